@@ -1,0 +1,161 @@
+"""The ``deckcheck`` command: db sync, cards search/show, validate, serve."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from card_db.importers import GAMES
+
+
+@click.group()
+def main() -> None:
+    """deckcheck: deck legality for L5R LCG, AGoT 2nd edition and Warhammer: Invasion."""
+
+
+# -- database --------------------------------------------------------------------------
+@main.group()
+def db() -> None:
+    """The card database."""
+
+
+@db.command("sync")
+@click.option("--source", help="Snapshot folder or URL (default: $DECKCHECK_DATA, ../shared/carddata, else upstream).")
+@click.option("--game", "games", multiple=True, type=click.Choice(GAMES), help="Only this game (repeatable).")
+@click.option("--force", is_flag=True, help="Rewrite even if the data did not change.")
+@click.option("--quiet", is_flag=True, help="No progress bar.")
+def db_sync(source: str | None, games: tuple[str, ...], force: bool, quiet: bool) -> None:
+    """Import or update the card database."""
+    from card_db.bundle import SnapshotError
+    from card_db.sync import sync
+
+    try:
+        report = sync(source=source, games=games or GAMES, progress=not quiet, force=force)
+    except (SnapshotError, FileNotFoundError, ConnectionError) as exc:
+        raise click.ClickException(f"sync failed, the database was not changed: {exc}")
+    for line in report.lines():
+        click.echo(line)
+
+
+@db.command("upgrade")
+def db_upgrade() -> None:
+    """Apply the schema migrations."""
+    from card_db.database import upgrade
+
+    upgrade()
+    click.echo("schema is up to date")
+
+
+# -- cards -------------------------------------------------------------------------------
+def _pool(game: str):
+    from card_db.database import get_engine
+    from card_db.pools import load_pool
+
+    pool = load_pool(get_engine(), game)
+    if not len(pool):
+        raise click.ClickException(f"no {game} cards in the database; run 'deckcheck db sync' first")
+    return pool
+
+
+@main.group()
+def cards() -> None:
+    """Look up cards."""
+
+
+@cards.command("search")
+@click.argument("text")
+@click.option("--game", required=True, type=click.Choice(GAMES))
+@click.option("--lang", default="en", help="Show names in this language (en, de, pl, fr, es).")
+@click.option("--limit", default=10, show_default=True)
+def cards_search(text: str, game: str, lang: str, limit: int) -> None:
+    """Find cards by name in any language (ranked)."""
+    pool = _pool(game)
+    hits = pool.search(text, limit=limit)
+    if not hits:
+        click.echo("no match")
+        sys.exit(1)
+    for c in hits:
+        shown = pool.display_name(c.card.id, lang)
+        click.echo(f"{c.score:5.1f}  {c.card.id:<28} {shown}  [{c.card.type}, {c.card.faction}]"
+                   + (f"  (matched {c.locale}: {c.matched})" if c.locale != "en" else ""))
+
+
+@cards.command("show")
+@click.argument("card_id")
+@click.option("--game", type=click.Choice(GAMES), help="Game (default: every game that has the id).")
+def cards_show(card_id: str, game: str | None) -> None:
+    """Print one card with its names, printings, errata and list status."""
+    from card_db.database import get_engine
+    from card_db.queries import card_detail
+
+    found = [d for g in ([game] if game else GAMES) if (d := card_detail(get_engine(), g, card_id))]
+    if not found:
+        raise click.ClickException(f"no card with id {card_id!r}")
+    for detail in found:
+        click.echo(json.dumps(detail, indent=2, ensure_ascii=False, default=str))
+
+
+# -- validate ----------------------------------------------------------------------------
+@main.command()
+@click.argument("file", type=click.Path(allow_dash=True))
+@click.option("--game", type=click.Choice(GAMES), help="Game of a plain-text decklist.")
+@click.option("--format", "fmt", help="Format name (default: the game's standard format).")
+@click.option("--as-of", "as_of", help="Date whose rules and lists apply (YYYY-MM-DD).")
+@click.option("--list", "list_id", help="Use this list version instead of the one in force.")
+@click.option("--lang", default="en", type=click.Choice(["en", "de", "pl"]))
+@click.option("--json", "as_json", is_flag=True, help="Print the verdict JSON.")
+def validate(file: str, game: str | None, fmt: str | None, as_of: str | None, list_id: str | None,
+             lang: str, as_json: bool) -> None:
+    """Check a deck: exit 0 valid, 1 invalid, 2 unreadable input."""
+    from api.validation import ValidationService
+    from deckcheck.model import DeckInputError
+
+    try:
+        text = sys.stdin.read() if file == "-" else Path(file).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        click.echo(f"error: cannot read {file}: {exc}", err=True)
+        sys.exit(2)
+    service = ValidationService.from_database()
+    try:
+        result = service.validate_text(text, game=game, fmt=fmt, as_of=as_of, list_id=list_id, lang=lang)
+    except DeckInputError as exc:
+        click.echo(f"error: {exc.message}", err=True)
+        if exc.details:
+            click.echo(f"details: {json.dumps(exc.details, ensure_ascii=False, default=str)}", err=True)
+        sys.exit(2)
+    if as_json:
+        click.echo(json.dumps(result, indent=2, ensure_ascii=False))
+    else:
+        click.echo(_human(result))
+    sys.exit(0 if result["valid"] else 1)
+
+
+def _human(v: dict) -> str:
+    lists = ", ".join(f"{lv['name']} ({lv['effective']})" for lv in v["lists"]) or "none"
+    head = "VALID" if v["valid"] else f"INVALID ({len(v['violations'])} problems)"
+    lines = [f"{head}: {v['game']} / {v['format']}"
+             + (f" / rules {v['rules_version']}" if v.get("rules_version") else "") + f" / lists: {lists}",
+             "counts: " + ", ".join(f"{k} {n}" for k, n in v["counts"].items())]
+    for item in v["violations"]:
+        lines.append(f"  - [{item['code']}] {item['message']}")
+    for item in v["warnings"]:
+        lines.append(f"  ! [{item['code']}] {item['message']}")
+    return "\n".join(lines)
+
+
+# -- serve -------------------------------------------------------------------------------
+@main.command()
+@click.option("--host", default=None, help="Bind address (default $DECKCHECK_HOST or 127.0.0.1).")
+@click.option("--port", default=None, type=int, help="Port (default $DECKCHECK_PORT or 8000).")
+@click.option("--workers", default=None, type=int, help="gunicorn workers (default $DECKCHECK_WORKERS or 2).")
+def serve(host: str | None, port: int | None, workers: int | None) -> None:
+    """Run the REST API under gunicorn."""
+    from api.server import run
+
+    run(host=host, port=port, workers=workers)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1 @@
+"""Decklist formats: the canonical JSON deck and the outside formats people export."""

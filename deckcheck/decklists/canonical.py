@@ -1,0 +1,102 @@
+"""The canonical deck JSON of the contract <-> Deck, with clear errors for bad input."""
+from __future__ import annotations
+
+from datetime import date
+from typing import Any, Mapping
+
+from deckcheck.model import GAMES, Deck, DeckInputError
+
+MAX_COPIES = 99          # one card id: more is certainly a typo or an attack
+MAX_CARDS = 1000         # the whole deck
+MAX_ENTRIES = 1000       # distinct ids
+_OPTIONAL_TEXT = ("format", "faction", "capital", "list", "rules_version", "name")
+
+
+def _text(data: Mapping[str, Any], key: str) -> str | None:
+    value = data.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, str) or len(value) > 200:
+        raise DeckInputError("INVALID_FIELD", f"'{key}' must be a string of at most 200 characters.",
+                             {"field": key})
+    return value.strip() or None
+
+
+def parse_date(value: Any, field: str = "as_of") -> date | None:
+    if value is None or value == "":
+        return None
+    if isinstance(value, date):
+        return value
+    if isinstance(value, str):
+        try:
+            return date.fromisoformat(value.strip())
+        except ValueError:
+            pass
+    raise DeckInputError("INVALID_DATE", f"'{field}' must be a date like 2026-11-21.",
+                         {"field": field, "value": str(value)[:40]})
+
+
+def _count(card_id: Any, count: Any) -> int:
+    if not isinstance(card_id, str) or not card_id.strip() or len(card_id) > 100:
+        raise DeckInputError("INVALID_CARD_ID", "Card ids must be non-empty strings.",
+                             {"id": str(card_id)[:100]})
+    if isinstance(count, bool) or not isinstance(count, int):
+        raise DeckInputError("INVALID_COUNT", f"The count of {card_id!r} must be a whole number.",
+                             {"id": card_id, "count": str(count)[:40]})
+    if count < 0 or count > MAX_COPIES:
+        raise DeckInputError("INVALID_COUNT",
+                             f"The count of {card_id!r} is {count}; it must be between 0 and {MAX_COPIES}.",
+                             {"id": card_id, "count": count})
+    return count
+
+
+def read_cards(raw: Any) -> dict[str, int]:
+    pairs: list[tuple[Any, Any]]
+    if isinstance(raw, Mapping):
+        pairs = list(raw.items())
+    elif isinstance(raw, list):
+        pairs = []
+        for item in raw:
+            if not isinstance(item, Mapping) or "id" not in item:
+                raise DeckInputError("INVALID_CARDS", "Each entry of 'cards' must be {\"id\": ..., \"count\": ...}.",
+                                     {"entry": str(item)[:100]})
+            pairs.append((item.get("id"), item.get("count", 1)))
+    else:
+        raise DeckInputError("INVALID_CARDS", "'cards' must be an object of id -> count or a list.",
+                             {"field": "cards"})
+    if len(pairs) > MAX_ENTRIES:
+        raise DeckInputError("DECK_TOO_LARGE", f"The deck lists {len(pairs)} different cards.",
+                             {"entries": len(pairs), "maximum": MAX_ENTRIES})
+    cards: dict[str, int] = {}
+    for card_id, count in pairs:
+        n = _count(card_id, count)
+        if n:
+            key = card_id.strip()
+            cards[key] = cards.get(key, 0) + n
+    total = sum(cards.values())
+    if total > MAX_CARDS:
+        raise DeckInputError("DECK_TOO_LARGE", f"The deck has {total} cards; at most {MAX_CARDS} are accepted.",
+                             {"cards": total, "maximum": MAX_CARDS})
+    return cards
+
+
+def deck_from_dict(data: Any, default_game: str | None = None) -> Deck:
+    if not isinstance(data, Mapping):
+        raise DeckInputError("INVALID_DECK", "A deck must be a JSON object.", None)
+    game = data.get("game", default_game)
+    if not isinstance(game, str) or game not in GAMES:
+        raise DeckInputError("UNKNOWN_GAME", f"'game' must be one of {', '.join(GAMES)}.",
+                             {"game": str(game)[:40] if game is not None else None})
+    if "cards" not in data:
+        raise DeckInputError("INVALID_CARDS", "The deck has no 'cards'.", {"field": "cards"})
+    text = {k: _text(data, k) for k in _OPTIONAL_TEXT}
+    return Deck(game=game, cards=read_cards(data["cards"]), format=text["format"],
+                faction=text["faction"], capital=text["capital"],
+                as_of=parse_date(data.get("as_of")), list_id=text["list"],
+                rules_version=text["rules_version"], name=text["name"])
+
+
+def deck_to_dict(deck: Deck) -> dict[str, Any]:
+    return {"game": deck.game, "format": deck.format, "faction": deck.faction,
+            "capital": deck.capital, "as_of": deck.as_of.isoformat() if deck.as_of else None,
+            "list": deck.list_id, "cards": dict(sorted(deck.cards.items()))}

@@ -1,0 +1,164 @@
+"""CardPool: an immutable in-memory index of one game's cards, aliases and lists.
+
+Built once (by ``card_db.pools`` from the database, or by tests from plain objects)
+and then only read: validation and the goldfish engine never touch the database.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from types import MappingProxyType
+from typing import Any, Iterable, Mapping
+
+from rapidfuzz import fuzz, process
+
+from deckcheck.model import Alias, Card, ListVersion
+from deckcheck.text import normalize_name
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    card: Card
+    score: float          # 100 = exact normalized match
+    matched: str          # the name (in any locale) that matched
+    locale: str
+
+
+@dataclass(frozen=True, slots=True)
+class Lookup:
+    """Result of a name lookup: ``card`` when exactly one card matches exactly."""
+
+    query: str
+    card: Card | None
+    candidates: tuple[Candidate, ...]
+
+    @property
+    def ambiguous(self) -> bool:
+        return self.card is None and any(c.score >= 100 for c in self.candidates)
+
+
+class CardPool:
+    def __init__(self, game: str, cards: Iterable[Card], aliases: Iterable[Alias] = (),
+                 lists: Iterable[ListVersion] = (), extras: Mapping[str, Any] | None = None,
+                 stamp: str = ""):
+        self.game = game
+        self.stamp = stamp
+        self.cards: Mapping[str, Card] = MappingProxyType({c.id: c for c in cards})
+        self.extras: Mapping[str, Any] = MappingProxyType(dict(extras or {}))
+        id_alias: dict[str, str] = {}
+        names: dict[str, dict[str, str]] = {"en": {c.id: c.name for c in self.cards.values()}}
+        for a in aliases:
+            if a.card_id not in self.cards:
+                continue
+            if a.locale == "id":
+                id_alias.setdefault(a.name, a.card_id)
+                id_alias.setdefault(a.name.lower(), a.card_id)
+            else:
+                names.setdefault(a.locale, {}).setdefault(a.card_id, a.name)
+        self.id_aliases: Mapping[str, str] = MappingProxyType(id_alias)
+        self.names = MappingProxyType({k: MappingProxyType(v) for k, v in names.items()})
+
+        index: dict[str, list[tuple[str, str, str]]] = {}   # key -> [(card_id, name, locale)]
+        for locale, table in names.items():
+            for cid, name in table.items():
+                rows = index.setdefault(normalize_name(name), [])
+                if all(r[0] != cid for r in rows):
+                    rows.append((cid, name, locale))
+        for a in aliases:   # every alias name, also several per locale (old printed names)
+            if a.locale != "id" and a.card_id in self.cards:
+                rows = index.setdefault(normalize_name(a.name), [])
+                if all(r[0] != a.card_id for r in rows):
+                    rows.append((a.card_id, a.name, a.locale))
+        self._index = {k: tuple(v) for k, v in index.items()}
+        self._keys = list(self._index)
+
+        by_title: dict[str, list[Card]] = {}
+        for c in self.cards.values():
+            by_title.setdefault(c.title, []).append(c)
+        self.by_title = MappingProxyType({k: tuple(v) for k, v in by_title.items()})
+
+        grouped: dict[str, list[ListVersion]] = {}
+        for lv in lists:
+            grouped.setdefault(lv.format, []).append(lv)
+        self.lists = MappingProxyType(
+            {f: tuple(sorted(v, key=lambda lv: (lv.effective, lv.id))) for f, v in grouped.items()})
+
+    # -- cards by id -------------------------------------------------------------
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def card(self, card_id: str) -> Card | None:
+        """The card with this id or id alias (``01-guest-of-honor``, an OCTGN GUID)."""
+        card = self.cards.get(card_id)
+        if card is None:
+            alias = self.id_aliases.get(card_id) or self.id_aliases.get(card_id.lower())
+            card = self.cards.get(alias) if alias else None
+        return card
+
+    def printings(self, card: Card) -> tuple[Card, ...]:
+        """Every card of the pool that counts as the same title."""
+        return self.by_title.get(card.title, (card,))
+
+    def display_name(self, card_id: str, lang: str = "en") -> str:
+        table = self.names.get(lang)
+        if table and card_id in table:
+            return table[card_id]
+        card = self.cards.get(card_id)
+        return card.name if card else card_id
+
+    # -- cards by name -------------------------------------------------------------
+    def find(self, name: str) -> tuple[Card, ...]:
+        """Cards whose name in any locale matches exactly after normalization."""
+        rows = self._index.get(normalize_name(name), ())
+        return tuple(self.cards[cid] for cid, _, _ in rows)
+
+    def search(self, text: str, limit: int = 10, cutoff: float = 60.0) -> tuple[Candidate, ...]:
+        """Ranked candidates for a name in any locale (exact matches first)."""
+        key = normalize_name(text)
+        if not key:
+            return ()
+        out: dict[str, Candidate] = {}
+        for cid, name, locale in self._index.get(key, ()):
+            out[cid] = Candidate(self.cards[cid], 100.0, name, locale)
+        if len(out) < limit:
+            hits = process.extract(key, self._keys, scorer=fuzz.WRatio, limit=limit * 2,
+                                   score_cutoff=cutoff)
+            for matched_key, score, _ in hits:
+                for cid, name, locale in self._index[matched_key]:
+                    if cid not in out:
+                        out[cid] = Candidate(self.cards[cid], min(float(score), 99.9), name, locale)
+        ranked = sorted(out.values(), key=lambda c: (-c.score, c.card.name, c.card.id))
+        return tuple(ranked[:limit])
+
+    def lookup(self, name: str, limit: int = 5) -> Lookup:
+        """Resolve a typed name to one card, or say which cards it might mean.
+
+        Several printings of one title resolve to the newest printing (the last
+        released) unless they differ in title.
+        """
+        exact = self.find(name)
+        titles = {c.title for c in exact}
+        if len(titles) == 1:
+            best = max(exact, key=lambda c: (c.released or date.min, c.id))
+            return Lookup(name, best, ())
+        return Lookup(name, None, self.search(name, limit=limit))
+
+    # -- lists ---------------------------------------------------------------------
+    def list_versions(self, fmt: str) -> tuple[ListVersion, ...]:
+        return self.lists.get(fmt, ())
+
+    def list_in_force(self, fmt: str, as_of: date) -> ListVersion | None:
+        """The newest version for ``fmt`` effective on or before ``as_of``."""
+        found = None
+        for lv in self.lists.get(fmt, ()):
+            if lv.effective <= as_of:
+                found = lv
+            else:
+                break
+        return found
+
+    def list_by_id(self, fmt: str, list_id: str) -> ListVersion | None:
+        for lv in self.lists.get(fmt, ()):
+            if lv.id == list_id:
+                return lv
+        return None

@@ -1,0 +1,37 @@
+"""Verdict -> the contract's JSON, with messages in en, de or pl."""
+from __future__ import annotations
+
+from typing import Any
+
+from deckcheck.model import Verdict, Violation
+from deckcheck.pool import CardPool
+from deckcheck.rules.codes import LANGS, render
+
+
+def violation_to_dict(v: Violation, pool: CardPool, lang: str = "en") -> dict[str, Any]:
+    lang = lang if lang in LANGS else "en"
+    names = [pool.display_name(cid, lang) for cid in v.cards]
+    fields = dict(v.params)
+    fields.setdefault("cards", ", ".join(names))
+    fields.setdefault("expected", v.expected)
+    fields.setdefault("actual", v.actual)
+    out: dict[str, Any] = {"code": v.code, "message": render(v.code, lang, fields),
+                           "cards": list(v.cards)}
+    if v.expected is not None:
+        out["expected"] = v.expected
+    if v.actual is not None:
+        out["actual"] = v.actual
+    return out
+
+
+def verdict_to_dict(verdict: Verdict, pool: CardPool, lang: str = "en") -> dict[str, Any]:
+    return {
+        "valid": verdict.valid,
+        "game": verdict.game,
+        "format": verdict.format,
+        "rules_version": verdict.rules_version,
+        "lists": [lv.to_dict() for lv in verdict.lists],
+        "counts": dict(verdict.counts),
+        "violations": [violation_to_dict(v, pool, lang) for v in verdict.violations],
+        "warnings": [violation_to_dict(v, pool, lang) for v in verdict.warnings],
+    }

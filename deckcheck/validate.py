@@ -1,0 +1,80 @@
+"""validate(deck, pool, format) -> Verdict: run every rule, collect every violation."""
+from __future__ import annotations
+
+from datetime import date
+
+import deckcheck.rules.common_codes  # noqa: F401  (registers the shared codes)
+from deckcheck.games import formats_module
+from deckcheck.model import Card, Deck, DeckInputError, Verdict, Violation
+from deckcheck.pool import CardPool
+from deckcheck.rules.codes import REGISTRY
+from deckcheck.rules.context import Context, Format
+
+
+def get_format(game: str, name: str | None) -> Format:
+    module = formats_module(game)
+    name = name or module.DEFAULT_FORMAT
+    fmt = module.FORMATS.get(name)
+    if fmt is None:
+        raise DeckInputError("UNKNOWN_FORMAT",
+                             f"Unknown format {name!r} for {game}; use one of {', '.join(module.FORMATS)}.",
+                             {"format": name, "formats": list(module.FORMATS)})
+    return fmt
+
+
+def resolve(deck: Deck, pool: CardPool) -> tuple[tuple[tuple[Card, int], ...], tuple[str, ...]]:
+    """Map the deck's ids (and id aliases) to cards, merging counts per card."""
+    known: dict[str, list] = {}
+    unknown: list[str] = []
+    cards = pool.cards
+    for card_id, count in deck.cards.items():
+        card = cards.get(card_id) or pool.card(card_id)
+        if card is None:
+            unknown.append(card_id)
+            continue
+        slot = known.get(card.id)
+        if slot is None:
+            known[card.id] = [card, count]
+        else:
+            slot[1] += count
+    return tuple((c, n) for c, n in known.values()), tuple(unknown)
+
+
+def validate(deck: Deck, pool: CardPool, fmt: str | None = None) -> Verdict:
+    if deck.game != pool.game:
+        raise DeckInputError("WRONG_GAME", f"The deck is for {deck.game}, the card pool for {pool.game}.",
+                             {"game": deck.game})
+    fmt_obj = get_format(deck.game, fmt or deck.format)
+    as_of = deck.as_of or date.today()
+    entries, unknown = resolve(deck, pool)
+    list_version = None
+    if fmt_obj.list_format:
+        if deck.list_id:
+            list_version = pool.list_by_id(fmt_obj.list_format, deck.list_id)
+            if list_version is None:
+                known = [lv.id for lv in pool.list_versions(fmt_obj.list_format)]
+                raise DeckInputError("UNKNOWN_LIST",
+                                     f"Unknown list version {deck.list_id!r} for {deck.game} {fmt_obj.name}.",
+                                     {"list": deck.list_id, "lists": known})
+        else:
+            list_version = pool.list_in_force(fmt_obj.list_format, as_of)
+    rules_version = fmt_obj.rules_version(as_of, deck.rules_version) if fmt_obj.rules_version else None
+    ctx = Context(deck, pool, fmt_obj, as_of, entries, unknown, list_version, rules_version)
+    found: list[Violation] = []
+    if unknown:
+        found.append(Violation(f"{deck.game.upper()}_UNKNOWN_CARD", unknown, actual=len(unknown),
+                               params={"ids": ", ".join(unknown)}))
+    if fmt_obj.prepare:
+        fmt_obj.prepare(ctx)
+    for rule in fmt_obj.rules:
+        found.extend(rule(ctx))
+    violations = tuple(v for v in found if not _is_warning(v))
+    warnings = tuple(v for v in found if _is_warning(v))
+    counts = fmt_obj.counts(ctx) if fmt_obj.counts else {"deck": sum(n for _, n in entries)}
+    return Verdict(deck.game, fmt_obj.name, rules_version,
+                   (list_version,) if list_version else (), counts, violations, warnings)
+
+
+def _is_warning(v: Violation) -> bool:
+    entry = REGISTRY.get(v.code)
+    return entry is not None and entry.warning
