@@ -58,7 +58,7 @@ def write_bundles(engine: Engine, bundles: list[Bundle], force: bool = False) ->
         for bundle in bundles:
             changed[bundle.game] = write_bundle(conn, bundle, force)
         if any(changed.values()):
-            now = dt.datetime.now(dt.timezone.utc).replace(tzinfo=None)
+            now = dt.datetime.now(dt.timezone.utc)
             conn.execute(delete(s.PoolStamp))
             conn.execute(insert(s.PoolStamp).values(id=1, stamp=uuid.uuid4().hex, changed_at=now))
     return changed
@@ -98,7 +98,7 @@ def write_bundle(conn: Connection, bundle: Bundle, force: bool = False) -> bool:
                                .returning(s.ListVersion.id)).scalar_one()
         if entries:
             conn.execute(insert(s.ListEntry), [{**e, "list_id": list_pk} for e in entries])
-    now = dt.datetime.now(dt.timezone.utc).replace(tzinfo=None)
+    now = dt.datetime.now(dt.timezone.utc)
     conn.execute(delete(s.SyncState).where(s.SyncState.game == game))
     conn.execute(insert(s.SyncState).values(game=game, source=bundle.source, content_hash=digest,
                                             imported_at=now, summary=bundle.summary()))

@@ -1,0 +1,126 @@
+"""Download the card data snapshots from their upstream repositories (online sync).
+
+Each source is one repository archive (or one raw file) fetched with ``requests``
+(timeouts, retries with back-off), cached under ``$DECKCHECK_CACHE`` (default
+``~/.cache/deckcheck``), and unpacked into a folder laid out like
+``shared/carddata`` so the same importers read it.
+"""
+from __future__ import annotations
+
+import io
+import os
+import shutil
+import tarfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import requests
+from requests.adapters import HTTPAdapter
+from urllib3.util.retry import Retry
+
+ARCHIVE = "https://codeload.github.com/{repo}/tar.gz/{ref}"
+RAW = "https://raw.githubusercontent.com/{repo}/{ref}/{path}"
+
+
+@dataclass(frozen=True)
+class Source:
+    target: str              # folder (or file) under the carddata layout
+    repo: str
+    ref: str
+    path: str                # folder inside the archive, or file for raw sources
+    raw: bool = False
+
+
+SOURCES = (
+    Source("l5r/json", "alsciende/fiveringsdb-data", "master", "json"),
+    Source("l5r-final", "Emerald-Legacy/emeralddb", "3859ee5", "importData/json"),
+    Source("l5r-roles/ClanRole-2018-01-22.json", "alsciende/fiveringsdb-data", "42c6044", "json/ClanRole.json", True),
+    Source("l5r-roles/ClanRole-2018-12-25.json", "alsciende/fiveringsdb-data", "84a2d15", "json/ClanRole.json", True),
+    Source("l5r-roles/ClanRole-2019-09-09.json", "alsciende/fiveringsdb-data", "bc92390", "json/ClanRole.json", True),
+    Source("agot/packs", "throneteki/throneteki-json-data", "master", "packs"),
+    Source("agot/restricted-list.json", "throneteki/throneteki-json-data", "master", "restricted-list.json", True),
+    Source("agot/cycles.json", "throneteki/throneteki-json-data", "master", "cycles.json", True),
+    Source("agot-translations/translations", "ThronesDB/translations-json-data", "master", "translations"),
+    Source("whi/whi_full.json", "mcwookie/warhammer-invasion-lcg-lists", "main", "whi_full.json", True),
+    Source("whi/whi_packs.json", "mcwookie/warhammer-invasion-lcg-lists", "main", "whi_packs.json", True),
+)
+
+
+class DownloadError(ConnectionError):
+    pass
+
+
+def cache_dir() -> Path:
+    return Path(os.environ.get("DECKCHECK_CACHE", Path.home() / ".cache" / "deckcheck")).expanduser()
+
+
+def session(retries: int = 3) -> requests.Session:
+    s = requests.Session()
+    retry = Retry(total=retries, backoff_factor=0.5, status_forcelist=(429, 500, 502, 503, 504),
+                  allowed_methods=("GET",))
+    s.mount("https://", HTTPAdapter(max_retries=retry))
+    s.headers["User-Agent"] = "deckcheck-sync"
+    return s
+
+
+def _get(http: requests.Session, url: str, timeout: float) -> bytes:
+    try:
+        resp = http.get(url, timeout=timeout)
+    except requests.RequestException as exc:
+        raise DownloadError(f"cannot download {url}: {exc.__class__.__name__} "
+                            "(offline? use --source with a local folder)") from exc
+    if resp.status_code != 200:
+        raise DownloadError(f"cannot download {url}: HTTP {resp.status_code}")
+    return resp.content
+
+
+def _extract(data: bytes, inner: str, dest: Path) -> None:
+    with tarfile.open(fileobj=io.BytesIO(data), mode="r:gz") as tar:
+        members = [m for m in tar.getmembers() if m.isfile()]
+        found = 0
+        for m in members:
+            parts = m.name.split("/", 1)          # strip "<repo>-<ref>/"
+            if len(parts) < 2 or not parts[1].startswith(inner.rstrip("/") + "/"):
+                continue
+            rel = parts[1][len(inner.rstrip("/")) + 1:]
+            if not rel or ".." in Path(rel).parts:
+                continue
+            out = dest / rel
+            out.parent.mkdir(parents=True, exist_ok=True)
+            src = tar.extractfile(m)
+            if src is not None:
+                out.write_bytes(src.read())
+                found += 1
+    if not found:
+        raise DownloadError(f"the archive has no folder {inner!r}")
+
+
+def fetch_upstream(base: str | None = None, http: requests.Session | None = None,
+                   timeout: float = 30.0) -> Path:
+    """Download every source into ``<cache>/carddata`` and return that folder.
+
+    ``base`` replaces the archive host (for mirrors): ``{base}/{repo}/{ref}.tar.gz``
+    and ``{base}/{repo}/{ref}/{path}`` for raw files.
+    """
+    http = http or session()
+    root = cache_dir() / "carddata"
+    staging = cache_dir() / "carddata.partial"
+    shutil.rmtree(staging, ignore_errors=True)
+    archives: dict[tuple[str, str], bytes] = {}
+    for src in SOURCES:
+        dest = staging / src.target
+        if src.raw:
+            url = (f"{base.rstrip('/')}/{src.repo}/{src.ref}/{src.path}" if base
+                   else RAW.format(repo=src.repo, ref=src.ref, path=src.path))
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            dest.write_bytes(_get(http, url, timeout))
+        else:
+            key = (src.repo, src.ref)
+            if key not in archives:
+                url = (f"{base.rstrip('/')}/{src.repo}/{src.ref}.tar.gz" if base
+                       else ARCHIVE.format(repo=src.repo, ref=src.ref))
+                archives[key] = _get(http, url, timeout * 4)
+            _extract(archives[key], src.path, dest)
+    shutil.rmtree(root, ignore_errors=True)
+    staging.rename(root)
+    return root
