@@ -7,9 +7,15 @@ from types import ModuleType
 
 from deckcheck.model import GAMES, DeckInputError
 
+_LOADED: dict[str, ModuleType] = {}
+
 
 def formats_module(game: str) -> ModuleType:
+    module = _LOADED.get(game)
+    if module is not None:
+        return module
     if game not in GAMES:
         raise DeckInputError("UNKNOWN_GAME", f"Unknown game {game!r}; use one of {', '.join(GAMES)}.",
                              {"game": game, "games": list(GAMES)})
-    return importlib.import_module(f"deckcheck.games.{game}.formats")
+    module = _LOADED[game] = importlib.import_module(f"deckcheck.games.{game}.formats")
+    return module
