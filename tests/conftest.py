@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import tempfile
 from pathlib import Path
 
@@ -19,10 +20,24 @@ CARDDATA = Path(os.environ.get("DECKCHECK_DATA", SHARED / "carddata")).resolve()
 SAMPLES = SHARED / "sample-decklists"
 SNAPSHOT_DIRS = {"l5r": ("l5r-final", "l5r", "l5r-roles"), "agot": ("agot", "agot-translations"),
                  "whi": ("whi",)}
-CODE_DIRS = ("card_db", "restricted_lists")
+
+
+def _code_paths(game: str) -> list[Path]:
+    """The import code and data one game's test database depends on."""
+    paths = [p for p in (ROOT / "card_db").glob("*.py")]
+    paths += [ROOT / "card_db" / "importers" / "__init__.py", ROOT / "card_db" / "importers" / f"{game}.py",
+              ROOT / "card_db" / "data" / game, ROOT / "card_db" / "migrations",
+              ROOT / "restricted_lists" / "__init__.py", ROOT / "restricted_lists" / "data" / f"{game}.yaml"]
+    return paths
 
 
 def _hash_tree(h: "hashlib._Hash", folder: Path) -> None:
+    if folder.is_file():
+        h.update(folder.name.encode())
+        h.update(folder.read_bytes())
+        return
+    if not folder.is_dir():
+        return
     for path in sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
         h.update(str(path.relative_to(folder)).encode())
         h.update(path.read_bytes())
@@ -34,8 +49,8 @@ def snapshot_key(games: tuple[str, ...]) -> str:
         for sub in SNAPSHOT_DIRS[game]:
             if (CARDDATA / sub).is_dir():
                 _hash_tree(h, CARDDATA / sub)
-    for sub in CODE_DIRS:
-        _hash_tree(h, ROOT / sub)
+        for path in _code_paths(game):
+            _hash_tree(h, path)
     return h.hexdigest()[:20]
 
 
@@ -47,6 +62,10 @@ def build_db(games: tuple[str, ...]) -> str:
     name = "-".join(games)
     path = Path(tempfile.gettempdir()) / f"deckcheck-test-{name}-{snapshot_key(games)}.sqlite"
     if not path.exists():
+        stale = re.compile(rf"deckcheck-test-{re.escape(name)}-[0-9a-f]{{20}}\.sqlite(-wal|-shm)?$")
+        for old in path.parent.iterdir():
+            if stale.match(old.name):
+                old.unlink(missing_ok=True)     # superseded by a change of data or code
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
         tmp.unlink(missing_ok=True)
         url = f"sqlite:///{tmp}"
