@@ -50,7 +50,7 @@ def load_pool(engine: Engine, game: str) -> CardPool:
             first = prs[0][0] if prs and prs[0][0] != dt.date.max else None
             cards.append(_card(row, first, tuple(p for _, p in prs)))
         aliases = [m.Alias(a.card_id, a.locale, a.name, a.source)
-                   for a in conn.execute(select(s.Alias).where(s.Alias.game == game))]
+                   for a in conn.execute(select(s.Alias).where(s.Alias.game == game).order_by(s.Alias.id))]
         lists = _lists(conn, game)
         extras: dict[str, Any] = {}
         roles: dict[dt.date, dict[str, set[str]]] = {}

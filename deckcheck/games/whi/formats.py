@@ -1,0 +1,52 @@
+"""Formats of Warhammer: Invasion.
+
+- ``standard``: tournament play. Every deck rule, the FAQ's restricted and banned list
+  (list family "standard", the version in force on ``as_of``), unreleased cards are
+  violations.
+- ``casual``: the same deck-building rules without the FAQ lists and without the
+  release-date check (kitchen-table play with any cards one owns).
+"""
+from __future__ import annotations
+
+from datetime import date
+
+from deckcheck.games.whi import rules
+from deckcheck.rules.context import Format
+
+FAQ_3D = date(2011, 7, 13)   # see restricted_lists/data/whi.yaml for the date's source
+
+
+def rules_version(as_of: date, explicit: str | None) -> str:
+    """The rules documents in force: the core rulebook plus the newest FAQ we have."""
+    if explicit:
+        return explicit
+    return "rulebook + FAQ 3d" if as_of >= FAQ_3D else "rulebook"
+
+
+_DECK_RULES = (
+    rules.deck_size,
+    rules.copies,
+    rules.order_destruction,
+    rules.race_restrictions,
+    rules.capital_race,
+    rules.not_deck_cards,
+    rules.text_missing,
+)
+
+STANDARD = Format(
+    game="whi", name="standard",
+    description="Tournament play: at least 50 cards, 3 copies per title, one side (Order or "
+                "Destruction), race restrictions, FAQ 3d restricted and banned lists.",
+    rules=_DECK_RULES + (rules.restricted_list, rules.banned, rules.unreleased),
+    list_format="standard", params={"min_deck": 50, "max_deck": None, "copies": 3},
+    rules_version=rules_version, prepare=rules.prepare, counts=rules.counts, tournament=True)
+
+CASUAL = Format(
+    game="whi", name="casual",
+    description="Casual play: the deck-building rules without restricted/banned lists or "
+                "release dates.",
+    rules=_DECK_RULES, list_format=None, params={"min_deck": 50, "max_deck": None, "copies": 3},
+    rules_version=rules_version, prepare=rules.prepare, counts=rules.counts, tournament=False)
+
+DEFAULT_FORMAT = "standard"
+FORMATS = {f.name: f for f in (STANDARD, CASUAL)}
