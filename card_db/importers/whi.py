@@ -15,15 +15,12 @@ card's ``extra["repairs"]``. The rule names are the keys of ``REPAIRS``.
 from __future__ import annotations
 
 import datetime as dt
-import importlib
-import importlib.util
 import re
-import sys
 from collections import Counter, defaultdict
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import restricted_lists
 from card_db.bundle import Bundle, SnapshotError
 from card_db.importers import DATA, as_int, load_json, load_yaml
 from deckcheck.games.whi.races import ALIGNMENT, HIDDEN_RACES, MAIN_RACES, RACE_NAMES
@@ -336,26 +333,6 @@ def apply_erratum(card_id: str, text: str, e: dict[str, Any],
 
 
 # -- the whole snapshot ----------------------------------------------------------------
-def _list_loader() -> Callable[[str], list[dict[str, Any]]]:
-    """``restricted_lists.load``. Works around a stale editable install that registered
-    ``restricted_lists`` as a namespace package (its ``__init__.py`` was added after
-    ``pip install -e .``), in which case ``import restricted_lists`` finds no ``load``
-    unless the project root is on ``sys.path`` (it is not under ``.venv/bin/pytest``)."""
-    module = importlib.import_module("restricted_lists")
-    load = getattr(module, "load", None)
-    if load is None:
-        path = Path(__file__).resolve().parents[2] / "restricted_lists" / "__init__.py"
-        spec = importlib.util.spec_from_file_location("restricted_lists", path,
-                                                      submodule_search_locations=[str(path.parent)])
-        if spec is None or spec.loader is None:
-            raise ImportError(f"cannot load {path}")
-        module = importlib.util.module_from_spec(spec)
-        sys.modules["restricted_lists"] = module
-        spec.loader.exec_module(module)
-        load = module.load
-    return load
-
-
 def _records(path: Path) -> list[Any]:
     data = load_json(path)
     if not isinstance(data, list):
@@ -472,7 +449,7 @@ def read(root: Path) -> Bundle:
         if pr["pack_id"] not in known_packs:
             log.warning(f"card {pr['card_id']}: pack {pr['pack_id']!r} is not in {packs_path.name}")
 
-    bundle.lists = _list_loader()(GAME)
+    bundle.lists = restricted_lists.load(GAME)
     for lv in bundle.lists:
         for entry in lv["entries"]:
             if entry["card_id"] not in rows:
