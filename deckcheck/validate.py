@@ -23,21 +23,24 @@ def get_format(game: str, name: str | None) -> Format:
 
 
 def resolve(deck: Deck, pool: CardPool) -> tuple[tuple[tuple[Card, int], ...], tuple[str, ...]]:
-    """Map the deck's ids (and id aliases) to cards, merging counts per card."""
-    known: dict[str, list] = {}
+    """Map the deck's ids (and id aliases) to cards, merging counts per card. Entries
+    with a count of 0 (or less) are not cards of the deck and are left out."""
+    known: dict[str, tuple[Card, int]] = {}
     unknown: list[str] = []
     cards = pool.cards
     for card_id, count in deck.cards.items():
-        card = cards.get(card_id) or pool.card(card_id)
-        if card is None:
-            unknown.append(card_id)
+        if count <= 0:
             continue
-        slot = known.get(card.id)
-        if slot is None:
-            known[card.id] = [card, count]
-        else:
-            slot[1] += count
-    return tuple((c, n) for c, n in known.values()), tuple(unknown)
+        card = cards.get(card_id)
+        if card is None:
+            card = pool.card(card_id)
+            if card is None:
+                unknown.append(card_id)
+                continue
+        cid = card.id
+        seen = known.get(cid)
+        known[cid] = (card, count) if seen is None else (card, seen[1] + count)
+    return tuple(known.values()), tuple(unknown)
 
 
 def validate(deck: Deck, pool: CardPool, fmt: str | None = None) -> Verdict:

@@ -38,5 +38,5 @@ def test_registry_is_complete_in_three_languages():
 def test_render_fills_fields_and_keeps_unknown_ones():
     load_all_games()
     assert render("AGOT_COPIES", "de", {"title": "X", "actual": 4, "expected": 3}) == \
-        "X: 4 Kopien; höchstens 3 sind erlaubt."
+        "X: 4 Kopien; erlaubt: höchstens 3."
     assert "{title}" in render("AGOT_COPIES", "en", {"actual": 4, "expected": 3})

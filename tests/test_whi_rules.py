@@ -13,7 +13,7 @@ import pytest
 
 from deckcheck.games.whi import formats
 from deckcheck.games.whi.races import MAIN_RACES
-from deckcheck.model import Deck
+from deckcheck.model import Deck, DeckInputError
 from deckcheck.report import verdict_to_dict
 from deckcheck.validate import validate
 
@@ -227,7 +227,7 @@ def test_race_only_card_with_another_capital(whi_pool):
     cards = base_cards(whi_pool, "chaos", titles=16)
     cards[IDDEN_BOY] = 3
     v = only(validate(deck(cards, capital="chaos"), whi_pool), "WHI_RACE_ONLY")
-    assert (v.cards, v.actual, v.params) == ((IDDEN_BOY,), 1, {"capital": "chaos"})
+    assert (v.cards, v.actual, v.params["capital"]) == ((IDDEN_BOY,), 1, "Chaos")
 
 
 def test_race_only_without_capital_is_a_warning(whi_pool):
@@ -256,7 +256,7 @@ def test_non_race_only_card(whi_pool):
     cards[DAEMONIC_OFFERING] = 3
     assert validate(deck(cards, capital="dark_elf"), whi_pool).valid
     v = only(validate(deck(cards, capital="chaos"), whi_pool), "WHI_NON_RACE_ONLY")
-    assert (v.cards, v.params) == ((DAEMONIC_OFFERING,), {"capital": "chaos"})
+    assert (v.cards, v.params["capital"]) == ((DAEMONIC_OFFERING,), "Chaos")
 
 
 def test_hidden_race_capital(whi_pool):
@@ -284,13 +284,14 @@ def test_unknown_capital(whi_pool):
 def test_capital_race_not_in_deck(whi_pool):
     v = only(validate(deck(base_cards(whi_pool, "dwarf"), capital="empire"), whi_pool),
              "WHI_CAPITAL_RACE")
-    assert (v.expected, v.actual, v.params) == (1, 0, {"capital": "empire"})
+    assert (v.expected, v.actual, v.params) == (1, 0, {"capital": "Empire", "capital_de": "Imperium",
+                                                       "capital_pl": "Imperium"})
 
 
 def test_capital_of_the_other_side(whi_pool):
     v = only(validate(deck(base_cards(whi_pool, "dwarf"), capital="orc"), whi_pool),
              "WHI_CAPITAL_RACE")
-    assert v.params == {"capital": "orc"}
+    assert v.params["capital"] == "Orc"
 
 
 # -- cards that are not deck cards ----------------------------------------------------------------
@@ -430,3 +431,58 @@ def test_every_message_renders_in_every_language(whi_pool):
         for lang in ("en", "de", "pl"):
             for item in verdict_to_dict(verdict, whi_pool, lang)["violations"]:
                 assert "{" not in item["message"], (lang, item)
+
+
+# -- review fixes ---------------------------------------------------------------------------------
+def test_zero_count_entries_are_not_in_the_deck(whi_pool):
+    """A Deck built in code may carry ids with count 0 (the contract JSON drops them):
+    they are no cards of the deck, so neither the not-deck-card rule nor the race rules
+    may report them."""
+    cards = base_cards(whi_pool, "dwarf")
+    cards.update({DREADFIRE_PORTAL: 0, IDDEN_BOY: 0, RAT_OGRES: 0})
+    verdict = validate(deck(cards, capital="dwarf"), whi_pool)
+    assert verdict.valid, verdict.violations
+    assert verdict.counts == {"deck": 51, "order": 51, "destruction": 0, "neutral": 0}
+
+
+def test_copies_message_reads_well_for_a_limit_of_one(whi_pool):
+    """"höchstens 1 sind erlaubt" / "2 kopii" were wrong German / Polish grammar."""
+    cards = base_cards(whi_pool, "high_elf")
+    cards[HEROIC_TASK] = 2
+    verdict = validate(deck(cards, capital="high_elf"), whi_pool)
+    messages = {lang: verdict_to_dict(verdict, whi_pool, lang)["violations"][0]["message"]
+                for lang in ("en", "de", "pl")}
+    assert messages == {"en": "Heroic Task: 2 copies; at most 1 allowed.",
+                        "de": "Heroic Task: 2 Kopien; erlaubt: höchstens 1.",
+                        "pl": "Heroic Task: liczba kopii 2; dozwolone najwyżej 1."}
+
+
+def test_capital_race_is_named_in_the_message_language(whi_pool):
+    """The capital appeared as the internal key ("dark_elf") in every language."""
+    cards = base_cards(whi_pool, "dark_elf", titles=16)
+    cards[IDDEN_BOY] = 3
+    verdict = validate(deck(cards, capital="dark_elf"), whi_pool)
+    v = only(verdict, "WHI_RACE_ONLY")
+    assert v.params["capital"] == "Dark Elf"
+    messages = {lang: verdict_to_dict(verdict, whi_pool, lang)["violations"][0]["message"]
+                for lang in ("en", "de", "pl")}
+    assert "(Dark Elf)" in messages["en"]
+    assert "(Dunkelelfen)" in messages["de"] and "dark_elf" not in messages["de"]
+    assert "(Mroczne Elfy)" in messages["pl"] and "dark_elf" not in messages["pl"]
+    missing = validate(deck(base_cards(whi_pool, "dwarf"), capital="high_elf"), whi_pool)
+    only(missing, "WHI_CAPITAL_RACE")
+    assert "(Hochelfen)" in verdict_to_dict(missing, whi_pool, "de")["violations"][0]["message"]
+    assert "(Wysokie Elfy)" in verdict_to_dict(missing, whi_pool, "pl")["violations"][0]["message"]
+
+
+def test_explicit_rules_version(whi_pool):
+    """An explicit rules version must be one the validator knows; it was echoed into the
+    verdict whatever it said."""
+    cards = base_cards(whi_pool, "empire")
+    verdict = validate(Deck("whi", cards, capital="empire", as_of=date(2010, 1, 1),
+                            rules_version="Rulebook + FAQ 3d"), whi_pool)
+    assert verdict.valid and verdict.rules_version == "rulebook + FAQ 3d"
+    with pytest.raises(DeckInputError) as err:
+        validate(Deck("whi", cards, capital="empire", rules_version="FAQ 9z"), whi_pool)
+    assert err.value.code == "UNKNOWN_RULES_VERSION"
+    assert err.value.details["versions"] == ["rulebook", "rulebook + FAQ 3d"]

@@ -7,9 +7,9 @@ COMMON = {
         de="Unbekannte Karten-IDs: {ids}.",
         pl="Nieznane identyfikatory kart: {ids}."),
     "COPIES": dict(
-        en="{title}: {actual} copies; at most {expected} are allowed.",
-        de="{title}: {actual} Kopien; höchstens {expected} sind erlaubt.",
-        pl="{title}: {actual} kopii; dozwolone są najwyżej {expected}."),
+        en="{title}: {actual} copies; at most {expected} allowed.",
+        de="{title}: {actual} Kopien; erlaubt: höchstens {expected}.",
+        pl="{title}: liczba kopii {actual}; dozwolone najwyżej {expected}."),
     "RESTRICTED_LIST": dict(
         en="Cards of {actual} titles from the restricted list ({list}): {cards}; at most {expected} title is allowed.",
         de="Karten von {actual} Titeln der Liste eingeschränkter Karten ({list}): {cards}; erlaubt ist höchstens {expected} Titel.",

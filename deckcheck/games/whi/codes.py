@@ -28,16 +28,17 @@ ORDER_DESTRUCTION = register(
 
 RACE_ONLY = register(
     "WHI_RACE_ONLY",
-    en="These cards may only be used by another race than the capital ({capital}): {cards}.",
-    de="Diese Karten sind einer anderen Rasse als der Hauptstadt ({capital}) vorbehalten: {cards}.",
-    pl="Te karty są zastrzeżone dla innej rasy niż stolica ({capital}): {cards}.")
+    en="These cards are reserved for a race other than the capital's ({capital}): {cards}.",
+    de="Diese Karten sind einer anderen Rasse als der der Hauptstadt ({capital_de}) vorbehalten: "
+       "{cards}.",
+    pl="Te karty są zastrzeżone dla innej rasy niż rasa stolicy ({capital_pl}): {cards}.")
 
 NON_RACE_ONLY = register(
     "WHI_NON_RACE_ONLY",
     en="These cards may not be used with a capital of their race ({capital}): {cards}.",
-    de="Diese Karten dürfen nicht mit einer Hauptstadt ihrer Rasse ({capital}) gespielt "
+    de="Diese Karten dürfen nicht mit einer Hauptstadt ihrer Rasse ({capital_de}) gespielt "
        "werden: {cards}.",
-    pl="Tych kart nie można używać ze stolicą ich rasy ({capital}): {cards}.")
+    pl="Tych kart nie można używać ze stolicą ich rasy ({capital_pl}): {cards}.")
 
 RACE_ONLY_CONFLICT = register(
     "WHI_RACE_ONLY_CONFLICT",
@@ -62,8 +63,8 @@ CAPITAL_UNKNOWN = register(
 CAPITAL_RACE = register(
     "WHI_CAPITAL_RACE",
     en="The deck has no card of its capital's race ({capital}).",
-    de="Das Deck enthält keine Karte der Rasse seiner Hauptstadt ({capital}).",
-    pl="Talia nie zawiera żadnej karty rasy swojej stolicy ({capital}).")
+    de="Das Deck enthält keine Karte der Rasse seiner Hauptstadt ({capital_de}).",
+    pl="Talia nie zawiera żadnej karty rasy swojej stolicy ({capital_pl}).")
 
 NOT_DECK_CARD = register(
     "WHI_NOT_DECK_CARD",

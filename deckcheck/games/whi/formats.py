@@ -11,16 +11,26 @@ from __future__ import annotations
 from datetime import date
 
 from deckcheck.games.whi import rules
+from deckcheck.model import DeckInputError
 from deckcheck.rules.context import Format
 
 FAQ_3D = date(2011, 7, 13)   # see restricted_lists/data/whi.yaml for the date's source
+RULES_VERSIONS = ("rulebook", "rulebook + FAQ 3d")
 
 
 def rules_version(as_of: date, explicit: str | None) -> str:
-    """The rules documents in force: the core rulebook plus the newest FAQ we have."""
+    """The rules documents in force: the core rulebook plus the newest FAQ we have. An
+    explicit version must be one of ``RULES_VERSIONS`` (case and spaces do not matter)."""
     if explicit:
-        return explicit
-    return "rulebook + FAQ 3d" if as_of >= FAQ_3D else "rulebook"
+        key = " ".join(explicit.lower().split())
+        for name in RULES_VERSIONS:
+            if key == name.lower():
+                return name
+        raise DeckInputError("UNKNOWN_RULES_VERSION",
+                             f"Unknown WHI rules version {explicit[:40]!r}; use one of "
+                             f"{', '.join(RULES_VERSIONS)}.",
+                             {"rules_version": explicit[:40], "versions": list(RULES_VERSIONS)})
+    return RULES_VERSIONS[1] if as_of >= FAQ_3D else RULES_VERSIONS[0]
 
 
 _DECK_RULES = (

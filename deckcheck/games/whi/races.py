@@ -38,6 +38,21 @@ RACE_NAMES = MappingProxyType({
     "Lizardmen": "lizardmen", "Wood Elf": "wood_elf",
 })
 
+#: race key -> its name in messages: English (rulebook), German (Heidelberger edition),
+#: Polish (Galakta edition, "Warhammer: Inwazja"); the same words race_key() accepts
+RACE_WORDS = MappingProxyType({
+    "empire": ("Empire", "Imperium", "Imperium"),
+    "dwarf": ("Dwarf", "Zwerge", "Krasnoludy"),
+    "high_elf": ("High Elf", "Hochelfen", "Wysokie Elfy"),
+    "orc": ("Orc", "Orks", "Orkowie"),
+    "chaos": ("Chaos", "Chaos", "Chaos"),
+    "dark_elf": ("Dark Elf", "Dunkelelfen", "Mroczne Elfy"),
+    "skaven": ("Skaven", "Skaven", "Skaveni"),
+    "undead": ("Undead", "Untote", "Nieumarli"),
+    "lizardmen": ("Lizardmen", "Echsenmenschen", "Jaszczuroludzie"),
+    "wood_elf": ("Wood Elf", "Waldelfen", "Leśne Elfy"),
+})
+
 _SPELLINGS = {
     "empire": "empire", "the empire": "empire", "imperium": "empire",
     "dwarf": "dwarf", "dwarfs": "dwarf", "dwarves": "dwarf", "zwerge": "dwarf",
@@ -63,3 +78,10 @@ def race_key(text: str | None) -> str | None:
     if text in ALIGNMENT:
         return text
     return _SPELLINGS.get(normalize_name(text.replace("_", " ")))
+
+
+def race_words(key: str, field: str = "capital") -> dict[str, str]:
+    """Message parameters naming a race in en, de and pl: ``{field}``, ``{field}_de``,
+    ``{field}_pl``."""
+    en, de, pl = RACE_WORDS.get(key, (key, key, key))
+    return {field: en, f"{field}_de": de, f"{field}_pl": pl}

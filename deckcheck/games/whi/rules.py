@@ -35,6 +35,7 @@ from deckcheck.games.whi.races import (
     ORDER,
     RACE_NAMES,
     race_key,
+    race_words,
 )
 from deckcheck.model import Card, ListVersion, Violation
 from deckcheck.pool import CardPool
@@ -216,11 +217,11 @@ def race_restrictions(ctx: Context) -> Iterator[Violation]:
     wrong_race = tuple(c.id for c in s.race_bound if c.race_only and capital not in c.race_only)
     if wrong_race:
         yield Violation(codes.RACE_ONLY, wrong_race, actual=len(wrong_race),
-                        params={"capital": capital})
+                        params=race_words(capital))
     own_race = tuple(c.id for c in s.race_bound if capital in c.non_race_only)
     if own_race:
         yield Violation(codes.NON_RACE_ONLY, own_race, actual=len(own_race),
-                        params={"capital": capital})
+                        params=race_words(capital))
 
 
 def _conflicting(cards: list[Card]) -> list[Card]:
@@ -252,7 +253,7 @@ def capital_race(ctx: Context) -> Iterator[Violation]:
     else:
         present = any(card.faction == capital for card, _ in ctx.entries if card.deck_card)
     if not present:
-        yield Violation(codes.CAPITAL_RACE, (), expected=1, actual=0, params={"capital": capital})
+        yield Violation(codes.CAPITAL_RACE, (), expected=1, actual=0, params=race_words(capital))
 
 
 def not_deck_cards(ctx: Context) -> Iterator[Violation]:
