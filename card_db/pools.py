@@ -11,8 +11,6 @@ from card_db import schema as s
 from deckcheck import model as m
 from deckcheck.pool import CardPool
 
-_L5R_INT = ("glory", "military", "political", "strength", "fate", "honor")
-
 
 def _card(row: Any, released: dt.date | None, packs: tuple[str, ...]) -> m.Card:
     plot = None

@@ -215,6 +215,13 @@ def test_tie_reports_the_side_the_capital_is_not_on(whi_pool):
     assert set(v.cards) == set(base_cards(whi_pool, "empire", titles=9))
 
 
+def test_with_a_capital_the_other_side_is_reported_even_when_larger(whi_pool):
+    orcs = base_cards(whi_pool, "orc", titles=7)                 # 21 Destruction
+    empire = base_cards(whi_pool, "empire", titles=10)           # 30 Order
+    v = only(validate(deck({**orcs, **empire}, capital="orc"), whi_pool), "WHI_ORDER_DESTRUCTION")
+    assert set(v.cards) == set(empire) and v.actual == 30
+
+
 # -- race restrictions and capital ----------------------------------------------------------------
 def test_race_only_card_with_its_capital(whi_pool):
     cards = base_cards(whi_pool, "orc")

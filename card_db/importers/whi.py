@@ -449,7 +449,10 @@ def read(root: Path) -> Bundle:
         if pr["pack_id"] not in known_packs:
             log.warning(f"card {pr['card_id']}: pack {pr['pack_id']!r} is not in {packs_path.name}")
 
-    bundle.lists = restricted_lists.load(GAME)
+    try:
+        bundle.lists = restricted_lists.load(GAME)
+    except restricted_lists.ListDataError as exc:
+        raise SnapshotError(restricted_lists.path_for(GAME), str(exc)) from exc
     for lv in bundle.lists:
         for entry in lv["entries"]:
             if entry["card_id"] not in rows:

@@ -28,7 +28,9 @@ def copies(ctx: Context) -> Found:
         return ()
     cap = ctx.format.params["copies"]
     found = []
-    for violation in primitives.copies_by_title(closer, codes.COPIES, cap):
+    # the format's cap only lowers limits (Skirmish: 2); "Limit X per deck" with X >= 4
+    # must still permit more than 3 in the standard formats
+    for violation in primitives.copies_by_title(closer, codes.COPIES, cap if cap < 3 else None):
         if violation.expected is not None and violation.expected < cap:
             violation = Violation(codes.DECK_LIMIT, violation.cards, violation.expected,
                                   violation.actual, violation.params)

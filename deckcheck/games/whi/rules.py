@@ -181,15 +181,18 @@ def copies(ctx: Context) -> Iterator[Violation]:
 
 
 def order_destruction(ctx: Context) -> Iterator[Violation]:
-    """Both sides in one deck: report the cards of the smaller side (by copies; on a
-    tie the side the capital is not on, else the Destruction cards)."""
+    """Both sides in one deck: report the cards of the side the capital is not on; with
+    no capital, the smaller side (by copies; on a tie the Destruction cards)."""
     s = summary(ctx)
     if not (s.order and s.destruction):
         return
-    if s.order != s.destruction:
+    side = ALIGNMENT.get(s.capital) if s.capital is not None else None
+    if side is not None:
+        smaller_is_order = side == DESTRUCTION
+    elif s.order != s.destruction:
         smaller_is_order = s.order < s.destruction
     else:
-        smaller_is_order = s.capital is not None and ALIGNMENT.get(s.capital) == DESTRUCTION
+        smaller_is_order = False
     ids, actual = (s.order_ids, s.order) if smaller_is_order else (s.destruction_ids, s.destruction)
     yield Violation(codes.ORDER_DESTRUCTION, tuple(ids), expected=0, actual=actual,
                     params={"order": s.order, "destruction": s.destruction})
