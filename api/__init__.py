@@ -1,25 +1,50 @@
 """Flask entry point: ``create_app(config)``. ``flask --app api run`` for development,
-``deckcheck serve`` (gunicorn) for serving."""
+``deckcheck serve`` (gunicorn) for serving.
+
+Configuration (environment variables, overridden by the ``config`` mapping):
+
+- ``DATABASE_URL``: the database (default: the embedded SQLite file, see card_db.database)
+- ``DECKCHECK_MAX_BODY``: largest accepted request body in bytes (default 2 MiB)
+- ``DECKCHECK_RELOAD_SECONDS``: how often a worker asks whether a sync changed the
+  card data (default 5)
+
+Keys of ``config`` used by tests and embedders: ``VALIDATION_SERVICE`` (a ready
+ValidationService instead of loading the pools), ``EVENTS_DATABASE_URL`` (events and
+API keys in another database than the card data).
+"""
 from __future__ import annotations
 
 import os
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from flask import Flask
+
+API_PREFIX = "/api/v1"
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app = Flask(__name__)
     app.config.update(
         DATABASE_URL=os.environ.get("DATABASE_URL"),
-        MAX_CONTENT_LENGTH=int(os.environ.get("DECKCHECK_MAX_BODY", 2 * 1024 * 1024)),
+        MAX_CONTENT_LENGTH=int(os.environ.get("DECKCHECK_MAX_BODY", str(2 * 1024 * 1024))),
+        RELOAD_SECONDS=float(os.environ.get("DECKCHECK_RELOAD_SECONDS", "5")),
         JSON_SORT_KEYS=False,
+        API_TITLE="deckcheck",
+        API_VERSION="v1",
+        OPENAPI_VERSION="3.0.3",
+        OPENAPI_URL_PREFIX=API_PREFIX,
+        OPENAPI_JSON_PATH="openapi.json",
     )
     if config:
         app.config.update(config)
+    from api.errors import SafeJSONProvider, register_error_handlers
     from api.extensions import init_service
     from api.routes import register_blueprints
 
+    app.json = SafeJSONProvider(app)
+    app.json.sort_keys = False
     init_service(app)
+    register_error_handlers(app)
     register_blueprints(app)
     return app

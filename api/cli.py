@@ -34,7 +34,7 @@ def db_sync(source: str | None, games: tuple[str, ...], force: bool, quiet: bool
     try:
         report = sync(source=source, games=games or GAMES, progress=not quiet, force=force)
     except (SnapshotError, FileNotFoundError, ConnectionError) as exc:
-        raise click.ClickException(f"sync failed, the database was not changed: {exc}")
+        raise click.ClickException(f"sync failed, the database was not changed: {exc}") from exc
     for line in report.lines():
         click.echo(line)
 
@@ -87,10 +87,16 @@ def cards_search(text: str, game: str, lang: str, limit: int) -> None:
 @click.option("--game", type=click.Choice(GAMES), help="Game (default: every game that has the id).")
 def cards_show(card_id: str, game: str | None) -> None:
     """Print one card with its names, printings, errata and list status."""
+    from api.card_detail import card_detail_dict
     from card_db.database import get_engine
-    from card_db.queries import card_detail
+    from card_db.pools import load_pool
 
-    found = [d for g in ([game] if game else GAMES) if (d := card_detail(get_engine(), g, card_id))]
+    found = []
+    for g in ([game] if game else GAMES):
+        pool = load_pool(get_engine(), g)
+        card = pool.card(card_id)
+        if card is not None:
+            found.append(card_detail_dict(card, pool, get_engine()))
     if not found:
         raise click.ClickException(f"no card with id {card_id!r}")
     for detail in found:
@@ -142,7 +148,55 @@ def _human(v: dict) -> str:
         lines.append(f"  - [{item['code']}] {item['message']}")
     for item in v["warnings"]:
         lines.append(f"  ! [{item['code']}] {item['message']}")
+    for item in v.get("parse_problems", ()):
+        guess = ", ".join(c["name"] for c in item["candidates"][:3])
+        lines.append(f"  ? [{item['code']}] {item['message']}" + (f" (did you mean: {guess})" if guess else ""))
     return "\n".join(lines)
+
+
+# -- API keys ------------------------------------------------------------------------------
+@main.group()
+def apikey() -> None:
+    """Organizers' API keys (for events)."""
+
+
+def _events_engine():
+    from card_db.database import get_engine, upgrade
+
+    upgrade()   # the event tables come with migration 0002
+    return get_engine()
+
+
+@apikey.command("create")
+@click.option("--name", default="organizer", show_default=True, help="Who the key is for.")
+def apikey_create(name: str) -> None:
+    """Create a key and print it (only now: it is stored hashed)."""
+    from card_db.events import create_api_key
+
+    row, token = create_api_key(_events_engine(), name)
+    click.echo(token)
+    click.echo(f"key {row.id} ({row.name}) created; keep it, it cannot be shown again", err=True)
+
+
+@apikey.command("list")
+def apikey_list() -> None:
+    """List keys (id, name, first characters, created, revoked)."""
+    from card_db.events import iso_z, list_api_keys
+
+    for row in list_api_keys(_events_engine()):
+        state = f"revoked {iso_z(row.revoked_at)}" if row.revoked_at else "active"
+        click.echo(f"{row.id:>4}  {row.hint}...  {row.name}  created {iso_z(row.created_at)}  {state}")
+
+
+@apikey.command("revoke")
+@click.argument("key_id", type=int)
+def apikey_revoke(key_id: int) -> None:
+    """Revoke a key by its id (see 'apikey list')."""
+    from card_db.events import revoke_api_key
+
+    if not revoke_api_key(_events_engine(), key_id):
+        raise click.ClickException(f"no active key {key_id}")
+    click.echo(f"key {key_id} revoked")
 
 
 # -- serve -------------------------------------------------------------------------------

@@ -1,41 +1,26 @@
-"""Blueprint registration (one blueprint per resource)."""
+"""Blueprint registration (one blueprint per resource) and the OpenAPI document."""
 from __future__ import annotations
 
-from flask import Flask, jsonify, request
-from werkzeug.exceptions import HTTPException
+from flask import Flask, redirect
 
-from api.extensions import service
-from deckcheck.model import DeckInputError
+from api.errors import DeckcheckApi
 
 
 def register_blueprints(app: Flask) -> None:
-    from flask import Blueprint
+    from api.blueprints import decklists, docs, events, games, health, validate
 
-    bp = Blueprint("validate", __name__, url_prefix="/api/v1")
+    api = DeckcheckApi(app, spec_kwargs={
+        "info": {"description": "Deck legality for Legend of the Five Rings LCG, A Game of Thrones 2nd "
+                                "edition and Warhammer: Invasion."}})
+    api.spec.components.security_scheme("ApiKey", {"type": "apiKey", "in": "header", "name": "X-API-Key"})
+    api.spec.components.security_scheme("Bearer", {"type": "http", "scheme": "bearer"})
+    api.spec.components.security_scheme("PlayerToken", {"type": "apiKey", "in": "header",
+                                                        "name": "X-Player-Token"})
+    for module in (validate, decklists, games, events, health):
+        api.register_blueprint(module.blp)
+    app.register_blueprint(docs.bp)
+    app.extensions["deckcheck_api"] = api
 
-    @bp.post("/validate")
-    def validate_deck():
-        data = request.get_json(silent=True)
-        if data is None:
-            raise DeckInputError("MALFORMED_JSON", "The body must be a JSON object.", None)
-        lang = request.args.get("lang") or (request.accept_languages.best_match(["en", "de", "pl"]) or "en")
-        if isinstance(data, dict) and "decklist" in data:
-            return jsonify(service().validate_text(str(data["decklist"]), game=data.get("game"),
-                                                   fmt=data.get("format"), as_of=data.get("as_of"),
-                                                   list_id=data.get("list"), lang=lang))
-        return jsonify(service().validate_dict(data, lang=lang))
-
-    @app.get("/healthz")
-    def healthz():
-        return jsonify({"status": "ok"})
-
-    @app.errorhandler(DeckInputError)
-    def deck_input_error(exc: DeckInputError):
-        return jsonify({"error": {"code": exc.code, "message": exc.message, "details": exc.details}}), 400
-
-    @app.errorhandler(HTTPException)
-    def http_error(exc: HTTPException):
-        code = (exc.name or "error").upper().replace(" ", "_")
-        return jsonify({"error": {"code": code, "message": exc.description, "details": None}}), exc.code
-
-    app.register_blueprint(bp)
+    @app.get("/docs")
+    def docs_redirect():
+        return redirect("/api/v1/docs")

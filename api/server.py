@@ -1,4 +1,13 @@
-"""Run the app under gunicorn (``deckcheck serve``); settings from the environment."""
+"""Run the app under gunicorn (``deckcheck serve``); settings from the environment.
+
+- ``DECKCHECK_HOST`` / ``DECKCHECK_PORT``: bind address (default 127.0.0.1:8000)
+- ``DECKCHECK_WORKERS``: worker processes (default 2); each loads the card pools once
+- ``DECKCHECK_THREADS``: threads per worker (default 1 = gunicorn's sync worker; more
+  selects the gthread worker, which also keeps connections alive)
+- ``DECKCHECK_TIMEOUT``: seconds before a stuck worker is restarted (default 30)
+- ``DECKCHECK_ACCESSLOG``: access log file, "-" for stdout (default), "" for none
+- ``DECKCHECK_PRELOAD``: "1" loads the app (and the pools) once before forking
+"""
 from __future__ import annotations
 
 import os
@@ -21,10 +30,19 @@ class _Gunicorn(BaseApplication):
         return create_app()
 
 
-def run(host: str | None = None, port: int | None = None, workers: int | None = None) -> None:
+def options(host: str | None = None, port: int | None = None, workers: int | None = None) -> dict:
     host = host or os.environ.get("DECKCHECK_HOST", "127.0.0.1")
     port = port or int(os.environ.get("DECKCHECK_PORT", "8000"))
     workers = workers or int(os.environ.get("DECKCHECK_WORKERS", "2"))
-    _Gunicorn({"bind": f"{host}:{port}", "workers": workers,
-               "timeout": int(os.environ.get("DECKCHECK_TIMEOUT", "30")),
-               "accesslog": os.environ.get("DECKCHECK_ACCESSLOG", "-")}).run()
+    threads = int(os.environ.get("DECKCHECK_THREADS", "1"))
+    accesslog = os.environ.get("DECKCHECK_ACCESSLOG", "-")
+    out = {"bind": f"{host}:{port}", "workers": workers, "threads": threads,
+           "worker_class": "gthread" if threads > 1 else "sync",
+           "timeout": int(os.environ.get("DECKCHECK_TIMEOUT", "30")),
+           "accesslog": accesslog or None,
+           "preload_app": os.environ.get("DECKCHECK_PRELOAD", "0") == "1"}
+    return out
+
+
+def run(host: str | None = None, port: int | None = None, workers: int | None = None) -> None:
+    _Gunicorn(options(host, port, workers)).run()

@@ -1,8 +1,9 @@
 """The canonical deck JSON of the contract <-> Deck, with clear errors for bad input."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import date
-from typing import Any, Mapping
+from typing import Any
 
 from deckcheck.model import GAMES, Deck, DeckInputError
 
@@ -100,3 +101,17 @@ def deck_to_dict(deck: Deck) -> dict[str, Any]:
     return {"game": deck.game, "format": deck.format, "faction": deck.faction,
             "capital": deck.capital, "as_of": deck.as_of.isoformat() if deck.as_of else None,
             "list": deck.list_id, "cards": dict(sorted(deck.cards.items()))}
+
+
+def canonical_json(deck: Deck) -> str:
+    """The deck's canonical form as compact JSON with sorted keys (what gets hashed)."""
+    import json
+
+    return json.dumps(deck_to_dict(deck), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def canonical_hash(deck: Deck) -> str:
+    """SHA-256 (hex) of ``canonical_json(deck)`` encoded as UTF-8."""
+    import hashlib
+
+    return hashlib.sha256(canonical_json(deck).encode("utf-8")).hexdigest()

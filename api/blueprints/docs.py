@@ -1,0 +1,92 @@
+"""GET /api/v1/docs: a self-contained HTML page listing every operation of the OpenAPI
+document (no JavaScript, no CDN: this server may have no internet). The machine-readable
+document is /api/v1/openapi.json."""
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from flask import Blueprint, Response, current_app
+
+from api import API_PREFIX
+
+bp = Blueprint("docs", __name__, url_prefix=API_PREFIX)
+
+_STYLE = """body{font:15px/1.45 system-ui,sans-serif;max-width:980px;margin:2em auto;padding:0 1em;color:#222}
+code,pre{font:13px ui-monospace,monospace;background:#f4f4f4;padding:.1em .3em;border-radius:3px}
+pre{padding:.6em;overflow:auto}.op{border:1px solid #ddd;border-radius:6px;margin:1em 0;padding:.6em 1em}
+.m{display:inline-block;min-width:4.2em;font-weight:700;color:#fff;border-radius:3px;text-align:center;
+padding:0 .3em;margin-right:.5em}.get{background:#2b7a2b}.post{background:#1f5fa8}.put{background:#8a5a00}
+.delete{background:#a32}table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:.2em .5em;
+text-align:left;vertical-align:top}h2{margin-top:1.6em;border-bottom:1px solid #ccc}"""
+
+
+def _ref_name(schema: dict[str, Any]) -> str:
+    if "$ref" in schema:
+        return schema["$ref"].rsplit("/", 1)[-1]
+    if schema.get("type") == "array" and "items" in schema:
+        return f"array of {_ref_name(schema['items'])}"
+    return schema.get("type", "object")
+
+
+def _fields(spec: dict[str, Any], name: str) -> str:
+    schema = spec.get("components", {}).get("schemas", {}).get(name)
+    if not schema or "properties" not in schema:
+        return ""
+    required = set(schema.get("required", ()))
+    rows = []
+    for prop, body in schema["properties"].items():
+        kind = _ref_name(body) if ("$ref" in body or body.get("type") == "array") else body.get("type", "any")
+        rows.append(f"<tr><td><code>{escape(prop)}</code>{' *' if prop in required else ''}</td>"
+                    f"<td>{escape(str(kind))}</td><td>{escape(body.get('description', ''))}</td></tr>")
+    return f"<details><summary>{escape(name)}</summary><table>{''.join(rows)}</table></details>"
+
+
+def render(spec: dict[str, Any]) -> str:
+    info = spec.get("info", {})
+    parts = [(f"<!doctype html><html lang=en><meta charset=utf-8><title>{escape(info.get('title', 'API'))}"
+              f" {escape(info.get('version', ''))}</title><style>{_STYLE}</style>"),
+             f"<h1>{escape(info.get('title', ''))} API {escape(info.get('version', ''))}</h1>",
+             (f"<p>OpenAPI 3 document: <a href='{API_PREFIX}/openapi.json'><code>{API_PREFIX}/openapi.json"
+              "</code></a>. Errors are <code>{\"error\": {\"code\", \"message\", \"details\"}}</code>. "
+              "Messages in en, de, pl via <code>?lang=</code> or <code>Accept-Language</code>. "
+              "Organizer operations need <code>Authorization: Bearer &lt;key&gt;</code>.</p>")]
+    by_tag: dict[str, list[str]] = {}
+    for path, item in spec.get("paths", {}).items():
+        for method, op in item.items():
+            if method not in ("get", "post", "put", "patch", "delete"):
+                continue
+            tag = (op.get("tags") or ["other"])[0]
+            doc = op.get("description") or ""
+            params = [p for p in op.get("parameters", []) if isinstance(p, dict)]
+            rows = "".join(f"<tr><td><code>{escape(p.get('name', ''))}</code></td><td>{escape(p.get('in', ''))}"
+                           f"</td><td>{escape((p.get('schema') or {}).get('type', ''))}</td>"
+                           f"<td>{escape(p.get('description', ''))}</td></tr>" for p in params)
+            body = ""
+            content = (op.get("requestBody") or {}).get("content", {})
+            for media, media_obj in content.items():
+                name = _ref_name(media_obj.get("schema", {}))
+                body += f"<p>Body <code>{escape(media)}</code>: {escape(name)}</p>{_fields(spec, name)}"
+            responses = []
+            for status, resp in op.get("responses", {}).items():
+                if "$ref" in resp:
+                    resp = spec.get("components", {}).get("responses", {}).get(
+                        resp["$ref"].rsplit("/", 1)[-1], {})
+                schema = next(iter(resp.get("content", {}).values()), {}).get("schema", {})
+                name = _ref_name(schema) if schema else ""
+                responses.append(f"<li><code>{escape(str(status))}</code> {escape(resp.get('description', ''))}"
+                                 f"{' - ' + escape(name) if name else ''}{_fields(spec, name) if name else ''}</li>")
+            by_tag.setdefault(tag, []).append(
+                f"<div class=op><span class='m {method}'>{method.upper()}</span><code>{escape(path)}</code>"
+                f"<p><b>{escape(op.get('summary', ''))}</b></p><pre>{escape(doc.strip())}</pre>"
+                + (f"<table><tr><th>parameter</th><th>in</th><th>type</th><th></th></tr>{rows}</table>"
+                   if rows else "") + body + f"<ul>{''.join(responses)}</ul></div>")
+    for tag, ops in by_tag.items():
+        parts.append(f"<h2>{escape(tag)}</h2>{''.join(ops)}")
+    return "".join(parts) + "</html>"
+
+
+@bp.get("/docs")
+def docs_page():
+    spec = current_app.extensions["deckcheck_api"].spec.to_dict()
+    return Response(render(spec), mimetype="text/html")

@@ -1,0 +1,88 @@
+"""POST /validate and /validate/batch: decks in, verdicts out."""
+from __future__ import annotations
+
+import logging
+
+from marshmallow import ValidationError
+
+from api import API_PREFIX
+from api.blueprints import Blueprint
+from api.errors import deck_error_status, error_body
+from api.extensions import service
+from api.helpers import request_lang
+from api.schemas import (
+    BatchRequestSchema,
+    BatchResponseSchema,
+    LangQuerySchema,
+    ValidateRequestSchema,
+    VerdictSchema,
+)
+from deckcheck.model import DeckInputError
+
+log = logging.getLogger("deckcheck.api")
+blp = Blueprint("validate", __name__, url_prefix=API_PREFIX, description="Check decks against the rules.")
+
+SUGGESTION_BUDGET = 100   # ranked suggestions per batch (about 1 ms each)
+
+
+@blp.route("/validate", methods=["POST"])
+@blp.arguments(ValidateRequestSchema(), description="A canonical deck or a decklist.")
+@blp.arguments(LangQuerySchema(), location="query", as_kwargs=True)
+@blp.response(200, VerdictSchema, description="The verdict: every violation of the deck.")
+def validate_deck(payload, lang=None):
+    """Validate one deck.
+
+    The body is either the canonical deck JSON of the contract (``game``, ``cards``,
+    optional ``format``, ``faction``, ``capital``, ``as_of``, ``list``) or
+    ``{"decklist": "<text>", "game": ...}`` with a decklist in any supported format
+    (plain text, ThronesDB JSON, FiveRingsDB/EmeraldDB JSON, OCTGN .o8d). For a
+    decklist the verdict also carries ``deck`` (what was read) and ``parse_problems``
+    (entries not understood, with ranked suggestions; the deck is checked without them).
+    """
+    svc = service()
+    return svc.validate_result(svc.read_payload(payload), request_lang(lang))
+
+
+@blp.route("/validate/batch", methods=["POST"])
+@blp.arguments(BatchRequestSchema(), description="Up to 500 bodies as for POST /validate.")
+@blp.arguments(LangQuerySchema(), location="query", as_kwargs=True)
+@blp.response(200, BatchResponseSchema, description="One result per deck, in order.")
+def validate_batch(body, lang=None):
+    """Validate many decks at once (tournament organizers).
+
+    ``results[i]`` answers ``decks[i]``: ``verdict`` for a deck that could be read, else
+    ``error`` (the same error object a single request would get). One unreadable deck
+    never fails the others.
+    """
+    svc = service()
+    lang = request_lang(lang)
+    schema = ValidateRequestSchema()
+    results = []
+    budget = SUGGESTION_BUDGET
+    for index, item in enumerate(body["decks"]):
+        try:
+            if not isinstance(item, dict):
+                raise ValidationError({"_schema": ["Each entry of 'decks' must be a JSON object."]})
+            payload = schema.load(item)
+            result = svc.read_payload(payload, suggest=budget > 0)
+            budget -= len(result.problems)
+            results.append({"index": index, "verdict": svc.validate_result(result, lang), "error": None})
+        except ValidationError as exc:
+            results.append({"index": index, "verdict": None, "error": error_body(
+                "INVALID_REQUEST", "The deck does not match the request schema; see details.",
+                exc.messages)["error"]})
+        except DeckInputError as exc:
+            status = deck_error_status(exc)
+            if status >= 500:
+                raise
+            results.append({"index": index, "verdict": None,
+                            "error": error_body(exc.code, exc.message, exc.details)["error"]})
+        except Exception:   # a bug in one deck's rules must not cost the other verdicts
+            log.exception("batch item %d failed", index)
+            results.append({"index": index, "verdict": None, "error": error_body(
+                "INTERNAL_ERROR", "This deck could not be checked because of a bug; please report it.",
+                None)["error"]})
+    ok = [r["verdict"] for r in results if r["verdict"] is not None]
+    valid = sum(1 for v in ok if v["valid"])
+    return {"results": results, "summary": {"total": len(results), "valid": valid,
+                                            "invalid": len(ok) - valid, "errors": len(results) - len(ok)}}

@@ -1,0 +1,51 @@
+"""Small request helpers shared by the blueprints: language, API key, player token."""
+from __future__ import annotations
+
+from flask import request
+
+from api.errors import ApiError
+from api.extensions import engine
+from api.schemas import LANGS
+from card_db.events import ApiKey, find_api_key
+
+SECURITY = [{"ApiKey": []}, {"Bearer": []}]
+
+
+def request_lang(explicit: str | None = None) -> str:
+    """``?lang=`` (validated by the schema) beats Accept-Language; default en."""
+    if explicit:
+        return explicit
+    return request.accept_languages.best_match(LANGS) or "en"
+
+
+def api_key_token() -> str | None:
+    token = request.headers.get("X-API-Key")
+    if token:
+        return token.strip()
+    auth = request.headers.get("Authorization", "")
+    if auth[:7].lower() == "bearer ":
+        return auth[7:].strip()
+    return None
+
+
+def optional_api_key() -> ApiKey | None:
+    token = api_key_token()
+    if not token:
+        return None
+    key = find_api_key(engine(), token)
+    if key is None:
+        raise ApiError(401, "INVALID_API_KEY", "The API key is not valid (unknown or revoked).")
+    return key
+
+
+def require_api_key() -> ApiKey:
+    key = optional_api_key()
+    if key is None:
+        raise ApiError(401, "API_KEY_REQUIRED",
+                       "This operation needs an organizer's API key: 'Authorization: Bearer <key>' "
+                       "or 'X-API-Key: <key>' (create one with 'deckcheck apikey create').")
+    return key
+
+
+def player_token(query_token: str | None) -> str | None:
+    return request.headers.get("X-Player-Token") or query_token

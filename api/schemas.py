@@ -1,0 +1,420 @@
+"""marshmallow schemas of every request and response body (and the OpenAPI document)."""
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+
+from deckcheck.model import GAMES
+
+LANGS = ("en", "de", "pl")
+MAX_DECKLIST_CHARS = 1_000_000
+MAX_BATCH = 500
+_TEXT = validate.Length(max=200)
+
+
+# -- shared ------------------------------------------------------------------------------
+class ErrorDetailSchema(Schema):
+    code = fields.String(required=True, metadata={"description": "Stable upper snake case code."})
+    message = fields.String(required=True)
+    details = fields.Raw(allow_none=True, metadata={"description": "JSON data pointing at the problem."})
+
+
+class ErrorSchema(Schema):
+    error = fields.Nested(ErrorDetailSchema, required=True)
+
+
+class CardCounts(fields.Field):
+    """``{"card id": count}`` or ``[{"id": ..., "count": ...}]``; counts are checked by the
+    deck reader (whole numbers 0..99, at most 1000 cards) which answers with its own codes."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if isinstance(value, (Mapping, list)):
+            return value
+        raise ValidationError("Must be an object of card id -> count or a list of {id, count}.")
+
+    def _serialize(self, value, attr, obj, **kwargs):
+        return value
+
+
+CARD_COUNTS_DOC = {
+    "description": "Card id -> count for every section together, or a list of {id, count}.",
+    "oneOf": [
+        {"type": "object", "additionalProperties": {"type": "integer", "minimum": 0, "maximum": 99}},
+        {"type": "array", "items": {"type": "object", "required": ["id"], "properties": {
+            "id": {"type": "string"}, "count": {"type": "integer", "minimum": 0, "maximum": 99}}}},
+    ],
+}
+
+
+class LangQuerySchema(Schema):
+    lang = fields.String(validate=validate.OneOf(LANGS),
+                         metadata={"description": "Language of messages (default: Accept-Language, else en)."})
+
+
+# -- decks and verdicts ------------------------------------------------------------------------
+class DeckFields(Schema):
+    game = fields.String(validate=validate.OneOf(GAMES))
+    format = fields.String(allow_none=True, validate=_TEXT)
+    faction = fields.String(allow_none=True, validate=_TEXT,
+                            metadata={"description": "AGoT faction code (stark, lannister, ...)."})
+    capital = fields.String(allow_none=True, validate=_TEXT, metadata={"description": "WHI capital race."})
+    as_of = fields.Date(allow_none=True, metadata={"description": "Rules and lists in force on this day."})
+    list = fields.String(allow_none=True, validate=_TEXT, metadata={"description": "A list version id."})
+    rules_version = fields.String(allow_none=True, validate=_TEXT)
+    name = fields.String(allow_none=True, validate=_TEXT)
+
+
+class DeckSchema(DeckFields):
+    """The canonical deck of the contract."""
+
+    game = fields.String(required=True, validate=validate.OneOf(GAMES))
+    cards = CardCounts(required=True, metadata=CARD_COUNTS_DOC)
+
+
+class ValidateRequestSchema(DeckFields):
+    """A canonical deck (``game`` + ``cards``) or ``{"decklist": "<text>", "game": ...}``.
+
+    With ``decklist``, the other fields override what the list says (format, as_of,
+    list, faction, capital)."""
+
+    cards = CardCounts(metadata=CARD_COUNTS_DOC)
+    decklist = fields.String(validate=validate.Length(min=1, max=MAX_DECKLIST_CHARS),
+                             metadata={"description": "A decklist in any supported format: plain text, "
+                                       "ThronesDB JSON, FiveRingsDB/EmeraldDB JSON, OCTGN .o8d XML."})
+
+    @validates_schema
+    def _one_of(self, data, **kwargs):
+        if ("cards" in data) == ("decklist" in data):
+            raise ValidationError("Send either 'cards' (a canonical deck) or 'decklist' (text), not both.",
+                                  "_schema")
+        if "cards" in data and "game" not in data:
+            raise ValidationError("A canonical deck needs 'game'.", "game")
+
+
+class ViolationSchema(Schema):
+    code = fields.String(required=True)
+    message = fields.String(required=True)
+    cards = fields.List(fields.String(), required=True)
+    expected = fields.Integer()
+    actual = fields.Integer()
+
+
+class ListVersionSchema(Schema):
+    id = fields.String(required=True)
+    name = fields.String(required=True)
+    issuer = fields.String(required=True)
+    effective = fields.String(required=True, metadata={"format": "date"})
+    source = fields.String(required=True)
+    format = fields.String(required=True, metadata={"description": "The list family."})
+
+
+class CandidateSchema(Schema):
+    id = fields.String(required=True)
+    name = fields.String(required=True)
+    type = fields.String(required=True)
+    faction = fields.String(allow_none=True)
+    score = fields.Float(required=True, metadata={"description": "100 = exact name"})
+    matched = fields.String(required=True, metadata={"description": "The name (any language) that matched."})
+    locale = fields.String(required=True)
+
+
+class ProblemSchema(Schema):
+    code = fields.String(required=True, metadata={
+        "description": "UNKNOWN_NAME, AMBIGUOUS_NAME, UNKNOWN_ID, UNREADABLE_LINE, UNKNOWN_FACTION, "
+                       "CONFLICTING_FACTION, UNSUPPORTED_FORMAT, TOO_MANY_PROBLEMS"})
+    message = fields.String(required=True)
+    line = fields.Integer(allow_none=True)
+    text = fields.String(required=True)
+    candidates = fields.List(fields.Nested(CandidateSchema), required=True)
+
+
+class CanonicalDeckSchema(Schema):
+    game = fields.String(required=True)
+    format = fields.String(allow_none=True)
+    faction = fields.String(allow_none=True)
+    capital = fields.String(allow_none=True)
+    as_of = fields.String(allow_none=True, metadata={"format": "date"})
+    list = fields.String(allow_none=True)
+    cards = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
+    name = fields.String(allow_none=True)
+
+
+class VerdictSchema(Schema):
+    valid = fields.Boolean(required=True, metadata={"description": "true exactly when violations is empty"})
+    game = fields.String(required=True)
+    format = fields.String(required=True)
+    rules_version = fields.String(allow_none=True, required=True)
+    lists = fields.List(fields.Nested(ListVersionSchema), required=True)
+    counts = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
+    violations = fields.List(fields.Nested(ViolationSchema), required=True)
+    warnings = fields.List(fields.Nested(ViolationSchema), required=True)
+    parse_problems = fields.List(fields.Nested(ProblemSchema), metadata={
+        "description": "Only for decklists: entries that were not understood (the deck was checked "
+                       "without them)."})
+    deck = fields.Nested(CanonicalDeckSchema, metadata={
+        "description": "Only for decklists: the canonical deck that was read and checked."})
+
+
+class BatchRequestSchema(Schema):
+    decks = fields.List(fields.Raw(metadata={"description": "A body as for POST /validate."}),
+                        required=True, validate=validate.Length(min=1, max=MAX_BATCH))
+
+
+class BatchItemSchema(Schema):
+    index = fields.Integer(required=True)
+    verdict = fields.Nested(VerdictSchema, allow_none=True)
+    error = fields.Nested(ErrorDetailSchema, allow_none=True)
+
+
+class BatchSummarySchema(Schema):
+    total = fields.Integer(required=True)
+    valid = fields.Integer(required=True)
+    invalid = fields.Integer(required=True)
+    errors = fields.Integer(required=True)
+
+
+class BatchResponseSchema(Schema):
+    results = fields.List(fields.Nested(BatchItemSchema), required=True)
+    summary = fields.Nested(BatchSummarySchema, required=True)
+
+
+# -- decklists ---------------------------------------------------------------------------------
+class ParseRequestSchema(Schema):
+    decklist = fields.String(required=True, validate=validate.Length(min=1, max=MAX_DECKLIST_CHARS))
+    game = fields.String(allow_none=True, validate=validate.OneOf(GAMES))
+    as_of = fields.Date(allow_none=True, metadata={
+        "description": "Chooses among printings of one name (the newest released by then)."})
+
+
+class ParseResponseSchema(Schema):
+    source_format = fields.String(required=True, metadata={
+        "description": "canonical, thronesdb, fiveringsdb, octgn or text"})
+    deck = fields.Nested(CanonicalDeckSchema, required=True)
+    problems = fields.List(fields.Nested(ProblemSchema), required=True)
+    text = fields.String(required=True, metadata={"description": "The deck written back as plain text."})
+    sha256 = fields.String(required=True, metadata={"description": "SHA-256 of the canonical deck JSON."})
+
+
+class ExportRequestSchema(Schema):
+    deck = fields.Nested(DeckSchema, required=True)
+
+
+class ExportResponseSchema(Schema):
+    deck = fields.Nested(CanonicalDeckSchema, required=True)
+    text = fields.String(required=True)
+    sha256 = fields.String(required=True)
+
+
+# -- games, lists, cards ------------------------------------------------------------------------------
+class GameSchema(Schema):
+    id = fields.String(required=True)
+    name = fields.String(required=True)
+    cards = fields.Integer(required=True)
+    default_format = fields.String(allow_none=True, required=True)
+    formats = fields.List(fields.String(), required=True)
+
+
+class GamesSchema(Schema):
+    games = fields.List(fields.Nested(GameSchema), required=True)
+
+
+class FormatSchema(Schema):
+    name = fields.String(required=True)
+    game = fields.String(required=True)
+    description = fields.String(required=True)
+    list_format = fields.String(allow_none=True, required=True)
+    params = fields.Dict(keys=fields.String(), values=fields.Raw(allow_none=True), required=True)
+    lists = fields.List(fields.Nested(ListVersionSchema))
+    default = fields.Boolean(required=True)
+
+
+class FormatsSchema(Schema):
+    game = fields.String(required=True)
+    default_format = fields.String(required=True)
+    formats = fields.List(fields.Nested(FormatSchema), required=True)
+
+
+class ListVersionDetailSchema(ListVersionSchema):
+    card_set = fields.String(allow_none=True)
+    restricted = fields.Integer(required=True, metadata={"description": "number of restricted cards"})
+    banned = fields.Integer(required=True)
+    pods = fields.Integer(required=True)
+    banned_printings = fields.Integer(required=True)
+    in_force = fields.Boolean(required=True, metadata={"description": "the version in force today"})
+
+
+class ListsSchema(Schema):
+    game = fields.String(required=True)
+    families = fields.Dict(keys=fields.String(), values=fields.List(fields.Nested(ListVersionDetailSchema)),
+                           required=True, metadata={"description": "list family -> versions, oldest first"})
+
+
+class CardQuerySchema(Schema):
+    q = fields.String(validate=validate.Length(max=100),
+                      metadata={"description": "Name in any language (ranked, typos tolerated)."})
+    type = fields.String(validate=validate.Length(max=32))
+    faction = fields.String(validate=validate.Length(max=32))
+    pack = fields.String(validate=validate.Length(max=64))
+    lang = fields.String(validate=validate.Length(max=8), metadata={"description": "Names in this language."})
+    page = fields.Integer(load_default=1, validate=validate.Range(min=1, max=100_000))
+    per_page = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
+
+
+class CardSummarySchema(Schema):
+    id = fields.String(required=True)
+    name = fields.String(required=True)
+    display_name = fields.String(required=True)
+    type = fields.String(required=True)
+    faction = fields.String(allow_none=True, required=True)
+    cost = fields.Integer(allow_none=True, required=True)
+    packs = fields.List(fields.String(), required=True)
+    released = fields.String(allow_none=True, required=True, metadata={"format": "date"})
+    score = fields.Float()
+    matched = fields.String()
+    locale = fields.String()
+
+
+class CardPageSchema(Schema):
+    items = fields.List(fields.Nested(CardSummarySchema), required=True)
+    page = fields.Integer(required=True)
+    per_page = fields.Integer(required=True)
+    total = fields.Integer(required=True)
+    pages = fields.Integer(required=True)
+
+
+class ListStatusSchema(Schema):
+    list = fields.String(required=True)
+    name = fields.String(required=True)
+    format = fields.String(required=True)
+    issuer = fields.String(required=True)
+    effective = fields.String(required=True)
+    kind = fields.String(required=True)
+    source = fields.String(required=True)
+
+
+class ListTimelineSchema(Schema):
+    list = fields.String(required=True)
+    name = fields.String(required=True)
+    format = fields.String(required=True)
+    effective = fields.String(required=True)
+    status = fields.String(required=True, metadata={
+        "description": "legal, restricted, banned, banned_printing or pod"})
+
+
+class CardDetailSchema(Schema):
+    id = fields.String(required=True)
+    game = fields.String(required=True)
+    name = fields.String(required=True)
+    display_name = fields.String(required=True)
+    type = fields.String(required=True)
+    faction = fields.String(allow_none=True)
+    cost = fields.Integer(allow_none=True)
+    deck_limit = fields.Integer()
+    unique = fields.Boolean()
+    traits = fields.List(fields.String())
+    text = fields.String()
+    title = fields.String()
+    deck_card = fields.Boolean()
+    released = fields.String(allow_none=True)
+    attributes = fields.Dict(keys=fields.String(), values=fields.Raw(allow_none=True), metadata={
+        "description": "The game's own fields that are set (side, influence, plot stats, loyalty, ...)."})
+    names = fields.List(fields.Dict(keys=fields.String(), values=fields.String(allow_none=True)))
+    printings = fields.List(fields.Dict(keys=fields.String(), values=fields.Raw(allow_none=True)))
+    errata = fields.List(fields.Dict(keys=fields.String(), values=fields.Raw(allow_none=True)))
+    rulings = fields.List(fields.Dict(keys=fields.String(), values=fields.String(allow_none=True)))
+    list_status = fields.List(fields.Nested(ListStatusSchema))
+    list_timeline = fields.List(fields.Nested(ListTimelineSchema), metadata={
+        "description": "The card's status in every list version, per family, oldest first."})
+
+
+# -- events ------------------------------------------------------------------------------------------
+class EventCreateSchema(Schema):
+    name = fields.String(required=True, validate=validate.Length(min=1, max=200))
+    game = fields.String(required=True, validate=validate.OneOf(GAMES))
+    format = fields.String(allow_none=True, validate=validate.Length(max=32))
+    as_of = fields.Date(allow_none=True, metadata={"description": "Rules and lists of this day "
+                                                   "(default: the deadline's day)."})
+    list = fields.String(allow_none=True, validate=validate.Length(max=64))
+    deadline = fields.AwareDateTime(required=True, default_timezone=None, metadata={
+        "description": "ISO 8601 with a time zone, e.g. 2026-12-05T09:00:00+01:00 (Z for UTC)."})
+
+
+class EventSchema(Schema):
+    id = fields.Integer(required=True)
+    name = fields.String(required=True)
+    game = fields.String(required=True)
+    format = fields.String(required=True)
+    as_of = fields.String(allow_none=True, required=True, metadata={"format": "date"})
+    list = fields.String(allow_none=True, required=True)
+    deadline = fields.String(required=True, metadata={"format": "date-time"})
+    locked_at = fields.String(allow_none=True, required=True, metadata={"format": "date-time"})
+    open = fields.Boolean(required=True, metadata={"description": "Decklists can still be registered."})
+    players = fields.Integer(required=True)
+    created_at = fields.String(required=True, metadata={"format": "date-time"})
+
+
+class RegistrationCreateSchema(Schema):
+    player = fields.String(required=True, validate=validate.Length(min=1, max=100))
+    deck = fields.Nested(DeckSchema, metadata={"description": "A canonical deck (its game must be the "
+                                                              "event's; format/as_of/list are the event's)."})
+    decklist = fields.String(validate=validate.Length(min=1, max=MAX_DECKLIST_CHARS))
+
+    @validates_schema
+    def _one_of(self, data, **kwargs):
+        if ("deck" in data) == ("decklist" in data):
+            raise ValidationError("Send either 'deck' (canonical JSON) or 'decklist' (text).", "_schema")
+
+
+class DecklistVersionSchema(Schema):
+    version = fields.Integer(required=True)
+    registered_at = fields.String(required=True, metadata={"format": "date-time"})
+    sha256 = fields.String(required=True)
+    valid = fields.Boolean(required=True)
+    source_format = fields.String(required=True)
+
+
+class RegistrationSchema(DecklistVersionSchema):
+    event = fields.Integer(required=True)
+    player = fields.String(required=True)
+    submitted = fields.String(required=True, metadata={"description": "The decklist as submitted."})
+    deck = fields.Nested(CanonicalDeckSchema, required=True)
+    verdict = fields.Nested(VerdictSchema, required=True)
+    problems = fields.List(fields.Nested(ProblemSchema), required=True)
+    player_token = fields.String(metadata={
+        "description": "Only in the answer to a player's first registration: the token with which "
+                       "the player can fetch the registered list (stored hashed, not shown again)."})
+    history = fields.List(fields.Nested(DecklistVersionSchema))
+
+
+class ReportRowSchema(Schema):
+    player = fields.String(required=True)
+    valid = fields.Boolean(required=True)
+    version = fields.Integer(required=True)
+    registered_at = fields.String(required=True)
+    sha256 = fields.String(required=True)
+    violations = fields.List(fields.Nested(ViolationSchema), required=True)
+    problems = fields.Integer(required=True, metadata={"description": "entries not understood"})
+
+
+class ReportSummarySchema(Schema):
+    players = fields.Integer(required=True)
+    valid = fields.Integer(required=True)
+    invalid = fields.Integer(required=True)
+
+
+class ReportSchema(Schema):
+    event = fields.Nested(EventSchema, required=True)
+    summary = fields.Nested(ReportSummarySchema, required=True)
+    players = fields.List(fields.Nested(ReportRowSchema), required=True)
+
+
+class PlayerTokenQuerySchema(LangQuerySchema):
+    token = fields.String(validate=validate.Length(max=200), metadata={
+        "description": "The player's token (or send it as X-Player-Token; the organizer's key works too)."})
+
+
+class HealthSchema(Schema):
+    status = fields.String(required=True)
+    games = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
+    stamp = fields.String(required=True)

@@ -1,0 +1,139 @@
+"""Pick the decklist format (and, if not given, the game) and read the deck.
+
+Formats: canonical deck JSON (the contract), ThronesDB JSON, FiveRingsDB/EmeraldDB
+JSON, OCTGN ``.o8d`` XML, plain text. Without a ``game``: JSON and OCTGN files say
+it themselves; plain text is read against every loaded pool and the game whose
+cards match the most lines wins (ties and no match at all are an error asking for
+``game``).
+"""
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from datetime import date
+from typing import Any
+
+from deckcheck.decklists.canonical import deck_from_dict
+from deckcheck.decklists.fiveringsdb import looks_like_fiveringsdb, read_fiveringsdb
+from deckcheck.decklists.octgn import looks_like_octgn, read_octgn, sniff_game
+from deckcheck.decklists.plaintext import match_score, read_plain_text
+from deckcheck.decklists.problems import ParseResult
+from deckcheck.decklists.thronesdb import looks_like_thronesdb, read_thronesdb
+from deckcheck.model import GAMES, Deck, DeckInputError
+from deckcheck.pool import CardPool
+
+MAX_TEXT = 1_000_000     # characters; a real decklist is a few kilobytes
+
+FORMATS = ("canonical", "thronesdb", "fiveringsdb", "octgn", "text")
+
+
+def parse(text: str, game: str | None = None, pools: Mapping[str, CardPool] | None = None,
+          packs: Mapping[str, Mapping[str, str]] | None = None,
+          as_of: date | None = None) -> tuple[Deck, list[dict[str, Any]]]:
+    """Read a decklist in any supported format -> (Deck, problems as JSON-safe dicts)."""
+    result = read_decklist(text, game, pools, packs, as_of)
+    return result.deck, result.problem_dicts()
+
+
+def read_decklist(text: str, game: str | None = None, pools: Mapping[str, CardPool] | None = None,
+                  packs: Mapping[str, Mapping[str, str]] | None = None,
+                  as_of: date | None = None, suggest: bool = True) -> ParseResult:
+    """``suggest=False`` skips the ranked suggestions for unknown names (they cost about a
+    millisecond each; a batch turns them off once it has spent its share)."""
+    if not isinstance(text, str):
+        raise DeckInputError("INVALID_DECKLIST", "The decklist must be text.", None)
+    if len(text) > MAX_TEXT:
+        raise DeckInputError("DECK_TOO_LARGE", f"The decklist has {len(text)} characters; at most "
+                             f"{MAX_TEXT} are read.", {"characters": len(text), "maximum": MAX_TEXT})
+    if game is not None and game not in GAMES:
+        raise DeckInputError("UNKNOWN_GAME", f"'game' must be one of {', '.join(GAMES)}.",
+                             {"game": str(game)[:40]})
+    pools = pools or {}
+    packs = packs or {}
+    stripped = text.lstrip("\ufeff \t\r\n")
+    if not stripped:
+        raise DeckInputError("EMPTY_DECKLIST", "The decklist is empty.", None)
+    if stripped[0] in "{[":
+        return read_json(stripped, game)
+    if looks_like_octgn(stripped):
+        game = game or sniff_game(stripped) or _guess_octgn_game(stripped, pools)
+        pool = _pool(pools, game)
+        return read_octgn(stripped, pool, as_of, packs.get(pool.game), suggest)
+    if game is None:
+        game = _guess_text_game(stripped, pools)
+    pool = _pool(pools, game)
+    return read_plain_text(stripped, pool, as_of, packs.get(pool.game), suggest)
+
+
+def read_json(text: str, game: str | None = None) -> ParseResult:
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as exc:
+        where = {"line": exc.lineno, "column": exc.colno} if isinstance(exc, json.JSONDecodeError) else None
+        msg = f"The JSON is malformed: {exc.msg} (line {exc.lineno})." if where else "The JSON is nested too deeply."
+        raise DeckInputError("MALFORMED_JSON", msg, where) from exc
+    return read_data(data, game)
+
+
+def read_data(data: Any, game: str | None = None) -> ParseResult:
+    """A decoded JSON deck in any supported JSON format."""
+    if isinstance(data, list) and len(data) == 1:
+        data = data[0]
+    if not isinstance(data, Mapping):
+        raise DeckInputError("INVALID_DECK", "A deck must be a JSON object.", None)
+    if "cards" in data and "game" in data:
+        deck = deck_from_dict(data)
+        _same_game(game, deck.game)
+        return ParseResult(deck, (), "canonical")
+    thronesdb_keys = "faction_code" in data or "agendas" in data
+    if game == "l5r" and "slots" in data and "cards" not in data and not thronesdb_keys:
+        return read_fiveringsdb(data)
+    if looks_like_thronesdb(data) and (thronesdb_keys or not looks_like_fiveringsdb(data)):
+        _same_game(game, "agot")
+        return read_thronesdb(data)
+    if looks_like_fiveringsdb(data):
+        _same_game(game, "l5r")
+        return read_fiveringsdb(data)
+    if "cards" in data and game is not None:
+        return ParseResult(deck_from_dict(data, default_game=game), (), "canonical")
+    raise DeckInputError("UNKNOWN_DECK_FORMAT",
+                         "The JSON is no deck format deckcheck reads (canonical deck with 'game' and "
+                         "'cards', ThronesDB with 'slots', FiveRingsDB/EmeraldDB with 'cards').",
+                         {"keys": sorted(str(k)[:40] for k in list(data)[:20])})
+
+
+def _same_game(asked: str | None, found: str) -> None:
+    if asked is not None and asked != found:
+        raise DeckInputError("WRONG_GAME", f"The deck is for {found}, but game {asked!r} was asked for.",
+                             {"game": asked, "deck_game": found})
+
+
+def _pool(pools: Mapping[str, CardPool], game: str | None) -> CardPool:
+    if game is None:
+        raise DeckInputError("UNKNOWN_GAME", "Could not tell which game the decklist is for; "
+                             "pass 'game' (l5r, agot or whi).", None)
+    pool = pools.get(game)
+    if pool is None or not len(pool):
+        raise DeckInputError("NO_CARD_DATA", f"No {game} cards are loaded; run 'deckcheck db sync'.",
+                             {"game": game})
+    return pool
+
+
+def _guess_text_game(text: str, pools: Mapping[str, CardPool]) -> str | None:
+    scores = sorted(((match_score(text, pool), game) for game, pool in pools.items() if len(pool)),
+                    reverse=True)
+    if not scores or scores[0][0] == 0 or (len(scores) > 1 and scores[0][0] == scores[1][0]):
+        return None
+    return scores[0][1]
+
+
+def _guess_octgn_game(text: str, pools: Mapping[str, CardPool]) -> str | None:
+    from deckcheck.decklists.octgn import parse_xml
+
+    root = parse_xml(text)
+    ids = [c.get("id") or "" for c in root.iter("card")][:200]
+    scores = sorted(((sum(1 for i in ids if pool.card(i)), game) for game, pool in pools.items()),
+                    reverse=True)
+    if not scores or scores[0][0] == 0 or (len(scores) > 1 and scores[0][0] == scores[1][0]):
+        return None
+    return scores[0][1]

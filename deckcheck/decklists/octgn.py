@@ -1,0 +1,130 @@
+"""OCTGN ``.o8d`` deck files (XML): sections of ``<card qty=".." id="GUID">Name</card>``.
+
+AGoT 2nd edition GUIDs are the cards' ``octgnId``; the importer stores them as id
+aliases, so ``pool.card(guid)`` finds the card. When a GUID is unknown, the printed
+name is tried (in the section's card types) before the card becomes a problem. The
+"Faction" section names the faction card (not a card of the data set).
+
+The XML is read with defusedxml: documents with a DTD or entity declarations are
+refused (no entity expansion, no external resources).
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from datetime import date
+from xml.etree.ElementTree import Element, ParseError
+
+from defusedxml import DefusedXmlException
+from defusedxml.ElementTree import fromstring
+
+from deckcheck.decklists import problems as P
+from deckcheck.decklists.canonical import MAX_CARDS, MAX_COPIES, MAX_ENTRIES
+from deckcheck.decklists.names import NameResolver
+from deckcheck.decklists.problems import ParseProblem, ParseResult
+from deckcheck.decklists.vocabulary import heading_key, vocabulary
+from deckcheck.model import Deck, DeckInputError
+from deckcheck.pool import CardPool
+from deckcheck.text import normalize_name
+
+# OCTGN game ids (the <deck game="..."> attribute) -> our game.
+GAME_IDS = {"30c200c9-6c98-49a4-a293-106c06295c05": "agot"}
+_GAME_ATTR = re.compile(r"<deck\b[^>]*\bgame=\"([0-9a-fA-F-]{36})\"")
+
+
+def looks_like_octgn(text: str) -> bool:
+    head = text.lstrip("\ufeff \t\r\n")[:400]
+    return head.startswith("<") and "<deck" in head
+
+
+def sniff_game(text: str) -> str | None:
+    m = _GAME_ATTR.search(text[:2000])
+    return GAME_IDS.get(m.group(1).lower()) if m else None
+
+
+def parse_xml(text: str) -> Element:
+    try:
+        root = fromstring(text.lstrip("\ufeff"), forbid_dtd=True)
+    except DefusedXmlException as exc:
+        raise DeckInputError("FORBIDDEN_XML", "The OCTGN file declares a DTD or entities, which are "
+                             "not accepted.", {"reason": type(exc).__name__}) from exc
+    except (ParseError, ValueError) as exc:
+        raise DeckInputError("MALFORMED_XML", f"The OCTGN file is not valid XML: {exc}.", None) from exc
+    if root.tag != "deck":
+        raise DeckInputError("MALFORMED_XML", "An OCTGN deck file must have a <deck> root element.",
+                             {"root": root.tag[:40]})
+    return root
+
+
+def _line_numbers(text: str) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for number, line in enumerate(text.splitlines(), 1):
+        start = line.find(' id="')
+        if start >= 0:
+            end = line.find('"', start + 5)
+            out.setdefault(line[start + 5:end].lower(), number)
+    return out
+
+
+def read_octgn(text: str, pool: CardPool, as_of: date | None = None,
+               packs: Mapping[str, str] | None = None, suggest: bool = True) -> ParseResult:
+    root = parse_xml(text)
+    vocab = vocabulary(pool.game)
+    resolver = NameResolver(pool, as_of, packs)
+    lines = _line_numbers(text)
+    cards: dict[str, int] = {}
+    problems: list[ParseProblem] = []
+    faction = capital = None
+    entries = 0
+    for section_el in root.iter("section"):
+        section = vocab.headings.get(heading_key(section_el.get("name", "")))
+        for card_el in section_el.iter("card"):
+            entries += 1
+            if entries > MAX_ENTRIES:
+                raise DeckInputError("DECK_TOO_LARGE", f"The deck lists more than {MAX_ENTRIES} entries.",
+                                     {"maximum": MAX_ENTRIES})
+            guid = (card_el.get("id") or "").strip()
+            name = (card_el.text or "").strip()
+            line = lines.get(guid.lower())
+            shown = f'{name} (id="{guid}")'[:300]
+            qty_text = (card_el.get("qty") or "1").strip()
+            if not qty_text.lstrip("-").isdigit() or not 0 <= int(qty_text) <= MAX_COPIES:
+                raise DeckInputError("INVALID_COUNT",
+                                     f"Line {line}: qty {qty_text[:20]!r} of {name[:60]!r} must be a whole "
+                                     f"number from 0 to {MAX_COPIES}.",
+                                     {"line": line, "text": shown, "count": qty_text[:20]})
+            qty = int(qty_text)
+            if section is not None and section.special:
+                code = vocab.factions.get(normalize_name(name))
+                if code is None:
+                    problems.append(ParseProblem(P.UNKNOWN_FACTION, f"{name!r} is not a known faction.",
+                                                 line, shown))
+                elif section.special == "capital":
+                    capital = code
+                else:
+                    faction = code
+                continue
+            card = pool.card(guid) if guid else None
+            if card is None and name:
+                res = resolver.resolve(name, section, suggest=suggest and len(problems) < P.MAX_SUGGESTED)
+                card = res.card
+                if card is None:
+                    code = P.UNKNOWN_ID if guid else (res.code or P.UNKNOWN_NAME)
+                    problems.append(ParseProblem(
+                        code, f"Line {line}: neither the id {guid!r} nor the name {name!r} is known."
+                        if guid else f"Line {line}: no card is named {name!r}.",
+                        line, shown, res.candidates))
+                    continue
+            if card is None:
+                problems.append(ParseProblem(P.UNKNOWN_ID, f"Line {line}: the id {guid!r} is not known.",
+                                             line, shown))
+                continue
+            if qty:
+                cards[card.id] = cards.get(card.id, 0) + qty
+    total = sum(cards.values())
+    if total > MAX_CARDS:
+        raise DeckInputError("DECK_TOO_LARGE", f"The deck has {total} cards; at most {MAX_CARDS} are accepted.",
+                             {"cards": total, "maximum": MAX_CARDS})
+    deck = Deck(game=pool.game, cards=cards, faction=faction, capital=capital)
+    return ParseResult(deck, tuple(problems), "octgn", {"entries": entries})
+

@@ -1,0 +1,303 @@
+"""Plain-text decklists as people write them and as the deckbuilding sites export them.
+
+Understood line shapes (one card per line, the count may be left out and means 1)::
+
+    3x Robert Baratheon (Core Set)      ThronesDB export: count, name, pack name or code
+    3 Robert Baratheon                  count without the x
+    Robert Baratheon x3                 count at the end
+    2x Ghost | #01144 Core Set          ThronesDB "sorted by cycle" export: the code wins
+    Characters (30):                    a heading: the lines below are characters
+    House Stark / Haus Stark            AGoT faction line;  Capital: Empire  (WHI)
+    Packs: From Core Set to ...         notes that carry no card (skipped)
+
+Names may be English or any language the pool knows (German aliases). A line that is
+none of these becomes a problem with the line number, the text and ranked suggestions;
+the deck is built from the other lines.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from datetime import date
+
+from deckcheck.decklists import problems as P
+from deckcheck.decklists.canonical import MAX_CARDS, MAX_COPIES
+from deckcheck.decklists.names import NameResolver
+from deckcheck.decklists.problems import ParseProblem, ParseResult
+from deckcheck.decklists.vocabulary import (
+    GameVocabulary,
+    Section,
+    heading_key,
+    meta_prefixes,
+    vocabulary,
+)
+from deckcheck.model import Deck, DeckInputError
+from deckcheck.pool import CardPool
+from deckcheck.text import normalize_name
+
+MAX_LINES = 3000
+MAX_LINE_LENGTH = 300
+MAX_PROBLEMS = 200
+
+_COUNT_FIRST = re.compile(r"^([+-]?\d{1,9})\s*[x×X*]?\s+(\S.*)$")
+_COUNT_GLUED = re.compile(r"^([+-]?\d{1,9})[x×X](\S.*)$")
+_COUNT_LAST = re.compile(r"^(\S.*?)\s+[x×X*]\s?([+-]?\d{1,9})$")
+_CODE_SUFFIX = re.compile(r"\s*\|\s*#\s*([A-Za-z0-9_-]+).*$")
+_BULLETS = "•·*–—-> \t"
+_INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060\u00ad"), None)
+_LABELS = {"faction": "faction", "fraktion": "faction", "capital": "capital",
+           "hauptstadt": "capital", "race": "capital", "deck": "name", "name": "name"}
+
+
+def clean_line(raw: str) -> str:
+    line = raw.translate(_INVISIBLE).replace("\u00a0", " ").strip()
+    if line[:1] in "•·*–—>" or line.startswith("- "):
+        line = line.lstrip(_BULLETS)
+    return " ".join(line.split())
+
+
+def split_count(line: str, number: int, raw: str) -> tuple[int | None, str]:
+    """'3x Name' -> (3, 'Name'); 'Name' -> (None, 'Name'). Absurd counts raise."""
+    m = _COUNT_FIRST.match(line) or _COUNT_GLUED.match(line)
+    if m:
+        count_text, body = m.group(1), m.group(2)
+    else:
+        m = _COUNT_LAST.match(line)
+        if not m:
+            return None, line
+        body, count_text = m.group(1), m.group(2)
+    count = int(count_text)
+    if count < 0 or count > MAX_COPIES:
+        raise DeckInputError(
+            "INVALID_COUNT",
+            f"Line {number}: the count {count} is not possible; use 0 to {MAX_COPIES}.",
+            {"line": number, "text": raw.strip()[:200], "count": count})
+    return count, body.strip()
+
+
+class _Reader:
+    def __init__(self, pool: CardPool, as_of: date | None, packs: Mapping[str, str] | None,
+                 suggest: bool):
+        self.pool = pool
+        self.vocab: GameVocabulary = vocabulary(pool.game)
+        self.resolver = NameResolver(pool, as_of, packs)
+        self.suggest = suggest
+        self.cards: dict[str, int] = {}
+        self.problems: list[ParseProblem] = []
+        self.faction: str | None = None
+        self.capital: str | None = None
+        self.name: str | None = None
+        self.section: Section | None = None
+        self.resolved_lines = 0
+        self.card_lines = 0
+
+    # -- problems ----------------------------------------------------------------------
+    def problem(self, code: str, message: str, number: int, text: str, candidates=()) -> None:
+        if len(self.problems) < MAX_PROBLEMS:
+            self.problems.append(ParseProblem(code, message, number, text[:MAX_LINE_LENGTH],
+                                              tuple(candidates)))
+        elif len(self.problems) == MAX_PROBLEMS:
+            self.problems.append(ParseProblem(P.TOO_MANY_PROBLEMS,
+                                              f"More than {MAX_PROBLEMS} lines were not understood; "
+                                              "the rest are not listed.", number, ""))
+
+    # -- lines -----------------------------------------------------------------------------
+    def read(self, text: str) -> None:
+        lines = text.splitlines()
+        if len(lines) > MAX_LINES:
+            raise DeckInputError("DECK_TOO_LARGE",
+                                 f"The decklist has {len(lines)} lines; at most {MAX_LINES} are read.",
+                                 {"lines": len(lines), "maximum": MAX_LINES})
+        after_packs = False
+        first = True
+        for number, raw in enumerate(lines, 1):
+            line = clean_line(raw)
+            if not line:
+                continue
+            if len(line) > MAX_LINE_LENGTH:
+                self.problem(P.UNREADABLE_LINE, f"Line {number} is too long to be a card line.",
+                             number, line)
+                first = False
+                continue
+            count, body = split_count(line, number, raw)
+            if count is None:
+                handled, after_packs = self.note_line(line, number, first, after_packs)
+                first = False
+                if handled:
+                    continue
+                count, body = 1, line
+            first = False
+            after_packs = False
+            self.card_line(count, body, number, line)
+
+    def note_line(self, line: str, number: int, first: bool, after_packs: bool) -> tuple[bool, bool]:
+        """Headings, faction lines, notes. Returns (handled, after_packs)."""
+        vocab = self.vocab
+        key = heading_key(line)
+        section = vocab.headings.get(key)
+        if section is not None:
+            self.section = self.section.narrowed(section) if self.section else section
+            return True, False
+        label, value = _labelled(line)
+        if label is not None:
+            if label == "name":
+                self.name = self.name or value
+                return True, False
+            self.set_faction(label, value, number, line)
+            return True, False
+        if self.section is not None and self.section.special:
+            self.set_faction(self.section.special, line, number, line)
+            return True, False
+        code = vocab.factions.get(key)
+        if code is not None:
+            self.set_faction("capital" if self.pool.game == "whi" else "faction", line, number, line)
+            return True, False
+        if key in vocab.informative:
+            return True, False
+        cards, _, _ = self.resolver.exact(line)
+        if cards:
+            return False, False
+        lower = line.lower()
+        if after_packs and lower.startswith("from "):
+            return True, False
+        if lower.startswith(meta_prefixes()):
+            return True, lower.startswith(("packs:", "pakete:"))
+        if first and self.name is None:   # "Bend the Knee 1.0": the deck's name (ThronesDB)
+            self.name = line
+            return True, False
+        return False, False
+
+    def set_faction(self, label: str, value: str, number: int, line: str) -> None:
+        code = self.vocab.factions.get(normalize_name(value))
+        what = "race" if self.pool.game == "whi" else "faction"
+        if self.pool.game == "l5r" and normalize_name(value) in self.vocab.informative:
+            return   # the clan comes from the stronghold; a clan line is only informative
+        if code is None:
+            self.problem(P.UNKNOWN_FACTION, f"Line {number}: {value!r} is not a known {what}.",
+                         number, line)
+            return
+        attr = "capital" if self.pool.game == "whi" else "faction"
+        current = getattr(self, attr)
+        if current is not None and current != code:
+            self.problem(P.CONFLICTING_FACTION,
+                         f"Line {number}: a second {what} {code!r}; keeping {current!r}.", number, line)
+            return
+        setattr(self, attr, code)
+
+    def card_line(self, count: int, body: str, number: int, line: str) -> None:
+        self.card_lines += 1
+        card = None
+        m = _CODE_SUFFIX.search(body)
+        if m:
+            card = self.pool.card(m.group(1))
+            body = body[:m.start()].strip()
+        if card is None:
+            suggest = self.suggest and len(self.problems) < P.MAX_SUGGESTED
+            res = self.resolver.resolve(body, self.section, suggest=suggest)
+            if res.card is None:
+                if res.code == P.AMBIGUOUS_NAME:
+                    msg = (f"Line {number}: {res.name!r} names {len(res.candidates)} different cards; "
+                           "put it under a heading (e.g. Characters) or use the card id.")
+                else:
+                    msg = f"Line {number}: no card is named {res.name!r}."
+                self.problem(res.code or P.UNKNOWN_NAME, msg, number, line, res.candidates)
+                return
+            card = res.card
+        self.resolved_lines += 1
+        if count:
+            self.cards[card.id] = self.cards.get(card.id, 0) + count
+
+
+def _labelled(line: str) -> tuple[str | None, str]:
+    """'Faction: Stark' -> ('faction', 'Stark'); other lines -> (None, line)."""
+    if ":" not in line:
+        return None, line
+    head, _, tail = line.partition(":")
+    label = _LABELS.get(normalize_name(head))
+    if label is None or not tail.strip():
+        return None, line
+    return label, tail.strip()
+
+
+def read_plain_text(text: str, pool: CardPool, as_of: date | None = None,
+                    packs: Mapping[str, str] | None = None, suggest: bool = True) -> ParseResult:
+    reader = _Reader(pool, as_of, packs, suggest)
+    reader.read(text)
+    if not reader.resolved_lines:
+        raise DeckInputError(
+            "NO_CARDS_FOUND",
+            f"No line of the decklist names a {pool.game} card; {len(reader.problems)} lines were not "
+            "understood (see details).",
+            {"game": pool.game, "problems": [p.to_dict() for p in reader.problems[:10]]})
+    total = sum(reader.cards.values())
+    if total > MAX_CARDS:
+        raise DeckInputError("DECK_TOO_LARGE", f"The deck has {total} cards; at most {MAX_CARDS} are accepted.",
+                             {"cards": total, "maximum": MAX_CARDS})
+    deck = Deck(game=pool.game, cards=reader.cards, faction=reader.faction, capital=reader.capital,
+                name=reader.name)
+    return ParseResult(deck, tuple(reader.problems), "text",
+                       {"resolved_lines": reader.resolved_lines, "card_lines": reader.card_lines})
+
+
+def match_score(text: str, pool: CardPool) -> int:
+    """How many lines of ``text`` name a card of ``pool`` exactly (for telling the game)."""
+    try:
+        result = read_plain_text(text, pool, suggest=False)
+    except DeckInputError:
+        return 0
+    return result.notes["resolved_lines"] + (1 if result.deck.faction or result.deck.capital else 0)
+
+
+# -- writing -------------------------------------------------------------------------------
+def write_plain_text(deck: Deck, pool: CardPool, lang: str = "en") -> str:
+    """The deck as a plain-text list that ``read_plain_text`` reads back to the same cards."""
+    vocab = vocabulary(deck.game)
+    out: list[str] = []
+    if deck.name:
+        out += [deck.name, ""]
+    if deck.faction:
+        names = vocab.faction_names.get(lang) or vocab.faction_names["en"]
+        out.append(names.get(deck.faction, f"Faction: {deck.faction}"))
+    if deck.capital:
+        names = vocab.faction_names.get(lang) or vocab.faction_names["en"]
+        out.append(f"{'Hauptstadt' if lang == 'de' else 'Capital'}: {names.get(deck.capital, deck.capital)}")
+    if out and out[-1]:
+        out.append("")
+    entries = []
+    unknown = []
+    for cid, count in deck.cards.items():
+        card = pool.card(cid)
+        if card is None:
+            unknown.append((cid, count))
+        else:
+            entries.append((card, count))
+    used: set[str] = set()
+    for spec in vocab.writer:
+        types = set(spec.get("types") or ())
+        side = spec.get("side")
+        chosen = [(c, n) for c, n in entries if c.id not in used
+                  and (not types or c.type in types) and (side is None or c.side == side)]
+        if not chosen:
+            continue
+        used.update(c.id for c, _ in chosen)
+        heading = spec.get(lang) or spec["en"]
+        out.append(f"{heading} ({sum(n for _, n in chosen)})")
+        chosen.sort(key=lambda e: (e[0].type, pool.display_name(e[0].id, lang).lower(), e[0].id))
+        out += [f"{n}x {_line_name(c, pool, lang)}" for c, n in chosen]
+        out.append("")
+    rest = [(c, n) for c, n in entries if c.id not in used]
+    if rest:
+        out.append("Other" if lang != "de" else "Sonstige")
+        out += [f"{n}x {_line_name(c, pool, lang)}" for c, n in sorted(rest, key=lambda e: e[0].id)]
+        out.append("")
+    for cid, count in unknown:
+        out.append(f"# unknown card id {cid} ({count}x)")
+    return "\n".join(out).rstrip() + "\n"
+
+
+def _line_name(card, pool: CardPool, lang: str) -> str:
+    name = pool.display_name(card.id, lang)
+    same_name = [c for c in pool.find(name) if c.type == card.type and c.side == card.side]
+    if len(same_name) > 1 and card.packs:   # several printings: name the pack to keep this one
+        return f"{name} | #{card.id}"
+    return name

@@ -1,0 +1,54 @@
+"""ThronesDB deck JSON (its public API and the deck builder's JSON export).
+
+Shape: ``{"name": ..., "faction_code": "stark", "agendas": ["06018"] or [{"code": ...}],
+"slots": {"01001": 1, ...}}``. The agendas are normally in ``slots`` too; an agenda
+that is missing there is added once. Card codes are our AGoT ids, so unknown codes
+stay in the deck and the validator reports them (AGOT_UNKNOWN_CARD).
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from deckcheck.decklists import problems as P
+from deckcheck.decklists.canonical import read_cards
+from deckcheck.decklists.problems import ParseProblem, ParseResult
+from deckcheck.decklists.vocabulary import vocabulary
+from deckcheck.model import Deck, DeckInputError
+from deckcheck.text import normalize_name
+
+
+def looks_like_thronesdb(data: Any) -> bool:
+    return isinstance(data, Mapping) and "slots" in data and (
+        "faction_code" in data or "agendas" in data or "game" not in data)
+
+
+def read_thronesdb(data: Mapping[str, Any]) -> ParseResult:
+    slots = data.get("slots")
+    if not isinstance(slots, Mapping):
+        raise DeckInputError("INVALID_CARDS", "'slots' must be an object of card code -> count.",
+                             {"field": "slots"})
+    cards = read_cards(slots)
+    problems: list[ParseProblem] = []
+    agendas = data.get("agendas") or []
+    if not isinstance(agendas, list):
+        raise DeckInputError("INVALID_CARDS", "'agendas' must be a list of card codes.", {"field": "agendas"})
+    for entry in agendas[:10]:
+        code = entry.get("code") if isinstance(entry, Mapping) else entry
+        if not isinstance(code, str) or not code.strip():
+            raise DeckInputError("INVALID_CARD_ID", "Each agenda must be a card code.",
+                                 {"field": "agendas", "entry": str(entry)[:100]})
+        cards.setdefault(code.strip(), 1)
+    faction = None
+    raw_faction = data.get("faction_code")
+    if raw_faction is not None:
+        if not isinstance(raw_faction, str):
+            raise DeckInputError("INVALID_FIELD", "'faction_code' must be a string.", {"field": "faction_code"})
+        faction = vocabulary("agot").factions.get(normalize_name(raw_faction))
+        if faction is None:
+            problems.append(ParseProblem(P.UNKNOWN_FACTION, f"{raw_faction[:40]!r} is not an AGoT faction code.",
+                                         None, f"faction_code: {raw_faction[:40]}"))
+    name = data.get("name")
+    deck = Deck(game="agot", cards=cards, faction=faction,
+                name=name.strip()[:200] if isinstance(name, str) and name.strip() else None)
+    return ParseResult(deck, tuple(problems), "thronesdb")
