@@ -78,7 +78,7 @@ class Card:
     alignment: str | None = None    # order | destruction (race or "X only" text)
     race_only: tuple[str, ...] = ()      # "Orc only": races allowed
     non_race_only: tuple[str, ...] = ()  # "Non-Chaos only": races excluded
-    limited: bool = False
+    limited: bool = False           # WHI "Limited" text; AGoT Limited keyword
     hero: bool = False
 
 
@@ -129,9 +129,12 @@ class Deck:
     name: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Violation:
-    """One broken rule. ``code`` is public and stable; ``params`` fill the message."""
+    """One broken rule. ``code`` is public and stable; ``params`` fill the message.
+
+    Read-only by convention (not ``frozen``: a frozen init costs three times as much,
+    and invalid decks create many of these on the validation hot path)."""
 
     code: str
     cards: tuple[str, ...] = ()

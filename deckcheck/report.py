@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import deckcheck.rules.common_codes  # noqa: F401  (registers the shared codes)
+from deckcheck.games import formats_module
 from deckcheck.model import Verdict, Violation
 from deckcheck.pool import CardPool
 from deckcheck.rules.codes import LANGS, render
@@ -10,8 +12,11 @@ from deckcheck.rules.codes import LANGS, render
 
 def violation_to_dict(v: Violation, pool: CardPool, lang: str = "en") -> dict[str, Any]:
     lang = lang if lang in LANGS else "en"
+    formats_module(pool.game)            # registers the game's codes (cached after the first call)
     names = [pool.display_name(cid, lang) for cid in v.cards]
     fields = dict(v.params)
+    if lang != "en" and "title" in fields and v.cards:      # the title in the message's language
+        fields["title"] = pool.display_name(v.cards[0], lang)
     fields.setdefault("cards", ", ".join(names))
     fields.setdefault("expected", v.expected)
     fields.setdefault("actual", v.actual)
