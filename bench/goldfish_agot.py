@@ -1,0 +1,133 @@
+"""Benchmark: AGoT goldfish games per second, and 10,000-game reports of two real decks.
+
+Builds the card pool from the snapshot (imported into a temporary SQLite file, or the
+database given with --db), reads two real OCTGN decks from shared/sample-decklists
+(the Kingsmoot-winning "Bend the Knee" Baratheon/Fealty deck and the Core Set
+"The Old Ways" Stark/Greyjoy starter deck), then for each deck:
+  - games per second on one core (in-process) and on all cores (multiprocessing);
+  - checks that one core and all cores give the same report for the same seed;
+  - prints the headline numbers of a --games (default 10,000) game report.
+Target: >= 1,000 games/s in total on all cores of a 2-core machine.
+
+    .venv/bin/python bench/goldfish_agot.py [--games 10000] [--single 2000] [--seed 1]
+        [--workers N] [--db sqlite:///...] [--out DIR]   (DIR gets report JSON + SVG plot)
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import tempfile
+import time
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+from deckcheck.goldfish import service
+from deckcheck.model import Deck
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = Path(os.environ.get("DECKCHECK_SHARED", ROOT.parent / "shared"))
+DECKS = ("bend-the-knee-1st-place-kingsmoot-tournament-1.0.o8d", "OOTB-The-Old-Ways-Stark-Greyjoy.o8d")
+
+
+def load_pool(db_url: str | None):
+    from card_db.database import get_engine
+    from card_db.pools import load_pool as pool_from_db
+    from card_db.sync import sync
+
+    if db_url is None:
+        data = os.environ.get("DECKCHECK_DATA", str(SHARED / "carddata"))
+        path = Path(tempfile.mkdtemp(prefix="deckcheck-bench-")) / "agot.sqlite"
+        db_url = f"sqlite:///{path}"
+        sync(get_engine(db_url), source=data, games=("agot",), progress=False)
+    return pool_from_db(get_engine(db_url), "agot")
+
+
+def read_o8d(path: Path, pool) -> Deck:
+    """Minimal OCTGN reader for the bench (the project's parser lives in deckcheck.decklists)."""
+    root = ET.parse(path).getroot()
+    faction = None
+    cards: dict[str, int] = {}
+    for section in root.iter("section"):
+        for node in section.iter("card"):
+            if section.get("name") == "Faction":
+                name = (node.text or "").lower().replace("house ", "").replace("the ", "")
+                faction = faction or name.replace("'", "").replace(" ", "")
+                continue
+            card = pool.card(node.get("id", ""))
+            if card is None:
+                raise SystemExit(f"{path.name}: unknown card {node.text!r}")
+            cards[card.id] = cards.get(card.id, 0) + int(node.get("qty", "1"))
+    return Deck(game="agot", cards=cards, faction=faction, name=path.stem)
+
+
+def timed(deck: Deck, pool, games: int, seed: int, workers: int) -> tuple[dict, float, float]:
+    """(report, wall seconds, CPU seconds of this process and its finished workers)."""
+    cpu0 = os.times()
+    start = time.perf_counter()
+    report = service.run_report(deck, pool, games=games, seed=seed, workers=workers, check=None)
+    wall = time.perf_counter() - start
+    cpu1 = os.times()
+    cpu = sum(b - a for a, b in zip(cpu0[:4], cpu1[:4], strict=True))
+    return report, wall, cpu
+
+
+def headline(report: dict) -> str:
+    win = report["win_round"]
+    setup = report["setup"]
+    cum = " ".join(f"r{d['round']}:{d['cumulative']:.0%}" for d in win["distribution"])
+    r1 = report["rounds"][0]
+    return (f"    win {report['outcomes']['win']['share']:.1%}, timeout {win['timeout_share']:.1%}, "
+            f"eliminated {win['eliminated_share']:.1%}; round reaching 15 power: mean "
+            f"{win['mean']}, median {win['median']}, sd {win['stdev']}; cumulative {cum}\n"
+            f"    setup: mulligan {setup['mulligan_rate']:.1%}, poor {setup['poor_setup_rate']:.1%}, "
+            f"gold {setup['gold_used']['mean']}, cards {setup['cards_placed']['mean']}, "
+            f"characters {setup['characters_placed']['mean']}, all 3 icons "
+            f"{next((d['share'] for d in setup['icons_covered']['distribution'] if d['value'] == 3), 0):.1%}\n"
+            f"    round 1: income {r1['gold_income']}, spent {r1['gold_spent']}, characters "
+            f"{r1['characters']}, power {r1['power']}\n"
+            f"    {report['coverage']['note']}")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=10_000)
+    ap.add_argument("--single", type=int, default=2000, help="games for the one-core figure")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--db")
+    ap.add_argument("--out")
+    args = ap.parse_args()
+    pool = load_pool(args.db)
+    print(f"{os.cpu_count()} cores; load average before the run: "
+          f"{', '.join(f'{x:.2f}' for x in os.getloadavg())} (other processes slow the wall clock)")
+    total_games = 0
+    total_time = 0.0
+    for name in DECKS:
+        deck = read_o8d(SHARED / "sample-decklists" / "agot-octgn" / name, pool)
+        verdict = service.validate_deck(deck, pool)
+        legal = "not checked" if verdict is None else ("legal" if verdict.valid else "not legal")
+        print(f"{deck.name} ({deck.faction}, {sum(deck.cards.values())} cards, {legal})")
+        one, t1, c1 = timed(deck, pool, args.single, args.seed, 1)
+        many, tn, cn = timed(deck, pool, args.single, args.seed, args.workers)
+        same = json.dumps(one, sort_keys=True) == json.dumps(many, sort_keys=True)
+        print(f"  {args.single} games: one core {args.single / t1:,.0f} games/s "
+              f"({args.single / c1:,.0f} per CPU-second); {args.workers} workers "
+              f"{args.single / tn:,.0f} games/s ({args.single / cn:,.0f} per CPU-second); "
+              f"same report: {same}")
+        big, tb, _ = timed(deck, pool, args.games, args.seed, args.workers)
+        total_games += args.games
+        total_time += tb
+        print(f"  {args.games} games on {args.workers} workers: {tb:.1f} s, "
+              f"{args.games / tb:,.0f} games/s")
+        print(headline(big))
+        if args.out:
+            out = Path(args.out)
+            out.mkdir(parents=True, exist_ok=True)
+            (out / f"{deck.name}.json").write_text(json.dumps(big, indent=1), encoding="utf-8")
+            (out / f"{deck.name}.svg").write_text(service.plot_svg(big), encoding="utf-8")
+    print(f"all cores, both decks: {total_games / total_time:,.0f} games/s (target >= 1,000)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,308 @@
+"""The card table: every card instance of one deck with its static facts as tuples.
+
+A deck of 60 draw cards, 7 plots and an agenda becomes 68 instances (0 .. n-1, in a
+canonical order: card ids sorted, copies next to each other). Game states refer to cards
+by instance index only; everything the rules read about a card (cost, STR, icons,
+keywords, effects, legal attachment targets, which reducers apply to it) is looked up
+here. A table is built once per (pool, deck) and cached.
+"""
+from __future__ import annotations
+
+import weakref
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from deckcheck.games.agot.engine.cardtext import Recognized, recognize
+from deckcheck.games.agot.engine.effects import (
+    AGENDA,
+    ATTACHMENT,
+    CHARACTER,
+    EVENT,
+    ICON_BITS,
+    KIND_OF_TYPE,
+    LIMITED,
+    LOCATION,
+    NO_ATTACHMENTS,
+    OTHER,
+    PLOT,
+    AttachedBonus,
+    AttachTarget,
+    CardFilter,
+    DrawCards,
+    EachCostReduction,
+    FirstCostReduction,
+    Modifier,
+    NextCostReduction,
+)
+from deckcheck.goldfish.actions import ActionError
+from deckcheck.model import Card
+
+_DEFAULT_TARGET = AttachTarget((CardFilter(kinds=frozenset({CHARACTER})),))
+
+
+@dataclass(frozen=True, slots=True)
+class Reducer:
+    """One cost reducer of one card instance, with the instances it applies to."""
+
+    source: int
+    key: int                      # index among the table's reducers (first-per-round bookkeeping)
+    amount: int
+    matches: frozenset[int]
+    pay: str = ""                 # NextCostReduction only: kneel | kneel_sacrifice | faction
+    big_cost: int = 0
+    big_amount: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class CardTable:
+    faction: str
+    ids: tuple[str, ...]
+    names: tuple[str, ...]
+    kind: tuple[int, ...]
+    cost: tuple[int, ...]              # printed cost (X / none -> 0)
+    strength: tuple[int, ...]
+    icons: tuple[int, ...]             # MILITARY | INTRIGUE | POWER
+    unique: tuple[bool, ...]
+    title: tuple[int, ...]             # index into title_names (copies share a title)
+    keywords: tuple[int, ...]          # RENOWN | INSIGHT | ... | LIMITED
+    ambush: tuple[int, ...]            # -1 = no Ambush
+    shadow: tuple[int, ...]            # -1 = no Shadow
+    bestow: tuple[int, ...]            # -1 = no Bestow
+    card_faction: tuple[str, ...]
+    loyal: tuple[bool, ...]
+    traits: tuple[frozenset[str], ...]
+    income: tuple[int, ...]            # plots
+    initiative: tuple[int, ...]
+    claim: tuple[int, ...]
+    reserve: tuple[int, ...]
+    modeled: tuple[bool, ...]
+    unmodeled_text: tuple[tuple[str, ...], ...]
+    attach_targets: tuple[frozenset[int], ...]   # attachments: instances they may attach to
+    attach_bonus: tuple[AttachedBonus | None, ...]
+    draw_on: tuple[tuple[int, int, int], ...]   # (reveal, marshal, enter) draw counts
+    draw_cards: tuple[int, ...]        # the draw deck's instances
+    plots: tuple[int, ...]
+    agendas: tuple[int, ...]
+    title_names: tuple[str, ...]
+    title_copies: tuple[int, ...]      # copies of each title in the draw deck
+    modifiers: Mapping[str, tuple[tuple[int, int], ...]]   # stat -> ((instance, amount), ...)
+    next_reducers: tuple[Reducer, ...]
+    first_reducers: tuple[Reducer, ...]
+    each_reducers: tuple[Reducer, ...]
+    has_bonus: bool                    # some attachment grants STR / icons / keywords
+
+    @property
+    def size(self) -> int:
+        return len(self.ids)
+
+    def label(self, i: int) -> str:
+        return self.names[i] if 0 <= i < len(self.names) else f"#{i}"
+
+
+def _matches(f: CardFilter, card: Card, kind: int, faction: str, keywords: int) -> bool:
+    if f.kinds and kind not in f.kinds:
+        return False
+    if f.exclude_kinds and kind in f.exclude_kinds:
+        return False
+    card_faction = card.faction or "neutral"
+    if f.factions and card_faction not in f.factions:
+        return False
+    if f.exclude_faction and card_faction == f.exclude_faction:
+        return False
+    if f.traits or f.names:
+        traits = {t.lower() for t in card.traits}
+        if not (traits & f.traits) and card.name.lower() not in f.names:
+            return False
+    if f.unique is not None and bool(card.unique) != f.unique:
+        return False
+    if f.limited is not None and bool(keywords & LIMITED) != f.limited:
+        return False
+    if f.loyal is not None and bool(card.loyal) != f.loyal:
+        return False
+    if f.out_of_faction is not None and (card_faction != faction) != f.out_of_faction:
+        return False
+    if f.min_printed_cost and (card.cost or 0) < f.min_printed_cost:
+        return False
+    return True
+
+
+def _icons(card: Card) -> int:
+    bits = 0
+    for icon in card.icons or ():
+        bits |= ICON_BITS.get(str(icon).lower(), 0)
+    return bits
+
+
+def build_table(cards: Iterable[tuple[Card, int]], faction: str | None) -> CardTable:
+    """A table from (card, count) pairs (any order; the table orders them by id)."""
+    merged: dict[str, list] = {}
+    for card, count in cards:
+        if count <= 0:
+            continue
+        slot = merged.setdefault(card.id, [card, 0])
+        slot[1] += count
+    entries = [merged[k] for k in sorted(merged)]
+    faction = (faction or _guess_faction(entries) or "neutral").lower()
+    order: list[Card] = []
+    for card, count in entries:
+        order.extend([card] * count)
+    recs: list[Recognized] = [recognize(c.id, c.name, c.type, c.text) for c in order]
+    n = len(order)
+    kinds = tuple(KIND_OF_TYPE.get(c.type, OTHER) for c in order)
+    keywords = tuple(r.keywords for r in recs)
+
+    title_index: dict[str, int] = {}
+    title_names: list[str] = []
+    titles = []
+    for c in order:
+        key = c.title or c.name.lower()
+        if key not in title_index:
+            title_index[key] = len(title_names)
+            title_names.append(c.name)
+        titles.append(title_index[key])
+
+    draw_cards = tuple(i for i in range(n) if kinds[i] in (CHARACTER, LOCATION, ATTACHMENT, EVENT))
+    plot_cards = tuple(i for i in range(n) if kinds[i] == PLOT)
+    agendas = tuple(i for i in range(n) if kinds[i] == AGENDA)
+    copies = [0] * len(title_names)
+    for i in draw_cards:
+        copies[titles[i]] += 1
+
+    modifiers: dict[str, list[tuple[int, int]]] = {}
+    next_r: list[Reducer] = []
+    first_r: list[Reducer] = []
+    each_r: list[Reducer] = []
+    draw_on = []
+    bonus: list[AttachedBonus | None] = []
+    targets_spec: list[AttachTarget | None] = []
+
+    def matches(f: CardFilter) -> frozenset[int]:
+        return frozenset(j for j in draw_cards
+                         if _matches(f, order[j], kinds[j], faction, keywords[j]))
+
+    for i, rec in enumerate(recs):
+        d_reveal = d_marshal = d_enter = 0
+        b: AttachedBonus | None = None
+        t: AttachTarget | None = None
+        for e in rec.effects:
+            if isinstance(e, Modifier):
+                modifiers.setdefault(e.stat, []).append((i, e.amount))
+            elif isinstance(e, NextCostReduction):
+                next_r.append(Reducer(i, len(next_r), e.amount, matches(e.filter), e.pay,
+                                      e.big_cost, e.big_amount))
+            elif isinstance(e, FirstCostReduction):
+                first_r.append(Reducer(i, len(first_r), e.amount, matches(e.filter)))
+            elif isinstance(e, EachCostReduction):
+                each_r.append(Reducer(i, len(each_r), e.amount, matches(e.filter)))
+            elif isinstance(e, DrawCards):
+                if e.when == "reveal":
+                    d_reveal += e.amount
+                elif e.when == "marshal":
+                    d_marshal += e.amount
+                else:
+                    d_enter += e.amount
+            elif isinstance(e, AttachedBonus):
+                b = e
+            elif isinstance(e, AttachTarget):
+                t = e
+        draw_on.append((d_reveal, d_marshal, d_enter))
+        bonus.append(b)
+        targets_spec.append(t)
+
+    attach_targets: list[frozenset[int]] = []
+    for i, card in enumerate(order):
+        if kinds[i] != ATTACHMENT:
+            attach_targets.append(frozenset())
+            continue
+        spec = targets_spec[i] or _DEFAULT_TARGET
+        if spec.opponent:
+            attach_targets.append(frozenset())
+            continue
+        ok = set()
+        my_traits = {t.lower() for t in card.traits}
+        for j in draw_cards:
+            if kinds[j] not in (CHARACTER, LOCATION):
+                continue
+            if keywords[j] & NO_ATTACHMENTS:
+                allowed = recs[j].attach_except
+                if not (allowed and my_traits & allowed):
+                    continue
+            if any(_matches(f if f.kinds or f.names else
+                            CardFilter(kinds=frozenset({CHARACTER}), traits=f.traits,
+                                       factions=f.factions, unique=f.unique),
+                            order[j], kinds[j], faction, keywords[j]) for f in spec.alternatives):
+                ok.add(j)
+        attach_targets.append(frozenset(ok))
+
+    return CardTable(
+        faction=faction,
+        ids=tuple(c.id for c in order), names=tuple(c.name for c in order), kind=kinds,
+        cost=tuple(c.cost if isinstance(c.cost, int) else 0 for c in order),
+        strength=tuple(c.strength if isinstance(c.strength, int) else 0 for c in order),
+        icons=tuple(_icons(c) for c in order), unique=tuple(bool(c.unique) for c in order),
+        title=tuple(titles), keywords=keywords,
+        ambush=tuple(r.ambush for r in recs), shadow=tuple(r.shadow for r in recs),
+        bestow=tuple(r.bestow for r in recs),
+        card_faction=tuple((c.faction or "neutral") for c in order),
+        loyal=tuple(bool(c.loyal) for c in order),
+        traits=tuple(frozenset(t.lower() for t in c.traits) for c in order),
+        income=tuple(_plot(c, "income") for c in order),
+        initiative=tuple(_plot(c, "initiative") for c in order),
+        claim=tuple(_plot(c, "claim") for c in order),
+        reserve=tuple(_plot(c, "reserve") for c in order),
+        modeled=tuple(r.modeled for r in recs),
+        unmodeled_text=tuple(tuple(r.unmodeled) for r in recs),
+        attach_targets=tuple(attach_targets), attach_bonus=tuple(bonus),
+        draw_on=tuple(draw_on), draw_cards=draw_cards, plots=plot_cards, agendas=agendas,
+        title_names=tuple(title_names), title_copies=tuple(copies),
+        modifiers={k: tuple(v) for k, v in modifiers.items()},
+        next_reducers=tuple(next_r), first_reducers=tuple(first_r), each_reducers=tuple(each_r),
+        has_bonus=any(b is not None for b in bonus))
+
+
+def _plot(card: Card, stat: str) -> int:
+    stats = card.plot_stats
+    value = getattr(stats, stat, None) if stats is not None else None
+    return value if isinstance(value, int) else 0
+
+
+def _guess_faction(entries: list) -> str | None:
+    counts: dict[str, int] = {}
+    for card, count in entries:
+        f = (card.faction or "neutral").lower()
+        if f != "neutral" and card.type in ("character", "location", "attachment", "event"):
+            counts[f] = counts.get(f, 0) + count
+    return max(sorted(counts), key=lambda f: counts[f]) if counts else None
+
+
+# -- tables from a pool, cached -------------------------------------------------------------
+_TABLES: weakref.WeakKeyDictionary[Any, dict] = weakref.WeakKeyDictionary()
+
+
+def table_for(pool: Any, cards: Mapping[str, int], faction: str | None) -> CardTable:
+    """The table of a deck (card id -> count) in ``pool``; ActionError for unknown ids."""
+    key = (tuple(sorted(cards.items())), (faction or "").lower())
+    try:
+        per_pool = _TABLES.setdefault(pool, {})
+    except TypeError:
+        per_pool = {}
+    table = per_pool.get(key)
+    if table is not None:
+        return table
+    pairs = []
+    unknown = []
+    for card_id, count in sorted(cards.items()):
+        card = pool.card(card_id)
+        if card is None:
+            unknown.append(card_id)
+        else:
+            pairs.append((card, count))
+    if unknown:
+        raise ActionError("UNKNOWN_CARD", f"Unknown card ids: {', '.join(unknown[:10])}.",
+                          {"ids": unknown[:50]})
+    table = build_table(pairs, faction)
+    if len(per_pool) > 256:
+        per_pool.clear()
+    per_pool[key] = table
+    return table

@@ -1,0 +1,141 @@
+"""Challenges phase [001 §Anhang I 4.], [001 §Herausforderungen gewinnen].
+
+The active player may initiate one military, one intrigue and one power challenge,
+each with standing characters that have the icon (they kneel). The passive opponent
+declares no defenders, so a challenge with at least 1 STR on the attacking side is won
+unopposed: +1 power for the faction (4.2.3). Claim is applied against an opponent who
+has nothing: no character to kill, no hand to discard, no power to move (4.2.4).
+Keywords (4.2.5), in the order the first player chooses - here Renown first, then
+Insight: each participating Renown character gains 1 power, each participating Insight
+character draws 1 card. Intimidate, Pillage and Stealth have nothing to act on against
+the passive opponent. Before a challenge the player may put a card with Ambush (X) into
+play from hand for X gold (not marshaled, so Limited does not apply).
+
+Decisions:
+- ``challenges``: Action("challenge", option=military|intrigue|power) |
+  Action("ambush", card[, target]) | Action("pass");
+- ``attackers``: Action("attacker", card) | Action("confirm") | Action("cancel").
+"""
+from __future__ import annotations
+
+from deckcheck.games.agot.engine import rules
+from deckcheck.games.agot.engine.effects import ATTACHMENT, CHALLENGES, INSIGHT, RENOWN
+from deckcheck.games.agot.engine.state import PLAY, AgotState
+from deckcheck.goldfish.actions import Action
+
+PASS = Action("pass")
+CONFIRM = Action("confirm")
+CANCEL = Action("cancel")
+CHALLENGE_ACTIONS = tuple(Action("challenge", option=name) for name in CHALLENGES)
+
+
+def ask_challenge(state: AgotState) -> None:
+    state.pending = "challenges"
+
+
+def challenge_actions(state: AgotState) -> list[Action]:
+    t = state.table
+    out: list[Action] = []
+    gold = state.gold
+    if gold > 0:
+        for c in rules.one_per_title(state, state.hand):
+            x = t.ambush[c]
+            if 0 <= x <= gold and t.kind[c] <= ATTACHMENT and rules.may_enter(state, c):
+                if t.kind[c] == ATTACHMENT:
+                    out.extend(Action("ambush", c, h) for h in rules.targets(state, c))
+                else:
+                    out.append(Action("ambush", c))
+    left = state.challenges_left
+    if left:
+        ready = 0
+        zone = state.zone
+        knelt = state.knelt
+        for c in state.characters:
+            if zone[c] == PLAY and c not in knelt:
+                ready |= rules.icons(state, c)
+        for k in range(3):
+            if left & ready & (1 << k):
+                out.append(CHALLENGE_ACTIONS[k])
+    out.append(PASS)
+    return out
+
+
+def resolve_challenge_choice(state: AgotState, action: Action) -> None:
+    if action.kind == "pass":
+        state.pending = ""
+        state.step += 1
+        return
+    if action.kind == "ambush":
+        c = action.card
+        state.hand.remove(c)
+        cost = state.table.ambush[c]
+        state.gold -= cost
+        state.spent_round += cost
+        rules.put_into_play(state, c, action.target)
+        rules.note(state, "ambush", c, cost)
+        rules.entered_play(state, c, marshaled=False)
+        return
+    state.challenge = CHALLENGES.index(action.option)
+    state.attackers = []
+    state.pending = "attackers"
+
+
+def attacker_actions(state: AgotState) -> list[Action]:
+    bit = 1 << state.challenge
+    zone = state.zone
+    knelt = state.knelt
+    chosen = state.attackers
+    out = [Action("attacker", c) for c in state.characters
+           if zone[c] == PLAY and c not in knelt and c not in chosen
+           and rules.icons(state, c) & bit]
+    if chosen:
+        out.append(CONFIRM)
+    out.append(CANCEL)
+    return out
+
+
+def resolve_attackers(state: AgotState, action: Action) -> None:
+    kind = action.kind
+    if kind == "attacker":
+        state.attackers.append(action.card)
+        return
+    if kind == "cancel":
+        state.attackers = []
+        state.challenge = -1
+        state.pending = "challenges"
+        return
+    _resolve(state)
+    state.pending = "challenges"
+
+
+def _resolve(state: AgotState) -> None:
+    """Initiate with the chosen attackers and resolve against the passive opponent."""
+    attackers = state.attackers
+    k = state.challenge
+    state.challenges_left &= ~(1 << k)
+    str_total = 0
+    for c in attackers:
+        state.knelt.add(c)
+        str_total += rules.strength(state, c)
+    state.attackers = []
+    state.challenge = -1
+    if str_total < 1:                 # a winner needs at least 1 STR [001 §Herausforderungen gewinnen]
+        rules.note(state, "challenge_lost", CHALLENGES[k])
+        return
+    rules.note(state, "challenge_won", CHALLENGES[k], str_total)
+    rules.gain_power(state, 1, why="unopposed")
+    if state.outcome:
+        return
+    insight = 0
+    for c in attackers:
+        kw = rules.keywords(state, c)
+        if kw & RENOWN:
+            rules.gain_power(state, 1, c, why="renown")
+            if state.outcome:
+                return
+        if kw & INSIGHT:
+            insight += 1
+    if insight:
+        rules.draw(state, insight)
+
+

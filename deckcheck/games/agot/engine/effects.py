@@ -1,0 +1,133 @@
+"""Card effects the AGoT goldfish engine models, and the registry keyed by card code.
+
+Most effects are recognized from card text (``cardtext.recognize``); ``REGISTRY`` holds
+hand-written entries that replace what the text recognizer finds for a code (use it for
+cards whose wording the recognizer misreads, or to model one more card by hand).
+Everything is static data; the game's card table turns filters into sets of card
+instances once per deck.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+# card kinds (CardTable.kind)
+CHARACTER, LOCATION, ATTACHMENT, EVENT, PLOT, AGENDA, OTHER = range(7)
+KIND_NAMES = ("character", "location", "attachment", "event", "plot", "agenda", "other")
+KIND_OF_TYPE = {name: i for i, name in enumerate(KIND_NAMES)}
+
+# challenge icons (bit masks)
+MILITARY, INTRIGUE, POWER = 1, 2, 4
+ICON_BITS = {"military": MILITARY, "intrigue": INTRIGUE, "power": POWER}
+CHALLENGES = ("military", "intrigue", "power")
+
+# keywords (bit masks)
+RENOWN, INSIGHT, STEALTH, INTIMIDATE, PILLAGE, TERMINAL, NO_ATTACHMENTS, LIMITED = (
+    1, 2, 4, 8, 16, 32, 64, 128)
+KEYWORD_BITS = {"renown": RENOWN, "insight": INSIGHT, "stealth": STEALTH,
+                "intimidate": INTIMIDATE, "pillage": PILLAGE, "terminal": TERMINAL,
+                "no attachments": NO_ATTACHMENTS, "limited": LIMITED}
+
+
+@dataclass(frozen=True, slots=True)
+class CardFilter:
+    """Which cards an effect applies to; every set field must match (sets mean "any of")."""
+
+    kinds: frozenset[int] = frozenset()          # empty = any card
+    exclude_kinds: frozenset[int] = frozenset()
+    factions: frozenset[str] = frozenset()
+    exclude_faction: str = ""
+    traits: frozenset[str] = frozenset()          # lower case
+    names: frozenset[str] = frozenset()           # lower case; alternative to traits
+    unique: bool | None = None
+    limited: bool | None = None
+    loyal: bool | None = None
+    out_of_faction: bool | None = None            # True: neutral or another faction
+    min_printed_cost: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    """Constant "+N Income." style modifier while the card is active (in play, revealed
+    plot, agenda). ``stat``: income | initiative | reserve | draw (cards drawn in the
+    draw phase)."""
+
+    stat: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class NextCostReduction:
+    """Marshaling action: pay ``pay`` to reduce the cost of the next matching card you
+    marshal this phase. ``pay``: kneel | kneel_sacrifice | faction (kneel your faction card).
+    ``big_amount`` applies instead when the card's printed cost is ``big_cost`` or more."""
+
+    filter: CardFilter
+    amount: int
+    pay: str = "kneel"
+    big_cost: int = 0
+    big_amount: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class FirstCostReduction:
+    """Reduce the cost of the first matching card you marshal each round (a revealed
+    plot: this round) by ``amount``."""
+
+    filter: CardFilter
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class EachCostReduction:
+    """Reduce the cost of each matching card you marshal by ``amount``."""
+
+    filter: CardFilter
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class DrawCards:
+    """Draw ``amount`` cards ``when``: reveal (plot When Revealed) | marshal (after you
+    marshal this card) | enter (after this card enters play)."""
+
+    when: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class AttachedBonus:
+    """Attachment: attached character gets +``strength`` STR, gains icons / keywords."""
+
+    strength: int = 0
+    icons: int = 0
+    keywords: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class AttachTarget:
+    """Attachment restriction ("Unique [stark] character only."): one filter per
+    alternative; ``opponent`` = only cards an opponent controls (the goldfish opponent
+    has none, so such attachments have no legal target)."""
+
+    alternatives: tuple[CardFilter, ...]
+    opponent: bool = False
+
+
+Effect = Union[Modifier, NextCostReduction, FirstCostReduction, EachCostReduction, DrawCards,
+               AttachedBonus, AttachTarget]
+
+# Hand-written effects by card code; an entry replaces the text recognizer's result for
+# that code (``modeled`` = whether the entry covers the whole card text).
+REGISTRY: dict[str, tuple[tuple[Effect, ...], bool]] = {}
+
+
+def register(code: str, *effects: Effect, modeled: bool = True) -> None:
+    REGISTRY[code] = (tuple(effects), modeled)
+
+
+# Peace and Prosperity (10047) words three reductions in one sentence.
+register("10047",
+         FirstCostReduction(CardFilter(kinds=frozenset({CHARACTER})), 3),
+         FirstCostReduction(CardFilter(kinds=frozenset({LOCATION})), 2),
+         FirstCostReduction(CardFilter(kinds=frozenset({ATTACHMENT})), 1))

@@ -1,0 +1,212 @@
+"""The AGoT goldfish game: its flow of phases and steps, its decisions, the escape hatch.
+
+    setup      deal 7 -> mulligan? -> place setup cards -> reveal, draw up to 7
+    round      begin (turn cap) -> plot -> draw -> marshaling -> challenges -> dominance
+               -> standing -> taxation -> end (back to begin)
+
+One player and a passive opponent: the opponent has no cards, no gold and no power,
+never wins initiative ties it does not have to, declares nothing and never defends.
+The game ends with WIN at 15 power, ELIMINATED when the draw deck is empty, or TIMEOUT
+after ``max_rounds`` rounds.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from deckcheck.games.agot.engine import challenges, marshaling, phases, rules, setup
+from deckcheck.games.agot.engine.cards import CardTable, table_for
+from deckcheck.games.agot.engine.effects import AGENDA, CHARACTER, PLOT
+from deckcheck.games.agot.engine.state import (
+    DEAD,
+    DECK,
+    DISCARD,
+    HAND,
+    OUT,
+    PLAY,
+    PLOT_DECK,
+    AgotState,
+)
+from deckcheck.goldfish import rng
+from deckcheck.goldfish.actions import Action, ActionError
+from deckcheck.goldfish.engine import Decision, GameEngine
+from deckcheck.goldfish.flow import Flow, Phase, Step
+from deckcheck.goldfish.state import ELIMINATED, WIN
+
+MANUAL_OPS = ("discard", "kill", "to_hand", "to_deck_bottom", "draw", "gold", "power", "kneel",
+              "stand")
+
+
+def _end_round(state: AgotState) -> None:
+    phases.end_round(state, FLOW.at("round.begin"))
+
+
+FLOW = Flow([
+    Phase("setup", (
+        Step("setup.deal", setup.deal, "Shuffle and draw 7 cards"),
+        Step("setup.mulligan", setup.ask_mulligan, "Keep or mulligan"),
+        Step("setup.place", setup.ask_setup, "Place setup cards (8 gold, 1 Limited)"),
+        Step("setup.reveal", setup.reveal, "Reveal setup cards, draw up to 7"),
+    ), "Setup"),
+    Phase("round", (Step("round.begin", phases.begin_round, "Round begins"),), "Round"),
+    Phase("plot", (
+        Step("plot.choose", phases.ask_plot, "Choose and reveal a plot"),
+    ), "Plot phase"),
+    Phase("draw", (Step("draw.draw", phases.draw_phase, "Draw 2 cards"),), "Draw phase"),
+    Phase("marshaling", (
+        Step("marshaling.income", marshaling.collect_income, "Collect income"),
+        Step("marshaling.marshal", marshaling.ask_marshal, "Marshal cards"),
+    ), "Marshaling phase"),
+    Phase("challenges", (
+        Step("challenges.initiate", challenges.ask_challenge, "Initiate challenges"),
+    ), "Challenges phase"),
+    Phase("dominance", (Step("dominance.count", phases.dominance, "Count STR and gold"),),
+          "Dominance phase"),
+    Phase("standing", (Step("standing.stand", phases.standing, "Stand all cards"),),
+          "Standing phase"),
+    Phase("taxation", (
+        Step("taxation.gold", phases.return_gold, "Return unspent gold"),
+        Step("taxation.reserve", phases.ask_discard, "Discard down to reserve"),
+        Step("taxation.end", _end_round, "Round ends"),
+    ), "Taxation phase"),
+])
+
+DECISIONS = {
+    "mulligan": Decision("mulligan", setup.mulligan_actions, setup.resolve_mulligan,
+                         "Keep the opening hand or take the mulligan"),
+    "setup": Decision("setup", setup.setup_actions, setup.resolve_setup, "Place setup cards"),
+    "plot": Decision("plot", phases.plot_actions, phases.resolve_plot, "Choose a plot"),
+    "marshal": Decision("marshal", marshaling.marshal_actions, marshaling.resolve_marshal,
+                        "Marshal a card or pass"),
+    "challenges": Decision("challenges", challenges.challenge_actions,
+                           challenges.resolve_challenge_choice,
+                           "Initiate a challenge, ambush, or pass"),
+    "attackers": Decision("attackers", challenges.attacker_actions, challenges.resolve_attackers,
+                          "Choose attackers, then confirm"),
+    "discard": Decision("discard", phases.discard_actions, phases.resolve_discard,
+                        "Discard down to the reserve value"),
+}
+
+
+class AgotEngine(GameEngine):
+    game = "agot"
+    flow = FLOW
+    decisions = DECISIONS
+
+    def new_state(self, table: CardTable, seed: int, max_rounds: int = 20,
+                  verbose: bool = False) -> AgotState:
+        n = table.size
+        zone = [DECK] * n
+        for p in table.plots:
+            zone[p] = PLOT_DECK
+        for a in table.agendas:
+            zone[a] = OUT
+        for i, k in enumerate(table.kind):
+            if k > AGENDA:
+                zone[i] = OUT                 # titles and the like: not used in joust
+        return AgotState(game="agot", deck_ids=table.ids, seed=seed, rng=rng.seed_state(seed),
+                         max_rounds=max_rounds, table=table, faction=table.faction, zone=zone,
+                         draw=list(table.draw_cards), plot_deck=list(table.plots),
+                         seen_round=[-1] * len(table.title_names), verbose=verbose)
+
+    def start(self, table: CardTable, seed: int, max_rounds: int = 20,
+              verbose: bool = False) -> AgotState:
+        if not table.plots:
+            raise ActionError("NO_PLOTS", "The deck has no plot cards; the engine needs a plot deck.")
+        if len(table.draw_cards) < 8:
+            raise ActionError("DRAW_DECK_TOO_SMALL",
+                              "The draw deck needs more than 7 cards to play a round.",
+                              {"draw": len(table.draw_cards)})
+        state = self.new_state(table, seed, max_rounds, verbose)
+        self.advance(state)
+        self.resolve_trivial(state)
+        return state
+
+    def replay(self, table: CardTable, seed: int, log: Any, max_rounds: int = 20,
+               verbose: bool = False) -> AgotState:
+        from deckcheck.goldfish.actions import action_from_json
+
+        state = self.start(table, seed, max_rounds, verbose)
+        for entry in log:
+            self.apply(state, entry if isinstance(entry, Action) else action_from_json(entry))
+        return state
+
+    # -- JSON ------------------------------------------------------------------------------
+    def load(self, data: Mapping[str, Any], pool: Any) -> AgotState:
+        """A state from its JSON form, with its card table rebuilt from the pool."""
+        state = AgotState.from_json(dict(data))
+        counts: dict[str, int] = {}
+        for card_id in state.deck_ids:
+            counts[card_id] = counts.get(card_id, 0) + 1
+        state.table = table_for(pool, counts, state.faction)
+        if state.table.ids != state.deck_ids or len(state.zone) != len(state.deck_ids):
+            raise ActionError("INVALID_STATE", "The state does not match its deck.")
+        return state
+
+    # -- end conditions --------------------------------------------------------------------
+    def check_end(self, state: AgotState) -> None:
+        if rules.total_power(state) >= rules.WIN_POWER:
+            state.end(WIN)
+        elif not state.draw and state.round > 0:
+            state.end(ELIMINATED)
+
+    # -- the escape hatch --------------------------------------------------------------------
+    def manual(self, state: AgotState, action: Action) -> None:
+        """Free edits for interactive sessions (the game becomes unscored):
+        discard / kill / to_hand / to_deck_bottom (card), draw (amount), gold (amount),
+        power (amount, on the faction card or on ``card``), kneel / stand (card)."""
+        op = action.option
+        c = action.card
+        t = state.table
+        if op not in MANUAL_OPS:
+            raise ActionError("UNKNOWN_MANUAL_OP", f"Unknown manual operation {op!r}.",
+                              {"operations": list(MANUAL_OPS)})
+        needs_card = op in ("discard", "kill", "to_hand", "to_deck_bottom", "kneel", "stand")
+        if needs_card and not 0 <= c < t.size:
+            raise ActionError("INVALID_CARD", "The manual operation needs a card of this deck.",
+                              {"card": c})
+        if op in ("discard", "kill", "to_hand", "to_deck_bottom"):
+            if t.kind[c] in (PLOT, AGENDA):
+                raise ActionError("INVALID_CARD", "Plots and agendas cannot be moved by hand.")
+            dest = {"discard": DISCARD, "kill": DEAD, "to_hand": HAND, "to_deck_bottom": DECK}[op]
+            if op == "kill" and (t.kind[c] != CHARACTER or state.zone[c] != PLAY):
+                raise ActionError("INVALID_CARD", "Only a character in play can be killed.")
+            if state.zone[c] in (PLAY,) or c in state.duplicates:
+                rules.leave_play(state, c, dest if dest != DECK else DISCARD)
+                if dest == DECK:
+                    state.discard.remove(c)
+                    state.draw.insert(0, c)
+                    state.zone[c] = DECK
+            else:
+                rules.take_from(state, c)
+                if dest == DECK:
+                    state.draw.insert(0, c)
+                    state.zone[c] = DECK
+                else:
+                    rules.move_to(state, c, dest)
+        elif op == "draw":
+            rules.draw(state, max(0, action.amount))
+        elif op == "gold":
+            state.gold = max(0, state.gold + action.amount)
+        elif op == "power":
+            if c >= 0:
+                state.card_power[c] = max(0, state.card_power.get(c, 0) + action.amount)
+            else:
+                state.power = max(0, state.power + action.amount)
+        elif op == "kneel":
+            state.knelt.add(c)
+        elif op == "stand":
+            state.knelt.discard(c)
+        rules.note(state, "manual", op, c, action.amount)
+
+
+ENGINE = AgotEngine()
+
+
+def start_game(pool: Any, cards: Mapping[str, int], faction: str | None, seed: int,
+               max_rounds: int = 20, verbose: bool = False) -> AgotState:
+    """Convenience: table from the pool, then a new game up to its first decision."""
+    return ENGINE.start(table_for(pool, cards, faction), seed, max_rounds, verbose)
+
+
+

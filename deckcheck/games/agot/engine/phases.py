@@ -1,0 +1,160 @@
+"""The short phases of a round: plot, draw, dominance, standing, taxation, and the
+round's beginning and end [001 §Anhang I].
+
+Decisions:
+- ``plot``: Action("plot", card) — choose the plot to reveal;
+- ``discard``: Action("discard", card) — taxation, discard down to the reserve value.
+"""
+from __future__ import annotations
+
+from deckcheck.games.agot.engine import rules
+from deckcheck.games.agot.engine.state import (
+    DISCARD,
+    OPPONENT,
+    PLAY,
+    PLOT_DECK,
+    REVEALED,
+    US,
+    USED,
+    AgotState,
+)
+from deckcheck.goldfish import rng
+from deckcheck.goldfish.actions import Action
+from deckcheck.goldfish.state import TIMEOUT
+
+OPPONENT_INITIATIVE = 0      # the passive opponent reveals no plot: initiative 0, power 0
+
+
+# -- round ------------------------------------------------------------------------------
+def begin_round(state: AgotState) -> None:
+    if state.round >= state.max_rounds:
+        state.end(TIMEOUT)
+        return
+    state.round += 1
+    state.limited_used = False
+    state.first_used.clear()
+    state.reductions.clear()
+    state.challenges_left = 7
+    state.income_round = 0
+    state.spent_round = 0
+    rules.note(state, "round")
+    state.step += 1
+
+
+def round_row(state: AgotState) -> tuple[int, ...]:
+    chars = sum(1 for c in state.characters if state.zone[c] == PLAY)
+    return (state.income_round, state.spent_round, len(state.hand), chars,
+            rules.total_power(state), state.drawn, state.held_mask)
+
+
+def end_round(state: AgotState, first_step: int) -> None:
+    state.rounds.append(round_row(state))
+    state.step = first_step
+
+
+# -- 1. plot phase ----------------------------------------------------------------------
+def ask_plot(state: AgotState) -> None:
+    state.pending = "plot"
+
+
+def plot_actions(state: AgotState) -> list[Action]:
+    titles = state.table.title
+    seen = set()
+    out = []
+    for p in sorted(state.plot_deck):
+        if titles[p] not in seen:        # two copies of one plot are the same choice
+            seen.add(titles[p])
+            out.append(Action("plot", p))
+    return out
+
+
+def resolve_plot(state: AgotState, action: Action) -> None:
+    """Reveal the chosen plot (1.3): the previous one goes to the used pile; initiative;
+    When Revealed; then an empty plot deck takes back the used pile."""
+    t = state.table
+    p = action.card
+    state.pending = ""
+    state.plot_deck.remove(p)
+    if state.plot >= 0:
+        state.used_plots.append(state.plot)
+        state.zone[state.plot] = USED
+    state.plot = p
+    state.zone[p] = REVEALED
+    rules.note(state, "reveal", p)
+    ours = rules.initiative(state)
+    if ours > OPPONENT_INITIATIVE:
+        winner = US
+    elif ours < OPPONENT_INITIATIVE:
+        winner = OPPONENT
+    else:
+        mine = rules.total_power(state)
+        if mine != state.opponent_power:
+            winner = US if mine < state.opponent_power else OPPONENT
+        else:
+            state.rng, coin = rng.below(state.rng, 2)
+            winner = US if coin == 0 else OPPONENT
+    state.initiative_winner = winner
+    state.first_player = winner      # the winner names itself; order has no effect here
+    reveal_draw = t.draw_on[p][0]
+    if reveal_draw:
+        rules.draw(state, reveal_draw)
+    if not state.plot_deck:
+        state.plot_deck = state.used_plots
+        state.used_plots = []
+        for x in state.plot_deck:
+            state.zone[x] = PLOT_DECK
+        rules.note(state, "plots_return")
+    state.step += 1
+
+
+# -- 2. draw phase ------------------------------------------------------------------------
+def draw_phase(state: AgotState) -> None:
+    state.step += 1
+    rules.draw(state, rules.draw_phase_cards(state))
+    state.held_mask = rules.held_mask(state)
+
+
+# -- 5. dominance -------------------------------------------------------------------------
+def dominance(state: AgotState) -> None:
+    """Standing STR plus gold in the pool; the passive opponent counts 0."""
+    total = state.gold
+    zone = state.zone
+    knelt = state.knelt
+    for c in state.characters:
+        if zone[c] == PLAY and c not in knelt:
+            total += rules.strength(state, c)
+    state.step += 1
+    if total > 0:
+        rules.gain_power(state, 1, why="dominance")
+
+
+# -- 6. standing --------------------------------------------------------------------------
+def standing(state: AgotState) -> None:
+    state.knelt.clear()
+    state.faction_knelt = False
+    state.step += 1
+
+
+# -- 7. taxation --------------------------------------------------------------------------
+def return_gold(state: AgotState) -> None:
+    state.gold = 0
+    state.step += 1
+
+
+def ask_discard(state: AgotState) -> None:
+    if len(state.hand) > rules.reserve(state):
+        state.pending = "discard"
+    else:
+        state.step += 1
+
+
+def discard_actions(state: AgotState) -> list[Action]:
+    return [Action("discard", c) for c in rules.one_per_title(state, state.hand)]
+
+
+def resolve_discard(state: AgotState, action: Action) -> None:
+    state.pending = ""
+    state.hand.remove(action.card)
+    rules.move_to(state, action.card, DISCARD)
+
+

@@ -1,0 +1,377 @@
+"""Rule helpers every AGoT phase uses: drawing, power, income/initiative/reserve with
+their modifiers, marshaling costs and reducers, entering and leaving play.
+
+All of them read the static facts from ``state.table`` (the CardTable) and change only
+the plain data of the state. Rules references are to the German Rules Reference [001]
+(see shared/spec/agot.md).
+"""
+from __future__ import annotations
+
+from deckcheck.games.agot.engine.effects import (
+    AGENDA,
+    ATTACHMENT,
+    CHARACTER,
+    LIMITED,
+    LOCATION,
+    PLOT,
+    TERMINAL,
+)
+from deckcheck.games.agot.engine.state import (
+    DEAD,
+    DECK,
+    DISCARD,
+    DUPLICATE,
+    HAND,
+    OUT,
+    PLAY,
+    REVEALED,
+    SETUP,
+    SHADOWS,
+    AgotState,
+)
+from deckcheck.goldfish.state import ELIMINATED, WIN
+
+WIN_POWER = 15          # [001 §Spielsieg]
+HAND_SIZE = 7           # [001 §Aufbau]
+SETUP_GOLD = 8
+SHADOW_COST = 2         # marshaling a card into shadows (not in seed 001; later rules reference)
+DRAW_PHASE_CARDS = 2
+
+
+def note(state: AgotState, *event: object) -> None:
+    """A line of the narrative log (only for interactive sessions)."""
+    if state.verbose:
+        state.events.append((state.round,) + event)
+
+
+# -- cards moving ---------------------------------------------------------------------
+def draw(state: AgotState, n: int) -> int:
+    """Draw up to n cards; an empty draw deck eliminates at once [001 §Spielsieg]."""
+    drawn = 0
+    deck = state.draw
+    if n > 0:
+        titles = state.table.title
+        seen = state.seen_round
+        rnd = state.round
+        hand = state.hand
+        zone = state.zone
+        while drawn < n and deck:
+            c = deck.pop()
+            hand.append(c)
+            zone[c] = HAND
+            t = titles[c]
+            if seen[t] < 0:
+                seen[t] = rnd
+            drawn += 1
+        state.drawn += drawn
+        if state.verbose and drawn:
+            note(state, "draw", drawn)
+    if not deck:
+        note(state, "eliminated")
+        state.end(ELIMINATED)
+    return drawn
+
+
+def total_power(state: AgotState) -> int:
+    return state.power + sum(state.card_power.values())
+
+
+def gain_power(state: AgotState, n: int, card: int = -1, why: str = "") -> None:
+    if n <= 0:
+        return
+    if card >= 0:
+        state.card_power[card] = state.card_power.get(card, 0) + n
+    else:
+        state.power += n
+    if state.verbose:
+        note(state, "power", n, card, why)
+    if total_power(state) >= WIN_POWER:
+        state.end(WIN)
+
+
+def is_active(state: AgotState, i: int) -> bool:
+    """Is this card's constant ability in effect (in play, revealed plot, agenda)?"""
+    kind = state.table.kind[i]
+    zone = state.zone[i]
+    if kind == PLOT:
+        return zone == REVEALED
+    if kind == AGENDA:
+        return zone == OUT
+    return zone == PLAY
+
+
+def modifier(state: AgotState, stat: str) -> int:
+    total = 0
+    for i, amount in state.table.modifiers.get(stat, ()):
+        if is_active(state, i):
+            total += amount
+    return total
+
+
+def income(state: AgotState) -> int:
+    base = state.table.income[state.plot] if state.plot >= 0 else 0
+    return max(0, base + modifier(state, "income"))
+
+
+def initiative(state: AgotState) -> int:
+    base = state.table.initiative[state.plot] if state.plot >= 0 else 0
+    return max(0, base + modifier(state, "initiative"))
+
+
+def reserve(state: AgotState) -> int:
+    base = state.table.reserve[state.plot] if state.plot >= 0 else 0
+    return max(0, base + modifier(state, "reserve"))
+
+
+def draw_phase_cards(state: AgotState) -> int:
+    return max(0, DRAW_PHASE_CARDS + modifier(state, "draw"))
+
+
+# -- strength, icons, keywords with attachment bonuses ------------------------------------
+def strength(state: AgotState, c: int) -> int:
+    t = state.table
+    value = t.strength[c]
+    if t.has_bonus:
+        for a in state.attachments:
+            if state.parent.get(a) == c and t.attach_bonus[a] is not None:
+                value += t.attach_bonus[a].strength
+    return value
+
+
+def icons(state: AgotState, c: int) -> int:
+    t = state.table
+    value = t.icons[c]
+    if t.has_bonus:
+        for a in state.attachments:
+            if state.parent.get(a) == c and t.attach_bonus[a] is not None:
+                value |= t.attach_bonus[a].icons
+    return value
+
+
+def keywords(state: AgotState, c: int) -> int:
+    t = state.table
+    value = t.keywords[c]
+    if t.has_bonus:
+        for a in state.attachments:
+            if state.parent.get(a) == c and t.attach_bonus[a] is not None:
+                value |= t.attach_bonus[a].keywords
+    return value
+
+
+# -- uniques, costs, reducers -------------------------------------------------------------------
+def copy_in_play(state: AgotState, c: int) -> int:
+    """The in-play (or, during setup, placed) copy of c's title, or -1."""
+    title = state.table.title
+    want = title[c]
+    zone = state.zone
+    for group in (state.characters, state.locations, state.attachments):
+        for x in group:
+            if title[x] == want and zone[x] in (PLAY, SETUP):
+                return x
+    return -1
+
+
+def hosts_in_play(state: AgotState) -> dict[int, int]:
+    """title -> the in-play card of that title (hosts for duplicates)."""
+    title = state.table.title
+    zone = state.zone
+    out: dict[int, int] = {}
+    for group in (state.characters, state.locations, state.attachments):
+        for x in group:
+            if zone[x] == PLAY:
+                out.setdefault(title[x], x)
+    return out
+
+
+def copy_in_dead_pile(state: AgotState, c: int) -> bool:
+    title = state.table.title
+    want = title[c]
+    return any(title[x] == want for x in state.dead)
+
+
+def marshal_cost(state: AgotState, c: int, consume: bool = False) -> int:
+    """Gold to marshal c now: printed cost minus every reducer that applies."""
+    t = state.table
+    cost = t.cost[c]
+    if t.each_reducers:
+        for r in t.each_reducers:
+            if c in r.matches and is_active(state, r.source):
+                cost -= r.amount
+    if t.first_reducers:
+        for r in t.first_reducers:
+            if r.key not in state.first_used and c in r.matches and is_active(state, r.source):
+                cost -= r.amount
+                if consume:
+                    state.first_used.add(r.key)
+    if state.reductions:
+        keep = []
+        for key in state.reductions:
+            r = t.next_reducers[key]
+            if c in r.matches:
+                cost -= r.big_amount if r.big_cost and t.cost[c] >= r.big_cost else r.amount
+                if consume:
+                    continue
+            keep.append(key)
+        if consume:
+            state.reductions[:] = keep
+    return max(0, cost)
+
+
+def cost_reductions(state: AgotState) -> list[tuple[frozenset[int], int, int, int]]:
+    """The reductions that apply right now: (cards, amount, big_cost, big_amount) - every
+    active "each" and unused "first" reducer and every pending "next card" reduction.
+    Compute once per decision, then ``cost_with`` for each card."""
+    t = state.table
+    out = []
+    for r in t.each_reducers:
+        if is_active(state, r.source):
+            out.append((r.matches, r.amount, 0, 0))
+    for r in t.first_reducers:
+        if r.key not in state.first_used and is_active(state, r.source):
+            out.append((r.matches, r.amount, 0, 0))
+    for key in state.reductions:
+        r = t.next_reducers[key]
+        out.append((r.matches, r.amount, r.big_cost, r.big_amount))
+    return out
+
+
+def cost_with(cost: int, c: int, reductions: list[tuple[frozenset[int], int, int, int]]) -> int:
+    printed = cost
+    for matches, amount, big_cost, big_amount in reductions:
+        if c in matches:
+            cost -= big_amount if big_cost and printed >= big_cost else amount
+    return cost if cost > 0 else 0
+
+
+def reducer_ready(state: AgotState, key: int) -> bool:
+    r = state.table.next_reducers[key]
+    if r.pay == "faction":
+        return not state.faction_knelt and state.zone[r.source] == OUT
+    return state.zone[r.source] == PLAY and r.source not in state.knelt
+
+
+def use_reducer(state: AgotState, key: int) -> None:
+    r = state.table.next_reducers[key]
+    if r.pay == "faction":
+        state.faction_knelt = True
+    else:
+        state.knelt.add(r.source)
+        if r.pay == "kneel_sacrifice":
+            leave_play(state, r.source, DISCARD)
+    state.reductions.append(key)
+    note(state, "reduce", r.source, r.amount)
+
+
+def may_enter(state: AgotState, c: int) -> bool:
+    """Not a unique card with a copy in play or in the dead pile [001 §Einzigartige Karten]."""
+    t = state.table
+    if not t.unique[c]:
+        return True
+    return copy_in_play(state, c) < 0 and not copy_in_dead_pile(state, c)
+
+
+def limited_blocked(state: AgotState, c: int) -> bool:
+    return bool(state.table.keywords[c] & LIMITED) and state.limited_used
+
+
+def targets(state: AgotState, a: int) -> list[int]:
+    """Legal hosts in play for attachment a."""
+    allowed = state.table.attach_targets[a]
+    zone = state.zone
+    out = [x for x in state.characters if x in allowed and zone[x] == PLAY]
+    out.extend(x for x in state.locations if x in allowed and zone[x] == PLAY)
+    return out
+
+
+def put_into_play(state: AgotState, c: int, host: int = -1, zone: int = PLAY) -> None:
+    """c (from wherever it is, already removed from that list) enters play."""
+    kind = state.table.kind[c]
+    state.zone[c] = zone
+    if host >= 0 and state.table.title[host] == state.table.title[c]:
+        state.zone[c] = DUPLICATE if zone == PLAY else zone
+        state.duplicates.append(c)
+        state.parent[c] = host
+        return
+    if kind == CHARACTER:
+        state.characters.append(c)
+    elif kind == LOCATION:
+        state.locations.append(c)
+    elif kind == ATTACHMENT:
+        state.attachments.append(c)
+        state.parent[c] = host
+
+
+def entered_play(state: AgotState, c: int, marshaled: bool) -> None:
+    """Reactions to c entering play: the modeled "draw N" triggers."""
+    reveal, on_marshal, on_enter = state.table.draw_on[c]
+    n = on_enter + (on_marshal if marshaled else 0)
+    if n:
+        draw(state, n)
+
+
+def leave_play(state: AgotState, c: int, to_zone: int) -> None:
+    """c leaves play: attachments go back to hand (Terminal ones to the discard pile),
+    duplicates are discarded, its power and gold return [001 §Das Spiel verlassen]."""
+    t = state.table
+    for group in (state.characters, state.locations, state.attachments, state.duplicates):
+        if c in group:
+            group.remove(c)
+    state.parent.pop(c, None)
+    state.knelt.discard(c)
+    state.card_power.pop(c, None)
+    state.card_gold.pop(c, None)
+    for a in [x for x, host in state.parent.items() if host == c]:
+        if state.zone[a] == DUPLICATE or t.keywords[a] & TERMINAL:
+            leave_play(state, a, DISCARD)
+        else:
+            leave_play(state, a, HAND)
+    move_to(state, c, to_zone)
+
+
+def move_to(state: AgotState, c: int, to_zone: int) -> None:
+    """Put c (already out of every in-play list) into a pile."""
+    state.zone[c] = to_zone
+    if to_zone == HAND:
+        state.hand.append(c)
+    elif to_zone == DISCARD:
+        state.discard.append(c)
+    elif to_zone == DEAD:
+        state.dead.append(c)
+    elif to_zone == DECK:
+        state.draw.append(c)
+    elif to_zone == SHADOWS:
+        state.shadows.append(c)
+        state.shadow_round[c] = state.round
+
+
+def take_from(state: AgotState, c: int) -> None:
+    """Remove c from the pile it is in (hand, deck, discard, dead, shadows)."""
+    for pile in (state.hand, state.draw, state.discard, state.dead, state.shadows):
+        if c in pile:
+            pile.remove(c)
+            break
+    state.shadow_round.pop(c, None)
+
+
+def held_mask(state: AgotState) -> int:
+    """Bit mask of the titles in hand or in play (for "seen by round N" statistics)."""
+    titles = state.table.title
+    mask = 0
+    for group in (state.hand, state.characters, state.locations, state.attachments,
+                  state.duplicates):
+        for c in group:
+            mask |= 1 << titles[c]
+    return mask
+
+
+def one_per_title(state: AgotState, cards: list[int]) -> list[int]:
+    """The first instance of each title among ``cards`` (copies are interchangeable)."""
+    titles = state.table.title
+    seen: set[int] = set()
+    out = []
+    for c in cards:
+        t = titles[c]
+        if t not in seen:
+            seen.add(t)
+            out.append(c)
+    return out

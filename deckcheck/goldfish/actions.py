@@ -1,0 +1,81 @@
+"""Actions: what a player (a person or a pilot) chooses at a decision point.
+
+An Action is a small immutable tuple, so it compares by value (``action in
+legal_actions(state)``), hashes, logs and serializes cheaply. Which fields an action
+uses depends on its ``kind`` (the game documents its kinds); unused fields keep their
+defaults and are left out of the JSON form.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping, NamedTuple
+
+
+class ActionError(ValueError):
+    """An action that cannot be applied: malformed, unknown or not legal now.
+
+    ``code`` is stable (upper snake case), ``details`` is JSON-safe; the API turns it
+    into a 4xx answer.
+    """
+
+    def __init__(self, code: str, message: str, details: Any = None):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.details = details
+
+
+class Action(NamedTuple):
+    kind: str
+    card: int = -1          # card instance index (see the game's CardTable)
+    target: int = -1        # a second instance: attachment target, duplicate host
+    amount: int = 0         # a number: bestow gold, manual counts
+    option: str = ""        # a named choice: challenge type, manual operation
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind}
+        if self.card >= 0:
+            data["card"] = self.card
+        if self.target >= 0:
+            data["target"] = self.target
+        if self.amount:
+            data["amount"] = self.amount
+        if self.option:
+            data["option"] = self.option
+        return data
+
+
+_LIMITS = {"card": (-1, 10_000), "target": (-1, 10_000), "amount": (-1000, 1000)}
+
+
+def action_from_json(data: Any) -> Action:
+    """Read an action from its JSON form (or from a logged list), checking every field."""
+    if isinstance(data, (list, tuple)):
+        names = Action._fields
+        if not 1 <= len(data) <= len(names):
+            raise ActionError("INVALID_ACTION", "A logged action has the wrong length.",
+                              {"action": str(data)[:100]})
+        data = dict(zip(names, data, strict=False))
+    if not isinstance(data, Mapping):
+        raise ActionError("INVALID_ACTION", "An action must be a JSON object with a 'kind'.",
+                          {"action": str(data)[:100]})
+    kind = data.get("kind")
+    if not isinstance(kind, str) or not kind or len(kind) > 40:
+        raise ActionError("INVALID_ACTION", "The action needs a 'kind' (a short string).",
+                          {"kind": str(kind)[:40]})
+    values: dict[str, Any] = {"kind": kind}
+    for name, (low, high) in _LIMITS.items():
+        value = data.get(name, Action._field_defaults[name])
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise ActionError("INVALID_ACTION", f"The action's '{name}' must be a whole number.",
+                              {"field": name, "value": str(value)[:40]})
+        values[name] = value
+    option = data.get("option", "")
+    if not isinstance(option, str) or len(option) > 40:
+        raise ActionError("INVALID_ACTION", "The action's 'option' must be a short string.",
+                          {"field": "option"})
+    values["option"] = option
+    unknown = set(data) - set(Action._fields) - {"label"}    # labels come back from listings
+    if unknown:
+        raise ActionError("INVALID_ACTION", f"Unknown action fields: {', '.join(sorted(map(str, unknown)))}.",
+                          {"fields": sorted(map(str, unknown))})
+    return Action(**values)

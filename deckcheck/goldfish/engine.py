@@ -1,0 +1,123 @@
+"""The engine core shared by the games: legal actions, apply, trivial decisions, replay.
+
+A game provides a GameEngine subclass (or instance) with:
+- ``flow``: its Flow of phases and steps;
+- ``decisions``: decision name -> Decision(legal, resolve);
+- ``new_state(table, seed, max_rounds)``: a fresh state before its first step;
+- ``manual(state, action)``: the escape hatch (free edits for interactive sessions);
+- ``table_for(state, pool)``: the card table a JSON state refers to.
+
+``apply`` is the checked entry point for people and the API: it refuses actions that
+are not legal now, runs the game on to its next decision, and resolves decisions that
+have only one legal action by itself. ``step`` is the unchecked fast path for pilots.
+Only actions passed to ``apply``/``step`` with ``log=True`` enter ``state.log``; since
+trivial decisions resolve the same way every time, seed + log replays a game exactly.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable
+
+from deckcheck.goldfish.actions import Action, ActionError
+from deckcheck.goldfish.flow import Flow
+from deckcheck.goldfish.state import BaseState
+
+MANUAL = "manual"
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    name: str
+    legal: Callable[[Any], list[Action]]
+    resolve: Callable[[Any, Action], None]
+    title: str = ""
+
+
+class GameEngine:
+    game: str = ""
+    flow: Flow
+    decisions: dict[str, Decision]
+
+    # -- provided by the game -----------------------------------------------------
+    def new_state(self, table: Any, seed: int, max_rounds: int) -> BaseState:
+        raise NotImplementedError
+
+    def manual(self, state: BaseState, action: Action) -> None:
+        raise ActionError("MANUAL_UNSUPPORTED", "This game has no manual operations.")
+
+    def check_end(self, state: BaseState) -> None:
+        """Set the outcome if the game is won or lost right now (after manual edits)."""
+
+    # -- shared ------------------------------------------------------------------
+    def start(self, table: Any, seed: int, max_rounds: int = 20) -> BaseState:
+        """A new game, run up to its first real decision."""
+        state = self.new_state(table, seed, max_rounds)
+        self.advance(state)
+        self.resolve_trivial(state)
+        return state
+
+    def legal_actions(self, state: BaseState) -> list[Action]:
+        if state.outcome or not state.pending:
+            return []
+        return self.decisions[state.pending].legal(state)
+
+    def advance(self, state: BaseState) -> None:
+        """Run steps until a decision is pending or the game is over."""
+        steps = self.flow.steps
+        while not state.outcome and not state.pending:
+            steps[state.step].run(state)
+
+    def step(self, state: BaseState, action: Action, log: bool = True) -> BaseState:
+        """Unchecked: resolve ``action`` for the pending decision and run on."""
+        state.tick += 1
+        self.decisions[state.pending].resolve(state, action)
+        if log:
+            state.log.append(action)
+        if not state.outcome and not state.pending:
+            self.advance(state)
+        return state
+
+    def apply(self, state: BaseState, action: Action, check: bool = True) -> BaseState:
+        """Checked: refuse an illegal action; afterwards resolve trivial decisions."""
+        if state.outcome:
+            raise ActionError("GAME_OVER", f"The game is over ({state.outcome}).",
+                              {"outcome": state.outcome})
+        if action.kind == MANUAL:
+            self.manual(state, action)
+            state.tick += 1
+            state.unscored = True
+            state.log.append(action)
+            self.check_end(state)
+        else:
+            if check:
+                legal = self.legal_actions(state)
+                if action not in legal:
+                    raise ActionError("ILLEGAL_ACTION",
+                                      f"{action.kind!r} is not a legal action now "
+                                      f"(waiting for: {state.pending}).",
+                                      {"action": action.to_json(), "pending": state.pending,
+                                       "legal": [a.to_json() for a in legal[:50]]})
+            self.step(state, action)
+        self.resolve_trivial(state)
+        return state
+
+    def resolve_trivial(self, state: BaseState) -> None:
+        while not state.outcome:
+            legal = self.legal_actions(state)
+            if len(legal) != 1:
+                return
+            self.step(state, legal[0], log=False)
+
+    def replay(self, table: Any, seed: int, log: Iterable[Any], max_rounds: int = 20) -> BaseState:
+        """Play a logged game again from its seed; the result equals the original state."""
+        from deckcheck.goldfish.actions import action_from_json
+
+        state = self.start(table, seed, max_rounds)
+        for entry in log:
+            self.apply(state, entry if isinstance(entry, Action) else action_from_json(entry))
+        return state
+
+    def where(self, state: BaseState) -> dict[str, str]:
+        info = self.flow.describe(state.step)
+        info["pending"] = state.pending
+        return info

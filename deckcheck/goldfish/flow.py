@@ -1,0 +1,55 @@
+"""Phases and steps as data.
+
+A game's structure is a Flow: phases, each a tuple of named steps. The state keeps
+the index of its current step (``state.step``); nothing else remembers where the game
+is, so a state can be stored between two HTTP requests and picked up again.
+
+A step's ``run(state)`` does its work and then either moves ``state.step`` on (to the
+next step or, for loops such as "next round", back to an earlier one) or sets
+``state.pending`` to the name of a decision it waits for. A step that opens a window
+(marshaling, challenges) simply waits again each time it runs, until the decision's
+resolver moves the step on (for example when the player passes).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    name: str                          # "marshaling.income"
+    run: Callable[[Any], None]
+    title: str = ""                    # for people: "Collect income"
+
+
+@dataclass(frozen=True, slots=True)
+class Phase:
+    name: str                          # "marshaling"
+    steps: tuple[Step, ...]
+    title: str = ""
+
+
+class Flow:
+    def __init__(self, phases: Sequence[Phase]):
+        self.phases = tuple(phases)
+        steps: list[Step] = []
+        phase_of: list[Phase] = []
+        for phase in self.phases:
+            for step in phase.steps:
+                steps.append(step)
+                phase_of.append(phase)
+        self.steps = tuple(steps)
+        self.phase_of = tuple(phase_of)
+        self.index = {s.name: i for i, s in enumerate(steps)}
+        if len(self.index) != len(steps):
+            raise ValueError("step names must be unique")
+
+    def at(self, name: str) -> int:
+        return self.index[name]
+
+    def describe(self, step: int) -> dict[str, str]:
+        phase = self.phase_of[step]
+        s = self.steps[step]
+        return {"phase": phase.name, "phase_title": phase.title or phase.name,
+                "step": s.name, "step_title": s.title or s.name}

@@ -1,0 +1,133 @@
+"""Monte-Carlo runner: play N games of one deck with a pilot, in parallel, reproducibly.
+
+Game i of a run uses seed ``seed + i``. Games are split into chunks of consecutive
+indexes and played in a ``multiprocessing`` pool (or in this process for one worker);
+each game returns a compact record, the records are put back in game order and the
+game's ``summarize`` turns them into the report. Nothing in the report depends on the
+number of workers or on timing, so the same deck, seed and pilot always give the same
+report.
+"""
+from __future__ import annotations
+
+import multiprocessing
+import os
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from deckcheck.goldfish.actions import Action
+from deckcheck.goldfish.games import engine_for, engine_module
+from deckcheck.goldfish.pilot import get_pilot
+
+KEEP = Action("keep")
+MULLIGAN = Action("mulligan")
+MULLIGAN_DECISION = "mulligan"
+MAX_GAMES = 1_000_000
+MAX_DECISIONS_PER_ROUND = 2000     # a pilot that loops (place / take back ...) is stopped
+
+Progress = Callable[[int, int], None]
+
+
+def play_game(engine: Any, table: Any, pilot: Any, seed: int, max_rounds: int = 20,
+              fast: bool = True) -> Any:
+    """One full game with the pilot; returns the final state.
+
+    With ``fast``, a pilot that has ``plan_actions(state)`` may answer a decision point with
+    a sequence of actions (e.g. a challenge, its attackers and the confirmation) that are
+    applied without listing the legal actions in between; the pilot guarantees they are
+    legal and non-trivial, so the game and its log are the same as without ``fast`` (a
+    test checks it)."""
+    state = engine.start(table, seed, max_rounds)
+    legal_actions = engine.legal_actions
+    step = engine.step
+    plan_actions = getattr(pilot, "plan_actions", None) if fast else None
+    budget = MAX_DECISIONS_PER_ROUND * (max_rounds + 1)
+    while not state.outcome:
+        budget -= 1
+        if budget < 0:
+            raise RuntimeError(f"the pilot made no progress (seed {seed}, round {state.round}, "
+                               f"waiting for {state.pending})")
+        if plan_actions is not None:
+            planned = plan_actions(state)
+            if planned:
+                for action in planned:
+                    step(state, action)
+                continue
+        actions = legal_actions(state)
+        if len(actions) == 1:
+            step(state, actions[0], False)
+        elif state.pending == MULLIGAN_DECISION:
+            step(state, KEEP if pilot.keep_hand(state) else MULLIGAN)
+        else:
+            step(state, pilot.choose(state, actions))
+    return state
+
+
+# -- worker side ------------------------------------------------------------------------------
+_WORKER: dict[str, Any] = {}
+
+
+def _init_worker(game: str, table: Any, pilot: Any, max_rounds: int) -> None:
+    _WORKER.update(game=game, engine=engine_for(game), table=table,
+                   pilot=pilot if not isinstance(pilot, str) else get_pilot(game, pilot),
+                   record=engine_module(game).record, max_rounds=max_rounds)
+
+
+def _play_chunk(chunk: tuple[int, int, int]) -> tuple[int, list]:
+    seed, start, count = chunk
+    w = _WORKER
+    engine, table, pilot, record, cap = w["engine"], w["table"], w["pilot"], w["record"], w["max_rounds"]
+    return start, [record(play_game(engine, table, pilot, seed + i, cap))
+                   for i in range(start, start + count)]
+
+
+def play_records(game: str, table: Any, games: int, seed: int, workers: int | None = 1,
+                 pilot: Any = None, max_rounds: int = 20, progress: Progress | None = None,
+                 chunk_size: int | None = None) -> list:
+    """Records of games 0 .. games-1 (in order)."""
+    if not 0 < games <= MAX_GAMES:
+        raise ValueError(f"games must be between 1 and {MAX_GAMES}")
+    pilot = pilot if pilot is not None else get_pilot(game)
+    workers = max(1, min(workers or os.cpu_count() or 1, games))
+    size = chunk_size or max(10, min(500, games // (workers * 8) or 1))
+    chunks = [(seed, start, min(size, games - start)) for start in range(0, games, size)]
+    results: dict[int, list] = {}
+    done = 0
+    if workers == 1:
+        _init_worker(game, table, pilot, max_rounds)
+        for chunk in chunks:
+            start, recs = _play_chunk(chunk)
+            results[start] = recs
+            done += len(recs)
+            if progress:
+                progress(done, games)
+    else:
+        methods = multiprocessing.get_all_start_methods()
+        ctx = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+        with ctx.Pool(workers, initializer=_init_worker,
+                      initargs=(game, table, pilot, max_rounds)) as pool:
+            for start, recs in pool.imap_unordered(_play_chunk, chunks):
+                results[start] = recs
+                done += len(recs)
+                if progress:
+                    progress(done, games)
+    out: list = []
+    for start in sorted(results):
+        out.extend(results[start])
+    return out
+
+
+def run(game: str, table: Any, games: int, seed: int, workers: int | None = 1,
+        pilot: Any = None, max_rounds: int = 20, progress: Progress | None = None,
+        extra: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Play ``games`` games and return the game's report (a JSON-ready dict)."""
+    pilot_obj = pilot if pilot is not None and not isinstance(pilot, str) else get_pilot(game, pilot)
+    records = play_records(game, table, games, seed, workers, pilot_obj, max_rounds, progress)
+    report = engine_module(game).summarize(records, table, pilot_obj, seed=seed,
+                                           max_rounds=max_rounds)
+    if extra:
+        report.update(extra)
+    return report
+
+
+def seeds(seed: int, games: int) -> Sequence[int]:
+    return range(seed, seed + games)

@@ -1,0 +1,298 @@
+"""The goldfish interface for the API and the CLI (no Flask, no SQL here).
+
+Interactive sessions (a person stepping through a game):
+    session, state, actions = start_session(deck, pool, seed=7)
+    state, actions = act(session.id, {"kind": "keep"})
+    state, actions = view(session.id);  log = session_log(session.id)
+``deck`` is a deckcheck.model.Deck or a mapping card id -> count (then pass ``faction``).
+Sessions live in a SessionStore (default: MemorySessionStore, bounded, with a TTL);
+another store (e.g. in a database) only needs get / put / delete; a session serializes
+with ``Session.to_json`` and comes back with ``Session.from_json(data, pool)``.
+
+Monte-Carlo reports:
+    report = run_report(deck, pool, games=10_000, seed=1, workers=None, progress=cb)
+    svg = plot_svg(report)
+
+Decks that deckcheck.validate finds invalid are refused (ActionError "DECK_INVALID",
+details = the verdict); pass ``check=None`` to skip the check, or another callable
+(deck, pool) -> Verdict | None. Every error is an ActionError with a stable code.
+"""
+from __future__ import annotations
+
+import secrets
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from deckcheck.goldfish import runner
+from deckcheck.goldfish.actions import Action, ActionError, action_from_json
+from deckcheck.goldfish.games import engine_module
+from deckcheck.model import Deck, DeckInputError, Verdict
+
+MAX_ROUNDS_LIMIT = 100
+MAX_REPORT_GAMES = 100_000
+
+
+# -- decks and their check ----------------------------------------------------------------------
+def _deck_of(deck: Deck | Mapping[str, int], pool: Any, faction: str | None) -> Deck:
+    if isinstance(deck, Deck):
+        return deck
+    if not isinstance(deck, Mapping):
+        raise ActionError("INVALID_DECK", "The deck must be a Deck or a mapping of card id -> count.")
+    return Deck(game=pool.game, cards=dict(deck), faction=faction)
+
+
+def validate_deck(deck: Deck, pool: Any) -> Verdict | None:
+    """deckcheck.validate for the deck's game, or None if that game has no rules yet."""
+    try:
+        from deckcheck.games import formats_module
+        formats_module(deck.game)
+    except (ImportError, DeckInputError):
+        return None
+    from deckcheck.validate import validate
+
+    return validate(deck, pool)
+
+
+Check = Callable[[Deck, Any], "Verdict | None"]
+
+
+def _checked(deck: Deck, pool: Any, check: Check | None) -> bool:
+    """True when the deck was checked and is valid; raises when it is invalid."""
+    if check is None:
+        return False
+    verdict = check(deck, pool)
+    if verdict is None:
+        return False
+    if not verdict.valid:
+        from deckcheck.report import verdict_to_dict
+
+        raise ActionError("DECK_INVALID",
+                          "The deck is not legal in its format; the goldfish engine only "
+                          "plays legal decks.", verdict_to_dict(verdict, pool))
+    return True
+
+
+def _table(deck: Deck, pool: Any) -> Any:
+    if deck.game != pool.game:
+        raise ActionError("WRONG_GAME", f"The deck is for {deck.game}, the card pool for {pool.game}.")
+    module = engine_module(deck.game)
+    return module.table_for(pool, deck.cards, deck.faction)
+
+
+def _max_rounds(value: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_ROUNDS_LIMIT:
+        raise ActionError("INVALID_MAX_ROUNDS", f"max_rounds must be between 1 and {MAX_ROUNDS_LIMIT}.")
+    return value
+
+
+# -- sessions ---------------------------------------------------------------------------------------
+@dataclass(slots=True)
+class Session:
+    id: str
+    game: str
+    cards: dict[str, int]
+    faction: str | None
+    seed: int
+    max_rounds: int
+    state: Any
+    validated: bool = False
+    created: float = field(default_factory=time.time)
+    lock: Any = field(default_factory=threading.Lock, repr=False, compare=False)
+
+    def summary(self) -> dict[str, Any]:
+        return {"id": self.id, "game": self.game, "seed": self.seed, "max_rounds": self.max_rounds,
+                "faction": self.faction, "validated": self.validated,
+                "unscored": self.state.unscored, "created": self.created}
+
+    def to_json(self) -> dict[str, Any]:
+        data = self.summary()
+        data["cards"] = dict(self.cards)
+        data["state"] = self.state.to_json()
+        return data
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], pool: Any) -> Session:
+        try:
+            module = engine_module(data["game"])
+            state = module.ENGINE.load(data["state"], pool)
+            return cls(id=str(data["id"]), game=data["game"], cards=dict(data["cards"]),
+                       faction=data.get("faction"), seed=int(data["seed"]),
+                       max_rounds=int(data["max_rounds"]), state=state,
+                       validated=bool(data.get("validated")), created=float(data.get("created", 0)))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ActionError("INVALID_SESSION", f"The stored session cannot be read ({exc}).") from exc
+
+
+class SessionStore(Protocol):
+    def get(self, session_id: str) -> Session | None: ...
+
+    def put(self, session: Session) -> None: ...
+
+    def delete(self, session_id: str) -> None: ...
+
+
+class MemorySessionStore:
+    """Sessions in memory: at most ``max_sessions`` (least recently used dropped first),
+    each forgotten ``ttl`` seconds after its last use. Thread-safe."""
+
+    def __init__(self, max_sessions: int = 1000, ttl: float = 3600.0,
+                 clock: Callable[[], float] = time.monotonic):
+        self.max_sessions = max_sessions
+        self.ttl = ttl
+        self.clock = clock
+        self._items: OrderedDict[str, tuple[float, Session]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def __len__(self) -> int:
+        with self._lock:
+            self._expire(self.clock())
+            return len(self._items)
+
+    def _expire(self, now: float) -> None:
+        while self._items:
+            key, (touched, _) = next(iter(self._items.items()))
+            if now - touched <= self.ttl:
+                break
+            del self._items[key]
+
+    def get(self, session_id: str) -> Session | None:
+        with self._lock:
+            now = self.clock()
+            self._expire(now)
+            item = self._items.pop(session_id, None)
+            if item is None:
+                return None
+            self._items[session_id] = (now, item[1])
+            return item[1]
+
+    def put(self, session: Session) -> None:
+        with self._lock:
+            now = self.clock()
+            self._expire(now)
+            self._items.pop(session.id, None)
+            self._items[session.id] = (now, session)
+            while len(self._items) > self.max_sessions:
+                self._items.popitem(last=False)
+
+    def delete(self, session_id: str) -> None:
+        with self._lock:
+            self._items.pop(session_id, None)
+
+
+DEFAULT_STORE = MemorySessionStore()
+
+
+def _views(session: Session) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    module = engine_module(session.game)
+    state = session.state
+    return module.describe(state), module.actions_json(state, module.ENGINE.legal_actions(state))
+
+
+def start_session(deck: Deck | Mapping[str, int], pool: Any, seed: int | None = None, *,
+                  faction: str | None = None, max_rounds: int = 20,
+                  check: Check | None = validate_deck, store: SessionStore | None = None
+                  ) -> tuple[Session, dict[str, Any], list[dict[str, Any]]]:
+    """A new interactive game: (session, state view, legal actions with labels)."""
+    deck_obj = _deck_of(deck, pool, faction)
+    validated = _checked(deck_obj, pool, check)
+    table = _table(deck_obj, pool)
+    if seed is None:
+        seed = secrets.randbelow(2**31)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ActionError("INVALID_SEED", "The seed must be a whole number.")
+    module = engine_module(deck_obj.game)
+    state = module.ENGINE.start(table, seed, _max_rounds(max_rounds), verbose=True)
+    session = Session(id=secrets.token_urlsafe(12), game=deck_obj.game, cards=dict(deck_obj.cards),
+                      faction=deck_obj.faction, seed=seed, max_rounds=max_rounds, state=state,
+                      validated=validated)
+    (store or DEFAULT_STORE).put(session)
+    state_view, actions = _views(session)
+    return session, state_view, actions
+
+
+def get_session(session: Session | str, store: SessionStore | None = None) -> Session:
+    if isinstance(session, Session):
+        return session
+    found = (store or DEFAULT_STORE).get(session)
+    if found is None:
+        raise ActionError("UNKNOWN_SESSION", "No such goldfish session (it may have expired).",
+                          {"session": str(session)[:64]})
+    return found
+
+
+def act(session: Session | str, action: Any, store: SessionStore | None = None
+        ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """Apply one action (JSON form or Action) and return (state view, legal actions).
+
+    An action of kind "manual" is the escape hatch (see the game's ``manual``); it marks
+    the game unscored."""
+    s = get_session(session, store)
+    action_obj = action if isinstance(action, Action) else action_from_json(action)
+    module = engine_module(s.game)
+    with s.lock:                     # one action at a time per session
+        module.ENGINE.apply(s.state, action_obj)
+        (store or DEFAULT_STORE).put(s)
+        return _views(s)
+
+
+def view(session: Session | str, store: SessionStore | None = None
+         ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    return _views(get_session(session, store))
+
+
+def session_log(session: Session | str, store: SessionStore | None = None) -> dict[str, Any]:
+    """Everything needed to replay the game: seed, deck, max_rounds and the action log."""
+    s = get_session(session, store)
+    return {**s.summary(), "cards": dict(s.cards),
+            "log": [Action(*entry).to_json() for entry in s.state.log]}
+
+
+def replay_log(data: Mapping[str, Any], pool: Any, verbose: bool = True) -> Any:
+    """The final state of a logged game (``session_log`` output); sessions keep the
+    narrative log, so ``verbose`` is on by default to give the same state."""
+    try:
+        deck = Deck(game=data["game"], cards=dict(data["cards"]), faction=data.get("faction"))
+        seed = int(data["seed"])
+        max_rounds = _max_rounds(int(data.get("max_rounds", 20)))
+        log = list(data["log"])
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ActionError("INVALID_LOG", f"The game log cannot be read ({exc}).") from exc
+    module = engine_module(deck.game)
+    return module.ENGINE.replay(_table(deck, pool), seed, log, max_rounds, verbose=verbose)
+
+
+# -- Monte-Carlo --------------------------------------------------------------------------------------
+def run_report(deck: Deck | Mapping[str, int], pool: Any, games: int = 1000, seed: int = 1,
+               workers: int | None = 1, progress: Callable[[int, int], None] | None = None, *,
+               faction: str | None = None, max_rounds: int = 20, pilot: Any = None,
+               check: Check | None = validate_deck) -> dict[str, Any]:
+    """Play ``games`` goldfish games (game i with seed + i) and return the report dict.
+    ``workers`` None = all cores; the report does not depend on it."""
+    if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_REPORT_GAMES:
+        raise ActionError("INVALID_GAMES", f"games must be between 1 and {MAX_REPORT_GAMES}.")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ActionError("INVALID_SEED", "The seed must be a whole number.")
+    deck_obj = _deck_of(deck, pool, faction)
+    validated = _checked(deck_obj, pool, check)
+    table = _table(deck_obj, pool)
+    module = engine_module(deck_obj.game)
+    module.ENGINE.start(table, seed, 1)          # refuses decks the engine cannot play
+    try:
+        report = runner.run(deck_obj.game, table, games, seed, workers, pilot,
+                            _max_rounds(max_rounds), progress)
+    except KeyError as exc:
+        raise ActionError("UNKNOWN_PILOT", str(exc)) from exc
+    report["deck"]["validated"] = validated
+    if deck_obj.name:
+        report["deck"]["name"] = deck_obj.name
+    return report
+
+
+def plot_svg(report: Mapping[str, Any]) -> str:
+    from deckcheck.goldfish.plot import plot_svg as _plot
+
+    return _plot(report)

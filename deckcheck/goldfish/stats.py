@@ -1,0 +1,58 @@
+"""Small exact statistics for reports: distributions, summary numbers, hypergeometric odds."""
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+
+def mean(values: Sequence[float]) -> float | None:
+    return round(math.fsum(values) / len(values), 4) if values else None
+
+
+def median(values: Sequence[float]) -> float | None:
+    if not values:
+        return None
+    ordered = sorted(values)
+    mid = len(ordered) // 2
+    if len(ordered) % 2:
+        return float(ordered[mid])
+    return (ordered[mid - 1] + ordered[mid]) / 2
+
+
+def stdev(values: Sequence[float]) -> float | None:
+    """Population standard deviation (the games are the whole sample we describe)."""
+    if not values:
+        return None
+    m = math.fsum(values) / len(values)
+    return round(math.sqrt(math.fsum((v - m) ** 2 for v in values) / len(values)), 4)
+
+
+def summary(values: Sequence[float]) -> dict[str, Any]:
+    return {"mean": mean(values), "median": median(values), "stdev": stdev(values),
+            "min": min(values) if values else None, "max": max(values) if values else None}
+
+
+def distribution(values: Iterable[int], total: int | None = None) -> list[dict[str, Any]]:
+    """[{value, games, share, cumulative}] sorted by value; shares of ``total`` games."""
+    counts = Counter(values)
+    total = total if total is not None else sum(counts.values())
+    out = []
+    running = 0
+    for value in sorted(counts):
+        running += counts[value]
+        out.append({"value": value, "games": counts[value],
+                    "share": round(counts[value] / total, 4) if total else 0.0,
+                    "cumulative": round(running / total, 4) if total else 0.0})
+    return out
+
+
+def at_least_one(deck: int, copies: int, drawn: int) -> float:
+    """Exact probability of at least one of ``copies`` among ``drawn`` cards of ``deck``."""
+    if copies <= 0 or drawn <= 0:
+        return 0.0
+    drawn = min(drawn, deck)
+    if deck - copies < drawn:
+        return 1.0
+    return 1.0 - math.comb(deck - copies, drawn) / math.comb(deck, drawn)
