@@ -154,6 +154,81 @@ def _human(v: dict) -> str:
     return "\n".join(lines)
 
 
+# -- goldfish ------------------------------------------------------------------------------
+@main.command()
+@click.argument("file", type=click.Path(allow_dash=True))
+@click.option("--game", type=click.Choice(GAMES), help="Game of a plain-text decklist.")
+@click.option("--games", "n_games", default=1000, show_default=True, type=click.IntRange(1, 100_000),
+              help="How many games to play.")
+@click.option("--seed", default=1, show_default=True, type=click.IntRange(0, 2**31 - 1),
+              help="Game i uses seed + i: the same seed always prints the same report.")
+@click.option("--rounds", "max_rounds", default=20, show_default=True, type=click.IntRange(1, 100),
+              help="Turn cap (a game still running then is a TIMEOUT).")
+@click.option("--workers", default=None, type=click.IntRange(1, 64), help="Processes (default: all cores).")
+@click.option("--json", "as_json", is_flag=True, help="Print the report JSON.")
+@click.option("--plot", "plot", type=click.Path(dir_okay=False, writable=True),
+              help="Write the power-by-round and win-round plot (SVG) here.")
+def goldfish(file: str, game: str | None, n_games: int, seed: int, max_rounds: int,
+             workers: int | None, as_json: bool, plot: str | None) -> None:
+    """Play a deck alone many times and report how it performs (AGoT today).
+
+    Exit 0 with a report, 1 for a deck that is not legal (its verdict is printed),
+    2 for unreadable input."""
+    from tqdm import tqdm
+
+    from api.validation import ValidationService
+    from deckcheck.goldfish import ActionError
+    from deckcheck.goldfish import service as engine
+    from deckcheck.model import DeckInputError
+
+    try:
+        text = sys.stdin.read() if file == "-" else Path(file).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        click.echo(f"error: cannot read {file}: {exc}", err=True)
+        sys.exit(2)
+    service = ValidationService.from_database()
+    try:
+        deck, _ = service.parse_text(text, game=game)
+        pool = service.pool(deck.game)
+        with tqdm(total=n_games, unit="game", disable=as_json or not sys.stderr.isatty()) as bar:
+            def progress(done: int, total: int) -> None:
+                bar.update(done - bar.n)
+
+            report = engine.run_report(deck, pool, games=n_games, seed=seed, workers=workers,
+                                       progress=progress, max_rounds=max_rounds)
+    except DeckInputError as exc:
+        click.echo(f"error: {exc.message}", err=True)
+        sys.exit(2)
+    except ActionError as exc:
+        click.echo(f"error: {exc.message}", err=True)
+        if exc.code == "DECK_INVALID" and isinstance(exc.details, dict):
+            click.echo(_human(exc.details), err=True)
+            sys.exit(1)
+        sys.exit(2)
+    if plot:
+        Path(plot).write_text(engine.plot_svg(report), encoding="utf-8")
+    click.echo(json.dumps(report, indent=2, ensure_ascii=False) if as_json else _goldfish_summary(report))
+
+
+def _goldfish_summary(r: dict) -> str:
+    win, setup, cov = r["win_round"], r["setup"], r["coverage"]
+    cumulative = ", ".join(f"round {d['round']}: {d['cumulative']:.0%}" for d in win["distribution"])
+    lines = [f"{r['games']} games of {r['game']} (seed {r['seed']}, pilot {r['pilot']['name']}, "
+             f"turn cap {r['max_rounds']})",
+             "outcomes: " + ", ".join(f"{k} {v['share']:.1%}" for k, v in r["outcomes"].items()),
+             f"round reaching {win['target']}: mean {win['mean']}, median {win['median']}, "
+             f"sd {win['stdev']}; cumulative {cumulative}",
+             f"setup: mulligan {setup['mulligan_rate']:.1%}, poor setup {setup['poor_setup_rate']:.1%}, "
+             f"gold used {setup['gold_used']['mean']}, cards placed {setup['cards_placed']['mean']}, "
+             f"characters {setup['characters_placed']['mean']}"]
+    for row in r["rounds"][:5]:
+        lines.append(f"  round {row['round']}: income {row['gold_income']}, spent {row['gold_spent']}, "
+                     f"hand {row['hand_size']}, characters {row['characters']}, power {row['power']}")
+    lines.append(cov["note"])
+    lines.append(f"opponent: {r['opponent']}")
+    return "\n".join(lines)
+
+
 # -- API keys ------------------------------------------------------------------------------
 @main.group()
 def apikey() -> None:

@@ -7,7 +7,7 @@ from api.errors import DeckcheckApi
 
 
 def register_blueprints(app: Flask) -> None:
-    from api.blueprints import decklists, docs, events, games, health, validate
+    from api.blueprints import decklists, docs, events, games, goldfish, health, validate
 
     api = DeckcheckApi(app, spec_kwargs={
         "info": {"description": "Deck legality for Legend of the Five Rings LCG, A Game of Thrones 2nd "
@@ -16,7 +16,7 @@ def register_blueprints(app: Flask) -> None:
     api.spec.components.security_scheme("Bearer", {"type": "http", "scheme": "bearer"})
     api.spec.components.security_scheme("PlayerToken", {"type": "apiKey", "in": "header",
                                                         "name": "X-Player-Token"})
-    for module in (validate, decklists, games, events, health):
+    for module in (validate, decklists, games, events, goldfish, health):
         api.register_blueprint(module.blp)
     app.register_blueprint(docs.bp)
     app.extensions["deckcheck_api"] = api

@@ -1,0 +1,168 @@
+"""Goldfish: step through a game alone (sessions) or play many games (runs).
+
+Sessions and run reports live in per-process memory stores (bounded, with a TTL);
+issue 9 moves them to the database so any replica can answer.
+"""
+from __future__ import annotations
+
+import secrets
+import threading
+import time
+from collections import OrderedDict
+from typing import Any
+
+from flask import Response, jsonify
+from marshmallow import Schema, fields, validate
+
+from api import API_PREFIX
+from api.blueprints import Blueprint
+from api.errors import ApiError, error_body
+from api.extensions import service
+from api.schemas import ValidateRequestSchema
+from deckcheck.goldfish import ActionError
+from deckcheck.goldfish import service as goldfish
+
+blp = Blueprint("goldfish", __name__, url_prefix=f"{API_PREFIX}/goldfish",
+                description="Play a deck alone against a passive opponent (AGoT).")
+
+MAX_RUN_GAMES = 2000          # per request; the CLI plays more (all cores)
+MAX_STORED_RUNS = 200
+RUN_TTL = 3600.0
+
+STATUS_BY_CODE = {"UNKNOWN_SESSION": 404, "GAME_OVER": 409, "NO_ENGINE": 422}
+
+
+class _Start(ValidateRequestSchema):
+    seed = fields.Integer(validate=validate.Range(min=0, max=2**31 - 1),
+                          metadata={"description": "Same deck + seed + actions = same game."})
+    max_rounds = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
+
+
+class _Run(_Start):
+    games = fields.Integer(load_default=500, validate=validate.Range(min=1, max=MAX_RUN_GAMES))
+    seed = fields.Integer(load_default=1, validate=validate.Range(min=0, max=2**31 - 1))
+
+
+class _Action(Schema):
+    kind = fields.String(required=True, validate=validate.Length(min=1, max=40))
+    card = fields.Integer(allow_none=True)
+    target = fields.Integer(allow_none=True)
+    amount = fields.Integer(allow_none=True)
+    option = fields.String(allow_none=True, validate=validate.Length(max=80))
+    label = fields.String(allow_none=True, validate=validate.Length(max=400))
+
+
+class _Game(Schema):
+    session = fields.Dict(required=True)
+    state = fields.Dict(required=True, metadata={"description": "Round, phase, gold, power, hand, board..."})
+    actions = fields.List(fields.Dict(), required=True, metadata={"description": "The legal actions; send one back."})
+
+
+class _Report(Schema):
+    id = fields.String(required=True)
+    report = fields.Dict(required=True)
+
+
+class _RunStore:
+    def __init__(self) -> None:
+        self._runs: OrderedDict[str, tuple[float, dict[str, Any]]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def put(self, report: dict[str, Any]) -> str:
+        run_id = secrets.token_urlsafe(9)
+        with self._lock:
+            now = time.time()
+            self._runs[run_id] = (now, report)
+            while len(self._runs) > MAX_STORED_RUNS or (
+                    self._runs and next(iter(self._runs.values()))[0] < now - RUN_TTL):
+                self._runs.popitem(last=False)
+        return run_id
+
+    def get(self, run_id: str) -> dict[str, Any]:
+        with self._lock:
+            found = self._runs.get(run_id)
+        if found is None or found[0] < time.time() - RUN_TTL:
+            raise ApiError(404, "UNKNOWN_RUN", "No such goldfish run (it may have expired).", {"run": run_id[:64]})
+        return found[1]
+
+
+RUNS = _RunStore()
+
+
+def _deck(payload: dict[str, Any]):
+    svc = service()
+    deck = svc.read_payload({k: v for k, v in payload.items() if k not in ("seed", "max_rounds", "games")}).deck
+    return deck, svc.pool(deck.game)
+
+
+def _game(session, state, actions) -> dict[str, Any]:
+    return {"session": session.summary(), "state": state, "actions": actions}
+
+
+@blp.errorhandler(ActionError)
+def _action_error(exc: ActionError):
+    status = STATUS_BY_CODE.get(exc.code, 422)
+    return jsonify(error_body(exc.code, exc.message, exc.details)), status
+
+
+@blp.route("/sessions", methods=["POST"])
+@blp.arguments(_Start(), description="A legal deck (canonical or decklist), an optional seed.")
+@blp.response(201, _Game)
+def start(payload):
+    """Start an interactive game: the state and the legal actions. Illegal decks are refused
+    with their verdict (422 DECK_INVALID)."""
+    deck, pool = _deck(payload)
+    session, state, actions = goldfish.start_session(deck, pool, payload.get("seed"),
+                                                     max_rounds=payload["max_rounds"])
+    return _game(session, state, actions)
+
+
+@blp.route("/sessions/<session_id>", methods=["GET"])
+@blp.response(200, _Game)
+def show(session_id):
+    """The session's current state and legal actions."""
+    state, actions = goldfish.view(session_id)
+    return _game(goldfish.get_session(session_id), state, actions)
+
+
+@blp.route("/sessions/<session_id>/actions", methods=["POST"])
+@blp.arguments(_Action(), description="One of the legal actions, sent back as listed "
+                                      "(or the 'manual' escape hatch, which marks the game unscored).")
+@blp.response(200, _Game)
+def act(action, session_id):
+    """Apply one action; the game runs to the next decision."""
+    state, actions = goldfish.act(session_id, {k: v for k, v in action.items() if v is not None})
+    return _game(goldfish.get_session(session_id), state, actions)
+
+
+@blp.route("/sessions/<session_id>/log", methods=["GET"])
+@blp.response(200, description="{seed, cards, faction, max_rounds, log: [actions]}")
+def log(session_id):
+    """Seed, deck and every action so far: replays the game exactly."""
+    return goldfish.session_log(session_id)
+
+
+@blp.route("/runs", methods=["POST"])
+@blp.arguments(_Run(), description=f"A legal deck, games (1..{MAX_RUN_GAMES}), seed.")
+@blp.response(201, _Report)
+def run(payload):
+    """Play many games with the greedy pilot and report setup, economy, power by round, the
+    round of the win and card odds (game i uses seed + i)."""
+    deck, pool = _deck(payload)
+    report = goldfish.run_report(deck, pool, games=payload["games"], seed=payload["seed"],
+                                 workers=1, max_rounds=payload["max_rounds"])
+    return {"id": RUNS.put(report), "report": report}
+
+
+@blp.route("/runs/<run_id>", methods=["GET"])
+@blp.response(200, _Report)
+def show_run(run_id):
+    """A stored run report."""
+    return {"id": run_id, "report": RUNS.get(run_id)}
+
+
+@blp.route("/runs/<run_id>/plot.svg", methods=["GET"])
+@blp.response(200, description="SVG: power by round and the win-round histogram.")
+def run_plot(run_id):
+    """The run's plot as SVG."""
+    return Response(goldfish.plot_svg(RUNS.get(run_id)), mimetype="image/svg+xml")
