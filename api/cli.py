@@ -103,6 +103,15 @@ def cards_show(card_id: str, game: str | None) -> None:
         click.echo(json.dumps(detail, indent=2, ensure_ascii=False, default=str))
 
 
+def _read_input(file: str) -> str:
+    """The file's text ('-' = stdin); exit 2 with a message when it cannot be read."""
+    try:
+        return sys.stdin.read() if file == "-" else Path(file).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        click.echo(f"error: cannot read {file}: {exc}", err=True)
+        sys.exit(2)
+
+
 # -- validate ----------------------------------------------------------------------------
 @main.command()
 @click.argument("file", type=click.Path(allow_dash=True))
@@ -118,11 +127,7 @@ def validate(file: str, game: str | None, fmt: str | None, as_of: str | None, li
     from api.validation import ValidationService
     from deckcheck.model import DeckInputError
 
-    try:
-        text = sys.stdin.read() if file == "-" else Path(file).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        click.echo(f"error: cannot read {file}: {exc}", err=True)
-        sys.exit(2)
+    text = _read_input(file)
     service = ValidationService.from_database()
     try:
         result = service.validate_text(text, game=game, fmt=fmt, as_of=as_of, list_id=list_id, lang=lang)
@@ -181,11 +186,7 @@ def goldfish(file: str, game: str | None, n_games: int, seed: int, max_rounds: i
     from deckcheck.goldfish import service as engine
     from deckcheck.model import DeckInputError
 
-    try:
-        text = sys.stdin.read() if file == "-" else Path(file).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        click.echo(f"error: cannot read {file}: {exc}", err=True)
-        sys.exit(2)
+    text = _read_input(file)
     service = ValidationService.from_database()
     try:
         deck, _ = service.parse_text(text, game=game)
