@@ -160,8 +160,8 @@ def main() -> None:
           f"loaded in {load_s:.2f} s")
     decks = make_decks(pool, args.decks)
     verdicts = [validate(d, pool) for d in decks]          # warm-up; per-pool indexes built here
-    legal = [d for d, v in zip(decks, verdicts) if v.valid]
-    illegal = [d for d, v in zip(decks, verdicts) if not v.valid]
+    legal = [d for d, v in zip(decks, verdicts, strict=False) if v.valid]
+    illegal = [d for d, v in zip(decks, verdicts, strict=False) if not v.valid]
     codes = Counter(v.code for verdict in verdicts for v in verdict.violations)
     print(f"decks: {len(decks)} ({len(legal)} legal, {len(illegal)} illegal); "
           f"mean {statistics.mean(len(d.cards) for d in decks):.1f} card ids per deck")

@@ -168,7 +168,7 @@ def main() -> int:
     print(f"validate: {len(decks)} decks ({valid} valid, {len(decks) - valid} invalid), best of {args.runs}: "
           f"{len(decks) / cpu:,.0f} decks/s = {per_deck:.1f} us/deck CPU time "
           f"({wall / len(decks) * 1e6:.1f} us/deck wall clock)")
-    legal = [d for d, v in zip(decks, verdicts) if v.valid]
+    legal = [d for d, v in zip(decks, verdicts, strict=False) if v.valid]
     if legal:
         _, cpu_legal = timed(lambda: [validate(deck, pool) for deck in legal], args.runs)
         print(f"  valid decks only: {cpu_legal / len(legal) * 1e6:.1f} us/deck")

@@ -276,10 +276,10 @@ def register(engine: Engine, event_id: int, player: str, submission: Submission,
     for attempt in (1, 2):
         try:
             return _register_once(engine, event_id, player, submission, now or utcnow())
-        except IntegrityError:
+        except IntegrityError as exc:
             if attempt == 2:
                 raise EventClosed("The registration changed at the same time; try again.",
-                                  {"event": event_id, "player": player})
+                                  {"event": event_id, "player": player}) from exc
     raise AssertionError("unreachable")
 
 
