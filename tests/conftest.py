@@ -10,6 +10,7 @@ import hashlib
 import os
 import re
 import tempfile
+import time
 from pathlib import Path
 
 import pytest
@@ -63,9 +64,12 @@ def build_db(games: tuple[str, ...]) -> str:
     path = Path(tempfile.gettempdir()) / f"deckcheck-test-{name}-{snapshot_key(games)}.sqlite"
     if not path.exists():
         stale = re.compile(rf"deckcheck-test-{re.escape(name)}-[0-9a-f]{{20}}\.sqlite(-wal|-shm)?$")
-        for old in path.parent.iterdir():
-            if stale.match(old.name):
-                old.unlink(missing_ok=True)     # superseded by a change of data or code
+        for old in path.parent.iterdir():   # superseded by a change of data or code; files
+            try:                             # another checkout may still be using are kept a day
+                if stale.match(old.name) and time.time() - old.stat().st_mtime > 86400:
+                    old.unlink(missing_ok=True)
+            except OSError:
+                pass
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
         tmp.unlink(missing_ok=True)
         url = f"sqlite:///{tmp}"
