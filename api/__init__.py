@@ -40,6 +40,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         app.config.update(config)
     from api.errors import SafeJSONProvider, register_error_handlers
     from api.extensions import init_service
+    from api.pages import init_app as init_pages
     from api.routes import register_blueprints
 
     app.json = SafeJSONProvider(app)
@@ -47,4 +48,5 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     init_service(app)
     register_error_handlers(app)
     register_blueprints(app)
+    init_pages(app)                  # the HTML pages
     return app

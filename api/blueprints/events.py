@@ -98,7 +98,7 @@ def lock_event(event_id):
     return event_dict(store.lock_event(engine(), event_id, owner))
 
 
-def _submission(event: store.Event, body: dict[str, Any]) -> tuple[store.Submission, Any]:
+def read_submission(event: store.Event, body: dict[str, Any]) -> tuple[store.Submission, Any]:
     svc = service()
     if "deck" in body:
         raw = (request.get_json(silent=True) or {}).get("deck", {})
@@ -157,7 +157,7 @@ def register(body, event_id, lang=None):
     if reason:
         raise store.EventClosed(f"Decklists of event {event_id} can no longer change: {reason}.",
                                 {"event": event_id, "locked": event.locked_at is not None})
-    submission, _ = _submission(event, body)
+    submission, _ = read_submission(event, body)
     player = " ".join(body["player"].split())
     if not player:
         raise ApiError(422, "INVALID_REQUEST", "'player' must not be blank.", {"player": ["blank"]})
@@ -197,7 +197,7 @@ def get_registration(event_id, player, token=None, lang=None):
                              history=store.history(engine(), reg.id))
 
 
-def _report(event: store.Event, lang: str) -> dict[str, Any]:
+def report_rows(event: store.Event, lang: str) -> dict[str, Any]:
     rows = []
     for reg, version in store.current_decklists(engine(), event.id):
         verdict = version.verdict.get(lang) or version.verdict.get("en") or {}
@@ -218,10 +218,10 @@ def report(event_id, lang=None):
     """Every player's registered decklist: valid or not, with the violations (JSON)."""
     owner = require_api_key()
     event = store.owned_event(engine(), event_id, owner)
-    return _report(event, request_lang(lang))
+    return report_rows(event, request_lang(lang))
 
 
-def _cell(value: Any) -> str:
+def csv_cell(value: Any) -> str:
     """A CSV cell that spreadsheets will not run as a formula."""
     text = "" if value is None else str(value)
     return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
@@ -235,16 +235,16 @@ def report_csv(event_id, lang=None):
     """The report as CSV: player, valid, version, registered_at, sha256, codes, messages."""
     owner = require_api_key()
     event = store.owned_event(engine(), event_id, owner)
-    data = _report(event, request_lang(lang))
+    data = report_rows(event, request_lang(lang))
     buf = io.StringIO()
     writer = csv.writer(buf)
     writer.writerow(["player", "valid", "version", "registered_at", "sha256", "violation_codes",
                      "violation_messages", "parse_problems"])
     for row in data["players"]:
-        writer.writerow([_cell(row["player"]), "yes" if row["valid"] else "no", row["version"],
+        writer.writerow([csv_cell(row["player"]), "yes" if row["valid"] else "no", row["version"],
                          row["registered_at"], row["sha256"],
                          " ".join(v["code"] for v in row["violations"]),
-                         _cell(" | ".join(v["message"] for v in row["violations"])), row["problems"]])
+                         csv_cell(" | ".join(v["message"] for v in row["violations"])), row["problems"]])
     filename = f"event-{event.id}-report.csv"
     return Response(buf.getvalue(), mimetype="text/csv",
                     headers={"Content-Disposition": f'attachment; filename="{filename}"'})

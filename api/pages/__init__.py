@@ -1,0 +1,62 @@
+"""Server-rendered HTML pages for people (Flask + Jinja, a little plain JavaScript).
+
+- ``/``: check a deck (paste a decklist, pick game, format, date or list version,
+  language); with JavaScript the verdict follows the typing through POST /api/v1/validate.
+- ``/cards``, ``/cards/<game>/<id>``: card search in any language; one card's data,
+  errata, names, printings and restricted/banned status over time.
+- ``/lists/<game>``: the restricted/banned list versions of each format.
+- ``/events``: organizers sign in with their API key (kept in the signed session
+  cookie, never in a URL), create and lock events, see registrations, download the
+  CSV report; players register a decklist for an open event.
+
+The pages call the same service and store functions as the JSON API in-process; they
+never change the API's behaviour. ``init_app`` sets ``SECRET_KEY`` from the environment
+(``SECRET_KEY`` or ``DECKCHECK_SECRET_KEY``); without one, a random key is created once in
+``$DECKCHECK_SECRET_FILE`` (default ``var/secret_key``, mode 600) so that every gunicorn
+worker and every restart on this machine shares it. Replicas on several machines need the
+environment variable.
+"""
+from __future__ import annotations
+
+import os
+import secrets
+import time
+from pathlib import Path
+
+from flask import Flask
+
+from api.pages.blueprint import bp
+
+
+def secret_key() -> str:
+    env = os.environ.get("SECRET_KEY") or os.environ.get("DECKCHECK_SECRET_KEY")
+    if env:
+        return env
+    path = Path(os.environ.get("DECKCHECK_SECRET_FILE", "var/secret_key"))
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:
+            pass
+        else:
+            with os.fdopen(fd, "w") as fh:
+                fh.write(secrets.token_hex(32))
+        for _ in range(50):          # another worker may be writing it right now
+            key = path.read_text(encoding="ascii").strip()
+            if key:
+                return key
+            time.sleep(0.01)
+    except OSError:
+        pass
+    return secrets.token_hex(32)     # no writable place: one key per process
+
+
+def init_app(app: Flask) -> None:
+    if not app.secret_key:
+        app.secret_key = secret_key()
+    if app.config.get("SESSION_COOKIE_SAMESITE") is None:
+        app.config["SESSION_COOKIE_SAMESITE"] = "Lax"
+    from api.pages import cards, check, events, lists  # noqa: F401  (attach the routes to bp)
+
+    app.register_blueprint(bp)

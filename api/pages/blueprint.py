@@ -1,0 +1,104 @@
+"""The pages' blueprint: language choice, CSRF token, template helpers, HTML errors."""
+from __future__ import annotations
+
+import hmac
+import secrets
+from typing import Any
+
+from flask import Blueprint, g, render_template, request, session
+from werkzeug.exceptions import HTTPException
+
+from api.pages.i18n import LANG_NAMES, LANGS, label, translate, type_name
+from card_db.events import EventError
+from deckcheck.model import GAMES, DeckInputError
+
+bp = Blueprint("pages", __name__)
+
+STATUS_BY_EVENT_CODE = {"EVENT_NOT_FOUND": 404, "REGISTRATION_NOT_FOUND": 404, "NOT_EVENT_OWNER": 403}
+
+
+class FormExpired(Exception):
+    """A POST without the session's CSRF token (an old tab, or another site)."""
+
+
+@bp.before_request
+def choose_language() -> None:
+    chosen = request.values.get("lang")
+    if chosen in LANGS:
+        if session.get("lang") != chosen:
+            session["lang"] = chosen
+        g.lang = chosen
+    else:
+        g.lang = session.get("lang") or request.accept_languages.best_match(LANGS) or "en"
+
+
+def t(key: str, **fields: Any) -> str:
+    return translate(key, g.get("lang", "en"), **fields)
+
+
+def csrf_token() -> str:
+    token = session.get("csrf")
+    if not token:
+        token = session["csrf"] = secrets.token_urlsafe(24)
+    return token
+
+
+def check_csrf() -> None:
+    sent = request.form.get("csrf", "")
+    token = session.get("csrf")
+    if not token or not hmac.compare_digest(sent.encode(), token.encode()):
+        raise FormExpired()
+
+
+def lang_url(code: str) -> str:
+    """This page (GET) in another language."""
+    args = request.args.to_dict()
+    args["lang"] = code
+    query = "&".join(f"{k}={_quote(v)}" for k, v in args.items())
+    return f"{request.path}?{query}"
+
+
+def _quote(value: str) -> str:
+    from urllib.parse import quote
+
+    return quote(value, safe="")
+
+
+@bp.context_processor
+def template_helpers() -> dict[str, Any]:
+    from api.extensions import service
+
+    lang = g.get("lang", "en")
+    return {"t": t, "lang": lang, "LANGS": LANGS, "LANG_NAMES": LANG_NAMES, "lang_url": lang_url,
+            "csrf_token": csrf_token, "label": label, "GAMES": GAMES,
+            "type_name": lambda value: type_name(value, lang),
+            "game_name": lambda game: service().game_names.get(game, game)}
+
+
+def page_error(status: int, title_key: str, message: str = "", code: str = ""):
+    return render_template("pages/error.html", title=t(title_key), message=message, code=code), status
+
+
+@bp.errorhandler(FormExpired)
+def form_expired(_exc: FormExpired):
+    return page_error(400, "error", t("bad_form"))
+
+
+@bp.errorhandler(DeckInputError)
+def deck_input_error(exc: DeckInputError):
+    from api.errors import deck_error_status
+
+    return page_error(deck_error_status(exc), "error", exc.message, exc.code)
+
+
+@bp.errorhandler(EventError)
+def event_error(exc: EventError):
+    if exc.code == "EVENT_NOT_FOUND":
+        return page_error(404, "not_found", t("event_not_found"), exc.code)
+    return page_error(STATUS_BY_EVENT_CODE.get(exc.code, 409), "error", exc.message, exc.code)
+
+
+@bp.errorhandler(HTTPException)
+def http_error(exc: HTTPException):
+    key = "not_found" if exc.code == 404 else "error"
+    return page_error(exc.code or 500, key, exc.description if exc.code != 404 else "")

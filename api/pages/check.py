@@ -1,0 +1,68 @@
+"""``/``: check a deck. A plain form post renders the verdict on the server; the page's
+script (static/pages/check.js) validates while typing through POST /api/v1/validate."""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from flask import g, render_template, request
+
+from api.extensions import service
+from api.pages.blueprint import bp, t
+from api.pages.i18n import LANGS, STRINGS, TYPES
+from api.pages.views import game_options, verdict_view
+from api.schemas import MAX_DECKLIST_CHARS
+from deckcheck.model import GAMES, DeckInputError
+
+FIELDS = ("game", "format", "as_of", "list")
+# the strings the script needs to draw a verdict like the server does
+SCRIPT_KEYS = ("legal", "illegal", "n_violations", "expected", "actual", "lists_used", "no_list", "counts",
+               "rules_version", "parse_problems", "parse_note", "line", "did_you_mean", "warnings",
+               "checking", "error", "cards_involved", "issuer", "effective", "source")
+
+
+def _form() -> dict[str, str]:
+    values = {k: (request.form.get(k) or request.args.get(k) or "").strip()[:40] for k in FIELDS}
+    if values["game"] not in GAMES:
+        values["game"] = ""
+    return values
+
+
+def run_check(text: str, form: dict[str, str], lang: str) -> dict[str, Any]:
+    """Read and validate the pasted list; DeckInputError for input that cannot be read."""
+    svc = service()
+    payload = {"decklist": text, "game": form["game"] or None, "format": form["format"] or None,
+               "as_of": form["as_of"] or None, "list": form["list"] or None}
+    parsed = svc.read_payload(payload)
+    verdict = svc.validate_result(parsed, lang)
+    view = verdict_view(verdict, svc.pools.get(verdict["game"]), lang)
+    view["deck_name"] = parsed.deck.name
+    return view
+
+
+def script_strings(lang: str) -> str:
+    strings = {k: STRINGS[k].get(lang) or STRINGS[k]["en"] for k in SCRIPT_KEYS}
+    strings.update({f"sec_{k[4:]}": v.get(lang) or v["en"] for k, v in STRINGS.items() if k.startswith("sec_")})
+    strings["types"] = {k: v.get(lang) or v["en"] for k, v in TYPES.items()}
+    return json.dumps(strings, ensure_ascii=False).replace("</", "<\\/")
+
+
+@bp.route("/", methods=["GET", "POST"])
+def check():
+    form = _form()
+    text = request.form.get("decklist", "")
+    result = error = None
+    if request.method == "POST":
+        if not text.strip():
+            error = {"code": "EMPTY_DECKLIST", "message": t("empty_list")}
+        elif len(text) > MAX_DECKLIST_CHARS:
+            error = {"code": "BODY_TOO_LARGE", "message": f"> {MAX_DECKLIST_CHARS}"}
+        else:
+            try:
+                result = run_check(text, form, g.lang)
+            except DeckInputError as exc:
+                error = {"code": exc.code, "message": exc.message}
+    status = 200 if error is None or request.method == "GET" else 422
+    return render_template("pages/check.html", active="check", form=form, text=text, result=result,
+                           error=error, games=game_options(service()), langs=LANGS,
+                           script_strings=script_strings(g.lang)), status

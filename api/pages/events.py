@@ -1,0 +1,267 @@
+"""``/events``: organizers (signed in with their API key) create, watch and lock events and
+download the CSV report; players register a decklist for an open event and look it up.
+
+The API key lives in the signed session cookie only. Registering through these pages
+needs no key: anyone may register a new player name for an open event, and replacing a
+registered list needs that player's token (shown once, at the first registration)."""
+from __future__ import annotations
+
+import datetime as dt
+import hmac
+from typing import Any
+
+from flask import Response, g, redirect, render_template, request, session, url_for
+from sqlalchemy import select
+from sqlmodel import Session
+
+from api.blueprints import events as events_api
+from api.extensions import engine, service
+from api.pages.blueprint import bp, check_csrf, t
+from api.pages.views import game_options, verdict_view
+from card_db import events as store
+from deckcheck.model import GAMES, DeckInputError
+
+TIMEZONES = [m * 60 for m in range(-12, 15)]
+
+
+def signed_in_key() -> store.ApiKey | None:
+    token = session.get("api_key")
+    if not token:
+        return None
+    key = find_key(token)
+    if key is None:
+        session.pop("api_key", None)
+    return key
+
+
+def find_key(token: str) -> store.ApiKey | None:
+    return store.find_api_key(engine(), token)
+
+
+def owner_events(key: store.ApiKey) -> list[dict[str, Any]]:
+    with Session(engine()) as db:
+        rows = list(db.execute(select(store.Event).where(store.Event.owner_key_id == key.id)
+                               .order_by(store.Event.id.desc())).scalars())
+        db.expunge_all()
+    return [events_api.event_dict(e) for e in rows]
+
+
+def _events_page(status: int = 200, **extra: Any):
+    key = signed_in_key()
+    return render_template("pages/events.html", active="events", key=key,
+                           events=owner_events(key) if key else [], games=game_options(service()),
+                           timezones=TIMEZONES, form=extra.pop("form", {}), **extra), status
+
+
+@bp.route("/events")
+def events():
+    return _events_page()
+
+
+@bp.route("/events/login", methods=["POST"])
+def login():
+    check_csrf()
+    token = (request.form.get("api_key") or "").strip()
+    if not token or find_key(token) is None:
+        return _events_page(401, login_error=t("bad_key"))
+    session["api_key"] = token
+    return redirect(url_for("pages.events"), 303)
+
+
+@bp.route("/events/logout", methods=["POST"])
+def logout():
+    check_csrf()
+    session.pop("api_key", None)
+    return redirect(url_for("pages.events"), 303)
+
+
+@bp.route("/events/go")
+def go():
+    try:
+        event_id = int(request.args.get("id", ""))
+    except ValueError:
+        return redirect(url_for("pages.events"), 303)
+    return redirect(url_for("pages.event", event_id=event_id), 303)
+
+
+def parse_deadline(value: str, offset_minutes: str) -> dt.datetime:
+    try:
+        local = dt.datetime.fromisoformat(value.strip())
+        minutes = int(offset_minutes or "0")
+    except ValueError as exc:
+        raise DeckInputError("INVALID_DATE", "The deadline must be a date and time.",
+                             {"deadline": value[:40]}) from exc
+    if not -14 * 60 <= minutes <= 14 * 60:
+        minutes = 0
+    return local.replace(tzinfo=dt.timezone(dt.timedelta(minutes=minutes))).astimezone(dt.UTC)
+
+
+@bp.route("/events", methods=["POST"])
+def create_event():
+    check_csrf()
+    key = signed_in_key()
+    if key is None:
+        return _events_page(401, login_error=t("bad_key"))
+    form = {k: (request.form.get(k) or "").strip()[:200] for k in ("name", "game", "format", "deadline", "tz",
+                                                                   "as_of", "list")}
+    try:
+        event = _create(key, form)
+    except DeckInputError as exc:
+        return _events_page(422, create_error=exc.message, form=form)
+    return redirect(url_for("pages.event", event_id=event.id), 303)
+
+
+def _create(key: store.ApiKey, form: dict[str, str]) -> store.Event:
+    """The checks of POST /api/v1/events, with errors as DeckInputError for the form."""
+    from deckcheck.decklists.canonical import parse_date
+
+    if not form["name"]:
+        raise DeckInputError("INVALID_REQUEST", t("blank_name"))
+    if form["game"] not in GAMES:
+        raise DeckInputError("UNKNOWN_GAME", f"Unknown game {form['game']!r}.")
+    svc = service()
+    pool = svc.pool(form["game"])
+    module = svc.formats(form["game"])
+    fmt_name = form["format"] or module.DEFAULT_FORMAT
+    fmt = module.FORMATS.get(fmt_name)
+    if fmt is None:
+        raise DeckInputError("UNKNOWN_FORMAT", f"Unknown format {fmt_name!r} for {form['game']}; use one of "
+                             f"{', '.join(module.FORMATS)}.")
+    list_id = form["list"] or None
+    if list_id is not None and (not fmt.list_format or pool.list_by_id(fmt.list_format, list_id) is None):
+        raise DeckInputError("UNKNOWN_LIST", f"Unknown list version {list_id!r} for {form['game']} {fmt_name}.")
+    deadline = parse_deadline(form["deadline"], form["tz"])
+    if deadline <= store.utcnow():
+        raise DeckInputError("DEADLINE_PASSED", t("deadline_past"))
+    as_of = parse_date(form["as_of"] or None) or deadline.date()
+    return store.create_event(engine(), key, name=form["name"], game=form["game"], format=fmt_name,
+                              deadline=deadline, as_of=as_of, list_id=list_id)
+
+
+def _owned(event: store.Event) -> store.ApiKey | None:
+    key = signed_in_key()
+    return key if key is not None and key.id == event.owner_key_id else None
+
+
+@bp.route("/events/<int:event_id>")
+def event(event_id: int):
+    ev = store.get_event(engine(), event_id)
+    owner = _owned(ev)
+    players = []
+    summary = None
+    if owner is not None:
+        pool = service().pools.get(ev.game)
+        for reg, version in store.current_decklists(engine(), ev.id):
+            verdict = version.verdict.get(g.lang) or version.verdict.get("en") or {}
+            players.append({"player": reg.player, "valid": version.valid, "version": version.version,
+                            "registered_at": store.iso_z(version.registered_at), "sha256": version.sha256,
+                            "view": verdict_view(verdict, pool, g.lang, version.problems)})
+        valid = sum(1 for p in players if p["valid"])
+        summary = {"players": len(players), "valid": valid, "invalid": len(players) - valid}
+    return render_template("pages/event.html", active="events", event=events_api.event_dict(ev), owner=owner,
+                           players=players, summary=summary)
+
+
+@bp.route("/events/<int:event_id>/lock", methods=["POST"])
+def lock(event_id: int):
+    check_csrf()
+    key = signed_in_key()
+    if key is None:
+        return _events_page(401, login_error=t("bad_key"))
+    store.lock_event(engine(), event_id, key)
+    return redirect(url_for("pages.event", event_id=event_id), 303)
+
+
+@bp.route("/events/<int:event_id>/report.csv")
+def report_csv(event_id: int):
+    """The same CSV as GET /api/v1/events/<id>/report.csv, for the signed-in organizer."""
+    key = signed_in_key()
+    if key is None:
+        return _events_page(401, login_error=t("bad_key"))
+    ev = store.owned_event(engine(), event_id, key)
+    data = events_api.report_rows(ev, g.lang)
+    return _csv_response(ev, data)
+
+
+def _csv_response(ev: store.Event, data: dict[str, Any]) -> Response:
+    import csv
+    import io
+
+    cell = events_api.csv_cell
+    buf = io.StringIO()
+    writer = csv.writer(buf)
+    writer.writerow(["player", "valid", "version", "registered_at", "sha256", "violation_codes",
+                     "violation_messages", "parse_problems"])
+    for row in data["players"]:
+        writer.writerow([cell(row["player"]), "yes" if row["valid"] else "no", row["version"],
+                         row["registered_at"], row["sha256"], " ".join(v["code"] for v in row["violations"]),
+                         cell(" | ".join(v["message"] for v in row["violations"])), row["problems"]])
+    return Response(buf.getvalue(), mimetype="text/csv",
+                    headers={"Content-Disposition": f'attachment; filename="event-{ev.id}-report.csv"'})
+
+
+# -- players ---------------------------------------------------------------------------------------
+def _registration_view(ev: store.Event, reg: store.Registration, version: store.DecklistVersion,
+                       token: str | None = None, history: list | None = None) -> dict[str, Any]:
+    verdict = version.verdict.get(g.lang) or version.verdict.get("en") or {}
+    return {"player": reg.player, "version": version.version, "sha256": version.sha256,
+            "valid": version.valid, "registered_at": store.iso_z(version.registered_at), "token": token,
+            "view": verdict_view(verdict, service().pools.get(ev.game), g.lang, version.problems),
+            "history": [{"version": v.version, "registered_at": store.iso_z(v.registered_at),
+                         "sha256": v.sha256, "valid": v.valid} for v in history or ()]}
+
+
+def _submit_page(ev: store.Event, status: int = 200, **extra: Any):
+    return render_template("pages/event_submit.html", active="events", event=events_api.event_dict(ev),
+                           form=extra.pop("form", {}), **extra), status
+
+
+@bp.route("/events/<int:event_id>/submit", methods=["GET", "POST"])
+def submit(event_id: int):
+    ev = store.get_event(engine(), event_id)
+    if request.method == "GET":
+        return _submit_page(ev)
+    check_csrf()
+    form = {"player": " ".join((request.form.get("player") or "").split())[:100],
+            "decklist": request.form.get("decklist") or "", "token": (request.form.get("token") or "").strip()}
+    if store.closed_reason(ev, store.utcnow()):
+        return _submit_page(ev, 409, error=t("event_closed"), form=form)
+    if not form["player"]:
+        return _submit_page(ev, 422, error=t("blank_name"), form=form)
+    if not form["decklist"].strip():
+        return _submit_page(ev, 422, error=t("empty_list"), form=form)
+    try:
+        reg, _ = store.get_registration(engine(), ev.id, form["player"])
+    except store.RegistrationNotFound:
+        reg = None
+    if reg is not None:
+        if not form["token"]:
+            return _submit_page(ev, 403, error=t("token_needed"), form=form)
+        if not hmac.compare_digest(reg.token_hash, store.token_hash(form["token"])):
+            return _submit_page(ev, 403, error=t("bad_token"), form=form)
+    try:
+        submission, _ = events_api.read_submission(ev, {"decklist": form["decklist"]})
+        done = store.register(engine(), ev.id, form["player"], submission)
+    except DeckInputError as exc:
+        return _submit_page(ev, 422, error=exc.message, form=form)
+    except store.EventClosed:
+        return _submit_page(ev, 409, error=t("event_closed"), form=form)
+    result = _registration_view(ev, done.registration, done.decklist, done.player_token)
+    return _submit_page(ev, 201 if done.player_token else 200, result=result, form={"player": form["player"]})
+
+
+@bp.route("/events/<int:event_id>/mine", methods=["POST"])
+def mine(event_id: int):
+    ev = store.get_event(engine(), event_id)
+    check_csrf()
+    player = " ".join((request.form.get("player") or "").split())[:100]
+    token = (request.form.get("token") or "").strip()
+    form = {"player": player}
+    try:
+        reg, version = store.get_registration(engine(), ev.id, player)
+    except store.RegistrationNotFound:
+        return _submit_page(ev, 404, lookup_error=t("not_registered"), form=form)
+    if not hmac.compare_digest(reg.token_hash, store.token_hash(token)):
+        return _submit_page(ev, 403, lookup_error=t("bad_token"), form=form)
+    result = _registration_view(ev, reg, version, history=store.history(engine(), reg.id))
+    return _submit_page(ev, result=result, form=form)

@@ -1,0 +1,62 @@
+"""``/lists/<game>``: every restricted/banned list version per format, with its cards."""
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+from flask import abort, g, redirect, render_template, url_for
+
+from api.extensions import service
+from api.pages.blueprint import bp
+from api.pages.views import card_ref
+from deckcheck.model import GAMES, ListVersion
+from deckcheck.pool import CardPool
+
+
+def _cards(pool: CardPool, ids: frozenset[str] | set[str], lang: str) -> list[dict[str, Any]]:
+    return sorted((card_ref(pool, cid, lang) for cid in ids), key=lambda c: c["name"].lower())
+
+
+def version_view(pool: CardPool, lv: ListVersion, in_force: bool, lang: str) -> dict[str, Any]:
+    pods = [{"restricted": card_ref(pool, pod.restricted, lang) if pod.restricted else None,
+             "cards": _cards(pool, pod.cards, lang)} for pod in lv.pods]
+    return {"id": lv.id, "name": lv.name, "issuer": lv.issuer, "effective": lv.effective.isoformat(),
+            "source": lv.source, "source_is_link": lv.source.startswith(("https://", "http://")),
+            "card_set": lv.card_set, "in_force": in_force,
+            "restricted": _cards(pool, lv.restricted, lang), "banned": _cards(pool, lv.banned, lang),
+            "banned_printings": _cards(pool, lv.banned_printings, lang), "pods": pods}
+
+
+@bp.route("/lists")
+def lists_index():
+    return redirect(url_for("pages.lists", game=GAMES[0]))
+
+
+@bp.route("/lists/<game>")
+def lists(game: str):
+    svc = service()
+    if game not in GAMES:
+        abort(404)
+    pool = svc.pools.get(game)
+    families = []
+    if pool is not None:
+        today = date.today()
+        for family, versions in pool.lists.items():
+            current = pool.list_in_force(family, today)
+            families.append({"name": family, "versions": [
+                version_view(pool, lv, current is not None and lv.id == current.id, g.lang)
+                for lv in reversed(versions)]})
+    return render_template("pages/lists.html", active="lists", game=game, families=families)
+
+
+@bp.route("/lists/<game>/<family>/<list_id>")
+def list_version(game: str, family: str, list_id: str):
+    """One list version with every card, banned printings included."""
+    svc = service()
+    pool = svc.pools.get(game) if game in GAMES else None
+    lv = pool.list_by_id(family, list_id) if pool is not None else None
+    if lv is None:
+        abort(404)
+    current = pool.list_in_force(family, date.today())
+    view = version_view(pool, lv, current is not None and current.id == lv.id, g.lang)
+    return render_template("pages/list_version.html", active="lists", game=game, family=family, v=view)
