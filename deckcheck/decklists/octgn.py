@@ -66,6 +66,30 @@ def _line_numbers(text: str) -> dict[str, int]:
     return out
 
 
+def _qty(text: str) -> int | None:
+    """``qty="3"`` -> 3; None unless the text is plain ASCII digits (with an optional
+    minus sign): ``"\u00b2"``, ``"--1"``, ``"1_0"`` are not counts."""
+    digits = text[1:] if text.startswith("-") else text
+    if not (digits.isascii() and digits.isdigit()):
+        return None
+    return int(text)
+
+
+def _cards(root: Element) -> list[tuple[Element, Element | None]]:
+    """Every ``<card>`` once, in document order, with its nearest enclosing
+    ``<section>`` (None for a card outside every section). Iterative: deeply nested
+    input cannot exhaust the recursion limit."""
+    found: list[tuple[Element, Element | None]] = []
+    stack: list[tuple[Element, Element | None]] = [(root, None)]
+    while stack:
+        element, section = stack.pop()
+        if element.tag == "card":
+            found.append((element, section))
+        inner = element if element.tag == "section" else section
+        stack.extend((child, inner) for child in reversed(element))
+    return found
+
+
 def read_octgn(text: str, pool: CardPool, as_of: date | None = None,
                packs: Mapping[str, str] | None = None, suggest: bool = True) -> ParseResult:
     root = parse_xml(text)
@@ -76,51 +100,51 @@ def read_octgn(text: str, pool: CardPool, as_of: date | None = None,
     problems: list[ParseProblem] = []
     faction = capital = None
     entries = 0
-    for section_el in root.iter("section"):
-        section = vocab.headings.get(heading_key(section_el.get("name", "")))
-        for card_el in section_el.iter("card"):
-            entries += 1
-            if entries > MAX_ENTRIES:
-                raise DeckInputError("DECK_TOO_LARGE", f"The deck lists more than {MAX_ENTRIES} entries.",
-                                     {"maximum": MAX_ENTRIES})
-            guid = (card_el.get("id") or "").strip()
-            name = (card_el.text or "").strip()
-            line = lines.get(guid.lower())
-            shown = f'{name} (id="{guid}")'[:300]
-            qty_text = (card_el.get("qty") or "1").strip()
-            if not qty_text.lstrip("-").isdigit() or not 0 <= int(qty_text) <= MAX_COPIES:
-                raise DeckInputError("INVALID_COUNT",
-                                     f"Line {line}: qty {qty_text[:20]!r} of {name[:60]!r} must be a whole "
-                                     f"number from 0 to {MAX_COPIES}.",
-                                     {"line": line, "text": shown, "count": qty_text[:20]})
-            qty = int(qty_text)
-            if section is not None and section.special:
-                code = vocab.factions.get(normalize_name(name))
-                if code is None:
-                    problems.append(ParseProblem(P.UNKNOWN_FACTION, f"{name!r} is not a known faction.",
-                                                 line, shown))
-                elif section.special == "capital":
-                    capital = code
-                else:
-                    faction = code
-                continue
-            card = pool.card(guid) if guid else None
-            if card is None and name:
-                res = resolver.resolve(name, section, suggest=suggest and len(problems) < P.MAX_SUGGESTED)
-                card = res.card
-                if card is None:
-                    code = P.UNKNOWN_ID if guid else (res.code or P.UNKNOWN_NAME)
-                    problems.append(ParseProblem(
-                        code, f"Line {line}: neither the id {guid!r} nor the name {name!r} is known."
-                        if guid else f"Line {line}: no card is named {name!r}.",
-                        line, shown, res.candidates))
-                    continue
-            if card is None:
-                problems.append(ParseProblem(P.UNKNOWN_ID, f"Line {line}: the id {guid!r} is not known.",
+    for card_el, section_el in _cards(root):
+        section = None if section_el is None else \
+            vocab.headings.get(heading_key(section_el.get("name", "")))
+        entries += 1
+        if entries > MAX_ENTRIES:
+            raise DeckInputError("DECK_TOO_LARGE", f"The deck lists more than {MAX_ENTRIES} entries.",
+                                 {"maximum": MAX_ENTRIES})
+        guid = (card_el.get("id") or "").strip()
+        name = (card_el.text or "").strip()
+        line = lines.get(guid.lower())
+        shown = f'{name} (id="{guid}")'[:300]
+        qty_text = (card_el.get("qty") or "1").strip()
+        qty = _qty(qty_text)
+        if qty is None or not 0 <= qty <= MAX_COPIES:
+            raise DeckInputError("INVALID_COUNT",
+                                 f"Line {line}: qty {qty_text[:20]!r} of {name[:60]!r} must be a whole "
+                                 f"number from 0 to {MAX_COPIES}.",
+                                 {"line": line, "text": shown, "count": qty_text[:20]})
+        if section is not None and section.special:
+            code = vocab.factions.get(normalize_name(name))
+            if code is None:
+                problems.append(ParseProblem(P.UNKNOWN_FACTION, f"{name!r} is not a known faction.",
                                              line, shown))
+            elif section.special == "capital":
+                capital = code
+            else:
+                faction = code
+            continue
+        card = pool.card(guid) if guid else None
+        if card is None and name:
+            res = resolver.resolve(name, section, suggest=suggest and len(problems) < P.MAX_SUGGESTED)
+            card = res.card
+            if card is None:
+                code = P.UNKNOWN_ID if guid else (res.code or P.UNKNOWN_NAME)
+                problems.append(ParseProblem(
+                    code, f"Line {line}: neither the id {guid!r} nor the name {name!r} is known."
+                    if guid else f"Line {line}: no card is named {name!r}.",
+                    line, shown, res.candidates))
                 continue
-            if qty:
-                cards[card.id] = cards.get(card.id, 0) + qty
+        if card is None:
+            problems.append(ParseProblem(P.UNKNOWN_ID, f"Line {line}: the id {guid!r} is not known.",
+                                         line, shown))
+            continue
+        if qty:
+            cards[card.id] = cards.get(card.id, 0) + qty
     total = sum(cards.values())
     if total > MAX_CARDS:
         raise DeckInputError("DECK_TOO_LARGE", f"The deck has {total} cards; at most {MAX_CARDS} are accepted.",

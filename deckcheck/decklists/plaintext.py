@@ -39,9 +39,11 @@ MAX_LINES = 3000
 MAX_LINE_LENGTH = 300
 MAX_PROBLEMS = 200
 
-_COUNT_FIRST = re.compile(r"^([+-]?\d{1,9})\s*[x×X*]?\s+(\S.*)$")
-_COUNT_GLUED = re.compile(r"^([+-]?\d{1,9})[x×X](\S.*)$")
-_COUNT_LAST = re.compile(r"^(\S.*?)\s+[x×X*]\s?([+-]?\d{1,9})$")
+# any number of digits: "12345678901x Name" is an absurd count, not a card name
+# (lines are at most MAX_LINE_LENGTH characters, so int() stays cheap)
+_COUNT_FIRST = re.compile(r"^([+-]?\d+)\s*[x×X*]?\s+(\S.*)$")
+_COUNT_GLUED = re.compile(r"^([+-]?\d+)[x×X](\S.*)$")
+_COUNT_LAST = re.compile(r"^(\S.*?)\s+[x×X*]\s?([+-]?\d+)$")
 _CODE_SUFFIX = re.compile(r"\s*\|\s*#\s*([A-Za-z0-9_-]+).*$")
 _BULLETS = "•·*–—-> \t"
 _INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060\u00ad"), None)
@@ -56,16 +58,23 @@ def clean_line(raw: str) -> str:
     return " ".join(line.split())
 
 
-def split_count(line: str, number: int, raw: str) -> tuple[int | None, str]:
-    """'3x Name' -> (3, 'Name'); 'Name' -> (None, 'Name'). Absurd counts raise."""
+def count_parts(line: str) -> tuple[str, str] | None:
+    """'3x Name' -> ('3', 'Name'); 'Name x3' -> ('3', 'Name'); None without a count."""
     m = _COUNT_FIRST.match(line) or _COUNT_GLUED.match(line)
     if m:
-        count_text, body = m.group(1), m.group(2)
-    else:
-        m = _COUNT_LAST.match(line)
-        if not m:
-            return None, line
-        body, count_text = m.group(1), m.group(2)
+        return m.group(1), m.group(2)
+    m = _COUNT_LAST.match(line)
+    if m:
+        return m.group(2), m.group(1)
+    return None
+
+
+def split_count(line: str, number: int, raw: str) -> tuple[int | None, str]:
+    """'3x Name' -> (3, 'Name'); 'Name' -> (None, 'Name'). Absurd counts raise."""
+    parts = count_parts(line)
+    if parts is None:
+        return None, line
+    count_text, body = parts
     count = int(count_text)
     if count < 0 or count > MAX_COPIES:
         raise DeckInputError(
@@ -119,7 +128,14 @@ class _Reader:
                              number, line)
                 first = False
                 continue
-            count, body = split_count(line, number, raw)
+            try:
+                count, body = split_count(line, number, raw)
+            except DeckInputError:
+                if not (first and self.name is None) or self.names_a_card(line):
+                    raise
+                self.name = line          # "2019 Worlds Lannister": the deck's name (ThronesDB)
+                first = False
+                continue
             if count is None:
                 handled, after_packs = self.note_line(line, number, first, after_packs)
                 first = False
@@ -129,6 +145,15 @@ class _Reader:
             first = False
             after_packs = False
             self.card_line(count, body, number, line)
+
+    def names_a_card(self, line: str) -> bool:
+        """The line without its count names a card exactly (or by a '| #code' suffix)."""
+        parts = count_parts(line)
+        body = parts[1] if parts else line
+        m = _CODE_SUFFIX.search(body)
+        if m and self.pool.card(m.group(1)) is not None:
+            return True
+        return bool(self.resolver.exact(body[:m.start()].strip() if m else body)[0])
 
     def note_line(self, line: str, number: int, first: bool, after_packs: bool) -> tuple[bool, bool]:
         """Headings, faction lines, notes. Returns (handled, after_packs)."""
