@@ -289,3 +289,15 @@ def test_unknown_ids_are_written_as_notes(agot):
     text = write_plain_text(Deck(game="agot", cards={"01027": 1, "99999": 2}), agot)
     assert "# unknown card id 99999 (2x)" in text
     assert read_plain_text(text, agot).deck.cards == {"01027": 1}
+
+
+def test_printings_that_differ_in_loyalty_need_a_pack(agot, agot_packs):
+    # Arya Stark: 01141/03007/08081 are not loyal, 13101 (LMHR) is: for the deck rules they differ
+    result = read_plain_text("Characters\n3x Arya Stark\n1x Winterfell Steward (Core Set)\n", agot,
+                             packs=agot_packs)
+    assert dict(result.deck.cards) == {"01152": 1}
+    (problem,) = result.problems
+    assert problem.code == "AMBIGUOUS_NAME"
+    assert {c.card.loyal for c in problem.candidates} == {True, False}
+    assert read_plain_text("Characters\n3x Arya Stark (Core Set)\n", agot,
+                           packs=agot_packs).deck.cards == {"01141": 3}

@@ -1,7 +1,9 @@
 """Card names as people type them -> cards of the pool.
 
 A name resolves when every card with that name (in any language, after
-normalization) is the same game object: same title, type and deck side. Then the
+normalization) is the same game object: same title, type, deck side, faction and
+loyalty (AGoT reprints that changed faction or loyalty are different for the deck
+rules, so a name alone is ambiguous between them). Then the
 printing is chosen: the one from the pack the line names ("(Core Set)", "(Core)"),
 else the newest constructed-legal printing released by ``as_of``. Different cards
 with one name (an L5R dynasty and a conflict "Isawa Tadaka", an AGoT character and
@@ -40,6 +42,11 @@ def split_pack_suffix(text: str) -> tuple[str, str | None]:
     return text, None
 
 
+def _identity(card: Card) -> tuple:
+    """What makes two printings of a title the same card for the deck rules."""
+    return (card.title, card.type, card.side, card.faction, card.loyal)
+
+
 class NameResolver:
     """Resolve names against one pool; ``packs`` maps normalized pack names/codes to pack ids."""
 
@@ -74,7 +81,7 @@ class NameResolver:
             cards = in_pack or cards
         groups: dict[tuple, list[Card]] = {}
         for card in cards:
-            groups.setdefault((card.title, card.type, card.side), []).append(card)
+            groups.setdefault(_identity(card), []).append(card)
         if len(groups) == 1:
             return Resolved(self.pick_printing(cards), None, (), name)
         candidates = tuple(Candidate(self.pick_printing(tuple(g)), 100.0, name, "en")
@@ -88,9 +95,9 @@ class NameResolver:
         out: dict[tuple, Candidate] = {}   # one candidate per game object, not per printing
         for cand in ranked:
             c = cand.card
-            key = (c.title, c.type, c.side)
+            key = _identity(c)
             if key not in out:
-                same = [o for o in self.pool.printings(c) if (o.type, o.side) == (c.type, c.side)]
+                same = [o for o in self.pool.printings(c) if _identity(o) == key]
                 best = self.pick_printing(same or [c])
                 out[key] = Candidate(best, cand.score, cand.matched, cand.locale)
             if len(out) == limit:
