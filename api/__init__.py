@@ -8,6 +8,8 @@ Configuration (environment variables, overridden by the ``config`` mapping):
 - ``DECKCHECK_RELOAD_SECONDS``: how often a worker asks whether a sync changed the
   card data (default 5)
 
+Operations (request ids, JSON logs, /metrics, CORS, rate limits): see api/ops.py.
+
 Keys of ``config`` used by tests and embedders: ``VALIDATION_SERVICE`` (a ready
 ValidationService instead of loading the pools), ``EVENTS_DATABASE_URL`` (events and
 API keys in another database than the card data).
@@ -40,12 +42,14 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         app.config.update(config)
     from api.errors import SafeJSONProvider, register_error_handlers
     from api.extensions import init_service
+    from api.ops import init_app as init_ops
     from api.pages import init_app as init_pages
     from api.routes import register_blueprints
 
     app.json = SafeJSONProvider(app)
     app.json.sort_keys = False
     init_service(app)
+    init_ops(app)                    # request ids, logs, metrics, CORS, rate limits
     register_error_handlers(app)
     register_blueprints(app)
     init_pages(app)                  # the HTML pages

@@ -7,6 +7,9 @@
 - ``DECKCHECK_TIMEOUT``: seconds before a stuck worker is restarted (default 30)
 - ``DECKCHECK_ACCESSLOG``: access log file, "-" for stdout (default), "" for none
 - ``DECKCHECK_PRELOAD``: "1" loads the app (and the pools) once before forking
+- ``PROMETHEUS_MULTIPROC_DIR``: a folder for the workers' metric files; emptied when
+  the server starts, a dead worker's live gauges are dropped (prometheus-client's
+  multiprocess mode), so /metrics on any worker reports the whole server
 """
 from __future__ import annotations
 
@@ -30,6 +33,27 @@ class _Gunicorn(BaseApplication):
         return create_app()
 
 
+def _metrics_dir() -> str | None:
+    return os.environ.get("PROMETHEUS_MULTIPROC_DIR") or None
+
+
+def on_starting(_server) -> None:
+    """Empty the metrics folder: files of an earlier run would be counted again."""
+    folder = _metrics_dir()
+    if folder:
+        os.makedirs(folder, exist_ok=True)
+        for name in os.listdir(folder):
+            if name.endswith(".db"):
+                os.unlink(os.path.join(folder, name))
+
+
+def child_exit(_server, worker) -> None:
+    if _metrics_dir():
+        from prometheus_client import multiprocess
+
+        multiprocess.mark_process_dead(worker.pid)
+
+
 def options(host: str | None = None, port: int | None = None, workers: int | None = None) -> dict:
     host = host or os.environ.get("DECKCHECK_HOST", "127.0.0.1")
     port = port or int(os.environ.get("DECKCHECK_PORT", "8000"))
@@ -40,7 +64,8 @@ def options(host: str | None = None, port: int | None = None, workers: int | Non
            "worker_class": "gthread" if threads > 1 else "sync",
            "timeout": int(os.environ.get("DECKCHECK_TIMEOUT", "30")),
            "accesslog": accesslog or None,
-           "preload_app": os.environ.get("DECKCHECK_PRELOAD", "0") == "1"}
+           "preload_app": os.environ.get("DECKCHECK_PRELOAD", "0") == "1",
+           "on_starting": on_starting, "child_exit": child_exit}
     return out
 
 

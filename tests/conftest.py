@@ -127,3 +127,136 @@ def agot_pool(agot_db):
 @pytest.fixture(scope="session")
 def whi_pool(whi_db):
     return _pool("whi")
+
+
+# -- PostgreSQL (issue 9) ----------------------------------------------------------------------
+# The database-touching tests run against PostgreSQL too when DECKCHECK_TEST_POSTGRES=1
+# (set by .ci/run) or with ``pytest --postgres``: a throwaway cluster is created with the
+# machine's own binaries (/usr/lib/postgresql/*/bin, Debian's ``postgresql`` package) in a
+# temporary folder, listens on a free loopback port and a socket in that folder, and is
+# stopped at the end of the session. Postgres refuses to run as root: as root the cluster
+# runs as ``nobody`` (via runuser) in a folder owned by it.
+PG_ENV = "DECKCHECK_TEST_POSTGRES"
+PG_USER = "deckcheck"
+
+
+def pytest_addoption(parser) -> None:
+    parser.addoption("--postgres", action="store_true", default=False,
+                     help=f"also run the database tests against a temporary PostgreSQL ({PG_ENV}=1)")
+
+
+def postgres_bindir() -> Path | None:
+    """The newest PostgreSQL server binaries on this machine (None when not installed)."""
+    found = []
+    for initdb in Path("/usr/lib/postgresql").glob("*/bin/initdb"):
+        try:
+            found.append((int(initdb.parts[-3]), initdb.parent))
+        except ValueError:
+            continue
+    if not found:
+        return None
+    bindir = max(found)[1]
+    return bindir if (bindir / "pg_ctl").exists() and (bindir / "postgres").exists() else None
+
+
+class PostgresCluster:
+    """A temporary PostgreSQL cluster on 127.0.0.1:<port> (trust authentication, loopback only)."""
+
+    def __init__(self, bindir: Path, port: int | None = None):
+        import shutil
+        import socket
+
+        self.bindir = bindir
+        self.root = Path(tempfile.mkdtemp(prefix="deckcheck-pg-"))
+        self.data = self.root / "data"
+        self.log = self.root / "postgres.log"
+        if port is None:
+            with socket.socket() as s:
+                s.bind(("127.0.0.1", 0))
+                port = s.getsockname()[1]
+        self.port = port
+        self._runuser = []
+        if os.geteuid() == 0:
+            self._runuser = [shutil.which("runuser") or "/usr/sbin/runuser", "-u", "nobody", "--"]
+            shutil.chown(self.root, "nobody")
+        self._counter = 0
+
+    def _run(self, *args: str, check: bool = True, timeout: float = 60):
+        import subprocess
+
+        return subprocess.run([*self._runuser, *args], check=check, timeout=timeout, cwd=self.root,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+
+    def init(self) -> None:
+        self._run(str(self.bindir / "initdb"), "-D", str(self.data), "-U", PG_USER, "--auth=trust",
+                  "--encoding=UTF8", "--locale=C.UTF-8", "--no-sync")
+
+    def start(self) -> None:
+        opts = (f"-c listen_addresses=127.0.0.1 -c port={self.port} -c unix_socket_directories={self.root} "
+                "-c fsync=off -c full_page_writes=off -c max_connections=200 -c shared_buffers=32MB")
+        self._run(str(self.bindir / "pg_ctl"), "-D", str(self.data), "-l", str(self.log), "-o", opts,
+                  "-w", "-t", "30", "start")
+
+    def stop(self, mode: str = "fast") -> None:
+        self._run(str(self.bindir / "pg_ctl"), "-D", str(self.data), "-m", mode, "-w", "-t", "30",
+                  "stop", check=False)
+
+    def running(self) -> bool:
+        return self._run(str(self.bindir / "pg_ctl"), "-D", str(self.data), "status", check=False).returncode == 0
+
+    def url(self, database: str = "postgres") -> str:
+        return f"postgresql+psycopg://{PG_USER}@127.0.0.1:{self.port}/{database}"
+
+    def create_database(self, name: str | None = None) -> str:
+        """A new empty database; returns its SQLAlchemy URL."""
+        import sqlalchemy as sa
+
+        self._counter += 1
+        name = name or f"t{os.getpid()}_{self._counter}"
+        engine = sa.create_engine(self.url(), isolation_level="AUTOCOMMIT", poolclass=sa.pool.NullPool)
+        with engine.connect() as conn:
+            conn.execute(sa.text(f'CREATE DATABASE "{name}"'))
+        engine.dispose()
+        return self.url(name)
+
+    def remove(self) -> None:
+        import shutil
+
+        if self.running():
+            self.stop("immediate")
+        shutil.rmtree(self.root, ignore_errors=True)
+
+
+def postgres_wanted(config) -> bool:
+    return bool(config.getoption("--postgres")) or os.environ.get(PG_ENV, "") not in ("", "0")
+
+
+@pytest.fixture(scope="session")
+def postgres(request):
+    """The session's temporary PostgreSQL cluster (skips unless asked for and installed)."""
+    if not postgres_wanted(request.config):
+        pytest.skip(f"PostgreSQL tests are off (set {PG_ENV}=1 or pass --postgres)")
+    bindir = postgres_bindir()
+    if bindir is None:
+        pytest.skip("PostgreSQL binaries are missing (apt-get install postgresql)")
+    try:
+        import psycopg  # noqa: F401
+    except ImportError:
+        pytest.skip("the psycopg driver is missing (pip install 'psycopg[binary]')")
+    cluster = PostgresCluster(bindir)
+    try:
+        cluster.init()
+        cluster.start()
+        yield cluster
+    finally:
+        cluster.remove()
+
+
+@pytest.fixture
+def pg_url(postgres) -> str:
+    """A fresh, empty PostgreSQL database for one test."""
+    from card_db.database import get_engine
+
+    url = postgres.create_database()
+    yield url
+    get_engine(url).dispose()

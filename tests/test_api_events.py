@@ -290,3 +290,10 @@ def test_events_without_the_schema_answer_503(all_db, tmp_path):
     r = client.get("/api/v1/events/1")
     assert r.status_code == 503 and error_of(r)["code"] == "EVENTS_UNAVAILABLE"
     get_engine(url).dispose()
+
+
+def test_deadline_out_of_range_is_a_422_not_a_500(client, keys):
+    # found by a long schemathesis run: year 1 with a positive offset has no UTC equivalent
+    r = client.post("/api/v1/events", json={"name": "x", "game": "agot", "deadline": "0001-01-01T00:00:00+01:00"},
+                    headers=auth(keys["organizer"]))
+    assert r.status_code == 422 and r.get_json()["error"]["code"] == "INVALID_DEADLINE"

@@ -72,7 +72,11 @@ def create_event(body):
         known = [lv.id for lv in pool.list_versions(fmt.list_format)] if fmt.list_format else []
         raise DeckInputError("UNKNOWN_LIST", f"Unknown list version {list_id!r} for {game} {fmt_name}.",
                              {"list": list_id, "lists": known})
-    deadline = store.as_utc(body["deadline"])
+    try:
+        deadline = store.as_utc(body["deadline"])
+    except OverflowError:       # e.g. 0001-01-01T00:00:00+01:00 has no UTC equivalent
+        raise ApiError(422, "INVALID_DEADLINE", "The deadline is out of range.",
+                       {"deadline": str(body["deadline"])[:40]}) from None
     if deadline <= store.utcnow():
         raise ApiError(422, "DEADLINE_PASSED", "The registration deadline must be in the future.",
                        {"deadline": store.iso_z(deadline)})

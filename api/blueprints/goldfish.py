@@ -1,7 +1,10 @@
 """Goldfish: step through a game alone (sessions) or play many games (runs).
 
-Sessions and run reports live in per-process memory stores (bounded, with a TTL);
-issue 9 moves them to the database so any replica can answer.
+Sessions and run reports live in the database (card_db/goldfish_store.py: bounded, with
+a TTL), so any replica answers any request. ``GOLDFISH_STORE = "memory"`` in the app
+config keeps them in per-process memory instead (one process only, e.g. embedded use).
+Settings: ``DECKCHECK_GOLDFISH_TTL`` (seconds, default 3600),
+``DECKCHECK_GOLDFISH_MAX_SESSIONS`` (10000), ``DECKCHECK_GOLDFISH_MAX_RUNS`` (500).
 """
 from __future__ import annotations
 
@@ -11,13 +14,16 @@ import time
 from collections import OrderedDict
 from typing import Any
 
-from flask import Response, jsonify
+import os
+
+from flask import Response, current_app, jsonify
 from marshmallow import Schema, fields, validate
 
 from api import API_PREFIX
 from api.blueprints import Blueprint
 from api.errors import ApiError, error_body
-from api.extensions import service
+from api.extensions import engine, service
+from api.ops import count_goldfish_games
 from api.schemas import ValidateRequestSchema
 from deckcheck.goldfish import ActionError
 from deckcheck.goldfish import service as goldfish
@@ -63,7 +69,9 @@ class _Report(Schema):
     report = fields.Dict(required=True)
 
 
-class _RunStore:
+class _MemoryRunStore:
+    """Run reports in per-process memory (GOLDFISH_STORE = "memory")."""
+
     def __init__(self) -> None:
         self._runs: OrderedDict[str, tuple[float, dict[str, Any]]] = OrderedDict()
         self._lock = threading.Lock()
@@ -78,15 +86,43 @@ class _RunStore:
                 self._runs.popitem(last=False)
         return run_id
 
-    def get(self, run_id: str) -> dict[str, Any]:
+    def get(self, run_id: str) -> dict[str, Any] | None:
         with self._lock:
             found = self._runs.get(run_id)
         if found is None or found[0] < time.time() - RUN_TTL:
-            raise ApiError(404, "UNKNOWN_RUN", "No such goldfish run (it may have expired).", {"run": run_id[:64]})
+            return None
         return found[1]
 
 
-RUNS = _RunStore()
+def _stores() -> tuple[Any, Any]:
+    """(session store, run store) of this app, made on first use."""
+    stores = current_app.extensions.get("goldfish_stores")
+    if stores is None:
+        if current_app.config.get("GOLDFISH_STORE", "database") == "memory":
+            stores = (goldfish.MemorySessionStore(), _MemoryRunStore())
+        else:
+            from card_db.goldfish_store import DatabaseRunStore, DatabaseSessionStore
+
+            ttl = float(os.environ.get("DECKCHECK_GOLDFISH_TTL", "3600"))
+            db = engine()
+            stores = (DatabaseSessionStore(db, lambda game: service().pool(game), ttl=ttl,
+                                           max_sessions=int(os.environ.get("DECKCHECK_GOLDFISH_MAX_SESSIONS",
+                                                                           "10000"))),
+                      DatabaseRunStore(db, ttl=ttl,
+                                       max_runs=int(os.environ.get("DECKCHECK_GOLDFISH_MAX_RUNS", "500"))))
+        current_app.extensions["goldfish_stores"] = stores
+    return stores
+
+
+def _sessions():
+    return _stores()[0]
+
+
+def _run_report(run_id: str) -> dict[str, Any]:
+    report = _stores()[1].get(run_id)
+    if report is None:
+        raise ApiError(404, "UNKNOWN_RUN", "No such goldfish run (it may have expired).", {"run": run_id[:64]})
+    return report
 
 
 def _deck(payload: dict[str, Any]):
@@ -113,7 +149,7 @@ def start(payload):
     with their verdict (422 DECK_INVALID)."""
     deck, pool = _deck(payload)
     session, state, actions = goldfish.start_session(deck, pool, payload.get("seed"),
-                                                     max_rounds=payload["max_rounds"])
+                                                     max_rounds=payload["max_rounds"], store=_sessions())
     return _game(session, state, actions)
 
 
@@ -121,8 +157,9 @@ def start(payload):
 @blp.response(200, _Game)
 def show(session_id):
     """The session's current state and legal actions."""
-    state, actions = goldfish.view(session_id)
-    return _game(goldfish.get_session(session_id), state, actions)
+    session = goldfish.get_session(session_id, _sessions())
+    state, actions = goldfish.view(session)
+    return _game(session, state, actions)
 
 
 @blp.route("/sessions/<session_id>/actions", methods=["POST"])
@@ -131,15 +168,17 @@ def show(session_id):
 @blp.response(200, _Game)
 def act(action, session_id):
     """Apply one action; the game runs to the next decision."""
-    state, actions = goldfish.act(session_id, {k: v for k, v in action.items() if v is not None})
-    return _game(goldfish.get_session(session_id), state, actions)
+    store = _sessions()
+    session = goldfish.get_session(session_id, store)
+    state, actions = goldfish.act(session, {k: v for k, v in action.items() if v is not None}, store)
+    return _game(session, state, actions)
 
 
 @blp.route("/sessions/<session_id>/log", methods=["GET"])
 @blp.response(200, description="{seed, cards, faction, max_rounds, log: [actions]}")
 def log(session_id):
     """Seed, deck and every action so far: replays the game exactly."""
-    return goldfish.session_log(session_id)
+    return goldfish.session_log(session_id, _sessions())
 
 
 @blp.route("/runs", methods=["POST"])
@@ -151,18 +190,19 @@ def run(payload):
     deck, pool = _deck(payload)
     report = goldfish.run_report(deck, pool, games=payload["games"], seed=payload["seed"],
                                  workers=1, max_rounds=payload["max_rounds"])
-    return {"id": RUNS.put(report), "report": report}
+    count_goldfish_games(deck.game, payload["games"])
+    return {"id": _stores()[1].put(report), "report": report}
 
 
 @blp.route("/runs/<run_id>", methods=["GET"])
 @blp.response(200, _Report)
 def show_run(run_id):
     """A stored run report."""
-    return {"id": run_id, "report": RUNS.get(run_id)}
+    return {"id": run_id, "report": _run_report(run_id)}
 
 
 @blp.route("/runs/<run_id>/plot.svg", methods=["GET"])
 @blp.response(200, description="SVG: power by round and the win-round histogram.")
 def run_plot(run_id):
     """The run's plot as SVG."""
-    return Response(goldfish.plot_svg(RUNS.get(run_id)), mimetype="image/svg+xml")
+    return Response(goldfish.plot_svg(_run_report(run_id)), mimetype="image/svg+xml")

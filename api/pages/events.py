@@ -93,7 +93,11 @@ def parse_deadline(value: str, offset_minutes: str) -> dt.datetime:
                              {"deadline": value[:40]}) from exc
     if not -14 * 60 <= minutes <= 14 * 60:
         minutes = 0
-    return local.replace(tzinfo=dt.timezone(dt.timedelta(minutes=minutes))).astimezone(dt.UTC)
+    try:
+        return local.replace(tzinfo=dt.timezone(dt.timedelta(minutes=minutes))).astimezone(dt.UTC)
+    except OverflowError:
+        raise DeckInputError("INVALID_DATE", "The deadline is out of range.",
+                             {"deadline": value[:40]}) from None
 
 
 @bp.route("/events", methods=["POST"])

@@ -1,0 +1,270 @@
+"""Operations: request ids, structured JSON logs, Prometheus metrics, CORS, rate limits.
+
+Settings (environment; the app config keys of the same name without ``DECKCHECK_`` win):
+
+- ``DECKCHECK_LOG_LEVEL``: level of the ``deckcheck`` loggers (default INFO)
+- ``DECKCHECK_JSON_LOGS``: "1" (default) writes one JSON object per line to stderr for
+  the ``deckcheck`` loggers, with the request id; "0" leaves logging alone
+- ``DECKCHECK_REQUEST_LOG``: "1" (default) logs one line per request (method, endpoint,
+  path, status, duration, request id, client)
+- ``DECKCHECK_CORS_ORIGINS``: comma-separated origins allowed to call ``/api/*`` from a
+  browser (``*`` for any); unset = no CORS headers
+- ``DECKCHECK_RATE_LIMIT``: e.g. ``"120/minute;2000/hour"`` per API key (or client IP
+  without a key); unset or empty = no limit. ``DECKCHECK_RATE_LIMIT_STORAGE``: where the
+  counters live (default ``memory://``, i.e. per worker process; a shared store such
+  as ``redis://host:6379`` makes the limit hold across workers and replicas and needs
+  the ``redis`` package)
+- ``DECKCHECK_TRUSTED_PROXIES``: number of reverse proxies in front (their
+  X-Forwarded-For is trusted for the client IP); default 0
+- ``PROMETHEUS_MULTIPROC_DIR``: with gunicorn, an empty folder shared by the workers:
+  ``/metrics`` then sums every worker (prometheus-client's multiprocess mode). Without
+  it each worker reports only its own numbers.
+
+Every response carries ``X-Request-ID`` (the caller's, when it sent a sane one).
+"""
+from __future__ import annotations
+
+import datetime as dt
+import json
+import logging
+import os
+import sys
+import time
+import uuid
+from typing import Any
+
+from flask import Flask, Response, g, jsonify, request
+from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, generate_latest
+from sqlalchemy import exc as sa_exc
+
+from api.errors import error_body
+
+log = logging.getLogger("deckcheck.request")
+
+REQUEST_ID_HEADER = "X-Request-ID"
+MAX_REQUEST_ID = 128
+_ID_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.:")
+UNLIMITED = ("health.healthz", "health.readyz", "ops_metrics", "static")
+
+# -- metrics (module level: one set per process; summed over workers in multiprocess mode) --
+REQUESTS = Counter("deckcheck_http_requests", "HTTP requests answered.", ["method", "endpoint", "status"])
+LATENCY = Histogram("deckcheck_http_request_duration_seconds", "Time to answer a request.",
+                    ["method", "endpoint"],
+                    buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10))
+VALIDATIONS = Counter("deckcheck_validations", "Decks validated.", ["game", "valid"])
+GOLDFISH_GAMES = Counter("deckcheck_goldfish_games", "Goldfish games played.", ["game", "mode"])
+
+
+def count_goldfish_games(game: str, games: int = 1, mode: str = "run") -> None:
+    GOLDFISH_GAMES.labels(game, mode).inc(games)
+
+
+def _setting(app: Flask, name: str, default: str = "") -> str:
+    value = app.config.get(name)
+    if value is None:
+        value = os.environ.get(f"DECKCHECK_{name}", default)
+    return str(value)
+
+
+# -- request id and logs --------------------------------------------------------------------
+def request_id() -> str:
+    return getattr(g, "request_id", "") or ""
+
+
+def _incoming_id(value: str | None) -> str | None:
+    if value and len(value) <= MAX_REQUEST_ID and _ID_CHARS.issuperset(value):
+        return value
+    return None
+
+
+class JsonFormatter(logging.Formatter):
+    """One JSON object per line: time, level, logger, message, request id and extras."""
+
+    RESERVED = frozenset(vars(logging.makeLogRecord({}))) | {"message", "asctime", "taskName"}
+
+    def format(self, record: logging.LogRecord) -> str:
+        out: dict[str, Any] = {
+            "ts": dt.datetime.fromtimestamp(record.created, dt.timezone.utc).isoformat(timespec="milliseconds"),
+            "level": record.levelname.lower(), "logger": record.name, "msg": record.getMessage()}
+        rid = getattr(record, "request_id", None)
+        if rid is None:
+            try:
+                rid = request_id()
+            except RuntimeError:           # outside a request
+                rid = ""
+        if rid:
+            out["request_id"] = rid
+        for key, value in record.__dict__.items():
+            if key not in self.RESERVED and key != "request_id":
+                out[key] = value
+        if record.exc_info:
+            out["exc"] = self.formatException(record.exc_info)
+        return json.dumps(out, default=str, ensure_ascii=False)
+
+
+class _StderrHandler(logging.StreamHandler):
+    """Writes to whatever sys.stderr is at the time (test runners swap it)."""
+
+    def __init__(self) -> None:
+        super().__init__(sys.stderr)
+
+    @property  # type: ignore[override]
+    def stream(self):
+        return sys.stderr
+
+    @stream.setter
+    def stream(self, _value) -> None:
+        pass
+
+
+def init_logging(app: Flask) -> None:
+    root = logging.getLogger("deckcheck")
+    root.setLevel(_setting(app, "LOG_LEVEL", "INFO").upper())
+    if _setting(app, "JSON_LOGS", "1") == "0":
+        return
+    if not any(getattr(h, "_deckcheck_json", False) for h in root.handlers):
+        handler = _StderrHandler()
+        handler.setFormatter(JsonFormatter())
+        handler._deckcheck_json = True  # type: ignore[attr-defined]
+        root.addHandler(handler)
+        root.propagate = False
+
+
+def _endpoint() -> str:
+    rule = request.url_rule
+    return rule.rule if rule is not None else "<unmatched>"
+
+
+def init_requests(app: Flask) -> None:
+    request_log = _setting(app, "REQUEST_LOG", "1") != "0"
+
+    @app.before_request
+    def _start() -> None:
+        g.request_id = _incoming_id(request.headers.get(REQUEST_ID_HEADER)) or uuid.uuid4().hex
+        g.started = time.perf_counter()
+
+    @app.after_request
+    def _finish(response: Response) -> Response:
+        rid = getattr(g, "request_id", None) or uuid.uuid4().hex
+        response.headers[REQUEST_ID_HEADER] = rid
+        elapsed = time.perf_counter() - getattr(g, "started", time.perf_counter())
+        endpoint = _endpoint()
+        REQUESTS.labels(request.method, endpoint, str(response.status_code)).inc()
+        LATENCY.labels(request.method, endpoint).observe(elapsed)
+        if request_log:
+            log.info("request", extra={"request_id": rid, "method": request.method, "endpoint": endpoint,
+                                       "path": request.path, "status": response.status_code,
+                                       "ms": round(elapsed * 1000, 2), "client": request.remote_addr})
+        return response
+
+
+# -- metrics -----------------------------------------------------------------------------------
+def _count_validations(svc: Any) -> None:
+    """Count every verdict the service produces (the API's validate, batch and events)."""
+    if getattr(svc, "_deckcheck_counted", False):
+        return
+
+    def counted_check(deck, fmt=None):
+        verdict = type(svc).check(svc, deck, fmt)       # the class's method, looked up per call
+        VALIDATIONS.labels(verdict.game, "true" if verdict.valid else "false").inc()
+        return verdict
+
+    svc.check = counted_check
+    svc._deckcheck_counted = True
+
+
+def metrics_text() -> tuple[bytes, str]:
+    if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+        from prometheus_client import multiprocess
+
+        registry = CollectorRegistry()
+        multiprocess.MultiProcessCollector(registry)
+        return generate_latest(registry), CONTENT_TYPE_LATEST
+    from prometheus_client import REGISTRY
+
+    return generate_latest(REGISTRY), CONTENT_TYPE_LATEST
+
+
+def init_metrics(app: Flask) -> None:
+    svc = app.extensions.get("deckcheck")
+    if svc is not None:
+        _count_validations(svc)
+
+    @app.get("/metrics", endpoint="ops_metrics")
+    def metrics():
+        body, content_type = metrics_text()
+        return Response(body, content_type=content_type)
+
+
+# -- CORS, rate limits, proxies ---------------------------------------------------------------------
+def init_cors(app: Flask) -> None:
+    origins = [o.strip() for o in _setting(app, "CORS_ORIGINS").split(",") if o.strip()]
+    if not origins:
+        return
+    from flask_cors import CORS
+
+    CORS(app, resources={r"/api/*": {"origins": "*" if "*" in origins else origins}},
+         allow_headers=["Content-Type", "Authorization", "X-API-Key", "X-Player-Token", "Accept-Language",
+                        REQUEST_ID_HEADER],
+         expose_headers=[REQUEST_ID_HEADER, "Retry-After", "X-RateLimit-Limit", "X-RateLimit-Remaining",
+                         "X-RateLimit-Reset"],
+         max_age=600)
+
+
+def rate_limit_key() -> str:
+    """The caller: its API key (hashed; never logged or stored in clear) or its IP."""
+    import hashlib
+
+    auth = request.headers.get("Authorization", "")
+    token = auth[7:].strip() if auth[:7].lower() == "bearer " else request.headers.get("X-API-Key", "")
+    if token:
+        return "key:" + hashlib.sha256(token.encode()).hexdigest()[:24]
+    return "ip:" + (request.remote_addr or "unknown")
+
+
+def init_limiter(app: Flask) -> None:
+    limits = _setting(app, "RATE_LIMIT").strip()
+    if not limits:
+        return
+    from flask_limiter import Limiter
+
+    limiter = Limiter(key_func=rate_limit_key, app=app, default_limits=[limits],
+                      storage_uri=_setting(app, "RATE_LIMIT_STORAGE", "memory://"),
+                      headers_enabled=True, strategy="moving-window")
+
+    @limiter.request_filter
+    def _exempt() -> bool:
+        return request.endpoint in UNLIMITED or request.method == "OPTIONS"
+
+    app.extensions["deckcheck_limiter"] = limiter
+
+
+def init_proxies(app: Flask) -> None:
+    hops = int(_setting(app, "TRUSTED_PROXIES", "0") or 0)
+    if hops > 0:
+        from werkzeug.middleware.proxy_fix import ProxyFix
+
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=hops, x_proto=hops, x_host=hops)  # type: ignore[method-assign]
+
+
+def init_database_errors(app: Flask) -> None:
+    """Database outages the generic handlers do not see (pool exhausted, dropped
+    connection) are 503 with our error body, never a 500."""
+
+    def unavailable(exc: Exception):
+        logging.getLogger("deckcheck.api").warning("database unavailable: %s", type(exc).__name__)
+        return jsonify(error_body("DATABASE_UNAVAILABLE",
+                                  "The database cannot be reached right now; try again shortly.", None)), 503
+
+    for cls in (sa_exc.TimeoutError, sa_exc.InterfaceError, sa_exc.DisconnectionError):
+        app.register_error_handler(cls, unavailable)
+
+
+def init_app(app: Flask) -> None:
+    init_logging(app)
+    init_proxies(app)
+    init_requests(app)
+    init_metrics(app)
+    init_cors(app)
+    init_limiter(app)
+    init_database_errors(app)

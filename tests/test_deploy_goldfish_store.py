@@ -1,0 +1,128 @@
+"""Goldfish sessions and run reports in the database (issue 9): any replica continues a
+session another one started; TTL and a bound on the number of rows. Runs on SQLite and,
+with DECKCHECK_TEST_POSTGRES=1, on PostgreSQL too."""
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+from sqlalchemy import func, select
+from test_api_helpers import make_app, need_rules, shared_service
+from test_api_validate import KINGSMOOT_CARDS, KINGSMOOT_DECK
+
+from card_db.database import get_engine, upgrade
+from card_db.goldfish_store import DatabaseRunStore, DatabaseSessionStore, GoldfishSession
+from deckcheck.goldfish import service as goldfish
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def store_url(request, tmp_path):
+    if request.param == "postgres":
+        url = request.getfixturevalue("pg_url")
+    else:
+        url = f"sqlite:///{tmp_path / 'goldfish.sqlite'}"
+    upgrade(url)
+    yield url
+    get_engine(url).dispose()
+
+
+class Clock:
+    def __init__(self):
+        self.now = dt.datetime(2026, 1, 1, 12, 0, tzinfo=dt.timezone.utc)
+
+    def __call__(self):
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += dt.timedelta(seconds=seconds)
+
+
+def _start(pool, store, seed=7):
+    return goldfish.start_session(KINGSMOOT_CARDS, pool, seed, faction="baratheon", check=None, store=store)
+
+
+def test_session_round_trip_ttl_and_delete(store_url, agot_pool):
+    clock = Clock()
+    store = DatabaseSessionStore(get_engine(store_url), lambda game: agot_pool, ttl=60, clock=clock)
+    session, state, actions = _start(agot_pool, store)
+    again = store.get(session.id)
+    assert again is not session and again.id == session.id and again.seed == 7
+    assert goldfish.view(again) == (state, actions)
+    state2, _ = goldfish.act(session.id, actions[0], store)
+    assert goldfish.view(store.get(session.id))[0] == state2        # the action was stored
+    clock.advance(59)
+    assert store.get(session.id) is not None                         # a read counts as a use
+    clock.advance(59)
+    assert store.get(session.id) is not None
+    clock.advance(61)
+    assert store.get(session.id) is None                             # expired
+    session, _, _ = _start(agot_pool, store)
+    store.delete(session.id)
+    assert store.get(session.id) is None
+    assert store.get("x" * 40) is None and store.get("") is None
+    with pytest.raises(goldfish.ActionError) as err:
+        goldfish.get_session("nope", store)
+    assert err.value.code == "UNKNOWN_SESSION"
+
+
+def test_session_bound_drops_least_recently_used(store_url, agot_pool):
+    clock = Clock()
+    engine = get_engine(store_url)
+    store = DatabaseSessionStore(engine, lambda game: agot_pool, ttl=3600, max_sessions=3,
+                                 prune_every=0, clock=clock)
+    ids = []
+    for seed in range(5):
+        ids.append(_start(agot_pool, store, seed)[0].id)
+        clock.advance(1)
+        if seed == 2:
+            store.get(ids[0])               # the first session stays in use
+            clock.advance(1)
+    with engine.connect() as conn:
+        assert conn.execute(select(func.count()).select_from(GoldfishSession)).scalar_one() == 3
+    assert store.count() == 3
+    assert store.get(ids[1]) is None and store.get(ids[2]) is None
+    assert all(store.get(i) is not None for i in (ids[0], ids[3], ids[4]))
+
+
+def test_runs_stored_with_ttl_and_bound(store_url):
+    clock = Clock()
+    runs = DatabaseRunStore(get_engine(store_url), ttl=100, max_runs=2, prune_every=0, clock=clock)
+    report = {"game": "agot", "games": 3, "outcomes": {"win": {"games": 3}}, "by_round": [1.5, 2.0]}
+    first = runs.put(report)
+    assert runs.get(first) == report
+    clock.advance(1)
+    second, third = runs.put({**report, "games": 4}), runs.put({**report, "games": 5})
+    assert runs.get(first) is None and runs.get(second)["games"] == 4      # bound of 2
+    clock.advance(101)
+    assert runs.get(third) is None and runs.get("nope") is None            # TTL
+
+
+def test_two_replicas_share_sessions_and_runs(all_db, store_url):
+    """Two apps (as two replicas) with one database: a session started on one is played
+    on the other, and a run report stored by one is read by the other."""
+    need_rules("agot")
+    a = make_app(all_db, store_url).test_client()
+    b = make_app(all_db, store_url).test_client()
+    assert a.application.extensions["deckcheck"] is shared_service(all_db)
+    start = a.post("/api/v1/goldfish/sessions", json={**KINGSMOOT_DECK, "seed": 5})
+    assert start.status_code == 201, start.json
+    sid = start.json["session"]["id"]
+    step = b.post(f"/api/v1/goldfish/sessions/{sid}/actions", json=start.json["actions"][0])
+    assert step.status_code == 200, step.json
+    assert a.get(f"/api/v1/goldfish/sessions/{sid}").json["state"] == step.json["state"]
+    assert len(a.get(f"/api/v1/goldfish/sessions/{sid}/log").json["log"]) == 1
+    run = b.post("/api/v1/goldfish/runs", json={**KINGSMOOT_DECK, "games": 6, "seed": 2})
+    assert run.status_code == 201
+    assert a.get(f"/api/v1/goldfish/runs/{run.json['id']}").json["report"] == run.json["report"]
+    missing = a.get("/api/v1/goldfish/runs/unknown-run")
+    assert missing.status_code == 404 and missing.json["error"]["code"] == "UNKNOWN_RUN"
+
+
+def test_memory_store_still_available(all_db):
+    need_rules("agot")
+    client = make_app(all_db, GOLDFISH_STORE="memory").test_client()
+    start = client.post("/api/v1/goldfish/sessions", json={**KINGSMOOT_DECK, "seed": 5})
+    assert start.status_code == 201
+    assert client.get(f"/api/v1/goldfish/sessions/{start.json['session']['id']}").status_code == 200
+    stores = client.application.extensions["goldfish_stores"]
+    assert isinstance(stores[0], goldfish.MemorySessionStore)
