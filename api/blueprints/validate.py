@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import logging
 
+from flask import jsonify
 from marshmallow import ValidationError
 
 from api import API_PREFIX
@@ -40,7 +41,9 @@ def validate_deck(payload, lang=None):
     (entries not understood, with ranked suggestions; the deck is checked without them).
     """
     svc = service()
-    return svc.validate_result(svc.read_payload(payload), request_lang(lang))
+    # the verdict is built to the contract already: answer it directly (the schema documents
+    # it; dumping it through marshmallow again costs about a third of the request)
+    return jsonify(svc.validate_result(svc.read_payload(payload), request_lang(lang)))
 
 
 @blp.route("/validate/batch", methods=["POST"])
