@@ -14,7 +14,7 @@ from dataclasses import replace
 from datetime import date
 from typing import Any
 
-from deckcheck.decklists.canonical import deck_from_dict, parse_date
+from deckcheck.decklists.canonical import canonical_json, deck_from_dict, parse_date
 from deckcheck.decklists.problems import ParseResult
 from deckcheck.model import GAMES, Deck, DeckInputError, Verdict
 from deckcheck.pool import CardPool
@@ -111,8 +111,16 @@ class ValidationService:
                       suggest: bool = True) -> ParseResult:
         from deckcheck.decklists.detect import read_decklist
 
-        return read_decklist(text, game=game, pools=self.pools, packs=self.packs, as_of=as_of,
-                             suggest=suggest)
+        result = read_decklist(text, game=game, pools=self.pools, packs=self.packs, as_of=as_of,
+                               suggest=suggest)
+        deck = result.deck
+        try:       # a JSON decklist may spell unpaired surrogates ("\\ud800"): no UTF-8 text
+            canonical_json(deck).encode("utf-8")
+            (deck.name or "").encode("utf-8")
+        except UnicodeEncodeError:
+            raise DeckInputError("INVALID_TEXT", "The decklist holds text that is not valid Unicode "
+                                 "(an unpaired surrogate escape such as \\ud800).", None) from None
+        return result
 
     def parse_text(self, text: str, game: str | None = None) -> tuple[Deck, list[dict[str, Any]]]:
         """Read a canonical JSON deck or a decklist in an outside format."""

@@ -297,3 +297,31 @@ def test_deadline_out_of_range_is_a_422_not_a_500(client, keys):
     r = client.post("/api/v1/events", json={"name": "x", "game": "agot", "deadline": "0001-01-01T00:00:00+01:00"},
                     headers=auth(keys["organizer"]))
     assert r.status_code == 422 and r.get_json()["error"]["code"] == "INVALID_DEADLINE"
+
+
+def test_unpaired_surrogates_are_malformed_json_not_a_500(client, keys):
+    """"\\ud800" is valid JSON syntax but no UTF-8 text: hashing or storing it used to be a 500."""
+    key = keys["organizer"]
+    r = client.post("/api/v1/events", json={"name": "\ud800", "game": "agot", "deadline": FUTURE},
+                    headers=auth(key))
+    assert r.status_code == 400 and error_of(r)["code"] == "MALFORMED_JSON"
+    event = create_event(client, key)
+    deck = {"game": "agot", "faction": "stark", "cards": {"01027": 1}}
+    for body in ({"player": "\udfff", "deck": deck}, {"player": "Ann", "deck": {**deck, "faction": "\ud800"}},
+                 {"player": "Ann", "deck": {**deck, "cards": {"\ud83d": 1}}},
+                 {"player": "Ann", "deck": [[[{"name": "\ud800"}]]]}):
+        r = client.post(f"/api/v1/events/{event['id']}/registrations", json=body, headers=auth(key))
+        assert r.status_code == 400 and error_of(r)["code"] == "MALFORMED_JSON", body
+    # a paired surrogate (an emoji written as two escapes) is ordinary text
+    r = client.post(f"/api/v1/events/{event['id']}/registrations", json={"player": "Ann \ud83d\udca5", "deck": deck},
+                    headers=auth(key))
+    assert r.status_code == 201 and r.get_json()["player"] == "Ann 💥"
+    r = client.post("/api/v1/decklists/export", json={"deck": {**deck, "format": "\ud800"}})
+    assert r.status_code == 400 and error_of(r)["code"] == "MALFORMED_JSON"
+    # the same escape inside a JSON decklist sent as text (the API and the player's page)
+    text = '{"game": "agot", "faction": "\\ud800stark", "cards": {"01027": 1}}'
+    r = client.post(f"/api/v1/events/{event['id']}/registrations", json={"player": "Bo", "decklist": text},
+                    headers=auth(key))
+    assert r.status_code == 422 and error_of(r)["code"] == "INVALID_TEXT"
+    r = client.post("/api/v1/validate", json={"decklist": text})
+    assert r.status_code == 422 and error_of(r)["code"] == "INVALID_TEXT"

@@ -7,8 +7,14 @@ from test_api_validate import KINGSMOOT_DECK
 
 
 @pytest.fixture(scope="module")
-def client(all_db):
-    return make_app(all_db).test_client()
+def client(all_db, tmp_path_factory):
+    # sessions and runs are written to the database: a fresh one, never the shared cached file
+    from card_db.database import get_engine, upgrade
+
+    url = f"sqlite:///{tmp_path_factory.mktemp('goldfish') / 'store.sqlite'}"
+    upgrade(url)
+    yield make_app(all_db, url).test_client()
+    get_engine(url).dispose()
 
 
 def test_session_walk_and_replay_log(client):

@@ -286,3 +286,22 @@ def test_runner_fast_path_plays_the_same_games(pool, tournament, walk_table):
             fast = play_game(ENGINE, table, GreedyPilot(), seed, fast=True)
             assert fast.to_json() == slow.to_json()
             assert ENGINE.replay(table, seed, fast.log).to_json() == fast.to_json()
+
+
+def test_manual_moves_refuse_facedown_setup_cards_and_stray_power(walk_table):
+    """A manual move of a card placed facedown in setup used to leave it both in play and in
+    its new pile; power could be put on a card in hand or outside the deck (and counted)."""
+    s = run(ENGINE.start(walk_table, 3), A("keep"), A("place", 12))
+    before = s.to_json()
+    for op in ("discard", "to_hand", "to_deck_bottom"):
+        with pytest.raises(ActionError) as err:
+            ENGINE.apply(s, A("manual", 12, option=op))
+        assert err.value.code == "INVALID_CARD"
+    assert s.to_json() == before and s.characters == [12] and 12 not in s.draw + s.hand + s.discard
+    run(s, A("done"))
+    for card in (22, 9999):                 # in hand; not an instance of this deck
+        with pytest.raises(ActionError):
+            ENGINE.apply(s, A("manual", card, amount=5, option="power"))
+    assert rules.total_power(s) == 0
+    run(s, A("manual", 12, amount=2, option="power"))
+    assert s.card_power == {12: 2}

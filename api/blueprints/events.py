@@ -239,7 +239,11 @@ def report_csv(event_id, lang=None):
     """The report as CSV: player, valid, version, registered_at, sha256, codes, messages."""
     owner = require_api_key()
     event = store.owned_event(engine(), event_id, owner)
-    data = report_rows(event, request_lang(lang))
+    return csv_response(event, report_rows(event, request_lang(lang)))
+
+
+def csv_response(event: store.Event, data: dict[str, Any]) -> Response:
+    """The report rows of ``report_rows`` as a CSV download (the API and the pages)."""
     buf = io.StringIO()
     writer = csv.writer(buf)
     writer.writerow(["player", "valid", "version", "registered_at", "sha256", "violation_codes",
@@ -249,6 +253,5 @@ def report_csv(event_id, lang=None):
                          row["registered_at"], row["sha256"],
                          " ".join(v["code"] for v in row["violations"]),
                          csv_cell(" | ".join(v["message"] for v in row["violations"])), row["problems"]])
-    filename = f"event-{event.id}-report.csv"
     return Response(buf.getvalue(), mimetype="text/csv",
-                    headers={"Content-Disposition": f'attachment; filename="{filename}"'})
+                    headers={"Content-Disposition": f'attachment; filename="event-{event.id}-report.csv"'})

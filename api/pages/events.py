@@ -10,7 +10,7 @@ import datetime as dt
 import hmac
 from typing import Any
 
-from flask import Response, g, redirect, render_template, request, session, url_for
+from flask import g, redirect, render_template, request, session, url_for
 from sqlalchemy import select
 from sqlmodel import Session
 
@@ -184,24 +184,7 @@ def report_csv(event_id: int):
         return _events_page(401, login_error=t("bad_key"))
     ev = store.owned_event(engine(), event_id, key)
     data = events_api.report_rows(ev, g.lang)
-    return _csv_response(ev, data)
-
-
-def _csv_response(ev: store.Event, data: dict[str, Any]) -> Response:
-    import csv
-    import io
-
-    cell = events_api.csv_cell
-    buf = io.StringIO()
-    writer = csv.writer(buf)
-    writer.writerow(["player", "valid", "version", "registered_at", "sha256", "violation_codes",
-                     "violation_messages", "parse_problems"])
-    for row in data["players"]:
-        writer.writerow([cell(row["player"]), "yes" if row["valid"] else "no", row["version"],
-                         row["registered_at"], row["sha256"], " ".join(v["code"] for v in row["violations"]),
-                         cell(" | ".join(v["message"] for v in row["violations"])), row["problems"]])
-    return Response(buf.getvalue(), mimetype="text/csv",
-                    headers={"Content-Disposition": f'attachment; filename="event-{ev.id}-report.csv"'})
+    return events_api.csv_response(ev, data)
 
 
 # -- players ---------------------------------------------------------------------------------------

@@ -25,6 +25,7 @@ from deckcheck.games.agot.engine.state import (
     OUT,
     PLAY,
     PLOT_DECK,
+    SETUP,
     AgotState,
 )
 from deckcheck.goldfish import rng
@@ -168,6 +169,9 @@ class AgotEngine(GameEngine):
         if op in ("discard", "kill", "to_hand", "to_deck_bottom"):
             if t.kind[c] in (PLOT, AGENDA):
                 raise ActionError("INVALID_CARD", "Plots and agendas cannot be moved by hand.")
+            if state.zone[c] == SETUP:
+                raise ActionError("INVALID_CARD", "A facedown setup card goes back with 'unplace'.",
+                                  {"card": c})
             dest = {"discard": DISCARD, "kill": DEAD, "to_hand": HAND, "to_deck_bottom": DECK}[op]
             if op == "kill" and (t.kind[c] != CHARACTER or state.zone[c] != PLAY):
                 raise ActionError("INVALID_CARD", "Only a character in play can be killed.")
@@ -189,6 +193,9 @@ class AgotEngine(GameEngine):
         elif op == "gold":
             state.gold = max(0, state.gold + action.amount)
         elif op == "power":
+            if c >= 0 and not (c < t.size and state.zone[c] == PLAY):
+                raise ActionError("INVALID_CARD", "Power goes on the faction card or a card in play.",
+                                  {"card": c})
             if c >= 0:
                 state.card_power[c] = max(0, state.card_power.get(c, 0) + action.amount)
             else:
