@@ -5,7 +5,9 @@
 - ``DECKCHECK_THREADS``: threads per worker (default 1 = gunicorn's sync worker; more
   selects the gthread worker, which also keeps connections alive)
 - ``DECKCHECK_TIMEOUT``: seconds before a stuck worker is restarted (default 30)
-- ``DECKCHECK_ACCESSLOG``: access log file, "-" for stdout (default), "" for none
+- ``DECKCHECK_ACCESSLOG``: gunicorn's access log, "-" for stdout, "" for none (default:
+  the app already writes one JSON line per request, without the query string, so that
+  player tokens sent as ``?token=`` do not end up in logs)
 - ``DECKCHECK_PRELOAD``: "1" loads the app (and the pools) once before forking
 - ``PROMETHEUS_MULTIPROC_DIR``: a folder for the workers' metric files; emptied when
   the server starts, a dead worker's live gauges are dropped (prometheus-client's
@@ -59,7 +61,7 @@ def options(host: str | None = None, port: int | None = None, workers: int | Non
     port = port or int(os.environ.get("DECKCHECK_PORT", "8000"))
     workers = workers or int(os.environ.get("DECKCHECK_WORKERS", "2"))
     threads = int(os.environ.get("DECKCHECK_THREADS", "1"))
-    accesslog = os.environ.get("DECKCHECK_ACCESSLOG", "-")
+    accesslog = os.environ.get("DECKCHECK_ACCESSLOG", "")
     out = {"bind": f"{host}:{port}", "workers": workers, "threads": threads,
            "worker_class": "gthread" if threads > 1 else "sync",
            "timeout": int(os.environ.get("DECKCHECK_TIMEOUT", "30")),

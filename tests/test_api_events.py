@@ -322,6 +322,7 @@ def test_unpaired_surrogates_are_malformed_json_not_a_500(client, keys):
     text = '{"game": "agot", "faction": "\\ud800stark", "cards": {"01027": 1}}'
     r = client.post(f"/api/v1/events/{event['id']}/registrations", json={"player": "Bo", "decklist": text},
                     headers=auth(key))
-    assert r.status_code == 422 and error_of(r)["code"] == "INVALID_TEXT"
+    assert r.status_code == 422 and error_of(r)["code"] == "INVALID_FIELD"      # the deck reader refuses it
     r = client.post("/api/v1/validate", json={"decklist": text})
-    assert r.status_code == 422 and error_of(r)["code"] == "INVALID_TEXT"
+    assert r.status_code == 422 and error_of(r)["code"] == "INVALID_FIELD"
+

@@ -35,6 +35,8 @@ def test_list_of_objects_and_zero_counts():
     ({"game": "l5r", "cards": {}, "as_of": "yesterday"}, "INVALID_DATE"),
     ({"game": "l5r", "cards": {}, "format": 7}, "INVALID_FIELD"),
     ({"game": "l5r", "cards": {"": 1}}, "INVALID_CARD_ID"),
+    ({"game": "l5r", "cards": {"\ud800": 1}}, "INVALID_CARD_ID"),
+    ({"game": "l5r", "cards": {}, "faction": "crab\udfff"}, "INVALID_FIELD"),
 ])
 def test_bad_input_has_a_code(data, code):
     with pytest.raises(DeckInputError) as err:

@@ -13,11 +13,22 @@ MAX_ENTRIES = 1000       # distinct ids
 _OPTIONAL_TEXT = ("format", "faction", "capital", "list", "rules_version", "name")
 
 
+def _encodable(value: str) -> bool:
+    """False for text with unpaired surrogates (valid JSON escapes, not valid UTF-8)."""
+    if value.isascii():
+        return True
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def _text(data: Mapping[str, Any], key: str) -> str | None:
     value = data.get(key)
     if value is None:
         return None
-    if not isinstance(value, str) or len(value) > 200:
+    if not isinstance(value, str) or len(value) > 200 or not _encodable(value):
         raise DeckInputError("INVALID_FIELD", f"'{key}' must be a string of at most 200 characters.",
                              {"field": key})
     return value.strip() or None
@@ -38,7 +49,7 @@ def parse_date(value: Any, field: str = "as_of") -> date | None:
 
 
 def _count(card_id: Any, count: Any) -> int:
-    if not isinstance(card_id, str) or not card_id.strip() or len(card_id) > 100:
+    if not isinstance(card_id, str) or not card_id.strip() or len(card_id) > 100 or not _encodable(card_id):
         raise DeckInputError("INVALID_CARD_ID", "Card ids must be non-empty strings.",
                              {"id": str(card_id)[:100]})
     if isinstance(count, bool) or not isinstance(count, int):
