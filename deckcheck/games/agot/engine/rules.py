@@ -128,33 +128,30 @@ def draw_phase_cards(state: AgotState) -> int:
 
 
 # -- strength, icons, keywords with attachment bonuses ------------------------------------
-def strength(state: AgotState, c: int) -> int:
+def _bonuses(state: AgotState, c: int) -> list:
+    """The attachment bonuses on c (empty unless the deck has bonus attachments)."""
     t = state.table
-    value = t.strength[c]
-    if t.has_bonus:
-        for a in state.attachments:
-            if state.parent.get(a) == c and t.attach_bonus[a] is not None:
-                value += t.attach_bonus[a].strength
-    return value
+    if not t.has_bonus:
+        return []
+    parent, bonus = state.parent, t.attach_bonus
+    return [bonus[a] for a in state.attachments if parent.get(a) == c and bonus[a] is not None]
+
+
+def strength(state: AgotState, c: int) -> int:
+    return state.table.strength[c] + sum(b.strength for b in _bonuses(state, c))
 
 
 def icons(state: AgotState, c: int) -> int:
-    t = state.table
-    value = t.icons[c]
-    if t.has_bonus:
-        for a in state.attachments:
-            if state.parent.get(a) == c and t.attach_bonus[a] is not None:
-                value |= t.attach_bonus[a].icons
+    value = state.table.icons[c]
+    for b in _bonuses(state, c):
+        value |= b.icons
     return value
 
 
 def keywords(state: AgotState, c: int) -> int:
-    t = state.table
-    value = t.keywords[c]
-    if t.has_bonus:
-        for a in state.attachments:
-            if state.parent.get(a) == c and t.attach_bonus[a] is not None:
-                value |= t.attach_bonus[a].keywords
+    value = state.table.keywords[c]
+    for b in _bonuses(state, c):
+        value |= b.keywords
     return value
 
 
