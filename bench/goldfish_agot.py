@@ -17,30 +17,17 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import tempfile
 import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from deckcheck.goldfish import service
+from benchpool import load_pool
 from deckcheck.model import Deck
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = Path(os.environ.get("DECKCHECK_SHARED", ROOT.parent / "shared"))
 DECKS = ("bend-the-knee-1st-place-kingsmoot-tournament-1.0.o8d", "OOTB-The-Old-Ways-Stark-Greyjoy.o8d")
-
-
-def load_pool(db_url: str | None):
-    from card_db.database import get_engine
-    from card_db.pools import load_pool as pool_from_db
-    from card_db.sync import sync
-
-    if db_url is None:
-        data = os.environ.get("DECKCHECK_DATA", str(SHARED / "carddata"))
-        path = Path(tempfile.mkdtemp(prefix="deckcheck-bench-")) / "agot.sqlite"
-        db_url = f"sqlite:///{path}"
-        sync(get_engine(db_url), source=data, games=("agot",), progress=False)
-    return pool_from_db(get_engine(db_url), "agot")
 
 
 def read_o8d(path: Path, pool) -> Deck:
@@ -98,7 +85,7 @@ def main() -> None:
     ap.add_argument("--db")
     ap.add_argument("--out")
     args = ap.parse_args()
-    pool = load_pool(args.db)
+    pool, _ = load_pool("agot", args.db)
     print(f"{os.cpu_count()} cores; load average before the run: "
           f"{', '.join(f'{x:.2f}' for x in os.getloadavg())} (other processes slow the wall clock)")
     total_games = 0

@@ -13,10 +13,8 @@ from __future__ import annotations
 
 import argparse
 import gc
-import os
 import random
 import statistics
-import tempfile
 import time
 from collections import Counter
 from datetime import date
@@ -24,6 +22,7 @@ from pathlib import Path
 
 from deckcheck.games.agot.deck import ListIndex
 from deckcheck.games.agot.factions import FACTIONS
+from benchpool import load_pool
 from deckcheck.model import Deck
 from deckcheck.pool import CardPool
 from deckcheck.validate import validate
@@ -33,21 +32,6 @@ AS_OF = date(2026, 8, 1)                 # Standard v2.1 in force
 DRAW_TYPES = ("character", "location", "attachment", "event")
 BANNERS = {"baratheon": "01198", "greyjoy": "01199", "lannister": "01200", "martell": "01201",
            "thenightswatch": "01202", "stark": "01203", "targaryen": "01204", "tyrell": "01205"}
-
-
-def load_pool(db_url: str | None) -> tuple[CardPool, float]:
-    from card_db.database import get_engine
-    from card_db.pools import load_pool as pool_from_db
-    from card_db.sync import sync
-
-    start = time.perf_counter()
-    if db_url is None:
-        data = os.environ.get("DECKCHECK_DATA", str(ROOT.parent / "shared" / "carddata"))
-        path = Path(tempfile.mkdtemp(prefix="deckcheck-bench-")) / "agot.sqlite"
-        db_url = f"sqlite:///{path}"
-        sync(get_engine(db_url), source=data, games=("agot",), progress=False)
-    pool = pool_from_db(get_engine(db_url), "agot")
-    return pool, time.perf_counter() - start
 
 
 class Cards:
@@ -155,7 +139,7 @@ def main() -> None:
     ap.add_argument("--db", help="database URL (default: a fresh temporary import)")
     args = ap.parse_args()
 
-    pool, load_s = load_pool(args.db)
+    pool, load_s = load_pool("agot", args.db)
     print(f"pool: {len(pool)} cards, {sum(len(v) for v in pool.lists.values())} list versions, "
           f"loaded in {load_s:.2f} s")
     decks = make_decks(pool, args.decks)

@@ -10,14 +10,13 @@ cards with a fixed seed, and reports decks per second and microseconds per deck 
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import statistics
-import tempfile
 import time
 from datetime import date
 from pathlib import Path
 
+from benchpool import load_pool
 from deckcheck.model import Deck
 from deckcheck.pool import CardPool
 from deckcheck.validate import validate
@@ -26,21 +25,6 @@ ROOT = Path(__file__).resolve().parents[1]
 
 AS_OF = date(2014, 1, 1)
 RACES = ("empire", "dwarf", "high_elf", "orc", "chaos", "dark_elf")
-
-
-def load_pool(db_url: str | None) -> tuple[CardPool, float]:
-    from card_db.database import get_engine
-    from card_db.pools import load_pool as pool_from_db
-    from card_db.sync import sync
-
-    start = time.perf_counter()
-    if db_url is None:
-        data = os.environ.get("DECKCHECK_DATA", str(ROOT.parent / "shared" / "carddata"))
-        path = Path(tempfile.mkdtemp(prefix="deckcheck-bench-")) / "whi.sqlite"
-        db_url = f"sqlite:///{path}"
-        sync(get_engine(db_url), source=data, games=("whi",), progress=False)
-    pool = pool_from_db(get_engine(db_url), "whi")
-    return pool, time.perf_counter() - start
 
 
 def make_decks(pool: CardPool, n: int, seed: int = 7) -> list[Deck]:
@@ -91,7 +75,7 @@ def main() -> None:
     parser.add_argument("--db", default=None, help="database URL with WHI imported")
     args = parser.parse_args()
 
-    pool, load_seconds = load_pool(args.db)
+    pool, load_seconds = load_pool("whi", args.db)
     decks = make_decks(pool, args.decks)
     valid = sum(validate(d, pool).valid for d in decks)         # also warms caches
     sizes = [len(d.cards) for d in decks]
