@@ -260,3 +260,14 @@ def pg_url(postgres) -> str:
     url = postgres.create_database()
     yield url
     get_engine(url).dispose()
+
+
+@pytest.fixture
+def events_url(tmp_path):
+    """A fresh migrated SQLite database for tests that write (events, keys, sessions)."""
+    from card_db.database import get_engine, upgrade
+
+    url = f"sqlite:///{tmp_path / 'events.sqlite'}"
+    upgrade(url)
+    yield url
+    get_engine(url).dispose()

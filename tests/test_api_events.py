@@ -22,14 +22,6 @@ FUTURE = "2099-06-01T09:00:00+02:00"
 
 
 @pytest.fixture
-def events_url(tmp_path):
-    url = f"sqlite:///{tmp_path / 'events.sqlite'}"
-    upgrade(url)
-    yield url
-    get_engine(url).dispose()
-
-
-@pytest.fixture
 def keys(events_url):
     engine = get_engine(events_url)
     return {name: store.create_api_key(engine, name)[1] for name in ("organizer", "other")}

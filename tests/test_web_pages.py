@@ -12,19 +12,11 @@ from test_api_helpers import make_app, need_rules
 from test_decklists_plaintext import THRONESDB_EXPORT
 
 from card_db import events as store
-from card_db.database import get_engine, upgrade
+from card_db.database import get_engine
 
 # the Kingsmoot export with a fourth Melisandre and without "Summons": 6 plots
 BROKEN_EXPORT = (THRONESDB_EXPORT.replace("3x Melisandre (Core Set)", "4x Melisandre (Core Set)")
                  .replace("1x Summons (Core Set)\n", ""))
-
-
-@pytest.fixture
-def events_url(tmp_path):
-    url = f"sqlite:///{tmp_path / 'events.sqlite'}"
-    upgrade(url)
-    yield url
-    get_engine(url).dispose()
 
 
 @pytest.fixture
