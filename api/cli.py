@@ -7,7 +7,19 @@ from pathlib import Path
 
 import click
 
-from card_db.importers import GAMES
+from deckcheck.games import game_ids
+
+
+class GameChoice(click.Choice):
+    """``--game``: one of the registered games, read from the registry when the command
+    runs (so a game registered after this module was imported is a choice too)."""
+
+    def __init__(self) -> None:
+        self.case_sensitive = True
+
+    @property
+    def choices(self) -> tuple[str, ...]:  # type: ignore[override]
+        return game_ids()
 
 
 @click.group()
@@ -23,7 +35,7 @@ def db() -> None:
 
 @db.command("sync")
 @click.option("--source", help="Snapshot folder or URL (default: $DECKCHECK_DATA, ../shared/carddata, else upstream).")
-@click.option("--game", "games", multiple=True, type=click.Choice(GAMES), help="Only this game (repeatable).")
+@click.option("--game", "games", multiple=True, type=GameChoice(), help="Only this game (repeatable).")
 @click.option("--force", is_flag=True, help="Rewrite even if the data did not change.")
 @click.option("--quiet", is_flag=True, help="No progress bar.")
 def db_sync(source: str | None, games: tuple[str, ...], force: bool, quiet: bool) -> None:
@@ -32,7 +44,7 @@ def db_sync(source: str | None, games: tuple[str, ...], force: bool, quiet: bool
     from card_db.sync import sync
 
     try:
-        report = sync(source=source, games=games or GAMES, progress=not quiet, force=force)
+        report = sync(source=source, games=games or None, progress=not quiet, force=force)
     except (SnapshotError, FileNotFoundError, ConnectionError) as exc:
         raise click.ClickException(f"sync failed, the database was not changed: {exc}") from exc
     for line in report.lines():
@@ -66,7 +78,7 @@ def cards() -> None:
 
 @cards.command("search")
 @click.argument("text")
-@click.option("--game", required=True, type=click.Choice(GAMES))
+@click.option("--game", required=True, type=GameChoice())
 @click.option("--lang", default="en", help="Show names in this language (en, de, pl, fr, es).")
 @click.option("--limit", default=10, show_default=True)
 def cards_search(text: str, game: str, lang: str, limit: int) -> None:
@@ -84,7 +96,7 @@ def cards_search(text: str, game: str, lang: str, limit: int) -> None:
 
 @cards.command("show")
 @click.argument("card_id")
-@click.option("--game", type=click.Choice(GAMES), help="Game (default: every game that has the id).")
+@click.option("--game", type=GameChoice(), help="Game (default: every game that has the id).")
 def cards_show(card_id: str, game: str | None) -> None:
     """Print one card with its names, printings, errata and list status."""
     from api.card_detail import card_detail_dict
@@ -92,7 +104,7 @@ def cards_show(card_id: str, game: str | None) -> None:
     from card_db.pools import load_pool
 
     found = []
-    for g in ([game] if game else GAMES):
+    for g in ([game] if game else game_ids()):
         pool = load_pool(get_engine(), g)
         card = pool.card(card_id)
         if card is not None:
@@ -115,7 +127,7 @@ def _read_input(file: str) -> str:
 # -- validate ----------------------------------------------------------------------------
 @main.command()
 @click.argument("file", type=click.Path(allow_dash=True))
-@click.option("--game", type=click.Choice(GAMES), help="Game of a plain-text decklist.")
+@click.option("--game", type=GameChoice(), help="Game of a plain-text decklist.")
 @click.option("--format", "fmt", help="Format name (default: the game's standard format).")
 @click.option("--as-of", "as_of", help="Date whose rules and lists apply (YYYY-MM-DD).")
 @click.option("--list", "list_id", help="Use this list version instead of the one in force.")
@@ -162,7 +174,7 @@ def _human(v: dict) -> str:
 # -- goldfish ------------------------------------------------------------------------------
 @main.command()
 @click.argument("file", type=click.Path(allow_dash=True))
-@click.option("--game", type=click.Choice(GAMES), help="Game of a plain-text decklist.")
+@click.option("--game", type=GameChoice(), help="Game of a plain-text decklist.")
 @click.option("--games", "n_games", default=1000, show_default=True, type=click.IntRange(1, 100_000),
               help="How many games to play.")
 @click.option("--seed", default=1, show_default=True, type=click.IntRange(0, 2**31 - 1),

@@ -5,7 +5,27 @@ from collections.abc import Mapping
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from deckcheck.model import GAMES
+from deckcheck.games import game_ids
+
+
+class GameOneOf(validate.OneOf):
+    """One of the registered games, read from the registry at each use: the OpenAPI document
+    lists the games registered when the app is created, and a game registered later is
+    accepted too."""
+
+    def __init__(self) -> None:              # OneOf's own, without fixed choices
+        self.labels: list[str] = []
+        self.labels_text = ""
+        self.error = self.default_message
+
+    @property
+    def choices(self) -> tuple[str, ...]:  # type: ignore[override]
+        return game_ids()
+
+    @property
+    def choices_text(self) -> str:  # type: ignore[override]
+        return ", ".join(game_ids())
+
 
 LANGS = ("en", "de", "pl")
 MAX_DECKLIST_CHARS = 1_000_000
@@ -54,7 +74,7 @@ class LangQuerySchema(Schema):
 
 # -- decks and verdicts ------------------------------------------------------------------------
 class DeckFields(Schema):
-    game = fields.String(validate=validate.OneOf(GAMES))
+    game = fields.String(validate=GameOneOf())
     format = fields.String(allow_none=True, validate=_TEXT)
     faction = fields.String(allow_none=True, validate=_TEXT,
                             metadata={"description": "AGoT faction code (stark, lannister, ...)."})
@@ -68,7 +88,7 @@ class DeckFields(Schema):
 class DeckSchema(DeckFields):
     """The canonical deck of the contract."""
 
-    game = fields.String(required=True, validate=validate.OneOf(GAMES))
+    game = fields.String(required=True, validate=GameOneOf())
     cards = CardCounts(required=True, metadata=CARD_COUNTS_DOC)
 
 
@@ -182,7 +202,7 @@ class BatchResponseSchema(Schema):
 # -- decklists ---------------------------------------------------------------------------------
 class ParseRequestSchema(Schema):
     decklist = fields.String(required=True, validate=validate.Length(min=1, max=MAX_DECKLIST_CHARS))
-    game = fields.String(allow_none=True, validate=validate.OneOf(GAMES))
+    game = fields.String(allow_none=True, validate=GameOneOf())
     as_of = fields.Date(allow_none=True, metadata={
         "description": "Chooses among printings of one name (the newest released by then)."})
 
@@ -331,7 +351,7 @@ class CardDetailSchema(Schema):
 # -- events ------------------------------------------------------------------------------------------
 class EventCreateSchema(Schema):
     name = fields.String(required=True, validate=validate.Length(min=1, max=200))
-    game = fields.String(required=True, validate=validate.OneOf(GAMES))
+    game = fields.String(required=True, validate=GameOneOf())
     format = fields.String(allow_none=True, validate=validate.Length(max=32))
     as_of = fields.Date(allow_none=True, metadata={"description": "Rules and lists of this day "
                                                    "(default: the deadline's day)."})

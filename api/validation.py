@@ -16,15 +16,13 @@ from typing import Any
 
 from deckcheck.decklists.canonical import canonical_json, deck_from_dict, parse_date
 from deckcheck.decklists.problems import ParseResult
-from deckcheck.model import GAMES, Deck, DeckInputError, Verdict
+from deckcheck.games import all_games, game_ids
+from deckcheck.model import Deck, DeckInputError, Verdict
 from deckcheck.pool import CardPool
 from deckcheck.report import verdict_to_dict
 from deckcheck.text import normalize_name
 from deckcheck.validate import validate
 
-GAME_NAMES = {"l5r": "Legend of the Five Rings: The Card Game",
-              "agot": "A Game of Thrones: The Card Game (Second Edition)",
-              "whi": "Warhammer: Invasion"}
 _OVERRIDES = ("format", "faction", "capital", "rules_version", "name")
 
 
@@ -35,7 +33,7 @@ class ValidationService:
         self.pools = dict(pools)
         self.engine = engine
         self.packs = {g: dict(v) for g, v in (packs or {}).items()}
-        self.game_names = {**GAME_NAMES, **(game_names or {})}
+        self.game_names = {**_game_names(), **(game_names or {})}
         self.reload_interval = reload_interval
         self._next_check = time.monotonic() + reload_interval
         self._lock = threading.Lock()
@@ -57,8 +55,8 @@ class ValidationService:
 
     # -- pools ---------------------------------------------------------------------
     def pool(self, game: str) -> CardPool:
-        if game not in GAMES:
-            raise DeckInputError("UNKNOWN_GAME", f"Unknown game {game!r}; use one of {', '.join(GAMES)}.",
+        if game not in game_ids():
+            raise DeckInputError("UNKNOWN_GAME", f"Unknown game {game!r}; use one of {', '.join(game_ids())}.",
                                  {"game": game})
         pool = self.pools.get(game)
         if pool is None or not len(pool):
@@ -92,7 +90,7 @@ class ValidationService:
             pools = load_pools(self.engine)
             packs, names = _load_extras(self.engine)
             self.pools, self.packs = pools, packs
-            self.game_names = {**GAME_NAMES, **names}
+            self.game_names = {**_game_names(), **names}
         return True
 
     def reload_if_due(self) -> bool:
@@ -176,6 +174,11 @@ class ValidationService:
         if result.problems:
             out["parse_problems"] = result.problem_dicts()
         return out
+
+
+def _game_names() -> dict[str, str]:
+    """Each registered game's English name (the database's names win where it has them)."""
+    return {g.id: g.names["en"] for g in all_games()}
 
 
 def _load_extras(engine: Any) -> tuple[dict[str, dict[str, str]], dict[str, str]]:

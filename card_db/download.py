@@ -1,5 +1,6 @@
 """Download the card data snapshots from their upstream repositories (online sync).
 
+Each game's importer lists its sources (``SOURCES`` in ``card_db/importers/<game>.py``).
 Each source is one repository archive (or one raw file) fetched with ``requests``
 (timeouts, retries with back-off), cached under ``$DECKCHECK_CACHE`` (default
 ``~/.cache/deckcheck``), and unpacked into a folder laid out like
@@ -11,39 +12,24 @@ import io
 import os
 import shutil
 import tarfile
-from dataclasses import dataclass
+from collections.abc import Iterable
 from pathlib import Path
 
 import requests
 from requests.adapters import HTTPAdapter
 from urllib3.util.retry import Retry
 
+from card_db.importers import Source, importable_games
+from card_db.importers import sources as game_sources
+
 ARCHIVE = "https://codeload.github.com/{repo}/tar.gz/{ref}"
 RAW = "https://raw.githubusercontent.com/{repo}/{ref}/{path}"
 
 
-@dataclass(frozen=True)
-class Source:
-    target: str              # folder (or file) under the carddata layout
-    repo: str
-    ref: str
-    path: str                # folder inside the archive, or file for raw sources
-    raw: bool = False
-
-
-SOURCES = (
-    Source("l5r/json", "alsciende/fiveringsdb-data", "master", "json"),
-    Source("l5r-final", "Emerald-Legacy/emeralddb", "3859ee5", "importData/json"),
-    Source("l5r-roles/ClanRole-2018-01-22.json", "alsciende/fiveringsdb-data", "42c6044", "json/ClanRole.json", True),
-    Source("l5r-roles/ClanRole-2018-12-25.json", "alsciende/fiveringsdb-data", "84a2d15", "json/ClanRole.json", True),
-    Source("l5r-roles/ClanRole-2019-09-09.json", "alsciende/fiveringsdb-data", "bc92390", "json/ClanRole.json", True),
-    Source("agot/packs", "throneteki/throneteki-json-data", "master", "packs"),
-    Source("agot/restricted-list.json", "throneteki/throneteki-json-data", "master", "restricted-list.json", True),
-    Source("agot/cycles.json", "throneteki/throneteki-json-data", "master", "cycles.json", True),
-    Source("agot-translations/translations", "ThronesDB/translations-json-data", "master", "translations"),
-    Source("whi/whi_full.json", "mcwookie/warhammer-invasion-lcg-lists", "main", "whi_full.json", True),
-    Source("whi/whi_packs.json", "mcwookie/warhammer-invasion-lcg-lists", "main", "whi_packs.json", True),
-)
+def sources(games: Iterable[str] | None = None) -> tuple[Source, ...]:
+    """The sources of ``games`` (default: every game with an importer), in the games' order."""
+    games = importable_games() if games is None else games
+    return tuple(src for game in games for src in game_sources(game))
 
 
 class DownloadError(ConnectionError):
@@ -97,7 +83,7 @@ def _extract(data: bytes, inner: str, dest: Path) -> None:
 
 def fetch_upstream(base: str | None = None, http: requests.Session | None = None,
                    timeout: float = 30.0) -> Path:
-    """Download every source into ``<cache>/carddata`` and return that folder.
+    """Download every game's sources into ``<cache>/carddata`` and return that folder.
 
     ``base`` replaces the archive host (for mirrors): ``{base}/{repo}/{ref}.tar.gz``
     and ``{base}/{repo}/{ref}/{path}`` for raw files.
@@ -107,7 +93,7 @@ def fetch_upstream(base: str | None = None, http: requests.Session | None = None
     staging = cache_dir() / "carddata.partial"
     shutil.rmtree(staging, ignore_errors=True)
     archives: dict[tuple[str, str], bytes] = {}
-    for src in SOURCES:
+    for src in sources():
         dest = staging / src.target
         if src.raw:
             url = (f"{base.rstrip('/')}/{src.repo}/{src.ref}/{src.path}" if base

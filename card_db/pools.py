@@ -9,6 +9,7 @@ from sqlalchemy.engine import Engine
 
 from card_db import schema as s
 from deckcheck import model as m
+from deckcheck.games import find_game
 from deckcheck.pool import CardPool
 
 
@@ -88,6 +89,8 @@ def _lists(conn: Any, game: str) -> list[m.ListVersion]:
 
 
 def load_pools(engine: Engine) -> dict[str, CardPool]:
+    """The pool of every game the database holds and the registry knows (a game's cards
+    are of no use without its rules)."""
     with engine.connect() as conn:
-        games = [g for g in conn.execute(select(s.Game.id)).scalars()]
+        games = [g for g in conn.execute(select(s.Game.id)).scalars() if find_game(g) is not None]
     return {g: load_pool(engine, g) for g in games}

@@ -16,7 +16,7 @@ from tqdm import tqdm
 
 from card_db import database
 from card_db.bundle import Bundle
-from card_db.importers import GAMES, read
+from card_db.importers import importable_games, read
 from card_db.writer import write_bundles
 
 
@@ -69,10 +69,12 @@ def read_bundles(root: Path, games: Iterable[str], progress: bool = True) -> lis
     return bundles
 
 
-def sync(engine: Engine | None = None, source: str | None = None, games: Iterable[str] = GAMES,
+def sync(engine: Engine | None = None, source: str | None = None, games: Iterable[str] | None = None,
          progress: bool = True, force: bool = False,
          migrate: Callable[[str], None] | None = database.upgrade) -> SyncReport:
+    """Import ``games`` (default: every registered game that has an importer)."""
     start = time.perf_counter()
+    games = importable_games() if games is None else games
     engine = engine or database.get_engine()
     root = resolve_source(source)
     bundles = read_bundles(root, games, progress)

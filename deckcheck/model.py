@@ -10,8 +10,6 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, Mapping
 
-GAMES = ("l5r", "agot", "whi")
-
 
 class DeckInputError(ValueError):
     """The deck cannot be read at all (wrong shape, unknown game, absurd counts).

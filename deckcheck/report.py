@@ -3,16 +3,17 @@ from __future__ import annotations
 
 from typing import Any
 
-import deckcheck.rules.common_codes  # noqa: F401  (registers the shared codes)
-from deckcheck.games import formats_module
+from deckcheck.games import get_game
 from deckcheck.model import Verdict, Violation
 from deckcheck.pool import CardPool
 from deckcheck.rules.codes import LANGS, render
 
 
 def violation_to_dict(v: Violation, pool: CardPool, lang: str = "en") -> dict[str, Any]:
+    """The violation's JSON; its message comes from the codes of the pool's game (registered
+    with the game: UNKNOWN_GAME for a pool of a game the registry does not know)."""
     lang = lang if lang in LANGS else "en"
-    formats_module(pool.game)            # registers the game's codes (cached after the first call)
+    get_game(pool.game)
     names = [pool.display_name(cid, lang) for cid in v.cards]
     fields = dict(v.params)
     if lang != "en" and "title" in fields and v.cards:      # the title in the message's language

@@ -3,8 +3,7 @@ from __future__ import annotations
 
 from datetime import date
 
-import deckcheck.rules.common_codes  # noqa: F401  (registers the shared codes)
-from deckcheck.games import formats_module
+from deckcheck.games import get_game
 from deckcheck.model import Card, Deck, DeckInputError, Verdict, Violation
 from deckcheck.pool import CardPool
 from deckcheck.rules.codes import REGISTRY
@@ -12,14 +11,7 @@ from deckcheck.rules.context import Context, Format
 
 
 def get_format(game: str, name: str | None) -> Format:
-    module = formats_module(game)
-    name = name or module.DEFAULT_FORMAT
-    fmt = module.FORMATS.get(name)
-    if fmt is None:
-        raise DeckInputError("UNKNOWN_FORMAT",
-                             f"Unknown format {name!r} for {game}; use one of {', '.join(module.FORMATS)}.",
-                             {"format": name, "formats": list(module.FORMATS)})
-    return fmt
+    return get_game(game).format(name)
 
 
 def resolve(deck: Deck, pool: CardPool) -> tuple[tuple[tuple[Card, int], ...], tuple[str, ...]]:
@@ -47,7 +39,8 @@ def validate(deck: Deck, pool: CardPool, fmt: str | None = None) -> Verdict:
     if deck.game != pool.game:
         raise DeckInputError("WRONG_GAME", f"The deck is for {deck.game}, the card pool for {pool.game}.",
                              {"game": deck.game})
-    fmt_obj = get_format(deck.game, fmt or deck.format)
+    game = get_game(deck.game)
+    fmt_obj = game.format(fmt or deck.format)
     as_of = deck.as_of or date.today()
     entries, unknown = resolve(deck, pool)
     list_version = None
@@ -65,7 +58,7 @@ def validate(deck: Deck, pool: CardPool, fmt: str | None = None) -> Verdict:
     ctx = Context(deck, pool, fmt_obj, as_of, entries, unknown, list_version, rules_version)
     found: list[Violation] = []
     if unknown:
-        found.append(Violation(f"{deck.game.upper()}_UNKNOWN_CARD", unknown, actual=len(unknown),
+        found.append(Violation(f"{game.code_prefix}_UNKNOWN_CARD", unknown, actual=len(unknown),
                                params={"ids": ", ".join(unknown)}))
     if fmt_obj.prepare:
         fmt_obj.prepare(ctx)

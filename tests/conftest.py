@@ -19,14 +19,14 @@ ROOT = Path(__file__).resolve().parents[1]
 SHARED = Path(os.environ.get("DECKCHECK_SHARED", ROOT.parent / "shared")).resolve()
 CARDDATA = Path(os.environ.get("DECKCHECK_DATA", SHARED / "carddata")).resolve()
 SAMPLES = SHARED / "sample-decklists"
-SNAPSHOT_DIRS = {"l5r": ("l5r-final", "l5r", "l5r-roles"), "agot": ("agot", "agot-translations"),
-                 "whi": ("whi",)}
 
 
 def _code_paths(game: str) -> list[Path]:
     """The import code and data one game's test database depends on."""
+    from card_db.importers import importer
+
     paths = [p for p in (ROOT / "card_db").glob("*.py")]
-    paths += [ROOT / "card_db" / "importers" / "__init__.py", ROOT / "card_db" / "importers" / f"{game}.py",
+    paths += [ROOT / "card_db" / "importers" / "__init__.py", Path(importer(game).__file__),
               ROOT / "card_db" / "data" / game, ROOT / "card_db" / "migrations",
               ROOT / "restricted_lists" / "__init__.py", ROOT / "restricted_lists" / "data" / f"{game}.yaml"]
     return paths
@@ -45,9 +45,11 @@ def _hash_tree(h: "hashlib._Hash", folder: Path) -> None:
 
 
 def snapshot_key(games: tuple[str, ...]) -> str:
+    from card_db.importers import snapshot_dirs
+
     h = hashlib.sha256()
     for game in games:
-        for sub in SNAPSHOT_DIRS[game]:
+        for sub in snapshot_dirs(game):
             if (CARDDATA / sub).is_dir():
                 _hash_tree(h, CARDDATA / sub)
         for path in _code_paths(game):

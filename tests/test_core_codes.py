@@ -3,14 +3,13 @@ import importlib
 
 import pytest
 
-from deckcheck.model import GAMES
+from deckcheck.games import game_ids
 from deckcheck.rules.codes import LANGS, REGISTRY, render, template_fields
 
 
 def load_all_games():
-    import deckcheck.rules.common_codes  # noqa: F401
     loaded = []
-    for game in GAMES:
+    for game in game_ids():
         try:
             importlib.import_module(f"deckcheck.games.{game}.formats")
             loaded.append(game)

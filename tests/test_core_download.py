@@ -38,7 +38,7 @@ def archive(prefix, files):
 def test_fetch_lays_out_the_carddata_folders(tmp_path, monkeypatch):
     monkeypatch.setenv("DECKCHECK_CACHE", str(tmp_path))
     files = {}
-    for src in download.SOURCES:
+    for src in download.sources():
         if src.raw:
             files[f"/{src.repo}/{src.ref}/{src.path}"] = b"{}"
         else:

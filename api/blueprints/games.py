@@ -19,7 +19,8 @@ from api.schemas import (
     GamesSchema,
     ListsSchema,
 )
-from deckcheck.model import GAMES, Card, DeckInputError, ListVersion
+from deckcheck.games import game_ids
+from deckcheck.model import Card, DeckInputError, ListVersion
 from deckcheck.pool import CardPool
 from deckcheck.text import normalize_name
 
@@ -31,19 +32,19 @@ _SORTED: weakref.WeakKeyDictionary[CardPool, tuple[Card, ...]] = weakref.WeakKey
 
 
 def _game(game: str) -> str:
-    if game not in GAMES:
-        raise ApiError(404, "UNKNOWN_GAME", f"Unknown game {game!r}; use one of {', '.join(GAMES)}.",
-                       {"game": game[:40], "games": list(GAMES)})
+    if game not in game_ids():
+        raise ApiError(404, "UNKNOWN_GAME", f"Unknown game {game!r}; use one of {', '.join(game_ids())}.",
+                       {"game": game[:40], "games": list(game_ids())})
     return game
 
 
 @blp.route("", methods=["GET"])
 @blp.response(200, GamesSchema)
 def list_games():
-    """The three games, their card counts and formats."""
+    """Every game, its card count and formats."""
     svc = service()
     out = []
-    for game in GAMES:
+    for game in game_ids():
         pool = svc.pools.get(game)
         try:
             module = svc.formats(game)

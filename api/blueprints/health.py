@@ -15,11 +15,9 @@ from sqlalchemy import text
 from api.blueprints import Blueprint
 from api.errors import error_body
 from api.schemas import ErrorSchema, HealthSchema
+from deckcheck.games import game_ids
 
 blp = Blueprint("health", __name__, description="Liveness and readiness.")
-
-GAMES = ("l5r", "agot", "whi")
-
 
 class ReadySchema(Schema):
     status = fields.String(required=True, metadata={"description": "ready"})
@@ -27,7 +25,7 @@ class ReadySchema(Schema):
 
 
 def _cards_loaded(svc) -> dict[str, int]:
-    return {g: len(svc.pools[g]) if g in svc.pools else 0 for g in GAMES}
+    return {g: len(svc.pools[g]) if g in svc.pools else 0 for g in game_ids()}
 
 
 @blp.route("/healthz", methods=["GET"])

@@ -10,7 +10,8 @@ from werkzeug.exceptions import HTTPException
 
 from api.pages.i18n import LANG_NAMES, LANGS, label, translate, type_name
 from card_db.events import EventError
-from deckcheck.model import GAMES, DeckInputError
+from deckcheck.games import game_ids
+from deckcheck.model import DeckInputError
 
 bp = Blueprint("pages", __name__)
 
@@ -70,7 +71,7 @@ def template_helpers() -> dict[str, Any]:
 
     lang = g.get("lang", "en")
     return {"t": t, "lang": lang, "LANGS": LANGS, "LANG_NAMES": LANG_NAMES, "lang_url": lang_url,
-            "csrf_token": csrf_token, "label": label, "GAMES": GAMES,
+            "csrf_token": csrf_token, "label": label, "GAMES": game_ids(),
             "type_name": lambda value: type_name(value, lang),
             "game_name": lambda game: service().game_names.get(game, game)}
 

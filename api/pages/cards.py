@@ -15,7 +15,8 @@ from api.extensions import service
 from api.pages.blueprint import bp
 from api.validation import ValidationService
 from card_db import schema as s
-from deckcheck.model import GAMES, Card
+from deckcheck.games import game_ids
+from deckcheck.model import Card
 from deckcheck.pool import CardPool
 
 PER_PAGE = 30
@@ -31,7 +32,7 @@ def pack_table(svc: ValidationService) -> dict[str, list[dict[str, Any]]]:
     table = _PACKS.get(stamp)
     if table is not None:
         return table
-    table = {game: [] for game in GAMES}
+    table = {game: [] for game in game_ids()}
     if svc.engine is not None:
         try:
             with svc.engine.connect() as conn:
@@ -42,7 +43,7 @@ def pack_table(svc: ValidationService) -> dict[str, list[dict[str, Any]]]:
                         {"id": row.id, "name": row.name,
                          "released": row.released.isoformat() if row.released else None})
         except Exception:  # noqa: BLE001  (no pack table: the filter falls back to pack ids)
-            table = {game: [] for game in GAMES}
+            table = {game: [] for game in game_ids()}
     with _PACKS_LOCK:
         _PACKS.clear()
         _PACKS[stamp] = table
@@ -53,7 +54,7 @@ def _filters(svc: ValidationService, game: str) -> dict[str, list[str]]:
     """The types and factions/clans/races of the game's cards (of every game without one)."""
     types: set[str] = set()
     factions: set[str] = set()
-    for gid in ([game] if game else GAMES):
+    for gid in ([game] if game else game_ids()):
         pool = svc.pools.get(gid)
         if pool is None:
             continue
@@ -69,7 +70,7 @@ def _filters(svc: ValidationService, game: str) -> dict[str, list[str]]:
 def search(svc: ValidationService, q: str, game: str, type_: str, faction: str,
            pack: str) -> list[tuple[Card, dict[str, Any]]]:
     """Cards matching the query (best first) or, without a query, in name order."""
-    games = [game] if game else [gid for gid in GAMES if svc.pools.get(gid) is not None]
+    games = [game] if game else [gid for gid in game_ids() if svc.pools.get(gid) is not None]
     hits: list[tuple[Card, dict[str, Any]]] = []
     for gid in games:
         pool = svc.pools[gid]
@@ -97,7 +98,7 @@ def search(svc: ValidationService, q: str, game: str, type_: str, faction: str,
 def cards():
     svc = service()
     args = {k: (request.args.get(k) or "").strip()[:100] for k in ("q", "game", "type", "faction", "pack")}
-    if args["game"] not in GAMES:
+    if args["game"] not in game_ids():
         args["game"] = ""
     try:
         page = max(1, int(request.args.get("page", "1")))
@@ -149,7 +150,7 @@ def card_text(text: str) -> Markup:
 @bp.route("/cards/<game>/<path:card_id>")
 def card(game: str, card_id: str):
     svc = service()
-    if game not in GAMES or svc.pools.get(game) is None:
+    if game not in game_ids() or svc.pools.get(game) is None:
         abort(404)
     pool = svc.pools[game]
     found = pool.card(card_id)

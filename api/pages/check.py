@@ -12,7 +12,8 @@ from api.pages.blueprint import bp, t
 from api.pages.i18n import LANGS, STRINGS, TYPES
 from api.pages.views import game_options, verdict_view
 from api.schemas import MAX_DECKLIST_CHARS
-from deckcheck.model import GAMES, DeckInputError
+from deckcheck.games import game_ids
+from deckcheck.model import DeckInputError
 
 FIELDS = ("game", "format", "as_of", "list")
 # the strings the script needs to draw a verdict like the server does
@@ -23,7 +24,7 @@ SCRIPT_KEYS = ("legal", "illegal", "n_violations", "expected", "actual", "lists_
 
 def _form() -> dict[str, str]:
     values = {k: (request.form.get(k) or request.args.get(k) or "").strip()[:40] for k in FIELDS}
-    if values["game"] not in GAMES:
+    if values["game"] not in game_ids():
         values["game"] = ""
     return values
 

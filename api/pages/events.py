@@ -19,7 +19,8 @@ from api.extensions import engine, service
 from api.pages.blueprint import bp, check_csrf, t
 from api.pages.views import game_options, verdict_view
 from card_db import events as store
-from deckcheck.model import GAMES, DeckInputError
+from deckcheck.games import game_ids
+from deckcheck.model import DeckInputError
 
 TIMEZONES = [m * 60 for m in range(-12, 15)]
 
@@ -121,7 +122,7 @@ def _create(key: store.ApiKey, form: dict[str, str]) -> store.Event:
 
     if not form["name"]:
         raise DeckInputError("INVALID_REQUEST", t("blank_name"))
-    if form["game"] not in GAMES:
+    if form["game"] not in game_ids():
         raise DeckInputError("UNKNOWN_GAME", f"Unknown game {form['game']!r}.")
     svc = service()
     pool = svc.pool(form["game"])

@@ -9,7 +9,8 @@ from flask import abort, g, redirect, render_template, url_for
 from api.extensions import service
 from api.pages.blueprint import bp
 from api.pages.views import card_ref
-from deckcheck.model import GAMES, ListVersion
+from deckcheck.games import game_ids
+from deckcheck.model import ListVersion
 from deckcheck.pool import CardPool
 
 
@@ -29,13 +30,13 @@ def version_view(pool: CardPool, lv: ListVersion, in_force: bool, lang: str) -> 
 
 @bp.route("/lists")
 def lists_index():
-    return redirect(url_for("pages.lists", game=GAMES[0]))
+    return redirect(url_for("pages.lists", game=game_ids()[0]))
 
 
 @bp.route("/lists/<game>")
 def lists(game: str):
     svc = service()
-    if game not in GAMES:
+    if game not in game_ids():
         abort(404)
     pool = svc.pools.get(game)
     families = []
@@ -53,7 +54,7 @@ def lists(game: str):
 def list_version(game: str, family: str, list_id: str):
     """One list version with every card, banned printings included."""
     svc = service()
-    pool = svc.pools.get(game) if game in GAMES else None
+    pool = svc.pools.get(game) if game in game_ids() else None
     lv = pool.list_by_id(family, list_id) if pool is not None else None
     if lv is None:
         abort(404)

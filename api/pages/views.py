@@ -5,7 +5,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from api.validation import ValidationService
-from deckcheck.model import GAMES, DeckInputError
+from deckcheck.games import game_ids
+from deckcheck.model import DeckInputError
 from deckcheck.pool import CardPool
 
 
@@ -50,7 +51,7 @@ def game_options(svc: ValidationService) -> list[dict[str, Any]]:
     """Each game with its formats (default first marked) and the list versions of each
     list family, for the form's selects."""
     out = []
-    for game in GAMES:
+    for game in game_ids():
         pool = svc.pools.get(game)
         try:
             module = svc.formats(game)

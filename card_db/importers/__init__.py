@@ -1,26 +1,63 @@
-"""Importers: one module per game, each ``read(root) -> Bundle`` from a snapshot folder
-laid out like ``shared/carddata`` (``l5r-final/``, ``l5r/``, ``l5r-roles/``, ``agot/``,
-``agot-translations/``, ``whi/``). They read files only; the writer stores bundles."""
+"""Importers: one module per game, named by the game's record (``GAME.importer``), each
+with ``read(root) -> Bundle`` from a snapshot folder laid out like ``shared/carddata``,
+``SNAPSHOT_DIRS`` (its folders there: ``l5r-final/``, ``agot/``, ...) and ``SOURCES``
+(where ``card_db.download`` fetches them). They read files only; the writer stores bundles."""
 from __future__ import annotations
 
-import importlib
 import json
+from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import yaml
 
 from card_db.bundle import Bundle, SnapshotError
+from deckcheck.games import all_games, find_game
+from deckcheck.games.base import load
 
-GAMES = ("l5r", "agot", "whi")
 DATA = Path(__file__).resolve().parent.parent / "data"
 
 
-def read(game: str, root: Path) -> Bundle:
-    if game not in GAMES:
+@dataclass(frozen=True)
+class Source:
+    """One upstream file or folder of a game's snapshot (see ``card_db.download``)."""
+
+    target: str              # folder (or file) under the carddata layout
+    repo: str
+    ref: str
+    path: str                # folder inside the archive, or file for raw sources
+    raw: bool = False
+
+
+def importer(game: str) -> ModuleType:
+    """The game's importer module; ValueError for a game the registry does not know or
+    that has no importer."""
+    record = find_game(game) if isinstance(game, str) else None
+    if record is None:
         raise ValueError(f"unknown game {game!r}")
-    module = importlib.import_module(f"card_db.importers.{game}")
-    return module.read(Path(root))
+    if record.importer is None:
+        raise ValueError(f"the game {game!r} has no card importer")
+    return load(record.importer)
+
+
+def importable_games() -> tuple[str, ...]:
+    """The registered games that have an importer (what a sync reads by default)."""
+    return tuple(g.id for g in all_games() if g.importer is not None)
+
+
+def read(game: str, root: Path) -> Bundle:
+    return importer(game).read(Path(root))
+
+
+def snapshot_dirs(game: str) -> tuple[str, ...]:
+    """The game's folders under the carddata root."""
+    return tuple(importer(game).SNAPSHOT_DIRS)
+
+
+def sources(game: str) -> tuple[Source, ...]:
+    """Where the game's snapshot folders come from (none: a local folder only)."""
+    return tuple(getattr(importer(game), "SOURCES", ()))
 
 
 def load_json(path: Path) -> Any:

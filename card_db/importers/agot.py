@@ -13,8 +13,17 @@ from pathlib import Path
 from typing import Any
 
 from card_db.bundle import Bundle, SnapshotError
-from card_db.importers import DATA, as_int, load_json, load_yaml, require_dir
+from card_db.importers import DATA, Source, as_int, load_json, load_yaml, require_dir
 from deckcheck.games.agot.keywords import format_only, printed_keywords
+
+#: the folders of the carddata root this importer reads, and where they come from
+SNAPSHOT_DIRS = ("agot", "agot-translations")
+SOURCES = (
+    Source("agot/packs", "throneteki/throneteki-json-data", "master", "packs"),
+    Source("agot/restricted-list.json", "throneteki/throneteki-json-data", "master", "restricted-list.json", True),
+    Source("agot/cycles.json", "throneteki/throneteki-json-data", "master", "cycles.json", True),
+    Source("agot-translations/translations", "ThronesDB/translations-json-data", "master", "translations"),
+)
 
 TRANSLATION_LOCALES = ("de", "es", "fr")
 TRANSLATION_SOURCE = "ThronesDB translations"

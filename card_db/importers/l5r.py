@@ -25,12 +25,22 @@ from typing import Any
 
 import restricted_lists as lists
 from card_db.bundle import Bundle, SnapshotError
-from card_db.importers import DATA, as_int, load_json, load_yaml, require_dir
+from card_db.importers import DATA, Source, as_int, load_json, load_yaml, require_dir
 from deckcheck.text import normalize_name
 
 GAME = "l5r"
 GAME_NAME = "Legend of the Five Rings: The Card Game"
 DATA_DIR = DATA / "l5r"
+
+#: the folders of the carddata root this importer reads, and where they come from
+SNAPSHOT_DIRS = ("l5r-final", "l5r", "l5r-roles")
+SOURCES = (
+    Source("l5r/json", "alsciende/fiveringsdb-data", "master", "json"),
+    Source("l5r-final", "Emerald-Legacy/emeralddb", "3859ee5", "importData/json"),
+    Source("l5r-roles/ClanRole-2018-01-22.json", "alsciende/fiveringsdb-data", "42c6044", "json/ClanRole.json", True),
+    Source("l5r-roles/ClanRole-2018-12-25.json", "alsciende/fiveringsdb-data", "84a2d15", "json/ClanRole.json", True),
+    Source("l5r-roles/ClanRole-2019-09-09.json", "alsciende/fiveringsdb-data", "bc92390", "json/ClanRole.json", True),
+)
 
 FINAL_SOURCE = "l5r-final (emeralddb importData, FFG final state 2021-06)"
 LEGACY_SOURCE = "l5r/json (fiveringsdb-data)"

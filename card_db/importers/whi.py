@@ -22,7 +22,7 @@ from typing import Any
 
 import restricted_lists
 from card_db.bundle import Bundle, SnapshotError
-from card_db.importers import DATA, as_int, load_json, load_yaml
+from card_db.importers import DATA, Source, as_int, load_json, load_yaml
 from deckcheck.games.whi.races import ALIGNMENT, HIDDEN_RACES, MAIN_RACES, RACE_NAMES
 from deckcheck.text import normalize_name
 
@@ -30,6 +30,13 @@ GAME = "whi"
 NAME = "Warhammer: Invasion"
 WHI_DATA = DATA / "whi"
 SEED = "seed 004 (German FAQ 3d)"
+
+#: the folders of the carddata root this importer reads, and where they come from
+SNAPSHOT_DIRS = ("whi",)
+SOURCES = (
+    Source("whi/whi_full.json", "mcwookie/warhammer-invasion-lcg-lists", "main", "whi_full.json", True),
+    Source("whi/whi_packs.json", "mcwookie/warhammer-invasion-lcg-lists", "main", "whi_packs.json", True),
+)
 
 #: documented repair rules (name -> what the importer does and why)
 REPAIRS: dict[str, str] = {

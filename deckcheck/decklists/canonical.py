@@ -5,7 +5,8 @@ from collections.abc import Mapping
 from datetime import date
 from typing import Any
 
-from deckcheck.model import GAMES, Deck, DeckInputError
+from deckcheck.games import game_ids
+from deckcheck.model import Deck, DeckInputError
 
 MAX_COPIES = 99          # one card id: more is certainly a typo or an attack
 MAX_CARDS = 1000         # the whole deck
@@ -96,8 +97,9 @@ def deck_from_dict(data: Any, default_game: str | None = None) -> Deck:
     if not isinstance(data, Mapping):
         raise DeckInputError("INVALID_DECK", "A deck must be a JSON object.", None)
     game = data.get("game", default_game)
-    if not isinstance(game, str) or game not in GAMES:
-        raise DeckInputError("UNKNOWN_GAME", f"'game' must be one of {', '.join(GAMES)}.",
+    games = game_ids()
+    if not isinstance(game, str) or game not in games:
+        raise DeckInputError("UNKNOWN_GAME", f"'game' must be one of {', '.join(games)}.",
                              {"game": str(game)[:40] if game is not None else None})
     if "cards" not in data:
         raise DeckInputError("INVALID_CARDS", "The deck has no 'cards'.", {"field": "cards"})

@@ -14,12 +14,11 @@ from datetime import date
 from typing import Any
 
 from deckcheck.decklists.canonical import deck_from_dict
-from deckcheck.decklists.fiveringsdb import looks_like_fiveringsdb, read_fiveringsdb
 from deckcheck.decklists.octgn import looks_like_octgn, read_octgn, sniff_game
 from deckcheck.decklists.plaintext import match_score, read_plain_text
 from deckcheck.decklists.problems import ParseResult
-from deckcheck.decklists.thronesdb import looks_like_thronesdb, read_thronesdb
-from deckcheck.model import GAMES, Deck, DeckInputError
+from deckcheck.games import all_games, game_ids
+from deckcheck.model import Deck, DeckInputError
 from deckcheck.pool import CardPool
 
 MAX_TEXT = 1_000_000     # characters; a real decklist is a few kilobytes
@@ -45,8 +44,8 @@ def read_decklist(text: str, game: str | None = None, pools: Mapping[str, CardPo
     if len(text) > MAX_TEXT:
         raise DeckInputError("DECK_TOO_LARGE", f"The decklist has {len(text)} characters; at most "
                              f"{MAX_TEXT} are read.", {"characters": len(text), "maximum": MAX_TEXT})
-    if game is not None and game not in GAMES:
-        raise DeckInputError("UNKNOWN_GAME", f"'game' must be one of {', '.join(GAMES)}.",
+    if game is not None and game not in game_ids():
+        raise DeckInputError("UNKNOWN_GAME", f"'game' must be one of {', '.join(game_ids())}.",
                              {"game": str(game)[:40]})
     pools = pools or {}
     packs = packs or {}
@@ -76,7 +75,9 @@ def read_json(text: str, game: str | None = None) -> ParseResult:
 
 
 def read_data(data: Any, game: str | None = None) -> ParseResult:
-    """A decoded JSON deck in any supported JSON format."""
+    """A decoded JSON deck in any supported JSON format: the canonical deck, else the
+    format of the game reader that claims it most surely (``match``; a game's readers are
+    on its record, ``json_readers``), else a canonical deck of the ``game`` asked for."""
     if isinstance(data, list) and len(data) == 1:
         data = data[0]
     if not isinstance(data, Mapping):
@@ -85,15 +86,15 @@ def read_data(data: Any, game: str | None = None) -> ParseResult:
         deck = deck_from_dict(data)
         _same_game(game, deck.game)
         return ParseResult(deck, (), "canonical")
-    thronesdb_keys = "faction_code" in data or "agendas" in data
-    if game == "l5r" and "slots" in data and "cards" not in data and not thronesdb_keys:
-        return read_fiveringsdb(data)
-    if looks_like_thronesdb(data) and (thronesdb_keys or not looks_like_fiveringsdb(data)):
-        _same_game(game, "agot")
-        return read_thronesdb(data)
-    if looks_like_fiveringsdb(data):
-        _same_game(game, "l5r")
-        return read_fiveringsdb(data)
+    reader, owner, best = None, None, 0
+    for record in all_games():
+        for candidate in record.load_json_readers():
+            score = candidate.match(data, record.id == game)
+            if score > best:
+                reader, owner, best = candidate, record.id, score
+    if reader is not None:
+        _same_game(game, owner)
+        return reader.read(data)
     if "cards" in data and game is not None:
         return ParseResult(deck_from_dict(data, default_game=game), (), "canonical")
     raise DeckInputError("UNKNOWN_DECK_FORMAT",
@@ -110,8 +111,10 @@ def _same_game(asked: str | None, found: str) -> None:
 
 def _pool(pools: Mapping[str, CardPool], game: str | None) -> CardPool:
     if game is None:
+        ids = game_ids()
+        choices = f"{', '.join(ids[:-1])} or {ids[-1]}" if len(ids) > 1 else ", ".join(ids)
         raise DeckInputError("UNKNOWN_GAME", "Could not tell which game the decklist is for; "
-                             "pass 'game' (l5r, agot or whi).", None)
+                             f"pass 'game' ({choices}).", None)
     pool = pools.get(game)
     if pool is None or not len(pool):
         raise DeckInputError("NO_CARD_DATA", f"No {game} cards are loaded; run 'deckcheck db sync'.",

@@ -23,12 +23,11 @@ from deckcheck.decklists.canonical import MAX_CARDS, MAX_COPIES, MAX_ENTRIES
 from deckcheck.decklists.names import NameResolver
 from deckcheck.decklists.problems import ParseProblem, ParseResult
 from deckcheck.decklists.vocabulary import heading_key, vocabulary
+from deckcheck.games import all_games
 from deckcheck.model import Deck, DeckInputError
 from deckcheck.pool import CardPool
 from deckcheck.text import normalize_name
 
-# OCTGN game ids (the <deck game="..."> attribute) -> our game.
-GAME_IDS = {"30c200c9-6c98-49a4-a293-106c06295c05": "agot"}
 _GAME_ATTR = re.compile(r"<deck\b[^>]*\bgame=\"([0-9a-fA-F-]{36})\"")
 
 
@@ -38,8 +37,12 @@ def looks_like_octgn(text: str) -> bool:
 
 
 def sniff_game(text: str) -> str | None:
+    """The game whose OCTGN game id (``<deck game="...">``, on its record) the file names."""
     m = _GAME_ATTR.search(text[:2000])
-    return GAME_IDS.get(m.group(1).lower()) if m else None
+    if m is None:
+        return None
+    guid = m.group(1).lower()
+    return next((g.id for g in all_games() if guid in g.octgn_game_ids), None)
 
 
 def parse_xml(text: str) -> Element:

@@ -31,6 +31,7 @@ from deckcheck.decklists.vocabulary import (
     meta_prefixes,
     vocabulary,
 )
+from deckcheck.games import get_game
 from deckcheck.model import Deck, DeckInputError
 from deckcheck.pool import CardPool
 from deckcheck.text import normalize_name
@@ -88,6 +89,9 @@ class _Reader:
     def __init__(self, pool: CardPool, as_of: date | None, packs: Mapping[str, str] | None,
                  suggest: bool):
         self.pool = pool
+        game = get_game(pool.game)
+        self.faction_field = game.deck_faction_field   # faction | capital
+        self.faction_word = game.faction_word          # faction | race ... (in messages)
         self.vocab: GameVocabulary = vocabulary(pool.game)
         self.resolver = NameResolver(pool, as_of, packs)
         self.suggest = suggest
@@ -175,7 +179,7 @@ class _Reader:
             return True, False
         code = vocab.factions.get(key)
         if code is not None:
-            self.set_faction("capital" if self.pool.game == "whi" else "faction", line, number, line)
+            self.set_faction(self.faction_field, line, number, line)
             return True, False
         if key in vocab.informative:
             return True, False
@@ -194,14 +198,14 @@ class _Reader:
 
     def set_faction(self, label: str, value: str, number: int, line: str) -> None:
         code = self.vocab.factions.get(normalize_name(value))
-        what = "race" if self.pool.game == "whi" else "faction"
-        if self.pool.game == "l5r" and normalize_name(value) in self.vocab.informative:
-            return   # the clan comes from the stronghold; a clan line is only informative
+        what = self.faction_word
+        if normalize_name(value) in self.vocab.informative:
+            return   # L5R: the clan comes from the stronghold; a clan line is only informative
         if code is None:
             self.problem(P.UNKNOWN_FACTION, f"Line {number}: {value!r} is not a known {what}.",
                          number, line)
             return
-        attr = "capital" if self.pool.game == "whi" else "faction"
+        attr = self.faction_field
         current = getattr(self, attr)
         if current is not None and current != code:
             self.problem(P.CONFLICTING_FACTION,

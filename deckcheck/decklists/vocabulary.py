@@ -1,4 +1,7 @@
-"""Section headings, faction / clan / race names of decklists (data in vocabulary.yaml)."""
+"""Section headings, faction / clan / race names of decklists.
+
+Each game's words are in the YAML file its record names (``GAME.vocabulary``, in the game's
+package); the words every game shares are in vocabulary.yaml beside this module."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -8,6 +11,7 @@ from typing import Any
 
 import yaml
 
+from deckcheck.games import get_game
 from deckcheck.text import normalize_name
 
 DATA = Path(__file__).with_name("vocabulary.yaml")
@@ -42,15 +46,24 @@ class GameVocabulary:
     informative: frozenset[str]                  # normalized lines that name the clan etc.
 
 
+def _yaml(path: Path) -> dict[str, Any]:
+    with path.open(encoding="utf-8") as fh:
+        return yaml.safe_load(fh) or {}
+
+
 @lru_cache(maxsize=1)
 def _raw() -> dict[str, Any]:
-    with DATA.open(encoding="utf-8") as fh:
-        return yaml.safe_load(fh)
+    return _yaml(DATA)
 
 
-@lru_cache(maxsize=4)
 def vocabulary(game: str) -> GameVocabulary:
-    raw = _raw()[game]
+    """The game's decklist words (UNKNOWN_GAME for a game the registry does not know)."""
+    return _vocabulary(game, get_game(game).vocabulary)
+
+
+@lru_cache(maxsize=16)
+def _vocabulary(game: str, path: Path) -> GameVocabulary:
+    raw = _yaml(path)
     headings: dict[str, Section] = {}
     for entry in raw.get("headings", ()):
         types = frozenset(entry["types"]) if "types" in entry else None

@@ -1,19 +1,24 @@
-"""Which games have a goldfish engine, and where it lives (deckcheck.games.<game>.engine)."""
+"""Which games have a goldfish engine, and where it lives: the game's record (``engine``)."""
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
+from deckcheck.games import all_games, find_game
 from deckcheck.goldfish.actions import ActionError
 
-ENGINE_GAMES = ("agot",)
+
+def engine_games() -> tuple[str, ...]:
+    """The registered games that have a goldfish engine."""
+    return tuple(g.id for g in all_games() if g.engine is not None)
 
 
 def engine_module(game: str) -> Any:
-    if game not in ENGINE_GAMES:
+    record = find_game(game) if isinstance(game, str) else None
+    module = record.load_engine() if record is not None else None
+    if module is None:
         raise ActionError("NO_ENGINE", f"There is no goldfish engine for {game!r} yet.",
-                          {"game": game, "games": list(ENGINE_GAMES)})
-    return importlib.import_module(f"deckcheck.games.{game}.engine")
+                          {"game": game, "games": list(engine_games())})
+    return module
 
 
 def engine_for(game: str) -> Any:

@@ -39,9 +39,41 @@ def register(code: str, *, en: str, de: str, pl: str, warning: bool = False) -> 
     return code
 
 
-def register_all(entries: Iterable[Mapping[str, Any]]) -> None:
+def register_codes(entries: Iterable[Code]) -> None:
     for e in entries:
-        register(e["code"], en=e["en"], de=e["de"], pl=e["pl"], warning=e.get("warning", False))
+        register(e.code, en=e.en, de=e.de, pl=e.pl, warning=e.warning)
+
+
+def conflicts(entries: Iterable[Code]) -> list[str]:
+    """The codes among ``entries`` registered already with other texts."""
+    return [e.code for e in entries if REGISTRY.get(e.code, e) != e]
+
+
+def unregister(codes: Iterable[str]) -> None:
+    for code in codes:
+        REGISTRY.pop(code, None)
+
+
+def code_entries(entries: Iterable[Mapping[str, Any]]) -> tuple[Code, ...]:
+    """``{"code", "en", "de", "pl", "warning"?}`` dicts -> Code entries."""
+    return tuple(Code(e["code"], e["en"], e["de"], e["pl"], e.get("warning", False)) for e in entries)
+
+
+class CodeTable:
+    """A game's codes as its ``codes`` module defines them, one ``define`` each; they are
+    registered when the game is (``deckcheck.games.register_game``), not on import."""
+
+    __slots__ = ("_entries",)
+
+    def __init__(self) -> None:
+        self._entries: list[Code] = []
+
+    def define(self, code: str, *, en: str, de: str, pl: str, warning: bool = False) -> str:
+        self._entries.append(Code(code, en, de, pl, warning))
+        return code
+
+    def codes(self) -> tuple[Code, ...]:
+        return tuple(self._entries)
 
 
 class _Lenient(dict):

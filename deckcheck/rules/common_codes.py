@@ -1,5 +1,6 @@
-"""Codes every game has, registered once per game prefix (L5R_, AGOT_, WHI_)."""
-from deckcheck.rules.codes import register
+"""Codes every game has: ``<PREFIX>_UNKNOWN_CARD`` & co., registered with each game
+under its code prefix (L5R_, AGOT_, WHI_) by ``deckcheck.games.register_game``."""
+from deckcheck.rules.codes import Code
 
 COMMON = {
     "UNKNOWN_CARD": dict(
@@ -25,10 +26,6 @@ COMMON = {
 }
 
 
-def register_common(prefix: str) -> None:
-    for suffix, texts in COMMON.items():
-        register(f"{prefix}_{suffix}", **texts)
-
-
-for _prefix in ("L5R", "AGOT", "WHI"):
-    register_common(_prefix)
+def common_codes(prefix: str) -> tuple[Code, ...]:
+    """The shared codes under one game's prefix."""
+    return tuple(Code(f"{prefix}_{suffix}", **texts) for suffix, texts in COMMON.items())

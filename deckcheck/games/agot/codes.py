@@ -4,7 +4,8 @@ German follows the vocabulary of seed 001 (Strategiestapel, Nachziehstapel,
 Agendakarte, Fraktion, loyal, Deck-Limit, Strategiestapel-Limit, Merkmal); Polish
 follows the Polish edition (talia intryg, talia dobierania, agenda, frakcja, lojalna).
 The shared codes AGOT_UNKNOWN_CARD, AGOT_COPIES, AGOT_RESTRICTED_LIST, AGOT_BANNED and
-AGOT_UNRELEASED are registered by ``deckcheck.rules.common_codes``.
+AGOT_UNRELEASED come from ``deckcheck.rules.common_codes``. ``CODES`` is registered with
+the game (its ``GAME`` record), not when this module is imported.
 
 Every language uses the same fields. Fields: ``{cards}`` (card names in the message's
 language), ``{expected}``, ``{actual}``, and per code ``{agenda}`` (the agenda's
@@ -13,8 +14,7 @@ printed English name), ``{faction}`` (the code the deck gave), ``{factions}``,
 """
 from __future__ import annotations
 
-import deckcheck.rules.common_codes  # noqa: F401  (AGOT_COPIES & co. are registered there)
-from deckcheck.rules.codes import register_all
+from deckcheck.rules.codes import code_entries
 
 FACTION_REQUIRED = "AGOT_FACTION_REQUIRED"
 FACTION_UNKNOWN = "AGOT_FACTION_UNKNOWN"
@@ -41,14 +41,14 @@ NOT_DECK_CARD = "AGOT_NOT_DECK_CARD"
 CARD_SET = "AGOT_CARD_SET"
 POD_RESTRICTED = "AGOT_POD_RESTRICTED"
 POD = "AGOT_POD"
-# shared codes (registered by deckcheck.rules.common_codes)
+# shared codes (deckcheck.rules.common_codes)
 UNKNOWN_CARD = "AGOT_UNKNOWN_CARD"
 COPIES = "AGOT_COPIES"
 RESTRICTED_LIST = "AGOT_RESTRICTED_LIST"
 BANNED = "AGOT_BANNED"
 UNRELEASED = "AGOT_UNRELEASED"
 
-CODES = (
+TEXTS = (
     {"code": FACTION_REQUIRED,
      "en": "The deck names no faction; choose one of {factions}.",
      "de": "Das Deck nennt keine Fraktion; wähle eine von: {factions}.",
@@ -178,6 +178,6 @@ CODES = (
            "znaleziono {actual}: {cards}."},
 )
 
-register_all(CODES)
+CODES = code_entries(TEXTS)
 
-ALL = tuple(c["code"] for c in CODES) + (UNKNOWN_CARD, COPIES, RESTRICTED_LIST, BANNED, UNRELEASED)
+ALL = tuple(c.code for c in CODES) + (UNKNOWN_CARD, COPIES, RESTRICTED_LIST, BANNED, UNRELEASED)

@@ -1,0 +1,19 @@
+"""Legend of the Five Rings: The Card Game (FFG LCG, 2017-2021)."""
+from pathlib import Path
+
+from deckcheck.games.base import Game
+from deckcheck.games.l5r import codes
+
+GAME = Game(
+    id="l5r",
+    names={"en": "Legend of the Five Rings: The Card Game",
+           "de": "Legend of the Five Rings: Das Kartenspiel",         # seed 000
+           "pl": "Legenda Pięciu Kręgów: Gra karciana"},              # seed 002
+    code_prefix="L5R",
+    codes=codes.CODES,
+    formats_module="deckcheck.games.l5r.formats",
+    vocabulary=Path(__file__).with_name("decklists.yaml"),
+    order=1,
+    json_readers=("deckcheck.games.l5r.fiveringsdb",),
+    importer="card_db.importers.l5r",
+)

@@ -1,5 +1,6 @@
 """Violation codes of Warhammer: Invasion (besides the shared WHI_UNKNOWN_CARD,
-WHI_COPIES, WHI_RESTRICTED_LIST, WHI_BANNED and WHI_UNRELEASED).
+WHI_COPIES, WHI_RESTRICTED_LIST, WHI_BANNED and WHI_UNRELEASED). ``CODES`` is
+registered with the game (its ``GAME`` record), not when this module is imported.
 
 German wording follows seed 004 (Heidelberger edition: Deck, Hauptstadt, Rasse,
 "Nur Zerstörung", Eingeschränkte/Verbotene Karten); Polish follows the Galakta edition
@@ -7,16 +8,18 @@ German wording follows seed 004 (Heidelberger edition: Deck, Hauptstadt, Rasse,
 """
 from __future__ import annotations
 
-import deckcheck.rules.common_codes  # noqa: F401  (WHI_COPIES, WHI_BANNED, ... first)
-from deckcheck.rules.codes import register
+from deckcheck.rules.codes import CodeTable
 
-DECK_SIZE = register(
+_TABLE = CodeTable()
+define = _TABLE.define
+
+DECK_SIZE = define(
     "WHI_DECK_SIZE",
     en="The deck has {actual} cards; at least {expected} are required.",
     de="Das Deck hat {actual} Karten; mindestens {expected} sind erforderlich.",
     pl="Liczba kart w talii: {actual}; wymagane jest co najmniej {expected}.")
 
-ORDER_DESTRUCTION = register(
+ORDER_DESTRUCTION = define(
     "WHI_ORDER_DESTRUCTION",
     en="Order and Destruction cards cannot be combined in one deck ({order} Order, "
        "{destruction} Destruction); cards of the smaller side ({actual}): {cards}.",
@@ -26,27 +29,27 @@ ORDER_DESTRUCTION = register(
     pl="Kart Porządku i Zniszczenia nie można łączyć w jednej talii (Porządek: {order}, "
        "Zniszczenie: {destruction}); karty mniejszej strony ({actual}): {cards}.")
 
-RACE_ONLY = register(
+RACE_ONLY = define(
     "WHI_RACE_ONLY",
     en="These cards are reserved for a race other than the capital's ({capital}): {cards}.",
     de="Diese Karten sind einer anderen Rasse als der der Hauptstadt ({capital_de}) vorbehalten: "
        "{cards}.",
     pl="Te karty są zastrzeżone dla innej rasy niż rasa stolicy ({capital_pl}): {cards}.")
 
-NON_RACE_ONLY = register(
+NON_RACE_ONLY = define(
     "WHI_NON_RACE_ONLY",
     en="These cards may not be used with a capital of their race ({capital}): {cards}.",
     de="Diese Karten dürfen nicht mit einer Hauptstadt ihrer Rasse ({capital_de}) gespielt "
        "werden: {cards}.",
     pl="Tych kart nie można używać ze stolicą ich rasy ({capital_pl}): {cards}.")
 
-RACE_ONLY_CONFLICT = register(
+RACE_ONLY_CONFLICT = define(
     "WHI_RACE_ONLY_CONFLICT",
     en="No capital fits all of these race-restricted cards: {cards}.",
     de="Keine Hauptstadt passt zu all diesen rassengebundenen Karten: {cards}.",
     pl="Żadna stolica nie pasuje do wszystkich tych kart przypisanych do ras: {cards}.")
 
-RACE_ONLY_UNCHECKED = register(
+RACE_ONLY_UNCHECKED = define(
     "WHI_RACE_ONLY_UNCHECKED",
     en="No capital given: the race restrictions of these cards were not checked: {cards}.",
     de="Keine Hauptstadt angegeben: die Rassenbeschränkungen dieser Karten wurden nicht "
@@ -54,19 +57,19 @@ RACE_ONLY_UNCHECKED = register(
     pl="Nie podano stolicy: ograniczenia rasowe tych kart nie zostały sprawdzone: {cards}.",
     warning=True)
 
-CAPITAL_UNKNOWN = register(
+CAPITAL_UNKNOWN = define(
     "WHI_CAPITAL_UNKNOWN",
     en="Unknown capital race '{capital}'; use one of {races}.",
     de="Unbekannte Rasse der Hauptstadt '{capital}'; erlaubt sind {races}.",
     pl="Nieznana rasa stolicy '{capital}'; dozwolone są: {races}.")
 
-CAPITAL_RACE = register(
+CAPITAL_RACE = define(
     "WHI_CAPITAL_RACE",
     en="The deck has no card of its capital's race ({capital}).",
     de="Das Deck enthält keine Karte der Rasse seiner Hauptstadt ({capital_de}).",
     pl="Talia nie zawiera żadnej karty rasy swojej stolicy ({capital_pl}).")
 
-NOT_DECK_CARD = register(
+NOT_DECK_CARD = define(
     "WHI_NOT_DECK_CARD",
     en="These cards do not belong in a deck (draft variant cards, Cataclysm fulcrums, "
        "capital boards): {cards}.",
@@ -75,7 +78,7 @@ NOT_DECK_CARD = register(
     pl="Te karty nie należą do talii (karty wariantu draft, karty Fulcrum z dodatku "
        "Cataclysm, plansze stolic): {cards}.")
 
-TEXT_MISSING = register(
+TEXT_MISSING = define(
     "WHI_TEXT_MISSING",
     en="The card data has no rules text for these cards, so restrictions printed on them "
        "could not be checked: {cards}.",
@@ -84,6 +87,8 @@ TEXT_MISSING = register(
     pl="Dane kart nie zawierają tekstu zasad tych kart, więc nadrukowanych ograniczeń nie "
        "można było sprawdzić: {cards}.",
     warning=True)
+
+CODES = _TABLE.codes()
 
 COPIES = "WHI_COPIES"
 RESTRICTED_LIST = "WHI_RESTRICTED_LIST"

@@ -6,6 +6,9 @@ object itself. Both use the unprefixed card ids (``guest-of-honor``); the prefix
 ids of fiveringsdb-data (``01-guest-of-honor``) are id aliases and resolve as well.
 Their format names map to ours; a format we do not have is reported as a problem and
 the deck is checked in the default format.
+
+One of L5R's JSON deck readers (``GAME.json_readers``): ``match`` says how surely a
+decoded JSON object is a FiveRingsDB/EmeraldDB deck, ``read`` reads it.
 """
 from __future__ import annotations
 
@@ -44,6 +47,15 @@ def looks_like_fiveringsdb(data: Any) -> bool:
         isinstance(k, str) and len(k) == 5 and k.isdigit() for k in cards)
 
 
+def match(data: Mapping[str, Any], asked: bool = False) -> int:
+    """2 for a FiveRingsDB/EmeraldDB deck; when L5R is the game asked for, a bare
+    ``{"slots": ...}`` without ``cards`` is read as one whatever its ids look like. (A
+    ThronesDB deck that names its faction or agendas outranks it: 3.)"""
+    if asked and "slots" in data and "cards" not in data:
+        return 2
+    return 2 if looks_like_fiveringsdb(data) else 0
+
+
 def read_fiveringsdb(data: Mapping[str, Any]) -> ParseResult:
     deck_data = unwrap(data)
     key = "cards" if isinstance(deck_data, Mapping) and "cards" in deck_data else "slots"
@@ -64,3 +76,6 @@ def read_fiveringsdb(data: Mapping[str, Any]) -> ParseResult:
     deck = Deck(game="l5r", cards=cards, format=fmt,
                 name=name.strip()[:200] if isinstance(name, str) and name.strip() else None)
     return ParseResult(deck, tuple(problems), "fiveringsdb")
+
+
+read = read_fiveringsdb

@@ -4,6 +4,9 @@ Shape: ``{"name": ..., "faction_code": "stark", "agendas": ["06018"] or [{"code"
 "slots": {"01001": 1, ...}}``. The agendas are normally in ``slots`` too; an agenda
 that is missing there is added once. Card codes are our AGoT ids, so unknown codes
 stay in the deck and the validator reports them (AGOT_UNKNOWN_CARD).
+
+One of AGoT's JSON deck readers (``GAME.json_readers``): ``match`` says how surely a
+decoded JSON object is a ThronesDB deck, ``read`` reads it.
 """
 from __future__ import annotations
 
@@ -21,6 +24,14 @@ from deckcheck.text import normalize_name
 def looks_like_thronesdb(data: Any) -> bool:
     return isinstance(data, Mapping) and "slots" in data and (
         "faction_code" in data or "agendas" in data or "game" not in data)
+
+
+def match(data: Mapping[str, Any], asked: bool = False) -> int:
+    """3 with keys only ThronesDB writes (``faction_code``, ``agendas``), 1 for a bare
+    ``{"slots": ...}`` without a ``game``, 0 for no ThronesDB deck."""
+    if not looks_like_thronesdb(data):
+        return 0
+    return 3 if "faction_code" in data or "agendas" in data else 1
 
 
 def read_thronesdb(data: Mapping[str, Any]) -> ParseResult:
@@ -52,3 +63,6 @@ def read_thronesdb(data: Mapping[str, Any]) -> ParseResult:
     deck = Deck(game="agot", cards=cards, faction=faction,
                 name=name.strip()[:200] if isinstance(name, str) and name.strip() else None)
     return ParseResult(deck, tuple(problems), "thronesdb")
+
+
+read = read_thronesdb

@@ -1,0 +1,108 @@
+"""``Game``: everything the shared code needs to know about one game, in one record.
+
+Each game's package exports its record as ``GAME`` (``deckcheck/games/<game>/__init__.py``);
+``deckcheck.games`` finds them and keeps the registry. The record is cheap to build: the
+heavy parts (formats and rules, the goldfish engine, the JSON deck readers, the card
+importer) are named by dotted module path and imported the first time they are asked for.
+"""
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+from deckcheck.model import DeckInputError
+from deckcheck.rules.codes import LANGS, Code
+
+if TYPE_CHECKING:
+    from deckcheck.rules.context import Format
+
+_ID = re.compile(r"^[a-z][a-z0-9_]{0,7}$")          # the database's game columns hold 8 characters
+_PREFIX = re.compile(r"^[A-Z][A-Z0-9]*$")
+
+Ref = str | ModuleType
+"""A module: its dotted path (imported on first use) or the module itself."""
+
+
+def load(ref: Ref) -> ModuleType:
+    return importlib.import_module(ref) if isinstance(ref, str) else ref
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Game:
+    """One game. Compared by identity: one record per game in the registry."""
+
+    id: str                          # "agot": the name in decks, URLs, the CLI and the database
+    names: Mapping[str, str]         # the game's full name in en, de and pl
+    code_prefix: str                 # "AGOT": every violation code of the game starts "AGOT_"
+    codes: tuple[Code, ...]          # its own violation codes (the shared ones follow the prefix)
+    formats_module: Ref              # DEFAULT_FORMAT and FORMATS (name -> rules.Format)
+    vocabulary: Path                 # decklist words (YAML): headings, factions, writer sections
+    order: int = 100                 # where it is listed among the games (lower first)
+    deck_faction_field: str = "faction"   # the Deck field a faction line fills: faction | capital
+    faction_word: str = "faction"    # what decklist messages call that line: faction, race, ...
+    json_readers: tuple[Ref, ...] = ()    # its sites' deck JSON: modules with match(data, asked), read(data)
+    octgn_game_ids: tuple[str, ...] = ()  # OCTGN's <deck game="GUID"> of this game (lower case)
+    importer: Ref | None = None      # card_db importer (read(root) -> Bundle, SNAPSHOT_DIRS, SOURCES):
+                                     # named here, imported by card_db only
+    engine: Ref | None = None        # goldfish engine module (``ENGINE``); None: no goldfish
+    _loaded: dict[str, Any] = field(default_factory=dict, init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if not _ID.match(self.id):
+            raise ValueError(f"game id {self.id!r}: 1-8 lower-case letters, digits or _")
+        if not _PREFIX.match(self.code_prefix):
+            raise ValueError(f"{self.id}: code prefix {self.code_prefix!r} must be upper case")
+        missing = [lang for lang in LANGS if not self.names.get(lang)]
+        if missing:
+            raise ValueError(f"{self.id}: no name in {', '.join(missing)}")
+        if self.deck_faction_field not in ("faction", "capital"):
+            raise ValueError(f"{self.id}: deck_faction_field must be 'faction' or 'capital'")
+        stray = [c.code for c in self.codes if not c.code.startswith(self.code_prefix + "_")]
+        if stray:
+            raise ValueError(f"{self.id}: codes without the prefix {self.code_prefix}_: {stray}")
+
+    # -- formats (the hot path asks ``format`` once per validation) ----------------------------
+    def load_formats(self) -> ModuleType:
+        module = self._loaded.get("formats")
+        if module is None:
+            module = self._loaded["formats"] = load(self.formats_module)
+        return module
+
+    @property
+    def formats(self) -> Mapping[str, Format]:
+        return self.load_formats().FORMATS
+
+    @property
+    def default_format(self) -> str:
+        return self.load_formats().DEFAULT_FORMAT
+
+    def format(self, name: str | None = None) -> Format:
+        """The named format (None: the default); DeckInputError UNKNOWN_FORMAT."""
+        module = self._loaded.get("formats") or self.load_formats()
+        name = name or module.DEFAULT_FORMAT
+        fmt = module.FORMATS.get(name)
+        if fmt is None:
+            raise DeckInputError("UNKNOWN_FORMAT",
+                                 f"Unknown format {name!r} for {self.id}; use one of {', '.join(module.FORMATS)}.",
+                                 {"format": name, "formats": list(module.FORMATS)})
+        return fmt
+
+    # -- the other lazily loaded parts ---------------------------------------------------------
+    def load_engine(self) -> ModuleType | None:
+        if self.engine is None:
+            return None
+        module = self._loaded.get("engine")
+        if module is None:
+            module = self._loaded["engine"] = load(self.engine)
+        return module
+
+    def load_json_readers(self) -> tuple[ModuleType, ...]:
+        readers = self._loaded.get("json_readers")
+        if readers is None:
+            readers = self._loaded["json_readers"] = tuple(load(ref) for ref in self.json_readers)
+        return readers
