@@ -1,0 +1,27 @@
+"""Toy Tavern: a made-up fourth game defined entirely here, for the registry tests.
+
+Everything a game brings is in this folder: the record (``GAME``), one violation code in
+en/de/pl (``codes.py``), one rule and one format (``formats.py``), the decklist words
+(``decklists.yaml``) and a card importer (``importer.py``) reading a snapshot folder laid
+out like ``shared/carddata`` (``data/toy/cards.json``). Nothing outside this folder knows
+the game: the tests register it (``deckcheck.games.register_game``) and unregister it.
+"""
+from pathlib import Path
+
+from deckcheck.games.base import Game
+from toygame import codes
+
+HERE = Path(__file__).resolve().parent
+DATA = HERE / "data"            # the carddata root of the toy game: data/toy/cards.json
+
+GAME = Game(
+    id="toy",
+    names={"en": "Toy Tavern", "de": "Spielzeugschenke", "pl": "Zabawkowa Karczma"},
+    code_prefix="TOY",
+    codes=codes.CODES,
+    formats_module="toygame.formats",
+    vocabulary=HERE / "decklists.yaml",
+    order=4,
+    faction_word="colour",
+    importer="toygame.importer",
+)
