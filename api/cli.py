@@ -7,7 +7,11 @@ from pathlib import Path
 
 import click
 
-from deckcheck.games import game_ids
+
+def game_ids() -> tuple[str, ...]:
+    from deckcheck.games import game_ids as registered   # on use: a quick start for other commands
+
+    return registered()
 
 
 class GameChoice(click.Choice):

@@ -20,7 +20,7 @@ def _json(default: Any = None) -> Any:
 
 
 class Game(SQLModel, table=True):
-    id: str = Field(primary_key=True, max_length=8)          # l5r | agot | whi
+    id: str = Field(primary_key=True, max_length=8)          # a registered game (deckcheck.games)
     name: str
 
 
