@@ -96,3 +96,22 @@ def test_validate_through_the_api(toy):
     assert [v["code"] for v in unknown.get_json()["violations"]] == ["TOY_UNKNOWN_CARD"]
     check_surfaces(GAME, app)
     assert client.get("/healthz").get_json()["games"]["toy"] == 6
+
+
+def test_an_app_created_before_the_game_accepts_it(tmp_path):
+    """The OpenAPI enums list the games registered when the app was created; requests for a
+    game registered later are read all the same (here: no toy cards loaded -> NO_CARD_DATA)."""
+    from test_registry import make_registry_app, openapi_game_enums
+
+    app = make_registry_app(tmp_path)
+    client = app.test_client()
+    register_game(GAME)
+    try:
+        enums = openapi_game_enums(client.get("/api/v1/openapi.json").get_json())
+        assert all("toy" not in enum for enum in enums.values())
+        r = client.post("/api/v1/validate", json={"game": "toy", "cards": {"toy-01": 1}})
+        assert r.get_json()["error"]["code"] == "NO_CARD_DATA"
+    finally:
+        unregister_game(GAME.id)
+    r = client.post("/api/v1/validate", json={"game": "toy", "cards": {"toy-01": 1}})
+    assert r.status_code == 422 and "game" in json.dumps(r.get_json()["error"]["details"])
