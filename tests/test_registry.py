@@ -188,7 +188,7 @@ def test_a_record_refuses_what_the_registry_cannot_hold(tmp_path):
     for bad in (dict(id="Toolong99"), dict(code_prefix="x"), dict(names={"en": "X"}),
                 dict(codes=(Code("OTHER_X", "a", "b", "c"),)), dict(deck_faction_field="clan")):
         fields = dict(id="x", names=names, code_prefix="X", codes=(), formats_module="m",
-                      vocabulary=tmp_path, **{})
+                      vocabulary=tmp_path)
         fields.update(bad)
         with pytest.raises(ValueError):
             Game(**fields)
