@@ -16,9 +16,7 @@ def get_format(game: str, name: str | None) -> Format:
     name = name or module.DEFAULT_FORMAT
     fmt = module.FORMATS.get(name)
     if fmt is None:
-        raise DeckInputError("UNKNOWN_FORMAT",
-                             f"Unknown format {name!r} for {game}; use one of {', '.join(module.FORMATS)}.",
-                             {"format": name, "formats": list(module.FORMATS)})
+        raise DeckInputError("UNKNOWN_FORMAT", {"format": name, "formats": list(module.FORMATS)}, game=game)
     return fmt
 
 
@@ -45,8 +43,7 @@ def resolve(deck: Deck, pool: CardPool) -> tuple[tuple[tuple[Card, int], ...], t
 
 def validate(deck: Deck, pool: CardPool, fmt: str | None = None) -> Verdict:
     if deck.game != pool.game:
-        raise DeckInputError("WRONG_GAME", f"The deck is for {deck.game}, the card pool for {pool.game}.",
-                             {"game": deck.game})
+        raise DeckInputError("WRONG_GAME", {"game": deck.game}, pool_game=pool.game)
     fmt_obj = get_format(deck.game, fmt or deck.format)
     as_of = deck.as_of or date.today()
     entries, unknown = resolve(deck, pool)
@@ -56,9 +53,8 @@ def validate(deck: Deck, pool: CardPool, fmt: str | None = None) -> Verdict:
             list_version = pool.list_by_id(fmt_obj.list_format, deck.list_id)
             if list_version is None:
                 known = [lv.id for lv in pool.list_versions(fmt_obj.list_format)]
-                raise DeckInputError("UNKNOWN_LIST",
-                                     f"Unknown list version {deck.list_id!r} for {deck.game} {fmt_obj.name}.",
-                                     {"list": deck.list_id, "lists": known})
+                raise DeckInputError("UNKNOWN_LIST", {"list": deck.list_id, "lists": known},
+                                     game=deck.game, format=fmt_obj.name)
         else:
             list_version = pool.list_in_force(fmt_obj.list_format, as_of)
     rules_version = fmt_obj.rules_version(as_of, deck.rules_version) if fmt_obj.rules_version else None

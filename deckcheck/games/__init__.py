@@ -15,7 +15,6 @@ def formats_module(game: str) -> ModuleType:
     if module is not None:
         return module
     if game not in GAMES:
-        raise DeckInputError("UNKNOWN_GAME", f"Unknown game {game!r}; use one of {', '.join(GAMES)}.",
-                             {"game": game, "games": list(GAMES)})
+        raise DeckInputError("UNKNOWN_GAME", {"game": game, "games": list(GAMES)})
     module = _LOADED[game] = importlib.import_module(f"deckcheck.games.{game}.formats")
     return module

@@ -11,8 +11,7 @@ ENGINE_GAMES = ("agot",)
 
 def engine_module(game: str) -> Any:
     if game not in ENGINE_GAMES:
-        raise ActionError("NO_ENGINE", f"There is no goldfish engine for {game!r} yet.",
-                          {"game": game, "games": list(ENGINE_GAMES)})
+        raise ActionError("NO_ENGINE", {"game": game, "games": list(ENGINE_GAMES)})
     return importlib.import_module(f"deckcheck.games.{game}.engine")
 
 
