@@ -66,6 +66,17 @@ class DeckcheckError(Exception):
     def __str__(self) -> str:
         return self.message
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled with its state (goldfish workers send errors between processes)."""
+        return _rebuild, (type(self), self.__dict__.copy())
+
+
+def _rebuild(cls: type[DeckcheckError], state: dict[str, Any]) -> DeckcheckError:
+    error = cls.__new__(cls)
+    Exception.__init__(error, state.get("message", ""))
+    error.__dict__.update(state)
+    return error
+
 
 class DeckInputError(DeckcheckError, ValueError):
     """The deck cannot be read at all (wrong shape, unknown game, absurd counts)."""

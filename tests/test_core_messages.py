@@ -4,6 +4,7 @@ gets German errors and German parse problems."""
 from __future__ import annotations
 
 import ast
+import pickle
 from pathlib import Path
 
 import pytest
@@ -213,6 +214,12 @@ def test_goldfish_errors_are_localized_too():
     assert err.value.message_in("pl") == "Nieznane pola akcji: colour."
 
 
+def test_errors_survive_pickling():
+    err = pickle.loads(pickle.dumps(ActionError("GAME_OVER", {"outcome": "win"})))
+    assert isinstance(err, ActionError) and err.code == "GAME_OVER"
+    assert err.message_in("de") == "Die Partie ist vorbei (win)." and str(err) == err.message
+
+
 def test_a_sentence_from_an_unconverted_call_site_is_kept():
     # transitional: api/ and the goldfish service still pass English sentences
     err = ActionError("INVALID_SEED", "The seed must be a whole number.")
@@ -242,6 +249,7 @@ def test_a_broken_decklist_is_refused_in_german_and_polish(agot_pool):
     english, german = err.value.details["problems"], err.value.details_in("de")["problems"]
     assert [p["code"] for p in german] == [p["code"] for p in english]
     assert german[0]["message"].startswith("Zeile ") and english[0]["message"].startswith("Line ")
+    assert pickle.loads(pickle.dumps(err.value)).details_in("de") == err.value.details_in("de")
 
 
 GERMAN_L5R = "Kranich-Deck\nFestung\n1x Shizuka Toshi\nKonfliktdeck\n3x Zum Angriff!\n2x Ehrengas\n"

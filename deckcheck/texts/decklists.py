@@ -154,7 +154,7 @@ TEXTS = (
           pl="Nieznana gra „{game}”; dozwolone są: {games}."),
     error("UNKNOWN_GAME.field",
           en="'game' must be one of {games}.",
-          de="'game' muss eines davon sein: {games}.",
+          de="'game' muss einer dieser Werte sein: {games}.",
           pl="'game' musi mieć jedną z wartości: {games}."),
     error("UNKNOWN_GAME.undetected",
           en="Could not tell which game the decklist is for; pass 'game' ({games}).",
