@@ -10,19 +10,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any, Mapping
 
-
-class DeckInputError(ValueError):
-    """The deck cannot be read at all (wrong shape, unknown game, absurd counts).
-
-    ``code`` is stable (upper snake case) and ``details`` is JSON-safe data that
-    points at the offending part of the input.
-    """
-
-    def __init__(self, code: str, message: str, details: Any = None):
-        super().__init__(message)
-        self.code = code
-        self.message = message
-        self.details = details
+from deckcheck.errors import DeckInputError as DeckInputError  # re-exported (its old home)
 
 
 @dataclass(frozen=True, slots=True)

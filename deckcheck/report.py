@@ -1,8 +1,11 @@
-"""Verdict -> the contract's JSON, with messages in en, de or pl."""
+"""Verdict (and the decklist it was read from) -> the contract's JSON, every message in
+en, de or pl."""
 from __future__ import annotations
 
 from typing import Any
 
+from deckcheck.decklists.canonical import deck_to_dict
+from deckcheck.decklists.problems import ParseResult
 from deckcheck.games import get_game
 from deckcheck.model import Verdict, Violation
 from deckcheck.pool import CardPool
@@ -41,3 +44,14 @@ def verdict_to_dict(verdict: Verdict, pool: CardPool, lang: str = "en") -> dict[
         "violations": [violation_to_dict(v, pool, lang) for v in verdict.violations],
         "warnings": [violation_to_dict(v, pool, lang) for v in verdict.warnings],
     }
+
+
+def decklist_verdict_to_dict(verdict: Verdict, result: ParseResult, pool: CardPool,
+                             lang: str = "en") -> dict[str, Any]:
+    """The verdict of a deck read from a decklist: for an outside format also the parse
+    problems and the deck as read. The problems speak the verdict's language."""
+    out = verdict_to_dict(verdict, pool, lang)
+    if result.source_format != "canonical":
+        out["parse_problems"] = result.problem_dicts(lang)
+        out["deck"] = {**deck_to_dict(result.deck), "name": result.deck.name}
+    return out

@@ -37,8 +37,7 @@ def resolve(deck: Deck, pool: CardPool) -> tuple[tuple[tuple[Card, int], ...], t
 
 def validate(deck: Deck, pool: CardPool, fmt: str | None = None) -> Verdict:
     if deck.game != pool.game:
-        raise DeckInputError("WRONG_GAME", f"The deck is for {deck.game}, the card pool for {pool.game}.",
-                             {"game": deck.game})
+        raise DeckInputError("WRONG_GAME", {"game": deck.game}, pool_game=pool.game)
     game = get_game(deck.game)
     fmt_obj = game.format(fmt or deck.format)
     as_of = deck.as_of or date.today()
@@ -49,9 +48,8 @@ def validate(deck: Deck, pool: CardPool, fmt: str | None = None) -> Verdict:
             list_version = pool.list_by_id(fmt_obj.list_format, deck.list_id)
             if list_version is None:
                 known = [lv.id for lv in pool.list_versions(fmt_obj.list_format)]
-                raise DeckInputError("UNKNOWN_LIST",
-                                     f"Unknown list version {deck.list_id!r} for {deck.game} {fmt_obj.name}.",
-                                     {"list": deck.list_id, "lists": known})
+                raise DeckInputError("UNKNOWN_LIST", {"list": deck.list_id, "lists": known},
+                                     game=deck.game, format=fmt_obj.name)
         else:
             list_version = pool.list_in_force(fmt_obj.list_format, as_of)
     rules_version = fmt_obj.rules_version(as_of, deck.rules_version) if fmt_obj.rules_version else None

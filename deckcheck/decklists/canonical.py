@@ -11,6 +11,7 @@ from deckcheck.model import Deck, DeckInputError
 MAX_COPIES = 99          # one card id: more is certainly a typo or an attack
 MAX_CARDS = 1000         # the whole deck
 MAX_ENTRIES = 1000       # distinct ids
+MAX_TEXT_FIELD = 200     # characters of a text field (format, faction, name, ...)
 _OPTIONAL_TEXT = ("format", "faction", "capital", "list", "rules_version", "name")
 
 
@@ -29,9 +30,8 @@ def _text(data: Mapping[str, Any], key: str) -> str | None:
     value = data.get(key)
     if value is None:
         return None
-    if not isinstance(value, str) or len(value) > 200 or not _encodable(value):
-        raise DeckInputError("INVALID_FIELD", f"'{key}' must be a string of at most 200 characters.",
-                             {"field": key})
+    if not isinstance(value, str) or len(value) > MAX_TEXT_FIELD or not _encodable(value):
+        raise DeckInputError("INVALID_FIELD", {"field": key}, variant="text", maximum=MAX_TEXT_FIELD)
     return value.strip() or None
 
 
@@ -45,21 +45,17 @@ def parse_date(value: Any, field: str = "as_of") -> date | None:
             return date.fromisoformat(value.strip())
         except ValueError:
             pass
-    raise DeckInputError("INVALID_DATE", f"'{field}' must be a date like 2026-11-21.",
-                         {"field": field, "value": str(value)[:40]})
+    raise DeckInputError("INVALID_DATE", {"field": field, "value": str(value)[:40]})
 
 
 def _count(card_id: Any, count: Any) -> int:
     if not isinstance(card_id, str) or not card_id.strip() or len(card_id) > 100 or not _encodable(card_id):
-        raise DeckInputError("INVALID_CARD_ID", "Card ids must be non-empty strings.",
-                             {"id": str(card_id)[:100]})
+        raise DeckInputError("INVALID_CARD_ID", {"id": str(card_id)[:100]})
     if isinstance(count, bool) or not isinstance(count, int):
-        raise DeckInputError("INVALID_COUNT", f"The count of {card_id!r} must be a whole number.",
-                             {"id": card_id, "count": str(count)[:40]})
+        raise DeckInputError("INVALID_COUNT", {"id": card_id, "count": str(count)[:40]}, variant="whole")
     if count < 0 or count > MAX_COPIES:
-        raise DeckInputError("INVALID_COUNT",
-                             f"The count of {card_id!r} is {count}; it must be between 0 and {MAX_COPIES}.",
-                             {"id": card_id, "count": count})
+        raise DeckInputError("INVALID_COUNT", {"id": card_id, "count": count}, variant="range",
+                             maximum=MAX_COPIES)
     return count
 
 
@@ -71,15 +67,13 @@ def read_cards(raw: Any) -> dict[str, int]:
         pairs = []
         for item in raw:
             if not isinstance(item, Mapping) or "id" not in item:
-                raise DeckInputError("INVALID_CARDS", "Each entry of 'cards' must be {\"id\": ..., \"count\": ...}.",
-                                     {"entry": str(item)[:100]})
+                raise DeckInputError("INVALID_CARDS", {"entry": str(item)[:100]}, variant="entry")
             pairs.append((item.get("id"), item.get("count", 1)))
     else:
-        raise DeckInputError("INVALID_CARDS", "'cards' must be an object of id -> count or a list.",
-                             {"field": "cards"})
+        raise DeckInputError("INVALID_CARDS", {"field": "cards"}, variant="shape")
     if len(pairs) > MAX_ENTRIES:
-        raise DeckInputError("DECK_TOO_LARGE", f"The deck lists {len(pairs)} different cards.",
-                             {"entries": len(pairs), "maximum": MAX_ENTRIES})
+        raise DeckInputError("DECK_TOO_LARGE", {"entries": len(pairs), "maximum": MAX_ENTRIES},
+                             variant="entries")
     cards: dict[str, int] = {}
     for card_id, count in pairs:
         n = _count(card_id, count)
@@ -88,21 +82,20 @@ def read_cards(raw: Any) -> dict[str, int]:
             cards[key] = cards.get(key, 0) + n
     total = sum(cards.values())
     if total > MAX_CARDS:
-        raise DeckInputError("DECK_TOO_LARGE", f"The deck has {total} cards; at most {MAX_CARDS} are accepted.",
-                             {"cards": total, "maximum": MAX_CARDS})
+        raise DeckInputError("DECK_TOO_LARGE", {"cards": total, "maximum": MAX_CARDS}, variant="cards")
     return cards
 
 
 def deck_from_dict(data: Any, default_game: str | None = None) -> Deck:
     if not isinstance(data, Mapping):
-        raise DeckInputError("INVALID_DECK", "A deck must be a JSON object.", None)
+        raise DeckInputError("INVALID_DECK")
     game = data.get("game", default_game)
     games = game_ids()
     if not isinstance(game, str) or game not in games:
-        raise DeckInputError("UNKNOWN_GAME", f"'game' must be one of {', '.join(games)}.",
-                             {"game": str(game)[:40] if game is not None else None})
+        raise DeckInputError("UNKNOWN_GAME", {"game": str(game)[:40] if game is not None else None},
+                             variant="field", games=games)
     if "cards" not in data:
-        raise DeckInputError("INVALID_CARDS", "The deck has no 'cards'.", {"field": "cards"})
+        raise DeckInputError("INVALID_CARDS", {"field": "cards"}, variant="missing")
     text = {k: _text(data, k) for k in _OPTIONAL_TEXT}
     return Deck(game=game, cards=read_cards(data["cards"]), format=text["format"],
                 faction=text["faction"], capital=text["capital"],

@@ -18,6 +18,7 @@ from deckcheck.decklists.octgn import looks_like_octgn, read_octgn, sniff_game
 from deckcheck.decklists.plaintext import match_score, read_plain_text
 from deckcheck.decklists.problems import ParseResult
 from deckcheck.games import all_games, game_ids
+from deckcheck.messages import one_of
 from deckcheck.model import Deck, DeckInputError
 from deckcheck.pool import CardPool
 
@@ -40,18 +41,17 @@ def read_decklist(text: str, game: str | None = None, pools: Mapping[str, CardPo
     """``suggest=False`` skips the ranked suggestions for unknown names (they cost about a
     millisecond each; a batch turns them off once it has spent its share)."""
     if not isinstance(text, str):
-        raise DeckInputError("INVALID_DECKLIST", "The decklist must be text.", None)
+        raise DeckInputError("INVALID_DECKLIST")
     if len(text) > MAX_TEXT:
-        raise DeckInputError("DECK_TOO_LARGE", f"The decklist has {len(text)} characters; at most "
-                             f"{MAX_TEXT} are read.", {"characters": len(text), "maximum": MAX_TEXT})
+        raise DeckInputError("DECK_TOO_LARGE", {"characters": len(text), "maximum": MAX_TEXT},
+                             variant="characters")
     if game is not None and game not in game_ids():
-        raise DeckInputError("UNKNOWN_GAME", f"'game' must be one of {', '.join(game_ids())}.",
-                             {"game": str(game)[:40]})
+        raise DeckInputError("UNKNOWN_GAME", {"game": str(game)[:40]}, variant="field", games=game_ids())
     pools = pools or {}
     packs = packs or {}
     stripped = text.lstrip("\ufeff \t\r\n")
     if not stripped:
-        raise DeckInputError("EMPTY_DECKLIST", "The decklist is empty.", None)
+        raise DeckInputError("EMPTY_DECKLIST")
     if stripped[0] in "{[":
         return read_json(stripped, game)
     if looks_like_octgn(stripped):
@@ -68,9 +68,10 @@ def read_json(text: str, game: str | None = None) -> ParseResult:
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, RecursionError) as exc:
-        where = {"line": exc.lineno, "column": exc.colno} if isinstance(exc, json.JSONDecodeError) else None
-        msg = f"The JSON is malformed: {exc.msg} (line {exc.lineno})." if where else "The JSON is nested too deeply."
-        raise DeckInputError("MALFORMED_JSON", msg, where) from exc
+        if isinstance(exc, json.JSONDecodeError):
+            raise DeckInputError("MALFORMED_JSON", {"line": exc.lineno, "column": exc.colno},
+                                 variant="syntax", error=exc.msg) from exc
+        raise DeckInputError("MALFORMED_JSON", variant="nesting") from exc
     return read_data(data, game)
 
 
@@ -81,7 +82,7 @@ def read_data(data: Any, game: str | None = None) -> ParseResult:
     if isinstance(data, list) and len(data) == 1:
         data = data[0]
     if not isinstance(data, Mapping):
-        raise DeckInputError("INVALID_DECK", "A deck must be a JSON object.", None)
+        raise DeckInputError("INVALID_DECK")
     if "cards" in data and "game" in data:
         deck = deck_from_dict(data)
         _same_game(game, deck.game)
@@ -97,28 +98,20 @@ def read_data(data: Any, game: str | None = None) -> ParseResult:
         return reader.read(data)
     if "cards" in data and game is not None:
         return ParseResult(deck_from_dict(data, default_game=game), (), "canonical")
-    raise DeckInputError("UNKNOWN_DECK_FORMAT",
-                         "The JSON is no deck format deckcheck reads (canonical deck with 'game' and "
-                         "'cards', ThronesDB with 'slots', FiveRingsDB/EmeraldDB with 'cards').",
-                         {"keys": sorted(str(k)[:40] for k in list(data)[:20])})
+    raise DeckInputError("UNKNOWN_DECK_FORMAT", {"keys": sorted(str(k)[:40] for k in list(data)[:20])})
 
 
 def _same_game(asked: str | None, found: str) -> None:
     if asked is not None and asked != found:
-        raise DeckInputError("WRONG_GAME", f"The deck is for {found}, but game {asked!r} was asked for.",
-                             {"game": asked, "deck_game": found})
+        raise DeckInputError("WRONG_GAME", {"game": asked, "deck_game": found}, variant="asked")
 
 
 def _pool(pools: Mapping[str, CardPool], game: str | None) -> CardPool:
     if game is None:
-        ids = game_ids()
-        choices = f"{', '.join(ids[:-1])} or {ids[-1]}" if len(ids) > 1 else ", ".join(ids)
-        raise DeckInputError("UNKNOWN_GAME", "Could not tell which game the decklist is for; "
-                             f"pass 'game' ({choices}).", None)
+        raise DeckInputError("UNKNOWN_GAME", variant="undetected", games=one_of(game_ids()))
     pool = pools.get(game)
     if pool is None or not len(pool):
-        raise DeckInputError("NO_CARD_DATA", f"No {game} cards are loaded; run 'deckcheck db sync'.",
-                             {"game": game})
+        raise DeckInputError("NO_CARD_DATA", {"game": game})
     return pool
 
 

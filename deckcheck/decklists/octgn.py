@@ -49,13 +49,11 @@ def parse_xml(text: str) -> Element:
     try:
         root = fromstring(text.lstrip("\ufeff"), forbid_dtd=True)
     except DefusedXmlException as exc:
-        raise DeckInputError("FORBIDDEN_XML", "The OCTGN file declares a DTD or entities, which are "
-                             "not accepted.", {"reason": type(exc).__name__}) from exc
+        raise DeckInputError("FORBIDDEN_XML", {"reason": type(exc).__name__}) from exc
     except (ParseError, ValueError) as exc:
-        raise DeckInputError("MALFORMED_XML", f"The OCTGN file is not valid XML: {exc}.", None) from exc
+        raise DeckInputError("MALFORMED_XML", None, variant="syntax", error=str(exc)) from exc
     if root.tag != "deck":
-        raise DeckInputError("MALFORMED_XML", "An OCTGN deck file must have a <deck> root element.",
-                             {"root": root.tag[:40]})
+        raise DeckInputError("MALFORMED_XML", {"root": root.tag[:40]}, variant="root")
     return root
 
 
@@ -108,8 +106,7 @@ def read_octgn(text: str, pool: CardPool, as_of: date | None = None,
             vocab.headings.get(heading_key(section_el.get("name", "")))
         entries += 1
         if entries > MAX_ENTRIES:
-            raise DeckInputError("DECK_TOO_LARGE", f"The deck lists more than {MAX_ENTRIES} entries.",
-                                 {"maximum": MAX_ENTRIES})
+            raise DeckInputError("DECK_TOO_LARGE", {"maximum": MAX_ENTRIES}, variant="entry_limit")
         guid = (card_el.get("id") or "").strip()
         name = (card_el.text or "").strip()
         line = lines.get(guid.lower())
@@ -117,15 +114,13 @@ def read_octgn(text: str, pool: CardPool, as_of: date | None = None,
         qty_text = (card_el.get("qty") or "1").strip()
         qty = _qty(qty_text)
         if qty is None or not 0 <= qty <= MAX_COPIES:
-            raise DeckInputError("INVALID_COUNT",
-                                 f"Line {line}: qty {qty_text[:20]!r} of {name[:60]!r} must be a whole "
-                                 f"number from 0 to {MAX_COPIES}.",
-                                 {"line": line, "text": shown, "count": qty_text[:20]})
+            raise DeckInputError("INVALID_COUNT", {"line": line, "text": shown, "count": qty_text[:20]},
+                                 variant="octgn", name=name[:60], maximum=MAX_COPIES)
         if section is not None and section.special:
             code = vocab.factions.get(normalize_name(name))
             if code is None:
-                problems.append(ParseProblem(P.UNKNOWN_FACTION, f"{name!r} is not a known faction.",
-                                             line, shown))
+                problems.append(ParseProblem(P.UNKNOWN_FACTION, {"value": name}, line, shown,
+                                             variant="octgn"))
             elif section.special == "capital":
                 capital = code
             else:
@@ -136,22 +131,22 @@ def read_octgn(text: str, pool: CardPool, as_of: date | None = None,
             res = resolver.resolve(name, section, suggest=suggest and len(problems) < P.MAX_SUGGESTED)
             card = res.card
             if card is None:
-                code = P.UNKNOWN_ID if guid else (res.code or P.UNKNOWN_NAME)
-                problems.append(ParseProblem(
-                    code, f"Line {line}: neither the id {guid!r} nor the name {name!r} is known."
-                    if guid else f"Line {line}: no card is named {name!r}.",
-                    line, shown, res.candidates))
+                if guid:
+                    code, variant = P.UNKNOWN_ID, "name"
+                else:
+                    code = res.code or P.UNKNOWN_NAME
+                    variant = "octgn" if code == P.AMBIGUOUS_NAME else None
+                problems.append(ParseProblem(code, {"id": guid, "name": name}, line, shown,
+                                             res.candidates, variant))
                 continue
         if card is None:
-            problems.append(ParseProblem(P.UNKNOWN_ID, f"Line {line}: the id {guid!r} is not known.",
-                                         line, shown))
+            problems.append(ParseProblem(P.UNKNOWN_ID, {"id": guid}, line, shown))
             continue
         if qty:
             cards[card.id] = cards.get(card.id, 0) + qty
     total = sum(cards.values())
     if total > MAX_CARDS:
-        raise DeckInputError("DECK_TOO_LARGE", f"The deck has {total} cards; at most {MAX_CARDS} are accepted.",
-                             {"cards": total, "maximum": MAX_CARDS})
+        raise DeckInputError("DECK_TOO_LARGE", {"cards": total, "maximum": MAX_CARDS}, variant="cards")
     deck = Deck(game=pool.game, cards=cards, faction=faction, capital=capital)
     return ParseResult(deck, tuple(problems), "octgn", {"entries": entries})
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from datetime import date
+from typing import Any
 
 from deckcheck.decklists import problems as P
 from deckcheck.decklists.canonical import MAX_CARDS, MAX_COPIES
@@ -78,11 +79,22 @@ def split_count(line: str, number: int, raw: str) -> tuple[int | None, str]:
     count_text, body = parts
     count = int(count_text)
     if count < 0 or count > MAX_COPIES:
-        raise DeckInputError(
-            "INVALID_COUNT",
-            f"Line {number}: the count {count} is not possible; use 0 to {MAX_COPIES}.",
-            {"line": number, "text": raw.strip()[:200], "count": count})
+        raise DeckInputError("INVALID_COUNT", {"line": number, "text": raw.strip()[:200], "count": count},
+                             variant="line", maximum=MAX_COPIES)
     return count, body.strip()
+
+
+class NoCardsFound(DeckInputError):
+    """NO_CARDS_FOUND: no line names a card. The details list the first problems, their
+    messages in the reader's language (``details_in``)."""
+
+    def __init__(self, game: str, problems: list[ParseProblem]):
+        self.game = game
+        self.problems = tuple(problems[:10])
+        super().__init__("NO_CARDS_FOUND", self.details_in("en"), count=len(problems))
+
+    def details_in(self, lang: str) -> dict[str, Any]:
+        return {"game": self.game, "problems": [p.to_dict(lang) for p in self.problems]}
 
 
 class _Reader:
@@ -105,22 +117,20 @@ class _Reader:
         self.card_lines = 0
 
     # -- problems ----------------------------------------------------------------------
-    def problem(self, code: str, message: str, number: int, text: str, candidates=()) -> None:
+    def problem(self, code: str, number: int, text: str, candidates=(), variant: str | None = None,
+                **fields) -> None:
         if len(self.problems) < MAX_PROBLEMS:
-            self.problems.append(ParseProblem(code, message, number, text[:MAX_LINE_LENGTH],
-                                              tuple(candidates)))
+            self.problems.append(ParseProblem(code, fields, number, text[:MAX_LINE_LENGTH],
+                                              tuple(candidates), variant))
         elif len(self.problems) == MAX_PROBLEMS:
-            self.problems.append(ParseProblem(P.TOO_MANY_PROBLEMS,
-                                              f"More than {MAX_PROBLEMS} lines were not understood; "
-                                              "the rest are not listed.", number, ""))
+            self.problems.append(ParseProblem(P.TOO_MANY_PROBLEMS, {"maximum": MAX_PROBLEMS}, number))
 
     # -- lines -----------------------------------------------------------------------------
     def read(self, text: str) -> None:
         lines = text.splitlines()
         if len(lines) > MAX_LINES:
-            raise DeckInputError("DECK_TOO_LARGE",
-                                 f"The decklist has {len(lines)} lines; at most {MAX_LINES} are read.",
-                                 {"lines": len(lines), "maximum": MAX_LINES})
+            raise DeckInputError("DECK_TOO_LARGE", {"lines": len(lines), "maximum": MAX_LINES},
+                                 variant="lines")
         after_packs = False
         first = True
         for number, raw in enumerate(lines, 1):
@@ -128,8 +138,7 @@ class _Reader:
             if not line:
                 continue
             if len(line) > MAX_LINE_LENGTH:
-                self.problem(P.UNREADABLE_LINE, f"Line {number} is too long to be a card line.",
-                             number, line)
+                self.problem(P.UNREADABLE_LINE, number, line)
                 first = False
                 continue
             try:
@@ -202,14 +211,12 @@ class _Reader:
         if normalize_name(value) in self.vocab.informative:
             return   # L5R: the clan comes from the stronghold; a clan line is only informative
         if code is None:
-            self.problem(P.UNKNOWN_FACTION, f"Line {number}: {value!r} is not a known {what}.",
-                         number, line)
+            self.problem(P.UNKNOWN_FACTION, number, line, variant=what, value=value)
             return
         attr = self.faction_field
         current = getattr(self, attr)
         if current is not None and current != code:
-            self.problem(P.CONFLICTING_FACTION,
-                         f"Line {number}: a second {what} {code!r}; keeping {current!r}.", number, line)
+            self.problem(P.CONFLICTING_FACTION, number, line, variant=what, value=code, kept=current)
             return
         setattr(self, attr, code)
 
@@ -224,12 +231,8 @@ class _Reader:
             suggest = self.suggest and len(self.problems) < P.MAX_SUGGESTED
             res = self.resolver.resolve(body, self.section, suggest=suggest)
             if res.card is None:
-                if res.code == P.AMBIGUOUS_NAME:
-                    msg = (f"Line {number}: {res.name!r} names {len(res.candidates)} different cards; "
-                           "put it under a heading (e.g. Characters) or use the card id.")
-                else:
-                    msg = f"Line {number}: no card is named {res.name!r}."
-                self.problem(res.code or P.UNKNOWN_NAME, msg, number, line, res.candidates)
+                self.problem(res.code or P.UNKNOWN_NAME, number, line, res.candidates,
+                             name=res.name, count=len(res.candidates))
                 return
             card = res.card
         self.resolved_lines += 1
@@ -253,15 +256,10 @@ def read_plain_text(text: str, pool: CardPool, as_of: date | None = None,
     reader = _Reader(pool, as_of, packs, suggest)
     reader.read(text)
     if not reader.resolved_lines:
-        raise DeckInputError(
-            "NO_CARDS_FOUND",
-            f"No line of the decklist names a {pool.game} card; {len(reader.problems)} lines were not "
-            "understood (see details).",
-            {"game": pool.game, "problems": [p.to_dict() for p in reader.problems[:10]]})
+        raise NoCardsFound(pool.game, reader.problems)
     total = sum(reader.cards.values())
     if total > MAX_CARDS:
-        raise DeckInputError("DECK_TOO_LARGE", f"The deck has {total} cards; at most {MAX_CARDS} are accepted.",
-                             {"cards": total, "maximum": MAX_CARDS})
+        raise DeckInputError("DECK_TOO_LARGE", {"cards": total, "maximum": MAX_CARDS}, variant="cards")
     deck = Deck(game=pool.game, cards=reader.cards, faction=reader.faction, capital=reader.capital,
                 name=reader.name)
     return ParseResult(deck, tuple(reader.problems), "text",

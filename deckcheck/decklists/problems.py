@@ -7,8 +7,9 @@ names, which cards were probably meant (ranked candidates).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Mapping
 
+from deckcheck.messages import render_message
 from deckcheck.model import Deck
 from deckcheck.pool import Candidate
 
@@ -27,15 +28,28 @@ MAX_SUGGESTED = 25        # problems that get ranked suggestions (fuzzy search c
 
 @dataclass(frozen=True, slots=True)
 class ParseProblem:
+    """``code`` is public and stable; ``fields`` (and ``{line}``) fill its message, which
+    is registered in ``deckcheck/texts/decklists.py`` (``variant`` picks one of the code's
+    sentences) and rendered in the reader's language by ``message_in`` / ``to_dict(lang)``."""
+
     code: str
-    message: str
+    fields: Mapping[str, Any] = field(default_factory=dict, hash=False)
     line: int | None = None
     text: str = ""
     candidates: tuple[Candidate, ...] = ()
+    variant: str | None = None
 
-    def to_dict(self, display_name: Any = None) -> dict[str, Any]:
+    @property
+    def message(self) -> str:
+        """The message in English."""
+        return self.message_in("en")
+
+    def message_in(self, lang: str) -> str:
+        return render_message(self.code, lang, {"line": self.line, **self.fields}, self.variant)
+
+    def to_dict(self, lang: str = "en") -> dict[str, Any]:
         return {
-            "code": self.code, "message": self.message, "line": self.line, "text": self.text,
+            "code": self.code, "message": self.message_in(lang), "line": self.line, "text": self.text,
             "candidates": [{"id": c.card.id, "name": c.card.name, "type": c.card.type,
                             "faction": c.card.faction, "score": round(c.score, 1),
                             "matched": c.matched, "locale": c.locale} for c in self.candidates],
@@ -51,5 +65,6 @@ class ParseResult:
     source_format: str = "canonical"
     notes: dict[str, Any] = field(default_factory=dict)
 
-    def problem_dicts(self) -> list[dict[str, Any]]:
-        return [p.to_dict() for p in self.problems]
+    def problem_dicts(self, lang: str = "en") -> list[dict[str, Any]]:
+        """The problems as JSON-safe dicts, messages in ``lang``."""
+        return [p.to_dict(lang) for p in self.problems]

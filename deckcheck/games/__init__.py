@@ -46,8 +46,7 @@ def get_game(game: str) -> Game:
     """The game's record; DeckInputError UNKNOWN_GAME for a game nobody registered."""
     found = _GAMES.get(game)
     if found is None:
-        raise DeckInputError("UNKNOWN_GAME", f"Unknown game {game!r}; use one of {', '.join(_IDS)}.",
-                             {"game": game, "games": list(_IDS)})
+        raise DeckInputError("UNKNOWN_GAME", {"game": game, "games": list(_IDS)})
     return found
 
 

@@ -87,9 +87,8 @@ class Game:
         name = name or module.DEFAULT_FORMAT
         fmt = module.FORMATS.get(name)
         if fmt is None:
-            raise DeckInputError("UNKNOWN_FORMAT",
-                                 f"Unknown format {name!r} for {self.id}; use one of {', '.join(module.FORMATS)}.",
-                                 {"format": name, "formats": list(module.FORMATS)})
+            raise DeckInputError("UNKNOWN_FORMAT", {"format": name, "formats": list(module.FORMATS)},
+                                 game=self.id)
         return fmt
 
     # -- the other lazily loaded parts ---------------------------------------------------------

@@ -9,19 +9,14 @@ from __future__ import annotations
 
 from typing import Any, Mapping, NamedTuple
 
+from deckcheck.errors import DeckcheckError
 
-class ActionError(ValueError):
-    """An action that cannot be applied: malformed, unknown or not legal now.
 
-    ``code`` is stable (upper snake case), ``details`` is JSON-safe; the API turns it
-    into a 4xx answer.
+class ActionError(DeckcheckError, ValueError):
+    """An action that cannot be applied: malformed, unknown or not legal now; or a goldfish
+    game that cannot start. ``code`` is stable, ``details`` JSON-safe (see
+    ``deckcheck.errors``); the API turns it into a 4xx answer.
     """
-
-    def __init__(self, code: str, message: str, details: Any = None):
-        super().__init__(message)
-        self.code = code
-        self.message = message
-        self.details = details
 
 
 class Action(NamedTuple):
@@ -52,30 +47,24 @@ def action_from_json(data: Any) -> Action:
     if isinstance(data, (list, tuple)):
         names = Action._fields
         if not 1 <= len(data) <= len(names):
-            raise ActionError("INVALID_ACTION", "A logged action has the wrong length.",
-                              {"action": str(data)[:100]})
+            raise ActionError("INVALID_ACTION", {"action": str(data)[:100]}, variant="length")
         data = dict(zip(names, data, strict=False))
     if not isinstance(data, Mapping):
-        raise ActionError("INVALID_ACTION", "An action must be a JSON object with a 'kind'.",
-                          {"action": str(data)[:100]})
+        raise ActionError("INVALID_ACTION", {"action": str(data)[:100]}, variant="object")
     kind = data.get("kind")
     if not isinstance(kind, str) or not kind or len(kind) > 40:
-        raise ActionError("INVALID_ACTION", "The action needs a 'kind' (a short string).",
-                          {"kind": str(kind)[:40]})
+        raise ActionError("INVALID_ACTION", {"kind": str(kind)[:40]}, variant="kind")
     values: dict[str, Any] = {"kind": kind}
     for name, (low, high) in _LIMITS.items():
         value = data.get(name, Action._field_defaults[name])
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise ActionError("INVALID_ACTION", f"The action's '{name}' must be a whole number.",
-                              {"field": name, "value": str(value)[:40]})
+            raise ActionError("INVALID_ACTION", {"field": name, "value": str(value)[:40]}, variant="number")
         values[name] = value
     option = data.get("option", "")
     if not isinstance(option, str) or len(option) > 40:
-        raise ActionError("INVALID_ACTION", "The action's 'option' must be a short string.",
-                          {"field": "option"})
+        raise ActionError("INVALID_ACTION", {"field": "option"}, variant="option")
     values["option"] = option
     unknown = set(data) - set(Action._fields) - {"label"}    # labels come back from listings
     if unknown:
-        raise ActionError("INVALID_ACTION", f"Unknown action fields: {', '.join(sorted(map(str, unknown)))}.",
-                          {"fields": sorted(map(str, unknown))})
+        raise ActionError("INVALID_ACTION", {"fields": sorted(map(str, unknown))}, variant="fields")
     return Action(**values)

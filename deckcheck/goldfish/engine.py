@@ -43,7 +43,7 @@ class GameEngine:
         raise NotImplementedError
 
     def manual(self, state: BaseState, action: Action) -> None:
-        raise ActionError("MANUAL_UNSUPPORTED", "This game has no manual operations.")
+        raise ActionError("MANUAL_UNSUPPORTED")
 
     def check_end(self, state: BaseState) -> None:
         """Set the outcome if the game is won or lost right now (after manual edits)."""
@@ -80,8 +80,7 @@ class GameEngine:
     def apply(self, state: BaseState, action: Action, check: bool = True) -> BaseState:
         """Checked: refuse an illegal action; afterwards resolve trivial decisions."""
         if state.outcome:
-            raise ActionError("GAME_OVER", f"The game is over ({state.outcome}).",
-                              {"outcome": state.outcome})
+            raise ActionError("GAME_OVER", {"outcome": state.outcome})
         if action.kind == MANUAL:
             self.manual(state, action)
             state.tick += 1
@@ -93,10 +92,8 @@ class GameEngine:
                 legal = self.legal_actions(state)
                 if action not in legal:
                     raise ActionError("ILLEGAL_ACTION",
-                                      f"{action.kind!r} is not a legal action now "
-                                      f"(waiting for: {state.pending}).",
                                       {"action": action.to_json(), "pending": state.pending,
-                                       "legal": [a.to_json() for a in legal[:50]]})
+                                       "legal": [a.to_json() for a in legal[:50]]}, kind=action.kind)
             self.step(state, action)
         self.resolve_trivial(state)
         return state

@@ -16,8 +16,7 @@ def engine_module(game: str) -> Any:
     record = find_game(game) if isinstance(game, str) else None
     module = record.load_engine() if record is not None else None
     if module is None:
-        raise ActionError("NO_ENGINE", f"There is no goldfish engine for {game!r} yet.",
-                          {"game": game, "games": list(engine_games())})
+        raise ActionError("NO_ENGINE", {"game": game, "games": list(engine_games())})
     return module
 
 

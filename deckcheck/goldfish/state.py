@@ -85,7 +85,7 @@ class BaseState:
     def from_json(cls: type[S], data: Any) -> S:
         """Rebuild a state from ``to_json`` output; ActionError for anything malformed."""
         if not isinstance(data, dict):
-            raise ActionError("INVALID_STATE", "A game state must be a JSON object.")
+            raise ActionError("INVALID_STATE", variant="object")
         values: dict[str, Any] = {}
         try:
             for name, kind in _kinds(cls):
@@ -94,7 +94,7 @@ class BaseState:
                 values[name] = _READERS[kind](data[name], _inner(cls, name))
             return cls(**values)
         except (TypeError, ValueError, AttributeError) as exc:
-            raise ActionError("INVALID_STATE", f"The game state cannot be read ({exc}).") from exc
+            raise ActionError("INVALID_STATE", variant="unreadable", error=str(exc)) from exc
 
 
 # -- field kinds, computed once per class ---------------------------------------------------

@@ -4,54 +4,39 @@ A code is a public contract: it never changes meaning. Templates use
 ``str.format`` fields: ``{expected}``, ``{actual}``, ``{cards}`` (card names joined,
 in the message's language where a translation is known) and any ``params`` of the
 violation.
+
+Violations share one registry with the error and parse-problem texts
+(``deckcheck.messages``); ``REGISTRY`` here holds the violation codes only. A game's
+codes are defined in its ``codes`` module (``CodeTable`` or ``code_entries``) and
+registered when the game is (``deckcheck.games.register_game``), never on import.
 """
 from __future__ import annotations
 
-import string
-from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any, Iterable, Mapping
 
-LANGS = ("en", "de", "pl")
+from deckcheck.messages import LANGS, MESSAGES, VIOLATIONS, add, register, render, template_fields
+from deckcheck.messages import Message as Code
 
+REGISTRY = VIOLATIONS
 
-@dataclass(frozen=True, slots=True)
-class Code:
-    code: str
-    en: str
-    de: str
-    pl: str
-    warning: bool = False   # reported under "warnings" (never makes a deck invalid)
-
-    def template(self, lang: str) -> str:
-        return getattr(self, lang if lang in LANGS else "en")
-
-
-REGISTRY: dict[str, Code] = {}
-
-
-def register(code: str, *, en: str, de: str, pl: str, warning: bool = False) -> str:
-    """Add a code; registering the same code twice with other texts is a bug."""
-    entry = Code(code, en, de, pl, warning)
-    old = REGISTRY.get(code)
-    if old is not None and old != entry:
-        raise ValueError(f"violation code {code} registered twice with different texts")
-    REGISTRY[code] = entry
-    return code
+__all__ = ["LANGS", "REGISTRY", "Code", "CodeTable", "code_entries", "conflicts", "register",
+           "register_codes", "render", "template_fields", "unregister"]
 
 
 def register_codes(entries: Iterable[Code]) -> None:
-    for e in entries:
-        register(e.code, en=e.en, de=e.de, pl=e.pl, warning=e.warning)
+    for entry in entries:
+        add(entry)
 
 
 def conflicts(entries: Iterable[Code]) -> list[str]:
     """The codes among ``entries`` registered already with other texts."""
-    return [e.code for e in entries if REGISTRY.get(e.code, e) != e]
+    return [e.code for e in entries if MESSAGES.get(e.key, e) != e]
 
 
 def unregister(codes: Iterable[str]) -> None:
     for code in codes:
-        REGISTRY.pop(code, None)
+        VIOLATIONS.pop(code, None)
+        MESSAGES.pop(code, None)
 
 
 def code_entries(entries: Iterable[Mapping[str, Any]]) -> tuple[Code, ...]:
@@ -74,25 +59,3 @@ class CodeTable:
 
     def codes(self) -> tuple[Code, ...]:
         return tuple(self._entries)
-
-
-class _Lenient(dict):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
-
-
-_FORMATTER = string.Formatter()
-
-
-def render(code: str, lang: str, fields: Mapping[str, Any]) -> str:
-    entry = REGISTRY.get(code)
-    if entry is None:
-        return code
-    return _FORMATTER.vformat(entry.template(lang), (), _Lenient(fields))
-
-
-def template_fields(template: str) -> set[str]:
-    return {name for _, name, _, _ in _FORMATTER.parse(template) if name}
-
-
-NameOf = Callable[[str, str], str]

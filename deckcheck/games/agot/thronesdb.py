@@ -37,28 +37,27 @@ def match(data: Mapping[str, Any], asked: bool = False) -> int:
 def read_thronesdb(data: Mapping[str, Any]) -> ParseResult:
     slots = data.get("slots")
     if not isinstance(slots, Mapping):
-        raise DeckInputError("INVALID_CARDS", "'slots' must be an object of card code -> count.",
-                             {"field": "slots"})
+        raise DeckInputError("INVALID_CARDS", {"field": "slots"}, variant="slots")
     cards = read_cards(slots)
     problems: list[ParseProblem] = []
     agendas = data.get("agendas") or []
     if not isinstance(agendas, list):
-        raise DeckInputError("INVALID_CARDS", "'agendas' must be a list of card codes.", {"field": "agendas"})
+        raise DeckInputError("INVALID_CARDS", {"field": "agendas"}, variant="agendas")
     for entry in agendas[:10]:
         code = entry.get("code") if isinstance(entry, Mapping) else entry
         if not isinstance(code, str) or not code.strip():
-            raise DeckInputError("INVALID_CARD_ID", "Each agenda must be a card code.",
-                                 {"field": "agendas", "entry": str(entry)[:100]})
+            raise DeckInputError("INVALID_CARD_ID", {"field": "agendas", "entry": str(entry)[:100]},
+                                 variant="agenda")
         cards.setdefault(code.strip(), 1)
     faction = None
     raw_faction = data.get("faction_code")
     if raw_faction is not None:
         if not isinstance(raw_faction, str):
-            raise DeckInputError("INVALID_FIELD", "'faction_code' must be a string.", {"field": "faction_code"})
+            raise DeckInputError("INVALID_FIELD", {"field": "faction_code"}, variant="string")
         faction = vocabulary("agot").factions.get(normalize_name(raw_faction))
         if faction is None:
-            problems.append(ParseProblem(P.UNKNOWN_FACTION, f"{raw_faction[:40]!r} is not an AGoT faction code.",
-                                         None, f"faction_code: {raw_faction[:40]}"))
+            problems.append(ParseProblem(P.UNKNOWN_FACTION, {"value": raw_faction[:40]}, None,
+                                         f"faction_code: {raw_faction[:40]}", variant="thronesdb"))
     name = data.get("name")
     deck = Deck(game="agot", cards=cards, faction=faction,
                 name=name.strip()[:200] if isinstance(name, str) and name.strip() else None)

@@ -168,8 +168,7 @@ def _clan(ctx: Context, v: DeckView, params: Any) -> str | None:
     if declared:
         clan = declared.strip().lower()
         if clan not in CLANS:
-            raise DeckInputError("UNKNOWN_CLAN", f"Unknown L5R clan {declared!r}; use one of {', '.join(CLANS)}.",
-                                 {"faction": declared, "clans": list(CLANS)})
+            raise DeckInputError("UNKNOWN_CLAN", {"faction": declared, "clans": list(CLANS)})
         return clan
     clans = {card.faction for card, _ in v.dynasty if card.faction != "neutral"}
     if len(clans) == 1:

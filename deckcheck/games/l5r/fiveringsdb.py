@@ -60,7 +60,7 @@ def read_fiveringsdb(data: Mapping[str, Any]) -> ParseResult:
     deck_data = unwrap(data)
     key = "cards" if isinstance(deck_data, Mapping) and "cards" in deck_data else "slots"
     if not isinstance(deck_data, Mapping) or key not in deck_data:
-        raise DeckInputError("INVALID_CARDS", "The deck has no 'cards'.", {"field": "cards"})
+        raise DeckInputError("INVALID_CARDS", {"field": "cards"}, variant="missing")
     cards = read_cards(deck_data[key])
     problems: list[ParseProblem] = []
     fmt = None
@@ -68,10 +68,8 @@ def read_fiveringsdb(data: Mapping[str, Any]) -> ParseResult:
     if isinstance(site_format, str) and site_format.strip():
         fmt = FORMATS.get(site_format.strip().lower())
         if fmt is None:
-            problems.append(ParseProblem(
-                P.UNSUPPORTED_FORMAT,
-                f"The deck is for the format {site_format[:40]!r}, which deckcheck does not have; "
-                "it is checked in the default format.", None, f"format: {site_format[:40]}"))
+            problems.append(ParseProblem(P.UNSUPPORTED_FORMAT, {"format": site_format[:40]}, None,
+                                         f"format: {site_format[:40]}"))
     name = deck_data.get("name")
     deck = Deck(game="l5r", cards=cards, format=fmt,
                 name=name.strip()[:200] if isinstance(name, str) and name.strip() else None)

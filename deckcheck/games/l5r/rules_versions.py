@@ -61,9 +61,7 @@ def named(text: str) -> RulesVersion:
     version = _BY_NUMBER.get(key)
     if version is None:
         raise DeckInputError("UNKNOWN_RULES_VERSION",
-                             f"Unknown L5R rules version {text!r}; use one of "
-                             f"{', '.join(v.name for v in TIMELINE)}.",
-                             {"rules_version": text, "versions": [v.name for v in TIMELINE]})
+                             {"rules_version": text, "versions": [v.name for v in TIMELINE]}, game="L5R")
     return version
 
 

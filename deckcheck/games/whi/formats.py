@@ -27,9 +27,7 @@ def rules_version(as_of: date, explicit: str | None) -> str:
             if key == name.lower():
                 return name
         raise DeckInputError("UNKNOWN_RULES_VERSION",
-                             f"Unknown WHI rules version {explicit[:40]!r}; use one of "
-                             f"{', '.join(RULES_VERSIONS)}.",
-                             {"rules_version": explicit[:40], "versions": list(RULES_VERSIONS)})
+                             {"rules_version": explicit[:40], "versions": list(RULES_VERSIONS)}, game="WHI")
     return RULES_VERSIONS[1] if as_of >= FAQ_3D else RULES_VERSIONS[0]
 
 

@@ -299,8 +299,7 @@ def table_for(pool: Any, cards: Mapping[str, int], faction: str | None) -> CardT
         else:
             pairs.append((card, count))
     if unknown:
-        raise ActionError("UNKNOWN_CARD", f"Unknown card ids: {', '.join(unknown[:10])}.",
-                          {"ids": unknown[:50]})
+        raise ActionError("UNKNOWN_CARD", {"ids": unknown[:50]}, ids=unknown[:10])
     table = build_table(pairs, faction)
     if len(per_pool) > 256:
         per_pool.clear()

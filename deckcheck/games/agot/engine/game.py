@@ -113,11 +113,9 @@ class AgotEngine(GameEngine):
     def start(self, table: CardTable, seed: int, max_rounds: int = 20,
               verbose: bool = False) -> AgotState:
         if not table.plots:
-            raise ActionError("NO_PLOTS", "The deck has no plot cards; the engine needs a plot deck.")
+            raise ActionError("NO_PLOTS")
         if len(table.draw_cards) < 8:
-            raise ActionError("DRAW_DECK_TOO_SMALL",
-                              "The draw deck needs more than 7 cards to play a round.",
-                              {"draw": len(table.draw_cards)})
+            raise ActionError("DRAW_DECK_TOO_SMALL", {"draw": len(table.draw_cards)}, limit=7)
         state = self.new_state(table, seed, max_rounds, verbose)
         self.advance(state)
         self.resolve_trivial(state)
@@ -141,7 +139,7 @@ class AgotEngine(GameEngine):
             counts[card_id] = counts.get(card_id, 0) + 1
         state.table = table_for(pool, counts, state.faction)
         if state.table.ids != state.deck_ids or len(state.zone) != len(state.deck_ids):
-            raise ActionError("INVALID_STATE", "The state does not match its deck.")
+            raise ActionError("INVALID_STATE", variant="deck")
         return state
 
     # -- end conditions --------------------------------------------------------------------
@@ -160,21 +158,18 @@ class AgotEngine(GameEngine):
         c = action.card
         t = state.table
         if op not in MANUAL_OPS:
-            raise ActionError("UNKNOWN_MANUAL_OP", f"Unknown manual operation {op!r}.",
-                              {"operations": list(MANUAL_OPS)})
+            raise ActionError("UNKNOWN_MANUAL_OP", {"operations": list(MANUAL_OPS)}, op=op)
         needs_card = op in ("discard", "kill", "to_hand", "to_deck_bottom", "kneel", "stand")
         if needs_card and not 0 <= c < t.size:
-            raise ActionError("INVALID_CARD", "The manual operation needs a card of this deck.",
-                              {"card": c})
+            raise ActionError("INVALID_CARD", {"card": c}, variant="needed")
         if op in ("discard", "kill", "to_hand", "to_deck_bottom"):
             if t.kind[c] in (PLOT, AGENDA):
-                raise ActionError("INVALID_CARD", "Plots and agendas cannot be moved by hand.")
+                raise ActionError("INVALID_CARD", variant="plot")
             if state.zone[c] == SETUP:
-                raise ActionError("INVALID_CARD", "A facedown setup card goes back with 'unplace'.",
-                                  {"card": c})
+                raise ActionError("INVALID_CARD", {"card": c}, variant="setup")
             dest = {"discard": DISCARD, "kill": DEAD, "to_hand": HAND, "to_deck_bottom": DECK}[op]
             if op == "kill" and (t.kind[c] != CHARACTER or state.zone[c] != PLAY):
-                raise ActionError("INVALID_CARD", "Only a character in play can be killed.")
+                raise ActionError("INVALID_CARD", variant="kill")
             if state.zone[c] in (PLAY,) or c in state.duplicates:
                 rules.leave_play(state, c, dest if dest != DECK else DISCARD)
                 if dest == DECK:
@@ -194,8 +189,7 @@ class AgotEngine(GameEngine):
             state.gold = max(0, state.gold + action.amount)
         elif op == "power":
             if c >= 0 and not (c < t.size and state.zone[c] == PLAY):
-                raise ActionError("INVALID_CARD", "Power goes on the faction card or a card in play.",
-                                  {"card": c})
+                raise ActionError("INVALID_CARD", {"card": c}, variant="power")
             if c >= 0:
                 state.card_power[c] = max(0, state.card_power.get(c, 0) + action.amount)
             else:
