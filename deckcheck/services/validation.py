@@ -1,0 +1,175 @@
+"""Validation: pools loaded once per process, decks in, verdict dicts out.
+
+Used by the REST API, the pages and the CLI; translates input (canonical JSON or a
+decklist in any supported format) into a Deck and the Verdict into the contract's JSON.
+The cards come from a CardCatalog (card_db.catalog.SqlCardCatalog over the database);
+pools are reloaded when the catalog's stamp changes (after a sync), asked at most every
+``reload_interval`` seconds per process by ``reload_if_due``.
+"""
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Mapping
+from dataclasses import replace
+from datetime import date
+from typing import Any
+
+from deckcheck.decklists.canonical import canonical_json, deck_from_dict, deck_to_dict, parse_date
+from deckcheck.decklists.detect import read_decklist
+from deckcheck.decklists.problems import ParseResult
+from deckcheck.model import GAMES, Deck, DeckInputError, Verdict
+from deckcheck.pool import CardPool
+from deckcheck.report import verdict_to_dict
+from deckcheck.services.observers import Observers
+from deckcheck.services.ports import CardCatalog, CatalogUnavailable
+from deckcheck.validate import validate
+
+GAME_NAMES = {"l5r": "Legend of the Five Rings: The Card Game",
+              "agot": "A Game of Thrones: The Card Game (Second Edition)",
+              "whi": "Warhammer: Invasion"}
+_OVERRIDES = ("format", "faction", "capital", "rules_version", "name")
+
+
+class ValidationService:
+    def __init__(self, pools: Mapping[str, CardPool], catalog: CardCatalog | None = None,
+                 packs: Mapping[str, Mapping[str, str]] | None = None,
+                 game_names: Mapping[str, str] | None = None, reload_interval: float = 5.0,
+                 observers: Observers | None = None):
+        self.pools = dict(pools)
+        self.catalog = catalog
+        self.packs = {g: dict(v) for g, v in (packs or {}).items()}
+        self.game_names = {**GAME_NAMES, **(game_names or {})}
+        self.reload_interval = reload_interval
+        self.observers = observers if observers is not None else Observers()
+        self._next_check = time.monotonic() + reload_interval
+        self._lock = threading.Lock()
+
+    @classmethod
+    def from_catalog(cls, catalog: CardCatalog, reload_interval: float = 5.0) -> ValidationService:
+        packs, names = catalog.pack_hints(), catalog.game_names()
+        try:
+            pools = catalog.load_pools()
+        except CatalogUnavailable:      # no schema yet: serve 503s until a sync
+            pools = {}
+        return cls(pools, catalog, packs, names, reload_interval)
+
+    # -- pools ---------------------------------------------------------------------
+    def pool(self, game: str) -> CardPool:
+        if game not in GAMES:
+            raise DeckInputError("UNKNOWN_GAME", f"Unknown game {game!r}; use one of {', '.join(GAMES)}.",
+                                 {"game": game})
+        pool = self.pools.get(game)
+        if pool is None or not len(pool):
+            raise DeckInputError("NO_CARD_DATA", f"No {game} cards are loaded; run 'deckcheck db sync'.",
+                                 {"game": game})
+        return pool
+
+    def formats(self, game: str):
+        """The game's formats module (DEFAULT_FORMAT, FORMATS)."""
+        from deckcheck.games import formats_module
+
+        try:
+            return formats_module(game)
+        except ImportError as exc:
+            raise DeckInputError("RULES_UNAVAILABLE", f"The {game} rules are not installed on this server.",
+                                 {"game": game}) from exc
+
+    def stamp(self) -> str:
+        return next((p.stamp for p in self.pools.values() if p.stamp), "")
+
+    def cards_loaded(self) -> dict[str, int]:
+        """Cards per game (0 = no data)."""
+        return {g: len(self.pools[g]) if g in self.pools else 0 for g in GAMES}
+
+    def reload_if_changed(self) -> bool:
+        """Reload every pool if the catalog's stamp moved (cheap: one query)."""
+        if self.catalog is None:
+            return False
+        stamp = self.catalog.stamp()
+        if self.pools and all(p.stamp == stamp for p in self.pools.values()):
+            return False
+        with self._lock:
+            pools = self.catalog.load_pools()
+            packs, names = self.catalog.pack_hints(), self.catalog.game_names()
+            self.pools, self.packs = pools, packs
+            self.game_names = {**GAME_NAMES, **names}
+        return True
+
+    def reload_if_due(self) -> bool:
+        """``reload_if_changed`` at most once per ``reload_interval`` seconds."""
+        now = time.monotonic()
+        if now < self._next_check:
+            return False
+        self._next_check = now + self.reload_interval
+        try:
+            return self.reload_if_changed()
+        except Exception:  # noqa: BLE001  (a database hiccup must not fail requests: keep the pools)
+            return False
+
+    # -- reading ---------------------------------------------------------------------------
+    def read_decklist(self, text: str, game: str | None = None, as_of: date | None = None,
+                      suggest: bool = True) -> ParseResult:
+        result = read_decklist(text, game=game, pools=self.pools, packs=self.packs, as_of=as_of,
+                               suggest=suggest)
+        deck = result.deck
+        try:       # a JSON decklist may spell unpaired surrogates ("\\ud800"): no UTF-8 text
+            canonical_json(deck).encode("utf-8")
+            (deck.name or "").encode("utf-8")
+        except UnicodeEncodeError:
+            raise DeckInputError("INVALID_TEXT", "The decklist holds text that is not valid Unicode "
+                                 "(an unpaired surrogate escape such as \\ud800).", None) from None
+        return result
+
+    def read_payload(self, data: Mapping[str, Any], suggest: bool = True) -> ParseResult:
+        """A request body: a canonical deck, or ``{"decklist": text, ...overrides}``."""
+        if "decklist" not in data:
+            return ParseResult(deck_from_dict(data), (), "canonical")
+        as_of = parse_date(data.get("as_of"))
+        result = self.read_decklist(data["decklist"], data.get("game"), as_of, suggest)
+        overrides = {k: data[k] for k in _OVERRIDES if data.get(k) is not None}
+        if as_of is not None:
+            overrides["as_of"] = as_of
+        if data.get("list") is not None:
+            overrides["list_id"] = data["list"]
+        if overrides:
+            result = replace(result, deck=replace(result.deck, **overrides))
+        return result
+
+    # -- validation ----------------------------------------------------------------------
+    def check(self, deck: Deck, fmt: str | None = None) -> Verdict:
+        pool = self.pool(deck.game)
+        self.formats(deck.game)
+        verdict = validate(deck, pool, fmt)
+        self.observers.validated(verdict.game, verdict.valid)
+        return verdict
+
+    def render(self, verdict: Verdict, lang: str = "en") -> dict[str, Any]:
+        return verdict_to_dict(verdict, self.pool(verdict.game), lang)
+
+    def validate_deck(self, deck: Deck, fmt: str | None = None, lang: str = "en") -> dict[str, Any]:
+        return self.render(self.check(deck, fmt), lang)
+
+    def validate_result(self, result: ParseResult, lang: str = "en") -> dict[str, Any]:
+        """The verdict of what was read; a decklist's also carries ``deck`` and ``parse_problems``."""
+        out = self.validate_deck(result.deck, lang=lang)
+        if result.source_format != "canonical":
+            out["parse_problems"] = result.problem_dicts()
+            out["deck"] = {**deck_to_dict(result.deck), "name": result.deck.name}
+        return out
+
+    def validate_payload(self, data: Mapping[str, Any], lang: str = "en",
+                         suggest: bool = True) -> dict[str, Any]:
+        """POST /validate in one call: read the body, validate, render."""
+        return self.validate_result(self.read_payload(data, suggest), lang)
+
+    def validate_text(self, text: str, game: str | None = None, fmt: str | None = None,
+                      as_of: str | None = None, list_id: str | None = None,
+                      lang: str = "en") -> dict[str, Any]:
+        payload: dict[str, Any] = {"decklist": text, "game": game, "format": fmt, "as_of": as_of,
+                                   "list": list_id}
+        result = self.read_payload(payload)
+        out = self.validate_deck(result.deck, lang=lang)
+        if result.problems:
+            out["parse_problems"] = result.problem_dicts()
+        return out
