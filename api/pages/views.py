@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from api.validation import ValidationService
+from deckcheck.services.validation import ValidationService
 from deckcheck.model import GAMES, DeckInputError
 from deckcheck.pool import CardPool
 
