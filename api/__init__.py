@@ -11,8 +11,12 @@ Configuration (environment variables, overridden by the ``config`` mapping):
 Operations (request ids, JSON logs, /metrics, CORS, rate limits): see api/ops.py.
 
 Keys of ``config`` used by tests and embedders: ``VALIDATION_SERVICE`` (a ready
-ValidationService instead of loading the pools), ``EVENTS_DATABASE_URL`` (events and
-API keys in another database than the card data).
+ValidationService instead of loading the pools), ``EVENTS_DATABASE_URL`` (events, API
+keys and goldfish sessions in another database than the card data).
+
+This is the composition root: ``init_services`` (api/extensions.py) builds card_db's
+repositories and the application services (deckcheck/services/) once per app; the
+blueprints and pages only translate HTTP and forms into service calls.
 """
 from __future__ import annotations
 
@@ -41,14 +45,14 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     if config:
         app.config.update(config)
     from api.errors import SafeJSONProvider, register_error_handlers
-    from api.extensions import init_service
+    from api.extensions import init_services
     from api.ops import init_app as init_ops
     from api.pages import init_app as init_pages
     from api.routes import register_blueprints
 
     app.json = SafeJSONProvider(app)
     app.json.sort_keys = False
-    init_service(app)
+    init_services(app)               # the services over card_db's repositories
     init_ops(app)                    # request ids, logs, metrics, CORS, rate limits
     register_error_handlers(app)
     register_blueprints(app)

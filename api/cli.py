@@ -1,4 +1,7 @@
-"""The ``deckcheck`` command: db sync, cards search/show, validate, serve."""
+"""The ``deckcheck`` command: db sync, cards search/show, validate, goldfish, apikey, serve.
+
+Like create_app, a composition root: it builds card_db's repositories over the database
+(``DATABASE_URL``) and calls the services of deckcheck.services."""
 from __future__ import annotations
 
 import json
@@ -64,12 +67,32 @@ def db_upgrade() -> None:
     click.echo("schema is up to date")
 
 
+# -- wiring ------------------------------------------------------------------------------
+def _catalog():
+    from card_db.catalog import SqlCardCatalog
+    from card_db.database import get_engine
+
+    return SqlCardCatalog(get_engine())
+
+
+def _validation():
+    from deckcheck.services.validation import ValidationService
+
+    return ValidationService.from_catalog(_catalog())
+
+
+def _events():
+    from card_db.database import get_engine, upgrade
+    from card_db.events import SqlEventRepository
+    from deckcheck.services.events import EventService
+
+    upgrade()   # the event tables come with migration 0002
+    return EventService(SqlEventRepository(get_engine()))
+
+
 # -- cards -------------------------------------------------------------------------------
 def _pool(game: str):
-    from card_db.database import get_engine
-    from card_db.pools import load_pool
-
-    pool = load_pool(get_engine(), game)
+    pool = _catalog().load_pool(game)
     if not len(pool):
         raise click.ClickException(f"no {game} cards in the database; run 'deckcheck db sync' first")
     return pool
@@ -103,16 +126,17 @@ def cards_search(text: str, game: str, lang: str, limit: int) -> None:
 @click.option("--game", type=GameChoice(), help="Game (default: every game that has the id).")
 def cards_show(card_id: str, game: str | None) -> None:
     """Print one card with its names, printings, errata and list status."""
-    from api.card_detail import card_detail_dict
-    from card_db.database import get_engine
-    from card_db.pools import load_pool
+    from deckcheck.services.cards import CardsService
+    from deckcheck.services.validation import ValidationService
 
+    catalog = _catalog()
+    cards_svc = CardsService(ValidationService({}), catalog)     # the detail needs no loaded pools
     found = []
     for g in ([game] if game else game_ids()):
-        pool = load_pool(get_engine(), g)
+        pool = catalog.load_pool(g)
         card = pool.card(card_id)
         if card is not None:
-            found.append(card_detail_dict(card, pool, get_engine()))
+            found.append(cards_svc.detail(card, pool))
     if not found:
         raise click.ClickException(f"no card with id {card_id!r}")
     for detail in found:
@@ -140,11 +164,10 @@ def _read_input(file: str) -> str:
 def validate(file: str, game: str | None, fmt: str | None, as_of: str | None, list_id: str | None,
              lang: str, as_json: bool) -> None:
     """Check a deck: exit 0 valid, 1 invalid, 2 unreadable input."""
-    from api.validation import ValidationService
     from deckcheck.model import DeckInputError
 
     text = _read_input(file)
-    service = ValidationService.from_database()
+    service = _validation()
     try:
         result = service.validate_text(text, game=game, fmt=fmt, as_of=as_of, list_id=list_id, lang=lang)
     except DeckInputError as exc:
@@ -197,15 +220,14 @@ def goldfish(file: str, game: str | None, n_games: int, seed: int, max_rounds: i
     2 for unreadable input."""
     from tqdm import tqdm
 
-    from api.validation import ValidationService
     from deckcheck.goldfish import ActionError
-    from deckcheck.goldfish import service as engine
     from deckcheck.model import DeckInputError
+    from deckcheck.services import goldfish as engine
 
     text = _read_input(file)
-    service = ValidationService.from_database()
+    service = _validation()
     try:
-        deck, _ = service.parse_text(text, game=game)
+        deck = service.read_decklist(text, game=game).deck
         pool = service.pool(deck.game)
         with tqdm(total=n_games, unit="game", disable=as_json or not sys.stderr.isatty()) as bar:
             def progress(done: int, total: int) -> None:
@@ -252,20 +274,11 @@ def apikey() -> None:
     """Organizers' API keys (for events)."""
 
 
-def _events_engine():
-    from card_db.database import get_engine, upgrade
-
-    upgrade()   # the event tables come with migration 0002
-    return get_engine()
-
-
 @apikey.command("create")
 @click.option("--name", default="organizer", show_default=True, help="Who the key is for.")
 def apikey_create(name: str) -> None:
     """Create a key and print it (only now: it is stored hashed)."""
-    from card_db.events import create_api_key
-
-    row, token = create_api_key(_events_engine(), name)
+    row, token = _events().create_api_key(name)
     click.echo(token)
     click.echo(f"key {row.id} ({row.name}) created; keep it, it cannot be shown again", err=True)
 
@@ -273,9 +286,9 @@ def apikey_create(name: str) -> None:
 @apikey.command("list")
 def apikey_list() -> None:
     """List keys (id, name, first characters, created, revoked)."""
-    from card_db.events import iso_z, list_api_keys
+    from deckcheck.services.events import iso_z
 
-    for row in list_api_keys(_events_engine()):
+    for row in _events().list_api_keys():
         state = f"revoked {iso_z(row.revoked_at)}" if row.revoked_at else "active"
         click.echo(f"{row.id:>4}  {row.hint}...  {row.name}  created {iso_z(row.created_at)}  {state}")
 
@@ -284,9 +297,7 @@ def apikey_list() -> None:
 @click.argument("key_id", type=int)
 def apikey_revoke(key_id: int) -> None:
     """Revoke a key by its id (see 'apikey list')."""
-    from card_db.events import revoke_api_key
-
-    if not revoke_api_key(_events_engine(), key_id):
+    if not _events().revoke_api_key(key_id):
         raise click.ClickException(f"no active key {key_id}")
     click.echo(f"key {key_id} revoked")
 

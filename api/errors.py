@@ -17,8 +17,8 @@ from sqlalchemy.exc import OperationalError, ProgrammingError
 from werkzeug.exceptions import HTTPException
 
 from api.schemas import ErrorSchema
-from card_db.events import EventError
 from deckcheck.model import DeckInputError
+from deckcheck.services.events import EventError
 
 log = logging.getLogger("deckcheck.api")
 

@@ -1,41 +1,102 @@
-"""Per-process state: the ValidationService with every game's CardPool, loaded once per
-worker; the database engine for events and API keys."""
+"""The composition root of the web app: card_db's repositories, built from the app's
+configuration, handed to the services of deckcheck.services; one set per app, kept in
+``app.extensions["deckcheck_services"]`` (the ValidationService also under
+``app.extensions["deckcheck"]``, the goldfish stores under ``"goldfish_stores"``).
+
+Blueprints and pages reach them through ``services()`` (or ``service()`` for the
+ValidationService), which also asks (throttled) whether a sync changed the card data.
+
+Configuration: ``DATABASE_URL`` (the cards; also events and goldfish unless
+``EVENTS_DATABASE_URL``), ``VALIDATION_SERVICE`` (a ready ValidationService instead of
+loading the pools), ``RELOAD_SECONDS``, ``GOLDFISH_STORE`` ("database" or "memory");
+environment: ``DECKCHECK_GOLDFISH_TTL`` (seconds, default 3600),
+``DECKCHECK_GOLDFISH_MAX_SESSIONS`` (10000), ``DECKCHECK_GOLDFISH_MAX_RUNS`` (500).
+"""
 from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from typing import Any
 
 from flask import Flask, current_app
 from sqlalchemy.engine import Engine
 
-from api.validation import ValidationService
+from card_db.catalog import SqlCardCatalog
+from card_db.database import get_engine
+from card_db.events import SqlEventRepository
+from deckcheck.services import (
+    CardsService,
+    DecklistService,
+    EventService,
+    GoldfishService,
+    HealthService,
+    Services,
+    ValidationService,
+)
+from deckcheck.services.goldfish import MemoryRunStore, MemorySessionStore
 
 
-def init_service(app: Flask) -> None:
-    service = app.config.get("VALIDATION_SERVICE")
-    if service is None:
-        from card_db.database import get_engine
+def validation_service(engine: Engine, reload_interval: float = 5.0) -> ValidationService:
+    """A ValidationService over the card database of ``engine`` (pools loaded now)."""
+    return ValidationService.from_catalog(SqlCardCatalog(engine), reload_interval=reload_interval)
 
-        engine = get_engine(app.config.get("DATABASE_URL"))
-        service = ValidationService.from_database(engine, reload_interval=app.config["RELOAD_SECONDS"])
-    app.extensions["deckcheck"] = service
+
+def event_service(engine: Engine, validation: ValidationService | None = None) -> EventService:
+    """An EventService over the events database of ``engine``."""
+    return EventService(SqlEventRepository(engine), validation)
+
+
+def _goldfish_stores(config: Mapping[str, Any], engine: Engine, validation: ValidationService
+                     ) -> tuple[Any, Any]:
+    if config.get("GOLDFISH_STORE", "database") == "memory":
+        return MemorySessionStore(), MemoryRunStore()
+    from card_db.goldfish_store import DatabaseRunStore, DatabaseSessionStore
+
+    ttl = float(os.environ.get("DECKCHECK_GOLDFISH_TTL", "3600"))
+    return (DatabaseSessionStore(engine, validation.pool, ttl=ttl,
+                                 max_sessions=int(os.environ.get("DECKCHECK_GOLDFISH_MAX_SESSIONS", "10000"))),
+            DatabaseRunStore(engine, ttl=ttl, max_runs=int(os.environ.get("DECKCHECK_GOLDFISH_MAX_RUNS", "500"))))
+
+
+def build_services(config: Mapping[str, Any]) -> Services:
+    """One of each service, wired to the databases the configuration names."""
+    card_engine = get_engine(config.get("DATABASE_URL"))
+    catalog = SqlCardCatalog(card_engine)
+    validation = config.get("VALIDATION_SERVICE")
+    if validation is None:
+        validation = ValidationService.from_catalog(catalog, reload_interval=config.get("RELOAD_SECONDS", 5.0))
+    events_url = config.get("EVENTS_DATABASE_URL")
+    events_engine = get_engine(events_url) if events_url else card_engine
+    events_repository = SqlEventRepository(events_engine)
+    probes: dict[str, Any] = {"database": catalog}
+    if events_engine is not card_engine:
+        probes["events_database"] = events_repository
+    sessions, runs = _goldfish_stores(config, events_engine, validation)
+    return Services(
+        validation=validation,
+        decklists=DecklistService(validation),
+        events=EventService(events_repository, validation),
+        goldfish=GoldfishService(sessions, runs, validation, observers=validation.observers),
+        cards=CardsService(validation, catalog),
+        health=HealthService(validation, probes))
+
+
+def init_services(app: Flask) -> None:
+    built = build_services(app.config)
+    app.extensions["deckcheck_services"] = built
+    app.extensions["deckcheck"] = built.validation
+    app.extensions["goldfish_stores"] = (built.goldfish.sessions, built.goldfish.runs)
+
+
+def services(reload: bool = True) -> Services:
+    """This app's services; first checks (throttled) whether a sync changed the card data
+    (``reload=False`` skips that)."""
+    found: Services = current_app.extensions["deckcheck_services"]
+    if reload:
+        found.validation.reload_if_due()
+    return found
 
 
 def service() -> ValidationService:
-    """The worker's service; checks (throttled) whether a sync changed the card data."""
-    svc: ValidationService = current_app.extensions["deckcheck"]
-    svc.reload_if_due()
-    return svc
-
-
-def engine() -> Engine:
-    """The database of events and API keys (the card database unless EVENTS_DATABASE_URL)."""
-    app = current_app
-    url = app.config.get("EVENTS_DATABASE_URL")
-    if url:
-        from card_db.database import get_engine
-
-        return get_engine(url)
-    svc: ValidationService = app.extensions["deckcheck"]
-    if svc.engine is None:
-        from card_db.database import get_engine
-
-        return get_engine(app.config.get("DATABASE_URL"))
-    return svc.engine
+    """The app's ValidationService (after the throttled reload check)."""
+    return services().validation

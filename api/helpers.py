@@ -4,9 +4,9 @@ from __future__ import annotations
 from flask import request
 
 from api.errors import ApiError
-from api.extensions import engine
+from api.extensions import services
 from api.schemas import LANGS
-from card_db.events import ApiKey, find_api_key
+from deckcheck.services.events import ApiKey
 
 SECURITY = [{"ApiKey": []}, {"Bearer": []}]
 
@@ -32,7 +32,7 @@ def optional_api_key() -> ApiKey | None:
     token = api_key_token()
     if not token:
         return None
-    key = find_api_key(engine(), token)
+    key = services(reload=False).events.find_api_key(token)
     if key is None:
         raise ApiError(401, "INVALID_API_KEY", "The API key is not valid (unknown or revoked).")
     return key

@@ -55,8 +55,17 @@ VALIDATIONS = Counter("deckcheck_validations", "Decks validated.", ["game", "val
 GOLDFISH_GAMES = Counter("deckcheck_goldfish_games", "Goldfish games played.", ["game", "mode"])
 
 
-def count_goldfish_games(game: str, games: int = 1, mode: str = "run") -> None:
-    GOLDFISH_GAMES.labels(game, mode).inc(games)
+class PrometheusObserver:
+    """The services' observer (deckcheck.services.observers) that feeds the counters."""
+
+    def validated(self, game: str, valid: bool) -> None:
+        VALIDATIONS.labels(game, "true" if valid else "false").inc()
+
+    def goldfish_games(self, game: str, games: int, mode: str) -> None:
+        GOLDFISH_GAMES.labels(game, mode).inc(games)
+
+
+METRICS = PrometheusObserver()     # one per process: adding it twice to a service is a no-op
 
 
 def _setting(app: Flask, name: str, default: str = "") -> str:
@@ -159,20 +168,6 @@ def init_requests(app: Flask) -> None:
 
 
 # -- metrics -----------------------------------------------------------------------------------
-def _count_validations(svc: Any) -> None:
-    """Count every verdict the service produces (the API's validate, batch and events)."""
-    if getattr(svc, "_deckcheck_counted", False):
-        return
-
-    def counted_check(deck, fmt=None):
-        verdict = type(svc).check(svc, deck, fmt)       # the class's method, looked up per call
-        VALIDATIONS.labels(verdict.game, "true" if verdict.valid else "false").inc()
-        return verdict
-
-    svc.check = counted_check
-    svc._deckcheck_counted = True
-
-
 def metrics_text() -> tuple[bytes, str]:
     if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
         from prometheus_client import multiprocess
@@ -186,9 +181,9 @@ def metrics_text() -> tuple[bytes, str]:
 
 
 def init_metrics(app: Flask) -> None:
-    svc = app.extensions.get("deckcheck")
-    if svc is not None:
-        _count_validations(svc)
+    services = app.extensions.get("deckcheck_services")
+    if services is not None:
+        services.observers.add(METRICS)    # verdicts (validate, batch, events) and goldfish runs
 
     @app.get("/metrics", endpoint="ops_metrics")
     def metrics():

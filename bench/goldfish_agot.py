@@ -21,9 +21,9 @@ import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from deckcheck.goldfish import service
 from benchpool import load_pool
 from deckcheck.model import Deck
+from deckcheck.services import goldfish as service
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = Path(os.environ.get("DECKCHECK_SHARED", ROOT.parent / "shared"))

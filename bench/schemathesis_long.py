@@ -44,7 +44,7 @@ def main() -> int:
     )
     from test_api_helpers import make_app
 
-    from card_db import events as store
+    from api.extensions import event_service
     from card_db.database import get_engine, upgrade
 
     checks = [not_a_server_error, status_code_conformance, content_type_conformance,
@@ -52,7 +52,7 @@ def main() -> int:
     tmp = tempfile.TemporaryDirectory(prefix="deckcheck-schemathesis-")
     events_url = args.events_url or f"sqlite:///{Path(tmp.name) / 'events.sqlite'}"
     upgrade(events_url)
-    key = store.create_api_key(get_engine(events_url), "schemathesis-long")[1]
+    key = event_service(get_engine(events_url)).create_api_key("schemathesis-long")[1]
     app = make_app(build_db(("l5r", "agot", "whi")), events_url, REQUEST_LOG="0")
     schema = schemathesis.openapi.from_wsgi("/api/v1/openapi.json", app)
     headers = {"Authorization": f"Bearer {key}"}

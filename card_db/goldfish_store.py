@@ -10,8 +10,8 @@ Both stores keep at most ``max_items`` rows: the least recently used go first. E
 rows are removed on writes (at most every ``prune_every`` seconds per process), and a
 read never returns an expired row, so the bound holds without a cleanup job.
 
-``DatabaseSessionStore`` implements the get / put / delete interface of
-``deckcheck.goldfish.service.SessionStore``. Two replicas applying an action to the same
+``DatabaseSessionStore`` and ``DatabaseRunStore`` implement the SessionStore and RunStore
+ports of ``deckcheck.services.ports``. Two replicas applying an action to the same
 session at the same moment: the last write wins (a person plays one action at a time).
 """
 from __future__ import annotations
@@ -110,7 +110,7 @@ class DatabaseSessionStore(_Bounded):
         self.pool_for = pool_for
 
     def get(self, session_id: str):
-        from deckcheck.goldfish.service import Session
+        from deckcheck.services.goldfish import Session
 
         if not isinstance(session_id, str) or not 0 < len(session_id) <= 32:
             return None

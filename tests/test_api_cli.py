@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from test_api_helpers import KINGSMOOT, OOTB, need_rules
 
-from card_db import events as store
+from api.extensions import event_service
 from card_db.database import get_engine
 
 DECKCHECK = Path(sys.executable).with_name("deckcheck")
@@ -33,12 +33,12 @@ def test_apikey_create_prints_a_working_key_once(tmp_path):
     assert token.startswith("dck_") and len(token) > 40
     assert "cannot be shown again" in done.stderr
     engine = get_engine(url)
-    key = store.find_api_key(engine, token)
+    key = event_service(engine).find_api_key(token)
     assert key is not None and key.name == "Regional TO" and key.key_hash != token
     listed = run(["apikey", "list"], url)
     assert "Regional TO" in listed.stdout and token not in listed.stdout
     assert run(["apikey", "revoke", str(key.id)], url).returncode == 0
-    assert store.find_api_key(engine, token) is None
+    assert event_service(engine).find_api_key(token) is None
     assert run(["apikey", "revoke", str(key.id)], url).returncode == 1
     engine.dispose()
 

@@ -15,7 +15,9 @@ import pytest
 from sqlalchemy import func, select
 from test_api_helpers import KINGSMOOT, OOTB, error_of, make_app, need_rules, read_sample
 
+from api.extensions import event_service
 from card_db import events as store
+from deckcheck.services import events as event_rules
 from card_db.database import get_engine, upgrade
 
 FUTURE = "2099-06-01T09:00:00+02:00"
@@ -24,7 +26,7 @@ FUTURE = "2099-06-01T09:00:00+02:00"
 @pytest.fixture
 def keys(events_url):
     engine = get_engine(events_url)
-    return {name: store.create_api_key(engine, name)[1] for name in ("organizer", "other")}
+    return {name: event_service(engine).create_api_key(name)[1] for name in ("organizer", "other")}
 
 
 @pytest.fixture
@@ -126,32 +128,33 @@ def test_deadline_closes_registration(client, keys, monkeypatch):
     assert client.post(url, json={"player": "Ann", "decklist": read_sample(KINGSMOOT)},
                        headers=auth(key)).status_code == 201
     later = dt.datetime(2099, 1, 1, 0, 0, 1, tzinfo=dt.UTC)
-    monkeypatch.setattr(store, "utcnow", lambda: later)
+    monkeypatch.setattr(event_rules, "utcnow", lambda: later)
     r = client.post(url, json={"player": "Ann", "decklist": read_sample(OOTB[0])}, headers=auth(key))
     assert r.status_code == 409 and "deadline" in error_of(r)["message"]
     assert client.get(f"/api/v1/events/{event['id']}").get_json()["open"] is False
 
 
 def test_store_refuses_after_deadline_inside_the_transaction(events_url):
-    engine = get_engine(events_url)
-    owner, _ = store.create_api_key(engine, "o")
-    event = store.create_event(engine, owner, name="e", game="agot", format="joust",
-                               deadline=dt.datetime(2030, 1, 1, tzinfo=dt.UTC))
-    sub = store.Submission("x", "text", {"cards": {}}, "0" * 64, False, {"en": {}}, [])
-    with pytest.raises(store.EventClosed):
-        store.register(engine, event.id, "p", sub, now=dt.datetime(2030, 1, 2, tzinfo=dt.UTC))
+    events = event_service(get_engine(events_url))
+    owner, _ = events.create_api_key("o")
+    event = events.create_event(owner, name="e", game="agot", format="joust",
+                                deadline=dt.datetime(2030, 1, 1, tzinfo=dt.UTC))
+    sub = event_rules.Submission("x", "text", {"cards": {}}, "0" * 64, False, {"en": {}}, [])
+    with pytest.raises(event_rules.EventClosed):
+        events.register(event.id, "p", sub, now=dt.datetime(2030, 1, 2, tzinfo=dt.UTC))
 
 
 def test_a_failed_write_leaves_nothing_behind(events_url):
     engine = get_engine(events_url)
-    owner, _ = store.create_api_key(engine, "o")
-    event = store.create_event(engine, owner, name="e", game="agot", format="joust",
-                               deadline=dt.datetime(2099, 1, 1, tzinfo=dt.UTC))
-    broken = store.Submission("x", "text", {"cards": {}}, "0" * 64, False, {"en": {1, 2}}, [])
+    events = event_service(engine)
+    owner, _ = events.create_api_key("o")
+    event = events.create_event(owner, name="e", game="agot", format="joust",
+                                deadline=dt.datetime(2099, 1, 1, tzinfo=dt.UTC))
+    broken = event_rules.Submission("x", "text", {"cards": {}}, "0" * 64, False, {"en": {1, 2}}, [])
     from sqlalchemy.exc import StatementError
 
     with pytest.raises(StatementError):      # the verdict cannot be stored as JSON
-        store.register(engine, event.id, "p", broken)
+        events.register(event.id, "p", broken)
     with engine.connect() as conn:
         assert conn.execute(select(func.count()).select_from(store.Registration)).scalar() == 0
         assert conn.execute(select(func.count()).select_from(store.DecklistVersion)).scalar() == 0
@@ -215,11 +218,11 @@ def test_api_keys_and_ownership(client, keys, events_url):
                                     headers={"X-API-Key": keys["other"]})
         assert r.status_code == 403 and error_of(r)["code"] == "NOT_EVENT_OWNER", path
     engine = get_engine(events_url)
-    victim = next(k for k in store.list_api_keys(engine) if k.name == "organizer")
-    assert store.revoke_api_key(engine, victim.id) is True
+    victim = next(k for k in event_service(engine).list_api_keys() if k.name == "organizer")
+    assert event_service(engine).revoke_api_key(victim.id) is True
     r = client.post(f"{url}/lock", headers=auth(keys["organizer"]))
     assert r.status_code == 401 and error_of(r)["code"] == "INVALID_API_KEY"
-    rows = store.list_api_keys(engine)
+    rows = event_service(engine).list_api_keys()
     assert all(len(k.key_hash) == 64 and keys["organizer"] not in k.key_hash for k in rows)
 
 

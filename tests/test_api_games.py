@@ -125,7 +125,7 @@ def test_pools_reload_after_a_sync(tmp_path, all_db):
     """A sync changes the pool stamp; a worker notices within its reload interval."""
     import shutil
 
-    from api.validation import ValidationService
+    from api.extensions import validation_service
     from card_db.bundle import Bundle
     from card_db.database import get_engine
     from card_db.writer import write_bundles
@@ -134,7 +134,7 @@ def test_pools_reload_after_a_sync(tmp_path, all_db):
     src = all_db.removeprefix("sqlite:///")
     shutil.copy(src, copy)
     url = f"sqlite:///{copy}"
-    svc = ValidationService.from_database(get_engine(url), reload_interval=0)
+    svc = validation_service(get_engine(url), reload_interval=0)
     app = make_app(all_db, VALIDATION_SERVICE=svc)
     client = app.test_client()
     before = client.get("/healthz").get_json()

@@ -35,10 +35,10 @@ def need_rules(game: str) -> None:
 @functools.lru_cache(maxsize=4)
 def shared_service(url: str):
     """One ValidationService per database file for the whole session (pools load once)."""
-    from api.validation import ValidationService
+    from api.extensions import validation_service
     from card_db.database import get_engine
 
-    return ValidationService.from_database(get_engine(url), reload_interval=3600)
+    return validation_service(get_engine(url), reload_interval=3600)
 
 
 def make_app(url: str, events_url: str | None = None, **config):

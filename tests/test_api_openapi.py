@@ -14,7 +14,7 @@ from schemathesis.specs.openapi.checks import (
 )
 from test_api_helpers import make_app, need_rules
 
-from card_db import events as store
+from api.extensions import event_service
 from card_db.database import get_engine, upgrade
 
 
@@ -28,7 +28,7 @@ def events_url(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def api_key(events_url):
-    return store.create_api_key(get_engine(events_url), "schemathesis")[1]
+    return event_service(get_engine(events_url)).create_api_key("schemathesis")[1]
 
 
 @pytest.fixture(scope="module")

@@ -257,7 +257,7 @@ def test_batch_limits(client):
 
 
 def test_a_crashing_rule_fails_only_its_deck(client, monkeypatch):
-    from api.validation import ValidationService
+    from deckcheck.services.validation import ValidationService
 
     real = ValidationService.check
 

@@ -30,6 +30,7 @@ from test_api_gunicorn import free_port, wait_until_up
 from test_api_helpers import need_rules
 from test_api_validate import KINGSMOOT_DECK
 
+from api.extensions import event_service
 from card_db import events as store
 from card_db.database import get_engine
 
@@ -150,10 +151,10 @@ def organizer(url: str) -> tuple[str, int]:
     """An API key and an event of that key, written straight into the database."""
     import datetime as dt
 
-    engine = get_engine(url)
-    key, token = store.create_api_key(engine, "fault tests")
-    event = store.create_event(engine, key, name="Fault Joust", game="agot", format="joust",
-                               deadline=dt.datetime(2099, 6, 1, tzinfo=dt.timezone.utc))
+    events = event_service(get_engine(url))
+    key, token = events.create_api_key("fault tests")
+    event = events.create_event(key, name="Fault Joust", game="agot", format="joust",
+                                deadline=dt.datetime(2099, 6, 1, tzinfo=dt.timezone.utc))
     return token, event.id
 
 
@@ -198,7 +199,7 @@ def test_kill_worker_and_master_during_registrations(card_url, tmp_path):
     assert len(ok) >= 5, answered
     assert not {s for s in answered.values() if s >= 500 and s != 503}, answered      # never a 500
     engine = get_engine(card_url)
-    rows = store.current_decklists(engine, event_id)
+    rows = event_service(engine).current_decklists(event_id)
     stored = {reg.player: (reg, deck) for reg, deck in rows}
     assert ok <= set(stored), sorted(ok - set(stored))[:5]            # every 2xx is there
     for reg, deck in rows:                                             # none half-written
@@ -260,7 +261,7 @@ def test_postgres_outage_gives_503_and_recovers_without_restart(own_cluster, tmp
         assert server.proc.poll() is None
     finally:
         server.stop()
-    players = {reg.player for reg, _ in store.current_decklists(get_engine(url), event_id)}
+    players = {reg.player for reg, _ in event_service(get_engine(url)).current_decklists(event_id)}
     assert players == {"Before", "After"}
     get_engine(url).dispose()
 

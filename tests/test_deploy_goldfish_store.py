@@ -12,7 +12,7 @@ from test_api_validate import KINGSMOOT_CARDS, KINGSMOOT_DECK
 
 from card_db.database import get_engine, upgrade
 from card_db.goldfish_store import DatabaseRunStore, DatabaseSessionStore, GoldfishSession
-from deckcheck.goldfish import service as goldfish
+from deckcheck.services import goldfish
 
 
 @pytest.fixture(params=["sqlite", "postgres"])
@@ -38,7 +38,8 @@ class Clock:
 
 
 def _start(pool, store, seed=7):
-    return goldfish.start_session(KINGSMOOT_CARDS, pool, seed, faction="baratheon", check=None, store=store)
+    return goldfish.GoldfishService(store).start_session(KINGSMOOT_CARDS, pool, seed, faction="baratheon",
+                                                         check=None)
 
 
 def test_session_round_trip_ttl_and_delete(store_url, agot_pool):
@@ -47,9 +48,10 @@ def test_session_round_trip_ttl_and_delete(store_url, agot_pool):
     session, state, actions = _start(agot_pool, store)
     again = store.get(session.id)
     assert again is not session and again.id == session.id and again.seed == 7
-    assert goldfish.view(again) == (state, actions)
-    state2, _ = goldfish.act(session.id, actions[0], store)
-    assert goldfish.view(store.get(session.id))[0] == state2        # the action was stored
+    service = goldfish.GoldfishService(store)
+    assert service.view(again) == (state, actions)
+    state2, _ = service.act(session.id, actions[0])
+    assert service.view(store.get(session.id))[0] == state2        # the action was stored
     clock.advance(59)
     assert store.get(session.id) is not None                         # a read counts as a use
     clock.advance(59)
@@ -61,7 +63,7 @@ def test_session_round_trip_ttl_and_delete(store_url, agot_pool):
     assert store.get(session.id) is None
     assert store.get("x" * 40) is None and store.get("") is None
     with pytest.raises(goldfish.ActionError) as err:
-        goldfish.get_session("nope", store)
+        service.get_session("nope")
     assert err.value.code == "UNKNOWN_SESSION"
 
 

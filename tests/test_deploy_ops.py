@@ -53,9 +53,10 @@ def test_readyz_is_503_without_database_or_cards(all_db, tmp_path):
     assert err["details"]["events_database"].startswith("unreachable")
     assert client.get("/healthz").status_code == 200          # alive all the same
 
-    from api.validation import ValidationService
+    from card_db.catalog import SqlCardCatalog
+    from deckcheck.services.validation import ValidationService
 
-    empty = make_app(all_db, VALIDATION_SERVICE=ValidationService({}, get_engine(all_db)))
+    empty = make_app(all_db, VALIDATION_SERVICE=ValidationService({}, SqlCardCatalog(get_engine(all_db))))
     r = empty.test_client().get("/readyz")
     assert r.status_code == 503
     assert error_of(r)["details"]["games"] == {"l5r": 0, "agot": 0, "whi": 0}

@@ -7,11 +7,12 @@ from pathlib import Path
 import pytest
 from test_goldfish_support import OCTGN, octgn_deck, snapshot_pool
 
-from deckcheck.goldfish import runner, service
+from deckcheck.goldfish import runner
 from deckcheck.goldfish.actions import ActionError
 from deckcheck.goldfish.pilot import FirstChoicePilot, get_pilot
 from deckcheck.games.agot.engine import table_for
 from deckcheck.model import Deck, Verdict, Violation
+from deckcheck.services import goldfish as service
 
 ROOT = Path(__file__).resolve().parents[1]
 TOURNAMENT = OCTGN / "bend-the-knee-1st-place-kingsmoot-tournament-1.0.o8d"
@@ -80,23 +81,24 @@ def test_runner_accepts_another_pilot(pool, deck):
 
 def test_session_flow(pool, deck):
     store = service.MemorySessionStore()
-    session, state, actions = service.start_session(deck, pool, seed=4, check=None, store=store)
+    goldfish = service.GoldfishService(store)
+    session, state, actions = goldfish.start_session(deck, pool, seed=4, check=None)
     assert state["pending"] == "mulligan" and [a["kind"] for a in actions] == ["keep", "mulligan"]
     assert actions[0]["label"] == "Keep this hand" and len(state["hand"]) == 7
-    state, actions = service.act(session.id, {"kind": "keep"}, store=store)
+    state, actions = goldfish.act(session.id, {"kind": "keep"})
     assert state["pending"] == "setup" and actions[-1]["kind"] == "done"
     place = next(a for a in actions if a["kind"] == "place")
-    state, actions = service.act(session.id, place, store=store)
+    state, actions = goldfish.act(session.id, place)
     assert state["setup_gold"] > 0 or place["label"].endswith("(0 gold)")
-    state, actions = service.act(session.id, {"kind": "done"}, store=store)
+    state, actions = goldfish.act(session.id, {"kind": "done"})
     assert state["round"] == 1 and state["pending"] == "plot"
     assert json.loads(json.dumps([state, actions]))[0]["phase"] == "plot"
-    state, _ = service.act(session.id, {"kind": "manual", "option": "gold", "amount": 2}, store=store)
+    state, _ = goldfish.act(session.id, {"kind": "manual", "option": "gold", "amount": 2})
     assert state["unscored"] and state["gold"] == 2
     with pytest.raises(ActionError) as err:
-        service.act(session.id, {"kind": "marshal", "card": 0}, store=store)
+        goldfish.act(session.id, {"kind": "marshal", "card": 0})
     assert err.value.code == "ILLEGAL_ACTION"
-    log = service.session_log(session.id, store=store)
+    log = goldfish.session_log(session.id)
     assert [a["kind"] for a in log["log"]] == ["keep", "place", "done", "manual"]
     assert log["unscored"]
     replayed = service.replay_log(json.loads(json.dumps(log)), pool)
@@ -105,7 +107,7 @@ def test_session_flow(pool, deck):
     back = service.Session.from_json(stored, pool)
     assert back.state.to_json() == session.state.to_json()
     with pytest.raises(ActionError) as err:
-        service.view("nope", store=store)
+        goldfish.view("nope")
     assert err.value.code == "UNKNOWN_SESSION"
 
 
@@ -114,7 +116,7 @@ def test_invalid_decks_are_refused(pool, deck):
         return Verdict("agot", "joust", None, (), {}, (Violation("AGOT_DRAW_DECK_SIZE", expected=60,
                                                                   actual=1),))
     with pytest.raises(ActionError) as err:
-        service.start_session(deck, pool, seed=1, check=refuse)
+        service.GoldfishService(service.MemorySessionStore()).start_session(deck, pool, seed=1, check=refuse)
     assert err.value.code == "DECK_INVALID"
     with pytest.raises(ActionError):
         service.run_report(deck, pool, games=3, seed=1, check=refuse)
@@ -122,7 +124,7 @@ def test_invalid_decks_are_refused(pool, deck):
         service.run_report({"01001": 7}, pool, games=3, seed=1, check=None)
     assert err.value.code in ("DRAW_DECK_TOO_SMALL", "NO_PLOTS")
     with pytest.raises(ActionError) as err:
-        service.start_session({"99999": 1}, pool, seed=1, check=None)
+        service.GoldfishService(service.MemorySessionStore()).start_session({"99999": 1}, pool, seed=1, check=None)
     assert err.value.code == "UNKNOWN_CARD"
 
 
@@ -135,11 +137,11 @@ def test_real_pool_validated_session_and_report(agot_pool):
         pytest.skip("deckcheck.games.agot.formats is not there yet")
     ootb_faction, ootb = octgn_deck(OCTGN / "OOTB-The-Old-Ways-Stark-Greyjoy.o8d", agot_pool)
     with pytest.raises(ActionError) as err:       # 45 draw cards, two factions: not legal
-        service.start_session(Deck(game="agot", cards=ootb, faction=ootb_faction), agot_pool, 1)
+        service.GoldfishService(service.MemorySessionStore()).start_session(Deck(game="agot", cards=ootb, faction=ootb_faction), agot_pool, 1)
     assert err.value.code == "DECK_INVALID" and err.value.details["violations"]
     rep = service.run_report(Deck(game="agot", cards=ootb, faction=ootb_faction), agot_pool,
                              games=30, seed=2, check=None)
     assert rep["deck"]["faction"] == "stark" and rep["games"] == 30
     if verdict.valid:
-        session, state, _ = service.start_session(deck, agot_pool, 1)
+        session, state, _ = service.GoldfishService(service.MemorySessionStore()).start_session(deck, agot_pool, 1)
         assert session.validated and state["pending"] == "mulligan"

@@ -8,7 +8,7 @@ import pytest
 from deckcheck.goldfish import rng, stats
 from deckcheck.goldfish.actions import Action, ActionError, action_from_json
 from deckcheck.goldfish.flow import Flow, Phase, Step
-from deckcheck.goldfish.service import MemorySessionStore, Session
+from deckcheck.services.goldfish import MemorySessionStore, Session
 from deckcheck.goldfish.state import BaseState
 
 

@@ -52,15 +52,18 @@ def test_events_failed_write_leaves_nothing_behind(events_url):
     from sqlalchemy import func, select
     from sqlalchemy.exc import StatementError
 
+    from api.extensions import event_service
     from card_db import events as store
+    from deckcheck.services.ports import Submission
 
     engine = get_engine(events_url)
-    owner, _ = store.create_api_key(engine, "o")
-    event = store.create_event(engine, owner, name="e", game="agot", format="joust",
-                               deadline=dt.datetime(2099, 1, 1, tzinfo=dt.UTC))
-    broken = store.Submission("x", "text", {"cards": {}}, "0" * 64, False, {"en": {1, 2}}, [])
+    events = event_service(engine)
+    owner, _ = events.create_api_key("o")
+    event = events.create_event(owner, name="e", game="agot", format="joust",
+                                deadline=dt.datetime(2099, 1, 1, tzinfo=dt.UTC))
+    broken = Submission("x", "text", {"cards": {}}, "0" * 64, False, {"en": {1, 2}}, [])
     with pytest.raises((StatementError, TypeError)):
-        store.register(engine, event.id, "p", broken)
+        events.register(event.id, "p", broken)
     with engine.connect() as conn:
         assert conn.execute(select(func.count()).select_from(store.Registration)).scalar() == 0
         assert conn.execute(select(func.count()).select_from(store.DecklistVersion)).scalar() == 0

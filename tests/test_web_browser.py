@@ -15,7 +15,7 @@ from test_api_helpers import make_app, need_rules
 from test_decklists_plaintext import THRONESDB_EXPORT
 from test_web_pages import BROKEN_EXPORT
 
-from card_db import events as store
+from api.extensions import event_service
 from card_db.database import get_engine, upgrade
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -41,7 +41,7 @@ def server(all_db, tmp_path_factory):
     need_rules("agot")
     url = f"sqlite:///{tmp_path_factory.mktemp('web') / 'events.sqlite'}"
     upgrade(url)
-    key = store.create_api_key(get_engine(url), "Browser TO")[1]
+    key = event_service(get_engine(url)).create_api_key("Browser TO")[1]
     app = make_app(all_db, url, SECRET_KEY="browser-test")
     if not len(app.extensions["deckcheck"].pools.get("agot", ())):
         pytest.skip("no AGoT cards imported yet")

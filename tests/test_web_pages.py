@@ -11,7 +11,7 @@ import pytest
 from test_api_helpers import make_app, need_rules
 from test_decklists_plaintext import THRONESDB_EXPORT
 
-from card_db import events as store
+from api.extensions import event_service
 from card_db.database import get_engine
 
 # the Kingsmoot export with a fourth Melisandre and without "Summons": 6 plots
@@ -150,7 +150,7 @@ def test_lists_page_has_versions_with_dates_issuers_and_cards(client):
 # -- events -----------------------------------------------------------------------------------------
 @pytest.fixture
 def key(events_url):
-    return store.create_api_key(get_engine(events_url), "Regional TO")[1]
+    return event_service(get_engine(events_url)).create_api_key("Regional TO")[1]
 
 
 def login(client, key):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from api import API_PREFIX
 from api.blueprints import Blueprint
-from api.extensions import service
+from api.extensions import services
 from api.helpers import request_lang
 from api.schemas import (
     ExportRequestSchema,
@@ -12,15 +12,9 @@ from api.schemas import (
     ParseRequestSchema,
     ParseResponseSchema,
 )
-from deckcheck.decklists.canonical import canonical_hash, deck_from_dict, deck_to_dict
-from deckcheck.decklists.plaintext import write_plain_text
 
 blp = Blueprint("decklists", __name__, url_prefix=f"{API_PREFIX}/decklists",
                 description="Read decklists in outside formats; write them back.")
-
-
-def _canonical(deck) -> dict:
-    return {**deck_to_dict(deck), "name": deck.name}
 
 
 @blp.route("/parse", methods=["POST"])
@@ -33,13 +27,8 @@ def parse_decklist(body, lang=None):
     Returns the canonical deck, every entry that was not understood (line number, text,
     ranked candidates) and the deck written back as plain text in the requested language.
     """
-    svc = service()
-    result = svc.read_decklist(body["decklist"], body.get("game"), body.get("as_of"))
-    pool = svc.pool(result.deck.game)
-    return {"source_format": result.source_format, "deck": _canonical(result.deck),
-            "problems": result.problem_dicts(),
-            "text": write_plain_text(result.deck, pool, request_lang(lang)),
-            "sha256": canonical_hash(result.deck)}
+    return services().decklists.parse(body["decklist"], body.get("game"), body.get("as_of"),
+                                      request_lang(lang))
 
 
 @blp.route("/export", methods=["POST"])
@@ -48,8 +37,4 @@ def parse_decklist(body, lang=None):
 @blp.response(200, ExportResponseSchema)
 def export_decklist(body, lang=None):
     """Write a canonical deck as a plain-text decklist (headings and names in en, de or pl)."""
-    svc = service()
-    deck = deck_from_dict(body["deck"])
-    pool = svc.pool(deck.game)
-    return {"deck": _canonical(deck), "text": write_plain_text(deck, pool, request_lang(lang)),
-            "sha256": canonical_hash(deck)}
+    return services().decklists.export(body["deck"], request_lang(lang))

@@ -1,41 +1,30 @@
 """Goldfish: step through a game alone (sessions) or play many games (runs).
 
 Sessions and run reports live in the database (card_db/goldfish_store.py: bounded, with
-a TTL), so any replica answers any request. ``GOLDFISH_STORE = "memory"`` in the app
-config keeps them in per-process memory instead (one process only, e.g. embedded use).
-Settings: ``DECKCHECK_GOLDFISH_TTL`` (seconds, default 3600),
-``DECKCHECK_GOLDFISH_MAX_SESSIONS`` (10000), ``DECKCHECK_GOLDFISH_MAX_RUNS`` (500).
+a TTL), so any replica answers any request; ``GOLDFISH_STORE = "memory"`` in the app
+config keeps them in per-process memory instead (see api/extensions.py). The rules of
+sessions and runs are deckcheck.services.goldfish.GoldfishService's.
 """
 from __future__ import annotations
 
-import secrets
-import threading
-import time
-from collections import OrderedDict
 from typing import Any
 
-import os
-
-from flask import Response, current_app, jsonify
+from flask import Response, jsonify
 from marshmallow import Schema, fields, validate
 
 from api import API_PREFIX
 from api.blueprints import Blueprint
-from api.errors import ApiError, error_body
-from api.extensions import engine, service
-from api.ops import count_goldfish_games
+from api.errors import error_body
+from api.extensions import services
 from api.schemas import ValidateRequestSchema
 from deckcheck.goldfish import ActionError
-from deckcheck.goldfish import service as goldfish
 
 blp = Blueprint("goldfish", __name__, url_prefix=f"{API_PREFIX}/goldfish",
                 description="Play a deck alone against a passive opponent (AGoT).")
 
 MAX_RUN_GAMES = 2000          # per request; the CLI plays more (all cores)
-MAX_STORED_RUNS = 200
-RUN_TTL = 3600.0
 
-STATUS_BY_CODE = {"UNKNOWN_SESSION": 404, "GAME_OVER": 409, "NO_ENGINE": 422}
+STATUS_BY_CODE = {"UNKNOWN_SESSION": 404, "UNKNOWN_RUN": 404, "GAME_OVER": 409, "NO_ENGINE": 422}
 
 
 class _Start(ValidateRequestSchema):
@@ -69,66 +58,12 @@ class _Report(Schema):
     report = fields.Dict(required=True)
 
 
-class _MemoryRunStore:
-    """Run reports in per-process memory (GOLDFISH_STORE = "memory")."""
-
-    def __init__(self) -> None:
-        self._runs: OrderedDict[str, tuple[float, dict[str, Any]]] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def put(self, report: dict[str, Any]) -> str:
-        run_id = secrets.token_urlsafe(9)
-        with self._lock:
-            now = time.time()
-            self._runs[run_id] = (now, report)
-            while len(self._runs) > MAX_STORED_RUNS or (
-                    self._runs and next(iter(self._runs.values()))[0] < now - RUN_TTL):
-                self._runs.popitem(last=False)
-        return run_id
-
-    def get(self, run_id: str) -> dict[str, Any] | None:
-        with self._lock:
-            found = self._runs.get(run_id)
-        if found is None or found[0] < time.time() - RUN_TTL:
-            return None
-        return found[1]
-
-
-def _stores() -> tuple[Any, Any]:
-    """(session store, run store) of this app, made on first use."""
-    stores = current_app.extensions.get("goldfish_stores")
-    if stores is None:
-        if current_app.config.get("GOLDFISH_STORE", "database") == "memory":
-            stores = (goldfish.MemorySessionStore(), _MemoryRunStore())
-        else:
-            from card_db.goldfish_store import DatabaseRunStore, DatabaseSessionStore
-
-            ttl = float(os.environ.get("DECKCHECK_GOLDFISH_TTL", "3600"))
-            db = engine()
-            stores = (DatabaseSessionStore(db, lambda game: service().pool(game), ttl=ttl,
-                                           max_sessions=int(os.environ.get("DECKCHECK_GOLDFISH_MAX_SESSIONS",
-                                                                           "10000"))),
-                      DatabaseRunStore(db, ttl=ttl,
-                                       max_runs=int(os.environ.get("DECKCHECK_GOLDFISH_MAX_RUNS", "500"))))
-        current_app.extensions["goldfish_stores"] = stores
-    return stores
-
-
-def _sessions():
-    return _stores()[0]
-
-
-def _run_report(run_id: str) -> dict[str, Any]:
-    report = _stores()[1].get(run_id)
-    if report is None:
-        raise ApiError(404, "UNKNOWN_RUN", "No such goldfish run (it may have expired).", {"run": run_id[:64]})
-    return report
+def _goldfish():
+    return services().goldfish
 
 
 def _deck(payload: dict[str, Any]):
-    svc = service()
-    deck = svc.read_payload({k: v for k, v in payload.items() if k not in ("seed", "max_rounds", "games")}).deck
-    return deck, svc.pool(deck.game)
+    return _goldfish().read_deck({k: v for k, v in payload.items() if k not in ("seed", "max_rounds", "games")})
 
 
 def _game(session, state, actions) -> dict[str, Any]:
@@ -148,8 +83,8 @@ def start(payload):
     """Start an interactive game: the state and the legal actions. Illegal decks are refused
     with their verdict (422 DECK_INVALID)."""
     deck, pool = _deck(payload)
-    session, state, actions = goldfish.start_session(deck, pool, payload.get("seed"),
-                                                     max_rounds=payload["max_rounds"], store=_sessions())
+    session, state, actions = _goldfish().start_session(deck, pool, payload.get("seed"),
+                                                        max_rounds=payload["max_rounds"])
     return _game(session, state, actions)
 
 
@@ -157,7 +92,8 @@ def start(payload):
 @blp.response(200, _Game)
 def show(session_id):
     """The session's current state and legal actions."""
-    session = goldfish.get_session(session_id, _sessions())
+    goldfish = _goldfish()
+    session = goldfish.get_session(session_id)
     state, actions = goldfish.view(session)
     return _game(session, state, actions)
 
@@ -168,9 +104,9 @@ def show(session_id):
 @blp.response(200, _Game)
 def act(action, session_id):
     """Apply one action; the game runs to the next decision."""
-    store = _sessions()
-    session = goldfish.get_session(session_id, store)
-    state, actions = goldfish.act(session, {k: v for k, v in action.items() if v is not None}, store)
+    goldfish = _goldfish()
+    session = goldfish.get_session(session_id)
+    state, actions = goldfish.act(session, {k: v for k, v in action.items() if v is not None})
     return _game(session, state, actions)
 
 
@@ -178,7 +114,7 @@ def act(action, session_id):
 @blp.response(200, description="{seed, cards, faction, max_rounds, log: [actions]}")
 def log(session_id):
     """Seed, deck and every action so far: replays the game exactly."""
-    return goldfish.session_log(session_id, _sessions())
+    return _goldfish().session_log(session_id)
 
 
 @blp.route("/runs", methods=["POST"])
@@ -188,21 +124,20 @@ def run(payload):
     """Play many games with the greedy pilot and report setup, economy, power by round, the
     round of the win and card odds (game i uses seed + i)."""
     deck, pool = _deck(payload)
-    report = goldfish.run_report(deck, pool, games=payload["games"], seed=payload["seed"],
-                                 workers=1, max_rounds=payload["max_rounds"])
-    count_goldfish_games(deck.game, payload["games"])
-    return {"id": _stores()[1].put(report), "report": report}
+    run_id, report = _goldfish().run(deck, pool, games=payload["games"], seed=payload["seed"],
+                                     max_rounds=payload["max_rounds"])
+    return {"id": run_id, "report": report}
 
 
 @blp.route("/runs/<run_id>", methods=["GET"])
 @blp.response(200, _Report)
 def show_run(run_id):
     """A stored run report."""
-    return {"id": run_id, "report": _run_report(run_id)}
+    return {"id": run_id, "report": _goldfish().run_report(run_id)}
 
 
 @blp.route("/runs/<run_id>/plot.svg", methods=["GET"])
 @blp.response(200, description="SVG: power by round and the win-round histogram.")
 def run_plot(run_id):
     """The run's plot as SVG."""
-    return Response(goldfish.plot_svg(_run_report(run_id)), mimetype="image/svg+xml")
+    return Response(_goldfish().run_plot(run_id), mimetype="image/svg+xml")

@@ -40,10 +40,9 @@ def validate_deck(payload, lang=None):
     decklist the verdict also carries ``deck`` (what was read) and ``parse_problems``
     (entries not understood, with ranked suggestions; the deck is checked without them).
     """
-    svc = service()
     # the verdict is built to the contract already: answer it directly (the schema documents
     # it; dumping it through marshmallow again costs about a third of the request)
-    return jsonify(svc.validate_result(svc.read_payload(payload), request_lang(lang)))
+    return jsonify(service().validate_payload(payload, request_lang(lang)))
 
 
 @blp.route("/validate/batch", methods=["POST"])

@@ -9,9 +9,9 @@ from flask import Blueprint, g, render_template, request, session
 from werkzeug.exceptions import HTTPException
 
 from api.pages.i18n import LANG_NAMES, LANGS, label, translate, type_name
-from card_db.events import EventError
 from deckcheck.games import game_ids
 from deckcheck.model import DeckInputError
+from deckcheck.services.events import EventError
 
 bp = Blueprint("pages", __name__)
 

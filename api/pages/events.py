@@ -7,25 +7,34 @@ registered list needs that player's token (shown once, at the first registration
 from __future__ import annotations
 
 import datetime as dt
-import hmac
 from typing import Any
 
 from flask import g, redirect, render_template, request, session, url_for
-from sqlalchemy import select
-from sqlmodel import Session
 
-from api.blueprints import events as events_api
-from api.extensions import engine, service
+from api.blueprints.events import csv_response
+from api.extensions import service, services
 from api.pages.blueprint import bp, check_csrf, t
 from api.pages.views import game_options, verdict_view
-from card_db import events as store
 from deckcheck.games import game_ids
 from deckcheck.model import DeckInputError
+from deckcheck.services.events import (
+    ApiKey,
+    DecklistVersion,
+    Event,
+    EventClosed,
+    EventService,
+    Registration,
+    iso_z,
+)
 
 TIMEZONES = [m * 60 for m in range(-12, 15)]
 
 
-def signed_in_key() -> store.ApiKey | None:
+def _events() -> EventService:
+    return services().events
+
+
+def signed_in_key() -> ApiKey | None:
     token = session.get("api_key")
     if not token:
         return None
@@ -35,16 +44,13 @@ def signed_in_key() -> store.ApiKey | None:
     return key
 
 
-def find_key(token: str) -> store.ApiKey | None:
-    return store.find_api_key(engine(), token)
+def find_key(token: str) -> ApiKey | None:
+    return _events().find_api_key(token)
 
 
-def owner_events(key: store.ApiKey) -> list[dict[str, Any]]:
-    with Session(engine()) as db:
-        rows = list(db.execute(select(store.Event).where(store.Event.owner_key_id == key.id)
-                               .order_by(store.Event.id.desc())).scalars())
-        db.expunge_all()
-    return [events_api.event_dict(e) for e in rows]
+def owner_events(key: ApiKey) -> list[dict[str, Any]]:
+    events = _events()
+    return [events.event_view(e) for e in events.events_of(key)]
 
 
 def _events_page(status: int = 200, **extra: Any):
@@ -116,54 +122,47 @@ def create_event():
     return redirect(url_for("pages.event", event_id=event.id), 303)
 
 
-def _create(key: store.ApiKey, form: dict[str, str]) -> store.Event:
+def _create(key: ApiKey, form: dict[str, str]) -> Event:
     """The checks of POST /api/v1/events, with errors as DeckInputError for the form."""
-    from deckcheck.decklists.canonical import parse_date
-
     if not form["name"]:
         raise DeckInputError("INVALID_REQUEST", t("blank_name"))
     if form["game"] not in game_ids():
         raise DeckInputError("UNKNOWN_GAME", f"Unknown game {form['game']!r}.")
-    svc = service()
-    pool = svc.pool(form["game"])
-    module = svc.formats(form["game"])
-    fmt_name = form["format"] or module.DEFAULT_FORMAT
-    fmt = module.FORMATS.get(fmt_name)
-    if fmt is None:
-        raise DeckInputError("UNKNOWN_FORMAT", f"Unknown format {fmt_name!r} for {form['game']}; use one of "
-                             f"{', '.join(module.FORMATS)}.")
+    events = _events()
     list_id = form["list"] or None
-    if list_id is not None and (not fmt.list_format or pool.list_by_id(fmt.list_format, list_id) is None):
-        raise DeckInputError("UNKNOWN_LIST", f"Unknown list version {list_id!r} for {form['game']} {fmt_name}.")
+    events.check_settings(form["game"], form["format"] or None, list_id)
     deadline = parse_deadline(form["deadline"], form["tz"])
-    if deadline <= store.utcnow():
-        raise DeckInputError("DEADLINE_PASSED", t("deadline_past"))
-    as_of = parse_date(form["as_of"] or None) or deadline.date()
-    return store.create_event(engine(), key, name=form["name"], game=form["game"], format=fmt_name,
-                              deadline=deadline, as_of=as_of, list_id=list_id)
+    try:
+        return events.open_event(key, name=form["name"], game=form["game"], format=form["format"] or None,
+                                 deadline=deadline, as_of=form["as_of"] or None, list_id=list_id)
+    except DeckInputError as exc:
+        if exc.code == "DEADLINE_PASSED":
+            raise DeckInputError(exc.code, t("deadline_past"), exc.details) from None
+        raise
 
 
-def _owned(event: store.Event) -> store.ApiKey | None:
+def _owned(event: Event) -> ApiKey | None:
     key = signed_in_key()
     return key if key is not None and key.id == event.owner_key_id else None
 
 
 @bp.route("/events/<int:event_id>")
 def event(event_id: int):
-    ev = store.get_event(engine(), event_id)
+    events = _events()
+    ev = events.event(event_id)
     owner = _owned(ev)
     players = []
     summary = None
     if owner is not None:
         pool = service().pools.get(ev.game)
-        for reg, version in store.current_decklists(engine(), ev.id):
-            verdict = version.verdict.get(g.lang) or version.verdict.get("en") or {}
+        for reg, version in events.current_decklists(ev.id):
+            verdict = events.stored_verdict(version, g.lang)
             players.append({"player": reg.player, "valid": version.valid, "version": version.version,
-                            "registered_at": store.iso_z(version.registered_at), "sha256": version.sha256,
+                            "registered_at": iso_z(version.registered_at), "sha256": version.sha256,
                             "view": verdict_view(verdict, pool, g.lang, version.problems)})
         valid = sum(1 for p in players if p["valid"])
         summary = {"players": len(players), "valid": valid, "invalid": len(players) - valid}
-    return render_template("pages/event.html", active="events", event=events_api.event_dict(ev), owner=owner,
+    return render_template("pages/event.html", active="events", event=events.event_view(ev), owner=owner,
                            players=players, summary=summary)
 
 
@@ -173,7 +172,7 @@ def lock(event_id: int):
     key = signed_in_key()
     if key is None:
         return _events_page(401, login_error=t("bad_key"))
-    store.lock_event(engine(), event_id, key)
+    _events().lock_event(event_id, key)
     return redirect(url_for("pages.event", event_id=event_id), 303)
 
 
@@ -183,56 +182,54 @@ def report_csv(event_id: int):
     key = signed_in_key()
     if key is None:
         return _events_page(401, login_error=t("bad_key"))
-    ev = store.owned_event(engine(), event_id, key)
-    data = events_api.report_rows(ev, g.lang)
-    return events_api.csv_response(ev, data)
+    events = _events()
+    ev = events.owned_event(event_id, key)
+    return csv_response(ev, events.report_csv(events.report(ev, g.lang)))
 
 
 # -- players ---------------------------------------------------------------------------------------
-def _registration_view(ev: store.Event, reg: store.Registration, version: store.DecklistVersion,
+def _registration_view(ev: Event, reg: Registration, version: DecklistVersion,
                        token: str | None = None, history: list | None = None) -> dict[str, Any]:
-    verdict = version.verdict.get(g.lang) or version.verdict.get("en") or {}
+    verdict = EventService.stored_verdict(version, g.lang)
     return {"player": reg.player, "version": version.version, "sha256": version.sha256,
-            "valid": version.valid, "registered_at": store.iso_z(version.registered_at), "token": token,
+            "valid": version.valid, "registered_at": iso_z(version.registered_at), "token": token,
             "view": verdict_view(verdict, service().pools.get(ev.game), g.lang, version.problems),
-            "history": [{"version": v.version, "registered_at": store.iso_z(v.registered_at),
+            "history": [{"version": v.version, "registered_at": iso_z(v.registered_at),
                          "sha256": v.sha256, "valid": v.valid} for v in history or ()]}
 
 
-def _submit_page(ev: store.Event, status: int = 200, **extra: Any):
-    return render_template("pages/event_submit.html", active="events", event=events_api.event_dict(ev),
+def _submit_page(ev: Event, status: int = 200, **extra: Any):
+    return render_template("pages/event_submit.html", active="events", event=_events().event_view(ev),
                            form=extra.pop("form", {}), **extra), status
 
 
 @bp.route("/events/<int:event_id>/submit", methods=["GET", "POST"])
 def submit(event_id: int):
-    ev = store.get_event(engine(), event_id)
+    events = _events()
+    ev = events.event(event_id)
     if request.method == "GET":
         return _submit_page(ev)
     check_csrf()
     form = {"player": " ".join((request.form.get("player") or "").split())[:100],
             "decklist": request.form.get("decklist") or "", "token": (request.form.get("token") or "").strip()}
-    if store.closed_reason(ev, store.utcnow()):
+    if not events.is_open(ev):
         return _submit_page(ev, 409, error=t("event_closed"), form=form)
     if not form["player"]:
         return _submit_page(ev, 422, error=t("blank_name"), form=form)
     if not form["decklist"].strip():
         return _submit_page(ev, 422, error=t("empty_list"), form=form)
-    try:
-        reg, _ = store.get_registration(engine(), ev.id, form["player"])
-    except store.RegistrationNotFound:
-        reg = None
-    if reg is not None:
+    found = events.find_registration(ev.id, form["player"])
+    if found is not None:            # replacing a list needs the player's token
         if not form["token"]:
             return _submit_page(ev, 403, error=t("token_needed"), form=form)
-        if not hmac.compare_digest(reg.token_hash, store.token_hash(form["token"])):
+        if not events.token_matches(found[0], form["token"]):
             return _submit_page(ev, 403, error=t("bad_token"), form=form)
     try:
-        submission, _ = events_api.read_submission(ev, {"decklist": form["decklist"]})
-        done = store.register(engine(), ev.id, form["player"], submission)
+        submission = events.submission(ev, decklist=form["decklist"])
+        done = events.register(ev.id, form["player"], submission)
     except DeckInputError as exc:
         return _submit_page(ev, 422, error=exc.message, form=form)
-    except store.EventClosed:
+    except EventClosed:
         return _submit_page(ev, 409, error=t("event_closed"), form=form)
     result = _registration_view(ev, done.registration, done.decklist, done.player_token)
     return _submit_page(ev, 201 if done.player_token else 200, result=result, form={"player": form["player"]})
@@ -240,16 +237,17 @@ def submit(event_id: int):
 
 @bp.route("/events/<int:event_id>/mine", methods=["POST"])
 def mine(event_id: int):
-    ev = store.get_event(engine(), event_id)
+    events = _events()
+    ev = events.event(event_id)
     check_csrf()
     player = " ".join((request.form.get("player") or "").split())[:100]
     token = (request.form.get("token") or "").strip()
     form = {"player": player}
-    try:
-        reg, version = store.get_registration(engine(), ev.id, player)
-    except store.RegistrationNotFound:
+    found = events.find_registration(ev.id, player)
+    if found is None:
         return _submit_page(ev, 404, lookup_error=t("not_registered"), form=form)
-    if not hmac.compare_digest(reg.token_hash, store.token_hash(token)):
+    reg, version = found
+    if not events.token_matches(reg, token):
         return _submit_page(ev, 403, lookup_error=t("bad_token"), form=form)
-    result = _registration_view(ev, reg, version, history=store.history(engine(), reg.id))
+    result = _registration_view(ev, reg, version, history=events.history(reg.id))
     return _submit_page(ev, result=result, form=form)

@@ -4,9 +4,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from api.validation import ValidationService
 from deckcheck.games import game_ids
 from deckcheck.model import DeckInputError
+from deckcheck.services.validation import ValidationService
 from deckcheck.pool import CardPool
 
 

@@ -1,18 +1,20 @@
 """Goldfish engine framework: play a deck alone against a passive opponent.
 
 Shared by the games (today: AGoT in deckcheck.games.agot.engine). Pure Python: no
-Flask, no SQL; everything the API and the CLI need is in ``service``.
+Flask, no SQL. The API and the CLI use it through the application layer,
+``deckcheck.services.goldfish`` (GoldfishService: sessions in a store, runs, plots).
 
-Interface for the API / CLI (deckcheck.goldfish.service)
+Interface for the API / CLI (deckcheck.services.goldfish)
 ---------------------------------------------------------
 Interactive sessions::
 
-    from deckcheck.goldfish import service
-    session, state, actions = service.start_session(deck, pool, seed=7)   # deck: Deck or {id: n}
-    state, actions = service.act(session.id, {"kind": "keep"})          # one action (JSON)
-    state, actions = service.view(session.id)
-    log = service.session_log(session.id)          # seed + deck + actions: replays exactly
-    final = service.replay_log(log, pool)
+    from deckcheck.services.goldfish import GoldfishService, MemorySessionStore
+    goldfish = GoldfishService(MemorySessionStore())
+    session, state, actions = goldfish.start_session(deck, pool, seed=7)   # deck: Deck or {id: n}
+    state, actions = goldfish.act(session.id, {"kind": "keep"})          # one action (JSON)
+    state, actions = goldfish.view(session.id)
+    log = goldfish.session_log(session.id)          # seed + deck + actions: replays exactly
+    final = replay_log(log, pool)
 
 - ``state`` is a JSON-ready view (round, phase, step, pending decision, gold, power,
   plot, hand, characters with STR/icons/keywords/attachments, locations, piles, outcome,
@@ -21,24 +23,24 @@ Interactive sessions::
 - The escape hatch: ``{"kind": "manual", "option": op, "card": i, "amount": n}`` with op in
   discard, kill, to_hand, to_deck_bottom, draw, gold, power, kneel, stand. Always accepted
   (never listed); it marks the game ``unscored``.
-- Sessions live in a ``SessionStore`` (``MemorySessionStore``: bounded LRU with a TTL,
-  thread-safe; pass ``store=`` to use another one: get / put / delete).
+- Sessions live in the service's ``SessionStore`` (``MemorySessionStore``: bounded LRU with
+  a TTL, thread-safe; card_db.goldfish_store.DatabaseSessionStore: shared by replicas).
   ``Session.to_json()`` / ``Session.from_json(data, pool)`` persist a session.
 - Decks that ``deckcheck.validate`` finds invalid are refused (``check=`` parameter,
   ``None`` skips it).
 
 Monte-Carlo reports::
 
-    report = service.run_report(deck, pool, games=10_000, seed=1, workers=None,
-                                progress=lambda done, total: ..., max_rounds=20,
-                                pilot=None)            # None = the game's greedy pilot
-    svg = service.plot_svg(report)                     # power-by-round + win-round histogram
+    report = run_report(deck, pool, games=10_000, seed=1, workers=None,
+                        progress=lambda done, total: ..., max_rounds=20,
+                        pilot=None)            # None = the game's greedy pilot
+    svg = plot_svg(report)                     # power-by-round + win-round histogram
 
 Game i uses seed + i; the report is identical for any number of workers.
 
 Errors: every refusal is an ``actions.ActionError`` with a stable ``code``
-(INVALID_ACTION, ILLEGAL_ACTION, GAME_OVER, UNKNOWN_SESSION, DECK_INVALID, UNKNOWN_CARD,
-NO_PLOTS, DRAW_DECK_TOO_SMALL, INVALID_GAMES, INVALID_SEED, INVALID_MAX_ROUNDS,
+(INVALID_ACTION, ILLEGAL_ACTION, GAME_OVER, UNKNOWN_SESSION, UNKNOWN_RUN, DECK_INVALID,
+UNKNOWN_CARD, NO_PLOTS, DRAW_DECK_TOO_SMALL, INVALID_GAMES, INVALID_SEED, INVALID_MAX_ROUNDS,
 UNKNOWN_PILOT, UNKNOWN_MANUAL_OP, INVALID_CARD, INVALID_STATE, INVALID_LOG,
 INVALID_SESSION, WRONG_GAME, NO_ENGINE), a ``message`` and JSON-safe ``details``:
 map them to 4xx answers.

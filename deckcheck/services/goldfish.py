@@ -1,17 +1,19 @@
-"""The goldfish interface for the API and the CLI (no Flask, no SQL here).
+"""Goldfish sessions and runs for the API and the CLI (no Flask, no SQL here).
 
-Interactive sessions (a person stepping through a game):
-    session, state, actions = start_session(deck, pool, seed=7)
-    state, actions = act(session.id, {"kind": "keep"})
-    state, actions = view(session.id);  log = session_log(session.id)
+Interactive sessions (a person stepping through a game) live in a SessionStore given to
+the service (card_db.goldfish_store.DatabaseSessionStore, or MemorySessionStore below):
+    goldfish = GoldfishService(MemorySessionStore())
+    session, state, actions = goldfish.start_session(deck, pool, seed=7)
+    state, actions = goldfish.act(session.id, {"kind": "keep"})
+    state, actions = goldfish.view(session.id);  log = goldfish.session_log(session.id)
 ``deck`` is a deckcheck.model.Deck or a mapping card id -> count (then pass ``faction``).
-Sessions live in a SessionStore (default: MemorySessionStore, bounded, with a TTL);
-another store (e.g. in a database) only needs get / put / delete; a session serializes
-with ``Session.to_json`` and comes back with ``Session.from_json(data, pool)``.
+A session serializes with ``Session.to_json`` and comes back with ``Session.from_json(data, pool)``.
 
-Monte-Carlo reports:
+Monte-Carlo reports (no store needed):
     report = run_report(deck, pool, games=10_000, seed=1, workers=None, progress=cb)
     svg = plot_svg(report)
+``GoldfishService.run`` plays one for the API, keeps it in the RunStore and tells the
+observers how many games were played.
 
 Decks that deckcheck.validate finds invalid are refused (ActionError "DECK_INVALID",
 details = the verdict); pass ``check=None`` to skip the check, or another callable
@@ -25,12 +27,21 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from deckcheck.goldfish import runner
 from deckcheck.goldfish.actions import Action, ActionError, action_from_json
 from deckcheck.goldfish.games import engine_module
 from deckcheck.model import Deck, DeckInputError, Verdict
+from deckcheck.pool import CardPool
+from deckcheck.services.observers import Observers
+from deckcheck.services.ports import RunStore, SessionStore
+
+if TYPE_CHECKING:
+    from deckcheck.services.validation import ValidationService
+
+__all__ = ["ActionError", "GoldfishService", "MemoryRunStore", "MemorySessionStore", "Session",
+           "plot_svg", "replay_log", "run_report", "validate_deck"]
 
 MAX_ROUNDS_LIMIT = 100
 MAX_REPORT_GAMES = 100_000
@@ -127,14 +138,6 @@ class Session:
             raise ActionError("INVALID_SESSION", f"The stored session cannot be read ({exc}).") from exc
 
 
-class SessionStore(Protocol):
-    def get(self, session_id: str) -> Session | None: ...
-
-    def put(self, session: Session) -> None: ...
-
-    def delete(self, session_id: str) -> None: ...
-
-
 class MemorySessionStore:
     """Sessions in memory: at most ``max_sessions`` (least recently used dropped first),
     each forgotten ``ttl`` seconds after its last use. Thread-safe."""
@@ -183,7 +186,32 @@ class MemorySessionStore:
             self._items.pop(session_id, None)
 
 
-DEFAULT_STORE = MemorySessionStore()
+class MemoryRunStore:
+    """Run reports in per-process memory: at most ``max_runs``, each kept ``ttl`` seconds."""
+
+    def __init__(self, max_runs: int = 200, ttl: float = 3600.0, clock: Callable[[], float] = time.time):
+        self.max_runs = max_runs
+        self.ttl = ttl
+        self.clock = clock
+        self._runs: OrderedDict[str, tuple[float, dict[str, Any]]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def put(self, report: dict[str, Any]) -> str:
+        run_id = secrets.token_urlsafe(9)
+        with self._lock:
+            now = self.clock()
+            self._runs[run_id] = (now, report)
+            while len(self._runs) > self.max_runs or (
+                    self._runs and next(iter(self._runs.values()))[0] < now - self.ttl):
+                self._runs.popitem(last=False)
+        return run_id
+
+    def get(self, run_id: str) -> dict[str, Any] | None:
+        with self._lock:
+            found = self._runs.get(run_id)
+        if found is None or found[0] < self.clock() - self.ttl:
+            return None
+        return found[1]
 
 
 def _views(session: Session) -> tuple[dict[str, Any], list[dict[str, Any]]]:
@@ -192,63 +220,93 @@ def _views(session: Session) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     return module.describe(state), module.actions_json(state, module.ENGINE.legal_actions(state))
 
 
-def start_session(deck: Deck | Mapping[str, int], pool: Any, seed: int | None = None, *,
-                  faction: str | None = None, max_rounds: int = 20,
-                  check: Check | None = validate_deck, store: SessionStore | None = None
-                  ) -> tuple[Session, dict[str, Any], list[dict[str, Any]]]:
-    """A new interactive game: (session, state view, legal actions with labels)."""
-    deck_obj = _deck_of(deck, pool, faction)
-    validated = _checked(deck_obj, pool, check)
-    table = _table(deck_obj, pool)
-    if seed is None:
-        seed = secrets.randbelow(2**31)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ActionError("INVALID_SEED", "The seed must be a whole number.")
-    module = engine_module(deck_obj.game)
-    state = module.ENGINE.start(table, seed, _max_rounds(max_rounds), verbose=True)
-    session = Session(id=secrets.token_urlsafe(12), game=deck_obj.game, cards=dict(deck_obj.cards),
-                      faction=deck_obj.faction, seed=seed, max_rounds=max_rounds, state=state,
-                      validated=validated)
-    (store or DEFAULT_STORE).put(session)
-    state_view, actions = _views(session)
-    return session, state_view, actions
+class GoldfishService:
+    """Sessions in ``sessions``, run reports in ``runs``; decks read and pools taken from
+    ``validation`` (for ``read_deck``); ``observers`` hear of every run played."""
 
+    def __init__(self, sessions: SessionStore, runs: RunStore | None = None,
+                 validation: ValidationService | None = None, observers: Observers | None = None):
+        self.sessions = sessions
+        self.runs = runs if runs is not None else MemoryRunStore()
+        self.validation = validation
+        self.observers = observers if observers is not None else Observers()
 
-def get_session(session: Session | str, store: SessionStore | None = None) -> Session:
-    if isinstance(session, Session):
-        return session
-    found = (store or DEFAULT_STORE).get(session)
-    if found is None:
-        raise ActionError("UNKNOWN_SESSION", "No such goldfish session (it may have expired).",
-                          {"session": str(session)[:64]})
-    return found
+    def read_deck(self, payload: Mapping[str, Any]) -> tuple[Deck, CardPool]:
+        """A canonical deck or a decklist (as for POST /validate) and its game's pool."""
+        if self.validation is None:
+            raise DeckInputError("NO_CARD_DATA", "No card data is loaded for goldfish games.", None)
+        deck = self.validation.read_payload(payload).deck
+        return deck, self.validation.pool(deck.game)
 
+    # -- sessions -----------------------------------------------------------------------------
+    def start_session(self, deck: Deck | Mapping[str, int], pool: Any, seed: int | None = None, *,
+                      faction: str | None = None, max_rounds: int = 20, check: Check | None = validate_deck
+                      ) -> tuple[Session, dict[str, Any], list[dict[str, Any]]]:
+        """A new interactive game: (session, state view, legal actions with labels)."""
+        deck_obj = _deck_of(deck, pool, faction)
+        validated = _checked(deck_obj, pool, check)
+        table = _table(deck_obj, pool)
+        if seed is None:
+            seed = secrets.randbelow(2**31)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ActionError("INVALID_SEED", "The seed must be a whole number.")
+        module = engine_module(deck_obj.game)
+        state = module.ENGINE.start(table, seed, _max_rounds(max_rounds), verbose=True)
+        session = Session(id=secrets.token_urlsafe(12), game=deck_obj.game, cards=dict(deck_obj.cards),
+                          faction=deck_obj.faction, seed=seed, max_rounds=max_rounds, state=state,
+                          validated=validated)
+        self.sessions.put(session)
+        state_view, actions = _views(session)
+        return session, state_view, actions
 
-def act(session: Session | str, action: Any, store: SessionStore | None = None
-        ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """Apply one action (JSON form or Action) and return (state view, legal actions).
+    def get_session(self, session: Session | str) -> Session:
+        if isinstance(session, Session):
+            return session
+        found = self.sessions.get(session)
+        if found is None:
+            raise ActionError("UNKNOWN_SESSION", "No such goldfish session (it may have expired).",
+                              {"session": str(session)[:64]})
+        return found
 
-    An action of kind "manual" is the escape hatch (see the game's ``manual``); it marks
-    the game unscored."""
-    s = get_session(session, store)
-    action_obj = action if isinstance(action, Action) else action_from_json(action)
-    module = engine_module(s.game)
-    with s.lock:                     # one action at a time per session
-        module.ENGINE.apply(s.state, action_obj)
-        (store or DEFAULT_STORE).put(s)
-        return _views(s)
+    def act(self, session: Session | str, action: Any) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        """Apply one action (JSON form or Action) and return (state view, legal actions).
 
+        An action of kind "manual" is the escape hatch (see the game's ``manual``); it marks
+        the game unscored."""
+        s = self.get_session(session)
+        action_obj = action if isinstance(action, Action) else action_from_json(action)
+        module = engine_module(s.game)
+        with s.lock:                     # one action at a time per session
+            module.ENGINE.apply(s.state, action_obj)
+            self.sessions.put(s)
+            return _views(s)
 
-def view(session: Session | str, store: SessionStore | None = None
-         ) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    return _views(get_session(session, store))
+    def view(self, session: Session | str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        return _views(self.get_session(session))
 
+    def session_log(self, session: Session | str) -> dict[str, Any]:
+        """Everything needed to replay the game: seed, deck, max_rounds and the action log."""
+        s = self.get_session(session)
+        return {**s.summary(), "cards": dict(s.cards),
+                "log": [Action(*entry).to_json() for entry in s.state.log]}
 
-def session_log(session: Session | str, store: SessionStore | None = None) -> dict[str, Any]:
-    """Everything needed to replay the game: seed, deck, max_rounds and the action log."""
-    s = get_session(session, store)
-    return {**s.summary(), "cards": dict(s.cards),
-            "log": [Action(*entry).to_json() for entry in s.state.log]}
+    # -- runs -----------------------------------------------------------------------------------
+    def run(self, deck: Deck, pool: Any, games: int, seed: int = 1, max_rounds: int = 20,
+            workers: int | None = 1) -> tuple[str, dict[str, Any]]:
+        """Play ``games`` games, keep the report: (run id, report)."""
+        report = run_report(deck, pool, games=games, seed=seed, workers=workers, max_rounds=max_rounds)
+        self.observers.goldfish_games(deck.game, games, "run")
+        return self.runs.put(report), report
+
+    def run_report(self, run_id: str) -> dict[str, Any]:
+        report = self.runs.get(run_id)
+        if report is None:
+            raise ActionError("UNKNOWN_RUN", "No such goldfish run (it may have expired).",
+                              {"run": run_id[:64]})
+        return report
+
+    def run_plot(self, run_id: str) -> str:
+        return plot_svg(self.run_report(run_id))
 
 
 def replay_log(data: Mapping[str, Any], pool: Any, verbose: bool = True) -> Any:

@@ -1,9 +1,10 @@
-"""The service layer: pools loaded once per process, decks in, verdict dicts out.
+"""Validation: pools loaded once per process, decks in, verdict dicts out.
 
-Used by the CLI and the REST API; translates input (canonical JSON or a decklist in
-any supported format) into a Deck and the Verdict into the contract's JSON. Pools
-are reloaded when the database's pool stamp changes (after a sync); the REST API
-asks at most every ``reload_interval`` seconds per worker.
+Used by the REST API, the pages and the CLI; translates input (canonical JSON or a
+decklist in any supported format) into a Deck and the Verdict into the contract's JSON.
+The cards come from a CardCatalog (card_db.catalog.SqlCardCatalog over the database);
+pools are reloaded when the catalog's stamp changes (after a sync), asked at most every
+``reload_interval`` seconds per process by ``reload_if_due``.
 """
 from __future__ import annotations
 
@@ -14,44 +15,47 @@ from dataclasses import replace
 from datetime import date
 from typing import Any
 
-from deckcheck.decklists.canonical import canonical_json, deck_from_dict, parse_date
+from deckcheck.decklists.canonical import canonical_json, deck_from_dict, deck_to_dict, parse_date
+from deckcheck.decklists.detect import read_decklist
 from deckcheck.decklists.problems import ParseResult
 from deckcheck.games import all_games, game_ids
 from deckcheck.model import Deck, DeckInputError, Verdict
 from deckcheck.pool import CardPool
 from deckcheck.report import verdict_to_dict
-from deckcheck.text import normalize_name
+from deckcheck.services.observers import Observers
+from deckcheck.services.ports import CardCatalog, CatalogUnavailable
 from deckcheck.validate import validate
 
 _OVERRIDES = ("format", "faction", "capital", "rules_version", "name")
 
 
+def _game_names() -> dict[str, str]:
+    """Each registered game's English name (the catalog's names win where it has them)."""
+    return {g.id: g.names["en"] for g in all_games()}
+
+
 class ValidationService:
-    def __init__(self, pools: Mapping[str, CardPool], engine: Any = None,
+    def __init__(self, pools: Mapping[str, CardPool], catalog: CardCatalog | None = None,
                  packs: Mapping[str, Mapping[str, str]] | None = None,
-                 game_names: Mapping[str, str] | None = None, reload_interval: float = 5.0):
+                 game_names: Mapping[str, str] | None = None, reload_interval: float = 5.0,
+                 observers: Observers | None = None):
         self.pools = dict(pools)
-        self.engine = engine
+        self.catalog = catalog
         self.packs = {g: dict(v) for g, v in (packs or {}).items()}
         self.game_names = {**_game_names(), **(game_names or {})}
         self.reload_interval = reload_interval
+        self.observers = observers if observers is not None else Observers()
         self._next_check = time.monotonic() + reload_interval
         self._lock = threading.Lock()
 
     @classmethod
-    def from_database(cls, engine: Any = None, reload_interval: float = 5.0) -> ValidationService:
-        from sqlalchemy.exc import OperationalError, ProgrammingError
-
-        from card_db.database import get_engine
-        from card_db.pools import load_pools
-
-        engine = engine or get_engine()
-        packs, names = _load_extras(engine)
+    def from_catalog(cls, catalog: CardCatalog, reload_interval: float = 5.0) -> ValidationService:
+        packs, names = catalog.pack_hints(), catalog.game_names()
         try:
-            pools = load_pools(engine)
-        except (OperationalError, ProgrammingError):   # no schema yet: serve 503s until a sync
+            pools = catalog.load_pools()
+        except CatalogUnavailable:      # no schema yet: serve 503s until a sync
             pools = {}
-        return cls(pools, engine, packs, names, reload_interval)
+        return cls(pools, catalog, packs, names, reload_interval)
 
     # -- pools ---------------------------------------------------------------------
     def pool(self, game: str) -> CardPool:
@@ -77,18 +81,20 @@ class ValidationService:
     def stamp(self) -> str:
         return next((p.stamp for p in self.pools.values() if p.stamp), "")
 
-    def reload_if_changed(self) -> bool:
-        """Reload every pool if the database's stamp moved (cheap: one query)."""
-        if self.engine is None:
-            return False
-        from card_db.pools import current_stamp, load_pools
+    def cards_loaded(self) -> dict[str, int]:
+        """Cards per game (0 = no data)."""
+        return {g: len(self.pools[g]) if g in self.pools else 0 for g in game_ids()}
 
-        stamp = current_stamp(self.engine)
+    def reload_if_changed(self) -> bool:
+        """Reload every pool if the catalog's stamp moved (cheap: one query)."""
+        if self.catalog is None:
+            return False
+        stamp = self.catalog.stamp()
         if self.pools and all(p.stamp == stamp for p in self.pools.values()):
             return False
         with self._lock:
-            pools = load_pools(self.engine)
-            packs, names = _load_extras(self.engine)
+            pools = self.catalog.load_pools()
+            packs, names = self.catalog.pack_hints(), self.catalog.game_names()
             self.pools, self.packs = pools, packs
             self.game_names = {**_game_names(), **names}
         return True
@@ -107,8 +113,6 @@ class ValidationService:
     # -- reading ---------------------------------------------------------------------------
     def read_decklist(self, text: str, game: str | None = None, as_of: date | None = None,
                       suggest: bool = True) -> ParseResult:
-        from deckcheck.decklists.detect import read_decklist
-
         result = read_decklist(text, game=game, pools=self.pools, packs=self.packs, as_of=as_of,
                                suggest=suggest)
         deck = result.deck
@@ -119,11 +123,6 @@ class ValidationService:
             raise DeckInputError("INVALID_TEXT", "The decklist holds text that is not valid Unicode "
                                  "(an unpaired surrogate escape such as \\ud800).", None) from None
         return result
-
-    def parse_text(self, text: str, game: str | None = None) -> tuple[Deck, list[dict[str, Any]]]:
-        """Read a canonical JSON deck or a decklist in an outside format."""
-        result = self.read_decklist(text, game)
-        return result.deck, result.problem_dicts()
 
     def read_payload(self, data: Mapping[str, Any], suggest: bool = True) -> ParseResult:
         """A request body: a canonical deck, or ``{"decklist": text, ...overrides}``."""
@@ -144,7 +143,9 @@ class ValidationService:
     def check(self, deck: Deck, fmt: str | None = None) -> Verdict:
         pool = self.pool(deck.game)
         self.formats(deck.game)
-        return validate(deck, pool, fmt)
+        verdict = validate(deck, pool, fmt)
+        self.observers.validated(verdict.game, verdict.valid)
+        return verdict
 
     def render(self, verdict: Verdict, lang: str = "en") -> dict[str, Any]:
         return verdict_to_dict(verdict, self.pool(verdict.game), lang)
@@ -152,17 +153,18 @@ class ValidationService:
     def validate_deck(self, deck: Deck, fmt: str | None = None, lang: str = "en") -> dict[str, Any]:
         return self.render(self.check(deck, fmt), lang)
 
-    def validate_dict(self, data: Any, lang: str = "en") -> dict[str, Any]:
-        return self.validate_deck(deck_from_dict(data), lang=lang)
-
     def validate_result(self, result: ParseResult, lang: str = "en") -> dict[str, Any]:
+        """The verdict of what was read; a decklist's also carries ``deck`` and ``parse_problems``."""
         out = self.validate_deck(result.deck, lang=lang)
         if result.source_format != "canonical":
             out["parse_problems"] = result.problem_dicts()
-            from deckcheck.decklists.canonical import deck_to_dict
-
             out["deck"] = {**deck_to_dict(result.deck), "name": result.deck.name}
         return out
+
+    def validate_payload(self, data: Mapping[str, Any], lang: str = "en",
+                         suggest: bool = True) -> dict[str, Any]:
+        """POST /validate in one call: read the body, validate, render."""
+        return self.validate_result(self.read_payload(data, suggest), lang)
 
     def validate_text(self, text: str, game: str | None = None, fmt: str | None = None,
                       as_of: str | None = None, list_id: str | None = None,
@@ -174,30 +176,3 @@ class ValidationService:
         if result.problems:
             out["parse_problems"] = result.problem_dicts()
         return out
-
-
-def _game_names() -> dict[str, str]:
-    """Each registered game's English name (the database's names win where it has them)."""
-    return {g.id: g.names["en"] for g in all_games()}
-
-
-def _load_extras(engine: Any) -> tuple[dict[str, dict[str, str]], dict[str, str]]:
-    """Pack names and codes per game (for '(Core Set)' hints in decklists), game names."""
-    from sqlalchemy import select
-
-    from card_db import schema as s
-
-    packs: dict[str, dict[str, str]] = {}
-    names: dict[str, str] = {}
-    try:
-        with engine.connect() as conn:
-            for row in conn.execute(select(s.Pack.game, s.Pack.id, s.Pack.name, s.Pack.code)):
-                table = packs.setdefault(row.game, {})
-                for label in (row.name, row.code, row.id):
-                    if label and not str(label).isdigit():   # '(16)' is no pack hint
-                        table.setdefault(normalize_name(label), row.id)
-            for row in conn.execute(select(s.Game.id, s.Game.name)):
-                names[row.id] = row.name
-    except Exception:  # noqa: BLE001  (no schema yet: no pack hints, default game names)
-        return {}, {}
-    return packs, names

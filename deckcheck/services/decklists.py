@@ -1,0 +1,39 @@
+"""Decklists in outside formats <-> the canonical deck: read one (with every entry that
+was not understood) and write a deck back as plain text in a person's language."""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from datetime import date
+from typing import Any
+
+from deckcheck.decklists.canonical import canonical_hash, deck_from_dict, deck_to_dict
+from deckcheck.decklists.plaintext import write_plain_text
+from deckcheck.model import Deck
+from deckcheck.services.validation import ValidationService
+
+
+def canonical(deck: Deck) -> dict[str, Any]:
+    """The canonical deck JSON with the deck's name."""
+    return {**deck_to_dict(deck), "name": deck.name}
+
+
+class DecklistService:
+    def __init__(self, validation: ValidationService):
+        self.validation = validation
+
+    def parse(self, text: str, game: str | None = None, as_of: date | None = None,
+              lang: str = "en") -> dict[str, Any]:
+        """The format read, the canonical deck, the problems, the deck as plain text, its SHA-256."""
+        result = self.validation.read_decklist(text, game, as_of)
+        pool = self.validation.pool(result.deck.game)
+        return {"source_format": result.source_format, "deck": canonical(result.deck),
+                "problems": result.problem_dicts(),
+                "text": write_plain_text(result.deck, pool, lang),
+                "sha256": canonical_hash(result.deck)}
+
+    def export(self, data: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
+        """A canonical deck written as a plain-text decklist (headings and names in ``lang``)."""
+        deck = deck_from_dict(data)
+        pool = self.validation.pool(deck.game)
+        return {"deck": canonical(deck), "text": write_plain_text(deck, pool, lang),
+                "sha256": canonical_hash(deck)}

@@ -1,0 +1,385 @@
+"""Tournament events: organizers' API keys, events, players' registered decklists.
+
+The rules live here: tokens and their hashes (a token is shown once, only its SHA-256 is
+stored), player names compared folded, the registration deadline and the lock (after
+either, decklists are immutable), replacing a list keeps every earlier version, the
+report. The writes go through an EventRepository (card_db.events.SqlEventRepository);
+its ``register`` and ``lock_event`` are one transaction each, and call back into the
+rules (``guard``) with the event row locked. Times are aware datetimes in UTC.
+"""
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import hashlib
+import hmac
+import io
+import json
+import secrets
+import unicodedata
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from deckcheck.decklists.canonical import canonical_hash, deck_from_dict, deck_to_dict, parse_date
+from deckcheck.model import DeckInputError
+from deckcheck.services.ports import (
+    ApiKey,
+    DecklistVersion,
+    Event,
+    EventRepository,
+    NewApiKey,
+    NewEvent,
+    Registration,
+    Submission,
+    WriteConflict,
+)
+
+if TYPE_CHECKING:
+    from deckcheck.services.validation import ValidationService
+
+KEY_PREFIX = "dck_"
+PLAYER_TOKEN_PREFIX = "dcp_"
+LANGS = ("en", "de", "pl")          # every verdict is stored rendered in each
+MAX_EVENT_ID = 2 ** 63              # ids beyond SQL's 64-bit integers cannot exist
+
+
+# -- errors ------------------------------------------------------------------------------
+class EventError(Exception):
+    code = "EVENT_ERROR"
+
+    def __init__(self, message: str, details: Any = None):
+        super().__init__(message)
+        self.message = message
+        self.details = details
+
+
+class EventNotFound(EventError):
+    code = "EVENT_NOT_FOUND"
+
+
+class RegistrationNotFound(EventError):
+    code = "REGISTRATION_NOT_FOUND"
+
+
+class EventClosed(EventError):
+    code = "EVENT_CLOSED"
+
+
+class NotOwner(EventError):
+    code = "NOT_EVENT_OWNER"
+
+
+# -- helpers -----------------------------------------------------------------------------
+def utcnow() -> dt.datetime:
+    return dt.datetime.now(dt.UTC).replace(microsecond=0)
+
+
+def as_utc(value: dt.datetime) -> dt.datetime:
+    """Aware UTC; a naive datetime is taken to be UTC already."""
+    if value.tzinfo is None:
+        return value.replace(tzinfo=dt.UTC)
+    return value.astimezone(dt.UTC)
+
+
+def iso_z(value: dt.datetime | None) -> str | None:
+    return as_utc(value).isoformat().replace("+00:00", "Z") if value is not None else None
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def new_token(prefix: str) -> str:
+    return prefix + secrets.token_urlsafe(32)
+
+
+def player_key(name: str) -> str:
+    """The name as compared for uniqueness: NFKC, casefolded, inner spaces collapsed."""
+    return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
+
+
+def closed_reason(event: Event, now: dt.datetime) -> str | None:
+    if event.locked_at is not None:
+        return f"the event was locked at {iso_z(event.locked_at)}"
+    if as_utc(now) >= as_utc(event.deadline):
+        return f"the registration deadline {iso_z(event.deadline)} has passed"
+    return None
+
+
+def csv_cell(value: Any) -> str:
+    """A CSV cell that spreadsheets will not run as a formula."""
+    text = "" if value is None else str(value)
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
+@dataclass(frozen=True)
+class Registered:
+    registration: Registration
+    decklist: DecklistVersion
+    player_token: str | None       # set when the registration was created (shown once)
+
+
+# -- the service ------------------------------------------------------------------------------
+class EventService:
+    def __init__(self, repository: EventRepository, validation: ValidationService | None = None):
+        self.repository = repository
+        self.validation = validation
+
+    @staticmethod
+    def now() -> dt.datetime:
+        return utcnow()             # looked up per call: tests move the clock
+
+    # -- API keys ------------------------------------------------------------------------
+    def create_api_key(self, name: str) -> tuple[ApiKey, str]:
+        """A new key; returns the key and the token (the only time the token is known)."""
+        token = new_token(KEY_PREFIX)
+        key = self.repository.add_api_key(NewApiKey(name=name[:100], key_hash=token_hash(token),
+                                                    hint=token[:12], created_at=self.now()))
+        return key, token
+
+    def find_api_key(self, token: str) -> ApiKey | None:
+        """The active key of the token, or None."""
+        if not token or len(token) > 200:
+            return None
+        key = self.repository.api_key_by_hash(token_hash(token))
+        if key is None or key.revoked_at is not None:
+            return None
+        return key
+
+    def list_api_keys(self) -> list[ApiKey]:
+        return self.repository.api_keys()
+
+    def revoke_api_key(self, key_id: int) -> bool:
+        return self.repository.revoke_api_key(key_id, self.now())
+
+    # -- events ----------------------------------------------------------------------------
+    def create_event(self, owner: ApiKey, *, name: str, game: str, format: str,
+                     deadline: dt.datetime, as_of: dt.date | None = None,
+                     list_id: str | None = None) -> Event:
+        """Store an event as given (``open_event`` checks the settings first)."""
+        return self.repository.add_event(NewEvent(
+            name=name, game=game, format=format, as_of=as_of, list_id=list_id, deadline=as_utc(deadline),
+            owner_key_id=owner.id, created_at=self.now()))
+
+    def check_settings(self, game: str, format: str | None, list_id: str | None) -> str:
+        """The format's name (the game's default when not given); DeckInputError for a game
+        without cards or rules, an unknown format or list version."""
+        validation = self._validation()
+        pool = validation.pool(game)
+        module = validation.formats(game)
+        fmt_name = format or module.DEFAULT_FORMAT
+        fmt = module.FORMATS.get(fmt_name)
+        if fmt is None:
+            raise DeckInputError("UNKNOWN_FORMAT", f"Unknown format {fmt_name!r} for {game}; use one of "
+                                 f"{', '.join(module.FORMATS)}.",
+                                 {"format": fmt_name, "formats": list(module.FORMATS)})
+        if list_id is not None and (not fmt.list_format or pool.list_by_id(fmt.list_format, list_id) is None):
+            known = [lv.id for lv in pool.list_versions(fmt.list_format)] if fmt.list_format else []
+            raise DeckInputError("UNKNOWN_LIST", f"Unknown list version {list_id!r} for {game} {fmt_name}.",
+                                 {"list": list_id, "lists": known})
+        return fmt_name
+
+    def open_event(self, owner: ApiKey, *, name: str, game: str, deadline: dt.datetime,
+                   format: str | None = None, as_of: dt.date | str | None = None,
+                   list_id: str | None = None) -> Event:
+        """A new event after checking its settings; the deadline must be in the future;
+        ``as_of`` defaults to the deadline's day (UTC)."""
+        fmt_name = self.check_settings(game, format, list_id)
+        try:
+            deadline = as_utc(deadline)
+        except OverflowError:       # e.g. 0001-01-01T00:00:00+01:00 has no UTC equivalent
+            raise DeckInputError("INVALID_DEADLINE", "The deadline is out of range.",
+                                 {"deadline": str(deadline)[:40]}) from None
+        if deadline <= self.now():
+            raise DeckInputError("DEADLINE_PASSED", "The registration deadline must be in the future.",
+                                 {"deadline": iso_z(deadline)})
+        as_of = parse_date(as_of) or deadline.date()
+        return self.create_event(owner, name=name.strip(), game=game, format=fmt_name, deadline=deadline,
+                                 as_of=as_of, list_id=list_id)
+
+    def event(self, event_id: int) -> Event:
+        event = self.repository.event(event_id) if 0 < event_id < MAX_EVENT_ID else None
+        if event is None:
+            raise EventNotFound(f"There is no event {event_id}.", {"event": event_id})
+        return event
+
+    def owned_event(self, event_id: int, owner: ApiKey) -> Event:
+        event = self.event(event_id)
+        self._check_owner(event, owner)
+        return event
+
+    def events_of(self, owner: ApiKey) -> list[Event]:
+        return self.repository.events_of_owner(owner.id)
+
+    def lock_event(self, event_id: int, owner: ApiKey) -> Event:
+        """From now on no decklist can be registered or replaced."""
+        event = None
+        if 0 < event_id < MAX_EVENT_ID:
+            event = self.repository.lock_event(event_id, lambda ev: self._check_owner(ev, owner), self.now())
+        if event is None:
+            raise EventNotFound(f"There is no event {event_id}.", {"event": event_id})
+        return event
+
+    def is_open(self, event: Event) -> bool:
+        return closed_reason(event, self.now()) is None
+
+    def ensure_open(self, event: Event, now: dt.datetime | None = None) -> None:
+        reason = closed_reason(event, now or self.now())
+        if reason:
+            raise EventClosed(f"Decklists of event {event.id} can no longer change: {reason}.",
+                              {"event": event.id, "locked": event.locked_at is not None})
+
+    def player_count(self, event: Event) -> int:
+        return self.repository.player_count(event.id)
+
+    def event_view(self, event: Event, players: int | None = None) -> dict[str, Any]:
+        """The event as the API answers it."""
+        return {"id": event.id, "name": event.name, "game": event.game, "format": event.format,
+                "as_of": event.as_of.isoformat() if event.as_of else None, "list": event.list_id,
+                "deadline": iso_z(event.deadline), "locked_at": iso_z(event.locked_at),
+                "open": self.is_open(event),
+                "players": self.player_count(event) if players is None else players,
+                "created_at": iso_z(event.created_at)}
+
+    @staticmethod
+    def _check_owner(event: Event, owner: ApiKey) -> None:
+        if event.owner_key_id != owner.id:
+            raise NotOwner(f"Event {event.id} belongs to another API key.", {"event": event.id})
+
+    def _validation(self) -> ValidationService:
+        if self.validation is None:
+            raise DeckInputError("NO_CARD_DATA", "No card data is loaded for events.", None)
+        return self.validation
+
+    # -- registrations --------------------------------------------------------------------------
+    def submission(self, event: Event, *, deck: Mapping[str, Any] | None = None,
+                   decklist: str | None = None, submitted: str | None = None) -> Submission:
+        """Read a canonical ``deck`` or a ``decklist`` for the event and validate it under the
+        event's format, as-of date and list; the verdict is kept rendered in every language.
+        ``submitted`` is the text stored as submitted (default: the decklist, or the deck as
+        sorted JSON)."""
+        validation = self._validation()
+        if decklist is None:
+            read_deck, problems, source = deck_from_dict(deck), [], "canonical"
+            if submitted is None:
+                submitted = json.dumps(deck, ensure_ascii=False, sort_keys=True)
+        else:
+            result = validation.read_decklist(decklist, event.game, event.as_of)
+            read_deck, problems, source = result.deck, result.problem_dicts(), result.source_format
+            submitted = decklist if submitted is None else submitted
+        if read_deck.game != event.game:
+            raise DeckInputError("WRONG_GAME", f"The deck is for {read_deck.game}; event {event.id} is "
+                                 f"{event.game}.", {"game": read_deck.game, "event_game": event.game})
+        deck_obj = replace(read_deck, format=event.format, as_of=event.as_of, list_id=event.list_id,
+                           rules_version=None)
+        verdict = validation.check(deck_obj)
+        rendered = {lang: validation.render(verdict, lang) for lang in LANGS}
+        return Submission(submitted=submitted, source_format=source, canonical=deck_to_dict(deck_obj),
+                          sha256=canonical_hash(deck_obj), valid=verdict.valid, verdict=rendered,
+                          problems=problems)
+
+    def register(self, event_id: int, player: str, submission: Submission,
+                 now: dt.datetime | None = None) -> Registered:
+        """Register or replace a player's decklist; refused (EventClosed) after the deadline or
+        a lock. Replacing keeps every earlier version. One transaction; a race between two
+        first registrations of one player is retried once."""
+        player = " ".join(player.split())
+        if not player:
+            raise DeckInputError("INVALID_REQUEST", "'player' must not be blank.", {"player": ["blank"]})
+        if not 0 < event_id < MAX_EVENT_ID:
+            raise EventNotFound(f"There is no event {event_id}.", {"event": event_id})
+        at = now or self.now()
+        for attempt in (1, 2):
+            token = new_token(PLAYER_TOKEN_PREFIX)
+            try:
+                done = self.repository.register(event_id, player, player_key(player), token_hash(token),
+                                                submission, lambda ev: self.ensure_open(ev, at), at)
+            except WriteConflict as exc:
+                if attempt == 2:
+                    raise EventClosed("The registration changed at the same time; try again.",
+                                      {"event": event_id, "player": player}) from exc
+                continue
+            if done is None:
+                raise EventNotFound(f"There is no event {event_id}.", {"event": event_id})
+            registration, version, created = done
+            return Registered(registration, version, token if created else None)
+        raise AssertionError("unreachable")
+
+    def find_registration(self, event_id: int, player: str
+                          ) -> tuple[Registration, DecklistVersion] | None:
+        if not 0 < event_id < MAX_EVENT_ID:
+            raise EventNotFound(f"There is no event {event_id}.", {"event": event_id})
+        return self.repository.registration(event_id, player_key(player))
+
+    def registration(self, event_id: int, player: str) -> tuple[Registration, DecklistVersion]:
+        """The player's registration and current decklist; RegistrationNotFound."""
+        found = self.find_registration(event_id, player)
+        if found is None:
+            raise RegistrationNotFound(f"{player!r} has no decklist registered for event {event_id}.",
+                                       {"event": event_id, "player": player})
+        return found
+
+    @staticmethod
+    def token_matches(registration: Registration | None, token: str | None) -> bool:
+        """The player's own token (compared in constant time)."""
+        if registration is None or not token:
+            return False
+        return hmac.compare_digest(registration.token_hash, token_hash(token))
+
+    def history(self, registration_id: int) -> list[DecklistVersion]:
+        """Every decklist version of a registration, oldest first."""
+        return self.repository.history(registration_id)
+
+    def current_decklists(self, event_id: int) -> list[tuple[Registration, DecklistVersion]]:
+        """Every player of the event with the registered (newest) decklist, by player name."""
+        return self.repository.current_decklists(event_id)
+
+    @staticmethod
+    def stored_verdict(version: DecklistVersion, lang: str) -> dict[str, Any]:
+        return version.verdict.get(lang) or version.verdict.get("en") or {}
+
+    def registration_view(self, event_id: int, reg: Registration, version: DecklistVersion, lang: str,
+                          token: str | None = None,
+                          history: list[DecklistVersion] | None = None) -> dict[str, Any]:
+        """A registration as the API answers it."""
+        out = {"event": event_id, "player": reg.player, "version": version.version,
+               "registered_at": iso_z(version.registered_at), "sha256": version.sha256,
+               "valid": version.valid, "source_format": version.source_format,
+               "submitted": version.submitted, "deck": version.canonical,
+               "verdict": self.stored_verdict(version, lang), "problems": version.problems}
+        if token:
+            out["player_token"] = token
+        if history is not None:
+            out["history"] = [{"version": v.version, "registered_at": iso_z(v.registered_at),
+                               "sha256": v.sha256, "valid": v.valid, "source_format": v.source_format}
+                              for v in history]
+        return out
+
+    # -- reports -------------------------------------------------------------------------------------
+    def report(self, event: Event, lang: str) -> dict[str, Any]:
+        """Every player's registered decklist: valid or not, with the violations."""
+        rows = []
+        for reg, version in self.current_decklists(event.id):
+            verdict = self.stored_verdict(version, lang)
+            rows.append({"player": reg.player, "valid": version.valid, "version": version.version,
+                         "registered_at": iso_z(version.registered_at), "sha256": version.sha256,
+                         "violations": verdict.get("violations", []), "problems": len(version.problems)})
+        valid = sum(1 for r in rows if r["valid"])
+        return {"event": self.event_view(event, len(rows)),
+                "summary": {"players": len(rows), "valid": valid, "invalid": len(rows) - valid},
+                "players": rows}
+
+    @staticmethod
+    def report_csv(report: dict[str, Any]) -> str:
+        """The rows of ``report`` as CSV text (cells safe from spreadsheet formulas)."""
+        buf = io.StringIO()
+        writer = csv.writer(buf)
+        writer.writerow(["player", "valid", "version", "registered_at", "sha256", "violation_codes",
+                         "violation_messages", "parse_problems"])
+        for row in report["players"]:
+            writer.writerow([csv_cell(row["player"]), "yes" if row["valid"] else "no", row["version"],
+                             row["registered_at"], row["sha256"],
+                             " ".join(v["code"] for v in row["violations"]),
+                             csv_cell(" | ".join(v["message"] for v in row["violations"])), row["problems"]])
+        return buf.getvalue()

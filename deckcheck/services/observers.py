@@ -1,0 +1,41 @@
+"""The explicit metrics hook: the services tell their observers what they did; whoever
+counts (api/ops.py's Prometheus counters) subscribes with ``Observers.add``."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+
+class Observer(Protocol):
+    """Told about what the services did. Every method is optional."""
+
+    def validated(self, game: str, valid: bool) -> None: ...
+
+    def goldfish_games(self, game: str, games: int, mode: str) -> None: ...
+
+
+class Observers:
+    """The observers of one set of services. Adding one twice is a no-op (an app factory
+    run twice over one shared service does not count twice)."""
+
+    def __init__(self) -> None:
+        self._observers: list[object] = []
+        self._validated: list[Callable[[str, bool], None]] = []
+        self._goldfish_games: list[Callable[[str, int, str], None]] = []
+
+    def add(self, observer: object) -> None:
+        if any(o is observer for o in self._observers):
+            return
+        self._observers.append(observer)
+        if hasattr(observer, "validated"):
+            self._validated.append(observer.validated)
+        if hasattr(observer, "goldfish_games"):
+            self._goldfish_games.append(observer.goldfish_games)
+
+    def validated(self, game: str, valid: bool) -> None:
+        for notify in self._validated:
+            notify(game, valid)
+
+    def goldfish_games(self, game: str, games: int, mode: str) -> None:
+        for notify in self._goldfish_games:
+            notify(game, games, mode)

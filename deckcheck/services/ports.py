@@ -1,0 +1,213 @@
+"""The ports of the application layer: what the services need from persistence, as small
+Protocols, and the plain records that cross them.
+
+card_db implements them over the database (card_db/catalog.py, card_db/events.py,
+card_db/goldfish_store.py); tests and embedders may hand in anything with the same
+methods (in-memory fakes). Nothing here imports Flask, SQL or card_db.
+"""
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from deckcheck.pool import CardPool
+
+if TYPE_CHECKING:
+    from deckcheck.services.goldfish import Session
+
+
+class CatalogUnavailable(Exception):
+    """The card catalog has no schema yet (before the first 'deckcheck db sync')."""
+
+
+class WriteConflict(Exception):
+    """A write collided with a concurrent one (e.g. two first registrations of one player);
+    nothing was written. The service may retry."""
+
+
+# -- cards ---------------------------------------------------------------------------------
+class CardCatalog(Protocol):
+    """The cards as the validator needs them: one CardPool per game, rebuilt when the
+    catalog's stamp changes (after a sync)."""
+
+    def load_pools(self) -> dict[str, CardPool]:
+        """Every game's pool; raises CatalogUnavailable when there is no schema yet."""
+
+    def load_pool(self, game: str) -> CardPool: ...
+
+    def stamp(self) -> str:
+        """Changes whenever a sync changes the cards ("" before the first sync)."""
+
+    def pack_hints(self) -> dict[str, dict[str, str]]:
+        """Per game: normalized pack name / code -> pack id (the '(Core Set)' hints of
+        decklists). Empty when unknown; never raises."""
+
+    def game_names(self) -> dict[str, str]:
+        """Game id -> full name as the catalog knows it. Empty when unknown; never raises."""
+
+
+class CardRecords(Protocol):
+    """What card pages show beyond the pool: the stored rows of one card, the packs."""
+
+    def card_rows(self, game: str, card_id: str) -> dict[str, Any]:
+        """The card's stored fields plus ``printings``, ``names``, ``errata``, ``rulings``
+        ({} for an unknown card)."""
+
+    def packs_in_release_order(self) -> dict[str, list[dict[str, Any]]]:
+        """Per game: ``{"id", "name", "released"}`` of every pack, oldest first."""
+
+
+class Pingable(Protocol):
+    def ping(self) -> None:
+        """Raises when the store cannot be reached."""
+
+
+# -- events ----------------------------------------------------------------------------------
+@dataclass(slots=True)
+class ApiKey:
+    id: int
+    name: str
+    key_hash: str
+    hint: str
+    created_at: dt.datetime
+    revoked_at: dt.datetime | None = None
+
+
+@dataclass(slots=True)
+class Event:
+    id: int
+    name: str
+    game: str
+    format: str
+    as_of: dt.date | None
+    list_id: str | None
+    deadline: dt.datetime
+    locked_at: dt.datetime | None
+    owner_key_id: int
+    created_at: dt.datetime
+
+
+@dataclass(slots=True)
+class Registration:
+    id: int
+    event_id: int
+    player: str
+    player_key: str
+    token_hash: str
+    current_version: int
+    created_at: dt.datetime
+    updated_at: dt.datetime
+
+
+@dataclass(slots=True)
+class DecklistVersion:
+    id: int
+    registration_id: int
+    version: int
+    submitted: str
+    source_format: str
+    canonical: dict
+    sha256: str
+    valid: bool
+    verdict: dict
+    problems: list
+    registered_at: dt.datetime
+
+
+@dataclass(frozen=True)
+class Submission:
+    """One decklist, already read and validated."""
+
+    submitted: str
+    source_format: str
+    canonical: dict
+    sha256: str
+    valid: bool
+    verdict: dict
+    problems: list
+
+
+@dataclass(frozen=True)
+class NewApiKey:
+    name: str
+    key_hash: str
+    hint: str
+    created_at: dt.datetime
+
+
+@dataclass(frozen=True)
+class NewEvent:
+    name: str
+    game: str
+    format: str
+    as_of: dt.date | None
+    list_id: str | None
+    deadline: dt.datetime
+    owner_key_id: int
+    created_at: dt.datetime
+
+
+EventGuard = Callable[[Event], None]
+
+
+class EventRepository(Protocol):
+    """API keys, events, registrations and their decklist versions. Each method is one
+    transaction; the two that decide inside it (``lock_event``, ``register``) call the
+    service's ``guard`` with the event row locked, and write nothing if it raises."""
+
+    def add_api_key(self, key: NewApiKey) -> ApiKey: ...
+
+    def api_key_by_hash(self, key_hash: str) -> ApiKey | None: ...
+
+    def api_keys(self) -> list[ApiKey]: ...
+
+    def revoke_api_key(self, key_id: int, at: dt.datetime) -> bool:
+        """True when an active key was revoked."""
+
+    def add_event(self, event: NewEvent) -> Event: ...
+
+    def event(self, event_id: int) -> Event | None: ...
+
+    def events_of_owner(self, owner_key_id: int) -> list[Event]:
+        """Newest first."""
+
+    def lock_event(self, event_id: int, guard: EventGuard, at: dt.datetime) -> Event | None:
+        """Sets ``locked_at`` (once) after ``guard(event)``; None for an unknown event."""
+
+    def player_count(self, event_id: int) -> int: ...
+
+    def register(self, event_id: int, player: str, player_key: str, token_hash: str,
+                 submission: Submission, guard: EventGuard, at: dt.datetime
+                 ) -> tuple[Registration, DecklistVersion, bool] | None:
+        """After ``guard(event)``: the player's registration (created with ``token_hash`` when
+        new, else its version bumped) and the new decklist version; the flag says whether the
+        registration was created. None for an unknown event; WriteConflict on a race."""
+
+    def registration(self, event_id: int, player_key: str
+                     ) -> tuple[Registration, DecklistVersion] | None:
+        """The registration with its current decklist version."""
+
+    def history(self, registration_id: int) -> list[DecklistVersion]:
+        """Every version, oldest first."""
+
+    def current_decklists(self, event_id: int) -> list[tuple[Registration, DecklistVersion]]:
+        """Every player's registration with its current version, by player key."""
+
+
+# -- goldfish ---------------------------------------------------------------------------------
+class SessionStore(Protocol):
+    def get(self, session_id: str) -> Session | None: ...
+
+    def put(self, session: Session) -> None: ...
+
+    def delete(self, session_id: str) -> None: ...
+
+
+class RunStore(Protocol):
+    def put(self, report: dict[str, Any]) -> str:
+        """Stores the report; returns its id."""
+
+    def get(self, run_id: str) -> dict[str, Any] | None: ...
+
