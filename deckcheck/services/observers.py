@@ -32,6 +32,12 @@ class Observers:
         if hasattr(observer, "goldfish_games"):
             self._goldfish_games.append(observer.goldfish_games)
 
+    def __contains__(self, observer: object) -> bool:
+        return any(o is observer for o in self._observers)
+
+    def __len__(self) -> int:
+        return len(self._observers)
+
     def validated(self, game: str, valid: bool) -> None:
         for notify in self._validated:
             notify(game, valid)
