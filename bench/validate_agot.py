@@ -4,7 +4,7 @@ Builds the card pool from the snapshot (imported into a temporary SQLite file, o
 database given with --db), generates a few thousand legal and illegal decks from real
 cards with a fixed seed (eight factions; no agenda, Fealty, a Banner, Alliance with two
 Banners, The Conclave; broken copies, sizes, factions, lists, draft cards), and reports
-decks per second and microseconds per deck for ``deckcheck.validate.validate``
+decks per second and microseconds per deck for ``deckcheck.validator.validate``
 (target: <= 70 us per deck; the AGoT community's Node validator takes 72 us).
 
     .venv/bin/python bench/validate_agot.py [--decks 4000] [--repeat 7] [--db sqlite:///...]
@@ -25,7 +25,7 @@ from deckcheck.games.agot.factions import FACTIONS
 from benchpool import load_pool
 from deckcheck.model import Deck
 from deckcheck.pool import CardPool
-from deckcheck.validate import validate
+from deckcheck.validator import validate
 
 ROOT = Path(__file__).resolve().parents[1]
 AS_OF = date(2026, 8, 1)                 # Standard v2.1 in force

@@ -6,7 +6,7 @@ Imports the snapshot (``$DECKCHECK_DATA`` or ../shared/carddata) into a temporar
 database (reusing the test cache in the temp folder when it is current), builds the
 pool, generates random decks of every clan - legal ones and ones broken in one or two
 ways (copies, banned cards, out-of-clan cards, influence, provinces, roles, sizes) -
-with dates from 2018 to 2021, and times ``deckcheck.validate.validate`` (and with
+with dates from 2018 to 2021, and times ``deckcheck.validator.validate`` (and with
 ``--report`` also ``verdict_to_dict``). Target: <= 70 microseconds per deck. Each figure
 is the best of several runs in CPU time, which filters out most of the noise of other
 processes on a shared machine.
@@ -30,7 +30,7 @@ from card_db.pools import load_pool
 from deckcheck.model import Card, Deck
 from deckcheck.pool import CardPool
 from deckcheck.report import verdict_to_dict
-from deckcheck.validate import validate
+from deckcheck.validator import validate
 
 CLANS = ("crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn")
 ELEMENTS = ("air", "earth", "fire", "water", "void")

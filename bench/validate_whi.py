@@ -3,7 +3,7 @@
 Builds the card pool from the snapshot (imported into a temporary SQLite file, or the
 database given with --db), generates a few thousand legal and illegal decks from real
 cards with a fixed seed, and reports decks per second and microseconds per deck for
-``deckcheck.validate.validate`` (the target is <= 70 us per deck).
+``deckcheck.validator.validate`` (the target is <= 70 us per deck).
 
     .venv/bin/python bench/validate_whi.py [--decks 4000] [--repeat 5] [--db sqlite:///...]
 """
@@ -19,7 +19,7 @@ from pathlib import Path
 from benchpool import load_pool
 from deckcheck.model import Deck
 from deckcheck.pool import CardPool
-from deckcheck.validate import validate
+from deckcheck.validator import validate
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -12,7 +12,7 @@ from deckcheck.games.agot.factions import FACTIONS
 from deckcheck.model import Card, Deck, Verdict, Violation
 from deckcheck.pool import CardPool
 from deckcheck.report import verdict_to_dict
-from deckcheck.validate import validate
+from deckcheck.validator import validate
 
 AS_OF = date(2026, 8, 1)          # G.O.T. Standard v2.1 (2026-07-01) is in force
 DRAW_TYPES = ("character", "location", "attachment", "event")

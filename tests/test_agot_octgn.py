@@ -12,7 +12,7 @@ from conftest import SAMPLES
 
 from deckcheck.games.agot.factions import faction_code
 from deckcheck.model import Deck
-from deckcheck.validate import validate
+from deckcheck.validator import validate
 
 FOLDER = SAMPLES / "agot-octgn"
 KINGSMOOT = "bend-the-knee-1st-place-kingsmoot-tournament-1.0.o8d"

@@ -12,7 +12,7 @@ from deckcheck.games.agot import codes
 from deckcheck.model import Deck, DeckInputError
 from deckcheck.report import verdict_to_dict
 from deckcheck.rules.codes import REGISTRY
-from deckcheck.validate import validate
+from deckcheck.validator import validate
 
 
 @pytest.fixture(scope="module")

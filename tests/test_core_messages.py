@@ -29,7 +29,7 @@ from deckcheck.messages import (
 )
 from deckcheck.model import DeckInputError
 from deckcheck.report import decklist_verdict_to_dict
-from deckcheck.validate import validate
+from deckcheck.validator import validate
 
 ROOT = Path(__file__).resolve().parent.parent
 ERROR_CLASSES = {"DeckcheckError", "DeckInputError", "ActionError"}

@@ -21,7 +21,7 @@ def test_unknown_language_falls_back_to_english(l5r_pool):
 
 def test_verdict_lists_and_validity(l5r_pool):
     from deckcheck.report import verdict_to_dict
-    from deckcheck.validate import validate
+    from deckcheck.validator import validate
 
     verdict = verdict_to_dict(validate(Deck("l5r", {"charge": 1}, as_of=date(2021, 3, 1)), l5r_pool), l5r_pool)
     assert verdict["valid"] is False

@@ -59,7 +59,7 @@ def test_prerelease_name_is_matched_by_guid(agot, pools):
 
 def test_kingsmoot_deck_validates_on_its_date(agot, pools):
     need_rules("agot")
-    from deckcheck.validate import validate
+    from deckcheck.validator import validate
 
     deck = read_decklist(read_sample(KINGSMOOT), pools=pools, game="agot").deck
     from dataclasses import replace
@@ -72,7 +72,7 @@ def test_kingsmoot_deck_validates_on_its_date(agot, pools):
 @pytest.mark.parametrize("path", OOTB, ids=lambda p: p.stem)
 def test_out_of_the_box_decks_read_and_fail(agot, pools, path):
     need_rules("agot")
-    from deckcheck.validate import validate
+    from deckcheck.validator import validate
 
     result = read_decklist(read_sample(path), pools=pools)
     assert result.problems == ()

@@ -16,7 +16,7 @@ import pytest
 
 from deckcheck.model import Card, Deck, Verdict
 from deckcheck.pool import CardPool
-from deckcheck.validate import validate
+from deckcheck.validator import validate
 
 V10_DAY = dt.date(2019, 8, 1)        # RRG v10 and its restricted list (seed 000)
 FINAL_DAY = dt.date(2021, 3, 1)      # final FFG Imperial Law

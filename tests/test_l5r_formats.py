@@ -13,7 +13,7 @@ from deckcheck.games.l5r import formats, rules_versions
 from deckcheck.model import DeckInputError
 from deckcheck.report import verdict_to_dict
 from deckcheck.rules.codes import REGISTRY, template_fields
-from deckcheck.validate import validate
+from deckcheck.validator import validate
 
 # -- formats and rules versions --------------------------------------------------------------------
 

@@ -15,7 +15,7 @@ from deckcheck.games.whi import formats
 from deckcheck.games.whi.races import MAIN_RACES
 from deckcheck.model import Deck, DeckInputError
 from deckcheck.report import verdict_to_dict
-from deckcheck.validate import validate
+from deckcheck.validator import validate
 
 AS_OF = date(2014, 1, 1)          # after the last WHI release (Hidden Kingdoms, 2013-11-26)
 

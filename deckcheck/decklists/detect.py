@@ -19,20 +19,12 @@ from deckcheck.decklists.plaintext import match_score, read_plain_text
 from deckcheck.decklists.problems import ParseResult
 from deckcheck.games import all_games, game_ids
 from deckcheck.messages import one_of
-from deckcheck.model import Deck, DeckInputError
+from deckcheck.model import DeckInputError
 from deckcheck.pool import CardPool
 
 MAX_TEXT = 1_000_000     # characters; a real decklist is a few kilobytes
 
 FORMATS = ("canonical", "thronesdb", "fiveringsdb", "octgn", "text")
-
-
-def parse(text: str, game: str | None = None, pools: Mapping[str, CardPool] | None = None,
-          packs: Mapping[str, Mapping[str, str]] | None = None,
-          as_of: date | None = None) -> tuple[Deck, list[dict[str, Any]]]:
-    """Read a decklist in any supported format -> (Deck, problems as JSON-safe dicts)."""
-    result = read_decklist(text, game, pools, packs, as_of)
-    return result.deck, result.problem_dicts()
 
 
 def read_decklist(text: str, game: str | None = None, pools: Mapping[str, CardPool] | None = None,

@@ -26,7 +26,7 @@ Interactive sessions::
 - Sessions live in the service's ``SessionStore`` (``MemorySessionStore``: bounded LRU with
   a TTL, thread-safe; card_db.goldfish_store.DatabaseSessionStore: shared by replicas).
   ``Session.to_json()`` / ``Session.from_json(data, pool)`` persist a session.
-- Decks that ``deckcheck.validate`` finds invalid are refused (``check=`` parameter,
+- Decks that ``deckcheck.validator`` finds invalid are refused (``check=`` parameter,
   ``None`` skips it).
 
 Monte-Carlo reports::

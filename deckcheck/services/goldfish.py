@@ -15,7 +15,7 @@ Monte-Carlo reports (no store needed):
 ``GoldfishService.run`` plays one for the API, keeps it in the RunStore and tells the
 observers how many games were played.
 
-Decks that deckcheck.validate finds invalid are refused (ActionError "DECK_INVALID",
+Decks that deckcheck.validator finds invalid are refused (ActionError "DECK_INVALID",
 details = the verdict); pass ``check=None`` to skip the check, or another callable
 (deck, pool) -> Verdict | None. Every error is an ActionError with a stable code.
 """
@@ -57,13 +57,13 @@ def _deck_of(deck: Deck | Mapping[str, int], pool: Any, faction: str | None) -> 
 
 
 def validate_deck(deck: Deck, pool: Any) -> Verdict | None:
-    """deckcheck.validate for the deck's game, or None if that game has no rules yet."""
+    """deckcheck.validator for the deck's game, or None if that game has no rules yet."""
     try:
         from deckcheck.games import formats_module
         formats_module(deck.game)
     except (ImportError, DeckInputError):
         return None
-    from deckcheck.validate import validate
+    from deckcheck.validator import validate
 
     return validate(deck, pool)
 

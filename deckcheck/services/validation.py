@@ -24,7 +24,7 @@ from deckcheck.pool import CardPool
 from deckcheck.report import verdict_to_dict
 from deckcheck.services.observers import Observers
 from deckcheck.services.ports import CardCatalog, CatalogUnavailable
-from deckcheck.validate import validate
+from deckcheck.validator import validate
 
 _OVERRIDES = ("format", "faction", "capital", "rules_version", "name")
 
