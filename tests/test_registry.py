@@ -29,7 +29,7 @@ from deckcheck.rules.codes import LANGS, REGISTRY, Code
 def make_registry_app(tmp_path):
     """An app without card data (every game has 0 cards) on a throwaway database."""
     from api import create_app
-    from api.validation import ValidationService
+    from deckcheck.services.validation import ValidationService
 
     url = f"sqlite:///{tmp_path / 'registry.sqlite'}"
     app = create_app({"VALIDATION_SERVICE": ValidationService({}), "DATABASE_URL": url,
