@@ -87,6 +87,8 @@ def http_error(error: HTTPException) -> DeckcheckError:
             else messages
         if isinstance(messages, dict) and "query" in messages and len(messages) == 1:
             details = {"query": messages["query"]}
+        if isinstance(details, str):               # details are data, never a sentence
+            details = [details]
         return DeckcheckError("INVALID_REQUEST", details, variant="schema")
     if status == 413:
         return DeckcheckError("BODY_TOO_LARGE", {"limit": current_app.config.get("MAX_CONTENT_LENGTH")})

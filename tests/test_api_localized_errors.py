@@ -182,6 +182,19 @@ def test_a_no_cards_found_error_lists_its_problems_in_the_language(client):
         [p["code"] for p in found["en"]["details"]["problems"]]
 
 
+def test_not_ready_and_a_database_outage(all_db, tmp_path):
+    missing = f"sqlite:///{tmp_path / 'no' / 'such' / 'folder' / 'events.sqlite'}"
+    app = make_app(all_db, missing)
+    found = answers(app.test_client(), "get", "/readyz")
+    assert found["en"]["code"] == "NOT_READY" and found["en"]["details"]["events_database"].startswith("unreachable")
+    assert found["en"]["message"] == "Not ready: events_database."
+    assert found["de"]["message"] == "Nicht bereit: events_database."
+    assert found["pl"]["message"] == "Usługa nie jest gotowa: events_database."
+    found = answers(app.test_client(), "get", "/api/v1/events/1")
+    assert found["en"]["code"] in {"EVENTS_UNAVAILABLE", "DATABASE_ERROR", "DATABASE_UNAVAILABLE"}
+    assert "database" in found["en"]["message"].lower() and "Datenbank" in found["de"]["message"]
+
+
 # -- the pages -------------------------------------------------------------------------------------
 def test_the_check_page_shows_a_refusal_in_the_page_language(client):
     r = client.post("/", data={"decklist": "House Stark\n100x Hodor\n", "game": "agot", "lang": "de"})
