@@ -91,10 +91,12 @@ def _events():
 
 
 # -- cards -------------------------------------------------------------------------------
-def _pool(game: str):
+def _pool(game: str, lang: str = "en"):
+    from deckcheck.model import DeckInputError
+
     pool = _catalog().load_pool(game)
     if not len(pool):
-        raise click.ClickException(f"no {game} cards in the database; run 'deckcheck db sync' first")
+        raise click.ClickException(DeckInputError("NO_CARD_DATA", {"game": game}).message_in(lang))
     return pool
 
 
@@ -110,7 +112,7 @@ def cards() -> None:
 @click.option("--limit", default=10, show_default=True)
 def cards_search(text: str, game: str, lang: str, limit: int) -> None:
     """Find cards by name in any language (ranked)."""
-    pool = _pool(game)
+    pool = _pool(game, lang)
     hits = pool.search(text, limit=limit)
     if not hits:
         click.echo("no match")
@@ -163,7 +165,8 @@ def _read_input(file: str) -> str:
 @click.option("--json", "as_json", is_flag=True, help="Print the verdict JSON.")
 def validate(file: str, game: str | None, fmt: str | None, as_of: str | None, list_id: str | None,
              lang: str, as_json: bool) -> None:
-    """Check a deck: exit 0 valid, 1 invalid, 2 unreadable input."""
+    """Check a deck: exit 0 valid, 1 invalid, 2 unreadable input (the verdict, the lines not
+    understood and an error in --lang)."""
     from deckcheck.model import DeckInputError
 
     text = _read_input(file)
@@ -171,9 +174,10 @@ def validate(file: str, game: str | None, fmt: str | None, as_of: str | None, li
     try:
         result = service.validate_text(text, game=game, fmt=fmt, as_of=as_of, list_id=list_id, lang=lang)
     except DeckInputError as exc:
-        click.echo(f"error: {exc.message}", err=True)
-        if exc.details:
-            click.echo(f"details: {json.dumps(exc.details, ensure_ascii=False, default=str)}", err=True)
+        click.echo(f"error: {exc.message_in(lang)}", err=True)
+        details = exc.details_in(lang)
+        if details:
+            click.echo(f"details: {json.dumps(details, ensure_ascii=False, default=str)}", err=True)
         sys.exit(2)
     if as_json:
         click.echo(json.dumps(result, indent=2, ensure_ascii=False))

@@ -3,26 +3,27 @@
 Client mistakes are 4xx: malformed JSON (400), a body over the size limit (413),
 wrong types or values (422), unknown game / card / event (404), a decklist that can
 no longer change (409), a missing or wrong API key (401/403). 503 means the server
-has no card data or rules for a game yet; 500 is always a bug.
+has no card data or rules for a game yet; 500 is always a bug. The message (and
+details holding messages) is in the request's language: ``?lang=`` beats Accept-Language.
 """
 from __future__ import annotations
 
 import logging
 from typing import Any
 
-from flask import Flask, current_app, jsonify
+from flask import Flask, current_app, has_request_context, jsonify
 from flask.json.provider import DefaultJSONProvider
 from flask_smorest import Api
 from sqlalchemy.exc import OperationalError, ProgrammingError
 from werkzeug.exceptions import HTTPException
 
 from api.schemas import ErrorSchema
-from deckcheck.model import DeckInputError
+from deckcheck.errors import DeckcheckError
 from deckcheck.services.events import EventError
 
 log = logging.getLogger("deckcheck.api")
 
-# DeckInputError / EventError codes whose status is not 422
+# error codes whose status is not 422 (409 for an EventError; an ApiError carries its own)
 STATUS_BY_CODE = {
     "MALFORMED_JSON": 400, "MALFORMED_XML": 400, "FORBIDDEN_XML": 400, "EMPTY_DECKLIST": 400,
     "NO_CARD_DATA": 503, "RULES_UNAVAILABLE": 503, "EVENTS_UNAVAILABLE": 503,
@@ -30,6 +31,8 @@ STATUS_BY_CODE = {
     "EVENT_CLOSED": 409, "NOT_EVENT_OWNER": 403,
     "API_KEY_REQUIRED": 401, "INVALID_API_KEY": 401, "PLAYER_TOKEN_REQUIRED": 401,
     "INVALID_PLAYER_TOKEN": 403,
+    # goldfish (ActionError)
+    "UNKNOWN_SESSION": 404, "UNKNOWN_RUN": 404, "GAME_OVER": 409, "NO_ENGINE": 422,
 }
 
 # HTTP status -> code for errors raised by Flask/werkzeug/webargs
@@ -39,23 +42,60 @@ CODE_BY_STATUS = {400: "BAD_REQUEST", 401: "UNAUTHORIZED", 403: "FORBIDDEN", 404
                   429: "TOO_MANY_REQUESTS", 500: "INTERNAL_ERROR", 503: "SERVICE_UNAVAILABLE"}
 
 
-class ApiError(Exception):
-    """An error raised by the API layer itself (unknown game in the path, bad key, ...)."""
+class ApiError(DeckcheckError):
+    """An error raised by the API layer itself (unknown game in the path, bad key, ...)
+    with the HTTP status it answers: ``ApiError(404, "CARD_NOT_FOUND", {"id": id}, game=game)``
+    (code, details and fields as for every DeckcheckError)."""
 
-    def __init__(self, status: int, code: str, message: str, details: Any = None):
-        super().__init__(message)
+    def __init__(self, status: int, code: str, details: Any = None, /, *, variant: str | None = None,
+                 **fields: Any):
         self.status = status
-        self.code = code
-        self.message = message
-        self.details = details
+        super().__init__(code, details, variant=variant, **fields)
 
 
-def error_body(code: str, message: str, details: Any = None) -> dict[str, Any]:
-    return {"error": {"code": code, "message": message, "details": details}}
+def answer_lang() -> str:
+    """The language of an answer: the request's (``api.helpers.request_lang``: ?lang=
+    beats Accept-Language), English outside a request."""
+    if not has_request_context():
+        return "en"
+    from api.helpers import request_lang
+
+    return request_lang()
 
 
-def deck_error_status(exc: DeckInputError) -> int:
-    return STATUS_BY_CODE.get(exc.code, 422)
+def error_body(error: DeckcheckError, lang: str | None = None) -> dict[str, Any]:
+    """``{"error": {"code", "message", "details"}}``, the message (and details holding
+    messages) in ``lang``, by default the request's language."""
+    return {"error": error.to_dict(lang or answer_lang())}
+
+
+def error_status(exc: DeckcheckError) -> int:
+    if isinstance(exc, ApiError):
+        return exc.status
+    return STATUS_BY_CODE.get(exc.code, 409 if isinstance(exc, EventError) else 422)
+
+
+def http_error(error: HTTPException) -> DeckcheckError:
+    """The error answering an HTTPException of Flask, werkzeug or webargs."""
+    status = error.code or 500
+    data = getattr(error, "data", None) or {}
+    messages = data.get("errors") or data.get("messages")
+    if status == 400 and messages and "json" in messages and not isinstance(messages["json"], dict):
+        return DeckcheckError("MALFORMED_JSON", messages, variant="body")
+    if status == 422 and messages:
+        details = messages.get("json", messages) if isinstance(messages, dict) and len(messages) == 1 \
+            else messages
+        if isinstance(messages, dict) and "query" in messages and len(messages) == 1:
+            details = {"query": messages["query"]}
+        if isinstance(details, str):               # details are data, never a sentence
+            details = [details]
+        return DeckcheckError("INVALID_REQUEST", details, variant="schema")
+    if status == 413:
+        return DeckcheckError("BODY_TOO_LARGE", {"limit": current_app.config.get("MAX_CONTENT_LENGTH")})
+    if status == 429 and error.description and error.description != type(error).description:
+        return DeckcheckError("TOO_MANY_REQUESTS", variant="limit", limit=error.description)  # flask-limiter's limit
+    code = CODE_BY_STATUS.get(status)
+    return DeckcheckError(code) if code else DeckcheckError("HTTP_ERROR", status=status)
 
 
 class DeckcheckApi(Api):
@@ -65,30 +105,9 @@ class DeckcheckApi(Api):
     ERROR_SCHEMA = ErrorSchema
 
     def handle_http_exception(self, error: HTTPException):
-        status = error.code or 500
-        code = CODE_BY_STATUS.get(status, "HTTP_ERROR")
-        message = error.description or error.name
-        details = None
         data = getattr(error, "data", None) or {}
-        messages = data.get("errors") or data.get("messages")
-        if status == 400 and messages and "json" in messages and not isinstance(messages["json"], dict):
-            code, message = "MALFORMED_JSON", "The body is not valid JSON."
-            details = messages
-        elif status == 422 and messages:
-            code = "INVALID_REQUEST"
-            message = "The request does not match its schema; see details."
-            details = messages.get("json", messages) if isinstance(messages, dict) and len(messages) == 1 \
-                else messages
-            if isinstance(messages, dict) and "query" in messages and len(messages) == 1:
-                details = {"query": messages["query"]}
-        elif status == 413:
-            limit = current_app.config.get("MAX_CONTENT_LENGTH")
-            message = f"The body is larger than the limit of {limit} bytes."
-            details = {"limit": limit}
-        elif status == 500:
-            message = "Internal error; this is a bug, please report it."
         headers = data.get("headers") or {}
-        return error_body(code, message, details), status, headers
+        return error_body(http_error(error)), error.code or 500, headers
 
 
 class SafeJSONProvider(DefaultJSONProvider):
@@ -102,25 +121,17 @@ class SafeJSONProvider(DefaultJSONProvider):
 
 
 def register_error_handlers(app: Flask) -> None:
-    @app.errorhandler(DeckInputError)
-    def deck_input_error(exc: DeckInputError):
-        return jsonify(error_body(exc.code, exc.message, exc.details)), deck_error_status(exc)
+    """Every error answers in the request's language (``answer_lang``)."""
 
-    @app.errorhandler(ApiError)
-    def api_error(exc: ApiError):
-        return jsonify(error_body(exc.code, exc.message, exc.details)), exc.status
-
-    @app.errorhandler(EventError)
-    def event_error(exc: EventError):
-        return jsonify(error_body(exc.code, exc.message, exc.details)), STATUS_BY_CODE.get(exc.code, 409)
+    @app.errorhandler(DeckcheckError)
+    def deckcheck_error(exc: DeckcheckError):
+        return jsonify(error_body(exc)), error_status(exc)
 
     @app.errorhandler(OperationalError)
     @app.errorhandler(ProgrammingError)
     def database_error(exc: Exception):
         text = str(exc).lower()
         if "no such table" in text or "does not exist" in text:
-            return jsonify(error_body("EVENTS_UNAVAILABLE",
-                                      "The database schema is out of date; run 'deckcheck db upgrade'.",
-                                      None)), 503
+            return jsonify(error_body(DeckcheckError("EVENTS_UNAVAILABLE"))), 503
         log.exception("database error")
-        return jsonify(error_body("DATABASE_ERROR", "The database could not answer; try again.", None)), 503
+        return jsonify(error_body(DeckcheckError("DATABASE_ERROR"))), 503

@@ -12,9 +12,13 @@ SECURITY = [{"ApiKey": []}, {"Bearer": []}]
 
 
 def request_lang(explicit: str | None = None) -> str:
-    """``?lang=`` (validated by the schema) beats Accept-Language; default en."""
+    """``?lang=`` (validated by the schema, passed as ``explicit``) beats Accept-Language;
+    default en. Without ``explicit`` (the error handlers) a supported ``?lang=`` is read here."""
     if explicit:
         return explicit
+    asked = request.args.get("lang")
+    if asked in LANGS:
+        return asked
     return request.accept_languages.best_match(LANGS) or "en"
 
 
@@ -34,16 +38,14 @@ def optional_api_key() -> ApiKey | None:
         return None
     key = services(reload=False).events.find_api_key(token)
     if key is None:
-        raise ApiError(401, "INVALID_API_KEY", "The API key is not valid (unknown or revoked).")
+        raise ApiError(401, "INVALID_API_KEY")
     return key
 
 
 def require_api_key() -> ApiKey:
     key = optional_api_key()
     if key is None:
-        raise ApiError(401, "API_KEY_REQUIRED",
-                       "This operation needs an organizer's API key: 'Authorization: Bearer <key>' "
-                       "or 'X-API-Key: <key>' (create one with 'deckcheck apikey create').")
+        raise ApiError(401, "API_KEY_REQUIRED")
     return key
 
 

@@ -38,6 +38,7 @@ from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, H
 from sqlalchemy import exc as sa_exc
 
 from api.errors import error_body
+from deckcheck.errors import DeckcheckError
 
 log = logging.getLogger("deckcheck.request")
 
@@ -248,8 +249,7 @@ def init_database_errors(app: Flask) -> None:
 
     def unavailable(exc: Exception):
         logging.getLogger("deckcheck.api").warning("database unavailable: %s", type(exc).__name__)
-        return jsonify(error_body("DATABASE_UNAVAILABLE",
-                                  "The database cannot be reached right now; try again shortly.", None)), 503
+        return jsonify(error_body(DeckcheckError("DATABASE_UNAVAILABLE"))), 503
 
     for cls in (sa_exc.TimeoutError, sa_exc.InterfaceError, sa_exc.DisconnectionError):
         app.register_error_handler(cls, unavailable)

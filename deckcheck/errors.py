@@ -13,8 +13,11 @@
   en/de/pl; ``to_dict(lang)`` the ``{"code", "message", "details"}`` of an error answer.
 
 Subclasses say where an error comes from (``DeckInputError``: input that cannot be
-read; ``deckcheck.goldfish.ActionError``: a goldfish action or session refused); the
-texts of every code are in ``deckcheck/texts``.
+read; ``deckcheck.goldfish.ActionError``: a goldfish action or session refused;
+``deckcheck.services.events.EventError``: an event refusing a change, with class codes;
+``api.errors.ApiError``: the web layer, with its HTTP status); the texts of every code
+are in ``deckcheck/texts``. A sentence is never passed in: ``details`` given as a string
+is a TypeError.
 """
 from __future__ import annotations
 
@@ -22,25 +25,15 @@ from typing import Any, Mapping
 
 from deckcheck.messages import LANGS, render_message
 
-_NO_DETAILS: Any = object()
-
 
 class DeckcheckError(Exception):
     """A refusal with a stable ``code``; see the module docstring."""
 
-    def __init__(self, code: str, details: Any = None, legacy_details: Any = _NO_DETAILS, /, *,
-                 variant: str | None = None, **fields: Any):
+    def __init__(self, code: str, details: Any = None, /, *, variant: str | None = None, **fields: Any):
+        if isinstance(details, str):
+            raise TypeError(f"{code}: pass the message's fields, not a sentence (see deckcheck.errors)")
         self.code = code
         self.variant = variant
-        if isinstance(details, str):
-            # Transitional: ``Error(code, "English sentence", details)`` from call sites not
-            # converted yet (the message is that sentence in every language).
-            self._literal: str | None = details
-            details = None if legacy_details is _NO_DETAILS else legacy_details
-        else:
-            if legacy_details is not _NO_DETAILS:
-                raise TypeError("details and fields: pass the fields as keyword arguments")
-            self._literal = None
         self.details = details
         self.fields: dict[str, Any] = {**details, **fields} if isinstance(details, Mapping) else fields
         self.message = self.message_in("en")
@@ -52,8 +45,6 @@ class DeckcheckError(Exception):
         return self.code if self.variant is None else f"{self.code}.{self.variant}"
 
     def message_in(self, lang: str) -> str:
-        if self._literal is not None:
-            return self._literal
         return render_message(self.code, lang if lang in LANGS else "en", self.fields, self.variant)
 
     def details_in(self, lang: str) -> Any:

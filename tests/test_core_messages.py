@@ -4,6 +4,7 @@ gets German errors and German parse problems."""
 from __future__ import annotations
 
 import ast
+import functools
 import pickle
 from pathlib import Path
 
@@ -33,6 +34,7 @@ from deckcheck.validator import validate
 
 ROOT = Path(__file__).resolve().parent.parent
 ERROR_CLASSES = {"DeckcheckError", "DeckInputError", "ActionError"}
+EVENTS = ROOT / "deckcheck" / "services" / "events.py"
 
 
 # -- the registry ---------------------------------------------------------------------------------
@@ -108,8 +110,14 @@ def raise_sites(path: Path) -> list[tuple[str, str, str | None, str]]:
             if len(call.args) > 1 and _is_sentence(call.args[1]):
                 variant = "legacy"
             found.append((ERROR, code, variant, where))
-        elif name == "ApiError" and len(call.args) > 1 and _literal(call.args[1]):
-            found.append((ERROR, _literal(call.args[1]), "legacy", where))
+        elif name == "ApiError" and len(call.args) > 1 and _literal(call.args[1]):   # (status, code, ...)
+            if len(call.args) > 2 and _is_sentence(call.args[2]):
+                variant = "legacy"
+            found.append((ERROR, _literal(call.args[1]), variant, where))
+        elif name in _event_error_codes():                              # EventNotFound(details, ...)
+            if call.args and _is_sentence(call.args[0]):
+                variant = "legacy"
+            found.append((ERROR, _event_error_codes()[name], variant, where))
         elif name == "error_body" and call.args and _literal(call.args[0]):
             found.append((ERROR, _literal(call.args[0]), "legacy", where))
         elif (name == "ParseProblem" or name == "problem" and isinstance(func, ast.Attribute)) \
@@ -122,9 +130,10 @@ def raise_sites(path: Path) -> list[tuple[str, str, str | None, str]]:
     return found
 
 
+@functools.cache
 def _event_error_codes() -> dict[str, str]:
-    """card_db/events.py: EventError subclass -> its class code."""
-    tree = ast.parse((ROOT / "card_db" / "events.py").read_text(encoding="utf-8"))
+    """deckcheck/services/events.py: EventError subclass -> its class code."""
+    tree = ast.parse(EVENTS.read_text(encoding="utf-8"))
     codes = {}
     for node in tree.body:
         if isinstance(node, ast.ClassDef):
@@ -153,15 +162,25 @@ def test_every_code_raised_anywhere_has_its_templates():
             missing.append(f"{where}: {code}{'.' + variant if variant else ''}")
     for cls, code in _event_error_codes().items():
         if cls != "EventError" and not any(e.code == code for e in entries(ERROR)):
-            missing.append(f"card_db/events.py {cls}: {code}")
+            missing.append(f"deckcheck/services/events.py {cls}: {code}")
     assert not missing, "codes without templates:\n" + "\n".join(missing)
 
 
 def test_domain_raise_sites_pass_fields_not_sentences():
     legacy = [where for path in sorted((ROOT / "deckcheck").rglob("*.py"))
-              if path.name != "service.py" or path.parent.name != "goldfish"
               for _, _, variant, where in raise_sites(path) if variant == "legacy"]
     assert not legacy
+
+
+def test_services_and_entry_points_pass_fields_not_sentences():
+    services = sorted((ROOT / "deckcheck" / "services").glob("*.py"))
+    assert EVENTS in services and len([s for p in services for s in raise_sites(p)]) >= 30
+    sources = services + sorted((ROOT / "api").rglob("*.py")) + sorted((ROOT / "card_db").rglob("*.py"))
+    sites = [site for path in sources for site in raise_sites(path)]
+    assert len([s for s in sites if s[3].startswith("api/")]) >= 15
+    assert not [where for _, _, variant, where in sites if variant == "legacy"]
+    with pytest.raises(TypeError):          # a sentence is never a message any more
+        DeckInputError("NO_CARD_DATA", "No whi cards are loaded.")
 
 
 def test_computed_variants_and_codes_are_registered():
@@ -218,15 +237,6 @@ def test_errors_survive_pickling():
     err = pickle.loads(pickle.dumps(ActionError("GAME_OVER", {"outcome": "win"})))
     assert isinstance(err, ActionError) and err.code == "GAME_OVER"
     assert err.message_in("de") == "Die Partie ist vorbei (win)." and str(err) == err.message
-
-
-def test_a_sentence_from_an_unconverted_call_site_is_kept():
-    # transitional: api/ and the goldfish service still pass English sentences
-    err = ActionError("INVALID_SEED", "The seed must be a whole number.")
-    assert err.message == err.message_in("de") == "The seed must be a whole number."
-    assert err.details is None
-    err = DeckInputError("NO_CARD_DATA", "No whi cards are loaded.", {"game": "whi"})
-    assert err.details == {"game": "whi"} and str(err) == "No whi cards are loaded."
 
 
 # -- a German or Polish reader ---------------------------------------------------------------------

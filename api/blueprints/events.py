@@ -111,16 +111,15 @@ def get_registration(event_id, player, token=None, lang=None):
     event = events.event(event_id)
     if key is not None:
         if event.owner_key_id != key.id:
-            raise NotOwner(f"Event {event_id} belongs to another API key.", {"event": event_id})
+            raise NotOwner({"event": event_id})
         reg, version = events.registration(event_id, player)
     else:
         given = player_token(token)
         if not given:
-            raise ApiError(401, "PLAYER_TOKEN_REQUIRED", "Send the player's token (X-Player-Token or "
-                           "?token=) or the organizer's API key.")
+            raise ApiError(401, "PLAYER_TOKEN_REQUIRED")
         found = events.find_registration(event_id, player)
         if found is None or not events.token_matches(found[0], given):
-            raise ApiError(403, "INVALID_PLAYER_TOKEN", "The token does not belong to this player and event.")
+            raise ApiError(403, "INVALID_PLAYER_TOKEN")
         reg, version = found
     return events.registration_view(event_id, reg, version, request_lang(lang), history=events.history(reg.id))
 

@@ -23,8 +23,7 @@ blp = Blueprint("games", __name__, url_prefix=f"{API_PREFIX}/games",
 
 def _game(game: str) -> str:
     if game not in game_ids():
-        raise ApiError(404, "UNKNOWN_GAME", f"Unknown game {game!r}; use one of {', '.join(game_ids())}.",
-                       {"game": game[:40], "games": list(game_ids())})
+        raise ApiError(404, "UNKNOWN_GAME", {"game": game[:40], "games": list(game_ids())}, game=game)
     return game
 
 
@@ -70,6 +69,5 @@ def card_detail(game, card_id, lang=None):
     pool = cards.validation.pool(_game(game))
     card = pool.card(card_id)
     if card is None:
-        raise ApiError(404, "CARD_NOT_FOUND", f"No {game} card has the id {card_id[:100]!r}.",
-                       {"id": card_id[:100]})
+        raise ApiError(404, "CARD_NOT_FOUND", {"id": card_id[:100]}, game=game)
     return cards.detail(card, pool, lang or "en")

@@ -3,28 +3,26 @@
 Sessions and run reports live in the database (card_db/goldfish_store.py: bounded, with
 a TTL), so any replica answers any request; ``GOLDFISH_STORE = "memory"`` in the app
 config keeps them in per-process memory instead (see api/extensions.py). The rules of
-sessions and runs are deckcheck.services.goldfish.GoldfishService's.
+sessions and runs are deckcheck.services.goldfish.GoldfishService's; its refusals
+(ActionError) answer through api/errors.py like every error (UNKNOWN_SESSION / UNKNOWN_RUN
+404, GAME_OVER 409, others 422), in the request's language.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from flask import Response, jsonify
+from flask import Response
 from marshmallow import Schema, fields, validate
 
 from api import API_PREFIX
 from api.blueprints import Blueprint
-from api.errors import error_body
 from api.extensions import services
 from api.schemas import ValidateRequestSchema
-from deckcheck.goldfish import ActionError
 
 blp = Blueprint("goldfish", __name__, url_prefix=f"{API_PREFIX}/goldfish",
                 description="Play a deck alone against a passive opponent (AGoT).")
 
 MAX_RUN_GAMES = 2000          # per request; the CLI plays more (all cores)
-
-STATUS_BY_CODE = {"UNKNOWN_SESSION": 404, "UNKNOWN_RUN": 404, "GAME_OVER": 409, "NO_ENGINE": 422}
 
 
 class _Start(ValidateRequestSchema):
@@ -68,12 +66,6 @@ def _deck(payload: dict[str, Any]):
 
 def _game(session, state, actions) -> dict[str, Any]:
     return {"session": session.summary(), "state": state, "actions": actions}
-
-
-@blp.errorhandler(ActionError)
-def _action_error(exc: ActionError):
-    status = STATUS_BY_CODE.get(exc.code, 422)
-    return jsonify(error_body(exc.code, exc.message, exc.details)), status
 
 
 @blp.route("/sessions", methods=["POST"])

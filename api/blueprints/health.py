@@ -15,6 +15,7 @@ from api.blueprints import Blueprint
 from api.errors import error_body
 from api.extensions import services
 from api.schemas import ErrorSchema, HealthSchema
+from deckcheck.errors import DeckcheckError
 
 blp = Blueprint("health", __name__, description="Liveness and readiness.")
 
@@ -38,6 +39,5 @@ def readyz():
     """Ready to serve: the database answers and every game's card pool is loaded."""
     readiness = services(reload=False).health.readiness()
     if not readiness.ready:
-        body = error_body("NOT_READY", f"Not ready: {', '.join(readiness.failed)}.", readiness.checks)
-        return jsonify(body), 503
+        return jsonify(error_body(DeckcheckError("NOT_READY", readiness.checks, failed=readiness.failed))), 503
     return {"status": "ready", "checks": readiness.checks}

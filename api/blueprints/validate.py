@@ -8,7 +8,7 @@ from marshmallow import ValidationError
 
 from api import API_PREFIX
 from api.blueprints import Blueprint
-from api.errors import deck_error_status, error_body
+from api.errors import error_status
 from api.extensions import service
 from api.helpers import request_lang
 from api.schemas import (
@@ -18,6 +18,7 @@ from api.schemas import (
     ValidateRequestSchema,
     VerdictSchema,
 )
+from deckcheck.errors import DeckcheckError
 from deckcheck.model import DeckInputError
 
 log = logging.getLogger("deckcheck.api")
@@ -53,8 +54,8 @@ def validate_batch(body, lang=None):
     """Validate many decks at once (tournament organizers).
 
     ``results[i]`` answers ``decks[i]``: ``verdict`` for a deck that could be read, else
-    ``error`` (the same error object a single request would get). One unreadable deck
-    never fails the others.
+    ``error`` (the same error object a single request would get, in the same language).
+    One unreadable deck never fails the others.
     """
     svc = service()
     lang = request_lang(lang)
@@ -70,20 +71,16 @@ def validate_batch(body, lang=None):
             budget -= len(result.problems)
             results.append({"index": index, "verdict": svc.validate_result(result, lang), "error": None})
         except ValidationError as exc:
-            results.append({"index": index, "verdict": None, "error": error_body(
-                "INVALID_REQUEST", "The deck does not match the request schema; see details.",
-                exc.messages)["error"]})
+            failed = DeckInputError("INVALID_REQUEST", exc.messages, variant="deck")
+            results.append({"index": index, "verdict": None, "error": failed.to_dict(lang)})
         except DeckInputError as exc:
-            status = deck_error_status(exc)
-            if status >= 500:
+            if error_status(exc) >= 500:
                 raise
-            results.append({"index": index, "verdict": None,
-                            "error": error_body(exc.code, exc.message, exc.details)["error"]})
+            results.append({"index": index, "verdict": None, "error": exc.to_dict(lang)})
         except Exception:   # a bug in one deck's rules must not cost the other verdicts
             log.exception("batch item %d failed", index)
-            results.append({"index": index, "verdict": None, "error": error_body(
-                "INTERNAL_ERROR", "This deck could not be checked because of a bug; please report it.",
-                None)["error"]})
+            failed = DeckcheckError("INTERNAL_ERROR", variant="batch")
+            results.append({"index": index, "verdict": None, "error": failed.to_dict(lang)})
     ok = [r["verdict"] for r in results if r["verdict"] is not None]
     valid = sum(1 for v in ok if v["valid"])
     return {"results": results, "summary": {"total": len(results), "valid": valid,

@@ -9,13 +9,10 @@ from flask import Blueprint, g, render_template, request, session
 from werkzeug.exceptions import HTTPException
 
 from api.pages.i18n import LANG_NAMES, LANGS, label, translate, type_name
+from deckcheck.errors import DeckcheckError
 from deckcheck.games import game_ids
-from deckcheck.model import DeckInputError
-from deckcheck.services.events import EventError
 
 bp = Blueprint("pages", __name__)
-
-STATUS_BY_EVENT_CODE = {"EVENT_NOT_FOUND": 404, "REGISTRATION_NOT_FOUND": 404, "NOT_EVENT_OWNER": 403}
 
 
 class FormExpired(Exception):
@@ -85,21 +82,21 @@ def form_expired(_exc: FormExpired):
     return page_error(400, "error", t("bad_form"))
 
 
-@bp.errorhandler(DeckInputError)
-def deck_input_error(exc: DeckInputError):
-    from api.errors import deck_error_status
+@bp.errorhandler(DeckcheckError)
+def deckcheck_error(exc: DeckcheckError):
+    """Every refusal (unreadable deck, event errors, ...) in the page's language, with the
+    status the API would answer."""
+    from api.errors import error_status
 
-    return page_error(deck_error_status(exc), "error", exc.message, exc.code)
-
-
-@bp.errorhandler(EventError)
-def event_error(exc: EventError):
     if exc.code == "EVENT_NOT_FOUND":
         return page_error(404, "not_found", t("event_not_found"), exc.code)
-    return page_error(STATUS_BY_EVENT_CODE.get(exc.code, 409), "error", exc.message, exc.code)
+    return page_error(error_status(exc), "error", exc.message_in(g.get("lang", "en")), exc.code)
 
 
 @bp.errorhandler(HTTPException)
 def http_error(exc: HTTPException):
+    from api.errors import http_error as answer
+
     key = "not_found" if exc.code == 404 else "error"
-    return page_error(exc.code or 500, key, exc.description if exc.code != 404 else "")
+    message = answer(exc).message_in(g.get("lang", "en")) if exc.code != 404 else ""
+    return page_error(exc.code or 500, key, message)

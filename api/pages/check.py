@@ -57,12 +57,13 @@ def check():
         if not text.strip():
             error = {"code": "EMPTY_DECKLIST", "message": t("empty_list")}
         elif len(text) > MAX_DECKLIST_CHARS:
-            error = {"code": "BODY_TOO_LARGE", "message": f"> {MAX_DECKLIST_CHARS}"}
+            too_long = DeckInputError("BODY_TOO_LARGE", {"maximum": MAX_DECKLIST_CHARS}, variant="decklist")
+            error = {"code": too_long.code, "message": too_long.message_in(g.lang)}
         else:
             try:
                 result = run_check(text, form, g.lang)
             except DeckInputError as exc:
-                error = {"code": exc.code, "message": exc.message}
+                error = {"code": exc.code, "message": exc.message_in(g.lang)}
     status = 200 if error is None or request.method == "GET" else 422
     return render_template("pages/check.html", active="check", form=form, text=text, result=result,
                            error=error, games=game_options(service()), langs=LANGS,

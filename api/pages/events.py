@@ -96,15 +96,13 @@ def parse_deadline(value: str, offset_minutes: str) -> dt.datetime:
         local = dt.datetime.fromisoformat(value.strip())
         minutes = int(offset_minutes or "0")
     except ValueError as exc:
-        raise DeckInputError("INVALID_DATE", "The deadline must be a date and time.",
-                             {"deadline": value[:40]}) from exc
+        raise DeckInputError("INVALID_DATE", {"deadline": value[:40]}, variant="deadline") from exc
     if not -14 * 60 <= minutes <= 14 * 60:
         minutes = 0
     try:
         return local.replace(tzinfo=dt.timezone(dt.timedelta(minutes=minutes))).astimezone(dt.UTC)
     except OverflowError:
-        raise DeckInputError("INVALID_DATE", "The deadline is out of range.",
-                             {"deadline": value[:40]}) from None
+        raise DeckInputError("INVALID_DATE", {"deadline": value[:40]}, variant="deadline_range") from None
 
 
 @bp.route("/events", methods=["POST"])
@@ -118,16 +116,16 @@ def create_event():
     try:
         event = _create(key, form)
     except DeckInputError as exc:
-        return _events_page(422, create_error=exc.message, form=form)
+        return _events_page(422, create_error=exc.message_in(g.lang), form=form)
     return redirect(url_for("pages.event", event_id=event.id), 303)
 
 
 def _create(key: ApiKey, form: dict[str, str]) -> Event:
     """The checks of POST /api/v1/events, with errors as DeckInputError for the form."""
     if not form["name"]:
-        raise DeckInputError("INVALID_REQUEST", t("blank_name"))
+        raise DeckInputError("INVALID_REQUEST", variant="blank_name")
     if form["game"] not in game_ids():
-        raise DeckInputError("UNKNOWN_GAME", f"Unknown game {form['game']!r}.")
+        raise DeckInputError("UNKNOWN_GAME", variant="bare", game=form["game"])
     events = _events()
     list_id = form["list"] or None
     events.check_settings(form["game"], form["format"] or None, list_id)
@@ -136,8 +134,8 @@ def _create(key: ApiKey, form: dict[str, str]) -> Event:
         return events.open_event(key, name=form["name"], game=form["game"], format=form["format"] or None,
                                  deadline=deadline, as_of=form["as_of"] or None, list_id=list_id)
     except DeckInputError as exc:
-        if exc.code == "DEADLINE_PASSED":
-            raise DeckInputError(exc.code, t("deadline_past"), exc.details) from None
+        if exc.code == "DEADLINE_PASSED":           # the form's own sentence
+            raise DeckInputError(exc.code, exc.details, variant="page") from None
         raise
 
 
@@ -228,7 +226,7 @@ def submit(event_id: int):
         submission = events.submission(ev, decklist=form["decklist"])
         done = events.register(ev.id, form["player"], submission)
     except DeckInputError as exc:
-        return _submit_page(ev, 422, error=exc.message, form=form)
+        return _submit_page(ev, 422, error=exc.message_in(g.lang), form=form)
     except EventClosed:
         return _submit_page(ev, 409, error=t("event_closed"), form=form)
     result = _registration_view(ev, done.registration, done.decklist, done.player_token)

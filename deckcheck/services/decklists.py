@@ -23,11 +23,12 @@ class DecklistService:
 
     def parse(self, text: str, game: str | None = None, as_of: date | None = None,
               lang: str = "en") -> dict[str, Any]:
-        """The format read, the canonical deck, the problems, the deck as plain text, its SHA-256."""
+        """The format read, the canonical deck, the problems (in ``lang``), the deck as plain
+        text (in ``lang``), its SHA-256."""
         result = self.validation.read_decklist(text, game, as_of)
         pool = self.validation.pool(result.deck.game)
         return {"source_format": result.source_format, "deck": canonical(result.deck),
-                "problems": result.problem_dicts(),
+                "problems": result.problem_dicts(lang),
                 "text": write_plain_text(result.deck, pool, lang),
                 "sha256": canonical_hash(result.deck)}
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from deckcheck.decklists.canonical import canonical_hash, deck_from_dict, deck_to_dict, parse_date
+from deckcheck.errors import DeckcheckError
 from deckcheck.model import DeckInputError
 from deckcheck.services.ports import (
     ApiKey,
@@ -45,13 +46,14 @@ MAX_EVENT_ID = 2 ** 63              # ids beyond SQL's 64-bit integers cannot ex
 
 
 # -- errors ------------------------------------------------------------------------------
-class EventError(Exception):
+class EventError(DeckcheckError):
+    """An event refusing a request; each subclass has its own ``code`` (its texts are in
+    ``deckcheck/texts/service.py``): ``EventNotFound({"event": 7})``."""
+
     code = "EVENT_ERROR"
 
-    def __init__(self, message: str, details: Any = None):
-        super().__init__(message)
-        self.message = message
-        self.details = details
+    def __init__(self, details: Any = None, /, *, variant: str | None = None, **fields: Any):
+        super().__init__(type(self).code, details, variant=variant, **fields)
 
 
 class EventNotFound(EventError):
@@ -99,11 +101,13 @@ def player_key(name: str) -> str:
     return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
 
 
-def closed_reason(event: Event, now: dt.datetime) -> str | None:
+def closed_reason(event: Event, now: dt.datetime) -> tuple[str, dict[str, Any]] | None:
+    """Why the event's decklists can no longer change: the EVENT_CLOSED variant and its
+    fields (``("locked", {"locked_at": ...})`` / ``("deadline", {"deadline": ...})``), or None."""
     if event.locked_at is not None:
-        return f"the event was locked at {iso_z(event.locked_at)}"
+        return "locked", {"locked_at": iso_z(event.locked_at)}
     if as_utc(now) >= as_utc(event.deadline):
-        return f"the registration deadline {iso_z(event.deadline)} has passed"
+        return "deadline", {"deadline": iso_z(event.deadline)}
     return None
 
 
@@ -171,13 +175,11 @@ class EventService:
         fmt_name = format or module.DEFAULT_FORMAT
         fmt = module.FORMATS.get(fmt_name)
         if fmt is None:
-            raise DeckInputError("UNKNOWN_FORMAT", f"Unknown format {fmt_name!r} for {game}; use one of "
-                                 f"{', '.join(module.FORMATS)}.",
-                                 {"format": fmt_name, "formats": list(module.FORMATS)})
+            raise DeckInputError("UNKNOWN_FORMAT", {"format": fmt_name, "formats": list(module.FORMATS)},
+                                 game=game)
         if list_id is not None and (not fmt.list_format or pool.list_by_id(fmt.list_format, list_id) is None):
             known = [lv.id for lv in pool.list_versions(fmt.list_format)] if fmt.list_format else []
-            raise DeckInputError("UNKNOWN_LIST", f"Unknown list version {list_id!r} for {game} {fmt_name}.",
-                                 {"list": list_id, "lists": known})
+            raise DeckInputError("UNKNOWN_LIST", {"list": list_id, "lists": known}, game=game, format=fmt_name)
         return fmt_name
 
     def open_event(self, owner: ApiKey, *, name: str, game: str, deadline: dt.datetime,
@@ -189,11 +191,9 @@ class EventService:
         try:
             deadline = as_utc(deadline)
         except OverflowError:       # e.g. 0001-01-01T00:00:00+01:00 has no UTC equivalent
-            raise DeckInputError("INVALID_DEADLINE", "The deadline is out of range.",
-                                 {"deadline": str(deadline)[:40]}) from None
+            raise DeckInputError("INVALID_DEADLINE", {"deadline": str(deadline)[:40]}) from None
         if deadline <= self.now():
-            raise DeckInputError("DEADLINE_PASSED", "The registration deadline must be in the future.",
-                                 {"deadline": iso_z(deadline)})
+            raise DeckInputError("DEADLINE_PASSED", {"deadline": iso_z(deadline)})
         as_of = parse_date(as_of) or deadline.date()
         return self.create_event(owner, name=name.strip(), game=game, format=fmt_name, deadline=deadline,
                                  as_of=as_of, list_id=list_id)
@@ -201,7 +201,7 @@ class EventService:
     def event(self, event_id: int) -> Event:
         event = self.repository.event(event_id) if 0 < event_id < MAX_EVENT_ID else None
         if event is None:
-            raise EventNotFound(f"There is no event {event_id}.", {"event": event_id})
+            raise EventNotFound({"event": event_id})
         return event
 
     def owned_event(self, event_id: int, owner: ApiKey) -> Event:
@@ -218,7 +218,7 @@ class EventService:
         if 0 < event_id < MAX_EVENT_ID:
             event = self.repository.lock_event(event_id, lambda ev: self._check_owner(ev, owner), self.now())
         if event is None:
-            raise EventNotFound(f"There is no event {event_id}.", {"event": event_id})
+            raise EventNotFound({"event": event_id})
         return event
 
     def is_open(self, event: Event) -> bool:
@@ -227,8 +227,9 @@ class EventService:
     def ensure_open(self, event: Event, now: dt.datetime | None = None) -> None:
         reason = closed_reason(event, now or self.now())
         if reason:
-            raise EventClosed(f"Decklists of event {event.id} can no longer change: {reason}.",
-                              {"event": event.id, "locked": event.locked_at is not None})
+            variant, fields = reason
+            raise EventClosed({"event": event.id, "locked": event.locked_at is not None}, variant=variant,
+                              **fields)
 
     def player_count(self, event: Event) -> int:
         return self.repository.player_count(event.id)
@@ -245,11 +246,11 @@ class EventService:
     @staticmethod
     def _check_owner(event: Event, owner: ApiKey) -> None:
         if event.owner_key_id != owner.id:
-            raise NotOwner(f"Event {event.id} belongs to another API key.", {"event": event.id})
+            raise NotOwner({"event": event.id})
 
     def _validation(self) -> ValidationService:
         if self.validation is None:
-            raise DeckInputError("NO_CARD_DATA", "No card data is loaded for events.", None)
+            raise DeckInputError("NO_CARD_DATA", variant="events")
         return self.validation
 
     # -- registrations --------------------------------------------------------------------------
@@ -269,8 +270,8 @@ class EventService:
             read_deck, problems, source = result.deck, result.problem_dicts(), result.source_format
             submitted = decklist if submitted is None else submitted
         if read_deck.game != event.game:
-            raise DeckInputError("WRONG_GAME", f"The deck is for {read_deck.game}; event {event.id} is "
-                                 f"{event.game}.", {"game": read_deck.game, "event_game": event.game})
+            raise DeckInputError("WRONG_GAME", {"game": read_deck.game, "event_game": event.game},
+                                 variant="event", event=event.id)
         deck_obj = replace(read_deck, format=event.format, as_of=event.as_of, list_id=event.list_id,
                            rules_version=None)
         verdict = validation.check(deck_obj)
@@ -286,9 +287,9 @@ class EventService:
         first registrations of one player is retried once."""
         player = " ".join(player.split())
         if not player:
-            raise DeckInputError("INVALID_REQUEST", "'player' must not be blank.", {"player": ["blank"]})
+            raise DeckInputError("INVALID_REQUEST", {"player": ["blank"]}, variant="blank_player")
         if not 0 < event_id < MAX_EVENT_ID:
-            raise EventNotFound(f"There is no event {event_id}.", {"event": event_id})
+            raise EventNotFound({"event": event_id})
         at = now or self.now()
         for attempt in (1, 2):
             token = new_token(PLAYER_TOKEN_PREFIX)
@@ -297,11 +298,10 @@ class EventService:
                                                 submission, lambda ev: self.ensure_open(ev, at), at)
             except WriteConflict as exc:
                 if attempt == 2:
-                    raise EventClosed("The registration changed at the same time; try again.",
-                                      {"event": event_id, "player": player}) from exc
+                    raise EventClosed({"event": event_id, "player": player}, variant="race") from exc
                 continue
             if done is None:
-                raise EventNotFound(f"There is no event {event_id}.", {"event": event_id})
+                raise EventNotFound({"event": event_id})
             registration, version, created = done
             return Registered(registration, version, token if created else None)
         raise AssertionError("unreachable")
@@ -309,15 +309,14 @@ class EventService:
     def find_registration(self, event_id: int, player: str
                           ) -> tuple[Registration, DecklistVersion] | None:
         if not 0 < event_id < MAX_EVENT_ID:
-            raise EventNotFound(f"There is no event {event_id}.", {"event": event_id})
+            raise EventNotFound({"event": event_id})
         return self.repository.registration(event_id, player_key(player))
 
     def registration(self, event_id: int, player: str) -> tuple[Registration, DecklistVersion]:
         """The player's registration and current decklist; RegistrationNotFound."""
         found = self.find_registration(event_id, player)
         if found is None:
-            raise RegistrationNotFound(f"{player!r} has no decklist registered for event {event_id}.",
-                                       {"event": event_id, "player": player})
+            raise RegistrationNotFound({"event": event_id, "player": player})
         return found
 
     @staticmethod

@@ -15,8 +15,9 @@ Monte-Carlo reports (no store needed):
 ``GoldfishService.run`` plays one for the API, keeps it in the RunStore and tells the
 observers how many games were played.
 
-Decks that deckcheck.validator finds invalid are refused (ActionError "DECK_INVALID",
-details = the verdict); pass ``check=None`` to skip the check, or another callable
+Decks that deckcheck.validator finds invalid are refused (DeckInvalid, an ActionError
+"DECK_INVALID", details = the verdict in the reader's language); pass ``check=None`` to skip the
+check, or another callable
 (deck, pool) -> Verdict | None. Every error is an ActionError with a stable code.
 """
 from __future__ import annotations
@@ -32,6 +33,7 @@ from typing import TYPE_CHECKING, Any
 from deckcheck.goldfish import runner
 from deckcheck.goldfish.actions import Action, ActionError, action_from_json
 from deckcheck.goldfish.games import engine_module
+from deckcheck.messages import LANGS
 from deckcheck.model import Deck, DeckInputError, Verdict
 from deckcheck.pool import CardPool
 from deckcheck.services.observers import Observers
@@ -40,7 +42,7 @@ from deckcheck.services.ports import RunStore, SessionStore
 if TYPE_CHECKING:
     from deckcheck.services.validation import ValidationService
 
-__all__ = ["ActionError", "GoldfishService", "MemoryRunStore", "MemorySessionStore", "Session",
+__all__ = ["ActionError", "DeckInvalid", "GoldfishService", "MemoryRunStore", "MemorySessionStore", "Session",
            "plot_svg", "replay_log", "run_report", "validate_deck"]
 
 MAX_ROUNDS_LIMIT = 100
@@ -52,7 +54,7 @@ def _deck_of(deck: Deck | Mapping[str, int], pool: Any, faction: str | None) -> 
     if isinstance(deck, Deck):
         return deck
     if not isinstance(deck, Mapping):
-        raise ActionError("INVALID_DECK", "The deck must be a Deck or a mapping of card id -> count.")
+        raise ActionError("INVALID_DECK", variant="goldfish")
     return Deck(game=pool.game, cards=dict(deck), faction=faction)
 
 
@@ -79,24 +81,34 @@ def _checked(deck: Deck, pool: Any, check: Check | None) -> bool:
     if verdict is None:
         return False
     if not verdict.valid:
+        raise DeckInvalid(verdict, pool)
+    return True
+
+
+class DeckInvalid(ActionError):
+    """DECK_INVALID: the deck is not legal; the details are its verdict, in the reader's
+    language (``details_in``)."""
+
+    def __init__(self, verdict: Verdict, pool: Any):
         from deckcheck.report import verdict_to_dict
 
-        raise ActionError("DECK_INVALID",
-                          "The deck is not legal in its format; the goldfish engine only "
-                          "plays legal decks.", verdict_to_dict(verdict, pool))
-    return True
+        self.verdicts = {lang: verdict_to_dict(verdict, pool, lang) for lang in LANGS}
+        super().__init__("DECK_INVALID", self.verdicts["en"])
+
+    def details_in(self, lang: str) -> Any:
+        return self.verdicts.get(lang, self.details)
 
 
 def _table(deck: Deck, pool: Any) -> Any:
     if deck.game != pool.game:
-        raise ActionError("WRONG_GAME", f"The deck is for {deck.game}, the card pool for {pool.game}.")
+        raise ActionError("WRONG_GAME", game=deck.game, pool_game=pool.game)
     module = engine_module(deck.game)
     return module.table_for(pool, deck.cards, deck.faction)
 
 
 def _max_rounds(value: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_ROUNDS_LIMIT:
-        raise ActionError("INVALID_MAX_ROUNDS", f"max_rounds must be between 1 and {MAX_ROUNDS_LIMIT}.")
+        raise ActionError("INVALID_MAX_ROUNDS", maximum=MAX_ROUNDS_LIMIT)
     return value
 
 
@@ -135,7 +147,7 @@ class Session:
                        max_rounds=int(data["max_rounds"]), state=state,
                        validated=bool(data.get("validated")), created=float(data.get("created", 0)))
         except (KeyError, TypeError, ValueError) as exc:
-            raise ActionError("INVALID_SESSION", f"The stored session cannot be read ({exc}).") from exc
+            raise ActionError("INVALID_SESSION", error=str(exc)) from exc
 
 
 class MemorySessionStore:
@@ -234,7 +246,7 @@ class GoldfishService:
     def read_deck(self, payload: Mapping[str, Any]) -> tuple[Deck, CardPool]:
         """A canonical deck or a decklist (as for POST /validate) and its game's pool."""
         if self.validation is None:
-            raise DeckInputError("NO_CARD_DATA", "No card data is loaded for goldfish games.", None)
+            raise DeckInputError("NO_CARD_DATA", variant="goldfish")
         deck = self.validation.read_payload(payload).deck
         return deck, self.validation.pool(deck.game)
 
@@ -249,7 +261,7 @@ class GoldfishService:
         if seed is None:
             seed = secrets.randbelow(2**31)
         if isinstance(seed, bool) or not isinstance(seed, int):
-            raise ActionError("INVALID_SEED", "The seed must be a whole number.")
+            raise ActionError("INVALID_SEED")
         module = engine_module(deck_obj.game)
         state = module.ENGINE.start(table, seed, _max_rounds(max_rounds), verbose=True)
         session = Session(id=secrets.token_urlsafe(12), game=deck_obj.game, cards=dict(deck_obj.cards),
@@ -264,8 +276,7 @@ class GoldfishService:
             return session
         found = self.sessions.get(session)
         if found is None:
-            raise ActionError("UNKNOWN_SESSION", "No such goldfish session (it may have expired).",
-                              {"session": str(session)[:64]})
+            raise ActionError("UNKNOWN_SESSION", {"session": str(session)[:64]})
         return found
 
     def act(self, session: Session | str, action: Any) -> tuple[dict[str, Any], list[dict[str, Any]]]:
@@ -301,8 +312,7 @@ class GoldfishService:
     def run_report(self, run_id: str) -> dict[str, Any]:
         report = self.runs.get(run_id)
         if report is None:
-            raise ActionError("UNKNOWN_RUN", "No such goldfish run (it may have expired).",
-                              {"run": run_id[:64]})
+            raise ActionError("UNKNOWN_RUN", {"run": run_id[:64]})
         return report
 
     def run_plot(self, run_id: str) -> str:
@@ -318,7 +328,7 @@ def replay_log(data: Mapping[str, Any], pool: Any, verbose: bool = True) -> Any:
         max_rounds = _max_rounds(int(data.get("max_rounds", 20)))
         log = list(data["log"])
     except (KeyError, TypeError, ValueError) as exc:
-        raise ActionError("INVALID_LOG", f"The game log cannot be read ({exc}).") from exc
+        raise ActionError("INVALID_LOG", error=str(exc)) from exc
     module = engine_module(deck.game)
     return module.ENGINE.replay(_table(deck, pool), seed, log, max_rounds, verbose=verbose)
 
@@ -331,9 +341,9 @@ def run_report(deck: Deck | Mapping[str, int], pool: Any, games: int = 1000, see
     """Play ``games`` goldfish games (game i with seed + i) and return the report dict.
     ``workers`` None = all cores; the report does not depend on it."""
     if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_REPORT_GAMES:
-        raise ActionError("INVALID_GAMES", f"games must be between 1 and {MAX_REPORT_GAMES}.")
+        raise ActionError("INVALID_GAMES", maximum=MAX_REPORT_GAMES)
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ActionError("INVALID_SEED", "The seed must be a whole number.")
+        raise ActionError("INVALID_SEED")
     deck_obj = _deck_of(deck, pool, faction)
     validated = _checked(deck_obj, pool, check)
     table = _table(deck_obj, pool)
@@ -343,11 +353,18 @@ def run_report(deck: Deck | Mapping[str, int], pool: Any, games: int = 1000, see
         report = runner.run(deck_obj.game, table, games, seed, workers, pilot,
                             _max_rounds(max_rounds), progress)
     except KeyError as exc:
-        raise ActionError("UNKNOWN_PILOT", str(exc)) from exc
+        raise ActionError("UNKNOWN_PILOT", pilot=_pilot_name(pilot, exc), game=deck_obj.game) from exc
     report["deck"]["validated"] = validated
     if deck_obj.name:
         report["deck"]["name"] = deck_obj.name
     return report
+
+
+def _pilot_name(pilot: Any, exc: KeyError) -> str:
+    """The pilot a KeyError of the runner could not find (its name, when one was given)."""
+    if isinstance(pilot, str):
+        return pilot
+    return str(exc.args[0]) if exc.args else ""
 
 
 def plot_svg(report: Mapping[str, Any]) -> str:

@@ -60,12 +60,10 @@ class ValidationService:
     # -- pools ---------------------------------------------------------------------
     def pool(self, game: str) -> CardPool:
         if game not in game_ids():
-            raise DeckInputError("UNKNOWN_GAME", f"Unknown game {game!r}; use one of {', '.join(game_ids())}.",
-                                 {"game": game})
+            raise DeckInputError("UNKNOWN_GAME", {"game": game}, games=list(game_ids()))
         pool = self.pools.get(game)
         if pool is None or not len(pool):
-            raise DeckInputError("NO_CARD_DATA", f"No {game} cards are loaded; run 'deckcheck db sync'.",
-                                 {"game": game})
+            raise DeckInputError("NO_CARD_DATA", {"game": game})
         return pool
 
     def formats(self, game: str):
@@ -75,8 +73,7 @@ class ValidationService:
         try:
             return formats_module(game)
         except ImportError as exc:
-            raise DeckInputError("RULES_UNAVAILABLE", f"The {game} rules are not installed on this server.",
-                                 {"game": game}) from exc
+            raise DeckInputError("RULES_UNAVAILABLE", {"game": game}) from exc
 
     def stamp(self) -> str:
         return next((p.stamp for p in self.pools.values() if p.stamp), "")
@@ -120,8 +117,7 @@ class ValidationService:
             canonical_json(deck).encode("utf-8")
             (deck.name or "").encode("utf-8")
         except UnicodeEncodeError:
-            raise DeckInputError("INVALID_TEXT", "The decklist holds text that is not valid Unicode "
-                                 "(an unpaired surrogate escape such as \\ud800).", None) from None
+            raise DeckInputError("INVALID_TEXT") from None
         return result
 
     def read_payload(self, data: Mapping[str, Any], suggest: bool = True) -> ParseResult:
@@ -154,10 +150,11 @@ class ValidationService:
         return self.render(self.check(deck, fmt), lang)
 
     def validate_result(self, result: ParseResult, lang: str = "en") -> dict[str, Any]:
-        """The verdict of what was read; a decklist's also carries ``deck`` and ``parse_problems``."""
+        """The verdict of what was read; a decklist's also carries ``deck`` and ``parse_problems``
+        (in ``lang``, like the violations)."""
         out = self.validate_deck(result.deck, lang=lang)
         if result.source_format != "canonical":
-            out["parse_problems"] = result.problem_dicts()
+            out["parse_problems"] = result.problem_dicts(lang)
             out["deck"] = {**deck_to_dict(result.deck), "name": result.deck.name}
         return out
 
@@ -174,5 +171,5 @@ class ValidationService:
         result = self.read_payload(payload)
         out = self.validate_deck(result.deck, lang=lang)
         if result.problems:
-            out["parse_problems"] = result.problem_dicts()
+            out["parse_problems"] = result.problem_dicts(lang)
         return out

@@ -107,11 +107,15 @@ TEXTS = (
           pl="Talia dobierania musi mieć więcej niż {limit:plural:kartę|karty|kart}, by rozegrać "
              "rundę."),
 
-    # -- the session service (deckcheck/goldfish/service.py) --------------------------------------------
+    # -- the session service (deckcheck/services/goldfish.py) --------------------------------------------
     error("INVALID_DECK.goldfish",
           en="The deck must be a Deck or a mapping of card id -> count.",
           de="Das Deck muss ein Deck oder eine Zuordnung Karten-ID -> Anzahl sein.",
           pl="Talia musi być obiektem Deck albo mapowaniem identyfikator karty -> liczba."),
+    error("NO_CARD_DATA.goldfish",
+          en="No card data is loaded for goldfish games.",
+          de="Für Goldfish-Partien sind keine Kartendaten geladen.",
+          pl="Nie wczytano danych kart dla gier goldfish."),
     error("DECK_INVALID",
           en="The deck is not legal in its format; the goldfish engine only plays legal decks.",
           de="Das Deck ist in seinem Format nicht legal; die Goldfish-Engine spielt nur legale "
