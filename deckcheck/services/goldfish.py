@@ -16,9 +16,8 @@ Monte-Carlo reports (no store needed):
 observers how many games were played.
 
 Decks that deckcheck.validator finds invalid are refused (DeckInvalid, an ActionError
-"DECK_INVALID", details = the verdict in the reader's language); pass ``check=None`` to skip the
-check, or another callable
-(deck, pool) -> Verdict | None. Every error is an ActionError with a stable code.
+"DECK_INVALID", details = the verdict in the reader's language); pass ``check=None`` to skip
+the check, or another callable (deck, pool) -> Verdict | None. Every error is an ActionError with a stable code.
 """
 from __future__ import annotations
 
