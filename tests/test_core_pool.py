@@ -1,6 +1,7 @@
 """CardPool, name normalization and the shared rule primitives on small hand-made cards."""
 from datetime import date
 
+from deckcheck.decklists.names import NameResolver
 from deckcheck.model import Alias, Card, ListVersion
 from deckcheck.pool import CardPool
 from deckcheck.rules import primitives as p
@@ -37,8 +38,8 @@ def test_find_by_alias_and_id_alias():
 
 
 def test_lookup_prefers_newest_printing_and_ranks_misspellings():
-    assert POOL.lookup("Winterfell Steward").card.id == "17109"
-    miss = POOL.lookup("Winterfel Stewart")
+    assert NameResolver(POOL).resolve("Winterfell Steward").card.id == "17109"
+    miss = NameResolver(POOL).resolve("Winterfel Stewart")
     assert miss.card is None
     assert miss.candidates and miss.candidates[0].card.name == "Winterfell Steward"
     assert miss.candidates[0].score < 100
