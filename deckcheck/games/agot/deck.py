@@ -3,17 +3,19 @@
 ``prepare(ctx)`` runs once per validation (``Format.prepare``) and stores an
 ``AgotDeck`` in ``ctx.cache["agot"]``; the rules only read it. What can be worked out
 once per pool (``PoolFacts``) or per list version (``ListIndex``) is computed on first
-use and kept in WeakKeyDictionaries keyed by the pool.
+use and kept while the pool lives (``deckcheck.memo.per_pool``).
 """
 from __future__ import annotations
 
 import weakref
 from collections.abc import Callable
 from datetime import date
+from operator import attrgetter
 from typing import Any
 
 from deckcheck.games.agot.agendas import Agenda, agenda_for
 from deckcheck.games.agot.factions import faction_code
+from deckcheck.memo import per_pool
 from deckcheck.model import Card, ListVersion
 from deckcheck.pool import CardPool
 from deckcheck.rules.context import Context
@@ -48,19 +50,9 @@ class ListIndex:
         return self._flagged
 
 
-_LIST_INDEXES: weakref.WeakKeyDictionary[CardPool, dict[tuple[str, str], ListIndex]] = \
-    weakref.WeakKeyDictionary()
-
-
+@per_pool(key=attrgetter("format", "id"))
 def list_index(pool: CardPool, lv: ListVersion) -> ListIndex:
-    per_pool = _LIST_INDEXES.get(pool)
-    if per_pool is None:
-        per_pool = _LIST_INDEXES[pool] = {}
-    key = (lv.format, lv.id)
-    found = per_pool.get(key)
-    if found is None:
-        found = per_pool[key] = ListIndex(lv)
-    return found
+    return ListIndex(lv)
 
 
 class PoolFacts:
@@ -104,14 +96,9 @@ class PoolFacts:
         return found
 
 
-_POOL_FACTS: weakref.WeakKeyDictionary[CardPool, PoolFacts] = weakref.WeakKeyDictionary()
-
-
+@per_pool
 def pool_facts(pool: CardPool) -> PoolFacts:
-    facts = _POOL_FACTS.get(pool)
-    if facts is None:
-        facts = _POOL_FACTS[pool] = PoolFacts(pool)
-    return facts
+    return PoolFacts(pool)
 
 
 class AgotDeck:

@@ -19,11 +19,11 @@
 from __future__ import annotations
 
 import re
-import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
 
+from deckcheck.memo import per_pool
 from deckcheck.model import Card
 from deckcheck.pool import CardPool
 
@@ -75,16 +75,6 @@ class L5RIndex:
         return found
 
 
-_CACHE: weakref.WeakKeyDictionary[CardPool, L5RIndex] = weakref.WeakKeyDictionary()
-
-
-def index_for(pool: CardPool) -> L5RIndex:
-    found = _CACHE.get(pool)
-    if found is None:
-        found = _CACHE[pool] = build(pool)
-    return found
-
-
 def section_of(card: Card) -> int:
     if not card.deck_card:
         return OTHER
@@ -130,7 +120,9 @@ def standing(card: Card, clan: str) -> tuple[int, str, int] | None:
     return None if kind is None else (kind, faction, cost or 0)
 
 
-def build(pool: CardPool) -> L5RIndex:
+@per_pool
+def index_for(pool: CardPool) -> L5RIndex:
+    """The pool's L5R index, built on first use."""
     cards = pool.cards.values()
     shared = frozenset(c.id for group in pool.by_title.values() if len(group) > 1 for c in group)
     releases = [c.released for c in cards if c.released is not None]

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from weakref import WeakKeyDictionary
 
 from deckcheck.games.whi import codes
 from deckcheck.games.whi.races import (
@@ -37,6 +36,7 @@ from deckcheck.games.whi.races import (
     race_key,
     race_words,
 )
+from deckcheck.memo import per_pool
 from deckcheck.model import Card, ListVersion, Violation
 from deckcheck.pool import CardPool
 from deckcheck.rules import primitives
@@ -63,22 +63,17 @@ class PoolIndex:
         return ids
 
 
-_INDEX: WeakKeyDictionary[CardPool, PoolIndex] = WeakKeyDictionary()
-
-
+@per_pool
 def pool_index(pool: CardPool) -> PoolIndex:
-    index = _INDEX.get(pool)
-    if index is None:
-        hidden: dict[str, str] = {}
-        for card in pool.cards.values():
-            race = next((_HIDDEN_TRAITS[t] for t in card.traits if t in _HIDDEN_TRAITS), None)
-            if race is None:
-                race = next((r for r in card.race_only if r in HIDDEN_RACES), None)
-            if race is not None:
-                hidden[card.id] = race
-        shared = frozenset(t for t, printed in pool.by_title.items() if len(printed) > 1)
-        index = _INDEX[pool] = PoolIndex(hidden, shared)
-    return index
+    hidden: dict[str, str] = {}
+    for card in pool.cards.values():
+        race = next((_HIDDEN_TRAITS[t] for t in card.traits if t in _HIDDEN_TRAITS), None)
+        if race is None:
+            race = next((r for r in card.race_only if r in HIDDEN_RACES), None)
+        if race is not None:
+            hidden[card.id] = race
+    shared = frozenset(t for t, printed in pool.by_title.items() if len(printed) > 1)
+    return PoolIndex(hidden, shared)
 
 
 def hidden_races(pool: CardPool) -> dict[str, str]:
