@@ -11,13 +11,13 @@ import weakref
 from collections.abc import Callable
 from datetime import date
 from operator import attrgetter
-from typing import Any
 
 from deckcheck.games.agot.agendas import Agenda, agenda_for
 from deckcheck.games.agot.factions import faction_code
 from deckcheck.memo import per_pool
 from deckcheck.model import Card, ListVersion
 from deckcheck.pool import CardPool
+from deckcheck.rules.primitives import TitleCopies, add_copies, count_by_title
 from deckcheck.rules.context import Context
 
 Entry = tuple[Card, int]
@@ -134,13 +134,13 @@ class AgotDeck:
         self.plot_count = 0
         self.draw_count = 0
         self.records: tuple[type[Agenda], ...] = ()
-        # titles printed more than once: title -> [copies, lowest deck limit, [ids], name]
-        # (agendas and draw deck; plots of the same title are added by the copies rule)
-        self.copies: dict[str, list[Any]] = {}
+        # copies of the titles printed more than once, in agendas and draw deck (plots
+        # of the same title are added by the copies rule)
+        self.copies: dict[str, TitleCopies] = {}
         # titles printed once whose copies exceed the card's deck limit
         self.over_limit: list[Entry] = []
-        # plot titles: title -> [copies, lowest plot deck limit, [ids]]
-        self.plot_copies: dict[str, list[Any]] = {}
+        # copies of each plot title (limit: the lowest plot deck limit)
+        self.plot_copies: dict[str, TitleCopies] = {}
         self.out_of_faction: list[Entry] = []
         self.format_only: list[Card] = []
         self.unreleased: list[str] = []
@@ -152,10 +152,10 @@ class AgotDeck:
         group = self.copies.get(card.title)
         if group is None:
             return count, [card.id]
-        total, ids = group[0], group[2]
+        total, ids = group.count, group.ids
         plots = self.plot_copies.get(card.title)
         if plots is not None:
-            total, ids = total + plots[0], ids + plots[2]
+            total, ids = total + plots.count, ids + plots.ids
         return total, ids
 
 
@@ -204,13 +204,7 @@ def prepare(ctx: Context) -> None:
                 out_of_faction.append(entry)
             title = card.title
             if title in multi:
-                group = copies.get(title)
-                if group is None:
-                    copies[title] = [count, card.deck_limit, [card.id], card.name]
-                else:
-                    group[0] += count
-                    group[1] = min(group[1], card.deck_limit)
-                    group[2].append(card.id)
+                add_copies(copies, card, count)
             elif count > card.deck_limit:
                 deck.over_limit.append(entry)
         if card.id in flagged:
@@ -223,26 +217,12 @@ def prepare(ctx: Context) -> None:
             if released is not None and released > as_of:
                 deck.unreleased.append(card.id)
     deck.agenda_count, deck.plot_count, deck.draw_count = agenda_count, plot_count, draw_count
-    plot_copies = deck.plot_copies
-    for card, count in plots:
-        group = plot_copies.get(card.title)
-        if group is None:
-            plot_copies[card.title] = [count, card.deck_limit, [card.id]]
-        else:
-            group[0] += count
-            group[1] = min(group[1], card.deck_limit)
-            group[2].append(card.id)
+    deck.plot_copies = count_by_title(plots)
     if agendas:
         seen: list[type[Agenda]] = []
         for card, count in agendas:
-            title = card.title
-            group = copies.get(title)
-            if group is not None:
-                group[0] += count
-                group[1] = min(group[1], card.deck_limit)
-                group[2].append(card.id)
-            elif title in multi:
-                copies[title] = [count, card.deck_limit, [card.id], card.name]
+            if card.title in multi:          # (only these titles are in ``copies``)
+                add_copies(copies, card, count)
             elif count > card.deck_limit:
                 deck.over_limit.append((card, count))
             record = agenda_for(card.id)

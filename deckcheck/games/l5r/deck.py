@@ -25,6 +25,7 @@ from deckcheck.games.l5r.index import (
     STRONGHOLD,
     L5RIndex,
     RoleEffect,
+    Standing,
     index_for,
 )
 from deckcheck.games.l5r.vocabulary import CLANS
@@ -178,11 +179,11 @@ def _clan(ctx: Context, v: DeckView, params: Any) -> str | None:
     return None
 
 
-def _classify(v: DeckView, odd: Mapping[str, tuple[int, str, int]]) -> None:
+def _classify(v: DeckView, odd: Mapping[str, Standing]) -> None:
     for card, _ in v.dynasty:
         found = odd.get(card.id)
         if found is not None:
-            (v.dynasty_out_of_clan if found[0] == DYNASTY_OUT else v.clan_only).append(card.id)
+            (v.dynasty_out_of_clan if found.kind == DYNASTY_OUT else v.clan_only).append(card.id)
     spent = 0
     for card, n in v.conflict:
         found = odd.get(card.id)

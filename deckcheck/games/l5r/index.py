@@ -4,7 +4,7 @@
   card at all), selected by type because strongholds carry side "province" in the data;
 - whether its copies need a closer look (its copy-counting title is shared with another
   id, as with 3 + 3 printings of a name, or its deck limit is below 3), whether it is a
-  character, and its first release - one tuple per id, read once per deck entry;
+  character, and its first release - one ``CardFacts`` per id, read once per deck entry;
 - the ids of "X role only" cards and of cards made for another format;
 - per clan (on first use): the dynasty and conflict cards that are not simply in-clan or
   neutral for it - out of clan, not splashable, not allowed for the clan, or a splash;
@@ -22,6 +22,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
+from typing import NamedTuple
 
 from deckcheck.memo import per_pool
 from deckcheck.model import Card
@@ -43,16 +44,31 @@ class RoleEffect:
     seeker: bool = False
 
 
+class CardFacts(NamedTuple):
+    """What one validation reads about a card (a tuple: unpacked once per deck entry)."""
+
+    section: int          # STRONGHOLD | ROLE | PROVINCE | DYNASTY | CONFLICT | OTHER
+    look_closer: bool     # title shared with another id, or a deck limit below 3
+    character: bool
+    released: int         # first release as a date ordinal, 0 when unknown
+
+
 #: how a dynasty or conflict card stands for a clan (cards absent from ``L5RIndex.odd``
 #: are in-clan or neutral and allowed)
 DYNASTY_OUT, NOT_SPLASHABLE, CLAN_ONLY, SPLASH = range(1, 5)
 
 
+class Standing(NamedTuple):
+    """How a dynasty or conflict card that is not simply in-clan stands for a clan."""
+
+    kind: int             # DYNASTY_OUT | NOT_SPLASHABLE | CLAN_ONLY | SPLASH
+    clan: str             # the card's own clan
+    cost: int             # its influence cost
+
+
 @dataclass(frozen=True, slots=True)
 class L5RIndex:
-    #: card id -> (section, copies need a closer look: title shared with another id or a
-    #: deck limit below 3, is a character, first release as a date ordinal or 0)
-    meta: Mapping[str, tuple[int, bool, bool, int]]
+    meta: Mapping[str, CardFacts]      # card id -> what a validation reads about it
     roles: Mapping[str, RoleEffect]
     role_only: frozenset[str]          # ids with an "X role only" restriction
     format_only: frozenset[str]        # ids of cards made for another format ("Draft format only.")
@@ -61,12 +77,11 @@ class L5RIndex:
     latest_release: date | None
     clan_roles: tuple[tuple[date, Mapping[str, frozenset[str]]], ...]
     deck_cards: tuple[Card, ...]       # the dynasty and conflict cards
-    _odd: dict[str, Mapping[str, tuple[int, str, int]]]
+    _odd: dict[str, Mapping[str, Standing]]
 
-    def odd(self, clan: str) -> Mapping[str, tuple[int, str, int]]:
-        """For a deck of ``clan``: id -> (DYNASTY_OUT | NOT_SPLASHABLE | CLAN_ONLY | SPLASH,
-        the card's clan, its influence cost) for every dynasty/conflict card that is not
-        simply in-clan or neutral ([000 §Deckbau], [000 §Einfluss, Einflusskosten]); built
+    def odd(self, clan: str) -> Mapping[str, Standing]:
+        """For a deck of ``clan``: id -> its ``Standing`` for every dynasty/conflict card
+        that is not simply in-clan or neutral ([000 §Deckbau], [000 §Einfluss, Einflusskosten]); built
         once per clan."""
         found = self._odd.get(clan)
         if found is None:
@@ -103,7 +118,7 @@ def role_effect(card: Card) -> RoleEffect:
                       keeper="keeper" in card.traits, seeker="seeker" in card.traits)
 
 
-def standing(card: Card, clan: str) -> tuple[int, str, int] | None:
+def standing(card: Card, clan: str) -> Standing | None:
     faction = card.faction or "neutral"
     allowed = card.allowed_clans
     cost = card.influence_cost
@@ -117,7 +132,7 @@ def standing(card: Card, clan: str) -> tuple[int, str, int] | None:
         kind = CLAN_ONLY
     else:
         kind = SPLASH
-    return None if kind is None else (kind, faction, cost or 0)
+    return None if kind is None else Standing(kind, faction, cost or 0)
 
 
 @per_pool
@@ -130,8 +145,8 @@ def index_for(pool: CardPool) -> L5RIndex:
     sections = {c.id: section_of(c) for c in cards}
     role_only = frozenset(c.id for c in cards if c.role_restriction)
     format_only = frozenset(c.id for c in cards if c.format_only)
-    return L5RIndex(meta={c.id: (sections[c.id], c.id in shared or c.deck_limit < 3,
-                                 c.type == "character", c.released.toordinal() if c.released else 0)
+    return L5RIndex(meta={c.id: CardFacts(sections[c.id], c.id in shared or c.deck_limit < 3,
+                                          c.type == "character", c.released.toordinal() if c.released else 0)
                           for c in cards},
                     roles={c.id: role_effect(c) for c in cards if c.type == "role"},
                     role_only=role_only,

@@ -96,7 +96,9 @@ class DeckSummary:
     capital: str | None = None        # race key of deck.capital
     capital_given: str | None = None  # deck.capital as typed, when it is no race
     # what the shared primitives must look at (they are skipped when nothing is found)
-    copies_suspect: bool = False      # a count above its limit, or a title with reprints
+    # cards whose copies could break a limit: a count above the card's limit, or a title
+    # with reprints (all cards of such a title are in it, so the totals hold)
+    copies_suspect: list[tuple[Card, int]] = field(default_factory=list)
     listed: bool = False              # a card of the list version in force
     late: bool = False                # a card released after as_of
 
@@ -115,10 +117,12 @@ def prepare(ctx: Context) -> None:
     as_of = ctx.as_of
     order_ids, destruction_ids = s.order_ids, s.destruction_ids
     size = order = destruction = 0
-    copies_suspect = listed = late = False
-    for card, count in ctx.entries:
+    copies_suspect = s.copies_suspect
+    listed = late = False
+    for entry in ctx.entries:
+        card, count = entry
         if count > card.deck_limit or card.title in shared_titles:
-            copies_suspect = True
+            copies_suspect.append(entry)
         if card.id in listed_ids:
             listed = True
         released = card.released
@@ -141,7 +145,7 @@ def prepare(ctx: Context) -> None:
         if not card.text:
             s.no_text.append(card.id)
     s.size, s.order, s.destruction = size, order, destruction
-    s.copies_suspect, s.listed, s.late = copies_suspect, listed, late
+    s.listed, s.late = listed, late
     typed = ctx.deck.capital
     if typed:
         s.capital = race_key(typed)
@@ -170,9 +174,10 @@ def deck_size(ctx: Context) -> Iterator[Violation]:
 
 
 def copies(ctx: Context) -> Iterator[Violation]:
-    if not summary(ctx).copies_suspect:
+    suspect = summary(ctx).copies_suspect
+    if not suspect:
         return iter(())
-    return primitives.copies_by_title(ctx.entries, codes.COPIES)
+    return primitives.copies_by_title(suspect, codes.COPIES)
 
 
 def order_destruction(ctx: Context) -> Iterator[Violation]:
