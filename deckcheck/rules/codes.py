@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import string
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Mapping
+from typing import Any, Iterable, Mapping
 
 LANGS = ("en", "de", "pl")
 
@@ -61,6 +61,3 @@ def render(code: str, lang: str, fields: Mapping[str, Any]) -> str:
 
 def template_fields(template: str) -> set[str]:
     return {name for _, name, _, _ in _FORMATTER.parse(template) if name}
-
-
-NameOf = Callable[[str, str], str]
