@@ -17,7 +17,7 @@ from deckcheck.games.agot.factions import faction_code
 from deckcheck.memo import per_pool
 from deckcheck.model import Card, ListVersion
 from deckcheck.pool import CardPool
-from deckcheck.rules.primitives import TitleCopies, add_copies, count_by_title
+from deckcheck.rules.primitives import TitleCopies, add_copies
 from deckcheck.rules.context import Context
 
 Entry = tuple[Card, int]
@@ -139,7 +139,8 @@ class AgotDeck:
         self.copies: dict[str, TitleCopies] = {}
         # titles printed once whose copies exceed the card's deck limit
         self.over_limit: list[Entry] = []
-        # copies of each plot title (limit: the lowest plot deck limit)
+        # copies of the plot titles printed more than once or included more than once
+        # (a plot title printed once with one copy can break no plot rule)
         self.plot_copies: dict[str, TitleCopies] = {}
         self.out_of_faction: list[Entry] = []
         self.format_only: list[Card] = []
@@ -174,15 +175,13 @@ def prepare(ctx: Context) -> None:
         index = deck.list_index = list_index(ctx.pool, lv)
         marks = index.marks
         flagged = index.flagged(facts)
-    copies = deck.copies
+    copies, plot_copies = deck.copies, deck.plot_copies
     agendas, plots, draw = deck.agendas, deck.plots, deck.draw
     draw_append = draw.append
     out_of_faction = deck.out_of_faction
     agenda_count = plot_count = draw_count = 0
-    for entry in ctx.entries:
+    for entry in ctx.entries:                # (counts are above 0: validate.resolve)
         card, count = entry
-        if count <= 0:
-            continue
         kind = card.type
         if kind == "agenda":
             agendas.append(entry)
@@ -190,6 +189,8 @@ def prepare(ctx: Context) -> None:
         elif kind == "plot":
             plots.append(entry)
             plot_count += count
+            if count > 1 or card.title in multi:
+                add_copies(plot_copies, card, count)
             side = card.faction
             if side != "neutral" and side != faction:
                 out_of_faction.append(entry)
@@ -217,7 +218,6 @@ def prepare(ctx: Context) -> None:
             if released is not None and released > as_of:
                 deck.unreleased.append(card.id)
     deck.agenda_count, deck.plot_count, deck.draw_count = agenda_count, plot_count, draw_count
-    deck.plot_copies = count_by_title(plots)
     if agendas:
         seen: list[type[Agenda]] = []
         for card, count in agendas:

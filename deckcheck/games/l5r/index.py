@@ -22,7 +22,6 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
-from typing import NamedTuple
 
 from deckcheck.memo import per_pool
 from deckcheck.model import Card
@@ -44,8 +43,9 @@ class RoleEffect:
     seeker: bool = False
 
 
-class CardFacts(NamedTuple):
-    """What one validation reads about a card (a tuple: unpacked once per deck entry)."""
+@dataclass(frozen=True, slots=True)
+class CardFacts:
+    """What one validation reads about a card, once per deck entry."""
 
     section: int          # STRONGHOLD | ROLE | PROVINCE | DYNASTY | CONFLICT | OTHER
     look_closer: bool     # title shared with another id, or a deck limit below 3
@@ -58,7 +58,8 @@ class CardFacts(NamedTuple):
 DYNASTY_OUT, NOT_SPLASHABLE, CLAN_ONLY, SPLASH = range(1, 5)
 
 
-class Standing(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Standing:
     """How a dynasty or conflict card that is not simply in-clan stands for a clan."""
 
     kind: int             # DYNASTY_OUT | NOT_SPLASHABLE | CLAN_ONLY | SPLASH
