@@ -4,7 +4,7 @@ Each takes the resolved entries ``(card, count)`` and the code to report, and yi
 Violations. Copies are always counted by ``Card.title`` (never by id), and the limit
 of a title is the lowest ``deck_limit`` among the printings in the deck; this module is
 the one place that counts them (``add_copies`` / ``count_by_title``, judged by
-``over_limit``).
+``copies_over_limit``).
 """
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ def count_by_title(entries: Entries) -> dict[str, TitleCopies]:
     return groups
 
 
-def over_limit(groups: Mapping[str, TitleCopies], code: str, cap: int | None = None,
+def copies_over_limit(groups: Mapping[str, TitleCopies], code: str, cap: int | None = None,
                also: Mapping[str, TitleCopies] | None = None) -> Iterator[Violation]:
     """A violation for each title with more copies than its limit; ``cap`` lowers every
     limit further; ``also`` holds more copies of the same titles that count towards
@@ -69,7 +69,7 @@ def over_limit(groups: Mapping[str, TitleCopies], code: str, cap: int | None = N
 def copies_by_title(entries: Entries, code: str, cap: int | None = None) -> Iterator[Violation]:
     """At most ``deck_limit`` copies per title (lowest limit among the printings in the
     deck); ``cap`` lowers every limit further (e.g. a format allowing 2 copies)."""
-    return over_limit(count_by_title(entries), code, cap)
+    return copies_over_limit(count_by_title(entries), code, cap)
 
 
 def deck_size(count: int, code: str, minimum: int | None, maximum: int | None,

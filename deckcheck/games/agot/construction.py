@@ -100,7 +100,7 @@ def copies(ctx: Context) -> list[Violation]:
                        params={"title": card.name})
              for card, count in deck.over_limit]
     if deck.copies:
-        found.extend(primitives.over_limit(deck.copies, codes.COPIES, also=deck.plot_copies))
+        found.extend(primitives.copies_over_limit(deck.copies, codes.COPIES, also=deck.plot_copies))
     return found
 
 
