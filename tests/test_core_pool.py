@@ -67,6 +67,16 @@ def test_copies_by_title_counts_across_ids_with_lowest_limit():
     assert list(p.copies_by_title([(a, 2), (b, 1)], "X_COPIES", cap=2))[0].expected == 2
 
 
+def test_copies_over_limit_adds_other_copies_without_their_limits():
+    a, b = POOL.cards["01109"], POOL.cards["17109"]
+    draw = p.count_by_title([(a, 2)])
+    plots = p.count_by_title([(b, 2)])                # (AGoT: plots of a draw-deck title)
+    assert draw["winterfell steward"] == p.TitleCopies(2, 3, ["01109"], "Winterfell Steward")
+    (found,) = p.copies_over_limit(draw, "X_COPIES", also=plots)
+    assert (found.cards, found.expected, found.actual) == (("01109", "17109"), 3, 4)
+    assert not list(p.copies_over_limit(plots, "X_COPIES"))
+
+
 def test_deck_size_range():
     assert not list(p.deck_size(40, "S", 40, 45))
     low = list(p.deck_size(39, "S", 40, 45))[0]
