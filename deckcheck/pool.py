@@ -24,19 +24,6 @@ class Candidate:
     locale: str
 
 
-@dataclass(frozen=True, slots=True)
-class Lookup:
-    """Result of a name lookup: ``card`` when exactly one card matches exactly."""
-
-    query: str
-    card: Card | None
-    candidates: tuple[Candidate, ...]
-
-    @property
-    def ambiguous(self) -> bool:
-        return self.card is None and any(c.score >= 100 for c in self.candidates)
-
-
 class CardPool:
     def __init__(self, game: str, cards: Iterable[Card], aliases: Iterable[Alias] = (),
                  lists: Iterable[ListVersion] = (), extras: Mapping[str, Any] | None = None,
@@ -107,6 +94,8 @@ class CardPool:
         return card.name if card else card_id
 
     # -- cards by name -------------------------------------------------------------
+    # The low-level index: ``deckcheck.decklists.names.NameResolver`` turns a typed name
+    # into one card (printings, sections, pack hints) on top of these two.
     def find(self, name: str) -> tuple[Card, ...]:
         """Cards whose name in any locale matches exactly after normalization."""
         rows = self._index.get(normalize_name(name), ())
@@ -129,19 +118,6 @@ class CardPool:
                         out[cid] = Candidate(self.cards[cid], min(float(score), 99.9), name, locale)
         ranked = sorted(out.values(), key=lambda c: (-c.score, c.card.name, c.card.id))
         return tuple(ranked[:limit])
-
-    def lookup(self, name: str, limit: int = 5) -> Lookup:
-        """Resolve a typed name to one card, or say which cards it might mean.
-
-        Several printings of one title resolve to the newest printing (the last
-        released) unless they differ in title.
-        """
-        exact = self.find(name)
-        titles = {c.title for c in exact}
-        if len(titles) == 1:
-            best = max(exact, key=lambda c: (c.released or date.min, c.id))
-            return Lookup(name, best, ())
-        return Lookup(name, None, self.search(name, limit=limit))
 
     # -- lists ---------------------------------------------------------------------
     def list_versions(self, fmt: str) -> tuple[ListVersion, ...]:

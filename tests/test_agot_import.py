@@ -15,6 +15,7 @@ from sqlalchemy import select
 from card_db import schema as s
 from card_db.bundle import SnapshotError
 from card_db.importers import read
+from deckcheck.decklists.names import NameResolver
 from deckcheck.model import PlotStats
 
 VARIANT_PACKS = {"VDS", "ToJ", "VHotK", "VKm"}
@@ -109,11 +110,13 @@ def test_pool_lookups(agot_pool):
     assert agot_pool.card("0ed58a09-7482-4632-b88f-309ae5621c2e").id == "01002"
     assert agot_pool.card("0ED58A09-7482-4632-B88F-309AE5621C2E").id == "01002"
     assert [c.id for c in agot_pool.find("Steward of the Rock")] == ["01094"]   # pre-release name
-    missed = agot_pool.lookup("A Feest for Crowz")
+    missed = NameResolver(agot_pool).resolve("A Feest for Crowz")
     assert missed.card is None and missed.candidates[0].card.id == "01002"
     assert missed.candidates[0].score < 100
     assert [c.id for c in agot_pool.find("The Rains of Castamere")] == ["05045"]
-    assert agot_pool.lookup("Ser Davos Seaworth").card.id == "16001"        # newest printing
+    # 01050 (Core) is not loyal, 14006/04087/16001 are: a different card for the deck rules,
+    # so the bare name is ambiguous and a decklist names the pack, as ThronesDB exports do
+    assert NameResolver(agot_pool).resolve("Ser Davos Seaworth (TTWDFL)").card.id == "16001"
 
 
 def test_all_32_list_versions_for_both_formats(bundle, carddata):

@@ -1,6 +1,7 @@
 """CardPool, name normalization and the shared rule primitives on small hand-made cards."""
 from datetime import date
 
+from deckcheck.decklists.names import NameResolver
 from deckcheck.model import Alias, Card, ListVersion
 from deckcheck.pool import CardPool
 from deckcheck.rules import primitives as p
@@ -37,8 +38,8 @@ def test_find_by_alias_and_id_alias():
 
 
 def test_lookup_prefers_newest_printing_and_ranks_misspellings():
-    assert POOL.lookup("Winterfell Steward").card.id == "17109"
-    miss = POOL.lookup("Winterfel Stewart")
+    assert NameResolver(POOL).resolve("Winterfell Steward").card.id == "17109"
+    miss = NameResolver(POOL).resolve("Winterfel Stewart")
     assert miss.card is None
     assert miss.candidates and miss.candidates[0].card.name == "Winterfell Steward"
     assert miss.candidates[0].score < 100
@@ -64,6 +65,16 @@ def test_copies_by_title_counts_across_ids_with_lowest_limit():
     assert set(found[0].cards) == {"01109", "17109"}
     assert not list(p.copies_by_title([(a, 2), (b, 1)], "X_COPIES"))
     assert list(p.copies_by_title([(a, 2), (b, 1)], "X_COPIES", cap=2))[0].expected == 2
+
+
+def test_copies_over_limit_adds_other_copies_without_their_limits():
+    a, b = POOL.cards["01109"], POOL.cards["17109"]
+    draw = p.count_by_title([(a, 2)])
+    plots = p.count_by_title([(b, 2)])                # (AGoT: plots of a draw-deck title)
+    assert draw["winterfell steward"] == p.TitleCopies(2, 3, ["01109"], "Winterfell Steward")
+    (found,) = p.copies_over_limit(draw, "X_COPIES", also=plots)
+    assert (found.cards, found.expected, found.actual) == (("01109", "17109"), 3, 4)
+    assert not list(p.copies_over_limit(plots, "X_COPIES"))
 
 
 def test_deck_size_range():

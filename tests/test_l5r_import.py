@@ -17,6 +17,8 @@ from card_db import schema as s
 from card_db.bundle import SnapshotError
 from card_db.database import get_engine
 from card_db.importers import read
+from deckcheck.decklists.names import NameResolver
+from deckcheck.decklists.vocabulary import Section
 
 FINAL = CARDDATA / "l5r-final"
 
@@ -187,14 +189,15 @@ def test_lookups(l5r_pool):
 def test_misspelled_name_gives_ranked_candidates(l5r_pool):
     found = l5r_pool.search("Gest of Honour")
     assert found[0].card.id == "guest-of-honor" and found[0].score < 100
-    lookup = l5r_pool.lookup("Ehrengsat")
+    lookup = NameResolver(l5r_pool).resolve("Ehrengsat")
     assert lookup.card is None and lookup.candidates[0].card.id == "guest-of-honor"
     assert lookup.candidates[0].locale == "de"
 
 
 def test_one_name_two_cards_resolves_to_the_newest(l5r_pool):
     assert {c.id for c in l5r_pool.find("Isawa Tadaka")} == {"isawa-tadaka", "isawa-tadaka-2"}
-    assert l5r_pool.lookup("Isawa Tadaka").card.id == "isawa-tadaka-2"
+    conflict = Section(side="conflict")     # what the "Conflict Deck" heading of a decklist gives
+    assert NameResolver(l5r_pool).resolve("Isawa Tadaka", conflict).card.id == "isawa-tadaka-2"
 
 
 def test_seed_names_cite_their_source(bundle):

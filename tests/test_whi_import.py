@@ -12,6 +12,7 @@ from conftest import CARDDATA
 from card_db.bundle import SnapshotError
 from card_db.importers import read
 from card_db.importers import whi as whi_importer
+from deckcheck.decklists.names import NameResolver
 
 
 @pytest.fixture(scope="module")
@@ -177,9 +178,9 @@ def test_german_names(whi_pool):
     assert [c.id for c in whi_pool.find("Besuch der Geisterstadt")] == ["06008"]
     assert [c.id for c in whi_pool.find("Rattenoger")] == ["02055"]
     assert {c.id for c in whi_pool.find("Innovation")} == {"01119", "03057"}
-    assert whi_pool.lookup("Innovation").card.id == "03057"             # newest printing
+    assert NameResolver(whi_pool).resolve("Innovation").card.id == "03057"             # newest printing
     assert {c.id for c in whi_pool.find("Repetier-Speerschleuder")} == {"02027", "02077"}
-    assert whi_pool.lookup("Repetier-Speerschleuder").card is None     # two titles: ambiguous
+    assert NameResolver(whi_pool).resolve("Repetier-Speerschleuder").card is None     # two titles: ambiguous
     assert whi_pool.display_name("04117", "de") == "Seelenräuber"
     assert [c.id for c in whi_pool.find("Seelendieb")] == ["04117"]        # FAQ spelling
     assert [c.id for c in whi_pool.find("Meisterassasine Snietch")] == ["02079"]

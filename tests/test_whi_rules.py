@@ -11,6 +11,7 @@ from datetime import date
 
 import pytest
 
+from deckcheck.decklists.names import NameResolver
 from deckcheck.games.whi import formats
 from deckcheck.games.whi.races import MAIN_RACES
 from deckcheck.model import Deck, DeckInputError
@@ -329,7 +330,7 @@ def test_two_restricted_titles(whi_pool):
 
 def test_restricted_cards_named_in_german(whi_pool):
     (excavation,) = whi_pool.find("Warpsteinausgrabungen")
-    innovation = whi_pool.lookup("Innovation").card
+    innovation = NameResolver(whi_pool).resolve("Innovation").card
     assert (excavation.id, innovation.id) == (WARPSTONE_EXCAVATION, INNOVATION_AOU)
     cards = base_cards(whi_pool, "empire")
     cards.update({excavation.id: 2, innovation.id: 1})

@@ -64,10 +64,3 @@ def get_pilot(game: str, name: str | None = None) -> Any:
     if factory is None:
         raise KeyError(f"no pilot {name!r} for {game}")
     return factory()
-
-
-def pilot_names(game: str) -> list[str]:
-    from deckcheck.goldfish.games import engine_for
-
-    engine_for(game)
-    return sorted({n for g, n in _PILOTS if g == game} | {"first"})

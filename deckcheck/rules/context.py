@@ -15,7 +15,7 @@ class Context:
     pool: CardPool
     format: "Format"
     as_of: date
-    entries: tuple[tuple[Card, int], ...]    # known cards, one entry per card id
+    entries: tuple[tuple[Card, int], ...]    # known cards, one entry per card id, counts above 0
     unknown: tuple[str, ...]                 # ids the pool does not know
     list_version: ListVersion | None
     rules_version: str | None

@@ -2,43 +2,74 @@
 
 Each takes the resolved entries ``(card, count)`` and the code to report, and yields
 Violations. Copies are always counted by ``Card.title`` (never by id), and the limit
-of a title is the lowest ``deck_limit`` among the printings in the deck.
+of a title is the lowest ``deck_limit`` among the printings in the deck; this module is
+the one place that counts them (``add_copies`` / ``count_by_title``, judged by
+``copies_over_limit``).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from datetime import date
-from typing import Iterable, Iterator, Sequence
 
 from deckcheck.model import Card, ListVersion, Violation
 
 Entries = Sequence[tuple[Card, int]]
 
 
-def by_title(entries: Entries) -> dict[str, list[tuple[Card, int]]]:
-    groups: dict[str, list[tuple[Card, int]]] = {}
+@dataclass(slots=True)
+class TitleCopies:
+    """The copies of one title in a deck: how many, the lowest deck limit among the
+    printings counted, their ids (in deck order) and the name to show."""
+
+    count: int
+    limit: int
+    ids: list[str]
+    name: str
+
+
+def add_copies(groups: dict[str, TitleCopies], card: Card, count: int) -> None:
+    """Count ``count`` copies of ``card`` towards its title in ``groups``."""
+    group = groups.get(card.title)
+    if group is None:
+        groups[card.title] = TitleCopies(count, card.deck_limit, [card.id], card.name)
+    else:
+        group.count += count
+        if card.deck_limit < group.limit:
+            group.limit = card.deck_limit
+        group.ids.append(card.id)
+
+
+def count_by_title(entries: Entries) -> dict[str, TitleCopies]:
+    """Title -> its copies, in the order the titles first appear."""
+    groups: dict[str, TitleCopies] = {}
     for card, count in entries:
-        groups.setdefault(card.title, []).append((card, count))
+        add_copies(groups, card, count)
     return groups
+
+
+def copies_over_limit(groups: Mapping[str, TitleCopies], code: str, cap: int | None = None,
+               also: Mapping[str, TitleCopies] | None = None) -> Iterator[Violation]:
+    """A violation for each title with more copies than its limit; ``cap`` lowers every
+    limit further; ``also`` holds more copies of the same titles that count towards
+    the total but whose deck limits do not (AGoT: plots of a draw-deck title)."""
+    for title, group in groups.items():
+        total, limit, ids = group.count, group.limit, group.ids
+        if also is not None:
+            more = also.get(title)
+            if more is not None:
+                total += more.count
+                ids = ids + more.ids
+        if cap is not None and cap < limit:
+            limit = cap
+        if total > limit:
+            yield Violation(code, tuple(ids), expected=limit, actual=total, params={"title": group.name})
 
 
 def copies_by_title(entries: Entries, code: str, cap: int | None = None) -> Iterator[Violation]:
     """At most ``deck_limit`` copies per title (lowest limit among the printings in the
     deck); ``cap`` lowers every limit further (e.g. a format allowing 2 copies)."""
-    groups: dict[str, list] = {}
-    for card, count in entries:
-        g = groups.get(card.title)
-        if g is None:
-            groups[card.title] = [count, card.deck_limit, [card.id], card.name]
-        else:
-            g[0] += count
-            if card.deck_limit < g[1]:
-                g[1] = card.deck_limit
-            g[2].append(card.id)
-    for total, limit, ids, name in groups.values():
-        if cap is not None and cap < limit:
-            limit = cap
-        if total > limit:
-            yield Violation(code, tuple(ids), expected=limit, actual=total, params={"title": name})
+    return copies_over_limit(count_by_title(entries), code, cap)
 
 
 def deck_size(count: int, code: str, minimum: int | None, maximum: int | None,

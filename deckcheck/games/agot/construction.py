@@ -16,6 +16,7 @@ from deckcheck.games.agot import codes
 from deckcheck.games.agot.deck import agot_deck, pool_facts
 from deckcheck.games.agot.factions import FACTIONS
 from deckcheck.model import Violation
+from deckcheck.rules import primitives
 from deckcheck.rules.context import Context
 
 _FACTION_LIST = ", ".join(FACTIONS)
@@ -67,13 +68,14 @@ def plot_deck(ctx: Context) -> list[Violation]:
     found = []
     if deck.plot_count != size:
         found.append(Violation(codes.PLOT_DECK_SIZE, (), expected=size, actual=deck.plot_count))
-    doubled = [group for group in deck.plot_copies.values() if group[0] > 1]
+    doubled = [group for group in deck.plot_copies.values() if group.count > 1]
     if len(doubled) > doubles:
-        found.append(Violation(codes.PLOT_DOUBLED, tuple(i for group in doubled for i in group[2]),
+        found.append(Violation(codes.PLOT_DOUBLED, tuple(i for group in doubled for i in group.ids),
                                expected=doubles, actual=len(doubled)))
-    for copies, limit, ids in doubled:
-        if copies > limit:
-            found.append(Violation(codes.PLOT_LIMIT, tuple(ids), expected=limit, actual=copies))
+    for group in doubled:
+        if group.count > group.limit:
+            found.append(Violation(codes.PLOT_LIMIT, tuple(group.ids), expected=group.limit,
+                                   actual=group.count))
     return found
 
 
@@ -98,15 +100,7 @@ def copies(ctx: Context) -> list[Violation]:
                        params={"title": card.name})
              for card, count in deck.over_limit]
     if deck.copies:
-        plot_copies = deck.plot_copies
-        for title, (total, limit, ids, name) in deck.copies.items():
-            plots = plot_copies.get(title)
-            if plots is not None:
-                total += plots[0]
-                ids = ids + plots[2]
-            if total > limit:
-                found.append(Violation(codes.COPIES, tuple(ids), expected=limit, actual=total,
-                                       params={"title": name}))
+        found.extend(primitives.copies_over_limit(deck.copies, codes.COPIES, also=deck.plot_copies))
     return found
 
 

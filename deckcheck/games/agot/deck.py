@@ -3,19 +3,21 @@
 ``prepare(ctx)`` runs once per validation (``Format.prepare``) and stores an
 ``AgotDeck`` in ``ctx.cache["agot"]``; the rules only read it. What can be worked out
 once per pool (``PoolFacts``) or per list version (``ListIndex``) is computed on first
-use and kept in WeakKeyDictionaries keyed by the pool.
+use and kept while the pool lives (``deckcheck.memo.per_pool``).
 """
 from __future__ import annotations
 
 import weakref
 from collections.abc import Callable
 from datetime import date
-from typing import Any
+from operator import attrgetter
 
 from deckcheck.games.agot.agendas import Agenda, agenda_for
 from deckcheck.games.agot.factions import faction_code
+from deckcheck.memo import per_pool
 from deckcheck.model import Card, ListVersion
 from deckcheck.pool import CardPool
+from deckcheck.rules.primitives import TitleCopies, add_copies
 from deckcheck.rules.context import Context
 
 Entry = tuple[Card, int]
@@ -48,19 +50,9 @@ class ListIndex:
         return self._flagged
 
 
-_LIST_INDEXES: weakref.WeakKeyDictionary[CardPool, dict[tuple[str, str], ListIndex]] = \
-    weakref.WeakKeyDictionary()
-
-
+@per_pool(key=attrgetter("format", "id"))
 def list_index(pool: CardPool, lv: ListVersion) -> ListIndex:
-    per_pool = _LIST_INDEXES.get(pool)
-    if per_pool is None:
-        per_pool = _LIST_INDEXES[pool] = {}
-    key = (lv.format, lv.id)
-    found = per_pool.get(key)
-    if found is None:
-        found = per_pool[key] = ListIndex(lv)
-    return found
+    return ListIndex(lv)
 
 
 class PoolFacts:
@@ -104,14 +96,9 @@ class PoolFacts:
         return found
 
 
-_POOL_FACTS: weakref.WeakKeyDictionary[CardPool, PoolFacts] = weakref.WeakKeyDictionary()
-
-
+@per_pool
 def pool_facts(pool: CardPool) -> PoolFacts:
-    facts = _POOL_FACTS.get(pool)
-    if facts is None:
-        facts = _POOL_FACTS[pool] = PoolFacts(pool)
-    return facts
+    return PoolFacts(pool)
 
 
 class AgotDeck:
@@ -147,13 +134,14 @@ class AgotDeck:
         self.plot_count = 0
         self.draw_count = 0
         self.records: tuple[type[Agenda], ...] = ()
-        # titles printed more than once: title -> [copies, lowest deck limit, [ids], name]
-        # (agendas and draw deck; plots of the same title are added by the copies rule)
-        self.copies: dict[str, list[Any]] = {}
+        # copies of the titles printed more than once, in agendas and draw deck (plots
+        # of the same title are added by the copies rule)
+        self.copies: dict[str, TitleCopies] = {}
         # titles printed once whose copies exceed the card's deck limit
         self.over_limit: list[Entry] = []
-        # plot titles: title -> [copies, lowest plot deck limit, [ids]]
-        self.plot_copies: dict[str, list[Any]] = {}
+        # copies of the plot titles printed more than once or included more than once
+        # (a plot title printed once with one copy can break no plot rule)
+        self.plot_copies: dict[str, TitleCopies] = {}
         self.out_of_faction: list[Entry] = []
         self.format_only: list[Card] = []
         self.unreleased: list[str] = []
@@ -165,10 +153,10 @@ class AgotDeck:
         group = self.copies.get(card.title)
         if group is None:
             return count, [card.id]
-        total, ids = group[0], group[2]
+        total, ids = group.count, group.ids
         plots = self.plot_copies.get(card.title)
         if plots is not None:
-            total, ids = total + plots[0], ids + plots[2]
+            total, ids = total + plots.count, ids + plots.ids
         return total, ids
 
 
@@ -187,15 +175,13 @@ def prepare(ctx: Context) -> None:
         index = deck.list_index = list_index(ctx.pool, lv)
         marks = index.marks
         flagged = index.flagged(facts)
-    copies = deck.copies
+    copies, plot_copies = deck.copies, deck.plot_copies
     agendas, plots, draw = deck.agendas, deck.plots, deck.draw
     draw_append = draw.append
     out_of_faction = deck.out_of_faction
     agenda_count = plot_count = draw_count = 0
-    for entry in ctx.entries:
+    for entry in ctx.entries:                # (counts are above 0: validate.resolve)
         card, count = entry
-        if count <= 0:
-            continue
         kind = card.type
         if kind == "agenda":
             agendas.append(entry)
@@ -203,6 +189,8 @@ def prepare(ctx: Context) -> None:
         elif kind == "plot":
             plots.append(entry)
             plot_count += count
+            if count > 1 or card.title in multi:
+                add_copies(plot_copies, card, count)
             side = card.faction
             if side != "neutral" and side != faction:
                 out_of_faction.append(entry)
@@ -217,13 +205,7 @@ def prepare(ctx: Context) -> None:
                 out_of_faction.append(entry)
             title = card.title
             if title in multi:
-                group = copies.get(title)
-                if group is None:
-                    copies[title] = [count, card.deck_limit, [card.id], card.name]
-                else:
-                    group[0] += count
-                    group[1] = min(group[1], card.deck_limit)
-                    group[2].append(card.id)
+                add_copies(copies, card, count)
             elif count > card.deck_limit:
                 deck.over_limit.append(entry)
         if card.id in flagged:
@@ -236,26 +218,11 @@ def prepare(ctx: Context) -> None:
             if released is not None and released > as_of:
                 deck.unreleased.append(card.id)
     deck.agenda_count, deck.plot_count, deck.draw_count = agenda_count, plot_count, draw_count
-    plot_copies = deck.plot_copies
-    for card, count in plots:
-        group = plot_copies.get(card.title)
-        if group is None:
-            plot_copies[card.title] = [count, card.deck_limit, [card.id]]
-        else:
-            group[0] += count
-            group[1] = min(group[1], card.deck_limit)
-            group[2].append(card.id)
     if agendas:
         seen: list[type[Agenda]] = []
         for card, count in agendas:
-            title = card.title
-            group = copies.get(title)
-            if group is not None:
-                group[0] += count
-                group[1] = min(group[1], card.deck_limit)
-                group[2].append(card.id)
-            elif title in multi:
-                copies[title] = [count, card.deck_limit, [card.id], card.name]
+            if card.title in multi:          # (only these titles are in ``copies``)
+                add_copies(copies, card, count)
             elif count > card.deck_limit:
                 deck.over_limit.append((card, count))
             record = agenda_for(card.id)

@@ -25,6 +25,7 @@ from deckcheck.games.l5r.index import (
     STRONGHOLD,
     L5RIndex,
     RoleEffect,
+    Standing,
     index_for,
 )
 from deckcheck.games.l5r.vocabulary import CLANS
@@ -107,23 +108,24 @@ def prepare(ctx: Context) -> None:
     meta = index.meta
     cap = params["copies"]
     day = ctx.as_of.toordinal()
+    latest = index.latest_release
+    check_release = latest is not None and ctx.as_of < latest    # else nothing can be unreleased
     ids = v.ids
     dynasty, conflict, closer = v.dynasty, v.conflict, v.closer
     n_dynasty = n_conflict = n_characters = 0
     unreleased = False
-    for entry in ctx.entries:
+    for entry in ctx.entries:                # (counts are above 0: validate.resolve)
         card, n = entry
-        if n <= 0:
-            continue
         cid = card.id
         ids.append(cid)
-        section, look_closer, character, released = meta[cid]
-        if released > day:
+        facts = meta[cid]
+        if check_release and facts.released > day:
             unreleased = True
+        section = facts.section
         if section == CONFLICT:
             conflict.append(entry)
             n_conflict += n
-            if character:
+            if facts.character:
                 n_characters += n
         elif section == DYNASTY:
             dynasty.append(entry)
@@ -141,7 +143,7 @@ def prepare(ctx: Context) -> None:
             else:
                 v.other.append(entry)
             continue
-        if n > cap or look_closer:
+        if n > cap or facts.look_closer:
             closer.append(entry)
     v.n_dynasty, v.n_conflict, v.n_conflict_characters = n_dynasty, n_conflict, n_characters
     v.unreleased = unreleased
@@ -177,24 +179,24 @@ def _clan(ctx: Context, v: DeckView, params: Any) -> str | None:
     return None
 
 
-def _classify(v: DeckView, odd: Mapping[str, tuple[int, str, int]]) -> None:
+def _classify(v: DeckView, odd: Mapping[str, Standing]) -> None:
     for card, _ in v.dynasty:
         found = odd.get(card.id)
         if found is not None:
-            (v.dynasty_out_of_clan if found[0] == DYNASTY_OUT else v.clan_only).append(card.id)
+            (v.dynasty_out_of_clan if found.kind == DYNASTY_OUT else v.clan_only).append(card.id)
     spent = 0
     for card, n in v.conflict:
         found = odd.get(card.id)
         if found is None:
             continue
-        kind, faction, cost = found
+        kind = found.kind
         if kind == SPLASH:
-            group = v.splash.get(faction)
+            group = v.splash.get(found.clan)
             if group is None:
-                v.splash[faction] = [card.id]
+                v.splash[found.clan] = [card.id]
             else:
                 group.append(card.id)
-            spent += cost * n
+            spent += found.cost * n
         elif kind == NOT_SPLASHABLE:
             v.not_splashable.append(card.id)
         else:

@@ -4,7 +4,7 @@
   card at all), selected by type because strongholds carry side "province" in the data;
 - whether its copies need a closer look (its copy-counting title is shared with another
   id, as with 3 + 3 printings of a name, or its deck limit is below 3), whether it is a
-  character, and its first release - one tuple per id, read once per deck entry;
+  character, and its first release - one ``CardFacts`` per id, read once per deck entry;
 - the ids of "X role only" cards and of cards made for another format;
 - per clan (on first use): the dynasty and conflict cards that are not simply in-clan or
   neutral for it - out of clan, not splashable, not allowed for the clan, or a splash;
@@ -19,11 +19,11 @@
 from __future__ import annotations
 
 import re
-import weakref
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
 
+from deckcheck.memo import per_pool
 from deckcheck.model import Card
 from deckcheck.pool import CardPool
 
@@ -43,16 +43,33 @@ class RoleEffect:
     seeker: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class CardFacts:
+    """What one validation reads about a card, once per deck entry."""
+
+    section: int          # STRONGHOLD | ROLE | PROVINCE | DYNASTY | CONFLICT | OTHER
+    look_closer: bool     # title shared with another id, or a deck limit below 3
+    character: bool
+    released: int         # first release as a date ordinal, 0 when unknown
+
+
 #: how a dynasty or conflict card stands for a clan (cards absent from ``L5RIndex.odd``
 #: are in-clan or neutral and allowed)
 DYNASTY_OUT, NOT_SPLASHABLE, CLAN_ONLY, SPLASH = range(1, 5)
 
 
 @dataclass(frozen=True, slots=True)
+class Standing:
+    """How a dynasty or conflict card that is not simply in-clan stands for a clan."""
+
+    kind: int             # DYNASTY_OUT | NOT_SPLASHABLE | CLAN_ONLY | SPLASH
+    clan: str             # the card's own clan
+    cost: int             # its influence cost
+
+
+@dataclass(frozen=True, slots=True)
 class L5RIndex:
-    #: card id -> (section, copies need a closer look: title shared with another id or a
-    #: deck limit below 3, is a character, first release as a date ordinal or 0)
-    meta: Mapping[str, tuple[int, bool, bool, int]]
+    meta: Mapping[str, CardFacts]      # card id -> what a validation reads about it
     roles: Mapping[str, RoleEffect]
     role_only: frozenset[str]          # ids with an "X role only" restriction
     format_only: frozenset[str]        # ids of cards made for another format ("Draft format only.")
@@ -61,28 +78,17 @@ class L5RIndex:
     latest_release: date | None
     clan_roles: tuple[tuple[date, Mapping[str, frozenset[str]]], ...]
     deck_cards: tuple[Card, ...]       # the dynasty and conflict cards
-    _odd: dict[str, Mapping[str, tuple[int, str, int]]]
+    _odd: dict[str, Mapping[str, Standing]]
 
-    def odd(self, clan: str) -> Mapping[str, tuple[int, str, int]]:
-        """For a deck of ``clan``: id -> (DYNASTY_OUT | NOT_SPLASHABLE | CLAN_ONLY | SPLASH,
-        the card's clan, its influence cost) for every dynasty/conflict card that is not
-        simply in-clan or neutral ([000 §Deckbau], [000 §Einfluss, Einflusskosten]); built
+    def odd(self, clan: str) -> Mapping[str, Standing]:
+        """For a deck of ``clan``: id -> its ``Standing`` for every dynasty/conflict card
+        that is not simply in-clan or neutral ([000 §Deckbau], [000 §Einfluss, Einflusskosten]); built
         once per clan."""
         found = self._odd.get(clan)
         if found is None:
             found = self._odd[clan] = {c.id: kind for c in self.deck_cards
                                        if (kind := standing(c, clan)) is not None}
         return found
-
-
-_CACHE: weakref.WeakKeyDictionary[CardPool, L5RIndex] = weakref.WeakKeyDictionary()
-
-
-def index_for(pool: CardPool) -> L5RIndex:
-    found = _CACHE.get(pool)
-    if found is None:
-        found = _CACHE[pool] = build(pool)
-    return found
 
 
 def section_of(card: Card) -> int:
@@ -113,7 +119,7 @@ def role_effect(card: Card) -> RoleEffect:
                       keeper="keeper" in card.traits, seeker="seeker" in card.traits)
 
 
-def standing(card: Card, clan: str) -> tuple[int, str, int] | None:
+def standing(card: Card, clan: str) -> Standing | None:
     faction = card.faction or "neutral"
     allowed = card.allowed_clans
     cost = card.influence_cost
@@ -127,10 +133,12 @@ def standing(card: Card, clan: str) -> tuple[int, str, int] | None:
         kind = CLAN_ONLY
     else:
         kind = SPLASH
-    return None if kind is None else (kind, faction, cost or 0)
+    return None if kind is None else Standing(kind, faction, cost or 0)
 
 
-def build(pool: CardPool) -> L5RIndex:
+@per_pool
+def index_for(pool: CardPool) -> L5RIndex:
+    """The pool's L5R index, built on first use."""
     cards = pool.cards.values()
     shared = frozenset(c.id for group in pool.by_title.values() if len(group) > 1 for c in group)
     releases = [c.released for c in cards if c.released is not None]
@@ -138,8 +146,8 @@ def build(pool: CardPool) -> L5RIndex:
     sections = {c.id: section_of(c) for c in cards}
     role_only = frozenset(c.id for c in cards if c.role_restriction)
     format_only = frozenset(c.id for c in cards if c.format_only)
-    return L5RIndex(meta={c.id: (sections[c.id], c.id in shared or c.deck_limit < 3,
-                                 c.type == "character", c.released.toordinal() if c.released else 0)
+    return L5RIndex(meta={c.id: CardFacts(sections[c.id], c.id in shared or c.deck_limit < 3,
+                                          c.type == "character", c.released.toordinal() if c.released else 0)
                           for c in cards},
                     roles={c.id: role_effect(c) for c in cards if c.type == "role"},
                     role_only=role_only,

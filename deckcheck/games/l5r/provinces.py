@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from deckcheck.games.l5r import codes
 from deckcheck.games.l5r.vocabulary import ELEMENTS, localized
 from deckcheck.model import Violation
+from deckcheck.rules import primitives
 from deckcheck.rules.context import Context
 
 Found = tuple[Violation, ...]
@@ -36,17 +37,9 @@ def province_copies(ctx: Context) -> Found:
     provinces = v.provinces
     if v.n_province == len(provinces) and len({card.title for card, _ in provinces}) == len(provinces):
         return ()       # one copy of each id (counts >= 1 add up to the number of ids), distinct names
-    groups: dict[str, list] = {}
-    for card, n in provinces:
-        group = groups.get(card.title)
-        if group is None:
-            groups[card.title] = [n, [card.id], card.name]
-        else:
-            group[0] += n
-            group[1].append(card.id)
-    return tuple(Violation(codes.PROVINCE_COPIES, tuple(ids), expected=1, actual=total,
-                           params={"title": name})
-                 for total, ids, name in groups.values() if total > 1)
+    return tuple(Violation(codes.PROVINCE_COPIES, tuple(group.ids), expected=1, actual=group.count,
+                           params={"title": group.name})
+                 for group in primitives.count_by_title(provinces).values() if group.count > 1)
 
 
 def province_clan(ctx: Context) -> Found:

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from weakref import WeakKeyDictionary
 
 from deckcheck.games.whi import codes
 from deckcheck.games.whi.races import (
@@ -37,6 +36,7 @@ from deckcheck.games.whi.races import (
     race_key,
     race_words,
 )
+from deckcheck.memo import per_pool
 from deckcheck.model import Card, ListVersion, Violation
 from deckcheck.pool import CardPool
 from deckcheck.rules import primitives
@@ -63,22 +63,17 @@ class PoolIndex:
         return ids
 
 
-_INDEX: WeakKeyDictionary[CardPool, PoolIndex] = WeakKeyDictionary()
-
-
+@per_pool
 def pool_index(pool: CardPool) -> PoolIndex:
-    index = _INDEX.get(pool)
-    if index is None:
-        hidden: dict[str, str] = {}
-        for card in pool.cards.values():
-            race = next((_HIDDEN_TRAITS[t] for t in card.traits if t in _HIDDEN_TRAITS), None)
-            if race is None:
-                race = next((r for r in card.race_only if r in HIDDEN_RACES), None)
-            if race is not None:
-                hidden[card.id] = race
-        shared = frozenset(t for t, printed in pool.by_title.items() if len(printed) > 1)
-        index = _INDEX[pool] = PoolIndex(hidden, shared)
-    return index
+    hidden: dict[str, str] = {}
+    for card in pool.cards.values():
+        race = next((_HIDDEN_TRAITS[t] for t in card.traits if t in _HIDDEN_TRAITS), None)
+        if race is None:
+            race = next((r for r in card.race_only if r in HIDDEN_RACES), None)
+        if race is not None:
+            hidden[card.id] = race
+    shared = frozenset(t for t, printed in pool.by_title.items() if len(printed) > 1)
+    return PoolIndex(hidden, shared)
 
 
 def hidden_races(pool: CardPool) -> dict[str, str]:
@@ -101,7 +96,9 @@ class DeckSummary:
     capital: str | None = None        # race key of deck.capital
     capital_given: str | None = None  # deck.capital as typed, when it is no race
     # what the shared primitives must look at (they are skipped when nothing is found)
-    copies_suspect: bool = False      # a count above its limit, or a title with reprints
+    # cards whose copies could break a limit: a count above the card's limit, or a title
+    # with reprints (all cards of such a title are in it, so the totals hold)
+    copies_suspect: list[tuple[Card, int]] = field(default_factory=list)
     listed: bool = False              # a card of the list version in force
     late: bool = False                # a card released after as_of
 
@@ -120,10 +117,12 @@ def prepare(ctx: Context) -> None:
     as_of = ctx.as_of
     order_ids, destruction_ids = s.order_ids, s.destruction_ids
     size = order = destruction = 0
-    copies_suspect = listed = late = False
-    for card, count in ctx.entries:
+    copies_suspect = s.copies_suspect
+    listed = late = False
+    for entry in ctx.entries:
+        card, count = entry
         if count > card.deck_limit or card.title in shared_titles:
-            copies_suspect = True
+            copies_suspect.append(entry)
         if card.id in listed_ids:
             listed = True
         released = card.released
@@ -146,7 +145,7 @@ def prepare(ctx: Context) -> None:
         if not card.text:
             s.no_text.append(card.id)
     s.size, s.order, s.destruction = size, order, destruction
-    s.copies_suspect, s.listed, s.late = copies_suspect, listed, late
+    s.listed, s.late = listed, late
     typed = ctx.deck.capital
     if typed:
         s.capital = race_key(typed)
@@ -175,9 +174,10 @@ def deck_size(ctx: Context) -> Iterator[Violation]:
 
 
 def copies(ctx: Context) -> Iterator[Violation]:
-    if not summary(ctx).copies_suspect:
+    suspect = summary(ctx).copies_suspect
+    if not suspect:
         return iter(())
-    return primitives.copies_by_title(ctx.entries, codes.COPIES)
+    return primitives.copies_by_title(suspect, codes.COPIES)
 
 
 def order_destruction(ctx: Context) -> Iterator[Violation]:

@@ -8,7 +8,6 @@ here. A table is built once per (pool, deck) and cached.
 """
 from __future__ import annotations
 
-import weakref
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -36,6 +35,7 @@ from deckcheck.games.agot.engine.effects import (
     NextCostReduction,
 )
 from deckcheck.goldfish.actions import ActionError
+from deckcheck.memo import per_pool
 from deckcheck.model import Card
 
 _DEFAULT_TARGET = AttachTarget((CardFilter(kinds=frozenset({CHARACTER})),))
@@ -277,19 +277,13 @@ def _guess_faction(entries: list) -> str | None:
 
 
 # -- tables from a pool, cached -------------------------------------------------------------
-_TABLES: weakref.WeakKeyDictionary[Any, dict] = weakref.WeakKeyDictionary()
+def _deck_key(cards: Mapping[str, int], faction: str | None) -> tuple:
+    return tuple(sorted(cards.items())), (faction or "").lower()
 
 
+@per_pool(key=_deck_key, maxsize=256)
 def table_for(pool: Any, cards: Mapping[str, int], faction: str | None) -> CardTable:
     """The table of a deck (card id -> count) in ``pool``; ActionError for unknown ids."""
-    key = (tuple(sorted(cards.items())), (faction or "").lower())
-    try:
-        per_pool = _TABLES.setdefault(pool, {})
-    except TypeError:
-        per_pool = {}
-    table = per_pool.get(key)
-    if table is not None:
-        return table
     pairs = []
     unknown = []
     for card_id, count in sorted(cards.items()):
@@ -300,8 +294,4 @@ def table_for(pool: Any, cards: Mapping[str, int], faction: str | None) -> CardT
             pairs.append((card, count))
     if unknown:
         raise ActionError("UNKNOWN_CARD", {"ids": unknown[:50]}, ids=unknown[:10])
-    table = build_table(pairs, faction)
-    if len(per_pool) > 256:
-        per_pool.clear()
-    per_pool[key] = table
-    return table
+    return build_table(pairs, faction)

@@ -17,7 +17,6 @@ from deckcheck.games.agot.engine.effects import (
     EVENT,
     ICON_BITS,
     KEYWORD_BITS,
-    LIMITED,
     LOCATION,
     NO_ATTACHMENTS,
     REGISTRY,
@@ -371,11 +370,3 @@ def recognize(code: str, name: str, type_: str, text: str) -> Recognized:
         rec.unmodeled = [] if modeled else (rec.unmodeled or ["(registry: partly modeled)"])
     _CACHE[key] = rec
     return rec
-
-
-def has_limited(rec: Recognized) -> bool:
-    return bool(rec.keywords & LIMITED)
-
-
-def no_attachments(rec: Recognized) -> bool:
-    return bool(rec.keywords & NO_ATTACHMENTS)

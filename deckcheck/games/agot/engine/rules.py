@@ -11,7 +11,6 @@ from deckcheck.games.agot.engine.effects import (
     AGENDA,
     ATTACHMENT,
     CHARACTER,
-    LIMITED,
     LOCATION,
     PLOT,
     TERMINAL,
@@ -240,13 +239,6 @@ def cost_with(cost: int, c: int, reductions: list[tuple[frozenset[int], int, int
     return cost if cost > 0 else 0
 
 
-def reducer_ready(state: AgotState, key: int) -> bool:
-    r = state.table.next_reducers[key]
-    if r.pay == "faction":
-        return not state.faction_knelt and state.zone[r.source] == OUT
-    return state.zone[r.source] == PLAY and r.source not in state.knelt
-
-
 def use_reducer(state: AgotState, key: int) -> None:
     r = state.table.next_reducers[key]
     if r.pay == "faction":
@@ -265,10 +257,6 @@ def may_enter(state: AgotState, c: int) -> bool:
     if not t.unique[c]:
         return True
     return copy_in_play(state, c) < 0 and not copy_in_dead_pile(state, c)
-
-
-def limited_blocked(state: AgotState, c: int) -> bool:
-    return bool(state.table.keywords[c] & LIMITED) and state.limited_used
 
 
 def targets(state: AgotState, a: int) -> list[int]:

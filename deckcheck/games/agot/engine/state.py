@@ -7,8 +7,6 @@ from deckcheck.goldfish.state import BaseState
 
 # zones (state.zone[i])
 DECK, HAND, PLAY, DISCARD, DEAD, SHADOWS, PLOT_DECK, USED, REVEALED, OUT, SETUP, DUPLICATE = range(12)
-ZONE_NAMES = ("draw deck", "hand", "in play", "discard pile", "dead pile", "shadows", "plot deck",
-              "used pile", "revealed plot", "out of play", "setup (facedown)", "duplicate")
 
 US, OPPONENT = 0, 1
 
