@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import math
 import threading
-import weakref
 from datetime import date
 from typing import Any
 
 from deckcheck.games import game_ids
+from deckcheck.memo import per_pool
 from deckcheck.model import Card, DeckInputError, ListVersion
 from deckcheck.pool import CardPool
 from deckcheck.services.ports import CardRecords
@@ -35,9 +35,6 @@ class CardsService:
         self.records = records
         self._packs: tuple[str, dict[str, list[dict[str, Any]]]] | None = None   # (stamp, table)
         self._packs_lock = threading.Lock()
-        self._sorted: weakref.WeakKeyDictionary[CardPool, tuple[Card, ...]] = weakref.WeakKeyDictionary()
-        self._values: weakref.WeakKeyDictionary[CardPool, tuple[frozenset[str], frozenset[str]]] = \
-            weakref.WeakKeyDictionary()
 
     # -- games, formats, lists -------------------------------------------------------------------
     def games(self) -> list[dict[str, Any]]:
@@ -121,12 +118,9 @@ class CardsService:
             pool = self.validation.pools.get(gid)
             if pool is None:
                 continue
-            values = self._values.get(pool)
-            if values is None:
-                values = self._values[pool] = (frozenset(c.type for c in pool.cards.values()),
-                                               frozenset(c.faction for c in pool.cards.values() if c.faction))
-            types.update(values[0])
-            factions.update(values[1])
+            pool_types, pool_factions = _filter_values(pool)
+            types.update(pool_types)
+            factions.update(pool_factions)
         return {"types": sorted(types), "factions": sorted(factions)}
 
     def search(self, q: str, game: str, type_: str, faction: str, pack: str) -> list[Hit]:
@@ -167,7 +161,7 @@ class CardsService:
             hits = [(c.card, {"score": round(c.score, 1), "matched": c.matched, "locale": c.locale})
                     for c in pool.search(q, limit=MAX_HITS)]
         else:
-            hits = [(c, {}) for c in self._sorted_cards(pool)]
+            hits = [(c, {}) for c in _sorted_cards(pool)]
         if type_:
             hits = [h for h in hits if h[0].type == type_.lower()]
         if faction:
@@ -181,11 +175,6 @@ class CardsService:
         return {"items": items, "page": page, "per_page": per_page, "total": total,
                 "pages": math.ceil(total / per_page) if total else 0}
 
-    def _sorted_cards(self, pool: CardPool) -> tuple[Card, ...]:
-        cards = self._sorted.get(pool)
-        if cards is None:
-            cards = self._sorted[pool] = tuple(sorted(pool.cards.values(), key=lambda c: (c.name.lower(), c.id)))
-        return cards
 
 
 def _version(lv: ListVersion, in_force: bool) -> dict[str, Any]:
@@ -231,3 +220,16 @@ def _list_status(timeline: list[dict[str, Any]], pool: CardPool) -> list[dict[st
         out.append({"list": lv.id, "name": lv.name, "format": lv.format, "issuer": lv.issuer,
                     "effective": entry["effective"], "kind": entry["status"], "source": lv.source})
     return sorted(out, key=lambda e: (e["effective"], e["format"], e["list"]))
+
+
+@per_pool
+def _sorted_cards(pool: CardPool) -> tuple[Card, ...]:
+    """The pool's cards in name order (the card list without a query)."""
+    return tuple(sorted(pool.cards.values(), key=lambda c: (c.name.lower(), c.id)))
+
+
+@per_pool
+def _filter_values(pool: CardPool) -> tuple[frozenset[str], frozenset[str]]:
+    """The pool's card types and factions (clans, races) for the search filters."""
+    return (frozenset(c.type for c in pool.cards.values()),
+            frozenset(c.faction for c in pool.cards.values() if c.faction))
