@@ -192,3 +192,21 @@ def test_a_record_refuses_what_the_registry_cannot_hold(tmp_path):
         fields.update(bad)
         with pytest.raises(ValueError):
             Game(**fields)
+
+
+def test_a_game_whose_rules_cannot_be_imported_is_refused_clearly(tmp_path):
+    """A registered game without its formats module: RULES_UNAVAILABLE, never a traceback."""
+    from deckcheck.model import Deck
+    from deckcheck.pool import CardPool
+    from deckcheck.validator import validate
+
+    lost = Game(id="lost", names={"en": "Lost", "de": "Verloren", "pl": "Zgubiona"}, code_prefix="LOST",
+                codes=(), formats_module="deckcheck.games.no_such_formats", vocabulary=tmp_path)
+    register_game(lost)
+    try:
+        with pytest.raises(DeckInputError) as err:
+            validate(Deck(game="lost", cards={"x": 1}), CardPool("lost", ()))
+        assert err.value.code == "RULES_UNAVAILABLE" and err.value.details == {"game": "lost"}
+        assert "lost" in err.value.message_in("de")
+    finally:
+        unregister_game("lost")

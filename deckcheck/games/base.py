@@ -68,9 +68,13 @@ class Game:
 
     # -- formats (the hot path asks ``format`` once per validation) ----------------------------
     def load_formats(self) -> ModuleType:
+        """The formats module; DeckInputError RULES_UNAVAILABLE when it cannot be imported."""
         module = self._loaded.get("formats")
         if module is None:
-            module = self._loaded["formats"] = load(self.formats_module)
+            try:
+                module = self._loaded["formats"] = load(self.formats_module)
+            except ImportError as exc:
+                raise DeckInputError("RULES_UNAVAILABLE", {"game": self.id}) from exc
         return module
 
     @property

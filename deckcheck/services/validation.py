@@ -18,7 +18,7 @@ from typing import Any
 from deckcheck.decklists.canonical import canonical_json, deck_from_dict, deck_to_dict, parse_date
 from deckcheck.decklists.detect import read_decklist
 from deckcheck.decklists.problems import ParseResult
-from deckcheck.games import all_games, game_ids
+from deckcheck.games import all_games, game_ids, get_game
 from deckcheck.model import Deck, DeckInputError, Verdict
 from deckcheck.pool import CardPool
 from deckcheck.report import verdict_to_dict
@@ -67,13 +67,8 @@ class ValidationService:
         return pool
 
     def formats(self, game: str):
-        """The game's formats module (DEFAULT_FORMAT, FORMATS)."""
-        from deckcheck.games import formats_module
-
-        try:
-            return formats_module(game)
-        except ImportError as exc:
-            raise DeckInputError("RULES_UNAVAILABLE", {"game": game}) from exc
+        """The game's formats module (DEFAULT_FORMAT, FORMATS); UNKNOWN_GAME, RULES_UNAVAILABLE."""
+        return get_game(game).load_formats()
 
     def stamp(self) -> str:
         return next((p.stamp for p in self.pools.values() if p.stamp), "")
@@ -137,9 +132,7 @@ class ValidationService:
 
     # -- validation ----------------------------------------------------------------------
     def check(self, deck: Deck, fmt: str | None = None) -> Verdict:
-        pool = self.pool(deck.game)
-        self.formats(deck.game)
-        verdict = validate(deck, pool, fmt)
+        verdict = validate(deck, self.pool(deck.game), fmt)
         self.observers.validated(verdict.game, verdict.valid)
         return verdict
 
