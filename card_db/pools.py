@@ -13,10 +13,9 @@ from deckcheck.games import find_game
 from deckcheck.pool import CardPool
 
 
-def _card(row: Any, released: dt.date | None, packs: tuple[str, ...]) -> m.Card:
-    plot = None
-    if row.type == "plot":
-        plot = m.PlotStats(row.income, row.initiative, row.claim, row.reserve)
+def _card(row: Any, released: dt.date | None, packs: tuple[str, ...], own: Any) -> m.Card:
+    """A stored card -> Card: the shared columns, then the game's own fields (``own``: the
+    record's ``read_card_fields``; AGoT's plot stats, a new game's ``extra``)."""
     return m.Card(
         id=row.id, game=row.game, name=row.name, type=row.type, faction=row.faction, cost=row.cost,
         deck_limit=row.deck_limit, unique=row.unique, traits=tuple(row.traits or ()), text=row.text,
@@ -25,10 +24,15 @@ def _card(row: Any, released: dt.date | None, packs: tuple[str, ...]) -> m.Card:
         elements=tuple(row.elements or ()), allowed_clans=tuple(row.allowed_clans or ()),
         role_restriction=row.role_restriction, glory=row.glory, military=row.military,
         political=row.political, strength=row.strength, fate=row.fate, honor=row.honor,
-        loyal=row.loyal, plot_stats=plot, icons=tuple(row.icons or ()), octgn_id=row.octgn_id,
+        loyal=row.loyal, icons=tuple(row.icons or ()), octgn_id=row.octgn_id,
         format_only=row.format_only, loyalty=row.loyalty, power_icons=row.power_icons,
         hit_points=row.hit_points, alignment=row.alignment, race_only=tuple(row.race_only or ()),
-        non_race_only=tuple(row.non_race_only or ()), limited=row.limited, hero=row.hero)
+        non_race_only=tuple(row.non_race_only or ()), limited=row.limited, hero=row.hero,
+        **own(row))
+
+
+def _no_fields(row: Any) -> dict[str, Any]:
+    return {}
 
 
 def current_stamp(engine: Engine) -> str:
@@ -43,11 +47,13 @@ def load_pool(engine: Engine, game: str) -> CardPool:
         printings: dict[str, list[tuple[dt.date, str]]] = {}
         for pr in conn.execute(select(s.Printing.card_id, s.Printing.pack_id).where(s.Printing.game == game)):
             printings.setdefault(pr.card_id, []).append((released.get(pr.pack_id) or dt.date.max, pr.pack_id))
+        record = find_game(game)
+        own = record.read_card_fields if record is not None else _no_fields
         cards = []
         for row in conn.execute(select(s.Card).where(s.Card.game == game)):
             prs = sorted(printings.get(row.id, ()))
             first = prs[0][0] if prs and prs[0][0] != dt.date.max else None
-            cards.append(_card(row, first, tuple(p for _, p in prs)))
+            cards.append(_card(row, first, tuple(p for _, p in prs), own))
         aliases = [m.Alias(a.card_id, a.locale, a.name, a.source)
                    for a in conn.execute(select(s.Alias).where(s.Alias.game == game).order_by(s.Alias.id))]
         lists = _lists(conn, game)

@@ -8,9 +8,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import date
+from types import MappingProxyType
 from typing import Any, Mapping
 
 from deckcheck.errors import DeckInputError as DeckInputError  # re-exported (its old home)
+
+
+_NO_EXTRA: Mapping[str, Any] = MappingProxyType({})
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +70,8 @@ class Card:
     non_race_only: tuple[str, ...] = ()  # "Non-Chaos only": races excluded
     limited: bool = False           # WHI "Limited" text; AGoT Limited keyword
     hero: bool = False
+    # -- a game's own fields (read by its Game.card_fields from the stored card) ------
+    extra: Mapping[str, Any] = field(default_factory=lambda: _NO_EXTRA, compare=False, hash=False)
 
 
 @dataclass(frozen=True, slots=True)

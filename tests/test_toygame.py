@@ -76,6 +76,17 @@ def test_sync_and_validate_through_the_cli(toy):
     assert piped.exit_code == 1 and [v["code"] for v in verdict["violations"]] == ["TOY_COPIES"]
 
 
+def test_the_game_reads_its_own_card_fields(toy):
+    """A field no other game has (``stars``) travels from its importer through the stored
+    card's ``extra`` into ``Card.extra`` by the record's card_fields: no schema change."""
+    from card_db.database import get_engine
+    from card_db.pools import load_pool
+
+    pool = load_pool(get_engine(synced(toy)), "toy")
+    assert pool.cards["toy-01"].extra["stars"] == 3 and pool.cards["toy-02"].extra["stars"] == 0
+    assert pool.cards["toy-01"].plot_stats is None          # AGoT's own field stays AGoT's
+
+
 def test_validate_through_the_api(toy):
     from api import create_app
 

@@ -50,6 +50,8 @@ class Game:
     importer: Ref | None = None      # card_db importer (read(root) -> Bundle, SNAPSHOT_DIRS, SOURCES):
                                      # named here, imported by card_db only
     engine: Ref | None = None        # goldfish engine module (``ENGINE``); None: no goldfish
+    card_fields: Ref | None = None   # module with ``read(row) -> {Card field: value}``: the game's
+                                     # own fields from the stored card (its columns and ``extra``)
     _loaded: dict[str, Any] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -103,6 +105,15 @@ class Game:
         if module is None:
             module = self._loaded["engine"] = load(self.engine)
         return module
+
+    def read_card_fields(self, row: Any) -> Mapping[str, Any]:
+        """The game's own Card fields of one stored card (none without ``card_fields``)."""
+        if self.card_fields is None:
+            return {}
+        module = self._loaded.get("card_fields")
+        if module is None:
+            module = self._loaded["card_fields"] = load(self.card_fields)
+        return module.read(row)
 
     def load_json_readers(self) -> tuple[ModuleType, ...]:
         readers = self._loaded.get("json_readers")

@@ -2,7 +2,7 @@
 
 Everything a game brings is in this folder: the record (``GAME``), one violation code in
 en/de/pl (``codes.py``), one rule and one format (``formats.py``), the decklist words
-(``decklists.yaml``) and a card importer (``importer.py``) reading a snapshot folder laid
+(``decklists.yaml``), its own card field (``card_fields.py``) and a card importer (``importer.py``) reading a snapshot folder laid
 out like ``shared/carddata`` (``data/toy/cards.json``). Nothing outside this folder knows
 the game: the tests register it (``deckcheck.games.register_game``) and unregister it.
 """
@@ -24,4 +24,5 @@ GAME = Game(
     order=4,
     faction_word="colour",
     importer="toygame.importer",
+    card_fields="toygame.card_fields",
 )

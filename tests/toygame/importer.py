@@ -21,7 +21,8 @@ def read(root: Path) -> Bundle:
     for card in data["cards"]:
         bundle.cards.append({"id": card["id"], "name": card["name"], "type": card["type"],
                              "faction": card["colour"], "cost": card.get("cost"),
-                             "deck_limit": card.get("limit", 3), "text": card.get("text", "")})
+                             "deck_limit": card.get("limit", 3), "text": card.get("text", ""),
+                             "extra": {"stars": card.get("stars", 0)}})    # a field of its own
         bundle.printings.append({"card_id": card["id"], "pack_id": card["pack"], "quantity": 3})
     bundle.aliases = [{"card_id": card["id"], "locale": "de", "name": card["de"], "source": "toy"}
                       for card in data["cards"] if card.get("de")]

@@ -18,4 +18,5 @@ GAME = Game(
     octgn_game_ids=("30c200c9-6c98-49a4-a293-106c06295c05",),
     importer="card_db.importers.agot",
     engine="deckcheck.games.agot.engine",
+    card_fields="deckcheck.games.agot.card_fields",
 )
