@@ -10,7 +10,7 @@ from werkzeug.exceptions import HTTPException
 
 from api.pages.i18n import LANG_NAMES, LANGS, label, translate, type_name
 from deckcheck.errors import DeckcheckError
-from deckcheck.games import game_ids
+from deckcheck.games import find_game, game_ids
 
 bp = Blueprint("pages", __name__)
 
@@ -64,13 +64,21 @@ def _quote(value: str) -> str:
 
 @bp.context_processor
 def template_helpers() -> dict[str, Any]:
-    from api.extensions import service
-
     lang = g.get("lang", "en")
     return {"t": t, "lang": lang, "LANGS": LANGS, "LANG_NAMES": LANG_NAMES, "lang_url": lang_url,
             "csrf_token": csrf_token, "label": label, "GAMES": game_ids(),
             "type_name": lambda value: type_name(value, lang),
-            "game_name": lambda game: service().game_names.get(game, game)}
+            "game_name": lambda game: game_name(game, lang)}
+
+
+def game_name(game: str, lang: str) -> str:
+    """The game's name in the page's language (its record's), else the one the database has."""
+    record = find_game(game)
+    if record is not None:
+        return record.names.get(lang) or record.names["en"]
+    from api.extensions import service
+
+    return service().game_names.get(game, game)
 
 
 def page_error(status: int, title_key: str, message: str = "", code: str = ""):

@@ -12,9 +12,9 @@ LANG_NAMES = {"en": "English", "de": "Deutsch", "pl": "Polski"}
 STRINGS: dict[str, dict[str, str]] = {
     # navigation and page chrome
     "site": {"en": "deckcheck", "de": "deckcheck", "pl": "deckcheck"},
-    "tagline": {"en": "Deck legality for L5R, A Game of Thrones and Warhammer: Invasion",
-                "de": "Deckprüfung für L5R, A Game of Thrones und Warhammer: Invasion",
-                "pl": "Sprawdzanie legalności talii do L5R, A Game of Thrones i Warhammer: Invasion"},
+    "tagline": {"en": "Deck legality for Living Card Games",
+                "de": "Deckprüfung für Living Card Games",
+                "pl": "Sprawdzanie legalności talii do gier typu Living Card Game"},
     "skip": {"en": "Skip to content", "de": "Zum Inhalt springen", "pl": "Przejdź do treści"},
     "nav_check": {"en": "Check a deck", "de": "Deck prüfen", "pl": "Sprawdź talię"},
     "nav_cards": {"en": "Cards", "de": "Karten", "pl": "Karty"},
