@@ -36,8 +36,12 @@ class DeckcheckError(Exception):
         self.variant = variant
         self.details = details
         self.fields: dict[str, Any] = {**details, **fields} if isinstance(details, Mapping) else fields
-        self.message = self.message_in("en")
-        super().__init__(self.message)
+        super().__init__(code)
+
+    @property
+    def message(self) -> str:
+        """The English message (rendered when asked: many errors are caught unread)."""
+        return self.message_in("en")
 
     @property
     def key(self) -> str:
@@ -64,7 +68,7 @@ class DeckcheckError(Exception):
 
 def _rebuild(cls: type[DeckcheckError], state: dict[str, Any]) -> DeckcheckError:
     error = cls.__new__(cls)
-    Exception.__init__(error, state.get("message", ""))
+    Exception.__init__(error, state.get("code", ""))
     error.__dict__.update(state)
     return error
 

@@ -8,13 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import date
-from types import MappingProxyType
 from typing import Any, Mapping
 
 from deckcheck.errors import DeckInputError as DeckInputError  # re-exported (its old home)
 
 
-_NO_EXTRA: Mapping[str, Any] = MappingProxyType({})
+_NO_EXTRA: Mapping[str, Any] = {}     # shared by every card without fields of its own: never written
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,6 @@ from typing import Any
 
 from deckcheck.decklists.canonical import deck_to_dict
 from deckcheck.decklists.problems import ParseResult
-from deckcheck.games import get_game
 from deckcheck.model import Verdict, Violation
 from deckcheck.pool import CardPool
 from deckcheck.rules.codes import LANGS, render
@@ -14,9 +13,8 @@ from deckcheck.rules.codes import LANGS, render
 
 def violation_to_dict(v: Violation, pool: CardPool, lang: str = "en") -> dict[str, Any]:
     """The violation's JSON; its message comes from the codes of the pool's game (registered
-    with the game: UNKNOWN_GAME for a pool of a game the registry does not know)."""
+    with the game; validate() has refused a game the registry does not know)."""
     lang = lang if lang in LANGS else "en"
-    get_game(pool.game)
     names = [pool.display_name(cid, lang) for cid in v.cards]
     fields = dict(v.params)
     if lang != "en" and "title" in fields and v.cards:      # the title in the message's language
