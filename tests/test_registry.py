@@ -210,3 +210,24 @@ def test_a_game_whose_rules_cannot_be_imported_is_refused_clearly(tmp_path):
         assert "lost" in err.value.message_in("de")
     finally:
         unregister_game("lost")
+
+
+def test_a_games_own_sentences_come_and_go_with_it(tmp_path):
+    """Error and problem sentences only one game needs live in its package (L5R's unknown clan,
+    the ThronesDB reader's faction code) and are registered and removed with the game."""
+    from deckcheck.messages import MESSAGES, error
+
+    assert MESSAGES["UNKNOWN_CLAN"].de.startswith("Unbekannter L5R-Klan")
+    assert "UNKNOWN_FACTION.thronesdb" in MESSAGES
+    own = error("TINY_TROUBLE.odd", en="Odd {x}.", de="Seltsam {x}.", pl="Dziwne {x}.")
+    tiny = Game(id="tiny", names={"en": "Tiny", "de": "Winzig", "pl": "Mała"}, code_prefix="TINY",
+                codes=(), texts=(own,), formats_module="x", vocabulary=tmp_path)
+    register_game(tiny)
+    try:
+        assert MESSAGES["TINY_TROUBLE.odd"] is own
+    finally:
+        unregister_game("tiny")
+    assert "TINY_TROUBLE.odd" not in MESSAGES
+    with pytest.raises(ValueError):                        # a violation code is no text
+        Game(id="tiny", names=tiny.names, code_prefix="TINY", codes=(),
+             texts=(Code("TINY_X", "a", "b", "c"),), formats_module="x", vocabulary=tmp_path)

@@ -65,7 +65,7 @@ def register_game(game: Game) -> Game:
             raise ValueError(f"a game {game.id!r} is registered already")
         if any(g.code_prefix == game.code_prefix for g in _GAMES.values()):
             raise ValueError(f"the code prefix {game.code_prefix!r} belongs to another game")
-        entries = game.codes + common_codes(game.code_prefix)
+        entries = game.codes + common_codes(game.code_prefix) + game.texts
         clash = conflicts(entries)
         if clash:
             raise ValueError(f"{game.id}: codes registered already with other texts: {clash}")
@@ -80,7 +80,7 @@ def unregister_game(game: str) -> Game | None:
     with _LOCK:
         record = _GAMES.pop(game, None)
         if record is not None:
-            unregister(e.code for e in record.codes + common_codes(record.code_prefix))
+            unregister(e.key for e in record.codes + common_codes(record.code_prefix) + record.texts)
             _reorder()
     return record
 

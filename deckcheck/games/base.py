@@ -52,6 +52,8 @@ class Game:
     engine: Ref | None = None        # goldfish engine module (``ENGINE``); None: no goldfish
     card_fields: Ref | None = None   # module with ``read(row) -> {Card field: value}``: the game's
                                      # own fields from the stored card (its columns and ``extra``)
+    texts: tuple[Code, ...] = ()     # its own error / parse-problem sentences (deckcheck.messages
+                                     # error() / problem()), registered and removed with the game
     _loaded: dict[str, Any] = field(default_factory=dict, init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -67,6 +69,9 @@ class Game:
         stray = [c.code for c in self.codes if not c.code.startswith(self.code_prefix + "_")]
         if stray:
             raise ValueError(f"{self.id}: codes without the prefix {self.code_prefix}_: {stray}")
+        not_texts = [t.key for t in self.texts if t.kind == "violation"]
+        if not_texts:
+            raise ValueError(f"{self.id}: texts are error or problem sentences, not codes: {not_texts}")
 
     # -- formats (the hot path asks ``format`` once per validation) ----------------------------
     def load_formats(self) -> ModuleType:

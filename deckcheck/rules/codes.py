@@ -33,10 +33,11 @@ def conflicts(entries: Iterable[Code]) -> list[str]:
     return [e.code for e in entries if MESSAGES.get(e.key, e) != e]
 
 
-def unregister(codes: Iterable[str]) -> None:
-    for code in codes:
-        VIOLATIONS.pop(code, None)
-        MESSAGES.pop(code, None)
+def unregister(keys: Iterable[str]) -> None:
+    """Remove entries by key (a violation's key is its code; a text's ``CODE.variant``)."""
+    for key in keys:
+        VIOLATIONS.pop(key, None)
+        MESSAGES.pop(key, None)
 
 
 def code_entries(entries: Iterable[Mapping[str, Any]]) -> tuple[Code, ...]:

@@ -11,6 +11,7 @@ GAME = Game(
            "pl": "Gra o Tron: Gra karciana (druga edycja)"},
     code_prefix="AGOT",
     codes=codes.CODES,
+    texts=codes.OWN_TEXTS,
     formats_module="deckcheck.games.agot.formats",
     vocabulary=Path(__file__).with_name("decklists.yaml"),
     order=2,

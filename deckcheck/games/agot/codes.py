@@ -14,6 +14,7 @@ printed English name), ``{faction}`` (the code the deck gave), ``{factions}``,
 """
 from __future__ import annotations
 
+from deckcheck.messages import problem
 from deckcheck.rules.codes import code_entries
 
 FACTION_REQUIRED = "AGOT_FACTION_REQUIRED"
@@ -179,5 +180,13 @@ TEXTS = (
 )
 
 CODES = code_entries(TEXTS)
+
+# AGoT's own parse-problem sentences (registered with the game): the ThronesDB reader's
+OWN_TEXTS = (
+    problem("UNKNOWN_FACTION.thronesdb",
+            en="{value!r} is not an AGoT faction code.",
+            de="„{value}“ ist kein Fraktionscode von AGoT.",
+            pl="„{value}” nie jest kodem frakcji AGoT."),
+)
 
 ALL = tuple(c.code for c in CODES) + (UNKNOWN_CARD, COPIES, RESTRICTED_LIST, BANNED, UNRELEASED)

@@ -11,6 +11,7 @@ GAME = Game(
            "pl": "Legenda Pięciu Kręgów: Gra karciana"},              # seed 002
     code_prefix="L5R",
     codes=codes.CODES,
+    texts=codes.OWN_TEXTS,
     formats_module="deckcheck.games.l5r.formats",
     vocabulary=Path(__file__).with_name("decklists.yaml"),
     order=1,

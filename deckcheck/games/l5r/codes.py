@@ -17,6 +17,7 @@ Fields: ``{cards}`` (card names in the message's language), ``{expected}``,
 """
 from __future__ import annotations
 
+from deckcheck.messages import error
 from deckcheck.rules.codes import CodeTable
 
 _TABLE = CodeTable()
@@ -179,6 +180,14 @@ ALL = (STRONGHOLD_COUNT, ROLE_COUNT, DYNASTY_SIZE, CONFLICT_SIZE, DYNASTY_CLAN,
        CLAN_UNDECLARED)
 
 CODES = _TABLE.codes()
+
+# L5R's own error sentences (registered with the game)
+OWN_TEXTS = (
+    error("UNKNOWN_CLAN",
+          en="Unknown L5R clan {faction!r}; use one of {clans}.",
+          de="Unbekannter L5R-Klan „{faction}“; erlaubt sind: {clans}.",
+          pl="Nieznany klan L5R „{faction}”; dozwolone są: {clans}."),
+)
 
 # the shared codes every game has
 UNKNOWN_CARD = "L5R_UNKNOWN_CARD"
