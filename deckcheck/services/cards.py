@@ -73,6 +73,19 @@ class CardsService:
         return {"game": game, "families": families}
 
     # -- one card ---------------------------------------------------------------------------------
+    def find_card(self, game: str, card_id: str) -> tuple[Card, CardPool]:
+        """The card (by id or id alias) and its pool; UNKNOWN_GAME, NO_CARD_DATA, CARD_NOT_FOUND."""
+        pool = self.validation.pool(game)
+        card = pool.card(card_id)
+        if card is None:
+            raise DeckInputError("CARD_NOT_FOUND", {"id": card_id[:100]}, game=game)
+        return card, pool
+
+    def card_detail(self, game: str, card_id: str, lang: str = "en") -> dict[str, Any]:
+        """``detail`` of the game's card with that id or id alias (errors as ``find_card``)."""
+        card, pool = self.find_card(game, card_id)
+        return self.detail(card, pool, lang)
+
     def detail(self, card: Card, pool: CardPool, lang: str = "en") -> dict[str, Any]:
         """Everything about one card: shared fields, the game's own fields (``attributes``),
         names, printings, errata, rulings, and its status in every list version."""
