@@ -302,9 +302,12 @@ class GoldfishService:
 
     # -- runs -----------------------------------------------------------------------------------
     def run(self, deck: Deck, pool: Any, games: int, seed: int = 1, max_rounds: int = 20,
-            workers: int | None = 1) -> tuple[str, dict[str, Any]]:
-        """Play ``games`` games, keep the report: (run id, report)."""
-        report = run_report(deck, pool, games=games, seed=seed, workers=workers, max_rounds=max_rounds)
+            workers: int | None = 1, progress: Callable[[int, int], None] | None = None
+            ) -> tuple[str, dict[str, Any]]:
+        """Play ``games`` games, keep the report: (run id, report). ``workers`` None = all
+        cores; ``progress(done, total)`` hears how far the run is."""
+        report = run_report(deck, pool, games=games, seed=seed, workers=workers, progress=progress,
+                            max_rounds=max_rounds)
         self.observers.goldfish_games(deck.game, games, "run")
         return self.runs.put(report), report
 
