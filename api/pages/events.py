@@ -14,7 +14,7 @@ from flask import g, redirect, render_template, request, session, url_for
 from api.blueprints.events import csv_response
 from api.extensions import service, services
 from api.pages.blueprint import bp, check_csrf, t
-from api.pages.views import game_options, group_by_code, verdict_view
+from api.pages.views import group_by_code, verdict_view
 from deckcheck.model import DeckInputError
 from deckcheck.services.events import (
     ApiKey,
@@ -55,7 +55,7 @@ def owner_events(key: ApiKey) -> list[dict[str, Any]]:
 def _events_page(status: int = 200, **extra: Any):
     key = signed_in_key()
     return render_template("pages/events.html", active="events", key=key,
-                           events=owner_events(key) if key else [], games=game_options(service()),
+                           events=owner_events(key) if key else [], games=services().cards.game_options(),
                            timezones=TIMEZONES, form=extra.pop("form", {}), **extra), status
 
 

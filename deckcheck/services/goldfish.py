@@ -59,9 +59,10 @@ def _deck_of(deck: Deck | Mapping[str, int], pool: Any, faction: str | None) -> 
 
 def validate_deck(deck: Deck, pool: Any) -> Verdict | None:
     """deckcheck.validator for the deck's game, or None if that game has no rules yet."""
+    from deckcheck.games import get_game
+
     try:
-        from deckcheck.games import formats_module
-        formats_module(deck.game)
+        get_game(deck.game).load_formats()
     except (ImportError, DeckInputError):
         return None
     from deckcheck.validator import validate

@@ -20,7 +20,7 @@ from deckcheck.decklists.canonical import canonical_json, deck_from_dict, parse_
 from deckcheck.decklists.detect import read_decklist
 from deckcheck.decklists.problems import ParseResult
 from deckcheck.errors import DeckcheckError
-from deckcheck.games import all_games, game_ids, get_game
+from deckcheck.games import all_games, game_ids
 from deckcheck.model import Deck, DeckInputError, Verdict
 from deckcheck.pool import CardPool
 from deckcheck.report import decklist_verdict_to_dict, verdict_to_dict
@@ -70,10 +70,6 @@ class ValidationService:
         if pool is None or not len(pool):
             raise DeckInputError("NO_CARD_DATA", {"game": game})
         return pool
-
-    def formats(self, game: str):
-        """The game's formats module (DEFAULT_FORMAT, FORMATS); UNKNOWN_GAME, RULES_UNAVAILABLE."""
-        return get_game(game).load_formats()
 
     def stamp(self) -> str:
         return next((p.stamp for p in self.pools.values() if p.stamp), "")
