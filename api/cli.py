@@ -47,8 +47,7 @@ def _print_error(error, lang: str) -> None:
 
 @click.group()
 def main() -> None:
-    """deckcheck: deck legality for the card games it knows (``deckcheck cards search --help``
-    lists them)."""
+    """deckcheck: deck legality for the card games it knows (the --game choices)."""
 
 
 # -- database --------------------------------------------------------------------------
