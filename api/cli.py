@@ -29,9 +29,25 @@ class GameChoice(click.Choice):
         return game_ids()
 
 
+LANGS = click.Choice(["en", "de", "pl"])
+
+
+def _fail(error, lang: str = "en") -> click.ClickException:
+    """A ClickException (exit 1) saying the DeckcheckError in ``lang``."""
+    return click.ClickException(error.message_in(lang))
+
+
+def _print_error(error, lang: str) -> None:
+    """The error and its details in ``lang`` on stderr (as ``validate`` prints them)."""
+    click.echo(f"error: {error.message_in(lang)}", err=True)
+    details = error.details_in(lang)
+    if details:
+        click.echo(f"details: {json.dumps(details, ensure_ascii=False, default=str)}", err=True)
+
+
 @click.group()
 def main() -> None:
-    """deckcheck: deck legality for L5R LCG, AGoT 2nd edition and Warhammer: Invasion."""
+    """deckcheck: deck legality for the card games it knows (the --game choices)."""
 
 
 # -- database --------------------------------------------------------------------------
@@ -49,11 +65,12 @@ def db_sync(source: str | None, games: tuple[str, ...], force: bool, quiet: bool
     """Import or update the card database."""
     from card_db.bundle import SnapshotError
     from card_db.sync import sync
+    from deckcheck.errors import DeckcheckError
 
     try:
         report = sync(source=source, games=games or None, progress=not quiet, force=force)
     except (SnapshotError, FileNotFoundError, ConnectionError) as exc:
-        raise click.ClickException(f"sync failed, the database was not changed: {exc}") from exc
+        raise _fail(DeckcheckError("SYNC_FAILED", error=str(exc))) from exc
     for line in report.lines():
         click.echo(line)
 
@@ -91,13 +108,21 @@ def _events():
 
 
 # -- cards -------------------------------------------------------------------------------
-def _pool(game: str, lang: str = "en"):
+def _cards_service(games: tuple[str, ...], lang: str = "en"):
+    """A CardsService over the pools of ``games``; NO_CARD_DATA (exit 1) before the first sync."""
     from deckcheck.model import DeckInputError
+    from deckcheck.services.cards import CardsService
+    from deckcheck.services.ports import CatalogUnavailable
+    from deckcheck.services.validation import ValidationService
 
-    pool = _catalog().load_pool(game)
-    if not len(pool):
-        raise click.ClickException(DeckInputError("NO_CARD_DATA", {"game": game}).message_in(lang))
-    return pool
+    catalog = _catalog()
+    try:
+        pools = {g: catalog.load_pool(g) for g in games}
+    except CatalogUnavailable:
+        error = (DeckInputError("NO_CARD_DATA", {"game": games[0]}) if len(games) == 1
+                 else DeckInputError("NO_CARD_DATA", variant="any_game"))
+        raise _fail(error, lang) from None
+    return CardsService(ValidationService(pools, catalog), catalog)
 
 
 @main.group()
@@ -112,7 +137,12 @@ def cards() -> None:
 @click.option("--limit", default=10, show_default=True)
 def cards_search(text: str, game: str, lang: str, limit: int) -> None:
     """Find cards by name in any language (ranked)."""
-    pool = _pool(game, lang)
+    from deckcheck.model import DeckInputError
+
+    try:
+        pool = _cards_service((game,), lang).validation.pool(game)
+    except DeckInputError as exc:
+        raise _fail(exc, lang) from None
     hits = pool.search(text, limit=limit)
     if not hits:
         click.echo("no match")
@@ -126,21 +156,25 @@ def cards_search(text: str, game: str, lang: str, limit: int) -> None:
 @cards.command("show")
 @click.argument("card_id")
 @click.option("--game", type=GameChoice(), help="Game (default: every game that has the id).")
-def cards_show(card_id: str, game: str | None) -> None:
+@click.option("--lang", default="en", type=LANGS, help="Language of names and errors.")
+def cards_show(card_id: str, game: str | None, lang: str) -> None:
     """Print one card with its names, printings, errata and list status."""
-    from deckcheck.services.cards import CardsService
-    from deckcheck.services.validation import ValidationService
+    from deckcheck.model import DeckInputError
 
-    catalog = _catalog()
-    cards_svc = CardsService(ValidationService({}), catalog)     # the detail needs no loaded pools
-    found = []
-    for g in ([game] if game else game_ids()):
-        pool = catalog.load_pool(g)
-        card = pool.card(card_id)
-        if card is not None:
-            found.append(cards_svc.detail(card, pool))
+    games = (game,) if game else game_ids()
+    cards_svc = _cards_service(games, lang)
+    found, errors = [], []
+    for g in games:
+        try:
+            found.append(cards_svc.card_detail(g, card_id, lang))
+        except DeckInputError as exc:     # not in this game, or no cards of it
+            errors.append(exc)
     if not found:
-        raise click.ClickException(f"no card with id {card_id!r}")
+        if game:
+            raise _fail(errors[0], lang)
+        no_data = all(e.code == "NO_CARD_DATA" for e in errors)
+        raise _fail(DeckInputError("NO_CARD_DATA" if no_data else "CARD_NOT_FOUND",
+                                   None if no_data else {"id": card_id[:100]}, variant="any_game"), lang)
     for detail in found:
         click.echo(json.dumps(detail, indent=2, ensure_ascii=False, default=str))
 
@@ -161,7 +195,7 @@ def _read_input(file: str) -> str:
 @click.option("--format", "fmt", help="Format name (default: the game's standard format).")
 @click.option("--as-of", "as_of", help="Date whose rules and lists apply (YYYY-MM-DD).")
 @click.option("--list", "list_id", help="Use this list version instead of the one in force.")
-@click.option("--lang", default="en", type=click.Choice(["en", "de", "pl"]))
+@click.option("--lang", default="en", type=LANGS)
 @click.option("--json", "as_json", is_flag=True, help="Print the verdict JSON.")
 def validate(file: str, game: str | None, fmt: str | None, as_of: str | None, list_id: str | None,
              lang: str, as_json: bool) -> None:
@@ -174,10 +208,7 @@ def validate(file: str, game: str | None, fmt: str | None, as_of: str | None, li
     try:
         result = service.validate_text(text, game=game, fmt=fmt, as_of=as_of, list_id=list_id, lang=lang)
     except DeckInputError as exc:
-        click.echo(f"error: {exc.message_in(lang)}", err=True)
-        details = exc.details_in(lang)
-        if details:
-            click.echo(f"details: {json.dumps(details, ensure_ascii=False, default=str)}", err=True)
+        _print_error(exc, lang)
         sys.exit(2)
     if as_json:
         click.echo(json.dumps(result, indent=2, ensure_ascii=False))
@@ -213,12 +244,13 @@ def _human(v: dict) -> str:
 @click.option("--rounds", "max_rounds", default=20, show_default=True, type=click.IntRange(1, 100),
               help="Turn cap (a game still running then is a TIMEOUT).")
 @click.option("--workers", default=None, type=click.IntRange(1, 64), help="Processes (default: all cores).")
+@click.option("--lang", default="en", type=LANGS, help="Language of errors and of a refused deck's verdict.")
 @click.option("--json", "as_json", is_flag=True, help="Print the report JSON.")
 @click.option("--plot", "plot", type=click.Path(dir_okay=False, writable=True),
               help="Write the power-by-round and win-round plot (SVG) here.")
 def goldfish(file: str, game: str | None, n_games: int, seed: int, max_rounds: int,
-             workers: int | None, as_json: bool, plot: str | None) -> None:
-    """Play a deck alone many times and report how it performs (AGoT today).
+             workers: int | None, lang: str, as_json: bool, plot: str | None) -> None:
+    """Play a deck alone many times and report how it performs (games with a goldfish engine).
 
     Exit 0 with a report, 1 for a deck that is not legal (its verdict is printed),
     2 for unreadable input."""
@@ -226,30 +258,30 @@ def goldfish(file: str, game: str | None, n_games: int, seed: int, max_rounds: i
 
     from deckcheck.goldfish import ActionError
     from deckcheck.model import DeckInputError
-    from deckcheck.services import goldfish as engine
+    from deckcheck.services.goldfish import GoldfishService, MemorySessionStore, plot_svg
 
     text = _read_input(file)
-    service = _validation()
+    service = GoldfishService(MemorySessionStore(), validation=_validation())
     try:
-        deck = service.read_decklist(text, game=game).deck
-        pool = service.pool(deck.game)
+        deck, pool = service.read_deck({"decklist": text, "game": game})
         with tqdm(total=n_games, unit="game", disable=as_json or not sys.stderr.isatty()) as bar:
             def progress(done: int, total: int) -> None:
                 bar.update(done - bar.n)
 
-            report = engine.run_report(deck, pool, games=n_games, seed=seed, workers=workers,
-                                       progress=progress, max_rounds=max_rounds)
+            _, report = service.run(deck, pool, games=n_games, seed=seed, max_rounds=max_rounds,
+                                    workers=workers, progress=progress)
     except DeckInputError as exc:
-        click.echo(f"error: {exc.message}", err=True)
+        _print_error(exc, lang)
         sys.exit(2)
     except ActionError as exc:
-        click.echo(f"error: {exc.message}", err=True)
         if exc.code == "DECK_INVALID" and isinstance(exc.details, dict):
-            click.echo(_human(exc.details), err=True)
+            click.echo(f"error: {exc.message_in(lang)}", err=True)
+            click.echo(_human(exc.details_in(lang)), err=True)
             sys.exit(1)
+        _print_error(exc, lang)
         sys.exit(2)
     if plot:
-        Path(plot).write_text(engine.plot_svg(report), encoding="utf-8")
+        Path(plot).write_text(plot_svg(report), encoding="utf-8")
     click.echo(json.dumps(report, indent=2, ensure_ascii=False) if as_json else _goldfish_summary(report))
 
 
@@ -301,8 +333,10 @@ def apikey_list() -> None:
 @click.argument("key_id", type=int)
 def apikey_revoke(key_id: int) -> None:
     """Revoke a key by its id (see 'apikey list')."""
+    from deckcheck.errors import DeckcheckError
+
     if not _events().revoke_api_key(key_id):
-        raise click.ClickException(f"no active key {key_id}")
+        raise _fail(DeckcheckError("API_KEY_NOT_FOUND", {"key": key_id}))
     click.echo(f"key {key_id} revoked")
 
 

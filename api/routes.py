@@ -8,10 +8,11 @@ from api.errors import DeckcheckApi
 
 def register_blueprints(app: Flask) -> None:
     from api.blueprints import decklists, docs, events, games, goldfish, health, validate
+    from deckcheck.games import all_games
 
-    api = DeckcheckApi(app, spec_kwargs={
-        "info": {"description": "Deck legality for Legend of the Five Rings LCG, A Game of Thrones 2nd "
-                                "edition and Warhammer: Invasion."}})
+    names = [g.names["en"] for g in all_games()]      # the games registered when the app is created
+    listed = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names) or "card games"
+    api = DeckcheckApi(app, spec_kwargs={"info": {"description": f"Deck legality for {listed}."}})
     api.spec.components.security_scheme("ApiKey", {"type": "apiKey", "in": "header", "name": "X-API-Key"})
     api.spec.components.security_scheme("Bearer", {"type": "http", "scheme": "bearer"})
     api.spec.components.security_scheme("PlayerToken", {"type": "apiKey", "in": "header",

@@ -29,7 +29,10 @@ class SqlCardCatalog:
             raise CatalogUnavailable(str(exc)) from exc
 
     def load_pool(self, game: str) -> CardPool:
-        return load_pool(self.engine, game)
+        try:
+            return load_pool(self.engine, game)
+        except (OperationalError, ProgrammingError) as exc:
+            raise CatalogUnavailable(str(exc)) from exc
 
     def stamp(self) -> str:
         return current_stamp(self.engine)

@@ -7,11 +7,7 @@ from deckcheck.games import get_game
 from deckcheck.model import Card, Deck, DeckInputError, Verdict, Violation
 from deckcheck.pool import CardPool
 from deckcheck.rules.codes import REGISTRY
-from deckcheck.rules.context import Context, Format
-
-
-def get_format(game: str, name: str | None) -> Format:
-    return get_game(game).format(name)
+from deckcheck.rules.context import Context
 
 
 def resolve(deck: Deck, pool: CardPool) -> tuple[tuple[tuple[Card, int], ...], tuple[str, ...]]:

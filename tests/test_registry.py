@@ -14,7 +14,6 @@ from deckcheck.games import (
     Game,
     all_games,
     find_game,
-    formats_module,
     game_ids,
     get_game,
     register_game,
@@ -122,7 +121,7 @@ def check_surfaces(game: Game, app) -> None:
             assert REGISTRY[code].template(lang).strip(), (code, lang)
     # names, formats, decklist words, importer
     assert all(game.names[lang] for lang in LANGS)
-    assert formats_module(game.id).DEFAULT_FORMAT in game.formats
+    assert get_game(game.id).load_formats().DEFAULT_FORMAT in game.formats
     from deckcheck.decklists.vocabulary import vocabulary
 
     assert vocabulary(game.id).headings

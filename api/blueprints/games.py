@@ -15,22 +15,25 @@ from api.schemas import (
     GamesSchema,
     ListsSchema,
 )
-from deckcheck.games import game_ids
+from deckcheck.games import get_game
+from deckcheck.model import DeckInputError
 
 blp = Blueprint("games", __name__, url_prefix=f"{API_PREFIX}/games",
                 description="Games, formats, list versions and cards.")
 
 
 def _game(game: str) -> str:
-    if game not in game_ids():
-        raise ApiError(404, "UNKNOWN_GAME", {"game": game[:40], "games": list(game_ids())}, game=game)
-    return game
+    """The game named in the path; an unknown game is a missing resource here (404)."""
+    try:
+        return get_game(game).id
+    except DeckInputError as exc:
+        raise ApiError(404, exc.code, {**exc.details, "game": game[:40]}, game=game) from None
 
 
 @blp.route("", methods=["GET"])
 @blp.response(200, GamesSchema)
 def list_games():
-    """The three games, their card counts and formats."""
+    """Every game the server knows: its card count and formats."""
     return {"games": services().cards.games()}
 
 
@@ -65,9 +68,4 @@ def search_cards(game, q=None, type=None, faction=None, pack=None, lang=None, pa
 def card_detail(game, card_id, lang=None):
     """One card (by id or id alias: prefixed L5R id, OCTGN GUID) with its names, printings,
     errata, rulings and its status in every list version."""
-    cards = services().cards
-    pool = cards.validation.pool(_game(game))
-    card = pool.card(card_id)
-    if card is None:
-        raise ApiError(404, "CARD_NOT_FOUND", {"id": card_id[:100]}, game=game)
-    return cards.detail(card, pool, lang or "en")
+    return services().cards.card_detail(_game(game), card_id, lang or "en")

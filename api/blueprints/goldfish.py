@@ -20,7 +20,7 @@ from api.extensions import services
 from api.schemas import ValidateRequestSchema
 
 blp = Blueprint("goldfish", __name__, url_prefix=f"{API_PREFIX}/goldfish",
-                description="Play a deck alone against a passive opponent (AGoT).")
+                description="Play a deck alone against a passive opponent (games with a goldfish engine).")
 
 MAX_RUN_GAMES = 2000          # per request; the CLI plays more (all cores)
 

@@ -1,8 +1,6 @@
 """POST /validate and /validate/batch: decks in, verdicts out."""
 from __future__ import annotations
 
-import logging
-
 from flask import jsonify
 from marshmallow import ValidationError
 
@@ -18,13 +16,9 @@ from api.schemas import (
     ValidateRequestSchema,
     VerdictSchema,
 )
-from deckcheck.errors import DeckcheckError
 from deckcheck.model import DeckInputError
 
-log = logging.getLogger("deckcheck.api")
 blp = Blueprint("validate", __name__, url_prefix=API_PREFIX, description="Check decks against the rules.")
-
-SUGGESTION_BUDGET = 100   # ranked suggestions per batch (about 1 ms each)
 
 
 @blp.route("/validate", methods=["POST"])
@@ -57,31 +51,15 @@ def validate_batch(body, lang=None):
     ``error`` (the same error object a single request would get, in the same language).
     One unreadable deck never fails the others.
     """
-    svc = service()
-    lang = request_lang(lang)
     schema = ValidateRequestSchema()
-    results = []
-    budget = SUGGESTION_BUDGET
-    for index, item in enumerate(body["decks"]):
+
+    def load_item(item):
         try:
             if not isinstance(item, dict):
                 raise ValidationError({"_schema": ["Each entry of 'decks' must be a JSON object."]})
-            payload = schema.load(item)
-            result = svc.read_payload(payload, suggest=budget > 0)
-            budget -= len(result.problems)
-            results.append({"index": index, "verdict": svc.validate_result(result, lang), "error": None})
+            return schema.load(item)
         except ValidationError as exc:
-            failed = DeckInputError("INVALID_REQUEST", exc.messages, variant="deck")
-            results.append({"index": index, "verdict": None, "error": failed.to_dict(lang)})
-        except DeckInputError as exc:
-            if error_status(exc) >= 500:
-                raise
-            results.append({"index": index, "verdict": None, "error": exc.to_dict(lang)})
-        except Exception:   # a bug in one deck's rules must not cost the other verdicts
-            log.exception("batch item %d failed", index)
-            failed = DeckcheckError("INTERNAL_ERROR", variant="batch")
-            results.append({"index": index, "verdict": None, "error": failed.to_dict(lang)})
-    ok = [r["verdict"] for r in results if r["verdict"] is not None]
-    valid = sum(1 for v in ok if v["valid"])
-    return {"results": results, "summary": {"total": len(results), "valid": valid,
-                                            "invalid": len(ok) - valid, "errors": len(results) - len(ok)}}
+            raise DeckInputError("INVALID_REQUEST", exc.messages, variant="deck") from None
+
+    return service().validate_batch(body["decks"], request_lang(lang), load_item,
+                                    fatal=lambda exc: error_status(exc) >= 500)

@@ -9,6 +9,7 @@ from markupsafe import Markup, escape
 
 from api.extensions import services
 from api.pages.blueprint import bp
+from deckcheck.errors import DeckcheckError
 from deckcheck.games import game_ids
 
 PER_PAGE = 30
@@ -71,12 +72,9 @@ def card_text(text: str) -> Markup:
 @bp.route("/cards/<game>/<path:card_id>")
 def card(game: str, card_id: str):
     cards_svc = services().cards
-    pools = cards_svc.validation.pools
-    if game not in game_ids() or pools.get(game) is None:
-        abort(404)
-    pool = pools[game]
-    found = pool.card(card_id)
-    if found is None:
+    try:
+        found, pool = cards_svc.find_card(game, card_id)
+    except DeckcheckError:     # unknown game, no card data, no such card
         abort(404)
     detail = cards_svc.detail(found, pool, g.lang)
     timeline = status_runs(detail["list_timeline"])

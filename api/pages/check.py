@@ -7,10 +7,10 @@ from typing import Any
 
 from flask import g, render_template, request
 
-from api.extensions import service
+from api.extensions import service, services
 from api.pages.blueprint import bp, t
 from api.pages.i18n import LANGS, STRINGS, TYPES
-from api.pages.views import game_options, verdict_view
+from api.pages.views import verdict_view
 from api.schemas import MAX_DECKLIST_CHARS
 from deckcheck.games import game_ids
 from deckcheck.model import DeckInputError
@@ -66,5 +66,5 @@ def check():
                 error = {"code": exc.code, "message": exc.message_in(g.lang)}
     status = 200 if error is None or request.method == "GET" else 422
     return render_template("pages/check.html", active="check", form=form, text=text, result=result,
-                           error=error, games=game_options(service()), langs=LANGS,
+                           error=error, games=services().cards.game_options(), langs=LANGS,
                            script_strings=script_strings(g.lang)), status

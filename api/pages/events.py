@@ -14,8 +14,7 @@ from flask import g, redirect, render_template, request, session, url_for
 from api.blueprints.events import csv_response
 from api.extensions import service, services
 from api.pages.blueprint import bp, check_csrf, t
-from api.pages.views import game_options, verdict_view
-from deckcheck.games import game_ids
+from api.pages.views import group_by_code, verdict_view
 from deckcheck.model import DeckInputError
 from deckcheck.services.events import (
     ApiKey,
@@ -56,7 +55,7 @@ def owner_events(key: ApiKey) -> list[dict[str, Any]]:
 def _events_page(status: int = 200, **extra: Any):
     key = signed_in_key()
     return render_template("pages/events.html", active="events", key=key,
-                           events=owner_events(key) if key else [], games=game_options(service()),
+                           events=owner_events(key) if key else [], games=services().cards.game_options(),
                            timezones=TIMEZONES, form=extra.pop("form", {}), **extra), status
 
 
@@ -121,22 +120,11 @@ def create_event():
 
 
 def _create(key: ApiKey, form: dict[str, str]) -> Event:
-    """The checks of POST /api/v1/events, with errors as DeckInputError for the form."""
-    if not form["name"]:
-        raise DeckInputError("INVALID_REQUEST", variant="blank_name")
-    if form["game"] not in game_ids():
-        raise DeckInputError("UNKNOWN_GAME", variant="bare", game=form["game"])
-    events = _events()
-    list_id = form["list"] or None
-    events.check_settings(form["game"], form["format"] or None, list_id)
+    """POST /api/v1/events from the form (errors as DeckInputError in the form's words)."""
     deadline = parse_deadline(form["deadline"], form["tz"])
-    try:
-        return events.open_event(key, name=form["name"], game=form["game"], format=form["format"] or None,
-                                 deadline=deadline, as_of=form["as_of"] or None, list_id=list_id)
-    except DeckInputError as exc:
-        if exc.code == "DEADLINE_PASSED":           # the form's own sentence
-            raise DeckInputError(exc.code, exc.details, variant="page") from None
-        raise
+    return _events().open_event(key, name=form["name"], game=form["game"], format=form["format"] or None,
+                                deadline=deadline, as_of=form["as_of"] or None, list_id=form["list"] or None,
+                                wording="page")
 
 
 def _owned(event: Event) -> ApiKey | None:
@@ -153,13 +141,9 @@ def event(event_id: int):
     summary = None
     if owner is not None:
         pool = service().pools.get(ev.game)
-        for reg, version in events.current_decklists(ev.id):
-            verdict = events.stored_verdict(version, g.lang)
-            players.append({"player": reg.player, "valid": version.valid, "version": version.version,
-                            "registered_at": iso_z(version.registered_at), "sha256": version.sha256,
-                            "view": verdict_view(verdict, pool, g.lang, version.problems)})
-        valid = sum(1 for p in players if p["valid"])
-        summary = {"players": len(players), "valid": valid, "invalid": len(players) - valid}
+        report = events.report(ev, g.lang)
+        players = [{**row, "groups": group_by_code(row["violations"], pool, g.lang)} for row in report["players"]]
+        summary = report["summary"]
     return render_template("pages/event.html", active="events", event=events.event_view(ev), owner=owner,
                            players=players, summary=summary)
 

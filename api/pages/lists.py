@@ -12,6 +12,7 @@ from api.pages.views import card_ref
 from deckcheck.games import game_ids
 from deckcheck.model import ListVersion
 from deckcheck.pool import CardPool
+from deckcheck.services.cards import versions_in_force
 
 
 def _cards(pool: CardPool, ids: frozenset[str] | set[str], lang: str) -> list[dict[str, Any]]:
@@ -30,7 +31,10 @@ def version_view(pool: CardPool, lv: ListVersion, in_force: bool, lang: str) -> 
 
 @bp.route("/lists")
 def lists_index():
-    return redirect(url_for("pages.lists", game=game_ids()[0]))
+    games = game_ids()
+    if not games:
+        abort(404)
+    return redirect(url_for("pages.lists", game=games[0]))
 
 
 @bp.route("/lists/<game>")
@@ -42,11 +46,10 @@ def lists(game: str):
     families = []
     if pool is not None:
         today = date.today()
-        for family, versions in pool.lists.items():
-            current = pool.list_in_force(family, today)
+        for family in pool.lists:
             families.append({"name": family, "versions": [
-                version_view(pool, lv, current is not None and lv.id == current.id, g.lang)
-                for lv in reversed(versions)]})
+                version_view(pool, lv, in_force, g.lang)
+                for lv, in_force in reversed(versions_in_force(pool, family, today))]})
     return render_template("pages/lists.html", active="lists", game=game, families=families)
 
 
@@ -58,6 +61,6 @@ def list_version(game: str, family: str, list_id: str):
     lv = pool.list_by_id(family, list_id) if pool is not None else None
     if lv is None:
         abort(404)
-    current = pool.list_in_force(family, date.today())
-    view = version_view(pool, lv, current is not None and current.id == lv.id, g.lang)
+    in_force = dict((v.id, now) for v, now in versions_in_force(pool, family, date.today()))
+    view = version_view(pool, lv, in_force.get(lv.id, False), g.lang)
     return render_template("pages/list_version.html", active="lists", game=game, family=family, v=view)

@@ -1,12 +1,10 @@
-"""Plain dicts for the templates: a verdict grouped by rule, the games' formats and lists."""
+"""Plain dicts for the templates: a verdict grouped by rule (the forms' games, formats and
+lists come from CardsService.game_options)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from deckcheck.games import game_ids
-from deckcheck.model import DeckInputError
-from deckcheck.services.validation import ValidationService
 from deckcheck.pool import CardPool
 
 
@@ -45,26 +43,3 @@ def verdict_view(verdict: Mapping[str, Any], pool: CardPool | None, lang: str,
                                      for c in (p.get("candidates") or ())[:3]]}
                      for p in problems],
     }
-
-
-def game_options(svc: ValidationService) -> list[dict[str, Any]]:
-    """Each game with its formats (default first marked) and the list versions of each
-    list family, for the form's selects."""
-    out = []
-    for game in game_ids():
-        pool = svc.pools.get(game)
-        try:
-            module = svc.formats(game)
-        except DeckInputError:
-            continue
-        formats = [{"name": name, "default": name == module.DEFAULT_FORMAT, "list_format": fmt.list_format}
-                   for name, fmt in module.FORMATS.items()]
-        lists = []
-        if pool is not None:
-            for family, versions in pool.lists.items():
-                for lv in versions:
-                    lists.append({"family": family, "id": lv.id, "name": lv.name,
-                                  "effective": lv.effective.isoformat()})
-        out.append({"id": game, "name": svc.game_names.get(game, game), "formats": formats, "lists": lists,
-                    "cards": len(pool) if pool is not None else 0})
-    return out

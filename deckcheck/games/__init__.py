@@ -12,14 +12,13 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import threading
-from types import ModuleType
 
 from deckcheck.games.base import Game
 from deckcheck.model import DeckInputError
 from deckcheck.rules.codes import conflicts, register_codes, unregister
 from deckcheck.rules.common_codes import common_codes
 
-__all__ = ["Game", "all_games", "find_game", "formats_module", "game_ids", "get_game",
+__all__ = ["Game", "all_games", "find_game", "game_ids", "get_game",
            "register_game", "unregister_game"]
 
 _GAMES: dict[str, Game] = {}
@@ -48,11 +47,6 @@ def get_game(game: str) -> Game:
     if found is None:
         raise DeckInputError("UNKNOWN_GAME", {"game": game, "games": list(_IDS)})
     return found
-
-
-def formats_module(game: str) -> ModuleType:
-    """The game's formats module (``DEFAULT_FORMAT``, ``FORMATS``)."""
-    return get_game(game).load_formats()
 
 
 def register_game(game: Game) -> Game:

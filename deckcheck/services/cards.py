@@ -12,7 +12,7 @@ import threading
 from datetime import date
 from typing import Any
 
-from deckcheck.games import game_ids
+from deckcheck.games import game_ids, get_game
 from deckcheck.memo import per_pool
 from deckcheck.model import Card, DeckInputError, ListVersion
 from deckcheck.pool import CardPool
@@ -44,7 +44,7 @@ class CardsService:
         for game in game_ids():
             pool = validation.pools.get(game)
             try:
-                module = validation.formats(game)
+                module = get_game(game).load_formats()
                 default, formats = module.DEFAULT_FORMAT, list(module.FORMATS)
             except DeckInputError:
                 default, formats = None, []
@@ -52,9 +52,25 @@ class CardsService:
                         "cards": len(pool) if pool else 0, "default_format": default, "formats": formats})
         return out
 
+    def game_options(self) -> list[dict[str, Any]]:
+        """The games with rules for the forms' selects: ``games`` with each format marked
+        default or not and every list version (``family``, ``id``, ``name``, ``effective``)."""
+        out = []
+        for entry in self.games():
+            if entry["default_format"] is None:
+                continue
+            pool = self.validation.pools.get(entry["id"])
+            lists = [{"family": family, "id": lv.id, "name": lv.name, "effective": lv.effective.isoformat()}
+                     for family, versions in (pool.lists.items() if pool is not None else ())
+                     for lv in versions]
+            out.append({**entry, "lists": lists,
+                        "formats": [{"name": name, "default": name == entry["default_format"]}
+                                    for name in entry["formats"]]})
+        return out
+
     def formats(self, game: str) -> dict[str, Any]:
         """The game's formats: rules, list family, numbers (with the pool's list versions)."""
-        module = self.validation.formats(game)
+        module = get_game(game).load_formats()
         pool = self.validation.pools.get(game)
         formats = []
         for name, fmt in module.FORMATS.items():
@@ -66,13 +82,24 @@ class CardsService:
     def list_versions(self, game: str, today: date) -> dict[str, Any]:
         """Every restricted/banned list version per list family; ``in_force`` on ``today``."""
         pool = self.validation.pool(game)
-        families = {}
-        for family, versions in pool.lists.items():
-            current = pool.list_in_force(family, today)
-            families[family] = [_version(lv, current is not None and lv.id == current.id) for lv in versions]
+        families = {family: [_version(lv, in_force) for lv, in_force in versions_in_force(pool, family, today)]
+                    for family in pool.lists}
         return {"game": game, "families": families}
 
     # -- one card ---------------------------------------------------------------------------------
+    def find_card(self, game: str, card_id: str) -> tuple[Card, CardPool]:
+        """The card (by id or id alias) and its pool; UNKNOWN_GAME, NO_CARD_DATA, CARD_NOT_FOUND."""
+        pool = self.validation.pool(game)
+        card = pool.card(card_id)
+        if card is None:
+            raise DeckInputError("CARD_NOT_FOUND", {"id": card_id[:100]}, game=game)
+        return card, pool
+
+    def card_detail(self, game: str, card_id: str, lang: str = "en") -> dict[str, Any]:
+        """``detail`` of the game's card with that id or id alias (errors as ``find_card``)."""
+        card, pool = self.find_card(game, card_id)
+        return self.detail(card, pool, lang)
+
     def detail(self, card: Card, pool: CardPool, lang: str = "en") -> dict[str, Any]:
         """Everything about one card: shared fields, the game's own fields (``attributes``),
         names, printings, errata, rulings, and its status in every list version."""
@@ -175,6 +202,12 @@ class CardsService:
         return {"items": items, "page": page, "per_page": per_page, "total": total,
                 "pages": math.ceil(total / per_page) if total else 0}
 
+
+
+def versions_in_force(pool: CardPool, family: str, today: date) -> list[tuple[ListVersion, bool]]:
+    """The family's list versions (oldest first), each with whether it is in force on ``today``."""
+    current = pool.list_in_force(family, today)
+    return [(lv, current is not None and lv.id == current.id) for lv in pool.lists.get(family, ())]
 
 
 def _version(lv: ListVersion, in_force: bool) -> dict[str, Any]:

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckcheck.decklists.canonical import canonical_hash, deck_from_dict, deck_to_dict, parse_date
 from deckcheck.errors import DeckcheckError
+from deckcheck.games import find_game, get_game
 from deckcheck.model import DeckInputError
 from deckcheck.services.ports import (
     ApiKey,
@@ -169,14 +170,9 @@ class EventService:
     def check_settings(self, game: str, format: str | None, list_id: str | None) -> str:
         """The format's name (the game's default when not given); DeckInputError for a game
         without cards or rules, an unknown format or list version."""
-        validation = self._validation()
-        pool = validation.pool(game)
-        module = validation.formats(game)
-        fmt_name = format or module.DEFAULT_FORMAT
-        fmt = module.FORMATS.get(fmt_name)
-        if fmt is None:
-            raise DeckInputError("UNKNOWN_FORMAT", {"format": fmt_name, "formats": list(module.FORMATS)},
-                                 game=game)
+        pool = self._validation().pool(game)
+        fmt = get_game(game).format(format)
+        fmt_name = fmt.name
         if list_id is not None and (not fmt.list_format or pool.list_by_id(fmt.list_format, list_id) is None):
             known = [lv.id for lv in pool.list_versions(fmt.list_format)] if fmt.list_format else []
             raise DeckInputError("UNKNOWN_LIST", {"list": list_id, "lists": known}, game=game, format=fmt_name)
@@ -184,16 +180,22 @@ class EventService:
 
     def open_event(self, owner: ApiKey, *, name: str, game: str, deadline: dt.datetime,
                    format: str | None = None, as_of: dt.date | str | None = None,
-                   list_id: str | None = None) -> Event:
-        """A new event after checking its settings; the deadline must be in the future;
-        ``as_of`` defaults to the deadline's day (UTC)."""
+                   list_id: str | None = None, wording: str | None = None) -> Event:
+        """A new event after checking its settings: a name that is not blank, a registered
+        game with cards and rules, a known format and list version, a deadline in the future;
+        ``as_of`` defaults to the deadline's day (UTC). ``wording`` picks the variant of the
+        past-deadline sentence (the pages' own: "page")."""
+        if not name.strip():
+            raise DeckInputError("INVALID_REQUEST", variant="blank_name")
+        if find_game(game) is None:
+            raise DeckInputError("UNKNOWN_GAME", variant="bare", game=game)
         fmt_name = self.check_settings(game, format, list_id)
         try:
             deadline = as_utc(deadline)
         except OverflowError:       # e.g. 0001-01-01T00:00:00+01:00 has no UTC equivalent
             raise DeckInputError("INVALID_DEADLINE", {"deadline": str(deadline)[:40]}) from None
         if deadline <= self.now():
-            raise DeckInputError("DEADLINE_PASSED", {"deadline": iso_z(deadline)})
+            raise DeckInputError("DEADLINE_PASSED", {"deadline": iso_z(deadline)}, variant=wording)
         as_of = parse_date(as_of) or deadline.date()
         return self.create_event(owner, name=name.strip(), game=game, format=fmt_name, deadline=deadline,
                                  as_of=as_of, list_id=list_id)

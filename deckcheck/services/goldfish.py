@@ -59,9 +59,10 @@ def _deck_of(deck: Deck | Mapping[str, int], pool: Any, faction: str | None) -> 
 
 def validate_deck(deck: Deck, pool: Any) -> Verdict | None:
     """deckcheck.validator for the deck's game, or None if that game has no rules yet."""
+    from deckcheck.games import get_game
+
     try:
-        from deckcheck.games import formats_module
-        formats_module(deck.game)
+        get_game(deck.game).load_formats()
     except (ImportError, DeckInputError):
         return None
     from deckcheck.validator import validate
@@ -302,9 +303,12 @@ class GoldfishService:
 
     # -- runs -----------------------------------------------------------------------------------
     def run(self, deck: Deck, pool: Any, games: int, seed: int = 1, max_rounds: int = 20,
-            workers: int | None = 1) -> tuple[str, dict[str, Any]]:
-        """Play ``games`` games, keep the report: (run id, report)."""
-        report = run_report(deck, pool, games=games, seed=seed, workers=workers, max_rounds=max_rounds)
+            workers: int | None = 1, progress: Callable[[int, int], None] | None = None
+            ) -> tuple[str, dict[str, Any]]:
+        """Play ``games`` games, keep the report: (run id, report). ``workers`` None = all
+        cores; ``progress(done, total)`` hears how far the run is."""
+        report = run_report(deck, pool, games=games, seed=seed, workers=workers, progress=progress,
+                            max_rounds=max_rounds)
         self.observers.goldfish_games(deck.game, games, "run")
         return self.runs.put(report), report
 

@@ -35,7 +35,9 @@ class CardCatalog(Protocol):
     def load_pools(self) -> dict[str, CardPool]:
         """Every game's pool; raises CatalogUnavailable when there is no schema yet."""
 
-    def load_pool(self, game: str) -> CardPool: ...
+    def load_pool(self, game: str) -> CardPool:
+        """One game's pool (empty when the database has none of its cards); raises
+        CatalogUnavailable when there is no schema yet."""
 
     def stamp(self) -> str:
         """Changes whenever a sync changes the cards ("" before the first sync)."""

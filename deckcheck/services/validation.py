@@ -8,25 +8,30 @@ pools are reloaded when the catalog's stamp changes (after a sync), asked at mos
 """
 from __future__ import annotations
 
+import logging
 import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from datetime import date
 from typing import Any
 
-from deckcheck.decklists.canonical import canonical_json, deck_from_dict, deck_to_dict, parse_date
+from deckcheck.decklists.canonical import canonical_json, deck_from_dict, parse_date
 from deckcheck.decklists.detect import read_decklist
 from deckcheck.decklists.problems import ParseResult
-from deckcheck.games import all_games, game_ids, get_game
+from deckcheck.errors import DeckcheckError
+from deckcheck.games import all_games, game_ids
 from deckcheck.model import Deck, DeckInputError, Verdict
 from deckcheck.pool import CardPool
-from deckcheck.report import verdict_to_dict
+from deckcheck.report import decklist_verdict_to_dict, verdict_to_dict
 from deckcheck.services.observers import Observers
 from deckcheck.services.ports import CardCatalog, CatalogUnavailable
 from deckcheck.validator import validate
 
 _OVERRIDES = ("format", "faction", "capital", "rules_version", "name")
+SUGGESTION_BUDGET = 100   # ranked suggestions per batch (about 1 ms each)
+
+log = logging.getLogger("deckcheck.services")
 
 
 def _game_names() -> dict[str, str]:
@@ -65,10 +70,6 @@ class ValidationService:
         if pool is None or not len(pool):
             raise DeckInputError("NO_CARD_DATA", {"game": game})
         return pool
-
-    def formats(self, game: str):
-        """The game's formats module (DEFAULT_FORMAT, FORMATS); UNKNOWN_GAME, RULES_UNAVAILABLE."""
-        return get_game(game).load_formats()
 
     def stamp(self) -> str:
         return next((p.stamp for p in self.pools.values() if p.stamp), "")
@@ -145,16 +146,43 @@ class ValidationService:
     def validate_result(self, result: ParseResult, lang: str = "en") -> dict[str, Any]:
         """The verdict of what was read; a decklist's also carries ``deck`` and ``parse_problems``
         (in ``lang``, like the violations)."""
-        out = self.validate_deck(result.deck, lang=lang)
-        if result.source_format != "canonical":
-            out["parse_problems"] = result.problem_dicts(lang)
-            out["deck"] = {**deck_to_dict(result.deck), "name": result.deck.name}
-        return out
+        verdict = self.check(result.deck)
+        return decklist_verdict_to_dict(verdict, result, self.pool(verdict.game), lang)
 
     def validate_payload(self, data: Mapping[str, Any], lang: str = "en",
                          suggest: bool = True) -> dict[str, Any]:
         """POST /validate in one call: read the body, validate, render."""
         return self.validate_result(self.read_payload(data, suggest), lang)
+
+    def validate_batch(self, items: Iterable[Any], lang: str = "en",
+                       load_item: Callable[[Any], Mapping[str, Any]] = lambda item: item,
+                       fatal: Callable[[DeckInputError], bool] = lambda exc: False) -> dict[str, Any]:
+        """Many bodies at once: ``results[i]`` answers ``items[i]`` with its ``verdict`` or its
+        ``error`` (in ``lang``), and a ``summary`` of the counts. ``load_item`` turns an item
+        into a body (raising a DeckInputError for one it cannot read); one unreadable deck, or
+        a bug in one deck's rules, never fails the others, but an error ``fatal`` says the
+        whole batch cannot be answered (no card data, no rules) is raised. Ranked suggestions
+        for unknown entries stop after SUGGESTION_BUDGET of them."""
+        results = []
+        budget = SUGGESTION_BUDGET
+        for index, item in enumerate(items):
+            try:
+                result = self.read_payload(load_item(item), suggest=budget > 0)
+                budget -= len(result.problems)
+                results.append({"index": index, "verdict": self.validate_result(result, lang), "error": None})
+            except DeckInputError as exc:
+                if fatal(exc):
+                    raise
+                results.append({"index": index, "verdict": None, "error": exc.to_dict(lang)})
+            except Exception:   # a bug in one deck's rules must not cost the other verdicts
+                log.exception("batch item %d failed", index)
+                failed = DeckcheckError("INTERNAL_ERROR", variant="batch")
+                results.append({"index": index, "verdict": None, "error": failed.to_dict(lang)})
+        verdicts = [r["verdict"] for r in results if r["verdict"] is not None]
+        valid = sum(1 for v in verdicts if v["valid"])
+        return {"results": results, "summary": {"total": len(results), "valid": valid,
+                                                "invalid": len(verdicts) - valid,
+                                                "errors": len(results) - len(verdicts)}}
 
     def validate_text(self, text: str, game: str | None = None, fmt: str | None = None,
                       as_of: str | None = None, list_id: str | None = None,

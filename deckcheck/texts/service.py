@@ -8,7 +8,8 @@ organizator). The HTTP-level templates are werkzeug's default descriptions in En
 
 Fields: ``{event}`` (an event id), ``{player}``, ``{locked_at}`` / ``{deadline}`` (ISO
 times), ``{game}``, ``{event_game}``, ``{id}``, ``{limit}`` (bytes), ``{failed}`` (the
-names of failed readiness checks), ``{status}`` (an HTTP status).
+names of failed readiness checks), ``{status}`` (an HTTP status), ``{key}`` (an API key's
+id), ``{error}`` (why a sync failed).
 """
 from __future__ import annotations
 
@@ -108,6 +109,24 @@ TEXTS = (
           en="No {game} card has the id {id!r}.",
           de="Keine Karte des Spiels {game} hat die ID „{id}“.",
           pl="Żadna karta gry {game} nie ma identyfikatora „{id}”."),
+    error("CARD_NOT_FOUND.any_game",
+          en="No card has the id {id!r}.",
+          de="Keine Karte hat die ID „{id}“.",
+          pl="Żadna karta nie ma identyfikatora „{id}”."),
+
+    # -- the command line -------------------------------------------------------------------------
+    error("NO_CARD_DATA.any_game",
+          en="No cards are loaded; run 'deckcheck db sync'.",
+          de="Es sind keine Karten geladen; führe 'deckcheck db sync' aus.",
+          pl="Nie wczytano żadnych kart; uruchom 'deckcheck db sync'."),
+    error("SYNC_FAILED",
+          en="The sync failed; the database was not changed: {error}",
+          de="Die Synchronisierung ist fehlgeschlagen; die Datenbank wurde nicht geändert: {error}",
+          pl="Synchronizacja nie powiodła się; baza danych nie została zmieniona: {error}"),
+    error("API_KEY_NOT_FOUND",
+          en="There is no active API key {key}.",
+          de="Es gibt keinen aktiven API-Schlüssel {key}.",
+          pl="Nie ma aktywnego klucza API {key}."),
 
     # -- requests -------------------------------------------------------------------------------------
     error("INVALID_REQUEST",
