@@ -13,7 +13,6 @@ from flask import Response, request
 
 from api import API_PREFIX
 from api.blueprints import Blueprint
-from api.errors import ApiError
 from api.extensions import services
 from api.helpers import SECURITY, optional_api_key, player_token, request_lang, require_api_key
 from api.schemas import (
@@ -25,7 +24,7 @@ from api.schemas import (
     RegistrationSchema,
     ReportSchema,
 )
-from deckcheck.services.events import Event, EventService, NotOwner
+from deckcheck.services.events import Event, EventService
 
 blp = Blueprint("events", __name__, url_prefix=f"{API_PREFIX}/events",
                 description="Tournament events: registered decklists, locks, reports.")
@@ -106,21 +105,8 @@ def get_registration(event_id, player, token=None, lang=None):
 
     Allowed for the event's organizer (API key) or the player (the token of the first
     registration, as ``X-Player-Token`` or ``?token=``)."""
-    key = optional_api_key()
     events = _events()
-    event = events.event(event_id)
-    if key is not None:
-        if event.owner_key_id != key.id:
-            raise NotOwner({"event": event_id})
-        reg, version = events.registration(event_id, player)
-    else:
-        given = player_token(token)
-        if not given:
-            raise ApiError(401, "PLAYER_TOKEN_REQUIRED")
-        found = events.find_registration(event_id, player)
-        if found is None or not events.token_matches(found[0], given):
-            raise ApiError(403, "INVALID_PLAYER_TOKEN")
-        reg, version = found
+    reg, version = events.registration_for(event_id, player, optional_api_key(), player_token(token))
     return events.registration_view(event_id, reg, version, request_lang(lang), history=events.history(reg.id))
 
 

@@ -73,6 +73,14 @@ class NotOwner(EventError):
     code = "NOT_EVENT_OWNER"
 
 
+class PlayerTokenRequired(EventError):
+    code = "PLAYER_TOKEN_REQUIRED"
+
+
+class InvalidPlayerToken(EventError):
+    code = "INVALID_PLAYER_TOKEN"
+
+
 # -- helpers -----------------------------------------------------------------------------
 def utcnow() -> dt.datetime:
     return dt.datetime.now(dt.UTC).replace(microsecond=0)
@@ -319,6 +327,22 @@ class EventService:
         found = self.find_registration(event_id, player)
         if found is None:
             raise RegistrationNotFound({"event": event_id, "player": player})
+        return found
+
+    def registration_for(self, event_id: int, player: str, owner: ApiKey | None,
+                         token: str | None) -> tuple[Registration, DecklistVersion]:
+        """A registration as its reader may see it: the event's organizer (``owner``), or the
+        player with the token of the first registration. NotOwner, RegistrationNotFound,
+        PlayerTokenRequired, InvalidPlayerToken (an unknown player reads as a wrong token)."""
+        if owner is not None:
+            self.owned_event(event_id, owner)
+            return self.registration(event_id, player)
+        self.event(event_id)                                    # EventNotFound first
+        if not token:
+            raise PlayerTokenRequired()
+        found = self.find_registration(event_id, player)
+        if found is None or not self.token_matches(found[0], token):
+            raise InvalidPlayerToken()
         return found
 
     @staticmethod
