@@ -24,7 +24,7 @@ from typing import Any
 from deckcheck.decklists import problems as P
 from deckcheck.decklists.canonical import MAX_CARDS, MAX_COPIES
 from deckcheck.decklists.names import NameResolver
-from deckcheck.decklists.problems import ParseProblem, ParseResult
+from deckcheck.decklists.problems import ParseProblem, ParseResult, ReadLine
 from deckcheck.decklists.vocabulary import (
     GameVocabulary,
     Section,
@@ -113,15 +113,17 @@ class _Reader:
         self.capital: str | None = None
         self.name: str | None = None
         self.section: Section | None = None
+        self.heading: str | None = None        # the last heading, as written
+        self.lines: list[ReadLine] = []
         self.resolved_lines = 0
         self.card_lines = 0
 
     # -- problems ----------------------------------------------------------------------
     def problem(self, code: str, number: int, text: str, candidates=(), variant: str | None = None,
-                **fields) -> None:
+                copies: int | None = None, **fields) -> None:
         if len(self.problems) < MAX_PROBLEMS:
             self.problems.append(ParseProblem(code, fields, number, text[:MAX_LINE_LENGTH],
-                                              tuple(candidates), variant))
+                                              tuple(candidates), variant, copies))
         elif len(self.problems) == MAX_PROBLEMS:
             self.problems.append(ParseProblem(P.TOO_MANY_PROBLEMS, {"maximum": MAX_PROBLEMS}, number))
 
@@ -175,6 +177,7 @@ class _Reader:
         section = vocab.headings.get(key)
         if section is not None:
             self.section = self.section.narrowed(section) if self.section else section
+            self.heading = line
             return True, False
         label, value = _labelled(line)
         if label is not None:
@@ -231,10 +234,12 @@ class _Reader:
             suggest = self.suggest and len(self.problems) < P.MAX_SUGGESTED
             res = self.resolver.resolve(body, self.section, suggest=suggest)
             if res.card is None:
-                self.problem(res.code or P.UNKNOWN_NAME, number, line, res.candidates,
+                self.problem(res.code or P.UNKNOWN_NAME, number, line, res.candidates, copies=count,
                              name=res.name, count=len(res.candidates))
+                self.lines.append(ReadLine(number, line, count, None, P.UNREAD, self.heading))
                 return
             card = res.card
+        self.lines.append(ReadLine(number, line, count, card.id, P.READ, self.heading))
         self.resolved_lines += 1
         if count:
             self.cards[card.id] = self.cards.get(card.id, 0) + count
@@ -263,7 +268,8 @@ def read_plain_text(text: str, pool: CardPool, as_of: date | None = None,
     deck = Deck(game=pool.game, cards=reader.cards, faction=reader.faction, capital=reader.capital,
                 name=reader.name)
     return ParseResult(deck, tuple(reader.problems), "text",
-                       {"resolved_lines": reader.resolved_lines, "card_lines": reader.card_lines})
+                       {"resolved_lines": reader.resolved_lines, "card_lines": reader.card_lines},
+                       tuple(reader.lines))
 
 
 def match_score(text: str, pool: CardPool) -> int:

@@ -272,19 +272,20 @@ class EventService:
         sorted JSON)."""
         validation = self._validation()
         if decklist is None:
-            read_deck, problems, source = deck_from_dict(deck), [], "canonical"
+            read_deck, problems, source, unread = deck_from_dict(deck), [], "canonical", ()
             if submitted is None:
                 submitted = json.dumps(deck, ensure_ascii=False, sort_keys=True)
         else:
             result = validation.read_decklist(decklist, event.game, event.as_of)
             read_deck, problems, source = result.deck, result.problem_dicts(), result.source_format
+            unread = result.problems
             submitted = decklist if submitted is None else submitted
         if read_deck.game != event.game:
             raise DeckInputError("WRONG_GAME", {"game": read_deck.game, "event_game": event.game},
                                  variant="event", event=event.id)
         deck_obj = replace(read_deck, format=event.format, as_of=event.as_of, list_id=event.list_id,
                            rules_version=None)
-        verdict = validation.check(deck_obj)
+        verdict = validation.check(deck_obj, unread=unread)
         rendered = {lang: validation.render(verdict, lang) for lang in LANGS}
         return Submission(submitted=submitted, source_format=source, canonical=deck_to_dict(deck_obj),
                           sha256=canonical_hash(deck_obj), valid=verdict.valid, verdict=rendered,

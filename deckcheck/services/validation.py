@@ -132,8 +132,9 @@ class ValidationService:
         return result
 
     # -- validation ----------------------------------------------------------------------
-    def check(self, deck: Deck, fmt: str | None = None) -> Verdict:
-        verdict = validate(deck, self.pool(deck.game), fmt)
+    def check(self, deck: Deck, fmt: str | None = None, unread: Iterable[Any] = ()) -> Verdict:
+        """The deck's verdict; ``unread`` (a reading's problems) makes it invalid (fail closed)."""
+        verdict = validate(deck, self.pool(deck.game), fmt, unread)
         self.observers.validated(verdict.game, verdict.valid)
         return verdict
 
@@ -146,7 +147,7 @@ class ValidationService:
     def validate_result(self, result: ParseResult, lang: str = "en") -> dict[str, Any]:
         """The verdict of what was read; a decklist's also carries ``deck`` and ``parse_problems``
         (in ``lang``, like the violations)."""
-        verdict = self.check(result.deck)
+        verdict = self.check(result.deck, unread=result.problems)
         return decklist_verdict_to_dict(verdict, result, self.pool(verdict.game), lang)
 
     def validate_payload(self, data: Mapping[str, Any], lang: str = "en",
@@ -189,8 +190,4 @@ class ValidationService:
                       lang: str = "en") -> dict[str, Any]:
         payload: dict[str, Any] = {"decklist": text, "game": game, "format": fmt, "as_of": as_of,
                                    "list": list_id}
-        result = self.read_payload(payload)
-        out = self.validate_deck(result.deck, lang=lang)
-        if result.problems:
-            out["parse_problems"] = result.problem_dicts(lang)
-        return out
+        return self.validate_result(self.read_payload(payload), lang)

@@ -215,6 +215,11 @@ TEXTS = (
             de="Mehr als {maximum} Zeilen wurden nicht verstanden; die übrigen werden nicht "
                "aufgeführt.",
             pl="Nie zrozumiano ponad {maximum} wierszy; pozostałe nie są wymienione."),
+    # appended to a count violation (too few cards) of a deck with lines not read
+    problem("UNREAD_LINES_MAY_EXPLAIN",
+            en="Lines that were not read may hold the missing cards.",
+            de="Nicht gelesene Zeilen könnten die fehlenden Karten enthalten.",
+            pl="Brakujące karty mogą kryć się w nieodczytanych wierszach."),
     # a faction / clan / race line (the variant is the game's word for it)
     problem("UNKNOWN_FACTION.faction",
             en="Line {line}: {value!r} is not a known faction.",
