@@ -22,7 +22,10 @@ from deckcheck.services.events import (
     Event,
     EventClosed,
     EventService,
+    InvalidPlayerToken,
+    PlayerTokenRequired,
     Registration,
+    RegistrationConflict,
     iso_z,
 )
 
@@ -200,19 +203,23 @@ def submit(event_id: int):
         return _submit_page(ev, 422, error=t("blank_name"), form=form)
     if not form["decklist"].strip():
         return _submit_page(ev, 422, error=t("empty_list"), form=form)
-    found = events.find_registration(ev.id, form["player"])
-    if found is not None:            # replacing a list needs the player's token
-        if not form["token"]:
-            return _submit_page(ev, 403, error=t("token_needed"), form=form)
-        if not events.token_matches(found[0], form["token"]):
-            return _submit_page(ev, 403, error=t("bad_token"), form=form)
+    if events.find_registration(ev.id, form["player"]) is not None and not form["token"]:
+        # a quick answer before reading the list (register decides again, in its transaction)
+        return _submit_page(ev, 403, error=t("token_needed"), form=form)
     try:
         submission = events.submission(ev, decklist=form["decklist"])
-        done = events.register(ev.id, form["player"], submission)
+        # replacing a list needs the player's token: checked in the registration's transaction
+        done = events.register(ev.id, form["player"], submission, token=form["token"] or None)
     except DeckInputError as exc:
         return _submit_page(ev, 422, error=exc.message_in(g.lang), form=form)
     except EventClosed:
         return _submit_page(ev, 409, error=t("event_closed"), form=form)
+    except PlayerTokenRequired:
+        return _submit_page(ev, 403, error=t("token_needed"), form=form)
+    except InvalidPlayerToken:
+        return _submit_page(ev, 403, error=t("bad_token"), form=form)
+    except RegistrationConflict as exc:
+        return _submit_page(ev, 409, error=exc.message_in(g.lang), form=form)
     result = _registration_view(ev, done.registration, done.decklist, done.player_token)
     return _submit_page(ev, 201 if done.player_token else 200, result=result, form={"player": form["player"]})
 

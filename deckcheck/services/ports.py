@@ -23,8 +23,8 @@ class CatalogUnavailable(Exception):
 
 
 class WriteConflict(Exception):
-    """A write collided with a concurrent one (e.g. two first registrations of one player);
-    nothing was written. The service may retry."""
+    """A write collided with a concurrent one (two first registrations of one player, a
+    database busy past its timeout); nothing was written. The service may retry."""
 
 
 # -- cards ---------------------------------------------------------------------------------
@@ -152,12 +152,16 @@ class NewEvent:
 
 
 EventGuard = Callable[[Event], None]
+# the rules of one registration, decided with the event row locked: the event and the
+# player's registration as it stands (None for a new player); raising writes nothing
+RegistrationGuard = Callable[[Event, Registration | None], None]
 
 
 class EventRepository(Protocol):
     """API keys, events, registrations and their decklist versions. Each method is one
     transaction; the two that decide inside it (``lock_event``, ``register``) call the
-    service's ``guard`` with the event row locked, and write nothing if it raises."""
+    service's ``guard`` with the event row locked (no other registration or lock of the
+    event runs until the transaction ends), and write nothing if it raises."""
 
     def add_api_key(self, key: NewApiKey) -> ApiKey: ...
 
@@ -181,11 +185,12 @@ class EventRepository(Protocol):
     def player_count(self, event_id: int) -> int: ...
 
     def register(self, event_id: int, player: str, player_key: str, token_hash: str,
-                 submission: Submission, guard: EventGuard, at: dt.datetime
+                 submission: Submission, guard: RegistrationGuard, at: dt.datetime
                  ) -> tuple[Registration, DecklistVersion, bool] | None:
-        """After ``guard(event)``: the player's registration (created with ``token_hash`` when
-        new, else its version bumped) and the new decklist version; the flag says whether the
-        registration was created. None for an unknown event; WriteConflict on a race."""
+        """After ``guard(event, registration or None)`` under the event's lock: the player's
+        registration (created with ``token_hash`` when new, else its version bumped) and the
+        new decklist version; the flag says whether the registration was created. None for
+        an unknown event; WriteConflict on a race."""
 
     def registration(self, event_id: int, player_key: str
                      ) -> tuple[Registration, DecklistVersion] | None:
