@@ -2,7 +2,7 @@
 Protocols, and the plain records that cross them.
 
 card_db implements them over the database (card_db/catalog.py, card_db/events.py,
-card_db/goldfish_store.py); tests and embedders may hand in anything with the same
+card_db/goldfish_store.py, card_db/web_sessions.py); tests and embedders may hand in anything with the same
 methods (in-memory fakes). Nothing here imports Flask, SQL or card_db.
 """
 from __future__ import annotations
@@ -167,6 +167,8 @@ class EventRepository(Protocol):
 
     def api_key_by_hash(self, key_hash: str) -> ApiKey | None: ...
 
+    def api_key(self, key_id: int) -> ApiKey | None: ...
+
     def api_keys(self) -> list[ApiKey]: ...
 
     def revoke_api_key(self, key_id: int, at: dt.datetime) -> bool:
@@ -210,6 +212,18 @@ class SessionStore(Protocol):
     def put(self, session: Session) -> None: ...
 
     def delete(self, session_id: str) -> None: ...
+
+
+class WebSessionStore(Protocol):
+    """The web pages' server-side sessions (the cookie carries only the session id):
+    card_db.web_sessions.DatabaseWebSessionStore. Keeps a bounded number of sessions and
+    never returns an expired one."""
+
+    def get(self, key: str) -> dict[str, Any] | None: ...
+
+    def set(self, key: str, data: dict[str, Any], ttl: float) -> None: ...
+
+    def delete(self, key: str) -> bool: ...
 
 
 class RunStore(Protocol):
