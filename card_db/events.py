@@ -122,6 +122,11 @@ class SqlEventRepository:
             row = session.execute(select(ApiKey).where(ApiKey.key_hash == key_hash)).scalar()
             return None if row is None else _record(ports.ApiKey, row)
 
+    def api_key(self, key_id: int) -> ports.ApiKey | None:
+        with Session(self.engine) as session:
+            row = session.get(ApiKey, key_id)
+            return None if row is None else _record(ports.ApiKey, row)
+
     def api_keys(self) -> list[ports.ApiKey]:
         with Session(self.engine) as session:
             return [_record(ports.ApiKey, r) for r in session.execute(select(ApiKey).order_by(ApiKey.id)).scalars()]

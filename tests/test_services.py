@@ -126,6 +126,9 @@ class MemoryEvents:
     def api_key_by_hash(self, key_hash):
         return next((k for k in self.keys.values() if k.key_hash == key_hash), None)
 
+    def api_key(self, key_id):
+        return self.keys.get(key_id)
+
     def api_keys(self):
         return list(self.keys.values())
 

@@ -174,6 +174,15 @@ class EventService:
             return None
         return key
 
+    def active_api_key(self, key_id: Any) -> ApiKey | None:
+        """The key with this id while it is not revoked (a signed-in organizer's), or None."""
+        if not isinstance(key_id, int) or isinstance(key_id, bool) or not 0 < key_id < MAX_EVENT_ID:
+            return None
+        key = self.repository.api_key(key_id)
+        if key is None or key.revoked_at is not None:
+            return None
+        return key
+
     def list_api_keys(self) -> list[ApiKey]:
         return self.repository.api_keys()
 
