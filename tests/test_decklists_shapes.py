@@ -112,6 +112,10 @@ def test_sorted_by_cycle_pack_and_position_suffix(agot_pool, agot_packs):
                              "1x The Red Keep (Core Set #61)", agot_pool, packs=agot_packs)
     assert result.problems == ()
     assert result.deck.cards == {"01146": 3, "01061": 1}
+    # the position first (proposed in ThronesDB pull request #214): not taken for a comment
+    result = read_plain_text("---- Core Set ----\n#146 3x Robb Stark (Core Set)\n# a comment",
+                             agot_pool, packs=agot_packs)
+    assert result.problems == () and result.deck.cards == {"01146": 3}
 
 
 # -- OCTGN: honest line numbers, or the entry's position ------------------------------------

@@ -7,6 +7,7 @@ Understood line shapes (one card per line, the count may be left out and means 1
     Robert Baratheon x3                 count at the end
     2x Ghost | #01144 Core Set          a card code after the name: the code wins
     1x Ghost (Core Set #144)            ThronesDB "sorted by cycle": pack and position
+    #144 1x Ghost                       a pack position before the count
     Characters (30):                    a heading: the lines below are characters; its count
     Plots (7 cards) / Plot: (7)         may be written in any of these ways
     Agenda: Fealty                      a labelled card: read in the label's section
@@ -59,6 +60,9 @@ _COUNT_LAST = re.compile(r"^(\S.*?)\s+[x×X*]\s?([+-]?\d+)$")
 _CODE_SUFFIX = re.compile(r"\s*\|\s*#\s*([A-Za-z0-9_-]+).*$")
 # "(Core Set #144)": ThronesDB's "sorted by cycle" export names the pack and the position
 _PACK_POSITION = re.compile(r"\(([^()#]+?)\s*#\s*\d+\)$")
+# "#061 1x The Red Keep": a pack position before a counted card (a comment line would be
+# skipped, so the position is cut off before anything else looks at the line)
+_POSITION_FIRST = re.compile(r"^#\s?\d{1,4}\s+(?=[+-]?\d+\s*[x×X*]?\s+\S)")
 _BULLETS = "•·*–—-> \t"
 _INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060\u00ad"), None)
 _LABELS = {"faction": "faction", "fraktion": "faction", "capital": "capital",
@@ -69,7 +73,7 @@ def clean_line(raw: str) -> str:
     line = raw.translate(_INVISIBLE).replace("\u00a0", " ").strip()
     if line[:1] in "•·*–—>" or line.startswith("- "):
         line = line.lstrip(_BULLETS)
-    return " ".join(line.split())
+    return _POSITION_FIRST.sub("", " ".join(line.split()))
 
 
 def count_parts(line: str) -> tuple[str, str] | None:
