@@ -209,7 +209,7 @@ class ParseRequestSchema(Schema):
 
 class ParseResponseSchema(Schema):
     source_format = fields.String(required=True, metadata={
-        "description": "canonical, thronesdb, fiveringsdb, octgn or text"})
+        "description": "canonical, thronesdb, throneteki, codes, fiveringsdb, octgn or text"})
     deck = fields.Nested(CanonicalDeckSchema, required=True)
     problems = fields.List(fields.Nested(ProblemSchema), required=True)
     text = fields.String(required=True, metadata={"description": "The deck written back as plain text."})

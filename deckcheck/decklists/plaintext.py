@@ -5,10 +5,18 @@ Understood line shapes (one card per line, the count may be left out and means 1
     3x Robert Baratheon (Core Set)      ThronesDB export: count, name, pack name or code
     3 Robert Baratheon                  count without the x
     Robert Baratheon x3                 count at the end
-    2x Ghost | #01144 Core Set          ThronesDB "sorted by cycle" export: the code wins
-    Characters (30):                    a heading: the lines below are characters
+    2x Ghost | #01144 Core Set          a card code after the name: the code wins
+    1x Ghost (Core Set #144)            ThronesDB "sorted by cycle": pack and position
+    #144 1x Ghost                       a pack position before the count
+    Characters (30):                    a heading: the lines below are characters; its count
+    Plots (7 cards) / Plot: (7)         may be written in any of these ways
+    Agenda: Fealty                      a labelled card: read in the label's section
+    Faction:House Tyrell / Faction:     a faction line, or a faction heading with the
+      Baratheon                         faction on the next line (CardGameDB, danurai)
     House Stark / Haus Stark            AGoT faction line;  Capital: Empire  (WHI)
-    Packs: From Core Set to ...         notes that carry no card (skipped)
+    Packs: From Core Set to ...         notes that carry no card (skipped), also
+    Total Cards: (60)                   totals, "Validity: Invalid", "Draw deck: 61 cards"
+    Created using ... deck builder      deckbuilder banners: skipped, kept in the notes
 
 Names may be English or any language the pool knows (German aliases). A line that is
 none of these becomes a problem with the line number, the text and ranked suggestions;
@@ -28,8 +36,11 @@ from deckcheck.decklists.problems import ParseProblem, ParseResult, ReadLine
 from deckcheck.decklists.vocabulary import (
     GameVocabulary,
     Section,
+    banner_prefixes,
     heading_key,
+    is_count_only,
     meta_prefixes,
+    note_labels,
     vocabulary,
 )
 from deckcheck.games import get_game
@@ -47,6 +58,11 @@ _COUNT_FIRST = re.compile(r"^([+-]?\d+)\s*[x×X*]?\s+(\S.*)$")
 _COUNT_GLUED = re.compile(r"^([+-]?\d+)[x×X](\S.*)$")
 _COUNT_LAST = re.compile(r"^(\S.*?)\s+[x×X*]\s?([+-]?\d+)$")
 _CODE_SUFFIX = re.compile(r"\s*\|\s*#\s*([A-Za-z0-9_-]+).*$")
+# "(Core Set #144)": ThronesDB's "sorted by cycle" export names the pack and the position
+_PACK_POSITION = re.compile(r"\(([^()#]+?)\s*#\s*\d+\)$")
+# "#061 1x The Red Keep": a pack position before a counted card (a comment line would be
+# skipped, so the position is cut off before anything else looks at the line)
+_POSITION_FIRST = re.compile(r"^#\s?\d{1,4}\s+(?=[+-]?\d+\s*[x×X*]?\s+\S)")
 _BULLETS = "•·*–—-> \t"
 _INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060\u00ad"), None)
 _LABELS = {"faction": "faction", "fraktion": "faction", "capital": "capital",
@@ -57,7 +73,7 @@ def clean_line(raw: str) -> str:
     line = raw.translate(_INVISIBLE).replace("\u00a0", " ").strip()
     if line[:1] in "•·*–—>" or line.startswith("- "):
         line = line.lstrip(_BULLETS)
-    return " ".join(line.split())
+    return _POSITION_FIRST.sub("", " ".join(line.split()))
 
 
 def count_parts(line: str) -> tuple[str, str] | None:
@@ -86,15 +102,32 @@ def split_count(line: str, number: int, raw: str) -> tuple[int | None, str]:
 
 class NoCardsFound(DeckInputError):
     """NO_CARDS_FOUND: no line names a card. The details list the first problems, their
-    messages in the reader's language (``details_in``)."""
+    messages in the reader's language (``details_in``), and, when the lines name cards of
+    another loaded game, that game (``looks_like``; see ``deckcheck.decklists.other_game``)."""
 
-    def __init__(self, game: str, problems: list[ParseProblem]):
+    def __init__(self, game: str, problems: list[ParseProblem] | tuple[ParseProblem, ...],
+                 looks_like: str | None = None, count: int | None = None):
         self.game = game
         self.problems = tuple(problems[:10])
-        super().__init__("NO_CARDS_FOUND", self.details_in("en"), count=len(problems))
+        self.count = len(problems) if count is None else count
+        self.looks_like = looks_like
+        fields = {}
+        if looks_like is not None:
+            from deckcheck.decklists.other_game import game_name
+
+            fields = {"game_name": game_name(game), "other": game_name(looks_like)}
+        super().__init__("NO_CARDS_FOUND", self.details_in("en"), count=self.count,
+                         variant="other_game" if looks_like else None, **fields)
 
     def details_in(self, lang: str) -> dict[str, Any]:
-        return {"game": self.game, "problems": [p.to_dict(lang) for p in self.problems]}
+        out = {"game": self.game, "problems": [p.to_dict(lang) for p in self.problems]}
+        if self.looks_like is not None:
+            out["looks_like"] = self.looks_like
+        return out
+
+    def looking_like(self, other: str) -> NoCardsFound:
+        """The same error, saying that the lines name cards of the game ``other``."""
+        return NoCardsFound(self.game, self.problems, other, self.count)
 
 
 class _Reader:
@@ -115,6 +148,7 @@ class _Reader:
         self.section: Section | None = None
         self.heading: str | None = None        # the last heading, as written
         self.lines: list[ReadLine] = []
+        self.banners: list[str] = []            # deckbuilder banner lines ("Created using ...")
         self.resolved_lines = 0
         self.card_lines = 0
 
@@ -171,13 +205,17 @@ class _Reader:
         return bool(self.resolver.exact(body[:m.start()].strip() if m else body)[0])
 
     def note_line(self, line: str, number: int, first: bool, after_packs: bool) -> tuple[bool, bool]:
-        """Headings, faction lines, notes. Returns (handled, after_packs)."""
+        """Headings, faction lines, labelled lines, notes. Returns (handled, after_packs)."""
         vocab = self.vocab
         key = heading_key(line)
         section = vocab.headings.get(key)
         if section is not None:
             self.section = self.section.narrowed(section) if self.section else section
             self.heading = line
+            return True, False
+        lower = line.lower()
+        if lower.startswith(banner_prefixes()):   # "Created using ... deck builder"
+            self.banners.append(line)
             return True, False
         label, value = _labelled(line)
         if label is not None:
@@ -186,6 +224,10 @@ class _Reader:
                 return True, False
             self.set_faction(label, value, number, line)
             return True, False
+        if ":" in line and self.labelled_line(line, number):
+            return True, False
+        if lower.startswith(meta_prefixes()) and not self.resolver.exact(line)[0]:
+            return True, lower.startswith(("packs:", "pakete:"))
         if self.section is not None and self.section.special:
             self.set_faction(self.section.special, line, number, line)
             return True, False
@@ -198,15 +240,46 @@ class _Reader:
         cards, _, _ = self.resolver.exact(line)
         if cards:
             return False, False
-        lower = line.lower()
         if after_packs and lower.startswith("from "):
             return True, False
-        if lower.startswith(meta_prefixes()):
-            return True, lower.startswith(("packs:", "pakete:"))
         if first and self.name is None:   # "Bend the Knee 1.0": the deck's name (ThronesDB)
             self.name = line
             return True, False
         return False, False
+
+    def labelled_line(self, line: str, number: int) -> bool:
+        """'Label: value' lines: a note ("Validity: Invalid", "Total Cards: (60)"), a heading
+        with its count ("Draw deck: 61 cards"), or a card under the section its label names
+        ("Agenda: Fealty"). False for any other line (and for a card name with a colon)."""
+        head, _, tail = line.partition(":")
+        tail = tail.strip()
+        if not tail or not head.strip() or self.resolver.exact(line)[0]:
+            return False
+        if normalize_name(head) in note_labels():
+            return True
+        section = self.vocab.headings.get(heading_key(head))
+        if section is None:
+            return False
+        if is_count_only(tail):
+            self.section = self.section.narrowed(section) if self.section else section
+            self.heading = line
+            return True
+        if section.special:
+            self.set_faction(section.special, tail, number, line)
+            return True
+        self.labelled_cards(section, head.strip(), tail, number, line)
+        return True
+
+    def labelled_cards(self, section: Section, heading: str, value: str, number: int, line: str) -> None:
+        """The card a labelled line names ("Agenda: Fealty", "Agenda: 1x Fealty"), read in
+        the label's section; the section in force before the line stays in force after it."""
+        saved = self.section, self.heading
+        self.section, self.heading = section, heading
+        try:
+            count, body = split_count(value, number, line)
+            self.card_line(1 if count is None else count, body, number, line)
+        finally:
+            self.section, self.heading = saved
 
     def set_faction(self, label: str, value: str, number: int, line: str) -> None:
         code = self.vocab.factions.get(normalize_name(value))
@@ -230,6 +303,7 @@ class _Reader:
         if m:
             card = self.pool.card(m.group(1))
             body = body[:m.start()].strip()
+        body = _PACK_POSITION.sub(r"(\1)", body)
         if card is None:
             suggest = self.suggest and len(self.problems) < P.MAX_SUGGESTED
             res = self.resolver.resolve(body, self.section, suggest=suggest)
@@ -267,9 +341,10 @@ def read_plain_text(text: str, pool: CardPool, as_of: date | None = None,
         raise DeckInputError("DECK_TOO_LARGE", {"cards": total, "maximum": MAX_CARDS}, variant="cards")
     deck = Deck(game=pool.game, cards=reader.cards, faction=reader.faction, capital=reader.capital,
                 name=reader.name)
-    return ParseResult(deck, tuple(reader.problems), "text",
-                       {"resolved_lines": reader.resolved_lines, "card_lines": reader.card_lines},
-                       tuple(reader.lines))
+    notes: dict[str, Any] = {"resolved_lines": reader.resolved_lines, "card_lines": reader.card_lines}
+    if reader.banners:
+        notes["banners"] = reader.banners[:5]
+    return ParseResult(deck, tuple(reader.problems), "text", notes, tuple(reader.lines))
 
 
 def match_score(text: str, pool: CardPool) -> int:

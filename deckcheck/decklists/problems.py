@@ -27,6 +27,7 @@ UNREADABLE_LINE = "UNREADABLE_LINE"      # a line that is neither a card, a head
 UNKNOWN_FACTION = "UNKNOWN_FACTION"      # a faction / capital line that names nothing known
 CONFLICTING_FACTION = "CONFLICTING_FACTION"
 UNSUPPORTED_FORMAT = "UNSUPPORTED_FORMAT"  # the export names a format we do not have
+LOOKS_LIKE_OTHER_GAME = "LOOKS_LIKE_OTHER_GAME"  # the list names another game's cards / OCTGN id
 TOO_MANY_PROBLEMS = "TOO_MANY_PROBLEMS"
 
 MAX_SUGGESTED = 25        # problems that get ranked suggestions (fuzzy search costs ~1 ms each)

@@ -4,6 +4,7 @@ Each game's words are in the YAML file its record names (``GAME.vocabulary``, in
 package); the words every game shares are in vocabulary.yaml beside this module."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -92,11 +93,33 @@ def meta_prefixes() -> tuple[str, ...]:
     return tuple(_raw().get("meta_prefixes", ()))
 
 
+@lru_cache(maxsize=1)
+def banner_prefixes() -> tuple[str, ...]:
+    """'created using', 'deck built on', ...: the first words of a deckbuilder's banner line."""
+    return tuple(_raw().get("banner_prefixes", ()))
+
+
+@lru_cache(maxsize=1)
+def note_labels() -> frozenset[str]:
+    """Labels of 'Label: value' lines that only describe the deck (normalized)."""
+    return frozenset(normalize_name(w) for w in _raw().get("note_labels", ()))
+
+
+# a trailing count of a heading: "(30)", "(7 cards)", "(1 card)", "[22 Karten]"
+_HEADING_COUNT = re.compile(r"\s*[(\[]\s*\d+\s*(?:[^\W\d_]+\.?)?\s*[)\]]$")
+# a value that is only a count: "61 cards", "(7)", "60"
+_COUNT_ONLY = re.compile(r"^[(\[]?\s*\d+\s*(?:[^\W\d_]+\.?)?\s*[)\]]?$")
+
+
 def heading_key(line: str) -> str:
-    """'Characters (30):' -> 'characters'; 'Draw deck: 60 cards' stays a non-heading."""
+    """'Characters (30):' -> 'characters'; 'Plots (7 cards)' -> 'plots'; 'Plot: (7)' ->
+    'plot'. 'Draw deck: 60 cards' stays a non-heading (its value is read by the plain-text
+    reader as a labelled line)."""
     text = line.strip().rstrip(":").strip()
-    if text.endswith(")") and "(" in text:
-        inner = text[text.rindex("(") + 1:-1].strip()
-        if inner.isdigit():
-            text = text[:text.rindex("(")].strip()
-    return normalize_name(text.rstrip(":"))
+    text = _HEADING_COUNT.sub("", text)
+    return normalize_name(text.rstrip(":").strip())
+
+
+def is_count_only(text: str) -> bool:
+    """True for a value that holds only a count ('61 cards', '(7)', '60')."""
+    return bool(_COUNT_ONLY.match(text.strip()))

@@ -181,6 +181,17 @@ TEXTS = (
           pl="Żaden wiersz listy talii nie wskazuje karty z gry {game}; nie zrozumiano "
              "{count:plural:wiersza|wierszy|wierszy} (zob. szczegóły)."),
 
+    # nothing was read, and the lines name cards of another loaded game
+    error("NO_CARDS_FOUND.other_game",
+          en="No line of the decklist names a card of {game_name}; it looks like a list for "
+             "{other} ({count} lines were not understood, see details).",
+          de="Keine Zeile der Deckliste nennt eine Karte von {game_name}; sie sieht nach einer "
+             "Liste für {other} aus ({count:plural:Zeile wurde|Zeilen wurden} nicht verstanden, "
+             "siehe Details).",
+          pl="Żaden wiersz listy talii nie wskazuje karty z gry {game_name}; wygląda to na listę "
+             "do gry {other} (nie zrozumiano {count:plural:wiersza|wierszy|wierszy}, zob. "
+             "szczegóły)."),
+
     # -- parse problems (the reader goes on) -----------------------------------------------------------
     problem("UNKNOWN_NAME",
             en="Line {line}: no card is named {name!r}.",
@@ -249,6 +260,22 @@ TEXTS = (
             en="Line {line}: a second race {value!r}; keeping {kept!r}.",
             de="Zeile {line}: eine zweite Rasse „{value}“; „{kept}“ bleibt.",
             pl="Wiersz {line}: druga rasa „{value}”; pozostaje „{kept}”."),
+    # the list was read as one game, but its lines name another game's cards (or the OCTGN
+    # file names another game)
+    problem("LOOKS_LIKE_OTHER_GAME",
+            en="This looks like a list for {other}, not for {game}.",
+            de="Das sieht nach einer Liste für {other} aus, nicht für {game}.",
+            pl="To wygląda na listę do gry {other}, a nie do gry {game}."),
+    problem("LOOKS_LIKE_OTHER_GAME.octgn",
+            en="This OCTGN file is for {other}, not for {game}.",
+            de="Diese OCTGN-Datei ist für {other}, nicht für {game}.",
+            pl="Ten plik OCTGN jest do gry {other}, a nie do gry {game}."),
+    problem("LOOKS_LIKE_OTHER_GAME.octgn_unknown",
+            en="This OCTGN file is for another game (OCTGN game id {id}), not for {game}.",
+            de="Diese OCTGN-Datei ist für ein anderes Spiel (OCTGN-Spiel-ID {id}), nicht für "
+               "{game}.",
+            pl="Ten plik OCTGN jest do innej gry (identyfikator gry OCTGN {id}), a nie do gry "
+               "{game}."),
     problem("UNSUPPORTED_FORMAT",
             en="The deck is for the format {format!r}, which deckcheck does not have; it is "
                "checked in the default format.",
