@@ -17,10 +17,13 @@ Understood line shapes (one card per line, the count may be left out and means 1
     Packs: From Core Set to ...         notes that carry no card (skipped), also
     Total Cards: (60)                   totals, "Validity: Invalid", "Draw deck: 61 cards"
     Created using ... deck builder      deckbuilder banners: skipped, kept in the notes
+    Dragon: Seeker of Fire              a clan / faction name, then a card: the card is read
+    Fertile Fields Air                  a card name and a word the game's vocabulary lists as
+                                        a suffix (``name_suffixes``; L5R: the province element)
 
 Names may be English or any language the pool knows (German aliases). A line that is
 none of these becomes a problem with the line number, the text and ranked suggestions;
-the deck is built from the other lines.
+the deck is built from the other lines, and the problem makes it illegal (fail closed).
 """
 from __future__ import annotations
 
@@ -190,7 +193,7 @@ class _Reader:
                 first = False
                 if handled:
                     continue
-                count, body = 1, line
+                count, body = 1, self.after_clan(line) or line
             first = False
             after_packs = False
             self.card_line(count, body, number, line)
@@ -238,7 +241,7 @@ class _Reader:
         if key in vocab.informative:
             return True, False
         cards, _, _ = self.resolver.exact(line)
-        if cards:
+        if cards or self.after_clan(line):
             return False, False
         if after_packs and lower.startswith("from "):
             return True, False
@@ -280,6 +283,29 @@ class _Reader:
             self.card_line(1 if count is None else count, body, number, line)
         finally:
             self.section, self.heading = saved
+    def after_clan(self, line: str) -> str | None:
+        """'Dragon: Seeker of Fire' -> 'Seeker of Fire' when the part before the colon names a
+        faction or clan of the game and the rest names a card exactly; else None."""
+        head, colon, tail = line.partition(":")
+        tail = tail.strip()
+        if not colon or not tail:
+            return None
+        key = normalize_name(head)
+        if key not in self.vocab.factions and key not in self.vocab.informative:
+            return None
+        return tail if self.resolver.exact(tail)[0] else None
+
+    def without_suffix(self, body: str) -> str | None:
+        """'Fertile Fields Air' -> 'Fertile Fields' when the last words are suffixes of the
+        game's vocabulary and the rest names a card exactly; else None."""
+        words = body.split()
+        cut = len(words)
+        while cut > 1 and normalize_name(words[cut - 1]) in self.vocab.name_suffixes:
+            cut -= 1
+        if cut == len(words):
+            return None
+        rest = " ".join(words[:cut])
+        return rest if self.resolver.exact(rest)[0] else None
 
     def set_faction(self, label: str, value: str, number: int, line: str) -> None:
         code = self.vocab.factions.get(normalize_name(value))
@@ -307,6 +333,10 @@ class _Reader:
         if card is None:
             suggest = self.suggest and len(self.problems) < P.MAX_SUGGESTED
             res = self.resolver.resolve(body, self.section, suggest=suggest)
+            if res.card is None and res.code == P.UNKNOWN_NAME and self.vocab.name_suffixes:
+                rest = self.without_suffix(body)
+                if rest is not None:
+                    res = self.resolver.resolve(rest, self.section, suggest=suggest)
             if res.card is None:
                 self.problem(res.code or P.UNKNOWN_NAME, number, line, res.candidates, copies=count,
                              name=res.name, count=len(res.candidates))

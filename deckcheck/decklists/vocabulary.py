@@ -45,6 +45,8 @@ class GameVocabulary:
     faction_names: dict[str, dict[str, str]]     # lang -> code -> display name
     writer: tuple[dict[str, Any], ...]
     informative: frozenset[str]                  # normalized lines that name the clan etc.
+    name_suffixes: frozenset[str] = frozenset()  # normalized words a card line may end with
+                                                 # (L5R: FiveRingsDB prints "Fertile Fields Air")
 
 
 def _yaml(path: Path) -> dict[str, Any]:
@@ -84,8 +86,9 @@ def _vocabulary(game: str, path: Path) -> GameVocabulary:
             informative.add(normalize_name(f"{clan} {word}"))
             informative.add(normalize_name(f"{word} {clan}"))
         informative.add(normalize_name(clan))
+    suffixes = frozenset(normalize_name(w) for w in raw.get("name_suffixes", ()))
     return GameVocabulary(game, headings, factions, faction_names, tuple(raw.get("writer", ())),
-                          frozenset(informative))
+                          frozenset(informative), suffixes)
 
 
 @lru_cache(maxsize=1)
