@@ -4,7 +4,7 @@ Each game's words are in the YAML file its record names (``GAME.vocabulary``, in
 package); the words every game shares are in vocabulary.yaml beside this module."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -44,6 +44,8 @@ class GameVocabulary:
     faction_names: dict[str, dict[str, str]]     # lang -> code -> display name
     writer: tuple[dict[str, Any], ...]
     informative: frozenset[str]                  # normalized lines that name the clan etc.
+    # normalized label -> card name template: WHI "Alliance: Chaos/Orc" -> "{} Alliance"
+    card_labels: dict[str, str] = field(default_factory=dict)
 
 
 def _yaml(path: Path) -> dict[str, Any]:
@@ -83,8 +85,10 @@ def _vocabulary(game: str, path: Path) -> GameVocabulary:
             informative.add(normalize_name(f"{clan} {word}"))
             informative.add(normalize_name(f"{word} {clan}"))
         informative.add(normalize_name(clan))
+    card_labels = {normalize_name(word): entry["name"]
+                   for entry in raw.get("card_labels", ()) for word in entry["words"]}
     return GameVocabulary(game, headings, factions, faction_names, tuple(raw.get("writer", ())),
-                          frozenset(informative))
+                          frozenset(informative), card_labels)
 
 
 @lru_cache(maxsize=1)
