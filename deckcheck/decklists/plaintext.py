@@ -9,6 +9,8 @@ Understood line shapes (one card per line, the count may be left out and means 1
     Characters (30):                    a heading: the lines below are characters
     House Stark / Haus Stark            AGoT faction line;  Capital: Empire  (WHI)
     Packs: From Core Set to ...         notes that carry no card (skipped)
+    3 Shades 3 Hate 2 Mortella          several cards on one line, "Units: 3x A 3x B",
+                                        "Alliance: Chaos/Orc x3" (WHI; see inline.py)
 
 Names may be English or any language the pool knows (German aliases). A line that is
 none of these becomes a problem with the line number, the text and ranked suggestions;
@@ -21,6 +23,7 @@ from collections.abc import Mapping
 from datetime import date
 from typing import Any
 
+from deckcheck.decklists import inline
 from deckcheck.decklists import problems as P
 from deckcheck.decklists.canonical import MAX_CARDS, MAX_COPIES
 from deckcheck.decklists.names import NameResolver
@@ -50,7 +53,10 @@ _CODE_SUFFIX = re.compile(r"\s*\|\s*#\s*([A-Za-z0-9_-]+).*$")
 _BULLETS = "•·*–—-> \t"
 _INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060\u00ad"), None)
 _LABELS = {"faction": "faction", "fraktion": "faction", "capital": "capital",
-           "hauptstadt": "capital", "race": "capital", "deck": "name", "name": "name"}
+           "hauptstadt": "capital", "stolica": "capital", "race": "capital", "rasse": "capital",
+           "rasa": "capital", "deck": "name", "name": "name",
+           # WHI: an alliance is a card ("Chaos/Orc Alliance", inline.py), never a note
+           "alliance": "card", "allianz": "card", "sojusz": "card"}
 
 
 def clean_line(raw: str) -> str:
@@ -143,6 +149,9 @@ class _Reader:
                 self.problem(P.UNREADABLE_LINE, number, line)
                 first = False
                 continue
+            if self.entries_line(line, number):      # several cards on one line (inline.py)
+                first = after_packs = False
+                continue
             try:
                 count, body = split_count(line, number, raw)
             except DeckInputError:
@@ -180,6 +189,8 @@ class _Reader:
             self.heading = line
             return True, False
         label, value = _labelled(line)
+        if label == "card":        # "Alliance: X" that names no card: a card line, reported
+            return False, False
         if label is not None:
             if label == "name":
                 self.name = self.name or value
@@ -222,6 +233,22 @@ class _Reader:
             self.problem(P.CONFLICTING_FACTION, number, line, variant=what, value=code, kept=current)
             return
         setattr(self, attr, code)
+
+    def entries_line(self, line: str, number: int) -> bool:
+        """A line holding several entries ("3 A 3 B", "Units: 3x A 3x B") or an
+        "Alliance: X/Y" card: each entry read as a card line. False for other lines."""
+        if self.names_a_card(line):
+            return False
+        found = inline.split(line, lambda name: bool(self.resolver.exact(name)[0]),
+                             self.vocab.headings, self.vocab.card_labels)
+        if found is None:
+            return False
+        if found.section is not None:
+            self.section = self.section.narrowed(found.section) if self.section else found.section
+            self.heading = found.heading
+        for entry in found.entries:
+            self.card_line(entry.count, entry.name, number, entry.text)
+        return True
 
     def card_line(self, count: int, body: str, number: int, line: str) -> None:
         self.card_lines += 1
