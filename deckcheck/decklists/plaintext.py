@@ -20,6 +20,8 @@ Understood line shapes (one card per line, the count may be left out and means 1
     Dragon: Seeker of Fire              a clan / faction name, then a card: the card is read
     Fertile Fields Air                  a card name and a word the game's vocabulary lists as
                                         a suffix (``name_suffixes``; L5R: the province element)
+    3 Shades 3 Hate 2 Mortella          several cards on one line, "Units: 3x A 3x B",
+                                        "Alliance: Chaos/Orc x3" (WHI; see inline.py)
 
 Names may be English or any language the pool knows (German aliases). A line that is
 none of these becomes a problem with the line number, the text and ranked suggestions;
@@ -32,6 +34,7 @@ from collections.abc import Mapping
 from datetime import date
 from typing import Any
 
+from deckcheck.decklists import inline
 from deckcheck.decklists import problems as P
 from deckcheck.decklists.canonical import MAX_CARDS, MAX_COPIES
 from deckcheck.decklists.names import NameResolver
@@ -69,7 +72,10 @@ _POSITION_FIRST = re.compile(r"^#\s?\d{1,4}\s+(?=[+-]?\d+\s*[x×X*]?\s+\S)")
 _BULLETS = "•·*–—-> \t"
 _INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060\u00ad"), None)
 _LABELS = {"faction": "faction", "fraktion": "faction", "capital": "capital",
-           "hauptstadt": "capital", "race": "capital", "deck": "name", "name": "name"}
+           "hauptstadt": "capital", "stolica": "capital", "race": "capital", "rasse": "capital",
+           "rasa": "capital", "deck": "name", "name": "name",
+           # WHI: an alliance is a card ("Chaos/Orc Alliance", inline.py), never a note
+           "alliance": "card", "allianz": "card", "sojusz": "card"}
 
 
 def clean_line(raw: str) -> str:
@@ -180,6 +186,9 @@ class _Reader:
                 self.problem(P.UNREADABLE_LINE, number, line)
                 first = False
                 continue
+            if self.entries_line(line, number):      # several cards on one line (inline.py)
+                first = after_packs = False
+                continue
             try:
                 count, body = split_count(line, number, raw)
             except DeckInputError:
@@ -221,6 +230,8 @@ class _Reader:
             self.banners.append(line)
             return True, False
         label, value = _labelled(line)
+        if label == "card":        # "Alliance: X" that names no card: a card line, reported
+            return False, False
         if label is not None:
             if label == "name":
                 self.name = self.name or value
@@ -321,6 +332,25 @@ class _Reader:
             self.problem(P.CONFLICTING_FACTION, number, line, variant=what, value=code, kept=current)
             return
         setattr(self, attr, code)
+
+    def entries_line(self, line: str, number: int) -> bool:
+        """A line holding several entries ("3 A 3 B", "Units: 3x A 3x B") or an
+        "Alliance: X/Y" card: each entry read as a card line. False for other lines."""
+        if self.names_a_card(line):
+            return False
+        head, colon, tail = line.partition(":")
+        if colon and is_count_only(tail):        # "Draw deck:61 cards": a heading with its count
+            return False
+        found = inline.split(line, lambda name: bool(self.resolver.exact(name)[0]),
+                             self.vocab.headings, self.vocab.card_labels)
+        if found is None:
+            return False
+        if found.section is not None:
+            self.section = self.section.narrowed(found.section) if self.section else found.section
+            self.heading = found.heading
+        for entry in found.entries:
+            self.card_line(entry.count, entry.name, number, entry.text)
+        return True
 
     def card_line(self, count: int, body: str, number: int, line: str) -> None:
         self.card_lines += 1

@@ -5,7 +5,7 @@ package); the words every game shares are in vocabulary.yaml beside this module.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -47,6 +47,8 @@ class GameVocabulary:
     informative: frozenset[str]                  # normalized lines that name the clan etc.
     name_suffixes: frozenset[str] = frozenset()  # normalized words a card line may end with
                                                  # (L5R: FiveRingsDB prints "Fertile Fields Air")
+    # normalized label -> card name template: WHI "Alliance: Chaos/Orc" -> "{} Alliance"
+    card_labels: dict[str, str] = field(default_factory=dict)
 
 
 def _yaml(path: Path) -> dict[str, Any]:
@@ -87,8 +89,10 @@ def _vocabulary(game: str, path: Path) -> GameVocabulary:
             informative.add(normalize_name(f"{word} {clan}"))
         informative.add(normalize_name(clan))
     suffixes = frozenset(normalize_name(w) for w in raw.get("name_suffixes", ()))
+    card_labels = {normalize_name(word): entry["name"]
+                   for entry in raw.get("card_labels", ()) for word in entry["words"]}
     return GameVocabulary(game, headings, factions, faction_names, tuple(raw.get("writer", ())),
-                          frozenset(informative), suffixes)
+                          frozenset(informative), suffixes, card_labels)
 
 
 @lru_cache(maxsize=1)
