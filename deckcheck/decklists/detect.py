@@ -13,7 +13,8 @@ from collections.abc import Mapping
 from datetime import date
 from typing import Any
 
-from deckcheck.decklists.canonical import deck_from_dict
+from deckcheck.decklists.budget import WorkBudget
+from deckcheck.decklists.canonical import MAX_ENTRIES, deck_from_dict
 from deckcheck.decklists.octgn import looks_like_octgn, read_octgn, sniff_game
 from deckcheck.decklists.plaintext import match_score, read_plain_text
 from deckcheck.decklists.problems import ParseResult
@@ -29,9 +30,12 @@ FORMATS = ("canonical", "thronesdb", "fiveringsdb", "octgn", "text")
 
 def read_decklist(text: str, game: str | None = None, pools: Mapping[str, CardPool] | None = None,
                   packs: Mapping[str, Mapping[str, str]] | None = None,
-                  as_of: date | None = None, suggest: bool = True) -> ParseResult:
-    """``suggest=False`` skips the ranked suggestions for unknown names (they cost about a
-    millisecond each; a batch turns them off once it has spent its share)."""
+                  as_of: date | None = None, suggest: bool = True,
+                  budget: WorkBudget | None = None) -> ParseResult:
+    """``suggest=False`` skips the ranked suggestions for unknown names (they cost a few
+    milliseconds each). ``budget`` (``deckcheck.decklists.budget``) is the request's: the
+    lines and entries read and the fuzzy look-ups are spent from it (WorkLimitExceeded
+    when it runs out); without one, reading is bounded by the per-deck limits only."""
     if not isinstance(text, str):
         raise DeckInputError("INVALID_DECKLIST")
     if len(text) > MAX_TEXT:
@@ -45,15 +49,20 @@ def read_decklist(text: str, game: str | None = None, pools: Mapping[str, CardPo
     if not stripped:
         raise DeckInputError("EMPTY_DECKLIST")
     if stripped[0] in "{[":
-        return read_json(stripped, game)
+        result = read_json(stripped, game)
+        if budget is not None:
+            budget.spend_entries(len(result.deck.cards) + len(result.problems))
+        return result
     if looks_like_octgn(stripped):
+        if budget is not None:     # a <card> entry counts as a line (no more than a deck may have)
+            budget.spend_text(min(stripped.count("<card"), MAX_ENTRIES + 1), len(stripped))
         game = game or sniff_game(stripped) or _guess_octgn_game(stripped, pools)
         pool = _pool(pools, game)
-        return read_octgn(stripped, pool, as_of, packs.get(pool.game), suggest)
+        return read_octgn(stripped, pool, as_of, packs.get(pool.game), suggest, budget)
     if game is None:
-        game = _guess_text_game(stripped, pools)
+        game = _guess_text_game(stripped, pools, budget)
     pool = _pool(pools, game)
-    return read_plain_text(stripped, pool, as_of, packs.get(pool.game), suggest)
+    return read_plain_text(stripped, pool, as_of, packs.get(pool.game), suggest, budget)
 
 
 def read_json(text: str, game: str | None = None) -> ParseResult:
@@ -107,8 +116,10 @@ def _pool(pools: Mapping[str, CardPool], game: str | None) -> CardPool:
     return pool
 
 
-def _guess_text_game(text: str, pools: Mapping[str, CardPool]) -> str | None:
-    scores = sorted(((match_score(text, pool), game) for game, pool in pools.items() if len(pool)),
+def _guess_text_game(text: str, pools: Mapping[str, CardPool],
+                     budget: WorkBudget | None = None) -> str | None:
+    """The game whose pool names the most lines (each pool tried spends the lines again)."""
+    scores = sorted(((match_score(text, pool, budget), game) for game, pool in pools.items() if len(pool)),
                     reverse=True)
     if not scores or scores[0][0] == 0 or (len(scores) > 1 and scores[0][0] == scores[1][0]):
         return None

@@ -19,6 +19,7 @@ from defusedxml import DefusedXmlException
 from defusedxml.ElementTree import fromstring
 
 from deckcheck.decklists import problems as P
+from deckcheck.decklists.budget import WorkBudget
 from deckcheck.decklists.canonical import MAX_CARDS, MAX_COPIES, MAX_ENTRIES
 from deckcheck.decklists.names import NameResolver
 from deckcheck.decklists.problems import ParseProblem, ParseResult
@@ -92,10 +93,11 @@ def _cards(root: Element) -> list[tuple[Element, Element | None]]:
 
 
 def read_octgn(text: str, pool: CardPool, as_of: date | None = None,
-               packs: Mapping[str, str] | None = None, suggest: bool = True) -> ParseResult:
+               packs: Mapping[str, str] | None = None, suggest: bool = True,
+               budget: WorkBudget | None = None) -> ParseResult:
     root = parse_xml(text)
     vocab = vocabulary(pool.game)
-    resolver = NameResolver(pool, as_of, packs)
+    resolver = NameResolver(pool, as_of, packs, budget)
     lines = _line_numbers(text)
     cards: dict[str, int] = {}
     problems: list[ParseProblem] = []
