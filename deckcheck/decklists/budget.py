@@ -72,7 +72,8 @@ class WorkBudget:
         self.fuzzy = 0                 # look-ups run (memo hits not counted)
         self.memo_hits = 0
         self.unsuggested = 0           # look-ups for suggestions not run: their allowance was spent
-        self._found: dict[tuple, tuple[Candidate, ...]] = {}
+        self._found: dict[tuple, tuple[Candidate, ...]] = {}    # by the normalized name
+        self._seen: dict[tuple, tuple[Candidate, ...]] = {}     # by the text as given (cheaper)
 
     def _over(self, limit: str, used: int, maximum: int, deck: int | None = None) -> None:
         if used > maximum:
@@ -107,16 +108,22 @@ class WorkBudget:
         """``pool.search`` memoized per budget. A look-up that runs is spent: one for
         suggestions finds nothing once their allowance is spent; one ``needed`` to read a
         line refuses the request (WorkLimitExceeded) once ``fuzzy`` is spent."""
-        key = (pool, normalize_name(text), limit, cutoff)     # the pool: its game, this version
-        found = self._found.get(key)
+        given = (pool, text, limit, cutoff)           # the pool: its game, this version of it
+        found = self._seen.get(given)
         if found is not None:
             self.memo_hits += 1
             return found
-        if not needed and not self.may_suggest():
+        if not needed and not self.may_suggest():      # (not even normalized: long lines cost)
             self.unsuggested += 1
             return ()
-        self.spend_fuzzy()
-        found = self._found[key] = pool.search(text, limit=limit, cutoff=cutoff)
+        key = (pool, normalize_name(text), limit, cutoff)
+        found = self._found.get(key)
+        if found is not None:
+            self.memo_hits += 1
+        else:
+            self.spend_fuzzy()
+            found = self._found[key] = pool.search(text, limit=limit, cutoff=cutoff)
+        self._seen[given] = found
         return found
 
     def counts(self) -> dict[str, Any]:
