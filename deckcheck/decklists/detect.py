@@ -15,7 +15,8 @@ from dataclasses import replace
 from datetime import date
 from typing import Any
 
-from deckcheck.decklists.canonical import deck_from_dict
+from deckcheck.decklists.budget import WorkBudget
+from deckcheck.decklists.canonical import MAX_ENTRIES, deck_from_dict
 from deckcheck.decklists.octgn import looks_like_octgn, read_octgn, sniff_game
 from deckcheck.decklists.other_game import best_other_game, other_game_problem, worth_comparing
 from deckcheck.decklists.plaintext import NoCardsFound, match_score, read_plain_text
@@ -32,9 +33,12 @@ FORMATS = ("canonical", "thronesdb", "throneteki", "codes", "fiveringsdb", "octg
 
 def read_decklist(text: str, game: str | None = None, pools: Mapping[str, CardPool] | None = None,
                   packs: Mapping[str, Mapping[str, str]] | None = None,
-                  as_of: date | None = None, suggest: bool = True) -> ParseResult:
-    """``suggest=False`` skips the ranked suggestions for unknown names (they cost about a
-    millisecond each; a batch turns them off once it has spent its share)."""
+                  as_of: date | None = None, suggest: bool = True,
+                  budget: WorkBudget | None = None) -> ParseResult:
+    """``suggest=False`` skips the ranked suggestions for unknown names (they cost a few
+    milliseconds each). ``budget`` (``deckcheck.decklists.budget``) is the request's: the
+    lines and entries read and the fuzzy look-ups are spent from it (WorkLimitExceeded
+    when it runs out); without one, reading is bounded by the per-deck limits only."""
     if not isinstance(text, str):
         raise DeckInputError("INVALID_DECKLIST")
     if len(text) > MAX_TEXT:
@@ -48,24 +52,30 @@ def read_decklist(text: str, game: str | None = None, pools: Mapping[str, CardPo
     if not stripped:
         raise DeckInputError("EMPTY_DECKLIST")
     if stripped[0] in "{[":
-        return read_json(stripped, game)
+        result = read_json(stripped, game)
+        if budget is not None:
+            budget.spend_entries(len(result.deck.cards) + len(result.problems))
+        return result
     if looks_like_octgn(stripped):
+        if budget is not None:     # a <card> entry counts as a line (no more than a deck may have)
+            budget.spend_text(min(stripped.count("<card"), MAX_ENTRIES + 1), len(stripped))
         game = game or sniff_game(stripped) or _guess_octgn_game(stripped, pools)
         pool = _pool(pools, game)
-        return read_octgn(stripped, pool, as_of, packs.get(pool.game), suggest)
+        return read_octgn(stripped, pool, as_of, packs.get(pool.game), suggest, budget)
     asked = game
     if game is None:
-        game = _guess_text_game(stripped, pools)
+        game = _guess_text_game(stripped, pools, budget)
     pool = _pool(pools, game)
     try:
-        result = read_plain_text(stripped, pool, as_of, packs.get(pool.game), suggest)
+        result = read_plain_text(stripped, pool, as_of, packs.get(pool.game), suggest, budget)
     except NoCardsFound as exc:
-        other = best_other_game(stripped, pool.game, pools, 0) if asked is not None else None
+        other = best_other_game(stripped, pool.game, pools, 0, budget) if asked is not None else None
         if other is None:
             raise
         raise exc.looking_like(other) from None
     if asked is not None and worth_comparing(result):
-        other = best_other_game(stripped, pool.game, pools, result.notes.get("resolved_lines", 0))
+        other = best_other_game(stripped, pool.game, pools, result.notes.get("resolved_lines", 0),
+                                budget)
         if other is not None:
             result = replace(result, problems=(other_game_problem(other, pool.game), *result.problems))
     return result
@@ -124,8 +134,10 @@ def _pool(pools: Mapping[str, CardPool], game: str | None) -> CardPool:
     return pool
 
 
-def _guess_text_game(text: str, pools: Mapping[str, CardPool]) -> str | None:
-    scores = sorted(((match_score(text, pool), game) for game, pool in pools.items() if len(pool)),
+def _guess_text_game(text: str, pools: Mapping[str, CardPool],
+                     budget: WorkBudget | None = None) -> str | None:
+    """The game whose pool names the most lines (each pool tried spends the lines again)."""
+    scores = sorted(((match_score(text, pool, budget), game) for game, pool in pools.items() if len(pool)),
                     reverse=True)
     if not scores or scores[0][0] == 0 or (len(scores) > 1 and scores[0][0] == scores[1][0]):
         return None

@@ -24,6 +24,7 @@ from defusedxml import DefusedXmlException
 from defusedxml.ElementTree import fromstring
 
 from deckcheck.decklists import problems as P
+from deckcheck.decklists.budget import WorkBudget
 from deckcheck.decklists.canonical import MAX_CARDS, MAX_COPIES, MAX_ENTRIES
 from deckcheck.decklists.names import NameResolver
 from deckcheck.decklists.problems import ParseProblem, ParseResult, ReadLine
@@ -134,13 +135,14 @@ def _other_game_problem(guid: str | None, game: str) -> ParseProblem | None:
 
 
 def read_octgn(text: str, pool: CardPool, as_of: date | None = None,
-               packs: Mapping[str, str] | None = None, suggest: bool = True) -> ParseResult:
+               packs: Mapping[str, str] | None = None, suggest: bool = True,
+               budget: WorkBudget | None = None) -> ParseResult:
     """The deck of an OCTGN file. A file that names another OCTGN game is read by card ids
     only (the names of another game's cards are not this game's cards) and says so
     (LOOKS_LIKE_OTHER_GAME)."""
     root = parse_xml(text)
     vocab = vocabulary(pool.game)
-    resolver = NameResolver(pool, as_of, packs)
+    resolver = NameResolver(pool, as_of, packs, budget)
     found = _cards(root)
     if len(found) > MAX_ENTRIES:
         raise DeckInputError("DECK_TOO_LARGE", {"maximum": MAX_ENTRIES}, variant="entry_limit")

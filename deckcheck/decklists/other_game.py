@@ -35,16 +35,18 @@ def worth_comparing(result: ParseResult) -> bool:
     return unread >= MIN_UNREAD and unread >= len(result.lines) - unread
 
 
-def best_other_game(text: str, game: str, pools: Mapping[str, CardPool], own_score: int) -> str | None:
+def best_other_game(text: str, game: str, pools: Mapping[str, CardPool], own_score: int,
+                    budget=None) -> str | None:
     """The loaded game other than ``game`` whose cards the lines of ``text`` name most, if
-    it names more than ``own_score`` lines (and at least MIN_UNREAD)."""
+    it names more than ``own_score`` lines (and at least MIN_UNREAD). Each reading spends
+    from the request's ``budget`` (a WorkBudget) like any other."""
     from deckcheck.decklists.plaintext import match_score
 
     best, best_score = None, max(own_score, MIN_UNREAD - 1)
     for other, pool in pools.items():
         if other == game or not len(pool):
             continue
-        score = match_score(text, pool)
+        score = match_score(text, pool, budget)
         if score > best_score:
             best, best_score = other, score
     return best

@@ -36,6 +36,7 @@ from typing import Any
 
 from deckcheck.decklists import inline
 from deckcheck.decklists import problems as P
+from deckcheck.decklists.budget import WorkBudget, WorkLimitExceeded
 from deckcheck.decklists.canonical import MAX_CARDS, MAX_COPIES
 from deckcheck.decklists.names import NameResolver
 from deckcheck.decklists.problems import ParseProblem, ParseResult, ReadLine
@@ -141,13 +142,14 @@ class NoCardsFound(DeckInputError):
 
 class _Reader:
     def __init__(self, pool: CardPool, as_of: date | None, packs: Mapping[str, str] | None,
-                 suggest: bool):
+                 suggest: bool, budget: WorkBudget | None = None):
         self.pool = pool
         game = get_game(pool.game)
         self.faction_field = game.deck_faction_field   # faction | capital
         self.faction_word = game.faction_word          # faction | race ... (in messages)
         self.vocab: GameVocabulary = vocabulary(pool.game)
-        self.resolver = NameResolver(pool, as_of, packs)
+        self.resolver = NameResolver(pool, as_of, packs, budget)
+        self.budget = budget
         self.suggest = suggest
         self.cards: dict[str, int] = {}
         self.problems: list[ParseProblem] = []
@@ -176,6 +178,8 @@ class _Reader:
         if len(lines) > MAX_LINES:
             raise DeckInputError("DECK_TOO_LARGE", {"lines": len(lines), "maximum": MAX_LINES},
                                  variant="lines")
+        if self.budget is not None:
+            self.budget.spend_text(len(lines), len(text))
         after_packs = False
         first = True
         for number, raw in enumerate(lines, 1):
@@ -391,8 +395,9 @@ def _labelled(line: str) -> tuple[str | None, str]:
 
 
 def read_plain_text(text: str, pool: CardPool, as_of: date | None = None,
-                    packs: Mapping[str, str] | None = None, suggest: bool = True) -> ParseResult:
-    reader = _Reader(pool, as_of, packs, suggest)
+                    packs: Mapping[str, str] | None = None, suggest: bool = True,
+                    budget: WorkBudget | None = None) -> ParseResult:
+    reader = _Reader(pool, as_of, packs, suggest, budget)
     reader.read(text)
     if not reader.resolved_lines:
         raise NoCardsFound(pool.game, reader.problems)
@@ -407,10 +412,12 @@ def read_plain_text(text: str, pool: CardPool, as_of: date | None = None,
     return ParseResult(deck, tuple(reader.problems), "text", notes, tuple(reader.lines))
 
 
-def match_score(text: str, pool: CardPool) -> int:
+def match_score(text: str, pool: CardPool, budget: WorkBudget | None = None) -> int:
     """How many lines of ``text`` name a card of ``pool`` exactly (for telling the game)."""
     try:
-        result = read_plain_text(text, pool, suggest=False)
+        result = read_plain_text(text, pool, suggest=False, budget=budget)
+    except WorkLimitExceeded:      # the request's budget is spent: no other game is tried
+        raise
     except DeckInputError:
         return 0
     return result.notes["resolved_lines"] + (1 if result.deck.faction or result.deck.capital else 0)

@@ -34,6 +34,37 @@ TEXTS = (
           en="The deck lists more than {maximum} entries.",
           de="Das Deck führt mehr als {maximum} Einträge auf.",
           pl="Talia zawiera ponad {maximum} pozycji."),
+    # the work one request may do (deckcheck.decklists.budget): the request is refused
+    error("REQUEST_TOO_LARGE.lines",
+          en="Reading this request needs at least {used} lines (decklist lines, read once for "
+             "every game tried when a decklist does not give its game, and deck entries); one "
+             "request may read at most {maximum}. Send fewer decks per request, or give each "
+             "decklist's 'game'.",
+          de="Für diese Anfrage wären mindestens {used:plural:Zeile|Zeilen} zu lesen (Zeilen "
+             "der Decklisten, einmal je versuchtem Spiel, wenn eine Deckliste ihr Spiel nicht "
+             "nennt, und Einträge der Decks); eine Anfrage darf höchstens {maximum} lesen. "
+             "Schicke weniger Decks je Anfrage oder gib bei jeder Deckliste 'game' an.",
+          pl="Odczytanie tego żądania wymaga co najmniej {used:plural:wiersza|wierszy|wierszy} "
+             "(wiersze list talii, czytane raz dla każdej sprawdzanej gry, gdy lista nie podaje "
+             "swojej gry, oraz pozycje talii); jedno żądanie może odczytać najwyżej {maximum}. "
+             "Wyślij mniej talii w jednym żądaniu albo podaj 'game' przy każdej liście."),
+    error("REQUEST_TOO_LARGE.fuzzy",
+          en="Reading this request needs more than {maximum} searches for card names that no "
+             "card has exactly; one request may make at most {maximum}. Send fewer decks per "
+             "request, or correct the names.",
+          de="Für diese Anfrage wären mehr als {maximum} Suchen nach Kartennamen nötig, die "
+             "keine Karte genau so trägt; eine Anfrage darf höchstens {maximum} machen. Schicke "
+             "weniger Decks je Anfrage oder berichtige die Namen.",
+          pl="Odczytanie tego żądania wymaga ponad {maximum} wyszukiwań nazw kart, których "
+             "żadna karta nie nosi dokładnie; jedno żądanie może wykonać najwyżej {maximum}. "
+             "Wyślij mniej talii w jednym żądaniu albo popraw nazwy."),
+    error("REQUEST_TOO_LARGE.decks",
+          en="The request holds more than {maximum} decks; one request may hold at most "
+             "{maximum}.",
+          de="Die Anfrage enthält mehr als {maximum} Decks; eine Anfrage darf höchstens "
+             "{maximum} enthalten.",
+          pl="Żądanie zawiera ponad {maximum} talii; jedno żądanie może zawierać najwyżej "
+             "{maximum}."),
     error("INVALID_DECKLIST",
           en="The decklist must be text.",
           de="Die Deckliste muss Text sein.",
