@@ -29,9 +29,11 @@ FORMATS = ("canonical", "thronesdb", "fiveringsdb", "octgn", "text")
 
 def read_decklist(text: str, game: str | None = None, pools: Mapping[str, CardPool] | None = None,
                   packs: Mapping[str, Mapping[str, str]] | None = None,
-                  as_of: date | None = None, suggest: bool = True) -> ParseResult:
+                  as_of: date | None = None, suggest: bool = True, strict: bool = False) -> ParseResult:
     """``suggest=False`` skips the ranked suggestions for unknown names (they cost about a
-    millisecond each; a batch turns them off once it has spent its share)."""
+    millisecond each; a batch turns them off once it has spent its share) and with them the
+    corrections of misspelled names; ``strict=True`` makes no corrections either (the line
+    stays unread, naming the close card: ``deckcheck.decklists.names``)."""
     if not isinstance(text, str):
         raise DeckInputError("INVALID_DECKLIST")
     if len(text) > MAX_TEXT:
@@ -53,7 +55,7 @@ def read_decklist(text: str, game: str | None = None, pools: Mapping[str, CardPo
     if game is None:
         game = _guess_text_game(stripped, pools)
     pool = _pool(pools, game)
-    return read_plain_text(stripped, pool, as_of, packs.get(pool.game), suggest)
+    return read_plain_text(stripped, pool, as_of, packs.get(pool.game), suggest, strict)
 
 
 def read_json(text: str, game: str | None = None) -> ParseResult:

@@ -128,7 +128,9 @@ def read_octgn(text: str, pool: CardPool, as_of: date | None = None,
             continue
         card = pool.card(guid) if guid else None
         if card is None and name:
-            res = resolver.resolve(name, section, suggest=suggest and len(problems) < P.MAX_SUGGESTED)
+            # names from OCTGN's card database are never misspelt: suggested, never corrected
+            res = resolver.resolve(name, section, suggest=suggest and len(problems) < P.MAX_SUGGESTED,
+                                   faction=faction or capital, correct=False)
             card = res.card
             if card is None:
                 if guid:

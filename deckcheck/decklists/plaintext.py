@@ -24,7 +24,7 @@ from typing import Any
 from deckcheck.decklists import problems as P
 from deckcheck.decklists.canonical import MAX_CARDS, MAX_COPIES
 from deckcheck.decklists.names import NameResolver
-from deckcheck.decklists.problems import ParseProblem, ParseResult, ReadLine
+from deckcheck.decklists.problems import Correction, ParseProblem, ParseResult, ReadLine
 from deckcheck.decklists.vocabulary import (
     GameVocabulary,
     Section,
@@ -99,13 +99,13 @@ class NoCardsFound(DeckInputError):
 
 class _Reader:
     def __init__(self, pool: CardPool, as_of: date | None, packs: Mapping[str, str] | None,
-                 suggest: bool):
+                 suggest: bool, strict: bool = False):
         self.pool = pool
         game = get_game(pool.game)
         self.faction_field = game.deck_faction_field   # faction | capital
         self.faction_word = game.faction_word          # faction | race ... (in messages)
         self.vocab: GameVocabulary = vocabulary(pool.game)
-        self.resolver = NameResolver(pool, as_of, packs)
+        self.resolver = NameResolver(pool, as_of, packs, strict)
         self.suggest = suggest
         self.cards: dict[str, int] = {}
         self.problems: list[ParseProblem] = []
@@ -115,6 +115,9 @@ class _Reader:
         self.section: Section | None = None
         self.heading: str | None = None        # the last heading, as written
         self.lines: list[ReadLine] = []
+        self.corrections: list[Correction] = []
+        self.deferred: list[tuple] = []        # card lines not read yet: read again with the deck's faction
+        self.clan_line: str | None = None      # the clan a "Crane Clan" line names (L5R)
         self.resolved_lines = 0
         self.card_lines = 0
 
@@ -194,6 +197,7 @@ class _Reader:
             self.set_faction(self.faction_field, line, number, line)
             return True, False
         if key in vocab.informative:
+            self.clan_line = self.clan_line or vocab.clan_lines.get(key)
             return True, False
         cards, _, _ = self.resolver.exact(line)
         if cards:
@@ -212,7 +216,9 @@ class _Reader:
         code = self.vocab.factions.get(normalize_name(value))
         what = self.faction_word
         if normalize_name(value) in self.vocab.informative:
-            return   # L5R: the clan comes from the stronghold; a clan line is only informative
+            # L5R: the clan comes from the stronghold; a clan line only helps reading names
+            self.clan_line = self.clan_line or self.vocab.clan_lines.get(normalize_name(value))
+            return
         if code is None:
             self.problem(P.UNKNOWN_FACTION, number, line, variant=what, value=value)
             return
@@ -231,18 +237,60 @@ class _Reader:
             card = self.pool.card(m.group(1))
             body = body[:m.start()].strip()
         if card is None:
-            suggest = self.suggest and len(self.problems) < P.MAX_SUGGESTED
-            res = self.resolver.resolve(body, self.section, suggest=suggest)
-            if res.card is None:
-                self.problem(res.code or P.UNKNOWN_NAME, number, line, res.candidates, copies=count,
-                             name=res.name, count=len(res.candidates))
+            suggest = self.suggest and len(self.problems) + len(self.deferred) < P.MAX_SUGGESTED
+            res = self.resolver.resolve(body, self.section, suggest=suggest, faction=self.deck_faction())
+            if res.card is None:     # the deck's faction, known at the end, may still decide it
+                self.deferred.append((len(self.lines), count, body, number, line, self.section,
+                                      self.heading, suggest))
                 self.lines.append(ReadLine(number, line, count, None, P.UNREAD, self.heading))
                 return
+            self.read_as(res, count, number, line, self.heading)
+            return
+        self.read_as(None, count, number, line, self.heading, card)
+
+    def read_as(self, res, count: int, number: int, line: str, heading: str | None,
+                card=None, at: int | None = None) -> None:
+        """Count the line as its card (``res.card``, else ``card``); a corrected name is
+        listed as a Correction."""
+        status = P.READ
+        if res is not None:
             card = res.card
-        self.lines.append(ReadLine(number, line, count, card.id, P.READ, self.heading))
+            if res.corrected:
+                status = P.CORRECTED
+                self.corrections.append(Correction(number, line, card.id, res.score, res.name))
+        read = ReadLine(number, line, count, card.id, status, heading)
+        if at is None:
+            self.lines.append(read)
+        else:
+            self.lines[at] = read
         self.resolved_lines += 1
         if count:
             self.cards[card.id] = self.cards.get(card.id, 0) + count
+
+    def deck_faction(self) -> str | None:
+        """The deck's faction as read so far: its faction / capital line, else the clan of a
+        clan line, else the one faction of the cards that give it (L5R strongholds)."""
+        named = getattr(self, self.faction_field) or self.clan_line
+        if named is not None or not self.vocab.faction_cards:
+            return named
+        found = {c.faction for cid in self.cards
+                 if (c := self.pool.card(cid)) is not None and c.type in self.vocab.faction_cards}
+        return found.pop() if len(found) == 1 else None
+
+    def finish(self) -> None:
+        """Read the lines left over with the deck's faction as the whole list gives it; what
+        is still not read becomes a problem (problems in line order)."""
+        faction = self.deck_faction()
+        for at, count, body, number, line, section, heading, suggest in self.deferred:
+            res = self.resolver.resolve(body, section, suggest=suggest, faction=faction)
+            if res.card is not None:
+                self.read_as(res, count, number, line, heading, at=at)
+                continue
+            self.problem(res.code or P.UNKNOWN_NAME, number, line, res.candidates, variant=res.variant,
+                         copies=count, name=res.name, count=len(res.candidates))
+        self.deferred = []
+        self.corrections.sort(key=lambda c: c.line or 0)
+        self.problems.sort(key=lambda p: (p.code == P.TOO_MANY_PROBLEMS, p.line or 0))
 
 
 def _labelled(line: str) -> tuple[str | None, str]:
@@ -257,9 +305,13 @@ def _labelled(line: str) -> tuple[str | None, str]:
 
 
 def read_plain_text(text: str, pool: CardPool, as_of: date | None = None,
-                    packs: Mapping[str, str] | None = None, suggest: bool = True) -> ParseResult:
-    reader = _Reader(pool, as_of, packs, suggest)
+                    packs: Mapping[str, str] | None = None, suggest: bool = True,
+                    strict: bool = False) -> ParseResult:
+    """``strict``: a misspelled name is never read as the card it is close to (see
+    ``deckcheck.decklists.names``): the line stays unread, naming that card."""
+    reader = _Reader(pool, as_of, packs, suggest, strict)
     reader.read(text)
+    reader.finish()
     if not reader.resolved_lines:
         raise NoCardsFound(pool.game, reader.problems)
     total = sum(reader.cards.values())
@@ -269,7 +321,7 @@ def read_plain_text(text: str, pool: CardPool, as_of: date | None = None,
                 name=reader.name)
     return ParseResult(deck, tuple(reader.problems), "text",
                        {"resolved_lines": reader.resolved_lines, "card_lines": reader.card_lines},
-                       tuple(reader.lines))
+                       tuple(reader.lines), tuple(reader.corrections))
 
 
 def match_score(text: str, pool: CardPool) -> int:

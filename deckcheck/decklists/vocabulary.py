@@ -4,7 +4,7 @@ Each game's words are in the YAML file its record names (``GAME.vocabulary``, in
 package); the words every game shares are in vocabulary.yaml beside this module."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -44,6 +44,8 @@ class GameVocabulary:
     faction_names: dict[str, dict[str, str]]     # lang -> code -> display name
     writer: tuple[dict[str, Any], ...]
     informative: frozenset[str]                  # normalized lines that name the clan etc.
+    clan_lines: dict[str, str] = field(default_factory=dict)   # such a line -> the clan it names
+    faction_cards: frozenset[str] = frozenset()  # card types that give the deck its faction
 
 
 def _yaml(path: Path) -> dict[str, Any]:
@@ -77,14 +79,14 @@ def _vocabulary(game: str, path: Path) -> GameVocabulary:
             factions[normalize_name(name)] = code
     faction_names = {"en": dict(raw.get("faction_names") or {}),
                      "de": dict(raw.get("faction_names_de") or raw.get("faction_names") or {})}
-    informative: set[str] = set()
+    clan_lines: dict[str, str] = {}
     for clan in raw.get("clans", ()):
         for word in raw.get("clan_words", ()):
-            informative.add(normalize_name(f"{clan} {word}"))
-            informative.add(normalize_name(f"{word} {clan}"))
-        informative.add(normalize_name(clan))
+            clan_lines[normalize_name(f"{clan} {word}")] = clan
+            clan_lines[normalize_name(f"{word} {clan}")] = clan
+        clan_lines[normalize_name(clan)] = clan
     return GameVocabulary(game, headings, factions, faction_names, tuple(raw.get("writer", ())),
-                          frozenset(informative))
+                          frozenset(clan_lines), clan_lines, frozenset(raw.get("faction_cards", ())))
 
 
 @lru_cache(maxsize=1)

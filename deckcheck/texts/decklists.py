@@ -198,6 +198,25 @@ TEXTS = (
             en="Line {line}: no card is named {name!r}.",
             de="Zeile {line}: Keine Karte heißt „{name}“.",
             pl="Wiersz {line}: żadna karta nie nazywa się „{name}”."),
+    # strict reading: a name close to one card is not read as it (the candidate is named)
+    problem("UNKNOWN_NAME.strict",
+            en="Line {line}: no card is named {name!r}; strict reading does not correct names.",
+            de="Zeile {line}: Keine Karte heißt „{name}“; beim strengen Lesen werden Namen nicht "
+               "korrigiert.",
+            pl="Wiersz {line}: żadna karta nie nazywa się „{name}”; przy ścisłym odczycie nazwy nie "
+               "są poprawiane."),
+    # appended to a problem with candidates, each named with its pack and faction
+    problem("DID_YOU_MEAN",
+            en="Did you mean {candidates}?",
+            de="Meintest du {candidates}?",
+            pl="Czy chodziło o {candidates}?"),
+    # a line read only after correcting its name (a verdict's "corrections"); {card} names
+    # the card with its pack and faction
+    problem("CORRECTED_NAME",
+            en="Line {line}: {name!r} was read as {card}, the one card with a name that close.",
+            de="Zeile {line}: „{name}“ wurde als {card} gelesen, die einzige Karte mit so ähnlichem "
+               "Namen.",
+            pl="Wiersz {line}: „{name}” odczytano jako {card} – jedyną kartę o tak podobnej nazwie."),
     problem("UNKNOWN_ID",
             en="Line {line}: the id {id!r} is not known.",
             de="Zeile {line}: Die ID „{id}“ ist unbekannt.",
