@@ -235,6 +235,7 @@ class ParseRequestSchema(Schema):
     game = fields.String(allow_none=True, validate=GameOneOf())
     as_of = fields.Date(allow_none=True, metadata={
         "description": "Chooses among printings of one name (the newest released by then)."})
+    strict = fields.Boolean(load_default=False, metadata={"description": STRICT_DOC})
 
 
 class ParseResponseSchema(Schema):
@@ -242,6 +243,8 @@ class ParseResponseSchema(Schema):
         "description": "canonical, thronesdb, fiveringsdb, octgn or text"})
     deck = fields.Nested(CanonicalDeckSchema, required=True)
     problems = fields.List(fields.Nested(ProblemSchema), required=True)
+    corrections = fields.List(fields.Nested(CorrectionSchema), required=True, metadata={
+        "description": "Lines read only after correcting a misspelled name."})
     text = fields.String(required=True, metadata={"description": "The deck written back as plain text."})
     sha256 = fields.String(required=True, metadata={"description": "SHA-256 of the canonical deck JSON."})
 

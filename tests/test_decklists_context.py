@@ -253,6 +253,12 @@ def test_api_single_and_batch(all_db, events_url, kingsmoot):
     assert [x["verdict"]["valid"] for x in batch["results"]] == [True, False]
     batch = client.post("/api/v1/validate/batch", json={"strict": True, "decks": [body]}).get_json()
     assert [x["verdict"]["valid"] for x in batch["results"]] == [False]
+    parsed = client.post("/api/v1/decklists/parse", json={"decklist": "House Stark\n3x Hodorr\n",
+                                                          "game": "agot"}).get_json()
+    assert parsed["deck"]["cards"] == {"02061": 3} and parsed["corrections"][0]["read_as"]["id"] == "02061"
+    parsed = client.post("/api/v1/decklists/parse", json={"decklist": "House Stark\n3x Hodorr\n1x Hodor\n",
+                                                          "game": "agot", "strict": True}).get_json()
+    assert parsed["corrections"] == [] and parsed["problems"][0]["candidates"][0]["id"] == "02061"
     spec = client.get("/api/v1/openapi.json").get_json()["components"]["schemas"]
     assert "strict" in spec["ValidateRequest"]["properties"] and "strict" in spec["BatchRequest"]["properties"]
     assert "corrections" in spec["Verdict"]["properties"] and "strict" in spec["EventCreate"]["properties"]
