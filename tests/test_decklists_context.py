@@ -120,6 +120,7 @@ def test_candidates_name_pack_and_faction_and_never_read_alike(agot_pool):
                              date(2022, 1, 1))
     (problem,) = result.problems
     message = problem.message_in("en")
+    assert message.startswith("Line 4: 'Randyll Tarly' names 2 different cards; add the pack in parentheses")
     assert "Did you mean Randyll Tarly (Core Set, House Tyrell) or Randyll Tarly (Jade Sea, House Tyrell)?" \
         in message
     assert "Haus Tyrell" in problem.message_in("de") and "Czy chodziło o" in problem.message_in("pl")

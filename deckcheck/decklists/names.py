@@ -169,7 +169,8 @@ class NameResolver:
         if len(groups) == 1:
             return Resolved(self.pick_printing(groups[0]), None, (), name)
         candidates = tuple(self._candidate(self.pick_printing(g), 100.0, name, "en") for g in groups)
-        return Resolved(None, AMBIGUOUS_NAME, candidates, name)
+        # under a heading that did not settle it, the advice is the pack or the id
+        return Resolved(None, AMBIGUOUS_NAME, candidates, name, variant=None if section is None else "pack")
 
     def released(self, card: Card) -> bool:
         return card.released is None or card.released <= self.as_of

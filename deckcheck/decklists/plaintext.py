@@ -10,9 +10,12 @@ Understood line shapes (one card per line, the count may be left out and means 1
     House Stark / Haus Stark            AGoT faction line;  Capital: Empire  (WHI)
     Packs: From Core Set to ...         notes that carry no card (skipped)
 
-Names may be English or any language the pool knows (German aliases). A line that is
-none of these becomes a problem with the line number, the text and ranked suggestions;
-the deck is built from the other lines.
+Names may be English or any language the pool knows (German aliases); a bare card id
+(``3x 01047``) is that card; a name that plainly misspells one card is read as it and
+listed as a correction (``deckcheck.decklists.names``: the rules, the day and the
+deck's faction decide between namesakes). A line that is none of these becomes a
+problem with the line number, the text and ranked suggestions; the deck is built from
+the other lines.
 """
 from __future__ import annotations
 

@@ -193,6 +193,14 @@ TEXTS = (
                "unter eine Überschrift (z. B. Charaktere) oder gib die Karten-ID an.",
             pl="Wiersz {line}: „{name}” to nazwa {count} różnych kart; umieść ten wiersz pod "
                "nagłówkiem (np. Postacie) albo podaj identyfikator karty."),
+    # under a heading that does not settle it: the pack or the id does
+    problem("AMBIGUOUS_NAME.pack",
+            en="Line {line}: {name!r} names {count} different cards; add the pack in parentheses "
+               "after the name or use the card id.",
+            de="Zeile {line}: „{name}“ bezeichnet {count} verschiedene Karten; ergänze die "
+               "Erweiterung in Klammern nach dem Namen oder gib die Karten-ID an.",
+            pl="Wiersz {line}: „{name}” to nazwa {count} różnych kart; dopisz w nawiasie po nazwie "
+               "dodatek, z którego pochodzi karta, albo podaj identyfikator karty."),
     # OCTGN: the same sentence as an unknown name (the code still tells them apart)
     problem("AMBIGUOUS_NAME.octgn",
             en="Line {line}: no card is named {name!r}.",
