@@ -60,6 +60,7 @@ class CardPool:
                     rows.append((a.card_id, a.name, a.locale))
         self._index = {k: tuple(v) for k, v in index.items()}
         self._keys = list(self._index)
+        self._longest = max((len(k) for k in self._keys), default=0)
 
         by_title: dict[str, list[Card]] = {}
         for c in self.cards.values():
@@ -136,8 +137,8 @@ class CardPool:
         inserts, deletes or substitutes a character or swaps two neighbours (the optimal
         string alignment distance: Damerau-Levenshtein without editing a part twice)."""
         key = normalize_name(text)
-        if not key or max_edits < 0:
-            return ()
+        if not key or max_edits < 0 or len(key) > self._longest + max_edits:
+            return ()          # longer than every name by more than the edits allowed
         hits = process.extract(key, self._keys, scorer=OSA.distance, limit=limit,
                                score_cutoff=max_edits)
         return tuple(sorted(((k, int(d)) for k, d, _ in hits), key=lambda h: (h[1], h[0])))

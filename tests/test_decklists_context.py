@@ -308,3 +308,10 @@ def test_event_strict_setting_and_report(all_db, events_url, kingsmoot):
             assert "Fiery Folowers" in line["corrections"] and " | " in line["corrections"]
         else:
             assert line["corrections"] == "" and "AGOT_UNREAD_LINE" in line["violation_codes"]
+
+
+def test_corrections_do_not_depend_on_the_suggestion_budget(agot_pool):
+    # a batch that spent its suggestions still reads the same deck the same way
+    spent = read_plain_text("House Stark\n3x Hodorr\n1x Banana Phone\n", agot_pool, suggest=False)
+    assert ids(spent) == {"02061": 3} and len(spent.corrections) == 1
+    assert spent.problems[0].candidates == ()

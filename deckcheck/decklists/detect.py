@@ -30,10 +30,10 @@ FORMATS = ("canonical", "thronesdb", "fiveringsdb", "octgn", "text")
 def read_decklist(text: str, game: str | None = None, pools: Mapping[str, CardPool] | None = None,
                   packs: Mapping[str, Mapping[str, str]] | None = None,
                   as_of: date | None = None, suggest: bool = True, strict: bool = False) -> ParseResult:
-    """``suggest=False`` skips the ranked suggestions for unknown names (they cost about a
-    millisecond each; a batch turns them off once it has spent its share) and with them the
-    corrections of misspelled names; ``strict=True`` makes no corrections either (the line
-    stays unread, naming the close card: ``deckcheck.decklists.names``)."""
+    """``suggest=False`` skips the ranked suggestions for unknown names (they cost some
+    milliseconds each; a batch turns them off once it has spent its share); misspelled names
+    are still corrected (a cheaper look-up, and one that decides verdicts), unless
+    ``strict=True`` (the line stays unread, naming the close card: ``deckcheck.decklists.names``)."""
     if not isinstance(text, str):
         raise DeckInputError("INVALID_DECKLIST")
     if len(text) > MAX_TEXT:

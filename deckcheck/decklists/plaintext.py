@@ -102,7 +102,7 @@ class NoCardsFound(DeckInputError):
 
 class _Reader:
     def __init__(self, pool: CardPool, as_of: date | None, packs: Mapping[str, str] | None,
-                 suggest: bool, strict: bool = False):
+                 suggest: bool, strict: bool = False, correct: bool = True):
         self.pool = pool
         game = get_game(pool.game)
         self.faction_field = game.deck_faction_field   # faction | capital
@@ -110,6 +110,7 @@ class _Reader:
         self.vocab: GameVocabulary = vocabulary(pool.game)
         self.resolver = NameResolver(pool, as_of, packs, strict)
         self.suggest = suggest
+        self.correct = correct
         self.cards: dict[str, int] = {}
         self.problems: list[ParseProblem] = []
         self.faction: str | None = None
@@ -241,7 +242,8 @@ class _Reader:
             body = body[:m.start()].strip()
         if card is None:
             suggest = self.suggest and len(self.problems) + len(self.deferred) < P.MAX_SUGGESTED
-            res = self.resolver.resolve(body, self.section, suggest=suggest, faction=self.deck_faction())
+            res = self.resolver.resolve(body, self.section, suggest=suggest, faction=self.deck_faction(),
+                                        correct=self.correct)
             if res.card is None:     # the deck's faction, known at the end, may still decide it
                 self.deferred.append((len(self.lines), count, body, number, line, self.section,
                                       self.heading, suggest))
@@ -285,7 +287,7 @@ class _Reader:
         is still not read becomes a problem (problems in line order)."""
         faction = self.deck_faction()
         for at, count, body, number, line, section, heading, suggest in self.deferred:
-            res = self.resolver.resolve(body, section, suggest=suggest, faction=faction)
+            res = self.resolver.resolve(body, section, suggest=suggest, faction=faction, correct=self.correct)
             if res.card is not None:
                 self.read_as(res, count, number, line, heading, at=at)
                 continue
@@ -309,10 +311,11 @@ def _labelled(line: str) -> tuple[str | None, str]:
 
 def read_plain_text(text: str, pool: CardPool, as_of: date | None = None,
                     packs: Mapping[str, str] | None = None, suggest: bool = True,
-                    strict: bool = False) -> ParseResult:
+                    strict: bool = False, correct: bool = True) -> ParseResult:
     """``strict``: a misspelled name is never read as the card it is close to (see
-    ``deckcheck.decklists.names``): the line stays unread, naming that card."""
-    reader = _Reader(pool, as_of, packs, suggest, strict)
+    ``deckcheck.decklists.names``): the line stays unread, naming that card. ``correct=False``
+    does not even look for the close card (telling the game: only exact names count)."""
+    reader = _Reader(pool, as_of, packs, suggest, strict, correct)
     reader.read(text)
     reader.finish()
     if not reader.resolved_lines:
@@ -330,7 +333,7 @@ def read_plain_text(text: str, pool: CardPool, as_of: date | None = None,
 def match_score(text: str, pool: CardPool) -> int:
     """How many lines of ``text`` name a card of ``pool`` exactly (for telling the game)."""
     try:
-        result = read_plain_text(text, pool, suggest=False)
+        result = read_plain_text(text, pool, suggest=False, correct=False)
     except DeckInputError:
         return 0
     return result.notes["resolved_lines"] + (1 if result.deck.faction or result.deck.capital else 0)
