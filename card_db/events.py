@@ -5,7 +5,7 @@ Tables (migration ``0002_events``):
 - ``api_key``: organizers' keys, stored as the SHA-256 of a random token (the token
   itself is shown once, when it is created).
 - ``event``: game, format, as-of date or list version, registration deadline, lock, and
-  whether decklists are read strictly (``strict``, migration ``0004_event_strict``).
+  whether decklists are read strictly (``strict``, migration ``0005_event_strict``).
 - ``event_registration``: one row per player and event (the player's name is unique
   per event, case-insensitively), with the SHA-256 of the player's own token.
 - ``event_decklist``: every decklist a player registered (version 1, 2, ...): the text
