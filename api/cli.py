@@ -197,16 +197,19 @@ def _read_input(file: str) -> str:
 @click.option("--list", "list_id", help="Use this list version instead of the one in force.")
 @click.option("--lang", default="en", type=LANGS)
 @click.option("--json", "as_json", is_flag=True, help="Print the verdict JSON.")
+@click.option("--strict", is_flag=True,
+              help="Correct no misspelled name: such a line stays unread (the deck is not valid).")
 def validate(file: str, game: str | None, fmt: str | None, as_of: str | None, list_id: str | None,
-             lang: str, as_json: bool) -> None:
+             lang: str, as_json: bool, strict: bool) -> None:
     """Check a deck: exit 0 valid, 1 invalid, 2 unreadable input (the verdict, the lines not
-    understood and an error in --lang)."""
+    understood, the names corrected and an error in --lang)."""
     from deckcheck.model import DeckInputError
 
     text = _read_input(file)
     service = _validation()
     try:
-        result = service.validate_text(text, game=game, fmt=fmt, as_of=as_of, list_id=list_id, lang=lang)
+        result = service.validate_text(text, game=game, fmt=fmt, as_of=as_of, list_id=list_id, lang=lang,
+                                       strict=strict)
     except DeckInputError as exc:
         _print_error(exc, lang)
         sys.exit(2)
@@ -227,9 +230,10 @@ def _human(v: dict) -> str:
         lines.append(f"  - [{item['code']}] {item['message']}")
     for item in v["warnings"]:
         lines.append(f"  ! [{item['code']}] {item['message']}")
-    for item in v.get("parse_problems", ()):
-        guess = ", ".join(c["name"] for c in item["candidates"][:3])
-        lines.append(f"  ? [{item['code']}] {item['message']}" + (f" (did you mean: {guess})" if guess else ""))
+    for item in v.get("parse_problems", ()):   # the message names the candidates (pack, faction)
+        lines.append(f"  ? [{item['code']}] {item['message']}")
+    for item in v.get("corrections", ()):     # never silent: each corrected name, in --lang
+        lines.append(f"  ~ [CORRECTED {item['read_as']['id']}] {item['message']}")
     return "\n".join(lines)
 
 

@@ -93,6 +93,12 @@ class DeckSchema(DeckFields):
     cards = CardCounts(required=True, metadata=CARD_COUNTS_DOC)
 
 
+STRICT_DOC = ("With a decklist: read no misspelled name as the card it is close to. By default a name "
+              "that plainly misspells one card is read as that card and listed under 'corrections'; "
+              "strict reading leaves such a line unread (an UNKNOWN_NAME problem naming the card), "
+              "so the deck is not valid.")
+
+
 class ValidateRequestSchema(DeckFields):
     """A canonical deck (``game`` + ``cards``) or ``{"decklist": "<text>", "game": ...}``.
 
@@ -103,6 +109,7 @@ class ValidateRequestSchema(DeckFields):
     decklist = fields.String(validate=validate.Length(min=1, max=MAX_DECKLIST_CHARS),
                              metadata={"description": "A decklist in any supported format: plain text, "
                                        "ThronesDB JSON, FiveRingsDB/EmeraldDB JSON, OCTGN .o8d XML."})
+    strict = fields.Boolean(load_default=False, metadata={"description": STRICT_DOC})
 
     @validates_schema
     def _one_of(self, data, **kwargs):
@@ -135,6 +142,8 @@ class CandidateSchema(Schema):
     name = fields.String(required=True)
     type = fields.String(required=True)
     faction = fields.String(allow_none=True)
+    pack = fields.String(allow_none=True, metadata={"description": "The pack of the printing (the "
+                                                                   "message names it with the faction)."})
     score = fields.Float(required=True, metadata={"description": "100 = exact name"})
     matched = fields.String(required=True, metadata={"description": "The name (any language) that matched."})
     locale = fields.String(required=True)
@@ -148,6 +157,21 @@ class ProblemSchema(Schema):
     line = fields.Integer(allow_none=True)
     text = fields.String(required=True)
     candidates = fields.List(fields.Nested(CandidateSchema), required=True)
+
+
+class CardLabelSchema(Schema):
+    id = fields.String(required=True)
+    name = fields.String(required=True)
+    pack = fields.String(allow_none=True)
+    faction = fields.String(allow_none=True)
+    type = fields.String()
+
+
+class CorrectionSchema(Schema):
+    line = fields.Integer(allow_none=True, required=True)
+    text = fields.String(required=True, metadata={"description": "The line as written."})
+    read_as = fields.Nested(CardLabelSchema, required=True, metadata={"description": "The card it was read as."})
+    message = fields.String(required=True, metadata={"description": "Saying so, in the verdict's language."})
 
 
 class CanonicalDeckSchema(Schema):
@@ -175,11 +199,17 @@ class VerdictSchema(Schema):
                        "without them)."})
     deck = fields.Nested(CanonicalDeckSchema, metadata={
         "description": "Only for decklists: the canonical deck that was read and checked."})
+    corrections = fields.List(fields.Nested(CorrectionSchema), metadata={
+        "description": "Only for decklists: lines read as a card only after correcting a misspelled "
+                       "name (none with 'strict')."})
 
 
 class BatchRequestSchema(Schema):
     decks = fields.List(fields.Raw(metadata={"description": "A body as for POST /validate."}),
                         required=True, validate=validate.Length(min=1, max=MAX_BATCH))
+    strict = fields.Boolean(load_default=False, metadata={
+        "description": "Every deck of the batch read strictly (a deck's own 'strict' also counts). "
+                       + STRICT_DOC})
 
 
 class BatchItemSchema(Schema):
@@ -206,6 +236,7 @@ class ParseRequestSchema(Schema):
     game = fields.String(allow_none=True, validate=GameOneOf())
     as_of = fields.Date(allow_none=True, metadata={
         "description": "Chooses among printings of one name (the newest released by then)."})
+    strict = fields.Boolean(load_default=False, metadata={"description": STRICT_DOC})
 
 
 class ParseResponseSchema(Schema):
@@ -213,6 +244,8 @@ class ParseResponseSchema(Schema):
         "description": "canonical, thronesdb, throneteki, codes, fiveringsdb, octgn or text"})
     deck = fields.Nested(CanonicalDeckSchema, required=True)
     problems = fields.List(fields.Nested(ProblemSchema), required=True)
+    corrections = fields.List(fields.Nested(CorrectionSchema), required=True, metadata={
+        "description": "Lines read only after correcting a misspelled name."})
     text = fields.String(required=True, metadata={"description": "The deck written back as plain text."})
     sha256 = fields.String(required=True, metadata={"description": "SHA-256 of the canonical deck JSON."})
 
@@ -359,6 +392,9 @@ class EventCreateSchema(Schema):
     list = fields.String(allow_none=True, validate=validate.Length(max=64))
     deadline = fields.AwareDateTime(required=True, default_timezone=None, metadata={
         "description": "ISO 8601 with a time zone, e.g. 2026-12-05T09:00:00+01:00 (Z for UTC)."})
+    strict = fields.Boolean(load_default=False, metadata={
+        "description": "Read the players' decklists strictly: no misspelled name is read as the card "
+                       "it is close to (such a line stays unread and the list is not valid)."})
 
 
 class EventSchema(Schema):
@@ -371,6 +407,8 @@ class EventSchema(Schema):
     deadline = fields.String(required=True, metadata={"format": "date-time"})
     locked_at = fields.String(allow_none=True, required=True, metadata={"format": "date-time"})
     open = fields.Boolean(required=True, metadata={"description": "Decklists can still be registered."})
+    strict = fields.Boolean(required=True, metadata={"description": "Decklists are read strictly (no "
+                                                                    "corrected names)."})
     players = fields.Integer(required=True)
     created_at = fields.String(required=True, metadata={"format": "date-time"})
 
@@ -416,6 +454,8 @@ class ReportRowSchema(Schema):
     sha256 = fields.String(required=True)
     violations = fields.List(fields.Nested(ViolationSchema), required=True)
     problems = fields.Integer(required=True, metadata={"description": "entries not understood"})
+    corrections = fields.List(fields.Nested(CorrectionSchema), required=True, metadata={
+        "description": "lines read only after correcting a misspelled name"})
 
 
 class ReportSummarySchema(Schema):

@@ -4,7 +4,8 @@ Tables (migration ``0002_events``):
 
 - ``api_key``: organizers' keys, stored as the SHA-256 of a random token (the token
   itself is shown once, when it is created).
-- ``event``: game, format, as-of date or list version, registration deadline, lock.
+- ``event``: game, format, as-of date or list version, registration deadline, lock, and
+  whether decklists are read strictly (``strict``, migration ``0005_event_strict``).
 - ``event_registration``: one row per player and event (the player's name is unique
   per event, case-insensitively), with the SHA-256 of the player's own token.
 - ``event_decklist``: every decklist a player registered (version 1, 2, ...): the text
@@ -21,7 +22,7 @@ import dataclasses
 import datetime as dt
 from typing import Any, TypeVar
 
-from sqlalchemy import JSON, Column, Text, UniqueConstraint, func, select, text, update
+from sqlalchemy import JSON, Column, Text, UniqueConstraint, false, func, select, text, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlmodel import Field, Session, SQLModel
@@ -53,6 +54,7 @@ class Event(SQLModel, table=True):
     locked_at: dt.datetime | None = None
     owner_key_id: int = Field(foreign_key="api_key.id", index=True)
     created_at: dt.datetime
+    strict: bool = Field(default=False, sa_column_kwargs={"server_default": false()})
 
 
 class Registration(SQLModel, table=True):

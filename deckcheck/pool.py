@@ -11,6 +11,7 @@ from types import MappingProxyType
 from typing import Any, Iterable, Mapping
 
 from rapidfuzz import fuzz, process
+from rapidfuzz.distance import OSA
 
 from deckcheck.model import Alias, Card, ListVersion
 from deckcheck.text import normalize_name
@@ -22,6 +23,7 @@ class Candidate:
     score: float          # 100 = exact normalized match
     matched: str          # the name (in any locale) that matched
     locale: str
+    pack: str | None = None   # the printing's pack name, so namesakes can be told apart
 
 
 class CardPool:
@@ -58,6 +60,7 @@ class CardPool:
                     rows.append((a.card_id, a.name, a.locale))
         self._index = {k: tuple(v) for k, v in index.items()}
         self._keys = list(self._index)
+        self._longest = max((len(k) for k in self._keys), default=0)
 
         by_title: dict[str, list[Card]] = {}
         for c in self.cards.values():
@@ -105,6 +108,11 @@ class CardPool:
         rows = self._index.get(normalize_name(name), ())
         return tuple(self.cards[cid] for cid, _, _ in rows)
 
+    def matches(self, name: str) -> tuple[Candidate, ...]:
+        """The cards named ``name`` exactly, each with the name and locale that matched."""
+        rows = self._index.get(normalize_name(name), ())
+        return tuple(Candidate(self.cards[cid], 100.0, shown, locale) for cid, shown, locale in rows)
+
     def search(self, text: str, limit: int = 10, cutoff: float = 60.0) -> tuple[Candidate, ...]:
         """Ranked candidates for a name in any locale (exact matches first)."""
         key = normalize_name(text)
@@ -122,6 +130,18 @@ class CardPool:
                         out[cid] = Candidate(self.cards[cid], min(float(score), 99.9), name, locale)
         ranked = sorted(out.values(), key=lambda c: (-c.score, c.card.name, c.card.id))
         return tuple(ranked[:limit])
+
+    def nearest(self, text: str, max_edits: int, limit: int = 8) -> tuple[tuple[str, int], ...]:
+        """Name keys (normalized names in any locale) at most ``max_edits`` edits from
+        ``text``, nearest first: ``(key, edits)``; ``find(key)`` gives their cards. An edit
+        inserts, deletes or substitutes a character or swaps two neighbours (the optimal
+        string alignment distance: Damerau-Levenshtein without editing a part twice)."""
+        key = normalize_name(text)
+        if not key or max_edits < 0 or len(key) > self._longest + max_edits:
+            return ()          # longer than every name by more than the edits allowed
+        hits = process.extract(key, self._keys, scorer=OSA.distance, limit=limit,
+                               score_cutoff=max_edits)
+        return tuple(sorted(((k, int(d)) for k, d, _ in hits), key=lambda h: (h[1], h[0])))
 
     # -- lists ---------------------------------------------------------------------
     def list_versions(self, fmt: str) -> tuple[ListVersion, ...]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from deckcheck.decklists.canonical import deck_to_dict
-from deckcheck.decklists.problems import ParseResult
+from deckcheck.decklists.problems import ParseResult, faction_label
 from deckcheck.messages import Localized, render_message
 from deckcheck.model import Verdict, Violation
 from deckcheck.pool import CardPool
@@ -77,7 +77,13 @@ def card_label(card_id: str, pool: CardPool, lang: str = "en") -> dict[str, Any]
 
 
 def correction_to_dict(c, pool: CardPool, lang: str = "en") -> dict[str, Any]:
-    return {"line": c.line, "text": c.text, "read_as": card_label(c.card_id, pool, lang)}
+    """A corrected line: where, what it said, the card it was read as, and a sentence
+    saying so in ``lang``."""
+    label = card_label(c.card_id, pool, lang)
+    where = [p for p in (label["pack"], faction_label(pool.game, label["faction"], lang)) if p]
+    card = f"{label['name']} ({', '.join(where)})" if where else label["name"]
+    message = render_message("CORRECTED_NAME", lang, {"line": c.line, "name": c.name or c.text, "card": card})
+    return {"line": c.line, "text": c.text, "read_as": label, "message": message}
 
 
 def read_line_to_dict(r, pool: CardPool, lang: str = "en") -> dict[str, Any]:

@@ -110,7 +110,9 @@ def test_pool_lookups(agot_pool):
     assert agot_pool.card("0ed58a09-7482-4632-b88f-309ae5621c2e").id == "01002"
     assert agot_pool.card("0ED58A09-7482-4632-B88F-309AE5621C2E").id == "01002"
     assert [c.id for c in agot_pool.find("Steward of the Rock")] == ["01094"]   # pre-release name
-    missed = NameResolver(agot_pool).resolve("A Feest for Crowz")
+    fixed = NameResolver(agot_pool).resolve("A Feest for Crowz")    # plainly misspelled: corrected
+    assert fixed.corrected and fixed.card.id == "01002"
+    missed = NameResolver(agot_pool).resolve("A Feest for Crowz", correct=False)
     assert missed.card is None and missed.candidates[0].card.id == "01002"
     assert missed.candidates[0].score < 100
     assert [c.id for c in agot_pool.find("The Rains of Castamere")] == ["05045"]

@@ -52,9 +52,9 @@ def test_validate_outside_formats_and_exit_codes(all_db, tmp_path):
     assert bad.returncode == 1
     verdict = json.loads(bad.stdout)
     assert verdict["valid"] is False and "AGOT_DRAW_DECK_SIZE" in {v["code"] for v in verdict["violations"]}
-    text = run(["validate", "-", "--game", "agot"], all_db, stdin="House Stark\n3x Hodor\n2x Hodorr\n")
+    text = run(["validate", "-", "--game", "agot"], all_db, stdin="House Stark\n3x Hodor\n2x Hodorrr\n")
     assert text.returncode == 1
-    assert "Line 3: no card is named 'Hodorr'" in text.stdout and "did you mean: Hodor" in text.stdout
+    assert "Line 3: no card is named 'Hodorrr'. Did you mean Hodor (No Middle Ground, House Stark)" in text.stdout
     junk = run(["validate", "-", "--game", "agot"], all_db, stdin="ꙮꙮ\n\u202e\n")
     assert junk.returncode == 2 and "error:" in junk.stderr and "Traceback" not in junk.stderr
     missing = run(["validate", str(tmp_path / "nope.txt")], all_db)

@@ -274,11 +274,12 @@ def test_a_german_verdict_has_german_parse_problems(l5r_pool):
 
     english = decklist_verdict_to_dict(verdict, result, l5r_pool)
     assert english["parse_problems"] == result.problem_dicts()
-    assert english["parse_problems"][0]["message"] == f"Line 6: no card is named {problem.fields['name']!r}."
+    assert english["parse_problems"][0]["message"].startswith(
+        f"Line 6: no card is named {problem.fields['name']!r}. Did you mean ")
 
     german = decklist_verdict_to_dict(verdict, result, l5r_pool, "de")
     (found,) = german["parse_problems"]
-    assert found["message"] == f"Zeile 6: Keine Karte heißt „{problem.fields['name']}“."
+    assert found["message"].startswith(f"Zeile 6: Keine Karte heißt „{problem.fields['name']}“. Meintest du ")
     assert found["candidates"] == english["parse_problems"][0]["candidates"]
     assert german["violations"][0]["message"] != english["violations"][0]["message"]
 

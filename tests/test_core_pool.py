@@ -39,8 +39,10 @@ def test_find_by_alias_and_id_alias():
 
 def test_lookup_prefers_newest_printing_and_ranks_misspellings():
     assert NameResolver(POOL).resolve("Winterfell Steward").card.id == "17109"
-    miss = NameResolver(POOL).resolve("Winterfel Stewart")
-    assert miss.card is None
+    fixed = NameResolver(POOL).resolve("Winterfel Stewart")     # 2 edits, nothing else near
+    assert fixed.corrected and fixed.card.id == "17109"
+    miss = NameResolver(POOL, strict=True).resolve("Winterfel Stewart")
+    assert miss.card is None and miss.variant == "strict"
     assert miss.candidates and miss.candidates[0].card.name == "Winterfell Steward"
     assert miss.candidates[0].score < 100
 

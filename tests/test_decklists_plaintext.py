@@ -161,7 +161,10 @@ def test_section_heading_tells_a_character_from_an_attachment(agot):
 
 def test_unknown_names_are_problems_with_ranked_suggestions_never_dropped_silently(agot):
     text = "Characters\n3x Stannis Baratheon\n2x Maester Cresen (Core Set)\n1x Zqxj Wvvk\n"
-    result = read_plain_text(text, agot)
+    corrected = read_plain_text(text, agot)        # one plainly right candidate: read, and listed
+    assert [(c.line, c.card_id) for c in corrected.corrections] == [(3, corrected.lines[1].card_id)]
+    assert agot.card(corrected.corrections[0].card_id).name == "Maester Cressen"
+    result = read_plain_text(text, agot, strict=True)
     assert sum(result.deck.cards.values()) == 3
     first, second = result.problems
     assert (first.code, first.line, first.text) == ("UNKNOWN_NAME", 3, "2x Maester Cresen (Core Set)")
@@ -231,7 +234,11 @@ def test_german_named_l5r_list(l5r):
 
 
 def test_l5r_same_name_in_dynasty_and_conflict_without_heading_is_ambiguous(l5r):
-    result = read_plain_text("1x Stadt der Offenen Hand\n3x Isawa Tadaka\n3x Zum Angrif\n", l5r)
+    text = "1x Stadt der Offenen Hand\n3x Isawa Tadaka\n3x Zum Angrif\n"
+    corrected = read_plain_text(text, l5r)       # "Zum Angriff!" plainly: read, and listed
+    assert corrected.deck.cards == {"city-of-the-open-hand": 1, "charge": 3}
+    assert [(c.line, c.card_id) for c in corrected.corrections] == [(3, "charge")]
+    result = read_plain_text(text, l5r, strict=True)
     assert result.deck.cards == {"city-of-the-open-hand": 1}
     ambiguous, unknown = result.problems
     assert ambiguous.code == "AMBIGUOUS_NAME"

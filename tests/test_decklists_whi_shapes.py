@@ -60,12 +60,13 @@ def test_a_list_on_one_line_is_read_entry_by_entry(pool):
     walking, wight, vile = ids(pool, "Walking Sacrifice", "Wight Lord", "Vile Sorceress")
     assert result.deck.cards[walking] == 3 and result.deck.cards[wight] == 3
     assert result.deck.cards[vile] == 2
-    # the two misspelled names are entries of line 1 that were not read, never dropped
-    unread = [(p.line, p.text, p.copies) for p in result.problems]
-    assert unread == [(1, "3 Sorcerer of Tzneetch", 3), (1, "3 Slave Pens", 3)]
-    assert result.problems[0].candidates[0].card.name == "Sorcerer of Tzeentch"
-    assert sum(result.deck.cards.values()) + 6 == 50
-    assert [r.status for r in result.lines].count(UNREAD) == 2
+    # the two misspelled names are entries of line 1, read as the cards they plainly mean and
+    # listed as corrections, never dropped
+    assert result.problems == ()
+    fixed = [(c.line, c.text, pool.cards[c.card_id].name) for c in result.corrections]
+    assert fixed == [(1, "3 Sorcerer of Tzneetch", "Sorcerer of Tzeentch"), (1, "3 Slave Pens", "Slave Pen")]
+    assert sum(result.deck.cards.values()) == 50
+    assert [r.status for r in result.lines].count(UNREAD) == 0
 
 
 def test_a_name_with_a_comma_stays_whole(pool):

@@ -189,7 +189,9 @@ def test_lookups(l5r_pool):
 def test_misspelled_name_gives_ranked_candidates(l5r_pool):
     found = l5r_pool.search("Gest of Honour")
     assert found[0].card.id == "guest-of-honor" and found[0].score < 100
-    lookup = NameResolver(l5r_pool).resolve("Ehrengsat")
+    fixed = NameResolver(l5r_pool).resolve("Ehrengsat")     # one swap from "Ehrengast": corrected
+    assert fixed.corrected and fixed.card.id == "guest-of-honor" and fixed.candidates[0].locale == "de"
+    lookup = NameResolver(l5r_pool).resolve("Ehrengsat", correct=False)
     assert lookup.card is None and lookup.candidates[0].card.id == "guest-of-honor"
     assert lookup.candidates[0].locale == "de"
 

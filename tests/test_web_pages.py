@@ -84,10 +84,10 @@ def test_check_page_in_german_and_polish(client):
 
 
 def test_check_page_lists_unreadable_lines_with_suggestions(client):
-    r = client.post("/", data={"decklist": THRONESDB_EXPORT + "2x Sen In Flams\n", "as_of": "2017-06-01",
-                               "lang": "en"})
+    r = client.post("/", data={"decklist": THRONESDB_EXPORT + "2x Zeen Inn Flamesss\n", "as_of": "2017-06-01",
+                               "lang": "en"})        # 4 edits from the name: suggested, not corrected
     page = text_of(r)
-    assert "Lines not understood" in page and "Sen In Flams" in page
+    assert "Lines not understood" in page and "Zeen Inn Flamesss" in page
     assert "Did you mean: Seen In Flames" in page
 
 

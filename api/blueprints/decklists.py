@@ -25,10 +25,11 @@ def parse_decklist(body, lang=None):
     """Read a decklist (plain text, ThronesDB JSON, FiveRingsDB/EmeraldDB JSON, OCTGN .o8d).
 
     Returns the canonical deck, every entry that was not understood (line number, text,
-    ranked candidates) and the deck written back as plain text in the requested language.
+    ranked candidates), the lines read only after correcting a misspelled name (none with
+    ``"strict": true``) and the deck written back as plain text in the requested language.
     """
     return services().decklists.parse(body["decklist"], body.get("game"), body.get("as_of"),
-                                      request_lang(lang))
+                                      request_lang(lang), strict=body.get("strict", False))
 
 
 @blp.route("/export", methods=["POST"])

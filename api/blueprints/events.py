@@ -42,11 +42,13 @@ def create_event(body):
     """Create an event (game, format, as-of date or list version, registration deadline).
 
     ``as_of`` defaults to the deadline's day (UTC); ``list`` names a list version of the
-    format's list family instead of the one in force on ``as_of``."""
+    format's list family instead of the one in force on ``as_of``; ``strict`` reads the
+    players' decklists without correcting misspelled names."""
     owner = require_api_key()
     events = _events()
     event = events.open_event(owner, name=body["name"], game=body["game"], format=body.get("format"),
-                              deadline=body["deadline"], as_of=body.get("as_of"), list_id=body.get("list"))
+                              deadline=body["deadline"], as_of=body.get("as_of"), list_id=body.get("list"),
+                              strict=body.get("strict", False))
     return events.event_view(event, 0)
 
 

@@ -43,8 +43,10 @@ def validate_deck(payload, lang=None):
     optional ``format``, ``faction``, ``capital``, ``as_of``, ``list``) or
     ``{"decklist": "<text>", "game": ...}`` with a decklist in any supported format
     (plain text, ThronesDB JSON, FiveRingsDB/EmeraldDB JSON, OCTGN .o8d). For a
-    decklist the verdict also carries ``deck`` (what was read) and ``parse_problems``
-    (entries not understood, with ranked suggestions; the deck is checked without them).
+    decklist the verdict also carries ``deck`` (what was read), ``parse_problems``
+    (entries not understood, with ranked suggestions; such a deck is never valid) and
+    ``corrections`` (lines read only after correcting a plainly misspelled name; with
+    ``"strict": true`` such lines stay unread instead).
     """
     # the verdict is built to the contract already: answer it directly (the schema documents
     # it; dumping it through marshmallow again costs about a third of the request)
@@ -63,14 +65,19 @@ def validate_batch(body, lang=None):
     ``error`` (the same error object a single request would get, in the same language).
     One unreadable deck never fails the others. All decks of a batch share one request's
     work budget (see the 413 answer): a batch that needs more is refused as a whole.
+    ``"strict": true`` reads every deck strictly.
     """
     schema = ValidateRequestSchema()
+    strict = body.get("strict", False)
 
     def load_item(item):
         try:
             if not isinstance(item, dict):
                 raise ValidationError({"_schema": ["Each entry of 'decks' must be a JSON object."]})
-            return schema.load(item)
+            loaded = schema.load(item)
+            if strict:
+                loaded["strict"] = True
+            return loaded
         except ValidationError as exc:
             raise DeckInputError("INVALID_REQUEST", exc.messages, variant="deck") from None
 

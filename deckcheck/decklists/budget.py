@@ -47,6 +47,7 @@ class Limits:
     lines: int = 15_000        # lines (+ characters / CHARS_PER_LINE) and entries, every game tried
     fuzzy: int = 40            # fuzzy look-ups of names, suggestions included (memo hits are free)
     suggestions: int = 25      # look-ups for ranked suggestions (then: none, and no refusal)
+    corrections: int = 1000    # look-ups of the nearest names, to correct a misspelling (~0.5 ms each)
 
 
 LIMITS = Limits()
@@ -54,7 +55,7 @@ LIMITS = Limits()
 
 class WorkLimitExceeded(DeckInputError):
     """REQUEST_TOO_LARGE: the request needs more work than one request may do. ``details``:
-    ``limit`` (decks | lines | fuzzy), ``used`` (what the request would have spent, at
+    ``limit`` (decks | lines | fuzzy | corrections), ``used`` (what the request would have spent, at
     least), ``maximum`` and ``deck`` (the 0-based position of the deck being read)."""
 
     def __init__(self, limit: str, used: int, maximum: int, deck: int):
@@ -70,6 +71,7 @@ class WorkBudget:
         self.decks = 0
         self.lines = 0
         self.fuzzy = 0                 # look-ups run (memo hits not counted)
+        self.corrections = 0           # nearest-name look-ups run
         self.memo_hits = 0
         self.unsuggested = 0           # look-ups for suggestions not run: their allowance was spent
         self._found: dict[tuple, tuple[Candidate, ...]] = {}    # by the normalized name
@@ -126,8 +128,22 @@ class WorkBudget:
         self._seen[given] = found
         return found
 
+    def nearest(self, pool: CardPool, key: str, max_edits: int, limit: int) -> tuple[tuple[str, int], ...]:
+        """``pool.nearest`` memoized per budget; past ``corrections`` look-ups the request is
+        refused (WorkLimitExceeded)."""
+        memo_key = ("nearest", pool, key, max_edits, limit)
+        found = self._found.get(memo_key)
+        if found is not None:
+            self.memo_hits += 1
+            return found
+        self._over("corrections", self.corrections + 1, self.limits.corrections)
+        self.corrections += 1
+        found = self._found[memo_key] = pool.nearest(key, max_edits, limit)
+        return found
+
     def counts(self) -> dict[str, Any]:
         return {"decks": self.decks, "lines": self.lines, "fuzzy": self.fuzzy,
+                "corrections": self.corrections,
                 "memo_hits": self.memo_hits, "unsuggested": self.unsuggested}
 
 
@@ -139,3 +155,12 @@ def search(pool: CardPool, text: str, limit: int = 10, budget: WorkBudget | None
     if budget is None:
         return pool.search(text, limit=limit, cutoff=cutoff)
     return budget.search(pool, text, limit, cutoff, needed)
+
+
+def nearest(pool: CardPool, key: str, max_edits: int, limit: int,
+            budget: WorkBudget | None = None) -> tuple[tuple[str, int], ...]:
+    """The one way decklist readers look up the nearest names: through ``budget`` when there
+    is one."""
+    if budget is None:
+        return pool.nearest(key, max_edits, limit)
+    return budget.nearest(pool, key, max_edits, limit)

@@ -34,11 +34,14 @@ FORMATS = ("canonical", "thronesdb", "throneteki", "codes", "fiveringsdb", "octg
 def read_decklist(text: str, game: str | None = None, pools: Mapping[str, CardPool] | None = None,
                   packs: Mapping[str, Mapping[str, str]] | None = None,
                   as_of: date | None = None, suggest: bool = True,
-                  budget: WorkBudget | None = None) -> ParseResult:
+                  budget: WorkBudget | None = None, strict: bool = False) -> ParseResult:
     """``suggest=False`` skips the ranked suggestions for unknown names (they cost a few
-    milliseconds each). ``budget`` (``deckcheck.decklists.budget``) is the request's: the
-    lines and entries read and the fuzzy look-ups are spent from it (WorkLimitExceeded
-    when it runs out); without one, reading is bounded by the per-deck limits only."""
+    milliseconds each); misspelled names are still corrected (a cheaper look-up, and one
+    that decides verdicts), unless ``strict=True`` (the line stays unread, naming the close
+    card: ``deckcheck.decklists.names``). ``budget`` (``deckcheck.decklists.budget``) is the
+    request's: the lines and entries read and the fuzzy look-ups are spent from it
+    (WorkLimitExceeded when it runs out); without one, reading is bounded by the per-deck
+    limits only."""
     if not isinstance(text, str):
         raise DeckInputError("INVALID_DECKLIST")
     if len(text) > MAX_TEXT:
@@ -67,7 +70,7 @@ def read_decklist(text: str, game: str | None = None, pools: Mapping[str, CardPo
         game = _guess_text_game(stripped, pools, budget)
     pool = _pool(pools, game)
     try:
-        result = read_plain_text(stripped, pool, as_of, packs.get(pool.game), suggest, budget)
+        result = read_plain_text(stripped, pool, as_of, packs.get(pool.game), suggest, budget, strict)
     except NoCardsFound as exc:
         other = best_other_game(stripped, pool.game, pools, 0, budget) if asked is not None else None
         if other is None:

@@ -59,6 +59,10 @@ def parse_xml(text: str) -> Element:
         raise DeckInputError("FORBIDDEN_XML", {"reason": type(exc).__name__}) from exc
     except (ParseError, ValueError) as exc:
         raise DeckInputError("MALFORMED_XML", None, variant="syntax", error=str(exc)) from exc
+    if root.tag == "data":       # a converter's output: <data><deck ...>...</deck></data>
+        decks = [child for child in root if child.tag == "deck"]
+        if len(decks) == 1:
+            return decks[0]
     if root.tag != "deck":
         raise DeckInputError("MALFORMED_XML", {"root": root.tag[:40]}, variant="root")
     return root
@@ -114,6 +118,16 @@ def _cards(root: Element) -> list[tuple[Element, Element | None]]:
     return found
 
 
+def card_name(card: Element) -> str:
+    """The card's name: the element's text, or (a converter's files) its ``<value>`` child's."""
+    name = (card.text or "").strip()
+    if not name:
+        value = card.find("value")
+        if value is not None:
+            name = (value.text or "").strip()
+    return name
+
+
 def declared_game(root: Element) -> str | None:
     """The OCTGN game id the file names (``<deck game="...">``), lower case."""
     guid = (root.get("game") or "").strip().lower()
@@ -142,7 +156,7 @@ def read_octgn(text: str, pool: CardPool, as_of: date | None = None,
     (LOOKS_LIKE_OTHER_GAME)."""
     root = parse_xml(text)
     vocab = vocabulary(pool.game)
-    resolver = NameResolver(pool, as_of, packs, budget)
+    resolver = NameResolver(pool, as_of, packs, budget=budget)
     found = _cards(root)
     if len(found) > MAX_ENTRIES:
         raise DeckInputError("DECK_TOO_LARGE", {"maximum": MAX_ENTRIES}, variant="entry_limit")
@@ -158,7 +172,7 @@ def read_octgn(text: str, pool: CardPool, as_of: date | None = None,
         section_name = None if section_el is None else (section_el.get("name") or "").strip()[:100]
         section = None if section_name is None else vocab.headings.get(heading_key(section_name))
         guid = (card_el.get("id") or "").strip()
-        name = (card_el.text or "").strip()
+        name = card_name(card_el)
         shown = f'{name} (id="{guid}")'[:300]
         qty_text = (card_el.get("qty") or "1").strip()
         qty = _qty(qty_text)
@@ -177,7 +191,9 @@ def read_octgn(text: str, pool: CardPool, as_of: date | None = None,
             continue
         card = pool.card(guid) if guid else None
         if card is None and name and foreign is None:
-            res = resolver.resolve(name, section, suggest=suggest and len(problems) < P.MAX_SUGGESTED)
+            # names from OCTGN's card database are never misspelt: suggested, never corrected
+            res = resolver.resolve(name, section, suggest=suggest and len(problems) < P.MAX_SUGGESTED,
+                                   faction=faction or capital, correct=False)
             card = res.card
             if card is None:
                 if guid:

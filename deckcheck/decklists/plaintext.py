@@ -17,15 +17,19 @@ Understood line shapes (one card per line, the count may be left out and means 1
     Packs: From Core Set to ...         notes that carry no card (skipped), also
     Total Cards: (60)                   totals, "Validity: Invalid", "Draw deck: 61 cards"
     Created using ... deck builder      deckbuilder banners: skipped, kept in the notes
+    -- 22 Units / -----                 a group's subtotal, a rule: skipped
     Dragon: Seeker of Fire              a clan / faction name, then a card: the card is read
     Fertile Fields Air                  a card name and a word the game's vocabulary lists as
                                         a suffix (``name_suffixes``; L5R: the province element)
     3 Shades 3 Hate 2 Mortella          several cards on one line, "Units: 3x A 3x B",
                                         "Alliance: Chaos/Orc x3" (WHI; see inline.py)
 
-Names may be English or any language the pool knows (German aliases). A line that is
-none of these becomes a problem with the line number, the text and ranked suggestions;
-the deck is built from the other lines, and the problem makes it illegal (fail closed).
+Names may be English or any language the pool knows (German aliases); a bare card id
+(``3x 01047``) is that card; a name that plainly misspells one card is read as it and
+listed as a correction (``deckcheck.decklists.names``: the rules, the day and the
+deck's faction decide between namesakes). A line that is none of these becomes a
+problem with the line number, the text and ranked suggestions; the deck is built from
+the other lines, and the problem makes it illegal (fail closed).
 """
 from __future__ import annotations
 
@@ -39,7 +43,7 @@ from deckcheck.decklists import problems as P
 from deckcheck.decklists.budget import WorkBudget, WorkLimitExceeded
 from deckcheck.decklists.canonical import MAX_CARDS, MAX_COPIES
 from deckcheck.decklists.names import NameResolver
-from deckcheck.decklists.problems import ParseProblem, ParseResult, ReadLine
+from deckcheck.decklists.problems import Correction, ParseProblem, ParseResult, ReadLine
 from deckcheck.decklists.vocabulary import (
     GameVocabulary,
     Section,
@@ -66,6 +70,8 @@ _COUNT_GLUED = re.compile(r"^([+-]?\d+)[x×X](\S.*)$")
 _COUNT_LAST = re.compile(r"^(\S.*?)\s+[x×X*]\s?([+-]?\d+)$")
 _CODE_SUFFIX = re.compile(r"\s*\|\s*#\s*([A-Za-z0-9_-]+).*$")
 # "(Core Set #144)": ThronesDB's "sorted by cycle" export names the pack and the position
+# a group's subtotal after its cards ("-- 14", "-- 22 Units", "== 60") or a rule ("-----")
+_SUBTOTAL = re.compile(r"^(?:[-=]{2,}\s*\(?\d+\)?(?:\s+[^\d\s][^\d]*)?|[-=_~*#]{3,})$")
 _PACK_POSITION = re.compile(r"\(([^()#]+?)\s*#\s*\d+\)$")
 # "#061 1x The Red Keep": a pack position before a counted card (a comment line would be
 # skipped, so the position is cut off before anything else looks at the line)
@@ -142,15 +148,17 @@ class NoCardsFound(DeckInputError):
 
 class _Reader:
     def __init__(self, pool: CardPool, as_of: date | None, packs: Mapping[str, str] | None,
-                 suggest: bool, budget: WorkBudget | None = None):
+                 suggest: bool, budget: WorkBudget | None = None, strict: bool = False,
+                 correct: bool = True):
         self.pool = pool
         game = get_game(pool.game)
         self.faction_field = game.deck_faction_field   # faction | capital
         self.faction_word = game.faction_word          # faction | race ... (in messages)
         self.vocab: GameVocabulary = vocabulary(pool.game)
-        self.resolver = NameResolver(pool, as_of, packs, budget)
+        self.resolver = NameResolver(pool, as_of, packs, strict, budget=budget)
         self.budget = budget
         self.suggest = suggest
+        self.correct = correct
         self.cards: dict[str, int] = {}
         self.problems: list[ParseProblem] = []
         self.faction: str | None = None
@@ -160,6 +168,9 @@ class _Reader:
         self.heading: str | None = None        # the last heading, as written
         self.lines: list[ReadLine] = []
         self.banners: list[str] = []            # deckbuilder banner lines ("Created using ...")
+        self.corrections: list[Correction] = []
+        self.deferred: list[tuple] = []        # card lines not read yet: read again with the deck's faction
+        self.clan_line: str | None = None      # the clan a "Crane Clan" line names (L5R)
         self.resolved_lines = 0
         self.card_lines = 0
 
@@ -229,6 +240,8 @@ class _Reader:
             self.section = self.section.narrowed(section) if self.section else section
             self.heading = line
             return True, False
+        if _SUBTOTAL.match(line) and not self.names_a_card(line.lstrip("-= ")):   # "-- 22 Units"
+            return True, False
         lower = line.lower()
         if lower.startswith(banner_prefixes()):   # "Created using ... deck builder"
             self.banners.append(line)
@@ -254,6 +267,7 @@ class _Reader:
             self.set_faction(self.faction_field, line, number, line)
             return True, False
         if key in vocab.informative:
+            self.clan_line = self.clan_line or vocab.clan_lines.get(key)
             return True, False
         cards, _, _ = self.resolver.exact(line)
         if cards or self.after_clan(line):
@@ -326,7 +340,9 @@ class _Reader:
         code = self.vocab.factions.get(normalize_name(value))
         what = self.faction_word
         if normalize_name(value) in self.vocab.informative:
-            return   # L5R: the clan comes from the stronghold; a clan line is only informative
+            # L5R: the clan comes from the stronghold; a clan line only helps reading names
+            self.clan_line = self.clan_line or self.vocab.clan_lines.get(normalize_name(value))
+            return
         if code is None:
             self.problem(P.UNKNOWN_FACTION, number, line, variant=what, value=value)
             return
@@ -365,22 +381,63 @@ class _Reader:
             body = body[:m.start()].strip()
         body = _PACK_POSITION.sub(r"(\1)", body)
         if card is None:
-            suggest = self.suggest and len(self.problems) < P.MAX_SUGGESTED
-            res = self.resolver.resolve(body, self.section, suggest=suggest)
-            if res.card is None and res.code == P.UNKNOWN_NAME and self.vocab.name_suffixes:
-                rest = self.without_suffix(body)
-                if rest is not None:
-                    res = self.resolver.resolve(rest, self.section, suggest=suggest)
-            if res.card is None:
-                self.problem(res.code or P.UNKNOWN_NAME, number, line, res.candidates, copies=count,
-                             name=res.name, count=len(res.candidates))
+            if self.vocab.name_suffixes and not self.resolver.exact(body)[0]:
+                body = self.without_suffix(body) or body      # "Fertile Fields Air" (L5R)
+            suggest = self.suggest and len(self.problems) + len(self.deferred) < P.MAX_SUGGESTED
+            res = self.resolver.resolve(body, self.section, suggest=suggest, faction=self.deck_faction(),
+                                        correct=self.correct)
+            if res.card is None:     # the deck's faction, known at the end, may still decide it
+                self.deferred.append((len(self.lines), count, body, number, line, self.section,
+                                      self.heading, suggest))
                 self.lines.append(ReadLine(number, line, count, None, P.UNREAD, self.heading))
                 return
+            self.read_as(res, count, number, line, self.heading)
+            return
+        self.read_as(None, count, number, line, self.heading, card)
+
+    def read_as(self, res, count: int, number: int, line: str, heading: str | None,
+                card=None, at: int | None = None) -> None:
+        """Count the line as its card (``res.card``, else ``card``); a corrected name is
+        listed as a Correction."""
+        status = P.READ
+        if res is not None:
             card = res.card
-        self.lines.append(ReadLine(number, line, count, card.id, P.READ, self.heading))
+            if res.corrected:
+                status = P.CORRECTED
+                self.corrections.append(Correction(number, line, card.id, res.score, res.name))
+        read = ReadLine(number, line, count, card.id, status, heading)
+        if at is None:
+            self.lines.append(read)
+        else:
+            self.lines[at] = read
         self.resolved_lines += 1
         if count:
             self.cards[card.id] = self.cards.get(card.id, 0) + count
+
+    def deck_faction(self) -> str | None:
+        """The deck's faction as read so far: its faction / capital line, else the clan of a
+        clan line, else the one faction of the cards that give it (L5R strongholds)."""
+        named = getattr(self, self.faction_field) or self.clan_line
+        if named is not None or not self.vocab.faction_cards:
+            return named
+        found = {c.faction for cid in self.cards
+                 if (c := self.pool.card(cid)) is not None and c.type in self.vocab.faction_cards}
+        return found.pop() if len(found) == 1 else None
+
+    def finish(self) -> None:
+        """Read the lines left over with the deck's faction as the whole list gives it; what
+        is still not read becomes a problem (problems in line order)."""
+        faction = self.deck_faction()
+        for at, count, body, number, line, section, heading, suggest in self.deferred:
+            res = self.resolver.resolve(body, section, suggest=suggest, faction=faction, correct=self.correct)
+            if res.card is not None:
+                self.read_as(res, count, number, line, heading, at=at)
+                continue
+            self.problem(res.code or P.UNKNOWN_NAME, number, line, res.candidates, variant=res.variant,
+                         copies=count, name=res.name, count=len(res.candidates))
+        self.deferred = []
+        self.corrections.sort(key=lambda c: c.line or 0)
+        self.problems.sort(key=lambda p: (p.code == P.TOO_MANY_PROBLEMS, p.line or 0))
 
 
 def _labelled(line: str) -> tuple[str | None, str]:
@@ -396,9 +453,15 @@ def _labelled(line: str) -> tuple[str | None, str]:
 
 def read_plain_text(text: str, pool: CardPool, as_of: date | None = None,
                     packs: Mapping[str, str] | None = None, suggest: bool = True,
-                    budget: WorkBudget | None = None) -> ParseResult:
-    reader = _Reader(pool, as_of, packs, suggest, budget)
+                    budget: WorkBudget | None = None, strict: bool = False,
+                    correct: bool = True) -> ParseResult:
+    """``strict``: a misspelled name is never read as the card it is close to (see
+    ``deckcheck.decklists.names``): the line stays unread, naming that card. ``correct=False``
+    does not even look for the close card (telling the game: only exact names count).
+    ``budget``: the request's work budget (``deckcheck.decklists.budget``)."""
+    reader = _Reader(pool, as_of, packs, suggest, budget, strict, correct)
     reader.read(text)
+    reader.finish()
     if not reader.resolved_lines:
         raise NoCardsFound(pool.game, reader.problems)
     total = sum(reader.cards.values())
@@ -409,13 +472,14 @@ def read_plain_text(text: str, pool: CardPool, as_of: date | None = None,
     notes: dict[str, Any] = {"resolved_lines": reader.resolved_lines, "card_lines": reader.card_lines}
     if reader.banners:
         notes["banners"] = reader.banners[:5]
-    return ParseResult(deck, tuple(reader.problems), "text", notes, tuple(reader.lines))
+    return ParseResult(deck, tuple(reader.problems), "text", notes, tuple(reader.lines),
+                       tuple(reader.corrections))
 
 
 def match_score(text: str, pool: CardPool, budget: WorkBudget | None = None) -> int:
     """How many lines of ``text`` name a card of ``pool`` exactly (for telling the game)."""
     try:
-        result = read_plain_text(text, pool, suggest=False, budget=budget)
+        result = read_plain_text(text, pool, suggest=False, budget=budget, correct=False)
     except WorkLimitExceeded:      # the request's budget is spent: no other game is tried
         raise
     except DeckInputError:

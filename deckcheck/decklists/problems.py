@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from deckcheck.messages import render_message
+from deckcheck.messages import one_of, render_message
 from deckcheck.model import Deck
 from deckcheck.pool import Candidate
 
@@ -29,6 +29,8 @@ CONFLICTING_FACTION = "CONFLICTING_FACTION"
 UNSUPPORTED_FORMAT = "UNSUPPORTED_FORMAT"  # the export names a format we do not have
 LOOKS_LIKE_OTHER_GAME = "LOOKS_LIKE_OTHER_GAME"  # the list names another game's cards / OCTGN id
 TOO_MANY_PROBLEMS = "TOO_MANY_PROBLEMS"
+
+DID_YOU_MEAN = "DID_YOU_MEAN"             # not a problem: the sentence naming the candidates
 
 MAX_SUGGESTED = 25        # problems that get ranked suggestions (fuzzy search costs ~1 ms each)
 
@@ -53,18 +55,52 @@ class ParseProblem:
         return self.message_in("en")
 
     def message_in(self, lang: str) -> str:
-        return render_message(self.code, lang, {"line": self.line, **self.fields}, self.variant)
+        """The sentence in ``lang``; with candidates it ends asking "Did you mean ...?", each
+        named with its pack and faction."""
+        message = render_message(self.code, lang, {"line": self.line, **self.fields}, self.variant)
+        if self.candidates:
+            labels = one_of(candidate_labels(self.candidates, lang))
+            message = f"{message} {render_message(DID_YOU_MEAN, lang, {'candidates': labels})}"
+        return message
 
     def to_dict(self, lang: str = "en") -> dict[str, Any]:
         out = {
             "code": self.code, "message": self.message_in(lang), "line": self.line, "text": self.text,
             "candidates": [{"id": c.card.id, "name": c.card.name, "type": c.card.type,
-                            "faction": c.card.faction, "score": round(c.score, 1),
+                            "faction": c.card.faction, "pack": c.pack, "score": round(c.score, 1),
                             "matched": c.matched, "locale": c.locale} for c in self.candidates],
         }
         if self.copies is not None:
             out["copies"] = self.copies
         return out
+
+
+def faction_label(game: str, faction: str | None, lang: str = "en") -> str | None:
+    """A faction / clan / race code as a person reads it ("stark" -> "House Stark")."""
+    if not faction:
+        return None
+    from deckcheck.decklists.vocabulary import vocabulary   # on use: the games import this module
+    from deckcheck.model import DeckInputError
+
+    try:
+        names = vocabulary(game).faction_names
+    except DeckInputError:       # a game no longer registered
+        names = {}
+    table = names.get(lang) or names.get("en") or {}
+    return table.get(faction) or faction.replace("_", " ").title()
+
+
+def candidate_labels(candidates: tuple[Candidate, ...], lang: str = "en") -> list[str]:
+    """Each candidate as "Name (Pack, Faction)"; two that would read the same also name
+    their card ids, so no two labels of one problem are alike."""
+    def label(c: Candidate, with_id: bool) -> str:
+        parts = [p for p in (c.pack, faction_label(c.card.game, c.card.faction, lang)) if p]
+        if with_id:
+            parts.append(c.card.id)
+        return f"{c.card.name} ({', '.join(parts)})" if parts else c.card.name
+
+    plain = [label(c, False) for c in candidates]
+    return [label(c, True) if plain.count(text) > 1 else text for c, text in zip(candidates, plain, strict=True)]
 
 
 # ReadLine.status
@@ -97,6 +133,7 @@ class Correction:
     text: str
     card_id: str
     score: float = 0.0
+    name: str = ""                # the name as written (the line without its count)
 
 
 @dataclass(frozen=True, slots=True)

@@ -49,6 +49,8 @@ class GameVocabulary:
                                                  # (L5R: FiveRingsDB prints "Fertile Fields Air")
     # normalized label -> card name template: WHI "Alliance: Chaos/Orc" -> "{} Alliance"
     card_labels: dict[str, str] = field(default_factory=dict)
+    clan_lines: dict[str, str] = field(default_factory=dict)   # such a line -> the clan it names
+    faction_cards: frozenset[str] = frozenset()  # card types that give the deck its faction
 
 
 def _yaml(path: Path) -> dict[str, Any]:
@@ -82,17 +84,18 @@ def _vocabulary(game: str, path: Path) -> GameVocabulary:
             factions[normalize_name(name)] = code
     faction_names = {"en": dict(raw.get("faction_names") or {}),
                      "de": dict(raw.get("faction_names_de") or raw.get("faction_names") or {})}
-    informative: set[str] = set()
+    clan_lines: dict[str, str] = {}
     for clan in raw.get("clans", ()):
         for word in raw.get("clan_words", ()):
-            informative.add(normalize_name(f"{clan} {word}"))
-            informative.add(normalize_name(f"{word} {clan}"))
-        informative.add(normalize_name(clan))
+            clan_lines[normalize_name(f"{clan} {word}")] = clan
+            clan_lines[normalize_name(f"{word} {clan}")] = clan
+        clan_lines[normalize_name(clan)] = clan
     suffixes = frozenset(normalize_name(w) for w in raw.get("name_suffixes", ()))
     card_labels = {normalize_name(word): entry["name"]
                    for entry in raw.get("card_labels", ()) for word in entry["words"]}
     return GameVocabulary(game, headings, factions, faction_names, tuple(raw.get("writer", ())),
-                          frozenset(informative), suffixes, card_labels)
+                          frozenset(clan_lines), suffixes, card_labels, clan_lines,
+                          frozenset(raw.get("faction_cards", ())))
 
 
 @lru_cache(maxsize=1)

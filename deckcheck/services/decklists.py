@@ -9,6 +9,7 @@ from typing import Any
 from deckcheck.decklists.canonical import canonical_hash, deck_from_dict, deck_to_dict
 from deckcheck.decklists.plaintext import write_plain_text
 from deckcheck.model import Deck
+from deckcheck.report import correction_to_dict
 from deckcheck.services.validation import ValidationService
 
 
@@ -22,13 +23,14 @@ class DecklistService:
         self.validation = validation
 
     def parse(self, text: str, game: str | None = None, as_of: date | None = None,
-              lang: str = "en") -> dict[str, Any]:
-        """The format read, the canonical deck, the problems (in ``lang``), the deck as plain
-        text (in ``lang``), its SHA-256."""
-        result = self.validation.read_decklist(text, game, as_of)
+              lang: str = "en", strict: bool = False) -> dict[str, Any]:
+        """The format read, the canonical deck, the problems and the corrected names (in
+        ``lang``; ``strict``: none corrected), the deck as plain text (in ``lang``), its SHA-256."""
+        result = self.validation.read_decklist(text, game, as_of, strict=strict)
         pool = self.validation.pool(result.deck.game)
         return {"source_format": result.source_format, "deck": canonical(result.deck),
                 "problems": result.problem_dicts(lang),
+                "corrections": [correction_to_dict(c, pool, lang) for c in result.corrections],
                 "text": write_plain_text(result.deck, pool, lang),
                 "sha256": canonical_hash(result.deck)}
 

@@ -192,11 +192,11 @@ class EventService:
     # -- events ----------------------------------------------------------------------------
     def create_event(self, owner: ApiKey, *, name: str, game: str, format: str,
                      deadline: dt.datetime, as_of: dt.date | None = None,
-                     list_id: str | None = None) -> Event:
+                     list_id: str | None = None, strict: bool = False) -> Event:
         """Store an event as given (``open_event`` checks the settings first)."""
         return self.repository.add_event(NewEvent(
             name=name, game=game, format=format, as_of=as_of, list_id=list_id, deadline=as_utc(deadline),
-            owner_key_id=owner.id, created_at=self.now()))
+            owner_key_id=owner.id, created_at=self.now(), strict=bool(strict)))
 
     def check_settings(self, game: str, format: str | None, list_id: str | None) -> str:
         """The format's name (the game's default when not given); DeckInputError for a game
@@ -211,11 +211,12 @@ class EventService:
 
     def open_event(self, owner: ApiKey, *, name: str, game: str, deadline: dt.datetime,
                    format: str | None = None, as_of: dt.date | str | None = None,
-                   list_id: str | None = None, wording: str | None = None) -> Event:
+                   list_id: str | None = None, wording: str | None = None, strict: bool = False) -> Event:
         """A new event after checking its settings: a name that is not blank, a registered
         game with cards and rules, a known format and list version, a deadline in the future;
         ``as_of`` defaults to the deadline's day (UTC). ``wording`` picks the variant of the
-        past-deadline sentence (the pages' own: "page")."""
+        past-deadline sentence (the pages' own: "page"). ``strict``: the players' decklists
+        are read without correcting misspelled names (such a line stays unread)."""
         if not name.strip():
             raise DeckInputError("INVALID_REQUEST", variant="blank_name")
         if find_game(game) is None:
@@ -229,7 +230,7 @@ class EventService:
             raise DeckInputError("DEADLINE_PASSED", {"deadline": iso_z(deadline)}, variant=wording)
         as_of = parse_date(as_of) or deadline.date()
         return self.create_event(owner, name=name.strip(), game=game, format=fmt_name, deadline=deadline,
-                                 as_of=as_of, list_id=list_id)
+                                 as_of=as_of, list_id=list_id, strict=strict)
 
     def event(self, event_id: int) -> Event:
         event = self.repository.event(event_id) if 0 < event_id < MAX_EVENT_ID else None
@@ -272,7 +273,7 @@ class EventService:
         return {"id": event.id, "name": event.name, "game": event.game, "format": event.format,
                 "as_of": event.as_of.isoformat() if event.as_of else None, "list": event.list_id,
                 "deadline": iso_z(event.deadline), "locked_at": iso_z(event.locked_at),
-                "open": self.is_open(event),
+                "open": self.is_open(event), "strict": bool(event.strict),
                 "players": self.player_count(event) if players is None else players,
                 "created_at": iso_z(event.created_at)}
 
@@ -290,16 +291,18 @@ class EventService:
     def submission(self, event: Event, *, deck: Mapping[str, Any] | None = None,
                    decklist: str | None = None, submitted: str | None = None) -> Submission:
         """Read a canonical ``deck`` or a ``decklist`` for the event and validate it under the
-        event's format, as-of date and list; the verdict is kept rendered in every language.
+        event's format, as-of date and list (a strict event corrects no misspelled name); the
+        verdict is kept rendered in every language, a decklist's with its corrections.
         ``submitted`` is the text stored as submitted (default: the decklist, or the deck as
         sorted JSON)."""
         validation = self._validation()
+        result = None
         if decklist is None:
             read_deck, problems, source, unread = deck_from_dict(deck), [], "canonical", ()
             if submitted is None:
                 submitted = json.dumps(deck, ensure_ascii=False, sort_keys=True)
         else:
-            result = validation.read_decklist(decklist, event.game, event.as_of)
+            result = validation.read_decklist(decklist, event.game, event.as_of, strict=bool(event.strict))
             read_deck, problems, source = result.deck, result.problem_dicts(), result.source_format
             unread = result.problems
             submitted = decklist if submitted is None else submitted
@@ -309,7 +312,11 @@ class EventService:
         deck_obj = replace(read_deck, format=event.format, as_of=event.as_of, list_id=event.list_id,
                            rules_version=None)
         verdict = validation.check(deck_obj, unread=unread)
-        rendered = {lang: validation.render(verdict, lang) for lang in LANGS}
+        if result is None:
+            rendered = {lang: validation.render(verdict, lang) for lang in LANGS}
+        else:     # with the deck as read and the corrections (never silent)
+            as_read = replace(result, deck=deck_obj)
+            rendered = {lang: validation.render_result(verdict, as_read, lang) for lang in LANGS}
         return Submission(submitted=submitted, source_format=source, canonical=deck_to_dict(deck_obj),
                           sha256=canonical_hash(deck_obj), valid=verdict.valid, verdict=rendered,
                           problems=problems)
@@ -433,7 +440,8 @@ class EventService:
             verdict = self.stored_verdict(version, lang)
             rows.append({"player": reg.player, "valid": version.valid, "version": version.version,
                          "registered_at": iso_z(version.registered_at), "sha256": version.sha256,
-                         "violations": verdict.get("violations", []), "problems": len(version.problems)})
+                         "violations": verdict.get("violations", []), "problems": len(version.problems),
+                         "corrections": verdict.get("corrections", [])})
         valid = sum(1 for r in rows if r["valid"])
         return {"event": self.event_view(event, len(rows)),
                 "summary": {"players": len(rows), "valid": valid, "invalid": len(rows) - valid},
@@ -445,10 +453,11 @@ class EventService:
         buf = io.StringIO()
         writer = csv.writer(buf)
         writer.writerow(["player", "valid", "version", "registered_at", "sha256", "violation_codes",
-                         "violation_messages", "parse_problems"])
+                         "violation_messages", "parse_problems", "corrections"])
         for row in report["players"]:
             writer.writerow([csv_cell(row["player"]), "yes" if row["valid"] else "no", row["version"],
                              row["registered_at"], row["sha256"],
                              " ".join(v["code"] for v in row["violations"]),
-                             csv_cell(" | ".join(v["message"] for v in row["violations"])), row["problems"]])
+                             csv_cell(" | ".join(v["message"] for v in row["violations"])), row["problems"],
+                             csv_cell(" | ".join(c["message"] for c in row.get("corrections", ())))])
         return buf.getvalue()

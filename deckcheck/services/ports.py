@@ -89,6 +89,7 @@ class Event:
     locked_at: dt.datetime | None
     owner_key_id: int
     created_at: dt.datetime
+    strict: bool = False        # decklists read strictly: no misspelled name corrected
 
 
 @dataclass(slots=True)
@@ -149,6 +150,7 @@ class NewEvent:
     deadline: dt.datetime
     owner_key_id: int
     created_at: dt.datetime
+    strict: bool = False
 
 
 EventGuard = Callable[[Event], None]

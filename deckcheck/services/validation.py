@@ -115,12 +115,15 @@ class ValidationService:
         return WorkBudget(self.limits)
 
     def read_decklist(self, text: str, game: str | None = None, as_of: date | None = None,
-                      suggest: bool = True, budget: WorkBudget | None = None) -> ParseResult:
+                      suggest: bool = True, budget: WorkBudget | None = None,
+                      strict: bool = False) -> ParseResult:
         """Read a decklist within ``budget`` (the request's; a fresh one when not given).
-        Ranked suggestions stop when the budget's allowance for them is spent."""
+        Ranked suggestions stop when the budget's allowance for them is spent. ``strict``: no
+        misspelled name is read as the card it is close to (the line stays unread, naming
+        that card); otherwise such lines are read and listed as corrections."""
         budget = self.budget() if budget is None else budget
         result = read_decklist(text, game=game, pools=self.pools, packs=self.packs, as_of=as_of,
-                               suggest=suggest, budget=budget)
+                               suggest=suggest, budget=budget, strict=strict)
         deck = result.deck
         try:       # a JSON decklist may spell unpaired surrogates ("\\ud800"): no UTF-8 text
             canonical_json(deck).encode("utf-8")
@@ -131,15 +134,17 @@ class ValidationService:
 
     def read_payload(self, data: Mapping[str, Any], suggest: bool = True,
                      budget: WorkBudget | None = None) -> ParseResult:
-        """A request body: a canonical deck, or ``{"decklist": text, ...overrides}``; its
-        entries or lines are spent from ``budget`` (a fresh one when not given)."""
+        """A request body: a canonical deck, or ``{"decklist": text, ...overrides}`` (with
+        ``"strict": true`` no name is corrected); its entries or lines are spent from
+        ``budget`` (a fresh one when not given)."""
         budget = self.budget() if budget is None else budget
         if "decklist" not in data:
             deck = deck_from_dict(data)
             budget.spend_entries(len(deck.cards))
             return ParseResult(deck, (), "canonical")
         as_of = parse_date(data.get("as_of"))
-        result = self.read_decklist(data["decklist"], data.get("game"), as_of, suggest, budget)
+        result = self.read_decklist(data["decklist"], data.get("game"), as_of, suggest, budget,
+                                    bool(data.get("strict")))
         overrides = {k: data[k] for k in _OVERRIDES if data.get(k) is not None}
         if as_of is not None:
             overrides["as_of"] = as_of
@@ -162,11 +167,14 @@ class ValidationService:
     def validate_deck(self, deck: Deck, fmt: str | None = None, lang: str = "en") -> dict[str, Any]:
         return self.render(self.check(deck, fmt), lang)
 
-    def validate_result(self, result: ParseResult, lang: str = "en") -> dict[str, Any]:
-        """The verdict of what was read; a decklist's also carries ``deck`` and ``parse_problems``
-        (in ``lang``, like the violations)."""
-        verdict = self.check(result.deck, unread=result.problems)
+    def render_result(self, verdict: Verdict, result: ParseResult, lang: str = "en") -> dict[str, Any]:
+        """The verdict of what was read; a decklist's also carries ``deck``, ``parse_problems``,
+        ``corrections`` and the deck as read (in ``lang``, like the violations)."""
         return decklist_verdict_to_dict(verdict, result, self.pool(verdict.game), lang)
+
+    def validate_result(self, result: ParseResult, lang: str = "en") -> dict[str, Any]:
+        """Validate what was read and render it (``render_result``)."""
+        return self.render_result(self.check(result.deck, unread=result.problems), result, lang)
 
     def validate_payload(self, data: Mapping[str, Any], lang: str = "en",
                          suggest: bool = True) -> dict[str, Any]:
@@ -212,7 +220,7 @@ class ValidationService:
 
     def validate_text(self, text: str, game: str | None = None, fmt: str | None = None,
                       as_of: str | None = None, list_id: str | None = None,
-                      lang: str = "en") -> dict[str, Any]:
+                      lang: str = "en", strict: bool = False) -> dict[str, Any]:
         payload: dict[str, Any] = {"decklist": text, "game": game, "format": fmt, "as_of": as_of,
-                                   "list": list_id}
+                                   "list": list_id, "strict": strict}
         return self.validate_result(self.read_payload(payload), lang)

@@ -58,6 +58,16 @@ TEXTS = (
           pl="Odczytanie tego żądania wymaga ponad {maximum} wyszukiwań nazw kart, których "
              "żadna karta nie nosi dokładnie; jedno żądanie może wykonać najwyżej {maximum}. "
              "Wyślij mniej talii w jednym żądaniu albo popraw nazwy."),
+    error("REQUEST_TOO_LARGE.corrections",
+          en="Reading this request needs more than {maximum} look-ups to correct misspelled "
+             "card names; one request may make at most {maximum}. Send fewer decks per request, "
+             "or correct the names.",
+          de="Für diese Anfrage wären mehr als {maximum} Nachschlagevorgänge zum Berichtigen "
+             "falsch geschriebener Kartennamen nötig; eine Anfrage darf höchstens {maximum} "
+             "machen. Schicke weniger Decks je Anfrage oder berichtige die Namen.",
+          pl="Odczytanie tego żądania wymaga ponad {maximum} wyszukiwań w celu poprawienia "
+             "błędnie zapisanych nazw kart; jedno żądanie może wykonać najwyżej {maximum}. "
+             "Wyślij mniej talii w jednym żądaniu albo popraw nazwy."),
     error("REQUEST_TOO_LARGE.decks",
           en="The request holds more than {maximum} decks; one request may hold at most "
              "{maximum}.",
@@ -235,11 +245,38 @@ TEXTS = (
                "unter eine Überschrift (z. B. Charaktere) oder gib die Karten-ID an.",
             pl="Wiersz {line}: „{name}” to nazwa {count} różnych kart; umieść ten wiersz pod "
                "nagłówkiem (np. Postacie) albo podaj identyfikator karty."),
+    # under a heading that does not settle it: the pack or the id does
+    problem("AMBIGUOUS_NAME.pack",
+            en="Line {line}: {name!r} names {count} different cards; add the pack in parentheses "
+               "after the name or use the card id.",
+            de="Zeile {line}: „{name}“ bezeichnet {count} verschiedene Karten; ergänze die "
+               "Erweiterung in Klammern nach dem Namen oder gib die Karten-ID an.",
+            pl="Wiersz {line}: „{name}” to nazwa {count} różnych kart; dopisz w nawiasie po nazwie "
+               "dodatek, z którego pochodzi karta, albo podaj identyfikator karty."),
     # OCTGN: the same sentence as an unknown name (the code still tells them apart)
     problem("AMBIGUOUS_NAME.octgn",
             en="Line {line}: no card is named {name!r}.",
             de="Zeile {line}: Keine Karte heißt „{name}“.",
             pl="Wiersz {line}: żadna karta nie nazywa się „{name}”."),
+    # strict reading: a name close to one card is not read as it (the candidate is named)
+    problem("UNKNOWN_NAME.strict",
+            en="Line {line}: no card is named {name!r}; strict reading does not correct names.",
+            de="Zeile {line}: Keine Karte heißt „{name}“; beim strengen Lesen werden Namen nicht "
+               "korrigiert.",
+            pl="Wiersz {line}: żadna karta nie nazywa się „{name}”; przy ścisłym odczycie nazwy nie "
+               "są poprawiane."),
+    # appended to a problem with candidates, each named with its pack and faction
+    problem("DID_YOU_MEAN",
+            en="Did you mean {candidates}?",
+            de="Meintest du {candidates}?",
+            pl="Czy chodziło o {candidates}?"),
+    # a line read only after correcting its name (a verdict's "corrections"); {card} names
+    # the card with its pack and faction
+    problem("CORRECTED_NAME",
+            en="Line {line}: {name!r} was read as {card}, the one card with a name that close.",
+            de="Zeile {line}: „{name}“ wurde als {card} gelesen, die einzige Karte mit so ähnlichem "
+               "Namen.",
+            pl="Wiersz {line}: „{name}” odczytano jako {card} – jedyną kartę o tak podobnej nazwie."),
     problem("UNKNOWN_ID",
             en="Line {line}: the id {id!r} is not known.",
             de="Zeile {line}: Die ID „{id}“ ist unbekannt.",
