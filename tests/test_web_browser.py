@@ -181,6 +181,40 @@ def test_use_this_card_turns_the_verdict_legal_and_the_script_draws_what_the_ser
     shoot(page, "check-card-used")
 
 
+REWRITE_CASES = [
+    # (text, line, written, shared): line_fit, then apply_use with the whole-line or entry form
+    ("Plots\r\n1x A Noble Cause\r\n3x Seen In Flamxx\r\n", 3, "3x Seen In Flamxx", False),
+    ("Plots\n1x A Noble Cause\n3x Seen In Flamxx", 3, "3x Seen In Flamxx", True),
+    ("  • 3x  Seen\u00a0In Flamxx  \n", 1, "3x Seen In Flamxx", False),
+    ("\ufeffHouse Baratheon\n- 2x Melisandre\n", 2, "2x Melisandre", False),
+    ('{"cards": []}\n3x Seen In Flamxx', 2, "3x Seen In Flamxx", False),
+    ("<deck>\n3x Seen In Flamxx\n</deck>", 2, "3x Seen In Flamxx", False),
+    ("Units: 3 Orc Raiders, 3 Spida Ridaz, 2 Orc Raiders Boss", 1, "3 Spida Ridaz", True),
+    ("Units: 3 Orc Raiders, 3 Spida Ridaz", 1, "3 Orc Raid", True),
+    ("3 Orc Raiders, 3 Orc Raiders Boss", 1, "3 Orc Raiders", True),
+    ("Spida Ridaz x3, Zzz", 1, "Spida Ridaz x3", True),
+    ("Line one\n\nLine three", 5, "Line three", False),
+]
+
+
+def test_the_script_rewrites_lines_as_the_server_does(server, page):
+    from api.pages.reading import apply_use, line_fit, replacement, use_value
+
+    base, _, _ = server
+    page.goto(base + "/?lang=en")
+    page.wait_for_function("window.deckcheckReading !== undefined")
+    for text, line, written, shared in REWRITE_CASES:
+        fit = line_fit(text, line, written, shared)
+        new = replacement(written, fit == "whole", 3, "01064", "Seen In Flames")
+        value = use_value(line, written, new)
+        js = page.evaluate("""([text, line, written, shared, value]) => {
+            const r = window.deckcheckReading;
+            const fit = r.lineFit(text, line, written, shared);
+            return [fit, r.replacement(written, fit === "whole", 3, "01064", "Seen In Flames"), r.applyUse(text, value)];
+        }""", [text, line, written, shared, value])
+        assert js == [fit, new, apply_use(text, value)], (text, written)
+
+
 def test_corrections_drawn_by_the_script_as_the_server_renders_them(server, browser, page, monkeypatch):
     base, _, app = server
     text = pretend_corrected(app.extensions["deckcheck"], monkeypatch)

@@ -174,7 +174,7 @@ def test_deck_as_read_by_section_with_the_unread_line_in_place(client):
     assert "House of Thorns · Tyrell" in unread            # another candidate, told apart by pack
     buttons = use_buttons(table)
     assert json.loads(buttons["01064"]) == [UNREAD_LINE, MISSPELT, "3x Seen In Flames | #01064"]
-    assert 'aria-label="Use Seen In Flames (Core Set) for line {}"'.format(UNREAD_LINE) in table
+    assert f'aria-label="Use this card: Seen In Flames (Core Set), line {UNREAD_LINE}"' in table
     # the candidates are not repeated as the violation's "cards"
     assert "Cards:" not in text_of_html(html[:html.index('id="deck-read"')])
 

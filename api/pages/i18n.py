@@ -107,8 +107,10 @@ STRINGS: dict[str, dict[str, str]] = {
                                "kartę zdecydowanie najbardziej podobną. Sprawdź, czy to ta karta, o którą "
                                "chodziło."},
     "use_card": {"en": "Use this card", "de": "Diese Karte verwenden", "pl": "Użyj tej karty"},
-    "use_card_for": {"en": "Use {name} ({pack}) for line {line}", "de": "{name} ({pack}) für Zeile {line} "
-                     "verwenden", "pl": "Użyj karty {name} ({pack}) w wierszu {line}"},
+    # the button's accessible name: its visible words first (WCAG 2.5.3), then which card and line
+    "use_card_for": {"en": "Use this card: {name} ({pack}), line {line}",
+                     "de": "Diese Karte verwenden: {name} ({pack}), Zeile {line}",
+                     "pl": "Użyj tej karty: {name} ({pack}), wiersz {line}"},
     "no_candidates": {"en": "No card comes close: correct the line in the list.",
                       "de": "Keine Karte kommt nahe: Korrigiere die Zeile in der Liste.",
                       "pl": "Żadna karta nie jest podobna: popraw wiersz na liście."},

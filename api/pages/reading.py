@@ -83,7 +83,7 @@ def apply_use(text: str, value: str) -> str:
     if not (isinstance(line, int) and isinstance(written, str) and isinstance(new, str)) or "\n" in new:
         return text
     lines = text.splitlines()
-    if not written or not 1 <= line <= len(lines):
+    if not written or not 1 <= line <= len(lines) or not is_plain_text(text):
         return text
     cleaned = clean_line(lines[line - 1])
     if cleaned == written:
