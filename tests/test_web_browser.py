@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from test_api_helpers import make_app, need_rules
 from test_decklists_plaintext import THRONESDB_EXPORT
-from test_web_pages import BROKEN_EXPORT
+from test_web_pages import BROKEN_EXPORT, MISSPELT, UNREAD_EXPORT, UNREAD_LINE, pretend_corrected
 
 from api.extensions import event_service
 from card_db.database import get_engine, upgrade
@@ -35,7 +35,7 @@ from playwright.sync_api import expect, sync_playwright  # noqa: E402
 
 @pytest.fixture(scope="module")
 def server(all_db, tmp_path_factory):
-    """The app on 127.0.0.1:<free port> in a thread; yields (base URL, organizer key)."""
+    """The app on 127.0.0.1:<free port> in a thread; yields (base URL, organizer key, app)."""
     from werkzeug.serving import make_server
 
     need_rules("agot")
@@ -49,7 +49,7 @@ def server(all_db, tmp_path_factory):
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
     try:
-        yield f"http://127.0.0.1:{httpd.server_port}", key
+        yield f"http://127.0.0.1:{httpd.server_port}", key, app
     finally:
         httpd.shutdown()
         thread.join(10)
@@ -86,7 +86,7 @@ def shoot(pg, name: str) -> None:
 
 
 def test_paste_thronesdb_export_validates_as_you_type_then_german(server, page):
-    base, _ = server
+    base, _, _ = server
     page.goto(base + "/?lang=en")
     page.select_option("#game", "agot")
     page.fill("#as_of", "2017-06-01")
@@ -118,7 +118,7 @@ def test_paste_thronesdb_export_validates_as_you_type_then_german(server, page):
 
 
 def test_check_form_works_without_javascript(server, browser):
-    base, _ = server
+    base, _, _ = server
     context = browser.new_context(viewport=DESKTOP, java_script_enabled=False)
     pg = context.new_page()
     try:
@@ -133,8 +133,115 @@ def test_check_form_works_without_javascript(server, browser):
         context.close()
 
 
+def verdict_text(pg) -> str:
+    return " ".join(pg.locator("#result-body .verdict").inner_text().split())
+
+
+def test_use_this_card_turns_the_verdict_legal_and_the_script_draws_what_the_server_does(server, browser, page):
+    base, _, _ = server
+    # without JavaScript: the server's panel, and its button sends the form
+    context = browser.new_context(viewport=DESKTOP, java_script_enabled=False)
+    nojs = context.new_page()
+    try:
+        nojs.goto(base + "/?lang=en")
+        nojs.select_option("#game", "agot")
+        nojs.fill("#as_of", "2017-06-01")
+        nojs.fill("#decklist", UNREAD_EXPORT)
+        nojs.click("button[type=submit].primary")
+        expect(nojs.locator("#result-body .verdict")).to_have_attribute("data-valid", "false")
+        server_text = verdict_text(nojs)
+        nojs.locator(f'#read-line-{UNREAD_LINE} button.use[data-card="01064"]').click()
+        expect(nojs.locator("#result-body .verdict")).to_have_attribute("data-valid", "true")
+        assert nojs.input_value("#decklist").splitlines()[UNREAD_LINE - 1] == "3x Seen In Flames | #01064"
+    finally:
+        context.close()
+
+    # with JavaScript: the verdict follows the typing, the button rewrites the line and checks again
+    page.goto(base + "/?lang=en")
+    page.select_option("#game", "agot")
+    page.fill("#as_of", "2017-06-01")
+    page.fill("#decklist", UNREAD_EXPORT)
+    verdict = page.locator("#result-body .verdict")
+    expect(verdict).to_have_attribute("data-valid", "false")
+    expect(page.locator("#result-body .unread-note")).to_contain_text(
+        "One line of this list was not read, so the deck cannot be judged legal.")
+    expect(page.locator("#result-body .badge.ok")).to_have_count(0)
+    row = page.locator(f"#read-line-{UNREAD_LINE}")
+    expect(row).to_contain_text(MISSPELT)
+    expect(row.locator(".candidates li").first).to_contain_text("Seen In Flames Core Set · Baratheon")
+    assert verdict_text(page) == server_text           # the script draws what the server renders
+    shoot(page, "check-unread")
+    row.locator('button.use[data-card="01064"]').click()
+    expect(verdict).to_have_attribute("data-valid", "true")
+    expect(page.locator("#result-body .badge.ok")).to_have_text("✓ Legal deck")
+    assert page.input_value("#decklist").splitlines()[UNREAD_LINE - 1] == "3x Seen In Flames | #01064"
+    expect(page.locator(f"#read-line-{UNREAD_LINE}")).to_contain_text("Seen In Flames")
+    expect(page.locator(f"#read-line-{UNREAD_LINE}")).to_contain_text("Baratheon")
+    assert page.evaluate("document.activeElement.id") == "result-h"
+    shoot(page, "check-card-used")
+
+
+REWRITE_CASES = [
+    # (text, line, written, shared): line_fit, then apply_use with the whole-line or entry form
+    ("Plots\r\n1x A Noble Cause\r\n3x Seen In Flamxx\r\n", 3, "3x Seen In Flamxx", False),
+    ("Plots\n1x A Noble Cause\n3x Seen In Flamxx", 3, "3x Seen In Flamxx", True),
+    ("  • 3x  Seen\u00a0In Flamxx  \n", 1, "3x Seen In Flamxx", False),
+    ("\ufeffHouse Baratheon\n- 2x Melisandre\n", 2, "2x Melisandre", False),
+    ('{"cards": []}\n3x Seen In Flamxx', 2, "3x Seen In Flamxx", False),
+    ("<deck>\n3x Seen In Flamxx\n</deck>", 2, "3x Seen In Flamxx", False),
+    ("Units: 3 Orc Raiders, 3 Spida Ridaz, 2 Orc Raiders Boss", 1, "3 Spida Ridaz", True),
+    ("Units: 3 Orc Raiders, 3 Spida Ridaz", 1, "3 Orc Raid", True),
+    ("3 Orc Raiders, 3 Orc Raiders Boss", 1, "3 Orc Raiders", True),
+    ("Spida Ridaz x3, Zzz", 1, "Spida Ridaz x3", True),
+    ("Line one\n\nLine three", 5, "Line three", False),
+]
+
+
+def test_the_script_rewrites_lines_as_the_server_does(server, page):
+    from api.pages.reading import apply_use, line_fit, replacement, use_value
+
+    base, _, _ = server
+    page.goto(base + "/?lang=en")
+    page.wait_for_function("window.deckcheckReading !== undefined")
+    for text, line, written, shared in REWRITE_CASES:
+        fit = line_fit(text, line, written, shared)
+        new = replacement(written, fit == "whole", 3, "01064", "Seen In Flames")
+        value = use_value(line, written, new)
+        js = page.evaluate("""([text, line, written, shared, value]) => {
+            const r = window.deckcheckReading;
+            const fit = r.lineFit(text, line, written, shared);
+            return [fit, r.replacement(written, fit === "whole", 3, "01064", "Seen In Flames"), r.applyUse(text, value)];
+        }""", [text, line, written, shared, value])
+        assert js == [fit, new, apply_use(text, value)], (text, written)
+
+
+def test_corrections_drawn_by_the_script_as_the_server_renders_them(server, browser, page, monkeypatch):
+    base, _, app = server
+    text = pretend_corrected(app.extensions["deckcheck"], monkeypatch)
+    context = browser.new_context(viewport=DESKTOP, java_script_enabled=False)
+    nojs = context.new_page()
+    try:
+        nojs.goto(base + "/?lang=de")
+        nojs.fill("#decklist", text)
+        nojs.fill("#as_of", "2017-06-01")
+        nojs.click("button[type=submit].primary")
+        expect(nojs.locator("#result-body .corrections")).to_contain_text("Korrigierte Zeilen")
+        server_text = verdict_text(nojs)
+    finally:
+        context.close()
+    page.goto(base + "/?lang=de")
+    page.fill("#as_of", "2017-06-01")
+    page.fill("#decklist", text)
+    expect(page.locator("#result-body .verdict")).to_have_attribute("data-valid", "true")
+    expect(page.locator("#result-body .corrections li")).to_contain_text(
+        f"Zeile {UNREAD_LINE}: gelesen als Visionen im Feuer Core Set · Baratheon — du hast „3x Seen In Flamez“")
+    expect(page.locator(f"#read-line-{UNREAD_LINE}")).to_contain_text("korrigiert")
+    assert verdict_text(page) == server_text
+    shoot(page, "check-corrected-german")
+
+
 def test_search_a_card_by_its_german_name(server, page):
-    base, _ = server
+    base, _, _ = server
     page.goto(base + "/cards?lang=de")
     page.fill("#q", "Zeit der Krähen")
     page.press("#q", "Enter")
@@ -154,7 +261,7 @@ def test_search_a_card_by_its_german_name(server, page):
 
 
 def test_event_flow_organizer_and_player(server, browser, page):
-    base, key = server
+    base, key, _ = server
     page.goto(base + "/events?lang=en")
     page.fill("#api-key", key)
     page.click("text=Sign in")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import re
 
 import pytest
@@ -87,8 +88,8 @@ def test_check_page_lists_unreadable_lines_with_suggestions(client):
     r = client.post("/", data={"decklist": THRONESDB_EXPORT + "2x Zeen Inn Flamesss\n", "as_of": "2017-06-01",
                                "lang": "en"})        # 4 edits from the name: suggested, not corrected
     page = text_of(r)
-    assert "Lines not understood" in page and "Zeen Inn Flamesss" in page
-    assert "Did you mean: Seen In Flames" in page
+    assert "Not legal" in page and "Legal deck" not in page
+    assert "Zeen Inn Flamesss" in page and "Did you mean: Seen In Flames Core Set · Baratheon" in page
 
 
 def test_check_page_reports_bad_input_in_the_page(client):
@@ -111,6 +112,156 @@ def test_the_json_api_still_answers_json(client):
     assert r.status_code == 200 and r.is_json
     assert {v["code"] for v in r.get_json()["violations"]} == {"AGOT_COPIES", "AGOT_PLOT_DECK_SIZE"}
     assert client.get("/api/v1/nothing-here").is_json
+
+
+# -- the deck as read: unread lines in place, "use this card", corrections ----------------------
+MISSPELT = "3x Seen In Flamxx"
+UNREAD_EXPORT = THRONESDB_EXPORT.replace("3x Seen In Flames (Core Set)", MISSPELT)
+UNREAD_LINE = UNREAD_EXPORT.splitlines().index(MISSPELT) + 1
+
+
+def verdict_html(response) -> str:
+    html = response.get_data(as_text=True)
+    return html[html.index('id="result-body"'):html.index('id="ui-strings"')]
+
+
+def read_rows(html: str) -> dict[int, str]:
+    """The deck-as-read table: line number -> the row's visible text."""
+    rows = re.findall(r'<tr class="(?:read|corrected|unread)" id="read-line-(\d+)">(.*?)</tr>', html, re.S)
+    return {int(n): " ".join(re.sub(r"<[^>]+>", " ", unescape_entities(row)).split()) for n, row in rows}
+
+
+def use_buttons(html: str) -> dict[str, str]:
+    """The "use this card" buttons of the verdict: card id -> the value the button sends."""
+    return {card: unescape_entities(value) for value, card in
+            re.findall(r'name="use" value="([^"]*)" class="use" data-card="([^"]+)"', html)}
+
+
+def test_unread_line_no_legal_badge_and_a_plain_sentence(client):
+    r = client.post("/", data={"decklist": UNREAD_EXPORT, "as_of": "2017-06-01", "lang": "en"})
+    html = verdict_html(r)
+    assert 'data-valid="false"' in html and "badge ok" not in html
+    note = text_of_html(html.split('class="alert error unread-note">')[1].split("</div>")[0])
+    assert note == ("One line of this list was not read, so the deck cannot be judged legal. "
+                    f"Pick the card you meant below, or correct the line in the list. Line {UNREAD_LINE}: {MISSPELT}")
+    assert f'<a href="#read-line-{UNREAD_LINE}">' in html and f'id="read-line-{UNREAD_LINE}"' in html
+    two = client.post("/", data={"decklist": UNREAD_EXPORT + "1x Qwxzv Plmbrtq\n", "as_of": "2017-06-01"})
+    assert "2 lines of this list were not read, so the deck cannot be judged legal." in text_of(two)
+
+
+def text_of_html(html: str) -> str:
+    return " ".join(re.sub(r"<[^>]+>", " ", unescape_entities(html)).split())
+
+
+def test_deck_as_read_by_section_with_the_unread_line_in_place(client):
+    r = client.post("/", data={"decklist": UNREAD_EXPORT, "as_of": "2017-06-01", "lang": "en"})
+    html = verdict_html(r)
+    table = html[html.index('id="deck-read"'):]
+    headings = [text_of_html(h) for h in re.findall(r'<th colspan="5" scope="rowgroup">(.*?)</th>', table, re.S)]
+    assert headings == ["Before the first heading Cards read: 1", "Plots Cards read: 7", "Characters Cards read: 30",
+                        "Locations Cards read: 16", "Attachments Cards read: 6", "Events Cards read: 5"]
+    rows = read_rows(table)
+    melisandre = THRONESDB_EXPORT.splitlines().index("3x Melisandre (Core Set)") + 1
+    assert rows[melisandre] == f"{melisandre} 3× Melisandre Core Set Baratheon"
+    assert 'href="/cards/agot/01047">Melisandre</a>' in table
+    assert rows[4] == "4 1× Fealty Core Set Neutral"
+    # the unread line stands in its section at its number, with candidates naming pack and faction
+    events = table[table.index("Events"):]
+    assert f'id="read-line-{UNREAD_LINE}"' in events
+    unread = rows[UNREAD_LINE]
+    assert unread.startswith(f"{UNREAD_LINE} 3× not read {MISSPELT} Line {UNREAD_LINE}: no card is named")
+    assert "Did you mean: Seen In Flames Core Set · Baratheon Use this card" in unread
+    assert "House of Thorns · Tyrell" in unread            # another candidate, told apart by pack
+    buttons = use_buttons(table)
+    assert json.loads(buttons["01064"]) == [UNREAD_LINE, MISSPELT, "3x Seen In Flames | #01064"]
+    assert f'aria-label="Use this card: Seen In Flames (Core Set), line {UNREAD_LINE}"' in table
+    # the candidates are not repeated as the violation's "cards"
+    assert "Cards:" not in text_of_html(html[:html.index('id="deck-read"')])
+
+
+def test_use_this_card_without_javascript_rewrites_the_line_and_checks_again(client):
+    first = client.post("/", data={"decklist": UNREAD_EXPORT, "as_of": "2017-06-01", "lang": "en"})
+    value = use_buttons(verdict_html(first))["01064"]
+    r = client.post("/", data={"decklist": UNREAD_EXPORT.replace("\n", "\r\n"), "as_of": "2017-06-01",
+                               "lang": "en", "use": value})
+    assert r.status_code == 200
+    html = r.get_data(as_text=True)
+    text = unescape_entities(re.search(r'<textarea id="decklist"[^>]*>(.*?)</textarea>', html, re.S).group(1))
+    assert text.splitlines()[UNREAD_LINE - 1] == "3x Seen In Flames | #01064"
+    assert text.splitlines()[:UNREAD_LINE - 1] == UNREAD_EXPORT.splitlines()[:UNREAD_LINE - 1]
+    assert 'data-valid="true"' in html and "Legal deck" in text_of(r)
+    assert read_rows(verdict_html(r))[UNREAD_LINE] == f"{UNREAD_LINE} 3× Seen In Flames Core Set Baratheon"
+    # a button of an older verdict whose line has changed since leaves the list alone
+    stale = client.post("/", data={"decklist": THRONESDB_EXPORT, "as_of": "2017-06-01", "use": value})
+    assert "Seen In Flames | #01064" not in stale.get_data(as_text=True)
+
+
+@pytest.mark.parametrize("lang, sentence, words", [
+    ("de", "Eine Zeile dieser Liste wurde nicht gelesen, daher kann das Deck nicht als legal beurteilt werden.",
+     ["Das Deck, wie es gelesen wurde", "Vor der ersten Überschrift", "Gelesene Karten: 30", "nicht gelesen",
+      "Meintest du:", "Diese Karte verwenden", "Visionen im Feuer Core Set · Baratheon", "Anzahl"]),
+    ("pl", "Nie odczytano jednego wiersza tej listy, dlatego talii nie można uznać za legalną.",
+     ["Talia tak, jak ją odczytano", "Przed pierwszym nagłówkiem", "Odczytane karty: 30", "nie odczytano",
+      "Czy chodziło o:", "Użyj tej karty", "Liczba"]),
+])
+def test_deck_as_read_in_german_and_polish(client, lang, sentence, words):
+    r = client.post("/", data={"decklist": UNREAD_EXPORT, "as_of": "2017-06-01", "lang": lang})
+    page = text_of_html(verdict_html(r))
+    assert sentence in page and "badge ok" not in verdict_html(r)
+    for word in words:
+        assert word in page, word
+    assert "UNKNOWN_NAME" not in page
+
+
+CORRECTABLE = "3x Seen In Flamez"
+CORRECTABLE_EXPORT = THRONESDB_EXPORT.replace("3x Seen In Flames (Core Set)", CORRECTABLE)
+
+
+def pretend_corrected(svc, monkeypatch) -> str:
+    """What the reader is to do with a plainly misspelt name (issue 13, item 3), until it
+    does: the line is read as the one card far ahead, listed as a correction, and no
+    problem remains. Returns the list with that line."""
+    from dataclasses import replace
+
+    from deckcheck.decklists.problems import CORRECTED, Correction
+
+    original = svc.read_payload
+
+    def read_payload(*args, **kwargs):
+        result = original(*args, **kwargs)
+        if not any(r.text == CORRECTABLE for r in result.lines):
+            return result
+        lines = tuple(replace(r, card_id="01064", status=CORRECTED) if r.text == CORRECTABLE else r
+                      for r in result.lines)
+        fixed = next(r for r in lines if r.status == CORRECTED)
+        deck = replace(result.deck, cards={**result.deck.cards, "01064": 3})
+        return replace(result, deck=deck, problems=(), lines=lines,
+                       corrections=(Correction(fixed.line, fixed.text, "01064", 96.0),))
+
+    monkeypatch.setattr(svc, "read_payload", read_payload)
+    return CORRECTABLE_EXPORT
+
+
+@pytest.fixture
+def corrected(client, monkeypatch):
+    return pretend_corrected(client.application.extensions["deckcheck"], monkeypatch)
+
+
+def test_corrections_are_shown_and_marked_in_the_deck_as_read(client, corrected):
+    r = client.post("/", data={"decklist": corrected, "as_of": "2017-06-01", "lang": "en"})
+    html = verdict_html(r)
+    assert 'data-valid="true"' in html           # a correction alone does not make the deck illegal
+    page = text_of_html(html)
+    assert (f"Corrected lines These lines named no card exactly; each was read as the one card that came far "
+            f"closest. Check that it is the card you meant. Line {UNREAD_LINE}: read as Seen In Flames "
+            f"Core Set · Baratheon — you wrote “3x Seen In Flamez”") in page
+    assert read_rows(html)[UNREAD_LINE] == (f"{UNREAD_LINE} 3× Seen In Flames corrected you wrote "
+                                            f"“3x Seen In Flamez” Core Set Baratheon")
+    assert '<tr class="corrected"' in html
+    de = text_of_html(verdict_html(client.post("/", data={"decklist": corrected, "as_of": "2017-06-01",
+                                                          "lang": "de"})))
+    assert f"Zeile {UNREAD_LINE}: gelesen als Visionen im Feuer Core Set · Baratheon — du hast „3x Seen In Flamez“ " \
+           "geschrieben" in de
 
 
 # -- cards and lists ------------------------------------------------------------------------------
@@ -243,3 +394,62 @@ def test_secret_key_is_shared_by_processes_through_a_file(tmp_path, monkeypatch)
     assert oct((tmp_path / "k" / "secret").stat().st_mode & 0o777) == "0o600"
     monkeypatch.setenv("SECRET_KEY", "from-env")
     assert secret_key() == "from-env"
+
+
+def test_event_pages_show_the_stored_corrections_and_deck_as_read(client, key, corrected):
+    """A registration's stored verdict that carries corrections and the deck as read (the
+    event service stores them with the verdict): the organizer's page lists each player's
+    corrected lines, the player's page shows them and the deck as read, without buttons."""
+    from dataclasses import replace
+
+    from api.extensions import services
+    from deckcheck.rules.codes import LANGS
+
+    login(client, key)
+    event_id = create_event(client)
+    svc = client.application.extensions["deckcheck"]
+    with client.application.app_context():
+        events = services().events
+        ev = events.event(event_id)
+        result = svc.read_payload({"decklist": corrected, "game": "agot", "as_of": "2017-06-01"})
+        stored = {lang: svc.validate_result(result, lang) for lang in LANGS}
+        submission = replace(events.submission(ev, decklist=corrected), verdict=stored, valid=True, problems=[])
+        token = events.register(event_id, "Cora Example", submission).player_token
+    page = text_of(client.get(f"/events/{event_id}", query_string={"lang": "en"}))
+    assert (f"Cora Example ✓ valid – Corrected lines Line {UNREAD_LINE}: read as Seen In Flames "
+            f"Core Set · Baratheon — you wrote “3x Seen In Flamez”") in page
+    player = client.application.test_client()
+    r = player.post(f"/events/{event_id}/mine", data={"player": "Cora Example", "token": token, "lang": "pl",
+                                                     "csrf": csrf(player, f"/events/{event_id}/submit")})
+    html = r.get_data(as_text=True)
+    page = text_of(r)
+    assert "Talia legalna" in page and "Poprawione wiersze" in page
+    assert f"Wiersz {UNREAD_LINE}: odczytano jako Seen In Flames Core Set · Baratheon — wpisano „3x Seen In Flamez”" \
+        in page
+    assert "Talia tak, jak ją odczytano" in page and read_rows(html)[UNREAD_LINE].startswith(
+        f"{UNREAD_LINE} 3× Seen In Flames poprawiono wpisano „3x Seen In Flamez”")
+    assert 'name="use"' not in html                    # no list to rewrite on this page
+
+
+def test_use_this_card_rewrites_only_what_it_can_tell_apart():
+    from api.pages.reading import apply_use, line_fit, replacement, use_value
+
+    text = "Plots\n1x A Noble Cause\n3x Seen In Flamxx\n"
+    assert line_fit(text, 3, "3x Seen In Flamxx", shared=False) == "whole"
+    assert line_fit(text, 3, "3x Seen In Flamxx", shared=True) is None      # the line holds other entries too
+    assert line_fit(text, 2, "3x Seen In Flamxx", shared=False) is None     # another line
+    assert line_fit('{"cards": []}\n3x Seen In Flamxx', 2, "3x Seen In Flamxx", shared=False) is None   # JSON
+    value = use_value(3, "3x Seen In Flamxx", replacement("3x Seen In Flamxx", True, 3, "01064", "Seen In Flames"))
+    assert apply_use(text, value) == "Plots\n1x A Noble Cause\n3x Seen In Flames | #01064\n"
+    assert apply_use("Plots\n1x A Noble Cause\n3x Seen In Flames\n", value) == \
+        "Plots\n1x A Noble Cause\n3x Seen In Flames\n"                         # changed since: left alone
+    assert apply_use(text, "not json") == text and apply_use(text, '[3, "x", "a\\nb"]') == text
+    # several cards on one line (as FFG printed Warhammer: Invasion lists): only the entry's name changes
+    line = "Units: 3 Orc Raiders, 3 Spida Ridaz, 2 Orc Raiders Boss"
+    assert line_fit(line, 1, "3 Spida Ridaz", shared=True) == "part"
+    assert replacement("3 Spida Ridaz", False, 3, "x", "Spida Riders") == "3 Spida Riders"
+    assert replacement("Spida Ridaz x3", False, 3, "x", "Spida Riders") == "Spida Riders x3"
+    assert apply_use(line, use_value(1, "3 Spida Ridaz", "3 Spida Riders")) == \
+        "Units: 3 Orc Raiders, 3 Spida Riders, 2 Orc Raiders Boss"
+    assert line_fit(line, 1, "3 Orc Raid", shared=True) is None              # only the start of a name
+    assert line_fit("3 Orc Raiders, 3 Orc Raiders Boss", 1, "3 Orc Raiders", shared=True) is None  # twice

@@ -2,6 +2,8 @@
 
 - ``/``: check a deck (paste a decklist, pick game, format, date or list version,
   language); with JavaScript the verdict follows the typing through POST /api/v1/validate.
+  The verdict shows the deck as read by section, corrected lines, and each unread line in
+  place with its candidates and a "use this card" button (api/pages/reading.py).
 - ``/cards``, ``/cards/<game>/<id>``: card search in any language; one card's data,
   errata, names, printings and restricted/banned status over time.
 - ``/lists/<game>``: the restricted/banned list versions of each format.

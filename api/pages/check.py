@@ -1,5 +1,9 @@
 """``/``: check a deck. A plain form post renders the verdict on the server; the page's
-script (static/pages/check.js) validates while typing through POST /api/v1/validate."""
+script (static/pages/check.js) validates while typing through POST /api/v1/validate.
+
+A "use this card" button of the verdict is a submit button of the form (``use``): the
+server puts the card into that line of the list (``api.pages.reading.apply_use``) and
+checks the edited list; the script does the same in the page."""
 from __future__ import annotations
 
 import json
@@ -8,8 +12,9 @@ from typing import Any
 from flask import g, render_template, request
 
 from api.extensions import service, services
-from api.pages.blueprint import bp, t
-from api.pages.i18n import LANGS, STRINGS, TYPES
+from api.pages.blueprint import bp, game_name, t
+from api.pages.i18n import LANGS, STRINGS, TYPES, label
+from api.pages.reading import apply_use
 from api.pages.views import verdict_view
 from api.schemas import MAX_DECKLIST_CHARS
 from deckcheck.games import game_ids
@@ -19,7 +24,10 @@ FIELDS = ("game", "format", "as_of", "list")
 # the strings the script needs to draw a verdict like the server does
 SCRIPT_KEYS = ("legal", "illegal", "n_violations", "expected", "actual", "lists_used", "no_list", "counts",
                "rules_version", "parse_problems", "parse_note", "line", "did_you_mean", "warnings",
-               "checking", "error", "cards_involved", "issuer", "effective", "source")
+               "checking", "error", "cards_involved", "issuer", "effective", "source",
+               "unread_one", "unread_many", "unread_hint", "deck_as_read", "no_heading", "cards_read", "copies",
+               "card", "pack", "faction", "not_read", "corrected", "you_wrote", "read_as", "corrections",
+               "corrections_note", "use_card", "use_card_for", "no_candidates")
 
 
 def _form() -> dict[str, str]:
@@ -36,7 +44,7 @@ def run_check(text: str, form: dict[str, str], lang: str) -> dict[str, Any]:
                "as_of": form["as_of"] or None, "list": form["list"] or None}
     parsed = svc.read_payload(payload)
     verdict = svc.validate_result(parsed, lang)
-    view = verdict_view(verdict, svc.pools.get(verdict["game"]), lang)
+    view = verdict_view(verdict, svc.pools.get(verdict["game"]), lang, text=text)
     view["deck_name"] = parsed.deck.name
     return view
 
@@ -45,6 +53,8 @@ def script_strings(lang: str) -> str:
     strings = {k: STRINGS[k].get(lang) or STRINGS[k]["en"] for k in SCRIPT_KEYS}
     strings.update({f"sec_{k[4:]}": v.get(lang) or v["en"] for k, v in STRINGS.items() if k.startswith("sec_")})
     strings["types"] = {k: v.get(lang) or v["en"] for k, v in TYPES.items()}
+    strings["factions"] = {code: label(code) for code in services().cards.filters("")["factions"]}
+    strings["games"] = {game: game_name(game, lang) for game in game_ids()}
     return json.dumps(strings, ensure_ascii=False).replace("</", "<\\/")
 
 
@@ -52,6 +62,8 @@ def script_strings(lang: str) -> str:
 def check():
     form = _form()
     text = request.form.get("decklist", "")
+    if request.form.get("use"):
+        text = apply_use(text, request.form["use"])
     result = error = None
     if request.method == "POST":
         if not text.strip():

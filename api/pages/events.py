@@ -16,6 +16,7 @@ from flask import g, redirect, render_template, request, session, url_for
 from api.blueprints.events import csv_response
 from api.extensions import service, services
 from api.pages.blueprint import bp, check_csrf, t
+from api.pages.reading import corrections_view
 from api.pages.sessions import renew
 from api.pages.views import group_by_code, verdict_view
 from deckcheck.model import DeckInputError
@@ -152,7 +153,11 @@ def event(event_id: int):
     if owner is not None:
         pool = service().pools.get(ev.game)
         report = events.report(ev, g.lang)
-        players = [{**row, "groups": group_by_code(row["violations"], pool, g.lang)} for row in report["players"]]
+        stored = {reg.player: EventService.stored_verdict(version, g.lang)
+                  for reg, version in events.current_decklists(ev.id)}
+        players = [{**row, "groups": group_by_code(row["violations"], pool, g.lang),
+                    "corrections": corrections_view(stored.get(row["player"], {}), pool)}
+                   for row in report["players"]]
         summary = report["summary"]
     return render_template("pages/event.html", active="events", event=events.event_view(ev), owner=owner,
                            players=players, summary=summary)
@@ -183,9 +188,11 @@ def report_csv(event_id: int):
 def _registration_view(ev: Event, reg: Registration, version: DecklistVersion,
                        token: str | None = None, history: list | None = None) -> dict[str, Any]:
     verdict = EventService.stored_verdict(version, g.lang)
+    # a verdict stored with its reading has the problems in its own language
+    problems = verdict["parse_problems"] if "parse_problems" in verdict else version.problems
     return {"player": reg.player, "version": version.version, "sha256": version.sha256,
             "valid": version.valid, "registered_at": iso_z(version.registered_at), "token": token,
-            "view": verdict_view(verdict, service().pools.get(ev.game), g.lang, version.problems),
+            "view": verdict_view(verdict, service().pools.get(ev.game), g.lang, problems),
             "history": [{"version": v.version, "registered_at": iso_z(v.registered_at),
                          "sha256": v.sha256, "valid": v.valid} for v in history or ()]}
 

@@ -68,9 +68,52 @@ STRINGS: dict[str, dict[str, str]] = {
     "counts": {"en": "Sections", "de": "Deckteile", "pl": "Części talii"},
     "parse_problems": {"en": "Lines not understood", "de": "Nicht verstandene Zeilen",
                        "pl": "Niezrozumiane wiersze"},
-    "parse_note": {"en": "The deck was checked without these lines.",
-                   "de": "Das Deck wurde ohne diese Zeilen geprüft.",
-                   "pl": "Talię sprawdzono bez tych wierszy."},
+    "parse_note": {"en": "These lines were not read, so the deck cannot be judged legal until they are "
+                         "corrected.",
+                   "de": "Diese Zeilen wurden nicht gelesen; solange sie nicht korrigiert sind, kann das "
+                         "Deck nicht als legal beurteilt werden.",
+                   "pl": "Tych wierszy nie odczytano, więc dopóki nie zostaną poprawione, talii nie można "
+                         "uznać za legalną."},
+    # lines not read, corrections, the deck as read
+    "unread_one": {"en": "One line of this list was not read, so the deck cannot be judged legal.",
+                   "de": "Eine Zeile dieser Liste wurde nicht gelesen, daher kann das Deck nicht als legal "
+                         "beurteilt werden.",
+                   "pl": "Nie odczytano jednego wiersza tej listy, dlatego talii nie można uznać za "
+                         "legalną."},
+    "unread_many": {"en": "{n} lines of this list were not read, so the deck cannot be judged legal.",
+                    "de": "{n} Zeilen dieser Liste wurden nicht gelesen, daher kann das Deck nicht als legal "
+                          "beurteilt werden.",
+                    "pl": "Nie odczytano {n} wierszy tej listy, dlatego talii nie można uznać za legalną."},
+    "unread_hint": {"en": "Pick the card you meant below, or correct the line in the list.",
+                    "de": "Wähle unten die gemeinte Karte oder korrigiere die Zeile in der Liste.",
+                    "pl": "Wybierz poniżej kartę, o którą chodziło, albo popraw wiersz na liście."},
+    "deck_as_read": {"en": "The deck as read", "de": "Das Deck, wie es gelesen wurde",
+                     "pl": "Talia tak, jak ją odczytano"},
+    "no_heading": {"en": "Before the first heading", "de": "Vor der ersten Überschrift",
+                   "pl": "Przed pierwszym nagłówkiem"},
+    "cards_read": {"en": "Cards read: {n}", "de": "Gelesene Karten: {n}", "pl": "Odczytane karty: {n}"},
+    "copies": {"en": "Copies", "de": "Anzahl", "pl": "Liczba"},
+    "card": {"en": "Card", "de": "Karte", "pl": "Karta"},
+    "not_read": {"en": "not read", "de": "nicht gelesen", "pl": "nie odczytano"},
+    "corrected": {"en": "corrected", "de": "korrigiert", "pl": "poprawiono"},
+    "you_wrote": {"en": "you wrote “{text}”", "de": "du hast „{text}“ geschrieben", "pl": "wpisano „{text}”"},
+    "read_as": {"en": "read as", "de": "gelesen als", "pl": "odczytano jako"},
+    "corrections": {"en": "Corrected lines", "de": "Korrigierte Zeilen", "pl": "Poprawione wiersze"},
+    "corrections_note": {"en": "These lines named no card exactly; each was read as the one card that came "
+                               "far closest. Check that it is the card you meant.",
+                         "de": "Diese Zeilen nannten keine Karte genau; jede wurde als die eine Karte gelesen, "
+                               "die weit am nächsten kam. Prüfe, ob es die gemeinte Karte ist.",
+                         "pl": "Te wiersze nie podawały dokładnie nazwy żadnej karty; każdy odczytano jako "
+                               "kartę zdecydowanie najbardziej podobną. Sprawdź, czy to ta karta, o którą "
+                               "chodziło."},
+    "use_card": {"en": "Use this card", "de": "Diese Karte verwenden", "pl": "Użyj tej karty"},
+    # the button's accessible name: its visible words first (WCAG 2.5.3), then which card and line
+    "use_card_for": {"en": "Use this card: {name} ({pack}), line {line}",
+                     "de": "Diese Karte verwenden: {name} ({pack}), Zeile {line}",
+                     "pl": "Użyj tej karty: {name} ({pack}), wiersz {line}"},
+    "no_candidates": {"en": "No card comes close: correct the line in the list.",
+                      "de": "Keine Karte kommt nahe: Korrigiere die Zeile in der Liste.",
+                      "pl": "Żadna karta nie jest podobna: popraw wiersz na liście."},
     "line": {"en": "Line", "de": "Zeile", "pl": "Wiersz"},
     "did_you_mean": {"en": "Did you mean", "de": "Meintest du", "pl": "Czy chodziło o"},
     "empty_list": {"en": "Paste a decklist first.", "de": "Füge zuerst eine Deckliste ein.",

@@ -11,6 +11,8 @@
   var hint = document.getElementById("live-hint");
   if (hint) { hint.hidden = false; }
   var names = {};          // "game/id/lang" -> display name, or null for an unknown id
+  var packs = {};          // "game/id/lang" -> the pack of its last printing (for candidates without one)
+  var focusResult = false; // after "use this card": move the focus to the new verdict
   var timer = null;
   var sequence = 0;
   var lastBody = null;
@@ -35,22 +37,85 @@
     return text.replace(/\{(\w+)\}/g, function (m, k) { return k in fields ? String(fields[k]) : m; });
   }
 
+  // -- the deck as read and "use this card" (api/pages/reading.py does the same on the server)
+  var UNREAD_SUFFIX = "_UNREAD_LINE";
+  var MAX_CANDIDATES = 5;
+  var INVISIBLE = /[\ufeff\u200b\u200c\u200d\u2060\u00ad]/g;
+
+  function splitLines(text) {          // like Python's str.splitlines()
+    if (!text) { return []; }
+    var lines = text.split(/\r\n|[\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]/);
+    if (lines[lines.length - 1] === "") { lines.pop(); }
+    return lines;
+  }
+  function cleanLine(raw) {            // like deckcheck.decklists.plaintext.clean_line
+    var line = raw.replace(INVISIBLE, "").replace(/\u00a0/g, " ").trim();
+    if ((line && "•·*–—>".indexOf(line.charAt(0)) >= 0) || line.indexOf("- ") === 0) {
+      line = line.replace(/^[•·*–—\-> \t]+/, "");
+    }
+    return line.split(/\s+/).filter(Boolean).join(" ");
+  }
+  function isPlainText(text) {
+    var head = text.replace(/^[\ufeff \t\r\n]+/, "").charAt(0);
+    return head !== "" && "<{[".indexOf(head) < 0;
+  }
+  function entryPattern(written) {
+    var escaped = written.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return new RegExp("(?<![\\p{L}\\p{N}_'])" + escaped + "(?![\\p{L}\\p{N}_'])", "gu");
+  }
+  function occurrences(line, written) { return (line.match(entryPattern(written)) || []).length; }
+  function replacement(written, whole, count, id, name) {
+    if (whole) { return (count === null || count === undefined ? 1 : count) + "x " + name + " | #" + id; }
+    var first = /^(\d+\s*[x×X*]?\s+)\S/.exec(written);
+    if (first) { return first[1] + name; }
+    var last = /\S(\s+[x×X*]\s?\d+)$/.exec(written);
+    return last ? name + last[1] : name;
+  }
+  function lineFit(text, line, written, shared) {
+    if (!text || !written || typeof line !== "number" || !isPlainText(text)) { return null; }
+    var lines = splitLines(text);
+    if (line < 1 || line > lines.length) { return null; }
+    var cleaned = cleanLine(lines[line - 1]);
+    if (cleaned === written) { return shared ? null : "whole"; }
+    return occurrences(cleaned, written) === 1 ? "part" : null;
+  }
+  function applyUse(text, value) {
+    var parts;
+    try { parts = JSON.parse(value); } catch (e) { return text; }
+    if (!Array.isArray(parts) || typeof parts[0] !== "number" || typeof parts[1] !== "string" ||
+        typeof parts[2] !== "string" || parts[2].indexOf("\n") >= 0) { return text; }
+    var line = parts[0], written = parts[1], fresh = parts[2];
+    var lines = splitLines(text);
+    if (!written || line < 1 || line > lines.length || !isPlainText(text)) { return text; }
+    var cleaned = cleanLine(lines[line - 1]);
+    if (cleaned === written) { lines[line - 1] = fresh; }
+    else if (occurrences(cleaned, written) === 1) {
+      lines[line - 1] = cleaned.replace(entryPattern(written), function () { return fresh; });
+    } else { return text; }
+    return lines.join("\n") + (/[\n\r]$/.test(text) ? "\n" : "");
+  }
+
   function loadNames(verdict, lang) {
     var ids = {};
     (verdict.violations || []).concat(verdict.warnings || []).forEach(function (v) {
+      if (v.code.slice(-UNREAD_SUFFIX.length) === UNREAD_SUFFIX) { return; }
       (v.cards || []).forEach(function (id) { ids[id] = true; });
     });
     (verdict.parse_problems || []).slice(0, 20).forEach(function (p) {
-      (p.candidates || []).slice(0, 3).forEach(function (c) { ids[c.id] = true; });
+      (p.candidates || []).slice(0, MAX_CANDIDATES).forEach(function (c) { ids[c.id] = true; });
     });
     var wanted = Object.keys(ids).filter(function (id) {
       return !((verdict.game + "/" + id + "/" + lang) in names);
-    }).slice(0, 40);
+    }).slice(0, 60);
     return Promise.all(wanted.map(function (id) {
       var key = verdict.game + "/" + id + "/" + lang;
       return fetch("/api/v1/games/" + verdict.game + "/cards/" + encodeURIComponent(id) + "?lang=" + lang)
         .then(function (r) { return r.ok ? r.json() : null; })
-        .then(function (card) { names[key] = card ? card.display_name : null; })
+        .then(function (card) {
+          var printings = card ? card.printings || [] : [];
+          names[key] = card ? card.display_name : null;
+          packs[key] = printings.length ? printings[printings.length - 1].pack_name : null;
+        })
         .catch(function () { /* keep the id */ });
     }));
   }
@@ -75,7 +140,8 @@
               v.actual !== undefined ? el("span", {}, [S.actual + ": ", el("strong", {}, [String(v.actual)])]) : null]);
           }
           var cards = null;
-          if (v.cards && v.cards.length) {
+          var unread = code.slice(-UNREAD_SUFFIX.length) === UNREAD_SUFFIX;
+          if (v.cards && v.cards.length && !unread) {
             var parts = [S.cards_involved + ": "];
             v.cards.forEach(function (id, j) {
               if (j) { parts.push(", "); }
@@ -89,35 +155,140 @@
     }));
   }
 
-  function draw(verdict, lang) {
+  function factionLabel(code) { return code ? (S.factions[code] || code) : ""; }
+  function where(card) {
+    var parts = [card.pack, factionLabel(card.faction)].filter(Boolean);
+    return parts.length ? el("span", {"class": "where"}, [parts.join(" · ")]) : null;
+  }
+  function candidateItems(verdict, problem, lang, text, count, shared) {
+    var written = problem.text || "";
+    var fit = lineFit(text, problem.line, written, shared);
+    return el("ul", {"class": "candidates"}, (problem.candidates || []).slice(0, MAX_CANDIDATES).map(function (c) {
+      var key = verdict.game + "/" + c.id + "/" + lang;
+      var card = {id: c.id, name: names[key] || c.name, pack: c.pack || packs[key] || null, faction: c.faction};
+      var button = null;
+      if (fit) {
+        button = el("button", {type: "submit", form: "check-form", name: "use", "class": "use", "data-card": c.id,
+                               "aria-label": fill(S.use_card_for, {name: card.name, pack: card.pack || c.id, line: problem.line})},
+                    [S.use_card]);
+        button.value = JSON.stringify([problem.line, written, replacement(written, fit === "whole", count, c.id, c.name)]);
+      }
+      return el("li", {}, [el("span", {"class": "cand"}, [el("a", {href: cardUrl(verdict.game, c.id)}, [card.name]), " ",
+                                                          where(card)]), " ", button]);
+    }));
+  }
+  function unreadDetail(verdict, row, problem, lang, text, shared) {
+    var parts = [el("span", {"class": "badge bad small"}, [S.not_read]), " ", el("code", {}, [row.text || ""])];
+    if (problem && problem.message) { parts.push(el("p", {"class": "reason"}, [problem.message])); }
+    if (problem && (problem.candidates || []).length) {
+      parts.push(el("p", {"class": "ask"}, [S.did_you_mean + ":"]));
+      parts.push(candidateItems(verdict, problem, lang, text, row.count, shared));
+    } else {
+      parts.push(el("p", {"class": "ask"}, [S.no_candidates]));
+    }
+    return parts;
+  }
+  function deckRead(verdict, byLine, shown, lang, text) {
+    var read = verdict.read || [];
+    var perLine = {};
+    read.forEach(function (r) { perLine[r.line] = (perLine[r.line] || 0) + 1; });
+    var sections = [];
+    read.forEach(function (r) {
+      var heading = (r.section || "").trim().replace(/:+$/, "").trim() || null;
+      if (!sections.length || sections[sections.length - 1].heading !== heading) {
+        sections.push({heading: heading, rows: [], cards: 0});
+      }
+      var sec = sections[sections.length - 1];
+      if (r.card && r.status !== "unread") { sec.cards += r.count || 0; }
+      sec.rows.push(r);
+    });
+    var table = el("table", {"class": "read"}, [el("thead", {}, [el("tr", {}, [
+      el("th", {"class": "num"}, [S.line]), el("th", {"class": "num"}, [S.copies]), el("th", {}, [S.card]),
+      el("th", {}, [S.pack]), el("th", {}, [S.faction])])])]);
+    sections.forEach(function (sec) {
+      var tbody = el("tbody", {}, [el("tr", {"class": "section"}, [el("th", {colspan: "5", scope: "rowgroup"}, [
+        sec.heading || S.no_heading, " ", el("span", {"class": "meta"}, [fill(S.cards_read, {n: sec.cards})])])])]);
+      sec.rows.forEach(function (r) {
+        var cells = [el("td", {"class": "num line"}, [r.line === null || r.line === undefined ? "" : String(r.line)]),
+                     el("td", {"class": "num count"}, [r.count + "×"])];
+        var key = r.line + "\u0000" + r.text;
+        if (r.status === "unread" || !r.card) {
+          var problem = r.status === "unread" ? byLine[key] : null;
+          if (problem) { shown[key] = true; }
+          cells.push(el("td", {"class": "card", colspan: "3"},
+                        unreadDetail(verdict, r, problem, lang, text, perLine[r.line] > 1)));
+        } else {
+          var name = [el("a", {href: cardUrl(verdict.game, r.card.id)}, [r.card.name])];
+          if (r.status === "corrected") {
+            name.push(" ", el("span", {"class": "note"}, [el("span", {"class": "badge neutral small"}, [S.corrected]), " ",
+                                                          fill(S.you_wrote, {text: r.text})]));
+          }
+          cells.push(el("td", {"class": "card"}, name), el("td", {"class": "pack"}, [r.card.pack || ""]),
+                     el("td", {"class": "faction"}, [factionLabel(r.card.faction)]));
+        }
+        tbody.appendChild(el("tr", {"class": r.status, id: "read-line-" + r.line}, cells));
+      });
+      table.appendChild(tbody);
+    });
+    return {node: el("section", {"class": "deck-read", id: "deck-read", "aria-labelledby": "deck-read-h"}, [
+      el("h3", {id: "deck-read-h"}, [S.deck_as_read]), el("div", {"class": "table-wrap"}, [table])]), perLine: perLine};
+  }
+  function correctionsList(verdict) {
+    return el("section", {"class": "corrections", "aria-labelledby": "corr-h"}, [
+      el("h3", {id: "corr-h"}, [S.corrections]), el("p", {"class": "hint"}, [S.corrections_note]),
+      el("ul", {}, verdict.corrections.map(function (c) {
+        var card = c.read_as;
+        var parts = [el("span", {"class": "line"}, [S.line + " " + c.line + ":"]), " " + S.read_as + " "];
+        if (card) { parts.push(el("a", {href: cardUrl(verdict.game, card.id)}, [card.name]), " ", where(card)); }
+        parts.push(" — " + fill(S.you_wrote, {text: c.text}));
+        return el("li", {}, parts);
+      }))]);
+  }
+
+  function draw(verdict, lang, text) {
     var violations = verdict.violations || [];
-    var headline = el("p", {"class": "headline", role: "status"}, verdict.valid
+    var problems = verdict.parse_problems || [];
+    var unread = violations.filter(function (v) { return v.code.slice(-UNREAD_SUFFIX.length) === UNREAD_SUFFIX; }).length;
+    unread = Math.max(unread, problems.length);
+    var valid = Boolean(verdict.valid) && !unread;        // fail closed, like the server's panel
+    var headline = el("p", {"class": "headline", role: "status"}, valid
       ? [el("span", {"class": "badge ok"}, ["✓ " + S.legal])]
       : [el("span", {"class": "badge bad"}, ["✗ " + S.illegal]), " ",
          el("span", {}, [fill(S.n_violations, {n: violations.length})])]);
-    var option = form.elements.game.querySelector('option[value="' + verdict.game + '"]');
-    headline.appendChild(el("span", {"class": "meta"}, [(option ? option.textContent : verdict.game) + " · " + verdict.format]));
-    var root = el("div", {"class": "verdict " + (verdict.valid ? "ok" : "bad"), "data-valid": String(verdict.valid)}, [headline]);
+    headline.appendChild(el("span", {"class": "meta"}, [(S.games[verdict.game] || verdict.game) + " · " + verdict.format]));
+    var root = el("div", {"class": "verdict " + (valid ? "ok" : "bad"), "data-valid": String(valid)}, [headline]);
+    if (unread) {
+      var jumps = (verdict.read || []).filter(function (r) { return r.status === "unread"; });
+      root.appendChild(el("div", {"class": "alert error unread-note"}, [
+        el("p", {}, [el("strong", {}, [unread === 1 ? S.unread_one : fill(S.unread_many, {n: unread})])]),
+        el("p", {}, [S.unread_hint]),
+        jumps.length ? el("ul", {"class": "jump"}, jumps.map(function (r) {
+          return el("li", {}, [el("a", {href: "#read-line-" + r.line}, [S.line + " " + r.line + ": " + r.text])]);
+        })) : null]));
+    }
+    if ((verdict.corrections || []).length) { root.appendChild(correctionsList(verdict)); }
     if (violations.length) { root.appendChild(groups(verdict, violations, "violations", lang)); }
     if ((verdict.warnings || []).length) {
       root.appendChild(el("h3", {}, [S.warnings]));
       root.appendChild(groups(verdict, verdict.warnings, "warnings", lang));
     }
-    var problems = verdict.parse_problems || [];
-    if (problems.length) {
+    var byLine = {};
+    problems.forEach(function (p) {
+      var key = p.line + "\u0000" + p.text;
+      if (!(key in byLine)) { byLine[key] = p; }
+    });
+    var shown = {};
+    var table = (verdict.read || []).length ? deckRead(verdict, byLine, shown, lang, text) : null;
+    var others = problems.filter(function (p) { return !shown[p.line + "\u0000" + p.text]; });
+    if (others.length) {
       root.appendChild(el("section", {"class": "problems"}, [
         el("h3", {}, [S.parse_problems]), el("p", {"class": "hint"}, [S.parse_note]),
-        el("ul", {}, problems.map(function (p) {
+        el("ul", {}, others.map(function (p) {
           var parts = [el("span", {"class": "line"}, [S.line + " " + p.line]), " ", el("code", {}, [p.text || ""])];
-          var cands = (p.candidates || []).slice(0, 3);
-          if (cands.length) {
-            parts.push(el("br"), S.did_you_mean + ": ");
-            cands.forEach(function (c, j) {
-              if (j) { parts.push(", "); }
-              var name = names[verdict.game + "/" + c.id + "/" + lang];
-              parts.push(el("a", {href: cardUrl(verdict.game, c.id)}, [name || c.name]));
-            });
-            parts.push("?");
+          if (p.message) { parts.push(el("p", {"class": "reason"}, [p.message])); }
+          if ((p.candidates || []).length) {
+            parts.push(el("p", {"class": "ask"}, [S.did_you_mean + ":"]));
+            parts.push(candidateItems(verdict, p, lang, text, p.copies, table ? table.perLine[p.line] > 1 : false));
           }
           return el("li", {}, parts);
         }))]));
@@ -147,6 +318,7 @@
       facts.appendChild(el("dd", {}, [el("code", {}, [verdict.rules_version])]));
     }
     root.appendChild(facts);
+    if (table) { root.appendChild(table.node); }
     return root;
   }
 
@@ -173,7 +345,9 @@
         if (mine !== sequence) { return null; }
         if (!res.ok) { body.replaceChildren(errorBox(res.data.error)); return null; }
         return loadNames(res.data, lang).then(function () {
-          if (mine === sequence) { body.replaceChildren(draw(res.data, lang)); }
+          if (mine !== sequence) { return; }
+          body.replaceChildren(draw(res.data, lang, text));
+          if (focusResult) { focusResult = false; document.getElementById("result-h").focus(); }
         });
       })
       .catch(function () { if (mine === sequence) { body.replaceChildren(errorBox(null)); lastBody = null; } })
@@ -184,7 +358,23 @@
     clearTimeout(timer);
     timer = setTimeout(run, 450);
   }
+  // the line rewriting, for the browser tests that hold it to api/pages/reading.py
+  window.deckcheckReading = {cleanLine: cleanLine, lineFit: lineFit, replacement: replacement, applyUse: applyUse};
   form.elements.decklist.addEventListener("input", schedule);
+  // "use this card": put the candidate into that line of the list and check again at once
+  // (without this script the button sends the form and the server does the same)
+  body.addEventListener("click", function (event) {
+    var button = event.target.closest("button.use");
+    if (!button) { return; }
+    event.preventDefault();
+    var area = form.elements.decklist;
+    var edited = applyUse(area.value, button.value);
+    if (edited === area.value) { return; }
+    area.value = edited;
+    focusResult = true;
+    clearTimeout(timer);
+    run();
+  });
   ["game", "format", "as_of", "list"].forEach(function (k) { form.elements[k].addEventListener("change", schedule); });
   // another language redraws the whole page (labels too): send the form, or just switch
   form.elements.lang.addEventListener("change", function () {
