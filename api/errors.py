@@ -19,6 +19,7 @@ from werkzeug.exceptions import HTTPException
 
 from api.schemas import ErrorSchema
 from deckcheck.errors import DeckcheckError
+from deckcheck.inputs import json_int
 from deckcheck.services.events import EventError
 
 log = logging.getLogger("deckcheck.api")
@@ -111,9 +112,11 @@ class DeckcheckApi(Api):
 
 
 class SafeJSONProvider(DefaultJSONProvider):
-    """Reject JSON nested too deeply as malformed (a RecursionError would be a 500)."""
+    """Reject JSON nested too deeply as malformed (a RecursionError would be a 500), and
+    integers of thousands of digits (``deckcheck.inputs.json_int``)."""
 
     def loads(self, s: str | bytes, **kwargs: Any) -> Any:
+        kwargs.setdefault("parse_int", json_int)
         try:
             return super().loads(s, **kwargs)
         except RecursionError as exc:

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from deckcheck.decklists.canonical import canonical_hash, deck_from_dict, deck_to_dict, parse_date
 from deckcheck.errors import DeckcheckError
 from deckcheck.games import find_game, get_game
+from deckcheck.inputs import refuse_nul
 from deckcheck.model import DeckInputError
 from deckcheck.services.ports import (
     ApiKey,
@@ -43,7 +44,7 @@ if TYPE_CHECKING:
 KEY_PREFIX = "dck_"
 PLAYER_TOKEN_PREFIX = "dcp_"
 LANGS = ("en", "de", "pl")          # every verdict is stored rendered in each
-MAX_EVENT_ID = 2 ** 63              # ids beyond SQL's 64-bit integers cannot exist
+MAX_EVENT_ID = 2 ** 31              # ids are SQL INTEGER (32 bits on PostgreSQL): larger ones cannot exist
 
 
 # -- errors ------------------------------------------------------------------------------
@@ -146,6 +147,7 @@ class EventService:
     # -- API keys ------------------------------------------------------------------------
     def create_api_key(self, name: str) -> tuple[ApiKey, str]:
         """A new key; returns the key and the token (the only time the token is known)."""
+        refuse_nul(name, "name")
         token = new_token(KEY_PREFIX)
         key = self.repository.add_api_key(NewApiKey(name=name[:100], key_hash=token_hash(token),
                                                     hint=token[:12], created_at=self.now()))
@@ -153,7 +155,7 @@ class EventService:
 
     def find_api_key(self, token: str) -> ApiKey | None:
         """The active key of the token, or None."""
-        if not token or len(token) > 200:
+        if not token or len(token) > 200 or "\x00" in token:
             return None
         key = self.repository.api_key_by_hash(token_hash(token))
         if key is None or key.revoked_at is not None:
@@ -189,10 +191,12 @@ class EventService:
     def open_event(self, owner: ApiKey, *, name: str, game: str, deadline: dt.datetime,
                    format: str | None = None, as_of: dt.date | str | None = None,
                    list_id: str | None = None, wording: str | None = None) -> Event:
-        """A new event after checking its settings: a name that is not blank, a registered
-        game with cards and rules, a known format and list version, a deadline in the future;
-        ``as_of`` defaults to the deadline's day (UTC). ``wording`` picks the variant of the
-        past-deadline sentence (the pages' own: "page")."""
+        """A new event after checking its settings: a name that is not blank, no NUL in any
+        text, a registered game with cards and rules, a known format and list version, a
+        deadline in the future; ``as_of`` defaults to the deadline's day (UTC). ``wording``
+        picks the variant of the past-deadline sentence (the pages' own: "page")."""
+        refuse_nul({"name": name, "game": game, "format": format, "list": list_id,
+                    "as_of": as_of if isinstance(as_of, str) else None}, "")
         if not name.strip():
             raise DeckInputError("INVALID_REQUEST", variant="blank_name")
         if find_game(game) is None:
@@ -294,7 +298,11 @@ class EventService:
                  now: dt.datetime | None = None) -> Registered:
         """Register or replace a player's decklist; refused (EventClosed) after the deadline or
         a lock. Replacing keeps every earlier version. One transaction; a race between two
-        first registrations of one player is retried once."""
+        first registrations of one player is retried once. NUL in any text to store is
+        refused (DeckInputError INVALID_TEXT)."""
+        refuse_nul(player, "player")
+        refuse_nul(submission.submitted, "decklist")
+        refuse_nul(submission.canonical, "deck")
         player = " ".join(player.split())
         if not player:
             raise DeckInputError("INVALID_REQUEST", {"player": ["blank"]}, variant="blank_player")
@@ -320,6 +328,7 @@ class EventService:
                           ) -> tuple[Registration, DecklistVersion] | None:
         if not 0 < event_id < MAX_EVENT_ID:
             raise EventNotFound({"event": event_id})
+        refuse_nul(player, "player")
         return self.repository.registration(event_id, player_key(player))
 
     def registration(self, event_id: int, player: str) -> tuple[Registration, DecklistVersion]:
