@@ -7,6 +7,7 @@ database is parametrized; PostgreSQL runs with DECKCHECK_TEST_POSTGRES=1 or --po
   fields (Python's int-string limit raised ValueError);
 - NUL characters (``\\x00``) in every text that reaches the database (PostgreSQL refuses
   them where SQLite stores them) and in path parameters, query strings and forms;
+- a made-up API key per request to get a fresh rate-limit bucket each time;
 """
 from __future__ import annotations
 
@@ -273,3 +274,87 @@ def test_the_event_service_refuses_nul_itself(events_db, app):
     assert events.player_count(event) == 0
     assert events.find_api_key("dck_\x00") is None
 
+
+
+# -- the rate limit cannot be escaped with made-up keys --------------------------------------------
+def count_key_lookups(app) -> list[str]:
+    """Every API key lookup that reaches the events repository (the database)."""
+    repository = app.extensions["deckcheck_services"].events.repository
+    seen: list[str] = []
+    original = repository.api_key_by_hash
+
+    def counted(key_hash):
+        seen.append(key_hash)
+        return original(key_hash)
+
+    repository.api_key_by_hash = counted
+    return seen
+
+
+def test_made_up_api_keys_share_the_callers_ip_budget(all_db, events_db, key):
+    app = make_app(all_db, events_db, RATE_LIMIT="3/minute")
+    lookups = count_key_lookups(app)
+    client = app.test_client()
+    deck = {"game": "agot", "faction": "stark", "cards": {"01027": 1}}
+    for i in range(3):
+        made_up = auth(f"dck_made-up-{i}") if i % 2 else {"X-API-Key": f"dck_made-up-{i}"}
+        assert client.post("/api/v1/validate", json=deck, headers=made_up).status_code == 200
+    for headers in (auth("dck_made-up-3"), {"X-API-Key": "dck_made-up-4"}, auth("junk"), {}):
+        r = client.post("/api/v1/validate", json=deck, headers=headers)
+        assert r.status_code == 429 and error_of(r)["code"] == "TOO_MANY_REQUESTS"
+    assert len(lookups) == 5                # each well-formed made-up key was asked once
+    # an organizer's real key has its own budget, verified once and then remembered
+    lookups.clear()
+    for _ in range(3):
+        assert client.post("/api/v1/validate", json=deck, headers=auth(key)).status_code == 200
+    assert client.post("/api/v1/validate", json=deck, headers={"X-API-Key": key}).status_code == 429
+    assert len(lookups) == 1
+    # a caller on another address is not affected
+    assert client.post("/api/v1/validate", json=deck, environ_base={"REMOTE_ADDR": "127.0.0.9"}).status_code == 200
+
+
+def test_requests_without_a_key_never_ask_the_database_for_one(all_db, events_db):
+    app = make_app(all_db, events_db, RATE_LIMIT="100/minute")
+    lookups = count_key_lookups(app)
+    client = app.test_client()
+    for _ in range(5):
+        assert client.get("/api/v1/games").status_code == 200
+    assert client.get("/api/v1/games", headers=auth("not-one-of-our-keys")).status_code == 200
+    assert lookups == []
+
+
+def test_a_key_check_that_fails_falls_back_to_the_ip(all_db, events_db):
+    app = make_app(all_db, events_db, RATE_LIMIT="100/minute")
+    repository = app.extensions["deckcheck_services"].events.repository
+
+    def broken(_key_hash):
+        raise RuntimeError("database down")
+
+    repository.api_key_by_hash = broken
+    r = app.test_client().get("/api/v1/games", headers=auth("dck_whatever"))
+    assert r.status_code == 200
+
+
+def test_verified_keys_are_bounded_and_expire():
+    from types import SimpleNamespace
+
+    from api.ops import VerifiedKeys
+
+    now = [0.0]
+    keys = VerifiedKeys(ttl=10, size=2, clock=lambda: now[0])
+    asked: list[str] = []
+
+    def lookup(token):
+        asked.append(token)
+        return SimpleNamespace(id=len(token)) if token.startswith("dck_") else None
+
+    assert keys.key_id("dck_a", lookup) == 5 and keys.key_id("dck_a", lookup) == 5
+    assert keys.key_id("nope", lookup) is None and keys.key_id("nope", lookup) is None
+    assert asked == ["dck_a", "nope", "nope"]           # only real keys are remembered
+    keys.key_id("dck_bb", lookup)
+    keys.key_id("dck_ccc", lookup)                      # "dck_a" is dropped: at most 2
+    keys.key_id("dck_a", lookup)
+    assert asked[-1] == "dck_a" and len(asked) == 6
+    now[0] = 11                                          # expired: asked again
+    keys.key_id("dck_a", lookup)
+    assert len(asked) == 7
