@@ -99,6 +99,12 @@ def http_error(error: HTTPException) -> DeckcheckError:
     return DeckcheckError(code) if code else DeckcheckError("HTTP_ERROR", status=status)
 
 
+def http_headers(error: HTTPException) -> dict[str, str]:
+    """The headers an HTTPException brings besides its HTML content type: ``Allow`` of a
+    405 (RFC 9110 requires it), ``WWW-Authenticate``, ``Retry-After``."""
+    return {name: value for name, value in error.get_headers() if name.lower() != "content-type"}
+
+
 class DeckcheckApi(Api):
     """flask-smorest's Api with our error body for every HTTPException (including the
     422 of request validation and the 400 of unparseable JSON)."""
@@ -107,7 +113,7 @@ class DeckcheckApi(Api):
 
     def handle_http_exception(self, error: HTTPException):
         data = getattr(error, "data", None) or {}
-        headers = data.get("headers") or {}
+        headers = {**http_headers(error), **(data.get("headers") or {})}
         return error_body(http_error(error)), error.code or 500, headers
 
 

@@ -8,10 +8,12 @@ database is parametrized; PostgreSQL runs with DECKCHECK_TEST_POSTGRES=1 or --po
 - NUL characters (``\\x00``) in every text that reaches the database (PostgreSQL refuses
   them where SQLite stores them) and in path parameters, query strings and forms;
 - a made-up API key per request to get a fresh rate-limit bucket each time;
+- a method a path does not take: 405 with ``Allow``, in the JSON error shape;
 """
 from __future__ import annotations
 
 import datetime as dt
+import re
 from dataclasses import replace
 
 import pytest
@@ -358,3 +360,26 @@ def test_verified_keys_are_bounded_and_expire():
     now[0] = 11                                          # expired: asked again
     keys.key_id("dck_a", lookup)
     assert len(asked) == 7
+
+
+# -- 405 names the allowed methods -----------------------------------------------------------------
+def test_every_405_says_which_methods_are_allowed(app, client):
+    checked = 0
+    for rule in app.url_map.iter_rules():
+        if rule.endpoint == "static":
+            continue
+        url = re.sub(r"<[^>]+>", "1", rule.rule)
+        for method in ("PATCH", "PUT", "DELETE", "POST"):
+            if method in rule.methods:
+                continue
+            r = client.open(url, method=method)
+            if r.status_code != 405:     # another rule of the same path takes the method
+                continue
+            assert error_of(r)["code"] == "METHOD_NOT_ALLOWED", url
+            allowed = {m.strip() for m in r.headers.get("Allow", "").split(",") if m.strip()}
+            assert allowed and rule.methods <= allowed | {"OPTIONS", "HEAD"}, (url, r.headers.get("Allow"))
+            assert method not in allowed
+            checked += 1
+    assert checked > 50
+    r = client.put("/api/v1/validate", json={})
+    assert r.status_code == 405 and set(r.headers["Allow"].split(", ")) == {"POST", "OPTIONS"}
