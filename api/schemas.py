@@ -349,8 +349,12 @@ class CardDetailSchema(Schema):
 
 
 # -- events ------------------------------------------------------------------------------------------
+VISIBLE = {"pattern": r"\S", "description": "Something visible: a name of only blanks (spaces, "
+           "zero-width characters) is refused (422); runs of whitespace are kept as one space."}
+
+
 class EventCreateSchema(Schema):
-    name = fields.String(required=True, validate=validate.Length(min=1, max=200))
+    name = fields.String(required=True, validate=validate.Length(min=1, max=200), metadata=VISIBLE)
     game = fields.String(required=True, validate=GameOneOf())
     format = fields.String(allow_none=True, validate=validate.Length(max=32))
     as_of = fields.Date(allow_none=True, metadata={"description": "Rules and lists of this day "
@@ -375,7 +379,7 @@ class EventSchema(Schema):
 
 
 class RegistrationCreateSchema(Schema):
-    player = fields.String(required=True, validate=validate.Length(min=1, max=100))
+    player = fields.String(required=True, validate=validate.Length(min=1, max=100), metadata=VISIBLE)
     deck = fields.Nested(DeckSchema, metadata={"description": "A canonical deck (its game must be the "
                                                               "event's; format/as_of/list are the event's)."})
     decklist = fields.String(validate=validate.Length(min=1, max=MAX_DECKLIST_CHARS))

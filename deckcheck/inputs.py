@@ -7,11 +7,15 @@ the entry points and the services so that every way in refuses the same input th
   costs quadratic time);
 - ``nul_path(value)`` / ``refuse_nul(value, field)``: text holding a NUL character
   (``\\x00``) is refused with INVALID_TEXT (variant ``nul``): PostgreSQL cannot store it
-  in a text column while SQLite can, so it is refused before any database sees it.
+  in a text column while SQLite can, so it is refused before any database sees it;
+- ``one_line(text)`` and ``is_blank(text)``: a name as stored (whitespace runs collapsed)
+  and whether nothing visible is left of it (zero-width and other invisible characters
+  count as blank).
 """
 from __future__ import annotations
 
 import json
+import unicodedata
 from typing import Any
 
 from deckcheck.model import DeckInputError
@@ -62,3 +66,19 @@ def refuse_nul(value: Any, field: str) -> None:
     if path is not None:
         shown = path.replace(NUL, "\\u0000")[:200] or "body"
         raise DeckInputError("INVALID_TEXT", {"field": shown}, variant="nul")
+
+
+def one_line(text: str) -> str:
+    """The text with every run of whitespace (line breaks included) one space, trimmed."""
+    return " ".join(text.split())
+
+
+_INVISIBLE = frozenset(("Cc", "Cf", "Zs", "Zl", "Zp", "Mn", "Me"))
+
+
+def is_blank(text: str) -> bool:
+    """True when nothing visible is left: only whitespace, control and format characters
+    (zero-width spaces, joiners, BOM), lone combining marks, or the letters that are drawn
+    as nothing (braille blank, Hangul fillers)."""
+    return all(ch.isspace() or unicodedata.category(ch) in _INVISIBLE or ch in "\u2800\u3164\uffa0"
+               for ch in text)

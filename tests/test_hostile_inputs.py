@@ -9,6 +9,8 @@ database is parametrized; PostgreSQL runs with DECKCHECK_TEST_POSTGRES=1 or --po
   them where SQLite stores them) and in path parameters, query strings and forms;
 - a made-up API key per request to get a fresh rate-limit bucket each time;
 - a method a path does not take: 405 with ``Allow``, in the JSON error shape;
+- event and player names with nothing visible in them (blank after collapsing whitespace,
+  zero-width characters);
 """
 from __future__ import annotations
 
@@ -383,3 +385,37 @@ def test_every_405_says_which_methods_are_allowed(app, client):
     assert checked > 50
     r = client.put("/api/v1/validate", json={})
     assert r.status_code == 405 and set(r.headers["Allow"].split(", ")) == {"POST", "OPTIONS"}
+
+
+# -- names with nothing visible ------------------------------------------------------------------------
+BLANK_NAMES = ["   ", " \t\n ", "\u3000\u00a0", "\u200b", "\u200b \ufeff\u2060", "\u2800", "\u0301"]
+
+
+def test_blank_event_names_are_refused(app, client, key):
+    for name in BLANK_NAMES:
+        r = client.post("/api/v1/events", json={"name": name, "game": "agot", "deadline": FUTURE},
+                        headers=auth(key))
+        assert r.status_code == 422, (repr(name), r.get_json())
+        assert error_of(r)["code"] == "INVALID_REQUEST"
+    organizer = app.test_client()
+    with organizer.session_transaction() as session:
+        session["api_key"] = key
+    for name in BLANK_NAMES:
+        r = organizer.post("/events", data={"name": name, "game": "agot", "deadline": "2099-06-01T09:00",
+                                            "tz": "0", **with_csrf(organizer)})
+        assert is_page(r, 422), repr(name)
+    r = client.post("/api/v1/events", json={"name": "  Winter \n  Joust ", "game": "agot", "deadline": FUTURE},
+                    headers=auth(key))
+    assert r.status_code == 201 and r.get_json()["name"] == "Winter Joust"
+
+
+def test_blank_player_names_are_refused(client, key, event_id):
+    deck = {"game": "agot", "faction": "stark", "cards": {"01027": 1}}
+    for name in BLANK_NAMES:
+        r = client.post(f"/api/v1/events/{event_id}/registrations", json={"player": name, "deck": deck},
+                        headers=auth(key))
+        assert r.status_code == 422 and error_of(r)["code"] == "INVALID_REQUEST", repr(name)
+        r = client.post(f"/events/{event_id}/submit", data={"player": name, "decklist": "Fealty\n1x A Noble Cause",
+                                                           **with_csrf(client)})
+        assert is_page(r, 422), repr(name)
+    assert players(client, event_id) == 0

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from deckcheck.decklists.canonical import canonical_hash, deck_from_dict, deck_to_dict, parse_date
 from deckcheck.errors import DeckcheckError
 from deckcheck.games import find_game, get_game
-from deckcheck.inputs import refuse_nul
+from deckcheck.inputs import is_blank, one_line, refuse_nul
 from deckcheck.model import DeckInputError
 from deckcheck.services.ports import (
     ApiKey,
@@ -191,13 +191,15 @@ class EventService:
     def open_event(self, owner: ApiKey, *, name: str, game: str, deadline: dt.datetime,
                    format: str | None = None, as_of: dt.date | str | None = None,
                    list_id: str | None = None, wording: str | None = None) -> Event:
-        """A new event after checking its settings: a name that is not blank, no NUL in any
-        text, a registered game with cards and rules, a known format and list version, a
-        deadline in the future; ``as_of`` defaults to the deadline's day (UTC). ``wording``
-        picks the variant of the past-deadline sentence (the pages' own: "page")."""
+        """A new event after checking its settings: a name with something visible in it (kept
+        on one line: whitespace runs collapsed), no NUL in any text, a registered game with
+        cards and rules, a known format and list version, a deadline in the future; ``as_of``
+        defaults to the deadline's day (UTC). ``wording`` picks the variant of the
+        past-deadline sentence (the pages' own: "page")."""
         refuse_nul({"name": name, "game": game, "format": format, "list": list_id,
                     "as_of": as_of if isinstance(as_of, str) else None}, "")
-        if not name.strip():
+        name = one_line(name)
+        if is_blank(name):
             raise DeckInputError("INVALID_REQUEST", variant="blank_name")
         if find_game(game) is None:
             raise DeckInputError("UNKNOWN_GAME", variant="bare", game=game)
@@ -209,7 +211,7 @@ class EventService:
         if deadline <= self.now():
             raise DeckInputError("DEADLINE_PASSED", {"deadline": iso_z(deadline)}, variant=wording)
         as_of = parse_date(as_of) or deadline.date()
-        return self.create_event(owner, name=name.strip(), game=game, format=fmt_name, deadline=deadline,
+        return self.create_event(owner, name=name, game=game, format=fmt_name, deadline=deadline,
                                  as_of=as_of, list_id=list_id)
 
     def event(self, event_id: int) -> Event:
@@ -299,12 +301,13 @@ class EventService:
         """Register or replace a player's decklist; refused (EventClosed) after the deadline or
         a lock. Replacing keeps every earlier version. One transaction; a race between two
         first registrations of one player is retried once. NUL in any text to store is
-        refused (DeckInputError INVALID_TEXT)."""
+        refused (DeckInputError INVALID_TEXT), and so is a player name with nothing visible
+        in it (INVALID_REQUEST)."""
         refuse_nul(player, "player")
         refuse_nul(submission.submitted, "decklist")
         refuse_nul(submission.canonical, "deck")
-        player = " ".join(player.split())
-        if not player:
+        player = one_line(player)
+        if is_blank(player):
             raise DeckInputError("INVALID_REQUEST", {"player": ["blank"]}, variant="blank_player")
         if not 0 < event_id < MAX_EVENT_ID:
             raise EventNotFound({"event": event_id})
