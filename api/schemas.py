@@ -177,6 +177,8 @@ class VerdictSchema(Schema):
 
 
 class BatchRequestSchema(Schema):
+    nul_checked_per_item = ("decks",)      # see api/blueprints/__init__.py
+
     decks = fields.List(fields.Raw(metadata={"description": "A body as for POST /validate."}),
                         required=True, validate=validate.Length(min=1, max=MAX_BATCH))
 

@@ -204,7 +204,6 @@ def nul_api_cases(event_id: int) -> list[tuple[str, str, dict]]:
         ("GET", f"{reg}/Ann%00Example?token=dcp_x", {}),
         ("GET", f"{reg}/Ann?token=dcp%00x", {}),
         ("POST", "/api/v1/validate", {"json": {"decklist": "Fealty\x00"}}),
-        ("POST", "/api/v1/validate/batch", {"json": {"decks": [{"decklist": "Fealty\x00"}]}}),
         ("POST", "/api/v1/decklists/parse", {"json": {"decklist": "Fealty\x00"}}),
         ("POST", "/api/v1/goldfish/sessions", {"json": {**deck, "name": "\x00"}}),
         ("GET", "/api/v1/goldfish/sessions/a%00b", {}),
@@ -227,6 +226,18 @@ def test_nul_in_any_api_input_is_a_422_and_nothing_is_stored(client, key, event_
     events = event_service(get_engine(client.application.config["EVENTS_DATABASE_URL"]))
     names = [e.name for e in events.events_of(events.find_api_key(key))]
     assert not any("\x00" in n or n.startswith("Nul") for n in names)
+
+
+def test_nul_in_one_deck_of_a_batch_fails_only_that_deck(client):
+    r = client.post("/api/v1/validate/batch", json={"decks": [{"decklist": "Fealty\x00", "game": "agot"},
+                                                              {"game": "agot", "cards": {"01027": 1}}]})
+    assert r.status_code == 200
+    first, second = r.get_json()["results"]
+    assert first["error"]["code"] == "INVALID_TEXT" and first["error"]["details"] == {"field": "decklist"}
+    assert second["verdict"] is not None
+    r = client.post("/api/v1/validate/batch?lang=de", json={"decks": [{"game": "agot", "cards": {}}],
+                                                            "x\x00": 1})
+    assert r.status_code == 422 and error_of(r)["code"] == "INVALID_TEXT"
 
 
 def test_nul_answers_in_the_request_language(client):

@@ -49,8 +49,17 @@ class _Parser(FlaskParser):
         if (b"\\ud" in raw or b"\\uD" in raw) and _has_lone_surrogate(data):
             return self._handle_invalid_json_error(
                 json.JSONDecodeError("unpaired UTF-16 surrogate in a string", "", 0), req)
-        if b"\\u0000" in raw:
-            refuse_nul(data, "")
+        return data
+
+    def load_json(self, req, schema):
+        """The JSON body; NUL anywhere in it is INVALID_TEXT, except under the fields a
+        schema names in ``nul_checked_per_item`` (the batch's ``decks``: each deck is
+        refused on its own, as one unreadable deck never fails the others)."""
+        data = super().load_json(req, schema)
+        if data is not missing and b"\\u0000" in req.get_data(cache=True):
+            per_item = getattr(schema, "nul_checked_per_item", ())
+            refuse_nul({k: v for k, v in data.items() if k not in per_item} if isinstance(data, dict) else data,
+                       "")
         return data
 
 

@@ -16,6 +16,7 @@ from api.schemas import (
     ValidateRequestSchema,
     VerdictSchema,
 )
+from deckcheck.inputs import refuse_nul
 from deckcheck.model import DeckInputError
 
 blp = Blueprint("validate", __name__, url_prefix=API_PREFIX, description="Check decks against the rules.")
@@ -57,6 +58,7 @@ def validate_batch(body, lang=None):
         try:
             if not isinstance(item, dict):
                 raise ValidationError({"_schema": ["Each entry of 'decks' must be a JSON object."]})
+            refuse_nul(item, "")            # INVALID_TEXT for this deck only
             return schema.load(item)
         except ValidationError as exc:
             raise DeckInputError("INVALID_REQUEST", exc.messages, variant="deck") from None
