@@ -92,11 +92,20 @@ class DeckSchema(DeckFields):
     cards = CardCounts(required=True, metadata=CARD_COUNTS_DOC)
 
 
+def exactly_one(*branches: tuple[list[str], str]) -> dict:
+    """JSON Schema for "exactly one of these shapes": each branch's required properties
+    and, as a ``not``, the property that belongs to the other shape."""
+    return {"oneOf": [{"required": required, "not": {"required": [other]}} for required, other in branches]}
+
+
 class ValidateRequestSchema(DeckFields):
     """A canonical deck (``game`` + ``cards``) or ``{"decklist": "<text>", "game": ...}``.
 
     With ``decklist``, the other fields override what the list says (format, as_of,
     list, faction, capital)."""
+
+    # the rule of _one_of below, for the OpenAPI document (api/routes.py adds it)
+    openapi_rules = exactly_one((["game", "cards"], "decklist"), (["decklist"], "cards"))
 
     cards = CardCounts(metadata=CARD_COUNTS_DOC)
     decklist = fields.String(validate=validate.Length(min=1, max=MAX_DECKLIST_CHARS),
@@ -179,7 +188,8 @@ class VerdictSchema(Schema):
 class BatchRequestSchema(Schema):
     nul_checked_per_item = ("decks",)      # see api/blueprints/__init__.py
 
-    decks = fields.List(fields.Raw(metadata={"description": "A body as for POST /validate."}),
+    decks = fields.List(fields.Raw(metadata={"description": "A body as for POST /validate.",
+                                             "allOf": [{"$ref": "#/components/schemas/ValidateRequest"}]}),
                         required=True, validate=validate.Length(min=1, max=MAX_BATCH))
 
 
@@ -381,6 +391,8 @@ class EventSchema(Schema):
 
 
 class RegistrationCreateSchema(Schema):
+    openapi_rules = exactly_one((["deck"], "decklist"), (["decklist"], "deck"))
+
     player = fields.String(required=True, validate=validate.Length(min=1, max=100), metadata=VISIBLE)
     deck = fields.Nested(DeckSchema, metadata={"description": "A canonical deck (its game must be the "
                                                               "event's; format/as_of/list are the event's)."})

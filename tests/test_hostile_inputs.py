@@ -11,6 +11,8 @@ database is parametrized; PostgreSQL runs with DECKCHECK_TEST_POSTGRES=1 or --po
 - a method a path does not take: 405 with ``Allow``, in the JSON error shape;
 - event and player names with nothing visible in them (blank after collapsing whitespace,
   zero-width characters);
+- requests valid by the OpenAPI document refused for a rule it did not state ("either
+  ``cards`` or ``decklist``"): the document says it now, checked with schemathesis.
 """
 from __future__ import annotations
 
@@ -430,3 +432,63 @@ def test_blank_player_names_are_refused(client, key, event_id):
                                                            **with_csrf(client)})
         assert is_page(r, 422), repr(name)
     assert players(client, event_id) == 0
+
+
+# -- the OpenAPI document states the "cards or decklist" rule --------------------------------------
+@pytest.fixture(scope="module")
+def plain_app(all_db):
+    """An app without an events database of its own (nothing here writes)."""
+    need_rules("agot")
+    return make_app(all_db)
+
+
+def test_the_document_says_cards_or_decklist_exactly_once(plain_app):
+    schemas = plain_app.test_client().get("/api/v1/openapi.json").get_json()["components"]["schemas"]
+    for name, (first, second) in {"ValidateRequest": (["game", "cards"], ["decklist"]),
+                                  "RegistrationCreate": (["deck"], ["decklist"])}.items():
+        branches = schemas[name]["oneOf"]
+        assert [b["required"] for b in branches] == [first, second], name
+        assert [b["not"]["required"] for b in branches] == [second[:1], first[-1:]], name
+    items = schemas["BatchRequest"]["properties"]["decks"]["items"]
+    assert items["allOf"] == [{"$ref": "#/components/schemas/ValidateRequest"}]
+
+
+def generated(plain_app, path: str, examples: int):
+    """``examples`` requests schemathesis generates from the document for POST ``path``
+    (valid ones only), each with its response."""
+    import schemathesis
+    from hypothesis import HealthCheck, Phase, given, settings
+
+    schema = schemathesis.openapi.from_wsgi("/api/v1/openapi.json", plain_app)
+    operation = next(r.ok() for r in schema.get_all_operations()
+                     if r.ok().path == path and r.ok().method.upper() == "POST")
+    seen = []
+
+    @given(case=operation.as_strategy())
+    @settings(max_examples=examples, deadline=None, derandomize=True, database=None,
+              suppress_health_check=list(HealthCheck), phases=[Phase.explicit, Phase.generate])
+    def run(case):
+        seen.append((case, case.call()))
+
+    run()
+    assert len(seen) >= examples // 2
+    return seen
+
+
+def test_generated_valid_validate_requests_are_never_refused_by_the_schema(plain_app):
+    """Every generated body follows the document, so none may be refused as not matching the
+    schema (INVALID_REQUEST, as the cards/decklist rule once did for half of them): the answer
+    is the verdict, or a refusal of the deck's content (unknown format, unreadable list, ...)."""
+    answers = generated(plain_app, "/api/v1/validate", 20)
+    for case, response in answers:
+        assert response.status_code in (200, 400, 422), (case.body, response.status_code)
+        if response.status_code != 200:
+            assert response.json()["error"]["code"] != "INVALID_REQUEST", (case.body, response.text[:300])
+    assert sum(r.status_code == 200 for _, r in answers) >= 3
+
+
+def test_generated_valid_batches_are_answered_200(plain_app):
+    for case, response in generated(plain_app, "/api/v1/validate/batch", 10):
+        assert response.status_code == 200, (case.body, response.text[:300])
+        for item in response.json()["results"]:
+            assert item["verdict"] is not None or item["error"]["code"] != "INVALID_REQUEST", (case.body, item)
