@@ -117,7 +117,9 @@ def test_gunicorns_own_refusals_answer_in_the_json_error_shape(server):
     cases = [(long_line, 414, "URI_TOO_LONG", {"limit": 4094}),
              (big_header, 431, "HEADERS_TOO_LARGE", {"fields": 100, "field_size": 8190}),
              (many_headers, 431, "HEADERS_TOO_LARGE", {"fields": 100, "field_size": 8190}),
-             (b"NOT A REQUEST\r\n\r\n", 400, "BAD_REQUEST", None)]
+             (b"NOT A REQUEST\r\n\r\n", 400, "BAD_REQUEST", None),
+             (b"POST /api/v1/validate HTTP/1.1\r\nHost: x\r\nContent-Length: 1" + b"0" * 5000 + b"\r\n\r\n",
+              400, "BAD_REQUEST", None)]
     for data, status, code, details in cases:
         got, headers, body = raw_request(server, data)
         assert got == status, (status, body[:200])

@@ -126,6 +126,16 @@ def test_a_huge_integer_in_any_json_body_is_a_400(client, key, event_id):
             assert error["details"] == {"digits": 5001, "maximum": 4300}
 
 
+def test_a_huge_integer_in_a_query_or_path_is_a_4xx(client, event_id):
+    r = client.get("/api/v1/games/agot/cards", query_string={"page": BIG, "per_page": BIG})
+    assert r.status_code == 422 and error_of(r)["code"] == "INVALID_REQUEST"
+    assert client.get(f"/api/v1/events/{BIG}").status_code == 404
+    r = client.get(f"/api/v1/events/{event_id}/registrations/{BIG}", query_string={"token": BIG})
+    assert r.status_code == 422 and error_of(r)["code"] == "INVALID_REQUEST"       # token: at most 200
+    r = client.get(f"/api/v1/events/{event_id}/registrations/{BIG}", headers={"X-Player-Token": BIG})
+    assert r.status_code == 403 and error_of(r)["code"] == "INVALID_PLAYER_TOKEN"
+
+
 def test_organizer_operations_answer_401_before_reading_the_body(client, event_id):
     """Without a key, a body the server cannot read is none of the caller's business: 401."""
     for url in ("/api/v1/events", f"/api/v1/events/{event_id}/registrations"):
