@@ -7,6 +7,9 @@ Configuration (environment variables, overridden by the ``config`` mapping):
 - ``DECKCHECK_MAX_BODY``: largest accepted request body in bytes (default 2 MiB)
 - ``DECKCHECK_RELOAD_SECONDS``: how often a worker asks whether a sync changed the
   card data (default 5)
+- ``SESSION_COOKIE_SECURE``, ``SESSION_COOKIE_SAMESITE``, ``DECKCHECK_HTTPS``,
+  ``DECKCHECK_SESSION_LIFETIME``, ``DECKCHECK_SESSION_MAX``: the pages' server-side
+  sessions (see api/pages/sessions.py)
 
 Operations (request ids, JSON logs, /metrics, CORS, rate limits): see api/ops.py.
 
@@ -30,8 +33,11 @@ API_PREFIX = "/api/v1"
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
+    from api.pages.sessions import settings_from_env
+
     app = Flask(__name__)
     app.config.update(
+        **settings_from_env(os.environ),
         DATABASE_URL=os.environ.get("DATABASE_URL"),
         MAX_CONTENT_LENGTH=int(os.environ.get("DECKCHECK_MAX_BODY", str(2 * 1024 * 1024))),
         RELOAD_SECONDS=float(os.environ.get("DECKCHECK_RELOAD_SECONDS", "5")),

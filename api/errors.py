@@ -1,8 +1,9 @@
 """Every error is JSON ``{"error": {"code", "message", "details"}}`` with a fitting status.
 
-Client mistakes are 4xx: malformed JSON (400), a body over the size limit (413),
-wrong types or values (422), unknown game / card / event (404), a decklist that can
-no longer change (409), a missing or wrong API key (401/403). 503 means the server
+Client mistakes are 4xx: malformed JSON (400), a body over the size limit or a request
+needing more work than one request may do (413: BODY_TOO_LARGE, REQUEST_TOO_LARGE), wrong
+types or values (422), unknown game / card / event (404), a decklist that can no longer
+change (409), a missing or wrong API key (401/403). 503 means the server
 has no card data or rules for a game yet; 500 is always a bug. The message (and
 details holding messages) is in the request's language: ``?lang=`` beats Accept-Language.
 """
@@ -28,8 +29,9 @@ log = logging.getLogger("deckcheck.api")
 STATUS_BY_CODE = {
     "MALFORMED_JSON": 400, "MALFORMED_XML": 400, "FORBIDDEN_XML": 400, "EMPTY_DECKLIST": 400,
     "NO_CARD_DATA": 503, "RULES_UNAVAILABLE": 503, "EVENTS_UNAVAILABLE": 503,
+    "REQUEST_TOO_LARGE": 413,
     "EVENT_NOT_FOUND": 404, "REGISTRATION_NOT_FOUND": 404, "CARD_NOT_FOUND": 404,
-    "EVENT_CLOSED": 409, "NOT_EVENT_OWNER": 403,
+    "EVENT_CLOSED": 409, "REGISTRATION_CONFLICT": 409, "NOT_EVENT_OWNER": 403,
     "API_KEY_REQUIRED": 401, "INVALID_API_KEY": 401, "PLAYER_TOKEN_REQUIRED": 401,
     "INVALID_PLAYER_TOKEN": 403,
     # goldfish (ActionError)

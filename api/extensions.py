@@ -1,7 +1,8 @@
 """The composition root of the web app: card_db's repositories, built from the app's
 configuration, handed to the services of deckcheck.services; one set per app, kept in
 ``app.extensions["deckcheck_services"]`` (the ValidationService also under
-``app.extensions["deckcheck"]``, the goldfish stores under ``"goldfish_stores"``).
+``app.extensions["deckcheck"]``, the goldfish stores under ``"goldfish_stores"``, the
+pages' session store under ``"web_sessions"``).
 
 Blueprints and pages reach them through ``services()`` (or ``service()`` for the
 ValidationService), which also asks (throttled) whether a sync changed the card data.
@@ -10,7 +11,8 @@ Configuration: ``DATABASE_URL`` (the cards; also events and goldfish unless
 ``EVENTS_DATABASE_URL``), ``VALIDATION_SERVICE`` (a ready ValidationService instead of
 loading the pools), ``RELOAD_SECONDS``, ``GOLDFISH_STORE`` ("database" or "memory");
 environment: ``DECKCHECK_GOLDFISH_TTL`` (seconds, default 3600),
-``DECKCHECK_GOLDFISH_MAX_SESSIONS`` (10000), ``DECKCHECK_GOLDFISH_MAX_RUNS`` (500).
+``DECKCHECK_GOLDFISH_MAX_SESSIONS`` (10000), ``DECKCHECK_GOLDFISH_MAX_RUNS`` (500);
+``WEB_SESSION_MAX`` (from ``DECKCHECK_SESSION_MAX``, 100000) bounds the pages' sessions.
 """
 from __future__ import annotations
 
@@ -58,6 +60,14 @@ def _goldfish_stores(config: Mapping[str, Any], engine: Engine, validation: Vali
             DatabaseRunStore(engine, ttl=ttl, max_runs=int(os.environ.get("DECKCHECK_GOLDFISH_MAX_RUNS", "500"))))
 
 
+def web_session_store(config: Mapping[str, Any]) -> Any:
+    """The pages' sessions in the database that holds the events (a WebSessionStore)."""
+    from card_db.web_sessions import DEFAULT_MAX_SESSIONS, DatabaseWebSessionStore
+
+    url = config.get("EVENTS_DATABASE_URL") or config.get("DATABASE_URL")
+    return DatabaseWebSessionStore(get_engine(url), max_sessions=config.get("WEB_SESSION_MAX", DEFAULT_MAX_SESSIONS))
+
+
 def build_services(config: Mapping[str, Any]) -> Services:
     """One of each service, wired to the databases the configuration names."""
     card_engine = get_engine(config.get("DATABASE_URL"))
@@ -86,6 +96,7 @@ def init_services(app: Flask) -> None:
     app.extensions["deckcheck_services"] = built
     app.extensions["deckcheck"] = built.validation
     app.extensions["goldfish_stores"] = (built.goldfish.sessions, built.goldfish.runs)
+    app.extensions["web_sessions"] = web_session_store(app.config)
 
 
 def services(reload: bool = True) -> Services:

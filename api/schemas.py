@@ -5,6 +5,7 @@ from collections.abc import Mapping
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
+from deckcheck.decklists.budget import LIMITS
 from deckcheck.games import game_ids
 
 
@@ -29,7 +30,7 @@ class GameOneOf(validate.OneOf):
 
 LANGS = ("en", "de", "pl")
 MAX_DECKLIST_CHARS = 1_000_000
-MAX_BATCH = 500
+MAX_BATCH = LIMITS.decks         # decks per batch: the work budget's (deckcheck.decklists.budget)
 _TEXT = validate.Length(max=200)
 
 
@@ -221,7 +222,7 @@ class ParseRequestSchema(Schema):
 
 class ParseResponseSchema(Schema):
     source_format = fields.String(required=True, metadata={
-        "description": "canonical, thronesdb, fiveringsdb, octgn or text"})
+        "description": "canonical, thronesdb, throneteki, codes, fiveringsdb, octgn or text"})
     deck = fields.Nested(CanonicalDeckSchema, required=True)
     problems = fields.List(fields.Nested(ProblemSchema), required=True)
     text = fields.String(required=True, metadata={"description": "The deck written back as plain text."})

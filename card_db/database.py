@@ -69,10 +69,11 @@ def get_engine(url: str | None = None) -> Engine:
 
 def register_tables() -> None:
     """Import every module that declares tables, so SQLModel.metadata knows them all
-    (the migrations' env.py imports schema and events; the goldfish store is added here)."""
+    (the migrations' env.py imports them too)."""
     import card_db.events  # noqa: F401
     import card_db.goldfish_store  # noqa: F401
     import card_db.schema  # noqa: F401
+    import card_db.web_sessions  # noqa: F401
 
 
 def alembic_config(url: str):

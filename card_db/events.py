@@ -23,7 +23,7 @@ from typing import Any, TypeVar
 
 from sqlalchemy import JSON, Column, Text, UniqueConstraint, func, select, text, update
 from sqlalchemy.engine import Engine
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlmodel import Field, Session, SQLModel
 
 from deckcheck.services import ports
@@ -122,6 +122,11 @@ class SqlEventRepository:
             row = session.execute(select(ApiKey).where(ApiKey.key_hash == key_hash)).scalar()
             return None if row is None else _record(ports.ApiKey, row)
 
+    def api_key(self, key_id: int) -> ports.ApiKey | None:
+        with Session(self.engine) as session:
+            row = session.get(ApiKey, key_id)
+            return None if row is None else _record(ports.ApiKey, row)
+
     def api_keys(self) -> list[ports.ApiKey]:
         with Session(self.engine) as session:
             return [_record(ports.ApiKey, r) for r in session.execute(select(ApiKey).order_by(ApiKey.id)).scalars()]
@@ -153,7 +158,7 @@ class SqlEventRepository:
 
     def lock_event(self, event_id: int, guard: ports.EventGuard, at: dt.datetime) -> ports.Event | None:
         with Session(self.engine) as session, session.begin():
-            row = session.get(Event, event_id, with_for_update=True)
+            row = self._locked_event(session, event_id)
             if row is None:
                 return None
             guard(_record(ports.Event, row))
@@ -169,17 +174,17 @@ class SqlEventRepository:
 
     # -- registrations ------------------------------------------------------------------------------
     def register(self, event_id: int, player: str, player_key: str, token_hash: str,
-                 submission: ports.Submission, guard: ports.EventGuard, at: dt.datetime
+                 submission: ports.Submission, guard: ports.RegistrationGuard, at: dt.datetime
                  ) -> tuple[ports.Registration, ports.DecklistVersion, bool] | None:
         try:
             with Session(self.engine) as session, session.begin():
-                event = session.get(Event, event_id, with_for_update=True)
+                event = self._locked_event(session, event_id)
                 if event is None:
                     return None
-                guard(_record(ports.Event, event))
                 reg = session.execute(select(Registration).where(Registration.event_id == event_id,
                                                                  Registration.player_key == player_key)
                                       .with_for_update()).scalar()
+                guard(_record(ports.Event, event), None if reg is None else _record(ports.Registration, reg))
                 created = reg is None
                 if reg is None:
                     reg = Registration(event_id=event_id, player=player, player_key=player_key,
@@ -196,6 +201,25 @@ class SqlEventRepository:
                 return (_record(ports.Registration, reg), _record(ports.DecklistVersion, version), created)
         except IntegrityError as exc:
             raise ports.WriteConflict(str(exc)) from exc
+        except OperationalError as exc:
+            if self._busy(exc):
+                raise ports.WriteConflict(str(exc)) from exc
+            raise
+
+    def _locked_event(self, session: Session, event_id: int) -> Event | None:
+        """The event row, locked until the transaction ends. PostgreSQL: SELECT ... FOR
+        UPDATE. SQLite has no row locks, and its driver starts the transaction only at the
+        first write (the reads before it see whatever was committed then): a write that
+        changes nothing comes first, so the transaction holds the database's write lock
+        (waiting up to the busy timeout for it) before it reads anything."""
+        if self.engine.dialect.name == "sqlite":
+            session.execute(update(Event).where(Event.id == event_id).values(locked_at=Event.locked_at)
+                            .execution_options(synchronize_session=False))
+        return session.get(Event, event_id, with_for_update=True)
+
+    def _busy(self, exc: OperationalError) -> bool:
+        """SQLite's "database is locked" (another writer held the lock past the timeout)."""
+        return self.engine.dialect.name == "sqlite" and "locked" in str(exc.orig).lower()
 
     def registration(self, event_id: int, player_key: str
                      ) -> tuple[ports.Registration, ports.DecklistVersion] | None:

@@ -132,6 +132,7 @@ class Violation:
     expected: int | None = None
     actual: int | None = None
     params: Mapping[str, Any] = field(default_factory=dict)
+    details: Mapping[str, Any] | None = None   # extra JSON fields of the violation (line, text, ...)
 
 
 @dataclass(frozen=True, slots=True)

@@ -70,6 +70,10 @@ class CardPool:
         self.lists = MappingProxyType(
             {f: tuple(sorted(v, key=lambda lv: (lv.effective, lv.id))) for f, v in grouped.items()})
 
+    def pack_name(self, pack_id: str) -> str:
+        """The pack's name (its id when the pool was built without pack names)."""
+        return self.extras.get("pack_names", {}).get(pack_id, pack_id)
+
     # -- cards by id -------------------------------------------------------------
     def __len__(self) -> int:
         return len(self.cards)

@@ -6,6 +6,7 @@ from typing import Any
 
 from deckcheck.decklists.canonical import deck_to_dict
 from deckcheck.decklists.problems import ParseResult
+from deckcheck.messages import Localized, render_message
 from deckcheck.model import Verdict, Violation
 from deckcheck.pool import CardPool
 from deckcheck.rules.codes import LANGS, render
@@ -22,12 +23,20 @@ def violation_to_dict(v: Violation, pool: CardPool, lang: str = "en") -> dict[st
     fields.setdefault("cards", ", ".join(names))
     fields.setdefault("expected", v.expected)
     fields.setdefault("actual", v.actual)
-    out: dict[str, Any] = {"code": v.code, "message": render(v.code, lang, fields),
-                           "cards": list(v.cards)}
+    if v.details is not None:
+        for key, value in fields.items():
+            if isinstance(value, Localized):
+                fields[key] = value.in_lang(lang)
+    message = render(v.code, lang, fields)
+    out: dict[str, Any] = {"code": v.code, "message": message, "cards": list(v.cards)}
     if v.expected is not None:
         out["expected"] = v.expected
     if v.actual is not None:
         out["actual"] = v.actual
+    if v.details is not None:
+        out.update(v.details)
+        if v.details.get("unread_lines_may_explain"):
+            out["message"] = f"{message} {render_message('UNREAD_LINES_MAY_EXPLAIN', lang, {})}"
     return out
 
 
@@ -52,4 +61,28 @@ def decklist_verdict_to_dict(verdict: Verdict, result: ParseResult, pool: CardPo
     if result.source_format != "canonical":
         out["parse_problems"] = result.problem_dicts(lang)
         out["deck"] = {**deck_to_dict(result.deck), "name": result.deck.name}
+        out["corrections"] = [correction_to_dict(c, pool, lang) for c in result.corrections]
+        out["read"] = [read_line_to_dict(r, pool, lang) for r in result.lines]
+    return out
+
+
+def card_label(card_id: str, pool: CardPool, lang: str = "en") -> dict[str, Any]:
+    """A card as a person tells it apart from its namesakes: id, name, pack, faction."""
+    card = pool.card(card_id)
+    if card is None:
+        return {"id": card_id, "name": card_id, "pack": None, "faction": None}
+    pack = card.packs[-1] if card.packs else None
+    return {"id": card.id, "name": pool.display_name(card.id, lang), "pack": pool.pack_name(pack) if pack else None,
+            "faction": card.faction, "type": card.type}
+
+
+def correction_to_dict(c, pool: CardPool, lang: str = "en") -> dict[str, Any]:
+    return {"line": c.line, "text": c.text, "read_as": card_label(c.card_id, pool, lang)}
+
+
+def read_line_to_dict(r, pool: CardPool, lang: str = "en") -> dict[str, Any]:
+    out: dict[str, Any] = {"line": r.line, "text": r.text, "count": r.count, "status": r.status,
+                           "section": r.section, "card": None}
+    if r.card_id is not None:
+        out["card"] = card_label(r.card_id, pool, lang)
     return out

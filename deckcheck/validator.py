@@ -1,6 +1,7 @@
 """validate(deck, pool, format) -> Verdict: run every rule, collect every violation."""
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import date
 
 from deckcheck.games import get_game
@@ -8,6 +9,7 @@ from deckcheck.model import Card, Deck, DeckInputError, Verdict, Violation
 from deckcheck.pool import CardPool
 from deckcheck.rules.codes import REGISTRY
 from deckcheck.rules.context import Context
+from deckcheck.rules.unread import mark_explained, unread_violations
 
 
 def resolve(deck: Deck, pool: CardPool) -> tuple[tuple[tuple[Card, int], ...], tuple[str, ...]]:
@@ -31,7 +33,9 @@ def resolve(deck: Deck, pool: CardPool) -> tuple[tuple[tuple[Card, int], ...], t
     return tuple(known.values()), tuple(unknown)
 
 
-def validate(deck: Deck, pool: CardPool, fmt: str | None = None) -> Verdict:
+def validate(deck: Deck, pool: CardPool, fmt: str | None = None, unread: Iterable = ()) -> Verdict:
+    """Every violation of ``deck``. ``unread``: the problems of the decklist it was read
+    from (``ParseResult.problems``); each one is a violation too (fail closed)."""
     if deck.game != pool.game:
         raise DeckInputError("WRONG_GAME", {"game": deck.game}, pool_game=pool.game)
     game = get_game(deck.game)
@@ -58,6 +62,10 @@ def validate(deck: Deck, pool: CardPool, fmt: str | None = None) -> Verdict:
         fmt_obj.prepare(ctx)
     for rule in fmt_obj.rules:
         found.extend(rule(ctx))
+    not_read = unread_violations(unread, game.code_prefix) if unread else []
+    if not_read:
+        mark_explained(found, not_read)
+        found = not_read + found
     violations = tuple(v for v in found if not _is_warning(v))
     warnings = tuple(v for v in found if _is_warning(v))
     counts = fmt_obj.counts(ctx) if fmt_obj.counts else {"deck": sum(n for _, n in entries)}

@@ -255,7 +255,7 @@ def test_whi_capital_line_and_german_names(whi):
     assert result.deck.cards["01116"] == 3
     assert sum(n for cid, n in result.deck.cards.items() if whi.cards[cid].name == "Innovation") == 2
     assert read_plain_text("Hauptstadt: Imperium\n1x Warpstone Excavation\n", whi).deck.capital == "empire"
-    bad = read_plain_text("Capital: Skaven\n1x Warpstone Excavation\n", whi)
+    bad = read_plain_text("Capital: Bretonnia\n1x Warpstone Excavation\n", whi)   # no WHI race
     assert [p.code for p in bad.problems] == ["UNKNOWN_FACTION"] and bad.deck.capital is None
 
 

@@ -81,9 +81,11 @@ def test_migrations_match_the_models_on_postgres(pg_url):
     with engine.connect() as conn:
         diff = compare_metadata(MigrationContext.configure(conn), SQLModel.metadata)
         assert diff == []
-        assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar() == "0003"
+        assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar() == "0004"
     columns = {c["name"]: c for c in inspect(engine).get_columns("event")}
     assert columns["deadline"]["type"].timezone is True          # timestamptz on PostgreSQL
+    sessions = {c["name"]: c for c in inspect(engine).get_columns("web_session")}
+    assert sessions["expires_at"]["type"].timezone is True
     card = {c["name"]: c for c in inspect(engine).get_columns("card")}
     assert type(card["unique"]["type"]).__name__ == "BOOLEAN"
     assert type(card["traits"]["type"]).__name__ == "JSON"
@@ -99,7 +101,7 @@ def test_migrations_downgrade_to_nothing_and_back(pg_url):
     assert set(inspect(get_engine(pg_url)).get_table_names()) <= {"alembic_version"}
     get_engine(pg_url).dispose()
     upgrade(pg_url)
-    assert {"goldfish_session", "goldfish_run", "event", "card"} <= set(inspect(get_engine(pg_url)).get_table_names())
+    assert {"goldfish_session", "goldfish_run", "event", "card", "web_session"} <= set(inspect(get_engine(pg_url)).get_table_names())
 
 
 def test_postgres_urls_use_psycopg(pg_url):

@@ -126,6 +126,9 @@ class MemoryEvents:
     def api_key_by_hash(self, key_hash):
         return next((k for k in self.keys.values() if k.key_hash == key_hash), None)
 
+    def api_key(self, key_id):
+        return self.keys.get(key_id)
+
     def api_keys(self):
         return list(self.keys.values())
 
@@ -163,8 +166,8 @@ class MemoryEvents:
         row = self.events.get(event_id)
         if row is None:
             return None
-        guard(row)
         reg = self.regs.get((event_id, player_key))
+        guard(row, reg)
         created = reg is None
         if created:
             reg = self.regs[(event_id, player_key)] = ports.Registration(
@@ -203,14 +206,22 @@ def test_events_tokens_registrations_deadline_and_lock():
     event = svc.create_event(key, name="Joust", game="agot", format="joust", deadline=deadline)
     first = svc.register(event.id, "  Ann   Example ", SUB)
     assert first.player_token.startswith("dcp_") and first.registration.player == "Ann Example"
-    again = svc.register(event.id, "ANN example", SUB)
+    with pytest.raises(ev.PlayerTokenRequired):               # replacing: the player's token ...
+        svc.register(event.id, "ANN example", SUB)
+    with pytest.raises(ev.InvalidPlayerToken):
+        svc.register(event.id, "ANN example", SUB, token="dcp_wrong")
+    with pytest.raises(ev.NotOwner):
+        svc.register(event.id, "ANN example", SUB, owner=other)
+    again = svc.register(event.id, "ANN example", SUB, token=first.player_token)
     assert again.player_token is None and again.decklist.version == 2
+    by_organizer = svc.register(event.id, "Ann Example", SUB, owner=key)     # ... or the organizer
+    assert by_organizer.player_token is None and by_organizer.decklist.version == 3
     assert svc.token_matches(again.registration, first.player_token)
     assert not svc.token_matches(again.registration, "dcp_wrong")
-    assert [v.version for v in svc.history(first.registration.id)] == [1, 2]
+    assert [v.version for v in svc.history(first.registration.id)] == [1, 2, 3]
     report = svc.report(event, "en")
     assert report["summary"] == {"players": 1, "valid": 1, "invalid": 0}
-    assert svc.report_csv(report).splitlines()[1].startswith("Ann Example,yes,2,")
+    assert svc.report_csv(report).splitlines()[1].startswith("Ann Example,yes,3,")
     with pytest.raises(DeckInputError):
         svc.register(event.id, "   ", SUB)
     with pytest.raises(ev.EventClosed):                       # after the deadline
@@ -227,7 +238,9 @@ def test_events_tokens_registrations_deadline_and_lock():
     assert svc.revoke_api_key(key.id) is True and svc.find_api_key(token) is None
 
 
-def test_events_retry_a_write_conflict_once():
+def test_events_retry_write_conflicts_then_answer_a_conflict(monkeypatch):
+    monkeypatch.setattr(ev, "REGISTER_BACKOFF", 0.0)
+
     class Racy(MemoryEvents):
         conflicts = 1
 
@@ -243,9 +256,13 @@ def test_events_retry_a_write_conflict_once():
     event = svc.create_event(key, name="e", game="agot", format="joust",
                              deadline=ev.utcnow() + dt.timedelta(days=1))
     assert svc.register(event.id, "Ann", SUB).player_token
-    repo.conflicts = 2
-    with pytest.raises(ev.EventClosed):
-        svc.register(event.id, "Bo", SUB)
+    repo.conflicts = ev.REGISTER_ATTEMPTS - 1
+    assert svc.register(event.id, "Bo", SUB).player_token           # retried until it went through
+    repo.conflicts = ev.REGISTER_ATTEMPTS
+    with pytest.raises(ev.RegistrationConflict) as err:             # not "closed": send it again
+        svc.register(event.id, "Cy", SUB)
+    assert err.value.code == "REGISTRATION_CONFLICT" and "Send it again" in err.value.message_in("en")
+    assert svc.find_registration(event.id, "Cy") is None
 
 
 def test_open_event_checks_settings_and_deadline():

@@ -90,7 +90,8 @@ def register(body, event_id, lang=None):
 
     The decklist is stored as submitted and in canonical form with its SHA-256 and the
     verdict under the event's format, as-of date and list. After the deadline or a
-    lock the decklists are immutable: 409 EVENT_CLOSED."""
+    lock the decklists are immutable: 409 EVENT_CLOSED. 409 REGISTRATION_CONFLICT: other
+    submissions kept this one from being saved (nothing was); send it again."""
     owner = require_api_key()
     events = _events()
     event = events.owned_event(event_id, owner)
@@ -101,7 +102,7 @@ def register(body, event_id, lang=None):
                                        submitted=json.dumps(raw, ensure_ascii=False, sort_keys=True))
     else:
         submission = events.submission(event, decklist=body["decklist"])
-    done = events.register(event_id, body["player"], submission)
+    done = events.register(event_id, body["player"], submission, owner=owner)
     out = events.registration_view(event_id, done.registration, done.decklist, request_lang(lang),
                                    done.player_token)
     return out, (201 if done.player_token else 200)

@@ -12,12 +12,22 @@ from api.helpers import request_lang
 from api.schemas import (
     BatchRequestSchema,
     BatchResponseSchema,
+    ErrorSchema,
     LangQuerySchema,
     ValidateRequestSchema,
     VerdictSchema,
 )
+from deckcheck.decklists.budget import LIMITS
 from deckcheck.inputs import refuse_nul
 from deckcheck.model import DeckInputError
+
+TOO_MUCH_WORK = (
+    f"REQUEST_TOO_LARGE: reading the request needs more work than one request may do: more "
+    f"than {LIMITS.lines} lines (decklist lines, read once for every game tried when a decklist "
+    f"does not give its game, and deck entries), more than {LIMITS.fuzzy} fuzzy searches for "
+    f"names no card has (each name is searched once per request) or more than {LIMITS.decks} "
+    f"decks. Ranked suggestions for unknown names stop after {LIMITS.suggestions} searches; "
+    f"the entries stay unread (the deck is not valid), the request is answered.")
 
 blp = Blueprint("validate", __name__, url_prefix=API_PREFIX, description="Check decks against the rules.")
 
@@ -26,6 +36,7 @@ blp = Blueprint("validate", __name__, url_prefix=API_PREFIX, description="Check 
 @blp.arguments(ValidateRequestSchema(), description="A canonical deck or a decklist.")
 @blp.arguments(LangQuerySchema(), location="query", as_kwargs=True)
 @blp.response(200, VerdictSchema, description="The verdict: every violation of the deck.")
+@blp.alt_response(413, schema=ErrorSchema, description=TOO_MUCH_WORK)
 def validate_deck(payload, lang=None):
     """Validate one deck.
 
@@ -45,12 +56,14 @@ def validate_deck(payload, lang=None):
 @blp.arguments(BatchRequestSchema(), description="Up to 500 bodies as for POST /validate.")
 @blp.arguments(LangQuerySchema(), location="query", as_kwargs=True)
 @blp.response(200, BatchResponseSchema, description="One result per deck, in order.")
+@blp.alt_response(413, schema=ErrorSchema, description=TOO_MUCH_WORK)
 def validate_batch(body, lang=None):
     """Validate many decks at once (tournament organizers).
 
     ``results[i]`` answers ``decks[i]``: ``verdict`` for a deck that could be read, else
     ``error`` (the same error object a single request would get, in the same language).
-    One unreadable deck never fails the others.
+    One unreadable deck never fails the others. All decks of a batch share one request's
+    work budget (see the 413 answer): a batch that needs more is refused as a whole.
     """
     schema = ValidateRequestSchema()
 

@@ -5,12 +5,14 @@
 - ``/cards``, ``/cards/<game>/<id>``: card search in any language; one card's data,
   errata, names, printings and restricted/banned status over time.
 - ``/lists/<game>``: the restricted/banned list versions of each format.
-- ``/events``: organizers sign in with their API key (kept in the signed session
-  cookie, never in a URL), create and lock events, see registrations, download the
-  CSV report; players register a decklist for an open event.
+- ``/events``: organizers sign in with their API key (checked once; the server-side
+  session keeps only the key's id, the cookie only a random session id: see
+  api/pages/sessions.py), create and lock events, see registrations, download the CSV
+  report; players register a decklist for an open event.
 
 The pages call the same service and store functions as the JSON API in-process; they
-never change the API's behaviour. ``init_app`` sets ``SECRET_KEY`` from the environment
+never change the API's behaviour. ``init_app`` installs the server-side sessions and sets
+``SECRET_KEY`` (Flask's signing key; the session cookie needs none) from the environment
 (``SECRET_KEY`` or ``DECKCHECK_SECRET_KEY``); without one, a random key is created once in
 ``$DECKCHECK_SECRET_FILE`` (default ``var/secret_key``, mode 600) so that every gunicorn
 worker and every restart on this machine shares it. Replicas on several machines need the
@@ -26,6 +28,7 @@ from pathlib import Path
 from flask import Flask
 
 from api.pages.blueprint import bp
+from api.pages.sessions import init_sessions
 
 
 def secret_key() -> str:
@@ -55,8 +58,7 @@ def secret_key() -> str:
 def init_app(app: Flask) -> None:
     if not app.secret_key:
         app.secret_key = secret_key()
-    if app.config.get("SESSION_COOKIE_SAMESITE") is None:
-        app.config["SESSION_COOKIE_SAMESITE"] = "Lax"
+    init_sessions(app, app.extensions["web_sessions"])
     from api.pages import cards, check, events, lists  # noqa: F401  (attach the routes to bp)
 
     app.register_blueprint(bp)

@@ -1,9 +1,11 @@
 """``/events``: organizers (signed in with their API key) create, watch and lock events and
 download the CSV report; players register a decklist for an open event and look it up.
 
-The API key lives in the signed session cookie only. Registering through these pages
-needs no key: anyone may register a new player name for an open event, and replacing a
-registered list needs that player's token (shown once, at the first registration)."""
+Signing in checks the API key once; the server-side session (api/pages/sessions.py) then
+keeps the key's id, never the key, and signing out deletes it. Registering through these
+pages needs no key: anyone may register a new player name for an open event, and
+replacing a registered list needs that player's token (shown once, at the first
+registration)."""
 from __future__ import annotations
 
 import datetime as dt
@@ -14,6 +16,7 @@ from flask import g, redirect, render_template, request, session, url_for
 from api.blueprints.events import csv_response
 from api.extensions import service, services
 from api.pages.blueprint import bp, check_csrf, t
+from api.pages.sessions import renew
 from api.pages.views import group_by_code, verdict_view
 from deckcheck.model import DeckInputError
 from deckcheck.services.events import (
@@ -22,7 +25,10 @@ from deckcheck.services.events import (
     Event,
     EventClosed,
     EventService,
+    InvalidPlayerToken,
+    PlayerTokenRequired,
     Registration,
+    RegistrationConflict,
     iso_z,
 )
 
@@ -34,12 +40,13 @@ def _events() -> EventService:
 
 
 def signed_in_key() -> ApiKey | None:
-    token = session.get("api_key")
-    if not token:
+    """The signed-in organizer's key while it is not revoked."""
+    key_id = session.get("organizer")
+    if key_id is None:
         return None
-    key = find_key(token)
+    key = _events().active_api_key(key_id)
     if key is None:
-        session.pop("api_key", None)
+        session.pop("organizer", None)
     return key
 
 
@@ -68,16 +75,19 @@ def events():
 def login():
     check_csrf()
     token = (request.form.get("api_key") or "").strip()
-    if not token or find_key(token) is None:
+    key = find_key(token) if token else None
+    if key is None:
         return _events_page(401, login_error=t("bad_key"))
-    session["api_key"] = token
+    renew(session)                   # a new session id for the signed-in session
+    session["organizer"] = key.id
     return redirect(url_for("pages.events"), 303)
 
 
 @bp.route("/events/logout", methods=["POST"])
 def logout():
     check_csrf()
-    session.pop("api_key", None)
+    session.pop("organizer", None)
+    renew(session)                   # the old id (and any copy of its cookie) opens nothing now
     return redirect(url_for("pages.events"), 303)
 
 
@@ -200,19 +210,23 @@ def submit(event_id: int):
         return _submit_page(ev, 422, error=t("blank_name"), form=form)
     if not form["decklist"].strip():
         return _submit_page(ev, 422, error=t("empty_list"), form=form)
-    found = events.find_registration(ev.id, form["player"])
-    if found is not None:            # replacing a list needs the player's token
-        if not form["token"]:
-            return _submit_page(ev, 403, error=t("token_needed"), form=form)
-        if not events.token_matches(found[0], form["token"]):
-            return _submit_page(ev, 403, error=t("bad_token"), form=form)
+    if events.find_registration(ev.id, form["player"]) is not None and not form["token"]:
+        # a quick answer before reading the list (register decides again, in its transaction)
+        return _submit_page(ev, 403, error=t("token_needed"), form=form)
     try:
         submission = events.submission(ev, decklist=form["decklist"])
-        done = events.register(ev.id, form["player"], submission)
+        # replacing a list needs the player's token: checked in the registration's transaction
+        done = events.register(ev.id, form["player"], submission, token=form["token"] or None)
     except DeckInputError as exc:
         return _submit_page(ev, 422, error=exc.message_in(g.lang), form=form)
     except EventClosed:
         return _submit_page(ev, 409, error=t("event_closed"), form=form)
+    except PlayerTokenRequired:
+        return _submit_page(ev, 403, error=t("token_needed"), form=form)
+    except InvalidPlayerToken:
+        return _submit_page(ev, 403, error=t("bad_token"), form=form)
+    except RegistrationConflict as exc:
+        return _submit_page(ev, 409, error=exc.message_in(g.lang), form=form)
     result = _registration_view(ev, done.registration, done.decklist, done.player_token)
     return _submit_page(ev, 201 if done.player_token else 200, result=result, form={"player": form["player"]})
 

@@ -161,12 +161,12 @@ STRINGS: dict[str, dict[str, str]] = {
     "organizer_login": {"en": "Organizer sign-in", "de": "Anmeldung für Turnierleiter",
                         "pl": "Logowanie organizatora"},
     "api_key": {"en": "API key", "de": "API-Schlüssel", "pl": "Klucz API"},
-    "api_key_hint": {"en": "Created on the server with 'deckcheck apikey create'. It is kept in a signed "
-                           "session cookie, never in a URL.",
-                     "de": "Wird auf dem Server mit 'deckcheck apikey create' erzeugt. Er wird in einem "
-                           "signierten Sitzungs-Cookie gehalten, nie in einer URL.",
-                     "pl": "Tworzony na serwerze poleceniem 'deckcheck apikey create'. Jest przechowywany "
-                           "w podpisanym ciasteczku sesji, nigdy w adresie URL."},
+    "api_key_hint": {"en": "Created on the server with 'deckcheck apikey create'. The server checks it "
+                           "once and keeps it neither in a cookie nor in a URL.",
+                     "de": "Wird auf dem Server mit 'deckcheck apikey create' erzeugt. Der Server prüft "
+                           "ihn einmal und hält ihn weder in einem Cookie noch in einer URL.",
+                     "pl": "Tworzony na serwerze poleceniem 'deckcheck apikey create'. Serwer sprawdza go "
+                           "raz i nie przechowuje go ani w ciasteczku, ani w adresie URL."},
     "sign_in": {"en": "Sign in", "de": "Anmelden", "pl": "Zaloguj"},
     "sign_out": {"en": "Sign out", "de": "Abmelden", "pl": "Wyloguj"},
     "signed_in_as": {"en": "Signed in with key “{name}”", "de": "Angemeldet mit Schlüssel „{name}“",

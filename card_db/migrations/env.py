@@ -6,6 +6,7 @@ from sqlmodel import SQLModel
 import card_db.events  # noqa: F401  (registers the event tables)
 import card_db.goldfish_store  # noqa: F401  (registers the goldfish tables)
 import card_db.schema  # noqa: F401  (registers the tables)
+import card_db.web_sessions  # noqa: F401  (registers the web pages' session table)
 
 config = context.config
 target_metadata = SQLModel.metadata

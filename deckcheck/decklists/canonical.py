@@ -59,6 +59,11 @@ def _count(card_id: Any, count: Any) -> int:
     return count
 
 
+def checked_count(card_id: Any, count: Any) -> int:
+    """The count of one entry of a JSON deck (INVALID_CARD_ID / INVALID_COUNT otherwise)."""
+    return _count(card_id, count)
+
+
 def read_cards(raw: Any) -> dict[str, int]:
     pairs: list[tuple[Any, Any]]
     if isinstance(raw, Mapping):

@@ -1,21 +1,25 @@
 """Pick the decklist format (and, if not given, the game) and read the deck.
 
-Formats: canonical deck JSON (the contract), ThronesDB JSON, FiveRingsDB/EmeraldDB
-JSON, OCTGN ``.o8d`` XML, plain text. Without a ``game``: JSON and OCTGN files say
-it themselves; plain text is read against every loaded pool and the game whose
-cards match the most lines wins (ties and no match at all are an error asking for
-``game``).
+Formats: canonical deck JSON (the contract), the games' own deck JSON (ThronesDB,
+throneteki / card-data decks, a list of card codes, FiveRingsDB/EmeraldDB), OCTGN ``.o8d``
+XML, plain text. Without a ``game``: JSON and OCTGN files say it themselves; plain text is
+read against every loaded pool and the game whose cards match the most lines wins (ties
+and no match at all are an error asking for ``game``). With a ``game``, a plain-text list
+whose lines name another game's cards says so (``deckcheck.decklists.other_game``).
 """
 from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from dataclasses import replace
 from datetime import date
 from typing import Any
 
-from deckcheck.decklists.canonical import deck_from_dict
+from deckcheck.decklists.budget import WorkBudget
+from deckcheck.decklists.canonical import MAX_ENTRIES, deck_from_dict
 from deckcheck.decklists.octgn import looks_like_octgn, read_octgn, sniff_game
-from deckcheck.decklists.plaintext import match_score, read_plain_text
+from deckcheck.decklists.other_game import best_other_game, other_game_problem, worth_comparing
+from deckcheck.decklists.plaintext import NoCardsFound, match_score, read_plain_text
 from deckcheck.decklists.problems import ParseResult
 from deckcheck.games import all_games, game_ids
 from deckcheck.inputs import load_json
@@ -25,14 +29,17 @@ from deckcheck.pool import CardPool
 
 MAX_TEXT = 1_000_000     # characters; a real decklist is a few kilobytes
 
-FORMATS = ("canonical", "thronesdb", "fiveringsdb", "octgn", "text")
+FORMATS = ("canonical", "thronesdb", "throneteki", "codes", "fiveringsdb", "octgn", "text")
 
 
 def read_decklist(text: str, game: str | None = None, pools: Mapping[str, CardPool] | None = None,
                   packs: Mapping[str, Mapping[str, str]] | None = None,
-                  as_of: date | None = None, suggest: bool = True) -> ParseResult:
-    """``suggest=False`` skips the ranked suggestions for unknown names (they cost about a
-    millisecond each; a batch turns them off once it has spent its share)."""
+                  as_of: date | None = None, suggest: bool = True,
+                  budget: WorkBudget | None = None) -> ParseResult:
+    """``suggest=False`` skips the ranked suggestions for unknown names (they cost a few
+    milliseconds each). ``budget`` (``deckcheck.decklists.budget``) is the request's: the
+    lines and entries read and the fuzzy look-ups are spent from it (WorkLimitExceeded
+    when it runs out); without one, reading is bounded by the per-deck limits only."""
     if not isinstance(text, str):
         raise DeckInputError("INVALID_DECKLIST")
     if len(text) > MAX_TEXT:
@@ -46,15 +53,33 @@ def read_decklist(text: str, game: str | None = None, pools: Mapping[str, CardPo
     if not stripped:
         raise DeckInputError("EMPTY_DECKLIST")
     if stripped[0] in "{[":
-        return read_json(stripped, game)
+        result = read_json(stripped, game)
+        if budget is not None:
+            budget.spend_entries(len(result.deck.cards) + len(result.problems))
+        return result
     if looks_like_octgn(stripped):
+        if budget is not None:     # a <card> entry counts as a line (no more than a deck may have)
+            budget.spend_text(min(stripped.count("<card"), MAX_ENTRIES + 1), len(stripped))
         game = game or sniff_game(stripped) or _guess_octgn_game(stripped, pools)
         pool = _pool(pools, game)
-        return read_octgn(stripped, pool, as_of, packs.get(pool.game), suggest)
+        return read_octgn(stripped, pool, as_of, packs.get(pool.game), suggest, budget)
+    asked = game
     if game is None:
-        game = _guess_text_game(stripped, pools)
+        game = _guess_text_game(stripped, pools, budget)
     pool = _pool(pools, game)
-    return read_plain_text(stripped, pool, as_of, packs.get(pool.game), suggest)
+    try:
+        result = read_plain_text(stripped, pool, as_of, packs.get(pool.game), suggest, budget)
+    except NoCardsFound as exc:
+        other = best_other_game(stripped, pool.game, pools, 0, budget) if asked is not None else None
+        if other is None:
+            raise
+        raise exc.looking_like(other) from None
+    if asked is not None and worth_comparing(result):
+        other = best_other_game(stripped, pool.game, pools, result.notes.get("resolved_lines", 0),
+                                budget)
+        if other is not None:
+            result = replace(result, problems=(other_game_problem(other, pool.game), *result.problems))
+    return result
 
 
 def read_json(text: str, game: str | None = None) -> ParseResult:
@@ -72,11 +97,11 @@ def read_data(data: Any, game: str | None = None) -> ParseResult:
     """A decoded JSON deck in any supported JSON format: the canonical deck, else the
     format of the game reader that claims it most surely (``match``; a game's readers are
     on its record, ``json_readers``), else a canonical deck of the ``game`` asked for."""
-    if isinstance(data, list) and len(data) == 1:
+    if isinstance(data, list) and len(data) == 1 and isinstance(data[0], Mapping):
         data = data[0]
-    if not isinstance(data, Mapping):
+    if not isinstance(data, (Mapping, list)):
         raise DeckInputError("INVALID_DECK")
-    if "cards" in data and "game" in data:
+    if isinstance(data, Mapping) and "cards" in data and "game" in data:
         deck = deck_from_dict(data)
         _same_game(game, deck.game)
         return ParseResult(deck, (), "canonical")
@@ -89,6 +114,8 @@ def read_data(data: Any, game: str | None = None) -> ParseResult:
     if reader is not None:
         _same_game(game, owner)
         return reader.read(data)
+    if not isinstance(data, Mapping):       # a list no reader takes (a list of ids: the game's reader)
+        raise DeckInputError("INVALID_DECK")
     if "cards" in data and game is not None:
         return ParseResult(deck_from_dict(data, default_game=game), (), "canonical")
     raise DeckInputError("UNKNOWN_DECK_FORMAT", {"keys": sorted(str(k)[:40] for k in list(data)[:20])})
@@ -108,8 +135,10 @@ def _pool(pools: Mapping[str, CardPool], game: str | None) -> CardPool:
     return pool
 
 
-def _guess_text_game(text: str, pools: Mapping[str, CardPool]) -> str | None:
-    scores = sorted(((match_score(text, pool), game) for game, pool in pools.items() if len(pool)),
+def _guess_text_game(text: str, pools: Mapping[str, CardPool],
+                     budget: WorkBudget | None = None) -> str | None:
+    """The game whose pool names the most lines (each pool tried spends the lines again)."""
+    scores = sorted(((match_score(text, pool, budget), game) for game, pool in pools.items() if len(pool)),
                     reverse=True)
     if not scores or scores[0][0] == 0 or (len(scores) > 1 and scores[0][0] == scores[1][0]):
         return None

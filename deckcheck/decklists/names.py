@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
 
+from deckcheck.decklists.budget import WorkBudget, search
 from deckcheck.decklists.problems import AMBIGUOUS_NAME, UNKNOWN_NAME
 from deckcheck.decklists.vocabulary import Section
 from deckcheck.model import Card
@@ -51,8 +52,9 @@ class NameResolver:
     """Resolve names against one pool; ``packs`` maps normalized pack names/codes to pack ids."""
 
     def __init__(self, pool: CardPool, as_of: date | None = None,
-                 packs: Mapping[str, str] | None = None):
+                 packs: Mapping[str, str] | None = None, budget: WorkBudget | None = None):
         self.pool = pool
+        self.budget = budget      # the request's work budget: every fuzzy search goes through it
         self.as_of = as_of or date.today()
         self.packs = packs or {}
 
@@ -89,7 +91,7 @@ class NameResolver:
         return Resolved(None, AMBIGUOUS_NAME, candidates, name)
 
     def suggest(self, name: str, section: Section | None = None, limit: int = 5) -> tuple[Candidate, ...]:
-        ranked = self.pool.search(name, limit=limit * 3)
+        ranked = search(self.pool, name, limit * 3, self.budget)
         if section is not None:   # a card that fits the section gets a small head start
             ranked = tuple(sorted(ranked, key=lambda c: -(c.score + (5.0 if section.admits(c.card) else 0.0))))
         out: dict[tuple, Candidate] = {}   # one candidate per game object, not per printing

@@ -5,6 +5,11 @@ aliases, so ``pool.card(guid)`` finds the card. When a GUID is unknown, the prin
 name is tried (in the section's card types) before the card becomes a problem. The
 "Faction" section names the faction card (not a card of the data set).
 
+Each entry is placed by the line of its ``<card`` tag; a file that puts several entries on
+one line (some are a single line) numbers them by their position instead. A file whose
+``<deck game="...">`` names another OCTGN game says so (LOOKS_LIKE_OTHER_GAME) and is read
+by card ids only. The deck as read (``ParseResult.lines``) has one ReadLine per entry.
+
 The XML is read with defusedxml: documents with a DTD or entity declarations are
 refused (no entity expansion, no external resources).
 """
@@ -19,10 +24,12 @@ from defusedxml import DefusedXmlException
 from defusedxml.ElementTree import fromstring
 
 from deckcheck.decklists import problems as P
+from deckcheck.decklists.budget import WorkBudget
 from deckcheck.decklists.canonical import MAX_CARDS, MAX_COPIES, MAX_ENTRIES
 from deckcheck.decklists.names import NameResolver
-from deckcheck.decklists.problems import ParseProblem, ParseResult
+from deckcheck.decklists.problems import ParseProblem, ParseResult, ReadLine
 from deckcheck.decklists.vocabulary import heading_key, vocabulary
+from deckcheck.decklists.other_game import game_name
 from deckcheck.games import all_games
 from deckcheck.model import Deck, DeckInputError
 from deckcheck.pool import CardPool
@@ -57,14 +64,30 @@ def parse_xml(text: str) -> Element:
     return root
 
 
-def _line_numbers(text: str) -> dict[str, int]:
-    out: dict[str, int] = {}
-    for number, line in enumerate(text.splitlines(), 1):
-        start = line.find(' id="')
-        if start >= 0:
-            end = line.find('"', start + 5)
-            out.setdefault(line[start + 5:end].lower(), number)
-    return out
+# what can hold "<card" without being a card element: comments, CDATA, processing instructions
+_NOT_MARKUP = re.compile(r"<!--.*?-->|<!\[CDATA\[.*?\]\]>|<\?.*?\?>", re.S)
+_CARD_TAG = re.compile(r"<card(?=[\s/>])")
+
+
+def card_lines(text: str) -> list[int]:
+    """The line of each ``<card`` start tag, in document order (the order of ``_cards``).
+    Comments, CDATA sections and processing instructions are blanked first (newlines kept),
+    so a ``<card`` inside them is not counted."""
+    def blank(m: re.Match[str]) -> str:
+        return re.sub(r"[^\n]", " ", m.group(0))
+
+    markup = _NOT_MARKUP.sub(blank, text)
+    return [markup.count("\n", 0, m.start()) + 1 for m in _CARD_TAG.finditer(markup)]
+
+
+def entry_numbers(text: str, entries: int) -> tuple[list[int], bool]:
+    """Where each card entry is, for messages and the deck as read: its line in the file when
+    every entry has a line of its own, else (several entries on one line, e.g. a file on a
+    single line) its position among the entries, 1-based. The flag says which: True for lines."""
+    found = card_lines(text)
+    if len(found) == entries and len(set(found)) == entries:
+        return found, True
+    return list(range(1, entries + 1)), False
 
 
 def _qty(text: str) -> int | None:
@@ -91,32 +114,58 @@ def _cards(root: Element) -> list[tuple[Element, Element | None]]:
     return found
 
 
+def declared_game(root: Element) -> str | None:
+    """The OCTGN game id the file names (``<deck game="...">``), lower case."""
+    guid = (root.get("game") or "").strip().lower()
+    return guid or None
+
+
+def _other_game_problem(guid: str | None, game: str) -> ParseProblem | None:
+    """A problem when the file names another OCTGN game than ``game``'s (None otherwise)."""
+    records = {g.id: g for g in all_games()}
+    if guid is None or guid in records[game].octgn_game_ids:
+        return None
+    other = next((g for g in records.values() if guid in g.octgn_game_ids), None)
+    if other is not None:
+        return ParseProblem(P.LOOKS_LIKE_OTHER_GAME, {"other": game_name(other.id), "game": game_name(game),
+                                                      "other_game": other.id}, None, f'game="{guid}"',
+                            variant="octgn")
+    return ParseProblem(P.LOOKS_LIKE_OTHER_GAME, {"id": guid[:40], "game": game_name(game)}, None,
+                        f'game="{guid[:40]}"', variant="octgn_unknown")
+
+
 def read_octgn(text: str, pool: CardPool, as_of: date | None = None,
-               packs: Mapping[str, str] | None = None, suggest: bool = True) -> ParseResult:
+               packs: Mapping[str, str] | None = None, suggest: bool = True,
+               budget: WorkBudget | None = None) -> ParseResult:
+    """The deck of an OCTGN file. A file that names another OCTGN game is read by card ids
+    only (the names of another game's cards are not this game's cards) and says so
+    (LOOKS_LIKE_OTHER_GAME)."""
     root = parse_xml(text)
     vocab = vocabulary(pool.game)
-    resolver = NameResolver(pool, as_of, packs)
-    lines = _line_numbers(text)
+    resolver = NameResolver(pool, as_of, packs, budget)
+    found = _cards(root)
+    if len(found) > MAX_ENTRIES:
+        raise DeckInputError("DECK_TOO_LARGE", {"maximum": MAX_ENTRIES}, variant="entry_limit")
+    numbers, by_line = entry_numbers(text, len(found))
     cards: dict[str, int] = {}
     problems: list[ParseProblem] = []
+    read: list[ReadLine] = []
+    foreign = _other_game_problem(declared_game(root), pool.game)
+    if foreign is not None:
+        problems.append(foreign)
     faction = capital = None
-    entries = 0
-    for card_el, section_el in _cards(root):
-        section = None if section_el is None else \
-            vocab.headings.get(heading_key(section_el.get("name", "")))
-        entries += 1
-        if entries > MAX_ENTRIES:
-            raise DeckInputError("DECK_TOO_LARGE", {"maximum": MAX_ENTRIES}, variant="entry_limit")
+    for (card_el, section_el), line in zip(found, numbers, strict=True):
+        section_name = None if section_el is None else (section_el.get("name") or "").strip()[:100]
+        section = None if section_name is None else vocab.headings.get(heading_key(section_name))
         guid = (card_el.get("id") or "").strip()
         name = (card_el.text or "").strip()
-        line = lines.get(guid.lower())
         shown = f'{name} (id="{guid}")'[:300]
         qty_text = (card_el.get("qty") or "1").strip()
         qty = _qty(qty_text)
         if qty is None or not 0 <= qty <= MAX_COPIES:
             raise DeckInputError("INVALID_COUNT", {"line": line, "text": shown, "count": qty_text[:20]},
                                  variant="octgn", name=name[:60], maximum=MAX_COPIES)
-        if section is not None and section.special:
+        if section is not None and section.special and foreign is None:
             code = vocab.factions.get(normalize_name(name))
             if code is None:
                 problems.append(ParseProblem(P.UNKNOWN_FACTION, {"value": name}, line, shown,
@@ -127,7 +176,7 @@ def read_octgn(text: str, pool: CardPool, as_of: date | None = None,
                 faction = code
             continue
         card = pool.card(guid) if guid else None
-        if card is None and name:
+        if card is None and name and foreign is None:
             res = resolver.resolve(name, section, suggest=suggest and len(problems) < P.MAX_SUGGESTED)
             card = res.card
             if card is None:
@@ -137,16 +186,21 @@ def read_octgn(text: str, pool: CardPool, as_of: date | None = None,
                     code = res.code or P.UNKNOWN_NAME
                     variant = "octgn" if code == P.AMBIGUOUS_NAME else None
                 problems.append(ParseProblem(code, {"id": guid, "name": name}, line, shown,
-                                             res.candidates, variant))
+                                             res.candidates, variant, qty))
+                read.append(ReadLine(line, shown, qty, None, P.UNREAD, section_name))
                 continue
         if card is None:
-            problems.append(ParseProblem(P.UNKNOWN_ID, {"id": guid}, line, shown))
+            problems.append(ParseProblem(P.UNKNOWN_ID, {"id": guid, "name": name}, line, shown,
+                                         variant="name" if name else None, copies=qty))
+            read.append(ReadLine(line, shown, qty, None, P.UNREAD, section_name))
             continue
+        read.append(ReadLine(line, shown, qty, card.id, P.READ, section_name))
         if qty:
             cards[card.id] = cards.get(card.id, 0) + qty
     total = sum(cards.values())
     if total > MAX_CARDS:
         raise DeckInputError("DECK_TOO_LARGE", {"cards": total, "maximum": MAX_CARDS}, variant="cards")
     deck = Deck(game=pool.game, cards=cards, faction=faction, capital=capital)
-    return ParseResult(deck, tuple(problems), "octgn", {"entries": entries})
-
+    return ParseResult(deck, tuple(problems), "octgn",
+                       {"entries": len(found), "numbered_by": "line" if by_line else "position"},
+                       tuple(read))

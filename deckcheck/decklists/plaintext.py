@@ -5,14 +5,27 @@ Understood line shapes (one card per line, the count may be left out and means 1
     3x Robert Baratheon (Core Set)      ThronesDB export: count, name, pack name or code
     3 Robert Baratheon                  count without the x
     Robert Baratheon x3                 count at the end
-    2x Ghost | #01144 Core Set          ThronesDB "sorted by cycle" export: the code wins
-    Characters (30):                    a heading: the lines below are characters
+    2x Ghost | #01144 Core Set          a card code after the name: the code wins
+    1x Ghost (Core Set #144)            ThronesDB "sorted by cycle": pack and position
+    #144 1x Ghost                       a pack position before the count
+    Characters (30):                    a heading: the lines below are characters; its count
+    Plots (7 cards) / Plot: (7)         may be written in any of these ways
+    Agenda: Fealty                      a labelled card: read in the label's section
+    Faction:House Tyrell / Faction:     a faction line, or a faction heading with the
+      Baratheon                         faction on the next line (CardGameDB, danurai)
     House Stark / Haus Stark            AGoT faction line;  Capital: Empire  (WHI)
-    Packs: From Core Set to ...         notes that carry no card (skipped)
+    Packs: From Core Set to ...         notes that carry no card (skipped), also
+    Total Cards: (60)                   totals, "Validity: Invalid", "Draw deck: 61 cards"
+    Created using ... deck builder      deckbuilder banners: skipped, kept in the notes
+    Dragon: Seeker of Fire              a clan / faction name, then a card: the card is read
+    Fertile Fields Air                  a card name and a word the game's vocabulary lists as
+                                        a suffix (``name_suffixes``; L5R: the province element)
+    3 Shades 3 Hate 2 Mortella          several cards on one line, "Units: 3x A 3x B",
+                                        "Alliance: Chaos/Orc x3" (WHI; see inline.py)
 
 Names may be English or any language the pool knows (German aliases). A line that is
 none of these becomes a problem with the line number, the text and ranked suggestions;
-the deck is built from the other lines.
+the deck is built from the other lines, and the problem makes it illegal (fail closed).
 """
 from __future__ import annotations
 
@@ -21,15 +34,20 @@ from collections.abc import Mapping
 from datetime import date
 from typing import Any
 
+from deckcheck.decklists import inline
 from deckcheck.decklists import problems as P
+from deckcheck.decklists.budget import WorkBudget, WorkLimitExceeded
 from deckcheck.decklists.canonical import MAX_CARDS, MAX_COPIES
 from deckcheck.decklists.names import NameResolver
-from deckcheck.decklists.problems import ParseProblem, ParseResult
+from deckcheck.decklists.problems import ParseProblem, ParseResult, ReadLine
 from deckcheck.decklists.vocabulary import (
     GameVocabulary,
     Section,
+    banner_prefixes,
     heading_key,
+    is_count_only,
     meta_prefixes,
+    note_labels,
     vocabulary,
 )
 from deckcheck.games import get_game
@@ -47,17 +65,25 @@ _COUNT_FIRST = re.compile(r"^([+-]?\d+)\s*[x×X*]?\s+(\S.*)$")
 _COUNT_GLUED = re.compile(r"^([+-]?\d+)[x×X](\S.*)$")
 _COUNT_LAST = re.compile(r"^(\S.*?)\s+[x×X*]\s?([+-]?\d+)$")
 _CODE_SUFFIX = re.compile(r"\s*\|\s*#\s*([A-Za-z0-9_-]+).*$")
+# "(Core Set #144)": ThronesDB's "sorted by cycle" export names the pack and the position
+_PACK_POSITION = re.compile(r"\(([^()#]+?)\s*#\s*\d+\)$")
+# "#061 1x The Red Keep": a pack position before a counted card (a comment line would be
+# skipped, so the position is cut off before anything else looks at the line)
+_POSITION_FIRST = re.compile(r"^#\s?\d{1,4}\s+(?=[+-]?\d+\s*[x×X*]?\s+\S)")
 _BULLETS = "•·*–—-> \t"
 _INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060\u00ad"), None)
 _LABELS = {"faction": "faction", "fraktion": "faction", "capital": "capital",
-           "hauptstadt": "capital", "race": "capital", "deck": "name", "name": "name"}
+           "hauptstadt": "capital", "stolica": "capital", "race": "capital", "rasse": "capital",
+           "rasa": "capital", "deck": "name", "name": "name",
+           # WHI: an alliance is a card ("Chaos/Orc Alliance", inline.py), never a note
+           "alliance": "card", "allianz": "card", "sojusz": "card"}
 
 
 def clean_line(raw: str) -> str:
     line = raw.translate(_INVISIBLE).replace("\u00a0", " ").strip()
     if line[:1] in "•·*–—>" or line.startswith("- "):
         line = line.lstrip(_BULLETS)
-    return " ".join(line.split())
+    return _POSITION_FIRST.sub("", " ".join(line.split()))
 
 
 def count_parts(line: str) -> tuple[str, str] | None:
@@ -86,26 +112,44 @@ def split_count(line: str, number: int, raw: str) -> tuple[int | None, str]:
 
 class NoCardsFound(DeckInputError):
     """NO_CARDS_FOUND: no line names a card. The details list the first problems, their
-    messages in the reader's language (``details_in``)."""
+    messages in the reader's language (``details_in``), and, when the lines name cards of
+    another loaded game, that game (``looks_like``; see ``deckcheck.decklists.other_game``)."""
 
-    def __init__(self, game: str, problems: list[ParseProblem]):
+    def __init__(self, game: str, problems: list[ParseProblem] | tuple[ParseProblem, ...],
+                 looks_like: str | None = None, count: int | None = None):
         self.game = game
         self.problems = tuple(problems[:10])
-        super().__init__("NO_CARDS_FOUND", self.details_in("en"), count=len(problems))
+        self.count = len(problems) if count is None else count
+        self.looks_like = looks_like
+        fields = {}
+        if looks_like is not None:
+            from deckcheck.decklists.other_game import game_name
+
+            fields = {"game_name": game_name(game), "other": game_name(looks_like)}
+        super().__init__("NO_CARDS_FOUND", self.details_in("en"), count=self.count,
+                         variant="other_game" if looks_like else None, **fields)
 
     def details_in(self, lang: str) -> dict[str, Any]:
-        return {"game": self.game, "problems": [p.to_dict(lang) for p in self.problems]}
+        out = {"game": self.game, "problems": [p.to_dict(lang) for p in self.problems]}
+        if self.looks_like is not None:
+            out["looks_like"] = self.looks_like
+        return out
+
+    def looking_like(self, other: str) -> NoCardsFound:
+        """The same error, saying that the lines name cards of the game ``other``."""
+        return NoCardsFound(self.game, self.problems, other, self.count)
 
 
 class _Reader:
     def __init__(self, pool: CardPool, as_of: date | None, packs: Mapping[str, str] | None,
-                 suggest: bool):
+                 suggest: bool, budget: WorkBudget | None = None):
         self.pool = pool
         game = get_game(pool.game)
         self.faction_field = game.deck_faction_field   # faction | capital
         self.faction_word = game.faction_word          # faction | race ... (in messages)
         self.vocab: GameVocabulary = vocabulary(pool.game)
-        self.resolver = NameResolver(pool, as_of, packs)
+        self.resolver = NameResolver(pool, as_of, packs, budget)
+        self.budget = budget
         self.suggest = suggest
         self.cards: dict[str, int] = {}
         self.problems: list[ParseProblem] = []
@@ -113,15 +157,18 @@ class _Reader:
         self.capital: str | None = None
         self.name: str | None = None
         self.section: Section | None = None
+        self.heading: str | None = None        # the last heading, as written
+        self.lines: list[ReadLine] = []
+        self.banners: list[str] = []            # deckbuilder banner lines ("Created using ...")
         self.resolved_lines = 0
         self.card_lines = 0
 
     # -- problems ----------------------------------------------------------------------
     def problem(self, code: str, number: int, text: str, candidates=(), variant: str | None = None,
-                **fields) -> None:
+                copies: int | None = None, **fields) -> None:
         if len(self.problems) < MAX_PROBLEMS:
             self.problems.append(ParseProblem(code, fields, number, text[:MAX_LINE_LENGTH],
-                                              tuple(candidates), variant))
+                                              tuple(candidates), variant, copies))
         elif len(self.problems) == MAX_PROBLEMS:
             self.problems.append(ParseProblem(P.TOO_MANY_PROBLEMS, {"maximum": MAX_PROBLEMS}, number))
 
@@ -131,6 +178,8 @@ class _Reader:
         if len(lines) > MAX_LINES:
             raise DeckInputError("DECK_TOO_LARGE", {"lines": len(lines), "maximum": MAX_LINES},
                                  variant="lines")
+        if self.budget is not None:
+            self.budget.spend_text(len(lines), len(text))
         after_packs = False
         first = True
         for number, raw in enumerate(lines, 1):
@@ -140,6 +189,9 @@ class _Reader:
             if len(line) > MAX_LINE_LENGTH:
                 self.problem(P.UNREADABLE_LINE, number, line)
                 first = False
+                continue
+            if self.entries_line(line, number):      # several cards on one line (inline.py)
+                first = after_packs = False
                 continue
             try:
                 count, body = split_count(line, number, raw)
@@ -154,7 +206,7 @@ class _Reader:
                 first = False
                 if handled:
                     continue
-                count, body = 1, line
+                count, body = 1, self.after_clan(line) or line
             first = False
             after_packs = False
             self.card_line(count, body, number, line)
@@ -169,20 +221,31 @@ class _Reader:
         return bool(self.resolver.exact(body[:m.start()].strip() if m else body)[0])
 
     def note_line(self, line: str, number: int, first: bool, after_packs: bool) -> tuple[bool, bool]:
-        """Headings, faction lines, notes. Returns (handled, after_packs)."""
+        """Headings, faction lines, labelled lines, notes. Returns (handled, after_packs)."""
         vocab = self.vocab
         key = heading_key(line)
         section = vocab.headings.get(key)
         if section is not None:
             self.section = self.section.narrowed(section) if self.section else section
+            self.heading = line
+            return True, False
+        lower = line.lower()
+        if lower.startswith(banner_prefixes()):   # "Created using ... deck builder"
+            self.banners.append(line)
             return True, False
         label, value = _labelled(line)
+        if label == "card":        # "Alliance: X" that names no card: a card line, reported
+            return False, False
         if label is not None:
             if label == "name":
                 self.name = self.name or value
                 return True, False
             self.set_faction(label, value, number, line)
             return True, False
+        if ":" in line and self.labelled_line(line, number):
+            return True, False
+        if lower.startswith(meta_prefixes()) and not self.resolver.exact(line)[0]:
+            return True, lower.startswith(("packs:", "pakete:"))
         if self.section is not None and self.section.special:
             self.set_faction(self.section.special, line, number, line)
             return True, False
@@ -193,17 +256,71 @@ class _Reader:
         if key in vocab.informative:
             return True, False
         cards, _, _ = self.resolver.exact(line)
-        if cards:
+        if cards or self.after_clan(line):
             return False, False
-        lower = line.lower()
         if after_packs and lower.startswith("from "):
             return True, False
-        if lower.startswith(meta_prefixes()):
-            return True, lower.startswith(("packs:", "pakete:"))
         if first and self.name is None:   # "Bend the Knee 1.0": the deck's name (ThronesDB)
             self.name = line
             return True, False
         return False, False
+
+    def labelled_line(self, line: str, number: int) -> bool:
+        """'Label: value' lines: a note ("Validity: Invalid", "Total Cards: (60)"), a heading
+        with its count ("Draw deck: 61 cards"), or a card under the section its label names
+        ("Agenda: Fealty"). False for any other line (and for a card name with a colon)."""
+        head, _, tail = line.partition(":")
+        tail = tail.strip()
+        if not tail or not head.strip() or self.resolver.exact(line)[0]:
+            return False
+        if normalize_name(head) in note_labels():
+            return True
+        section = self.vocab.headings.get(heading_key(head))
+        if section is None:
+            return False
+        if is_count_only(tail):
+            self.section = self.section.narrowed(section) if self.section else section
+            self.heading = line
+            return True
+        if section.special:
+            self.set_faction(section.special, tail, number, line)
+            return True
+        self.labelled_cards(section, head.strip(), tail, number, line)
+        return True
+
+    def labelled_cards(self, section: Section, heading: str, value: str, number: int, line: str) -> None:
+        """The card a labelled line names ("Agenda: Fealty", "Agenda: 1x Fealty"), read in
+        the label's section; the section in force before the line stays in force after it."""
+        saved = self.section, self.heading
+        self.section, self.heading = section, heading
+        try:
+            count, body = split_count(value, number, line)
+            self.card_line(1 if count is None else count, body, number, line)
+        finally:
+            self.section, self.heading = saved
+    def after_clan(self, line: str) -> str | None:
+        """'Dragon: Seeker of Fire' -> 'Seeker of Fire' when the part before the colon names a
+        faction or clan of the game and the rest names a card exactly; else None."""
+        head, colon, tail = line.partition(":")
+        tail = tail.strip()
+        if not colon or not tail:
+            return None
+        key = normalize_name(head)
+        if key not in self.vocab.factions and key not in self.vocab.informative:
+            return None
+        return tail if self.resolver.exact(tail)[0] else None
+
+    def without_suffix(self, body: str) -> str | None:
+        """'Fertile Fields Air' -> 'Fertile Fields' when the last words are suffixes of the
+        game's vocabulary and the rest names a card exactly; else None."""
+        words = body.split()
+        cut = len(words)
+        while cut > 1 and normalize_name(words[cut - 1]) in self.vocab.name_suffixes:
+            cut -= 1
+        if cut == len(words):
+            return None
+        rest = " ".join(words[:cut])
+        return rest if self.resolver.exact(rest)[0] else None
 
     def set_faction(self, label: str, value: str, number: int, line: str) -> None:
         code = self.vocab.factions.get(normalize_name(value))
@@ -220,6 +337,25 @@ class _Reader:
             return
         setattr(self, attr, code)
 
+    def entries_line(self, line: str, number: int) -> bool:
+        """A line holding several entries ("3 A 3 B", "Units: 3x A 3x B") or an
+        "Alliance: X/Y" card: each entry read as a card line. False for other lines."""
+        if self.names_a_card(line):
+            return False
+        head, colon, tail = line.partition(":")
+        if colon and is_count_only(tail):        # "Draw deck:61 cards": a heading with its count
+            return False
+        found = inline.split(line, lambda name: bool(self.resolver.exact(name)[0]),
+                             self.vocab.headings, self.vocab.card_labels)
+        if found is None:
+            return False
+        if found.section is not None:
+            self.section = self.section.narrowed(found.section) if self.section else found.section
+            self.heading = found.heading
+        for entry in found.entries:
+            self.card_line(entry.count, entry.name, number, entry.text)
+        return True
+
     def card_line(self, count: int, body: str, number: int, line: str) -> None:
         self.card_lines += 1
         card = None
@@ -227,14 +363,21 @@ class _Reader:
         if m:
             card = self.pool.card(m.group(1))
             body = body[:m.start()].strip()
+        body = _PACK_POSITION.sub(r"(\1)", body)
         if card is None:
             suggest = self.suggest and len(self.problems) < P.MAX_SUGGESTED
             res = self.resolver.resolve(body, self.section, suggest=suggest)
+            if res.card is None and res.code == P.UNKNOWN_NAME and self.vocab.name_suffixes:
+                rest = self.without_suffix(body)
+                if rest is not None:
+                    res = self.resolver.resolve(rest, self.section, suggest=suggest)
             if res.card is None:
-                self.problem(res.code or P.UNKNOWN_NAME, number, line, res.candidates,
+                self.problem(res.code or P.UNKNOWN_NAME, number, line, res.candidates, copies=count,
                              name=res.name, count=len(res.candidates))
+                self.lines.append(ReadLine(number, line, count, None, P.UNREAD, self.heading))
                 return
             card = res.card
+        self.lines.append(ReadLine(number, line, count, card.id, P.READ, self.heading))
         self.resolved_lines += 1
         if count:
             self.cards[card.id] = self.cards.get(card.id, 0) + count
@@ -252,8 +395,9 @@ def _labelled(line: str) -> tuple[str | None, str]:
 
 
 def read_plain_text(text: str, pool: CardPool, as_of: date | None = None,
-                    packs: Mapping[str, str] | None = None, suggest: bool = True) -> ParseResult:
-    reader = _Reader(pool, as_of, packs, suggest)
+                    packs: Mapping[str, str] | None = None, suggest: bool = True,
+                    budget: WorkBudget | None = None) -> ParseResult:
+    reader = _Reader(pool, as_of, packs, suggest, budget)
     reader.read(text)
     if not reader.resolved_lines:
         raise NoCardsFound(pool.game, reader.problems)
@@ -262,14 +406,18 @@ def read_plain_text(text: str, pool: CardPool, as_of: date | None = None,
         raise DeckInputError("DECK_TOO_LARGE", {"cards": total, "maximum": MAX_CARDS}, variant="cards")
     deck = Deck(game=pool.game, cards=reader.cards, faction=reader.faction, capital=reader.capital,
                 name=reader.name)
-    return ParseResult(deck, tuple(reader.problems), "text",
-                       {"resolved_lines": reader.resolved_lines, "card_lines": reader.card_lines})
+    notes: dict[str, Any] = {"resolved_lines": reader.resolved_lines, "card_lines": reader.card_lines}
+    if reader.banners:
+        notes["banners"] = reader.banners[:5]
+    return ParseResult(deck, tuple(reader.problems), "text", notes, tuple(reader.lines))
 
 
-def match_score(text: str, pool: CardPool) -> int:
+def match_score(text: str, pool: CardPool, budget: WorkBudget | None = None) -> int:
     """How many lines of ``text`` name a card of ``pool`` exactly (for telling the game)."""
     try:
-        result = read_plain_text(text, pool, suggest=False)
+        result = read_plain_text(text, pool, suggest=False, budget=budget)
+    except WorkLimitExceeded:      # the request's budget is spent: no other game is tried
+        raise
     except DeckInputError:
         return 0
     return result.notes["resolved_lines"] + (1 if result.deck.faction or result.deck.capital else 0)

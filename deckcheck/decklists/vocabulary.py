@@ -4,7 +4,8 @@ Each game's words are in the YAML file its record names (``GAME.vocabulary``, in
 package); the words every game shares are in vocabulary.yaml beside this module."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -44,6 +45,10 @@ class GameVocabulary:
     faction_names: dict[str, dict[str, str]]     # lang -> code -> display name
     writer: tuple[dict[str, Any], ...]
     informative: frozenset[str]                  # normalized lines that name the clan etc.
+    name_suffixes: frozenset[str] = frozenset()  # normalized words a card line may end with
+                                                 # (L5R: FiveRingsDB prints "Fertile Fields Air")
+    # normalized label -> card name template: WHI "Alliance: Chaos/Orc" -> "{} Alliance"
+    card_labels: dict[str, str] = field(default_factory=dict)
 
 
 def _yaml(path: Path) -> dict[str, Any]:
@@ -83,8 +88,11 @@ def _vocabulary(game: str, path: Path) -> GameVocabulary:
             informative.add(normalize_name(f"{clan} {word}"))
             informative.add(normalize_name(f"{word} {clan}"))
         informative.add(normalize_name(clan))
+    suffixes = frozenset(normalize_name(w) for w in raw.get("name_suffixes", ()))
+    card_labels = {normalize_name(word): entry["name"]
+                   for entry in raw.get("card_labels", ()) for word in entry["words"]}
     return GameVocabulary(game, headings, factions, faction_names, tuple(raw.get("writer", ())),
-                          frozenset(informative))
+                          frozenset(informative), suffixes, card_labels)
 
 
 @lru_cache(maxsize=1)
@@ -92,11 +100,33 @@ def meta_prefixes() -> tuple[str, ...]:
     return tuple(_raw().get("meta_prefixes", ()))
 
 
+@lru_cache(maxsize=1)
+def banner_prefixes() -> tuple[str, ...]:
+    """'created using', 'deck built on', ...: the first words of a deckbuilder's banner line."""
+    return tuple(_raw().get("banner_prefixes", ()))
+
+
+@lru_cache(maxsize=1)
+def note_labels() -> frozenset[str]:
+    """Labels of 'Label: value' lines that only describe the deck (normalized)."""
+    return frozenset(normalize_name(w) for w in _raw().get("note_labels", ()))
+
+
+# a trailing count of a heading: "(30)", "(7 cards)", "(1 card)", "[22 Karten]"
+_HEADING_COUNT = re.compile(r"\s*[(\[]\s*\d+\s*(?:[^\W\d_]+\.?)?\s*[)\]]$")
+# a value that is only a count: "61 cards", "(7)", "60"
+_COUNT_ONLY = re.compile(r"^[(\[]?\s*\d+\s*(?:[^\W\d_]+\.?)?\s*[)\]]?$")
+
+
 def heading_key(line: str) -> str:
-    """'Characters (30):' -> 'characters'; 'Draw deck: 60 cards' stays a non-heading."""
+    """'Characters (30):' -> 'characters'; 'Plots (7 cards)' -> 'plots'; 'Plot: (7)' ->
+    'plot'. 'Draw deck: 60 cards' stays a non-heading (its value is read by the plain-text
+    reader as a labelled line)."""
     text = line.strip().rstrip(":").strip()
-    if text.endswith(")") and "(" in text:
-        inner = text[text.rindex("(") + 1:-1].strip()
-        if inner.isdigit():
-            text = text[:text.rindex("(")].strip()
-    return normalize_name(text.rstrip(":"))
+    text = _HEADING_COUNT.sub("", text)
+    return normalize_name(text.rstrip(":").strip())
+
+
+def is_count_only(text: str) -> bool:
+    """True for a value that holds only a count ('61 cards', '(7)', '60')."""
+    return bool(_COUNT_ONLY.match(text.strip()))

@@ -19,6 +19,12 @@ COMMON = {
         en="Banned cards ({list}): {cards}.",
         de="Verbotene Karten ({list}): {cards}.",
         pl="Karty zakazane ({list}): {cards}."),
+    # a decklist line (or entry) that was not read: the deck cannot be legal (fail closed);
+    # {problem} is the reader's own sentence ("Line 12: no card is named ...") in the language
+    "UNREAD_LINE": dict(
+        en="{problem} A deck with a line that was not read is never reported legal.",
+        de="{problem} Ein Deck mit einer nicht gelesenen Zeile gilt nie als legal.",
+        pl="{problem} Talia z nieodczytanym wierszem nigdy nie jest uznawana za legalną."),
     "UNRELEASED": dict(
         en="Cards not yet released on {date}: {cards}.",
         de="Am {date} noch nicht erschienene Karten: {cards}.",

@@ -5,7 +5,9 @@ stored), player names compared folded, the registration deadline and the lock (a
 either, decklists are immutable), replacing a list keeps every earlier version, the
 report. The writes go through an EventRepository (card_db.events.SqlEventRepository);
 its ``register`` and ``lock_event`` are one transaction each, and call back into the
-rules (``guard``) with the event row locked. Times are aware datetimes in UTC.
+rules (``guard``) with the event row locked: whether the event is open, whose event it is
+and whether the player's token matches are decided inside the transaction that writes.
+Times are aware datetimes in UTC.
 """
 from __future__ import annotations
 
@@ -15,7 +17,9 @@ import hashlib
 import hmac
 import io
 import json
+import random
 import secrets
+import time
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
@@ -45,6 +49,8 @@ KEY_PREFIX = "dck_"
 PLAYER_TOKEN_PREFIX = "dcp_"
 LANGS = ("en", "de", "pl")          # every verdict is stored rendered in each
 MAX_EVENT_ID = 2 ** 31              # ids are SQL INTEGER (32 bits on PostgreSQL): larger ones cannot exist
+REGISTER_ATTEMPTS = 4               # a registration's write conflicts: retried with a growing
+REGISTER_BACKOFF = 0.05             # pause (seconds, doubled each time, with jitter)
 
 
 # -- errors ------------------------------------------------------------------------------
@@ -80,6 +86,14 @@ class PlayerTokenRequired(EventError):
 
 class InvalidPlayerToken(EventError):
     code = "INVALID_PLAYER_TOKEN"
+
+
+class RegistrationConflict(EventError):
+    """Other submissions for the event kept the registration from being written (the
+    database stayed busy through every retry); nothing was stored, the same request may
+    simply be sent again."""
+
+    code = "REGISTRATION_CONFLICT"
 
 
 # -- helpers -----------------------------------------------------------------------------
@@ -158,6 +172,15 @@ class EventService:
         if not token or len(token) > 200 or "\x00" in token:
             return None
         key = self.repository.api_key_by_hash(token_hash(token))
+        if key is None or key.revoked_at is not None:
+            return None
+        return key
+
+    def active_api_key(self, key_id: Any) -> ApiKey | None:
+        """The key with this id while it is not revoked (a signed-in organizer's), or None."""
+        if not isinstance(key_id, int) or isinstance(key_id, bool) or not 0 < key_id < MAX_EVENT_ID:
+            return None
+        key = self.repository.api_key(key_id)
         if key is None or key.revoked_at is not None:
             return None
         return key
@@ -278,31 +301,40 @@ class EventService:
         sorted JSON)."""
         validation = self._validation()
         if decklist is None:
-            read_deck, problems, source = deck_from_dict(deck), [], "canonical"
+            read_deck, problems, source, unread = deck_from_dict(deck), [], "canonical", ()
             if submitted is None:
                 submitted = json.dumps(deck, ensure_ascii=False, sort_keys=True)
         else:
             result = validation.read_decklist(decklist, event.game, event.as_of)
             read_deck, problems, source = result.deck, result.problem_dicts(), result.source_format
+            unread = result.problems
             submitted = decklist if submitted is None else submitted
         if read_deck.game != event.game:
             raise DeckInputError("WRONG_GAME", {"game": read_deck.game, "event_game": event.game},
                                  variant="event", event=event.id)
         deck_obj = replace(read_deck, format=event.format, as_of=event.as_of, list_id=event.list_id,
                            rules_version=None)
-        verdict = validation.check(deck_obj)
+        verdict = validation.check(deck_obj, unread=unread)
         rendered = {lang: validation.render(verdict, lang) for lang in LANGS}
         return Submission(submitted=submitted, source_format=source, canonical=deck_to_dict(deck_obj),
                           sha256=canonical_hash(deck_obj), valid=verdict.valid, verdict=rendered,
                           problems=problems)
 
-    def register(self, event_id: int, player: str, submission: Submission,
+    def register(self, event_id: int, player: str, submission: Submission, *,
+                 owner: ApiKey | None = None, token: str | None = None,
                  now: dt.datetime | None = None) -> Registered:
-        """Register or replace a player's decklist; refused (EventClosed) after the deadline or
-        a lock. Replacing keeps every earlier version. One transaction; a race between two
-        first registrations of one player is retried once. NUL in any text to store is
-        refused (DeckInputError INVALID_TEXT), and so is a player name with nothing visible
-        in it (INVALID_REQUEST)."""
+        """Register or replace a player's decklist. A new player name registers (and gets a
+        token, shown once); replacing a registered list takes the event's organizer
+        (``owner``) or that player's ``token`` (PlayerTokenRequired, InvalidPlayerToken).
+        Refused (EventClosed) after the deadline or a lock; NotOwner for another key's event.
+        Replacing keeps every earlier version.
+
+        The checks and the write are one transaction with the event locked
+        (``EventRepository.register`` calls back into ``guard``), so two submissions of one
+        new name at the same moment cannot both pass as "new". A write conflict (a race the
+        database reported, or a database busy past its timeout) is retried a few times, then
+        RegistrationConflict. NUL in any text to store is refused (DeckInputError
+        INVALID_TEXT), and so is a player name with nothing visible in it (INVALID_REQUEST)."""
         refuse_nul(player, "player")
         refuse_nul(submission.submitted, "decklist")
         refuse_nul(submission.canonical, "deck")
@@ -312,20 +344,31 @@ class EventService:
         if not 0 < event_id < MAX_EVENT_ID:
             raise EventNotFound({"event": event_id})
         at = now or self.now()
-        for attempt in (1, 2):
-            token = new_token(PLAYER_TOKEN_PREFIX)
+
+        def guard(event: Event, existing: Registration | None) -> None:
+            if owner is not None:
+                self._check_owner(event, owner)
+            self.ensure_open(event, at)
+            if existing is not None and owner is None:
+                if not token:
+                    raise PlayerTokenRequired({"event": event.id, "player": existing.player}, variant="replace")
+                if not self.token_matches(existing, token):
+                    raise InvalidPlayerToken()
+
+        for attempt in range(REGISTER_ATTEMPTS):
+            new = new_token(PLAYER_TOKEN_PREFIX)
             try:
-                done = self.repository.register(event_id, player, player_key(player), token_hash(token),
-                                                submission, lambda ev: self.ensure_open(ev, at), at)
-            except WriteConflict as exc:
-                if attempt == 2:
-                    raise EventClosed({"event": event_id, "player": player}, variant="race") from exc
+                done = self.repository.register(event_id, player, player_key(player), token_hash(new),
+                                                submission, guard, at)
+            except WriteConflict:
+                if attempt + 1 < REGISTER_ATTEMPTS:
+                    time.sleep(REGISTER_BACKOFF * 2 ** attempt * (1 + random.random()))
                 continue
             if done is None:
                 raise EventNotFound({"event": event_id})
             registration, version, created = done
-            return Registered(registration, version, token if created else None)
-        raise AssertionError("unreachable")
+            return Registered(registration, version, new if created else None)
+        raise RegistrationConflict({"event": event_id, "player": player})
 
     def find_registration(self, event_id: int, player: str
                           ) -> tuple[Registration, DecklistVersion] | None:

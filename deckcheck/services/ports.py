@@ -2,7 +2,7 @@
 Protocols, and the plain records that cross them.
 
 card_db implements them over the database (card_db/catalog.py, card_db/events.py,
-card_db/goldfish_store.py); tests and embedders may hand in anything with the same
+card_db/goldfish_store.py, card_db/web_sessions.py); tests and embedders may hand in anything with the same
 methods (in-memory fakes). Nothing here imports Flask, SQL or card_db.
 """
 from __future__ import annotations
@@ -23,8 +23,8 @@ class CatalogUnavailable(Exception):
 
 
 class WriteConflict(Exception):
-    """A write collided with a concurrent one (e.g. two first registrations of one player);
-    nothing was written. The service may retry."""
+    """A write collided with a concurrent one (two first registrations of one player, a
+    database busy past its timeout); nothing was written. The service may retry."""
 
 
 # -- cards ---------------------------------------------------------------------------------
@@ -152,16 +152,22 @@ class NewEvent:
 
 
 EventGuard = Callable[[Event], None]
+# the rules of one registration, decided with the event row locked: the event and the
+# player's registration as it stands (None for a new player); raising writes nothing
+RegistrationGuard = Callable[[Event, Registration | None], None]
 
 
 class EventRepository(Protocol):
     """API keys, events, registrations and their decklist versions. Each method is one
     transaction; the two that decide inside it (``lock_event``, ``register``) call the
-    service's ``guard`` with the event row locked, and write nothing if it raises."""
+    service's ``guard`` with the event row locked (no other registration or lock of the
+    event runs until the transaction ends), and write nothing if it raises."""
 
     def add_api_key(self, key: NewApiKey) -> ApiKey: ...
 
     def api_key_by_hash(self, key_hash: str) -> ApiKey | None: ...
+
+    def api_key(self, key_id: int) -> ApiKey | None: ...
 
     def api_keys(self) -> list[ApiKey]: ...
 
@@ -181,11 +187,12 @@ class EventRepository(Protocol):
     def player_count(self, event_id: int) -> int: ...
 
     def register(self, event_id: int, player: str, player_key: str, token_hash: str,
-                 submission: Submission, guard: EventGuard, at: dt.datetime
+                 submission: Submission, guard: RegistrationGuard, at: dt.datetime
                  ) -> tuple[Registration, DecklistVersion, bool] | None:
-        """After ``guard(event)``: the player's registration (created with ``token_hash`` when
-        new, else its version bumped) and the new decklist version; the flag says whether the
-        registration was created. None for an unknown event; WriteConflict on a race."""
+        """After ``guard(event, registration or None)`` under the event's lock: the player's
+        registration (created with ``token_hash`` when new, else its version bumped) and the
+        new decklist version; the flag says whether the registration was created. None for
+        an unknown event; WriteConflict on a race."""
 
     def registration(self, event_id: int, player_key: str
                      ) -> tuple[Registration, DecklistVersion] | None:
@@ -205,6 +212,18 @@ class SessionStore(Protocol):
     def put(self, session: Session) -> None: ...
 
     def delete(self, session_id: str) -> None: ...
+
+
+class WebSessionStore(Protocol):
+    """The web pages' server-side sessions (the cookie carries only the session id):
+    card_db.web_sessions.DatabaseWebSessionStore. Keeps a bounded number of sessions and
+    never returns an expired one."""
+
+    def get(self, key: str) -> dict[str, Any] | None: ...
+
+    def set(self, key: str, data: dict[str, Any], ttl: float) -> None: ...
+
+    def delete(self, key: str) -> bool: ...
 
 
 class RunStore(Protocol):

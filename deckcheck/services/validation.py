@@ -5,6 +5,11 @@ decklist in any supported format) into a Deck and the Verdict into the contract'
 The cards come from a CardCatalog (card_db.catalog.SqlCardCatalog over the database);
 pools are reloaded when the catalog's stamp changes (after a sync), asked at most every
 ``reload_interval`` seconds per process by ``reload_if_due``.
+
+Every request's reading is bounded: one ``WorkBudget`` (``deckcheck.decklists.budget``) per
+``validate_payload`` or ``validate_batch`` call, and one per ``read_decklist`` /
+``read_payload`` call made without one, counts its decks, lines and fuzzy look-ups and
+refuses the request (``WorkLimitExceeded``, REQUEST_TOO_LARGE) when it needs more.
 """
 from __future__ import annotations
 
@@ -16,6 +21,7 @@ from dataclasses import replace
 from datetime import date
 from typing import Any
 
+from deckcheck.decklists.budget import LIMITS, Limits, WorkBudget, WorkLimitExceeded
 from deckcheck.decklists.canonical import canonical_json, deck_from_dict, parse_date
 from deckcheck.decklists.detect import read_decklist
 from deckcheck.decklists.problems import ParseResult
@@ -29,7 +35,6 @@ from deckcheck.services.ports import CardCatalog, CatalogUnavailable
 from deckcheck.validator import validate
 
 _OVERRIDES = ("format", "faction", "capital", "rules_version", "name")
-SUGGESTION_BUDGET = 100   # ranked suggestions per batch (about 1 ms each)
 
 log = logging.getLogger("deckcheck.services")
 
@@ -43,8 +48,9 @@ class ValidationService:
     def __init__(self, pools: Mapping[str, CardPool], catalog: CardCatalog | None = None,
                  packs: Mapping[str, Mapping[str, str]] | None = None,
                  game_names: Mapping[str, str] | None = None, reload_interval: float = 5.0,
-                 observers: Observers | None = None):
+                 observers: Observers | None = None, limits: Limits = LIMITS):
         self.pools = dict(pools)
+        self.limits = limits      # the work one request may do (deckcheck.decklists.budget)
         self.catalog = catalog
         self.packs = {g: dict(v) for g, v in (packs or {}).items()}
         self.game_names = {**_game_names(), **(game_names or {})}
@@ -104,10 +110,17 @@ class ValidationService:
             return False
 
     # -- reading ---------------------------------------------------------------------------
+    def budget(self) -> WorkBudget:
+        """A fresh work budget for one request."""
+        return WorkBudget(self.limits)
+
     def read_decklist(self, text: str, game: str | None = None, as_of: date | None = None,
-                      suggest: bool = True) -> ParseResult:
+                      suggest: bool = True, budget: WorkBudget | None = None) -> ParseResult:
+        """Read a decklist within ``budget`` (the request's; a fresh one when not given).
+        Ranked suggestions stop when the budget's allowance for them is spent."""
+        budget = self.budget() if budget is None else budget
         result = read_decklist(text, game=game, pools=self.pools, packs=self.packs, as_of=as_of,
-                               suggest=suggest)
+                               suggest=suggest, budget=budget)
         deck = result.deck
         try:       # a JSON decklist may spell unpaired surrogates ("\\ud800"): no UTF-8 text
             canonical_json(deck).encode("utf-8")
@@ -116,12 +129,17 @@ class ValidationService:
             raise DeckInputError("INVALID_TEXT") from None
         return result
 
-    def read_payload(self, data: Mapping[str, Any], suggest: bool = True) -> ParseResult:
-        """A request body: a canonical deck, or ``{"decklist": text, ...overrides}``."""
+    def read_payload(self, data: Mapping[str, Any], suggest: bool = True,
+                     budget: WorkBudget | None = None) -> ParseResult:
+        """A request body: a canonical deck, or ``{"decklist": text, ...overrides}``; its
+        entries or lines are spent from ``budget`` (a fresh one when not given)."""
+        budget = self.budget() if budget is None else budget
         if "decklist" not in data:
-            return ParseResult(deck_from_dict(data), (), "canonical")
+            deck = deck_from_dict(data)
+            budget.spend_entries(len(deck.cards))
+            return ParseResult(deck, (), "canonical")
         as_of = parse_date(data.get("as_of"))
-        result = self.read_decklist(data["decklist"], data.get("game"), as_of, suggest)
+        result = self.read_decklist(data["decklist"], data.get("game"), as_of, suggest, budget)
         overrides = {k: data[k] for k in _OVERRIDES if data.get(k) is not None}
         if as_of is not None:
             overrides["as_of"] = as_of
@@ -132,8 +150,9 @@ class ValidationService:
         return result
 
     # -- validation ----------------------------------------------------------------------
-    def check(self, deck: Deck, fmt: str | None = None) -> Verdict:
-        verdict = validate(deck, self.pool(deck.game), fmt)
+    def check(self, deck: Deck, fmt: str | None = None, unread: Iterable[Any] = ()) -> Verdict:
+        """The deck's verdict; ``unread`` (a reading's problems) makes it invalid (fail closed)."""
+        verdict = validate(deck, self.pool(deck.game), fmt, unread)
         self.observers.validated(verdict.game, verdict.valid)
         return verdict
 
@@ -146,13 +165,16 @@ class ValidationService:
     def validate_result(self, result: ParseResult, lang: str = "en") -> dict[str, Any]:
         """The verdict of what was read; a decklist's also carries ``deck`` and ``parse_problems``
         (in ``lang``, like the violations)."""
-        verdict = self.check(result.deck)
+        verdict = self.check(result.deck, unread=result.problems)
         return decklist_verdict_to_dict(verdict, result, self.pool(verdict.game), lang)
 
     def validate_payload(self, data: Mapping[str, Any], lang: str = "en",
                          suggest: bool = True) -> dict[str, Any]:
-        """POST /validate in one call: read the body, validate, render."""
-        return self.validate_result(self.read_payload(data, suggest), lang)
+        """POST /validate in one call: read the body (within one request's budget),
+        validate, render."""
+        budget = self.budget()
+        budget.spend_deck()
+        return self.validate_result(self.read_payload(data, suggest, budget), lang)
 
     def validate_batch(self, items: Iterable[Any], lang: str = "en",
                        load_item: Callable[[Any], Mapping[str, Any]] = lambda item: item,
@@ -161,15 +183,19 @@ class ValidationService:
         ``error`` (in ``lang``), and a ``summary`` of the counts. ``load_item`` turns an item
         into a body (raising a DeckInputError for one it cannot read); one unreadable deck, or
         a bug in one deck's rules, never fails the others, but an error ``fatal`` says the
-        whole batch cannot be answered (no card data, no rules) is raised. Ranked suggestions
-        for unknown entries stop after SUGGESTION_BUDGET of them."""
+        whole batch cannot be answered (no card data, no rules) is raised, and so is
+        WorkLimitExceeded: the whole batch shares one work budget (decks, lines, fuzzy
+        look-ups, each name looked up once). Ranked suggestions for unknown entries stop
+        when the budget's allowance for them is spent (those entries stay unread)."""
         results = []
-        budget = SUGGESTION_BUDGET
+        budget = self.budget()
         for index, item in enumerate(items):
+            budget.spend_deck()
             try:
-                result = self.read_payload(load_item(item), suggest=budget > 0)
-                budget -= len(result.problems)
+                result = self.read_payload(load_item(item), budget=budget)
                 results.append({"index": index, "verdict": self.validate_result(result, lang), "error": None})
+            except WorkLimitExceeded:
+                raise
             except DeckInputError as exc:
                 if fatal(exc):
                     raise
@@ -189,8 +215,4 @@ class ValidationService:
                       lang: str = "en") -> dict[str, Any]:
         payload: dict[str, Any] = {"decklist": text, "game": game, "format": fmt, "as_of": as_of,
                                    "list": list_id}
-        result = self.read_payload(payload)
-        out = self.validate_deck(result.deck, lang=lang)
-        if result.problems:
-            out["parse_problems"] = result.problem_dicts(lang)
-        return out
+        return self.validate_result(self.read_payload(payload), lang)

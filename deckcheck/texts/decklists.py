@@ -34,6 +34,37 @@ TEXTS = (
           en="The deck lists more than {maximum} entries.",
           de="Das Deck führt mehr als {maximum} Einträge auf.",
           pl="Talia zawiera ponad {maximum} pozycji."),
+    # the work one request may do (deckcheck.decklists.budget): the request is refused
+    error("REQUEST_TOO_LARGE.lines",
+          en="Reading this request needs at least {used} lines (decklist lines, read once for "
+             "every game tried when a decklist does not give its game, and deck entries); one "
+             "request may read at most {maximum}. Send fewer decks per request, or give each "
+             "decklist's 'game'.",
+          de="Für diese Anfrage wären mindestens {used:plural:Zeile|Zeilen} zu lesen (Zeilen "
+             "der Decklisten, einmal je versuchtem Spiel, wenn eine Deckliste ihr Spiel nicht "
+             "nennt, und Einträge der Decks); eine Anfrage darf höchstens {maximum} lesen. "
+             "Schicke weniger Decks je Anfrage oder gib bei jeder Deckliste 'game' an.",
+          pl="Odczytanie tego żądania wymaga co najmniej {used:plural:wiersza|wierszy|wierszy} "
+             "(wiersze list talii, czytane raz dla każdej sprawdzanej gry, gdy lista nie podaje "
+             "swojej gry, oraz pozycje talii); jedno żądanie może odczytać najwyżej {maximum}. "
+             "Wyślij mniej talii w jednym żądaniu albo podaj 'game' przy każdej liście."),
+    error("REQUEST_TOO_LARGE.fuzzy",
+          en="Reading this request needs more than {maximum} searches for card names that no "
+             "card has exactly; one request may make at most {maximum}. Send fewer decks per "
+             "request, or correct the names.",
+          de="Für diese Anfrage wären mehr als {maximum} Suchen nach Kartennamen nötig, die "
+             "keine Karte genau so trägt; eine Anfrage darf höchstens {maximum} machen. Schicke "
+             "weniger Decks je Anfrage oder berichtige die Namen.",
+          pl="Odczytanie tego żądania wymaga ponad {maximum} wyszukiwań nazw kart, których "
+             "żadna karta nie nosi dokładnie; jedno żądanie może wykonać najwyżej {maximum}. "
+             "Wyślij mniej talii w jednym żądaniu albo popraw nazwy."),
+    error("REQUEST_TOO_LARGE.decks",
+          en="The request holds more than {maximum} decks; one request may hold at most "
+             "{maximum}.",
+          de="Die Anfrage enthält mehr als {maximum} Decks; eine Anfrage darf höchstens "
+             "{maximum} enthalten.",
+          pl="Żądanie zawiera ponad {maximum} talii; jedno żądanie może zawierać najwyżej "
+             "{maximum}."),
     error("INVALID_DECKLIST",
           en="The decklist must be text.",
           de="Die Deckliste muss Text sein.",
@@ -181,6 +212,17 @@ TEXTS = (
           pl="Żaden wiersz listy talii nie wskazuje karty z gry {game}; nie zrozumiano "
              "{count:plural:wiersza|wierszy|wierszy} (zob. szczegóły)."),
 
+    # nothing was read, and the lines name cards of another loaded game
+    error("NO_CARDS_FOUND.other_game",
+          en="No line of the decklist names a card of {game_name}; it looks like a list for "
+             "{other} ({count} lines were not understood, see details).",
+          de="Keine Zeile der Deckliste nennt eine Karte von {game_name}; sie sieht nach einer "
+             "Liste für {other} aus ({count:plural:Zeile wurde|Zeilen wurden} nicht verstanden, "
+             "siehe Details).",
+          pl="Żaden wiersz listy talii nie wskazuje karty z gry {game_name}; wygląda to na listę "
+             "do gry {other} (nie zrozumiano {count:plural:wiersza|wierszy|wierszy}, zob. "
+             "szczegóły)."),
+
     # -- parse problems (the reader goes on) -----------------------------------------------------------
     problem("UNKNOWN_NAME",
             en="Line {line}: no card is named {name!r}.",
@@ -215,6 +257,11 @@ TEXTS = (
             de="Mehr als {maximum} Zeilen wurden nicht verstanden; die übrigen werden nicht "
                "aufgeführt.",
             pl="Nie zrozumiano ponad {maximum} wierszy; pozostałe nie są wymienione."),
+    # appended to a count violation (too few cards) of a deck with lines not read
+    problem("UNREAD_LINES_MAY_EXPLAIN",
+            en="Lines that were not read may hold the missing cards.",
+            de="Nicht gelesene Zeilen könnten die fehlenden Karten enthalten.",
+            pl="Brakujące karty mogą kryć się w nieodczytanych wierszach."),
     # a faction / clan / race line (the variant is the game's word for it)
     problem("UNKNOWN_FACTION.faction",
             en="Line {line}: {value!r} is not a known faction.",
@@ -244,6 +291,22 @@ TEXTS = (
             en="Line {line}: a second race {value!r}; keeping {kept!r}.",
             de="Zeile {line}: eine zweite Rasse „{value}“; „{kept}“ bleibt.",
             pl="Wiersz {line}: druga rasa „{value}”; pozostaje „{kept}”."),
+    # the list was read as one game, but its lines name another game's cards (or the OCTGN
+    # file names another game)
+    problem("LOOKS_LIKE_OTHER_GAME",
+            en="This looks like a list for {other}, not for {game}.",
+            de="Das sieht nach einer Liste für {other} aus, nicht für {game}.",
+            pl="To wygląda na listę do gry {other}, a nie do gry {game}."),
+    problem("LOOKS_LIKE_OTHER_GAME.octgn",
+            en="This OCTGN file is for {other}, not for {game}.",
+            de="Diese OCTGN-Datei ist für {other}, nicht für {game}.",
+            pl="Ten plik OCTGN jest do gry {other}, a nie do gry {game}."),
+    problem("LOOKS_LIKE_OTHER_GAME.octgn_unknown",
+            en="This OCTGN file is for another game (OCTGN game id {id}), not for {game}.",
+            de="Diese OCTGN-Datei ist für ein anderes Spiel (OCTGN-Spiel-ID {id}), nicht für "
+               "{game}.",
+            pl="Ten plik OCTGN jest do innej gry (identyfikator gry OCTGN {id}), a nie do gry "
+               "{game}."),
     problem("UNSUPPORTED_FORMAT",
             en="The deck is for the format {format!r}, which deckcheck does not have; it is "
                "checked in the default format.",

@@ -43,10 +43,13 @@ TEXTS = (
              "Anmeldeschluss {deadline} ist vorbei.",
           pl="Listy talii turnieju {event} nie mogą już zostać zmienione: termin rejestracji "
              "{deadline} minął."),
-    error("EVENT_CLOSED.race",
-          en="The registration changed at the same time; try again.",
-          de="Die Anmeldung wurde gleichzeitig geändert; versuche es noch einmal.",
-          pl="Zgłoszenie zostało w tym samym czasie zmienione; spróbuj ponownie."),
+    error("REGISTRATION_CONFLICT",
+          en="Other decklists for event {event} were being saved at the same moment and this one "
+             "could not be; nothing was saved. Send it again.",
+          de="Gleichzeitig wurden andere Decklisten für Turnier {event} gespeichert, und diese "
+             "konnte nicht gespeichert werden; es wurde nichts geändert. Sende sie noch einmal.",
+          pl="W tym samym czasie zapisywano inne listy talii turnieju {event} i tej nie udało się "
+             "zapisać; nic nie zostało zmienione. Wyślij ją ponownie."),
     error("WRONG_GAME.event",
           en="The deck is for {game}; event {event} is {event_game}.",
           de="Das Deck ist für {game}; Turnier {event} ist für {event_game}.",
@@ -99,6 +102,13 @@ TEXTS = (
           de="Sende das Spieler-Token (X-Player-Token oder ?token=) oder den API-Schlüssel des "
              "Veranstalters.",
           pl="Wyślij token gracza (X-Player-Token lub ?token=) albo klucz API organizatora."),
+    error("PLAYER_TOKEN_REQUIRED.replace",
+          en="{player!r} already registered a decklist for event {event}: send the player's token "
+             "to replace it.",
+          de="Für „{player}“ ist bei Turnier {event} schon eine Deckliste angemeldet: Sende das "
+             "Spieler-Token, um sie zu ersetzen.",
+          pl="Dla „{player}” zgłoszono już listę talii na turniej {event}: wyślij token gracza, "
+             "aby ją wymienić."),
     error("INVALID_PLAYER_TOKEN",
           en="The token does not belong to this player and event.",
           de="Das Token gehört nicht zu diesem Spieler und Turnier.",

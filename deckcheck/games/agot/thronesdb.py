@@ -14,9 +14,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from deckcheck.decklists import problems as P
-from deckcheck.decklists.canonical import read_cards
+from deckcheck.decklists.canonical import MAX_ENTRIES
 from deckcheck.decklists.problems import ParseProblem, ParseResult
 from deckcheck.decklists.vocabulary import vocabulary
+from deckcheck.games.agot.jsonlines import Entries
 from deckcheck.model import Deck, DeckInputError
 from deckcheck.text import normalize_name
 
@@ -38,7 +39,12 @@ def read_thronesdb(data: Mapping[str, Any]) -> ParseResult:
     slots = data.get("slots")
     if not isinstance(slots, Mapping):
         raise DeckInputError("INVALID_CARDS", {"field": "slots"}, variant="slots")
-    cards = read_cards(slots)
+    if len(slots) > MAX_ENTRIES:
+        raise DeckInputError("DECK_TOO_LARGE", {"entries": len(slots), "maximum": MAX_ENTRIES},
+                             variant="entries")
+    entries = Entries()
+    for code, count in slots.items():
+        entries.add(code, count, "slots")
     problems: list[ParseProblem] = []
     agendas = data.get("agendas") or []
     if not isinstance(agendas, list):
@@ -48,7 +54,7 @@ def read_thronesdb(data: Mapping[str, Any]) -> ParseResult:
         if not isinstance(code, str) or not code.strip():
             raise DeckInputError("INVALID_CARD_ID", {"field": "agendas", "entry": str(entry)[:100]},
                                  variant="agenda")
-        cards.setdefault(code.strip(), 1)
+        entries.add_once(code.strip(), "agendas")
     faction = None
     raw_faction = data.get("faction_code")
     if raw_faction is not None:
@@ -59,9 +65,9 @@ def read_thronesdb(data: Mapping[str, Any]) -> ParseResult:
             problems.append(ParseProblem(P.UNKNOWN_FACTION, {"value": raw_faction[:40]}, None,
                                          f"faction_code: {raw_faction[:40]}", variant="thronesdb"))
     name = data.get("name")
-    deck = Deck(game="agot", cards=cards, faction=faction,
+    deck = Deck(game="agot", cards=entries.cards, faction=faction,
                 name=name.strip()[:200] if isinstance(name, str) and name.strip() else None)
-    return ParseResult(deck, tuple(problems), "thronesdb")
+    return ParseResult(deck, tuple(problems), "thronesdb", lines=tuple(entries.lines))
 
 
 read = read_thronesdb

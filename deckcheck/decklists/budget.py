@@ -1,0 +1,141 @@
+"""The work one request may do while reading decks: decks, lines, fuzzy name look-ups.
+
+Reading costs CPU time per deck, per decklist line and character (read again for every
+game tried when a decklist does not say its game) and above all per fuzzy search for a
+name no card has (several milliseconds each). Nothing else bounds the total of one
+request: a batch of decklists full of misspelled names under the body limit held a
+worker for longer than its timeout. So the service makes one ``WorkBudget`` per request
+(a single ``POST /validate``, a whole batch) and hands it down to the readers
+(``detect.read_decklist`` -> the reader -> ``NameResolver``), which spend it:
+
+- ``spend_deck()`` per deck; ``spend_text(lines, characters)`` per decklist read (plain
+  text, OCTGN): its lines (OCTGN: its card entries) plus one line for every
+  ``CHARS_PER_LINE`` characters, as long lines cost more; ``spend_entries(n)`` for the
+  entries of a canonical or JSON deck, ``ENTRIES_PER_LINE`` to a line (they cost less
+  than a line). Going over ``Limits.decks`` or ``Limits.lines`` raises
+  ``WorkLimitExceeded``: the request is refused (``REQUEST_TOO_LARGE``, 413), not half
+  answered.
+- Fuzzy look-ups go through ``search`` (memoized: the same name searched in the same pool
+  again, say the same misspelling in 500 decks, costs nothing and is counted once). A
+  look-up for ranked suggestions is a courtesy: once ``Limits.suggestions`` look-ups are
+  spent it finds nothing, the line stays unread all the same (a violation: the deck is
+  never valid) and the request goes on. A look-up ``needed`` to read a line (a
+  correction) spends up to ``Limits.fuzzy`` (suggestions included) and then refuses the
+  request.
+
+The limits are sized so that one request spending all of them holds a core of the
+reference machine (2 cores, shared) for about a second; ``bench/hostile_batch.py --costs``
+measures what each unit costs.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from deckcheck.model import DeckInputError
+from deckcheck.pool import Candidate, CardPool
+from deckcheck.text import normalize_name
+
+
+CHARS_PER_LINE = 50      # a decklist's text counts one line more for every 50 characters
+ENTRIES_PER_LINE = 2     # entries of a canonical or JSON deck that count as one line
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    decks: int = 500           # decks (batch items) read and validated
+    lines: int = 15_000        # lines (+ characters / CHARS_PER_LINE) and entries, every game tried
+    fuzzy: int = 40            # fuzzy look-ups of names, suggestions included (memo hits are free)
+    suggestions: int = 25      # look-ups for ranked suggestions (then: none, and no refusal)
+
+
+LIMITS = Limits()
+
+
+class WorkLimitExceeded(DeckInputError):
+    """REQUEST_TOO_LARGE: the request needs more work than one request may do. ``details``:
+    ``limit`` (decks | lines | fuzzy), ``used`` (what the request would have spent, at
+    least), ``maximum`` and ``deck`` (the 0-based position of the deck being read)."""
+
+    def __init__(self, limit: str, used: int, maximum: int, deck: int):
+        super().__init__("REQUEST_TOO_LARGE", {"limit": limit, "used": used, "maximum": maximum,
+                                               "deck": deck}, variant=limit)
+
+
+class WorkBudget:
+    """The counters of one request against its ``Limits``, and its look-up memo."""
+
+    def __init__(self, limits: Limits = LIMITS):
+        self.limits = limits
+        self.decks = 0
+        self.lines = 0
+        self.fuzzy = 0                 # look-ups run (memo hits not counted)
+        self.memo_hits = 0
+        self.unsuggested = 0           # look-ups for suggestions not run: their allowance was spent
+        self._found: dict[tuple, tuple[Candidate, ...]] = {}    # by the normalized name
+        self._seen: dict[tuple, tuple[Candidate, ...]] = {}     # by the text as given (cheaper)
+
+    def _over(self, limit: str, used: int, maximum: int, deck: int | None = None) -> None:
+        if used > maximum:
+            raise WorkLimitExceeded(limit, used, maximum, max(self.decks - 1, 0) if deck is None else deck)
+
+    def spend_deck(self) -> None:
+        self._over("decks", self.decks + 1, self.limits.decks, self.decks)
+        self.decks += 1
+
+    def spend_lines(self, n: int) -> None:
+        self._over("lines", self.lines + n, self.limits.lines)
+        self.lines += n
+
+    def spend_text(self, lines: int, characters: int) -> None:
+        """A decklist read: its lines, and one more for every CHARS_PER_LINE characters."""
+        self.spend_lines(lines + characters // CHARS_PER_LINE)
+
+    def spend_entries(self, n: int) -> None:
+        """A canonical or JSON deck read: its entries, ENTRIES_PER_LINE to a line."""
+        self.spend_lines(-(-n // ENTRIES_PER_LINE))
+
+    def spend_fuzzy(self) -> None:
+        self._over("fuzzy", self.fuzzy + 1, self.limits.fuzzy)
+        self.fuzzy += 1
+
+    def may_suggest(self) -> bool:
+        """Whether a look-up for ranked suggestions may still run."""
+        return self.fuzzy < min(self.limits.suggestions, self.limits.fuzzy)
+
+    def search(self, pool: CardPool, text: str, limit: int = 10, cutoff: float = 60.0,
+               needed: bool = False) -> tuple[Candidate, ...]:
+        """``pool.search`` memoized per budget. A look-up that runs is spent: one for
+        suggestions finds nothing once their allowance is spent; one ``needed`` to read a
+        line refuses the request (WorkLimitExceeded) once ``fuzzy`` is spent."""
+        given = (pool, text, limit, cutoff)           # the pool: its game, this version of it
+        found = self._seen.get(given)
+        if found is not None:
+            self.memo_hits += 1
+            return found
+        if not needed and not self.may_suggest():      # (not even normalized: long lines cost)
+            self.unsuggested += 1
+            return ()
+        key = (pool, normalize_name(text), limit, cutoff)
+        found = self._found.get(key)
+        if found is not None:
+            self.memo_hits += 1
+        else:
+            self.spend_fuzzy()
+            found = self._found[key] = pool.search(text, limit=limit, cutoff=cutoff)
+        self._seen[given] = found
+        return found
+
+    def counts(self) -> dict[str, Any]:
+        return {"decks": self.decks, "lines": self.lines, "fuzzy": self.fuzzy,
+                "memo_hits": self.memo_hits, "unsuggested": self.unsuggested}
+
+
+def search(pool: CardPool, text: str, limit: int = 10, budget: WorkBudget | None = None,
+           cutoff: float = 60.0, needed: bool = False) -> tuple[Candidate, ...]:
+    """The one way decklist readers search a name fuzzily: through ``budget`` (the request's)
+    when there is one. ``needed``: the look-up decides how a line is read (a correction),
+    not only which suggestions it gets."""
+    if budget is None:
+        return pool.search(text, limit=limit, cutoff=cutoff)
+    return budget.search(pool, text, limit, cutoff, needed)
