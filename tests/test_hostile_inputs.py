@@ -284,6 +284,14 @@ def test_nul_in_the_forms_is_a_422_page(app, client, key, event_id):
     assert players(client, event_id) == 0
 
 
+def test_nul_in_the_session_cookie_opens_nothing(app):
+    client = app.test_client()
+    name = app.config.get("SESSION_COOKIE_NAME", "session")
+    for value in ('"a\\000b"', '"\\000"', "a%00b"):
+        r = client.get("/events", headers={"Cookie": f"{name}={value}"})
+        assert r.status_code == 200 and "logout" not in r.get_data(as_text=True), value
+
+
 def test_the_event_service_refuses_nul_itself(events_db, app):
     """Callers other than HTTP (the CLI, embedders) get the same refusal from the service."""
 
