@@ -20,6 +20,7 @@ from werkzeug.exceptions import HTTPException
 
 from api.schemas import ErrorSchema
 from deckcheck.errors import DeckcheckError
+from deckcheck.inputs import json_int
 from deckcheck.services.events import EventError
 
 log = logging.getLogger("deckcheck.api")
@@ -40,7 +41,8 @@ STATUS_BY_CODE = {
 # HTTP status -> code for errors raised by Flask/werkzeug/webargs
 CODE_BY_STATUS = {400: "BAD_REQUEST", 401: "UNAUTHORIZED", 403: "FORBIDDEN", 404: "NOT_FOUND",
                   405: "METHOD_NOT_ALLOWED", 406: "NOT_ACCEPTABLE", 409: "CONFLICT",
-                  413: "BODY_TOO_LARGE", 415: "UNSUPPORTED_MEDIA_TYPE", 422: "INVALID_REQUEST",
+                  413: "BODY_TOO_LARGE", 414: "URI_TOO_LONG", 415: "UNSUPPORTED_MEDIA_TYPE",
+                  422: "INVALID_REQUEST", 431: "HEADERS_TOO_LARGE",
                   429: "TOO_MANY_REQUESTS", 500: "INTERNAL_ERROR", 503: "SERVICE_UNAVAILABLE"}
 
 
@@ -100,6 +102,12 @@ def http_error(error: HTTPException) -> DeckcheckError:
     return DeckcheckError(code) if code else DeckcheckError("HTTP_ERROR", status=status)
 
 
+def http_headers(error: HTTPException) -> dict[str, str]:
+    """The headers an HTTPException brings besides its HTML content type: ``Allow`` of a
+    405 (RFC 9110 requires it), ``WWW-Authenticate``, ``Retry-After``."""
+    return {name: value for name, value in error.get_headers() if name.lower() != "content-type"}
+
+
 class DeckcheckApi(Api):
     """flask-smorest's Api with our error body for every HTTPException (including the
     422 of request validation and the 400 of unparseable JSON)."""
@@ -108,14 +116,16 @@ class DeckcheckApi(Api):
 
     def handle_http_exception(self, error: HTTPException):
         data = getattr(error, "data", None) or {}
-        headers = data.get("headers") or {}
+        headers = {**http_headers(error), **(data.get("headers") or {})}
         return error_body(http_error(error)), error.code or 500, headers
 
 
 class SafeJSONProvider(DefaultJSONProvider):
-    """Reject JSON nested too deeply as malformed (a RecursionError would be a 500)."""
+    """Reject JSON nested too deeply as malformed (a RecursionError would be a 500), and
+    integers of thousands of digits (``deckcheck.inputs.json_int``)."""
 
     def loads(self, s: str | bytes, **kwargs: Any) -> Any:
+        kwargs.setdefault("parse_int", json_int)
         try:
             return super().loads(s, **kwargs)
         except RecursionError as exc:

@@ -9,11 +9,11 @@ Settings (environment; the app config keys of the same name without ``DECKCHECK_
   path, status, duration, request id, client)
 - ``DECKCHECK_CORS_ORIGINS``: comma-separated origins allowed to call ``/api/*`` from a
   browser (``*`` for any); unset = no CORS headers
-- ``DECKCHECK_RATE_LIMIT``: e.g. ``"120/minute;2000/hour"`` per API key (or client IP
-  without a key); unset or empty = no limit. ``DECKCHECK_RATE_LIMIT_STORAGE``: where the
-  counters live (default ``memory://``, i.e. per worker process; a shared store such
-  as ``redis://host:6379`` makes the limit hold across workers and replicas and needs
-  the ``redis`` package)
+- ``DECKCHECK_RATE_LIMIT``: e.g. ``"120/minute;2000/hour"`` per verified API key (or
+  client IP without one: a key that does not exist counts as the IP); unset or empty =
+  no limit. ``DECKCHECK_RATE_LIMIT_STORAGE``: where the counters live (default
+  ``memory://``, i.e. per worker process; a shared store such as ``redis://host:6379``
+  makes the limit hold across workers and replicas and needs the ``redis`` package)
 - ``DECKCHECK_TRUSTED_PROXIES``: number of reverse proxies in front (their
   X-Forwarded-For is trusted for the client IP); default 0
 - ``PROMETHEUS_MULTIPROC_DIR``: with gunicorn, an empty folder shared by the workers:
@@ -25,20 +25,25 @@ Every response carries ``X-Request-ID`` (the caller's, when it sent a sane one).
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import json
 import logging
 import os
 import sys
+import threading
 import time
 import uuid
+from collections import OrderedDict
+from collections.abc import Callable
 from typing import Any
 
-from flask import Flask, Response, g, jsonify, request
+from flask import Flask, Response, current_app, g, jsonify, request
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, generate_latest
 from sqlalchemy import exc as sa_exc
 
 from api.errors import error_body
 from deckcheck.errors import DeckcheckError
+from deckcheck.services.events import KEY_PREFIX
 
 log = logging.getLogger("deckcheck.request")
 
@@ -207,15 +212,70 @@ def init_cors(app: Flask) -> None:
          max_age=600)
 
 
-def rate_limit_key() -> str:
-    """The caller: its API key (hashed; never logged or stored in clear) or its IP."""
-    import hashlib
+KEY_CACHE_SECONDS = 60.0
+KEY_CACHE_SIZE = 4096
 
+
+class VerifiedKeys:
+    """API keys verified lately, for the rate limiter: SHA-256 of the token -> (key id, time
+    of expiry). Bounded (the oldest entry goes first) and thread-safe; only keys that exist
+    and are not revoked are kept, so made-up tokens never fill it. A revoked key may keep
+    its own bucket for up to ``ttl`` seconds; the operations themselves always ask the
+    database."""
+
+    def __init__(self, ttl: float = KEY_CACHE_SECONDS, size: int = KEY_CACHE_SIZE,
+                 clock: Callable[[], float] = time.monotonic):
+        self.ttl, self.size, self.clock = ttl, size, clock
+        self._keys: OrderedDict[str, tuple[int, float]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def key_id(self, token: str, lookup: Callable[[str], Any]) -> int | None:
+        """The id of the token's active key (``lookup(token)`` -> ApiKey or None, asked only
+        when the token is not remembered), or None."""
+        digest = hashlib.sha256(token.encode("utf-8")).hexdigest()
+        now = self.clock()
+        with self._lock:
+            hit = self._keys.get(digest)
+            if hit is not None and hit[1] > now:
+                return hit[0]
+        key = lookup(token)
+        if key is None:
+            return None
+        with self._lock:
+            self._keys[digest] = (key.id, now + self.ttl)
+            self._keys.move_to_end(digest)
+            while len(self._keys) > self.size:
+                self._keys.popitem(last=False)
+        return key.id
+
+
+def _sent_token() -> str:
     auth = request.headers.get("Authorization", "")
-    token = auth[7:].strip() if auth[:7].lower() == "bearer " else request.headers.get("X-API-Key", "")
-    if token:
-        return "key:" + hashlib.sha256(token.encode()).hexdigest()[:24]
-    return "ip:" + (request.remote_addr or "unknown")
+    token = auth[7:] if auth[:7].lower() == "bearer " else request.headers.get("X-API-Key", "")
+    return token.strip()
+
+
+def rate_limit_key() -> str:
+    """The caller's bucket: its API key once verified (``key:<id>``), else its IP
+    (``ip:<address>``). A token counts only if it is the key of an active organizer (looked
+    up by its hash, remembered for KEY_CACHE_SECONDS); a made-up token per request is the
+    IP's bucket, so it cannot escape the limit. Requests without a token, and tokens that
+    are not shaped like our keys, never touch the database."""
+    bucket = g.get("rate_limit_bucket")
+    if bucket is None:
+        bucket = "ip:" + (request.remote_addr or "unknown")
+        token = _sent_token()
+        if token.startswith(KEY_PREFIX) and len(token) <= 200:
+            verified: VerifiedKeys = current_app.extensions["deckcheck_verified_keys"]
+            try:
+                key_id = verified.key_id(token, current_app.extensions["deckcheck_services"].events.find_api_key)
+            except Exception:  # noqa: BLE001  (database down: the IP's bucket, never a 500 here)
+                log.warning("API key check for the rate limit failed", exc_info=True)
+                key_id = None
+            if key_id is not None:
+                bucket = f"key:{key_id}"
+        g.rate_limit_bucket = bucket
+    return bucket
 
 
 def init_limiter(app: Flask) -> None:
@@ -224,6 +284,7 @@ def init_limiter(app: Flask) -> None:
         return
     from flask_limiter import Limiter
 
+    app.extensions["deckcheck_verified_keys"] = VerifiedKeys()
     limiter = Limiter(key_func=rate_limit_key, app=app, default_limits=[limits],
                       storage_uri=_setting(app, "RATE_LIMIT_STORAGE", "memory://"),
                       headers_enabled=True, strategy="moving-window")

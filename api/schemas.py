@@ -99,11 +99,20 @@ STRICT_DOC = ("With a decklist: read no misspelled name as the card it is close 
               "so the deck is not valid.")
 
 
+def exactly_one(*branches: tuple[list[str], str]) -> dict:
+    """JSON Schema for "exactly one of these shapes": each branch's required properties
+    and, as a ``not``, the property that belongs to the other shape."""
+    return {"oneOf": [{"required": required, "not": {"required": [other]}} for required, other in branches]}
+
+
 class ValidateRequestSchema(DeckFields):
     """A canonical deck (``game`` + ``cards``) or ``{"decklist": "<text>", "game": ...}``.
 
     With ``decklist``, the other fields override what the list says (format, as_of,
     list, faction, capital)."""
+
+    # the rule of _one_of below, for the OpenAPI document (api/routes.py adds it)
+    openapi_rules = exactly_one((["game", "cards"], "decklist"), (["decklist"], "cards"))
 
     cards = CardCounts(metadata=CARD_COUNTS_DOC)
     decklist = fields.String(validate=validate.Length(min=1, max=MAX_DECKLIST_CHARS),
@@ -205,7 +214,10 @@ class VerdictSchema(Schema):
 
 
 class BatchRequestSchema(Schema):
-    decks = fields.List(fields.Raw(metadata={"description": "A body as for POST /validate."}),
+    nul_checked_per_item = ("decks",)      # see api/blueprints/__init__.py
+
+    decks = fields.List(fields.Raw(metadata={"description": "A body as for POST /validate.",
+                                             "allOf": [{"$ref": "#/components/schemas/ValidateRequest"}]}),
                         required=True, validate=validate.Length(min=1, max=MAX_BATCH))
     strict = fields.Boolean(load_default=False, metadata={
         "description": "Every deck of the batch read strictly (a deck's own 'strict' also counts). "
@@ -383,8 +395,12 @@ class CardDetailSchema(Schema):
 
 
 # -- events ------------------------------------------------------------------------------------------
+VISIBLE = {"pattern": r"\S", "description": "Something visible: a name of only blanks (spaces, "
+           "zero-width characters) is refused (422); runs of whitespace are kept as one space."}
+
+
 class EventCreateSchema(Schema):
-    name = fields.String(required=True, validate=validate.Length(min=1, max=200))
+    name = fields.String(required=True, validate=validate.Length(min=1, max=200), metadata=VISIBLE)
     game = fields.String(required=True, validate=GameOneOf())
     format = fields.String(allow_none=True, validate=validate.Length(max=32))
     as_of = fields.Date(allow_none=True, metadata={"description": "Rules and lists of this day "
@@ -414,7 +430,9 @@ class EventSchema(Schema):
 
 
 class RegistrationCreateSchema(Schema):
-    player = fields.String(required=True, validate=validate.Length(min=1, max=100))
+    openapi_rules = exactly_one((["deck"], "decklist"), (["decklist"], "deck"))
+
+    player = fields.String(required=True, validate=validate.Length(min=1, max=100), metadata=VISIBLE)
     deck = fields.Nested(DeckSchema, metadata={"description": "A canonical deck (its game must be the "
                                                               "event's; format/as_of/list are the event's)."})
     decklist = fields.String(validate=validate.Length(min=1, max=MAX_DECKLIST_CHARS))

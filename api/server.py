@@ -12,12 +12,22 @@
 - ``PROMETHEUS_MULTIPROC_DIR``: a folder for the workers' metric files; emptied when
   the server starts, a dead worker's live gauges are dropped (prometheus-client's
   multiprocess mode), so /metrics on any worker reports the whole server
+
+Requests gunicorn refuses before the app sees them (a request line over 4094 bytes: 414;
+more than 100 header fields or one over 8190 bytes: 431; an unreadable request: 400)
+answer in the app's JSON error shape, not gunicorn's HTML page: the workers are
+gunicorn's sync and gthread workers with ``json_error`` as gunicorn's error writer.
 """
 from __future__ import annotations
 
+import json
 import os
+import uuid
 
+from gunicorn import util as gunicorn_util
 from gunicorn.app.base import BaseApplication
+from gunicorn.workers.gthread import ThreadWorker
+from gunicorn.workers.sync import SyncWorker
 
 
 class _Gunicorn(BaseApplication):
@@ -56,6 +66,51 @@ def child_exit(_server, worker) -> None:
         multiprocess.mark_process_dead(worker.pid)
 
 
+# -- gunicorn's own error answers in the JSON error shape -------------------------------------------
+def json_error(status: int, reason: str, limits: dict[str, int] | None = None) -> bytes:
+    """The whole HTTP response for an error gunicorn answers itself (the request was never
+    parsed, so the message is English); ``details`` names the limit a 414/431 is about."""
+    from api.errors import CODE_BY_STATUS
+    from deckcheck.errors import DeckcheckError
+
+    code = CODE_BY_STATUS.get(status)
+    limits = limits or {}
+    details = ({"limit": limits.get("line")} if status == 414 else
+               {"fields": limits.get("fields"), "field_size": limits.get("field_size")} if status == 431 else None)
+    error = DeckcheckError(code, details) if code else DeckcheckError("HTTP_ERROR", details, status=status)
+    body = json.dumps({"error": error.to_dict("en")}, ensure_ascii=False).encode("utf-8")
+    head = (f"HTTP/1.1 {status} {reason}\r\nConnection: close\r\nContent-Type: application/json\r\n"
+            f"Content-Length: {len(body)}\r\nX-Request-ID: {uuid.uuid4().hex}\r\n\r\n")
+    return head.encode("latin-1") + body
+
+
+class _JsonErrors:
+    """Mixin for gunicorn workers: gunicorn writes the answers to requests it refuses with
+    ``gunicorn.util.write_error`` (an HTML page), called only from the worker's
+    ``handle_error``; in this worker process that function writes ``json_error`` instead."""
+
+    cfg: object
+
+    def init_process(self) -> None:
+        limits = {"line": getattr(self.cfg, "limit_request_line", None),
+                  "fields": getattr(self.cfg, "limit_request_fields", None),
+                  "field_size": getattr(self.cfg, "limit_request_field_size", None)}
+
+        def write_error(sock, status_int, reason, _mesg) -> None:
+            gunicorn_util.write_nonblock(sock, json_error(int(status_int), reason, limits))
+
+        gunicorn_util.write_error = write_error
+        super().init_process()  # type: ignore[misc]
+
+
+class JsonErrorSyncWorker(_JsonErrors, SyncWorker):
+    """gunicorn's sync worker, answering its own errors in JSON."""
+
+
+class JsonErrorThreadWorker(_JsonErrors, ThreadWorker):
+    """gunicorn's gthread worker, answering its own errors in JSON."""
+
+
 def options(host: str | None = None, port: int | None = None, workers: int | None = None) -> dict:
     host = host or os.environ.get("DECKCHECK_HOST", "127.0.0.1")
     port = port or int(os.environ.get("DECKCHECK_PORT", "8000"))
@@ -63,7 +118,7 @@ def options(host: str | None = None, port: int | None = None, workers: int | Non
     threads = int(os.environ.get("DECKCHECK_THREADS", "1"))
     accesslog = os.environ.get("DECKCHECK_ACCESSLOG", "")
     out = {"bind": f"{host}:{port}", "workers": workers, "threads": threads,
-           "worker_class": "gthread" if threads > 1 else "sync",
+           "worker_class": JsonErrorThreadWorker if threads > 1 else JsonErrorSyncWorker,
            "timeout": int(os.environ.get("DECKCHECK_TIMEOUT", "30")),
            "accesslog": accesslog or None,
            "preload_app": os.environ.get("DECKCHECK_PRELOAD", "0") == "1",

@@ -1,5 +1,6 @@
 """The real server: `deckcheck serve` (gunicorn) on a free loopback port validates a deck
-over HTTP. Bounded in time and always stopped."""
+over HTTP, and the requests gunicorn refuses itself (request line or headers too large,
+garbage) answer in the JSON error shape. Bounded in time and always stopped."""
 from __future__ import annotations
 
 import json
@@ -49,9 +50,11 @@ def post(url: str, body: dict) -> tuple[int, dict]:
         return err.code, json.loads(err.read())
 
 
-@pytest.fixture
-def server(all_db, tmp_path):
+@pytest.fixture(scope="module")
+def server(all_db, tmp_path_factory):
+    """One server for this module's tests."""
     need_rules("agot")
+    tmp_path = tmp_path_factory.mktemp("gunicorn")
     if not DECKCHECK.exists():
         pytest.skip("the deckcheck command is not installed in this environment")
     port = free_port()
@@ -87,3 +90,55 @@ def test_gunicorn_validates_a_deck_over_http(server):
     assert status == 422 and body["error"]["code"] == "INVALID_COUNT"
     with urllib.request.urlopen(f"{server}/api/v1/openapi.json", timeout=10) as r:
         assert json.loads(r.read())["paths"]
+
+
+def raw_request(base: str, data: bytes) -> tuple[int, dict[str, str], bytes]:
+    """Send ``data`` as is on a new connection; the status, headers and body of the answer."""
+    host, port = base.rsplit("/", 1)[1].split(":")
+    with socket.create_connection((host, int(port)), timeout=10) as sock:
+        sock.sendall(data)
+        chunks = []
+        while True:
+            chunk = sock.recv(65536)
+            if not chunk:
+                break
+            chunks.append(chunk)
+    head, _, body = b"".join(chunks).partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    headers = dict(line.split(": ", 1) for line in lines[1:])
+    return int(lines[0].split()[1]), headers, body
+
+
+def test_gunicorns_own_refusals_answer_in_the_json_error_shape(server):
+    long_line = b"GET /api/v1/games?q=" + b"x" * 5000 + b" HTTP/1.1\r\nHost: x\r\n\r\n"
+    big_header = b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: " + b"y" * 9000 + b"\r\n\r\n"
+    many_headers = (b"GET /healthz HTTP/1.1\r\nHost: x\r\n"
+                    + b"".join(b"X-H%d: 1\r\n" % i for i in range(120)) + b"\r\n")
+    cases = [(long_line, 414, "URI_TOO_LONG", {"limit": 4094}),
+             (big_header, 431, "HEADERS_TOO_LARGE", {"fields": 100, "field_size": 8190}),
+             (many_headers, 431, "HEADERS_TOO_LARGE", {"fields": 100, "field_size": 8190}),
+             (b"NOT A REQUEST\r\n\r\n", 400, "BAD_REQUEST", None),
+             (b"POST /api/v1/validate HTTP/1.1\r\nHost: x\r\nContent-Length: 1" + b"0" * 5000 + b"\r\n\r\n",
+              400, "BAD_REQUEST", None)]
+    for data, status, code, details in cases:
+        got, headers, body = raw_request(server, data)
+        assert got == status, (status, body[:200])
+        assert headers["Content-Type"] == "application/json" and int(headers["Content-Length"]) == len(body)
+        assert headers.get("X-Request-ID")
+        error = json.loads(body)["error"]
+        assert set(error) == {"code", "message", "details"} and error["code"] == code and error["message"]
+        assert error["details"] == details
+    with urllib.request.urlopen(f"{server}/healthz", timeout=10) as r:        # still serving
+        assert r.status == 200
+
+
+def test_every_worker_kind_answers_gunicorns_errors_in_json(monkeypatch):
+    from api import server as gunicorn_server
+
+    monkeypatch.setenv("DECKCHECK_THREADS", "4")
+    assert gunicorn_server.options()["worker_class"] is gunicorn_server.JsonErrorThreadWorker
+    monkeypatch.setenv("DECKCHECK_THREADS", "1")
+    assert gunicorn_server.options()["worker_class"] is gunicorn_server.JsonErrorSyncWorker
+    head, _, body = gunicorn_server.json_error(417, "Expectation Failed").partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 417 Expectation Failed\r\n") and b"application/json" in head
+    assert json.loads(body)["error"]["code"] == "HTTP_ERROR"

@@ -206,10 +206,13 @@ def test_unicode_junk(client):
     r = client.post("/api/v1/validate", json={"game": "\u202e\ud800agot", "cards": {}})
     assert r.status_code in (400, 422)
     error_of(r)
-    r = client.post("/api/v1/validate", json={"decklist": "\u202e\u0000💥\nꙮꙮꙮ\n\ufffd", "game": "agot"})
+    r = client.post("/api/v1/validate", json={"decklist": "\u202e\u0001💥\nꙮꙮꙮ\n\ufffd", "game": "agot"})
     assert r.status_code == 422 and error_of(r)["code"] == "NO_CARDS_FOUND"
-    r = client.post("/api/v1/validate", json={"decklist": "\u202e\u0000💥\nꙮꙮꙮ\n"})
+    r = client.post("/api/v1/validate", json={"decklist": "\u202e\u0001💥\nꙮꙮꙮ\n"})
     assert r.status_code == 422 and error_of(r)["code"] == "UNKNOWN_GAME"
+    # NUL is refused everywhere (issue 14: PostgreSQL cannot store it)
+    r = client.post("/api/v1/validate", json={"decklist": "\u202e\u0000💥\nꙮꙮꙮ\n\ufffd", "game": "agot"})
+    assert r.status_code == 422 and error_of(r)["code"] == "INVALID_TEXT"
 
 
 def test_wrong_method_and_unknown_path(client):

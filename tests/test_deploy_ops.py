@@ -10,6 +10,7 @@ import pytest
 from test_api_helpers import error_of, make_app, need_rules, shared_service
 from test_api_validate import KINGSMOOT_DECK
 
+from api.extensions import event_service
 from api.ops import JsonFormatter
 from card_db.database import get_engine, upgrade
 
@@ -141,15 +142,15 @@ def test_cors_only_for_configured_origins(all_db):
     assert "Access-Control-Allow-Origin" not in other.headers
 
 
-def test_rate_limit_per_key_and_ip_answers_429_in_our_shape(all_db):
-    client = make_app(all_db, RATE_LIMIT="3/minute").test_client()
+def test_rate_limit_per_key_and_ip_answers_429_in_our_shape(all_db, events_url):
+    client = make_app(all_db, events_url, RATE_LIMIT="3/minute").test_client()
     for _ in range(3):
         assert client.post("/api/v1/validate", json=KINGSMOOT_DECK).status_code == 200
     r = client.post("/api/v1/validate", json=KINGSMOOT_DECK)
     assert r.status_code == 429
     assert error_of(r)["code"] == "TOO_MANY_REQUESTS" and "Retry-After" in r.headers
-    # another caller (an API key) has its own budget; health checks are never limited
-    key = {"Authorization": "Bearer dck_some-organizer-key"}
+    # another caller (an organizer's API key) has its own budget; health checks are never limited
+    key = {"Authorization": f"Bearer {event_service(get_engine(events_url)).create_api_key('o')[1]}"}
     assert client.post("/api/v1/validate", json=KINGSMOOT_DECK, headers=key).status_code == 200
     assert client.post("/api/v1/validate", json=KINGSMOOT_DECK,
                        environ_base={"REMOTE_ADDR": "127.0.0.9"}).status_code == 200

@@ -115,7 +115,7 @@ def test_the_json_api_still_answers_json(client):
 
 
 # -- the deck as read: unread lines in place, "use this card", corrections ----------------------
-MISSPELT = "3x Seen In Flamxx"
+MISSPELT = "3x Zeen Inn Flamesss"     # 4 edits from the name: suggested, never corrected
 UNREAD_EXPORT = THRONESDB_EXPORT.replace("3x Seen In Flames (Core Set)", MISSPELT)
 UNREAD_LINE = UNREAD_EXPORT.splitlines().index(MISSPELT) + 1
 
@@ -171,7 +171,7 @@ def test_deck_as_read_by_section_with_the_unread_line_in_place(client):
     unread = rows[UNREAD_LINE]
     assert unread.startswith(f"{UNREAD_LINE} 3× not read {MISSPELT} Line {UNREAD_LINE}: no card is named")
     assert "Did you mean: Seen In Flames Core Set · Baratheon Use this card" in unread
-    assert "House of Thorns · Tyrell" in unread            # another candidate, told apart by pack
+    assert unread.count("Use this card") >= 2 and "Ice Core Set · Stark" in unread   # other candidates
     buttons = use_buttons(table)
     assert json.loads(buttons["01064"]) == [UNREAD_LINE, MISSPELT, "3x Seen In Flames | #01064"]
     assert f'aria-label="Use this card: Seen In Flames (Core Set), line {UNREAD_LINE}"' in table

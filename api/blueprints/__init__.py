@@ -4,7 +4,10 @@ from __future__ import annotations
 import json
 
 import flask_smorest
-from webargs.flaskparser import FlaskParser
+from marshmallow import missing
+from webargs.flaskparser import FlaskParser, is_json_request
+
+from deckcheck.inputs import load_json, refuse_nul
 
 
 def _has_lone_surrogate(value) -> bool:
@@ -28,20 +31,45 @@ def _has_lone_surrogate(value) -> bool:
 
 
 class _Parser(FlaskParser):
-    """webargs' parser, with JSON nested too deeply or holding unpaired surrogate escapes
-    treated as malformed JSON (400)."""
+    """webargs' parser, reading JSON with ``deckcheck.inputs.load_json`` (an integer of
+    thousands of digits is MALFORMED_JSON, 400, not Python's ValueError), with JSON nested
+    too deeply or holding unpaired surrogate escapes treated as malformed JSON (400) and a
+    string holding NUL (``\\u0000``) refused as INVALID_TEXT (422) before any service or
+    database sees it."""
 
     def _raw_load_json(self, req):
+        if not is_json_request(req):
+            return missing
+        raw = req.get_data(cache=True)
         try:
-            data = super()._raw_load_json(req)
+            data = load_json(_decoded(raw))
         except RecursionError:
             return self._handle_invalid_json_error(
                 json.JSONDecodeError("JSON nested too deeply", "", 0), req)
-        raw = req.get_data(cache=True)
         if (b"\\ud" in raw or b"\\uD" in raw) and _has_lone_surrogate(data):
             return self._handle_invalid_json_error(
                 json.JSONDecodeError("unpaired UTF-16 surrogate in a string", "", 0), req)
         return data
+
+    def load_json(self, req, schema):
+        """The JSON body; NUL anywhere in it is INVALID_TEXT, except under the fields a
+        schema names in ``nul_checked_per_item`` (the batch's ``decks``: each deck is
+        refused on its own, as one unreadable deck never fails the others)."""
+        data = super().load_json(req, schema)
+        if data is not missing and b"\\u0000" in req.get_data(cache=True):
+            per_item = getattr(schema, "nul_checked_per_item", ())
+            refuse_nul({k: v for k, v in data.items() if k not in per_item} if isinstance(data, dict) else data,
+                       "")
+        return data
+
+
+def _decoded(raw: bytes) -> str:
+    """The body as text; undecodable bytes read as a JSON syntax error (as webargs does)."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise json.JSONDecodeError(f"Bytes decoding error : {exc.reason}", doc=str(exc.object),
+                                   pos=exc.start) from exc
 
 
 class Blueprint(flask_smorest.Blueprint):

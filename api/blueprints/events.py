@@ -1,7 +1,8 @@
 """Events for tournament organizers: create, register players' decklists, lock, report.
 
 Organizer operations need an API key (``Authorization: Bearer <key>`` or
-``X-API-Key``); an event belongs to the key that created it. A player fetches the
+``X-API-Key``), checked before the body is read (``api_key_first``); an event belongs to
+the key that created it. A player fetches the
 registered list with the player token returned by the first registration
 (``X-Player-Token`` header or ``?token=``).
 """
@@ -14,7 +15,14 @@ from flask import Response, request
 from api import API_PREFIX
 from api.blueprints import Blueprint
 from api.extensions import services
-from api.helpers import SECURITY, optional_api_key, player_token, request_lang, require_api_key
+from api.helpers import (
+    SECURITY,
+    api_key_first,
+    optional_api_key,
+    player_token,
+    request_lang,
+    require_api_key,
+)
 from api.schemas import (
     EventCreateSchema,
     EventSchema,
@@ -35,6 +43,7 @@ def _events() -> EventService:
 
 
 @blp.route("", methods=["POST"])
+@api_key_first
 @blp.arguments(EventCreateSchema())
 @blp.response(201, EventSchema)
 @blp.doc(security=SECURITY)
@@ -61,6 +70,7 @@ def get_event(event_id):
 
 
 @blp.route("/<int:event_id>/lock", methods=["POST"])
+@api_key_first
 @blp.response(200, EventSchema)
 @blp.doc(security=SECURITY)
 def lock_event(event_id):
@@ -71,6 +81,7 @@ def lock_event(event_id):
 
 
 @blp.route("/<int:event_id>/registrations", methods=["POST"])
+@api_key_first
 @blp.arguments(RegistrationCreateSchema())
 @blp.arguments(LangQuerySchema(), location="query", as_kwargs=True)
 @blp.response(201, RegistrationSchema, description="Registered (a first registration: with player_token).")
@@ -114,6 +125,7 @@ def get_registration(event_id, player, token=None, lang=None):
 
 
 @blp.route("/<int:event_id>/report", methods=["GET"])
+@api_key_first
 @blp.arguments(LangQuerySchema(), location="query", as_kwargs=True)
 @blp.response(200, ReportSchema)
 @blp.doc(security=SECURITY)
@@ -125,6 +137,7 @@ def report(event_id, lang=None):
 
 
 @blp.route("/<int:event_id>/report.csv", methods=["GET"])
+@api_key_first
 @blp.arguments(LangQuerySchema(), location="query", as_kwargs=True)
 @blp.response(200, content_type="text/csv", description="One row per player.")
 @blp.doc(security=SECURITY)

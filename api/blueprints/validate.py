@@ -18,6 +18,7 @@ from api.schemas import (
     VerdictSchema,
 )
 from deckcheck.decklists.budget import LIMITS
+from deckcheck.inputs import refuse_nul
 from deckcheck.model import DeckInputError
 
 TOO_MUCH_WORK = (
@@ -74,6 +75,7 @@ def validate_batch(body, lang=None):
         try:
             if not isinstance(item, dict):
                 raise ValidationError({"_schema": ["Each entry of 'decks' must be a JSON object."]})
+            refuse_nul(item, "")            # INVALID_TEXT for this deck only
             loaded = schema.load(item)
             if strict:
                 loaded["strict"] = True

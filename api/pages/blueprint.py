@@ -105,6 +105,9 @@ def deckcheck_error(exc: DeckcheckError):
 def http_error(exc: HTTPException):
     from api.errors import http_error as answer
 
+    from api.errors import http_headers
+
     key = "not_found" if exc.code == 404 else "error"
     message = answer(exc).message_in(g.get("lang", "en")) if exc.code != 404 else ""
-    return page_error(exc.code or 500, key, message)
+    body, status = page_error(exc.code or 500, key, message)
+    return body, status, http_headers(exc)

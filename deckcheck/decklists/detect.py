@@ -22,6 +22,7 @@ from deckcheck.decklists.other_game import best_other_game, other_game_problem, 
 from deckcheck.decklists.plaintext import NoCardsFound, match_score, read_plain_text
 from deckcheck.decklists.problems import ParseResult
 from deckcheck.games import all_games, game_ids
+from deckcheck.inputs import load_json
 from deckcheck.messages import one_of
 from deckcheck.model import DeckInputError
 from deckcheck.pool import CardPool
@@ -86,7 +87,7 @@ def read_decklist(text: str, game: str | None = None, pools: Mapping[str, CardPo
 
 def read_json(text: str, game: str | None = None) -> ParseResult:
     try:
-        data = json.loads(text)
+        data = load_json(text)          # an integer of thousands of digits: MALFORMED_JSON
     except (json.JSONDecodeError, RecursionError) as exc:
         if isinstance(exc, json.JSONDecodeError):
             raise DeckInputError("MALFORMED_JSON", {"line": exc.lineno, "column": exc.colno},

@@ -98,7 +98,7 @@ def _qty(text: str) -> int | None:
     """``qty="3"`` -> 3; None unless the text is plain ASCII digits (with an optional
     minus sign): ``"\u00b2"``, ``"--1"``, ``"1_0"`` are not counts."""
     digits = text[1:] if text.startswith("-") else text
-    if not (digits.isascii() and digits.isdigit()):
+    if not (digits.isascii() and digits.isdigit()) or len(digits) > 9:     # no int("1" * 5000)
         return None
     return int(text)
 

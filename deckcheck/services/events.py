@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 from deckcheck.decklists.canonical import canonical_hash, deck_from_dict, deck_to_dict, parse_date
 from deckcheck.errors import DeckcheckError
 from deckcheck.games import find_game, get_game
+from deckcheck.inputs import is_blank, one_line, refuse_nul
 from deckcheck.model import DeckInputError
 from deckcheck.services.ports import (
     ApiKey,
@@ -47,7 +48,7 @@ if TYPE_CHECKING:
 KEY_PREFIX = "dck_"
 PLAYER_TOKEN_PREFIX = "dcp_"
 LANGS = ("en", "de", "pl")          # every verdict is stored rendered in each
-MAX_EVENT_ID = 2 ** 63              # ids beyond SQL's 64-bit integers cannot exist
+MAX_EVENT_ID = 2 ** 31              # ids are SQL INTEGER (32 bits on PostgreSQL): larger ones cannot exist
 REGISTER_ATTEMPTS = 4               # a registration's write conflicts: retried with a growing
 REGISTER_BACKOFF = 0.05             # pause (seconds, doubled each time, with jitter)
 
@@ -160,6 +161,7 @@ class EventService:
     # -- API keys ------------------------------------------------------------------------
     def create_api_key(self, name: str) -> tuple[ApiKey, str]:
         """A new key; returns the key and the token (the only time the token is known)."""
+        refuse_nul(name, "name")
         token = new_token(KEY_PREFIX)
         key = self.repository.add_api_key(NewApiKey(name=name[:100], key_hash=token_hash(token),
                                                     hint=token[:12], created_at=self.now()))
@@ -167,7 +169,7 @@ class EventService:
 
     def find_api_key(self, token: str) -> ApiKey | None:
         """The active key of the token, or None."""
-        if not token or len(token) > 200:
+        if not token or len(token) > 200 or "\x00" in token:
             return None
         key = self.repository.api_key_by_hash(token_hash(token))
         if key is None or key.revoked_at is not None:
@@ -212,12 +214,16 @@ class EventService:
     def open_event(self, owner: ApiKey, *, name: str, game: str, deadline: dt.datetime,
                    format: str | None = None, as_of: dt.date | str | None = None,
                    list_id: str | None = None, wording: str | None = None, strict: bool = False) -> Event:
-        """A new event after checking its settings: a name that is not blank, a registered
-        game with cards and rules, a known format and list version, a deadline in the future;
-        ``as_of`` defaults to the deadline's day (UTC). ``wording`` picks the variant of the
+        """A new event after checking its settings: a name with something visible in it (kept
+        on one line: whitespace runs collapsed), no NUL in any text, a registered game with
+        cards and rules, a known format and list version, a deadline in the future; ``as_of``
+        defaults to the deadline's day (UTC). ``wording`` picks the variant of the
         past-deadline sentence (the pages' own: "page"). ``strict``: the players' decklists
         are read without correcting misspelled names (such a line stays unread)."""
-        if not name.strip():
+        refuse_nul({"name": name, "game": game, "format": format, "list": list_id,
+                    "as_of": as_of if isinstance(as_of, str) else None}, "")
+        name = one_line(name)
+        if is_blank(name):
             raise DeckInputError("INVALID_REQUEST", variant="blank_name")
         if find_game(game) is None:
             raise DeckInputError("UNKNOWN_GAME", variant="bare", game=game)
@@ -229,7 +235,7 @@ class EventService:
         if deadline <= self.now():
             raise DeckInputError("DEADLINE_PASSED", {"deadline": iso_z(deadline)}, variant=wording)
         as_of = parse_date(as_of) or deadline.date()
-        return self.create_event(owner, name=name.strip(), game=game, format=fmt_name, deadline=deadline,
+        return self.create_event(owner, name=name, game=game, format=fmt_name, deadline=deadline,
                                  as_of=as_of, list_id=list_id, strict=strict)
 
     def event(self, event_id: int) -> Event:
@@ -334,9 +340,13 @@ class EventService:
         (``EventRepository.register`` calls back into ``guard``), so two submissions of one
         new name at the same moment cannot both pass as "new". A write conflict (a race the
         database reported, or a database busy past its timeout) is retried a few times, then
-        RegistrationConflict."""
-        player = " ".join(player.split())
-        if not player:
+        RegistrationConflict. NUL in any text to store is refused (DeckInputError
+        INVALID_TEXT), and so is a player name with nothing visible in it (INVALID_REQUEST)."""
+        refuse_nul(player, "player")
+        refuse_nul(submission.submitted, "decklist")
+        refuse_nul(submission.canonical, "deck")
+        player = one_line(player)
+        if is_blank(player):
             raise DeckInputError("INVALID_REQUEST", {"player": ["blank"]}, variant="blank_player")
         if not 0 < event_id < MAX_EVENT_ID:
             raise EventNotFound({"event": event_id})
@@ -371,6 +381,7 @@ class EventService:
                           ) -> tuple[Registration, DecklistVersion] | None:
         if not 0 < event_id < MAX_EVENT_ID:
             raise EventNotFound({"event": event_id})
+        refuse_nul(player, "player")
         return self.repository.registration(event_id, player_key(player))
 
     def registration(self, event_id: int, player: str) -> tuple[Registration, DecklistVersion]:

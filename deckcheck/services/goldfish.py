@@ -274,7 +274,7 @@ class GoldfishService:
     def get_session(self, session: Session | str) -> Session:
         if isinstance(session, Session):
             return session
-        found = self.sessions.get(session)
+        found = self.sessions.get(session) if "\x00" not in session else None   # no store keeps NUL ids
         if found is None:
             raise ActionError("UNKNOWN_SESSION", {"session": str(session)[:64]})
         return found
@@ -313,7 +313,7 @@ class GoldfishService:
         return self.runs.put(report), report
 
     def run_report(self, run_id: str) -> dict[str, Any]:
-        report = self.runs.get(run_id)
+        report = self.runs.get(run_id) if "\x00" not in run_id else None
         if report is None:
             raise ActionError("UNKNOWN_RUN", {"run": run_id[:64]})
         return report

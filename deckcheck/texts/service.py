@@ -161,6 +161,17 @@ TEXTS = (
           en="The body is not valid JSON.",
           de="Der Anfragetext ist kein gültiges JSON.",
           pl="Treść żądania nie jest poprawnym JSON-em."),
+    error("MALFORMED_JSON.number",
+          en="A number in the JSON has {digits} digits; at most {maximum} are read.",
+          de="Eine Zahl im JSON hat {digits:plural:Ziffer|Ziffern}; gelesen werden höchstens "
+             "{maximum}.",
+          pl="Liczba w JSON-ie ma {digits:plural:cyfrę|cyfry|cyfr}; wczytywanych jest najwyżej "
+             "{maximum}."),
+    error("INVALID_TEXT.nul",
+          en="The text in {field!r} holds a NUL character (\\u0000), which is not accepted.",
+          de="Der Text in „{field}“ enthält ein NUL-Zeichen (\\u0000); das wird nicht "
+             "angenommen.",
+          pl="Tekst w „{field}” zawiera znak NUL (\\u0000), który nie jest akceptowany."),
     error("BODY_TOO_LARGE",
           en="The body is larger than the limit of {limit} bytes.",
           de="Der Anfragetext ist größer als die Grenze von {limit:plural:Byte|Bytes}.",
@@ -229,6 +240,14 @@ TEXTS = (
              "möglicherweise währenddessen geändert.",
           pl="Podczas przetwarzania żądania wystąpił konflikt. Zasób mógł zostać w tym czasie "
              "zmieniony."),
+    error("URI_TOO_LONG",
+          en="The request line (method and URL) is too long.",
+          de="Die Anfragezeile (Methode und URL) ist zu lang.",
+          pl="Wiersz żądania (metoda i adres URL) jest za długi."),
+    error("HEADERS_TOO_LARGE",
+          en="The request has too many header fields, or one that is too large.",
+          de="Die Anfrage hat zu viele Kopfzeilen oder eine zu große.",
+          pl="Żądanie ma zbyt wiele nagłówków albo nagłówek jest za duży."),
     error("UNSUPPORTED_MEDIA_TYPE",
           en="The server does not support the media type transmitted in the request.",
           de="Der Server unterstützt den Medientyp der Anfrage nicht.",

@@ -1,0 +1,84 @@
+"""Guards for text that comes from outside (requests, forms, pasted decklists), shared by
+the entry points and the services so that every way in refuses the same input the same way.
+
+- ``load_json(text)``: ``json.loads`` that refuses an integer literal of more than
+  ``MAX_INT_DIGITS`` digits with MALFORMED_JSON (variant ``number``) instead of Python's
+  ValueError, whatever ``sys.set_int_max_str_digits`` says (reading a very long integer
+  costs quadratic time);
+- ``nul_path(value)`` / ``refuse_nul(value, field)``: text holding a NUL character
+  (``\\x00``) is refused with INVALID_TEXT (variant ``nul``): PostgreSQL cannot store it
+  in a text column while SQLite can, so it is refused before any database sees it;
+- ``one_line(text)`` and ``is_blank(text)``: a name as stored (whitespace runs collapsed)
+  and whether nothing visible is left of it (zero-width and other invisible characters
+  count as blank).
+"""
+from __future__ import annotations
+
+import json
+import unicodedata
+from typing import Any
+
+from deckcheck.model import DeckInputError
+
+MAX_INT_DIGITS = 4300          # Python's default int <-> str limit; far beyond any useful number
+NUL = "\x00"
+
+
+def json_int(text: str) -> int:
+    """``parse_int`` for ``json.loads``: the integer, or DeckInputError MALFORMED_JSON."""
+    digits = len(text) - (text[:1] == "-")
+    if digits > MAX_INT_DIGITS:
+        raise DeckInputError("MALFORMED_JSON", {"digits": digits, "maximum": MAX_INT_DIGITS},
+                             variant="number")
+    return int(text)
+
+
+def load_json(text: str | bytes) -> Any:
+    """``json.loads`` with integers of at most MAX_INT_DIGITS digits (DeckInputError
+    MALFORMED_JSON otherwise); syntax errors stay json.JSONDecodeError."""
+    return json.loads(text, parse_int=json_int)
+
+
+def nul_path(value: Any, field: str = "") -> str | None:
+    """Where the first NUL character in ``value`` (a string, or JSON-like data: dicts,
+    lists, strings, keys included) is, as a path like ``decks[2].cards`` (``field`` for
+    the top); None when there is none. Iterative: the data may be deeply nested."""
+    stack: list[tuple[Any, str]] = [(value, field)]
+    while stack:
+        item, path = stack.pop()
+        if isinstance(item, str):
+            if NUL in item:
+                return path
+        elif isinstance(item, dict):
+            for key, inner in item.items():
+                inner_path = f"{path}.{key}" if path else str(key)
+                if isinstance(key, str) and NUL in key:
+                    return inner_path
+                stack.append((inner, inner_path))
+        elif isinstance(item, (list, tuple)):
+            stack.extend((inner, f"{path}[{i}]") for i, inner in enumerate(item))
+    return None
+
+
+def refuse_nul(value: Any, field: str) -> None:
+    """DeckInputError INVALID_TEXT (``{"field": path}``) when ``value`` holds a NUL."""
+    path = nul_path(value, field)
+    if path is not None:
+        shown = path.replace(NUL, "\\u0000")[:200] or "body"
+        raise DeckInputError("INVALID_TEXT", {"field": shown}, variant="nul")
+
+
+def one_line(text: str) -> str:
+    """The text with every run of whitespace (line breaks included) one space, trimmed."""
+    return " ".join(text.split())
+
+
+_INVISIBLE = frozenset(("Cc", "Cf", "Zs", "Zl", "Zp", "Mn", "Me"))
+
+
+def is_blank(text: str) -> bool:
+    """True when nothing visible is left: only whitespace, control and format characters
+    (zero-width spaces, joiners, BOM), lone combining marks, or the letters that are drawn
+    as nothing (braille blank, Hangul fillers)."""
+    return all(ch.isspace() or unicodedata.category(ch) in _INVISIBLE or ch in "\u2800\u3164\uffa0"
+               for ch in text)
