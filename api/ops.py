@@ -323,4 +323,7 @@ def init_app(app: Flask) -> None:
     init_metrics(app)
     init_cors(app)
     init_limiter(app)
+    from api.quota import init_quota
+
+    init_quota(app)
     init_database_errors(app)

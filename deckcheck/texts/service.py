@@ -261,6 +261,16 @@ TEXTS = (
           en="Too many requests (limit: {limit}); try again later.",
           de="Zu viele Anfragen (Grenze: {limit}); versuche es später noch einmal.",
           pl="Zbyt wiele żądań (limit: {limit}); spróbuj ponownie później."),
+    error("WORK_QUOTA_EXCEEDED",
+          en="This client has used its share of the server's time for heavy requests (large "
+             "batches, long decklists); try again in {seconds} seconds, or send fewer decks per "
+             "request.",
+          de="Dieser Client hat seinen Anteil an Rechenzeit für aufwendige Anfragen (große "
+             "Stapel, lange Decklisten) verbraucht; versuche es in {seconds} Sekunden noch "
+             "einmal oder schicke weniger Decks je Anfrage.",
+          pl="Ten klient wykorzystał swój przydział czasu serwera na kosztowne żądania (duże "
+             "partie, długie listy talii); spróbuj ponownie za {seconds} s albo wysyłaj mniej "
+             "talii w jednym żądaniu."),
     error("SERVICE_UNAVAILABLE",
           en="The server is temporarily unable to service your request due to maintenance "
              "downtime or capacity problems. Please try again later.",

@@ -1,0 +1,90 @@
+"""A quota of heavy work per client, so that a few clients sending the most expensive
+requests the limits allow, back to back, cannot take the CPU from everybody else.
+
+The work budget (``deckcheck.decklists.budget``) bounds one request; nothing bounds how
+many such requests one client sends. So every request's CPU time is measured (the
+worker thread's own, ``time.thread_time``), and what one request uses beyond ``FREE_MS``
+(an ordinary validation needs a few milliseconds and never counts) is charged to its
+client: its verified API key, else its address (the rate limiter's buckets,
+``api.ops.rate_limit_key``). A client over its quota for the current window is answered
+429 ``WORK_QUOTA_EXCEEDED`` with ``Retry-After`` before any work is done.
+
+Settings (environment ``DECKCHECK_<NAME>`` or app config ``<NAME>``):
+
+- ``WORK_QUOTA``: CPU milliseconds of heavy work per client and window, in the notation
+  of the ``limits`` package (default ``4000/minute``: four seconds a minute; empty turns
+  the quota off);
+- ``WORK_QUOTA_KEY``: the same for a client with a verified API key (default
+  ``30000/minute``: organizers checking many decklists);
+- ``RATE_LIMIT_STORAGE``: where the counters live (default ``memory://``, one counter
+  per worker process; ``redis://host:6379`` shares them across workers and replicas).
+"""
+from __future__ import annotations
+
+import logging
+import time
+
+from flask import Flask, current_app, g, jsonify, request
+
+from api.errors import error_body
+from deckcheck.errors import DeckcheckError
+
+FREE_MS = 20           # CPU milliseconds a request may use without being charged
+
+log = logging.getLogger("deckcheck.api")
+
+
+def _setting(app: Flask, name: str, default: str) -> str:
+    import os
+
+    value = app.config.get(name)
+    return os.environ.get(f"DECKCHECK_{name}", default) if value is None else str(value)
+
+
+def init_quota(app: Flask) -> None:
+    anonymous = _setting(app, "WORK_QUOTA", "4000/minute").strip()
+    if not anonymous:
+        return
+    from limits import parse
+    from limits.storage import storage_from_string
+    from limits.strategies import FixedWindowRateLimiter
+
+    from api.ops import VerifiedKeys, rate_limit_key
+
+    app.extensions.setdefault("deckcheck_verified_keys", VerifiedKeys())
+    items = {"ip": parse(anonymous), "key": parse(_setting(app, "WORK_QUOTA_KEY", "30000/minute").strip()
+                                                  or anonymous)}
+    counters = FixedWindowRateLimiter(storage_from_string(_setting(app, "RATE_LIMIT_STORAGE", "memory://")))
+    app.extensions["deckcheck_work_quota"] = (counters, items)
+
+    @app.before_request
+    def _within_quota():
+        if request.endpoint in (None, "static") or request.method == "OPTIONS":
+            return None
+        bucket = rate_limit_key()
+        item = items["key" if bucket.startswith("key:") else "ip"]
+        try:
+            fits = counters.test(item, "work", bucket)
+        except Exception:  # noqa: BLE001  (the counters' store is down: serve, never a 500 here)
+            log.warning("work quota check failed", exc_info=True)
+            fits = True
+        if not fits:
+            reset = counters.get_window_stats(item, "work", bucket).reset_time
+            retry = max(1, int(reset - time.time()) + 1)
+            refused = DeckcheckError("WORK_QUOTA_EXCEEDED", {"retry_after": retry}, seconds=retry)
+            return jsonify(error_body(refused)), 429, {"Retry-After": str(retry)}
+        g.work_quota = (bucket, item, time.thread_time())
+        return None
+
+    @app.teardown_request
+    def _charge(_exc=None):
+        started = g.pop("work_quota", None)
+        if started is None:
+            return
+        bucket, item, t0 = started
+        used = int((time.thread_time() - t0) * 1000) - FREE_MS
+        if used > 0:
+            try:
+                current_app.extensions["deckcheck_work_quota"][0].hit(item, "work", bucket, cost=used)
+            except Exception:  # noqa: BLE001
+                log.warning("work quota charge failed", exc_info=True)
