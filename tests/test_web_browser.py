@@ -270,8 +270,12 @@ def test_event_flow_organizer_and_player(server, browser, page):
     page.select_option("#ev-game", "agot")
     page.fill("#ev-deadline", "2099-12-05T09:00")
     page.fill("#ev-as-of", "2017-06-01")
+    page.check("#ev-strict")
+    page.locator("#create-h").scroll_into_view_if_needed()
+    shoot(page, "events-create-form")
     page.click("button:has-text('Create')")
     expect(page.locator("h1")).to_contain_text("Browser Joust")
+    expect(page.locator("#event-reading")).to_contain_text("Read strictly: a misspelled card name is not corrected")
     event_url = page.url
     assert "api_key" not in event_url and key not in event_url
     shoot(page, "events-created")

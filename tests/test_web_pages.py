@@ -213,6 +213,38 @@ def test_deck_as_read_in_german_and_polish(client, lang, sentence, words):
     assert "UNKNOWN_NAME" not in page
 
 
+@pytest.mark.parametrize("lang, did_you_mean, sentence", [
+    ("en", "Did you mean", "Ice (Core Set, House Stark)"),
+    ("pl", "Czy chodziło o", "Ice (Core Set, House Stark)"),
+])
+def test_the_candidates_of_an_unread_line_are_read_once(client, lang, did_you_mean, sentence):
+    """The problem's message ends "Did you mean A (pack, faction), B ...?" and the panel lists
+    the same candidates with their buttons: the page keeps the list, not the sentence (in the
+    violation, in the row), so a person reads the candidates once."""
+    r = client.post("/", data={"decklist": UNREAD_EXPORT, "as_of": "2017-06-01", "lang": lang})
+    page = text_of_html(verdict_html(r))
+    assert page.count(did_you_mean) == 1 and f"{did_you_mean}:" in page
+    assert sentence.split(" (")[0] + " Core Set · Stark" in page and page.count(" Core Set · Stark") == 1
+    assert sentence not in page
+    assert page.count(f"'{MISSPELT[3:]}'") + page.count(f"„{MISSPELT[3:]}”") == 2      # violation and row
+    violations = page[:page.index(did_you_mean)]
+    assert "UNREAD_LINE" in violations and MISSPELT[3:] in violations
+    # the API's verdict keeps the whole sentence (the contract's message)
+    api = client.post("/api/v1/validate", json={"decklist": UNREAD_EXPORT, "as_of": "2017-06-01"},
+                      query_string={"lang": lang})
+    message = api.get_json()["violations"][0]["message"]
+    assert did_you_mean in message and sentence in message
+
+
+def test_a_problem_without_candidates_keeps_its_whole_message(client):
+    r = client.post("/", data={"decklist": UNREAD_EXPORT + "1x Qwxzv Plmbrtq\n", "as_of": "2017-06-01",
+                               "lang": "en"})
+    rows = read_rows(verdict_html(r))
+    last = max(rows)
+    assert rows[last].startswith(f"{last} 1× not read 1x Qwxzv Plmbrtq Line {last}: no card is named 'Qwxzv Plmbrtq'.")
+    assert rows[last].endswith("No card comes close: correct the line in the list.")
+
+
 CORRECTABLE = "3x Seen In Flamez"
 CORRECTABLE_EXPORT = THRONESDB_EXPORT.replace("3x Seen In Flames (Core Set)", CORRECTABLE)
 
@@ -416,7 +448,7 @@ def test_event_pages_show_the_stored_corrections_and_deck_as_read(client, key, c
         submission = replace(events.submission(ev, decklist=corrected), verdict=stored, valid=True, problems=[])
         token = events.register(event_id, "Cora Example", submission).player_token
     page = text_of(client.get(f"/events/{event_id}", query_string={"lang": "en"}))
-    assert (f"Cora Example ✓ valid – Corrected lines Line {UNREAD_LINE}: read as Seen In Flames "
+    assert (f"Cora Example ✓ valid – Names corrected: 1 Line {UNREAD_LINE}: read as Seen In Flames "
             f"Core Set · Baratheon — you wrote “3x Seen In Flamez”") in page
     player = client.application.test_client()
     r = player.post(f"/events/{event_id}/mine", data={"player": "Cora Example", "token": token, "lang": "pl",
@@ -453,3 +485,108 @@ def test_use_this_card_rewrites_only_what_it_can_tell_apart():
         "Units: 3 Orc Raiders, 3 Spida Riders, 2 Orc Raiders Boss"
     assert line_fit(line, 1, "3 Orc Raid", shared=True) is None              # only the start of a name
     assert line_fit("3 Orc Raiders, 3 Orc Raiders Boss", 1, "3 Orc Raiders", shared=True) is None  # twice
+
+
+# -- strict reading of an event's decklists ----------------------------------------------------
+@pytest.fixture(params=["sqlite", "postgres"])
+def any_events_url(request, tmp_path):
+    """A fresh migrated events database: SQLite, and PostgreSQL when asked for."""
+    from card_db.database import upgrade
+
+    url = request.getfixturevalue("pg_url") if request.param == "postgres" else \
+        f"sqlite:///{tmp_path / 'events.sqlite'}"
+    upgrade(url)
+    yield url
+    get_engine(url).dispose()
+
+
+@pytest.fixture
+def events_client(all_db, any_events_url):
+    need_rules("agot")
+    app = make_app(all_db, any_events_url, SECRET_KEY="test-secret")
+    if not len(app.extensions["deckcheck"].pools.get("agot", ())):
+        pytest.skip("no AGoT cards imported yet")
+    client = app.test_client()
+    login(client, event_service(get_engine(any_events_url)).create_api_key("Regional TO")[1])
+    return client
+
+
+STRICT_HINT = ("Read decklists strictly A misspelled card name is never read as the card it is close to; such a "
+               "line makes the deck not legal.")
+
+
+def register(event_id: int, app, player: str, decklist: str, lang: str = "en"):
+    browser = app.test_client()
+    return browser.post(f"/events/{event_id}/submit", data={
+        "player": player, "decklist": decklist, "lang": lang, "csrf": csrf(browser, f"/events/{event_id}/submit")})
+
+
+def test_the_create_event_form_sets_strict_reading(events_client):
+    from api.extensions import services
+
+    client = events_client
+    form = client.get("/events", query_string={"lang": "en"})
+    assert STRICT_HINT in text_of(form)
+    html = form.get_data(as_text=True)
+    assert re.search(r'<input id="ev-strict" name="strict" type="checkbox" value="1" '
+                     r'aria-describedby="ev-strict-hint">', html)
+    assert "Decklisten streng lesen Ein falsch geschriebener Kartenname wird nie als die Karte gelesen" in \
+        text_of(client.get("/events", query_string={"lang": "de"}))
+    strict = create_event(client, name="Strict Joust", strict="1")
+    lenient = create_event(client, name="Lenient Joust")
+    with client.application.app_context():
+        events = services().events
+        assert events.event(strict).strict is True and events.event(lenient).strict is False
+
+    # the event's page says how names are read, to the organizer and to the players
+    page = text_of(client.get(f"/events/{strict}", query_string={"lang": "en"}))
+    assert ("Card names Read strictly: a misspelled card name is not corrected, and the deck is not legal until "
+            "the line is fixed.") in page
+    page = text_of(client.get(f"/events/{lenient}", query_string={"lang": "en"}))
+    assert ("Card names A misspelled name that is plainly one card is read as that card and shown as a "
+            "correction.") in page and "Read strictly" not in page
+    player = client.application.test_client()
+    assert "Nazwy kart Odczyt ścisły: błędnie zapisana nazwa karty nie jest poprawiana" in text_of(
+        player.get(f"/events/{strict}/submit", query_string={"lang": "pl"}))
+
+    # the same misspelt name: read as the card at the lenient event, a line not read at the strict one
+    r = register(strict, client.application, "Ann Example", CORRECTABLE_EXPORT)
+    assert r.status_code == 201
+    html = r.get_data(as_text=True)
+    assert 'data-valid="false"' in html and "Corrected lines" not in text_of(r)
+    assert read_rows(html)[UNREAD_LINE].startswith(
+        f"{UNREAD_LINE} 3× not read {CORRECTABLE} Line {UNREAD_LINE}: no card is named 'Seen In Flamez'; "
+        "strict reading does not correct names.")
+    r = register(lenient, client.application, "Ann Example", CORRECTABLE_EXPORT)
+    assert r.status_code == 201 and 'data-valid="true"' in r.get_data(as_text=True)
+    assert (f"Line {UNREAD_LINE}: read as Seen In Flames Core Set · Baratheon — you wrote “{CORRECTABLE}”"
+            in text_of(r))
+
+
+def test_the_organizer_sees_corrected_names_in_the_row_and_the_csv(events_client):
+    client = events_client
+    event_id = create_event(client)
+    assert register(event_id, client.application, "Cora Example", CORRECTABLE_EXPORT).status_code == 201
+    assert register(event_id, client.application, "Dan Example", THRONESDB_EXPORT).status_code == 201
+    html = client.get(f"/events/{event_id}", query_string={"lang": "en"}).get_data(as_text=True)
+    rows = [text_of_html(row) for row in re.findall(r"<tr>(.*?)</tr>", html[html.index('id="players"'):], re.S)]
+    cora = next(text for text in rows if text.startswith("Cora Example"))
+    dan = next(text for text in rows if text.startswith("Dan Example"))
+    assert cora.startswith("Cora Example ✓ valid – Names corrected: 1 ")
+    assert (f"Line {UNREAD_LINE}: read as Seen In Flames Core Set · Baratheon — you wrote “{CORRECTABLE}”") in cora
+    assert "corrected" not in dan
+    assert "Korrigierte Namen: 1" in text_of(client.get(f"/events/{event_id}", query_string={"lang": "de"}))
+    # the page's CSV link: the report with its corrections column
+    assert f'href="/events/{event_id}/report.csv"' in html
+    report = client.get(f"/events/{event_id}/report.csv", query_string={"lang": "en"})
+    assert report.status_code == 200 and report.mimetype == "text/csv"
+    rows = {r["player"]: r for r in csv.DictReader(io.StringIO(report.get_data(as_text=True)))}
+    assert rows["Cora Example"]["valid"] == "yes" and "Seen In Flamez" in rows["Cora Example"]["corrections"]
+    assert "Seen In Flames" in rows["Cora Example"]["corrections"] and rows["Dan Example"]["corrections"] == ""
+
+
+def test_a_refused_event_form_keeps_the_strict_box_ticked(events_client):
+    r = events_client.post("/events", data={"name": "Past", "game": "agot", "deadline": "2001-01-01T10:00",
+                                            "strict": "1", "csrf": csrf(events_client), "lang": "en"})
+    assert r.status_code == 422
+    assert re.search(r'id="ev-strict" name="strict" type="checkbox" value="1" checked', r.get_data(as_text=True))

@@ -14,7 +14,7 @@ from flask import g, render_template, request
 from api.extensions import service, services
 from api.pages.blueprint import bp, game_name, t
 from api.pages.i18n import LANGS, STRINGS, TYPES, label
-from api.pages.reading import apply_use
+from api.pages.reading import apply_use, did_you_mean_opening
 from api.pages.views import verdict_view
 from api.schemas import MAX_DECKLIST_CHARS
 from deckcheck.games import game_ids
@@ -55,6 +55,7 @@ def script_strings(lang: str) -> str:
     strings["types"] = {k: v.get(lang) or v["en"] for k, v in TYPES.items()}
     strings["factions"] = {code: label(code) for code in services().cards.filters("")["factions"]}
     strings["games"] = {game: game_name(game, lang) for game in game_ids()}
+    strings["did_you_mean_opening"] = did_you_mean_opening(lang)
     return json.dumps(strings, ensure_ascii=False).replace("</", "<\\/")
 
 

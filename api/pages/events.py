@@ -123,6 +123,7 @@ def create_event():
         return _events_page(401, login_error=t("bad_key"))
     form = {k: (request.form.get(k) or "").strip()[:200] for k in ("name", "game", "format", "deadline", "tz",
                                                                    "as_of", "list")}
+    form["strict"] = "1" if request.form.get("strict") else ""
     try:
         event = _create(key, form)
     except DeckInputError as exc:
@@ -135,7 +136,7 @@ def _create(key: ApiKey, form: dict[str, str]) -> Event:
     deadline = parse_deadline(form["deadline"], form["tz"])
     return _events().open_event(key, name=form["name"], game=form["game"], format=form["format"] or None,
                                 deadline=deadline, as_of=form["as_of"] or None, list_id=form["list"] or None,
-                                wording="page")
+                                strict=bool(form.get("strict")), wording="page")
 
 
 def _owned(event: Event) -> ApiKey | None:

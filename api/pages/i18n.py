@@ -226,6 +226,29 @@ STRINGS: dict[str, dict[str, str]] = {
     "as_of_event_hint": {"en": "Empty: the deadline's day.", "de": "Leer: der Tag des Anmeldeschlusses.",
                          "pl": "Puste: dzień terminu rejestracji."},
     "create": {"en": "Create", "de": "Anlegen", "pl": "Utwórz"},
+    # strict reading of an event's decklists (names not corrected)
+    "strict_label": {"en": "Read decklists strictly", "de": "Decklisten streng lesen",
+                     "pl": "Odczytuj listy talii ściśle"},
+    "strict_hint": {"en": "A misspelled card name is never read as the card it is close to; such a line makes "
+                          "the deck not legal.",
+                    "de": "Ein falsch geschriebener Kartenname wird nie als die Karte gelesen, der er ähnelt; "
+                          "eine solche Zeile macht das Deck nicht legal.",
+                    "pl": "Błędnie zapisana nazwa karty nigdy nie jest odczytywana jako karta, do której jest "
+                          "podobna; taki wiersz sprawia, że talia nie jest legalna."},
+    "card_names": {"en": "Card names", "de": "Kartennamen", "pl": "Nazwy kart"},
+    "reads_strictly": {"en": "Read strictly: a misspelled card name is not corrected, and the deck is not legal "
+                             "until the line is fixed.",
+                       "de": "Streng gelesen: Ein falsch geschriebener Kartenname wird nicht korrigiert, und das "
+                             "Deck ist nicht legal, bis die Zeile berichtigt ist.",
+                       "pl": "Odczyt ścisły: błędnie zapisana nazwa karty nie jest poprawiana, a talia nie jest "
+                             "legalna, dopóki wiersz nie zostanie poprawiony."},
+    "reads_leniently": {"en": "A misspelled name that is plainly one card is read as that card and shown as a "
+                              "correction.",
+                        "de": "Ein falsch geschriebener Name, der eindeutig eine Karte meint, wird als diese Karte "
+                              "gelesen und als Korrektur angezeigt.",
+                        "pl": "Błędnie zapisana nazwa, która wyraźnie wskazuje jedną kartę, jest odczytywana jako "
+                              "ta karta i pokazywana jako poprawka."},
+    "n_corrected": {"en": "Names corrected: {n}", "de": "Korrigierte Namen: {n}", "pl": "Poprawione nazwy: {n}"},
     "open_event": {"en": "Open an event by number", "de": "Turnier über die Nummer öffnen",
                    "pl": "Otwórz turniej po numerze"},
     "event_number": {"en": "Event number", "de": "Turniernummer", "pl": "Numer turnieju"},

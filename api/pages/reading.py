@@ -18,6 +18,8 @@ from typing import Any
 
 from api.pages.i18n import label
 from deckcheck.decklists.plaintext import clean_line
+from deckcheck.decklists.problems import DID_YOU_MEAN
+from deckcheck.messages import lookup
 from deckcheck.pool import CardPool
 from deckcheck.report import card_label
 
@@ -36,6 +38,33 @@ def is_plain_text(text: str) -> bool:
     """A pasted list of lines (not a JSON or XML file, whose lines are not rewritten)."""
     head = text.lstrip("\ufeff \t\r\n")[:1]
     return bool(head) and head not in "<{["
+
+
+def did_you_mean_opening(lang: str) -> str:
+    """How the sentence naming a problem's candidates begins in ``lang`` ("Did you mean ")."""
+    entry = lookup(DID_YOU_MEAN)
+    return entry.template(lang).split("{candidates}")[0] if entry is not None else ""
+
+
+def without_candidates(message: str, lang: str) -> str:
+    """A problem's message without its closing "Did you mean ...?" sentence: the panel
+    lists the candidates itself (with packs and buttons), so a person reads them once."""
+    opening = did_you_mean_opening(lang)
+    cut = message.rfind(" " + opening) if opening else -1
+    return message[:cut] if cut > 0 else message
+
+
+def shorten_unread(violation: Mapping[str, Any], problems: Sequence[Mapping[str, Any]], lang: str) -> str:
+    """An unread line's violation message with its problem's candidates sentence left out
+    (the deck as read lists them); any other message as it is."""
+    message = violation.get("message", "")
+    if not str(violation.get("code", "")).endswith(UNREAD_SUFFIX):
+        return message
+    for p in problems:
+        if (p.get("candidates") and p.get("line") == violation.get("line") and p.get("text") == violation.get("text")
+                and p.get("message") and p["message"] in message):
+            return message.replace(p["message"], without_candidates(p["message"], lang), 1)
+    return message
 
 
 def replacement(written: str, whole: bool, count: int | None, card_id: str, name: str) -> str:
@@ -149,16 +178,22 @@ def read_view(verdict: Mapping[str, Any], problems: Sequence[Mapping[str, Any]],
         if row["status"] == "unread" and key in by_line:
             shown.add(key)
             problem = by_line[key]
-            row["reason"] = problem.get("message", "")
             row["candidates"] = candidates(problem, pool, lang, text, entry.get("count"),
                                            per_line[entry.get("line")] > 1)
+            row["reason"] = reason(problem, lang)
         sections[-1]["rows"].append(row)
-    others = [{"line": p.get("line"), "text": p.get("text", ""), "message": p.get("message", ""),
+    others = [{"line": p.get("line"), "text": p.get("text", ""), "message": reason(p, lang),
                "candidates": candidates(p, pool, lang, text, p.get("copies"), per_line.get(p.get("line"), 0) > 1)}
               for p in problems if (p.get("line"), p.get("text")) not in shown]
     unread_rows = [row for sec in sections for row in sec["rows"] if row["status"] == "unread"]
     return {"sections": sections, "unread_rows": unread_rows, "corrections": corrections_view(verdict, pool),
             "other_problems": others}
+
+
+def reason(problem: Mapping[str, Any], lang: str) -> str:
+    """Why a line was not read; its candidates are listed under it, not in the sentence."""
+    message = problem.get("message", "")
+    return without_candidates(message, lang) if problem.get("candidates") else message
 
 
 def corrections_view(verdict: Mapping[str, Any], pool: CardPool | None) -> list[dict[str, Any]]:

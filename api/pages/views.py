@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from api.pages.reading import UNREAD_SUFFIX, read_view, unread_count
+from api.pages.reading import UNREAD_SUFFIX, read_view, shorten_unread, unread_count
 from deckcheck.pool import CardPool
 
 
@@ -37,13 +37,15 @@ def verdict_view(verdict: Mapping[str, Any], pool: CardPool | None, lang: str,
     line went unread (a verdict stored before unread lines were violations may say valid)."""
     problems = verdict.get("parse_problems", ()) if problems is None else problems
     unread = unread_count(verdict)
+    # the candidates of an unread line are listed once, under the line in the deck as read
+    violations = [{**v, "message": shorten_unread(v, problems, lang)} for v in verdict.get("violations", ())]
     return {
         "valid": bool(verdict.get("valid", False)) and not unread and not problems,
         "game": verdict.get("game"), "format": verdict.get("format"),
         "rules_version": verdict.get("rules_version"),
         "lists": list(verdict.get("lists", ())),
         "counts": [(key, value) for key, value in (verdict.get("counts") or {}).items()],
-        "groups": group_by_code(verdict.get("violations", ()), pool, lang),
+        "groups": group_by_code(violations, pool, lang),
         "warnings": group_by_code(verdict.get("warnings", ()), pool, lang),
         "violation_count": len(verdict.get("violations", ())),
         "unread": max(unread, len(problems)),

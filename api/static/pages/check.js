@@ -95,6 +95,30 @@
     return lines.join("\n") + (/[\n\r]$/.test(text) ? "\n" : "");
   }
 
+  // a problem's message without its closing "Did you mean ...?" (the candidates are listed
+  // under the line), like reading.without_candidates / shorten_unread
+  function withoutCandidates(message) {
+    var opening = S.did_you_mean_opening;
+    var cut = opening ? message.lastIndexOf(" " + opening) : -1;
+    return cut > 0 ? message.slice(0, cut) : message;
+  }
+  function reason(problem) {
+    var message = problem.message || "";
+    return (problem.candidates || []).length ? withoutCandidates(message) : message;
+  }
+  function shortenUnread(v, problems) {
+    var message = v.message || "";
+    if (v.code.slice(-UNREAD_SUFFIX.length) !== UNREAD_SUFFIX) { return message; }
+    for (var i = 0; i < problems.length; i++) {
+      var p = problems[i];
+      if ((p.candidates || []).length && p.line === v.line && p.text === v.text && p.message &&
+          message.indexOf(p.message) >= 0) {
+        return message.replace(p.message, function () { return withoutCandidates(p.message); });
+      }
+    }
+    return message;
+  }
+
   function loadNames(verdict, lang) {
     var ids = {};
     (verdict.violations || []).concat(verdict.warnings || []).forEach(function (v) {
@@ -149,7 +173,7 @@
             });
             cards = el("p", {"class": "cards"}, parts);
           }
-          return el("li", {}, [el("p", {"class": "msg"}, [v.message]), nums, cards]);
+          return el("li", {}, [el("p", {"class": "msg"}, [shortenUnread(v, verdict.parse_problems || [])]), nums, cards]);
         }))
       ]);
     }));
@@ -179,7 +203,7 @@
   }
   function unreadDetail(verdict, row, problem, lang, text, shared) {
     var parts = [el("span", {"class": "badge bad small"}, [S.not_read]), " ", el("code", {}, [row.text || ""])];
-    if (problem && problem.message) { parts.push(el("p", {"class": "reason"}, [problem.message])); }
+    if (problem && problem.message) { parts.push(el("p", {"class": "reason"}, [reason(problem)])); }
     if (problem && (problem.candidates || []).length) {
       parts.push(el("p", {"class": "ask"}, [S.did_you_mean + ":"]));
       parts.push(candidateItems(verdict, problem, lang, text, row.count, shared));
@@ -285,7 +309,7 @@
         el("h3", {}, [S.parse_problems]), el("p", {"class": "hint"}, [S.parse_note]),
         el("ul", {}, others.map(function (p) {
           var parts = [el("span", {"class": "line"}, [S.line + " " + p.line]), " ", el("code", {}, [p.text || ""])];
-          if (p.message) { parts.push(el("p", {"class": "reason"}, [p.message])); }
+          if (p.message) { parts.push(el("p", {"class": "reason"}, [reason(p)])); }
           if ((p.candidates || []).length) {
             parts.push(el("p", {"class": "ask"}, [S.did_you_mean + ":"]));
             parts.push(candidateItems(verdict, p, lang, text, p.copies, table ? table.perLine[p.line] > 1 : false));
