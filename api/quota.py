@@ -12,7 +12,7 @@ client: its verified API key, else its address (the rate limiter's buckets,
 Settings (environment ``DECKCHECK_<NAME>`` or app config ``<NAME>``):
 
 - ``WORK_QUOTA``: CPU milliseconds of heavy work per client and window, in the notation
-  of the ``limits`` package (default ``4000/minute``: four seconds a minute; empty turns
+  of the ``limits`` package (default ``1000/minute``: one second a minute; empty turns
   the quota off);
 - ``WORK_QUOTA_KEY``: the same for a client with a verified API key (default
   ``30000/minute``: organizers checking many decklists);
@@ -42,7 +42,7 @@ def _setting(app: Flask, name: str, default: str) -> str:
 
 
 def init_quota(app: Flask) -> None:
-    anonymous = _setting(app, "WORK_QUOTA", "4000/minute").strip()
+    anonymous = _setting(app, "WORK_QUOTA", "1000/minute").strip()
     if not anonymous:
         return
     from limits import parse

@@ -2,8 +2,9 @@
 
 - ``DECKCHECK_HOST`` / ``DECKCHECK_PORT``: bind address (default 127.0.0.1:8000)
 - ``DECKCHECK_WORKERS``: worker processes (default 2); each loads the card pools once
-- ``DECKCHECK_THREADS``: threads per worker (default 1 = gunicorn's sync worker; more
-  selects the gthread worker, which also keeps connections alive)
+- ``DECKCHECK_THREADS``: threads per worker (default 4: gunicorn's gthread worker, which
+  keeps connections alive and lets a short request run beside a long one instead of
+  waiting behind it; 1 = gunicorn's sync worker)
 - ``DECKCHECK_TIMEOUT``: seconds before a stuck worker is restarted (default 30)
 - ``DECKCHECK_ACCESSLOG``: gunicorn's access log, "-" for stdout, "" for none (default:
   the app already writes one JSON line per request, without the query string, so that
@@ -115,7 +116,7 @@ def options(host: str | None = None, port: int | None = None, workers: int | Non
     host = host or os.environ.get("DECKCHECK_HOST", "127.0.0.1")
     port = port or int(os.environ.get("DECKCHECK_PORT", "8000"))
     workers = workers or int(os.environ.get("DECKCHECK_WORKERS", "2"))
-    threads = int(os.environ.get("DECKCHECK_THREADS", "1"))
+    threads = int(os.environ.get("DECKCHECK_THREADS", "4"))
     accesslog = os.environ.get("DECKCHECK_ACCESSLOG", "")
     out = {"bind": f"{host}:{port}", "workers": workers, "threads": threads,
            "worker_class": JsonErrorThreadWorker if threads > 1 else JsonErrorSyncWorker,

@@ -163,7 +163,8 @@ class Spent:
             return self.budgets[-1]
 
         self.service.budget = budget
-        self.app = create_app({"VALIDATION_SERVICE": self.service, "DATABASE_URL": url})
+        # the per-client quota off: here each batch is timed alone (the server below has it)
+        self.app = create_app({"VALIDATION_SERVICE": self.service, "DATABASE_URL": url, "WORK_QUOTA": ""})
         logging.getLogger("deckcheck.request").setLevel(logging.WARNING)    # no line per request
         self.client = self.app.test_client()
 
@@ -231,14 +232,16 @@ def unit_costs(url: str, seed: int = 3) -> dict[str, float]:
 
 
 # -- over HTTP -------------------------------------------------------------------------------------
-def attacker(host: str, port: int, body: bytes, stop: threading.Event, log: list) -> None:
-    """Post ``body`` to /validate/batch back to back until ``stop``."""
+def attacker(host: str, port: int, body: bytes, stop: threading.Event, log: list, client: str) -> None:
+    """Post ``body`` to /validate/batch back to back until ``stop``, as the client ``client``
+    (an address in X-Forwarded-For: the server trusts one proxy hop here, so that the load
+    and each attacker are different clients on loopback, as they would be outside)."""
     while not stop.is_set():
         conn = http.client.HTTPConnection(host, port, timeout=120)
         start = time.perf_counter()
         try:
             conn.request("POST", "/api/v1/validate/batch", body=body,
-                         headers={"Content-Type": "application/json"})
+                         headers={"Content-Type": "application/json", "X-Forwarded-For": client})
             response = conn.getresponse()
             response.read()
             status = response.status
@@ -253,13 +256,13 @@ def phase(base: str, seconds: int, attack: bytes | None) -> dict:
     host, port = base.removeprefix("http://").split(":")
     stop = threading.Event()
     logs: list[list] = [[], []]
-    threads = [threading.Thread(target=attacker, args=(host, int(port), attack, stop, log), daemon=True)
-               for log in logs] if attack else []
+    threads = [threading.Thread(target=attacker, args=(host, int(port), attack, stop, log, f"10.9.0.{i + 2}"),
+                                daemon=True) for i, log in enumerate(logs)] if attack else []
     load_before = os.getloadavg()
     for t in threads:
         t.start()
     try:
-        result = wrk(base, [AGOT_DECK], seconds, CONNECTIONS, 2)
+        result = wrk(base, [AGOT_DECK], seconds, CONNECTIONS, 2, {"X-Forwarded-For": "10.9.0.1"})
     finally:
         stop.set()
         for t in threads:
@@ -298,6 +301,7 @@ def main() -> None:
     report["worst"] = worst
     if not args.costs:
         os.environ["DATABASE_URL"] = url
+        os.environ.setdefault("DECKCHECK_TRUSTED_PROXIES", "1")    # clients told apart by X-Forwarded-For
         os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
         body = _json({"decks": named[worst]})
         proc, base = spawn(args.workers)

@@ -77,6 +77,7 @@ local bodies = {
 local i = 0
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
+%s
 request = function()
   i = i %% #bodies + 1
   return wrk.format(nil, "/api/v1/validate", nil, bodies[i])
@@ -93,11 +94,13 @@ end
 """
 
 
-def wrk(base: str, bodies: list[dict], seconds: int, connections: int, threads: int) -> dict:
+def wrk(base: str, bodies: list[dict], seconds: int, connections: int, threads: int,
+        headers: dict[str, str] | None = None) -> dict:
     if not re.match(r"^http://127\.0\.0\.1:\d+$", base):
         raise SystemExit(f"refusing to load-test {base}: loopback only")
     with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as f:
-        f.write(LUA % ",\n".join(f"  [==[{json.dumps(b)}]==]" for b in bodies))
+        extra = "\n".join(f'wrk.headers["{k}"] = "{v}"' for k, v in (headers or {}).items())
+        f.write(LUA % (",\n".join(f"  [==[{json.dumps(b)}]==]" for b in bodies), extra))
         script = f.name
     try:
         run = subprocess.run([WRK, "-t", str(threads), "-c", str(connections), "-d", f"{seconds}s",

@@ -29,6 +29,7 @@ measures what each unit costs.
 """
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -48,6 +49,7 @@ class Limits:
     fuzzy: int = 40            # fuzzy look-ups of names, suggestions included (memo hits are free)
     suggestions: int = 25      # look-ups for ranked suggestions (then: none, and no refusal)
     corrections: int = 1000    # look-ups of the nearest names, to correct a misspelling (~0.5 ms each)
+    cpu_ms: int = 1000         # CPU time of the request's thread, whatever the counts above say
 
 
 LIMITS = Limits()
@@ -55,7 +57,7 @@ LIMITS = Limits()
 
 class WorkLimitExceeded(DeckInputError):
     """REQUEST_TOO_LARGE: the request needs more work than one request may do. ``details``:
-    ``limit`` (decks | lines | fuzzy | corrections), ``used`` (what the request would have spent, at
+    ``limit`` (decks | lines | fuzzy | corrections | time: CPU milliseconds), ``used`` (what the request would have spent, at
     least), ``maximum`` and ``deck`` (the 0-based position of the deck being read)."""
 
     def __init__(self, limit: str, used: int, maximum: int, deck: int):
@@ -72,6 +74,7 @@ class WorkBudget:
         self.lines = 0
         self.fuzzy = 0                 # look-ups run (memo hits not counted)
         self.corrections = 0           # nearest-name look-ups run
+        self.started = time.thread_time()
         self.memo_hits = 0
         self.unsuggested = 0           # look-ups for suggestions not run: their allowance was spent
         self._found: dict[tuple, tuple[Candidate, ...]] = {}    # by the normalized name
@@ -81,11 +84,19 @@ class WorkBudget:
         if used > maximum:
             raise WorkLimitExceeded(limit, used, maximum, max(self.decks - 1, 0) if deck is None else deck)
 
+    def check_time(self) -> None:
+        """The request's thread has used at most ``Limits.cpu_ms`` of CPU time (the counts
+        bound the work; this bounds it whatever a unit turns out to cost on this machine)."""
+        used = int((time.thread_time() - self.started) * 1000)
+        self._over("time", used, self.limits.cpu_ms)
+
     def spend_deck(self) -> None:
+        self.check_time()
         self._over("decks", self.decks + 1, self.limits.decks, self.decks)
         self.decks += 1
 
     def spend_lines(self, n: int) -> None:
+        self.check_time()
         self._over("lines", self.lines + n, self.limits.lines)
         self.lines += n
 
@@ -98,6 +109,7 @@ class WorkBudget:
         self.spend_lines(-(-n // ENTRIES_PER_LINE))
 
     def spend_fuzzy(self) -> None:
+        self.check_time()
         self._over("fuzzy", self.fuzzy + 1, self.limits.fuzzy)
         self.fuzzy += 1
 
@@ -136,6 +148,7 @@ class WorkBudget:
         if found is not None:
             self.memo_hits += 1
             return found
+        self.check_time()
         self._over("corrections", self.corrections + 1, self.limits.corrections)
         self.corrections += 1
         found = self._found[memo_key] = pool.nearest(key, max_edits, limit)

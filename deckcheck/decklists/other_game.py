@@ -29,6 +29,9 @@ def game_name(game: str) -> Localized:
     return Localized(record.names["en"], record.names["de"], record.names["pl"])
 
 
+SAMPLE_LINES = 120      # lines of a long list read again for each other game
+
+
 def worth_comparing(result: ParseResult) -> bool:
     """Enough card lines of a plain-text reading were left unread to ask other games."""
     unread = sum(1 for line in result.lines if line.card_id is None)
@@ -42,6 +45,10 @@ def best_other_game(text: str, game: str, pools: Mapping[str, CardPool], own_sco
     from the request's ``budget`` (a WorkBudget) like any other."""
     from deckcheck.decklists.plaintext import match_score
 
+    lines = text.splitlines()
+    if len(lines) > SAMPLE_LINES:      # a sample says which game as well as the whole list
+        text = "\n".join(lines[:SAMPLE_LINES])
+        own_score = min(own_score, SAMPLE_LINES)
     best, best_score = None, max(own_score, MIN_UNREAD - 1)
     for other, pool in pools.items():
         if other == game or not len(pool):

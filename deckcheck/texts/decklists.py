@@ -68,6 +68,13 @@ TEXTS = (
           pl="Odczytanie tego żądania wymaga ponad {maximum} wyszukiwań w celu poprawienia "
              "błędnie zapisanych nazw kart; jedno żądanie może wykonać najwyżej {maximum}. "
              "Wyślij mniej talii w jednym żądaniu albo popraw nazwy."),
+    error("REQUEST_TOO_LARGE.time",
+          en="Reading this request needs more than {maximum} ms of the server's time; one "
+             "request may take at most {maximum} ms. Send fewer decks per request.",
+          de="Das Lesen dieser Anfrage braucht mehr als {maximum} ms Rechenzeit; eine Anfrage "
+             "darf höchstens {maximum} ms brauchen. Schicke weniger Decks je Anfrage.",
+          pl="Odczytanie tego żądania wymaga ponad {maximum} ms czasu serwera; jedno żądanie "
+             "może zająć najwyżej {maximum} ms. Wyślij mniej talii w jednym żądaniu."),
     error("REQUEST_TOO_LARGE.decks",
           en="The request holds more than {maximum} decks; one request may hold at most "
              "{maximum}.",
