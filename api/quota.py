@@ -2,7 +2,9 @@
 requests the limits allow, back to back, cannot take the CPU from everybody else.
 
 The work budget (``deckcheck.decklists.budget``) bounds one request; nothing bounds how
-many such requests one client sends. So every request's CPU time is measured (the
+many such requests one client sends. So the CPU time of every request that reads decks
+(``METERED``: validation, batches, decklist parsing, registrations, the check page) is
+measured (the
 worker thread's own, ``time.thread_time``), and what one request uses beyond ``FREE_MS``
 (an ordinary validation needs a few milliseconds and never counts) is charged to its
 client: its verified API key, else its address (the rate limiter's buckets,
@@ -30,6 +32,11 @@ from api.errors import error_body
 from deckcheck.errors import DeckcheckError
 
 FREE_MS = 20           # CPU milliseconds a request may use without being charged
+cpu_seconds = time.thread_time      # the worker thread's own CPU time (a patch point for tests)
+# what reads decks from the client's text: the work the budget bounds per request (goldfish
+# runs have their own limits; health, lists and card pages are cheap)
+METERED = frozenset({"validate.validate_deck", "validate.validate_batch", "decklists.parse_decklist",
+                     "decklists.export_decklist", "events.register", "pages.check", "pages.submit"})
 
 log = logging.getLogger("deckcheck.api")
 
@@ -59,7 +66,7 @@ def init_quota(app: Flask) -> None:
 
     @app.before_request
     def _within_quota():
-        if request.endpoint in (None, "static") or request.method == "OPTIONS":
+        if request.endpoint not in METERED or request.method != "POST":
             return None
         bucket = rate_limit_key()
         item = items["key" if bucket.startswith("key:") else "ip"]
@@ -73,7 +80,7 @@ def init_quota(app: Flask) -> None:
             retry = max(1, int(reset - time.time()) + 1)
             refused = DeckcheckError("WORK_QUOTA_EXCEEDED", {"retry_after": retry}, seconds=retry)
             return jsonify(error_body(refused)), 429, {"Retry-After": str(retry)}
-        g.work_quota = (bucket, item, time.thread_time())
+        g.work_quota = (bucket, item, cpu_seconds())
         return None
 
     @app.teardown_request
@@ -82,7 +89,7 @@ def init_quota(app: Flask) -> None:
         if started is None:
             return
         bucket, item, t0 = started
-        used = int((time.thread_time() - t0) * 1000) - FREE_MS
+        used = int((cpu_seconds() - t0) * 1000) - FREE_MS
         if used > 0:
             try:
                 current_app.extensions["deckcheck_work_quota"][0].hit(item, "work", bucket, cost=used)

@@ -1,0 +1,103 @@
+"""Heavy work per client (api/quota.py) and the CPU cap of one request (Limits.cpu_ms):
+two clients sending the most expensive requests the limits allow, back to back, must not
+take the CPU from everybody else (issue 14; bench/hostile_batch.py measures it)."""
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+from test_api_helpers import error_of, make_app, need_rules
+from test_hostile_budget import KINGSMOOT_DECK, misspelled
+
+from deckcheck.decklists.budget import Limits, WorkBudget, WorkLimitExceeded
+
+
+@pytest.fixture
+def heavy_body():
+    rng = random.Random(21)
+    return {"decks": [{"game": "agot", "decklist": misspelled(rng, 60)} for _ in range(20)]}
+
+
+def slow_clock(monkeypatch, step_ms: float):
+    """Every request's thread seems to spend ``step_ms`` of CPU between two looks."""
+    now = [0.0]
+
+    def thread_time():
+        now[0] += step_ms / 1000
+        return now[0]
+
+    monkeypatch.setattr("api.quota.cpu_seconds", thread_time)
+
+
+def test_a_client_over_its_quota_is_refused_before_any_work(all_db, monkeypatch):
+    need_rules("agot")
+    slow_clock(monkeypatch, 400)          # each request costs 400 ms: 380 ms charged
+    client = make_app(all_db, WORK_QUOTA="1000/minute").test_client()
+    statuses = [client.post("/api/v1/validate", json=KINGSMOOT_DECK).status_code for _ in range(4)]
+    assert statuses == [200, 200, 200, 429]          # 3 x 380 ms > 1000 ms: the 4th is refused
+    r = client.post("/api/v1/validate?lang=de", json=KINGSMOOT_DECK)
+    error = error_of(r)
+    assert r.status_code == 429 and error["code"] == "WORK_QUOTA_EXCEEDED"
+    assert int(r.headers["Retry-After"]) >= 1 and "Sekunden" in error["message"]
+
+
+def test_light_requests_are_never_charged(all_db, monkeypatch):
+    need_rules("agot")
+    slow_clock(monkeypatch, 5)            # an ordinary validation: a few milliseconds
+    client = make_app(all_db, WORK_QUOTA="1/minute").test_client()
+    assert all(client.post("/api/v1/validate", json=KINGSMOOT_DECK).status_code == 200 for _ in range(30))
+
+
+def test_each_client_has_its_own_quota(all_db, monkeypatch):
+    need_rules("agot")
+    slow_clock(monkeypatch, 400)
+    app = make_app(all_db, WORK_QUOTA="500/minute", TRUSTED_PROXIES=1)
+    client = app.test_client()
+
+    def post(address):
+        return client.post("/api/v1/validate", json=KINGSMOOT_DECK,
+                           headers={"X-Forwarded-For": address}).status_code
+
+    assert [post("10.0.0.1") for _ in range(3)] == [200, 200, 429]
+    assert post("10.0.0.2") == 200                    # another client is not held back
+    assert post("10.0.0.1") == 429
+
+
+def test_no_quota_when_turned_off(all_db, monkeypatch):
+    need_rules("agot")
+    slow_clock(monkeypatch, 400)
+    client = make_app(all_db, WORK_QUOTA="").test_client()
+    assert all(client.post("/api/v1/validate", json=KINGSMOOT_DECK).status_code == 200 for _ in range(5))
+
+
+def test_one_request_stops_at_its_cpu_cap(monkeypatch):
+    budget = WorkBudget(Limits(cpu_ms=50))
+    clock = [budget.started]
+    monkeypatch.setattr("deckcheck.decklists.budget.time.thread_time", lambda: clock[0])
+    budget.spend_lines(10)                            # within the cap
+    clock[0] += 0.049
+    budget.spend_deck()
+    clock[0] += 0.002
+    with pytest.raises(WorkLimitExceeded) as err:
+        budget.spend_lines(1)
+    assert err.value.details["limit"] == "time" and err.value.details["maximum"] == 50
+    assert "50 ms" in err.value.message_in("en") and "50 ms" in err.value.message_in("pl")
+
+
+def test_the_cpu_cap_answers_413_over_http(all_db, heavy_body):
+    """A real batch under a tiny cap: refused as a whole, quickly, in the error shape."""
+    need_rules("agot")
+    app = make_app(all_db, WORK_QUOTA="")
+    service = app.extensions["deckcheck"]
+    saved = service.limits
+    service.limits = Limits(cpu_ms=1)
+    try:
+        start = time.thread_time()
+        r = app.test_client().post("/api/v1/validate/batch", json=heavy_body)
+        used = time.thread_time() - start
+    finally:
+        service.limits = saved
+    error = error_of(r)
+    assert r.status_code == 413 and error["code"] == "REQUEST_TOO_LARGE"
+    assert error["details"]["limit"] == "time" and used < 0.5
