@@ -89,7 +89,7 @@ def init_quota(app: Flask) -> None:
         if started is None:
             return
         bucket, item, t0 = started
-        used = int((cpu_seconds() - t0) * 1000) - FREE_MS
+        used = int((cpu_seconds() - t0 - g.pop("uncharged_cpu", 0.0)) * 1000) - FREE_MS
         if used > 0:
             try:
                 current_app.extensions["deckcheck_work_quota"][0].hit(item, "work", bucket, cost=used)
