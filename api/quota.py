@@ -28,7 +28,7 @@ import time
 
 from flask import Flask, current_app, g, jsonify, request
 
-from api.errors import error_body
+from api.errors import ApiError, error_body
 from deckcheck.errors import DeckcheckError
 
 FREE_MS = 20           # CPU milliseconds a request may use without being charged
@@ -78,6 +78,11 @@ def init_quota(app: Flask) -> None:
         if not fits:
             reset = counters.get_window_stats(item, "work", bucket).reset_time
             retry = max(1, int(reset - time.time()) + 1)
+            if request.blueprint == "pages":      # the pages' own error page, in the page's language
+                from api.pages.blueprint import choose_language
+
+                choose_language()
+                raise ApiError(429, "WORK_QUOTA_EXCEEDED", {"retry_after": retry}, seconds=retry)
             refused = DeckcheckError("WORK_QUOTA_EXCEEDED", {"retry_after": retry}, seconds=retry)
             return jsonify(error_body(refused)), 429, {"Retry-After": str(retry)}
         g.work_quota = (bucket, item, cpu_seconds())

@@ -101,3 +101,15 @@ def test_the_cpu_cap_answers_413_over_http(all_db, heavy_body):
     error = error_of(r)
     assert r.status_code == 413 and error["code"] == "REQUEST_TOO_LARGE"
     assert error["details"]["limit"] == "time" and used < 0.5
+
+
+def test_the_check_page_answers_a_page_when_over_quota(all_db, monkeypatch):
+    need_rules("agot")
+    slow_clock(monkeypatch, 400)
+    client = make_app(all_db, WORK_QUOTA="500/minute").test_client()
+    text = "House Stark\n3x Winterfell Steward\n"
+    assert client.post("/?lang=pl", data={"decklist": text, "game": "agot"}).status_code in (200, 422)
+    client.post("/?lang=pl", data={"decklist": text, "game": "agot"})
+    page = client.post("/?lang=pl", data={"decklist": text, "game": "agot"})
+    assert page.status_code == 429 and page.mimetype == "text/html"
+    assert "spróbuj ponownie" in page.get_data(as_text=True)
