@@ -46,9 +46,9 @@ ENTRIES_PER_LINE = 2     # entries of a canonical or JSON deck that count as one
 class Limits:
     decks: int = 500           # decks (batch items) read and validated
     lines: int = 15_000        # lines (+ characters / CHARS_PER_LINE) and entries, every game tried
-    fuzzy: int = 40            # fuzzy look-ups of names, suggestions included (memo hits are free)
-    suggestions: int = 25      # look-ups for ranked suggestions (then: none, and no refusal)
-    corrections: int = 1000    # look-ups of the nearest names, to correct a misspelling (~0.5 ms each)
+    fuzzy: int = 20            # fuzzy look-ups of names, suggestions included (memo hits are free)
+    suggestions: int = 8       # look-ups for ranked suggestions (then: none, and no refusal)
+    corrections: int = 400     # look-ups of the nearest names, to correct a misspelling (~0.5 ms each)
     cpu_ms: int = 1000         # CPU time of the request's thread, whatever the counts above say
 
 
