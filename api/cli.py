@@ -241,6 +241,8 @@ def _human(v: dict) -> str:
 @main.command()
 @click.argument("file", type=click.Path(allow_dash=True))
 @click.option("--game", type=GameChoice(), help="Game of a plain-text decklist.")
+@click.option("--format", "fmt", default=None, help="Format name (default: the game's default).")
+@click.option("--as-of", default=None, help="Play the deck as it was legal on this day (YYYY-MM-DD).")
 @click.option("--games", "n_games", default=1000, show_default=True, type=click.IntRange(1, 100_000),
               help="How many games to play.")
 @click.option("--seed", default=1, show_default=True, type=click.IntRange(0, 2**31 - 1),
@@ -252,8 +254,8 @@ def _human(v: dict) -> str:
 @click.option("--json", "as_json", is_flag=True, help="Print the report JSON.")
 @click.option("--plot", "plot", type=click.Path(dir_okay=False, writable=True),
               help="Write the power-by-round and win-round plot (SVG) here.")
-def goldfish(file: str, game: str | None, n_games: int, seed: int, max_rounds: int,
-             workers: int | None, lang: str, as_json: bool, plot: str | None) -> None:
+def goldfish(file: str, game: str | None, fmt: str | None, as_of: str | None, n_games: int, seed: int,
+             max_rounds: int, workers: int | None, lang: str, as_json: bool, plot: str | None) -> None:
     """Play a deck alone many times and report how it performs (games with a goldfish engine).
 
     Exit 0 with a report, 1 for a deck that is not legal (its verdict is printed),
@@ -267,7 +269,7 @@ def goldfish(file: str, game: str | None, n_games: int, seed: int, max_rounds: i
     text = _read_input(file)
     service = GoldfishService(MemorySessionStore(), validation=_validation())
     try:
-        deck, pool = service.read_deck({"decklist": text, "game": game})
+        deck, pool = service.read_deck({"decklist": text, "game": game, "format": fmt, "as_of": as_of})
         with tqdm(total=n_games, unit="game", disable=as_json or not sys.stderr.isatty()) as bar:
             def progress(done: int, total: int) -> None:
                 bar.update(done - bar.n)

@@ -27,3 +27,37 @@ def test_summary_and_refusals(all_db, tmp_path):
     assert illegal.returncode == 1 and "AGOT_DRAW_DECK_SIZE" in illegal.stderr
     missing = run(["goldfish", str(tmp_path / "nope.txt")], all_db)
     assert missing.returncode == 2 and "cannot read" in missing.stderr
+
+
+def _invoke(args, url, stdin=None):
+    from click.testing import CliRunner
+
+    from api.cli import main
+
+    return CliRunner().invoke(main, args, env={"DATABASE_URL": url}, input=stdin, catch_exceptions=False)
+
+
+def test_as_of_plays_the_deck_as_it_was_legal_that_day(all_db):
+    """The Kingsmoot 2015 winner was legal on the day it won; a year before, its cards did
+    not exist yet."""
+    base = ["goldfish", str(KINGSMOOT), "--games", "5", "--workers", "1", "--json"]
+    played = _invoke([*base, "--as-of", "2015-12-01"], all_db)
+    assert played.exit_code == 0, played.output
+    assert json.loads(played.output)["deck"]["validated"] is True
+    early = _invoke([*base, "--as-of", "2014-12-01"], all_db)
+    assert early.exit_code == 1 and "AGOT_UNRELEASED" in early.output
+
+
+def test_a_decklist_with_an_unread_line_is_never_played(all_db):
+    """Fail closed: the goldfish refuses a list with a line it could not read (its verdict
+    names the line) instead of playing the rest as if it were the deck."""
+    from test_api_helpers import shared_service
+
+    from deckcheck.decklists.plaintext import write_plain_text
+
+    svc = shared_service(all_db)
+    text = write_plain_text(svc.read_decklist(KINGSMOOT.read_text(encoding="utf-8")).deck, svc.pool("agot"))
+    text += "3x Qwxzv Plmbrtq\n"
+    out = _invoke(["goldfish", "-", "--game", "agot", "--as-of", "2015-12-01", "--games", "3",
+                   "--workers", "1"], all_db, stdin=text)
+    assert out.exit_code == 1 and "AGOT_UNREAD_LINE" in out.output

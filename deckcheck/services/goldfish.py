@@ -244,11 +244,16 @@ class GoldfishService:
         self.observers = observers if observers is not None else Observers()
 
     def read_deck(self, payload: Mapping[str, Any]) -> tuple[Deck, CardPool]:
-        """A canonical deck or a decklist (as for POST /validate) and its game's pool."""
+        """A canonical deck or a decklist (as for POST /validate) and its game's pool. A
+        decklist with a line that was not read is refused (DECK_INVALID, its verdict listing
+        the unread lines) before any game is played."""
         if self.validation is None:
             raise DeckInputError("NO_CARD_DATA", variant="goldfish")
-        deck = self.validation.read_payload(payload).deck
-        return deck, self.validation.pool(deck.game)
+        result = self.validation.read_payload(payload)
+        pool = self.validation.pool(result.deck.game)
+        if result.problems:     # fail closed: a deck with lines not read is never played as if whole
+            raise DeckInvalid(self.validation.check(result.deck, unread=result.problems), pool)
+        return result.deck, pool
 
     # -- sessions -----------------------------------------------------------------------------
     def start_session(self, deck: Deck | Mapping[str, int], pool: Any, seed: int | None = None, *,
