@@ -29,23 +29,16 @@ def test_summary_and_refusals(all_db, tmp_path):
     assert missing.returncode == 2 and "cannot read" in missing.stderr
 
 
-def _invoke(args, url, stdin=None):
-    from click.testing import CliRunner
-
-    from api.cli import main
-
-    return CliRunner().invoke(main, args, env={"DATABASE_URL": url}, input=stdin, catch_exceptions=False)
-
 
 def test_as_of_plays_the_deck_as_it_was_legal_that_day(all_db):
     """The Kingsmoot 2015 winner was legal on the day it won; a year before, its cards did
     not exist yet."""
     base = ["goldfish", str(KINGSMOOT), "--games", "5", "--workers", "1", "--json"]
-    played = _invoke([*base, "--as-of", "2015-12-01"], all_db)
-    assert played.exit_code == 0, played.output
-    assert json.loads(played.output)["deck"]["validated"] is True
-    early = _invoke([*base, "--as-of", "2014-12-01"], all_db)
-    assert early.exit_code == 1 and "AGOT_UNRELEASED" in early.output
+    played = run([*base, "--as-of", "2015-12-01"], all_db)
+    assert played.returncode == 0, played.stderr
+    assert json.loads(played.stdout)["deck"]["validated"] is True
+    early = run([*base, "--as-of", "2014-12-01"], all_db)
+    assert early.returncode == 1 and "AGOT_UNRELEASED" in early.stderr
 
 
 def test_a_decklist_with_an_unread_line_is_never_played(all_db):
@@ -58,6 +51,6 @@ def test_a_decklist_with_an_unread_line_is_never_played(all_db):
     svc = shared_service(all_db)
     text = write_plain_text(svc.read_decklist(KINGSMOOT.read_text(encoding="utf-8")).deck, svc.pool("agot"))
     text += "3x Qwxzv Plmbrtq\n"
-    out = _invoke(["goldfish", "-", "--game", "agot", "--as-of", "2015-12-01", "--games", "3",
-                   "--workers", "1"], all_db, stdin=text)
-    assert out.exit_code == 1 and "AGOT_UNREAD_LINE" in out.output
+    out = run(["goldfish", "-", "--game", "agot", "--as-of", "2015-12-01", "--games", "3", "--workers", "1"],
+              all_db, stdin=text)
+    assert out.returncode == 1 and "AGOT_UNREAD_LINE" in out.stderr
