@@ -12,6 +12,7 @@ The SQLite variants always run; the PostgreSQL ones with DECKCHECK_TEST_POSTGRES
 """
 from __future__ import annotations
 
+import http.client
 import json
 import os
 import signal
@@ -52,8 +53,8 @@ def request(method: str, url: str, body: dict | None = None, headers: dict | Non
             return err.code, json.loads(err.read() or b"{}")
         except ValueError:
             return err.code, {}
-    except (urllib.error.URLError, OSError, ValueError):
-        return 0, {}                      # connection refused / reset / timed out
+    except (urllib.error.URLError, OSError, ValueError, http.client.HTTPException):
+        return 0, {}                      # connection refused / reset / timed out / answer cut off
 
 
 class Server:
