@@ -41,22 +41,15 @@ METERED = frozenset({"validate.validate_deck", "validate.validate_batch", "deckl
 log = logging.getLogger("deckcheck.api")
 
 
-def _setting(app: Flask, name: str, default: str) -> str:
-    import os
-
-    value = app.config.get(name)
-    return os.environ.get(f"DECKCHECK_{name}", default) if value is None else str(value)
-
-
 def init_quota(app: Flask) -> None:
+    from api.ops import VerifiedKeys, _setting, rate_limit_key
+
     anonymous = _setting(app, "WORK_QUOTA", "1000/minute").strip()
     if not anonymous:
         return
     from limits import parse
     from limits.storage import storage_from_string
     from limits.strategies import FixedWindowRateLimiter
-
-    from api.ops import VerifiedKeys, rate_limit_key
 
     app.extensions.setdefault("deckcheck_verified_keys", VerifiedKeys())
     items = {"ip": parse(anonymous), "key": parse(_setting(app, "WORK_QUOTA_KEY", "30000/minute").strip()

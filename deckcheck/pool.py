@@ -77,6 +77,10 @@ class CardPool:
         """The pack's name (its id when the pool was built without pack names)."""
         return self.extras.get("pack_names", {}).get(pack_id, pack_id)
 
+    def newest_pack(self, card: Card) -> str | None:
+        """The name of the newest pack the card was printed in (how people tell printings apart)."""
+        return self.pack_name(card.packs[-1]) if card.packs else None
+
     # -- cards by id -------------------------------------------------------------
     def __len__(self) -> int:
         return len(self.cards)

@@ -71,8 +71,7 @@ def card_label(card_id: str, pool: CardPool, lang: str = "en") -> dict[str, Any]
     card = pool.card(card_id)
     if card is None:
         return {"id": card_id, "name": card_id, "pack": None, "faction": None}
-    pack = card.packs[-1] if card.packs else None
-    return {"id": card.id, "name": pool.display_name(card.id, lang), "pack": pool.pack_name(pack) if pack else None,
+    return {"id": card.id, "name": pool.display_name(card.id, lang), "pack": pool.newest_pack(card),
             "faction": card.faction, "type": card.type}
 
 

@@ -195,7 +195,7 @@ class NameResolver:
         return [tuple(g) for g in groups.values()]
 
     def _candidate(self, card: Card, score: float, matched: str, locale: str) -> Candidate:
-        pack = self.pool.pack_name(card.packs[-1]) if card.packs else None
+        pack = self.pool.newest_pack(card)
         return Candidate(card, score, matched, locale, pack)
 
     # -- corrections ----------------------------------------------------------------------------
