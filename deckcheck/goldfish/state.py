@@ -38,6 +38,13 @@ class BaseState:
     ended_round: int = -1                # round in which the outcome happened
     unscored: bool = False               # the manual escape hatch was used
     log: list[tuple] = field(default_factory=list)   # every explicit action, in order
+    # the ability layer (deckcheck.goldfish.abilities.runtime): the open window of optional
+    # triggers (card, ability, event...), the decision it interrupted, lasting effects
+    # (card, ability, effect, target, until) and uses per round (card * 32 + ability -> n)
+    window: list[tuple] = field(default_factory=list)
+    window_resume: str = ""
+    lasting: list[tuple] = field(default_factory=list)
+    used: dict[int, int] = field(default_factory=dict)
     # static card facts of this deck (not serialized; the engine reattaches it on load)
     table: Any = field(default=None, repr=False, compare=False, metadata={"transient": True})
     # decision counter and a scratch value valid for the current decision only (e.g. costs

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from deckcheck.games.agot.engine.cardtext import Recognized, recognize
+from deckcheck.games.agot.engine.cardtext import Recognized, plain, recognize
 from deckcheck.games.agot.engine.effects import (
     AGENDA,
     ATTACHMENT,
@@ -34,6 +34,9 @@ from deckcheck.games.agot.engine.effects import (
     Modifier,
     NextCostReduction,
 )
+from deckcheck.games.agot.engine.records import RECORDS
+from deckcheck.goldfish.abilities.records import CardRecord
+from deckcheck.goldfish.abilities.runtime import AbilityIndex
 from deckcheck.goldfish.actions import ActionError
 from deckcheck.memo import per_pool
 from deckcheck.model import Card
@@ -78,6 +81,13 @@ class CardTable:
     reserve: tuple[int, ...]
     modeled: tuple[bool, ...]
     unmodeled_text: tuple[tuple[str, ...], ...]
+    status: tuple[str, ...]            # modeled | inert | missing (see records)
+    records: tuple[CardRecord | None, ...]
+    texts: tuple[str, ...]             # plain card text (for reports)
+    abilities: tuple[tuple, ...]       # per instance: the record's abilities
+    index: AbilityIndex
+    filter_sets: Mapping[CardFilter, frozenset[int]]   # every filter the records use
+    pilot_never: tuple[bool, ...]
     attach_targets: tuple[frozenset[int], ...]   # attachments: instances they may attach to
     attach_bonus: tuple[AttachedBonus | None, ...]
     draw_on: tuple[tuple[int, int, int], ...]   # (reveal, marshal, enter) draw counts
@@ -148,6 +158,7 @@ def build_table(cards: Iterable[tuple[Card, int]], faction: str | None) -> CardT
     for card, count in entries:
         order.extend([card] * count)
     recs: list[Recognized] = [recognize(c.id, c.name, c.type, c.text) for c in order]
+    records = [RECORDS.get(c.id) for c in order]
     n = len(order)
     kinds = tuple(KIND_OF_TYPE.get(c.type, OTHER) for c in order)
     keywords = tuple(r.keywords for r in recs)
@@ -185,7 +196,9 @@ def build_table(cards: Iterable[tuple[Card, int]], faction: str | None) -> CardT
         d_reveal = d_marshal = d_enter = 0
         b: AttachedBonus | None = None
         t: AttachTarget | None = None
-        for e in rec.effects:
+        record = records[i]
+        statics = record.statics if record is not None else _unreviewed_statics(rec, kinds[i])
+        for e in statics:
             if isinstance(e, Modifier):
                 modifiers.setdefault(e.stat, []).append((i, e.amount))
             elif isinstance(e, NextCostReduction):
@@ -215,8 +228,9 @@ def build_table(cards: Iterable[tuple[Card, int]], faction: str | None) -> CardT
         if kinds[i] != ATTACHMENT:
             attach_targets.append(frozenset())
             continue
-        spec = targets_spec[i] or _DEFAULT_TARGET
-        if spec.opponent:
+        spec = targets_spec[i] or (_DEFAULT_TARGET if records[i] is not None or recs[i].modeled
+                                   else None)
+        if spec is None or spec.opponent:       # a restriction not understood: no legal host
             attach_targets.append(frozenset())
             continue
         ok = set()
@@ -235,8 +249,19 @@ def build_table(cards: Iterable[tuple[Card, int]], faction: str | None) -> CardT
                 ok.add(j)
         attach_targets.append(frozenset(ok))
 
+    abilities = tuple(r.abilities if r is not None else () for r in records)
+    filters = _filters(abilities)
+    filter_sets = {f: frozenset(j for j in range(n)
+                                if _matches(f, order[j], kinds[j], faction, keywords[j]))
+                   for f in filters}
+    status = tuple(r.status if r is not None else ("modeled" if recs[i].modeled and not
+                                                   _has_abilities(recs[i]) else "missing")
+                   for i, r in enumerate(records))
     return CardTable(
         faction=faction,
+        status=status, records=tuple(records), texts=tuple(plain(c.text) for c in order),
+        abilities=abilities, index=AbilityIndex.build(abilities), filter_sets=filter_sets,
+        pilot_never=tuple(bool(r is not None and r.pilot == "never") for r in records),
         ids=tuple(c.id for c in order), names=tuple(c.name for c in order), kind=kinds,
         cost=tuple(c.cost if isinstance(c.cost, int) else 0 for c in order),
         strength=tuple(c.strength if isinstance(c.strength, int) else 0 for c in order),
@@ -251,14 +276,52 @@ def build_table(cards: Iterable[tuple[Card, int]], faction: str | None) -> CardT
         initiative=tuple(_plot(c, "initiative") for c in order),
         claim=tuple(_plot(c, "claim") for c in order),
         reserve=tuple(_plot(c, "reserve") for c in order),
-        modeled=tuple(r.modeled for r in recs),
-        unmodeled_text=tuple(tuple(r.unmodeled) for r in recs),
+        modeled=tuple(st != "missing" for st in status),
+        unmodeled_text=tuple(tuple(m.text for m in r.missing) if r is not None else
+                             (tuple(rec.unmodeled) or (("(card text)",) if st == "missing" else ()))
+                             for r, rec, st in zip(records, recs, status, strict=True)),
         attach_targets=tuple(attach_targets), attach_bonus=tuple(bonus),
         draw_on=tuple(draw_on), draw_cards=draw_cards, plots=plot_cards, agendas=agendas,
         title_names=tuple(title_names), title_copies=tuple(copies),
         modifiers={k: tuple(v) for k, v in modifiers.items()},
         next_reducers=tuple(next_r), first_reducers=tuple(first_r), each_reducers=tuple(each_r),
         has_bonus=any(b is not None for b in bonus))
+
+
+def _unreviewed_statics(rec: Recognized, kind: int) -> tuple:
+    """A card without a record keeps only what is rules, not ability: an attachment's
+    restriction when every line of the card was understood (else it has no legal host)."""
+    if kind != ATTACHMENT:
+        return ()
+    return tuple(e for e in rec.effects if isinstance(e, AttachTarget)) if rec.modeled else ()
+
+
+def _has_abilities(rec: Recognized) -> bool:
+    """Did the recognizer find effects (not only keywords)? Then the card needs a record."""
+    return any(not isinstance(e, AttachTarget) for e in rec.effects)
+
+
+def _filters(abilities: tuple[tuple, ...]) -> set[CardFilter]:
+    """Every CardFilter the abilities name (targets, costs, condition and effect values)."""
+    found: set[CardFilter] = set()
+
+    def visit(value: object) -> None:
+        if isinstance(value, CardFilter):
+            found.add(value)
+        elif isinstance(value, (tuple, list)):
+            for v in value:
+                visit(v)
+
+    for abs_ in abilities:
+        for ab in abs_:
+            for eff in ab.effects:
+                visit(eff.target.filter)
+                visit(eff.value)
+            for cost in getattr(ab, "costs", ()):
+                visit(cost.target.filter)
+            for cond in ab.when:
+                visit(cond.value)
+    return found
 
 
 def _plot(card: Card, stat: str) -> int:

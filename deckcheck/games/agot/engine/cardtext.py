@@ -1,4 +1,8 @@
-"""Reading AGoT card text: keywords and the effects the goldfish engine models.
+"""Reading AGoT card text: keywords, and proposals for card records.
+
+Keywords are read generically (they are rules, not abilities). Everything else the
+recognizer finds is a proposal only: a card's abilities come from its reviewed record
+(records/), never from this reader alone.
 
 Works on throneteki text with or without its markup (``<b>``, ``<i>``, ``[stark]``).
 Each line of a card's text is either understood completely (keywords, "+1 Income.",
@@ -19,7 +23,6 @@ from deckcheck.games.agot.engine.effects import (
     KEYWORD_BITS,
     LOCATION,
     NO_ATTACHMENTS,
-    REGISTRY,
     AttachedBonus,
     AttachTarget,
     CardFilter,
@@ -73,39 +76,30 @@ _KW_X = re.compile(r"^(ambush|shadow|bestow) \((\d+|x)\)$", re.IGNORECASE)
 _NO_ATT_EXCEPT = re.compile(r"^no attachments except (.+)$", re.IGNORECASE)
 
 
-def _keyword_line(line: str, rec: Recognized) -> bool:
-    """True (and record them) when the line holds only keywords."""
-    sentences = _sentences(line)
-    found: list[tuple[str, object]] = []
-    for s in sentences:
+def _keyword_line(line: str, rec: Recognized) -> str:
+    """Record the keyword sentences of a line (wherever they stand in it, e.g. "Opponent's
+    character only. Ambush (1)."); return what is left of the line ("" = all keywords)."""
+    rest: list[str] = []
+    for s in _sentences(line):
         low = s.lower()
         if low in KEYWORD_BITS:
-            found.append(("kw", KEYWORD_BITS[low]))
+            rec.keywords |= KEYWORD_BITS[low]
             continue
         m = _KW_X.match(s)
         if m:
-            found.append((m.group(1).lower(), m.group(2)))
+            kind, value = m.group(1).lower(), m.group(2)
+            if not value.isdigit():
+                rec.unmodeled.append(f"{kind} (X)")
+            setattr(rec, kind, int(value) if value.isdigit() else 0)
             continue
         m = _NO_ATT_EXCEPT.match(s)
-        if m:
-            traits = _traits(m.group(1))
-            if traits is None:
-                return False
-            found.append(("except", traits))
-            continue
-        return False
-    for kind, value in found:
-        if kind == "kw":
-            rec.keywords |= value           # type: ignore[operator]
-        elif kind == "except":
+        traits = _traits(m.group(1)) if m else None
+        if traits is not None:
             rec.keywords |= NO_ATTACHMENTS
-            rec.attach_except = frozenset(value)   # type: ignore[arg-type]
-        else:
-            number = int(value) if str(value).isdigit() else 0   # type: ignore[arg-type]
-            if not str(value).isdigit():
-                rec.unmodeled.append(f"{kind} (X)")
-            setattr(rec, kind, number)
-    return bool(found)
+            rec.attach_except = frozenset(traits)
+            continue
+        rest.append(s + ".")
+    return " ".join(rest)
 
 
 def _traits(phrase: str) -> list[str] | None:
@@ -354,19 +348,34 @@ def recognize(code: str, name: str, type_: str, text: str) -> Recognized:
         line = raw.strip()
         if not line:
             continue
-        if _keyword_line(line, rec):
+        line = _keyword_line(line, rec)
+        if not line:
             continue
         if _economy_line(line, name, rec):
             continue
         if type_ == "attachment" and (_attached_line(line, rec) or _restriction_line(line, rec)):
             continue
         low = line.lower()
-        if low.endswith("format only.") or _CONSTRUCTION.search(low):
+        if low.endswith("format only.") or (type_ == "agenda" and _CONSTRUCTION.search(low)):
             continue     # deck-building text, not an ability
         rec.unmodeled.append(line)
-    if code in REGISTRY:
-        effects, modeled = REGISTRY[code]
-        rec.effects = list(effects)
-        rec.unmodeled = [] if modeled else (rec.unmodeled or ["(registry: partly modeled)"])
     _CACHE[key] = rec
     return rec
+
+
+# -- proposals -------------------------------------------------------------------------------------
+def propose(code: str, name: str, type_: str, text: str) -> str | None:
+    """A draft record (Python source in the words of records/dsl.py) for a card whose every
+    line the recognizer understood, or None. A person reviews it against the card text
+    before it goes into records/; the draft decides nothing by itself."""
+    rec = recognize(code, name, type_, text)
+    if not rec.modeled:
+        return None
+    statics = [_source(e) for e in rec.effects]
+    if not statics:
+        return None
+    return f'card("{code}", {name!r},\n     statics=({", ".join(statics)},))'
+
+
+def _source(effect: Effect) -> str:
+    return repr(effect).replace("frozenset()", "frozenset()")

@@ -11,21 +11,34 @@ character draws 1 card. Intimidate, Pillage and Stealth have nothing to act on a
 the passive opponent. Before a challenge the player may put a card with Ambush (X) into
 play from hand for X gold (not marshaled, so Limited does not apply).
 
+Card abilities: after attackers are declared the cards hear "contest_declared"
+(option = the type, cards = the attackers); after the challenge is won, "contest_won"
+(amount = the attacking STR); lasting effects "until the end of the challenge" then
+expire. Action abilities and event cards with a challenges-phase action are offered in
+the challenges window.
+
 Decisions:
 - ``challenges``: Action("challenge", option=military|intrigue|power) |
-  Action("ambush", card[, target]) | Action("pass");
-- ``attackers``: Action("attacker", card) | Action("confirm") | Action("cancel").
+  Action("ambush", card[, target]) | Action("ability", card[, target], amount=ability) |
+  Action("pass");
+- ``attackers``: Action("attacker", card) | Action("confirm") | Action("cancel");
+- ``respond`` (any time an optional trigger can be used): Action("trigger", card[, target],
+  amount=ability) | Action("decline");
+- ``resolve_challenge`` (only after a trigger window opened at declaration; one action,
+  resolved by itself): Action("resolve").
 """
 from __future__ import annotations
 
 from deckcheck.games.agot.engine import rules
 from deckcheck.games.agot.engine.effects import ATTACHMENT, CHALLENGES, INSIGHT, RENOWN
 from deckcheck.games.agot.engine.state import PLAY, AgotState
+from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.actions import Action
 
 PASS = Action("pass")
 CONFIRM = Action("confirm")
 CANCEL = Action("cancel")
+RESOLVE = Action("resolve")
 CHALLENGE_ACTIONS = tuple(Action("challenge", option=name) for name in CHALLENGES)
 
 
@@ -56,14 +69,41 @@ def challenge_actions(state: AgotState) -> list[Action]:
         for k in range(3):
             if left & ready & (1 << k):
                 out.append(CHALLENGE_ACTIONS[k])
+    if t.index.actions:
+        out.extend(runtime.action_choices(state, _hooks(), "challenges"))
     out.append(PASS)
     return out
+
+
+def _hooks():
+    from deckcheck.games.agot.engine.hooks import HOOKS
+    return HOOKS
+
+
+def window_actions(state: AgotState) -> list[Action]:
+    return runtime.window_actions(state, _hooks())
+
+
+def resolve_window(state: AgotState, action: Action) -> None:
+    runtime.resolve_window(state, _hooks(), action)
+
+
+def resolve_actions(state: AgotState) -> list[Action]:
+    return [RESOLVE]
+
+
+def resolve_rest(state: AgotState, action: Action) -> None:
+    state.pending = "challenges"
+    _outcome(state)
 
 
 def resolve_challenge_choice(state: AgotState, action: Action) -> None:
     if action.kind == "pass":
         state.pending = ""
         state.step += 1
+        return
+    if action.kind == "ability":
+        runtime.use_action(state, _hooks(), action)
         return
     if action.kind == "ambush":
         c = action.card
@@ -73,7 +113,7 @@ def resolve_challenge_choice(state: AgotState, action: Action) -> None:
         state.spent_round += cost
         rules.put_into_play(state, c, action.target)
         rules.note(state, "ambush", c, cost)
-        rules.entered_play(state, c, marshaled=False)
+        rules.entered_play(state, c, marshaled=False, how="ambush")
         return
     state.challenge = CHALLENGES.index(action.option)
     state.attackers = []
@@ -104,23 +144,38 @@ def resolve_attackers(state: AgotState, action: Action) -> None:
         state.challenge = -1
         state.pending = "challenges"
         return
-    _resolve(state)
     state.pending = "challenges"
+    _resolve(state)
 
 
 def _resolve(state: AgotState) -> None:
-    """Initiate with the chosen attackers and resolve against the passive opponent."""
-    attackers = state.attackers
+    """Initiate with the chosen attackers (they kneel), let the cards react to the
+    declaration, then resolve against the passive opponent - at once, or after the
+    trigger window the declaration opened."""
     k = state.challenge
     state.challenges_left &= ~(1 << k)
+    for c in state.attackers:
+        state.knelt.add(c)
+    rules.fire(state, "contest_declared", option=CHALLENGES[k], cards=tuple(state.attackers))
+    if state.pending == "respond":
+        state.window_resume = "resolve_challenge"
+        return
+    _outcome(state)
+
+
+def _outcome(state: AgotState) -> None:
+    """Count STR; unopposed, 1 STR wins: +1 power, then Renown and Insight, then the
+    "contest_won" reactions; lasting effects of the challenge expire."""
+    attackers = state.attackers
+    k = state.challenge
     str_total = 0
     for c in attackers:
-        state.knelt.add(c)
-        str_total += rules.strength(state, c)
-    state.attackers = []
-    state.challenge = -1
+        if state.zone[c] == PLAY:
+            str_total += rules.strength(state, c)
+    attackers = [c for c in attackers if state.zone[c] == PLAY]
     if str_total < 1:                 # a winner needs at least 1 STR [001 §Herausforderungen gewinnen]
         rules.note(state, "challenge_lost", CHALLENGES[k])
+        _close(state)
         return
     rules.note(state, "challenge_won", CHALLENGES[k], str_total)
     rules.gain_power(state, 1, why="unopposed")
@@ -137,5 +192,11 @@ def _resolve(state: AgotState) -> None:
             insight += 1
     if insight:
         rules.draw(state, insight)
+    rules.fire(state, "contest_won", option=CHALLENGES[k], amount=str_total, cards=tuple(attackers))
+    _close(state)
 
 
+def _close(state: AgotState) -> None:
+    state.attackers = []
+    state.challenge = -1
+    runtime.expire(state, "contest")

@@ -1,8 +1,6 @@
-"""Card effects the AGoT goldfish engine models, and the registry keyed by card code.
-
-Most effects are recognized from card text (``cardtext.recognize``); ``REGISTRY`` holds
-hand-written entries that replace what the text recognizer finds for a code (use it for
-cards whose wording the recognizer misreads, or to model one more card by hand).
+"""The AGoT engine's static card facts: kinds, icons, keywords, card filters, and the
+precomputed effects (income modifiers, cost reducers, draw triggers, an attachment's
+restriction and bonus) that reviewed records list as ``statics`` (see records/).
 Everything is static data; the game's card table turns filters into sets of card
 instances once per deck.
 """
@@ -22,11 +20,11 @@ ICON_BITS = {"military": MILITARY, "intrigue": INTRIGUE, "power": POWER}
 CHALLENGES = ("military", "intrigue", "power")
 
 # keywords (bit masks)
-RENOWN, INSIGHT, STEALTH, INTIMIDATE, PILLAGE, TERMINAL, NO_ATTACHMENTS, LIMITED = (
-    1, 2, 4, 8, 16, 32, 64, 128)
+RENOWN, INSIGHT, STEALTH, INTIMIDATE, PILLAGE, TERMINAL, NO_ATTACHMENTS, LIMITED, ASSAULT = (
+    1, 2, 4, 8, 16, 32, 64, 128, 256)
 KEYWORD_BITS = {"renown": RENOWN, "insight": INSIGHT, "stealth": STEALTH,
                 "intimidate": INTIMIDATE, "pillage": PILLAGE, "terminal": TERMINAL,
-                "no attachments": NO_ATTACHMENTS, "limited": LIMITED}
+                "no attachments": NO_ATTACHMENTS, "limited": LIMITED, "assault": ASSAULT}
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,18 +114,3 @@ class AttachTarget:
 
 Effect = Union[Modifier, NextCostReduction, FirstCostReduction, EachCostReduction, DrawCards,
                AttachedBonus, AttachTarget]
-
-# Hand-written effects by card code; an entry replaces the text recognizer's result for
-# that code (``modeled`` = whether the entry covers the whole card text).
-REGISTRY: dict[str, tuple[tuple[Effect, ...], bool]] = {}
-
-
-def register(code: str, *effects: Effect, modeled: bool = True) -> None:
-    REGISTRY[code] = (tuple(effects), modeled)
-
-
-# Peace and Prosperity (10047) words three reductions in one sentence.
-register("10047",
-         FirstCostReduction(CardFilter(kinds=frozenset({CHARACTER})), 3),
-         FirstCostReduction(CardFilter(kinds=frozenset({LOCATION})), 2),
-         FirstCostReduction(CardFilter(kinds=frozenset({ATTACHMENT})), 1))

@@ -42,6 +42,13 @@ def _end_round(state: AgotState) -> None:
     phases.end_round(state, FLOW.at("round.begin"))
 
 
+def _framed(name: str, *steps: Step) -> tuple[Step, ...]:
+    """A phase's steps between its "begins" and "ends" steps (where the event bus hears
+    about the phase and "until the end of the phase" effects expire)."""
+    return (Step(f"{name}.begins", phases.phase_begins(name), "Phase begins"), *steps,
+            Step(f"{name}.ends", phases.phase_ends(name), "Phase ends"))
+
+
 FLOW = Flow([
     Phase("setup", (
         Step("setup.deal", setup.deal, "Shuffle and draw 7 cards"),
@@ -50,26 +57,26 @@ FLOW = Flow([
         Step("setup.reveal", setup.reveal, "Reveal setup cards, draw up to 7"),
     ), "Setup"),
     Phase("round", (Step("round.begin", phases.begin_round, "Round begins"),), "Round"),
-    Phase("plot", (
-        Step("plot.choose", phases.ask_plot, "Choose and reveal a plot"),
-    ), "Plot phase"),
-    Phase("draw", (Step("draw.draw", phases.draw_phase, "Draw 2 cards"),), "Draw phase"),
-    Phase("marshaling", (
+    Phase("plot", _framed("plot", Step("plot.choose", phases.ask_plot, "Choose and reveal a plot")),
+          "Plot phase"),
+    Phase("draw", _framed("draw", Step("draw.draw", phases.draw_phase, "Draw 2 cards")), "Draw phase"),
+    Phase("marshaling", _framed(
+        "marshaling",
         Step("marshaling.income", marshaling.collect_income, "Collect income"),
         Step("marshaling.marshal", marshaling.ask_marshal, "Marshal cards"),
     ), "Marshaling phase"),
-    Phase("challenges", (
-        Step("challenges.initiate", challenges.ask_challenge, "Initiate challenges"),
+    Phase("challenges", _framed(
+        "challenges", Step("challenges.initiate", challenges.ask_challenge, "Initiate challenges"),
     ), "Challenges phase"),
-    Phase("dominance", (Step("dominance.count", phases.dominance, "Count STR and gold"),),
-          "Dominance phase"),
-    Phase("standing", (Step("standing.stand", phases.standing, "Stand all cards"),),
-          "Standing phase"),
-    Phase("taxation", (
+    Phase("dominance", _framed("dominance", Step("dominance.count", phases.dominance,
+                                                 "Count STR and gold")), "Dominance phase"),
+    Phase("standing", _framed("standing", Step("standing.stand", phases.standing,
+                                               "Stand all cards")), "Standing phase"),
+    Phase("taxation", _framed(
+        "taxation",
         Step("taxation.gold", phases.return_gold, "Return unspent gold"),
         Step("taxation.reserve", phases.ask_discard, "Discard down to reserve"),
-        Step("taxation.end", _end_round, "Round ends"),
-    ), "Taxation phase"),
+    ) + (Step("taxation.end", _end_round, "Round ends"),), "Taxation phase"),
 ])
 
 DECISIONS = {
@@ -86,6 +93,10 @@ DECISIONS = {
                           "Choose attackers, then confirm"),
     "discard": Decision("discard", phases.discard_actions, phases.resolve_discard,
                         "Discard down to the reserve value"),
+    "respond": Decision("respond", challenges.window_actions, challenges.resolve_window,
+                        "Use a triggered ability, or decline"),
+    "resolve_challenge": Decision("resolve_challenge", challenges.resolve_actions,
+                                  challenges.resolve_rest, "Resolve the challenge"),
 }
 
 

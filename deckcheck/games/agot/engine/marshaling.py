@@ -6,8 +6,8 @@ legal card, duplicates of an own unique card for free, at most one Limited card 
 round. Cost reducers of the deck (recognized from card text) are marshaling actions
 (``reduce``) or apply by themselves. Shadow (X) cards may go facedown into shadows for
 2 gold, and a card placed in shadows in an earlier round may come out for X gold.
-Events are never marshaled; the engine does not play events (their effects are not
-modeled). The passive opponent marshals nothing.
+Events are never marshaled; an event with a marshaling action is played from hand
+(``ability``) when its record says so. The passive opponent marshals nothing.
 
 Decision ``marshal``: Action("marshal", card[, target][, amount=bestow gold]) |
 Action("shadow", card) | Action("unshadow", card[, target]) |
@@ -18,6 +18,7 @@ from __future__ import annotations
 from deckcheck.games.agot.engine import rules
 from deckcheck.games.agot.engine.effects import ATTACHMENT, LIMITED
 from deckcheck.games.agot.engine.state import OUT, PLAY, SHADOWS, AgotState
+from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.actions import Action
 
 PASS = Action("pass")
@@ -116,8 +117,15 @@ def marshal_actions(state: AgotState) -> list[Action]:
             _enter_options(state, c, shadow[c], gold, "unshadow", out, bestow=False)
     for key in ready_reducers(state):
         out.append(Action("reduce", t.next_reducers[key].source, -1, key))
+    if t.index.actions:
+        out.extend(runtime.action_choices(state, _hooks(), "marshaling"))
     out.append(PASS)
     return out
+
+
+def _hooks():
+    from deckcheck.games.agot.engine.hooks import HOOKS
+    return HOOKS
 
 
 def _enter_options(state: AgotState, c: int, cost: int, gold: int, kind: str,
@@ -147,6 +155,9 @@ def resolve_marshal(state: AgotState, action: Action) -> None:
     if kind == "reduce":
         rules.use_reducer(state, action.amount)
         return
+    if kind == "ability":
+        runtime.use_action(state, _hooks(), action)
+        return
     if kind == "shadow":
         state.hand.remove(c)
         _pay(state, rules.SHADOW_COST)
@@ -159,7 +170,7 @@ def resolve_marshal(state: AgotState, action: Action) -> None:
         _pay(state, t.shadow[c])
         rules.put_into_play(state, c, action.target)
         rules.note(state, "unshadow", c)
-        rules.entered_play(state, c, marshaled=False)
+        rules.entered_play(state, c, marshaled=False, how="shadows")
         return
     # marshal from hand
     state.hand.remove(c)

@@ -19,6 +19,7 @@ from deckcheck.games.agot.engine.state import (
     AgotState,
 )
 from deckcheck.goldfish import rng
+from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.actions import Action
 from deckcheck.goldfish.state import TIMEOUT
 
@@ -31,6 +32,7 @@ def begin_round(state: AgotState) -> None:
         state.end(TIMEOUT)
         return
     state.round += 1
+    runtime.new_round(state)
     state.limited_used = False
     state.first_used.clear()
     state.reductions.clear()
@@ -49,7 +51,28 @@ def round_row(state: AgotState) -> tuple[int, ...]:
 
 def end_round(state: AgotState, first_step: int) -> None:
     state.rounds.append(round_row(state))
+    runtime.expire(state, "round")
     state.step = first_step
+
+
+def phase_begins(name: str):
+    """A step that opens a phase: "after the X phase begins" triggers."""
+    def run(state: AgotState) -> None:
+        state.step += 1
+        rules.fire(state, "phase_begins", option=name)
+    run.__name__ = f"{name}_begins"
+    return run
+
+
+def phase_ends(name: str):
+    """A step that closes a phase: "when the X phase ends" triggers, then the lasting
+    effects "until the end of the phase" expire."""
+    def run(state: AgotState) -> None:
+        state.step += 1
+        rules.fire(state, "phase_ends", option=name)
+        runtime.expire(state, "phase")
+    run.__name__ = f"{name}_ends"
+    return run
 
 
 # -- 1. plot phase ----------------------------------------------------------------------
@@ -95,16 +118,17 @@ def resolve_plot(state: AgotState, action: Action) -> None:
             winner = US if coin == 0 else OPPONENT
     state.initiative_winner = winner
     state.first_player = winner      # the winner names itself; order has no effect here
-    reveal_draw = t.draw_on[p][0]
-    if reveal_draw:
-        rules.draw(state, reveal_draw)
+    state.step += 1
     if not state.plot_deck:
         state.plot_deck = state.used_plots
         state.used_plots = []
         for x in state.plot_deck:
             state.zone[x] = PLOT_DECK
         rules.note(state, "plots_return")
-    state.step += 1
+    reveal_draw = t.draw_on[p][0]
+    if reveal_draw and not rules.is_blank(state, p):
+        rules.draw(state, reveal_draw)
+    rules.fire(state, "plot_revealed", p)
 
 
 # -- 2. draw phase ------------------------------------------------------------------------
@@ -126,13 +150,28 @@ def dominance(state: AgotState) -> None:
     state.step += 1
     if total > 0:
         rules.gain_power(state, 1, why="dominance")
+        rules.fire(state, "dominance_won")
 
 
 # -- 6. standing --------------------------------------------------------------------------
 def standing(state: AgotState) -> None:
-    state.knelt.clear()
-    state.faction_knelt = False
+    """Stand every card [001 §Anhang I 6.], except those that cannot stand; with a cap on
+    standing characters (Stannis Baratheon), the player stands its strongest ones."""
     state.step += 1
+    state.faction_knelt = False
+    knelt = state.knelt
+    if not knelt:
+        return
+    cap = rules.standing_cap(state)
+    keep = set()
+    if cap >= 0:
+        knelt_chars = [c for c in state.characters if c in knelt and state.zone[c] == PLAY
+                       and not rules.cannot(state, c, "stand")]
+        knelt_chars.sort(key=lambda c: (-rules.strength(state, c), c))
+        keep = set(knelt_chars[cap:])
+    if "cannot" in state.table.index.constants or state.lasting:
+        keep |= {c for c in knelt if rules.cannot(state, c, "stand")}
+    state.knelt = keep
 
 
 # -- 7. taxation --------------------------------------------------------------------------

@@ -24,6 +24,7 @@ from deckcheck.games.agot.engine.effects import (
 from deckcheck.games.agot.engine.marshaling import PASS
 from deckcheck.games.agot.engine.setup import DONE, KEEP, MULLIGAN
 from deckcheck.games.agot.engine.state import HAND, PLAY, AgotState
+from deckcheck.goldfish.abilities.runtime import DECLINE
 from deckcheck.goldfish.actions import Action
 from deckcheck.goldfish.pilot import register_pilot
 
@@ -96,6 +97,8 @@ class GreedyPilot:
                 v += b.strength + _BITCOUNT[b.icons] + (2 if b.keywords & RENOWN else 0)
             elif kind in (LOCATION, ATTACHMENT) and v == 0:
                 v = 0.2
+            if table.pilot_never[i]:
+                v = -1.0
             values.append(v)
         self._table = table
         self._value = tuple(values)
@@ -141,7 +144,17 @@ class GreedyPilot:
             return self._setup(state, actions)
         if pending == "mulligan":
             return KEEP if self.keep_hand(state) else MULLIGAN
+        if pending == "respond":
+            return self._ability(state, actions, "trigger") or DECLINE
         return actions[0]
+
+    def _ability(self, state: AgotState, actions: Sequence[Action], kind: str) -> Action | None:
+        """The first ability of ``kind`` (trigger / ability) the records let the pilot use."""
+        abilities = state.table.abilities
+        for a in actions:
+            if a.kind == kind and abilities[a.card][a.amount].pilot != "never":
+                return a
+        return None
 
     def _setup(self, state: AgotState, actions: Sequence[Action]) -> Action:
         legal = set(actions)
@@ -169,16 +182,24 @@ class GreedyPilot:
             options = scratch[1]
         else:
             options = marshaling.marshal_options(state)
-        candidates = [(a.card, a.target) for a in actions if a.kind == "marshal" and not a.amount]
+        never = state.table.pilot_never
+        candidates = [(a.card, a.target) for a in actions
+                      if a.kind == "marshal" and not a.amount and not never[a.card]]
         keys = [a.amount for a in actions if a.kind == "reduce"]
-        return self._pick_marshal(state, options, candidates, keys)
+        choice = self._pick_marshal(state, options, candidates, keys)
+        if choice is PASS:
+            return self._ability(state, actions, "ability") or PASS
+        return choice
 
     def _marshal_fast(self, state: AgotState) -> Action:
         options = marshaling.marshal_options(state)
         t = state.table
         gold = state.gold
         candidates = []
+        never = t.pilot_never
         for c, cost, host in options:
+            if never[c]:
+                continue
             if host >= 0:
                 candidates.append((c, host))
             elif cost <= gold:
@@ -344,7 +365,7 @@ class GreedyPilot:
         for k, _ in plan:
             if CHALLENGE_ACTIONS[k] in legal:
                 return CHALLENGE_ACTIONS[k]
-        return PASS
+        return self._ability(state, actions, "ability") or PASS
 
     def _attackers(self, state: AgotState, actions: Sequence[Action]) -> Action:
         plan = self._plan(state, state.challenge)
@@ -359,7 +380,7 @@ class GreedyPilot:
 def _best_setup(t: CardTable, hand: tuple[int, ...], value: tuple[float, ...]) -> tuple:
     """Enumerate every legal setup of ``hand``; return (score, plan) of the best one."""
     cands = [c for c in hand if t.kind[c] in (CHARACTER, LOCATION, ATTACHMENT)
-             and t.cost[c] <= rules.SETUP_GOLD]
+             and t.cost[c] <= rules.SETUP_GOLD and not t.pilot_never[c]]
     best_score: tuple | None = None
     best_plan: tuple = ()
     n = len(cands)

@@ -11,6 +11,8 @@ from deckcheck.games.agot.engine.effects import (
     AGENDA,
     ATTACHMENT,
     CHARACTER,
+    ICON_BITS,
+    KEYWORD_BITS,
     LOCATION,
     PLOT,
     TERMINAL,
@@ -28,6 +30,7 @@ from deckcheck.games.agot.engine.state import (
     SHADOWS,
     AgotState,
 )
+from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.state import ELIMINATED, WIN
 
 WIN_POWER = 15          # [001 §Spielsieg]
@@ -89,14 +92,32 @@ def gain_power(state: AgotState, n: int, card: int = -1, why: str = "") -> None:
 
 
 def is_active(state: AgotState, i: int) -> bool:
-    """Is this card's constant ability in effect (in play, revealed plot, agenda)?"""
+    """Is this card's constant ability in effect (in play, revealed plot, agenda, and its
+    printed text box not blank)?"""
     kind = state.table.kind[i]
     zone = state.zone[i]
     if kind == PLOT:
-        return zone == REVEALED
-    if kind == AGENDA:
-        return zone == OUT
-    return zone == PLAY
+        on = zone == REVEALED
+    elif kind == AGENDA:
+        on = zone == OUT
+    else:
+        on = zone == PLAY
+    if on and ("blank" in state.table.index.constants or state.lasting):
+        return on and not is_blank(state, i)
+    return on
+
+
+def _hooks():
+    from deckcheck.games.agot.engine.hooks import HOOKS
+    return HOOKS
+
+
+def is_blank(state: AgotState, c: int) -> bool:
+    """Is c's printed text box blank [001 §Leer]: no printed traits, keywords, abilities or
+    gold / initiative / reserve modifiers (what other cards give it stays)."""
+    if "blank" not in state.table.index.constants and not state.lasting:
+        return False
+    return runtime.blank(state, _hooks(), c)
 
 
 def modifier(state: AgotState, stat: str) -> int:
@@ -104,7 +125,26 @@ def modifier(state: AgotState, stat: str) -> int:
     for i, amount in state.table.modifiers.get(stat, ()):
         if is_active(state, i):
             total += amount
+    if "modify" in state.table.index.constants or state.lasting:
+        total += runtime.constant_total(state, _hooks(), "modify", -1, stat)
     return total
+
+
+def cannot(state: AgotState, c: int, what: str) -> bool:
+    """Does a constant or lasting effect say c cannot ``what`` (stand, ...)?"""
+    if "cannot" not in state.table.index.constants and not state.lasting:
+        return False
+    return what in runtime.constant_values(state, _hooks(), "cannot", c)
+
+
+def standing_cap(state: AgotState) -> int:
+    """How many characters may stand in the standing phase (-1 = no cap)."""
+    if "cap_standing" not in state.table.index.constants:
+        return -1
+    caps = [amount for s, k, e in state.table.index.constants["cap_standing"]
+            for amount in (state.table.abilities[s][k].effects[e].amount,)
+            if is_active(state, s)]
+    return min(caps) if caps else -1
 
 
 def income(state: AgotState) -> int:
@@ -137,21 +177,36 @@ def _bonuses(state: AgotState, c: int) -> list:
 
 
 def strength(state: AgotState, c: int) -> int:
-    return state.table.strength[c] + sum(b.strength for b in _bonuses(state, c))
+    value = state.table.strength[c] + sum(b.strength for b in _bonuses(state, c))
+    if "modify" in state.table.index.constants or state.lasting:
+        value += runtime.constant_total(state, _hooks(), "modify", c, "strength")
+        return value if value > 0 else 0
+    return value
+
+
+def _granted(state: AgotState, c: int, what: str) -> int:
+    if "grant" not in state.table.index.constants and not state.lasting:
+        return 0
+    bits = 0
+    table = ICON_BITS if what == "icon" else KEYWORD_BITS
+    for value in runtime.constant_values(state, _hooks(), "grant", c):
+        if value[0] == what:
+            bits |= table[value[1]]
+    return bits
 
 
 def icons(state: AgotState, c: int) -> int:
     value = state.table.icons[c]
     for b in _bonuses(state, c):
         value |= b.icons
-    return value
+    return value | _granted(state, c, "icon")
 
 
 def keywords(state: AgotState, c: int) -> int:
-    value = state.table.keywords[c]
+    value = 0 if is_blank(state, c) else state.table.keywords[c]
     for b in _bonuses(state, c):
         value |= b.keywords
-    return value
+    return value | _granted(state, c, "keyword")
 
 
 # -- uniques, costs, reducers -------------------------------------------------------------------
@@ -286,12 +341,28 @@ def put_into_play(state: AgotState, c: int, host: int = -1, zone: int = PLAY) ->
         state.parent[c] = host
 
 
-def entered_play(state: AgotState, c: int, marshaled: bool) -> None:
-    """Reactions to c entering play: the modeled "draw N" triggers."""
+def entered_play(state: AgotState, c: int, marshaled: bool, how: str = "") -> None:
+    """c entered play: the "draw N" statics, then the event bus (ENTERS_PLAY, and
+    MARSHALED when it was marshaled)."""
     reveal, on_marshal, on_enter = state.table.draw_on[c]
     n = on_enter + (on_marshal if marshaled else 0)
-    if n:
+    if n and not is_blank(state, c):
         draw(state, n)
+    triggers = state.table.index.triggers
+    if triggers:
+        hooks = _hooks()
+        if "enters_play" in triggers:
+            runtime.fire(state, hooks, runtime.Event("enters_play", c,
+                                                     how or ("marshal" if marshaled else "put")))
+        if marshaled and "marshaled" in triggers:
+            runtime.fire(state, hooks, runtime.Event("marshaled", c))
+
+
+def fire(state: AgotState, kind: str, card: int = -1, option: str = "", amount: int = 0,
+         cards: tuple[int, ...] = ()) -> None:
+    """Tell the cards an event happened (nothing to do when no card listens to it)."""
+    if kind in state.table.index.triggers:
+        runtime.fire(state, _hooks(), runtime.Event(kind, card, option, amount, tuple(cards)))
 
 
 def leave_play(state: AgotState, c: int, to_zone: int) -> None:

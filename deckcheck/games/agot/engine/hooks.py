@@ -1,0 +1,382 @@
+"""How the ability records run on the AGoT state: zones, targets, conditions, costs and
+the generic effects, for ``deckcheck.goldfish.abilities.runtime``.
+
+Zones a record may name: play, hand, plot (the revealed plot), agenda, discard, dead,
+deck, shadows, used (the used plot pile). Target state words: standing, knelt,
+attacking (among the attackers of the challenge being resolved), opponent (a card the
+passive opponent controls: there is none, so such a target never exists).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from deckcheck.games.agot.engine import rules
+from deckcheck.games.agot.engine.effects import AGENDA, ATTACHMENT, CHALLENGES, CHARACTER, PLOT
+from deckcheck.games.agot.engine.state import (
+    DEAD,
+    DECK,
+    DISCARD,
+    HAND,
+    OUT,
+    PLAY,
+    REVEALED,
+    SHADOWS,
+    USED,
+    AgotState,
+)
+from deckcheck.goldfish import rng
+from deckcheck.goldfish.abilities import runtime
+from deckcheck.goldfish.abilities.records import (
+    CARD_PLAYED,
+    ENTERS_PLAY,
+    KILLED,
+    LEAVES_PLAY,
+    Effect,
+)
+from deckcheck.goldfish.abilities.runtime import BASE_CONDITIONS, Context, Event
+
+
+def _pile(state: AgotState, zone: str) -> list[int]:
+    if zone == "play":
+        z = state.zone
+        return [c for g in (state.characters, state.locations, state.attachments)
+                for c in g if z[c] == PLAY]
+    if zone == "hand":
+        return state.hand
+    if zone == "discard":
+        return state.discard
+    if zone == "dead":
+        return state.dead
+    if zone == "deck":
+        return state.draw[::-1]              # top card first
+    if zone == "shadows":
+        return state.shadows
+    if zone == "used":
+        return state.used_plots
+    if zone == "plot":
+        return [state.plot] if state.plot >= 0 else []
+    if zone == "agenda":
+        return list(state.table.agendas)
+    return []
+
+
+# -- conditions ------------------------------------------------------------------------------
+def _phase(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: the phase name (plot, draw, marshaling, challenges, dominance, standing, taxation)."""
+    from deckcheck.games.agot.engine.game import FLOW
+    return FLOW.phase_of[state.step].name == value
+
+
+def _in_challenge(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: a challenge type, or None for any challenge being resolved."""
+    if state.challenge < 0:
+        return False
+    return value is None or CHALLENGES[state.challenge] == value
+
+
+def _attacking(state: AgotState, ctx: Context, value: Any) -> bool:
+    """The ability's card (or, with value "attached", its host) is attacking."""
+    c = state.parent.get(ctx.source, -1) if value == "attached" else ctx.source
+    return state.challenge >= 0 and c in state.attackers
+
+
+def _controls(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: (filter, n): the player controls at least n cards in play matching it."""
+    filt, n = value
+    matches = state.table.filter_sets.get(filt)
+    count = sum(1 for c in _pile(state, "play") if matches is None or c in matches)
+    return count >= n
+
+
+def _hand_at_most(state: AgotState, ctx: Context, value: Any) -> bool:
+    return len(state.hand) <= value
+
+
+def _source_standing(state: AgotState, ctx: Context, value: Any) -> bool:
+    return ctx.source not in state.knelt
+
+
+def _attached_to(state: AgotState, ctx: Context, value: Any) -> bool:
+    """This attachment is attached to a card matching the filter ``value``."""
+    host = state.parent.get(ctx.source, -1)
+    matches = state.table.filter_sets.get(value)
+    return host >= 0 and (matches is None or host in matches)
+
+
+CONDITIONS = dict(BASE_CONDITIONS)
+CONDITIONS.update({
+    "phase": _phase, "in_challenge": _in_challenge, "attacking": _attacking,
+    "controls": _controls, "hand_at_most": _hand_at_most, "source_standing": _source_standing,
+    "attached_to": _attached_to,
+})
+
+
+# -- effects -----------------------------------------------------------------------------------
+def _draw(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    rules.draw(state, eff.amount)
+
+
+def _gold(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    state.gold = max(0, state.gold + eff.amount)
+
+
+def _power(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    for c in cards:
+        if c < 0:
+            rules.gain_power(state, eff.amount, why="ability")
+        elif state.zone[c] == PLAY:
+            rules.gain_power(state, eff.amount, c, why="ability")
+
+
+def _stand(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    for c in cards:
+        if c >= 0 and not rules.cannot(state, c, "stand"):
+            state.knelt.discard(c)
+
+
+def _kneel(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    for c in cards:
+        if c >= 0 and state.zone[c] == PLAY:
+            state.knelt.add(c)
+
+
+def _search(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The first card from the top (of the top ``amount``, 0 = all) that matches ``value``
+    goes to hand; then the deck is shuffled."""
+    matches = state.table.filter_sets.get(eff.value)
+    deck = state.draw
+    looked = deck[::-1] if not eff.amount else deck[:-eff.amount - 1:-1]
+    for c in looked:
+        if matches is None or c in matches:
+            deck.remove(c)
+            rules.move_to(state, c, HAND)
+            rules.note(state, "search", c)
+            break
+    state.rng = rng.shuffle(state.rng, deck)
+
+
+def _put_into_play(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    for c in cards:
+        if c < 0 or state.zone[c] == PLAY or not rules.may_enter(state, c):
+            continue
+        host = -1
+        if state.table.kind[c] == ATTACHMENT:
+            hosts = rules.targets(state, c)
+            if not hosts:
+                continue
+            host = hosts[0]
+        rules.take_from(state, c)
+        rules.put_into_play(state, c, host)
+        rules.note(state, "put", c)
+        rules.entered_play(state, c, marshaled=False, how="put")
+
+
+def _leave(to_zone: int, why: str):
+    def effect(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+        for c in cards:
+            if c < 0:
+                continue
+            if state.zone[c] == PLAY or c in state.duplicates:
+                rules.leave_play(state, c, to_zone)
+                runtime.fire(state, HOOKS, Event(LEAVES_PLAY, c, why))
+                if why == "kill":
+                    runtime.fire(state, HOOKS, Event(KILLED, c))
+            elif state.zone[c] in (HAND, DISCARD, DEAD, SHADOWS, DECK) and why != "kill":
+                rules.take_from(state, c)
+                if to_zone == DECK:
+                    state.draw.insert(0, c)
+                    state.zone[c] = DECK
+                else:
+                    rules.move_to(state, c, to_zone)
+    return effect
+
+
+def _return_gold(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Supporting the Faith: gold in the pool goes back to the treasury."""
+    state.gold = 0
+
+
+GAME_OPS = {"return_gold": _return_gold}
+
+
+def _game(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    GAME_OPS[eff.value](state, ctx, eff, cards)
+
+
+EFFECTS = {
+    "draw": _draw, "gain_resource": _gold, "gain_score": _power, "stand": _stand,
+    "kneel": _kneel, "search": _search, "put_into_play": _put_into_play,
+    "discard": _leave(DISCARD, "discard"), "kill": _leave(DEAD, "kill"),
+    "return_to_hand": _leave(HAND, "hand"), "return_to_deck": _leave(DECK, "deck"),
+    "sacrifice": _leave(DISCARD, "sacrifice"), "game": _game,
+}
+
+
+# -- costs -------------------------------------------------------------------------------------
+def _can_kneel_self(state: AgotState, ctx: Context, cost: Any) -> bool:
+    return state.zone[ctx.source] == PLAY and ctx.source not in state.knelt
+
+
+def _kneel_self(state: AgotState, ctx: Context, cost: Any) -> None:
+    state.knelt.add(ctx.source)
+
+
+def _can_kneel_faction(state: AgotState, ctx: Context, cost: Any) -> bool:
+    return not state.faction_knelt
+
+
+def _kneel_faction(state: AgotState, ctx: Context, cost: Any) -> None:
+    state.faction_knelt = True
+
+
+def _can_sacrifice_self(state: AgotState, ctx: Context, cost: Any) -> bool:
+    return state.zone[ctx.source] == PLAY
+
+
+def _sacrifice_self(state: AgotState, ctx: Context, cost: Any) -> None:
+    rules.leave_play(state, ctx.source, DISCARD)
+
+
+def _can_discard_power(state: AgotState, ctx: Context, cost: Any) -> bool:
+    return state.card_power.get(ctx.source, 0) >= cost.amount
+
+
+def _discard_power(state: AgotState, ctx: Context, cost: Any) -> None:
+    left = state.card_power.get(ctx.source, 0) - cost.amount
+    if left:
+        state.card_power[ctx.source] = left
+    else:
+        state.card_power.pop(ctx.source, None)
+
+
+def _can_discard_gold(state: AgotState, ctx: Context, cost: Any) -> bool:
+    return state.card_gold.get(ctx.source, 0) >= cost.amount
+
+
+def _discard_gold(state: AgotState, ctx: Context, cost: Any) -> None:
+    state.card_gold[ctx.source] -= cost.amount
+
+
+def _kneel_candidates(state: AgotState, ctx: Context, cost: Any) -> list[int]:
+    return [c for c in runtime.candidates(state, HOOKS, ctx, cost.target) if c not in state.knelt]
+
+
+def _can_kneel_other(state: AgotState, ctx: Context, cost: Any) -> bool:
+    return bool(_kneel_candidates(state, ctx, cost))
+
+
+def _kneel_other(state: AgotState, ctx: Context, cost: Any) -> None:
+    """Kneel a matching card: the one of lowest STR (the pilot keeps its best standing)."""
+    found = _kneel_candidates(state, ctx, cost)
+    state.knelt.add(min(found, key=lambda c: (rules.strength(state, c), c)))
+
+
+COSTS = {
+    "kneel_self": (_can_kneel_self, _kneel_self),
+    "kneel_faction": (_can_kneel_faction, _kneel_faction),
+    "sacrifice_self": (_can_sacrifice_self, _sacrifice_self),
+    "discard_power": (_can_discard_power, _discard_power),
+    "discard_gold": (_can_discard_gold, _discard_gold),
+    "kneel": (_can_kneel_other, _kneel_other),
+}
+
+
+class AgotHooks(runtime.Hooks):
+    conditions = CONDITIONS
+    effects = EFFECTS
+    costs = COSTS
+
+    def in_zone(self, state: AgotState, card: int, zone: str) -> bool:
+        z = state.zone[card]
+        if zone == "play":
+            return z == PLAY
+        if zone == "hand":
+            return z == HAND
+        if zone == "plot":
+            return z == REVEALED
+        if zone == "agenda":
+            return z == OUT and state.table.kind[card] == AGENDA
+        if zone == "discard":
+            return z == DISCARD
+        if zone == "dead":
+            return z == DEAD
+        if zone == "shadows":
+            return z == SHADOWS
+        if zone == "used":
+            return z == USED
+        return False
+
+    def host(self, state: AgotState, card: int) -> int:
+        host = state.parent.get(card, -1)
+        return host if host >= 0 and state.zone[card] == PLAY else -1
+
+    def matches(self, state: AgotState, ctx: Context, target: Any, card: int) -> bool:
+        if card < 0:
+            return False
+        if target.filter is not None and card not in state.table.filter_sets[target.filter]:
+            return False
+        if target.zone and not self.in_zone(state, card, target.zone):
+            return False
+        word = target.state
+        if word == "standing":
+            return card not in state.knelt
+        if word == "knelt":
+            return card in state.knelt
+        if word == "attacking":
+            return state.challenge >= 0 and card in state.attackers
+        if word == "opponent":
+            return False
+        if word == "other":
+            return card != ctx.source
+        return True
+
+    def zone_cards(self, state: AgotState, zone: str) -> list[int]:
+        return _pile(state, zone)
+
+    def can_apply(self, state: AgotState, ctx: Context, effect: Effect, cards: list[int]) -> bool:
+        op = effect.op
+        if op == "stand":
+            return any(c in state.knelt for c in cards)
+        if op == "kneel":
+            return any(c >= 0 and c not in state.knelt for c in cards)
+        if op == "draw":
+            return bool(state.draw)
+        if op in ("kill", "discard", "sacrifice", "return_to_hand", "put_into_play",
+                  "return_to_deck"):
+            return bool(cards)
+        return True
+
+    def play_cost(self, state: AgotState, card: int) -> int:
+        return state.table.cost[card]
+
+    def resources(self, state: AgotState) -> int:
+        return state.gold
+
+    def pay_resources(self, state: AgotState, amount: int) -> None:
+        state.gold -= amount
+        state.spent_round += amount
+
+    def after_play(self, state: AgotState, card: int) -> None:
+        if state.zone[card] == HAND:
+            state.hand.remove(card)
+            rules.move_to(state, card, DISCARD)
+        runtime.fire(state, self, Event(CARD_PLAYED, card))
+
+    def note(self, state: AgotState, *event: Any) -> None:
+        rules.note(state, *event)
+
+    def pick(self, state: AgotState, ctx: Context, ability: Any, choices: list[int]) -> int:
+        """A forced choice falls on the player's least valuable card: lowest cost, then STR."""
+        t = state.table
+        return min(choices, key=lambda c: (c < 0, t.cost[c] if c >= 0 else 0,
+                                           rules.strength(state, c) if c >= 0 else 0, c))
+
+
+HOOKS = AgotHooks()
+
+
+def enters_play(state: AgotState, c: int, how: str) -> None:
+    runtime.fire(state, HOOKS, Event(ENTERS_PLAY, c, how))
+
+
+__all__ = ["HOOKS", "AgotHooks", "enters_play", "PLOT", "CHARACTER"]

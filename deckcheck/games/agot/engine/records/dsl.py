@@ -1,0 +1,356 @@
+"""Short words to write AGoT card records with (see records/__init__.py for the rules).
+
+    card("01002", "A Feast for Crows",
+         reaction(DOMINANCE_WON, power(2), zone="plot"))
+
+Filters (``chars``, ``locations``, ``attachments``, ``cards``) are the engine's
+CardFilter; targets (``choose``, ``each``) say which cards and from which zone.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from deckcheck.games.agot.engine.effects import (
+    AGENDA,
+    ATTACHMENT,
+    CHARACTER,
+    EVENT,
+    LOCATION,
+    PLOT,
+    AttachedBonus,
+    AttachTarget,
+    CardFilter,
+    DrawCards,
+    EachCostReduction,
+    FirstCostReduction,
+    Modifier,
+    NextCostReduction,
+)
+from deckcheck.goldfish.abilities.records import (
+    ATTACHED,
+    BLANK,
+    CANNOT,
+    CAP_STANDING,
+    CARD_PLAYED,
+    CHOOSE,
+    CONTEST_DECLARED,
+    CONTEST_LOST,
+    CONTEST_WON,
+    DISCARD,
+    DOMINANCE_WON,
+    DRAW,
+    DRAWN,
+    EACH,
+    ENTERS_PLAY,
+    EVENT_CARD,
+    GAIN_RESOURCE,
+    GAIN_SCORE,
+    GAME_SPECIFIC,
+    GRANT,
+    HELPS,
+    HURTS,
+    KILL,
+    KILLED,
+    KNEEL,
+    LEAVES_PLAY,
+    MARSHALED,
+    MODIFY,
+    PARTICIPANTS,
+    PHASE_BEGINS,
+    PHASE_ENDS,
+    PLOT_REVEALED,
+    PUT_INTO_PLAY,
+    RETURN_TO_DECK,
+    RETURN_TO_HAND,
+    ROUND_BEGINS,
+    ROUND_ENDS,
+    SACRIFICE,
+    SEARCH,
+    STAND,
+    THE_PLAYER,
+    THIS,
+    UNTIL_CONTEST,
+    UNTIL_PHASE,
+    UNTIL_ROUND,
+    ActionAbility,
+    CardRecord,
+    Cond,
+    Constant,
+    Cost,
+    Effect,
+    Missing,
+    Target,
+    Triggered,
+)
+
+RECORDS: dict[str, CardRecord] = {}
+
+
+def card(code: str, name: str, *abilities: Any, statics: tuple = (), inert: str = "",
+         missing: tuple[Missing, ...] = (), note: str = "", pilot: str = "") -> CardRecord:
+    """Register the reviewed record of one card code (``pilot="never"``: the greedy pilot
+    never marshals or plays it, e.g. an attachment meant for an opponent's card)."""
+    if code in RECORDS:
+        raise ValueError(f"card {code} has two records")
+    rec = CardRecord(code, name, tuple(abilities), tuple(statics), inert, tuple(missing), note,
+                     pilot)
+    RECORDS[code] = rec
+    return rec
+
+
+def helps(text: str) -> Missing:
+    return Missing(text, HELPS)
+
+
+def hurts(text: str) -> Missing:
+    return Missing(text, HURTS)
+
+
+# -- filters -------------------------------------------------------------------------------------
+def _filter(kinds: tuple[int, ...], traits=(), factions=(), names=(), **kw: Any) -> CardFilter:
+    return CardFilter(kinds=frozenset(kinds), traits=frozenset(t.lower() for t in traits),
+                      factions=frozenset(factions), names=frozenset(n.lower() for n in names), **kw)
+
+
+def chars(*traits: str, factions=(), **kw: Any) -> CardFilter:
+    """Characters (with any of ``traits``, of any of ``factions``; CardFilter keywords)."""
+    return _filter((CHARACTER,), traits, factions, **kw)
+
+
+def locations(*traits: str, factions=(), **kw: Any) -> CardFilter:
+    return _filter((LOCATION,), traits, factions, **kw)
+
+
+def attachments(*traits: str, factions=(), **kw: Any) -> CardFilter:
+    return _filter((ATTACHMENT,), traits, factions, **kw)
+
+
+def events(*traits: str, factions=(), **kw: Any) -> CardFilter:
+    return _filter((EVENT,), traits, factions, **kw)
+
+
+def cards(*traits: str, kinds=(), factions=(), **kw: Any) -> CardFilter:
+    return _filter(tuple(kinds), traits, factions, **kw)
+
+
+# -- targets --------------------------------------------------------------------------------------
+def choose(filter: CardFilter | None = None, zone: str = "play", state: str = "") -> Target:
+    return Target(CHOOSE, filter, zone, state)
+
+
+def each(filter: CardFilter | None = None, zone: str = "play", state: str = "") -> Target:
+    return Target(EACH, filter, zone, state)
+
+
+ATTACHED_CARD = Target(ATTACHED)
+EVENT_CARD_T = Target(EVENT_CARD)
+ATTACKERS = Target(PARTICIPANTS)
+
+
+# -- effects ---------------------------------------------------------------------------------------
+def draw(n: int = 1) -> Effect:
+    return Effect(DRAW, n)
+
+
+def gold(n: int) -> Effect:
+    return Effect(GAIN_RESOURCE, n)
+
+
+def power(n: int = 1, target: Target = THE_PLAYER) -> Effect:
+    """n power for the faction (default) or on the target cards."""
+    return Effect(GAIN_SCORE, n, target)
+
+
+def stand(target: Target) -> Effect:
+    return Effect(STAND, 0, target)
+
+
+def kneel(target: Target) -> Effect:
+    return Effect(KNEEL, 0, target)
+
+
+def strength(n: int, target: Target = THIS, until: str = "") -> Effect:
+    return Effect(MODIFY, n, target, until, "strength")
+
+
+def stat(name: str, n: int, until: str = "") -> Effect:
+    """The player's income / initiative / reserve / draw (cards in the draw phase) +n."""
+    return Effect(MODIFY, n, THE_PLAYER, until, name)
+
+
+def keyword(name: str, target: Target = THIS, until: str = "") -> Effect:
+    return Effect(GRANT, 0, target, until, ("keyword", name.lower()))
+
+
+def icon(name: str, target: Target = THIS, until: str = "") -> Effect:
+    return Effect(GRANT, 0, target, until, ("icon", name.lower()))
+
+
+def blank(target: Target = ATTACHED_CARD, until: str = "") -> Effect:
+    return Effect(BLANK, 0, target, until)
+
+
+def cannot(what: str, target: Target = THIS, until: str = "") -> Effect:
+    """what: stand | kneel | be_killed | be_discarded | ..."""
+    return Effect(CANNOT, 0, target, until, what)
+
+
+def cap_standing(n: int) -> Effect:
+    """No more than n characters stand in the standing phase."""
+    return Effect(CAP_STANDING, n)
+
+
+def search(filter: CardFilter | None, top: int = 0) -> Effect:
+    return Effect(SEARCH, top, THE_PLAYER, "", filter)
+
+
+def put_into_play(target: Target) -> Effect:
+    return Effect(PUT_INTO_PLAY, 0, target)
+
+
+def discard(target: Target) -> Effect:
+    return Effect(DISCARD, 0, target)
+
+
+def kill(target: Target) -> Effect:
+    return Effect(KILL, 0, target)
+
+
+def to_hand(target: Target) -> Effect:
+    return Effect(RETURN_TO_HAND, 0, target)
+
+
+def to_deck(target: Target) -> Effect:
+    return Effect(RETURN_TO_DECK, 0, target)
+
+
+def sacrifice(target: Target = THIS) -> Effect:
+    return Effect(SACRIFICE, 0, target)
+
+
+def game_op(name: str, n: int = 0) -> Effect:
+    """An AGoT-only operation (hooks.GAME_OPS)."""
+    return Effect(GAME_SPECIFIC, n, THE_PLAYER, "", name)
+
+
+# -- conditions and costs -----------------------------------------------------------------------------
+def cond(name: str, value: Any = None, negate: bool = False) -> Cond:
+    return Cond(name, value, negate)
+
+
+def challenge_is(kind: str) -> Cond:
+    """On CONTEST_DECLARED / CONTEST_WON: the challenge type."""
+    return Cond("event_option", kind)
+
+
+def phase_is(name: str) -> Cond:
+    """On PHASE_BEGINS / PHASE_ENDS: which phase."""
+    return Cond("event_option", name)
+
+
+KNEEL_SELF = Cost("kneel_self")
+KNEEL_FACTION = Cost("kneel_faction")
+SACRIFICE_SELF = Cost("sacrifice_self")
+
+
+def pay_gold(n: int) -> Cost:
+    return Cost("gold", n)
+
+
+def kneel_a(target: Target) -> Cost:
+    return Cost("kneel", 0, target)
+
+
+# -- abilities -------------------------------------------------------------------------------------
+def constant(*effects: Effect, when: tuple = (), zone: str = "play") -> Constant:
+    return Constant(tuple(effects), tuple(when), zone)
+
+
+def reaction(on: str, *effects: Effect, about: str = "any", when: tuple = (), costs: tuple = (),
+             limit: int = 0, zone: str = "play", pilot: str = "always") -> Triggered:
+    return Triggered(on, tuple(effects), about, tuple(when), tuple(costs), False, limit, zone,
+                     "reaction", pilot)
+
+
+def interrupt(on: str, *effects: Effect, **kw: Any) -> Triggered:
+    t = reaction(on, *effects, **kw)
+    return Triggered(t.on, t.effects, t.about, t.when, t.costs, False, t.limit, t.zone,
+                     "interrupt", t.pilot)
+
+
+def forced(on: str, *effects: Effect, about: str = "any", when: tuple = (), limit: int = 0,
+           zone: str = "play") -> Triggered:
+    return Triggered(on, tuple(effects), about, tuple(when), (), True, limit, zone, "forced")
+
+
+def when_revealed(*effects: Effect) -> Triggered:
+    """A plot's When Revealed ability (forced; choices fall on the player's least valuable
+    card, which is what a passive opponent leaves to choose)."""
+    return Triggered(PLOT_REVEALED, tuple(effects), "self", (), (), True, 0, "plot",
+                     "when_revealed")
+
+
+def action(*effects: Effect, costs: tuple = (), when: tuple = (), phases: tuple = (),
+           limit: int = 1, zone: str = "play", title: str = "", pilot: str = "always") -> ActionAbility:
+    return ActionAbility(tuple(effects), tuple(costs), tuple(when), limit, frozenset(phases),
+                         zone, title, pilot)
+
+
+def event_action(*effects: Effect, phases: tuple = (), costs: tuple = (), when: tuple = (),
+                 pilot: str = "always") -> ActionAbility:
+    """An event card's Action, played from hand for its printed cost (no limit)."""
+    return ActionAbility(tuple(effects), tuple(costs), tuple(when), 0, frozenset(phases), "hand",
+                         "", pilot)
+
+
+def event_reaction(on: str, *effects: Effect, about: str = "any", when: tuple = (),
+                   costs: tuple = (), pilot: str = "always") -> Triggered:
+    """An event card's Reaction, played from hand for its printed cost."""
+    return Triggered(on, tuple(effects), about, tuple(when), tuple(costs), False, 0, "hand",
+                     "reaction", pilot)
+
+
+# -- static facts (the engine's precomputed effects) ---------------------------------------------------
+def income(n: int) -> Modifier:
+    return Modifier("income", n)
+
+
+def initiative(n: int) -> Modifier:
+    return Modifier("initiative", n)
+
+
+def reserve(n: int) -> Modifier:
+    return Modifier("reserve", n)
+
+
+def draw_phase(n: int) -> Modifier:
+    return Modifier("draw", n)
+
+
+def only(*filters: CardFilter) -> AttachTarget:
+    """Attachment restriction: any of these filters (characters by default)."""
+    return AttachTarget(tuple(filters))
+
+
+OPPONENT_ONLY = AttachTarget((CardFilter(kinds=frozenset({CHARACTER})),), opponent=True)
+NO_HOST = AttachTarget((), opponent=True)
+
+
+def bonus(strength: int = 0, icons: tuple[str, ...] = (), keywords: tuple[str, ...] = ()) -> AttachedBonus:
+    from deckcheck.games.agot.engine.effects import ICON_BITS, KEYWORD_BITS
+    ib = 0
+    for i in icons:
+        ib |= ICON_BITS[i]
+    kb = 0
+    for k in keywords:
+        kb |= KEYWORD_BITS[k]
+    return AttachedBonus(strength, ib, kb)
+
+
+__all__ = [name for name in dir() if not name.startswith("_")] + [
+    "AGENDA", "ATTACHMENT", "CHARACTER", "EVENT", "LOCATION", "PLOT", "CARD_PLAYED",
+    "CONTEST_DECLARED", "CONTEST_LOST", "CONTEST_WON", "DOMINANCE_WON", "DRAWN", "ENTERS_PLAY",
+    "KILLED", "LEAVES_PLAY", "MARSHALED", "PHASE_BEGINS", "PHASE_ENDS", "PLOT_REVEALED",
+    "ROUND_BEGINS", "ROUND_ENDS", "UNTIL_CONTEST", "UNTIL_PHASE", "UNTIL_ROUND", "THIS",
+    "THE_PLAYER", "DrawCards", "EachCostReduction", "FirstCostReduction", "NextCostReduction",
+    "CardFilter", "Effect", "Target", "Cost", "Cond"]

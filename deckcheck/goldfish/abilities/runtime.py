@@ -1,0 +1,532 @@
+"""Running ability records: the event bus, optional triggers as decisions, action
+abilities, lasting effects, constants - the same for every game.
+
+A game plugs in with a ``Hooks`` object (its zones, its targets, its conditions, costs
+and effect operations) and a card table that carries ``abilities`` (per card instance,
+the records' abilities) and ``index`` (an ``AbilityIndex``). The state keeps only plain
+data: the open window of optional triggers (``state.window``), the decision it
+interrupted (``state.window_resume``), lasting effects (``state.lasting``) and uses per
+round (``state.used``); everything else is looked up in the table.
+
+Timing, as the engines of these games do it and simplified for one player: an event is
+fired after it happened; forced triggers resolve at once (a choice among targets takes
+the first candidate); optional ones are collected into a window, and the player resolves
+them one at a time (``Action("trigger", card, target, amount=ability)``) or declines the
+rest (``Action("decline")``); then the game goes on where it was.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from deckcheck.goldfish.abilities.records import (
+    ATTACHED,
+    BLANK,
+    CHOOSE,
+    EACH,
+    EVENT_CARD,
+    PARTICIPANTS,
+    PLAYER,
+    SELF,
+    ActionAbility,
+    Constant,
+    Effect,
+    Target,
+    Triggered,
+)
+from deckcheck.goldfish.actions import Action
+
+RESPOND = "respond"                      # the decision of an open trigger window
+DECLINE = Action("decline")
+LASTING_OPS = frozenset({"modify", "grant", "blank", "cannot", "extra_contest", "cap_standing"})
+
+
+class Event(NamedTuple):
+    kind: str
+    card: int = -1
+    option: str = ""
+    amount: int = 0
+    cards: tuple[int, ...] = ()
+
+
+class Context(NamedTuple):
+    source: int                 # the ability's card
+    ability: int                # index among the card's abilities
+    event: Event | None = None
+    chosen: int = -1            # the chosen card of a CHOOSE target
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityIndex:
+    """Where the abilities of one deck are, computed once per card table."""
+
+    triggers: dict[str, tuple[tuple[int, int], ...]]
+    constants: dict[str, tuple[tuple[int, int, int], ...]]     # op -> (card, ability, effect)
+    actions: tuple[tuple[int, int], ...]
+
+    @classmethod
+    def build(cls, abilities: Sequence[Sequence[Any]]) -> AbilityIndex:
+        triggers: dict[str, list[tuple[int, int]]] = {}
+        constants: dict[str, list[tuple[int, int, int]]] = {}
+        actions: list[tuple[int, int]] = []
+        for c, abs_ in enumerate(abilities):
+            for k, ab in enumerate(abs_):
+                if isinstance(ab, Triggered):
+                    triggers.setdefault(ab.on, []).append((c, k))
+                elif isinstance(ab, Constant):
+                    for e, eff in enumerate(ab.effects):
+                        constants.setdefault(eff.op, []).append((c, k, e))
+                elif isinstance(ab, ActionAbility):
+                    actions.append((c, k))
+        return cls({k: tuple(v) for k, v in triggers.items()},
+                   {k: tuple(v) for k, v in constants.items()}, tuple(actions))
+
+
+EMPTY_INDEX = AbilityIndex({}, {}, ())
+
+
+class Hooks:
+    """What a game provides so the records can run on its state. Override the methods;
+    fill ``conditions`` (name -> fn(state, ctx, value) -> bool), ``effects`` (op ->
+    fn(state, ctx, effect, cards)), ``costs`` (op -> (can_pay(state, ctx, cost) -> bool,
+    pay(state, ctx, cost)))."""
+
+    conditions: dict[str, Callable[[Any, Context, Any], bool]] = {}
+    effects: dict[str, Callable[[Any, Context, Effect, list[int]], None]] = {}
+    costs: dict[str, tuple[Callable[[Any, Context, Any], bool], Callable[[Any, Context, Any], None]]] = {}
+
+    def in_zone(self, state: Any, card: int, zone: str) -> bool:
+        raise NotImplementedError
+
+    def host(self, state: Any, card: int) -> int:
+        """The card an attachment is attached to, or -1."""
+        return -1
+
+    def mine(self, state: Any, card: int) -> bool:
+        """Does the player (not the passive opponent) control this card?"""
+        return True
+
+    def matches(self, state: Any, ctx: Context, target: Target, card: int) -> bool:
+        """Does ``card`` satisfy the target's filter, zone and state word?"""
+        raise NotImplementedError
+
+    def zone_cards(self, state: Any, zone: str) -> Iterable[int]:
+        raise NotImplementedError
+
+    def can_apply(self, state: Any, ctx: Context, effect: Effect, cards: list[int]) -> bool:
+        """Would the effect change the game (abilities that would not cannot be used)?"""
+        return True
+
+    def play_cost(self, state: Any, card: int) -> int:
+        """Gold (or the game's resource) to play an event card from hand."""
+        return 0
+
+    def resources(self, state: Any) -> int:
+        return 0
+
+    def pay_resources(self, state: Any, amount: int) -> None:
+        raise NotImplementedError
+
+    def after_play(self, state: Any, card: int) -> None:
+        """An event card from hand has resolved: move it to its pile."""
+
+    def note(self, state: Any, *event: Any) -> None:
+        """A line of the narrative log."""
+
+    def pick(self, state: Any, ctx: Context, ability: Any, choices: list[int]) -> int:
+        """The choice a forced ability makes by itself (default: the first)."""
+        return choices[0]
+
+
+# conditions every game understands (on the triggering event)
+def _event_option(state: Any, ctx: Context, value: Any) -> bool:
+    return ctx.event is not None and (ctx.event.option == value if isinstance(value, str)
+                                      else ctx.event.option in value)
+
+
+def _event_amount_at_least(state: Any, ctx: Context, value: Any) -> bool:
+    return ctx.event is not None and ctx.event.amount >= value
+
+
+def _source_participating(state: Any, ctx: Context, value: Any) -> bool:
+    return ctx.event is not None and ctx.source in ctx.event.cards
+
+
+BASE_CONDITIONS: dict[str, Callable[[Any, Context, Any], bool]] = {
+    "event_option": _event_option,                 # value: a name or a tuple of names
+    "event_amount_at_least": _event_amount_at_least,
+    "source_participating": _source_participating,  # the card is among the event's cards
+}
+
+
+# -- small helpers ---------------------------------------------------------------------------
+def _ability(state: Any, c: int, k: int) -> Any:
+    return state.table.abilities[c][k]
+
+
+def _pack(event: Event | None) -> tuple:
+    if event is None:
+        return ("", -1, "", 0, ())
+    return (event.kind, event.card, event.option, event.amount, tuple(event.cards))
+
+
+def _unpack(data: Sequence[Any]) -> Event | None:
+    if not data or not data[0]:
+        return None
+    kind, card, option, amount, cards = data
+    return Event(kind, card, option, amount, tuple(cards))
+
+
+def blank(state: Any, hooks: Hooks, c: int) -> bool:
+    """Is c's printed text box blank (a constant or a lasting BLANK effect on it)?
+    A blanking card's own blank state is not asked (no blank loops)."""
+    t = state.table
+    found = t.index.constants.get(BLANK)
+    if found:
+        for s, k, e in found:
+            ab = t.abilities[s][k]
+            if not hooks.in_zone(state, s, ab.zone):
+                continue
+            ctx = Context(s, k)
+            if ab.when and not conditions_hold(state, hooks, ctx, ab.when):
+                continue
+            if includes(state, hooks, ctx, ab.effects[e].target, c):
+                return True
+    for entry in state.lasting:
+        if entry[3] == c and _effect_of(state, entry).op == BLANK:
+            return True
+    return False
+
+
+def _effect_of(state: Any, entry: Sequence[int]) -> Effect:
+    return state.table.abilities[entry[0]][entry[1]].effects[entry[2]]
+
+
+def active(state: Any, hooks: Hooks, c: int, zone: str) -> bool:
+    """Is the ability of c in a zone where it works, and is c's text not blank?"""
+    return hooks.in_zone(state, c, zone) and not blank(state, hooks, c)
+
+
+def conditions_hold(state: Any, hooks: Hooks, ctx: Context, conds: Iterable[Any]) -> bool:
+    table = hooks.conditions
+    for cond in conds:
+        fn = table.get(cond.name)
+        if fn is None:
+            raise KeyError(f"unknown condition {cond.name!r}")
+        if bool(fn(state, ctx, cond.value)) == cond.negate:
+            return False
+    return True
+
+
+def includes(state: Any, hooks: Hooks, ctx: Context, target: Target, c: int) -> bool:
+    """Does the target of an effect take in card c (c = -1: the player)?"""
+    who = target.who
+    if who == SELF:
+        return c == ctx.source
+    if who == PLAYER:
+        return c == -1
+    if who == ATTACHED:
+        return c >= 0 and hooks.host(state, ctx.source) == c
+    if who == EVENT_CARD:
+        return ctx.event is not None and ctx.event.card == c
+    if who == PARTICIPANTS:
+        return ctx.event is not None and c in ctx.event.cards
+    if who == EACH:
+        return c >= 0 and hooks.matches(state, ctx, target, c)
+    if who == CHOOSE:
+        return c == ctx.chosen
+    return False
+
+
+def cards_of(state: Any, hooks: Hooks, ctx: Context, target: Target) -> list[int]:
+    """The cards a target names now ([-1] for the player)."""
+    who = target.who
+    if who == PLAYER:
+        return [-1]
+    if who == SELF:
+        return [ctx.source]
+    if who == ATTACHED:
+        h = hooks.host(state, ctx.source)
+        return [h] if h >= 0 else []
+    if who == EVENT_CARD:
+        return [ctx.event.card] if ctx.event is not None and ctx.event.card >= 0 else []
+    if who == PARTICIPANTS:
+        return list(ctx.event.cards) if ctx.event is not None else []
+    if who == CHOOSE:
+        return [ctx.chosen] if ctx.chosen >= 0 else []
+    return candidates(state, hooks, ctx, target)
+
+
+def candidates(state: Any, hooks: Hooks, ctx: Context, target: Target) -> list[int]:
+    return [c for c in hooks.zone_cards(state, target.zone) if hooks.matches(state, ctx, target, c)]
+
+
+def choices(state: Any, hooks: Hooks, ctx: Context, effects: Sequence[Effect]) -> list[int]:
+    """The cards the player may choose for the ability ([-1] when nothing is chosen); an
+    empty list when a needed choice has no candidate (the ability cannot be used)."""
+    for eff in effects:
+        if eff.target.who == CHOOSE:
+            return candidates(state, hooks, ctx, eff.target)
+    return [-1]
+
+
+def constant_total(state: Any, hooks: Hooks, op: str, c: int, value: Any = None) -> int:
+    """Sum of ``amount`` over the active constant and lasting ``op`` effects on c (whose
+    ``value`` equals ``value`` when one is given)."""
+    t = state.table
+    total = 0
+    found = t.index.constants.get(op)
+    if found:
+        for s, k, e in found:
+            ab = t.abilities[s][k]
+            eff = ab.effects[e]
+            if value is not None and eff.value != value:
+                continue
+            if not active(state, hooks, s, ab.zone):
+                continue
+            ctx = Context(s, k)
+            if ab.when and not conditions_hold(state, hooks, ctx, ab.when):
+                continue
+            if includes(state, hooks, ctx, eff.target, c):
+                total += eff.amount
+    for entry in state.lasting:
+        if entry[3] == c:
+            eff = _effect_of(state, entry)
+            if eff.op == op and (value is None or eff.value == value):
+                total += eff.amount
+    return total
+
+
+def constant_values(state: Any, hooks: Hooks, op: str, c: int) -> list[Any]:
+    """The ``value`` of every active constant and lasting ``op`` effect on c."""
+    t = state.table
+    out = []
+    found = t.index.constants.get(op)
+    if found:
+        for s, k, e in found:
+            ab = t.abilities[s][k]
+            if not active(state, hooks, s, ab.zone):
+                continue
+            ctx = Context(s, k)
+            if ab.when and not conditions_hold(state, hooks, ctx, ab.when):
+                continue
+            eff = ab.effects[e]
+            if includes(state, hooks, ctx, eff.target, c):
+                out.append(eff.value)
+    for entry in state.lasting:
+        if entry[3] == c:
+            eff = _effect_of(state, entry)
+            if eff.op == op:
+                out.append(eff.value)
+    return out
+
+
+def has_any(state: Any, op: str) -> bool:
+    """Cheap test: can any constant or lasting effect of ``op`` exist in this game?"""
+    return op in state.table.index.constants or any(
+        _effect_of(state, e).op == op for e in state.lasting)
+
+
+# -- uses per round, lasting effects ------------------------------------------------------------
+def _key(c: int, k: int) -> int:
+    return c * 32 + k
+
+
+def within_limit(state: Any, c: int, k: int, limit: int) -> bool:
+    return not limit or state.used.get(_key(c, k), 0) < limit
+
+
+def new_round(state: Any) -> None:
+    state.used.clear()
+
+
+def expire(state: Any, until: str) -> None:
+    """End the lasting effects of a period (contest, phase, round)."""
+    if state.lasting:
+        state.lasting[:] = [e for e in state.lasting if e[4] != until]
+
+
+# -- costs and effects ----------------------------------------------------------------------------
+def can_pay(state: Any, hooks: Hooks, ctx: Context, ab: Any) -> bool:
+    if ab.zone == "hand" and hooks.play_cost(state, ctx.source) > hooks.resources(state):
+        return False
+    gold = 0
+    for cost in ab.costs:
+        if cost.op == "gold":
+            gold += cost.amount
+            continue
+        check = hooks.costs.get(cost.op)
+        if check is None:
+            raise KeyError(f"unknown cost {cost.op!r}")
+        if not check[0](state, ctx, cost):
+            return False
+    if gold:
+        extra = hooks.play_cost(state, ctx.source) if ab.zone == "hand" else 0
+        return gold + extra <= hooks.resources(state)
+    return True
+
+
+def pay(state: Any, hooks: Hooks, ctx: Context, ab: Any) -> None:
+    gold = hooks.play_cost(state, ctx.source) if ab.zone == "hand" else 0
+    for cost in ab.costs:
+        if cost.op == "gold":
+            gold += cost.amount
+        else:
+            hooks.costs[cost.op][1](state, ctx, cost)
+    if gold:
+        hooks.pay_resources(state, gold)
+
+
+def apply_effects(state: Any, hooks: Hooks, ctx: Context, effects: Sequence[Effect]) -> None:
+    for e, eff in enumerate(effects):
+        if state.outcome:
+            return
+        cards = cards_of(state, hooks, ctx, eff.target)
+        if eff.until and eff.op in LASTING_OPS:
+            for c in cards:
+                state.lasting.append((ctx.source, ctx.ability, e, c, eff.until))
+            continue
+        fn = hooks.effects.get(eff.op)
+        if fn is None:
+            raise KeyError(f"{state.game}: effect {eff.op!r} is not implemented")
+        fn(state, ctx, eff, cards)
+
+
+def usable(state: Any, hooks: Hooks, ctx: Context, ab: Any) -> list[int]:
+    """The choices with which the ability can be used now ([] = it cannot)."""
+    if not within_limit(state, ctx.source, ctx.ability, ab.limit):
+        return []
+    if ab.when and not conditions_hold(state, hooks, ctx, ab.when):
+        return []
+    if not can_pay(state, hooks, ctx, ab):
+        return []
+    out = []
+    for chosen in choices(state, hooks, ctx, ab.effects):
+        c = ctx._replace(chosen=chosen)
+        if all(hooks.can_apply(state, c, eff, cards_of(state, hooks, c, eff.target))
+               for eff in ab.effects):
+            out.append(chosen)
+    return out
+
+
+def resolve(state: Any, hooks: Hooks, ctx: Context, ab: Any) -> None:
+    """Pay, count the use, resolve the effects; an event card from hand goes to its pile."""
+    pay(state, hooks, ctx, ab)
+    if ab.limit:
+        key = _key(ctx.source, ctx.ability)
+        state.used[key] = state.used.get(key, 0) + 1
+    hooks.note(state, "ability", ctx.source, ctx.chosen)
+    apply_effects(state, hooks, ctx, ab.effects)
+    if ab.zone == "hand":
+        hooks.after_play(state, ctx.source)
+
+
+# -- the event bus ----------------------------------------------------------------------------
+def _about(state: Any, hooks: Hooks, ab: Triggered, c: int, event: Event) -> bool:
+    about = ab.about
+    if about == "any":
+        return True
+    if about == "self":
+        return event.card == c
+    if about == "attached":
+        return event.card >= 0 and hooks.host(state, c) == event.card
+    if about == "mine":
+        return event.card >= 0 and hooks.mine(state, event.card)
+    return False
+
+
+def fire(state: Any, hooks: Hooks, event: Event) -> None:
+    """Tell the cards that ``event`` happened: forced triggers resolve now, optional ones
+    open (or join) the trigger window, a decision for the player."""
+    found = state.table.index.triggers.get(event.kind)
+    if not found or state.outcome:
+        return
+    opened = False
+    for c, k in found:
+        ab = state.table.abilities[c][k]
+        if ab.zone != "hand" and not active(state, hooks, c, ab.zone):
+            continue
+        if ab.zone == "hand" and not hooks.in_zone(state, c, "hand"):
+            continue
+        if not _about(state, hooks, ab, c, event):
+            continue
+        ctx = Context(c, k, event)
+        picks = usable(state, hooks, ctx, ab)
+        if not picks:
+            continue
+        if ab.forced:
+            resolve(state, hooks, ctx._replace(chosen=hooks.pick(state, ctx, ab, picks)), ab)
+            if state.outcome:
+                return
+        else:
+            state.window.append((c, k) + _pack(event))
+            opened = True
+    if opened and state.pending != RESPOND:
+        state.window_resume = state.pending
+        state.pending = RESPOND
+
+
+def window_actions(state: Any, hooks: Hooks) -> list[Action]:
+    out: list[Action] = []
+    seen: set[tuple[int, int]] = set()
+    for entry in state.window:
+        c, k = entry[0], entry[1]
+        if (c, k) in seen:
+            continue
+        seen.add((c, k))
+        ctx = Context(c, k, _unpack(entry[2:]))
+        for chosen in usable(state, hooks, ctx, _ability(state, c, k)):
+            out.append(Action("trigger", c, chosen, k))
+    out.append(DECLINE)
+    return out
+
+
+def resolve_window(state: Any, hooks: Hooks, action: Action) -> None:
+    if action.kind == "trigger":
+        for i, entry in enumerate(state.window):
+            if entry[0] == action.card and entry[1] == action.amount:
+                del state.window[i]
+                ctx = Context(action.card, action.amount, _unpack(entry[2:]), action.target)
+                resolve(state, hooks, ctx, _ability(state, action.card, action.amount))
+                break
+        # what is left must still be usable
+        state.window[:] = [e for e in state.window
+                           if usable(state, hooks, Context(e[0], e[1], _unpack(e[2:])),
+                                     _ability(state, e[0], e[1]))]
+    else:
+        state.window.clear()
+    if not state.window and state.pending == RESPOND:
+        state.pending = state.window_resume
+        state.window_resume = ""
+
+
+# -- action abilities -------------------------------------------------------------------------------
+def action_choices(state: Any, hooks: Hooks, phase: str) -> list[Action]:
+    """Action abilities (and event cards from hand) usable now in ``phase``'s window:
+    ``Action("ability", card, chosen, amount=ability index)``."""
+    out: list[Action] = []
+    t = state.table
+    titles = getattr(t, "title", None)
+    offered: set[tuple[int, int]] = set()
+    for c, k in t.index.actions:
+        ab = t.abilities[c][k]
+        if ab.phases and phase not in ab.phases:
+            continue
+        if ab.zone == "hand":
+            if not hooks.in_zone(state, c, "hand"):
+                continue
+            if titles is not None:                 # copies in hand are the same choice
+                if (titles[c], k) in offered:
+                    continue
+                offered.add((titles[c], k))
+        elif not active(state, hooks, c, ab.zone):
+            continue
+        for chosen in usable(state, hooks, Context(c, k), ab):
+            out.append(Action("ability", c, chosen, k))
+    return out
+
+
+def use_action(state: Any, hooks: Hooks, action: Action) -> None:
+    ab = _ability(state, action.card, action.amount)
+    resolve(state, hooks, Context(action.card, action.amount, None, action.target), ab)
