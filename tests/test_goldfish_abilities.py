@@ -45,3 +45,58 @@ def test_fire_without_listeners_is_free(pool):
     s = scenario(pool, play=["01053"])
     fire(s, "dominance_won")
     assert s.state.pending == "marshal" and not s.state.window
+
+
+def _table(pool, *codes):
+    from deckcheck.games.agot.engine import table_for
+    counts = {c: 1 for c in codes}
+    counts.update({"01053": 30, "01113": 30, "01009": 1})
+    return table_for(pool, counts, None)
+
+
+def test_keywords_on_a_line_with_other_text_are_read(pool):
+    from deckcheck.games.agot.engine.cardtext import recognize
+    from deckcheck.games.agot.engine.effects import ASSAULT, NO_ATTACHMENTS
+    host = pool.card("21010")                     # Lord Anders's Host: "Ambush (8). Assault. No attachments."
+    rec = recognize(host.id, host.name, host.type, host.text)
+    assert rec.ambush == 8 and rec.keywords & ASSAULT and rec.keywords & NO_ATTACHMENTS
+    paid = pool.card("02071")                     # Paid Off: "Opponent's character only. Ambush (1)."
+    assert recognize(paid.id, paid.name, paid.type, paid.text).ambush == 1
+
+
+def test_construction_words_no_longer_swallow_abilities(pool):
+    from deckcheck.games.agot.engine.cardtext import recognize
+    for code in ("08036", "16036"):               # Change of Plans, The Gathering Storm
+        card = pool.card(code)
+        rec = recognize(card.id, card.name, card.type, card.text)
+        assert not rec.modeled and rec.unmodeled, code
+
+
+def test_attachments_fail_closed(pool):
+    from deckcheck.games.agot.engine.effects import CHARACTER
+    # Paid Off (opponent's character only) and Frozen Solid (a location attachment whose
+    # text the engine does not read) never go on the player's characters
+    t = _table(pool, "02071", "03021", "01032", "01085", "01048")
+    for code in ("02071", "03021"):
+        i = t.ids.index(code)
+        assert not any(t.kind[j] == CHARACTER for j in t.attach_targets[i]), code
+    seal = t.ids.index("01032")                  # Seal of the Hand: Lord or Lady only
+    assert t.ids.index("01085") not in t.attach_targets[seal]     # Grand Maester Pycelle: a Maester
+    assert t.ids.index("01048") in t.attach_targets[seal]         # Robert Baratheon: a Lord
+
+
+def test_game_log_is_readable_and_is_the_runners_game(pool):
+    from deckcheck.games.agot.engine import ENGINE, GreedyPilot
+    from deckcheck.goldfish.gamelog import as_text, game_log
+    from deckcheck.goldfish.runner import play_game
+    from test_goldfish_support import OCTGN, octgn_deck
+    from deckcheck.games.agot.engine import table_for
+    faction, cards = octgn_deck(OCTGN / "bend-the-knee-1st-place-kingsmoot-tournament-1.0.o8d", pool)
+    table = table_for(pool, cards, faction)
+    log = game_log("agot", table, 11)
+    fast = play_game(ENGINE, table, GreedyPilot(), 11)
+    assert log["log"] == [list(a) for a in fast.log]
+    assert log["outcome"] == fast.outcome and log["ended_round"] == fast.ended_round
+    text = as_text(log)
+    assert "Round 1" in text and "Reveals the plot" in text and "> Marshal" in text
+    assert "#" not in text                       # card names, never instance numbers

@@ -4,7 +4,8 @@
 - ``table_for(pool, cards, faction)``: the deck's card table (cached per pool);
 - ``GreedyPilot``: the default pilot (registered as "greedy");
 - ``record`` / ``summarize``: the AGoT Monte-Carlo report;
-- ``describe`` / ``actions_json``: what a person sees of a state and its legal actions.
+- ``describe`` / ``actions_json`` / ``label``: what a person sees of a state and its
+  legal actions; ``sentence``: a narrative event in words (the game log).
 
 Decisions and their actions are documented in setup.py, phases.py, marshaling.py and
 challenges.py; the phase structure in game.py.
@@ -15,8 +16,9 @@ from deckcheck.games.agot.engine.game import ENGINE, FLOW, AgotEngine, start_gam
 from deckcheck.games.agot.engine.pilot import GreedyPilot
 from deckcheck.games.agot.engine.report import record, summarize
 from deckcheck.games.agot.engine.state import AgotState
-from deckcheck.games.agot.engine.view import actions_json, describe
+from deckcheck.games.agot.engine.narrate import sentence
+from deckcheck.games.agot.engine.view import actions_json, describe, label
 
 __all__ = ["ENGINE", "FLOW", "AgotEngine", "AgotState", "CardTable", "GreedyPilot",
-           "actions_json", "build_table", "describe", "record", "rules", "start_game",
-           "summarize", "table_for"]
+           "actions_json", "build_table", "describe", "label", "record", "rules", "sentence",
+           "start_game", "summarize", "table_for"]

@@ -182,7 +182,7 @@ def resolve_marshal(state: AgotState, action: Action) -> None:
     rules.put_into_play(state, c, action.target)
     if action.amount:
         state.card_gold[c] = state.card_gold.get(c, 0) + action.amount
-    rules.note(state, "marshal", c, cost)
+    rules.note(state, "duplicate" if duplicate else "marshal", c, cost)
     if not duplicate:
         rules.entered_play(state, c, marshaled=True)
 

@@ -67,7 +67,7 @@ def draw(state: AgotState, n: int) -> int:
             drawn += 1
         state.drawn += drawn
         if state.verbose and drawn:
-            note(state, "draw", drawn)
+            note(state, "draw", drawn, hand[-drawn:])
     if not deck:
         note(state, "eliminated")
         state.end(ELIMINATED)

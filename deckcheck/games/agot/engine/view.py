@@ -120,7 +120,17 @@ def label(state: AgotState, action: Action) -> str:
     if kind == "ambush":
         return f"Ambush {name} ({t.ambush[action.card]} gold)" + (f" on {target}" if target else "")
     if kind == "challenge":
-        return f"Initiate a {action.option} challenge"
+        article = "an" if action.option[:1] in "aeiou" else "a"
+        return f"Initiate {article} {action.option} challenge"
+    if kind in ("trigger", "ability"):
+        text = f"Use {name}" if t.kind[action.card] != 3 or kind == "trigger" else f"Play {name}"
+        if kind == "ability" and t.kind[action.card] == 3:
+            text += f" ({t.cost[action.card]} gold)"
+        return text + (f" on {target}" if target else "")
+    if kind == "decline":
+        return "Decline the remaining abilities"
+    if kind == "resolve":
+        return "Resolve the challenge"
     if kind == "attacker":
         return f"Attack with {name} ({rules.strength(state, action.card)} STR)"
     if kind == "confirm":

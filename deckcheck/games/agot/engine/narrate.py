@@ -1,0 +1,80 @@
+"""The AGoT game log in words: one sentence per narrative event, card names not indexes.
+
+Events are the tuples ``rules.note`` appends to ``state.events`` in verbose games:
+``(round, kind, *values)``. ``sentence`` turns one into English; the framework's
+``deckcheck.goldfish.gamelog`` interleaves them with the decisions of a game.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from deckcheck.games.agot.engine.state import AgotState
+
+
+def _names(state: AgotState, cards: Sequence[int]) -> str:
+    t = state.table
+    names = [t.label(c) for c in cards]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def sentence(state: AgotState, event: Sequence[Any]) -> str:
+    t = state.table
+    kind = event[1]
+    v = list(event[2:])
+    name = (lambda i: t.label(v[i]) if len(v) > i and isinstance(v[i], int) and v[i] >= 0 else "")
+    if kind == "round":
+        return f"Round {event[0]} begins."
+    if kind == "draw":
+        cards = v[1] if len(v) > 1 else ()
+        drew = f"Draws {_plural(v[0], 'card')}"
+        return f"{drew}: {_names(state, cards)}." if cards else f"{drew}."
+    if kind == "mulligan":
+        return "Takes a mulligan: shuffles the hand back and draws 7 new cards."
+    if kind == "setup":
+        return f"Setup revealed: {_plural(v[1], 'card')} for {v[0]} gold."
+    if kind == "reveal":
+        return f"Reveals the plot {name(0)}."
+    if kind == "plots_return":
+        return "The used plots return to the plot deck."
+    if kind == "income":
+        return f"Collects {v[0]} gold."
+    if kind == "marshal":
+        return f"Marshals {name(0)} for {v[1]} gold."
+    if kind == "duplicate":
+        return f"Marshals {name(0)} as a duplicate."
+    if kind == "ambush":
+        return f"Ambushes {name(0)} for {v[1]} gold."
+    if kind == "shadow":
+        return f"Puts {name(0)} into shadows."
+    if kind == "unshadow":
+        return f"Brings {name(0)} out of shadows."
+    if kind == "reduce":
+        return f"Uses {name(0)} to reduce the next card's cost by {v[1]}."
+    if kind == "challenge_won":
+        return f"Wins the {v[0]} challenge unopposed with {v[1]} STR."
+    if kind == "challenge_lost":
+        return f"The {v[0]} challenge has no STR and is lost."
+    if kind == "power":
+        on = f" on {name(1)}" if len(v) > 1 and isinstance(v[1], int) and v[1] >= 0 else ""
+        why = {"dominance": " for dominance", "unopposed": " for the unopposed challenge",
+               "renown": " (Renown)", "ability": " from a card ability"}.get(v[2] if len(v) > 2 else "", "")
+        return f"Gains {v[0]} power{on}{why}."
+    if kind == "ability":
+        chosen = f", choosing {name(1)}" if len(v) > 1 and isinstance(v[1], int) and v[1] >= 0 else ""
+        return f"{name(0)}: its ability resolves{chosen}."
+    if kind == "search":
+        return f"Searches the deck and takes {name(0)} into hand."
+    if kind == "put":
+        return f"Puts {name(0)} into play."
+    if kind == "eliminated":
+        return "The draw deck is empty: the game is lost."
+    if kind == "manual":
+        return f"Manual change: {v[0]} {name(1)}".rstrip() + "."
+    return " ".join(str(x) for x in (kind, *v)) + "."

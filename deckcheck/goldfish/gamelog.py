@@ -1,0 +1,73 @@
+"""The whole log of one game, readable by a person: every decision the pilot took (with
+the action's label, e.g. "Marshal Robert Baratheon (7 gold)") and every event in words
+("Draws 2 cards: ..."), in order, round by round.
+
+The game is the one the Monte-Carlo runner plays as game ``i`` of a run with base seed
+``s`` when ``seed = s + i``: same pilot, same actions (the runner's fast path gives the
+same actions, a test checks it). A game module provides ``ENGINE`` (whose ``start``
+accepts ``verbose=True``), ``label(state, action)`` and ``sentence(state, event)``.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from deckcheck.goldfish.games import engine_module
+from deckcheck.goldfish.pilot import get_pilot
+from deckcheck.goldfish.runner import KEEP, MULLIGAN, MULLIGAN_DECISION, MAX_DECISIONS_PER_ROUND
+
+
+def game_log(game: str, table: Any, seed: int, max_rounds: int = 20, pilot: Any = None) -> dict[str, Any]:
+    module = engine_module(game)
+    engine = module.ENGINE
+    pilot_obj = pilot if pilot is not None and not isinstance(pilot, str) else get_pilot(game, pilot)
+    state = engine.start(table, seed, max_rounds, verbose=True)
+    lines: list[dict[str, Any]] = []
+    told = 0
+
+    def tell() -> None:
+        nonlocal told
+        for event in state.events[told:]:
+            lines.append({"round": event[0], "text": module.sentence(state, event)})
+        told = len(state.events)
+
+    tell()
+    budget = MAX_DECISIONS_PER_ROUND * (max_rounds + 1)
+    while not state.outcome and budget > 0:
+        budget -= 1
+        actions = engine.legal_actions(state)
+        if len(actions) == 1:
+            engine.step(state, actions[0], False)
+        else:
+            if state.pending == MULLIGAN_DECISION:
+                action = KEEP if pilot_obj.keep_hand(state) else MULLIGAN
+            else:
+                action = pilot_obj.choose(state, actions)
+            where = engine.where(state)
+            lines.append({"round": state.round, "phase": where["phase_title"],
+                          "decision": where["pending"], "choice": module.label(state, action),
+                          "options": len(actions)})
+            engine.step(state, action)
+        tell()
+    return {"game": game, "seed": seed, "pilot": getattr(pilot_obj, "name", ""),
+            "outcome": state.outcome or None, "ended_round": state.ended_round,
+            "unscored": state.unscored, "lines": lines,
+            "log": [list(a) for a in state.log]}
+
+
+def as_text(log: dict[str, Any]) -> str:
+    """The log as plain text: a heading per round, decisions marked with '>'."""
+    out = [f"{log['game']} goldfish game, seed {log['seed']}, pilot {log['pilot']}"]
+    current = None
+    for line in log["lines"]:
+        if line["round"] != current:
+            current = line["round"]
+            out.append("")
+            out.append("Setup" if current == 0 else f"Round {current}")
+        if "choice" in line:
+            out.append(f"  > {line['choice']}")
+        else:
+            out.append(f"    {line['text']}")
+    out.append("")
+    end = log["outcome"] or "not finished"
+    out.append(f"Outcome: {end} in round {log['ended_round']}." if log["outcome"] else f"Outcome: {end}.")
+    return "\n".join(out)
