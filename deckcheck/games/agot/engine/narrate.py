@@ -28,7 +28,10 @@ def sentence(state: AgotState, event: Sequence[Any]) -> str:
     t = state.table
     kind = event[1]
     v = list(event[2:])
-    name = (lambda i: t.label(v[i]) if len(v) > i and isinstance(v[i], int) and v[i] >= 0 else "")
+
+    def name(i: int) -> str:
+        return t.label(v[i]) if len(v) > i and isinstance(v[i], int) and v[i] >= 0 else ""
+
     if kind == "round":
         return f"Round {event[0]} begins."
     if kind == "draw":
