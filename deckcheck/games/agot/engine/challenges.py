@@ -70,22 +70,17 @@ def challenge_actions(state: AgotState) -> list[Action]:
             if left & ready & (1 << k):
                 out.append(CHALLENGE_ACTIONS[k])
     if t.index.actions:
-        out.extend(runtime.action_choices(state, _hooks(), "challenges"))
+        out.extend(runtime.action_choices(state, rules.hooks(), "challenges"))
     out.append(PASS)
     return out
 
 
-def _hooks():
-    from deckcheck.games.agot.engine.hooks import HOOKS
-    return HOOKS
-
-
 def window_actions(state: AgotState) -> list[Action]:
-    return runtime.window_actions(state, _hooks())
+    return runtime.window_actions(state, rules.hooks())
 
 
 def resolve_window(state: AgotState, action: Action) -> None:
-    runtime.resolve_window(state, _hooks(), action)
+    runtime.resolve_window(state, rules.hooks(), action)
 
 
 def resolve_actions(state: AgotState) -> list[Action]:
@@ -103,7 +98,7 @@ def resolve_challenge_choice(state: AgotState, action: Action) -> None:
         state.step += 1
         return
     if action.kind == "ability":
-        runtime.use_action(state, _hooks(), action)
+        runtime.use_action(state, rules.hooks(), action)
         return
     if action.kind == "ambush":
         c = action.card

@@ -118,14 +118,9 @@ def marshal_actions(state: AgotState) -> list[Action]:
     for key in ready_reducers(state):
         out.append(Action("reduce", t.next_reducers[key].source, -1, key))
     if t.index.actions:
-        out.extend(runtime.action_choices(state, _hooks(), "marshaling"))
+        out.extend(runtime.action_choices(state, rules.hooks(), "marshaling"))
     out.append(PASS)
     return out
-
-
-def _hooks():
-    from deckcheck.games.agot.engine.hooks import HOOKS
-    return HOOKS
 
 
 def _enter_options(state: AgotState, c: int, cost: int, gold: int, kind: str,
@@ -156,7 +151,7 @@ def resolve_marshal(state: AgotState, action: Action) -> None:
         rules.use_reducer(state, action.amount)
         return
     if kind == "ability":
-        runtime.use_action(state, _hooks(), action)
+        runtime.use_action(state, rules.hooks(), action)
         return
     if kind == "shadow":
         state.hand.remove(c)

@@ -107,9 +107,15 @@ def is_active(state: AgotState, i: int) -> bool:
     return on
 
 
-def _hooks():
-    from deckcheck.games.agot.engine.hooks import HOOKS
-    return HOOKS
+_HOOKS: list = []
+
+
+def hooks():
+    """The AGoT hooks (imported on first use: hooks imports this module)."""
+    if not _HOOKS:
+        from deckcheck.games.agot.engine.hooks import HOOKS
+        _HOOKS.append(HOOKS)
+    return _HOOKS[0]
 
 
 def is_blank(state: AgotState, c: int) -> bool:
@@ -117,7 +123,7 @@ def is_blank(state: AgotState, c: int) -> bool:
     gold / initiative / reserve modifiers (what other cards give it stays)."""
     if "blank" not in state.table.index.constants and not state.lasting:
         return False
-    return runtime.blank(state, _hooks(), c)
+    return runtime.blank(state, hooks(), c)
 
 
 def modifier(state: AgotState, stat: str) -> int:
@@ -126,7 +132,7 @@ def modifier(state: AgotState, stat: str) -> int:
         if is_active(state, i):
             total += amount
     if "modify" in state.table.index.constants or state.lasting:
-        total += runtime.constant_total(state, _hooks(), "modify", -1, stat)
+        total += runtime.constant_total(state, hooks(), "modify", -1, stat)
     return total
 
 
@@ -134,7 +140,7 @@ def cannot(state: AgotState, c: int, what: str) -> bool:
     """Does a constant or lasting effect say c cannot ``what`` (stand, ...)?"""
     if "cannot" not in state.table.index.constants and not state.lasting:
         return False
-    return what in runtime.constant_values(state, _hooks(), "cannot", c)
+    return what in runtime.constant_values(state, hooks(), "cannot", c)
 
 
 def standing_cap(state: AgotState) -> int:
@@ -179,7 +185,7 @@ def _bonuses(state: AgotState, c: int) -> list:
 def strength(state: AgotState, c: int) -> int:
     value = state.table.strength[c] + sum(b.strength for b in _bonuses(state, c))
     if "modify" in state.table.index.constants or state.lasting:
-        value += runtime.constant_total(state, _hooks(), "modify", c, "strength")
+        value += runtime.constant_total(state, hooks(), "modify", c, "strength")
         return value if value > 0 else 0
     return value
 
@@ -189,7 +195,7 @@ def _granted(state: AgotState, c: int, what: str) -> int:
         return 0
     bits = 0
     table = ICON_BITS if what == "icon" else KEYWORD_BITS
-    for value in runtime.constant_values(state, _hooks(), "grant", c):
+    for value in runtime.constant_values(state, hooks(), "grant", c):
         if value[0] == what:
             bits |= table[value[1]]
     return bits
@@ -350,19 +356,19 @@ def entered_play(state: AgotState, c: int, marshaled: bool, how: str = "") -> No
         draw(state, n)
     triggers = state.table.index.triggers
     if triggers:
-        hooks = _hooks()
+        h = hooks()
         if "enters_play" in triggers:
-            runtime.fire(state, hooks, runtime.Event("enters_play", c,
+            runtime.fire(state, h, runtime.Event("enters_play", c,
                                                      how or ("marshal" if marshaled else "put")))
         if marshaled and "marshaled" in triggers:
-            runtime.fire(state, hooks, runtime.Event("marshaled", c))
+            runtime.fire(state, h, runtime.Event("marshaled", c))
 
 
 def fire(state: AgotState, kind: str, card: int = -1, option: str = "", amount: int = 0,
          cards: tuple[int, ...] = ()) -> None:
     """Tell the cards an event happened (nothing to do when no card listens to it)."""
     if kind in state.table.index.triggers:
-        runtime.fire(state, _hooks(), runtime.Event(kind, card, option, amount, tuple(cards)))
+        runtime.fire(state, hooks(), runtime.Event(kind, card, option, amount, tuple(cards)))
 
 
 def leave_play(state: AgotState, c: int, to_zone: int) -> None:
