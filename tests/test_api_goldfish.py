@@ -33,6 +33,21 @@ def test_session_walk_and_replay_log(client):
     assert again.status_code == 200 and again.json["state"] == body["state"]
     log = client.get(f"/api/v1/goldfish/sessions/{sid}/log").json
     assert log["seed"] == 7 and len(log["log"]) >= 1
+    # the game in words: each logged action with its label, and the events between them
+    choices = [line["choice"] for line in log["lines"] if "choice" in line]
+    assert len(choices) == len(log["log"]) and all(choices)
+    assert any(line.get("text", "").startswith("Draws 7 cards: ") for line in log["lines"])
+
+
+def test_game_log_tells_one_whole_game(client):
+    res = client.post("/api/v1/goldfish/game-log", json={**KINGSMOOT_DECK, "seed": 3})
+    assert res.status_code == 200, res.json
+    body = res.json
+    assert body["seed"] == 3 and body["outcome"] in ("win", "timeout", "eliminated")
+    assert "Round 1" in body["text"] and "Reveals the plot" in body["text"]
+    assert any(line.get("decision") == "marshal" for line in body["lines"])
+    bad = client.post("/api/v1/goldfish/game-log", json={**KINGSMOOT_DECK, "seed": -1})
+    assert bad.status_code == 422
 
 
 def test_same_seed_same_start(client):

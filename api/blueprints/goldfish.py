@@ -36,6 +36,25 @@ class _Run(_Start):
     seed = fields.Integer(load_default=1, validate=validate.Range(min=0, max=2**31 - 1))
 
 
+class _GameLog(_Start):
+    seed = fields.Integer(load_default=1, validate=validate.Range(min=0, max=2**31 - 1),
+                          metadata={"description": "Game i of a run with base seed s has seed s + i."})
+
+
+class _Told(Schema):
+    game = fields.String(required=True)
+    seed = fields.Integer(required=True)
+    pilot = fields.String()
+    outcome = fields.String(allow_none=True)
+    ended_round = fields.Integer()
+    unscored = fields.Boolean()
+    lines = fields.List(fields.Dict(), required=True, metadata={
+        "description": "In order: decisions {round, phase, decision, choice, options} and events "
+                       "{round, text}, card names in words."})
+    log = fields.List(fields.List(fields.Raw()), metadata={"description": "The actions, to replay."})
+    text = fields.String(metadata={"description": "The same game as plain text."})
+
+
 class _Action(Schema):
     kind = fields.String(required=True, validate=validate.Length(min=1, max=40))
     card = fields.Integer(allow_none=True)
@@ -103,10 +122,23 @@ def act(action, session_id):
 
 
 @blp.route("/sessions/<session_id>/log", methods=["GET"])
-@blp.response(200, description="{seed, cards, faction, max_rounds, log: [actions]}")
+@blp.response(200, description="{seed, cards, faction, max_rounds, log: [actions], lines: the game in words}")
 def log(session_id):
-    """Seed, deck and every action so far: replays the game exactly."""
+    """Seed, deck and every action so far (replays the game exactly), and the whole game in
+    words: every decision with its label, every event with card names."""
     return _goldfish().session_log(session_id)
+
+
+@blp.route("/game-log", methods=["POST"])
+@blp.arguments(_GameLog(), description="A legal deck (canonical or decklist), the seed of the game.")
+@blp.response(200, _Told)
+def game_log(payload):
+    """One whole game the greedy pilot plays with this seed, in words: every decision with
+    its label and every event with card names (game i of a run with seed s is seed s + i)."""
+    from deckcheck.services.goldfish import game_log as told
+
+    deck, pool = _deck(payload)
+    return told(deck, pool, payload["seed"], max_rounds=payload["max_rounds"])
 
 
 @blp.route("/runs", methods=["POST"])

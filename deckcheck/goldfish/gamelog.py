@@ -16,21 +16,42 @@ from deckcheck.goldfish.pilot import get_pilot
 from deckcheck.goldfish.runner import KEEP, MULLIGAN, MULLIGAN_DECISION, MAX_DECISIONS_PER_ROUND
 
 
+class _Teller:
+    """Collects the lines of a game as it is played: decisions and events in words."""
+
+    def __init__(self, module: Any, state: Any):
+        self.module = module
+        self.state = state
+        self.lines: list[dict[str, Any]] = []
+        self.told = 0
+
+    def events(self) -> None:
+        state = self.state
+        for event in state.events[self.told:]:
+            self.lines.append({"round": event[0], "text": self.module.sentence(state, event)})
+        self.told = len(state.events)
+
+    def decision(self, action: Any, options: int) -> None:
+        where = self.module.ENGINE.where(self.state)
+        self.lines.append({"round": self.state.round, "phase": where["phase_title"],
+                           "decision": where["pending"],
+                           "choice": self.module.label(self.state, action), "options": options})
+
+    def result(self, **extra: Any) -> dict[str, Any]:
+        state = self.state
+        return {"game": state.game, "seed": state.seed, **extra, "outcome": state.outcome or None,
+                "ended_round": state.ended_round, "unscored": state.unscored,
+                "lines": self.lines, "log": [list(a) for a in state.log]}
+
+
 def game_log(game: str, table: Any, seed: int, max_rounds: int = 20, pilot: Any = None) -> dict[str, Any]:
+    """The pilot's game with this seed, told in words."""
     module = engine_module(game)
     engine = module.ENGINE
     pilot_obj = pilot if pilot is not None and not isinstance(pilot, str) else get_pilot(game, pilot)
     state = engine.start(table, seed, max_rounds, verbose=True)
-    lines: list[dict[str, Any]] = []
-    told = 0
-
-    def tell() -> None:
-        nonlocal told
-        for event in state.events[told:]:
-            lines.append({"round": event[0], "text": module.sentence(state, event)})
-        told = len(state.events)
-
-    tell()
+    teller = _Teller(module, state)
+    teller.events()
     budget = MAX_DECISIONS_PER_ROUND * (max_rounds + 1)
     while not state.outcome and budget > 0:
         budget -= 1
@@ -42,16 +63,28 @@ def game_log(game: str, table: Any, seed: int, max_rounds: int = 20, pilot: Any 
                 action = KEEP if pilot_obj.keep_hand(state) else MULLIGAN
             else:
                 action = pilot_obj.choose(state, actions)
-            where = engine.where(state)
-            lines.append({"round": state.round, "phase": where["phase_title"],
-                          "decision": where["pending"], "choice": module.label(state, action),
-                          "options": len(actions)})
+            teller.decision(action, len(actions))
             engine.step(state, action)
-        tell()
-    return {"game": game, "seed": seed, "pilot": getattr(pilot_obj, "name", ""),
-            "outcome": state.outcome or None, "ended_round": state.ended_round,
-            "unscored": state.unscored, "lines": lines,
-            "log": [list(a) for a in state.log]}
+        teller.events()
+    return teller.result(pilot=getattr(pilot_obj, "name", ""))
+
+
+def replay_told(game: str, table: Any, seed: int, log: Any, max_rounds: int = 20) -> dict[str, Any]:
+    """A logged game (an interactive session's seed and actions) played again and told in
+    words, each logged action with the label it had when it was chosen."""
+    from deckcheck.goldfish.actions import Action, action_from_json
+
+    module = engine_module(game)
+    engine = module.ENGINE
+    state = engine.start(table, seed, max_rounds, verbose=True)
+    teller = _Teller(module, state)
+    teller.events()
+    for entry in log:
+        action = entry if isinstance(entry, Action) else action_from_json(entry)
+        teller.decision(action, len(engine.legal_actions(state)))
+        engine.apply(state, action)
+        teller.events()
+    return teller.result(pilot="person")
 
 
 def as_text(log: dict[str, Any]) -> str:

@@ -29,7 +29,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from deckcheck.goldfish import runner
+from deckcheck.goldfish import gamelog, runner
 from deckcheck.goldfish.actions import Action, ActionError, action_from_json
 from deckcheck.goldfish.games import engine_module
 from deckcheck.messages import LANGS
@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from deckcheck.services.validation import ValidationService
 
 __all__ = ["ActionError", "DeckInvalid", "GoldfishService", "MemoryRunStore", "MemorySessionStore", "Session",
-           "plot_svg", "replay_log", "run_report", "validate_deck"]
+           "game_log", "plot_svg", "replay_log", "run_report", "validate_deck"]
 
 MAX_ROUNDS_LIMIT = 100
 MAX_REPORT_GAMES = 100_000
@@ -301,10 +301,14 @@ class GoldfishService:
         return _views(self.get_session(session))
 
     def session_log(self, session: Session | str) -> dict[str, Any]:
-        """Everything needed to replay the game: seed, deck, max_rounds and the action log."""
+        """Everything needed to replay the game: seed, deck, max_rounds and the action log;
+        and the game in words (``lines``: every decision with its label, every event)."""
         s = self.get_session(session)
+        table = s.state.table
+        told = gamelog.replay_told(s.game, table, s.seed, list(s.state.log), s.max_rounds)
         return {**s.summary(), "cards": dict(s.cards),
-                "log": [Action(*entry).to_json() for entry in s.state.log]}
+                "log": [Action(*entry).to_json() for entry in s.state.log],
+                "lines": told["lines"]}
 
     # -- runs -----------------------------------------------------------------------------------
     def run(self, deck: Deck, pool: Any, games: int, seed: int = 1, max_rounds: int = 20,
@@ -366,6 +370,21 @@ def run_report(deck: Deck | Mapping[str, int], pool: Any, games: int = 1000, see
     if deck_obj.name:
         report["deck"]["name"] = deck_obj.name
     return report
+
+
+def game_log(deck: Deck | Mapping[str, int], pool: Any, seed: int = 1, *, faction: str | None = None,
+             max_rounds: int = 20, check: Check | None = validate_deck) -> dict[str, Any]:
+    """One whole game of the pilot, in words: game i of a run with base seed ``seed - i``.
+    ``lines``: {round, phase, decision, choice, options} for decisions, {round, text} for
+    events; ``text``: the same as plain text."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**31:
+        raise ActionError("INVALID_SEED")
+    deck_obj = _deck_of(deck, pool, faction)
+    _checked(deck_obj, pool, check)
+    table = _table(deck_obj, pool)
+    told = gamelog.game_log(deck_obj.game, table, seed, _max_rounds(max_rounds))
+    told["text"] = gamelog.as_text(told)
+    return told
 
 
 def _pilot_name(pilot: Any, exc: KeyError) -> str:

@@ -127,6 +127,9 @@ def label(state: AgotState, action: Action) -> str:
         if kind == "ability" and t.kind[action.card] == 3:
             text += f" ({t.cost[action.card]} gold)"
         return text + (f" on {target}" if target else "")
+    if kind == "manual":
+        return f"Manual change: {action.option} {name}".rstrip() if action.card >= 0 else \
+            f"Manual change: {action.option} {action.amount}"
     if kind == "decline":
         return "Decline the remaining abilities"
     if kind == "resolve":
