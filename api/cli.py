@@ -254,8 +254,12 @@ def _human(v: dict) -> str:
 @click.option("--json", "as_json", is_flag=True, help="Print the report JSON.")
 @click.option("--plot", "plot", type=click.Path(dir_okay=False, writable=True),
               help="Write the power-by-round and win-round plot (SVG) here.")
+@click.option("--game-log", "game_log", default=None, type=click.IntRange(0, 2**31 - 1), metavar="SEED",
+              help="Instead of a report, tell the one game with this seed in words (game i of a run "
+                   "with --seed s has seed s + i).")
 def goldfish(file: str, game: str | None, fmt: str | None, as_of: str | None, n_games: int, seed: int,
-             max_rounds: int, workers: int | None, lang: str, as_json: bool, plot: str | None) -> None:
+             max_rounds: int, workers: int | None, lang: str, as_json: bool, plot: str | None,
+             game_log: int | None) -> None:
     """Play a deck alone many times and report how it performs (games with a goldfish engine).
 
     Exit 0 with a report, 1 for a deck that is not legal (its verdict is printed),
@@ -270,6 +274,12 @@ def goldfish(file: str, game: str | None, fmt: str | None, as_of: str | None, n_
     service = GoldfishService(MemorySessionStore(), validation=_validation())
     try:
         deck, pool = service.read_deck({"decklist": text, "game": game, "format": fmt, "as_of": as_of})
+        if game_log is not None:
+            from deckcheck.services.goldfish import game_log as told
+
+            log = told(deck, pool, game_log, max_rounds=max_rounds)
+            click.echo(json.dumps(log, indent=2, ensure_ascii=False) if as_json else log["text"])
+            return
         with tqdm(total=n_games, unit="game", disable=as_json or not sys.stderr.isatty()) as bar:
             def progress(done: int, total: int) -> None:
                 bar.update(done - bar.n)

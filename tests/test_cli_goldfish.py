@@ -54,3 +54,13 @@ def test_a_decklist_with_an_unread_line_is_never_played(all_db):
     out = run(["goldfish", "-", "--game", "agot", "--as-of", "2015-12-01", "--games", "3", "--workers", "1"],
               all_db, stdin=text)
     assert out.returncode == 1 and "AGOT_UNREAD_LINE" in out.stderr
+
+
+def test_game_log_tells_the_game_of_a_seed(all_db):
+    told = run(["goldfish", str(KINGSMOOT), "--game-log", "8"], all_db)
+    assert told.returncode == 0, told.stderr
+    text = told.stdout
+    assert text.startswith("agot goldfish game, seed 8") and "Round 1" in text
+    assert "> Marshal " in text and "Reveals the plot " in text and "Outcome: " in text
+    as_json = json.loads(run(["goldfish", str(KINGSMOOT), "--game-log", "8", "--json"], all_db).stdout)
+    assert as_json["seed"] == 8 and as_json["text"] == text.rstrip("\n")
