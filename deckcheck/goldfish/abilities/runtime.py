@@ -122,6 +122,10 @@ class Hooks:
         """Gold (or the game's resource) to play an event card from hand."""
         return 0
 
+    def may_play(self, state: Any, card: int) -> bool:
+        """May this event card be played from hand now (no effect forbids it)?"""
+        return True
+
     def resources(self, state: Any) -> int:
         return 0
 
@@ -396,6 +400,8 @@ def apply_effects(state: Any, hooks: Hooks, ctx: Context, effects: Sequence[Effe
 def usable(state: Any, hooks: Hooks, ctx: Context, ab: Any) -> list[int]:
     """The choices with which the ability can be used now ([] = it cannot)."""
     if not within_limit(state, ctx.source, ctx.ability, ab.limit):
+        return []
+    if ab.zone == "hand" and not hooks.may_play(state, ctx.source):
         return []
     if ab.when and not conditions_hold(state, hooks, ctx, ab.when):
         return []

@@ -11,6 +11,10 @@ character draws 1 card. Intimidate, Pillage and Stealth have nothing to act on a
 the passive opponent. Before a challenge the player may put a card with Ambush (X) into
 play from hand for X gold (not marshaled, so Limited does not apply).
 
+An effect may cap the attackers of one challenge (``rules.attacker_cap``: Jousting
+Contest) or open / close challenge types (``challenges_left``: Sneak Attack, A Storm of
+Swords, A Game of Thrones).
+
 Card abilities: after attackers are declared the cards hear "contest_declared"
 (option = the type, cards = the attackers); after the challenge is won, "contest_won"
 (amount = the attacking STR); lasting effects "until the end of the challenge" then
@@ -120,9 +124,10 @@ def attacker_actions(state: AgotState) -> list[Action]:
     zone = state.zone
     knelt = state.knelt
     chosen = state.attackers
+    cap = rules.attacker_cap(state)
     out = [Action("attacker", c) for c in state.characters
            if zone[c] == PLAY and c not in knelt and c not in chosen
-           and rules.icons(state, c) & bit]
+           and rules.icons(state, c) & bit] if cap < 0 or len(chosen) < cap else []
     if chosen:
         out.append(CONFIRM)
     out.append(CANCEL)

@@ -48,7 +48,7 @@ class CardFilter:
 class Modifier:
     """Constant "+N Income." style modifier while the card is active (in play, revealed
     plot, agenda). ``stat``: income | initiative | reserve | draw (cards drawn in the
-    draw phase)."""
+    draw phase) | dominance (STR counted for dominance)."""
 
     stat: str
     amount: int

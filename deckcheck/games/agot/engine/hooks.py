@@ -380,3 +380,112 @@ def enters_play(state: AgotState, c: int, how: str) -> None:
 
 
 __all__ = ["HOOKS", "AgotHooks", "enters_play", "PLOT", "CHARACTER"]
+
+
+# -- added for the Core Set neutral cards (records/core.py) --
+def _event_card(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: a CardFilter; the triggering event's card matches it (Taxation: a Limited
+    card was marshaled)."""
+    if ctx.event is None or ctx.event.card < 0:
+        return False
+    matches = state.table.filter_sets.get(value)
+    return matches is None or ctx.event.card in matches
+
+
+CONDITIONS["event_card"] = _event_card
+
+
+def _close_challenges(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The challenge types of the bit mask ``amount`` (1 military, 2 intrigue, 4 power)
+    cannot be initiated any more this phase (Sneak Attack, A Game of Thrones)."""
+    state.challenges_left &= ~eff.amount
+
+
+def _open_challenges(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The challenge types of the bit mask ``amount`` may be initiated (again) this phase
+    (A Storm of Swords: one more military challenge; A Game of Thrones after an intrigue
+    win)."""
+    state.challenges_left |= eff.amount
+
+
+def _extra_limited(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """One more Limited card may be marshaled this round (Taxation)."""
+    state.limited_used = False
+
+
+def _shuffle_back(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Up to ``amount`` cards of the discard pile (the player takes its most expensive
+    ones) are shuffled into the draw deck (Rebuilding)."""
+    t = state.table
+    chosen = sorted(state.discard, key=lambda c: (-t.cost[c], -t.strength[c], c))[:eff.amount]
+    for c in chosen:
+        state.discard.remove(c)
+        state.draw.append(c)
+        state.zone[c] = DECK
+    if chosen:
+        rules.note(state, "shuffle_back", len(chosen))
+    state.rng = rng.shuffle(state.rng, state.draw)
+
+
+def _reinforce(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Put into play the best character (highest printed cost, then STR) with printed
+    cost ``amount`` or lower from the hand or the discard pile (Reinforcements)."""
+    t = state.table
+    found = [c for c in state.hand + state.discard
+             if t.kind[c] == CHARACTER and t.cost[c] <= eff.amount and rules.may_enter(state, c)]
+    if found:
+        best = max(found, key=lambda c: (t.cost[c], t.strength[c], -c))
+        _put_into_play(state, ctx, eff, [best])
+
+
+def _keep_best(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Kill every character the player controls except the ``amount`` it keeps (its most
+    valuable: power on it, printed cost, STR) - Wildfire Assault."""
+    t = state.table
+    mine = [c for c in state.characters if state.zone[c] == PLAY]
+    mine.sort(key=lambda c: (-state.card_power.get(c, 0), -t.cost[c],
+                             -rules.strength(state, c), c))
+    EFFECTS["kill"](state, ctx, eff, mine[eff.amount:])
+
+
+GAME_OPS.update({
+    "close_challenges": _close_challenges, "open_challenges": _open_challenges,
+    "extra_limited": _extra_limited, "shuffle_back": _shuffle_back, "reinforce": _reinforce,
+    "keep_best": _keep_best,
+})
+
+
+def _can_remove_self(state: AgotState, ctx: Context, cost: Any) -> bool:
+    return state.zone[ctx.source] == PLAY
+
+
+def _remove_self(state: AgotState, ctx: Context, cost: Any) -> None:
+    """Remove the card from the game (Varys)."""
+    rules.leave_play(state, ctx.source, OUT)
+
+
+def _contest_key(state: AgotState, ctx: Context) -> int:
+    """A "used" key per title and challenge type (negative: apart from the ability keys)."""
+    return -(1 + state.table.title[ctx.source] * 3 + max(state.challenge, 0))
+
+
+def _can_once_per_challenge(state: AgotState, ctx: Context, cost: Any) -> bool:
+    """"(Max 1 per challenge.)": no copy of this title was used in this challenge yet."""
+    return _contest_key(state, ctx) not in state.used
+
+
+def _once_per_challenge(state: AgotState, ctx: Context, cost: Any) -> None:
+    state.used[_contest_key(state, ctx)] = 1
+
+
+COSTS["remove_self"] = (_can_remove_self, _remove_self)
+COSTS["once_per_challenge"] = (_can_once_per_challenge, _once_per_challenge)
+
+
+def _may_play(self: AgotHooks, state: AgotState, card: int) -> bool:
+    """An event card may be played from hand unless an effect says it cannot ("play":
+    Marching Orders)."""
+    return not rules.cannot(state, card, "play")
+
+
+AgotHooks.may_play = _may_play      # type: ignore[method-assign]

@@ -3,7 +3,8 @@
 The active player collects income (plot gold value + modifiers), then marshals cards
 from hand one at a time until passing: characters and locations, attachments onto a
 legal card, duplicates of an own unique card for free, at most one Limited card per
-round. Cost reducers of the deck (recognized from card text) are marshaling actions
+round; a card an effect says "cannot" be marshaled (Marching Orders) is not offered.
+Cost reducers of the deck (recognized from card text) are marshaling actions
 (``reduce``) or apply by themselves. Shadow (X) cards may go facedown into shadows for
 2 gold, and a card placed in shadows in an earlier round may come out for X gold.
 Events are never marshaled; an event with a marshaling action is played from hand
@@ -50,6 +51,7 @@ def marshal_options(state: AgotState) -> list[tuple[int, int, int]]:
                   if t.each_reducers or t.first_reducers or state.reductions else None)
     printed = t.cost
     blocked = state.limited_used
+    forbidden = "cannot" in t.index.constants or state.lasting    # "cannot marshal" effects
     seen: set[int] = set()
     out: list[tuple[int, int, int]] = []
     for c in state.hand:
@@ -59,6 +61,8 @@ def marshal_options(state: AgotState) -> list[tuple[int, int, int]]:
         seen.add(title)
         if kinds[c] > ATTACHMENT or (blocked and keywords[c] & LIMITED):
             continue                                # events are never marshaled
+        if forbidden and rules.cannot(state, c, "marshal"):
+            continue
         if unique[c]:
             if hosts is None:
                 hosts = rules.hosts_in_play(state)

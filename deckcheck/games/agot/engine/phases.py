@@ -140,8 +140,9 @@ def draw_phase(state: AgotState) -> None:
 
 # -- 5. dominance -------------------------------------------------------------------------
 def dominance(state: AgotState) -> None:
-    """Standing STR plus gold in the pool; the passive opponent counts 0."""
-    total = state.gold
+    """Standing STR plus gold in the pool, plus what cards contribute ("dominance"
+    modifiers: The Iron Throne); the passive opponent counts 0."""
+    total = state.gold + rules.modifier(state, "dominance")
     zone = state.zone
     knelt = state.knelt
     for c in state.characters:

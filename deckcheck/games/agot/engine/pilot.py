@@ -45,6 +45,7 @@ class GreedyPilot:
         self._setups: dict[tuple[int, ...], tuple] = {}
         self._plan_key: tuple = ()
         self._plan_value: list = []
+        self._plan_left = 0
 
     @property
     def assumptions(self) -> tuple[str, ...]:
@@ -276,13 +277,22 @@ class GreedyPilot:
         """Challenges still to make this phase: [(type, attackers)].
 
         Planned once per challenges phase (again only if a character arrived, e.g. by
-        Ambush); later decisions of the phase drop the challenges already made."""
+        Ambush, a challenge type was opened again, e.g. by A Storm of Swords, or a planned
+        attacker no longer stands); later decisions of the phase drop the challenges
+        already made. With an attacker cap (Jousting Contest) a challenge gets no more
+        attackers than the cap."""
         key = (id(state.table), state.seed, state.round, len(state.characters))
-        if key != self._plan_key:
-            self._plan_key = key
-            self._plan_value = self._make_plan(state, -1)
         left = state.challenges_left
+        if key != self._plan_key or left & ~self._plan_left:
+            self._plan_key = key
+            self._plan_left = left
+            self._plan_value = self._make_plan(state, -1)
         plan = [(k, group) for k, group in self._plan_value if left & (1 << k)]
+        if any(c in state.knelt or state.zone[c] != PLAY for _, group in plan for c in group):
+            # a card effect opened a challenge type again or knelt a planned attacker
+            self._plan_left = left
+            self._plan_value = self._make_plan(state, -1)
+            plan = [(k, group) for k, group in self._plan_value if left & (1 << k)]
         if current >= 0 and (not plan or plan[0][0] != current):
             plan = self._make_plan(state, current)
         return plan
@@ -315,11 +325,12 @@ class GreedyPilot:
                 power[c], c))
             used.add(carrier)
             plan.append((k, [carrier]))
+        cap = rules.attacker_cap(state)
         for c in standing:
             if c in used or not rules.keywords(state, c) & (RENOWN | INSIGHT):
                 continue
             for k, group in plan:
-                if icons[c] & (1 << k):
+                if icons[c] & (1 << k) and (cap < 0 or len(group) < cap):
                     group.append(c)
                     used.add(c)
                     break

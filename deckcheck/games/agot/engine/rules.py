@@ -153,6 +153,18 @@ def standing_cap(state: AgotState) -> int:
     return min(caps) if caps else -1
 
 
+def attacker_cap(state: AgotState) -> int:
+    """How many characters may be declared as attackers in one challenge (-1 = no cap):
+    the lowest active "max_attackers" constant (Jousting Contest)."""
+    found = state.table.index.constants.get("game")
+    if not found:
+        return -1
+    abilities = state.table.abilities
+    caps = [eff.amount for s, k, e in found for eff in (abilities[s][k].effects[e],)
+            if eff.value == "max_attackers" and is_active(state, s)]
+    return min(caps) if caps else -1
+
+
 def income(state: AgotState) -> int:
     base = state.table.income[state.plot] if state.plot >= 0 else 0
     return max(0, base + modifier(state, "income"))

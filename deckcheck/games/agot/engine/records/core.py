@@ -1,45 +1,208 @@
-"""Core Set (01xxx): reviewed records."""
+"""Core Set (01xxx): reviewed records - the neutral cards (plots, agendas, neutral
+characters, locations, attachments, events, the melee titles) and Stannis Baratheon.
+
+Challenge types in ``close_challenges`` / ``open_challenges`` are a bit mask: 1 military,
+2 intrigue, 4 power.
+"""
 from __future__ import annotations
 
 from deckcheck.games.agot.engine.records.dsl import (
     ATTACHED_CARD,
+    ATTACHMENT,
+    CONTEST_DECLARED,
+    CONTEST_WON,
     DOMINANCE_WON,
+    KNEEL_FACTION,
     KNEEL_SELF,
+    LOCATION,
+    MARSHALED,
     PHASE_BEGINS,
+    PHASE_ENDS,
+    UNTIL_CONTEST,
+    Cost,
+    FirstCostReduction,
+    Modifier,
+    NextCostReduction,
     action,
     attachments,
     blank,
+    bonus,
     card,
+    cannot,
     cap_standing,
+    cards,
+    challenge_is,
     chars,
     choose,
+    cond,
     constant,
     discard,
+    draw,
+    each,
+    event_reaction,
+    events,
     forced,
     game_op,
+    helps,
+    income,
+    initiative,
+    interrupt,
     kneel,
     only,
     phase_is,
     power,
     reaction,
+    reserve,
     search,
     stand,
+    strength,
     when_revealed,
 )
 
+MILITARY_BIT, INTRIGUE_BIT, POWER_BIT = 1, 2, 4
+NO_OPPONENT = "against the passive opponent there is nothing to target"
+MELEE_TITLE = "a title card: titles are used only in melee; the goldfish plays joust"
+
+# -- plots --------------------------------------------------------------------------------------
+card("01001", "A Clash of Kings",
+     inert="moves power from the losing opponent's faction card; the passive opponent has "
+           "no power")
 card("01002", "A Feast for Crows", reaction(DOMINANCE_WON, power(2), zone="plot"))
+card("01003", "A Game of Thrones",
+     forced(PHASE_BEGINS, game_op("close_challenges", MILITARY_BIT | POWER_BIT),
+            when=(phase_is("challenges"),), zone="plot"),
+     forced(CONTEST_WON, game_op("open_challenges", MILITARY_BIT | POWER_BIT),
+            when=(challenge_is("intrigue"),), limit=1, zone="plot"),
+     note="Military and power challenges are closed when the challenges phase begins and "
+          "open again once an intrigue challenge is won that phase.")
+card("01004", "A Noble Cause", statics=(FirstCostReduction(chars("Lord", "Lady"), 2),))
+card("01005", "A Storm of Swords",
+     forced(CONTEST_DECLARED, game_op("open_challenges", MILITARY_BIT),
+            when=(challenge_is("military"),), limit=1, zone="plot"),
+     note="After the first military challenge is declared, the military challenge type is "
+          "open once more (the additional challenge is optional: the pilot may pass).")
+card("01006", "Building Orders",
+     when_revealed(search(cards(kinds=(ATTACHMENT, LOCATION)), top=10)))
+card("01007", "Calling the Banners",
+     inert="1 gold per character the chosen opponent controls; the passive opponent has none")
+card("01008", "Calm Over Westeros",
+     inert="lowers the claim of an attacking opponent; the passive opponent never attacks")
 card("01009", "Confiscation",
      when_revealed(discard(choose(attachments()))),
      note="Only the player has attachments, so the forced choice discards one of its own.")
+card("01010", "Counting Coppers", when_revealed(draw(3)))
 card("01011", "Filthy Accusations", when_revealed(kneel(choose(chars(), state="standing"))),
      note="Only the player has characters, so one of its own kneels.")
+card("01012", "Fortified Position", constant(blank(each(chars())), zone="plot"),
+     note="Every character's printed text box (keywords, abilities, income modifiers) is "
+          "blank while it is the revealed plot; traits stay. (Legal attachment hosts are "
+          "fixed per deck: a blanked No attachments still keeps attachments off.)")
+card("01013", "Heads on Spikes",
+     inert="discards from the opponent's hand; the passive opponent has no hand")
+card("01014", "Jousting Contest", constant(game_op("max_attackers", 1), zone="plot"),
+     note="At most 1 attacker per challenge (the passive opponent never defends).")
+card("01015", "Marched to the Wall", when_revealed(discard(choose(chars()))),
+     note="Each player discards a character he controls: the player its least valuable.")
+card("01016", "Marching Orders",
+     constant(cannot("marshal", each(cards(kinds=(LOCATION, ATTACHMENT)), zone="hand")),
+              cannot("play", each(events(), zone="hand")), zone="plot"),
+     note="Locations and attachments in hand cannot be marshaled, events cannot be played.")
+card("01017", "Naval Superiority",
+     inert="zeroes the gold of revealed Kingdom and Edict plots: the player's own revealed "
+           "plot is Naval Superiority itself (Siege, War), the opponent reveals none")
+card("01018", "Power Behind the Throne",
+     action(stand(choose(chars(), state="knelt")), zone="plot", limit=1),
+     note="The one stand token placed when revealed is the once-per-round limit: the plot "
+          "stays revealed for this round only.")
+card("01019", "Rebuilding", when_revealed(game_op("shuffle_back", 3)),
+     note="The player shuffles its 3 most expensive discarded cards back into the deck.")
+card("01020", "Reinforcements", when_revealed(game_op("reinforce", 5)),
+     note="The player puts its best character of printed cost 5 or lower from hand or "
+          "discard pile into play.")
+card("01021", "Sneak Attack",
+     forced(CONTEST_DECLARED, game_op("close_challenges", MILITARY_BIT | INTRIGUE_BIT | POWER_BIT),
+            zone="plot"),
+     note="After the first challenge is declared, no other challenge may be initiated.")
 card("01022", "Summons", when_revealed(search(chars(), top=10)))
 card("01023", "Supporting the Faith",
      forced(PHASE_BEGINS, game_op("return_gold"), when=(phase_is("challenges"),), zone="plot"))
-card("01032", "Seal of the Hand",
-     action(stand(ATTACHED_CARD), costs=(KNEEL_SELF,)),
-     statics=(only(chars("Lord", "Lady")),))
-card("01035", "Milk of the Poppy", constant(blank(ATTACHED_CARD)), pilot="never",
-     note="Meant for an opponent's character; the passive opponent has none, so the pilot "
-          "never attaches it (to its own character it would blank it).")
+card("01024", "Taxation",
+     forced(MARSHALED, game_op("extra_limited"), when=(cond("event_card", cards(limited=True)),),
+            limit=1, zone="plot"),
+     note="After the first Limited card is marshaled this round, one more may be.")
+card("01026", "Wildfire Assault", when_revealed(game_op("keep_best", 3)),
+     note="The player keeps its 3 most valuable characters; the others are killed.")
+
+# -- agendas --------------------------------------------------------------------------------------
+card("01027", "Fealty", statics=(NextCostReduction(cards(loyal=True), 1, pay="faction"),),
+     missing=(helps("the reduction for a loyal event played from hand (only marshaled "
+                    "cards are reduced)"),),
+     note="The 15-neutral-cards limit is a deck-building rule (the validator checks it).")
+BANNER = "a deck-building rule only (the validator checks it); no effect in play"
+for _code, _name in (("01198", "Banner of the Stag"), ("01199", "Banner of the Kraken"),
+                     ("01200", "Banner of the Lion"), ("01201", "Banner of the Sun"),
+                     ("01202", "Banner of the Watch"), ("01203", "Banner of the Wolf"),
+                     ("01204", "Banner of the Dragon"), ("01205", "Banner of the Rose")):
+    card(_code, _name, inert=BANNER)
+
+# -- characters ----------------------------------------------------------------------------------
+card("01028", "Littlefinger", reaction(MARSHALED, draw(2), about="self"),
+     statics=(income(1),))
+card("01029", "Varys",
+     interrupt(PHASE_ENDS, discard(each(chars())), when=(phase_is("dominance"),),
+               costs=(Cost("remove_self"),), pilot="never"),
+     note="Discarding every character only hurts the player here (the opponent has none): "
+          "the pilot never uses it. Stealth is read as a keyword.")
+card("01030", "Rattleshirt's Raiders",
+     inert="discards an attachment of the losing opponent; " + NO_OPPONENT,
+     note="No attachments is read as a keyword.")
+card("01031", "Wildling Horde",
+     reaction(CONTEST_DECLARED,
+              strength(2, choose(chars("Wildling"), state="attacking"), until=UNTIL_CONTEST),
+              costs=(KNEEL_FACTION,)),
+     note="The Challenges Action is offered in the window after attackers are declared "
+          "(the engine's only window inside a challenge). No attachments and Pillage are "
+          "read as keywords.")
 card("01052", "Stannis Baratheon", constant(cap_standing(2)))
+
+# -- attachments ---------------------------------------------------------------------------------
+card("01032", "Seal of the Hand",
+     action(stand(ATTACHED_CARD), costs=(KNEEL_SELF,), limit=0),
+     statics=(only(chars("Lord", "Lady")),))
+card("01033", "Bodyguard", statics=(only(chars("Lord", "Lady")),),
+     missing=(helps("sacrifice Bodyguard to save the attached character when it would be "
+                    "killed or discarded (no 'would be' interrupt window)"),))
+card("01034", "Little Bird", statics=(only(chars()), bonus(icons=("intrigue",))))
+card("01035", "Milk of the Poppy", constant(blank(ATTACHED_CARD)), statics=(only(chars()),),
+     pilot="never",
+     note="Meant for an opponent's character; the passive opponent has none, so the pilot "
+          "never attaches it (to its own character it would blank it). Terminal is read "
+          "as a keyword.")
+card("01036", "Noble Lineage", statics=(only(chars()), bonus(icons=("power",))))
+card("01037", "Syrio's Training", statics=(only(chars()), bonus(icons=("military",))))
+
+# -- locations ----------------------------------------------------------------------------------
+card("01038", "The Iron Throne", statics=(Modifier("dominance", 8), reserve(1)))
+card("01039", "The Kingsroad",
+     statics=(NextCostReduction(chars(), 3, pay="kneel_sacrifice"), initiative(1)))
+card("01040", "The Roseroad", statics=(income(1),))
+
+# -- events ---------------------------------------------------------------------------------------
+card("01041", "Put to the Sword", inert="kills a character of the losing opponent; " + NO_OPPONENT)
+card("01042", "Put to the Torch",
+     inert="discards a location of the losing opponent; " + NO_OPPONENT)
+card("01043", "Superior Claim",
+     event_reaction(CONTEST_WON, power(2),
+                    when=(challenge_is("power"), cond("event_amount_at_least", 5)),
+                    costs=(Cost("once_per_challenge"),)),
+     note="Unopposed, the margin of the win is the attacking STR.")
+card("01044", "Tears of Lys",
+     inert="poisons a character of the losing opponent; " + NO_OPPONENT)
+card("01045", "The Hand's Judgment",
+     inert="cancels an opponent's event; the passive opponent plays none")
+
+# -- titles (melee) -------------------------------------------------------------------------------
+for _code, _name in (("01206", "Master of Whispers"), ("01207", "Master of Ships"),
+                     ("01208", "Hand of the King"), ("01209", "Master of Coin"),
+                     ("01210", "Master of Laws"), ("01211", "Crown Regent")):
+    card(_code, _name, inert=MELEE_TITLE)
