@@ -12,7 +12,7 @@ from deckcheck.games.agot.engine.hooks import HOOKS
 from deckcheck.games.agot.engine.pilot import GreedyPilot
 from deckcheck.games.agot.engine.records import RECORDS
 from deckcheck.games.agot.engine.records.dsl import THIS, kill
-from deckcheck.games.agot.engine.state import DEAD, DECK, DISCARD, DUPLICATE, HAND, PLAY
+from deckcheck.games.agot.engine.state import DECK, DISCARD, DUPLICATE, HAND, PLAY
 from deckcheck.goldfish.abilities.records import HELPS
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.abilities.runtime import Context
@@ -443,4 +443,3 @@ def test_unique_card_blocked_is_not_offered_to_put_into_play(pool):
     s = scenario(pool, play=["01126", "01137"], hand=["01137"], step="challenges.ends")
     assert all(a.card != s.card("01126") for a in triggers(s))
     assert s.state.zone[s.cards("01137")[1]] == HAND and s.state.zone[s.card("01137")] == PLAY
-    assert DEAD not in (s.state.zone[c] for c in s.cards("01137"))

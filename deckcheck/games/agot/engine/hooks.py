@@ -395,7 +395,7 @@ __all__ = ["HOOKS", "AgotHooks", "enters_play", "PLOT", "CHARACTER"]
 
 
 # -- added for the Core Set Night's Watch and Stark records --------------------------------------
-STOOD = "stood"          # event: card = a card that just stood (standing phase or an effect)
+STOOD = "stood"    # event: card = a card that just stood (phases.standing, the stand effect)
 
 
 def _event_card_in(state: AgotState, ctx: Context, value: Any) -> bool:

@@ -61,10 +61,9 @@ from deckcheck.games.agot.engine.records.dsl import (
     to_deck,
     to_hand,
 )
+from deckcheck.games.agot.engine.hooks import STOOD
 from deckcheck.games.agot.engine.records.dsl import cannot as cannot_
 from deckcheck.goldfish.abilities.records import PLAYER
-
-STOOD = "stood"          # a card stood (fired by the standing phase and by stand effects)
 
 NW = "thenightswatch"
 NW_CHARS = chars(factions=(NW,))
