@@ -134,6 +134,9 @@ def _matches(f: CardFilter, card: Card, kind: int, faction: str, keywords: int) 
         return False
     if f.min_printed_cost and (card.cost or 0) < f.min_printed_cost:
         return False
+    if f.max_printed_strength is not None and (
+            card.strength if isinstance(card.strength, int) else 0) > f.max_printed_strength:
+        return False
     return True
 
 

@@ -149,13 +149,15 @@ def resolve_attackers(state: AgotState, action: Action) -> None:
 
 
 def _resolve(state: AgotState) -> None:
-    """Initiate with the chosen attackers (they kneel), let the cards react to the
+    """Initiate with the chosen attackers (they kneel, unless a card says one does not:
+    ``cannot("kneel_as_attacker")``), let the cards react to the
     declaration, then resolve against the passive opponent - at once, or after the
     trigger window the declaration opened."""
     k = state.challenge
     state.challenges_left &= ~(1 << k)
     for c in state.attackers:
-        state.knelt.add(c)
+        if not rules.cannot(state, c, "kneel_as_attacker"):
+            state.knelt.add(c)
     rules.fire(state, "contest_declared", option=CHALLENGES[k], cards=tuple(state.attackers))
     if state.pending == "respond":
         state.window_resume = "resolve_challenge"

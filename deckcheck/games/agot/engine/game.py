@@ -91,6 +91,8 @@ DECISIONS = {
                            "Initiate a challenge, ambush, or pass"),
     "attackers": Decision("attackers", challenges.attacker_actions, challenges.resolve_attackers,
                           "Choose attackers, then confirm"),
+    "dominance": Decision("dominance", phases.dominance_actions, phases.resolve_dominance_action,
+                          "Use a dominance action, or pass"),
     "discard": Decision("discard", phases.discard_actions, phases.resolve_discard,
                         "Discard down to the reserve value"),
     "respond": Decision("respond", challenges.window_actions, challenges.resolve_window,

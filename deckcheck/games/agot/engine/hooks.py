@@ -2,7 +2,8 @@
 the generic effects, for ``deckcheck.goldfish.abilities.runtime``.
 
 Zones a record may name: play, hand, plot (the revealed plot), agenda, discard, dead,
-deck, shadows, used (the used plot pile). Target state words: standing, knelt,
+discard_or_dead (either pile: "from your discard or dead pile"), deck, shadows, used
+(the used plot pile). Target state words: standing, knelt,
 attacking (among the attackers of the challenge being resolved), opponent (a card the
 passive opponent controls: there is none, so such a target never exists).
 """
@@ -16,6 +17,7 @@ from deckcheck.games.agot.engine.state import (
     DEAD,
     DECK,
     DISCARD,
+    DUPLICATE,
     HAND,
     OUT,
     PLAY,
@@ -47,6 +49,8 @@ def _pile(state: AgotState, zone: str) -> list[int]:
         return state.discard
     if zone == "dead":
         return state.dead
+    if zone == "discard_or_dead":
+        return state.discard + state.dead
     if zone == "deck":
         return state.draw[::-1]              # top card first
     if zone == "shadows":
@@ -129,9 +133,11 @@ def _power(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> Non
 
 
 def _stand(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Stand the knelt cards (not those that cannot stand); each tells the bus "stood"."""
     for c in cards:
-        if c >= 0 and not rules.cannot(state, c, "stand"):
+        if c >= 0 and c in state.knelt and not rules.cannot(state, c, "stand"):
             state.knelt.discard(c)
+            rules.fire(state, "stood", c)
 
 
 def _kneel(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -235,6 +241,7 @@ def _can_sacrifice_self(state: AgotState, ctx: Context, cost: Any) -> bool:
 
 def _sacrifice_self(state: AgotState, ctx: Context, cost: Any) -> None:
     rules.leave_play(state, ctx.source, DISCARD)
+    runtime.fire(state, HOOKS, Event(LEAVES_PLAY, ctx.source, "sacrifice"))
 
 
 def _can_discard_power(state: AgotState, ctx: Context, cost: Any) -> bool:
@@ -300,6 +307,8 @@ class AgotHooks(runtime.Hooks):
             return z == DISCARD
         if zone == "dead":
             return z == DEAD
+        if zone == "discard_or_dead":
+            return z in (DISCARD, DEAD)
         if zone == "shadows":
             return z == SHADOWS
         if zone == "used":
@@ -341,8 +350,11 @@ class AgotHooks(runtime.Hooks):
             return any(c >= 0 and c not in state.knelt for c in cards)
         if op == "draw":
             return bool(state.draw)
-        if op in ("kill", "discard", "sacrifice", "return_to_hand", "put_into_play",
-                  "return_to_deck"):
+        if op == "put_into_play":
+            return any(c >= 0 and state.zone[c] != PLAY and rules.may_enter(state, c)
+                       and (state.table.kind[c] != ATTACHMENT or rules.targets(state, c))
+                       for c in cards)
+        if op in ("kill", "discard", "sacrifice", "return_to_hand", "return_to_deck"):
             return bool(cards)
         return True
 
@@ -383,16 +395,19 @@ __all__ = ["HOOKS", "AgotHooks", "enters_play", "PLOT", "CHARACTER"]
 
 
 # -- added for the Core Set neutral cards (records/core.py) --
-def _event_card(state: AgotState, ctx: Context, value: Any) -> bool:
-    """value: a CardFilter; the triggering event's card matches it (Taxation: a Limited
-    card was marshaled)."""
+# -- added for the Core Set Night's Watch and Stark records --------------------------------------
+STOOD = "stood"    # event: card = a card that just stood (phases.standing, the stand effect)
+
+
+def _event_card_in(state: AgotState, ctx: Context, value: Any) -> bool:
+    """The triggering event's card matches the filter ``value`` (e.g. "a [stark] character")."""
     if ctx.event is None or ctx.event.card < 0:
         return False
     matches = state.table.filter_sets.get(value)
     return matches is None or ctx.event.card in matches
 
 
-CONDITIONS["event_card"] = _event_card
+CONDITIONS["event_card"] = _event_card_in      # Taxation: a Limited card was marshaled
 
 
 def _close_challenges(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -489,3 +504,108 @@ def _may_play(self: AgotHooks, state: AgotState, card: int) -> bool:
 
 
 AgotHooks.may_play = _may_play      # type: ignore[method-assign]
+def _other_attacker(state: AgotState, ctx: Context, value: Any) -> bool:
+    """Another card than the ability's own attacks in the challenge being resolved and matches
+    the filter ``value``."""
+    if state.challenge < 0:
+        return False
+    matches = state.table.filter_sets.get(value)
+    return any(c != ctx.source and (matches is None or c in matches) for c in state.attackers)
+
+
+def _has_duplicate(state: AgotState, ctx: Context, value: Any) -> bool:
+    """The ability's card has at least one duplicate on it."""
+    parent = state.parent
+    return any(parent.get(d) == ctx.source for d in state.duplicates)
+
+
+def _plot_trait(state: AgotState, ctx: Context, value: Any) -> bool:
+    """The revealed plot has the trait ``value`` (lower case); the passive opponent reveals
+    none, so "a player has a War plot revealed" reads the player's plot only."""
+    return state.plot >= 0 and value in state.table.traits[state.plot]
+
+
+CONDITIONS.update({
+    "event_card_in": _event_card_in, "other_attacker": _other_attacker,
+    "has_duplicate": _has_duplicate, "plot_trait": _plot_trait,
+})
+
+
+def _shuffle_deck(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Shuffle the draw deck (after a card was put into it)."""
+    state.rng = rng.shuffle(state.rng, state.draw)
+
+
+def _join_challenge(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The ability's card counts as participating on the attacking side of the challenge
+    being resolved, without kneeling (its STR counts, its Renown / Insight apply)."""
+    c = ctx.source
+    if state.challenge >= 0 and state.zone[c] == PLAY and c not in state.attackers:
+        state.attackers.append(c)
+        rules.note(state, "joins", c)
+
+
+def _top_card_as_duplicate(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The top card of the draw deck goes facedown onto the ability's card as a duplicate
+    (an empty draw deck eliminates, as after a draw [001 §Spielsieg])."""
+    c = ctx.source
+    if not state.draw or state.zone[c] != PLAY:
+        return
+    top = state.draw.pop()
+    state.zone[top] = DUPLICATE
+    state.duplicates.append(top)
+    state.parent[top] = c
+    rules.note(state, "duplicate", top, c)
+    if not state.draw:
+        rules.draw(state, 0)
+
+
+def _draw_top_if(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Reveal the top card of the draw deck; draw it when it matches the filter of the
+    effect's target (``Target(PLAYER, filter)``), else it stays on top."""
+    if not state.draw:
+        return
+    matches = state.table.filter_sets.get(eff.target.filter)
+    top = state.draw[-1]
+    rules.note(state, "reveal_top", top)
+    if eff.target.filter is None or top in matches:
+        rules.draw(state, 1)
+
+
+GAME_OPS.update({
+    "shuffle_deck": _shuffle_deck, "join_challenge": _join_challenge,
+    "top_card_as_duplicate": _top_card_as_duplicate, "draw_top_if": _draw_top_if,
+})
+
+
+def _discard_choice(state: AgotState, ctx: Context) -> list[int]:
+    return [c for c in state.hand if c != ctx.source]
+
+
+def _can_discard_hand(state: AgotState, ctx: Context, cost: Any) -> bool:
+    return bool(_discard_choice(state, ctx))
+
+
+def _discard_hand(state: AgotState, ctx: Context, cost: Any) -> None:
+    """Discard 1 card from hand: the least valuable one (lowest printed cost, then STR,
+    as ``AgotHooks.pick``)."""
+    c = HOOKS.pick(state, ctx, None, _discard_choice(state, ctx))
+    state.hand.remove(c)
+    rules.move_to(state, c, DISCARD)
+    rules.note(state, "discard", c)
+
+
+def _can_return_self(state: AgotState, ctx: Context, cost: Any) -> bool:
+    return state.zone[ctx.source] == PLAY
+
+
+def _return_self(state: AgotState, ctx: Context, cost: Any) -> None:
+    """Return the ability's card from play to hand."""
+    rules.leave_play(state, ctx.source, HAND)
+    runtime.fire(state, HOOKS, Event(LEAVES_PLAY, ctx.source, "hand"))
+
+
+COSTS.update({
+    "discard_hand": (_can_discard_hand, _discard_hand),
+    "return_self": (_can_return_self, _return_self),
+})

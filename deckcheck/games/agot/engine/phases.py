@@ -3,6 +3,9 @@ round's beginning and end [001 §Anhang I].
 
 Decisions:
 - ``plot``: Action("plot", card) — choose the plot to reveal;
+- ``dominance``: Action("ability", card[, target], amount=ability) | Action("pass") — the
+  action window after dominance is determined, asked only when an action ability can be
+  used in it (e.g. Messenger Raven's Dominance Action);
 - ``discard``: Action("discard", card) — taxation, discard down to the reserve value.
 """
 from __future__ import annotations
@@ -23,6 +26,7 @@ from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.actions import Action
 from deckcheck.goldfish.state import TIMEOUT
 
+PASS = Action("pass")
 OPPONENT_INITIATIVE = 0      # the passive opponent reveals no plot: initiative 0, power 0
 
 
@@ -141,7 +145,9 @@ def draw_phase(state: AgotState) -> None:
 # -- 5. dominance -------------------------------------------------------------------------
 def dominance(state: AgotState) -> None:
     """Standing STR plus gold in the pool, plus what cards contribute ("dominance"
-    modifiers: The Iron Throne); the passive opponent counts 0."""
+    modifiers: The Iron Throne); the passive opponent counts 0. Then the action window of
+    the phase (a ``dominance`` decision, only when an action can be used in it; the
+    "dominance_won" reactions come first)."""
     total = state.gold + rules.modifier(state, "dominance")
     zone = state.zone
     knelt = state.knelt
@@ -149,15 +155,34 @@ def dominance(state: AgotState) -> None:
         if zone[c] == PLAY and c not in knelt:
             total += rules.strength(state, c)
     state.step += 1
+    if state.table.index.actions and runtime.action_choices(state, _hooks(), "dominance"):
+        state.pending = "dominance"
     if total > 0:
         rules.gain_power(state, 1, why="dominance")
         rules.fire(state, "dominance_won")
 
 
+def _hooks():
+    from deckcheck.games.agot.engine.hooks import HOOKS
+    return HOOKS
+
+
+def dominance_actions(state: AgotState) -> list[Action]:
+    return runtime.action_choices(state, _hooks(), "dominance") + [PASS]
+
+
+def resolve_dominance_action(state: AgotState, action: Action) -> None:
+    if action.kind == "ability":
+        runtime.use_action(state, _hooks(), action)
+    else:
+        state.pending = ""
+
+
 # -- 6. standing --------------------------------------------------------------------------
 def standing(state: AgotState) -> None:
     """Stand every card [001 §Anhang I 6.], except those that cannot stand; with a cap on
-    standing characters (Stannis Baratheon), the player stands its strongest ones."""
+    standing characters (Stannis Baratheon), the player stands its strongest ones. Each
+    card that stood tells the bus "stood" (Sansa Stark)."""
     state.step += 1
     state.faction_knelt = False
     knelt = state.knelt
@@ -173,6 +198,9 @@ def standing(state: AgotState) -> None:
     if "cannot" in state.table.index.constants or state.lasting:
         keep |= {c for c in knelt if rules.cannot(state, c, "stand")}
     state.knelt = keep
+    if "stood" in state.table.index.triggers:
+        for c in sorted(knelt - keep):
+            rules.fire(state, "stood", c)
 
 
 # -- 7. taxation --------------------------------------------------------------------------

@@ -147,6 +147,8 @@ class GreedyPilot:
             return KEEP if self.keep_hand(state) else MULLIGAN
         if pending == "respond":
             return self._ability(state, actions, "trigger") or DECLINE
+        if pending == "dominance":
+            return self._ability(state, actions, "ability") or PASS
         return actions[0]
 
     def _ability(self, state: AgotState, actions: Sequence[Action], kind: str) -> Action | None:

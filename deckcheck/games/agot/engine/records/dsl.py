@@ -191,7 +191,7 @@ def blank(target: Target = ATTACHED_CARD, until: str = "") -> Effect:
 
 
 def cannot(what: str, target: Target = THIS, until: str = "") -> Effect:
-    """what: stand | kneel | be_killed | be_discarded | ..."""
+    """what: stand | kneel_as_attacker (read by the engine) | kneel | be_killed | ..."""
     return Effect(CANNOT, 0, target, until, what)
 
 

@@ -1,0 +1,225 @@
+"""Core Set (01122-01159): reviewed records of the Night's Watch and Stark cards.
+
+Against the passive opponent (it never attacks, has no cards, never defends) much of the
+Night's Watch text is about defending and is inert; what counts in a goldfish are The
+Wall's power, Old Bear Mormont's free card, Jon Snow joining challenges, the reducers and
+the draw. The Stark cards that stand characters (Robb Stark after a kill or sacrifice,
+Sansa Stark's power when she stands) are modeled: standing characters mid-phase lets
+Renown characters take part in more challenges.
+
+Vanilla (keywords only, no record): 01132 Ranging Party, 01150 Tumblestone Knight.
+"""
+from __future__ import annotations
+
+from deckcheck.games.agot.engine.records.dsl import (
+    ATTACHMENT,
+    CHARACTER,
+    CONTEST_DECLARED,
+    ENTERS_PLAY,
+    GAME_SPECIFIC,
+    KILLED,
+    KNEEL_SELF,
+    LEAVES_PLAY,
+    LOCATION,
+    PHASE_ENDS,
+    SACRIFICE_SELF,
+    THIS,
+    UNTIL_CONTEST,
+    Cost,
+    Effect,
+    NextCostReduction,
+    Target,
+    action,
+    bonus,
+    card,
+    cards,
+    challenge_is,
+    chars,
+    choose,
+    cond,
+    constant,
+    draw,
+    each,
+    event_reaction,
+    forced,
+    game_op,
+    gold,
+    helps,
+    icon,
+    interrupt,
+    keyword,
+    kneel,
+    locations,
+    only,
+    phase_is,
+    power,
+    put_into_play,
+    reaction,
+    reserve,
+    stand,
+    strength,
+    to_deck,
+    to_hand,
+)
+from deckcheck.games.agot.engine.hooks import STOOD
+from deckcheck.games.agot.engine.records.dsl import cannot as cannot_
+from deckcheck.goldfish.abilities.records import PLAYER
+
+NW = "thenightswatch"
+NW_CHARS = chars(factions=(NW,))
+STARK_CHARS = chars(factions=("stark",))
+NO_DEFENDERS = "needs the opponent to attack: the passive opponent never initiates a challenge"
+
+
+def _reveal_top_draw_if(filter_) -> Effect:
+    """Reveal the top card of the deck; draw it if it matches (hooks GAME_OPS draw_top_if)."""
+    return Effect(GAME_SPECIFIC, 0, Target(PLAYER, filter_), "", "draw_top_if")
+
+
+# -- The Night's Watch -----------------------------------------------------------------------------
+card("01122", "Benjen Stark",
+     interrupt(KILLED, power(2), to_deck(THIS), game_op("shuffle_deck"), about="self",
+               zone="dead"),
+     inert="Rangers cannot be bypassed by stealth: the passive opponent has no Stealth "
+           "characters and never defends.",
+     note="The interrupt is played right after the kill (he is in the dead pile for that "
+          "moment): 2 power, then he is shuffled back into the deck.")
+card("01123", "Ghost",
+     inert="bypassing a defender with stealth needs an opponent's character; the passive "
+           "opponent has none (No attachments and Stealth are keywords, read generically).")
+card("01124", "Jon Snow",
+     forced(CONTEST_DECLARED, game_op("join_challenge"),
+            when=(cond("source_standing"), cond("other_attacker", NW_CHARS))),
+     note="Modeled at the declaration of attackers: while standing he joins the attacking "
+          "side (STR, Renown, Insight count) of each challenge with another attacking "
+          "[thenightswatch] character, and stays standing. He counts as attacking for "
+          "other cards too (the text says participating).")
+card("01125", "Maester Aemon",
+     missing=(helps("Interrupt: kneel to save a [thenightswatch] character from being "
+                    "killed (the engine has no save; only the deck's own effects kill here, "
+                    "e.g. Wildfire Assault)"),),
+     note="No attachments is a keyword.")
+card("01126", "Old Bear Mormont",
+     interrupt(PHASE_ENDS,
+               put_into_play(choose(cards(kinds=(CHARACTER, LOCATION, ATTACHMENT),
+                                          factions=(NW,)), zone="hand")),
+               when=(phase_is("challenges"),)),
+     inert="Not kneeling as a defender needs an opponent's attack (" + NO_DEFENDERS + ").",
+     note="The passive opponent never attacks, so the player never loses a challenge as "
+          "the defender: the condition of the interrupt always holds.")
+card("01127", "Samwell Tarly", statics=(reserve(1),), note="Insight is a keyword.")
+card("01128", "Ser Waymar Royce",
+     inert="discards from an opponent's hand when he is killed; the passive opponent has "
+           "no hand.")
+card("01129", "Yoren",
+     inert="takes a character from an opponent's discard pile; the passive opponent has "
+           "none.")
+card("01130", "Messenger Raven",
+     action(draw(1), costs=(Cost("return_self"),), phases=("dominance",)),
+     note="Used in the dominance phase's action window, after dominance is counted.")
+card("01131", "Old Forest Hunter",
+     action(gold(1), costs=(Cost("discard_hand"),), phases=("marshaling",)),
+     action(gold(1), costs=(Cost("discard_hand"),), phases=("challenges",), pilot="never"),
+     note="Once per phase (one ability per phase, each once per round). The greedy pilot "
+          "uses it when marshaling would otherwise stop, discarding the cheapest card; gold "
+          "in other phases only pays for Ambush or events, so it is left to a person there "
+          "(dominance, standing, taxation: the gold is returned unused).")
+card("01133", "Steward at the Wall", statics=(NextCostReduction(NW_CHARS, 1),))
+card("01134", "Veteran Builder",
+     action(stand(choose(locations(), state="knelt")), costs=(SACRIFICE_SELF,), pilot="never"),
+     note="Sacrificing a 4 STR character to stand a location is no blind goldfish play: "
+          "offered to a person, never used by the greedy pilot.")
+card("01135", "Longclaw",
+     statics=(only(NW_CHARS), bonus(strength=1, keywords=("renown",))))
+card("01136", "Castle Black",
+     inert="stands a defending character; " + NO_DEFENDERS + ".")
+card("01137", "The Wall",
+     constant(strength(1, each(NW_CHARS))),
+     interrupt(PHASE_ENDS, power(2), costs=(KNEEL_SELF,), when=(phase_is("challenges"),)),
+     inert="Forced Reaction (kneel after losing an unopposed challenge): only a defender "
+           "loses an unopposed challenge, and " + NO_DEFENDERS + ".")
+card("01138", "A Meager Contribution",
+     inert="reacts to an opponent collecting income; the passive opponent has no gold.")
+card("01139", "Take the Black",
+     inert="takes control of an opponent's character; the passive opponent has none.")
+card("01140", "The Sword in the Darkness",
+     inert="needs a challenge won as the defending player; " + NO_DEFENDERS + ".")
+
+# -- Stark -----------------------------------------------------------------------------------------
+card("01141", "Arya Stark",
+     constant(icon("military"), when=(cond("has_duplicate"),)),
+     reaction(ENTERS_PLAY, game_op("top_card_as_duplicate"), about="self"),
+     note="Stealth is a keyword. Set up cards do not enter play [001 §Aufbau]: no duplicate "
+          "then.")
+card("01142", "Bran Stark",
+     inert="cancels an opponent's event; the passive opponent plays none.")
+card("01143", "Catelyn Stark",
+     inert="stops opponents' triggered abilities; the passive opponent has none.")
+card("01144", "Eddard Stark",
+     inert="stands after a challenge is initiated against the player; " + NO_DEFENDERS +
+           " (Renown is a keyword).")
+card("01145", "Grey Wind",
+     inert="kills a character with STR 1 or lower (2 with Robb Stark); the passive opponent "
+           "has none, and killing one's own is no goldfish play (Intimidate and No "
+           "attachments are keywords).",
+     note="A person might kill an own 1 STR [stark] character to trigger Robb Stark; not "
+          "modeled.")
+card("01146", "Robb Stark",
+     reaction(LEAVES_PLAY, stand(each(chars())),
+              when=(cond("event_option", ("kill", "sacrifice")),
+                    cond("event_card_in", STARK_CHARS)),
+              limit=1),
+     note="Renown is a keyword. Hears kills and sacrifices by the deck's own effects and "
+          "costs (the passive opponent kills nothing).")
+card("01147", "Sansa Stark",
+     forced(ENTERS_PLAY, kneel(THIS), about="self"),
+     reaction(STOOD, power(1), about="self", limit=1),
+     note="'Enters play knelt' is played as a forced kneel when she enters play (set up "
+          "cards do not enter play and stay standing). She stands in every standing phase "
+          "she was knelt in, and by card effects.")
+card("01148", "Summer",
+     constant(keyword("insight", each(chars(names=("Bran Stark",))))),
+     reaction(ENTERS_PLAY,
+              to_hand(choose(chars(factions=("stark",), max_printed_strength=2),
+                             zone="discard_or_dead")),
+              about="self"),
+     note="No attachments is a keyword.")
+card("01149", "Direwolf Pup",
+     *(constant(strength(1), when=(cond("controls", (cards("Direwolf"), n + 1)),))
+       for n in range(1, 9)),
+     note="+1 STR per other Direwolf card in play, counted up to 8 (one constant per step; "
+          "'controls' counts the Pup itself, hence n + 1).")
+card("01151", "Vanguard of the North",
+     constant(cannot_("kneel_as_attacker"),
+              when=(cond("in_challenge", "military"), cond("plot_trait", "war"))),
+     note="No attachments is a keyword. The passive opponent reveals no plot: only the "
+          "player's War plot counts.")
+card("01152", "Winterfell Steward", statics=(NextCostReduction(STARK_CHARS, 1),))
+card("01153", "Ice",
+     statics=(only(STARK_CHARS), bonus(strength=2)),
+     inert="Reaction (sacrifice Ice to kill a character of the losing opponent): the "
+           "passive opponent has no characters.")
+card("01154", "Gates of Winterfell",
+     action(_reveal_top_draw_if(cards(factions=("stark",))), costs=(KNEEL_SELF,),
+            phases=("challenges",)),
+     note="A revealed card that is not [stark] stays on top of the deck.")
+card("01155", "The Wolfswood",
+     missing=(helps("Direwolf cards in hand gain Ambush (X = printed cost): the engine reads "
+                    "Ambush from printed text only"),))
+card("01156", "Heart Tree Grove",
+     statics=(NextCostReduction(cards(kinds=(CHARACTER, LOCATION, ATTACHMENT),
+                                      factions=("stark",)), 1),),
+     note="Limited is a keyword.")
+card("01157", "For the North!",
+     event_reaction(CONTEST_DECLARED,
+                    strength(2, choose(STARK_CHARS, state="attacking"), until=UNTIL_CONTEST),
+                    draw(1),
+                    when=(challenge_is("military"),)),
+     note="An Action during a [military] challenge, played in the window after attackers "
+          "are declared. The passive opponent never defends, so the challenge is won (the "
+          "attacking STR is at least 2): the card is drawn at once.")
+card("01158", "Like Warm Rain",
+     inert="needs an intrigue challenge lost as the defending player; " + NO_DEFENDERS + ".")
+card("01159", "Winter Is Coming",
+     inert="raises claim, and claim does nothing against the passive opponent (no "
+           "characters, hand or power to lose).")
