@@ -134,6 +134,8 @@ def _matches(f: CardFilter, card: Card, kind: int, faction: str, keywords: int) 
         return False
     if f.min_printed_cost and (card.cost or 0) < f.min_printed_cost:
         return False
+    if f.max_printed_cost is not None and (card.cost or 0) > f.max_printed_cost:
+        return False
     return True
 
 

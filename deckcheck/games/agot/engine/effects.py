@@ -42,6 +42,7 @@ class CardFilter:
     loyal: bool | None = None
     out_of_faction: bool | None = None            # True: neutral or another faction
     min_printed_cost: int = 0
+    max_printed_cost: int | None = None           # None = no upper bound
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from deckcheck.games.agot.engine import marshaling, rules
+from deckcheck.games.agot.engine import challenges, marshaling, rules
 from deckcheck.games.agot.engine.cards import CardTable
 from deckcheck.games.agot.engine.challenges import CANCEL, CHALLENGE_ACTIONS, CONFIRM
 from deckcheck.games.agot.engine.effects import (
@@ -275,14 +275,21 @@ class GreedyPilot:
     def _plan(self, state: AgotState, current: int = -1) -> list[tuple[int, list[int]]]:
         """Challenges still to make this phase: [(type, attackers)].
 
-        Planned once per challenges phase (again only if a character arrived, e.g. by
-        Ambush); later decisions of the phase drop the challenges already made."""
-        key = (id(state.table), state.seed, state.round, len(state.characters))
+        Planned once per challenges phase (again only if the characters in play changed,
+        e.g. by Ambush, or a lasting effect began or ended, e.g. an icon gained until the
+        end of the phase); later decisions of the phase drop the challenges already made.
+        A type that stays open after its challenge (an additional challenge) is planned
+        again with the characters still standing."""
+        key = (id(state.table), state.seed, state.round, tuple(state.characters),
+               len(state.lasting))
         if key != self._plan_key:
             self._plan_key = key
             self._plan_value = self._make_plan(state, -1)
-        left = state.challenges_left
+        left = challenges.open_mask(state)
         plan = [(k, group) for k, group in self._plan_value if left & (1 << k)]
+        if plan and current < 0 and any(c in state.knelt or state.zone[c] != PLAY
+                                        for c in plan[0][1]):
+            plan = self._plan_value = self._make_plan(state, -1)
         if current >= 0 and (not plan or plan[0][0] != current):
             plan = self._make_plan(state, current)
         return plan
@@ -294,7 +301,7 @@ class GreedyPilot:
         standing = [c for c in state.characters if zone[c] == PLAY and c not in knelt]
         icons = {c: rules.icons(state, c) for c in standing}
         power = {c: rules.strength(state, c) for c in standing}
-        left = state.challenges_left
+        left = challenges.open_mask(state)
         kinds = [k for k in range(3) if left & (1 << k)]
         kinds.sort(key=lambda k: (sum(1 for c in standing if icons[c] & (1 << k)), k))
         if current >= 0:
@@ -356,7 +363,7 @@ class GreedyPilot:
             for c in state.characters:
                 if state.zone[c] == PLAY and c not in state.knelt:
                     ready |= rules.icons(state, c)
-            missing = state.challenges_left & ~ready
+            missing = challenges.open_mask(state) & ~ready
             for a in sorted(ambush, key=lambda a: (-self._values(t)[a.card], a.card)):
                 if t.icons[a.card] & missing:
                     return a
