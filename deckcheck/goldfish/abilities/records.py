@@ -132,6 +132,10 @@ class Effect:
     target: Target = THE_PLAYER
     until: str = ""
     value: Any = None
+    per: str = ""                  # "" or a count the game knows (``Hooks.count``): the
+                                   # amount is multiplied by it ("+1 STR for each gold in
+                                   # your gold pool"); read when a constant or lasting effect
+                                   # is evaluated, and when an instant effect resolves
 
     def __post_init__(self) -> None:
         if self.op not in EFFECT_OPS:

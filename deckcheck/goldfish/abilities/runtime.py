@@ -17,7 +17,7 @@ rest (``Action("decline")``); then the game goes on where it was.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 from deckcheck.goldfish.abilities.records import (
@@ -141,6 +141,10 @@ class Hooks:
     def pick(self, state: Any, ctx: Context, ability: Any, choices: list[int]) -> int:
         """The choice a forced ability makes by itself (default: the first)."""
         return choices[0]
+
+    def count(self, state: Any, ctx: Context, name: str) -> int:
+        """The game's count ``name`` (an effect's ``per``): e.g. gold in the pool."""
+        raise KeyError(f"unknown count {name!r}")
 
 
 # conditions every game understands (on the triggering event)
@@ -293,12 +297,13 @@ def constant_total(state: Any, hooks: Hooks, op: str, c: int, value: Any = None)
             if ab.when and not conditions_hold(state, hooks, ctx, ab.when):
                 continue
             if includes(state, hooks, ctx, eff.target, c):
-                total += eff.amount
+                total += eff.amount * hooks.count(state, ctx, eff.per) if eff.per else eff.amount
     for entry in state.lasting:
         if entry[3] == c:
             eff = _effect_of(state, entry)
             if eff.op == op and (value is None or eff.value == value):
-                total += eff.amount
+                total += (eff.amount * hooks.count(state, Context(entry[0], entry[1]), eff.per)
+                          if eff.per else eff.amount)
     return total
 
 
@@ -387,6 +392,8 @@ def apply_effects(state: Any, hooks: Hooks, ctx: Context, effects: Sequence[Effe
         if state.outcome:
             return
         cards = cards_of(state, hooks, ctx, eff.target)
+        if eff.per and not (eff.until and eff.op in LASTING_OPS):
+            eff = replace(eff, amount=eff.amount * hooks.count(state, ctx, eff.per), per="")
         if eff.until and eff.op in LASTING_OPS:
             for c in cards:
                 state.lasting.append((ctx.source, ctx.ability, e, c, eff.until))

@@ -137,6 +137,8 @@ def _matches(f: CardFilter, card: Card, kind: int, faction: str, keywords: int) 
     if f.max_printed_strength is not None and (
             card.strength if isinstance(card.strength, int) else 0) > f.max_printed_strength:
         return False
+    if f.max_printed_cost is not None and (card.cost or 0) > f.max_printed_cost:
+        return False
     return True
 
 

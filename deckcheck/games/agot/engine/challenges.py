@@ -14,6 +14,10 @@ play from hand for X gold (not marshaled, so Limited does not apply).
 An effect may cap the attackers of one challenge (``rules.attacker_cap``: Jousting
 Contest) or open / close challenge types (``challenges_left``: Sneak Attack, A Storm of
 Swords, A Game of Thrones).
+Additional challenges: a constant ``extra_contest`` effect (value = the type; Casterly
+Rock) lets the player initiate one more challenge of that type in the phase; bit 3 + k of
+``challenges_left`` records that the additional challenge of type k was made
+(``open_mask`` is what may still be initiated).
 
 Card abilities: after attackers are declared the cards hear "contest_declared"
 (option = the type, cards = the attackers); after the challenge is won, "contest_won"
@@ -62,7 +66,7 @@ def challenge_actions(state: AgotState) -> list[Action]:
                     out.extend(Action("ambush", c, h) for h in rules.targets(state, c))
                 else:
                     out.append(Action("ambush", c))
-    left = state.challenges_left
+    left = open_mask(state)
     if left:
         ready = 0
         zone = state.zone
@@ -77,6 +81,24 @@ def challenge_actions(state: AgotState) -> list[Action]:
         out.extend(runtime.action_choices(state, rules.hooks(), "challenges"))
     out.append(PASS)
     return out
+
+
+EXTRA_SHIFT = 3          # bit EXTRA_SHIFT + k of challenges_left: the extra type-k challenge was made
+
+
+def open_mask(state: AgotState) -> int:
+    """Bits of the challenge types the player may still initiate this phase: one of each
+    type [001 §Anhang I 4.2], plus one additional challenge of a type for which an
+    ``extra_contest`` constant is active (not yet made)."""
+    left = state.challenges_left & 7
+    if left != 7 and runtime.has_any(state, "extra_contest"):
+        for k in range(3):
+            bit = 1 << k
+            if (not left & bit and not state.challenges_left & (1 << (EXTRA_SHIFT + k))
+                    and runtime.constant_total(state, rules.hooks(), "extra_contest", -1,
+                                               CHALLENGES[k]) > 0):
+                left |= bit
+    return left
 
 
 def window_actions(state: AgotState) -> list[Action]:
@@ -154,7 +176,10 @@ def _resolve(state: AgotState) -> None:
     declaration, then resolve against the passive opponent - at once, or after the
     trigger window the declaration opened."""
     k = state.challenge
-    state.challenges_left &= ~(1 << k)
+    if state.challenges_left & (1 << k):
+        state.challenges_left &= ~(1 << k)
+    else:                                       # the additional challenge of this type
+        state.challenges_left |= 1 << (EXTRA_SHIFT + k)
     for c in state.attackers:
         if not rules.cannot(state, c, "kneel_as_attacker"):
             state.knelt.add(c)

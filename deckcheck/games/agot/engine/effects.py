@@ -43,6 +43,7 @@ class CardFilter:
     out_of_faction: bool | None = None            # True: neutral or another faction
     min_printed_cost: int = 0
     max_printed_strength: int | None = None       # "with printed STR N or lower"
+    max_printed_cost: int | None = None           # None = no upper bound
 
 
 @dataclass(frozen=True, slots=True)

@@ -377,6 +377,10 @@ class AgotHooks(runtime.Hooks):
     def note(self, state: AgotState, *event: Any) -> None:
         rules.note(state, *event)
 
+    def count(self, state: AgotState, ctx: Context, name: str) -> int:
+        """An effect's ``per`` count (COUNTS, at the end of this module)."""
+        return COUNTS[name](state, ctx)
+
     def pick(self, state: AgotState, ctx: Context, ability: Any, choices: list[int]) -> int:
         """A forced choice falls on the player's least valuable card: lowest cost, then STR."""
         t = state.table
@@ -401,6 +405,38 @@ STOOD = "stood"    # event: card = a card that just stood (phases.standing, the 
 
 def _event_card_in(state: AgotState, ctx: Context, value: Any) -> bool:
     """The triggering event's card matches the filter ``value`` (e.g. "a [stark] character")."""
+    if ctx.event is None or ctx.event.card < 0:
+        return False
+    matches = state.table.filter_sets.get(value)
+    return matches is None or ctx.event.card in matches
+
+
+# -- added for the Core Set Lannister and Martell records ---------------------------------------
+# Marks: a lasting GRANT of ("mark", name) on a card remembers something about it until the
+# end of a period (Gold Cloaks "entered play using ambush this phase", the character Hear Me
+# Roar! put into play). Marks are neither icons nor keywords, so nothing else reads them.
+MARK = "mark"
+
+
+def _marks_of(state: AgotState, source: int) -> list[int]:
+    """The cards carrying a lasting mark that ``source``'s abilities placed."""
+    out = []
+    for entry in state.lasting:
+        if entry[0] == source:
+            eff = state.table.abilities[entry[0]][entry[1]].effects[entry[2]]
+            if eff.op == "grant" and eff.value[0] == MARK:
+                out.append(entry[3])
+    return out
+
+
+def _marked(state: AgotState, ctx: Context, value: Any) -> bool:
+    """A card still in play carries a lasting mark placed by this ability's card."""
+    return any(c >= 0 and state.zone[c] == PLAY for c in _marks_of(state, ctx.source))
+
+
+def _event_card_is(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: a filter; the triggering event's card matches it (e.g. the killed character
+    is a Lord or Lady)."""
     if ctx.event is None or ctx.event.card < 0:
         return False
     matches = state.table.filter_sets.get(value)
@@ -609,3 +645,92 @@ COSTS.update({
     "discard_hand": (_can_discard_hand, _discard_hand),
     "return_self": (_can_return_self, _return_self),
 })
+def _first_player(state: AgotState, ctx: Context, value: Any) -> bool:
+    """The player is the first player this round (it chose itself after winning initiative)."""
+    from deckcheck.games.agot.engine.state import US
+    return state.first_player == US
+
+
+def _count_at_least(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: (count name, n): the count (see COUNTS) is at least n."""
+    name, n = value
+    return COUNTS[name](state, ctx) >= n
+
+
+def _has_icon(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: a challenge type; the ability's card has that icon now."""
+    from deckcheck.games.agot.engine.effects import ICON_BITS
+    return bool(rules.icons(state, ctx.source) & ICON_BITS[value])
+
+
+def _challenge_open(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: a challenge type; the player may still initiate a challenge of it this phase."""
+    from deckcheck.games.agot.engine.challenges import open_mask
+    return bool(open_mask(state) & (1 << CHALLENGES.index(value)))
+
+
+CONDITIONS.update({
+    "marked": _marked, "event_card_is": _event_card_is, "first_player": _first_player,
+    "count_at_least": _count_at_least, "has_icon": _has_icon, "challenge_open": _challenge_open,
+})
+
+
+# counts an effect's amount may be multiplied by (Effect.per)
+def _gold_pool(state: AgotState, ctx: Context) -> int:
+    """Gold in the player's gold pool."""
+    return state.gold
+
+
+def _used_plots(state: AgotState, ctx: Context) -> int:
+    """Plot cards in the player's used pile."""
+    return len(state.used_plots)
+
+
+def _won_by_fives(state: AgotState, ctx: Context) -> int:
+    """On a won challenge: every full 5 STR by which it was won (the passive opponent
+    defends with 0 STR, so the margin is the attacking STR)."""
+    return ctx.event.amount // 5 if ctx.event is not None else 0
+
+
+COUNTS = {"gold_pool": _gold_pool, "used_plots": _used_plots, "won_by_fives": _won_by_fives}
+
+
+def _discard_marked(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Discard from play every card this ability's card marked (a delayed "at the end of
+    the phase, discard it from play")."""
+    marked = [c for c in _marks_of(state, ctx.source) if c >= 0 and state.zone[c] == PLAY]
+    EFFECTS["discard"](state, ctx, eff, marked)
+
+
+def _drop_other_copies(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """"(Max 1 per challenge)": the other copies of this title waiting in the open trigger
+    window for the same event are dropped [001 §„Nur“ und „maximal“]."""
+    title = state.table.title
+    mine = title[ctx.source]
+    ev = ctx.event
+    same = (ev.kind, ev.card, ev.option, ev.amount, tuple(ev.cards)) if ev is not None else ()
+    state.window[:] = [e for e in state.window
+                       if e[0] == ctx.source or title[e[0]] != mine or tuple(e[2:]) != same]
+
+
+def _look_top_keep_one(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Look at the top ``amount`` cards: the one of highest printed cost (non-events first;
+    the top one on a tie) goes to hand, the others to the bottom of the deck in their order."""
+    deck = state.draw
+    n = min(eff.amount, len(deck))
+    if n <= 0:
+        return
+    top = deck[::-1][:n]                        # top card first
+    t = state.table
+    from deckcheck.games.agot.engine.effects import EVENT
+    keep = max(top, key=lambda c: (t.kind[c] != EVENT, t.cost[c], -top.index(c)))
+    for c in top:
+        deck.remove(c)
+    rules.move_to(state, keep, HAND)
+    rules.note(state, "search", keep)
+    rest = [c for c in top if c != keep]
+    deck[:0] = rest[::-1]                       # the bottom is index 0; keep their order
+
+
+GAME_OPS.update({"discard_marked": _discard_marked, "drop_other_copies": _drop_other_copies,
+                 "look_top_keep_one": _look_top_keep_one})

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from deckcheck.games.agot.engine import marshaling, rules
+from deckcheck.games.agot.engine import challenges, marshaling, rules
 from deckcheck.games.agot.engine.cards import CardTable
 from deckcheck.games.agot.engine.challenges import CANCEL, CHALLENGE_ACTIONS, CONFIRM
 from deckcheck.games.agot.engine.effects import (
@@ -278,13 +278,15 @@ class GreedyPilot:
     def _plan(self, state: AgotState, current: int = -1) -> list[tuple[int, list[int]]]:
         """Challenges still to make this phase: [(type, attackers)].
 
-        Planned once per challenges phase (again only if a character arrived, e.g. by
-        Ambush, a challenge type was opened again, e.g. by A Storm of Swords, or a planned
-        attacker no longer stands); later decisions of the phase drop the challenges
-        already made. With an attacker cap (Jousting Contest) a challenge gets no more
-        attackers than the cap."""
-        key = (id(state.table), state.seed, state.round, len(state.characters))
-        left = state.challenges_left
+        Planned once per challenges phase; planned again when the characters in play
+        change (e.g. by Ambush), a lasting effect begins or ends (an icon gained until the
+        end of the phase), a challenge type is opened again (A Storm of Swords, an
+        additional challenge) or a planned attacker no longer stands. Later decisions of
+        the phase drop the challenges already made. With an attacker cap (Jousting
+        Contest) a challenge gets no more attackers than the cap."""
+        key = (id(state.table), state.seed, state.round, tuple(state.characters),
+               len(state.lasting))
+        left = challenges.open_mask(state)
         if key != self._plan_key or left & ~self._plan_left:
             self._plan_key = key
             self._plan_left = left
@@ -306,7 +308,7 @@ class GreedyPilot:
         standing = [c for c in state.characters if zone[c] == PLAY and c not in knelt]
         icons = {c: rules.icons(state, c) for c in standing}
         power = {c: rules.strength(state, c) for c in standing}
-        left = state.challenges_left
+        left = challenges.open_mask(state)
         kinds = [k for k in range(3) if left & (1 << k)]
         kinds.sort(key=lambda k: (sum(1 for c in standing if icons[c] & (1 << k)), k))
         if current >= 0:
@@ -369,7 +371,7 @@ class GreedyPilot:
             for c in state.characters:
                 if state.zone[c] == PLAY and c not in state.knelt:
                     ready |= rules.icons(state, c)
-            missing = state.challenges_left & ~ready
+            missing = challenges.open_mask(state) & ~ready
             for a in sorted(ambush, key=lambda a: (-self._values(t)[a.card], a.card)):
                 if t.icons[a.card] & missing:
                     return a

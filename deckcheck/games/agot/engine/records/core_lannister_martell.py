@@ -1,0 +1,206 @@
+"""Core Set (01084-01121): reviewed records of the Lannister and Martell cards.
+
+Cards whose whole text is keywords need no record (keywords are read generically):
+Grand Maester Pycelle (Insight), Burned Men (Ambush), House Dayne Knight (no text).
+
+Much of Martell reacts to losing challenges or to defending; the passive opponent never
+attacks, so the player never defends and only "loses" a challenge it attacks with 0 STR
+(no winner then [001 §Herausforderungen gewinnen]): those cards are inert here.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from deckcheck.games.agot.engine.records.dsl import (
+    ATTACHED_CARD,
+    CONTEST_DECLARED,
+    CONTEST_WON,
+    ENTERS_PLAY,
+    KILLED,
+    PHASE_ENDS,
+    THE_PLAYER,
+    THIS,
+    UNTIL_PHASE,
+    Effect,
+    NextCostReduction,
+    Target,
+    action,
+    bonus,
+    card,
+    cards,
+    challenge_is,
+    chars,
+    choose,
+    cond,
+    constant,
+    draw,
+    each,
+    event_action,
+    event_reaction,
+    forced,
+    game_op,
+    gold,
+    hurts,
+    icon,
+    income,
+    keyword,
+    only,
+    pay_gold,
+    power,
+    put_into_play,
+    reaction,
+    stand,
+    strength,
+    to_hand,
+)
+from deckcheck.goldfish.abilities.records import EXTRA_CONTEST, GRANT
+
+CHALLENGE_TYPES = ("military", "intrigue", "power")
+
+
+def per(effect: Effect, count: str) -> Effect:
+    """The effect's amount times a count of the game (hooks.COUNTS): "for each ..."."""
+    return replace(effect, per=count)
+
+
+def mark(name: str, target: Target = THIS, until: str = UNTIL_PHASE) -> Effect:
+    """A lasting mark on the target (hooks: "marked" / "discard_marked" read it)."""
+    return Effect(GRANT, 0, target, until, ("mark", name))
+
+
+def extra_challenge(kind: str) -> Effect:
+    """The player may initiate an additional challenge of this type (challenges.open_mask)."""
+    return Effect(EXTRA_CONTEST, 1, THE_PLAYER, "", kind)
+
+
+# -- Lannister --------------------------------------------------------------------------------
+card("01084", "Cersei Lannister",
+     inert="Raises the claim of intrigue challenges she attacks in; claim does nothing "
+           "against the passive opponent (no hand to discard).")
+card("01086", "Joffrey Baratheon",
+     reaction(KILLED, power(1, THIS), when=(cond("event_card_is", chars("Lord", "Lady")),),
+              limit=3),
+     note="The passive opponent has no characters: only the player's own Lords and Ladies "
+          "die (its own kill effects), and Joffrey gains power then.")
+card("01087", "Ser Jaime Lannister",
+     forced(CONTEST_DECLARED, stand(THIS),
+            when=(challenge_is("military"), cond("source_participating"))),
+     constant(keyword("renown"), when=(cond("attacking"), cond("in_challenge", "military"))),
+     note="'Does not kneel when declared as an attacker' is played as standing again right "
+          "after the declaration; 'participating' = attacking (the player never defends).")
+card("01088", "The Tickler",
+     inert="Discards the top card of an opponent's deck (and a copy of it from play): the "
+           "passive opponent has no deck.")
+card("01089", "Tyrion Lannister",
+     reaction(CONTEST_DECLARED, gold(2), when=(challenge_is("intrigue"),), limit=2))
+card("01090", "Tywin Lannister",
+     constant(per(strength(1), "gold_pool")),
+     statics=(income(2),))
+card("01092", "Gold Cloaks",
+     forced(ENTERS_PLAY, mark("ambushed"), about="self",
+            when=(cond("event_option", "ambush"),)),
+     forced(PHASE_ENDS, game_op("discard_marked"), when=(cond("marked"),)),
+     note="Entering play by Ambush marks it until the end of the phase; when that phase "
+          "ends it is discarded.")
+card("01093", "Lannisport Moneylender", statics=(income(1),))
+card("01094", "Lannisport Merchant",
+     statics=(NextCostReduction(chars(factions=("lannister",)), 1, "kneel"),))
+card("01095", "The Queen's Assassin",
+     inert="The opponent must kill one of its characters: the passive opponent has none "
+           "(Ambush is read as a keyword).")
+card("01096", "Widow's Wail",
+     constant(icon("military", ATTACHED_CARD),
+              when=(cond("attached_to", chars(names=("Joffrey Baratheon",))),)),
+     statics=(only(chars()), bonus(strength=2)))
+card("01097", "Casterly Rock", constant(extra_challenge("intrigue")))
+card("01098", "Lannisport",
+     reaction(CONTEST_WON, draw(1), when=(challenge_is("intrigue"),)))
+card("01099", "Western Fiefdom",
+     statics=(NextCostReduction(cards(factions=("lannister",)), 1, "kneel"),))
+card("01100", "Hear Me Roar!",
+     event_action(put_into_play(choose(chars(factions=("lannister",)), zone="hand")),
+                  mark("hear_me_roar", choose()), phases=("challenges",)),
+     forced(PHASE_ENDS, game_op("discard_marked"), when=(cond("marked"),), zone="discard"),
+     note="Offered in the challenges phase only (put into play during marshaling, the "
+          "character would be discarded before it could do anything). The played card, "
+          "in the discard pile, discards the marked character when the phase ends.")
+card("01101", "The Things I Do For Love",
+     inert="Returns a character controlled by an opponent to its owner's hand: the passive "
+           "opponent has none.")
+card("01102", "Treachery",
+     inert="Cancels a triggered ability as it initiates: the passive opponent has none, and "
+           "cancelling its own would only hurt the player.")
+
+# -- Martell ------------------------------------------------------------------------------------
+card("01103", "Areo Hotah",
+     inert="Removes a participating character from a challenge: the only participants are "
+           "the player's own attackers (and Ambush happens outside challenges here). Ambush "
+           "is read as a keyword.")
+card("01104", "Arianne Martell",
+     action(put_into_play(choose(chars(min_printed_cost=4, max_printed_cost=5), zone="hand")),
+            to_hand(THIS), limit=1),
+     action(put_into_play(choose(chars(max_printed_cost=3), zone="hand")),
+            to_hand(THIS), limit=1, pilot="never"),
+     missing=(hurts("Limit once per phase is counted once per round (a second use in "
+                    "another phase of the same round is not offered)."),),
+     note="Two abilities split by the chosen character's printed cost only so the greedy "
+          "pilot never swaps Arianne (cost 5) for a character of cost 3 or less.")
+card("01105", "Doran Martell",
+     constant(per(strength(1, each(chars("Lord", "Lady", factions=("martell",)), state="other")),
+                  "used_plots")))
+card("01106", "Edric Dayne",
+     *(action(icon(kind, THIS, until=UNTIL_PHASE), costs=(pay_gold(1),), limit=0,
+              phases=("challenges",),
+              when=(cond("source_standing"), cond("challenge_open", kind),
+                    cond("has_icon", kind, negate=True)))
+       for kind in CHALLENGE_TYPES),
+     note="One action per icon. Offered only in the challenges phase while Edric stands, "
+          "lacks that icon and a challenge of that type may still be made (elsewhere the "
+          "icon would change nothing).")
+card("01107", "Maester Caleotte",
+     inert="Reacts to losing a challenge: the player never defends, and an attack with STR "
+           "has no one to lose to; the icon loss would only fall on its own characters.")
+card("01108", "Obara Sand",
+     inert="May defend while knelt: the passive opponent never attacks.")
+card("01109", "The Red Viper",
+     reaction(CONTEST_WON, per(power(1, THIS), "won_by_fives"),
+              when=(cond("source_participating"), cond("event_amount_at_least", 5))),
+     note="Unopposed, the challenge is won by the whole attacking STR.")
+card("01110", "Desert Scavenger",
+     statics=(NextCostReduction(chars(factions=("martell",)), 1, "kneel"),))
+card("01111", "Dornish Paramour",
+     inert="Forces a character of the defending player to defend: the passive opponent "
+           "has none.")
+card("01112", "Greenblood Trader",
+     reaction(ENTERS_PLAY, game_op("look_top_keep_one", 2), about="self"),
+     note="Of the top 2 cards the one of highest printed cost (not an event, if possible) "
+          "goes to hand; the other goes to the bottom.")
+card("01114", "Palace Spearman",
+     constant(icon("intrigue"), when=(cond("first_player", negate=True),)))
+card("01115", "Dawn",
+     constant(per(strength(1, ATTACHED_CARD), "used_plots")),
+     constant(keyword("intimidate", ATTACHED_CARD),
+              when=(cond("attached_to", chars("House Dayne")),)),
+     statics=(only(chars()),),
+     note="Intimidate does nothing against the passive opponent; it is granted anyway.")
+card("01116", "Ghaston Grey",
+     inert="Reacts to losing a challenge as the defending player: the passive opponent "
+           "never attacks.")
+card("01117", "Sunspear",
+     inert="Reacts to losing a challenge as the defending player: the passive opponent "
+           "never attacks.")
+card("01118", "Blood Orange Grove",
+     statics=(NextCostReduction(cards(factions=("martell",)), 1, "kneel"),))
+card("01119", "Doran's Game",
+     event_reaction(CONTEST_WON, per(power(1), "used_plots"), game_op("drop_other_copies"),
+                    when=(challenge_is("intrigue"), cond("event_amount_at_least", 5),
+                          cond("count_at_least", ("used_plots", 1)))),
+     note="Unopposed, the challenge is won by the whole attacking STR. Max 1 per challenge: "
+          "once one copy is played, the others drop out of the trigger window. Not offered "
+          "while the used pile is empty (X = 0).")
+card("01120", "Unbowed, Unbent, Unbroken",
+     inert="Reacts to losing a challenge as the defending player: the passive opponent "
+           "never attacks.")
+card("01121", "Confinement",
+     inert="Takes icons from a character: meant for an opponent's (the passive opponent has "
+           "none); on the player's own it would only hurt.")
