@@ -408,6 +408,8 @@ def usable(state: Any, hooks: Hooks, ctx: Context, ab: Any) -> list[int]:
     """The choices with which the ability can be used now ([] = it cannot)."""
     if not within_limit(state, ctx.source, ctx.ability, ab.limit):
         return []
+    if ab.zone == "hand" and not hooks.in_zone(state, ctx.source, "hand"):
+        return []                 # an event card already played (a window entry left over)
     if ab.zone == "hand" and not hooks.may_play(state, ctx.source):
         return []
     if ab.when and not conditions_hold(state, hooks, ctx, ab.when):

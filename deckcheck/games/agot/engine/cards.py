@@ -33,6 +33,7 @@ from deckcheck.games.agot.engine.effects import (
     FirstCostReduction,
     Modifier,
     NextCostReduction,
+    SelfCostReduction,
 )
 from deckcheck.games.agot.engine.records import RECORDS
 from deckcheck.goldfish.abilities.records import CardRecord
@@ -101,6 +102,8 @@ class CardTable:
     first_reducers: tuple[Reducer, ...]
     each_reducers: tuple[Reducer, ...]
     has_bonus: bool                    # some attachment grants STR / icons / keywords
+    self_reducers: Mapping[int, tuple[frozenset[int], int]]   # instance -> (cards it counts,
+    #                                    gold off per card in play) - SelfCostReduction
 
     @property
     def size(self) -> int:
@@ -192,6 +195,7 @@ def build_table(cards: Iterable[tuple[Card, int]], faction: str | None) -> CardT
     draw_on = []
     bonus: list[AttachedBonus | None] = []
     targets_spec: list[AttachTarget | None] = []
+    self_r: dict[int, tuple[frozenset[int], int]] = {}
 
     def matches(f: CardFilter) -> frozenset[int]:
         return frozenset(j for j in draw_cards
@@ -224,6 +228,8 @@ def build_table(cards: Iterable[tuple[Card, int]], faction: str | None) -> CardT
                 b = e
             elif isinstance(e, AttachTarget):
                 t = e
+            elif isinstance(e, SelfCostReduction):
+                self_r[i] = (matches(e.filter), e.amount)
         draw_on.append((d_reveal, d_marshal, d_enter))
         bonus.append(b)
         targets_spec.append(t)
@@ -290,7 +296,7 @@ def build_table(cards: Iterable[tuple[Card, int]], faction: str | None) -> CardT
         title_names=tuple(title_names), title_copies=tuple(copies),
         modifiers={k: tuple(v) for k, v in modifiers.items()},
         next_reducers=tuple(next_r), first_reducers=tuple(first_r), each_reducers=tuple(each_r),
-        has_bonus=any(b is not None for b in bonus))
+        has_bonus=any(b is not None for b in bonus), self_reducers=self_r)
 
 
 def _unreviewed_statics(rec: Recognized, kind: int) -> tuple:

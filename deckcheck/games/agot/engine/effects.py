@@ -87,6 +87,15 @@ class EachCostReduction:
 
 
 @dataclass(frozen=True, slots=True)
+class SelfCostReduction:
+    """Reduce the cost to marshal this card by ``amount`` for each card the player controls
+    in play that matches ``filter`` (Dothraki Outriders: each Dothraki character)."""
+
+    filter: CardFilter
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class DrawCards:
     """Draw ``amount`` cards ``when``: reveal (plot When Revealed) | marshal (after you
     marshal this card) | enter (after this card enters play)."""
@@ -115,4 +124,4 @@ class AttachTarget:
 
 
 Effect = Union[Modifier, NextCostReduction, FirstCostReduction, EachCostReduction, DrawCards,
-               AttachedBonus, AttachTarget]
+               AttachedBonus, AttachTarget, SelfCostReduction]

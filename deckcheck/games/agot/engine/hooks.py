@@ -313,6 +313,8 @@ class AgotHooks(runtime.Hooks):
             return z == SHADOWS
         if zone == "used":
             return z == USED
+        if zone == "deck":
+            return z == DECK
         return False
 
     def host(self, state: AgotState, card: int) -> int:
@@ -734,3 +736,181 @@ def _look_top_keep_one(state: AgotState, ctx: Context, eff: Effect, cards: list[
 
 GAME_OPS.update({"discard_marked": _discard_marked, "drop_other_copies": _drop_other_copies,
                  "look_top_keep_one": _look_top_keep_one})
+
+
+# -- added for the cards of packs 00-04 in the test decks (records/packs_00_04.py) --
+def _event_cards_include(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: a CardFilter; one of the event's cards (the attackers of a challenge) matches
+    it (The Reader: a unique [greyjoy] character participated)."""
+    if ctx.event is None:
+        return False
+    matches = state.table.filter_sets.get(value)
+    return any(matches is None or c in matches for c in ctx.event.cards)
+
+
+def _alone_attacker(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: a CardFilter; the event's cards are one single attacker, and it matches the
+    filter (Lady Sansa's Rose: a Knight attacking alone)."""
+    if ctx.event is None or len(ctx.event.cards) != 1:
+        return False
+    matches = state.table.filter_sets.get(value)
+    return matches is None or ctx.event.cards[0] in matches
+
+
+def _plot_trait(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: a trait or a tuple of traits; the player's revealed plot has one of them (the
+    passive opponent reveals no plot, so "a Summer plot card revealed" means the player's)."""
+    if state.plot < 0:
+        return False
+    traits = state.table.traits[state.plot]
+    wanted = (value,) if isinstance(value, str) else value
+    return any(t.lower() in traits for t in wanted)
+
+
+def _challenge_number(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: n; a challenge is being resolved and it is the n-th the player initiated this
+    phase (counted from the challenge types already used; The Lord of the Crossing)."""
+    if state.challenge < 0:
+        return False
+    return 3 - bin(state.challenges_left & 7).count("1") == value
+
+
+def _deck_has(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: a CardFilter; a matching card is in the draw deck (a search would find one)."""
+    matches = state.table.filter_sets.get(value)
+    return any(matches is None or c in matches for c in state.draw)
+
+
+def _new_faction(state: AgotState, ctx: Context, value: Any) -> bool:
+    """The event's card is a character with a faction affiliation (neutral has none [001
+    §Neutral]) that no other card the player controls shares: not the faction card, nor a
+    card in play, nor the revealed plot, nor the agenda (Hollow Hill)."""
+    if ctx.event is None or ctx.event.card < 0:
+        return False
+    t = state.table
+    c = ctx.event.card
+    faction = t.card_faction[c]
+    if t.kind[c] != CHARACTER or faction == "neutral" or faction == state.faction:
+        return False
+    others = [x for x in _pile(state, "play") if x != c]
+    others.extend(_pile(state, "plot"))
+    others.extend(_pile(state, "agenda"))
+    return all(t.card_faction[x] != faction for x in others)
+
+
+CONDITIONS.update({
+    "event_cards_include": _event_cards_include,
+    "alone_attacker": _alone_attacker, "plot_trait": _plot_trait,
+    "challenge_number": _challenge_number, "deck_has": _deck_has,
+    "new_faction": _new_faction,
+})
+
+
+def _lose_power(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The player discards ``amount`` power from a card it controls: from its cheapest
+    character with power (power counts the same wherever it lies), else from the faction
+    card (The Long Winter)."""
+    for _ in range(eff.amount):
+        holders = [c for c, n in state.card_power.items() if n > 0]
+        if holders:
+            c = min(holders, key=lambda x: (state.table.cost[x], x))
+            state.card_power[c] -= 1
+            if not state.card_power[c]:
+                del state.card_power[c]
+        elif state.power > 0:
+            state.power -= 1
+        rules.note(state, "lose_power", 1)
+
+
+def _return_cheap(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Each character in play with printed cost ``amount`` or lower returns to its owner's
+    hand (The First Snow of Winter)."""
+    t = state.table
+    cheap = [c for c in state.characters if state.zone[c] == PLAY and t.cost[c] <= eff.amount]
+    EFFECTS["return_to_hand"](state, ctx, eff, cheap)
+
+
+def _keep_locations(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The player keeps up to ``amount`` of its locations (the most expensive ones) and
+    discards the rest from play (Political Disaster)."""
+    t = state.table
+    mine = [c for c in state.locations if state.zone[c] == PLAY]
+    mine.sort(key=lambda c: (-t.cost[c], c))
+    EFFECTS["discard"](state, ctx, eff, mine[eff.amount:])
+
+
+def _discard_weakest(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """A character with the lowest STR in play is discarded from play (the opponent has
+    none, so it is one of the player's; among ties the cheapest) - House Florent Knight."""
+    mine = [c for c in state.characters if state.zone[c] == PLAY]
+    if not mine:
+        return
+    low = min(rules.strength(state, c) for c in mine)
+    weakest = [c for c in mine if rules.strength(state, c) == low]
+    EFFECTS["discard"](state, ctx, eff, [min(weakest, key=lambda c: (state.table.cost[c], c))])
+
+
+def _search_or_put(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """``cards`` = the deck's cards matching the effect's target (top first): the first one
+    is taken; with printed cost ``amount`` or lower it is put into play when it may enter
+    (an attachment needs a legal host), else it goes to hand; the deck is shuffled
+    (A Time For Wolves)."""
+    t = state.table
+    if cards:
+        c = cards[0]
+        hosts_ok = t.kind[c] != ATTACHMENT or bool(rules.targets(state, c))
+        if t.cost[c] <= eff.amount and rules.may_enter(state, c) and hosts_ok:
+            _put_into_play(state, ctx, eff, [c])
+        else:
+            state.draw.remove(c)
+            rules.move_to(state, c, HAND)
+            rules.note(state, "search", c)
+    state.rng = rng.shuffle(state.rng, state.draw)
+
+
+def _move_attachment(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """This attachment (the ability's card) moves to the chosen card (Lady)."""
+    for c in cards:
+        if c >= 0 and state.zone[c] == PLAY and c != state.parent.get(ctx.source, -1):
+            state.parent[ctx.source] = c
+            rules.note(state, "move", ctx.source, c)
+
+
+GAME_OPS.update({
+    "lose_power": _lose_power, "return_cheap": _return_cheap,
+    "keep_locations": _keep_locations, "discard_weakest": _discard_weakest,
+    "search_or_put": _search_or_put, "move_attachment": _move_attachment,
+})
+
+
+def _contest_key(state: AgotState, ctx: Context) -> int:
+    """A "used" key per title and challenge type (negative: apart from the ability keys).
+    The type is the triggering event's (a "contest_won" window is answered after the
+    challenge closed), else the challenge being resolved."""
+    option = ctx.event.option if ctx.event is not None else ""
+    k = CHALLENGES.index(option) if option in CHALLENGES else max(state.challenge, 0)
+    return -(1 + state.table.title[ctx.source] * 3 + k)
+
+
+def _can_once_per_challenge(state: AgotState, ctx: Context, cost: Any) -> bool:
+    """"(Max 1 per challenge.)" [001 §Maximal]: no copy of this title was used in this
+    challenge yet."""
+    return _contest_key(state, ctx) not in state.used
+
+
+def _once_per_challenge(state: AgotState, ctx: Context, cost: Any) -> None:
+    state.used[_contest_key(state, ctx)] = 1
+
+
+def _can_unless_used(state: AgotState, ctx: Context, cost: Any) -> bool:
+    """"Either ... or ...": the card's other ability (index ``amount``, with a limit so its
+    uses are counted) was not used this round."""
+    return state.used.get(ctx.source * 32 + cost.amount, 0) == 0
+
+
+def _unless_used(state: AgotState, ctx: Context, cost: Any) -> None:
+    """Nothing to pay: the ability's own use (its limit) closes the other choice."""
+
+
+COSTS["once_per_challenge"] = (_can_once_per_challenge, _once_per_challenge)
+COSTS["unless_used"] = (_can_unless_used, _unless_used)

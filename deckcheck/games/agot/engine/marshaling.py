@@ -72,7 +72,10 @@ def marshal_options(state: AgotState) -> list[tuple[int, int, int]]:
                 continue
             if state.dead and rules.copy_in_dead_pile(state, c):
                 continue
-        out.append((c, printed[c] if not reductions else rules.cost_with(printed[c], c, reductions), -1))
+        cost = printed[c] if not reductions else rules.cost_with(printed[c], c, reductions)
+        if t.self_reducers and c in t.self_reducers:
+            cost = max(0, cost - rules.self_reduction(state, c))
+        out.append((c, cost, -1))
     return out
 
 

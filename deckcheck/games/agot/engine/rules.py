@@ -79,6 +79,8 @@ def total_power(state: AgotState) -> int:
 
 
 def gain_power(state: AgotState, n: int, card: int = -1, why: str = "") -> None:
+    """n power for the faction card (card = -1) or on a card; power on a card is told to the
+    cards as the AGoT event "power_gained" (card, amount = n), e.g. Riverrun."""
     if n <= 0:
         return
     if card >= 0:
@@ -89,6 +91,9 @@ def gain_power(state: AgotState, n: int, card: int = -1, why: str = "") -> None:
         note(state, "power", n, card, why)
     if total_power(state) >= WIN_POWER:
         state.end(WIN)
+    elif card >= 0 and "power_gained" in state.table.index.triggers:
+        # "after power is gained by a character" (Riverrun): card, amount
+        runtime.fire(state, hooks(), runtime.Event("power_gained", card, "", n))
 
 
 def is_active(state: AgotState, i: int) -> bool:
@@ -258,10 +263,23 @@ def copy_in_dead_pile(state: AgotState, c: int) -> bool:
     return any(title[x] == want for x in state.dead)
 
 
+def self_reduction(state: AgotState, c: int) -> int:
+    """Gold off c's own marshaling cost for the matching cards in play (SelfCostReduction)."""
+    found = state.table.self_reducers.get(c)
+    if found is None:
+        return 0
+    matches, amount = found
+    zone = state.zone
+    return amount * sum(1 for x in state.characters + state.locations + state.attachments
+                        if x in matches and zone[x] == PLAY)
+
+
 def marshal_cost(state: AgotState, c: int, consume: bool = False) -> int:
     """Gold to marshal c now: printed cost minus every reducer that applies."""
     t = state.table
     cost = t.cost[c]
+    if t.self_reducers:
+        cost -= self_reduction(state, c)
     if t.each_reducers:
         for r in t.each_reducers:
             if c in r.matches and is_active(state, r.source):
