@@ -79,6 +79,8 @@ def total_power(state: AgotState) -> int:
 
 
 def gain_power(state: AgotState, n: int, card: int = -1, why: str = "") -> None:
+    """n power for the faction (card = -1) or on a card; a card that gains power tells the
+    cards "power_gained" (card, option = why, amount = n), e.g. for Lightbringer."""
     if n <= 0:
         return
     if card >= 0:
@@ -89,6 +91,8 @@ def gain_power(state: AgotState, n: int, card: int = -1, why: str = "") -> None:
         note(state, "power", n, card, why)
     if total_power(state) >= WIN_POWER:
         state.end(WIN)
+    elif card >= 0:
+        fire(state, "power_gained", card, why, n)
 
 
 def is_active(state: AgotState, i: int) -> bool:
@@ -107,9 +111,15 @@ def is_active(state: AgotState, i: int) -> bool:
     return on
 
 
+_HOOKS: list = []
+
+
 def _hooks():
-    from deckcheck.games.agot.engine.hooks import HOOKS
-    return HOOKS
+    """The AGoT hooks (imported on first use: hooks imports this module)."""
+    if not _HOOKS:
+        from deckcheck.games.agot.engine.hooks import HOOKS
+        _HOOKS.append(HOOKS)
+    return _HOOKS[0]
 
 
 def is_blank(state: AgotState, c: int) -> bool:
@@ -235,9 +245,11 @@ def hosts_in_play(state: AgotState) -> dict[int, int]:
 
 
 def copy_in_dead_pile(state: AgotState, c: int) -> bool:
+    """Is another copy of c's title in the dead pile? (c itself does not count: the only
+    copy in the dead pile may come back directly from there [001 §Totenstapel].)"""
     title = state.table.title
     want = title[c]
-    return any(title[x] == want for x in state.dead)
+    return any(title[x] == want and x != c for x in state.dead)
 
 
 def marshal_cost(state: AgotState, c: int, consume: bool = False) -> int:
