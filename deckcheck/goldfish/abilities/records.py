@@ -160,6 +160,8 @@ class Constant:
     effects: tuple[Effect, ...]
     when: tuple[Cond, ...] = ()
     zone: str = "play"             # where the card must be for it to apply
+    per: Cond | None = None        # "+1 STR for each ...": the effects' amounts are multiplied
+                                   # by this count (``Hooks.counts[per.name]``)
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,6 +178,7 @@ class Triggered:
     zone: str = "play"              # play | hand (an event card) | plot (revealed) | agenda
     timing: str = "reaction"        # reaction | interrupt | when_revealed (for people)
     pilot: str = "always"           # the greedy pilot: "always" uses it, "never" declines
+                                    # (a game's pilot may know more hints, e.g. AGoT "spare")
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,6 +191,7 @@ class ActionAbility:
     zone: str = "play"              # play | hand (an event card) | ...
     title: str = ""
     pilot: str = "always"           # the greedy pilot: "always" (when it can), "never"
+                                    # (a game's pilot may know more hints, e.g. AGoT "spare")
 
 
 Ability = Union[Constant, Triggered, ActionAbility]

@@ -88,11 +88,13 @@ EMPTY_INDEX = AbilityIndex({}, {}, ())
 
 class Hooks:
     """What a game provides so the records can run on its state. Override the methods;
-    fill ``conditions`` (name -> fn(state, ctx, value) -> bool), ``effects`` (op ->
+    fill ``conditions`` (name -> fn(state, ctx, value) -> bool), ``counts`` (name ->
+    fn(state, ctx, value) -> int, for a constant's ``per``), ``effects`` (op ->
     fn(state, ctx, effect, cards)), ``costs`` (op -> (can_pay(state, ctx, cost) -> bool,
     pay(state, ctx, cost)))."""
 
     conditions: dict[str, Callable[[Any, Context, Any], bool]] = {}
+    counts: dict[str, Callable[[Any, Context, Any], int]] = {}
     effects: dict[str, Callable[[Any, Context, Effect, list[int]], None]] = {}
     costs: dict[str, tuple[Callable[[Any, Context, Any], bool], Callable[[Any, Context, Any], None]]] = {}
 
@@ -227,6 +229,26 @@ def conditions_hold(state: Any, hooks: Hooks, ctx: Context, conds: Iterable[Any]
     return True
 
 
+def scaled(state: Any, hooks: Hooks, ctx: Context, ab: Any, eff: Effect) -> int:
+    """An effect's amount times its counts: the effect's ``per`` (a count name the game
+    knows, ``Hooks.count``) and the constant's ``per`` (a Cond naming one of ``Hooks.counts``)."""
+    amount = eff.amount
+    if eff.per:
+        amount *= hooks.count(state, ctx, eff.per)
+    per = getattr(ab, "per", None)
+    if per is not None:
+        amount *= count(state, hooks, ctx, per)
+    return amount
+
+
+def count(state: Any, hooks: Hooks, ctx: Context, per: Any) -> int:
+    """The count a constant's amounts are multiplied by (``Constant.per``)."""
+    fn = hooks.counts.get(per.name)
+    if fn is None:
+        raise KeyError(f"unknown count {per.name!r}")
+    return fn(state, ctx, per.value)
+
+
 def includes(state: Any, hooks: Hooks, ctx: Context, target: Target, c: int) -> bool:
     """Does the target of an effect take in card c (c = -1: the player)?"""
     who = target.who
@@ -297,7 +319,7 @@ def constant_total(state: Any, hooks: Hooks, op: str, c: int, value: Any = None)
             if ab.when and not conditions_hold(state, hooks, ctx, ab.when):
                 continue
             if includes(state, hooks, ctx, eff.target, c):
-                total += eff.amount * hooks.count(state, ctx, eff.per) if eff.per else eff.amount
+                total += scaled(state, hooks, ctx, ab, eff)
     for entry in state.lasting:
         if entry[3] == c:
             eff = _effect_of(state, entry)

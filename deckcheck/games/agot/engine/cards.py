@@ -332,6 +332,9 @@ def _filters(abilities: tuple[tuple, ...]) -> set[CardFilter]:
                 visit(cost.target.filter)
             for cond in ab.when:
                 visit(cond.value)
+            per = getattr(ab, "per", None)
+            if per is not None:
+                visit(per.value)
     return found
 
 

@@ -21,9 +21,11 @@ Rock) lets the player initiate one more challenge of that type in the phase; bit
 
 Card abilities: after attackers are declared the cards hear "contest_declared"
 (option = the type, cards = the attackers); after the challenge is won, "contest_won"
-(amount = the attacking STR); lasting effects "until the end of the challenge" then
-expire. Action abilities and event cards with a challenges-phase action are offered in
-the challenges window.
+(amount = the attacking STR, with what other cards contribute: the player's
+"challenge_strength" modifier), after it is lost (less than 1 STR) "contest_lost", and
+the lost types are kept for the round (``state.used[LOST_CHALLENGES]``); lasting effects
+"until the end of the challenge" then expire. Action abilities and event cards with a
+challenges-phase action are offered in the challenges window.
 
 Decisions:
 - ``challenges``: Action("challenge", option=military|intrigue|power) |
@@ -44,6 +46,7 @@ from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.actions import Action
 
 PASS = Action("pass")
+LOST_CHALLENGES = -1      # state.used key (cleared each round): bits of the types lost this round
 CONFIRM = Action("confirm")
 CANCEL = Action("cancel")
 RESOLVE = Action("resolve")
@@ -200,8 +203,12 @@ def _outcome(state: AgotState) -> None:
         if state.zone[c] == PLAY:
             str_total += rules.strength(state, c)
     attackers = [c for c in attackers if state.zone[c] == PLAY]
+    if attackers:                     # STR other cards contribute to the side (The Red Keep)
+        str_total += rules.modifier(state, "challenge_strength")
     if str_total < 1:                 # a winner needs at least 1 STR [001 §Herausforderungen gewinnen]
         rules.note(state, "challenge_lost", CHALLENGES[k])
+        state.used[LOST_CHALLENGES] = state.used.get(LOST_CHALLENGES, 0) | (1 << k)
+        rules.fire(state, "contest_lost", option=CHALLENGES[k], cards=tuple(attackers))
         _close(state)
         return
     rules.note(state, "challenge_won", CHALLENGES[k], str_total)

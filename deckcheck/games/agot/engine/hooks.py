@@ -203,6 +203,9 @@ def _return_gold(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) 
 
 
 GAME_OPS = {"return_gold": _return_gold}
+# name -> fn(state, ctx, effect, cards) -> bool: would the game operation change anything
+# (an ability whose operation would not cannot be used); an operation without one always can
+GAME_CHECKS: dict[str, Any] = {}
 
 
 def _game(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -358,6 +361,9 @@ class AgotHooks(runtime.Hooks):
                        for c in cards)
         if op in ("kill", "discard", "sacrifice", "return_to_hand", "return_to_deck"):
             return bool(cards)
+        if op == "game":
+            check = GAME_CHECKS.get(effect.value)
+            return check is None or check(state, ctx, effect, cards)
         return True
 
     def play_cost(self, state: AgotState, card: int) -> int:
@@ -914,3 +920,105 @@ def _unless_used(state: AgotState, ctx: Context, cost: Any) -> None:
 
 COSTS["once_per_challenge"] = (_can_once_per_challenge, _once_per_challenge)
 COSTS["unless_used"] = (_can_unless_used, _unless_used)
+# -- added for the Core Set Baratheon and Greyjoy records --
+#
+# AGoT marks kept in ``state.used`` (cleared when a round begins) under negative keys, apart
+# from the runtime's uses per round (card * 32 + ability, never negative):
+#   -1                        the challenge types lost this round (challenges.LOST_CHALLENGES)
+#   _mark(1, card, ability)   the phase in which a once-per-phase ability was last used
+#   _mark(2, card)            the uses this round of a card's "either ... or" alternatives
+def _mark(slot: int, card: int, ability: int = 0) -> int:
+    return -(1 + 4 * (card * 32 + ability) + slot)
+
+
+def _count_in_play(state: AgotState, ctx: Context, value: Any) -> int:
+    """value: (filter, state word, other): how many cards in play match the filter (None =
+    any) and are "knelt" / "standing" ("" = either); with ``other`` the ability's own card
+    does not count. The passive opponent has no cards, so "in play" is the player's."""
+    filt, word, other = value
+    matches = state.table.filter_sets.get(filt) if filt is not None else None
+    knelt = state.knelt
+    n = 0
+    for c in _pile(state, "play"):
+        if (matches is not None and c not in matches) or (other and c == ctx.source):
+            continue
+        if (word == "knelt" and c not in knelt) or (word == "standing" and c in knelt):
+            continue
+        n += 1
+    return n
+
+
+AgotHooks.counts = {"in_play": _count_in_play}    # counts with a value (a constant's ``per``)
+
+
+def _challenge_lost(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: a challenge type: has the player lost a challenge of that type this round
+    (reads the bits challenges.py keeps in ``state.used[LOST_CHALLENGES]``)?"""
+    from deckcheck.games.agot.engine.challenges import LOST_CHALLENGES
+    return bool(state.used.get(LOST_CHALLENGES, 0) & (1 << CHALLENGES.index(value)))
+
+
+CONDITIONS["challenge_lost"] = _challenge_lost
+
+_PHASE_NUMBER: dict[str, int] = {}
+
+
+def _phase_number(state: AgotState) -> int:
+    """1 + the index of the current phase in the round's flow."""
+    from deckcheck.games.agot.engine.game import FLOW
+    if not _PHASE_NUMBER:
+        _PHASE_NUMBER.update({p.name: i + 1 for i, p in enumerate(FLOW.phases)})
+    return _PHASE_NUMBER[FLOW.phase_of[state.step].name]
+
+
+def _can_once_per_phase(state: AgotState, ctx: Context, cost: Any) -> bool:
+    """"(Limit once per phase.)": the ability was not used yet in this phase."""
+    return state.used.get(_mark(1, ctx.source, ctx.ability)) != _phase_number(state)
+
+
+def _once_per_phase(state: AgotState, ctx: Context, cost: Any) -> None:
+    state.used[_mark(1, ctx.source, ctx.ability)] = _phase_number(state)
+
+
+def _can_one_of(state: AgotState, ctx: Context, cost: Any) -> bool:
+    """"Either: A, or B. (Limit N per round.)" written as one triggered ability per option,
+    each with this cost: together at most ``cost.amount`` uses per round."""
+    return state.used.get(_mark(2, ctx.source), 0) < cost.amount
+
+
+def _one_of(state: AgotState, ctx: Context, cost: Any) -> None:
+    """Count the use, and take the card's other options for the same event out of the
+    trigger window (one option per event)."""
+    key = _mark(2, ctx.source)
+    state.used[key] = state.used.get(key, 0) + 1
+    ev = ctx.event
+    if ev is not None:
+        same = (ev.kind, ev.card, ev.option, ev.amount, tuple(ev.cards))
+        state.window[:] = [e for e in state.window
+                           if not (e[0] == ctx.source
+                                   and (e[2], e[3], e[4], e[5], tuple(e[6])) == same)]
+
+
+COSTS["once_per_phase"] = (_can_once_per_phase, _once_per_phase)
+COSTS["one_of"] = (_can_one_of, _one_of)
+
+
+def _consolidate(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Consolidation of Power: the chosen standing characters kneel, then the first of them
+    gains 1 power (the record's check keeps their total STR within ``eff.amount``)."""
+    chosen = [c for c in cards if c >= 0 and state.zone[c] == PLAY and c not in state.knelt]
+    state.knelt.update(chosen)
+    if chosen:
+        rules.gain_power(state, 1, chosen[0], why="ability")
+
+
+def _can_consolidate(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    """Standing characters in play with at most ``eff.amount`` STR in all."""
+    kind = state.table.kind
+    return bool(cards) and all(
+        c >= 0 and kind[c] == CHARACTER and state.zone[c] == PLAY and c not in state.knelt
+        for c in cards) and sum(rules.strength(state, c) for c in cards) <= eff.amount
+
+
+GAME_OPS["consolidate"] = _consolidate
+GAME_CHECKS["consolidate"] = _can_consolidate

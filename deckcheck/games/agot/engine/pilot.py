@@ -16,6 +16,7 @@ from deckcheck.games.agot.engine.challenges import CANCEL, CHALLENGE_ACTIONS, CO
 from deckcheck.games.agot.engine.effects import (
     ATTACHMENT,
     CHARACTER,
+    ICON_BITS,
     INSIGHT,
     LIMITED,
     LOCATION,
@@ -68,6 +69,13 @@ class GreedyPilot:
             "first, with one carrier per challenge (the character with the fewest other useful "
             "icons) plus every Renown or Insight character; other characters stay standing "
             "for dominance.",
+            "Abilities: when it would otherwise pass, the pilot uses the first ability its "
+            "record lets it use, and it takes every optional trigger; an ability that kneels "
+            "one of its own characters (Consolidation of Power) only targets a character the "
+            "challenge plan does not need and only while STR or gold remains for dominance; an "
+            "ability that grants an icon (Selyse Baratheon) only when it opens a challenge no "
+            "standing character could make. A character that stands again or gains an icon "
+            "is planned into the challenges still open.",
             "Taxation: discards events first, then the cards of lowest value.",
             "The opponent is passive: no cards, no defenders, no power; every challenge with "
             "1 STR is won unopposed and dominance is won with any STR or gold, so the power "
@@ -152,12 +160,67 @@ class GreedyPilot:
         return actions[0]
 
     def _ability(self, state: AgotState, actions: Sequence[Action], kind: str) -> Action | None:
-        """The first ability of ``kind`` (trigger / ability) the records let the pilot use."""
+        """The first ability of ``kind`` (trigger / ability) the records let the pilot use.
+
+        Pilot hints of the records: "never" is never used; "spare" only on a character
+        the challenge plan does not need (see ``_spare``), the lowest STR first;
+        "open_challenge" (an ability that grants an icon) only when it lets a standing
+        character make a challenge still open that no standing character could make."""
         abilities = state.table.abilities
+        tried: set[tuple[int, int]] = set()
         for a in actions:
-            if a.kind == kind and abilities[a.card][a.amount].pilot != "never":
-                return a
+            if a.kind != kind:
+                continue
+            hint = abilities[a.card][a.amount].pilot
+            if hint == "never":
+                continue
+            if hint == "spare":
+                if (a.card, a.amount) in tried:
+                    continue
+                tried.add((a.card, a.amount))
+                same = {x.target for x in actions
+                        if x.kind == kind and x.card == a.card and x.amount == a.amount}
+                for c in self._spare(state, a):
+                    if c in same:
+                        return Action(a.kind, a.card, c, a.amount)
+                continue
+            if hint == "open_challenge" and not self._opens_challenge(state, a):
+                continue
+            return a
         return None
+
+    def _spare(self, state: AgotState, a: Action) -> list[int]:
+        """Standing characters the challenge plan (made now) does not need, lowest STR
+        first, and only those whose kneeling still leaves STR or gold for dominance (the
+        ability's gold paid)."""
+        t = state.table
+        ab = t.abilities[a.card][a.amount]
+        gold = state.gold - sum(cost.amount for cost in ab.costs if cost.op == "gold")
+        if ab.zone == "hand":
+            gold -= t.cost[a.card]
+        needed = {c for _, group in self._make_plan(state, -1) for c in group}
+        zone, knelt = state.zone, state.knelt
+        power = {c: rules.strength(state, c) for c in state.characters
+                 if zone[c] == PLAY and c not in knelt and c not in needed}
+        left = sum(power.values()) + gold
+        return sorted((c for c in power if left - power[c] > 0), key=lambda c: (power[c], c))
+
+    @staticmethod
+    def _opens_challenge(state: AgotState, a: Action) -> bool:
+        ab = state.table.abilities[a.card][a.amount]
+        target = a.target if a.target >= 0 else a.card
+        if state.zone[target] != PLAY or target in state.knelt or rules.strength(state, target) < 1:
+            return False
+        ready = 0
+        for c in state.characters:
+            if state.zone[c] == PLAY and c not in state.knelt:
+                ready |= rules.icons(state, c)
+        for eff in ab.effects:
+            if eff.op == "grant" and eff.value[0] == "icon":
+                bit = ICON_BITS[eff.value[1]]
+                if state.challenges_left & bit and not ready & bit:
+                    return True
+        return False
 
     def _setup(self, state: AgotState, actions: Sequence[Action]) -> Action:
         legal = set(actions)
@@ -292,14 +355,32 @@ class GreedyPilot:
             self._plan_left = left
             self._plan_value = self._make_plan(state, -1)
         plan = [(k, group) for k, group in self._plan_value if left & (1 << k)]
-        if any(c in state.knelt or state.zone[c] != PLAY for _, group in plan for c in group):
-            # a card effect opened a challenge type again or knelt a planned attacker
+        if (any(c in state.knelt or state.zone[c] != PLAY for _, group in plan for c in group)
+                or self._opened(state, plan, left)):
+            # a card effect knelt a planned attacker, or stood / gave an icon to a character
+            # that can now make a challenge the plan left out
             self._plan_left = left
             self._plan_value = self._make_plan(state, -1)
             plan = [(k, group) for k, group in self._plan_value if left & (1 << k)]
         if current >= 0 and (not plan or plan[0][0] != current):
             plan = self._make_plan(state, current)
         return plan
+
+    @staticmethod
+    def _opened(state: AgotState, plan: list[tuple[int, list[int]]], left: int) -> bool:
+        """Can a standing character outside the plan now make a challenge the plan left out
+        (it stood up again or gained an icon by an ability since the plan was made)?"""
+        missing = left
+        planned: set[int] = set()
+        for k, group in plan:
+            missing &= ~(1 << k)
+            planned.update(group)
+        if not missing:
+            return False
+        zone, knelt = state.zone, state.knelt
+        return any(zone[c] == PLAY and c not in knelt and c not in planned
+                   and rules.icons(state, c) & missing and rules.strength(state, c) >= 1
+                   for c in state.characters)
 
     def _make_plan(self, state: AgotState, current: int) -> list[tuple[int, list[int]]]:
         t = state.table

@@ -79,8 +79,8 @@ def total_power(state: AgotState) -> int:
 
 
 def gain_power(state: AgotState, n: int, card: int = -1, why: str = "") -> None:
-    """n power for the faction card (card = -1) or on a card; power on a card is told to the
-    cards as the AGoT event "power_gained" (card, amount = n), e.g. Riverrun."""
+    """n power for the faction (card = -1) or on a card; a card that gains power tells the
+    cards "power_gained" (card, option = why, amount = n): Lightbringer, Riverrun."""
     if n <= 0:
         return
     if card >= 0:
@@ -91,9 +91,8 @@ def gain_power(state: AgotState, n: int, card: int = -1, why: str = "") -> None:
         note(state, "power", n, card, why)
     if total_power(state) >= WIN_POWER:
         state.end(WIN)
-    elif card >= 0 and "power_gained" in state.table.index.triggers:
-        # "after power is gained by a character" (Riverrun): card, amount
-        runtime.fire(state, hooks(), runtime.Event("power_gained", card, "", n))
+    elif card >= 0:
+        fire(state, "power_gained", card, why, n)
 
 
 def is_active(state: AgotState, i: int) -> bool:
@@ -258,9 +257,11 @@ def hosts_in_play(state: AgotState) -> dict[int, int]:
 
 
 def copy_in_dead_pile(state: AgotState, c: int) -> bool:
+    """Is another copy of c's title in the dead pile? (c itself does not count: the only
+    copy in the dead pile may come back directly from there [001 §Totenstapel].)"""
     title = state.table.title
     want = title[c]
-    return any(title[x] == want for x in state.dead)
+    return any(title[x] == want and x != c for x in state.dead)
 
 
 def self_reduction(state: AgotState, c: int) -> int:

@@ -85,6 +85,8 @@ from deckcheck.goldfish.abilities.records import (
 
 RECORDS: dict[str, CardRecord] = {}
 
+POWER_GAINED = "power_gained"    # AGoT event: card gained power (amount, option = why)
+
 
 def card(code: str, name: str, *abilities: Any, statics: tuple = (), inert: str = "",
          missing: tuple[Missing, ...] = (), note: str = "", pilot: str = "") -> CardRecord:
@@ -174,7 +176,8 @@ def strength(n: int, target: Target = THIS, until: str = "") -> Effect:
 
 
 def stat(name: str, n: int, until: str = "") -> Effect:
-    """The player's income / initiative / reserve / draw (cards in the draw phase) +n."""
+    """The player's income / initiative / reserve / draw (cards in the draw phase) /
+    challenge_strength (STR added to the player's side of the challenge being resolved) +n."""
     return Effect(MODIFY, n, THE_PLAYER, until, name)
 
 
@@ -228,9 +231,9 @@ def sacrifice(target: Target = THIS) -> Effect:
     return Effect(SACRIFICE, 0, target)
 
 
-def game_op(name: str, n: int = 0) -> Effect:
-    """An AGoT-only operation (hooks.GAME_OPS)."""
-    return Effect(GAME_SPECIFIC, n, THE_PLAYER, "", name)
+def game_op(name: str, n: int = 0, target: Target = THE_PLAYER) -> Effect:
+    """An AGoT-only operation (hooks.GAME_OPS) on the target's cards."""
+    return Effect(GAME_SPECIFIC, n, target, "", name)
 
 
 # -- conditions and costs -----------------------------------------------------------------------------
@@ -251,6 +254,13 @@ def phase_is(name: str) -> Cond:
 KNEEL_SELF = Cost("kneel_self")
 KNEEL_FACTION = Cost("kneel_faction")
 SACRIFICE_SELF = Cost("sacrifice_self")
+ONCE_PER_PHASE = Cost("once_per_phase")     # "(Limit once per phase.)" (limit= counts rounds)
+
+
+def one_of(per_round: int) -> Cost:
+    """"Either: A, or B. (Limit N per round.)": write one ability per option, each with this
+    cost; one option per event, ``per_round`` uses of the options together."""
+    return Cost("one_of", per_round)
 
 
 def pay_gold(n: int) -> Cost:
@@ -262,8 +272,17 @@ def kneel_a(target: Target) -> Cost:
 
 
 # -- abilities -------------------------------------------------------------------------------------
-def constant(*effects: Effect, when: tuple = (), zone: str = "play") -> Constant:
-    return Constant(tuple(effects), tuple(when), zone)
+def constant(*effects: Effect, when: tuple = (), zone: str = "play",
+             per: Cond | None = None) -> Constant:
+    """Effects while the card is active; ``per`` (e.g. ``count_in_play(...)``) multiplies
+    their amounts: "+1 STR for each ..."."""
+    return Constant(tuple(effects), tuple(when), zone, per)
+
+
+def count_in_play(filter: CardFilter | None = None, state: str = "", other: bool = False) -> Cond:
+    """For ``constant(per=...)``: how many cards in play match ``filter`` (``state``:
+    "knelt" | "standing" | "" = either; ``other``: not counting the card itself)."""
+    return Cond("in_play", (filter, state, other))
 
 
 def reaction(on: str, *effects: Effect, about: str = "any", when: tuple = (), costs: tuple = (),

@@ -1,0 +1,173 @@
+"""Core Set (01046-01083): House Baratheon and House Greyjoy, reviewed records.
+
+Stannis Baratheon (01052) is in ``core``. Cards whose text is keywords only (or empty) have
+no record: Bastard in Hiding (01053), Maester Wendamyr (01070), Black Wind's Crew (01072).
+
+The opponent is passive (no cards, no power, never defends), so every challenge won is
+won unopposed, and text that reaches into the opponent's cards does nothing here.
+"""
+from __future__ import annotations
+
+from deckcheck.games.agot.engine.records.dsl import (
+    ATTACHED_CARD,
+    CONTEST_WON,
+    DOMINANCE_WON,
+    KILLED,
+    KNEEL_SELF,
+    ONCE_PER_PHASE,
+    PHASE_BEGINS,
+    PHASE_ENDS,
+    POWER_GAINED,
+    THIS,
+    UNTIL_PHASE,
+    NextCostReduction,
+    action,
+    attachments,
+    card,
+    cards,
+    chars,
+    choose,
+    cond,
+    constant,
+    count_in_play,
+    discard,
+    draw,
+    each,
+    event_action,
+    game_op,
+    helps,
+    icon,
+    initiative,
+    interrupt,
+    keyword,
+    locations,
+    one_of,
+    only,
+    pay_gold,
+    phase_is,
+    power,
+    put_into_play,
+    reaction,
+    stand,
+    stat,
+    strength,
+    to_hand,
+)
+
+NO_OPPONENT_POWER = "the passive opponent has no power to discard or move"
+NO_DEFENDERS = "the passive opponent never defends"
+
+# -- House Baratheon ------------------------------------------------------------------------
+card("01046", "Maester Cressen",
+     action(discard(choose(attachments("Condition"))), costs=(KNEEL_SELF,),
+            phases=("marshaling",), pilot="never"),
+     note="The passive opponent attaches no Conditions; the player's own Conditions are ones "
+          "it put there, so the pilot never discards them (a person may).")
+card("01047", "Melisandre",
+     inert="Kneels a character after a R'hllor card is marshaled or played: the opponent has "
+           "none, and kneeling one of the player's own only hurts (the reaction is optional).")
+card("01048", "Robert Baratheon",
+     constant(strength(1), per=count_in_play(chars(), state="knelt", other=True)),
+     note="Intimidate and Renown are keywords (Intimidate has nothing to act on here).")
+card("01049", "Selyse Baratheon",
+     action(icon("intrigue", choose(chars(factions=("baratheon",))), until=UNTIL_PHASE),
+            costs=(pay_gold(1),), phases=("challenges",), limit=0, pilot="open_challenge"),
+     note="No printed limit. The pilot pays only when the icon opens an intrigue challenge "
+          "no standing character could make (pilot hint open_challenge).")
+card("01050", "Ser Davos Seaworth",
+     interrupt(KILLED, to_hand(THIS), about="self", zone="dead"),
+     note="Stealth is a keyword. Killed, he goes to the dead pile and the interrupt takes him "
+          "back to hand at once, which ends where \"instead\" ends.")
+card("01051", "Shireen Baratheon",
+     inert="Kneels a character when she is killed: the opponent has none, and kneeling one of "
+           "the player's own only hurts (the interrupt is optional).")
+card("01054", "Fiery Followers",
+     reaction(PHASE_BEGINS, stand(THIS), when=(phase_is("dominance"),)))
+card("01055", "King's Hunting Party",
+     inert="The intrigue icon needs an opponent controlling a King character: the passive "
+           "opponent controls none. (No attachments is a keyword.)")
+card("01056", "Dragonstone Faithful",
+     statics=(NextCostReduction(chars(factions=("baratheon",)), 1),))
+card("01057", "Vanguard Lancer",
+     inert=f"Discards 1 power from an opponent's character or faction card: {NO_OPPONENT_POWER}.")
+card("01058", "Lightbringer",
+     constant(keyword("renown", ATTACHED_CARD),
+              when=(cond("attached_to", chars(names=("Stannis Baratheon",))),)),
+     reaction(POWER_GAINED, stand(ATTACHED_CARD), about="attached", costs=(ONCE_PER_PHASE,)),
+     statics=(only(chars(factions=("baratheon",))),))
+card("01059", "Dragonstone Port",
+     statics=(NextCostReduction(cards(factions=("baratheon",)), 1),),
+     note="Limited is a keyword.")
+card("01060", "Chamber of the Painted Table",
+     inert=f"Moves 1 power from an opponent's faction card: {NO_OPPONENT_POWER}.")
+card("01061", "The Red Keep",
+     constant(stat("challenge_strength", 2), when=(cond("in_challenge", "power"),)),
+     interrupt(PHASE_ENDS, draw(2), costs=(KNEEL_SELF,),
+               when=(phase_is("challenges"), cond("challenge_lost", "power", negate=True))),
+     note="The 2 STR count while a power challenge with an attacking character resolves; "
+          "the draw is offered when the challenges phase ends unless a power challenge was "
+          "lost this round (only with less than 1 STR: the opponent never defends).")
+card("01062", "Consolidation of Power",
+     event_action(game_op("consolidate", 4, choose(chars(), state="standing")),
+                  phases=("marshaling",), pilot="spare"),
+     note="Kneels one standing character of at most 4 STR and gives it 1 power: 'up to 4 total "
+          "STR' of characters may be one (kneeling more of the player's own only hurts here). "
+          "The pilot plays it only on a character its challenge plan does not need, lowest STR "
+          "first, and only while STR or gold remains for dominance (pilot hint spare). "
+          "Lightbringer on the character stands it again (power_gained).")
+card("01063", "Ours is the Fury",
+     inert=f"Playable only while defending: {NO_DEFENDERS}.")
+card("01064", "Seen In Flames",
+     inert="Discards from an opponent's hand: the passive opponent has no hand.")
+
+# -- House Greyjoy ---------------------------------------------------------------------------
+card("01065", "Aeron Damphair",
+     reaction(DOMINANCE_WON, put_into_play(choose(chars("Ironborn"), zone="dead"))),
+     note="A unique Ironborn may come back when it is the only copy in the dead pile "
+          "[001 §Totenstapel]. The pilot takes the first Ironborn of the dead pile.")
+card("01066", "Alannys Greyjoy",
+     inert="Lowers the reserve of an opponent's revealed plot: the passive opponent has none.")
+card("01067", "Asha Greyjoy",
+     reaction(CONTEST_WON, stand(THIS), when=(cond("source_participating"),)),
+     note="Every challenge won here is unopposed. Stealth is a keyword.")
+card("01068", "Balon Greyjoy",
+     inert=f"Acts on defending characters: {NO_DEFENDERS}. (Renown is a keyword.)")
+card("01069", "Euron Crow's Eye",
+     inert="Reacts to a card discarded by Pillage: the passive opponent has no deck to "
+           "discard from, nor a discard pile. (Pillage and Renown are keywords.)")
+card("01071", "Theon Greyjoy",
+     reaction(CONTEST_WON, power(1, THIS), when=(cond("source_participating"),)),
+     note="Every challenge won here is unopposed. Stealth is a keyword.")
+card("01073", "Drowned Men",
+     constant(strength(1), per=count_in_play(locations("Warship"))),
+     note="No attachments is a keyword.")
+card("01074", "Iron Islands Fishmonger",
+     statics=(NextCostReduction(chars(factions=("greyjoy",)), 1),))
+card("01075", "Lordsport Shipwright",
+     inert="Kneels a location: the opponent has none, and kneeling one of the player's own "
+           "only hurts.")
+card("01076", "Salty Navigator", statics=(initiative(1),))
+card("01077", "Throwing Axe",
+     statics=(only(chars("Ironborn")),),
+     inert=f"Kills a defending character: {NO_DEFENDERS}. It may still be attached (no bonus).")
+card("01078", "Great Kraken",
+     constant(keyword("stealth", each(chars(names=("Balon Greyjoy",))))),
+     reaction(CONTEST_WON, power(1), costs=(one_of(2),)),
+     reaction(CONTEST_WON, draw(1), costs=(one_of(2),)),
+     note="Either power or a card, twice per round in all; the pilot takes the power (the "
+          "first option). Every challenge won here is unopposed.")
+card("01079", "Iron Fleet Scout",
+     inert="+STR for a participating character: a challenge against the passive opponent is "
+           "won with 1 STR already, and the engine opens no action window inside a challenge.")
+card("01080", "Sea Tower",
+     statics=(NextCostReduction(cards(factions=("greyjoy",)), 1),),
+     note="Limited is a keyword.")
+card("01081", "Risen from the Sea",
+     missing=(helps("Interrupt: saves a [greyjoy] character from being killed and stays "
+                    "attached as a Terminal +1 STR Condition (the player's characters die "
+                    "here only to its own cards)"),))
+card("01082", "The Kraken's Grasp",
+     inert=f"Acts on a defending character: {NO_DEFENDERS}.")
+card("01083", "We Do Not Sow",
+     inert="Discards an attachment or location of the losing opponent: the passive opponent "
+           "has none.")
