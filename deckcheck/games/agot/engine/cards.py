@@ -55,6 +55,7 @@ class Reducer:
     pay: str = ""                 # NextCostReduction only: kneel | kneel_sacrifice | faction
     big_cost: int = 0
     big_amount: int = 0
+    events: bool = False          # its filter names events: it reduces events played from hand
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +135,8 @@ def _matches(f: CardFilter, card: Card, kind: int, faction: str, keywords: int) 
         return False
     if f.min_printed_cost and (card.cost or 0) < f.min_printed_cost:
         return False
+    if f.max_printed_cost is not None and (card.cost or 0) > f.max_printed_cost:
+        return False
     return True
 
 
@@ -205,9 +208,11 @@ def build_table(cards: Iterable[tuple[Card, int]], faction: str | None) -> CardT
                 next_r.append(Reducer(i, len(next_r), e.amount, matches(e.filter), e.pay,
                                       e.big_cost, e.big_amount))
             elif isinstance(e, FirstCostReduction):
-                first_r.append(Reducer(i, len(first_r), e.amount, matches(e.filter)))
+                first_r.append(Reducer(i, len(first_r), e.amount, matches(e.filter),
+                                       events=EVENT in e.filter.kinds))
             elif isinstance(e, EachCostReduction):
-                each_r.append(Reducer(i, len(each_r), e.amount, matches(e.filter)))
+                each_r.append(Reducer(i, len(each_r), e.amount, matches(e.filter),
+                                      events=EVENT in e.filter.kinds))
             elif isinstance(e, DrawCards):
                 if e.when == "reveal":
                     d_reveal += e.amount
@@ -317,6 +322,8 @@ def _filters(abilities: tuple[tuple, ...]) -> set[CardFilter]:
             for eff in ab.effects:
                 visit(eff.target.filter)
                 visit(eff.value)
+                if eff.per is not None:
+                    visit(eff.per.filter)
             for cost in getattr(ab, "costs", ()):
                 visit(cost.target.filter)
             for cond in ab.when:

@@ -1,7 +1,8 @@
 """Challenges phase [001 §Anhang I 4.], [001 §Herausforderungen gewinnen].
 
-The active player may initiate one military, one intrigue and one power challenge,
-each with standing characters that have the icon (they kneel). The passive opponent
+The active player may initiate one military, one intrigue and one power challenge
+(plus the additional ones card effects grant: ``rules.open_challenges``), each with
+standing characters that have the icon (they kneel). The passive opponent
 declares no defenders, so a challenge with at least 1 STR on the attacking side is won
 unopposed: +1 power for the faction (4.2.3). Claim is applied against an opponent who
 has nothing: no character to kill, no hand to discard, no power to move (4.2.4).
@@ -58,7 +59,7 @@ def challenge_actions(state: AgotState) -> list[Action]:
                     out.extend(Action("ambush", c, h) for h in rules.targets(state, c))
                 else:
                     out.append(Action("ambush", c))
-    left = state.challenges_left
+    left = rules.open_challenges(state)
     if left:
         ready = 0
         zone = state.zone
@@ -149,13 +150,15 @@ def resolve_attackers(state: AgotState, action: Action) -> None:
 
 
 def _resolve(state: AgotState) -> None:
-    """Initiate with the chosen attackers (they kneel), let the cards react to the
-    declaration, then resolve against the passive opponent - at once, or after the
-    trigger window the declaration opened."""
+    """Initiate with the chosen attackers (they kneel, unless an effect says one does not
+    kneel to attack: ``cannot`` "kneel_to_attack", read before the challenge counts as
+    made), let the cards react to the declaration, then resolve against the passive
+    opponent - at once, or after the trigger window the declaration opened."""
     k = state.challenge
-    state.challenges_left &= ~(1 << k)
     for c in state.attackers:
-        state.knelt.add(c)
+        if not rules.cannot(state, c, "kneel_to_attack"):
+            state.knelt.add(c)
+    rules.use_challenge(state, k)
     rules.fire(state, "contest_declared", option=CHALLENGES[k], cards=tuple(state.attackers))
     if state.pending == "respond":
         state.window_resume = "resolve_challenge"
@@ -199,4 +202,4 @@ def _outcome(state: AgotState) -> None:
 def _close(state: AgotState) -> None:
     state.attackers = []
     state.challenge = -1
-    runtime.expire(state, "contest")
+    runtime.expire(state, "contest", _hooks())

@@ -42,6 +42,7 @@ class CardFilter:
     loyal: bool | None = None
     out_of_faction: bool | None = None            # True: neutral or another faction
     min_printed_cost: int = 0
+    max_printed_cost: int | None = None           # "with printed cost 6 or lower"
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +71,8 @@ class NextCostReduction:
 @dataclass(frozen=True, slots=True)
 class FirstCostReduction:
     """Reduce the cost of the first matching card you marshal each round (a revealed
-    plot: this round) by ``amount``."""
+    plot: this round) by ``amount``; a filter naming events reduces the first matching
+    event played from hand instead (events are never marshaled)."""
 
     filter: CardFilter
     amount: int

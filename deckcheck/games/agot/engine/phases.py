@@ -37,6 +37,7 @@ def begin_round(state: AgotState) -> None:
     state.first_used.clear()
     state.reductions.clear()
     state.challenges_left = 7
+    state.extra_challenges[:] = [0, 0, 0]
     state.income_round = 0
     state.spent_round = 0
     rules.note(state, "round")
@@ -51,7 +52,7 @@ def round_row(state: AgotState) -> tuple[int, ...]:
 
 def end_round(state: AgotState, first_step: int) -> None:
     state.rounds.append(round_row(state))
-    runtime.expire(state, "round")
+    runtime.expire(state, "round", _hooks())
     state.step = first_step
 
 
@@ -64,13 +65,19 @@ def phase_begins(name: str):
     return run
 
 
+def _hooks():
+    from deckcheck.games.agot.engine.hooks import HOOKS
+    return HOOKS
+
+
 def phase_ends(name: str):
     """A step that closes a phase: "when the X phase ends" triggers, then the lasting
-    effects "until the end of the phase" expire."""
+    effects "until the end of the phase" expire and the delayed ones "at the end of the
+    phase" resolve."""
     def run(state: AgotState) -> None:
         state.step += 1
         rules.fire(state, "phase_ends", option=name)
-        runtime.expire(state, "phase")
+        runtime.expire(state, "phase", _hooks())
     run.__name__ = f"{name}_ends"
     return run
 

@@ -276,12 +276,21 @@ class GreedyPilot:
         """Challenges still to make this phase: [(type, attackers)].
 
         Planned once per challenges phase (again only if a character arrived, e.g. by
-        Ambush); later decisions of the phase drop the challenges already made."""
+        Ambush, or a planned attacker no longer stands - it knelt to pay a cost, or it
+        already attacked in a challenge of a type that stays open, e.g. Khal Drogo's
+        additional military challenge); later decisions of the phase drop the challenges
+        already made."""
         key = (id(state.table), state.seed, state.round, len(state.characters))
-        if key != self._plan_key:
+        left = rules.open_challenges(state)
+        if key == self._plan_key:
+            knelt = state.knelt
+            zone = state.zone
+            if any(c in knelt or zone[c] != PLAY for k, group in self._plan_value
+                   if left & (1 << k) for c in group):
+                self._plan_value = self._make_plan(state, -1)
+        else:
             self._plan_key = key
             self._plan_value = self._make_plan(state, -1)
-        left = state.challenges_left
         plan = [(k, group) for k, group in self._plan_value if left & (1 << k)]
         if current >= 0 and (not plan or plan[0][0] != current):
             plan = self._make_plan(state, current)
@@ -294,7 +303,7 @@ class GreedyPilot:
         standing = [c for c in state.characters if zone[c] == PLAY and c not in knelt]
         icons = {c: rules.icons(state, c) for c in standing}
         power = {c: rules.strength(state, c) for c in standing}
-        left = state.challenges_left
+        left = rules.open_challenges(state)
         kinds = [k for k in range(3) if left & (1 << k)]
         kinds.sort(key=lambda k: (sum(1 for c in standing if icons[c] & (1 << k)), k))
         if current >= 0:
@@ -356,7 +365,7 @@ class GreedyPilot:
             for c in state.characters:
                 if state.zone[c] == PLAY and c not in state.knelt:
                     ready |= rules.icons(state, c)
-            missing = state.challenges_left & ~ready
+            missing = rules.open_challenges(state) & ~ready
             for a in sorted(ambush, key=lambda a: (-self._values(t)[a.card], a.card)):
                 if t.icons[a.card] & missing:
                     return a

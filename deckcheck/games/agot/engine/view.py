@@ -63,7 +63,7 @@ def describe(state: AgotState) -> dict[str, Any]:
         "reserve": rules.reserve(state),
         "first_player": "you" if state.first_player == 0 else "opponent",
         "limited_used": state.limited_used,
-        "challenges_left": [name for k, name in enumerate(CHALLENGES) if state.challenges_left & (1 << k)],
+        "challenges_left": [name for k, name in enumerate(CHALLENGES) if rules.open_challenges(state) & (1 << k)],
         "challenge": CHALLENGES[state.challenge] if state.challenge >= 0 else None,
         "attackers": [_card(state, c) for c in state.attackers],
         "setup_gold": state.setup_gold if state.round == 0 else None,
