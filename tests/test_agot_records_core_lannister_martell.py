@@ -7,7 +7,7 @@ from agot_scenario import act, fire, legal, scenario
 from test_goldfish_support import snapshot_pool
 
 from deckcheck.games.agot.engine import ENGINE, rules
-from deckcheck.games.agot.engine.challenges import open_mask
+from deckcheck.games.agot.engine.rules import open_challenges as open_mask
 from deckcheck.games.agot.engine.effects import INSIGHT, INTIMIDATE, INTRIGUE, MILITARY, POWER, RENOWN
 from deckcheck.games.agot.engine.hooks import EFFECTS
 from deckcheck.games.agot.engine.pilot import GreedyPilot

@@ -17,7 +17,10 @@ as our own small set of records:
 Effects (``Effect``) name an operation of the generic set below; the game implements
 each operation on its own state (``deckcheck.goldfish.abilities.runtime.Hooks``). A
 lasting effect (``until`` = phase / challenge / round) is stored in the state as plain
-data and expires at the end of that period.
+data and expires at the end of that period; any other operation given an ``until`` is a
+delayed effect: it resolves at the end of that period, on its cards still in play ("at the
+end of the phase, return it to your hand"). An effect's ``per`` counts its amount once per
+matching card ("+1 STR for each The Reach location you control").
 
 A card's ``CardRecord`` also says what is NOT modeled: ``inert`` (the text does nothing
 against a passive opponent, with the reason) or ``missing`` parts, each tagged ``helps``
@@ -45,10 +48,13 @@ CONTEST_LOST = "contest_lost"
 DOMINANCE_WON = "dominance_won"
 DRAWN = "drawn"                      # amount = cards drawn (outside the draw phase too)
 CARD_PLAYED = "card_played"          # an event card was played: card
+MODIFIED = "modified"                # a lasting effect (or an attachment) changed card's stat:
+                                     # option = the stat, amount = the change
 
 EVENT_KINDS = frozenset({ENTERS_PLAY, MARSHALED, LEAVES_PLAY, KILLED, PLOT_REVEALED,
                          PHASE_BEGINS, PHASE_ENDS, ROUND_BEGINS, ROUND_ENDS, CONTEST_DECLARED,
-                         CONTEST_WON, CONTEST_LOST, DOMINANCE_WON, DRAWN, CARD_PLAYED})
+                         CONTEST_WON, CONTEST_LOST, DOMINANCE_WON, DRAWN, CARD_PLAYED,
+                         MODIFIED})
 
 # -- the generic effects ------------------------------------------------------------------
 DRAW = "draw"                  # amount cards
@@ -127,15 +133,21 @@ class Cond:
 
 @dataclass(frozen=True, slots=True)
 class Effect:
+    """``op`` with ``amount`` on ``target``; ``until``: a lasting op (LASTING ones) lasts that
+    long, any other op is delayed to the end of that period; ``per`` (a Target): the amount
+    counts once per card it names (read when the effect is read)."""
+
     op: str
     amount: int = 0
     target: Target = THE_PLAYER
     until: str = ""
     value: Any = None
-    per: str = ""                  # "" or a count the game knows (``Hooks.count``): the
-                                   # amount is multiplied by it ("+1 STR for each gold in
-                                   # your gold pool"); read when a constant or lasting effect
-                                   # is evaluated, and when an instant effect resolves
+    per: Any = None                # a count the amount is multiplied by: a name the game
+                                   # knows (``Hooks.count``: "+1 STR for each gold in your
+                                   # gold pool") or a Target whose matching cards are counted
+                                   # ("for each The Reach location you control"); read when a
+                                   # constant or lasting effect is evaluated, and when an
+                                   # instant effect resolves
 
     def __post_init__(self) -> None:
         if self.op not in EFFECT_OPS:

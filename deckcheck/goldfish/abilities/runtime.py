@@ -5,8 +5,10 @@ A game plugs in with a ``Hooks`` object (its zones, its targets, its conditions,
 and effect operations) and a card table that carries ``abilities`` (per card instance,
 the records' abilities) and ``index`` (an ``AbilityIndex``). The state keeps only plain
 data: the open window of optional triggers (``state.window``), the decision it
-interrupted (``state.window_resume``), lasting effects (``state.lasting``) and uses per
-round (``state.used``); everything else is looked up in the table.
+interrupted (``state.window_resume``), lasting effects and delayed ones ("at the end of
+the phase ...", resolved by ``expire``) (``state.lasting``) and uses per round
+(``state.used``); everything else is looked up in the table. A lasting MODIFY effect tells
+the cards (event ``modified``: card, option = the stat, amount).
 
 Timing, as the engines of these games do it and simplified for one player: an event is
 fired after it happened; forced triggers resolve at once (a choice among targets takes
@@ -26,6 +28,8 @@ from deckcheck.goldfish.abilities.records import (
     CHOOSE,
     EACH,
     EVENT_CARD,
+    MODIFIED,
+    MODIFY,
     PARTICIPANTS,
     PLAYER,
     SELF,
@@ -199,9 +203,9 @@ def blank(state: Any, hooks: Hooks, c: int) -> bool:
             if not hooks.in_zone(state, s, ab.zone):
                 continue
             ctx = Context(s, k)
-            if ab.when and not conditions_hold(state, hooks, ctx, ab.when):
+            if not includes(state, hooks, ctx, ab.effects[e].target, c):
                 continue
-            if includes(state, hooks, ctx, ab.effects[e].target, c):
+            if not ab.when or conditions_hold(state, hooks, ctx, ab.when):
                 return True
     for entry in state.lasting:
         if entry[3] == c and _effect_of(state, entry).op == BLANK:
@@ -227,18 +231,6 @@ def conditions_hold(state: Any, hooks: Hooks, ctx: Context, conds: Iterable[Any]
         if bool(fn(state, ctx, cond.value)) == cond.negate:
             return False
     return True
-
-
-def scaled(state: Any, hooks: Hooks, ctx: Context, ab: Any, eff: Effect) -> int:
-    """An effect's amount times its counts: the effect's ``per`` (a count name the game
-    knows, ``Hooks.count``) and the constant's ``per`` (a Cond naming one of ``Hooks.counts``)."""
-    amount = eff.amount
-    if eff.per:
-        amount *= hooks.count(state, ctx, eff.per)
-    per = getattr(ab, "per", None)
-    if per is not None:
-        amount *= count(state, hooks, ctx, per)
-    return amount
 
 
 def count(state: Any, hooks: Hooks, ctx: Context, per: Any) -> int:
@@ -301,6 +293,23 @@ def choices(state: Any, hooks: Hooks, ctx: Context, effects: Sequence[Effect]) -
     return [-1]
 
 
+def amount_of(state: Any, hooks: Hooks, ctx: Context, eff: Effect, ab: Any = None) -> int:
+    """An effect's amount times its counts: the effect's ``per`` (a count name the game
+    knows, ``Hooks.count``, or a Target: the cards it names now) and a constant's ``per``
+    (a Cond naming one of ``Hooks.counts``)."""
+    amount = eff.amount
+    per = eff.per
+    if per:
+        if isinstance(per, Target):
+            amount *= len(candidates(state, hooks, ctx, per))
+        else:
+            amount *= hooks.count(state, ctx, per)
+    per = getattr(ab, "per", None)
+    if per is not None:
+        amount *= count(state, hooks, ctx, per)
+    return amount
+
+
 def constant_total(state: Any, hooks: Hooks, op: str, c: int, value: Any = None) -> int:
     """Sum of ``amount`` over the active constant and lasting ``op`` effects on c (whose
     ``value`` equals ``value`` when one is given)."""
@@ -313,19 +322,19 @@ def constant_total(state: Any, hooks: Hooks, op: str, c: int, value: Any = None)
             eff = ab.effects[e]
             if value is not None and eff.value != value:
                 continue
-            if not active(state, hooks, s, ab.zone):
+            if not hooks.in_zone(state, s, ab.zone):               # cheapest tests first
                 continue
             ctx = Context(s, k)
+            if not includes(state, hooks, ctx, eff.target, c) or blank(state, hooks, s):
+                continue
             if ab.when and not conditions_hold(state, hooks, ctx, ab.when):
                 continue
-            if includes(state, hooks, ctx, eff.target, c):
-                total += scaled(state, hooks, ctx, ab, eff)
+            total += amount_of(state, hooks, ctx, eff, ab)
     for entry in state.lasting:
         if entry[3] == c:
             eff = _effect_of(state, entry)
             if eff.op == op and (value is None or eff.value == value):
-                total += (eff.amount * hooks.count(state, Context(entry[0], entry[1]), eff.per)
-                          if eff.per else eff.amount)
+                total += amount_of(state, hooks, Context(entry[0], entry[1]), eff)
     return total
 
 
@@ -337,14 +346,15 @@ def constant_values(state: Any, hooks: Hooks, op: str, c: int) -> list[Any]:
     if found:
         for s, k, e in found:
             ab = t.abilities[s][k]
-            if not active(state, hooks, s, ab.zone):
+            if not hooks.in_zone(state, s, ab.zone):               # cheapest tests first
                 continue
             ctx = Context(s, k)
+            eff = ab.effects[e]
+            if not includes(state, hooks, ctx, eff.target, c) or blank(state, hooks, s):
+                continue
             if ab.when and not conditions_hold(state, hooks, ctx, ab.when):
                 continue
-            eff = ab.effects[e]
-            if includes(state, hooks, ctx, eff.target, c):
-                out.append(eff.value)
+            out.append(eff.value)
     for entry in state.lasting:
         if entry[3] == c:
             eff = _effect_of(state, entry)
@@ -372,10 +382,27 @@ def new_round(state: Any) -> None:
     state.used.clear()
 
 
-def expire(state: Any, until: str) -> None:
-    """End the lasting effects of a period (contest, phase, round)."""
+def expire(state: Any, until: str, hooks: Hooks | None = None) -> None:
+    """End the lasting effects of a period (contest, phase, round); with ``hooks``, the
+    delayed effects of that period then resolve on their cards still in play."""
     if state.lasting:
+        ending = [e for e in state.lasting if e[4] == until]
+        if not ending:
+            return
         state.lasting[:] = [e for e in state.lasting if e[4] != until]
+        if hooks is None:
+            return
+        for entry in ending:
+            eff = _effect_of(state, entry)
+            if eff.op in LASTING_OPS or state.outcome:
+                continue
+            c = entry[3]
+            if c >= 0 and not hooks.in_zone(state, c, "play"):
+                continue
+            ctx = Context(entry[0], entry[1], None, c)
+            hooks.effects[eff.op](state, ctx, replace(eff, until="", per=None,
+                                                     amount=amount_of(state, hooks, ctx, eff)),
+                                  [c])
 
 
 # -- costs and effects ----------------------------------------------------------------------------
@@ -415,14 +442,21 @@ def apply_effects(state: Any, hooks: Hooks, ctx: Context, effects: Sequence[Effe
             return
         cards = cards_of(state, hooks, ctx, eff.target)
         if eff.per and not (eff.until and eff.op in LASTING_OPS):
-            eff = replace(eff, amount=eff.amount * hooks.count(state, ctx, eff.per), per="")
-        if eff.until and eff.op in LASTING_OPS:
+            eff = replace(eff, amount=amount_of(state, hooks, ctx, eff), per=None)
+        if eff.until:                     # lasting, or delayed to the end of the period
             for c in cards:
                 state.lasting.append((ctx.source, ctx.ability, e, c, eff.until))
+            if eff.op == MODIFY and eff.amount:
+                for c in cards:
+                    if c >= 0:
+                        fire(state, hooks, Event(MODIFIED, c, eff.value,
+                                                 amount_of(state, hooks, ctx, eff)))
             continue
         fn = hooks.effects.get(eff.op)
         if fn is None:
             raise KeyError(f"{state.game}: effect {eff.op!r} is not implemented")
+        if eff.per is not None:
+            eff = replace(eff, amount=amount_of(state, hooks, ctx, eff), per=None)
         fn(state, ctx, eff, cards)
 
 

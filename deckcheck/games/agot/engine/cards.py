@@ -36,7 +36,7 @@ from deckcheck.games.agot.engine.effects import (
     SelfCostReduction,
 )
 from deckcheck.games.agot.engine.records import RECORDS
-from deckcheck.goldfish.abilities.records import CardRecord
+from deckcheck.goldfish.abilities.records import CardRecord, Target
 from deckcheck.goldfish.abilities.runtime import AbilityIndex
 from deckcheck.goldfish.actions import ActionError
 from deckcheck.memo import per_pool
@@ -56,6 +56,7 @@ class Reducer:
     pay: str = ""                 # NextCostReduction only: kneel | kneel_sacrifice | faction
     big_cost: int = 0
     big_amount: int = 0
+    events: bool = False          # its filter names events: it reduces events played from hand
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,9 +215,11 @@ def build_table(cards: Iterable[tuple[Card, int]], faction: str | None) -> CardT
                 next_r.append(Reducer(i, len(next_r), e.amount, matches(e.filter), e.pay,
                                       e.big_cost, e.big_amount))
             elif isinstance(e, FirstCostReduction):
-                first_r.append(Reducer(i, len(first_r), e.amount, matches(e.filter)))
+                first_r.append(Reducer(i, len(first_r), e.amount, matches(e.filter),
+                                       events=EVENT in e.filter.kinds))
             elif isinstance(e, EachCostReduction):
-                each_r.append(Reducer(i, len(each_r), e.amount, matches(e.filter)))
+                each_r.append(Reducer(i, len(each_r), e.amount, matches(e.filter),
+                                      events=EVENT in e.filter.kinds))
             elif isinstance(e, DrawCards):
                 if e.when == "reveal":
                     d_reveal += e.amount
@@ -328,6 +331,8 @@ def _filters(abilities: tuple[tuple, ...]) -> set[CardFilter]:
             for eff in ab.effects:
                 visit(eff.target.filter)
                 visit(eff.value)
+                if isinstance(eff.per, Target):
+                    visit(eff.per.filter)
             for cost in getattr(ab, "costs", ()):
                 visit(cost.target.filter)
             for cond in ab.when:

@@ -1,7 +1,8 @@
 """Challenges phase [001 §Anhang I 4.], [001 §Herausforderungen gewinnen].
 
-The active player may initiate one military, one intrigue and one power challenge,
-each with standing characters that have the icon (they kneel). The passive opponent
+The active player may initiate one military, one intrigue and one power challenge
+(plus the additional ones card effects grant: ``rules.open_challenges``), each with
+standing characters that have the icon (they kneel). The passive opponent
 declares no defenders, so a challenge with at least 1 STR on the attacking side is won
 unopposed: +1 power for the faction (4.2.3). Claim is applied against an opponent who
 has nothing: no character to kill, no hand to discard, no power to move (4.2.4).
@@ -14,10 +15,10 @@ play from hand for X gold (not marshaled, so Limited does not apply).
 An effect may cap the attackers of one challenge (``rules.attacker_cap``: Jousting
 Contest) or open / close challenge types (``challenges_left``: Sneak Attack, A Storm of
 Swords, A Game of Thrones).
-Additional challenges: a constant ``extra_contest`` effect (value = the type; Casterly
-Rock) lets the player initiate one more challenge of that type in the phase; bit 3 + k of
-``challenges_left`` records that the additional challenge of type k was made
-(``open_mask`` is what may still be initiated).
+Additional challenges: a constant or lasting ``extra_contest`` effect (value = the type,
+amount = how many: Casterly Rock, Khal Drogo) or a one-off grant (``state.extra_challenges``)
+lets the player initiate more challenges of that type (``rules.open_challenges`` is what may
+still be initiated, ``rules.use_challenge`` counts one made).
 
 Card abilities: after attackers are declared the cards hear "contest_declared"
 (option = the type, cards = the attackers); after the challenge is won, "contest_won"
@@ -69,7 +70,7 @@ def challenge_actions(state: AgotState) -> list[Action]:
                     out.extend(Action("ambush", c, h) for h in rules.targets(state, c))
                 else:
                     out.append(Action("ambush", c))
-    left = open_mask(state)
+    left = rules.open_challenges(state)
     if left:
         ready = 0
         zone = state.zone
@@ -86,22 +87,6 @@ def challenge_actions(state: AgotState) -> list[Action]:
     return out
 
 
-EXTRA_SHIFT = 3          # bit EXTRA_SHIFT + k of challenges_left: the extra type-k challenge was made
-
-
-def open_mask(state: AgotState) -> int:
-    """Bits of the challenge types the player may still initiate this phase: one of each
-    type [001 §Anhang I 4.2], plus one additional challenge of a type for which an
-    ``extra_contest`` constant is active (not yet made)."""
-    left = state.challenges_left & 7
-    if left != 7 and runtime.has_any(state, "extra_contest"):
-        for k in range(3):
-            bit = 1 << k
-            if (not left & bit and not state.challenges_left & (1 << (EXTRA_SHIFT + k))
-                    and runtime.constant_total(state, rules.hooks(), "extra_contest", -1,
-                                               CHALLENGES[k]) > 0):
-                left |= bit
-    return left
 
 
 def window_actions(state: AgotState) -> list[Action]:
@@ -174,18 +159,15 @@ def resolve_attackers(state: AgotState, action: Action) -> None:
 
 
 def _resolve(state: AgotState) -> None:
-    """Initiate with the chosen attackers (they kneel, unless a card says one does not:
-    ``cannot("kneel_as_attacker")``), let the cards react to the
-    declaration, then resolve against the passive opponent - at once, or after the
-    trigger window the declaration opened."""
+    """Initiate with the chosen attackers (they kneel, unless an effect says one does not
+    kneel to attack: ``cannot`` "kneel_to_attack", read before the challenge counts as
+    made), let the cards react to the declaration, then resolve against the passive
+    opponent - at once, or after the trigger window the declaration opened."""
     k = state.challenge
-    if state.challenges_left & (1 << k):
-        state.challenges_left &= ~(1 << k)
-    else:                                       # the additional challenge of this type
-        state.challenges_left |= 1 << (EXTRA_SHIFT + k)
     for c in state.attackers:
-        if not rules.cannot(state, c, "kneel_as_attacker"):
+        if not rules.cannot(state, c, "kneel_to_attack"):
             state.knelt.add(c)
+    rules.use_challenge(state, k)
     rules.fire(state, "contest_declared", option=CHALLENGES[k], cards=tuple(state.attackers))
     if state.pending == "respond":
         state.window_resume = "resolve_challenge"
@@ -233,4 +215,4 @@ def _outcome(state: AgotState) -> None:
 def _close(state: AgotState) -> None:
     state.attackers = []
     state.challenge = -1
-    runtime.expire(state, "contest")
+    runtime.expire(state, "contest", rules.hooks())

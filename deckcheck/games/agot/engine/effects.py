@@ -72,7 +72,8 @@ class NextCostReduction:
 @dataclass(frozen=True, slots=True)
 class FirstCostReduction:
     """Reduce the cost of the first matching card you marshal each round (a revealed
-    plot: this round) by ``amount``."""
+    plot: this round) by ``amount``; a filter naming events reduces the first matching
+    event played from hand instead (events are never marshaled)."""
 
     filter: CardFilter
     amount: int

@@ -88,8 +88,10 @@ def _controls(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: (filter, n): the player controls at least n cards in play matching it."""
     filt, n = value
     matches = state.table.filter_sets.get(filt)
-    count = sum(1 for c in _pile(state, "play") if matches is None or c in matches)
-    return count >= n
+    if matches is not None:                  # usually a few cards: look them up
+        zone = state.zone
+        return sum(1 for c in matches if zone[c] == PLAY) >= n
+    return len(_pile(state, "play")) >= n
 
 
 def _hand_at_most(state: AgotState, ctx: Context, value: Any) -> bool:
@@ -367,7 +369,11 @@ class AgotHooks(runtime.Hooks):
         return True
 
     def play_cost(self, state: AgotState, card: int) -> int:
-        return state.table.cost[card]
+        """The printed cost, less the reducers of events (rules.event_cost)."""
+        t = state.table
+        if t.first_reducers or t.each_reducers:
+            return rules.event_cost(state, card)
+        return t.cost[card]
 
     def resources(self, state: AgotState) -> int:
         return state.gold
@@ -377,6 +383,8 @@ class AgotHooks(runtime.Hooks):
         state.spent_round += amount
 
     def after_play(self, state: AgotState, card: int) -> None:
+        if state.table.first_reducers:
+            rules.event_cost(state, card, consume=True)     # "the first event each round"
         if state.zone[card] == HAND:
             state.hand.remove(card)
             rules.move_to(state, card, DISCARD)
@@ -673,8 +681,7 @@ def _has_icon(state: AgotState, ctx: Context, value: Any) -> bool:
 
 def _challenge_open(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: a challenge type; the player may still initiate a challenge of it this phase."""
-    from deckcheck.games.agot.engine.challenges import open_mask
-    return bool(open_mask(state) & (1 << CHALLENGES.index(value)))
+    return bool(rules.open_challenges(state) & (1 << CHALLENGES.index(value)))
 
 
 CONDITIONS.update({
@@ -1022,3 +1029,72 @@ def _can_consolidate(state: AgotState, ctx: Context, eff: Effect, cards: list[in
 
 GAME_OPS["consolidate"] = _consolidate
 GAME_CHECKS["consolidate"] = _can_consolidate
+# -- added for Core Set Targaryen / Tyrell (records/core_targaryen_tyrell.py) -------------------
+def _participating(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: a filter (None = any card); one of the event's cards (the attackers of a
+    "contest_won" / "contest_declared" event) matches it."""
+    if ctx.event is None:
+        return False
+    if value is None:
+        return bool(ctx.event.cards)
+    matches = state.table.filter_sets[value]
+    return any(c in matches for c in ctx.event.cards)
+
+
+def _first_challenge(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: a challenge type; the challenge being declared is the first of that type the
+    player initiates this round (its once-a-round bit is still open)."""
+    k = state.challenge
+    return k >= 0 and CHALLENGES[k] == value and bool(state.challenges_left & (1 << k))
+
+
+CONDITIONS["participating"] = _participating
+CONDITIONS["first_challenge"] = _first_challenge
+
+
+def _betrayal_token(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Ser Jorah Mormont: one betrayal token on the ability's card; with 3 or more the card
+    is sacrificed (its constant "if it has 3 or more betrayal tokens", checked at once)."""
+    c = ctx.source
+    if state.zone[c] != PLAY:
+        return
+    n = state.tokens.get(c, 0) + 1
+    state.tokens[c] = n
+    rules.note(state, "token", c, n)
+    if n >= 3:
+        EFFECTS["sacrifice"](state, ctx, eff, [c])
+
+
+def _extra_challenge(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Olenna's Informant: name a challenge type, one additional challenge of it this phase.
+    The engine names for the player: a type some standing character can attack in, one
+    already made this round before one still open, then the most such characters."""
+    open_ = rules.open_challenges(state)
+    counts = [0, 0, 0]
+    for c in state.characters:
+        if state.zone[c] == PLAY and c not in state.knelt:
+            bits = rules.icons(state, c)
+            for k in range(3):
+                if bits & (1 << k):
+                    counts[k] += 1
+    k = max(range(3), key=lambda k: (counts[k] > 0, not open_ & (1 << k), counts[k], -k))
+    state.extra_challenges[k] += 1
+    rules.note(state, "extra_challenge", CHALLENGES[k])
+
+
+def _shuffle(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Shuffle the draw deck."""
+    state.rng = rng.shuffle(state.rng, state.draw)
+
+
+def _remove_from_challenge(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The target cards stop participating in the challenge being resolved."""
+    for c in cards:
+        if c in state.attackers:
+            state.attackers.remove(c)
+
+
+GAME_OPS["betrayal_token"] = _betrayal_token
+GAME_OPS["extra_challenge"] = _extra_challenge
+GAME_OPS["shuffle"] = _shuffle
+GAME_OPS["remove_from_challenge"] = _remove_from_challenge

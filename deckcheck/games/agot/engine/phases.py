@@ -41,6 +41,7 @@ def begin_round(state: AgotState) -> None:
     state.first_used.clear()
     state.reductions.clear()
     state.challenges_left = 7
+    state.extra_challenges[:] = [0, 0, 0]
     state.income_round = 0
     state.spent_round = 0
     rules.note(state, "round")
@@ -55,7 +56,7 @@ def round_row(state: AgotState) -> tuple[int, ...]:
 
 def end_round(state: AgotState, first_step: int) -> None:
     state.rounds.append(round_row(state))
-    runtime.expire(state, "round")
+    runtime.expire(state, "round", rules.hooks())
     state.step = first_step
 
 
@@ -68,13 +69,15 @@ def phase_begins(name: str):
     return run
 
 
+
 def phase_ends(name: str):
     """A step that closes a phase: "when the X phase ends" triggers, then the lasting
-    effects "until the end of the phase" expire."""
+    effects "until the end of the phase" expire and the delayed ones "at the end of the
+    phase" resolve."""
     def run(state: AgotState) -> None:
         state.step += 1
         rules.fire(state, "phase_ends", option=name)
-        runtime.expire(state, "phase")
+        runtime.expire(state, "phase", rules.hooks())
     run.__name__ = f"{name}_ends"
     return run
 
@@ -155,25 +158,21 @@ def dominance(state: AgotState) -> None:
         if zone[c] == PLAY and c not in knelt:
             total += rules.strength(state, c)
     state.step += 1
-    if state.table.index.actions and runtime.action_choices(state, _hooks(), "dominance"):
+    if state.table.index.actions and runtime.action_choices(state, rules.hooks(), "dominance"):
         state.pending = "dominance"
     if total > 0:
         rules.gain_power(state, 1, why="dominance")
         rules.fire(state, "dominance_won")
 
 
-def _hooks():
-    from deckcheck.games.agot.engine.hooks import HOOKS
-    return HOOKS
-
 
 def dominance_actions(state: AgotState) -> list[Action]:
-    return runtime.action_choices(state, _hooks(), "dominance") + [PASS]
+    return runtime.action_choices(state, rules.hooks(), "dominance") + [PASS]
 
 
 def resolve_dominance_action(state: AgotState, action: Action) -> None:
     if action.kind == "ability":
-        runtime.use_action(state, _hooks(), action)
+        runtime.use_action(state, rules.hooks(), action)
     else:
         state.pending = ""
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from deckcheck.games.agot.engine import challenges, marshaling, rules
+from deckcheck.games.agot.engine import marshaling, rules
 from deckcheck.games.agot.engine.cards import CardTable
 from deckcheck.games.agot.engine.challenges import CANCEL, CHALLENGE_ACTIONS, CONFIRM
 from deckcheck.games.agot.engine.effects import (
@@ -349,7 +349,7 @@ class GreedyPilot:
         Contest) a challenge gets no more attackers than the cap."""
         key = (id(state.table), state.seed, state.round, tuple(state.characters),
                len(state.lasting))
-        left = challenges.open_mask(state)
+        left = rules.open_challenges(state)
         if key != self._plan_key or left & ~self._plan_left:
             self._plan_key = key
             self._plan_left = left
@@ -389,7 +389,7 @@ class GreedyPilot:
         standing = [c for c in state.characters if zone[c] == PLAY and c not in knelt]
         icons = {c: rules.icons(state, c) for c in standing}
         power = {c: rules.strength(state, c) for c in standing}
-        left = challenges.open_mask(state)
+        left = rules.open_challenges(state)
         kinds = [k for k in range(3) if left & (1 << k)]
         kinds.sort(key=lambda k: (sum(1 for c in standing if icons[c] & (1 << k)), k))
         if current >= 0:
@@ -452,7 +452,7 @@ class GreedyPilot:
             for c in state.characters:
                 if state.zone[c] == PLAY and c not in state.knelt:
                     ready |= rules.icons(state, c)
-            missing = challenges.open_mask(state) & ~ready
+            missing = rules.open_challenges(state) & ~ready
             for a in sorted(ambush, key=lambda a: (-self._values(t)[a.card], a.card)):
                 if t.icons[a.card] & missing:
                     return a

@@ -10,7 +10,9 @@ from __future__ import annotations
 from deckcheck.games.agot.engine.effects import (
     AGENDA,
     ATTACHMENT,
+    CHALLENGES,
     CHARACTER,
+    EVENT,
     ICON_BITS,
     KEYWORD_BITS,
     LOCATION,
@@ -305,6 +307,26 @@ def marshal_cost(state: AgotState, c: int, consume: bool = False) -> int:
     return max(0, cost)
 
 
+def event_cost(state: AgotState, c: int, consume: bool = False) -> int:
+    """Gold to play event c from hand: printed cost minus the active reducers whose filter
+    names events ("the first event you play each round"); ``consume`` uses up the
+    first-per-round ones."""
+    t = state.table
+    cost = t.cost[c]
+    if t.kind[c] != EVENT:
+        return cost
+    for r in t.each_reducers:
+        if r.events and c in r.matches and is_active(state, r.source):
+            cost -= r.amount
+    for r in t.first_reducers:
+        if r.events and r.key not in state.first_used and c in r.matches \
+                and is_active(state, r.source):
+            cost -= r.amount
+            if consume:
+                state.first_used.add(r.key)
+    return max(0, cost)
+
+
 def cost_reductions(state: AgotState) -> list[tuple[frozenset[int], int, int, int]]:
     """The reductions that apply right now: (cards, amount, big_cost, big_amount) - every
     active "each" and unused "first" reducer and every pending "next card" reduction.
@@ -388,11 +410,48 @@ def entered_play(state: AgotState, c: int, marshaled: bool, how: str = "") -> No
     triggers = state.table.index.triggers
     if triggers:
         h = hooks()
+        host = state.parent.get(c, -1)
+        if "modified" in triggers and host >= 0 and state.table.has_bonus:
+            bonus = state.table.attach_bonus[c]
+            if bonus is not None and bonus.strength and state.zone[c] == PLAY:
+                runtime.fire(state, h, runtime.Event("modified", host, "strength",
+                                                         bonus.strength))
         if "enters_play" in triggers:
             runtime.fire(state, h, runtime.Event("enters_play", c,
                                                      how or ("marshal" if marshaled else "put")))
         if marshaled and "marshaled" in triggers:
             runtime.fire(state, h, runtime.Event("marshaled", c))
+
+
+def open_challenges(state: AgotState) -> int:
+    """Bits of the challenge types the player may still initiate this phase: each type
+    once a round, plus the additional ones granted (constant or lasting ``extra_contest``
+    effects, e.g. Khal Drogo; one-off grants in ``state.extra_challenges``, e.g. Olenna's
+    Informant) and not yet made."""
+    left = state.challenges_left
+    extra = state.extra_challenges
+    counted = "extra_contest" in state.table.index.constants or bool(state.lasting)
+    if left == 7 or (not counted and not any(extra)):
+        return left
+    h = hooks() if counted else None
+    for k, name in enumerate(CHALLENGES):
+        if left & (1 << k):
+            continue
+        n = extra[k]
+        if h is not None:
+            n += runtime.constant_total(state, h, "extra_contest", -1, name)
+        if n > 0:
+            left |= 1 << k
+    return left
+
+
+def use_challenge(state: AgotState, k: int) -> None:
+    """The player initiates a challenge of type k: the round's one, else an additional one."""
+    bit = 1 << k
+    if state.challenges_left & bit:
+        state.challenges_left &= ~bit
+    else:
+        state.extra_challenges[k] -= 1
 
 
 def fire(state: AgotState, kind: str, card: int = -1, option: str = "", amount: int = 0,
@@ -413,6 +472,8 @@ def leave_play(state: AgotState, c: int, to_zone: int) -> None:
     state.knelt.discard(c)
     state.card_power.pop(c, None)
     state.card_gold.pop(c, None)
+    if state.tokens:
+        state.tokens.pop(c, None)
     for a in [x for x, host in state.parent.items() if host == c]:
         if state.zone[a] == DUPLICATE or t.keywords[a] & TERMINAL:
             leave_play(state, a, DISCARD)

@@ -39,6 +39,10 @@ class AgotState(BaseState):
     initiative_winner: int = US
     limited_used: bool = False                          # a Limited card this round
     challenges_left: int = 7                            # bits of challenge types still open
+    extra_challenges: list[int] = field(default_factory=lambda: [0, 0, 0])
+    # per challenge type: additional challenges granted this phase by one-off effects
+    # (Olenna's Informant) minus the additional ones made (see rules.open_challenges)
+    tokens: dict[int, int] = field(default_factory=dict)   # betrayal tokens on cards in play
     challenge: int = -1                                 # type being declared (0, 1, 2) or -1
     attackers: list[int] = field(default_factory=list)
     reductions: list[int] = field(default_factory=list)   # keys of next-card reducers used

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckcheck.games.agot.engine import challenges, rules
+from deckcheck.games.agot.engine import rules
 from deckcheck.games.agot.engine.effects import CHALLENGES, KEYWORD_BITS
 from deckcheck.games.agot.engine.game import FLOW
 from deckcheck.games.agot.engine.state import AgotState
@@ -64,7 +64,7 @@ def describe(state: AgotState) -> dict[str, Any]:
         "first_player": "you" if state.first_player == 0 else "opponent",
         "limited_used": state.limited_used,
         "challenges_left": [name for k, name in enumerate(CHALLENGES)
-                            if challenges.open_mask(state) & (1 << k)],
+                            if rules.open_challenges(state) & (1 << k)],
         "challenge": CHALLENGES[state.challenge] if state.challenge >= 0 else None,
         "attackers": [_card(state, c) for c in state.attackers],
         "setup_gold": state.setup_gold if state.round == 0 else None,

@@ -23,6 +23,7 @@ from deckcheck.games.agot.engine.records import core_lannister_martell  # noqa: 
 from deckcheck.games.agot.engine.records import core_nightswatch_stark  # noqa: F401
 from deckcheck.games.agot.engine.records import packs_00_04  # noqa: F401
 from deckcheck.games.agot.engine.records import core_baratheon_greyjoy  # noqa: F401
+from deckcheck.games.agot.engine.records import core_targaryen_tyrell  # noqa: F401
 from deckcheck.games.agot.engine.records.dsl import RECORDS
 
 __all__ = ["RECORDS"]

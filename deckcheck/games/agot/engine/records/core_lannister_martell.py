@@ -69,7 +69,7 @@ def mark(name: str, target: Target = THIS, until: str = UNTIL_PHASE) -> Effect:
 
 
 def extra_challenge(kind: str) -> Effect:
-    """The player may initiate an additional challenge of this type (challenges.open_mask)."""
+    """The player may initiate an additional challenge of this type (rules.open_challenges)."""
     return Effect(EXTRA_CONTEST, 1, THE_PLAYER, "", kind)
 
 

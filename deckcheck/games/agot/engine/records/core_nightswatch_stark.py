@@ -190,7 +190,7 @@ card("01149", "Direwolf Pup",
      note="+1 STR per other Direwolf card in play, counted up to 8 (one constant per step; "
           "'controls' counts the Pup itself, hence n + 1).")
 card("01151", "Vanguard of the North",
-     constant(cannot_("kneel_as_attacker"),
+     constant(cannot_("kneel_to_attack"),
               when=(cond("in_challenge", "military"), cond("plot_trait", "war"))),
      note="No attachments is a keyword. The passive opponent reveals no plot: only the "
           "player's War plot counts.")

@@ -8,6 +8,7 @@ CardFilter; targets (``choose``, ``each``) say which cards and from which zone.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from deckcheck.games.agot.engine.effects import (
@@ -42,6 +43,7 @@ from deckcheck.goldfish.abilities.records import (
     DRAWN,
     EACH,
     ENTERS_PLAY,
+    EXTRA_CONTEST,
     EVENT_CARD,
     GAIN_RESOURCE,
     GAIN_SCORE,
@@ -54,6 +56,7 @@ from deckcheck.goldfish.abilities.records import (
     KNEEL,
     LEAVES_PLAY,
     MARSHALED,
+    MODIFIED,
     MODIFY,
     PARTICIPANTS,
     PHASE_BEGINS,
@@ -171,8 +174,9 @@ def kneel(target: Target) -> Effect:
     return Effect(KNEEL, 0, target)
 
 
-def strength(n: int, target: Target = THIS, until: str = "") -> Effect:
-    return Effect(MODIFY, n, target, until, "strength")
+def strength(n: int, target: Target = THIS, until: str = "", per: Target | None = None) -> Effect:
+    """+n STR (``per``: n for each card that target names, e.g. ``each(locations(...))``)."""
+    return Effect(MODIFY, n, target, until, "strength", per)
 
 
 def stat(name: str, n: int, until: str = "") -> Effect:
@@ -194,7 +198,7 @@ def blank(target: Target = ATTACHED_CARD, until: str = "") -> Effect:
 
 
 def cannot(what: str, target: Target = THIS, until: str = "") -> Effect:
-    """what: stand | kneel_as_attacker (read by the engine) | kneel | be_killed | ..."""
+    """what: stand | kneel_to_attack (read by the engine) | kneel | be_killed | ..."""
     return Effect(CANNOT, 0, target, until, what)
 
 
@@ -234,6 +238,17 @@ def sacrifice(target: Target = THIS) -> Effect:
 def game_op(name: str, n: int = 0, target: Target = THE_PLAYER) -> Effect:
     """An AGoT-only operation (hooks.GAME_OPS) on the target's cards."""
     return Effect(GAME_SPECIFIC, n, target, "", name)
+
+
+def extra_challenge(kind: str, until: str = "") -> Effect:
+    """The player may initiate an additional challenge of ``kind`` (rules.open_challenges)."""
+    return Effect(EXTRA_CONTEST, 1, THE_PLAYER, until, kind)
+
+
+def at_end_of(period: str, effect: Effect) -> Effect:
+    """A delayed effect: ``effect`` resolves at the end of the period (UNTIL_PHASE, ...) on
+    its cards still in play ("at the end of the phase, return it to your hand")."""
+    return replace(effect, until=period)
 
 
 # -- conditions and costs -----------------------------------------------------------------------------
@@ -369,7 +384,7 @@ def bonus(strength: int = 0, icons: tuple[str, ...] = (), keywords: tuple[str, .
 __all__ = [name for name in dir() if not name.startswith("_")] + [
     "AGENDA", "ATTACHMENT", "CHARACTER", "EVENT", "LOCATION", "PLOT", "CARD_PLAYED",
     "CONTEST_DECLARED", "CONTEST_LOST", "CONTEST_WON", "DOMINANCE_WON", "DRAWN", "ENTERS_PLAY",
-    "KILLED", "LEAVES_PLAY", "MARSHALED", "PHASE_BEGINS", "PHASE_ENDS", "PLOT_REVEALED",
+    "KILLED", "LEAVES_PLAY", "MARSHALED", "MODIFIED", "PHASE_BEGINS", "PHASE_ENDS", "PLOT_REVEALED",
     "ROUND_BEGINS", "ROUND_ENDS", "UNTIL_CONTEST", "UNTIL_PHASE", "UNTIL_ROUND", "THIS",
     "THE_PLAYER", "DrawCards", "EachCostReduction", "FirstCostReduction", "NextCostReduction",
     "CardFilter", "Effect", "Target", "Cost", "Cond"]

@@ -1,0 +1,199 @@
+"""Core Set (01160-01197): reviewed records of the Targaryen and Tyrell cards.
+
+Cards whose whole text is keywords have no record (keywords are read generically):
+Braided Warrior (01168) and Courtesan of the Rose (01187, no text).
+
+The engine has no action window inside a challenge (actions are offered between
+challenges); the two cards whose Action only works while a challenge is being resolved
+(Heartsbane, Highgarden) are offered in the trigger window right after attackers are
+declared, which is where their action window would be [001 §Anhang I 4.].
+"""
+from __future__ import annotations
+
+from deckcheck.games.agot.engine.effects import CHARACTER
+from deckcheck.games.agot.engine.records.dsl import (
+    ATTACHED_CARD,
+    CONTEST_DECLARED,
+    CONTEST_WON,
+    ENTERS_PLAY,
+    KNEEL_SELF,
+    MODIFIED,
+    SACRIFICE_SELF,
+    THIS,
+    UNTIL_CONTEST,
+    UNTIL_PHASE,
+    FirstCostReduction,
+    NextCostReduction,
+    action,
+    at_end_of,
+    bonus,
+    cannot,
+    card,
+    cards,
+    challenge_is,
+    chars,
+    choose,
+    cond,
+    constant,
+    draw,
+    each,
+    event_action,
+    event_reaction,
+    events,
+    extra_challenge,
+    forced,
+    game_op,
+    helps,
+    hurts,
+    icon,
+    income,
+    keyword,
+    locations,
+    only,
+    pay_gold,
+    put_into_play,
+    reaction,
+    search,
+    stand,
+    strength,
+    to_deck,
+    to_hand,
+)
+
+NO_DEFENDERS = "The passive opponent never attacks or defends"
+
+# -- Targaryen ------------------------------------------------------------------------------
+card("01160", "Daenerys Targaryen",
+     inert=f"{NO_DEFENDERS}: no character is ever on an opponent's side of a challenge "
+           "(Insight is a keyword, read generically).")
+card("01161", "Drogon", constant(keyword("renown", each(chars("Stormborn")))))
+card("01162", "Khal Drogo", constant(extra_challenge("military")),
+     note="The additional [military] challenge: rules.open_challenges.")
+_KNELT_CHARACTER = choose(chars(), state="knelt")
+card("01163", "Magister Illyrio",
+     action(stand(_KNELT_CHARACTER), costs=(pay_gold(2),), phases=("challenges",)),
+     action(stand(_KNELT_CHARACTER), costs=(pay_gold(2),), phases=("marshaling",),
+            pilot="never"),
+     note="Limit once per phase: one ability per phase with an action window (the engine "
+          "has none in the other phases). The greedy pilot keeps its gold in marshaling.")
+card("01164", "Rhaegal",
+     reaction(CONTEST_WON, stand(choose(chars("Stormborn"), state="knelt")),
+              when=(cond("participating", chars("Stormborn")),), limit=1),
+     note="Limit once per phase: challenges are won only in the challenges phase.")
+card("01165", "Ser Jorah Mormont",
+     forced(CONTEST_WON, game_op("betrayal_token"), when=(cond("source_participating"),)),
+     note="Each won challenge he attacks in puts a betrayal token on him; the third one "
+          "sacrifices him (and the power on him returns).")
+card("01166", "Viserion",
+     inert="Stealth does nothing against an opponent who never defends.")
+card("01167", "Viserys Targaryen",
+     inert="The passive opponent has no attachments; discarding one's own is never wanted.")
+card("01169", "Handmaiden",
+     action(stand(choose(chars("Lady"), state="knelt")), costs=(SACRIFICE_SELF,), limit=0,
+            pilot="never"),
+     note="The greedy pilot never sacrifices her blindly (it uses abilities only when it "
+          "would pass, when a stood Lady no longer attacks).")
+card("01170", "Targaryen Loyalist",
+     statics=(NextCostReduction(chars(factions=("targaryen",)), 1),))
+card("01171", "Unsullied", inert=f"{NO_DEFENDERS}: there is never a defending character.")
+card("01172", "Drogo's Arakh",
+     constant(cannot("kneel_to_attack", ATTACHED_CARD),
+              when=(cond("attached_to", chars(names=("Khal Drogo",))),
+                    cond("first_challenge", "military"))),
+     statics=(only(chars("Dothraki")), bonus(strength=2)))
+card("01173", "Plaza of Punishment",
+     inert="Only the player's own characters could be chosen; shrinking and killing them "
+           "is never wanted.")
+_DOTHRAKI_IN_HAND = choose(chars("Dothraki"), zone="hand")
+card("01174", "Dothraki Sea",
+     reaction(CONTEST_WON, put_into_play(_DOTHRAKI_IN_HAND),
+              at_end_of(UNTIL_PHASE, to_hand(_DOTHRAKI_IN_HAND)),
+              when=(challenge_is("power"),), costs=(SACRIFICE_SELF,)))
+card("01175", "Illyrio's Estate",
+     statics=(NextCostReduction(cards(factions=("targaryen",)), 1),))
+card("01176", "Dracarys!",
+     inert="Only the player's own attackers participate; shrinking and killing them is "
+           "never wanted.")
+_UNIQUE_DEAD = chars(factions=("targaryen",), unique=True)
+card("01177", "Fire and Blood",
+     event_action(put_into_play(choose(chars("Hatchling", factions=("targaryen",), unique=True),
+                                       zone="dead")),
+                  phases=("challenges",)),
+     event_action(to_deck(choose(_UNIQUE_DEAD, zone="dead")), game_op("shuffle"),
+                  phases=("challenges",)),
+     note="Two ways to play it: a Hatchling back into play, or any unique [targaryen] "
+          "character shuffled back into the deck.")
+_KNELT_UNIQUE_TARGARYEN = choose(chars(factions=("targaryen",), unique=True), state="knelt")
+card("01178", "Waking the Dragon",
+     event_action(stand(_KNELT_UNIQUE_TARGARYEN),
+                  at_end_of(UNTIL_PHASE, to_hand(_KNELT_UNIQUE_TARGARYEN)), pilot="never"),
+     note="The greedy pilot never plays it (it uses abilities only when it would pass, when "
+          "a stood character no longer attacks and only returns to hand).")
+
+# -- Tyrell --------------------------------------------------------------------------------------
+card("01179", "Left",
+     constant(strength(1), icon("power"), when=(cond("controls", (chars(names=("Right",)), 1)),)),
+     note=f"Not kneeling as a defender is inert ({NO_DEFENDERS}).")
+card("01180", "Maester Lomys",
+     inert=f"{NO_DEFENDERS}: the player never wins a challenge as the defending player.")
+card("01181", "Margaery Tyrell",
+     action(strength(3, choose(chars()), until=UNTIL_PHASE), costs=(KNEEL_SELF,),
+            phases=("challenges",), limit=0))
+card("01182", "Paxter Redwyne",
+     statics=(income(1), FirstCostReduction(events(), 1)))
+card("01183", "Randyll Tarly",
+     reaction(MODIFIED, stand(THIS), about="self",
+              when=(cond("event_option", "strength"), cond("event_amount_at_least", 1)),
+              limit=2),
+     missing=(hurts("STR raised by a constant effect that starts to apply (not a lasting "
+                    "effect or an attachment) does not stand him"),),
+     note="Limit twice per phase counted per round: STR is raised in the challenges phase.")
+card("01184", "Right",
+     constant(strength(1), icon("intrigue"), when=(cond("controls", (chars(names=("Left",)), 1)),)),
+     note=f"Not kneeling as a defender is inert ({NO_DEFENDERS}).")
+card("01185", "The Knight of Flowers",
+     inert=f"{NO_DEFENDERS}: the limit on defenders never matters (Renown is a keyword).")
+card("01186", "The Queen of Thorns",
+     reaction(CONTEST_WON,
+              put_into_play(choose(chars(factions=("tyrell",), max_printed_cost=6), zone="hand")),
+              when=(challenge_is("intrigue"), cond("source_participating"))))
+card("01188", "Garden Caretaker",
+     statics=(NextCostReduction(chars(factions=("tyrell",)), 1),))
+card("01189", "Olenna's Informant",
+     reaction(ENTERS_PLAY, game_op("extra_challenge"), about="self",
+              when=(cond("phase", "challenges"),)),
+     note="The engine names the challenge type for the player (hooks._extra_challenge).")
+card("01190", "Wardens of the Reach",
+     constant(strength(1, per=each(locations("The Reach")))))
+card("01191", "Heartsbane",
+     reaction(CONTEST_DECLARED, strength(3, ATTACHED_CARD, until=UNTIL_CONTEST),
+              costs=(KNEEL_SELF,), when=(cond("attacking", "attached"),)),
+     statics=(only(chars(factions=("tyrell",))),),
+     note="Its Action is offered right after attackers are declared (no action window "
+          "inside a challenge).")
+card("01192", "Highgarden",
+     reaction(CONTEST_DECLARED,
+              stand(choose(chars(), state="attacking")),
+              game_op("remove_from_challenge", target=choose(chars(), state="attacking")),
+              costs=(KNEEL_SELF, pay_gold(1)), pilot="never"),
+     note="Its Action is offered right after attackers are declared (no action window "
+          "inside a challenge); the greedy pilot never removes its own attacker.")
+card("01193", "The Mander",
+     reaction(CONTEST_WON, draw(2), costs=(KNEEL_SELF,),
+              when=(cond("event_amount_at_least", 5),)),
+     note="Won by: the attacking STR (the passive opponent defends with 0).")
+card("01194", "Rose Garden",
+     statics=(NextCostReduction(cards(factions=("tyrell",)), 1),))
+card("01195", "Growing Strong",
+     event_action(strength(2, each(chars(factions=("tyrell",))), until=UNTIL_PHASE),
+                  phases=("challenges",), pilot="never"),
+     missing=(helps("up to three [tyrell] characters: every one in play gets +2 STR"),),
+     note="The greedy pilot never plays it (it uses abilities only when it would pass, when "
+          "STR no longer matters).")
+card("01196", "Olenna's Cunning",
+     event_reaction(CONTEST_WON, search(cards(exclude_kinds=frozenset({CHARACTER}))),
+                    when=(challenge_is(("intrigue", "power")),)),
+     note="The passive opponent is taken to name character: the first non-character card "
+          "of the deck is found.")
+card("01197", '"The Bear and the Maiden Fair"',
+     missing=(helps("looking at the top 5 cards of the deck and putting up to 3 on the bottom"),))

@@ -1,0 +1,512 @@
+"""Records of the Core Set Targaryen and Tyrell cards (01160-01197), one test per card."""
+from __future__ import annotations
+
+import pytest
+from agot_scenario import act, fire, legal, scenario
+from test_goldfish_support import snapshot_pool
+
+from deckcheck.games.agot.engine import rules
+from deckcheck.games.agot.engine.effects import INSIGHT, INTRIGUE, LIMITED, POWER, RENOWN
+from deckcheck.games.agot.engine.hooks import HOOKS
+from deckcheck.games.agot.engine.records import RECORDS
+from deckcheck.games.agot.engine.state import DECK, DISCARD, HAND, PLAY
+from deckcheck.goldfish.abilities.records import HELPS, HURTS
+from deckcheck.goldfish.actions import Action as A
+
+PASS = A("pass")
+DECLINE = A("decline")
+FILLER_MIL = "01053"        # Bastard in Hiding: military, power; no text
+FILLER_INT = "01113"        # House Dayne Knight: military, intrigue; no text
+COURTESAN = "01187"         # Courtesan of the Rose: tyrell, intrigue, power; no text
+
+
+@pytest.fixture(scope="module")
+def pool():
+    return snapshot_pool()
+
+
+def record(pool, code):
+    """The card's record, named as the pool names the card."""
+    rec = RECORDS[code]
+    assert rec.code == code
+    assert rec.name == pool.card(code).name
+    return rec
+
+
+def inert(pool, code):
+    rec = record(pool, code)
+    assert rec.status == "inert" and rec.inert and not rec.abilities
+    return rec
+
+
+def abilities(s, kind="ability"):
+    return [a for a in legal(s) if a.kind == kind]
+
+
+def won(s):
+    """The challenges won so far: (type, attacking STR)."""
+    return [(e[2], e[3]) for e in s.state.events if e[1] == "challenge_won"]
+
+
+def challenge(s, kind, *codes):
+    """Initiate a challenge of ``kind`` with the cards of ``codes`` as attackers."""
+    act(s, A("challenge", option=kind), *(A("attacker", s.card(c)) for c in codes), A("confirm"))
+
+
+# -- Targaryen ------------------------------------------------------------------------------
+def test_01160_daenerys_targaryen(pool):
+    inert(pool, "01160")
+    s = scenario(pool, play=["01160"])
+    assert rules.keywords(s.state, s.card("01160")) & INSIGHT      # the keyword stays
+
+
+def test_01161_drogon(pool):
+    record(pool, "01161")
+    s = scenario(pool, play=["01161", "01160"])
+    assert rules.keywords(s.state, s.card("01160")) & RENOWN        # Stormborn
+    assert not rules.keywords(s.state, s.card("01161")) & RENOWN    # Drogon is not
+    alone = scenario(pool, play=["01160"])
+    assert not rules.keywords(alone.state, alone.card("01160")) & RENOWN
+
+
+def test_01162_khal_drogo(pool):
+    record(pool, "01162")
+    s = scenario(pool, play=["01162", FILLER_MIL, FILLER_INT], step="challenges.initiate")
+    challenge(s, "military", "01162")
+    assert A("challenge", option="military") in legal(s)          # the additional one
+    challenge(s, "military", FILLER_MIL)
+    assert A("challenge", option="military") not in legal(s)
+    assert A("challenge", option="intrigue") in legal(s)
+    plain = scenario(pool, play=[FILLER_MIL, FILLER_INT], step="challenges.initiate")
+    challenge(plain, "military", FILLER_MIL)
+    assert A("challenge", option="military") not in legal(plain)
+
+
+def test_01163_magister_illyrio(pool):
+    rec = record(pool, "01163")
+    s = scenario(pool, play=["01163", FILLER_MIL, FILLER_INT], knelt=[FILLER_MIL, FILLER_INT],
+                 gold=4, step="challenges.initiate")
+    illyrio, knelt = s.card("01163"), s.card(FILLER_MIL)
+    use = A("ability", illyrio, knelt, 0)
+    assert use in legal(s)
+    act(s, use)
+    assert knelt not in s.state.knelt and s.state.gold == 2
+    assert not abilities(s)                                       # once per phase
+    m = scenario(pool, play=["01163", FILLER_MIL], knelt=[FILLER_MIL], gold=2)
+    assert abilities(m) == [A("ability", m.card("01163"), m.card(FILLER_MIL), 1)]
+    assert rec.abilities[1].pilot == "never"
+    poor = scenario(pool, play=["01163", FILLER_MIL], knelt=[FILLER_MIL], gold=1,
+                    step="challenges.initiate")
+    assert not abilities(poor)
+
+
+def test_01164_rhaegal(pool):
+    record(pool, "01164")
+    s = scenario(pool, play=["01164", "01160"], knelt=["01160"], step="challenges.initiate")
+    rhaegal, dany = s.card("01164"), s.card("01160")
+    fire(s, "contest_won", option="power", amount=5, cards=(dany,))
+    assert A("trigger", rhaegal, dany, 0) in legal(s)
+    act(s, A("trigger", rhaegal, dany, 0))
+    assert dany not in s.state.knelt
+    s.state.knelt.add(dany)
+    fire(s, "contest_won", option="military", amount=5, cards=(dany,))
+    assert s.state.pending != "respond"                           # limit once
+    other = scenario(pool, play=["01164", "01160", FILLER_MIL], knelt=["01160"],
+                     step="challenges.initiate")
+    fire(other, "contest_won", option="power", amount=2, cards=(other.card(FILLER_MIL),))
+    assert other.state.pending != "respond"                       # no Stormborn attacker
+
+
+def test_01165_ser_jorah_mormont(pool):
+    record(pool, "01165")
+    s = scenario(pool, play=["01165"], step="challenges.initiate")
+    jorah = s.card("01165")
+    for n in (1, 2):
+        fire(s, "contest_won", option="military", amount=4, cards=(jorah,))
+        assert s.state.tokens[jorah] == n and s.state.zone[jorah] == PLAY
+    fire(s, "contest_won", option="military", amount=4, cards=())  # not participating
+    assert s.state.tokens[jorah] == 2
+    s.state.card_power[jorah] = 3
+    fire(s, "contest_won", option="military", amount=4, cards=(jorah,))
+    assert s.state.zone[jorah] == DISCARD and jorah not in s.state.tokens
+    assert rules.total_power(s.state) == 0                         # his power is gone
+
+
+def test_01166_viserion(pool):
+    inert(pool, "01166")
+
+
+def test_01167_viserys_targaryen(pool):
+    inert(pool, "01167")
+
+
+def test_01169_handmaiden(pool):
+    rec = record(pool, "01169")
+    s = scenario(pool, play=["01169", "01160", FILLER_MIL], knelt=["01160", FILLER_MIL],
+                 step="challenges.initiate")
+    maid, dany = s.card("01169"), s.card("01160")
+    assert abilities(s) == [A("ability", maid, dany, 0)]         # a Lady only
+    act(s, A("ability", maid, dany, 0))
+    assert dany not in s.state.knelt and s.state.zone[maid] == DISCARD
+    assert rec.abilities[0].pilot == "never"
+
+
+def test_01170_targaryen_loyalist(pool):
+    record(pool, "01170")
+    s = scenario(pool, play=["01170"], hand=["01162", "01175"], gold=6)
+    drogo, estate = s.card("01162"), s.card("01175")
+    reduce = [a for a in legal(s) if a.kind == "reduce"]
+    assert [a.card for a in reduce] == [s.card("01170")]
+    act(s, reduce[0])
+    assert s.card("01170") in s.state.knelt
+    assert rules.marshal_cost(s.state, drogo) == 5
+    assert rules.marshal_cost(s.state, estate) == 0                # a location: not reduced
+
+
+def test_01171_unsullied(pool):
+    inert(pool, "01171")
+
+
+def test_01172_drogos_arakh(pool):
+    record(pool, "01172")
+    h = scenario(pool, play=["01162", "01168", "01160"], hand=["01172"])
+    assert set(rules.targets(h.state, h.card("01172"))) == {h.card("01162"), h.card("01168")}
+    s = scenario(pool, play=["01162", FILLER_MIL], attach={"01172": "01162"},
+                 step="challenges.initiate")
+    drogo = s.card("01162")
+    assert rules.strength(s.state, drogo) == 7
+    challenge(s, "military", "01162")
+    assert drogo not in s.state.knelt                              # the first military one
+    challenge(s, "military", "01162")                              # Khal Drogo's additional one
+    assert drogo in s.state.knelt
+    warrior = scenario(pool, play=["01168", FILLER_MIL], attach={"01172": "01168"},
+                       step="challenges.initiate")
+    challenge(warrior, "military", "01168")
+    assert warrior.card("01168") in warrior.state.knelt            # not Khal Drogo
+
+
+def test_01173_plaza_of_punishment(pool):
+    inert(pool, "01173")
+
+
+def test_01174_dothraki_sea(pool):
+    record(pool, "01174")
+    s = scenario(pool, play=["01174", FILLER_MIL], hand=["01162"], plot="01009",
+                 step="challenges.initiate")
+    sea, drogo = s.card("01174"), s.card("01162")
+    fire(s, "contest_won", option="military", amount=2, cards=(s.card(FILLER_MIL),))
+    assert s.state.pending != "respond"                            # power challenges only
+    fire(s, "contest_won", option="power", amount=2, cards=(s.card(FILLER_MIL),))
+    act(s, A("trigger", sea, drogo, 0))
+    assert s.state.zone[drogo] == PLAY and s.state.zone[sea] == DISCARD
+    act(s, PASS)                                                   # the phase ends
+    assert s.state.zone[drogo] == HAND
+
+
+def test_01175_illyrios_estate(pool):
+    rec = record(pool, "01175")
+    s = scenario(pool, play=["01175", "01162"], hand=["01172", "01194"], gold=5)
+    arakh = s.card("01172")
+    act(s, next(a for a in legal(s) if a.kind == "reduce"))
+    assert rules.marshal_cost(s.state, arakh) == 1                 # any [targaryen] card
+    assert rules.marshal_cost(s.state, s.card("01194")) == 0       # Rose Garden costs 0 anyway
+    assert not rec.abilities
+    assert s.state.table.keywords[s.card("01175")] & LIMITED
+
+
+def test_01176_dracarys(pool):
+    inert(pool, "01176")
+
+
+def test_01177_fire_and_blood(pool):
+    record(pool, "01177")
+    s = scenario(pool, play=[FILLER_MIL], hand=["01177"], dead=["01161", "01160"], gold=1,
+                 step="challenges.initiate")
+    fab, drogon, dany = s.card("01177"), s.card("01161"), s.card("01160")
+    offered = set(abilities(s))
+    assert offered == {A("ability", fab, drogon, 0), A("ability", fab, drogon, 1),
+                       A("ability", fab, dany, 1)}
+    act(s, A("ability", fab, drogon, 0))
+    assert s.state.zone[drogon] == PLAY and s.state.gold == 0
+    assert s.state.zone[fab] == DISCARD
+    t = scenario(pool, play=[FILLER_MIL], hand=["01177"], dead=["01160"], gold=1,
+                 step="challenges.initiate")
+    act(t, A("ability", t.card("01177"), t.card("01160"), 1))
+    assert t.state.zone[t.card("01160")] == DECK and t.card("01160") in t.state.draw
+    assert not t.state.dead
+
+
+def test_01178_waking_the_dragon(pool):
+    rec = record(pool, "01178")
+    s = scenario(pool, play=["01160", "01168"], hand=["01178"], knelt=["01160", "01168"], plot="01009",
+                 step="challenges.initiate")
+    wake, dany = s.card("01178"), s.card("01160")
+    assert abilities(s) == [A("ability", wake, dany, 0)]          # unique only
+    act(s, A("ability", wake, dany, 0))
+    assert dany not in s.state.knelt and s.state.zone[dany] == PLAY
+    act(s, PASS)                                                   # the phase ends
+    assert s.state.zone[dany] == HAND
+    assert rec.abilities[0].pilot == "never"
+
+
+# -- Tyrell ------------------------------------------------------------------------------
+def _pair(pool, code, other, icon):
+    s = scenario(pool, play=[code])
+    c = s.card(code)
+    assert rules.strength(s.state, c) == 2 and not rules.icons(s.state, c) & icon
+    both = scenario(pool, play=[code, other])
+    c = both.card(code)
+    assert rules.strength(both.state, c) == 3 and rules.icons(both.state, c) & icon
+
+
+def test_01179_left(pool):
+    record(pool, "01179")
+    _pair(pool, "01179", "01184", POWER)
+
+
+def test_01180_maester_lomys(pool):
+    inert(pool, "01180")
+
+
+def test_01181_margaery_tyrell(pool):
+    record(pool, "01181")
+    s = scenario(pool, play=["01181", FILLER_MIL], step="challenges.initiate")
+    marg, other = s.card("01181"), s.card(FILLER_MIL)
+    assert A("ability", marg, other, 0) in legal(s)
+    act(s, A("ability", marg, other, 0))
+    assert rules.strength(s.state, other) == 5 and marg in s.state.knelt
+    assert not abilities(s)                                        # she is knelt
+    act(s, PASS)                                                   # the phase ends
+    assert rules.strength(s.state, other) == 2
+    m = scenario(pool, play=["01181", FILLER_MIL])
+    assert not abilities(m)                                        # challenges phase only
+
+
+def test_01182_paxter_redwyne(pool):
+    record(pool, "01182")
+    s = scenario(pool, play=["01182", "01181"], hand=["01195", "01195"], plot="01009",
+                 gold=1, step="challenges.initiate")
+    assert rules.income(s.state) == 4 + 1
+    first, second = s.cards("01195")
+    assert HOOKS.play_cost(s.state, first) == 0
+    act(s, A("ability", first, -1, 0))
+    assert s.state.gold == 1                                       # played for 0
+    assert HOOKS.play_cost(s.state, second) == 1                   # only the first each round
+    plain = scenario(pool, play=["01181"], hand=["01195"], step="challenges.initiate")
+    assert HOOKS.play_cost(plain.state, plain.card("01195")) == 1
+
+
+def test_01183_randyll_tarly(pool):
+    rec = record(pool, "01183")
+    s = scenario(pool, play=["01183", "01181", COURTESAN], knelt=["01183"],
+                 hand=["01195", "01195"], gold=2, step="challenges.initiate")
+    randyll, marg = s.card("01183"), s.card("01181")
+    act(s, A("ability", marg, randyll, 0))                        # +3 STR: he may stand
+    assert s.state.pending == "respond"
+    act(s, A("trigger", randyll, -1, 0))
+    assert randyll not in s.state.knelt and rules.strength(s.state, randyll) == 8
+    s.state.knelt.add(randyll)
+    gs1, gs2 = s.cards("01195")
+    act(s, A("ability", gs1, -1, 0), A("trigger", randyll, -1, 0))
+    assert randyll not in s.state.knelt
+    s.state.knelt.add(randyll)
+    act(s, A("ability", gs2, -1, 0))
+    assert s.state.pending != "respond" and randyll in s.state.knelt   # twice only
+    assert [m.lean for m in rec.missing] == [HURTS]
+
+
+def test_01184_right(pool):
+    record(pool, "01184")
+    _pair(pool, "01184", "01179", INTRIGUE)
+
+
+def test_01185_the_knight_of_flowers(pool):
+    inert(pool, "01185")
+    s = scenario(pool, play=["01185"])
+    assert rules.keywords(s.state, s.card("01185")) & RENOWN
+
+
+def test_01186_the_queen_of_thorns(pool):
+    record(pool, "01186")
+    s = scenario(pool, play=["01186"], hand=["01183", "01186", "01162"],
+                 step="challenges.initiate")
+    qot, randyll = s.card("01186"), s.card("01183")
+    fire(s, "contest_won", option="power", amount=5, cards=(qot,))
+    assert s.state.pending != "respond"                            # intrigue only
+    fire(s, "contest_won", option="intrigue", amount=5, cards=())
+    assert s.state.pending != "respond"                            # she must participate
+    fire(s, "contest_won", option="intrigue", amount=5, cards=(qot,))
+    assert abilities(s, "trigger") == [A("trigger", qot, randyll, 0)]   # tyrell, cost <= 6
+    act(s, A("trigger", qot, randyll, 0))
+    assert s.state.zone[randyll] == PLAY
+
+
+def test_01188_garden_caretaker(pool):
+    record(pool, "01188")
+    s = scenario(pool, play=["01188"], hand=["01183", "01193"], gold=6)
+    act(s, next(a for a in legal(s) if a.kind == "reduce"))
+    assert rules.marshal_cost(s.state, s.card("01183")) == 5
+    assert rules.marshal_cost(s.state, s.card("01193")) == 3       # characters only
+
+
+def test_01189_olennas_informant(pool):
+    record(pool, "01189")
+    s = scenario(pool, play=[COURTESAN], hand=["01189"], gold=4, step="challenges.initiate")
+    informant = s.card("01189")
+    challenge(s, "intrigue", COURTESAN)
+    assert A("challenge", option="intrigue") not in legal(s)
+    act(s, A("ambush", informant))
+    assert s.state.pending == "respond"
+    act(s, A("trigger", informant, -1, 0))
+    assert A("challenge", option="intrigue") in legal(s)         # named: intrigue (made)
+    challenge(s, "intrigue", "01189")
+    assert A("challenge", option="intrigue") not in legal(s)
+    m = scenario(pool, play=[COURTESAN], hand=["01189"], gold=4)
+    act(m, A("marshal", m.card("01189")))
+    assert m.state.pending != "respond"                            # not in the challenges phase
+
+
+def test_01190_wardens_of_the_reach(pool):
+    record(pool, "01190")
+    s = scenario(pool, play=["01190", "01192", "01193", "01174"])
+    wardens = s.card("01190")
+    assert rules.strength(s.state, wardens) == 3 + 2               # Highgarden, The Mander
+    t = scenario(pool, play=["01190", "01192", "01193", "01194", "01194"])
+    assert rules.strength(t.state, t.card("01190")) == 3 + 4
+    alone = scenario(pool, play=["01190"])
+    assert rules.strength(alone.state, alone.card("01190")) == 3
+
+
+def test_01191_heartsbane(pool):
+    record(pool, "01191")
+    h = scenario(pool, play=["01181", FILLER_MIL], hand=["01191"])
+    assert rules.targets(h.state, h.card("01191")) == [h.card("01181")]   # [tyrell] only
+    s = scenario(pool, play=["01181"], attach={"01191": "01181"}, step="challenges.initiate")
+    marg, sword = s.card("01181"), s.card("01191")
+    challenge(s, "intrigue", "01181")
+    assert s.state.pending == "respond"
+    act(s, A("trigger", sword, -1, 0))                            # the challenge resolves
+    assert won(s) == [("intrigue", 6)]
+    assert rules.strength(s.state, marg) == 3                      # until the end of the challenge
+
+
+def test_01192_highgarden(pool):
+    rec = record(pool, "01192")
+    s = scenario(pool, play=["01192", COURTESAN, "01181"], gold=1, step="challenges.initiate")
+    garden, court, marg = s.card("01192"), s.card(COURTESAN), s.card("01181")
+    challenge(s, "intrigue", COURTESAN, "01181")
+    assert set(abilities(s, "trigger")) == {A("trigger", garden, court, 0),
+                                           A("trigger", garden, marg, 0)}
+    act(s, A("trigger", garden, court, 0))                        # the challenge resolves
+    assert court not in s.state.knelt and marg in s.state.knelt
+    assert won(s) == [("intrigue", 3)]                              # without the Courtesan
+    assert garden in s.state.knelt and s.state.gold == 0
+    assert rec.abilities[0].pilot == "never"
+
+
+def test_01193_the_mander(pool):
+    record(pool, "01193")
+    s = scenario(pool, play=["01193", FILLER_MIL], step="challenges.initiate")
+    mander = s.card("01193")
+    fire(s, "contest_won", option="military", amount=4, cards=(s.card(FILLER_MIL),))
+    assert s.state.pending != "respond"
+    hand = len(s.state.hand)
+    fire(s, "contest_won", option="military", amount=5, cards=(s.card(FILLER_MIL),))
+    act(s, A("trigger", mander, -1, 0))
+    assert len(s.state.hand) == hand + 2 and mander in s.state.knelt
+
+
+def test_01194_rose_garden(pool):
+    record(pool, "01194")
+    s = scenario(pool, play=["01194", COURTESAN, "01162"], hand=["01191", "01172"], gold=5)
+    assert s.state.table.keywords[s.card("01194")] & LIMITED
+    act(s, next(a for a in legal(s) if a.kind == "reduce"))
+    assert rules.marshal_cost(s.state, s.card("01191")) == 0       # any [tyrell] card
+    assert rules.marshal_cost(s.state, s.card("01172")) == 2       # not a [targaryen] one
+
+
+def test_01195_growing_strong(pool):
+    rec = record(pool, "01195")
+    s = scenario(pool, play=["01181", COURTESAN, FILLER_MIL], hand=["01195"], gold=1,
+                 step="challenges.initiate")
+    act(s, A("ability", s.card("01195"), -1, 0))
+    assert rules.strength(s.state, s.card("01181")) == 5
+    assert rules.strength(s.state, s.card(COURTESAN)) == 4
+    assert rules.strength(s.state, s.card(FILLER_MIL)) == 2        # not [tyrell]
+    assert s.state.gold == 0
+    assert [m.lean for m in rec.missing] == [HELPS]
+    assert rec.abilities[0].pilot == "never"
+
+
+def test_01196_olennas_cunning(pool):
+    record(pool, "01196")
+    s = scenario(pool, play=[COURTESAN], hand=["01196"], deck=["01193", "01190"], gold=2,
+                 step="challenges.initiate")
+    cunning, mander = s.card("01196"), s.card("01193")
+    fire(s, "contest_won", option="military", amount=2, cards=(s.card(COURTESAN),))
+    assert s.state.pending != "respond"
+    fire(s, "contest_won", option="power", amount=2, cards=(s.card(COURTESAN),))
+    act(s, A("trigger", cunning, -1, 0))
+    assert s.state.zone[mander] == HAND                            # not the Wardens on top
+    assert s.state.zone[cunning] == DISCARD and s.state.gold == 0
+
+
+def test_01197_the_bear_and_the_maiden_fair(pool):
+    rec = record(pool, "01197")
+    assert rec.status == "missing" and not rec.abilities
+    assert [m.lean for m in rec.missing] == [HELPS]
+
+
+# -- the framework additions these cards needed -------------------------------------------------
+def test_counted_amount_applies_to_instant_effects_too(pool):
+    from deckcheck.games.agot.engine.records.dsl import each, gold, locations
+    from deckcheck.goldfish.abilities import runtime
+    from deckcheck.goldfish.abilities.records import Effect
+
+    s = scenario(pool, play=["01190", "01192", "01193"])       # Wardens: its filter is known
+    per = each(locations("The Reach"))
+    g = gold(2)
+    effect = Effect(g.op, g.amount, g.target, per=per)
+    runtime.apply_effects(s.state, HOOKS, runtime.Context(s.card("01190"), 0), [effect])
+    assert s.state.gold == 4                                       # 2 for each of 2 locations
+
+
+def test_delayed_effect_skips_a_card_no_longer_in_play(pool):
+    s = scenario(pool, play=["01160"], hand=["01178"], knelt=["01160"], plot="01009",
+                 step="challenges.initiate")
+    dany = s.card("01160")
+    act(s, A("ability", s.card("01178"), dany, 0))
+    rules.leave_play(s.state, dany, DISCARD)
+    act(s, PASS)
+    assert s.state.zone[dany] == DISCARD and not s.state.lasting
+
+
+def test_attachment_with_strength_bonus_fires_modified(pool, monkeypatch):
+    from deckcheck.goldfish.abilities import runtime
+
+    seen = []
+    real = runtime.fire
+
+    def spy(state, hooks, event):
+        seen.append(event)
+        real(state, hooks, event)
+
+    monkeypatch.setattr(runtime, "fire", spy)
+    s = scenario(pool, play=["01168", "01183"], hand=["01172"], gold=2)  # Randyll listens
+    act(s, A("marshal", s.card("01172"), s.card("01168")))
+    assert runtime.Event("modified", s.card("01168"), "strength", 2) in seen
+
+
+def test_pilot_makes_khal_drogos_additional_challenge(pool):
+    from deckcheck.games.agot.engine.pilot import GreedyPilot
+
+    s = scenario(pool, play=["01162", FILLER_MIL, "01150"], plot="01009",
+                 step="challenges.initiate")
+    pilot = GreedyPilot()
+    for _ in range(50):                          # a pilot that loops fails, not hangs
+        if s.state.pending not in ("challenges", "attackers", "respond", "resolve_challenge"):
+            break
+        act(s, pilot.choose(s.state, legal(s)))
+    else:
+        raise AssertionError("the pilot loops")
+    assert [k for k, _ in won(s)].count("military") == 2
