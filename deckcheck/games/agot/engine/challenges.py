@@ -12,7 +12,8 @@ the passive opponent. Before a challenge the player may put a card with Ambush (
 play from hand for X gold (not marshaled, so Limited does not apply).
 
 Card abilities: after attackers are declared the cards hear "contest_declared"
-(option = the type, cards = the attackers); after the challenge is won, "contest_won"
+(option = the type, cards = the attackers); after Insight draws, "drawn" (option =
+"insight", amount = cards drawn, cards = those cards); after the challenge is won, "contest_won"
 (amount = the attacking STR); lasting effects "until the end of the challenge" then
 expire. Action abilities and event cards with a challenges-phase action are offered in
 the challenges window.
@@ -191,7 +192,10 @@ def _outcome(state: AgotState) -> None:
         if kw & INSIGHT:
             insight += 1
     if insight:
-        rules.draw(state, insight)
+        drawn = rules.draw(state, insight)
+        if drawn:
+            rules.fire(state, "drawn", option="insight", amount=drawn,
+                       cards=tuple(state.hand[-drawn:]))
     rules.fire(state, "contest_won", option=CHALLENGES[k], amount=str_total, cards=tuple(attackers))
     _close(state)
 
