@@ -19,6 +19,7 @@ How to write one:
 - ``missing=(helps("..."), hurts("..."))``: parts not modeled, and which way they lean.
 """
 from deckcheck.games.agot.engine.records import core  # noqa: F401  (registers)
+from deckcheck.games.agot.engine.records import packs_04_26  # noqa: F401
 from deckcheck.games.agot.engine.records.dsl import RECORDS
 
 __all__ = ["RECORDS"]
