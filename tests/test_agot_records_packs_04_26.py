@@ -313,6 +313,11 @@ def test_07045_the_last_of_the_giants(pool):
     assert not rec.abilities
 
 
+def test_13117_the_iron_throne(pool):
+    rec = assert_inert(pool, "13117")
+    assert "opponent" in rec.inert
+
+
 def test_08038_gates_of_the_moon(pool):
     record(pool, "08038")
     s = scenario(pool, play=["08038"], plot="01009", step="marshaling.income")

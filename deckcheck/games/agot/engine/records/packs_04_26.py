@@ -178,6 +178,10 @@ card("07045", '"The Last of the Giants"',
      missing=(helps("Action: put a neutral character into play from hand with intimidate "
                     "until the end of the phase, then kill it (a temporary attacker; the "
                     "greedy pilot only plays actions after its challenges)"),))
+card("13117", "The Iron Throne",
+     inert="Names a card that cannot be marshaled, played or put into play this phase: meant "
+           "for the opponent's cards; naming one of its own would only hurt. (Contested "
+           "matters for no card here.)")
 card("08038", "Gates of the Moon", statics=(income(2),),
      note="The +1 gold for each opponent's plot is inert (the passive opponent reveals none).")
 card("11001", "Varamyr Sixskins",
