@@ -21,8 +21,9 @@ lets the player initiate more challenges of that type (``rules.open_challenges``
 still be initiated, ``rules.use_challenge`` counts one made).
 
 Card abilities: after attackers are declared the cards hear "contest_declared"
-(option = the type, cards = the attackers); after the challenge is won, "contest_won"
-(amount = the attacking STR, with what other cards contribute: the player's
+(option = the type, cards = the attackers); after Insight draws, "drawn" (option =
+"insight", amount = cards drawn, cards = those cards); after the challenge is won,
+"contest_won" (amount = the attacking STR, with what other cards contribute: the player's
 "challenge_strength" modifier), after it is lost (less than 1 STR) "contest_lost", and
 the lost types are kept for the round (``state.used[LOST_CHALLENGES]``); lasting effects
 "until the end of the challenge" then expire. Action abilities and event cards with a
@@ -207,7 +208,10 @@ def _outcome(state: AgotState) -> None:
         if kw & INSIGHT:
             insight += 1
     if insight:
-        rules.draw(state, insight)
+        drawn = rules.draw(state, insight)
+        if drawn:
+            rules.fire(state, "drawn", option="insight", amount=drawn,
+                       cards=tuple(state.hand[-drawn:]))
     rules.fire(state, "contest_won", option=CHALLENGES[k], amount=str_total, cards=tuple(attackers))
     _close(state)
 

@@ -1098,3 +1098,121 @@ GAME_OPS["betrayal_token"] = _betrayal_token
 GAME_OPS["extra_challenge"] = _extra_challenge
 GAME_OPS["shuffle"] = _shuffle
 GAME_OPS["remove_from_challenge"] = _remove_from_challenge
+
+
+# -- added for packs 04-26 (records/packs_04_26.py) ---------------------------------------------
+
+
+def _used_plot_trait(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: a trait (lower case): a plot in the player's used pile has it."""
+    traits = state.table.traits
+    return any(value in traits[p] for p in state.used_plots)
+
+
+def _event_cards_any(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: a filter: one of the triggering event's cards matches it."""
+    if ctx.event is None:
+        return False
+    matches = state.table.filter_sets[value]
+    return any(c in matches for c in ctx.event.cards)
+
+
+def _no_lasting_from_source(state: AgotState, ctx: Context, value: Any) -> bool:
+    """The ability's card has no lasting effect of its own running. With a marker effect
+    "until the end of the phase" this is a once-per-phase limit, or makes modes exclusive."""
+    src = ctx.source
+    return not any(e[0] == src for e in state.lasting)
+
+
+def _count_with_host(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: (filter, n): at least n characters in play match the filter, counting the
+    card this attachment is attached to as one of them (the attachment gives it the trait)."""
+    filt, n = value
+    host = state.parent.get(ctx.source, -1)
+    if host < 0 or state.zone[ctx.source] != PLAY:
+        return False
+    matches = state.table.filter_sets[filt]
+    zone = state.zone
+    count = 1 + sum(1 for c in state.characters
+                    if c != host and zone[c] == PLAY and c in matches)
+    return count >= n
+
+
+CONDITIONS["used_plot_trait"] = _used_plot_trait
+CONDITIONS["event_cards_any"] = _event_cards_any
+CONDITIONS["no_lasting_from_source"] = _no_lasting_from_source
+CONDITIONS["count_with_host"] = _count_with_host
+
+
+def _in_play_characters(state: AgotState) -> list[int]:
+    zone = state.zone
+    return [c for c in state.characters if zone[c] == PLAY]
+
+
+def _draw_claim(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Draw as many cards as the claim value on the player's revealed plot (Stannis
+    Baratheon 14002)."""
+    if state.plot >= 0:
+        rules.draw(state, state.table.claim[state.plot])
+
+
+def _vanquish(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Vanquish the Unbelievers: name the trait that keeps the most (power on the
+    characters first, then printed cost, then count) and kill every character without it."""
+    chars = _in_play_characters(state)
+    if not chars:
+        return
+    t = state.table
+
+    def kept(trait: str) -> tuple[int, int, int]:
+        keep = [c for c in chars if trait in t.traits[c]]
+        return (sum(state.card_power.get(c, 0) for c in keep), sum(t.cost[c] for c in keep),
+                len(keep))
+
+    names = sorted(set().union(*(t.traits[c] for c in chars)))
+    best = max(names, key=kept) if names else ""
+    rules.note(state, "vanquish", best)
+    EFFECTS["kill"](state, ctx, eff, [c for c in chars if best not in t.traits[c]])
+
+
+VALAR_COST = 10
+
+
+def _valar(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Valar Dohaeris: keep the characters with a total printed cost of 10 or lower that
+    hold the most power (then the most printed cost, then the most cards); the others go
+    to the bottom of the deck."""
+    chars = _in_play_characters(state)
+    t = state.table
+    best: dict[int, tuple[int, tuple[int, ...]]] = {0: (0, ())}
+    for c in chars:
+        value = state.card_power.get(c, 0) * 10000 + t.cost[c] * 100 + 1
+        for weight, (v, keep) in list(best.items()):
+            w = weight + t.cost[c]
+            if w <= VALAR_COST and (w not in best or v + value > best[w][0]):
+                best[w] = (v + value, keep + (c,))
+    keep = set(max(best.values())[1])
+    for c in chars:
+        if c in keep:
+            continue
+        rules.leave_play(state, c, DECK)
+        state.draw.remove(c)
+        state.draw.insert(0, c)                 # the bottom of the deck
+        rules.note(state, "to_deck", c)
+        runtime.fire(state, HOOKS, Event(LEAVES_PLAY, c, "deck"))
+
+
+def _to_shadows(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The triggering event's card goes from the discard pile into shadows (Ser Jorah
+    Mormont 13113, discarded from hand)."""
+    c = ctx.event.card if ctx.event is not None else -1
+    if c >= 0 and state.zone[c] == DISCARD:
+        rules.take_from(state, c)
+        rules.move_to(state, c, SHADOWS)
+        rules.note(state, "shadow", c)
+
+
+GAME_OPS["draw_claim"] = _draw_claim
+GAME_OPS["vanquish"] = _vanquish
+GAME_OPS["valar"] = _valar
+GAME_OPS["to_shadows"] = _to_shadows

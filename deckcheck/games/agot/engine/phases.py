@@ -1,6 +1,9 @@
 """The short phases of a round: plot, draw, dominance, standing, taxation, and the
 round's beginning and end [001 §Anhang I].
 
+Events for card abilities (besides the phase frames): "plot_revealed", "dominance_won",
+and "discarded" (card, option = "hand") for a card discarded from hand at taxation.
+
 Decisions:
 - ``plot``: Action("plot", card) — choose the plot to reveal;
 - ``dominance``: Action("ability", card[, target], amount=ability) | Action("pass") — the
@@ -220,8 +223,10 @@ def discard_actions(state: AgotState) -> list[Action]:
 
 
 def resolve_discard(state: AgotState, action: Action) -> None:
+    """Discard one card from hand; the cards hear "discarded" (card, option = "hand")."""
     state.pending = ""
     state.hand.remove(action.card)
     rules.move_to(state, action.card, DISCARD)
+    rules.fire(state, "discarded", action.card, "hand")
 
 
