@@ -61,7 +61,7 @@ from deckcheck.games.agot.engine.records.dsl import (
     to_deck,
     to_hand,
 )
-from deckcheck.games.agot.engine.hooks import STOOD
+from deckcheck.goldfish.abilities.records import STOOD
 from deckcheck.games.agot.engine.records.dsl import cannot as cannot_
 from deckcheck.goldfish.abilities.records import PLAYER
 
