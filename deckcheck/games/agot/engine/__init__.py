@@ -3,7 +3,8 @@
 - ``ENGINE`` (game.AgotEngine): start / legal_actions / apply / step / replay / load;
 - ``table_for(pool, cards, faction)``: the deck's card table (cached per pool);
 - ``GreedyPilot``: the default pilot (registered as "greedy");
-- ``record`` / ``summarize``: the AGoT Monte-Carlo report;
+- ``record`` / ``summarize``: the AGoT Monte-Carlo report; ``compare``: two decks' paired
+  comparison (headline.py holds the numbers it compares);
 - ``describe`` / ``actions_json``: what a person sees of a state and its legal actions.
 
 Decisions and their actions are documented in setup.py, phases.py, marshaling.py and
@@ -13,10 +14,10 @@ from deckcheck.games.agot.engine import rules
 from deckcheck.games.agot.engine.cards import CardTable, build_table, table_for
 from deckcheck.games.agot.engine.game import ENGINE, FLOW, AgotEngine, start_game
 from deckcheck.games.agot.engine.pilot import GreedyPilot
-from deckcheck.games.agot.engine.report import record, summarize
+from deckcheck.games.agot.engine.report import compare, record, summarize
 from deckcheck.games.agot.engine.state import AgotState
 from deckcheck.games.agot.engine.view import actions_json, describe
 
 __all__ = ["ENGINE", "FLOW", "AgotEngine", "AgotState", "CardTable", "GreedyPilot",
-           "actions_json", "build_table", "describe", "record", "rules", "start_game",
+           "actions_json", "build_table", "compare", "describe", "record", "rules", "start_game",
            "summarize", "table_for"]

@@ -30,7 +30,15 @@ Decisions:
 from __future__ import annotations
 
 from deckcheck.games.agot.engine import rules
-from deckcheck.games.agot.engine.effects import ATTACHMENT, CHALLENGES, INSIGHT, RENOWN
+from deckcheck.games.agot.engine.effects import (
+    ATTACHMENT,
+    CHALLENGES,
+    INSIGHT,
+    INTRIGUE,
+    MILITARY,
+    POWER,
+    RENOWN,
+)
 from deckcheck.games.agot.engine.state import PLAY, AgotState
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.actions import Action
@@ -44,6 +52,28 @@ CHALLENGE_ACTIONS = tuple(Action("challenge", option=name) for name in CHALLENGE
 
 def ask_challenge(state: AgotState) -> None:
     state.pending = "challenges"
+    state.str_round = strength_behind(state)
+
+
+def strength_behind(state: AgotState) -> tuple[int, int, int]:
+    """STR of the standing characters with each challenge icon (military, intrigue,
+    power); a character with two icons counts for both. Report bookkeeping, read at the
+    start of the challenges phase."""
+    military = intrigue = power = 0
+    zone = state.zone
+    knelt = state.knelt
+    for c in state.characters:
+        if zone[c] == PLAY and c not in knelt:
+            icons = rules.icons(state, c)
+            if icons:
+                s = rules.strength(state, c)
+                if icons & MILITARY:
+                    military += s
+                if icons & INTRIGUE:
+                    intrigue += s
+                if icons & POWER:
+                    power += s
+    return military, intrigue, power
 
 
 def challenge_actions(state: AgotState) -> list[Action]:
@@ -178,6 +208,7 @@ def _outcome(state: AgotState) -> None:
         _close(state)
         return
     rules.note(state, "challenge_won", CHALLENGES[k], str_total)
+    state.won_round += 1
     rules.gain_power(state, 1, why="unopposed")
     if state.outcome:
         return
@@ -185,6 +216,7 @@ def _outcome(state: AgotState) -> None:
     for c in attackers:
         kw = rules.keywords(state, c)
         if kw & RENOWN:
+            state.renown_round += 1
             rules.gain_power(state, 1, c, why="renown")
             if state.outcome:
                 return
