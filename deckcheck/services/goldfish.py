@@ -103,6 +103,12 @@ class DeckInvalid(ActionError):
     def details_in(self, lang: str) -> Any:
         return self.verdicts.get(lang, self.details)
 
+    def of_deck(self, which: str) -> DeckInvalid:
+        """Say which deck of a comparison the verdict is about (``deck``: "a" or "b")."""
+        for verdict in self.verdicts.values():
+            verdict["deck"] = which
+        return self
+
 
 def _table(deck: Deck, pool: Any) -> Any:
     if deck.game != pool.game:
@@ -259,6 +265,21 @@ class GoldfishService:
         if result.problems:     # fail closed: a deck with lines not read is never played as if whole
             raise DeckInvalid(self.validation.check(result.deck, unread=result.problems), pool)
         return result.deck, pool
+
+    def read_decks(self, payload_a: Mapping[str, Any], payload_b: Mapping[str, Any]
+                   ) -> tuple[Deck, Deck, CardPool]:
+        """The two decks of a comparison, read as ``read_deck`` reads one (a refusal says
+        which deck: ``deck`` "a" or "b" in its verdict), and their game's pool."""
+        decks = []
+        for which, payload in (("a", payload_a), ("b", payload_b)):
+            try:
+                decks.append(self.read_deck(payload))
+            except DeckInvalid as exc:
+                raise exc.of_deck(which) from None
+        (deck_a, pool), (deck_b, _) = decks
+        if deck_a.game != deck_b.game:
+            raise ActionError("MIXED_GAMES", game_a=deck_a.game, game_b=deck_b.game)
+        return deck_a, deck_b, pool
 
     # -- sessions -----------------------------------------------------------------------------
     def start_session(self, deck: Deck | Mapping[str, int], pool: Any, seed: int | None = None, *,
@@ -423,10 +444,17 @@ def compare_report(deck_a: Deck | Mapping[str, int], deck_b: Deck | Mapping[str,
     cards of both decks (each must be in one of them). ``progress(done, 2 * games)``."""
     rounds = _run_args(games, seed, max_rounds)
     keys = _key_cards(key_cards)
-    a, valid_a, table_a = _playable(deck_a, pool, faction, check)
-    b, valid_b, table_b = _playable(deck_b, pool, faction, check)
-    if a.game != b.game:
-        raise ActionError("MIXED_GAMES", game_a=a.game, game_b=b.game)
+    game_a, game_b = (_deck_of(d, pool, faction).game for d in (deck_a, deck_b))
+    if game_a != game_b:
+        raise ActionError("MIXED_GAMES", game_a=game_a, game_b=game_b)
+    try:
+        a, valid_a, table_a = _playable(deck_a, pool, faction, check)
+    except DeckInvalid as exc:
+        raise exc.of_deck("a") from None
+    try:
+        b, valid_b, table_b = _playable(deck_b, pool, faction, check)
+    except DeckInvalid as exc:
+        raise exc.of_deck("b") from None
     module = engine_module(a.game)
     if not hasattr(module, "compare"):
         raise ActionError("NO_ENGINE", game=a.game)

@@ -252,21 +252,23 @@ def _fmt(x: float | None, digits: int = 2) -> str:
 def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str]) -> str:
     tail = ""
     if got is not None:
-        tail = (f"; {got:.0%} of the games got there before they ended (the others count as "
-                f"the round after their last)")
+        tail = (" (every game got there)" if got >= 1 else
+                f"; {got:.0%} of the games got there before they ended, the others count as the "
+                f"round after their last")
     v = _fmt(mean)
     if m.name == "power_vs_ceiling":
-        return (f"In rounds 1-{CEILING_ROUNDS} the deck gains {v} times the power of the "
-                f"ceiling ({CEILING_NOTE}); above 1 means card abilities add power.")
+        return (f"In rounds 1-{CEILING_ROUNDS} the deck gains {v} times the ceiling's power (3 "
+                f"challenges + dominance + Renown a round, no card abilities); above 1, card "
+                f"abilities add power.")
     if m.name == f"round_{POWER_MARK}_power":
         return f"The deck reaches {POWER_MARK} power in round {v} on average{tail}."
     if m.name == "round_15_power":
         return (f"The deck reaches 15 power in round {v} on average{tail}; against a passive "
-                f"opponent this saturates near round 4 for most decks.")
+                f"opponent this saturates near round 4.")
     if m.name.startswith("round_str_"):
         n = m.name.rsplit("_", 1)[1]
         return (f"Every challenge type first has {n} STR behind it (standing characters with "
-                f"the icon, at the start of the challenges phase) in round {v} on average{tail}.")
+                f"the icon as the challenges phase begins) in round {v} on average{tail}.")
     if m.name == "setup_gold":
         return f"The setup uses {v} of 8 gold on average."
     if m.name == "setup_characters":
@@ -277,7 +279,7 @@ def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str])
     if m.name == "setup_key_card":
         pct = f"{mean:.0%}" if mean is not None else "-"
         return f"{pct} of the setups place a key card ({named})."
-    return f"A key card ({named}) is first in play in round {v} on average{tail}."
+    return f"A key card is first in play in round {v} on average (0 = setup){tail}."
 
 
 # -- paired comparison -------------------------------------------------------------------------
