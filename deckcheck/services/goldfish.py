@@ -32,6 +32,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from deckcheck.errors import DeckcheckError
 from deckcheck.goldfish import runner
 from deckcheck.goldfish.pilot import get_pilot
 from deckcheck.goldfish.actions import Action, ActionError, action_from_json
@@ -88,6 +89,22 @@ def _checked(deck: Deck, pool: Any, check: Check | None) -> bool:
     if not verdict.valid:
         raise DeckInvalid(verdict, pool)
     return True
+
+
+def _about_deck(exc: DeckcheckError, which: str) -> DeckcheckError:
+    """A refusal of one deck of a comparison, its details saying which (``deck``: "a" or
+    "b") in every language (errors whose details are not a mapping keep them)."""
+    details_in = exc.details_in
+
+    def labelled(lang: str) -> Any:
+        details = details_in(lang)
+        if details is None:
+            return {"deck": which}
+        return {**details, "deck": which} if isinstance(details, Mapping) else details
+
+    exc.details_in = labelled          # type: ignore[method-assign]
+    exc.details = labelled("en")
+    return exc
 
 
 class DeckInvalid(ActionError):
@@ -269,13 +286,15 @@ class GoldfishService:
     def read_decks(self, payload_a: Mapping[str, Any], payload_b: Mapping[str, Any]
                    ) -> tuple[Deck, Deck, CardPool]:
         """The two decks of a comparison, read as ``read_deck`` reads one (a refusal says
-        which deck: ``deck`` "a" or "b" in its verdict), and their game's pool."""
+        which deck: ``deck`` "a" or "b" in its verdict or details), and their game's pool."""
         decks = []
         for which, payload in (("a", payload_a), ("b", payload_b)):
             try:
                 decks.append(self.read_deck(payload))
             except DeckInvalid as exc:
                 raise exc.of_deck(which) from None
+            except DeckcheckError as exc:
+                raise _about_deck(exc, which) from None
         (deck_a, pool), (deck_b, _) = decks
         if deck_a.game != deck_b.game:
             raise ActionError("MIXED_GAMES", game_a=deck_a.game, game_b=deck_b.game)
