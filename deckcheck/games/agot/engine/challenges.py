@@ -17,6 +17,10 @@ Card abilities: after attackers are declared the cards hear "contest_declared"
 expire. Action abilities and event cards with a challenges-phase action are offered in
 the challenges window.
 
+Report bookkeeping (never read by the rules): the STR behind each challenge type as the
+phase begins (``state.str_round``), the challenges won and the power from Renown this
+round (``won_round``, ``renown_round``).
+
 Decisions:
 - ``challenges``: Action("challenge", option=military|intrigue|power) |
   Action("ambush", card[, target]) | Action("ability", card[, target], amount=ability) |

@@ -1,6 +1,9 @@
 """The short phases of a round: plot, draw, dominance, standing, taxation, and the
 round's beginning and end [001 §Anhang I].
 
+At a round's end its numbers for the report are written (``round_row``; the layout is in
+state.py) and the titles in play noted (``note_in_play``); dominance won is counted.
+
 Decisions:
 - ``plot``: Action("plot", card) — choose the plot to reveal;
 - ``discard``: Action("discard", card) — taxation, discard down to the reserve value.
