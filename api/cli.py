@@ -244,7 +244,7 @@ def _human(v: dict) -> str:
 @click.option("--format", "fmt", default=None, help="Format name (default: the game's default).")
 @click.option("--as-of", default=None, help="Play the deck as it was legal on this day (YYYY-MM-DD).")
 @click.option("--games", "n_games", default=1000, show_default=True, type=click.IntRange(1, 100_000),
-              help="How many games to play.")
+              help="How many games to play (per deck with --compare).")
 @click.option("--seed", default=1, show_default=True, type=click.IntRange(0, 2**31 - 1),
               help="Game i uses seed + i: the same seed always prints the same report.")
 @click.option("--rounds", "max_rounds", default=20, show_default=True, type=click.IntRange(1, 100),
@@ -254,13 +254,21 @@ def _human(v: dict) -> str:
 @click.option("--json", "as_json", is_flag=True, help="Print the report JSON.")
 @click.option("--plot", "plot", type=click.Path(dir_okay=False, writable=True),
               help="Write the power-by-round and win-round plot (SVG) here.")
+@click.option("--key-card", "key_cards", multiple=True, metavar="NAME_OR_CODE",
+              help="A key card of the deck (repeatable; default: its unique characters of cost 5 "
+                   "or more, else its 3 most expensive cards).")
+@click.option("--compare", "compare_file", type=click.Path(allow_dash=True), metavar="FILE_B",
+              help="Play this second deck (B) on the same seeds and print the paired comparison "
+                   "B - A of the headline numbers.")
 @click.option("--game-log", "game_log", default=None, type=click.IntRange(0, 2**31 - 1), metavar="SEED",
               help="Instead of a report, tell the one game with this seed in words (game i of a run "
                    "with --seed s has seed s + i).")
 def goldfish(file: str, game: str | None, fmt: str | None, as_of: str | None, n_games: int, seed: int,
              max_rounds: int, workers: int | None, lang: str, as_json: bool, plot: str | None,
-             game_log: int | None) -> None:
-    """Play a deck alone many times and report how it performs (games with a goldfish engine).
+             key_cards: tuple[str, ...], compare_file: str | None, game_log: int | None) -> None:
+    """Play a deck alone many times and report how it performs (games with a goldfish engine);
+    with --compare, play a second deck on the same seeds and compare them; with --game-log,
+    tell one game in words.
 
     Exit 0 with a report, 1 for a deck that is not legal (its verdict is printed),
     2 for unreadable input."""
@@ -270,53 +278,131 @@ def goldfish(file: str, game: str | None, fmt: str | None, as_of: str | None, n_
     from deckcheck.model import DeckInputError
     from deckcheck.services.goldfish import GoldfishService, MemorySessionStore, plot_svg
 
-    text = _read_input(file)
+    if compare_file is not None and plot:
+        raise click.UsageError("--plot draws one deck's report; it does not go with --compare")
+    if game_log is not None and (compare_file is not None or plot):
+        raise click.UsageError("--game-log tells one game of one deck; it does not go with "
+                               "--compare or --plot")
+    if compare_file == "-" and file == "-":
+        raise click.UsageError("only one of the two decks can come from stdin")
+    texts = [_read_input(file)] + ([_read_input(compare_file)] if compare_file is not None else [])
     service = GoldfishService(MemorySessionStore(), validation=_validation())
+    keys = list(key_cards) or None
+    payloads = [{"decklist": text, "game": game, "format": fmt, "as_of": as_of} for text in texts]
     try:
-        deck, pool = service.read_deck({"decklist": text, "game": game, "format": fmt, "as_of": as_of})
         if game_log is not None:
             from deckcheck.services.goldfish import game_log as told
 
+            deck, pool = service.read_deck(payloads[0])
             log = told(deck, pool, game_log, max_rounds=max_rounds)
             click.echo(json.dumps(log, indent=2, ensure_ascii=False) if as_json else log["text"])
             return
-        with tqdm(total=n_games, unit="game", disable=as_json or not sys.stderr.isatty()) as bar:
-            def progress(done: int, total: int) -> None:
+        with tqdm(total=n_games * len(texts), unit="game",
+                  disable=as_json or not sys.stderr.isatty()) as bar:
+            def progress(done: int, _total: int) -> None:
                 bar.update(done - bar.n)
 
-            _, report = service.run(deck, pool, games=n_games, seed=seed, max_rounds=max_rounds,
-                                    workers=workers, progress=progress)
+            if compare_file is not None:
+                deck_a, deck_b, pool = service.read_decks(*payloads)
+                names = (_deck_label(deck_a, file), _deck_label(deck_b, compare_file))
+                result = service.compare(deck_a, deck_b, pool, games=n_games, seed=seed,
+                                         max_rounds=max_rounds, workers=workers, progress=progress,
+                                         key_cards=keys)
+                result["a"]["name"], result["b"]["name"] = names
+            else:
+                deck, pool = service.read_deck(payloads[0])
+                _, result = service.run(deck, pool, games=n_games, seed=seed, max_rounds=max_rounds,
+                                        workers=workers, progress=progress, key_cards=keys)
     except DeckInputError as exc:
         _print_error(exc, lang)
         sys.exit(2)
     except ActionError as exc:
         if exc.code == "DECK_INVALID" and isinstance(exc.details, dict):
-            click.echo(f"error: {exc.message_in(lang)}", err=True)
+            which = exc.details.get("deck")
+            shown = {"a": file, "b": compare_file}.get(which) if which else None
+            click.echo(f"error: {exc.message_in(lang)}"
+                       + (f" (deck {which.upper()}: {shown})" if shown else ""), err=True)
             click.echo(_human(exc.details_in(lang)), err=True)
             sys.exit(1)
         _print_error(exc, lang)
         sys.exit(2)
     if plot:
-        Path(plot).write_text(plot_svg(report), encoding="utf-8")
-    click.echo(json.dumps(report, indent=2, ensure_ascii=False) if as_json else _goldfish_summary(report))
+        Path(plot).write_text(plot_svg(result), encoding="utf-8")
+    if as_json:
+        click.echo(json.dumps(result, indent=2, ensure_ascii=False))
+    elif compare_file is not None:
+        click.echo(_comparison_summary(result))
+    else:
+        click.echo(_goldfish_summary(result))
+
+
+def _deck_label(deck, file: str) -> str:
+    """A deck's name for the comparison: its own, else the file's name."""
+    return deck.name or ("stdin" if file == "-" else Path(file).stem)
+
+
+def _coverage_lines(cov: dict, who: str = "") -> list[str]:
+    """Coverage and lean, for the top of a summary (before any number)."""
+    copies, shares = cov["copies"], cov["shares"]
+    return [f"coverage{who}: {copies['modeled']} cards played as printed ({shares['modeled']:.0%}), "
+            f"{copies['inert']} inert against a passive opponent ({shares['inert']:.0%}), "
+            f"{copies['missing']} with abilities not modeled ({shares['missing']:.0%}); "
+            f"modeled or inert {cov['modeled_or_inert']:.0%}",
+            f"lean{who}: {cov['lean_note']}"]
+
+
+def _assumption_lines(pilot: dict) -> list[str]:
+    """The pilot's assumptions, one short line each (their first sentence)."""
+    lines = [f"pilot {pilot['name']}: {pilot.get('description') or ''}".rstrip()]
+    for text in pilot.get("assumptions", ()):
+        first = text.split(". ")[0].rstrip(".")
+        lines.append(f"  - {first}.")
+    return lines
 
 
 def _goldfish_summary(r: dict) -> str:
     win, setup, cov = r["win_round"], r["setup"], r["coverage"]
+    head = r["headline"]
     cumulative = ", ".join(f"round {d['round']}: {d['cumulative']:.0%}" for d in win["distribution"])
     lines = [f"{r['games']} games of {r['game']} (seed {r['seed']}, pilot {r['pilot']['name']}, "
-             f"turn cap {r['max_rounds']})",
-             "outcomes: " + ", ".join(f"{k} {v['share']:.1%}" for k, v in r["outcomes"].items()),
-             f"round reaching {win['target']}: mean {win['mean']}, median {win['median']}, "
-             f"sd {win['stdev']}; cumulative {cumulative}",
-             f"setup: mulligan {setup['mulligan_rate']:.1%}, poor setup {setup['poor_setup_rate']:.1%}, "
-             f"gold used {setup['gold_used']['mean']}, cards placed {setup['cards_placed']['mean']}, "
-             f"characters {setup['characters_placed']['mean']}"]
+             f"turn cap {r['max_rounds']})"]
+    lines += _coverage_lines(cov)
+    lines += _assumption_lines(r["pilot"])
+    lines.append(f"key cards: {', '.join(head['key_cards']) or 'none'} ({head['key_card_rule']})")
+    lines.append(f"headline (means over the games; {head['ceiling']}):")
+    for entry in head.values():
+        if isinstance(entry, dict) and "sentence" in entry:
+            lines.append(f"  - {entry['sentence']}")
+    lines += ["outcomes: " + ", ".join(f"{k} {v['share']:.1%}" for k, v in r["outcomes"].items()),
+              f"round reaching {win['target']}: mean {win['mean']}, median {win['median']}, "
+              f"sd {win['stdev']}; cumulative {cumulative}",
+              f"setup: mulligan {setup['mulligan_rate']:.1%}, poor setup {setup['poor_setup_rate']:.1%}, "
+              f"gold used {setup['gold_used']['mean']}, cards placed {setup['cards_placed']['mean']}, "
+              f"characters {setup['characters_placed']['mean']}, key card placed "
+              f"{setup['key_card_placed_rate']:.1%}"]
     for row in r["rounds"][:5]:
+        behind = row["strength_behind"]
         lines.append(f"  round {row['round']}: income {row['gold_income']}, spent {row['gold_spent']}, "
-                     f"hand {row['hand_size']}, characters {row['characters']}, power {row['power']}")
+                     f"hand {row['hand_size']}, characters {row['characters']}, power {row['power']} "
+                     f"(gained {row['power_gained']} of a ceiling of {row['ceiling']}), STR behind "
+                     f"mil/int/pow {behind['military']}/{behind['intrigue']}/{behind['power']}")
     lines.append(cov["note"])
     lines.append(f"opponent: {r['opponent']}")
+    return "\n".join(lines)
+
+
+def _comparison_summary(c: dict) -> str:
+    a, b = c["a"], c["b"]
+    lines = [f"A = {a.get('name', 'A')}, B = {b.get('name', 'B')}: {c['games']} games each on the "
+             f"same seeds ({c['seeds']}), turn cap {c['max_rounds']}, pilot {c['pilot']['name']}"]
+    for side, who in ((a, " A"), (b, " B")):
+        lines += _coverage_lines(side["coverage"], who)
+    lines.append(f"key cards: A {', '.join(a['key_cards']) or 'none'}; "
+                 f"B {', '.join(b['key_cards']) or 'none'}")
+    lines.append(f"differences ({c['difference']}; {c['method']}):")
+    for name, m in c["metrics"].items():
+        lines.append(f"  {name}: A {m['a']}, B {m['b']}. {m['sentence']}")
+    lines.append(c["note"])
     return "\n".join(lines)
 
 

@@ -497,3 +497,40 @@ class HealthSchema(Schema):
     status = fields.String(required=True)
     games = fields.Dict(keys=fields.String(), values=fields.Integer(), required=True)
     stamp = fields.String(required=True)
+
+
+# -- goldfish ------------------------------------------------------------------------------
+GOLDFISH_MAX_KEY_CARDS = 20
+GOLDFISH_MAX_COMPARE_GAMES = 1000     # per deck: half a run's 2000, so a comparison plays no more
+KEY_CARDS_DOC = ("The deck's key cards, by name or card code (at most 20). Default: its unique "
+                 "characters of printed cost 5 or more; a deck without one takes its 3 most "
+                 "expensive titles. A name the deck does not hold is refused (UNKNOWN_KEY_CARD).")
+
+
+def key_cards_field(doc: str = KEY_CARDS_DOC) -> fields.List:
+    return fields.List(fields.String(validate=validate.Length(min=1, max=200)),
+                       validate=validate.Length(max=GOLDFISH_MAX_KEY_CARDS), metadata={"description": doc})
+
+
+class GoldfishCompareRequestSchema(Schema):
+    """Two decks (each a canonical deck or a decklist, as for POST /validate) played on the
+    same seeds."""
+
+    a = fields.Nested(ValidateRequestSchema, required=True, metadata={"description": "Deck A."})
+    b = fields.Nested(ValidateRequestSchema, required=True, metadata={"description": "Deck B."})
+    games = fields.Integer(load_default=500, validate=validate.Range(min=1, max=GOLDFISH_MAX_COMPARE_GAMES),
+                           metadata={"description": "Games per deck (both decks together play at "
+                                                    "most as many games as one run)."})
+    seed = fields.Integer(load_default=1, validate=validate.Range(min=0, max=2**31 - 1),
+                          metadata={"description": "Game i of both decks uses seed + i."})
+    max_rounds = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
+    key_cards = key_cards_field("Key cards of both decks, by name or card code (at most 20); "
+                                "each must be in at least one deck. Default: each deck's own "
+                                "(its unique characters of cost 5 or more, else its 3 most "
+                                "expensive titles).")
+
+
+class GoldfishComparisonSchema(Schema):
+    comparison = fields.Dict(required=True, metadata={
+        "description": "Per headline metric: both decks' means and the paired difference B - A "
+                       "(mean_difference, ci95, clear, sentence); each deck's coverage and headline."})

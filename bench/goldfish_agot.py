@@ -73,7 +73,9 @@ def headline(report: dict) -> str:
             f"{next((d['share'] for d in setup['icons_covered']['distribution'] if d['value'] == 3), 0):.1%}\n"
             f"    round 1: income {r1['gold_income']}, spent {r1['gold_spent']}, characters "
             f"{r1['characters']}, power {r1['power']}\n"
-            f"    {report['coverage']['note']}")
+            f"    headline: " + ", ".join(f"{k} {v['value']}" for k, v in report["headline"].items()
+                                         if isinstance(v, dict) and "value" in v) + "\n"
+            f"    {report['coverage']['note']} {report['coverage']['lean_note']}")
 
 
 def main() -> None:

@@ -89,3 +89,58 @@ def test_run_report_and_plot(client):
 def test_other_games_have_no_engine_yet(client):
     res = client.post("/api/v1/goldfish/runs", json={"game": "whi", "cards": {"01116": 1}})
     assert res.status_code == 422
+
+
+def test_run_with_key_cards_and_the_headline(client):
+    res = client.post("/api/v1/goldfish/runs", json={**KINGSMOOT_DECK, "games": 20, "seed": 2,
+                                                     "key_cards": ["Robert Baratheon", "01052"]})
+    assert res.status_code == 201, res.json
+    report = res.json["report"]
+    head = report["headline"]
+    assert head["key_cards"] == ["Robert Baratheon", "Stannis Baratheon"]
+    assert head["round_8_power"]["sentence"] and head["power_vs_ceiling"]["value"] > 0
+    cov = report["coverage"]
+    assert sum(cov["copies"].values()) == cov["cards_total"] == 68
+    assert cov["cards_not_modeled"] == cov["copies"]["missing"] and cov["lean_note"]
+    unknown = client.post("/api/v1/goldfish/runs", json={**KINGSMOOT_DECK, "games": 5,
+                                                         "key_cards": ["Jon Snow"]})
+    assert unknown.status_code == 422 and unknown.json["error"]["code"] == "UNKNOWN_KEY_CARD"
+    too_many = client.post("/api/v1/goldfish/runs", json={**KINGSMOOT_DECK, "games": 5,
+                                                          "key_cards": ["Robert Baratheon"] * 21})
+    assert too_many.status_code == 422
+
+
+def test_compare_two_decks(client):
+    from api.blueprints.goldfish import MAX_COMPARE_GAMES, MAX_RUN_GAMES
+
+    body = {"a": KINGSMOOT_DECK, "b": KINGSMOOT_DECK, "games": 30, "seed": 5}
+    res = client.post("/api/v1/goldfish/compare", json=body)
+    assert res.status_code == 200, res.json
+    c = res.json["comparison"]
+    assert c["games"] == 30 and c["seed"] == 5 and c["a"]["validated"] and c["b"]["validated"]
+    for m in c["metrics"].values():
+        assert m["mean_difference"] == 0 and m["ci95"] == [0.0, 0.0] and m["identical"]
+    assert client.post("/api/v1/goldfish/compare", json=body).json == res.json     # same seeds, same answer
+    # B with two more King's Hunting Party (6 STR) for two Bastard in Hiding (2 STR): another
+    # legal version of the deck, and it plays differently
+    version = {**KINGSMOOT_DECK["cards"], "01053": 1, "01055": 3}
+    assert KINGSMOOT_DECK["cards"]["01053"] == 3 and KINGSMOOT_DECK["cards"]["01055"] == 1
+    other = client.post("/api/v1/goldfish/compare", json={**body, "b": {**KINGSMOOT_DECK, "cards": version}})
+    assert other.status_code == 200, other.json
+    assert other.json["comparison"]["b"]["validated"]
+    assert not all(m["identical"] for m in other.json["comparison"]["metrics"].values())
+    # an illegal deck B is refused before any game, and the refusal names it
+    illegal = client.post("/api/v1/goldfish/compare", json={**body, "b": {"game": "agot", "faction": "stark",
+                                                                          "cards": {"01027": 1}}})
+    assert illegal.status_code == 422 and illegal.json["error"]["code"] == "DECK_INVALID"
+    assert illegal.json["error"]["details"]["deck"] == "b"
+    unread = client.post("/api/v1/goldfish/compare", json={**body, "a": {"decklist": "3x Qwxzv Plmbrtq\n",
+                                                                         "game": "agot"}})
+    assert unread.status_code == 422 and unread.json["error"]["details"]["deck"] == "a"
+    assert MAX_COMPARE_GAMES * 2 == MAX_RUN_GAMES                # a comparison plays no more than a run
+    capped = client.post("/api/v1/goldfish/compare", json={**body, "games": MAX_COMPARE_GAMES + 1})
+    assert capped.status_code == 422
+    missing = client.post("/api/v1/goldfish/compare", json={"a": KINGSMOOT_DECK})
+    assert missing.status_code == 422
+    mixed = client.post("/api/v1/goldfish/compare", json={**body, "b": {"game": "whi", "cards": {"01116": 1}}})
+    assert mixed.status_code == 422 and mixed.json["error"]["code"] == "MIXED_GAMES"

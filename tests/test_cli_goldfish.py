@@ -64,3 +64,37 @@ def test_game_log_tells_the_game_of_a_seed(all_db):
     assert "> Marshal " in text and "Reveals the plot " in text and "Outcome: " in text
     as_json = json.loads(run(["goldfish", str(KINGSMOOT), "--game-log", "8", "--json"], all_db).stdout)
     assert as_json["seed"] == 8 and as_json["text"] == text.rstrip("\n")
+def test_summary_prints_coverage_and_lean_first_then_assumptions_and_headline(all_db):
+    done = run(["goldfish", str(KINGSMOOT), "--games", "20", "--workers", "1",
+                "--key-card", "Robert Baratheon", "--key-card", "01052"], all_db)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[1].startswith("coverage: ") and "modeled or inert" in lines[1]
+    assert lines[2].startswith("lean: The numbers lean")
+    assert lines[3].startswith("pilot greedy: ") and lines[4].startswith("  - Setup:")
+    assert "key cards: Robert Baratheon, Stannis Baratheon (named by the user)" in done.stdout
+    headline = done.stdout.index("headline (means over the games")
+    assert headline < done.stdout.index("round reaching 15 power:")
+    assert "times the ceiling's power" in done.stdout and "STR behind it" in done.stdout
+    unknown = run(["goldfish", str(KINGSMOOT), "--games", "3", "--workers", "1", "--key-card", "Jon Snow"], all_db)
+    assert unknown.returncode == 2 and "Jon Snow" in unknown.stderr
+
+
+def test_compare_two_decks_on_the_same_seeds(all_db, tmp_path):
+    same = run(["goldfish", str(KINGSMOOT), "--compare", str(KINGSMOOT), "--games", "20",
+                "--workers", "1", "--json"], all_db)
+    assert same.returncode == 0, same.stderr
+    c = json.loads(same.stdout)
+    assert c["games"] == 20 and c["a"]["validated"] and c["b"]["validated"]
+    assert all(m["mean_difference"] == 0 and m["ci95"] == [0.0, 0.0] for m in c["metrics"].values())
+    text = run(["goldfish", str(KINGSMOOT), "--compare", str(KINGSMOOT), "--games", "20",
+                "--workers", "1"], all_db)
+    assert text.returncode == 0 and text.stdout.startswith("A = ")
+    assert text.stdout.splitlines()[1].startswith("coverage A: ")
+    assert "B and A do not differ in the round reaching 8 power" in text.stdout
+    illegal = run(["goldfish", str(KINGSMOOT), "--compare", str(OOTB[0]), "--games", "5"], all_db)
+    assert illegal.returncode == 1 and "AGOT_DRAW_DECK_SIZE" in illegal.stderr
+    assert f"(deck B: {OOTB[0]})" in illegal.stderr
+    plot = run(["goldfish", str(KINGSMOOT), "--compare", str(KINGSMOOT), "--plot", str(tmp_path / "p.svg")],
+               all_db)
+    assert plot.returncode == 2 and "--compare" in plot.stderr

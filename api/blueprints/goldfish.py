@@ -17,12 +17,19 @@ from marshmallow import Schema, fields, validate
 from api import API_PREFIX
 from api.blueprints import Blueprint
 from api.extensions import services
-from api.schemas import ValidateRequestSchema
+from api.schemas import (
+    GOLDFISH_MAX_COMPARE_GAMES,
+    GoldfishComparisonSchema,
+    GoldfishCompareRequestSchema,
+    ValidateRequestSchema,
+    key_cards_field,
+)
 
 blp = Blueprint("goldfish", __name__, url_prefix=f"{API_PREFIX}/goldfish",
                 description="Play a deck alone against a passive opponent (games with a goldfish engine).")
 
 MAX_RUN_GAMES = 2000          # per request; the CLI plays more (all cores)
+MAX_COMPARE_GAMES = GOLDFISH_MAX_COMPARE_GAMES   # per deck: both decks play as many games as a run
 
 
 class _Start(ValidateRequestSchema):
@@ -34,6 +41,7 @@ class _Start(ValidateRequestSchema):
 class _Run(_Start):
     games = fields.Integer(load_default=500, validate=validate.Range(min=1, max=MAX_RUN_GAMES))
     seed = fields.Integer(load_default=1, validate=validate.Range(min=0, max=2**31 - 1))
+    key_cards = key_cards_field()
 
 
 class _GameLog(_Start):
@@ -79,8 +87,11 @@ def _goldfish():
     return services().goldfish
 
 
+RUN_FIELDS = ("seed", "max_rounds", "games", "key_cards")
+
+
 def _deck(payload: dict[str, Any]):
-    return _goldfish().read_deck({k: v for k, v in payload.items() if k not in ("seed", "max_rounds", "games")})
+    return _goldfish().read_deck({k: v for k, v in payload.items() if k not in RUN_FIELDS})
 
 
 def _game(session, state, actions) -> dict[str, Any]:
@@ -149,8 +160,24 @@ def run(payload):
     round of the win and card odds (game i uses seed + i)."""
     deck, pool = _deck(payload)
     run_id, report = _goldfish().run(deck, pool, games=payload["games"], seed=payload["seed"],
-                                     max_rounds=payload["max_rounds"])
+                                     max_rounds=payload["max_rounds"], key_cards=payload.get("key_cards"))
     return {"id": run_id, "report": report}
+
+
+@blp.route("/compare", methods=["POST"])
+@blp.arguments(GoldfishCompareRequestSchema(), description=f"Two legal decks (a, b), games per deck "
+                                                           f"(1..{MAX_COMPARE_GAMES}), seed.")
+@blp.response(200, GoldfishComparisonSchema)
+def compare(payload):
+    """Play deck A and deck B on the same seeds (game i of both with seed + i) and compare the
+    headline numbers: per metric both means, the mean of the per-game differences B - A, its
+    95% confidence interval and a sentence. Decks are read, checked and refused as for runs
+    (422 DECK_INVALID, its verdict saying which deck: ``deck`` "a" or "b"); nothing is stored."""
+    goldfish = _goldfish()
+    deck_a, deck_b, pool = goldfish.read_decks(payload["a"], payload["b"])
+    comparison = goldfish.compare(deck_a, deck_b, pool, games=payload["games"], seed=payload["seed"],
+                                  max_rounds=payload["max_rounds"], key_cards=payload.get("key_cards"))
+    return {"comparison": comparison}
 
 
 @blp.route("/runs/<run_id>", methods=["GET"])

@@ -33,8 +33,10 @@ Monte-Carlo reports::
 
     report = run_report(deck, pool, games=10_000, seed=1, workers=None,
                         progress=lambda done, total: ..., max_rounds=20,
-                        pilot=None)            # None = the game's greedy pilot
+                        pilot=None,            # None = the game's greedy pilot
+                        key_cards=None)        # None = the game's default key cards
     svg = plot_svg(report)                     # power-by-round + win-round histogram
+    comparison = compare_report(deck_a, deck_b, pool, games=2000, seed=1)   # paired, same seeds
 
 Game i uses seed + i; the report is identical for any number of workers.
 
@@ -42,8 +44,8 @@ Errors: every refusal is an ``actions.ActionError`` with a stable ``code``
 (INVALID_ACTION, ILLEGAL_ACTION, GAME_OVER, UNKNOWN_SESSION, UNKNOWN_RUN, DECK_INVALID,
 UNKNOWN_CARD, NO_PLOTS, DRAW_DECK_TOO_SMALL, INVALID_GAMES, INVALID_SEED, INVALID_MAX_ROUNDS,
 UNKNOWN_PILOT, UNKNOWN_MANUAL_OP, INVALID_CARD, INVALID_STATE, INVALID_LOG,
-INVALID_SESSION, WRONG_GAME, NO_ENGINE), a ``message`` and JSON-safe ``details``:
-map them to 4xx answers.
+INVALID_SESSION, WRONG_GAME, NO_ENGINE, UNKNOWN_KEY_CARD, INVALID_KEY_CARDS, MIXED_GAMES),
+a ``message`` and JSON-safe ``details``: map them to 4xx answers.
 
 The framework (for engine authors)
 ----------------------------------

@@ -118,12 +118,14 @@ def play_records(game: str, table: Any, games: int, seed: int, workers: int | No
 
 def run(game: str, table: Any, games: int, seed: int, workers: int | None = 1,
         pilot: Any = None, max_rounds: int = 20, progress: Progress | None = None,
-        extra: dict[str, Any] | None = None) -> dict[str, Any]:
-    """Play ``games`` games and return the game's report (a JSON-ready dict)."""
+        extra: dict[str, Any] | None = None,
+        options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Play ``games`` games and return the game's report (a JSON-ready dict); ``options``
+    go to the game's ``summarize`` (AGoT: ``key_cards``)."""
     pilot_obj = pilot if pilot is not None and not isinstance(pilot, str) else get_pilot(game, pilot)
     records = play_records(game, table, games, seed, workers, pilot_obj, max_rounds, progress)
     report = engine_module(game).summarize(records, table, pilot_obj, seed=seed,
-                                           max_rounds=max_rounds)
+                                           max_rounds=max_rounds, **(options or {}))
     if extra:
         report.update(extra)
     return report

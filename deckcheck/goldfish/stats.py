@@ -34,6 +34,37 @@ def summary(values: Sequence[float]) -> dict[str, Any]:
             "min": min(values) if values else None, "max": max(values) if values else None}
 
 
+Z95 = 1.959964         # two-sided 95% quantile of the normal distribution
+
+
+def paired(a: Sequence[float], b: Sequence[float]) -> dict[str, Any]:
+    """The paired difference ``b - a`` of two samples taken on the same seeds (game i of
+    both): its mean, the sample standard deviation of the differences and a 95%
+    confidence interval for the mean by the normal approximation (mean +- 1.96 sd /
+    sqrt(n)); ``identical`` when every difference is 0 (then the interval has width 0).
+    Deterministic: no resampling."""
+    if len(a) != len(b):
+        raise ValueError("paired samples need the same number of values")
+    n = len(a)
+    diffs = [y - x for x, y in zip(a, b, strict=True)]
+    if not n:
+        return {"games": 0, "mean_difference": None, "sd": None, "ci95": None, "identical": False}
+    m = math.fsum(diffs) / n
+    identical = all(d == 0 for d in diffs)
+    if n < 2:
+        return {"games": n, "mean_difference": round(m, 4), "sd": None,
+                "ci95": [round(m, 4), round(m, 4)] if identical else None, "identical": identical}
+    sd = math.sqrt(math.fsum((d - m) ** 2 for d in diffs) / (n - 1))
+    half = Z95 * sd / math.sqrt(n)
+    return {"games": n, "mean_difference": _clean(m), "sd": _clean(sd),
+            "ci95": [_clean(m - half), _clean(m + half)], "identical": identical}
+
+
+def _clean(x: float) -> float:
+    """Rounded to 4 places, without a negative zero."""
+    return round(x, 4) + 0.0
+
+
 def distribution(values: Iterable[int], total: int | None = None) -> list[dict[str, Any]]:
     """[{value, games, share, cumulative}] sorted by value; shares of ``total`` games."""
     counts = Counter(values)

@@ -10,10 +10,13 @@ the service (card_db.goldfish_store.DatabaseSessionStore, or MemorySessionStore 
 A session serializes with ``Session.to_json`` and comes back with ``Session.from_json(data, pool)``.
 
 Monte-Carlo reports (no store needed):
-    report = run_report(deck, pool, games=10_000, seed=1, workers=None, progress=cb)
+    report = run_report(deck, pool, games=10_000, seed=1, workers=None, progress=cb,
+                        key_cards=["Robert Baratheon"])      # None = the default key cards
     svg = plot_svg(report)
+    comparison = compare_report(deck_a, deck_b, pool, games=2000, seed=1)
 ``GoldfishService.run`` plays one for the API, keeps it in the RunStore and tells the
-observers how many games were played.
+observers how many games were played; ``GoldfishService.compare`` plays two decks on the
+same seeds and returns their paired comparison.
 
 Decks that deckcheck.validator finds invalid are refused (DeckInvalid, an ActionError
 "DECK_INVALID", details = the verdict in the reader's language); pass ``check=None`` to skip
@@ -29,7 +32,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from deckcheck.errors import DeckcheckError
 from deckcheck.goldfish import gamelog, runner
+from deckcheck.goldfish.pilot import get_pilot
 from deckcheck.goldfish.actions import Action, ActionError, action_from_json
 from deckcheck.goldfish.games import engine_module
 from deckcheck.messages import LANGS
@@ -42,10 +47,11 @@ if TYPE_CHECKING:
     from deckcheck.services.validation import ValidationService
 
 __all__ = ["ActionError", "DeckInvalid", "GoldfishService", "MemoryRunStore", "MemorySessionStore", "Session",
-           "game_log", "plot_svg", "replay_log", "run_report", "validate_deck"]
+           "compare_report", "game_log", "plot_svg", "replay_log", "run_report", "validate_deck"]
 
 MAX_ROUNDS_LIMIT = 100
 MAX_REPORT_GAMES = 100_000
+MAX_KEY_CARDS = 20
 
 
 # -- decks and their check ----------------------------------------------------------------------
@@ -85,6 +91,22 @@ def _checked(deck: Deck, pool: Any, check: Check | None) -> bool:
     return True
 
 
+def _about_deck(exc: DeckcheckError, which: str) -> DeckcheckError:
+    """A refusal of one deck of a comparison, its details saying which (``deck``: "a" or
+    "b") in every language (errors whose details are not a mapping keep them)."""
+    details_in = exc.details_in
+
+    def labelled(lang: str) -> Any:
+        details = details_in(lang)
+        if details is None:
+            return {"deck": which}
+        return {**details, "deck": which} if isinstance(details, Mapping) else details
+
+    exc.details_in = labelled          # type: ignore[method-assign]
+    exc.details = labelled("en")
+    return exc
+
+
 class DeckInvalid(ActionError):
     """DECK_INVALID: the deck is not legal; the details are its verdict, in the reader's
     language (``details_in``)."""
@@ -97,6 +119,12 @@ class DeckInvalid(ActionError):
 
     def details_in(self, lang: str) -> Any:
         return self.verdicts.get(lang, self.details)
+
+    def of_deck(self, which: str) -> DeckInvalid:
+        """Say which deck of a comparison the verdict is about (``deck``: "a" or "b")."""
+        for verdict in self.verdicts.values():
+            verdict["deck"] = which
+        return self
 
 
 def _table(deck: Deck, pool: Any) -> Any:
@@ -255,6 +283,23 @@ class GoldfishService:
             raise DeckInvalid(self.validation.check(result.deck, unread=result.problems), pool)
         return result.deck, pool
 
+    def read_decks(self, payload_a: Mapping[str, Any], payload_b: Mapping[str, Any]
+                   ) -> tuple[Deck, Deck, CardPool]:
+        """The two decks of a comparison, read as ``read_deck`` reads one (a refusal says
+        which deck: ``deck`` "a" or "b" in its verdict or details), and their game's pool."""
+        decks = []
+        for which, payload in (("a", payload_a), ("b", payload_b)):
+            try:
+                decks.append(self.read_deck(payload))
+            except DeckInvalid as exc:
+                raise exc.of_deck(which) from None
+            except DeckcheckError as exc:
+                raise _about_deck(exc, which) from None
+        (deck_a, pool), (deck_b, _) = decks
+        if deck_a.game != deck_b.game:
+            raise ActionError("MIXED_GAMES", game_a=deck_a.game, game_b=deck_b.game)
+        return deck_a, deck_b, pool
+
     # -- sessions -----------------------------------------------------------------------------
     def start_session(self, deck: Deck | Mapping[str, int], pool: Any, seed: int | None = None, *,
                       faction: str | None = None, max_rounds: int = 20, check: Check | None = validate_deck
@@ -312,14 +357,26 @@ class GoldfishService:
 
     # -- runs -----------------------------------------------------------------------------------
     def run(self, deck: Deck, pool: Any, games: int, seed: int = 1, max_rounds: int = 20,
-            workers: int | None = 1, progress: Callable[[int, int], None] | None = None
-            ) -> tuple[str, dict[str, Any]]:
+            workers: int | None = 1, progress: Callable[[int, int], None] | None = None,
+            key_cards: list[str] | None = None) -> tuple[str, dict[str, Any]]:
         """Play ``games`` games, keep the report: (run id, report). ``workers`` None = all
-        cores; ``progress(done, total)`` hears how far the run is."""
+        cores; ``progress(done, total)`` hears how far the run is; ``key_cards`` (codes or
+        names) replace the default key cards of the report."""
         report = run_report(deck, pool, games=games, seed=seed, workers=workers, progress=progress,
-                            max_rounds=max_rounds)
+                            max_rounds=max_rounds, key_cards=key_cards)
         self.observers.goldfish_games(deck.game, games, "run")
         return self.runs.put(report), report
+
+    def compare(self, deck_a: Deck, deck_b: Deck, pool: Any, games: int, seed: int = 1,
+                max_rounds: int = 20, workers: int | None = 1,
+                progress: Callable[[int, int], None] | None = None,
+                key_cards: list[str] | None = None) -> dict[str, Any]:
+        """Play both decks ``games`` times on the same seeds: their paired comparison
+        (``compare_report``). Nothing is stored."""
+        comparison = compare_report(deck_a, deck_b, pool, games=games, seed=seed, workers=workers,
+                                    progress=progress, max_rounds=max_rounds, key_cards=key_cards)
+        self.observers.goldfish_games(deck_a.game, 2 * games, "compare")
+        return comparison
 
     def run_report(self, run_id: str) -> dict[str, Any]:
         report = self.runs.get(run_id) if "\x00" not in run_id else None
@@ -346,24 +403,49 @@ def replay_log(data: Mapping[str, Any], pool: Any, verbose: bool = True) -> Any:
 
 
 # -- Monte-Carlo --------------------------------------------------------------------------------------
-def run_report(deck: Deck | Mapping[str, int], pool: Any, games: int = 1000, seed: int = 1,
-               workers: int | None = 1, progress: Callable[[int, int], None] | None = None, *,
-               faction: str | None = None, max_rounds: int = 20, pilot: Any = None,
-               check: Check | None = validate_deck) -> dict[str, Any]:
-    """Play ``games`` goldfish games (game i with seed + i) and return the report dict.
-    ``workers`` None = all cores; the report does not depend on it."""
+def _run_args(games: int, seed: int, max_rounds: int) -> int:
     if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_REPORT_GAMES:
         raise ActionError("INVALID_GAMES", maximum=MAX_REPORT_GAMES)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ActionError("INVALID_SEED")
+    return _max_rounds(max_rounds)
+
+
+def _key_cards(key_cards: Any) -> list[str] | None:
+    if key_cards is None:
+        return None
+    if isinstance(key_cards, str) or not isinstance(key_cards, (list, tuple)) or not all(
+            isinstance(k, str) for k in key_cards):
+        raise ActionError("INVALID_KEY_CARDS", maximum=MAX_KEY_CARDS)
+    if len(key_cards) > MAX_KEY_CARDS:
+        raise ActionError("INVALID_KEY_CARDS", maximum=MAX_KEY_CARDS)
+    return list(key_cards) or None
+
+
+def _playable(deck: Deck | Mapping[str, int], pool: Any, faction: str | None,
+              check: Check | None) -> tuple[Deck, bool, Any]:
+    """(deck, validated, table) of a deck the engine can play; refusals raise."""
     deck_obj = _deck_of(deck, pool, faction)
     validated = _checked(deck_obj, pool, check)
     table = _table(deck_obj, pool)
-    module = engine_module(deck_obj.game)
-    module.ENGINE.start(table, seed, 1)          # refuses decks the engine cannot play
+    engine_module(deck_obj.game).ENGINE.start(table, 1, 1)     # refuses decks the engine cannot play
+    return deck_obj, validated, table
+
+
+def run_report(deck: Deck | Mapping[str, int], pool: Any, games: int = 1000, seed: int = 1,
+               workers: int | None = 1, progress: Callable[[int, int], None] | None = None, *,
+               faction: str | None = None, max_rounds: int = 20, pilot: Any = None,
+               check: Check | None = validate_deck, key_cards: list[str] | None = None) -> dict[str, Any]:
+    """Play ``games`` goldfish games (game i with seed + i) and return the report dict.
+    ``workers`` None = all cores; the report does not depend on it. ``key_cards``: codes or
+    names of the deck's key cards (None = the game's default rule)."""
+    rounds = _run_args(games, seed, max_rounds)
+    keys = _key_cards(key_cards)
+    deck_obj, validated, table = _playable(deck, pool, faction, check)
+    options = {"key_cards": keys} if keys else None
     try:
-        report = runner.run(deck_obj.game, table, games, seed, workers, pilot,
-                            _max_rounds(max_rounds), progress)
+        report = runner.run(deck_obj.game, table, games, seed, workers, pilot, rounds, progress,
+                            options=options)
     except KeyError as exc:
         raise ActionError("UNKNOWN_PILOT", pilot=_pilot_name(pilot, exc), game=deck_obj.game) from exc
     report["deck"]["validated"] = validated
@@ -385,6 +467,51 @@ def game_log(deck: Deck | Mapping[str, int], pool: Any, seed: int = 1, *, factio
     told = gamelog.game_log(deck_obj.game, table, seed, _max_rounds(max_rounds))
     told["text"] = gamelog.as_text(told)
     return told
+
+
+def compare_report(deck_a: Deck | Mapping[str, int], deck_b: Deck | Mapping[str, int], pool: Any,
+                   games: int = 1000, seed: int = 1, workers: int | None = 1,
+                   progress: Callable[[int, int], None] | None = None, *,
+                   faction: str | None = None, max_rounds: int = 20, pilot: Any = None,
+                   check: Check | None = validate_deck,
+                   key_cards: list[str] | None = None) -> dict[str, Any]:
+    """Play deck A and deck B ``games`` times each, game i of both with seed + i, and
+    compare them: per headline metric the means of both and the paired difference B - A
+    (mean, 95% confidence interval, a sentence). Both decks are checked like a run's (an
+    illegal one is refused before any game); ``key_cards`` (codes or names) name the key
+    cards of both decks (each must be in one of them). ``progress(done, 2 * games)``."""
+    rounds = _run_args(games, seed, max_rounds)
+    keys = _key_cards(key_cards)
+    game_a, game_b = (_deck_of(d, pool, faction).game for d in (deck_a, deck_b))
+    if game_a != game_b:
+        raise ActionError("MIXED_GAMES", game_a=game_a, game_b=game_b)
+    try:
+        a, valid_a, table_a = _playable(deck_a, pool, faction, check)
+    except DeckInvalid as exc:
+        raise exc.of_deck("a") from None
+    try:
+        b, valid_b, table_b = _playable(deck_b, pool, faction, check)
+    except DeckInvalid as exc:
+        raise exc.of_deck("b") from None
+    module = engine_module(a.game)
+    if not hasattr(module, "compare"):
+        raise ActionError("NO_ENGINE", game=a.game)
+    if keys:          # a code names its title in either deck (a reprint has another code)
+        keys = [pool.card(k).name if pool.card(k) is not None else k for k in keys]
+
+    def part(offset: int) -> Callable[[int, int], None] | None:
+        if progress is None:
+            return None
+        return lambda done, total: progress(offset + done, 2 * games)
+
+    try:
+        records = [runner.play_records(d.game, t, games, seed, workers, pilot, rounds, part(k * games))
+                   for k, (d, t) in enumerate(((a, table_a), (b, table_b)))]
+    except KeyError as exc:
+        raise ActionError("UNKNOWN_PILOT", pilot=_pilot_name(pilot, exc), game=a.game) from exc
+    pilot_obj = pilot if pilot is not None and not isinstance(pilot, str) else get_pilot(a.game, pilot)
+    return module.compare((records[0], table_a, a.name, valid_a), (records[1], table_b, b.name, valid_b),
+                          pilot_obj, seed=seed, max_rounds=rounds, key_cards=keys)
 
 
 def _pilot_name(pilot: Any, exc: KeyError) -> str:

@@ -6,7 +6,8 @@ talia dobierania, agenda, postać, władza). "Goldfish" stays as the players say
 
 Fields: ``{kind}`` (an action kind), ``{pending}`` (what the game waits for),
 ``{outcome}``, ``{field}``, ``{fields}``, ``{op}``, ``{ids}``, ``{limit}``, ``{game}``,
-``{error}`` (Python's English explanation), ``{maximum}``, ``{pilot}``.
+``{error}`` (Python's English explanation), ``{maximum}``, ``{pilot}``, ``{name}`` (a key
+card as given), ``{game_a}`` / ``{game_b}`` (the games of two compared decks).
 """
 from __future__ import annotations
 
@@ -150,6 +151,21 @@ TEXTS = (
           en="No pilot {pilot!r} for {game}.",
           de="Kein Pilot „{pilot}“ für {game}.",
           pl="Brak pilota „{pilot}” dla gry {game}."),
+    error("UNKNOWN_KEY_CARD",
+          en="The deck has no card {name!r} to count as a key card (give its name or code).",
+          de="Das Deck hat keine Karte „{name}“, die als Schlüsselkarte zählen könnte (Name "
+             "oder Code angeben).",
+          pl="Talia nie ma karty „{name}”, którą można by uznać za kartę kluczową (podaj jej "
+             "nazwę lub kod)."),
+    error("INVALID_KEY_CARDS",
+          en="key_cards must be a list of at most {maximum} card names or codes.",
+          de="key_cards muss eine Liste von höchstens {maximum} Kartennamen oder -codes sein.",
+          pl="key_cards musi być listą co najwyżej {maximum} nazw lub kodów kart."),
+    error("MIXED_GAMES",
+          en="Both decks of a comparison must be of the same game ({game_a} and {game_b}).",
+          de="Beide Decks eines Vergleichs müssen zum selben Spiel gehören ({game_a} und "
+             "{game_b}).",
+          pl="Obie talie w porównaniu muszą należeć do tej samej gry ({game_a} i {game_b})."),
     error("UNKNOWN_RUN",
           en="No such goldfish run (it may have expired).",
           de="Diesen Goldfish-Lauf gibt es nicht (er ist vielleicht abgelaufen).",

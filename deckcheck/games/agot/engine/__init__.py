@@ -3,7 +3,8 @@
 - ``ENGINE`` (game.AgotEngine): start / legal_actions / apply / step / replay / load;
 - ``table_for(pool, cards, faction)``: the deck's card table (cached per pool);
 - ``GreedyPilot``: the default pilot (registered as "greedy");
-- ``record`` / ``summarize``: the AGoT Monte-Carlo report;
+- ``record`` / ``summarize``: the AGoT Monte-Carlo report; ``compare``: two decks' paired
+  comparison (headline.py holds the numbers it compares);
 - ``describe`` / ``actions_json`` / ``label``: what a person sees of a state and its
   legal actions; ``sentence``: a narrative event in words (the game log).
 
@@ -14,11 +15,11 @@ from deckcheck.games.agot.engine import rules
 from deckcheck.games.agot.engine.cards import CardTable, build_table, table_for
 from deckcheck.games.agot.engine.game import ENGINE, FLOW, AgotEngine, start_game
 from deckcheck.games.agot.engine.pilot import GreedyPilot
-from deckcheck.games.agot.engine.report import record, summarize
+from deckcheck.games.agot.engine.report import compare, record, summarize
 from deckcheck.games.agot.engine.state import AgotState
 from deckcheck.games.agot.engine.narrate import sentence
 from deckcheck.games.agot.engine.view import actions_json, describe, label
 
 __all__ = ["ENGINE", "FLOW", "AgotEngine", "AgotState", "CardTable", "GreedyPilot",
-           "actions_json", "build_table", "describe", "label", "record", "rules", "sentence",
-           "start_game", "summarize", "table_for"]
+           "actions_json", "build_table", "compare", "describe", "label", "record", "rules",
+           "sentence", "start_game", "summarize", "table_for"]

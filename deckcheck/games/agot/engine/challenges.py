@@ -29,6 +29,10 @@ the lost types are kept for the round (``state.used[LOST_CHALLENGES]``); lasting
 "until the end of the challenge" then expire. Action abilities and event cards with a
 challenges-phase action are offered in the challenges window.
 
+Report bookkeeping (never read by the rules): the STR behind each challenge type as the
+phase begins (``state.str_round``), the challenges won and the power from Renown this
+round (``won_round``, ``renown_round``).
+
 Decisions:
 - ``challenges``: Action("challenge", option=military|intrigue|power) |
   Action("ambush", card[, target]) | Action("ability", card[, target], amount=ability) |
@@ -42,7 +46,15 @@ Decisions:
 from __future__ import annotations
 
 from deckcheck.games.agot.engine import rules
-from deckcheck.games.agot.engine.effects import ATTACHMENT, CHALLENGES, INSIGHT, RENOWN
+from deckcheck.games.agot.engine.effects import (
+    ATTACHMENT,
+    CHALLENGES,
+    INSIGHT,
+    INTRIGUE,
+    MILITARY,
+    POWER,
+    RENOWN,
+)
 from deckcheck.games.agot.engine.state import PLAY, AgotState
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.actions import Action
@@ -57,6 +69,28 @@ CHALLENGE_ACTIONS = tuple(Action("challenge", option=name) for name in CHALLENGE
 
 def ask_challenge(state: AgotState) -> None:
     state.pending = "challenges"
+    state.str_round = strength_behind(state)
+
+
+def strength_behind(state: AgotState) -> tuple[int, int, int]:
+    """STR of the standing characters with each challenge icon (military, intrigue,
+    power); a character with two icons counts for both. Report bookkeeping, read at the
+    start of the challenges phase."""
+    military = intrigue = power = 0
+    zone = state.zone
+    knelt = state.knelt
+    for c in state.characters:
+        if zone[c] == PLAY and c not in knelt:
+            icons = rules.icons(state, c)
+            if icons:
+                s = rules.strength(state, c)
+                if icons & MILITARY:
+                    military += s
+                if icons & INTRIGUE:
+                    intrigue += s
+                if icons & POWER:
+                    power += s
+    return military, intrigue, power
 
 
 def challenge_actions(state: AgotState) -> list[Action]:
@@ -195,6 +229,7 @@ def _outcome(state: AgotState) -> None:
         _close(state)
         return
     rules.note(state, "challenge_won", CHALLENGES[k], str_total)
+    state.won_round += 1
     rules.gain_power(state, 1, why="unopposed")
     if state.outcome:
         return
@@ -202,6 +237,7 @@ def _outcome(state: AgotState) -> None:
     for c in attackers:
         kw = rules.keywords(state, c)
         if kw & RENOWN:
+            state.renown_round += 1
             rules.gain_power(state, 1, c, why="renown")
             if state.outcome:
                 return

@@ -4,6 +4,9 @@ round's beginning and end [001 §Anhang I].
 Events for card abilities (besides the phase frames): "plot_revealed", "dominance_won",
 and "discarded" (card, option = "hand") for a card discarded from hand at taxation.
 
+At a round's end its numbers for the report are written (``round_row``; the layout is in
+state.py) and the titles in play noted (``note_in_play``); dominance won is counted.
+
 Decisions:
 - ``plot``: Action("plot", card) — choose the plot to reveal;
 - ``dominance``: Action("ability", card[, target], amount=ability) | Action("pass") — the
@@ -47,18 +50,41 @@ def begin_round(state: AgotState) -> None:
     state.extra_challenges[:] = [0, 0, 0]
     state.income_round = 0
     state.spent_round = 0
+    state.won_round = state.dominance_round = state.renown_round = 0
+    state.str_round = ()
     rules.note(state, "round")
     state.step += 1
 
 
+NOT_REACHED = (-1, -1, -1)     # STR behind each challenge type when no challenges phase began
+
+
 def round_row(state: AgotState) -> tuple[int, ...]:
+    """The round's numbers for the report (state.rounds documents the layout)."""
     chars = sum(1 for c in state.characters if state.zone[c] == PLAY)
     return (state.income_round, state.spent_round, len(state.hand), chars,
-            rules.total_power(state), state.drawn, state.held_mask)
+            rules.total_power(state), state.drawn, state.held_mask, state.won_round,
+            state.dominance_round, state.renown_round, *(state.str_round or NOT_REACHED))
+
+
+def note_in_play(state: AgotState) -> None:
+    """Report bookkeeping: the round in which each title was first in play (at a round's
+    end; the cards placed in setup are in ``setup_titles``)."""
+    first = state.in_play_round
+    if not first:
+        first = state.in_play_round = [-1] * len(state.table.title_names)
+    title = state.table.title
+    zone = state.zone
+    for group in (state.characters, state.locations, state.attachments):
+        for c in group:
+            t = title[c]
+            if first[t] < 0 and zone[c] == PLAY:
+                first[t] = state.round
 
 
 def end_round(state: AgotState, first_step: int) -> None:
     state.rounds.append(round_row(state))
+    note_in_play(state)
     runtime.expire(state, "round", rules.hooks())
     state.step = first_step
 
@@ -164,6 +190,7 @@ def dominance(state: AgotState) -> None:
     if state.table.index.actions and runtime.action_choices(state, rules.hooks(), "dominance"):
         state.pending = "dominance"
     if total > 0:
+        state.dominance_round = 1
         rules.gain_power(state, 1, why="dominance")
         rules.fire(state, "dominance_won")
 

@@ -1,65 +1,110 @@
 """The AGoT Monte-Carlo report: one compact record per game, then the summary.
 
-Every number comes with the pilot and its assumptions, and the report says how many
-cards of the deck have abilities the engine does not model.
+Every number comes with the pilot and its assumptions, and the report says which cards
+of the deck the engine plays (modeled), which do nothing against a passive opponent
+(inert) and which it leaves out (missing, and whether that would help or hurt the deck:
+the way the numbers lean). The headline (headline.py) holds the few numbers a player
+compares, each with a sentence.
 """
 from __future__ import annotations
 
 from collections import Counter
 from typing import Any
 
+from deckcheck.games.agot.engine import headline as hl
 from deckcheck.games.agot.engine import phases
 from deckcheck.games.agot.engine.cards import CardTable
 from deckcheck.games.agot.engine.effects import CHALLENGES, KIND_NAMES
+from deckcheck.games.agot.engine.headline import (
+    ENDED,
+    OUTCOME,
+    R_CHARS,
+    R_DOMINANCE,
+    R_DRAWN,
+    R_HAND,
+    R_HELD,
+    R_INCOME,
+    R_POWER,
+    R_RENOWN,
+    R_SPENT,
+    R_STR,
+    R_WON,
+    ROWS,
+    SEEN,
+    SETUP,
+    SETUP_TITLES,
+)
 from deckcheck.games.agot.engine.state import AgotState
 from deckcheck.goldfish import stats
+from deckcheck.goldfish.abilities import coverage as cov
 from deckcheck.goldfish.state import ELIMINATED, TIMEOUT, WIN
 
 SEEN_ROUNDS = 6          # "seen by round N" for N = 0 .. 6
 TOP_SETUPS = 10
 ENGINE_VERSION = "agot-goldfish-1"
 
-# record layout
-OUTCOME, ENDED, UNSCORED, SETUP, SETUP_TITLES, ROWS, SEEN = range(7)
-# round row layout (phases.round_row)
-R_INCOME, R_SPENT, R_HAND, R_CHARS, R_POWER, R_DRAWN, R_HELD = range(7)
-
 
 def record(state: AgotState) -> tuple:
+    """One game as plain ints and tuples (the layout is in headline.py)."""
     rows = list(state.rounds)
     if state.outcome in (WIN, ELIMINATED) and state.round > len(rows) and state.round >= 1:
         rows.append(phases.round_row(state))
+        phases.note_in_play(state)
     return (state.outcome, state.ended_round, state.unscored, state.setup_record,
-            state.setup_titles, tuple(rows), tuple(state.seen_round))
+            state.setup_titles, tuple(rows), tuple(state.seen_round), tuple(state.in_play_round))
 
 
 def coverage(table: CardTable) -> dict[str, Any]:
-    """Which cards of the deck have abilities the engine does not model."""
-    titles: dict[str, dict[str, Any]] = {}
-    copies = 0
+    """Every card of the deck (draw deck, plots, agenda) as modeled, inert against a passive
+    opponent (with the reason) or missing (each missing part with its lean), the shares of
+    copies, and which way the numbers lean (deckcheck.goldfish.abilities.coverage).
+
+    The first keys (cards_not_modeled, titles_not_modeled, cards_total, note, cards) are the
+    report's older ones: "not modeled" is the status "missing"; ``cards`` lists those titles."""
+    first: dict[str, int] = {}
+    copies: Counter[str] = Counter()
     for i in range(table.size):
-        if table.modeled[i]:
-            continue
-        copies += 1
-        entry = titles.setdefault(table.ids[i], {"id": table.ids[i], "name": table.names[i],
-                                                 "type": KIND_NAMES[table.kind[i]], "copies": 0,
-                                                 "not_modeled": list(table.unmodeled_text[i])})
-        entry["copies"] += 1
+        first.setdefault(table.ids[i], i)
+        copies[table.ids[i]] += 1
+    rows = []
+    for code, i in first.items():
+        record = table.records[i]
+        vanilla = record is None and table.status[i] == cov.MODELED
+        text = " ".join(table.unmodeled_text[i]) or table.texts[i]
+        rows.append((code, table.names[i], KIND_NAMES[table.kind[i]], copies[code], record,
+                     vanilla, text))
+    split = cov.split(rows)
+    missing = [dict(e, not_modeled=list(table.unmodeled_text[first[e["id"]]]))
+               for e in split["cards"] if e["status"] == cov.MISSING]
+    counts = split["copies"]
+    not_modeled = counts[cov.MISSING]
     return {
-        "cards_not_modeled": copies,
-        "titles_not_modeled": len(titles),
-        "cards_total": table.size,
-        "note": f"{copies} cards in this deck have abilities the engine does not model "
-                f"(played as if they had none); all numbers below leave those abilities out.",
-        "cards": sorted(titles.values(), key=lambda e: (e["type"], e["name"])),
+        "cards_not_modeled": not_modeled,
+        "titles_not_modeled": len(missing),
+        "cards_total": split["total"],
+        "note": f"{not_modeled} cards in this deck have abilities the engine does not model "
+                f"(played as if they had none); all numbers below leave those abilities out. "
+                f"{counts[cov.INERT]} more do nothing against a passive opponent, "
+                f"{counts[cov.MODELED]} are played as printed.",
+        "cards": sorted(missing, key=lambda e: (e["type"], e["name"])),
+        "copies": counts,
+        "shares": split["shares"],
+        "modeled_or_inert": split["modeled_or_inert"],
+        "lean": split["lean"],
+        "lean_copies": split["lean_copies"],
+        "lean_note": split["note"],
+        "titles": split["cards"],
     }
 
 
-def summarize(records: list, table: CardTable, pilot: Any, seed: int,
-              max_rounds: int) -> dict[str, Any]:
+def summarize(records: list, table: CardTable, pilot: Any, seed: int, max_rounds: int,
+              key_cards: list[str] | tuple[str, ...] | None = None) -> dict[str, Any]:
+    """The report of ``records`` (game order). ``key_cards``: codes or names of the deck's
+    key cards (None = headline.KEY_CARD_RULE); UNKNOWN_KEY_CARD for one the deck lacks."""
     n = len(records)
     outcomes = Counter(r[OUTCOME] for r in records)
     wins = [r[ENDED] for r in records if r[OUTCOME] == WIN]
+    keys, key_rule = hl.key_titles(table, key_cards)
     report: dict[str, Any] = {
         "game": "agot",
         "engine": ENGINE_VERSION,
@@ -67,6 +112,7 @@ def summarize(records: list, table: CardTable, pilot: Any, seed: int,
         "seed": seed,
         "seeds": f"game i uses seed {seed} + i",
         "max_rounds": max_rounds,
+        "headline": hl.headline(records, table, keys, key_rule),
         "pilot": {"name": getattr(pilot, "name", type(pilot).__name__),
                   "description": getattr(pilot, "description", ""),
                   "assumptions": list(getattr(pilot, "assumptions", ()))},
@@ -87,11 +133,69 @@ def summarize(records: list, table: CardTable, pilot: Any, seed: int,
             "note": "round in which the deck reached 15 power, over the games it won; "
                     "cumulative shares are of all games",
         },
-        "setup": _setup(records, table, pilot),
+        "setup": _setup(records, table, pilot, keys),
         "rounds": _rounds(records),
+        "strength": _strength(records),
+        "key_cards": _key_cards(records, table, keys, key_rule),
         "cards": _cards(records, table),
     }
     return report
+
+
+def compare(a: tuple, b: tuple, pilot: Any, seed: int, max_rounds: int,
+            key_cards: list[str] | tuple[str, ...] | None = None) -> dict[str, Any]:
+    """The paired comparison of two decks played on the same seeds.
+
+    ``a`` / ``b``: (records, table, name, validated) of each deck; ``key_cards`` (names or
+    codes) name the key cards of both (each must be in at least one deck; None = each
+    deck's default key cards)."""
+    sides = []
+    for records, table, name, validated in (a, b):
+        keys, rule = hl.key_titles(table, key_cards, required=False)
+        sides.append((records, table, name, validated, keys, rule))
+    if key_cards:
+        for wanted in key_cards:
+            if not any(hl.key_titles(table, [wanted], required=False)[0]
+                       for _, table, *_ in sides):
+                hl.key_titles(sides[0][1], [wanted])            # raises UNKNOWN_KEY_CARD
+    values = [hl.per_game(records, table, keys) for records, table, _, _, keys, _ in sides]
+    games = len(a[0])
+    return {
+        "game": "agot",
+        "engine": ENGINE_VERSION,
+        "games": games,
+        "seed": seed,
+        "seeds": f"game i of each deck uses seed {seed} + i",
+        "max_rounds": max_rounds,
+        "a": _side(sides[0]),
+        "b": _side(sides[1]),
+        "difference": "B minus A, per game, over the games played on the same seed",
+        "method": "paired: the mean of the per-game differences and its 95% confidence "
+                  "interval by the normal approximation (mean +- 1.96 sd / sqrt(games)); "
+                  "deterministic, no resampling",
+        "metrics": hl.compare(values[0], values[1]),
+        "pilot": {"name": getattr(pilot, "name", type(pilot).__name__),
+                  "assumptions": list(getattr(pilot, "assumptions", ()))},
+        "opponent": "passive goldfish (see a run's report)",
+        "note": "The same seed gives both decks the same random stream, not the same cards: "
+                "the decks differ, so their shuffles differ. Pairing still removes the part "
+                "of the noise both decks share (a deck compared with itself differs by "
+                "exactly 0). Each side's coverage says how much of its text the engine plays; "
+                "a difference between decks that lean differently is partly the engine's.",
+    }
+
+
+def _side(side: tuple) -> dict[str, Any]:
+    records, table, name, validated, keys, rule = side
+    c = coverage(table)
+    out: dict[str, Any] = {"name": name, **_deck(table), "validated": validated,
+                           "coverage": {k: c[k] for k in ("copies", "shares", "modeled_or_inert",
+                                                          "lean", "lean_note", "note")},
+                           "key_cards": [table.title_names[t] for t in keys], "key_card_rule": rule,
+                           "headline": hl.headline(records, table, keys, rule)}
+    if not name:
+        del out["name"]
+    return out
 
 
 def _share(k: int, n: int) -> float:
@@ -103,7 +207,7 @@ def _deck(table: CardTable) -> dict[str, Any]:
             "agendas": [table.names[i] for i in table.agendas]}
 
 
-def _setup(records: list, table: CardTable, pilot: Any) -> dict[str, Any]:
+def _setup(records: list, table: CardTable, pilot: Any, keys: tuple[int, ...]) -> dict[str, Any]:
     setups = [r[SETUP] for r in records if r[SETUP]]
     n = len(setups)
     gold = [s[0] for s in setups]
@@ -132,6 +236,8 @@ def _setup(records: list, table: CardTable, pilot: Any) -> dict[str, Any]:
             **{name: _share(sum(1 for i in icons if i & (1 << k)), n)
                for k, name in enumerate(CHALLENGES)},
         },
+        "key_card_placed_rate": _share(sum(1 for r in records if r[SETUP] and any(
+            t in r[SETUP_TITLES] for t in keys)), n),
         "limited_placed_rate": _share(sum(1 for s in setups if s[4]), n),
         "shadows_placed_rate": _share(sum(1 for s in setups if s[6]), n),
         "most_common_setups": top,
@@ -140,11 +246,18 @@ def _setup(records: list, table: CardTable, pilot: Any) -> dict[str, Any]:
 
 def _rounds(records: list) -> list[dict[str, Any]]:
     last = max((len(r[ROWS]) for r in records), default=0)
+    gains = [hl.gained(r[ROWS]) for r in records]
+    ceils = [hl.ceilings(r) for r in records]
     out = []
     for k in range(last):
-        rows = [r[ROWS][k] for r in records if len(r[ROWS]) > k]
+        playing = [j for j, r in enumerate(records) if len(r[ROWS]) > k]
+        rows = [records[j][ROWS][k] for j in playing]
         carried = [r[ROWS][min(k, len(r[ROWS]) - 1)][R_POWER] if r[ROWS] else 0 for r in records]
         won = sum(1 for r in records if r[OUTCOME] == WIN and r[ENDED] <= k + 1)
+        gained = [gains[j][k] for j in playing]
+        ceiling = [ceils[j][k] for j in playing]
+        basic = [row[R_WON] + row[R_DOMINANCE] + row[R_RENOWN] for row in rows]
+        behind = [row for row in rows if row[R_STR] >= 0]
         out.append({
             "round": k + 1,
             "games_playing": len(rows),
@@ -155,8 +268,72 @@ def _rounds(records: list) -> list[dict[str, Any]]:
             "power": stats.mean([row[R_POWER] for row in rows]),
             "power_all_games": stats.mean(carried),
             "won_by_now": _share(won, len(records)),
+            "power_gained": stats.mean(gained),
+            "ceiling": stats.mean(ceiling),
+            "power_vs_ceiling": round(sum(gained) / sum(ceiling), 4) if sum(ceiling) else None,
+            "challenges_won": stats.mean([row[R_WON] for row in rows]),
+            "dominance_won": stats.mean([row[R_DOMINANCE] for row in rows]),
+            "renown_power": stats.mean([row[R_RENOWN] for row in rows]),
+            "ability_power": stats.mean([g - b for g, b in zip(gained, basic, strict=True)]),
+            "strength_behind": {
+                "games": len(behind),
+                **{name: stats.mean([row[R_STR + x] for row in behind])
+                   for x, name in enumerate(CHALLENGES)},
+                "weakest": stats.mean([hl.weakest(row) for row in behind]),
+            },
         })
     return out
+
+
+ROUNDS_NOTE = ("per round, over the games still playing it: power_gained against the ceiling ("
+               + hl.CEILING_NOTE + "); ability_power = power gained beyond challenges, dominance "
+               "and Renown (card abilities; negative when power was lost); strength_behind = STR "
+               "of the standing characters with each icon at the start of the challenges phase "
+               "(games that reached it), weakest = the lowest of the three")
+
+
+def _strength(records: list) -> dict[str, Any]:
+    """The first round whose challenges phase begins with >= N STR behind every challenge
+    type, for N in headline.STR_THRESHOLDS."""
+    n = len(records)
+    out = []
+    for x in hl.STR_THRESHOLDS:
+        firsts = [next((k + 1 for k, row in enumerate(r[ROWS]) if hl.weakest(row) >= x), None)
+                  for r in records]
+        got = [f for f in firsts if f is not None]
+        out.append({"strength": x, "reached": _share(len(got), n),
+                    "round": {**stats.summary(got),
+                              "distribution": [{"round": d["value"], "games": d["games"],
+                                                "share": d["share"],
+                                                "cumulative": d["cumulative"]}
+                                               for d in stats.distribution(got, n)]}})
+    return {"thresholds": out, "rounds_note": ROUNDS_NOTE,
+            "note": "round = the first round whose challenges phase began with at least that "
+                    "much STR behind every challenge type (standing characters with the icon; "
+                    "a character with two icons counts for both), over the games that got "
+                    "there; cumulative shares are of all games"}
+
+
+def _key_cards(records: list, table: CardTable, keys: tuple[int, ...],
+               rule: str) -> dict[str, Any]:
+    """When each key card is first in play (0 = setup): cumulative shares by round."""
+    n = len(records)
+    titles = []
+    for t in keys:
+        rounds = [hl.key_round(r, table, t) for r in records]
+        got = [x for x in rounds if x >= 0]
+        titles.append({
+            "name": table.title_names[t], "copies": table.title_copies[t],
+            "placed_in_setup": _share(sum(1 for x in got if x == 0), n),
+            "in_play_by_round": [{"round": k, "share": _share(sum(1 for x in got if x <= k), n)}
+                                 for k in range(SEEN_ROUNDS + 1)],
+            "round": stats.summary(got),
+            "never": _share(n - len(got), n),
+        })
+    return {"rule": rule, "titles": titles,
+            "note": "the round a copy was first in play at a round's end (0 = placed in setup; "
+                    "an event counts when first drawn); round = over the games where it was, "
+                    "never = share of games that ended first"}
 
 
 def _cards(records: list, table: CardTable) -> dict[str, Any]:

@@ -57,11 +57,21 @@ class AgotState(BaseState):
     spent_round: int = 0
     rounds: list[tuple[int, ...]] = field(default_factory=list)
     # per finished round: (income, gold spent, hand size, characters, power, cards drawn so far,
-    #                      bitmask of titles in hand or in play after the draw phase)
+    #                      bitmask of titles in hand or in play after the draw phase,
+    #                      challenges won, dominance won, Renown power, STR behind military,
+    #                      intrigue, power at the start of the challenges phase (-1: not reached))
     setup_record: tuple[int, ...] = ()
     # (gold used, cards placed, characters, icons covered, limited placed, mulligan, shadows,
     #  cards drawn by the end of setup)
     setup_titles: tuple[int, ...] = ()
     held_mask: int = 0                # titles in hand or play after this round's draw phase
+    won_round: int = 0                # challenges won this round
+    dominance_round: int = 0          # 1 when dominance was won this round
+    renown_round: int = 0             # power gained through Renown this round
+    str_round: tuple[int, ...] = ()   # STR of the standing characters with each challenge icon
+    #                                   (military, intrigue, power) at the start of this round's
+    #                                   challenges phase; () until the phase begins
+    in_play_round: list[int] = field(default_factory=list)   # per title: first round at whose
+    #                                   end a copy was in play, -1 (filled in lazily)
     events: list[tuple] = field(default_factory=list)   # narrative (only when verbose)
     verbose: bool = False

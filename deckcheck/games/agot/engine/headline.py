@@ -1,0 +1,357 @@
+"""The numbers a player compares between two AGoT decks, per game and as a headline.
+
+Against the passive opponent every deck wins its challenges, so the round of the win
+saturates (about round 4 for any deck that has a character with each icon). The
+headline adds numbers that still separate decks:
+
+- power against the ceiling: power gained in rounds 1-3 divided by what an unopposed
+  game without card abilities can give (CEILING_NOTE); card abilities can take a deck
+  above 1;
+- the round of 8 power and of 15 power (the win);
+- board strength: the first round whose challenges phase begins with at least N STR
+  behind every challenge type (STR of the standing characters with that icon; a
+  character with two icons counts for both), N in STR_THRESHOLDS;
+- setup quality by Lightbringer's criteria: gold used, characters, challenge icons
+  covered, a key card placed;
+- key-card timing: the first round a key card is in play (0 = placed in setup).
+
+Every number is a value per game (``per_game``), so the same definitions give the
+report's headline (means) and the paired comparison of two decks on the same seeds
+(``compare``). A "round" number for a game that ended before it got there counts as the
+round after its last one (a lower bound); the headline says how many games got there.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from deckcheck.games.agot.engine.cards import CardTable
+from deckcheck.games.agot.engine.effects import CHARACTER, EVENT
+from deckcheck.goldfish import stats
+from deckcheck.goldfish.actions import ActionError
+from deckcheck.goldfish.state import WIN
+from deckcheck.text import normalize_name
+
+# record layout (report.record)
+OUTCOME, ENDED, UNSCORED, SETUP, SETUP_TITLES, ROWS, SEEN, IN_PLAY = range(8)
+# round row layout (phases.round_row)
+(R_INCOME, R_SPENT, R_HAND, R_CHARS, R_POWER, R_DRAWN, R_HELD, R_WON, R_DOMINANCE, R_RENOWN,
+ R_STR) = range(11)
+# setup record layout (setup.reveal)
+S_GOLD, S_CARDS, S_CHARS, S_ICONS = range(4)
+
+CEILING_ROUNDS = 3
+POWER_MARK = 8
+STR_THRESHOLDS = (3, 5, 7)
+DEFAULT_KEY_COST = 5
+DEFAULT_KEY_TITLES = 3
+MAX_KEY_CARDS = 20
+CEILING_NOTE = ("the ceiling of a round is what an unopposed game without card abilities can "
+                "give: 3 challenges won + dominance + 1 per participating Renown character; in "
+                "the round the deck reaches 15 power it counts only up to the power gained")
+KEY_CARD_RULE = (f"default key cards: the deck's unique characters of printed cost "
+                 f">= {DEFAULT_KEY_COST}; a deck without one takes its {DEFAULT_KEY_TITLES} "
+                 f"most expensive titles (ties: more copies, then name)")
+_BITS = (0, 1, 1, 2, 1, 2, 2, 3)
+
+
+@dataclass(frozen=True, slots=True)
+class Metric:
+    name: str
+    label: str            # what the number is, for a person
+    unit: str             # rounds | ratio | share | gold | characters | icons
+    better: str           # lower | higher
+    censored: bool = False   # a "round" that a game may never reach
+
+
+def metrics() -> tuple[Metric, ...]:
+    out = [
+        Metric("power_vs_ceiling", f"power gained in rounds 1-{CEILING_ROUNDS} against the "
+               "ceiling", "ratio", "higher"),
+        Metric(f"round_{POWER_MARK}_power", f"round reaching {POWER_MARK} power", "rounds",
+               "lower", True),
+        Metric("round_15_power", "round reaching 15 power (the win)", "rounds", "lower", True),
+    ]
+    out += [Metric(f"round_str_{n}", f"first round with {n} STR behind every challenge type",
+                   "rounds", "lower", True) for n in STR_THRESHOLDS]
+    out += [
+        Metric("setup_gold", "gold used in setup", "gold", "higher"),
+        Metric("setup_characters", "characters placed in setup", "characters", "higher"),
+        Metric("setup_icons", "challenge icons covered by the setup", "icons", "higher"),
+        Metric("setup_key_card", "games with a key card placed in setup", "share", "higher"),
+        Metric("round_key_card", "first round with a key card in play (0 = setup)", "rounds",
+               "lower", True),
+    ]
+    return tuple(out)
+
+
+METRICS = metrics()
+METRIC_NAMES = tuple(m.name for m in METRICS)
+
+
+# -- key cards ---------------------------------------------------------------------------------
+def key_titles(table: CardTable, key_cards: Sequence[str] | None = None,
+               required: bool = True) -> tuple[tuple[int, ...], str]:
+    """The key cards as title indexes of ``table`` and how they were chosen.
+
+    ``key_cards``: card codes or names (any case, accents and articles folded); None or
+    empty = the default rule (KEY_CARD_RULE). With ``required``, a name the deck does not
+    hold is refused (UNKNOWN_KEY_CARD); otherwise it is skipped (a comparison names the
+    key cards of two decks)."""
+    if not key_cards:
+        return _default_keys(table), KEY_CARD_RULE
+    if len(key_cards) > MAX_KEY_CARDS:
+        raise ActionError("INVALID_KEY_CARDS", maximum=MAX_KEY_CARDS)
+    by_name = {normalize_name(n): t for t, n in enumerate(table.title_names)}
+    by_code = {table.ids[i]: table.title[i] for i in range(table.size)}
+    found: list[int] = []
+    for wanted in key_cards:
+        if not isinstance(wanted, str) or not wanted.strip():
+            raise ActionError("INVALID_KEY_CARDS", maximum=MAX_KEY_CARDS)
+        t = by_code.get(wanted.strip(), by_name.get(normalize_name(wanted)))
+        if t is None or not table.title_copies[t]:
+            if required:
+                raise ActionError("UNKNOWN_KEY_CARD", {"key_card": wanted[:100]}, name=wanted[:100])
+            continue
+        if t not in found:
+            found.append(t)
+    return tuple(sorted(found)), "named by the user"
+
+
+def _default_keys(table: CardTable) -> tuple[int, ...]:
+    first = {}
+    for i in table.draw_cards:
+        first.setdefault(table.title[i], i)
+    big = [t for t, i in first.items() if table.kind[i] == CHARACTER and table.unique[i]
+           and table.cost[i] >= DEFAULT_KEY_COST]
+    if big:
+        return tuple(sorted(big))
+    ranked = sorted(first, key=lambda t: (-table.cost[first[t]], -table.title_copies[t],
+                                          table.title_names[t]))
+    return tuple(sorted(ranked[:DEFAULT_KEY_TITLES]))
+
+
+def key_round(record: tuple, table: CardTable, t: int) -> int:
+    """The round key title ``t`` was first in play in one game (0 = placed in setup; an
+    event counts when first drawn, the engine never keeps one in play), -1 = never."""
+    if t in record[SETUP_TITLES]:
+        return 0
+    i = next(i for i in table.draw_cards if table.title[i] == t)
+    if table.kind[i] == EVENT:
+        return record[SEEN][t] if record[SEEN] else -1
+    in_play = record[IN_PLAY]
+    return in_play[t] if in_play else -1
+
+
+# -- values per game ---------------------------------------------------------------------------
+def gained(rows: Sequence[tuple]) -> list[int]:
+    """Power gained in each round (power at its end minus at the end of the one before)."""
+    out = []
+    before = 0
+    for row in rows:
+        out.append(row[R_POWER] - before)
+        before = row[R_POWER]
+    return out
+
+
+def ceilings(record: tuple) -> list[int]:
+    """The ceiling of each round played (CEILING_NOTE)."""
+    rows = record[ROWS]
+    out = [3 + 1 + row[R_RENOWN] for row in rows]
+    if record[OUTCOME] == WIN and out:
+        out[-1] = min(out[-1], gained(rows)[-1])
+    return out
+
+
+def weakest(row: tuple) -> int:
+    """STR behind the weakest challenge type at the start of the round's challenges
+    phase (-1 when the phase did not begin)."""
+    return min(row[R_STR], row[R_STR + 1], row[R_STR + 2])
+
+
+def _first_round(rows: Sequence[tuple], hit, after: int) -> int:
+    for k, row in enumerate(rows):
+        if hit(row):
+            return k + 1
+    return after
+
+
+def per_game(records: Sequence[tuple], table: CardTable, keys: Iterable[int]) -> dict[str, list]:
+    """Every METRICS value of every game, in game order; "round" values a game never
+    reached count as the round after its last (``reached`` below tells which)."""
+    keys = tuple(keys)
+    out: dict[str, list] = {m.name: [] for m in METRICS}
+    for r in records:
+        rows = r[ROWS]
+        after = r[ENDED] + 1 if r[ENDED] >= 0 else len(rows) + 1
+        first = rows[:CEILING_ROUNDS]
+        ceiling = sum(ceilings(r)[:CEILING_ROUNDS])
+        out["power_vs_ceiling"].append(round(sum(gained(first)) / ceiling, 4) if ceiling else 0.0)
+        out[f"round_{POWER_MARK}_power"].append(
+            _first_round(rows, lambda row: row[R_POWER] >= POWER_MARK, after))
+        out["round_15_power"].append(r[ENDED] if r[OUTCOME] == WIN else after)
+        for n in STR_THRESHOLDS:
+            out[f"round_str_{n}"].append(_first_round(rows, lambda row, n=n: weakest(row) >= n, after))
+        setup = r[SETUP] or (0, 0, 0, 0)
+        out["setup_gold"].append(setup[S_GOLD])
+        out["setup_characters"].append(setup[S_CHARS])
+        out["setup_icons"].append(_BITS[setup[S_ICONS] & 7])
+        out["setup_key_card"].append(int(any(t in r[SETUP_TITLES] for t in keys)))
+        rounds = [x for x in (key_round(r, table, t) for t in keys) if x >= 0]
+        out["round_key_card"].append(min(rounds) if rounds else after)
+    return out
+
+
+def reached(records: Sequence[tuple], values: dict[str, list]) -> dict[str, int]:
+    """How many games got to each censored "round" value before they ended."""
+    out = {}
+    for m in METRICS:
+        if m.censored:
+            out[m.name] = sum(1 for r, v in zip(records, values[m.name], strict=True)
+                              if v <= (r[ENDED] if r[ENDED] >= 0 else len(r[ROWS])))
+    return out
+
+
+# -- the headline --------------------------------------------------------------------------------
+def headline(records: Sequence[tuple], table: CardTable, keys: Sequence[int],
+             key_rule: str) -> dict[str, Any]:
+    """The report's headline: per metric its mean over the games and one sentence."""
+    n = len(records)
+    values = per_game(records, table, keys)
+    got = reached(records, values)
+    names = [table.title_names[t] for t in keys]
+    out: dict[str, Any] = {}
+    for m in METRICS:
+        mean = stats.mean(values[m.name])
+        entry: dict[str, Any] = {"value": mean, "unit": m.unit, "better": m.better}
+        if m.censored:
+            entry["reached"] = _share(got[m.name], n)
+        entry["sentence"] = _sentence(m, mean, entry.get("reached"), names)
+        out[m.name] = entry
+    out["key_cards"] = names
+    out["key_card_rule"] = key_rule
+    out["ceiling"] = CEILING_NOTE
+    out["note"] = ("Means over all games. The opponent is passive (every challenge is won "
+                   "unopposed), so the round of the win saturates near round 4; the other "
+                   "numbers separate decks. Compare decks with `goldfish A --compare B` (same "
+                   "seeds, paired differences).")
+    return out
+
+
+def _share(k: int, n: int) -> float:
+    return round(k / n, 4) if n else 0.0
+
+
+def _fmt(x: float | None, digits: int = 2) -> str:
+    if x is None:
+        return "-"
+    return f"{x:.{digits}f}".rstrip("0").rstrip(".") if digits else f"{x:.0f}"
+
+
+def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str]) -> str:
+    tail = ""
+    if got is not None:
+        tail = (" (every game got there)" if got >= 1 else
+                f"; {got:.0%} of the games got there before they ended, the others count as the "
+                f"round after their last")
+    v = _fmt(mean)
+    if m.name == "power_vs_ceiling":
+        return (f"In rounds 1-{CEILING_ROUNDS} the deck gains {v} times the ceiling's power (3 "
+                f"challenges + dominance + Renown a round, no card abilities); above 1, card "
+                f"abilities add power.")
+    if m.name == f"round_{POWER_MARK}_power":
+        return f"The deck reaches {POWER_MARK} power in round {v} on average{tail}."
+    if m.name == "round_15_power":
+        return (f"The deck reaches 15 power in round {v} on average{tail}; against a passive "
+                f"opponent this saturates near round 4.")
+    if m.name.startswith("round_str_"):
+        n = m.name.rsplit("_", 1)[1]
+        return (f"Every challenge type first has {n} STR behind it (standing characters with "
+                f"the icon as the challenges phase begins) in round {v} on average{tail}.")
+    if m.name == "setup_gold":
+        return f"The setup uses {v} of 8 gold on average."
+    if m.name == "setup_characters":
+        return f"The setup places {v} characters on average."
+    if m.name == "setup_icons":
+        return f"The setup covers {v} of the 3 challenge icons on average."
+    named = ", ".join(keys) if keys else "none"
+    if m.name == "setup_key_card":
+        pct = f"{mean:.0%}" if mean is not None else "-"
+        return f"{pct} of the setups place a key card ({named})."
+    return f"A key card is first in play in round {v} on average (0 = setup){tail}."
+
+
+# -- paired comparison -------------------------------------------------------------------------
+def compare(values_a: dict[str, list], values_b: dict[str, list], label_a: str = "A",
+            label_b: str = "B") -> dict[str, Any]:
+    """Per metric: the means of both decks and the paired difference B - A over the games
+    played on the same seeds (stats.paired: mean, 95% confidence interval), ``clear`` when
+    the interval leaves out 0, and one sentence."""
+    out: dict[str, Any] = {}
+    for m in METRICS:
+        a, b = values_a[m.name], values_b[m.name]
+        diff = stats.paired(a, b)
+        ci = diff["ci95"]
+        out[m.name] = {"label": m.label, "unit": m.unit, "better": m.better,
+                       "a": stats.mean(a), "b": stats.mean(b), **diff,
+                       "clear": bool(ci) and (ci[0] > 0 or ci[1] < 0),
+                       "sentence": compare_sentence(m, diff, label_a, label_b)}
+    return out
+
+
+_MORE = {"gold": ("more gold in setup", "less gold in setup", "uses"),
+         "characters": ("more characters in setup", "fewer characters in setup", "places"),
+         "icons": ("more challenge icons in setup", "fewer challenge icons in setup", "covers")}
+
+
+def compare_sentence(m: Metric, diff: dict[str, Any], a: str, b: str) -> str:
+    mean, ci = diff["mean_difference"], diff["ci95"]
+    if mean is None:
+        return f"No games to compare for the {m.label}."
+    if diff["identical"]:
+        return f"{b} and {a} do not differ in the {m.label}: the same value on every seed."
+    if mean == 0:
+        ci_text = f" (95% CI {_num(ci[0])} to {_num(ci[1])})" if ci is not None else ""
+        return f"{b} and {a} do not differ on average in the {m.label}{ci_text}."
+    lo, hi = ci if ci is not None else (mean, mean)
+    if mean < 0:                 # say it as a positive amount in the direction it goes
+        amount, lo, hi = -mean, -hi, -lo
+    else:
+        amount = mean
+    return _said(m, mean, amount, lo, hi, ci is not None, a, b) + (
+        "." if ci is None or lo > 0 else "; the interval includes no difference.")
+
+
+def _said(m: Metric, mean: float, amount: float, lo: float, hi: float, has_ci: bool, a: str,
+          b: str) -> str:
+    ci_text = f" (95% CI {_num(lo)} to {_num(hi)})" if has_ci else ""
+    pct_ci = f" (95% CI {_num(lo * 100, 1)} to {_num(hi * 100, 1)})" if has_ci else ""
+    if m.unit == "rounds":
+        way = "earlier" if mean < 0 else "later"
+        what = {f"round_{POWER_MARK}_power": f"reaches {POWER_MARK} power",
+                "round_15_power": "reaches 15 power",
+                "round_key_card": "has a key card in play"}.get(m.name)
+        if what is None:
+            what = f"has {m.name.rsplit('_', 1)[1]} STR behind every challenge type"
+        return f"{b} {what} {_num(amount)} rounds {way} than {a}{ci_text}"
+    if m.unit == "ratio":
+        way = "more" if mean > 0 else "less"
+        return (f"{b} gains {_num(amount * 100, 1)} percentage points of the ceiling {way} than "
+                f"{a} in rounds 1-{CEILING_ROUNDS}{pct_ci}")
+    if m.unit == "share":
+        way = "more" if mean > 0 else "fewer"
+        return (f"{b} places a key card in setup in {_num(amount * 100, 1)} percentage points "
+                f"{way} of the games than {a}{pct_ci}")
+    more, less, verb = _MORE[m.unit]
+    return f"{b} {verb} {_num(amount)} {more if mean > 0 else less} than {a}{ci_text}"
+
+
+def _num(x: float, digits: int = 2) -> str:
+    text = f"{x:.{digits}f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+__all__ = ["CEILING_NOTE", "KEY_CARD_RULE", "METRICS", "METRIC_NAMES", "STR_THRESHOLDS", "Metric",
+           "ceilings", "compare", "compare_sentence", "gained", "headline", "key_round", "key_titles",
+           "per_game", "reached", "weakest"]
