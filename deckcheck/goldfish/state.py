@@ -84,7 +84,7 @@ class BaseState:
             elif kind == "set":
                 value = sorted(value)
             elif kind in ("list", "tuple"):
-                value = [list(v) if isinstance(v, tuple) else v for v in value]
+                value = [_plain(v) for v in value]
             out[name] = value
         return out
 
@@ -131,7 +131,13 @@ def _inner(cls: type, name: str) -> Any:
 
 
 def _elem(value: Any) -> Any:
-    return tuple(value) if isinstance(value, list) else value
+    """A JSON list inside a list field is a tuple in the state (nested ones too)."""
+    return tuple(_elem(v) for v in value) if isinstance(value, list) else value
+
+
+def _plain(value: Any) -> Any:
+    """A tuple inside a list field is a JSON list (nested ones too)."""
+    return [_plain(v) for v in value] if isinstance(value, tuple) else value
 
 
 def _read_plain(value: Any, _args: Any) -> Any:
