@@ -69,7 +69,7 @@ def draw(state: AgotState, n: int) -> int:
             drawn += 1
         state.drawn += drawn
         if state.verbose and drawn:
-            note(state, "draw", drawn, hand[-drawn:])
+            note(state, "draw", drawn, tuple(hand[-drawn:]))
     if not deck:
         note(state, "eliminated")
         state.end(ELIMINATED)
