@@ -274,7 +274,8 @@ def build_table(cards: Iterable[tuple[Card, int]], faction: str | None) -> CardT
     return CardTable(
         faction=faction,
         status=status, records=tuple(records), texts=tuple(plain(c.text) for c in order),
-        abilities=abilities, index=AbilityIndex.build(abilities), filter_sets=filter_sets,
+        abilities=abilities, filter_sets=filter_sets,
+        index=AbilityIndex.build(abilities, _may_include(filter_sets, kinds)),
         pilot_never=tuple(bool(r is not None and r.pilot == "never") for r in records),
         ids=tuple(c.id for c in order), names=tuple(c.name for c in order), kind=kinds,
         cost=tuple(c.cost if isinstance(c.cost, int) else 0 for c in order),
@@ -313,6 +314,19 @@ def _unreviewed_statics(rec: Recognized, kind: int) -> tuple:
 def _has_abilities(rec: Recognized) -> bool:
     """Did the recognizer find effects (not only keywords)? Then the card needs a record."""
     return any(not isinstance(e, AttachTarget) for e in rec.effects)
+
+
+def _may_include(filter_sets: Mapping[CardFilter, frozenset[int]], kinds: tuple[int, ...]):
+    """For the ability index: can a constant's target ever take in card c? Filtered targets
+    only the cards their filter matches; "attached" only characters and locations; the
+    rest (the event's cards, a choice) any card."""
+    def may(target: Target, source: int, c: int) -> bool:
+        if target.who == "attached":
+            return kinds[c] in (CHARACTER, LOCATION)
+        if target.filter is not None and target.who in ("each", "choose"):
+            return c in filter_sets[target.filter]
+        return True
+    return may
 
 
 def _filters(abilities: tuple[tuple, ...]) -> set[CardFilter]:
