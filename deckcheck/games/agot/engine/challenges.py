@@ -19,7 +19,8 @@ Rock) lets the player initiate one more challenge of that type in the phase; bit
 ``challenges_left`` records that the additional challenge of type k was made
 (``open_mask`` is what may still be initiated).
 
-Card abilities: after attackers are declared the cards hear "contest_declared"
+Card abilities: each attacker that kneels tells the cards "knelt" (Satin); after
+attackers are declared the cards hear "contest_declared"
 (option = the type, cards = the attackers); after the challenge is won, "contest_won"
 (amount = the attacking STR, with what other cards contribute: the player's
 "challenge_strength" modifier), after it is lost (less than 1 STR) "contest_lost", and
@@ -186,6 +187,7 @@ def _resolve(state: AgotState) -> None:
     for c in state.attackers:
         if not rules.cannot(state, c, "kneel_as_attacker"):
             state.knelt.add(c)
+            rules.fire(state, "knelt", c)
     rules.fire(state, "contest_declared", option=CHALLENGES[k], cards=tuple(state.attackers))
     if state.pending == "respond":
         state.window_resume = "resolve_challenge"

@@ -3,16 +3,31 @@ the generic effects, for ``deckcheck.goldfish.abilities.runtime``.
 
 Zones a record may name: play, hand, plot (the revealed plot), agenda, discard, dead,
 discard_or_dead (either pile: "from your discard or dead pile"), deck, shadows, used
-(the used plot pile). Target state words: standing, knelt,
-attacking (among the attackers of the challenge being resolved), opponent (a card the
-passive opponent controls: there is none, so such a target never exists).
+(the used plot pile); "hand" also takes in an event in the discard pile while an effect
+lets events be played from there (The Annals of Castle Black). Target state words:
+standing, knelt, knelt_other (knelt, and not the ability's own card), attacking (among the
+attackers of the challenge being resolved), opponent (a card the passive opponent
+controls: there is none, so such a target never exists).
+
+Events the engine fires from here and from the phases: "stood" and "knelt" (card = the
+card that stood / knelt: the stand and kneel effects, kneeling costs, attackers kneeling,
+the standing phase).
 """
 from __future__ import annotations
 
 from typing import Any
 
 from deckcheck.games.agot.engine import rules
-from deckcheck.games.agot.engine.effects import AGENDA, ATTACHMENT, CHALLENGES, CHARACTER, PLOT
+from deckcheck.games.agot.engine.effects import (
+    AGENDA,
+    ATTACHMENT,
+    CHALLENGES,
+    CHARACTER,
+    EVENT,
+    LIMITED,
+    LOCATION,
+    PLOT,
+)
 from deckcheck.games.agot.engine.state import (
     DEAD,
     DECK,
@@ -141,9 +156,11 @@ def _stand(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> Non
 
 
 def _kneel(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Kneel the standing cards in play; each tells the bus "knelt"."""
     for c in cards:
-        if c >= 0 and state.zone[c] == PLAY:
+        if c >= 0 and state.zone[c] == PLAY and c not in state.knelt:
             state.knelt.add(c)
+            rules.fire(state, "knelt", c)
 
 
 def _search(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -208,8 +225,14 @@ GAME_OPS = {"return_gold": _return_gold}
 GAME_CHECKS: dict[str, Any] = {}
 
 
+def op_name(value: Any) -> str:
+    """A game operation's name: its effect's ``value``, or the first item of a value
+    (name, *arguments) - e.g. ("put_best", filter, ...)."""
+    return value[0] if isinstance(value, tuple) else value
+
+
 def _game(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
-    GAME_OPS[eff.value](state, ctx, eff, cards)
+    GAME_OPS[op_name(eff.value)](state, ctx, eff, cards)
 
 
 EFFECTS = {
@@ -228,6 +251,7 @@ def _can_kneel_self(state: AgotState, ctx: Context, cost: Any) -> bool:
 
 def _kneel_self(state: AgotState, ctx: Context, cost: Any) -> None:
     state.knelt.add(ctx.source)
+    rules.fire(state, "knelt", ctx.source)
 
 
 def _can_kneel_faction(state: AgotState, ctx: Context, cost: Any) -> bool:
@@ -278,7 +302,9 @@ def _can_kneel_other(state: AgotState, ctx: Context, cost: Any) -> bool:
 def _kneel_other(state: AgotState, ctx: Context, cost: Any) -> None:
     """Kneel a matching card: the one of lowest STR (the pilot keeps its best standing)."""
     found = _kneel_candidates(state, ctx, cost)
-    state.knelt.add(min(found, key=lambda c: (rules.strength(state, c), c)))
+    c = min(found, key=lambda c: (rules.strength(state, c), c))
+    state.knelt.add(c)
+    rules.fire(state, "knelt", c)
 
 
 COSTS = {
@@ -300,8 +326,8 @@ class AgotHooks(runtime.Hooks):
         z = state.zone[card]
         if zone == "play":
             return z == PLAY
-        if zone == "hand":
-            return z == HAND
+        if zone == "hand":                  # an event in the discard pile may be played
+            return z == HAND or (z == DISCARD and _playable_from_discard(state, card))
         if zone == "plot":
             return z == REVEALED
         if zone == "agenda":
@@ -342,6 +368,8 @@ class AgotHooks(runtime.Hooks):
             return False
         if word == "other":
             return card != ctx.source
+        if word == "knelt_other":
+            return card in state.knelt and card != ctx.source
         return True
 
     def zone_cards(self, state: AgotState, zone: str) -> list[int]:
@@ -362,7 +390,7 @@ class AgotHooks(runtime.Hooks):
         if op in ("kill", "discard", "sacrifice", "return_to_hand", "return_to_deck"):
             return bool(cards)
         if op == "game":
-            check = GAME_CHECKS.get(effect.value)
+            check = GAME_CHECKS.get(op_name(effect.value))
             return check is None or check(state, ctx, effect, cards)
         return True
 
@@ -1022,3 +1050,357 @@ def _can_consolidate(state: AgotState, ctx: Context, eff: Effect, cards: list[in
 
 GAME_OPS["consolidate"] = _consolidate
 GAME_CHECKS["consolidate"] = _can_consolidate
+
+
+# -- added for the common cards of the format (records/common_a.py) --
+# Game-op values may carry arguments: ("put_best", filter, ...) - see ``op_name``.
+# Constants a rule reads by name (GAME_SPECIFIC effects of constant abilities, never resolved
+# as operations): "set_strength" (rules.fixed_strength), "events_from_discard" (amount =
+# plays per phase, 0 = any: The Annals of Castle Black), "event_discount" (gold off each
+# event played: Littlefinger's Meddling), "extra_city_plot" (counted as City plot cards in
+# the used pile: Gulltown).
+# Marks in ``state.used`` (cleared when a round begins): _DISCARD_PLAYS - card (a plot
+# letting events be played from the discard pile): phase number * 16 + plays this phase.
+_DISCARD_PLAYS = 10_000_000
+KNELT = "knelt"    # event: card = a card that just knelt (kneel effects and costs, attackers)
+
+
+def _game_constants(state: AgotState, name: str) -> list[tuple[int, int]]:
+    """(source, amount) of every active constant game effect called ``name``."""
+    found = state.table.index.constants.get("game")
+    if not found:
+        return []
+    abilities = state.table.abilities
+    return [(s, eff.amount) for s, k, e in found for eff in (abilities[s][k].effects[e],)
+            if eff.value == name and rules.is_active(state, s)]
+
+
+def _discard_plays(state: AgotState, source: int) -> int:
+    """Events played from the discard pile in this phase under ``source``'s effect."""
+    value = state.used.get(-(_DISCARD_PLAYS + source), 0)
+    return value % 16 if value // 16 == _phase_number(state) else 0
+
+
+def _playable_from_discard(state: AgotState, card: int) -> bool:
+    """An event in the discard pile counts as in hand while a revealed plot lets events be
+    played from there (The Annals of Castle Black), within its uses per phase."""
+    if state.table.kind[card] != EVENT:
+        return False
+    return any(not limit or _discard_plays(state, s) < limit
+               for s, limit in _game_constants(state, "events_from_discard"))
+
+
+_plain_after_play = AgotHooks.after_play
+
+
+def _after_play(self: AgotHooks, state: AgotState, card: int) -> None:
+    """An event played while events may be played from the discard pile: it is removed from
+    the game instead of staying in the discard pile (the plot's forced reaction), and a play
+    from the discard pile is counted against the plot's uses this phase."""
+    annals = _game_constants(state, "events_from_discard") if state.table.kind[card] == EVENT \
+        else []
+    if not annals:
+        _plain_after_play(self, state, card)
+        return
+    if state.zone[card] == DISCARD:
+        source, limit = annals[0]
+        key = -(_DISCARD_PLAYS + source)
+        state.used[key] = _phase_number(state) * 16 + _discard_plays(state, source) + 1
+    rules.take_from(state, card)
+    state.zone[card] = OUT
+    rules.note(state, "removed", card)
+    runtime.fire(state, self, Event(CARD_PLAYED, card))
+
+
+def _play_cost(self: AgotHooks, state: AgotState, card: int) -> int:
+    """An event's printed cost, less every active "event_discount" (Littlefinger's Meddling)."""
+    cost = state.table.cost[card]
+    if "game" in state.table.index.constants:
+        cost -= sum(n for _, n in _game_constants(state, "event_discount"))
+    return max(0, cost)
+
+
+AgotHooks.after_play = _after_play      # type: ignore[method-assign]
+AgotHooks.play_cost = _play_cost        # type: ignore[method-assign]
+
+
+def _city_plots(state: AgotState, ctx: Context | None = None) -> int:
+    """City plot cards in the player's used pile, plus those an effect says it is considered
+    to have ("extra_city_plot": Gulltown)."""
+    traits = state.table.traits
+    return (sum(1 for p in state.used_plots if "city" in traits[p])
+            + sum(n for _, n in _game_constants(state, "extra_city_plot")))
+
+
+COUNTS["city_plots"] = _city_plots
+
+
+# -- conditions
+def _controls_only(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: a CardFilter; every character the player controls matches it (Alysane
+    Mormont: "while each character you control has the [stark] affiliation")."""
+    matches = state.table.filter_sets.get(value)
+    return all(c in matches for c in state.characters if state.zone[c] == PLAY)
+
+
+def _can_attack_again(state: AgotState, ctx: Context, value: Any) -> bool:
+    """The ability's card (value "attached": its host) is a knelt character that could make
+    a challenge still open if it stood: the challenges phase, between challenges, an open
+    type it has the icon of, STR 1 or more. Against the passive opponent standing a
+    character matters only for that (Queensguard)."""
+    from deckcheck.games.agot.engine.challenges import open_mask
+    c = state.parent.get(ctx.source, -1) if value == "attached" else ctx.source
+    if c < 0 or state.zone[c] != PLAY or c not in state.knelt or state.challenge >= 0:
+        return False
+    if not _phase(state, ctx, "challenges"):
+        return False
+    return bool(open_mask(state) & rules.icons(state, c)) and rules.strength(state, c) >= 1
+
+
+def _in_hand(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: a CardFilter; a card in the player's hand matches it."""
+    matches = state.table.filter_sets.get(value)
+    return any(matches is None or c in matches for c in state.hand)
+
+
+CONDITIONS.update({"controls_only": _controls_only, "can_attack_again": _can_attack_again,
+                   "in_hand": _in_hand})
+
+
+# -- game operations
+def _put_best_candidates(state: AgotState, eff: Effect) -> list[int]:
+    """The cards a "put_best" effect may put into play: in the zones of its target ("+"
+    joined, e.g. "hand+deck+discard"; of the deck only the top ``amount`` cards, 0 = all),
+    matching one of the filters of its value, allowed to enter (a unique card with no copy
+    in play or in the dead pile; an attachment with a legal host)."""
+    t = state.table
+    sets = [t.filter_sets[f] for f in eff.value[1:]]
+    found: list[int] = []
+    for zone in eff.target.zone.split("+"):
+        pile = _pile(state, zone)
+        if zone == "deck" and eff.amount:
+            pile = pile[:eff.amount]
+        found.extend(c for c in pile if any(c in m for m in sets))
+    return [c for c in found if rules.may_enter(state, c)
+            and (t.kind[c] != ATTACHMENT or rules.targets(state, c))]
+
+
+def _put_best(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Put the best candidate (highest printed cost, then printed STR) into play (The White
+    Swords, She-Bear, Great Ranging, Ser Boros Blount, Aegon Targaryen); the deck is shuffled
+    when it was searched. A mark effect of the same ability (target nowhere) marks the card
+    put into play, for a delayed "at the end of the phase" (``discard_marked`` /
+    ``return_marked``)."""
+    t = state.table
+    found = _put_best_candidates(state, eff)
+    if found:
+        best = max(found, key=lambda c: (t.cost[c], t.strength[c], -c))
+        _put_into_play(state, ctx, eff, [best])
+        ab = t.abilities[ctx.source][ctx.ability]
+        for e, x in enumerate(ab.effects):
+            if x.op == "grant" and isinstance(x.value, tuple) and x.value[0] == MARK:
+                state.lasting.append((ctx.source, ctx.ability, e, best, x.until))
+    if "deck" in eff.target.zone.split("+"):
+        state.rng = rng.shuffle(state.rng, state.draw)
+
+
+def _can_put_best(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    return bool(_put_best_candidates(state, eff))
+
+
+def _return_marked(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Return to hand every card in play this ability's card marked (Aegon Targaryen: "at the
+    end of the phase, if that card is still in play, return it to your hand")."""
+    marked = [c for c in _marks_of(state, ctx.source) if c >= 0 and state.zone[c] == PLAY]
+    EFFECTS["return_to_hand"](state, ctx, eff, marked)
+
+
+def _arm_reducer(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Arm the ability's card's "trigger" cost reducer (its NextCostReduction with pay
+    "trigger"): it now applies to the next (or, with ``each``, every) matching card the
+    player marshals this phase."""
+    for r in state.table.next_reducers:
+        if r.source == ctx.source and r.pay == "trigger":
+            state.reductions.append(r.key)
+            rules.note(state, "reduce", r.source, r.amount)
+
+
+def _guess_top_kind(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Oldtown: name the card type most common among the cards left in the draw deck (the
+    player knows its deck list), reveal the top card; if it has that type, draw it and gain
+    ``amount`` power for the faction."""
+    if not state.draw:
+        return
+    kind = state.table.kind
+    counts: dict[int, int] = {}
+    for c in state.draw:
+        counts[kind[c]] = counts.get(kind[c], 0) + 1
+    named = max(counts, key=lambda k: (counts[k], -k))
+    top = state.draw[-1]
+    rules.note(state, "reveal_top", top)
+    if kind[top] == named:
+        rules.draw(state, 1)
+        rules.gain_power(state, eff.amount, why="ability")
+
+
+def _can_guess_top_kind(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    return bool(state.draw)
+
+
+def _exchange_info(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Exchange of Information: of the top ``amount`` cards, one character, one location,
+    one attachment and one event go to hand, chosen by the opponent - the least valuable of
+    each type (``AgotHooks.pick``); then the deck is shuffled."""
+    t = state.table
+    top = state.draw[::-1][:eff.amount]
+    for kind in (CHARACTER, LOCATION, ATTACHMENT, EVENT):
+        options = [c for c in top if t.kind[c] == kind]
+        if options:
+            c = HOOKS.pick(state, ctx, None, options)
+            state.draw.remove(c)
+            rules.move_to(state, c, HAND)
+            rules.note(state, "search", c)
+    state.rng = rng.shuffle(state.rng, state.draw)
+
+
+def _economy(t: Any, c: int) -> int:
+    """A card's printed income, initiative and reserve modifiers (income first)."""
+    return sum(n * w for stat, w in (("income", 100), ("reserve", 10), ("initiative", 1))
+               for i, n in t.modifiers.get(stat, ()) if i == c)
+
+
+def _at_the_gates(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """At the Gates: the best Limited location with printed cost ``amount`` or lower in the
+    deck (most income, then reserve, initiative, printed cost) goes to hand - or into play
+    when there are no City plot cards in the used pile (and it may enter); then the deck
+    is shuffled."""
+    t = state.table
+    found = [c for c in state.draw if t.kind[c] == LOCATION and t.keywords[c] & LIMITED
+             and t.cost[c] <= eff.amount]
+    if found:
+        entering = [c for c in found if rules.may_enter(state, c)]
+        put = _city_plots(state) == 0 and bool(entering)
+        best = max(entering if put else found, key=lambda c: (_economy(t, c), t.cost[c], -c))
+        if put:
+            _put_into_play(state, ctx, eff, [best])
+        else:
+            state.draw.remove(best)
+            rules.move_to(state, best, HAND)
+            rules.note(state, "search", best)
+    state.rng = rng.shuffle(state.rng, state.draw)
+
+
+def _wheels(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Wheels Within Wheels: the events among the top ``amount`` cards are revealed; one goes
+    to hand (one the records let the pilot play, then the highest printed cost), the others
+    to the discard pile; then the deck is shuffled."""
+    t = state.table
+    top = state.draw[::-1][:eff.amount]
+    events = [c for c in top if t.kind[c] == EVENT]
+    if events:
+        def playable(c: int) -> bool:
+            return any(getattr(ab, "pilot", "always") != "never" for ab in t.abilities[c])
+        keep = max(events, key=lambda c: (playable(c), t.cost[c], -top.index(c)))
+        for c in events:
+            state.draw.remove(c)
+            rules.move_to(state, c, HAND if c == keep else DISCARD)
+        rules.note(state, "search", keep)
+    state.rng = rng.shuffle(state.rng, state.draw)
+
+
+def _lannister_cards(state: AgotState) -> list[int]:
+    t = state.table
+    return [c for c in _pile(state, "play") if t.card_faction[c] == "lannister"]
+
+
+def _casterly_gold(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Casterly Rock: up to ``amount`` cards gain 1 gold each - the player's [lannister]
+    cards (the gold is spent from them later), Casterly Rock first, then locations,
+    attachments, characters."""
+    t = state.table
+    mine = sorted(_lannister_cards(state),
+                  key=lambda c: (c != ctx.source, {LOCATION: 0, ATTACHMENT: 1}.get(t.kind[c], 2), c))
+    for c in mine[:eff.amount]:
+        state.card_gold[c] = state.card_gold.get(c, 0) + 1
+    rules.note(state, "card_gold", len(mine[:eff.amount]))
+
+
+def _casterly_spend(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Casterly Rock standing: the gold on the player's [lannister] cards moves into the gold
+    pool, so it can be spent (an approximation of "spend it as if it were in your gold
+    pool": gold left unspent is returned in the taxation phase instead of staying on the
+    cards)."""
+    moved = 0
+    for c in _lannister_cards(state):
+        n = state.card_gold.pop(c, 0)
+        moved += n
+    state.gold += moved
+    rules.note(state, "gold_from_cards", moved)
+
+
+def _can_casterly_spend(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    return any(state.card_gold.get(c, 0) for c in _lannister_cards(state))
+
+
+def _host_joins(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The attachment's host counts as participating on the attacking side of the challenge
+    being resolved, knelt or not (its STR counts, its Renown / Insight apply) - Azor Ahai
+    Reborn."""
+    host = state.parent.get(ctx.source, -1)
+    if state.challenge >= 0 and host >= 0 and state.zone[host] == PLAY \
+            and host not in state.attackers:
+        state.attackers.append(host)
+        rules.note(state, "joins", host)
+
+
+def _can_host_join(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    host = state.parent.get(ctx.source, -1)
+    return state.challenge >= 0 and host >= 0 and host not in state.attackers
+
+
+def _self_to_deck_top(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The ability's card leaves play to the top of the draw deck (Scheming Septon)."""
+    c = ctx.source
+    if state.zone[c] == PLAY:
+        rules.leave_play(state, c, DECK)
+        rules.note(state, "to_deck_top", c)
+        runtime.fire(state, HOOKS, Event(LEAVES_PLAY, c, "deck"))
+
+
+def _gold_by_str(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Gain gold equal to the STR of the effect's card (To the Rose Banner!)."""
+    for c in cards:
+        if c >= 0 and state.zone[c] == PLAY:
+            state.gold += rules.strength(state, c)
+
+
+GAME_OPS.update({
+    "put_best": _put_best, "return_marked": _return_marked, "arm_reducer": _arm_reducer,
+    "guess_top_kind": _guess_top_kind, "exchange_info": _exchange_info,
+    "at_the_gates": _at_the_gates, "wheels": _wheels, "casterly_gold": _casterly_gold,
+    "casterly_spend": _casterly_spend, "host_joins": _host_joins,
+    "self_to_deck_top": _self_to_deck_top, "gold_by_str": _gold_by_str,
+})
+GAME_CHECKS.update({
+    "put_best": _can_put_best, "guess_top_kind": _can_guess_top_kind,
+    "casterly_spend": _can_casterly_spend, "host_joins": _can_host_join,
+})
+
+
+# -- costs
+def _kill_candidates(state: AgotState, ctx: Context, cost: Any) -> list[int]:
+    return [c for c in runtime.candidates(state, HOOKS, ctx, cost.target)
+            if state.table.kind[c] == CHARACTER and c != ctx.source]
+
+
+def _can_kill_other(state: AgotState, ctx: Context, cost: Any) -> bool:
+    return bool(_kill_candidates(state, ctx, cost))
+
+
+def _kill_other(state: AgotState, ctx: Context, cost: Any) -> None:
+    """Kill a matching character the player controls: the least valuable (``pick``)."""
+    c = HOOKS.pick(state, ctx, None, _kill_candidates(state, ctx, cost))
+    EFFECTS["kill"](state, ctx, None, [c])
+
+
+COSTS["kill"] = (_can_kill_other, _kill_other)
