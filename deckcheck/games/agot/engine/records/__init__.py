@@ -19,6 +19,7 @@ How to write one:
 - ``missing=(helps("..."), hurts("..."))``: parts not modeled, and which way they lean.
 """
 from deckcheck.games.agot.engine.records import core  # noqa: F401  (registers)
+from deckcheck.games.agot.engine.records import common_a  # noqa: F401
 from deckcheck.games.agot.engine.records import core_lannister_martell  # noqa: F401
 from deckcheck.games.agot.engine.records import core_nightswatch_stark  # noqa: F401
 from deckcheck.games.agot.engine.records import packs_00_04  # noqa: F401
