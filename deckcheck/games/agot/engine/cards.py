@@ -54,9 +54,11 @@ class Reducer:
     amount: int
     matches: frozenset[int]
     pay: str = ""                 # NextCostReduction only: kneel | kneel_sacrifice | faction
+                                  # | trigger
     big_cost: int = 0
     big_amount: int = 0
     events: bool = False          # its filter names events: it reduces events played from hand
+    each: bool = False            # NextCostReduction.each: not used up by a marshaled card
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +145,8 @@ def _matches(f: CardFilter, card: Card, kind: int, faction: str, keywords: int) 
         return False
     if f.max_printed_cost is not None and (card.cost or 0) > f.max_printed_cost:
         return False
+    if f.exclude_traits and {t.lower() for t in card.traits} & f.exclude_traits:
+        return False
     return True
 
 
@@ -213,7 +217,7 @@ def build_table(cards: Iterable[tuple[Card, int]], faction: str | None) -> CardT
                 modifiers.setdefault(e.stat, []).append((i, e.amount))
             elif isinstance(e, NextCostReduction):
                 next_r.append(Reducer(i, len(next_r), e.amount, matches(e.filter), e.pay,
-                                      e.big_cost, e.big_amount))
+                                      e.big_cost, e.big_amount, each=e.each))
             elif isinstance(e, FirstCostReduction):
                 first_r.append(Reducer(i, len(first_r), e.amount, matches(e.filter),
                                        events=EVENT in e.filter.kinds))

@@ -20,7 +20,8 @@ amount = how many: Casterly Rock, Khal Drogo) or a one-off grant (``state.extra_
 lets the player initiate more challenges of that type (``rules.open_challenges`` is what may
 still be initiated, ``rules.use_challenge`` counts one made).
 
-Card abilities: after attackers are declared the cards hear "contest_declared"
+Card abilities: each attacker that kneels tells the cards "knelt" (Satin); after
+attackers are declared the cards hear "contest_declared"
 (option = the type, cards = the attackers); after Insight draws, "drawn" (option =
 "insight", amount = cards drawn, cards = those cards); after the challenge is won,
 "contest_won" (amount = the attacking STR, with what other cards contribute: the player's
@@ -202,6 +203,7 @@ def _resolve(state: AgotState) -> None:
     for c in state.attackers:
         if not rules.cannot(state, c, "kneel_to_attack"):
             state.knelt.add(c)
+            rules.fire(state, "knelt", c)
     rules.use_challenge(state, k)
     rules.fire(state, "contest_declared", option=CHALLENGES[k], cards=tuple(state.attackers))
     if state.pending == "respond":

@@ -3,24 +3,16 @@
 context, cheaply (constants are evaluated in the hot loop)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any  # noqa: F811
 
-from deckcheck.games.agot.engine import rules
-from deckcheck.games.agot.engine.effects import (
-    CHALLENGES,
-    CHARACTER,
-)
-from deckcheck.games.agot.engine.hooks import (
-    COUNTS,
-    CONDITIONS,
-    AgotHooks,
-    _pile,
-)
-from deckcheck.games.agot.engine.state import (
-    PLAY,
-    AgotState,
-)
-from deckcheck.goldfish.abilities.runtime import Context
+from deckcheck.games.agot.engine import rules  # noqa: F811
+from deckcheck.games.agot.engine.effects import (CHALLENGES, CHARACTER)
+from deckcheck.games.agot.engine.hooks import (COUNTS, CONDITIONS, AgotHooks, _pile, _phase, game_constants)
+from deckcheck.games.agot.engine.state import (PLAY,  # noqa: F811
+                                                AgotState)
+from deckcheck.goldfish.abilities.runtime import Context  # noqa: F811
+
+
 
 # Marks: a lasting GRANT of ("mark", name) on a card remembers something about it until the
 # end of a period (Gold Cloaks "entered play using ambush this phase", the character Hear Me
@@ -306,3 +298,46 @@ CONDITIONS["no_lasting_from_source"] = _no_lasting_from_source
 
 
 CONDITIONS["count_with_host"] = _count_with_host
+
+
+# -- added for the common cards of the format (records/common_a.py) --
+def _city_plots(state: AgotState, ctx: Context | None = None) -> int:
+    """City plot cards in the player's used pile, plus those an effect says it is considered
+    to have ("extra_city_plot": Gulltown)."""
+    traits = state.table.traits
+    return (sum(1 for p in state.used_plots if "city" in traits[p])
+            + sum(n for _, n in game_constants(state, "extra_city_plot")))
+
+
+COUNTS["city_plots"] = _city_plots
+
+
+# -- conditions
+def _controls_only(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: a CardFilter; every character the player controls matches it (Alysane
+    Mormont: "while each character you control has the [stark] affiliation")."""
+    matches = state.table.filter_sets.get(value)
+    return all(c in matches for c in state.characters if state.zone[c] == PLAY)
+
+
+def _can_attack_again(state: AgotState, ctx: Context, value: Any) -> bool:
+    """The ability's card (value "attached": its host) is a knelt character that could make
+    a challenge still open if it stood: the challenges phase, between challenges, an open
+    type it has the icon of, STR 1 or more. Against the passive opponent standing a
+    character matters only for that (Queensguard)."""
+    c = state.parent.get(ctx.source, -1) if value == "attached" else ctx.source
+    if c < 0 or state.zone[c] != PLAY or c not in state.knelt or state.challenge >= 0:
+        return False
+    if not _phase(state, ctx, "challenges"):
+        return False
+    return bool(rules.open_challenges(state) & rules.icons(state, c)) and rules.strength(state, c) >= 1
+
+
+def _in_hand(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: a CardFilter; a card in the player's hand matches it."""
+    matches = state.table.filter_sets.get(value)
+    return any(matches is None or c in matches for c in state.hand)
+
+
+CONDITIONS.update({"controls_only": _controls_only, "can_attack_again": _can_attack_again,
+                   "in_hand": _in_hand})
