@@ -15,7 +15,6 @@ from deckcheck.goldfish.abilities.records import CARD_PLAYED, LEAVES_PLAY  # noq
 from deckcheck.goldfish.abilities.runtime import Context, Event  # noqa: F811
 
 
-
 _PHASE_NUMBER: dict[str, int] = {}
 
 
@@ -28,24 +27,7 @@ def _remove_self(state: AgotState, ctx: Context, cost: Any) -> None:
     rules.leave_play(state, ctx.source, OUT)
 
 
-def _contest_key(state: AgotState, ctx: Context) -> int:
-    """A "used" key per title and challenge type (negative: apart from the ability keys)."""
-    return -(1 + state.table.title[ctx.source] * 3 + max(state.challenge, 0))
-
-
-def _can_once_per_challenge(state: AgotState, ctx: Context, cost: Any) -> bool:
-    """"(Max 1 per challenge.)": no copy of this title was used in this challenge yet."""
-    return _contest_key(state, ctx) not in state.used
-
-
-def _once_per_challenge(state: AgotState, ctx: Context, cost: Any) -> None:
-    state.used[_contest_key(state, ctx)] = 1
-
-
 COSTS["remove_self"] = (_can_remove_self, _remove_self)
-
-
-COSTS["once_per_challenge"] = (_can_once_per_challenge, _once_per_challenge)
 
 
 def _may_play(self: AgotHooks, state: AgotState, card: int) -> bool:
@@ -96,7 +78,7 @@ def _contest_key(state: AgotState, ctx: Context) -> int:
     challenge closed), else the challenge being resolved."""
     option = ctx.event.option if ctx.event is not None else ""
     k = CHALLENGES.index(option) if option in CHALLENGES else max(state.challenge, 0)
-    return -(1 + state.table.title[ctx.source] * 3 + k)
+    return _mark(3, state.table.title[ctx.source], k)
 
 
 def _can_once_per_challenge(state: AgotState, ctx: Context, cost: Any) -> bool:
@@ -131,8 +113,10 @@ COSTS["unless_used"] = (_can_unless_used, _unless_used)
 #   -1                        the challenge types lost this round (challenges.LOST_CHALLENGES)
 #   _mark(1, card, ability)   the phase in which a once-per-phase ability was last used
 #   _mark(2, card)            the uses this round of a card's "either ... or" alternatives
+#   _mark(3, title, type)     a "max 1 per challenge" title used in a challenge of that type
+#   _mark(4, card)            events played from the discard pile under this card's effect
 def _mark(slot: int, card: int, ability: int = 0) -> int:
-    return -(1 + 4 * (card * 32 + ability) + slot)
+    return -(16 + 8 * (card * 32 + ability) + slot)
 
 
 def _phase_number(state: AgotState) -> int:
@@ -186,12 +170,11 @@ COSTS["one_of"] = (_can_one_of, _one_of)
 # the used pile: Gulltown).
 # Marks in ``state.used`` (cleared when a round begins): _DISCARD_PLAYS - card (a plot
 # letting events be played from the discard pile): phase number * 16 + plays this phase.
-_DISCARD_PLAYS = 10_000_000
 
 
 def _discard_plays(state: AgotState, source: int) -> int:
     """Events played from the discard pile in this phase under ``source``'s effect."""
-    value = state.used.get(-(_DISCARD_PLAYS + source), 0)
+    value = state.used.get(_mark(4, source), 0)
     return value % 16 if value // 16 == _phase_number(state) else 0
 
 
@@ -218,7 +201,7 @@ def _after_play(self: AgotHooks, state: AgotState, card: int) -> None:
         return
     if state.zone[card] == DISCARD:
         source, limit = annals[0]
-        key = -(_DISCARD_PLAYS + source)
+        key = _mark(4, source)
         state.used[key] = _phase_number(state) * 16 + _discard_plays(state, source) + 1
     rules.take_from(state, card)
     state.zone[card] = OUT
