@@ -305,7 +305,7 @@ card("04024", "There Is My Claim",
      inert="Raises claim: claim takes nothing from the passive opponent.")
 card("04043", "Renly Baratheon",
      reaction(DRAWN, draw(1), when=(cond("event_option", "insight"),
-                                    cond("event_cards_any", cards(loyal=True)))),
+                                    cond("event_cards_include", cards(loyal=True)))),
      note="One extra card per Insight draw that holds a loyal card. 'Cannot be saved while "
           "an opponent controls a King' is inert.")
 card("04104", "Renly's Pavilion",
