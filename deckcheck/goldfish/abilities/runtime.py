@@ -74,6 +74,11 @@ class AbilityIndex:
     constants: dict[str, tuple[tuple[int, int, int], ...]]     # op -> (card, ability, effect)
     actions: tuple[tuple[int, int], ...]
     on_card: dict[str, tuple[tuple[tuple[int, int, int], ...], ...]] | None = None
+    # (kind, option) -> the triggers that may answer an event of that kind and option: those
+    # whose first condition names the event's option ("after the challenges phase begins")
+    # only under their options, the others under every option (None = not indexed)
+    by_option: dict[tuple[str, str], tuple[tuple[int, int], ...]] | None = None
+    any_option: dict[str, tuple[tuple[int, int], ...]] | None = None
 
     @classmethod
     def build(cls, abilities: Sequence[Sequence[Any]],
@@ -101,14 +106,47 @@ class AbilityIndex:
                     (s, k, e) for s, k, e in found
                     if _may_include(abilities[s][k].effects[e].target, s, c, may_include)))
             on_card[op] = tuple(per_card)
+        by_option: dict[tuple[str, str], list[tuple[int, int]]] = {}
+        any_option: dict[str, list[tuple[int, int]]] = {}
+        for kind, found in triggers.items():
+            for c, k in found:
+                options = _options_of(abilities[c][k])
+                if options is None:
+                    any_option.setdefault(kind, []).append((c, k))
+                    for (kd, _), lst in by_option.items():
+                        if kd == kind:
+                            lst.append((c, k))
+                else:
+                    for option in options:
+                        lst = by_option.setdefault((kind, option), list(any_option.get(kind, ())))
+                        lst.append((c, k))
         return cls({k: tuple(v) for k, v in triggers.items()},
-                   {k: tuple(v) for k, v in constants.items()}, tuple(actions), on_card)
+                   {k: tuple(v) for k, v in constants.items()}, tuple(actions), on_card,
+                   {k: tuple(sorted(v)) for k, v in by_option.items()},
+                   {k: tuple(v) for k, v in any_option.items()})
+
+    def triggers_for(self, kind: str, option: str) -> tuple[tuple[int, int], ...]:
+        """The triggers that may answer an event (in table order)."""
+        if self.by_option is None:
+            return self.triggers.get(kind, ())
+        found = self.by_option.get((kind, option))
+        if found is not None:
+            return found
+        return self.any_option.get(kind, ())
 
     def constants_on(self, op: str, c: int) -> tuple[tuple[int, int, int], ...]:
         if self.on_card is None:
             return self.constants.get(op, ())
         found = self.on_card.get(op)
         return found[c] if found is not None else ()
+
+
+def _options_of(ab: Any) -> tuple[str, ...] | None:
+    """The event options a trigger answers to, when its first condition says so."""
+    if ab.when and ab.when[0].name == "event_option" and not ab.when[0].negate:
+        value = ab.when[0].value
+        return (value,) if isinstance(value, str) else tuple(value)
+    return None
 
 
 def _may_include(target: Target, source: int, c: int,
@@ -546,7 +584,7 @@ def _about(state: Any, hooks: Hooks, ab: Triggered, c: int, event: Event) -> boo
 def fire(state: Any, hooks: Hooks, event: Event) -> None:
     """Tell the cards that ``event`` happened: forced triggers resolve now, optional ones
     open (or join) the trigger window, a decision for the player."""
-    found = state.table.index.triggers.get(event.kind)
+    found = state.table.index.triggers_for(event.kind, event.option)
     if not found or state.outcome:
         return
     opened = False
