@@ -206,6 +206,11 @@ class Hooks:
         """May this event card be played from hand now (no effect forbids it)?"""
         return True
 
+    def may_use(self, state: Any, ctx: Context, ab: Any) -> bool:
+        """May the card's ability be triggered now (no effect says its card cannot trigger
+        abilities)?"""
+        return True
+
     def resources(self, state: Any) -> int:
         return 0
 
@@ -543,6 +548,8 @@ def usable(state: Any, hooks: Hooks, ctx: Context, ab: Any) -> list[int]:
     if ab.zone == "hand" and not hooks.may_play(state, ctx.source):
         return []
     if ab.when and not conditions_hold(state, hooks, ctx, ab.when):
+        return []
+    if not hooks.may_use(state, ctx, ab):
         return []
     if not can_pay(state, hooks, ctx, ab):
         return []

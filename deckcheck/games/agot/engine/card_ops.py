@@ -619,3 +619,204 @@ GAME_CHECKS.update({
     "put_best": _can_put_best, "guess_top_kind": _can_guess_top_kind,
     "casterly_spend": _can_casterly_spend, "host_joins": _can_host_join,
 })
+
+
+# -- added for common_c (the common cards of the format) --------------------------------------
+from deckcheck.games.agot.engine.state import DEAD, PLOT_DECK, REVEALED, USED  # noqa: E402
+
+
+def _then_stand(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Stand the target cards - a stand that follows a cost kneeling the same card ("kneel
+    Maiden's Bane ... then stand Maiden's Bane"), so it is usable while the card still
+    stands."""
+    EFFECTS["stand"](state, ctx, eff, cards)
+
+
+def _best_plot(state: AgotState, plots: list[int]) -> int:
+    """The plot the player picks: the most gold, then cards drawn when revealed, then
+    reserve (the greedy pilot's own ranking of plots)."""
+    t = state.table
+    return max(plots, key=lambda p: (t.income[p], t.draw_on[p][0], t.reserve[p], -p))
+
+
+def _plots_matching(state: AgotState, ctx: Context, eff: Effect) -> list[int]:
+    """The plots of the plot deck matching the filter of the effect's target, without
+    copies of the ability's own card (a player never reveals another At Prince Doran's
+    Behest with Behest, and the copies could reveal each other without end)."""
+    filt = eff.target.filter
+    matches = state.table.filter_sets.get(filt) if filt is not None else None
+    title = state.table.title
+    own = title[ctx.source]
+    return [p for p in state.plot_deck
+            if (matches is None or p in matches) and title[p] != own]
+
+
+def _reveal_new_plot(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Choose and reveal a new plot card from the plot deck (one matching the filter of the
+    effect's target, e.g. a War plot): the revealed plot before it goes to the used pile,
+    an emptied plot deck takes the used pile back, and the new plot's When Revealed
+    resolves. Initiative is not determined again. (At Prince Doran's Behest, Battle of the
+    Trident.)"""
+    found = _plots_matching(state, ctx, eff)
+    if not found:
+        return
+    p = _best_plot(state, found)
+    state.plot_deck.remove(p)
+    if state.plot >= 0:
+        state.used_plots.append(state.plot)
+        state.zone[state.plot] = USED
+    state.plot = p
+    state.zone[p] = REVEALED
+    rules.note(state, "reveal", p)
+    if not state.plot_deck:
+        state.plot_deck = state.used_plots
+        state.used_plots = []
+        for x in state.plot_deck:
+            state.zone[x] = PLOT_DECK
+        rules.note(state, "plots_return")
+    reveal_draw = state.table.draw_on[p][0]
+    if reveal_draw and not rules.is_blank(state, p):
+        rules.draw(state, reveal_draw)
+    rules.fire(state, "plot_revealed", p)
+
+
+def _can_reveal_new_plot(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    """A matching plot card is left in the plot deck."""
+    return bool(_plots_matching(state, ctx, eff))
+
+
+def _kill_each_character(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Kill each character in play, except those immune to the source's card effects by one
+    of its traits (``cannot`` "<trait>_effects", e.g. Craster: "omen_effects") - Valar
+    Morghulis."""
+    t = state.table
+    traits = t.traits[ctx.source]
+    doomed = [c for c in state.characters if state.zone[c] == PLAY
+              and not any(rules.cannot(state, c, f"{tr}_effects") for tr in traits)]
+    EFFECTS["kill"](state, ctx, eff, doomed)
+
+
+def _kill_same_cost(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The Stranger: the passive opponent chooses one of the player's characters (the least
+    valuable, as every forced choice: ``AgotHooks.pick``); the player has no opponent's
+    character to choose. Then each character with its printed cost is killed."""
+    mine = [c for c in state.characters if state.zone[c] == PLAY]
+    if not mine:
+        return
+    chosen = HOOKS.pick(state, ctx, None, mine)
+    cost = state.table.cost[chosen]
+    EFFECTS["kill"](state, ctx, eff, [c for c in mine if state.table.cost[c] == cost])
+
+
+def _to_bottom(state: AgotState, c: int) -> None:
+    """Card c (in play or in hand / shadows) goes to the bottom of its owner's deck."""
+    if state.zone[c] == PLAY:
+        rules.leave_play(state, c, DECK)
+        state.draw.remove(c)
+        runtime.fire(state, HOOKS, Event(LEAVES_PLAY, c, "deck"))
+    else:
+        rules.take_from(state, c)
+    state.draw.insert(0, c)
+    state.zone[c] = DECK
+    rules.note(state, "to_deck", c)
+
+
+def _keep_chosen(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The Mad King's Command: the player keeps up to ``amount`` characters, locations and
+    attachments in play (the most power on them, then printed cost, then STR) and up to
+    ``amount`` cards of hand and shadows together (the highest printed cost); every other
+    card goes to the bottom of the deck (cannot be saved). A kept attachment whose host
+    goes returns to hand, as when any card leaves play."""
+    t = state.table
+    n = eff.amount
+    zone = state.zone
+
+    def worth(c: int) -> tuple:
+        return (state.card_power.get(c, 0), t.cost[c], rules.strength(state, c), -c)
+
+    gone: list[int] = []
+    for group in (state.attachments, state.characters, state.locations):
+        mine = sorted((c for c in group if zone[c] == PLAY), key=worth, reverse=True)
+        gone.extend(mine[n:])
+    held = sorted(state.hand + state.shadows, key=lambda c: (t.cost[c], -c), reverse=True)
+    gone.extend(held[n:])
+    for c in gone:
+        if zone[c] in (PLAY, HAND, SHADOWS):
+            _to_bottom(state, c)
+
+
+def _gold_to_cards(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """1 gold from the treasury onto each of up to ``amount`` of the target's cards, in the
+    target's order (Unbridled Generosity)."""
+    for c in [c for c in cards if c >= 0][:eff.amount]:
+        state.card_gold[c] = state.card_gold.get(c, 0) + 1
+        rules.note(state, "card_gold", c, 1)
+
+
+def _any_card(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    """The target names at least one card."""
+    return any(c >= 0 for c in cards)
+
+
+def _card_gold(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Each target card in play gains ``amount`` gold from the treasury (Vargo Hoat)."""
+    for c in cards:
+        if c >= 0 and state.zone[c] == PLAY:
+            state.card_gold[c] = state.card_gold.get(c, 0) + eff.amount
+            rules.note(state, "card_gold", c, eff.amount)
+
+
+def _put_marked_into_play(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Put every card this ability's card marked (Craster: each character killed this
+    phase) into play from the dead pile."""
+    marked = [c for c in _marks_of(state, ctx.source) if c >= 0 and state.zone[c] == DEAD]
+    for c in marked:
+        _put_into_play(state, ctx, eff, [c])
+
+
+def _attachments_for_gold(state: AgotState) -> list[int]:
+    t = state.table
+    return [c for c in state.draw if t.kind[c] == ATTACHMENT and t.cost[c] <= state.gold
+            and rules.may_enter(state, c) and rules.targets(state, c)]
+
+
+def _attachment_for_gold(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Gifts for the Widow: the player names X = the printed cost of the most expensive
+    attachment in its deck that it can pay for and attach; it pays X, the attachment is put
+    into play on a character it controls (the first legal host), the deck is shuffled."""
+    found = _attachments_for_gold(state)
+    if found:
+        t = state.table
+        c = max(found, key=lambda x: (t.cost[x], -x))
+        state.gold -= t.cost[c]
+        state.spent_round += t.cost[c]
+        _put_into_play(state, ctx, eff, [c])
+    state.rng = rng.shuffle(state.rng, state.draw)
+
+
+def _can_attachment_for_gold(state: AgotState, ctx: Context, eff: Effect,
+                             cards: list[int]) -> bool:
+    """An attachment the player could pay for and attach is in the deck."""
+    return bool(_attachments_for_gold(state))
+
+
+def _lose_faction_power(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Discard ``amount`` power from the faction card (as much as it has): Robert's
+    Rebellion."""
+    lost = min(state.power, eff.amount)
+    state.power -= lost
+    if lost:
+        rules.note(state, "lose_power", lost)
+
+
+GAME_OPS.update({
+    "then_stand": _then_stand, "reveal_new_plot": _reveal_new_plot,
+    "kill_each_character": _kill_each_character, "kill_same_cost": _kill_same_cost,
+    "keep_chosen": _keep_chosen, "gold_to_cards": _gold_to_cards, "card_gold": _card_gold,
+    "put_marked_into_play": _put_marked_into_play,
+    "attachment_for_gold": _attachment_for_gold, "lose_faction_power": _lose_faction_power,
+})
+GAME_CHECKS.update({
+    "reveal_new_plot": _can_reveal_new_plot, "gold_to_cards": _any_card,
+    "attachment_for_gold": _can_attachment_for_gold,
+})

@@ -306,3 +306,103 @@ def _in_hand(state: AgotState, ctx: Context, value: Any) -> bool:
 
 CONDITIONS.update({"controls_only": _controls_only, "can_attack_again": _can_attack_again,
                    "in_hand": _in_hand})
+
+
+# -- added for common_c (the common cards of the format) --------------------------------------
+# Target state words (``Target.state``) beyond the ones AgotHooks.matches reads itself:
+# name -> fn(state, ctx, card) -> bool, asked after the target's filter and zone matched.
+_ICON_COUNT = (0, 1, 1, 2, 1, 2, 2, 3)
+
+
+def _few_icons(state: AgotState, ctx: Context, card: int) -> bool:
+    """The card has 1 or fewer challenge icons now (Sentinel Stand)."""
+    return _ICON_COUNT[rules.icons(state, card) & 7] <= 1
+
+
+def _participant(state: AgotState, ctx: Context, card: int) -> bool:
+    """The card is among the triggering event's cards: the attackers of a won challenge,
+    still known after the challenge closed (Maiden's Bane)."""
+    return ctx.event is not None and card in ctx.event.cards
+
+
+def _top(n: int):
+    def word(state: AgotState, ctx: Context, card: int) -> bool:
+        """Among the top cards of the draw deck (the deck's top card is last)."""
+        return card in state.draw[-n:]
+    return word
+
+
+def _bottom(n: int):
+    def word(state: AgotState, ctx: Context, card: int) -> bool:
+        """Among the bottom cards of the draw deck."""
+        return card in state.draw[:n]
+    return word
+
+
+STATE_WORDS: dict[str, Any] = {
+    "few_icons": _few_icons, "participant": _participant,
+    "top_5": _top(5), "top_10": _top(10), "bottom_5": _bottom(5),
+}
+_base_matches = AgotHooks.matches
+
+
+def _matches(self: AgotHooks, state: AgotState, ctx: Context, target: Any, card: int) -> bool:
+    """AgotHooks.matches, then the state words of STATE_WORDS."""
+    if not _base_matches(self, state, ctx, target, card):
+        return False
+    word = STATE_WORDS.get(target.state)
+    return word is None or word(state, ctx, card)
+
+
+AgotHooks.matches = _matches      # type: ignore[method-assign]
+
+
+def _reserve_margin(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: n; the hand holds at least n cards fewer than the reserve value (Three-Finger
+    Hobb: "lower than your reserve value" is n = 1)."""
+    return rules.reserve(state) - len(state.hand) >= value
+
+
+def _host_participating(state: AgotState, ctx: Context, value: Any) -> bool:
+    """The card this attachment is attached to is among the triggering event's cards (the
+    attackers of a won challenge: Mercenary Contract)."""
+    host = state.parent.get(ctx.source, -1)
+    return host >= 0 and ctx.event is not None and host in ctx.event.cards
+
+
+def _has_candidates(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: (filter, zone, state word); a card there matches (Daenerys Targaryen: an
+    attachment among the top 10 cards of the deck)."""
+    from deckcheck.goldfish.abilities.records import EACH, Target
+    from deckcheck.goldfish.abilities.runtime import candidates
+
+    filt, zone, word = value
+    return bool(candidates(state, rules.hooks(), ctx, Target(EACH, filt, zone, word)))
+
+
+def _marked_in(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: (zone, n); at least n cards this ability's card marked are in that zone
+    (Craster: characters killed this phase, in the dead pile)."""
+    zone, n = value
+    h = rules.hooks()
+    return sum(1 for c in _marks_of(state, ctx.source) if c >= 0 and h.in_zone(state, c, zone)) >= n
+
+
+def _event_card_bestow(state: AgotState, ctx: Context, value: Any) -> bool:
+    """The triggering event's card has the Bestow keyword (Vargo Hoat)."""
+    return ctx.event is not None and ctx.event.card >= 0 and state.table.bestow[ctx.event.card] > 0
+
+
+CONDITIONS.update({
+    "reserve_margin": _reserve_margin, "host_participating": _host_participating,
+    "has_candidates": _has_candidates, "marked_in": _marked_in,
+    "event_card_bestow": _event_card_bestow,
+})
+
+
+def _used_plots_max5(state: AgotState, ctx: Context) -> int:
+    """Plot cards in the player's used pile, at most 5 (Secret Schemes)."""
+    return min(5, len(state.used_plots))
+
+
+COUNTS["used_plots_max5"] = _used_plots_max5

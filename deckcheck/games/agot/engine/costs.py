@@ -244,3 +244,14 @@ def _kill_other(state: AgotState, ctx: Context, cost: Any) -> None:
 
 
 COSTS["kill"] = (_can_kill_other, _kill_other)
+
+
+# -- added for common_c (the common cards of the format) --------------------------------------
+def _may_use(self: AgotHooks, state: AgotState, ctx: Context, ab: Any) -> bool:
+    """A triggered ability of a card in play (actions, reactions, interrupts, forced ones
+    [001 §Ausgelöste Fähigkeiten]) cannot be used while an effect says its card cannot
+    trigger abilities ("trigger": The King in the North); an event's from hand can."""
+    return ab.zone == "hand" or not rules.cannot(state, ctx.source, "trigger")
+
+
+AgotHooks.may_use = _may_use      # type: ignore[method-assign]

@@ -210,6 +210,9 @@ def _leave(to_zone: int, why: str):
                 continue
             if state.zone[c] == PLAY or c in state.duplicates:
                 rules.leave_play(state, c, to_zone)
+                if to_zone == DECK and state.zone[c] == DECK:      # to the bottom, not on top
+                    state.draw.remove(c)
+                    state.draw.insert(0, c)
                 runtime.fire(state, HOOKS, Event(LEAVES_PLAY, c, why))
                 if why == "kill":
                     runtime.fire(state, HOOKS, Event(KILLED, c))

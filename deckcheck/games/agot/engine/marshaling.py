@@ -96,6 +96,8 @@ def ready_reducers(state: AgotState) -> list[int]:
                     continue
             elif zone[source] != PLAY or source in knelt:
                 continue
+            elif rules.cannot(state, source, "trigger"):      # The King in the North
+                continue
             out.append(r.key)
     return out
 

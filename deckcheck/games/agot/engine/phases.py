@@ -2,7 +2,8 @@
 round's beginning and end [001 §Anhang I].
 
 Events for card abilities (besides the phase frames): "plot_revealed", "dominance_won",
-and "discarded" (card, option = "hand") for a card discarded from hand at taxation.
+"discarded" (card, option = "hand") for a card discarded from hand at taxation, and
+"reserve_checked" once the hand fits the reserve value at taxation.
 
 At a round's end its numbers for the report are written (``round_row``; the layout is in
 state.py) and the titles in play noted (``note_in_play``); dominance won is counted.
@@ -239,10 +240,13 @@ def return_gold(state: AgotState) -> None:
 
 
 def ask_discard(state: AgotState) -> None:
+    """Check reserve: discard down to the reserve value (one ``discard`` decision per
+    card); once the hand fits, the cards hear "reserve_checked" (Three-Finger Hobb)."""
     if len(state.hand) > rules.reserve(state):
         state.pending = "discard"
     else:
         state.step += 1
+        rules.fire(state, "reserve_checked")
 
 
 def discard_actions(state: AgotState) -> list[Action]:

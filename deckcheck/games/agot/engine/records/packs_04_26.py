@@ -22,7 +22,6 @@ from deckcheck.games.agot.engine.records.dsl import (
     THIS,
     UNTIL_PHASE,
     DrawCards,
-    EachCostReduction,
     FirstCostReduction,
     NextCostReduction,
     action,
@@ -323,8 +322,3 @@ card("08036", "Change of Plans",
      inert="Reacts to losing a challenge: the passive opponent never attacks, and the "
            "player's own challenge is won unopposed or, with 0 STR, won by nobody [001 "
            "§Herausforderungen gewinnen]; so it never loses one.")
-
-
-# -- Baratheon ----------------------------------------------------------------------------------
-card("14008", "Selyse Baratheon",
-     statics=(EachCostReduction(attachments("R'hllor"), 3),))
