@@ -100,3 +100,22 @@ def test_game_log_is_readable_and_is_the_runners_game(pool):
     text = as_text(log)
     assert "Round 1" in text and "Reveals the plot" in text and "> Marshal" in text
     assert "#" not in text                       # card names, never instance numbers
+
+
+
+def test_phase_end_reactions_come_before_the_phase_effects_expire(pool):
+    """The Wall's "when the challenges phase ends" interrupt is answered while the phase's
+    lasting effects still hold (Hear Me Roar!'s mark on Tywin Lannister); they expire
+    after it."""
+    s = scenario(pool, play=["01137"], hand=["01100", "01090"], gold=1,
+                 step="challenges.initiate")
+    st = s.state
+    roar, tywin, wall = s.card("01100"), s.card("01090"), s.card("01137")
+    act(s, A("ability", roar, tywin, 0))
+    assert st.zone[tywin] == 2 and st.lasting            # Tywin in play, marked for the phase
+    act(s, A("pass"))                                    # the challenges phase ends
+    assert st.pending == "respond" and A("trigger", wall, -1, 1) in legal(s)
+    assert st.lasting                                    # the phase's effects still hold
+    power = rules.total_power(st)
+    act(s, A("trigger", wall, -1, 1))
+    assert rules.total_power(st) == power + 2 and not st.lasting

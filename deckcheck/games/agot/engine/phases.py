@@ -107,9 +107,25 @@ def phase_ends(name: str):
     def run(state: AgotState) -> None:
         state.step += 1
         rules.fire(state, "phase_ends", option=name)
+        if state.pending == "respond":      # the reactions come first, while the phase's
+            state.window_resume = "end_phase"     # lasting effects still hold
+            return
         runtime.expire(state, "phase", rules.hooks())
     run.__name__ = f"{name}_ends"
     return run
+
+
+END_PHASE = Action("end_phase")
+
+
+def end_phase_actions(state: AgotState) -> list[Action]:
+    """The phase's "when it ends" reactions were answered: end it (one action)."""
+    return [END_PHASE]
+
+
+def resolve_end_phase(state: AgotState, action: Action) -> None:
+    state.pending = ""
+    runtime.expire(state, "phase", rules.hooks())
 
 
 # -- 1. plot phase ----------------------------------------------------------------------
