@@ -44,6 +44,8 @@ class CardFilter:
     min_printed_cost: int = 0
     max_printed_strength: int | None = None       # "with printed STR N or lower"
     max_printed_cost: int | None = None           # None = no upper bound
+    exclude_traits: frozenset[str] = frozenset()  # lower case: "a non-Army character"
+    shadow: bool | None = None                    # True: has the Shadow (X) keyword
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +61,8 @@ class Modifier:
 @dataclass(frozen=True, slots=True)
 class NextCostReduction:
     """Marshaling action: pay ``pay`` to reduce the cost of the next matching card you
-    marshal this phase. ``pay``: kneel | kneel_sacrifice | faction (kneel your faction card).
+    marshal this phase. ``pay``: kneel | kneel_sacrifice | faction (kneel your faction card)
+    | ability (the card's record pays in its own way and applies it: game op own_reduction).
     ``big_amount`` applies instead when the card's printed cost is ``big_cost`` or more."""
 
     filter: CardFilter
