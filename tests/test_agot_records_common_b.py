@@ -643,12 +643,12 @@ def test_17141_to_the_rose_banner(pool):
 
 def test_17127_i_am_no_one(pool):
     assert_missing(pool, "17127", "hurts")
-    s = scenario(pool, play=["08081", ROBERT], hand=["17127"], gold=1,
-                 step="challenges.begins")
+    s = scenario(pool, play=["08081", ROBERT, MARGAERY], knelt=[MARGAERY], hand=["17127"],
+                 gold=1, step="challenges.begins")
     arya, event = s.card("08081"), s.card("17127")
     offered = window(s)
     assert A("trigger", event, arya, 0) in offered
-    assert not [a for a in offered if a.target == s.card(ROBERT)]   # cost 7
+    assert {a.target for a in offered} == {arya}             # not Robert (7), not knelt
     act(s, A("trigger", event, arya, 0))
     assert s.state.gold == 0 and rules.keywords(s.state, arya) & INSIGHT
     hand = len(s.state.hand)
@@ -678,7 +678,7 @@ def test_11114_gifts_for_the_widow(pool):
 
 
 def test_20015_burning_bright(pool):
-    record(pool, "20015")
+    assert_missing(pool, "20015", "helps")
     s = scenario(pool, play=[BASTARD], hand=["20015"], discard=[RANGING], gold=2,
                  step="challenges.initiate")
     ranging = s.card(RANGING)

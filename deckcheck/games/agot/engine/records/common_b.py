@@ -138,7 +138,7 @@ card("12045", "Sea of Blood",
      missing=(helps("each blood token reduces the cost of the events played during [military] "
                     "challenges by 1"),
               hurts("events cannot be played during [intrigue] or [power] challenges (the "
-                    "engine plays reactions to winning them)")),
+                    "engine still plays event reactions to winning them)")),
      note="Unopposed, a challenge is won by its whole STR; the search takes the first event "
           "from the top.")
 card("13099", "The White Book",
@@ -354,21 +354,15 @@ card("17141", "To the Rose Banner!",
      missing=(helps("kneel the faction card to remove a [tyrell] character until the next "
                     "phase (it comes back standing and enters play again)"),))
 card("17127", "I Am No One",
-     event_reaction(PHASE_BEGINS,
-                    keyword("insight", choose(chars(names=("Arya Stark",))), UNTIL_PHASE),
-                    cannot("kneel_to_attack", choose(chars(names=("Arya Stark",))), UNTIL_PHASE),
-                    when=(phase_is("challenges"),)),
-     event_reaction(PHASE_BEGINS,
-                    keyword("insight", choose(chars(unique=True, max_printed_cost=3)),
-                            UNTIL_PHASE),
-                    cannot("kneel_to_attack", choose(chars(unique=True, max_printed_cost=3)),
-                           UNTIL_PHASE),
-                    when=(phase_is("challenges"),)),
+     *(event_reaction(PHASE_BEGINS, keyword("insight", choose(who, state="standing"), UNTIL_PHASE),
+                      cannot("kneel_to_attack", choose(who, state="standing"), UNTIL_PHASE),
+                      when=(phase_is("challenges"),))
+       for who in (chars(names=("Arya Stark",)), chars(unique=True, max_printed_cost=3))),
      missing=(hurts("the character loses its faction affiliations and Traits until the end "
                     "of the phase"),),
      note="Played as the challenges phase begins (an action before the first challenge): "
-          "Arya Stark or a unique character of printed cost 3 or lower gains insight and "
-          "does not kneel when declared as an attacker.")
+          "a standing Arya Stark or unique character of printed cost 3 or lower gains insight "
+          "and does not kneel when declared as an attacker.")
 card("06086", "Mutiny At Craster's Keep",
      inert=f"Sacrifices the player's own character to discard an opponent's; {NO_OPPONENT} "
            "has none.")
@@ -383,5 +377,7 @@ card("20015", "Burning Bright",
                   at_end_of(UNTIL_PHASE, discard(choose(chars("Army", "Knight"),
                                                         zone="discard"))),
                   phases=("challenges",)),
+     missing=(helps("the action in other phases (e.g. a character for its enter-play "
+                    "ability)"),),
      note="Played in the challenges phase for a character that can make a challenge still "
           "open; it is discarded at the end of the phase.")
