@@ -820,3 +820,191 @@ GAME_CHECKS.update({
     "reveal_new_plot": _can_reveal_new_plot, "gold_to_cards": _any_card,
     "attachment_for_gold": _can_attachment_for_gold,
 })
+
+
+# -- added for the common cards (records/common_b.py) ----------------------------------------
+from deckcheck.games.agot.engine.state import OUT  # noqa: E402
+
+
+def _stand_if_knelt(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Stand the target cards that are knelt; with none knelt it does nothing, and unlike the
+    generic stand it never keeps the ability's other effects from resolving ("stand Wyman
+    Manderly and draw 1 card")."""
+    EFFECTS["stand"](state, ctx, eff, cards)
+
+
+def _event_cards_to_stand(state: AgotState, ctx: Context, eff: Effect) -> list[int]:
+    if ctx.event is None:
+        return []
+    matches = state.table.filter_sets.get(eff.target.filter)
+    return [c for c in ctx.event.cards if state.zone[c] == PLAY and c in state.knelt
+            and (matches is None or c in matches)]
+
+
+def _stand_event_cards(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Stand the triggering event's cards (the attackers of a won challenge) that match the
+    filter of the effect's target (``Target(PLAYER, filter)``) - The White Book."""
+    EFFECTS["stand"](state, ctx, eff, _event_cards_to_stand(state, ctx, eff))
+
+
+def _can_stand_event_cards(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    return bool(_event_cards_to_stand(state, ctx, eff))
+
+
+def _reveal_top_location(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Reveal the top card of the draw deck: a location is drawn, or put into play instead
+    when it matches the filter of the effect's target (Randyll Tarly: The Reach); any other
+    card stays on top."""
+    if not state.draw:
+        return
+    top = state.draw[-1]
+    rules.note(state, "reveal_top", top)
+    if state.table.kind[top] != LOCATION:
+        return
+    matches = state.table.filter_sets.get(eff.target.filter)
+    if matches is not None and top in matches and rules.may_enter(state, top):
+        _put_into_play(state, ctx, eff, [top])
+    else:
+        rules.draw(state, 1)
+
+
+def _put_for_challenge(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Put the chosen character into play (from hand, discard pile, ...) to attack in a
+    challenge still open (Lionstar, Burning Bright, Flea Bottom)."""
+    _put_into_play(state, ctx, eff, cards)
+
+
+def _can_put_for_challenge(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    """A sensible player puts a character into play for the challenges only when it can make
+    one: it may enter, has STR and an icon of a challenge type still open."""
+    open_ = rules.open_challenges(state)
+    t = state.table
+    return any(c >= 0 and state.zone[c] != PLAY and rules.may_enter(state, c)
+               and t.kind[c] == CHARACTER and t.strength[c] >= 1 and t.icons[c] & open_
+               for c in cards)
+
+
+def _stand_for_challenge(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Stand the chosen knelt character to attack in a challenge still open (Painted Dogs,
+    Randyll Tarly)."""
+    EFFECTS["stand"](state, ctx, eff, cards)
+
+
+def _can_stand_for_challenge(state: AgotState, ctx: Context, eff: Effect,
+                             cards: list[int]) -> bool:
+    """A sensible player stands a character in the challenges phase only when it can then
+    make a challenge: it is knelt, may stand, has STR and an icon of a type still open."""
+    open_ = rules.open_challenges(state)
+    return any(c >= 0 and state.zone[c] == PLAY and c in state.knelt
+               and not rules.cannot(state, c, "stand") and rules.strength(state, c) >= 1
+               and rules.icons(state, c) & open_ for c in cards)
+
+
+def _put_best_of(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Of the target's cards, put the one of highest printed cost that may enter (an
+    attachment needs a legal host) into play (We Take Westeros!: the player picks)."""
+    t = state.table
+    ok = [c for c in cards if c >= 0 and state.zone[c] != PLAY and rules.may_enter(state, c)
+          and (t.kind[c] != ATTACHMENT or rules.targets(state, c))]
+    if ok:
+        _put_into_play(state, ctx, eff, [max(ok, key=lambda c: (t.cost[c], -c))])
+
+
+def _own_reduction(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The next matching card marshaled this phase costs ``amount`` less: the card's own
+    "ability" reducer (statics NextCostReduction, pay "ability") of the largest amount not
+    above ``amount`` is put to use (Hizdahr zo Loraq by 3; The Water Gardens by X, one
+    reducer per possible X)."""
+    from deckcheck.games.agot.engine.conditions import own_reducers
+    fit = [r for r in own_reducers(state, ctx.source)
+           if r.amount <= eff.amount and r.key not in state.reductions]
+    if fit:
+        r = max(fit, key=lambda r: r.amount)
+        state.reductions.append(r.key)
+        rules.note(state, "reduce", ctx.source, r.amount)
+
+
+def _cards_under(state: AgotState, source: int) -> list[int]:
+    return [c for c, host in state.parent.items() if host == source and state.zone[c] == OUT]
+
+
+def _place_hand_under(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Each card in hand goes facedown under the ability's card (out of the game, its
+    ``parent`` the card: if that card leaves play they return to hand, rules.leave_play)
+    - Meereen."""
+    for c in list(state.hand):
+        state.hand.remove(c)
+        state.zone[c] = OUT
+        state.parent[c] = ctx.source
+    rules.note(state, "under", ctx.source)
+
+
+def _return_from_under(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Meereen at the end of the phase: discard the hand, then the cards under the ability's
+    card return to hand. Nothing when the card left play (they came back with it)."""
+    if state.zone[ctx.source] != PLAY:
+        return
+    for c in list(state.hand):
+        state.hand.remove(c)
+        rules.move_to(state, c, DISCARD)
+    for c in _cards_under(state, ctx.source):
+        del state.parent[c]
+        rules.move_to(state, c, HAND)
+    rules.note(state, "return_under", ctx.source)
+
+
+def _attachment_for_x(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> list:
+    """The attachments of the draw deck the gold in the pool pays for (X = the printed
+    cost) that have a legal character host."""
+    t = state.table
+    return [c for c in state.draw if t.kind[c] == ATTACHMENT and t.cost[c] <= state.gold
+            and rules.may_enter(state, c)
+            and any(t.kind[h] == CHARACTER for h in rules.targets(state, c))]
+
+
+def _search_attachment_x(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Gifts for the Widow: X = the printed cost of the best attachment the pool pays for
+    (highest cost); X gold is paid, the attachment enters play on the strongest legal
+    character, the deck is shuffled."""
+    t = state.table
+    found = _attachment_for_x(state, ctx, eff, cards)
+    if found:
+        c = max(found, key=lambda c: (t.cost[c], -c))
+        HOOKS.pay_resources(state, t.cost[c])
+        host = max((h for h in rules.targets(state, c) if t.kind[h] == CHARACTER),
+                   key=lambda h: (rules.strength(state, h), -h))
+        rules.take_from(state, c)
+        rules.put_into_play(state, c, host)
+        rules.note(state, "put", c)
+        rules.entered_play(state, c, marshaled=False, how="put")
+    state.rng = rng.shuffle(state.rng, state.draw)
+
+
+def _can_search_attachment_x(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    return bool(_attachment_for_x(state, ctx, eff, cards))
+
+
+def _discard_from_hand(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Discard ``amount`` cards from hand: the least valuable ones (AgotHooks.pick)."""
+    for _ in range(eff.amount):
+        rest = [c for c in state.hand if c != ctx.source]
+        if not rest:
+            return
+        c = HOOKS.pick(state, ctx, None, rest)
+        state.hand.remove(c)
+        rules.move_to(state, c, DISCARD)
+        rules.note(state, "discard", c)
+
+
+GAME_OPS.update({
+    "stand_if_knelt": _stand_if_knelt, "stand_event_cards": _stand_event_cards,
+    "reveal_top_location": _reveal_top_location, "put_for_challenge": _put_for_challenge,
+    "put_best_of": _put_best_of, "own_reduction": _own_reduction,
+    "place_hand_under": _place_hand_under, "return_from_under": _return_from_under,
+    "search_attachment_x": _search_attachment_x, "discard_from_hand": _discard_from_hand,
+    "stand_for_challenge": _stand_for_challenge,
+})
+GAME_CHECKS.update({
+    "stand_event_cards": _can_stand_event_cards, "put_for_challenge": _can_put_for_challenge,
+    "search_attachment_x": _can_search_attachment_x, "stand_for_challenge": _can_stand_for_challenge,
+})

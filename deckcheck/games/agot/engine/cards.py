@@ -147,6 +147,9 @@ def _matches(f: CardFilter, card: Card, kind: int, faction: str, keywords: int) 
         return False
     if f.exclude_traits and {t.lower() for t in card.traits} & f.exclude_traits:
         return False
+    if f.shadow is not None and (recognize(card.id, card.name, card.type, card.text).shadow
+                                 >= 0) != f.shadow:
+        return False
     return True
 
 

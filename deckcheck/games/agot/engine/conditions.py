@@ -61,15 +61,9 @@ def _has_duplicate(state: AgotState, ctx: Context, value: Any) -> bool:
     return any(parent.get(d) == ctx.source for d in state.duplicates)
 
 
-def _plot_trait(state: AgotState, ctx: Context, value: Any) -> bool:
-    """The revealed plot has the trait ``value`` (lower case); the passive opponent reveals
-    none, so "a player has a War plot revealed" reads the player's plot only."""
-    return state.plot >= 0 and value in state.table.traits[state.plot]
-
-
 CONDITIONS.update({
     "other_attacker": _other_attacker,
-    "has_duplicate": _has_duplicate, "plot_trait": _plot_trait,
+    "has_duplicate": _has_duplicate,
 })
 
 
@@ -406,3 +400,62 @@ def _used_plots_max5(state: AgotState, ctx: Context) -> int:
 
 
 COUNTS["used_plots_max5"] = _used_plots_max5
+
+
+# -- added for the common cards (records/common_b.py) ----------------------------------------
+from deckcheck.games.agot.engine.effects import ATTACHMENT  # noqa: E402
+
+
+def _event_attached_here(state: AgotState, ctx: Context, value: Any) -> bool:
+    """The triggering event's card (an attachment that entered play) is attached to the
+    ability's card (Seasoned Woodsman: "after you attach an attachment to him")."""
+    if ctx.event is None or ctx.event.card < 0:
+        return False
+    c = ctx.event.card
+    return state.zone[c] == PLAY and state.parent.get(c, -1) == ctx.source \
+        and state.table.kind[c] == ATTACHMENT
+
+
+def own_reducers(state: AgotState, source: int) -> list:
+    """The "ability" cost reducers of a card (NextCostReduction with pay "ability")."""
+    return [r for r in state.table.next_reducers if r.source == source and r.pay == "ability"]
+
+
+def _reduction_affords(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: n (gold off) or a count name (COUNTS) for it. The card's own "ability" reducer
+    (by n) would make affordable a card in hand it applies to that the gold in the pool does
+    not pay for now (a sensible player uses such a reducer only for a card it then
+    marshals)."""
+    from deckcheck.games.agot.engine import marshaling
+    n = COUNTS[value](state, ctx) if isinstance(value, str) else value
+    reducers = own_reducers(state, ctx.source)
+    if n <= 0 or not reducers:
+        return False
+    matches = reducers[0].matches
+    gold = state.gold
+    kind = state.table.kind
+    for c, cost, host in marshaling.marshal_options(state):
+        if host >= 0 or c not in matches or cost <= gold or cost - n > gold:
+            continue
+        if kind[c] == ATTACHMENT and not rules.targets(state, c):
+            continue
+        return True
+    return False
+
+
+def _shadow_ready(state: AgotState, ctx: Context, value: Any) -> bool:
+    """The ability's card is in shadows since an earlier round (it may come out now)."""
+    c = ctx.source
+    return c in state.shadows and state.shadow_round.get(c, state.round) < state.round
+
+
+def _gold_on_card(state: AgotState, ctx: Context) -> int:
+    """Gold on the ability's card (Bestow)."""
+    return state.card_gold.get(ctx.source, 0)
+
+
+CONDITIONS.update({
+    "event_attached_here": _event_attached_here,
+    "reduction_affords": _reduction_affords, "shadow_ready": _shadow_ready,
+})
+COUNTS["gold_on_card"] = _gold_on_card

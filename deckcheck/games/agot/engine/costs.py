@@ -255,3 +255,54 @@ def _may_use(self: AgotHooks, state: AgotState, ctx: Context, ab: Any) -> bool:
 
 
 AgotHooks.may_use = _may_use      # type: ignore[method-assign]
+
+
+# -- added for the common cards (records/common_b.py) ----------------------------------------
+from deckcheck.games.agot.engine.effects import LIMITED  # noqa: E402
+
+
+def _matching_in_hand(state: AgotState, ctx: Context, cost: Any) -> list[int]:
+    matches = state.table.filter_sets.get(cost.target.filter)
+    return [c for c in state.hand if c != ctx.source and (matches is None or c in matches)]
+
+
+def _can_discard_matching(state: AgotState, ctx: Context, cost: Any) -> bool:
+    """``amount`` cards in hand (besides the ability's own) match the cost's target filter."""
+    return len(_matching_in_hand(state, ctx, cost)) >= cost.amount
+
+
+def _discard_matching(state: AgotState, ctx: Context, cost: Any) -> None:
+    """Discard ``amount`` matching cards from hand, the least valuable first (Qotho: 2
+    [targaryen] cards)."""
+    for _ in range(cost.amount):
+        c = HOOKS.pick(state, ctx, None, _matching_in_hand(state, ctx, cost))
+        state.hand.remove(c)
+        rules.move_to(state, c, DISCARD)
+        rules.note(state, "discard", c)
+
+
+COSTS["discard_matching"] = (_can_discard_matching, _discard_matching)
+
+
+_may_play_unlimited = AgotHooks.may_play
+_after_play_unlimited = AgotHooks.after_play
+
+
+def _may_play_limited(self: AgotHooks, state: AgotState, card: int) -> bool:
+    """A Limited event may be played only when no Limited card was marshaled or played this
+    round [001 §Limitiert]."""
+    if state.limited_used and state.table.keywords[card] & LIMITED:
+        return False
+    return _may_play_unlimited(self, state, card)
+
+
+def _after_play_limited(self: AgotHooks, state: AgotState, card: int) -> None:
+    """A Limited event played uses up the round's one Limited card [001 §Limitiert]."""
+    t = state.table
+    if t.kind[card] == EVENT and t.keywords[card] & LIMITED:
+        state.limited_used = True
+    _after_play_unlimited(self, state, card)
+
+
+AgotHooks.may_play = _may_play_limited      # type: ignore[method-assign]
+AgotHooks.after_play = _after_play_limited  # type: ignore[method-assign]

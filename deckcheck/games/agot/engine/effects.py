@@ -45,6 +45,7 @@ class CardFilter:
     max_printed_strength: int | None = None       # "with printed STR N or lower"
     max_printed_cost: int | None = None           # None = no upper bound
     exclude_traits: frozenset[str] = frozenset()  # lower case: "Non-Lady character only"
+    shadow: bool | None = None                    # True: has the Shadow (X) keyword
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,7 +63,8 @@ class NextCostReduction:
     """Marshaling action: pay ``pay`` to reduce the cost of the next matching card you
     marshal this phase. ``pay``: kneel | kneel_sacrifice | faction (kneel your faction card)
     | trigger (never offered as an action: a card ability arms it, hooks "arm_reducer" -
-    Brandon's Gift, Passing the Black Gate). ``big_amount`` applies instead when the card's
+    Brandon's Gift, Passing the Black Gate) | ability (the card's record pays in its own way
+    and applies it: game op own_reduction). ``big_amount`` applies instead when the card's
     printed cost is ``big_cost`` or more. ``each``: once armed, it reduces each matching
     card marshaled this phase, not only the next one."""
 

@@ -3,11 +3,13 @@ the generic effects, for ``deckcheck.goldfish.abilities.runtime``.
 
 Zones a record may name: play, hand, plot (the revealed plot), agenda, discard, dead,
 discard_or_dead (either pile: "from your discard or dead pile"), deck, shadows, used
-(the used plot pile); "hand" also takes in an event in the discard pile while an effect
-lets events be played from there (The Annals of Castle Black). Target state words:
-standing, knelt, knelt_other (knelt, and not the ability's own card), attacking (among the
-attackers of the challenge being resolved), opponent (a card the passive opponent
-controls: there is none, so such a target never exists).
+(the used plot pile), hand_card (the ability of a card in hand that is not an event, e.g.
+Qotho's: no printed cost is paid and the card is not discarded after it); "hand" also
+takes in an event in the discard pile while an effect lets events be played from there
+(The Annals of Castle Black). Target state words: standing, knelt, knelt_other (knelt, and
+not the ability's own card), attacking (among the attackers of the challenge being
+resolved), opponent (a card the passive opponent controls: there is none, so such a target
+never exists).
 
 Events the engine fires from here and from the phases: "stood" and "knelt" (card = the
 card that stood / knelt: the stand and kneel effects, kneeling costs, attackers kneeling,
@@ -188,6 +190,8 @@ def _search(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> No
 
 
 def _put_into_play(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Put the cards into play (an attachment onto its first legal host); each enters play
+    "put", or "dead" / "shadows" when it came from the dead pile / out of shadows."""
     for c in cards:
         if c < 0 or state.zone[c] == PLAY or not rules.may_enter(state, c):
             continue
@@ -197,10 +201,11 @@ def _put_into_play(state: AgotState, ctx: Context, eff: Effect, cards: list[int]
             if not hosts:
                 continue
             host = hosts[0]
+        how = "dead" if state.zone[c] == DEAD else "shadows" if state.zone[c] == SHADOWS else "put"
         rules.take_from(state, c)
         rules.put_into_play(state, c, host)
         rules.note(state, "put", c)
-        rules.entered_play(state, c, marshaled=False, how="put")
+        rules.entered_play(state, c, marshaled=False, how=how)
 
 
 def _leave(to_zone: int, why: str):
@@ -357,6 +362,8 @@ class AgotHooks(runtime.Hooks):
             return z == USED
         if zone == "deck":
             return z == DECK
+        if zone == "hand_card":         # a non-event card's ability used from hand (Qotho)
+            return z == HAND
         return False
 
     def playable_from_discard(self, state: AgotState, card: int) -> bool:

@@ -19,8 +19,9 @@ How to write one:
 - ``missing=(helps("..."), hurts("..."))``: parts not modeled, and which way they lean.
 """
 from deckcheck.games.agot.engine.records import common_a  # noqa: F401
+from deckcheck.games.agot.engine.records import common_b  # noqa: F401  (registers)
 from deckcheck.games.agot.engine.records import common_c  # noqa: F401
-from deckcheck.games.agot.engine.records import core  # noqa: F401  (registers)
+from deckcheck.games.agot.engine.records import core  # noqa: F401
 from deckcheck.games.agot.engine.records import core_baratheon_greyjoy  # noqa: F401
 from deckcheck.games.agot.engine.records import core_lannister_martell  # noqa: F401
 from deckcheck.games.agot.engine.records import core_nightswatch_stark  # noqa: F401
