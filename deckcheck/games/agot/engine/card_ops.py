@@ -106,7 +106,7 @@ def _top_card_as_duplicate(state: AgotState, ctx: Context, eff: Effect, cards: l
     state.zone[top] = DUPLICATE
     state.duplicates.append(top)
     state.parent[top] = c
-    rules.note(state, "duplicate", top, c)
+    rules.note(state, "duplicate_top", top, c)
     if not state.draw:
         rules.draw(state, 0)
 
@@ -556,7 +556,7 @@ def _casterly_gold(state: AgotState, ctx: Context, eff: Effect, cards: list[int]
                   key=lambda c: (c != ctx.source, {LOCATION: 0, ATTACHMENT: 1}.get(t.kind[c], 2), c))
     for c in mine[:eff.amount]:
         state.card_gold[c] = state.card_gold.get(c, 0) + 1
-    rules.note(state, "card_gold", len(mine[:eff.amount]))
+    rules.note(state, "gold_on_cards", len(mine[:eff.amount]))
 
 
 def _casterly_spend(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
