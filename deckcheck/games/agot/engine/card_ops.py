@@ -1008,3 +1008,44 @@ GAME_CHECKS.update({
     "stand_event_cards": _can_stand_event_cards, "put_for_challenge": _can_put_for_challenge,
     "search_attachment_x": _can_search_attachment_x, "stand_for_challenge": _can_stand_for_challenge,
 })
+
+
+# -- added for the 00xxx-04xxx printings of the real decks (records/packs_00_04_printings.py) --
+def _others_in_play(state: AgotState, ctx: Context, cards: list[int]) -> list[int]:
+    kind = state.table.kind
+    return [c for c in cards if c >= 0 and c != ctx.source and state.zone[c] == PLAY
+            and kind[c] == CHARACTER]
+
+
+def _power_other_participant(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """``amount`` power on one of the effect's cards (the attackers of the won challenge)
+    other than the ability's own card: the player chooses the one of highest printed cost
+    (the least likely to leave play with it), then the first declared (Eddard Stark)."""
+    found = _others_in_play(state, ctx, cards)
+    if found:
+        cost = state.table.cost
+        best = max(found, key=lambda c: (cost[c], -found.index(c)))
+        rules.gain_power(state, eff.amount, best, why="ability")
+
+
+def _can_power_other_participant(state: AgotState, ctx: Context, eff: Effect,
+                                 cards: list[int]) -> bool:
+    return bool(_others_in_play(state, ctx, cards))
+
+
+def _stand_to_attack(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Stand the effect's cards (the chosen one), as the generic stand effect does."""
+    EFFECTS["stand"](state, ctx, eff, cards)
+
+
+def _can_stand_to_attack(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    """Only a card that could then make a challenge still open (conditions.could_attack_again):
+    the one use of standing a character against the passive opponent (Jon Snow)."""
+    from deckcheck.games.agot.engine.conditions import could_attack_again
+    return any(c >= 0 and could_attack_again(state, c) for c in cards)
+
+
+GAME_OPS.update({"power_other_participant": _power_other_participant,
+                 "stand_to_attack": _stand_to_attack})
+GAME_CHECKS.update({"power_other_participant": _can_power_other_participant,
+                    "stand_to_attack": _can_stand_to_attack})

@@ -459,3 +459,37 @@ CONDITIONS.update({
     "reduction_affords": _reduction_affords, "shadow_ready": _shadow_ready,
 })
 COUNTS["gold_on_card"] = _gold_on_card
+
+
+# -- added for the 00xxx-04xxx printings of the real decks (records/packs_00_04_printings.py) --
+def _power_on_self(state: AgotState, ctx: Context) -> int:
+    """Power on the ability's own card (Catelyn Stark: +1 STR for each power she has; The
+    Blackfish: while he has 4 or more power)."""
+    return state.card_power.get(ctx.source, 0)
+
+
+COUNTS["power_on_self"] = _power_on_self
+
+
+def _has_keyword(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: a keyword (lower case); the ability's card has it now, printed or granted
+    (Eddard Stark: his power "using renown")."""
+    from deckcheck.games.agot.engine.effects import KEYWORD_BITS
+    return bool(rules.keywords(state, ctx.source) & KEYWORD_BITS[value])
+
+
+CONDITIONS["has_keyword"] = _has_keyword
+
+
+def could_attack_again(state: AgotState, c: int) -> bool:
+    """c is a knelt character in play that, if it stood now, could make a challenge the
+    player may still initiate this phase: the challenges phase between two challenges, an
+    open type it has the icon of, STR 1 or more, and nothing says it cannot stand. Against
+    the passive opponent this is what standing a character is for (Jon Snow)."""
+    if state.zone[c] != PLAY or c not in state.knelt or state.challenge >= 0:
+        return False
+    if state.table.kind[c] != CHARACTER or not _phase(state, None, "challenges"):
+        return False
+    if rules.cannot(state, c, "stand"):
+        return False
+    return bool(rules.open_challenges(state) & rules.icons(state, c)) and rules.strength(state, c) >= 1

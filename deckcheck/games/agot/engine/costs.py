@@ -306,3 +306,28 @@ def _after_play_limited(self: AgotHooks, state: AgotState, card: int) -> None:
 
 AgotHooks.may_play = _may_play_limited      # type: ignore[method-assign]
 AgotHooks.after_play = _after_play_limited  # type: ignore[method-assign]
+
+
+# -- added for the 00xxx-04xxx printings of the real decks (records/packs_00_04_printings.py) --
+def _sacrifice_candidates(state: AgotState, ctx: Context, cost: Any) -> list[int]:
+    """Cards in play matching the cost's target, except the card the ability chose (it is
+    not sacrificed to be stood)."""
+    return [c for c in runtime.candidates(state, HOOKS, ctx, cost.target)
+            if state.zone[c] == PLAY and c != ctx.chosen]
+
+
+def _can_sacrifice_other(state: AgotState, ctx: Context, cost: Any) -> bool:
+    return bool(_sacrifice_candidates(state, ctx, cost))
+
+
+def _sacrifice_other(state: AgotState, ctx: Context, cost: Any) -> None:
+    """Sacrifice a matching card the player controls: a knelt one first (it has done its
+    work this round), then the least valuable (``pick``: lowest printed cost, then STR) -
+    Jon Snow's "sacrifice a [stark] character"."""
+    found = _sacrifice_candidates(state, ctx, cost)
+    knelt = [c for c in found if c in state.knelt]
+    c = HOOKS.pick(state, ctx, None, knelt or found)
+    EFFECTS["sacrifice"](state, ctx, None, [c])
+
+
+COSTS["sacrifice"] = (_can_sacrifice_other, _sacrifice_other)

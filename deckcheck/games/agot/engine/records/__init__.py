@@ -27,6 +27,7 @@ from deckcheck.games.agot.engine.records import core_lannister_martell  # noqa: 
 from deckcheck.games.agot.engine.records import core_nightswatch_stark  # noqa: F401
 from deckcheck.games.agot.engine.records import core_targaryen_tyrell  # noqa: F401
 from deckcheck.games.agot.engine.records import packs_00_04  # noqa: F401
+from deckcheck.games.agot.engine.records import packs_00_04_printings  # noqa: F401
 from deckcheck.games.agot.engine.records import packs_04_26  # noqa: F401
 from deckcheck.games.agot.engine.records.dsl import RECORDS
 
