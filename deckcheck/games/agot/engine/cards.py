@@ -128,6 +128,8 @@ def _matches(f: CardFilter, card: Card, kind: int, faction: str, keywords: int) 
         traits = {t.lower() for t in card.traits}
         if not (traits & f.traits) and card.name.lower() not in f.names:
             return False
+    if f.exclude_traits and f.exclude_traits & {t.lower() for t in card.traits}:
+        return False
     if f.unique is not None and bool(card.unique) != f.unique:
         return False
     if f.limited is not None and bool(keywords & LIMITED) != f.limited:

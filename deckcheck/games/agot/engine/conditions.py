@@ -306,3 +306,26 @@ CONDITIONS["no_lasting_from_source"] = _no_lasting_from_source
 
 
 CONDITIONS["count_with_host"] = _count_with_host
+
+
+# -- added for the timing gaps (wave 15, e1) --
+def _an_attacker(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: a filter (None = any card); a card that attacks in the challenge being
+    resolved matches it - the ability's own card counts ("if you control a participating
+    [stark] character": Winterfell Kennel Master)."""
+    if state.challenge < 0 or not state.attackers:
+        return False
+    matches = state.table.filter_sets.get(value)
+    return matches is None or any(c in matches for c in state.attackers)
+
+
+def _event_other(state: AgotState, ctx: Context, value: Any) -> bool:
+    """The triggering event's card is another card than the ability's own (Jory Cassel
+    saves another character, not himself)."""
+    return ctx.event is not None and ctx.event.card != ctx.source
+
+
+CONDITIONS["an_attacker"] = _an_attacker
+
+
+CONDITIONS["event_other"] = _event_other

@@ -183,3 +183,19 @@ COSTS["once_per_phase"] = (_can_once_per_phase, _once_per_phase)
 
 
 COSTS["one_of"] = (_can_one_of, _one_of)
+
+
+# -- added for the timing gaps (wave 15, e1) --
+def _can_stand_self(state: AgotState, ctx: Context, cost: Any) -> bool:
+    """The ability's card is in play, knelt, and may stand (Ser Barristan Selmy)."""
+    c = ctx.source
+    return state.zone[c] == PLAY and c in state.knelt and not rules.cannot(state, c, "stand")
+
+
+def _stand_self(state: AgotState, ctx: Context, cost: Any) -> None:
+    """Stand the ability's card; the cards hear "stood"."""
+    state.knelt.discard(ctx.source)
+    rules.fire(state, "stood", ctx.source)
+
+
+COSTS["stand_self"] = (_can_stand_self, _stand_self)

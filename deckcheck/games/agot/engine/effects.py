@@ -36,6 +36,7 @@ class CardFilter:
     factions: frozenset[str] = frozenset()
     exclude_faction: str = ""
     traits: frozenset[str] = frozenset()          # lower case
+    exclude_traits: frozenset[str] = frozenset()  # lower case: "non-King"
     names: frozenset[str] = frozenset()           # lower case; alternative to traits
     unique: bool | None = None
     limited: bool | None = None
