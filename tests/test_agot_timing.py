@@ -111,6 +111,24 @@ def test_the_runner_fast_path_plays_the_same_games_with_the_window(pool):
     assert used                                         # the pilot used the window
 
 
+def test_games_with_saves_play_the_same_on_the_fast_path(pool):
+    # Theon Greyjoy (26083) kills a character each marshaling phase: Risen from the Sea,
+    # Iron Mines, Bodyguard and duplicates save them; the Iron Fleet Scout acts inside
+    cards = {"26083": 3, "01081": 3, "17108": 3, "01033": 3, "01079": 3, "01067": 3,
+             "01069": 2, "01071": 3, "01073": 3, "01075": 3, "01072": 3, "01080": 2,
+             "01078": 2, "01004": 2, "01006": 1, "01008": 1, "01009": 1, "01010": 1,
+             "01011": 1}
+    table = table_for(pool, cards, "greyjoy")
+    saved = 0
+    for seed in range(12):
+        slow = play_game(ENGINE, table, GreedyPilot(), seed, fast=False)
+        fast = play_game(ENGINE, table, GreedyPilot(), seed, fast=True)
+        assert fast.to_json() == slow.to_json()
+        assert ENGINE.replay(table, seed, fast.log).to_json() == fast.to_json()
+        saved += sum(1 for a in fast.log if a.kind == "trigger")
+    assert saved
+
+
 # -- 2. the challenge stays open while the reactions to its result are answered --------------------
 def test_contest_won_reactions_see_the_challenge_and_its_lasting_effects(pool):
     s = scenario(pool, play=[MARGAERY, MANDER], attach={HEARTSBANE: MARGAERY},
