@@ -46,7 +46,9 @@ Decisions:
   Action("pass");
 - ``attackers``: Action("attacker", card) | Action("confirm") | Action("cancel");
 - ``respond`` (any time an optional trigger can be used): Action("trigger", card[, target],
-  amount=ability) | Action("decline");
+  amount=ability) | Action("decline"); the window of "would_be_killed" /
+  "would_be_discarded" interrupts (saves) holds the leaving: the cards not saved leave play
+  once it is answered (``hooks.resolve_saves``);
 - ``resolve_challenge`` (the action window inside the challenge, after attackers are
   declared; asked when an ability can be used in it, or after a trigger window opened at
   declaration - then with only "resolve" it resolves by itself):
@@ -176,6 +178,8 @@ def resolve_close(state: AgotState, action: Action) -> None:
 def _action_window(state: AgotState) -> None:
     """After the declaration: open the action window inside the challenge when an ability
     can be used in it, else resolve the challenge at once."""
+    if state.outcome:
+        return
     if state.table.index.actions and runtime.action_choices(state, rules.hooks(), "challenges"):
         state.pending = "resolve_challenge"
         return
