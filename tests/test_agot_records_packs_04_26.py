@@ -648,3 +648,13 @@ def test_23015_ser_robar_royce(pool):
 def test_08036_change_of_plans(pool):
     rec = assert_inert(pool, "08036", where="hand")
     assert "lose" in rec.inert
+
+
+def test_14008_selyse_baratheon(pool):
+    record(pool, "14008")
+    # Lightbringer (a R'hllor attachment, cost 2) costs 3 less with Selyse in play: 0, never below
+    s = scenario(pool, play=["14008"], hand=["01058", "01035"], gold=5)
+    assert rules.marshal_cost(s.state, s.card("01058")) == 0
+    assert rules.marshal_cost(s.state, s.card("01035")) == 1     # Milk of the Poppy: no R'hllor
+    plain = scenario(pool, hand=["01058"], gold=5)
+    assert rules.marshal_cost(plain.state, plain.card("01058")) == 2

@@ -3,35 +3,22 @@ optional GAME_CHECKS entry saying when the operation can be used), beyond the ge
 effects in hooks.py."""
 from __future__ import annotations
 
-from deckcheck.games.agot.engine import rules
-from deckcheck.games.agot.engine.effects import (
-    ATTACHMENT,
-    CHALLENGES,
-    CHARACTER,
-)
-from deckcheck.games.agot.engine.hooks import (
-    EFFECTS,
-    GAME_CHECKS,
-    GAME_OPS,
-    HOOKS,
-    UNSAVABLE,
-    WOULD,
-    _put_into_play,
-)
-from deckcheck.games.agot.engine.state import (
-    DECK,
-    DISCARD,
-    DUPLICATE,
-    HAND,
-    PLAY,
-    SHADOWS,
-    AgotState,
-)
-from deckcheck.goldfish import rng
-from deckcheck.goldfish.abilities import runtime
-from deckcheck.goldfish.abilities.records import LEAVES_PLAY, Effect
-from deckcheck.games.agot.engine.conditions import _marks_of
-from deckcheck.goldfish.abilities.runtime import Context, Event
+from typing import Any  # noqa: F811
+
+from deckcheck.games.agot.engine import rules  # noqa: F811
+from deckcheck.games.agot.engine.effects import (ATTACHMENT, CHALLENGES, CHARACTER, EVENT,  # noqa: F811
+                                                  LIMITED, LOCATION)
+from deckcheck.games.agot.engine.hooks import (EFFECTS, GAME_CHECKS,  # noqa: F811
+                                                GAME_OPS, HOOKS, UNSAVABLE, WOULD, _pile,
+                                                _put_into_play)
+from deckcheck.games.agot.engine.state import (DECK, DISCARD, DUPLICATE, HAND, PLAY,  # noqa: F811
+                                                SHADOWS, AgotState)
+from deckcheck.goldfish import rng  # noqa: F811
+from deckcheck.goldfish.abilities import runtime  # noqa: F811
+from deckcheck.goldfish.abilities.records import LEAVES_PLAY, Effect  # noqa: F811
+from deckcheck.goldfish.abilities.runtime import Context, Event  # noqa: F811
+
+from deckcheck.games.agot.engine.conditions import MARK, _city_plots, _marks_of
 
 VALAR_COST = 10
 # the kills / discards of Wildfire Assault, Vanquish the Unbelievers, Gold Cloaks and Hear Me
@@ -420,6 +407,226 @@ GAME_OPS["valar"] = _valar
 GAME_OPS["to_shadows"] = _to_shadows
 
 
+# -- added for the common cards of the format (records/common_a.py) --
+def _put_best_candidates(state: AgotState, eff: Effect) -> list[int]:
+    """The cards a "put_best" effect may put into play: in the zones of its target ("+"
+    joined, e.g. "hand+deck+discard"; of the deck only the top ``amount`` cards, 0 = all),
+    matching one of the filters of its value, allowed to enter (a unique card with no copy
+    in play or in the dead pile; an attachment with a legal host)."""
+    t = state.table
+    sets = [t.filter_sets[f] for f in eff.value[1:]]
+    found: list[int] = []
+    for zone in eff.target.zone.split("+"):
+        pile = _pile(state, zone)
+        if zone == "deck" and eff.amount:
+            pile = pile[:eff.amount]
+        found.extend(c for c in pile if any(c in m for m in sets))
+    return [c for c in found if rules.may_enter(state, c)
+            and (t.kind[c] != ATTACHMENT or rules.targets(state, c))]
+
+
+def _put_best(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Put the best candidate (highest printed cost, then printed STR) into play (The White
+    Swords, She-Bear, Great Ranging, Ser Boros Blount, Aegon Targaryen); the deck is shuffled
+    when it was searched. A mark effect of the same ability (target nowhere) marks the card
+    put into play, for a delayed "at the end of the phase" (``discard_marked`` /
+    ``return_marked``)."""
+    t = state.table
+    found = _put_best_candidates(state, eff)
+    if found:
+        best = max(found, key=lambda c: (t.cost[c], t.strength[c], -c))
+        _put_into_play(state, ctx, eff, [best])
+        ab = t.abilities[ctx.source][ctx.ability]
+        for e, x in enumerate(ab.effects):
+            if x.op == "grant" and isinstance(x.value, tuple) and x.value[0] == MARK:
+                state.lasting.append((ctx.source, ctx.ability, e, best, x.until))
+    if "deck" in eff.target.zone.split("+"):
+        state.rng = rng.shuffle(state.rng, state.draw)
+
+
+def _can_put_best(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    return bool(_put_best_candidates(state, eff))
+
+
+def _return_marked(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Return to hand every card in play this ability's card marked (Aegon Targaryen: "at the
+    end of the phase, if that card is still in play, return it to your hand")."""
+    marked = [c for c in _marks_of(state, ctx.source) if c >= 0 and state.zone[c] == PLAY]
+    EFFECTS["return_to_hand"](state, ctx, eff, marked)
+
+
+def _arm_reducer(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Arm the ability's card's "trigger" cost reducer (its NextCostReduction with pay
+    "trigger"): it now applies to the next (or, with ``each``, every) matching card the
+    player marshals this phase."""
+    for r in state.table.next_reducers:
+        if r.source == ctx.source and r.pay == "trigger":
+            state.reductions.append(r.key)
+            rules.note(state, "reduce", r.source, r.amount)
+
+
+def _guess_top_kind(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Oldtown: name the card type most common among the cards left in the draw deck (the
+    player knows its deck list), reveal the top card; if it has that type, draw it and gain
+    ``amount`` power for the faction."""
+    if not state.draw:
+        return
+    kind = state.table.kind
+    counts: dict[int, int] = {}
+    for c in state.draw:
+        counts[kind[c]] = counts.get(kind[c], 0) + 1
+    named = max(counts, key=lambda k: (counts[k], -k))
+    top = state.draw[-1]
+    rules.note(state, "reveal_top", top)
+    if kind[top] == named:
+        rules.draw(state, 1)
+        rules.gain_power(state, eff.amount, why="ability")
+
+
+def _can_guess_top_kind(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    return bool(state.draw)
+
+
+def _exchange_info(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Exchange of Information: of the top ``amount`` cards, one character, one location,
+    one attachment and one event go to hand, chosen by the opponent - the least valuable of
+    each type (``AgotHooks.pick``); then the deck is shuffled."""
+    t = state.table
+    top = state.draw[::-1][:eff.amount]
+    for kind in (CHARACTER, LOCATION, ATTACHMENT, EVENT):
+        options = [c for c in top if t.kind[c] == kind]
+        if options:
+            c = HOOKS.pick(state, ctx, None, options)
+            state.draw.remove(c)
+            rules.move_to(state, c, HAND)
+            rules.note(state, "search", c)
+    state.rng = rng.shuffle(state.rng, state.draw)
+
+
+def _economy(t: Any, c: int) -> int:
+    """A card's printed income, initiative and reserve modifiers (income first)."""
+    return sum(n * w for stat, w in (("income", 100), ("reserve", 10), ("initiative", 1))
+               for i, n in t.modifiers.get(stat, ()) if i == c)
+
+
+def _at_the_gates(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """At the Gates: the best Limited location with printed cost ``amount`` or lower in the
+    deck (most income, then reserve, initiative, printed cost) goes to hand - or into play
+    when there are no City plot cards in the used pile (and it may enter); then the deck
+    is shuffled."""
+    t = state.table
+    found = [c for c in state.draw if t.kind[c] == LOCATION and t.keywords[c] & LIMITED
+             and t.cost[c] <= eff.amount]
+    if found:
+        entering = [c for c in found if rules.may_enter(state, c)]
+        put = _city_plots(state) == 0 and bool(entering)
+        best = max(entering if put else found, key=lambda c: (_economy(t, c), t.cost[c], -c))
+        if put:
+            _put_into_play(state, ctx, eff, [best])
+        else:
+            state.draw.remove(best)
+            rules.move_to(state, best, HAND)
+            rules.note(state, "search", best)
+    state.rng = rng.shuffle(state.rng, state.draw)
+
+
+def _wheels(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Wheels Within Wheels: the events among the top ``amount`` cards are revealed; one goes
+    to hand (one the records let the pilot play, then the highest printed cost), the others
+    to the discard pile; then the deck is shuffled."""
+    t = state.table
+    top = state.draw[::-1][:eff.amount]
+    events = [c for c in top if t.kind[c] == EVENT]
+    if events:
+        def playable(c: int) -> bool:
+            return any(getattr(ab, "pilot", "always") != "never" for ab in t.abilities[c])
+        keep = max(events, key=lambda c: (playable(c), t.cost[c], -top.index(c)))
+        for c in events:
+            state.draw.remove(c)
+            rules.move_to(state, c, HAND if c == keep else DISCARD)
+        rules.note(state, "search", keep)
+    state.rng = rng.shuffle(state.rng, state.draw)
+
+
+def _lannister_cards(state: AgotState) -> list[int]:
+    t = state.table
+    return [c for c in _pile(state, "play") if t.card_faction[c] == "lannister"]
+
+
+def _casterly_gold(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Casterly Rock: up to ``amount`` cards gain 1 gold each - the player's [lannister]
+    cards (the gold is spent from them later), Casterly Rock first, then locations,
+    attachments, characters."""
+    t = state.table
+    mine = sorted(_lannister_cards(state),
+                  key=lambda c: (c != ctx.source, {LOCATION: 0, ATTACHMENT: 1}.get(t.kind[c], 2), c))
+    for c in mine[:eff.amount]:
+        state.card_gold[c] = state.card_gold.get(c, 0) + 1
+    rules.note(state, "card_gold", len(mine[:eff.amount]))
+
+
+def _casterly_spend(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Casterly Rock standing: the gold on the player's [lannister] cards moves into the gold
+    pool, so it can be spent (an approximation of "spend it as if it were in your gold
+    pool": gold left unspent is returned in the taxation phase instead of staying on the
+    cards)."""
+    moved = 0
+    for c in _lannister_cards(state):
+        n = state.card_gold.pop(c, 0)
+        moved += n
+    state.gold += moved
+    rules.note(state, "gold_from_cards", moved)
+
+
+def _can_casterly_spend(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    return any(state.card_gold.get(c, 0) for c in _lannister_cards(state))
+
+
+def _host_joins(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The attachment's host counts as participating on the attacking side of the challenge
+    being resolved, knelt or not (its STR counts, its Renown / Insight apply) - Azor Ahai
+    Reborn."""
+    host = state.parent.get(ctx.source, -1)
+    if state.challenge >= 0 and host >= 0 and state.zone[host] == PLAY \
+            and host not in state.attackers:
+        state.attackers.append(host)
+        rules.note(state, "joins", host)
+
+
+def _can_host_join(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    host = state.parent.get(ctx.source, -1)
+    return state.challenge >= 0 and host >= 0 and host not in state.attackers
+
+
+def _self_to_deck_top(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The ability's card leaves play to the top of the draw deck (Scheming Septon)."""
+    c = ctx.source
+    if state.zone[c] == PLAY:
+        rules.leave_play(state, c, DECK)
+        rules.note(state, "to_deck_top", c)
+        runtime.fire(state, HOOKS, Event(LEAVES_PLAY, c, "deck"))
+
+
+def _gold_by_str(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Gain gold equal to the STR of the effect's card (To the Rose Banner!)."""
+    for c in cards:
+        if c >= 0 and state.zone[c] == PLAY:
+            state.gold += rules.strength(state, c)
+
+
+GAME_OPS.update({
+    "put_best": _put_best, "return_marked": _return_marked, "arm_reducer": _arm_reducer,
+    "guess_top_kind": _guess_top_kind, "exchange_info": _exchange_info,
+    "at_the_gates": _at_the_gates, "wheels": _wheels, "casterly_gold": _casterly_gold,
+    "casterly_spend": _casterly_spend, "host_joins": _host_joins,
+    "self_to_deck_top": _self_to_deck_top, "gold_by_str": _gold_by_str,
+})
+GAME_CHECKS.update({
+    "put_best": _can_put_best, "guess_top_kind": _can_guess_top_kind,
+    "casterly_spend": _can_casterly_spend, "host_joins": _can_host_join,
+})
+
+
 # -- added for the timing gaps (wave 15, e1) --
 def _save(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
     """Save the triggering event's card: it was about to leave play ("would_be_killed" /
@@ -465,6 +672,7 @@ def _kneel_to_join(state: AgotState, ctx: Context, eff: Effect, cards: list[int]
     for c in cards:
         if c >= 0 and state.zone[c] == PLAY and c not in state.knelt and c not in state.attackers:
             state.knelt.add(c)
+            rules.fire(state, "knelt", c)
             state.attackers.append(c)
             rules.note(state, "joins", c)
 

@@ -54,9 +54,11 @@ class Reducer:
     amount: int
     matches: frozenset[int]
     pay: str = ""                 # NextCostReduction only: kneel | kneel_sacrifice | faction
+                                  # | trigger
     big_cost: int = 0
     big_amount: int = 0
     events: bool = False          # its filter names events: it reduces events played from hand
+    each: bool = False            # NextCostReduction.each: not used up by a marshaled card
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,8 +130,6 @@ def _matches(f: CardFilter, card: Card, kind: int, faction: str, keywords: int) 
         traits = {t.lower() for t in card.traits}
         if not (traits & f.traits) and card.name.lower() not in f.names:
             return False
-    if f.exclude_traits and f.exclude_traits & {t.lower() for t in card.traits}:
-        return False
     if f.unique is not None and bool(card.unique) != f.unique:
         return False
     if f.limited is not None and bool(keywords & LIMITED) != f.limited:
@@ -144,6 +144,8 @@ def _matches(f: CardFilter, card: Card, kind: int, faction: str, keywords: int) 
             card.strength if isinstance(card.strength, int) else 0) > f.max_printed_strength:
         return False
     if f.max_printed_cost is not None and (card.cost or 0) > f.max_printed_cost:
+        return False
+    if f.exclude_traits and {t.lower() for t in card.traits} & f.exclude_traits:
         return False
     return True
 
@@ -215,7 +217,7 @@ def build_table(cards: Iterable[tuple[Card, int]], faction: str | None) -> CardT
                 modifiers.setdefault(e.stat, []).append((i, e.amount))
             elif isinstance(e, NextCostReduction):
                 next_r.append(Reducer(i, len(next_r), e.amount, matches(e.filter), e.pay,
-                                      e.big_cost, e.big_amount))
+                                      e.big_cost, e.big_amount, each=e.each))
             elif isinstance(e, FirstCostReduction):
                 first_r.append(Reducer(i, len(first_r), e.amount, matches(e.filter),
                                        events=EVENT in e.filter.kinds))
@@ -276,7 +278,8 @@ def build_table(cards: Iterable[tuple[Card, int]], faction: str | None) -> CardT
     return CardTable(
         faction=faction,
         status=status, records=tuple(records), texts=tuple(plain(c.text) for c in order),
-        abilities=abilities, index=AbilityIndex.build(abilities), filter_sets=filter_sets,
+        abilities=abilities, filter_sets=filter_sets,
+        index=AbilityIndex.build(abilities, _may_include(filter_sets, kinds)),
         pilot_never=tuple(bool(r is not None and r.pilot == "never") for r in records),
         ids=tuple(c.id for c in order), names=tuple(c.name for c in order), kind=kinds,
         cost=tuple(c.cost if isinstance(c.cost, int) else 0 for c in order),
@@ -315,6 +318,19 @@ def _unreviewed_statics(rec: Recognized, kind: int) -> tuple:
 def _has_abilities(rec: Recognized) -> bool:
     """Did the recognizer find effects (not only keywords)? Then the card needs a record."""
     return any(not isinstance(e, AttachTarget) for e in rec.effects)
+
+
+def _may_include(filter_sets: Mapping[CardFilter, frozenset[int]], kinds: tuple[int, ...]):
+    """For the ability index: can a constant's target ever take in card c? Filtered targets
+    only the cards their filter matches; "attached" only characters and locations; the
+    rest (the event's cards, a choice) any card."""
+    def may(target: Target, source: int, c: int) -> bool:
+        if target.who == "attached":
+            return kinds[c] in (CHARACTER, LOCATION)
+        if target.filter is not None and target.who in ("each", "choose"):
+            return c in filter_sets[target.filter]
+        return True
+    return may
 
 
 def _filters(abilities: tuple[tuple, ...]) -> set[CardFilter]:

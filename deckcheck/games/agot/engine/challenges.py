@@ -20,16 +20,17 @@ amount = how many: Casterly Rock, Khal Drogo) or a one-off grant (``state.extra_
 lets the player initiate more challenges of that type (``rules.open_challenges`` is what may
 still be initiated, ``rules.use_challenge`` counts one made).
 
-Card abilities: after attackers are declared the cards hear "contest_declared"
-(option = the type, cards = the attackers); then, once that trigger window is answered,
-the action window inside the challenge [001 §Anhang I 4.]: when an action ability or an
-event card can be used now (e.g. one whose condition needs a challenge in progress:
-``in_challenge``, ``attacking``), the player may use them before the challenge resolves
-(``resolve_challenge``); with nothing usable the challenge resolves at once (no extra
-decision). After Insight draws, "drawn" (option = "insight", amount = cards drawn, cards
-= those cards); after the challenge is won, "contest_won" (amount = the attacking STR,
-with what other cards contribute: the player's "challenge_strength" modifier), after it
-is lost (less than 1 STR) "contest_lost", and the lost types are kept for the round
+Card abilities: each attacker that kneels tells the cards "knelt" (Satin); after
+attackers are declared the cards hear "contest_declared" (option = the type, cards = the
+attackers); then, once that trigger window is answered, the action window inside the
+challenge [001 §Anhang I 4.]: when an action ability or an event card can be used now
+(e.g. one whose condition needs a challenge in progress: ``in_challenge``, ``attacking``),
+the player may use them before the challenge resolves (``resolve_challenge``); with
+nothing usable the challenge resolves at once (no extra decision). After Insight draws,
+"drawn" (option = "insight", amount = cards drawn, cards = those cards); after the
+challenge is won, "contest_won" (amount = the attacking STR, with what other cards
+contribute: the player's "challenge_strength" modifier), after it is lost (less than 1
+STR) "contest_lost", and the lost types are kept for the round
 (``state.used[LOST_CHALLENGES]``). The challenge stays open until the reactions to its
 result are answered (``close_challenge``), so they still see the challenge and its
 attackers, and the effects "until the end of the challenge" last through them; then
@@ -247,6 +248,7 @@ def _resolve(state: AgotState) -> None:
     for c in state.attackers:
         if not rules.cannot(state, c, "kneel_to_attack"):
             state.knelt.add(c)
+            rules.fire(state, "knelt", c)
     rules.use_challenge(state, k)
     rules.fire(state, "contest_declared", option=CHALLENGES[k], cards=tuple(state.attackers))
     if state.pending == "respond":

@@ -3,24 +3,15 @@
 context, cheaply (constants are evaluated in the hot loop)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any  # noqa: F811
 
-from deckcheck.games.agot.engine import rules
-from deckcheck.games.agot.engine.effects import (
-    CHALLENGES,
-    CHARACTER,
-)
-from deckcheck.games.agot.engine.hooks import (
-    COUNTS,
-    CONDITIONS,
-    AgotHooks,
-    _pile,
-)
-from deckcheck.games.agot.engine.state import (
-    PLAY,
-    AgotState,
-)
-from deckcheck.goldfish.abilities.runtime import Context
+from deckcheck.games.agot.engine import rules  # noqa: F811
+from deckcheck.games.agot.engine.effects import (CHALLENGES, CHARACTER)
+from deckcheck.games.agot.engine.hooks import (COUNTS, CONDITIONS, AgotHooks, _pile, _phase, game_constants)
+from deckcheck.games.agot.engine.state import (PLAY,  # noqa: F811
+                                                AgotState)
+from deckcheck.goldfish.abilities.runtime import Context  # noqa: F811
+
 
 # Marks: a lasting GRANT of ("mark", name) on a card remembers something about it until the
 # end of a period (Gold Cloaks "entered play using ambush this phase", the character Hear Me
@@ -52,15 +43,6 @@ def _marked(state: AgotState, ctx: Context, value: Any) -> bool:
     return any(c >= 0 and state.zone[c] == PLAY for c in _marks_of(state, ctx.source))
 
 
-def _event_card_is(state: AgotState, ctx: Context, value: Any) -> bool:
-    """value: a filter; the triggering event's card matches it (e.g. the killed character
-    is a Lord or Lady)."""
-    if ctx.event is None or ctx.event.card < 0:
-        return False
-    matches = state.table.filter_sets.get(value)
-    return matches is None or ctx.event.card in matches
-
-
 CONDITIONS["event_card"] = _event_card_in      # Taxation: a Limited card was marshaled
 
 
@@ -86,7 +68,7 @@ def _plot_trait(state: AgotState, ctx: Context, value: Any) -> bool:
 
 
 CONDITIONS.update({
-    "event_card_in": _event_card_in, "other_attacker": _other_attacker,
+    "other_attacker": _other_attacker,
     "has_duplicate": _has_duplicate, "plot_trait": _plot_trait,
 })
 
@@ -115,7 +97,7 @@ def _challenge_open(state: AgotState, ctx: Context, value: Any) -> bool:
 
 
 CONDITIONS.update({
-    "marked": _marked, "event_card_is": _event_card_is, "first_player": _first_player,
+    "marked": _marked, "first_player": _first_player,
     "count_at_least": _count_at_least, "has_icon": _has_icon, "challenge_open": _challenge_open,
 })
 
@@ -141,8 +123,8 @@ COUNTS.update({"gold_pool": _gold_pool, "used_plots": _used_plots, "won_by_fives
 
 
 def _event_cards_include(state: AgotState, ctx: Context, value: Any) -> bool:
-    """value: a CardFilter; one of the event's cards (the attackers of a challenge) matches
-    it (The Reader: a unique [greyjoy] character participated)."""
+    """value: a CardFilter (None = any card); one of the event's cards (the attackers of a
+    challenge) matches it (The Reader: a unique [greyjoy] character participated)."""
     if ctx.event is None:
         return False
     matches = state.table.filter_sets.get(value)
@@ -237,25 +219,11 @@ def _challenge_lost(state: AgotState, ctx: Context, value: Any) -> bool:
 CONDITIONS["challenge_lost"] = _challenge_lost
 
 
-def _participating(state: AgotState, ctx: Context, value: Any) -> bool:
-    """value: a filter (None = any card); one of the event's cards (the attackers of a
-    "contest_won" / "contest_declared" event) matches it."""
-    if ctx.event is None:
-        return False
-    if value is None:
-        return bool(ctx.event.cards)
-    matches = state.table.filter_sets[value]
-    return any(c in matches for c in ctx.event.cards)
-
-
 def _first_challenge(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: a challenge type; the challenge being declared is the first of that type the
     player initiates this round (its once-a-round bit is still open)."""
     k = state.challenge
     return k >= 0 and CHALLENGES[k] == value and bool(state.challenges_left & (1 << k))
-
-
-CONDITIONS["participating"] = _participating
 
 
 CONDITIONS["first_challenge"] = _first_challenge
@@ -265,14 +233,6 @@ def _used_plot_trait(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: a trait (lower case): a plot in the player's used pile has it."""
     traits = state.table.traits
     return any(value in traits[p] for p in state.used_plots)
-
-
-def _event_cards_any(state: AgotState, ctx: Context, value: Any) -> bool:
-    """value: a filter: one of the triggering event's cards matches it."""
-    if ctx.event is None:
-        return False
-    matches = state.table.filter_sets[value]
-    return any(c in matches for c in ctx.event.cards)
 
 
 def _no_lasting_from_source(state: AgotState, ctx: Context, value: Any) -> bool:
@@ -299,13 +259,53 @@ def _count_with_host(state: AgotState, ctx: Context, value: Any) -> bool:
 CONDITIONS["used_plot_trait"] = _used_plot_trait
 
 
-CONDITIONS["event_cards_any"] = _event_cards_any
-
-
 CONDITIONS["no_lasting_from_source"] = _no_lasting_from_source
 
 
 CONDITIONS["count_with_host"] = _count_with_host
+
+
+# -- added for the common cards of the format (records/common_a.py) --
+def _city_plots(state: AgotState, ctx: Context | None = None) -> int:
+    """City plot cards in the player's used pile, plus those an effect says it is considered
+    to have ("extra_city_plot": Gulltown)."""
+    traits = state.table.traits
+    return (sum(1 for p in state.used_plots if "city" in traits[p])
+            + sum(n for _, n in game_constants(state, "extra_city_plot")))
+
+
+COUNTS["city_plots"] = _city_plots
+
+
+# -- conditions
+def _controls_only(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: a CardFilter; every character the player controls matches it (Alysane
+    Mormont: "while each character you control has the [stark] affiliation")."""
+    matches = state.table.filter_sets.get(value)
+    return all(c in matches for c in state.characters if state.zone[c] == PLAY)
+
+
+def _can_attack_again(state: AgotState, ctx: Context, value: Any) -> bool:
+    """The ability's card (value "attached": its host) is a knelt character that could make
+    a challenge still open if it stood: the challenges phase, between challenges, an open
+    type it has the icon of, STR 1 or more. Against the passive opponent standing a
+    character matters only for that (Queensguard)."""
+    c = state.parent.get(ctx.source, -1) if value == "attached" else ctx.source
+    if c < 0 or state.zone[c] != PLAY or c not in state.knelt or state.challenge >= 0:
+        return False
+    if not _phase(state, ctx, "challenges"):
+        return False
+    return bool(rules.open_challenges(state) & rules.icons(state, c)) and rules.strength(state, c) >= 1
+
+
+def _in_hand(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: a CardFilter; a card in the player's hand matches it."""
+    matches = state.table.filter_sets.get(value)
+    return any(matches is None or c in matches for c in state.hand)
+
+
+CONDITIONS.update({"controls_only": _controls_only, "can_attack_again": _can_attack_again,
+                   "in_hand": _in_hand})
 
 
 # -- added for the timing gaps (wave 15, e1) --

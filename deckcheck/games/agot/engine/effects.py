@@ -36,7 +36,6 @@ class CardFilter:
     factions: frozenset[str] = frozenset()
     exclude_faction: str = ""
     traits: frozenset[str] = frozenset()          # lower case
-    exclude_traits: frozenset[str] = frozenset()  # lower case: "non-King"
     names: frozenset[str] = frozenset()           # lower case; alternative to traits
     unique: bool | None = None
     limited: bool | None = None
@@ -45,6 +44,7 @@ class CardFilter:
     min_printed_cost: int = 0
     max_printed_strength: int | None = None       # "with printed STR N or lower"
     max_printed_cost: int | None = None           # None = no upper bound
+    exclude_traits: frozenset[str] = frozenset()  # lower case: "Non-Lady character only"
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,14 +60,18 @@ class Modifier:
 @dataclass(frozen=True, slots=True)
 class NextCostReduction:
     """Marshaling action: pay ``pay`` to reduce the cost of the next matching card you
-    marshal this phase. ``pay``: kneel | kneel_sacrifice | faction (kneel your faction card).
-    ``big_amount`` applies instead when the card's printed cost is ``big_cost`` or more."""
+    marshal this phase. ``pay``: kneel | kneel_sacrifice | faction (kneel your faction card)
+    | trigger (never offered as an action: a card ability arms it, hooks "arm_reducer" -
+    Brandon's Gift, Passing the Black Gate). ``big_amount`` applies instead when the card's
+    printed cost is ``big_cost`` or more. ``each``: once armed, it reduces each matching
+    card marshaled this phase, not only the next one."""
 
     filter: CardFilter
     amount: int
     pay: str = "kneel"
     big_cost: int = 0
     big_amount: int = 0
+    each: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,16 +3,28 @@ the generic effects, for ``deckcheck.goldfish.abilities.runtime``.
 
 Zones a record may name: play, hand, plot (the revealed plot), agenda, discard, dead,
 discard_or_dead (either pile: "from your discard or dead pile"), deck, shadows, used
-(the used plot pile). Target state words: standing, knelt,
-attacking (among the attackers of the challenge being resolved), opponent (a card the
-passive opponent controls: there is none, so such a target never exists).
+(the used plot pile); "hand" also takes in an event in the discard pile while an effect
+lets events be played from there (The Annals of Castle Black). Target state words:
+standing, knelt, knelt_other (knelt, and not the ability's own card), attacking (among the
+attackers of the challenge being resolved), opponent (a card the passive opponent
+controls: there is none, so such a target never exists).
+
+Events the engine fires from here and from the phases: "stood" and "knelt" (card = the
+card that stood / knelt: the stand and kneel effects, kneeling costs, attackers kneeling,
+the standing phase).
 """
 from __future__ import annotations
 
 from typing import Any
 
 from deckcheck.games.agot.engine import rules
-from deckcheck.games.agot.engine.effects import AGENDA, ATTACHMENT, CHALLENGES, CHARACTER, PLOT
+from deckcheck.games.agot.engine.effects import (
+    AGENDA,
+    ATTACHMENT,
+    CHALLENGES,
+    CHARACTER,
+    PLOT,
+)
 from deckcheck.games.agot.engine.state import (
     DEAD,
     DECK,
@@ -35,6 +47,17 @@ from deckcheck.goldfish.abilities.records import (
     Effect,
 )
 from deckcheck.goldfish.abilities.runtime import BASE_CONDITIONS, Context, Event
+
+
+def game_constants(state: AgotState, name: str) -> list[tuple[int, int]]:
+    """(source, amount) of every active constant game effect called ``name`` (a rule reads
+    it by name: "set_strength", "events_from_discard", "event_discount", ...)."""
+    found = state.table.index.constants.get("game")
+    if not found:
+        return []
+    abilities = state.table.abilities
+    return [(s, eff.amount) for s, k, e in found for eff in (abilities[s][k].effects[e],)
+            if eff.value == name and rules.is_active(state, s)]
 
 
 def _pile(state: AgotState, zone: str) -> list[int]:
@@ -142,9 +165,11 @@ def _stand(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> Non
 
 
 def _kneel(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Kneel the standing cards in play; each tells the bus "knelt"."""
     for c in cards:
-        if c >= 0 and state.zone[c] == PLAY:
+        if c >= 0 and state.zone[c] == PLAY and c not in state.knelt:
             state.knelt.add(c)
+            rules.fire(state, "knelt", c)
 
 
 def _search(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -272,8 +297,14 @@ GAME_CHECKS: dict[str, Any] = {}
 COUNTS: dict[str, Any] = {}      # an effect's ``per`` by name: fn(state, ctx) -> int (conditions.py)
 
 
+def op_name(value: Any) -> str:
+    """A game operation's name: its effect's ``value``, or the first item of a value
+    (name, *arguments) - e.g. ("put_best", filter, ...)."""
+    return value[0] if isinstance(value, tuple) else value
+
+
 def _game(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
-    GAME_OPS[eff.value](state, ctx, eff, cards)
+    GAME_OPS[op_name(eff.value)](state, ctx, eff, cards)
 
 
 EFFECTS = {
@@ -292,6 +323,7 @@ def _can_kneel_self(state: AgotState, ctx: Context, cost: Any) -> bool:
 
 def _kneel_self(state: AgotState, ctx: Context, cost: Any) -> None:
     state.knelt.add(ctx.source)
+    rules.fire(state, "knelt", ctx.source)
 
 
 def _can_kneel_faction(state: AgotState, ctx: Context, cost: Any) -> bool:
@@ -342,7 +374,9 @@ def _can_kneel_other(state: AgotState, ctx: Context, cost: Any) -> bool:
 def _kneel_other(state: AgotState, ctx: Context, cost: Any) -> None:
     """Kneel a matching card: the one of lowest STR (the pilot keeps its best standing)."""
     found = _kneel_candidates(state, ctx, cost)
-    state.knelt.add(min(found, key=lambda c: (rules.strength(state, c), c)))
+    c = min(found, key=lambda c: (rules.strength(state, c), c))
+    state.knelt.add(c)
+    rules.fire(state, "knelt", c)
 
 
 COSTS = {
@@ -364,8 +398,8 @@ class AgotHooks(runtime.Hooks):
         z = state.zone[card]
         if zone == "play":
             return z == PLAY
-        if zone == "hand":
-            return z == HAND
+        if zone == "hand":                  # an event in the discard pile may be played
+            return z == HAND or (z == DISCARD and self.playable_from_discard(state, card))
         if zone == "plot":
             return z == REVEALED
         if zone == "agenda":
@@ -382,6 +416,11 @@ class AgotHooks(runtime.Hooks):
             return z == USED
         if zone == "deck":
             return z == DECK
+        return False
+
+    def playable_from_discard(self, state: AgotState, card: int) -> bool:
+        """May this event in the discard pile be played as if in hand? (costs.py: The
+        Annals of Castle Black)"""
         return False
 
     def host(self, state: AgotState, card: int) -> int:
@@ -406,6 +445,8 @@ class AgotHooks(runtime.Hooks):
             return False
         if word == "other":
             return card != ctx.source
+        if word == "knelt_other":
+            return card in state.knelt and card != ctx.source
         return True
 
     def zone_cards(self, state: AgotState, zone: str) -> list[int]:
@@ -426,7 +467,7 @@ class AgotHooks(runtime.Hooks):
         if op in ("kill", "discard", "sacrifice", "return_to_hand", "return_to_deck"):
             return bool(cards)
         if op == "game":
-            check = GAME_CHECKS.get(effect.value)
+            check = GAME_CHECKS.get(op_name(effect.value))
             return check is None or check(state, ctx, effect, cards)
         return True
 

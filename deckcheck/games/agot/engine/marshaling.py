@@ -89,8 +89,8 @@ def ready_reducers(state: AgotState) -> list[int]:
         used = state.reductions
         for r in t.next_reducers:
             source = r.source
-            if r.key in used:
-                continue
+            if r.key in used or r.pay == "trigger":
+                continue                        # "trigger": armed by a card ability only
             if r.pay == "faction":
                 if state.faction_knelt or zone[source] != OUT:
                     continue

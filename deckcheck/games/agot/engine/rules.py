@@ -200,7 +200,24 @@ def _bonuses(state: AgotState, c: int) -> list:
     return [bonus[a] for a in state.attachments if parent.get(a) == c and bonus[a] is not None]
 
 
+def fixed_strength(state: AgotState) -> int:
+    """The STR every character's STR is set to (-1 = none): the last active "set_strength"
+    constant (At the Palace of Sorrows). A set value overrides every other modifier
+    [001 §Modifikatoren]."""
+    abilities = state.table.abilities
+    fixed = -1
+    for s, k, e in state.table.index.constants["game"]:
+        eff = abilities[s][k].effects[e]
+        if eff.value == "set_strength" and is_active(state, s):
+            fixed = eff.amount
+    return fixed
+
+
 def strength(state: AgotState, c: int) -> int:
+    if "game" in state.table.index.constants and state.table.kind[c] == CHARACTER:
+        fixed = fixed_strength(state)
+        if fixed >= 0:
+            return fixed
     value = state.table.strength[c] + sum(b.strength for b in _bonuses(state, c))
     if "modify" in state.table.index.constants or state.lasting:
         value += runtime.constant_total(state, hooks(), "modify", c, "strength")
@@ -299,8 +316,8 @@ def marshal_cost(state: AgotState, c: int, consume: bool = False) -> int:
             r = t.next_reducers[key]
             if c in r.matches:
                 cost -= r.big_amount if r.big_cost and t.cost[c] >= r.big_cost else r.amount
-                if consume:
-                    continue
+                if consume and not r.each:
+                    continue                  # "the next card": used up
             keep.append(key)
         if consume:
             state.reductions[:] = keep

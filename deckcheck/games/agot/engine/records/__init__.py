@@ -23,6 +23,7 @@ How to write one:
 - ``inert="..."``: the text does nothing against a passive opponent (why);
 - ``missing=(helps("..."), hurts("..."))``: parts not modeled, and which way they lean.
 """
+from deckcheck.games.agot.engine.records import common_a  # noqa: F401
 from deckcheck.games.agot.engine.records import core  # noqa: F401  (registers)
 from deckcheck.games.agot.engine.records import core_baratheon_greyjoy  # noqa: F401
 from deckcheck.games.agot.engine.records import core_lannister_martell  # noqa: F401

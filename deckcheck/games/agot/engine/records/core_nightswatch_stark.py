@@ -168,7 +168,7 @@ card("01145", "Grey Wind",
 card("01146", "Robb Stark",
      reaction(LEAVES_PLAY, stand(each(chars())),
               when=(cond("event_option", ("kill", "sacrifice")),
-                    cond("event_card_in", STARK_CHARS)),
+                    cond("event_card", STARK_CHARS)),
               limit=1),
      note="Renown is a keyword. Hears kills and sacrifices by the deck's own effects and "
           "costs (the passive opponent kills nothing).")

@@ -76,7 +76,7 @@ card("01163", "Magister Illyrio",
           "has none in the other phases). The greedy pilot keeps its gold in marshaling.")
 card("01164", "Rhaegal",
      reaction(CONTEST_WON, stand(choose(chars("Stormborn"), state="knelt")),
-              when=(cond("participating", chars("Stormborn")),), limit=1),
+              when=(cond("event_cards_include", chars("Stormborn")),), limit=1),
      note="Limit once per phase: challenges are won only in the challenges phase.")
 card("01165", "Ser Jorah Mormont",
      forced(CONTEST_WON, game_op("betrayal_token"), when=(cond("source_participating"),)),

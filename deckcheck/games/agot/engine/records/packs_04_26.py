@@ -24,6 +24,7 @@ from deckcheck.games.agot.engine.records.dsl import (
     UNTIL_PHASE,
     WOULD_BE_KILLED,
     DrawCards,
+    EachCostReduction,
     FirstCostReduction,
     NextCostReduction,
     action,
@@ -308,7 +309,7 @@ card("04024", "There Is My Claim",
      inert="Raises claim: claim takes nothing from the passive opponent.")
 card("04043", "Renly Baratheon",
      reaction(DRAWN, draw(1), when=(cond("event_option", "insight"),
-                                    cond("event_cards_any", cards(loyal=True)))),
+                                    cond("event_cards_include", cards(loyal=True)))),
      note="One extra card per Insight draw that holds a loyal card. 'Cannot be saved while "
           "an opponent controls a King' is inert.")
 card("04104", "Renly's Pavilion",
@@ -326,3 +327,8 @@ card("08036", "Change of Plans",
      inert="Reacts to losing a challenge: the passive opponent never attacks, and the "
            "player's own challenge is won unopposed or, with 0 STR, won by nobody [001 "
            "§Herausforderungen gewinnen]; so it never loses one.")
+
+
+# -- Baratheon ----------------------------------------------------------------------------------
+card("14008", "Selyse Baratheon",
+     statics=(EachCostReduction(attachments("R'hllor"), 3),))
