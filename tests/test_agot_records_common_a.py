@@ -343,8 +343,12 @@ def test_17102_victarion_greyjoy(pool):
     assert vic not in s.state.knelt
     assert len([c for c in s.state.locations if c in s.state.knelt]) == 1
     challenge(s, "military", "17102")
-    assert s.state.pending == "respond"
-    act(s, trigger(s, "17102", ability=1), A("resolve"))
+    assert s.state.pending == "resolve_challenge"      # the window inside the challenge
+    assert A("ability", vic, -1, 1) in abilities_of(s, "17102")
+    act(s, A("ability", vic, -1, 1))
+    assert rules.keywords(s.state, vic) & RENOWN
+    assert A("ability", vic, -1, 1) not in abilities_of(s, "17102")    # has renown now
+    act(s, A("resolve"))
     assert s.state.card_power.get(vic) == 1             # renown until the end of the challenge
     assert not rules.keywords(s.state, vic) & RENOWN
 

@@ -253,6 +253,18 @@ def resolve_saves(state: AgotState) -> None:
             leave_from_play(state, c, LEAVE_ZONE[why], why)
 
 
+def _grant_changes(state: AgotState, value: tuple, cards: list[int]) -> bool:
+    """Would granting a keyword / an icon change anything: does a card lack it now? (An
+    in-challenge action granting renown is not used twice: Victarion Greyjoy.)"""
+    from deckcheck.games.agot.engine.effects import ICON_BITS, KEYWORD_BITS
+    kind, name = value
+    bit = (KEYWORD_BITS if kind == "keyword" else ICON_BITS).get(name)
+    if bit is None:
+        return True
+    have = rules.keywords if kind == "keyword" else rules.icons
+    return any(c >= 0 and not have(state, c) & bit for c in cards)
+
+
 def leave_from_play(state: AgotState, c: int, to_zone: int, why: str) -> None:
     """c leaves play for ``to_zone`` (a card put into the deck goes to the bottom); the
     cards hear "leaves_play" (option = why) and, for a kill, "killed"."""
@@ -469,6 +481,8 @@ class AgotHooks(runtime.Hooks):
         if op == "game":
             check = GAME_CHECKS.get(op_name(effect.value))
             return check is None or check(state, ctx, effect, cards)
+        if op == "grant" and effect.value[0] in ("keyword", "icon"):
+            return _grant_changes(state, effect.value, cards)
         return True
 
     def play_cost(self, state: AgotState, card: int) -> int:
