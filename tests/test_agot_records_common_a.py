@@ -343,8 +343,12 @@ def test_17102_victarion_greyjoy(pool):
     assert vic not in s.state.knelt
     assert len([c for c in s.state.locations if c in s.state.knelt]) == 1
     challenge(s, "military", "17102")
-    assert s.state.pending == "respond"
-    act(s, trigger(s, "17102", ability=1), A("resolve"))
+    assert s.state.pending == "resolve_challenge"      # the window inside the challenge
+    assert A("ability", vic, -1, 1) in abilities_of(s, "17102")
+    act(s, A("ability", vic, -1, 1))
+    assert rules.keywords(s.state, vic) & RENOWN
+    assert A("ability", vic, -1, 1) not in abilities_of(s, "17102")    # has renown now
+    act(s, A("resolve"))
     assert s.state.card_power.get(vic) == 1             # renown until the end of the challenge
     assert not rules.keywords(s.state, vic) & RENOWN
 
@@ -441,6 +445,7 @@ def test_14020_azor_ahai_reborn(pool):
     s = scenario(pool, play=[RED_PRIEST, MARGAERY], attach={"14020": MARGAERY},
                  step="challenges.initiate")
     challenge(s, "military", RED_PRIEST)
+    act(s, A("resolve"))            # the window inside the challenge (Margaery's action)
     assert won(s)[0][2:] == ("military", 2 + 3)
     assert s.card(MARGAERY) not in s.state.knelt
 
@@ -624,11 +629,13 @@ def test_06004_all_men_are_fools(pool):
     s = scenario(pool, play=[RANGING, MARGAERY, TANDA], hand=["06004"],
                  step="challenges.initiate")
     challenge(s, "power", RANGING)                       # won by 5
+    act(s, A("resolve"))            # the window inside the challenge (Margaery's action)
     assert s.state.pending == "respond"
     act(s, trigger(s, "06004"))
     assert s.state.card_power == {s.card(MARGAERY): 1, s.card(TANDA): 1}
     small = scenario(pool, play=[BASTARD, MARGAERY], hand=["06004"], step="challenges.initiate")
     challenge(small, "power", BASTARD)                   # won by 2 only
+    act(small, A("resolve"))
     assert small.state.pending != "respond"
 
 

@@ -227,9 +227,22 @@ def test_12001_balon_greyjoy(pool):
 
 
 def test_17108_iron_mines(pool):
-    rec = record(pool, "17108")
-    assert_missing(rec, "helps")
-    assert not rec.abilities
+    assert record(pool, "17108").status == "modeled"
+    # Theon Greyjoy kills the cheapest character as the marshaling phase begins: saved
+    s = scenario(pool, play=["26083", "17108", BASTARD], plot="01009", step="marshaling.begins")
+    mines, bastard = s.card("17108"), s.card(BASTARD)
+    assert window(s) == [A("trigger", mines, -1, 0)]
+    assert s.state.zone[bastard] == PLAY
+    act(s, A("trigger", mines, -1, 0))
+    assert s.state.zone[bastard] == PLAY and s.state.zone[mines] == DISCARD
+    assert (1, "income", 4) in s.state.events                     # then income, as before
+    # not in the plot phase
+    from deckcheck.games.agot.engine.hooks import EFFECTS
+    from deckcheck.goldfish.abilities.records import Effect
+    from deckcheck.goldfish.abilities.runtime import Context
+    p = scenario(pool, play=["17108", BASTARD], plots=["01009", "01004"], step="plot.choose")
+    EFFECTS["kill"](p.state, Context(-1, 0), Effect("kill"), [p.card(BASTARD)])
+    assert p.state.zone[p.card(BASTARD)] == DEAD and p.state.pending == "plot"
 
 
 def test_17163_pyke(pool):

@@ -9,7 +9,8 @@ from deckcheck.games.agot.engine import rules  # noqa: F811
 from deckcheck.games.agot.engine.effects import (ATTACHMENT, CHALLENGES, CHARACTER, EVENT,  # noqa: F811
                                                   LIMITED, LOCATION)
 from deckcheck.games.agot.engine.hooks import (EFFECTS, GAME_CHECKS,  # noqa: F811
-                                                GAME_OPS, HOOKS, _pile, _put_into_play)
+                                                GAME_OPS, HOOKS, UNSAVABLE, WOULD, _pile,
+                                                _put_into_play)
 from deckcheck.games.agot.engine.state import (DECK, DISCARD, DUPLICATE, HAND, PLAY,  # noqa: F811
                                                 SHADOWS, AgotState)
 from deckcheck.goldfish import rng  # noqa: F811
@@ -20,6 +21,10 @@ from deckcheck.goldfish.abilities.runtime import Context, Event  # noqa: F811
 from deckcheck.games.agot.engine.conditions import MARK, _city_plots, _marks_of
 
 VALAR_COST = 10
+# the kills / discards of Wildfire Assault, Vanquish the Unbelievers, Gold Cloaks and Hear Me
+# Roar! "cannot be saved"
+KILL_UNSAVABLE = Effect("kill", value=UNSAVABLE)
+DISCARD_UNSAVABLE = Effect("discard", value=UNSAVABLE)
 
 
 def _close_challenges(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -67,12 +72,12 @@ def _reinforce(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) ->
 
 def _keep_best(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
     """Kill every character the player controls except the ``amount`` it keeps (its most
-    valuable: power on it, printed cost, STR) - Wildfire Assault."""
+    valuable: power on it, printed cost, STR) - Wildfire Assault (cannot be saved)."""
     t = state.table
     mine = [c for c in state.characters if state.zone[c] == PLAY]
     mine.sort(key=lambda c: (-state.card_power.get(c, 0), -t.cost[c],
                              -rules.strength(state, c), c))
-    EFFECTS["kill"](state, ctx, eff, mine[eff.amount:])
+    EFFECTS["kill"](state, ctx, KILL_UNSAVABLE, mine[eff.amount:])
 
 
 GAME_OPS.update({
@@ -131,9 +136,9 @@ GAME_OPS.update({
 
 def _discard_marked(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
     """Discard from play every card this ability's card marked (a delayed "at the end of
-    the phase, discard it from play")."""
+    the phase, discard it from play (cannot be saved)": Gold Cloaks, Hear Me Roar!)."""
     marked = [c for c in _marks_of(state, ctx.source) if c >= 0 and state.zone[c] == PLAY]
-    EFFECTS["discard"](state, ctx, eff, marked)
+    EFFECTS["discard"](state, ctx, DISCARD_UNSAVABLE, marked)
 
 
 def _drop_other_copies(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -338,7 +343,8 @@ def _draw_claim(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -
 
 def _vanquish(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
     """Vanquish the Unbelievers: name the trait that keeps the most (power on the
-    characters first, then printed cost, then count) and kill every character without it."""
+    characters first, then printed cost, then count) and kill every character without it
+    (cannot be saved)."""
     chars = _in_play_characters(state)
     if not chars:
         return
@@ -352,7 +358,7 @@ def _vanquish(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> 
     names = sorted(set().union(*(t.traits[c] for c in chars)))
     best = max(names, key=kept) if names else ""
     rules.note(state, "vanquish", best)
-    EFFECTS["kill"](state, ctx, eff, [c for c in chars if best not in t.traits[c]])
+    EFFECTS["kill"](state, ctx, KILL_UNSAVABLE, [c for c in chars if best not in t.traits[c]])
 
 
 def _valar(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -1049,3 +1055,63 @@ GAME_OPS.update({"power_other_participant": _power_other_participant,
                  "stand_to_attack": _stand_to_attack})
 GAME_CHECKS.update({"power_other_participant": _can_power_other_participant,
                     "stand_to_attack": _can_stand_to_attack})
+# -- added for the timing gaps (wave 15, e1) --
+def _save(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Save the triggering event's card: it was about to leave play ("would_be_killed" /
+    "would_be_discarded", hooks.WOULD) and now stays [001 §Retten]."""
+    ev = ctx.event
+    if ev is None:
+        return
+    for entry in state.dying:
+        if entry[0] == ev.card and WOULD[entry[1]] == ev.kind:
+            state.dying.remove(entry)
+            rules.note(state, "saved", ev.card, ctx.source)
+            return
+
+
+def _can_save(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    """The event's card is still about to leave play (not saved yet, not gone)."""
+    ev = ctx.event
+    return ev is not None and any(e[0] == ev.card and WOULD[e[1]] == ev.kind
+                                  for e in state.dying)
+
+
+def _attach_to_event_card(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The ability's card (an event card resolving from hand) is attached to the event's
+    card as a Condition attachment (Risen from the Sea); its record's constants then apply
+    to the card it is attached to, and it is discarded when that card leaves play (an event
+    in play counts as Terminal: rules.leave_play)."""
+    c = ctx.source
+    host = ctx.event.card if ctx.event is not None else -1
+    if host < 0 or state.zone[c] != HAND or state.zone[host] != PLAY:
+        return
+    state.hand.remove(c)
+    state.zone[c] = PLAY
+    state.attachments.append(c)
+    state.parent[c] = host
+    rules.note(state, "attach", c, host)
+
+
+def _kneel_to_join(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Kneel each chosen standing character to have it participate in the challenge being
+    resolved on the player's side (Winterfell Kennel Master, Wardens of the North)."""
+    if state.challenge < 0:
+        return
+    for c in cards:
+        if c >= 0 and state.zone[c] == PLAY and c not in state.knelt and c not in state.attackers:
+            state.knelt.add(c)
+            rules.fire(state, "knelt", c)
+            state.attackers.append(c)
+            rules.note(state, "joins", c)
+
+
+def _can_kneel_to_join(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    """A challenge is being resolved and a chosen card stands outside it."""
+    return state.challenge >= 0 and any(
+        c >= 0 and state.zone[c] == PLAY and c not in state.knelt and c not in state.attackers
+        for c in cards)
+
+
+GAME_OPS.update({"save": _save, "attach_to_event_card": _attach_to_event_card,
+                 "kneel_to_join": _kneel_to_join})
+GAME_CHECKS.update({"save": _can_save, "kneel_to_join": _can_kneel_to_join})

@@ -493,3 +493,24 @@ def could_attack_again(state: AgotState, c: int) -> bool:
     if rules.cannot(state, c, "stand"):
         return False
     return bool(rules.open_challenges(state) & rules.icons(state, c)) and rules.strength(state, c) >= 1
+# -- added for the timing gaps (wave 15, e1) --
+def _an_attacker(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: a filter (None = any card); a card that attacks in the challenge being
+    resolved matches it - the ability's own card counts ("if you control a participating
+    [stark] character": Winterfell Kennel Master)."""
+    if state.challenge < 0 or not state.attackers:
+        return False
+    matches = state.table.filter_sets.get(value)
+    return matches is None or any(c in matches for c in state.attackers)
+
+
+def _event_other(state: AgotState, ctx: Context, value: Any) -> bool:
+    """The triggering event's card is another card than the ability's own (Jory Cassel
+    saves another character, not himself)."""
+    return ctx.event is not None and ctx.event.card != ctx.source
+
+
+CONDITIONS["an_attacker"] = _an_attacker
+
+
+CONDITIONS["event_other"] = _event_other

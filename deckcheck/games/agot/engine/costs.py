@@ -7,11 +7,12 @@ from typing import Any  # noqa: F811
 from deckcheck.games.agot.engine import rules  # noqa: F811
 from deckcheck.games.agot.engine.effects import (CHALLENGES, CHARACTER, EVENT,  # noqa: F811
                                                   )
-from deckcheck.games.agot.engine.hooks import (COSTS, EFFECTS, HOOKS, AgotHooks, game_constants)
+from deckcheck.games.agot.engine.hooks import (COSTS, EFFECTS, HOOKS, UNSAVABLE, AgotHooks,
+                                                game_constants)
 from deckcheck.games.agot.engine.state import (DISCARD, HAND, OUT, PLAY,  # noqa: F811
                                                 AgotState)
 from deckcheck.goldfish.abilities import runtime  # noqa: F811
-from deckcheck.goldfish.abilities.records import CARD_PLAYED, LEAVES_PLAY  # noqa: F811
+from deckcheck.goldfish.abilities.records import CARD_PLAYED, LEAVES_PLAY, Effect  # noqa: F811
 from deckcheck.goldfish.abilities.runtime import Context, Event  # noqa: F811
 
 
@@ -238,9 +239,10 @@ def _can_kill_other(state: AgotState, ctx: Context, cost: Any) -> bool:
 
 
 def _kill_other(state: AgotState, ctx: Context, cost: Any) -> None:
-    """Kill a matching character the player controls: the least valuable (``pick``)."""
+    """Kill a matching character the player controls: the least valuable (``pick``). A kill
+    paid as a cost is not offered to the saves (the player chose the card to pay with)."""
     c = HOOKS.pick(state, ctx, None, _kill_candidates(state, ctx, cost))
-    EFFECTS["kill"](state, ctx, None, [c])
+    EFFECTS["kill"](state, ctx, Effect("kill", value=UNSAVABLE), [c])
 
 
 COSTS["kill"] = (_can_kill_other, _kill_other)
@@ -331,3 +333,17 @@ def _sacrifice_other(state: AgotState, ctx: Context, cost: Any) -> None:
 
 
 COSTS["sacrifice"] = (_can_sacrifice_other, _sacrifice_other)
+# -- added for the timing gaps (wave 15, e1) --
+def _can_stand_self(state: AgotState, ctx: Context, cost: Any) -> bool:
+    """The ability's card is in play, knelt, and may stand (Ser Barristan Selmy)."""
+    c = ctx.source
+    return state.zone[c] == PLAY and c in state.knelt and not rules.cannot(state, c, "stand")
+
+
+def _stand_self(state: AgotState, ctx: Context, cost: Any) -> None:
+    """Stand the ability's card; the cards hear "stood"."""
+    state.knelt.discard(ctx.source)
+    rules.fire(state, "stood", ctx.source)
+
+
+COSTS["stand_self"] = (_can_stand_self, _stand_self)

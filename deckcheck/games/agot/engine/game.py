@@ -100,7 +100,10 @@ DECISIONS = {
     "respond": Decision("respond", challenges.window_actions, challenges.resolve_window,
                         "Use a triggered ability, or decline"),
     "resolve_challenge": Decision("resolve_challenge", challenges.resolve_actions,
-                                  challenges.resolve_rest, "Resolve the challenge"),
+                                  challenges.resolve_rest,
+                                  "Use an action inside the challenge, or resolve it"),
+    "close_challenge": Decision("close_challenge", challenges.close_actions,
+                                challenges.resolve_close, "Close the challenge"),
 }
 
 

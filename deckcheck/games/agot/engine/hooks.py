@@ -208,19 +208,90 @@ def _put_into_play(state: AgotState, ctx: Context, eff: Effect, cards: list[int]
         rules.entered_play(state, c, marshaled=False, how=how)
 
 
+# "would be" interrupts [001 §Retten]: before a card in play is killed or discarded, a
+# duplicate on it saves it; else the cards hear WOULD[why] (card = it), and a "save" effect
+# (card_ops) cancels the leaving. When the player may answer (an optional interrupt opened
+# the trigger window), the card waits in ``state.dying`` (card, why) and leaves when the
+# window is answered (``resolve_saves``). Sacrificed cards cannot be saved [001 §Opfern], nor
+# cards a "(cannot be saved)" effect removes (its value is UNSAVABLE).
+WOULD = {"kill": "would_be_killed", "discard": "would_be_discarded"}
+LEAVE_ZONE = {"kill": DEAD, "discard": DISCARD}
+UNSAVABLE = "cannot_be_saved"       # the value of a kill / discard effect "(cannot be saved)"
+
+
+def _duplicate_save(state: AgotState, c: int) -> bool:
+    """A duplicate on c is discarded to save it [001 §Duplikate]: the engine always uses
+    it (a duplicate has no other use, and only the player's own effects remove its cards)."""
+    for d in state.duplicates:
+        if state.parent.get(d) == c:
+            rules.leave_play(state, d, DISCARD)
+            rules.note(state, "saved", c, d)
+            return True
+    return False
+
+
+def _would_leave(state: AgotState, c: int, why: str) -> bool:
+    """Save c with a duplicate, else fire the "would be" interrupt for it; True when c does
+    not leave now (saved, or waiting for the player's answer in the trigger window)."""
+    if state.duplicates and _duplicate_save(state, c):
+        return True
+    kind = WOULD[why]
+    if kind not in state.table.index.triggers:
+        return False
+    entry = (c, why)
+    state.dying.append(entry)
+    runtime.fire(state, HOOKS, Event(kind, c))
+    if entry not in state.dying:
+        return True                                   # saved at once
+    if any(e[2] == kind and e[3] == c for e in state.window):
+        return True                                   # the player answers first
+    state.dying.remove(entry)
+    return False
+
+
+def resolve_saves(state: AgotState) -> None:
+    """The trigger window is answered: the cards still waiting in ``state.dying`` (not
+    saved) leave play now."""
+    waiting, state.dying = state.dying, []
+    for c, why in waiting:
+        if state.zone[c] == PLAY:
+            leave_from_play(state, c, LEAVE_ZONE[why], why)
+
+
+def _grant_changes(state: AgotState, value: tuple, cards: list[int]) -> bool:
+    """Would granting a keyword / an icon change anything: does a card lack it now? (An
+    in-challenge action granting renown is not used twice: Victarion Greyjoy.)"""
+    from deckcheck.games.agot.engine.effects import ICON_BITS, KEYWORD_BITS
+    kind, name = value
+    bit = (KEYWORD_BITS if kind == "keyword" else ICON_BITS).get(name)
+    if bit is None:
+        return True
+    have = rules.keywords if kind == "keyword" else rules.icons
+    return any(c >= 0 and not have(state, c) & bit for c in cards)
+
+
+def leave_from_play(state: AgotState, c: int, to_zone: int, why: str) -> None:
+    """c leaves play for ``to_zone`` (a card put into the deck goes to the bottom); the
+    cards hear "leaves_play" (option = why) and, for a kill, "killed"."""
+    rules.leave_play(state, c, to_zone)
+    if to_zone == DECK and state.zone[c] == DECK:
+        state.draw.remove(c)
+        state.draw.insert(0, c)                       # the bottom of the deck
+    runtime.fire(state, HOOKS, Event(LEAVES_PLAY, c, why))
+    if why == "kill":
+        runtime.fire(state, HOOKS, Event(KILLED, c))
+
+
 def _leave(to_zone: int, why: str):
     def effect(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
         for c in cards:
             if c < 0:
                 continue
             if state.zone[c] == PLAY or c in state.duplicates:
-                rules.leave_play(state, c, to_zone)
-                if to_zone == DECK and state.zone[c] == DECK:      # to the bottom, not on top
-                    state.draw.remove(c)
-                    state.draw.insert(0, c)
-                runtime.fire(state, HOOKS, Event(LEAVES_PLAY, c, why))
-                if why == "kill":
-                    runtime.fire(state, HOOKS, Event(KILLED, c))
+                if (why in WOULD and getattr(eff, "value", None) != UNSAVABLE
+                        and state.zone[c] == PLAY and _would_leave(state, c, why)):
+                    continue
+                leave_from_play(state, c, to_zone, why)
             elif state.zone[c] in (HAND, DISCARD, DEAD, SHADOWS, DECK) and why != "kill":
                 rules.take_from(state, c)
                 if to_zone == DECK:
@@ -417,6 +488,8 @@ class AgotHooks(runtime.Hooks):
         if op == "game":
             check = GAME_CHECKS.get(op_name(effect.value))
             return check is None or check(state, ctx, effect, cards)
+        if op == "grant" and effect.value[0] in ("keyword", "icon"):
+            return _grant_changes(state, effect.value, cards)
         return True
 
     def play_cost(self, state: AgotState, card: int) -> int:

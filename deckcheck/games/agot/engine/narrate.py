@@ -76,6 +76,12 @@ def sentence(state: AgotState, event: Sequence[Any]) -> str:
         return f"Searches the deck and takes {name(0)} into hand."
     if kind == "put":
         return f"Puts {name(0)} into play."
+    if kind == "saved":
+        return f"{name(0)} is saved from leaving play by {name(1)}."
+    if kind == "attach":
+        return f"Attaches {name(0)} to {name(1)}."
+    if kind == "joins":
+        return f"{name(0)} joins the challenge."
     if kind == "eliminated":
         return "The draw deck is empty: the game is lost."
     if kind == "manual":

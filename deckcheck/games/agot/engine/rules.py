@@ -479,8 +479,9 @@ def fire(state: AgotState, kind: str, card: int = -1, option: str = "", amount: 
 
 
 def leave_play(state: AgotState, c: int, to_zone: int) -> None:
-    """c leaves play: attachments go back to hand (Terminal ones to the discard pile),
-    duplicates are discarded, its power and gold return [001 §Das Spiel verlassen]."""
+    """c leaves play: attachments go back to hand (Terminal ones, and an event card attached
+    as a Condition - Risen from the Sea - to the discard pile), duplicates are discarded,
+    its power and gold return [001 §Das Spiel verlassen]."""
     t = state.table
     for group in (state.characters, state.locations, state.attachments, state.duplicates):
         if c in group:
@@ -492,7 +493,7 @@ def leave_play(state: AgotState, c: int, to_zone: int) -> None:
     if state.tokens:
         state.tokens.pop(c, None)
     for a in [x for x, host in state.parent.items() if host == c]:
-        if state.zone[a] == DUPLICATE or t.keywords[a] & TERMINAL:
+        if state.zone[a] == DUPLICATE or t.keywords[a] & TERMINAL or t.kind[a] == EVENT:
             leave_play(state, a, DISCARD)
         else:
             leave_play(state, a, HAND)

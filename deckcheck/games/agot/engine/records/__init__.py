@@ -14,7 +14,12 @@ How to write one:
   (FirstCostReduction, NextCostReduction, EachCostReduction), DrawCards, an attachment's
   restriction (``only(...)``, ``OPPONENT_ONLY``) and bonus (``bonus(...)``);
 - abilities: ``constant``, ``reaction`` / ``interrupt`` / ``forced``, ``when_revealed``,
-  ``action``, ``event_action`` / ``event_reaction`` (event cards from hand);
+  ``action``, ``event_action`` / ``event_reaction`` / ``event_interrupt`` (event cards from
+  hand); a challenges Action that needs a challenge in progress is an ``action`` with a
+  condition on it (``in_challenge``, ``attacking``, ``an_attacker``) or an attacking target:
+  it is offered in the action window inside the challenge; a save is an ``interrupt`` on
+  WOULD_BE_KILLED / WOULD_BE_DISCARDED with the ``save()`` effect; "(cannot be saved)" is
+  ``kill(..., can_be_saved=False)`` / ``discard(..., can_be_saved=False)``;
 - ``inert="..."``: the text does nothing against a passive opponent (why);
 - ``missing=(helps("..."), hurts("..."))``: parts not modeled, and which way they lean.
 """

@@ -224,11 +224,11 @@ card("07013", "Satin",
 card("17102", "Victarion Greyjoy",
      action(stand(THIS), costs=(kneel_a(choose(locations("Warship"))),),
             phases=("challenges",), limit=2),
-     reaction(CONTEST_DECLARED, keyword("renown", THIS, until=UNTIL_CONTEST),
-              when=(cond("source_participating"),),
-              costs=(kneel_a(choose(locations("Warship"))),)),
-     note="The renown option of the second action is used when Victarion attacks (the window "
-          "after attackers are declared); its other option, kneeling a location, has no "
+     action(keyword("renown", THIS, until=UNTIL_CONTEST),
+            costs=(kneel_a(choose(locations("Warship"))),), when=(cond("attacking"),),
+            phases=("challenges",), limit=0),
+     note="The renown option of the second action is used in the action window inside a "
+          "challenge Victarion attacks in; its other option, kneeling a location, has no "
           "target but the player's own locations.")
 card("17106", "Drowned God Fanatic",
      action(put_into_play(THIS), costs=(Cost("kill", 0, choose(chars(factions=("greyjoy",)))),),

@@ -89,6 +89,9 @@ from deckcheck.goldfish.abilities.records import (
 RECORDS: dict[str, CardRecord] = {}
 
 POWER_GAINED = "power_gained"    # AGoT event: card gained power (amount, option = why)
+UNSAVABLE = "cannot_be_saved"              # hooks.UNSAVABLE (a kill / discard value)
+WOULD_BE_KILLED = "would_be_killed"        # AGoT interrupt event: card is about to be killed
+WOULD_BE_DISCARDED = "would_be_discarded"  # ... about to be discarded from play
 
 
 def card(code: str, name: str, *abilities: Any, statics: tuple = (), inert: str = "",
@@ -215,12 +218,16 @@ def put_into_play(target: Target) -> Effect:
     return Effect(PUT_INTO_PLAY, 0, target)
 
 
-def discard(target: Target) -> Effect:
-    return Effect(DISCARD, 0, target)
+def discard(target: Target, can_be_saved: bool = True) -> Effect:
+    """Discard (from play: a duplicate or a "would be discarded" interrupt may save the card,
+    unless ``can_be_saved`` is False: "(cannot be saved)")."""
+    return Effect(DISCARD, 0, target, "", None if can_be_saved else UNSAVABLE)
 
 
-def kill(target: Target) -> Effect:
-    return Effect(KILL, 0, target)
+def kill(target: Target, can_be_saved: bool = True) -> Effect:
+    """Kill (a duplicate or a "would be killed" interrupt may save the character, unless
+    ``can_be_saved`` is False: "(cannot be saved)")."""
+    return Effect(KILL, 0, target, "", None if can_be_saved else UNSAVABLE)
 
 
 def to_hand(target: Target) -> Effect:
@@ -233,6 +240,12 @@ def to_deck(target: Target) -> Effect:
 
 def sacrifice(target: Target = THIS) -> Effect:
     return Effect(SACRIFICE, 0, target)
+
+
+def save() -> Effect:
+    """On WOULD_BE_KILLED / WOULD_BE_DISCARDED: the event's card does not leave play
+    [001 §Retten] (usable only while it is still about to leave)."""
+    return Effect(GAME_SPECIFIC, 0, THE_PLAYER, "", "save")
 
 
 def game_op(name: str, n: int = 0, target: Target = THE_PLAYER) -> Effect:
@@ -342,6 +355,14 @@ def event_reaction(on: str, *effects: Effect, about: str = "any", when: tuple = 
     """An event card's Reaction, played from hand for its printed cost."""
     return Triggered(on, tuple(effects), about, tuple(when), tuple(costs), False, 0, "hand",
                      "reaction", pilot)
+
+
+def event_interrupt(on: str, *effects: Effect, about: str = "any", when: tuple = (),
+                    costs: tuple = (), pilot: str = "always") -> Triggered:
+    """An event card's Interrupt, played from hand for its printed cost (Risen from the Sea
+    on "would_be_killed")."""
+    return Triggered(on, tuple(effects), about, tuple(when), tuple(costs), False, 0, "hand",
+                     "interrupt", pilot)
 
 
 # -- static facts (the engine's precomputed effects) ---------------------------------------------------

@@ -19,8 +19,10 @@ from deckcheck.games.agot.engine.records.dsl import (
     KNEEL_SELF,
     PHASE_BEGINS,
     PHASE_ENDS,
+    SACRIFICE_SELF,
     THIS,
     UNTIL_PHASE,
+    WOULD_BE_KILLED,
     DrawCards,
     FirstCostReduction,
     NextCostReduction,
@@ -54,6 +56,7 @@ from deckcheck.games.agot.engine.records.dsl import (
     power,
     reaction,
     reserve,
+    save,
     stand,
     stat,
     strength,
@@ -138,9 +141,10 @@ card("12001", "Balon Greyjoy",
      inert="His action takes a card from an opponent's discard pile; the passive opponent "
            "has none. (Pillage and Renown are read as keywords.)")
 card("17108", "Iron Mines",
-     missing=(helps("Interrupt: kneel and sacrifice it to save a character from being killed "
-                    "(the engine has no 'would be killed' window; the deck's own kills, e.g. "
-                    "Theon Greyjoy 26083, are not saved)"),))
+     interrupt(WOULD_BE_KILLED, save(), costs=(KNEEL_SELF, SACRIFICE_SELF),
+               when=(cond("phase", "plot", negate=True),), pilot="save_worth"),
+     note="Only the player's own effects kill here (e.g. Theon Greyjoy 26083 when the "
+          "marshaling phase begins; not Wildfire Assault, revealed in the plot phase).")
 card("17163", "Pyke",
      inert="The reaction puts a card on top of its owner's deck: meant for an opponent's "
            "card; its own would only be delayed.",
