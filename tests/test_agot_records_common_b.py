@@ -443,7 +443,14 @@ def test_04017_tower_of_the_sun(pool):
 
 
 def test_02092_iron_mines(pool):
-    assert_missing(pool, "02092", "helps")
+    assert record(pool, "02092").status == "modeled"
+    # Theon Greyjoy (26083) kills the cheapest character as the marshaling phase begins: the
+    # pilot's Iron Mines may save it (sacrificed); here the player saves Bastard in Hiding
+    s = scenario(pool, play=["26083", "02092", BASTARD], plot="01009", step="marshaling.begins")
+    mines, bastard = s.card("02092"), s.card(BASTARD)
+    assert A("trigger", mines, -1, 0) in legal(s)
+    act(s, A("trigger", mines, -1, 0))
+    assert s.state.zone[bastard] == PLAY and s.state.zone[mines] == DISCARD
 
 
 def test_11034_meereen(pool):

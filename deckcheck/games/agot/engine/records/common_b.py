@@ -13,6 +13,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from deckcheck.games.agot.engine.records.dsl import (
+    SACRIFICE_SELF,
+    WOULD_BE_KILLED,
+    interrupt,
+    save,
     ATTACHED_CARD,
     ATTACHMENT,
     CARD_PLAYED,
@@ -256,7 +260,9 @@ card("17111", "The Red Keep", statics=(income(1),),
 card("04017", "Tower of the Sun", reaction(CARD_PLAYED, gold(1), costs=(ONCE_PER_PHASE,)),
      note="Only the player plays events.")
 card("02092", "Iron Mines",
-     missing=(helps(f"Interrupt: sacrifice it to save a character from being killed ({SAVE})"),))
+     interrupt(WOULD_BE_KILLED, save(), costs=(SACRIFICE_SELF,), pilot="save_worth"),
+     note="Only the player's own effects kill here (e.g. Theon Greyjoy 26083 when the "
+          "marshaling phase begins).")
 card("11034", "Meereen",
      action(game_op("place_hand_under"), draw(3),
             at_end_of(UNTIL_PHASE, game_op("return_from_under")), costs=(KNEEL_SELF,),
