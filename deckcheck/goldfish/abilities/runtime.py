@@ -79,6 +79,7 @@ class AbilityIndex:
     # only under their options, the others under every option (None = not indexed)
     by_option: dict[tuple[str, str], tuple[tuple[int, int], ...]] | None = None
     any_option: dict[str, tuple[tuple[int, int], ...]] | None = None
+    lasting_ops: frozenset[str] = frozenset()    # ops of the effects that can be lasting
 
     @classmethod
     def build(cls, abilities: Sequence[Sequence[Any]],
@@ -120,10 +121,16 @@ class AbilityIndex:
                     for option in options:
                         lst = by_option.setdefault((kind, option), list(any_option.get(kind, ())))
                         lst.append((c, k))
+        lasting = frozenset(eff.op for abs_ in abilities for ab in abs_ for eff in ab.effects
+                            if eff.until)
         return cls({k: tuple(v) for k, v in triggers.items()},
                    {k: tuple(v) for k, v in constants.items()}, tuple(actions), on_card,
                    {k: tuple(sorted(v)) for k, v in by_option.items()},
-                   {k: tuple(v) for k, v in any_option.items()})
+                   {k: tuple(v) for k, v in any_option.items()}, lasting)
+
+    def may_apply(self, op: str, lasting: list) -> bool:
+        """Can a constant or lasting effect of ``op`` be in force (cheap, for hot paths)?"""
+        return op in self.constants or (bool(lasting) and op in self.lasting_ops)
 
     def triggers_for(self, kind: str, option: str) -> tuple[tuple[int, int], ...]:
         """The triggers that may answer an event (in table order)."""

@@ -108,7 +108,7 @@ def is_active(state: AgotState, i: int) -> bool:
         on = zone == OUT
     else:
         on = zone == PLAY
-    if on and ("blank" in state.table.index.constants or state.lasting):
+    if on and state.table.index.may_apply("blank", state.lasting):
         return on and not is_blank(state, i)
     return on
 
@@ -127,7 +127,7 @@ def hooks():
 def is_blank(state: AgotState, c: int) -> bool:
     """Is c's printed text box blank [001 §Leer]: no printed traits, keywords, abilities or
     gold / initiative / reserve modifiers (what other cards give it stays)."""
-    if "blank" not in state.table.index.constants and not state.lasting:
+    if not state.table.index.may_apply("blank", state.lasting):
         return False
     return runtime.blank(state, hooks(), c)
 
@@ -137,14 +137,14 @@ def modifier(state: AgotState, stat: str) -> int:
     for i, amount in state.table.modifiers.get(stat, ()):
         if is_active(state, i):
             total += amount
-    if "modify" in state.table.index.constants or state.lasting:
+    if state.table.index.may_apply("modify", state.lasting):
         total += runtime.constant_total(state, hooks(), "modify", -1, stat)
     return total
 
 
 def cannot(state: AgotState, c: int, what: str) -> bool:
     """Does a constant or lasting effect say c cannot ``what`` (stand, ...)?"""
-    if "cannot" not in state.table.index.constants and not state.lasting:
+    if not state.table.index.may_apply("cannot", state.lasting):
         return False
     return what in runtime.constant_values(state, hooks(), "cannot", c)
 
@@ -219,14 +219,14 @@ def strength(state: AgotState, c: int) -> int:
         if fixed >= 0:
             return fixed
     value = state.table.strength[c] + sum(b.strength for b in _bonuses(state, c))
-    if "modify" in state.table.index.constants or state.lasting:
+    if state.table.index.may_apply("modify", state.lasting):
         value += runtime.constant_total(state, hooks(), "modify", c, "strength")
         return value if value > 0 else 0
     return value
 
 
 def _granted(state: AgotState, c: int, what: str) -> int:
-    if "grant" not in state.table.index.constants and not state.lasting:
+    if not state.table.index.may_apply("grant", state.lasting):
         return 0
     bits = 0
     table = ICON_BITS if what == "icon" else KEYWORD_BITS
