@@ -18,7 +18,7 @@ from deckcheck.games.agot.engine.effects import (
 )
 from deckcheck.games.agot.engine.records import RECORDS
 from deckcheck.games.agot.engine.state import DEAD, DISCARD, HAND, PLAY
-from deckcheck.goldfish.abilities.records import HELPS, HURTS
+from deckcheck.goldfish.abilities.records import HELPS
 from deckcheck.goldfish.actions import Action as A
 
 # text-free Core characters (see agot_scenario.FILLER), by what the tests need of them
@@ -111,7 +111,7 @@ def test_02003_maester_luwin(pool):
 
 def test_02004_lady(pool):
     rec = record(pool, "02004")
-    assert [m.lean for m in rec.missing] == [HURTS]
+    assert rec.status == "modeled"
     s = scenario(pool, play=[SANSA, TUMBLESTONE, BASTARD], attach={"02004": TUMBLESTONE},
                  knelt=[SANSA], gold=2)
     lady, sansa, knight = s.card("02004"), s.card(SANSA), s.card(TUMBLESTONE)
@@ -122,7 +122,14 @@ def test_02004_lady(pool):
     assert s.state.parent[lady] == sansa and sansa not in s.state.knelt
     assert rules.strength(s.state, sansa) == 6 and rules.strength(s.state, knight) == 2
     assert s.state.gold == 1
-    assert A("ability", lady, sansa, 0) not in legal(s)        # once (and Sansa stands)
+    s.state.knelt.add(sansa)
+    s.state.parent[lady] = knight
+    assert A("ability", lady, sansa, 0) not in legal(s)        # once per phase
+    act(s, A("pass"))                                          # the challenges phase
+    assert s.state.pending == "challenges"
+    assert A("ability", lady, sansa, 0) in legal(s)            # again in another phase
+    s.state.parent[lady] = sansa
+    assert A("ability", lady, sansa, 0) not in legal(s)        # only to a different character
 
 
 def test_02005_arbor_knight(pool):

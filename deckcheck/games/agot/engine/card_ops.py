@@ -8,6 +8,7 @@ from deckcheck.games.agot.engine.effects import (
     ATTACHMENT,
     CHALLENGES,
     CHARACTER,
+    EVENT,
 )
 from deckcheck.games.agot.engine.hooks import (
     EFFECTS,
@@ -27,7 +28,7 @@ from deckcheck.games.agot.engine.state import (
 )
 from deckcheck.goldfish import rng
 from deckcheck.goldfish.abilities import runtime
-from deckcheck.goldfish.abilities.records import LEAVES_PLAY, Effect
+from deckcheck.goldfish.abilities.records import EACH, LEAVES_PLAY, Effect, Target
 from deckcheck.games.agot.engine.conditions import _marks_of
 from deckcheck.goldfish.abilities.runtime import Context, Event
 
@@ -411,3 +412,75 @@ GAME_OPS["valar"] = _valar
 
 
 GAME_OPS["to_shadows"] = _to_shadows
+
+
+# -- added for wave15-e2 (per-phase limits, partial cards) ------------------------------------
+def _can_move_attachment(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    """The attachment moves to a different character (not the one it is attached to)."""
+    host = state.parent.get(ctx.source, -1)
+    return any(c >= 0 and c != host and state.zone[c] == PLAY for c in cards)
+
+
+GAME_CHECKS["move_attachment"] = _can_move_attachment
+
+
+def _also_on(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """"Choose up to N characters": the ability's first effect (on the chosen card) also
+    applies to up to ``amount`` other cards its target's filter and zone match (whatever its
+    state word) - attacking ones first, then standing ones, the strongest first (Growing
+    Strong)."""
+    first = state.table.abilities[ctx.source][ctx.ability].effects[0]
+    wide = Target(EACH, first.target.filter, first.target.zone)
+    others = [c for c in runtime.candidates(state, HOOKS, ctx, wide) if c != ctx.chosen]
+    attacking = set(state.attackers) if state.challenge >= 0 else set()
+    others.sort(key=lambda c: (c not in attacking, c in state.knelt,
+                               -rules.strength(state, c), c))
+    for c in others[:eff.amount]:
+        runtime.apply_effects(state, HOOKS, ctx._replace(chosen=c), (first,))
+
+
+def _deck_worth(state: AgotState, c: int) -> float:
+    """A rough worth of drawing card c now, for arranging the top of the deck: characters by
+    STR and icons, locations and attachments less, events least; a unique card whose copy is
+    in play (a duplicate) is worth little, one whose copy is dead nothing."""
+    t = state.table
+    if t.unique[c]:
+        if rules.copy_in_dead_pile(state, c):
+            return -1.0
+        if rules.copy_in_play(state, c) >= 0:
+            return 0.5
+    kind = t.kind[c]
+    if kind == CHARACTER:
+        return 3.0 + t.strength[c] + bin(t.icons[c]).count("1")
+    if kind == ATTACHMENT:
+        bonus = t.attach_bonus[c]
+        return 1.5 + (bonus.strength if bonus is not None else 0)
+    if kind == EVENT:
+        return 1.0
+    return 2.0 + 2.5 * sum(a for i, a in t.modifiers.get("income", ()) if i == c)
+
+
+ARRANGE_BURY = 3
+
+
+def _arrange_top(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Look at the top ``amount`` cards of the draw deck; up to ARRANGE_BURY of them go to
+    the bottom, the others back on top in any order ("The Bear and the Maiden Fair"). The
+    player buries the cards worth less than the deck's average (``_deck_worth``), the least
+    worth first, and puts the rest back with the best on top."""
+    deck = state.draw                              # top card last
+    look = deck[-eff.amount:] if eff.amount else []
+    if not look:
+        return
+    worth = {c: _deck_worth(state, c) for c in deck}
+    average = sum(worth.values()) / len(deck)
+    low = sorted((c for c in look if worth[c] < average), key=lambda c: (worth[c], c))
+    bury = low[:ARRANGE_BURY]
+    keep = sorted((c for c in look if c not in bury), key=lambda c: (worth[c], -c))
+    del deck[-len(look):]
+    deck[:0] = bury                                # the bottom of the deck
+    deck.extend(keep)                              # the best card on top (drawn first)
+    rules.note(state, "arrange", len(look), len(bury))
+
+
+GAME_OPS.update({"also_on": _also_on, "arrange_top": _arrange_top})

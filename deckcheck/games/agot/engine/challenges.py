@@ -21,7 +21,8 @@ lets the player initiate more challenges of that type (``rules.open_challenges``
 still be initiated, ``rules.use_challenge`` counts one made).
 
 Card abilities: after attackers are declared the cards hear "contest_declared"
-(option = the type, cards = the attackers); after Insight draws, "drawn" (option =
+(option = the type, cards = the attackers), and "modified" a card whose STR a constant
+effect raised as the challenge began (``rules.strength_raised``); after Insight draws, "drawn" (option =
 "insight", amount = cards drawn, cards = those cards); after the challenge is won,
 "contest_won" (amount = the attacking STR, with what other cards contribute: the player's
 "challenge_strength" modifier), after it is lost (less than 1 STR) "contest_lost", and
@@ -204,6 +205,7 @@ def _resolve(state: AgotState) -> None:
             state.knelt.add(c)
     rules.use_challenge(state, k)
     rules.fire(state, "contest_declared", option=CHALLENGES[k], cards=tuple(state.attackers))
+    rules.strength_raised(state)            # "while attacking" constants begin (Randyll Tarly)
     if state.pending == "respond":
         state.window_resume = "resolve_challenge"
         return

@@ -119,8 +119,10 @@ def _once_per_challenge(state: AgotState, ctx: Context, cost: Any) -> None:
 
 def _can_unless_used(state: AgotState, ctx: Context, cost: Any) -> bool:
     """"Either ... or ...": the card's other ability (index ``amount``, with a limit so its
-    uses are counted) was not used this round."""
-    return state.used.get(ctx.source * 32 + cost.amount, 0) == 0
+    uses are counted) was not used in its limit period (this round, or this phase for
+    ``limit_per="phase"``)."""
+    other = state.table.abilities[ctx.source][cost.amount]
+    return runtime.uses(state, ctx.source, cost.amount, other.limit_per) == 0
 
 
 def _unless_used(state: AgotState, ctx: Context, cost: Any) -> None:

@@ -1,8 +1,10 @@
 """The short phases of a round: plot, draw, dominance, standing, taxation, and the
 round's beginning and end [001 §Anhang I].
 
-Events for card abilities (besides the phase frames): "plot_revealed", "dominance_won",
-and "discarded" (card, option = "hand") for a card discarded from hand at taxation.
+Events for card abilities (besides the phase frames): "plot_revealed" (then "modified"
+for a card whose STR the plot's constant effects raise: ``rules.strength_raised``),
+"dominance_won", and "discarded" (card, option = "hand") for a card discarded from hand at
+taxation.
 
 At a round's end its numbers for the report are written (``round_row``; the layout is in
 state.py) and the titles in play noted (``note_in_play``); dominance won is counted.
@@ -102,11 +104,13 @@ def phase_begins(name: str):
 def phase_ends(name: str):
     """A step that closes a phase: "when the X phase ends" triggers, then the lasting
     effects "until the end of the phase" expire and the delayed ones "at the end of the
-    phase" resolve."""
+    phase" resolve; the uses of "once per phase" abilities and the "next card this phase"
+    cost reductions end."""
     def run(state: AgotState) -> None:
         state.step += 1
         rules.fire(state, "phase_ends", option=name)
-        runtime.expire(state, "phase", rules.hooks())
+        state.reductions.clear()
+        runtime.end_phase(state, rules.hooks())
     run.__name__ = f"{name}_ends"
     return run
 
@@ -165,6 +169,7 @@ def resolve_plot(state: AgotState, action: Action) -> None:
     if reveal_draw and not rules.is_blank(state, p):
         rules.draw(state, reveal_draw)
     rules.fire(state, "plot_revealed", p)
+    rules.strength_raised(state, p)         # its constant STR effects begin (Randyll Tarly)
 
 
 # -- 2. draw phase ------------------------------------------------------------------------

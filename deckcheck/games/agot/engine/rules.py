@@ -416,6 +416,8 @@ def entered_play(state: AgotState, c: int, marshaled: bool, how: str = "") -> No
             if bonus is not None and bonus.strength and state.zone[c] == PLAY:
                 runtime.fire(state, h, runtime.Event("modified", host, "strength",
                                                          bonus.strength))
+        if "modified" in triggers:
+            strength_raised(state, card=c)
         if "enters_play" in triggers:
             runtime.fire(state, h, runtime.Event("enters_play", c,
                                                      how or ("marshal" if marshaled else "put")))
@@ -474,6 +476,7 @@ def leave_play(state: AgotState, c: int, to_zone: int) -> None:
     state.card_gold.pop(c, None)
     if state.tokens:
         state.tokens.pop(c, None)
+    runtime.forget_uses(state, c)           # back in play it is a new copy of its abilities
     for a in [x for x, host in state.parent.items() if host == c]:
         if state.zone[a] == DUPLICATE or t.keywords[a] & TERMINAL:
             leave_play(state, a, DISCARD)
@@ -529,3 +532,42 @@ def one_per_title(state: AgotState, cards: list[int]) -> list[int]:
             seen.add(t)
             out.append(c)
     return out
+
+
+# -- STR raised by constant effects (for "after X's STR is increased" reactions) ------------
+def _strength_watchers(state: AgotState, but: int = -1) -> list[int]:
+    """Cards in play with a reaction to their own STR being raised (Randyll Tarly)."""
+    found = state.table.index.triggers.get("modified")
+    if not found:
+        return []
+    abilities = state.table.abilities
+    zone = state.zone
+    return [c for c, k in found
+            if c != but and zone[c] == PLAY and abilities[c][k].about == "self"]
+
+
+def strength_raised(state: AgotState, card: int = -1) -> None:
+    """Constant effects may have started to raise a card's STR: because ``card`` entered play
+    (or, a plot, was revealed), or (card = -1) because the challenge being resolved was
+    declared with its attackers. Each watcher whose STR from constant effects is higher now than without
+    that card / outside that challenge hears "modified" (option "strength", amount = the
+    rise). Lasting effects and attachments tell the cards themselves when they begin; a rise
+    for any other reason (a card leaving play, a phase beginning) is not noticed."""
+    watchers = _strength_watchers(state, card)
+    if not watchers:
+        return
+    h = hooks()
+    now = [runtime.constant_total(state, h, "modify", w, "strength") for w in watchers]
+    if card >= 0:
+        zone = state.zone[card]
+        state.zone[card] = OUT                       # as if it had not come
+        before = [runtime.constant_total(state, h, "modify", w, "strength") for w in watchers]
+        state.zone[card] = zone
+    else:
+        k, attackers = state.challenge, state.attackers
+        state.challenge, state.attackers = -1, []    # as if no challenge were declared
+        before = [runtime.constant_total(state, h, "modify", w, "strength") for w in watchers]
+        state.challenge, state.attackers = k, attackers
+    for w, old, new in zip(watchers, before, now, strict=True):
+        if new > old and state.zone[w] == PLAY:
+            runtime.fire(state, h, runtime.Event("modified", w, "strength", new - old))

@@ -269,7 +269,8 @@ def phase_is(name: str) -> Cond:
 KNEEL_SELF = Cost("kneel_self")
 KNEEL_FACTION = Cost("kneel_faction")
 SACRIFICE_SELF = Cost("sacrifice_self")
-ONCE_PER_PHASE = Cost("once_per_phase")     # "(Limit once per phase.)" (limit= counts rounds)
+ONCE_PER_PHASE = Cost("once_per_phase")     # "(Limit once per phase.)" as a cost (prefer
+#                                             limit=1, limit_per="phase")
 
 
 def one_of(per_round: int) -> Cost:
@@ -301,20 +302,21 @@ def count_in_play(filter: CardFilter | None = None, state: str = "", other: bool
 
 
 def reaction(on: str, *effects: Effect, about: str = "any", when: tuple = (), costs: tuple = (),
-             limit: int = 0, zone: str = "play", pilot: str = "always") -> Triggered:
+             limit: int = 0, zone: str = "play", pilot: str = "always",
+             limit_per: str = "round") -> Triggered:
+    """``limit`` uses per ``limit_per`` ("round", or "phase": "(Limit once per phase.)")."""
     return Triggered(on, tuple(effects), about, tuple(when), tuple(costs), False, limit, zone,
-                     "reaction", pilot)
+                     "reaction", pilot, limit_per)
 
 
 def interrupt(on: str, *effects: Effect, **kw: Any) -> Triggered:
-    t = reaction(on, *effects, **kw)
-    return Triggered(t.on, t.effects, t.about, t.when, t.costs, False, t.limit, t.zone,
-                     "interrupt", t.pilot)
+    return replace(reaction(on, *effects, **kw), timing="interrupt")
 
 
 def forced(on: str, *effects: Effect, about: str = "any", when: tuple = (), limit: int = 0,
-           zone: str = "play") -> Triggered:
-    return Triggered(on, tuple(effects), about, tuple(when), (), True, limit, zone, "forced")
+           zone: str = "play", limit_per: str = "round") -> Triggered:
+    return Triggered(on, tuple(effects), about, tuple(when), (), True, limit, zone, "forced",
+                     "always", limit_per)
 
 
 def when_revealed(*effects: Effect) -> Triggered:
@@ -325,9 +327,11 @@ def when_revealed(*effects: Effect) -> Triggered:
 
 
 def action(*effects: Effect, costs: tuple = (), when: tuple = (), phases: tuple = (),
-           limit: int = 1, zone: str = "play", title: str = "", pilot: str = "always") -> ActionAbility:
+           limit: int = 1, zone: str = "play", title: str = "", pilot: str = "always",
+           limit_per: str = "round") -> ActionAbility:
+    """``limit`` uses per ``limit_per`` ("round", or "phase": "(Limit once per phase.)")."""
     return ActionAbility(tuple(effects), tuple(costs), tuple(when), limit, frozenset(phases),
-                         zone, title, pilot)
+                         zone, title, pilot, limit_per)
 
 
 def event_action(*effects: Effect, phases: tuple = (), costs: tuple = (), when: tuple = (),

@@ -52,7 +52,6 @@ from deckcheck.games.agot.engine.records.dsl import (
     game_op,
     gold,
     helps,
-    hurts,
     icon,
     income,
     interrupt,
@@ -115,9 +114,9 @@ card("02003", "Maester Luwin",
           f"to opponents' plot effects: none acts on {NO_OPPONENT}.")
 card("02004", "Lady",
      action(_game_on("move_attachment", choose(SANSA, state="knelt")),
-            stand(choose(SANSA, state="knelt")), costs=(pay_gold(1),), limit=1),
+            stand(choose(SANSA, state="knelt")), costs=(pay_gold(1),), limit=1,
+            limit_per="phase"),
      statics=(only(chars(factions=("stark",))), bonus(strength=2)),
-     missing=(hurts("limit once per phase: the engine counts once per round"),),
      note="The move is modeled onto a knelt Sansa Stark (who then stands); moving Lady to any "
           "other character changes nothing against a passive opponent. Terminal is a keyword.")
 card("02005", "Arbor Knight",
@@ -155,10 +154,9 @@ card("02028", "In the Name of Your King!",
 card("02031", "The Reader",
      reaction(CONTEST_WON, draw(1),
               when=(cond("event_cards_include", chars(factions=("greyjoy",), unique=True)),),
-              limit=1),
+              limit=1, limit_per="phase"),
      note="Every challenge is unopposed here. The other choice (discard the top 3 cards of "
-          "each opponent's deck) has nothing to act on; limit once per phase = once per round "
-          "(one challenges phase).")
+          "each opponent's deck) has nothing to act on.")
 card("02039", "Trading with the Pentoshi",
      inert=f"its When Revealed gives gold to {NO_OPPONENT}, who does nothing with it "
            "(the printed 10 gold are the plot's income).")

@@ -66,7 +66,6 @@ NOT_SUMMER = cond("plot_trait", "summer", negate=True)
 WINTER = cond("plot_trait", "winter")
 NOT_WINTER = cond("plot_trait", "winter", negate=True)
 ONCE_THIS_PHASE = cond("no_lasting_from_source")
-PHASE_MARKER = strength(0, THIS, until=UNTIL_PHASE)   # marks "used this phase" (no change)
 
 # -- plots ---------------------------------------------------------------------------------------
 card("04039", "Summer Harvest", statics=(income(2),),
@@ -168,9 +167,8 @@ card("06097", "Begging Brother",
            "(Bestow is read as a keyword.)")
 card("07039", "Rattleshirt", inert="Restricts defenders: the passive opponent never defends.")
 card("07040", "Dalla",
-     reaction(ENTERS_PLAY, draw(1), PHASE_MARKER, about="mine",
-              when=(cond("event_card", chars("Wildling")), ONCE_THIS_PHASE)),
-     note="Limit once per phase: the reaction leaves a marker until the end of the phase.")
+     reaction(ENTERS_PLAY, draw(1), about="mine", when=(cond("event_card", chars("Wildling")),),
+              limit=1, limit_per="phase"))
 card("07041", "Crow Killers",
      inert="Does not kneel against an opponent with a higher reserve value; the passive "
            "opponent reveals no plot (reserve 0).")
