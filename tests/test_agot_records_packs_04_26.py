@@ -8,6 +8,7 @@ from test_goldfish_support import snapshot_pool
 
 from deckcheck.games.agot.engine import rules
 from deckcheck.games.agot.engine.effects import INSIGHT, INTRIGUE, PILLAGE, POWER, RENOWN, STEALTH
+from deckcheck.games.agot.engine.hooks import HOOKS
 from deckcheck.games.agot.engine.records import RECORDS
 from deckcheck.games.agot.engine.state import DEAD, DECK, DISCARD, HAND, PLAY, SHADOWS, USED
 from deckcheck.goldfish.actions import Action as A
@@ -232,10 +233,27 @@ def test_17108_iron_mines(pool):
     assert not rec.abilities
 
 
+def _pyke(pool, code):
+    rec = record(pool, code)
+    assert rec.status == "modeled" and rec.inert
+    s = scenario(pool, play=[code, BASTARD], hand=["01078", "04112"], gold=2,
+                 step="challenges.initiate")
+    kraken = s.card("01078")                                    # a Warship location, cost 3
+    assert rules.ambush_cost(s.state, kraken) == 2
+    assert rules.ambush_cost(s.state, s.card("04112")) == 0     # Sea Bitch: cost 1
+    act(s, A("ambush", kraken))
+    assert s.state.zone[kraken] == PLAY and s.state.gold == 0
+    assert rules.ambush_cost(s.state, kraken) == 2              # no longer in hand: no matter
+    plain = scenario(pool, hand=["01078"], gold=5, step="challenges.initiate")
+    assert rules.ambush_cost(plain.state, plain.card("01078")) == -1
+
+
 def test_17163_pyke(pool):
-    rec = record(pool, "17163")
-    assert_missing(rec, "helps")
-    assert rec.inert and not rec.abilities
+    _pyke(pool, "17163")
+
+
+def test_22006_pyke(pool):
+    _pyke(pool, "22006")
 
 
 def test_26083_theon_greyjoy(pool):
@@ -468,14 +486,16 @@ def test_24014_the_shadow_tower(pool):
 # -- Stark ------------------------------------------------------------------------------------------
 def test_04021_donella_hornwood(pool):
     rec = record(pool, "04021")
-    assert_missing(rec, "helps")
-    s = scenario(pool, play=["04021"], hand=["01131", "01130", TUMBLESTONE], gold=10)
-    hunter, raven = s.card("01131"), s.card("01130")            # both loyal
+    assert rec.status == "modeled"
+    s = scenario(pool, play=["04021"], hand=["01131", "01130", TUMBLESTONE, "01159"], gold=10)
+    hunter, raven, winter = s.card("01131"), s.card("01130"), s.card("01159")   # all loyal
     assert rules.marshal_cost(s.state, hunter) == 2 - 1
     assert rules.marshal_cost(s.state, s.card(TUMBLESTONE)) == 2
+    assert HOOKS.play_cost(s.state, winter) == 1 - 1            # a loyal event too
     act(s, A("marshal", hunter))
     assert s.state.gold == 9
     assert rules.marshal_cost(s.state, raven) == 1              # the first one only
+    assert HOOKS.play_cost(s.state, winter) == 1
 
 
 def test_04041_ser_edmure_tully(pool):

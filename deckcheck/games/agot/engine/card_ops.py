@@ -484,3 +484,33 @@ def _arrange_top(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) 
 
 
 GAME_OPS.update({"also_on": _also_on, "arrange_top": _arrange_top})
+
+
+def _own_reducer(state: AgotState, ctx: Context) -> int:
+    """The key of the ability card's "next card this phase" reducer (its NextCostReduction
+    static), or -1."""
+    for r in state.table.next_reducers:
+        if r.source == ctx.source:
+            return r.key
+    return -1
+
+
+def _next_reduction(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The ability's card's NextCostReduction becomes pending: the next matching card marshaled
+    or played this phase costs less (Fealty used outside the marshaling phase; its cost is
+    the ability's)."""
+    key = _own_reducer(state, ctx)
+    if key >= 0 and key not in state.reductions:
+        state.reductions.append(key)
+        rules.note(state, "reduce", ctx.source, state.table.next_reducers[key].amount)
+
+
+def _can_next_reduction(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    key = _own_reducer(state, ctx)
+    return key >= 0 and key not in state.reductions
+
+
+GAME_OPS["next_reduction"] = _next_reduction
+
+
+GAME_CHECKS["next_reduction"] = _can_next_reduction

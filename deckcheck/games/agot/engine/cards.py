@@ -213,10 +213,10 @@ def build_table(cards: Iterable[tuple[Card, int]], faction: str | None) -> CardT
                 modifiers.setdefault(e.stat, []).append((i, e.amount))
             elif isinstance(e, NextCostReduction):
                 next_r.append(Reducer(i, len(next_r), e.amount, matches(e.filter), e.pay,
-                                      e.big_cost, e.big_amount))
+                                      e.big_cost, e.big_amount, events=e.play))
             elif isinstance(e, FirstCostReduction):
                 first_r.append(Reducer(i, len(first_r), e.amount, matches(e.filter),
-                                       events=EVENT in e.filter.kinds))
+                                       events=EVENT in e.filter.kinds or e.play))
             elif isinstance(e, EachCostReduction):
                 each_r.append(Reducer(i, len(each_r), e.amount, matches(e.filter),
                                       events=EVENT in e.filter.kinds))

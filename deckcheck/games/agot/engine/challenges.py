@@ -10,7 +10,8 @@ Keywords (4.2.5), in the order the first player chooses - here Renown first, the
 Insight: each participating Renown character gains 1 power, each participating Insight
 character draws 1 card. Intimidate, Pillage and Stealth have nothing to act on against
 the passive opponent. Before a challenge the player may put a card with Ambush (X) into
-play from hand for X gold (not marshaled, so Limited does not apply).
+play from hand for X gold (not marshaled, so Limited does not apply); Ambush is printed or
+granted to a card in hand by an effect (``rules.ambush_cost``: The Wolfswood).
 
 An effect may cap the attackers of one challenge (``rules.attacker_cap``: Jousting
 Contest) or open / close challenge types (``challenges_left``: Sneak Attack, A Storm of
@@ -100,7 +101,7 @@ def challenge_actions(state: AgotState) -> list[Action]:
     gold = state.gold
     if gold > 0:
         for c in rules.one_per_title(state, state.hand):
-            x = t.ambush[c]
+            x = rules.ambush_cost(state, c)
             if 0 <= x <= gold and t.kind[c] <= ATTACHMENT and rules.may_enter(state, c):
                 if t.kind[c] == ATTACHMENT:
                     out.extend(Action("ambush", c, h) for h in rules.targets(state, c))
@@ -152,8 +153,8 @@ def resolve_challenge_choice(state: AgotState, action: Action) -> None:
         return
     if action.kind == "ambush":
         c = action.card
+        cost = rules.ambush_cost(state, c)          # printed or granted in hand
         state.hand.remove(c)
-        cost = state.table.ambush[c]
         state.gold -= cost
         state.spent_round += cost
         rules.put_into_play(state, c, action.target)

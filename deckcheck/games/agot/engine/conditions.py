@@ -306,3 +306,13 @@ CONDITIONS["no_lasting_from_source"] = _no_lasting_from_source
 
 
 CONDITIONS["count_with_host"] = _count_with_host
+
+
+# -- added for wave15-e2 ----------------------------------------------------------------------
+def _hand_has(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: a filter; a matching card is in the player's hand."""
+    matches = state.table.filter_sets[value]
+    return any(c in matches for c in state.hand)
+
+
+CONDITIONS["hand_has"] = _hand_has

@@ -59,7 +59,8 @@ class Modifier:
 @dataclass(frozen=True, slots=True)
 class NextCostReduction:
     """Marshaling action: pay ``pay`` to reduce the cost of the next matching card you
-    marshal this phase. ``pay``: kneel | kneel_sacrifice | faction (kneel your faction card).
+    marshal this phase (``play``: or play - an event from hand; rules.event_cost). ``pay``:
+    kneel | kneel_sacrifice | faction (kneel your faction card).
     ``big_amount`` applies instead when the card's printed cost is ``big_cost`` or more."""
 
     filter: CardFilter
@@ -67,16 +68,19 @@ class NextCostReduction:
     pay: str = "kneel"
     big_cost: int = 0
     big_amount: int = 0
+    play: bool = False             # "... you marshal or play": events played from hand too
 
 
 @dataclass(frozen=True, slots=True)
 class FirstCostReduction:
     """Reduce the cost of the first matching card you marshal each round (a revealed
     plot: this round) by ``amount``; a filter naming events reduces the first matching
-    event played from hand instead (events are never marshaled)."""
+    event played from hand instead (events are never marshaled); ``play``: "the first
+    matching card you marshal or play", an event played from hand counts too."""
 
     filter: CardFilter
     amount: int
+    play: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -371,7 +371,7 @@ class AgotHooks(runtime.Hooks):
     def play_cost(self, state: AgotState, card: int) -> int:
         """The printed cost, less the reducers of events (rules.event_cost)."""
         t = state.table
-        if t.first_reducers or t.each_reducers:
+        if t.first_reducers or t.each_reducers or state.reductions:
             return rules.event_cost(state, card)
         return t.cost[card]
 
@@ -383,7 +383,7 @@ class AgotHooks(runtime.Hooks):
         state.spent_round += amount
 
     def after_play(self, state: AgotState, card: int) -> None:
-        if state.table.first_reducers:
+        if state.table.first_reducers or state.reductions:
             rules.event_cost(state, card, consume=True)     # "the first event each round"
         if state.zone[card] == HAND:
             state.hand.remove(card)

@@ -431,12 +431,10 @@ class GreedyPilot:
             return None if action is PASS else [action]
         if pending != "challenges":
             return None
-        t = state.table
         gold = state.gold
         if gold > 0:
-            ambush = t.ambush
             for c in state.hand:
-                if 0 <= ambush[c] <= gold:
+                if 0 <= rules.ambush_cost(state, c) <= gold:
                     return None
         plan = self._plan(state)
         if not plan:

@@ -233,6 +233,22 @@ def keywords(state: AgotState, c: int) -> int:
     return value | _granted(state, c, "keyword")
 
 
+def ambush_cost(state: AgotState, c: int) -> int:
+    """Gold to put c into play from hand with Ambush (X), or -1 (no Ambush): its printed
+    Ambush, or the Ambush an effect grants it in hand (a GRANT of ("ambush", d): X is its
+    printed cost + d - The Wolfswood, Pyke), the lowest."""
+    t = state.table
+    x = t.ambush[c]
+    if "grant" not in t.index.constants and not state.lasting:
+        return x
+    for value in runtime.constant_values(state, hooks(), "grant", c):
+        if value[0] == "ambush":
+            y = max(0, t.cost[c] + value[1])
+            if x < 0 or y < x:
+                x = y
+    return x
+
+
 # -- uniques, costs, reducers -------------------------------------------------------------------
 def copy_in_play(state: AgotState, c: int) -> int:
     """The in-play (or, during setup, placed) copy of c's title, or -1."""
@@ -308,9 +324,10 @@ def marshal_cost(state: AgotState, c: int, consume: bool = False) -> int:
 
 
 def event_cost(state: AgotState, c: int, consume: bool = False) -> int:
-    """Gold to play event c from hand: printed cost minus the active reducers whose filter
-    names events ("the first event you play each round"); ``consume`` uses up the
-    first-per-round ones."""
+    """Gold to play event c from hand: printed cost minus the active reducers that reduce
+    events ("the first event you play each round", "... you marshal or play") and the
+    pending "next card this phase" reductions that do; ``consume`` uses up the
+    first-per-round ones and the pending ones that applied."""
     t = state.table
     cost = t.cost[c]
     if t.kind[c] != EVENT:
@@ -324,6 +341,13 @@ def event_cost(state: AgotState, c: int, consume: bool = False) -> int:
             cost -= r.amount
             if consume:
                 state.first_used.add(r.key)
+    if state.reductions:
+        for key in list(state.reductions):
+            r = t.next_reducers[key]
+            if r.events and c in r.matches:
+                cost -= r.amount
+                if consume:
+                    state.reductions.remove(key)
     return max(0, cost)
 
 

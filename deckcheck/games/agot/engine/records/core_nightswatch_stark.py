@@ -30,6 +30,7 @@ from deckcheck.games.agot.engine.records.dsl import (
     NextCostReduction,
     Target,
     action,
+    ambush,
     bonus,
     card,
     cards,
@@ -204,8 +205,8 @@ card("01154", "Gates of Winterfell",
             phases=("challenges",)),
      note="A revealed card that is not [stark] stays on top of the deck.")
 card("01155", "The Wolfswood",
-     missing=(helps("Direwolf cards in hand gain Ambush (X = printed cost): the engine reads "
-                    "Ambush from printed text only"),))
+     constant(ambush(each(cards("Direwolf"), zone="hand"))),
+     note="Direwolf cards in hand gain Ambush (X = printed cost) (rules.ambush_cost).")
 card("01156", "Heart Tree Grove",
      statics=(NextCostReduction(cards(kinds=(CHARACTER, LOCATION, ATTACHMENT),
                                       factions=("stark",)), 1),),

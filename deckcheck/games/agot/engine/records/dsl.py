@@ -189,6 +189,16 @@ def keyword(name: str, target: Target = THIS, until: str = "") -> Effect:
     return Effect(GRANT, 0, target, until, ("keyword", name.lower()))
 
 
+def ambush(target: Target, delta: int = 0) -> Effect:
+    """The target's cards (in hand) gain Ambush (X), X = printed cost + ``delta``."""
+    return Effect(GRANT, 0, target, "", ("ambush", delta))
+
+
+def trait(name: str, target: Target = THIS, until: str = "") -> Effect:
+    """The target's cards gain the trait (filters naming it see it: rules.in_filter)."""
+    return Effect(GRANT, 0, target, until, ("trait", name.lower()))
+
+
 def icon(name: str, target: Target = THIS, until: str = "") -> Effect:
     return Effect(GRANT, 0, target, until, ("icon", name.lower()))
 

@@ -25,6 +25,7 @@ from deckcheck.games.agot.engine.records.dsl import (
     FirstCostReduction,
     NextCostReduction,
     action,
+    ambush,
     attachments,
     bonus,
     card,
@@ -141,10 +142,17 @@ card("17108", "Iron Mines",
                     "(the engine has no 'would be killed' window; the deck's own kills, e.g. "
                     "Theon Greyjoy 26083, are not saved)"),))
 card("17163", "Pyke",
+     constant(ambush(each(locations("Warship"), zone="hand"), -1)),
      inert="The reaction puts a card on top of its owner's deck: meant for an opponent's "
            "card; its own would only be delayed.",
-     missing=(helps("Warship locations in hand gain ambush (printed cost - 1): one gold "
-                    "cheaper, in the challenges phase"),))
+     note="Warship locations in hand gain Ambush (printed cost - 1) (rules.ambush_cost); the "
+          "greedy pilot ambushes characters only.")
+card("22006", "Pyke",
+     constant(ambush(each(locations("Warship"), zone="hand"), -1)),
+     inert="The reaction puts a card on top of its owner's deck: meant for an opponent's "
+           "card; its own would only be delayed (drawn again at the end of the phase).",
+     note="Warship locations in hand gain Ambush (printed cost - 1) (rules.ambush_cost); the "
+          "greedy pilot ambushes characters only.")
 card("26083", "Theon Greyjoy",
      forced(PHASE_BEGINS, kill(choose(chars())), when=(phase_is("marshaling"),)),
      note="'After a player collects income' is read at the beginning of the marshaling "
@@ -256,8 +264,9 @@ card("24014", "The Shadow Tower",
            "player's control, its shadows area); the passive opponent has none.")
 
 # -- Stark ---------------------------------------------------------------------------------------
-card("04021", "Donella Hornwood", statics=(FirstCostReduction(cards(loyal=True), 1),),
-     missing=(helps("the reduction also applies to a loyal event played from hand"),))
+card("04021", "Donella Hornwood",
+     statics=(FirstCostReduction(cards(loyal=True), 1, play=True),),
+     note="The first loyal card marshaled or played from hand each round (rules.event_cost).")
 card("04041", "Ser Edmure Tully",
      inert="Moves power between the player's own characters: its total is unchanged.")
 card("04062", "The Wolf King", statics=(only(chars(factions=("stark",))),),
