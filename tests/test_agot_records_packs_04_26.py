@@ -243,7 +243,7 @@ def _pyke(pool, code):
     assert rules.ambush_cost(s.state, s.card("04112")) == 0     # Sea Bitch: cost 1
     act(s, A("ambush", kraken))
     assert s.state.zone[kraken] == PLAY and s.state.gold == 0
-    assert rules.ambush_cost(s.state, kraken) == 2              # no longer in hand: no matter
+    assert rules.ambush_cost(s.state, kraken) == -1             # granted in hand only
     plain = scenario(pool, hand=["01078"], gold=5, step="challenges.initiate")
     assert rules.ambush_cost(plain.state, plain.card("01078")) == -1
 
