@@ -17,6 +17,7 @@ from deckcheck.games.agot.engine.effects import (
     STEALTH,
 )
 from deckcheck.games.agot.engine.records import RECORDS
+from deckcheck.games.agot.engine.records.dsl import chars
 from deckcheck.games.agot.engine.state import DEAD, DISCARD, HAND, PLAY
 from deckcheck.goldfish.abilities.records import HELPS
 from deckcheck.goldfish.actions import Action as A
@@ -291,10 +292,19 @@ def test_02057_hedge_knight(pool):
 
 
 def test_02058_knighted(pool):
-    assert_missing(pool, "02058", HELPS)
+    assert record(pool, "02058").status == "modeled"
     s = scenario(pool, play=[COURTESAN, BASTARD], attach={"02058": COURTESAN})
     assert rules.strength(s.state, s.card(COURTESAN)) == 3
     assert set(rules.targets(s.state, s.card("02058"))) == {s.card(COURTESAN), s.card(BASTARD)}
+    # the Knight trait: Hedge Knight sees a second Knight, A Tourney for the King gives renown
+    s = scenario(pool, play=["02057", COURTESAN], attach={"02058": COURTESAN}, plot="02059")
+    hedge, court = s.card("02057"), s.card(COURTESAN)
+    assert rules.strength(s.state, hedge) == 3 and rules.icons(s.state, hedge) & POWER
+    assert rules.keywords(s.state, court) & RENOWN
+    assert rules.in_filter(s.state, chars("Knight"), court)
+    plain = scenario(pool, play=["02057", COURTESAN], plot="02059")
+    assert rules.strength(plain.state, plain.card("02057")) == 2
+    assert not rules.keywords(plain.state, plain.card(COURTESAN)) & RENOWN
 
 
 def test_02059_a_tourney_for_the_king(pool):

@@ -10,6 +10,7 @@ from deckcheck.games.agot.engine import rules
 from deckcheck.games.agot.engine.effects import INSIGHT, INTRIGUE, PILLAGE, POWER, RENOWN, STEALTH
 from deckcheck.games.agot.engine.hooks import HOOKS
 from deckcheck.games.agot.engine.records import RECORDS
+from deckcheck.games.agot.engine.records.dsl import chars
 from deckcheck.games.agot.engine.state import DEAD, DECK, DISCARD, HAND, PLAY, SHADOWS, USED
 from deckcheck.goldfish.actions import Action as A
 
@@ -379,6 +380,25 @@ def test_15039_lysa_arryn(pool):
     assert_inert(pool, "15039")
 
 
+def test_26057_lysa_arryn(pool):
+    assert record(pool, "26057").status == "modeled"
+    loyal = chars(loyal=True)
+    # she is House Arryn, so loyal: Gendry loses his renown
+    s = scenario(pool, play=["26057", "22001"], plot="01009")
+    lysa, gendry = s.card("26057"), s.card("22001")
+    assert rules.in_filter(s.state, loyal, lysa) and lysa in rules.filter_set(s.state, loyal)
+    assert not rules.in_filter(s.state, loyal, gendry)
+    assert not rules.keywords(s.state, gendry) & RENOWN
+    alone = scenario(pool, play=["22001"], plot="01009")
+    assert rules.keywords(alone.state, alone.card("22001")) & RENOWN
+    # initiative 0 (A Noble Cause): the keywords of the other loyal characters (Pycelle: insight)
+    s = scenario(pool, play=["26057", "01085"], plot="01004")
+    assert rules.initiative(s.state) == 0
+    assert rules.keywords(s.state, s.card("26057")) & INSIGHT
+    s = scenario(pool, play=["26057", "01085"], plot="01009")          # initiative 5
+    assert not rules.keywords(s.state, s.card("26057")) & INSIGHT
+
+
 def test_15040_tormund_giantsbane(pool):
     rec = record(pool, "15040")
     assert_missing(rec, "helps")
@@ -504,9 +524,17 @@ def test_04041_ser_edmure_tully(pool):
 
 def test_04062_the_wolf_king(pool):
     rec = record(pool, "04062")
-    assert_missing(rec, "helps")
+    assert rec.status == "modeled"
     s = scenario(pool, play=[TUMBLESTONE, BASTARD], hand=["04062"], gold=5)
     assert rules.targets(s.state, s.card("04062")) == [s.card(TUMBLESTONE)]
+    s = scenario(pool, play=[TUMBLESTONE, "01187"], attach={"04062": TUMBLESTONE},
+                 step="challenges.initiate")                   # the Courtesan: intrigue
+    knight = s.card(TUMBLESTONE)
+    assert rules.in_filter(s.state, chars("King"), knight)          # gains the King trait
+    act(s, A("challenge", option="military"), A("attacker", knight), A("confirm"))
+    assert knight not in s.state.knelt                              # [military]: stands
+    act(s, A("challenge", option="power"), A("attacker", knight), A("confirm"))
+    assert knight in s.state.knelt                                  # [power]: kneels
 
 
 def test_04101_house_manderly_knight(pool):

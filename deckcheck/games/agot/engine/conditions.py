@@ -32,7 +32,7 @@ def _event_card_in(state: AgotState, ctx: Context, value: Any) -> bool:
     """The triggering event's card matches the filter ``value`` (e.g. "a [stark] character")."""
     if ctx.event is None or ctx.event.card < 0:
         return False
-    matches = state.table.filter_sets.get(value)
+    matches = rules.filter_set(state, value)
     return matches is None or ctx.event.card in matches
 
 
@@ -57,7 +57,7 @@ def _event_card_is(state: AgotState, ctx: Context, value: Any) -> bool:
     is a Lord or Lady)."""
     if ctx.event is None or ctx.event.card < 0:
         return False
-    matches = state.table.filter_sets.get(value)
+    matches = rules.filter_set(state, value)
     return matches is None or ctx.event.card in matches
 
 
@@ -69,7 +69,7 @@ def _other_attacker(state: AgotState, ctx: Context, value: Any) -> bool:
     the filter ``value``."""
     if state.challenge < 0:
         return False
-    matches = state.table.filter_sets.get(value)
+    matches = rules.filter_set(state, value)
     return any(c != ctx.source and (matches is None or c in matches) for c in state.attackers)
 
 
@@ -145,7 +145,7 @@ def _event_cards_include(state: AgotState, ctx: Context, value: Any) -> bool:
     it (The Reader: a unique [greyjoy] character participated)."""
     if ctx.event is None:
         return False
-    matches = state.table.filter_sets.get(value)
+    matches = rules.filter_set(state, value)
     return any(matches is None or c in matches for c in ctx.event.cards)
 
 
@@ -154,7 +154,7 @@ def _alone_attacker(state: AgotState, ctx: Context, value: Any) -> bool:
     filter (Lady Sansa's Rose: a Knight attacking alone)."""
     if ctx.event is None or len(ctx.event.cards) != 1:
         return False
-    matches = state.table.filter_sets.get(value)
+    matches = rules.filter_set(state, value)
     return matches is None or ctx.event.cards[0] in matches
 
 
@@ -178,7 +178,7 @@ def _challenge_number(state: AgotState, ctx: Context, value: Any) -> bool:
 
 def _deck_has(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: a CardFilter; a matching card is in the draw deck (a search would find one)."""
-    matches = state.table.filter_sets.get(value)
+    matches = rules.filter_set(state, value)
     return any(matches is None or c in matches for c in state.draw)
 
 
@@ -212,7 +212,7 @@ def _count_in_play(state: AgotState, ctx: Context, value: Any) -> int:
     any) and are "knelt" / "standing" ("" = either); with ``other`` the ability's own card
     does not count. The passive opponent has no cards, so "in play" is the player's."""
     filt, word, other = value
-    matches = state.table.filter_sets.get(filt) if filt is not None else None
+    matches = rules.filter_set(state, filt) if filt is not None else None
     knelt = state.knelt
     n = 0
     for c in _pile(state, "play"):
@@ -244,7 +244,7 @@ def _participating(state: AgotState, ctx: Context, value: Any) -> bool:
         return False
     if value is None:
         return bool(ctx.event.cards)
-    matches = state.table.filter_sets[value]
+    matches = rules.filter_set(state, value)
     return any(c in matches for c in ctx.event.cards)
 
 
@@ -271,7 +271,7 @@ def _event_cards_any(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: a filter: one of the triggering event's cards matches it."""
     if ctx.event is None:
         return False
-    matches = state.table.filter_sets[value]
+    matches = rules.filter_set(state, value)
     return any(c in matches for c in ctx.event.cards)
 
 
@@ -289,7 +289,7 @@ def _count_with_host(state: AgotState, ctx: Context, value: Any) -> bool:
     host = state.parent.get(ctx.source, -1)
     if host < 0 or state.zone[ctx.source] != PLAY:
         return False
-    matches = state.table.filter_sets[filt]
+    matches = rules.filter_set(state, filt)
     zone = state.zone
     count = 1 + sum(1 for c in state.characters
                     if c != host and zone[c] == PLAY and c in matches)
@@ -311,8 +311,16 @@ CONDITIONS["count_with_host"] = _count_with_host
 # -- added for wave15-e2 ----------------------------------------------------------------------
 def _hand_has(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: a filter; a matching card is in the player's hand."""
-    matches = state.table.filter_sets[value]
+    matches = rules.filter_set(state, value)
     return any(c in matches for c in state.hand)
 
 
 CONDITIONS["hand_has"] = _hand_has
+
+
+def _initiative_at_most(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: n; the player's initiative value (plot and modifiers) is n or lower."""
+    return rules.initiative(state) <= value
+
+
+CONDITIONS["initiative_at_most"] = _initiative_at_most

@@ -86,7 +86,7 @@ def _attacking(state: AgotState, ctx: Context, value: Any) -> bool:
 def _controls(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: (filter, n): the player controls at least n cards in play matching it."""
     filt, n = value
-    matches = state.table.filter_sets.get(filt)
+    matches = rules.filter_set(state, filt)
     if matches is not None:                  # usually a few cards: look them up
         zone = state.zone
         return sum(1 for c in matches if zone[c] == PLAY) >= n
@@ -329,7 +329,7 @@ class AgotHooks(runtime.Hooks):
     def matches(self, state: AgotState, ctx: Context, target: Any, card: int) -> bool:
         if card < 0:
             return False
-        if target.filter is not None and card not in state.table.filter_sets[target.filter]:
+        if target.filter is not None and not rules.in_filter(state, target.filter, card):
             return False
         if target.zone and not self.in_zone(state, card, target.zone):
             return False

@@ -15,6 +15,7 @@ from deckcheck.games.agot.engine.effects import (
     EVENT,
     ICON_BITS,
     KEYWORD_BITS,
+    LIMITED,
     LOCATION,
     PLOT,
     TERMINAL,
@@ -216,6 +217,22 @@ def _granted(state: AgotState, c: int, what: str) -> int:
     for value in runtime.constant_values(state, hooks(), "grant", c):
         if value[0] == what:
             bits |= table[value[1]]
+        elif value[0] == "keywords_of" and what == "keyword":
+            bits |= _keywords_of(state, value[1], c)
+    return bits
+
+
+def _keywords_of(state: AgotState, f, c: int) -> int:
+    """The keywords of each other character in play that filter f matches (printed and from
+    attachments; Lysa Arryn gains those of the other loyal characters)."""
+    bits = 0
+    keywords = state.table.keywords
+    for x in state.characters:
+        if x != c and state.zone[x] == PLAY and in_filter(state, f, x):
+            if not is_blank(state, x):
+                bits |= keywords[x]
+            for b in _bonuses(state, x):
+                bits |= b.keywords
     return bits
 
 
@@ -595,3 +612,138 @@ def strength_raised(state: AgotState, card: int = -1) -> None:
     for w, old, new in zip(watchers, before, now, strict=True):
         if new > old and state.zone[w] == PLAY:
             runtime.fire(state, h, runtime.Event("modified", w, "strength", new - old))
+
+
+# -- traits and loyalty granted by effects (Knighted, The Wolf King, Lysa Arryn) --------------
+# The card filters of the records are matched once per deck (``CardTable.filter_sets``, from
+# printed traits and loyalty). A GRANT of ("trait", name) or ("loyal", True / False) changes
+# that for the cards it reaches while it applies; ``filter_set`` / ``in_filter`` are the
+# filter as it stands now.
+_GRANT_KINDS = ("trait", "loyal")
+_COMPUTING: list[bool] = []          # granted properties being computed: filters read printed
+
+
+def _has_property_grants(state: AgotState) -> bool:
+    found = state.table.index.constants.get("grant")
+    abilities = state.table.abilities
+    if found and any(abilities[s][k].effects[e].value[0] in _GRANT_KINDS for s, k, e in found):
+        return True
+    return any(abilities[e[0]][e[1]].effects[e[2]].op == "grant"
+               and abilities[e[0]][e[1]].effects[e[2]].value[0] in _GRANT_KINDS
+               for e in state.lasting)
+
+
+def granted_properties(state: AgotState) -> dict[int, tuple[frozenset[str], bool | None]]:
+    """card -> (traits granted to it, its loyalty if an effect says otherwise, else None),
+    for the cards in play an active trait or loyalty grant reaches now (empty: none)."""
+    if _COMPUTING or not _has_property_grants(state):
+        return {}
+    _COMPUTING.append(True)
+    try:
+        h = hooks()
+        t = state.table
+        found: list[tuple[int, object]] = []
+        for s, k, e in t.index.constants.get("grant", ()):
+            ab = t.abilities[s][k]
+            value = ab.effects[e].value
+            if value[0] not in _GRANT_KINDS or not h.in_zone(state, s, ab.zone) \
+                    or runtime.blank(state, h, s):
+                continue
+            ctx = runtime.Context(s, k)
+            if ab.when and not runtime.conditions_hold(state, h, ctx, ab.when):
+                continue
+            found.extend((c, value) for c in runtime.cards_of(state, h, ctx, ab.effects[e].target))
+        for entry in state.lasting:
+            eff = t.abilities[entry[0]][entry[1]].effects[entry[2]]
+            if eff.op == "grant" and eff.value[0] in _GRANT_KINDS:
+                found.append((entry[3], eff.value))
+        traits: dict[int, set[str]] = {}
+        loyal: dict[int, bool] = {}
+        for c, value in found:
+            if c < 0 or state.zone[c] != PLAY:
+                continue
+            if value[0] == "trait":
+                traits.setdefault(c, set()).add(value[1])
+            else:
+                loyal[c] = value[1]
+        out: dict[int, tuple[frozenset[str], bool | None]] = {}
+        for c in set(traits) | set(loyal):
+            extra = frozenset(traits.get(c, ())) - t.traits[c]
+            own = loyal.get(c)
+            if own == t.loyal[c]:
+                own = None
+            if extra or own is not None:
+                out[c] = (extra, own)
+        return out
+    finally:
+        _COMPUTING.pop()
+
+
+def table_matches(state: AgotState, f, c: int, traits: frozenset[str], loyal: bool) -> bool:
+    """Does card c match filter f with these traits and this loyalty (its other facts as
+    printed)? The same test as ``cards._matches``, on the table's data."""
+    t = state.table
+    if f.kinds and t.kind[c] not in f.kinds:
+        return False
+    if f.exclude_kinds and t.kind[c] in f.exclude_kinds:
+        return False
+    faction = t.card_faction[c]
+    if f.factions and faction not in f.factions:
+        return False
+    if f.exclude_faction and faction == f.exclude_faction:
+        return False
+    if (f.traits or f.names) and not (traits & f.traits) and t.names[c].lower() not in f.names:
+        return False
+    if f.unique is not None and t.unique[c] != f.unique:
+        return False
+    if f.limited is not None and bool(t.keywords[c] & LIMITED) != f.limited:
+        return False
+    if f.loyal is not None and loyal != f.loyal:
+        return False
+    if f.out_of_faction is not None and (faction != t.faction) != f.out_of_faction:
+        return False
+    if f.min_printed_cost and t.cost[c] < f.min_printed_cost:
+        return False
+    if f.max_printed_strength is not None and t.strength[c] > f.max_printed_strength:
+        return False
+    if f.max_printed_cost is not None and t.cost[c] > f.max_printed_cost:
+        return False
+    return True
+
+
+def filter_set(state: AgotState, f):
+    """The cards filter f matches now: its printed set, changed for the cards an effect
+    grants a trait or a loyalty (None for no filter)."""
+    if f is None:
+        return None
+    printed = state.table.filter_sets[f]
+    if (not f.traits and f.loyal is None) or (
+            "grant" not in state.table.index.constants and not state.lasting):
+        return printed                       # a grant cannot change what it matches
+    granted = granted_properties(state)
+    if not granted:
+        return printed
+    t = state.table
+    out = set(printed)
+    for c, (traits, loyal) in granted.items():
+        if table_matches(state, f, c, t.traits[c] | traits,
+                         t.loyal[c] if loyal is None else loyal):
+            out.add(c)
+        else:
+            out.discard(c)
+    return out
+
+
+def in_filter(state: AgotState, f, c: int) -> bool:
+    """Does card c match filter f now (granted traits and loyalty included)? A filter no
+    record names is matched on the spot."""
+    t = state.table
+    printed = t.filter_sets.get(f)
+    granted = {} if (not f.traits and f.loyal is None) or (
+        "grant" not in t.index.constants and not state.lasting) else granted_properties(state)
+    if c not in granted:
+        if printed is not None:
+            return c in printed
+        return table_matches(state, f, c, t.traits[c], t.loyal[c])
+    traits, loyal = granted[c]
+    return table_matches(state, f, c, t.traits[c] | traits, t.loyal[c] if loyal is None else loyal)

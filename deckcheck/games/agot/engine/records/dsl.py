@@ -199,6 +199,16 @@ def trait(name: str, target: Target = THIS, until: str = "") -> Effect:
     return Effect(GRANT, 0, target, until, ("trait", name.lower()))
 
 
+def considered_loyal(target: Target, loyal: bool = True) -> Effect:
+    """The target's cards are considered loyal (or not): filters see it (rules.in_filter)."""
+    return Effect(GRANT, 0, target, "", ("loyal", loyal))
+
+
+def keywords_of(filter: CardFilter, target: Target = THIS) -> Effect:
+    """The target gains the keywords of each other character in play matching ``filter``."""
+    return Effect(GRANT, 0, target, "", ("keywords_of", filter))
+
+
 def icon(name: str, target: Target = THIS, until: str = "") -> Effect:
     return Effect(GRANT, 0, target, until, ("icon", name.lower()))
 

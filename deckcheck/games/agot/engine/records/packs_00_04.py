@@ -59,13 +59,14 @@ from deckcheck.games.agot.engine.records.dsl import (
     kneel,
     only,
     pay_gold,
-    put_into_play,
     phase_is,
     power,
+    put_into_play,
     reaction,
     search,
     stand,
     strength,
+    trait,
     when_revealed,
 )
 from deckcheck.goldfish.abilities.records import GAME_SPECIFIC
@@ -147,8 +148,7 @@ card("02024", "Lady Sansa's Rose",
      event_reaction(CONTEST_WON, power(3, ATTACKERS),
                     when=(cond("alone_attacker", KNIGHT), cond("controls", (LADY_CHAR, 1))),
                     costs=(Cost("once_per_challenge"),)),
-     note="Only attacking alone happens here; the Knight trait is the printed one (Knighted's "
-          "is not seen).")
+     note="Only attacking alone happens here; a Knight trait granted (Knighted) counts.")
 card("02028", "In the Name of Your King!",
      inert=f"played only while defending a [military] challenge; {NO_OPPONENT} never attacks.")
 card("02031", "The Reader",
@@ -183,10 +183,11 @@ card("02053", "Crone of Vaes Dothrak",
 card("02057", "Hedge Knight",
      constant(strength(1), icon("power"), when=(cond("controls", (KNIGHT, 2)),)),
      note="Hedge Knight is a Knight himself: two Knights in play means another one.")
-card("02058", "Knighted", statics=(only(chars()), bonus(strength=1)),
-     missing=(helps("the attached character gains the Knight trait (traits are printed ones "
-                    "in the engine: Hedge Knight, A Tourney for the King, Lady Sansa's Rose "
-                    "do not see it)"),))
+card("02058", "Knighted", constant(trait("Knight", ATTACHED_CARD)),
+     statics=(only(chars()), bonus(strength=1)),
+     note="The Knight trait is seen by the filters of other cards (rules.in_filter: Hedge "
+          "Knight, A Tourney for the King, Lady Sansa's Rose); not by the attachment "
+          "restrictions of other attachments (Mare in Heat).")
 card("02059", "A Tourney for the King",
      constant(keyword("renown", each(KNIGHT)), zone="plot"),
      note=f"\"Immune to opponents' events\" has nothing to act on against {NO_OPPONENT}.")

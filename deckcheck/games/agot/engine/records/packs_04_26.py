@@ -28,12 +28,14 @@ from deckcheck.games.agot.engine.records.dsl import (
     ambush,
     attachments,
     bonus,
+    cannot,
     card,
     cards,
     challenge_is,
     chars,
     choose,
     cond,
+    considered_loyal,
     constant,
     discard,
     draw,
@@ -47,6 +49,7 @@ from deckcheck.games.agot.engine.records.dsl import (
     initiative,
     interrupt,
     keyword,
+    keywords_of,
     kill,
     kneel,
     locations,
@@ -58,6 +61,7 @@ from deckcheck.games.agot.engine.records.dsl import (
     stand,
     stat,
     strength,
+    trait,
     when_revealed,
 )
 
@@ -206,6 +210,11 @@ card("11077", "Wun Wun",
            "challenge is won with any STR.")
 card("12040", "Rogue Wildling",
      reaction(ENTERS_PLAY, stand(choose(chars("Wildling"), state="knelt")), about="self"))
+card("26057", "Lysa Arryn",
+     constant(considered_loyal(each(chars("House Arryn")))),
+     constant(keywords_of(chars(loyal=True)), when=(cond("initiative_at_most", 0),)),
+     note="House Arryn characters (she is one) count as loyal for every filter (rules."
+          "in_filter): e.g. Lady Stoneheart's kill, Gendry's renown, The Hollow Hill.")
 card("15039", "Lysa Arryn",
      inert="Removes another card from the game when she is killed: meant for an opponent's "
            "card; on its own it only hurts.")
@@ -269,10 +278,10 @@ card("04021", "Donella Hornwood",
      note="The first loyal card marshaled or played from hand each round (rules.event_cost).")
 card("04041", "Ser Edmure Tully",
      inert="Moves power between the player's own characters: its total is unchanged.")
-card("04062", "The Wolf King", statics=(only(chars(factions=("stark",))),),
-     missing=(helps("Attached character does not kneel when declared as an attacker in a "
-                    "[military] challenge"),),
-     note="The King trait is not given.")
+card("04062", "The Wolf King",
+     constant(trait("King", ATTACHED_CARD)),
+     constant(cannot("kneel_to_attack", ATTACHED_CARD), when=(cond("in_challenge", "military"),)),
+     statics=(only(chars(factions=("stark",))),))
 card("04101", "House Manderly Knight", constant(strength(2), when=(WINTER,)))
 card("04117", "Northern Refugee",
      missing=(helps("Costs 1 less to marshal while a Winter plot is revealed"),))
