@@ -480,7 +480,7 @@ def _arrange_top(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) 
     del deck[-len(look):]
     deck[:0] = bury                                # the bottom of the deck
     deck.extend(keep)                              # the best card on top (drawn first)
-    rules.note(state, "arrange", len(look), len(bury))
+    rules.note(state, "arrange", ctx.source, len(bury))
 
 
 GAME_OPS.update({"also_on": _also_on, "arrange_top": _arrange_top})
