@@ -166,10 +166,11 @@ def test_02021_winterfell_kennel_master(pool):
 
 
 def test_02023_lady_in_waiting(pool):
-    assert_missing(pool, "02023", HELPS)
-    s = scenario(pool, play=[SANSA], hand=[LADY_IN_WAITING], gold=0)
-    # no free duplicate on a Lady: with no gold she cannot be marshaled at all
-    assert not [a for a in legal(s) if a.kind == "marshal"]
+    assert_inert(pool, "02023")
+    assert "duplicate" in RECORDS["02023"].inert
+    s = scenario(pool, play=[SANSA], hand=[LADY_IN_WAITING], gold=2)
+    # marshaled as a character (2 gold), never as a duplicate on the Lady
+    assert [a for a in legal(s) if a.kind == "marshal"] == [A("marshal", s.card(LADY_IN_WAITING))]
 
 
 def test_02024_lady_sansas_rose(pool):
@@ -338,7 +339,7 @@ def test_02062_wardens_of_the_north(pool):
 
 
 def test_02063_ser_horas_redwyne(pool):
-    assert_missing(pool, "02063", HELPS)
+    assert record(pool, "02063").status == "modeled"
     s = scenario(pool, play=["02063", SANSA], knelt=[SANSA], step="challenges.initiate")
     horas, sansa = s.card("02063"), s.card(SANSA)
     challenge(s, "military", "02063")
@@ -347,6 +348,13 @@ def test_02063_ser_horas_redwyne(pool):
     assert sansa not in s.state.knelt
     act(s, A("resolve"))
     assert rules.total_power(s.state) == 1
+    # knelt by a card effect (Consolidation of Power kneels him): the Lady stands too
+    s = scenario(pool, play=["02063", SANSA, BASTARD], knelt=[SANSA], hand=["01062"], gold=1)
+    horas, sansa = s.card("02063"), s.card(SANSA)
+    act(s, A("ability", s.card("01062"), horas, 0))
+    assert horas in s.state.knelt and triggers(s) == [A("trigger", horas, sansa, 1)]
+    act(s, A("trigger", horas, sansa, 1))
+    assert sansa not in s.state.knelt
 
 
 def test_02064_the_arbor(pool):

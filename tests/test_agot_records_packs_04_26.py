@@ -7,11 +7,21 @@ from agot_scenario import act, fire, legal, scenario
 from test_goldfish_support import snapshot_pool
 
 from deckcheck.games.agot.engine import rules
-from deckcheck.games.agot.engine.effects import INSIGHT, INTRIGUE, PILLAGE, POWER, RENOWN, STEALTH
+from deckcheck.games.agot.engine.effects import (
+    INSIGHT,
+    INTIMIDATE,
+    INTRIGUE,
+    PILLAGE,
+    POWER,
+    RENOWN,
+    STEALTH,
+)
 from deckcheck.games.agot.engine.hooks import HOOKS
+from deckcheck.games.agot.engine.pilot import GreedyPilot
 from deckcheck.games.agot.engine.records import RECORDS
 from deckcheck.games.agot.engine.records.dsl import chars
 from deckcheck.games.agot.engine.state import DEAD, DECK, DISCARD, HAND, PLAY, SHADOWS, USED
+from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.actions import Action as A
 
 # Core Set characters without text (tests/agot_scenario.FILLER), with what the tests use
@@ -212,11 +222,21 @@ def test_14002_stannis_baratheon(pool):
 
 def test_22001_gendry(pool):
     rec = record(pool, "22001")
-    assert_missing(rec, "helps")
+    assert rec.status == "modeled"
     s = scenario(pool, play=["22001", BASTARD])
     assert rules.keywords(s.state, s.card("22001")) & RENOWN
     s = scenario(pool, play=["22001", "01084"])           # Cersei is loyal
     assert not rules.keywords(s.state, s.card("22001")) & RENOWN
+    # the challenges phase begins: a non-loyal character with a Weapon attachment (Bastard in
+    # Hiding with Lightbringer) gets +2 STR and Gendry's keywords
+    s = scenario(pool, play=["22001", BASTARD, DAYNE], attach={"01058": BASTARD},
+                 step="challenges.begins")
+    gendry, bastard = s.card("22001"), s.card(BASTARD)
+    assert [a for a in legal(s) if a.kind == "trigger"] == [A("trigger", gendry, bastard, 1)]
+    act(s, A("trigger", gendry, bastard, 1))
+    assert rules.strength(s.state, bastard) == 2 + 2
+    assert rules.keywords(s.state, bastard) & RENOWN                  # Gendry's renown
+    assert not rules.keywords(s.state, s.card(DAYNE)) & RENOWN
 
 
 def test_25101_maester_cressen(pool):
@@ -287,8 +307,17 @@ def test_05042_ocean_road(pool):
 
 def test_06017_ygritte(pool):
     rec = record(pool, "06017")
-    assert_missing(rec, "helps")
-    assert rec.inert and not rec.abilities
+    assert rec.status == "modeled" and rec.inert
+    # Consolidation of Power cannot choose her; attacking still kneels her
+    s = scenario(pool, play=["06017", BASTARD], hand=["01062"], gold=1)
+    ygritte = s.card("06017")
+    targets = {a.target for a in legal(s) if a.kind == "ability"}
+    assert ygritte not in targets and s.card(BASTARD) in targets
+    HOOKS.effects["kneel"](s.state, None, None, [ygritte])
+    assert ygritte not in s.state.knelt
+    s = scenario(pool, play=["06017"], step="challenges.initiate")
+    act(s, A("challenge", option="military"), A("attacker", s.card("06017")))
+    assert s.state.pending == "attackers"
 
 
 def test_06097_begging_brother(pool):
@@ -328,8 +357,26 @@ def test_07041_crow_killers(pool):
 
 def test_07045_the_last_of_the_giants(pool):
     rec = record(pool, "07045")
-    assert_missing(rec, "helps")
-    assert not rec.abilities
+    assert rec.status == "modeled" and rec.abilities[0].pilot == "open_challenge"
+    # Wun Wun has no icon; Ygritte (military, intrigue) is neutral
+    s = scenario(pool, play=[BASTARD], hand=["07045", "06017", TUMBLESTONE], gold=2,
+                 step="challenges.initiate")
+    giants, ygritte = s.card("07045"), s.card("06017")
+    offered = [a for a in legal(s) if a.kind == "ability"]
+    assert offered == [A("ability", giants, ygritte, 0)]                 # neutral only
+    assert GreedyPilot()._ability(s.state, offered, "ability") == offered[0]   # intrigue open
+    act(s, A("ability", giants, ygritte, 0))
+    st = s.state
+    assert st.zone[ygritte] == PLAY and rules.keywords(st, ygritte) & INTIMIDATE
+    act(s, A("challenge", option="intrigue"), A("attacker", ygritte), A("confirm"))
+    assert st.zone[ygritte] == PLAY and st.pending == "challenges"
+    act(s, A("pass"))
+    assert st.zone[ygritte] == DEAD                                      # the phase ended
+    # no challenge to open (the Bastard covers military and power, intrigue is made)
+    s = scenario(pool, play=[BASTARD], hand=["07045", "06017"], gold=2, step="challenges.initiate")
+    s.state.challenges_left = 5
+    offered = [a for a in legal(s) if a.kind == "ability"]
+    assert offered and GreedyPilot()._ability(s.state, offered, "ability") is None
 
 
 def test_13117_the_iron_throne(pool):
@@ -399,10 +446,60 @@ def test_26057_lysa_arryn(pool):
     assert not rules.keywords(s.state, s.card("26057")) & INSIGHT
 
 
+def test_14042_the_hollow_hill(pool):
+    assert record(pool, "14042").status == "modeled"
+    # top of the deck: Old Forest Hunter (loyal), then Ygritte (not loyal)
+    s = scenario(pool, play=["14042", BASTARD], deck=["06017", "01131"], plot="01009",
+                 step="challenges.initiate")
+    st = s.state
+    hill, ygritte = s.card("14042"), s.card("06017")
+    act(s, A("pass"))                                             # on to dominance
+    assert st.pending == "dominance" and A("ability", hill, -1, 0) in legal(s)
+    act(s, A("ability", hill, -1, 0))
+    searched = [e[2] for e in st.events if e[1] == "search"]
+    assert searched == [ygritte] and st.zone[ygritte] == HAND
+    # not while the player controls a loyal character
+    s = scenario(pool, play=["14042", "01131"], step="challenges.initiate")
+    act(s, A("pass"))
+    assert A("ability", s.card("14042"), -1, 0) not in legal(s)
+
+
+def test_25053_daenerys_targaryen(pool):
+    rec = record(pool, "25053")
+    assert rec.status == "modeled" and rec.inert
+    s = scenario(pool, play=["25053", "15009", "04053"], step="challenges.initiate")
+    dany, rakharo, devoted = s.card("25053"), s.card("15009"), s.card("04053")
+    st = s.state
+    fire(s, "contest_won", option="power", amount=9, cards=(devoted,))
+    assert st.pending != "respond"                          # no unique Bloodrider attacked
+    power = rules.total_power(st)
+    fire(s, "contest_won", option="military", amount=9, cards=(rakharo, devoted, dany))
+    act(s, A("trigger", dany, -1, 0))
+    assert rules.total_power(st) == power + 1               # Rakharo; the Devoted is not unique
+    fire(s, "contest_won", option="intrigue", amount=9, cards=(rakharo,))
+    assert st.pending != "respond"                          # once per phase
+    runtime.end_phase(st, HOOKS)
+    fire(s, "contest_won", option="intrigue", amount=9, cards=(rakharo,))
+    assert st.pending == "respond"
+
+
 def test_15040_tormund_giantsbane(pool):
     rec = record(pool, "15040")
-    assert_missing(rec, "helps")
-    assert not rec.abilities
+    assert rec.status == "modeled" and rec.abilities[2].pilot == "never"
+    s = scenario(pool, play=["15040", "06017"], step="challenges.initiate")
+    tormund, ygritte = s.card("15040"), s.card("06017")
+    assert not [a for a in legal(s) if a.kind == "ability"]              # no tale token yet
+    fire(s, "contest_won", option="power", amount=4, cards=(tormund,))
+    act(s, A("trigger", tormund, -1, 0))
+    assert s.state.tokens[tormund] == 1
+    fire(s, "contest_won", option="military", amount=3, cards=(ygritte,))
+    assert s.state.pending != "respond"                                   # he must participate
+    s.state.challenge, s.state.attackers = 1, [ygritte]                  # inside a challenge
+    assert A("ability", tormund, ygritte, 1) in legal(s)
+    act(s, A("ability", tormund, ygritte, 1))
+    assert rules.strength(s.state, ygritte) == 3 + 2 and rules.keywords(s.state, ygritte) & RENOWN
+    assert tormund not in s.state.tokens
+    assert not [a for a in legal(s) if a.kind == "ability"]              # the token is spent
 
 
 def test_17144_great_hall(pool):
@@ -419,7 +516,20 @@ def test_17144_great_hall(pool):
 
 def test_20041_lady_stoneheart(pool):
     rec = record(pool, "20041")
-    assert_missing(rec, "helps")
+    assert rec.status == "modeled"
+    # from the dead pile: a Dominance action, paying 1 power from a Brotherhood character
+    s = scenario(pool, play=["22001", BASTARD], dead=["20041"], step="challenges.initiate")
+    st = s.state
+    stoneheart, gendry = s.card("20041"), s.card("22001")
+    st.card_power[gendry] = 2
+    act(s, A("pass"))
+    assert st.pending == "dominance"
+    assert A("ability", stoneheart, -1, 2) in legal(s)
+    act(s, A("ability", stoneheart, -1, 2))
+    assert st.zone[stoneheart] == PLAY and st.card_power[gendry] == 1
+    s = scenario(pool, play=["22001", BASTARD], dead=["20041"], step="challenges.initiate")
+    act(s, A("pass"))
+    assert s.state.pending != "dominance"                 # no Brotherhood power to discard
     # loyal: Messenger Raven (1) and Old Forest Hunter (2); the cheapest dies, one only
     s = scenario(pool, play=["20041", "01130", "01131", "06057"], step="challenges.ends")
     st = s.state
@@ -547,8 +657,11 @@ def test_04101_house_manderly_knight(pool):
 
 def test_04117_northern_refugee(pool):
     rec = record(pool, "04117")
-    assert_missing(rec, "helps")
-    assert not rec.abilities and not rec.statics
+    assert rec.status == "modeled"
+    s = scenario(pool, hand=["04117"], plot="04040")                     # Winter
+    assert rules.marshal_cost(s.state, s.card("04117")) == 2 - 1
+    s = scenario(pool, hand=["04117"], plot="04039")                     # Summer
+    assert rules.marshal_cost(s.state, s.card("04117")) == 2
 
 
 def test_16011_catelyn_stark(pool):
@@ -668,15 +781,38 @@ def test_04104_renlys_pavilion(pool):
 
 def test_22023_highgarden(pool):
     rec = record(pool, "22023")
-    assert_missing(rec, "helps")
-    assert rec.inert and not rec.abilities
+    assert rec.status == "modeled" and [a.pilot for a in rec.abilities] == [
+        "always", "never", "never"]
+    s = scenario(pool, play=["22023", "01181", COURTESAN], hand=["01188", "01190", "01183", "01187"],
+                 step="challenges.initiate")
+    st = s.state
+    hg, marg, court = s.card("22023"), s.card("01181"), s.card(COURTESAN)
+    # +2 STR for each [tyrell] character revealed, up to 3, on the one chosen
+    act(s, A("ability", hg, court, 1))
+    assert rules.strength(st, court) == 2 + 6 and hg in st.knelt
+    # return a unique [tyrell] character to hand, once per phase
+    assert [a.target for a in legal(s) if a.card == hg and a.amount == 2] == [marg]
+    act(s, A("ability", hg, marg, 2))
+    assert st.zone[marg] == HAND
+    assert not [a for a in legal(s) if a.card == hg]
 
 
 def test_23015_ser_robar_royce(pool):
     rec = record(pool, "23015")
-    assert_missing(rec, "hurts")
+    assert rec.status == "modeled"
     s = scenario(pool, play=["23015"], plot="01009")
     assert rules.initiative(s.state) == 5 - 1
+    s = scenario(pool, play=["23015", BASTARD], step="challenges.initiate")
+    robar, bastard = s.card("23015"), s.card(BASTARD)
+    act(s, A("challenge", option="military"))
+    assert A("attacker", robar) not in legal(s) and A("attacker", bastard) in legal(s)
+    act(s, A("attacker", bastard), A("confirm"))
+    act(s, A("challenge", option="power"))
+    assert A("attacker", robar) in legal(s)                              # the second one
+    # the greedy pilot makes its first challenge without him, then attacks with him
+    s = scenario(pool, play=["23015", BASTARD], step="challenges.initiate")
+    plan = GreedyPilot()._make_plan(s.state, -1)
+    assert all(s.card("23015") not in group for _, group in plan)
 
 
 # -- Martell ---------------------------------------------------------------------------------------

@@ -264,7 +264,8 @@ def _consolidate(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) 
     """Consolidation of Power: the chosen standing characters kneel, then the first of them
     gains 1 power (the record's check keeps their total STR within ``eff.amount``)."""
     chosen = [c for c in cards if c >= 0 and state.zone[c] == PLAY and c not in state.knelt]
-    state.knelt.update(chosen)
+    for c in chosen:
+        rules.kneel(state, c, "effect")
     if chosen:
         rules.gain_power(state, 1, chosen[0], why="ability")
 
@@ -274,6 +275,7 @@ def _can_consolidate(state: AgotState, ctx: Context, eff: Effect, cards: list[in
     kind = state.table.kind
     return bool(cards) and all(
         c >= 0 and kind[c] == CHARACTER and state.zone[c] == PLAY and c not in state.knelt
+        and not rules.cannot(state, c, "kneel")
         for c in cards) and sum(rules.strength(state, c) for c in cards) <= eff.amount
 
 
@@ -514,3 +516,26 @@ GAME_OPS["next_reduction"] = _next_reduction
 
 
 GAME_CHECKS["next_reduction"] = _can_next_reduction
+
+
+def _token_on_self(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """One token on the ability's card in play (Tormund Giantsbane's tale tokens; a card
+    carries one kind of token, kept in ``state.tokens``)."""
+    c = ctx.source
+    if state.zone[c] == PLAY:
+        n = state.tokens.get(c, 0) + 1
+        state.tokens[c] = n
+        rules.note(state, "token", c, n)
+
+
+def _power_per_event_card(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """``amount`` power for the faction for each of the triggering event's cards (the
+    attackers of a won challenge) that the effect's target filter matches (Daenerys
+    Targaryen 25053: each unique attacking Bloodrider)."""
+    if ctx.event is None:
+        return
+    n = sum(1 for c in ctx.event.cards if rules.in_filter(state, eff.target.filter, c))
+    rules.gain_power(state, eff.amount * n, why="ability")
+
+
+GAME_OPS.update({"token_on_self": _token_on_self, "power_per_event_card": _power_per_event_card})

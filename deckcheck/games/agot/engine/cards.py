@@ -103,8 +103,8 @@ class CardTable:
     first_reducers: tuple[Reducer, ...]
     each_reducers: tuple[Reducer, ...]
     has_bonus: bool                    # some attachment grants STR / icons / keywords
-    self_reducers: Mapping[int, tuple[frozenset[int], int]]   # instance -> (cards it counts,
-    #                                    gold off per card in play) - SelfCostReduction
+    self_reducers: Mapping[int, tuple[frozenset[int], int, str]]   # instance -> (cards it
+    #                  counts, gold off per card in play, plot trait) - SelfCostReduction
 
     @property
     def size(self) -> int:
@@ -232,7 +232,7 @@ def build_table(cards: Iterable[tuple[Card, int]], faction: str | None) -> CardT
             elif isinstance(e, AttachTarget):
                 t = e
             elif isinstance(e, SelfCostReduction):
-                self_r[i] = (matches(e.filter), e.amount)
+                self_r[i] = (matches(e.filter), e.amount, e.plot_trait)
         draw_on.append((d_reveal, d_marshal, d_enter))
         bonus.append(b)
         targets_spec.append(t)

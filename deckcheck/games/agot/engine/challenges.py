@@ -174,7 +174,8 @@ def attacker_actions(state: AgotState) -> list[Action]:
     cap = rules.attacker_cap(state)
     out = [Action("attacker", c) for c in state.characters
            if zone[c] == PLAY and c not in knelt and c not in chosen
-           and rules.icons(state, c) & bit] if cap < 0 or len(chosen) < cap else []
+           and rules.icons(state, c) & bit and not rules.cannot(state, c, "attack")
+           ] if cap < 0 or len(chosen) < cap else []
     if chosen:
         out.append(CONFIRM)
     out.append(CANCEL)

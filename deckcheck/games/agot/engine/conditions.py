@@ -324,3 +324,22 @@ def _initiative_at_most(state: AgotState, ctx: Context, value: Any) -> bool:
 
 
 CONDITIONS["initiative_at_most"] = _initiative_at_most
+
+
+def _challenges_initiated(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: n; the player has initiated exactly n challenges this round (0 while the
+    attackers of its first challenge are declared: Ser Robar Royce)."""
+    return state.initiated == value
+
+
+CONDITIONS["challenges_initiated"] = _challenges_initiated
+
+
+def _tyrell_in_hand_up_to_3(state: AgotState, ctx: Context) -> int:
+    """[tyrell] characters in hand, at most 3 (Highgarden 22023 reveals up to 3)."""
+    t = state.table
+    return min(3, sum(1 for c in state.hand
+                      if t.kind[c] == CHARACTER and t.card_faction[c] == "tyrell"))
+
+
+COUNTS["tyrell_characters_in_hand_up_to_3"] = _tyrell_in_hand_up_to_3

@@ -94,10 +94,13 @@ class EachCostReduction:
 @dataclass(frozen=True, slots=True)
 class SelfCostReduction:
     """Reduce the cost to marshal this card by ``amount`` for each card the player controls
-    in play that matches ``filter`` (Dothraki Outriders: each Dothraki character)."""
+    in play that matches ``filter`` (Dothraki Outriders: each Dothraki character); with
+    ``plot_trait``, by ``amount`` while the revealed plot has that trait (lower case) instead
+    (Northern Refugee: a Winter plot)."""
 
     filter: CardFilter
     amount: int = 1
+    plot_trait: str = ""
 
 
 @dataclass(frozen=True, slots=True)

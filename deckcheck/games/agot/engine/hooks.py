@@ -142,9 +142,11 @@ def _stand(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> Non
 
 
 def _kneel(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Kneel the standing cards in play (not those that cannot be knelt by card effects)."""
     for c in cards:
-        if c >= 0 and state.zone[c] == PLAY:
-            state.knelt.add(c)
+        if c >= 0 and state.zone[c] == PLAY and c not in state.knelt \
+                and not rules.cannot(state, c, "kneel"):
+            rules.kneel(state, c, "effect")
 
 
 def _search(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -208,6 +210,9 @@ GAME_OPS = {"return_gold": _return_gold}
 # (an ability whose operation would not cannot be used); an operation without one always can
 GAME_CHECKS: dict[str, Any] = {}
 COUNTS: dict[str, Any] = {}      # an effect's ``per`` by name: fn(state, ctx) -> int (conditions.py)
+# more target state words (a word "name:argument" looks up STATE_WORDS[name]):
+# fn(state, ctx, card, word) -> bool
+STATE_WORDS: dict[str, Any] = {}
 
 
 def _game(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -229,7 +234,7 @@ def _can_kneel_self(state: AgotState, ctx: Context, cost: Any) -> bool:
 
 
 def _kneel_self(state: AgotState, ctx: Context, cost: Any) -> None:
-    state.knelt.add(ctx.source)
+    rules.kneel(state, ctx.source, "cost")
 
 
 def _can_kneel_faction(state: AgotState, ctx: Context, cost: Any) -> bool:
@@ -270,7 +275,8 @@ def _discard_gold(state: AgotState, ctx: Context, cost: Any) -> None:
 
 
 def _kneel_candidates(state: AgotState, ctx: Context, cost: Any) -> list[int]:
-    return [c for c in runtime.candidates(state, HOOKS, ctx, cost.target) if c not in state.knelt]
+    return [c for c in runtime.candidates(state, HOOKS, ctx, cost.target)
+            if c not in state.knelt and not rules.cannot(state, c, "kneel")]
 
 
 def _can_kneel_other(state: AgotState, ctx: Context, cost: Any) -> bool:
@@ -280,7 +286,7 @@ def _can_kneel_other(state: AgotState, ctx: Context, cost: Any) -> bool:
 def _kneel_other(state: AgotState, ctx: Context, cost: Any) -> None:
     """Kneel a matching card: the one of lowest STR (the pilot keeps its best standing)."""
     found = _kneel_candidates(state, ctx, cost)
-    state.knelt.add(min(found, key=lambda c: (rules.strength(state, c), c)))
+    rules.kneel(state, min(found, key=lambda c: (rules.strength(state, c), c)), "cost")
 
 
 COSTS = {
@@ -344,6 +350,8 @@ class AgotHooks(runtime.Hooks):
             return False
         if word == "other":
             return card != ctx.source
+        if word:
+            return STATE_WORDS[word.split(":")[0]](state, ctx, card, word)
         return True
 
     def zone_cards(self, state: AgotState, zone: str) -> list[int]:
@@ -354,7 +362,8 @@ class AgotHooks(runtime.Hooks):
         if op == "stand":
             return any(c in state.knelt for c in cards)
         if op == "kneel":
-            return any(c >= 0 and c not in state.knelt for c in cards)
+            return any(c >= 0 and c not in state.knelt and not rules.cannot(state, c, "kneel")
+                       for c in cards)
         if op == "draw":
             return bool(state.draw)
         if op == "put_into_play":
@@ -416,3 +425,17 @@ __all__ = ["HOOKS", "AgotHooks", "enters_play", "PLOT", "CHARACTER"]
 
 # the conditions, operations and costs the card records add (they register themselves)
 from deckcheck.games.agot.engine import card_ops, conditions, costs  # noqa: E402,F401,I001
+
+
+# -- added for wave15-e2 ----------------------------------------------------------------------
+def _with_attachment(state: AgotState, ctx: Context, card: int, word: str) -> bool:
+    """State word "with:<trait>": the card has an attachment with that trait (Gendry: a
+    character with a Weapon attachment)."""
+    trait = word.split(":", 1)[1].lower()
+    traits = state.table.traits
+    parent = state.parent
+    return any(parent.get(a) == card and trait in traits[a] and state.zone[a] == PLAY
+               for a in state.attachments)
+
+
+STATE_WORDS["with"] = _with_attachment

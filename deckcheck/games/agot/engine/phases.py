@@ -50,6 +50,7 @@ def begin_round(state: AgotState) -> None:
     state.reductions.clear()
     state.challenges_left = 7
     state.extra_challenges[:] = [0, 0, 0]
+    state.initiated = 0
     state.income_round = 0
     state.spent_round = 0
     state.won_round = state.dominance_round = state.renown_round = 0

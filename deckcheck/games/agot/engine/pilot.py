@@ -207,14 +207,25 @@ class GreedyPilot:
 
     @staticmethod
     def _opens_challenge(state: AgotState, a: Action) -> bool:
+        """The ability gives a standing character an icon, or puts a character from hand into
+        play in the challenges phase (The Last of the Giants), for a challenge still open
+        that no standing character can make."""
         ab = state.table.abilities[a.card][a.amount]
         target = a.target if a.target >= 0 else a.card
-        if state.zone[target] != PLAY or target in state.knelt or rules.strength(state, target) < 1:
+        puts = any(eff.op == "put_into_play" for eff in ab.effects)
+        if puts:
+            if state.pending != "challenges" or state.zone[target] != HAND \
+                    or state.table.strength[target] < 1:
+                return False
+        elif state.zone[target] != PLAY or target in state.knelt \
+                or rules.strength(state, target) < 1:
             return False
         ready = 0
         for c in state.characters:
             if state.zone[c] == PLAY and c not in state.knelt:
                 ready |= rules.icons(state, c)
+        if puts:
+            return bool(rules.open_challenges(state) & state.table.icons[target] & ~ready)
         for eff in ab.effects:
             if eff.op == "grant" and eff.value[0] == "icon":
                 bit = ICON_BITS[eff.value[1]]
@@ -346,9 +357,11 @@ class GreedyPilot:
         end of the phase), a challenge type is opened again (A Storm of Swords, an
         additional challenge) or a planned attacker no longer stands. Later decisions of
         the phase drop the challenges already made. With an attacker cap (Jousting
-        Contest) a challenge gets no more attackers than the cap."""
+        Contest) a challenge gets no more attackers than the cap. A character that cannot
+        attack now (Ser Robar Royce in the first challenge) is left out, and with such a card
+        the plan is made again after each challenge."""
         key = (id(state.table), state.seed, state.round, tuple(state.characters),
-               len(state.lasting))
+               len(state.lasting), state.initiated if rules.may_forbid(state, "attack") else 0)
         left = rules.open_challenges(state)
         if key != self._plan_key or left & ~self._plan_left:
             self._plan_key = key
@@ -387,6 +400,8 @@ class GreedyPilot:
         zone = state.zone
         knelt = state.knelt
         standing = [c for c in state.characters if zone[c] == PLAY and c not in knelt]
+        if rules.may_forbid(state, "attack"):        # Ser Robar Royce: not in the first one
+            standing = [c for c in standing if not rules.cannot(state, c, "attack")]
         icons = {c: rules.icons(state, c) for c in standing}
         power = {c: rules.strength(state, c) for c in standing}
         left = rules.open_challenges(state)

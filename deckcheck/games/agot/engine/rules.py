@@ -150,6 +150,15 @@ def cannot(state: AgotState, c: int, what: str) -> bool:
     return what in runtime.constant_values(state, hooks(), "cannot", c)
 
 
+def may_forbid(state: AgotState, what: str) -> bool:
+    """Cheap test: can a constant effect say a card cannot ``what`` in this game?"""
+    found = state.table.index.constants.get("cannot")
+    if not found:
+        return False
+    abilities = state.table.abilities
+    return any(abilities[s][k].effects[e].value == what for s, k, e in found)
+
+
 def standing_cap(state: AgotState) -> int:
     """How many characters may stand in the standing phase (-1 = no cap)."""
     if "cap_standing" not in state.table.index.constants:
@@ -222,18 +231,24 @@ def _granted(state: AgotState, c: int, what: str) -> int:
     return bits
 
 
+_COPYING: list[bool] = []            # keywords being copied: copies of copies are not read
+
+
 def _keywords_of(state: AgotState, f, c: int) -> int:
-    """The keywords of each other character in play that filter f matches (printed and from
-    attachments; Lysa Arryn gains those of the other loyal characters)."""
-    bits = 0
-    keywords = state.table.keywords
-    for x in state.characters:
-        if x != c and state.zone[x] == PLAY and in_filter(state, f, x):
-            if not is_blank(state, x):
-                bits |= keywords[x]
-            for b in _bonuses(state, x):
-                bits |= b.keywords
-    return bits
+    """The keywords of each other character in play that filter f matches, as it has them
+    now (Lysa Arryn: those of the other loyal characters; Gendry's reaction: Gendry's). A
+    keyword that character itself copies from another is not passed on (no copy loops)."""
+    if _COPYING:
+        return 0
+    _COPYING.append(True)
+    try:
+        bits = 0
+        for x in state.characters:
+            if x != c and state.zone[x] == PLAY and in_filter(state, f, x):
+                bits |= keywords(state, x)
+        return bits
+    finally:
+        _COPYING.pop()
 
 
 def icons(state: AgotState, c: int) -> int:
@@ -300,11 +315,14 @@ def copy_in_dead_pile(state: AgotState, c: int) -> bool:
 
 
 def self_reduction(state: AgotState, c: int) -> int:
-    """Gold off c's own marshaling cost for the matching cards in play (SelfCostReduction)."""
+    """Gold off c's own marshaling cost for the matching cards in play, or while the
+    revealed plot has a trait (SelfCostReduction)."""
     found = state.table.self_reducers.get(c)
     if found is None:
         return 0
-    matches, amount = found
+    matches, amount, plot_trait = found
+    if plot_trait:
+        return amount if state.plot >= 0 and plot_trait in state.table.traits[state.plot] else 0
     zone = state.zone
     return amount * sum(1 for x in state.characters + state.locations + state.attachments
                         if x in matches and zone[x] == PLAY)
@@ -399,7 +417,7 @@ def use_reducer(state: AgotState, key: int) -> None:
     if r.pay == "faction":
         state.faction_knelt = True
     else:
-        state.knelt.add(r.source)
+        kneel(state, r.source, "cost")
         if r.pay == "kneel_sacrifice":
             leave_play(state, r.source, DISCARD)
     state.reductions.append(key)
@@ -489,7 +507,9 @@ def open_challenges(state: AgotState) -> int:
 
 
 def use_challenge(state: AgotState, k: int) -> None:
-    """The player initiates a challenge of type k: the round's one, else an additional one."""
+    """The player initiates a challenge of type k: the round's one, else an additional one
+    (``state.initiated`` counts them: "the first challenge each round")."""
+    state.initiated += 1
     bit = 1 << k
     if state.challenges_left & bit:
         state.challenges_left &= ~bit
@@ -502,6 +522,14 @@ def fire(state: AgotState, kind: str, card: int = -1, option: str = "", amount: 
     """Tell the cards an event happened (nothing to do when no card listens to it)."""
     if kind in state.table.index.triggers:
         runtime.fire(state, hooks(), runtime.Event(kind, card, option, amount, tuple(cards)))
+
+
+def kneel(state: AgotState, c: int, why: str = "") -> None:
+    """c kneels by a card effect or to pay a cost (``why``: "effect" | "cost"); the cards hear
+    "knelt" (Ser Horas Redwyne). Attackers kneeling as they are declared are told by
+    "contest_declared" instead."""
+    state.knelt.add(c)
+    fire(state, "knelt", c, why)
 
 
 def leave_play(state: AgotState, c: int, to_zone: int) -> None:

@@ -89,6 +89,8 @@ from deckcheck.goldfish.abilities.records import (
 RECORDS: dict[str, CardRecord] = {}
 
 POWER_GAINED = "power_gained"    # AGoT event: card gained power (amount, option = why)
+KNELT = "knelt"                  # AGoT event: card knelt by an effect or to pay a cost (option =
+#                                  "effect" | "cost"; attackers kneeling: CONTEST_DECLARED)
 
 
 def card(code: str, name: str, *abilities: Any, statics: tuple = (), inert: str = "",
@@ -204,9 +206,9 @@ def considered_loyal(target: Target, loyal: bool = True) -> Effect:
     return Effect(GRANT, 0, target, "", ("loyal", loyal))
 
 
-def keywords_of(filter: CardFilter, target: Target = THIS) -> Effect:
+def keywords_of(filter: CardFilter, target: Target = THIS, until: str = "") -> Effect:
     """The target gains the keywords of each other character in play matching ``filter``."""
-    return Effect(GRANT, 0, target, "", ("keywords_of", filter))
+    return Effect(GRANT, 0, target, until, ("keywords_of", filter))
 
 
 def icon(name: str, target: Target = THIS, until: str = "") -> Effect:

@@ -23,6 +23,7 @@ from deckcheck.games.agot.engine.records.dsl import (
     KILLED,
     KNEEL_FACTION,
     KNEEL_SELF,
+    KNELT,
     LOCATION,
     MARSHALED,
     PHASE_BEGINS,
@@ -138,8 +139,10 @@ card("02021", "Winterfell Kennel Master",
      missing=(helps("kneeling a Direwolf to have it join a challenge (its Renown / Insight and "
                     f"'participating' abilities); {IN_CHALLENGE_ACTION}"),))
 card("02023", "Lady-in-Waiting",
-     missing=(helps("may be marshaled as a free duplicate on a Lady character (duplicates are "
-                    "only of the same title in the engine)"),))
+     inert="Its only text lets it be marshaled as a free duplicate on a Lady instead of as a "
+           "character: a duplicate adds no STR, icon or ability and only saves the Lady from "
+           "leaving play, which the passive opponent never makes happen; as a 1-STR [intrigue] "
+           "character it wins challenges, so the engine marshals it as one.")
 card("02024", "Lady Sansa's Rose",
      event_reaction(CONTEST_WON, power(1, ATTACKERS),
                     when=(cond("alone_attacker", KNIGHT),
@@ -205,9 +208,8 @@ card("02062", "Wardens of the North",
 card("02063", "Ser Horas Redwyne",
      reaction(CONTEST_DECLARED, stand(choose(LADY_CHAR, state="knelt")),
               when=(cond("source_participating"),)),
-     missing=(helps("after he is knelt other than by attacking (by a cost or a plot), "
-                    "stand a Lady: the engine fires no 'knelt' event"),),
-     note="Modeled for the usual case: he kneels as an attacker.")
+     reaction(KNELT, stand(choose(LADY_CHAR, state="knelt")), about="self"),
+     note="Knelt as an attacker (contest_declared) or by an effect or a cost (knelt).")
 card("02064", "The Arbor", statics=(income(3),), note="Limited is a keyword.")
 card("02074", "Dothraki Outriders", statics=(SelfCostReduction(chars("Dothraki")),),
      note="No attachments and Pillage are keywords.")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from deckcheck.games.agot.engine.effects import SelfCostReduction
 from deckcheck.games.agot.engine.records.dsl import (
     ATTACHED_CARD,
     CONTEST_WON,
@@ -17,15 +18,20 @@ from deckcheck.games.agot.engine.records.dsl import (
     ENTERS_PLAY,
     KILLED,
     KNEEL_SELF,
+    MODIFY,
     PHASE_BEGINS,
     PHASE_ENDS,
     THIS,
     UNTIL_PHASE,
+    Cost,
     DrawCards,
+    Effect,
     FirstCostReduction,
     NextCostReduction,
+    Target,
     action,
     ambush,
+    at_end_of,
     attachments,
     bonus,
     cannot,
@@ -40,10 +46,10 @@ from deckcheck.games.agot.engine.records.dsl import (
     discard,
     draw,
     each,
+    event_action,
     forced,
     game_op,
     helps,
-    hurts,
     icon,
     income,
     initiative,
@@ -56,14 +62,18 @@ from deckcheck.games.agot.engine.records.dsl import (
     only,
     phase_is,
     power,
+    put_into_play,
     reaction,
     reserve,
+    search,
     stand,
     stat,
     strength,
+    to_hand,
     trait,
     when_revealed,
 )
+from deckcheck.goldfish.abilities.records import PLAYER
 
 LOYAL = chars(loyal=True)
 SUMMER = cond("plot_trait", "summer")
@@ -128,11 +138,14 @@ card("11067", "Shireen Baratheon",
 card("14002", "Stannis Baratheon",
      reaction(CONTEST_WON, game_op("draw_claim"), when=(challenge_is("power"),)),
      note="Immune to opponents' events: the passive opponent plays none.")
+_ARMED = choose(chars(loyal=False), state="with:Weapon")
 card("22001", "Gendry",
      constant(keyword("renown"), when=(cond("controls", (LOYAL, 1), negate=True),)),
-     missing=(helps("Reaction at the beginning of the challenges phase: a non-loyal character "
-                    "with a Weapon attachment gets +2 STR and Gendry's keywords (renown) "
-                    "until the end of the phase"),))
+     reaction(PHASE_BEGINS, strength(2, _ARMED, UNTIL_PHASE),
+              keywords_of(chars(names=("Gendry",)), _ARMED, UNTIL_PHASE),
+              when=(phase_is("challenges"),)),
+     note="The chosen character gains the keywords Gendry has while the phase lasts (his "
+          "renown while no loyal character is in play).")
 card("25101", "Maester Cressen",
      inert="Places the top 2 cards of the deck under the agenda: only agendas that use "
            "such cards care; otherwise it only thins the own deck, and the player declines.")
@@ -170,10 +183,11 @@ card("04018", "Pyromancers",
            "only hurts (and the engine has no dominance action window).")
 card("05042", "Ocean Road", statics=(NextCostReduction(cards(out_of_faction=True), 1, "kneel"),))
 card("06017", "Ygritte",
+     constant(cannot("kneel")),
      inert="Stealth (while another Wildling is in play) does nothing against a passive "
            "opponent.",
-     missing=(helps("Cannot be knelt by card effects: the deck's own forced kneels may still "
-                    "pick her"),))
+     note="Card effects and costs that kneel a chosen character pass her by (she still "
+          "kneels to attack).")
 card("06097", "Begging Brother",
      inert="Cancels a triggered character ability: the passive opponent has none. "
            "(Bestow is read as a keyword.)")
@@ -184,10 +198,14 @@ card("07040", "Dalla",
 card("07041", "Crow Killers",
      inert="Does not kneel against an opponent with a higher reserve value; the passive "
            "opponent reveals no plot (reserve 0).")
+_GIANT = choose(chars(factions=("neutral",)), zone="hand")
 card("07045", '"The Last of the Giants"',
-     missing=(helps("Action: put a neutral character into play from hand with intimidate "
-                    "until the end of the phase, then kill it (a temporary attacker; the "
-                    "greedy pilot only plays actions after its challenges)"),))
+     event_action(put_into_play(_GIANT), keyword("intimidate", _GIANT, UNTIL_PHASE),
+                  at_end_of(UNTIL_PHASE, kill(_GIANT)), pilot="open_challenge"),
+     note="The greedy pilot plays it in the challenges phase for a character whose icon makes "
+          "a challenge still open that no standing character can make (pilot hint "
+          "open_challenge); the character is killed at the end of the phase (intimidate does "
+          "nothing against a passive opponent).")
 card("13117", "The Iron Throne",
      inert="Names a card that cannot be marshaled, played or put into play this phase: meant "
            "for the opponent's cards; naming one of its own would only hurt. (Contested "
@@ -218,10 +236,19 @@ card("26057", "Lysa Arryn",
 card("15039", "Lysa Arryn",
      inert="Removes another card from the game when she is killed: meant for an opponent's "
            "card; on its own it only hurts.")
+_WILDLING = chars("Wildling")
 card("15040", "Tormund Giantsbane",
-     missing=(helps("Tale tokens: after winning a challenge he takes one; Action: discard one "
-                    "to give a Wildling +2 STR and renown until the end of the phase"),),
-     note="Intimidate is read as a keyword (inert against a passive opponent).")
+     reaction(CONTEST_WON, game_op("token_on_self"), when=(cond("source_participating"),)),
+     action(strength(2, choose(_WILDLING, state="attacking"), UNTIL_PHASE),
+            keyword("renown", choose(_WILDLING, state="attacking"), UNTIL_PHASE),
+            costs=(Cost("discard_token", 1),), limit=0),
+     action(strength(2, choose(_WILDLING), UNTIL_PHASE),
+            keyword("renown", choose(_WILDLING), UNTIL_PHASE),
+            costs=(Cost("discard_token", 1),), limit=0, pilot="never"),
+     note="Tale tokens on him (state.tokens). The action is two abilities split by the chosen "
+          "Wildling only so that the greedy pilot gives renown to an attacker inside a "
+          "challenge, never after its challenges. Intimidate is read as a keyword (inert "
+          "against a passive opponent).")
 card("17144", "Great Hall",
      statics=(NextCostReduction(chars(unique=True), 1, "kneel", big_cost=6, big_amount=2),))
 card("20041", "Lady Stoneheart",
@@ -230,11 +257,17 @@ card("20041", "Lady Stoneheart",
      forced(PHASE_ENDS, kill(choose(chars("House Frey"))),
             when=(phase_is("challenges"), cond("controls", (LOYAL, 1), negate=True))),
      forced(PHASE_ENDS, kill(choose(LOYAL)), when=(phase_is("challenges"),)),
-     missing=(helps("Dominance Action: discard a kiss token or 1 power from a Brotherhood "
-                    "character to put her into play from the dead pile"),),
+     action(put_into_play(THIS), costs=(Cost("discard_power_from", 1, each(chars("Brotherhood"))),),
+            zone="dead", phases=("dominance",)),
      note="The player kills its own cheapest loyal character (a House Frey one when it has no "
           "loyal character; with both, the loyal one dies even if the House Frey one is "
-          "cheaper).")
+          "cheaper). From the dead pile she comes back for 1 power from a Brotherhood "
+          "character (the one with the most); kiss tokens are placed by no card here.")
+card("14042", "The Hollow Hill",
+     action(search(chars(loyal=False), top=10), costs=(KNEEL_SELF,),
+            when=(cond("controls", (LOYAL, 1), negate=True),), phases=("dominance",)),
+     note="The first non-loyal character among the top 10 cards goes to hand; the deck is "
+          "shuffled.")
 card("21026", "Thenns",
      inert="Assault and its restriction act on an opponent's location; the passive opponent "
            "has none. (Assault and Pillage are read as keywords.)")
@@ -284,7 +317,8 @@ card("04062", "The Wolf King",
      statics=(only(chars(factions=("stark",))),))
 card("04101", "House Manderly Knight", constant(strength(2), when=(WINTER,)))
 card("04117", "Northern Refugee",
-     missing=(helps("Costs 1 less to marshal while a Winter plot is revealed"),))
+     statics=(SelfCostReduction(chars(), 1, plot_trait="winter"),),
+     note="The passive opponent reveals no plot: a Winter plot is the player's.")
 card("16011", "Catelyn Stark",
      inert="Her action works only while defending; the passive opponent never attacks.")
 card("21016", "The Blackfish",
@@ -309,6 +343,13 @@ card("15009", "Rakharo",
      inert="Discards from the losing opponent's hand; the passive opponent has no hand.")
 card("17134", "Crown of Gold", constant(strength(-4, ATTACHED_CARD)), pilot="never",
      inert="Meant for an opponent's character (-4 STR); the King trait is not given.")
+_BLOODRIDERS = chars("Bloodrider", unique=True)
+card("25053", "Daenerys Targaryen",
+     reaction(CONTEST_WON, game_op("power_per_event_card", 1, Target(PLAYER, _BLOODRIDERS)),
+              when=(cond("participating", _BLOODRIDERS),), limit=1, limit_per="phase"),
+     inert="Khal Drogo's intimidate does nothing against a passive opponent.",
+     note="1 power for each unique Bloodrider among the attackers of the won challenge (the "
+          "player always attacks). Insight is read as a keyword.")
 card("17171", "Daenerys Targaryen",
      inert="Her reaction lowers a participating character's STR and kills it at 0: meant "
            "for the opponent's defenders; its own attackers would only suffer.")
@@ -326,12 +367,29 @@ card("04043", "Renly Baratheon",
 card("04104", "Renly's Pavilion",
      inert="Moves 1 STR from one character to another: STR does not decide an unopposed "
            "challenge, and the opponent has no character to lower.")
+_TYRELL_IN_HAND = chars(factions=("tyrell",))
 card("22023", "Highgarden",
-     inert="Its first action only gives +2 STR (an unopposed challenge is won with any STR).",
-     missing=(helps("Challenges Action: return a unique [tyrell] character to hand, to "
-                    "marshal it again for its enters-play ability"),))
-card("23015", "Ser Robar Royce", statics=(initiative(-1),),
-     missing=(hurts("Cannot be declared as an attacker in the first challenge each round"),))
+     action(Effect(MODIFY, 2, choose(chars(), state="attacking"), UNTIL_PHASE, "strength",
+                   "tyrell_characters_in_hand_up_to_3"),
+            costs=(KNEEL_SELF,), when=(cond("hand_has", _TYRELL_IN_HAND),), limit=0),
+     action(Effect(MODIFY, 2, choose(chars()), UNTIL_PHASE, "strength",
+                   "tyrell_characters_in_hand_up_to_3"),
+            costs=(KNEEL_SELF,), when=(cond("hand_has", _TYRELL_IN_HAND),), limit=0,
+            pilot="never"),
+     action(to_hand(choose(chars(factions=("tyrell",), unique=True))), phases=("challenges",),
+            limit=1, limit_per="phase", pilot="never"),
+     note="First action: +2 STR for each [tyrell] character revealed from hand (up to 3), all "
+          "on the one character chosen (the card lets the same one be chosen each time); two "
+          "abilities split by that choice only so that the greedy pilot uses it on an "
+          "attacker inside a challenge. The second action returns a unique [tyrell] character "
+          "to hand (to marshal it again for its enters-play ability): the greedy pilot never "
+          "does, a person may.")
+card("23015", "Ser Robar Royce",
+     constant(cannot("attack"), when=(cond("challenges_initiated", 0),)),
+     statics=(initiative(-1),),
+     note="Not an attacker in the first challenge the player initiates each round (the "
+          "defender part is inert: the passive opponent never attacks); the greedy pilot "
+          "plans him into the later challenges.")
 
 # -- Martell -------------------------------------------------------------------------------------
 card("08036", "Change of Plans",
