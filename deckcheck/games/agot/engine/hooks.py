@@ -5,7 +5,9 @@ Zones a record may name: play, hand, plot (the revealed plot), agenda, discard, 
 discard_or_dead (either pile: "from your discard or dead pile"), deck, shadows, used
 (the used plot pile). Target state words: standing, knelt,
 attacking (among the attackers of the challenge being resolved), opponent (a card the
-passive opponent controls: there is none, so such a target never exists).
+passive opponent controls: there is none, so such a target never exists), other (not the
+ability's own card), and the words of STATE_WORDS ("with:<trait>": it has an attachment with
+that trait).
 """
 from __future__ import annotations
 

@@ -14,7 +14,8 @@ How to write one:
   (FirstCostReduction, NextCostReduction, EachCostReduction), DrawCards, an attachment's
   restriction (``only(...)``, ``OPPONENT_ONLY``) and bonus (``bonus(...)``);
 - abilities: ``constant``, ``reaction`` / ``interrupt`` / ``forced``, ``when_revealed``,
-  ``action``, ``event_action`` / ``event_reaction`` (event cards from hand);
+  ``action``, ``event_action`` / ``event_reaction`` (event cards from hand); a "(Limit N
+  per phase.)" is ``limit=N, limit_per="phase"`` (the default counts per round);
 - ``inert="..."``: the text does nothing against a passive opponent (why);
 - ``missing=(helps("..."), hurts("..."))``: parts not modeled, and which way they lean.
 """
