@@ -359,9 +359,9 @@ class GreedyPilot:
         the phase drop the challenges already made. With an attacker cap (Jousting
         Contest) a challenge gets no more attackers than the cap. A character that cannot
         attack now (Ser Robar Royce in the first challenge) is left out, and with such a card
-        the plan is made again after each challenge."""
+        the plan is made again after the first challenge."""
         key = (id(state.table), state.seed, state.round, tuple(state.characters),
-               len(state.lasting), state.initiated if rules.may_forbid(state, "attack") else 0)
+               len(state.lasting), state.initiated > 0 and rules.may_forbid(state, "attack"))
         left = rules.open_challenges(state)
         if key != self._plan_key or left & ~self._plan_left:
             self._plan_key = key
@@ -391,8 +391,10 @@ class GreedyPilot:
         if not missing:
             return False
         zone, knelt = state.zone, state.knelt
+        forbid = rules.may_forbid(state, "attack")
         return any(zone[c] == PLAY and c not in knelt and c not in planned
                    and rules.icons(state, c) & missing and rules.strength(state, c) >= 1
+                   and not (forbid and rules.cannot(state, c, "attack"))
                    for c in state.characters)
 
     def _make_plan(self, state: AgotState, current: int) -> list[tuple[int, list[int]]]:

@@ -265,13 +265,19 @@ def keywords(state: AgotState, c: int) -> int:
     return value | _granted(state, c, "keyword")
 
 
+def _grants_ambush(state: AgotState) -> bool:
+    """Cheap test: may a constant or lasting effect grant Ambush in this game now?"""
+    return bool(grant_entries(state, ("ambush",))) or (
+        bool(state.lasting) and _lasting_grants(state, ("ambush",)))
+
+
 def ambush_cost(state: AgotState, c: int) -> int:
     """Gold to put c into play from hand with Ambush (X), or -1 (no Ambush): its printed
     Ambush, or the Ambush an effect grants it in hand (a GRANT of ("ambush", d): X is its
     printed cost + d - The Wolfswood, Pyke), the lowest."""
     t = state.table
     x = t.ambush[c]
-    if "grant" not in t.index.constants and not state.lasting:
+    if not _grants_ambush(state):
         return x
     for value in runtime.constant_values(state, hooks(), "grant", c):
         if value[0] == "ambush":
@@ -651,14 +657,35 @@ _GRANT_KINDS = ("trait", "loyal")
 _COMPUTING: list[bool] = []          # granted properties being computed: filters read printed
 
 
-def _has_property_grants(state: AgotState) -> bool:
-    found = state.table.index.constants.get("grant")
+_GRANT_ENTRIES: dict[tuple[int, tuple[str, ...]], tuple[object, tuple]] = {}
+
+
+def grant_entries(state: AgotState, kinds: tuple[str, ...]) -> tuple:
+    """The (card, ability, effect) of the deck's constant GRANT effects whose value is of one
+    of ``kinds`` ("trait", "loyal", "ambush" ...), found once per card table."""
+    t = state.table
+    key = (id(t), kinds)
+    found = _GRANT_ENTRIES.get(key)
+    if found is not None and found[0] is t:
+        return found[1]
+    if len(_GRANT_ENTRIES) > 256:
+        _GRANT_ENTRIES.clear()
+    entries = tuple((s, k, e) for s, k, e in t.index.constants.get("grant", ())
+                    if t.abilities[s][k].effects[e].value[0] in kinds)
+    _GRANT_ENTRIES[key] = (t, entries)
+    return entries
+
+
+def _lasting_grants(state: AgotState, kinds: tuple[str, ...]) -> bool:
     abilities = state.table.abilities
-    if found and any(abilities[s][k].effects[e].value[0] in _GRANT_KINDS for s, k, e in found):
-        return True
     return any(abilities[e[0]][e[1]].effects[e[2]].op == "grant"
-               and abilities[e[0]][e[1]].effects[e[2]].value[0] in _GRANT_KINDS
+               and abilities[e[0]][e[1]].effects[e[2]].value[0] in kinds
                for e in state.lasting)
+
+
+def _has_property_grants(state: AgotState) -> bool:
+    return bool(grant_entries(state, _GRANT_KINDS)) or (
+        bool(state.lasting) and _lasting_grants(state, _GRANT_KINDS))
 
 
 def granted_properties(state: AgotState) -> dict[int, tuple[frozenset[str], bool | None]]:
@@ -671,11 +698,10 @@ def granted_properties(state: AgotState) -> dict[int, tuple[frozenset[str], bool
         h = hooks()
         t = state.table
         found: list[tuple[int, object]] = []
-        for s, k, e in t.index.constants.get("grant", ()):
+        for s, k, e in grant_entries(state, _GRANT_KINDS):
             ab = t.abilities[s][k]
             value = ab.effects[e].value
-            if value[0] not in _GRANT_KINDS or not h.in_zone(state, s, ab.zone) \
-                    or runtime.blank(state, h, s):
+            if not h.in_zone(state, s, ab.zone) or runtime.blank(state, h, s):
                 continue
             ctx = runtime.Context(s, k)
             if ab.when and not runtime.conditions_hold(state, h, ctx, ab.when):
