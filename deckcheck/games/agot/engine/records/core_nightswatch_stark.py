@@ -119,9 +119,10 @@ card("01130", "Messenger Raven",
      action(draw(1), costs=(Cost("return_self"),), phases=("dominance",)),
      note="Used in the dominance phase's action window, after dominance is counted.")
 card("01131", "Old Forest Hunter",
-     action(gold(1), costs=(Cost("discard_hand"),), phases=("marshaling",)),
-     action(gold(1), costs=(Cost("discard_hand"),), phases=("challenges",), pilot="never"),
-     note="Once per phase (one ability per phase, each once per round). The greedy pilot "
+     action(gold(1), costs=(Cost("discard_hand"),), phases=("marshaling",), limit_per="phase"),
+     action(gold(1), costs=(Cost("discard_hand"),), phases=("challenges",), pilot="never",
+            limit_per="phase"),
+     note="Once per phase (one ability per phase with an action window). The greedy pilot "
           "uses it when marshaling would otherwise stop, discarding the cheapest card; gold "
           "in other phases only pays for Ambush or events, so it is left to a person there "
           "(dominance, standing, taxation: the gold is returned unused).")

@@ -70,11 +70,13 @@ card("01162", "Khal Drogo", constant(extra_challenge("military")),
      note="The additional [military] challenge: rules.open_challenges.")
 _KNELT_CHARACTER = choose(chars(), state="knelt")
 card("01163", "Magister Illyrio",
-     action(stand(_KNELT_CHARACTER), costs=(pay_gold(2),), phases=("challenges",)),
+     action(stand(_KNELT_CHARACTER), costs=(pay_gold(2),), phases=("challenges",),
+            limit_per="phase"),
      action(stand(_KNELT_CHARACTER), costs=(pay_gold(2),), phases=("marshaling",),
-            pilot="never"),
-     note="Limit once per phase: one ability per phase with an action window (the engine "
-          "has none in the other phases). The greedy pilot keeps its gold in marshaling.")
+            pilot="never", limit_per="phase"),
+     note="One ability per phase with an action window (split only so that the greedy pilot "
+          "keeps its gold in marshaling); the dominance window is left out: a character stood "
+          "there would stand in the standing phase anyway.")
 card("01164", "Rhaegal",
      reaction(CONTEST_WON, stand(choose(chars("Stormborn"), state="knelt")),
               when=(cond("participating", chars("Stormborn")),), limit=1, limit_per="phase"))

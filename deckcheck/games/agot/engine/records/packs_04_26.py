@@ -258,7 +258,7 @@ card("20041", "Lady Stoneheart",
             when=(phase_is("challenges"), cond("controls", (LOYAL, 1), negate=True))),
      forced(PHASE_ENDS, kill(choose(LOYAL)), when=(phase_is("challenges"),)),
      action(put_into_play(THIS), costs=(Cost("discard_power_from", 1, each(chars("Brotherhood"))),),
-            zone="dead", phases=("dominance",)),
+            zone="dead", phases=("dominance",), limit=0),
      note="The player kills its own cheapest loyal character (a House Frey one when it has no "
           "loyal character; with both, the loyal one dies even if the House Frey one is "
           "cheaper). From the dead pile she comes back for 1 power from a Brotherhood "
