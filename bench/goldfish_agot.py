@@ -1,9 +1,10 @@
-"""Benchmark: AGoT goldfish games per second, and 10,000-game reports of two real decks.
+"""Benchmark: AGoT goldfish games per second, and 10,000-game reports of three real decks.
 
 Builds the card pool from the snapshot (imported into a temporary SQLite file, or the
-database given with --db), reads two real OCTGN decks from shared/sample-decklists
-(the Kingsmoot-winning "Bend the Knee" Baratheon/Fealty deck and the Core Set
-"The Old Ways" Stark/Greyjoy starter deck), then for each deck:
+database given with --db), reads three real decks: two OCTGN files from
+shared/sample-decklists (the Kingsmoot-winning "Bend the Knee" Baratheon/Fealty deck and
+the Core Set "The Old Ways" Stark/Greyjoy starter deck) and the "King Renly Fealty" Tyrell
+deck exported from a deckbuilder (tests/data/decklists/agot), then for each deck:
   - games per second on one core (in-process) and on all cores (multiprocessing);
   - checks that one core and all cores give the same report for the same seed;
   - prints the headline numbers of a --games (default 10,000) game report.
@@ -21,13 +22,15 @@ import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from benchpool import load_pool
+from benchpool import load_pool_and_packs
 from deckcheck.model import Deck
 from deckcheck.services import goldfish as service
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = Path(os.environ.get("DECKCHECK_SHARED", ROOT.parent / "shared"))
-DECKS = ("bend-the-knee-1st-place-kingsmoot-tournament-1.0.o8d", "OOTB-The-Old-Ways-Stark-Greyjoy.o8d")
+DECKS = (SHARED / "sample-decklists" / "agot-octgn" / "bend-the-knee-1st-place-kingsmoot-tournament-1.0.o8d",
+         SHARED / "sample-decklists" / "agot-octgn" / "OOTB-The-Old-Ways-Stark-Greyjoy.o8d",
+         ROOT / "tests" / "data" / "decklists" / "agot" / "danurai-king-renly-fealty.txt")
 
 
 def read_o8d(path: Path, pool) -> Deck:
@@ -59,6 +62,27 @@ def timed(deck: Deck, pool, games: int, seed: int, workers: int) -> tuple[dict, 
     return report, wall, cpu
 
 
+def read_deck(path: Path, pool, packs: dict) -> Deck:
+    """An OCTGN file with the bench's reader, a text decklist with the project's reader."""
+    if path.suffix == ".o8d":
+        return read_o8d(path, pool)
+    from deckcheck.decklists.detect import read_decklist
+
+    result = read_decklist(path.read_text(encoding="utf-8"), "agot", {"agot": pool}, packs)
+    if result.problems:
+        raise SystemExit(f"{path.name}: {len(result.problems)} lines not read")
+    deck = result.deck
+    return Deck(game="agot", cards=dict(deck.cards), faction=deck.faction, name=path.stem)
+
+
+def coverage_line(report: dict) -> str:
+    cov = report["coverage"]
+    copies, shares = cov["copies"], cov["shares"]
+    return (f"    coverage: {copies['modeled']} modeled ({shares['modeled']:.0%}), {copies['inert']} "
+            f"inert ({shares['inert']:.0%}), {copies['missing']} missing ({shares['missing']:.0%}); "
+            f"lean: {cov['lean']} ({cov['lean_copies']})")
+
+
 def headline(report: dict) -> str:
     win = report["win_round"]
     setup = report["setup"]
@@ -87,13 +111,13 @@ def main() -> None:
     ap.add_argument("--db")
     ap.add_argument("--out")
     args = ap.parse_args()
-    pool, _ = load_pool("agot", args.db)
+    pool, packs, _ = load_pool_and_packs("agot", args.db)
     print(f"{os.cpu_count()} cores; load average before the run: "
           f"{', '.join(f'{x:.2f}' for x in os.getloadavg())} (other processes slow the wall clock)")
     total_games = 0
     total_time = 0.0
-    for name in DECKS:
-        deck = read_o8d(SHARED / "sample-decklists" / "agot-octgn" / name, pool)
+    for path in DECKS:
+        deck = read_deck(path, pool, packs)
         verdict = service.validate_deck(deck, pool)
         legal = "not checked" if verdict is None else ("legal" if verdict.valid else "not legal")
         print(f"{deck.name} ({deck.faction}, {sum(deck.cards.values())} cards, {legal})")
@@ -109,13 +133,14 @@ def main() -> None:
         total_time += tb
         print(f"  {args.games} games on {args.workers} workers: {tb:.1f} s, "
               f"{args.games / tb:,.0f} games/s")
+        print(coverage_line(big))
         print(headline(big))
         if args.out:
             out = Path(args.out)
             out.mkdir(parents=True, exist_ok=True)
             (out / f"{deck.name}.json").write_text(json.dumps(big, indent=1), encoding="utf-8")
             (out / f"{deck.name}.svg").write_text(service.plot_svg(big), encoding="utf-8")
-    print(f"all cores, both decks: {total_games / total_time:,.0f} games/s (target >= 1,000)")
+    print(f"all cores, all decks: {total_games / total_time:,.0f} games/s (target >= 1,000)")
 
 
 if __name__ == "__main__":

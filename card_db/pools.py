@@ -43,7 +43,8 @@ def current_stamp(engine: Engine) -> str:
 def load_pool(engine: Engine, game: str) -> CardPool:
     with engine.connect() as conn:
         stamp = conn.execute(select(s.PoolStamp.stamp)).scalar() or ""
-        packs = list(conn.execute(select(s.Pack.id, s.Pack.name, s.Pack.released).where(s.Pack.game == game)))
+        packs = list(conn.execute(select(s.Pack.id, s.Pack.name, s.Pack.code, s.Pack.released)
+                                   .where(s.Pack.game == game)))
         released = {p.id: p.released for p in packs}
         printings: dict[str, list[tuple[dt.date, str]]] = {}
         for pr in conn.execute(select(s.Printing.card_id, s.Printing.pack_id).where(s.Printing.game == game)):
@@ -58,7 +59,8 @@ def load_pool(engine: Engine, game: str) -> CardPool:
         aliases = [m.Alias(a.card_id, a.locale, a.name, a.source)
                    for a in conn.execute(select(s.Alias).where(s.Alias.game == game).order_by(s.Alias.id))]
         lists = _lists(conn, game)
-        extras: dict[str, Any] = {"pack_names": {p.id: p.name for p in packs if p.name}}
+        extras: dict[str, Any] = {"pack_names": {p.id: p.name for p in packs if p.name},
+                                  "pack_codes": {p.id: p.code for p in packs if p.code}}
         roles: dict[dt.date, dict[str, set[str]]] = {}
         for r in conn.execute(select(s.ClanRole).where(s.ClanRole.game == game)):
             roles.setdefault(r.effective, {}).setdefault(r.clan, set()).add(r.role_id)

@@ -62,6 +62,8 @@ class CardPool:
         self._keys = list(self._index)
         self._longest = max((len(k) for k in self._keys), default=0)
 
+        self.pack_labels: Mapping[str, str] = MappingProxyType(_pack_labels(self.cards.values(), self.extras))
+
         by_title: dict[str, list[Card]] = {}
         for c in self.cards.values():
             by_title.setdefault(c.title, []).append(c)
@@ -76,6 +78,11 @@ class CardPool:
     def pack_name(self, pack_id: str) -> str:
         """The pack's name (its id when the pool was built without pack names)."""
         return self.extras.get("pack_names", {}).get(pack_id, pack_id)
+
+    def pack_id(self, label: str) -> str | None:
+        """The pack a decklist names by its name, code or id (``"Core Set"``, ``"Core"``,
+        ``"TRtW"``; case, punctuation and a leading article do not matter), or None."""
+        return self.pack_labels.get(normalize_name(label))
 
     def newest_pack(self, card: Card) -> str | None:
         """The name of the newest pack the card was printed in (how people tell printings apart)."""
@@ -166,3 +173,21 @@ class CardPool:
             if lv.id == list_id:
                 return lv
         return None
+
+
+def _pack_labels(cards: Iterable[Card], extras: Mapping[str, Any]) -> dict[str, str]:
+    """Normalized pack name / code / id -> pack id: every way a decklist names a pack. The
+    names (``extras["pack_names"]``) come first, then the codes (``extras["pack_codes"]``:
+    the deckbuilders' or the publisher's, a code of digits only is no pack name: "(16)"),
+    then the ids (also of packs only the cards name). A label two packs would share keeps
+    the first pack it was given to."""
+    out: dict[str, str] = {}
+    names = extras.get("pack_names") or {}
+    codes = extras.get("pack_codes") or {}
+    ids = list(names) + [pid for card in cards for pid in card.packs]
+    for label, pack_id in [*((n, i) for i, n in names.items()), *((c, i) for i, c in codes.items()),
+                           *((i, i) for i in ids)]:
+        key = normalize_name(str(label))
+        if key and not key.isdigit():
+            out.setdefault(key, pack_id)
+    return out

@@ -58,6 +58,14 @@ def trigger(s, code: str, target: int = -1, ability: int = 0) -> A:
     return A("trigger", s.card(code), target, ability)
 
 
+def leave(s, why: str, c: int) -> None:
+    """Kill / discard a card from play as the deck's own effects do."""
+    from deckcheck.games.agot.engine.hooks import EFFECTS
+    from deckcheck.goldfish.abilities.records import Effect
+    from deckcheck.goldfish.abilities.runtime import Context
+    EFFECTS[why](s.state, Context(-1, 0), Effect(why), [c])
+
+
 def challenge(s, kind: str, *attackers: str) -> None:
     act(s, A("challenge", option=kind), *(A("attacker", s.card(c)) for c in attackers),
         A("confirm"))
@@ -389,9 +397,11 @@ def test_01031_wildling_horde(pool):
     record(pool, "01031")
     s = scenario(pool, play=["01031", COURTESAN], step="challenges.initiate")
     horde = s.card("01031")
+    assert not [a for a in legal(s) if a.card == horde]      # no challenge in progress
     challenge(s, "military", "01031")
-    assert s.state.pending == "respond"
-    act(s, trigger(s, "01031", horde))
+    assert s.state.pending == "resolve_challenge"             # the window inside the challenge
+    assert legal(s) == [A("ability", horde, horde, 0), A("resolve")]
+    act(s, A("ability", horde, horde, 0))                     # then the challenge resolves
     assert s.state.faction_knelt
     assert won(s)[0][2:] == ("military", 5 + 2)
 
@@ -417,9 +427,29 @@ def test_01032_seal_of_the_hand(pool):
 
 def test_01033_bodyguard(pool):
     rec = record(pool, "01033")
-    assert [m.lean for m in rec.missing] == ["helps"]
+    assert rec.status == "modeled"
     s = scenario(pool, play=[JOFFREY, BASTARD], hand=["01033"], gold=3)
     assert rules.targets(s.state, s.card("01033")) == [s.card(JOFFREY)]
+    # killed: sacrifice Bodyguard to save the Lord (the pilot does: he is worth more)
+    s = scenario(pool, play=[JOFFREY, BASTARD], attach={"01033": JOFFREY})
+    joffrey, guard = s.card(JOFFREY), s.card("01033")
+    leave(s, "kill", joffrey)
+    assert s.state.pending == "respond" and s.state.zone[joffrey] == PLAY
+    assert GreedyPilot().choose(s.state, legal(s)) == A("trigger", guard, -1, 0)
+    act(s, A("trigger", guard, -1, 0))
+    assert s.state.zone[joffrey] == PLAY and s.state.zone[guard] == DISCARD
+    # discarded from play: its second interrupt
+    s = scenario(pool, play=[JOFFREY, BASTARD], attach={"01033": JOFFREY})
+    joffrey, guard = s.card(JOFFREY), s.card("01033")
+    leave(s, "discard", joffrey)
+    assert [a for a in legal(s) if a.kind == "trigger"] == [A("trigger", guard, -1, 1)]
+    act(s, A("trigger", guard, -1, 1))
+    assert s.state.zone[joffrey] == PLAY and s.state.zone[guard] == DISCARD
+    # "(cannot be saved)" (Marched to the Wall): no window
+    s = scenario(pool, play=[JOFFREY], attach={"01033": JOFFREY}, plots=["01015"],
+                 step="plot.choose")
+    act(s, A("plot", s.card("01015")))
+    assert s.state.zone[s.card(JOFFREY)] == DISCARD and s.state.zone[s.card("01033")] == HAND
 
 
 def test_01034_little_bird(pool):

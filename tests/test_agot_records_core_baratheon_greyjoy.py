@@ -18,7 +18,7 @@ from deckcheck.games.agot.engine.hooks import EFFECTS
 from deckcheck.games.agot.engine.pilot import GreedyPilot
 from deckcheck.games.agot.engine.records import RECORDS
 from deckcheck.games.agot.engine.state import DEAD, DISCARD, HAND, PLAY
-from deckcheck.goldfish.abilities.records import HELPS, Effect
+from deckcheck.goldfish.abilities.records import Effect
 from deckcheck.goldfish.abilities.runtime import Context
 from deckcheck.goldfish.actions import Action as A
 
@@ -420,7 +420,25 @@ def test_01078_great_kraken(pool):
 
 
 def test_01079_iron_fleet_scout(pool):
-    inert(pool, "01079")
+    assert named(pool, "01079").status == "modeled"
+    s = scenario(pool, play=["01079", "01072", "01053"], step="challenges.initiate")
+    scout, crew, bastard = s.card("01079"), s.card("01072"), s.card("01053")
+    assert not [a for a in legal(s) if a.card == scout]          # no challenge in progress
+    act(s, A("challenge", option="military"), A("attacker", bastard), A("confirm"))
+    assert s.state.pending == "challenges"                        # no [greyjoy] attacker: no window
+    s.state.first_player = 1                                      # not the first player: +1
+    act(s, A("challenge", option="power"), A("attacker", crew), A("confirm"))
+    assert legal(s) == [A("ability", scout, crew, 0), A("resolve")]
+    ENGINE.step(s.state, A("ability", scout, crew, 0), log=False)
+    assert rules.strength(s.state, crew) == 4 and scout in s.state.knelt
+    act(s, A("resolve"))
+    assert rules.strength(s.state, crew) == 3                     # until the end of the challenge
+    t = scenario(pool, play=["01079", "01072"], step="challenges.initiate")
+    act(t, A("challenge", option="military"), A("attacker", t.card("01072")), A("confirm"))
+    assert t.state.first_player == 0                              # the first player: +2
+    assert legal(t) == [A("ability", t.card("01079"), t.card("01072"), 1), A("resolve")]
+    ENGINE.step(t.state, legal(t)[0], log=False)
+    assert rules.strength(t.state, t.card("01072")) == 5
 
 
 def test_01080_sea_tower(pool):
@@ -434,9 +452,19 @@ def test_01080_sea_tower(pool):
 
 
 def test_01081_risen_from_the_sea(pool):
-    rec = named(pool, "01081")
-    assert rec.status == "missing" and [m.lean for m in rec.missing] == [HELPS]
-    assert not rec.abilities
+    assert named(pool, "01081").status == "modeled"
+    s = scenario(pool, play=["01072", "01053"], hand=["01081"])
+    crew, bastard, risen = s.card("01072"), s.card("01053"), s.card("01081")
+    kill(s, bastard)                                              # not [greyjoy]: dies
+    assert s.state.zone[bastard] == DEAD
+    kill(s, crew)
+    assert [a for a in legal(s) if a.kind == "trigger"] == [A("trigger", risen, -1, 0)]
+    act(s, A("trigger", risen, -1, 0))
+    assert s.state.zone[crew] == PLAY and s.state.zone[risen] == PLAY
+    assert s.state.parent[risen] == crew and risen not in s.state.hand
+    assert rules.strength(s.state, crew) == 3 + 1                 # the Condition: +1 STR
+    kill(s, crew)                                                 # no save left: dies
+    assert s.state.zone[crew] == DEAD and s.state.zone[risen] == DISCARD   # Terminal
 
 
 def test_01082_the_krakens_grasp(pool):

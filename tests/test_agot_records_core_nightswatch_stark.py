@@ -12,8 +12,7 @@ from deckcheck.games.agot.engine.hooks import HOOKS
 from deckcheck.games.agot.engine.pilot import GreedyPilot
 from deckcheck.games.agot.engine.records import RECORDS
 from deckcheck.games.agot.engine.records.dsl import THIS, kill
-from deckcheck.games.agot.engine.state import DECK, DISCARD, DUPLICATE, HAND, PLAY
-from deckcheck.goldfish.abilities.records import HELPS
+from deckcheck.games.agot.engine.state import DEAD, DECK, DISCARD, DUPLICATE, HAND, PLAY
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.abilities.runtime import Context
 from deckcheck.goldfish.actions import Action as A
@@ -104,8 +103,23 @@ def test_01124_jon_snow(pool):
 
 def test_01125_maester_aemon(pool):
     rec = record(pool, "01125")
-    assert rec.status == "missing" and not rec.abilities
-    assert [m.lean for m in rec.missing] == [HELPS] and "save" in rec.missing[0].text
+    assert rec.status == "modeled"
+    s = scenario(pool, play=["01125", "01134", "01150"])       # Veteran Builder: [thenightswatch]
+    aemon, builder, knight = s.card("01125"), s.card("01134"), s.card("01150")
+    kill_card(s, knight)                                         # not [thenightswatch]: dies
+    assert s.state.zone[knight] == DEAD and s.state.pending == "marshal"
+    kill_card(s, builder)
+    assert triggers(s) == [A("trigger", aemon, -1, 0)]
+    assert s.state.zone[builder] == PLAY                          # waits for the answer
+    step(s, A("trigger", aemon, -1, 0))
+    assert s.state.zone[builder] == PLAY and aemon in s.state.knelt
+    assert s.state.pending == "marshal" and not s.state.dying
+    kill_card(s, builder)                                        # Aemon knelt: no save
+    assert s.state.zone[builder] == DEAD
+    # the greedy pilot saves
+    t = scenario(pool, play=["01125", "01134"])
+    kill_card(t, t.card("01134"))
+    assert GreedyPilot().choose(t.state, legal(t)) == A("trigger", t.card("01125"), -1, 0)
 
 
 def test_01126_old_bear_mormont(pool):
@@ -411,12 +425,14 @@ def test_01157_for_the_north(pool):
     record(pool, "01157")
     s = scenario(pool, play=["01150", "01187"], hand=["01157"], step="challenges.initiate")
     knight, event = s.card("01150"), s.card("01157")
+    assert not [a for a in legal(s) if a.card == event]    # only during a challenge
     act(s, A("challenge", option="intrigue"), A("attacker", s.card("01187")), A("confirm"))
-    assert not s.state.window and s.state.zone[event] == HAND   # military only
+    assert s.state.pending == "challenges" and s.state.zone[event] == HAND   # military only
     for a in (A("challenge", option="military"), A("attacker", knight), A("confirm")):
         step(s, a)
-    use = A("trigger", event, knight, 0)
-    assert triggers(s) == [use]
+    use = A("ability", event, knight, 0)
+    assert s.state.pending == "resolve_challenge"
+    assert legal(s) == [use, A("resolve")]
     hand = len(s.state.hand)
     step(s, use)
     assert s.state.zone[event] == DISCARD

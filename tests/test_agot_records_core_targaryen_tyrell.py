@@ -5,7 +5,7 @@ import pytest
 from agot_scenario import act, fire, legal, scenario
 from test_goldfish_support import snapshot_pool
 
-from deckcheck.games.agot.engine import card_ops, rules
+from deckcheck.games.agot.engine import ENGINE, card_ops, rules
 from deckcheck.games.agot.engine.effects import INSIGHT, INTRIGUE, LIMITED, POWER, RENOWN
 from deckcheck.games.agot.engine.hooks import HOOKS
 from deckcheck.games.agot.engine.records import RECORDS
@@ -406,20 +406,28 @@ def test_01191_heartsbane(pool):
     s = scenario(pool, play=["01181"], attach={"01191": "01181"}, step="challenges.initiate")
     marg, sword = s.card("01181"), s.card("01191")
     challenge(s, "intrigue", "01181")
-    assert s.state.pending == "respond"
-    act(s, A("trigger", sword, -1, 0))                            # the challenge resolves
+    assert s.state.pending == "resolve_challenge"                  # the window inside the challenge
+    assert abilities(s) == [A("ability", sword, -1, 0)]
+    ENGINE.step(s.state, A("ability", sword, -1, 0), log=False)   # stop at the next decision
+    assert rules.strength(s.state, marg) == 6 and not won(s)
+    assert legal(s) == [A("resolve")]
+    act(s, A("resolve"))
     assert won(s) == [("intrigue", 6)]
     assert rules.strength(s.state, marg) == 3                      # until the end of the challenge
+    other = scenario(pool, play=[COURTESAN, FILLER_INT], attach={"01191": COURTESAN},
+                     step="challenges.initiate")
+    challenge(other, "intrigue", FILLER_INT)                       # its host does not attack
+    assert other.state.pending == "challenges" and won(other) == [("intrigue", 2)]
 
 
 def test_01192_highgarden(pool):
     rec = record(pool, "01192")
     s = scenario(pool, play=["01192", COURTESAN, "01181"], gold=1, step="challenges.initiate")
     garden, court, marg = s.card("01192"), s.card(COURTESAN), s.card("01181")
+    assert not [a for a in abilities(s) if a.card == garden]       # no attacker yet
     challenge(s, "intrigue", COURTESAN, "01181")
-    assert set(abilities(s, "trigger")) == {A("trigger", garden, court, 0),
-                                           A("trigger", garden, marg, 0)}
-    act(s, A("trigger", garden, court, 0))                        # the challenge resolves
+    assert set(abilities(s)) == {A("ability", garden, court, 0), A("ability", garden, marg, 0)}
+    act(s, A("ability", garden, court, 0))                        # then the challenge resolves
     assert court not in s.state.knelt and marg in s.state.knelt
     assert won(s) == [("intrigue", 3)]                              # without the Courtesan
     assert garden in s.state.knelt and s.state.gold == 0

@@ -23,6 +23,7 @@ from deckcheck.goldfish.abilities.records import HELPS
 from deckcheck.goldfish.actions import Action as A
 
 # text-free Core characters (see agot_scenario.FILLER), by what the tests need of them
+POWER_BIT = 4               # challenges_left: only the power challenge still open
 TUMBLESTONE = "01150"       # stark, House Tully Knight, STR 2, military + power, cost 2
 BASTARD = "01053"           # baratheon, STR 2, military + power
 COURTESAN = "01187"         # tyrell Companion, STR 2, intrigue + power
@@ -86,6 +87,23 @@ def triggers(s) -> list[A]:
     return [a for a in legal(s) if a.kind == "trigger"]
 
 
+def abilities(s, card: int) -> list[A]:
+    return [a for a in legal(s) if a.kind == "ability" and a.card == card]
+
+
+def kill(s, c: int) -> None:
+    """Kill a character as the deck's own effects do (a save may answer first)."""
+    from deckcheck.games.agot.engine.hooks import EFFECTS
+    from deckcheck.goldfish.abilities.records import Effect
+    from deckcheck.goldfish.abilities.runtime import Context
+    EFFECTS["kill"](s.state, Context(-1, 0), Effect("kill"), [c])
+
+
+def pilot_choice(s) -> A:
+    from deckcheck.games.agot.engine.pilot import GreedyPilot
+    return GreedyPilot().choose(s.state, legal(s))
+
+
 # -- 00xxx ----------------------------------------------------------------------------------------
 def test_00018_hollow_hill(pool):
     record(pool, "00018")
@@ -134,7 +152,19 @@ def test_02004_lady(pool):
 
 
 def test_02005_arbor_knight(pool):
-    assert_inert(pool, "02005")
+    assert record(pool, "02005").status == "modeled"
+    s = scenario(pool, play=["02005", DAYNE], gold=5, step="challenges.initiate")
+    knight = s.card("02005")
+    assert not abilities(s, knight)                       # no challenge in progress
+    challenge(s, "intrigue", "02005")
+    assert abilities(s, knight) == [A("ability", knight, knight, 0)]
+    assert pilot_choice(s) == A("resolve")                # the pilot keeps its gold
+    for _ in range(3):
+        act(s, A("ability", knight, knight, 0))
+    assert rules.strength(s.state, knight) == 1 + 3 and s.state.gold == 2
+    assert not abilities(s, knight)                       # 3 times per phase (= round)
+    act(s, A("resolve"))
+    assert ("challenge_won", "intrigue", 4) in [e[1:] for e in s.state.events]
 
 
 def test_02011_the_seastone_chair(pool):
@@ -162,7 +192,22 @@ def test_02019_muster_the_realm(pool):
 
 def test_02021_winterfell_kennel_master(pool):
     assert_missing(pool, "02021", HELPS)
-    assert not RECORDS["02021"].abilities
+    s = scenario(pool, play=["02021", TUMBLESTONE, "01149", DAYNE], step="challenges.initiate")
+    master, knight, pup = s.card("02021"), s.card(TUMBLESTONE), s.card("01149")
+    challenge(s, "intrigue", DAYNE)                       # no participating [stark] character
+    assert s.state.pending == "challenges"
+    challenge(s, "power", TUMBLESTONE)
+    assert abilities(s, master) == [A("ability", master, pup, 0)]
+    assert pilot_choice(s) == A("resolve")                # the Pup has no Renown / Insight
+    act(s, A("ability", master, pup, 0))
+    assert pup in s.state.knelt and s.state.attackers == [knight, pup]
+    act(s, A("resolve"))
+    assert ("challenge_won", "power", 2 + 1) in [e[1:] for e in s.state.events]
+    assert s.state.pending == "challenges"
+    s.state.knelt.discard(pup)
+    s.state.knelt.discard(knight)
+    challenge(s, "military", TUMBLESTONE)
+    assert not abilities(s, master)                       # once per phase (= round)
 
 
 def test_02023_lady_in_waiting(pool):
@@ -183,7 +228,8 @@ def test_02024_lady_sansas_rose(pool):
     assert {a.card for a in offered} == set(s.cards("02024")) and {a.amount for a in offered} == {0}
     act(s, offered[0])
     assert s.state.card_power[knight] == 1 and s.state.gold == 1
-    assert s.state.pending == "challenges"          # max 1 per challenge: the copy is not offered
+    # max 1 per challenge: the copy is not offered; the challenge closes after the window
+    assert s.state.pending == "close_challenge"
     # with a Lady in play: 3 power instead
     s = scenario(pool, play=[TUMBLESTONE, SANSA], hand=["02024"], gold=1,
                  step="challenges.initiate")
@@ -211,6 +257,7 @@ def test_02031_the_reader(pool):
     before = len(s.state.hand)
     act(s, A("trigger", reader, -1, 0))
     assert len(s.state.hand) == before + 1
+    act(s, A("close"))
     s.state.knelt.discard(reader)
     challenge(s, "power", "02031")
     assert not triggers(s)                           # once per phase
@@ -334,8 +381,23 @@ def test_02060_the_lord_of_the_crossing(pool):
 
 
 def test_02062_wardens_of_the_north(pool):
-    assert_missing(pool, "02062", HELPS)
-    assert not RECORDS["02062"].abilities
+    assert record(pool, "02062").status == "modeled"
+    s = scenario(pool, plot="02062", play=[TUMBLESTONE, "01146", DAYNE], gold=1,
+                 step="challenges.initiate")
+    wardens, robb = s.card("02062"), s.card("01146")
+    s.state.challenges_left = POWER_BIT                   # the last challenge of the round
+    challenge(s, "power", TUMBLESTONE)
+    assert abilities(s, wardens) == [A("ability", wardens, robb, 0)]   # another [stark] one
+    assert pilot_choice(s) == A("ability", wardens, robb, 0)   # spare, and he has Renown
+    act(s, A("ability", wardens, robb, 0))
+    assert robb in s.state.knelt and robb in s.state.attackers
+    act(s, A("resolve"))
+    assert s.state.card_power[robb] == 1                   # his Renown
+    # with a challenge still open that needs him, the pilot keeps him standing
+    t = scenario(pool, plot="02062", play=[TUMBLESTONE, "01146"], gold=1,
+                 step="challenges.initiate")
+    challenge(t, "power", TUMBLESTONE)
+    assert abilities(t, t.card("02062")) and pilot_choice(t) == A("resolve")
 
 
 def test_02063_ser_horas_redwyne(pool):
@@ -352,8 +414,8 @@ def test_02063_ser_horas_redwyne(pool):
     s = scenario(pool, play=["02063", SANSA, BASTARD], knelt=[SANSA], hand=["01062"], gold=1)
     horas, sansa = s.card("02063"), s.card(SANSA)
     act(s, A("ability", s.card("01062"), horas, 0))
-    assert horas in s.state.knelt and triggers(s) == [A("trigger", horas, sansa, 1)]
-    act(s, A("trigger", horas, sansa, 1))
+    assert horas in s.state.knelt and triggers(s) == [A("trigger", horas, sansa, 0)]
+    act(s, A("trigger", horas, sansa, 0))
     assert sansa not in s.state.knelt
 
 
@@ -447,9 +509,19 @@ def test_02106_old_bears_raven(pool):
 
 
 def test_02107_ser_barristan_selmy(pool):
-    assert_missing(pool, "02107", HELPS)
-    s = scenario(pool, play=["02107"])
-    assert rules.keywords(s.state, s.card("02107")) & RENOWN
+    assert record(pool, "02107").status == "modeled"
+    s = scenario(pool, play=["02107", "01086", TUMBLESTONE], knelt=["02107"])
+    barristan, joffrey, knight = s.card("02107"), s.card("01086"), s.card(TUMBLESTONE)
+    assert rules.keywords(s.state, barristan) & RENOWN
+    kill(s, knight)                                       # not a Lord or Lady
+    assert s.state.zone[knight] == DEAD
+    kill(s, joffrey)                                      # Joffrey Baratheon: a Lord
+    assert triggers(s) == [A("trigger", barristan, -1, 0)]
+    assert pilot_choice(s) == A("trigger", barristan, -1, 0)
+    act(s, A("trigger", barristan, -1, 0))
+    assert s.state.zone[joffrey] == PLAY and barristan not in s.state.knelt
+    kill(s, joffrey)                                      # he stands: no save left
+    assert s.state.zone[joffrey] == DEAD
 
 
 def test_02114_funeral_pyre(pool):
@@ -489,8 +561,32 @@ def test_03006_wolves_of_the_north(pool):
 
 
 def test_03008_jory_cassel(pool):
-    assert_missing(pool, "03008", HELPS)
-    assert not RECORDS["03008"].abilities
+    assert record(pool, "03008").status == "modeled"
+    s = scenario(pool, play=["03008", "01144", TUMBLESTONE])
+    jory, eddard, knight = s.card("03008"), s.card("01144"), s.card(TUMBLESTONE)
+    kill(s, knight)                                       # not unique: dies
+    assert s.state.zone[knight] == DEAD
+    kill(s, jory)                                         # not himself
+    assert not triggers(s) and s.state.zone[jory] == DEAD
+    s = scenario(pool, play=["03008", "01144"])
+    jory, eddard = s.card("03008"), s.card("01144")
+    kill(s, eddard)
+    assert triggers(s) == [A("trigger", jory, -1, 0)]     # no Winter plot
+    assert pilot_choice(s) == A("trigger", jory, -1, 0)   # Eddard is worth more
+    act(s, A("trigger", jory, -1, 0))
+    assert s.state.zone[eddard] == PLAY and s.state.zone[jory] == DISCARD
+    assert not s.state.card_power.get(eddard)
+    # a Winter plot: the saved character gains 1 power; a cheap one is not worth Jory
+    w = scenario(pool, plot="03049", play=["03008", "01144", "03014"])
+    jory, eddard, shaggy = w.card("03008"), w.card("01144"), w.card("03014")
+    kill(w, shaggy)
+    assert triggers(w) == [A("trigger", jory, -1, 1)]
+    assert pilot_choice(w) == A("decline")                # Shaggydog is worth less
+    act(w, A("decline"))
+    assert w.state.zone[shaggy] == DEAD
+    kill(w, eddard)
+    act(w, A("trigger", jory, -1, 1))
+    assert w.state.zone[eddard] == PLAY and w.state.card_power[eddard] == 1
 
 
 def test_03009_riverrun_minstrel(pool):
@@ -504,7 +600,16 @@ def test_03009_riverrun_minstrel(pool):
 
 
 def test_03011_osha(pool):
-    assert_inert(pool, "03011")
+    assert record(pool, "03011").status == "modeled"
+    s = scenario(pool, play=["03011", TUMBLESTONE], step="challenges.initiate")
+    osha, knight = s.card("03011"), s.card(TUMBLESTONE)
+    challenge(s, "military", "03011", TUMBLESTONE)
+    assert abilities(s, osha) == [A("ability", osha, -1, 0)]
+    assert pilot_choice(s) == A("resolve")                # never used by the greedy pilot
+    act(s, A("ability", osha, -1, 0))
+    assert osha not in s.state.knelt and s.state.attackers == [knight]
+    act(s, A("resolve"))
+    assert ("challenge_won", "military", 2) in [e[1:] for e in s.state.events]
 
 
 def test_03014_shaggydog(pool):
@@ -627,6 +732,16 @@ def test_04002_robb_stark(pool):
     assert rules.strength(s.state, robb) == 5 + 3           # Robb, Sansa, Lady-in-Waiting
     s.state.challenge = 1
     assert rules.strength(s.state, robb) == 5
+    # his action: stand and remove a participating non-King character (never by the pilot)
+    s = scenario(pool, play=["04002", TUMBLESTONE], step="challenges.initiate")
+    robb, knight = s.card("04002"), s.card(TUMBLESTONE)
+    k = len(RECORDS["04002"].abilities) - 1
+    challenge(s, "military", "04002", TUMBLESTONE)
+    assert abilities(s, robb) == [A("ability", robb, knight, k)]     # not Robb, a King
+    assert pilot_choice(s) == A("resolve")
+    act(s, A("ability", robb, knight, k))
+    assert knight not in s.state.knelt and s.state.attackers == [robb]
+    assert not abilities(s, robb)                         # once per challenge
 
 
 def test_04003_riverrun(pool):

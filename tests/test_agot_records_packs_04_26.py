@@ -249,9 +249,22 @@ def test_12001_balon_greyjoy(pool):
 
 
 def test_17108_iron_mines(pool):
-    rec = record(pool, "17108")
-    assert_missing(rec, "helps")
-    assert not rec.abilities
+    assert record(pool, "17108").status == "modeled"
+    # Theon Greyjoy kills the cheapest character as the marshaling phase begins: saved
+    s = scenario(pool, play=["26083", "17108", BASTARD], plot="01009", step="marshaling.begins")
+    mines, bastard = s.card("17108"), s.card(BASTARD)
+    assert window(s) == [A("trigger", mines, -1, 0)]
+    assert s.state.zone[bastard] == PLAY
+    act(s, A("trigger", mines, -1, 0))
+    assert s.state.zone[bastard] == PLAY and s.state.zone[mines] == DISCARD
+    assert (1, "income", 4) in s.state.events                     # then income, as before
+    # not in the plot phase
+    from deckcheck.games.agot.engine.hooks import EFFECTS
+    from deckcheck.goldfish.abilities.records import Effect
+    from deckcheck.goldfish.abilities.runtime import Context
+    p = scenario(pool, play=["17108", BASTARD], plots=["01009", "01004"], step="plot.choose")
+    EFFECTS["kill"](p.state, Context(-1, 0), Effect("kill"), [p.card(BASTARD)])
+    assert p.state.zone[p.card(BASTARD)] == DEAD and p.state.pending == "plot"
 
 
 def _pyke(pool, code):
@@ -271,10 +284,6 @@ def _pyke(pool, code):
 
 def test_17163_pyke(pool):
     _pyke(pool, "17163")
-
-
-def test_22006_pyke(pool):
-    _pyke(pool, "22006")
 
 
 def test_26083_theon_greyjoy(pool):
@@ -444,24 +453,6 @@ def test_26057_lysa_arryn(pool):
     assert rules.keywords(s.state, s.card("26057")) & INSIGHT
     s = scenario(pool, play=["26057", "01085"], plot="01009")          # initiative 5
     assert not rules.keywords(s.state, s.card("26057")) & INSIGHT
-
-
-def test_14042_the_hollow_hill(pool):
-    assert record(pool, "14042").status == "modeled"
-    # top of the deck: Old Forest Hunter (loyal), then Ygritte (not loyal)
-    s = scenario(pool, play=["14042", BASTARD], deck=["06017", "01131"], plot="01009",
-                 step="challenges.initiate")
-    st = s.state
-    hill, ygritte = s.card("14042"), s.card("06017")
-    act(s, A("pass"))                                             # on to dominance
-    assert st.pending == "dominance" and A("ability", hill, -1, 0) in legal(s)
-    act(s, A("ability", hill, -1, 0))
-    searched = [e[2] for e in st.events if e[1] == "search"]
-    assert searched == [ygritte] and st.zone[ygritte] == HAND
-    # not while the player controls a loyal character
-    s = scenario(pool, play=["14042", "01131"], step="challenges.initiate")
-    act(s, A("pass"))
-    assert A("ability", s.card("14042"), -1, 0) not in legal(s)
 
 
 def test_25053_daenerys_targaryen(pool):

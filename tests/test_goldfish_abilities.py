@@ -102,6 +102,50 @@ def test_game_log_is_readable_and_is_the_runners_game(pool):
     assert "#" not in text                       # card names, never instance numbers
 
 
+
+def test_phase_end_reactions_come_before_the_phase_effects_expire(pool):
+    """The Wall's "when the challenges phase ends" interrupt is answered while the phase's
+    lasting effects still hold (Hear Me Roar!'s mark on Tywin Lannister); they expire
+    after it."""
+    s = scenario(pool, play=["01137"], hand=["01100", "01090"], gold=1,
+                 step="challenges.initiate")
+    st = s.state
+    roar, tywin, wall = s.card("01100"), s.card("01090"), s.card("01137")
+    act(s, A("ability", roar, tywin, 0))
+    assert st.zone[tywin] == 2 and st.lasting            # Tywin in play, marked for the phase
+    act(s, A("pass"))                                    # the challenges phase ends
+    assert st.pending == "respond" and A("trigger", wall, -1, 1) in legal(s)
+    assert st.lasting                                    # the phase's effects still hold
+    power = rules.total_power(st)
+    act(s, A("trigger", wall, -1, 1))
+    assert rules.total_power(st) == power + 2 and not st.lasting
+
+
+def test_every_noted_event_has_a_sentence(pool):
+    """The game log never shows an event as a raw code with numbers."""
+    import re
+    from pathlib import Path
+
+    from deckcheck.games.agot.engine import narrate
+    engine = Path(narrate.__file__).parent
+    kinds = set()
+    for path in engine.glob("*.py"):
+        kinds |= set(re.findall(r'note\(state, "([a-z_]+)"', path.read_text(encoding="utf-8")))
+    s = scenario(pool, play=["01053"], hand=["01113"])
+    c = s.card("01053")
+    values = {"draw": (1, (c,)), "setup": (8, 3), "challenge_won": ("military", 3),
+              "challenge_lost": ("military",), "income": (5,), "power": (1, -1, "dominance"),
+              "extra_challenge": ("military",), "vanquish": ("Lord",), "manual": ("kneel", c, 0),
+              "shuffle_back": (2,), "gold_on_cards": (2,), "gold_from_cards": (2,),
+              "lose_power": (1,)}
+    assert len(kinds) > 30
+    for kind in sorted(kinds):
+        text = narrate.sentence(s.state, (1, kind, *values.get(kind, (c, 1, c))))
+        assert not text.startswith("(") and not re.search(r"\b1 1\b", text), (kind, text)
+        if kind not in values and kind not in ("round", "mulligan", "eliminated", "plots_return"):
+            assert "Bastard in Hiding" in text, (kind, text)
+
+
 def test_filters_matched_on_the_table_agree_with_the_printed_sets(pool):
     # rules.table_matches (used for cards with a granted trait or loyalty) is the same test
     # as the table's precomputed filter sets, for every filter the records of these decks use

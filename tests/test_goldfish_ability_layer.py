@@ -201,3 +201,16 @@ def test_coverage_split_and_lean():
     assert [e["status"] for e in split["cards"]][:2] == ["missing", "missing"]
     hurt = coverage.split([("5", "E", "plot", 1, CardRecord("5", "E", missing=(Missing("x", "hurts"),)), False, "")])
     assert hurt["lean"] == "high"
+
+
+def test_triggers_are_indexed_by_the_event_option():
+    only_a = Triggered("phase_begins", (GAIN,), when=(Cond("event_option", "a"),), forced=True)
+    always = Triggered("phase_begins", (GAIN,), forced=True)
+    s = make([only_a], [always])
+    index = s.table.index
+    assert index.triggers_for("phase_begins", "a") == ((0, 0), (1, 0))
+    assert index.triggers_for("phase_begins", "b") == ((1, 0),)
+    runtime.fire(s, HOOKS, runtime.Event("phase_begins", option="b"))
+    assert s.score == 1
+    runtime.fire(s, HOOKS, runtime.Event("phase_begins", option="a"))
+    assert s.score == 3

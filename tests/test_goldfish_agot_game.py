@@ -89,7 +89,8 @@ def test_hand_checked_game(walk_table):
     run(s, A("marshal", 8))                  # The Roseroad: 0 gold, Limited
     assert A("marshal", 6) not in ENGINE.legal_actions(s)      # second Limited this round
     run(s, A("marshal", 4))                  # Littlefinger: Lord, 5 - 2 (A Noble Cause) = 3 gold
-    assert s.gold == 2
+    assert s.gold == 2 and s.pending == "respond"                # his reaction: draw 2
+    run(s, A("trigger", 4, -1, 0))
     assert s.hand == [22, 13, 16, 10, 5, 6, 14, 17, 7]        # drew Steward 17 + Roseroad 7
     assert A("marshal", 5, 4) in ENGINE.legal_actions(s)      # Littlefinger 5: a duplicate
     run(s, A("marshal", 10, 11), A("marshal", 16))            # Samwell duplicate (free), Steward (1)
@@ -187,8 +188,10 @@ def test_plot_deck_cycles_through_the_used_pile(tournament):
     while not s.outcome:
         acts = ENGINE.legal_actions(s)
         action = acts[0] if len(acts) == 1 else pilot.choose(s, acts)
-        if s.pending == "challenges" and action.kind == "challenge":
+        if s.pending == "challenges" and action.kind in ("challenge", "ability"):
             action = A("pass")               # never score: play many rounds
+        elif action.kind in ("trigger", "ability"):
+            action = A("decline") if s.pending == "respond" else A("pass")
         ENGINE.step(s, action, len(acts) > 1)
         if s.pending == "marshal" and s.gold == rules.income(s):
             history.append((s.round, s.plot, len(s.plot_deck), len(s.used_plots)))

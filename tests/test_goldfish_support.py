@@ -3,12 +3,14 @@
 
 ``snapshot_pool()`` builds a CardPool from ``carddata/agot/packs/*.json`` the way the
 engine needs it (type, faction, cost, STR, icons, traits, text, plot stats, unique,
-loyal); ``octgn_deck(path, pool)`` reads an .o8d file into (faction, {card id: count}).
+loyal), with each card's pack and release day (so a decklist's "(Core Set)" reads); ``octgn_deck(path, pool)`` reads an .o8d file into (faction, {card id: count}).
 """
 from __future__ import annotations
 
 import json
 import xml.etree.ElementTree as ET
+from dataclasses import replace
+from datetime import date
 from functools import lru_cache
 from pathlib import Path
 
@@ -43,13 +45,18 @@ def card_from_json(raw: dict) -> Card:
 def snapshot_pool() -> CardPool:
     cards = []
     aliases = []
+    pack_names = {}
     for path in sorted(AGOT_PACKS.glob("*.json")):
-        for raw in json.loads(path.read_text(encoding="utf-8"))["cards"]:
-            card = card_from_json(raw)
+        pack = json.loads(path.read_text(encoding="utf-8"))
+        pack_names[pack["code"]] = pack["name"]
+        released = date.fromisoformat(pack["releaseDate"]) if pack.get("releaseDate") else None
+        for raw in pack["cards"]:
+            # the pack and its day: "Theon Greyjoy (Core Set)" in a real list is the Core Set card
+            card = replace(card_from_json(raw), packs=(pack["code"],), released=released)
             cards.append(card)
             if card.octgn_id:
                 aliases.append(Alias(card.id, "id", card.octgn_id))
-    return CardPool("agot", cards, aliases)
+    return CardPool("agot", cards, aliases, extras={"pack_names": pack_names})
 
 
 def octgn_deck(path: Path, pool) -> tuple[str, dict[str, int]]:

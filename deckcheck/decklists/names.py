@@ -6,9 +6,19 @@ normalization) is the name typed, or the card whose id is the whole entry (``010
 type, deck side, faction and loyalty: AGoT reprints that changed faction or loyalty
 are different for the deck rules) count once. Then the context decides, in this order:
 
-1. the section heading: an L5R dynasty and a conflict "Isawa Tadaka", an AGoT character
+1. the pack the line names ("(Core Set)", "(Core)", "(TRtW)": the pack's name, code or id
+   as the pool knows them, ``CardPool.pack_id``, or as the ``packs`` table given says),
+   even one not yet released: only the cards printed in that pack are candidates. In AGoT
+   every printing has its own id and a later card of the same name is often another card
+   (a redesign, a new version), so "Theon Greyjoy (Core Set)" is 01071 and never the newest
+   Theon; a card id printed in several packs (``Card.packs``) is named by each of them.
+   A pack that settles nothing (no pack is called that, or it has no card of the name) is
+   never read as another card: the line is read only when the heading, the day and the
+   deck's faction (below) leave one card of the name (one Hodor; "(One copy starts on the
+   board.)" after a name only one card has); else its cards, each labelled with its pack,
+   are the candidates of an AMBIGUOUS_NAME (``unknown_pack`` / ``not_in_pack``);
+2. the section heading: an L5R dynasty and a conflict "Isawa Tadaka", an AGoT character
    and attachment "Ghost" (only when the heading admits some of the cards);
-2. the pack the line names ("(Core Set)", "(Core)"), even one not yet released;
 3. the day (``as_of``): cards not released by then are not candidates, unless no
    released card has the name at all (then the line is read as the unreleased card and
    the deck rules say it was not yet released that day);
@@ -18,8 +28,9 @@ are different for the deck rules) count once. Then the context decides, in this 
    counts too.
 
 One game object left: the newest constructed-legal printing released by ``as_of`` is
-read. Several: the name is ambiguous and the candidates are reported (each labelled
-with its pack and faction).
+read (with no pack named, "Theon Greyjoy" is the newest Theon of the day). Several: the
+name is ambiguous and the candidates are reported (each labelled with its pack and
+faction).
 
 **Corrections.** A name no card has is read as the card it plainly misspells, and the
 reading says so (a ``Correction``, listed in every verdict): the nearest name, counted
@@ -87,6 +98,7 @@ class Resolved:
     corrected: bool = False                      # read only after correcting the name
     score: float = 100.0                         # how close the name typed is (100 = exact)
     variant: str | None = None                   # the problem's sentence ("strict": not corrected)
+    pack: str | None = None                      # the pack named, when it did not settle the card
 
 
 def split_pack_suffix(text: str) -> tuple[str, str | None]:
@@ -170,10 +182,14 @@ class NameResolver:
     def _choose(self, cards: Iterable[Card], name: str, hint: str | None, section: Section | None,
                 faction: str | None) -> Resolved:
         cards = tuple(cards)
+        if hint is not None:
+            pack_id = self.pack_id(hint)
+            in_pack = tuple(c for c in cards if pack_id is not None and pack_id in c.packs)
+            if not in_pack:
+                return self._without_pack(cards, name, hint, pack_id, section, faction)
+            cards = in_pack
         if section is not None:
             cards = tuple(c for c in cards if section.admits(c)) or cards
-        if hint is not None:
-            cards = self._in_pack(cards, hint) or cards
         cards = tuple(c for c in cards if self.released(c)) or cards
         groups = self._groups(cards)
         if len(groups) > 1 and faction:
@@ -183,6 +199,28 @@ class NameResolver:
         candidates = tuple(self._candidate(self.pick_printing(g), 100.0, name, "en") for g in groups)
         # under a heading that did not settle it, the advice is the pack or the id
         return Resolved(None, AMBIGUOUS_NAME, candidates, name, variant=None if section is None else "pack")
+
+    def _without_pack(self, cards: tuple[Card, ...], name: str, hint: str, pack_id: str | None,
+                      section: Section | None, faction: str | None) -> Resolved:
+        """The line names a pack we do not know, or one with no card of that name: it is read
+        only when the name leaves no choice (one card in the section, the day and the deck's
+        faction); else the cards are the candidates (AMBIGUOUS_NAME), never the newest."""
+        if section is not None:
+            cards = tuple(c for c in cards if section.admits(c)) or cards
+        cards = tuple(c for c in cards if self.released(c)) or cards
+        if len(cards) > 1 and faction:
+            cards = tuple(g[0] for g in _of_faction([(c,) for c in cards], faction))
+        if len(cards) == 1:
+            return Resolved(cards[0], None, (), name)
+        candidates = tuple(self._candidate(c, 100.0, name, "en")
+                           for c in sorted(cards, key=lambda c: (c.released or date.max, c.id)))
+        return Resolved(None, AMBIGUOUS_NAME, candidates, name,
+                        variant="unknown_pack" if pack_id is None else "not_in_pack", pack=hint)
+
+    def pack_id(self, hint: str) -> str | None:
+        """The pack a '(Pack)' suffix names: by the name, code or id the pool knows (or the
+        ``packs`` the resolver was given)."""
+        return self.packs.get(normalize_name(hint)) or self.pool.pack_id(hint)
 
     def released(self, card: Card) -> bool:
         return card.released is None or card.released <= self.as_of
@@ -286,17 +324,6 @@ class NameResolver:
             return (c.format_only is None, c.deck_card, released <= as_of, released, c.id)
 
         return max(cards, key=key)
-
-    def _in_pack(self, cards: tuple[Card, ...], hint: str) -> tuple[Card, ...]:
-        key = normalize_name(hint)
-        pack_id = self.packs.get(key)
-        out = []
-        for card in cards:
-            for pid in card.packs:
-                if pid == pack_id or normalize_name(pid) == key:
-                    out.append(card)
-                    break
-        return tuple(out)
 
 
 def _of_faction(groups: list[tuple[Card, ...]], faction: str) -> list[tuple[Card, ...]]:

@@ -433,8 +433,9 @@ class _Reader:
             if res.card is not None:
                 self.read_as(res, count, number, line, heading, at=at)
                 continue
+            extra = {} if res.pack is None else {"pack": res.pack}     # the pack named did not settle it
             self.problem(res.code or P.UNKNOWN_NAME, number, line, res.candidates, variant=res.variant,
-                         copies=count, name=res.name, count=len(res.candidates))
+                         copies=count, name=res.name, count=len(res.candidates), **extra)
         self.deferred = []
         self.corrections.sort(key=lambda c: c.line or 0)
         self.problems.sort(key=lambda p: (p.code == P.TOO_MANY_PROBLEMS, p.line or 0))

@@ -1,9 +1,9 @@
 """Reading decklists: the errors that stop a reader (DeckInputError) and the problems it
 reports and reads past (ParseProblem).
 
-Fields: ``{line}`` (line number), ``{count}``, ``{maximum}``, ``{name}`` / ``{value}``
-(text from the decklist), ``{id}``, ``{field}``, ``{error}`` (the parser's own, English
-explanation), ``{game}`` (a game id), ``{games}`` (the registered games).
+Fields: ``{line}`` (line number), ``{count}``, ``{maximum}``, ``{name}`` / ``{value}`` /
+``{pack}`` (text from the decklist), ``{id}``, ``{field}``, ``{error}`` (the parser's own,
+English explanation), ``{game}`` (a game id), ``{games}`` (the registered games).
 """
 from __future__ import annotations
 
@@ -260,6 +260,26 @@ TEXTS = (
                "Erweiterung in Klammern nach dem Namen oder gib die Karten-ID an.",
             pl="Wiersz {line}: „{name}” to nazwa {count} różnych kart; dopisz w nawiasie po nazwie "
                "dodatek, z którego pochodzi karta, albo podaj identyfikator karty."),
+    # the line names a pack ("(Core Sett)") that is no pack we know, and the name has several
+    # cards: the pack would have chosen one, so none is guessed
+    problem("AMBIGUOUS_NAME.unknown_pack",
+            en="Line {line}: {pack!r} is not a pack we know, and {name!r} names {count} different "
+               "cards; write the pack's full name or its code, or use the card id.",
+            de="Zeile {line}: „{pack}“ ist keine uns bekannte Erweiterung, und „{name}“ bezeichnet "
+               "{count} verschiedene Karten; schreib den vollen Namen oder das Kürzel der Erweiterung "
+               "oder gib die Karten-ID an.",
+            pl="Wiersz {line}: „{pack}” nie jest znanym nam dodatkiem, a „{name}” to nazwa {count} "
+               "różnych kart; wpisz pełną nazwę lub skrót dodatku albo podaj identyfikator karty."),
+    # the line names a known pack that has no card of that name (and the name has several cards)
+    problem("AMBIGUOUS_NAME.not_in_pack",
+            en="Line {line}: {pack!r} has no card named {name!r}, and that name has {count} "
+               "different cards in other packs; name the pack the card is from, or use the card id.",
+            de="Zeile {line}: In „{pack}“ gibt es keine Karte namens „{name}“, und dieser Name "
+               "bezeichnet {count} verschiedene Karten aus anderen Erweiterungen; nenne die "
+               "Erweiterung, aus der die Karte stammt, oder gib die Karten-ID an.",
+            pl="Wiersz {line}: w „{pack}” nie ma karty o nazwie „{name}”, a ta nazwa oznacza "
+               "{count} różnych kart z innych dodatków; podaj dodatek, z którego pochodzi karta, "
+               "albo jej identyfikator."),
     # OCTGN: the same sentence as an unknown name (the code still tells them apart)
     problem("AMBIGUOUS_NAME.octgn",
             en="Line {line}: no card is named {name!r}.",

@@ -49,6 +49,7 @@ CONTEST_LOST = "contest_lost"
 DOMINANCE_WON = "dominance_won"
 DRAWN = "drawn"                      # amount = cards drawn (outside the draw phase too)
 CARD_PLAYED = "card_played"          # an event card was played: card
+KNELT = "knelt"                      # card knelt (kneel effects and costs, attackers)
 STOOD = "stood"                      # card stood (a phase's standing, a stand effect)
 MODIFIED = "modified"                # a lasting effect (or an attachment) changed card's stat:
                                      # option = the stat, amount = the change
@@ -56,7 +57,7 @@ MODIFIED = "modified"                # a lasting effect (or an attachment) chang
 EVENT_KINDS = frozenset({ENTERS_PLAY, MARSHALED, LEAVES_PLAY, KILLED, PLOT_REVEALED,
                          PHASE_BEGINS, PHASE_ENDS, ROUND_BEGINS, ROUND_ENDS, CONTEST_DECLARED,
                          CONTEST_WON, CONTEST_LOST, DOMINANCE_WON, DRAWN, CARD_PLAYED,
-                         MODIFIED, STOOD})
+                         MODIFIED, STOOD, KNELT})
 
 # -- the generic effects ------------------------------------------------------------------
 DRAW = "draw"                  # amount cards

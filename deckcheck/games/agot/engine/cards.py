@@ -54,9 +54,11 @@ class Reducer:
     amount: int
     matches: frozenset[int]
     pay: str = ""                 # NextCostReduction only: kneel | kneel_sacrifice | faction
+                                  # | trigger
     big_cost: int = 0
     big_amount: int = 0
     events: bool = False          # its filter names events: it reduces events played from hand
+    each: bool = False            # NextCostReduction.each: not used up by a marshaled card
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +145,11 @@ def _matches(f: CardFilter, card: Card, kind: int, faction: str, keywords: int) 
         return False
     if f.max_printed_cost is not None and (card.cost or 0) > f.max_printed_cost:
         return False
+    if f.exclude_traits and {t.lower() for t in card.traits} & f.exclude_traits:
+        return False
+    if f.shadow is not None and (recognize(card.id, card.name, card.type, card.text).shadow
+                                 >= 0) != f.shadow:
+        return False
     return True
 
 
@@ -196,7 +203,7 @@ def build_table(cards: Iterable[tuple[Card, int]], faction: str | None) -> CardT
     draw_on = []
     bonus: list[AttachedBonus | None] = []
     targets_spec: list[AttachTarget | None] = []
-    self_r: dict[int, tuple[frozenset[int], int]] = {}
+    self_r: dict[int, tuple[frozenset[int], int, str]] = {}
 
     def matches(f: CardFilter) -> frozenset[int]:
         return frozenset(j for j in draw_cards
@@ -213,7 +220,7 @@ def build_table(cards: Iterable[tuple[Card, int]], faction: str | None) -> CardT
                 modifiers.setdefault(e.stat, []).append((i, e.amount))
             elif isinstance(e, NextCostReduction):
                 next_r.append(Reducer(i, len(next_r), e.amount, matches(e.filter), e.pay,
-                                      e.big_cost, e.big_amount, events=e.play))
+                                      e.big_cost, e.big_amount, events=e.play, each=e.each))
             elif isinstance(e, FirstCostReduction):
                 first_r.append(Reducer(i, len(first_r), e.amount, matches(e.filter),
                                        events=EVENT in e.filter.kinds or e.play))
@@ -274,7 +281,9 @@ def build_table(cards: Iterable[tuple[Card, int]], faction: str | None) -> CardT
     return CardTable(
         faction=faction,
         status=status, records=tuple(records), texts=tuple(plain(c.text) for c in order),
-        abilities=abilities, index=AbilityIndex.build(abilities), filter_sets=filter_sets,
+        abilities=abilities, filter_sets=filter_sets,
+        index=AbilityIndex.build(abilities, _may_include(filter_sets, kinds,
+                                                         _grants_properties(abilities))),
         pilot_never=tuple(bool(r is not None and r.pilot == "never") for r in records),
         ids=tuple(c.id for c in order), names=tuple(c.name for c in order), kind=kinds,
         cost=tuple(c.cost if isinstance(c.cost, int) else 0 for c in order),
@@ -313,6 +322,31 @@ def _unreviewed_statics(rec: Recognized, kind: int) -> tuple:
 def _has_abilities(rec: Recognized) -> bool:
     """Did the recognizer find effects (not only keywords)? Then the card needs a record."""
     return any(not isinstance(e, AttachTarget) for e in rec.effects)
+
+
+def _may_include(filter_sets: Mapping[CardFilter, frozenset[int]], kinds: tuple[int, ...],
+                 granted: bool = False):
+    """For the ability index: can a constant's target ever take in card c? Filtered targets
+    only the cards their filter matches (any character or location for a filter on traits or
+    loyalty, when ``granted``: an effect of the deck grants a trait or a loyalty, see
+    rules.in_filter); "attached" only characters and locations; the rest (the event's cards,
+    a choice) any card."""
+    def may(target: Target, source: int, c: int) -> bool:
+        if target.who == "attached":
+            return kinds[c] in (CHARACTER, LOCATION)
+        if target.filter is not None and target.who in ("each", "choose"):
+            f = target.filter
+            if granted and (f.traits or f.loyal is not None) and kinds[c] in (CHARACTER, LOCATION):
+                return True
+            return c in filter_sets[f]
+        return True
+    return may
+
+
+def _grants_properties(abilities: tuple[tuple, ...]) -> bool:
+    """Does an ability of the deck grant a trait or a loyalty (Knighted, Lysa Arryn)?"""
+    return any(eff.op == "grant" and eff.value[0] in ("trait", "loyal")
+               for abs_ in abilities for ab in abs_ for eff in ab.effects)
 
 
 def _filters(abilities: tuple[tuple, ...]) -> set[CardFilter]:

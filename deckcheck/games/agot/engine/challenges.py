@@ -21,15 +21,23 @@ amount = how many: Casterly Rock, Khal Drogo) or a one-off grant (``state.extra_
 lets the player initiate more challenges of that type (``rules.open_challenges`` is what may
 still be initiated, ``rules.use_challenge`` counts one made).
 
-Card abilities: after attackers are declared the cards hear "contest_declared"
-(option = the type, cards = the attackers), and "modified" a card whose STR a constant
-effect raised as the challenge began (``rules.strength_raised``); after Insight draws, "drawn" (option =
-"insight", amount = cards drawn, cards = those cards); after the challenge is won,
-"contest_won" (amount = the attacking STR, with what other cards contribute: the player's
-"challenge_strength" modifier), after it is lost (less than 1 STR) "contest_lost", and
-the lost types are kept for the round (``state.used[LOST_CHALLENGES]``); lasting effects
-"until the end of the challenge" then expire. Action abilities and event cards with a
-challenges-phase action are offered in the challenges window.
+Card abilities: each attacker that kneels tells the cards "knelt" (Satin); after
+attackers are declared the cards hear "contest_declared" (option = the type, cards = the
+attackers), and "modified" a card whose STR a constant effect raised as the challenge
+began (``rules.strength_raised``); then, once that trigger window is answered, the action
+window inside the challenge [001 §Anhang I 4.]: when an action ability or an event card
+can be used now (e.g. one whose condition needs a challenge in progress: ``in_challenge``,
+``attacking``), the player may use them before the challenge resolves
+(``resolve_challenge``); with nothing usable the challenge resolves at once (no extra
+decision). After Insight draws, "drawn" (option = "insight", amount = cards drawn, cards =
+those cards); after the challenge is won, "contest_won" (amount = the attacking STR, with
+what other cards contribute: the player's "challenge_strength" modifier), after it is lost
+(less than 1 STR) "contest_lost", and the lost types are kept for the round
+(``state.used[LOST_CHALLENGES]``). The challenge stays open until the reactions to its
+result are answered (``close_challenge``), so they still see the challenge and its
+attackers, and the effects "until the end of the challenge" last through them; then
+those effects expire. Action abilities and event cards with a challenges-phase action
+are also offered between challenges (``challenges``).
 
 Report bookkeeping (never read by the rules): the STR behind each challenge type as the
 phase begins (``state.str_round``), the challenges won and the power from Renown this
@@ -41,9 +49,15 @@ Decisions:
   Action("pass");
 - ``attackers``: Action("attacker", card) | Action("confirm") | Action("cancel");
 - ``respond`` (any time an optional trigger can be used): Action("trigger", card[, target],
-  amount=ability) | Action("decline");
-- ``resolve_challenge`` (only after a trigger window opened at declaration; one action,
-  resolved by itself): Action("resolve").
+  amount=ability) | Action("decline"); the window of "would_be_killed" /
+  "would_be_discarded" interrupts (saves) holds the leaving: the cards not saved leave play
+  once it is answered (``hooks.resolve_saves``);
+- ``resolve_challenge`` (the action window inside the challenge, after attackers are
+  declared; asked when an ability can be used in it, or after a trigger window opened at
+  declaration - then with only "resolve" it resolves by itself):
+  Action("ability", card[, target], amount=ability) | Action("resolve");
+- ``close_challenge`` (only after a trigger window opened by the challenge's result; one
+  action, resolved by itself): Action("close") - the challenge ends.
 """
 from __future__ import annotations
 
@@ -66,6 +80,7 @@ LOST_CHALLENGES = -1      # state.used key (cleared each round): bits of the typ
 CONFIRM = Action("confirm")
 CANCEL = Action("cancel")
 RESOLVE = Action("resolve")
+CLOSE = Action("close")
 CHALLENGE_ACTIONS = tuple(Action("challenge", option=name) for name in CHALLENGES)
 
 
@@ -131,15 +146,46 @@ def window_actions(state: AgotState) -> list[Action]:
 
 
 def resolve_window(state: AgotState, action: Action) -> None:
+    """Answer the trigger window; once it is closed, the cards waiting for a save that did
+    not come leave play (hooks.resolve_saves)."""
     runtime.resolve_window(state, rules.hooks(), action)
+    if state.dying and not state.window:
+        from deckcheck.games.agot.engine.hooks import resolve_saves
+        resolve_saves(state)
 
 
 def resolve_actions(state: AgotState) -> list[Action]:
+    """The action window inside the challenge: the usable abilities, then "resolve"."""
+    if state.table.index.actions:
+        return [*runtime.action_choices(state, rules.hooks(), "challenges"), RESOLVE]
     return [RESOLVE]
 
 
 def resolve_rest(state: AgotState, action: Action) -> None:
+    if action.kind == "ability":          # the window stays open for the next one
+        runtime.use_action(state, rules.hooks(), action)
+        return
     state.pending = "challenges"
+    _outcome(state)
+
+
+def close_actions(state: AgotState) -> list[Action]:
+    return [CLOSE]
+
+
+def resolve_close(state: AgotState, action: Action) -> None:
+    state.pending = "challenges"
+    _close(state)
+
+
+def _action_window(state: AgotState) -> None:
+    """After the declaration: open the action window inside the challenge when an ability
+    can be used in it, else resolve the challenge at once."""
+    if state.outcome:
+        return
+    if state.table.index.actions and runtime.action_choices(state, rules.hooks(), "challenges"):
+        state.pending = "resolve_challenge"
+        return
     _outcome(state)
 
 
@@ -199,24 +245,26 @@ def resolve_attackers(state: AgotState, action: Action) -> None:
 def _resolve(state: AgotState) -> None:
     """Initiate with the chosen attackers (they kneel, unless an effect says one does not
     kneel to attack: ``cannot`` "kneel_to_attack", read before the challenge counts as
-    made), let the cards react to the declaration, then resolve against the passive
-    opponent - at once, or after the trigger window the declaration opened."""
+    made), let the cards react to the declaration, open the action window inside the
+    challenge when something can be used in it, then resolve against the passive opponent."""
     k = state.challenge
     for c in state.attackers:
         if not rules.cannot(state, c, "kneel_to_attack"):
             state.knelt.add(c)
+            rules.fire(state, "knelt", c)
     rules.use_challenge(state, k)
     rules.fire(state, "contest_declared", option=CHALLENGES[k], cards=tuple(state.attackers))
     rules.strength_raised(state)            # "while attacking" constants begin (Randyll Tarly)
     if state.pending == "respond":
         state.window_resume = "resolve_challenge"
         return
-    _outcome(state)
+    _action_window(state)
 
 
 def _outcome(state: AgotState) -> None:
     """Count STR; unopposed, 1 STR wins: +1 power, then Renown and Insight, then the
-    "contest_won" reactions; lasting effects of the challenge expire."""
+    "contest_won" reactions; the challenge closes (its lasting effects expire) once the
+    trigger window of its result is answered (``close_challenge``)."""
     attackers = state.attackers
     k = state.challenge
     str_total = 0
@@ -230,7 +278,7 @@ def _outcome(state: AgotState) -> None:
         rules.note(state, "challenge_lost", CHALLENGES[k])
         state.used[LOST_CHALLENGES] = state.used.get(LOST_CHALLENGES, 0) | (1 << k)
         rules.fire(state, "contest_lost", option=CHALLENGES[k], cards=tuple(attackers))
-        _close(state)
+        _close_after_window(state)
         return
     rules.note(state, "challenge_won", CHALLENGES[k], str_total)
     state.won_round += 1
@@ -253,6 +301,15 @@ def _outcome(state: AgotState) -> None:
             rules.fire(state, "drawn", option="insight", amount=drawn,
                        cards=tuple(state.hand[-drawn:]))
     rules.fire(state, "contest_won", option=CHALLENGES[k], amount=str_total, cards=tuple(attackers))
+    _close_after_window(state)
+
+
+def _close_after_window(state: AgotState) -> None:
+    """Close the challenge now, or - when its result opened a trigger window - once that
+    window is answered (the reactions still see the challenge in progress)."""
+    if state.pending == "respond":
+        state.window_resume = "close_challenge"
+        return
     _close(state)
 
 

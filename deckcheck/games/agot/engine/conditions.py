@@ -3,24 +3,15 @@
 context, cheaply (constants are evaluated in the hot loop)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any  # noqa: F811
 
-from deckcheck.games.agot.engine import rules
-from deckcheck.games.agot.engine.effects import (
-    CHALLENGES,
-    CHARACTER,
-)
-from deckcheck.games.agot.engine.hooks import (
-    COUNTS,
-    CONDITIONS,
-    AgotHooks,
-    _pile,
-)
-from deckcheck.games.agot.engine.state import (
-    PLAY,
-    AgotState,
-)
-from deckcheck.goldfish.abilities.runtime import Context
+from deckcheck.games.agot.engine import rules  # noqa: F811
+from deckcheck.games.agot.engine.effects import (CHALLENGES, CHARACTER)
+from deckcheck.games.agot.engine.hooks import (COUNTS, CONDITIONS, AgotHooks, _pile, _phase, game_constants)
+from deckcheck.games.agot.engine.state import (PLAY,  # noqa: F811
+                                                AgotState)
+from deckcheck.goldfish.abilities.runtime import Context  # noqa: F811
+
 
 # Marks: a lasting GRANT of ("mark", name) on a card remembers something about it until the
 # end of a period (Gold Cloaks "entered play using ambush this phase", the character Hear Me
@@ -52,15 +43,6 @@ def _marked(state: AgotState, ctx: Context, value: Any) -> bool:
     return any(c >= 0 and state.zone[c] == PLAY for c in _marks_of(state, ctx.source))
 
 
-def _event_card_is(state: AgotState, ctx: Context, value: Any) -> bool:
-    """value: a filter; the triggering event's card matches it (e.g. the killed character
-    is a Lord or Lady)."""
-    if ctx.event is None or ctx.event.card < 0:
-        return False
-    matches = rules.filter_set(state, value)
-    return matches is None or ctx.event.card in matches
-
-
 CONDITIONS["event_card"] = _event_card_in      # Taxation: a Limited card was marshaled
 
 
@@ -79,15 +61,9 @@ def _has_duplicate(state: AgotState, ctx: Context, value: Any) -> bool:
     return any(parent.get(d) == ctx.source for d in state.duplicates)
 
 
-def _plot_trait(state: AgotState, ctx: Context, value: Any) -> bool:
-    """The revealed plot has the trait ``value`` (lower case); the passive opponent reveals
-    none, so "a player has a War plot revealed" reads the player's plot only."""
-    return state.plot >= 0 and value in state.table.traits[state.plot]
-
-
 CONDITIONS.update({
-    "event_card_in": _event_card_in, "other_attacker": _other_attacker,
-    "has_duplicate": _has_duplicate, "plot_trait": _plot_trait,
+    "other_attacker": _other_attacker,
+    "has_duplicate": _has_duplicate,
 })
 
 
@@ -115,7 +91,7 @@ def _challenge_open(state: AgotState, ctx: Context, value: Any) -> bool:
 
 
 CONDITIONS.update({
-    "marked": _marked, "event_card_is": _event_card_is, "first_player": _first_player,
+    "marked": _marked, "first_player": _first_player,
     "count_at_least": _count_at_least, "has_icon": _has_icon, "challenge_open": _challenge_open,
 })
 
@@ -141,8 +117,8 @@ COUNTS.update({"gold_pool": _gold_pool, "used_plots": _used_plots, "won_by_fives
 
 
 def _event_cards_include(state: AgotState, ctx: Context, value: Any) -> bool:
-    """value: a CardFilter; one of the event's cards (the attackers of a challenge) matches
-    it (The Reader: a unique [greyjoy] character participated)."""
+    """value: a CardFilter (None = any card); one of the event's cards (the attackers of a
+    challenge) matches it (The Reader: a unique [greyjoy] character participated)."""
     if ctx.event is None:
         return False
     matches = rules.filter_set(state, value)
@@ -237,25 +213,11 @@ def _challenge_lost(state: AgotState, ctx: Context, value: Any) -> bool:
 CONDITIONS["challenge_lost"] = _challenge_lost
 
 
-def _participating(state: AgotState, ctx: Context, value: Any) -> bool:
-    """value: a filter (None = any card); one of the event's cards (the attackers of a
-    "contest_won" / "contest_declared" event) matches it."""
-    if ctx.event is None:
-        return False
-    if value is None:
-        return bool(ctx.event.cards)
-    matches = rules.filter_set(state, value)
-    return any(c in matches for c in ctx.event.cards)
-
-
 def _first_challenge(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: a challenge type; the challenge being declared is the first of that type the
     player initiates this round (its once-a-round bit is still open)."""
     k = state.challenge
     return k >= 0 and CHALLENGES[k] == value and bool(state.challenges_left & (1 << k))
-
-
-CONDITIONS["participating"] = _participating
 
 
 CONDITIONS["first_challenge"] = _first_challenge
@@ -265,14 +227,6 @@ def _used_plot_trait(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: a trait (lower case): a plot in the player's used pile has it."""
     traits = state.table.traits
     return any(value in traits[p] for p in state.used_plots)
-
-
-def _event_cards_any(state: AgotState, ctx: Context, value: Any) -> bool:
-    """value: a filter: one of the triggering event's cards matches it."""
-    if ctx.event is None:
-        return False
-    matches = rules.filter_set(state, value)
-    return any(c in matches for c in ctx.event.cards)
 
 
 def _no_lasting_from_source(state: AgotState, ctx: Context, value: Any) -> bool:
@@ -299,9 +253,6 @@ def _count_with_host(state: AgotState, ctx: Context, value: Any) -> bool:
 CONDITIONS["used_plot_trait"] = _used_plot_trait
 
 
-CONDITIONS["event_cards_any"] = _event_cards_any
-
-
 CONDITIONS["no_lasting_from_source"] = _no_lasting_from_source
 
 
@@ -309,15 +260,6 @@ CONDITIONS["count_with_host"] = _count_with_host
 
 
 # -- added for wave15-e2 ----------------------------------------------------------------------
-def _hand_has(state: AgotState, ctx: Context, value: Any) -> bool:
-    """value: a filter; a matching card is in the player's hand."""
-    matches = rules.filter_set(state, value)
-    return any(c in matches for c in state.hand)
-
-
-CONDITIONS["hand_has"] = _hand_has
-
-
 def _initiative_at_most(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: n; the player's initiative value (plot and modifiers) is n or lower."""
     return rules.initiative(state) <= value
@@ -343,3 +285,273 @@ def _tyrell_in_hand_up_to_3(state: AgotState, ctx: Context) -> int:
 
 
 COUNTS["tyrell_characters_in_hand_up_to_3"] = _tyrell_in_hand_up_to_3
+# -- added for the common cards of the format (records/common_a.py) --
+def _city_plots(state: AgotState, ctx: Context | None = None) -> int:
+    """City plot cards in the player's used pile, plus those an effect says it is considered
+    to have ("extra_city_plot": Gulltown)."""
+    traits = state.table.traits
+    return (sum(1 for p in state.used_plots if "city" in traits[p])
+            + sum(n for _, n in game_constants(state, "extra_city_plot")))
+
+
+COUNTS["city_plots"] = _city_plots
+
+
+# -- conditions
+def _controls_only(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: a CardFilter; every character the player controls matches it (Alysane
+    Mormont: "while each character you control has the [stark] affiliation")."""
+    matches = rules.filter_set(state, value)
+    return all(c in matches for c in state.characters if state.zone[c] == PLAY)
+
+
+def _can_attack_again(state: AgotState, ctx: Context, value: Any) -> bool:
+    """The ability's card (value "attached": its host) is a knelt character that could make
+    a challenge still open if it stood: the challenges phase, between challenges, an open
+    type it has the icon of, STR 1 or more. Against the passive opponent standing a
+    character matters only for that (Queensguard)."""
+    c = state.parent.get(ctx.source, -1) if value == "attached" else ctx.source
+    if c < 0 or state.zone[c] != PLAY or c not in state.knelt or state.challenge >= 0:
+        return False
+    if not _phase(state, ctx, "challenges"):
+        return False
+    return bool(rules.open_challenges(state) & rules.icons(state, c)) and rules.strength(state, c) >= 1
+
+
+def _in_hand(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: a CardFilter; a card in the player's hand matches it."""
+    matches = rules.filter_set(state, value)
+    return any(matches is None or c in matches for c in state.hand)
+
+
+CONDITIONS.update({"controls_only": _controls_only, "can_attack_again": _can_attack_again,
+                   "in_hand": _in_hand})
+
+
+# -- added for common_c (the common cards of the format) --------------------------------------
+# Target state words (``Target.state``) beyond the ones AgotHooks.matches reads itself:
+# name -> fn(state, ctx, card) -> bool, asked after the target's filter and zone matched.
+_ICON_COUNT = (0, 1, 1, 2, 1, 2, 2, 3)
+
+
+def _few_icons(state: AgotState, ctx: Context, card: int) -> bool:
+    """The card has 1 or fewer challenge icons now (Sentinel Stand)."""
+    return _ICON_COUNT[rules.icons(state, card) & 7] <= 1
+
+
+def _participant(state: AgotState, ctx: Context, card: int) -> bool:
+    """The card is among the triggering event's cards: the attackers of a won challenge,
+    still known after the challenge closed (Maiden's Bane)."""
+    return ctx.event is not None and card in ctx.event.cards
+
+
+def _top(n: int):
+    def word(state: AgotState, ctx: Context, card: int) -> bool:
+        """Among the top cards of the draw deck (the deck's top card is last)."""
+        return card in state.draw[-n:]
+    return word
+
+
+def _bottom(n: int):
+    def word(state: AgotState, ctx: Context, card: int) -> bool:
+        """Among the bottom cards of the draw deck."""
+        return card in state.draw[:n]
+    return word
+
+
+STATE_WORDS: dict[str, Any] = {
+    "few_icons": _few_icons, "participant": _participant,
+    "top_5": _top(5), "top_10": _top(10), "bottom_5": _bottom(5),
+}
+_base_matches = AgotHooks.matches
+
+
+def _matches(self: AgotHooks, state: AgotState, ctx: Context, target: Any, card: int) -> bool:
+    """AgotHooks.matches, then the state words of STATE_WORDS."""
+    if not _base_matches(self, state, ctx, target, card):
+        return False
+    word = STATE_WORDS.get(target.state)
+    return word is None or word(state, ctx, card)
+
+
+AgotHooks.matches = _matches      # type: ignore[method-assign]
+
+
+def _reserve_margin(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: n; the hand holds at least n cards fewer than the reserve value (Three-Finger
+    Hobb: "lower than your reserve value" is n = 1)."""
+    return rules.reserve(state) - len(state.hand) >= value
+
+
+def _host_participating(state: AgotState, ctx: Context, value: Any) -> bool:
+    """The card this attachment is attached to is among the triggering event's cards (the
+    attackers of a won challenge: Mercenary Contract)."""
+    host = state.parent.get(ctx.source, -1)
+    return host >= 0 and ctx.event is not None and host in ctx.event.cards
+
+
+def _has_candidates(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: (filter, zone, state word); a card there matches (Daenerys Targaryen: an
+    attachment among the top 10 cards of the deck)."""
+    from deckcheck.goldfish.abilities.records import EACH, Target
+    from deckcheck.goldfish.abilities.runtime import candidates
+
+    filt, zone, word = value
+    return bool(candidates(state, rules.hooks(), ctx, Target(EACH, filt, zone, word)))
+
+
+def _marked_in(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: (zone, n); at least n cards this ability's card marked are in that zone
+    (Craster: characters killed this phase, in the dead pile)."""
+    zone, n = value
+    h = rules.hooks()
+    return sum(1 for c in _marks_of(state, ctx.source) if c >= 0 and h.in_zone(state, c, zone)) >= n
+
+
+def _event_card_bestow(state: AgotState, ctx: Context, value: Any) -> bool:
+    """The triggering event's card has the Bestow keyword (Vargo Hoat)."""
+    return ctx.event is not None and ctx.event.card >= 0 and state.table.bestow[ctx.event.card] > 0
+
+
+CONDITIONS.update({
+    "reserve_margin": _reserve_margin, "host_participating": _host_participating,
+    "has_candidates": _has_candidates, "marked_in": _marked_in,
+    "event_card_bestow": _event_card_bestow,
+})
+
+
+def _used_plots_max5(state: AgotState, ctx: Context) -> int:
+    """Plot cards in the player's used pile, at most 5 (Secret Schemes)."""
+    return min(5, len(state.used_plots))
+
+
+COUNTS["used_plots_max5"] = _used_plots_max5
+
+
+# -- added for the common cards (records/common_b.py) ----------------------------------------
+from deckcheck.games.agot.engine.effects import ATTACHMENT  # noqa: E402
+
+
+def _event_attached_here(state: AgotState, ctx: Context, value: Any) -> bool:
+    """The triggering event's card (an attachment that entered play) is attached to the
+    ability's card (Seasoned Woodsman: "after you attach an attachment to him")."""
+    if ctx.event is None or ctx.event.card < 0:
+        return False
+    c = ctx.event.card
+    return state.zone[c] == PLAY and state.parent.get(c, -1) == ctx.source \
+        and state.table.kind[c] == ATTACHMENT
+
+
+def own_reducers(state: AgotState, source: int) -> list:
+    """The "ability" cost reducers of a card (NextCostReduction with pay "ability")."""
+    return [r for r in state.table.next_reducers if r.source == source and r.pay == "ability"]
+
+
+def _reduction_affords(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: n (gold off) or a count name (COUNTS) for it. The card's own "ability" reducer
+    (by n) would make affordable a card in hand it applies to that the gold in the pool does
+    not pay for now (a sensible player uses such a reducer only for a card it then
+    marshals)."""
+    from deckcheck.games.agot.engine import marshaling
+    n = COUNTS[value](state, ctx) if isinstance(value, str) else value
+    reducers = own_reducers(state, ctx.source)
+    if n <= 0 or not reducers:
+        return False
+    matches = reducers[0].matches
+    gold = state.gold
+    kind = state.table.kind
+    for c, cost, host in marshaling.marshal_options(state):
+        if host >= 0 or c not in matches or cost <= gold or cost - n > gold:
+            continue
+        if kind[c] == ATTACHMENT and not rules.targets(state, c):
+            continue
+        return True
+    return False
+
+
+def _shadow_ready(state: AgotState, ctx: Context, value: Any) -> bool:
+    """The ability's card is in shadows since an earlier round (it may come out now)."""
+    c = ctx.source
+    return c in state.shadows and state.shadow_round.get(c, state.round) < state.round
+
+
+def _gold_on_card(state: AgotState, ctx: Context) -> int:
+    """Gold on the ability's card (Bestow)."""
+    return state.card_gold.get(ctx.source, 0)
+
+
+CONDITIONS.update({
+    "event_attached_here": _event_attached_here,
+    "reduction_affords": _reduction_affords, "shadow_ready": _shadow_ready,
+})
+COUNTS["gold_on_card"] = _gold_on_card
+
+
+# -- added for the 00xxx-04xxx printings of the real decks (records/packs_00_04_printings.py) --
+def _power_on_self(state: AgotState, ctx: Context) -> int:
+    """Power on the ability's own card (Catelyn Stark: +1 STR for each power she has; The
+    Blackfish: while he has 4 or more power)."""
+    return state.card_power.get(ctx.source, 0)
+
+
+COUNTS["power_on_self"] = _power_on_self
+
+
+def _has_keyword(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: a keyword (lower case); the ability's card has it now, printed or granted
+    (Eddard Stark: his power "using renown")."""
+    from deckcheck.games.agot.engine.effects import KEYWORD_BITS
+    return bool(rules.keywords(state, ctx.source) & KEYWORD_BITS[value])
+
+
+CONDITIONS["has_keyword"] = _has_keyword
+
+
+def could_attack_again(state: AgotState, c: int) -> bool:
+    """c is a knelt character in play that, if it stood now, could make a challenge the
+    player may still initiate this phase: the challenges phase between two challenges, an
+    open type it has the icon of, STR 1 or more, and nothing says it cannot stand. Against
+    the passive opponent this is what standing a character is for (Jon Snow)."""
+    if state.zone[c] != PLAY or c not in state.knelt or state.challenge >= 0:
+        return False
+    if state.table.kind[c] != CHARACTER or not _phase(state, None, "challenges"):
+        return False
+    if rules.cannot(state, c, "stand"):
+        return False
+    return bool(rules.open_challenges(state) & rules.icons(state, c)) and rules.strength(state, c) >= 1
+# -- added for the timing gaps (wave 15, e1) --
+def _an_attacker(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: a filter (None = any card); a card that attacks in the challenge being
+    resolved matches it - the ability's own card counts ("if you control a participating
+    [stark] character": Winterfell Kennel Master)."""
+    if state.challenge < 0 or not state.attackers:
+        return False
+    matches = rules.filter_set(state, value)
+    return matches is None or any(c in matches for c in state.attackers)
+
+
+def _event_other(state: AgotState, ctx: Context, value: Any) -> bool:
+    """The triggering event's card is another card than the ability's own (Jory Cassel
+    saves another character, not himself)."""
+    return ctx.event is not None and ctx.event.card != ctx.source
+
+
+CONDITIONS["an_attacker"] = _an_attacker
+
+
+CONDITIONS["event_other"] = _event_other
+
+
+# -- added for wave15-e2 (state words) ---------------------------------------------------------
+def _with_attachment(trait: str):
+    def word(state: AgotState, ctx: Context, card: int) -> bool:
+        """The card has an attachment with the trait (Gendry: "a character with a Weapon
+        attachment")."""
+        traits = state.table.traits
+        parent = state.parent
+        return any(parent.get(a) == card and trait in traits[a] and state.zone[a] == PLAY
+                   for a in state.attachments)
+    return word
+
+
+STATE_WORDS["with:Weapon"] = _with_attachment("weapon")

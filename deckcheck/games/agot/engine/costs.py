@@ -2,27 +2,19 @@
 and small extensions of the hooks (which events may be played)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any  # noqa: F811
 
-from deckcheck.games.agot.engine import rules
-from deckcheck.games.agot.engine.effects import (
-    CHALLENGES,
-)
-from deckcheck.games.agot.engine.hooks import (
-    COSTS,
-    HOOKS,
-    AgotHooks,
-)
-from deckcheck.games.agot.engine.state import (
-    DISCARD,
-    HAND,
-    OUT,
-    PLAY,
-    AgotState,
-)
-from deckcheck.goldfish.abilities import runtime
-from deckcheck.goldfish.abilities.records import LEAVES_PLAY
-from deckcheck.goldfish.abilities.runtime import Context, Event
+from deckcheck.games.agot.engine import rules  # noqa: F811
+from deckcheck.games.agot.engine.effects import (CHALLENGES, CHARACTER, EVENT,  # noqa: F811
+                                                  )
+from deckcheck.games.agot.engine.hooks import (COSTS, EFFECTS, HOOKS, UNSAVABLE, AgotHooks,
+                                                game_constants)
+from deckcheck.games.agot.engine.state import (DISCARD, HAND, OUT, PLAY,  # noqa: F811
+                                                AgotState)
+from deckcheck.goldfish.abilities import runtime  # noqa: F811
+from deckcheck.goldfish.abilities.records import CARD_PLAYED, LEAVES_PLAY, Effect  # noqa: F811
+from deckcheck.goldfish.abilities.runtime import Context, Event  # noqa: F811
+
 
 _PHASE_NUMBER: dict[str, int] = {}
 
@@ -36,24 +28,7 @@ def _remove_self(state: AgotState, ctx: Context, cost: Any) -> None:
     rules.leave_play(state, ctx.source, OUT)
 
 
-def _contest_key(state: AgotState, ctx: Context) -> int:
-    """A "used" key per title and challenge type (negative: apart from the ability keys)."""
-    return -(1 + state.table.title[ctx.source] * 3 + max(state.challenge, 0))
-
-
-def _can_once_per_challenge(state: AgotState, ctx: Context, cost: Any) -> bool:
-    """"(Max 1 per challenge.)": no copy of this title was used in this challenge yet."""
-    return _contest_key(state, ctx) not in state.used
-
-
-def _once_per_challenge(state: AgotState, ctx: Context, cost: Any) -> None:
-    state.used[_contest_key(state, ctx)] = 1
-
-
 COSTS["remove_self"] = (_can_remove_self, _remove_self)
-
-
-COSTS["once_per_challenge"] = (_can_once_per_challenge, _once_per_challenge)
 
 
 def _may_play(self: AgotHooks, state: AgotState, card: int) -> bool:
@@ -104,7 +79,7 @@ def _contest_key(state: AgotState, ctx: Context) -> int:
     challenge closed), else the challenge being resolved."""
     option = ctx.event.option if ctx.event is not None else ""
     k = CHALLENGES.index(option) if option in CHALLENGES else max(state.challenge, 0)
-    return -(1 + state.table.title[ctx.source] * 3 + k)
+    return _mark(3, state.table.title[ctx.source], k)
 
 
 def _can_once_per_challenge(state: AgotState, ctx: Context, cost: Any) -> bool:
@@ -141,8 +116,10 @@ COSTS["unless_used"] = (_can_unless_used, _unless_used)
 #   -1                        the challenge types lost this round (challenges.LOST_CHALLENGES)
 #   _mark(1, card, ability)   the phase in which a once-per-phase ability was last used
 #   _mark(2, card)            the uses this round of a card's "either ... or" alternatives
+#   _mark(3, title, type)     a "max 1 per challenge" title used in a challenge of that type
+#   _mark(4, card)            events played from the discard pile under this card's effect
 def _mark(slot: int, card: int, ability: int = 0) -> int:
-    return -(1 + 4 * (card * 32 + ability) + slot)
+    return -(16 + 8 * (card * 32 + ability) + slot)
 
 
 def _phase_number(state: AgotState) -> int:
@@ -227,3 +204,188 @@ COSTS.update({
     "discard_token": (_can_discard_token, _discard_token),
     "discard_power_from": (_can_discard_power_from, _discard_power_from),
 })
+# -- added for the common cards of the format (records/common_a.py) --
+# Game-op values may carry arguments: ("put_best", filter, ...) - see ``op_name``.
+# Constants a rule reads by name (GAME_SPECIFIC effects of constant abilities, never resolved
+# as operations): "set_strength" (rules.fixed_strength), "events_from_discard" (amount =
+# plays per phase, 0 = any: The Annals of Castle Black), "event_discount" (gold off each
+# event played: Littlefinger's Meddling), "extra_city_plot" (counted as City plot cards in
+# the used pile: Gulltown).
+# Marks in ``state.used`` (cleared when a round begins): _DISCARD_PLAYS - card (a plot
+# letting events be played from the discard pile): phase number * 16 + plays this phase.
+
+
+def _discard_plays(state: AgotState, source: int) -> int:
+    """Events played from the discard pile in this phase under ``source``'s effect."""
+    value = state.used.get(_mark(4, source), 0)
+    return value % 16 if value // 16 == _phase_number(state) else 0
+
+
+def _playable_from_discard(state: AgotState, card: int) -> bool:
+    """An event in the discard pile counts as in hand while a revealed plot lets events be
+    played from there (The Annals of Castle Black), within its uses per phase."""
+    if state.table.kind[card] != EVENT:
+        return False
+    return any(not limit or _discard_plays(state, s) < limit
+               for s, limit in game_constants(state, "events_from_discard"))
+
+
+_plain_after_play = AgotHooks.after_play
+
+
+def _after_play(self: AgotHooks, state: AgotState, card: int) -> None:
+    """An event played while events may be played from the discard pile: it is removed from
+    the game instead of staying in the discard pile (the plot's forced reaction), and a play
+    from the discard pile is counted against the plot's uses this phase."""
+    annals = game_constants(state, "events_from_discard") if state.table.kind[card] == EVENT \
+        else []
+    if not annals:
+        _plain_after_play(self, state, card)
+        return
+    if state.zone[card] == DISCARD:
+        source, limit = annals[0]
+        key = _mark(4, source)
+        state.used[key] = _phase_number(state) * 16 + _discard_plays(state, source) + 1
+    rules.take_from(state, card)
+    state.zone[card] = OUT
+    rules.note(state, "removed", card)
+    runtime.fire(state, self, Event(CARD_PLAYED, card))
+
+
+_plain_play_cost = AgotHooks.play_cost
+
+
+def _play_cost(self: AgotHooks, state: AgotState, card: int) -> int:
+    """An event's cost after the event reducers, less every active "event_discount"
+    (Littlefinger's Meddling)."""
+    cost = _plain_play_cost(self, state, card)
+    if "game" in state.table.index.constants:
+        cost -= sum(n for _, n in game_constants(state, "event_discount"))
+    return max(0, cost)
+
+
+AgotHooks.after_play = _after_play      # type: ignore[method-assign]
+AgotHooks.play_cost = _play_cost        # type: ignore[method-assign]
+
+
+AgotHooks.playable_from_discard = staticmethod(_playable_from_discard)   # type: ignore[assignment]
+
+
+def _kill_candidates(state: AgotState, ctx: Context, cost: Any) -> list[int]:
+    return [c for c in runtime.candidates(state, HOOKS, ctx, cost.target)
+            if state.table.kind[c] == CHARACTER and c != ctx.source]
+
+
+def _can_kill_other(state: AgotState, ctx: Context, cost: Any) -> bool:
+    return bool(_kill_candidates(state, ctx, cost))
+
+
+def _kill_other(state: AgotState, ctx: Context, cost: Any) -> None:
+    """Kill a matching character the player controls: the least valuable (``pick``). A kill
+    paid as a cost is not offered to the saves (the player chose the card to pay with)."""
+    c = HOOKS.pick(state, ctx, None, _kill_candidates(state, ctx, cost))
+    EFFECTS["kill"](state, ctx, Effect("kill", value=UNSAVABLE), [c])
+
+
+COSTS["kill"] = (_can_kill_other, _kill_other)
+
+
+# -- added for common_c (the common cards of the format) --------------------------------------
+def _may_use(self: AgotHooks, state: AgotState, ctx: Context, ab: Any) -> bool:
+    """A triggered ability of a card in play (actions, reactions, interrupts, forced ones
+    [001 §Ausgelöste Fähigkeiten]) cannot be used while an effect says its card cannot
+    trigger abilities ("trigger": The King in the North); an event's from hand can."""
+    return ab.zone == "hand" or not rules.cannot(state, ctx.source, "trigger")
+
+
+AgotHooks.may_use = _may_use      # type: ignore[method-assign]
+
+
+# -- added for the common cards (records/common_b.py) ----------------------------------------
+from deckcheck.games.agot.engine.effects import LIMITED  # noqa: E402
+
+
+def _matching_in_hand(state: AgotState, ctx: Context, cost: Any) -> list[int]:
+    matches = state.table.filter_sets.get(cost.target.filter)
+    return [c for c in state.hand if c != ctx.source and (matches is None or c in matches)]
+
+
+def _can_discard_matching(state: AgotState, ctx: Context, cost: Any) -> bool:
+    """``amount`` cards in hand (besides the ability's own) match the cost's target filter."""
+    return len(_matching_in_hand(state, ctx, cost)) >= cost.amount
+
+
+def _discard_matching(state: AgotState, ctx: Context, cost: Any) -> None:
+    """Discard ``amount`` matching cards from hand, the least valuable first (Qotho: 2
+    [targaryen] cards)."""
+    for _ in range(cost.amount):
+        c = HOOKS.pick(state, ctx, None, _matching_in_hand(state, ctx, cost))
+        state.hand.remove(c)
+        rules.move_to(state, c, DISCARD)
+        rules.note(state, "discard", c)
+
+
+COSTS["discard_matching"] = (_can_discard_matching, _discard_matching)
+
+
+_may_play_unlimited = AgotHooks.may_play
+_after_play_unlimited = AgotHooks.after_play
+
+
+def _may_play_limited(self: AgotHooks, state: AgotState, card: int) -> bool:
+    """A Limited event may be played only when no Limited card was marshaled or played this
+    round [001 §Limitiert]."""
+    if state.limited_used and state.table.keywords[card] & LIMITED:
+        return False
+    return _may_play_unlimited(self, state, card)
+
+
+def _after_play_limited(self: AgotHooks, state: AgotState, card: int) -> None:
+    """A Limited event played uses up the round's one Limited card [001 §Limitiert]."""
+    t = state.table
+    if t.kind[card] == EVENT and t.keywords[card] & LIMITED:
+        state.limited_used = True
+    _after_play_unlimited(self, state, card)
+
+
+AgotHooks.may_play = _may_play_limited      # type: ignore[method-assign]
+AgotHooks.after_play = _after_play_limited  # type: ignore[method-assign]
+
+
+# -- added for the 00xxx-04xxx printings of the real decks (records/packs_00_04_printings.py) --
+def _sacrifice_candidates(state: AgotState, ctx: Context, cost: Any) -> list[int]:
+    """Cards in play matching the cost's target, except the card the ability chose (it is
+    not sacrificed to be stood)."""
+    return [c for c in runtime.candidates(state, HOOKS, ctx, cost.target)
+            if state.zone[c] == PLAY and c != ctx.chosen]
+
+
+def _can_sacrifice_other(state: AgotState, ctx: Context, cost: Any) -> bool:
+    return bool(_sacrifice_candidates(state, ctx, cost))
+
+
+def _sacrifice_other(state: AgotState, ctx: Context, cost: Any) -> None:
+    """Sacrifice a matching card the player controls: a knelt one first (it has done its
+    work this round), then the least valuable (``pick``: lowest printed cost, then STR) -
+    Jon Snow's "sacrifice a [stark] character"."""
+    found = _sacrifice_candidates(state, ctx, cost)
+    knelt = [c for c in found if c in state.knelt]
+    c = HOOKS.pick(state, ctx, None, knelt or found)
+    EFFECTS["sacrifice"](state, ctx, None, [c])
+
+
+COSTS["sacrifice"] = (_can_sacrifice_other, _sacrifice_other)
+# -- added for the timing gaps (wave 15, e1) --
+def _can_stand_self(state: AgotState, ctx: Context, cost: Any) -> bool:
+    """The ability's card is in play, knelt, and may stand (Ser Barristan Selmy)."""
+    c = ctx.source
+    return state.zone[c] == PLAY and c in state.knelt and not rules.cannot(state, c, "stand")
+
+
+def _stand_self(state: AgotState, ctx: Context, cost: Any) -> None:
+    """Stand the ability's card; the cards hear "stood"."""
+    state.knelt.discard(ctx.source)
+    rules.fire(state, "stood", ctx.source)
+
+
+COSTS["stand_self"] = (_can_stand_self, _stand_self)

@@ -44,6 +44,8 @@ class CardFilter:
     min_printed_cost: int = 0
     max_printed_strength: int | None = None       # "with printed STR N or lower"
     max_printed_cost: int | None = None           # None = no upper bound
+    exclude_traits: frozenset[str] = frozenset()  # lower case: "Non-Lady character only"
+    shadow: bool | None = None                    # True: has the Shadow (X) keyword
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,14 +62,19 @@ class Modifier:
 class NextCostReduction:
     """Marshaling action: pay ``pay`` to reduce the cost of the next matching card you
     marshal this phase (``play``: or play - an event from hand; rules.event_cost). ``pay``:
-    kneel | kneel_sacrifice | faction (kneel your faction card).
-    ``big_amount`` applies instead when the card's printed cost is ``big_cost`` or more."""
+    kneel | kneel_sacrifice | faction (kneel your faction card)
+    | trigger (never offered as an action: a card ability arms it, hooks "arm_reducer" -
+    Brandon's Gift, Passing the Black Gate) | ability (the card's record pays in its own way
+    and applies it: game op own_reduction). ``big_amount`` applies instead when the card's
+    printed cost is ``big_cost`` or more. ``each``: once armed, it reduces each matching
+    card marshaled this phase, not only the next one."""
 
     filter: CardFilter
     amount: int
     pay: str = "kneel"
     big_cost: int = 0
     big_amount: int = 0
+    each: bool = False
     play: bool = False             # "... you marshal or play": events played from hand too
 
 

@@ -95,10 +95,15 @@ DECISIONS = {
                           "Use a dominance action, or pass"),
     "discard": Decision("discard", phases.discard_actions, phases.resolve_discard,
                         "Discard down to the reserve value"),
+    "end_phase": Decision("end_phase", phases.end_phase_actions, phases.resolve_end_phase,
+                          "End the phase (its lasting effects expire)"),
     "respond": Decision("respond", challenges.window_actions, challenges.resolve_window,
                         "Use a triggered ability, or decline"),
     "resolve_challenge": Decision("resolve_challenge", challenges.resolve_actions,
-                                  challenges.resolve_rest, "Resolve the challenge"),
+                                  challenges.resolve_rest,
+                                  "Use an action inside the challenge, or resolve it"),
+    "close_challenge": Decision("close_challenge", challenges.close_actions,
+                                challenges.resolve_close, "Close the challenge"),
 }
 
 

@@ -3,18 +3,31 @@ the generic effects, for ``deckcheck.goldfish.abilities.runtime``.
 
 Zones a record may name: play, hand, plot (the revealed plot), agenda, discard, dead,
 discard_or_dead (either pile: "from your discard or dead pile"), deck, shadows, used
-(the used plot pile). Target state words: standing, knelt,
-attacking (among the attackers of the challenge being resolved), opponent (a card the
-passive opponent controls: there is none, so such a target never exists), other (not the
-ability's own card), and the words of STATE_WORDS ("with:<trait>": it has an attachment with
-that trait).
+(the used plot pile), hand_card (the ability of a card in hand that is not an event, e.g.
+Qotho's: no printed cost is paid and the card is not discarded after it); "hand" also
+takes in an event in the discard pile while an effect lets events be played from there
+(The Annals of Castle Black). Target state words: standing, knelt, knelt_other (knelt, and
+not the ability's own card), attacking (among the attackers of the challenge being
+resolved), opponent (a card the passive opponent controls: there is none, so such a target
+never exists), other (not the ability's own card), and the words of
+conditions.STATE_WORDS.
+
+Events the engine fires from here and from the phases: "stood" and "knelt" (card = the
+card that stood / knelt: the stand and kneel effects, kneeling costs, attackers kneeling,
+the standing phase).
 """
 from __future__ import annotations
 
 from typing import Any
 
 from deckcheck.games.agot.engine import rules
-from deckcheck.games.agot.engine.effects import AGENDA, ATTACHMENT, CHALLENGES, CHARACTER, PLOT
+from deckcheck.games.agot.engine.effects import (
+    AGENDA,
+    ATTACHMENT,
+    CHALLENGES,
+    CHARACTER,
+    PLOT,
+)
 from deckcheck.games.agot.engine.state import (
     DEAD,
     DECK,
@@ -37,6 +50,17 @@ from deckcheck.goldfish.abilities.records import (
     Effect,
 )
 from deckcheck.goldfish.abilities.runtime import BASE_CONDITIONS, Context, Event
+
+
+def game_constants(state: AgotState, name: str) -> list[tuple[int, int]]:
+    """(source, amount) of every active constant game effect called ``name`` (a rule reads
+    it by name: "set_strength", "events_from_discard", "event_discount", ...)."""
+    found = state.table.index.constants.get("game")
+    if not found:
+        return []
+    abilities = state.table.abilities
+    return [(s, eff.amount) for s, k, e in found for eff in (abilities[s][k].effects[e],)
+            if eff.value == name and rules.is_active(state, s)]
 
 
 def _pile(state: AgotState, zone: str) -> list[int]:
@@ -144,11 +168,12 @@ def _stand(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> Non
 
 
 def _kneel(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
-    """Kneel the standing cards in play (not those that cannot be knelt by card effects)."""
+    """Kneel the standing cards in play (not those that cannot be knelt by card effects);
+    each tells the bus "knelt"."""
     for c in cards:
         if c >= 0 and state.zone[c] == PLAY and c not in state.knelt \
                 and not rules.cannot(state, c, "kneel"):
-            rules.kneel(state, c, "effect")
+            rules.kneel(state, c)
 
 
 def _search(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -167,6 +192,8 @@ def _search(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> No
 
 
 def _put_into_play(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Put the cards into play (an attachment onto its first legal host); each enters play
+    "put", or "dead" / "shadows" when it came from the dead pile / out of shadows."""
     for c in cards:
         if c < 0 or state.zone[c] == PLAY or not rules.may_enter(state, c):
             continue
@@ -176,10 +203,85 @@ def _put_into_play(state: AgotState, ctx: Context, eff: Effect, cards: list[int]
             if not hosts:
                 continue
             host = hosts[0]
+        how = "dead" if state.zone[c] == DEAD else "shadows" if state.zone[c] == SHADOWS else "put"
         rules.take_from(state, c)
         rules.put_into_play(state, c, host)
         rules.note(state, "put", c)
-        rules.entered_play(state, c, marshaled=False, how="put")
+        rules.entered_play(state, c, marshaled=False, how=how)
+
+
+# "would be" interrupts [001 §Retten]: before a card in play is killed or discarded, a
+# duplicate on it saves it; else the cards hear WOULD[why] (card = it), and a "save" effect
+# (card_ops) cancels the leaving. When the player may answer (an optional interrupt opened
+# the trigger window), the card waits in ``state.dying`` (card, why) and leaves when the
+# window is answered (``resolve_saves``). Sacrificed cards cannot be saved [001 §Opfern], nor
+# cards a "(cannot be saved)" effect removes (its value is UNSAVABLE).
+WOULD = {"kill": "would_be_killed", "discard": "would_be_discarded"}
+LEAVE_ZONE = {"kill": DEAD, "discard": DISCARD}
+UNSAVABLE = "cannot_be_saved"       # the value of a kill / discard effect "(cannot be saved)"
+
+
+def _duplicate_save(state: AgotState, c: int) -> bool:
+    """A duplicate on c is discarded to save it [001 §Duplikate]: the engine always uses
+    it (a duplicate has no other use, and only the player's own effects remove its cards)."""
+    for d in state.duplicates:
+        if state.parent.get(d) == c:
+            rules.leave_play(state, d, DISCARD)
+            rules.note(state, "saved", c, d)
+            return True
+    return False
+
+
+def _would_leave(state: AgotState, c: int, why: str) -> bool:
+    """Save c with a duplicate, else fire the "would be" interrupt for it; True when c does
+    not leave now (saved, or waiting for the player's answer in the trigger window)."""
+    if state.duplicates and _duplicate_save(state, c):
+        return True
+    kind = WOULD[why]
+    if kind not in state.table.index.triggers:
+        return False
+    entry = (c, why)
+    state.dying.append(entry)
+    runtime.fire(state, HOOKS, Event(kind, c))
+    if entry not in state.dying:
+        return True                                   # saved at once
+    if any(e[2] == kind and e[3] == c for e in state.window):
+        return True                                   # the player answers first
+    state.dying.remove(entry)
+    return False
+
+
+def resolve_saves(state: AgotState) -> None:
+    """The trigger window is answered: the cards still waiting in ``state.dying`` (not
+    saved) leave play now."""
+    waiting, state.dying = state.dying, []
+    for c, why in waiting:
+        if state.zone[c] == PLAY:
+            leave_from_play(state, c, LEAVE_ZONE[why], why)
+
+
+def _grant_changes(state: AgotState, value: tuple, cards: list[int]) -> bool:
+    """Would granting a keyword / an icon change anything: does a card lack it now? (An
+    in-challenge action granting renown is not used twice: Victarion Greyjoy.)"""
+    from deckcheck.games.agot.engine.effects import ICON_BITS, KEYWORD_BITS
+    kind, name = value
+    bit = (KEYWORD_BITS if kind == "keyword" else ICON_BITS).get(name)
+    if bit is None:
+        return True
+    have = rules.keywords if kind == "keyword" else rules.icons
+    return any(c >= 0 and not have(state, c) & bit for c in cards)
+
+
+def leave_from_play(state: AgotState, c: int, to_zone: int, why: str) -> None:
+    """c leaves play for ``to_zone`` (a card put into the deck goes to the bottom); the
+    cards hear "leaves_play" (option = why) and, for a kill, "killed"."""
+    rules.leave_play(state, c, to_zone)
+    if to_zone == DECK and state.zone[c] == DECK:
+        state.draw.remove(c)
+        state.draw.insert(0, c)                       # the bottom of the deck
+    runtime.fire(state, HOOKS, Event(LEAVES_PLAY, c, why))
+    if why == "kill":
+        runtime.fire(state, HOOKS, Event(KILLED, c))
 
 
 def _leave(to_zone: int, why: str):
@@ -188,10 +290,10 @@ def _leave(to_zone: int, why: str):
             if c < 0:
                 continue
             if state.zone[c] == PLAY or c in state.duplicates:
-                rules.leave_play(state, c, to_zone)
-                runtime.fire(state, HOOKS, Event(LEAVES_PLAY, c, why))
-                if why == "kill":
-                    runtime.fire(state, HOOKS, Event(KILLED, c))
+                if (why in WOULD and getattr(eff, "value", None) != UNSAVABLE
+                        and state.zone[c] == PLAY and _would_leave(state, c, why)):
+                    continue
+                leave_from_play(state, c, to_zone, why)
             elif state.zone[c] in (HAND, DISCARD, DEAD, SHADOWS, DECK) and why != "kill":
                 rules.take_from(state, c)
                 if to_zone == DECK:
@@ -212,13 +314,16 @@ GAME_OPS = {"return_gold": _return_gold}
 # (an ability whose operation would not cannot be used); an operation without one always can
 GAME_CHECKS: dict[str, Any] = {}
 COUNTS: dict[str, Any] = {}      # an effect's ``per`` by name: fn(state, ctx) -> int (conditions.py)
-# more target state words (a word "name:argument" looks up STATE_WORDS[name]):
-# fn(state, ctx, card, word) -> bool
-STATE_WORDS: dict[str, Any] = {}
+
+
+def op_name(value: Any) -> str:
+    """A game operation's name: its effect's ``value``, or the first item of a value
+    (name, *arguments) - e.g. ("put_best", filter, ...)."""
+    return value[0] if isinstance(value, tuple) else value
 
 
 def _game(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
-    GAME_OPS[eff.value](state, ctx, eff, cards)
+    GAME_OPS[op_name(eff.value)](state, ctx, eff, cards)
 
 
 EFFECTS = {
@@ -236,7 +341,7 @@ def _can_kneel_self(state: AgotState, ctx: Context, cost: Any) -> bool:
 
 
 def _kneel_self(state: AgotState, ctx: Context, cost: Any) -> None:
-    rules.kneel(state, ctx.source, "cost")
+    rules.kneel(state, ctx.source)
 
 
 def _can_kneel_faction(state: AgotState, ctx: Context, cost: Any) -> bool:
@@ -288,7 +393,7 @@ def _can_kneel_other(state: AgotState, ctx: Context, cost: Any) -> bool:
 def _kneel_other(state: AgotState, ctx: Context, cost: Any) -> None:
     """Kneel a matching card: the one of lowest STR (the pilot keeps its best standing)."""
     found = _kneel_candidates(state, ctx, cost)
-    rules.kneel(state, min(found, key=lambda c: (rules.strength(state, c), c)), "cost")
+    rules.kneel(state, min(found, key=lambda c: (rules.strength(state, c), c)))
 
 
 COSTS = {
@@ -310,8 +415,8 @@ class AgotHooks(runtime.Hooks):
         z = state.zone[card]
         if zone == "play":
             return z == PLAY
-        if zone == "hand":
-            return z == HAND
+        if zone == "hand":                  # an event in the discard pile may be played
+            return z == HAND or (z == DISCARD and self.playable_from_discard(state, card))
         if zone == "plot":
             return z == REVEALED
         if zone == "agenda":
@@ -328,6 +433,13 @@ class AgotHooks(runtime.Hooks):
             return z == USED
         if zone == "deck":
             return z == DECK
+        if zone == "hand_card":         # a non-event card's ability used from hand (Qotho)
+            return z == HAND
+        return False
+
+    def playable_from_discard(self, state: AgotState, card: int) -> bool:
+        """May this event in the discard pile be played as if in hand? (costs.py: The
+        Annals of Castle Black)"""
         return False
 
     def host(self, state: AgotState, card: int) -> int:
@@ -352,8 +464,8 @@ class AgotHooks(runtime.Hooks):
             return False
         if word == "other":
             return card != ctx.source
-        if word:
-            return STATE_WORDS[word.split(":")[0]](state, ctx, card, word)
+        if word == "knelt_other":
+            return card in state.knelt and card != ctx.source
         return True
 
     def zone_cards(self, state: AgotState, zone: str) -> list[int]:
@@ -375,8 +487,10 @@ class AgotHooks(runtime.Hooks):
         if op in ("kill", "discard", "sacrifice", "return_to_hand", "return_to_deck"):
             return bool(cards)
         if op == "game":
-            check = GAME_CHECKS.get(effect.value)
+            check = GAME_CHECKS.get(op_name(effect.value))
             return check is None or check(state, ctx, effect, cards)
+        if op == "grant" and effect.value[0] in ("keyword", "icon"):
+            return _grant_changes(state, effect.value, cards)
         return True
 
     def play_cost(self, state: AgotState, card: int) -> int:
@@ -427,17 +541,3 @@ __all__ = ["HOOKS", "AgotHooks", "enters_play", "PLOT", "CHARACTER"]
 
 # the conditions, operations and costs the card records add (they register themselves)
 from deckcheck.games.agot.engine import card_ops, conditions, costs  # noqa: E402,F401,I001
-
-
-# -- added for wave15-e2 ----------------------------------------------------------------------
-def _with_attachment(state: AgotState, ctx: Context, card: int, word: str) -> bool:
-    """State word "with:<trait>": the card has an attachment with that trait (Gendry: a
-    character with a Weapon attachment)."""
-    trait = word.split(":", 1)[1].lower()
-    traits = state.table.traits
-    parent = state.parent
-    return any(parent.get(a) == card and trait in traits[a] and state.zone[a] == PLAY
-               for a in state.attachments)
-
-
-STATE_WORDS["with"] = _with_attachment

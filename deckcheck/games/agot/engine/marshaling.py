@@ -89,12 +89,14 @@ def ready_reducers(state: AgotState) -> list[int]:
         used = state.reductions
         for r in t.next_reducers:
             source = r.source
-            if r.key in used:
-                continue
+            if r.key in used or r.pay in ("trigger", "ability"):
+                continue            # armed by a card ability / used by a record's own action
             if r.pay == "faction":
                 if state.faction_knelt or zone[source] != OUT:
                     continue
             elif zone[source] != PLAY or source in knelt:
+                continue
+            elif rules.cannot(state, source, "trigger"):      # The King in the North
                 continue
             out.append(r.key)
     return out

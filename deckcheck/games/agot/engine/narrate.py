@@ -79,8 +79,55 @@ def sentence(state: AgotState, event: Sequence[Any]) -> str:
         return f"Searches the deck and takes {name(0)} into hand."
     if kind == "put":
         return f"Puts {name(0)} into play."
+    if kind == "saved":
+        return f"{name(0)} is saved from leaving play by {name(1)}."
+    if kind == "attach":
+        return f"Attaches {name(0)} to {name(1)}."
+    if kind == "joins":
+        return f"{name(0)} joins the challenge."
     if kind == "eliminated":
         return "The draw deck is empty: the game is lost."
     if kind == "manual":
         return f"Manual change: {v[0]} {name(1)}".rstrip() + "."
-    return " ".join(str(x) for x in (kind, *v)) + "."
+    return _more(kind, v, name) or f"({kind.replace('_', ' ')})"
+
+
+def _more(kind: str, v: list, name) -> str:
+    """Sentences for the events the card abilities note."""
+    if kind == "discard":
+        return f"Discards {name(0)}."
+    if kind == "removed":
+        return f"{name(0)} is removed from the game."
+    if kind == "to_deck":
+        return f"{name(0)} goes to the bottom of the deck."
+    if kind == "to_deck_top":
+        return f"{name(0)} goes on top of the deck."
+    if kind == "reveal_top":
+        return f"Reveals the top card of the deck: {name(0)}."
+    if kind == "shuffle_back":
+        return f"Shuffles {_plural(v[0], 'card')} from the discard pile back into the deck."
+    if kind == "token":
+        return f"{name(0)} gets a token ({v[1]} on it)."
+    if kind == "card_gold":
+        return f"{name(0)} gets {v[1]} gold."
+    if kind == "gold_on_cards":
+        return f"Places 1 gold on each of {_plural(v[0], 'card')}."
+    if kind == "gold_from_cards":
+        return f"Moves {v[0]} gold from cards to the gold pool."
+    if kind == "lose_power":
+        return f"Loses {v[0]} power."
+    if kind == "joins":
+        return f"{name(0)} joins the challenge."
+    if kind == "move":
+        return f"{name(0)} moves to {name(1)}."
+    if kind == "duplicate_top":
+        return f"{name(0)} goes onto {name(1)} as a duplicate."
+    if kind == "extra_challenge":
+        return f"May initiate one more {v[0]} challenge."
+    if kind == "under":
+        return f"Places cards from hand under {name(0)}."
+    if kind == "return_under":
+        return f"Takes the cards under {name(0)} back into hand."
+    if kind == "vanquish":
+        return f"Names the trait {v[0]}." if v and v[0] else "Names no trait."
+    return ""

@@ -3,8 +3,8 @@ round's beginning and end [001 §Anhang I].
 
 Events for card abilities (besides the phase frames): "plot_revealed" (then "modified"
 for a card whose STR the plot's constant effects raise: ``rules.strength_raised``),
-"dominance_won", and "discarded" (card, option = "hand") for a card discarded from hand at
-taxation.
+"dominance_won", "discarded" (card, option = "hand") for a card discarded from hand at
+taxation, and "reserve_checked" once the hand fits the reserve value at taxation.
 
 At a round's end its numbers for the report are written (``round_row``; the layout is in
 state.py) and the titles in play noted (``note_in_play``); dominance won is counted.
@@ -110,10 +110,32 @@ def phase_ends(name: str):
     def run(state: AgotState) -> None:
         state.step += 1
         rules.fire(state, "phase_ends", option=name)
-        state.reductions.clear()
-        runtime.end_phase(state, rules.hooks())
+        if state.pending == "respond":      # the reactions come first, while the phase's
+            state.window_resume = "end_phase"     # lasting effects still hold
+            return
+        _close_phase(state)
     run.__name__ = f"{name}_ends"
     return run
+
+
+END_PHASE = Action("end_phase")
+
+
+def end_phase_actions(state: AgotState) -> list[Action]:
+    """The phase's "when it ends" reactions were answered: end it (one action)."""
+    return [END_PHASE]
+
+
+def resolve_end_phase(state: AgotState, action: Action) -> None:
+    state.pending = ""
+    _close_phase(state)
+
+
+def _close_phase(state: AgotState) -> None:
+    """The phase's lasting effects expire (its delayed ones resolve), the uses of "once per
+    phase" abilities and the "next card this phase" cost reductions end."""
+    state.reductions.clear()
+    runtime.end_phase(state, rules.hooks())
 
 
 # -- 1. plot phase ----------------------------------------------------------------------
@@ -245,10 +267,13 @@ def return_gold(state: AgotState) -> None:
 
 
 def ask_discard(state: AgotState) -> None:
+    """Check reserve: discard down to the reserve value (one ``discard`` decision per
+    card); once the hand fits, the cards hear "reserve_checked" (Three-Finger Hobb)."""
     if len(state.hand) > rules.reserve(state):
         state.pending = "discard"
     else:
         state.step += 1
+        rules.fire(state, "reserve_checked")
 
 
 def discard_actions(state: AgotState) -> list[Action]:

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from deckcheck.games.agot.engine import marshaling, rules
 from deckcheck.games.agot.engine.cards import CardTable
-from deckcheck.games.agot.engine.challenges import CANCEL, CHALLENGE_ACTIONS, CONFIRM
+from deckcheck.games.agot.engine.challenges import CANCEL, CHALLENGE_ACTIONS, CONFIRM, RESOLVE
 from deckcheck.games.agot.engine.effects import (
     ATTACHMENT,
     CHARACTER,
@@ -70,12 +70,16 @@ class GreedyPilot:
             "icons) plus every Renown or Insight character; other characters stay standing "
             "for dominance.",
             "Abilities: when it would otherwise pass, the pilot uses the first ability its "
-            "record lets it use, and it takes every optional trigger; an ability that kneels "
-            "one of its own characters (Consolidation of Power) only targets a character the "
-            "challenge plan does not need and only while STR or gold remains for dominance; an "
+            "record lets it use (inside a challenge, before it resolves, the first one that "
+            "needs a challenge in progress, e.g. +STR for an attacker), and it takes every "
+            "optional trigger; an ability that kneels one of its "
+            "own characters (Consolidation of Power) only targets a character the challenge "
+            "plan does not need and only while STR or gold remains for dominance (one that "
+            "has it join the challenge, only such a character with Renown or Insight); an "
             "ability that grants an icon (Selyse Baratheon) only when it opens a challenge no "
-            "standing character could make. A character that stands again or gains an icon "
-            "is planned into the challenges still open.",
+            "standing character could make; a save paid with its own card (Jory Cassel) only "
+            "for a character worth more. A character that stands again or gains an icon is "
+            "planned into the challenges still open.",
             "Taxation: discards events first, then the cards of lowest value.",
             "The opponent is passive: no cards, no defenders, no power; every challenge with "
             "1 STR is won unopposed and dominance is won with any STR or gold, so the power "
@@ -157,15 +161,24 @@ class GreedyPilot:
             return self._ability(state, actions, "trigger") or DECLINE
         if pending == "dominance":
             return self._ability(state, actions, "ability") or PASS
+        if pending == "resolve_challenge":
+            abilities = state.table.abilities
+            bound = [a for a in actions
+                     if a.kind == "ability" and _challenge_bound(abilities[a.card][a.amount])]
+            return self._ability(state, bound, "ability") or RESOLVE
         return actions[0]
 
     def _ability(self, state: AgotState, actions: Sequence[Action], kind: str) -> Action | None:
         """The first ability of ``kind`` (trigger / ability) the records let the pilot use.
 
         Pilot hints of the records: "never" is never used; "spare" only on a character
-        the challenge plan does not need (see ``_spare``), the lowest STR first;
-        "open_challenge" (an ability that grants an icon) only when it lets a standing
-        character make a challenge still open that no standing character could make."""
+        the challenge plan does not need (see ``_spare``), the lowest STR first; "join"
+        (kneel a character to have it join the challenge) like "spare", and only on a
+        character with Renown or Insight (what joining gains here); "open_challenge" (an
+        ability that grants an icon) only when it lets a standing character make a
+        challenge still open that no standing character could make; "save_worth" (a save
+        that costs its own card, e.g. sacrificing Jory Cassel) only when the character saved
+        is worth more than the card paid."""
         abilities = state.table.abilities
         tried: set[tuple[int, int]] = set()
         for a in actions:
@@ -174,17 +187,20 @@ class GreedyPilot:
             hint = abilities[a.card][a.amount].pilot
             if hint == "never":
                 continue
-            if hint == "spare":
+            if hint in ("spare", "join"):
                 if (a.card, a.amount) in tried:
                     continue
                 tried.add((a.card, a.amount))
                 same = {x.target for x in actions
                         if x.kind == kind and x.card == a.card and x.amount == a.amount}
                 for c in self._spare(state, a):
-                    if c in same:
+                    if c in same and (hint == "spare"
+                                      or rules.keywords(state, c) & (RENOWN | INSIGHT)):
                         return Action(a.kind, a.card, c, a.amount)
                 continue
             if hint == "open_challenge" and not self._opens_challenge(state, a):
+                continue
+            if hint == "save_worth" and not self._worth_saving(state, a):
                 continue
             return a
         return None
@@ -204,6 +220,17 @@ class GreedyPilot:
                  if zone[c] == PLAY and c not in knelt and c not in needed}
         left = sum(power.values()) + gold
         return sorted((c for c in power if left - power[c] > 0), key=lambda c: (power[c], c))
+
+    def _worth_saving(self, state: AgotState, a: Action) -> bool:
+        """A save paid with its own card: the character that would leave play (the event of
+        the trigger's window entry) is worth more, with its power, than the ability's card."""
+        v = self._values(state.table)
+        for entry in state.window:
+            if entry[0] == a.card and entry[1] == a.amount:
+                saved = entry[3]
+                worth = v[saved] + state.card_power.get(saved, 0)
+                return saved != a.card and worth > v[a.card] + state.card_power.get(a.card, 0)
+        return False
 
     @staticmethod
     def _opens_challenge(state: AgotState, a: Action) -> bool:
@@ -486,6 +513,18 @@ class GreedyPilot:
                 if c not in state.attackers and Action("attacker", c) in legal:
                     return Action("attacker", c)
         return CONFIRM if CONFIRM in actions else CANCEL
+
+
+CHALLENGE_CONDITIONS = frozenset({"in_challenge", "attacking", "an_attacker", "other_attacker"})
+
+
+def _challenge_bound(ab) -> bool:
+    """Does the ability need a challenge in progress (a condition on it, or a target among
+    the attackers)? Only those are used inside a challenge; the others wait until the
+    pilot would otherwise pass, as before the window existed (e.g. Margaery Tyrell kneels
+    after her own challenges, not in the first one)."""
+    return (any(c.name in CHALLENGE_CONDITIONS and not c.negate for c in ab.when)
+            or any(eff.target.state == "attacking" for eff in ab.effects))
 
 
 def _best_setup(t: CardTable, hand: tuple[int, ...], value: tuple[float, ...]) -> tuple:

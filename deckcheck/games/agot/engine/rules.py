@@ -210,7 +210,24 @@ def _bonuses(state: AgotState, c: int) -> list:
     return [bonus[a] for a in state.attachments if parent.get(a) == c and bonus[a] is not None]
 
 
+def fixed_strength(state: AgotState) -> int:
+    """The STR every character's STR is set to (-1 = none): the last active "set_strength"
+    constant (At the Palace of Sorrows). A set value overrides every other modifier
+    [001 §Modifikatoren]."""
+    abilities = state.table.abilities
+    fixed = -1
+    for s, k, e in state.table.index.constants["game"]:
+        eff = abilities[s][k].effects[e]
+        if eff.value == "set_strength" and is_active(state, s):
+            fixed = eff.amount
+    return fixed
+
+
 def strength(state: AgotState, c: int) -> int:
+    if "game" in state.table.index.constants and state.table.kind[c] == CHARACTER:
+        fixed = fixed_strength(state)
+        if fixed >= 0:
+            return fixed
     value = state.table.strength[c] + sum(b.strength for b in _bonuses(state, c))
     if "modify" in state.table.index.constants or state.lasting:
         value += runtime.constant_total(state, hooks(), "modify", c, "strength")
@@ -356,8 +373,8 @@ def marshal_cost(state: AgotState, c: int, consume: bool = False) -> int:
             r = t.next_reducers[key]
             if c in r.matches:
                 cost -= r.big_amount if r.big_cost and t.cost[c] >= r.big_cost else r.amount
-                if consume:
-                    continue
+                if consume and not r.each:
+                    continue                  # "the next card": used up
             keep.append(key)
         if consume:
             state.reductions[:] = keep
@@ -387,7 +404,7 @@ def event_cost(state: AgotState, c: int, consume: bool = False) -> int:
             r = t.next_reducers[key]
             if r.events and c in r.matches:
                 cost -= r.amount
-                if consume:
+                if consume and not r.each:
                     state.reductions.remove(key)
     return max(0, cost)
 
@@ -423,7 +440,7 @@ def use_reducer(state: AgotState, key: int) -> None:
     if r.pay == "faction":
         state.faction_knelt = True
     else:
-        kneel(state, r.source, "cost")
+        kneel(state, r.source)
         if r.pay == "kneel_sacrifice":
             leave_play(state, r.source, DISCARD)
     state.reductions.append(key)
@@ -530,17 +547,17 @@ def fire(state: AgotState, kind: str, card: int = -1, option: str = "", amount: 
         runtime.fire(state, hooks(), runtime.Event(kind, card, option, amount, tuple(cards)))
 
 
-def kneel(state: AgotState, c: int, why: str = "") -> None:
-    """c kneels by a card effect or to pay a cost (``why``: "effect" | "cost"); the cards hear
-    "knelt" (Ser Horas Redwyne). Attackers kneeling as they are declared are told by
-    "contest_declared" instead."""
+def kneel(state: AgotState, c: int) -> None:
+    """c kneels (a card effect, a cost, a reducer); the cards hear "knelt" (Ser Horas
+    Redwyne, Satin), as they do for attackers kneeling (challenges)."""
     state.knelt.add(c)
-    fire(state, "knelt", c, why)
+    fire(state, "knelt", c)
 
 
 def leave_play(state: AgotState, c: int, to_zone: int) -> None:
-    """c leaves play: attachments go back to hand (Terminal ones to the discard pile),
-    duplicates are discarded, its power and gold return [001 §Das Spiel verlassen]."""
+    """c leaves play: attachments go back to hand (Terminal ones, and an event card attached
+    as a Condition - Risen from the Sea - to the discard pile), duplicates are discarded,
+    its power and gold return [001 §Das Spiel verlassen]."""
     t = state.table
     for group in (state.characters, state.locations, state.attachments, state.duplicates):
         if c in group:
@@ -553,7 +570,7 @@ def leave_play(state: AgotState, c: int, to_zone: int) -> None:
         state.tokens.pop(c, None)
     runtime.forget_uses(state, c)           # back in play it is a new copy of its abilities
     for a in [x for x, host in state.parent.items() if host == c]:
-        if state.zone[a] == DUPLICATE or t.keywords[a] & TERMINAL:
+        if state.zone[a] == DUPLICATE or t.keywords[a] & TERMINAL or t.kind[a] == EVENT:
             leave_play(state, a, DISCARD)
         else:
             leave_play(state, a, HAND)

@@ -46,6 +46,9 @@ class AgotState(BaseState):
     tokens: dict[int, int] = field(default_factory=dict)   # betrayal tokens on cards in play
     challenge: int = -1                                 # type being declared (0, 1, 2) or -1
     attackers: list[int] = field(default_factory=list)
+    dying: list[tuple[int, str]] = field(default_factory=list)   # (card, "kill" | "discard")
+    # cards about to be killed / discarded from play while the player answers the "would be"
+    # interrupts that may save them (hooks.resolve_saves)
     reductions: list[int] = field(default_factory=list)   # keys of next-card reducers used
     first_used: set[int] = field(default_factory=set)    # first-per-round reducer keys used
     mulligan_taken: bool = False

@@ -18,7 +18,10 @@ from deckcheck.games.agot.engine.records.dsl import (
     MARSHALED,
     PHASE_BEGINS,
     PHASE_ENDS,
+    SACRIFICE_SELF,
     UNTIL_CONTEST,
+    WOULD_BE_DISCARDED,
+    WOULD_BE_KILLED,
     Cost,
     FirstCostReduction,
     Modifier,
@@ -27,9 +30,9 @@ from deckcheck.games.agot.engine.records.dsl import (
     attachments,
     blank,
     bonus,
-    card,
     cannot,
     cap_standing,
+    card,
     cards,
     challenge_is,
     chars,
@@ -43,7 +46,6 @@ from deckcheck.games.agot.engine.records.dsl import (
     events,
     forced,
     game_op,
-    helps,
     income,
     initiative,
     interrupt,
@@ -53,6 +55,7 @@ from deckcheck.games.agot.engine.records.dsl import (
     power,
     reaction,
     reserve,
+    save,
     search,
     stand,
     strength,
@@ -101,7 +104,7 @@ card("01013", "Heads on Spikes",
      inert="discards from the opponent's hand; the passive opponent has no hand")
 card("01014", "Jousting Contest", constant(game_op("max_attackers", 1), zone="plot"),
      note="At most 1 attacker per challenge (the passive opponent never defends).")
-card("01015", "Marched to the Wall", when_revealed(discard(choose(chars()))),
+card("01015", "Marched to the Wall", when_revealed(discard(choose(chars()), can_be_saved=False)),
      note="Each player discards a character he controls: the player its least valuable.")
 card("01016", "Marching Orders",
      constant(cannot("marshal", each(cards(kinds=(LOCATION, ATTACHMENT)), zone="hand")),
@@ -136,7 +139,7 @@ card("01026", "Wildfire Assault", when_revealed(game_op("keep_best", 3)),
 # -- agendas --------------------------------------------------------------------------------------
 card("01027", "Fealty",
      action(game_op("next_reduction"), costs=(KNEEL_FACTION,), zone="agenda",
-            phases=("challenges",), limit=0, when=(cond("hand_has", events(loyal=True)),)),
+            phases=("challenges",), limit=0, when=(cond("in_hand", events(loyal=True)),)),
      statics=(NextCostReduction(cards(loyal=True), 1, pay="faction", play=True),),
      note="In the marshaling phase the reduction is the marshaling action 'reduce' (for a "
           "loyal card marshaled, or a loyal event played in that phase); in the challenges "
@@ -162,21 +165,25 @@ card("01030", "Rattleshirt's Raiders",
      inert="discards an attachment of the losing opponent; " + NO_OPPONENT,
      note="No attachments is read as a keyword.")
 card("01031", "Wildling Horde",
-     reaction(CONTEST_DECLARED,
-              strength(2, choose(chars("Wildling"), state="attacking"), until=UNTIL_CONTEST),
-              costs=(KNEEL_FACTION,)),
-     note="The Challenges Action is offered in the window after attackers are declared "
-          "(the engine's only window inside a challenge). No attachments and Pillage are "
-          "read as keywords.")
+     action(strength(2, choose(chars("Wildling"), state="attacking"), until=UNTIL_CONTEST),
+            costs=(KNEEL_FACTION,), phases=("challenges",), limit=0),
+     note="Used in the action window inside a challenge (the Wildling must be attacking: "
+          "the player never defends). No attachments and Pillage are read as keywords.")
 card("01052", "Stannis Baratheon", constant(cap_standing(2)))
 
 # -- attachments ---------------------------------------------------------------------------------
 card("01032", "Seal of the Hand",
      action(stand(ATTACHED_CARD), costs=(KNEEL_SELF,), limit=0),
      statics=(only(chars("Lord", "Lady")),))
-card("01033", "Bodyguard", statics=(only(chars("Lord", "Lady")),),
-     missing=(helps("sacrifice Bodyguard to save the attached character when it would be "
-                    "killed or discarded (no 'would be' interrupt window)"),))
+card("01033", "Bodyguard",
+     interrupt(WOULD_BE_KILLED, save(), about="attached", costs=(SACRIFICE_SELF,),
+               pilot="save_worth"),
+     interrupt(WOULD_BE_DISCARDED, save(), about="attached", costs=(SACRIFICE_SELF,),
+               pilot="save_worth"),
+     statics=(only(chars("Lord", "Lady")),),
+     note="Only the player's own effects kill or discard its characters here (Wildfire "
+          "Assault, Marched to the Wall, ...); the pilot saves when the character is worth "
+          "more than Bodyguard.")
 card("01034", "Little Bird", statics=(only(chars()), bonus(icons=("intrigue",))))
 card("01035", "Milk of the Poppy", constant(blank(ATTACHED_CARD)), statics=(only(chars()),),
      pilot="never",

@@ -18,7 +18,9 @@ from deckcheck.games.agot.engine.records.dsl import (
     PHASE_ENDS,
     POWER_GAINED,
     THIS,
+    UNTIL_CONTEST,
     UNTIL_PHASE,
+    WOULD_BE_KILLED,
     NextCostReduction,
     action,
     attachments,
@@ -33,8 +35,8 @@ from deckcheck.games.agot.engine.records.dsl import (
     draw,
     each,
     event_action,
+    event_interrupt,
     game_op,
-    helps,
     icon,
     initiative,
     interrupt,
@@ -47,6 +49,7 @@ from deckcheck.games.agot.engine.records.dsl import (
     power,
     put_into_play,
     reaction,
+    save,
     stand,
     stat,
     strength,
@@ -156,16 +159,25 @@ card("01078", "Great Kraken",
      reaction(CONTEST_WON, draw(1), costs=(one_of(2),)),
      note="Either power or a card, twice per round in all; the pilot takes the power (the "
           "first option). Every challenge won here is unopposed.")
+GREYJOY_ATTACKER = choose(chars(factions=("greyjoy",)), state="attacking")
 card("01079", "Iron Fleet Scout",
-     inert="+STR for a participating character: a challenge against the passive opponent is "
-           "won with 1 STR already, and the engine opens no action window inside a challenge.")
+     action(strength(1, GREYJOY_ATTACKER, until=UNTIL_CONTEST), costs=(KNEEL_SELF,),
+            when=(cond("first_player", negate=True),), phases=("challenges",), limit=0),
+     action(strength(2, GREYJOY_ATTACKER, until=UNTIL_CONTEST), costs=(KNEEL_SELF,),
+            when=(cond("first_player"),), phases=("challenges",), limit=0),
+     note="Used in the action window inside a challenge ('participating' = attacking: the "
+          "player never defends). Unopposed, 1 STR wins already: the STR only counts for "
+          "'won by N STR' cards; kneeling the location costs nothing else.")
 card("01080", "Sea Tower",
      statics=(NextCostReduction(cards(factions=("greyjoy",)), 1),),
      note="Limited is a keyword.")
 card("01081", "Risen from the Sea",
-     missing=(helps("Interrupt: saves a [greyjoy] character from being killed and stays "
-                    "attached as a Terminal +1 STR Condition (the player's characters die "
-                    "here only to its own cards)"),))
+     event_interrupt(WOULD_BE_KILLED, save(), game_op("attach_to_event_card"),
+                     when=(cond("event_card", chars(factions=("greyjoy",))),)),
+     constant(strength(1, ATTACHED_CARD)),
+     note="Played from hand when a [greyjoy] character would be killed (only the player's own "
+          "effects kill here); it then stays attached as a Condition: +1 STR, and as Terminal "
+          "it is discarded when the character leaves play.")
 card("01082", "The Kraken's Grasp",
      inert=f"Acts on a defending character: {NO_DEFENDERS}.")
 card("01083", "We Do Not Sow",

@@ -78,7 +78,7 @@ card("01084", "Cersei Lannister",
      inert="Raises the claim of intrigue challenges she attacks in; claim does nothing "
            "against the passive opponent (no hand to discard).")
 card("01086", "Joffrey Baratheon",
-     reaction(KILLED, power(1, THIS), when=(cond("event_card_is", chars("Lord", "Lady")),),
+     reaction(KILLED, power(1, THIS), when=(cond("event_card", chars("Lord", "Lady")),),
               limit=3),
      note="The passive opponent has no characters: only the player's own Lords and Ladies "
           "die (its own kill effects), and Joffrey gains power then.")

@@ -25,6 +25,7 @@ from deckcheck.games.agot.engine.records.dsl import (
     SACRIFICE_SELF,
     THIS,
     UNTIL_CONTEST,
+    WOULD_BE_KILLED,
     Cost,
     Effect,
     NextCostReduction,
@@ -34,18 +35,16 @@ from deckcheck.games.agot.engine.records.dsl import (
     bonus,
     card,
     cards,
-    challenge_is,
     chars,
     choose,
     cond,
     constant,
     draw,
     each,
-    event_reaction,
+    event_action,
     forced,
     game_op,
     gold,
-    helps,
     icon,
     interrupt,
     keyword,
@@ -57,6 +56,7 @@ from deckcheck.games.agot.engine.records.dsl import (
     put_into_play,
     reaction,
     reserve,
+    save,
     stand,
     strength,
     to_deck,
@@ -96,10 +96,10 @@ card("01124", "Jon Snow",
           "[thenightswatch] character, and stays standing. He counts as attacking for "
           "other cards too (the text says participating).")
 card("01125", "Maester Aemon",
-     missing=(helps("Interrupt: kneel to save a [thenightswatch] character from being "
-                    "killed (the engine has no save; only the deck's own effects kill here, "
-                    "e.g. Wildfire Assault)"),),
-     note="No attachments is a keyword.")
+     interrupt(WOULD_BE_KILLED, save(), costs=(KNEEL_SELF,),
+               when=(cond("event_card", NW_CHARS),)),
+     note="Only the player's own effects kill here (e.g. Wildfire Assault). No attachments is "
+          "a keyword.")
 card("01126", "Old Bear Mormont",
      interrupt(PHASE_ENDS,
                put_into_play(choose(cards(kinds=(CHARACTER, LOCATION, ATTACHMENT),
@@ -169,7 +169,7 @@ card("01145", "Grey Wind",
 card("01146", "Robb Stark",
      reaction(LEAVES_PLAY, stand(each(chars())),
               when=(cond("event_option", ("kill", "sacrifice")),
-                    cond("event_card_in", STARK_CHARS)),
+                    cond("event_card", STARK_CHARS)),
               limit=1),
      note="Renown is a keyword. Hears kills and sacrifices by the deck's own effects and "
           "costs (the passive opponent kills nothing).")
@@ -213,13 +213,11 @@ card("01156", "Heart Tree Grove",
                                       factions=("stark",)), 1),),
      note="Limited is a keyword.")
 card("01157", "For the North!",
-     event_reaction(CONTEST_DECLARED,
-                    strength(2, choose(STARK_CHARS, state="attacking"), until=UNTIL_CONTEST),
-                    draw(1),
-                    when=(challenge_is("military"),)),
-     note="An Action during a [military] challenge, played in the window after attackers "
-          "are declared. The passive opponent never defends, so the challenge is won (the "
-          "attacking STR is at least 2): the card is drawn at once.")
+     event_action(strength(2, choose(STARK_CHARS, state="attacking"), until=UNTIL_CONTEST),
+                  draw(1), when=(cond("in_challenge", "military"),)),
+     note="Played in the action window inside a [military] challenge ('participating' = "
+          "attacking: the player never defends). The passive opponent never defends, so the "
+          "challenge is won (the attacking STR is at least 2): the card is drawn at once.")
 card("01158", "Like Warm Rain",
      inert="needs an intrigue challenge lost as the defending player; " + NO_DEFENDERS + ".")
 card("01159", "Winter Is Coming",

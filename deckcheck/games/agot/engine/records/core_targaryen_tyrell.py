@@ -3,17 +3,15 @@
 Cards whose whole text is keywords have no record (keywords are read generically):
 Braided Warrior (01168) and Courtesan of the Rose (01187, no text).
 
-The engine has no action window inside a challenge (actions are offered between
-challenges); the two cards whose Action only works while a challenge is being resolved
-(Heartsbane, Highgarden) are offered in the trigger window right after attackers are
-declared, which is where their action window would be [001 §Anhang I 4.].
+The two cards whose Action only works while a challenge is being resolved (Heartsbane,
+Highgarden) are used in the action window inside the challenge, after attackers are
+declared [001 §Anhang I 4.].
 """
 from __future__ import annotations
 
 from deckcheck.games.agot.engine.effects import CHARACTER
 from deckcheck.games.agot.engine.records.dsl import (
     ATTACHED_CARD,
-    CONTEST_DECLARED,
     CONTEST_WON,
     ENTERS_PLAY,
     KNEEL_SELF,
@@ -79,7 +77,8 @@ card("01163", "Magister Illyrio",
           "there would stand in the standing phase anyway.")
 card("01164", "Rhaegal",
      reaction(CONTEST_WON, stand(choose(chars("Stormborn"), state="knelt")),
-              when=(cond("participating", chars("Stormborn")),), limit=1, limit_per="phase"))
+              when=(cond("event_cards_include", chars("Stormborn")),), limit=1,
+              limit_per="phase"))
 card("01165", "Ser Jorah Mormont",
      forced(CONTEST_WON, game_op("betrayal_token"), when=(cond("source_participating"),)),
      note="Each won challenge he attacks in puts a betrayal token on him; the third one "
@@ -167,18 +166,18 @@ card("01189", "Olenna's Informant",
 card("01190", "Wardens of the Reach",
      constant(strength(1, per=each(locations("The Reach")))))
 card("01191", "Heartsbane",
-     reaction(CONTEST_DECLARED, strength(3, ATTACHED_CARD, until=UNTIL_CONTEST),
-              costs=(KNEEL_SELF,), when=(cond("attacking", "attached"),)),
+     action(strength(3, ATTACHED_CARD, until=UNTIL_CONTEST), costs=(KNEEL_SELF,),
+            when=(cond("attacking", "attached"),), limit=0),
      statics=(only(chars(factions=("tyrell",))),),
-     note="Its Action is offered right after attackers are declared (no action window "
-          "inside a challenge).")
+     note="Used in the action window inside a challenge in which the attached character "
+          "attacks ('participating': the player never defends).")
 card("01192", "Highgarden",
-     reaction(CONTEST_DECLARED,
-              stand(choose(chars(), state="attacking")),
-              game_op("remove_from_challenge", target=choose(chars(), state="attacking")),
-              costs=(KNEEL_SELF, pay_gold(1)), pilot="never"),
-     note="Its Action is offered right after attackers are declared (no action window "
-          "inside a challenge); the greedy pilot never removes its own attacker.")
+     action(stand(choose(chars(), state="attacking")),
+            game_op("remove_from_challenge", target=choose(chars(), state="attacking")),
+            costs=(KNEEL_SELF, pay_gold(1)), phases=("challenges",), limit=0, pilot="never"),
+     note="Used in the action window inside a challenge. Meant for an opponent's attacker; "
+          "on its own attacker it is the same as not declaring it, so the greedy pilot never "
+          "uses it.")
 card("01193", "The Mander",
      reaction(CONTEST_WON, draw(2), costs=(KNEEL_SELF,),
               when=(cond("event_amount_at_least", 5),)),

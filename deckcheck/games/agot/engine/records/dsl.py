@@ -54,6 +54,7 @@ from deckcheck.goldfish.abilities.records import (
     KILL,
     KILLED,
     KNEEL,
+    KNELT,
     LEAVES_PLAY,
     MARSHALED,
     MODIFIED,
@@ -89,8 +90,9 @@ from deckcheck.goldfish.abilities.records import (
 RECORDS: dict[str, CardRecord] = {}
 
 POWER_GAINED = "power_gained"    # AGoT event: card gained power (amount, option = why)
-KNELT = "knelt"                  # AGoT event: card knelt by an effect or to pay a cost (option =
-#                                  "effect" | "cost"; attackers kneeling: CONTEST_DECLARED)
+UNSAVABLE = "cannot_be_saved"              # hooks.UNSAVABLE (a kill / discard value)
+WOULD_BE_KILLED = "would_be_killed"        # AGoT interrupt event: card is about to be killed
+WOULD_BE_DISCARDED = "would_be_discarded"  # ... about to be discarded from play
 
 
 def card(code: str, name: str, *abilities: Any, statics: tuple = (), inert: str = "",
@@ -237,12 +239,16 @@ def put_into_play(target: Target) -> Effect:
     return Effect(PUT_INTO_PLAY, 0, target)
 
 
-def discard(target: Target) -> Effect:
-    return Effect(DISCARD, 0, target)
+def discard(target: Target, can_be_saved: bool = True) -> Effect:
+    """Discard (from play: a duplicate or a "would be discarded" interrupt may save the card,
+    unless ``can_be_saved`` is False: "(cannot be saved)")."""
+    return Effect(DISCARD, 0, target, "", None if can_be_saved else UNSAVABLE)
 
 
-def kill(target: Target) -> Effect:
-    return Effect(KILL, 0, target)
+def kill(target: Target, can_be_saved: bool = True) -> Effect:
+    """Kill (a duplicate or a "would be killed" interrupt may save the character, unless
+    ``can_be_saved`` is False: "(cannot be saved)")."""
+    return Effect(KILL, 0, target, "", None if can_be_saved else UNSAVABLE)
 
 
 def to_hand(target: Target) -> Effect:
@@ -255,6 +261,12 @@ def to_deck(target: Target) -> Effect:
 
 def sacrifice(target: Target = THIS) -> Effect:
     return Effect(SACRIFICE, 0, target)
+
+
+def save() -> Effect:
+    """On WOULD_BE_KILLED / WOULD_BE_DISCARDED: the event's card does not leave play
+    [001 §Retten] (usable only while it is still about to leave)."""
+    return Effect(GAME_SPECIFIC, 0, THE_PLAYER, "", "save")
 
 
 def game_op(name: str, n: int = 0, target: Target = THE_PLAYER) -> Effect:
@@ -370,6 +382,14 @@ def event_reaction(on: str, *effects: Effect, about: str = "any", when: tuple = 
                      "reaction", pilot)
 
 
+def event_interrupt(on: str, *effects: Effect, about: str = "any", when: tuple = (),
+                    costs: tuple = (), pilot: str = "always") -> Triggered:
+    """An event card's Interrupt, played from hand for its printed cost (Risen from the Sea
+    on "would_be_killed")."""
+    return Triggered(on, tuple(effects), about, tuple(when), tuple(costs), False, 0, "hand",
+                     "interrupt", pilot)
+
+
 # -- static facts (the engine's precomputed effects) ---------------------------------------------------
 def income(n: int) -> Modifier:
     return Modifier("income", n)
@@ -410,7 +430,7 @@ def bonus(strength: int = 0, icons: tuple[str, ...] = (), keywords: tuple[str, .
 __all__ = [name for name in dir() if not name.startswith("_")] + [
     "AGENDA", "ATTACHMENT", "CHARACTER", "EVENT", "LOCATION", "PLOT", "CARD_PLAYED",
     "CONTEST_DECLARED", "CONTEST_LOST", "CONTEST_WON", "DOMINANCE_WON", "DRAWN", "ENTERS_PLAY",
-    "KILLED", "LEAVES_PLAY", "MARSHALED", "MODIFIED", "PHASE_BEGINS", "PHASE_ENDS", "PLOT_REVEALED",
+    "KILLED", "KNELT", "LEAVES_PLAY", "MARSHALED", "MODIFIED", "PHASE_BEGINS", "PHASE_ENDS", "PLOT_REVEALED",
     "ROUND_BEGINS", "ROUND_ENDS", "UNTIL_CONTEST", "UNTIL_PHASE", "UNTIL_ROUND", "THIS",
     "THE_PLAYER", "DrawCards", "EachCostReduction", "FirstCostReduction", "NextCostReduction",
     "CardFilter", "Effect", "Target", "Cost", "Cond"]

@@ -15,7 +15,6 @@ from deckcheck.games.agot.engine.records.dsl import (
     ATTACHED_CARD,
     ATTACKERS,
     CHARACTER,
-    CONTEST_DECLARED,
     CONTEST_WON,
     DOMINANCE_WON,
     ENTERS_PLAY,
@@ -30,8 +29,11 @@ from deckcheck.games.agot.engine.records.dsl import (
     PHASE_ENDS,
     PLOT,
     PLOT_REVEALED,
+    SACRIFICE_SELF,
     THIS,
+    UNTIL_CONTEST,
     UNTIL_PHASE,
+    WOULD_BE_KILLED,
     Cost,
     Effect,
     action,
@@ -64,6 +66,7 @@ from deckcheck.games.agot.engine.records.dsl import (
     power,
     put_into_play,
     reaction,
+    save,
     search,
     stand,
     strength,
@@ -99,9 +102,11 @@ RICKON = _named("Rickon Stark")
 KNIGHT = chars("Knight")
 LADY_CHAR = chars("Lady")
 DIREWOLF = cards("Direwolf")
-SAVE = ("saving a character from being killed (the engine has no 'would be killed' "
-        "interrupt; only the player's own kill effects, e.g. Wildfire Assault, kill here)")
-IN_CHALLENGE_ACTION = ("the engine offers no action window inside a challenge")
+STARK_CHARS = chars(factions=("stark",))
+DIREWOLF_CHAR = chars("Direwolf")
+UNIQUE_STARK = chars(factions=("stark",), unique=True)
+NON_KING = chars(exclude_traits=frozenset({"king"}))
+ONLY_OWN_KILLS = "only the player's own effects kill here (e.g. Wildfire Assault)"
 
 # -- Valyrian Draft Set ------------------------------------------------------------------------
 card("00018", "Hollow Hill", reaction(MARSHALED, draw(1), when=(cond("new_faction"),)),
@@ -122,9 +127,12 @@ card("02004", "Lady",
      note="The move is modeled onto a knelt Sansa Stark (who then stands); moving Lady to any "
           "other character changes nothing against a passive opponent. Terminal is a keyword.")
 card("02005", "Arbor Knight",
-     inert=f"+1 STR inside a challenge that {NO_OPPONENT} never contests changes no result "
-           "(only a 'won by 5 STR' card such as Street of the Sisters could care, and the decks "
-           f"do not pair them); {IN_CHALLENGE_ACTION}.")
+     action(strength(1, choose(chars("House Redwyne"), state="attacking"), until=UNTIL_CONTEST),
+            costs=(pay_gold(1),), phases=("challenges",), limit=3, pilot="never"),
+     note=f"Used in the action window inside a challenge; the limit of 3 per phase counts per "
+          f"round (a challenges action). +1 STR in a challenge that {NO_OPPONENT} never "
+          "contests changes no result (only a 'won by 5 STR' card such as Street of the "
+          "Sisters could care), so the greedy pilot keeps its gold.")
 card("02011", "The Seastone Chair",
      inert=f"replaces claim to kill a character of the losing opponent; {NO_OPPONENT} has none.")
 card("02018", "Street of the Sisters",
@@ -136,8 +144,14 @@ card("02019", "Muster the Realm",
      inert=f"raises the claim value; claim does nothing against {NO_OPPONENT}.")
 
 card("02021", "Winterfell Kennel Master",
-     missing=(helps("kneeling a Direwolf to have it join a challenge (its Renown / Insight and "
-                    f"'participating' abilities); {IN_CHALLENGE_ACTION}"),))
+     action(game_op("kneel_to_join", target=choose(DIREWOLF_CHAR, state="standing")),
+            when=(cond("an_attacker", STARK_CHARS),), phases=("challenges",), limit=1,
+            pilot="join"),
+     missing=(helps("kneeling a character with a Direwolf attachment (not a Direwolf itself) "
+                    "to have it join the challenge"),),
+     note="Used in the action window inside a challenge; once per phase = once per round "
+          "(a challenges action). The pilot has a Direwolf the challenge plan does not need "
+          "join when it has Renown or Insight.")
 card("02023", "Lady-in-Waiting",
      inert="Its only text lets it be marshaled as a free duplicate on a Lady instead of as a "
            "character: a duplicate adds no STR, icon or ability and only saves the Lady from "
@@ -203,13 +217,15 @@ card("02060", "The Lord of the Crossing",
      note="Challenges are counted from the challenge types already used this phase (an "
           "effect that reopens a type would miscount).")
 card("02062", "Wardens of the North",
-     missing=(helps("kneeling another [stark] character to have it join a challenge (its "
-                    f"Renown / Insight); {IN_CHALLENGE_ACTION}"),))
+     action(game_op("kneel_to_join", target=choose(STARK_CHARS, state="standing")),
+            when=(cond("an_attacker", STARK_CHARS),), phases=("challenges",), limit=2,
+            zone="plot", pilot="join"),
+     note="Used in the action window inside a challenge with an attacking [stark] character; "
+          "the one knelt stands outside the challenge, so it is another. The pilot has a "
+          "character the challenge plan does not need join when it has Renown or Insight.")
 card("02063", "Ser Horas Redwyne",
-     reaction(CONTEST_DECLARED, stand(choose(LADY_CHAR, state="knelt")),
-              when=(cond("source_participating"),)),
      reaction(KNELT, stand(choose(LADY_CHAR, state="knelt")), about="self"),
-     note="Knelt as an attacker (contest_declared) or by an effect or a cost (knelt).")
+     note="Knelt as an attacker, by an effect or to pay a cost: each tells the cards 'knelt'.")
 card("02064", "The Arbor", statics=(income(3),), note="Limited is a keyword.")
 card("02074", "Dothraki Outriders", statics=(SelfCostReduction(chars("Dothraki")),),
      note="No attachments and Pillage are keywords.")
@@ -248,8 +264,10 @@ card("02106", "Old Bear's Raven",
      statics=(only(chars()), bonus(keywords=("stealth",))),
      note="Stealth has nothing to bypass here; the icon is what counts.")
 card("02107", "Ser Barristan Selmy",
-     missing=(helps(f"standing him to save a Lord or Lady: {SAVE}"),),
-     note="Renown is a keyword.")
+     interrupt(WOULD_BE_KILLED, save(), costs=(Cost("stand_self"),),
+               when=(cond("event_card", chars("Lord", "Lady")),)),
+     note=f"Standing him is the cost: he saves only while knelt; {ONLY_OWN_KILLS}. Renown is "
+          "a keyword.")
 card("02114", "Funeral Pyre",
      event_reaction(KILLED, draw(3), when=(cond("event_card", chars("Lord", "Lady")),),
                     costs=(KNEEL_FACTION,)),
@@ -265,13 +283,25 @@ card("03001", "King Robb's Host",
      inert=f"moves power from the losing opponent's faction card; {NO_OPPONENT} has none.")
 card("03006", "Wolves of the North",
      inert=f"reacts to bypassing a character with stealth; {NO_OPPONENT} never defends.")
-card("03008", "Jory Cassel", missing=(helps(f"sacrificing him to save a unique [stark] "
-                                            f"character: {SAVE}"),))
+card("03008", "Jory Cassel",
+     interrupt(WOULD_BE_KILLED, save(), costs=(SACRIFICE_SELF,),
+               when=(cond("event_card", UNIQUE_STARK), cond("event_other"),
+                     cond("plot_trait", "winter", negate=True)), pilot="save_worth"),
+     interrupt(WOULD_BE_KILLED, save(), power(1, EVENT_CARD_T), costs=(SACRIFICE_SELF,),
+               when=(cond("event_card", UNIQUE_STARK), cond("event_other"),
+                     cond("plot_trait", "winter")), pilot="save_worth"),
+     note=f"Two abilities: without and with a Winter plot revealed (the player's own: "
+          f"{NO_OPPONENT} reveals none). He saves another character; {ONLY_OWN_KILLS}. The "
+          "pilot sacrifices him only for a character worth more.")
 card("03009", "Riverrun Minstrel",
      reaction(ENTERS_PLAY, power(1, choose(chars("House Tully"))), about="self"))
 card("03011", "Osha",
-     inert="removing her from a challenge before its result and standing her is the same as "
-           f"not declaring her against {NO_OPPONENT}; {IN_CHALLENGE_ACTION}.")
+     action(game_op("remove_from_challenge", target=THIS), stand(THIS),
+            when=(cond("attacking"),), phases=("challenges",), limit=1, pilot="never"),
+     note="Used in the action window inside a challenge she attacks in; once per phase = once "
+          "per round (a challenges action). Removing her before the result and standing her "
+          f"is the same as not declaring her against {NO_OPPONENT}: the greedy pilot never "
+          "uses it.")
 card("03014", "Shaggydog",
      constant(strength(2, each(RICKON)), icon("military", each(RICKON))),
      note="'He' is Rickon Stark. No attachments is a keyword.")
@@ -321,9 +351,14 @@ card("03052", "Ranger's Cache",
 # -- War of Five Kings cycle (04xxx) ------------------------------------------------------------
 card("04002", "Robb Stark",
      *_per_count(strength(1), chars(loyal=True), 15, when=(cond("in_challenge", "military"),)),
-     note="Renown is a keyword. His action (stand and remove a participating character from "
-          f"a [military] challenge) gains nothing against {NO_OPPONENT}: a character removed "
-          "before the result is the same as one never declared.")
+     action(stand(choose(NON_KING, state="attacking")),
+            game_op("remove_from_challenge", target=choose(NON_KING, state="attacking")),
+            costs=(Cost("once_per_challenge"),),
+            when=(cond("attacking"), cond("in_challenge", "military")), limit=0, pilot="never"),
+     note="Renown is a keyword. His action is used in the action window inside a [military] "
+          f"challenge he attacks in; it gains nothing against {NO_OPPONENT} (a character "
+          "removed before the result is the same as one never declared), so the greedy pilot "
+          "never uses it.")
 card("04003", "Riverrun",
      reaction(POWER_GAINED, power(1, EVENT_CARD_T), when=(cond("event_card", chars("House Tully")),),
               costs=(KNEEL_SELF,)),

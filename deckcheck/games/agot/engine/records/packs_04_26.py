@@ -21,8 +21,10 @@ from deckcheck.games.agot.engine.records.dsl import (
     MODIFY,
     PHASE_BEGINS,
     PHASE_ENDS,
+    SACRIFICE_SELF,
     THIS,
     UNTIL_PHASE,
+    WOULD_BE_KILLED,
     Cost,
     DrawCards,
     Effect,
@@ -49,7 +51,6 @@ from deckcheck.games.agot.engine.records.dsl import (
     event_action,
     forced,
     game_op,
-    helps,
     icon,
     income,
     initiative,
@@ -65,7 +66,7 @@ from deckcheck.games.agot.engine.records.dsl import (
     put_into_play,
     reaction,
     reserve,
-    search,
+    save,
     stand,
     stat,
     strength,
@@ -155,19 +156,14 @@ card("12001", "Balon Greyjoy",
      inert="His action takes a card from an opponent's discard pile; the passive opponent "
            "has none. (Pillage and Renown are read as keywords.)")
 card("17108", "Iron Mines",
-     missing=(helps("Interrupt: kneel and sacrifice it to save a character from being killed "
-                    "(the engine has no 'would be killed' window; the deck's own kills, e.g. "
-                    "Theon Greyjoy 26083, are not saved)"),))
+     interrupt(WOULD_BE_KILLED, save(), costs=(KNEEL_SELF, SACRIFICE_SELF),
+               when=(cond("phase", "plot", negate=True),), pilot="save_worth"),
+     note="Only the player's own effects kill here (e.g. Theon Greyjoy 26083 when the "
+          "marshaling phase begins; not Wildfire Assault, revealed in the plot phase).")
 card("17163", "Pyke",
      constant(ambush(each(locations("Warship"), zone="hand"), -1)),
      inert="The reaction puts a card on top of its owner's deck: meant for an opponent's "
            "card; its own would only be delayed.",
-     note="Warship locations in hand gain Ambush (printed cost - 1) (rules.ambush_cost); the "
-          "greedy pilot ambushes characters only.")
-card("22006", "Pyke",
-     constant(ambush(each(locations("Warship"), zone="hand"), -1)),
-     inert="The reaction puts a card on top of its owner's deck: meant for an opponent's "
-           "card; its own would only be delayed (drawn again at the end of the phase).",
      note="Warship locations in hand gain Ambush (printed cost - 1) (rules.ambush_cost); the "
           "greedy pilot ambushes characters only.")
 card("26083", "Theon Greyjoy",
@@ -263,11 +259,6 @@ card("20041", "Lady Stoneheart",
           "loyal character; with both, the loyal one dies even if the House Frey one is "
           "cheaper). From the dead pile she comes back for 1 power from a Brotherhood "
           "character (the one with the most); kiss tokens are placed by no card here.")
-card("14042", "The Hollow Hill",
-     action(search(chars(loyal=False), top=10), costs=(KNEEL_SELF,),
-            when=(cond("controls", (LOYAL, 1), negate=True),), phases=("dominance",)),
-     note="The first non-loyal character among the top 10 cards goes to hand; the deck is "
-          "shuffled.")
 card("21026", "Thenns",
      inert="Assault and its restriction act on an opponent's location; the passive opponent "
            "has none. (Assault and Pillage are read as keywords.)")
@@ -346,7 +337,7 @@ card("17134", "Crown of Gold", constant(strength(-4, ATTACHED_CARD)), pilot="nev
 _BLOODRIDERS = chars("Bloodrider", unique=True)
 card("25053", "Daenerys Targaryen",
      reaction(CONTEST_WON, game_op("power_per_event_card", 1, Target(PLAYER, _BLOODRIDERS)),
-              when=(cond("participating", _BLOODRIDERS),), limit=1, limit_per="phase"),
+              when=(cond("event_cards_include", _BLOODRIDERS),), limit=1, limit_per="phase"),
      inert="Khal Drogo's intimidate does nothing against a passive opponent.",
      note="1 power for each unique Bloodrider among the attackers of the won challenge (the "
           "player always attacks). Insight is read as a keyword.")
@@ -361,7 +352,7 @@ card("04024", "There Is My Claim",
      inert="Raises claim: claim takes nothing from the passive opponent.")
 card("04043", "Renly Baratheon",
      reaction(DRAWN, draw(1), when=(cond("event_option", "insight"),
-                                    cond("event_cards_any", cards(loyal=True)))),
+                                    cond("event_cards_include", cards(loyal=True)))),
      note="One extra card per Insight draw that holds a loyal card. 'Cannot be saved while "
           "an opponent controls a King' is inert.")
 card("04104", "Renly's Pavilion",
@@ -371,10 +362,10 @@ _TYRELL_IN_HAND = chars(factions=("tyrell",))
 card("22023", "Highgarden",
      action(Effect(MODIFY, 2, choose(chars(), state="attacking"), UNTIL_PHASE, "strength",
                    "tyrell_characters_in_hand_up_to_3"),
-            costs=(KNEEL_SELF,), when=(cond("hand_has", _TYRELL_IN_HAND),), limit=0),
+            costs=(KNEEL_SELF,), when=(cond("in_hand", _TYRELL_IN_HAND),), limit=0),
      action(Effect(MODIFY, 2, choose(chars()), UNTIL_PHASE, "strength",
                    "tyrell_characters_in_hand_up_to_3"),
-            costs=(KNEEL_SELF,), when=(cond("hand_has", _TYRELL_IN_HAND),), limit=0,
+            costs=(KNEEL_SELF,), when=(cond("in_hand", _TYRELL_IN_HAND),), limit=0,
             pilot="never"),
      action(to_hand(choose(chars(factions=("tyrell",), unique=True))), phases=("challenges",),
             limit=1, limit_per="phase", pilot="never"),
