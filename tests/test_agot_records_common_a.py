@@ -520,7 +520,12 @@ def test_22014_castle_black(pool):
 
 def test_22006_pyke(pool):
     rec = record(pool, "22006")
-    assert rec.status == "missing" and leans(rec) == [HELPS, HELPS]
+    assert rec.status == "missing" and leans(rec) == [HELPS]
+    s = scenario(pool, play=["22006", BASTARD], hand=["01078"], gold=2, step="challenges.initiate")
+    kraken = s.card("01078")                          # Great Kraken: a Warship location, cost 3
+    assert rules.ambush_cost(s.state, kraken) == 2
+    act(s, A("ambush", kraken))
+    assert s.state.zone[kraken] == PLAY and s.state.gold == 0
 
 
 def test_19019_gulltown(pool):

@@ -645,7 +645,8 @@ def test_15045_bribery(pool):
 
 def test_18017_vargo_hoat(pool):
     rec = record(pool, "18017")
-    assert_missing(rec, "helps", "hurts")
+    assert_missing(rec, "helps")
+    assert rec.abilities[0].limit == 2 and rec.abilities[0].limit_per == "phase"
     s = scenario(pool, play=["18017"], hand=["20045", BASTARD], gold=5)
     vargo, shagwell = s.card("18017"), s.card("20045")
     act(s, A("marshal", shagwell))                      # Bestow (1)

@@ -293,7 +293,7 @@ def test_01026_wildfire_assault(pool):
 # -- agenda --------------------------------------------------------------------------------------
 def test_01027_fealty(pool):
     rec = record(pool, "01027")
-    assert [m.lean for m in rec.missing] == ["helps"]
+    assert rec.status == "modeled"
     s = scenario(pool, hand=[PYCELLE, BASTARD], agenda="01027", gold=5, faction="lannister")
     fealty = s.card("01027")
     reduce = [a for a in legal(s) if a.kind == "reduce"]
@@ -304,6 +304,27 @@ def test_01027_fealty(pool):
     act(s, A("marshal", s.card(PYCELLE)))
     assert s.state.gold == 3                                    # 3 - 1
     assert not [a for a in legal(s) if a.kind == "reduce"]
+    # a loyal event played in the marshaling phase (Consolidation of Power, cost 1)
+    s = scenario(pool, play=[BASTARD], hand=["01062", PYCELLE], agenda="01027", gold=3,
+                 faction="baratheon")
+    act(s, A("reduce", s.card("01027"), -1, 0))
+    assert rules.hooks().play_cost(s.state, s.card("01062")) == 0
+    act(s, A("ability", s.card("01062"), s.card(BASTARD), 0))
+    assert s.state.pending == "marshal"
+    assert s.state.gold == 3 and not s.state.reductions        # used up by the event
+    assert rules.marshal_cost(s.state, s.card(PYCELLE)) == 3
+    # in the challenges phase: an action while a loyal event is in hand (Hear Me Roar!)
+    s = scenario(pool, play=[BASTARD], hand=["01100", PYCELLE], agenda="01027", gold=0,
+                 faction="lannister", step="challenges.initiate")
+    fealty, roar = s.card("01027"), s.card("01100")
+    assert [a for a in legal(s) if a.kind == "ability"] == [A("ability", fealty, -1, 0)]
+    act(s, A("ability", fealty, -1, 0))
+    assert s.state.faction_knelt
+    act(s, A("ability", roar, s.card(PYCELLE), 0))              # 1 - 1 = 0 gold
+    assert s.state.zone[s.card(PYCELLE)] == PLAY
+    plain = scenario(pool, play=[BASTARD], hand=[PYCELLE], agenda="01027",
+                     faction="lannister", step="challenges.initiate")
+    assert not [a for a in legal(plain) if a.kind == "ability"]   # no loyal event in hand
 
 
 def assert_banner(pool, code: str) -> None:

@@ -13,6 +13,7 @@ from deckcheck.games.agot.engine.hooks import EFFECTS
 from deckcheck.games.agot.engine.pilot import GreedyPilot
 from deckcheck.games.agot.engine.records import RECORDS
 from deckcheck.games.agot.engine.state import DISCARD, HAND, OPPONENT, PLAY, USED
+from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.abilities.runtime import Context
 from deckcheck.goldfish.actions import Action as A
 
@@ -290,7 +291,7 @@ def test_01103_areo_hotah_inert(pool):
 
 def test_01104_arianne_martell_puts_a_character_in_and_returns(pool):
     rec = record(pool, "01104")
-    assert rec.status == "missing" and rec.missing[0].lean == "hurts"
+    assert rec.status == "modeled"
     s = scenario(pool, play=["01104"], hand=["01089", "01105", "01053"], gold=0)
     arianne, tyrion = s.card("01104"), s.card("01089")
     offered = abilities(s)
@@ -300,6 +301,18 @@ def test_01104_arianne_martell_puts_a_character_in_and_returns(pool):
     assert rec.abilities[1].pilot == "never"
     act(s, A("ability", arianne, tyrion, 0))
     assert s.state.zone[tyrion] == PLAY and s.state.zone[arianne] == HAND
+    # once per phase for both abilities together; a new copy once back in play
+    st = s.state
+    st.hand.remove(arianne)
+    rules.put_into_play(st, arianne)
+    st.used[runtime._key(arianne, 0, "phase")] = 1          # as if this copy had used it
+    assert not abilities(s)
+    rules.leave_play(st, arianne, HAND)
+    st.hand.remove(arianne)
+    rules.put_into_play(st, arianne)
+    assert A("ability", arianne, s.card("01053"), 1) in abilities(s)
+    runtime.end_phase(st, rules.hooks())
+    assert A("ability", arianne, s.card("01053"), 1) in abilities(s)
     again = scenario(pool, play=["01104", "01089"], hand=["01089"], gold=0)
     assert not abilities(again)                               # Tyrion is already in play
 

@@ -13,7 +13,6 @@ from deckcheck.games.agot.engine.pilot import GreedyPilot
 from deckcheck.games.agot.engine.records import RECORDS
 from deckcheck.games.agot.engine.records.dsl import THIS, kill
 from deckcheck.games.agot.engine.state import DEAD, DECK, DISCARD, DUPLICATE, HAND, PLAY
-from deckcheck.goldfish.abilities.records import HELPS
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.abilities.runtime import Context
 from deckcheck.goldfish.actions import Action as A
@@ -399,8 +398,17 @@ def test_01154_gates_of_winterfell(pool):
 
 def test_01155_the_wolfswood(pool):
     rec = record(pool, "01155")
-    assert rec.status == "missing" and [m.lean for m in rec.missing] == [HELPS]
-    assert "Ambush" in rec.missing[0].text
+    assert rec.status == "modeled"
+    s = scenario(pool, play=["01155", "01150"], hand=["01149", "02004", "01153"], gold=2,
+                 step="challenges.initiate")
+    pup, lady, knight = s.card("01149"), s.card("02004"), s.card("01150")
+    ambush = [a for a in legal(s) if a.kind == "ambush"]
+    assert ambush == [A("ambush", pup), A("ambush", lady, knight)]     # not the Ice
+    assert rules.ambush_cost(s.state, pup) == 2 and rules.ambush_cost(s.state, lady) == 1
+    act(s, A("ambush", pup))
+    assert s.state.zone[pup] == PLAY and s.state.gold == 0
+    plain = scenario(pool, play=["01150"], hand=["01149"], gold=2, step="challenges.initiate")
+    assert not [a for a in legal(plain) if a.kind == "ambush"]
 
 
 def test_01156_heart_tree_grove(pool):

@@ -5,12 +5,12 @@ import pytest
 from agot_scenario import act, fire, legal, scenario
 from test_goldfish_support import snapshot_pool
 
-from deckcheck.games.agot.engine import ENGINE, rules
+from deckcheck.games.agot.engine import ENGINE, card_ops, rules
 from deckcheck.games.agot.engine.effects import INSIGHT, INTRIGUE, LIMITED, POWER, RENOWN
 from deckcheck.games.agot.engine.hooks import HOOKS
 from deckcheck.games.agot.engine.records import RECORDS
 from deckcheck.games.agot.engine.state import DECK, DISCARD, HAND, PLAY
-from deckcheck.goldfish.abilities.records import HELPS, HURTS
+from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.actions import Action as A
 
 PASS = A("pass")
@@ -289,7 +289,7 @@ def test_01182_paxter_redwyne(pool):
     assert rules.income(s.state) == 4 + 1
     first, second = s.cards("01195")
     assert HOOKS.play_cost(s.state, first) == 0
-    act(s, A("ability", first, -1, 0))
+    act(s, A("ability", first, s.card("01181"), 1))
     assert s.state.gold == 1                                       # played for 0
     assert HOOKS.play_cost(s.state, second) == 1                   # only the first each round
     plain = scenario(pool, play=["01181"], hand=["01195"], step="challenges.initiate")
@@ -298,6 +298,7 @@ def test_01182_paxter_redwyne(pool):
 
 def test_01183_randyll_tarly(pool):
     rec = record(pool, "01183")
+    assert rec.status == "modeled"
     s = scenario(pool, play=["01183", "01181", COURTESAN], knelt=["01183"],
                  hand=["01195", "01195"], gold=2, step="challenges.initiate")
     randyll, marg = s.card("01183"), s.card("01181")
@@ -307,12 +308,33 @@ def test_01183_randyll_tarly(pool):
     assert randyll not in s.state.knelt and rules.strength(s.state, randyll) == 8
     s.state.knelt.add(randyll)
     gs1, gs2 = s.cards("01195")
-    act(s, A("ability", gs1, -1, 0), A("trigger", randyll, -1, 0))
+    act(s, A("ability", gs1, randyll, 1), A("trigger", randyll, -1, 0))
     assert randyll not in s.state.knelt
     s.state.knelt.add(randyll)
-    act(s, A("ability", gs2, -1, 0))
-    assert s.state.pending != "respond" and randyll in s.state.knelt   # twice only
-    assert [m.lean for m in rec.missing] == [HURTS]
+    act(s, A("ability", gs2, randyll, 1))
+    assert s.state.pending != "respond" and randyll in s.state.knelt   # twice per phase
+    runtime.end_phase(s.state, HOOKS)
+    assert runtime.within_limit(s.state, randyll, 0, 2, "phase")      # a new phase: again
+    # a constant effect that begins: a plot revealed (A Song of Summer: +1 STR each)
+    s = scenario(pool, play=["01183"], knelt=["01183"], plots=["03050"], step="plot.choose")
+    randyll = s.card("01183")
+    act(s, A("plot", s.card("03050")))
+    assert s.state.pending == "respond"
+    act(s, A("trigger", randyll, -1, 0))
+    assert randyll not in s.state.knelt
+    # ... or his declaration as an attacker (The Lord of the Crossing: +2 STR in the third
+    # challenge); he kneels to attack, then stands
+    s = scenario(pool, play=["01183"], agenda="02060", step="challenges.initiate")
+    randyll = s.card("01183")
+    s.state.challenges_left = 4                                     # the third challenge
+    act(s, A("challenge", option="power"), A("attacker", randyll), A("confirm"))
+    assert s.state.pending == "respond" and randyll in s.state.knelt
+    act(s, A("trigger", randyll, -1, 0))
+    assert randyll not in s.state.knelt
+    # ... not when the constant lowers his STR (the first challenge: -1 STR)
+    s = scenario(pool, play=["01183", FILLER_INT], agenda="02060", step="challenges.initiate")
+    act(s, A("challenge", option="power"), A("attacker", s.card("01183")), A("confirm"))
+    assert s.state.pending == "challenges" and s.card("01183") in s.state.knelt
 
 
 def test_01184_right(pool):
@@ -435,15 +457,29 @@ def test_01194_rose_garden(pool):
 
 def test_01195_growing_strong(pool):
     rec = record(pool, "01195")
-    s = scenario(pool, play=["01181", COURTESAN, FILLER_MIL], hand=["01195"], gold=1,
+    assert rec.status == "modeled" and rec.abilities[1].pilot == "never"
+    s = scenario(pool, play=["01181", COURTESAN, "01188", "01183", FILLER_MIL], knelt=["01183"],
+                 hand=["01195"], gold=1, step="challenges.initiate")
+    st = s.state
+    marg, court, caretaker, randyll = (s.card(c) for c in ("01181", COURTESAN, "01188", "01183"))
+    offered = abilities(s)
+    assert A("ability", s.card("01195"), court, 1) in offered
+    assert not any(a.card == s.card("01195") and a.amount == 0 for a in offered)   # no attacker
+    act(s, A("ability", s.card("01195"), caretaker, 1))
+    # the chosen one and two more [tyrell] characters: the standing ones, the strongest
+    assert [rules.strength(st, c) for c in (caretaker, marg, court, randyll)] == [3, 5, 4, 5]
+    assert rules.strength(st, s.card(FILLER_MIL)) == 2              # not [tyrell]
+    assert st.gold == 0 and st.zone[s.card("01195")] == DISCARD
+    # inside a challenge: an attacker first, then the other attackers
+    s = scenario(pool, play=["01181", COURTESAN, "01188", "01183"], hand=["01195"], gold=1,
                  step="challenges.initiate")
-    act(s, A("ability", s.card("01195"), -1, 0))
-    assert rules.strength(s.state, s.card("01181")) == 5
-    assert rules.strength(s.state, s.card(COURTESAN)) == 4
-    assert rules.strength(s.state, s.card(FILLER_MIL)) == 2        # not [tyrell]
-    assert s.state.gold == 0
-    assert [m.lean for m in rec.missing] == [HELPS]
-    assert rec.abilities[0].pilot == "never"
+    st = s.state
+    marg, court, caretaker, randyll = (s.card(c) for c in ("01181", COURTESAN, "01188", "01183"))
+    st.challenge, st.attackers = 2, [court, caretaker]
+    assert [a.target for a in abilities(s)
+            if a.card == s.card("01195") and a.amount == 0] == [court, caretaker]
+    runtime.use_action(st, HOOKS, A("ability", s.card("01195"), caretaker, 0))
+    assert [rules.strength(st, c) for c in (caretaker, court, randyll, marg)] == [3, 4, 7, 3]
 
 
 def test_01196_olennas_cunning(pool):
@@ -460,9 +496,23 @@ def test_01196_olennas_cunning(pool):
 
 
 def test_01197_the_bear_and_the_maiden_fair(pool):
-    rec = record(pool, "01197")
-    assert rec.status == "missing" and not rec.abilities
-    assert [m.lean for m in rec.missing] == [HELPS]
+    record(pool, "01197")
+    # top of the deck (drawn first): an event, Randyll, a Wardens, a dead unique's copy, a
+    # Caretaker; below them the filler characters
+    s = scenario(pool, hand=["01197", COURTESAN], dead=["01181"],
+                 deck=["01196", "01183", "01190", "01181", "01188"], gold=2)
+    st = s.state
+    bear = s.card("01197")
+    assert A("ability", bear, -1, 0) in legal(s)                   # costs 0
+    act(s, A("ability", bear, -1, 0))
+    assert st.pending == "marshal" and st.gold == 2
+    top = st.draw[::-1]
+    # Randyll and the Wardens stay on top, the best first; the cards worth less than an
+    # average card of the deck (the event, the dead unique, the 1-STR Caretaker) go under
+    assert top[:2] == [s.card("01183"), s.card("01190")]
+    assert st.draw[:3] == sorted(st.draw[:3], key=lambda c: (card_ops._deck_worth(st, c), c))
+    assert set(st.draw[:3]) == {s.card("01196"), s.cards("01181")[0], s.card("01188")}
+    assert st.zone[bear] == DISCARD
 
 
 # -- the framework additions these cards needed -------------------------------------------------

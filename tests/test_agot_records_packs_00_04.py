@@ -17,8 +17,9 @@ from deckcheck.games.agot.engine.effects import (
     STEALTH,
 )
 from deckcheck.games.agot.engine.records import RECORDS
+from deckcheck.games.agot.engine.records.dsl import chars
 from deckcheck.games.agot.engine.state import DEAD, DISCARD, HAND, PLAY
-from deckcheck.goldfish.abilities.records import HELPS, HURTS
+from deckcheck.goldfish.abilities.records import HELPS
 from deckcheck.goldfish.actions import Action as A
 
 # text-free Core characters (see agot_scenario.FILLER), by what the tests need of them
@@ -129,7 +130,7 @@ def test_02003_maester_luwin(pool):
 
 def test_02004_lady(pool):
     rec = record(pool, "02004")
-    assert [m.lean for m in rec.missing] == [HURTS]
+    assert rec.status == "modeled"
     s = scenario(pool, play=[SANSA, TUMBLESTONE, BASTARD], attach={"02004": TUMBLESTONE},
                  knelt=[SANSA], gold=2)
     lady, sansa, knight = s.card("02004"), s.card(SANSA), s.card(TUMBLESTONE)
@@ -140,7 +141,14 @@ def test_02004_lady(pool):
     assert s.state.parent[lady] == sansa and sansa not in s.state.knelt
     assert rules.strength(s.state, sansa) == 6 and rules.strength(s.state, knight) == 2
     assert s.state.gold == 1
-    assert A("ability", lady, sansa, 0) not in legal(s)        # once (and Sansa stands)
+    s.state.knelt.add(sansa)
+    s.state.parent[lady] = knight
+    assert A("ability", lady, sansa, 0) not in legal(s)        # once per phase
+    act(s, A("pass"))                                          # the challenges phase
+    assert s.state.pending == "challenges"
+    assert A("ability", lady, sansa, 0) in legal(s)            # again in another phase
+    s.state.parent[lady] = sansa
+    assert A("ability", lady, sansa, 0) not in legal(s)        # only to a different character
 
 
 def test_02005_arbor_knight(pool):
@@ -203,10 +211,11 @@ def test_02021_winterfell_kennel_master(pool):
 
 
 def test_02023_lady_in_waiting(pool):
-    assert_missing(pool, "02023", HELPS)
-    s = scenario(pool, play=[SANSA], hand=[LADY_IN_WAITING], gold=0)
-    # no free duplicate on a Lady: with no gold she cannot be marshaled at all
-    assert not [a for a in legal(s) if a.kind == "marshal"]
+    assert_inert(pool, "02023")
+    assert "duplicate" in RECORDS["02023"].inert
+    s = scenario(pool, play=[SANSA], hand=[LADY_IN_WAITING], gold=2)
+    # marshaled as a character (2 gold), never as a duplicate on the Lady
+    assert [a for a in legal(s) if a.kind == "marshal"] == [A("marshal", s.card(LADY_IN_WAITING))]
 
 
 def test_02024_lady_sansas_rose(pool):
@@ -331,10 +340,19 @@ def test_02057_hedge_knight(pool):
 
 
 def test_02058_knighted(pool):
-    assert_missing(pool, "02058", HELPS)
+    assert record(pool, "02058").status == "modeled"
     s = scenario(pool, play=[COURTESAN, BASTARD], attach={"02058": COURTESAN})
     assert rules.strength(s.state, s.card(COURTESAN)) == 3
     assert set(rules.targets(s.state, s.card("02058"))) == {s.card(COURTESAN), s.card(BASTARD)}
+    # the Knight trait: Hedge Knight sees a second Knight, A Tourney for the King gives renown
+    s = scenario(pool, play=["02057", COURTESAN], attach={"02058": COURTESAN}, plot="02059")
+    hedge, court = s.card("02057"), s.card(COURTESAN)
+    assert rules.strength(s.state, hedge) == 3 and rules.icons(s.state, hedge) & POWER
+    assert rules.keywords(s.state, court) & RENOWN
+    assert rules.in_filter(s.state, chars("Knight"), court)
+    plain = scenario(pool, play=["02057", COURTESAN], plot="02059")
+    assert rules.strength(plain.state, plain.card("02057")) == 2
+    assert not rules.keywords(plain.state, plain.card(COURTESAN)) & RENOWN
 
 
 def test_02059_a_tourney_for_the_king(pool):
@@ -383,7 +401,7 @@ def test_02062_wardens_of_the_north(pool):
 
 
 def test_02063_ser_horas_redwyne(pool):
-    assert_missing(pool, "02063", HELPS)
+    assert record(pool, "02063").status == "modeled"
     s = scenario(pool, play=["02063", SANSA], knelt=[SANSA], step="challenges.initiate")
     horas, sansa = s.card("02063"), s.card(SANSA)
     challenge(s, "military", "02063")
@@ -392,6 +410,13 @@ def test_02063_ser_horas_redwyne(pool):
     assert sansa not in s.state.knelt
     act(s, A("resolve"))
     assert rules.total_power(s.state) == 1
+    # knelt by a card effect (Consolidation of Power kneels him): the Lady stands too
+    s = scenario(pool, play=["02063", SANSA, BASTARD], knelt=[SANSA], hand=["01062"], gold=1)
+    horas, sansa = s.card("02063"), s.card(SANSA)
+    act(s, A("ability", s.card("01062"), horas, 0))
+    assert horas in s.state.knelt and triggers(s) == [A("trigger", horas, sansa, 0)]
+    act(s, A("trigger", horas, sansa, 0))
+    assert sansa not in s.state.knelt
 
 
 def test_02064_the_arbor(pool):

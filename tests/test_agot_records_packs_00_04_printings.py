@@ -10,7 +10,6 @@ from deckcheck.games.agot.engine import ENGINE, rules
 from deckcheck.games.agot.engine.hooks import EFFECTS
 from deckcheck.games.agot.engine.records import RECORDS
 from deckcheck.games.agot.engine.state import DEAD, DISCARD, PLAY
-from deckcheck.goldfish.abilities.records import HURTS
 from deckcheck.goldfish.abilities.runtime import Context
 from deckcheck.goldfish.actions import Action as A
 
@@ -66,10 +65,16 @@ def triggers(s) -> list[A]:
 # -- 00xxx ----------------------------------------------------------------------------------------
 def test_00280_ser_robar_royce(pool):
     rec = record(pool, "00280")
-    assert rec.status == "missing" and [m.lean for m in rec.missing] == [HURTS]
+    assert rec.status == "modeled"
     s = scenario(pool, play=["00280"], plot=CONFISCATION)
     plain = scenario(pool, plot=CONFISCATION)
     assert rules.initiative(s.state) == rules.initiative(plain.state) - 1 == 4
+    s = scenario(pool, play=["00280", "01053"], step="challenges.initiate")
+    robar = s.card("00280")
+    s.state.challenge = 0                                 # declaring the first challenge
+    assert rules.cannot(s.state, robar, "attack")
+    s.state.initiated = 1                                 # a later one
+    assert not rules.cannot(s.state, robar, "attack")
 
 
 # -- 02xxx ----------------------------------------------------------------------------------------

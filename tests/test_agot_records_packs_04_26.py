@@ -7,9 +7,21 @@ from agot_scenario import act, fire, legal, scenario
 from test_goldfish_support import snapshot_pool
 
 from deckcheck.games.agot.engine import rules
-from deckcheck.games.agot.engine.effects import INSIGHT, INTRIGUE, PILLAGE, POWER, RENOWN, STEALTH
+from deckcheck.games.agot.engine.effects import (
+    INSIGHT,
+    INTIMIDATE,
+    INTRIGUE,
+    PILLAGE,
+    POWER,
+    RENOWN,
+    STEALTH,
+)
+from deckcheck.games.agot.engine.hooks import HOOKS
+from deckcheck.games.agot.engine.pilot import GreedyPilot
 from deckcheck.games.agot.engine.records import RECORDS
+from deckcheck.games.agot.engine.records.dsl import chars
 from deckcheck.games.agot.engine.state import DEAD, DECK, DISCARD, HAND, PLAY, SHADOWS, USED
+from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.actions import Action as A
 
 # Core Set characters without text (tests/agot_scenario.FILLER), with what the tests use
@@ -210,11 +222,21 @@ def test_14002_stannis_baratheon(pool):
 
 def test_22001_gendry(pool):
     rec = record(pool, "22001")
-    assert_missing(rec, "helps")
+    assert rec.status == "modeled"
     s = scenario(pool, play=["22001", BASTARD])
     assert rules.keywords(s.state, s.card("22001")) & RENOWN
     s = scenario(pool, play=["22001", "01084"])           # Cersei is loyal
     assert not rules.keywords(s.state, s.card("22001")) & RENOWN
+    # the challenges phase begins: a non-loyal character with a Weapon attachment (Bastard in
+    # Hiding with Lightbringer) gets +2 STR and Gendry's keywords
+    s = scenario(pool, play=["22001", BASTARD, DAYNE], attach={"01058": BASTARD},
+                 step="challenges.begins")
+    gendry, bastard = s.card("22001"), s.card(BASTARD)
+    assert [a for a in legal(s) if a.kind == "trigger"] == [A("trigger", gendry, bastard, 1)]
+    act(s, A("trigger", gendry, bastard, 1))
+    assert rules.strength(s.state, bastard) == 2 + 2
+    assert rules.keywords(s.state, bastard) & RENOWN                  # Gendry's renown
+    assert not rules.keywords(s.state, s.card(DAYNE)) & RENOWN
 
 
 def test_25101_maester_cressen(pool):
@@ -245,10 +267,23 @@ def test_17108_iron_mines(pool):
     assert p.state.zone[p.card(BASTARD)] == DEAD and p.state.pending == "plot"
 
 
+def _pyke(pool, code):
+    rec = record(pool, code)
+    assert rec.status == "modeled" and rec.inert
+    s = scenario(pool, play=[code, BASTARD], hand=["01078", "04112"], gold=2,
+                 step="challenges.initiate")
+    kraken = s.card("01078")                                    # a Warship location, cost 3
+    assert rules.ambush_cost(s.state, kraken) == 2
+    assert rules.ambush_cost(s.state, s.card("04112")) == 0     # Sea Bitch: cost 1
+    act(s, A("ambush", kraken))
+    assert s.state.zone[kraken] == PLAY and s.state.gold == 0
+    assert rules.ambush_cost(s.state, kraken) == -1             # granted in hand only
+    plain = scenario(pool, hand=["01078"], gold=5, step="challenges.initiate")
+    assert rules.ambush_cost(plain.state, plain.card("01078")) == -1
+
+
 def test_17163_pyke(pool):
-    rec = record(pool, "17163")
-    assert_missing(rec, "helps")
-    assert rec.inert and not rec.abilities
+    _pyke(pool, "17163")
 
 
 def test_26083_theon_greyjoy(pool):
@@ -281,8 +316,17 @@ def test_05042_ocean_road(pool):
 
 def test_06017_ygritte(pool):
     rec = record(pool, "06017")
-    assert_missing(rec, "helps")
-    assert rec.inert and not rec.abilities
+    assert rec.status == "modeled" and rec.inert
+    # Consolidation of Power cannot choose her; attacking still kneels her
+    s = scenario(pool, play=["06017", BASTARD], hand=["01062"], gold=1)
+    ygritte = s.card("06017")
+    targets = {a.target for a in legal(s) if a.kind == "ability"}
+    assert ygritte not in targets and s.card(BASTARD) in targets
+    HOOKS.effects["kneel"](s.state, None, None, [ygritte])
+    assert ygritte not in s.state.knelt
+    s = scenario(pool, play=["06017"], step="challenges.initiate")
+    act(s, A("challenge", option="military"), A("attacker", s.card("06017")))
+    assert s.state.pending == "attackers"
 
 
 def test_06097_begging_brother(pool):
@@ -322,8 +366,26 @@ def test_07041_crow_killers(pool):
 
 def test_07045_the_last_of_the_giants(pool):
     rec = record(pool, "07045")
-    assert_missing(rec, "helps")
-    assert not rec.abilities
+    assert rec.status == "modeled" and rec.abilities[0].pilot == "open_challenge"
+    # Wun Wun has no icon; Ygritte (military, intrigue) is neutral
+    s = scenario(pool, play=[BASTARD], hand=["07045", "06017", TUMBLESTONE], gold=2,
+                 step="challenges.initiate")
+    giants, ygritte = s.card("07045"), s.card("06017")
+    offered = [a for a in legal(s) if a.kind == "ability"]
+    assert offered == [A("ability", giants, ygritte, 0)]                 # neutral only
+    assert GreedyPilot()._ability(s.state, offered, "ability") == offered[0]   # intrigue open
+    act(s, A("ability", giants, ygritte, 0))
+    st = s.state
+    assert st.zone[ygritte] == PLAY and rules.keywords(st, ygritte) & INTIMIDATE
+    act(s, A("challenge", option="intrigue"), A("attacker", ygritte), A("confirm"))
+    assert st.zone[ygritte] == PLAY and st.pending == "challenges"
+    act(s, A("pass"))
+    assert st.zone[ygritte] == DEAD                                      # the phase ended
+    # no challenge to open (the Bastard covers military and power, intrigue is made)
+    s = scenario(pool, play=[BASTARD], hand=["07045", "06017"], gold=2, step="challenges.initiate")
+    s.state.challenges_left = 5
+    offered = [a for a in legal(s) if a.kind == "ability"]
+    assert offered and GreedyPilot()._ability(s.state, offered, "ability") is None
 
 
 def test_13117_the_iron_throne(pool):
@@ -374,10 +436,61 @@ def test_15039_lysa_arryn(pool):
     assert_inert(pool, "15039")
 
 
+def test_26057_lysa_arryn(pool):
+    assert record(pool, "26057").status == "modeled"
+    loyal = chars(loyal=True)
+    # she is House Arryn, so loyal: Gendry loses his renown
+    s = scenario(pool, play=["26057", "22001"], plot="01009")
+    lysa, gendry = s.card("26057"), s.card("22001")
+    assert rules.in_filter(s.state, loyal, lysa) and lysa in rules.filter_set(s.state, loyal)
+    assert not rules.in_filter(s.state, loyal, gendry)
+    assert not rules.keywords(s.state, gendry) & RENOWN
+    alone = scenario(pool, play=["22001"], plot="01009")
+    assert rules.keywords(alone.state, alone.card("22001")) & RENOWN
+    # initiative 0 (A Noble Cause): the keywords of the other loyal characters (Pycelle: insight)
+    s = scenario(pool, play=["26057", "01085"], plot="01004")
+    assert rules.initiative(s.state) == 0
+    assert rules.keywords(s.state, s.card("26057")) & INSIGHT
+    s = scenario(pool, play=["26057", "01085"], plot="01009")          # initiative 5
+    assert not rules.keywords(s.state, s.card("26057")) & INSIGHT
+
+
+def test_25053_daenerys_targaryen(pool):
+    rec = record(pool, "25053")
+    assert rec.status == "modeled" and rec.inert
+    s = scenario(pool, play=["25053", "15009", "04053"], step="challenges.initiate")
+    dany, rakharo, devoted = s.card("25053"), s.card("15009"), s.card("04053")
+    st = s.state
+    fire(s, "contest_won", option="power", amount=9, cards=(devoted,))
+    assert st.pending != "respond"                          # no unique Bloodrider attacked
+    power = rules.total_power(st)
+    fire(s, "contest_won", option="military", amount=9, cards=(rakharo, devoted, dany))
+    act(s, A("trigger", dany, -1, 0))
+    assert rules.total_power(st) == power + 1               # Rakharo; the Devoted is not unique
+    fire(s, "contest_won", option="intrigue", amount=9, cards=(rakharo,))
+    assert st.pending != "respond"                          # once per phase
+    runtime.end_phase(st, HOOKS)
+    fire(s, "contest_won", option="intrigue", amount=9, cards=(rakharo,))
+    assert st.pending == "respond"
+
+
 def test_15040_tormund_giantsbane(pool):
     rec = record(pool, "15040")
-    assert_missing(rec, "helps")
-    assert not rec.abilities
+    assert rec.status == "modeled" and rec.abilities[2].pilot == "never"
+    s = scenario(pool, play=["15040", "06017"], step="challenges.initiate")
+    tormund, ygritte = s.card("15040"), s.card("06017")
+    assert not [a for a in legal(s) if a.kind == "ability"]              # no tale token yet
+    fire(s, "contest_won", option="power", amount=4, cards=(tormund,))
+    act(s, A("trigger", tormund, -1, 0))
+    assert s.state.tokens[tormund] == 1
+    fire(s, "contest_won", option="military", amount=3, cards=(ygritte,))
+    assert s.state.pending != "respond"                                   # he must participate
+    s.state.challenge, s.state.attackers = 1, [ygritte]                  # inside a challenge
+    assert A("ability", tormund, ygritte, 1) in legal(s)
+    act(s, A("ability", tormund, ygritte, 1))
+    assert rules.strength(s.state, ygritte) == 3 + 2 and rules.keywords(s.state, ygritte) & RENOWN
+    assert tormund not in s.state.tokens
+    assert not [a for a in legal(s) if a.kind == "ability"]              # the token is spent
 
 
 def test_17144_great_hall(pool):
@@ -394,7 +507,20 @@ def test_17144_great_hall(pool):
 
 def test_20041_lady_stoneheart(pool):
     rec = record(pool, "20041")
-    assert_missing(rec, "helps")
+    assert rec.status == "modeled"
+    # from the dead pile: a Dominance action, paying 1 power from a Brotherhood character
+    s = scenario(pool, play=["22001", BASTARD], dead=["20041"], step="challenges.initiate")
+    st = s.state
+    stoneheart, gendry = s.card("20041"), s.card("22001")
+    st.card_power[gendry] = 2
+    act(s, A("pass"))
+    assert st.pending == "dominance"
+    assert A("ability", stoneheart, -1, 2) in legal(s)
+    act(s, A("ability", stoneheart, -1, 2))
+    assert st.zone[stoneheart] == PLAY and st.card_power[gendry] == 1
+    s = scenario(pool, play=["22001", BASTARD], dead=["20041"], step="challenges.initiate")
+    act(s, A("pass"))
+    assert s.state.pending != "dominance"                 # no Brotherhood power to discard
     # loyal: Messenger Raven (1) and Old Forest Hunter (2); the cheapest dies, one only
     s = scenario(pool, play=["20041", "01130", "01131", "06057"], step="challenges.ends")
     st = s.state
@@ -481,14 +607,16 @@ def test_24014_the_shadow_tower(pool):
 # -- Stark ------------------------------------------------------------------------------------------
 def test_04021_donella_hornwood(pool):
     rec = record(pool, "04021")
-    assert_missing(rec, "helps")
-    s = scenario(pool, play=["04021"], hand=["01131", "01130", TUMBLESTONE], gold=10)
-    hunter, raven = s.card("01131"), s.card("01130")            # both loyal
+    assert rec.status == "modeled"
+    s = scenario(pool, play=["04021"], hand=["01131", "01130", TUMBLESTONE, "01159"], gold=10)
+    hunter, raven, winter = s.card("01131"), s.card("01130"), s.card("01159")   # all loyal
     assert rules.marshal_cost(s.state, hunter) == 2 - 1
     assert rules.marshal_cost(s.state, s.card(TUMBLESTONE)) == 2
+    assert HOOKS.play_cost(s.state, winter) == 1 - 1            # a loyal event too
     act(s, A("marshal", hunter))
     assert s.state.gold == 9
     assert rules.marshal_cost(s.state, raven) == 1              # the first one only
+    assert HOOKS.play_cost(s.state, winter) == 1
 
 
 def test_04041_ser_edmure_tully(pool):
@@ -497,9 +625,17 @@ def test_04041_ser_edmure_tully(pool):
 
 def test_04062_the_wolf_king(pool):
     rec = record(pool, "04062")
-    assert_missing(rec, "helps")
+    assert rec.status == "modeled"
     s = scenario(pool, play=[TUMBLESTONE, BASTARD], hand=["04062"], gold=5)
     assert rules.targets(s.state, s.card("04062")) == [s.card(TUMBLESTONE)]
+    s = scenario(pool, play=[TUMBLESTONE, "01187"], attach={"04062": TUMBLESTONE},
+                 step="challenges.initiate")                   # the Courtesan: intrigue
+    knight = s.card(TUMBLESTONE)
+    assert rules.in_filter(s.state, chars("King"), knight)          # gains the King trait
+    act(s, A("challenge", option="military"), A("attacker", knight), A("confirm"))
+    assert knight not in s.state.knelt                              # [military]: stands
+    act(s, A("challenge", option="power"), A("attacker", knight), A("confirm"))
+    assert knight in s.state.knelt                                  # [power]: kneels
 
 
 def test_04101_house_manderly_knight(pool):
@@ -512,8 +648,11 @@ def test_04101_house_manderly_knight(pool):
 
 def test_04117_northern_refugee(pool):
     rec = record(pool, "04117")
-    assert_missing(rec, "helps")
-    assert not rec.abilities and not rec.statics
+    assert rec.status == "modeled"
+    s = scenario(pool, hand=["04117"], plot="04040")                     # Winter
+    assert rules.marshal_cost(s.state, s.card("04117")) == 2 - 1
+    s = scenario(pool, hand=["04117"], plot="04039")                     # Summer
+    assert rules.marshal_cost(s.state, s.card("04117")) == 2
 
 
 def test_16011_catelyn_stark(pool):
@@ -633,15 +772,38 @@ def test_04104_renlys_pavilion(pool):
 
 def test_22023_highgarden(pool):
     rec = record(pool, "22023")
-    assert_missing(rec, "helps")
-    assert rec.inert and not rec.abilities
+    assert rec.status == "modeled" and [a.pilot for a in rec.abilities] == [
+        "always", "never", "never"]
+    s = scenario(pool, play=["22023", "01181", COURTESAN], hand=["01188", "01190", "01183", "01187"],
+                 step="challenges.initiate")
+    st = s.state
+    hg, marg, court = s.card("22023"), s.card("01181"), s.card(COURTESAN)
+    # +2 STR for each [tyrell] character revealed, up to 3, on the one chosen
+    act(s, A("ability", hg, court, 1))
+    assert rules.strength(st, court) == 2 + 6 and hg in st.knelt
+    # return a unique [tyrell] character to hand, once per phase
+    assert [a.target for a in legal(s) if a.card == hg and a.amount == 2] == [marg]
+    act(s, A("ability", hg, marg, 2))
+    assert st.zone[marg] == HAND
+    assert not [a for a in legal(s) if a.card == hg]
 
 
 def test_23015_ser_robar_royce(pool):
     rec = record(pool, "23015")
-    assert_missing(rec, "hurts")
+    assert rec.status == "modeled"
     s = scenario(pool, play=["23015"], plot="01009")
     assert rules.initiative(s.state) == 5 - 1
+    s = scenario(pool, play=["23015", BASTARD], step="challenges.initiate")
+    robar, bastard = s.card("23015"), s.card(BASTARD)
+    act(s, A("challenge", option="military"))
+    assert A("attacker", robar) not in legal(s) and A("attacker", bastard) in legal(s)
+    act(s, A("attacker", bastard), A("confirm"))
+    act(s, A("challenge", option="power"))
+    assert A("attacker", robar) in legal(s)                              # the second one
+    # the greedy pilot makes its first challenge without him, then attacks with him
+    s = scenario(pool, play=["23015", BASTARD], step="challenges.initiate")
+    plan = GreedyPilot()._make_plan(s.state, -1)
+    assert all(s.card("23015") not in group for _, group in plan)
 
 
 # -- Martell ---------------------------------------------------------------------------------------

@@ -144,3 +144,22 @@ def test_every_noted_event_has_a_sentence(pool):
         assert not text.startswith("(") and not re.search(r"\b1 1\b", text), (kind, text)
         if kind not in values and kind not in ("round", "mulligan", "eliminated", "plots_return"):
             assert "Bastard in Hiding" in text, (kind, text)
+
+
+def test_filters_matched_on_the_table_agree_with_the_printed_sets(pool):
+    # rules.table_matches (used for cards with a granted trait or loyalty) is the same test
+    # as the table's precomputed filter sets, for every filter the records of these decks use
+    from pathlib import Path
+
+    from deckcheck.decklists.detect import read_decklist
+    from deckcheck.games.agot.engine import ENGINE, table_for
+    real = Path(__file__).parent / "data" / "decklists" / "agot"
+    for name in ("throneteki-issue-1562-hot-summer-knights.txt",
+                 "throneteki-issue-3521-live-free-or-die-hard.txt", "danurai-khalasar.txt"):
+        deck = read_decklist((real / name).read_text(encoding="utf-8"), "agot", {"agot": pool}).deck
+        t = table_for(pool, dict(deck.cards), deck.faction)
+        state = ENGINE.new_state(t, 1)
+        assert t.filter_sets
+        for f, printed in t.filter_sets.items():
+            for c in range(t.size):
+                assert rules.table_matches(state, f, c, t.traits[c], t.loyal[c]) == (c in printed)

@@ -118,6 +118,30 @@ def test_limits_per_round_costs_and_conditions():
     assert runtime.action_choices(s, HOOKS, "any") == []          # the condition fails
 
 
+def test_limits_per_phase_start_again_when_the_phase_ends():
+    twice = ActionAbility((GAIN,), limit=2, limit_per="phase")
+    s = make([twice], [Triggered("won", (GAIN,), forced=True, limit=1, limit_per="phase")])
+    for _ in range(2):
+        runtime.use_action(s, HOOKS, runtime.action_choices(s, HOOKS, "any")[0])
+    assert s.score == 2 and runtime.action_choices(s, HOOKS, "any") == []   # twice per phase
+    runtime.fire(s, HOOKS, runtime.Event("won"))
+    runtime.fire(s, HOOKS, runtime.Event("won"))
+    assert s.score == 3 and runtime.uses(s, 1, 0, "phase") == 1              # once per phase
+    runtime.end_phase(s, HOOKS)
+    assert runtime.action_choices(s, HOOKS, "any") and runtime.uses(s, 0, 0, "phase") == 0
+    runtime.fire(s, HOOKS, runtime.Event("won"))
+    assert s.score == 4
+    s.used[7] = 1                                 # a use counted per round stays
+    runtime.end_phase(s, HOOKS)
+    assert s.used == {7: 1}
+    with pytest.raises(ValueError):
+        ActionAbility((GAIN,), limit_per="challenge")
+    # a card that leaves play comes back as a new copy of its abilities: its uses are forgotten
+    s.used = {runtime._key(0, 0): 1, runtime._key(0, 1, "phase"): 1, runtime._key(1, 0): 1, -5: 1}
+    runtime.forget_uses(s, 0)
+    assert s.used == {runtime._key(1, 0): 1, -5: 1}
+
+
 def test_event_cards_are_played_from_hand_for_their_cost():
     s = make([ActionAbility((GAIN,), limit=0, zone="hand")], zones=["hand"])
     action = runtime.action_choices(s, HOOKS, "any")[0]

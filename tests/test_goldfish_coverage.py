@@ -36,6 +36,8 @@ def share(table) -> float:
 @pytest.mark.parametrize("path", DECKS, ids=lambda p: p.name)
 def test_real_deck_is_at_least_80_percent_modeled_or_inert(path, pool):
     faction, cards = _cards(path, pool)
+    if not cards:                       # a first-edition file: no 2nd edition card is read
+        pytest.skip("no AGoT 2nd edition card read (its sidecar expects an invalid deck)")
     table = table_for(pool, cards, faction)
     missing = sorted({f"{table.ids[i]} {table.names[i]}" for i in range(table.size)
                       if table.status[i] == "missing"})

@@ -11,7 +11,8 @@ as our own small set of records:
   effects apply to the cards its target selects, if its condition holds.
 - ``Triggered``: when an event of a kind happens (and its conditions hold), the card's
   effects resolve - by themselves when ``forced``, otherwise the player is asked (an
-  optional trigger is a decision). Costs are paid first; ``limit`` caps uses per round.
+  optional trigger is a decision). Costs are paid first; ``limit`` caps uses per
+  ``limit_per`` period: a round (the default) or a phase ("Limit once per phase.").
 - ``ActionAbility``: the player may use it in an action window of the listed phases.
 
 Effects (``Effect``) name an operation of the generic set below; the game implements
@@ -102,6 +103,11 @@ CHOOSE = "choose"              # one card the player chooses among the matches
 PLAYER = "player"              # no card: the player (gold, power on the faction card, draw)
 WHO = frozenset({SELF, ATTACHED, EVENT_CARD, PARTICIPANTS, EACH, CHOOSE, PLAYER})
 
+# periods of an ability's ``limit`` (``limit_per``): its uses are counted per round or per phase
+LIMIT_ROUND = "round"
+LIMIT_PHASE = "phase"
+LIMIT_PERIODS = (LIMIT_ROUND, LIMIT_PHASE)
+
 # lean of a missing ability
 HELPS = "helps"
 HURTS = "hurts"
@@ -188,11 +194,16 @@ class Triggered:
     when: tuple[Cond, ...] = ()
     costs: tuple[Cost, ...] = ()
     forced: bool = False
-    limit: int = 0                  # uses per round; 0 = no limit
+    limit: int = 0                  # uses per ``limit_per``; 0 = no limit
     zone: str = "play"              # play | hand (an event card) | plot (revealed) | agenda
     timing: str = "reaction"        # reaction | interrupt | when_revealed (for people)
     pilot: str = "always"           # the greedy pilot: "always" uses it, "never" declines
                                     # (a game's pilot may know more hints, e.g. AGoT "spare")
+    limit_per: str = LIMIT_ROUND    # the period ``limit`` counts: "round" | "phase"
+
+    def __post_init__(self) -> None:
+        if self.limit_per not in LIMIT_PERIODS:
+            raise ValueError(f"unknown limit period {self.limit_per!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,12 +211,17 @@ class ActionAbility:
     effects: tuple[Effect, ...]
     costs: tuple[Cost, ...] = ()
     when: tuple[Cond, ...] = ()
-    limit: int = 1                  # uses per round; 0 = no limit
+    limit: int = 1                  # uses per ``limit_per``; 0 = no limit
     phases: frozenset[str] = frozenset()   # action windows it may be used in; empty = any
     zone: str = "play"              # play | hand (an event card) | ...
     title: str = ""
     pilot: str = "always"           # the greedy pilot: "always" (when it can), "never"
                                     # (a game's pilot may know more hints, e.g. AGoT "spare")
+    limit_per: str = LIMIT_ROUND    # the period ``limit`` counts: "round" | "phase"
+
+    def __post_init__(self) -> None:
+        if self.limit_per not in LIMIT_PERIODS:
+            raise ValueError(f"unknown limit period {self.limit_per!r}")
 
 
 Ability = Union[Constant, Triggered, ActionAbility]

@@ -6,8 +6,9 @@ and effect operations) and a card table that carries ``abilities`` (per card ins
 the records' abilities) and ``index`` (an ``AbilityIndex``). The state keeps only plain
 data: the open window of optional triggers (``state.window``), the decision it
 interrupted (``state.window_resume``), lasting effects and delayed ones ("at the end of
-the phase ...", resolved by ``expire``) (``state.lasting``) and uses per round
-(``state.used``); everything else is looked up in the table. A lasting MODIFY effect tells
+the phase ...", resolved by ``expire``) (``state.lasting``) and the uses of limited
+abilities (``state.used``: per round, and per phase for ``limit_per="phase"``, cleared by
+``new_round`` / ``end_phase``); everything else is looked up in the table. A lasting MODIFY effect tells
 the cards (event ``modified``: card, option = the stat, amount).
 
 Timing, as the engines of these games do it and simplified for one player: an event is
@@ -25,6 +26,7 @@ from typing import Any, NamedTuple
 from deckcheck.goldfish.abilities.records import (
     ATTACHED,
     BLANK,
+    LIMIT_PHASE,
     CHOOSE,
     EACH,
     EVENT_CARD,
@@ -455,17 +457,44 @@ def has_any(state: Any, op: str) -> bool:
         _effect_of(state, e).op == op for e in state.lasting)
 
 
-# -- uses per round, lasting effects ------------------------------------------------------------
-def _key(c: int, k: int) -> int:
-    return c * 32 + k
+# -- uses per round / phase, lasting effects -----------------------------------------------------
+PHASE_USES = 1 << 24        # ``state.used`` keys from here on count uses in the current phase
 
 
-def within_limit(state: Any, c: int, k: int, limit: int) -> bool:
-    return not limit or state.used.get(_key(c, k), 0) < limit
+def _key(c: int, k: int, per: str = "round") -> int:
+    """The ``state.used`` key of ability k of card c: c * 32 + k for uses this round,
+    PHASE_USES + that for uses this phase (games keep their own marks under negative keys)."""
+    return c * 32 + k + (PHASE_USES if per == LIMIT_PHASE else 0)
+
+
+def uses(state: Any, c: int, k: int, per: str = "round") -> int:
+    """How often ability k of card c was used in its limit period (``per``) so far."""
+    return state.used.get(_key(c, k, per), 0)
+
+
+def within_limit(state: Any, c: int, k: int, limit: int, per: str = "round") -> bool:
+    return not limit or state.used.get(_key(c, k, per), 0) < limit
 
 
 def new_round(state: Any) -> None:
     state.used.clear()
+
+
+def forget_uses(state: Any, c: int) -> None:
+    """Card c left play: its limited abilities start afresh if it comes back, as a new copy
+    of the ability [001 §„Nur“ und „maximal“] (a game's own marks stay)."""
+    if state.used:
+        for key in [k for k in state.used if k >= 0 and (k % PHASE_USES) // 32 == c]:
+            del state.used[key]
+
+
+def end_phase(state: Any, hooks: Hooks | None = None) -> None:
+    """A phase ends: the uses counted per phase start again, and the lasting effects of the
+    phase expire (their delayed effects resolve, see ``expire``)."""
+    if state.used:
+        for key in [k for k in state.used if k >= PHASE_USES]:
+            del state.used[key]
+    expire(state, "phase", hooks)
 
 
 def expire(state: Any, until: str, hooks: Hooks | None = None) -> None:
@@ -548,7 +577,7 @@ def apply_effects(state: Any, hooks: Hooks, ctx: Context, effects: Sequence[Effe
 
 def usable(state: Any, hooks: Hooks, ctx: Context, ab: Any) -> list[int]:
     """The choices with which the ability can be used now ([] = it cannot)."""
-    if not within_limit(state, ctx.source, ctx.ability, ab.limit):
+    if not within_limit(state, ctx.source, ctx.ability, ab.limit, ab.limit_per):
         return []
     if ab.zone == "hand" and not hooks.in_zone(state, ctx.source, "hand"):
         return []                 # an event card already played (a window entry left over)
@@ -573,7 +602,7 @@ def resolve(state: Any, hooks: Hooks, ctx: Context, ab: Any) -> None:
     """Pay, count the use, resolve the effects; an event card from hand goes to its pile."""
     pay(state, hooks, ctx, ab)
     if ab.limit:
-        key = _key(ctx.source, ctx.ability)
+        key = _key(ctx.source, ctx.ability, ab.limit_per)
         state.used[key] = state.used.get(key, 0) + 1
     hooks.note(state, "ability", ctx.source, ctx.chosen)
     apply_effects(state, hooks, ctx, ab.effects)

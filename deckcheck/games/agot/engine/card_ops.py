@@ -15,7 +15,7 @@ from deckcheck.games.agot.engine.state import (DECK, DISCARD, DUPLICATE, HAND, P
                                                 SHADOWS, AgotState)
 from deckcheck.goldfish import rng  # noqa: F811
 from deckcheck.goldfish.abilities import runtime  # noqa: F811
-from deckcheck.goldfish.abilities.records import LEAVES_PLAY, Effect  # noqa: F811
+from deckcheck.goldfish.abilities.records import EACH, LEAVES_PLAY, Effect, Target  # noqa: F811
 from deckcheck.goldfish.abilities.runtime import Context, Event  # noqa: F811
 
 from deckcheck.games.agot.engine.conditions import MARK, _city_plots, _marks_of
@@ -256,7 +256,8 @@ def _consolidate(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) 
     """Consolidation of Power: the chosen standing characters kneel, then the first of them
     gains 1 power (the record's check keeps their total STR within ``eff.amount``)."""
     chosen = [c for c in cards if c >= 0 and state.zone[c] == PLAY and c not in state.knelt]
-    state.knelt.update(chosen)
+    for c in chosen:
+        rules.kneel(state, c)
     if chosen:
         rules.gain_power(state, 1, chosen[0], why="ability")
 
@@ -266,6 +267,7 @@ def _can_consolidate(state: AgotState, ctx: Context, eff: Effect, cards: list[in
     kind = state.table.kind
     return bool(cards) and all(
         c >= 0 and kind[c] == CHARACTER and state.zone[c] == PLAY and c not in state.knelt
+        and not rules.cannot(state, c, "kneel")
         for c in cards) and sum(rules.strength(state, c) for c in cards) <= eff.amount
 
 
@@ -407,6 +409,129 @@ GAME_OPS["valar"] = _valar
 GAME_OPS["to_shadows"] = _to_shadows
 
 
+# -- added for wave15-e2 (per-phase limits, partial cards) ------------------------------------
+def _can_move_attachment(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    """The attachment moves to a different character (not the one it is attached to)."""
+    host = state.parent.get(ctx.source, -1)
+    return any(c >= 0 and c != host and state.zone[c] == PLAY for c in cards)
+
+
+GAME_CHECKS["move_attachment"] = _can_move_attachment
+
+
+def _also_on(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """"Choose up to N characters": the ability's first effect (on the chosen card) also
+    applies to up to ``amount`` other cards its target's filter and zone match (whatever its
+    state word) - attacking ones first, then standing ones, the strongest first (Growing
+    Strong)."""
+    first = state.table.abilities[ctx.source][ctx.ability].effects[0]
+    wide = Target(EACH, first.target.filter, first.target.zone)
+    others = [c for c in runtime.candidates(state, HOOKS, ctx, wide) if c != ctx.chosen]
+    attacking = set(state.attackers) if state.challenge >= 0 else set()
+    others.sort(key=lambda c: (c not in attacking, c in state.knelt,
+                               -rules.strength(state, c), c))
+    for c in others[:eff.amount]:
+        runtime.apply_effects(state, HOOKS, ctx._replace(chosen=c), (first,))
+
+
+def _deck_worth(state: AgotState, c: int) -> float:
+    """A rough worth of drawing card c now, for arranging the top of the deck: characters by
+    STR and icons, locations and attachments less, events least; a unique card whose copy is
+    in play (a duplicate) is worth little, one whose copy is dead nothing."""
+    t = state.table
+    if t.unique[c]:
+        if rules.copy_in_dead_pile(state, c):
+            return -1.0
+        if rules.copy_in_play(state, c) >= 0:
+            return 0.5
+    kind = t.kind[c]
+    if kind == CHARACTER:
+        return 3.0 + t.strength[c] + bin(t.icons[c]).count("1")
+    if kind == ATTACHMENT:
+        bonus = t.attach_bonus[c]
+        return 1.5 + (bonus.strength if bonus is not None else 0)
+    if kind == EVENT:
+        return 1.0
+    return 2.0 + 2.5 * sum(a for i, a in t.modifiers.get("income", ()) if i == c)
+
+
+ARRANGE_BURY = 3
+
+
+def _arrange_top(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Look at the top ``amount`` cards of the draw deck; up to ARRANGE_BURY of them go to
+    the bottom, the others back on top in any order ("The Bear and the Maiden Fair"). The
+    player buries the cards worth less than the deck's average (``_deck_worth``), the least
+    worth first, and puts the rest back with the best on top."""
+    deck = state.draw                              # top card last
+    look = deck[-eff.amount:] if eff.amount else []
+    if not look:
+        return
+    worth = {c: _deck_worth(state, c) for c in deck}
+    average = sum(worth.values()) / len(deck)
+    low = sorted((c for c in look if worth[c] < average), key=lambda c: (worth[c], c))
+    bury = low[:ARRANGE_BURY]
+    keep = sorted((c for c in look if c not in bury), key=lambda c: (worth[c], -c))
+    del deck[-len(look):]
+    deck[:0] = bury                                # the bottom of the deck
+    deck.extend(keep)                              # the best card on top (drawn first)
+    rules.note(state, "arrange", ctx.source, len(bury))
+
+
+GAME_OPS.update({"also_on": _also_on, "arrange_top": _arrange_top})
+
+
+def _own_reducer(state: AgotState, ctx: Context) -> int:
+    """The key of the ability card's "next card this phase" reducer (its NextCostReduction
+    static), or -1."""
+    for r in state.table.next_reducers:
+        if r.source == ctx.source:
+            return r.key
+    return -1
+
+
+def _next_reduction(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The ability's card's NextCostReduction becomes pending: the next matching card marshaled
+    or played this phase costs less (Fealty used outside the marshaling phase; its cost is
+    the ability's)."""
+    key = _own_reducer(state, ctx)
+    if key >= 0 and key not in state.reductions:
+        state.reductions.append(key)
+        rules.note(state, "reduce", ctx.source, state.table.next_reducers[key].amount)
+
+
+def _can_next_reduction(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    key = _own_reducer(state, ctx)
+    return key >= 0 and key not in state.reductions
+
+
+GAME_OPS["next_reduction"] = _next_reduction
+
+
+GAME_CHECKS["next_reduction"] = _can_next_reduction
+
+
+def _token_on_self(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """One token on the ability's card in play (Tormund Giantsbane's tale tokens; a card
+    carries one kind of token, kept in ``state.tokens``)."""
+    c = ctx.source
+    if state.zone[c] == PLAY:
+        n = state.tokens.get(c, 0) + 1
+        state.tokens[c] = n
+        rules.note(state, "token", c, n)
+
+
+def _power_per_event_card(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """``amount`` power for the faction for each of the triggering event's cards (the
+    attackers of a won challenge) that the effect's target filter matches (Daenerys
+    Targaryen 25053: each unique attacking Bloodrider)."""
+    if ctx.event is None:
+        return
+    n = sum(1 for c in ctx.event.cards if rules.in_filter(state, eff.target.filter, c))
+    rules.gain_power(state, eff.amount * n, why="ability")
+
+
+GAME_OPS.update({"token_on_self": _token_on_self, "power_per_event_card": _power_per_event_card})
 # -- added for the common cards of the format (records/common_a.py) --
 def _put_best_candidates(state: AgotState, eff: Effect) -> list[int]:
     """The cards a "put_best" effect may put into play: in the zones of its target ("+"

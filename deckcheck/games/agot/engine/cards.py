@@ -105,8 +105,8 @@ class CardTable:
     first_reducers: tuple[Reducer, ...]
     each_reducers: tuple[Reducer, ...]
     has_bonus: bool                    # some attachment grants STR / icons / keywords
-    self_reducers: Mapping[int, tuple[frozenset[int], int]]   # instance -> (cards it counts,
-    #                                    gold off per card in play) - SelfCostReduction
+    self_reducers: Mapping[int, tuple[frozenset[int], int, str]]   # instance -> (cards it
+    #                  counts, gold off per card in play, plot trait) - SelfCostReduction
 
     @property
     def size(self) -> int:
@@ -203,7 +203,7 @@ def build_table(cards: Iterable[tuple[Card, int]], faction: str | None) -> CardT
     draw_on = []
     bonus: list[AttachedBonus | None] = []
     targets_spec: list[AttachTarget | None] = []
-    self_r: dict[int, tuple[frozenset[int], int]] = {}
+    self_r: dict[int, tuple[frozenset[int], int, str]] = {}
 
     def matches(f: CardFilter) -> frozenset[int]:
         return frozenset(j for j in draw_cards
@@ -220,10 +220,10 @@ def build_table(cards: Iterable[tuple[Card, int]], faction: str | None) -> CardT
                 modifiers.setdefault(e.stat, []).append((i, e.amount))
             elif isinstance(e, NextCostReduction):
                 next_r.append(Reducer(i, len(next_r), e.amount, matches(e.filter), e.pay,
-                                      e.big_cost, e.big_amount, each=e.each))
+                                      e.big_cost, e.big_amount, events=e.play, each=e.each))
             elif isinstance(e, FirstCostReduction):
                 first_r.append(Reducer(i, len(first_r), e.amount, matches(e.filter),
-                                       events=EVENT in e.filter.kinds))
+                                       events=EVENT in e.filter.kinds or e.play))
             elif isinstance(e, EachCostReduction):
                 each_r.append(Reducer(i, len(each_r), e.amount, matches(e.filter),
                                       events=EVENT in e.filter.kinds))
@@ -239,7 +239,7 @@ def build_table(cards: Iterable[tuple[Card, int]], faction: str | None) -> CardT
             elif isinstance(e, AttachTarget):
                 t = e
             elif isinstance(e, SelfCostReduction):
-                self_r[i] = (matches(e.filter), e.amount)
+                self_r[i] = (matches(e.filter), e.amount, e.plot_trait)
         draw_on.append((d_reveal, d_marshal, d_enter))
         bonus.append(b)
         targets_spec.append(t)
@@ -282,7 +282,8 @@ def build_table(cards: Iterable[tuple[Card, int]], faction: str | None) -> CardT
         faction=faction,
         status=status, records=tuple(records), texts=tuple(plain(c.text) for c in order),
         abilities=abilities, filter_sets=filter_sets,
-        index=AbilityIndex.build(abilities, _may_include(filter_sets, kinds)),
+        index=AbilityIndex.build(abilities, _may_include(filter_sets, kinds,
+                                                         _grants_properties(abilities))),
         pilot_never=tuple(bool(r is not None and r.pilot == "never") for r in records),
         ids=tuple(c.id for c in order), names=tuple(c.name for c in order), kind=kinds,
         cost=tuple(c.cost if isinstance(c.cost, int) else 0 for c in order),
@@ -323,17 +324,29 @@ def _has_abilities(rec: Recognized) -> bool:
     return any(not isinstance(e, AttachTarget) for e in rec.effects)
 
 
-def _may_include(filter_sets: Mapping[CardFilter, frozenset[int]], kinds: tuple[int, ...]):
+def _may_include(filter_sets: Mapping[CardFilter, frozenset[int]], kinds: tuple[int, ...],
+                 granted: bool = False):
     """For the ability index: can a constant's target ever take in card c? Filtered targets
-    only the cards their filter matches; "attached" only characters and locations; the
-    rest (the event's cards, a choice) any card."""
+    only the cards their filter matches (any character or location for a filter on traits or
+    loyalty, when ``granted``: an effect of the deck grants a trait or a loyalty, see
+    rules.in_filter); "attached" only characters and locations; the rest (the event's cards,
+    a choice) any card."""
     def may(target: Target, source: int, c: int) -> bool:
         if target.who == "attached":
             return kinds[c] in (CHARACTER, LOCATION)
         if target.filter is not None and target.who in ("each", "choose"):
-            return c in filter_sets[target.filter]
+            f = target.filter
+            if granted and (f.traits or f.loyal is not None) and kinds[c] in (CHARACTER, LOCATION):
+                return True
+            return c in filter_sets[f]
         return True
     return may
+
+
+def _grants_properties(abilities: tuple[tuple, ...]) -> bool:
+    """Does an ability of the deck grant a trait or a loyalty (Knighted, Lysa Arryn)?"""
+    return any(eff.op == "grant" and eff.value[0] in ("trait", "loyal")
+               for abs_ in abilities for ab in abs_ for eff in ab.effects)
 
 
 def _filters(abilities: tuple[tuple, ...]) -> set[CardFilter]:

@@ -10,7 +10,8 @@ Keywords (4.2.5), in the order the first player chooses - here Renown first, the
 Insight: each participating Renown character gains 1 power, each participating Insight
 character draws 1 card. Intimidate, Pillage and Stealth have nothing to act on against
 the passive opponent. Before a challenge the player may put a card with Ambush (X) into
-play from hand for X gold (not marshaled, so Limited does not apply).
+play from hand for X gold (not marshaled, so Limited does not apply); Ambush is printed or
+granted to a card in hand by an effect (``rules.ambush_cost``: The Wolfswood).
 
 An effect may cap the attackers of one challenge (``rules.attacker_cap``: Jousting
 Contest) or open / close challenge types (``challenges_left``: Sneak Attack, A Storm of
@@ -22,15 +23,16 @@ still be initiated, ``rules.use_challenge`` counts one made).
 
 Card abilities: each attacker that kneels tells the cards "knelt" (Satin); after
 attackers are declared the cards hear "contest_declared" (option = the type, cards = the
-attackers); then, once that trigger window is answered, the action window inside the
-challenge [001 §Anhang I 4.]: when an action ability or an event card can be used now
-(e.g. one whose condition needs a challenge in progress: ``in_challenge``, ``attacking``),
-the player may use them before the challenge resolves (``resolve_challenge``); with
-nothing usable the challenge resolves at once (no extra decision). After Insight draws,
-"drawn" (option = "insight", amount = cards drawn, cards = those cards); after the
-challenge is won, "contest_won" (amount = the attacking STR, with what other cards
-contribute: the player's "challenge_strength" modifier), after it is lost (less than 1
-STR) "contest_lost", and the lost types are kept for the round
+attackers), and "modified" a card whose STR a constant effect raised as the challenge
+began (``rules.strength_raised``); then, once that trigger window is answered, the action
+window inside the challenge [001 §Anhang I 4.]: when an action ability or an event card
+can be used now (e.g. one whose condition needs a challenge in progress: ``in_challenge``,
+``attacking``), the player may use them before the challenge resolves
+(``resolve_challenge``); with nothing usable the challenge resolves at once (no extra
+decision). After Insight draws, "drawn" (option = "insight", amount = cards drawn, cards =
+those cards); after the challenge is won, "contest_won" (amount = the attacking STR, with
+what other cards contribute: the player's "challenge_strength" modifier), after it is lost
+(less than 1 STR) "contest_lost", and the lost types are kept for the round
 (``state.used[LOST_CHALLENGES]``). The challenge stays open until the reactions to its
 result are answered (``close_challenge``), so they still see the challenge and its
 attackers, and the effects "until the end of the challenge" last through them; then
@@ -114,7 +116,7 @@ def challenge_actions(state: AgotState) -> list[Action]:
     gold = state.gold
     if gold > 0:
         for c in rules.one_per_title(state, state.hand):
-            x = t.ambush[c]
+            x = rules.ambush_cost(state, c)
             if 0 <= x <= gold and t.kind[c] <= ATTACHMENT and rules.may_enter(state, c):
                 if t.kind[c] == ATTACHMENT:
                     out.extend(Action("ambush", c, h) for h in rules.targets(state, c))
@@ -197,8 +199,8 @@ def resolve_challenge_choice(state: AgotState, action: Action) -> None:
         return
     if action.kind == "ambush":
         c = action.card
+        cost = rules.ambush_cost(state, c)          # printed or granted in hand
         state.hand.remove(c)
-        cost = state.table.ambush[c]
         state.gold -= cost
         state.spent_round += cost
         rules.put_into_play(state, c, action.target)
@@ -218,7 +220,8 @@ def attacker_actions(state: AgotState) -> list[Action]:
     cap = rules.attacker_cap(state)
     out = [Action("attacker", c) for c in state.characters
            if zone[c] == PLAY and c not in knelt and c not in chosen
-           and rules.icons(state, c) & bit] if cap < 0 or len(chosen) < cap else []
+           and rules.icons(state, c) & bit and not rules.cannot(state, c, "attack")
+           ] if cap < 0 or len(chosen) < cap else []
     if chosen:
         out.append(CONFIRM)
     out.append(CANCEL)
@@ -251,6 +254,7 @@ def _resolve(state: AgotState) -> None:
             rules.fire(state, "knelt", c)
     rules.use_challenge(state, k)
     rules.fire(state, "contest_declared", option=CHALLENGES[k], cards=tuple(state.attackers))
+    rules.strength_raised(state)            # "while attacking" constants begin (Randyll Tarly)
     if state.pending == "respond":
         state.window_resume = "resolve_challenge"
         return

@@ -23,7 +23,7 @@ def _event_card_in(state: AgotState, ctx: Context, value: Any) -> bool:
     """The triggering event's card matches the filter ``value`` (e.g. "a [stark] character")."""
     if ctx.event is None or ctx.event.card < 0:
         return False
-    matches = state.table.filter_sets.get(value)
+    matches = rules.filter_set(state, value)
     return matches is None or ctx.event.card in matches
 
 
@@ -51,7 +51,7 @@ def _other_attacker(state: AgotState, ctx: Context, value: Any) -> bool:
     the filter ``value``."""
     if state.challenge < 0:
         return False
-    matches = state.table.filter_sets.get(value)
+    matches = rules.filter_set(state, value)
     return any(c != ctx.source and (matches is None or c in matches) for c in state.attackers)
 
 
@@ -121,7 +121,7 @@ def _event_cards_include(state: AgotState, ctx: Context, value: Any) -> bool:
     challenge) matches it (The Reader: a unique [greyjoy] character participated)."""
     if ctx.event is None:
         return False
-    matches = state.table.filter_sets.get(value)
+    matches = rules.filter_set(state, value)
     return any(matches is None or c in matches for c in ctx.event.cards)
 
 
@@ -130,7 +130,7 @@ def _alone_attacker(state: AgotState, ctx: Context, value: Any) -> bool:
     filter (Lady Sansa's Rose: a Knight attacking alone)."""
     if ctx.event is None or len(ctx.event.cards) != 1:
         return False
-    matches = state.table.filter_sets.get(value)
+    matches = rules.filter_set(state, value)
     return matches is None or ctx.event.cards[0] in matches
 
 
@@ -154,7 +154,7 @@ def _challenge_number(state: AgotState, ctx: Context, value: Any) -> bool:
 
 def _deck_has(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: a CardFilter; a matching card is in the draw deck (a search would find one)."""
-    matches = state.table.filter_sets.get(value)
+    matches = rules.filter_set(state, value)
     return any(matches is None or c in matches for c in state.draw)
 
 
@@ -188,7 +188,7 @@ def _count_in_play(state: AgotState, ctx: Context, value: Any) -> int:
     any) and are "knelt" / "standing" ("" = either); with ``other`` the ability's own card
     does not count. The passive opponent has no cards, so "in play" is the player's."""
     filt, word, other = value
-    matches = state.table.filter_sets.get(filt) if filt is not None else None
+    matches = rules.filter_set(state, filt) if filt is not None else None
     knelt = state.knelt
     n = 0
     for c in _pile(state, "play"):
@@ -243,7 +243,7 @@ def _count_with_host(state: AgotState, ctx: Context, value: Any) -> bool:
     host = state.parent.get(ctx.source, -1)
     if host < 0 or state.zone[ctx.source] != PLAY:
         return False
-    matches = state.table.filter_sets[filt]
+    matches = rules.filter_set(state, filt)
     zone = state.zone
     count = 1 + sum(1 for c in state.characters
                     if c != host and zone[c] == PLAY and c in matches)
@@ -259,6 +259,32 @@ CONDITIONS["no_lasting_from_source"] = _no_lasting_from_source
 CONDITIONS["count_with_host"] = _count_with_host
 
 
+# -- added for wave15-e2 ----------------------------------------------------------------------
+def _initiative_at_most(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: n; the player's initiative value (plot and modifiers) is n or lower."""
+    return rules.initiative(state) <= value
+
+
+CONDITIONS["initiative_at_most"] = _initiative_at_most
+
+
+def _challenges_initiated(state: AgotState, ctx: Context, value: Any) -> bool:
+    """value: n; the player has initiated exactly n challenges this round (0 while the
+    attackers of its first challenge are declared: Ser Robar Royce)."""
+    return state.initiated == value
+
+
+CONDITIONS["challenges_initiated"] = _challenges_initiated
+
+
+def _tyrell_in_hand_up_to_3(state: AgotState, ctx: Context) -> int:
+    """[tyrell] characters in hand, at most 3 (Highgarden 22023 reveals up to 3)."""
+    t = state.table
+    return min(3, sum(1 for c in state.hand
+                      if t.kind[c] == CHARACTER and t.card_faction[c] == "tyrell"))
+
+
+COUNTS["tyrell_characters_in_hand_up_to_3"] = _tyrell_in_hand_up_to_3
 # -- added for the common cards of the format (records/common_a.py) --
 def _city_plots(state: AgotState, ctx: Context | None = None) -> int:
     """City plot cards in the player's used pile, plus those an effect says it is considered
@@ -275,7 +301,7 @@ COUNTS["city_plots"] = _city_plots
 def _controls_only(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: a CardFilter; every character the player controls matches it (Alysane
     Mormont: "while each character you control has the [stark] affiliation")."""
-    matches = state.table.filter_sets.get(value)
+    matches = rules.filter_set(state, value)
     return all(c in matches for c in state.characters if state.zone[c] == PLAY)
 
 
@@ -294,7 +320,7 @@ def _can_attack_again(state: AgotState, ctx: Context, value: Any) -> bool:
 
 def _in_hand(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: a CardFilter; a card in the player's hand matches it."""
-    matches = state.table.filter_sets.get(value)
+    matches = rules.filter_set(state, value)
     return any(matches is None or c in matches for c in state.hand)
 
 
@@ -500,7 +526,7 @@ def _an_attacker(state: AgotState, ctx: Context, value: Any) -> bool:
     [stark] character": Winterfell Kennel Master)."""
     if state.challenge < 0 or not state.attackers:
         return False
-    matches = state.table.filter_sets.get(value)
+    matches = rules.filter_set(state, value)
     return matches is None or any(c in matches for c in state.attackers)
 
 
@@ -514,3 +540,18 @@ CONDITIONS["an_attacker"] = _an_attacker
 
 
 CONDITIONS["event_other"] = _event_other
+
+
+# -- added for wave15-e2 (state words) ---------------------------------------------------------
+def _with_attachment(trait: str):
+    def word(state: AgotState, ctx: Context, card: int) -> bool:
+        """The card has an attachment with the trait (Gendry: "a character with a Weapon
+        attachment")."""
+        traits = state.table.traits
+        parent = state.parent
+        return any(parent.get(a) == card and trait in traits[a] and state.zone[a] == PLAY
+                   for a in state.attachments)
+    return word
+
+
+STATE_WORDS["with:Weapon"] = _with_attachment("weapon")

@@ -94,8 +94,10 @@ def _once_per_challenge(state: AgotState, ctx: Context, cost: Any) -> None:
 
 def _can_unless_used(state: AgotState, ctx: Context, cost: Any) -> bool:
     """"Either ... or ...": the card's other ability (index ``amount``, with a limit so its
-    uses are counted) was not used this round."""
-    return state.used.get(ctx.source * 32 + cost.amount, 0) == 0
+    uses are counted) was not used in its limit period (this round, or this phase for
+    ``limit_per="phase"``)."""
+    other = state.table.abilities[ctx.source][cost.amount]
+    return runtime.uses(state, ctx.source, cost.amount, other.limit_per) == 0
 
 
 def _unless_used(state: AgotState, ctx: Context, cost: Any) -> None:
@@ -162,6 +164,46 @@ COSTS["once_per_phase"] = (_can_once_per_phase, _once_per_phase)
 COSTS["one_of"] = (_can_one_of, _one_of)
 
 
+# -- added for wave15-e2 ----------------------------------------------------------------------
+def _can_discard_token(state: AgotState, ctx: Context, cost: Any) -> bool:
+    """The ability's card carries at least ``amount`` tokens (``state.tokens``)."""
+    return state.tokens.get(ctx.source, 0) >= max(cost.amount, 1)
+
+
+def _discard_token(state: AgotState, ctx: Context, cost: Any) -> None:
+    left = state.tokens.get(ctx.source, 0) - max(cost.amount, 1)
+    if left > 0:
+        state.tokens[ctx.source] = left
+    else:
+        state.tokens.pop(ctx.source, None)
+
+
+def _power_holders(state: AgotState, ctx: Context, cost: Any) -> list[int]:
+    n = max(cost.amount, 1)
+    return [c for c in runtime.candidates(state, HOOKS, ctx, cost.target)
+            if state.card_power.get(c, 0) >= n]
+
+
+def _can_discard_power_from(state: AgotState, ctx: Context, cost: Any) -> bool:
+    """A card matching ``target`` (in play) has ``amount`` power to discard."""
+    return bool(_power_holders(state, ctx, cost))
+
+
+def _discard_power_from(state: AgotState, ctx: Context, cost: Any) -> None:
+    """Discard ``amount`` power from the matching card with the most power."""
+    n = max(cost.amount, 1)
+    c = max(_power_holders(state, ctx, cost), key=lambda x: (state.card_power[x], -x))
+    left = state.card_power[c] - n
+    if left:
+        state.card_power[c] = left
+    else:
+        del state.card_power[c]
+
+
+COSTS.update({
+    "discard_token": (_can_discard_token, _discard_token),
+    "discard_power_from": (_can_discard_power_from, _discard_power_from),
+})
 # -- added for the common cards of the format (records/common_a.py) --
 # Game-op values may carry arguments: ("put_best", filter, ...) - see ``op_name``.
 # Constants a rule reads by name (GAME_SPECIFIC effects of constant abilities, never resolved

@@ -61,7 +61,8 @@ class Modifier:
 @dataclass(frozen=True, slots=True)
 class NextCostReduction:
     """Marshaling action: pay ``pay`` to reduce the cost of the next matching card you
-    marshal this phase. ``pay``: kneel | kneel_sacrifice | faction (kneel your faction card)
+    marshal this phase (``play``: or play - an event from hand; rules.event_cost). ``pay``:
+    kneel | kneel_sacrifice | faction (kneel your faction card)
     | trigger (never offered as an action: a card ability arms it, hooks "arm_reducer" -
     Brandon's Gift, Passing the Black Gate) | ability (the card's record pays in its own way
     and applies it: game op own_reduction). ``big_amount`` applies instead when the card's
@@ -74,16 +75,19 @@ class NextCostReduction:
     big_cost: int = 0
     big_amount: int = 0
     each: bool = False
+    play: bool = False             # "... you marshal or play": events played from hand too
 
 
 @dataclass(frozen=True, slots=True)
 class FirstCostReduction:
     """Reduce the cost of the first matching card you marshal each round (a revealed
     plot: this round) by ``amount``; a filter naming events reduces the first matching
-    event played from hand instead (events are never marshaled)."""
+    event played from hand instead (events are never marshaled); ``play``: "the first
+    matching card you marshal or play", an event played from hand counts too."""
 
     filter: CardFilter
     amount: int
+    play: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,10 +101,13 @@ class EachCostReduction:
 @dataclass(frozen=True, slots=True)
 class SelfCostReduction:
     """Reduce the cost to marshal this card by ``amount`` for each card the player controls
-    in play that matches ``filter`` (Dothraki Outriders: each Dothraki character)."""
+    in play that matches ``filter`` (Dothraki Outriders: each Dothraki character); with
+    ``plot_trait``, by ``amount`` while the revealed plot has that trait (lower case) instead
+    (Northern Refugee: a Winter plot)."""
 
     filter: CardFilter
     amount: int = 1
+    plot_trait: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,8 @@ takes in an event in the discard pile while an effect lets events be played from
 (The Annals of Castle Black). Target state words: standing, knelt, knelt_other (knelt, and
 not the ability's own card), attacking (among the attackers of the challenge being
 resolved), opponent (a card the passive opponent controls: there is none, so such a target
-never exists).
+never exists), other (not the ability's own card), and the words of
+conditions.STATE_WORDS.
 
 Events the engine fires from here and from the phases: "stood" and "knelt" (card = the
 card that stood / knelt: the stand and kneel effects, kneeling costs, attackers kneeling,
@@ -111,7 +112,7 @@ def _attacking(state: AgotState, ctx: Context, value: Any) -> bool:
 def _controls(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: (filter, n): the player controls at least n cards in play matching it."""
     filt, n = value
-    matches = state.table.filter_sets.get(filt)
+    matches = rules.filter_set(state, filt)
     if matches is not None:                  # usually a few cards: look them up
         zone = state.zone
         return sum(1 for c in matches if zone[c] == PLAY) >= n
@@ -167,11 +168,12 @@ def _stand(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> Non
 
 
 def _kneel(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
-    """Kneel the standing cards in play; each tells the bus "knelt"."""
+    """Kneel the standing cards in play (not those that cannot be knelt by card effects);
+    each tells the bus "knelt"."""
     for c in cards:
-        if c >= 0 and state.zone[c] == PLAY and c not in state.knelt:
-            state.knelt.add(c)
-            rules.fire(state, "knelt", c)
+        if c >= 0 and state.zone[c] == PLAY and c not in state.knelt \
+                and not rules.cannot(state, c, "kneel"):
+            rules.kneel(state, c)
 
 
 def _search(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -339,8 +341,7 @@ def _can_kneel_self(state: AgotState, ctx: Context, cost: Any) -> bool:
 
 
 def _kneel_self(state: AgotState, ctx: Context, cost: Any) -> None:
-    state.knelt.add(ctx.source)
-    rules.fire(state, "knelt", ctx.source)
+    rules.kneel(state, ctx.source)
 
 
 def _can_kneel_faction(state: AgotState, ctx: Context, cost: Any) -> bool:
@@ -381,7 +382,8 @@ def _discard_gold(state: AgotState, ctx: Context, cost: Any) -> None:
 
 
 def _kneel_candidates(state: AgotState, ctx: Context, cost: Any) -> list[int]:
-    return [c for c in runtime.candidates(state, HOOKS, ctx, cost.target) if c not in state.knelt]
+    return [c for c in runtime.candidates(state, HOOKS, ctx, cost.target)
+            if c not in state.knelt and not rules.cannot(state, c, "kneel")]
 
 
 def _can_kneel_other(state: AgotState, ctx: Context, cost: Any) -> bool:
@@ -391,9 +393,7 @@ def _can_kneel_other(state: AgotState, ctx: Context, cost: Any) -> bool:
 def _kneel_other(state: AgotState, ctx: Context, cost: Any) -> None:
     """Kneel a matching card: the one of lowest STR (the pilot keeps its best standing)."""
     found = _kneel_candidates(state, ctx, cost)
-    c = min(found, key=lambda c: (rules.strength(state, c), c))
-    state.knelt.add(c)
-    rules.fire(state, "knelt", c)
+    rules.kneel(state, min(found, key=lambda c: (rules.strength(state, c), c)))
 
 
 COSTS = {
@@ -449,7 +449,7 @@ class AgotHooks(runtime.Hooks):
     def matches(self, state: AgotState, ctx: Context, target: Any, card: int) -> bool:
         if card < 0:
             return False
-        if target.filter is not None and card not in state.table.filter_sets[target.filter]:
+        if target.filter is not None and not rules.in_filter(state, target.filter, card):
             return False
         if target.zone and not self.in_zone(state, card, target.zone):
             return False
@@ -476,7 +476,8 @@ class AgotHooks(runtime.Hooks):
         if op == "stand":
             return any(c in state.knelt for c in cards)
         if op == "kneel":
-            return any(c >= 0 and c not in state.knelt for c in cards)
+            return any(c >= 0 and c not in state.knelt and not rules.cannot(state, c, "kneel")
+                       for c in cards)
         if op == "draw":
             return bool(state.draw)
         if op == "put_into_play":
@@ -495,7 +496,7 @@ class AgotHooks(runtime.Hooks):
     def play_cost(self, state: AgotState, card: int) -> int:
         """The printed cost, less the reducers of events (rules.event_cost)."""
         t = state.table
-        if t.first_reducers or t.each_reducers:
+        if t.first_reducers or t.each_reducers or state.reductions:
             return rules.event_cost(state, card)
         return t.cost[card]
 
@@ -507,7 +508,7 @@ class AgotHooks(runtime.Hooks):
         state.spent_round += amount
 
     def after_play(self, state: AgotState, card: int) -> None:
-        if state.table.first_reducers:
+        if state.table.first_reducers or state.reductions:
             rules.event_cost(state, card, consume=True)     # "the first event each round"
         if state.zone[card] == HAND:
             state.hand.remove(card)

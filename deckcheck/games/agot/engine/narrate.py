@@ -60,6 +60,9 @@ def sentence(state: AgotState, event: Sequence[Any]) -> str:
         return f"Brings {name(0)} out of shadows."
     if kind == "reduce":
         return f"Uses {name(0)} to reduce the next card's cost by {v[1]}."
+    if kind == "arrange":
+        return (f"{name(0)}: looks at the top of the deck and puts "
+                f"{_plural(v[1], 'card')} on the bottom.")
     if kind == "challenge_won":
         return f"Wins the {v[0]} challenge unopposed with {v[1]} STR."
     if kind == "challenge_lost":

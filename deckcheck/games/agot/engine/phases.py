@@ -1,9 +1,10 @@
 """The short phases of a round: plot, draw, dominance, standing, taxation, and the
 round's beginning and end [001 §Anhang I].
 
-Events for card abilities (besides the phase frames): "plot_revealed", "dominance_won",
-"discarded" (card, option = "hand") for a card discarded from hand at taxation, and
-"reserve_checked" once the hand fits the reserve value at taxation.
+Events for card abilities (besides the phase frames): "plot_revealed" (then "modified"
+for a card whose STR the plot's constant effects raise: ``rules.strength_raised``),
+"dominance_won", "discarded" (card, option = "hand") for a card discarded from hand at
+taxation, and "reserve_checked" once the hand fits the reserve value at taxation.
 
 At a round's end its numbers for the report are written (``round_row``; the layout is in
 state.py) and the titles in play noted (``note_in_play``); dominance won is counted.
@@ -49,6 +50,7 @@ def begin_round(state: AgotState) -> None:
     state.reductions.clear()
     state.challenges_left = 7
     state.extra_challenges[:] = [0, 0, 0]
+    state.initiated = 0
     state.income_round = 0
     state.spent_round = 0
     state.won_round = state.dominance_round = state.renown_round = 0
@@ -103,14 +105,15 @@ def phase_begins(name: str):
 def phase_ends(name: str):
     """A step that closes a phase: "when the X phase ends" triggers, then the lasting
     effects "until the end of the phase" expire and the delayed ones "at the end of the
-    phase" resolve."""
+    phase" resolve; the uses of "once per phase" abilities and the "next card this phase"
+    cost reductions end."""
     def run(state: AgotState) -> None:
         state.step += 1
         rules.fire(state, "phase_ends", option=name)
         if state.pending == "respond":      # the reactions come first, while the phase's
             state.window_resume = "end_phase"     # lasting effects still hold
             return
-        runtime.expire(state, "phase", rules.hooks())
+        _close_phase(state)
     run.__name__ = f"{name}_ends"
     return run
 
@@ -125,7 +128,14 @@ def end_phase_actions(state: AgotState) -> list[Action]:
 
 def resolve_end_phase(state: AgotState, action: Action) -> None:
     state.pending = ""
-    runtime.expire(state, "phase", rules.hooks())
+    _close_phase(state)
+
+
+def _close_phase(state: AgotState) -> None:
+    """The phase's lasting effects expire (its delayed ones resolve), the uses of "once per
+    phase" abilities and the "next card this phase" cost reductions end."""
+    state.reductions.clear()
+    runtime.end_phase(state, rules.hooks())
 
 
 # -- 1. plot phase ----------------------------------------------------------------------
@@ -182,6 +192,7 @@ def resolve_plot(state: AgotState, action: Action) -> None:
     if reveal_draw and not rules.is_blank(state, p):
         rules.draw(state, reveal_draw)
     rules.fire(state, "plot_revealed", p)
+    rules.strength_raised(state, p)         # its constant STR effects begin (Randyll Tarly)
 
 
 # -- 2. draw phase ------------------------------------------------------------------------

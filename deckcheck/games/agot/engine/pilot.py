@@ -234,14 +234,25 @@ class GreedyPilot:
 
     @staticmethod
     def _opens_challenge(state: AgotState, a: Action) -> bool:
+        """The ability gives a standing character an icon, or puts a character from hand into
+        play in the challenges phase (The Last of the Giants), for a challenge still open
+        that no standing character can make."""
         ab = state.table.abilities[a.card][a.amount]
         target = a.target if a.target >= 0 else a.card
-        if state.zone[target] != PLAY or target in state.knelt or rules.strength(state, target) < 1:
+        puts = any(eff.op == "put_into_play" for eff in ab.effects)
+        if puts:
+            if state.pending != "challenges" or state.zone[target] != HAND \
+                    or state.table.strength[target] < 1:
+                return False
+        elif state.zone[target] != PLAY or target in state.knelt \
+                or rules.strength(state, target) < 1:
             return False
         ready = 0
         for c in state.characters:
             if state.zone[c] == PLAY and c not in state.knelt:
                 ready |= rules.icons(state, c)
+        if puts:
+            return bool(rules.open_challenges(state) & state.table.icons[target] & ~ready)
         for eff in ab.effects:
             if eff.op == "grant" and eff.value[0] == "icon":
                 bit = ICON_BITS[eff.value[1]]
@@ -373,9 +384,11 @@ class GreedyPilot:
         end of the phase), a challenge type is opened again (A Storm of Swords, an
         additional challenge) or a planned attacker no longer stands. Later decisions of
         the phase drop the challenges already made. With an attacker cap (Jousting
-        Contest) a challenge gets no more attackers than the cap."""
+        Contest) a challenge gets no more attackers than the cap. A character that cannot
+        attack now (Ser Robar Royce in the first challenge) is left out, and with such a card
+        the plan is made again after the first challenge."""
         key = (id(state.table), state.seed, state.round, tuple(state.characters),
-               len(state.lasting))
+               len(state.lasting), state.initiated > 0 and rules.may_forbid(state, "attack"))
         left = rules.open_challenges(state)
         if key != self._plan_key or left & ~self._plan_left:
             self._plan_key = key
@@ -405,8 +418,10 @@ class GreedyPilot:
         if not missing:
             return False
         zone, knelt = state.zone, state.knelt
+        forbid = rules.may_forbid(state, "attack")
         return any(zone[c] == PLAY and c not in knelt and c not in planned
                    and rules.icons(state, c) & missing and rules.strength(state, c) >= 1
+                   and not (forbid and rules.cannot(state, c, "attack"))
                    for c in state.characters)
 
     def _make_plan(self, state: AgotState, current: int) -> list[tuple[int, list[int]]]:
@@ -414,6 +429,8 @@ class GreedyPilot:
         zone = state.zone
         knelt = state.knelt
         standing = [c for c in state.characters if zone[c] == PLAY and c not in knelt]
+        if rules.may_forbid(state, "attack"):        # Ser Robar Royce: not in the first one
+            standing = [c for c in standing if not rules.cannot(state, c, "attack")]
         icons = {c: rules.icons(state, c) for c in standing}
         power = {c: rules.strength(state, c) for c in standing}
         left = rules.open_challenges(state)
@@ -458,12 +475,10 @@ class GreedyPilot:
             return None if action is PASS else [action]
         if pending != "challenges":
             return None
-        t = state.table
         gold = state.gold
         if gold > 0:
-            ambush = t.ambush
             for c in state.hand:
-                if 0 <= ambush[c] <= gold:
+                if 0 <= rules.ambush_cost(state, c) <= gold:
                     return None
         plan = self._plan(state)
         if not plan:

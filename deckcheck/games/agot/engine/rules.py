@@ -15,6 +15,7 @@ from deckcheck.games.agot.engine.effects import (
     EVENT,
     ICON_BITS,
     KEYWORD_BITS,
+    LIMITED,
     LOCATION,
     PLOT,
     TERMINAL,
@@ -149,6 +150,15 @@ def cannot(state: AgotState, c: int, what: str) -> bool:
     return what in runtime.constant_values(state, hooks(), "cannot", c)
 
 
+def may_forbid(state: AgotState, what: str) -> bool:
+    """Cheap test: can a constant effect say a card cannot ``what`` in this game?"""
+    found = state.table.index.constants.get("cannot")
+    if not found:
+        return False
+    abilities = state.table.abilities
+    return any(abilities[s][k].effects[e].value == what for s, k, e in found)
+
+
 def standing_cap(state: AgotState) -> int:
     """How many characters may stand in the standing phase (-1 = no cap)."""
     if "cap_standing" not in state.table.index.constants:
@@ -233,7 +243,29 @@ def _granted(state: AgotState, c: int, what: str) -> int:
     for value in runtime.constant_values(state, hooks(), "grant", c):
         if value[0] == what:
             bits |= table[value[1]]
+        elif value[0] == "keywords_of" and what == "keyword":
+            bits |= _keywords_of(state, value[1], c)
     return bits
+
+
+_COPYING: list[bool] = []            # keywords being copied: copies of copies are not read
+
+
+def _keywords_of(state: AgotState, f, c: int) -> int:
+    """The keywords of each other character in play that filter f matches, as it has them
+    now (Lysa Arryn: those of the other loyal characters; Gendry's reaction: Gendry's). A
+    keyword that character itself copies from another is not passed on (no copy loops)."""
+    if _COPYING:
+        return 0
+    _COPYING.append(True)
+    try:
+        bits = 0
+        for x in state.characters:
+            if x != c and state.zone[x] == PLAY and in_filter(state, f, x):
+                bits |= keywords(state, x)
+        return bits
+    finally:
+        _COPYING.pop()
 
 
 def icons(state: AgotState, c: int) -> int:
@@ -248,6 +280,28 @@ def keywords(state: AgotState, c: int) -> int:
     for b in _bonuses(state, c):
         value |= b.keywords
     return value | _granted(state, c, "keyword")
+
+
+def _grants_ambush(state: AgotState) -> bool:
+    """Cheap test: may a constant or lasting effect grant Ambush in this game now?"""
+    return bool(grant_entries(state, ("ambush",))) or (
+        bool(state.lasting) and _lasting_grants(state, ("ambush",)))
+
+
+def ambush_cost(state: AgotState, c: int) -> int:
+    """Gold to put c into play from hand with Ambush (X), or -1 (no Ambush): its printed
+    Ambush, or the Ambush an effect grants it in hand (a GRANT of ("ambush", d): X is its
+    printed cost + d - The Wolfswood, Pyke), the lowest."""
+    t = state.table
+    x = t.ambush[c]
+    if not _grants_ambush(state):
+        return x
+    for value in runtime.constant_values(state, hooks(), "grant", c):
+        if value[0] == "ambush":
+            y = max(0, t.cost[c] + value[1])
+            if x < 0 or y < x:
+                x = y
+    return x
 
 
 # -- uniques, costs, reducers -------------------------------------------------------------------
@@ -284,11 +338,14 @@ def copy_in_dead_pile(state: AgotState, c: int) -> bool:
 
 
 def self_reduction(state: AgotState, c: int) -> int:
-    """Gold off c's own marshaling cost for the matching cards in play (SelfCostReduction)."""
+    """Gold off c's own marshaling cost for the matching cards in play, or while the
+    revealed plot has a trait (SelfCostReduction)."""
     found = state.table.self_reducers.get(c)
     if found is None:
         return 0
-    matches, amount = found
+    matches, amount, plot_trait = found
+    if plot_trait:
+        return amount if state.plot >= 0 and plot_trait in state.table.traits[state.plot] else 0
     zone = state.zone
     return amount * sum(1 for x in state.characters + state.locations + state.attachments
                         if x in matches and zone[x] == PLAY)
@@ -325,9 +382,10 @@ def marshal_cost(state: AgotState, c: int, consume: bool = False) -> int:
 
 
 def event_cost(state: AgotState, c: int, consume: bool = False) -> int:
-    """Gold to play event c from hand: printed cost minus the active reducers whose filter
-    names events ("the first event you play each round"); ``consume`` uses up the
-    first-per-round ones."""
+    """Gold to play event c from hand: printed cost minus the active reducers that reduce
+    events ("the first event you play each round", "... you marshal or play") and the
+    pending "next card this phase" reductions that do; ``consume`` uses up the
+    first-per-round ones and the pending ones that applied."""
     t = state.table
     cost = t.cost[c]
     if t.kind[c] != EVENT:
@@ -341,6 +399,13 @@ def event_cost(state: AgotState, c: int, consume: bool = False) -> int:
             cost -= r.amount
             if consume:
                 state.first_used.add(r.key)
+    if state.reductions:
+        for key in list(state.reductions):
+            r = t.next_reducers[key]
+            if r.events and c in r.matches:
+                cost -= r.amount
+                if consume and not r.each:
+                    state.reductions.remove(key)
     return max(0, cost)
 
 
@@ -375,7 +440,7 @@ def use_reducer(state: AgotState, key: int) -> None:
     if r.pay == "faction":
         state.faction_knelt = True
     else:
-        state.knelt.add(r.source)
+        kneel(state, r.source)
         if r.pay == "kneel_sacrifice":
             leave_play(state, r.source, DISCARD)
     state.reductions.append(key)
@@ -433,6 +498,8 @@ def entered_play(state: AgotState, c: int, marshaled: bool, how: str = "") -> No
             if bonus is not None and bonus.strength and state.zone[c] == PLAY:
                 runtime.fire(state, h, runtime.Event("modified", host, "strength",
                                                          bonus.strength))
+        if "modified" in triggers:
+            strength_raised(state, card=c)
         if "enters_play" in triggers:
             runtime.fire(state, h, runtime.Event("enters_play", c,
                                                      how or ("marshal" if marshaled else "put")))
@@ -463,7 +530,9 @@ def open_challenges(state: AgotState) -> int:
 
 
 def use_challenge(state: AgotState, k: int) -> None:
-    """The player initiates a challenge of type k: the round's one, else an additional one."""
+    """The player initiates a challenge of type k: the round's one, else an additional one
+    (``state.initiated`` counts them: "the first challenge each round")."""
+    state.initiated += 1
     bit = 1 << k
     if state.challenges_left & bit:
         state.challenges_left &= ~bit
@@ -476,6 +545,13 @@ def fire(state: AgotState, kind: str, card: int = -1, option: str = "", amount: 
     """Tell the cards an event happened (nothing to do when no card listens to it)."""
     if kind in state.table.index.triggers:
         runtime.fire(state, hooks(), runtime.Event(kind, card, option, amount, tuple(cards)))
+
+
+def kneel(state: AgotState, c: int) -> None:
+    """c kneels (a card effect, a cost, a reducer); the cards hear "knelt" (Ser Horas
+    Redwyne, Satin), as they do for attackers kneeling (challenges)."""
+    state.knelt.add(c)
+    fire(state, "knelt", c)
 
 
 def leave_play(state: AgotState, c: int, to_zone: int) -> None:
@@ -492,6 +568,7 @@ def leave_play(state: AgotState, c: int, to_zone: int) -> None:
     state.card_gold.pop(c, None)
     if state.tokens:
         state.tokens.pop(c, None)
+    runtime.forget_uses(state, c)           # back in play it is a new copy of its abilities
     for a in [x for x, host in state.parent.items() if host == c]:
         if state.zone[a] == DUPLICATE or t.keywords[a] & TERMINAL or t.kind[a] == EVENT:
             leave_play(state, a, DISCARD)
@@ -547,3 +624,197 @@ def one_per_title(state: AgotState, cards: list[int]) -> list[int]:
             seen.add(t)
             out.append(c)
     return out
+
+
+# -- STR raised by constant effects (for "after X's STR is increased" reactions) ------------
+def _strength_watchers(state: AgotState, but: int = -1) -> list[int]:
+    """Cards in play with a reaction to their own STR being raised (Randyll Tarly)."""
+    found = state.table.index.triggers.get("modified")
+    if not found:
+        return []
+    abilities = state.table.abilities
+    zone = state.zone
+    return [c for c, k in found
+            if c != but and zone[c] == PLAY and abilities[c][k].about == "self"]
+
+
+def strength_raised(state: AgotState, card: int = -1) -> None:
+    """Constant effects may have started to raise a card's STR: because ``card`` entered play
+    (or, a plot, was revealed), or (card = -1) because the challenge being resolved was
+    declared with its attackers. Each watcher whose STR from constant effects is higher now than without
+    that card / outside that challenge hears "modified" (option "strength", amount = the
+    rise). Lasting effects and attachments tell the cards themselves when they begin; a rise
+    for any other reason (a card leaving play, a phase beginning) is not noticed."""
+    watchers = _strength_watchers(state, card)
+    if not watchers:
+        return
+    h = hooks()
+    now = [runtime.constant_total(state, h, "modify", w, "strength") for w in watchers]
+    if card >= 0:
+        zone = state.zone[card]
+        state.zone[card] = OUT                       # as if it had not come
+        before = [runtime.constant_total(state, h, "modify", w, "strength") for w in watchers]
+        state.zone[card] = zone
+    else:
+        k, attackers = state.challenge, state.attackers
+        state.challenge, state.attackers = -1, []    # as if no challenge were declared
+        before = [runtime.constant_total(state, h, "modify", w, "strength") for w in watchers]
+        state.challenge, state.attackers = k, attackers
+    for w, old, new in zip(watchers, before, now, strict=True):
+        if new > old and state.zone[w] == PLAY:
+            runtime.fire(state, h, runtime.Event("modified", w, "strength", new - old))
+
+
+# -- traits and loyalty granted by effects (Knighted, The Wolf King, Lysa Arryn) --------------
+# The card filters of the records are matched once per deck (``CardTable.filter_sets``, from
+# printed traits and loyalty). A GRANT of ("trait", name) or ("loyal", True / False) changes
+# that for the cards it reaches while it applies; ``filter_set`` / ``in_filter`` are the
+# filter as it stands now.
+_GRANT_KINDS = ("trait", "loyal")
+_COMPUTING: list[bool] = []          # granted properties being computed: filters read printed
+
+
+_GRANT_ENTRIES: dict[tuple[int, tuple[str, ...]], tuple[object, tuple]] = {}
+
+
+def grant_entries(state: AgotState, kinds: tuple[str, ...]) -> tuple:
+    """The (card, ability, effect) of the deck's constant GRANT effects whose value is of one
+    of ``kinds`` ("trait", "loyal", "ambush" ...), found once per card table."""
+    t = state.table
+    key = (id(t), kinds)
+    found = _GRANT_ENTRIES.get(key)
+    if found is not None and found[0] is t:
+        return found[1]
+    if len(_GRANT_ENTRIES) > 256:
+        _GRANT_ENTRIES.clear()
+    entries = tuple((s, k, e) for s, k, e in t.index.constants.get("grant", ())
+                    if t.abilities[s][k].effects[e].value[0] in kinds)
+    _GRANT_ENTRIES[key] = (t, entries)
+    return entries
+
+
+def _lasting_grants(state: AgotState, kinds: tuple[str, ...]) -> bool:
+    abilities = state.table.abilities
+    return any(abilities[e[0]][e[1]].effects[e[2]].op == "grant"
+               and abilities[e[0]][e[1]].effects[e[2]].value[0] in kinds
+               for e in state.lasting)
+
+
+def _has_property_grants(state: AgotState) -> bool:
+    return bool(grant_entries(state, _GRANT_KINDS)) or (
+        bool(state.lasting) and _lasting_grants(state, _GRANT_KINDS))
+
+
+def granted_properties(state: AgotState) -> dict[int, tuple[frozenset[str], bool | None]]:
+    """card -> (traits granted to it, its loyalty if an effect says otherwise, else None),
+    for the cards in play an active trait or loyalty grant reaches now (empty: none)."""
+    if _COMPUTING or not _has_property_grants(state):
+        return {}
+    _COMPUTING.append(True)
+    try:
+        h = hooks()
+        t = state.table
+        found: list[tuple[int, object]] = []
+        for s, k, e in grant_entries(state, _GRANT_KINDS):
+            ab = t.abilities[s][k]
+            value = ab.effects[e].value
+            if not h.in_zone(state, s, ab.zone) or runtime.blank(state, h, s):
+                continue
+            ctx = runtime.Context(s, k)
+            if ab.when and not runtime.conditions_hold(state, h, ctx, ab.when):
+                continue
+            found.extend((c, value) for c in runtime.cards_of(state, h, ctx, ab.effects[e].target))
+        for entry in state.lasting:
+            eff = t.abilities[entry[0]][entry[1]].effects[entry[2]]
+            if eff.op == "grant" and eff.value[0] in _GRANT_KINDS:
+                found.append((entry[3], eff.value))
+        traits: dict[int, set[str]] = {}
+        loyal: dict[int, bool] = {}
+        for c, value in found:
+            if c < 0 or state.zone[c] != PLAY:
+                continue
+            if value[0] == "trait":
+                traits.setdefault(c, set()).add(value[1])
+            else:
+                loyal[c] = value[1]
+        out: dict[int, tuple[frozenset[str], bool | None]] = {}
+        for c in set(traits) | set(loyal):
+            extra = frozenset(traits.get(c, ())) - t.traits[c]
+            own = loyal.get(c)
+            if own == t.loyal[c]:
+                own = None
+            if extra or own is not None:
+                out[c] = (extra, own)
+        return out
+    finally:
+        _COMPUTING.pop()
+
+
+def table_matches(state: AgotState, f, c: int, traits: frozenset[str], loyal: bool) -> bool:
+    """Does card c match filter f with these traits and this loyalty (its other facts as
+    printed)? The same test as ``cards._matches``, on the table's data."""
+    t = state.table
+    if f.kinds and t.kind[c] not in f.kinds:
+        return False
+    if f.exclude_kinds and t.kind[c] in f.exclude_kinds:
+        return False
+    faction = t.card_faction[c]
+    if f.factions and faction not in f.factions:
+        return False
+    if f.exclude_faction and faction == f.exclude_faction:
+        return False
+    if (f.traits or f.names) and not (traits & f.traits) and t.names[c].lower() not in f.names:
+        return False
+    if f.unique is not None and t.unique[c] != f.unique:
+        return False
+    if f.limited is not None and bool(t.keywords[c] & LIMITED) != f.limited:
+        return False
+    if f.loyal is not None and loyal != f.loyal:
+        return False
+    if f.out_of_faction is not None and (faction != t.faction) != f.out_of_faction:
+        return False
+    if f.min_printed_cost and t.cost[c] < f.min_printed_cost:
+        return False
+    if f.max_printed_strength is not None and t.strength[c] > f.max_printed_strength:
+        return False
+    if f.max_printed_cost is not None and t.cost[c] > f.max_printed_cost:
+        return False
+    return True
+
+
+def filter_set(state: AgotState, f):
+    """The cards filter f matches now: its printed set, changed for the cards an effect
+    grants a trait or a loyalty (None for no filter)."""
+    if f is None:
+        return None
+    printed = state.table.filter_sets[f]
+    if (not f.traits and f.loyal is None) or (
+            "grant" not in state.table.index.constants and not state.lasting):
+        return printed                       # a grant cannot change what it matches
+    granted = granted_properties(state)
+    if not granted:
+        return printed
+    t = state.table
+    out = set(printed)
+    for c, (traits, loyal) in granted.items():
+        if table_matches(state, f, c, t.traits[c] | traits,
+                         t.loyal[c] if loyal is None else loyal):
+            out.add(c)
+        else:
+            out.discard(c)
+    return out
+
+
+def in_filter(state: AgotState, f, c: int) -> bool:
+    """Does card c match filter f now (granted traits and loyalty included)? A filter no
+    record names is matched on the spot."""
+    t = state.table
+    printed = t.filter_sets.get(f)
+    granted = {} if (not f.traits and f.loyal is None) or (
+        "grant" not in t.index.constants and not state.lasting) else granted_properties(state)
+    if c not in granted:
+        if printed is not None:
+            return c in printed
+        return table_matches(state, f, c, t.traits[c], t.loyal[c])
+    traits, loyal = granted[c]
+    return table_matches(state, f, c, t.traits[c] | traits, t.loyal[c] if loyal is None else loyal)

@@ -42,6 +42,7 @@ class AgotState(BaseState):
     extra_challenges: list[int] = field(default_factory=lambda: [0, 0, 0])
     # per challenge type: additional challenges granted this phase by one-off effects
     # (Olenna's Informant) minus the additional ones made (see rules.open_challenges)
+    initiated: int = 0                                  # challenges initiated this round
     tokens: dict[int, int] = field(default_factory=dict)   # betrayal tokens on cards in play
     challenge: int = -1                                 # type being declared (0, 1, 2) or -1
     attackers: list[int] = field(default_factory=list)

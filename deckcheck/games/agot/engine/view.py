@@ -119,7 +119,7 @@ def label(state: AgotState, action: Action) -> str:
         return (f"Reveal {name} (gold {t.income[action.card]}, initiative "
                 f"{t.initiative[action.card]}, claim {t.claim[action.card]}, reserve {t.reserve[action.card]})")
     if kind == "ambush":
-        return f"Ambush {name} ({t.ambush[action.card]} gold)" + (f" on {target}" if target else "")
+        return f"Ambush {name} ({rules.ambush_cost(state, action.card)} gold)" + (f" on {target}" if target else "")
     if kind == "challenge":
         article = "an" if action.option[:1] in "aeiou" else "a"
         return f"Initiate {article} {action.option} challenge"

@@ -19,7 +19,8 @@ How to write one:
   condition on it (``in_challenge``, ``attacking``, ``an_attacker``) or an attacking target:
   it is offered in the action window inside the challenge; a save is an ``interrupt`` on
   WOULD_BE_KILLED / WOULD_BE_DISCARDED with the ``save()`` effect; "(cannot be saved)" is
-  ``kill(..., can_be_saved=False)`` / ``discard(..., can_be_saved=False)``;
+  ``kill(..., can_be_saved=False)`` / ``discard(..., can_be_saved=False)``; a "(Limit N
+  per phase.)" is ``limit=N, limit_per="phase"`` (the default counts per round);
 - ``inert="..."``: the text does nothing against a passive opponent (why);
 - ``missing=(helps("..."), hurts("..."))``: parts not modeled, and which way they lean.
 """

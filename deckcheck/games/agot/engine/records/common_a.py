@@ -25,7 +25,6 @@ from deckcheck.games.agot.engine.records.dsl import (
     KNEEL_FACTION,
     KNEEL_SELF,
     MARSHALED,
-    ONCE_PER_PHASE,
     OPPONENT_ONLY,
     PHASE_BEGINS,
     PHASE_ENDS,
@@ -38,6 +37,7 @@ from deckcheck.games.agot.engine.records.dsl import (
     NextCostReduction,
     Target,
     action,
+    ambush,
     attachments,
     cannot,
     card,
@@ -55,17 +55,17 @@ from deckcheck.games.agot.engine.records.dsl import (
     gold,
     helps,
     hurts,
-    initiative,
     income,
+    initiative,
     keyword,
     kneel_a,
     locations,
     one_of,
     only,
     pay_gold,
-    put_into_play,
     phase_is,
     power,
+    put_into_play,
     reaction,
     reserve,
     sacrifice,
@@ -196,12 +196,12 @@ card("13001", "Alysane Mormont",
 card("08069", "Ser Balon Swann",
      reaction(ENTERS_PLAY, gold(2), about="mine",
               when=(cond("event_card", chars("Knight", exclude_faction="lannister")),),
-              costs=(ONCE_PER_PHASE,)),
+              limit=1, limit_per="phase"),
      note="Renown is read as a keyword.")
 card("13031", "Alannys Greyjoy",
      reaction(ENTERS_PLAY, draw(1), about="mine",
               when=(cond("event_card", locations(factions=("greyjoy",))),),
-              costs=(ONCE_PER_PHASE,)))
+              limit=1, limit_per="phase"))
 card("11014", "Aegon Targaryen",
      reaction(ENTERS_PLAY, put_best("deck", chars("Army", "Mercenary")), TEMPORARY,
               about="self"),
@@ -212,15 +212,15 @@ card("11014", "Aegon Targaryen",
           "the phase, then goes to hand (coming out of shadows in the marshaling phase, this "
           "is a search to hand with its enters-play triggers).")
 card("11004", "Scheming Septon",
-     action(draw(1), gold(2), game_op("self_to_deck_top"), phases=("challenges",)),
-     note="Once per phase, in the challenges phase only (so once per round). The greedy pilot "
+     action(draw(1), gold(2), game_op("self_to_deck_top"), phases=("challenges",),
+            limit_per="phase"),
+     note="Once per phase, in the challenges phase only. The greedy pilot "
           "uses it after its challenges: a card now, 2 gold for Ambush or events, and Septon "
           "is the next card drawn. Shadow (2) is read as a keyword.")
 card("07013", "Satin",
      reaction(KNELT, stand(choose(chars("Steward"), state="knelt_other")), about="self",
-              limit=2),
-     note="Twice per phase, counted per round: Satin kneels almost only as an attacker, in "
-          "the challenges phase. No attachments except Weapon is read as a keyword.")
+              limit=2, limit_per="phase"),
+     note="No attachments except Weapon is read as a keyword.")
 card("17102", "Victarion Greyjoy",
      action(stand(THIS), costs=(kneel_a(choose(locations("Warship"))),),
             phases=("challenges",), limit=2),
@@ -255,7 +255,7 @@ card("05001", "Cersei Lannister",
 card("09001", "Mace Tyrell",
      reaction(ENTERS_PLAY, power(1, THIS), about="mine",
               when=(cond("event_card", chars(factions=("tyrell",))),),
-              costs=(pay_gold(1), ONCE_PER_PHASE)),
+              costs=(pay_gold(1),), limit=1, limit_per="phase"),
      missing=(helps("Action: kneel the faction card to remove another [tyrell] character from "
                     "the game until the next phase begins (it comes back and enters play "
                     "again)"),))
@@ -318,10 +318,12 @@ card("22014", "Castle Black",
            "an opponent's location ability: the passive opponent never attacks and has no "
            "cards")
 card("22006", "Pyke",
-     missing=(helps("Warship locations in hand gain ambush (printed cost - 1)"),
-              helps("after a [greyjoy] location enters play, kneel Pyke to put another "
+     constant(ambush(each(locations("Warship"), zone="hand"), -1)),
+     missing=(helps("after a [greyjoy] location enters play, kneel Pyke to put another "
                     "card on top of its owner's deck, drawn at the end of the phase (the "
-                    "player's own card, to replay it)")))
+                    "player's own card, to replay it)"),),
+     note="Warship locations in hand gain Ambush (printed cost - 1) (rules.ambush_cost); the "
+          "greedy pilot ambushes characters only.")
 card("19019", "Gulltown", constant(setting("extra_city_plot", 1)), statics=(income(1),),
      note="Limited is read as a keyword.")
 card("04066", "The Haunted Forest",
@@ -329,10 +331,8 @@ card("04066", "The Haunted Forest",
            "opponent never attacks")
 card("02026", "Brandon's Gift",
      reaction(MARSHALED, game_op("arm_reducer"), about="mine",
-              when=(cond("event_card", chars("Builder")),), limit=3),
-     statics=(NextCostReduction(cards(factions=("thenightswatch",)), 1, pay="trigger"),),
-     note="Limit 3 per phase, counted per round (Builders are marshaled in the marshaling "
-          "phase only).")
+              when=(cond("event_card", chars("Builder")),), limit=3, limit_per="phase"),
+     statics=(NextCostReduction(cards(factions=("thenightswatch",)), 1, pay="trigger"),))
 card("21024", "Goldengrove",
      action(stand(choose(cards(max_printed_cost=1), state="knelt_other")), costs=(KNEEL_SELF,),
             limit=2),

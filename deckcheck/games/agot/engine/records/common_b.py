@@ -28,7 +28,6 @@ from deckcheck.games.agot.engine.records.dsl import (
     LEAVES_PLAY,
     LOCATION,
     MARSHALED,
-    ONCE_PER_PHASE,
     PHASE_BEGINS,
     PHASE_ENDS,
     THIS,
@@ -254,10 +253,11 @@ card("06098", "Flea Bottom",
           "phase it goes to the bottom of the deck.")
 card("09017", "The Hightower",
      reaction(ENTERS_PLAY, gold(1), draw(1),
-              when=(cond("event_card", chars(factions=("tyrell",))),), costs=(ONCE_PER_PHASE,)))
+              when=(cond("event_card", chars(factions=("tyrell",))),), limit=1,
+              limit_per="phase"))
 card("17111", "The Red Keep", statics=(income(1),),
      note="Cancelling an opponent's triggered ability is inert against the passive opponent.")
-card("04017", "Tower of the Sun", reaction(CARD_PLAYED, gold(1), costs=(ONCE_PER_PHASE,)),
+card("04017", "Tower of the Sun", reaction(CARD_PLAYED, gold(1), limit=1, limit_per="phase"),
      note="Only the player plays events.")
 card("02092", "Iron Mines",
      interrupt(WOULD_BE_KILLED, save(), costs=(SACRIFICE_SELF,), pilot="save_worth"),

@@ -391,7 +391,7 @@ card("17135", "Gifts for the Widow",
 card("19014", "Tyrion Lannister",
      reaction(PHASE_BEGINS, put_into_play(choose(chars("Mercenary"), zone="discard")),
               at_end_of(UNTIL_PHASE, to_deck(choose())),
-              costs=(Cost("discard_gold", 1), Cost("once_per_phase")),
+              costs=(Cost("discard_gold", 1),), limit=1, limit_per="phase",
               when=(CHALLENGES_BEGIN,)),
      note="Used as the challenges phase begins (its first action window), so the Mercenary "
           "can attack; it goes to the bottom of the deck when the phase ends. He needs gold "
@@ -417,10 +417,9 @@ card("15045", "Bribery",
            "hurts.")
 card("18017", "Vargo Hoat",
      reaction(ENTERS_PLAY, game_op("card_gold", 1, EVENT_CARD_T), about="mine",
-              when=(cond("event_card_bestow"),), limit=2),
+              when=(cond("event_card_bestow"),), limit=2, limit_per="phase"),
      missing=(helps("Action: move 1 gold from him to a character with 2 or less gold; he "
-                    "gains its keywords until the end of the phase"),
-              hurts("limit twice per phase: the engine counts twice per round")),
+                    "gains its keywords until the end of the phase"),),
      note="Bestow is a keyword (the greedy pilot bestows no gold).")
 card("20045", "Shagwell",
      missing=(helps("while a character with gold has a keyword, each Fool character with gold "

@@ -46,7 +46,6 @@ from deckcheck.games.agot.engine.records.dsl import (
     events,
     forced,
     game_op,
-    helps,
     income,
     initiative,
     interrupt,
@@ -138,10 +137,15 @@ card("01026", "Wildfire Assault", when_revealed(game_op("keep_best", 3)),
      note="The player keeps its 3 most valuable characters; the others are killed.")
 
 # -- agendas --------------------------------------------------------------------------------------
-card("01027", "Fealty", statics=(NextCostReduction(cards(loyal=True), 1, pay="faction"),),
-     missing=(helps("the reduction for a loyal event played from hand (only marshaled "
-                    "cards are reduced)"),),
-     note="The 15-neutral-cards limit is a deck-building rule (the validator checks it).")
+card("01027", "Fealty",
+     action(game_op("next_reduction"), costs=(KNEEL_FACTION,), zone="agenda",
+            phases=("challenges",), limit=0, when=(cond("in_hand", events(loyal=True)),)),
+     statics=(NextCostReduction(cards(loyal=True), 1, pay="faction", play=True),),
+     note="In the marshaling phase the reduction is the marshaling action 'reduce' (for a "
+          "loyal card marshaled, or a loyal event played in that phase); in the challenges "
+          "phase it is an action while a loyal event is in hand (the other phases have no "
+          "action window for events here). The 15-neutral-cards limit is a deck-building rule "
+          "(the validator checks it).")
 BANNER = "a deck-building rule only (the validator checks it); no effect in play"
 for _code, _name in (("01198", "Banner of the Stag"), ("01199", "Banner of the Kraken"),
                      ("01200", "Banner of the Lion"), ("01201", "Banner of the Sun"),

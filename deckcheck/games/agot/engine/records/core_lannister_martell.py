@@ -21,6 +21,7 @@ from deckcheck.games.agot.engine.records.dsl import (
     THE_PLAYER,
     THIS,
     UNTIL_PHASE,
+    Cost,
     Effect,
     NextCostReduction,
     Target,
@@ -40,7 +41,6 @@ from deckcheck.games.agot.engine.records.dsl import (
     forced,
     game_op,
     gold,
-    hurts,
     icon,
     income,
     keyword,
@@ -138,13 +138,14 @@ card("01103", "Areo Hotah",
            "is read as a keyword.")
 card("01104", "Arianne Martell",
      action(put_into_play(choose(chars(min_printed_cost=4, max_printed_cost=5), zone="hand")),
-            to_hand(THIS), limit=1),
+            to_hand(THIS), costs=(Cost("unless_used", 1),), limit=1, limit_per="phase"),
      action(put_into_play(choose(chars(max_printed_cost=3), zone="hand")),
-            to_hand(THIS), limit=1, pilot="never"),
-     missing=(hurts("Limit once per phase is counted once per round (a second use in "
-                    "another phase of the same round is not offered)."),),
+            to_hand(THIS), costs=(Cost("unless_used", 0),), limit=1, limit_per="phase",
+            pilot="never"),
      note="Two abilities split by the chosen character's printed cost only so the greedy "
-          "pilot never swaps Arianne (cost 5) for a character of cost 3 or less.")
+          "pilot never swaps Arianne (cost 5) for a character of cost 3 or less; they share "
+          "the one use per phase (each closes the other). Back in play after returning to "
+          "hand she is a new copy with a fresh limit [001 §„Nur“ und „maximal“].")
 card("01105", "Doran Martell",
      constant(per(strength(1, each(chars("Lord", "Lady", factions=("martell",)), state="other")),
                   "used_plots")))

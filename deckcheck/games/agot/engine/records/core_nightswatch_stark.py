@@ -31,6 +31,7 @@ from deckcheck.games.agot.engine.records.dsl import (
     NextCostReduction,
     Target,
     action,
+    ambush,
     bonus,
     card,
     cards,
@@ -44,7 +45,6 @@ from deckcheck.games.agot.engine.records.dsl import (
     forced,
     game_op,
     gold,
-    helps,
     icon,
     interrupt,
     keyword,
@@ -119,9 +119,10 @@ card("01130", "Messenger Raven",
      action(draw(1), costs=(Cost("return_self"),), phases=("dominance",)),
      note="Used in the dominance phase's action window, after dominance is counted.")
 card("01131", "Old Forest Hunter",
-     action(gold(1), costs=(Cost("discard_hand"),), phases=("marshaling",)),
-     action(gold(1), costs=(Cost("discard_hand"),), phases=("challenges",), pilot="never"),
-     note="Once per phase (one ability per phase, each once per round). The greedy pilot "
+     action(gold(1), costs=(Cost("discard_hand"),), phases=("marshaling",), limit_per="phase"),
+     action(gold(1), costs=(Cost("discard_hand"),), phases=("challenges",), pilot="never",
+            limit_per="phase"),
+     note="Once per phase (one ability per phase with an action window). The greedy pilot "
           "uses it when marshaling would otherwise stop, discarding the cheapest card; gold "
           "in other phases only pays for Ambush or events, so it is left to a person there "
           "(dominance, standing, taxation: the gold is returned unused).")
@@ -205,8 +206,8 @@ card("01154", "Gates of Winterfell",
             phases=("challenges",)),
      note="A revealed card that is not [stark] stays on top of the deck.")
 card("01155", "The Wolfswood",
-     missing=(helps("Direwolf cards in hand gain Ambush (X = printed cost): the engine reads "
-                    "Ambush from printed text only"),))
+     constant(ambush(each(cards("Direwolf"), zone="hand"))),
+     note="Direwolf cards in hand gain Ambush (X = printed cost) (rules.ambush_cost).")
 card("01156", "Heart Tree Grove",
      statics=(NextCostReduction(cards(kinds=(CHARACTER, LOCATION, ATTACHMENT),
                                       factions=("stark",)), 1),),

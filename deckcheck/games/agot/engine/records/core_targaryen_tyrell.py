@@ -41,8 +41,6 @@ from deckcheck.games.agot.engine.records.dsl import (
     extra_challenge,
     forced,
     game_op,
-    helps,
-    hurts,
     icon,
     income,
     keyword,
@@ -59,6 +57,7 @@ from deckcheck.games.agot.engine.records.dsl import (
 )
 
 NO_DEFENDERS = "The passive opponent never attacks or defends"
+TYRELL = chars(factions=("tyrell",))
 
 # -- Targaryen ------------------------------------------------------------------------------
 card("01160", "Daenerys Targaryen",
@@ -69,15 +68,17 @@ card("01162", "Khal Drogo", constant(extra_challenge("military")),
      note="The additional [military] challenge: rules.open_challenges.")
 _KNELT_CHARACTER = choose(chars(), state="knelt")
 card("01163", "Magister Illyrio",
-     action(stand(_KNELT_CHARACTER), costs=(pay_gold(2),), phases=("challenges",)),
+     action(stand(_KNELT_CHARACTER), costs=(pay_gold(2),), phases=("challenges",),
+            limit_per="phase"),
      action(stand(_KNELT_CHARACTER), costs=(pay_gold(2),), phases=("marshaling",),
-            pilot="never"),
-     note="Limit once per phase: one ability per phase with an action window (the engine "
-          "has none in the other phases). The greedy pilot keeps its gold in marshaling.")
+            pilot="never", limit_per="phase"),
+     note="One ability per phase with an action window (split only so that the greedy pilot "
+          "keeps its gold in marshaling); the dominance window is left out: a character stood "
+          "there would stand in the standing phase anyway.")
 card("01164", "Rhaegal",
      reaction(CONTEST_WON, stand(choose(chars("Stormborn"), state="knelt")),
-              when=(cond("event_cards_include", chars("Stormborn")),), limit=1),
-     note="Limit once per phase: challenges are won only in the challenges phase.")
+              when=(cond("event_cards_include", chars("Stormborn")),), limit=1,
+              limit_per="phase"))
 card("01165", "Ser Jorah Mormont",
      forced(CONTEST_WON, game_op("betrayal_token"), when=(cond("source_participating"),)),
      note="Each won challenge he attacks in puts a betrayal token on him; the third one "
@@ -142,10 +143,11 @@ card("01182", "Paxter Redwyne",
 card("01183", "Randyll Tarly",
      reaction(MODIFIED, stand(THIS), about="self",
               when=(cond("event_option", "strength"), cond("event_amount_at_least", 1)),
-              limit=2),
-     missing=(hurts("STR raised by a constant effect that starts to apply (not a lasting "
-                    "effect or an attachment) does not stand him"),),
-     note="Limit twice per phase counted per round: STR is raised in the challenges phase.")
+              limit=2, limit_per="phase"),
+     note="His STR is raised by a lasting effect or an attachment as it begins, or by a "
+          "constant effect that begins as a card enters play, a plot is revealed or he is "
+          "declared as an attacker (rules.strength_raised); a constant that rises for "
+          "another reason (a card leaving play) is not noticed.")
 card("01184", "Right",
      constant(strength(1), icon("intrigue"), when=(cond("controls", (chars(names=("Left",)), 1)),)),
      note=f"Not kneeling as a defender is inert ({NO_DEFENDERS}).")
@@ -183,15 +185,22 @@ card("01193", "The Mander",
 card("01194", "Rose Garden",
      statics=(NextCostReduction(cards(factions=("tyrell",)), 1),))
 card("01195", "Growing Strong",
-     event_action(strength(2, each(chars(factions=("tyrell",))), until=UNTIL_PHASE),
+     event_action(strength(2, choose(TYRELL, state="attacking"), until=UNTIL_PHASE),
+                  game_op("also_on", 2), phases=("challenges",)),
+     event_action(strength(2, choose(TYRELL), until=UNTIL_PHASE), game_op("also_on", 2),
                   phases=("challenges",), pilot="never"),
-     missing=(helps("up to three [tyrell] characters: every one in play gets +2 STR"),),
-     note="The greedy pilot never plays it (it uses abilities only when it would pass, when "
-          "STR no longer matters).")
+     note="Up to three: the chosen character and two more [tyrell] characters the player "
+          "picks (card_ops.also_on: attackers first, then standing ones, the strongest). Two "
+          "abilities split by the first choice only so that the greedy pilot plays it inside "
+          "a challenge for an attacker, never after its challenges (when STR no longer "
+          "matters).")
 card("01196", "Olenna's Cunning",
      event_reaction(CONTEST_WON, search(cards(exclude_kinds=frozenset({CHARACTER}))),
                     when=(challenge_is(("intrigue", "power")),)),
      note="The passive opponent is taken to name character: the first non-character card "
           "of the deck is found.")
 card("01197", '"The Bear and the Maiden Fair"',
-     missing=(helps("looking at the top 5 cards of the deck and putting up to 3 on the bottom"),))
+     event_action(game_op("arrange_top", 5)),
+     note="The player chooses itself (the passive opponent's deck does not matter): of its "
+          "top 5 cards up to 3 that are worth less than an average card of the deck go to "
+          "the bottom, the best of the others on top (card_ops.arrange_top).")

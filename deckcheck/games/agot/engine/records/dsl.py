@@ -54,6 +54,7 @@ from deckcheck.goldfish.abilities.records import (
     KILL,
     KILLED,
     KNEEL,
+    KNELT,
     LEAVES_PLAY,
     MARSHALED,
     MODIFIED,
@@ -192,6 +193,26 @@ def keyword(name: str, target: Target = THIS, until: str = "") -> Effect:
     return Effect(GRANT, 0, target, until, ("keyword", name.lower()))
 
 
+def ambush(target: Target, delta: int = 0) -> Effect:
+    """The target's cards (in hand) gain Ambush (X), X = printed cost + ``delta``."""
+    return Effect(GRANT, 0, target, "", ("ambush", delta))
+
+
+def trait(name: str, target: Target = THIS, until: str = "") -> Effect:
+    """The target's cards gain the trait (filters naming it see it: rules.in_filter)."""
+    return Effect(GRANT, 0, target, until, ("trait", name.lower()))
+
+
+def considered_loyal(target: Target, loyal: bool = True) -> Effect:
+    """The target's cards are considered loyal (or not): filters see it (rules.in_filter)."""
+    return Effect(GRANT, 0, target, "", ("loyal", loyal))
+
+
+def keywords_of(filter: CardFilter, target: Target = THIS, until: str = "") -> Effect:
+    """The target gains the keywords of each other character in play matching ``filter``."""
+    return Effect(GRANT, 0, target, until, ("keywords_of", filter))
+
+
 def icon(name: str, target: Target = THIS, until: str = "") -> Effect:
     return Effect(GRANT, 0, target, until, ("icon", name.lower()))
 
@@ -282,7 +303,8 @@ def phase_is(name: str) -> Cond:
 KNEEL_SELF = Cost("kneel_self")
 KNEEL_FACTION = Cost("kneel_faction")
 SACRIFICE_SELF = Cost("sacrifice_self")
-ONCE_PER_PHASE = Cost("once_per_phase")     # "(Limit once per phase.)" (limit= counts rounds)
+ONCE_PER_PHASE = Cost("once_per_phase")     # "(Limit once per phase.)" as a cost (prefer
+#                                             limit=1, limit_per="phase")
 
 
 def one_of(per_round: int) -> Cost:
@@ -314,20 +336,21 @@ def count_in_play(filter: CardFilter | None = None, state: str = "", other: bool
 
 
 def reaction(on: str, *effects: Effect, about: str = "any", when: tuple = (), costs: tuple = (),
-             limit: int = 0, zone: str = "play", pilot: str = "always") -> Triggered:
+             limit: int = 0, zone: str = "play", pilot: str = "always",
+             limit_per: str = "round") -> Triggered:
+    """``limit`` uses per ``limit_per`` ("round", or "phase": "(Limit once per phase.)")."""
     return Triggered(on, tuple(effects), about, tuple(when), tuple(costs), False, limit, zone,
-                     "reaction", pilot)
+                     "reaction", pilot, limit_per)
 
 
 def interrupt(on: str, *effects: Effect, **kw: Any) -> Triggered:
-    t = reaction(on, *effects, **kw)
-    return Triggered(t.on, t.effects, t.about, t.when, t.costs, False, t.limit, t.zone,
-                     "interrupt", t.pilot)
+    return replace(reaction(on, *effects, **kw), timing="interrupt")
 
 
 def forced(on: str, *effects: Effect, about: str = "any", when: tuple = (), limit: int = 0,
-           zone: str = "play") -> Triggered:
-    return Triggered(on, tuple(effects), about, tuple(when), (), True, limit, zone, "forced")
+           zone: str = "play", limit_per: str = "round") -> Triggered:
+    return Triggered(on, tuple(effects), about, tuple(when), (), True, limit, zone, "forced",
+                     "always", limit_per)
 
 
 def when_revealed(*effects: Effect) -> Triggered:
@@ -338,9 +361,11 @@ def when_revealed(*effects: Effect) -> Triggered:
 
 
 def action(*effects: Effect, costs: tuple = (), when: tuple = (), phases: tuple = (),
-           limit: int = 1, zone: str = "play", title: str = "", pilot: str = "always") -> ActionAbility:
+           limit: int = 1, zone: str = "play", title: str = "", pilot: str = "always",
+           limit_per: str = "round") -> ActionAbility:
+    """``limit`` uses per ``limit_per`` ("round", or "phase": "(Limit once per phase.)")."""
     return ActionAbility(tuple(effects), tuple(costs), tuple(when), limit, frozenset(phases),
-                         zone, title, pilot)
+                         zone, title, pilot, limit_per)
 
 
 def event_action(*effects: Effect, phases: tuple = (), costs: tuple = (), when: tuple = (),
@@ -405,7 +430,7 @@ def bonus(strength: int = 0, icons: tuple[str, ...] = (), keywords: tuple[str, .
 __all__ = [name for name in dir() if not name.startswith("_")] + [
     "AGENDA", "ATTACHMENT", "CHARACTER", "EVENT", "LOCATION", "PLOT", "CARD_PLAYED",
     "CONTEST_DECLARED", "CONTEST_LOST", "CONTEST_WON", "DOMINANCE_WON", "DRAWN", "ENTERS_PLAY",
-    "KILLED", "LEAVES_PLAY", "MARSHALED", "MODIFIED", "PHASE_BEGINS", "PHASE_ENDS", "PLOT_REVEALED",
+    "KILLED", "KNELT", "LEAVES_PLAY", "MARSHALED", "MODIFIED", "PHASE_BEGINS", "PHASE_ENDS", "PLOT_REVEALED",
     "ROUND_BEGINS", "ROUND_ENDS", "UNTIL_CONTEST", "UNTIL_PHASE", "UNTIL_ROUND", "THIS",
     "THE_PLAYER", "DrawCards", "EachCostReduction", "FirstCostReduction", "NextCostReduction",
     "CardFilter", "Effect", "Target", "Cost", "Cond"]

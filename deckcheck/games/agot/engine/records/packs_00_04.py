@@ -15,7 +15,6 @@ from deckcheck.games.agot.engine.records.dsl import (
     ATTACHED_CARD,
     ATTACKERS,
     CHARACTER,
-    CONTEST_DECLARED,
     CONTEST_WON,
     DOMINANCE_WON,
     ENTERS_PLAY,
@@ -23,6 +22,7 @@ from deckcheck.games.agot.engine.records.dsl import (
     KILLED,
     KNEEL_FACTION,
     KNEEL_SELF,
+    KNELT,
     LOCATION,
     MARSHALED,
     PHASE_BEGINS,
@@ -55,7 +55,6 @@ from deckcheck.games.agot.engine.records.dsl import (
     game_op,
     gold,
     helps,
-    hurts,
     icon,
     income,
     interrupt,
@@ -71,6 +70,7 @@ from deckcheck.games.agot.engine.records.dsl import (
     search,
     stand,
     strength,
+    trait,
     when_revealed,
 )
 from deckcheck.goldfish.abilities.records import GAME_SPECIFIC
@@ -121,9 +121,9 @@ card("02003", "Maester Luwin",
           f"to opponents' plot effects: none acts on {NO_OPPONENT}.")
 card("02004", "Lady",
      action(_game_on("move_attachment", choose(SANSA, state="knelt")),
-            stand(choose(SANSA, state="knelt")), costs=(pay_gold(1),), limit=1),
+            stand(choose(SANSA, state="knelt")), costs=(pay_gold(1),), limit=1,
+            limit_per="phase"),
      statics=(only(chars(factions=("stark",))), bonus(strength=2)),
-     missing=(hurts("limit once per phase: the engine counts once per round"),),
      note="The move is modeled onto a knelt Sansa Stark (who then stands); moving Lady to any "
           "other character changes nothing against a passive opponent. Terminal is a keyword.")
 card("02005", "Arbor Knight",
@@ -153,8 +153,10 @@ card("02021", "Winterfell Kennel Master",
           "(a challenges action). The pilot has a Direwolf the challenge plan does not need "
           "join when it has Renown or Insight.")
 card("02023", "Lady-in-Waiting",
-     missing=(helps("may be marshaled as a free duplicate on a Lady character (duplicates are "
-                    "only of the same title in the engine)"),))
+     inert="Its only text lets it be marshaled as a free duplicate on a Lady instead of as a "
+           "character: a duplicate adds no STR, icon or ability and only saves the Lady from "
+           "leaving play, which the passive opponent never makes happen; as a 1-STR [intrigue] "
+           "character it wins challenges, so the engine marshals it as one.")
 card("02024", "Lady Sansa's Rose",
      event_reaction(CONTEST_WON, power(1, ATTACKERS),
                     when=(cond("alone_attacker", KNIGHT),
@@ -163,17 +165,15 @@ card("02024", "Lady Sansa's Rose",
      event_reaction(CONTEST_WON, power(3, ATTACKERS),
                     when=(cond("alone_attacker", KNIGHT), cond("controls", (LADY_CHAR, 1))),
                     costs=(Cost("once_per_challenge"),)),
-     note="Only attacking alone happens here; the Knight trait is the printed one (Knighted's "
-          "is not seen).")
+     note="Only attacking alone happens here; a Knight trait granted (Knighted) counts.")
 card("02028", "In the Name of Your King!",
      inert=f"played only while defending a [military] challenge; {NO_OPPONENT} never attacks.")
 card("02031", "The Reader",
      reaction(CONTEST_WON, draw(1),
               when=(cond("event_cards_include", chars(factions=("greyjoy",), unique=True)),),
-              limit=1),
+              limit=1, limit_per="phase"),
      note="Every challenge is unopposed here. The other choice (discard the top 3 cards of "
-          "each opponent's deck) has nothing to act on; limit once per phase = once per round "
-          "(one challenges phase).")
+          "each opponent's deck) has nothing to act on.")
 card("02039", "Trading with the Pentoshi",
      inert=f"its When Revealed gives gold to {NO_OPPONENT}, who does nothing with it "
            "(the printed 10 gold are the plot's income).")
@@ -200,10 +200,11 @@ card("02053", "Crone of Vaes Dothrak",
 card("02057", "Hedge Knight",
      constant(strength(1), icon("power"), when=(cond("controls", (KNIGHT, 2)),)),
      note="Hedge Knight is a Knight himself: two Knights in play means another one.")
-card("02058", "Knighted", statics=(only(chars()), bonus(strength=1)),
-     missing=(helps("the attached character gains the Knight trait (traits are printed ones "
-                    "in the engine: Hedge Knight, A Tourney for the King, Lady Sansa's Rose "
-                    "do not see it)"),))
+card("02058", "Knighted", constant(trait("Knight", ATTACHED_CARD)),
+     statics=(only(chars()), bonus(strength=1)),
+     note="The Knight trait is seen by the filters of other cards (rules.in_filter: Hedge "
+          "Knight, A Tourney for the King, Lady Sansa's Rose); not by the attachment "
+          "restrictions of other attachments (Mare in Heat).")
 card("02059", "A Tourney for the King",
      constant(keyword("renown", each(KNIGHT)), zone="plot"),
      note=f"\"Immune to opponents' events\" has nothing to act on against {NO_OPPONENT}.")
@@ -223,11 +224,8 @@ card("02062", "Wardens of the North",
           "the one knelt stands outside the challenge, so it is another. The pilot has a "
           "character the challenge plan does not need join when it has Renown or Insight.")
 card("02063", "Ser Horas Redwyne",
-     reaction(CONTEST_DECLARED, stand(choose(LADY_CHAR, state="knelt")),
-              when=(cond("source_participating"),)),
-     missing=(helps("after he is knelt other than by attacking (by a cost or a plot), "
-                    "stand a Lady: the engine fires no 'knelt' event"),),
-     note="Modeled for the usual case: he kneels as an attacker.")
+     reaction(KNELT, stand(choose(LADY_CHAR, state="knelt")), about="self"),
+     note="Knelt as an attacker, by an effect or to pay a cost: each tells the cards 'knelt'.")
 card("02064", "The Arbor", statics=(income(3),), note="Limited is a keyword.")
 card("02074", "Dothraki Outriders", statics=(SelfCostReduction(chars("Dothraki")),),
      note="No attachments and Pillage are keywords.")

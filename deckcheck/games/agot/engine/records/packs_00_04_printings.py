@@ -31,7 +31,6 @@ from deckcheck.games.agot.engine.records.dsl import (
     draw,
     each,
     game_op,
-    hurts,
     initiative,
     power,
     reaction,
@@ -43,11 +42,11 @@ UNIQUE_STARK = chars(factions=("stark",), unique=True)
 NON_KING = chars(exclude_traits=frozenset({"king"}))
 
 # -- Valyrian Draft Set (00xxx) --------------------------------------------------------------------
-card("00280", "Ser Robar Royce", statics=(initiative(-1),),
-     missing=(hurts("cannot be declared as an attacker in the first challenge the player "
-                    "initiates each round (the engine has no 'cannot be declared' restriction: "
-                    "he may carry the first challenge here)"),),
-     note="Not declared as a defender: the player never defends. The same text as 23015.")
+card("00280", "Ser Robar Royce",
+     constant(cannot("attack"), when=(cond("challenges_initiated", 0),)),
+     statics=(initiative(-1),),
+     note="Not an attacker in the first challenge the player initiates each round; not "
+          "declared as a defender: the player never defends. The same text as 23015.")
 
 # -- Westeros cycle (02xxx) ------------------------------------------------------------------------
 card("02033", "Rakharo",

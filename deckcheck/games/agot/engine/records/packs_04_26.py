@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from deckcheck.games.agot.engine.effects import SelfCostReduction
 from deckcheck.games.agot.engine.records.dsl import (
     ATTACHED_CARD,
     CONTEST_WON,
@@ -17,51 +18,63 @@ from deckcheck.games.agot.engine.records.dsl import (
     ENTERS_PLAY,
     KILLED,
     KNEEL_SELF,
+    MODIFY,
     PHASE_BEGINS,
     PHASE_ENDS,
     SACRIFICE_SELF,
     THIS,
     UNTIL_PHASE,
     WOULD_BE_KILLED,
+    Cost,
     DrawCards,
+    Effect,
     FirstCostReduction,
     NextCostReduction,
+    Target,
     action,
+    ambush,
+    at_end_of,
     attachments,
     bonus,
+    cannot,
     card,
     cards,
     challenge_is,
     chars,
     choose,
     cond,
+    considered_loyal,
     constant,
     discard,
     draw,
     each,
+    event_action,
     forced,
     game_op,
-    helps,
-    hurts,
     icon,
     income,
     initiative,
     interrupt,
     keyword,
+    keywords_of,
     kill,
     kneel,
     locations,
     only,
     phase_is,
     power,
+    put_into_play,
     reaction,
     reserve,
     save,
     stand,
     stat,
     strength,
+    to_hand,
+    trait,
     when_revealed,
 )
+from deckcheck.goldfish.abilities.records import PLAYER
 
 LOYAL = chars(loyal=True)
 SUMMER = cond("plot_trait", "summer")
@@ -69,7 +82,6 @@ NOT_SUMMER = cond("plot_trait", "summer", negate=True)
 WINTER = cond("plot_trait", "winter")
 NOT_WINTER = cond("plot_trait", "winter", negate=True)
 ONCE_THIS_PHASE = cond("no_lasting_from_source")
-PHASE_MARKER = strength(0, THIS, until=UNTIL_PHASE)   # marks "used this phase" (no change)
 
 # -- plots ---------------------------------------------------------------------------------------
 card("04039", "Summer Harvest", statics=(income(2),),
@@ -127,11 +139,14 @@ card("11067", "Shireen Baratheon",
 card("14002", "Stannis Baratheon",
      reaction(CONTEST_WON, game_op("draw_claim"), when=(challenge_is("power"),)),
      note="Immune to opponents' events: the passive opponent plays none.")
+_ARMED = choose(chars(loyal=False), state="with:Weapon")
 card("22001", "Gendry",
      constant(keyword("renown"), when=(cond("controls", (LOYAL, 1), negate=True),)),
-     missing=(helps("Reaction at the beginning of the challenges phase: a non-loyal character "
-                    "with a Weapon attachment gets +2 STR and Gendry's keywords (renown) "
-                    "until the end of the phase"),))
+     reaction(PHASE_BEGINS, strength(2, _ARMED, UNTIL_PHASE),
+              keywords_of(chars(names=("Gendry",)), _ARMED, UNTIL_PHASE),
+              when=(phase_is("challenges"),)),
+     note="The chosen character gains the keywords Gendry has while the phase lasts (his "
+          "renown while no loyal character is in play).")
 card("25101", "Maester Cressen",
      inert="Places the top 2 cards of the deck under the agenda: only agendas that use "
            "such cards care; otherwise it only thins the own deck, and the player declines.")
@@ -146,10 +161,11 @@ card("17108", "Iron Mines",
      note="Only the player's own effects kill here (e.g. Theon Greyjoy 26083 when the "
           "marshaling phase begins; not Wildfire Assault, revealed in the plot phase).")
 card("17163", "Pyke",
+     constant(ambush(each(locations("Warship"), zone="hand"), -1)),
      inert="The reaction puts a card on top of its owner's deck: meant for an opponent's "
            "card; its own would only be delayed.",
-     missing=(helps("Warship locations in hand gain ambush (printed cost - 1): one gold "
-                    "cheaper, in the challenges phase"),))
+     note="Warship locations in hand gain Ambush (printed cost - 1) (rules.ambush_cost); the "
+          "greedy pilot ambushes characters only.")
 card("26083", "Theon Greyjoy",
      forced(PHASE_BEGINS, kill(choose(chars())), when=(phase_is("marshaling"),)),
      note="'After a player collects income' is read at the beginning of the marshaling "
@@ -163,25 +179,29 @@ card("04018", "Pyromancers",
            "only hurts (and the engine has no dominance action window).")
 card("05042", "Ocean Road", statics=(NextCostReduction(cards(out_of_faction=True), 1, "kneel"),))
 card("06017", "Ygritte",
+     constant(cannot("kneel")),
      inert="Stealth (while another Wildling is in play) does nothing against a passive "
            "opponent.",
-     missing=(helps("Cannot be knelt by card effects: the deck's own forced kneels may still "
-                    "pick her"),))
+     note="Card effects and costs that kneel a chosen character pass her by (she still "
+          "kneels to attack).")
 card("06097", "Begging Brother",
      inert="Cancels a triggered character ability: the passive opponent has none. "
            "(Bestow is read as a keyword.)")
 card("07039", "Rattleshirt", inert="Restricts defenders: the passive opponent never defends.")
 card("07040", "Dalla",
-     reaction(ENTERS_PLAY, draw(1), PHASE_MARKER, about="mine",
-              when=(cond("event_card", chars("Wildling")), ONCE_THIS_PHASE)),
-     note="Limit once per phase: the reaction leaves a marker until the end of the phase.")
+     reaction(ENTERS_PLAY, draw(1), about="mine", when=(cond("event_card", chars("Wildling")),),
+              limit=1, limit_per="phase"))
 card("07041", "Crow Killers",
      inert="Does not kneel against an opponent with a higher reserve value; the passive "
            "opponent reveals no plot (reserve 0).")
+_GIANT = choose(chars(factions=("neutral",)), zone="hand")
 card("07045", '"The Last of the Giants"',
-     missing=(helps("Action: put a neutral character into play from hand with intimidate "
-                    "until the end of the phase, then kill it (a temporary attacker; the "
-                    "greedy pilot only plays actions after its challenges)"),))
+     event_action(put_into_play(_GIANT), keyword("intimidate", _GIANT, UNTIL_PHASE),
+                  at_end_of(UNTIL_PHASE, kill(_GIANT)), pilot="open_challenge"),
+     note="The greedy pilot plays it in the challenges phase for a character whose icon makes "
+          "a challenge still open that no standing character can make (pilot hint "
+          "open_challenge); the character is killed at the end of the phase (intimidate does "
+          "nothing against a passive opponent).")
 card("13117", "The Iron Throne",
      inert="Names a card that cannot be marshaled, played or put into play this phase: meant "
            "for the opponent's cards; naming one of its own would only hurt. (Contested "
@@ -204,13 +224,27 @@ card("11077", "Wun Wun",
            "challenge is won with any STR.")
 card("12040", "Rogue Wildling",
      reaction(ENTERS_PLAY, stand(choose(chars("Wildling"), state="knelt")), about="self"))
+card("26057", "Lysa Arryn",
+     constant(considered_loyal(each(chars("House Arryn")))),
+     constant(keywords_of(chars(loyal=True)), when=(cond("initiative_at_most", 0),)),
+     note="House Arryn characters (she is one) count as loyal for every filter (rules."
+          "in_filter): e.g. Lady Stoneheart's kill, Gendry's renown, The Hollow Hill.")
 card("15039", "Lysa Arryn",
      inert="Removes another card from the game when she is killed: meant for an opponent's "
            "card; on its own it only hurts.")
+_WILDLING = chars("Wildling")
 card("15040", "Tormund Giantsbane",
-     missing=(helps("Tale tokens: after winning a challenge he takes one; Action: discard one "
-                    "to give a Wildling +2 STR and renown until the end of the phase"),),
-     note="Intimidate is read as a keyword (inert against a passive opponent).")
+     reaction(CONTEST_WON, game_op("token_on_self"), when=(cond("source_participating"),)),
+     action(strength(2, choose(_WILDLING, state="attacking"), UNTIL_PHASE),
+            keyword("renown", choose(_WILDLING, state="attacking"), UNTIL_PHASE),
+            costs=(Cost("discard_token", 1),), limit=0),
+     action(strength(2, choose(_WILDLING), UNTIL_PHASE),
+            keyword("renown", choose(_WILDLING), UNTIL_PHASE),
+            costs=(Cost("discard_token", 1),), limit=0, pilot="never"),
+     note="Tale tokens on him (state.tokens). The action is two abilities split by the chosen "
+          "Wildling only so that the greedy pilot gives renown to an attacker inside a "
+          "challenge, never after its challenges. Intimidate is read as a keyword (inert "
+          "against a passive opponent).")
 card("17144", "Great Hall",
      statics=(NextCostReduction(chars(unique=True), 1, "kneel", big_cost=6, big_amount=2),))
 card("20041", "Lady Stoneheart",
@@ -219,11 +253,12 @@ card("20041", "Lady Stoneheart",
      forced(PHASE_ENDS, kill(choose(chars("House Frey"))),
             when=(phase_is("challenges"), cond("controls", (LOYAL, 1), negate=True))),
      forced(PHASE_ENDS, kill(choose(LOYAL)), when=(phase_is("challenges"),)),
-     missing=(helps("Dominance Action: discard a kiss token or 1 power from a Brotherhood "
-                    "character to put her into play from the dead pile"),),
+     action(put_into_play(THIS), costs=(Cost("discard_power_from", 1, each(chars("Brotherhood"))),),
+            zone="dead", phases=("dominance",), limit=0),
      note="The player kills its own cheapest loyal character (a House Frey one when it has no "
           "loyal character; with both, the loyal one dies even if the House Frey one is "
-          "cheaper).")
+          "cheaper). From the dead pile she comes back for 1 power from a Brotherhood "
+          "character (the one with the most); kiss tokens are placed by no card here.")
 card("21026", "Thenns",
      inert="Assault and its restriction act on an opponent's location; the passive opponent "
            "has none. (Assault and Pillage are read as keywords.)")
@@ -262,17 +297,19 @@ card("24014", "The Shadow Tower",
            "player's control, its shadows area); the passive opponent has none.")
 
 # -- Stark ---------------------------------------------------------------------------------------
-card("04021", "Donella Hornwood", statics=(FirstCostReduction(cards(loyal=True), 1),),
-     missing=(helps("the reduction also applies to a loyal event played from hand"),))
+card("04021", "Donella Hornwood",
+     statics=(FirstCostReduction(cards(loyal=True), 1, play=True),),
+     note="The first loyal card marshaled or played from hand each round (rules.event_cost).")
 card("04041", "Ser Edmure Tully",
      inert="Moves power between the player's own characters: its total is unchanged.")
-card("04062", "The Wolf King", statics=(only(chars(factions=("stark",))),),
-     missing=(helps("Attached character does not kneel when declared as an attacker in a "
-                    "[military] challenge"),),
-     note="The King trait is not given.")
+card("04062", "The Wolf King",
+     constant(trait("King", ATTACHED_CARD)),
+     constant(cannot("kneel_to_attack", ATTACHED_CARD), when=(cond("in_challenge", "military"),)),
+     statics=(only(chars(factions=("stark",))),))
 card("04101", "House Manderly Knight", constant(strength(2), when=(WINTER,)))
 card("04117", "Northern Refugee",
-     missing=(helps("Costs 1 less to marshal while a Winter plot is revealed"),))
+     statics=(SelfCostReduction(chars(), 1, plot_trait="winter"),),
+     note="The passive opponent reveals no plot: a Winter plot is the player's.")
 card("16011", "Catelyn Stark",
      inert="Her action works only while defending; the passive opponent never attacks.")
 card("21016", "The Blackfish",
@@ -297,6 +334,13 @@ card("15009", "Rakharo",
      inert="Discards from the losing opponent's hand; the passive opponent has no hand.")
 card("17134", "Crown of Gold", constant(strength(-4, ATTACHED_CARD)), pilot="never",
      inert="Meant for an opponent's character (-4 STR); the King trait is not given.")
+_BLOODRIDERS = chars("Bloodrider", unique=True)
+card("25053", "Daenerys Targaryen",
+     reaction(CONTEST_WON, game_op("power_per_event_card", 1, Target(PLAYER, _BLOODRIDERS)),
+              when=(cond("event_cards_include", _BLOODRIDERS),), limit=1, limit_per="phase"),
+     inert="Khal Drogo's intimidate does nothing against a passive opponent.",
+     note="1 power for each unique Bloodrider among the attackers of the won challenge (the "
+          "player always attacks). Insight is read as a keyword.")
 card("17171", "Daenerys Targaryen",
      inert="Her reaction lowers a participating character's STR and kills it at 0: meant "
            "for the opponent's defenders; its own attackers would only suffer.")
@@ -314,12 +358,29 @@ card("04043", "Renly Baratheon",
 card("04104", "Renly's Pavilion",
      inert="Moves 1 STR from one character to another: STR does not decide an unopposed "
            "challenge, and the opponent has no character to lower.")
+_TYRELL_IN_HAND = chars(factions=("tyrell",))
 card("22023", "Highgarden",
-     inert="Its first action only gives +2 STR (an unopposed challenge is won with any STR).",
-     missing=(helps("Challenges Action: return a unique [tyrell] character to hand, to "
-                    "marshal it again for its enters-play ability"),))
-card("23015", "Ser Robar Royce", statics=(initiative(-1),),
-     missing=(hurts("Cannot be declared as an attacker in the first challenge each round"),))
+     action(Effect(MODIFY, 2, choose(chars(), state="attacking"), UNTIL_PHASE, "strength",
+                   "tyrell_characters_in_hand_up_to_3"),
+            costs=(KNEEL_SELF,), when=(cond("in_hand", _TYRELL_IN_HAND),), limit=0),
+     action(Effect(MODIFY, 2, choose(chars()), UNTIL_PHASE, "strength",
+                   "tyrell_characters_in_hand_up_to_3"),
+            costs=(KNEEL_SELF,), when=(cond("in_hand", _TYRELL_IN_HAND),), limit=0,
+            pilot="never"),
+     action(to_hand(choose(chars(factions=("tyrell",), unique=True))), phases=("challenges",),
+            limit=1, limit_per="phase", pilot="never"),
+     note="First action: +2 STR for each [tyrell] character revealed from hand (up to 3), all "
+          "on the one character chosen (the card lets the same one be chosen each time); two "
+          "abilities split by that choice only so that the greedy pilot uses it on an "
+          "attacker inside a challenge. The second action returns a unique [tyrell] character "
+          "to hand (to marshal it again for its enters-play ability): the greedy pilot never "
+          "does, a person may.")
+card("23015", "Ser Robar Royce",
+     constant(cannot("attack"), when=(cond("challenges_initiated", 0),)),
+     statics=(initiative(-1),),
+     note="Not an attacker in the first challenge the player initiates each round (the "
+          "defender part is inert: the passive opponent never attacks); the greedy pilot "
+          "plans him into the later challenges.")
 
 # -- Martell -------------------------------------------------------------------------------------
 card("08036", "Change of Plans",
