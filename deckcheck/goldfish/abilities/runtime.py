@@ -589,11 +589,25 @@ def usable(state: Any, hooks: Hooks, ctx: Context, ab: Any) -> list[int]:
         return []
     if not can_pay(state, hooks, ctx, ab):
         return []
+    effects = ab.effects
+    fixed = []                    # effects whose cards do not depend on the choice: ask once
+    chosen_effects = []
+    for eff in effects:
+        if eff.target.who == CHOOSE:
+            chosen_effects.append(eff)
+        elif not hooks.can_apply(state, ctx, eff, cards_of(state, hooks, ctx, eff.target)):
+            return []
+        else:
+            fixed.append(eff)
+    picks = choices(state, hooks, ctx, effects)
+    if not chosen_effects:
+        return picks
     out = []
-    for chosen in choices(state, hooks, ctx, ab.effects):
-        c = ctx._replace(chosen=chosen)
-        if all(hooks.can_apply(state, c, eff, cards_of(state, hooks, c, eff.target))
-               for eff in ab.effects):
+    source, ability, event = ctx.source, ctx.ability, ctx.event
+    for chosen in picks:
+        c = Context(source, ability, event, chosen)
+        if all(hooks.can_apply(state, c, eff, [chosen] if chosen >= 0 else [])
+               for eff in chosen_effects):
             out.append(chosen)
     return out
 
