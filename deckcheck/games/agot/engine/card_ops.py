@@ -409,7 +409,7 @@ GAME_OPS["valar"] = _valar
 GAME_OPS["to_shadows"] = _to_shadows
 
 
-# -- added for wave15-e2 (per-phase limits, partial cards) ------------------------------------
+# -- for the cards completed last (per-phase limits, granted traits, Ambush in hand) --
 def _can_move_attachment(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
     """The attachment moves to a different character (not the one it is attached to)."""
     host = state.parent.get(ctx.source, -1)
@@ -1180,7 +1180,7 @@ GAME_OPS.update({"power_other_participant": _power_other_participant,
                  "stand_to_attack": _stand_to_attack})
 GAME_CHECKS.update({"power_other_participant": _can_power_other_participant,
                     "stand_to_attack": _can_stand_to_attack})
-# -- added for the timing gaps (wave 15, e1) --
+# -- for saves and the action window inside a challenge --
 def _save(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
     """Save the triggering event's card: it was about to leave play ("would_be_killed" /
     "would_be_discarded", hooks.WOULD) and now stays [001 §Retten]."""

@@ -259,7 +259,7 @@ CONDITIONS["no_lasting_from_source"] = _no_lasting_from_source
 CONDITIONS["count_with_host"] = _count_with_host
 
 
-# -- added for wave15-e2 ----------------------------------------------------------------------
+# -- for the cards completed last (per-phase limits, granted traits, Ambush in hand) --
 def _initiative_at_most(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: n; the player's initiative value (plot and modifiers) is n or lower."""
     return rules.initiative(state) <= value
@@ -519,7 +519,7 @@ def could_attack_again(state: AgotState, c: int) -> bool:
     if rules.cannot(state, c, "stand"):
         return False
     return bool(rules.open_challenges(state) & rules.icons(state, c)) and rules.strength(state, c) >= 1
-# -- added for the timing gaps (wave 15, e1) --
+# -- for saves and the action window inside a challenge --
 def _an_attacker(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: a filter (None = any card); a card that attacks in the challenge being
     resolved matches it - the ability's own card counts ("if you control a participating
@@ -542,7 +542,7 @@ CONDITIONS["an_attacker"] = _an_attacker
 CONDITIONS["event_other"] = _event_other
 
 
-# -- added for wave15-e2 (state words) ---------------------------------------------------------
+# -- state words for the cards completed last (with:<trait>) --
 def _with_attachment(trait: str):
     def word(state: AgotState, ctx: Context, card: int) -> bool:
         """The card has an attachment with the trait (Gendry: "a character with a Weapon

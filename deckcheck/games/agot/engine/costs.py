@@ -164,7 +164,7 @@ COSTS["once_per_phase"] = (_can_once_per_phase, _once_per_phase)
 COSTS["one_of"] = (_can_one_of, _one_of)
 
 
-# -- added for wave15-e2 ----------------------------------------------------------------------
+# -- for the cards completed last (per-phase limits, granted traits, Ambush in hand) --
 def _can_discard_token(state: AgotState, ctx: Context, cost: Any) -> bool:
     """The ability's card carries at least ``amount`` tokens (``state.tokens``)."""
     return state.tokens.get(ctx.source, 0) >= max(cost.amount, 1)
@@ -375,7 +375,7 @@ def _sacrifice_other(state: AgotState, ctx: Context, cost: Any) -> None:
 
 
 COSTS["sacrifice"] = (_can_sacrifice_other, _sacrifice_other)
-# -- added for the timing gaps (wave 15, e1) --
+# -- for saves and the action window inside a challenge --
 def _can_stand_self(state: AgotState, ctx: Context, cost: Any) -> bool:
     """The ability's card is in play, knelt, and may stand (Ser Barristan Selmy)."""
     c = ctx.source
