@@ -285,7 +285,7 @@ def _tyrell_in_hand_up_to_3(state: AgotState, ctx: Context) -> int:
 
 
 COUNTS["tyrell_characters_in_hand_up_to_3"] = _tyrell_in_hand_up_to_3
-# -- added for the common cards of the format (records/common_a.py) --
+# -- for the common cards of the format, group A (records/common_a.py) --
 def _city_plots(state: AgotState, ctx: Context | None = None) -> int:
     """City plot cards in the player's used pile, plus those an effect says it is considered
     to have ("extra_city_plot": Gulltown)."""
@@ -328,7 +328,7 @@ CONDITIONS.update({"controls_only": _controls_only, "can_attack_again": _can_att
                    "in_hand": _in_hand})
 
 
-# -- added for common_c (the common cards of the format) --------------------------------------
+# -- for the common cards of the format, group C (records/common_c.py) --
 # Target state words (``Target.state``) beyond the ones AgotHooks.matches reads itself:
 # name -> fn(state, ctx, card) -> bool, asked after the target's filter and zone matched.
 _ICON_COUNT = (0, 1, 1, 2, 1, 2, 2, 3)
@@ -428,7 +428,7 @@ def _used_plots_max5(state: AgotState, ctx: Context) -> int:
 COUNTS["used_plots_max5"] = _used_plots_max5
 
 
-# -- added for the common cards (records/common_b.py) ----------------------------------------
+# -- for the common cards of the format, group B (records/common_b.py) --
 from deckcheck.games.agot.engine.effects import ATTACHMENT  # noqa: E402
 
 

@@ -204,7 +204,7 @@ COSTS.update({
     "discard_token": (_can_discard_token, _discard_token),
     "discard_power_from": (_can_discard_power_from, _discard_power_from),
 })
-# -- added for the common cards of the format (records/common_a.py) --
+# -- for the common cards of the format, group A (records/common_a.py) --
 # Game-op values may carry arguments: ("put_best", filter, ...) - see ``op_name``.
 # Constants a rule reads by name (GAME_SPECIFIC effects of constant abilities, never resolved
 # as operations): "set_strength" (rules.fixed_strength), "events_from_discard" (amount =
@@ -290,7 +290,7 @@ def _kill_other(state: AgotState, ctx: Context, cost: Any) -> None:
 COSTS["kill"] = (_can_kill_other, _kill_other)
 
 
-# -- added for common_c (the common cards of the format) --------------------------------------
+# -- for the common cards of the format, group C (records/common_c.py) --
 def _may_use(self: AgotHooks, state: AgotState, ctx: Context, ab: Any) -> bool:
     """A triggered ability of a card in play (actions, reactions, interrupts, forced ones
     [001 §Ausgelöste Fähigkeiten]) cannot be used while an effect says its card cannot
@@ -301,7 +301,7 @@ def _may_use(self: AgotHooks, state: AgotState, ctx: Context, ab: Any) -> bool:
 AgotHooks.may_use = _may_use      # type: ignore[method-assign]
 
 
-# -- added for the common cards (records/common_b.py) ----------------------------------------
+# -- for the common cards of the format, group B (records/common_b.py) --
 from deckcheck.games.agot.engine.effects import LIMITED  # noqa: E402
 
 

@@ -540,4 +540,4 @@ __all__ = ["HOOKS", "AgotHooks", "enters_play", "PLOT", "CHARACTER"]
 
 
 # the conditions, operations and costs the card records add (they register themselves)
-from deckcheck.games.agot.engine import card_ops, conditions, costs  # noqa: E402,F401,I001
+from deckcheck.games.agot.engine import card_ops, card_ops_common, conditions, costs  # noqa: E402,F401,I001
