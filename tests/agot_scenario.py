@@ -125,6 +125,15 @@ def scenario(pool: Any, *, play=(), hand=(), deck=(), discard=(), dead=(), shado
     return Scenario(state, by_code)
 
 
+def record(pool: Any, code: str) -> Any:
+    """The reviewed record of ``code``, whose name must be the pool's name of the card."""
+    from deckcheck.games.agot.engine.records import RECORDS
+    rec = RECORDS[code]
+    assert rec.code == code
+    assert rec.name == pool.card(code).name
+    return rec
+
+
 def legal(s: Scenario | AgotState) -> list[Action]:
     state = s.state if isinstance(s, Scenario) else s
     return ENGINE.legal_actions(state)

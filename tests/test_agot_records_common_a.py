@@ -3,12 +3,11 @@ per card code, real cards from the snapshot, positions built with agot_scenario.
 from __future__ import annotations
 
 import pytest
-from agot_scenario import fire, legal, scenario
+from agot_scenario import fire, legal, record, scenario
 from test_goldfish_support import snapshot_pool
 
 from deckcheck.games.agot.engine import ENGINE, FLOW, rules
 from deckcheck.games.agot.engine.effects import RENOWN
-from deckcheck.games.agot.engine.records import RECORDS
 from deckcheck.games.agot.engine.state import DEAD, DECK, DISCARD, HAND, OUT, PLAY, USED
 from deckcheck.goldfish.abilities.records import HELPS, HURTS
 from deckcheck.goldfish.actions import Action as A
@@ -48,14 +47,6 @@ INCINERATE = "15024"
 @pytest.fixture(scope="module")
 def pool():
     return snapshot_pool()
-
-
-def record(pool, code: str):
-    """The record of ``code``, whose name must be the pool's name of the card."""
-    rec = RECORDS[code]
-    assert rec.code == code
-    assert rec.name == pool.card(code).name
-    return rec
 
 
 def assert_inert(pool, code: str):

@@ -3,12 +3,11 @@ one test per card code, real cards from the snapshot, positions built with agot_
 from __future__ import annotations
 
 import pytest
-from agot_scenario import act, fire, legal, scenario
+from agot_scenario import act, fire, legal, record, scenario
 from test_goldfish_support import snapshot_pool
 
 from deckcheck.games.agot.engine import ENGINE, rules
 from deckcheck.games.agot.engine.effects import INSIGHT, RENOWN
-from deckcheck.games.agot.engine.records import RECORDS
 from deckcheck.games.agot.engine.state import DISCARD, HAND, OUT, PLAY, USED
 from deckcheck.goldfish.actions import Action as A
 
@@ -32,14 +31,6 @@ SIX_MAIDS = "09023"      # "Six Maids in a Pool": Song event
 @pytest.fixture(scope="module")
 def pool():
     return snapshot_pool()
-
-
-def record(pool, code):
-    """The record of ``code``, named as the pool names the card."""
-    rec = RECORDS[code]
-    assert rec.code == code
-    assert rec.name == pool.card(code).name
-    return rec
 
 
 def assert_inert(pool, code):

@@ -3,14 +3,13 @@ test per card code, real cards from the snapshot, positions built with agot_scen
 from __future__ import annotations
 
 import pytest
-from agot_scenario import act, fire, legal, scenario
+from agot_scenario import act, fire, legal, record, scenario
 from test_goldfish_support import snapshot_pool
 
 from deckcheck.games.agot.engine import rules
 from deckcheck.games.agot.engine.challenges import LOST_CHALLENGES
 from deckcheck.games.agot.engine.effects import INSIGHT, STEALTH
 from deckcheck.games.agot.engine.pilot import GreedyPilot
-from deckcheck.games.agot.engine.records import RECORDS
 from deckcheck.games.agot.engine.state import (
     DEAD,
     DECK,
@@ -43,14 +42,6 @@ STORM = "01005"          # A Storm of Swords: 3 gold (War)
 @pytest.fixture(scope="module")
 def pool():
     return snapshot_pool()
-
-
-def record(pool, code):
-    """The record of ``code``, named as the pool names the card."""
-    rec = RECORDS[code]
-    assert rec.code == code
-    assert rec.name == pool.card(code).name
-    return rec
 
 
 def assert_inert(pool, code, **placed):

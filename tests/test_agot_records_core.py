@@ -3,7 +3,7 @@ the snapshot, positions built with agot_scenario."""
 from __future__ import annotations
 
 import pytest
-from agot_scenario import act, fire, legal, scenario
+from agot_scenario import act, fire, legal, record, scenario
 from test_goldfish_support import snapshot_pool
 
 from deckcheck.games.agot.engine import rules
@@ -28,14 +28,6 @@ JON = "01124"            # Jon Snow: cost 6
 @pytest.fixture(scope="module")
 def pool():
     return snapshot_pool()
-
-
-def record(pool, code: str):
-    """The record of ``code``, whose name must be the pool's name of the card."""
-    rec = RECORDS[code]
-    assert rec.code == code
-    assert rec.name == pool.card(code).name
-    return rec
 
 
 def assert_inert(pool, code: str) -> None:

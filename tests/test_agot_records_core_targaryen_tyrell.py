@@ -2,13 +2,12 @@
 from __future__ import annotations
 
 import pytest
-from agot_scenario import act, fire, legal, scenario
+from agot_scenario import act, fire, legal, record, scenario
 from test_goldfish_support import snapshot_pool
 
 from deckcheck.games.agot.engine import ENGINE, card_ops, rules
 from deckcheck.games.agot.engine.effects import INSIGHT, INTRIGUE, LIMITED, POWER, RENOWN
 from deckcheck.games.agot.engine.hooks import HOOKS
-from deckcheck.games.agot.engine.records import RECORDS
 from deckcheck.games.agot.engine.state import DECK, DISCARD, HAND, PLAY
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.actions import Action as A
@@ -23,14 +22,6 @@ COURTESAN = "01187"         # Courtesan of the Rose: tyrell, intrigue, power; no
 @pytest.fixture(scope="module")
 def pool():
     return snapshot_pool()
-
-
-def record(pool, code):
-    """The card's record, named as the pool names the card."""
-    rec = RECORDS[code]
-    assert rec.code == code
-    assert rec.name == pool.card(code).name
-    return rec
 
 
 def inert(pool, code):

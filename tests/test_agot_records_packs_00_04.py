@@ -3,7 +3,7 @@ per card, each building a position by hand and triggering the ability as the eng
 from __future__ import annotations
 
 import pytest
-from agot_scenario import fire, legal, scenario
+from agot_scenario import fire, legal, record, scenario
 from test_goldfish_support import snapshot_pool
 
 from deckcheck.games.agot.engine import ENGINE, rules
@@ -35,14 +35,6 @@ LADY_IN_WAITING = "02023"   # tyrell, STR 1, intrigue, loyal (record: no abiliti
 @pytest.fixture(scope="module")
 def pool():
     return snapshot_pool()
-
-
-def record(pool, code: str):
-    """The record of ``code``, checked against the pool's card name."""
-    rec = RECORDS[code]
-    assert rec.code == code
-    assert rec.name == pool.card(code).name
-    return rec
 
 
 def assert_inert(pool, code: str, zone: str = "play") -> None:

@@ -3,7 +3,7 @@ per card, each building a position by hand and triggering the ability as the eng
 from __future__ import annotations
 
 import pytest
-from agot_scenario import fire, legal, scenario
+from agot_scenario import fire, legal, record, scenario
 from test_goldfish_support import snapshot_pool
 
 from deckcheck.games.agot.engine import ENGINE, rules
@@ -24,14 +24,6 @@ CONFISCATION = "01009"      # plot, initiative 5
 @pytest.fixture(scope="module")
 def pool():
     return snapshot_pool()
-
-
-def record(pool, code: str):
-    """The record of ``code``, checked against the pool's card name."""
-    rec = RECORDS[code]
-    assert rec.code == code
-    assert rec.name == pool.card(code).name
-    return rec
 
 
 def assert_inert(pool, code: str) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from agot_scenario import act, fire, legal, scenario
+from agot_scenario import act, fire, legal, record, scenario
 from test_goldfish_support import snapshot_pool
 
 from deckcheck.games.agot.engine import rules
@@ -18,7 +18,6 @@ from deckcheck.games.agot.engine.effects import (
 )
 from deckcheck.games.agot.engine.hooks import HOOKS
 from deckcheck.games.agot.engine.pilot import GreedyPilot
-from deckcheck.games.agot.engine.records import RECORDS
 from deckcheck.games.agot.engine.records.dsl import chars
 from deckcheck.games.agot.engine.state import DEAD, DECK, DISCARD, HAND, PLAY, SHADOWS, USED
 from deckcheck.goldfish.abilities import runtime
@@ -34,14 +33,6 @@ COURTESAN = "01187"      # Courtesan of the Rose: tyrell, cost 2, STR 2
 @pytest.fixture(scope="module")
 def pool():
     return snapshot_pool()
-
-
-def record(pool, code):
-    """The record of ``code``, named as the pool names the card."""
-    rec = RECORDS[code]
-    assert rec.code == code
-    assert rec.name == pool.card(code).name
-    return rec
 
 
 def assert_inert(pool, code, where="play"):
