@@ -5,6 +5,7 @@ Like create_app, a composition root: it builds card_db's repositories over the d
 from __future__ import annotations
 
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -355,7 +356,7 @@ def _assumption_lines(pilot: dict) -> list[str]:
     """The pilot's assumptions, one short line each (their first sentence)."""
     lines = [f"pilot {pilot['name']}: {pilot.get('description') or ''}".rstrip()]
     for text in pilot.get("assumptions", ()):
-        first = text.split(". ")[0].rstrip(".")
+        first = re.split(r"(?<!e\.g)(?<!i\.e)\.\s+(?=[A-Z])", text)[0].rstrip(".")
         lines.append(f"  - {first}.")
     return lines
 
