@@ -7,7 +7,8 @@ from typing import Any  # noqa: F811
 
 from deckcheck.games.agot.engine import rules  # noqa: F811
 from deckcheck.games.agot.engine.effects import (CHALLENGES, CHARACTER)
-from deckcheck.games.agot.engine.hooks import (COUNTS, CONDITIONS, AgotHooks, _pile, _phase, game_constants)
+from deckcheck.games.agot.engine.hooks import (
+    STATE_WORDS,COUNTS, CONDITIONS, AgotHooks, _pile, _phase, game_constants)
 from deckcheck.games.agot.engine.state import (PLAY,  # noqa: F811
                                                 AgotState)
 from deckcheck.goldfish.abilities.runtime import Context  # noqa: F811
@@ -359,22 +360,10 @@ def _bottom(n: int):
     return word
 
 
-STATE_WORDS: dict[str, Any] = {
+STATE_WORDS.update({
     "few_icons": _few_icons, "participant": _participant,
     "top_5": _top(5), "top_10": _top(10), "bottom_5": _bottom(5),
-}
-_base_matches = AgotHooks.matches
-
-
-def _matches(self: AgotHooks, state: AgotState, ctx: Context, target: Any, card: int) -> bool:
-    """AgotHooks.matches, then the state words of STATE_WORDS."""
-    if not _base_matches(self, state, ctx, target, card):
-        return False
-    word = STATE_WORDS.get(target.state)
-    return word is None or word(state, ctx, card)
-
-
-AgotHooks.matches = _matches      # type: ignore[method-assign]
+})
 
 
 def _reserve_margin(state: AgotState, ctx: Context, value: Any) -> bool:

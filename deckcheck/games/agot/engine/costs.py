@@ -7,12 +7,11 @@ from typing import Any  # noqa: F811
 from deckcheck.games.agot.engine import rules  # noqa: F811
 from deckcheck.games.agot.engine.effects import (CHALLENGES, CHARACTER, EVENT,  # noqa: F811
                                                   )
-from deckcheck.games.agot.engine.hooks import (COSTS, EFFECTS, HOOKS, UNSAVABLE, AgotHooks,
-                                                game_constants)
+from deckcheck.games.agot.engine.hooks import (COSTS, EFFECTS, HOOKS, UNSAVABLE, game_constants)
 from deckcheck.games.agot.engine.state import (DISCARD, HAND, OUT, PLAY,  # noqa: F811
                                                 AgotState)
 from deckcheck.goldfish.abilities import runtime  # noqa: F811
-from deckcheck.goldfish.abilities.records import CARD_PLAYED, LEAVES_PLAY, Effect  # noqa: F811
+from deckcheck.goldfish.abilities.records import LEAVES_PLAY, Effect  # noqa: F811
 from deckcheck.goldfish.abilities.runtime import Context, Event  # noqa: F811
 
 
@@ -29,15 +28,6 @@ def _remove_self(state: AgotState, ctx: Context, cost: Any) -> None:
 
 
 COSTS["remove_self"] = (_can_remove_self, _remove_self)
-
-
-def _may_play(self: AgotHooks, state: AgotState, card: int) -> bool:
-    """An event card may be played from hand unless an effect says it cannot ("play":
-    Marching Orders)."""
-    return not rules.cannot(state, card, "play")
-
-
-AgotHooks.may_play = _may_play      # type: ignore[method-assign]
 
 
 def _discard_choice(state: AgotState, ctx: Context) -> list[int]:
@@ -221,7 +211,7 @@ def _discard_plays(state: AgotState, source: int) -> int:
     return value % 16 if value // 16 == _phase_number(state) else 0
 
 
-def _playable_from_discard(state: AgotState, card: int) -> bool:
+def playable_from_discard(state: AgotState, card: int) -> bool:
     """An event in the discard pile counts as in hand while a revealed plot lets events be
     played from there (The Annals of Castle Black), within its uses per phase."""
     if state.table.kind[card] != EVENT:
@@ -230,18 +220,14 @@ def _playable_from_discard(state: AgotState, card: int) -> bool:
                for s, limit in game_constants(state, "events_from_discard"))
 
 
-_plain_after_play = AgotHooks.after_play
-
-
-def _after_play(self: AgotHooks, state: AgotState, card: int) -> None:
-    """An event played while events may be played from the discard pile: it is removed from
-    the game instead of staying in the discard pile (the plot's forced reaction), and a play
-    from the discard pile is counted against the plot's uses this phase."""
+def remove_played_event(state: AgotState, card: int) -> bool:
+    """An event played while events may be played from the discard pile is removed from the
+    game instead of going to the discard pile (the plot's forced reaction), and a play from
+    the discard pile counts against the plot's uses this phase. True when it was removed."""
     annals = game_constants(state, "events_from_discard") if state.table.kind[card] == EVENT \
         else []
     if not annals:
-        _plain_after_play(self, state, card)
-        return
+        return False
     if state.zone[card] == DISCARD:
         source, limit = annals[0]
         key = _mark(4, source)
@@ -249,26 +235,7 @@ def _after_play(self: AgotHooks, state: AgotState, card: int) -> None:
     rules.take_from(state, card)
     state.zone[card] = OUT
     rules.note(state, "removed", card)
-    runtime.fire(state, self, Event(CARD_PLAYED, card))
-
-
-_plain_play_cost = AgotHooks.play_cost
-
-
-def _play_cost(self: AgotHooks, state: AgotState, card: int) -> int:
-    """An event's cost after the event reducers, less every active "event_discount"
-    (Littlefinger's Meddling)."""
-    cost = _plain_play_cost(self, state, card)
-    if "game" in state.table.index.constants:
-        cost -= sum(n for _, n in game_constants(state, "event_discount"))
-    return max(0, cost)
-
-
-AgotHooks.after_play = _after_play      # type: ignore[method-assign]
-AgotHooks.play_cost = _play_cost        # type: ignore[method-assign]
-
-
-AgotHooks.playable_from_discard = staticmethod(_playable_from_discard)   # type: ignore[assignment]
+    return True
 
 
 def _kill_candidates(state: AgotState, ctx: Context, cost: Any) -> list[int]:
@@ -291,18 +258,9 @@ COSTS["kill"] = (_can_kill_other, _kill_other)
 
 
 # -- for the common cards of the format, group C (records/common_c.py) --
-def _may_use(self: AgotHooks, state: AgotState, ctx: Context, ab: Any) -> bool:
-    """A triggered ability of a card in play (actions, reactions, interrupts, forced ones
-    [001 §Ausgelöste Fähigkeiten]) cannot be used while an effect says its card cannot
-    trigger abilities ("trigger": The King in the North); an event's from hand can."""
-    return ab.zone == "hand" or not rules.cannot(state, ctx.source, "trigger")
-
-
-AgotHooks.may_use = _may_use      # type: ignore[method-assign]
 
 
 # -- for the common cards of the format, group B (records/common_b.py) --
-from deckcheck.games.agot.engine.effects import LIMITED  # noqa: E402
 
 
 def _matching_in_hand(state: AgotState, ctx: Context, cost: Any) -> list[int]:
@@ -326,30 +284,6 @@ def _discard_matching(state: AgotState, ctx: Context, cost: Any) -> None:
 
 
 COSTS["discard_matching"] = (_can_discard_matching, _discard_matching)
-
-
-_may_play_unlimited = AgotHooks.may_play
-_after_play_unlimited = AgotHooks.after_play
-
-
-def _may_play_limited(self: AgotHooks, state: AgotState, card: int) -> bool:
-    """A Limited event may be played only when no Limited card was marshaled or played this
-    round [001 §Limitiert]."""
-    if state.limited_used and state.table.keywords[card] & LIMITED:
-        return False
-    return _may_play_unlimited(self, state, card)
-
-
-def _after_play_limited(self: AgotHooks, state: AgotState, card: int) -> None:
-    """A Limited event played uses up the round's one Limited card [001 §Limitiert]."""
-    t = state.table
-    if t.kind[card] == EVENT and t.keywords[card] & LIMITED:
-        state.limited_used = True
-    _after_play_unlimited(self, state, card)
-
-
-AgotHooks.may_play = _may_play_limited      # type: ignore[method-assign]
-AgotHooks.after_play = _after_play_limited  # type: ignore[method-assign]
 
 
 # -- added for the 00xxx-04xxx printings of the real decks (records/packs_00_04_printings.py) --

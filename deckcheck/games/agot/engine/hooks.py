@@ -26,6 +26,8 @@ from deckcheck.games.agot.engine.effects import (
     ATTACHMENT,
     CHALLENGES,
     CHARACTER,
+    EVENT,
+    LIMITED,
     PLOT,
 )
 from deckcheck.games.agot.engine.state import (
@@ -313,7 +315,8 @@ GAME_OPS = {"return_gold": _return_gold}
 # name -> fn(state, ctx, effect, cards) -> bool: would the game operation change anything
 # (an ability whose operation would not cannot be used); an operation without one always can
 GAME_CHECKS: dict[str, Any] = {}
-COUNTS: dict[str, Any] = {}      # an effect's ``per`` by name: fn(state, ctx) -> int (conditions.py)
+COUNTS: dict[str, Any] = {}
+STATE_WORDS: dict[str, Any] = {}   # more target state words: fn(state, ctx, card) (conditions.py)      # an effect's ``per`` by name: fn(state, ctx) -> int (conditions.py)
 
 
 def op_name(value: Any) -> str:
@@ -438,9 +441,23 @@ class AgotHooks(runtime.Hooks):
         return False
 
     def playable_from_discard(self, state: AgotState, card: int) -> bool:
-        """May this event in the discard pile be played as if in hand? (costs.py: The
-        Annals of Castle Black)"""
-        return False
+        """May this event in the discard pile be played as if in hand? (The Annals of Castle
+        Black: costs.playable_from_discard)"""
+        return costs.playable_from_discard(state, card)
+
+    def may_play(self, state: AgotState, card: int) -> bool:
+        """An event card may be played unless an effect says it cannot ("play": Marching
+        Orders), and a Limited one only while the round's Limited card is unused
+        [001 §Limitiert]."""
+        if state.limited_used and state.table.keywords[card] & LIMITED:
+            return False
+        return not rules.cannot(state, card, "play")
+
+    def may_use(self, state: AgotState, ctx: Context, ab: Any) -> bool:
+        """A triggered ability of a card in play cannot be used while an effect says its card
+        cannot trigger abilities ("trigger": The King in the North); an event's from hand can
+        [001 §Ausgelöste Fähigkeiten]."""
+        return ab.zone == "hand" or not rules.cannot(state, ctx.source, "trigger")
 
     def host(self, state: AgotState, card: int) -> int:
         host = state.parent.get(card, -1)
@@ -466,7 +483,8 @@ class AgotHooks(runtime.Hooks):
             return card != ctx.source
         if word == "knelt_other":
             return card in state.knelt and card != ctx.source
-        return True
+        more = STATE_WORDS.get(word)                     # conditions.py adds words
+        return more is None or more(state, ctx, card)
 
     def zone_cards(self, state: AgotState, zone: str) -> list[int]:
         return _pile(state, zone)
@@ -494,11 +512,16 @@ class AgotHooks(runtime.Hooks):
         return True
 
     def play_cost(self, state: AgotState, card: int) -> int:
-        """The printed cost, less the reducers of events (rules.event_cost)."""
+        """The printed cost, less the reducers of events (rules.event_cost) and every active
+        "event_discount" (Littlefinger's Meddling)."""
         t = state.table
         if t.first_reducers or t.each_reducers or state.reductions:
-            return rules.event_cost(state, card)
-        return t.cost[card]
+            cost = rules.event_cost(state, card)
+        else:
+            cost = t.cost[card]
+        if "game" in t.index.constants:
+            cost -= sum(n for _, n in game_constants(state, "event_discount"))
+        return max(0, cost)
 
     def resources(self, state: AgotState) -> int:
         return state.gold
@@ -508,9 +531,16 @@ class AgotHooks(runtime.Hooks):
         state.spent_round += amount
 
     def after_play(self, state: AgotState, card: int) -> None:
-        if state.table.first_reducers or state.reductions:
+        """An event played: its reducers are used up, a Limited one uses the round's Limited
+        card [001 §Limitiert], it goes to the discard pile - or out of the game while events
+        may be played from the discard pile (costs.remove_played_event) -, and the cards
+        hear "card_played"."""
+        t = state.table
+        if t.first_reducers or state.reductions:
             rules.event_cost(state, card, consume=True)     # "the first event each round"
-        if state.zone[card] == HAND:
+        if t.kind[card] == EVENT and t.keywords[card] & LIMITED:
+            state.limited_used = True
+        if not costs.remove_played_event(state, card) and state.zone[card] == HAND:
             state.hand.remove(card)
             rules.move_to(state, card, DISCARD)
         runtime.fire(state, self, Event(CARD_PLAYED, card))
