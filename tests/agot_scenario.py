@@ -134,6 +134,19 @@ def record(pool: Any, code: str) -> Any:
     return rec
 
 
+def assert_missing(rec: Any, *leans: str) -> None:
+    """A record with missing parts, tagged with these leans in order."""
+    assert rec.status == "missing"
+    assert [m.lean for m in rec.missing] == list(leans)
+    assert all(m.text for m in rec.missing)
+
+
+def window(s: Scenario) -> list[Action]:
+    """The trigger actions of the open window."""
+    assert s.state.pending == "respond"
+    return [a for a in legal(s) if a.kind == "trigger"]
+
+
 def legal(s: Scenario | AgotState) -> list[Action]:
     state = s.state if isinstance(s, Scenario) else s
     return ENGINE.legal_actions(state)

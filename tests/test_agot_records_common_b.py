@@ -3,7 +3,7 @@ one test per card code, real cards from the snapshot, positions built with agot_
 from __future__ import annotations
 
 import pytest
-from agot_scenario import act, fire, legal, record, scenario
+from agot_scenario import act, fire, legal, record, scenario, window
 from test_goldfish_support import snapshot_pool
 
 from deckcheck.games.agot.engine import ENGINE, rules
@@ -64,12 +64,6 @@ def do(s, *actions):
     for a in actions:
         assert a in legal(s), a
         ENGINE.step(s.state, a)
-
-
-def window(s):
-    """The trigger actions of the open window."""
-    assert s.state.pending == "respond"
-    return [a for a in legal(s) if a.kind == "trigger"]
 
 
 def abilities(s, code=None):

@@ -3,7 +3,7 @@ test per card code, real cards from the snapshot, positions built with agot_scen
 from __future__ import annotations
 
 import pytest
-from agot_scenario import act, fire, legal, record, scenario
+from agot_scenario import act, assert_missing, fire, legal, record, scenario, window
 from test_goldfish_support import snapshot_pool
 
 from deckcheck.games.agot.engine import rules
@@ -54,18 +54,6 @@ def assert_inert(pool, code, **placed):
     assert s.state.table.abilities[c] == ()
     assert not [a for a in legal(s) if a.kind in ("ability", "trigger") and a.card == c]
     return rec
-
-
-def assert_missing(rec, *leans):
-    assert rec.status == "missing"
-    assert [m.lean for m in rec.missing] == list(leans)
-    assert all(m.text for m in rec.missing)
-
-
-def window(s):
-    """The trigger actions of the open window."""
-    assert s.state.pending == "respond"
-    return [a for a in legal(s) if a.kind == "trigger"]
 
 
 def abilities(s, code):

@@ -207,9 +207,3 @@ def constant_values(state: Any, hooks: Hooks, op: str, c: int) -> list[Any]:
             if eff.op == op:
                 out.append(eff.value)
     return out
-
-
-def has_any(state: Any, op: str) -> bool:
-    """Cheap test: can any constant or lasting effect of ``op`` exist in this game?"""
-    return op in state.table.index.constants or any(
-        _effect_of(state, e).op == op for e in state.lasting)

@@ -371,11 +371,7 @@ def propose(code: str, name: str, type_: str, text: str) -> str | None:
     rec = recognize(code, name, type_, text)
     if not rec.modeled:
         return None
-    statics = [_source(e) for e in rec.effects]
+    statics = [repr(e) for e in rec.effects]
     if not statics:
         return None
     return f'card("{code}", {name!r},\n     statics=({", ".join(statics)},))'
-
-
-def _source(effect: Effect) -> str:
-    return repr(effect).replace("frozenset()", "frozenset()")

@@ -46,7 +46,6 @@ from deckcheck.goldfish import rng
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.abilities.records import (
     CARD_PLAYED,
-    ENTERS_PLAY,
     KILLED,
     LEAVES_PLAY,
     Effect,
@@ -562,11 +561,8 @@ class AgotHooks(runtime.Hooks):
 HOOKS = AgotHooks()
 
 
-def enters_play(state: AgotState, c: int, how: str) -> None:
-    runtime.fire(state, HOOKS, Event(ENTERS_PLAY, c, how))
 
-
-__all__ = ["HOOKS", "AgotHooks", "enters_play", "PLOT", "CHARACTER"]
+__all__ = ["HOOKS", "AgotHooks", "PLOT", "CHARACTER"]
 
 
 # the conditions, operations and costs the card records add (they register themselves)

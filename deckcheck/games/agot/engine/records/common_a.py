@@ -124,16 +124,16 @@ card("17156", "At the Palace of Sorrows", constant(setting("set_strength", 3), z
 card("15051", "Loan from the Iron Bank", constant(stat("income", -1), zone="used"),
      note="The printed 10 gold is the plot's income; while it lies in the used pile the "
           "revealed plot's gold is 1 lower (until the used pile returns to the plot deck).")
+ANNALS_NOT_REMOVED = ("events discarded other than by being played (taxation, costs) are not "
+                      "removed from the game, so they stay playable from the discard pile")
 card("06040", "The Annals of Castle Black",
      constant(setting("events_from_discard", 0), zone="plot"),
-     missing=(hurts("events discarded other than by being played (taxation, costs) are not "
-                    "removed from the game, so they stay playable from the discard pile"),),
+     missing=(hurts(ANNALS_NOT_REMOVED),),
      note="Events in the discard pile are offered as if in hand; an event played while the "
           "plot is revealed (from hand or discard) is removed from the game.")
 card("17158", "The Annals of Castle Black",
      constant(setting("events_from_discard", 2), zone="plot"),
-     missing=(hurts("events discarded other than by being played (taxation, costs) are not "
-                    "removed from the game, so they stay playable from the discard pile"),),
+     missing=(hurts(ANNALS_NOT_REMOVED),),
      note="Twice per phase an event in the discard pile is offered as if in hand; an event "
           "played while the plot is revealed is removed from the game.")
 card("20058", "The Smith",
