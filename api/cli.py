@@ -5,7 +5,6 @@ Like create_app, a composition root: it builds card_db's repositories over the d
 from __future__ import annotations
 
 import json
-import re
 import sys
 from pathlib import Path
 
@@ -254,7 +253,7 @@ def _human(v: dict) -> str:
 @click.option("--lang", default="en", type=LANGS, help="Language of errors and of a refused deck's verdict.")
 @click.option("--json", "as_json", is_flag=True, help="Print the report JSON.")
 @click.option("--plot", "plot", type=click.Path(dir_okay=False, writable=True),
-              help="Write the power-by-round and win-round plot (SVG) here.")
+              help="Write the plot of the report's main curves (SVG) here.")
 @click.option("--key-card", "key_cards", multiple=True, metavar="NAME_OR_CODE",
               help="A key card of the deck (repeatable; default: its unique characters of cost 5 "
                    "or more, else its 3 most expensive cards).")
@@ -331,80 +330,15 @@ def goldfish(file: str, game: str | None, fmt: str | None, as_of: str | None, n_
         Path(plot).write_text(plot_svg(result), encoding="utf-8")
     if as_json:
         click.echo(json.dumps(result, indent=2, ensure_ascii=False))
-    elif compare_file is not None:
-        click.echo(_comparison_summary(result))
     else:
-        click.echo(_goldfish_summary(result))
+        from deckcheck.goldfish.summary import comparison_text, report_text
+
+        click.echo(comparison_text(result) if compare_file is not None else report_text(result))
 
 
 def _deck_label(deck, file: str) -> str:
     """A deck's name for the comparison: its own, else the file's name."""
     return deck.name or ("stdin" if file == "-" else Path(file).stem)
-
-
-def _coverage_lines(cov: dict, who: str = "") -> list[str]:
-    """Coverage and lean, for the top of a summary (before any number)."""
-    copies, shares = cov["copies"], cov["shares"]
-    return [f"coverage{who}: {copies['modeled']} cards played as printed ({shares['modeled']:.0%}), "
-            f"{copies['inert']} inert against a passive opponent ({shares['inert']:.0%}), "
-            f"{copies['missing']} with abilities not modeled ({shares['missing']:.0%}); "
-            f"modeled or inert {cov['modeled_or_inert']:.0%}",
-            f"lean{who}: {cov['lean_note']}"]
-
-
-def _assumption_lines(pilot: dict) -> list[str]:
-    """The pilot's assumptions, one short line each (their first sentence)."""
-    lines = [f"pilot {pilot['name']}: {pilot.get('description') or ''}".rstrip()]
-    for text in pilot.get("assumptions", ()):
-        first = re.split(r"(?<!e\.g)(?<!i\.e)\.\s+(?=[A-Z])", text)[0].rstrip(".")
-        lines.append(f"  - {first}.")
-    return lines
-
-
-def _goldfish_summary(r: dict) -> str:
-    win, setup, cov = r["win_round"], r["setup"], r["coverage"]
-    head = r["headline"]
-    cumulative = ", ".join(f"round {d['round']}: {d['cumulative']:.0%}" for d in win["distribution"])
-    lines = [f"{r['games']} games of {r['game']} (seed {r['seed']}, pilot {r['pilot']['name']}, "
-             f"turn cap {r['max_rounds']})"]
-    lines += _coverage_lines(cov)
-    lines += _assumption_lines(r["pilot"])
-    lines.append(f"key cards: {', '.join(head['key_cards']) or 'none'} ({head['key_card_rule']})")
-    lines.append(f"headline (means over the games; {head['ceiling']}):")
-    for entry in head.values():
-        if isinstance(entry, dict) and "sentence" in entry:
-            lines.append(f"  - {entry['sentence']}")
-    lines += ["outcomes: " + ", ".join(f"{k} {v['share']:.1%}" for k, v in r["outcomes"].items()),
-              f"round reaching {win['target']}: mean {win['mean']}, median {win['median']}, "
-              f"sd {win['stdev']}; cumulative {cumulative}",
-              f"setup: mulligan {setup['mulligan_rate']:.1%}, poor setup {setup['poor_setup_rate']:.1%}, "
-              f"gold used {setup['gold_used']['mean']}, cards placed {setup['cards_placed']['mean']}, "
-              f"characters {setup['characters_placed']['mean']}, key card placed "
-              f"{setup['key_card_placed_rate']:.1%}"]
-    for row in r["rounds"][:5]:
-        behind = row["strength_behind"]
-        lines.append(f"  round {row['round']}: income {row['gold_income']}, spent {row['gold_spent']}, "
-                     f"hand {row['hand_size']}, characters {row['characters']}, power {row['power']} "
-                     f"(gained {row['power_gained']} of a ceiling of {row['ceiling']}), STR behind "
-                     f"mil/int/pow {behind['military']}/{behind['intrigue']}/{behind['power']}")
-    lines.append(cov["note"])
-    lines.append(f"opponent: {r['opponent']}")
-    return "\n".join(lines)
-
-
-def _comparison_summary(c: dict) -> str:
-    a, b = c["a"], c["b"]
-    lines = [f"A = {a.get('name', 'A')}, B = {b.get('name', 'B')}: {c['games']} games each on the "
-             f"same seeds ({c['seeds']}), turn cap {c['max_rounds']}, pilot {c['pilot']['name']}"]
-    for side, who in ((a, " A"), (b, " B")):
-        lines += _coverage_lines(side["coverage"], who)
-    lines.append(f"key cards: A {', '.join(a['key_cards']) or 'none'}; "
-                 f"B {', '.join(b['key_cards']) or 'none'}")
-    lines.append(f"differences ({c['difference']}; {c['method']}):")
-    for name, m in c["metrics"].items():
-        lines.append(f"  {name}: A {m['a']}, B {m['b']}. {m['sentence']}")
-    lines.append(c["note"])
-    return "\n".join(lines)
 
 
 # -- API keys ------------------------------------------------------------------------------

@@ -12,6 +12,16 @@ are not legal now, runs the game on to its next decision, and resolves decisions
 have only one legal action by itself. ``step`` is the unchecked fast path for pilots.
 Only actions passed to ``apply``/``step`` with ``log=True`` enter ``state.log``; since
 trivial decisions resolve the same way every time, seed + log replays a game exactly.
+
+A *selection* decision (``Decision.select``) lists actions whose ``cards`` are candidates
+(the attackers that may be declared, the cards that may be mulliganed); the player answers
+with the same action carrying the chosen subset (``selection_ok``; a decision may check
+more with ``accepts``, e.g. at least one attacker). Such a decision never resolves by
+itself, even with one listed action.
+
+``period`` names the game's unit of time for people and reports: "round" (AGoT, L5R: both
+players act each round) or "turn" (WHI: the players alternate). ``state.round`` counts it
+either way.
 """
 from __future__ import annotations
 
@@ -31,10 +41,26 @@ class Decision:
     legal: Callable[[Any], list[Action]]
     resolve: Callable[[Any, Action], None]
     title: str = ""
+    select: bool = False                  # listed actions carry candidate cards (see above)
+    accepts: Callable[[Any, Action], bool] | None = None   # more checks of a selection
+
+
+def selection_ok(legal: list[Action], action: Action) -> bool:
+    """Is ``action`` a subset-choice of one of the listed selection actions: the same kind,
+    card, target, amount and option, its cards among the listed candidates (an action listed
+    without candidates must come back without cards)?"""
+    chosen = set(action.cards)
+    for offer in legal:
+        if (offer.kind == action.kind and offer.option == action.option and offer.card == action.card
+                and offer.target == action.target and offer.amount == action.amount
+                and chosen <= set(offer.cards)):
+            return True
+    return False
 
 
 class GameEngine:
     game: str = ""
+    period: str = "round"                 # "round" or "turn": what state.round counts
     flow: Flow
     decisions: dict[str, Decision]
 
@@ -90,7 +116,7 @@ class GameEngine:
         else:
             if check:
                 legal = self.legal_actions(state)
-                if action not in legal:
+                if not self.allowed(state, legal, action):
                     raise ActionError("ILLEGAL_ACTION",
                                       {"action": action.to_json(), "pending": state.pending,
                                        "legal": [a.to_json() for a in legal[:50]]}, kind=action.kind)
@@ -98,10 +124,22 @@ class GameEngine:
         self.resolve_trivial(state)
         return state
 
+    def allowed(self, state: BaseState, legal: list[Action], action: Action) -> bool:
+        decision = self.decisions[state.pending]
+        if not decision.select:
+            return action in legal
+        if not selection_ok(legal, action):
+            return False
+        return decision.accepts is None or decision.accepts(state, action)
+
+    def trivial(self, state: BaseState, legal: list[Action]) -> bool:
+        """One legal action and nothing to select: the engine answers by itself."""
+        return len(legal) == 1 and not self.decisions[state.pending].select
+
     def resolve_trivial(self, state: BaseState) -> None:
         while not state.outcome:
             legal = self.legal_actions(state)
-            if len(legal) != 1:
+            if not self.trivial(state, legal):
                 return
             self.step(state, legal[0], log=False)
 
@@ -117,4 +155,5 @@ class GameEngine:
     def where(self, state: BaseState) -> dict[str, str]:
         info = self.flow.describe(state.step)
         info["pending"] = state.pending
+        info["period"] = self.period
         return info

@@ -13,7 +13,7 @@ from typing import Any
 
 from deckcheck.goldfish.games import engine_module
 from deckcheck.goldfish.pilot import get_pilot
-from deckcheck.goldfish.runner import KEEP, MULLIGAN, MULLIGAN_DECISION, MAX_DECISIONS_PER_ROUND
+from deckcheck.goldfish.runner import MAX_DECISIONS_PER_ROUND, answer
 
 
 class _Teller:
@@ -40,6 +40,7 @@ class _Teller:
     def result(self, **extra: Any) -> dict[str, Any]:
         state = self.state
         return {"game": state.game, "seed": state.seed, **extra, "outcome": state.outcome or None,
+                "reason": state.reason or None, "period": self.module.ENGINE.period,
                 "ended_round": state.ended_round, "unscored": state.unscored,
                 "lines": self.lines, "log": [list(a) for a in state.log]}
 
@@ -56,13 +57,10 @@ def game_log(game: str, table: Any, seed: int, max_rounds: int = 20, pilot: Any 
     while not state.outcome and budget > 0:
         budget -= 1
         actions = engine.legal_actions(state)
-        if len(actions) == 1:
+        if engine.trivial(state, actions):
             engine.step(state, actions[0], False)
         else:
-            if state.pending == MULLIGAN_DECISION:
-                action = KEEP if pilot_obj.keep_hand(state) else MULLIGAN
-            else:
-                action = pilot_obj.choose(state, actions)
+            action = answer(engine, pilot_obj, state, actions)
             teller.decision(action, len(actions))
             engine.step(state, action)
         teller.events()
@@ -90,17 +88,21 @@ def replay_told(game: str, table: Any, seed: int, log: Any, max_rounds: int = 20
 def as_text(log: dict[str, Any]) -> str:
     """The log as plain text: a heading per round, decisions marked with '>'."""
     out = [f"{log['game']} goldfish game, seed {log['seed']}, pilot {log['pilot']}"]
+    period = (log.get("period") or "round").capitalize()
     current = None
     for line in log["lines"]:
         if line["round"] != current:
             current = line["round"]
             out.append("")
-            out.append("Setup" if current == 0 else f"Round {current}")
+            out.append("Setup" if current == 0 else f"{period} {current}")
         if "choice" in line:
             out.append(f"  > {line['choice']}")
         else:
             out.append(f"    {line['text']}")
     out.append("")
     end = log["outcome"] or "not finished"
-    out.append(f"Outcome: {end} in round {log['ended_round']}." if log["outcome"] else f"Outcome: {end}.")
+    if log.get("reason") and log["reason"] != log["outcome"]:
+        end += f" ({log['reason'].replace('_', ' ')})"
+    out.append(f"Outcome: {end} in {period.lower()} {log['ended_round']}." if log["outcome"]
+               else f"Outcome: {end}.")
     return "\n".join(out)

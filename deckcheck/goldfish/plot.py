@@ -1,6 +1,7 @@
-"""An SVG picture of a report: mean power by round, and the round the goal was reached.
+"""SVG pictures of a report: the shared figure helpers, and AGoT's power-by-round and win round.
 
-matplotlib (Agg backend, no display) is imported only when a plot is asked for.
+matplotlib (Agg backend, no display) is imported only when a plot is asked for; a game with its
+own plot gives its engine module a ``plot_svg(report)`` built with ``figure`` and ``to_svg``.
 """
 from __future__ import annotations
 
@@ -10,15 +11,40 @@ from typing import Any
 
 
 def plot_svg(report: Mapping[str, Any]) -> str:
+    """The game's own plot when its engine module has one (``plot_svg``), else this one."""
+    from deckcheck.goldfish.games import engine_module
+
+    own = getattr(engine_module(report["game"]), "plot_svg", None) if "game" in report else None
+    return own(report) if own is not None else power_plot(report)
+
+
+def figure(width: float = 10, height: float = 4.2, panels: int = 2) -> tuple[Any, Any]:
+    """A matplotlib Figure (Agg backend, no display) with ``panels`` side by side."""
     import matplotlib
 
     matplotlib.use("Agg")
     from matplotlib.figure import Figure
 
+    fig = Figure(figsize=(width, height))
+    return fig, fig.subplots(1, panels)
+
+
+def to_svg(fig: Any) -> str:
+    """The figure as SVG text; the same figure always gives the same text."""
+    import matplotlib
+
+    fig.tight_layout()
+    buf = io.StringIO()
+    with matplotlib.rc_context({"svg.hashsalt": "deckcheck-goldfish"}):
+        fig.savefig(buf, format="svg", metadata={"Date": None})
+    return buf.getvalue()
+
+
+def power_plot(report: Mapping[str, Any]) -> str:
+    """AGoT: mean power by round, and the round reaching 15 power."""
     rounds = report.get("rounds") or []
     win = report.get("win_round") or {}
-    fig = Figure(figsize=(10, 4.2))
-    left, right = fig.subplots(1, 2)
+    fig, (left, right) = figure()
 
     xs = [r["round"] for r in rounds]
     left.plot(xs, [r.get("power_all_games") or 0 for r in rounds], marker="o",
@@ -50,8 +76,4 @@ def plot_svg(report: Mapping[str, Any]) -> str:
     note = (report.get("coverage") or {}).get("cards_not_modeled")
     fig.suptitle(f"Goldfish: {games} games, seed {report.get('seed')}, pilot {pilot}; "
                  f"{note} cards with abilities not modeled", fontsize=9)
-    fig.tight_layout()
-    buf = io.StringIO()
-    with matplotlib.rc_context({"svg.hashsalt": "deckcheck-goldfish"}):   # same report, same SVG
-        fig.savefig(buf, format="svg", metadata={"Date": None})
-    return buf.getvalue()
+    return to_svg(fig)

@@ -38,6 +38,7 @@ def play_game(engine: Any, table: Any, pilot: Any, seed: int, max_rounds: int = 
     test checks it)."""
     state = engine.start(table, seed, max_rounds)
     legal_actions = engine.legal_actions
+    trivial = engine.trivial
     step = engine.step
     plan_actions = getattr(pilot, "plan_actions", None) if fast else None
     budget = MAX_DECISIONS_PER_ROUND * (max_rounds + 1)
@@ -53,13 +54,19 @@ def play_game(engine: Any, table: Any, pilot: Any, seed: int, max_rounds: int = 
                     step(state, action)
                 continue
         actions = legal_actions(state)
-        if len(actions) == 1:
+        if trivial(state, actions):
             step(state, actions[0], False)
-        elif state.pending == MULLIGAN_DECISION:
-            step(state, KEEP if pilot.keep_hand(state) else MULLIGAN)
         else:
-            step(state, pilot.choose(state, actions))
+            step(state, answer(engine, pilot, state, actions))
     return state
+
+
+def answer(engine: Any, pilot: Any, state: Any, actions: list[Action]) -> Action:
+    """The pilot's answer to a decision with a choice: ``keep_hand`` for a keep-or-mulligan
+    decision, ``choose`` for every other (also a mulligan that selects cards)."""
+    if state.pending == MULLIGAN_DECISION and not engine.decisions[MULLIGAN_DECISION].select:
+        return KEEP if pilot.keep_hand(state) else MULLIGAN
+    return pilot.choose(state, actions)
 
 
 # -- worker side ------------------------------------------------------------------------------

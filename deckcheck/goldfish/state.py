@@ -15,7 +15,9 @@ from typing import Any, Callable, TypeVar
 
 from deckcheck.goldfish.actions import ActionError
 
-# Outcomes. ``None`` while the game runs.
+# Outcomes. "" while the game runs. ``state.reason`` says why, in the game's words (a short
+# stable code the game documents: AGoT "power_15" / "decked"; L5R "stronghold_broken",
+# "honor_25", "opponent_dishonored", "honor_zero"; WHI "zones_burned", "decked").
 WIN = "win"                 # the deck reached its goal (AGoT: 15 power)
 ELIMINATED = "eliminated"   # the deck lost on its own (AGoT: empty draw deck)
 TIMEOUT = "timeout"         # the turn cap was reached first
@@ -35,6 +37,7 @@ class BaseState:
     step: int = 0                        # index into the game's Flow
     pending: str = ""                    # the decision waited for ("" = none)
     outcome: str = ""                    # "" while running, else one of OUTCOMES
+    reason: str = ""                     # why it ended (the game's code; "timeout" for TIMEOUT)
     ended_round: int = -1                # round in which the outcome happened
     unscored: bool = False               # the manual escape hatch was used
     log: list[tuple] = field(default_factory=list)   # every explicit action, in order
@@ -56,9 +59,10 @@ class BaseState:
     def over(self) -> bool:
         return bool(self.outcome)
 
-    def end(self, outcome: str) -> None:
+    def end(self, outcome: str, reason: str = "") -> None:
         if not self.outcome:
             self.outcome = outcome
+            self.reason = reason or (TIMEOUT if outcome == TIMEOUT else "")
             self.ended_round = self.round
             self.pending = ""
 

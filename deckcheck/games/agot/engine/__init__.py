@@ -4,7 +4,8 @@
 - ``table_for(pool, cards, faction)``: the deck's card table (cached per pool);
 - ``GreedyPilot``: the default pilot (registered as "greedy");
 - ``record`` / ``summarize``: the AGoT Monte-Carlo report; ``compare``: two decks' paired
-  comparison (headline.py holds the numbers it compares);
+  comparison (headline.py holds the numbers it compares); ``summary_text``: a report in
+  a few lines for the terminal;
 - ``describe`` / ``actions_json`` / ``label``: what a person sees of a state and its
   legal actions; ``sentence``: a narrative event in words (the game log).
 
@@ -18,8 +19,9 @@ from deckcheck.games.agot.engine.pilot import GreedyPilot
 from deckcheck.games.agot.engine.report import compare, record, summarize
 from deckcheck.games.agot.engine.state import AgotState
 from deckcheck.games.agot.engine.narrate import sentence
+from deckcheck.games.agot.engine.summary import summary_text
 from deckcheck.games.agot.engine.view import actions_json, describe, label
 
 __all__ = ["ENGINE", "FLOW", "AgotEngine", "AgotState", "CardTable", "GreedyPilot",
            "actions_json", "build_table", "compare", "describe", "label", "record", "rules",
-           "sentence", "start_game", "summarize", "table_for"]
+           "sentence", "start_game", "summarize", "summary_text", "table_for"]

@@ -163,9 +163,9 @@ class AgotEngine(GameEngine):
     # -- end conditions --------------------------------------------------------------------
     def check_end(self, state: AgotState) -> None:
         if rules.total_power(state) >= rules.WIN_POWER:
-            state.end(WIN)
+            state.end(WIN, "power_15")
         elif not state.draw and state.round > 0:
-            state.end(ELIMINATED)
+            state.end(ELIMINATED, "decked")
 
     # -- the escape hatch --------------------------------------------------------------------
     def manual(self, state: AgotState, action: Action) -> None:

@@ -73,7 +73,7 @@ def draw(state: AgotState, n: int) -> int:
             note(state, "draw", drawn, tuple(hand[-drawn:]))
     if not deck:
         note(state, "eliminated")
-        state.end(ELIMINATED)
+        state.end(ELIMINATED, "decked")
     return drawn
 
 
@@ -93,7 +93,7 @@ def gain_power(state: AgotState, n: int, card: int = -1, why: str = "") -> None:
     if state.verbose:
         note(state, "power", n, card, why)
     if total_power(state) >= WIN_POWER:
-        state.end(WIN)
+        state.end(WIN, "power_15")
     elif card >= 0:
         fire(state, "power_gained", card, why, n)
 

@@ -52,6 +52,7 @@ def describe(state: AgotState) -> dict[str, Any]:
         "pending": state.pending,
         "outcome": state.outcome or None,
         "ended_round": state.ended_round if state.outcome else None,
+        "reason": state.reason or None,
         "unscored": state.unscored,
         "faction": state.faction,
         "power": rules.total_power(state),
