@@ -14,7 +14,10 @@ ability layer in hooks.py and records/.
 from deckcheck.games.l5r.engine.cards import CardTable, build_table, table_for
 from deckcheck.games.l5r.engine.game import DECISIONS, ENGINE, FLOW, L5rEngine
 from deckcheck.games.l5r.engine.history import record
+from deckcheck.games.l5r.engine.narrate import sentence
+from deckcheck.games.l5r.engine.pilot import GreedyPilot
 from deckcheck.games.l5r.engine.state import L5rState
+from deckcheck.games.l5r.engine.view import actions_json, describe, label
 
-__all__ = ["DECISIONS", "ENGINE", "FLOW", "CardTable", "L5rEngine", "L5rState", "build_table",
-           "record", "table_for"]
+__all__ = ["DECISIONS", "ENGINE", "FLOW", "CardTable", "GreedyPilot", "L5rEngine", "L5rState",
+           "actions_json", "build_table", "describe", "label", "record", "sentence", "table_for"]
