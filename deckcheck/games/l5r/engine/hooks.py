@@ -6,7 +6,7 @@ stronghold and the role), ``hand``, ``province`` (face-up cards in the provinces
 ``dynasty_discard``, ``conflict_discard``, ``dynasty_deck``, ``conflict_deck``,
 ``conflict`` (the participating characters). State words of a Target: honored, dishonored,
 ordinary, bowed, ready, participating (= attacking: the passive opponent never defends),
-home, has_fate, no_fate.
+home, has_fate, no_fate, spent (bowed without fate).
 
 Effect ops: the generic draw, gain_resource (fate), gain_score (honor), stand (ready), kneel
 (bow), modify (value "military" / "political" / "glory"; an instant modify lasts to the end
@@ -56,6 +56,8 @@ def _word(state: L5rState, c: int, word: str) -> bool:
         return state.fate_on.get(c, 0) > 0
     if word == "no_fate":
         return state.fate_on.get(c, 0) == 0
+    if word == "spent":                 # bowed without fate: the fate phase will discard it
+        return c in state.bowed and state.fate_on.get(c, 0) == 0
     if word == "ready_participating":
         return c in state.attackers and c not in state.bowed
     raise KeyError(f"unknown state word {word!r}")
