@@ -149,7 +149,7 @@ card("doji-gift-giver", "Doji Gift Giver",
 
 card("doji-hotaru", "Doji Hotaru",
      reaction(CONTEST_WON, resolve_ring(), about="any",
-              when=(conflict_type("political"), when("source_participating"))),
+              when=(when("event_option", "political"), when("source_participating"))),
      note="Taken when the political conflict is won (the ring is claimed after it): the ring's "
           "effect resolves once more.")
 
