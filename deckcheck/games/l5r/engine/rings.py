@@ -89,6 +89,7 @@ def best(state: L5rState, ring: int) -> Action:
         honors = [a for a in options if a.kind == "ring" and a.amount == 1]
         if honors:
             return max(honors, key=lambda a: (t.glory[a.card], -a.card))
+        return DECLINE                   # never dishonor an own character
     if ring == WATER and len(options) > 1:
         return max(options[:-1], key=lambda a: ((t.military[a.card] or 0) + (t.political[a.card] or 0), -a.card))
     return options[0]
