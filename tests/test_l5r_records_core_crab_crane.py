@@ -331,3 +331,12 @@ def test_funeral_pyre_sacrifices_a_spent_character_to_draw(l5r_pool):
     hand = len(s.hand)
     act(s, Action("ability", p, w, 0))
     assert w not in s.play and len(s.hand) == hand + 1
+
+
+def test_the_fire_ring_never_dishonors_an_own_character(l5r_pool):
+    """ENGINE fix met by Doji Hotaru and Way of the Crane: with every character honored, the
+    greedy fire ring effect declines instead of dishonoring one."""
+    from deckcheck.games.l5r.engine import rings
+
+    s = scenario(l5r_pool, play=["doji-whisperer"], honored=["doji-whisperer"])
+    assert rings.best(s.state, rings.FIRE) == rings.DECLINE
