@@ -80,3 +80,11 @@ def test_doji_hotaru_resolves_the_claimed_ring_again_in_a_political_conflict(l5r
     act(s, Action("declare", 0, 0, option="military", cards=(h,)))
     act(s, Action("ring", option="air", amount=0))
     assert s.honor == 12 and s.pending != "respond"
+
+
+def test_every_record_names_a_card_of_the_pool(l5r_pool):
+    from deckcheck.games.l5r.engine.records import RECORDS
+
+    for code, rec in RECORDS.items():
+        card = l5r_pool.card(code)
+        assert card is not None and card.name == rec.name, code
