@@ -82,7 +82,7 @@ def hand_plays(state: L5rState) -> list[Action]:
         if t.type[c] == CHARACTER and rules.duplicate_in_play(state, c) < 0:
             for extra in range(state.fate - cost + 1):
                 out.append(Action("play", c, amount=extra))
-        elif t.type[c] == ATTACHMENT and not (t.records[c] is None and False):
+        elif t.type[c] == ATTACHMENT:
             for host in rules.attachment_hosts(state, c):
                 out.append(Action("play", c, host))
     return out
