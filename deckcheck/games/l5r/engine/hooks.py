@@ -21,7 +21,7 @@ from deckcheck.goldfish.abilities.base import Event
 from deckcheck.goldfish import piles
 from deckcheck.games.l5r.engine import honor, rules
 from deckcheck.games.l5r.engine.cards import HOLDING
-from deckcheck.games.l5r.engine.effects import EFFECTS, sacrifice
+from deckcheck.games.l5r.engine.effects import EFFECTS, GAME_OPS, sacrifice
 from deckcheck.games.l5r.engine.state import (
     DISHONORED, HONORED, RINGS, TYPE_OF, TYPES, L5rState)
 
@@ -313,3 +313,6 @@ class L5rHooks(Hooks):
 
 
 HOOKS = L5rHooks()
+
+__all__ = ["CONDITIONS", "COSTS", "COUNTS", "EFFECTS", "GAME_OPS", "HOOKS", "L5rHooks",
+           "conflict_skill", "phase_name", "sacrifice"]
