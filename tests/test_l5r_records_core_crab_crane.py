@@ -240,21 +240,6 @@ def test_daidoji_nerishma_turns_a_facedown_province_card_faceup(l5r_pool):
     assert len(s.facedown) == 3 and s.provinces[0][0] not in s.facedown
 
 
-def test_doji_hotaru_resolves_the_ring_again_after_a_political_win(l5r_pool):
-    s = scenario(l5r_pool, play=["doji-hotaru"])
-    h = s.card("doji-hotaru")
-    s.declare("political", [h], ring=1)              # earth: draw 1 card
-    hand = len(s.hand)
-    ENGINE.step(s.state, Action("resolve"))
-    assert window(s) == [Action("trigger", h, -1, 0)]
-    ENGINE.step(s.state, Action("trigger", h, -1, 0))
-    assert len(s.hand) == hand + 1 and s.pending == "ring"
-    s = scenario(l5r_pool, play=["doji-hotaru"])
-    s.declare("military", [s.card("doji-hotaru")], ring=1)
-    ENGINE.step(s.state, Action("resolve"))
-    assert s.pending == "ring"                       # no reaction in a military conflict
-
-
 def test_kakita_asami_takes_1_honor_while_winning_a_political_conflict(l5r_pool):
     s = scenario(l5r_pool, play=["kakita-asami"])
     a = s.card("kakita-asami")
@@ -334,7 +319,7 @@ def test_funeral_pyre_sacrifices_a_spent_character_to_draw(l5r_pool):
 
 
 def test_the_fire_ring_never_dishonors_an_own_character(l5r_pool):
-    """ENGINE fix met by Doji Hotaru and Way of the Crane: with every character honored, the
+    """ENGINE fix met by Way of the Crane (and Doji Hotaru): with every character honored, the
     greedy fire ring effect declines instead of dishonoring one."""
     from deckcheck.games.l5r.engine import rings
 

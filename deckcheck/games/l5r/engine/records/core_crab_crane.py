@@ -1,7 +1,7 @@
 """Core Set records: the Crab and Crane cards (characters, attachments, events, holdings,
 provinces, strongholds), reviewed against the card texts of the snapshot; one test each in
-tests/test_l5r_records_core_crab_crane.py. Asahina Artisan and Savvy Politician are in
-records/core.py.
+tests/test_l5r_records_core_crab_crane.py. Asahina Artisan, Savvy Politician and Doji Hotaru
+are in records/core.py.
 
 The passive opponent never attacks, defends, plays cards nor controls characters: texts about
 defending, the opponent's characters, its events or an attack on the player's provinces do
@@ -15,7 +15,6 @@ from dataclasses import replace
 
 from deckcheck.games.l5r.engine.ops_crab_crane import cannot, game, sacrifice, when
 from deckcheck.games.l5r.engine.records.dsl import (
-    CONTEST_WON,
     LEAVES_PLAY,
     PHASE_BEGINS,
     RECORDS,
@@ -40,7 +39,6 @@ from deckcheck.games.l5r.engine.records.dsl import (
     place_fate,
     political,
     reaction,
-    resolve_ring,
     self_is,
     take_honor,
     this,
@@ -146,12 +144,6 @@ card("doji-challenger", "Doji Challenger",
 
 card("doji-gift-giver", "Doji Gift Giver",
      inert=f"gives the opponent 1 fate to bow one of its participating characters: {NO_CHARACTERS}")
-
-card("doji-hotaru", "Doji Hotaru",
-     reaction(CONTEST_WON, resolve_ring(), about="any",
-              when=(when("event_option", "political"), when("source_participating"))),
-     note="Taken when the political conflict is won (the ring is claimed after it): the ring's "
-          "effect resolves once more.")
 
 card("doji-whisperer", "Doji Whisperer", note="No text.")
 
