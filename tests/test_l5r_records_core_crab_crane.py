@@ -299,6 +299,8 @@ def test_artisan_academy_top_card_playable_until_the_end_of_the_phase(l5r_pool):
     (t,) = on_top(s, "jade-tetsubo")
     use(s, Action("ability", a, -1, 0))
     assert t in s.hand and t not in s.conflict
+    back = type(s.state).from_json(s.state.to_json())      # the mark survives a JSON round trip
+    assert back.used == s.state.used and back.lasting == s.state.lasting
     s.state.fate = 2
     assert Action("play", t, s.card("doji-whisperer")) in legal(s)
     s.state.fate = 0
