@@ -67,13 +67,15 @@ def test_inert_records_say_why(code):
     assert rec.status == "inert" and not rec.abilities and len(rec.inert) > 20
 
 
-def test_reprieve_is_missing_and_leans_helps(l5r_pool):
-    rec = RECORDS["reprieve"]
-    assert rec.status == "missing" and [m.lean for m in rec.missing] == ["helps"]
-    s = scenario(l5r_pool, play=["doji-whisperer"], hand=["reprieve"], fate=3)
-    assert [a for a in legal(s) if a.kind == "play" and a.card == s.card("reprieve")]
-    # the greedy pilot attaches only cards with a bonus or an ability: never Reprieve
-    assert not s.table.abilities[s.card("reprieve")]
+def test_reprieve_keeps_a_character_without_fate_through_the_fate_phase(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "cautious-scout"],
+                 attach={"reprieve": "doji-whisperer"}, step="fate.begins")
+    r, w, scout = s.card("reprieve"), s.card("doji-whisperer"), s.card("cautious-scout")
+    assert window(s) == [Action("trigger", r, -1, 0)]
+    act(s, Action("trigger", r, -1, 0))
+    assert r not in s.attached and r in s.conflict_discard
+    assert w in s.play and s.fate_on.get(w, 0) == 0           # after the fate phase
+    assert scout not in s.play                                # no Reprieve: discarded
 
 
 @pytest.mark.parametrize("code", ["doji-whisperer", "eager-scout", "kaiu-envoy"])

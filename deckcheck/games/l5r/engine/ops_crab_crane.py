@@ -7,7 +7,7 @@ Conditions: ``alone`` (the card is the only participating character), ``holding_
 characters), ``event_character`` (the event's card is a character other than this one),
 ``event_clan`` / ``event_lacks_keyword`` (of the event's card), ``host_without_copy`` (an
 attachment restriction, "Limit 1 per character": the chosen host carries no card of this
-title).
+title), ``host_no_fate`` (this attachment's host has no fate).
 
 Counts: ``holdings`` (face-up holdings in the player's provinces), ``frozen_military`` (a
 character's military skill as noted by ``freeze_military``).
@@ -17,7 +17,8 @@ province card face up: the player does not know them, any is as good), ``academy
 / ``academy_end`` (the top conflict card playable as if in hand until the end of the phase:
 it waits in the hand, back on top of the deck at the phase's end when not played),
 ``look_take`` ((name, n, rest): look at the top n conflict cards, one to hand, the rest to
-the bottom ("bottom") or the deck shuffled ("shuffle")), ``ready_best`` (ready the bowed
+the bottom ("bottom") or the deck shuffled ("shuffle")), ``keep_host`` (Reprieve: the host
+survives the fate phase's discard), ``ready_best`` (ready the bowed
 character with the most skill), ``freeze_military`` (note this character's current military
 skill for ``frozen_military``), ``rebuild`` (the chosen holding from the dynasty discard pile
 into a province; the province's card shuffled into the dynasty deck).
@@ -95,6 +96,11 @@ def _event_lacks_keyword(state, ctx, value):
     return e is not None and e.card >= 0 and value not in state.table.keywords[e.card]
 
 
+def _host_no_fate(state, ctx, value):
+    host = state.attached.get(ctx.source, -1)
+    return host in state.play and state.fate_on.get(host, 0) == 0
+
+
 def _host_without_copy(state, ctx, value):
     t = state.table
     title = t.title[ctx.source]
@@ -105,7 +111,7 @@ CONDITIONS.update({
     "alone": _alone, "holding_in_play": _holding_in_play, "facedown_card": _facedown_card,
     "bowed_at_least": _bowed_at_least, "event_character": _event_character,
     "event_clan": _event_clan, "event_lacks_keyword": _event_lacks_keyword,
-    "host_without_copy": _host_without_copy,
+    "host_without_copy": _host_without_copy, "host_no_fate": _host_no_fate,
 })
 
 # -- counts ---------------------------------------------------------------------------------------
@@ -173,6 +179,14 @@ def _freeze_military(state, ctx, eff, cards):
     state.used[MARK_FROZEN - ctx.source] = rules.skill(state, ctx.source, MILITARY) or 0
 
 
+def _keep_host(state, ctx, eff, cards):
+    """Reprieve: the host stays through the fate phase's discard; 1 fate token (no
+    FATE_PLACED event), which the phase's fate removal takes off again."""
+    host = state.attached.get(ctx.source, -1)
+    if host in state.play:
+        piles.add(state.fate_on, host, 1)
+
+
 def rebuild_slot(state: L5rState) -> int:
     """The province Rebuild uses: an empty one, else one with a facedown card, else the one
     with the dearest face-up character (-1: every province shows a holding)."""
@@ -216,7 +230,7 @@ CONDITIONS["rebuild_slot"] = _rebuild_slot
 GAME_OPS.update({
     "reveal_facedown": _reveal_facedown, "academy_reveal": _academy_reveal,
     "academy_end": _academy_end, "look_take": _look_take, "ready_best": _ready_best,
-    "freeze_military": _freeze_military, "rebuild": _rebuild,
+    "freeze_military": _freeze_military, "rebuild": _rebuild, "keep_host": _keep_host,
 })
 
 

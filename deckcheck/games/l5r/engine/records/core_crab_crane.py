@@ -29,7 +29,6 @@ from deckcheck.games.l5r.engine.records.dsl import (
     event_action,
     fate,
     forced,
-    helps,
     holdings,
     honor,
     in_conflict,
@@ -183,9 +182,12 @@ card("jade-tetsubo", "Jade Tetsubō",
            "printed and played")
 
 card("reprieve", "Reprieve",
-     missing=(helps("Interrupt: when the attached character would leave play (e.g. discarded "
-                    "without fate in the fate phase), discard Reprieve instead - not played, "
-                    "so the pilot never attaches it."),))
+     reaction(PHASE_BEGINS, game("keep_host"), sacrifice(this()), about="any",
+              when=(when("event_option", "fate"), when("host_no_fate"))),
+     note="Used as the fate phase begins, when the host has no fate (the only way a character "
+          "of the player leaves play against its will here): Reprieve is discarded and the host "
+          "stays (1 fate token is put on it and taken off by the phase's fate removal). Its "
+          "protection from sacrifices the player chooses itself is not used.")
 
 card("watch-commander", "Watch Commander",
      inert=f"the reaction answers the opponent playing cards: {NO_EVENTS}; +1/+1 and the limit "
