@@ -36,6 +36,14 @@ def phase_name(state: L5rState) -> str:
     return FLOW.phase_of[state.step].name
 
 
+# state words a records' ops module adds: word -> fn(state, card) -> bool
+STATE_WORDS: dict[str, Any] = {}
+# the zone of a card's own ability that works while the card is in hand and is not an event
+# played from hand (no play cost, the card does not go to the discard pile): "Reaction: ...
+# put this character into play from your hand"
+HAND_ABILITY = "hand_ability"
+
+
 # -- state words -------------------------------------------------------------------------------
 def _word(state: L5rState, c: int, word: str) -> bool:
     if word == "honored":
@@ -58,6 +66,9 @@ def _word(state: L5rState, c: int, word: str) -> bool:
         return state.fate_on.get(c, 0) == 0
     if word == "ready_participating":
         return c in state.attackers and c not in state.bowed
+    extra = STATE_WORDS.get(word)
+    if extra is not None:
+        return extra(state, c)
     raise KeyError(f"unknown state word {word!r}")
 
 
@@ -403,7 +414,7 @@ class L5rHooks(Hooks):
                 return True
             return (t.type[c] == HOLDING and c not in state.facedown
                     and piles.place_of(state.provinces, c) >= 0)
-        if zone == "hand":
+        if zone in ("hand", HAND_ABILITY):
             return c in state.hand
         if zone == "province":
             return c not in state.facedown and piles.place_of(state.provinces, c) >= 0

@@ -159,7 +159,9 @@ def take_from(state: L5rState, c: int) -> None:
 
 def enter_play(state: L5rState, c: int, how: str, fate: int = 0, participating: bool = False) -> None:
     """A character enters play ready at home (or into the conflict), with ``fate`` placed
-    on it from the pool."""
+    on it from the pool. The ENTERS_PLAY event's amount is 1 + the province slot the
+    character came from (0: not from a province), for "refill that province" abilities."""
+    origin = piles.place_of(state.provinces, c) + 1
     take_from(state, c)
     seen(state, c)
     state.play.append(c)
@@ -170,7 +172,7 @@ def enter_play(state: L5rState, c: int, how: str, fate: int = 0, participating: 
     if participating and state.c_type:
         state.attackers.append(c)
     note(state, "enters", c, how, fate)
-    fire(state, Event(ENTERS_PLAY, c, how))
+    fire(state, Event(ENTERS_PLAY, c, how, origin))
     if fate:
         fire(state, Event(FATE_PLACED, c, "", fate))
 
@@ -257,7 +259,22 @@ def duplicate_in_play(state: L5rState, c: int) -> int:
 
 
 def attachment_hosts(state: L5rState, a: int) -> list[int]:
+    """The characters attachment ``a`` may be attached to: not "No attachments", and every
+    host rule of the two cards' records allows it (a record's ``statics`` entry with a
+    ``host_ok(state, attachment, host)`` method: "Attach to a Bushi character", "Limit 1 per
+    character", "No attachments except Monk")."""
     t = state.table
     if t.type[a] != ATTACHMENT:
         return []
-    return [c for c in state.play if "no attachments" not in t.keywords[c]]
+    return [c for c in state.play if "no attachments" not in t.keywords[c] and host_ok(state, a, c)]
+
+
+def host_ok(state: L5rState, a: int, c: int) -> bool:
+    t = state.table
+    for rec in (t.records[a], t.records[c]):
+        if rec is not None and rec.statics:
+            for rule in rec.statics:
+                check = getattr(rule, "host_ok", None)
+                if check is not None and not check(state, a, c):
+                    return False
+    return True
