@@ -25,6 +25,7 @@ How to write one:
 - ``missing=(helps("..."), hurts("..."))``: parts not modeled, and which way they lean.
 """
 from deckcheck.games.l5r.engine.records import core  # noqa: F401  (registers)
+from deckcheck.games.l5r.engine.records import core_dragon_lion  # noqa: F401  (registers)
 from deckcheck.games.l5r.engine.records.dsl import RECORDS
 
 __all__ = ["RECORDS"]
