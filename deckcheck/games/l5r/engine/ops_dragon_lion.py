@@ -157,7 +157,7 @@ def _conflict_id(state: L5rState) -> int:
 
 
 def _ok_max_per_conflict(state, ctx, cost):
-    return state.used.get(_mark(state, ctx), 0) != _conflict_id(state) or _conflict_id(state) < 0
+    return state.used.get(_mark(state, ctx)) != _conflict_id(state) or _conflict_id(state) < 0
 
 
 def _pay_max_per_conflict(state, ctx, cost):

@@ -248,9 +248,9 @@ card("ready-for-battle", "Ready for Battle",
            "plays no cards and the pilot's ring effects never bow its own characters.")
 
 card("sashimono", "Sashimono",
-     forced(CONTEST_WON, _op("dl_ready_later", attached(), until="contest"),
+     forced(CONTEST_WON, _op("dl_ready_later", attached(), until="contest"), about="any",
             when=(_event_option("military"), cond("dl_host_participating"), cond("dl_host_ready"))),
-     forced(CONTEST_LOST, _op("dl_ready_later", attached(), until="contest"),
+     forced(CONTEST_LOST, _op("dl_ready_later", attached(), until="contest"), about="any",
             when=(_event_option("military"), cond("dl_host_participating"), cond("dl_host_ready"))),
      note="Its character bows with the others and readies at the end of the conflict.")
 with_statics("sashimono", HostTraits(("bushi",)))
@@ -265,7 +265,7 @@ card("stand-your-ground", "Stand Your Ground",
                     "play)."),))
 
 card("steadfast-samurai", "Steadfast Samurai",
-     forced(PHASE_BEGINS, _op("dl_fate_shield", this()),
+     forced(PHASE_BEGINS, _op("dl_fate_shield", this()), about="any",
             when=(_event_option("fate"), cond("dl_honor_lead", 5))))
 
 card("strength-in-numbers", "Strength in Numbers",
