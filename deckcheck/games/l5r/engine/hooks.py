@@ -38,10 +38,6 @@ def phase_name(state: L5rState) -> str:
 
 # state words a records' ops module adds: word -> fn(state, card) -> bool
 STATE_WORDS: dict[str, Any] = {}
-# the zone of a card's own ability that works while the card is in hand and is not an event
-# played from hand (no play cost, the card does not go to the discard pile): "Reaction: ...
-# put this character into play from your hand"
-HAND_ABILITY = "hand_ability"
 
 
 # -- state words -------------------------------------------------------------------------------
@@ -414,7 +410,7 @@ class L5rHooks(Hooks):
                 return True
             return (t.type[c] == HOLDING and c not in state.facedown
                     and piles.place_of(state.provinces, c) >= 0)
-        if zone in ("hand", HAND_ABILITY):
+        if zone == "hand":
             return c in state.hand
         if zone == "province":
             return c not in state.facedown and piles.place_of(state.provinces, c) >= 0
