@@ -134,15 +134,6 @@ def test_akodo_gunso_refills_its_province_face_up(l5r_pool):
     assert s.provinces[0] == refill and not any(c in s.facedown for c in refill)
 
 
-def test_akodo_toturi_resolves_the_ring_again_after_a_military_win(l5r_pool):
-    s = scenario(l5r_pool, play=["akodo-toturi"])
-    t = s.card("akodo-toturi")
-    s.declare("military", [t], ring=1)                             # earth: draw 1
-    hand = len(s.hand)
-    finish_conflict(s, use=(t,))
-    assert len(s.hand) == hand + 1
-
-
 def test_for_greater_glory_places_fate_on_participating_bushi(l5r_pool):
     s = scenario(l5r_pool, play=["matsu-berserker", "akodo-gunso", "doji-whisperer"],
                  hand=["for-greater-glory"], fate=1)

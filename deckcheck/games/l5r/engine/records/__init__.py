@@ -31,7 +31,6 @@ import importlib
 import pkgutil
 
 from deckcheck.games.l5r.engine.records import core  # noqa: F401  (registers)
-from deckcheck.games.l5r.engine.records import core_dragon_lion  # noqa: F401  (registers)
 from deckcheck.games.l5r.engine.records.dsl import RECORDS
 
 # every other module of this package registers its records too (sorted by name, so the

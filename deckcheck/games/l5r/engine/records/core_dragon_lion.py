@@ -1,4 +1,4 @@
-"""Core Set records of the Dragon and Lion clans (Ikoma Prodigy is in core.py), written
+"""Core Set records of the Dragon and Lion clans (Ikoma Prodigy and Akodo Toturi are in core.py), written
 from the card texts of the snapshot; one test each in tests/test_l5r_records_core_dragon_lion.py.
 
 The passive opponent never attacks, never defends, holds no characters, no hand and no
@@ -51,7 +51,6 @@ from deckcheck.games.l5r.engine.records.dsl import (
     put_into_play,
     reaction,
     ready,
-    resolve_ring,
     this,
 )
 
@@ -177,12 +176,6 @@ with_statics("way-of-the-dragon", OnePerHost())
 card("akodo-gunso", "Akodo Gunsō",
      reaction(ENTERS_PLAY, _op("dl_refill_faceup"), about="self", when=(cond("dl_from_province"),)),
      note="Pride is read by the engine.")
-
-card("akodo-toturi", "Akodo Toturi",
-     reaction(CONTEST_WON, resolve_ring(), about="any",
-              when=(_event_option("military"), cond("source_participating"))),
-     note="The ring the player claims is the one of the conflict it wins: the extra resolution "
-          "comes when the conflict is won, before the ring's own effect.")
 
 card("deathseeker", "Deathseeker",
      inert="Needs a character of the opponent to choose: the passive opponent has none.")
