@@ -1,11 +1,13 @@
-"""Core Set records of the Dragon and Lion clans (Ikoma Prodigy and Akodo Toturi are in core.py), written
-from the card texts of the snapshot; one test each in tests/test_l5r_records_core_dragon_lion.py.
+"""Core Set records of the Dragon and Lion clans (Ikoma Prodigy and Akodo Toturi are in
+core.py), written from the card texts of the snapshot; one test each in
+tests/test_l5r_records_core_dragon_lion.py.
 
 The passive opponent never attacks, never defends, holds no characters, no hand and no
 attachments: texts about its cards, its conflicts or the player's own provinces being
 attacked or broken are inert. The player never loses a conflict either: the opponent never
 wins one, and when nobody wins nobody loses [000] (the engine's CONTEST_LOST event means
-"not won": only "as a result of the conflict's resolution" texts may answer it). The ops beyond the dsl are in ops_dragon_lion.py.
+"not won": only "as a result of the conflict's resolution" texts may answer it).
+The ops beyond the dsl are in ops_dragon_lion.py.
 """
 from deckcheck.goldfish.abilities.records import CHOOSE, PARTICIPANTS, Cost, Effect, Target
 from deckcheck.games.l5r.engine import ops_dragon_lion  # noqa: F401  (registers the ops)
