@@ -31,6 +31,10 @@ def phase_name(state: L5rState) -> str:
     return FLOW.phase_of[state.step].name
 
 
+# state words a records' ops module adds: word -> fn(state, card) -> bool
+STATE_WORDS: dict[str, Any] = {}
+
+
 # -- state words -------------------------------------------------------------------------------
 def _word(state: L5rState, c: int, word: str) -> bool:
     if word == "honored":
@@ -55,6 +59,9 @@ def _word(state: L5rState, c: int, word: str) -> bool:
         return c in state.bowed and state.fate_on.get(c, 0) == 0
     if word == "ready_participating":
         return c in state.attackers and c not in state.bowed
+    extra = STATE_WORDS.get(word)
+    if extra is not None:
+        return extra(state, c)
     raise KeyError(f"unknown state word {word!r}")
 
 

@@ -167,7 +167,9 @@ def take_from(state: L5rState, c: int) -> None:
 
 def enter_play(state: L5rState, c: int, how: str, fate: int = 0, participating: bool = False) -> None:
     """A character enters play ready at home (or into the conflict), with ``fate`` placed
-    on it from the pool."""
+    on it from the pool. The ENTERS_PLAY event's amount is 1 + the province slot the
+    character came from (0: not from a province), for "refill that province" abilities."""
+    origin = piles.place_of(state.provinces, c) + 1
     take_from(state, c)
     seen(state, c)
     state.play.append(c)
@@ -178,7 +180,7 @@ def enter_play(state: L5rState, c: int, how: str, fate: int = 0, participating: 
     if participating and state.c_type:
         state.attackers.append(c)
     note(state, "enters", c, how, fate)
-    fire(state, Event(ENTERS_PLAY, c, how))
+    fire(state, Event(ENTERS_PLAY, c, how, origin))
     if fate:
         fire(state, Event(FATE_PLACED, c, "", fate))
 
@@ -275,16 +277,31 @@ def cannot(state: L5rState, c: int, what: str) -> bool:
 
 
 def attachment_hosts(state: L5rState, a: int) -> list[int]:
-    """The characters attachment ``a`` may be played on now; the ``Cond`` entries among the
-    statics of its record are its play restrictions, asked with the host as the chosen card
-    ("cannot be played during a conflict", "limit 1 per character")."""
+    """The characters attachment ``a`` may be attached to now: not "No attachments", and every
+    host rule of the two cards' records allows it (``host_ok``)."""
     t = state.table
     if t.type[a] != ATTACHMENT:
         return []
-    hosts = [c for c in state.play if "no attachments" not in t.keywords[c]]
-    rec = t.records[a]
-    conds = tuple(s for s in rec.statics if isinstance(s, Cond)) if rec is not None else ()
-    if conds:
-        hosts = [h for h in hosts
-                 if runtime.conditions_hold(state, hooks(), Context(a, -1, None, h), conds)]
-    return hosts
+    return [c for c in state.play if "no attachments" not in t.keywords[c] and host_ok(state, a, c)]
+
+
+def host_ok(state: L5rState, a: int, c: int) -> bool:
+    """Host rules in the records' ``statics``: a ``Cond`` of the attachment is a play
+    restriction asked with the host as the chosen card ("cannot be played during a
+    conflict", "limit 1 per character"); an entry with a ``host_ok(state, attachment, host)``
+    method is a rule of either card ("Attach to a Bushi character", "No attachments except
+    Monk")."""
+    t = state.table
+    for rec in (t.records[a], t.records[c]):
+        if rec is None or not rec.statics:
+            continue
+        for rule in rec.statics:
+            if isinstance(rule, Cond):
+                if rec is t.records[a] and not runtime.conditions_hold(
+                        state, hooks(), Context(a, -1, None, c), (rule,)):
+                    return False
+                continue
+            check = getattr(rule, "host_ok", None)
+            if check is not None and not check(state, a, c):
+                return False
+    return True
