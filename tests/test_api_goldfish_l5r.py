@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from test_api_helpers import make_app
 
-from tests.conftest import ROOT
+from conftest import ROOT
 
 LISTS = ROOT / "tests" / "data" / "decklists" / "l5r"
 CRAB = {"decklist": (LISTS / "emeralddb-crab-berserker-sacrifice.json").read_text(encoding="utf-8"),

@@ -7,7 +7,7 @@ import pytest
 from click.testing import CliRunner
 from test_api_helpers import shared_service
 
-from tests.conftest import ROOT
+from conftest import ROOT
 
 LISTS = ROOT / "tests" / "data" / "decklists" / "l5r"
 CRAB = str(LISTS / "emeralddb-crab-berserker-sacrifice.json")

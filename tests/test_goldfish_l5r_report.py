@@ -12,7 +12,7 @@ from deckcheck.games.l5r.engine.plot import plot_svg
 from deckcheck.games.l5r.engine.summary import summary_text
 from deckcheck.goldfish.actions import ActionError
 from deckcheck.services import goldfish as service
-from tests.conftest import ROOT
+from conftest import ROOT
 
 LISTS = ROOT / "tests" / "data" / "decklists" / "l5r"
 CRAB = LISTS / "emeralddb-crab-berserker-sacrifice.json"
