@@ -113,6 +113,7 @@ def test_dynasty_draws_count_the_refills_of_earlier_rounds():
 def test_headline_values_per_game():
     values = hl.per_game(games(), T, (KEY,))
     assert values["round_stronghold"] == [3, 5, 3, 2, 7]
+    assert values["round_win"] == [3, 5, 2, 2, 7]
     assert values["won_by_round_5"] == [1, 1, 1, 0, 0]
     assert values["provinces_round_3"] == [5, 2, 1, 0, 0]
     assert values["fate_spent_vs_stronghold"][0] == 1.0
@@ -120,6 +121,7 @@ def test_headline_values_per_game():
     assert values["conflicts_won_1_3"][0] == 6
     assert values["round_key_card"] == [2, 6, 3, 2, 7]
     assert hl.reached(games(), values)["round_stronghold"] == 2
+    assert hl.reached(games(), values)["round_win"] == 3
 
 
 def test_key_cards_default_named_and_unknown():

@@ -4,7 +4,8 @@ Against the passive opponent (no defenders, no cards) every conflict with a skil
 least the province's strength breaks a province, so what separates decks is how soon the
 board gets there and how the fate is used:
 
-- the round the opponent's stronghold breaks, and the share of games won by round 5;
+- the round the opponent's stronghold breaks, the round of the win (any way: the
+  stronghold, 25 honor, the opponent at 0 honor) and the share of games won by round 5;
 - provinces broken by the end of round 3 (the stronghold counts as one);
 - fate spent in rounds 1-3 against what the stronghold gives in those rounds;
 - military + political skill on the board at the end of rounds 2 and 3;
@@ -73,6 +74,7 @@ def metrics() -> tuple[Metric, ...]:
     out = [
         Metric("round_stronghold", "round the opponent's stronghold breaks", "rounds", "lower",
                True),
+        Metric("round_win", "round the deck wins (any way)", "rounds", "lower", True),
         Metric(f"won_by_round_{EARLY_ROUND}", f"games won by round {EARLY_ROUND}", "share",
                "higher"),
         Metric(f"provinces_round_{PROVINCE_ROUND}", f"provinces broken by the end of round "
@@ -188,6 +190,7 @@ def per_game(records: Sequence[tuple], table: Any, keys: Iterable[int]) -> dict[
         rows = r[ROWS]
         after = last_round(r) + 1
         out["round_stronghold"].append(r[ENDED] if stronghold_broken(r) else after)
+        out["round_win"].append(r[ENDED] if r[OUTCOME] == WIN else after)
         out[f"won_by_round_{EARLY_ROUND}"].append(
             int(r[OUTCOME] == WIN and 1 <= r[ENDED] <= EARLY_ROUND))
         out[f"provinces_round_{PROVINCE_ROUND}"].append(broken_by(r, PROVINCE_ROUND))
@@ -263,6 +266,9 @@ def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str],
     pct = f"{mean:.0%}" if mean is not None else "-"
     if m.name == "round_stronghold":
         return f"The opponent's stronghold breaks in round {v} on average{tail}."
+    if m.name == "round_win":
+        return (f"The deck wins in round {v} on average (the stronghold, 25 honor or the "
+                f"opponent at 0 honor){tail}.")
     if m.name.startswith("won_by_round_"):
         return f"{pct} of the games are won by the end of round {EARLY_ROUND}."
     if m.name.startswith("provinces_round_"):
@@ -304,6 +310,7 @@ def compare(values_a: dict[str, list], values_b: dict[str, list], label_a: str =
 
 
 _ROUND_WHAT = {"round_stronghold": "breaks the opponent's stronghold",
+               "round_win": "wins",
                "round_key_card": "has a key card in play"}
 _MORE = {"provinces": f"breaks {{n}} {{more}} provinces by round {PROVINCE_ROUND}",
          "skill": "has {n} {more} skill on the board at the end of round {k}",

@@ -10,6 +10,10 @@ def _pct(x: float | None) -> str:
     return "-" if x is None else f"{x:.1%}"
 
 
+def _num(x: float | None) -> str:
+    return "-" if x is None else f"{x:g}"
+
+
 def summary_text(r: dict) -> str:
     cov, head, sh, opening = r["coverage"], r["headline"], r["stronghold_round"], r["opening"]
     deck = r["deck"]
@@ -31,9 +35,10 @@ def summary_text(r: dict) -> str:
         parts.append(f"{outcome} {o['share']:.1%}" + (f" ({why})" if why and outcome != "timeout" else ""))
     lines.append("outcomes: " + ", ".join(parts))
     cumulative = ", ".join(f"round {d['round']}: {d['cumulative']:.0%}" for d in sh["distribution"])
-    lines.append(f"stronghold broken in round: mean {sh['mean']}, median {sh['median']}, sd "
-                 f"{sh['stdev']}; cumulative {cumulative or '-'}; timeout {_pct(sh['timeout_share'])}")
-    nth = ", ".join(f"{p['break']}. in round {p['mean']} ({p['reached']:.0%} of games)"
+    lines.append(f"stronghold broken in round: mean {_num(sh['mean'])}, median {_num(sh['median'])}, "
+                 f"sd {_num(sh['stdev'])}; cumulative {cumulative or '-'} ({_pct(sh['broken_share'])} "
+                 f"of the games); timeout {_pct(sh['timeout_share'])}")
+    nth = ", ".join(f"{p['break']}. in round {_num(p['mean'])} ({p['reached']:.0%} of games)"
                     for p in r["provinces"]["nth_break"])
     lines.append(f"provinces broken: {nth}")
     for row in r["rounds"][:SHOWN_ROUNDS]:
