@@ -1,0 +1,197 @@
+"""The greedy L5R pilot (registered as "greedy", the default): decent, not optimal, and fast.
+
+Each rule below is one of its ``assumptions`` (printed beside every number of a report).
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from deckcheck.goldfish.actions import Action
+from deckcheck.goldfish.pilot import register_pilot
+from deckcheck.games.l5r.engine import conflicts, rings
+from deckcheck.games.l5r.engine.cards import ATTACHMENT, CHARACTER, HOLDING
+from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL, SH_SLOT, TYPE_OF, L5rState
+
+MULLIGAN_DYNASTY_COST = 5       # province characters this expensive (or more) are replaced
+MULLIGAN_CONFLICT_COST = 3      # conflict cards this expensive (or more) are replaced
+RING_ORDER = (0, 2, 1, 3, 4)    # air, fire, earth, water, void: ties of ring fate go this way
+LOW_HONOR = 7                   # at or below: bid 1
+DRAW_HAND = 2                   # hand at or below: bid 5 (when honor allows)
+OPP_HONOR_CAP = 17              # never give the opponent honor above this
+
+
+def _value(t: Any, c: int) -> int:
+    return (t.military[c] or 0) + (t.political[c] or 0) + t.glory[c]
+
+
+class GreedyPilot:
+    name = "greedy"
+    description = ("Greedy L5R pilot: buys the strongest characters it can afford with a little "
+                   "extra fate, attacks with just enough skill to break a province, bids for "
+                   "cards only when its hand is nearly empty.")
+    assumptions = (
+        f"Dynasty mulligan: replaces province characters costing {MULLIGAN_DYNASTY_COST} or more "
+        "and dynasty events; keeps holdings.",
+        f"Conflict mulligan: replaces conflict cards costing {MULLIGAN_CONFLICT_COST} or more.",
+        "Dynasty phase: buys the affordable character with the most military + political skill "
+        "+ glory first, then the next; each gets 1 extra fate (2 if it costs 3 or more) when the "
+        "fate left covers it after the planned purchases; as first player with nothing to buy "
+        "it passes at once for the pass bonus.",
+        f"Honor bid: 1 at {LOW_HONOR} honor or less, 5 when the hand holds {DRAW_HAND} cards or "
+        f"fewer and the opponent stays at {OPP_HONOR_CAP} honor or less, else the opponent's bid.",
+        "Conflicts: attacks the open province with the lowest strength; the conflict type whose "
+        "fewest attackers break it goes first, with just those attackers (all of them when the "
+        "province cannot be broken); the ring with the most fate, ties air, fire, earth, water, void.",
+        "Cards from hand: attachments go on the character with the highest skill; characters "
+        "from hand are played into the conflict; event cards and abilities are used whenever the "
+        "engine offers them, triggered abilities always.",
+        "Ring effects: air gains 2 honor (takes 1 when the opponent has 2 or less), fire honors the "
+        "character with the most glory, water readies the strongest bowed character, earth draws.",
+        "Imperial Favor: the side where its characters' total skill is lower.",
+        "Regroup: discards face-up characters it could not buy with one round's stronghold fate "
+        "and copies of unique characters already in play; keeps holdings.",
+    )
+
+    def keep_hand(self, state: Any) -> bool:
+        return True
+
+    # -- the decisions -------------------------------------------------------------------------
+    def choose(self, state: L5rState, actions: Sequence[Action]) -> Action:
+        fn = getattr(self, "_" + state.pending, None)
+        if fn is None:
+            return actions[0]
+        return fn(state, actions)
+
+    def _dynasty_mulligan(self, state: L5rState, actions: Sequence[Action]) -> Action:
+        t = state.table
+        out = tuple(c for c in actions[0].cards
+                    if (t.type[c] == CHARACTER and t.cost[c] >= MULLIGAN_DYNASTY_COST)
+                    or t.type[c] not in (CHARACTER, HOLDING))
+        return actions[0]._replace(cards=out)
+
+    def _conflict_mulligan(self, state: L5rState, actions: Sequence[Action]) -> Action:
+        t = state.table
+        return actions[0]._replace(
+            cards=tuple(c for c in actions[0].cards if t.cost[c] >= MULLIGAN_CONFLICT_COST))
+
+    def _dynasty(self, state: L5rState, actions: Sequence[Action]) -> Action:
+        t = state.table
+        plays = [a for a in actions if a.kind == "play"]
+        if not plays:
+            for a in actions:
+                if a.kind == "duplicate":
+                    return a
+            return Action("pass")
+        chars = sorted({a.card for a in plays}, key=lambda c: (-_value(t, c), t.cost[c], c))
+        budget = state.fate
+        planned = []
+        titles = set()
+        for c in chars:
+            if t.cost[c] <= budget and not (t.unique[c] and t.title[c] in titles):
+                planned.append(c)
+                titles.add(t.title[c])
+                budget -= t.cost[c]
+        best = planned[0]
+        want = 2 if t.cost[best] >= 3 else 1
+        extra = min(want, budget)
+        return Action("play", best, amount=extra)
+
+    def _bid(self, state: L5rState, actions: Sequence[Action]) -> Action:
+        other = state.opp.bid if state.opp.bid is not None else 3
+        if state.honor <= LOW_HONOR:
+            n = 1
+        elif len(state.hand) <= DRAW_HAND and state.opp_honor + (5 - other) <= OPP_HONOR_CAP \
+                and state.honor > 5 - other + LOW_HONOR:
+            n = 5
+        else:
+            n = other
+        return Action("bid", amount=n)
+
+    def _conflict(self, state: L5rState, actions: Sequence[Action]) -> Action:
+        t = state.table
+        for a in actions:                  # attachments and abilities first
+            if a.kind == "play" and t.type[a.card] == ATTACHMENT:
+                hosts = [b.target for b in actions if b.kind == "play" and b.card == a.card]
+                best = max(hosts, key=lambda h: (_value(t, h), -h))
+                return Action("play", a.card, best)
+            if a.kind == "ability":
+                return a
+        declares = [a for a in actions if a.kind == "declare"]
+        if not declares:
+            for a in actions:
+                if a.kind == "pass":
+                    return a
+            return actions[0]
+        slots = {a.card for a in declares}
+        slot = min(slots, key=lambda s: (conflicts.strength(state, s), s != SH_SLOT, s))
+        need = conflicts.strength(state, slot)
+        best = None
+        for ctype in (MILITARY, POLITICAL):
+            offer = [a for a in declares if a.option == ("military" if ctype == MILITARY else "political")]
+            if not offer:
+                continue
+            picked, total = self._attackers(state, offer[0].cards, ctype, need)
+            score = (total >= need, -len(picked) if total >= need else total)
+            if best is None or score > best[0]:
+                best = (score, ctype, picked)
+        _, ctype, picked = best
+        kind = "military" if ctype == MILITARY else "political"
+        rings_open = {a.target for a in declares if a.option == kind}
+        ring = max(rings_open, key=lambda r: (state.ring_fate.get(r, 0), -RING_ORDER.index(r)))
+        return Action("declare", slot, ring, option=kind, cards=tuple(sorted(picked)))
+
+    @staticmethod
+    def _attackers(state: L5rState, cands: Sequence[int], ctype: int, need: int) -> tuple[list[int], int]:
+        from deckcheck.games.l5r.engine import rules
+
+        skills = sorted(((rules.skill(state, c, ctype) or 0, c) for c in cands), reverse=True)
+        bonus = 1 if state.favor == ctype else 0
+        picked: list[int] = []
+        total = bonus
+        for value, c in skills:
+            if total >= need and picked:
+                break
+            if value > 0 or not picked:
+                picked.append(c)
+                total += value
+        return picked, total
+
+    def _conflict_action(self, state: L5rState, actions: Sequence[Action]) -> Action:
+        t = state.table
+        for a in actions:
+            if a.kind == "ability":
+                return a
+        for a in actions:
+            if a.kind == "play" and t.type[a.card] == CHARACTER and a.amount == 0:
+                return a
+        for a in actions:
+            if a.kind == "play" and t.type[a.card] == ATTACHMENT and a.target in state.attackers:
+                return a
+        return actions[-1]
+
+    def _ring(self, state: L5rState, actions: Sequence[Action]) -> Action:
+        return rings.best(state, state.ring_pending)
+
+    def _favor(self, state: L5rState, actions: Sequence[Action]) -> Action:
+        side = "military" if state.round_military <= state.round_political else "political"
+        return Action("favor", option=side)
+
+    def _regroup_discard(self, state: L5rState, actions: Sequence[Action]) -> Action:
+        from deckcheck.games.l5r.engine import rules
+
+        t = state.table
+        out = tuple(c for c in actions[0].cards if t.type[c] != HOLDING and (
+            t.type[c] != CHARACTER or t.cost[c] > t.stronghold_fate
+            or rules.duplicate_in_play(state, c) >= 0))
+        return actions[0]._replace(cards=out)
+
+    def _respond(self, state: L5rState, actions: Sequence[Action]) -> Action:
+        for a in actions:
+            if a.kind == "trigger" and state.table.abilities[a.card][a.amount].pilot != "never":
+                return a
+        return actions[-1]
+
+
+_ = TYPE_OF
+register_pilot("l5r", "greedy", GreedyPilot, default=True)
