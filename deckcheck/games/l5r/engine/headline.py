@@ -267,8 +267,8 @@ def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str],
     if m.name == "round_stronghold":
         return f"The opponent's stronghold breaks in round {v} on average{tail}."
     if m.name == "round_win":
-        return (f"The deck wins in round {v} on average (the stronghold, 25 honor or the "
-                f"opponent at 0 honor){tail}.")
+        return (f"The deck wins (the stronghold, 25 honor or the opponent at 0 honor) in round "
+                f"{v} on average{tail}.")
     if m.name.startswith("won_by_round_"):
         return f"{pct} of the games are won by the end of round {EARLY_ROUND}."
     if m.name.startswith("provinces_round_"):

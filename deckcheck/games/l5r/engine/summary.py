@@ -11,7 +11,8 @@ def _pct(x: float | None) -> str:
 
 
 def _num(x: float | None) -> str:
-    return "-" if x is None else f"{x:g}"
+    """A mean for a person: at most 2 decimals, "-" for none."""
+    return "-" if x is None else f"{x:.2f}".rstrip("0").rstrip(".")
 
 
 def summary_text(r: dict) -> str:
@@ -42,20 +43,21 @@ def summary_text(r: dict) -> str:
                     for p in r["provinces"]["nth_break"])
     lines.append(f"provinces broken: {nth}")
     for row in r["rounds"][:SHOWN_ROUNDS]:
+        v = {k: _num(x) for k, x in row.items() if not isinstance(x, dict)}
         lines.append(
-            f"  round {row['round']} ({row['games_playing']} games): honor {row['honor']}, fate "
-            f"+{row['fate_gained']} -{row['fate_spent']} left {row['fate_left']}, characters "
-            f"{row['characters']} (mil {row['military']}, pol {row['political']}), conflicts "
-            f"{row['conflicts_won']}/{row['conflicts']} won, broken {row['broken']}, hand "
-            f"{row['hand']}, rings {row['rings']}, favor {_pct(row['favor'])}")
+            f"  round {row['round']} ({row['games_playing']} games): honor {v['honor']}, fate "
+            f"+{v['fate_gained']} -{v['fate_spent']} left {v['fate_left']}, characters "
+            f"{v['characters']} (mil {v['military']}, pol {v['political']}), conflicts won "
+            f"{v['conflicts_won']} of {v['conflicts']}, broken {v['broken']}, hand {v['hand']}, "
+            f"rings {v['rings']}, favor {_pct(row['favor'])}")
     mull = opening["mulligan"]
     lines.append(
-        f"opening: provinces show {opening['province_characters']['mean']} characters "
-        f"({opening['affordable_characters']['mean']} affordable, none affordable in "
-        f"{_pct(opening['none_affordable'])}), {opening['province_holdings']['mean']} holdings; "
-        f"mulligan dynasty {_pct(mull['dynasty']['rate'])} (mean "
-        f"{mull['dynasty']['cards_replaced']['mean']} cards), conflict "
-        f"{_pct(mull['conflict']['rate'])} (mean {mull['conflict']['cards_replaced']['mean']} "
+        f"opening: provinces show {_num(opening['province_characters']['mean'])} characters "
+        f"({_num(opening['affordable_characters']['mean'])} affordable, none affordable in "
+        f"{_pct(opening['none_affordable'])}), {_num(opening['province_holdings']['mean'])} "
+        f"holdings; mulligan dynasty {_pct(mull['dynasty']['rate'])} (mean "
+        f"{_num(mull['dynasty']['cards_replaced']['mean'])} cards), conflict "
+        f"{_pct(mull['conflict']['rate'])} (mean {_num(mull['conflict']['cards_replaced']['mean'])} "
         f"cards); first player {_pct(opening['first_player_share'])}")
     lines.append(cov["note"])
     opp = r["opponent"]
