@@ -146,7 +146,7 @@ def test_terminal_text_and_plot(report):
     text = summary_text(report)
     lines = text.splitlines()
     assert lines[1].startswith("coverage: ") and lines[2].startswith("lean: ")
-    assert text.index("lean: ") < text.index("pilot ") < text.index("headline (means")
+    assert text.index("lean: ") < text.index("pilot greedy:") < text.index("headline (means")
     assert "stronghold broken in round:" in text and "  round 1 (" in text and "opening:" in text
     svg = plot_svg(report)
     assert "<svg" in svg and svg == service.plot_svg(report)

@@ -155,7 +155,7 @@ def _deck_cards(records: list, table: Any, side: str, cards: tuple[int, ...], dr
     per_round = []
     for k in range(SEEN_ROUNDS + 1):
         per_round.append([(r[SEEN], drawn_by(r[ROWS], k)) for r in records
-                          if r[SETUP] and (k == 0 or len(r[ROWS]) >= k)])
+                          if k == 0 or len(r[ROWS]) >= k])
     out = []
     for t in titles:
         copies = table.title_copies[t]
