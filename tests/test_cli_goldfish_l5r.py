@@ -61,7 +61,7 @@ def test_compare_two_decks(cli):
     done = cli(CRAB, "--compare", CRANE, "--games", "8", "--workers", "1", "--json")
     assert done.exit_code == 0, done.output
     c = json.loads(done.output)
-    assert c["game"] == "l5r" and c["a"]["name"] == "emeralddb-crab-berserker-sacrifice"
+    assert c["game"] == "l5r" and c["a"]["name"] == "Copy of Crab Berserker Sacrifice"
     assert c["b"]["clan"] == "crane" and set(c["metrics"]) >= {"round_stronghold", "skill_round_2"}
     text = cli(CRAB, "--compare", CRANE, "--games", "8", "--workers", "1")
     assert text.exit_code == 0 and "differences (B minus A" in text.output
