@@ -21,6 +21,7 @@ through the names of history.py only.
 """
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -248,6 +249,11 @@ def _share(k: int, n: int) -> float:
     return round(k / n, 4) if n else 0.0
 
 
+def _floor_pct(share: float) -> str:
+    """A share below 1 as a percentage that never reads 100% (rounded down to 0.1)."""
+    return f"{math.floor(share * 1000) / 10:g}%"
+
+
 def _num(x: float | None, digits: int = 2) -> str:
     if x is None:
         return "-"
@@ -260,8 +266,8 @@ def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str],
     tail = ""
     if got is not None:
         tail = (" (every game got there)" if got >= 1 else
-                f"; {got:.0%} of the games got there before they ended, the others count as the "
-                f"round after their last")
+                f"; {_floor_pct(got)} of the games got there before they ended, the others count "
+                f"as the round after their last")
     v = _num(mean)
     pct = f"{mean:.0%}" if mean is not None else "-"
     if m.name == "round_stronghold":
