@@ -17,7 +17,8 @@ def plot_svg(report: Mapping[str, Any]) -> str:
     xs = [p["round"] for p in provinces]
     left.plot(xs, [p["mean_broken"] or 0 for p in provinces], marker="o", color="#4a7ab5",
               label="provinces broken (all games, cumulative)")
-    left.axhline(4, color="grey", linewidth=0.8, linestyle=":")
+    left.axhline(3, color="grey", linewidth=0.8, linestyle=":",
+                 label="3 broken: the stronghold province opens")
     left.set_xlabel("round")
     left.set_ylabel("provinces broken")
     left.set_ylim(0, 5.2)
