@@ -75,9 +75,22 @@ def reveal(state: L5rState) -> None:
 
 def gain_fate(state: L5rState) -> None:
     rules.gain_fate(state, state.table.stronghold_fate)
+    if state.round == 1 and not state.setup_row:
+        state.setup_row = setup_row(state)
     if not state.first:
         note(state, "opponent_passes_first")
     state.step += 1
+
+
+def setup_row(state: L5rState) -> tuple:
+    """history.S_*: the mulligans and what the provinces show at the start of round 1."""
+    t = state.table
+    up = [c for slot in state.provinces[:SH_SLOT] for c in slot if c not in state.facedown]
+    chars = [c for c in up if t.type[c] == CHARACTER]
+    return (state.mull_dynasty, state.mull_conflict, len(chars),
+            sum(1 for c in up if t.type[c] == "holding"),
+            sum(1 for c in chars if t.cost[c] <= state.fate), sum(t.cost[c] for c in chars),
+            1 if state.first else 0)
 
 
 def ask(state: L5rState) -> None:

@@ -25,6 +25,15 @@ def _value(t: Any, c: int) -> int:
     return (t.military[c] or 0) + (t.political[c] or 0) + t.glory[c]
 
 
+def _helps(t: Any, a: int) -> bool:
+    """An attachment worth playing on an own character: a skill bonus, or a reviewed record
+    the pilot may use."""
+    rec = t.records[a]
+    if rec is not None and rec.pilot == "never":
+        return False
+    return t.military_bonus[a] + t.political_bonus[a] > 0 or bool(t.abilities[a])
+
+
 class GreedyPilot:
     name = "greedy"
     description = ("Greedy L5R pilot: buys the strongest characters it can afford with a little "
@@ -34,16 +43,18 @@ class GreedyPilot:
         f"Dynasty mulligan: replaces province characters costing {MULLIGAN_DYNASTY_COST} or more "
         "and dynasty events; keeps holdings.",
         f"Conflict mulligan: replaces conflict cards costing {MULLIGAN_CONFLICT_COST} or more.",
-        "Dynasty phase: buys the affordable character with the most military + political skill "
-        "+ glory first, then the next; each gets 1 extra fate (2 if it costs 3 or more) when the "
-        "fate left covers it after the planned purchases; as first player with nothing to buy "
-        "it passes at once for the pass bonus.",
+        "Dynasty phase: buys characters in order of military + political skill + glory, each "
+        "with 1 extra fate (2 if it costs 3 or more) while the fate covers cost and extra fate "
+        "(the first one also with less); as first player with nothing to buy it passes at once "
+        "for the pass bonus.",
         f"Honor bid: 1 at {LOW_HONOR} honor or less, 5 when the hand holds {DRAW_HAND} cards or "
         f"fewer and the opponent stays at {OPP_HONOR_CAP} honor or less, else the opponent's bid.",
         "Conflicts: attacks the open province with the lowest strength; the conflict type whose "
         "fewest attackers break it goes first, with just those attackers (all of them when the "
         "province cannot be broken); the ring with the most fate, ties air, fire, earth, water, void.",
-        "Cards from hand: attachments go on the character with the highest skill; characters "
+        "Cards from hand: attachments with a skill bonus or a reviewed ability go on the character "
+        "with the highest skill (others, e.g. ones meant for the opponent's characters, stay in "
+        "hand); characters "
         "from hand are played into the conflict; event cards and abilities are used whenever the "
         "engine offers them, triggered abilities always.",
         "Ring effects: air gains 2 honor (takes 1 when the opponent has 2 or less), fire honors the "
@@ -85,16 +96,18 @@ class GreedyPilot:
             return Action("pass")
         chars = sorted({a.card for a in plays}, key=lambda c: (-_value(t, c), t.cost[c], c))
         budget = state.fate
-        planned = []
+        planned: list[tuple[int, int]] = []
         titles = set()
         for c in chars:
-            if t.cost[c] <= budget and not (t.unique[c] and t.title[c] in titles):
-                planned.append(c)
+            want = 2 if t.cost[c] >= 3 else 1
+            if t.unique[c] and t.title[c] in titles:
+                continue
+            if t.cost[c] + want <= budget or (not planned and t.cost[c] <= budget):
+                extra = min(want, budget - t.cost[c])
+                planned.append((c, extra))
                 titles.add(t.title[c])
-                budget -= t.cost[c]
-        best = planned[0]
-        want = 2 if t.cost[best] >= 3 else 1
-        extra = min(want, budget)
+                budget -= t.cost[c] + extra
+        best, extra = planned[0]
         return Action("play", best, amount=extra)
 
     def _bid(self, state: L5rState, actions: Sequence[Action]) -> Action:
@@ -111,7 +124,7 @@ class GreedyPilot:
     def _conflict(self, state: L5rState, actions: Sequence[Action]) -> Action:
         t = state.table
         for a in actions:                  # attachments and abilities first
-            if a.kind == "play" and t.type[a.card] == ATTACHMENT:
+            if a.kind == "play" and t.type[a.card] == ATTACHMENT and _helps(t, a.card):
                 hosts = [b.target for b in actions if b.kind == "play" and b.card == a.card]
                 best = max(hosts, key=lambda h: (_value(t, h), -h))
                 return Action("play", a.card, best)
@@ -166,7 +179,8 @@ class GreedyPilot:
             if a.kind == "play" and t.type[a.card] == CHARACTER and a.amount == 0:
                 return a
         for a in actions:
-            if a.kind == "play" and t.type[a.card] == ATTACHMENT and a.target in state.attackers:
+            if a.kind == "play" and t.type[a.card] == ATTACHMENT and a.target in state.attackers \
+                    and _helps(t, a.card):
                 return a
         return actions[-1]
 
