@@ -103,10 +103,10 @@ def test_dynasty_draws_count_the_refills_of_earlier_rounds():
     dyn = sections.cards(games(), T)["dynasty"]
     assert dyn["deck_size"] == 40
     key = {c["name"]: c for c in dyn["titles"]}["Dynasty 0"]["by_round"]
-    assert key[0]["cards_drawn"] == 4 and key[0]["seen"] == 0.2
+    assert key[0]["round"] == 1 and key[0]["cards_drawn"] == 4 and key[0]["seen"] == 0.2
     # round 2: fast played 2 in round 1 -> 6; the others 4
-    assert key[2]["cards_drawn"] == (6 + 4 + 4 + 4) / 4
-    assert key[2]["hypergeometric"] == round(
+    assert key[1]["cards_drawn"] == (6 + 4 + 4 + 4) / 4
+    assert key[1]["hypergeometric"] == round(
         (1 - math.comb(37, 6) / math.comb(40, 6) + 3 * (1 - math.comb(37, 4) / math.comb(40, 4))) / 4, 4)
 
 

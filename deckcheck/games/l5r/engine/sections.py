@@ -135,11 +135,9 @@ def key_cards(records: list, table: Any, keys: tuple[int, ...], rule: str) -> di
 
 
 def _dynasty_seen(rows: tuple, k: int) -> int:
-    """Dynasty cards turned face up by the end of round ``k`` (0 = setup: the four cards the
-    player looked at): the engine's count when it records one, else 4 + one refill for each
-    dynasty card played in an earlier round (a refill turns face up in the next round)."""
-    if k == 0:
-        return PROVINCES
+    """Dynasty cards turned face up by the end of round ``k`` (>= 1): the engine's count when
+    it records one, else 4 + one refill for each dynasty card played in an earlier round (a
+    refill turns face up at the next dynasty phase)."""
     if R_DYNASTY_REVEALED is not None:
         return rows[k - 1][R_DYNASTY_REVEALED]
     return PROVINCES + sum(row[R_DYNASTY_PLAYED] for row in rows[:k - 1])
@@ -149,18 +147,18 @@ def _conflict_drawn(rows: tuple, k: int) -> int:
     return OPENING_HAND if k == 0 else rows[k - 1][R_DRAWN]
 
 
-def _deck_cards(records: list, table: Any, side: str, cards: tuple[int, ...], drawn_by) -> dict:
+def _deck_cards(records: list, table: Any, cards: tuple[int, ...], drawn_by, first: int) -> dict:
     size = len(cards)
     titles = sorted({table.title[i] for i in cards})
     per_round = []
-    for k in range(SEEN_ROUNDS + 1):
+    for k in range(first, SEEN_ROUNDS + 1):
         per_round.append([(r[SEEN], drawn_by(r[ROWS], k)) for r in records
                           if k == 0 or len(r[ROWS]) >= k])
     out = []
     for t in titles:
         copies = table.title_copies[t]
         by_round = []
-        for k, entries in enumerate(per_round):
+        for k, entries in enumerate(per_round, start=first):
             if not entries:
                 continue
             seen = sum(1 for s, _ in entries if s and 0 <= s[t] <= k)
@@ -179,19 +177,23 @@ def cards(records: list, table: Any) -> dict[str, Any]:
     that deck by then."""
     exact = R_DYNASTY_REVEALED is not None
     return {
-        "dynasty": _deck_cards(records, table, "dynasty", table.dynasty_cards, _dynasty_seen),
-        "conflict": _deck_cards(records, table, "conflict", table.conflict_cards, _conflict_drawn),
-        "note": "seen by round N (0 = setup): a conflict card drawn into hand; a dynasty card "
-                "face up in a province (or looked at in a province during setup, or in hand) "
-                "by the end of round N. hypergeometric = exact chance of at least one copy "
-                "among the cards the game had taken from that deck by then (conflict: 4 in "
-                "setup, then the engine's count of cards drawn; dynasty: 4 in setup, then "
+        "dynasty": _deck_cards(records, table, table.dynasty_cards, _dynasty_seen, 1),
+        "conflict": _deck_cards(records, table, table.conflict_cards, _conflict_drawn, 0),
+        "note": "seen by round N: a conflict card drawn into hand (N = 0: the opening hand); a "
+                "dynasty card face up in a province (or in hand) by the end of round N (from "
+                "round 1: the provinces turn face up then). hypergeometric = exact chance of at "
+                "least one copy among the cards the game had taken from that deck by then "
+                "(cards_drawn; conflict: 4 in setup, then the engine's count of cards drawn; "
+                "dynasty: "
                 + ("the engine's count of cards turned face up" if exact else
-                   "4 + one refill per dynasty card played in an earlier round, an estimate "
-                   "that leaves out cards discarded from provinces in the regroup phase")
-                + "), averaged over games. A mulligan gives a second look at up to 4 cards, "
-                "which is why seen can exceed the exact value; round N counts only the games "
-                "still running at its end, so late rounds (few games, the slow ones) drift.",
+                   "the 4 cards face up in round 1, then one refill per dynasty card played in "
+                   "an earlier round - an estimate that leaves out the refills of cards "
+                   "discarded from provinces in the regroup phase or for a duplicate, so the "
+                   "exact value reads low")
+                + "), averaged over games. The mulligans move seen away from the exact value "
+                "both ways: a second look at up to 4 cards raises it, cards the pilot sends back "
+                "(expensive ones) never show; round N counts only the games still running at "
+                "its end, so late rounds (few games, the slow ones) drift.",
     }
 
 
