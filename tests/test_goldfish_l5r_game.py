@@ -166,3 +166,11 @@ def test_runner_records_do_not_depend_on_workers(crane):
     one = play_records("l5r", crane, 12, 100, workers=1)
     two = play_records("l5r", crane, 12, 100, workers=2)
     assert one == two and len(one) == 12
+
+
+def test_the_fast_path_plays_the_same_games(crane):
+    pilot = GreedyPilot()
+    for seed in range(6):
+        fast = play_game(ENGINE, crane, pilot, seed, fast=True)
+        slow = play_game(ENGINE, crane, pilot, seed, fast=False)
+        assert fast.log == slow.log and record(fast) == record(slow)

@@ -67,6 +67,45 @@ class GreedyPilot:
     def keep_hand(self, state: Any) -> bool:
         return True
 
+    # -- the fast path (deckcheck.goldfish.runner.play_game) ------------------------------------
+    def plan_actions(self, state: L5rState) -> list[Action] | None:
+        """The same answer ``choose`` gives, without listing every legal action, for the two
+        big decisions (dynasty plays, conflict declarations); None = ask ``choose``."""
+        if state.pending == "dynasty":
+            from deckcheck.games.l5r.engine import dynasty
+
+            plays = [Action("play", c) for c in dynasty.province_characters(state)
+                     if dynasty.can_play(state, c)]
+            return [self._dynasty(state, plays)] if plays else None
+        if state.pending == "conflict":
+            return self._plan_conflict(state)
+        return None
+
+    def _plan_conflict(self, state: L5rState) -> list[Action] | None:
+        from deckcheck.goldfish.abilities import runtime
+        from deckcheck.games.l5r.engine.hooks import HOOKS
+
+        t = state.table
+        for c in state.hand:
+            if t.type[c] == ATTACHMENT and t.cost[c] <= state.fate and _helps(t, c):
+                return None
+        if t.index.actions and runtime.action_choices(state, HOOKS, "conflict"):
+            return None
+        declares = []
+        free = [r for r in range(5) if r not in state.claimed]
+        slots = conflicts.open_slots(state)
+        for ctype in (MILITARY, POLITICAL):
+            if state.conflicts_done & ctype:
+                continue
+            cands = conflicts.candidates(state, ctype)
+            if cands and free and slots:
+                kind = "military" if ctype == MILITARY else "political"
+                declares += [Action("declare", slot, ring, option=kind, cards=cands)
+                             for ring in free for slot in slots]
+        if not declares:
+            return None
+        return [self._conflict(state, declares)]
+
     # -- the decisions -------------------------------------------------------------------------
     def choose(self, state: L5rState, actions: Sequence[Action]) -> Action:
         fn = getattr(self, "_" + state.pending, None)
