@@ -26,6 +26,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from deckcheck.games.l5r.engine.cards import CHARACTER, EVENT
 from deckcheck.games.l5r.engine.history import (
     BROKEN,
     ENDED,
@@ -58,8 +59,6 @@ KEY_CARD_RULE = (f"default key cards: the deck's unique characters (dynasty or c
                  f"printed fate cost >= {DEFAULT_KEY_COST}; a deck without one takes its "
                  f"{DEFAULT_KEY_TITLES} most expensive dynasty or conflict titles (ties: more "
                  f"copies, then name)")
-CHARACTER, EVENT = "character", "event"
-DECK_SIDES = ("dynasty", "conflict")
 
 
 @dataclass(frozen=True, slots=True)
@@ -363,6 +362,6 @@ def _said(m: Metric, mean: float, amount: float, lo: float, hi: float, has_ci: b
     return f"{b} {said} than {a}{ci_text}"
 
 
-__all__ = ["DECK_SIDES", "KEY_CARD_RULE", "METRICS", "METRIC_NAMES", "Metric", "broken_by", "carried",
+__all__ = ["KEY_CARD_RULE", "METRICS", "METRIC_NAMES", "Metric", "broken_by", "carried",
            "compare", "compare_sentence", "headline", "key_round", "key_titles", "last_round",
            "per_game", "reached", "stronghold_broken"]
