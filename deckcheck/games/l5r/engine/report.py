@@ -126,6 +126,7 @@ def summarize(records: list, table: Any, pilot: Any, seed: int, max_rounds: int,
         "deck": deck_json(table),
         "coverage": coverage(table),
         "outcomes": outcomes(records),
+        "outcomes_note": OUTCOMES_NOTE,
         "stronghold_round": stronghold_round(records),
         "provinces": provinces(records),
         "rounds": sections.rounds(records),
@@ -216,11 +217,13 @@ def outcomes(records: list) -> dict[str, Any]:
                                  "label": REASONS.get(reason, reason)}
                         for reason, k in sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0]))},
         }
-    out["note"] = ("win: the opponent's stronghold province broke, the deck reached 25 honor or "
-                   "the opponent fell to 0; eliminated: the deck fell to 0 honor (or the "
-                   "opponent reached 25 through the bids); timeout: the round cap came first. "
-                   "Shares are of all games.")
     return out
+
+
+OUTCOMES_NOTE = ("win: the opponent's stronghold province broke, the deck reached 25 honor or the "
+                 "opponent fell to 0; eliminated: the deck fell to 0 honor (or the opponent "
+                 "reached 25 through the bids); timeout: the round cap came first. Shares are of "
+                 "all games.")
 
 
 def _round_distribution(values: list[int], n: int) -> list[dict[str, Any]]:

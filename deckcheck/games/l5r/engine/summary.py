@@ -30,8 +30,6 @@ def summary_text(r: dict) -> str:
             lines.append(f"  - {entry['sentence']}")
     parts = []
     for outcome, o in r["outcomes"].items():
-        if not isinstance(o, dict):
-            continue
         why = "; ".join(f"{v['label']} {v['share']:.1%}" for v in o["reasons"].values())
         parts.append(f"{outcome} {o['share']:.1%}" + (f" ({why})" if why and outcome != "timeout" else ""))
     lines.append("outcomes: " + ", ".join(parts))
