@@ -1,6 +1,8 @@
 """The L5R run report in a few lines for a terminal (``deckcheck goldfish``)."""
 from __future__ import annotations
 
+import math
+
 from deckcheck.goldfish.summary import assumption_lines, coverage_lines
 
 SHOWN_ROUNDS = 5
@@ -30,10 +32,11 @@ def summary_text(r: dict) -> str:
             lines.append(f"  - {entry['sentence']}")
     parts = []
     for outcome, o in r["outcomes"].items():
-        why = "; ".join(f"{v['label']} {v['share']:.1%}" for v in o["reasons"].values())
+        why = "; ".join(f"{v['label']}: {v['share']:.1%}" for v in o["reasons"].values())
         parts.append(f"{outcome} {o['share']:.1%}" + (f" ({why})" if why and outcome != "timeout" else ""))
     lines.append("outcomes: " + ", ".join(parts))
-    cumulative = ", ".join(f"round {d['round']}: {d['cumulative']:.0%}" for d in sh["distribution"])
+    cumulative = ", ".join(f"round {d['round']}: {math.floor(d['cumulative'] * 100)}%"
+                           for d in sh["distribution"])
     lines.append(f"stronghold broken in round: mean {_num(sh['mean'])}, median {_num(sh['median'])}, "
                  f"sd {_num(sh['stdev'])}; cumulative {cumulative or '-'} ({_pct(sh['broken_share'])} "
                  f"of the games); timeout {_pct(sh['timeout_share'])}")
