@@ -91,20 +91,19 @@ class GreedyPilot:
                 return None
         if t.index.actions and runtime.action_choices(state, HOOKS, "conflict"):
             return None
-        declares = []
         free = [r for r in range(5) if r not in state.claimed]
         slots = conflicts.open_slots(state)
-        for ctype in (MILITARY, POLITICAL):
-            if state.conflicts_done & ctype:
-                continue
-            cands = conflicts.candidates(state, ctype)
-            if cands and free and slots:
-                kind = "military" if ctype == MILITARY else "political"
-                declares += [Action("declare", slot, ring, option=kind, cards=cands)
-                             for ring in free for slot in slots]
-        if not declares:
+        if not free or not slots:
             return None
-        return [self._conflict(state, declares)]
+        offers = {}
+        for ctype in (MILITARY, POLITICAL):
+            if not state.conflicts_done & ctype:
+                cands = conflicts.candidates(state, ctype)
+                if cands:
+                    offers[ctype] = cands
+        if not offers:
+            return None
+        return [self._declare(state, offers, free, slots)]
 
     # -- the decisions -------------------------------------------------------------------------
     def choose(self, state: L5rState, actions: Sequence[Action]) -> Action:
@@ -169,28 +168,36 @@ class GreedyPilot:
                 return Action("play", a.card, best)
             if a.kind == "ability":
                 return a
-        declares = [a for a in actions if a.kind == "declare"]
-        if not declares:
+        offers: dict[int, tuple[int, ...]] = {}
+        rings_free: set[int] = set()
+        slots: set[int] = set()
+        for a in actions:
+            if a.kind == "declare":
+                offers[TYPE_OF[a.option]] = a.cards
+                rings_free.add(a.target)
+                slots.add(a.card)
+        if not offers:
             for a in actions:
                 if a.kind == "pass":
                     return a
             return actions[0]
-        slots = {a.card for a in declares}
+        return self._declare(state, offers, rings_free, slots)
+
+    def _declare(self, state: L5rState, offers: dict[int, tuple[int, ...]], rings_free: Any,
+                 slots: Any) -> Action:
         slot = min(slots, key=lambda s: (conflicts.strength(state, s), s != SH_SLOT, s))
         need = conflicts.strength(state, slot)
         best = None
         for ctype in (MILITARY, POLITICAL):
-            offer = [a for a in declares if a.option == ("military" if ctype == MILITARY else "political")]
-            if not offer:
+            if ctype not in offers:
                 continue
-            picked, total = self._attackers(state, offer[0].cards, ctype, need)
+            picked, total = self._attackers(state, offers[ctype], ctype, need)
             score = (total >= need, -len(picked) if total >= need else total)
             if best is None or score > best[0]:
                 best = (score, ctype, picked)
         _, ctype, picked = best
         kind = "military" if ctype == MILITARY else "political"
-        rings_open = {a.target for a in declares if a.option == kind}
-        ring = max(rings_open, key=lambda r: (state.ring_fate.get(r, 0), -RING_ORDER.index(r)))
+        ring = max(rings_free, key=lambda r: (state.ring_fate.get(r, 0), -RING_ORDER.index(r)))
         return Action("declare", slot, ring, option=kind, cards=tuple(sorted(picked)))
 
     @staticmethod
@@ -246,5 +253,4 @@ class GreedyPilot:
         return actions[-1]
 
 
-_ = TYPE_OF
 register_pilot("l5r", "greedy", GreedyPilot, default=True)

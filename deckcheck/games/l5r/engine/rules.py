@@ -32,13 +32,18 @@ DISHONORED = "dishonored"
 FATE_PLACED = "fate_placed"             # card = the character, amount = fate placed
 
 
+_HOOKS: list = []
+
+
 def hooks():
-    from deckcheck.games.l5r.engine.hooks import HOOKS
-    return HOOKS
+    if not _HOOKS:
+        from deckcheck.games.l5r.engine.hooks import HOOKS
+        _HOOKS.append(HOOKS)
+    return _HOOKS[0]
 
 
 def fire(state: L5rState, event: Event) -> None:
-    if state.table.index.triggers:
+    if event.kind in state.table.index.triggers:
         runtime.fire(state, hooks(), event)
 
 
