@@ -150,23 +150,22 @@ def _conflict_drawn(rows: tuple, k: int) -> int:
 def _deck_cards(records: list, table: Any, cards: tuple[int, ...], drawn_by, first: int) -> dict:
     size = len(cards)
     titles = sorted({table.title[i] for i in cards})
-    per_round = []
+    rounds = []                     # (round, seen tuples, Counter of cards drawn, mean drawn)
     for k in range(first, SEEN_ROUNDS + 1):
-        per_round.append([(r[SEEN], drawn_by(r[ROWS], k)) for r in records
-                          if k == 0 or len(r[ROWS]) >= k])
+        playing = [r for r in records if k == 0 or len(r[ROWS]) >= k]
+        if playing:
+            drawn = [drawn_by(r[ROWS], k) for r in playing]
+            rounds.append((k, [r[SEEN] for r in playing], Counter(drawn), stats.mean(drawn)))
     out = []
     for t in titles:
         copies = table.title_copies[t]
         by_round = []
-        for k, entries in enumerate(per_round, start=first):
-            if not entries:
-                continue
-            seen = sum(1 for s, _ in entries if s and 0 <= s[t] <= k)
-            drawn = Counter(d for _, d in entries)
+        for k, seens, drawn, mean_drawn in rounds:
+            n = len(seens)
+            seen = sum(1 for s in seens if s and 0 <= s[t] <= k)
             exact = sum(stats.at_least_one(size, copies, d) * c for d, c in drawn.items())
-            by_round.append({"round": k, "games": len(entries), "seen": _share(seen, len(entries)),
-                             "hypergeometric": round(exact / len(entries), 4),
-                             "cards_drawn": stats.mean([d for _, d in entries])})
+            by_round.append({"round": k, "games": n, "seen": _share(seen, n),
+                             "hypergeometric": round(exact / n, 4), "cards_drawn": mean_drawn})
         out.append({"name": table.title_names[t], "copies": copies, "by_round": by_round})
     return {"deck_size": size, "titles": out}
 
