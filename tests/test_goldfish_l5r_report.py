@@ -8,6 +8,7 @@ import pytest
 from test_api_helpers import shared_service
 
 from deckcheck.games.l5r.engine import headline as hl
+from deckcheck.games.l5r.engine import table_for
 from deckcheck.games.l5r.engine.plot import plot_svg
 from deckcheck.games.l5r.engine.summary import summary_text
 from deckcheck.goldfish.actions import ActionError
@@ -120,6 +121,10 @@ def test_key_cards_default_and_named(crab, report):
     deck, pool = crab
     keys = report["key_cards"]
     assert keys["rule"] == hl.KEY_CARD_RULE
+    table = table_for(pool, deck.cards)
+    big = {table.names[i] for i in (*table.dynasty_cards, *table.conflict_cards)
+           if table.type[i] == "character" and table.unique[i] and table.cost[i] >= 4}
+    assert big and {t["name"] for t in keys["titles"]} == big
     for title in keys["titles"]:
         shares = [r["share"] for r in title["in_play_by_round"]]
         assert shares == sorted(shares) and shares[-1] + title["never"] <= 1 + 1e-9
