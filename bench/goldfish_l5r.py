@@ -99,7 +99,7 @@ def main() -> None:
         deck = read_deck(path, pool, packs)
         verdict = service.validate_deck(deck, pool)
         legal = "not checked" if verdict is None else ("legal" if verdict.valid else "not legal")
-        print(f"{deck.name} ({deck.faction}, {sum(deck.cards.values())} cards, {legal})")
+        print(f"{deck.name} ({sum(deck.cards.values())} cards, {legal})")
         one, t1, c1 = timed(deck, pool, args.single, args.seed, 1)
         many, tn, cn = timed(deck, pool, args.single, args.seed, args.workers)
         same = json.dumps(one, sort_keys=True) == json.dumps(many, sort_keys=True)
@@ -112,6 +112,8 @@ def main() -> None:
         total_time += tb
         print(f"  {args.games} games on {args.workers} workers: {tb:.1f} s, "
               f"{args.games / tb:,.0f} games/s")
+        print(f"    {big['deck']['clan']}, {big['deck']['stronghold']}; key cards: "
+              f"{', '.join(big['headline']['key_cards'])}")
         print(coverage_line(big))
         print(headline(big))
         if args.out:
