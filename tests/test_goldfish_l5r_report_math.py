@@ -168,3 +168,20 @@ def test_opening_and_terminal_text(rep):
     assert "stronghold broken in round: mean 4" in text
     svg = plot_svg(rep)
     assert svg.startswith("<?xml") and svg == plot_svg(rep)
+
+
+def test_coverage_counts_a_keywords_only_card_as_modeled():
+    from types import SimpleNamespace
+
+    texts = list(T.texts)
+    texts[T.title.index(KEY)] = "<b>Covert.</b> Pride."
+    texts[T.title.index(EVENT)] = "<b>Action:</b> Draw 1 card."
+    cov = report.coverage(SimpleNamespace(**{**vars(T), "texts": tuple(texts)}))
+    status = {t["name"]: t["status"] for t in cov["titles"]}
+    assert status["Dynasty 0"] == "modeled" and status["Conflict 0"] == "missing"
+    assert status["Stronghold"] == "modeled"            # an empty text
+    assert cov["cards_total"] == len(T.ids) and cov["copies"]["missing"] == 2
+    missing = {t["name"]: t for t in cov["cards"]}
+    assert missing["Conflict 0"]["missing"][0]["lean"] == "helps"
+    no_texts = report.coverage(SimpleNamespace(**{k: v for k, v in vars(T).items() if k != "texts"}))
+    assert no_texts["copies"]["missing"] == len(T.ids)     # without texts nothing counts as vanilla

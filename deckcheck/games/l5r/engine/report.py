@@ -21,6 +21,7 @@ from typing import Any
 
 from deckcheck.games.l5r.engine import headline as hl
 from deckcheck.games.l5r.engine import sections
+from deckcheck.games.l5r.engine.cards import KEYWORDS
 from deckcheck.games.l5r.engine.history import BROKEN, ENDED, OUTCOME, REASON
 from deckcheck.goldfish import stats
 from deckcheck.goldfish.abilities import coverage as cov
@@ -37,7 +38,7 @@ REASONS = {
     "opponent_honor_25": "the opponent reached 25 honor (the honor the deck's bids gave it)",
     "timeout": "the round cap came first",
 }
-_KEYWORD_ONLY = re.compile(r"^(?:\s*(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?)\.)*\s*$")
+_KEYWORD = re.compile(r"\b(?:" + "|".join(KEYWORDS) + r")\.")
 _TAG = re.compile(r"<[^>]+>|\[[^\]]+\]")
 
 
@@ -46,7 +47,7 @@ def _vanilla(text: str | None) -> bool:
     without its text (None) it counts as missing (fail closed)."""
     if text is None:
         return False
-    return bool(_KEYWORD_ONLY.match(_TAG.sub("", text)))
+    return not _KEYWORD.sub("", _TAG.sub("", text)).strip()
 
 
 def coverage(table: Any) -> dict[str, Any]:
