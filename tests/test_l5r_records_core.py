@@ -64,3 +64,27 @@ def test_savvy_politician_honored_honors_another_character(l5r_pool):
     assert Action("trigger", sp, w, 0) in window(s)
     act(s, Action("trigger", sp, w, 0))
     assert s.status[w] == 1
+
+
+def test_doji_hotaru_resolves_the_claimed_ring_again_in_a_political_conflict(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-hotaru"], honor=10)
+    h = s.card("doji-hotaru")
+    act(s, Action("declare", 0, 0, option="political", cards=(h,)))   # 6 political: broken
+    act(s, Action("ring", option="air", amount=0))                      # +2 honor
+    assert s.honor == 12 and s.pending == "respond"                     # the ring is claimed
+    act(s, Action("trigger", h, -1, 0))                                 # air again: +2
+    assert s.honor == 14 and 0 in s.claimed
+    # in a military conflict it does not trigger
+    s = scenario(l5r_pool, play=["doji-hotaru"], honor=10)
+    h = s.card("doji-hotaru")
+    act(s, Action("declare", 0, 0, option="military", cards=(h,)))
+    act(s, Action("ring", option="air", amount=0))
+    assert s.honor == 12 and s.pending != "respond"
+
+
+def test_every_record_names_a_card_of_the_pool(l5r_pool):
+    from deckcheck.games.l5r.engine.records import RECORDS
+
+    for code, rec in RECORDS.items():
+        card = l5r_pool.card(code)
+        assert card is not None and card.name == rec.name, code

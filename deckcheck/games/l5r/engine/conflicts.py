@@ -82,7 +82,7 @@ def hand_plays(state: L5rState) -> list[Action]:
         if t.type[c] == CHARACTER and rules.duplicate_in_play(state, c) < 0:
             for extra in range(state.fate - cost + 1):
                 out.append(Action("play", c, amount=extra))
-        elif t.type[c] == ATTACHMENT and not (t.records[c] is None and False):
+        elif t.type[c] == ATTACHMENT:
             for host in rules.attachment_hosts(state, c):
                 out.append(Action("play", c, host))
     return out
@@ -214,19 +214,25 @@ def break_province(state: L5rState, slot: int) -> None:
     rules.fire(state, Event(rules.PROVINCE_BROKEN, slot))
 
 
-def close(state: L5rState) -> None:
-    """3.2.7-3.2.8: claim the won ring (or return it), bow the participants, go home."""
+def claim(state: L5rState) -> None:
+    """3.2.7: the winner claims the contested ring (the conflict is still in progress, so
+    "after you claim a ring during a conflict in which this character participates" holds)."""
     from deckcheck.games.l5r.engine import rings
 
     ring = state.ring_pending
     state.ring_pending = -1
+    state.step += 1
+    if ring >= 0:
+        rings.claim(state, ring)
+
+
+def close(state: L5rState) -> None:
+    """3.2.8: the participants bow and go home; the conflict's lasting effects end."""
     for c in state.attackers:
         rules.bow(state, c)
     state.attackers = []
     state.c_type, state.c_ring, state.c_slot = 0, -1, -1
     runtime.expire(state, "contest", HOOKS)
-    if ring >= 0:
-        rings.claim(state, ring)
 
 
 # -- the Imperial Favor (3.4) -----------------------------------------------------------------------

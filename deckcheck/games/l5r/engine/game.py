@@ -63,7 +63,8 @@ FLOW = Flow([
         Step("conflict.declare", conflicts.ask, "Declare a conflict, or pass"),
         Step("conflict.window", conflicts.ask_window, "Conflict action window"),
         Step("conflict.ring", rings.ask, "Ring effect"),
-        Step("conflict.close", _close, "Claim the ring, bow, go home"),
+        Step("conflict.claim", conflicts.claim, "Claim the ring"),
+        Step("conflict.close", _close, "Participants bow and go home"),
         Step("conflict.favor", conflicts.favor, "Imperial Favor"),
     ), "Conflict phase"),
     Phase("fate", _framed(

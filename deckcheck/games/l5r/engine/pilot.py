@@ -79,6 +79,12 @@ class GreedyPilot:
             return [self._dynasty(state, plays)] if plays else None
         if state.pending == "conflict":
             return self._plan_conflict(state)
+        if state.pending == "bid":
+            return [self._bid(state, ())]
+        if state.pending == "ring":
+            return [rings.best(state, state.ring_pending)]
+        if state.pending == "favor":
+            return [self._favor(state, ())]
         return None
 
     def _plan_conflict(self, state: L5rState) -> list[Action] | None:

@@ -7,6 +7,9 @@ a record is reviewed against the card text in the snapshot and has one test
 record plays as a card without abilities (its keywords are read from its text) and counts
 as missing in every report.
 
+Every module of this package except ``dsl`` is imported (and so registers its records);
+a card written twice is an error.
+
 How to write one:
 - ``card(id, name, *abilities, inert=..., missing=...)``;
 - abilities: ``constant``, ``reaction`` / ``interrupt`` / ``forced`` (on an event kind: the
@@ -24,7 +27,16 @@ How to write one:
 - ``inert="..."``: the text does nothing against a passive opponent (why);
 - ``missing=(helps("..."), hurts("..."))``: parts not modeled, and which way they lean.
 """
+import importlib
+import pkgutil
+
 from deckcheck.games.l5r.engine.records import core  # noqa: F401  (registers)
 from deckcheck.games.l5r.engine.records.dsl import RECORDS
+
+# every other module of this package registers its records too (sorted by name, so the
+# registry is the same on every run); a new group needs no line here
+for _info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
+    if _info.name != "dsl":
+        importlib.import_module(f"{__name__}.{_info.name}")
 
 __all__ = ["RECORDS"]

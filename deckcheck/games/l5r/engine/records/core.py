@@ -3,6 +3,10 @@ prove the path of the ability layer (one test each in tests/test_l5r_records_cor
 from deckcheck.games.l5r.engine.records.dsl import (
     FATE_PLACED,
     HONORED,
+    RING_CLAIMED,
+    conflict_type,
+    participating,
+    resolve_ring,
     bow_self,
     card,
     chars,
@@ -37,3 +41,11 @@ card("banzai", "Banzai!",
 
 card("savvy-politician", "Savvy Politician",
      reaction(HONORED, honor(choose(chars(not_self=True))), about="self"))
+
+card("doji-hotaru", "Doji Hotaru",
+     reaction(RING_CLAIMED, resolve_ring(), about="any",
+              when=(conflict_type("political"), participating())))
+
+card("akodo-toturi", "Akodo Toturi",
+     reaction(RING_CLAIMED, resolve_ring(), about="any",
+              when=(conflict_type("military"), participating())))
