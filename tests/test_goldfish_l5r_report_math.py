@@ -185,3 +185,13 @@ def test_coverage_counts_a_keywords_only_card_as_modeled():
     assert missing["Conflict 0"]["missing"][0]["lean"] == "helps"
     no_texts = report.coverage(SimpleNamespace(**{k: v for k, v in vars(T).items() if k != "texts"}))
     assert no_texts["copies"]["missing"] == len(T.ids)     # without texts nothing counts as vanilla
+
+
+def test_compare_names_key_cards_of_either_deck(monkeypatch):
+    monkeypatch.setattr(report, "opponent_json", lambda: {"name": "passive", "passive": "-"})
+    side = (games(), T, "", True)
+    c = report.compare(side, side, Pilot(), 1, 6, key_cards=["Conflict 0"])
+    assert c["a"]["key_cards"] == ["Conflict 0"] and "name" not in c["a"]
+    with pytest.raises(ActionError) as err:
+        report.compare(side, side, Pilot(), 1, 6, key_cards=["Conflict 0", "Nope"])
+    assert err.value.code == "UNKNOWN_KEY_CARD"
