@@ -172,3 +172,21 @@ def test_a_deck_too_small_is_refused(l5r_pool):
     with pytest.raises(ActionError) as err:
         table_for(l5r_pool, deck)
     assert err.value.code == "L5R_DECK_TOO_SMALL"
+
+
+def test_the_opponent_is_replaceable_data(l5r_pool):
+    from deckcheck.games.l5r.engine.opponent import PASSIVE, strength
+    from deckcheck.goldfish.opponent import Opponent, Part
+
+    assert [strength(PASSIVE, s) for s in range(5)] == [4, 4, 4, 4, 6]
+    assert PASSIVE.score == 10 and PASSIVE.bid == 3 and PASSIVE.to_json()["last"]["after"] == 3
+    tough = Opponent("tough", "Never defends.", tuple(Part(f"p{i}", 9, "province") for i in range(4))
+                     + (Part("sh", 9, "stronghold", 3),), score=15, bid=1)
+    s = ENGINE.start(table_for(l5r_pool, CRANE), 1, opponent=tough)
+    assert s.opp_honor == 15 and s.opp is tough
+    ENGINE.apply(s, A("mulligan", cards=()))
+    ENGINE.apply(s, A("mulligan", cards=()))
+    while s.pending != "bid":
+        ENGINE.apply(s, A("pass"))
+    ENGINE.apply(s, A("bid", amount=1))
+    assert s.opp_honor == 15 and s.honor == 11          # equal bids: no honor moves

@@ -145,14 +145,20 @@ class L5rEngine(GameEngine):
             self.apply(state, entry if isinstance(entry, Action) else action_from_json(entry))
         return state
 
-    def load(self, data: Mapping[str, Any], pool: Any) -> L5rState:
-        """A state from its JSON form, with its card table rebuilt from the pool."""
+    def load(self, data: Mapping[str, Any], pool: Any, opponent: Any = None) -> L5rState:
+        """A state from its JSON form, with its card table rebuilt from the pool and its
+        opponent found by name (``opponent`` for one not in ``OPPONENTS``)."""
         state = L5rState.from_json(dict(data))
+        opp = opponent if opponent is not None and opponent.name == state.opponent \
+            else OPPONENTS.get(state.opponent)
+        if opp is None:
+            raise ActionError("INVALID_STATE", variant="unreadable",
+                              error=f"unknown opponent {state.opponent!r}")
         counts: dict[str, int] = {}
         for card_id in state.deck_ids:
             counts[card_id] = counts.get(card_id, 0) + 1
         state.table = table_for(pool, counts)
-        state.opp = OPPONENTS.get(state.opponent, DEFAULT)
+        state.opp = opp
         if state.table.ids != state.deck_ids:
             raise ActionError("INVALID_STATE", variant="deck")
         return state
