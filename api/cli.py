@@ -256,7 +256,7 @@ def _human(v: dict) -> str:
               help="Write the plot of the report's main curves (SVG) here.")
 @click.option("--key-card", "key_cards", multiple=True, metavar="NAME_OR_CODE",
               help="A key card of the deck (repeatable; default: its unique characters of cost 5 "
-                   "or more, else its 3 most expensive cards).")
+                   "or more in AGoT, 4 or more in L5R, else its 3 most expensive cards).")
 @click.option("--compare", "compare_file", type=click.Path(allow_dash=True), metavar="FILE_B",
               help="Play this second deck (B) on the same seeds and print the paired comparison "
                    "B - A of the headline numbers.")

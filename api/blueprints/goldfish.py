@@ -69,6 +69,10 @@ class _Action(Schema):
     target = fields.Integer(allow_none=True)
     amount = fields.Integer(allow_none=True)
     option = fields.String(allow_none=True, validate=validate.Length(max=80))
+    cards = fields.List(fields.Integer(), allow_none=True, validate=validate.Length(max=200), metadata={
+        "description": "Several card instances in one action (attackers, the cards to mulligan). In "
+                       "a selection decision the listed action's cards are the candidates: send it "
+                       "back with the chosen subset."})
     label = fields.String(allow_none=True, validate=validate.Length(max=400))
 
 

@@ -16,8 +16,12 @@ from deckcheck.games.l5r.engine.game import DECISIONS, ENGINE, FLOW, L5rEngine
 from deckcheck.games.l5r.engine.history import record
 from deckcheck.games.l5r.engine.narrate import sentence
 from deckcheck.games.l5r.engine.pilot import GreedyPilot
+from deckcheck.games.l5r.engine.plot import plot_svg
+from deckcheck.games.l5r.engine.report import compare, summarize
 from deckcheck.games.l5r.engine.state import L5rState
+from deckcheck.games.l5r.engine.summary import summary_text
 from deckcheck.games.l5r.engine.view import actions_json, describe, label
 
 __all__ = ["DECISIONS", "ENGINE", "FLOW", "CardTable", "GreedyPilot", "L5rEngine", "L5rState",
-           "actions_json", "build_table", "describe", "label", "record", "sentence", "table_for"]
+           "actions_json", "build_table", "compare", "describe", "label", "plot_svg", "record",
+           "sentence", "summarize", "summary_text", "table_for"]

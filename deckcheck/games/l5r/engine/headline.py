@@ -1,0 +1,367 @@
+"""The numbers a player compares between two L5R decks, per game and as a headline.
+
+Against the passive opponent (no defenders, no cards) every conflict with a skill total at
+least the province's strength breaks a province, so what separates decks is how soon the
+board gets there and how the fate is used:
+
+- the round the opponent's stronghold breaks, the round of the win (any way: the
+  stronghold, 25 honor, the opponent at 0 honor) and the share of games won by round 5;
+- provinces broken by the end of round 3 (the stronghold counts as one);
+- fate spent in rounds 1-3 against what the stronghold gives in those rounds;
+- military + political skill on the board at the end of rounds 2 and 3;
+- conflicts won in rounds 1-3;
+- the opening: characters in the round-1 provinces the round-1 fate could buy;
+- key-card timing: the first round a key card is in play at the end of a round.
+
+Every number is a value per game (``per_game``), so the same definitions give the report's
+headline (means) and the paired comparison of two decks on the same seeds (``compare``).
+A "round" number for a game that ended before it got there counts as the round after its
+last one (a lower bound); the headline says how many games got there. Records are read
+through the names of history.py only.
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from deckcheck.games.l5r.engine.cards import CHARACTER, EVENT
+from deckcheck.games.l5r.engine.history import (
+    BROKEN,
+    ENDED,
+    IN_PLAY,
+    OUTCOME,
+    R_CONFLICTS_WON,
+    R_FATE_SPENT,
+    R_MILITARY,
+    R_POLITICAL,
+    REASON,
+    ROWS,
+    S_AFFORDABLE,
+    SEEN,
+    SETUP,
+)
+from deckcheck.goldfish import stats
+from deckcheck.goldfish.actions import ActionError
+from deckcheck.goldfish.state import WIN
+from deckcheck.text import normalize_name
+
+STRONGHOLD_REASONS = ("stronghold", "stronghold_broken")   # state.reason of a stronghold win
+EARLY_ROUND = 5             # "won by round 5"
+FATE_ROUNDS = 3             # fate spent in rounds 1-3 against the stronghold's fate
+PROVINCE_ROUND = 3          # provinces broken by the end of round 3
+SKILL_ROUNDS = (2, 3)
+DEFAULT_KEY_COST = 4
+DEFAULT_KEY_TITLES = 3
+MAX_KEY_CARDS = 20
+KEY_CARD_RULE = (f"default key cards: the deck's unique characters (dynasty or conflict) of "
+                 f"printed fate cost >= {DEFAULT_KEY_COST}; a deck without one takes its "
+                 f"{DEFAULT_KEY_TITLES} most expensive dynasty or conflict titles (ties: more "
+                 f"copies, then name)")
+
+
+@dataclass(frozen=True, slots=True)
+class Metric:
+    name: str
+    label: str            # what the number is, for a person
+    unit: str             # rounds | share | provinces | ratio | skill | conflicts | characters
+    better: str           # lower | higher
+    censored: bool = False   # a "round" that a game may never reach
+
+
+def metrics() -> tuple[Metric, ...]:
+    out = [
+        Metric("round_stronghold", "round the opponent's stronghold breaks", "rounds", "lower",
+               True),
+        Metric("round_win", "round the deck wins (any way)", "rounds", "lower", True),
+        Metric(f"won_by_round_{EARLY_ROUND}", f"games won by round {EARLY_ROUND}", "share",
+               "higher"),
+        Metric(f"provinces_round_{PROVINCE_ROUND}", f"provinces broken by the end of round "
+               f"{PROVINCE_ROUND}", "provinces", "higher"),
+        Metric("fate_spent_vs_stronghold", f"fate spent in rounds 1-{FATE_ROUNDS} against the "
+               "stronghold's fate", "ratio", "higher"),
+    ]
+    out += [Metric(f"skill_round_{k}", f"military + political skill on the board at the end of "
+                   f"round {k}", "skill", "higher") for k in SKILL_ROUNDS]
+    out += [
+        Metric(f"conflicts_won_1_{FATE_ROUNDS}", f"conflicts won in rounds 1-{FATE_ROUNDS}",
+               "conflicts", "higher"),
+        Metric("opening_affordable", "characters in the round-1 provinces the round-1 fate "
+               "could buy", "characters", "higher"),
+        Metric("round_key_card", "first round with a key card in play", "rounds", "lower", True),
+    ]
+    return tuple(out)
+
+
+METRICS = metrics()
+METRIC_NAMES = tuple(m.name for m in METRICS)
+
+
+# -- key cards ---------------------------------------------------------------------------------
+def _first_instances(table: Any) -> dict[int, int]:
+    """Title -> its first instance, over the dynasty and conflict decks."""
+    first: dict[int, int] = {}
+    for i in (*table.dynasty_cards, *table.conflict_cards):
+        first.setdefault(table.title[i], i)
+    return first
+
+
+def key_titles(table: Any, key_cards: Sequence[str] | None = None,
+               required: bool = True) -> tuple[tuple[int, ...], str]:
+    """The key cards as title indexes of ``table`` and how they were chosen.
+
+    ``key_cards``: card codes or names (any case, accents folded); None or empty = the
+    default rule (KEY_CARD_RULE). With ``required``, a name the deck does not hold is
+    refused (UNKNOWN_KEY_CARD); otherwise it is skipped (a comparison names the key cards
+    of two decks). Provinces, the stronghold and the role may be named too."""
+    if not key_cards:
+        return _default_keys(table), KEY_CARD_RULE
+    if len(key_cards) > MAX_KEY_CARDS:
+        raise ActionError("INVALID_KEY_CARDS", maximum=MAX_KEY_CARDS)
+    by_name = {normalize_name(n): t for t, n in enumerate(table.title_names)}
+    by_code = {table.ids[i]: table.title[i] for i in range(table.size)}
+    found: list[int] = []
+    for wanted in key_cards:
+        if not isinstance(wanted, str) or not wanted.strip():
+            raise ActionError("INVALID_KEY_CARDS", maximum=MAX_KEY_CARDS)
+        t = by_code.get(wanted.strip(), by_name.get(normalize_name(wanted)))
+        if t is None or not table.title_copies[t]:
+            if required:
+                raise ActionError("UNKNOWN_KEY_CARD", {"key_card": wanted[:100]}, name=wanted[:100])
+            continue
+        if t not in found:
+            found.append(t)
+    return tuple(sorted(found)), "named by the user"
+
+
+def _default_keys(table: Any) -> tuple[int, ...]:
+    first = _first_instances(table)
+    big = [t for t, i in first.items() if table.type[i] == CHARACTER and table.unique[i]
+           and table.cost[i] >= DEFAULT_KEY_COST]
+    if big:
+        return tuple(sorted(big))
+    ranked = sorted(first, key=lambda t: (-table.cost[first[t]], -table.title_copies[t],
+                                          table.title_names[t]))
+    return tuple(sorted(ranked[:DEFAULT_KEY_TITLES]))
+
+
+def key_round(record: tuple, table: Any, t: int) -> int:
+    """The round key title ``t`` was first in play at the end of a round in one game (an
+    event counts when first seen: the engine never keeps one in play), -1 = never."""
+    i = table.title.index(t)
+    if table.type[i] == EVENT:
+        seen = record[SEEN]
+        return seen[t] if seen else -1
+    in_play = record[IN_PLAY]
+    return in_play[t] if in_play else -1
+
+
+# -- values per game ---------------------------------------------------------------------------
+def stronghold_broken(record: tuple) -> bool:
+    """The game ended because the deck broke the opponent's stronghold province."""
+    return record[OUTCOME] == WIN and record[REASON] in STRONGHOLD_REASONS
+
+
+def last_round(record: tuple) -> int:
+    """The last round the game played (the round it ended in, else its last row)."""
+    return record[ENDED] if record[ENDED] >= 1 else len(record[ROWS])
+
+
+def broken_by(record: tuple, k: int) -> int:
+    """Provinces (the stronghold counts as one) broken by the end of round ``k``."""
+    return sum(1 for r in record[BROKEN] if r <= k)
+
+
+def carried(rows: Sequence[tuple], k: int) -> tuple | None:
+    """The row of round ``k`` (1-based), or the last row when the game ended before it."""
+    if not rows:
+        return None
+    return rows[min(k, len(rows)) - 1]
+
+
+def per_game(records: Sequence[tuple], table: Any, keys: Iterable[int]) -> dict[str, list]:
+    """Every METRICS value of every game, in game order; "round" values a game never
+    reached count as the round after its last (``reached`` below tells which)."""
+    keys = tuple(keys)
+    fate = max(table.stronghold_fate, 1)
+    out: dict[str, list] = {m.name: [] for m in METRICS}
+    for r in records:
+        rows = r[ROWS]
+        after = last_round(r) + 1
+        out["round_stronghold"].append(r[ENDED] if stronghold_broken(r) else after)
+        out["round_win"].append(r[ENDED] if r[OUTCOME] == WIN else after)
+        out[f"won_by_round_{EARLY_ROUND}"].append(
+            int(r[OUTCOME] == WIN and 1 <= r[ENDED] <= EARLY_ROUND))
+        out[f"provinces_round_{PROVINCE_ROUND}"].append(broken_by(r, PROVINCE_ROUND))
+        first = rows[:FATE_ROUNDS]
+        out["fate_spent_vs_stronghold"].append(
+            round(sum(row[R_FATE_SPENT] for row in first) / (fate * len(first)), 4) if first else 0.0)
+        for k in SKILL_ROUNDS:
+            row = carried(rows, k)
+            out[f"skill_round_{k}"].append(row[R_MILITARY] + row[R_POLITICAL] if row else 0)
+        out[f"conflicts_won_1_{FATE_ROUNDS}"].append(sum(row[R_CONFLICTS_WON] for row in first))
+        setup = r[SETUP]
+        out["opening_affordable"].append(setup[S_AFFORDABLE] if setup else 0)
+        rounds = [x for x in (key_round(r, table, t) for t in keys) if x >= 0]
+        out["round_key_card"].append(min(rounds) if rounds else after)
+    return out
+
+
+def reached(records: Sequence[tuple], values: dict[str, list]) -> dict[str, int]:
+    """How many games got to each censored "round" value before they ended."""
+    out = {}
+    for m in METRICS:
+        if m.censored:
+            out[m.name] = sum(1 for r, v in zip(records, values[m.name], strict=True)
+                              if v <= last_round(r))
+    return out
+
+
+# -- the headline --------------------------------------------------------------------------------
+def headline(records: Sequence[tuple], table: Any, keys: Sequence[int],
+             key_rule: str) -> dict[str, Any]:
+    """The report's headline: per metric its mean over the games and one sentence."""
+    n = len(records)
+    values = per_game(records, table, keys)
+    got = reached(records, values)
+    names = [table.title_names[t] for t in keys]
+    out: dict[str, Any] = {}
+    for m in METRICS:
+        mean = stats.mean(values[m.name])
+        entry: dict[str, Any] = {"value": mean, "unit": m.unit, "better": m.better}
+        if m.censored:
+            entry["reached"] = _share(got[m.name], n)
+        entry["sentence"] = _sentence(m, mean, entry.get("reached"), names, table)
+        out[m.name] = entry
+    out["key_cards"] = names
+    out["key_card_rule"] = key_rule
+    out["note"] = ("Means over all games. The opponent never defends, so a conflict breaks a "
+                   "province once the attackers' skill reaches its strength; the round of the "
+                   "stronghold saturates once the board is big enough, the other numbers "
+                   "separate decks. Compare decks with `goldfish A --compare B` (same seeds, "
+                   "paired differences).")
+    return out
+
+
+def _share(k: int, n: int) -> float:
+    return round(k / n, 4) if n else 0.0
+
+
+def _floor_pct(share: float) -> str:
+    """A share below 1 as a percentage that never reads 100% (rounded down to 0.1)."""
+    return f"{math.floor(share * 1000) / 10:g}%"
+
+
+def _num(x: float | None, digits: int = 2) -> str:
+    if x is None:
+        return "-"
+    text = f"{x:.{digits}f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str],
+              table: Any) -> str:
+    tail = ""
+    if got is not None:
+        tail = (" (every game got there)" if got >= 1 else
+                f"; {_floor_pct(got)} of the games got there before they ended, the others count "
+                f"as the round after their last")
+    v = _num(mean)
+    pct = f"{mean:.0%}" if mean is not None else "-"
+    if m.name == "round_stronghold":
+        return f"The opponent's stronghold breaks in round {v} on average{tail}."
+    if m.name == "round_win":
+        return (f"The deck wins (the stronghold, 25 honor or the opponent at 0 honor) in round "
+                f"{v} on average{tail}.")
+    if m.name.startswith("won_by_round_"):
+        return f"{pct} of the games are won by the end of round {EARLY_ROUND}."
+    if m.name.startswith("provinces_round_"):
+        return (f"By the end of round {PROVINCE_ROUND} the deck has broken {v} of the "
+                f"opponent's provinces on average (the stronghold counts as one).")
+    if m.name == "fate_spent_vs_stronghold":
+        return (f"In rounds 1-{FATE_ROUNDS} the deck spends {v} times the fate its stronghold "
+                f"gives ({table.stronghold_fate} a round); above 1, passing first, rings and "
+                f"cards add fate, below 1 fate is left unspent.")
+    if m.name.startswith("skill_round_"):
+        k = m.name.rsplit("_", 1)[1]
+        return (f"At the end of round {k} the deck's characters have {v} military + political "
+                f"skill on average (games that ended earlier keep their last board).")
+    if m.name.startswith("conflicts_won_"):
+        return f"The deck wins {v} conflicts in rounds 1-{FATE_ROUNDS} on average (at most 2 a round)."
+    if m.name == "opening_affordable":
+        return (f"The round-1 provinces show {v} characters the round-1 fate could buy on "
+                f"average.")
+    named = ", ".join(keys) if keys else "none"
+    return f"A key card ({named}) is first in play in round {v} on average{tail}."
+
+
+# -- paired comparison -------------------------------------------------------------------------
+def compare(values_a: dict[str, list], values_b: dict[str, list], label_a: str = "A",
+            label_b: str = "B") -> dict[str, Any]:
+    """Per metric: the means of both decks and the paired difference B - A over the games
+    played on the same seeds (stats.paired: mean, 95% confidence interval), ``clear`` when
+    the interval leaves out 0, and one sentence."""
+    out: dict[str, Any] = {}
+    for m in METRICS:
+        a, b = values_a[m.name], values_b[m.name]
+        diff = stats.paired(a, b)
+        ci = diff["ci95"]
+        out[m.name] = {"label": m.label, "unit": m.unit, "better": m.better,
+                       "a": stats.mean(a), "b": stats.mean(b), **diff,
+                       "clear": bool(ci) and (ci[0] > 0 or ci[1] < 0),
+                       "sentence": compare_sentence(m, diff, label_a, label_b)}
+    return out
+
+
+_ROUND_WHAT = {"round_stronghold": "breaks the opponent's stronghold",
+               "round_win": "wins",
+               "round_key_card": "has a key card in play"}
+_MORE = {"provinces": f"breaks {{n}} {{more}} provinces by round {PROVINCE_ROUND}",
+         "skill": "has {n} {more} skill on the board at the end of round {k}",
+         "conflicts": f"wins {{n}} {{more}} conflicts in rounds 1-{FATE_ROUNDS}",
+         "characters": "shows {n} {more} affordable characters in the round-1 provinces"}
+_FEWER = {"skill": "less"}
+
+
+def compare_sentence(m: Metric, diff: dict[str, Any], a: str, b: str) -> str:
+    mean, ci = diff["mean_difference"], diff["ci95"]
+    if mean is None:
+        return f"No games to compare for the {m.label}."
+    if diff["identical"]:
+        return f"{b} and {a} do not differ in the {m.label}: the same value on every seed."
+    if mean == 0:
+        ci_text = f" (95% CI {_num(ci[0])} to {_num(ci[1])})" if ci is not None else ""
+        return f"{b} and {a} do not differ on average in the {m.label}{ci_text}."
+    lo, hi = ci if ci is not None else (mean, mean)
+    if mean < 0:                 # say it as a positive amount in the direction it goes
+        amount, lo, hi = -mean, -hi, -lo
+    else:
+        amount = mean
+    return _said(m, mean, amount, lo, hi, ci is not None, a, b) + (
+        "." if ci is None or lo > 0 else "; the interval includes no difference.")
+
+
+def _said(m: Metric, mean: float, amount: float, lo: float, hi: float, has_ci: bool, a: str,
+          b: str) -> str:
+    ci_text = f" (95% CI {_num(lo)} to {_num(hi)})" if has_ci else ""
+    pct_ci = f" (95% CI {_num(lo * 100, 1)} to {_num(hi * 100, 1)})" if has_ci else ""
+    if m.unit == "rounds":
+        way = "earlier" if mean < 0 else "later"
+        return f"{b} {_ROUND_WHAT[m.name]} {_num(amount)} rounds {way} than {a}{ci_text}"
+    if m.unit == "ratio":
+        way = "more" if mean > 0 else "less"
+        return (f"{b} spends {_num(amount * 100, 1)} percentage points of its stronghold's "
+                f"fate {way} than {a} in rounds 1-{FATE_ROUNDS}{pct_ci}")
+    if m.unit == "share":
+        way = "more" if mean > 0 else "fewer"
+        return (f"{b} wins by round {EARLY_ROUND} in {_num(amount * 100, 1)} percentage points "
+                f"{way} of the games than {a}{pct_ci}")
+    more = "more" if mean > 0 else _FEWER.get(m.unit, "fewer")
+    said = _MORE[m.unit].format(n=_num(amount), more=more, k=m.name.rsplit("_", 1)[1])
+    return f"{b} {said} than {a}{ci_text}"
+
+
+__all__ = ["KEY_CARD_RULE", "METRICS", "METRIC_NAMES", "Metric", "broken_by", "carried",
+           "compare", "compare_sentence", "headline", "key_round", "key_titles", "last_round",
+           "per_game", "reached", "stronghold_broken"]
