@@ -16,8 +16,11 @@ from deckcheck.games.whi.engine.cards import WhiTable, build_table, table_for
 from deckcheck.games.whi.engine.game import ENGINE, FLOW, WhiEngine, start_game
 from deckcheck.games.whi.engine.history import record
 from deckcheck.games.whi.engine.hooks import HOOKS, WhiHooks
+from deckcheck.games.whi.engine.narrate import sentence
 from deckcheck.games.whi.engine.pilot import GreedyPilot
 from deckcheck.games.whi.engine.state import WhiState
+from deckcheck.games.whi.engine.view import actions_json, describe, label
 
 __all__ = ["ENGINE", "FLOW", "HOOKS", "GreedyPilot", "WhiEngine", "WhiHooks", "WhiState",
-           "WhiTable", "build_table", "record", "start_game", "table_for"]
+           "WhiTable", "actions_json", "build_table", "describe", "label", "record", "sentence",
+           "start_game", "table_for"]
