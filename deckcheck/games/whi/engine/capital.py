@@ -191,14 +191,16 @@ def enter_legend(state: WhiState, card: int) -> None:
     h.fire_event(state, h.ENTERS_PLAY, card, "legend")
 
 
-def develop(state: WhiState, card: int, zone: int) -> None:
+def develop(state: WhiState, card: int, zone: int, played: bool = True) -> None:
     """Put a card from hand facedown as a development in ``zone`` [004 §Erweiterter
-    Rundenablauf 3: one per capital phase]."""
+    Rundenablauf 3: one per capital phase]; ``played=False``: a card effect put it there,
+    which does not use up the turn's development."""
     from deckcheck.games.whi.engine import hooks as h
     from_where(state, card)
     piles.put(state.developments, zone, card)
     state.where[card] = DEVELOPMENT
-    state.developed_turn = state.round
+    if played:
+        state.developed_turn = state.round
     h.note(state, "develop", card, zone)
     h.fire_event(state, h.DEVELOPED, card, ZONE_NAMES[zone])
 

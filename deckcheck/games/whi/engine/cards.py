@@ -8,7 +8,7 @@ the capital race for WHI; without one, the race with the most loyalty icons in t
 Keywords are read from the card text generically: ``Toughness X``, ``Counterstrike X``,
 ``Ambush X``, ``Raider X``, ``Savage X``, ``Scout``, ``Limited`` (the data's ``limited``),
 ``Hero`` (the data's ``hero``: "Limit one Hero per zone", [004 §HgF]) and a zone
-restriction ("Battlefield only", "Kingdom only", "Quest only").
+restriction ("Battlefield only", "Kingdom only", "Quest zone only").
 """
 from __future__ import annotations
 
@@ -29,7 +29,8 @@ KIND_OF_TYPE = {"unit": UNIT, "support": SUPPORT, "tactic": TACTIC, "quest": QUE
 KIND_NAMES = ("unit", "support", "tactic", "quest", "legend", "other")
 KEYWORDS = ("toughness", "counterstrike", "ambush", "raider", "savage", "scout")
 _KW = re.compile(r"\b(Toughness|Counterstrike|Ambush|Raider|Savage)\s+(\d+|X)\b")
-_ONLY = {"Battlefield only": BATTLEFIELD, "Kingdom only": KINGDOM, "Quest only": QUEST}
+_ONLY = re.compile(r"\b(Battlefield|Kingdom|Quest)(?: zone)? only\b")
+_ONLY_ZONE = {"Battlefield": BATTLEFIELD, "Kingdom": KINGDOM, "Quest": QUEST}
 # what the engine cannot play at all (the draft variant's cards, Cataclysm fulcrums)
 UNPLAYABLE = ("fulcrum", "draft")
 
@@ -82,10 +83,8 @@ def _keywords(text: str) -> dict[str, int]:
 
 
 def _only_zone(text: str) -> int:
-    for words, zone in _ONLY.items():
-        if words in text:
-            return zone
-    return -1
+    found = _ONLY.search(text)
+    return _ONLY_ZONE[found.group(1)] if found else -1
 
 
 def capital_race(cards: list[tuple[Any, int]], faction: str | None) -> str:
