@@ -46,14 +46,23 @@ ZONE_HIT_POINTS = 8             # each zone of a capital, +1 per development
 
 
 # -- what a card is now (its printed value, changed by constants and lasting effects) ----------
-def power(state: WhiState, card: int) -> int:
+def _stat(state: WhiState, card: int, name: str) -> int:
+    """The change of a printed number by constants and lasting effects (0 at once when the
+    deck has no MODIFY constant and nothing lasts)."""
+    if not state.lasting and not state.table.modifies:
+        return 0
     from deckcheck.games.whi.engine.hooks import HOOKS, stat
-    return max(0, state.table.power[card] + stat(state, HOOKS, card, "power"))
+    return stat(state, HOOKS, card, name)
+
+
+def power(state: WhiState, card: int) -> int:
+    if not state.lasting and not state.table.modifies:
+        return state.table.power[card]
+    return max(0, state.table.power[card] + _stat(state, card, "power"))
 
 
 def hit_points(state: WhiState, card: int) -> int:
-    from deckcheck.games.whi.engine.hooks import HOOKS, stat
-    return max(0, state.table.hit_points[card] + stat(state, HOOKS, card, "hit_points"))
+    return max(0, state.table.hit_points[card] + _stat(state, card, "hit_points"))
 
 
 def zone_of(state: WhiState, card: int) -> int:
@@ -64,9 +73,12 @@ def zone_of(state: WhiState, card: int) -> int:
 def zone_power(state: WhiState, zone: int) -> int:
     """The zone's printed power plus the power of its units and supports (developments
     have none [004 §HgF: a facedown development has no power])."""
-    total = ZONE_POWER[zone] + sum(power(state, c) for c in state.zones[zone])
-    from deckcheck.games.whi.engine.hooks import HOOKS, stat
-    return max(0, total + stat(state, HOOKS, -1, ZONE_NAMES[zone]))
+    cards = state.zones[zone]
+    if not state.lasting and not state.table.modifies:
+        p = state.table.power
+        return ZONE_POWER[zone] + sum(p[c] for c in cards)
+    total = ZONE_POWER[zone] + sum(power(state, c) for c in cards)
+    return max(0, total + _stat(state, -1, ZONE_NAMES[zone]))
 
 
 def units(state: WhiState, zone: int = -1) -> list[int]:
@@ -94,10 +106,12 @@ def loyalty_tax(state: WhiState, card: int) -> int:
 
 def play_cost(state: WhiState, card: int) -> int:
     """Resources to play ``card`` from hand: its cost (changed by effects) + the loyalty tax."""
-    from deckcheck.games.whi.engine.hooks import HOOKS, stat
-    cost = state.table.cost[card]
-    if cost:
-        cost = max(0, cost + stat(state, HOOKS, card, "cost"))
+    t = state.table
+    cost = t.cost[card]
+    if cost and (state.lasting or t.modifies):
+        cost = max(0, cost + _stat(state, card, "cost"))
+    if not t.loyalty[card]:
+        return cost
     return cost + loyalty_tax(state, card)
 
 

@@ -60,6 +60,7 @@ class WhiTable:
     status: tuple[str, ...]            # modeled | inert | missing (per instance)
     records: tuple[Any, ...]           # the CardRecord per instance (None: no record)
     text: tuple[str, ...]
+    modifies: bool = False             # some record has a MODIFY constant (else stats are printed)
 
     @property
     def size(self) -> int:
@@ -142,7 +143,10 @@ def build_table(cards: list[tuple[Any, int]], faction: str | None) -> WhiTable:
         unique=tuple(bool(c.unique) for c in order),
         title=tuple(titles), title_names=tuple(title_names), title_copies=tuple(copies),
         abilities=abilities, index=AbilityIndex.build(abilities), status=status, records=recs,
-        text=tuple(c.text for c in order))
+        text=tuple(c.text for c in order),
+        modifies=any(getattr(ab, "effects", None) and type(ab).__name__ == "Constant"
+                     and any(e.op == "modify" for e in ab.effects)
+                     for abs_ in abilities for ab in abs_))
 
 
 _PLAIN = re.compile(r"^(?:(?:[A-Z][\w' -]*|Hit Points: \d+)\.\s*)*$")
