@@ -193,3 +193,11 @@ def test_the_passive_opponent_is_data_with_a_chosen_race(whi_pool):
         capital("skaven")
     table = table_for(whi_pool, SMALL | {"01035": 3}, "empire")
     assert ENGINE.start(table, 1, opponent="orc").opponent == "orc"
+
+
+def test_an_alliance_offsets_the_loyalty_of_each_race_it_provides(whi_pool):
+    # Empire/High Elf Alliance (01123) in play: Thyrus Gorman's 3 Empire icons are offset by
+    # the capital and the alliance: tax 1
+    s = scenario(whi_pool, hand=[THYRUS], kingdom=["01123"], resources=9)
+    assert cap.loyalty_tax(s.state, s.card(THYRUS)) == 1
+    assert s.table.provides[s.card("01123")] == frozenset({"empire", "high_elf"})

@@ -89,10 +89,11 @@ def units(state: WhiState, zone: int = -1) -> list[int]:
 
 # -- costs -------------------------------------------------------------------------------------
 def loyalty_in_play(state: WhiState, race: str) -> int:
-    """Cards of ``race`` the player has in play (the capital counts as one of its race)."""
-    t = state.table
-    n = sum(1 for c in state.in_play_cards() if t.race_of[c] == race)
-    if state.legend >= 0 and t.race_of[state.legend] == race:
+    """Cards of ``race`` the player has in play (the capital counts as one of its race; an
+    alliance counts for each race it provides, its text says so)."""
+    provides = state.table.provides
+    n = sum(1 for c in state.in_play_cards() if race in provides[c])
+    if state.legend >= 0 and race in provides[state.legend]:
         n += 1
     return n + (1 if state.race == race else 0)
 

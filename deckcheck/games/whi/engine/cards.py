@@ -60,6 +60,7 @@ class WhiTable:
     status: tuple[str, ...]            # modeled | inert | missing (per instance)
     records: tuple[Any, ...]           # the CardRecord per instance (None: no record)
     text: tuple[str, ...]
+    provides: tuple[frozenset[str], ...] = ()   # races whose loyalty the card offsets in play
     modifies: bool = False             # some record has a MODIFY constant (else stats are printed)
 
     @property
@@ -81,6 +82,20 @@ def _keywords(text: str) -> dict[str, int]:
     if re.search(r"\bScout\b", text):
         out["scout"] = 1
     return out
+
+
+_PROVIDES = re.compile(r"provides (.*?) [Ll]oyalty symbol")
+
+
+def _provides(card: Any) -> frozenset[str]:
+    """The races a card in play counts for when loyalty is offset: its own race; an
+    alliance's text names the races it provides ("This Alliance provides both a Chaos and an
+    Orc loyalty symbol")."""
+    found = _PROVIDES.search(card.text or "")
+    if found:
+        return frozenset(key for word, key in RACE_NAMES.items() if word in found.group(1))
+    race = card.faction or "neutral"
+    return frozenset() if race == "neutral" else frozenset({race})
 
 
 def _only_zone(text: str) -> int:
@@ -144,6 +159,7 @@ def build_table(cards: list[tuple[Any, int]], faction: str | None) -> WhiTable:
         title=tuple(titles), title_names=tuple(title_names), title_copies=tuple(copies),
         abilities=abilities, index=AbilityIndex.build(abilities), status=status, records=recs,
         text=tuple(c.text for c in order),
+        provides=tuple(_provides(c) for c in order),
         modifies=any(getattr(ab, "effects", None) and type(ab).__name__ == "Constant"
                      and any(e.op == "modify" for e in ab.effects)
                      for abs_ in abilities for ab in abs_))
