@@ -201,3 +201,38 @@ def test_an_alliance_offsets_the_loyalty_of_each_race_it_provides(whi_pool):
     s = scenario(whi_pool, hand=[THYRUS], kingdom=["01123"], resources=9)
     assert cap.loyalty_tax(s.state, s.card(THYRUS)) == 1
     assert s.table.provides[s.card("01123")] == frozenset({"empire", "high_elf"})
+
+
+def test_a_legend_that_says_so_makes_the_deck_burn_three_zones(whi_pool):
+    # Alith Anar (10021): "you must burn 3 zones instead of 2 in order to win"; played onto
+    # the capital for its cost 3 + 1 loyalty tax (2 High Elf icons, the capital offsets one)
+    s = scenario(whi_pool, hand=["10021"], battlefield=[KNIGHTS] * 3, resources=4,
+                 race="high_elf", opp_damage=(8, 7, 0))
+    s.state.burned.append((0, 1))
+    legend = s.card("10021")
+    act(s, A("play", legend, option="capital"))
+    assert s.legend == legend and s.zones_to_win == 3
+    if s.pending == "capital":                                 # the development is left
+        act(s, A("pass"))
+    act(s, A("attack", option="quest"))
+    [offer] = legal(s)
+    assert legend in offer.cards                               # a legend may attack
+    act(s, A("declare", cards=tuple(s.cards(KNIGHTS))))
+    assert len(s.burned) == 2 and not s.outcome
+
+
+def test_a_unit_in_the_quest_zone_goes_questing_and_stops_when_moved(whi_pool):
+    from deckcheck.games.whi.engine.hooks import HOOKS, _move
+    from deckcheck.goldfish.abilities.base import Context
+    from deckcheck.goldfish.abilities.records import Effect
+
+    s = scenario(whi_pool, quest=["01043", KNIGHTS], resources=0, hand=[MILITIA])
+    quest, knights = s.card("01043"), s.card(KNIGHTS)
+    assert A("quest", knights, quest) in legal(s)
+    act(s, A("quest", knights, quest))
+    assert s.questing == {quest: knights}
+    assert A("quest", knights, quest) not in legal(s)
+    s.state.tokens[quest] = 2
+    _move(s.state, Context(quest, 0), Effect("game", 0, value=("move", "battlefield")), [knights])
+    assert s.questing == {} and quest not in s.tokens and knights in s.zones[2]
+    assert HOOKS.in_zone(s.state, knights, "battlefield")

@@ -202,6 +202,8 @@ def enter_legend(state: WhiState, card: int) -> None:
     from_where(state, card)
     state.legend = card
     state.where[card] = ON_CAPITAL
+    if state.table.burn_three[card]:
+        state.zones_to_win = 3            # "for the rest of the game" (the legend's text)
     h.note(state, "legend", card)
     h.fire_event(state, h.ENTERS_PLAY, card, "legend")
 

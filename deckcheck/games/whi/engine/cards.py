@@ -8,7 +8,13 @@ the capital race for WHI; without one, the race with the most loyalty icons in t
 Keywords are read from the card text generically: ``Toughness X``, ``Counterstrike X``,
 ``Ambush X``, ``Raider X``, ``Savage X``, ``Scout``, ``Limited`` (the data's ``limited``),
 ``Hero`` (the data's ``hero``: "Limit one Hero per zone", [004 §HgF]) and a zone
-restriction ("Battlefield only", "Kingdom only", "Quest zone only").
+restriction ("Battlefield only", "Kingdom only", "Quest zone only"); a legend's "you must
+burn 3 zones instead of 2 in order to win" (six legends of the Legends cycle) and an
+alliance's loyalty symbols ("This Alliance provides both a Chaos and an Orc loyalty
+symbol") are read from the text too. Scout, Raider, Savage and Ambush are read but not
+played: Scout and Raider act on an opponent's hand or defenders, Savage when the unit is
+dealt damage (the passive opponent never deals any), and Ambush (playing the card from a
+facedown development) is not offered - such cards are played from hand only.
 """
 from __future__ import annotations
 
@@ -60,6 +66,7 @@ class WhiTable:
     status: tuple[str, ...]            # modeled | inert | missing (per instance)
     records: tuple[Any, ...]           # the CardRecord per instance (None: no record)
     text: tuple[str, ...]
+    burn_three: tuple[bool, ...] = ()  # "you must burn 3 zones instead of 2 (in order) to win"
     provides: tuple[frozenset[str], ...] = ()   # races whose loyalty the card offsets in play
     modifies: bool = False             # some record has a MODIFY constant (else stats are printed)
 
@@ -84,6 +91,7 @@ def _keywords(text: str) -> dict[str, int]:
     return out
 
 
+_BURN_THREE = re.compile(r"you must burn 3 zones instead of 2")
 _PROVIDES = re.compile(r"provides (.*?) [Ll]oyalty symbol")
 
 
@@ -160,6 +168,7 @@ def build_table(cards: list[tuple[Any, int]], faction: str | None) -> WhiTable:
         abilities=abilities, index=AbilityIndex.build(abilities), status=status, records=recs,
         text=tuple(c.text for c in order),
         provides=tuple(_provides(c) for c in order),
+        burn_three=tuple(bool(_BURN_THREE.search(c.text or "")) for c in order),
         modifies=any(getattr(ab, "effects", None) and type(ab).__name__ == "Constant"
                      and any(e.op == "modify" for e in ab.effects)
                      for abs_ in abilities for ab in abs_))

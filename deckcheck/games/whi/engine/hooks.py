@@ -14,7 +14,8 @@ played from hand: card, option = its kind), DRAWN (amount), CONTEST_DECLARED (at
 declared: option = the zone attacked, cards = the attackers), DAMAGED (a unit was dealt
 damage: card, amount), COMBAT_DAMAGE (combat damage dealt to the opponent's capital:
 option = zone, amount, cards = attackers), ZONE_BURNED (option = the opponent's zone),
-DEVELOPED (a development: card, option = zone), CORRUPTED / RESTORED (card).
+DEVELOPED (a development: card, option = zone), CORRUPTED / RESTORED (card), QUESTING (a
+unit sent questing: card = the unit, cards = (the quest,)).
 
 Effect operations: the generic ones (draw, gain_resource, stand = restore, kneel =
 corrupt, modify (value "power", "hit_points", "cost", or a zone name for the zone's own
@@ -72,12 +73,14 @@ ZONE_BURNED = "zone_burned"
 DEVELOPED = "developed"
 CORRUPTED = "corrupted"
 RESTORED = "restored"
-WHI_EVENTS = frozenset({DAMAGED, COMBAT_DAMAGE, ZONE_BURNED, DEVELOPED, CORRUPTED, RESTORED})
+QUESTING = "questing"            # a unit was sent questing: card = the unit, cards = (quest,)
+WHI_EVENTS = frozenset({DAMAGED, COMBAT_DAMAGE, ZONE_BURNED, DEVELOPED, CORRUPTED, RESTORED,
+                        QUESTING})
 ZONE_INDEX = {name: i for i, name in enumerate(ZONE_NAMES)}
 
 __all__ = ["CARD_PLAYED", "COMBAT_DAMAGE", "CONTEST_DECLARED", "CORRUPTED", "DAMAGED",
            "DEVELOPED", "DRAWN", "ENTERS_PLAY", "HOOKS", "LEAVES_PLAY", "PHASE_BEGINS",
-           "PHASE_ENDS", "RESTORED", "ROUND_BEGINS", "ROUND_ENDS", "ZONE_BURNED", "CardFilter",
+           "PHASE_ENDS", "QUESTING", "RESTORED", "ROUND_BEGINS", "ROUND_ENDS", "ZONE_BURNED", "CardFilter",
            "WhiHooks", "fire_event", "note", "stat"]
 
 
@@ -431,6 +434,10 @@ def _move(state, ctx, eff, cards):
             continue
         piles.take(state.zones, z, c)
         piles.put(state.zones, to, c)
+        for q, u in list(state.questing.items()):
+            if u == c:                   # stops questing; the quest loses its tokens [004 §HgF]
+                del state.questing[q]
+                state.tokens.pop(q, None)
         if z == BATTLEFIELD and c in state.attackers:
             state.attackers = tuple(a for a in state.attackers if a != c)
         note(state, "move", c, to)
@@ -519,7 +526,7 @@ WhiHooks.conditions = {
     "hand_at_least": lambda s, ctx, v: len(s.hand) >= v,
     "resources_at_least": lambda s, ctx, v: s.resources >= v,
     "burned_at_least": lambda s, ctx, v: len(s.burned) >= v,
-    "questing_here": lambda s, ctx, v: ctx.source in s.questing,
+    "questing_here": lambda s, ctx, v: ctx.source in s.questing,    # a unit on this quest
     "units_in_zone_at_least": lambda s, ctx, v: (
         _source_zone(s, ctx) >= 0
         and len(cap.units(s, _source_zone(s, ctx))) >= v),

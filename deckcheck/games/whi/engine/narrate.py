@@ -66,6 +66,8 @@ def sentence(state: WhiState, event: Sequence[Any]) -> str:
         return f"Deals {v[0]} damage to the opponent's {v[1]}."
     if kind == "burned":
         return f"The opponent's {_zone(v[0])} burns."
+    if kind == "questing":
+        return f"Sends {name} questing on {t.names[v[0]]}."
     if kind == "ability":
         return f"Uses {name}."
     if kind == "opponent_turn":

@@ -51,4 +51,5 @@ def hit_points_of(state, zone: int) -> int:
 
 
 def breaks_to_win(state) -> int:
-    return opponent_of(state).breaks
+    """Zones to burn for the win: the opponent's (2), or 3 once the deck's legend says so."""
+    return state.zones_to_win or opponent_of(state).breaks

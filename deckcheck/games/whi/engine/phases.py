@@ -162,8 +162,21 @@ def plays(state: WhiState) -> list[Action]:
     return out
 
 
+def quests(state: WhiState) -> list[Action]:
+    """A unit in the quest zone, not questing, onto a quest card there without a unit."""
+    t = state.table
+    zone = state.zones[QUEST]
+    free = [q for q in zone if t.kind[q] == QUEST_CARD and q not in state.questing]
+    if not free:
+        return []
+    busy = set(state.questing.values())
+    return [Action("quest", u, q) for q in free for u in zone
+            if t.kind[u] == UNIT and u not in busy]
+
+
 def legal_capital(state: WhiState) -> list[Action]:
-    return plays(state) + runtime.action_choices(state, h.HOOKS, "capital") + [PASS]
+    return (plays(state) + quests(state) + runtime.action_choices(state, h.HOOKS, "capital")
+            + [PASS])
 
 
 def play_card(state: WhiState, card: int, where: str) -> None:
@@ -187,6 +200,10 @@ def resolve_capital(state: WhiState, action: Action) -> None:
         play_card(state, action.card, action.option)
     elif kind == "develop":
         cap.develop(state, action.card, ZONE_NAMES.index(action.option))
+    elif kind == "quest":
+        state.questing[action.target] = action.card
+        h.note(state, "questing", action.card, action.target)
+        h.fire_event(state, h.QUESTING, action.card, "", 0, (action.target,))
     elif kind == "ability":
         runtime.use_action(state, h.HOOKS, action)
     else:

@@ -9,7 +9,8 @@ Each decision, in words:
   6 power, else to the quest zone until it has 3 power, else the battlefield ("Battlefield
   only" units always there); a support goes to the kingdom; then one development per turn:
   the card in hand that the pilot can least use (a tactic without a record, else the most
-  expensive card it cannot afford), into the kingdom; then pass;
+  expensive card it cannot afford), into the kingdom; a unit of the quest zone goes questing
+  on a free quest card; then pass;
 - actions and triggered abilities: used whenever they can be (records may say "never");
 - attack: every turn with every unit that can attack, at the unburned zone closest to
   burning (the one with the most damage; ties: kingdom, quest, battlefield).
@@ -44,7 +45,8 @@ class GreedyPilot:
         "small, then kingdom up to 6 power, quest up to 3, then battlefield); a player "
         "adapting to the draw would do better.",
         "One development per turn, made from the card in hand the pilot can least use.",
-        "Quests are played into the quest zone but no unit is sent questing on them.",
+        "Quests go to the quest zone; a unit already in the quest zone is sent questing on "
+        "a free quest at once (units are not moved there for it).",
         "Abilities and tactics with a record are used whenever they can be.",
     )
 
@@ -90,7 +92,7 @@ class GreedyPilot:
                     return a
             return next(a for a in plays if a.card == card)
         for a in actions:
-            if a.kind == "ability" and not self._never(state, a):
+            if a.kind == "quest" or (a.kind == "ability" and not self._never(state, a)):
                 return a
         develops = [a for a in actions if a.kind == "develop" and a.option == "kingdom"]
         if develops and len(state.hand) > 1:

@@ -30,6 +30,8 @@ def _in_play(state: WhiState, c: int) -> dict[str, Any]:
         data["keywords"] = dict(t.keywords[c])
     if c in state.attackers:
         data["attacking"] = True
+    if c in state.questing:
+        data["questing_unit"] = _card(state, state.questing[c])
     if t.status[c] == "missing":
         data["not_modeled"] = True
     return data
@@ -102,6 +104,8 @@ def label(state: WhiState, action: Action) -> str:
             names = ", ".join(t.names[c] for c in action.cards)
             return f"Declare attackers: {names}"
         return "Declare no attackers"
+    if kind == "quest":
+        return f"Send {name} questing on {target}"
     if kind == "restore":
         return f"Restore {name}"
     if kind == "decline":
