@@ -88,32 +88,43 @@ def units(state: WhiState, zone: int = -1) -> list[int]:
 
 
 # -- costs -------------------------------------------------------------------------------------
-def loyalty_in_play(state: WhiState, race: str) -> int:
-    """Cards of ``race`` the player has in play (the capital counts as one of its race; an
-    alliance counts for each race it provides, its text says so)."""
+def loyalty_counts(state: WhiState) -> dict[str, int]:
+    """Per race: the cards of that race the player has in play (the capital counts as one
+    of its race; an alliance counts for each race it provides, its text says so)."""
     provides = state.table.provides
-    n = sum(1 for c in state.in_play_cards() if race in provides[c])
-    if state.legend >= 0 and race in provides[state.legend]:
-        n += 1
-    return n + (1 if state.race == race else 0)
+    counts = {state.race: 1}
+    cards = state.in_play_cards()
+    if state.legend >= 0:
+        cards += (state.legend,)
+    for c in cards:
+        for race in provides[c]:
+            counts[race] = counts.get(race, 0) + 1
+    return counts
 
 
-def loyalty_tax(state: WhiState, card: int) -> int:
+def loyalty_in_play(state: WhiState, race: str) -> int:
+    return loyalty_counts(state).get(race, 0)
+
+
+def loyalty_tax(state: WhiState, card: int, counts: dict[str, int] | None = None) -> int:
     t = state.table
     if not t.loyalty[card] or t.race_of[card] == "neutral":
         return 0
-    return max(0, t.loyalty[card] - loyalty_in_play(state, t.race_of[card]))
+    if counts is None:
+        counts = loyalty_counts(state)
+    return max(0, t.loyalty[card] - counts.get(t.race_of[card], 0))
 
 
-def play_cost(state: WhiState, card: int) -> int:
-    """Resources to play ``card`` from hand: its cost (changed by effects) + the loyalty tax."""
+def play_cost(state: WhiState, card: int, counts: dict[str, int] | None = None) -> int:
+    """Resources to play ``card`` from hand: its cost (changed by effects) + the loyalty tax
+    (``counts``: loyalty_counts, when the caller asks for many cards at once)."""
     t = state.table
     cost = t.cost[card]
     if cost and (state.lasting or t.modifies):
         cost = max(0, cost + _stat(state, card, "cost"))
     if not t.loyalty[card]:
         return cost
-    return cost + loyalty_tax(state, card)
+    return cost + loyalty_tax(state, card, counts)
 
 
 def hero_in(state: WhiState, zone: int) -> bool:

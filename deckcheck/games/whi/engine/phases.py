@@ -145,20 +145,23 @@ def plays(state: WhiState) -> list[Action]:
     out = []
     offered = set()
     develop = state.developed_turn != state.round
+    counts = cap.loyalty_counts(state)
+    kind = t.kind
     for c in state.hand:
         title = t.title[c]
         if title in offered:
             continue
         offered.add(title)
-        if t.kind[c] in PLAYABLE and cap.may_play(state, c) and cap.play_cost(state, c) <= state.resources:
+        if (kind[c] in PLAYABLE and cap.play_cost(state, c, counts) <= state.resources
+                and cap.may_play(state, c)):
             if t.kind[c] == LEGEND:
                 out.append(Action("play", c, option="capital"))
             else:
                 for z in cap.zones_for(state, c):
                     out.append(Action("play", c, option=ZONE_NAMES[z]))
         if develop:
-            for z in ZONE_NAMES:
-                out.append(Action("develop", c, option=z))
+            out += (Action("develop", c, -1, 0, "kingdom"), Action("develop", c, -1, 0, "quest"),
+                    Action("develop", c, -1, 0, "battlefield"))
     return out
 
 

@@ -83,7 +83,8 @@ class GreedyPilot:
         t = state.table
         plays = [a for a in actions if a.kind == "play"]
         if plays:
-            best = max(plays, key=lambda a: (cap.play_cost(state, a.card),
+            counts = cap.loyalty_counts(state)
+            best = max(plays, key=lambda a: (cap.play_cost(state, a.card, counts),
                                               -_KIND_ORDER.get(t.kind[a.card], 9)))
             card = best.card
             zone = self._zone_for(state, card)
