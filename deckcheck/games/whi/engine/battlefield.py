@@ -9,7 +9,10 @@ attacked [004 §HgF], so damage beyond the hit points is lost. Units in the play
 battlefield may attack (the legend too); corrupted units cannot be declared attackers (the
 rulebook's corruption rule, as the FAQ's Khorvak Grimbreath ruling presumes: corrupted units
 attack only by card effects), nor units an effect says "cannot attack". Attacking does not
-corrupt. Decisions:
+corrupt. The FAQ's action windows: after the zone is chosen (battlefield.chosen), after the
+attackers are declared (battlefield.declared; the windows after the defenders and after the
+damage is assigned are the same moment here: nobody defends and the assignment is the whole
+power to the zone), and after the damage (battlefield.after). Decisions:
 
 - ``attack``: ``Action("attack", option=zone)`` for each zone of the opponent's capital,
   or ``Action("pass")`` (no attack this turn);

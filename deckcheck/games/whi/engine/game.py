@@ -67,6 +67,7 @@ FLOW = Flow([
     Phase("battlefield", (Step("battlefield.begin", ph.battlefield_begin, "Beginning of the phase"),
                           Step("battlefield.window", ph.window("battlefield"), "Actions"),
                           Step("battlefield.zone", bf.choose_zone, "Choose a zone to attack"),
+                          Step("battlefield.chosen", ph.window("battlefield"), "Actions"),
                           Step("battlefield.attackers", bf.declare, "Declare attackers"),
                           Step("battlefield.declared", ph.window("battlefield"), "Actions"),
                           Step("battlefield.damage", bf.combat_damage, "Combat damage"),

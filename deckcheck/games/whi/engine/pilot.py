@@ -79,15 +79,42 @@ class GreedyPilot:
         ab = state.table.abilities[a.card][a.amount] if a.kind in ("ability", "trigger") else None
         return ab is not None and getattr(ab, "pilot", "always") == "never"
 
-    def _capital(self, state: Any, actions: Sequence[Action]) -> Action:
+    def plan_actions(self, state: Any) -> list[Action] | None:
+        """The fast path (runner.play_game): in the capital phase, the card ``choose`` would
+        play, found without listing every legal action (the same rule, the same tie-break:
+        the first card of the hand among the best); None elsewhere."""
+        if state.pending != "capital":
+            return None
+        best = self._best(state, _playable(state))
+        if best < 0:
+            return None
+        return [Action("play", best, option=self._where(state, best))]
+
+    def _best(self, state: Any, cards: Sequence[int]) -> int:
         t = state.table
+        counts = cap.loyalty_counts(state)
+        best, key = -1, None
+        for c in cards:
+            k = (cap.play_cost(state, c, counts), -_KIND_ORDER.get(t.kind[c], 9))
+            if key is None or k > key:
+                best, key = c, k
+        return best
+
+    def _where(self, state: Any, card: int) -> str:
+        zone = self._zone_for(state, card)
+        if zone == "capital" or ZONE_NAMES.index(zone) in cap.zones_for(state, card):
+            return zone
+        return ZONE_NAMES[cap.zones_for(state, card)[0]]
+
+    def _capital(self, state: Any, actions: Sequence[Action]) -> Action:
         plays = [a for a in actions if a.kind == "play"]
         if plays:
-            counts = cap.loyalty_counts(state)
-            best = max(plays, key=lambda a: (cap.play_cost(state, a.card, counts),
-                                              -_KIND_ORDER.get(t.kind[a.card], 9)))
-            card = best.card
-            zone = self._zone_for(state, card)
+            seen: list[int] = []
+            for a in plays:
+                if a.card not in seen:
+                    seen.append(a.card)
+            card = self._best(state, seen)
+            zone = self._where(state, card)
             for a in plays:
                 if a.card == card and a.option == zone:
                     return a
@@ -128,5 +155,23 @@ class GreedyPilot:
             wanted = options[0] if options else BATTLEFIELD
         return ZONE_NAMES[wanted]
 
+
+def _playable(state: Any) -> list[int]:
+    """The cards of the hand (one per title, in hand order) that may be played now: the same
+    test as the listing of the capital phase (phases.plays)."""
+    t = state.table
+    counts = cap.loyalty_counts(state)
+    out, titles = [], set()
+    for c in state.hand:
+        if t.title[c] in titles:
+            continue
+        titles.add(t.title[c])
+        if (t.kind[c] in _PLAYABLE and cap.play_cost(state, c, counts) <= state.resources
+                and cap.may_play(state, c) and (t.kind[c] == LEGEND or cap.zones_for(state, c))):
+            out.append(c)
+    return out
+
+
+_PLAYABLE = (UNIT, SUPPORT, QUEST_CARD, LEGEND)
 
 register_pilot("whi", "greedy", GreedyPilot, default=True)
