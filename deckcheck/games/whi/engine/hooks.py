@@ -15,7 +15,7 @@ declared: option = the zone attacked, cards = the attackers), DAMAGED (a unit wa
 damage: card, amount), COMBAT_DAMAGE (combat damage dealt to the opponent's capital:
 option = zone, amount, cards = attackers), ZONE_BURNED (option = the opponent's zone),
 DEVELOPED (a development: card, option = zone), CORRUPTED / RESTORED (card), QUESTING (a
-unit sent questing: card = the unit, cards = (the quest,)).
+unit played onto a quest card: card = the unit, cards = (the quest,), after it entered play).
 
 Effect operations: the generic ones (draw, gain_resource, stand = restore, kneel =
 corrupt, modify (value "power", "hit_points", "cost", or a zone name for the zone's own
@@ -73,7 +73,7 @@ ZONE_BURNED = "zone_burned"
 DEVELOPED = "developed"
 CORRUPTED = "corrupted"
 RESTORED = "restored"
-QUESTING = "questing"            # a unit was sent questing: card = the unit, cards = (quest,)
+QUESTING = "questing"            # a unit was played onto a quest: card = the unit, cards = (quest,)
 WHI_EVENTS = frozenset({DAMAGED, COMBAT_DAMAGE, ZONE_BURNED, DEVELOPED, CORRUPTED, RESTORED,
                         QUESTING})
 ZONE_INDEX = {name: i for i, name in enumerate(ZONE_NAMES)}
@@ -389,6 +389,7 @@ def _search(state, ctx, eff, cards):
             state.where[c] = HAND
             break
     piles.shuffle(state, state.deck)
+    cap.check_deck(state)
 
 
 def _lasting_marker(state, ctx, eff, cards):
@@ -452,6 +453,7 @@ def _develop_top(state, ctx, eff, cards):
             state.where[c] = HAND            # from_where reads HAND: put it back there first
             state.hand.append(c)
             cap.develop(state, c, z if z >= 0 else 0, played=False)
+    cap.check_deck(state)
 
 
 def _tokens(state, ctx, eff, cards):

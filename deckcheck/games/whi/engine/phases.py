@@ -157,32 +157,28 @@ def plays(state: WhiState) -> list[Action]:
             if t.kind[c] == LEGEND:
                 out.append(Action("play", c, option="capital"))
             else:
-                for z in cap.zones_for(state, c):
+                zones = cap.zones_for(state, c)
+                for z in zones:
                     out.append(Action("play", c, option=ZONE_NAMES[z]))
+                if QUEST in zones and kind[c] == UNIT and state.zones[QUEST]:
+                    out.extend(Action("play", c, q, 0, "quest") for q in free_quests(state))
         if develop:
             out += (Action("develop", c, -1, 0, "kingdom"), Action("develop", c, -1, 0, "quest"),
                     Action("develop", c, -1, 0, "battlefield"))
     return out
 
 
-def quests(state: WhiState) -> list[Action]:
-    """A unit in the quest zone, not questing, onto a quest card there without a unit."""
-    t = state.table
-    zone = state.zones[QUEST]
-    free = [q for q in zone if t.kind[q] == QUEST_CARD and q not in state.questing]
-    if not free:
-        return []
-    busy = set(state.questing.values())
-    return [Action("quest", u, q) for q in free for u in zone
-            if t.kind[u] == UNIT and u not in busy]
+def free_quests(state: WhiState) -> list[int]:
+    """Quest cards in the quest zone without a unit on them, in zone order."""
+    kind = state.table.kind
+    return [q for q in state.zones[QUEST] if kind[q] == QUEST_CARD and q not in state.questing]
 
 
 def legal_capital(state: WhiState) -> list[Action]:
-    return (plays(state) + quests(state) + runtime.action_choices(state, h.HOOKS, "capital")
-            + [PASS])
+    return plays(state) + runtime.action_choices(state, h.HOOKS, "capital") + [PASS]
 
 
-def play_card(state: WhiState, card: int, where: str) -> None:
+def play_card(state: WhiState, card: int, where: str, quest: int = -1) -> None:
     t = state.table
     cap.spend(state, cap.play_cost(state, card))
     state.played += 1
@@ -192,7 +188,12 @@ def play_card(state: WhiState, card: int, where: str) -> None:
     if where == "capital":
         cap.enter_legend(state, card)
     else:
+        if quest >= 0:
+            state.questing[quest] = card
+            h.note(state, "questing", card, quest)
         cap.enter_zone(state, card, ZONE_NAMES.index(where), "play")
+    if quest >= 0 and state.questing.get(quest) == card:
+        h.fire_event(state, h.QUESTING, card, "", 0, (quest,))
     h.fire_event(state, h.CARD_PLAYED, card, ("unit", "support", "tactic", "quest", "legend")[t.kind[card]])
 
 
@@ -200,13 +201,9 @@ def resolve_capital(state: WhiState, action: Action) -> None:
     state.pending = ""
     kind = action.kind
     if kind == "play":
-        play_card(state, action.card, action.option)
+        play_card(state, action.card, action.option, action.target)
     elif kind == "develop":
         cap.develop(state, action.card, ZONE_NAMES.index(action.option))
-    elif kind == "quest":
-        state.questing[action.target] = action.card
-        h.note(state, "questing", action.card, action.target)
-        h.fire_event(state, h.QUESTING, action.card, "", 0, (action.target,))
     elif kind == "ability":
         runtime.use_action(state, h.HOOKS, action)
     else:

@@ -9,8 +9,8 @@ Each decision, in words:
   6 power, else to the quest zone until it has 3 power, else the battlefield ("Battlefield
   only" units always there); a support goes to the kingdom; then one development per turn:
   the card in hand that the pilot can least use (a tactic without a record, else the most
-  expensive card it cannot afford), into the kingdom; a unit of the quest zone goes questing
-  on a free quest card; then pass;
+  expensive card it cannot afford), into the kingdom; a unit placed in the quest zone goes
+  onto a free quest card (questing); then pass;
 - actions and triggered abilities: used whenever they can be (records may say "never");
 - attack: every turn with every unit that can attack, at the unburned zone closest to
   burning (the one with the most damage; ties: kingdom, quest, battlefield).
@@ -24,6 +24,7 @@ from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine.battlefield import candidates
 from deckcheck.games.whi.engine.cards import LEGEND, QUEST_CARD, SUPPORT, TACTIC, UNIT
 from deckcheck.games.whi.engine.hooks import capital_target
+from deckcheck.games.whi.engine.phases import free_quests
 from deckcheck.games.whi.engine.state import BATTLEFIELD, KINGDOM, QUEST, ZONE_NAMES
 from deckcheck.goldfish.actions import Action
 from deckcheck.goldfish.pilot import register_pilot
@@ -45,8 +46,8 @@ class GreedyPilot:
         "small, then kingdom up to 6 power, quest up to 3, then battlefield); a player "
         "adapting to the draw would do better.",
         "One development per turn, made from the card in hand the pilot can least use.",
-        "Quests go to the quest zone; a unit already in the quest zone is sent questing on "
-        "a free quest at once (units are not moved there for it).",
+        "Quests go to the quest zone; a unit the plan puts into the quest zone goes onto a "
+        "free quest card (questing); units are not placed there for the quest's sake.",
         "Abilities and tactics with a record are used whenever they can be.",
     )
 
@@ -88,7 +89,12 @@ class GreedyPilot:
         best = self._best(state, _playable(state))
         if best < 0:
             return None
-        return [Action("play", best, option=self._where(state, best))]
+        zone = self._where(state, best)
+        if zone == "quest" and state.table.kind[best] == UNIT:
+            free = free_quests(state)
+            if free:
+                return [Action("play", best, free[0], 0, "quest")]
+        return [Action("play", best, option=zone)]
 
     def _best(self, state: Any, cards: Sequence[int]) -> int:
         t = state.table
@@ -115,12 +121,15 @@ class GreedyPilot:
                     seen.append(a.card)
             card = self._best(state, seen)
             zone = self._where(state, card)
-            for a in plays:
-                if a.card == card and a.option == zone:
+            fitting = [a for a in plays if a.card == card and a.option == zone]
+            for a in fitting:
+                if a.target >= 0:                 # onto a free quest: questing
                     return a
+            if fitting:
+                return fitting[0]
             return next(a for a in plays if a.card == card)
         for a in actions:
-            if a.kind == "quest" or (a.kind == "ability" and not self._never(state, a)):
+            if a.kind == "ability" and not self._never(state, a):
                 return a
         develops = [a for a in actions if a.kind == "develop" and a.option == "kingdom"]
         if develops and len(state.hand) > 1:

@@ -89,6 +89,8 @@ def label(state: WhiState, action: Action) -> str:
         tax = cap.loyalty_tax(state, action.card)
         extra = f", {tax} of it loyalty" if tax else ""
         where = "onto the capital" if action.option == "capital" else f"into the {action.option}"
+        if target:
+            where += f", questing on {target}"
         return f"Play {name} {where} ({cost} resources{extra})"
     if kind == "develop":
         return f"Put {name} facedown as a development in the {action.option}"
@@ -104,8 +106,6 @@ def label(state: WhiState, action: Action) -> str:
             names = ", ".join(t.names[c] for c in action.cards)
             return f"Declare attackers: {names}"
         return "Declare no attackers"
-    if kind == "quest":
-        return f"Send {name} questing on {target}"
     if kind == "restore":
         return f"Restore {name}"
     if kind == "decline":
