@@ -12,9 +12,13 @@ restriction ("Battlefield only", "Kingdom only", "Quest zone only"); a legend's 
 burn 3 zones instead of 2 in order to win" (six legends of the Legends cycle) and an
 alliance's loyalty symbols ("This Alliance provides both a Chaos and an Orc loyalty
 symbol") are read from the text too. Scout, Raider, Savage and Ambush are read but not
-played: Scout and Raider act on an opponent's hand or defenders, Savage when the unit is
-dealt damage (the passive opponent never deals any), and Ambush (playing the card from a
-facedown development) is not offered - such cards are played from hand only.
+played: Scout makes the opponent discard a random card (halogenandtoast/WarhammerInvasion
+docs/rules/effects.md "Scout"; the passive opponent has no hand), Raider acts when a unit
+attacks twice in a turn (the pilot attacks once), Savage when the unit is dealt damage (the
+passive opponent deals none), and Ambush (triggered only on a facedown development,
+effects.md "Ambush") is not offered: such cards are played from hand only, which leans the
+numbers low for an ambush deck. Toughness X cancels X of each damage to the player's own
+units; Counterstrike X only matters for a defender, and the passive opponent never attacks.
 """
 from __future__ import annotations
 

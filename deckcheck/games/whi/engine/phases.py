@@ -6,15 +6,17 @@ Order inside a phase follows the seed: kingdom: reset resources, restore one cor
 card, gain resources = the kingdom's power, then "beginning of the phase" (effects, then an
 action window); quest: draw cards = the quest zone's power, then the beginning of the
 phase and a window; capital and battlefield: the beginning of the phase first. Unspent
-resources are lost at the next kingdom phase ("resets his resources"; the forum's
-unofficial flowchart, ffg-forum-archive "Unofficial Flowchart": return unused resources).
+resources are lost at the next kingdom phase ("resets his resources": return all unspent
+resources to the pool, halogenandtoast/WarhammerInvasion docs/rules/turn-sequence.md
+"1. Kingdom phase"; the FFG forum's "Unofficial Flowchart" reads it the same way).
 Restoring is a "may"; the engine restores by itself when one card is corrupted and asks
 (``restore``) when several are.
 
 First-player restriction (rulebook p. 10 "Startspielernachteil", named but not described
-by [004 §HgF]): the first player's first turn has only the kingdom and capital phases
-(papskubber.dk "Warhammer Invasion" rules summary: the starting player only performs the
-Kingdom and Capital phases). The deck goes first.
+by [004 §HgF]): on the first turn of the game the first player skips the quest and
+battlefield phases (halogenandtoast docs/rules/turn-sequence.md "First player penalty";
+papskubber.dk "Warhammer Invasion": the starting player only performs the kingdom and
+capital phases). The deck goes first (the rules choose the first player at random).
 
 An action window (``action``) is offered only when an action ability or a tactic can be
 used: ``Action("ability", card, target, amount=ability index)`` or ``Action("pass")``.
