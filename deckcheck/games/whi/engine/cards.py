@@ -13,9 +13,10 @@ burn 3 zones instead of 2 in order to win" (six legends of the Legends cycle) an
 alliance's loyalty symbols ("This Alliance provides both a Chaos and an Orc loyalty
 symbol") are read from the text too. Scout, Raider, Savage and Ambush are read but not
 played: Scout makes the opponent discard a random card (halogenandtoast/WarhammerInvasion
-docs/rules/effects.md "Scout"; the passive opponent has no hand), Raider acts when a unit
-attacks twice in a turn (the pilot attacks once), Savage when the unit is dealt damage (the
-passive opponent deals none), and Ambush (triggered only on a facedown development,
+docs/rules/effects.md "Scout"; the passive opponent has no hand), Raider X is not explained
+in the seed, the rules notes or the card data (its cards are played without it: the numbers
+may lean low), Savage acts when the unit is dealt damage (its reminder text; the passive
+opponent deals none), and Ambush (triggered only on a facedown development,
 effects.md "Ambush") is not offered: such cards are played from hand only, which leans the
 numbers low for an ambush deck. Toughness X cancels X of each damage to the player's own
 units; Counterstrike X only matters for a defender, and the passive opponent never attacks.
