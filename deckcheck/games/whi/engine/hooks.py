@@ -29,6 +29,12 @@ units), ``damage_capital`` (to the passive opponent's capital: the pilot's zone,
 Costs: gold (the runtime), corrupt_self, sacrifice_self, damage_self, corrupt (a chosen unit
 matching the cost's target), sacrifice (likewise), discard_hand (``amount`` cards: the last
 ones of the hand), remove_tokens (from the source).
+Conditions (``Cond(name, value)``; besides the generic event_option, event_amount_at_least,
+source_participating): phase (a phase name or names), in_zone (the source's zone), attacking,
+damaged, corrupted (the source), tokens_at_least, hand_at_least, resources_at_least,
+burned_at_least, questing_here (a unit is on this quest), units_in_zone_at_least,
+event_zone (the event's card is in the source's zone). Counts (``per``): units_in_zone,
+developments_in_zone, developments, resources, burned, tokens, units, hand.
 
 The operations, costs, conditions and counts are in effects.py, the event kinds and the
 shared helpers (note, fire_event, stat, cannot, capital_target) in events.py; this module

@@ -48,7 +48,11 @@ class GreedyPilot:
         "One development per turn, made from the card in hand the pilot can least use.",
         "Quests go to the quest zone; a unit the plan puts into the quest zone goes onto a "
         "free quest card (questing); units are not placed there for the quest's sake.",
-        "Abilities and tactics with a record are used whenever they can be.",
+        "Abilities and tactics with a record are used whenever they can be; a card without "
+        "a record plays as its cost, loyalty, power and hit points only.",
+        "Race cards whose loyalty the card data lacks pay no loyalty tax (numbers lean high).",
+        "Ambush and Raider are not played (ambush cards come from hand at full cost), and a "
+        "legend adds its power to the battlefield only (numbers lean low for such decks).",
     )
 
     def keep_hand(self, state: Any) -> bool:
