@@ -224,6 +224,7 @@ def enter_legend(state: WhiState, card: int) -> None:
     from_where(state, card)
     state.legend = card
     state.where[card] = ON_CAPITAL
+    state.in_play.setdefault(state.table.title[card], state.round)
     if state.table.burn_three[card]:
         state.zones_to_win = 3            # "for the rest of the game" (the legend's text)
     h.note(state, "legend", card)
