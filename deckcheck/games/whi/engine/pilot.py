@@ -1,0 +1,208 @@
+"""The greedy WHI pilot (registered as "greedy", the default).
+
+Each decision, in words:
+- mulligan: keep a hand with at least two units and at least three cards playable on
+  turns 1-2 (cost + loyalty tax <= 4); otherwise take the mulligan;
+- capital phase: play the most expensive affordable card first (units before supports,
+  then quests and legends); a unit goes to the battlefield until it has 4 power, then to the
+  kingdom until the kingdom has 5 power, then (with 6 power in the battlefield) to the quest
+  zone until it has 2 power, else to the battlefield (a zone-restricted unit where it must
+  go); a support goes to the kingdom; a unit placed in the quest zone goes onto a free
+  quest card (questing); then one development per turn, into the kingdom: a card the pilot
+  can never use (a tactic without a record, a legend of another race, a unique card in
+  play), or with 6 or more cards in hand the most expensive card; then pass;
+- actions and triggered abilities: used whenever they can be (records may say "never");
+- attack: every turn with every unit that can attack, at the unburned zone closest to
+  burning (the one with the most damage; ties: kingdom, quest, battlefield).
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from deckcheck.games.whi.engine import capital as cap
+from deckcheck.games.whi.engine.battlefield import candidates
+from deckcheck.games.whi.engine.cards import LEGEND, QUEST_CARD, SUPPORT, TACTIC, UNIT
+from deckcheck.games.whi.engine.hooks import capital_target
+from deckcheck.games.whi.engine.phases import free_quests
+from deckcheck.games.whi.engine.state import BATTLEFIELD, KINGDOM, QUEST, ZONE_NAMES
+from deckcheck.goldfish.actions import Action
+from deckcheck.goldfish.pilot import register_pilot
+
+_KIND_ORDER = {UNIT: 0, SUPPORT: 1, QUEST_CARD: 2, LEGEND: 3, TACTIC: 4}
+# unit placement (tried against the project's nine WHI test decks, 300 games each: building
+# the kingdom and quest zone later and less is faster against a passive opponent; mean
+# turns to win 6.74 with 3/6/5/3, 6.48 with these)
+BATTLE_FIRST = 4          # battlefield power before units go to the kingdom
+KINGDOM_GOAL = 5          # kingdom power the pilot builds to
+BATTLE_BEFORE_QUEST = 6   # battlefield power before units go to the quest zone
+QUEST_GOAL = 2            # quest power it builds to
+DEVELOP_HAND = 6          # with this many cards in hand a live card may become a development
+
+
+class GreedyPilot:
+    name = "greedy"
+    description = ("Plays the most expensive affordable card each time; units to the "
+                   "battlefield, kingdom or quest zone by a fixed plan; attacks every turn "
+                   "with everything at the zone closest to burning.")
+    assumptions = (
+        "The opponent is passive: it never defends, so every attack deals the attackers' "
+        "full power to the zone attacked.",
+        "Unit placement follows a fixed plan (battlefield to 4 power, kingdom to 5, quest "
+        "to 2, then battlefield); a player adapting to the draw would do better.",
+        "Developments: a card the pilot can never use, or with 6+ cards in hand the most "
+        "expensive one; developments only add hit points, which a passive opponent never "
+        "tests.",
+        "Quests go to the quest zone; a unit the plan puts into the quest zone goes onto a "
+        "free quest card (questing); units are not placed there for the quest's sake.",
+        "Abilities and tactics with a record are used whenever they can be; a card without "
+        "a record plays as its cost, loyalty, power and hit points only.",
+        "Race cards whose loyalty the card data lacks pay no loyalty tax (numbers lean high).",
+        "Ambush and Raider are not played (ambush cards come from hand at full cost), and a "
+        "legend adds its power to the battlefield only (numbers lean low for such decks).",
+    )
+
+    def keep_hand(self, state: Any) -> bool:
+        t = state.table
+        unit_count = sum(1 for c in state.hand if t.kind[c] == UNIT)
+        cheap = sum(1 for c in state.hand if t.kind[c] in _KIND_ORDER
+                    and cap.play_cost(state, c) <= 4)
+        return unit_count >= 2 and cheap >= 3
+
+    def choose(self, state: Any, actions: Sequence[Action]) -> Action:
+        pending = state.pending
+        if pending == "capital":
+            return self._capital(state, actions)
+        if pending == "attack":
+            z = capital_target(state)
+            want = ZONE_NAMES[z] if z >= 0 else ZONE_NAMES[0]
+            for a in actions:
+                if a.kind == "attack" and a.option == want:
+                    return a
+            return actions[-1]
+        if pending == "attackers":
+            return Action("declare", cards=tuple(candidates(state)))
+        for a in actions:            # action windows, triggers, restore: use what is there
+            if a.kind in ("ability", "trigger", "restore") and not self._never(state, a):
+                return a
+        return actions[-1]
+
+    def _never(self, state: Any, a: Action) -> bool:
+        ab = state.table.abilities[a.card][a.amount] if a.kind in ("ability", "trigger") else None
+        return ab is not None and getattr(ab, "pilot", "always") == "never"
+
+    def plan_actions(self, state: Any) -> list[Action] | None:
+        """The fast path (runner.play_game): in the capital phase, the card ``choose`` would
+        play, found without listing every legal action (the same rule, the same tie-break:
+        the first card of the hand among the best); None elsewhere."""
+        if state.pending != "capital":
+            return None
+        best = self._best(state, _playable(state))
+        if best < 0:
+            return None
+        zone = self._where(state, best)
+        if zone == "quest" and state.table.kind[best] == UNIT:
+            free = free_quests(state)
+            if free:
+                return [Action("play", best, free[0], 0, "quest")]
+        return [Action("play", best, option=zone)]
+
+    def _best(self, state: Any, cards: Sequence[int]) -> int:
+        t = state.table
+        counts = cap.loyalty_counts(state)
+        best, key = -1, None
+        for c in cards:
+            k = (cap.play_cost(state, c, counts), -_KIND_ORDER.get(t.kind[c], 9))
+            if key is None or k > key:
+                best, key = c, k
+        return best
+
+    def _where(self, state: Any, card: int) -> str:
+        zone = self._zone_for(state, card)
+        if zone == "capital" or ZONE_NAMES.index(zone) in cap.zones_for(state, card):
+            return zone
+        return ZONE_NAMES[cap.zones_for(state, card)[0]]
+
+    def _capital(self, state: Any, actions: Sequence[Action]) -> Action:
+        plays = [a for a in actions if a.kind == "play"]
+        if plays:
+            seen: list[int] = []
+            for a in plays:
+                if a.card not in seen:
+                    seen.append(a.card)
+            card = self._best(state, seen)
+            zone = self._where(state, card)
+            fitting = [a for a in plays if a.card == card and a.option == zone]
+            for a in fitting:
+                if a.target >= 0:                 # onto a free quest: questing
+                    return a
+            if fitting:
+                return fitting[0]
+            return next(a for a in plays if a.card == card)
+        for a in actions:
+            if a.kind == "ability" and not self._never(state, a):
+                return a
+        develops = [a for a in actions if a.kind == "develop" and a.option == "kingdom"]
+        if develops:
+            pick = min(develops, key=lambda a: self._use(state, a.card))
+            if self._dead(state, pick.card) or len(state.hand) >= DEVELOP_HAND:
+                return pick
+        return actions[-1]
+
+    def _dead(self, state: Any, card: int) -> bool:
+        """A card the pilot can never use: a tactic without a record, a legend its capital
+        cannot play, a unique card already in play."""
+        t = state.table
+        if t.kind[card] == TACTIC:
+            return not t.abilities[card]
+        if t.kind[card] == LEGEND and t.race_of[card] not in (state.race, "neutral"):
+            return True
+        return t.unique[card] and any(t.title[c] == t.title[card] for c in state.in_play_cards())
+
+    def _use(self, state: Any, card: int) -> tuple:
+        dead = self._dead(state, card)
+        return (0 if dead else 1, 0 if dead else -state.table.cost[card], card)
+
+    def _zone_for(self, state: Any, card: int) -> str:
+        t = state.table
+        kind = t.kind[card]
+        if kind == LEGEND:
+            return "capital"
+        options = cap.zones_for(state, card)
+        if kind == QUEST_CARD:
+            return ZONE_NAMES[QUEST]
+        if kind == SUPPORT:
+            pick = KINGDOM if KINGDOM in options else options[0]
+            return ZONE_NAMES[pick]
+        kingdom = cap.zone_power(state, KINGDOM)
+        battle = cap.zone_power(state, BATTLEFIELD)
+        if kingdom < KINGDOM_GOAL and battle >= BATTLE_FIRST:
+            wanted = KINGDOM
+        elif cap.zone_power(state, QUEST) < QUEST_GOAL and battle >= BATTLE_BEFORE_QUEST:
+            wanted = QUEST
+        else:
+            wanted = BATTLEFIELD
+        if wanted not in options:
+            wanted = options[0] if options else BATTLEFIELD
+        return ZONE_NAMES[wanted]
+
+
+def _playable(state: Any) -> list[int]:
+    """The cards of the hand (one per title, in hand order) that may be played now: the same
+    test as the listing of the capital phase (phases.plays)."""
+    t = state.table
+    counts = cap.loyalty_counts(state)
+    out, titles = [], set()
+    for c in state.hand:
+        if t.title[c] in titles:
+            continue
+        titles.add(t.title[c])
+        if (t.kind[c] in _PLAYABLE and cap.play_cost(state, c, counts) <= state.resources
+                and cap.may_play(state, c) and (t.kind[c] == LEGEND or cap.zones_for(state, c))):
+            out.append(c)
+    return out
+
+
+_PLAYABLE = (UNIT, SUPPORT, QUEST_CARD, LEGEND)
+
+register_pilot("whi", "greedy", GreedyPilot, default=True)
