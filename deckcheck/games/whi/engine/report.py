@@ -20,7 +20,6 @@ from deckcheck.games.whi.engine.history import (
     REASON,
     ROWS,
     SEEN,
-    SETUP,
     T_BURNED,
     T_CARDS_PLAYED,
     T_DAMAGE_DEALT,
