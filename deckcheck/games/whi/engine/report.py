@@ -13,6 +13,7 @@ from collections import Counter
 from typing import Any
 
 from deckcheck.games.whi.engine import headline as hl
+from deckcheck.games.whi.engine import opponent
 from deckcheck.games.whi.engine.cards import KIND_NAMES, LEGEND, QUEST_CARD, SUPPORT, TACTIC, UNIT
 from deckcheck.games.whi.engine.history import (
     ENDED,
@@ -36,13 +37,13 @@ from deckcheck.games.whi.engine.history import (
     T_UNITS,
 )
 from deckcheck.games.whi.engine.opening import opening
+from deckcheck.games.whi.engine.setup import HAND_SIZE as OPENING_HAND
 from deckcheck.goldfish import stats
 from deckcheck.goldfish.abilities import coverage as cov
 from deckcheck.goldfish.state import ELIMINATED, TIMEOUT, WIN
 
 ENGINE_VERSION = "whi-goldfish-1"
 SEEN_TURNS = 6           # "seen by turn N" and key cards "in play by turn N" for N <= 6
-OPENING_HAND = 7         # the starting hand (spec/whi.md 3.3: a third-party player aid)
 WIN_TARGET = "burn 2 of the opponent's 3 capital zones"
 
 
@@ -76,15 +77,10 @@ def coverage(table: Any) -> dict[str, Any]:
 
 
 def opponent_json(table: Any) -> dict[str, Any]:
-    """The passive opponent the games were played against (the engine's opponent.py)."""
-    try:     # TODO(merge): the engine's opponent.py
-        from deckcheck.games.whi.engine import opponent
-    except ImportError:
-        from deckcheck.goldfish.opponent import Opponent, Part
-
-        return Opponent("passive", "plays no cards, never defends", tuple(
-            Part(z, 8, "zone") for z in ("kingdom", "quest", "battlefield")), breaks=2).to_json()
-    return opponent.for_table(table).to_json()
+    """The passive opponent the games were played against (opponent.py; the table's
+    ``opponent`` when it names one, else the default capital)."""
+    name = getattr(table, "opponent", "") or opponent.DEFAULT
+    return opponent.OPPONENTS.get(name, opponent.OPPONENTS[opponent.DEFAULT]).to_json()
 
 
 def _pilot(pilot: Any) -> dict[str, Any]:
@@ -289,7 +285,8 @@ def _key_cards(records: list, table: Any, keys: tuple[int, ...], rule: str) -> d
 
 
 def drawn_by(record: tuple, turn: int) -> int:
-    """Cards drawn by the end of ``turn`` (0 = the opening hand; a mulligan not counted)."""
+    """Cards drawn by the end of ``turn`` (0 = the opening hand; the hand given back at a
+    mulligan is not counted: the engine forgets what it saw)."""
     return OPENING_HAND + sum(row[T_DRAWN] for row in record[ROWS][:turn])
 
 
@@ -318,8 +315,8 @@ def _cards(records: list, table: Any) -> dict[str, Any]:
         "note": f"seen = drawn at least once by the end of turn N (turn 0 = the opening hand); "
                 f"hypergeometric = exact chance of at least one copy among the cards each game "
                 f"had drawn by then ({OPENING_HAND} + the cards drawn in turns 1-N, out of the "
-                f"{deck_size}-card deck), averaged over games; a mulligan gives a second look "
-                f"at {OPENING_HAND} cards, which is why seen can exceed it. Turn N counts only "
+                f"{deck_size}-card deck), averaged over games; a hand given back at the mulligan "
+                f"counts as not seen (the kept hand is a new draw). Turn N counts only "
                 f"the games still running at its end, so late turns (the slow games) drift "
                 f"away from the exact value.",
         "titles": titles,
