@@ -258,9 +258,10 @@ def turns(records: list) -> list[dict[str, Any]]:
 
 
 TURNS_NOTE = ("per turn of the player, means over the games still playing it (games_playing); "
-              "*_all_games: a finished game keeps its last value (damage stays on the burned "
-              "zones); power = the total power of the player's units and supports in each zone "
-              "at the end of the turn (kingdom: resources, quest: cards, battlefield: damage)")
+              "*_all_games: a finished game keeps its last value (damage stays on burned zones); "
+              "power = each zone's power at the end of the turn: its printed power (kingdom 3, "
+              "quest 1, battlefield 0) plus its cards' power icons; the next turn's kingdom "
+              "power is its resources, its quest power the cards it draws")
 
 
 def _key_cards(records: list, table: Any, keys: tuple[int, ...], rule: str) -> dict[str, Any]:
