@@ -317,7 +317,8 @@ def _cards(records: list, table: Any) -> dict[str, Any]:
                 f"hypergeometric = exact chance of at least one copy among the cards each game "
                 f"had drawn by then ({OPENING_HAND} + the cards drawn in turns 1-N, out of the "
                 f"{deck_size}-card deck), averaged over games; a hand given back at the mulligan "
-                f"counts as not seen (the kept hand is a new draw). Turn N counts only "
+                f"counts as not seen, and the pilot's keep rule favours hands with units, so "
+                f"units can be seen a little more often than the exact value. Turn N counts only "
                 f"the games still running at its end, so late turns (the slow games) drift "
                 f"away from the exact value.",
         "titles": titles,
