@@ -101,6 +101,42 @@ TEXTS = (
           en="Unknown card ids: {ids}.",
           de="Unbekannte Karten-IDs: {ids}.",
           pl="Nieznane identyfikatory kart: {ids}."),
+    error("WHI_UNPLAYABLE_CARDS",
+          en="The WHI goldfish engine cannot play these cards (fulcrums, draft cards or an "
+             "unknown card type): {ids}.",
+          de="Die WHI-Goldfish-Engine kann diese Karten nicht spielen (Fulkren, Draft-Karten "
+             "oder ein unbekannter Kartentyp): {ids}.",
+          pl="Silnik goldfish WHI nie potrafi rozegrać tych kart (fulkra, karty draftowe lub "
+             "nieznany typ karty): {ids}."),
+    error("WHI_NO_CAPITAL",
+          en="The deck names no capital race and has no race cards to choose one from.",
+          de="Das Deck nennt keine Hauptstadt-Rasse und hat keine Rassenkarten, aus denen sie "
+             "sich ergäbe.",
+          pl="Talia nie podaje rasy stolicy i nie ma kart rasowych, z których można by ją "
+             "ustalić."),
+    error("WHI_UNKNOWN_RACE",
+          en="'{race}' is not a race with a capital board (empire, dwarf, high_elf, orc, "
+             "chaos, dark_elf).",
+          de="'{race}' ist keine Rasse mit Hauptstadt (empire, dwarf, high_elf, orc, chaos, "
+             "dark_elf).",
+          pl="'{race}' nie jest rasą ze stolicą (empire, dwarf, high_elf, orc, chaos, "
+             "dark_elf)."),
+    error("WHI_DECK_TOO_SMALL",
+          en="The deck needs more than {limit} cards to draw a starting hand and play a turn.",
+          de="Das Deck braucht mehr als {limit:plural:Karte|Karten}, um eine Starthand zu "
+             "ziehen und einen Zug zu spielen.",
+          pl="Talia musi mieć więcej niż {limit:plural:kartę|karty|kart}, by dobrać rękę "
+             "startową i rozegrać turę."),
+    error("INVALID_CARD.in_play",
+          en="That manual change needs a card in play.",
+          de="Diese manuelle Änderung braucht eine Karte im Spiel.",
+          pl="Ta ręczna zmiana wymaga karty w grze."),
+    error("INVALID_CARD.zone",
+          en="The opponent's capital zone must be 0 (kingdom), 1 (quest) or 2 (battlefield).",
+          de="Die Zone der gegnerischen Hauptstadt muss 0 (Königreich), 1 (Quest) oder 2 "
+             "(Schlachtfeld) sein.",
+          pl="Strefa stolicy przeciwnika musi wynosić 0 (królestwo), 1 (wyprawa) lub 2 (pole "
+             "bitwy)."),
     error("NO_PLOTS",
           en="The deck has no plot cards; the engine needs a plot deck.",
           de="Das Deck hat keine Strategiekarten; die Engine braucht einen Strategiestapel.",

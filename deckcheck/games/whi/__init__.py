@@ -17,4 +17,5 @@ GAME = Game(
     deck_faction_field="capital",
     faction_word="race",
     importer="card_db.importers.whi",
+    engine="deckcheck.games.whi.engine",
 )

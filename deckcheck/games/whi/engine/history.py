@@ -48,3 +48,16 @@ SETUP_FIELDS = (
     "units_in_hand",     # units in the kept hand
     "hand_cost",         # total cost of the kept hand
 )
+
+
+def record(state) -> tuple:
+    """The record of a finished game (see the layout above)."""
+    from deckcheck.games.whi.engine.phases import take_row
+
+    if state.round > 0 and (not state.rows or state.rows[-1][0] != state.round):
+        take_row(state)              # the game ended during this turn
+    n = len(state.table.title_names)
+    seen = tuple(state.seen.get(t, -1) for t in range(n))
+    in_play = tuple(state.in_play.get(t, -1) for t in range(n))
+    return (state.outcome, state.reason, state.ended_round, state.unscored, state.setup_row,
+            tuple(state.rows), seen, in_play, tuple(state.burned))

@@ -1,0 +1,276 @@
+"""The rules of the player's capital: zones and their power, playing cards (cost and the
+loyalty tax, Limited, one Hero per zone, zone restrictions), developments, damage and
+leaving play, drawing (and decking).
+
+Rules taken from outside the seed (the seed [004] is an FAQ that assumes the rulebook):
+- Each capital zone has printed power: kingdom 3 (resources), quest 1 (cards); each card's
+  power icons add to its zone's power (review of the Core Set rules, cautionsmallparts.com
+  "Warhammer: Invasion", which summarizes the rulebook's kingdom and quest phases; the
+  battlefield's printed power is taken as 0).
+- Loyalty: each loyalty icon of a card costs 1 more resource unless offset by a card of
+  that race already in play, the capital counting as one (FFG designer diary "The Best
+  Defense", fantasyflightgames.com news 2009-07-23, section "Loyalty Icons"); [004
+  §Loyalität, HgF] adds that loyalty is not "cost" for other effects, only cards in play
+  count, and a card played "for no cost" pays no loyalty.
+- Each capital zone has 8 hit points; each development in a zone adds 1 (blog summary of
+  the rules, cautionsmallparts.com: "8 damage points to 2 of the 3 sides"; developments:
+  halogenandtoast/WarhammerInvasion backend/src/Invasion/Capital.hs keeps ``developments``
+  beside each zone's ``hitPoints``).
+- Drawing from an empty deck loses the game ("run out their deck to win",
+  entropicorder.net review "Summary of Game Play"); the engine ends the game when the
+  player must draw a card and its deck is empty (the seed says nothing about it).
+From the seed: "Limited" (one Limited card per turn; the card text in the data), "Limit
+one Hero per zone" also for putting into play and moving [004 §HgF]; a unit with 0 hit
+points and no damage is destroyed at once [004 §HgF]; playing units, supports, quests and
+developments only in the owner's capital phase [004 §Offizielle Regelklarstellungen].
+"""
+from __future__ import annotations
+
+from deckcheck.games.whi.engine.cards import LEGEND, QUEST_CARD, SUPPORT, UNIT
+from deckcheck.games.whi.engine.state import (
+    DECK,
+    DEVELOPMENT,
+    DISCARD,
+    HAND,
+    IN_ZONE,
+    ON_CAPITAL,
+    QUEST,
+    ZONE_NAMES,
+    WhiState,
+)
+from deckcheck.goldfish import piles
+from deckcheck.goldfish.state import ELIMINATED
+
+ZONE_POWER = (3, 1, 0)          # printed power of kingdom, quest, battlefield
+ZONE_HIT_POINTS = 8             # each zone of a capital, +1 per development
+
+
+# -- what a card is now (its printed value, changed by constants and lasting effects) ----------
+def power(state: WhiState, card: int) -> int:
+    from deckcheck.games.whi.engine.hooks import HOOKS, stat
+    return max(0, state.table.power[card] + stat(state, HOOKS, card, "power"))
+
+
+def hit_points(state: WhiState, card: int) -> int:
+    from deckcheck.games.whi.engine.hooks import HOOKS, stat
+    return max(0, state.table.hit_points[card] + stat(state, HOOKS, card, "hit_points"))
+
+
+def zone_of(state: WhiState, card: int) -> int:
+    """The zone (KINGDOM, QUEST, BATTLEFIELD) a card in play is in, or -1."""
+    return piles.place_of(state.zones, card)
+
+
+def zone_power(state: WhiState, zone: int) -> int:
+    """The zone's printed power plus the power of its units and supports (developments
+    have none [004 §HgF: a facedown development has no power])."""
+    total = ZONE_POWER[zone] + sum(power(state, c) for c in state.zones[zone])
+    from deckcheck.games.whi.engine.hooks import HOOKS, stat
+    return max(0, total + stat(state, HOOKS, -1, ZONE_NAMES[zone]))
+
+
+def units(state: WhiState, zone: int = -1) -> list[int]:
+    kind = state.table.kind
+    cards = state.in_play_cards() if zone < 0 else state.zones[zone]
+    return [c for c in cards if kind[c] == UNIT]
+
+
+# -- costs -------------------------------------------------------------------------------------
+def loyalty_in_play(state: WhiState, race: str) -> int:
+    """Cards of ``race`` the player has in play (the capital counts as one of its race)."""
+    t = state.table
+    n = sum(1 for c in state.in_play_cards() if t.race_of[c] == race)
+    if state.legend >= 0 and t.race_of[state.legend] == race:
+        n += 1
+    return n + (1 if state.race == race else 0)
+
+
+def loyalty_tax(state: WhiState, card: int) -> int:
+    t = state.table
+    if not t.loyalty[card] or t.race_of[card] == "neutral":
+        return 0
+    return max(0, t.loyalty[card] - loyalty_in_play(state, t.race_of[card]))
+
+
+def play_cost(state: WhiState, card: int) -> int:
+    """Resources to play ``card`` from hand: its cost (changed by effects) + the loyalty tax."""
+    from deckcheck.games.whi.engine.hooks import HOOKS, stat
+    cost = state.table.cost[card]
+    if cost:
+        cost = max(0, cost + stat(state, HOOKS, card, "cost"))
+    return cost + loyalty_tax(state, card)
+
+
+def hero_in(state: WhiState, zone: int) -> bool:
+    hero = state.table.hero
+    return any(hero[c] for c in state.zones[zone])
+
+
+def zones_for(state: WhiState, card: int) -> list[int]:
+    """The zones ``card`` may be played into now (not counting its cost)."""
+    t = state.table
+    kind = t.kind[card]
+    if kind == QUEST_CARD:
+        out = [QUEST]
+    elif kind in (UNIT, SUPPORT):
+        out = [t.only_zone[card]] if t.only_zone[card] >= 0 else [0, 1, 2]
+    else:
+        return []
+    if t.hero[card]:
+        out = [z for z in out if not hero_in(state, z)]
+    return out
+
+
+def may_play(state: WhiState, card: int) -> bool:
+    """Limited: one Limited card per turn [card text "Limited (you cannot play more than one
+    limited card per turn)"]; a unique card not already in play."""
+    t = state.table
+    if t.limited[card] and state.limited_turn == state.round:
+        return False
+    if t.unique[card]:
+        title = t.title[card]
+        if any(t.title[c] == title for c in state.in_play_cards()):
+            return False
+        if state.legend >= 0 and t.title[state.legend] == title:
+            return False
+    if t.kind[card] == LEGEND:
+        return state.legend < 0
+    return True
+
+
+def spend(state: WhiState, amount: int) -> None:
+    state.resources -= amount
+    state.spent += amount
+
+
+def gain(state: WhiState, amount: int) -> None:
+    if amount > 0:
+        state.resources += amount
+        state.gained += amount
+
+
+# -- moving cards -------------------------------------------------------------------------------
+def from_where(state: WhiState, card: int) -> None:
+    """Take ``card`` out of the pile or zone it is in."""
+    w = state.where[card]
+    if w == HAND:
+        state.hand.remove(card)
+    elif w == DECK:
+        state.deck.remove(card)
+    elif w == DISCARD:
+        state.discard.remove(card)
+    elif w == IN_ZONE:
+        piles.take(state.zones, zone_of(state, card), card)
+    elif w == DEVELOPMENT:
+        z = piles.place_of(state.developments, card)
+        piles.take(state.developments, z, card)
+
+
+def enter_zone(state: WhiState, card: int, zone: int, how: str = "play") -> None:
+    """Put a unit or support (or a quest) into one of the player's zones."""
+    from deckcheck.games.whi.engine import hooks as h
+    from_where(state, card)
+    piles.put(state.zones, zone, card)
+    state.where[card] = IN_ZONE
+    title = state.table.title[card]
+    if title not in state.in_play:
+        state.in_play[title] = state.round
+    h.note(state, "enters", card, zone)
+    if state.table.kind[card] == UNIT and hit_points(state, card) <= 0 and not state.damage.get(card):
+        leave_play(state, card, "destroyed")
+        return
+    h.fire_event(state, h.ENTERS_PLAY, card, how)
+
+
+def enter_legend(state: WhiState, card: int) -> None:
+    from deckcheck.games.whi.engine import hooks as h
+    from_where(state, card)
+    state.legend = card
+    state.where[card] = ON_CAPITAL
+    h.note(state, "legend", card)
+    h.fire_event(state, h.ENTERS_PLAY, card, "legend")
+
+
+def develop(state: WhiState, card: int, zone: int) -> None:
+    """Put a card from hand facedown as a development in ``zone`` [004 §Erweiterter
+    Rundenablauf 3: one per capital phase]."""
+    from deckcheck.games.whi.engine import hooks as h
+    from_where(state, card)
+    piles.put(state.developments, zone, card)
+    state.where[card] = DEVELOPMENT
+    state.developed_turn = state.round
+    h.note(state, "develop", card, zone)
+    h.fire_event(state, h.DEVELOPED, card, ZONE_NAMES[zone])
+
+
+def leave_play(state: WhiState, card: int, how: str = "destroyed", to: str = "discard") -> None:
+    """A card leaves play (destroyed, sacrificed, returned); its tokens go."""
+    from deckcheck.games.whi.engine import hooks as h
+    from deckcheck.goldfish.abilities.runtime import forget_uses
+    if state.where[card] not in (IN_ZONE, DEVELOPMENT) and card != state.legend:
+        return
+    if card == state.legend:
+        state.legend = -1
+    else:
+        from_where(state, card)
+    state.damage.pop(card, None)
+    state.corrupted.discard(card)
+    state.tokens.pop(card, None)
+    state.questing.pop(card, None)
+    for q, u in list(state.questing.items()):
+        if u == card:
+            del state.questing[q]
+    if card in state.attackers:
+        state.attackers = tuple(c for c in state.attackers if c != card)
+    if to == "hand":
+        state.hand.append(card)
+        state.where[card] = HAND
+    elif to == "deck":
+        piles.bottom(card, state.deck)
+        state.where[card] = DECK
+    else:
+        state.discard.append(card)
+        state.where[card] = DISCARD
+    forget_uses(state, card)
+    h.note(state, "leaves", card, how)
+    h.fire_event(state, h.LEAVES_PLAY, card, how)
+
+
+def deal_damage(state: WhiState, card: int, amount: int) -> int:
+    """Damage to one of the player's units (Toughness X cancels X of each instance); a unit
+    whose damage reaches its hit points is destroyed. How much was dealt."""
+    from deckcheck.games.whi.engine import hooks as h
+    amount -= state.table.kw(card, "toughness")
+    if amount <= 0 or state.where[card] != IN_ZONE:
+        return 0
+    piles.add(state.damage, card, amount)
+    h.fire_event(state, h.DAMAGED, card, "", amount)
+    if state.where[card] == IN_ZONE and state.damage.get(card, 0) >= hit_points(state, card):
+        leave_play(state, card, "destroyed")
+    return amount
+
+
+def heal(state: WhiState, card: int, amount: int) -> int:
+    return piles.remove(state.damage, card, amount)
+
+
+# -- drawing ------------------------------------------------------------------------------------
+def draw(state: WhiState, n: int) -> int:
+    """Draw ``n`` cards; a player who must draw from an empty deck loses ("decked")."""
+    from deckcheck.games.whi.engine import hooks as h
+    if n <= 0:
+        return 0
+    got = piles.draw(state, state.deck, state.hand, n)
+    t = state.table
+    for c in got:
+        state.where[c] = HAND
+        if t.title[c] not in state.seen:
+            state.seen[t.title[c]] = state.round
+    state.drawn += len(got)
+    if got:
+        h.note(state, "draw", -1, len(got))
+        h.fire_event(state, h.DRAWN, -1, "", len(got))
+    if len(got) < n:
+        h.note(state, "decked", -1, 0)
+        state.end(ELIMINATED, "decked")
+    return len(got)

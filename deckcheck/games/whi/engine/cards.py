@@ -1,0 +1,187 @@
+"""The WHI card table: every card instance of one deck with its static facts as tuples.
+
+A deck becomes instances 0 .. n-1 (card ids sorted, copies next to each other); states
+refer to cards by instance only and look their facts up here. A table is built once per
+(pool, deck) and cached. The capital's race is the deck's faction (``Deck.faction`` is
+the capital race for WHI; without one, the race with the most loyalty icons in the deck).
+
+Keywords are read from the card text generically: ``Toughness X``, ``Counterstrike X``,
+``Ambush X``, ``Raider X``, ``Savage X``, ``Scout``, ``Limited`` (the data's ``limited``),
+``Hero`` (the data's ``hero``: "Limit one Hero per zone", [004 §HgF]) and a zone
+restriction ("Battlefield only", "Kingdom only", "Quest only").
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from deckcheck.games.whi.engine.state import BATTLEFIELD, KINGDOM, QUEST
+from deckcheck.games.whi.races import RACE_NAMES, race_key
+from deckcheck.goldfish.abilities.index import AbilityIndex
+from deckcheck.goldfish.actions import ActionError
+from deckcheck.memo import per_pool
+
+UNIT, SUPPORT, TACTIC, QUEST_CARD, LEGEND, OTHER = range(6)
+KIND_OF_TYPE = {"unit": UNIT, "support": SUPPORT, "tactic": TACTIC, "quest": QUEST_CARD,
+                "legend": LEGEND}
+KIND_NAMES = ("unit", "support", "tactic", "quest", "legend", "other")
+KEYWORDS = ("toughness", "counterstrike", "ambush", "raider", "savage", "scout")
+_KW = re.compile(r"\b(Toughness|Counterstrike|Ambush|Raider|Savage)\s+(\d+|X)\b")
+_ONLY = {"Battlefield only": BATTLEFIELD, "Kingdom only": KINGDOM, "Quest only": QUEST}
+# what the engine cannot play at all (the draft variant's cards, Cataclysm fulcrums)
+UNPLAYABLE = ("fulcrum", "draft")
+
+
+@dataclass(frozen=True, slots=True)
+class WhiTable:
+    race: str                          # the capital's race key (races.py)
+    ids: tuple[str, ...]
+    names: tuple[str, ...]
+    kind: tuple[int, ...]              # UNIT, SUPPORT, TACTIC, QUEST_CARD, LEGEND
+    cost: tuple[int, ...]              # printed cost (X / none -> 0)
+    loyalty: tuple[int, ...]           # loyalty icons
+    power: tuple[int, ...]             # power icons
+    hit_points: tuple[int, ...]
+    race_of: tuple[str, ...]           # the card's race key ("neutral" for none)
+    traits: tuple[frozenset[str], ...]
+    keywords: tuple[Mapping[str, int], ...]   # name -> X (Scout: 1)
+    only_zone: tuple[int, ...]         # -1 or the one zone the card may be played into
+    limited: tuple[bool, ...]
+    hero: tuple[bool, ...]
+    unique: tuple[bool, ...]
+    title: tuple[int, ...]             # index into title_names (copies share a title)
+    title_names: tuple[str, ...]
+    title_copies: tuple[int, ...]
+    abilities: tuple[tuple, ...]       # per instance: the record's abilities
+    index: AbilityIndex
+    status: tuple[str, ...]            # modeled | inert | missing (per instance)
+    records: tuple[Any, ...]           # the CardRecord per instance (None: no record)
+    text: tuple[str, ...]
+
+    @property
+    def size(self) -> int:
+        return len(self.ids)
+
+    def kw(self, card: int, name: str) -> int:
+        return self.keywords[card].get(name, 0)
+
+
+def _number(value: Any) -> int:
+    return value if isinstance(value, int) else 0
+
+
+def _keywords(text: str) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for name, x in _KW.findall(text):
+        out[name.lower()] = int(x) if x.isdigit() else 0
+    if re.search(r"\bScout\b", text):
+        out["scout"] = 1
+    return out
+
+
+def _only_zone(text: str) -> int:
+    for words, zone in _ONLY.items():
+        if words in text:
+            return zone
+    return -1
+
+
+def capital_race(cards: list[tuple[Any, int]], faction: str | None) -> str:
+    """The capital's race key: the deck's faction, else the race with the most loyalty."""
+    if faction:
+        key = race_key(faction)
+        if key:
+            return key
+    weight: dict[str, int] = {}
+    for card, count in cards:
+        race = card.faction or "neutral"
+        if race != "neutral":
+            weight[race] = weight.get(race, 0) + count * max(1, card.loyalty or 0)
+    if not weight:
+        raise ActionError("WHI_NO_CAPITAL")
+    return max(sorted(weight), key=lambda r: weight[r])
+
+
+def build_table(cards: list[tuple[Any, int]], faction: str | None) -> WhiTable:
+    refused = sorted({c.id for c, _ in cards if c.type in UNPLAYABLE or c.type not in KIND_OF_TYPE})
+    if refused:
+        raise ActionError("WHI_UNPLAYABLE_CARDS", {"ids": refused[:20]}, ids=", ".join(refused[:10]))
+    race = capital_race(cards, faction)
+    order = [c for c, n in sorted(cards, key=lambda p: p[0].id) for _ in range(n)]
+    title_index: dict[str, int] = {}
+    title_names: list[str] = []
+    titles = []
+    for c in order:
+        key = c.title or c.name
+        if key not in title_index:
+            title_index[key] = len(title_names)
+            title_names.append(c.name)
+        titles.append(title_index[key])
+    copies = [0] * len(title_names)
+    for t in titles:
+        copies[t] += 1
+    from deckcheck.games.whi.engine.records import RECORDS
+    recs = tuple(RECORDS.get(c.id) for c in order)
+    abilities = tuple(r.abilities if r is not None else () for r in recs)
+    status = tuple(r.status if r is not None else ("inert" if not _has_text(c) else "missing")
+                   for c, r in zip(order, recs, strict=True))
+    return WhiTable(
+        race=race, ids=tuple(c.id for c in order), names=tuple(c.name for c in order),
+        kind=tuple(KIND_OF_TYPE[c.type] for c in order),
+        cost=tuple(_number(c.cost) for c in order),
+        loyalty=tuple(_number(c.loyalty) for c in order),
+        power=tuple(_number(c.power_icons) for c in order),
+        hit_points=tuple(_number(c.hit_points) for c in order),
+        race_of=tuple(c.faction or "neutral" for c in order),
+        traits=tuple(frozenset(c.traits) for c in order),
+        keywords=tuple(_keywords(c.text) for c in order),
+        only_zone=tuple(_only_zone(c.text) for c in order),
+        limited=tuple(bool(c.limited) for c in order),
+        hero=tuple(bool(c.hero) for c in order),
+        unique=tuple(bool(c.unique) for c in order),
+        title=tuple(titles), title_names=tuple(title_names), title_copies=tuple(copies),
+        abilities=abilities, index=AbilityIndex.build(abilities), status=status, records=recs,
+        text=tuple(c.text for c in order))
+
+
+_PLAIN = re.compile(r"^(?:(?:[A-Z][\w' -]*|Hit Points: \d+)\.\s*)*$")
+
+
+def _has_text(card: Any) -> bool:
+    """Has the card text beyond traits, keywords and flavour the engine reads itself? A
+    text made only of short capitalized sentences (traits, "Battlefield only.") counts as
+    none; anything with "Action:", "Forced:" or a colon counts as text."""
+    text = card.text or ""
+    return bool(re.search(r"(Action|Forced|Quest|Battlefield|Kingdom|Reaction)\s*:|\bgains?\b|"
+                          r"\beach\b|\byour\b|\byou\b", text))
+
+
+def _deck_key(cards: Mapping[str, int], faction: str | None) -> tuple:
+    return tuple(sorted(cards.items())), faction or ""
+
+
+@per_pool(key=_deck_key, maxsize=256)
+def _cached(pool: Any, cards: Mapping[str, int], faction: str | None) -> WhiTable:
+    pairs = []
+    unknown = []
+    for card_id, count in sorted(cards.items()):
+        card = pool.card(card_id)
+        if card is None:
+            unknown.append(card_id)
+        else:
+            pairs.append((card, count))
+    if unknown:
+        raise ActionError("UNKNOWN_CARD", {"ids": unknown[:50]}, ids=unknown[:10])
+    return build_table(pairs, faction)
+
+
+def table_for(pool: Any, cards: Mapping[str, int], faction: str | None) -> WhiTable:
+    """The table of a deck (card id -> count) in ``pool``; ActionError for unknown ids and
+    for decks the engine cannot play (fulcrums, draft cards, no race for a capital)."""
+    return _cached(pool, dict(cards), faction)
+
+
+__all__ = ["KIND_NAMES", "LEGEND", "OTHER", "QUEST_CARD", "RACE_NAMES", "SUPPORT", "TACTIC",
+           "UNIT", "WhiTable", "build_table", "capital_race", "table_for"]

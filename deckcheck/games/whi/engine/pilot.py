@@ -1,0 +1,129 @@
+"""The greedy WHI pilot (registered as "greedy", the default).
+
+Each decision, in words:
+- mulligan: keep a hand with at least two units and at least three cards playable on
+  turns 1-2 (cost + loyalty tax <= 4); otherwise take the mulligan;
+- capital phase: play the most expensive affordable card first (units before supports,
+  then quests and legends); a unit goes to the battlefield while the battlefield has less
+  power than the kingdom's resources can sustain, else to the kingdom until the kingdom has
+  6 power, else to the quest zone until it has 3 power, else the battlefield ("Battlefield
+  only" units always there); a support goes to the kingdom; then one development per turn:
+  the card in hand that the pilot can least use (a tactic without a record, else the most
+  expensive card it cannot afford), into the kingdom; then pass;
+- actions and triggered abilities: used whenever they can be (records may say "never");
+- attack: every turn with every unit that can attack, at the unburned zone closest to
+  burning (the one with the most damage; ties: kingdom, quest, battlefield).
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from deckcheck.games.whi.engine import capital as cap
+from deckcheck.games.whi.engine.battlefield import candidates
+from deckcheck.games.whi.engine.cards import LEGEND, QUEST_CARD, SUPPORT, TACTIC, UNIT
+from deckcheck.games.whi.engine.hooks import capital_target
+from deckcheck.games.whi.engine.state import BATTLEFIELD, KINGDOM, QUEST, ZONE_NAMES
+from deckcheck.goldfish.actions import Action
+from deckcheck.goldfish.pilot import register_pilot
+
+_KIND_ORDER = {UNIT: 0, SUPPORT: 1, QUEST_CARD: 2, LEGEND: 3, TACTIC: 4}
+KINGDOM_GOAL = 6          # kingdom power the pilot builds to before questing
+QUEST_GOAL = 3            # quest power it builds to before sending everything to battle
+
+
+class GreedyPilot:
+    name = "greedy"
+    description = ("Plays the most expensive affordable card each time; units to the "
+                   "battlefield, kingdom or quest zone by a fixed plan; attacks every turn "
+                   "with everything at the zone closest to burning.")
+    assumptions = (
+        "The opponent is passive: it never defends, so every attack deals the attackers' "
+        "full power to the zone attacked.",
+        "Unit placement follows a fixed plan (battlefield first while the kingdom is "
+        "small, then kingdom up to 6 power, quest up to 3, then battlefield); a player "
+        "adapting to the draw would do better.",
+        "One development per turn, made from the card in hand the pilot can least use.",
+        "Quests are played into the quest zone but no unit is sent questing on them.",
+        "Abilities and tactics with a record are used whenever they can be.",
+    )
+
+    def keep_hand(self, state: Any) -> bool:
+        t = state.table
+        unit_count = sum(1 for c in state.hand if t.kind[c] == UNIT)
+        cheap = sum(1 for c in state.hand if t.kind[c] in _KIND_ORDER
+                    and cap.play_cost(state, c) <= 4)
+        return unit_count >= 2 and cheap >= 3
+
+    def choose(self, state: Any, actions: Sequence[Action]) -> Action:
+        pending = state.pending
+        if pending == "capital":
+            return self._capital(state, actions)
+        if pending == "attack":
+            z = capital_target(state)
+            want = ZONE_NAMES[z] if z >= 0 else ZONE_NAMES[0]
+            for a in actions:
+                if a.kind == "attack" and a.option == want:
+                    return a
+            return actions[-1]
+        if pending == "attackers":
+            return Action("declare", cards=tuple(candidates(state)))
+        for a in actions:            # action windows, triggers, restore: use what is there
+            if a.kind in ("ability", "trigger", "restore") and not self._never(state, a):
+                return a
+        return actions[-1]
+
+    def _never(self, state: Any, a: Action) -> bool:
+        ab = state.table.abilities[a.card][a.amount] if a.kind in ("ability", "trigger") else None
+        return ab is not None and getattr(ab, "pilot", "always") == "never"
+
+    def _capital(self, state: Any, actions: Sequence[Action]) -> Action:
+        t = state.table
+        plays = [a for a in actions if a.kind == "play"]
+        if plays:
+            best = max(plays, key=lambda a: (cap.play_cost(state, a.card),
+                                              -_KIND_ORDER.get(t.kind[a.card], 9)))
+            card = best.card
+            zone = self._zone_for(state, card)
+            for a in plays:
+                if a.card == card and a.option == zone:
+                    return a
+            return next(a for a in plays if a.card == card)
+        for a in actions:
+            if a.kind == "ability" and not self._never(state, a):
+                return a
+        develops = [a for a in actions if a.kind == "develop" and a.option == "kingdom"]
+        if develops and len(state.hand) > 1:
+            return min(develops, key=lambda a: self._use(state, a.card))
+        return actions[-1]
+
+    def _use(self, state: Any, card: int) -> tuple:
+        t = state.table
+        unusable = t.kind[card] == TACTIC and not t.abilities[card]
+        return (0 if unusable else 1, -t.cost[card] if not unusable else 0, card)
+
+    def _zone_for(self, state: Any, card: int) -> str:
+        t = state.table
+        kind = t.kind[card]
+        if kind == LEGEND:
+            return "capital"
+        options = cap.zones_for(state, card)
+        if kind == QUEST_CARD:
+            return ZONE_NAMES[QUEST]
+        if kind == SUPPORT:
+            pick = KINGDOM if KINGDOM in options else options[0]
+            return ZONE_NAMES[pick]
+        kingdom = cap.zone_power(state, KINGDOM)
+        battle = cap.zone_power(state, BATTLEFIELD)
+        if kingdom < KINGDOM_GOAL and battle >= 3:
+            wanted = KINGDOM
+        elif cap.zone_power(state, QUEST) < QUEST_GOAL and battle >= 5:
+            wanted = QUEST
+        else:
+            wanted = BATTLEFIELD
+        if wanted not in options:
+            wanted = options[0] if options else BATTLEFIELD
+        return ZONE_NAMES[wanted]
+
+
+register_pilot("whi", "greedy", GreedyPilot, default=True)

@@ -1,0 +1,70 @@
+"""Setup: shuffle, draw 7, one mulligan (Universal Head player aid v1.4 for Warhammer:
+Invasion, "Setup" 5, "Draw Setup Hand": 7 cards; a player who does not like them shuffles
+them back and draws 7 new ones, and must keep the second hand). The deck takes the first
+turn (the rules choose the first player at random; see phases.py for its first-turn
+restriction).
+
+Decision ``mulligan``: ``Action("keep")`` or ``Action("mulligan")`` (offered once).
+"""
+from __future__ import annotations
+
+from deckcheck.games.whi.engine import capital as cap
+from deckcheck.games.whi.engine import history
+from deckcheck.games.whi.engine.cards import UNIT
+from deckcheck.games.whi.engine.hooks import note
+from deckcheck.games.whi.engine.state import DECK, HAND, WhiState
+from deckcheck.goldfish import piles
+from deckcheck.goldfish.actions import Action
+
+HAND_SIZE = 7
+KEEP = Action("keep")
+MULLIGAN = Action("mulligan")
+TURN1_RESOURCES = cap.ZONE_POWER[0]          # an empty kingdom: its printed power
+
+
+def deal(state: WhiState) -> None:
+    piles.shuffle(state, state.deck)
+    _draw_hand(state)
+    state.pending = "mulligan"
+
+
+def _draw_hand(state: WhiState) -> None:
+    got = piles.draw(state, state.deck, state.hand, HAND_SIZE)
+    t = state.table
+    for c in got:
+        state.where[c] = HAND
+        state.seen.setdefault(t.title[c], 0)
+    note(state, "hand", -1, len(got))
+
+
+def legal_mulligan(state: WhiState) -> list[Action]:
+    return [KEEP] if state.mulligan_taken else [KEEP, MULLIGAN]
+
+
+def resolve_mulligan(state: WhiState, action: Action) -> None:
+    state.pending = ""
+    if action.kind == "mulligan" and not state.mulligan_taken:
+        state.mulligan_taken = True
+        for c in state.hand:
+            state.where[c] = DECK
+        state.deck.extend(state.hand)
+        state.hand.clear()
+        state.seen.clear()
+        piles.shuffle(state, state.deck)
+        note(state, "mulligan", -1, 0)
+        _draw_hand(state)
+    state.step += 1
+
+
+def done(state: WhiState) -> None:
+    """The setup record (history.S_*), then on to the first turn."""
+    t = state.table
+    costs = [cap.play_cost(state, c) for c in state.hand]
+    row = [0] * len(history.SETUP_FIELDS)
+    row[history.S_MULLIGAN] = int(state.mulligan_taken)
+    row[history.S_PLAYABLE_T1] = sum(1 for c in costs if c <= TURN1_RESOURCES)
+    row[history.S_PLAYABLE_T2] = sum(1 for c in costs if c <= TURN1_RESOURCES + 1)
+    row[history.S_UNITS_IN_HAND] = sum(1 for c in state.hand if t.kind[c] == UNIT)
+    row[history.S_HAND_COST] = sum(t.cost[c] for c in state.hand)
+    state.setup_row = tuple(row)
+    state.step += 1
