@@ -23,33 +23,51 @@ def client(all_db, tmp_path_factory):
     get_engine(url).dispose()
 
 
+def _pick(state: dict, actions: list[dict]) -> dict:
+    """Keep the hand, play units into the battlefield, attack a zone that is not burning
+    with everything, else pass."""
+    burning = {z["zone"] for z in state["opponent"]["zones"] if z["burned"]}
+
+    def rank(a: dict) -> int:
+        if a["kind"] in ("keep", "declare") or (a["kind"] == "attack" and a["option"] not in burning):
+            return 0
+        if a["kind"] == "play" and a.get("option") == "battlefield":
+            return 1
+        return 2 if a["kind"] == "pass" else 3
+    return min(actions, key=rank)
+
+
 def test_a_session_step_by_step(client):
     res = client.post("/api/v1/goldfish/sessions", json={**ORC, "seed": 7})
     assert res.status_code == 201, res.json
     body = res.json
     sid = body["session"]["id"]
     assert body["session"]["seed"] == 7 and body["session"]["game"] == "whi"
-    kinds = {a["kind"] for a in body["actions"]}
-    assert kinds == {"keep", "mulligan"}                     # the opening hand
-    seen = set()
-    for _ in range(40):                      # keep, then always the first legal action
+    assert {a["kind"] for a in body["actions"]} == {"keep", "mulligan"}      # the opening hand
+    bad = client.post(f"/api/v1/goldfish/sessions/{sid}/actions", json={"kind": "fly-away"})
+    assert bad.status_code == 422, bad.json
+    seen = []
+    for _ in range(300):
         if not body["actions"]:
             break
-        action = body["actions"][0]
-        seen.add(action["kind"])
+        action = _pick(body["state"], body["actions"])
+        seen.append(action["kind"])
         res = client.post(f"/api/v1/goldfish/sessions/{sid}/actions", json=action)
         assert res.status_code == 200, res.json
         body = res.json
-    assert "keep" in seen and len(seen) >= 3
+    assert {"keep", "play", "attack", "declare"} <= set(seen)
+    assert body["state"]["outcome"] == "win", body["state"]      # a passive capital burns
+    over = client.post(f"/api/v1/goldfish/sessions/{sid}/actions", json={"kind": "pass"})
+    assert over.status_code == 409 and over.json["error"]["code"] == "GAME_OVER"
     again = client.get(f"/api/v1/goldfish/sessions/{sid}")
     assert again.status_code == 200 and again.json["state"] == body["state"]
     log = client.get(f"/api/v1/goldfish/sessions/{sid}/log").json
-    assert log["seed"] == 7 and len(log["log"]) >= 3
-    same = client.post("/api/v1/goldfish/sessions", json={**ORC, "seed": 7}).json
+    assert log["seed"] == 7 and len(log["log"]) == len(seen)
+    choices = [line["choice"] for line in log["lines"] if "choice" in line]
+    assert len(choices) == len(seen) and all(choices)
     first = client.post("/api/v1/goldfish/sessions", json={**ORC, "seed": 7}).json
-    assert same["state"] == first["state"]
-    bad = client.post(f"/api/v1/goldfish/sessions/{sid}/actions", json={"kind": "fly-away"})
-    assert bad.status_code == 422
+    second = client.post("/api/v1/goldfish/sessions", json={**ORC, "seed": 7}).json
+    assert first["state"] == second["state"] and first["session"]["id"] != second["session"]["id"]
 
 
 def test_a_run_its_report_and_plot(client):

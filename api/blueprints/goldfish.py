@@ -69,6 +69,9 @@ class _Action(Schema):
     target = fields.Integer(allow_none=True)
     amount = fields.Integer(allow_none=True)
     option = fields.String(allow_none=True, validate=validate.Length(max=80))
+    cards = fields.List(fields.Integer(), allow_none=True, validate=validate.Length(max=200),
+                        metadata={"description": "Card instances of one action (e.g. the attackers "
+                                                 "declared): a subset of the listed action's cards."})
     label = fields.String(allow_none=True, validate=validate.Length(max=400))
 
 
