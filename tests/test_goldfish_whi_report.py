@@ -217,3 +217,14 @@ def test_summary_puts_coverage_first_and_the_plot_is_stable(orc):
     assert "  turn 6 (" in text and "opening: mulligan" in text and "(2 of the opponent's capital zones burned" in text
     svg = plot_svg(rep)
     assert svg.lstrip().startswith("<?xml") and svg == plot_svg(rep)
+
+
+def test_a_difference_that_rounds_to_nothing_is_said_as_none():
+    m = next(m for m in hl.METRICS if m.name == "cards_per_turn")
+    diff = {"mean_difference": -0.0004, "ci95": [-0.001, 0.0002], "identical": False}
+    assert hl.compare_sentence(m, diff, "A", "B") == (
+        "B and A do not differ on average in the cards drawn per turn (turns 1-5) "
+        "(95% CI 0 to 0).")
+    diff = {"mean_difference": -0.25, "ci95": [-0.3, -0.2], "identical": False}
+    assert hl.compare_sentence(m, diff, "A", "B") == (
+        "B draws 0.25 fewer cards per turn in turns 1-5 than A (95% CI 0.2 to 0.3).")

@@ -269,7 +269,7 @@ def compare_sentence(m: Metric, diff: dict[str, Any], a: str, b: str) -> str:
         return f"No games to compare for the {m.label}."
     if diff["identical"]:
         return f"{b} and {a} do not differ in the {m.label}: the same value on every seed."
-    if mean == 0:
+    if mean == 0 or _num(abs(mean) * (100 if m.unit == "share" else 1), 1) == "0":
         ci_text = f" (95% CI {_num(ci[0])} to {_num(ci[1])})" if ci is not None else ""
         return f"{b} and {a} do not differ on average in the {m.label}{ci_text}."
     lo, hi = ci if ci is not None else (mean, mean)
