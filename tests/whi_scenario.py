@@ -79,8 +79,7 @@ def scenario(pool: Any, *, kingdom=(), quest=(), battlefield=(), hand=(), deck=(
         elif zone.startswith("dev:"):
             state.hand.append(i)
             state.where[i] = HAND
-            cap.develop(state, i, ZONE_NAMES.index(zone[4:]))
-            state.developed_turn = -1
+            cap.develop(state, i, ZONE_NAMES.index(zone[4:]), played=False)
         elif zone == "legend":
             state.hand.append(i)
             state.where[i] = HAND

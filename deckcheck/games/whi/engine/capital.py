@@ -46,14 +46,23 @@ ZONE_HIT_POINTS = 8             # each zone of a capital, +1 per development
 
 
 # -- what a card is now (its printed value, changed by constants and lasting effects) ----------
-def power(state: WhiState, card: int) -> int:
+def _stat(state: WhiState, card: int, name: str) -> int:
+    """The change of a printed number by constants and lasting effects (0 at once when the
+    deck has no MODIFY constant and nothing lasts)."""
+    if not state.lasting and not state.table.modifies:
+        return 0
     from deckcheck.games.whi.engine.hooks import HOOKS, stat
-    return max(0, state.table.power[card] + stat(state, HOOKS, card, "power"))
+    return stat(state, HOOKS, card, name)
+
+
+def power(state: WhiState, card: int) -> int:
+    if not state.lasting and not state.table.modifies:
+        return state.table.power[card]
+    return max(0, state.table.power[card] + _stat(state, card, "power"))
 
 
 def hit_points(state: WhiState, card: int) -> int:
-    from deckcheck.games.whi.engine.hooks import HOOKS, stat
-    return max(0, state.table.hit_points[card] + stat(state, HOOKS, card, "hit_points"))
+    return max(0, state.table.hit_points[card] + _stat(state, card, "hit_points"))
 
 
 def zone_of(state: WhiState, card: int) -> int:
@@ -64,9 +73,12 @@ def zone_of(state: WhiState, card: int) -> int:
 def zone_power(state: WhiState, zone: int) -> int:
     """The zone's printed power plus the power of its units and supports (developments
     have none [004 §HgF: a facedown development has no power])."""
-    total = ZONE_POWER[zone] + sum(power(state, c) for c in state.zones[zone])
-    from deckcheck.games.whi.engine.hooks import HOOKS, stat
-    return max(0, total + stat(state, HOOKS, -1, ZONE_NAMES[zone]))
+    cards = state.zones[zone]
+    if not state.lasting and not state.table.modifies:
+        p = state.table.power
+        return ZONE_POWER[zone] + sum(p[c] for c in cards)
+    total = ZONE_POWER[zone] + sum(power(state, c) for c in cards)
+    return max(0, total + _stat(state, -1, ZONE_NAMES[zone]))
 
 
 def units(state: WhiState, zone: int = -1) -> list[int]:
@@ -77,10 +89,11 @@ def units(state: WhiState, zone: int = -1) -> list[int]:
 
 # -- costs -------------------------------------------------------------------------------------
 def loyalty_in_play(state: WhiState, race: str) -> int:
-    """Cards of ``race`` the player has in play (the capital counts as one of its race)."""
-    t = state.table
-    n = sum(1 for c in state.in_play_cards() if t.race_of[c] == race)
-    if state.legend >= 0 and t.race_of[state.legend] == race:
+    """Cards of ``race`` the player has in play (the capital counts as one of its race; an
+    alliance counts for each race it provides, its text says so)."""
+    provides = state.table.provides
+    n = sum(1 for c in state.in_play_cards() if race in provides[c])
+    if state.legend >= 0 and race in provides[state.legend]:
         n += 1
     return n + (1 if state.race == race else 0)
 
@@ -94,10 +107,12 @@ def loyalty_tax(state: WhiState, card: int) -> int:
 
 def play_cost(state: WhiState, card: int) -> int:
     """Resources to play ``card`` from hand: its cost (changed by effects) + the loyalty tax."""
-    from deckcheck.games.whi.engine.hooks import HOOKS, stat
-    cost = state.table.cost[card]
-    if cost:
-        cost = max(0, cost + stat(state, HOOKS, card, "cost"))
+    t = state.table
+    cost = t.cost[card]
+    if cost and (state.lasting or t.modifies):
+        cost = max(0, cost + _stat(state, card, "cost"))
+    if not t.loyalty[card]:
+        return cost
     return cost + loyalty_tax(state, card)
 
 
@@ -191,14 +206,16 @@ def enter_legend(state: WhiState, card: int) -> None:
     h.fire_event(state, h.ENTERS_PLAY, card, "legend")
 
 
-def develop(state: WhiState, card: int, zone: int) -> None:
+def develop(state: WhiState, card: int, zone: int, played: bool = True) -> None:
     """Put a card from hand facedown as a development in ``zone`` [004 §Erweiterter
-    Rundenablauf 3: one per capital phase]."""
+    Rundenablauf 3: one per capital phase]; ``played=False``: a card effect put it there,
+    which does not use up the turn's development."""
     from deckcheck.games.whi.engine import hooks as h
     from_where(state, card)
     piles.put(state.developments, zone, card)
     state.where[card] = DEVELOPMENT
-    state.developed_turn = state.round
+    if played:
+        state.developed_turn = state.round
     h.note(state, "develop", card, zone)
     h.fire_event(state, h.DEVELOPED, card, ZONE_NAMES[zone])
 

@@ -8,7 +8,7 @@ the capital race for WHI; without one, the race with the most loyalty icons in t
 Keywords are read from the card text generically: ``Toughness X``, ``Counterstrike X``,
 ``Ambush X``, ``Raider X``, ``Savage X``, ``Scout``, ``Limited`` (the data's ``limited``),
 ``Hero`` (the data's ``hero``: "Limit one Hero per zone", [004 §HgF]) and a zone
-restriction ("Battlefield only", "Kingdom only", "Quest only").
+restriction ("Battlefield only", "Kingdom only", "Quest zone only").
 """
 from __future__ import annotations
 
@@ -29,7 +29,8 @@ KIND_OF_TYPE = {"unit": UNIT, "support": SUPPORT, "tactic": TACTIC, "quest": QUE
 KIND_NAMES = ("unit", "support", "tactic", "quest", "legend", "other")
 KEYWORDS = ("toughness", "counterstrike", "ambush", "raider", "savage", "scout")
 _KW = re.compile(r"\b(Toughness|Counterstrike|Ambush|Raider|Savage)\s+(\d+|X)\b")
-_ONLY = {"Battlefield only": BATTLEFIELD, "Kingdom only": KINGDOM, "Quest only": QUEST}
+_ONLY = re.compile(r"\b(Battlefield|Kingdom|Quest)(?: zone)? only\b")
+_ONLY_ZONE = {"Battlefield": BATTLEFIELD, "Kingdom": KINGDOM, "Quest": QUEST}
 # what the engine cannot play at all (the draft variant's cards, Cataclysm fulcrums)
 UNPLAYABLE = ("fulcrum", "draft")
 
@@ -59,6 +60,8 @@ class WhiTable:
     status: tuple[str, ...]            # modeled | inert | missing (per instance)
     records: tuple[Any, ...]           # the CardRecord per instance (None: no record)
     text: tuple[str, ...]
+    provides: tuple[frozenset[str], ...] = ()   # races whose loyalty the card offsets in play
+    modifies: bool = False             # some record has a MODIFY constant (else stats are printed)
 
     @property
     def size(self) -> int:
@@ -81,11 +84,23 @@ def _keywords(text: str) -> dict[str, int]:
     return out
 
 
+_PROVIDES = re.compile(r"provides (.*?) [Ll]oyalty symbol")
+
+
+def _provides(card: Any) -> frozenset[str]:
+    """The races a card in play counts for when loyalty is offset: its own race; an
+    alliance's text names the races it provides ("This Alliance provides both a Chaos and an
+    Orc loyalty symbol")."""
+    found = _PROVIDES.search(card.text or "")
+    if found:
+        return frozenset(key for word, key in RACE_NAMES.items() if word in found.group(1))
+    race = card.faction or "neutral"
+    return frozenset() if race == "neutral" else frozenset({race})
+
+
 def _only_zone(text: str) -> int:
-    for words, zone in _ONLY.items():
-        if words in text:
-            return zone
-    return -1
+    found = _ONLY.search(text)
+    return _ONLY_ZONE[found.group(1)] if found else -1
 
 
 def capital_race(cards: list[tuple[Any, int]], faction: str | None) -> str:
@@ -143,7 +158,11 @@ def build_table(cards: list[tuple[Any, int]], faction: str | None) -> WhiTable:
         unique=tuple(bool(c.unique) for c in order),
         title=tuple(titles), title_names=tuple(title_names), title_copies=tuple(copies),
         abilities=abilities, index=AbilityIndex.build(abilities), status=status, records=recs,
-        text=tuple(c.text for c in order))
+        text=tuple(c.text for c in order),
+        provides=tuple(_provides(c) for c in order),
+        modifies=any(getattr(ab, "effects", None) and type(ab).__name__ == "Constant"
+                     and any(e.op == "modify" for e in ab.effects)
+                     for abs_ in abilities for ab in abs_))
 
 
 _PLAIN = re.compile(r"^(?:(?:[A-Z][\w' -]*|Hit Points: \d+)\.\s*)*$")

@@ -444,7 +444,7 @@ def _develop_top(state, ctx, eff, cards):
             state.deck.pop()
             state.where[c] = HAND            # from_where reads HAND: put it back there first
             state.hand.append(c)
-            cap.develop(state, c, z if z >= 0 else 0)
+            cap.develop(state, c, z if z >= 0 else 0, played=False)
 
 
 def _tokens(state, ctx, eff, cards):
