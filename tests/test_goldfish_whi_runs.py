@@ -76,3 +76,13 @@ def test_two_races_compared_on_the_same_seeds(whi_pool, orc, high_elf):
     assert not all(m["identical"] for m in c["metrics"].values())
     same = service.compare_report(orc, orc, whi_pool, games=30, seed=4, check=None)
     assert all(m["identical"] and m["ci95"] == [0.0, 0.0] for m in same["metrics"].values())
+
+
+@pytest.mark.xfail(strict=True, reason="engine: capital.enter_legend does not note the legend in "
+                                       "state.in_play, so a legend is never 'in play' in the records")
+def test_a_legend_on_the_capital_counts_as_in_play(whi_pool, high_elf):
+    """Eltharion the Grim (a legend, the High Elf deck's default key card) reaches the
+    capital in some games; the report's key-card timing must see it."""
+    rep = service.run_report(high_elf, whi_pool, games=100, seed=1, workers=1, check=None)
+    eltharion = next(t for t in rep["key_cards"]["titles"] if t["name"] == "Eltharion the Grim")
+    assert eltharion["type"] == "legend" and eltharion["never"] < 1.0
