@@ -174,6 +174,8 @@ def test_opening_and_key_cards(orc):
     named = summarize(recs, orc, Pilot(), 1, 10, key_cards=["grimgor ironhide"])
     assert named["headline"]["key_cards"] == ["Grimgor Ironhide"]
     assert named["headline"]["key_card_turn"]["value"] == 3.5       # 3, and 4 after the last
+    code = orc.ids[hl.first_instances(orc)[t]]
+    assert hl.key_titles(orc, [code, "GRIMGOR IRONHIDE"]) == ((t,), "named by the user")
     with pytest.raises(ActionError) as err:
         summarize(recs, orc, Pilot(), 1, 10, key_cards=["Tyrion Lannister"])
     assert err.value.code == "UNKNOWN_KEY_CARD"
