@@ -99,7 +99,7 @@ def test_a_hand_checked_game_turns_1_to_3(walk):
     # the pilot plays on: 3 more damage on turn 4 (three attackers of 1 power), on turn 5 the
     # kingdom burns at 8 (2 of the 3 damage: a burning zone takes no more); on turn 6 the two
     # City Gates take the last 2 cards as developments and the quest draw (2 power: Huntsmen)
-    # finds 1 card: the deck must draw from an empty deck and loses
+    # takes the last card: with no card left in its deck the player is eliminated at once
     pilot = GreedyPilot()
     while not s.outcome:
         run(s, answer(ENGINE, pilot, s, ENGINE.legal_actions(s)))
