@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -200,7 +201,7 @@ def test_comparison_is_paired_and_says_the_direction(orc, dark_elf):
     c = compare((fast, orc, "Orc", True), (slow, dark_elf, "Dark Elf", False), Pilot(), 1, 10)
     win = c["metrics"]["win_turn"]
     assert win["a"] == 2 and win["b"] == 4.2 and win["mean_difference"] == 2.2 and win["clear"]
-    assert win["sentence"].startswith("B wins (2 zones burned) 2.2 turns later than A (95% CI")
+    assert win["sentence"].startswith("B wins 2.2 turns later than A (95% CI")
     dmg = c["metrics"]["damage_turn_3"]["sentence"]
     assert dmg.startswith("B has 4 less damage on the opponent's capital by the end of turn 3 than A")
     assert c["a"]["race"] == "orc" and c["b"]["race"] == "dark_elf" and c["b"]["validated"] is False
@@ -213,7 +214,8 @@ def test_summary_puts_coverage_first_and_the_plot_is_stable(orc):
     rep = summarize(games(orc, 50), orc, Pilot(), seed=1, max_rounds=10)
     lines = summary_text(rep).splitlines()
     assert lines[1].startswith("coverage: ") and lines[2].startswith("lean: ")
-    assert lines[3].startswith("pilot greedy: ") and lines[4] == "  - Plays the most expensive card it can pay for."
+    assert lines[3].startswith("loyalty: 3 race cards have no loyalty in the card data (Pillage)")
+    assert lines[4].startswith("pilot greedy: ") and lines[5] == "  - Plays the most expensive card it can pay for."
     text = "\n".join(lines)
     assert text.index("headline (means") < text.index("outcomes: win") < text.index("turn of the win")
     assert "  turn 6 (" in text and "opening: mulligan" in text and "(2 of the opponent's capital zones burned" in text
@@ -230,3 +232,17 @@ def test_a_difference_that_rounds_to_nothing_is_said_as_none():
     diff = {"mean_difference": -0.25, "ci95": [-0.3, -0.2], "identical": False}
     assert hl.compare_sentence(m, diff, "A", "B") == (
         "B draws 0.25 fewer cards per turn in turns 1-5 than A (95% CI 0.2 to 0.3).")
+
+
+def test_the_win_target_and_the_cards_without_loyalty_are_said(orc):
+    rep = summarize(games(orc, 20), orc, Pilot(), seed=1, max_rounds=10)
+    assert rep["win_turn"]["target"] == "burn 2 of the opponent's 3 capital zones"
+    assert rep["headline"]["win_turn"]["sentence"].startswith(
+        "The deck wins (burn 2 of the opponent's 3 capital zones) in turn ")
+    unknown = rep["coverage"]["loyalty_unknown"]
+    flagged = [orc.title_names[orc.title[i]] for i in range(orc.size) if orc.loyalty_unknown[i]]
+    assert unknown["copies"] == len(flagged) and unknown["titles"] == list(dict.fromkeys(flagged))
+    grimgor = orc.title_names.index("Grimgor Ironhide")
+    three = replace(orc, burn_three=tuple(orc.title[i] == grimgor for i in range(orc.size)))
+    assert hl.win_target(three) == ("burn 2 of the opponent's 3 capital zones (3 once Grimgor "
+                                    "Ironhide is on the capital)")

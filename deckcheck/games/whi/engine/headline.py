@@ -1,6 +1,7 @@
 """The numbers a player compares between two WHI decks, per game and as a headline.
 
-A WHI goldfish game is won by burning 2 of the passive opponent's 3 capital zones. The
+A WHI goldfish game is won by burning 2 of the passive opponent's 3 capital zones (3 once
+a legend of the deck that says so is on the capital). The
 turn of the win is the number a player asks for first; the headline adds numbers that
 separate decks before that:
 
@@ -47,6 +48,7 @@ DAMAGE_TURNS = (3, 5)
 ECONOMY_TURNS = 5
 DEFAULT_KEY_TITLES = 3
 MAX_KEY_CARDS = 20
+WIN_TARGET = "burn 2 of the opponent's 3 capital zones"
 KEY_CARD_RULE = (f"default key cards: the deck's Heroes and legends; a deck without one takes "
                  f"its {DEFAULT_KEY_TITLES} most expensive units (ties: more copies, then name)")
 
@@ -61,7 +63,7 @@ class Metric:
 
 
 def metrics() -> tuple[Metric, ...]:
-    out = [Metric("win_turn", "turn of the win (2 capital zones burned)", "turns", "lower", True),
+    out = [Metric("win_turn", "turn of the win", "turns", "lower", True),
            Metric(f"won_by_turn_{WIN_MARK}", f"games won by turn {WIN_MARK}", "share", "higher"),
            Metric("first_burn_turn", "turn the first capital zone burns", "turns", "lower", True)]
     out += [Metric(f"damage_turn_{n}", f"damage on the opponent's capital by the end of turn {n}",
@@ -105,6 +107,14 @@ def key_titles(table: Any, key_cards: Sequence[str] | None = None,
         if t not in found:
             found.append(t)
     return tuple(sorted(found)), "named by the user"
+
+
+def win_target(table: Any) -> str:
+    """What winning takes: 2 zones, or 3 once a legend of the deck that says so is in play."""
+    first = first_instances(table)
+    three = getattr(table, "burn_three", ()) or (False,) * table.size
+    names = [table.title_names[t] for t, i in first.items() if three[i]]
+    return WIN_TARGET + (f" (3 once {' or '.join(names)} is on the capital)" if names else "")
 
 
 def first_instances(table: Any) -> dict[int, int]:
@@ -194,13 +204,14 @@ def headline(records: Sequence[tuple], table: Any, keys: Sequence[int],
     values = per_game(records, table, keys)
     got = reached(records, values)
     names = [table.title_names[t] for t in keys]
+    target = win_target(table)
     out: dict[str, Any] = {}
     for m in METRICS:
         mean = stats.mean(values[m.name])
         entry: dict[str, Any] = {"value": mean, "unit": m.unit, "better": m.better}
         if m.censored:
             entry["reached"] = _share(got[m.name], n)
-        entry["sentence"] = _sentence(m, mean, entry.get("reached"), names)
+        entry["sentence"] = _sentence(m, mean, entry.get("reached"), names, target)
         out[m.name] = entry
     out["key_cards"] = names
     out["key_card_rule"] = key_rule
@@ -220,7 +231,8 @@ def _fmt(x: float | None) -> str:
     return "-" if x is None else f"{x:.2f}".rstrip("0").rstrip(".")
 
 
-def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str]) -> str:
+def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str],
+              target: str = WIN_TARGET) -> str:
     tail = ""
     if got is not None:
         tail = (" (every game got there)" if got >= 1 else
@@ -228,7 +240,7 @@ def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str])
                 f"turn after their last")
     v = _fmt(mean)
     if m.name == "win_turn":
-        return f"The deck burns 2 capital zones (the win) in turn {v} on average{tail}."
+        return f"The deck wins ({target}) in turn {v} on average{tail}."
     if m.name.startswith("won_by_turn_"):
         pct = f"{mean:.0%}" if mean is not None else "-"
         return f"{pct} of the games are won by turn {WIN_MARK}."
@@ -281,7 +293,7 @@ def compare_sentence(m: Metric, diff: dict[str, Any], a: str, b: str) -> str:
         "." if ci is None or lo > 0 else "; the interval includes no difference.")
 
 
-_TURN_WHAT = {"win_turn": "wins (2 zones burned)", "first_burn_turn": "burns its first zone",
+_TURN_WHAT = {"win_turn": "wins", "first_burn_turn": "burns its first zone",
               "key_card_turn": "has a key card in play"}
 _AMOUNT = {"damage": ("more damage", "less damage"), "resources": ("more resources", "fewer resources"),
            "cards": ("more cards", "fewer cards")}
@@ -312,5 +324,5 @@ def _num(x: float, digits: int = 2) -> str:
 
 
 __all__ = ["DAMAGE_TURNS", "ECONOMY_TURNS", "KEY_CARD_RULE", "METRICS", "METRIC_NAMES", "Metric",
-           "WIN_MARK", "compare", "compare_sentence", "damage_by", "headline", "key_titles",
+           "WIN_MARK", "WIN_TARGET", "compare", "compare_sentence", "damage_by", "headline", "key_titles",
            "key_turn", "per_game", "reached"]

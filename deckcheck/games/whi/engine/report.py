@@ -44,7 +44,6 @@ from deckcheck.goldfish.state import ELIMINATED, TIMEOUT, WIN
 
 ENGINE_VERSION = "whi-goldfish-1"
 SEEN_TURNS = 6           # "seen by turn N" and key cards "in play by turn N" for N <= 6
-WIN_TARGET = "burn 2 of the opponent's 3 capital zones"
 
 
 def coverage(table: Any) -> dict[str, Any]:
@@ -73,7 +72,22 @@ def coverage(table: Any) -> dict[str, Any]:
                 f"out. {counts[cov.INERT]} more do nothing against a passive opponent, "
                 f"{counts[cov.MODELED]} are played as printed.",
         "titles": split["cards"],
+        "loyalty_unknown": _loyalty_unknown(table),
     }
+
+
+def _loyalty_unknown(table: Any) -> dict[str, Any]:
+    """Race cards whose loyalty the card data lacks: the engine reads loyalty 0, so they
+    never pay the loyalty tax and the numbers lean high for them."""
+    flags = getattr(table, "loyalty_unknown", ()) or (False,) * table.size
+    first = hl.first_instances(table)
+    titles = [table.title_names[t] for t, i in first.items() if flags[i]]
+    copies = sum(1 for f in flags if f)
+    return {"copies": copies, "titles": titles,
+            "note": (f"{copies} race cards have no loyalty in the card data ({', '.join(titles)}); "
+                     f"the engine reads loyalty 0, so they never pay the loyalty tax and the "
+                     f"numbers lean high for them.") if copies else
+            "Every race card of the deck has its loyalty in the card data."}
 
 
 def opponent_json(table: Any) -> dict[str, Any]:
@@ -108,7 +122,7 @@ def summarize(records: list, table: Any, pilot: Any, seed: int, max_rounds: int,
         "deck": deck_facts(table),
         "coverage": coverage(table),
         "outcomes": outcomes(records),
-        "win_turn": win_turn(records),
+        "win_turn": win_turn(records, table),
         "turns": turns(records),
         "turns_note": TURNS_NOTE,
         "opening": opening(records),
@@ -204,18 +218,18 @@ def outcomes(records: list) -> dict[str, Any]:
     return out
 
 
-def win_turn(records: list) -> dict[str, Any]:
+def win_turn(records: list, table: Any) -> dict[str, Any]:
     n = len(records)
     wins = [r[ENDED] for r in records if r[OUTCOME] == WIN]
     counts = Counter(r[OUTCOME] for r in records)
     return {
-        "target": WIN_TARGET,
+        "target": hl.win_target(table),
         "distribution": [{"turn": d["value"], "games": d["games"], "share": d["share"],
                           "cumulative": d["cumulative"]} for d in stats.distribution(wins, n)],
         **stats.summary(wins),
         "timeout_share": share(counts.get(TIMEOUT, 0), n),
         "eliminated_share": share(counts.get(ELIMINATED, 0), n),
-        "note": "the player's turn (1 = its first) in which the second capital zone burned, "
+        "note": "the player's turn (1 = its first) in which the last zone it needed burned, "
                 "over the games it won; shares and cumulative shares are of all games",
     }
 

@@ -16,6 +16,8 @@ def summary_text(r: dict) -> str:
     lines = [f"{r['games']} games of {r['game']} (seed {r['seed']}, pilot {r['pilot']['name']}, "
              f"turn cap {r['max_rounds']}, deck {r['deck']['race']}, {r['deck']['cards']} cards)"]
     lines += coverage_lines(r["coverage"])
+    if r["coverage"]["loyalty_unknown"]["copies"]:
+        lines.append(f"loyalty: {r['coverage']['loyalty_unknown']['note']}")
     lines += assumption_lines(r["pilot"])
     lines.append(f"opponent {r['opponent'].get('name', '')}: {r['opponent'].get('passive', '')}")
     lines.append(f"key cards: {', '.join(head['key_cards']) or 'none'} ({head['key_card_rule']})")
