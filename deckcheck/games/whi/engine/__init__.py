@@ -4,7 +4,10 @@
   replay / load;
 - ``table_for(pool, cards, race)``: the deck's card table (cached per pool);
 - ``GreedyPilot``: the default pilot (registered as "greedy");
-- ``record``: one game's record (history.py);
+- ``record``: one game's record (history.py); ``summarize``: the WHI Monte-Carlo report
+  (report.py; headline.py holds the numbers a player compares); ``compare``: two decks'
+  paired comparison on the same seeds; ``summary_text``: a report in a few lines for the
+  terminal; ``plot_svg``: damage and zone power by turn, the turn of the win;
 - ``describe`` / ``actions_json`` / ``label``: what a person sees of a state and its legal
   actions; ``sentence``: a narrative event in words (the game log).
 
@@ -18,9 +21,12 @@ from deckcheck.games.whi.engine.history import record
 from deckcheck.games.whi.engine.hooks import HOOKS, WhiHooks
 from deckcheck.games.whi.engine.narrate import sentence
 from deckcheck.games.whi.engine.pilot import GreedyPilot
+from deckcheck.games.whi.engine.plot import plot_svg
+from deckcheck.games.whi.engine.report import compare, summarize
 from deckcheck.games.whi.engine.state import WhiState
+from deckcheck.games.whi.engine.summary import summary_text
 from deckcheck.games.whi.engine.view import actions_json, describe, label
 
 __all__ = ["ENGINE", "FLOW", "HOOKS", "GreedyPilot", "WhiEngine", "WhiHooks", "WhiState",
-           "WhiTable", "actions_json", "build_table", "describe", "label", "record", "sentence",
-           "start_game", "table_for"]
+           "WhiTable", "actions_json", "build_table", "compare", "describe", "label", "plot_svg",
+           "record", "sentence", "start_game", "summarize", "summary_text", "table_for"]

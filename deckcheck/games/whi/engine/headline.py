@@ -1,0 +1,328 @@
+"""The numbers a player compares between two WHI decks, per game and as a headline.
+
+A WHI goldfish game is won by burning 2 of the passive opponent's 3 capital zones (3 once
+a legend of the deck that says so is on the capital). The
+turn of the win is the number a player asks for first; the headline adds numbers that
+separate decks before that:
+
+- the mean turn of the win and the share of games won by turn WIN_MARK;
+- the turn the first zone burns;
+- damage on the opponent's capital by the end of turns DAMAGE_TURNS (how fast the deck
+  gets going, also in the games it wins late);
+- resources gained and cards drawn per turn over turns 1-ECONOMY_TURNS (the engine of
+  the deck: kingdom and quest power, card abilities);
+- key-card timing: the first turn a key card is in play (a tactic: the first turn it
+  could be played from hand).
+
+Every number is a value per game (``per_game``), so the same definitions give the
+report's headline (means) and the paired comparison of two decks on the same seeds
+(``compare``). A "turn" number for a game that ended before it got there counts as the
+turn after its last one (a lower bound); the headline says how many games got there.
+The record layout is history.py's.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from deckcheck.games.whi.engine.cards import LEGEND, TACTIC, UNIT
+from deckcheck.games.whi.engine.history import (
+    BURNED,
+    ENDED,
+    IN_PLAY,
+    OUTCOME,
+    ROWS,
+    SEEN,
+    T_DAMAGE_TOTAL,
+    T_DRAWN,
+    T_RESOURCES_GAINED,
+)
+from deckcheck.goldfish import stats
+from deckcheck.goldfish.actions import ActionError
+from deckcheck.goldfish.state import WIN
+from deckcheck.text import normalize_name
+
+WIN_MARK = 6
+DAMAGE_TURNS = (3, 5)
+ECONOMY_TURNS = 5
+DEFAULT_KEY_TITLES = 3
+MAX_KEY_CARDS = 20
+WIN_TARGET = "burn 2 of the opponent's 3 capital zones"
+KEY_CARD_RULE = (f"default key cards: the deck's Heroes and legends; a deck without one takes "
+                 f"its {DEFAULT_KEY_TITLES} most expensive units (ties: more copies, then name)")
+
+
+@dataclass(frozen=True, slots=True)
+class Metric:
+    name: str
+    label: str            # what the number is, for a person
+    unit: str             # turns | share | damage | resources | cards
+    better: str           # lower | higher
+    censored: bool = False   # a "turn" that a game may never reach
+
+
+def metrics() -> tuple[Metric, ...]:
+    out = [Metric("win_turn", "turn of the win", "turns", "lower", True),
+           Metric(f"won_by_turn_{WIN_MARK}", f"games won by turn {WIN_MARK}", "share", "higher"),
+           Metric("first_burn_turn", "turn the first capital zone burns", "turns", "lower", True)]
+    out += [Metric(f"damage_turn_{n}", f"damage on the opponent's capital by the end of turn {n}",
+                   "damage", "higher") for n in DAMAGE_TURNS]
+    out += [Metric("resources_per_turn", f"resources gained per turn (turns 1-{ECONOMY_TURNS})",
+                   "resources", "higher"),
+            Metric("cards_per_turn", f"cards drawn per turn (turns 1-{ECONOMY_TURNS})", "cards",
+                   "higher"),
+            Metric("key_card_turn", "first turn with a key card in play", "turns", "lower", True)]
+    return tuple(out)
+
+
+METRICS = metrics()
+METRIC_NAMES = tuple(m.name for m in METRICS)
+
+
+# -- key cards ---------------------------------------------------------------------------------
+def key_titles(table: Any, key_cards: Sequence[str] | None = None,
+               required: bool = True) -> tuple[tuple[int, ...], str]:
+    """The key cards as title indexes of ``table`` and how they were chosen.
+
+    ``key_cards``: card codes or names (any case, accents and articles folded); None or
+    empty = the default rule (KEY_CARD_RULE). With ``required``, a name the deck does not
+    hold is refused (UNKNOWN_KEY_CARD); otherwise it is skipped (a comparison names the
+    key cards of two decks)."""
+    if not key_cards:
+        return _default_keys(table), KEY_CARD_RULE
+    if len(key_cards) > MAX_KEY_CARDS:
+        raise ActionError("INVALID_KEY_CARDS", maximum=MAX_KEY_CARDS)
+    by_name = {normalize_name(n): t for t, n in enumerate(table.title_names)}
+    by_code = {table.ids[i]: table.title[i] for i in range(table.size)}
+    found: list[int] = []
+    for wanted in key_cards:
+        if not isinstance(wanted, str) or not wanted.strip():
+            raise ActionError("INVALID_KEY_CARDS", maximum=MAX_KEY_CARDS)
+        t = by_code.get(wanted.strip(), by_name.get(normalize_name(wanted)))
+        if t is None or not table.title_copies[t]:
+            if required:
+                raise ActionError("UNKNOWN_KEY_CARD", {"key_card": wanted[:100]}, name=wanted[:100])
+            continue
+        if t not in found:
+            found.append(t)
+    return tuple(sorted(found)), "named by the user"
+
+
+def win_target(table: Any) -> str:
+    """What winning takes: 2 zones, or 3 once a legend of the deck that says so is in play."""
+    first = first_instances(table)
+    three = getattr(table, "burn_three", ()) or (False,) * table.size
+    names = [table.title_names[t] for t, i in first.items() if three[i]]
+    return WIN_TARGET + (f" (3 once {' or '.join(names)} is on the capital)" if names else "")
+
+
+def first_instances(table: Any) -> dict[int, int]:
+    """title -> its first card instance."""
+    first: dict[int, int] = {}
+    for i in range(table.size):
+        first.setdefault(table.title[i], i)
+    return first
+
+
+def _default_keys(table: Any) -> tuple[int, ...]:
+    first = first_instances(table)
+    big = [t for t, i in first.items()
+           if table.kind[i] == LEGEND or (table.kind[i] == UNIT and table.hero[i])]
+    if big:
+        return tuple(sorted(big))
+    units = [t for t, i in first.items() if table.kind[i] == UNIT] or list(first)
+    ranked = sorted(units, key=lambda t: (-table.cost[first[t]], -table.title_copies[t],
+                                          table.title_names[t]))
+    return tuple(sorted(ranked[:DEFAULT_KEY_TITLES]))
+
+
+def key_turn(record: tuple, table: Any, t: int, first: dict[int, int] | None = None) -> int:
+    """The turn key title ``t`` was first in play in one game; a tactic counts from the
+    first turn it could be played (drawn in the opening hand = turn 1); -1 = never."""
+    i = (first or first_instances(table))[t]
+    if table.kind[i] == TACTIC:
+        seen = record[SEEN][t] if record[SEEN] else -1
+        return max(1, seen) if seen >= 0 else -1
+    return record[IN_PLAY][t] if record[IN_PLAY] else -1
+
+
+# -- values per game ---------------------------------------------------------------------------
+def after_last(record: tuple) -> int:
+    """The turn after the game's last one (what a turn never reached counts as)."""
+    return record[ENDED] + 1 if record[ENDED] >= 0 else len(record[ROWS]) + 1
+
+
+def damage_by(rows: Sequence[tuple], turn: int) -> int:
+    """Damage on the opponent's capital at the end of ``turn`` (a game that ended before
+    keeps its last total)."""
+    if not rows:
+        return 0
+    return rows[min(turn, len(rows)) - 1][T_DAMAGE_TOTAL]
+
+
+def per_game(records: Sequence[tuple], table: Any, keys: Iterable[int]) -> dict[str, list]:
+    """Every METRICS value of every game, in game order; "turn" values a game never
+    reached count as the turn after its last (``reached`` below tells which)."""
+    keys = tuple(keys)
+    first = first_instances(table)
+    out: dict[str, list] = {m.name: [] for m in METRICS}
+    for r in records:
+        rows = r[ROWS]
+        after = after_last(r)
+        won = r[OUTCOME] == WIN
+        out["win_turn"].append(r[ENDED] if won else after)
+        out[f"won_by_turn_{WIN_MARK}"].append(int(won and r[ENDED] <= WIN_MARK))
+        burned = r[BURNED]
+        out["first_burn_turn"].append(burned[0][1] if burned else after)
+        for n in DAMAGE_TURNS:
+            out[f"damage_turn_{n}"].append(damage_by(rows, n))
+        early = rows[:ECONOMY_TURNS]
+        out["resources_per_turn"].append(stats.mean([row[T_RESOURCES_GAINED] for row in early])
+                                         or 0.0)
+        out["cards_per_turn"].append(stats.mean([row[T_DRAWN] for row in early]) or 0.0)
+        turns = [x for x in (key_turn(r, table, t, first) for t in keys) if x >= 0]
+        out["key_card_turn"].append(min(turns) if turns else after)
+    return out
+
+
+def reached(records: Sequence[tuple], values: dict[str, list]) -> dict[str, int]:
+    """How many games got to each censored "turn" value before they ended."""
+    out = {}
+    for m in METRICS:
+        if m.censored:
+            out[m.name] = sum(1 for r, v in zip(records, values[m.name], strict=True)
+                              if v < after_last(r))
+    return out
+
+
+# -- the headline --------------------------------------------------------------------------------
+def headline(records: Sequence[tuple], table: Any, keys: Sequence[int],
+             key_rule: str) -> dict[str, Any]:
+    """The report's headline: per metric its mean over the games and one sentence."""
+    n = len(records)
+    values = per_game(records, table, keys)
+    got = reached(records, values)
+    names = [table.title_names[t] for t in keys]
+    target = win_target(table)
+    out: dict[str, Any] = {}
+    for m in METRICS:
+        mean = stats.mean(values[m.name])
+        entry: dict[str, Any] = {"value": mean, "unit": m.unit, "better": m.better}
+        if m.censored:
+            entry["reached"] = _share(got[m.name], n)
+        entry["sentence"] = _sentence(m, mean, entry.get("reached"), names, target)
+        out[m.name] = entry
+    out["key_cards"] = names
+    out["key_card_rule"] = key_rule
+    out["note"] = ("Means over all games. The opponent is passive (no units, no defenders), "
+                   "so every attack hits its capital; the turn of the win measures how fast "
+                   "the deck builds its battlefield, the damage and economy numbers separate "
+                   "decks before that. Compare decks with `goldfish A --compare B` (same seeds, "
+                   "paired differences).")
+    return out
+
+
+def _share(k: int, n: int) -> float:
+    return round(k / n, 4) if n else 0.0
+
+
+def _fmt(x: float | None) -> str:
+    return "-" if x is None else f"{x:.2f}".rstrip("0").rstrip(".")
+
+
+def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str],
+              target: str = WIN_TARGET) -> str:
+    tail = ""
+    if got is not None:
+        tail = (" (every game got there)" if got >= 1 else
+                f"; {got:.0%} of the games got there before they ended, the others count as the "
+                f"turn after their last")
+    v = _fmt(mean)
+    if m.name == "win_turn":
+        return f"The deck wins ({target}) in turn {v} on average{tail}."
+    if m.name.startswith("won_by_turn_"):
+        pct = f"{mean:.0%}" if mean is not None else "-"
+        return f"{pct} of the games are won by turn {WIN_MARK}."
+    if m.name == "first_burn_turn":
+        return f"The first capital zone burns in turn {v} on average{tail}."
+    if m.name.startswith("damage_turn_"):
+        n = m.name.rsplit("_", 1)[1]
+        return f"By the end of turn {n} the opponent's capital holds {v} damage on average."
+    if m.name == "resources_per_turn":
+        return f"The deck gains {v} resources per turn in turns 1-{ECONOMY_TURNS} on average."
+    if m.name == "cards_per_turn":
+        return f"The deck draws {v} cards per turn in turns 1-{ECONOMY_TURNS} on average."
+    named = ", ".join(keys) if keys else "none"
+    return f"A key card ({named}) is first in play in turn {v} on average{tail}."
+
+
+# -- paired comparison -------------------------------------------------------------------------
+def compare(values_a: dict[str, list], values_b: dict[str, list], label_a: str = "A",
+            label_b: str = "B") -> dict[str, Any]:
+    """Per metric: the means of both decks and the paired difference B - A over the games
+    played on the same seeds (stats.paired: mean, 95% confidence interval), ``clear`` when
+    the interval leaves out 0, and one sentence."""
+    out: dict[str, Any] = {}
+    for m in METRICS:
+        a, b = values_a[m.name], values_b[m.name]
+        diff = stats.paired(a, b)
+        ci = diff["ci95"]
+        out[m.name] = {"label": m.label, "unit": m.unit, "better": m.better,
+                       "a": stats.mean(a), "b": stats.mean(b), **diff,
+                       "clear": bool(ci) and (ci[0] > 0 or ci[1] < 0),
+                       "sentence": compare_sentence(m, diff, label_a, label_b)}
+    return out
+
+
+def compare_sentence(m: Metric, diff: dict[str, Any], a: str, b: str) -> str:
+    mean, ci = diff["mean_difference"], diff["ci95"]
+    if mean is None:
+        return f"No games to compare for the {m.label}."
+    if diff["identical"]:
+        return f"{b} and {a} do not differ in the {m.label}: the same value on every seed."
+    if mean == 0 or _num(abs(mean) * (100 if m.unit == "share" else 1), 1) == "0":
+        ci_text = f" (95% CI {_num(ci[0])} to {_num(ci[1])})" if ci is not None else ""
+        return f"{b} and {a} do not differ on average in the {m.label}{ci_text}."
+    lo, hi = ci if ci is not None else (mean, mean)
+    if mean < 0:                 # say it as a positive amount in the direction it goes
+        amount, lo, hi = -mean, -hi, -lo
+    else:
+        amount = mean
+    return _said(m, mean, amount, lo, hi, ci is not None, a, b) + (
+        "." if ci is None or lo > 0 else "; the interval includes no difference.")
+
+
+_TURN_WHAT = {"win_turn": "wins", "first_burn_turn": "burns its first zone",
+              "key_card_turn": "has a key card in play"}
+_AMOUNT = {"damage": ("more damage", "less damage"), "resources": ("more resources", "fewer resources"),
+           "cards": ("more cards", "fewer cards")}
+
+
+def _said(m: Metric, mean: float, amount: float, lo: float, hi: float, has_ci: bool, a: str,
+          b: str) -> str:
+    ci_text = f" (95% CI {_num(lo)} to {_num(hi)})" if has_ci else ""
+    if m.unit == "turns":
+        way = "earlier" if mean < 0 else "later"
+        return f"{b} {_TURN_WHAT[m.name]} {_num(amount)} turns {way} than {a}{ci_text}"
+    if m.unit == "share":
+        pct_ci = f" (95% CI {_num(lo * 100, 1)} to {_num(hi * 100, 1)})" if has_ci else ""
+        way = "more" if mean > 0 else "fewer"
+        return (f"{b} wins by turn {WIN_MARK} in {_num(amount * 100, 1)} percentage points {way} "
+                f"of the games than {a}{pct_ci}")
+    more, less = _AMOUNT[m.unit]
+    what = {"damage": f"on the opponent's capital by the end of turn {m.name.rsplit('_', 1)[1]}",
+            "resources": f"per turn in turns 1-{ECONOMY_TURNS}",
+            "cards": f"per turn in turns 1-{ECONOMY_TURNS}"}[m.unit]
+    verb = {"damage": "has", "resources": "gains", "cards": "draws"}[m.unit]
+    return f"{b} {verb} {_num(amount)} {more if mean > 0 else less} {what} than {a}{ci_text}"
+
+
+def _num(x: float, digits: int = 2) -> str:
+    text = f"{x:.{digits}f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+__all__ = ["DAMAGE_TURNS", "ECONOMY_TURNS", "KEY_CARD_RULE", "METRICS", "METRIC_NAMES", "Metric",
+           "WIN_MARK", "WIN_TARGET", "compare", "compare_sentence", "damage_by", "headline", "key_titles",
+           "key_turn", "per_game", "reached"]

@@ -1,0 +1,343 @@
+"""The WHI Monte-Carlo report: the games' records (history.py) summed up for people.
+
+Every number comes with the pilot and its assumptions, the passive opponent, and the
+deck's coverage: which cards the engine plays (modeled), which do nothing against a
+passive opponent (inert) and which it leaves out (missing, and whether that would help or
+hurt the deck: the way the numbers lean). The headline (headline.py) holds the few numbers
+a player compares, each with a sentence; ``compare`` pairs two decks on the same seeds.
+The period is the player's turn (turn 1 = its first turn).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from deckcheck.games.whi.engine import headline as hl
+from deckcheck.games.whi.engine import opponent
+from deckcheck.games.whi.engine.cards import KIND_NAMES, LEGEND, QUEST_CARD, SUPPORT, TACTIC, UNIT
+from deckcheck.games.whi.engine.history import (
+    ENDED,
+    OUTCOME,
+    REASON,
+    ROWS,
+    SEEN,
+    T_BURNED,
+    T_CARDS_PLAYED,
+    T_DAMAGE_DEALT,
+    T_DAMAGE_TOTAL,
+    T_DECK_LEFT,
+    T_DEVELOPMENTS,
+    T_DRAWN,
+    T_HAND,
+    T_POWER_BATTLEFIELD,
+    T_POWER_KINGDOM,
+    T_POWER_QUEST,
+    T_RESOURCES_GAINED,
+    T_RESOURCES_SPENT,
+    T_UNITS,
+)
+from deckcheck.games.whi.engine.opening import opening
+from deckcheck.games.whi.engine.setup import HAND_SIZE as OPENING_HAND
+from deckcheck.goldfish import stats
+from deckcheck.goldfish.abilities import coverage as cov
+from deckcheck.goldfish.state import ELIMINATED, TIMEOUT, WIN
+
+ENGINE_VERSION = "whi-goldfish-1"
+SEEN_TURNS = 6           # "seen by turn N" and key cards "in play by turn N" for N <= 6
+
+
+def coverage(table: Any) -> dict[str, Any]:
+    """Every card of the deck as modeled, inert against a passive opponent (with the
+    reason) or missing (each missing part with its lean), the shares of copies, and which
+    way the numbers lean (deckcheck.goldfish.abilities.coverage). A card without a record
+    and without text the engine would have to play counts as modeled (played as printed)."""
+    rows = []
+    for t, i in hl.first_instances(table).items():
+        record = table.records[i]
+        vanilla = record is None and table.status[i] != cov.MISSING
+        rows.append((table.ids[i], table.names[i], KIND_NAMES[table.kind[i]], table.title_copies[t],
+                     record, vanilla, table.text[i]))
+    split = cov.split(rows)
+    counts = split["copies"]
+    return {
+        "cards_total": split["total"],
+        "copies": counts,
+        "shares": split["shares"],
+        "modeled_or_inert": split["modeled_or_inert"],
+        "lean": split["lean"],
+        "lean_copies": split["lean_copies"],
+        "lean_note": split["note"],
+        "note": f"{counts[cov.MISSING]} cards in this deck have abilities the engine does not "
+                f"model (played as if they had none); all numbers below leave those abilities "
+                f"out. {counts[cov.INERT]} more do nothing against a passive opponent, "
+                f"{counts[cov.MODELED]} are played as printed.",
+        "titles": split["cards"],
+        "loyalty_unknown": _loyalty_unknown(table),
+    }
+
+
+def _loyalty_unknown(table: Any) -> dict[str, Any]:
+    """Race cards whose loyalty the card data lacks: the engine reads loyalty 0, so they
+    never pay the loyalty tax and the numbers lean high for them."""
+    flags = getattr(table, "loyalty_unknown", ()) or (False,) * table.size
+    first = hl.first_instances(table)
+    titles = [table.title_names[t] for t, i in first.items() if flags[i]]
+    copies = sum(1 for f in flags if f)
+    return {"copies": copies, "titles": titles,
+            "note": (f"{copies} race cards have no loyalty in the card data ({', '.join(titles)}); "
+                     f"the engine reads loyalty 0, so they never pay the loyalty tax and the "
+                     f"numbers lean high for them.") if copies else
+            "Every race card of the deck has its loyalty in the card data."}
+
+
+def opponent_json(table: Any) -> dict[str, Any]:
+    """The passive opponent the games were played against (opponent.py; the table's
+    ``opponent`` when it names one, else the default capital)."""
+    name = getattr(table, "opponent", "") or opponent.DEFAULT
+    return opponent.OPPONENTS.get(name, opponent.OPPONENTS[opponent.DEFAULT]).to_json()
+
+
+def _pilot(pilot: Any) -> dict[str, Any]:
+    return {"name": getattr(pilot, "name", type(pilot).__name__),
+            "description": getattr(pilot, "description", ""),
+            "assumptions": list(getattr(pilot, "assumptions", ()))}
+
+
+def summarize(records: list, table: Any, pilot: Any, seed: int, max_rounds: int,
+              key_cards: list[str] | tuple[str, ...] | None = None) -> dict[str, Any]:
+    """The report of ``records`` (game order). ``key_cards``: codes or names of the deck's
+    key cards (None = headline.KEY_CARD_RULE); UNKNOWN_KEY_CARD for one the deck lacks."""
+    keys, key_rule = hl.key_titles(table, key_cards)
+    return {
+        "game": "whi",
+        "engine": ENGINE_VERSION,
+        "games": len(records),
+        "seed": seed,
+        "seeds": f"game i uses seed {seed} + i",
+        "max_rounds": max_rounds,
+        "period": "turn",
+        "headline": hl.headline(records, table, keys, key_rule),
+        "pilot": _pilot(pilot),
+        "opponent": opponent_json(table),
+        "deck": deck_facts(table),
+        "coverage": coverage(table),
+        "outcomes": outcomes(records),
+        "win_turn": win_turn(records, table),
+        "turns": turns(records),
+        "turns_note": TURNS_NOTE,
+        "opening": opening(records),
+        "key_cards": _key_cards(records, table, keys, key_rule),
+        "cards": _cards(records, table),
+    }
+
+
+def compare(a: tuple, b: tuple, pilot: Any, seed: int, max_rounds: int,
+            key_cards: list[str] | tuple[str, ...] | None = None) -> dict[str, Any]:
+    """The paired comparison of two decks played on the same seeds.
+
+    ``a`` / ``b``: (records, table, name, validated) of each deck; ``key_cards`` (names or
+    codes) name the key cards of both (each must be in at least one deck; None = each
+    deck's default key cards)."""
+    sides = []
+    for records, table, name, validated in (a, b):
+        keys, rule = hl.key_titles(table, key_cards, required=False)
+        sides.append((records, table, name, validated, keys, rule))
+    if key_cards:
+        for wanted in key_cards:
+            if not any(hl.key_titles(table, [wanted], required=False)[0]
+                       for _, table, *_ in sides):
+                hl.key_titles(sides[0][1], [wanted])            # raises UNKNOWN_KEY_CARD
+    values = [hl.per_game(records, table, keys) for records, table, _, _, keys, _ in sides]
+    return {
+        "game": "whi",
+        "engine": ENGINE_VERSION,
+        "games": len(a[0]),
+        "seed": seed,
+        "seeds": f"game i of each deck uses seed {seed} + i",
+        "max_rounds": max_rounds,
+        "period": "turn",
+        "a": _side(sides[0]),
+        "b": _side(sides[1]),
+        "difference": "B minus A, per game, over the games played on the same seed",
+        "method": "paired: the mean of the per-game differences and its 95% confidence "
+                  "interval by the normal approximation (mean +- 1.96 sd / sqrt(games)); "
+                  "deterministic, no resampling",
+        "metrics": hl.compare(values[0], values[1]),
+        "pilot": {"name": getattr(pilot, "name", type(pilot).__name__),
+                  "assumptions": list(getattr(pilot, "assumptions", ()))},
+        "opponent": opponent_json(a[1]),
+        "note": "The same seed gives both decks the same random stream, not the same cards: "
+                "the decks differ, so their shuffles differ. Pairing still removes the part "
+                "of the noise both decks share (a deck compared with itself differs by "
+                "exactly 0). Each side's coverage says how much of its text the engine plays; "
+                "a difference between decks that lean differently is partly the engine's.",
+    }
+
+
+def _side(side: tuple) -> dict[str, Any]:
+    records, table, name, validated, keys, rule = side
+    c = coverage(table)
+    out: dict[str, Any] = {"name": name, **deck_facts(table), "validated": validated,
+                           "coverage": {k: c[k] for k in ("copies", "shares", "modeled_or_inert",
+                                                          "lean", "lean_note", "note")},
+                           "key_cards": [table.title_names[t] for t in keys], "key_card_rule": rule,
+                           "headline": hl.headline(records, table, keys, rule)}
+    if not name:
+        del out["name"]
+    return out
+
+
+def share(k: int, n: int) -> float:
+    return round(k / n, 4) if n else 0.0
+
+
+def deck_facts(table: Any) -> dict[str, Any]:
+    kinds = Counter(table.kind)
+    return {"race": table.race, "cards": table.size,
+            **{name: kinds.get(k, 0) for k, name in ((UNIT, "units"), (SUPPORT, "supports"),
+                                                    (TACTIC, "tactics"), (QUEST_CARD, "quests"),
+                                                    (LEGEND, "legends"))}}
+
+
+REASONS = {"zones_burned": "2 of the opponent's capital zones burned",
+           "decked": "the deck ran out of cards",
+           "timeout": "the turn cap came first"}
+
+
+def outcomes(records: list) -> dict[str, Any]:
+    """Per outcome: games and share, and the reasons (the engine's codes) it came from."""
+    n = len(records)
+    counts = Counter(r[OUTCOME] for r in records)
+    reasons = Counter((r[OUTCOME], r[REASON]) for r in records)
+    out: dict[str, Any] = {}
+    for k in (WIN, ELIMINATED, TIMEOUT):
+        out[k] = {"games": counts.get(k, 0), "share": share(counts.get(k, 0), n),
+                  "reasons": {why: {"games": c, "share": share(c, n),
+                                    "text": REASONS.get(why, why)}
+                              for (o, why), c in sorted(reasons.items()) if o == k}}
+    return out
+
+
+def win_turn(records: list, table: Any) -> dict[str, Any]:
+    n = len(records)
+    wins = [r[ENDED] for r in records if r[OUTCOME] == WIN]
+    counts = Counter(r[OUTCOME] for r in records)
+    return {
+        "target": hl.win_target(table),
+        "distribution": [{"turn": d["value"], "games": d["games"], "share": d["share"],
+                          "cumulative": d["cumulative"]} for d in stats.distribution(wins, n)],
+        **stats.summary(wins),
+        "timeout_share": share(counts.get(TIMEOUT, 0), n),
+        "eliminated_share": share(counts.get(ELIMINATED, 0), n),
+        "note": "the player's turn (1 = its first) in which the last zone it needed burned, "
+                "over the games it won; shares and cumulative shares are of all games",
+    }
+
+
+def _mean(rows: list[tuple], field: int) -> float | None:
+    return stats.mean([row[field] for row in rows])
+
+
+def turns(records: list) -> list[dict[str, Any]]:
+    """One entry per turn: means over the games still playing it, and where a finished game
+    keeps its last value (damage, zones burned) means over all games."""
+    n = len(records)
+    last = max((len(r[ROWS]) for r in records), default=0)
+    out = []
+    for k in range(last):
+        rows = [r[ROWS][k] for r in records if len(r[ROWS]) > k]
+        carried = [r[ROWS][min(k, len(r[ROWS]) - 1)] for r in records if r[ROWS]]
+        won = sum(1 for r in records if r[OUTCOME] == WIN and r[ENDED] <= k + 1)
+        out.append({
+            "turn": k + 1,
+            "games_playing": len(rows),
+            "won_by_now": share(won, n),
+            "damage_dealt": _mean(rows, T_DAMAGE_DEALT),
+            "damage_total": _mean(rows, T_DAMAGE_TOTAL),
+            "damage_total_all_games": _mean(carried, T_DAMAGE_TOTAL),
+            "zones_burned": _mean(rows, T_BURNED),
+            "zones_burned_all_games": _mean(carried, T_BURNED),
+            "resources_gained": _mean(rows, T_RESOURCES_GAINED),
+            "resources_spent": _mean(rows, T_RESOURCES_SPENT),
+            "cards_drawn": _mean(rows, T_DRAWN),
+            "hand": _mean(rows, T_HAND),
+            "units": _mean(rows, T_UNITS),
+            "power": {"kingdom": _mean(rows, T_POWER_KINGDOM), "quest": _mean(rows, T_POWER_QUEST),
+                      "battlefield": _mean(rows, T_POWER_BATTLEFIELD)},
+            "developments": _mean(rows, T_DEVELOPMENTS),
+            "cards_played": _mean(rows, T_CARDS_PLAYED),
+            "deck_left": _mean(rows, T_DECK_LEFT),
+        })
+    return out
+
+
+TURNS_NOTE = ("per turn of the player, means over the games still playing it (games_playing); "
+              "*_all_games: a finished game keeps its last value (damage stays on burned zones); "
+              "power = each zone's power at the end of the turn: its printed power (kingdom 3, "
+              "quest 1, battlefield 0) plus its cards' power icons; the next turn's kingdom "
+              "power is its resources, its quest power the cards it draws")
+
+
+def _key_cards(records: list, table: Any, keys: tuple[int, ...], rule: str) -> dict[str, Any]:
+    """When each key card is first in play: cumulative shares by turn."""
+    n = len(records)
+    first = hl.first_instances(table)
+    titles = []
+    for t in keys:
+        got = [x for x in (hl.key_turn(r, table, t, first) for r in records) if x >= 0]
+        titles.append({
+            "name": table.title_names[t], "copies": table.title_copies[t],
+            "type": KIND_NAMES[table.kind[first[t]]],
+            "in_play_by_turn": [{"turn": k, "share": share(sum(1 for x in got if x <= k), n)}
+                                for k in range(1, SEEN_TURNS + 1)],
+            "turn": stats.summary(got),
+            "never": share(n - len(got), n),
+        })
+    return {"rule": rule, "titles": titles,
+            "note": "the turn a copy was first in play at the end of a turn (a tactic: the first "
+                    "turn it could be played, i.e. drawn; the opening hand counts as turn 1); "
+                    "turn = over the games where it was, never = share of games that ended first"}
+
+
+def drawn_by(record: tuple, turn: int) -> int:
+    """Cards drawn by the end of ``turn`` (0 = the opening hand; the hand given back at a
+    mulligan is not counted: the engine forgets what it saw)."""
+    return OPENING_HAND + sum(row[T_DRAWN] for row in record[ROWS][:turn])
+
+
+def _cards(records: list, table: Any) -> dict[str, Any]:
+    deck_size = table.size
+    per_turn: list[list[tuple]] = []          # turn -> [(seen tuple, cards drawn)]
+    for k in range(SEEN_TURNS + 1):
+        per_turn.append([(r[SEEN], drawn_by(r, k)) for r in records
+                         if r[SEEN] and (k == 0 or len(r[ROWS]) >= k)])
+    titles = []
+    for t, name in enumerate(table.title_names):
+        copies = table.title_copies[t]
+        by_turn = []
+        for k, entries in enumerate(per_turn):
+            if not entries:
+                continue
+            seen = sum(1 for s, _ in entries if 0 <= s[t] <= k)
+            drawn = Counter(d for _, d in entries)
+            exact = sum(stats.at_least_one(deck_size, copies, d) * c for d, c in drawn.items())
+            by_turn.append({"turn": k, "games": len(entries), "seen": share(seen, len(entries)),
+                            "hypergeometric": round(exact / len(entries), 4)})
+        titles.append({"name": name, "copies": copies, "by_turn": by_turn})
+    return {
+        "deck": deck_size,
+        "opening_hand": OPENING_HAND,
+        "note": f"seen = drawn at least once by the end of turn N (turn 0 = the opening hand); "
+                f"hypergeometric = exact chance of at least one copy among the cards each game "
+                f"had drawn by then ({OPENING_HAND} + the cards drawn in turns 1-N, out of the "
+                f"{deck_size}-card deck), averaged over games; a hand given back at the mulligan "
+                f"counts as not seen, and the pilot's keep rule favours hands with units, so "
+                f"units can be seen a little more often than the exact value. Turn N counts only "
+                f"the games still running at its end, so late turns (the slow games) drift "
+                f"away from the exact value.",
+        "titles": titles,
+    }
+
+
+__all__ = ["ENGINE_VERSION", "OPENING_HAND", "TURNS_NOTE", "compare", "coverage", "deck_facts",
+           "drawn_by", "outcomes", "summarize", "turns", "win_turn"]
