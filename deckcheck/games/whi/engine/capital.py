@@ -89,11 +89,15 @@ def units(state: WhiState, zone: int = -1) -> list[int]:
 
 # -- costs -------------------------------------------------------------------------------------
 def loyalty_in_play(state: WhiState, race: str) -> int:
-    """Cards of ``race`` the player has in play (the capital counts as one of its race)."""
+    """Cards of ``race`` the player has in play (the capital counts as one of its race);
+    records may add loyalty symbols with a constant MODIFY of ``"loyalty:<race>"`` on the
+    player (the Alliance banners: "provides both a Dwarf and an Empire loyalty symbol")."""
     t = state.table
     n = sum(1 for c in state.in_play_cards() if t.race_of[c] == race)
     if state.legend >= 0 and t.race_of[state.legend] == race:
         n += 1
+    if t.modifies:
+        n += _stat(state, -1, "loyalty:" + race)
     return n + (1 if state.race == race else 0)
 
 
