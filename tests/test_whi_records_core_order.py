@@ -6,6 +6,7 @@ import pytest
 from whi_scenario import act, fire, legal, scenario
 
 from deckcheck.games.whi.engine import capital as cap
+from deckcheck.games.whi.engine import table_for
 from deckcheck.games.whi.engine.hooks import PHASE_ENDS, ROUND_BEGINS, ROUND_ENDS
 from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import BATTLEFIELD, DISCARD, IN_ZONE, KINGDOM, QUEST
@@ -258,3 +259,12 @@ def test_inert_and_missing_records_say_so(whi_pool, code):
         where = {"tactic": "hand", "quest": "quest"}.get(kind, "kingdom")
         s = scenario(whi_pool, **{where: [code]}, resources=9)
         assert not abilities(s, code)
+
+
+def test_every_card_of_the_group_is_modeled_inert_or_declared_missing(whi_pool):
+    codes = [f"01{n:03d}" for n in list(range(1, 51)) + list(range(111, 128))]
+    table = table_for(whi_pool, dict.fromkeys(codes, 1), "empire")
+    status = dict(zip(table.ids, table.status, strict=True))
+    assert {c for c, st in status.items() if st == "missing"} == set(MISSING)
+    assert all(whi_pool.card(c).type != "draft" for c in codes)
+    assert all(whi_pool.card(f"01{n}").type == "draft" for n in range(128, 132))
