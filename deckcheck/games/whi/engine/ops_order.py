@@ -76,6 +76,7 @@ def _search_into_zone(state: WhiState, ctx, eff, cards) -> None:
         best = max(fits, key=lambda c: (t.cost[c], -look.index(c)))
         cap.enter_zone(state, best, z, "put")
     piles.shuffle(state, state.deck)
+    cap.check_deck(state)
 
 
 def _develop_into(state: WhiState, ctx, eff, cards) -> None:
@@ -87,6 +88,7 @@ def _develop_into(state: WhiState, ctx, eff, cards) -> None:
         state.where[c] = HAND             # cap.develop takes the card from the hand
         state.hand.append(c)
         cap.develop(state, c, z, played=False)
+    cap.check_deck(state)
 
 
 h.GAME_OPS.update({"search_into_zone": _search_into_zone, "develop_into": _develop_into,

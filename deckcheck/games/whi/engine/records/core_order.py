@@ -4,7 +4,8 @@ against its text in the snapshot; one test each in tests/test_whi_records_core_o
 Cards with no text beyond traits and keywords the engine reads itself have no record (they
 count as without text): Defender of the Hold, Hammerer of Karak Azul (Toughness 1), King
 Kazador, Mountain Brigade, Peasant Militia, Reiksguard Knights (Counterstrike 2), Huntsmen
-(Quest zone only), Free Company (Scout), Pilgrimage (no text in the snapshot). The four
+(Quest zone only), Free Company (Scout), Pilgrimage (no text in the snapshot), and the six
+Alliances (their loyalty symbols are read from the text by the engine, cards.py). The four
 draft cards (Cut Supply Lines, Reinforcements, Sabotage, Shifting Tides) are not deck
 cards: the engine refuses a deck with them (cards.UNPLAYABLE).
 
@@ -50,7 +51,6 @@ from deckcheck.games.whi.engine.records.dsl import (
     supports,
     tactic,
     units,
-    zone_power,
 )
 from deckcheck.goldfish.abilities.records import UNTIL_ROUND
 
@@ -296,13 +296,3 @@ card("01121", "Prepare for War!",
      missing=(helps("Questing: the engine sends no unit questing, so the quest gets no tokens "
                     "and its action (shuffle discarded cards back into the deck) is never "
                     "used."),))
-
-# Alliances: "Banner. Order only / Destruction only. (This Alliance provides both a X and a Y
-# loyalty symbol.)" (the deck restriction is the validator's; the symbols count for loyalty)
-for _code, _name, _a, _b in (("01122", "Dwarf/Empire Alliance", "dwarf", "empire"),
-                             ("01123", "Empire/High Elf Alliance", "empire", "high_elf"),
-                             ("01124", "Dwarf/High Elf Alliance", "dwarf", "high_elf"),
-                             ("01125", "Chaos/Orc Alliance", "chaos", "orc"),
-                             ("01126", "Chaos/Dark Elf Alliance", "chaos", "dark_elf"),
-                             ("01127", "Orc/Dark Elf Alliance", "orc", "dark_elf")):
-    card(_code, _name, constant(zone_power("loyalty:" + _a, 1), zone_power("loyalty:" + _b, 1)))
