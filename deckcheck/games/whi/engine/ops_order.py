@@ -9,7 +9,8 @@ Conditions (``cond(name, value)``):
 - ``attack_not_declared``: no attack declared yet this battlefield phase;
 - ``attackers_at_least`` n: at least n units are attacking;
 - ``ability_unused`` k: the source's ability k has not been used this turn (a trigger
-  that does nothing but count, ``mark()``, makes "the first ... each turn").
+  that does nothing but count, ``mark()``, makes "the first ... each turn");
+- ``deck_at_most`` n: the deck holds at most n cards.
 Counts (an effect's ``per``): ``developments_kingdom``, ``developments_battlefield``.
 Game operations (``Effect(GAME_SPECIFIC, n, THE_PLAYER, value=...)``):
 - ``("search_into_zone", filter)``: look at the top n cards of the deck, put the best
@@ -17,7 +18,9 @@ Game operations (``Effect(GAME_SPECIFIC, n, THE_PLAYER, value=...)``):
   then shuffle the deck ("You may put that card into this zone": the pilot always does);
 - ``("develop_into", zone)``: the top n cards of the deck facedown into that zone as
   developments;
-- ``"mark"``: nothing (its use is counted, see ``ability_unused``).
+- ``"mark"``: nothing (its use is counted, see ``ability_unused``);
+- ``"sacrifice_quester_reshuffle"``: sacrifice the unit questing on the source quest and
+  shuffle X cards of the discard pile into the deck (X: the quest's tokens).
 Costs: ``sacrifice_spare``: sacrifice one of the player's units that is not attacking and
 not questing (corrupted ones first, then the least power, then the cheapest).
 """
@@ -27,7 +30,7 @@ from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import hooks as h
 from deckcheck.games.whi.engine.cards import UNIT
 from deckcheck.games.whi.engine.hooks import HOOKS, ZONE_INDEX
-from deckcheck.games.whi.engine.state import BATTLEFIELD, HAND, KINGDOM, WhiState
+from deckcheck.games.whi.engine.state import BATTLEFIELD, DECK, HAND, KINGDOM, WhiState
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.abilities.records import GAME_SPECIFIC, THE_PLAYER, Effect
@@ -56,6 +59,7 @@ HOOKS.conditions.update({
     "attack_not_declared": lambda s, ctx, v: s.attack_zone < 0 and not s.attackers,
     "attackers_at_least": lambda s, ctx, v: len(s.attackers) >= v,
     "ability_unused": lambda s, ctx, v: runtime.uses(s, ctx.source, v) == 0,
+    "deck_at_most": lambda s, ctx, v: len(s.deck) <= v,
 })
 
 HOOKS.counts.update({
@@ -91,8 +95,31 @@ def _develop_into(state: WhiState, ctx, eff, cards) -> None:
     cap.check_deck(state)
 
 
+def _sacrifice_quester_reshuffle(state: WhiState, ctx, eff, cards) -> None:
+    """Sacrifice the unit on the source quest, then shuffle X cards of the discard pile into
+    the deck, X = the quest's tokens (read before the sacrifice takes them away); the cards
+    (chosen before the sacrifice): units first, then the most expensive."""
+    unit = state.questing.get(ctx.source, -1)
+    if unit < 0:
+        return
+    x = state.tokens.get(ctx.source, 0)
+    t = state.table
+    picked = sorted(state.discard, key=lambda c: (t.kind[c] != UNIT, -t.cost[c], c))[:x]
+    cap.leave_play(state, unit, "sacrificed")
+    for c in picked:
+        state.discard.remove(c)
+        state.deck.append(c)
+        state.where[c] = DECK
+    piles.shuffle(state, state.deck)
+
+
 h.GAME_OPS.update({"search_into_zone": _search_into_zone, "develop_into": _develop_into,
+                   "sacrifice_quester_reshuffle": _sacrifice_quester_reshuffle,
                    "mark": lambda state, ctx, eff, cards: None})
+
+
+def sacrifice_quester_reshuffle() -> Effect:
+    return Effect(GAME_SPECIFIC, 0, THE_PLAYER, value="sacrifice_quester_reshuffle")
 
 
 def mark() -> Effect:
@@ -124,4 +151,4 @@ def _pay_spare(state: WhiState, ctx, cost) -> None:
 
 HOOKS.costs["sacrifice_spare"] = (lambda s, ctx, cost: bool(_spare(s)), _pay_spare)
 
-__all__ = ["develop_into", "mark", "search_into_zone"]
+__all__ = ["develop_into", "mark", "sacrifice_quester_reshuffle", "search_into_zone"]

@@ -20,7 +20,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from deckcheck.games.whi.engine.ops_order import develop_into, mark, search_into_zone
+from deckcheck.games.whi.engine.ops_order import (
+    develop_into,
+    mark,
+    sacrifice_quester_reshuffle,
+    search_into_zone,
+)
 from deckcheck.games.whi.engine.records.dsl import (
     CARD_PLAYED,
     ENTERS_PLAY,
@@ -50,6 +55,7 @@ from deckcheck.games.whi.engine.records.dsl import (
     reaction,
     supports,
     tactic,
+    tokens,
     units,
 )
 from deckcheck.goldfish.abilities.records import UNTIL_ROUND
@@ -112,8 +118,7 @@ card("01016", "Master Rune of Dismay",
      inert="Makes the opponent's units cost more; the passive opponent plays no cards.")
 
 card("01017", "A Glorious Death",
-     inert=f"Destroys attacking units: {NO_ATTACKER} (and the engine sends no unit questing, "
-     "so it gets no tokens).")
+     inert=f"Destroys attacking units: {NO_ATTACKER} (its tokens serve only that action).")
 
 # "Battlefield. Action: Spend 1 resource and sacrifice a unit to have each attacking or
 # defending unit gain [P] until the end of the turn." Used with 3 or more attackers, paid with
@@ -228,8 +233,8 @@ card("01042", "Temple of Shallya",
                     "pilot has no plan for it)."),))
 
 card("01043", "Defend the Border",
-     inert=f"Redirects damage done to the player's capital: {NO_DAMAGE} (and the engine sends "
-     "no unit questing, so it gets no tokens).")
+     inert=f"Redirects damage done to the player's capital: {NO_DAMAGE} (its tokens serve "
+     "only that).")
 
 card("01044", "Will of the Electors",
      missing=(helps("Moving developments between the player's zones (matters for cards that "
@@ -290,9 +295,14 @@ card("01119", "Innovation",
 
 card("01120", "Infiltrate!",
      inert="Discards the top of the opponent's deck; the passive opponent has no deck to lose "
-     "by (and the engine sends no unit questing, so it gets no tokens).")
+     "by (its tokens serve only that).")
 
+# "Quest. Action: Sacrifice the unit on this quest to shuffle X target cards from your discard
+# pile into your deck, where X is the number of resource tokens on this quest. Quest. Forced:
+# At the beginning of your turn, place 1 resource token on this quest if a unit is questing
+# here." The action is used when the deck is down to 5 cards (against running out).
 card("01121", "Prepare for War!",
-     missing=(helps("Questing: the engine sends no unit questing, so the quest gets no tokens "
-                    "and its action (shuffle discarded cards back into the deck) is never "
-                    "used."),))
+     forced(ROUND_BEGINS, tokens(1), when=(cond("questing_here"),)),
+     action(sacrifice_quester_reshuffle(),
+            when=(cond("questing_here"), cond("tokens_at_least", 1), cond("deck_at_most", 5)),
+            title="sacrifice the questing unit: shuffle X discarded cards into the deck"))
