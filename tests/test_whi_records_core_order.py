@@ -182,6 +182,19 @@ def test_shrine_to_taal_gives_a_unit_of_its_zone_power_per_development(whi_pool)
     assert cap.zone_power(s.state, KINGDOM) == 3 + 0 + 3
 
 
+def test_twin_tailed_comet_copies_the_tactic_just_played(whi_pool):
+    s = scenario(whi_pool, battlefield=[FREE_CO], hand=["01021", "01045", MILITIA], resources=3,
+                 step="battlefield.zone")
+    assert not abilities(s, "01045")                        # nothing played yet
+    attack_with(s, s.card(FREE_CO))
+    act(s, abilities(s, "01021")[0])                        # Striking the Grudge: +2
+    copy = abilities(s, "01045")
+    assert s.pending == "respond" and len(copy) == 1
+    act(s, copy[0])
+    assert s.state.opp_damage[KINGDOM] == 5                 # 1 + 2 + 2
+    assert s.state.rows[-1][2] == 3                         # 1 + 2 resources
+
+
 # == Neutral ====================================================================================
 def test_contested_stronghold_gains_power_per_development_in_its_zone(whi_pool):
     s = scenario(whi_pool, kingdom=["01113"], developments={"kingdom": [MILITIA] * 3})
@@ -268,7 +281,7 @@ INERT = ["01002", "01006", "01012", "01013", "01015", "01016", "01017", "01022",
          "01025", "01028", "01034", "01039", "01043", "01047", "01049", "01050", "01112",
          "01118", "01120"]
 MISSING = {"01019": "helps", "01020": "helps", "01031": "hurts", "01038": "helps",
-           "01042": "helps", "01044": "helps", "01045": "helps", "01048": "helps",
+           "01042": "helps", "01044": "helps", "01048": "helps",
            "01030": "helps"}
 
 

@@ -10,7 +10,8 @@ Conditions (``cond(name, value)``):
 - ``attackers_at_least`` n: at least n units are attacking;
 - ``ability_unused`` k: the source's ability k has not been used this turn (a trigger
   that does nothing but count, ``mark()``, makes "the first ... each turn");
-- ``deck_at_most`` n: the deck holds at most n cards.
+- ``deck_at_most`` n: the deck holds at most n cards;
+- ``copyable``: the event's card is a tactic with a record a copy can resolve now.
 Counts (an effect's ``per``): ``developments_kingdom``, ``developments_battlefield``.
 Game operations (``Effect(GAME_SPECIFIC, n, THE_PLAYER, value=...)``):
 - ``("search_into_zone", filter)``: look at the top n cards of the deck, put the best
@@ -19,6 +20,8 @@ Game operations (``Effect(GAME_SPECIFIC, n, THE_PLAYER, value=...)``):
 - ``("develop_into", zone)``: the top n cards of the deck facedown into that zone as
   developments;
 - ``"mark"``: nothing (its use is counted, see ``ability_unused``);
+- ``"copy_tactic"``: resolve the effects of the tactic just played (the event's card) once
+  more, without its costs, with the first target;
 - ``"sacrifice_quester_reshuffle"``: sacrifice the unit questing on the source quest and
   shuffle X cards of the discard pile into the deck (X: the quest's tokens).
 Costs: ``sacrifice_spare``: sacrifice one of the player's units that is not attacking and
@@ -28,12 +31,13 @@ from __future__ import annotations
 
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import hooks as h
-from deckcheck.games.whi.engine.cards import UNIT
+from deckcheck.games.whi.engine.cards import TACTIC, UNIT
 from deckcheck.games.whi.engine.hooks import HOOKS, ZONE_INDEX
 from deckcheck.games.whi.engine.state import BATTLEFIELD, DECK, HAND, KINGDOM, WhiState
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities import runtime
-from deckcheck.goldfish.abilities.records import GAME_SPECIFIC, THE_PLAYER, Effect
+from deckcheck.goldfish.abilities.base import Context
+from deckcheck.goldfish.abilities.records import GAME_SPECIFIC, THE_PLAYER, ActionAbility, Effect
 
 
 # -- conditions ------------------------------------------------------------------------------
@@ -60,6 +64,7 @@ HOOKS.conditions.update({
     "attackers_at_least": lambda s, ctx, v: len(s.attackers) >= v,
     "ability_unused": lambda s, ctx, v: runtime.uses(s, ctx.source, v) == 0,
     "deck_at_most": lambda s, ctx, v: len(s.deck) <= v,
+    "copyable": lambda s, ctx, v: _copy_plan(s, ctx) is not None,
 })
 
 HOOKS.counts.update({
@@ -113,9 +118,39 @@ def _sacrifice_quester_reshuffle(state: WhiState, ctx, eff, cards) -> None:
     piles.shuffle(state, state.deck)
 
 
+def _copy_plan(state: WhiState, ctx) -> tuple[Context, tuple] | None:
+    """The tactic of the triggering event (a CARD_PLAYED) as a copy would resolve it: its
+    first action ability from hand whose conditions hold and that has a target, with the
+    first target (its cost and its extra costs are not paid: "without paying its cost")."""
+    ev = ctx.event
+    if ev is None or ev.card < 0 or state.table.kind[ev.card] != TACTIC:
+        return None
+    for k, ab in enumerate(state.table.abilities[ev.card]):
+        if not isinstance(ab, ActionAbility) or ab.zone != "hand":
+            continue
+        base = Context(ev.card, k)
+        if ab.when and not runtime.conditions_hold(state, HOOKS, base, ab.when):
+            continue
+        picks = runtime.choices(state, HOOKS, base, ab.effects)
+        if picks:
+            return base._replace(chosen=picks[0]), ab.effects
+    return None
+
+
+def _copy_tactic(state: WhiState, ctx, eff, cards) -> None:
+    plan = _copy_plan(state, ctx)
+    if plan is not None:
+        runtime.apply_effects(state, HOOKS, plan[0], plan[1])
+
+
 h.GAME_OPS.update({"search_into_zone": _search_into_zone, "develop_into": _develop_into,
+                   "copy_tactic": _copy_tactic,
                    "sacrifice_quester_reshuffle": _sacrifice_quester_reshuffle,
                    "mark": lambda state, ctx, eff, cards: None})
+
+
+def copy_tactic() -> Effect:
+    return Effect(GAME_SPECIFIC, 0, THE_PLAYER, value="copy_tactic")
 
 
 def sacrifice_quester_reshuffle() -> Effect:
@@ -151,4 +186,4 @@ def _pay_spare(state: WhiState, ctx, cost) -> None:
 
 HOOKS.costs["sacrifice_spare"] = (lambda s, ctx, cost: bool(_spare(s)), _pay_spare)
 
-__all__ = ["develop_into", "mark", "sacrifice_quester_reshuffle", "search_into_zone"]
+__all__ = ["copy_tactic", "develop_into", "mark", "sacrifice_quester_reshuffle", "search_into_zone"]

@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from deckcheck.games.whi.engine.ops_order import (
+    copy_tactic,
     develop_into,
     mark,
     sacrifice_quester_reshuffle,
@@ -240,8 +241,12 @@ card("01044", "Will of the Electors",
      missing=(helps("Moving developments between the player's zones (matters for cards that "
                     "count developments in a zone)."),))
 
+# "Action: Target a tactic just played. Copy the effects of that tactic without paying its
+# cost. (You choose all targets of the copied tactic.)" A reaction from hand to a tactic
+# played (its own cost paid), when the copy has something to do.
 card("01045", "Twin-Tailed Comet",
-     missing=(helps("Copying a tactic just played is not played."),))
+     reaction(CARD_PLAYED, copy_tactic(), when=(cond("event_option", "tactic"), cond("copyable")),
+              zone="hand"))
 
 card("01047", "Franz's Decree",
      inert="Stops a unit from attacking or defending; only the opponent's units would be worth "
