@@ -10,11 +10,15 @@ draft cards (Cut Supply Lines, Reinforcements, Sabotage, Shifting Tides) are not
 cards: the engine refuses a deck with them (cards.UNPLAYABLE).
 
 Pilot plans written into records (where a text allows many uses, the record offers the
-one that pays against a passive opponent; the others fail closed):
+ones that pay against a passive opponent; the others are not offered, unless noted):
 - power for attackers (Runesmith, Striking the Grudge, Grudge Thrower) only in the
-  battlefield phase, on attacking units;
-- moves (Pistoliers, Johannes Broheim) only the ones that pay: into the battlefield before
-  the attack; Broheim's kingdom -> quest -> battlefield -> kingdom round.
+  battlefield phase, on attacking units; Grudge Thrower only with 3 or more attackers;
+- moves: Pistoliers into the battlefield before the attack (its other moves are offered
+  but the greedy pilot never uses them); Johannes Broheim kingdom -> quest -> battlefield
+  -> kingdom at the ends of those phases;
+- Wake the Mountain at the beginning of the turn or in the capital phase, Innovation in
+  the kingdom, quest and capital phases (never where the resources would be lost or taken
+  from a unit); Prepare for War!'s buy-back once the deck is down to 5 cards.
 """
 from __future__ import annotations
 
