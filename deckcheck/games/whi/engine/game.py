@@ -151,9 +151,10 @@ class WhiEngine(GameEngine):
             cap.check_deck(state)
 
     def manual(self, state: WhiState, action: Action) -> None:
-        """Free edits for interactive sessions (the game becomes unscored): discard / to_hand
-        / corrupt / restore (card), damage / heal (card, amount), draw (amount), resources
-        (amount, +/-), opponent_damage (option = zone name... in ``target``: 0-2, amount)."""
+        """Free edits for interactive sessions (the game becomes unscored), named by
+        ``option``: discard / to_hand / corrupt / restore (``card``), damage / heal (``card``,
+        ``amount``), draw (``amount``), resources (``amount``, + or -), opponent_damage
+        (``target`` = the opponent's zone 0 kingdom, 1 quest, 2 battlefield; ``amount``)."""
         op, c, t = action.option, action.card, state.table
         if op not in MANUAL_OPS:
             raise ActionError("UNKNOWN_MANUAL_OP", {"operations": list(MANUAL_OPS)}, op=op)
