@@ -12,7 +12,7 @@ Conditions (``cond(name, value)``):
   that does nothing but count, ``mark()``, makes "the first ... each turn");
 - ``deck_at_most`` n: the deck holds at most n cards;
 - ``copyable``: the event's card is a tactic with a record a copy can resolve now.
-Counts (an effect's ``per``): ``developments_kingdom``, ``developments_battlefield``.
+Counts (an effect's ``per``): ``developments_kingdom``.
 Game operations (``Effect(GAME_SPECIFIC, n, THE_PLAYER, value=...)``):
 - ``("search_into_zone", filter)``: look at the top n cards of the deck, put the best
   matching card (the most expensive; ties: the first from the top) into the source's zone,
@@ -33,7 +33,7 @@ from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import hooks as h
 from deckcheck.games.whi.engine.cards import TACTIC, UNIT
 from deckcheck.games.whi.engine.hooks import HOOKS, ZONE_INDEX
-from deckcheck.games.whi.engine.state import BATTLEFIELD, DECK, HAND, KINGDOM, WhiState
+from deckcheck.games.whi.engine.state import DECK, HAND, KINGDOM, WhiState
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.abilities.base import Context
@@ -69,7 +69,6 @@ HOOKS.conditions.update({
 
 HOOKS.counts.update({
     "developments_kingdom": lambda s, ctx, v: len(s.developments[KINGDOM]),
-    "developments_battlefield": lambda s, ctx, v: len(s.developments[BATTLEFIELD]),
 })
 
 
