@@ -1,0 +1,188 @@
+"""WHI ability words the Order Core Set records (Empire, Dwarf and the neutral cards) need
+beyond hooks.py, registered into the hooks' tables on import.
+
+Conditions (``cond(name, value)``):
+- ``developments_in_zone_at_least`` n: the source's zone holds at least n developments;
+- ``developments_at_least`` (zone, n): that zone of the player holds at least n;
+- ``event_card`` a CardFilter: the triggering event's card matches it (``other`` = not the
+  source);
+- ``attack_not_declared``: no attack declared yet this battlefield phase;
+- ``attackers_at_least`` n: at least n units are attacking;
+- ``ability_unused`` k: the source's ability k has not been used this turn (a trigger
+  that does nothing but count, ``mark()``, makes "the first ... each turn");
+- ``deck_at_most`` n: the deck holds at most n cards;
+- ``copyable``: the event's card is a tactic with a record a copy can resolve now.
+Counts (an effect's ``per``): ``developments_kingdom``.
+Game operations (``Effect(GAME_SPECIFIC, n, THE_PLAYER, value=...)``):
+- ``("search_into_zone", filter)``: look at the top n cards of the deck, put the best
+  matching card (the most expensive; ties: the first from the top) into the source's zone,
+  then shuffle the deck ("You may put that card into this zone": the pilot always does);
+- ``("develop_into", zone)``: the top n cards of the deck facedown into that zone as
+  developments;
+- ``"mark"``: nothing (its use is counted, see ``ability_unused``);
+- ``"copy_tactic"``: resolve the effects of the tactic just played (the event's card) once
+  more, without its costs, with the first target;
+- ``"sacrifice_quester_reshuffle"``: sacrifice the unit questing on the source quest and
+  shuffle X cards of the discard pile into the deck (X: the quest's tokens).
+Costs: ``sacrifice_spare``: sacrifice one of the player's units that is not attacking and
+not questing (corrupted ones first, then the least power, then the cheapest).
+"""
+from __future__ import annotations
+
+from deckcheck.games.whi.engine import capital as cap
+from deckcheck.games.whi.engine import hooks as h
+from deckcheck.games.whi.engine.cards import TACTIC, UNIT
+from deckcheck.games.whi.engine.hooks import HOOKS, ZONE_INDEX
+from deckcheck.games.whi.engine.state import DECK, HAND, KINGDOM, WhiState
+from deckcheck.goldfish import piles
+from deckcheck.goldfish.abilities import runtime
+from deckcheck.goldfish.abilities.base import Context
+from deckcheck.goldfish.abilities.records import GAME_SPECIFIC, THE_PLAYER, ActionAbility, Effect
+
+
+# -- conditions ------------------------------------------------------------------------------
+def _devs_here(state: WhiState, ctx, v) -> bool:
+    z = cap.zone_of(state, ctx.source)
+    return z >= 0 and len(state.developments[z]) >= v
+
+
+def _devs_at_least(state: WhiState, ctx, v) -> bool:
+    zone, n = v
+    return len(state.developments[ZONE_INDEX[zone]]) >= n
+
+
+def _event_card(state: WhiState, ctx, v) -> bool:
+    ev = ctx.event
+    return ev is not None and ev.card >= 0 and v.ok(state.table, ctx.source, ev.card)
+
+
+HOOKS.conditions.update({
+    "developments_in_zone_at_least": _devs_here,
+    "developments_at_least": _devs_at_least,
+    "event_card": _event_card,
+    "attack_not_declared": lambda s, ctx, v: s.attack_zone < 0 and not s.attackers,
+    "attackers_at_least": lambda s, ctx, v: len(s.attackers) >= v,
+    "ability_unused": lambda s, ctx, v: runtime.uses(s, ctx.source, v) == 0,
+    "deck_at_most": lambda s, ctx, v: len(s.deck) <= v,
+    "copyable": lambda s, ctx, v: _copy_plan(s, ctx) is not None,
+})
+
+HOOKS.counts.update({
+    "developments_kingdom": lambda s, ctx, v: len(s.developments[KINGDOM]),
+})
+
+
+# -- game operations -------------------------------------------------------------------------
+def _search_into_zone(state: WhiState, ctx, eff, cards) -> None:
+    z = cap.zone_of(state, ctx.source)
+    t = state.table
+    f = eff.value[1]
+    look = list(reversed(state.deck[-eff.amount:] if eff.amount else state.deck))
+    fits = [c for c in look if f.ok(t, ctx.source, c) and z >= 0
+            and t.only_zone[c] in (-1, z)]
+    if fits:
+        best = max(fits, key=lambda c: (t.cost[c], -look.index(c)))
+        cap.enter_zone(state, best, z, "put")
+    piles.shuffle(state, state.deck)
+    cap.check_deck(state)
+
+
+def _develop_into(state: WhiState, ctx, eff, cards) -> None:
+    z = ZONE_INDEX[eff.value[1]]
+    for _ in range(max(1, eff.amount)):
+        if not state.deck:
+            break
+        c = state.deck.pop()
+        state.where[c] = HAND             # cap.develop takes the card from the hand
+        state.hand.append(c)
+        cap.develop(state, c, z, played=False)
+    cap.check_deck(state)
+
+
+def _sacrifice_quester_reshuffle(state: WhiState, ctx, eff, cards) -> None:
+    """Sacrifice the unit on the source quest, then shuffle X cards of the discard pile into
+    the deck, X = the quest's tokens (read before the sacrifice takes them away); the cards
+    (chosen before the sacrifice): units first, then the most expensive."""
+    unit = state.questing.get(ctx.source, -1)
+    if unit < 0:
+        return
+    x = state.tokens.get(ctx.source, 0)
+    t = state.table
+    picked = sorted(state.discard, key=lambda c: (t.kind[c] != UNIT, -t.cost[c], c))[:x]
+    cap.leave_play(state, unit, "sacrificed")
+    for c in picked:
+        state.discard.remove(c)
+        state.deck.append(c)
+        state.where[c] = DECK
+    piles.shuffle(state, state.deck)
+
+
+def _copy_plan(state: WhiState, ctx) -> tuple[Context, tuple] | None:
+    """The tactic of the triggering event (a CARD_PLAYED) as a copy would resolve it: its
+    first action ability from hand whose conditions hold and that has a target, with the
+    first target (its cost and its extra costs are not paid: "without paying its cost")."""
+    ev = ctx.event
+    if ev is None or ev.card < 0 or state.table.kind[ev.card] != TACTIC:
+        return None
+    for k, ab in enumerate(state.table.abilities[ev.card]):
+        if not isinstance(ab, ActionAbility) or ab.zone != "hand":
+            continue
+        base = Context(ev.card, k)
+        if ab.when and not runtime.conditions_hold(state, HOOKS, base, ab.when):
+            continue
+        picks = runtime.choices(state, HOOKS, base, ab.effects)
+        if picks:
+            return base._replace(chosen=picks[0]), ab.effects
+    return None
+
+
+def _copy_tactic(state: WhiState, ctx, eff, cards) -> None:
+    plan = _copy_plan(state, ctx)
+    if plan is not None:
+        runtime.apply_effects(state, HOOKS, plan[0], plan[1])
+
+
+h.GAME_OPS.update({"search_into_zone": _search_into_zone, "develop_into": _develop_into,
+                   "copy_tactic": _copy_tactic,
+                   "sacrifice_quester_reshuffle": _sacrifice_quester_reshuffle,
+                   "mark": lambda state, ctx, eff, cards: None})
+
+
+def copy_tactic() -> Effect:
+    return Effect(GAME_SPECIFIC, 0, THE_PLAYER, value="copy_tactic")
+
+
+def sacrifice_quester_reshuffle() -> Effect:
+    return Effect(GAME_SPECIFIC, 0, THE_PLAYER, value="sacrifice_quester_reshuffle")
+
+
+def mark() -> Effect:
+    return Effect(GAME_SPECIFIC, 0, THE_PLAYER, value="mark")
+
+
+def search_into_zone(filter, top: int) -> Effect:
+    return Effect(GAME_SPECIFIC, top, THE_PLAYER, value=("search_into_zone", filter))
+
+
+def develop_into(zone: str, n: int) -> Effect:
+    return Effect(GAME_SPECIFIC, n, THE_PLAYER, value=("develop_into", zone))
+
+
+# -- costs -------------------------------------------------------------------------------------
+def _spare(state: WhiState) -> list[int]:
+    t = state.table
+    questing = set(state.questing.values())
+    out = [c for c in state.in_play_cards() if t.kind[c] == UNIT and c not in state.attackers
+           and c not in questing]
+    return sorted(out, key=lambda c: (c not in state.corrupted, cap.power(state, c), t.cost[c], c))
+
+
+def _pay_spare(state: WhiState, ctx, cost) -> None:
+    spare = _spare(state)
+    if spare:
+        cap.leave_play(state, spare[0], "sacrificed")
+
+
+HOOKS.costs["sacrifice_spare"] = (lambda s, ctx, cost: bool(_spare(s)), _pay_spare)
+
+__all__ = ["copy_tactic", "develop_into", "mark", "sacrifice_quester_reshuffle", "search_into_zone"]
