@@ -10,8 +10,8 @@ what it does to "the attached unit" is declared missing.
 
 No record (the engine reads their text itself, and coverage counts them as text-less):
 Crooked Teef Goblins 01056, Ironclaw's Horde 01058, Black Orc Squad 01060, Servants of
-Khorne 01081, Savage Marauders 01082, Chaos Knights 01085, Dark Zealot 01091 (traits and
-"X only"), Cold One Riders 01108 (Counterstrike, which never happens without defending).
+Khorne 01081, Savage Marauders 01082, Chaos Knights 01085 (traits and "X only"), Cold
+One Riders 01108 (Counterstrike, which never happens without defending).
 """
 from __future__ import annotations
 
@@ -227,6 +227,10 @@ card("01089", "Fledgling Chaos Spawn",
 card("01090", "Savage Gors",
      constant(modify(THIS, 2), when=(IN_BATTLEFIELD, cond("attacking"),
                                      cond("developments_here_at_least", 2))))
+
+# Dark Zealot: "Zealot. Let me introduce you to... pain!" (a trait and flavour text; the
+# engine's text reader takes the flavour's "you" for rules text)
+card("01091", "Dark Zealot", inert="A trait and flavour text only.")
 
 # Bloodthirster: "Damage cannot be cancelled. Forced: After your turn begins, each player must
 # sacrifice a unit in this corresponding zone." (nothing cancels damage against the passive
