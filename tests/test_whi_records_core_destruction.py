@@ -44,9 +44,10 @@ def test_archmage_of_saphery_heals_one_damage_in_the_quest_phase_from_the_quest_
 
 
 def test_blessing_of_isha_restores_a_corrupted_unit_when_it_enters_play(whi_pool):
-    s = scenario(whi_pool, hand=["01053"], battlefield=["01060"], corrupted=["01060"],
+    s = scenario(whi_pool, hand=["01053", "01085"], battlefield=["01060"], corrupted=["01060"],
                  resources=3, race="high_elf")
     play(s, "01053", "battlefield")
+    assert s.round == 2 and s.pending == "capital"        # still this capital phase
     assert s.card("01060") not in s.corrupted
 
 
