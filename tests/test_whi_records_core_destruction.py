@@ -7,6 +7,7 @@ from whi_scenario import act, fire, legal, scenario
 
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine.hooks import HOOKS, ROUND_BEGINS
+from deckcheck.games.whi.engine.narrate import sentence
 from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import BATTLEFIELD, DISCARD, IN_ZONE, KINGDOM
 from deckcheck.goldfish.abilities import runtime
@@ -139,6 +140,8 @@ def test_doom_divers_burning_two_zones_of_the_own_capital_loses(whi_pool):
     s.state.capital_damage = [0, 7, 7]
     fire(s, ROUND_BEGINS)
     assert s.outcome == ELIMINATED and s.reason == "capital_burned"
+    said = [sentence(s.state, e) for e in s.events if e[1] == "own_capital_damage"]
+    assert said[0] == "Takes 1 damage on its own kingdom."
 
 
 def test_rock_lobber_sacrifices_the_least_unit_for_two_damage_at_the_end_of_the_turn(whi_pool):
@@ -187,8 +190,10 @@ def test_rip_dere_eads_off_flips_a_unit_development_into_play_until_the_end_of_t
 
 
 def test_wez_bigga_lowers_the_next_units_cost_and_it_enters_with_one_damage(whi_pool):
-    s = scenario(whi_pool, hand=["01076", "01060", "01060"], resources=3, race="orc")
+    s = scenario(whi_pool, hand=["01076", "01060", "01060"], discard=["01076"], resources=3,
+                 race="orc")
     first, second = s.cards("01060")
+    assert cap.play_cost(s.state, first) == 3             # a copy in the discard pile: unmarked
     (bigga,) = abilities(s)
     act(s, bigga)
     assert cap.play_cost(s.state, first) == 2

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import hooks as h
-from deckcheck.games.whi.engine.cards import SUPPORT, UNIT
+from deckcheck.games.whi.engine.cards import QUEST_CARD, SUPPORT, UNIT
 from deckcheck.games.whi.engine.opponent import hit_points_of
 from deckcheck.games.whi.engine.state import DEVELOPMENT, IN_ZONE, WhiState
 from deckcheck.goldfish import piles
@@ -193,9 +193,8 @@ def _flip_development(state, ctx, eff, cards):
 
 
 def _bigga(state, ctx, eff, cards):
-    """The unit just played comes into play with 1 damage; the cost reduction of this
-    tactic ends (its lasting entries go) and its mark is cleared."""
-    state.lasting[:] = [e for e in state.lasting if e[0] != ctx.source]
+    """The unit just played comes into play with 1 damage; the tactic's mark (and with it
+    its cost reduction) is cleared."""
     _unmark(state, ctx, eff, cards)
     for c in cards:
         if state.where[c] == IN_ZONE:
@@ -234,7 +233,7 @@ def _damage_pays(state, ctx, v) -> bool:
         return False
     t = state.table
     for c in state.hand:
-        if t.kind[c] in (UNIT, SUPPORT) and cap.may_play(state, c) and cap.zones_for(state, c):
+        if t.kind[c] in (UNIT, SUPPORT, QUEST_CARD) and cap.may_play(state, c) and cap.zones_for(state, c):
             need = cap.play_cost(state, c)
             if state.resources < need <= state.resources + dmg:
                 return True

@@ -176,9 +176,13 @@ card("01075", "Rip Dere 'Eads Off!",
             Effect("sacrifice", 0, _UNIT_DEV, until=UNTIL_ROUND)))
 
 # We'z Bigga!: "Action: Lower the cost of the next unit you play this turn by 1. That unit
-# comes into play with 1 damage on it." (units in hand now; the next unit played ends it)
+# comes into play with 1 damage on it." Playing it marks the copy for the turn; while marked
+# (in the discard pile), units in hand cost 1 less; the next unit played takes the damage and
+# clears the mark.
 card("01076", "We'z Bigga!",
-     tactic(modify(each(units(), zone="hand"), -1, stat="cost", until=UNTIL_ROUND), op("mark")),
+     tactic(op("mark"), when=(cond("unit_in_hand"),)),
+     constant(modify(each(units(), zone="hand"), -1, stat="cost"), zone="discard",
+              when=(cond("marked"),)),
      forced(CARD_PLAYED, op("bigga", 1, event_card()), zone="discard",
             when=(cond("event_option", "unit"), cond("marked"))))
 
