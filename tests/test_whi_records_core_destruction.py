@@ -187,6 +187,14 @@ def test_rip_dere_eads_off_flips_a_unit_development_into_play_until_the_end_of_t
     assert s.state.where[squad] == IN_ZONE and cap.zone_of(s.state, squad) == BATTLEFIELD
     runtime.expire(s.state, "round", HOOKS)
     assert s.state.where[squad] == DISCARD
+    # a revealed unit does not enter play (Grimgor's Forced does not happen); a Hero where a
+    # Hero is already is not offered [004 GS 75]
+    s = scenario(whi_pool, hand=["01075"], kingdom=["01070"], battlefield=["01062"], resources=1,
+                 developments={"kingdom": ["01063"], "battlefield": ["01063"]}, race="orc")
+    (rip,) = abilities(s)
+    assert rip.target == s.card("01063")                  # the kingdom one: no Hero there
+    act(s, rip)
+    assert s.state.where[s.card("01070")] == IN_ZONE
 
 
 def test_wez_bigga_lowers_the_next_units_cost_and_it_enters_with_one_damage(whi_pool):

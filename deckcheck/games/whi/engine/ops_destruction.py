@@ -12,7 +12,8 @@ Game operations (``Effect(GAME_SPECIFIC, n, target, value=name)``): ``indirect``
 takes n indirect damage), ``doom_divers``, ``warpstone``, ``destroy_here`` (supports and
 developments in the source's zone), ``corrupt_least_here``, ``sacrifice_least_here``,
 ``mark`` / ``unmark``, ``flip_development``, ``bigga``, ``spend_damage``, ``check_destroyed``.
-Cost ``sacrifice_least`` (the least useful matching unit). State word ``sturdiest``.
+Cost ``sacrifice_least`` (the least useful matching unit). State words ``sturdiest`` (the
+player's unit with the most hit points left), ``flippable`` (a unit development).
 
 The player's own capital: its damage (``state.capital_damage``) is otherwise never dealt by
 a passive opponent; when a card of this group deals some, a zone burns at its hit points (8
@@ -180,16 +181,28 @@ def _unmark(state, ctx, eff, cards):
 
 
 def _flip_development(state, ctx, eff, cards):
-    """A development turned faceup: a unit stays in play in the development's zone (the
-    record sacrifices it at the end of the turn)."""
+    """A unit development turned faceup stays in play in the development's zone (the record
+    sacrifices it at the end of the turn); it does not "enter play" (no event), and a Hero
+    where a Hero is already does nothing [004 GS 75, §HgF]."""
     for c in cards:
-        if state.where[c] != DEVELOPMENT:
+        if not _flippable(state, ctx, c):
             continue
         z = piles.place_of(state.developments, c)
-        if state.table.kind[c] == UNIT and not (state.table.hero[c] and cap.hero_in(state, z)):
-            cap.enter_zone(state, c, z, "put")
-        else:
-            cap.leave_play(state, c, "sacrificed")
+        cap.from_where(state, c)
+        piles.put(state.zones, z, c)
+        state.where[c] = IN_ZONE
+        state.in_play.setdefault(state.table.title[c], state.round)
+        h.note(state, "enters", c, z)
+        if cap.hit_points(state, c) <= 0:
+            cap.leave_play(state, c, "destroyed")
+
+
+def _flippable(state, ctx, c) -> bool:
+    """A unit among the player's developments that may be turned faceup where it is."""
+    t = state.table
+    if state.where[c] != DEVELOPMENT or t.kind[c] != UNIT:
+        return False
+    return not (t.hero[c] and cap.hero_in(state, piles.place_of(state.developments, c)))
 
 
 def _bigga(state, ctx, eff, cards):
@@ -285,6 +298,7 @@ def _sturdiest(state, ctx, c) -> bool:
 
 
 h._STATE_WORDS["sturdiest"] = _sturdiest
+h._STATE_WORDS["flippable"] = _flippable
 
 __all__ = ["MARK", "damage_own_capital", "least_unit", "opponent_healthiest", "own_burned",
            "own_healthiest", "own_room"]

@@ -169,8 +169,10 @@ card("01074", "Smash-Go-Boom!", inert=OWN_ONLY.format("developments"))
 
 # Rip Dere 'Eads Off!: "Action: Turn one target development faceup. If it is a unit, leave it
 # in play and sacrifice it at the end of the turn. Otherwise, sacrifice it immediately."
-# Offered on the player's own unit developments (a non-unit one would only be lost).
-_UNIT_DEV = choose(units(), zone="development")
+# Offered on the player's own unit developments (a non-unit one would only be lost); the
+# unit does not "enter play", and a Hero where a Hero is already is not offered (the effect
+# would not resolve) [004 GS 75, §HgF].
+_UNIT_DEV = choose(units(), zone="development", state="flippable")
 card("01075", "Rip Dere 'Eads Off!",
      tactic(op("flip_development", 0, _UNIT_DEV),
             Effect("sacrifice", 0, _UNIT_DEV, until=UNTIL_ROUND)))
@@ -212,8 +214,10 @@ card("01086", "Cultist of Slaanesh", inert=OWN_ONLY.format("developments"))
 
 # Valkia the Bloody: "Quest. Action: Spend 2 resources to move any number of damage on this
 # unit to a target corrupted unit."
-card("01087", "Valkia the Bloody", inert="The passive opponent never damages Valkia and has "
-     "no corrupted unit to take her damage.")
+# [004 GS 87: "a corrupted unit", not only an opponent's]
+card("01087", "Valkia the Bloody", inert="The passive opponent never damages Valkia; only the "
+     "deck's own effects could, and then her damage could go onto a corrupted unit of its "
+     "own.")
 
 # Melekh the Changer: "gains [Power] for each corrupted card controlled by an opponent."
 card("01088", "Melekh the Changer", inert="The passive opponent controls no card.")
