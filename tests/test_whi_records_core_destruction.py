@@ -211,6 +211,23 @@ def test_wez_bigga_lowers_the_next_units_cost_and_it_enters_with_one_damage(whi_
     assert cap.play_cost(s.state, second) == 3            # only the next unit
 
 
+def test_favour_of_mork_moves_one_power_from_a_unit_at_home_to_an_attacker(whi_pool):
+    s = scenario(whi_pool, battlefield=["01060"], kingdom=["01056"], hand=["01077"],
+                 resources=1, race="orc", step="battlefield.zone")
+    act(s, Action("attack", option="quest"))
+    assert not abilities(s)                               # no attacker yet
+    act(s, Action("declare", cards=(s.card("01060"),)))
+    (favour,) = abilities(s)
+    assert favour.target == s.card("01060")
+    act(s, favour)
+    assert s.opp_damage == [0, 2, 0]
+    s = scenario(whi_pool, battlefield=["01060"], hand=["01077"], resources=1, race="orc",
+                 step="battlefield.zone")
+    act(s, Action("attack", option="quest"))
+    act(s, Action("declare", cards=(s.card("01060"),)))
+    assert s.opp_damage == [0, 1, 0]                      # no other unit: not offered
+
+
 # -- Chaos ------------------------------------------------------------------------------------
 def test_festering_nurglings_corrupt_the_least_useful_unit_in_their_zone(whi_pool):
     s = scenario(whi_pool, hand=["01083"], battlefield=["01060"], resources=2, race="chaos")
@@ -305,7 +322,7 @@ def test_hate_takes_a_resource_from_the_opponent_after_its_first_turn(whi_pool):
 INERT = ("01054", "01066", "01071", "01074", "01078", "01080", "01084", "01086", "01087",
          "01088", "01091", "01094", "01097", "01098", "01099", "01101", "01102", "01103", "01105",
          "01106", "01109")
-MISSING = ("01067", "01069", "01072", "01077", "01093", "01095")
+MISSING = ("01067", "01069", "01072", "01093", "01095")
 PARTIAL = ("01053", "01089")
 NO_RECORD = ("01056", "01058", "01060", "01081", "01082", "01085", "01108")
 

@@ -300,6 +300,17 @@ def _sturdiest(state, ctx, c) -> bool:
 h._STATE_WORDS["sturdiest"] = _sturdiest
 h._STATE_WORDS["flippable"] = _flippable
 
+
+def _spare(state, ctx, c) -> bool:
+    """c is the player's least useful unit that is not attacking (one card at most)."""
+    if c in state.attackers or state.where[c] != IN_ZONE:
+        return False
+    return c == least_unit(state, [u for u in cap.units(state) if u not in state.attackers],
+                           ctx.source)
+
+
+h._STATE_WORDS["spare"] = _spare
+
 __all__ = ["MARK", "damage_own_capital", "least_unit", "opponent_healthiest", "own_burned",
            "own_healthiest", "own_room"]
 

@@ -189,10 +189,13 @@ card("01076", "We'z Bigga!",
             when=(cond("event_option", "unit"), cond("marked"))))
 
 # Favour of Mork: "Spell. Action: One target unit loses [Power] and another target unit gains
-# [Power] until the end of the turn."
-card("01077", "Favour of Mork", missing=(helps("Only the player's own units are targets: a "
-                                               "unit without power losing [Power] while an "
-                                               "attacker gains one is not modeled."),))
+# [Power] until the end of the turn." Only the player's units are targets: once attackers are
+# declared, its least useful unit not attacking loses [Power] (the kingdom's resources and the
+# quest's cards are already taken this turn) and an attacker gains [Power].
+card("01077", "Favour of Mork",
+     tactic(modify(choose(units(), state="attacking"), 1, until=UNTIL_ROUND),
+            modify(each(units(), state="spare"), -1, until=UNTIL_ROUND),
+            phases=("battlefield",), when=(cond("before_combat_damage"),)))
 
 # Pillage: "Action: Destroy one target support card."
 card("01078", "Pillage", inert=OWN_ONLY.format("supports"))
