@@ -162,7 +162,8 @@ card("01073", "Grimgor's Camp",
      constant(modify(each(units(races=("orc",)), zone="hand"), -1, stat="cost"),
               when=(IN_KINGDOM, cond("marked", negate=True))),
      forced(CARD_PLAYED, op("mark"), when=(cond("event_option", "unit"),
-                                           cond("event_card_race", "orc"))))
+                                           cond("event_card_race", "orc"),
+                                           cond("marked", negate=True))))
 
 # Smash-Go-Boom!: "Play during your turn. Action: Destroy X target developments in one zone."
 card("01074", "Smash-Go-Boom!", inert=OWN_ONLY.format("developments"))
