@@ -82,8 +82,10 @@ card("01053", "Blessing of Isha",
 # Radiant Gaze: "Action: Choose an opponent's zone. All units in that zone lose [Power]..."
 card("01054", "Radiant Gaze", inert=NO_TARGET.format("units"))
 
-# Greater Heal: "Spell. Action: Heal all damage on your units." (offered when one is damaged)
-card("01055", "Greater Heal", tactic(heal(each(units(), state="damaged"), 99)))
+# Greater Heal: "Spell. Action: Heal all damage on your units." [004 GS 55: the replaced text]
+# Offered when one is damaged; the greedy pilot does not spend 3 resources on it (the passive
+# opponent never adds damage, so healing rarely saves a unit).
+card("01055", "Greater Heal", tactic(heal(each(units(), state="damaged"), 99), pilot="never"))
 
 # == Orc ==========================================================================================
 # Squig Herders: "gains [P] while you control at least one damaged unit."
