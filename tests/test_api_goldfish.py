@@ -87,9 +87,9 @@ def test_run_report_and_plot(client):
     assert client.get("/api/v1/goldfish/runs/nope/plot.svg").status_code == 404
 
 
-def test_other_games_have_no_engine_yet(client):
+def test_an_illegal_whi_deck_is_refused_before_its_engine_plays(client):
     res = client.post("/api/v1/goldfish/runs", json={"game": "whi", "cards": {"01116": 1}})
-    assert res.status_code == 422
+    assert res.status_code == 422 and res.json["error"]["code"] == "DECK_INVALID"
 
 
 def test_run_with_key_cards_and_the_headline(client):

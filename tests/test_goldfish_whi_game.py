@@ -99,7 +99,7 @@ def test_a_hand_checked_game_turns_1_to_3(walk):
     # the pilot plays on: 3 more damage on turn 4 (three attackers of 1 power), on turn 5 the
     # kingdom burns at 8 (2 of the 3 damage: a burning zone takes no more); on turn 6 the two
     # City Gates take the last 2 cards as developments and the quest draw (2 power: Huntsmen)
-    # finds 1 card: the deck must draw from an empty deck and loses
+    # takes the last card: with no card left in its deck the player is eliminated at once
     pilot = GreedyPilot()
     while not s.outcome:
         run(s, answer(ENGINE, pilot, s, ENGINE.legal_actions(s)))
@@ -146,3 +146,23 @@ def test_a_bigger_core_deck_wins_by_burning_two_zones(whi_pool):
     table = table_for(whi_pool, {k: 3 for k in deck} | {"01112": 3, "01120": 3, "01121": 3}, "empire")
     s = play_game(ENGINE, table, GreedyPilot(), 1)
     assert (s.outcome, s.reason) == (WIN, "zones_burned") and len(s.burned) == 2
+
+
+def test_an_interactive_session_shows_names_labels_and_tells_the_game(whi_pool):
+    from deckcheck.services.goldfish import GoldfishService, MemorySessionStore
+
+    service = GoldfishService(MemorySessionStore())
+    session, view, actions = service.start_session(WALK, whi_pool, 2, faction="empire", check=None)
+    assert view["game"] == "whi" and view["turn"] == 0 and view["pending"] == "mulligan"
+    assert [a["label"] for a in actions] == ["Keep this hand",
+                                             "Mulligan: shuffle the hand back and draw 7 new cards"]
+    view, actions = service.act(session.id, {"kind": "keep"})
+    assert view["phase"] == "capital" and view["resources"] == 3
+    assert "Play Reiksguard Knights into the battlefield (3 resources)" in [a["label"] for a in actions]
+    json.dumps(view)
+    view, _ = service.act(session.id, {"kind": "manual", "option": "opponent_damage", "target": 1,
+                                       "amount": 8})
+    assert view["opponent"]["zones"][1]["burned"] and view["unscored"]
+    told = service.session_log(session.id)
+    assert any("burns" in line.get("text", "") for line in told["lines"] if isinstance(line, dict)) \
+        or any("burns" in str(line) for line in told["lines"])

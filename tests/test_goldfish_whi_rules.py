@@ -130,6 +130,13 @@ def test_one_development_per_turn_with_no_power(whi_pool):
     assert cap.zone_power(s.state, 2) == 0
 
 
+def test_a_legend_needs_a_capital_of_its_race(whi_pool):
+    s = scenario(whi_pool, hand=["10021"], resources=9, race="empire")
+    assert plays(s) == []
+    s = scenario(whi_pool, hand=["10021"], resources=9, race="high_elf")
+    assert plays(s) == [A("play", s.card("10021"), option="capital")]
+
+
 def test_damage_reaching_hit_points_destroys_a_unit_and_toughness_cancels_some(whi_pool):
     s = scenario(whi_pool, kingdom=[KNIGHTS, "01003"])
     k, hammerer = s.card(KNIGHTS), s.card("01003")            # 2 hit points; Toughness 1, 2 HP
@@ -170,10 +177,12 @@ def test_a_zone_burns_at_8_the_excess_is_lost_and_two_burned_zones_win(whi_pool)
     assert (s.outcome, s.reason, s.ended_round) == (WIN, "zones_burned", 2)
 
 
-def test_drawing_from_an_empty_deck_loses(whi_pool):
-    s = scenario(whi_pool, quest=[HUNTSMEN], filler=0, deck=[MILITIA], step="quest.draw")
-    assert (s.outcome, s.reason) == (ELIMINATED, "decked")
-    assert s.hand == [s.card(MILITIA)]
+def test_a_player_whose_deck_runs_out_is_eliminated_at_once(whi_pool):
+    s = scenario(whi_pool, quest=[HUNTSMEN], filler=0, deck=[MILITIA, KNIGHTS], step="quest.draw")
+    assert (s.outcome, s.reason) == (ELIMINATED, "decked")         # 2 drawn, none left
+    assert len(s.hand) == 2
+    s = scenario(whi_pool, filler=0, deck=[MILITIA, KNIGHTS], step="quest.draw")
+    assert not s.outcome and len(s.deck) == 1                      # 1 drawn, 1 left
 
 
 def test_timeout_after_max_turns(whi_pool):
@@ -193,3 +202,50 @@ def test_the_passive_opponent_is_data_with_a_chosen_race(whi_pool):
         capital("skaven")
     table = table_for(whi_pool, SMALL | {"01035": 3}, "empire")
     assert ENGINE.start(table, 1, opponent="orc").opponent == "orc"
+
+
+def test_an_alliance_offsets_the_loyalty_of_each_race_it_provides(whi_pool):
+    # Empire/High Elf Alliance (01123) in play: Thyrus Gorman's 3 Empire icons are offset by
+    # the capital and the alliance: tax 1
+    s = scenario(whi_pool, hand=[THYRUS], kingdom=["01123"], resources=9)
+    assert cap.loyalty_tax(s.state, s.card(THYRUS)) == 1
+    assert s.table.provides[s.card("01123")] == frozenset({"empire", "high_elf"})
+
+
+def test_a_legend_that_says_so_makes_the_deck_burn_three_zones(whi_pool):
+    # Alith Anar (10021): "you must burn 3 zones instead of 2 in order to win"; played onto
+    # the capital for its cost 3 + 1 loyalty tax (2 High Elf icons, the capital offsets one)
+    s = scenario(whi_pool, hand=["10021"], battlefield=[KNIGHTS] * 3, resources=4,
+                 race="high_elf", opp_damage=(8, 7, 0))
+    s.state.burned.append((0, 1))
+    legend = s.card("10021")
+    act(s, A("play", legend, option="capital"))
+    assert s.legend == legend and s.zones_to_win == 3
+    if s.pending == "capital":                                 # the development is left
+        act(s, A("pass"))
+    act(s, A("attack", option="quest"))
+    [offer] = legal(s)
+    assert legend in offer.cards                               # a legend may attack
+    act(s, A("declare", cards=tuple(s.cards(KNIGHTS))))
+    assert len(s.burned) == 2 and not s.outcome
+
+
+def test_a_unit_played_onto_a_quest_quests_and_stops_when_moved_or_gone(whi_pool):
+    from deckcheck.games.whi.engine.hooks import _move
+    from deckcheck.goldfish.abilities.base import Context
+    from deckcheck.goldfish.abilities.records import Effect
+
+    s = scenario(whi_pool, quest=["01043"], hand=[KNIGHTS, MILITIA], resources=3)
+    quest, knights = s.card("01043"), s.card(KNIGHTS)
+    assert A("play", knights, quest, 0, "quest") in legal(s)
+    act(s, A("play", knights, quest, 0, "quest"))
+    assert s.questing == {quest: knights} and knights in s.zones[1]
+    assert not [a for a in legal(s) if a.target == quest]          # one unit per quest
+    s.state.tokens[quest] = 2
+    _move(s.state, Context(quest, 0), Effect("game", 0, value=("move", "battlefield")), [knights])
+    assert s.questing == {} and quest not in s.tokens and knights in s.zones[2]
+    s = scenario(whi_pool, quest=["01043"], hand=[KNIGHTS], resources=3)
+    act(s, A("play", s.card(KNIGHTS), s.card("01043"), 0, "quest"))
+    s.state.tokens[s.card("01043")] = 1
+    cap.deal_damage(s.state, s.card(KNIGHTS), 2)
+    assert s.questing == {} and not s.tokens

@@ -6,10 +6,15 @@ total power is dealt to the attacked zone (Counterstrike and the defenders' Toug
 happen; the attackers take no damage). A zone burns when its damage reaches its hit points
 (8, see opponent.py); a burning zone cannot be assigned more damage but may still be
 attacked [004 §HgF], so damage beyond the hit points is lost. Units in the player's
-battlefield may attack (the legend too); corrupted units cannot be declared attackers (the
-rulebook's corruption rule, as the FAQ's Khorvak Grimbreath ruling presumes: corrupted units
-attack only by card effects), nor units an effect says "cannot attack". Attacking does not
-corrupt. Decisions:
+battlefield may attack, and the legend "as though it were a unit in the battlefield";
+corrupted cards cannot be declared attackers (halogenandtoast/WarhammerInvasion
+docs/rules/combat.md "2. Declare attackers", effects.md "Corruption", cards.md "Legends"),
+nor units an effect says "cannot attack". Attacking does not corrupt. A legend's power is
+printed per zone; the card data has one number, read as its battlefield power (its kingdom
+and quest power are left out: the numbers lean low for a deck with a legend). The FAQ's action windows: after the zone is chosen (battlefield.chosen), after the
+attackers are declared (battlefield.declared; the windows after the defenders and after the
+damage is assigned are the same moment here: nobody defends and the assignment is the whole
+power to the zone), and after the damage (battlefield.after). Decisions:
 
 - ``attack``: ``Action("attack", option=zone)`` for each zone of the opponent's capital,
   or ``Action("pass")`` (no attack this turn);

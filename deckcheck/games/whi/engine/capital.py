@@ -3,22 +3,33 @@ loyalty tax, Limited, one Hero per zone, zone restrictions), developments, damag
 leaving play, drawing (and decking).
 
 Rules taken from outside the seed (the seed [004] is an FAQ that assumes the rulebook):
-- Each capital zone has printed power: kingdom 3 (resources), quest 1 (cards); each card's
-  power icons add to its zone's power (review of the Core Set rules, cautionsmallparts.com
-  "Warhammer: Invasion", which summarizes the rulebook's kingdom and quest phases; the
-  battlefield's printed power is taken as 0).
+- Each capital zone has printed power: kingdom 3 (resources), quest 1 (cards), battlefield
+  0; each card's power icons add to its zone's power (halogenandtoast/WarhammerInvasion
+  docs/rules/game-structure.md "Zones"; cautionsmallparts.com "Warhammer: Invasion" says the
+  same of kingdom and quest).
 - Loyalty: each loyalty icon of a card costs 1 more resource unless offset by a card of
   that race already in play, the capital counting as one (FFG designer diary "The Best
-  Defense", fantasyflightgames.com news 2009-07-23, section "Loyalty Icons"); [004
+  Defense", fantasyflightgames.com news 2009-07-23, section "Loyalty Icons";
+  halogenandtoast docs/rules/cards.md "Cost = printed cost + loyalty cost", with the
+  rulebook's Thyrus Gorman example); [004
   §Loyalität, HgF] adds that loyalty is not "cost" for other effects, only cards in play
   count, and a card played "for no cost" pays no loyalty.
-- Each capital zone has 8 hit points; each development in a zone adds 1 (blog summary of
-  the rules, cautionsmallparts.com: "8 damage points to 2 of the 3 sides"; developments:
-  halogenandtoast/WarhammerInvasion backend/src/Invasion/Capital.hs keeps ``developments``
-  beside each zone's ``hitPoints``).
-- Drawing from an empty deck loses the game ("run out their deck to win",
-  entropicorder.net review "Summary of Game Play"); the engine ends the game when the
-  player must draw a card and its deck is empty (the seed says nothing about it).
+- Each capital zone has 8 hit points; each development in a zone adds 1 (halogenandtoast
+  docs/rules/game-structure.md "Zones"; cautionsmallparts.com: "8 damage points to 2 of the
+  3 sides").
+- Unique: no second copy in play; a legend goes onto the capital, one at a time, only with
+  a loyalty icon matching the capital's race; Limited, "Limit one Hero per zone", zone
+  restrictions on entry ("Battlefield only") (halogenandtoast docs/rules/cards.md "Unique
+  cards", "Legends"; effects.md "Limited", "Limit one Hero per zone", "Kingdom / Quest /
+  Battlefield only").
+- A unit played into the quest zone may be played onto a quest card there ("questing"),
+  one unit per quest; the quest's resource tokens are lost when the unit leaves play or is
+  moved out (halogenandtoast docs/rules/cards.md "Sending a unit on a quest", after FAQ
+  v1.7; [004 §HgF] for moving).
+- A player with no cards left in its deck is eliminated at once (halogenandtoast/
+  WarhammerInvasion docs/rules/effects.md "Running out of cards" and game-structure.md
+  "Players and goal", the engine's condensed rulebook; entropicorder.net's review: "run out
+  their deck to win"); the seed says nothing about it.
 From the seed: "Limited" (one Limited card per turn; the card text in the data), "Limit
 one Hero per zone" also for putting into play and moving [004 §HgF]; a unit with 0 hit
 points and no damage is destroyed at once [004 §HgF]; playing units, supports, quests and
@@ -88,31 +99,43 @@ def units(state: WhiState, zone: int = -1) -> list[int]:
 
 
 # -- costs -------------------------------------------------------------------------------------
+def loyalty_counts(state: WhiState) -> dict[str, int]:
+    """Per race: the cards of that race the player has in play (the capital counts as one
+    of its race; an alliance counts for each race it provides, its text says so)."""
+    provides = state.table.provides
+    counts = {state.race: 1}
+    cards = state.in_play_cards()
+    if state.legend >= 0:
+        cards += (state.legend,)
+    for c in cards:
+        for race in provides[c]:
+            counts[race] = counts.get(race, 0) + 1
+    return counts
+
+
 def loyalty_in_play(state: WhiState, race: str) -> int:
-    """Cards of ``race`` the player has in play (the capital counts as one of its race)."""
-    t = state.table
-    n = sum(1 for c in state.in_play_cards() if t.race_of[c] == race)
-    if state.legend >= 0 and t.race_of[state.legend] == race:
-        n += 1
-    return n + (1 if state.race == race else 0)
+    return loyalty_counts(state).get(race, 0)
 
 
-def loyalty_tax(state: WhiState, card: int) -> int:
+def loyalty_tax(state: WhiState, card: int, counts: dict[str, int] | None = None) -> int:
     t = state.table
     if not t.loyalty[card] or t.race_of[card] == "neutral":
         return 0
-    return max(0, t.loyalty[card] - loyalty_in_play(state, t.race_of[card]))
+    if counts is None:
+        counts = loyalty_counts(state)
+    return max(0, t.loyalty[card] - counts.get(t.race_of[card], 0))
 
 
-def play_cost(state: WhiState, card: int) -> int:
-    """Resources to play ``card`` from hand: its cost (changed by effects) + the loyalty tax."""
+def play_cost(state: WhiState, card: int, counts: dict[str, int] | None = None) -> int:
+    """Resources to play ``card`` from hand: its cost (changed by effects) + the loyalty tax
+    (``counts``: loyalty_counts, when the caller asks for many cards at once)."""
     t = state.table
     cost = t.cost[card]
     if cost and (state.lasting or t.modifies):
         cost = max(0, cost + _stat(state, card, "cost"))
     if not t.loyalty[card]:
         return cost
-    return cost + loyalty_tax(state, card)
+    return cost + loyalty_tax(state, card, counts)
 
 
 def hero_in(state: WhiState, zone: int) -> bool:
@@ -148,7 +171,7 @@ def may_play(state: WhiState, card: int) -> bool:
         if state.legend >= 0 and t.title[state.legend] == title:
             return False
     if t.kind[card] == LEGEND:
-        return state.legend < 0
+        return state.legend < 0 and (t.race_of[card] == state.race or t.race_of[card] == "neutral")
     return True
 
 
@@ -201,6 +224,8 @@ def enter_legend(state: WhiState, card: int) -> None:
     from_where(state, card)
     state.legend = card
     state.where[card] = ON_CAPITAL
+    if state.table.burn_three[card]:
+        state.zones_to_win = 3            # "for the rest of the game" (the legend's text)
     h.note(state, "legend", card)
     h.fire_event(state, h.ENTERS_PLAY, card, "legend")
 
@@ -234,8 +259,9 @@ def leave_play(state: WhiState, card: int, how: str = "destroyed", to: str = "di
     state.tokens.pop(card, None)
     state.questing.pop(card, None)
     for q, u in list(state.questing.items()):
-        if u == card:
+        if u == card:                     # the quest's tokens are lost with its unit
             del state.questing[q]
+            state.tokens.pop(q, None)
     if card in state.attackers:
         state.attackers = tuple(c for c in state.attackers if c != card)
     if to == "hand":
@@ -272,7 +298,7 @@ def heal(state: WhiState, card: int, amount: int) -> int:
 
 # -- drawing ------------------------------------------------------------------------------------
 def draw(state: WhiState, n: int) -> int:
-    """Draw ``n`` cards; a player who must draw from an empty deck loses ("decked")."""
+    """Draw ``n`` cards (as many as there are); see ``check_deck``."""
     from deckcheck.games.whi.engine import hooks as h
     if n <= 0:
         return 0
@@ -283,10 +309,21 @@ def draw(state: WhiState, n: int) -> int:
         if t.title[c] not in state.seen:
             state.seen[t.title[c]] = state.round
     state.drawn += len(got)
+    if check_deck(state):
+        return len(got)
     if got:
         h.note(state, "draw", -1, len(got))
         h.fire_event(state, h.DRAWN, -1, "", len(got))
-    if len(got) < n:
-        h.note(state, "decked", -1, 0)
-        state.end(ELIMINATED, "decked")
     return len(got)
+
+
+def check_deck(state: WhiState) -> bool:
+    """A player with no card left in its deck is eliminated at once ("decked"); True when
+    that happened. Checked wherever cards leave the deck (draws, developments from the top,
+    searches) once the game has begun."""
+    if state.deck or state.round <= 0 or state.outcome:
+        return False
+    from deckcheck.games.whi.engine import hooks as h
+    h.note(state, "decked", -1, 0)
+    state.end(ELIMINATED, "decked")
+    return True

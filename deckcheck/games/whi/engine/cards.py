@@ -5,10 +5,25 @@ refer to cards by instance only and look their facts up here. A table is built o
 (pool, deck) and cached. The capital's race is the deck's faction (``Deck.faction`` is
 the capital race for WHI; without one, the race with the most loyalty icons in the deck).
 
+Loyalty: the card data has no loyalty for some race cards (many Core Set Dwarf and Orc
+cards print a cost like "6 +" and no loyalty field); they are read as loyalty 0, so such a
+card never pays the loyalty tax (``loyalty_unknown`` marks them; the numbers lean high).
+
 Keywords are read from the card text generically: ``Toughness X``, ``Counterstrike X``,
 ``Ambush X``, ``Raider X``, ``Savage X``, ``Scout``, ``Limited`` (the data's ``limited``),
 ``Hero`` (the data's ``hero``: "Limit one Hero per zone", [004 §HgF]) and a zone
-restriction ("Battlefield only", "Kingdom only", "Quest zone only").
+restriction ("Battlefield only", "Kingdom only", "Quest zone only"); a legend's "you must
+burn 3 zones instead of 2 in order to win" (six legends of the Legends cycle) and an
+alliance's loyalty symbols ("This Alliance provides both a Chaos and an Orc loyalty
+symbol") are read from the text too. Scout, Raider, Savage and Ambush are read but not
+played: Scout makes the opponent discard a random card (halogenandtoast/WarhammerInvasion
+docs/rules/effects.md "Scout"; the passive opponent has no hand), Raider X is not explained
+in the seed, the rules notes or the card data (its cards are played without it: the numbers
+may lean low), Savage acts when the unit is dealt damage (its reminder text; the passive
+opponent deals none), and Ambush (triggered only on a facedown development,
+effects.md "Ambush") is not offered: such cards are played from hand only, which leans the
+numbers low for an ambush deck. Toughness X cancels X of each damage to the player's own
+units; Counterstrike X only matters for a defender, and the passive opponent never attacks.
 """
 from __future__ import annotations
 
@@ -60,6 +75,9 @@ class WhiTable:
     status: tuple[str, ...]            # modeled | inert | missing (per instance)
     records: tuple[Any, ...]           # the CardRecord per instance (None: no record)
     text: tuple[str, ...]
+    loyalty_unknown: tuple[bool, ...] = ()   # a race card whose loyalty the data lacks (read as 0)
+    burn_three: tuple[bool, ...] = ()  # "you must burn 3 zones instead of 2 (in order) to win"
+    provides: tuple[frozenset[str], ...] = ()   # races whose loyalty the card offsets in play
     modifies: bool = False             # some record has a MODIFY constant (else stats are printed)
 
     @property
@@ -81,6 +99,21 @@ def _keywords(text: str) -> dict[str, int]:
     if re.search(r"\bScout\b", text):
         out["scout"] = 1
     return out
+
+
+_BURN_THREE = re.compile(r"you must burn 3 zones instead of 2")
+_PROVIDES = re.compile(r"provides (.*?) [Ll]oyalty symbol")
+
+
+def _provides(card: Any) -> frozenset[str]:
+    """The races a card in play counts for when loyalty is offset: its own race; an
+    alliance's text names the races it provides ("This Alliance provides both a Chaos and an
+    Orc loyalty symbol")."""
+    found = _PROVIDES.search(card.text or "")
+    if found:
+        return frozenset(key for word, key in RACE_NAMES.items() if word in found.group(1))
+    race = card.faction or "neutral"
+    return frozenset() if race == "neutral" else frozenset({race})
 
 
 def _only_zone(text: str) -> int:
@@ -144,6 +177,10 @@ def build_table(cards: list[tuple[Any, int]], faction: str | None) -> WhiTable:
         title=tuple(titles), title_names=tuple(title_names), title_copies=tuple(copies),
         abilities=abilities, index=AbilityIndex.build(abilities), status=status, records=recs,
         text=tuple(c.text for c in order),
+        provides=tuple(_provides(c) for c in order),
+        loyalty_unknown=tuple(c.loyalty is None and (c.faction or "neutral") != "neutral"
+                              and c.type != "legend" for c in order),
+        burn_three=tuple(bool(_BURN_THREE.search(c.text or "")) for c in order),
         modifies=any(getattr(ab, "effects", None) and type(ab).__name__ == "Constant"
                      and any(e.op == "modify" for e in ab.effects)
                      for abs_ in abilities for ab in abs_))

@@ -3,8 +3,8 @@
 ``period = "turn"``: ``state.round`` counts the player's turns (1 = its first turn); the
 passive opponent's turns between them pass without action (nothing of the player's is
 restored, gained or drawn in them). Outcomes: WIN "zones_burned" (two zones of the
-opponent's capital burned), ELIMINATED "decked" (the player had to draw from an empty
-deck), TIMEOUT "timeout" (``max_rounds`` turns played).
+opponent's capital burned), ELIMINATED "decked" (no card left in the player's deck:
+eliminated at once, see capital.check_deck), TIMEOUT "timeout" (``max_rounds`` turns played).
 
 Decisions: ``mulligan`` (setup.py), ``action`` / ``restore`` / ``capital`` (phases.py),
 ``attack`` / ``attackers`` (battlefield.py), ``respond`` (the trigger window of the ability
@@ -36,7 +36,7 @@ from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.actions import Action, ActionError
 from deckcheck.goldfish.engine import Decision, GameEngine
 from deckcheck.goldfish.flow import Flow, Phase, Step
-from deckcheck.goldfish.state import ELIMINATED, WIN
+from deckcheck.goldfish.state import WIN
 
 E = h
 
@@ -67,6 +67,7 @@ FLOW = Flow([
     Phase("battlefield", (Step("battlefield.begin", ph.battlefield_begin, "Beginning of the phase"),
                           Step("battlefield.window", ph.window("battlefield"), "Actions"),
                           Step("battlefield.zone", bf.choose_zone, "Choose a zone to attack"),
+                          Step("battlefield.chosen", ph.window("battlefield"), "Actions"),
                           Step("battlefield.attackers", bf.declare, "Declare attackers"),
                           Step("battlefield.declared", ph.window("battlefield"), "Actions"),
                           Step("battlefield.damage", bf.combat_damage, "Combat damage"),
@@ -146,13 +147,14 @@ class WhiEngine(GameEngine):
     def check_end(self, state: WhiState) -> None:
         if len(state.burned) >= breaks_to_win(state):
             state.end(WIN, "zones_burned")
-        elif not state.deck and state.round > 0 and state.pending == "":
-            state.end(ELIMINATED, "decked")
+        else:
+            cap.check_deck(state)
 
     def manual(self, state: WhiState, action: Action) -> None:
-        """Free edits for interactive sessions (the game becomes unscored): discard / to_hand
-        / corrupt / restore (card), damage / heal (card, amount), draw (amount), resources
-        (amount, +/-), opponent_damage (option = zone name... in ``target``: 0-2, amount)."""
+        """Free edits for interactive sessions (the game becomes unscored), named by
+        ``option``: discard / to_hand / corrupt / restore (``card``), damage / heal (``card``,
+        ``amount``), draw (``amount``), resources (``amount``, + or -), opponent_damage
+        (``target`` = the opponent's zone 0 kingdom, 1 quest, 2 battlefield; ``amount``)."""
         op, c, t = action.option, action.card, state.table
         if op not in MANUAL_OPS:
             raise ActionError("UNKNOWN_MANUAL_OP", {"operations": list(MANUAL_OPS)}, op=op)

@@ -41,7 +41,7 @@ def sentence(state: WhiState, event: Sequence[Any]) -> str:
     if kind == "draw":
         return f"Draws {_plural(v[0], 'card')}."
     if kind == "decked":
-        return "Must draw from an empty deck: the game is lost."
+        return "No card is left in the deck: the player is eliminated."
     if kind == "play":
         tax = f" (loyalty tax {v[0]})" if v and v[0] else ""
         return f"Plays {name}{tax}."
@@ -68,6 +68,8 @@ def sentence(state: WhiState, event: Sequence[Any]) -> str:
         return f"Takes {v[0]} damage on its own {_zone(v[1])}."
     if kind == "burned":
         return f"The opponent's {_zone(v[0])} burns."
+    if kind == "questing":
+        return f"{name} goes questing on {t.names[v[0]]}."
     if kind == "ability":
         return f"Uses {name}."
     if kind == "opponent_turn":

@@ -1,14 +1,14 @@
 """The passive opponent of a WHI goldfish game, as data.
 
-Its capital has three zones, kingdom, quest and battlefield, each with 8 hit points (the
-rules' base; a blog summary of the rulebook, cautionsmallparts.com "Warhammer: Invasion":
-"8 damage points to 2 of the 3 sides"); each development in a zone would add 1 hit point
-(halogenandtoast/WarhammerInvasion, backend/src/Invasion/Capital.hs, keeps developments
-beside each zone's hit points), but the passive opponent plays no cards, so it has none.
+Its capital has three zones, kingdom, quest and battlefield, each with 8 hit points; each
+development in a zone would add 1 hit point (halogenandtoast/WarhammerInvasion
+docs/rules/game-structure.md "Zones"; cautionsmallparts.com "Warhammer: Invasion": "8 damage
+points to 2 of the 3 sides"), but the passive opponent plays no cards, so it has none.
 The capital board's race changes nothing for a player who never plays cards: the race is a
 name in the report (every capital board of the six races has the same zones and hit points
-in the engine). The deck wins by burning 2 zones [004 §HgF / card data: "burn 3 zones
-instead of 2" on some legends - the opponent has no legend, so 2].
+in the engine). The deck wins by burning 2 zones (game-structure.md "Players and goal";
+the card data's "you must burn 3 zones instead of 2" on six legends raises it for the
+player who plays one, see capital.enter_legend).
 
 It never defends (no units), never attacks, never plays tactics, never damages the
 player's units or capital; its turns pass without anything happening, and nothing of the
@@ -51,4 +51,5 @@ def hit_points_of(state, zone: int) -> int:
 
 
 def breaks_to_win(state) -> int:
-    return opponent_of(state).breaks
+    """Zones to burn for the win: the opponent's (2), or 3 once the deck's legend says so."""
+    return state.zones_to_win or opponent_of(state).breaks

@@ -6,15 +6,17 @@ Order inside a phase follows the seed: kingdom: reset resources, restore one cor
 card, gain resources = the kingdom's power, then "beginning of the phase" (effects, then an
 action window); quest: draw cards = the quest zone's power, then the beginning of the
 phase and a window; capital and battlefield: the beginning of the phase first. Unspent
-resources are lost at the next kingdom phase ("resets his resources"; the forum's
-unofficial flowchart, ffg-forum-archive "Unofficial Flowchart": return unused resources).
+resources are lost at the next kingdom phase ("resets his resources": return all unspent
+resources to the pool, halogenandtoast/WarhammerInvasion docs/rules/turn-sequence.md
+"1. Kingdom phase"; the FFG forum's "Unofficial Flowchart" reads it the same way).
 Restoring is a "may"; the engine restores by itself when one card is corrupted and asks
 (``restore``) when several are.
 
 First-player restriction (rulebook p. 10 "Startspielernachteil", named but not described
-by [004 §HgF]): the first player's first turn has only the kingdom and capital phases
-(papskubber.dk "Warhammer Invasion" rules summary: the starting player only performs the
-Kingdom and Capital phases). The deck goes first.
+by [004 §HgF]): on the first turn of the game the first player skips the quest and
+battlefield phases (halogenandtoast docs/rules/turn-sequence.md "First player penalty";
+papskubber.dk "Warhammer Invasion": the starting player only performs the kingdom and
+capital phases). The deck goes first (the rules choose the first player at random).
 
 An action window (``action``) is offered only when an action ability or a tactic can be
 used: ``Action("ability", card, target, amount=ability index)`` or ``Action("pass")``.
@@ -145,28 +147,40 @@ def plays(state: WhiState) -> list[Action]:
     out = []
     offered = set()
     develop = state.developed_turn != state.round
+    counts = cap.loyalty_counts(state)
+    kind = t.kind
     for c in state.hand:
         title = t.title[c]
         if title in offered:
             continue
         offered.add(title)
-        if t.kind[c] in PLAYABLE and cap.may_play(state, c) and cap.play_cost(state, c) <= state.resources:
+        if (kind[c] in PLAYABLE and cap.play_cost(state, c, counts) <= state.resources
+                and cap.may_play(state, c)):
             if t.kind[c] == LEGEND:
                 out.append(Action("play", c, option="capital"))
             else:
-                for z in cap.zones_for(state, c):
+                zones = cap.zones_for(state, c)
+                for z in zones:
                     out.append(Action("play", c, option=ZONE_NAMES[z]))
+                if QUEST in zones and kind[c] == UNIT and state.zones[QUEST]:
+                    out.extend(Action("play", c, q, 0, "quest") for q in free_quests(state))
         if develop:
-            for z in ZONE_NAMES:
-                out.append(Action("develop", c, option=z))
+            out += (Action("develop", c, -1, 0, "kingdom"), Action("develop", c, -1, 0, "quest"),
+                    Action("develop", c, -1, 0, "battlefield"))
     return out
+
+
+def free_quests(state: WhiState) -> list[int]:
+    """Quest cards in the quest zone without a unit on them, in zone order."""
+    kind = state.table.kind
+    return [q for q in state.zones[QUEST] if kind[q] == QUEST_CARD and q not in state.questing]
 
 
 def legal_capital(state: WhiState) -> list[Action]:
     return plays(state) + runtime.action_choices(state, h.HOOKS, "capital") + [PASS]
 
 
-def play_card(state: WhiState, card: int, where: str) -> None:
+def play_card(state: WhiState, card: int, where: str, quest: int = -1) -> None:
     t = state.table
     cap.spend(state, cap.play_cost(state, card))
     state.played += 1
@@ -176,7 +190,12 @@ def play_card(state: WhiState, card: int, where: str) -> None:
     if where == "capital":
         cap.enter_legend(state, card)
     else:
+        if quest >= 0:
+            state.questing[quest] = card
+            h.note(state, "questing", card, quest)
         cap.enter_zone(state, card, ZONE_NAMES.index(where), "play")
+    if quest >= 0 and state.questing.get(quest) == card:
+        h.fire_event(state, h.QUESTING, card, "", 0, (quest,))
     h.fire_event(state, h.CARD_PLAYED, card, ("unit", "support", "tactic", "quest", "legend")[t.kind[card]])
 
 
@@ -184,7 +203,7 @@ def resolve_capital(state: WhiState, action: Action) -> None:
     state.pending = ""
     kind = action.kind
     if kind == "play":
-        play_card(state, action.card, action.option)
+        play_card(state, action.card, action.option, action.target)
     elif kind == "develop":
         cap.develop(state, action.card, ZONE_NAMES.index(action.option))
     elif kind == "ability":

@@ -9,7 +9,8 @@ Each decision, in words:
   6 power, else to the quest zone until it has 3 power, else the battlefield ("Battlefield
   only" units always there); a support goes to the kingdom; then one development per turn:
   the card in hand that the pilot can least use (a tactic without a record, else the most
-  expensive card it cannot afford), into the kingdom; then pass;
+  expensive card it cannot afford), into the kingdom; a unit placed in the quest zone goes
+  onto a free quest card (questing); then pass;
 - actions and triggered abilities: used whenever they can be (records may say "never");
 - attack: every turn with every unit that can attack, at the unburned zone closest to
   burning (the one with the most damage; ties: kingdom, quest, battlefield).
@@ -23,6 +24,7 @@ from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine.battlefield import candidates
 from deckcheck.games.whi.engine.cards import LEGEND, QUEST_CARD, SUPPORT, TACTIC, UNIT
 from deckcheck.games.whi.engine.hooks import capital_target
+from deckcheck.games.whi.engine.phases import free_quests
 from deckcheck.games.whi.engine.state import BATTLEFIELD, KINGDOM, QUEST, ZONE_NAMES
 from deckcheck.goldfish.actions import Action
 from deckcheck.goldfish.pilot import register_pilot
@@ -44,8 +46,13 @@ class GreedyPilot:
         "small, then kingdom up to 6 power, quest up to 3, then battlefield); a player "
         "adapting to the draw would do better.",
         "One development per turn, made from the card in hand the pilot can least use.",
-        "Quests are played into the quest zone but no unit is sent questing on them.",
-        "Abilities and tactics with a record are used whenever they can be.",
+        "Quests go to the quest zone; a unit the plan puts into the quest zone goes onto a "
+        "free quest card (questing); units are not placed there for the quest's sake.",
+        "Abilities and tactics with a record are used whenever they can be; a card without "
+        "a record plays as its cost, loyalty, power and hit points only.",
+        "Race cards whose loyalty the card data lacks pay no loyalty tax (numbers lean high).",
+        "Ambush and Raider are not played (ambush cards come from hand at full cost), and a "
+        "legend adds its power to the battlefield only (numbers lean low for such decks).",
     )
 
     def keep_hand(self, state: Any) -> bool:
@@ -77,17 +84,53 @@ class GreedyPilot:
         ab = state.table.abilities[a.card][a.amount] if a.kind in ("ability", "trigger") else None
         return ab is not None and getattr(ab, "pilot", "always") == "never"
 
-    def _capital(self, state: Any, actions: Sequence[Action]) -> Action:
+    def plan_actions(self, state: Any) -> list[Action] | None:
+        """The fast path (runner.play_game): in the capital phase, the card ``choose`` would
+        play, found without listing every legal action (the same rule, the same tie-break:
+        the first card of the hand among the best); None elsewhere."""
+        if state.pending != "capital":
+            return None
+        best = self._best(state, _playable(state))
+        if best < 0:
+            return None
+        zone = self._where(state, best)
+        if zone == "quest" and state.table.kind[best] == UNIT:
+            free = free_quests(state)
+            if free:
+                return [Action("play", best, free[0], 0, "quest")]
+        return [Action("play", best, option=zone)]
+
+    def _best(self, state: Any, cards: Sequence[int]) -> int:
         t = state.table
+        counts = cap.loyalty_counts(state)
+        best, key = -1, None
+        for c in cards:
+            k = (cap.play_cost(state, c, counts), -_KIND_ORDER.get(t.kind[c], 9))
+            if key is None or k > key:
+                best, key = c, k
+        return best
+
+    def _where(self, state: Any, card: int) -> str:
+        zone = self._zone_for(state, card)
+        if zone == "capital" or ZONE_NAMES.index(zone) in cap.zones_for(state, card):
+            return zone
+        return ZONE_NAMES[cap.zones_for(state, card)[0]]
+
+    def _capital(self, state: Any, actions: Sequence[Action]) -> Action:
         plays = [a for a in actions if a.kind == "play"]
         if plays:
-            best = max(plays, key=lambda a: (cap.play_cost(state, a.card),
-                                              -_KIND_ORDER.get(t.kind[a.card], 9)))
-            card = best.card
-            zone = self._zone_for(state, card)
+            seen: list[int] = []
             for a in plays:
-                if a.card == card and a.option == zone:
+                if a.card not in seen:
+                    seen.append(a.card)
+            card = self._best(state, seen)
+            zone = self._where(state, card)
+            fitting = [a for a in plays if a.card == card and a.option == zone]
+            for a in fitting:
+                if a.target >= 0:                 # onto a free quest: questing
                     return a
+            if fitting:
+                return fitting[0]
             return next(a for a in plays if a.card == card)
         for a in actions:
             if a.kind == "ability" and not self._never(state, a):
@@ -125,5 +168,23 @@ class GreedyPilot:
             wanted = options[0] if options else BATTLEFIELD
         return ZONE_NAMES[wanted]
 
+
+def _playable(state: Any) -> list[int]:
+    """The cards of the hand (one per title, in hand order) that may be played now: the same
+    test as the listing of the capital phase (phases.plays)."""
+    t = state.table
+    counts = cap.loyalty_counts(state)
+    out, titles = [], set()
+    for c in state.hand:
+        if t.title[c] in titles:
+            continue
+        titles.add(t.title[c])
+        if (t.kind[c] in _PLAYABLE and cap.play_cost(state, c, counts) <= state.resources
+                and cap.may_play(state, c) and (t.kind[c] == LEGEND or cap.zones_for(state, c))):
+            out.append(c)
+    return out
+
+
+_PLAYABLE = (UNIT, SUPPORT, QUEST_CARD, LEGEND)
 
 register_pilot("whi", "greedy", GreedyPilot, default=True)

@@ -1,6 +1,7 @@
 """Setup: shuffle, draw 7, one mulligan (Universal Head player aid v1.4 for Warhammer:
 Invasion, "Setup" 5, "Draw Setup Hand": 7 cards; a player who does not like them shuffles
-them back and draws 7 new ones, and must keep the second hand). The deck takes the first
+them back and draws 7 new ones, and must keep the second hand; halogenandtoast/
+WarhammerInvasion docs/rules/game-structure.md "Setup" says the same). The deck takes the first
 turn (the rules choose the first player at random; see phases.py for its first-turn
 restriction).
 

@@ -45,6 +45,8 @@ class WhiState(BaseState):
     mulligan_taken: bool = False
     opp_damage: list[int] = field(default_factory=lambda: [0, 0, 0])
     burned: list[tuple[int, int]] = field(default_factory=list)   # (zone, turn) in order
+    zones_to_win: int = 0                                # 0: the opponent's (2); 3 after a legend
+    #                                                      says "burn 3 zones instead of 2"
     # -- bookkeeping for reports (never read by the rules) ----------------------------------
     gained: int = 0                                      # this turn: resources gained
     spent: int = 0                                       # resources spent

@@ -30,6 +30,8 @@ def _in_play(state: WhiState, c: int) -> dict[str, Any]:
         data["keywords"] = dict(t.keywords[c])
     if c in state.attackers:
         data["attacking"] = True
+    if c in state.questing:
+        data["questing_unit"] = _card(state, state.questing[c])
     if t.status[c] == "missing":
         data["not_modeled"] = True
     return data
@@ -87,6 +89,8 @@ def label(state: WhiState, action: Action) -> str:
         tax = cap.loyalty_tax(state, action.card)
         extra = f", {tax} of it loyalty" if tax else ""
         where = "onto the capital" if action.option == "capital" else f"into the {action.option}"
+        if target:
+            where += f", questing on {target}"
         return f"Play {name} {where} ({cost} resources{extra})"
     if kind == "develop":
         return f"Put {name} facedown as a development in the {action.option}"

@@ -17,6 +17,7 @@ from deckcheck.games.whi.engine.hooks import (
     CORRUPTED,
     DAMAGED,
     DEVELOPED,
+    QUESTING,
     RESTORED,
     ZONE_BURNED,
     CardFilter,
@@ -57,7 +58,7 @@ RECORDS: dict[str, CardRecord] = {}
 
 __all__ = ["CARD_PLAYED", "COMBAT_DAMAGE", "CONTEST_DECLARED", "CORRUPTED", "DAMAGED",
            "DEVELOPED", "DRAWN", "ENTERS_PLAY", "LEAVES_PLAY", "PHASE_BEGINS", "PHASE_ENDS",
-           "RECORDS", "RESTORED", "ROUND_BEGINS", "ROUND_ENDS", "THE_PLAYER", "THIS",
+           "QUESTING", "RECORDS", "RESTORED", "ROUND_BEGINS", "ROUND_ENDS", "THE_PLAYER", "THIS",
            "UNTIL_PHASE", "UNTIL_ROUND", "ZONE_BURNED", "action", "card", "cards", "choose",
            "cond", "constant", "corrupt", "corrupt_self", "cost", "damage_capital",
            "deal_damage", "develop_top", "discard", "draw", "each", "event_card", "forced",

@@ -1,0 +1,91 @@
+"""WHI event kinds and the small helpers every rule module shares: the narrative note, firing
+an event at the cards, reading changed stats, "cannot" effects, the phase now and the
+opponent zone damage goes to. ``HOOKS`` is set by hooks.py when it is imported."""
+from __future__ import annotations
+
+from typing import Any
+
+from deckcheck.games.whi.engine.state import ZONE_NAMES, WhiState
+from deckcheck.goldfish.abilities import runtime
+from deckcheck.goldfish.abilities.base import Event, Hooks
+from deckcheck.goldfish.abilities.records import (  # noqa: F401  (the generic kinds, re-exported)
+    CARD_PLAYED,
+    CONTEST_DECLARED,
+    DRAWN,
+    ENTERS_PLAY,
+    LEAVES_PLAY,
+    PHASE_BEGINS,
+    PHASE_ENDS,
+    ROUND_BEGINS,
+    ROUND_ENDS,
+)
+
+HOOKS: Any = None                 # the WhiHooks instance (hooks.py)
+
+DAMAGED = "damaged"
+COMBAT_DAMAGE = "combat_damage"
+ZONE_BURNED = "zone_burned"
+DEVELOPED = "developed"
+CORRUPTED = "corrupted"
+RESTORED = "restored"
+QUESTING = "questing"            # a unit was played onto a quest: card = the unit, cards = (quest,)
+WHI_EVENTS = frozenset({DAMAGED, COMBAT_DAMAGE, ZONE_BURNED, DEVELOPED, CORRUPTED, RESTORED,
+                        QUESTING})
+ZONE_INDEX = {name: i for i, name in enumerate(ZONE_NAMES)}
+
+
+
+
+
+def _hooks() -> Any:
+    if HOOKS is None:
+        from deckcheck.games.whi.engine import hooks  # noqa: F401  (sets HOOKS)
+    return HOOKS
+
+
+def note(state: WhiState, *event: Any) -> None:
+    """A line of the narrative (state.events: the turn first), only when verbose."""
+    if state.verbose:
+        state.events.append((state.round, *event))
+
+
+def fire_event(state: WhiState, kind: str, card: int = -1, option: str = "", amount: int = 0,
+               cards: tuple[int, ...] = ()) -> None:
+    if state.table.index.triggers.get(kind):
+        runtime.fire(state, _hooks(), Event(kind, card, option, amount, cards))
+
+
+def stat(state: WhiState, hooks: Hooks, card: int, name: str) -> int:
+    """The change of a stat (power, hit_points, cost, a zone's power for card -1) by the
+    active constants and lasting effects."""
+    if not state.lasting and not state.table.index.constants.get("modify"):
+        return 0
+    return runtime.constant_total(state, hooks, "modify", card, name)
+
+
+def phase_name(state: WhiState) -> str:
+    from deckcheck.games.whi.engine.game import FLOW
+    return FLOW.phase_of[state.step].name
+
+
+def cannot(state: WhiState, card: int, what: str) -> bool:
+    if not state.lasting and not state.table.index.constants.get("cannot"):
+        return False
+    return what in runtime.constant_values(state, _hooks(), "cannot", card)
+
+
+def capital_target(state: WhiState) -> int:
+    """The opponent zone a "damage to a capital" effect goes to: the unburned zone closest
+    to burning (ties: the lower index), -1 when all are burned."""
+    from deckcheck.games.whi.engine.opponent import hit_points_of
+    best, left = -1, 1 << 30
+    burned = {z for z, _ in state.burned}
+    for z in range(3):
+        if z in burned:
+            continue
+        rest = hit_points_of(state, z) - state.opp_damage[z]
+        if rest < left:
+            best, left = z, rest
+    return best
+
+
