@@ -155,8 +155,9 @@ card("01071", "Banna of da Red Sunz", inert="The passive opponent has no unit to
 
 # Smash 'Em All! (quest): the snapshot has no text for it.
 card("01072", "Smash 'Em All!", missing=(helps("The card data has no text for this quest "
-                                               "(the printed text is not in the snapshot); "
-                                               "the pilot sends no unit questing anyway."),))
+                                               "(the printed text is not in the snapshot): "
+                                               "whatever it gives a questing unit is not "
+                                               "played."),))
 
 # Grimgor's Camp: "Kingdom. Lower the cost of the first [Orc] unit you play each turn by 1."
 # The first Orc unit played while the Camp is in play sets its mark for the turn.
@@ -274,8 +275,8 @@ card("01096", "Warpstone Meteor", forced(ROUND_BEGINS, op("warpstone", 1)))
 # Journey to the Gate (quest): "Action: Sacrifice the unit on this quest to force each opponent
 # to discard his hand ... Forced: Place 1 resource token on this card at the beginning of your
 # turn if a unit is questing here."
-card("01097", "Journey to the Gate", inert="The passive opponent's hand does nothing; the "
-     "tokens only serve that action.")
+card("01097", "Journey to the Gate", inert="Making the passive opponent discard its hand "
+     "changes nothing; the resource tokens a questing unit puts here only serve that action.")
 
 # Shrine to Nurgle: "Forced: After an opponent's unit is damaged during combat, corrupt it."
 card("01098", "Shrine to Nurgle", inert="The passive opponent has no units.")
