@@ -236,9 +236,9 @@ def test_festering_nurglings_corrupt_the_least_useful_unit_in_their_zone(whi_poo
 
 
 def test_fledgling_chaos_spawn_damages_a_battlefield_unit_when_destroyed(whi_pool):
-    s = scenario(whi_pool, battlefield=["01089", "01060"], race="chaos")
+    s = scenario(whi_pool, battlefield=["01089", "01092", "01060"], race="chaos")
     cap.leave_play(s.state, s.card("01089"), "destroyed")
-    assert s.damage[s.card("01060")] == 1
+    assert s.damage == {s.card("01060"): 1}               # not the Bloodthirster
     s = scenario(whi_pool, battlefield=["01089", "01060"], race="chaos")
     cap.leave_play(s.state, s.card("01089"), "sacrificed")
     assert not s.damage

@@ -11,6 +11,7 @@ damage on the source is spent as resources).
 Game operations (``Effect(GAME_SPECIFIC, n, target, value=name)``): ``indirect`` (each player
 takes n indirect damage), ``doom_divers``, ``warpstone``, ``destroy_here`` (supports and
 developments in the source's zone), ``corrupt_least_here``, ``sacrifice_least_here``,
+``damage_least_battlefield``,
 ``mark`` / ``unmark``, ``flip_development``, ``bigga``, ``spend_damage``, ``check_destroyed``.
 Cost ``sacrifice_least`` (the least useful matching unit). State words ``sturdiest`` (the
 player's unit with the most hit points left), ``flippable`` (a unit development).
@@ -26,7 +27,7 @@ from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import hooks as h
 from deckcheck.games.whi.engine.cards import QUEST_CARD, SUPPORT, UNIT
 from deckcheck.games.whi.engine.opponent import hit_points_of
-from deckcheck.games.whi.engine.state import DEVELOPMENT, IN_ZONE, WhiState
+from deckcheck.games.whi.engine.state import BATTLEFIELD, DEVELOPMENT, IN_ZONE, WhiState
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.state import ELIMINATED
 
@@ -172,6 +173,14 @@ def _sacrifice_least_here(state, ctx, eff, cards):
             cap.leave_play(state, c, "sacrificed")
 
 
+def _damage_least_battlefield(state, ctx, eff, cards):
+    """n damage to one unit in the player's battlefield (the only battlefield with units):
+    the least useful one."""
+    c = least_unit(state, cap.units(state, BATTLEFIELD), ctx.source)
+    if c >= 0:
+        cap.deal_damage(state, c, eff.amount)
+
+
 def _mark(state, ctx, eff, cards):
     state.used[MARK - ctx.source] = 1
 
@@ -233,7 +242,8 @@ def _check_destroyed(state, ctx, eff, cards):
 h.GAME_OPS.update({
     "indirect": _indirect, "doom_divers": _doom_divers, "warpstone": _warpstone,
     "destroy_here": _destroy_here, "corrupt_least_here": _corrupt_least_here,
-    "sacrifice_least_here": _sacrifice_least_here, "mark": _mark, "unmark": _unmark,
+    "sacrifice_least_here": _sacrifice_least_here,
+    "damage_least_battlefield": _damage_least_battlefield, "mark": _mark, "unmark": _unmark,
     "flip_development": _flip_development, "bigga": _bigga, "spend_damage": _spend_damage,
     "check_destroyed": _check_destroyed,
 })

@@ -31,7 +31,6 @@ from deckcheck.games.whi.engine.records.dsl import (
     constant,
     cost,
     damage_capital,
-    deal_damage,
     discard,
     draw,
     each,
@@ -230,9 +229,10 @@ card("01087", "Valkia the Bloody", inert="The passive opponent never damages Val
 card("01088", "Melekh the Changer", inert="The passive opponent controls no card.")
 
 # Fledgling Chaos Spawn: "Battlefield. Forced: After this unit is destroyed, deal 1 damage to
-# one target unit in any player's battlefield." Only the player's battlefield has units.
+# one target unit in any player's battlefield." Only the player's battlefield has units: its
+# least useful one.
 card("01089", "Fledgling Chaos Spawn",
-     forced(LEAVES_PLAY, deal_damage(choose(units(), zone="battlefield"), 1), about="self",
+     forced(LEAVES_PLAY, op("damage_least_battlefield", 1), about="self",
             zone="discard", when=(cond("event_option", "destroyed"),)),
      missing=(helps("'Battlefield.': the engine cannot tell which zone the destroyed Spawn was "
                     "in, so it also damages a unit when the Spawn dies elsewhere."),))
