@@ -64,6 +64,8 @@ def sentence(state: WhiState, event: Sequence[Any]) -> str:
         return f"Attacks the opponent's {_zone(v[0])} with {names}."
     if kind == "damage":
         return f"Deals {v[0]} damage to the opponent's {v[1]}."
+    if kind == "own_capital_damage":
+        return f"Takes {v[0]} damage on its own {_zone(v[1])}."
     if kind == "burned":
         return f"The opponent's {_zone(v[0])} burns."
     if kind == "questing":

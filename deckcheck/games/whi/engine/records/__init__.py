@@ -21,8 +21,14 @@ How to write one:
 - ``inert="..."``: the text does nothing against a passive opponent (why);
 - ``missing=(helps("..."), hurts("..."))``: parts not modeled, and which way they lean.
 """
-from deckcheck.games.whi.engine.records import core  # noqa: F401  (registers)
-from deckcheck.games.whi.engine.records import core_order  # noqa: F401  (registers)
+import importlib
+import pkgutil
+
 from deckcheck.games.whi.engine.records.dsl import RECORDS
+
+# every module of this package except ``dsl`` registers its records when imported
+for _info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
+    if _info.name != "dsl":
+        importlib.import_module(f"{__name__}.{_info.name}")
 
 __all__ = ["RECORDS"]
