@@ -2,7 +2,7 @@
 the dsl lacks, registered into the WHI hooks' tables (records/core_destruction.py uses them).
 
 Conditions (``cond(name, value)``): ``damaged_unit`` (the player controls a damaged unit),
-``developments_here_at_least`` (developments in the source's zone), ``attackers_at_least``,
+``developments_here_at_least`` (developments in the source's zone),
 ``before_combat_damage`` (attackers declared, combat damage not dealt yet), ``culling_pays``
 (sacrificing the least useful unit for +1 power in the battlefield gains the attack at least
 ``value``), ``opponent_had_turn`` (the passive opponent has had a turn, so it has collected
@@ -279,7 +279,6 @@ h.HOOKS.conditions.update({
                                           for c in cap.units(s)),
     "developments_here_at_least": lambda s, ctx, v: (_here(s, ctx.source) >= 0 and
                                                      len(s.developments[_here(s, ctx.source)]) >= v),
-    "attackers_at_least": lambda s, ctx, v: len(s.attackers) >= v,
     "opponent_had_turn": lambda s, ctx, v: s.round > 1 or not s.first_player,
     "marked": lambda s, ctx, v: bool(s.used.get(MARK - ctx.source)),
     "event_card_race": _event_card_race,

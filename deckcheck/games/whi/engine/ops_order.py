@@ -19,7 +19,7 @@ Game operations (``Effect(GAME_SPECIFIC, n, THE_PLAYER, value=...)``):
   then shuffle the deck ("You may put that card into this zone": the pilot always does);
 - ``("develop_into", zone)``: the top n cards of the deck facedown into that zone as
   developments;
-- ``"mark"``: nothing (its use is counted, see ``ability_unused``);
+- ``"use"``: nothing (its use is counted, see ``ability_unused``);
 - ``"copy_tactic"``: resolve the effects of the tactic just played (the event's card) once
   more, without its costs, with the first target;
 - ``"sacrifice_quester_reshuffle"``: sacrifice the unit questing on the source quest and
@@ -145,7 +145,7 @@ def _copy_tactic(state: WhiState, ctx, eff, cards) -> None:
 h.GAME_OPS.update({"search_into_zone": _search_into_zone, "develop_into": _develop_into,
                    "copy_tactic": _copy_tactic,
                    "sacrifice_quester_reshuffle": _sacrifice_quester_reshuffle,
-                   "mark": lambda state, ctx, eff, cards: None})
+                   "use": lambda state, ctx, eff, cards: None})
 
 
 def copy_tactic() -> Effect:
@@ -157,7 +157,7 @@ def sacrifice_quester_reshuffle() -> Effect:
 
 
 def mark() -> Effect:
-    return Effect(GAME_SPECIFIC, 0, THE_PLAYER, value="mark")
+    return Effect(GAME_SPECIFIC, 0, THE_PLAYER, value="use")
 
 
 def search_into_zone(filter, top: int) -> Effect:
