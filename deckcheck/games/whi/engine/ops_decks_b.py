@@ -1,0 +1,203 @@
+"""WHI ability words the Dark Elf and High Elf test-deck records need (records/decks_b.py)
+beyond hooks.py, ops_order.py and ops_destruction.py, registered into the hooks' tables on
+import.
+
+Game operations (``Effect(GAME_SPECIFIC, n, target, value=name)``, see ``op``):
+- ``mill_units``: discard the top n cards of the deck; how many were units is kept for the
+  turn (the count ``milled_units``);
+- ``opponent_indirect``: n indirect damage to the passive opponent, who puts it one point at
+  a time on its healthiest zone (as ops_destruction's ``indirect`` does for its side);
+- ``remove_token``: n resource tokens off the target (the source for the player target);
+- ``war_room``: one token off the source; then, with none left, 10 indirect damage to the
+  opponent (the removal must happen: with no token to remove the record is not offered).
+Conditions: ``legend_or_artefact`` (the player has a legend or an Artefact support in play),
+``return_ready`` (that, and a card in the discard pile),
+``survives_damage`` n (the source has more than n hit points left), ``free_play`` (the
+source costs nothing to play now, loyalty tax included), ``burns_with`` n (attackers are
+declared and n more power burns the attacked zone the attack alone would not).
+Counts: ``milled_units``. Costs: ``sacrifice_fodder`` (a unit of power 0 that is not
+attacking or questing: one that gains by leaving play first, then the cheapest).
+State words: ``frail`` (fewer than 2 hit points), ``gains_by_leaving`` (a power-0 unit whose
+record triggers on its own leaving play and that 2 fewer hit points destroy),
+``token_holder`` (a card in play with a resource token, not a countdown card such as
+Eataine War Room), ``cheapest_attacker`` (one card: the attacker with the lowest cost, then
+power), ``chill_victim`` (one card: the least useful uncorrupted unit outside the
+battlefield, whose power is spent for the turn), ``least_hurt`` (one card: the unit that
+loses least by 2 fewer hit points: one that survives it, else one that gains by leaving
+play, else the least useful).
+Zone word ``left_to_hand``: the hand, for a trigger of a card that just left play to it (a
+trigger with zone "hand" would be paid and discarded as a tactic from hand).
+"""
+from __future__ import annotations
+
+from deckcheck.games.whi.engine import capital as cap
+from deckcheck.games.whi.engine import hooks as h
+from deckcheck.games.whi.engine.cards import SUPPORT, UNIT
+from deckcheck.games.whi.engine.ops_destruction import opponent_healthiest
+from deckcheck.games.whi.engine.opponent import hit_points_of
+from deckcheck.games.whi.engine.state import BATTLEFIELD, DISCARD, HAND, IN_ZONE, WhiState
+from deckcheck.goldfish import piles
+from deckcheck.goldfish.abilities.records import (
+    GAME_SPECIFIC,
+    LEAVES_PLAY,
+    THE_PLAYER,
+    Effect,
+    Triggered,
+)
+
+MILL = -(1 << 21)                 # state.used keys: MILL - source = units milled this turn
+COUNTDOWN = frozenset({"08032"})  # cards whose tokens count down (Eataine War Room)
+LEFT_TO_HAND = "left_to_hand"
+
+
+def op(name: str, n: int = 0, target=THE_PLAYER, per=None) -> Effect:
+    """One of this module's (or ops_destruction's) game operations."""
+    return Effect(GAME_SPECIFIC, n, target, value=name, per=per)
+
+
+# -- effects ----------------------------------------------------------------------------------------
+def _mill_units(state: WhiState, ctx, eff, cards) -> None:
+    units = 0
+    for _ in range(eff.amount):
+        if not state.deck:
+            break
+        c = state.deck.pop()
+        state.discard.append(c)
+        state.where[c] = DISCARD
+        units += state.table.kind[c] == UNIT
+    state.used[MILL - ctx.source] = state.used.get(MILL - ctx.source, 0) + units
+    h.note(state, "mill", ctx.source, eff.amount)
+    cap.check_deck(state)
+
+
+def opponent_indirect(state: WhiState, n: int) -> None:
+    from deckcheck.games.whi.engine.battlefield import damage_opponent
+    for _ in range(n):
+        z = opponent_healthiest(state)
+        if z < 0 or state.outcome:
+            return
+        damage_opponent(state, z, 1, ())
+
+
+def _opponent_indirect(state: WhiState, ctx, eff, cards) -> None:
+    opponent_indirect(state, eff.amount)
+
+
+def _remove_token(state: WhiState, ctx, eff, cards) -> None:
+    for c in cards:
+        piles.remove(state.tokens, c if c >= 0 else ctx.source, max(1, eff.amount))
+
+
+def _war_room(state: WhiState, ctx, eff, cards) -> None:
+    if not state.tokens.get(ctx.source):
+        return
+    piles.remove(state.tokens, ctx.source, 1)
+    if not state.tokens.get(ctx.source):
+        opponent_indirect(state, 10)
+
+
+h.GAME_OPS.update({"mill_units": _mill_units, "opponent_indirect": _opponent_indirect,
+                   "remove_token": _remove_token, "war_room": _war_room})
+
+
+# -- conditions and counts --------------------------------------------------------------------------
+def _legend_or_artefact(state: WhiState, ctx, v) -> bool:
+    t = state.table
+    return state.legend >= 0 or any(t.kind[c] == SUPPORT and "Artefact" in t.traits[c]
+                                    for c in state.in_play_cards())
+
+
+def _left(state: WhiState, c: int) -> int:
+    return cap.hit_points(state, c) - state.damage.get(c, 0)
+
+
+def _burns_with(state: WhiState, ctx, n) -> bool:
+    z = state.attack_zone
+    if z < 0 or not state.attackers or z in {b for b, _ in state.burned}:
+        return False
+    room = hit_points_of(state, z) - state.opp_damage[z]
+    power = sum(cap.power(state, c) for c in state.attackers)
+    return power < room <= power + n
+
+
+h.HOOKS.conditions.update({
+    "legend_or_artefact": _legend_or_artefact,
+    "return_ready": lambda s, ctx, v: bool(s.discard) and _legend_or_artefact(s, ctx, v),
+    "survives_damage": lambda s, ctx, v: s.where[ctx.source] == IN_ZONE and _left(s, ctx.source) > v,
+    "free_play": lambda s, ctx, v: cap.play_cost(s, ctx.source) == 0,
+    "burns_with": _burns_with,
+})
+h.HOOKS.counts["milled_units"] = lambda s, ctx, v: s.used.get(MILL - ctx.source, 0)
+
+
+# -- state words ----------------------------------------------------------------------------------
+def _leave_trigger(state: WhiState, c: int) -> bool:
+    return any(isinstance(ab, Triggered) and ab.on == LEAVES_PLAY and ab.about == "self"
+               for ab in state.table.abilities[c])
+
+
+def _unit_in_play(state: WhiState, c: int) -> bool:
+    return state.where[c] == IN_ZONE and state.table.kind[c] == UNIT
+
+
+def _gains_by_leaving(state: WhiState, ctx, c) -> bool:
+    return (_unit_in_play(state, c) and cap.power(state, c) == 0 and _leave_trigger(state, c)
+            and _left(state, c) <= 2)
+
+
+def _token_holder(state: WhiState, ctx, c) -> bool:
+    return state.tokens.get(c, 0) > 0 and state.table.ids[c] not in COUNTDOWN
+
+
+def _one(key):
+    """A state word naming one card: the best of the player's units by ``key`` (lowest)."""
+    def word(state: WhiState, ctx, c) -> bool:
+        pool = [u for u in cap.units(state) if key(state, ctx, u) is not None]
+        return bool(pool) and c == min(pool, key=lambda u: (key(state, ctx, u), u))
+    return word
+
+
+def _cheapest_attacker_key(state, ctx, u):
+    return (state.table.cost[u], cap.power(state, u)) if u in state.attackers else None
+
+
+def _chill_key(state, ctx, u):
+    if u in state.corrupted or cap.zone_of(state, u) == BATTLEFIELD:
+        return None
+    return (cap.power(state, u), state.table.cost[u])
+
+
+def _least_hurt_key(state, ctx, u):
+    dies = _left(state, u) <= 2
+    gains = _gains_by_leaving(state, ctx, u)
+    return (dies, not gains, u in state.attackers, cap.power(state, u), state.table.cost[u])
+
+
+h._STATE_WORDS.update({
+    "frail": lambda s, ctx, c: _unit_in_play(s, c) and cap.hit_points(s, c) < 2,
+    "gains_by_leaving": _gains_by_leaving,
+    "token_holder": _token_holder,
+    "cheapest_attacker": _one(_cheapest_attacker_key),
+    "chill_victim": _one(_chill_key),
+    "least_hurt": _one(_least_hurt_key),
+})
+h._WHERE[LEFT_TO_HAND] = HAND
+
+
+# -- costs ------------------------------------------------------------------------------------------
+def _fodder(state: WhiState) -> list[int]:
+    questing = set(state.questing.values())
+    out = [c for c in cap.units(state) if cap.power(state, c) == 0 and c not in state.attackers
+           and c not in questing]
+    return sorted(out, key=lambda c: (not _leave_trigger(state, c), state.table.cost[c], c))
+
+
+def _pay_fodder(state: WhiState, ctx, cost) -> None:
+    fodder = _fodder(state)
+    if fodder:
+        cap.leave_play(state, fodder[0], "sacrificed")
+
+
+h.HOOKS.costs["sacrifice_fodder"] = (lambda s, ctx, cost: bool(_fodder(s)), _pay_fodder)
+
+__all__ = ["COUNTDOWN", "LEFT_TO_HAND", "MILL", "op", "opponent_indirect"]

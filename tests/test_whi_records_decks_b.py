@@ -1,0 +1,322 @@
+"""One test per WHI record of the Dark Elf and High Elf test decks' non-Core-Set cards
+(records/decks_b.py), on real cards of the pool."""
+from __future__ import annotations
+
+import pytest
+from whi_scenario import act, fire, legal, scenario
+
+from deckcheck.games.whi.engine import capital as cap
+from deckcheck.games.whi.engine import table_for
+from deckcheck.games.whi.engine.hooks import ROUND_BEGINS
+from deckcheck.games.whi.engine.records import RECORDS
+from deckcheck.games.whi.engine.state import DISCARD, HAND, IN_ZONE, KINGDOM
+from deckcheck.goldfish.actions import Action
+
+MILITIA = "01026"          # Peasant Militia: Empire unit, cost 0, power 0, 3 hit points, no text
+FREE_CO = "01035"          # Free Company: Empire unit, cost 3, power 1, 3 hit points, Scout only
+FORGE = "01014"            # Keystone Forge: Dwarf support
+WALKING = "03023"          # Walking Sacrifice: power 0, 1 hit point, draws as it leaves play
+ARCANE = "09057"           # Arcane Power: a Spell tactic, cost 1
+DREAMER = "04068"
+CITADEL = "05013"
+ELTHARION = "09002"
+
+
+def uses(s, code):
+    c = s.card(code)
+    return [a for a in legal(s) if a.kind in ("ability", "trigger") and a.card == c]
+
+
+def attack_with(s, *cards):
+    act(s, Action("attack", option="kingdom"))
+    act(s, Action("declare", cards=tuple(cards)))
+
+
+def where(s, code, copy=0):
+    return s.state.where[s.card(code, copy)]
+
+
+# == Dark Elf ===================================================================================
+def test_walking_sacrifice_draws_a_card_as_it_leaves_play_to_the_discard_or_the_hand(whi_pool):
+    s = scenario(whi_pool, battlefield=[WALKING], race="dark_elf")
+    hand = len(s.hand)
+    cap.leave_play(s.state, s.card(WALKING), "sacrificed")
+    assert len(s.hand) == hand + 1
+    s = scenario(whi_pool, battlefield=[WALKING], race="dark_elf")
+    cap.leave_play(s.state, s.card(WALKING), "returned", to="hand")
+    assert len(s.hand) == hand + 2                         # itself and the card drawn
+    assert where(s, WALKING) == HAND                       # not played as a tactic
+
+
+def test_swarm_of_bats_gains_a_power_per_unit_among_the_four_cards_it_discards(whi_pool):
+    s = scenario(whi_pool, battlefield=["07052"], deck=[MILITIA, FORGE, FREE_CO, MILITIA],
+                 step="battlefield.zone", race="dark_elf")
+    deck = len(s.deck)
+    attack_with(s, s.card("07052"))
+    (trigger,) = uses(s, "07052")
+    act(s, trigger)
+    assert len(s.state.discard) == 4 and len(s.deck) <= deck - 4
+    assert s.opp_damage[KINGDOM] == 1 + 3                  # three units discarded
+    low = scenario(whi_pool, battlefield=["07052"], step="battlefield.zone", race="dark_elf",
+                   filler=8)
+    attack_with(low, low.card("07052"))
+    assert not uses(low, "07052")                          # a short deck is not milled
+
+
+def test_thief_of_essence_draws_when_a_unit_leaves_play(whi_pool):
+    s = scenario(whi_pool, kingdom=["07038"], battlefield=[MILITIA], hand=[FORGE], race="dark_elf")
+    hand = len(s.hand)
+    cap.leave_play(s.state, s.card(MILITIA), "destroyed")
+    (trigger,) = uses(s, "07038")
+    act(s, trigger)
+    assert len(s.hand) == hand + 1
+    cap.leave_play(s.state, s.card(FORGE), "destroyed")   # not in play: nothing
+    assert len(s.hand) == hand + 1
+
+
+def test_seasoned_corsair_destroys_a_walking_sacrifice_for_a_card(whi_pool):
+    s = scenario(whi_pool, hand=["05026"], battlefield=[WALKING, MILITIA], resources=5,
+                 race="dark_elf")
+    hand = len(s.hand)
+    act(s, Action("play", s.card("05026"), option="battlefield"))
+    (trigger,) = uses(s, "05026")
+    assert trigger.target == s.card(WALKING)               # never the Militia
+    act(s, trigger)
+    assert where(s, WALKING) == DISCARD
+    assert len(s.hand) == hand - 1 + 1                     # the Corsair played, a card drawn
+    s = scenario(whi_pool, hand=["05026"], battlefield=[MILITIA], resources=5, race="dark_elf")
+    act(s, Action("play", s.card("05026"), option="battlefield"))
+    assert not uses(s, "05026")
+
+
+def test_slave_pen_sacrifices_a_unit_of_power_zero_for_a_token_and_power(whi_pool):
+    s = scenario(whi_pool, kingdom=["05029"], battlefield=[WALKING, FREE_CO], race="dark_elf")
+    pen = s.card("05029")
+    assert cap.power(s.state, pen) == 1
+    (use,) = uses(s, "05029")
+    act(s, use)
+    assert where(s, WALKING) == DISCARD and where(s, FREE_CO) == IN_ZONE
+    assert s.tokens[pen] == 1 and cap.power(s.state, pen) == 2
+    assert not uses(s, "05029")                            # once per turn
+    s = scenario(whi_pool, kingdom=["05029"], battlefield=[FREE_CO], race="dark_elf")
+    assert not uses(s, "05029")                            # no unit of power 0
+
+
+def test_har_ganeth_returns_a_walking_sacrifice_at_the_beginning_of_the_turn(whi_pool):
+    s = scenario(whi_pool, kingdom=["03035"], battlefield=[WALKING], race="dark_elf")
+    hand = len(s.hand)
+    fire(s, ROUND_BEGINS)
+    (trigger,) = uses(s, "03035")
+    act(s, trigger)
+    assert where(s, WALKING) == HAND and len(s.hand) == hand + 2
+    s = scenario(whi_pool, quest=["03035"], battlefield=[WALKING], race="dark_elf")
+    fire(s, ROUND_BEGINS)
+    assert not uses(s, "03035")                            # "Kingdom." only
+
+
+def test_corsairs_of_ghrond_take_two_hit_points_from_the_unit_that_loses_least(whi_pool):
+    s = scenario(whi_pool, battlefield=["03029", WALKING, FREE_CO], race="dark_elf")
+    cap.leave_play(s.state, s.card("03029"), "destroyed")
+    assert cap.hit_points(s.state, s.card(FREE_CO)) == 1   # survives it
+    assert where(s, WALKING) == IN_ZONE
+    s = scenario(whi_pool, battlefield=["03029", WALKING], race="dark_elf")
+    hand = len(s.hand)
+    cap.leave_play(s.state, s.card("03029"), "destroyed")
+    assert where(s, WALKING) == DISCARD and len(s.hand) == hand + 1
+
+
+def test_chillwind_restores_a_corrupted_attacker_for_a_spent_unit(whi_pool):
+    s = scenario(whi_pool, hand=["03039"], kingdom=[MILITIA], battlefield=[FREE_CO],
+                 corrupted=[FREE_CO], resources=1, step="battlefield.window", race="dark_elf")
+    (use,) = uses(s, "03039")
+    assert use.target == s.card(FREE_CO)
+    act(s, use)
+    assert s.card(FREE_CO) not in s.corrupted and s.card(MILITIA) in s.corrupted
+    s = scenario(whi_pool, hand=["03039"], kingdom=[MILITIA], battlefield=[FREE_CO],
+                 resources=1, step="battlefield.window", race="dark_elf")
+    assert not uses(s, "03039")                            # nothing to restore
+
+
+def test_warpstone_experiments_burns_a_zone_with_the_cheapest_attacker(whi_pool):
+    s = scenario(whi_pool, hand=["07048"], battlefield=[FREE_CO], resources=1,
+                 opp_damage=(6, 0, 0), step="battlefield.zone", race="dark_elf")
+    attack_with(s, s.card(FREE_CO))
+    (use,) = uses(s, "07048")
+    act(s, use)
+    assert s.state.burned and s.state.burned[0][0] == KINGDOM
+    assert where(s, FREE_CO) == DISCARD                    # sacrificed at the end of the turn
+    s = scenario(whi_pool, hand=["07048"], battlefield=[FREE_CO], resources=1,
+                 step="battlefield.zone", race="dark_elf")
+    attack_with(s, s.card(FREE_CO))
+    assert not uses(s, "07048")                            # 3 power would not burn it
+
+
+# == High Elf ===================================================================================
+def test_eltharion_gathers_tokens_and_spends_three_on_five_indirect_damage(whi_pool):
+    s = scenario(whi_pool, legend=ELTHARION, race="high_elf")
+    leg = s.card(ELTHARION)
+    (put,) = uses(s, ELTHARION)
+    act(s, put)
+    assert s.tokens[leg] == 1
+    assert s.pending == "attack"                           # once per turn, 3 needed to spend
+    s = scenario(whi_pool, legend=ELTHARION, race="high_elf")
+    s.state.tokens[leg] = 3
+    put, spend = uses(s, ELTHARION)
+    act(s, spend)
+    assert sum(s.opp_damage) == 5 and max(s.opp_damage) == 2   # spread on its healthiest zones
+    assert not s.tokens.get(leg)
+
+
+def test_dreamer_of_dragons_takes_damage_for_power_while_it_survives(whi_pool):
+    s = scenario(whi_pool, battlefield=[DREAMER], step="battlefield.zone", race="high_elf")
+    dreamer = s.card(DREAMER)
+    attack_with(s, dreamer)
+    act(s, uses(s, DREAMER)[0])
+    act(s, uses(s, DREAMER)[0])
+    assert not uses(s, DREAMER)                            # a third would destroy it
+    assert s.state.opp_damage[KINGDOM] == 3 and s.damage[dreamer] == 2
+
+
+def test_elven_scout_puts_a_token_on_a_card_that_has_one(whi_pool):
+    s = scenario(whi_pool, hand=["08073"], kingdom=[CITADEL, "08032"], resources=3,
+                 race="high_elf")
+    citadel = s.card(CITADEL)
+    assert s.tokens[citadel] == 3
+    act(s, Action("play", s.card("08073"), option="quest"))
+    (trigger,) = uses(s, "08073")
+    assert trigger.target == citadel                       # not the War Room's countdown
+    act(s, trigger)
+    assert s.tokens[citadel] == 4 and s.tokens[s.card("08032")] == 4
+
+
+def test_lothern_sea_master_deals_indirect_damage_by_its_tokens(whi_pool):
+    s = scenario(whi_pool, hand=["09009"], resources=5, race="high_elf")
+    master = s.card("09009")
+    act(s, Action("play", master, option="battlefield"))
+    assert s.tokens[master] == 3
+    (use,) = uses(s, "09009")
+    act(s, use)
+    assert sum(s.opp_damage) == 3 and s.tokens[master] == 2
+    assert not uses(s, "09009")                            # once per turn
+    s = scenario(whi_pool, hand=["09009"], resources=5, race="high_elf")
+    act(s, Action("play", s.card("09009"), option="kingdom"))
+    assert not s.tokens.get(s.card("09009"))               # tokens only in the battlefield
+
+
+def test_valorous_mage_finds_a_spell_in_the_top_five_cards(whi_pool):
+    s = scenario(whi_pool, hand=["06089"], deck=[ARCANE, MILITIA, MILITIA], resources=3,
+                 race="high_elf")
+    act(s, Action("play", s.card("06089"), option="kingdom"))
+    (trigger,) = uses(s, "06089")
+    act(s, trigger)
+    assert where(s, ARCANE) == HAND
+
+
+def test_planning_for_war_draws_and_returns_a_unit_for_a_high_elf_support(whi_pool):
+    s = scenario(whi_pool, hand=["08040"], race="high_elf", resources=3)
+    hand = len(s.hand)
+    act(s, Action("play", s.card("08040"), option="quest"))
+    (trigger,) = uses(s, "08040")
+    act(s, trigger)
+    assert len(s.hand) == hand                             # played one, drew one
+    s = scenario(whi_pool, quest=["08040", MILITIA], hand=[CITADEL, FORGE], discard=[DREAMER],
+                 resources=9, race="high_elf")
+    s.state.questing[s.card("08040")] = s.card(MILITIA)
+    act(s, Action("play", s.card(FORGE), option="kingdom"))
+    assert not uses(s, "08040")                            # not a High Elf support
+    act(s, Action("play", s.card(CITADEL), option="kingdom"))
+    (trigger,) = uses(s, "08040")
+    act(s, trigger)
+    assert where(s, DREAMER) == HAND
+
+
+def test_citadel_of_dusk_spends_a_token_for_a_power_before_the_kingdom_collects(whi_pool):
+    s = scenario(whi_pool, kingdom=[CITADEL], step="turn.window", race="high_elf")
+    citadel = s.card(CITADEL)
+    assert s.tokens[citadel] == 3
+    (use,) = uses(s, CITADEL)
+    act(s, use)
+    assert s.tokens[citadel] == 2
+    assert s.state.gained == 3 + 1 + 1                     # printed kingdom, the Citadel, +1
+    s = scenario(whi_pool, kingdom=[CITADEL], step="turn.window", race="high_elf")
+    act(s, Action("pass"))
+    assert s.state.gained == 3 + 1
+
+
+def test_eataine_war_room_counts_down_to_ten_indirect_damage(whi_pool):
+    s = scenario(whi_pool, kingdom=["08032"], race="high_elf")
+    room = s.card("08032")
+    assert s.tokens[room] == 4
+    s.state.tokens[room] = 2
+    fire(s, ROUND_BEGINS)
+    act(s, uses(s, "08032")[0])
+    assert s.tokens[room] == 1 and sum(s.opp_damage) == 0
+    s.state.used.clear()
+    fire(s, ROUND_BEGINS)
+    act(s, uses(s, "08032")[0])
+    assert not s.tokens.get(room) and sum(s.opp_damage) == 10
+    fire(s, ROUND_BEGINS)
+    assert not uses(s, "08032")                            # nothing left to remove
+
+
+def test_gathering_the_winds_takes_a_token_for_each_spell_played(whi_pool):
+    s = scenario(whi_pool, kingdom=["09010"], hand=[ARCANE, FORGE], resources=3, race="high_elf")
+    winds = s.card("09010")
+    act(s, Action("play", s.card(FORGE), option="kingdom"))
+    assert not s.tokens.get(winds)
+    (play,) = uses(s, ARCANE)
+    act(s, play)
+    assert s.tokens[winds] == 1
+
+
+def test_arcane_power_draws_and_with_a_legend_returns_a_card(whi_pool):
+    s = scenario(whi_pool, hand=[ARCANE], discard=[DREAMER], resources=1, race="high_elf")
+    hand = len(s.hand)
+    (play,) = uses(s, ARCANE)
+    act(s, play)
+    assert len(s.hand) == hand and where(s, DREAMER) == DISCARD    # no legend: a card drawn
+    s = scenario(whi_pool, hand=[ARCANE], discard=[DREAMER], legend=ELTHARION, resources=1,
+                 race="high_elf")
+    hand = len(s.hand)
+    play = [a for a in uses(s, ARCANE)]
+    assert len(play) == 1 and play[0].target == s.card(DREAMER)
+    act(s, play[0])
+    assert where(s, DREAMER) == HAND and len(s.hand) == hand + 1
+
+
+def test_convocation_of_eagles_gains_a_resource_when_it_costs_nothing(whi_pool):
+    s = scenario(whi_pool, hand=["08084"], kingdom=[CITADEL], race="high_elf")
+    (play,) = uses(s, "08084")
+    act(s, play)
+    assert s.resources == 1 and where(s, "08084") == DISCARD
+    s = scenario(whi_pool, hand=["08084"], resources=1, race="high_elf")
+    assert not uses(s, "08084")                            # 1 loyalty tax: a resource for one
+
+
+# == inert and missing-only records ===============================================================
+INERT = ("03025", "06075", "06037", "04097", "04077", "02035", "03027", "02014", "02034",
+         "02052", "08091", "08018", "08055", "03033", "07026", "03019", "04048")
+MISSING_ONLY = ("09045", "09020", "09001", "09011")
+PARTIAL = ("03029", "09002", "09010")
+
+
+@pytest.mark.parametrize("code", INERT + MISSING_ONLY + PARTIAL)
+def test_records_say_what_they_leave_out(whi_pool, code):
+    rec = RECORDS[code]
+    status = table_for(whi_pool, {code: 1}, "dark_elf").status[0]
+    if code in INERT:
+        assert rec.inert and not rec.abilities and status == "inert"
+    elif code in MISSING_ONLY:
+        assert rec.missing and not rec.abilities and status == "missing"
+    else:
+        assert rec.missing and rec.abilities and status == "missing"
+
+
+def test_every_card_of_the_group_has_a_record(whi_pool):
+    group = ("03023 07052 03025 07038 06075 05026 06037 04097 05029 03035 04077 09002 04068 "
+             "08073 09045 09009 06089 09020 08040 05013 09001 08032 09010 09011 07026 09057 "
+             "03019 08084 04048 03029 02035 03027 02014 02034 02052 08091 08018 03039 07048 "
+             "08055 03033").split()
+    assert len(group) == 41
+    for code in group:
+        assert RECORDS[code].name == whi_pool.card(code).name, code
