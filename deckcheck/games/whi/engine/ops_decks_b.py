@@ -66,7 +66,6 @@ def _mill_units(state: WhiState, ctx, eff, cards) -> None:
         state.where[c] = DISCARD
         units += state.table.kind[c] == UNIT
     state.used[MILL - ctx.source] = state.used.get(MILL - ctx.source, 0) + units
-    h.note(state, "mill", ctx.source, eff.amount)
     cap.check_deck(state)
 
 
