@@ -269,6 +269,21 @@ def test_gathering_the_winds_takes_a_token_for_each_spell_played(whi_pool):
     assert s.tokens[winds] == 1
 
 
+def test_gathering_the_winds_plays_a_spell_from_the_discard_pile_for_its_tokens(whi_pool):
+    s = scenario(whi_pool, kingdom=["09010"], discard=[ARCANE, "07026"], race="high_elf")
+    winds = s.card("09010")
+    assert not uses(s, "09010")                            # no token: nothing it can pay
+    s.state.tokens[winds] = 1
+    hand = len(s.hand)
+    (use,) = uses(s, "09010")
+    act(s, use)
+    assert len(s.hand) == hand + 1                         # Arcane Power drew a card
+    assert where(s, "09010") == DISCARD and where(s, ARCANE) == DISCARD
+    s = scenario(whi_pool, kingdom=["09010"], discard=["07026"], race="high_elf")
+    s.state.tokens[s.card("09010")] = 3
+    assert not uses(s, "09010")                            # Judgement of Loec does nothing here
+
+
 def test_arcane_power_draws_and_with_a_legend_returns_a_card(whi_pool):
     s = scenario(whi_pool, hand=[ARCANE], discard=[DREAMER], resources=1, race="high_elf")
     hand = len(s.hand)
@@ -297,7 +312,7 @@ def test_convocation_of_eagles_gains_a_resource_when_it_costs_nothing(whi_pool):
 INERT = ("03025", "06075", "06037", "04097", "04077", "02035", "03027", "02014", "02034",
          "02052", "08091", "08018", "08055", "03033", "07026", "03019", "04048")
 MISSING_ONLY = ("09045", "09020", "09001", "09011")
-PARTIAL = ("03029", "09002", "09010")
+PARTIAL = ("03029", "09002")
 
 
 @pytest.mark.parametrize("code", INERT + MISSING_ONLY + PARTIAL)

@@ -9,9 +9,14 @@ Game operations (``Effect(GAME_SPECIFIC, n, target, value=name)``, see ``op``):
   a time on its healthiest zone (as ops_destruction's ``indirect`` does for its side);
 - ``remove_token``: n resource tokens off the target (the source for the player target);
 - ``war_room``: one token off the source; then, with none left, 10 indirect damage to the
-  opponent (the removal must happen: with no token to remove the record is not offered).
+  opponent (the removal must happen: with no token to remove the record is not offered);
+- ``play_spell_from_discard``: the source's tokens pay the printed cost of a Spell of the
+  discard pile, played at no cost (``spell_plan``: a tactic that can resolve now, with its
+  first target, before a unit or support whose record does something; the most expensive
+  first); then the source is sacrificed.
 Conditions: ``legend_or_artefact`` (the player has a legend or an Artefact support in play),
-``return_ready`` (that, and a card in the discard pile),
+``return_ready`` (that, and a card in the discard pile), ``spell_ready`` (``spell_plan``
+finds a Spell),
 ``survives_damage`` n (the source has more than n hit points left), ``free_play`` (the
 source costs nothing to play now, loyalty tax included), ``burns_with`` n (attackers are
 declared and n more power burns the attacked zone the attack alone would not).
@@ -32,15 +37,18 @@ from __future__ import annotations
 
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import hooks as h
-from deckcheck.games.whi.engine.cards import SUPPORT, UNIT
+from deckcheck.games.whi.engine.cards import SUPPORT, TACTIC, UNIT
 from deckcheck.games.whi.engine.ops_destruction import opponent_healthiest
 from deckcheck.games.whi.engine.opponent import hit_points_of
 from deckcheck.games.whi.engine.state import BATTLEFIELD, DISCARD, HAND, IN_ZONE, WhiState
 from deckcheck.goldfish import piles
+from deckcheck.goldfish.abilities import runtime
+from deckcheck.goldfish.abilities.base import Context
 from deckcheck.goldfish.abilities.records import (
     GAME_SPECIFIC,
     LEAVES_PLAY,
     THE_PLAYER,
+    ActionAbility,
     Effect,
     Triggered,
 )
@@ -95,8 +103,64 @@ def _war_room(state: WhiState, ctx, eff, cards) -> None:
         opponent_indirect(state, 10)
 
 
+def spell_plan(state: WhiState, ctx) -> tuple | None:
+    """What the source's tokens can play at no cost from the discard pile: a Spell whose
+    printed cost is at most the tokens. A Spell tactic with an ability from hand usable in
+    this phase, with no cost but its resources (with its first target), before a Spell unit
+    or support whose record does something (not inert) that may be played into a zone now;
+    the most expensive first (ties: the first in the pile). (spell, the context to resolve a
+    tactic with or None, its effects or the zone) or None."""
+    t = state.table
+    have = state.tokens.get(ctx.source, 0)
+    phase = h.phase_name(state)
+    spells = sorted((c for c in state.discard if "Spell" in t.traits[c] and t.cost[c] <= have),
+                    key=lambda c: (t.kind[c] != TACTIC, -t.cost[c]))
+    for c in spells:
+        if t.kind[c] in (UNIT, SUPPORT):
+            rec = t.records[c]
+            zones = cap.zones_for(state, c) if cap.may_play(state, c) else []
+            if rec is not None and rec.abilities and zones:
+                return c, None, zones[0] if t.kind[c] == SUPPORT else zones[-1]
+            continue
+        for k, ab in enumerate(t.abilities[c]):
+            if not isinstance(ab, ActionAbility) or ab.zone != "hand":
+                continue
+            if (ab.phases and phase not in ab.phases) or any(x.op != "gold" for x in ab.costs):
+                continue
+            base = Context(c, k)
+            if ab.when and not runtime.conditions_hold(state, h.HOOKS, base, ab.when):
+                continue
+            picks = runtime.choices(state, h.HOOKS, base, ab.effects)
+            if picks:
+                return c, base._replace(chosen=picks[0]), ab.effects
+    return None
+
+
+def _play_spell_from_discard(state: WhiState, ctx, eff, cards) -> None:
+    """Remove tokens equal to the Spell's printed cost and play it at no cost (a tactic
+    resolves and stays in the discard pile; a unit or support enters its zone); then
+    sacrifice the source."""
+    plan = spell_plan(state, ctx)
+    if plan is None:
+        return
+    spell, sctx, what = plan
+    piles.remove(state.tokens, ctx.source, state.table.cost[spell])
+    state.played += 1
+    if sctx is None:
+        h.note(state, "play", spell, 0)
+        cap.enter_zone(state, spell, what, "play")
+    else:
+        h.note(state, "ability", spell, sctx.chosen)
+        runtime.apply_effects(state, h.HOOKS, sctx, what)
+    if not state.outcome:
+        cap.leave_play(state, ctx.source, "sacrificed")
+        kind = ("unit", "support", "tactic")[state.table.kind[spell]]
+        h.fire_event(state, h.CARD_PLAYED, spell, kind)
+
+
 h.GAME_OPS.update({"mill_units": _mill_units, "opponent_indirect": _opponent_indirect,
-                   "remove_token": _remove_token, "war_room": _war_room})
+                   "remove_token": _remove_token, "war_room": _war_room,
+                   "play_spell_from_discard": _play_spell_from_discard})
 
 
 # -- conditions and counts --------------------------------------------------------------------------
@@ -125,6 +189,7 @@ h.HOOKS.conditions.update({
     "survives_damage": lambda s, ctx, v: s.where[ctx.source] == IN_ZONE and _left(s, ctx.source) > v,
     "free_play": lambda s, ctx, v: cap.play_cost(s, ctx.source) == 0,
     "burns_with": _burns_with,
+    "spell_ready": lambda s, ctx, v: spell_plan(s, ctx) is not None,
 })
 h.HOOKS.counts["milled_units"] = lambda s, ctx, v: s.used.get(MILL - ctx.source, 0)
 
@@ -199,4 +264,4 @@ def _pay_fodder(state: WhiState, ctx, cost) -> None:
 
 h.HOOKS.costs["sacrifice_fodder"] = (lambda s, ctx, cost: bool(_fodder(s)), _pay_fodder)
 
-__all__ = ["COUNTDOWN", "LEFT_TO_HAND", "MILL", "op", "opponent_indirect"]
+__all__ = ["COUNTDOWN", "LEFT_TO_HAND", "MILL", "op", "opponent_indirect", "spell_plan"]

@@ -29,7 +29,10 @@ Pilot plans written into records (the text allows more uses; these are the ones 
   back on top of the deck (a "may");
 - Eltharion the Grim puts its token on itself and spends 3 of them on 5 indirect damage;
   Elven Scout's token goes on a card that has one, never on a countdown card (Eataine War
-  Room); Arcane Power returns the first card of the discard pile.
+  Room); Arcane Power returns the first card of the discard pile; Gathering the Winds plays
+  the most expensive Spell its tokens pay for as soon as one can resolve (tactics first;
+  a unit or support only when its record does something: an attachment that is inert as a
+  support, such as Judgement of Loec, is never fetched).
 """
 from __future__ import annotations
 
@@ -309,7 +312,8 @@ card("08032", "Eataine War Room",
 # target Spell card in your discard pile to play it at no cost. Then, sacrifice this card."
 card("09010", "Gathering the Winds",
      forced(CARD_PLAYED, tokens(1), when=(cond("event_card", cards(traits=("Spell",))),)),
-     missing=(helps("Playing a Spell from the discard pile for its tokens is not played."),))
+     action(op("play_spell_from_discard"), when=(cond("spell_ready"),),
+            title="tokens: a Spell from the discard pile at no cost, then sacrifice this"))
 
 # Helm of Fortune: "Attachment. Armour. Attach to a target [High Elf] unit. Attached unit gets
 # +1 hit point. Attached unit cannot be targeted by opponents' card effects while questing."
