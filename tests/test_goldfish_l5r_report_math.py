@@ -195,3 +195,16 @@ def test_compare_names_key_cards_of_either_deck(monkeypatch):
     with pytest.raises(ActionError) as err:
         report.compare(side, side, Pilot(), 1, 6, key_cards=["Conflict 0", "Nope"])
     assert err.value.code == "UNKNOWN_KEY_CARD"
+
+
+def test_a_real_table_carries_the_texts_so_a_card_without_text_counts_as_modeled(l5r_pool):
+    from deckcheck.games.l5r.engine import table_for
+
+    cards = {"shizuka-toshi": 1, "seeker-of-air": 1, "the-art-of-peace": 1, "fertile-fields": 1,
+             "entrenched-position": 1, "meditations-on-the-tao": 1, "shameful-display": 1,
+             "serene-warrior": 3, "goblin-brawler": 3, "doji-challenger": 3,
+             "fine-katana": 3, "ornate-fan": 3, "way-of-the-crane": 3}
+    table = table_for(l5r_pool, cards)
+    status = {t["name"]: t["status"] for t in report.coverage(table)["titles"]}
+    assert status["Serene Warrior"] == status["Goblin Brawler"] == "modeled"   # no text at all
+    assert table.texts[table.ids.index("doji-challenger")]                    # printed text kept
