@@ -33,6 +33,7 @@ RING_CLAIMED = "ring_claimed"           # option = the ring's element
 HONORED = "honored"                     # card = the character
 DISHONORED = "dishonored"
 FATE_PLACED = "fate_placed"             # card = the character, amount = fate placed
+MOVED_TO_CONFLICT = "moved_to_conflict"  # cards = the characters an effect moved into the conflict
 
 
 _HOOKS: list = []
@@ -281,10 +282,24 @@ def attachment_hosts(state: L5rState, a: int) -> list[int]:
     t = state.table
     if t.type[a] != ATTACHMENT:
         return []
-    hosts = [c for c in state.play if "no attachments" not in t.keywords[c]]
+    hosts = [c for c in state.play if "no attachments" not in t.keywords[c] and host_ok(state, a, c)]
     rec = t.records[a]
     conds = tuple(s for s in rec.statics if isinstance(s, Cond)) if rec is not None else ()
     if conds:
         hosts = [h for h in hosts
                  if runtime.conditions_hold(state, hooks(), Context(a, -1, None, h), conds)]
     return hosts
+
+
+def host_ok(state: L5rState, a: int, c: int) -> bool:
+    """Every host rule of the two cards' records allows attaching ``a`` to ``c`` (a record's
+    ``statics`` entry with a ``host_ok(state, attachment, host)`` method: "No attachments
+    except Weapon")."""
+    t = state.table
+    for rec in (t.records[a], t.records[c]):
+        if rec is not None and rec.statics:
+            for rule in rec.statics:
+                check = getattr(rule, "host_ok", None)
+                if check is not None and not check(state, a, c):
+                    return False
+    return True
