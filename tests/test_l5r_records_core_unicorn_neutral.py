@@ -225,6 +225,10 @@ def test_i_am_ready_removes_fate_to_ready_a_unicorn_character(l5r_pool):
     assert Action("ability", r, w, 0) not in legal(s)           # not Unicorn
     act(s, Action("ability", r, br, 0))
     assert br not in s.bowed and s.fate_on.get(br, 0) == 0
+    s = scenario(l5r_pool, play=["border-rider", "cautious-scout"], hand=["i-am-ready"],
+                 bowed=["border-rider"], fate_on={"border-rider": 1})
+    s.declare("military", [s.card("cautious-scout")])
+    assert all(a.card != s.card("i-am-ready") for a in abilities(s))   # between conflicts only
 
 
 def test_way_of_the_unicorn_keeps_the_first_player_token(l5r_pool):

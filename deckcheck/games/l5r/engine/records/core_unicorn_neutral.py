@@ -178,10 +178,10 @@ card("breakthrough", "Breakthrough",
 
 card("captive-audience", "Captive Audience",
      event_action(uni("uni_switch_military"), costs=(honor_cost(1),),
-                  when=(conflict_type("political"), uni_when("uni_military_better")),
+                  when=(conflict_type("political"), SHORT, uni_when("uni_military_better")),
                   phases=("conflict",)),
-     note="The pilot's policy: only when the ready attackers count more military than "
-          "political skill.")
+     note="The pilot's policy: only when the conflict is short of breaking the province and "
+          "the ready attackers count more military than political skill.")
 
 card("cavalry-reserves", "Cavalry Reserves",
      event_action(uni("uni_put_best", "dynasty_discard", "cavalry", 6),
@@ -192,8 +192,10 @@ card("cavalry-reserves", "Cavalry Reserves",
 
 card("i-am-ready", "I Am Ready",
      event_action(remove_fate(1, choose(chars(clan="unicorn"), state="has_fate")),
-                  ready(choose(chars(clan="unicorn"), state="has_fate"))),
-     note="A bowed Unicorn character with fate only (readying is the point).")
+                  ready(choose(chars(clan="unicorn"), state="has_fate")),
+                  when=(cond("in_conflict", negate=True),), phases=("conflict",)),
+     note="A bowed Unicorn character with fate only (readying is the point); the pilot's "
+          "policy: in the conflict phase between conflicts, when it can attack again.")
 
 card("way-of-the-unicorn", "Way of the Unicorn",
      event_reaction(ROUND_ENDS, uni("uni_keep_first"), when=(cond("first_player", negate=True),)),
