@@ -39,9 +39,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities.base import Context
 from deckcheck.goldfish.abilities.records import THE_PLAYER, Cond, Effect, Target
-from deckcheck.games.l5r.engine import rules
+from deckcheck.games.l5r.engine import opponent, rules
 from deckcheck.games.l5r.engine.cards import CHARACTER
 from deckcheck.games.l5r.engine.filters import Filter
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, COUNTS, GAME_OPS, conflict_skill
@@ -153,12 +154,7 @@ def _limit(state, ctx, value):
 
 def _short(state, ctx, value):
     return state.c_type != 0 and state.c_slot >= 0 and \
-        conflict_skill(state) < rules_strength(state, state.c_slot)
-
-
-def rules_strength(state: L5rState, slot: int) -> int:
-    from deckcheck.games.l5r.engine import conflicts
-    return conflicts.strength(state, slot)
+        conflict_skill(state) < opponent.strength(state.opp, state.c_slot)
 
 
 def _military_better(state, ctx, value):
@@ -231,21 +227,15 @@ def _count(state, ctx, eff, cards):
 def _put_best(state, ctx, eff, cards):
     _, zone, trait, budget = eff.value
     for c in _best_puts(state, zone, trait, budget):
-        slot = rules_slot(state, c)
+        slot = piles.place_of(state.provinces, c)
         rules.enter_play(state, c, "put", participating=True)
         if slot >= 0:
             rules.refill(state, slot)
 
 
-def rules_slot(state: L5rState, c: int) -> int:
-    from deckcheck.goldfish import piles
-    return piles.place_of(state.provinces, c)
-
-
 def _switch_military(state, ctx, eff, cards):
     if state.c_type == POLITICAL:
         state.c_type = MILITARY
-        rules.note(state, "switch_type", "military")
 
 
 def _keep_first(state, ctx, eff, cards):
