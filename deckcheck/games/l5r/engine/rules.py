@@ -33,6 +33,7 @@ RING_CLAIMED = "ring_claimed"           # option = the ring's element
 HONORED = "honored"                     # card = the character
 DISHONORED = "dishonored"
 FATE_PLACED = "fate_placed"             # card = the character, amount = fate placed
+MOVED_TO_CONFLICT = "moved_to_conflict"  # cards = the characters an effect moved into the conflict
 
 
 _HOOKS: list = []
