@@ -64,7 +64,7 @@ def candidates(state: L5rState, ctype: int) -> tuple[int, ...]:
     t = state.table
     skill = t.military if ctype == MILITARY else t.political
     return tuple(c for c in state.play if t.type[c] == CHARACTER and c not in state.bowed
-                 and skill[c] is not None)
+                 and skill[c] is not None and not rules.cannot(state, c, "attack"))
 
 
 def hand_plays(state: L5rState) -> list[Action]:

@@ -11,11 +11,14 @@ from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.abilities.base import Event
 from deckcheck.goldfish.abilities.records import (
+    CANNOT,
     DRAWN,
     ENTERS_PLAY,
     LEAVES_PLAY,
     MODIFY,
+    Cond,
 )
+from deckcheck.goldfish.abilities.base import Context
 from deckcheck.games.l5r.engine import honor
 from deckcheck.games.l5r.engine.cards import ATTACHMENT, CHARACTER, DYNASTY
 from deckcheck.games.l5r.engine.honor import note
@@ -208,7 +211,8 @@ def discard_attachment(state: L5rState, a: int, to_hand: bool = False) -> None:
 def leave_play(state: L5rState, c: int, to: str = "discard") -> None:
     """A character leaves play (to its discard pile, the hand, or a deck's bottom): its
     attachments go (Ancestral ones to the hand), its fate returns to the token pool, its
-    status token changes honor, Courtesy gains 1 fate, Sincerity draws 1 card."""
+    status token changes honor, Courtesy gains 1 fate, Sincerity draws 1 card. The event
+    LEAVES_PLAY tells the status token it had (amount: 1 honored, -1 dishonored, 0)."""
     if c not in state.play:
         return
     t = state.table
@@ -227,13 +231,14 @@ def leave_play(state: L5rState, c: int, to: str = "discard") -> None:
     else:
         (state.dynasty_discard if t.side[c] == DYNASTY else state.conflict_discard).append(c)
     note(state, "leaves", c, to)
+    status = state.status.get(c, 0)
     honor.left_play(state, c)
     kw = t.keywords[c]
     if "courtesy" in kw:
         gain_fate(state, 1)
     if "sincerity" in kw:
         draw(state, 1)
-    fire(state, Event(LEAVES_PLAY, c, to))
+    fire(state, Event(LEAVES_PLAY, c, to, status))
 
 
 def bow(state: L5rState, c: int) -> None:
@@ -261,8 +266,25 @@ def duplicate_in_play(state: L5rState, c: int) -> int:
     return -1
 
 
+def cannot(state: L5rState, c: int, what: str) -> bool:
+    """Does a constant or lasting CANNOT effect say ``what`` for card c ("attack": it cannot
+    be declared as an attacker)?"""
+    t = state.table
+    return t.index.may_apply(CANNOT, state.lasting) and \
+        what in runtime.constant_values(state, hooks(), CANNOT, c)
+
+
 def attachment_hosts(state: L5rState, a: int) -> list[int]:
+    """The characters attachment ``a`` may be played on now; the ``Cond`` entries among the
+    statics of its record are its play restrictions, asked with the host as the chosen card
+    ("cannot be played during a conflict", "limit 1 per character")."""
     t = state.table
     if t.type[a] != ATTACHMENT:
         return []
-    return [c for c in state.play if "no attachments" not in t.keywords[c]]
+    hosts = [c for c in state.play if "no attachments" not in t.keywords[c]]
+    rec = t.records[a]
+    conds = tuple(s for s in rec.statics if isinstance(s, Cond)) if rec is not None else ()
+    if conds:
+        hosts = [h for h in hosts
+                 if runtime.conditions_hold(state, hooks(), Context(a, -1, None, h), conds)]
+    return hosts
