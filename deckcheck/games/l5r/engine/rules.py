@@ -124,12 +124,14 @@ def reveal(state: L5rState, slot: int) -> None:
 
 # -- skill ------------------------------------------------------------------------------------------
 def skill(state: L5rState, c: int, ctype: int) -> int | None:
-    """The character's current skill of a conflict type (None: a dash)."""
+    """The character's current skill of a conflict type (None: a dash); an honored
+    (dishonored) character adds (subtracts) its current glory."""
     t = state.table
     printed = t.military[c] if ctype == MILITARY else t.political[c]
     if printed is None:
         return None
-    value = printed + state.status.get(c, 0) * t.glory[c]
+    status = state.status.get(c, 0)
+    value = printed + (status * glory(state, c) if status else 0)   # its current glory
     if state.attached:
         bonus = t.military_bonus if ctype == MILITARY else t.political_bonus
         for a, host in state.attached.items():
