@@ -1,0 +1,158 @@
+"""Conditions and game ops the Core Set Phoenix and Scorpion records need beyond the dsl
+(registered into the hooks' tables on import; used by records/core_phoenix_scorpion.py).
+Every name starts with ``ps_`` so it cannot collide with another group's.
+
+Conditions: ``ps_less_honor`` (the player has less honor than the opponent),
+``ps_host_trait`` (an attachment's play restriction, asked with the host as the chosen
+card: the host is a character with that trait), ``ps_host_in_event`` (this attachment's
+host is among the event's cards: it took part in the conflict), ``ps_trait_in_play`` (a
+character with that trait is in play), ``ps_ring_gain`` (a claimed ring and an unclaimed
+ring with at least that much fate), ``ps_ambush_ready`` (a character Ambush can put into
+the conflict).
+
+Game ops (``Effect("game", amount, value=(name,))``): ``ps_discard_status`` (the card's
+status token is discarded: no honoring or dishonoring happens), ``ps_unclaimed_rings``
+(resolve the effects of up to ``amount`` unclaimed rings, greedy choice), ``ps_swap_ring``
+(a claimed ring is switched with the unclaimed ring with the most fate; the player gains
+that fate), ``ps_ambush`` (up to 2 Scorpion characters of total printed cost 6 or lower
+from hand and face-up provinces into play, participating).
+"""
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from deckcheck.goldfish import piles
+from deckcheck.goldfish.abilities.records import THE_PLAYER, Cond, Effect, Target
+from deckcheck.games.l5r.engine import rings, rules
+from deckcheck.games.l5r.engine.cards import CHARACTER
+from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
+from deckcheck.games.l5r.engine.state import RINGS, SH_SLOT, L5rState
+
+AMBUSH_COST = 6               # Ambush: total printed cost of the characters
+AMBUSH_COUNT = 2
+RING_ORDER = (0, 2, 1, 3)     # air, fire, earth, water: the greedy order of free ring effects
+
+
+def game(name: str, amount: int = 0, target: Target = THE_PLAYER) -> Effect:
+    return Effect("game", amount, target, value=(name,))
+
+
+def when(name: str, value: Any = None) -> Cond:
+    return Cond(name, value)
+
+
+# -- conditions ----------------------------------------------------------------------------------
+def _less_honor(state: L5rState, ctx, value) -> bool:
+    return state.honor < state.opp_honor
+
+
+def _host_trait(state: L5rState, ctx, value) -> bool:
+    t = state.table
+    h = ctx.chosen
+    return h >= 0 and t.type[h] == CHARACTER and value in t.traits[h]
+
+
+def _host_in_event(state: L5rState, ctx, value) -> bool:
+    host = state.attached.get(ctx.source, -1)
+    return host >= 0 and ctx.event is not None and host in ctx.event.cards
+
+
+def _trait_in_play(state: L5rState, ctx, value) -> bool:
+    t = state.table
+    return any(value in t.traits[c] for c in rules.characters(state))
+
+
+def best_free_ring(state: L5rState) -> int:
+    free = [r for r in range(len(RINGS)) if r not in state.claimed]
+    if not free:
+        return -1
+    return max(free, key=lambda r: (state.ring_fate.get(r, 0), -r))
+
+
+def _ring_gain(state: L5rState, ctx, value) -> bool:
+    r = best_free_ring(state)
+    return bool(state.claimed) and r >= 0 and state.ring_fate.get(r, 0) >= (value or 1)
+
+
+def _ambush_pool(state: L5rState) -> list[int]:
+    t = state.table
+    skill = t.military if state.c_type == 1 else t.political
+    found = [c for slot in state.provinces[:SH_SLOT] for c in slot if c not in state.facedown]
+    found += list(state.hand)
+    return [c for c in found if t.type[c] == CHARACTER and t.clan[c] == "scorpion"
+            and t.cost[c] <= AMBUSH_COST and skill[c] is not None
+            and rules.duplicate_in_play(state, c) < 0]
+
+
+def _ambush_ready(state: L5rState, ctx, value) -> bool:
+    return state.c_type != 0 and bool(_ambush_pool(state))
+
+
+CONDITIONS.update({
+    "ps_less_honor": _less_honor, "ps_host_trait": _host_trait,
+    "ps_host_in_event": _host_in_event, "ps_trait_in_play": _trait_in_play,
+    "ps_ring_gain": _ring_gain, "ps_ambush_ready": _ambush_ready,
+})
+
+
+# -- game ops -------------------------------------------------------------------------------------
+def _discard_status(state: L5rState, ctx, eff, cards) -> None:
+    for c in cards:
+        state.status.pop(c, None)
+
+
+def _unclaimed_rings(state: L5rState, ctx, eff, cards) -> None:
+    """Up to ``amount`` ring effects of unclaimed rings, in the greedy order, skipping a ring
+    whose effect would do nothing (the void ring: the opponent has no character)."""
+    left = eff.amount or 1
+    for r in RING_ORDER:
+        if left <= 0 or state.outcome:
+            return
+        if r in state.claimed:
+            continue
+        if rings.best(state, r).kind == "ring":
+            rings.resolve_best(state, r)
+            left -= 1
+
+
+def _swap_ring(state: L5rState, ctx, eff, cards) -> None:
+    r = best_free_ring(state)
+    if r < 0 or not state.claimed:
+        return
+    back = min(state.claimed)                      # any claimed ring: they are alike here
+    state.claimed.discard(back)
+    state.claimed.add(r)
+    rules.gain_fate(state, state.ring_fate.pop(r, 0))
+
+
+def _ambush(state: L5rState, ctx, eff, cards) -> None:
+    """The pair (or single character) with the most skill of the conflict's type among the
+    Scorpion characters of total printed cost 6 or lower, no two copies of a unique one."""
+    t = state.table
+    pool = _ambush_pool(state)
+    skill = t.military if state.c_type == 1 else t.political
+    best: tuple = ()
+    best_key: tuple = (-1,)
+    for n in range(1, AMBUSH_COUNT + 1):
+        for group in combinations(pool, n):
+            if sum(t.cost[c] for c in group) > AMBUSH_COST:
+                continue
+            if n == 2 and t.unique[group[0]] and t.title[group[0]] == t.title[group[1]]:
+                continue
+            key = (sum(skill[c] or 0 for c in group), -sum(t.cost[c] for c in group))
+            if key > best_key:
+                best, best_key = group, key
+    for c in best:
+        slot = piles.place_of(state.provinces, c)
+        rules.enter_play(state, c, "put", participating=True)
+        if slot >= 0:
+            rules.refill(state, slot)
+
+
+GAME_OPS.update({
+    "ps_discard_status": _discard_status, "ps_unclaimed_rings": _unclaimed_rings,
+    "ps_swap_ring": _swap_ring, "ps_ambush": _ambush,
+})
+
+__all__ = ["game", "when", "best_free_ring"]
