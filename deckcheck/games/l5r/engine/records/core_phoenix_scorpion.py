@@ -18,6 +18,7 @@ from dataclasses import replace
 from deckcheck.goldfish.abilities.records import Effect
 from deckcheck.games.l5r.engine.ops_phoenix_scorpion import game, when
 from deckcheck.games.l5r.engine.records.dsl import (
+    THIS,
     CONTEST_LOST,
     CONTEST_WON,
     PHASE_BEGINS,
@@ -94,7 +95,7 @@ card("secret-cache", "Secret Cache",
 card("naive-student", "Naive Student", note=f"Sincerity: {KEYWORD_ONLY}")
 
 card("shiba-peacemaker", "Shiba Peacemaker",
-     constant(Effect("cannot", 0, value="attack")),
+     constant(Effect("cannot", 0, THIS, value="attack")),
      note="It never attacks; the passive opponent never attacks, so it never participates.")
 
 card("solemn-scholar", "Solemn Scholar",
