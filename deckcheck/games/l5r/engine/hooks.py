@@ -198,6 +198,10 @@ def _pay_discard_hand(state, ctx, cost):
         state.conflict_discard.append(c)
 
 
+# cost reductions of event cards a records' ops module adds: fn(state, card) -> fate off
+REDUCTIONS: list[Any] = []
+
+
 COSTS = {
     "bow_self": (_ok_bow_self, _pay_bow_self),
     "honor": (_ok_honor, _pay_honor),
@@ -281,7 +285,10 @@ class L5rHooks(Hooks):
         return True
 
     def play_cost(self, state: L5rState, c: int) -> int:
-        return state.table.cost[c]
+        cost = state.table.cost[c]
+        for reduce in REDUCTIONS:
+            cost -= reduce(state, c)
+        return max(0, cost)
 
     def may_play(self, state: L5rState, c: int) -> bool:
         t = state.table
@@ -314,5 +321,5 @@ class L5rHooks(Hooks):
 
 HOOKS = L5rHooks()
 
-__all__ = ["CONDITIONS", "COSTS", "COUNTS", "EFFECTS", "GAME_OPS", "HOOKS", "L5rHooks",
+__all__ = ["CONDITIONS", "COSTS", "COUNTS", "EFFECTS", "GAME_OPS", "HOOKS", "L5rHooks", "REDUCTIONS",
            "conflict_skill", "phase_name", "sacrifice"]
