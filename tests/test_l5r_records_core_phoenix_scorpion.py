@@ -158,6 +158,26 @@ def test_yogo_hiroue_moves_a_ready_character_into_its_conflict(l5r_pool):
     assert (1, "won", "political", 4 + 3) in s.events
 
 
+def test_city_of_lies_takes_1_fate_off_the_next_event_this_phase(l5r_pool):
+    from deckcheck.games.l5r.engine.hooks import HOOKS
+
+    s = scenario(l5r_pool, play=["solemn-scholar"], province=["city-of-lies"],
+                 hand=["against-the-waves", "against-the-waves"], bowed=["solemn-scholar"], fate=0)
+    lies, scholar = s.card("city-of-lies"), s.card("solemn-scholar")
+    atw, atw2 = s.cards("against-the-waves")
+    assert not abilities(s, atw)                                 # 1 fate: cannot pay
+    act(s, Action("ability", lies, -1, 0))
+    assert not abilities(s, lies)                                # once per round
+    act(s, Action("ability", atw, scholar, 0))                   # now free
+    assert scholar not in s.bowed and s.fate == 0
+    assert HOOKS.play_cost(s.state, atw2) == 1                   # the next one pays again
+    s = scenario(l5r_pool, province=["city-of-lies"], hand=["against-the-waves"])
+    act(s, Action("ability", s.card("city-of-lies"), -1, 0))
+    assert HOOKS.play_cost(s.state, s.card("against-the-waves")) == 0
+    fire(s, "phase_ends", option="conflict")                     # "this phase" is over
+    assert HOOKS.play_cost(s.state, s.card("against-the-waves")) == 1
+
+
 def test_ishiken_initiate_gets_1_1_per_claimed_ring(l5r_pool):
     s = scenario(l5r_pool, play=["ishiken-initiate"])
     c = s.card("ishiken-initiate")
@@ -258,8 +278,7 @@ INERT = ("kuroi-mori", "secret-cache", "solemn-scholar", "adept-of-the-waves",
          "unassuming-yojimbo", "pacifism", "court-mask", "fiery-madness", "way-of-the-phoenix",
          "display-of-power", "forged-edict", "way-of-the-scorpion", "calling-in-favors",
          "i-can-swim", "blackmail")
-MISSING = ("bayushi-manipulator", "young-rumormonger", "bayushi-yunako", "city-of-lies",
-           "seeker-of-knowledge")
+MISSING = ("bayushi-manipulator", "young-rumormonger", "bayushi-yunako", "seeker-of-knowledge")
 
 
 @pytest.mark.parametrize("code", INERT + MISSING + ("serene-warrior",))

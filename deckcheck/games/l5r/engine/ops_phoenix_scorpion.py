@@ -8,14 +8,18 @@ card: the host is a character with that trait), ``ps_host_in_event`` (this attac
 host is among the event's cards: it took part in the conflict), ``ps_trait_in_play`` (a
 character with that trait is in play), ``ps_ring_gain`` (a claimed ring and an unclaimed
 ring with at least that much fate), ``ps_ambush_ready`` (a character Ambush can put into
-the conflict).
+the conflict), ``ps_event_in_hand`` (an event card in hand that still costs fate after the
+pending reductions), ``ps_reduction_pending`` (a City of Lies reduction waits).
 
 Game ops (``Effect("game", amount, value=(name,))``): ``ps_discard_status`` (the card's
 status token is discarded: no honoring or dishonoring happens), ``ps_unclaimed_rings``
 (resolve the effects of up to ``amount`` unclaimed rings, greedy choice), ``ps_swap_ring``
 (a claimed ring is switched with the unclaimed ring with the most fate; the player gains
 that fate), ``ps_ambush`` (up to 2 Scorpion characters of total printed cost 6 or lower
-from hand and face-up provinces into play, participating).
+from hand and face-up provinces into play, participating), ``ps_reduce_next_event`` (the
+next event card played costs ``amount`` fate less: a mark in ``state.used`` under
+``MARK_LIES``, read by the hooks' REDUCTIONS; the runtime clears it when the round ends),
+``ps_reduction_spent`` (the mark is gone: an event was played, or the phase ended).
 """
 from __future__ import annotations
 
@@ -25,13 +29,14 @@ from typing import Any
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities.records import THE_PLAYER, Cond, Effect, Target
 from deckcheck.games.l5r.engine import rings, rules
-from deckcheck.games.l5r.engine.cards import CHARACTER
-from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
+from deckcheck.games.l5r.engine.cards import CHARACTER, EVENT
+from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS, REDUCTIONS
 from deckcheck.games.l5r.engine.state import RINGS, SH_SLOT, L5rState
 
 AMBUSH_COST = 6               # Ambush: total printed cost of the characters
 AMBUSH_COUNT = 2
 RING_ORDER = (0, 2, 1, 3)     # air, fire, earth, water: the greedy order of free ring effects
+MARK_LIES = -(7 << 20)        # state.used: fate off the next event card (City of Lies)
 
 
 def game(name: str, amount: int = 0, target: Target = THE_PLAYER) -> Effect:
@@ -89,7 +94,19 @@ def _ambush_ready(state: L5rState, ctx, value) -> bool:
     return state.c_type != 0 and bool(_ambush_pool(state))
 
 
+def _event_in_hand(state: L5rState, ctx, value) -> bool:
+    """An event card in hand that costs at least 1 fate more than the reductions take off."""
+    t = state.table
+    off = state.used.get(MARK_LIES, 0)
+    return any(t.type[c] == EVENT and t.cost[c] > off for c in state.hand)
+
+
+def _reduction_pending(state: L5rState, ctx, value) -> bool:
+    return state.used.get(MARK_LIES, 0) > 0
+
+
 CONDITIONS.update({
+    "ps_event_in_hand": _event_in_hand, "ps_reduction_pending": _reduction_pending,
     "ps_less_honor": _less_honor, "ps_host_trait": _host_trait,
     "ps_host_in_event": _host_in_event, "ps_trait_in_play": _trait_in_play,
     "ps_ring_gain": _ring_gain, "ps_ambush_ready": _ambush_ready,
@@ -150,7 +167,22 @@ def _ambush(state: L5rState, ctx, eff, cards) -> None:
             rules.refill(state, slot)
 
 
+def _reduce_next_event(state: L5rState, ctx, eff, cards) -> None:
+    state.used[MARK_LIES] = state.used.get(MARK_LIES, 0) + (eff.amount or 1)
+
+
+def _reduction_spent(state: L5rState, ctx, eff, cards) -> None:
+    state.used.pop(MARK_LIES, None)
+
+
+def _reduction(state: L5rState, c: int) -> int:
+    return state.used.get(MARK_LIES, 0) if state.used else 0
+
+
+REDUCTIONS.append(_reduction)
+
 GAME_OPS.update({
+    "ps_reduce_next_event": _reduce_next_event, "ps_reduction_spent": _reduction_spent,
     "ps_discard_status": _discard_status, "ps_unclaimed_rings": _unclaimed_rings,
     "ps_swap_ring": _swap_ring, "ps_ambush": _ambush,
 })

@@ -19,6 +19,7 @@ from deckcheck.goldfish.abilities.records import Effect
 from deckcheck.games.l5r.engine.ops_phoenix_scorpion import game, when
 from deckcheck.games.l5r.engine.records.dsl import (
     THIS,
+    CARD_PLAYED,
     CONTEST_LOST,
     CONTEST_WON,
     PHASE_BEGINS,
@@ -199,7 +200,15 @@ card("bayushi-shoju", "Bayushi Shoju",
      inert=f"targets a participating character of the opponent: {NO_CHARACTERS}")
 
 card("city-of-lies", "City of Lies",
-     missing=(helps("Action: the next event this phase costs 1 fate less (not played)."),))
+     action(game("ps_reduce_next_event", 1), when=(when("ps_event_in_hand"),),
+            phases=("conflict",)),
+     forced(CARD_PLAYED, game("ps_reduction_spent"), about="any",
+            when=(when("ps_reduction_pending"),)),
+     forced(PHASE_ENDS, game("ps_reduction_spent"), about="any",
+            when=(cond("event_option", "conflict"), when("ps_reduction_pending"))),
+     note="Used in the conflict phase (the only phase the pilot plays events in) while an event "
+          "card in hand costs fate; the reduction goes with the next event played, or at the "
+          "end of the phase.")
 
 # -- conflict characters ------------------------------------------------------------------------------------
 card("ishiken-initiate", "Ishiken Initiate",
