@@ -178,6 +178,20 @@ def test_city_of_lies_takes_1_fate_off_the_next_event_this_phase(l5r_pool):
     assert HOOKS.play_cost(s.state, s.card("against-the-waves")) == 1
 
 
+def test_bayushi_yunako_switches_the_skills_of_the_participant_that_gains(l5r_pool):
+    s = scenario(l5r_pool, play=["bayushi-yunako", "doji-whisperer"])
+    y, w = s.card("bayushi-yunako"), s.card("doji-whisperer")
+    s.declare("military", [y, w])
+    assert abilities(s, y) == [Action("ability", y, -1, 1)]      # Whisperer: 0 mil, 3 pol
+    act(s, Action("ability", y, -1, 1))
+    assert (1, "won", "military", 4 + 3) in s.events
+    act(s, Action("decline"))                                    # the air ring's effect
+    assert s.c_type == 0 and rules.skill(s.state, w, MIL) == 0   # the conflict is over
+    s = scenario(l5r_pool, play=["bayushi-yunako", "cautious-scout"])
+    s.declare("military", [s.card("bayushi-yunako"), s.card("cautious-scout")])
+    assert not abilities(s)                                      # nobody gains
+
+
 def test_ishiken_initiate_gets_1_1_per_claimed_ring(l5r_pool):
     s = scenario(l5r_pool, play=["ishiken-initiate"])
     c = s.card("ishiken-initiate")
@@ -278,7 +292,7 @@ INERT = ("kuroi-mori", "secret-cache", "solemn-scholar", "adept-of-the-waves",
          "unassuming-yojimbo", "pacifism", "court-mask", "fiery-madness", "way-of-the-phoenix",
          "display-of-power", "forged-edict", "way-of-the-scorpion", "calling-in-favors",
          "i-can-swim", "blackmail")
-MISSING = ("bayushi-manipulator", "young-rumormonger", "bayushi-yunako", "seeker-of-knowledge")
+MISSING = ("bayushi-manipulator", "young-rumormonger", "seeker-of-knowledge")
 
 
 @pytest.mark.parametrize("code", INERT + MISSING + ("serene-warrior",))

@@ -19,7 +19,14 @@ that fate), ``ps_ambush`` (up to 2 Scorpion characters of total printed cost 6 o
 from hand and face-up provinces into play, participating), ``ps_reduce_next_event`` (the
 next event card played costs ``amount`` fate less: a mark in ``state.used`` under
 ``MARK_LIES``, read by the hooks' REDUCTIONS; the runtime clears it when the round ends),
-``ps_reduction_spent`` (the mark is gone: an event was played, or the phase ended).
+``ps_reduction_spent`` (the mark is gone: an event was played, or the phase ended),
+``ps_swap_skills`` (Bayushi Yunako: the participant that gains most from switching its
+printed military and political skill has them switched until the end of the conflict;
+condition ``ps_swap_gain``: one gains).
+
+Counts: ``ps_swapped_military`` / ``ps_swapped_political`` (the change the switch makes to
+the marked character's skill; the lasting entries of the switch point at a constant of the
+source whose effects use these counts and target no card by themselves).
 """
 from __future__ import annotations
 
@@ -27,16 +34,18 @@ from itertools import combinations
 from typing import Any
 
 from deckcheck.goldfish import piles
-from deckcheck.goldfish.abilities.records import THE_PLAYER, Cond, Effect, Target
+from deckcheck.goldfish.abilities.records import THE_PLAYER, Cond, Constant, Effect, Target
 from deckcheck.games.l5r.engine import rings, rules
 from deckcheck.games.l5r.engine.cards import CHARACTER, EVENT
-from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS, REDUCTIONS
+from deckcheck.games.l5r.engine.hooks import CONDITIONS, COUNTS, GAME_OPS, REDUCTIONS
 from deckcheck.games.l5r.engine.state import RINGS, SH_SLOT, L5rState
 
 AMBUSH_COST = 6               # Ambush: total printed cost of the characters
 AMBUSH_COUNT = 2
 RING_ORDER = (0, 2, 1, 3)     # air, fire, earth, water: the greedy order of free ring effects
 MARK_LIES = -(7 << 20)        # state.used: fate off the next event card (City of Lies)
+MARK_SWAP = -(8 << 20)        # state.used[MARK_SWAP - source]: the character whose skills the
+                              # source switched (Bayushi Yunako)
 
 
 def game(name: str, amount: int = 0, target: Target = THE_PLAYER) -> Effect:
@@ -105,7 +114,27 @@ def _reduction_pending(state: L5rState, ctx, value) -> bool:
     return state.used.get(MARK_LIES, 0) > 0
 
 
+def swap_gain(state: L5rState, c: int) -> int:
+    """What switching c's printed military and political skill adds to its skill of the
+    conflict in progress (0 with a dash)."""
+    t = state.table
+    mil, pol = t.military[c], t.political[c]
+    if mil is None or pol is None or not state.c_type:
+        return 0
+    return pol - mil if state.c_type == 1 else mil - pol
+
+
+def _swap_target(state: L5rState) -> int:
+    best = max(state.attackers, key=lambda c: (swap_gain(state, c), -c), default=-1)
+    return best if best >= 0 and swap_gain(state, best) > 0 else -1
+
+
+def _swap_gain(state: L5rState, ctx, value) -> bool:
+    return _swap_target(state) >= 0
+
+
 CONDITIONS.update({
+    "ps_swap_gain": _swap_gain,
     "ps_event_in_hand": _event_in_hand, "ps_reduction_pending": _reduction_pending,
     "ps_less_honor": _less_honor, "ps_host_trait": _host_trait,
     "ps_host_in_event": _host_in_event, "ps_trait_in_play": _trait_in_play,
@@ -181,7 +210,35 @@ def _reduction(state: L5rState, c: int) -> int:
 
 REDUCTIONS.append(_reduction)
 
+def _swap_skills(state: L5rState, ctx, eff, cards) -> None:
+    """Switch the printed skills of the participant that gains most in this conflict, until
+    the conflict ends: lasting entries of the source's constant (its effects 0 and 1: military
+    and political, counted by ``ps_swapped_military`` / ``ps_swapped_political``)."""
+    c = _swap_target(state)
+    k = next((i for i, ab in enumerate(state.table.abilities[ctx.source])
+              if isinstance(ab, Constant)), -1)
+    if c < 0 or k < 0:
+        return
+    state.used[MARK_SWAP - ctx.source] = c
+    for e in (0, 1):
+        state.lasting.append((ctx.source, k, e, c, "contest"))
+
+
+def _swapped(stat: int):
+    def count(state: L5rState, ctx, value) -> int:
+        c = state.used.get(MARK_SWAP - ctx.source, -1)
+        if c < 0:
+            return 0
+        t = state.table
+        mil, pol = t.military[c] or 0, t.political[c] or 0
+        return pol - mil if stat == 1 else mil - pol
+    return count
+
+
+COUNTS.update({"ps_swapped_military": _swapped(1), "ps_swapped_political": _swapped(2)})
+
 GAME_OPS.update({
+    "ps_swap_skills": _swap_skills,
     "ps_reduce_next_event": _reduce_next_event, "ps_reduction_spent": _reduction_spent,
     "ps_discard_status": _discard_status, "ps_unclaimed_rings": _unclaimed_rings,
     "ps_swap_ring": _swap_ring, "ps_ambush": _ambush,

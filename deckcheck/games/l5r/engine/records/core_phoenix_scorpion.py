@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from deckcheck.goldfish.abilities.records import Effect
+from deckcheck.goldfish.abilities.records import EVENT_CARD, Effect, Target
 from deckcheck.games.l5r.engine.ops_phoenix_scorpion import game, when
 from deckcheck.games.l5r.engine.records.dsl import (
     THIS,
@@ -187,8 +187,13 @@ card("shosuro-miyako", "Shosuro Miyako",
            "opponent has neither")
 
 card("bayushi-yunako", "Bayushi Yunako",
-     missing=(helps("Action: switching a character's base military and political skill "
-                    "until the end of the conflict is not played."),))
+     constant(military(1, Target(EVENT_CARD), until="", per="ps_swapped_military"),
+              political(1, Target(EVENT_CARD), until="", per="ps_swapped_political")),
+     action(game("ps_swap_skills"), when=(participating(), when("ps_swap_gain")),
+            phases=("conflict",)),
+     note="The switch goes to the participant that gains most skill in the conflict from it "
+          "(only offered when one gains). The constant is the switch's bookkeeping: it takes "
+          "in no card by itself; the action's lasting entries point at it.")
 
 card("yogo-hiroue", "Yogo Hiroue",
      action(move_in(choose(chars(), state="ready")), when=(participating(),),
