@@ -137,14 +137,19 @@ def test_yogo_outcast_gets_1_1_while_less_honorable(l5r_pool):
     assert rules.skill(s.state, y, MIL) == 3 and rules.skill(s.state, y, POL) == 3
 
 
-def test_favored_niece_cycles_a_card_twice_per_round(l5r_pool):
-    s = scenario(l5r_pool, play=["favored-niece"], hand=["banzai", "supernatural-storm"])
+def test_favored_niece_cycles_a_dead_card_twice_per_round(l5r_pool):
+    s = scenario(l5r_pool, play=["favored-niece"],
+                 hand=["banzai", "forged-edict", "fiery-madness", "way-of-the-scorpion"])
     n = s.card("favored-niece")
+    edict, way = s.card("forged-edict"), s.card("way-of-the-scorpion")
     hand = len(s.hand)
     act(s, Action("ability", n, -1, 0))
     act(s, Action("ability", n, -1, 0))
-    assert len(s.hand) == hand and len(s.conflict_discard) == 2
+    assert len(s.hand) == hand and s.conflict_discard == [edict, way]   # the 0-cost ones first
+    assert s.card("banzai") in s.hand                            # a card it plays is kept
     assert not abilities(s, n)                                   # limit twice per round
+    s = scenario(l5r_pool, play=["favored-niece"], hand=["banzai"])
+    assert not abilities(s, s.card("favored-niece"))             # nothing dead to cycle
 
 
 def test_yogo_hiroue_moves_a_ready_character_into_its_conflict(l5r_pool):
@@ -260,6 +265,9 @@ def test_know_the_world_switches_rings_to_take_the_fate(l5r_pool):
     s.state.ring_fate = {2: 1, 3: 1}
     assert not abilities(s, k)                                   # 1 fate: not worth its cost
     s.state.ring_fate = {2: 3, 3: 1}
+    s.state.c_ring = 2
+    assert not abilities(s, k)                                   # the contested ring is not free
+    s.state.c_ring = -1
     act(s, Action("ability", k, -1, 0))
     assert s.claimed == {2} and s.fate == 3 and 2 not in s.ring_fate
 

@@ -24,6 +24,9 @@ next event card played costs ``amount`` fate less: a mark in ``state.used`` unde
 printed military and political skill has them switched until the end of the conflict;
 condition ``ps_swap_gain``: one gains).
 
+Costs: ``ps_discard_dead`` (discard a card of the hand the greedy pilot would never play: the
+cheapest such one; none, and the cost cannot be paid).
+
 Counts: ``ps_swapped_military`` / ``ps_swapped_political`` (the change the switch makes to
 the marked character's skill; the lasting entries of the switch point at a constant of the
 source whose effects use these counts and target no card by themselves).
@@ -36,8 +39,8 @@ from typing import Any
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities.records import THE_PLAYER, Cond, Constant, Effect, Target
 from deckcheck.games.l5r.engine import rings, rules
-from deckcheck.games.l5r.engine.cards import CHARACTER, EVENT
-from deckcheck.games.l5r.engine.hooks import CONDITIONS, COUNTS, GAME_OPS, REDUCTIONS
+from deckcheck.games.l5r.engine.cards import ATTACHMENT, CHARACTER, EVENT
+from deckcheck.games.l5r.engine.hooks import CONDITIONS, COSTS, COUNTS, GAME_OPS, REDUCTIONS
 from deckcheck.games.l5r.engine.state import RINGS, SH_SLOT, L5rState
 
 AMBUSH_COST = 6               # Ambush: total printed cost of the characters
@@ -78,7 +81,8 @@ def _trait_in_play(state: L5rState, ctx, value) -> bool:
 
 
 def best_free_ring(state: L5rState) -> int:
-    free = [r for r in range(len(RINGS)) if r not in state.claimed]
+    """The unclaimed ring (not the contested one) with the most fate, -1 when none."""
+    free = [r for r in range(len(RINGS)) if r not in state.claimed and r != state.c_ring]
     if not free:
         return -1
     return max(free, key=lambda r: (state.ring_fate.get(r, 0), -r))
@@ -236,6 +240,37 @@ def _swapped(stat: int):
 
 
 COUNTS.update({"ps_swapped_military": _swapped(1), "ps_swapped_political": _swapped(2)})
+
+# -- costs ---------------------------------------------------------------------------------------------
+def dead_cards(state: L5rState, source: int = -1) -> list[int]:
+    """Cards in hand the greedy pilot never plays: event cards whose record plays nothing
+    (inert, or no abilities), attachments it keeps in hand (no skill bonus, no ability, or a
+    record it never plays)."""
+    t = state.table
+    out = []
+    for c in state.hand:
+        if c == source:
+            continue
+        rec = t.records[c]
+        if t.type[c] == EVENT and not t.abilities[c]:
+            out.append(c)
+        elif t.type[c] == ATTACHMENT and ((rec is not None and rec.pilot == "never") or (
+                t.military_bonus[c] + t.political_bonus[c] <= 0 and not t.abilities[c])):
+            out.append(c)
+    return out
+
+
+def _ok_discard_dead(state: L5rState, ctx, cost) -> bool:
+    return bool(dead_cards(state, ctx.source))
+
+
+def _pay_discard_dead(state: L5rState, ctx, cost) -> None:
+    c = min(dead_cards(state, ctx.source), key=lambda x: (state.table.cost[x], x))
+    state.hand.remove(c)
+    state.conflict_discard.append(c)
+
+
+COSTS.update({"ps_discard_dead": (_ok_discard_dead, _pay_discard_dead)})
 
 GAME_OPS.update({
     "ps_swap_skills": _swap_skills,

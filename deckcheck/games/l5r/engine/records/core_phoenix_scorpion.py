@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from deckcheck.goldfish.abilities.records import EVENT_CARD, Effect, Target
+from deckcheck.goldfish.abilities.records import EVENT_CARD, Cost, Effect, Target
 from deckcheck.games.l5r.engine.ops_phoenix_scorpion import game, when
 from deckcheck.games.l5r.engine.records.dsl import (
     THIS,
@@ -34,7 +34,6 @@ from deckcheck.games.l5r.engine.records.dsl import (
     choose,
     cond,
     constant,
-    discard_from_hand,
     dishonor,
     draw,
     each,
@@ -175,8 +174,9 @@ card("young-rumormonger", "Young Rumormonger",
                     "characters is not played."),))
 
 card("favored-niece", "Favored Niece",
-     action(draw(1), costs=(discard_from_hand(1),), limit=2),
-     note="The cheapest card of the hand is the one discarded.")
+     action(draw(1), costs=(Cost("ps_discard_dead"),), limit=2),
+     note="Cycles only cards the greedy pilot would never play (event cards that do nothing "
+          "against a passive opponent, attachments it keeps in hand), the cheapest first.")
 
 card("shosuro-actress", "Shosuro Actress",
      inert="puts a character from the opponent's discard pile into play: the passive "
