@@ -278,7 +278,7 @@ class L5rHooks(Hooks):
             if name == "dishonor":
                 return any(state.status.get(c, 0) != DISHONORED for c in cards)
             if name == "move_in":
-                return bool(state.c_type) and any(c not in state.attackers for c in cards)
+                return bool(state.c_type) and any(rules.may_join(state, c) for c in cards)
         if op == "modify" and effect.value in TYPES.values():
             stat = effect.value
             return all(rules.skill(state, c, TYPE_OF[stat]) is not None for c in cards) and bool(cards)

@@ -243,6 +243,16 @@ def leave_play(state: L5rState, c: int, to: str = "discard") -> None:
     fire(state, Event(LEAVES_PLAY, c, to, status))
 
 
+def may_join(state: L5rState, c: int) -> bool:
+    """May character c in play move into the conflict in progress (it is not in it, its skill
+    of the conflict's type is not a dash, nothing says it cannot attack)?"""
+    if not state.c_type or c not in state.play or c in state.attackers:
+        return False
+    t = state.table
+    printed = t.military[c] if state.c_type == MILITARY else t.political[c]
+    return printed is not None and not cannot(state, c, "attack")
+
+
 def bow(state: L5rState, c: int) -> None:
     state.bowed.add(c)
 
