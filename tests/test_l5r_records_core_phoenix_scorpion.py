@@ -54,6 +54,10 @@ def test_shiba_peacemaker_is_never_an_attacker(l5r_pool):
     declares = [a for a in legal(s) if a.kind == "declare"]
     assert declares and all(p not in a.cards and scout in a.cards for a in declares
                             if a.option == "military")
+    s = scenario(l5r_pool, play=["shiba-peacemaker", "yogo-hiroue"])
+    p, h = s.card("shiba-peacemaker"), s.card("yogo-hiroue")
+    s.declare("political", [h])
+    assert not abilities(s, h)                                   # Hiroue cannot move it in
 
 
 def test_asako_diplomat_honors_a_character_after_it_wins(l5r_pool):
