@@ -33,6 +33,8 @@ RING_CLAIMED = "ring_claimed"           # option = the ring's element
 HONORED = "honored"                     # card = the character
 DISHONORED = "dishonored"
 FATE_PLACED = "fate_placed"             # card = the character, amount = fate placed
+DIALS_REVEALED = "dials_revealed"       # amount = the player's bid (``state.bid``): a forced
+                                        # trigger may change state.bid before honor moves
 
 
 _HOOKS: list = []
