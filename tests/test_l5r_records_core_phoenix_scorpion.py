@@ -114,6 +114,16 @@ def test_forgotten_library_draws_when_the_draw_phase_begins(l5r_pool):
 
 
 # -- Scorpion characters -----------------------------------------------------------------------------------
+def test_bayushi_manipulator_raises_the_bid_by_1(l5r_pool):
+    s = scenario(l5r_pool, play=["bayushi-manipulator"], honor=12, step="draw.bid")
+    hand = len(s.hand)
+    act(s, Action("bid", amount=3))                              # against the opponent's 3
+    assert s.bid == 4 and s.honor == 11 and s.opp_honor == 11 and len(s.hand) == hand + 4
+    s = scenario(l5r_pool, play=["bayushi-manipulator"], honor=8, step="draw.bid")
+    act(s, Action("bid", amount=3))                              # 7 honor left: not used
+    assert s.bid == 3 and s.honor == 8
+
+
 def test_blackmail_artist_takes_1_honor_after_winning_a_political_conflict(l5r_pool):
     s = scenario(l5r_pool, play=["blackmail-artist"], honor=10)
     b = s.card("blackmail-artist")
@@ -304,7 +314,7 @@ INERT = ("kuroi-mori", "secret-cache", "solemn-scholar", "adept-of-the-waves",
          "unassuming-yojimbo", "pacifism", "court-mask", "fiery-madness", "way-of-the-phoenix",
          "display-of-power", "forged-edict", "way-of-the-scorpion", "calling-in-favors",
          "i-can-swim", "blackmail")
-MISSING = ("bayushi-manipulator", "young-rumormonger", "seeker-of-knowledge")
+MISSING = ("young-rumormonger", "seeker-of-knowledge")
 
 
 @pytest.mark.parametrize("code", INERT + MISSING + ("serene-warrior",))

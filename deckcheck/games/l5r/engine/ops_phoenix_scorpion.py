@@ -7,7 +7,9 @@ Conditions: ``ps_less_honor`` (the player has less honor than the opponent),
 card: the host is a character with that trait), ``ps_host_in_event`` (this attachment's
 host is among the event's cards: it took part in the conflict), ``ps_trait_in_play`` (a
 character with that trait is in play), ``ps_ring_gain`` (a claimed ring and an unclaimed
-ring with at least that much fate), ``ps_ambush_ready`` (a character Ambush can put into
+ring with at least that much fate), ``ps_bid_up_ok`` (raising the bid by 1 keeps the
+player's honor above the greedy pilot's low mark and the opponent's under its cap),
+``ps_ambush_ready`` (a character Ambush can put into
 the conflict), ``ps_event_in_hand`` (an event card in hand that still costs fate after the
 pending reductions), ``ps_reduction_pending`` (a City of Lies reduction waits).
 
@@ -19,7 +21,8 @@ that fate), ``ps_ambush`` (up to 2 Scorpion characters of total printed cost 6 o
 from hand and face-up provinces into play, participating), ``ps_reduce_next_event`` (the
 next event card played costs ``amount`` fate less: a mark in ``state.used`` under
 ``MARK_LIES``, read by the hooks' REDUCTIONS; the runtime clears it when the round ends),
-``ps_reduction_spent`` (the mark is gone: an event was played, or the phase ended),
+``ps_bid_up`` (the player's revealed bid goes up by ``amount``), ``ps_reduction_spent``
+(the mark is gone: an event was played, or the phase ended),
 ``ps_swap_skills`` (Bayushi Yunako: the participant that gains most from switching its
 printed military and political skill has them switched until the end of the conflict;
 condition ``ps_swap_gain``: one gains).
@@ -137,8 +140,20 @@ def _swap_gain(state: L5rState, ctx, value) -> bool:
     return _swap_target(state) >= 0
 
 
+def _bid_up_ok(state: L5rState, ctx, value) -> bool:
+    """The greedy pilot's policy for "increase your bid by 1" (1 more card for 1 honor to the
+    opponent): only while its honor stays above the pilot's low mark and the opponent's at or
+    under the pilot's cap."""
+    from deckcheck.games.l5r.engine.pilot import LOW_HONOR, OPP_HONOR_CAP
+
+    other = state.opp.bid if state.opp.bid is not None else 3
+    n = state.bid + 1
+    pays = n - other if n > other else 0
+    return state.honor - pays > LOW_HONOR and state.opp_honor + pays <= OPP_HONOR_CAP
+
+
 CONDITIONS.update({
-    "ps_swap_gain": _swap_gain,
+    "ps_swap_gain": _swap_gain, "ps_bid_up_ok": _bid_up_ok,
     "ps_event_in_hand": _event_in_hand, "ps_reduction_pending": _reduction_pending,
     "ps_less_honor": _less_honor, "ps_host_trait": _host_trait,
     "ps_host_in_event": _host_in_event, "ps_trait_in_play": _trait_in_play,
@@ -214,6 +229,10 @@ def _reduction(state: L5rState, c: int) -> int:
 
 REDUCTIONS.append(_reduction)
 
+def _bid_up(state: L5rState, ctx, eff, cards) -> None:
+    state.bid += eff.amount or 1
+
+
 def _swap_skills(state: L5rState, ctx, eff, cards) -> None:
     """Switch the printed skills of the participant that gains most in this conflict, until
     the conflict ends: lasting entries of the source's constant (its effects 0 and 1: military
@@ -273,7 +292,7 @@ def _pay_discard_dead(state: L5rState, ctx, cost) -> None:
 COSTS.update({"ps_discard_dead": (_ok_discard_dead, _pay_discard_dead)})
 
 GAME_OPS.update({
-    "ps_swap_skills": _swap_skills,
+    "ps_swap_skills": _swap_skills, "ps_bid_up": _bid_up,
     "ps_reduce_next_event": _reduce_next_event, "ps_reduction_spent": _reduction_spent,
     "ps_discard_status": _discard_status, "ps_unclaimed_rings": _unclaimed_rings,
     "ps_swap_ring": _swap_ring, "ps_ambush": _ambush,

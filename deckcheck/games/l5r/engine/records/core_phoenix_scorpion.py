@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from deckcheck.goldfish.abilities.records import EVENT_CARD, Cost, Effect, Target
 from deckcheck.games.l5r.engine.ops_phoenix_scorpion import game, when
+from deckcheck.games.l5r.engine.rules import DIALS_REVEALED
 from deckcheck.games.l5r.engine.records.dsl import (
     THIS,
     CARD_PLAYED,
@@ -150,8 +151,12 @@ card("forgotten-library", "Forgotten Library",
 card("bayushi-liar", "Bayushi Liar", note=f"Sincerity: {KEYWORD_ONLY}")
 
 card("bayushi-manipulator", "Bayushi Manipulator",
-     missing=(helps("Reaction after the honor dials are revealed: +1 to the bid (1 more card "
-                    "for 1 honor) is not played."),))
+     forced(DIALS_REVEALED, game("ps_bid_up", 1), about="any", when=(when("ps_bid_up_ok"),),
+            limit=1),
+     note="The reaction is written as forced with the greedy pilot's policy as its condition "
+          "(the draw phase has no window to ask in): +1 to the bid (1 more card, 1 honor more "
+          "to the opponent) while the player's honor stays above 7 and the opponent's at 17 "
+          "or under.")
 
 card("sinister-soshi", "Sinister Soshi",
      inert=f"gives a participating character -2/-2: {OWN_ONLY}")
