@@ -79,7 +79,12 @@ def _self_word(state, ctx, value):
 
 
 def _ring(state, ctx, value):
-    return state.c_ring >= 0 and RINGS[state.c_ring] in ((value,) if isinstance(value, str) else value)
+    """The contested ring has that element (its own or one it gained)."""
+    if state.c_ring < 0:
+        return False
+    from deckcheck.games.l5r.engine.rings import elements
+    names = (value,) if isinstance(value, str) else value
+    return any(RINGS[r] in names for r in elements(state, state.c_ring))
 
 
 def _winning(state, ctx, value):
