@@ -219,6 +219,21 @@ def test_ishiken_initiate_gets_1_1_per_claimed_ring(l5r_pool):
     assert rules.skill(s.state, c, MIL) == 3 and rules.skill(s.state, c, POL) == 3
 
 
+def test_seeker_of_knowledge_gives_the_contested_ring_the_air_element(l5r_pool):
+    s = scenario(l5r_pool, play=["seeker-of-knowledge", "fearsome-mystic"],
+                 honored=["fearsome-mystic"], honor=10)
+    k, m = s.card("seeker-of-knowledge"), s.card("fearsome-mystic")
+    s.declare("political", [m], ring=4)                          # void, Seeker at home
+    assert rules.glory(s.state, m) == 1
+    s.declare("political", [k, m], ring=4)                       # void and air
+    assert rules.glory(s.state, m) == 3                          # "during air conflicts"
+    act(s, Action("resolve"))
+    assert s.pending == "ring"                                   # void alone offers nothing
+    assert Action("ring", option="air", amount=0) in legal(s)
+    act(s, Action("ring", option="air", amount=0))
+    assert s.honor == 12 and 4 in s.claimed                      # the void ring is claimed
+
+
 def test_adept_of_shadows_returns_to_hand_for_1_honor_when_bowed_without_fate(l5r_pool):
     s = scenario(l5r_pool, play=["adept-of-shadows"], honor=10)
     a = s.card("adept-of-shadows")
@@ -314,7 +329,7 @@ INERT = ("kuroi-mori", "secret-cache", "solemn-scholar", "adept-of-the-waves",
          "unassuming-yojimbo", "pacifism", "court-mask", "fiery-madness", "way-of-the-phoenix",
          "display-of-power", "forged-edict", "way-of-the-scorpion", "calling-in-favors",
          "i-can-swim", "blackmail")
-MISSING = ("young-rumormonger", "seeker-of-knowledge")
+MISSING = ("young-rumormonger",)
 
 
 @pytest.mark.parametrize("code", INERT + MISSING + ("serene-warrior",))

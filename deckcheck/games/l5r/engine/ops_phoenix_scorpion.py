@@ -30,6 +30,9 @@ condition ``ps_swap_gain``: one gains).
 Costs: ``ps_discard_dead`` (discard a card of the hand the greedy pilot would never play: the
 cheapest such one; none, and the cost cannot be paid).
 
+Ring elements (``rings.EXTRA_ELEMENTS``): an attacker with a constant ``grant`` of
+("ring_element", name) gives the contested ring that element too.
+
 Counts: ``ps_swapped_military`` / ``ps_swapped_political`` (the change the switch makes to
 the marked character's skill; the lasting entries of the switch point at a constant of the
 source whose effects use these counts and target no card by themselves).
@@ -290,6 +293,25 @@ def _pay_discard_dead(state: L5rState, ctx, cost) -> None:
 
 
 COSTS.update({"ps_discard_dead": (_ok_discard_dead, _pay_discard_dead)})
+
+# -- ring elements ---------------------------------------------------------------------------------------
+def gained_elements(state: L5rState) -> tuple[int, ...]:
+    """Elements the contested ring gains from its attackers: a constant ``grant`` effect with
+    value ("ring_element", name) on an attacker (Seeker of Knowledge)."""
+    if not state.attackers or "grant" not in state.table.index.constants:
+        return ()
+    from deckcheck.goldfish.abilities import runtime
+    from deckcheck.games.l5r.engine.hooks import HOOKS
+
+    out: list[int] = []
+    for c in state.attackers:
+        for v in runtime.constant_values(state, HOOKS, "grant", c):
+            if isinstance(v, tuple) and len(v) == 2 and v[0] == "ring_element" and v[1] in RINGS:
+                out.append(RINGS.index(v[1]))
+    return tuple(out)
+
+
+rings.EXTRA_ELEMENTS.append(gained_elements)
 
 GAME_OPS.update({
     "ps_swap_skills": _swap_skills, "ps_bid_up": _bid_up,

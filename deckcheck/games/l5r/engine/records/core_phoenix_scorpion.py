@@ -226,8 +226,10 @@ card("ishiken-initiate", "Ishiken Initiate",
               political(1, until="", per="claimed_rings")))
 
 card("seeker-of-knowledge", "Seeker of Knowledge",
-     missing=(helps("While attacking, the contested ring also has the air element: the "
-                    "choice of the air effect instead is not played."),))
+     constant(Effect("grant", 0, THIS, value=("ring_element", "air")), when=(cond("attacking"),)),
+     note="While it attacks the contested ring also has the air element (conditions on air "
+          "conflicts see it); the player resolving the ring chooses one of its elements "
+          "[000 §Ringeffekte], which covers \"choose which of its ring effects to resolve\".")
 
 card("adept-of-shadows", "Adept of Shadows",
      action(return_to_hand(), costs=(honor_cost(1),),
