@@ -132,7 +132,7 @@ def _op_remove_fate(state, ctx, eff, cards):
 def _op_move_in(state, ctx, eff, cards):
     moved = []
     for c in cards:
-        if state.c_type and c in state.play and c not in state.attackers:
+        if rules.may_join(state, c):
             state.attackers.append(c)
             moved.append(c)
     if moved:
