@@ -22,6 +22,7 @@ How to write one:
 - ``missing=(helps("..."), hurts("..."))``: parts not modeled, and which way they lean.
 """
 from deckcheck.games.whi.engine.records import core  # noqa: F401  (registers)
+from deckcheck.games.whi.engine.records import decks_a  # noqa: F401  (registers)
 from deckcheck.games.whi.engine.records.dsl import RECORDS
 
 __all__ = ["RECORDS"]
