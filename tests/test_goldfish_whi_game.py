@@ -140,10 +140,12 @@ def test_runner_records_do_not_depend_on_the_number_of_workers(walk):
     assert {r[1] for r in one} <= {"zones_burned", "decked", "timeout"}
 
 
-def test_a_bigger_core_deck_wins_by_burning_two_zones(whi_pool):
-    deck = dict(WALK, **{"01028": 3, "01029": 3, "01034": 3, "01036": 3})
-    deck.update({"01026": 3, "01027": 3, "01035": 3, "01111": 3})
-    table = table_for(whi_pool, {k: 3 for k in deck} | {"01112": 3, "01120": 3, "01121": 3}, "empire")
+def test_a_50_card_core_empire_deck_wins_by_burning_two_zones(whi_pool):
+    # the walk deck's cards plus more Core Set Empire units and neutral supports: 51 cards
+    core = dict(WALK, **{"01028": 3, "01029": 3, "01034": 3, "01036": 3, "01112": 3,
+                         "01120": 3, "01121": 3, "01031": 3, "01041": 3, "01042": 3, "01032": 3})
+    table = table_for(whi_pool, core, "empire")
+    assert table.size == 51
     s = play_game(ENGINE, table, GreedyPilot(), 1)
     assert (s.outcome, s.reason) == (WIN, "zones_burned") and len(s.burned) == 2
 

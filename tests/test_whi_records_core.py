@@ -44,3 +44,22 @@ def test_demoralise_is_inert_against_the_passive_opponent(whi_pool):
     s = scenario(whi_pool, hand=["01046"])
     assert s.table.status[s.card("01046")] == "modeled" or s.table.records[s.card("01046")].inert
     assert all(x.kind != "ability" for x in legal(s))
+
+
+def test_a_granted_keyword_counts_like_a_printed_one(whi_pool):
+    # the dsl's keyword(): a constant that gives units in its zone Toughness 1 (a written
+    # record for the test only, run through the real hooks)
+    from deckcheck.games.whi.engine.records.dsl import constant, each, keyword, units
+    from deckcheck.goldfish.abilities.index import AbilityIndex
+
+    s = scenario(whi_pool, kingdom=["01026", "01027"])
+    knights = s.card("01027")
+    militia = s.card("01026")
+    ab = constant(keyword(each(units(), state="same_zone"), "toughness", 1))
+    abilities = list(s.table.abilities)
+    abilities[militia] = (ab,)
+    from dataclasses import replace
+    s.state.table = replace(s.table, abilities=tuple(abilities),
+                            index=AbilityIndex.build(tuple(abilities)))
+    assert cap.keyword(s.state, knights, "toughness") == 1
+    assert cap.deal_damage(s.state, knights, 2) == 1 and knights in s.zones[0]

@@ -147,6 +147,21 @@ TEXTS = (
              "spielen.",
           pl="Talia dobierania musi mieć więcej niż {limit:plural:kartę|karty|kart}, by rozegrać "
              "rundę."),
+    error("L5R_NO_STRONGHOLD",
+          en="The deck has no stronghold; the L5R engine needs one to play.",
+          de="Das Deck hat keine Festung; die L5R-Engine braucht eine, um zu spielen.",
+          pl="Talia nie ma twierdzy; silnik L5R potrzebuje jej do gry."),
+    error("L5R_PROVINCES",
+          en="The deck needs exactly {limit} provinces (4 in a row and 1 under the stronghold) to play.",
+          de="Das Deck braucht genau {limit} Provinzen (4 in einer Reihe und 1 unter der Festung), "
+             "um zu spielen.",
+          pl="Talia potrzebuje dokładnie {limit} prowincji (4 w rzędzie i 1 pod twierdzą), by grać."),
+    error("L5R_DECK_TOO_SMALL",
+          en="The dynasty and the conflict deck each need at least {limit} cards to play a round.",
+          de="Dynastie- und Konfliktdeck brauchen je mindestens {limit:plural:Karte|Karten}, um "
+             "eine Runde zu spielen.",
+          pl="Talia dynastii i talia konfliktu potrzebują co najmniej {limit:plural:kartę|karty|kart}, "
+             "by rozegrać rundę."),
 
     # -- the session service (deckcheck/services/goldfish.py) --------------------------------------------
     error("INVALID_DECK.goldfish",

@@ -18,4 +18,6 @@ GAME = Game(
     json_readers=("deckcheck.games.l5r.fiveringsdb",),
     octgn_game_ids=("bb0f02e7-2a6f-4ae3-84a2-c501b4176844",),   # the L5R LCG OCTGN plugin
     importer="card_db.importers.l5r",
+    engine="deckcheck.games.l5r.engine",
+    card_fields="deckcheck.games.l5r.card_fields",
 )

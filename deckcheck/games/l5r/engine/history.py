@@ -56,3 +56,15 @@ SETUP_FIELDS = (
     "province_cost",         # total fate cost of the characters face up then
     "first_player",          # 1 if the deck is the first player
 )
+
+
+def record(state) -> tuple:
+    """The record of a finished (or stopped) game, in the layout above."""
+    from deckcheck.games.l5r.engine.regroup import row
+
+    rows = list(state.rows)
+    if state.round >= 1 and (not rows or rows[-1][R_ROUND] != state.round):
+        rows.append(row(state))
+    return (state.outcome, state.reason, state.ended_round, state.unscored, tuple(state.setup_row),
+            tuple(rows), tuple(state.seen_round), tuple(state.in_play_round),
+            tuple(state.broken_rounds))

@@ -76,6 +76,17 @@ def hit_points(state: WhiState, card: int) -> int:
     return max(0, state.table.hit_points[card] + _stat(state, card, "hit_points"))
 
 
+def keyword(state: WhiState, card: int, name: str) -> int:
+    """A keyword's X on a card: printed, plus what constants and lasting effects grant
+    (``Effect("grant", X, target, value=("keyword", name))``)."""
+    printed = state.table.kw(card, name)
+    if not state.lasting and not state.table.index.constants.get("grant"):
+        return printed
+    from deckcheck.games.whi.engine.hooks import HOOKS
+    from deckcheck.goldfish.abilities import runtime
+    return printed + runtime.constant_total(state, HOOKS, "grant", card, ("keyword", name))
+
+
 def zone_of(state: WhiState, card: int) -> int:
     """The zone (KINGDOM, QUEST, BATTLEFIELD) a card in play is in, or -1."""
     return piles.place_of(state.zones, card)
@@ -224,6 +235,7 @@ def enter_legend(state: WhiState, card: int) -> None:
     from_where(state, card)
     state.legend = card
     state.where[card] = ON_CAPITAL
+    state.in_play.setdefault(state.table.title[card], state.round)
     if state.table.burn_three[card]:
         state.zones_to_win = 3            # "for the rest of the game" (the legend's text)
     h.note(state, "legend", card)
@@ -282,7 +294,7 @@ def deal_damage(state: WhiState, card: int, amount: int) -> int:
     """Damage to one of the player's units (Toughness X cancels X of each instance); a unit
     whose damage reaches its hit points is destroyed. How much was dealt."""
     from deckcheck.games.whi.engine import hooks as h
-    amount -= state.table.kw(card, "toughness")
+    amount -= keyword(state, card, "toughness")
     if amount <= 0 or state.where[card] != IN_ZONE:
         return 0
     piles.add(state.damage, card, amount)

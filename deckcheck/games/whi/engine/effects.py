@@ -148,6 +148,7 @@ def _search(state, ctx, eff, cards):
             state.deck.remove(c)
             state.hand.append(c)
             state.where[c] = HAND
+            state.seen.setdefault(state.table.title[c], state.round)
             break
     piles.shuffle(state, state.deck)
     cap.check_deck(state)

@@ -20,7 +20,8 @@ unit played onto a quest card: card = the unit, cards = (the quest,), after it e
 Effect operations: the generic ones (draw, gain_resource, stand = restore, kneel =
 corrupt, modify (value "power", "hit_points", "cost", or a zone name for the zone's own
 power with the player as target), put_into_play, discard, return_to_hand,
-return_to_deck, sacrifice, kill = destroy, search, cannot) and WHI's own as
+return_to_deck, sacrifice, kill = destroy, search, cannot, grant (value ("keyword", name),
+amount = X: a keyword such as Toughness X, read by ``capital.keyword``)) and WHI's own as
 ``Effect(GAME_SPECIFIC, amount, target, value=name)``: ``deal_damage`` (to the target
 units), ``damage_capital`` (to the passive opponent's capital: the pilot's zone, see
 ``capital_target``), ``heal`` (target units; the player = its own capital), ``move`` (value

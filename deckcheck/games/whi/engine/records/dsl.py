@@ -62,7 +62,7 @@ __all__ = ["CARD_PLAYED", "COMBAT_DAMAGE", "CONTEST_DECLARED", "CORRUPTED", "DAM
            "UNTIL_PHASE", "UNTIL_ROUND", "ZONE_BURNED", "action", "card", "cards", "choose",
            "cond", "constant", "corrupt", "corrupt_self", "cost", "damage_capital",
            "deal_damage", "develop_top", "discard", "draw", "each", "event_card", "forced",
-           "gain", "heal", "heal_capital", "helps", "hurts", "lose", "modify", "move",
+           "gain", "heal", "heal_capital", "helps", "hurts", "keyword", "lose", "modify", "move",
            "participants", "put_into_play", "reaction", "restore", "return_to_hand",
            "sacrifice", "sacrifice_self", "search", "supports", "tactic", "tokens", "units",
            "zone_power"]
@@ -154,6 +154,12 @@ def modify(target: Target, amount: int, stat: str = "power", until: str = "",
            per: Any = None) -> Effect:
     """``stat``: power, hit_points, cost; a zone name with ``THE_PLAYER`` for a zone's power."""
     return Effect("modify", amount, target, until, stat, per)
+
+
+def keyword(target: Target, name: str, amount: int = 1, until: str = "") -> Effect:
+    """The target gains a keyword (``name`` lower case: toughness, counterstrike, scout ...)
+    with X = ``amount`` (``until`` "" in a constant: while it applies)."""
+    return Effect("grant", amount, target, until, ("keyword", name))
 
 
 def zone_power(zone: str, amount: int, until: str = "") -> Effect:

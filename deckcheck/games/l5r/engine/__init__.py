@@ -1,0 +1,23 @@
+"""The L5R LCG goldfish engine (one deck against a passive opponent).
+
+- ``ENGINE`` (game.L5rEngine): start / legal_actions / apply / step / replay / load;
+- ``table_for(pool, cards, clan=None)``: the deck's card table (cached per pool);
+- ``GreedyPilot``: the default pilot (registered as "greedy");
+- ``record``: the compact record of a game (history.py names its fields);
+- ``describe`` / ``actions_json`` / ``label``: what a person sees of a state and its legal
+  actions; ``sentence``: a narrative event in words (the game log).
+
+Decisions and their actions are documented in setup.py, dynasty.py, conflicts.py, rings.py
+and regroup.py; the phase structure in game.py; the passive opponent in opponent.py; the
+ability layer in hooks.py and records/.
+"""
+from deckcheck.games.l5r.engine.cards import CardTable, build_table, table_for
+from deckcheck.games.l5r.engine.game import DECISIONS, ENGINE, FLOW, L5rEngine
+from deckcheck.games.l5r.engine.history import record
+from deckcheck.games.l5r.engine.narrate import sentence
+from deckcheck.games.l5r.engine.pilot import GreedyPilot
+from deckcheck.games.l5r.engine.state import L5rState
+from deckcheck.games.l5r.engine.view import actions_json, describe, label
+
+__all__ = ["DECISIONS", "ENGINE", "FLOW", "CardTable", "GreedyPilot", "L5rEngine", "L5rState",
+           "actions_json", "build_table", "describe", "label", "record", "sentence", "table_for"]

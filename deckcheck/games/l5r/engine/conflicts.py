@@ -1,0 +1,261 @@
+"""The conflict phase [000 §Anhang I, 3.1-3.4], [003 §Einen Konflikt deklarieren und abhandeln].
+
+Decision ``conflict`` (a selection decision; the action window before a conflict):
+- Action("declare", slot, ring, option=type, cards=attackers): one military and one
+  political conflict per round; an unclaimed ring, an unbroken opponent province (the
+  stronghold province, slot 4, only once three others are broken), at least one ready
+  attacker whose skill of that type is not a dash. The ring's fate goes to the player;
+- Action("pass", option=type): give up that conflict opportunity;
+- Action("play", c, target=host, amount=extra fate): a character from hand (home) or an
+  attachment from hand on a character; Action("ability", ...): an action ability.
+Decision ``conflict_action`` (the window after attackers are declared; the passive defender
+declares nobody and passes first): the same plays (characters from hand enter the conflict)
+and abilities, or Action("resolve").
+
+Resolution: the attacker's skill (ready participants, +1 for the Imperial Favor of the
+type) against 0: the attacker wins with at least 1; won unopposed (always: the opponent
+never defends) the opponent loses 1 honor; with skill >= the province's strength (+ the
+stronghold bonus for the stronghold province) the province breaks - the stronghold
+province breaking wins the game; the ring's effect (decision ``ring``, rings.py), the ring is
+claimed; participants bow and go home. Pride: a participant with Pride is honored when it
+wins. Imperial Favor (3.4, decision ``favor``): the glory of the ready characters + 1 per
+claimed ring against the opponent's 0: with more, the player takes the Favor and chooses
+its side.
+"""
+from __future__ import annotations
+
+from deckcheck.goldfish.abilities import runtime
+from deckcheck.goldfish.abilities.base import Event
+from deckcheck.goldfish.abilities.records import CONTEST_DECLARED, CONTEST_LOST, CONTEST_WON
+from deckcheck.goldfish.actions import Action
+from deckcheck.goldfish.state import WIN
+from deckcheck.games.l5r.engine import honor, opponent, rules
+from deckcheck.games.l5r.engine.cards import ATTACHMENT, CHARACTER
+from deckcheck.games.l5r.engine.hooks import HOOKS, conflict_skill
+from deckcheck.games.l5r.engine.honor import note
+from deckcheck.games.l5r.engine.state import (
+    MILITARY, POLITICAL, RINGS, SH_SLOT, TYPE_OF, TYPES, L5rState)
+
+OPENS_STRONGHOLD = 3
+
+
+def begin(state: L5rState) -> None:
+    state.conflicts_done = 0
+    state.step += 1
+
+
+def ask(state: L5rState) -> None:
+    if state.conflicts_done == MILITARY | POLITICAL:
+        from deckcheck.games.l5r.engine.game import FLOW
+        state.step = FLOW.at("conflict.favor")
+        return
+    state.pending = "conflict"
+
+
+def open_slots(state: L5rState) -> list[int]:
+    broken = state.opp_broken
+    slots = [s for s in range(SH_SLOT) if s not in broken]
+    if len(broken) >= OPENS_STRONGHOLD:
+        slots.append(SH_SLOT)
+    return slots
+
+
+def candidates(state: L5rState, ctype: int) -> tuple[int, ...]:
+    t = state.table
+    skill = t.military if ctype == MILITARY else t.political
+    return tuple(c for c in state.play if t.type[c] == CHARACTER and c not in state.bowed
+                 and skill[c] is not None and not rules.cannot(state, c, "attack"))
+
+
+def hand_plays(state: L5rState) -> list[Action]:
+    """Characters and attachments the player can pay for, from hand."""
+    t = state.table
+    out = []
+    titles = set()
+    for c in state.hand:
+        cost = t.cost[c]
+        if cost > state.fate or (t.title[c], t.type[c]) in titles:
+            continue
+        if "limited" in t.keywords[c] and state.limited_round == state.round:
+            continue
+        titles.add((t.title[c], t.type[c]))
+        if t.type[c] == CHARACTER and rules.duplicate_in_play(state, c) < 0:
+            for extra in range(state.fate - cost + 1):
+                out.append(Action("play", c, amount=extra))
+        elif t.type[c] == ATTACHMENT:
+            for host in rules.attachment_hosts(state, c):
+                out.append(Action("play", c, host))
+    return out
+
+
+def actions(state: L5rState) -> list[Action]:
+    out: list[Action] = []
+    slots = open_slots(state)
+    free = [r for r in range(len(RINGS)) if r not in state.claimed]
+    for ctype in (MILITARY, POLITICAL):
+        if state.conflicts_done & ctype:
+            continue
+        cands = candidates(state, ctype)
+        if cands:
+            for ring in free:
+                for slot in slots:
+                    out.append(Action("declare", slot, ring, option=TYPES[ctype], cards=cands))
+        out.append(Action("pass", option=TYPES[ctype]))
+    out.extend(hand_plays(state))
+    out.extend(runtime.action_choices(state, HOOKS, "conflict"))
+    return out
+
+
+def accepts(state: L5rState, action: Action) -> bool:
+    return action.kind != "declare" or len(action.cards) >= 1
+
+
+def resolve(state: L5rState, action: Action) -> None:
+    kind = action.kind
+    state.pending = ""                     # ask again (or move on) after each action
+    if kind == "pass":
+        state.conflicts_done |= TYPE_OF[action.option]
+        note(state, "pass_conflict", action.option)
+    elif kind == "declare":
+        declare(state, action)
+    elif kind == "play":
+        play_from_hand(state, action)
+    elif kind == "ability":
+        runtime.use_action(state, HOOKS, action)
+
+
+def declare(state: L5rState, action: Action) -> None:
+    ctype = TYPE_OF[action.option]
+    state.conflicts_done |= ctype
+    state.c_type, state.c_ring, state.c_slot = ctype, action.target, action.card
+    state.attackers = list(action.cards)
+    state.conflicts += 1
+    fate = state.ring_fate.pop(action.target, 0)
+    note(state, "declare", action.option, RINGS[action.target], action.card, tuple(action.cards))
+    rules.gain_fate(state, fate)
+    state.pending = ""
+    state.step += 1                        # the conflict's action window
+    rules.fire(state, Event(CONTEST_DECLARED, -1, action.option, 0, tuple(action.cards)))
+
+
+def play_from_hand(state: L5rState, action: Action) -> None:
+    t = state.table
+    c = action.card
+    rules.pay(state, t.cost[c])
+    if "limited" in t.keywords[c]:
+        state.limited_round = state.round
+    state.conflict_played += 1
+    if t.type[c] == ATTACHMENT:
+        rules.attach(state, c, action.target)
+    else:
+        rules.enter_play(state, c, "hand", action.amount, participating=bool(state.c_type))
+
+
+# -- inside the conflict ---------------------------------------------------------------------------
+def ask_window(state: L5rState) -> None:
+    state.pending = "conflict_action"
+
+
+def window_actions(state: L5rState) -> list[Action]:
+    out = hand_plays(state)
+    out.extend(runtime.action_choices(state, HOOKS, "conflict"))
+    out.append(Action("resolve"))
+    return out
+
+
+def resolve_window(state: L5rState, action: Action) -> None:
+    if action.kind == "resolve":
+        state.pending = ""
+        state.step += 1
+        settle(state)
+    elif action.kind == "play":
+        play_from_hand(state, action)
+    elif action.kind == "ability":
+        runtime.use_action(state, HOOKS, action)
+
+
+def strength(state: L5rState, slot: int) -> int:
+    return opponent.strength(state.opp, slot)
+
+
+def settle(state: L5rState) -> None:
+    """Compare skill, break the province, set up the ring effect (3.2.3 - 3.2.5)."""
+    total = conflict_skill(state)
+    name = TYPES[state.c_type]
+    cards = tuple(state.attackers)
+    if total >= 1 and state.attackers:
+        state.conflicts_won += 1
+        note(state, "won", name, total)
+        for c in cards:
+            if "pride" in state.table.keywords[c] and c in state.play:
+                honor.honor_card(state, c)
+        honor.opponent_loses(state, 1)                # unopposed
+        if state.outcome:
+            return
+        if total >= strength(state, state.c_slot):
+            break_province(state, state.c_slot)
+            if state.outcome:
+                return
+        state.ring_pending = state.c_ring
+        rules.fire(state, Event(CONTEST_WON, -1, name, total, cards))
+    else:
+        note(state, "lost", name, total)
+        state.ring_pending = -1
+        rules.fire(state, Event(CONTEST_LOST, -1, name, total, cards))
+
+
+def break_province(state: L5rState, slot: int) -> None:
+    state.opp_broken.append(slot)
+    state.broken_rounds.append(state.round)
+    note(state, "broken", slot)
+    if slot == SH_SLOT:
+        state.end(WIN, "stronghold_broken")
+        return
+    rules.fire(state, Event(rules.PROVINCE_BROKEN, slot))
+
+
+def claim(state: L5rState) -> None:
+    """3.2.7: the winner claims the contested ring (the conflict is still in progress, so
+    "after you claim a ring during a conflict in which this character participates" holds)."""
+    from deckcheck.games.l5r.engine import rings
+
+    ring = state.ring_pending
+    state.ring_pending = -1
+    state.step += 1
+    if ring >= 0:
+        rings.claim(state, ring)
+
+
+def close(state: L5rState) -> None:
+    """3.2.8: the participants bow and go home; the conflict's lasting effects end."""
+    for c in state.attackers:
+        rules.bow(state, c)
+    state.attackers = []
+    state.c_type, state.c_ring, state.c_slot = 0, -1, -1
+    runtime.expire(state, "contest", HOOKS)
+
+
+# -- the Imperial Favor (3.4) -----------------------------------------------------------------------
+def count_glory(state: L5rState) -> int:
+    return sum(rules.glory(state, c) for c in rules.characters(state) if c not in state.bowed) \
+        + len(state.claimed)
+
+
+def favor(state: L5rState) -> None:
+    chars = rules.characters(state)
+    state.round_characters = len(chars)
+    state.round_military = sum(rules.skill(state, c, MILITARY) or 0 for c in chars)
+    state.round_political = sum(rules.skill(state, c, POLITICAL) or 0 for c in chars)
+    state.step += 1
+    if count_glory(state) > 0:            # the passive opponent counts 0
+        state.pending = "favor"
+
+
+def favor_actions(state: L5rState) -> list[Action]:
+    return [Action("favor", option=TYPES[MILITARY]), Action("favor", option=TYPES[POLITICAL])]
+
+
+def resolve_favor(state: L5rState, action: Action) -> None:
+    state.favor = TYPE_OF[action.option]
+    note(state, "favor", action.option)
+    state.pending = ""

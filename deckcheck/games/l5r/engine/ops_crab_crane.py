@@ -1,0 +1,254 @@
+"""Conditions, counts and game ops the Core Set Crab and Crane records need beyond the dsl
+(registered into the hooks' tables on import; used by records/core_crab_crane.py).
+
+Conditions: ``alone`` (the card is the only participating character), ``holding_in_play``
+(a face-up holding in the player's provinces: the passive opponent has none),
+``facedown_card`` (a facedown card in the player's provinces), ``bowed_at_least`` (n bowed
+characters), ``event_character`` (the event's card is a character other than this one),
+``event_clan`` / ``event_lacks_keyword`` (of the event's card), ``host_without_copy`` (an
+attachment restriction, "Limit 1 per character": the chosen host carries no card of this
+title), ``host_no_fate`` (this attachment's host has no fate).
+
+Counts: ``holdings`` (face-up holdings in the player's provinces), ``frozen_military`` (a
+character's military skill as noted by ``freeze_military``).
+
+Game ops (``Effect("game", value=(name, ...))``): ``reveal_facedown`` (turn the first facedown
+province card face up: the player does not know them, any is as good), ``academy_reveal``
+/ ``academy_end`` (the top conflict card playable as if in hand until the end of the phase:
+it waits in the hand, back on top of the deck at the phase's end when not played),
+``look_take`` ((name, n, rest): look at the top n conflict cards, one to hand, the rest to
+the bottom ("bottom") or the deck shuffled ("shuffle")), ``keep_host`` (Reprieve: the host
+survives the fate phase's discard), ``ready_best`` (ready the bowed
+character with the most skill), ``freeze_military`` (note this character's current military
+skill for ``frozen_military``), ``rebuild`` (the chosen holding from the dynasty discard pile
+into a province; the province's card shuffled into the dynasty deck).
+
+Marks live in ``state.used`` under negative keys (the runtime leaves them until the round
+ends): ``MARK_ACADEMY - c`` for a card revealed by Artisan Academy, ``MARK_FROZEN - c`` for a
+frozen skill.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from deckcheck.goldfish import piles
+from deckcheck.goldfish.abilities.records import Cond, Effect, Target, THE_PLAYER
+from deckcheck.games.l5r.engine import rules
+from deckcheck.games.l5r.engine.cards import CHARACTER, HOLDING
+from deckcheck.games.l5r.engine.hooks import COUNTS, CONDITIONS, GAME_OPS
+from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL, SH_SLOT, L5rState
+
+MARK_ACADEMY = -(1 << 20)
+MARK_FROZEN = -(2 << 20)
+
+
+# -- helpers -----------------------------------------------------------------------------------
+def holdings(state: L5rState) -> list[int]:
+    t = state.table
+    return [c for slot in state.provinces[:SH_SLOT] for c in slot
+            if t.type[c] == HOLDING and c not in state.facedown]
+
+
+def best_card(state: L5rState, found: list[int]) -> int:
+    """The card the greedy player keeps: the dearest one it can pay for now, else the
+    cheapest."""
+    t = state.table
+    payable = [c for c in found if t.cost[c] <= state.fate]
+    if payable:
+        return max(payable, key=lambda c: (t.cost[c], -c))
+    return min(found, key=lambda c: (t.cost[c], c))
+
+
+def _total_skill(state: L5rState, c: int) -> int:
+    return (rules.skill(state, c, MILITARY) or 0) + (rules.skill(state, c, POLITICAL) or 0)
+
+
+# -- conditions ----------------------------------------------------------------------------------
+def _alone(state, ctx, value):
+    return state.c_type != 0 and state.attackers == [ctx.source]
+
+
+def _holding_in_play(state, ctx, value):
+    return bool(holdings(state))
+
+
+def _facedown_card(state, ctx, value):
+    return any(c in state.facedown for slot in state.provinces[:SH_SLOT] for c in slot)
+
+
+def _bowed_at_least(state, ctx, value):
+    return sum(1 for c in rules.characters(state) if c in state.bowed) >= value
+
+
+def _event_character(state, ctx, value):
+    e = ctx.event
+    return e is not None and e.card >= 0 and e.card != ctx.source \
+        and state.table.type[e.card] == CHARACTER
+
+
+def _event_clan(state, ctx, value):
+    e = ctx.event
+    return e is not None and e.card >= 0 and state.table.clan[e.card] == value
+
+
+def _event_lacks_keyword(state, ctx, value):
+    e = ctx.event
+    return e is not None and e.card >= 0 and value not in state.table.keywords[e.card]
+
+
+def _host_no_fate(state, ctx, value):
+    host = state.attached.get(ctx.source, -1)
+    return host in state.play and state.fate_on.get(host, 0) == 0
+
+
+def _host_without_copy(state, ctx, value):
+    t = state.table
+    title = t.title[ctx.source]
+    return not any(h == ctx.chosen and t.title[a] == title for a, h in state.attached.items())
+
+
+CONDITIONS.update({
+    "alone": _alone, "holding_in_play": _holding_in_play, "facedown_card": _facedown_card,
+    "bowed_at_least": _bowed_at_least, "event_character": _event_character,
+    "event_clan": _event_clan, "event_lacks_keyword": _event_lacks_keyword,
+    "host_without_copy": _host_without_copy, "host_no_fate": _host_no_fate,
+})
+
+# -- counts ---------------------------------------------------------------------------------------
+COUNTS.update({
+    "holdings": lambda state, ctx, value: len(holdings(state)),
+    "frozen_military": lambda state, ctx, value: state.used.get(MARK_FROZEN - ctx.source, 0),
+})
+
+
+# -- game ops -------------------------------------------------------------------------------------
+def _reveal_facedown(state, ctx, eff, cards):
+    for slot in range(SH_SLOT):
+        down = [c for c in state.provinces[slot] if c in state.facedown]
+        if down:
+            state.facedown.discard(down[0])
+            rules.seen(state, down[0])
+            rules.note(state, "revealed", down[0])
+            return
+
+
+def _academy_reveal(state, ctx, eff, cards):
+    if not state.conflict:
+        return
+    c = state.conflict.pop()
+    rules.seen(state, c)
+    state.hand.append(c)
+    state.used[MARK_ACADEMY - c] = 1
+
+
+def _academy_end(state, ctx, eff, cards):
+    for key in [k for k in state.used if MARK_ACADEMY - (1 << 20) < k <= MARK_ACADEMY]:
+        c = MARK_ACADEMY - key
+        del state.used[key]
+        if c in state.hand:                 # not played: back on top of the deck
+            state.hand.remove(c)
+            state.conflict.append(c)
+
+
+def _look_take(state, ctx, eff, cards):
+    _, n, rest = eff.value
+    top = state.conflict[-n:]
+    if not top:
+        return
+    keep = best_card(state, top)
+    for c in top:
+        state.conflict.remove(c)
+        rules.seen(state, c)
+    state.hand.append(keep)
+    others = [c for c in reversed(top) if c != keep]
+    if rest == "bottom":
+        for c in others:
+            state.conflict.insert(0, c)
+    else:
+        state.conflict.extend(others)
+        piles.shuffle(state, state.conflict)
+
+
+def _ready_best(state, ctx, eff, cards):
+    bowed = [c for c in rules.characters(state) if c in state.bowed]
+    if bowed:
+        rules.ready(state, max(bowed, key=lambda c: (_total_skill(state, c), -c)))
+
+
+def _freeze_military(state, ctx, eff, cards):
+    state.used[MARK_FROZEN - ctx.source] = rules.skill(state, ctx.source, MILITARY) or 0
+
+
+def _keep_host(state, ctx, eff, cards):
+    """Reprieve: the host stays through the fate phase's discard; 1 fate token (no
+    FATE_PLACED event), which the phase's fate removal takes off again."""
+    host = state.attached.get(ctx.source, -1)
+    if host in state.play:
+        piles.add(state.fate_on, host, 1)
+
+
+def rebuild_slot(state: L5rState) -> int:
+    """The province Rebuild uses: an empty one, else one with a facedown card, else the one
+    with the dearest face-up character (-1: every province shows a holding)."""
+    t = state.table
+    best, key = -1, None
+    for slot in range(SH_SLOT):
+        cards = state.provinces[slot]
+        if any(t.type[c] == HOLDING and c not in state.facedown for c in cards):
+            continue
+        k = (0,) if not cards else (1,) if any(c in state.facedown for c in cards) else \
+            (2, -max(t.cost[c] for c in cards))
+        if key is None or k < key:
+            best, key = slot, k
+    return best
+
+
+def _rebuild(state, ctx, eff, cards):
+    slot = rebuild_slot(state)
+    for h in cards:
+        if slot < 0 or h not in state.dynasty_discard:
+            return
+        out = list(state.provinces[slot])
+        for c in out:
+            piles.take(state.provinces, slot, c)
+            state.facedown.discard(c)
+            state.dynasty.append(c)
+        if out:
+            piles.shuffle(state, state.dynasty)
+        state.dynasty_discard.remove(h)
+        piles.put(state.provinces, slot, h)
+        rules.seen(state, h)
+        rules.note(state, "revealed", h)
+
+
+def _rebuild_slot(state, ctx, value):
+    return rebuild_slot(state) >= 0
+
+
+CONDITIONS["rebuild_slot"] = _rebuild_slot
+
+GAME_OPS.update({
+    "reveal_facedown": _reveal_facedown, "academy_reveal": _academy_reveal,
+    "academy_end": _academy_end, "look_take": _look_take, "ready_best": _ready_best,
+    "freeze_military": _freeze_military, "rebuild": _rebuild, "keep_host": _keep_host,
+})
+
+
+# -- words for the records --------------------------------------------------------------------------
+def game(name: str, *args: Any, target: Target = THE_PLAYER, until: str = "",
+         amount: int = 0) -> Effect:
+    return Effect("game", amount, target, until, (name, *args))
+
+
+def sacrifice(target: Target) -> Effect:
+    return Effect("sacrifice", 0, target)
+
+
+def cannot(what: str) -> Effect:
+    """This card cannot do ``what`` (a constant on itself, read by ``rules.cannot``)."""
+    from deckcheck.goldfish.abilities.records import THIS
+    return Effect("cannot", 0, THIS, value=what)
+
+
+def when(name: str, value: Any = None, negate: bool = False) -> Cond:
+    return Cond(name, value, negate)

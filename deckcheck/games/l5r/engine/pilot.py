@@ -1,0 +1,262 @@
+"""The greedy L5R pilot (registered as "greedy", the default): decent, not optimal, and fast.
+
+Each rule below is one of its ``assumptions`` (printed beside every number of a report).
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from deckcheck.goldfish.actions import Action
+from deckcheck.goldfish.pilot import register_pilot
+from deckcheck.games.l5r.engine import conflicts, rings
+from deckcheck.games.l5r.engine.cards import ATTACHMENT, CHARACTER, HOLDING
+from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL, SH_SLOT, TYPE_OF, L5rState
+
+MULLIGAN_DYNASTY_COST = 5       # province characters this expensive (or more) are replaced
+MULLIGAN_CONFLICT_COST = 3      # conflict cards this expensive (or more) are replaced
+RING_ORDER = (0, 2, 1, 3, 4)    # air, fire, earth, water, void: ties of ring fate go this way
+LOW_HONOR = 7                   # at or below: bid 1
+DRAW_HAND = 2                   # hand at or below: bid 5 (when honor allows)
+OPP_HONOR_CAP = 17              # never give the opponent honor above this
+
+
+def _value(t: Any, c: int) -> int:
+    return (t.military[c] or 0) + (t.political[c] or 0) + t.glory[c]
+
+
+def _helps(t: Any, a: int) -> bool:
+    """An attachment worth playing on an own character: a skill bonus, or a reviewed record
+    the pilot may use."""
+    rec = t.records[a]
+    if rec is not None and rec.pilot == "never":
+        return False
+    return t.military_bonus[a] + t.political_bonus[a] > 0 or bool(t.abilities[a])
+
+
+class GreedyPilot:
+    name = "greedy"
+    description = ("Greedy L5R pilot: buys the strongest characters it can afford with a little "
+                   "extra fate, attacks with just enough skill to break a province, bids for "
+                   "cards only when its hand is nearly empty.")
+    assumptions = (
+        f"Dynasty mulligan: replaces province characters costing {MULLIGAN_DYNASTY_COST} or more "
+        "and dynasty events; keeps holdings.",
+        f"Conflict mulligan: replaces conflict cards costing {MULLIGAN_CONFLICT_COST} or more.",
+        "Dynasty phase: buys characters in order of military + political skill + glory, each "
+        "with 1 extra fate (2 if it costs 3 or more) while the fate covers cost and extra fate "
+        "(the first one also with less); as first player with nothing to buy it passes at once "
+        "for the pass bonus.",
+        f"Honor bid: 1 at {LOW_HONOR} honor or less, 5 when the hand holds {DRAW_HAND} cards or "
+        f"fewer and the opponent stays at {OPP_HONOR_CAP} honor or less, else the opponent's bid.",
+        "Conflicts: attacks the open province with the lowest strength; the conflict type whose "
+        "fewest attackers break it goes first, with just those attackers (all of them when the "
+        "province cannot be broken); the ring with the most fate, ties air, fire, earth, water, void.",
+        "Cards from hand: attachments with a skill bonus or a reviewed ability go on the character "
+        "with the highest skill (others, e.g. ones meant for the opponent's characters, stay in "
+        "hand); characters "
+        "from hand are played into the conflict; event cards and abilities are used whenever the "
+        "engine offers them, triggered abilities always.",
+        "Ring effects: air gains 2 honor (takes 1 when the opponent has 2 or less), fire honors the "
+        "character with the most glory, water readies the strongest bowed character, earth draws.",
+        "Imperial Favor: the side where its characters' total skill is lower.",
+        "Regroup: discards face-up characters it could not buy with one round's stronghold fate "
+        "and copies of unique characters already in play; keeps holdings.",
+    )
+
+    def keep_hand(self, state: Any) -> bool:
+        return True
+
+    # -- the fast path (deckcheck.goldfish.runner.play_game) ------------------------------------
+    def plan_actions(self, state: L5rState) -> list[Action] | None:
+        """The same answer ``choose`` gives, without listing every legal action, for the two
+        big decisions (dynasty plays, conflict declarations); None = ask ``choose``."""
+        if state.pending == "dynasty":
+            from deckcheck.games.l5r.engine import dynasty
+
+            plays = [Action("play", c) for c in dynasty.province_characters(state)
+                     if dynasty.can_play(state, c)]
+            return [self._dynasty(state, plays)] if plays else None
+        if state.pending == "conflict":
+            return self._plan_conflict(state)
+        if state.pending == "bid":
+            return [self._bid(state, ())]
+        if state.pending == "ring":
+            return [rings.best(state, state.ring_pending)]
+        if state.pending == "favor":
+            return [self._favor(state, ())]
+        return None
+
+    def _plan_conflict(self, state: L5rState) -> list[Action] | None:
+        from deckcheck.goldfish.abilities import runtime
+        from deckcheck.games.l5r.engine.hooks import HOOKS
+
+        t = state.table
+        for c in state.hand:
+            if t.type[c] == ATTACHMENT and t.cost[c] <= state.fate and _helps(t, c):
+                return None
+        if t.index.actions and runtime.action_choices(state, HOOKS, "conflict"):
+            return None
+        free = [r for r in range(5) if r not in state.claimed]
+        slots = conflicts.open_slots(state)
+        if not free or not slots:
+            return None
+        offers = {}
+        for ctype in (MILITARY, POLITICAL):
+            if not state.conflicts_done & ctype:
+                cands = conflicts.candidates(state, ctype)
+                if cands:
+                    offers[ctype] = cands
+        if not offers:
+            return None
+        return [self._declare(state, offers, free, slots)]
+
+    # -- the decisions -------------------------------------------------------------------------
+    def choose(self, state: L5rState, actions: Sequence[Action]) -> Action:
+        fn = getattr(self, "_" + state.pending, None)
+        if fn is None:
+            return actions[0]
+        return fn(state, actions)
+
+    def _dynasty_mulligan(self, state: L5rState, actions: Sequence[Action]) -> Action:
+        t = state.table
+        out = tuple(c for c in actions[0].cards
+                    if (t.type[c] == CHARACTER and t.cost[c] >= MULLIGAN_DYNASTY_COST)
+                    or t.type[c] not in (CHARACTER, HOLDING))
+        return actions[0]._replace(cards=out)
+
+    def _conflict_mulligan(self, state: L5rState, actions: Sequence[Action]) -> Action:
+        t = state.table
+        return actions[0]._replace(
+            cards=tuple(c for c in actions[0].cards if t.cost[c] >= MULLIGAN_CONFLICT_COST))
+
+    def _dynasty(self, state: L5rState, actions: Sequence[Action]) -> Action:
+        t = state.table
+        plays = [a for a in actions if a.kind == "play"]
+        if not plays:
+            for a in actions:
+                if a.kind == "duplicate":
+                    return a
+            return Action("pass")
+        chars = sorted({a.card for a in plays}, key=lambda c: (-_value(t, c), t.cost[c], c))
+        budget = state.fate
+        planned: list[tuple[int, int]] = []
+        titles = set()
+        for c in chars:
+            want = 2 if t.cost[c] >= 3 else 1
+            if t.unique[c] and t.title[c] in titles:
+                continue
+            if t.cost[c] + want <= budget or (not planned and t.cost[c] <= budget):
+                extra = min(want, budget - t.cost[c])
+                planned.append((c, extra))
+                titles.add(t.title[c])
+                budget -= t.cost[c] + extra
+        best, extra = planned[0]
+        return Action("play", best, amount=extra)
+
+    def _bid(self, state: L5rState, actions: Sequence[Action]) -> Action:
+        other = state.opp.bid if state.opp.bid is not None else 3
+        if state.honor <= LOW_HONOR:
+            n = 1
+        elif len(state.hand) <= DRAW_HAND and state.opp_honor + (5 - other) <= OPP_HONOR_CAP \
+                and state.honor > 5 - other + LOW_HONOR:
+            n = 5
+        else:
+            n = other
+        return Action("bid", amount=n)
+
+    def _conflict(self, state: L5rState, actions: Sequence[Action]) -> Action:
+        t = state.table
+        for a in actions:                  # attachments and abilities first
+            if a.kind == "play" and t.type[a.card] == ATTACHMENT and _helps(t, a.card):
+                hosts = [b.target for b in actions if b.kind == "play" and b.card == a.card]
+                best = max(hosts, key=lambda h: (_value(t, h), -h))
+                return Action("play", a.card, best)
+            if a.kind == "ability":
+                return a
+        offers: dict[int, tuple[int, ...]] = {}
+        rings_free: set[int] = set()
+        slots: set[int] = set()
+        for a in actions:
+            if a.kind == "declare":
+                offers[TYPE_OF[a.option]] = a.cards
+                rings_free.add(a.target)
+                slots.add(a.card)
+        if not offers:
+            for a in actions:
+                if a.kind == "pass":
+                    return a
+            return actions[0]
+        return self._declare(state, offers, rings_free, slots)
+
+    def _declare(self, state: L5rState, offers: dict[int, tuple[int, ...]], rings_free: Any,
+                 slots: Any) -> Action:
+        slot = min(slots, key=lambda s: (conflicts.strength(state, s), s != SH_SLOT, s))
+        need = conflicts.strength(state, slot)
+        best = None
+        for ctype in (MILITARY, POLITICAL):
+            if ctype not in offers:
+                continue
+            picked, total = self._attackers(state, offers[ctype], ctype, need)
+            score = (total >= need, -len(picked) if total >= need else total)
+            if best is None or score > best[0]:
+                best = (score, ctype, picked)
+        _, ctype, picked = best
+        kind = "military" if ctype == MILITARY else "political"
+        ring = max(rings_free, key=lambda r: (state.ring_fate.get(r, 0), -RING_ORDER.index(r)))
+        return Action("declare", slot, ring, option=kind, cards=tuple(sorted(picked)))
+
+    @staticmethod
+    def _attackers(state: L5rState, cands: Sequence[int], ctype: int, need: int) -> tuple[list[int], int]:
+        from deckcheck.games.l5r.engine import rules
+
+        skills = sorted(((rules.skill(state, c, ctype) or 0, c) for c in cands), reverse=True)
+        bonus = 1 if state.favor == ctype else 0
+        picked: list[int] = []
+        total = bonus
+        for value, c in skills:
+            if total >= need and picked:
+                break
+            if value > 0 or not picked:
+                picked.append(c)
+                total += value
+        return picked, total
+
+    def _conflict_action(self, state: L5rState, actions: Sequence[Action]) -> Action:
+        t = state.table
+        for a in actions:
+            if a.kind == "ability":
+                return a
+        for a in actions:
+            if a.kind == "play" and t.type[a.card] == CHARACTER and a.amount == 0:
+                return a
+        for a in actions:
+            if a.kind == "play" and t.type[a.card] == ATTACHMENT and a.target in state.attackers \
+                    and _helps(t, a.card):
+                return a
+        return actions[-1]
+
+    def _ring(self, state: L5rState, actions: Sequence[Action]) -> Action:
+        return rings.best(state, state.ring_pending)
+
+    def _favor(self, state: L5rState, actions: Sequence[Action]) -> Action:
+        side = "military" if state.round_military <= state.round_political else "political"
+        return Action("favor", option=side)
+
+    def _regroup_discard(self, state: L5rState, actions: Sequence[Action]) -> Action:
+        from deckcheck.games.l5r.engine import rules
+
+        t = state.table
+        out = tuple(c for c in actions[0].cards if t.type[c] != HOLDING and (
+            t.type[c] != CHARACTER or t.cost[c] > t.stronghold_fate
+            or rules.duplicate_in_play(state, c) >= 0))
+        return actions[0]._replace(cards=out)
+
+    def _respond(self, state: L5rState, actions: Sequence[Action]) -> Action:
+        for a in actions:
+            if a.kind == "trigger" and state.table.abilities[a.card][a.amount].pilot != "never":
+                return a
+        return actions[-1]
+
+
+register_pilot("l5r", "greedy", GreedyPilot, default=True)
