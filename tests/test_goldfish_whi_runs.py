@@ -78,8 +78,6 @@ def test_two_races_compared_on_the_same_seeds(whi_pool, orc, high_elf):
     assert all(m["identical"] and m["ci95"] == [0.0, 0.0] for m in same["metrics"].values())
 
 
-@pytest.mark.xfail(strict=True, reason="engine: capital.enter_legend does not note the legend in "
-                                       "state.in_play, so a legend is never 'in play' in the records")
 def test_a_legend_on_the_capital_counts_as_in_play(whi_pool, high_elf):
     """Eltharion the Grim (a legend, the High Elf deck's default key card) reaches the
     capital in some games; the report's key-card timing must see it."""
