@@ -327,12 +327,14 @@ def _cards(records: list, table: Any) -> dict[str, Any]:
     return {
         "deck": deck_size,
         "opening_hand": OPENING_HAND,
-        "note": f"seen = drawn at least once by the end of turn N (turn 0 = the opening hand); "
+        "note": f"seen = drawn (or searched out of the deck) at least once by the end of turn N "
+                f"(turn 0 = the opening hand); "
                 f"hypergeometric = exact chance of at least one copy among the cards each game "
                 f"had drawn by then ({OPENING_HAND} + the cards drawn in turns 1-N, out of the "
                 f"{deck_size}-card deck), averaged over games; a hand given back at the mulligan "
                 f"counts as not seen, and the pilot's keep rule favours hands with units, so "
-                f"units can be seen a little more often than the exact value. Turn N counts only "
+                f"units can be seen a little more often than the exact value; a card searched out of "
+                f"the deck counts as seen too. Turn N counts only "
                 f"the games still running at its end, so late turns (the slow games) drift "
                 f"away from the exact value.",
         "titles": titles,
