@@ -79,7 +79,7 @@ def coverage(table: Any) -> dict[str, Any]:
 def _loyalty_unknown(table: Any) -> dict[str, Any]:
     """Race cards whose loyalty the card data lacks: the engine reads loyalty 0, so they
     never pay the loyalty tax and the numbers lean high for them."""
-    flags = getattr(table, "loyalty_unknown", ()) or (False,) * table.size
+    flags = table.loyalty_unknown or (False,) * table.size
     first = hl.first_instances(table)
     titles = [table.title_names[t] for t, i in first.items() if flags[i]]
     copies = sum(1 for f in flags if f)
@@ -91,10 +91,9 @@ def _loyalty_unknown(table: Any) -> dict[str, Any]:
 
 
 def opponent_json(table: Any) -> dict[str, Any]:
-    """The passive opponent the games were played against (opponent.py; the table's
-    ``opponent`` when it names one, else the default capital)."""
-    name = getattr(table, "opponent", "") or opponent.DEFAULT
-    return opponent.OPPONENTS.get(name, opponent.OPPONENTS[opponent.DEFAULT]).to_json()
+    """The passive opponent the games were played against: the runner starts every game
+    against opponent.py's default capital."""
+    return opponent.OPPONENTS[opponent.DEFAULT].to_json()
 
 
 def _pilot(pilot: Any) -> dict[str, Any]:
