@@ -88,7 +88,12 @@ def _self_word(state, ctx, value):
 
 
 def _ring(state, ctx, value):
-    return state.c_ring >= 0 and RINGS[state.c_ring] in ((value,) if isinstance(value, str) else value)
+    """The contested ring has that element (its own or one it gained)."""
+    if state.c_ring < 0:
+        return False
+    from deckcheck.games.l5r.engine.rings import elements
+    names = (value,) if isinstance(value, str) else value
+    return any(RINGS[r] in names for r in elements(state, state.c_ring))
 
 
 def _winning(state, ctx, value):
@@ -207,6 +212,10 @@ def _pay_discard_hand(state, ctx, cost):
         state.conflict_discard.append(c)
 
 
+# cost reductions of event cards a records' ops module adds: fn(state, card) -> fate off
+REDUCTIONS: list[Any] = []
+
+
 COSTS = {
     "bow_self": (_ok_bow_self, _pay_bow_self),
     "honor": (_ok_honor, _pay_honor),
@@ -283,14 +292,17 @@ class L5rHooks(Hooks):
             if name == "dishonor":
                 return any(state.status.get(c, 0) != DISHONORED for c in cards)
             if name == "move_in":
-                return bool(state.c_type) and any(c not in state.attackers for c in cards)
+                return bool(state.c_type) and any(rules.may_join(state, c) for c in cards)
         if op == "modify" and effect.value in TYPES.values():
             stat = effect.value
             return all(rules.skill(state, c, TYPE_OF[stat]) is not None for c in cards) and bool(cards)
         return True
 
     def play_cost(self, state: L5rState, c: int) -> int:
-        return state.table.cost[c]
+        cost = state.table.cost[c]
+        for reduce in REDUCTIONS:
+            cost -= reduce(state, c)
+        return max(0, cost)
 
     def may_play(self, state: L5rState, c: int) -> bool:
         t = state.table
@@ -323,5 +335,5 @@ class L5rHooks(Hooks):
 
 HOOKS = L5rHooks()
 
-__all__ = ["CONDITIONS", "COSTS", "COUNTS", "EFFECTS", "GAME_OPS", "HOOKS", "L5rHooks",
+__all__ = ["CONDITIONS", "COSTS", "COUNTS", "EFFECTS", "GAME_OPS", "HOOKS", "L5rHooks", "REDUCTIONS",
            "conflict_skill", "phase_name", "sacrifice"]

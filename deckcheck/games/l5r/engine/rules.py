@@ -33,6 +33,9 @@ RING_CLAIMED = "ring_claimed"           # option = the ring's element
 HONORED = "honored"                     # card = the character
 DISHONORED = "dishonored"
 FATE_PLACED = "fate_placed"             # card = the character, amount = fate placed
+MOVED_TO_CONFLICT = "moved_to_conflict"  # cards = the characters an effect moved into the conflict
+DIALS_REVEALED = "dials_revealed"       # amount = the player's bid (``state.bid``): a forced
+                                        # trigger may change state.bid before honor moves
 
 
 _HOOKS: list = []
@@ -124,12 +127,14 @@ def reveal(state: L5rState, slot: int) -> None:
 
 # -- skill ------------------------------------------------------------------------------------------
 def skill(state: L5rState, c: int, ctype: int) -> int | None:
-    """The character's current skill of a conflict type (None: a dash)."""
+    """The character's current skill of a conflict type (None: a dash); an honored
+    (dishonored) character adds (subtracts) its current glory."""
     t = state.table
     printed = t.military[c] if ctype == MILITARY else t.political[c]
     if printed is None:
         return None
-    value = printed + state.status.get(c, 0) * t.glory[c]
+    status = state.status.get(c, 0)
+    value = printed + (status * glory(state, c) if status else 0)   # its current glory
     if state.attached:
         bonus = t.military_bonus if ctype == MILITARY else t.political_bonus
         for a, host in state.attached.items():
@@ -241,6 +246,16 @@ def leave_play(state: L5rState, c: int, to: str = "discard") -> None:
     if "sincerity" in kw:
         draw(state, 1)
     fire(state, Event(LEAVES_PLAY, c, to, status))
+
+
+def may_join(state: L5rState, c: int) -> bool:
+    """May character c in play move into the conflict in progress (it is not in it, its skill
+    of the conflict's type is not a dash, nothing says it cannot attack)?"""
+    if not state.c_type or c not in state.play or c in state.attackers:
+        return False
+    t = state.table
+    printed = t.military[c] if state.c_type == MILITARY else t.political[c]
+    return printed is not None and not cannot(state, c, "attack")
 
 
 def bow(state: L5rState, c: int) -> None:
