@@ -58,6 +58,15 @@ COUNTDOWN = frozenset({"08032"})  # cards whose tokens count down (Eataine War R
 LEFT_TO_HAND = "left_to_hand"
 
 
+def _register(table: dict, words: dict) -> None:
+    """Add this module's words to a hooks table; a word some other module registered
+    already is an error (the tables are shared by every record module)."""
+    taken = sorted(set(table) & set(words))
+    if taken:
+        raise ValueError(f"ops_decks_b: already registered: {taken}")
+    table.update(words)
+
+
 def op(name: str, n: int = 0, target=THE_PLAYER, per=None) -> Effect:
     """One of this module's (or ops_destruction's) game operations."""
     return Effect(GAME_SPECIFIC, n, target, value=name, per=per)
@@ -158,7 +167,7 @@ def _play_spell_from_discard(state: WhiState, ctx, eff, cards) -> None:
         h.fire_event(state, h.CARD_PLAYED, spell, kind)
 
 
-h.GAME_OPS.update({"mill_units": _mill_units, "opponent_indirect": _opponent_indirect,
+_register(h.GAME_OPS, {"mill_units": _mill_units, "opponent_indirect": _opponent_indirect,
                    "remove_token": _remove_token, "war_room": _war_room,
                    "play_spell_from_discard": _play_spell_from_discard})
 
@@ -183,7 +192,7 @@ def _burns_with(state: WhiState, ctx, n) -> bool:
     return power < room <= power + n
 
 
-h.HOOKS.conditions.update({
+_register(h.HOOKS.conditions, {
     "legend_or_artefact": _legend_or_artefact,
     "return_ready": lambda s, ctx, v: bool(s.discard) and _legend_or_artefact(s, ctx, v),
     "survives_damage": lambda s, ctx, v: s.where[ctx.source] == IN_ZONE and _left(s, ctx.source) > v,
@@ -191,7 +200,7 @@ h.HOOKS.conditions.update({
     "burns_with": _burns_with,
     "spell_ready": lambda s, ctx, v: spell_plan(s, ctx) is not None,
 })
-h.HOOKS.counts["milled_units"] = lambda s, ctx, v: s.used.get(MILL - ctx.source, 0)
+_register(h.HOOKS.counts, {"milled_units": lambda s, ctx, v: s.used.get(MILL - ctx.source, 0)})
 
 
 # -- state words ----------------------------------------------------------------------------------
@@ -237,7 +246,7 @@ def _least_hurt_key(state, ctx, u):
     return (dies, not gains, u in state.attackers, cap.power(state, u), state.table.cost[u])
 
 
-h._STATE_WORDS.update({
+_register(h._STATE_WORDS, {
     "frail": lambda s, ctx, c: _unit_in_play(s, c) and cap.hit_points(s, c) < 2,
     "gains_by_leaving": _gains_by_leaving,
     "token_holder": _token_holder,
@@ -245,7 +254,7 @@ h._STATE_WORDS.update({
     "chill_victim": _one(_chill_key),
     "least_hurt": _one(_least_hurt_key),
 })
-h._WHERE[LEFT_TO_HAND] = HAND
+_register(h._WHERE, {LEFT_TO_HAND: HAND})
 
 
 # -- costs ------------------------------------------------------------------------------------------
@@ -262,6 +271,6 @@ def _pay_fodder(state: WhiState, ctx, cost) -> None:
         cap.leave_play(state, fodder[0], "sacrificed")
 
 
-h.HOOKS.costs["sacrifice_fodder"] = (lambda s, ctx, cost: bool(_fodder(s)), _pay_fodder)
+_register(h.HOOKS.costs, {"sacrifice_fodder": (lambda s, ctx, cost: bool(_fodder(s)), _pay_fodder)})
 
 __all__ = ["COUNTDOWN", "LEFT_TO_HAND", "MILL", "op", "opponent_indirect", "spell_plan"]
