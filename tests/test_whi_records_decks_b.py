@@ -177,6 +177,29 @@ def test_dreamer_of_dragons_takes_damage_for_power_while_it_survives(whi_pool):
     assert s.state.opp_damage[KINGDOM] == 3 and s.damage[dreamer] == 2
 
 
+def test_lion_standard_lets_dreamer_of_dragons_take_one_more_damage_to_burn_a_zone(whi_pool):
+    s = scenario(whi_pool, battlefield=[DREAMER, "09045"], resources=1, step="battlefield.zone",
+                 opp_damage=(4, 0, 0), race="high_elf")
+    dreamer = s.card(DREAMER)
+    attack_with(s, dreamer)
+    assert not uses(s, "09045")                            # Dreamer can still take damage
+    act(s, uses(s, DREAMER)[0])
+    act(s, uses(s, DREAMER)[0])
+    (use,) = uses(s, "09045")
+    assert use.target == dreamer
+    act(s, use)
+    act(s, uses(s, DREAMER)[0])                            # the game runs on to the next turn
+    assert s.state.burned[0][0] == KINGDOM
+    assert s.state.where[dreamer] == DISCARD               # 3 damage, 3 hit points again
+    s = scenario(whi_pool, battlefield=[DREAMER, "09045"], resources=1, step="battlefield.zone",
+                 race="high_elf")
+    attack_with(s, s.card(DREAMER))
+    act(s, uses(s, DREAMER)[0])
+    act(s, uses(s, DREAMER)[0])
+    assert s.state.opp_damage[KINGDOM] == 3                # the game ran on: no burn in reach,
+    assert s.state.rows[-1][2] == 0                        # so no resource spent on the Standard
+
+
 def test_elven_scout_puts_a_token_on_a_card_that_has_one(whi_pool):
     s = scenario(whi_pool, hand=["08073"], kingdom=[CITADEL, "08032"], resources=3,
                  race="high_elf")
@@ -311,7 +334,7 @@ def test_convocation_of_eagles_gains_a_resource_when_it_costs_nothing(whi_pool):
 # == inert and missing-only records ===============================================================
 INERT = ("03025", "06075", "06037", "04097", "04077", "02035", "03027", "02014", "02034",
          "02052", "08091", "08018", "08055", "03033", "07026", "03019", "04048")
-MISSING_ONLY = ("09045", "09020", "09001", "09011")
+MISSING_ONLY = ("09020", "09001", "09011")
 PARTIAL = ("03029", "09002")
 
 

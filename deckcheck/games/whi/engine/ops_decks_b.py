@@ -24,7 +24,8 @@ Counts: ``milled_units``. Costs: ``sacrifice_fodder`` (a unit of power 0 that is
 attacking or questing: one that gains by leaving play first, then the cheapest).
 State words: ``frail`` (fewer than 2 hit points), ``gains_by_leaving`` (a power-0 unit whose
 record triggers on its own leaving play and that 2 fewer hit points destroy),
-``token_holder`` (a card in play with a resource token, not a countdown card such as
+``damage_capped`` (an attacker with 1 hit point left whose record has an action that
+damages itself, e.g. Dreamer of Dragons), ``token_holder`` (a card in play with a resource token, not a countdown card such as
 Eataine War Room), ``cheapest_attacker`` (one card: the attacker with the lowest cost, then
 power), ``chill_victim`` (one card: the least useful uncorrupted unit outside the
 battlefield, whose power is spent for the turn), ``least_hurt`` (one card: the unit that
@@ -48,6 +49,7 @@ from deckcheck.goldfish.abilities.records import (
     GAME_SPECIFIC,
     LEAVES_PLAY,
     THE_PLAYER,
+    THIS,
     ActionAbility,
     Effect,
     Triggered,
@@ -218,6 +220,21 @@ def _gains_by_leaving(state: WhiState, ctx, c) -> bool:
             and _left(state, c) <= 2)
 
 
+def _self_damager(state: WhiState, c: int) -> bool:
+    """c's record has an action that deals damage to c itself (e.g. Dreamer of Dragons)."""
+    for ab in state.table.abilities[c]:
+        if isinstance(ab, ActionAbility) and ab.zone == "play" and any(
+                e.op == GAME_SPECIFIC and e.value == "deal_damage" and e.target.who == THIS.who
+                for e in ab.effects):
+            return True
+    return False
+
+
+def _damage_capped(state: WhiState, ctx, c) -> bool:
+    return (c in state.attackers and _unit_in_play(state, c) and _left(state, c) == 1
+            and _self_damager(state, c))
+
+
 def _token_holder(state: WhiState, ctx, c) -> bool:
     return state.tokens.get(c, 0) > 0 and state.table.ids[c] not in COUNTDOWN
 
@@ -250,6 +267,7 @@ _register(h._STATE_WORDS, {
     "frail": lambda s, ctx, c: _unit_in_play(s, c) and cap.hit_points(s, c) < 2,
     "gains_by_leaving": _gains_by_leaving,
     "token_holder": _token_holder,
+    "damage_capped": _damage_capped,
     "cheapest_attacker": _one(_cheapest_attacker_key),
     "chill_victim": _one(_chill_key),
     "least_hurt": _one(_least_hurt_key),

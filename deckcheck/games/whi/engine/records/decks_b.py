@@ -18,6 +18,8 @@ Pilot plans written into records (the text allows more uses; these are the ones 
   (Walking Sacrifice); Har Ganeth returns only a unit of cost 0 (Walking Sacrifice, which
   draws as it leaves and comes back for free); Slave Pen sacrifices only units of power 0
   (those that gain by leaving play first);
+- Lion Standard's hit point only on an attacker that damages itself for power and could not
+  take another damage (Dreamer of Dragons), when that power burns the zone attacked;
 - Swarm of Bats discards only while the deck holds more than 10 cards; Dreamer of Dragons
   takes damage for power only while attacking, before combat damage, and never the damage
   that would destroy it; Warpstone Experiments only when its 3 power burns the zone
@@ -70,7 +72,7 @@ from deckcheck.games.whi.engine.records.dsl import (
     tokens,
     units,
 )
-from deckcheck.goldfish.abilities.records import UNTIL_ROUND, Effect
+from deckcheck.goldfish.abilities.records import GAME_SPECIFIC, UNTIL_ROUND, Effect
 
 BATTLE = ("battlefield",)
 NO_CARDS = "The passive opponent has no units, supports or developments"
@@ -243,10 +245,16 @@ card("08073", "Elven Scout",
 
 # Lion Standard: "Action: Spend 1 resource to have target unit get +1 hit point until the end
 # of the turn."
+# Against a passive opponent hit points only meet the player's own damage: used on an
+# attacker that damages itself for power (Dreamer of Dragons) once its damage is capped, so it
+# can take one more, when that one more power burns the zone attacked (the unit is destroyed
+# when the hit point goes at the end of the turn: the delayed check).
+_CAPPED = choose(units(), state="damage_capped")
 card("09045", "Lion Standard",
-     missing=(helps("+1 hit point for 1 resource: against a passive opponent it only lets the "
-                    "player's own damage go further (one more use of Dreamer of Dragons); not "
-                    "played."),))
+     action(modify(_CAPPED, 1, stat="hit_points", until=UNTIL_ROUND),
+            Effect(GAME_SPECIFIC, 0, _CAPPED, until=UNTIL_ROUND, value="check_destroyed"),
+            costs=(cost("gold", 1),), when=(cond("before_combat_damage"), cond("burns_with", 1)),
+            phases=BATTLE, title="1 resource: an attacker gets +1 hit point"))
 
 # Lothern Sea Master: "Battlefield. This unit enters play with 3 resource tokens on it.
 # Action: Deal X indirect damage to target opponent. X is the number of resource tokens on
