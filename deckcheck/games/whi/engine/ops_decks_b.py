@@ -21,10 +21,13 @@ finds a Spell),
 source costs nothing to play now, loyalty tax included), ``burns_with`` n (attackers are
 declared and n more power burns the attacked zone the attack alone would not).
 Counts: ``milled_units``. Costs: ``sacrifice_fodder`` (a unit of power 0 that is not
-attacking or questing: one that gains by leaving play first, then the cheapest).
+attacking or questing: one that gains by leaving play first, then the cheapest),
+``remove_tokens_from`` (``amount`` tokens in all from the cost's target cards, the source
+first).
 State words: ``frail`` (fewer than 2 hit points), ``gains_by_leaving`` (a power-0 unit whose
 record triggers on its own leaving play and that 2 fewer hit points destroy),
-``damage_capped`` (an attacker with 1 hit point left whose record has an action that
+``spare_tokens`` (a ``token_holder`` that is not a unit: a unit's tokens, such as Lothern
+Sea Master's, count for its own ability), ``damage_capped`` (an attacker with 1 hit point left whose record has an action that
 damages itself, e.g. Dreamer of Dragons), ``token_holder`` (a card in play with a resource token, not a countdown card such as
 Eataine War Room), ``cheapest_attacker`` (one card: the attacker with the lowest cost, then
 power), ``chill_victim`` (one card: the least useful uncorrupted unit outside the
@@ -268,6 +271,8 @@ _register(h._STATE_WORDS, {
     "gains_by_leaving": _gains_by_leaving,
     "token_holder": _token_holder,
     "damage_capped": _damage_capped,
+    "spare_tokens": lambda s, ctx, c: (_token_holder(s, ctx, c) and s.table.kind[c] != UNIT
+                                       and s.where[c] != DISCARD),
     "cheapest_attacker": _one(_cheapest_attacker_key),
     "chill_victim": _one(_chill_key),
     "least_hurt": _one(_least_hurt_key),
@@ -276,6 +281,29 @@ _register(h._WHERE, {LEFT_TO_HAND: HAND})
 
 
 # -- costs ------------------------------------------------------------------------------------------
+def _token_pool(state: WhiState, ctx, cost) -> list[int]:
+    """The cards a "remove X tokens from cards you control" cost takes from: the cost's
+    target cards with a spare token (the source first)."""
+    cards = [c for c in runtime.candidates(state, h.HOOKS, ctx, cost.target)
+             if state.tokens.get(c, 0) > 0]
+    return sorted(cards, key=lambda c: (c != ctx.source, c))
+
+
+def _pay_token_pool(state: WhiState, ctx, cost) -> None:
+    need = cost.amount
+    for c in _token_pool(state, ctx, cost):
+        take = min(need, state.tokens.get(c, 0))
+        piles.remove(state.tokens, c, take)
+        need -= take
+        if not need:
+            return
+
+
+_register(h.HOOKS.costs, {"remove_tokens_from": (
+    lambda s, ctx, cost: sum(s.tokens.get(c, 0) for c in _token_pool(s, ctx, cost)) >= cost.amount,
+    _pay_token_pool)})
+
+
 def _fodder(state: WhiState) -> list[int]:
     questing = set(state.questing.values())
     out = [c for c in cap.units(state) if cap.power(state, c) == 0 and c not in state.attackers

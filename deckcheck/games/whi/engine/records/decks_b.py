@@ -29,7 +29,9 @@ Pilot plans written into records (the text allows more uses; these are the ones 
   collected), outside the battlefield; Convocation of Eagles only when it costs nothing
   (the loyalty tax included) and in the kingdom, quest or capital phase, and never put
   back on top of the deck (a "may");
-- Eltharion the Grim puts its token on itself and spends 3 of them on 5 indirect damage;
+- Eltharion the Grim puts its token on itself and spends 3 tokens on 5 indirect damage, its
+  own first, then those of High Elf supports (never a countdown card's such as Eataine War
+  Room, nor a unit's such as Lothern Sea Master); it never takes the 3 resources;
   Elven Scout's token goes on a card that has one, never on a countdown card (Eataine War
   Room); Arcane Power returns the first card of the discard pile; Gathering the Winds plays
   the most expensive Spell its tokens pay for as soon as one can resolve (tactics first;
@@ -220,13 +222,14 @@ card("03033", "Mind Killer", inert=f"Only an opponent's unit would be worth it: 
 # control. (Limit once per turn.) Action: Remove 3 resource tokens from [High Elf] cards you
 # control to (choose 1): deal 5 indirect damage to target opponent, gain 3 resources, or
 # cancel an Action that targets a [High Elf] unit you control."
+_HIGH_ELF_TOKENS = each(cards(races=("high_elf",)), state="spare_tokens")
 card("09002", "Eltharion the Grim",
      action(tokens(1), limit=1, title="1 resource token on Eltharion"),
-     action(op("opponent_indirect", 5), costs=(cost("remove_tokens", 3),),
+     action(op("opponent_indirect", 5), costs=(cost("remove_tokens_from", 3, _HIGH_ELF_TOKENS),),
             title="remove 3 tokens: 5 indirect damage to the opponent"),
-     missing=(helps("Tokens put on, or removed from, other High Elf cards, and the 'gain 3 "
-                    "resources' choice: the record keeps its tokens on Eltharion and always "
-                    "deals the damage."),))
+     action(gain(3), costs=(cost("remove_tokens_from", 3, _HIGH_ELF_TOKENS),), pilot="never",
+            title="remove 3 tokens: gain 3 resources"),
+     note="The cancel choice is inert: the passive opponent uses no Action.")
 
 # Dreamer of Dragons: "Action: This unit takes 1 uncancellable damage. If it does, it gains
 # [Power] until the end of the turn."
