@@ -325,12 +325,17 @@ def test_arcane_power_draws_and_with_a_legend_returns_a_card(whi_pool):
     assert where(s, DREAMER) == HAND and len(s.hand) == hand + 1
 
 
-def test_convocation_of_eagles_gains_a_resource_when_it_costs_nothing(whi_pool):
-    s = scenario(whi_pool, hand=["08084"], kingdom=[CITADEL], race="high_elf")
+def test_convocation_of_eagles_gains_the_resource_a_card_in_hand_lacks(whi_pool):
+    s = scenario(whi_pool, hand=["08084", DREAMER], kingdom=[CITADEL], resources=2,
+                 race="high_elf")
     (play,) = uses(s, "08084")
     act(s, play)
-    assert s.resources == 1 and where(s, "08084") == DISCARD
-    s = scenario(whi_pool, hand=["08084"], resources=1, race="high_elf")
+    assert where(s, "08084") == DISCARD and s.resources == 3
+    assert any(a.kind == "play" and a.card == s.card(DREAMER) for a in legal(s))
+    s = scenario(whi_pool, hand=["08084", DREAMER], kingdom=[CITADEL], resources=1,
+                 race="high_elf")
+    assert not uses(s, "08084")                            # 1 resource would not be enough
+    s = scenario(whi_pool, hand=["08084", DREAMER], resources=2, race="high_elf")
     assert not uses(s, "08084")                            # 1 loyalty tax: a resource for one
 
 

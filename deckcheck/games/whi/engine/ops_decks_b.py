@@ -19,7 +19,8 @@ Conditions: ``legend_or_artefact`` (the player has a legend or an Artefact suppo
 finds a Spell),
 ``survives_damage`` n (the source has more than n hit points left), ``free_play`` (the
 source costs nothing to play now, loyalty tax included), ``burns_with`` n (attackers are
-declared and n more power burns the attacked zone the attack alone would not).
+declared and n more power burns the attacked zone the attack alone would not), ``short_of``
+n (a card in hand that may be played now costs more than the resources, at most n more).
 Counts: ``milled_units``. Costs: ``sacrifice_fodder`` (a unit of power 0 that is not
 attacking or questing: one that gains by leaving play first, then the cheapest),
 ``remove_tokens_from`` (``amount`` tokens in all from the cost's target cards, the source
@@ -41,7 +42,7 @@ from __future__ import annotations
 
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import hooks as h
-from deckcheck.games.whi.engine.cards import SUPPORT, TACTIC, UNIT
+from deckcheck.games.whi.engine.cards import LEGEND, QUEST_CARD, SUPPORT, TACTIC, UNIT
 from deckcheck.games.whi.engine.ops_destruction import opponent_healthiest
 from deckcheck.games.whi.engine.opponent import hit_points_of
 from deckcheck.games.whi.engine.state import BATTLEFIELD, DISCARD, HAND, IN_ZONE, WhiState
@@ -197,12 +198,27 @@ def _burns_with(state: WhiState, ctx, n) -> bool:
     return power < room <= power + n
 
 
+def _short_of(state: WhiState, ctx, n) -> bool:
+    """A card in hand (not the source) that may be played now costs more than the resources,
+    but at most n more."""
+    t = state.table
+    for c in state.hand:
+        if c == ctx.source or t.kind[c] not in (UNIT, SUPPORT, QUEST_CARD, LEGEND):
+            continue
+        if not cap.may_play(state, c) or (t.kind[c] != LEGEND and not cap.zones_for(state, c)):
+            continue
+        if state.resources < cap.play_cost(state, c) <= state.resources + n:
+            return True
+    return False
+
+
 _register(h.HOOKS.conditions, {
     "legend_or_artefact": _legend_or_artefact,
     "return_ready": lambda s, ctx, v: bool(s.discard) and _legend_or_artefact(s, ctx, v),
     "survives_damage": lambda s, ctx, v: s.where[ctx.source] == IN_ZONE and _left(s, ctx.source) > v,
     "free_play": lambda s, ctx, v: cap.play_cost(s, ctx.source) == 0,
     "burns_with": _burns_with,
+    "short_of": _short_of,
     "spell_ready": lambda s, ctx, v: spell_plan(s, ctx) is not None,
 })
 _register(h.HOOKS.counts, {"milled_units": lambda s, ctx, v: s.used.get(MILL - ctx.source, 0)})

@@ -27,8 +27,8 @@ Pilot plans written into records (the text allows more uses; these are the ones 
   least useful unit outside the battlefield to restore a corrupted one in it;
 - Citadel of Dusk's power at the beginning of the turn (before resources and cards are
   collected), outside the battlefield; Convocation of Eagles only when it costs nothing
-  (the loyalty tax included) and in the kingdom, quest or capital phase, and never put
-  back on top of the deck (a "may");
+  (the loyalty tax included), in the capital phase, when its resource makes a card in hand
+  affordable, and never put back on top of the deck (a "may");
 - Eltharion the Grim puts its token on itself and spends 3 tokens on 5 indirect damage, its
   own first, then those of High Elf supports (never a countdown card's such as Eataine War
   Room, nor a unit's such as Lothern Sea Master); it never takes the 3 resources;
@@ -351,7 +351,7 @@ card("03019", "Asuryan's Cleansing", inert=f"Cancels a card being played: {NO_PL
 # Convocation of Eagles: "Action: Gain 1 resource. Then, you may put this card on top of your
 # deck."
 card("08084", "Convocation of Eagles",
-     tactic(gain(1), when=(cond("free_play"),), phases=("kingdom", "quest", "capital")))
+     tactic(gain(1), when=(cond("free_play"), cond("short_of", 1)), phases=("capital",)))
 
 # Drain Magic: "Spell. Action: Cancel a Spell card just played."
 card("04048", "Drain Magic", inert=f"Cancels a Spell just played: {NO_PLAYS}.")
