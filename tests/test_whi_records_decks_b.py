@@ -245,15 +245,17 @@ def test_planning_for_war_draws_and_returns_a_unit_for_a_high_elf_support(whi_po
     (trigger,) = uses(s, "08040")
     act(s, trigger)
     assert len(s.hand) == hand                             # played one, drew one
-    s = scenario(whi_pool, quest=["08040", MILITIA], hand=[CITADEL, FORGE], discard=[DREAMER],
+    s = scenario(whi_pool, quest=["08040", MILITIA], hand=[CITADEL, FORGE],
+                 discard=[MILITIA, DREAMER, "09009", MILITIA],
                  resources=9, race="high_elf")
     s.state.questing[s.card("08040")] = s.card(MILITIA)
     act(s, Action("play", s.card(FORGE), option="kingdom"))
     assert not uses(s, "08040")                            # not a High Elf support
     act(s, Action("play", s.card(CITADEL), option="kingdom"))
     (trigger,) = uses(s, "08040")
+    assert trigger.target == s.card("09009")               # the most expensive (3, discarded last)
     act(s, trigger)
-    assert where(s, DREAMER) == HAND
+    assert where(s, "09009") == HAND
 
 
 def test_citadel_of_dusk_spends_a_token_for_a_power_before_the_kingdom_collects(whi_pool):
@@ -316,8 +318,8 @@ def test_arcane_power_draws_and_with_a_legend_returns_a_card(whi_pool):
     (play,) = uses(s, ARCANE)
     act(s, play)
     assert len(s.hand) == hand and where(s, DREAMER) == DISCARD    # no legend: a card drawn
-    s = scenario(whi_pool, hand=[ARCANE], discard=[DREAMER], legend=ELTHARION, resources=1,
-                 race="high_elf")
+    s = scenario(whi_pool, hand=[ARCANE], discard=[MILITIA, DREAMER, MILITIA],
+                 legend=ELTHARION, resources=1, race="high_elf")
     hand = len(s.hand)
     play = [a for a in uses(s, ARCANE)]
     assert len(play) == 1 and play[0].target == s.card(DREAMER)

@@ -29,7 +29,8 @@ State words: ``frail`` (fewer than 2 hit points), ``gains_by_leaving`` (a power-
 record triggers on its own leaving play and that 2 fewer hit points destroy),
 ``spare_tokens`` (a ``token_holder`` that is not a unit: a unit's tokens, such as Lothern
 Sea Master's, count for its own ability), ``damage_capped`` (an attacker with 1 hit point left whose record has an action that
-damages itself, e.g. Dreamer of Dragons), ``token_holder`` (a card in play with a resource token, not a countdown card such as
+damages itself, e.g. Dreamer of Dragons), ``priciest`` / ``priciest_unit`` (one card: the most expensive card / unit of the discard
+pile, ties: the one discarded last), ``token_holder`` (a card in play with a resource token, not a countdown card such as
 Eataine War Room), ``cheapest_attacker`` (one card: the attacker with the lowest cost, then
 power), ``chill_victim`` (one card: the least useful uncorrupted unit outside the
 battlefield, whose power is spent for the turn), ``least_hurt`` (one card: the unit that
@@ -266,6 +267,17 @@ def _one(key):
     return word
 
 
+def _priciest(kind):
+    """A state word naming one card of the discard pile (of ``kind``, None any): the most
+    expensive (ties: the one discarded last) - the card a "return target card from your
+    discard pile" is best spent on."""
+    def word(state: WhiState, ctx, c) -> bool:
+        t = state.table
+        pool = [d for d in state.discard if kind is None or t.kind[d] == kind]
+        return bool(pool) and c == max(reversed(pool), key=lambda d: t.cost[d])
+    return word
+
+
 def _cheapest_attacker_key(state, ctx, u):
     return (state.table.cost[u], cap.power(state, u)) if u in state.attackers else None
 
@@ -287,6 +299,8 @@ _register(h._STATE_WORDS, {
     "gains_by_leaving": _gains_by_leaving,
     "token_holder": _token_holder,
     "damage_capped": _damage_capped,
+    "priciest": _priciest(None),
+    "priciest_unit": _priciest(UNIT),
     "spare_tokens": lambda s, ctx, c: (_token_holder(s, ctx, c) and s.table.kind[c] != UNIT
                                        and s.where[c] != DISCARD),
     "cheapest_attacker": _one(_cheapest_attacker_key),

@@ -33,7 +33,8 @@ Pilot plans written into records (the text allows more uses; these are the ones 
   own first, then those of High Elf supports (never a countdown card's such as Eataine War
   Room, nor a unit's such as Lothern Sea Master); it never takes the 3 resources;
   Elven Scout's token goes on a card that has one, never on a countdown card (Eataine War
-  Room); Arcane Power returns the first card of the discard pile; Gathering the Winds plays
+  Room); Arcane Power and Planning for War return the most expensive card (unit) of the
+  discard pile; Gathering the Winds plays
   the most expensive Spell its tokens pay for as soon as one can resolve (tactics first;
   a unit or support only when its record does something: an attachment that is inert as a
   support, such as Judgement of Loec, is never fetched).
@@ -289,7 +290,7 @@ card("09020", "Heroic Task",
 # from your discard pile to your hand if a unit is questing here."
 card("08040", "Planning for War",
      reaction(ENTERS_PLAY, draw(1), about="self"),
-     reaction(CARD_PLAYED, return_to_hand(choose(units(), zone="discard")),
+     reaction(CARD_PLAYED, return_to_hand(choose(units(), zone="discard", state="priciest_unit")),
               when=(cond("event_option", "support"), cond("event_card", supports(races=("high_elf",))),
                     cond("event_card", cards(traits=("Attachment",)), negate=True),
                     cond("questing_here")), limit=0))
@@ -340,7 +341,7 @@ card("07026", "Judgement of Loec", inert=f"Only an opponent's card would be wort
 # Arcane Power: "Spell. Action: Draw a card. Then, if you control a legend or Artefact support
 # card, return target card from your discard pile to your hand."
 card("09057", "Arcane Power",
-     tactic(draw(1), return_to_hand(choose(cards(), zone="discard")),
+     tactic(draw(1), return_to_hand(choose(cards(), zone="discard", state="priciest")),
             when=(cond("return_ready"),), title="draw a card, a card back from the discard"),
      tactic(draw(1), when=(cond("return_ready", negate=True),), title="draw a card"))
 
