@@ -104,22 +104,46 @@ def draw(state: L5rState, n: int) -> list[int]:
 
 
 def refill(state: L5rState, slot: int) -> None:
-    """Put the top dynasty card facedown into an empty province (not the stronghold's)."""
+    """Put the top dynasty card facedown into an empty province (not the stronghold's); a
+    province whose record has a static with ``refill_to = n`` ("refill it to 3 cards
+    instead of 1") gets n cards."""
     if slot == SH_SLOT or state.outcome or state.provinces[slot]:
         return
-    if not state.dynasty and not _deck_out(state, state.dynasty_discard, state.dynasty, "dynasty"):
-        return
-    c = state.dynasty.pop()
-    piles.put(state.provinces, slot, c)
-    state.facedown.add(c)
+    for _ in range(refill_size(state, slot)):
+        if not state.dynasty and not _deck_out(state, state.dynasty_discard, state.dynasty, "dynasty"):
+            return
+        c = state.dynasty.pop()
+        piles.put(state.provinces, slot, c)
+        state.facedown.add(c)
+
+
+def refill_size(state: L5rState, slot: int) -> int:
+    t = state.table
+    if slot < len(state.province_card):
+        rec = t.records[state.province_card[slot]]
+        if rec is not None:
+            for rule in rec.statics:
+                n = getattr(rule, "refill_to", 0)
+                if n:
+                    return n
+    return 1
 
 
 def reveal(state: L5rState, slot: int) -> None:
-    for c in state.provinces[slot]:
+    """Turn the province's facedown cards face up; Rally: a card with it adds the top card
+    of the dynasty deck to the province, faceup (the keyword's reminder text on the cards; the
+    v10 rules reference predates it)."""
+    for c in list(state.provinces[slot]):
         if c in state.facedown:
             state.facedown.discard(c)
             seen(state, c)
             note(state, "revealed", c)
+            if "rally" in state.table.keywords[c] and not state.outcome:
+                if state.dynasty or _deck_out(state, state.dynasty_discard, state.dynasty, "dynasty"):
+                    extra = state.dynasty.pop()
+                    piles.put(state.provinces, slot, extra)
+                    seen(state, extra)
+                    note(state, "revealed", extra)
 
 
 # -- skill ------------------------------------------------------------------------------------------
