@@ -30,7 +30,7 @@ from deckcheck.goldfish.abilities.records import CONTEST_DECLARED, CONTEST_LOST,
 from deckcheck.goldfish.actions import Action
 from deckcheck.goldfish.state import WIN
 from deckcheck.games.l5r.engine import honor, opponent, rules
-from deckcheck.games.l5r.engine.cards import ATTACHMENT, CHARACTER
+from deckcheck.games.l5r.engine.cards import ATTACHMENT, CHARACTER, HOLDING
 from deckcheck.games.l5r.engine.hooks import HOOKS, conflict_skill
 from deckcheck.games.l5r.engine.honor import note
 from deckcheck.games.l5r.engine.state import (
@@ -238,7 +238,20 @@ def close(state: L5rState) -> None:
 # -- the Imperial Favor (3.4) -----------------------------------------------------------------------
 def count_glory(state: L5rState) -> int:
     return sum(rules.glory(state, c) for c in rules.characters(state) if c not in state.bowed) \
-        + len(state.claimed)
+        + len(state.claimed) + glory_bonus(state)
+
+
+def glory_bonus(state: L5rState) -> int:
+    """What face-up holdings add to the player's side of the glory count: a static of their
+    record with ``glory_count = n`` (The Imperial Palace: "+3 during each glory count")."""
+    t = state.table
+    total = 0
+    for slot in state.provinces:
+        for c in slot:
+            rec = t.records[c]
+            if rec is not None and rec.statics and t.type[c] == HOLDING and c not in state.facedown:
+                total += sum(getattr(rule, "glory_count", 0) for rule in rec.statics)
+    return total
 
 
 def favor(state: L5rState) -> None:
