@@ -76,7 +76,7 @@ INERT = ["the-stone-of-sorrows", "censure", "consumed-by-five-fires", "kiku-mats
          "hiruma-skirmisher", "illustrious-forge", "pathfinder-s-blade", "riot-in-the-streets",
          "make-your-case", "before-the-throne", "proving-ground", "isawa-kaede"]
 MISSING = {"tetsubo-of-blood": "hurts", "iron-crane-legion": "hurts", "honored-veterans": "helps",
-           "a-season-of-war": "helps", "the-imperial-palace": "helps"}
+           "a-season-of-war": "helps"}
 
 
 @pytest.mark.parametrize("code", INERT)
@@ -336,6 +336,15 @@ def test_in_service_to_my_lord_readies_a_unique_character_from_hand_or_discard(l
     i2 = s2.card("in-service-to-my-lord")
     use(s2, Action("ability", i2, -1, 1))
     assert s2.card("asako-tsuki") not in s2.bowed and s2.conflict[0] == i2
+
+
+def test_the_imperial_palace_adds_3_to_the_glory_count(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], bowed=["doji-whisperer"],
+                 province=["the-imperial-palace"], step="conflict.favor")
+    assert s.pending == "favor"
+    s2 = scenario(l5r_pool, play=["doji-whisperer"], bowed=["doji-whisperer"],
+                  step="conflict.favor")
+    assert s2.pending != "favor"
 
 
 def test_goblin_sneak_takes_1_fate_from_the_opponent(l5r_pool):

@@ -23,7 +23,8 @@ dc_dreamer_pick, dc_shuffle_into_deck, dc_kin_return, dc_mirumoto_play,
 dc_to_stronghold_province, dc_echoes, dc_mark_won, dc_honor_if_won, dc_bottom_self,
 dc_ready_best_unique.
 
-Statics: ``RefillTo(n)`` (a province refilled to n cards, read by rules.refill).
+Statics: ``RefillTo(n)`` (a province refilled to n cards, read by rules.refill),
+``GloryCount(n)`` (a holding adding n to the glory count, read by conflicts.glory_bonus).
 
 Marks live in ``state.used`` under negative keys (cleared when the round begins):
 ``MARK_DREAMER - c`` (the ring + 1 Ethereal Dreamer chose), ``MARK_WON - c`` (conflicts won
@@ -50,6 +51,13 @@ class RefillTo:
     """"When you would refill this province, refill it to n cards instead of 1"."""
 
     refill_to: int
+
+
+@dataclass(frozen=True, slots=True)
+class GloryCount:
+    """"This holding adds +n to your side during each glory count" (conflicts.glory_bonus)."""
+
+    glory_count: int
 
 
 # -- helpers -----------------------------------------------------------------------------------

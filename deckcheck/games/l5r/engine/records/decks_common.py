@@ -19,7 +19,7 @@ from dataclasses import replace
 from deckcheck.goldfish.abilities.records import EACH, EVENT_CARD, Cost, Effect, Target
 from deckcheck.games.l5r.engine.hooks import HAND_CARD
 from deckcheck.games.l5r.engine.ops_crab_crane import game, when
-from deckcheck.games.l5r.engine.ops_decks_common import RefillTo
+from deckcheck.games.l5r.engine.ops_decks_common import GloryCount, RefillTo
 from deckcheck.games.l5r.engine.records.dsl import (
     CARD_PLAYED,
     ENTERS_PLAY,
@@ -312,10 +312,10 @@ card("city-of-the-rich-frog", "City of the Rich Frog",
 statics("city-of-the-rich-frog", RefillTo(3))
 
 card("the-imperial-palace", "The Imperial Palace",
-     missing=(helps("+3 to the player's glory count: the Imperial Favor without ready glory or "
-                    "a claimed ring"),),
-     note="Its province strength bonus only matters to a defender; Limit 1 per deck: deck "
-          "building.")
+     note="+3 to the player's side of the glory count while face up (conflicts.glory_bonus reads "
+          "its GloryCount). Its province strength bonus only matters to a defender; Limit 1 per "
+          "deck: deck building.")
+statics("the-imperial-palace", GloryCount(3))
 
 card("proving-ground", "Proving Ground", inert=NO_DUELS)
 
