@@ -234,7 +234,8 @@ def discard_attachment(state: L5rState, a: int, to_hand: bool = False) -> None:
 
 def leave_play(state: L5rState, c: int, to: str = "discard") -> None:
     """A character leaves play (to its discard pile, the hand, or a deck's bottom): its
-    attachments go (Ancestral ones to the hand), its fate returns to the token pool, its
+    attachments go (Ancestral ones, and the others of an attachment that grants Ancestral,
+    to the hand), its fate returns to the token pool, its
     status token changes honor, Courtesy gains 1 fate, Sincerity draws 1 card. The event
     LEAVES_PLAY tells the status token it had (amount: 1 honored, -1 dishonored, 0)."""
     if c not in state.play:
@@ -243,8 +244,10 @@ def leave_play(state: L5rState, c: int, to: str = "discard") -> None:
     state.play.remove(c)
     if c in state.attackers:
         state.attackers.remove(c)
-    for a in [a for a, h in state.attached.items() if h == c]:
-        discard_attachment(state, a)
+    on = [a for a, h in state.attached.items() if h == c]
+    granting = [a for a in on if _grants_ancestral(t, a)]
+    for a in on:
+        discard_attachment(state, a, to_hand=any(g != a for g in granting))
     state.fate_on.pop(c, None)
     state.bowed.discard(c)
     runtime.forget_uses(state, c)
@@ -263,6 +266,13 @@ def leave_play(state: L5rState, c: int, to: str = "discard") -> None:
     if "sincerity" in kw:
         draw(state, 1)
     fire(state, Event(LEAVES_PLAY, c, to, status))
+
+
+def _grants_ancestral(t, a: int) -> bool:
+    """Does attachment a give the other attachments on its host Ancestral (a static of its
+    record with ``grants_ancestral``: Adopted Kin)?"""
+    rec = t.records[a]
+    return rec is not None and any(getattr(rule, "grants_ancestral", False) for rule in rec.statics)
 
 
 def bow(state: L5rState, c: int) -> None:
