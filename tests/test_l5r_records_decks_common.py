@@ -140,11 +140,15 @@ def test_jade_masterpiece_gathers_ring_fate_on_the_next_contested_ring(l5r_pool)
     assert not abilities(s, j)
 
 
-def test_adopted_kin_returns_the_other_attachments_of_a_host_without_fate(l5r_pool):
-    s = scenario(l5r_pool, play=["doji-whisperer"], step="fate.begins",
-                 attach={"adopted-kin": "doji-whisperer", "fine-katana": "doji-whisperer"})
-    k, f = s.card("adopted-kin"), s.card("fine-katana")
-    assert f in s.hand and k in s.conflict_discard                    # forced, then discarded
+def test_adopted_kin_gives_the_host_s_other_attachments_ancestral(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "cautious-scout"],
+                 attach={"fine-katana": "doji-whisperer", "adopted-kin": "doji-whisperer",
+                         "ornate-fan": "cautious-scout"})
+    k, f, o = s.card("adopted-kin"), s.card("fine-katana"), s.card("ornate-fan")
+    rules.leave_play(s.state, s.card("doji-whisperer"))
+    assert f in s.hand and k in s.conflict_discard                    # not Kin itself
+    rules.leave_play(s.state, s.card("cautious-scout"))
+    assert o in s.conflict_discard                                    # no Kin there
     s2 = scenario(l5r_pool, play=["doji-whisperer", "cautious-scout"],
                   hand=["adopted-kin"], attach={"adopted-kin": "doji-whisperer"}, fate=1)
     k1, k2 = s2.cards("adopted-kin")

@@ -19,12 +19,14 @@ Costs: dc_bow_one (bow the weakest ready character at home that matches the cost
 "bow a friendly <...> character"; the greedy pilot never bows an attacker for it).
 
 Game ops: dc_rings_place, dc_gather_ring_fate, dc_discard_ids, dc_remove_unfated,
-dc_dreamer_pick, dc_shuffle_into_deck, dc_kin_return, dc_mirumoto_play,
+dc_dreamer_pick, dc_shuffle_into_deck, dc_mirumoto_play,
 dc_to_stronghold_province, dc_echoes, dc_mark_won, dc_honor_if_won, dc_bottom_self,
 dc_ready_best_unique.
 
 Statics: ``RefillTo(n)`` (a province refilled to n cards, read by rules.refill),
-``GloryCount(n)`` (a holding adding n to the glory count, read by conflicts.glory_bonus).
+``GloryCount(n)`` (a holding adding n to the glory count, read by conflicts.glory_bonus),
+``GrantsAncestral()`` (the other attachments on the host go to the hand when it leaves play,
+read by rules.leave_play).
 
 Marks live in ``state.used`` under negative keys (cleared when the round begins):
 ``MARK_DREAMER - c`` (the ring + 1 Ethereal Dreamer chose), ``MARK_WON - c`` (conflicts won
@@ -58,6 +60,13 @@ class GloryCount:
     """"This holding adds +n to your side during each glory count" (conflicts.glory_bonus)."""
 
     glory_count: int
+
+
+@dataclass(frozen=True, slots=True)
+class GrantsAncestral:
+    """"Each other attachment on attached character gains ancestral" (rules.leave_play)."""
+
+    grants_ancestral: bool = True
 
 
 # -- helpers -----------------------------------------------------------------------------------
@@ -298,12 +307,6 @@ def _shuffle_into_deck(state, ctx, eff, cards):
             piles.shuffle(state, state.conflict)
 
 
-def _kin_return(state, ctx, eff, cards):
-    host = _host(state, ctx.source)
-    for a in [a for a, h in state.attached.items() if h == host and a != ctx.source]:
-        rules.discard_attachment(state, a, to_hand=True)
-
-
 def _mirumoto_play(state, ctx, eff, cards):
     found = mirumoto_options(state, ctx.source)
     if not found:
@@ -371,7 +374,7 @@ GAME_OPS.update({
     "dc_rings_place": _rings_place, "dc_gather_ring_fate": _gather_ring_fate,
     "dc_discard_ids": _discard_ids, "dc_remove_unfated": _remove_unfated,
     "dc_dreamer_pick": _dreamer_pick, "dc_shuffle_into_deck": _shuffle_into_deck,
-    "dc_kin_return": _kin_return, "dc_mirumoto_play": _mirumoto_play,
+    "dc_mirumoto_play": _mirumoto_play,
     "dc_to_stronghold_province": _to_stronghold_province, "dc_echoes": _echoes,
     "dc_mark_won": _mark_won, "dc_honor_if_won": _honor_if_won, "dc_bottom_self": _bottom_self,
     "dc_ready_best_unique": _ready_best_unique,

@@ -19,7 +19,7 @@ from dataclasses import replace
 from deckcheck.goldfish.abilities.records import EACH, EVENT_CARD, Cost, Effect, Target
 from deckcheck.games.l5r.engine.hooks import HAND_CARD
 from deckcheck.games.l5r.engine.ops_crab_crane import game, when
-from deckcheck.games.l5r.engine.ops_decks_common import GloryCount, RefillTo
+from deckcheck.games.l5r.engine.ops_decks_common import GloryCount, GrantsAncestral, RefillTo
 from deckcheck.games.l5r.engine.records.dsl import (
     CARD_PLAYED,
     ENTERS_PLAY,
@@ -96,14 +96,9 @@ card("jade-masterpiece", "Jade Masterpiece",
           "onto the ring the pilot declares on next (the one with the most fate).")
 
 card("adopted-kin", "Adopted Kin",
-     forced(PHASE_BEGINS, game("dc_kin_return"), about="any",
-            when=(when("event_option", "fate"), when("host_no_fate"))),
-     missing=(helps("Ancestral for the host's other attachments is played only when the host "
-                    "leaves play in the fate phase (without fate); sacrificed or removed hosts "
-                    "still lose them"),),
-     note="As the fate phase begins, a host without fate (the phase discards it) sends its other "
-          "attachments back to the hand. Fire role only: deck building.")
-statics("adopted-kin", when("host_without_copy"))
+     note="The host's other attachments go back to the hand when it leaves play (rules.leave_play "
+          "reads its GrantsAncestral); Limit 1 per character; Fire role only: deck building.")
+statics("adopted-kin", when("host_without_copy"), GrantsAncestral())
 
 card("stoic-rival", "Stoic Rival",
      inert=f"dishonors another participating character with fewer attachments: {NO_CHARACTERS} "
