@@ -73,8 +73,8 @@ def hand_plays(state: L5rState) -> list[Action]:
     out = []
     titles = set()
     for c in state.hand:
-        cost = t.cost[c]
-        if cost > state.fate or (t.title[c], t.type[c]) in titles:
+        cost = rules.hand_cost(state, c)
+        if not rules.can_pay_hand(state, c) or (t.title[c], t.type[c]) in titles:
             continue
         if "limited" in t.keywords[c] and state.limited_round == state.round:
             continue
@@ -141,7 +141,7 @@ def declare(state: L5rState, action: Action) -> None:
 def play_from_hand(state: L5rState, action: Action) -> None:
     t = state.table
     c = action.card
-    rules.pay(state, t.cost[c])
+    rules.pay_hand(state, c)
     if "limited" in t.keywords[c]:
         state.limited_round = state.round
     state.conflict_played += 1

@@ -279,7 +279,8 @@ class L5rHooks(Hooks):
         if op == "game":
             name = effect.value[0] if isinstance(effect.value, tuple) else effect.value
             if name == "honor":
-                return any(state.status.get(c, 0) != HONORED for c in cards)
+                return any(state.status.get(c, 0) != HONORED and honor.may_honor(state, c)
+                           for c in cards)
             if name == "dishonor":
                 return any(state.status.get(c, 0) != DISHONORED for c in cards)
             if name == "move_in":

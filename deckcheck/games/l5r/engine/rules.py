@@ -64,6 +64,55 @@ def pay(state: L5rState, n: int) -> None:
     state.fate_spent += n
 
 
+def hand_cost(state: L5rState, c: int) -> int:
+    """The fate card c costs to play from hand now: its printed cost less the reduction of the
+    ready stronghold (a static of its record with ``reduces(state, card) -> int``, used by
+    bowing the stronghold: Iron Mountain Castle)."""
+    cost = state.table.cost[c]
+    return max(0, cost - _reduction(state, c)) if cost else 0
+
+
+def _reduction(state: L5rState, c: int) -> int:
+    t = state.table
+    rec = t.records[t.stronghold]
+    if rec is None or not rec.statics or t.stronghold in state.bowed:
+        return 0
+    return max((rule.reduces(state, c) for rule in rec.statics if hasattr(rule, "reduces")),
+               default=0)
+
+
+def _from_characters(t, c: int) -> bool:
+    """Is c's cost paid with fate on the player's characters (a static of its record with
+    ``paid_from_characters``: Tetsubō of Blood)?"""
+    rec = t.records[c]
+    return rec is not None and any(getattr(rule, "paid_from_characters", False) for rule in rec.statics)
+
+
+def can_pay_hand(state: L5rState, c: int) -> bool:
+    cost = hand_cost(state, c)
+    if _from_characters(state.table, c):
+        return sum(state.fate_on.get(x, 0) for x in characters(state)) >= cost
+    return cost <= state.fate
+
+
+def pay_hand(state: L5rState, c: int) -> None:
+    """Pay for card c played from hand (``hand_cost``): a reduction bows the stronghold; a
+    cost paid with fate on characters takes it from the one with the most fate each time."""
+    t = state.table
+    cost = t.cost[c]
+    if cost and _reduction(state, c):
+        cost = hand_cost(state, c)
+        state.bowed.add(t.stronghold)
+    if not _from_characters(t, c):
+        pay(state, cost)
+        return
+    for _ in range(cost):
+        rich = [x for x in characters(state) if state.fate_on.get(x, 0)]
+        if not rich:
+            return
+        piles.remove(state.fate_on, max(rich, key=lambda x: (state.fate_on[x], -x)), 1)
+
+
 def place_fate(state: L5rState, c: int, n: int, from_pool: bool = True) -> None:
     if n > 0:
         if from_pool:
@@ -214,12 +263,22 @@ def attach(state: L5rState, a: int, host: int) -> None:
     t = state.table
     if "restricted" in t.keywords[a]:
         restricted = [x for x, h in state.attached.items() if h == host and "restricted" in t.keywords[x]]
-        if len(restricted) > MAX_RESTRICTED:
+        if len(restricted) > MAX_RESTRICTED + _extra_restricted(state, host):
             # the controller discards one: the weakest by skill bonus
             drop = min(restricted, key=lambda x: (t.military_bonus[x] + t.political_bonus[x], x != a))
             discard_attachment(state, drop)
     note(state, "attached", a, host)
     fire(state, Event(ENTERS_PLAY, a, "attach"))
+
+
+def _extra_restricted(state: L5rState, host: int) -> int:
+    """More restricted attachments the host may have: a static of the stronghold's record with
+    ``extra_restricted(state, host) -> int`` (Iron Mountain Castle, for Dragon characters)."""
+    rec = state.table.records[state.table.stronghold]
+    if rec is None or not rec.statics:
+        return 0
+    return sum(rule.extra_restricted(state, host) for rule in rec.statics
+               if hasattr(rule, "extra_restricted"))
 
 
 def discard_attachment(state: L5rState, a: int, to_hand: bool = False) -> None:
