@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 from l5r_scenario import BASE, FILLER_CONFLICT, FILLER_DYNASTY, act, fire, legal, scenario, window
 
-from deckcheck.games.l5r.engine import ENGINE, rules, table_for
+from deckcheck.games.l5r.engine import ENGINE, rings, rules, table_for
 from deckcheck.games.l5r.engine.hooks import HOOKS
 from deckcheck.games.l5r.engine.records import RECORDS
 from deckcheck.goldfish import piles
@@ -75,7 +75,7 @@ INERT = ["the-stone-of-sorrows", "censure", "consumed-by-five-fires", "kiku-mats
          "keen-warrior", "solitary-hero", "finger-of-jade", "inscribed-tanto", "kitsuki-yuikimi",
          "hiruma-skirmisher", "illustrious-forge", "pathfinder-s-blade", "riot-in-the-streets",
          "make-your-case", "before-the-throne", "proving-ground", "isawa-kaede"]
-MISSING = {"tetsubo-of-blood": "hurts", "iron-crane-legion": "hurts", "honored-veterans": "helps",
+MISSING = {"iron-crane-legion": "hurts", "honored-veterans": "helps",
            "a-season-of-war": "helps"}
 
 
@@ -186,16 +186,23 @@ def test_inventive_mirumoto_plays_an_attachment_from_the_discard_pile(l5r_pool):
     assert s.attached[f] == m and rules.skill(s.state, m, MIL) == 1 + 2
 
 
-def test_iron_mountain_castle_gives_1_fate_back_for_an_attachment(l5r_pool):
-    s = scenario(l5r_pool, play=["doji-whisperer"], hand=["elegant-tessen"], fate=1,
+def test_iron_mountain_castle_reduces_an_attachment_and_holds_3_restricted(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "inventive-mirumoto"],
+                 hand=["elegant-tessen", "fine-katana", "fine-katana", "fine-katana"], fate=0,
                  conflict_discard=["iron-mountain-castle"])        # the first stronghold by id
-    sh, t, w = s.table.stronghold, s.card("elegant-tessen"), s.card("doji-whisperer")
+    sh, t = s.table.stronghold, s.card("elegant-tessen")
+    w, m = s.card("doji-whisperer"), s.card("inventive-mirumoto")
     assert s.table.ids[sh] == "iron-mountain-castle"
     s.state.conflict_discard.remove(sh)
-    use(s, Action("play", t, w))
-    assert s.fate == 0 and s.pending == "respond"
-    trigger(s, Action("trigger", sh, -1, 0))
-    assert s.fate == 1 and sh in s.bowed
+    use(s, Action("play", t, w))                                      # 1 fate, paid 0
+    assert s.attached[t] == w and s.fate == 0 and sh in s.bowed
+    k1, k2, k3 = s.cards("fine-katana")
+    for k in (k1, k2, k3):
+        rules.attach(s.state, k, m)                                   # Dragon: 3 restricted
+    assert all(s.attached.get(k) == m for k in (k1, k2, k3))
+    rules.attach(s.state, k3, w)                                      # Crane: 2 restricted
+    rules.attach(s.state, k2, w)
+    assert sum(1 for a, h in s.attached.items() if h == w) == 2
 
 
 def test_mountaintop_statuary_moves_onto_the_stronghold_province(l5r_pool):
@@ -210,6 +217,19 @@ def test_two_heavens_technique_goes_on_a_bushi_only(l5r_pool):
                  fate=1)
     hosts = [a.target for a in plays(s, s.card("two-heavens-technique"))]
     assert hosts == [s.card("brash-samurai")]
+
+
+def test_tetsubo_of_blood_is_paid_with_character_fate_and_its_host_cannot_be_honored(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "brash-samurai"], hand=["tetsubo-of-blood"],
+                 fate=5)
+    t, w, b = s.card("tetsubo-of-blood"), s.card("doji-whisperer"), s.card("brash-samurai")
+    assert not plays(s, t)                                            # no fate on characters
+    s.state.fate_on.update({w: 2, b: 1})
+    use(s, Action("play", t, b))
+    assert s.fate == 5 and s.fate_on == {w: 1, b: 1}
+    assert not rules.honor.honor_card(s.state, b) and s.status.get(b) is None
+    s.state.ring_pending = FIRE
+    assert [a.card for a in rings.actions(s.state) if a.amount == 1] == [w]
 
 
 # -- Crane, Phoenix ----------------------------------------------------------------------------------

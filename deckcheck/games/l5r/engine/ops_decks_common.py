@@ -26,7 +26,9 @@ dc_ready_best_unique.
 Statics: ``RefillTo(n)`` (a province refilled to n cards, read by rules.refill),
 ``GloryCount(n)`` (a holding adding n to the glory count, read by conflicts.glory_bonus),
 ``GrantsAncestral()`` (the other attachments on the host go to the hand when it leaves play,
-read by rules.leave_play).
+read by rules.leave_play), ``BowToReduce`` / ``ExtraRestricted`` (a stronghold's cost
+reduction and restricted limit), ``PaidFromCharacters`` (a cost paid with fate on the
+player's characters).
 
 Marks live in ``state.used`` under negative keys (cleared when the round begins):
 ``MARK_DREAMER - c`` (the ring + 1 Ethereal Dreamer chose), ``MARK_WON - c`` (conflicts won
@@ -69,6 +71,37 @@ class GrantsAncestral:
     grants_ancestral: bool = True
 
 
+@dataclass(frozen=True, slots=True)
+class BowToReduce:
+    """A stronghold's "bow this stronghold - reduce the cost to play that <kind> by n"
+    (rules.hand_cost / pay_hand: used whenever it applies)."""
+
+    kinds: tuple[str, ...] = (ATTACHMENT,)
+    amount: int = 1
+
+    def reduces(self, state: L5rState, c: int) -> int:
+        return self.amount if state.table.type[c] in self.kinds else 0
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraRestricted:
+    """A stronghold's "each <clan> character you control can have an additional restricted
+    attachment" (rules.attach)."""
+
+    clan: str
+
+    def extra_restricted(self, state: L5rState, host: int) -> int:
+        return 1 if state.table.clan[host] == self.clan else 0
+
+
+@dataclass(frozen=True, slots=True)
+class PaidFromCharacters:
+    """"This card's fate cost can only be paid for with fate on characters you control"
+    (rules.can_pay_hand / pay_hand)."""
+
+    paid_from_characters: bool = True
+
+
 # -- helpers -----------------------------------------------------------------------------------
 def value(state: L5rState, c: int) -> int:
     """What the greedy player thinks a character is worth: printed skills + glory + cost."""
@@ -108,7 +141,7 @@ def mirumoto_options(state: L5rState, c: int) -> list[int]:
     t = state.table
     out = []
     for a in state.conflict_discard:
-        if t.type[a] != ATTACHMENT or t.cost[a] > state.fate or not _helpful(state, a):
+        if t.type[a] != ATTACHMENT or not rules.can_pay_hand(state, a) or not _helpful(state, a):
             continue
         if "limited" in t.keywords[a] and state.limited_round == state.round:
             continue
@@ -313,7 +346,7 @@ def _mirumoto_play(state, ctx, eff, cards):
         return
     t = state.table
     a = max(found, key=lambda x: (t.military_bonus[x] + t.political_bonus[x], t.cost[x], -x))
-    rules.pay(state, t.cost[a])
+    rules.pay_hand(state, a)
     if "limited" in t.keywords[a]:
         state.limited_round = state.round
     state.conflict_played += 1

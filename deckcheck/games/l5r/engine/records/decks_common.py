@@ -16,10 +16,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from deckcheck.goldfish.abilities.records import EACH, EVENT_CARD, Cost, Effect, Target
+from deckcheck.goldfish.abilities.records import ATTACHED, EACH, EVENT_CARD, Cost, Effect, Target
 from deckcheck.games.l5r.engine.hooks import HAND_CARD
 from deckcheck.games.l5r.engine.ops_crab_crane import game, when
-from deckcheck.games.l5r.engine.ops_decks_common import GloryCount, GrantsAncestral, RefillTo
+from deckcheck.games.l5r.engine.ops_decks_common import (
+    BowToReduce,
+    ExtraRestricted,
+    GloryCount,
+    GrantsAncestral,
+    PaidFromCharacters,
+    RefillTo,
+)
 from deckcheck.games.l5r.engine.records.dsl import (
     CARD_PLAYED,
     ENTERS_PLAY,
@@ -139,13 +146,11 @@ card("inventive-mirumoto", "Inventive Mirumoto",
           "pay for and put on this character.")
 
 card("iron-mountain-castle", "Iron Mountain Castle",
-     reaction(ENTERS_PLAY, fate(1), about="any", costs=(Cost("bow_self"),),
-              when=(when("event_option", "attach"), when("dc_event_cost_at_least", 1))),
-     missing=(helps("an attachment the player can pay for only with the reduction is not "
-                    "offered (the reduction is 1 fate back after it is played)"),
-              helps("Dragon characters may hold 3 restricted attachments (the engine keeps 2)")),
-     note="Bowing the stronghold after an attachment costing 1 or more is attached gives 1 fate "
-          "back. Its fate, honor and province strength bonus are printed and played.")
+     note="Bowed to pay 1 fate less for an attachment played from hand (or by Inventive "
+          "Mirumoto) whenever that helps (rules.hand_cost reads its BowToReduce); a Dragon "
+          "character may hold 3 restricted attachments (ExtraRestricted). Its fate, honor and "
+          "province strength bonus are printed and played.")
+statics("iron-mountain-castle", BowToReduce(), ExtraRestricted("dragon"))
 
 card("mountaintop-statuary", "Mountaintop Statuary",
      reaction(PHASE_ENDS, game("dc_to_stronghold_province"), about="any",
@@ -160,10 +165,11 @@ statics("two-heavens-technique", when("dc_host_trait", "bushi"))
 
 # -- Crab ----------------------------------------------------------------------------------------------
 card("tetsubo-of-blood", "Tetsubō of Blood",
-     missing=(hurts("its cost is paid from the fate pool (the card takes only fate on the "
-                    "player's characters)"),
-              hurts("the host can still be honored")),
-     note="+4 military, Limited and Restricted are printed and played.")
+     constant(Effect("cannot", 0, Target(ATTACHED), value="be_honored")),
+     note="Its cost is paid with fate on the player's characters, from the one with the most "
+          "(PaidFromCharacters); the host cannot be honored. +4 military, Limited and "
+          "Restricted are printed and played.")
+statics("tetsubo-of-blood", PaidFromCharacters())
 
 card("hiruma-skirmisher", "Hiruma Skirmisher",
      inert=f"gains covert: {NEVER_DEFENDS}")
