@@ -370,14 +370,22 @@ def cannot(state: L5rState, c: int, what: str) -> bool:
 def attachment_hosts(state: L5rState, a: int) -> list[int]:
     """The characters attachment ``a`` may be played on now; the ``Cond`` entries among the
     statics of its record are its play restrictions, asked with the host as the chosen card
-    ("cannot be played during a conflict", "limit 1 per character")."""
+    ("cannot be played during a conflict", "limit 1 per character"); a host's record may
+    refuse it (a static with ``host_allows(state, attachment) -> bool``: "No attachments
+    except Weapon")."""
     t = state.table
     if t.type[a] != ATTACHMENT:
         return []
-    hosts = [c for c in state.play if "no attachments" not in t.keywords[c]]
+    hosts = [c for c in state.play if "no attachments" not in t.keywords[c] and _allows(state, c, a)]
     rec = t.records[a]
     conds = tuple(s for s in rec.statics if isinstance(s, Cond)) if rec is not None else ()
     if conds:
         hosts = [h for h in hosts
                  if runtime.conditions_hold(state, hooks(), Context(a, -1, None, h), conds)]
     return hosts
+
+
+def _allows(state: L5rState, host: int, a: int) -> bool:
+    rec = state.table.records[host]
+    return rec is None or not rec.statics or all(
+        rule.host_allows(state, a) for rule in rec.statics if hasattr(rule, "host_allows"))
