@@ -75,7 +75,7 @@ INERT = ["the-stone-of-sorrows", "censure", "consumed-by-five-fires", "kiku-mats
          "keen-warrior", "solitary-hero", "finger-of-jade", "inscribed-tanto", "kitsuki-yuikimi",
          "hiruma-skirmisher", "illustrious-forge", "pathfinder-s-blade", "riot-in-the-streets",
          "make-your-case", "before-the-throne", "proving-ground", "isawa-kaede"]
-MISSING = {"iron-crane-legion": "hurts", "honored-veterans": "helps",
+MISSING = {"honored-veterans": "helps",
            "a-season-of-war": "helps"}
 
 
@@ -230,6 +230,15 @@ def test_tetsubo_of_blood_is_paid_with_character_fate_and_its_host_cannot_be_hon
     assert not rules.honor.honor_card(s.state, b) and s.status.get(b) is None
     s.state.ring_pending = FIRE
     assert [a.card for a in rings.actions(s.state) if a.amount == 1] == [w]
+
+
+def test_iron_crane_legion_takes_weapons_only(l5r_pool):
+    s = scenario(l5r_pool, play=["iron-crane-legion"], hand=["fine-katana", "ornate-fan"])
+    c = s.card("iron-crane-legion")
+    assert RECORDS["iron-crane-legion"].status == "modeled"
+    assert plays(s, s.card("fine-katana")) == [Action("play", s.card("fine-katana"), c)]
+    assert not plays(s, s.card("ornate-fan"))
+    assert rules.skill(s.state, c, MIL) is None                      # X = 0: read as a dash
 
 
 # -- Crane, Phoenix ----------------------------------------------------------------------------------

@@ -28,7 +28,7 @@ Statics: ``RefillTo(n)`` (a province refilled to n cards, read by rules.refill),
 ``GrantsAncestral()`` (the other attachments on the host go to the hand when it leaves play,
 read by rules.leave_play), ``BowToReduce`` / ``ExtraRestricted`` (a stronghold's cost
 reduction and restricted limit), ``PaidFromCharacters`` (a cost paid with fate on the
-player's characters).
+player's characters), ``OnlyAttachments`` (a character's "No attachments except <trait>").
 
 Marks live in ``state.used`` under negative keys (cleared when the round begins):
 ``MARK_DREAMER - c`` (the ring + 1 Ethereal Dreamer chose), ``MARK_WON - c`` (conflicts won
@@ -100,6 +100,16 @@ class PaidFromCharacters:
     (rules.can_pay_hand / pay_hand)."""
 
     paid_from_characters: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class OnlyAttachments:
+    """A character's "No attachments except <trait>" (rules.attachment_hosts)."""
+
+    traits: tuple[str, ...]
+
+    def host_allows(self, state: L5rState, a: int) -> bool:
+        return any(tr in state.table.traits[a] for tr in self.traits)
 
 
 # -- helpers -----------------------------------------------------------------------------------

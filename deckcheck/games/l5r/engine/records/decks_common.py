@@ -24,6 +24,7 @@ from deckcheck.games.l5r.engine.ops_decks_common import (
     ExtraRestricted,
     GloryCount,
     GrantsAncestral,
+    OnlyAttachments,
     PaidFromCharacters,
     RefillTo,
 )
@@ -48,7 +49,6 @@ from deckcheck.games.l5r.engine.records.dsl import (
     forced,
     helps,
     honor,
-    hurts,
     in_conflict,
     interrupt,
     lose_honor,
@@ -188,10 +188,10 @@ card("doji-hotaru-2", "Doji Hotaru",
 card("game-of-sadane", "Game of Sadane", inert=NO_DUELS)
 
 card("iron-crane-legion", "Iron Crane Legion",
-     missing=(hurts("No attachments except Weapon: any attachment may be played on it"),),
-     note="X = the cards in the opponent's hand: the passive opponent holds none, so X is 0 "
-          "(the engine reads X as a dash: it never attacks in military conflicts, where it "
-          "would add 0).")
+     inert="X = the cards in the opponent's hand: the passive opponent holds none, so X is 0 (the "
+           "engine reads X as a dash: it never attacks in military conflicts, where it would add "
+           "0); No attachments except Weapon is played (OnlyAttachments)")
+statics("iron-crane-legion", OnlyAttachments(("weapon",)))
 
 # -- Phoenix -------------------------------------------------------------------------------------------
 card("embrace-the-void", "Embrace the Void",
