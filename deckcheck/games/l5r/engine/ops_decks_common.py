@@ -23,20 +23,13 @@ dc_dreamer_pick, dc_shuffle_into_deck, dc_mirumoto_play,
 dc_to_stronghold_province, dc_echoes, dc_mark_won, dc_honor_if_won, dc_bottom_self,
 dc_ready_best_unique.
 
-Statics: ``RefillTo(n)`` (a province refilled to n cards, read by rules.refill),
-``GloryCount(n)`` (a holding adding n to the glory count, read by conflicts.glory_bonus),
-``GrantsAncestral()`` (the other attachments on the host go to the hand when it leaves play,
-read by rules.leave_play), ``BowToReduce`` / ``ExtraRestricted`` (a stronghold's cost
-reduction and restricted limit), ``PaidFromCharacters`` (a cost paid with fate on the
-player's characters), ``OnlyAttachments`` (a character's "No attachments except <trait>").
+Statics (the record facts the engine reads) are in statics_decks_common.py.
 
 Marks live in ``state.used`` under negative keys (cleared when the round begins):
 ``MARK_DREAMER - c`` (the ring + 1 Ethereal Dreamer chose), ``MARK_WON - c`` (conflicts won
 this round + 1 when A Perfect Cut was played).
 """
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities.base import Event
@@ -48,68 +41,6 @@ from deckcheck.games.l5r.engine.state import MILITARY, RINGS, SH_SLOT, L5rState
 
 MARK_DREAMER = -(5 << 20)
 MARK_WON = -(6 << 20)
-
-
-@dataclass(frozen=True, slots=True)
-class RefillTo:
-    """"When you would refill this province, refill it to n cards instead of 1"."""
-
-    refill_to: int
-
-
-@dataclass(frozen=True, slots=True)
-class GloryCount:
-    """"This holding adds +n to your side during each glory count" (conflicts.glory_bonus)."""
-
-    glory_count: int
-
-
-@dataclass(frozen=True, slots=True)
-class GrantsAncestral:
-    """"Each other attachment on attached character gains ancestral" (rules.leave_play)."""
-
-    grants_ancestral: bool = True
-
-
-@dataclass(frozen=True, slots=True)
-class BowToReduce:
-    """A stronghold's "bow this stronghold - reduce the cost to play that <kind> by n"
-    (rules.hand_cost / pay_hand: used whenever it applies)."""
-
-    kinds: tuple[str, ...] = (ATTACHMENT,)
-    amount: int = 1
-
-    def reduces(self, state: L5rState, c: int) -> int:
-        return self.amount if state.table.type[c] in self.kinds else 0
-
-
-@dataclass(frozen=True, slots=True)
-class ExtraRestricted:
-    """A stronghold's "each <clan> character you control can have an additional restricted
-    attachment" (rules.attach)."""
-
-    clan: str
-
-    def extra_restricted(self, state: L5rState, host: int) -> int:
-        return 1 if state.table.clan[host] == self.clan else 0
-
-
-@dataclass(frozen=True, slots=True)
-class PaidFromCharacters:
-    """"This card's fate cost can only be paid for with fate on characters you control"
-    (rules.can_pay_hand / pay_hand)."""
-
-    paid_from_characters: bool = True
-
-
-@dataclass(frozen=True, slots=True)
-class OnlyAttachments:
-    """A character's "No attachments except <trait>" (rules.attachment_hosts)."""
-
-    traits: tuple[str, ...]
-
-    def host_allows(self, state: L5rState, a: int) -> bool:
-        return any(tr in state.table.traits[a] for tr in self.traits)
 
 
 # -- helpers -----------------------------------------------------------------------------------
@@ -369,7 +300,6 @@ def _to_stronghold_province(state, ctx, eff, cards):
     if 0 <= slot < SH_SLOT:
         piles.take(state.provinces, slot, c)
         piles.put(state.provinces, SH_SLOT, c)
-        rules.note(state, "moved", c)
         rules.refill(state, slot)
 
 

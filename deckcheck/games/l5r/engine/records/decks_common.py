@@ -18,8 +18,9 @@ from dataclasses import replace
 
 from deckcheck.goldfish.abilities.records import ATTACHED, EACH, EVENT_CARD, Cost, Effect, Target
 from deckcheck.games.l5r.engine.hooks import HAND_CARD
+from deckcheck.games.l5r.engine import ops_decks_common  # noqa: F401  (registers the ops)
 from deckcheck.games.l5r.engine.ops_crab_crane import game, when
-from deckcheck.games.l5r.engine.ops_decks_common import (
+from deckcheck.games.l5r.engine.statics_decks_common import (
     BowToReduce,
     ExtraRestricted,
     GloryCount,
