@@ -83,3 +83,8 @@ class OnlyAttachments:
 
     def host_allows(self, state: L5rState, a: int) -> bool:
         return any(tr in state.table.traits[a] for tr in self.traits)
+
+    def host_ok(self, state: L5rState, a: int, c: int) -> bool:
+        """The same rule under the name branch l5r-rec-b's rules.host_ok asks of the host's
+        statics (whichever of the two the engine keeps when the branches merge)."""
+        return self.host_allows(state, a)
