@@ -74,7 +74,8 @@ DYNASTY_EVENTS = ("dynasty events are not played from the provinces (engine); it
 
 def statics(code: str, *rules) -> None:
     """A record's statics: attachment play restrictions (Conds asked with the host as the
-    chosen card, read by rules.attachment_hosts) or a province's refill size."""
+    chosen card, read by rules.attachment_hosts) and the card facts of
+    statics_decks_common.py the engine reads."""
     RECORDS[code] = replace(RECORDS[code], statics=tuple(rules))
 
 
@@ -125,8 +126,8 @@ card("agasha-sumiko-2", "Agasha Sumiko",
                when=(when("dc_opp_more_honor_before"),)),
      note="The opponent loses 2 honor when it has more honor than the player had before her "
           "status token counted. Asked when she reaches the discard pile (the fate phase, a "
-          "sacrifice): leaving to the hand, a deck or out of the game is not answered. Its fate pool "
-          "and hand do nothing (the passive opponent spends no fate and holds no hand).")
+          "sacrifice): leaving to the hand, a deck or out of the game is not answered. Its "
+          "fate pool and hand do nothing (the passive opponent spends no fate, holds no hand).")
 
 card("inscribed-tanto", "Inscribed Tantō",
      inert="immunity to the opponent's ring effects: the passive opponent resolves none; +1 "
