@@ -2,9 +2,11 @@
 effect operations on an L5R state (``deckcheck.goldfish.abilities.base.Hooks``).
 
 Zones: ``play`` (characters in play, attachments, holdings face up in a province, the
-stronghold and the role), ``hand``, ``province`` (face-up cards in the provinces),
-``dynasty_discard``, ``conflict_discard``, ``dynasty_deck``, ``conflict_deck``,
-``conflict`` (the participating characters). State words of a Target: honored, dishonored,
+stronghold and the role), ``hand``, ``hand_card`` (the hand, for an ability a card uses
+from there that is not an event card's play: no play cost is paid, the card is not
+"played"), ``province`` (face-up cards in the provinces), ``dynasty_discard``,
+``conflict_discard``, ``dynasty_deck``, ``conflict_deck``, ``conflict`` (the participating
+characters). State words of a Target: honored, dishonored,
 ordinary, bowed, ready, participating (= attacking: the passive opponent never defends),
 home, has_fate, no_fate, spent (bowed without fate).
 
@@ -24,6 +26,11 @@ from deckcheck.games.l5r.engine.cards import HOLDING
 from deckcheck.games.l5r.engine.effects import EFFECTS, GAME_OPS, sacrifice
 from deckcheck.games.l5r.engine.state import (
     DISHONORED, HONORED, RINGS, TYPE_OF, TYPES, L5rState)
+
+
+# the zone of an ability a card uses from the hand that is not an event card's play (Feral
+# Ningyo: "put this character into play from your hand"): no play cost, no "card played"
+HAND_CARD = "hand_card"
 
 
 def phase_name(state: L5rState) -> str:
@@ -239,7 +246,7 @@ class L5rHooks(Hooks):
                 return True
             return (t.type[c] == HOLDING and c not in state.facedown
                     and piles.place_of(state.provinces, c) >= 0)
-        if zone == "hand":
+        if zone in ("hand", HAND_CARD):
             return c in state.hand
         if zone == "province":
             return c not in state.facedown and piles.place_of(state.provinces, c) >= 0
@@ -260,7 +267,7 @@ class L5rHooks(Hooks):
             holdings = [c for slot in state.provinces for c in slot
                         if t.type[c] == HOLDING and c not in state.facedown]
             return [*state.play, *state.attached, *holdings]
-        if zone == "hand":
+        if zone in ("hand", HAND_CARD):
             return list(state.hand)
         if zone == "province":
             return [c for slot in state.provinces for c in slot if c not in state.facedown]
@@ -288,7 +295,8 @@ class L5rHooks(Hooks):
         if op == "game":
             name = effect.value[0] if isinstance(effect.value, tuple) else effect.value
             if name == "honor":
-                return any(state.status.get(c, 0) != HONORED for c in cards)
+                return any(state.status.get(c, 0) != HONORED and honor.may_honor(state, c)
+                           for c in cards)
             if name == "dishonor":
                 return any(state.status.get(c, 0) != DISHONORED for c in cards)
             if name == "move_in":

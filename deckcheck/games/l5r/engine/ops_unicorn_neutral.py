@@ -20,7 +20,6 @@ Counts: ``uni_unclaimed_rings``.
 
 Filters: ``MinCost`` (a character filter with a lowest printed cost).
 
-Host rules (record statics): ``OnlyTrait`` ("No attachments except Weapon": on the host).
 
 Game ops (``Effect("game", value=(name, ...))``): ``uni_count`` ((per, key): count a use
 for ``uni_limit``), ``uni_put_best`` ((zone, trait, budget): put the strongest characters of
@@ -62,17 +61,6 @@ class MinCost(Filter):
 
     def ok(self, table: Any, c: int, source: int = -1) -> bool:
         return Filter.ok(self, table, c, source) and table.cost[c] >= self.min_cost
-
-
-@dataclass(frozen=True, slots=True)
-class OnlyTrait:
-    """A host rule on a character's record: attachments with none of ``traits`` may not be
-    attached to it ("No attachments except Weapon")."""
-
-    traits: tuple[str, ...]
-
-    def host_ok(self, state: L5rState, a: int, c: int) -> bool:
-        return any(tr in state.table.traits[a] for tr in self.traits)
 
 
 # -- helpers ------------------------------------------------------------------------------------------

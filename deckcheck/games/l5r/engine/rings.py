@@ -63,7 +63,7 @@ def element_actions(state: L5rState, ring: int) -> list[Action]:
         out.append(Action("ring", option="earth"))
     elif ring == FIRE:
         for c in rules.characters(state):
-            if state.status.get(c, 0) != HONORED:
+            if state.status.get(c, 0) != HONORED and honor.may_honor(state, c):
                 out.append(Action("ring", c, option="fire", amount=1))
             if state.status.get(c, 0) != DISHONORED:
                 out.append(Action("ring", c, option="fire", amount=0))

@@ -13,20 +13,18 @@ policy written into the records.
 """
 from __future__ import annotations
 
-from dataclasses import replace
 
 from deckcheck.games.l5r.engine.ops_crab_crane import game
 from deckcheck.games.l5r.engine.ops_unicorn_neutral import (
     MinCost,
-    OnlyTrait,
     per_conflict,
     per_round,
     uni,
     uni_when,
 )
+from deckcheck.games.l5r.engine.records.dsl import OnlyAttachments, statics
 from deckcheck.games.l5r.engine.records.dsl import (
     CONTEST_DECLARED,
-    RECORDS,
     RING_CLAIMED,
     ROUND_ENDS,
     action,
@@ -73,12 +71,6 @@ KEYWORDS_ONLY = "keywords and skill bonuses only: the engine reads them itself"
 SHORT = uni_when("uni_short")
 
 
-def statics(code: str, *rules) -> None:
-    """Attachment restrictions (``Cond``, asked with the host as the chosen card) and host
-    rules (objects with ``host_ok``), read by ``rules.attachment_hosts``."""
-    RECORDS[code] = replace(RECORDS[code], statics=tuple(rules))
-
-
 def province(code: str, name: str, what: str) -> None:
     card(code, name, inert=f"{what}: {NEVER_ATTACKS}, so its provinces are never contested or revealed")
 
@@ -117,7 +109,7 @@ card("meishodo-wielder", "Meishōdō Wielder",
                     "has no cost reduction for dynasty characters)."),))
 
 card("moto-horde", "Moto Horde", note="No attachments except Weapon: a host rule.")
-statics("moto-horde", OnlyTrait(("weapon",)))
+statics("moto-horde", OnlyAttachments(("weapon",)))
 
 card("moto-youth", "Moto Youth",
      constant(military(1, this(), until=""), when=(conflict_type("military"),)),
