@@ -6,7 +6,7 @@ import pytest
 from whi_scenario import act, fire, legal, scenario
 
 from deckcheck.games.whi.engine import capital as cap
-from deckcheck.games.whi.engine import table_for
+from deckcheck.games.whi.engine import GreedyPilot, table_for
 from deckcheck.games.whi.engine.hooks import ROUND_BEGINS
 from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import DISCARD, HAND, IN_ZONE, KINGDOM
@@ -358,6 +358,15 @@ def test_records_say_what_they_leave_out(whi_pool, code):
         assert rec.missing and not rec.abilities and status == "missing"
     else:
         assert rec.missing and rec.abilities and status == "missing"
+
+
+def test_attachments_only_worth_an_opponents_card_are_kept_out_of_play(whi_pool):
+    s = scenario(whi_pool, hand=["03033", "04077", "07026", "09001", FORGE],
+                 battlefield=[FREE_CO], resources=9, race="dark_elf")
+    choice = GreedyPilot().choose(s.state, legal(s))        # the Sword costs 4, the Forge 2
+    assert choice.kind == "play" and choice.card == s.card(FORGE)
+    for code in ("03033", "04077", "07026", "09001"):
+        assert RECORDS[code].pilot == "never"
 
 
 def test_every_card_of_the_group_has_a_record(whi_pool):

@@ -13,6 +13,11 @@ Walking Sacrifice, which draws a card as it leaves play). The engine has no atta
 attachment plays as a support in a zone and what it does to "the attached" card is declared
 missing (or the card is inert when only an opponent's card is worth attaching it to).
 
+Kept out by the greedy pilot (``pilot="never"``: it never plays them, it may develop them):
+Withering Hex, Mind Killer and Judgement of Loec (attachments only worth putting on an
+opponent's card) and Dawnstar Sword (an attachment the engine cannot attach: as a plain
+support it would cost 4 resources for nothing).
+
 Pilot plans written into records (the text allows more uses; these are the ones offered):
 - Seasoned Corsair's -2 hit points only on a unit of the player that gains by leaving play
   (Walking Sacrifice); Har Ganeth returns only a unit of cost 0 (Walking Sacrifice, which
@@ -152,7 +157,7 @@ card("03035", "Har Ganeth",
 # Withering Hex: "Attachment. Hex. Attach to a target Building support card. Attached support
 # card loses [Power]."
 card("04077", "Withering Hex", inert=f"Only an opponent's Building would be worth it: {NO_CARDS} "
-     f"({NO_ATTACHMENTS}).")
+     f"({NO_ATTACHMENTS}).", pilot="never")
 
 # Corsairs of Ghrond: "Battlefield. Forced: When this unit leaves play, one target unit gets -2
 # hit points until the end of the turn." Only the player's units are there: the one that loses
@@ -216,7 +221,7 @@ card("08055", "Countermoves", inert=f"{NO_PLAYS} (and has no unit to destroy).")
 
 # Mind Killer: "Attach to a target unit. Attached unit loses one power."
 card("03033", "Mind Killer", inert=f"Only an opponent's unit would be worth it: {NO_CARDS} "
-     f"({NO_ATTACHMENTS}).")
+     f"({NO_ATTACHMENTS}).", pilot="never")
 
 # == High Elf (and the neutral cards of the High Elf deck) =========================================
 # Eltharion the Grim (legend): "Action: Put 1 resource token on target [High Elf] card you
@@ -309,7 +314,8 @@ card("05013", "Citadel of Dusk",
 # combat."
 card("09001", "Dawnstar Sword",
      missing=(helps(f"+5 power to the attached Hero or legend in combat (the 2 damage after "
-                    f"it would hurt): {NO_ATTACHMENTS}."),))
+                    f"it would hurt): {NO_ATTACHMENTS}, so the pilot keeps it out."),),
+     pilot="never")
 
 # Eataine War Room: "Capital Center. This card enters play with 4 resource tokens on it.
 # Action: At the beginning of your turn, remove a resource token from this card. Then, if there
@@ -336,7 +342,7 @@ card("09011", "Helm of Fortune",
 # Judgement of Loec: "Attachment. Spell. Attach to a target unit or development. Attached card
 # is considered to have a blank text box, loses all power, and becomes a development."
 card("07026", "Judgement of Loec", inert=f"Only an opponent's card would be worth it: {NO_CARDS} "
-     f"({NO_ATTACHMENTS}).")
+     f"({NO_ATTACHMENTS}).", pilot="never")
 
 # Arcane Power: "Spell. Action: Draw a card. Then, if you control a legend or Artefact support
 # card, return target card from your discard pile to your hand."
