@@ -230,12 +230,13 @@ def test_lothern_sea_master_deals_indirect_damage_by_its_tokens(whi_pool):
 
 
 def test_valorous_mage_finds_a_spell_in_the_top_five_cards(whi_pool):
-    s = scenario(whi_pool, hand=["06089"], deck=[ARCANE, MILITIA, MILITIA], resources=3,
+    s = scenario(whi_pool, hand=["06089"], deck=[ARCANE, MILITIA, "04048"], resources=3,
                  race="high_elf")
     act(s, Action("play", s.card("06089"), option="kingdom"))
     (trigger,) = uses(s, "06089")
     act(s, trigger)
-    assert where(s, ARCANE) == HAND
+    assert where(s, ARCANE) == HAND                        # not Drain Magic, nearer the top
+    assert where(s, "04048") != HAND
 
 
 def test_planning_for_war_draws_and_returns_a_unit_for_a_high_elf_support(whi_pool):

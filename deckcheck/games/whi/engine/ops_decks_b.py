@@ -7,6 +7,9 @@ Game operations (``Effect(GAME_SPECIFIC, n, target, value=name)``, see ``op``):
   turn (the count ``milled_units``);
 - ``opponent_indirect``: n indirect damage to the passive opponent, who puts it one point at
   a time on its healthiest zone (as ops_destruction's ``indirect`` does for its side);
+- ``("search_useful", filter)``: the top n cards of the deck searched for a match, the
+  player's pick (one whose record does something, else the first from the top) to hand,
+  then the deck shuffled;
 - ``remove_token``: n resource tokens off the target (the source for the player target);
 - ``war_room``: one token off the source; then, with none left, 10 indirect damage to the
   opponent (the removal must happen: with no token to remove the record is not offered);
@@ -106,6 +109,26 @@ def _opponent_indirect(state: WhiState, ctx, eff, cards) -> None:
     opponent_indirect(state, eff.amount)
 
 
+def _search_useful(state: WhiState, ctx, eff, cards) -> None:
+    """Search the top n cards of the deck for a card matching the filter, put it into the
+    hand, shuffle the deck: the player's pick is a card whose record does something (a
+    tactic with an ability, a card that is not inert), the first from the top; else the
+    first match from the top."""
+    t = state.table
+    f = eff.value[1]
+    look = list(reversed(state.deck[-eff.amount:] if eff.amount else state.deck))
+    fits = [c for c in look if f.ok(t, ctx.source, c)]
+    if fits:
+        useful = [c for c in fits if t.abilities[c]]
+        c = (useful or fits)[0]
+        state.deck.remove(c)
+        state.hand.append(c)
+        state.where[c] = HAND
+        state.seen.setdefault(t.title[c], state.round)
+    piles.shuffle(state, state.deck)
+    cap.check_deck(state)
+
+
 def _remove_token(state: WhiState, ctx, eff, cards) -> None:
     for c in cards:
         piles.remove(state.tokens, c if c >= 0 else ctx.source, max(1, eff.amount))
@@ -175,7 +198,7 @@ def _play_spell_from_discard(state: WhiState, ctx, eff, cards) -> None:
 
 
 _register(h.GAME_OPS, {"mill_units": _mill_units, "opponent_indirect": _opponent_indirect,
-                   "remove_token": _remove_token, "war_room": _war_room,
+                   "remove_token": _remove_token, "search_useful": _search_useful, "war_room": _war_room,
                    "play_spell_from_discard": _play_spell_from_discard})
 
 

@@ -38,7 +38,8 @@ Pilot plans written into records (the text allows more uses; these are the ones 
   own first, then those of High Elf supports (never a countdown card's such as Eataine War
   Room, nor a unit's such as Lothern Sea Master); it never takes the 3 resources;
   Elven Scout's token goes on a card that has one, never on a countdown card (Eataine War
-  Room); Arcane Power and Planning for War return the most expensive card (unit) of the
+  Room); Valorous Mage takes a Spell whose record does something (Arcane Power, not an
+  inert Drain Magic) when the top five hold one; Arcane Power and Planning for War return the most expensive card (unit) of the
   discard pile; Gathering the Winds plays
   the most expensive Spell its tokens pay for as soon as one can resolve (tactics first;
   a unit or support only when its record does something: an attachment that is inert as a
@@ -54,6 +55,7 @@ from deckcheck.games.whi.engine.records.dsl import (
     ENTERS_PLAY,
     LEAVES_PLAY,
     ROUND_BEGINS,
+    THE_PLAYER,
     THIS,
     action,
     card,
@@ -74,7 +76,6 @@ from deckcheck.games.whi.engine.records.dsl import (
     reaction,
     restore,
     return_to_hand,
-    search,
     supports,
     tactic,
     tokens,
@@ -278,7 +279,9 @@ card("09009", "Lothern Sea Master",
 # Valorous Mage: "Action: When this unit enters play, search the top five cards of your deck
 # for a Spell card, reveal it, and put it into your hand. Then, shuffle your deck."
 card("06089", "Valorous Mage",
-     reaction(ENTERS_PLAY, search(cards(traits=("Spell",)), 5), about="self"))
+     reaction(ENTERS_PLAY, Effect(GAME_SPECIFIC, 5, THE_PLAYER,
+                                  value=("search_useful", cards(traits=("Spell",)))),
+              about="self"))
 
 # Heroic Task: "Epic. Limit 1 per deck. Start the game with this card in play and 1 card
 # attached to it facedown. You cannot take a mulligan. Quest. Action: When you draw 1 or more
