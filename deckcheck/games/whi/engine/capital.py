@@ -256,12 +256,26 @@ def develop(state: WhiState, card: int, zone: int, played: bool = True) -> None:
     h.fire_event(state, h.DEVELOPED, card, ZONE_NAMES[zone])
 
 
+def left_from(state: WhiState, card: int) -> int:
+    """The zone a card in play is in for a LEAVES_PLAY / MOVED event's ``amount``: KINGDOM,
+    QUEST, BATTLEFIELD (a unit, support or development there), -1 for the legend (on the
+    capital)."""
+    if state.where[card] == DEVELOPMENT:
+        return piles.place_of(state.developments, card)
+    return zone_of(state, card)
+
+
 def leave_play(state: WhiState, card: int, how: str = "destroyed", to: str = "discard") -> None:
-    """A card leaves play (destroyed, sacrificed, returned); its tokens go."""
+    """A card leaves play (destroyed, sacrificed, returned, discarded); its tokens go, and
+    the attachments on it go to the discard pile [004 §Verstärkungen]. The LEAVES_PLAY
+    event says how (option) and from which zone (amount: ``left_from``)."""
+    from deckcheck.games.whi.engine import attachments as att
     from deckcheck.games.whi.engine import hooks as h
     from deckcheck.goldfish.abilities.runtime import forget_uses
     if state.where[card] not in (IN_ZONE, DEVELOPMENT) and card != state.legend:
         return
+    zone = -1 if card == state.legend else left_from(state, card)
+    state.attached.pop(card, None)
     if card == state.legend:
         state.legend = -1
     else:
@@ -287,7 +301,9 @@ def leave_play(state: WhiState, card: int, how: str = "destroyed", to: str = "di
         state.where[card] = DISCARD
     forget_uses(state, card)
     h.note(state, "leaves", card, how)
-    h.fire_event(state, h.LEAVES_PLAY, card, how)
+    if state.attached:
+        att.host_left(state, card)
+    h.fire_event(state, h.LEAVES_PLAY, card, how, zone)
 
 
 def deal_damage(state: WhiState, card: int, amount: int) -> int:

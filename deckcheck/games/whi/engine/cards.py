@@ -23,7 +23,9 @@ may lean low), Savage acts when the unit is dealt damage (its reminder text; the
 opponent deals none), and Ambush (triggered only on a facedown development,
 effects.md "Ambush") is not offered: such cards are played from hand only, which leans the
 numbers low for an ambush deck. Toughness X cancels X of each damage to the player's own
-units; Counterstrike X only matters for a defender, and the passive opponent never attacks.
+units (X of "Toughness X" as its text defines it when text.x_rule reads the definition:
+developments in the zone, other units of a race in the zone, tokens on the card, the highest
+loyalty of a race's card in play, the damage on the unit; else 0); Counterstrike X only matters for a defender, and the passive opponent never attacks.
 """
 from __future__ import annotations
 
@@ -32,7 +34,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from deckcheck.games.whi.engine.attachments import host_rule, is_attachment
 from deckcheck.games.whi.engine.state import BATTLEFIELD, KINGDOM, QUEST
+from deckcheck.games.whi.engine.text import has_rules_text, x_rule, zone_prefix
 from deckcheck.games.whi.races import RACE_NAMES, race_key
 from deckcheck.goldfish.abilities.index import AbilityIndex
 from deckcheck.goldfish.actions import ActionError
@@ -79,6 +83,11 @@ class WhiTable:
     burn_three: tuple[bool, ...] = ()  # "you must burn 3 zones instead of 2 (in order) to win"
     provides: tuple[frozenset[str], ...] = ()   # races whose loyalty the card offsets in play
     modifies: bool = False             # some record has a MODIFY constant (else stats are printed)
+    x_keyword: tuple[str, ...] = ()    # the keyword printed with X ("toughness"), "" none
+    x_rule: tuple[tuple, ...] = ()     # what that X is (text.x_rule; () = not read: X is 0)
+    zone_prefix: tuple[int, ...] = ()  # the zone a "Kingdom. / Quest. / Battlefield." prefix names, -1
+    attachment: tuple[bool, ...] = ()  # an Attachment (trait, or "Attach to" in its text)
+    attach_to: tuple[Any, ...] = ()    # attachments.HostRule per instance (None: not one)
 
     @property
     def size(self) -> int:
@@ -90,6 +99,11 @@ class WhiTable:
 
 def _number(value: Any) -> int:
     return value if isinstance(value, int) else 0
+
+
+def _x_keyword(text: str) -> str:
+    found = re.search(r"\b(Toughness|Counterstrike|Ambush|Raider|Savage)\s+X\b", text or "")
+    return found.group(1).lower() if found else ""
 
 
 def _keywords(text: str) -> dict[str, int]:
@@ -181,21 +195,20 @@ def build_table(cards: list[tuple[Any, int]], faction: str | None) -> WhiTable:
         loyalty_unknown=tuple(c.loyalty is None and (c.faction or "neutral") != "neutral"
                               and c.type != "legend" for c in order),
         burn_three=tuple(bool(_BURN_THREE.search(c.text or "")) for c in order),
+        x_keyword=tuple(_x_keyword(c.text) for c in order),
+        x_rule=tuple(x_rule(c.text) if _x_keyword(c.text) else () for c in order),
+        zone_prefix=tuple(zone_prefix(c.text) for c in order),
+        attachment=tuple(is_attachment(c) for c in order),
+        attach_to=tuple(host_rule(c) for c in order),
         modifies=any(getattr(ab, "effects", None) and type(ab).__name__ == "Constant"
                      and any(e.op == "modify" for e in ab.effects)
                      for abs_ in abilities for ab in abs_))
 
 
-_PLAIN = re.compile(r"^(?:(?:[A-Z][\w' -]*|Hit Points: \d+)\.\s*)*$")
-
-
 def _has_text(card: Any) -> bool:
-    """Has the card text beyond traits, keywords and flavour the engine reads itself? A
-    text made only of short capitalized sentences (traits, "Battlefield only.") counts as
-    none; anything with "Action:", "Forced:" or a colon counts as text."""
-    text = card.text or ""
-    return bool(re.search(r"(Action|Forced|Quest|Battlefield|Kingdom|Reaction)\s*:|\bgains?\b|"
-                          r"\beach\b|\byour\b|\byou\b", text))
+    """Has the card rules text beyond traits, keywords and flavour the engine reads itself?
+    (text.py: the data mixes rules and flavour; the sentences are told apart there)."""
+    return has_rules_text(card)
 
 
 def _deck_key(cards: Mapping[str, int], faction: str | None) -> tuple:

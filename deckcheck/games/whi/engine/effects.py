@@ -21,6 +21,7 @@ from deckcheck.games.whi.engine.state import (
     HAND,
     IN_ZONE,
     ON_CAPITAL,
+    ZONE_NAMES,
     WhiState,
 )
 from deckcheck.goldfish import piles
@@ -190,6 +191,12 @@ def _heal(state, ctx, eff, cards):
 
 
 def _move(state, ctx, eff, cards):
+    """Move units to another zone of the player's capital. A moved unit counts as entering
+    the new zone, not as entering play [004 §HgF: "zählt als ob sie eine neue Zone betreten
+    hat, allerdings nicht, als ob sie das Spiel betreten hat"]: the MOVED event (option = the
+    zone entered, amount = the zone left). Its attachments go along, still attached [004
+    §Verstärkungen]."""
+    from deckcheck.games.whi.engine.attachments import moved_with
     to = ZONE_INDEX[eff.value[1]]
     for c in _units(state, cards):
         z = cap.zone_of(state, c)
@@ -197,6 +204,8 @@ def _move(state, ctx, eff, cards):
             continue
         piles.take(state.zones, z, c)
         piles.put(state.zones, to, c)
+        if state.attached:
+            moved_with(state, c, to)
         for q, u in list(state.questing.items()):
             if u == c:                   # stops questing; the quest loses its tokens [004 §HgF]
                 del state.questing[q]
@@ -204,6 +213,7 @@ def _move(state, ctx, eff, cards):
         if z == BATTLEFIELD and c in state.attackers:
             state.attackers = tuple(a for a in state.attackers if a != c)
         note(state, "move", c, to)
+        fire_event(state, ev.MOVED, c, ZONE_NAMES[to], z)
 
 
 def _develop_top(state, ctx, eff, cards):
@@ -242,7 +252,10 @@ EFFECTS = {
 
 # -- costs -------------------------------------------------------------------------------------
 def _own_units(state, ctx, cost) -> list[int]:
-    return [c for c in runtime.candidates(state, ev.HOOKS, ctx, cost.target)]
+    """The cards a cost may use, least useful first (hooks.usefulness: the pilot's rule)."""
+    from deckcheck.games.whi.engine.hooks import usefulness
+    return sorted(runtime.candidates(state, ev.HOOKS, ctx, cost.target),
+                  key=lambda c: usefulness(state, c) if c >= 0 else (False, -1, -1, c))
 
 
 def _pay_first(fn):
@@ -297,6 +310,16 @@ CONDITIONS = {
     "event_zone": lambda s, ctx, v: ctx.event is not None and (
         ctx.event.card >= 0 and s.where[ctx.event.card] == IN_ZONE
         and cap.zone_of(s, ctx.event.card) == _source_zone(s, ctx)),
+    # LEAVES_PLAY / MOVED: the zone the event's card left (value: a zone name, or "same" for
+    # the source's zone: "after a unit leaves this zone")
+    "event_from": lambda s, ctx, v: ctx.event is not None and ctx.event.kind in (
+        ev.LEAVES_PLAY, ev.MOVED) and ctx.event.amount == (
+        _source_zone(s, ctx) if v == "same" else ZONE_INDEX[v]) and ctx.event.amount >= 0,
+    # ENTERS_PLAY / MOVED: the zone the event's card entered ("units that enter your X zone")
+    "event_into": lambda s, ctx, v: ctx.event is not None and ctx.event.card >= 0 and (
+        ctx.event.kind in (ev.ENTERS_PLAY, ev.MOVED)) and s.where[ctx.event.card] == IN_ZONE
+        and cap.zone_of(s, ctx.event.card) == (_source_zone(s, ctx) if v == "same"
+                                               else ZONE_INDEX[v]),
 }
 
 COUNTS = {

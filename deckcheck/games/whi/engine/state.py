@@ -36,6 +36,7 @@ class WhiState(BaseState):
     corrupted: set[int] = field(default_factory=set)
     tokens: dict[int, int] = field(default_factory=dict)  # resource tokens on cards (quests)
     questing: dict[int, int] = field(default_factory=dict)  # quest card -> unit questing on it
+    attached: dict[int, int] = field(default_factory=dict)  # attachment -> its host (attachments.py)
     resources: int = 0
     limited_turn: int = -1                               # the turn a Limited card was played
     developed_turn: int = -1                             # the turn a development was played
