@@ -95,7 +95,9 @@ def legal_hosts(state: Any, card: int) -> list[int]:
 def attach(state: Any, card: int, host: int, how: str = "play") -> None:
     """Put ``card`` into play attached to ``host`` (in the host's zone)."""
     from deckcheck.games.whi.engine import capital as cap
+    from deckcheck.games.whi.engine.events import note
     state.attached[card] = host
+    note(state, "attach", card, host)
     cap.enter_zone(state, card, cap.zone_of(state, host), how)
 
 

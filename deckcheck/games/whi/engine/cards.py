@@ -31,11 +31,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from deckcheck.games.whi.engine.attachments import host_rule, is_attachment
-from deckcheck.games.whi.engine.state import BATTLEFIELD, KINGDOM, QUEST
+from deckcheck.games.whi.engine.state import BATTLEFIELD, KINGDOM, QUEST, ZONE_NAMES
 from deckcheck.games.whi.engine.text import has_rules_text, x_rule, zone_prefix
 from deckcheck.games.whi.races import RACE_NAMES, race_key
 from deckcheck.goldfish.abilities.index import AbilityIndex
@@ -171,7 +171,9 @@ def build_table(cards: list[tuple[Any, int]], faction: str | None) -> WhiTable:
         copies[t] += 1
     from deckcheck.games.whi.engine.records import RECORDS
     recs = tuple(RECORDS.get(c.id) for c in order)
-    abilities = tuple(r.abilities if r is not None else () for r in recs)
+    prefixes = tuple(zone_prefix(c.text, c.traits or ()) for c in order)
+    abilities = tuple(_in_prefix_zone(r.abilities, z) if r is not None else ()
+                      for r, z in zip(recs, prefixes, strict=True))
     status = tuple(r.status if r is not None else ("inert" if not _has_text(c) else "missing")
                    for c, r in zip(order, recs, strict=True))
     return WhiTable(
@@ -197,12 +199,24 @@ def build_table(cards: list[tuple[Any, int]], faction: str | None) -> WhiTable:
         burn_three=tuple(bool(_BURN_THREE.search(c.text or "")) for c in order),
         x_keyword=tuple(_x_keyword(c.text) for c in order),
         x_rule=tuple(x_rule(c.text) if _x_keyword(c.text) else () for c in order),
-        zone_prefix=tuple(zone_prefix(c.text) for c in order),
+        zone_prefix=prefixes,
         attachment=tuple(is_attachment(c) for c in order),
         attach_to=tuple(host_rule(c) for c in order),
         modifies=any(getattr(ab, "effects", None) and type(ab).__name__ == "Constant"
                      and any(e.op == "modify" for e in ab.effects)
                      for abs_ in abilities for ab in abs_))
+
+
+def _in_prefix_zone(abilities: tuple, zone: int) -> tuple:
+    """A zone prefix ("Kingdom. Action: ...") makes the card's abilities work only while it
+    is in that zone (halogenandtoast/WarhammerInvasion docs/rules/effects.md "Zone-specific
+    effects"): every ability a record gives the zone "play" gets the prefix's zone instead
+    (a record naming a zone itself, or a tactic's "hand", is left as it is)."""
+    if zone < 0:
+        return abilities
+    name = ZONE_NAMES[zone]
+    return tuple(replace(ab, zone=name) if getattr(ab, "zone", "") == "play" else ab
+                 for ab in abilities)
 
 
 def _has_text(card: Any) -> bool:

@@ -73,8 +73,11 @@ def _restore(state, ctx, eff, cards):
 
 
 def _corrupt(state, ctx, eff, cards):
+    """Corrupt units; a unit that "cannot be corrupted" is not ("cannot" is absolute:
+    halogenandtoast/WarhammerInvasion docs/rules/effects.md, the rulebook's example is
+    "Attached unit cannot be corrupted")."""
     for c in _units(state, cards):
-        if c not in state.corrupted:
+        if c not in state.corrupted and not ev.cannot(state, c, "be_corrupted"):
             state.corrupted.add(c)
             note(state, "corrupt", c)
             fire_event(state, CORRUPTED, c)
@@ -95,9 +98,18 @@ def _index_of(state, ctx, eff) -> int:
 
 
 def _put_into_play(state, ctx, eff, cards):
+    """Put cards into play: a unit or support into ``_zone_for``'s zone, an attachment onto
+    its most useful legal host (none: it stays where it is)."""
+    from deckcheck.games.whi.engine.attachments import attach, legal_hosts
+    from deckcheck.games.whi.engine.hooks import usefulness
     kind = state.table.kind
     for c in cards:
         if state.where[c] in (IN_ZONE, ON_CAPITAL) or kind[c] == TACTIC:
+            continue
+        if state.table.attach_to[c] is not None:     # an attachment needs a host [004]
+            hosts = legal_hosts(state, c)
+            if hosts:
+                attach(state, c, max(hosts, key=lambda u: (usefulness(state, u)[:3], -u)), "put")
             continue
         zone = _zone_for(state, ctx, eff, c)
         if state.table.hero[c] and cap.hero_in(state, zone):
@@ -266,17 +278,22 @@ def _pay_first(fn):
     return pay
 
 
+def _corruptible(state, c) -> bool:
+    return c not in state.corrupted and not ev.cannot(state, c, "be_corrupted")
+
+
 COSTS = {
     "corrupt_self": (lambda s, ctx, cost: ctx.source not in s.corrupted
-                     and s.where[ctx.source] == IN_ZONE,
+                     and s.where[ctx.source] == IN_ZONE
+                     and not ev.cannot(s, ctx.source, "be_corrupted"),
                      lambda s, ctx, cost: _corrupt(s, ctx, None, [ctx.source])),
     "sacrifice_self": (lambda s, ctx, cost: s.where[ctx.source] in (IN_ZONE, ON_CAPITAL),
                        lambda s, ctx, cost: cap.leave_play(s, ctx.source, "sacrificed")),
     "damage_self": (lambda s, ctx, cost: s.where[ctx.source] == IN_ZONE,
                     lambda s, ctx, cost: cap.deal_damage(s, ctx.source, max(1, cost.amount))),
-    "corrupt": (lambda s, ctx, cost: any(c not in s.corrupted for c in _own_units(s, ctx, cost)),
+    "corrupt": (lambda s, ctx, cost: any(_corruptible(s, c) for c in _own_units(s, ctx, cost)),
                 lambda s, ctx, cost: _corrupt(s, ctx, None, [c for c in _own_units(s, ctx, cost)
-                                                             if c not in s.corrupted][:1])),
+                                                             if _corruptible(s, c)][:1])),
     "sacrifice": (lambda s, ctx, cost: bool(_own_units(s, ctx, cost)), _pay_first(_sacrifice)),
     "discard_hand": (lambda s, ctx, cost: len([c for c in s.hand if c != ctx.source])
                      >= max(1, cost.amount),
@@ -307,6 +324,11 @@ CONDITIONS = {
     "units_in_zone_at_least": lambda s, ctx, v: (
         _source_zone(s, ctx) >= 0
         and len(cap.units(s, _source_zone(s, ctx))) >= v),
+    # the unit this attachment is on dealt combat damage: it attacked with at least 1 power
+    # and the attack dealt at least 1 damage [004 §HgF, Sadistic Mutation]
+    "attached_dealt_damage": lambda s, ctx, v: ctx.event is not None and ctx.event.amount > 0
+        and s.attached.get(ctx.source, -1) in ctx.event.cards
+        and cap.power(s, s.attached[ctx.source]) > 0,
     "event_zone": lambda s, ctx, v: ctx.event is not None and (
         ctx.event.card >= 0 and s.where[ctx.event.card] == IN_ZONE
         and cap.zone_of(s, ctx.event.card) == _source_zone(s, ctx)),

@@ -244,7 +244,8 @@ class WhiHooks(Hooks):
         if op == "stand":
             return any(c in state.corrupted for c in cards)
         if op == "kneel":
-            return any(c >= 0 and c not in state.corrupted for c in cards)
+            return any(c >= 0 and c not in state.corrupted and not cannot(state, c, "be_corrupted")
+                       for c in cards)
         return bool(cards) or effect.target.who == "player"
 
 

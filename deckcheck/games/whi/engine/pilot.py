@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from deckcheck.games.whi.engine import capital as cap
+from deckcheck.games.whi.engine.attachments import legal_hosts
 from deckcheck.games.whi.engine.battlefield import candidates
 from deckcheck.games.whi.engine.cards import LEGEND, QUEST_CARD, SUPPORT, TACTIC, UNIT
 from deckcheck.games.whi.engine.hooks import capital_target
@@ -100,6 +101,8 @@ class GreedyPilot:
         best = self._best(state, _playable(state))
         if best < 0:
             return None
+        if state.table.attach_to[best] is not None:
+            return [Action("play", best, host_for(state, best), 0, "attach")]
         zone = self._where(state, best)
         if zone == "quest" and state.table.kind[best] == UNIT:
             free = free_quests(state)
@@ -131,6 +134,10 @@ class GreedyPilot:
                 if a.card not in seen:
                     seen.append(a.card)
             card = self._best(state, seen)
+            if state.table.attach_to[card] is not None:
+                host = host_for(state, card)
+                return next((a for a in plays if a.card == card and a.target == host),
+                            next(a for a in plays if a.card == card))
             zone = self._where(state, card)
             fitting = [a for a in plays if a.card == card and a.option == zone]
             for a in fitting:
@@ -157,6 +164,8 @@ class GreedyPilot:
             return not t.abilities[card]
         if t.kind[card] == LEGEND and t.race_of[card] not in (state.race, "neutral"):
             return True
+        if t.attach_to[card] is not None and not t.attach_to[card].understood:
+            return True                   # an attachment whose host the engine cannot read
         return t.unique[card] and any(t.title[c] == t.title[card] for c in state.in_play_cards())
 
     def _use(self, state: Any, card: int) -> tuple:
@@ -198,11 +207,23 @@ def _playable(state: Any) -> list[int]:
             continue
         titles.add(t.title[c])
         if (t.kind[c] in _PLAYABLE and cap.play_cost(state, c, counts) <= state.resources
-                and cap.may_play(state, c) and (t.kind[c] == LEGEND or cap.zones_for(state, c))):
+                and cap.may_play(state, c) and (t.kind[c] == LEGEND or cap.zones_for(state, c))
+                and (t.attach_to[c] is None or legal_hosts(state, c))):
             out.append(c)
     return out
 
 
 _PLAYABLE = (UNIT, SUPPORT, QUEST_CARD, LEGEND)
+
+
+def host_for(state: Any, card: int) -> int:
+    """The unit the pilot attaches ``card`` to: among its legal hosts, one in the
+    battlefield first (attackers use what an attachment gives), then uncorrupted, then the
+    highest power, then the highest cost (ties: the first in zone order)."""
+    t = state.table
+    hosts = legal_hosts(state, card)
+    return max(hosts, key=lambda u: (cap.zone_of(state, u) == BATTLEFIELD,
+                                     u not in state.corrupted, cap.power(state, u), t.cost[u],
+                                     -hosts.index(u)))
 
 register_pilot("whi", "greedy", GreedyPilot, default=True)

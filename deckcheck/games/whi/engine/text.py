@@ -111,11 +111,16 @@ def has_rules_text(card: Any) -> bool:
     return bool(rules_sentences(card))
 
 
-def zone_prefix(text: str) -> int:
-    """The zone an ability's zone prefix names ("Kingdom. Action: ..."), -1 for none. The
-    prefix is the first sentence after the traits (the data puts traits first)."""
+def zone_prefix(text: str, traits: frozenset[str] | tuple = ()) -> int:
+    """The zone a zone prefix names ("Kingdom. Action: ..."), -1 for none. The prefix must
+    open the rules text: the first sentence after the traits and keywords (a prefix further
+    on, after an ability without one, is not read: -1, the abilities work in every zone)."""
+    traits = frozenset(traits)
     for s in sentences(text):
         found = _ZONE_PREFIX.match(s + " ")
         if found:
             return _PREFIX_ZONE[found.group(1)]
+        if _read_itself(s, traits, False):
+            continue
+        return -1
     return -1
