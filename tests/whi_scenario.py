@@ -65,6 +65,7 @@ def scenario(pool: Any, *, kingdom=(), quest=(), battlefield=(), hand=(), deck=(
         counts[FILLER[i % len(FILLER)]] += 1
     table = table_for(pool, dict(counts), race)
     state = ENGINE.new_state(table, seed, 20, verbose)
+    state.first_player = True                   # the deck went first (the seed's coin aside)
     state.round = turn
     state.deck.clear()
     free: dict[str, list[int]] = {}

@@ -16,7 +16,8 @@ First-player restriction (rulebook p. 10 "Startspielernachteil", named but not d
 by [004 §HgF]): on the first turn of the game the first player skips the quest and
 battlefield phases (halogenandtoast docs/rules/turn-sequence.md "First player penalty";
 papskubber.dk "Warhammer Invasion": the starting player only performs the kingdom and
-capital phases). The deck goes first (the rules choose the first player at random).
+capital phases). Who goes first is a coin flip decided by the seed (setup.first_player;
+the rules choose the first player at random).
 
 An action window (``action``) is offered only when an action ability or a tactic can be
 used: ``Action("ability", card, target, amount=ability index)`` or ``Action("pass")``.
@@ -87,6 +88,8 @@ def begin_turn(state: WhiState) -> None:
     if state.round >= state.max_rounds:
         state.end(TIMEOUT, "timeout")
         return
+    if state.round == 0 and not state.first_player:
+        h.note(state, "opponent_turn", -1, 0)      # the passive opponent went first
     state.round += 1
     state.gained = state.spent = state.drawn = state.dealt = state.played = 0
     state.attacks = 0

@@ -23,7 +23,7 @@ DECK, HAND, DISCARD, IN_ZONE, DEVELOPMENT, ON_CAPITAL, OUT = range(7)   # ON_CAP
 class WhiState(BaseState):
     race: str = ""                                       # the capital's race
     opponent: str = ""                                   # the passive opponent's name (opponent.py)
-    first_player: bool = True                            # the deck takes the first turn
+    first_player: bool = True                            # the deck takes the first turn (setup.py)
     where: list[int] = field(default_factory=list)       # per instance: DECK, HAND, ...
     deck: list[int] = field(default_factory=list)        # top card last
     hand: list[int] = field(default_factory=list)
