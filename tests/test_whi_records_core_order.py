@@ -7,7 +7,8 @@ from whi_scenario import act, fire, legal, scenario
 
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import table_for
-from deckcheck.games.whi.engine.hooks import PHASE_ENDS, ROUND_BEGINS, ROUND_ENDS
+from deckcheck.games.whi.engine.hooks import HOOKS, PHASE_ENDS, ROUND_BEGINS, ROUND_ENDS
+from deckcheck.games.whi.engine.records.dsl import THIS, move
 from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import BATTLEFIELD, DISCARD, IN_ZONE, KINGDOM, QUEST
 from deckcheck.goldfish.actions import Action
@@ -219,6 +220,8 @@ def test_warpstone_excavation_corrupts_units_entering_its_zone(whi_pool):
     act(s, Action("play", a, option="battlefield"))
     act(s, Action("play", b, option="kingdom"))
     assert a in s.state.corrupted and b not in s.state.corrupted
+    HOOKS.effects["game"](s.state, None, move(THIS, "battlefield"), [b])   # moved in: corrupted
+    assert b in s.state.corrupted
 
 
 def test_prepare_for_war_gains_tokens_and_its_quester_buys_back_discarded_units(whi_pool):

@@ -21,8 +21,10 @@ docs/rules/effects.md "Scout"; the passive opponent has no hand), Raider X is no
 in the seed, the rules notes or the card data (its cards are played without it: the numbers
 may lean low), Savage acts when the unit is dealt damage (its reminder text; the passive
 opponent deals none), and Ambush (triggered only on a facedown development,
-effects.md "Ambush") is not offered: such cards are played from hand only, which leans the
-numbers low for an ambush deck. Toughness X cancels X of each damage to the player's own
+effects.md "Ambush"; the sources give neither its timing nor its cost) is not offered: such
+cards are played from hand only, which leans the numbers low for an ambush deck, and the
+coverage says so (``AMBUSH_MISSING`` joins the missing parts of a record that does not
+speak of Ambush). Toughness X cancels X of each damage to the player's own
 units (X of "Toughness X" as its text defines it when text.x_rule reads the definition:
 developments in the zone, other units of a race in the zone, tokens on the card, the highest
 loyalty of a race's card in play, the damage on the unit; else 0); Counterstrike X only matters for a defender, and the passive opponent never attacks.
@@ -36,9 +38,16 @@ from typing import Any
 
 from deckcheck.games.whi.engine.attachments import host_rule, is_attachment
 from deckcheck.games.whi.engine.state import BATTLEFIELD, KINGDOM, QUEST, ZONE_NAMES
-from deckcheck.games.whi.engine.text import has_rules_text, x_rule, zone_prefix
+from deckcheck.games.whi.engine.text import (
+    drawback,
+    has_rules_text,
+    works_in,
+    x_rule,
+    zone_prefix,
+)
 from deckcheck.games.whi.races import RACE_NAMES, race_key
 from deckcheck.goldfish.abilities.index import AbilityIndex
+from deckcheck.goldfish.abilities.records import HELPS, Missing
 from deckcheck.goldfish.actions import ActionError
 from deckcheck.memo import per_pool
 
@@ -86,6 +95,8 @@ class WhiTable:
     x_keyword: tuple[str, ...] = ()    # the keyword printed with X ("toughness"), "" none
     x_rule: tuple[tuple, ...] = ()     # what that X is (text.x_rule; () = not read: X is 0)
     zone_prefix: tuple[int, ...] = ()  # the zone a "Kingdom. / Quest. / Battlefield." prefix names, -1
+    works_in: tuple[int, ...] = ()     # where the text works (text.works_in), -1 anywhere
+    drawback: tuple[bool, ...] = ()    # the text hurts the units of its zone (text.drawback)
     attachment: tuple[bool, ...] = ()  # an Attachment (trait, or "Attach to" in its text)
     attach_to: tuple[Any, ...] = ()    # attachments.HostRule per instance (None: not one)
 
@@ -170,7 +181,7 @@ def build_table(cards: list[tuple[Any, int]], faction: str | None) -> WhiTable:
     for t in titles:
         copies[t] += 1
     from deckcheck.games.whi.engine.records import RECORDS
-    recs = tuple(RECORDS.get(c.id) for c in order)
+    recs = tuple(_with_engine_gaps(RECORDS.get(c.id), c) for c in order)
     prefixes = tuple(zone_prefix(c.text, c.traits or ()) for c in order)
     abilities = tuple(_in_prefix_zone(r.abilities, z) if r is not None else ()
                       for r, z in zip(recs, prefixes, strict=True))
@@ -200,11 +211,32 @@ def build_table(cards: list[tuple[Any, int]], faction: str | None) -> WhiTable:
         x_keyword=tuple(_x_keyword(c.text) for c in order),
         x_rule=tuple(x_rule(c.text) if _x_keyword(c.text) else () for c in order),
         zone_prefix=prefixes,
+        works_in=tuple(works_in(c) for c in order),
+        drawback=tuple(drawback(c) for c in order),
         attachment=tuple(is_attachment(c) for c in order),
         attach_to=tuple(host_rule(c) for c in order),
         modifies=any(getattr(ab, "effects", None) and type(ab).__name__ == "Constant"
                      and any(e.op == "modify" for e in ab.effects)
                      for abs_ in abilities for ab in abs_))
+
+
+AMBUSH_MISSING = (
+    "Ambush X is not played: the card comes from hand at its full cost, never from a facedown "
+    "development (halogenandtoast/WarhammerInvasion docs/rules/effects.md \"Ambush\": it may "
+    "only be triggered on a facedown development; when it may be triggered and what it costs "
+    "is not in the sources the engine follows).")
+
+
+def _with_engine_gaps(record: Any, card: Any) -> Any:
+    """The record as the engine plays it: a card with Ambush whose record does not speak of
+    it gets the missing part AMBUSH_MISSING (leaning low: an ambush would help the deck). A
+    card without a record is missing as a whole already (Ambush cards all have rules text)."""
+    if record is None or "ambush" not in _keywords(card.text or ""):
+        return record
+    said = [record.inert, *(m.text for m in record.missing)]
+    if any("mbush" in (s or "") for s in said):
+        return record
+    return replace(record, missing=(*record.missing, Missing(AMBUSH_MISSING, HELPS)))
 
 
 def _in_prefix_zone(abilities: tuple, zone: int) -> tuple:

@@ -7,7 +7,10 @@ Each decision, in words:
   then quests and legends); a unit goes to the battlefield until it has 4 power, then to the
   kingdom until the kingdom has 5 power, then (with 6 power in the battlefield) to the quest
   zone until it has 2 power, else to the battlefield (a zone-restricted unit where it must
-  go); a support goes to the kingdom; a unit placed in the quest zone goes onto a free
+  go); a support goes where its text works (``support_zone``: its zone prefix, the
+  battlefield for "this zone" with attacking or "your battlefield", never the battlefield
+  for a drawback to its zone's units, else the kingdom); an attachment onto its most useful
+  legal host (``host_for``); a unit placed in the quest zone goes onto a free
   quest card (questing); then one development per turn, into the kingdom: a card the pilot
   can never use (a tactic without a record, a legend of another race, a unique card in
   play), or with 6 or more cards in hand the most expensive card; then pass;
@@ -54,6 +57,11 @@ class GreedyPilot:
         "Developments: a card the pilot can never use, or with 6+ cards in hand the most "
         "expensive one; developments only add hit points, which a passive opponent never "
         "tests.",
+        "Supports go where their text works: the zone their prefix names (\"Kingdom.\", "
+        "\"Battlefield.\"), the battlefield when the text helps attacking units of its zone "
+        "or names your battlefield, never the battlefield when it hurts the units entering "
+        "its zone (\"enter this zone corrupted\": corrupted units cannot attack), else the "
+        "kingdom. Attachments go onto a unit in the battlefield first, then the strongest.",
         "Quests go to the quest zone; a unit the plan puts into the quest zone goes onto a "
         "free quest card (questing); units are not placed there for the quest's sake.",
         "Abilities and tactics with a record are used whenever they can be; a card without "
@@ -181,8 +189,7 @@ class GreedyPilot:
         if kind == QUEST_CARD:
             return ZONE_NAMES[QUEST]
         if kind == SUPPORT:
-            pick = KINGDOM if KINGDOM in options else options[0]
-            return ZONE_NAMES[pick]
+            return ZONE_NAMES[support_zone(state, card, options)]
         kingdom = cap.zone_power(state, KINGDOM)
         battle = cap.zone_power(state, BATTLEFIELD)
         if kingdom < KINGDOM_GOAL and battle >= BATTLE_FIRST:
@@ -214,6 +221,22 @@ def _playable(state: Any) -> list[int]:
 
 
 _PLAYABLE = (UNIT, SUPPORT, QUEST_CARD, LEGEND)
+
+
+def support_zone(state: Any, card: int, options: Sequence[int]) -> int:
+    """Where the pilot puts a support: where its text works (its zone prefix, or the
+    battlefield for a text about attacking from "this zone" or about "your battlefield":
+    text.works_in); a support that hurts the units of its zone ("Your units enter this zone
+    corrupted") never in the battlefield, where the pilot's units attack (corrupted units
+    cannot attack, but still add their power in the kingdom); else the kingdom."""
+    t = state.table
+    want = t.works_in[card] if t.works_in else -1
+    if want < 0 or (t.drawback and t.drawback[card] and want == BATTLEFIELD):
+        want = KINGDOM
+    if want in options:
+        return want
+    rest = [z for z in options if not (t.drawback and t.drawback[card] and z == BATTLEFIELD)]
+    return (rest or list(options))[0]
 
 
 def host_for(state: Any, card: int) -> int:

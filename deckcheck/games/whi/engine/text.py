@@ -51,7 +51,7 @@ _GAME_WORDS = re.compile(
     r"\[(?:P|Power|Dwarf|Empire|High Elf|Orc|Chaos|Dark Elf|Skaven|Neutral)\]",
     re.IGNORECASE)
 _X_KEYWORD = re.compile(r"\b(?:Toughness|Counterstrike) X\b")
-_ZONE_PREFIX = re.compile(r"^(Kingdom|Quest|Battlefield)\.\s+(?=\S)")
+_ZONE_PREFIX = re.compile(r"^(Kingdom|Quest|Battlefield)\.(?:\s+|$)")
 _PREFIX_ZONE = {"Kingdom": KINGDOM, "Quest": QUEST, "Battlefield": BATTLEFIELD}
 
 # Toughness X / Counterstrike X: what X is (the printed definition -> a rule x_value reads)
@@ -111,13 +111,44 @@ def has_rules_text(card: Any) -> bool:
     return bool(rules_sentences(card))
 
 
+_BATTLE_WORDS = re.compile(r"\byour battlefield\b|\battack\w*|\bdefend\w*|\bcombat\b",
+                           re.IGNORECASE)
+_ATTACKED = re.compile(r"attacking this zone|this zone is (?:being )?attacked", re.IGNORECASE)
+_DRAWBACK = re.compile(r"\benter (?:play in )?this zone corrupted\b|\bunits in this zone "
+                       r"(?:lose|cannot)\b", re.IGNORECASE)
+
+
+def works_in(card: Any) -> int:
+    """Where a support's text works, for the pilot's placement: the zone its prefix names;
+    else the battlefield when its rules speak of "this zone" together with attacking,
+    defending or combat, or of "your battlefield" (units attack from the battlefield only);
+    -1 when the text says nothing about a zone. A drawback for the units of its zone
+    ("Your units enter this zone corrupted") is ``drawback``."""
+    prefix = zone_prefix(card.text or "", card.traits or ())
+    if prefix >= 0:
+        return prefix
+    for s in rules_sentences(card):
+        if re.search(r"\byour battlefield\b", s, re.IGNORECASE):
+            return BATTLEFIELD
+        if (re.search(r"\bthis zone\b", s, re.IGNORECASE) and _BATTLE_WORDS.search(s)
+                and not _ATTACKED.search(s)):
+            return BATTLEFIELD
+    return -1
+
+
+def drawback(card: Any) -> bool:
+    """Does the text hurt the player's units in its zone ("Your units enter this zone
+    corrupted")?"""
+    return any(_DRAWBACK.search(s) for s in rules_sentences(card))
+
+
 def zone_prefix(text: str, traits: frozenset[str] | tuple = ()) -> int:
     """The zone a zone prefix names ("Kingdom. Action: ..."), -1 for none. The prefix must
     open the rules text: the first sentence after the traits and keywords (a prefix further
     on, after an ability without one, is not read: -1, the abilities work in every zone)."""
     traits = frozenset(traits)
     for s in sentences(text):
-        found = _ZONE_PREFIX.match(s + " ")
+        found = _ZONE_PREFIX.match(s)
         if found:
             return _PREFIX_ZONE[found.group(1)]
         if _read_itself(s, traits, False):

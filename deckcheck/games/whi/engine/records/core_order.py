@@ -36,6 +36,7 @@ from deckcheck.games.whi.engine.records.dsl import (
     CARD_PLAYED,
     ENTERS_PLAY,
     LEAVES_PLAY,
+    MOVED,
     PHASE_ENDS,
     ROUND_BEGINS,
     ROUND_ENDS,
@@ -283,11 +284,12 @@ card("01115", "Forgotten Cemetery",
      constant(modify(THIS, 1), when=(_in("quest"), cond("developments_in_zone_at_least", 2))))
 
 # "Warpstone. Restricted. Your units enter this zone corrupted." (units put or played into
-# its zone; a unit moved into it is not corrupted: the engine fires no event for a move)
+# its zone, and a unit moved into it: it is corrupted then [004 §HgF, Warpsteinausgrabung])
 card("01116", "Warpstone Excavation",
      forced(ENTERS_PLAY, corrupt(event_card()),
             when=(cond("event_zone"), cond("event_card", units()))),
-     note="A unit moved into its zone is not corrupted (the engine fires no event for moves).")
+     forced(MOVED, corrupt(event_card()),
+            when=(cond("event_into", "same"), cond("event_card", units()))))
 
 card("01118", "Burn it Down", inert=f"Destroys a support card: {NO_CARDS}.")
 

@@ -18,6 +18,7 @@ from deckcheck.games.whi.engine.hooks import (
     CORRUPTED,
     DAMAGED,
     DEVELOPED,
+    MOVED,
     QUESTING,
     RESTORED,
     ZONE_BURNED,
@@ -59,7 +60,7 @@ from deckcheck.goldfish.abilities.records import (
 RECORDS: dict[str, CardRecord] = {}
 
 __all__ = ["CARD_PLAYED", "COMBAT_DAMAGE", "CONTEST_DECLARED", "CORRUPTED", "DAMAGED",
-           "DEVELOPED", "DRAWN", "ENTERS_PLAY", "LEAVES_PLAY", "PHASE_BEGINS", "PHASE_ENDS",
+           "DEVELOPED", "DRAWN", "ENTERS_PLAY", "LEAVES_PLAY", "MOVED", "PHASE_BEGINS", "PHASE_ENDS",
            "QUESTING", "RECORDS", "RESTORED", "ROUND_BEGINS", "ROUND_ENDS", "THE_PLAYER", "THIS",
            "UNTIL_PHASE", "UNTIL_ROUND", "ZONE_BURNED", "action", "attached", "cannot", "card",
            "cards", "choose",
