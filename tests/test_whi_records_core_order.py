@@ -137,6 +137,8 @@ def test_the_greatswords_gain_one_power_when_a_unit_enters_their_zone(whi_pool):
     assert cap.power(s.state, great) == 1
     act(s, Action("play", b, option="battlefield"))
     assert cap.power(s.state, great) == 2
+    HOOKS.effects["game"](s.state, None, move(THIS, "battlefield"), [a])   # moved in
+    assert cap.power(s.state, great) == 3
 
 
 def test_thyrus_gorman_takes_one_damage_at_the_end_of_each_turn(whi_pool):
@@ -285,7 +287,7 @@ INERT = ["01002", "01006", "01013", "01015", "01016", "01017", "01022", "01023",
          "01118", "01120"]
 MISSING = {"01019": "helps", "01020": "helps", "01031": "hurts",
            "01042": "helps", "01044": "helps", "01048": "helps",
-           "01030": "helps"}
+           }
 
 
 @pytest.mark.parametrize("code", INERT + sorted(MISSING))

@@ -177,10 +177,12 @@ card("01029", "Nuln Tinkerers",
      forced(CARD_PLAYED, mark(), when=(cond("event_option", "support"),), limit=1))
 
 # "Forced: When a unit enters this zone, The Greatswords gains [P] until the end of the turn."
+# (played or put into its zone, or moved into it: a move enters the new zone [004 §HgF])
 card("01030", "The Greatswords",
      forced(ENTERS_PLAY, modify(THIS, 1, until=UNTIL_ROUND),
             when=(cond("event_zone"), cond("event_card", units()))),
-     missing=(helps("A unit moved into its zone (the engine fires no event for a move)."),))
+     forced(MOVED, modify(THIS, 1, until=UNTIL_ROUND),
+            when=(cond("event_into", "same"), cond("event_card", units()))))
 
 card("01031", "Sigmar's Blessed",
      missing=(hurts("When it leaves play it must return a unit of its zone to its owner's "
