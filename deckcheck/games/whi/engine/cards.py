@@ -27,7 +27,15 @@ coverage says so (``AMBUSH_MISSING`` joins the missing parts of a record that do
 speak of Ambush). Toughness X cancels X of each damage to the player's own
 units (X of "Toughness X" as its text defines it when text.x_rule reads the definition:
 developments in the zone, other units of a race in the zone, tokens on the card, the highest
-loyalty of a race's card in play, the damage on the unit; else 0); Counterstrike X only matters for a defender, and the passive opponent never attacks.
+loyalty of a race's card in play, the damage on the unit; else 0); Counterstrike X only
+matters for a defender, and the passive opponent never attacks.
+
+Whether a card has rules text (a card without a record and without it plays as printed;
+with it, it counts as missing) is read sentence by sentence (text.py: the data mixes traits,
+rules and flavour in one string). A zone prefix ("Kingdom. Action: ...") gives the record's
+abilities that zone (``_in_prefix_zone``); ``works_in`` / ``drawback`` tell the pilot where a
+support's text works; ``attachment`` / ``attach_to`` mark attachments and their host rule
+(attachments.py).
 """
 from __future__ import annotations
 
