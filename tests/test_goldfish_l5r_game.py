@@ -116,7 +116,7 @@ def test_hand_checked_game(crane):
         "round": 1, "honor": 13, "fate_gained": 7, "fate_spent": 7, "fate_left": 0,
         "characters": 3, "military": 4, "political": 4, "conflicts": 2, "conflicts_won": 2,
         "broken": 1, "hand": 6, "drawn": 7, "bid": 2, "rings": 2, "favor": 1,
-        "dynasty_played": 3, "conflict_played": 1}
+        "dynasty_played": 3, "conflict_played": 1, "dynasty_revealed": 4}
 
     # -- round 2: the opponent is first player and passes first; 7 fate
     assert s.round == 2 and not s.first and s.fate == 7 and s.claimed == set()

@@ -28,20 +28,23 @@ class Pilot:
 def games() -> list[tuple]:
     fast = record(WIN, "stronghold",
                   [row(1, honor=11, fate_spent=7, fate_gained=7, military=3, political=2,
-                       conflicts=2, conflicts_won=2, broken=1, drawn=7, dynasty_played=2),
+                       conflicts=2, conflicts_won=2, broken=1, drawn=7, dynasty_played=2, dynasty_revealed=4),
                    row(2, honor=12, fate_spent=7, military=6, political=4, conflicts_won=2,
-                       broken=3, drawn=10, dynasty_played=1),
+                       broken=3, drawn=10, dynasty_played=1,
+                       dynasty_revealed=6),
                    row(3, honor=13, fate_spent=7, military=9, political=6, conflicts_won=2,
-                       broken=5, drawn=13)],
+                       broken=5, drawn=13, dynasty_revealed=7)],
                   (1, 2, 2, 3, 3), N_TITLES, seen={KEY: 0, EVENT: 2}, in_play={KEY: 2})
     slow = record(WIN, "stronghold", [row(k, honor=10, fate_spent=3, military=2, broken=min(k - 1, 5),
-                                          drawn=4 + 2 * k) for k in range(1, 6)],
+                                          drawn=4 + 2 * k, dynasty_revealed=4) for k in range(1, 6)],
                   (2, 3, 4, 5), N_TITLES, seen={EVENT: 1})
-    honor = record(WIN, "honor_25", [row(1, honor=18, drawn=5), row(2, honor=25, drawn=6)], (2,),
+    honor = record(WIN, "honor_25", [row(1, honor=18, drawn=5, dynasty_revealed=4),
+                                       row(2, honor=25, drawn=6, dynasty_revealed=4)], (2,),
                    N_TITLES)
-    lost = record(ELIMINATED, "honor_zero", [row(1, honor=0, drawn=5)], (), N_TITLES,
+    lost = record(ELIMINATED, "honor_zero", [row(1, honor=0, drawn=5, dynasty_revealed=4)], (), N_TITLES,
                   setup=(2, 1, 0, 0, 0, 0, 0))
-    timeout = record(TIMEOUT, "timeout", [row(k, honor=8, drawn=4 + k) for k in range(1, 7)], (4,),
+    timeout = record(TIMEOUT, "timeout", [row(k, honor=8, drawn=4 + k, dynasty_revealed=4)
+                                         for k in range(1, 7)], (4,),
                      N_TITLES)
     return [fast, slow, honor, lost, timeout]
 
@@ -99,12 +102,12 @@ def test_conflict_hypergeometric_is_exact():
     assert by[1]["seen"] == 0.2 and by[2]["seen"] == 0.5     # round 2: four games playing
 
 
-def test_dynasty_draws_count_the_refills_of_earlier_rounds():
+def test_dynasty_draws_are_the_engines_count_of_cards_turned_face_up():
     dyn = sections.cards(games(), T)["dynasty"]
     assert dyn["deck_size"] == 40
     key = {c["name"]: c for c in dyn["titles"]}["Dynasty 0"]["by_round"]
     assert key[0]["round"] == 1 and key[0]["cards_drawn"] == 4 and key[0]["seen"] == 0.2
-    # round 2: fast played 2 in round 1 -> 6; the others 4
+    # round 2: the fast game had turned 6 face up, the others 4
     assert key[1]["cards_drawn"] == (6 + 4 + 4 + 4) / 4
     assert key[1]["hypergeometric"] == round(
         (1 - math.comb(37, 6) / math.comb(40, 6) + 3 * (1 - math.comb(37, 4) / math.comb(40, 4))) / 4, 4)
@@ -195,3 +198,16 @@ def test_compare_names_key_cards_of_either_deck(monkeypatch):
     with pytest.raises(ActionError) as err:
         report.compare(side, side, Pilot(), 1, 6, key_cards=["Conflict 0", "Nope"])
     assert err.value.code == "UNKNOWN_KEY_CARD"
+
+
+def test_a_real_table_carries_the_texts_so_a_card_without_text_counts_as_modeled(l5r_pool):
+    from deckcheck.games.l5r.engine import table_for
+
+    cards = {"shizuka-toshi": 1, "seeker-of-air": 1, "the-art-of-peace": 1, "fertile-fields": 1,
+             "entrenched-position": 1, "meditations-on-the-tao": 1, "shameful-display": 1,
+             "serene-warrior": 3, "goblin-brawler": 3, "doji-challenger": 3,
+             "fine-katana": 3, "ornate-fan": 3, "way-of-the-crane": 3}
+    table = table_for(l5r_pool, cards)
+    status = {t["name"]: t["status"] for t in report.coverage(table)["titles"]}
+    assert status["Serene Warrior"] == status["Goblin Brawler"] == "modeled"   # no text at all
+    assert table.texts[table.ids.index("doji-challenger")]                    # printed text kept

@@ -57,6 +57,7 @@ class CardTable:
     clan: tuple[str, ...]
     military_bonus: tuple[int, ...]       # attachments: + skill of the host
     political_bonus: tuple[int, ...]
+    texts: tuple[str, ...]                # the printed text (the report's coverage reads it)
     title: tuple[int, ...]                # instance -> title index
     title_names: tuple[str, ...]
     title_copies: tuple[int, ...]
@@ -95,7 +96,7 @@ def build_table(cards: Iterable[tuple[Any, int]], records: Mapping[str, Any] | N
     cols: dict[str, list[Any]] = {k: [] for k in (
         "ids", "names", "side", "type", "cost", "military", "political", "glory", "strength",
         "elements", "unique", "traits", "keywords", "clan", "military_bonus", "political_bonus",
-        "title", "abilities", "records")}
+        "texts", "title", "abilities", "records")}
     stronghold = role = -1
     provinces: list[int] = []
     dynasty: list[int] = []
@@ -120,6 +121,7 @@ def build_table(cards: Iterable[tuple[Any, int]], records: Mapping[str, Any] | N
         cols["clan"].append((c.faction or "neutral").lower())
         cols["military_bonus"].append(_int(extra.get("military_bonus")))
         cols["political_bonus"].append(_int(extra.get("political_bonus")))
+        cols["texts"].append(c.text or "")
         cols["abilities"].append(tuple(rec.abilities) if rec is not None else ())
         cols["records"].append(rec)
         key = c.title or c.name

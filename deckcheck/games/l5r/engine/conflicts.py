@@ -30,7 +30,7 @@ from deckcheck.goldfish.abilities.records import CONTEST_DECLARED, CONTEST_LOST,
 from deckcheck.goldfish.actions import Action
 from deckcheck.goldfish.state import WIN
 from deckcheck.games.l5r.engine import honor, opponent, rules
-from deckcheck.games.l5r.engine.cards import ATTACHMENT, CHARACTER
+from deckcheck.games.l5r.engine.cards import ATTACHMENT, CHARACTER, HOLDING
 from deckcheck.games.l5r.engine.hooks import HOOKS, conflict_skill
 from deckcheck.games.l5r.engine.honor import note
 from deckcheck.games.l5r.engine.state import (
@@ -73,8 +73,8 @@ def hand_plays(state: L5rState) -> list[Action]:
     out = []
     titles = set()
     for c in state.hand:
-        cost = t.cost[c]
-        if cost > state.fate or (t.title[c], t.type[c]) in titles:
+        cost = rules.hand_cost(state, c)
+        if not rules.can_pay_hand(state, c) or (t.title[c], t.type[c]) in titles:
             continue
         if "limited" in t.keywords[c] and state.limited_round == state.round:
             continue
@@ -141,7 +141,7 @@ def declare(state: L5rState, action: Action) -> None:
 def play_from_hand(state: L5rState, action: Action) -> None:
     t = state.table
     c = action.card
-    rules.pay(state, t.cost[c])
+    rules.pay_hand(state, c)
     if "limited" in t.keywords[c]:
         state.limited_round = state.round
     state.conflict_played += 1
@@ -238,7 +238,20 @@ def close(state: L5rState) -> None:
 # -- the Imperial Favor (3.4) -----------------------------------------------------------------------
 def count_glory(state: L5rState) -> int:
     return sum(rules.glory(state, c) for c in rules.characters(state) if c not in state.bowed) \
-        + len(state.claimed)
+        + len(state.claimed) + glory_bonus(state)
+
+
+def glory_bonus(state: L5rState) -> int:
+    """What face-up holdings add to the player's side of the glory count: a static of their
+    record with ``glory_count = n`` (The Imperial Palace: "+3 during each glory count")."""
+    t = state.table
+    total = 0
+    for slot in state.provinces:
+        for c in slot:
+            rec = t.records[c]
+            if rec is not None and rec.statics and t.type[c] == HOLDING and c not in state.facedown:
+                total += sum(getattr(rule, "glory_count", 0) for rule in rec.statics)
+    return total
 
 
 def favor(state: L5rState) -> None:

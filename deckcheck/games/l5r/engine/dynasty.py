@@ -14,7 +14,8 @@ stronghold's fate is gained, then the player acts once per opportunity:
 Holdings face up in a province are in play; they are never "played". Dynasty events are
 not played from the provinces (not modeled; they wait there until regroup).
 
-Draw (decision ``bid``): Action("bid", amount=1..5). The higher bidder gives the
+Draw (decision ``bid``): Action("bid", amount=1..5). The dials are revealed (event
+``dials_revealed``: a forced trigger may raise ``state.bid``); the higher bidder gives the
 difference in honor to the lower one, then each draws cards equal to its own bid.
 """
 from __future__ import annotations
@@ -193,6 +194,8 @@ def resolve_bid(state: L5rState, action: Action) -> None:
     state.bid = n
     state.pending = ""
     state.step += 1
+    rules.fire(state, Event(rules.DIALS_REVEALED, -1, "", n))
+    n = state.bid                          # "increase the value of your bid" (forced only)
     note(state, "bid", n, other)
     if n > other:
         honor.lose(state, n - other)

@@ -2,8 +2,9 @@
 draw, gain_resource (fate), gain_score (honor), stand (ready), kneel (bow), modify (an instant
 modify lasts to the end of the conflict, or the phase outside one), put_into_play, discard,
 return_to_hand, return_to_deck, sacrifice, and the ``game`` ops (``Effect("game",
-value=(NAME, ...))``): honor, dishonor, place_fate, remove_fate, move_in, move_home,
-lose_honor, take_honor, opponent_loses_honor, break_province, resolve_ring."""
+value=(NAME, ...))``): honor, dishonor, place_fate, remove_fate, move_in (fires
+MOVED_TO_CONFLICT), move_home, lose_honor, take_honor, opponent_loses_honor, break_province,
+resolve_ring."""
 from __future__ import annotations
 
 from deckcheck.goldfish import piles
@@ -129,9 +130,13 @@ def _op_remove_fate(state, ctx, eff, cards):
 
 
 def _op_move_in(state, ctx, eff, cards):
+    moved = []
     for c in cards:
-        if state.c_type and c in state.play and c not in state.attackers:
+        if rules.may_join(state, c):
             state.attackers.append(c)
+            moved.append(c)
+    if moved:
+        rules.fire(state, Event(rules.MOVED_TO_CONFLICT, -1, "", 0, tuple(moved)))
 
 
 def _op_move_home(state, ctx, eff, cards):

@@ -22,7 +22,7 @@ OUTCOME, REASON, ENDED, UNSCORED, SETUP, ROWS, SEEN, IN_PLAY, BROKEN = range(9)
 # one row per round
 (R_ROUND, R_HONOR, R_FATE_GAINED, R_FATE_SPENT, R_FATE_LEFT, R_CHARACTERS, R_MILITARY,
  R_POLITICAL, R_CONFLICTS, R_CONFLICTS_WON, R_BROKEN, R_HAND, R_DRAWN, R_BID, R_RINGS,
- R_FAVOR, R_DYNASTY_PLAYED, R_CONFLICT_PLAYED) = range(18)
+ R_FAVOR, R_DYNASTY_PLAYED, R_CONFLICT_PLAYED, R_DYNASTY_REVEALED) = range(19)
 ROW_FIELDS = (
     "round",            # the round number (1 = first round)
     "honor",            # the player's honor at the end of the round
@@ -42,6 +42,8 @@ ROW_FIELDS = (
     "favor",            # 1 if the player holds the Imperial Favor at the end of the round
     "dynasty_played",   # dynasty cards played this round (characters and holdings)
     "conflict_played",  # conflict cards played this round (events, attachments, characters)
+    "dynasty_revealed", # dynasty cards taken from the dynasty deck and no longer face down,
+                        # so far (a card shuffled back and taken again counts again)
 )
 
 # the setup record

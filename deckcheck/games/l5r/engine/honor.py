@@ -76,9 +76,9 @@ def take(state: L5rState, n: int) -> None:
 
 def honor_card(state: L5rState, c: int) -> bool:
     """Honor a character: dishonored -> ordinary, ordinary -> honored; False if already
-    honored."""
+    honored or it cannot be honored."""
     now = state.status.get(c, 0)
-    if now == HONORED:
+    if now == HONORED or not may_honor(state, c):
         return False
     if now == DISHONORED:
         del state.status[c]
@@ -86,6 +86,13 @@ def honor_card(state: L5rState, c: int) -> bool:
         state.status[c] = HONORED
     note(state, "honored", c)
     return True
+
+
+def may_honor(state: L5rState, c: int) -> bool:
+    """No constant or lasting CANNOT "be_honored" effect is on c ("attached character cannot
+    be honored")."""
+    from deckcheck.games.l5r.engine import rules
+    return not rules.cannot(state, c, "be_honored")
 
 
 def dishonor_card(state: L5rState, c: int) -> bool:

@@ -2,9 +2,11 @@
 effect operations on an L5R state (``deckcheck.goldfish.abilities.base.Hooks``).
 
 Zones: ``play`` (characters in play, attachments, holdings face up in a province, the
-stronghold and the role), ``hand``, ``province`` (face-up cards in the provinces),
-``dynasty_discard``, ``conflict_discard``, ``dynasty_deck``, ``conflict_deck``,
-``conflict`` (the participating characters). State words of a Target: honored, dishonored,
+stronghold and the role), ``hand``, ``hand_card`` (the hand, for an ability a card uses
+from there that is not an event card's play: no play cost is paid, the card is not
+"played"), ``province`` (face-up cards in the provinces), ``dynasty_discard``,
+``conflict_discard``, ``dynasty_deck``, ``conflict_deck``, ``conflict`` (the participating
+characters). State words of a Target: honored, dishonored,
 ordinary, bowed, ready, participating (= attacking: the passive opponent never defends),
 home, has_fate, no_fate, spent (bowed without fate).
 
@@ -24,6 +26,11 @@ from deckcheck.games.l5r.engine.cards import HOLDING
 from deckcheck.games.l5r.engine.effects import EFFECTS, GAME_OPS, sacrifice
 from deckcheck.games.l5r.engine.state import (
     DISHONORED, HONORED, RINGS, TYPE_OF, TYPES, L5rState)
+
+
+# the zone of an ability a card uses from the hand that is not an event card's play (Feral
+# Ningyo: "put this character into play from your hand"): no play cost, no "card played"
+HAND_CARD = "hand_card"
 
 
 def phase_name(state: L5rState) -> str:
@@ -88,7 +95,12 @@ def _self_word(state, ctx, value):
 
 
 def _ring(state, ctx, value):
-    return state.c_ring >= 0 and RINGS[state.c_ring] in ((value,) if isinstance(value, str) else value)
+    """The contested ring has that element (its own or one it gained)."""
+    if state.c_ring < 0:
+        return False
+    from deckcheck.games.l5r.engine.rings import elements
+    names = (value,) if isinstance(value, str) else value
+    return any(RINGS[r] in names for r in elements(state, state.c_ring))
 
 
 def _winning(state, ctx, value):
@@ -207,6 +219,10 @@ def _pay_discard_hand(state, ctx, cost):
         state.conflict_discard.append(c)
 
 
+# cost reductions of event cards a records' ops module adds: fn(state, card) -> fate off
+REDUCTIONS: list[Any] = []
+
+
 COSTS = {
     "bow_self": (_ok_bow_self, _pay_bow_self),
     "honor": (_ok_honor, _pay_honor),
@@ -230,7 +246,7 @@ class L5rHooks(Hooks):
                 return True
             return (t.type[c] == HOLDING and c not in state.facedown
                     and piles.place_of(state.provinces, c) >= 0)
-        if zone == "hand":
+        if zone in ("hand", HAND_CARD):
             return c in state.hand
         if zone == "province":
             return c not in state.facedown and piles.place_of(state.provinces, c) >= 0
@@ -251,7 +267,7 @@ class L5rHooks(Hooks):
             holdings = [c for slot in state.provinces for c in slot
                         if t.type[c] == HOLDING and c not in state.facedown]
             return [*state.play, *state.attached, *holdings]
-        if zone == "hand":
+        if zone in ("hand", HAND_CARD):
             return list(state.hand)
         if zone == "province":
             return [c for slot in state.provinces for c in slot if c not in state.facedown]
@@ -279,18 +295,22 @@ class L5rHooks(Hooks):
         if op == "game":
             name = effect.value[0] if isinstance(effect.value, tuple) else effect.value
             if name == "honor":
-                return any(state.status.get(c, 0) != HONORED for c in cards)
+                return any(state.status.get(c, 0) != HONORED and honor.may_honor(state, c)
+                           for c in cards)
             if name == "dishonor":
                 return any(state.status.get(c, 0) != DISHONORED for c in cards)
             if name == "move_in":
-                return bool(state.c_type) and any(c not in state.attackers for c in cards)
+                return bool(state.c_type) and any(rules.may_join(state, c) for c in cards)
         if op == "modify" and effect.value in TYPES.values():
             stat = effect.value
             return all(rules.skill(state, c, TYPE_OF[stat]) is not None for c in cards) and bool(cards)
         return True
 
     def play_cost(self, state: L5rState, c: int) -> int:
-        return state.table.cost[c]
+        cost = state.table.cost[c]
+        for reduce in REDUCTIONS:
+            cost -= reduce(state, c)
+        return max(0, cost)
 
     def may_play(self, state: L5rState, c: int) -> bool:
         t = state.table
@@ -323,5 +343,5 @@ class L5rHooks(Hooks):
 
 HOOKS = L5rHooks()
 
-__all__ = ["CONDITIONS", "COSTS", "COUNTS", "EFFECTS", "GAME_OPS", "HOOKS", "L5rHooks",
+__all__ = ["CONDITIONS", "COSTS", "COUNTS", "EFFECTS", "GAME_OPS", "HOOKS", "L5rHooks", "REDUCTIONS",
            "conflict_skill", "phase_name", "sacrifice"]

@@ -38,7 +38,7 @@ conflict's type), dl_guidance_host (Guidance of the Ancestors may be attached to
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities import runtime
@@ -47,7 +47,6 @@ from deckcheck.games.l5r.engine import hooks as l5r_hooks
 from deckcheck.games.l5r.engine import rules
 from deckcheck.games.l5r.engine.cards import ATTACHMENT, CHARACTER
 from deckcheck.games.l5r.engine.hooks import HOOKS, STATE_WORDS
-from deckcheck.games.l5r.engine.records.dsl import RECORDS
 from deckcheck.games.l5r.engine.state import MILITARY, RINGS, SH_SLOT, L5rState
 
 RING_PREFERENCE = (0, 2, 1, 3, 4)     # air, fire, earth, water, void (the pilot's ring order)
@@ -72,21 +71,6 @@ class OnePerHost:
     def host_ok(self, state: L5rState, a: int, c: int) -> bool:
         t = state.table
         return not any(h == c and x != a and t.title[x] == t.title[a] for x, h in state.attached.items())
-
-
-@dataclass(frozen=True, slots=True)
-class OnlyAttachments:
-    """A character's "No attachments except <traits>"."""
-
-    traits: tuple[str, ...]
-
-    def host_ok(self, state: L5rState, a: int, c: int) -> bool:
-        return any(tr in state.table.traits[a] for tr in self.traits)
-
-
-def with_statics(code: str, *statics: object) -> None:
-    """Give a registered record its host rules."""
-    RECORDS[code] = replace(RECORDS[code], statics=tuple(statics))
 
 
 # -- conditions --------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from deckcheck.goldfish.abilities.base import Event
 from deckcheck.goldfish.abilities.records import ROUND_ENDS
 from deckcheck.goldfish.actions import Action
 from deckcheck.games.l5r.engine import rules
+from deckcheck.games.l5r.engine.cards import DYNASTY
 from deckcheck.games.l5r.engine.hooks import HOOKS
 from deckcheck.games.l5r.engine.honor import note
 from deckcheck.games.l5r.engine.state import SH_SLOT, L5rState
@@ -76,4 +77,12 @@ def row(state: L5rState) -> tuple:
             state.round_characters, state.round_military, state.round_political, state.conflicts,
             state.conflicts_won, len(state.opp_broken), len(state.hand), state.drawn, state.bid,
             state.rings_claimed, 1 if state.favor else 0, state.dynasty_played,
-            state.conflict_played)
+            state.conflict_played, dynasty_revealed(state))
+
+
+def dynasty_revealed(state: L5rState) -> int:
+    """Dynasty cards seen face up so far: those taken from the dynasty deck (its size minus
+    what is left in it) that are not lying face down in a province."""
+    t = state.table
+    down = sum(1 for c in state.facedown if t.side[c] == DYNASTY)
+    return max(0, len(t.dynasty_cards) - len(state.dynasty) - down)

@@ -60,7 +60,7 @@ def coverage(table: Any) -> dict[str, Any]:
     for i in range(table.size):
         first.setdefault(table.ids[i], i)
         copies[table.ids[i]] += 1
-    texts = getattr(table, "texts", None)
+    texts = getattr(table, "texts", None)          # a table without texts: nothing is vanilla
     rows = []
     for code, i in first.items():
         record = table.records[i]

@@ -15,6 +15,8 @@ Decision ``ring`` (after a won conflict, optional):
 """
 from __future__ import annotations
 
+from typing import Any
+
 from deckcheck.goldfish.abilities.base import Event
 from deckcheck.goldfish.actions import Action
 from deckcheck.games.l5r.engine import honor, rules
@@ -23,6 +25,10 @@ from deckcheck.games.l5r.engine.state import DISHONORED, HONORED, RINGS, L5rStat
 
 AIR, EARTH, FIRE, WATER, VOID = range(5)
 DECLINE = Action("decline")
+PREFERENCE = (AIR, FIRE, EARTH, WATER, VOID)    # the greedy order among a ring's elements
+
+# elements the contested ring gains: fn(state) -> ring indexes (records' ops modules add them)
+EXTRA_ELEMENTS: list[Any] = []
 
 
 def ask(state: L5rState) -> None:
@@ -31,8 +37,25 @@ def ask(state: L5rState) -> None:
         state.pending = "ring"
 
 
+def elements(state: L5rState, ring: int) -> list[int]:
+    """The elements of a contested ring: its own, then those it gains (``EXTRA_ELEMENTS``);
+    a player resolving a ring with several elements chooses one of them [000 §Ringeffekte]."""
+    out = [ring]
+    for gained in EXTRA_ELEMENTS:
+        out.extend(r for r in gained(state) if r not in out)
+    return out
+
+
 def actions(state: L5rState) -> list[Action]:
-    ring = state.ring_pending
+    out: list[Action] = []
+    for ring in elements(state, state.ring_pending):
+        out += element_actions(state, ring)
+    out.append(DECLINE)
+    return out
+
+
+def element_actions(state: L5rState, ring: int) -> list[Action]:
+    """The effects of one element (without the decline)."""
     out: list[Action] = []
     if ring == AIR:
         out += [Action("ring", option="air", amount=0), Action("ring", option="air", amount=1)]
@@ -40,13 +63,12 @@ def actions(state: L5rState) -> list[Action]:
         out.append(Action("ring", option="earth"))
     elif ring == FIRE:
         for c in rules.characters(state):
-            if state.status.get(c, 0) != HONORED:
+            if state.status.get(c, 0) != HONORED and honor.may_honor(state, c):
                 out.append(Action("ring", c, option="fire", amount=1))
             if state.status.get(c, 0) != DISHONORED:
                 out.append(Action("ring", c, option="fire", amount=0))
     elif ring == WATER:
         out += [Action("ring", c, option="water") for c in rules.characters(state) if c in state.bowed]
-    out.append(DECLINE)
     return out
 
 
@@ -77,11 +99,21 @@ def apply(state: L5rState, action: Action) -> None:
 
 
 def best(state: L5rState, ring: int) -> Action:
-    """The greedy choice of a ring's effect (the pilot's and the records' resolve_ring)."""
-    saved = state.ring_pending
-    state.ring_pending = ring
-    options = actions(state)
-    state.ring_pending = saved
+    """The greedy choice of a ring's effect (the pilot's and the records' resolve_ring); with
+    gained elements, the first of air, fire, earth, water whose effect does something."""
+    found = elements(state, ring)
+    if len(found) == 1:
+        return best_of(state, ring)
+    for r in sorted(found, key=PREFERENCE.index):
+        action = best_of(state, r)
+        if action.kind == "ring":
+            return action
+    return DECLINE
+
+
+def best_of(state: L5rState, ring: int) -> Action:
+    """The greedy choice of one element's effect."""
+    options = [*element_actions(state, ring), DECLINE]
     t = state.table
     if ring == AIR:
         return options[1] if state.opp_honor <= 2 else options[0]

@@ -33,6 +33,9 @@ RING_CLAIMED = "ring_claimed"           # option = the ring's element
 HONORED = "honored"                     # card = the character
 DISHONORED = "dishonored"
 FATE_PLACED = "fate_placed"             # card = the character, amount = fate placed
+MOVED_TO_CONFLICT = "moved_to_conflict"  # cards = the characters an effect moved into the conflict
+DIALS_REVEALED = "dials_revealed"       # amount = the player's bid (``state.bid``): a forced
+                                        # trigger may change state.bid before honor moves
 
 
 _HOOKS: list = []
@@ -62,6 +65,55 @@ def pay(state: L5rState, n: int) -> None:
     n = min(n, state.fate)
     state.fate -= n
     state.fate_spent += n
+
+
+def hand_cost(state: L5rState, c: int) -> int:
+    """The fate card c costs to play from hand now: its printed cost less the reduction of the
+    ready stronghold (a static of its record with ``reduces(state, card) -> int``, used by
+    bowing the stronghold: Iron Mountain Castle)."""
+    cost = state.table.cost[c]
+    return max(0, cost - _reduction(state, c)) if cost else 0
+
+
+def _reduction(state: L5rState, c: int) -> int:
+    t = state.table
+    rec = t.records[t.stronghold]
+    if rec is None or not rec.statics or t.stronghold in state.bowed:
+        return 0
+    return max((rule.reduces(state, c) for rule in rec.statics if hasattr(rule, "reduces")),
+               default=0)
+
+
+def _from_characters(t, c: int) -> bool:
+    """Is c's cost paid with fate on the player's characters (a static of its record with
+    ``paid_from_characters``: Tetsubō of Blood)?"""
+    rec = t.records[c]
+    return rec is not None and any(getattr(rule, "paid_from_characters", False) for rule in rec.statics)
+
+
+def can_pay_hand(state: L5rState, c: int) -> bool:
+    cost = hand_cost(state, c)
+    if _from_characters(state.table, c):
+        return sum(state.fate_on.get(x, 0) for x in characters(state)) >= cost
+    return cost <= state.fate
+
+
+def pay_hand(state: L5rState, c: int) -> None:
+    """Pay for card c played from hand (``hand_cost``): a reduction bows the stronghold; a
+    cost paid with fate on characters takes it from the one with the most fate each time."""
+    t = state.table
+    cost = t.cost[c]
+    if cost and _reduction(state, c):
+        cost = hand_cost(state, c)
+        state.bowed.add(t.stronghold)
+    if not _from_characters(t, c):
+        pay(state, cost)
+        return
+    for _ in range(cost):
+        rich = [x for x in characters(state) if state.fate_on.get(x, 0)]
+        if not rich:
+            return
+        piles.remove(state.fate_on, max(rich, key=lambda x: (state.fate_on[x], -x)), 1)
 
 
 def place_fate(state: L5rState, c: int, n: int, from_pool: bool = True) -> None:
@@ -104,32 +156,58 @@ def draw(state: L5rState, n: int) -> list[int]:
 
 
 def refill(state: L5rState, slot: int) -> None:
-    """Put the top dynasty card facedown into an empty province (not the stronghold's)."""
+    """Put the top dynasty card facedown into an empty province (not the stronghold's); a
+    province whose record has a static with ``refill_to = n`` ("refill it to 3 cards
+    instead of 1") gets n cards."""
     if slot == SH_SLOT or state.outcome or state.provinces[slot]:
         return
-    if not state.dynasty and not _deck_out(state, state.dynasty_discard, state.dynasty, "dynasty"):
-        return
-    c = state.dynasty.pop()
-    piles.put(state.provinces, slot, c)
-    state.facedown.add(c)
+    for _ in range(refill_size(state, slot)):
+        if not state.dynasty and not _deck_out(state, state.dynasty_discard, state.dynasty, "dynasty"):
+            return
+        c = state.dynasty.pop()
+        piles.put(state.provinces, slot, c)
+        state.facedown.add(c)
+
+
+def refill_size(state: L5rState, slot: int) -> int:
+    t = state.table
+    if slot < len(state.province_card):
+        rec = t.records[state.province_card[slot]]
+        if rec is not None:
+            for rule in rec.statics:
+                n = getattr(rule, "refill_to", 0)
+                if n:
+                    return n
+    return 1
 
 
 def reveal(state: L5rState, slot: int) -> None:
-    for c in state.provinces[slot]:
+    """Turn the province's facedown cards face up; Rally: a card with it adds the top card
+    of the dynasty deck to the province, faceup (the keyword's reminder text on the cards; the
+    v10 rules reference predates it)."""
+    for c in list(state.provinces[slot]):
         if c in state.facedown:
             state.facedown.discard(c)
             seen(state, c)
             note(state, "revealed", c)
+            if "rally" in state.table.keywords[c] and not state.outcome:
+                if state.dynasty or _deck_out(state, state.dynasty_discard, state.dynasty, "dynasty"):
+                    extra = state.dynasty.pop()
+                    piles.put(state.provinces, slot, extra)
+                    seen(state, extra)
+                    note(state, "revealed", extra)
 
 
 # -- skill ------------------------------------------------------------------------------------------
 def skill(state: L5rState, c: int, ctype: int) -> int | None:
-    """The character's current skill of a conflict type (None: a dash)."""
+    """The character's current skill of a conflict type (None: a dash); an honored
+    (dishonored) character adds (subtracts) its current glory."""
     t = state.table
     printed = t.military[c] if ctype == MILITARY else t.political[c]
     if printed is None:
         return None
-    value = printed + state.status.get(c, 0) * t.glory[c]
+    status = state.status.get(c, 0)
+    value = printed + (status * glory(state, c) if status else 0)   # its current glory
     if state.attached:
         bonus = t.military_bonus if ctype == MILITARY else t.political_bonus
         for a, host in state.attached.items():
@@ -192,12 +270,22 @@ def attach(state: L5rState, a: int, host: int) -> None:
     t = state.table
     if "restricted" in t.keywords[a]:
         restricted = [x for x, h in state.attached.items() if h == host and "restricted" in t.keywords[x]]
-        if len(restricted) > MAX_RESTRICTED:
+        if len(restricted) > MAX_RESTRICTED + _extra_restricted(state, host):
             # the controller discards one: the weakest by skill bonus
             drop = min(restricted, key=lambda x: (t.military_bonus[x] + t.political_bonus[x], x != a))
             discard_attachment(state, drop)
     note(state, "attached", a, host)
     fire(state, Event(ENTERS_PLAY, a, "attach"))
+
+
+def _extra_restricted(state: L5rState, host: int) -> int:
+    """More restricted attachments the host may have: a static of the stronghold's record with
+    ``extra_restricted(state, host) -> int`` (Iron Mountain Castle, for Dragon characters)."""
+    rec = state.table.records[state.table.stronghold]
+    if rec is None or not rec.statics:
+        return 0
+    return sum(rule.extra_restricted(state, host) for rule in rec.statics
+               if hasattr(rule, "extra_restricted"))
 
 
 def discard_attachment(state: L5rState, a: int, to_hand: bool = False) -> None:
@@ -212,7 +300,8 @@ def discard_attachment(state: L5rState, a: int, to_hand: bool = False) -> None:
 
 def leave_play(state: L5rState, c: int, to: str = "discard") -> None:
     """A character leaves play (to its discard pile, the hand, or a deck's bottom): its
-    attachments go (Ancestral ones to the hand), its fate returns to the token pool, its
+    attachments go (Ancestral ones, and the others of an attachment that grants Ancestral,
+    to the hand), its fate returns to the token pool, its
     status token changes honor, Courtesy gains 1 fate, Sincerity draws 1 card. The event
     LEAVES_PLAY tells the status token it had (amount: 1 honored, -1 dishonored, 0)."""
     if c not in state.play:
@@ -221,8 +310,10 @@ def leave_play(state: L5rState, c: int, to: str = "discard") -> None:
     state.play.remove(c)
     if c in state.attackers:
         state.attackers.remove(c)
-    for a in [a for a, h in state.attached.items() if h == c]:
-        discard_attachment(state, a)
+    on = [a for a, h in state.attached.items() if h == c]
+    granting = [a for a in on if _grants_ancestral(t, a)]
+    for a in on:
+        discard_attachment(state, a, to_hand=any(g != a for g in granting))
     state.fate_on.pop(c, None)
     state.bowed.discard(c)
     runtime.forget_uses(state, c)
@@ -241,6 +332,23 @@ def leave_play(state: L5rState, c: int, to: str = "discard") -> None:
     if "sincerity" in kw:
         draw(state, 1)
     fire(state, Event(LEAVES_PLAY, c, to, status))
+
+
+def may_join(state: L5rState, c: int) -> bool:
+    """May character c in play move into the conflict in progress (it is not in it, its skill
+    of the conflict's type is not a dash, nothing says it cannot attack)?"""
+    if not state.c_type or c not in state.play or c in state.attackers:
+        return False
+    t = state.table
+    printed = t.military[c] if state.c_type == MILITARY else t.political[c]
+    return printed is not None and not cannot(state, c, "attack")
+
+
+def _grants_ancestral(t, a: int) -> bool:
+    """Does attachment a give the other attachments on its host Ancestral (a static of its
+    record with ``grants_ancestral``: Adopted Kin)?"""
+    rec = t.records[a]
+    return rec is not None and any(getattr(rule, "grants_ancestral", False) for rule in rec.statics)
 
 
 def bow(state: L5rState, c: int) -> None:

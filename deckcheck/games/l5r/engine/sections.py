@@ -13,7 +13,6 @@ from deckcheck.games.l5r.engine.history import (
     ENDED,
     OUTCOME,
     R_DRAWN,
-    R_DYNASTY_PLAYED,
     ROW_FIELDS,
     ROWS,
     S_AFFORDABLE,
@@ -36,7 +35,7 @@ _MEANS = ("honor", "fate_gained", "fate_spent", "fate_left", "characters", "mili
           "political", "conflicts", "conflicts_won", "broken", "hand", "drawn", "bid", "rings",
           "dynasty_played", "conflict_played")
 # the exact count of dynasty cards turned face up so far, when the engine records it
-R_DYNASTY_REVEALED = getattr(h, "R_DYNASTY_REVEALED", None)
+R_DYNASTY_REVEALED = h.R_DYNASTY_REVEALED
 
 
 def _share(k: int, n: int) -> float:
@@ -78,7 +77,8 @@ _FIELD_NOTES = (
     "opponent provinces broken so far (the stronghold counts as one)",
     "conflict cards in hand at the round's end", "conflict cards drawn so far (setup included)",
     "the deck's honor bid", "rings claimed in the round", "1 if the deck holds the Imperial Favor",
-    "dynasty cards played in the round", "conflict cards played in the round")
+    "dynasty cards played in the round", "conflict cards played in the round",
+    "dynasty cards seen face up so far (taken from the dynasty deck, no longer face down)")
 ROUND_FIELDS = dict(zip(ROW_FIELDS, _FIELD_NOTES, strict=True))
 
 
@@ -135,12 +135,8 @@ def key_cards(records: list, table: Any, keys: tuple[int, ...], rule: str) -> di
 
 
 def _dynasty_seen(rows: tuple, k: int) -> int:
-    """Dynasty cards turned face up by the end of round ``k`` (>= 1): the engine's count when
-    it records one, else 4 + one refill for each dynasty card played in an earlier round (a
-    refill turns face up at the next dynasty phase)."""
-    if R_DYNASTY_REVEALED is not None:
-        return rows[k - 1][R_DYNASTY_REVEALED]
-    return PROVINCES + sum(row[R_DYNASTY_PLAYED] for row in rows[:k - 1])
+    """Dynasty cards turned face up by the end of round ``k`` (>= 1), as the engine counts them."""
+    return rows[k - 1][R_DYNASTY_REVEALED]
 
 
 def _conflict_drawn(rows: tuple, k: int) -> int:
@@ -174,7 +170,6 @@ def cards(records: list, table: Any) -> dict[str, Any]:
     """"Seen by round N" per title of the dynasty and the conflict deck, next to the exact
     hypergeometric chance of at least one copy among the cards each game had taken from
     that deck by then."""
-    exact = R_DYNASTY_REVEALED is not None
     return {
         "dynasty": _deck_cards(records, table, table.dynasty_cards, _dynasty_seen, 1),
         "conflict": _deck_cards(records, table, table.conflict_cards, _conflict_drawn, 0),
@@ -183,13 +178,8 @@ def cards(records: list, table: Any) -> dict[str, Any]:
                 "round 1: the provinces turn face up then). hypergeometric = exact chance of at "
                 "least one copy among the cards the game had taken from that deck by then "
                 "(cards_drawn; conflict: 4 in setup, then the engine's count of cards drawn; "
-                "dynasty: "
-                + ("the engine's count of cards turned face up" if exact else
-                   "the 4 cards face up in round 1, then one refill per dynasty card played in "
-                   "an earlier round - an estimate that leaves out the refills of cards "
-                   "discarded from provinces in the regroup phase or for a duplicate, so the "
-                   "exact value reads low")
-                + "), averaged over games. The mulligans move seen away from the exact value "
+                "dynasty: the cards taken from the dynasty deck that are no longer face down), "
+                "averaged over games. The mulligans move seen away from the exact value "
                 "both ways: a second look at up to 4 cards raises it, cards the pilot sends back "
                 "(expensive ones) never show; round N counts only the games still running at "
                 "its end, so late rounds (few games, the slow ones) drift.",

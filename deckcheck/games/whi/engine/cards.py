@@ -69,6 +69,15 @@ _ONLY = re.compile(r"\b(Battlefield|Kingdom|Quest)(?: zone)? only\b")
 _ONLY_ZONE = {"Battlefield": BATTLEFIELD, "Kingdom": KINGDOM, "Quest": QUEST}
 # what the engine cannot play at all (the draft variant's cards, Cataclysm fulcrums)
 UNPLAYABLE = ("fulcrum", "draft")
+# card types the data has wrong, read as printed: Mining Tunnels (04002) is typed "Unit" with
+# "Hit Points: 0" in the data, but it is the only one of the 68 cards with the Building trait
+# that is not a support, a unit with 0 hit points would be destroyed at once [004 §HgF], and
+# the FAQ restricts it [004 §Eingeschränkte Karten]: a support
+TYPE_FIXES = {"04002": "support"}
+
+
+def _type(card: Any) -> str:
+    return TYPE_FIXES.get(card.id, card.type)
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,7 +206,7 @@ def build_table(cards: list[tuple[Any, int]], faction: str | None) -> WhiTable:
                    for c, r in zip(order, recs, strict=True))
     return WhiTable(
         race=race, ids=tuple(c.id for c in order), names=tuple(c.name for c in order),
-        kind=tuple(KIND_OF_TYPE[c.type] for c in order),
+        kind=tuple(KIND_OF_TYPE[_type(c)] for c in order),
         cost=tuple(_number(c.cost) for c in order),
         loyalty=tuple(_number(c.loyalty) for c in order),
         power=tuple(_number(c.power_icons) for c in order),

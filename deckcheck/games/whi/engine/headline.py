@@ -112,7 +112,7 @@ def key_titles(table: Any, key_cards: Sequence[str] | None = None,
 def win_target(table: Any) -> str:
     """What winning takes: 2 zones, or 3 once a legend of the deck that says so is in play."""
     first = first_instances(table)
-    three = getattr(table, "burn_three", ()) or (False,) * table.size
+    three = table.burn_three or (False,) * table.size
     names = [table.title_names[t] for t, i in first.items() if three[i]]
     return WIN_TARGET + (f" (3 once {' or '.join(names)} is on the capital)" if names else "")
 

@@ -4,16 +4,18 @@ Each decision, in words:
 - mulligan: keep a hand with at least two units and at least three cards playable on
   turns 1-2 (cost + loyalty tax <= 4); otherwise take the mulligan;
 - capital phase: play the most expensive affordable card first (units before supports,
-  then quests and legends); a unit goes to the battlefield until it has 4 power, then to the
-  kingdom until the kingdom has 5 power, then (with 6 power in the battlefield) to the quest
-  zone until it has 2 power, else to the battlefield (a zone-restricted unit where it must
-  go); a support goes where its text works (``support_zone``: its zone prefix, the
-  battlefield for "this zone" with attacking or "your battlefield", never the battlefield
-  for a drawback to its zone's units, else the kingdom); an attachment onto its most useful
-  legal host (``host_for``); a unit placed in the quest zone goes onto a free
-  quest card (questing); then one development per turn, into the kingdom: a card the pilot
-  can never use (a tactic without a record, a legend of another race, a unique card in
-  play), or with 6 or more cards in hand the most expensive card; then pass;
+  then quests and legends; never a card whose record says so); a unit goes to the
+  battlefield until it has 4 power, then to the kingdom until the kingdom has 5 power, then
+  (with 6 power in the battlefield) to the quest zone until it has 2 power, else to the
+  battlefield (a zone-restricted unit where it must go); a support goes where its text
+  works (``support_zone``: its zone prefix, the battlefield for "this zone" with attacking
+  or "your battlefield", never the battlefield for a drawback to its zone's units, else the
+  kingdom); an attachment onto its most useful legal host (``host_for``); a unit placed in
+  the quest zone goes onto a free quest card (questing); then one development per turn,
+  into the kingdom: a card the pilot can never use (a tactic without a record, a legend of
+  another race, a unique card in play, a card its record keeps out, an attachment whose
+  host the engine cannot read), or with 6 or more cards in hand the most expensive card;
+  then pass;
 - actions and triggered abilities: used whenever they can be (records may say "never");
 - attack: every turn with every unit that can attack, at the unburned zone closest to
   burning (the one with the most damage; ties: kingdom, quest, battlefield).
@@ -135,7 +137,7 @@ class GreedyPilot:
         return ZONE_NAMES[cap.zones_for(state, card)[0]]
 
     def _capital(self, state: Any, actions: Sequence[Action]) -> Action:
-        plays = [a for a in actions if a.kind == "play"]
+        plays = [a for a in actions if a.kind == "play" and not _never_played(state.table, a.card)]
         if plays:
             seen: list[int] = []
             for a in plays:
@@ -166,8 +168,10 @@ class GreedyPilot:
 
     def _dead(self, state: Any, card: int) -> bool:
         """A card the pilot can never use: a tactic without a record, a legend its capital
-        cannot play, a unique card already in play."""
+        cannot play, a unique card already in play, a card its record keeps out."""
         t = state.table
+        if _never_played(t, card):
+            return True
         if t.kind[card] == TACTIC:
             return not t.abilities[card]
         if t.kind[card] == LEGEND and t.race_of[card] not in (state.race, "neutral"):
@@ -215,9 +219,17 @@ def _playable(state: Any) -> list[int]:
         titles.add(t.title[c])
         if (t.kind[c] in _PLAYABLE and cap.play_cost(state, c, counts) <= state.resources
                 and cap.may_play(state, c) and (t.kind[c] == LEGEND or cap.zones_for(state, c))
-                and (t.attach_to[c] is None or legal_hosts(state, c))):
+                and (t.attach_to[c] is None or legal_hosts(state, c))
+                and not _never_played(t, c)):
             out.append(c)
     return out
+
+
+def _never_played(t: Any, card: int) -> bool:
+    """The card's record says the greedy pilot never puts it out (``CardRecord.pilot``: e.g.
+    a unit whose Forced text only hurts against a passive opponent)."""
+    rec = t.records[card]
+    return rec is not None and rec.pilot == "never"
 
 
 _PLAYABLE = (UNIT, SUPPORT, QUEST_CARD, LEGEND)

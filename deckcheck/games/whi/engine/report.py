@@ -79,7 +79,7 @@ def coverage(table: Any) -> dict[str, Any]:
 def _loyalty_unknown(table: Any) -> dict[str, Any]:
     """Race cards whose loyalty the card data lacks: the engine reads loyalty 0, so they
     never pay the loyalty tax and the numbers lean high for them."""
-    flags = getattr(table, "loyalty_unknown", ()) or (False,) * table.size
+    flags = table.loyalty_unknown or (False,) * table.size
     first = hl.first_instances(table)
     titles = [table.title_names[t] for t, i in first.items() if flags[i]]
     copies = sum(1 for f in flags if f)
@@ -91,10 +91,9 @@ def _loyalty_unknown(table: Any) -> dict[str, Any]:
 
 
 def opponent_json(table: Any) -> dict[str, Any]:
-    """The passive opponent the games were played against (opponent.py; the table's
-    ``opponent`` when it names one, else the default capital)."""
-    name = getattr(table, "opponent", "") or opponent.DEFAULT
-    return opponent.OPPONENTS.get(name, opponent.OPPONENTS[opponent.DEFAULT]).to_json()
+    """The passive opponent the games were played against: the runner starts every game
+    against opponent.py's default capital."""
+    return opponent.OPPONENTS[opponent.DEFAULT].to_json()
 
 
 def _pilot(pilot: Any) -> dict[str, Any]:
@@ -327,12 +326,14 @@ def _cards(records: list, table: Any) -> dict[str, Any]:
     return {
         "deck": deck_size,
         "opening_hand": OPENING_HAND,
-        "note": f"seen = drawn at least once by the end of turn N (turn 0 = the opening hand); "
+        "note": f"seen = drawn (or searched out of the deck) at least once by the end of turn N "
+                f"(turn 0 = the opening hand); "
                 f"hypergeometric = exact chance of at least one copy among the cards each game "
                 f"had drawn by then ({OPENING_HAND} + the cards drawn in turns 1-N, out of the "
                 f"{deck_size}-card deck), averaged over games; a hand given back at the mulligan "
                 f"counts as not seen, and the pilot's keep rule favours hands with units, so "
-                f"units can be seen a little more often than the exact value. Turn N counts only "
+                f"units can be seen a little more often than the exact value; a card searched out of "
+                f"the deck counts as seen too. Turn N counts only "
                 f"the games still running at its end, so late turns (the slow games) drift "
                 f"away from the exact value.",
         "titles": titles,

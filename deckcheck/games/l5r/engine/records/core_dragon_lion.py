@@ -14,9 +14,8 @@ from deckcheck.games.l5r.engine import ops_dragon_lion  # noqa: F401  (registers
 from deckcheck.games.l5r.engine.ops_dragon_lion import (
     HostTraits,
     OnePerHost,
-    OnlyAttachments,
-    with_statics,
 )
+from deckcheck.games.l5r.engine.records.dsl import OnlyAttachments, statics
 from deckcheck.games.l5r.engine.records.dsl import (
     CONTEST_DECLARED,
     CONTEST_LOST,
@@ -81,7 +80,7 @@ card("ancestral-daisho", "Ancestral Daishō",
 card("ascetic-visionary", "Ascetic Visionary",
      action(ready(choose(chars(), state="dl_monk")), costs=(FATE_TO_RING,),
             when=(participating(),), phases=("conflict",)))
-with_statics("ascetic-visionary", OnlyAttachments(("monk", "tattoo")))
+statics("ascetic-visionary", OnlyAttachments(("monk", "tattoo")))
 
 card("daimyo-s-favor", "Daimyō's Favor",
      missing=(helps("Action: bow it to reduce the cost of the next attachment played on its "
@@ -172,7 +171,7 @@ card("tranquility", "Tranquility",
 card("way-of-the-dragon", "Way of the Dragon",
      missing=(helps("Its character's triggered abilities may be used one more time each round "
                     "(not modeled); its +1/+1 and 'Limit 1 per character' are."),))
-with_statics("way-of-the-dragon", OnePerHost())
+statics("way-of-the-dragon", OnePerHost())
 
 # -- Lion -------------------------------------------------------------------------------------------
 card("akodo-gunso", "Akodo Gunsō",
@@ -244,7 +243,7 @@ card("sashimono", "Sashimono",
      forced(CONTEST_LOST, _op("dl_ready_later", attached(), until="contest"), about="any",
             when=(_event_option("military"), cond("dl_host_participating"), cond("dl_host_ready"))),
      note="Its character bows with the others and readies at the end of the conflict.")
-with_statics("sashimono", HostTraits(("bushi",)))
+statics("sashimono", HostTraits(("bushi",)))
 
 card("staging-ground", "Staging Ground",
      action(_op("dl_reveal_facedown", amount=2), when=(cond("dl_facedown"),)),

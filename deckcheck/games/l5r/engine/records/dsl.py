@@ -10,6 +10,7 @@ dishonored, ordinary, bowed, ready, participating, home, has_fate, no_fate).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import Any
 
 from deckcheck.goldfish.abilities.records import (
@@ -70,7 +71,7 @@ __all__ = [
     "interrupt", "lose_honor", "military", "move_home", "move_in", "opponent_loses_honor",
     "participating", "phase", "place_fate", "political", "put_into_play", "ready", "reaction",
     "remove_fate", "remove_fate_self", "resolve_ring", "return_to_hand", "sacrifice_self",
-    "self_is", "take_honor", "this", "glory",
+    "self_is", "take_honor", "this", "glory", "statics", "OnlyAttachments",
 ]
 
 
@@ -91,6 +92,23 @@ def helps(text: str) -> Missing:
 
 def hurts(text: str) -> Missing:
     return Missing(text, HURTS)
+
+
+def statics(code: str, *rules: Any) -> None:
+    """Give a registered record its statics: attachment play restrictions (``Cond``, asked
+    with the host as the chosen card) and rules objects the engine reads (``host_ok``:
+    rules.host_ok; the facts of statics_decks_common.py)."""
+    RECORDS[code] = replace(RECORDS[code], statics=tuple(rules))
+
+
+@dataclass(frozen=True, slots=True)
+class OnlyAttachments:
+    """A character's "No attachments except <traits>" (a host rule: rules.host_ok)."""
+
+    traits: tuple[str, ...]
+
+    def host_ok(self, state: Any, a: int, c: int) -> bool:
+        return any(tr in state.table.traits[a] for tr in self.traits)
 
 
 # -- filters and targets ------------------------------------------------------------------------

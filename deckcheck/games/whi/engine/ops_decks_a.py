@@ -1,0 +1,257 @@
+"""WHI ability words the records of records/decks_a.py need beyond hooks.py (the cards of five
+real test decks outside the Core Set), registered into the hooks' tables on import. Every
+name starts with ``decks_a_`` so it never meets another group's word of the same meaning.
+
+Conditions (``cond(name, value)``):
+- ``decks_a_devs_here_at_least`` n: the source's zone holds at least n developments;
+- ``decks_a_devs_at_least`` (zone, n): that zone of the player holds at least n ("" = all
+  zones together);
+- ``decks_a_event_card`` a CardFilter: the triggering event's card matches it;
+- ``decks_a_deck_at_least`` n: the deck holds at least n cards;
+- ``decks_a_discard_units_at_least`` n: the discard pile holds at least n units;
+- ``decks_a_before_attackers``: the battlefield phase, no attacker declared yet;
+- ``decks_a_developed_this_turn``: a development was played from hand this turn (one per
+  turn at most [004 §Erweiterter Rundenablauf 3]);
+- ``decks_a_castable``: the source (in the discard pile) can be played now (Necromancy);
+- ``decks_a_top_playable``: the top card of the deck is a unit, support or quest that can
+  be played now, and is not the last card of the deck;
+- ``decks_a_watch_discard``: bookkeeping for "entered your discard pile this turn": marks
+  the event's card when it is a unit now in the discard pile, and is always False (the
+  trigger carrying it never resolves, so it leaves no line in the game log).
+Counts (an effect's ``per``): ``decks_a_kingdom_developments``.
+State words (targets): ``decks_a_fallen`` (a unit that entered the discard pile this turn,
+see ``decks_a_watch_discard``; a unit discarded from hand is not seen: the engine fires no
+event for it), ``decks_a_best`` (the unit of the discard pile a "put into play" would take:
+the most expensive that may enter, ties: the most power, then the one on top),
+``decks_a_iseara`` (a unit of the discard pile playable with 1 resource to spare),
+``decks_a_foreign_least`` (the least useful of the player's units whose race is not the
+capital's: not attacking, then the lowest power, then the lowest cost).
+Game operations (``Effect(GAME_SPECIFIC, n, target, value=name)``):
+- ``decks_a_put``: put the target cards into play (``value=("decks_a_put", zone)``; no
+  zone: the player's zone for the card, ``zone_plan``), skipping a second Hero in a zone
+  and a unique card already in play;
+- ``decks_a_play``: play the target cards (from the discard pile or the deck; the player as
+  target: the top card of the deck) as from hand: their cost and loyalty tax paid, into
+  ``zone_plan``'s zone;
+- ``decks_a_give_away``: the target units go to the opponent's control (out of the game for
+  the player; they do not leave play, so no event fires);
+- ``decks_a_nothing``.
+Costs: ``decks_a_sacrifice_development`` (one of the player's developments: the quest's,
+then the battlefield's, then the kingdom's - the kingdom's count for Innovation).
+"""
+from __future__ import annotations
+
+from deckcheck.games.whi.engine import capital as cap
+from deckcheck.games.whi.engine import hooks as h
+from deckcheck.games.whi.engine.cards import QUEST_CARD, SUPPORT, UNIT
+from deckcheck.games.whi.engine.hooks import HOOKS, ZONE_INDEX
+from deckcheck.games.whi.engine.state import (
+    BATTLEFIELD,
+    DECK,
+    DEVELOPMENT,
+    DISCARD,
+    IN_ZONE,
+    KINGDOM,
+    OUT,
+    QUEST,
+    WhiState,
+)
+from deckcheck.goldfish import piles
+from deckcheck.goldfish.abilities.records import GAME_SPECIFIC, THE_PLAYER, Effect
+
+FALLEN = -(3 << 20)           # state.used key FALLEN - card: the card entered the discard
+#                               pile this turn (state.used is cleared when a turn begins)
+
+
+# -- where the player puts a card ---------------------------------------------------------------
+def may_enter(state: WhiState, card: int, zone: int) -> bool:
+    """May ``card`` enter ``zone`` (zone restriction, one Hero per zone, unique)?"""
+    t = state.table
+    if t.only_zone[card] >= 0 and t.only_zone[card] != zone:
+        return False
+    if t.hero[card] and cap.hero_in(state, zone):
+        return False
+    if t.unique[card]:
+        title = t.title[card]
+        if any(t.title[c] == title for c in state.in_play_cards()):
+            return False
+    return True
+
+
+def zone_plan(state: WhiState, card: int) -> int:
+    """The zone the player puts a card into when an effect lets it choose: a quest into the
+    quest zone, a support into the kingdom, a unit into the battlefield (it attacks this
+    turn against a passive opponent); else the first zone it may enter; -1 none."""
+    kind = state.table.kind[card]
+    first = QUEST if kind == QUEST_CARD else KINGDOM if kind == SUPPORT else BATTLEFIELD
+    for z in (first, BATTLEFIELD, KINGDOM, QUEST):
+        if may_enter(state, card, z):
+            return z
+    return -1
+
+
+def _castable(state: WhiState, card: int, spare: int = 0) -> bool:
+    t = state.table
+    if t.kind[card] not in (UNIT, SUPPORT, QUEST_CARD) or not cap.may_play(state, card):
+        return False
+    return zone_plan(state, card) >= 0 and cap.play_cost(state, card) + spare <= state.resources
+
+
+# -- conditions ---------------------------------------------------------------------------------
+def _devs_here(state: WhiState, ctx, v) -> bool:
+    z = cap.zone_of(state, ctx.source)
+    return z >= 0 and len(state.developments[z]) >= v
+
+
+def _devs_at_least(state: WhiState, ctx, v) -> bool:
+    zone, n = v
+    if not zone:
+        return sum(len(d) for d in state.developments) >= n
+    return len(state.developments[ZONE_INDEX[zone]]) >= n
+
+
+def _event_card(state: WhiState, ctx, v) -> bool:
+    ev = ctx.event
+    return ev is not None and ev.card >= 0 and v.ok(state.table, ctx.source, ev.card)
+
+
+def _before_attackers(state: WhiState, ctx, v) -> bool:
+    from deckcheck.games.whi.engine.game import FLOW
+    return (h.phase_name(state) == "battlefield" and not state.attackers
+            and state.step <= FLOW.at("battlefield.chosen"))
+
+
+def _top_playable(state: WhiState, ctx, v) -> bool:
+    return len(state.deck) >= 2 and _castable(state, state.deck[-1])
+
+
+def _watch_discard(state: WhiState, ctx, v) -> bool:
+    ev = ctx.event
+    if ev is not None and ev.card >= 0 and state.where[ev.card] == DISCARD \
+            and state.table.kind[ev.card] == UNIT:
+        state.used[FALLEN - ev.card] = 1
+    return False
+
+
+HOOKS.conditions.update({
+    "decks_a_devs_here_at_least": _devs_here,
+    "decks_a_devs_at_least": _devs_at_least,
+    "decks_a_event_card": _event_card,
+    "decks_a_deck_at_least": lambda s, ctx, v: len(s.deck) >= v,
+    "decks_a_discard_units_at_least": lambda s, ctx, v: sum(
+        1 for c in s.discard if s.table.kind[c] == UNIT) >= v,
+    "decks_a_before_attackers": _before_attackers,
+    "decks_a_developed_this_turn": lambda s, ctx, v: s.developed_turn == s.round,
+    "decks_a_castable": lambda s, ctx, v: s.where[ctx.source] == DISCARD and _castable(s, ctx.source),
+    "decks_a_top_playable": _top_playable,
+    "decks_a_watch_discard": _watch_discard,
+})
+
+HOOKS.counts["decks_a_kingdom_developments"] = lambda s, ctx, v: len(s.developments[KINGDOM])
+
+
+# -- state words --------------------------------------------------------------------------------
+def _best(state: WhiState, ctx, c: int) -> bool:
+    t = state.table
+    fits = [u for u in state.discard if t.kind[u] == UNIT and zone_plan(state, u) >= 0]
+    if c not in fits:
+        return False
+    return c == max(fits, key=lambda u: (t.cost[u], t.power[u], state.discard.index(u)))
+
+
+def _least(state: WhiState, cards: list[int]) -> int:
+    t = state.table
+    return min(cards, key=lambda u: (u in state.attackers, cap.power(state, u), t.cost[u], u),
+               default=-1)
+
+
+def _foreign_least(state: WhiState, ctx, c: int) -> bool:
+    t = state.table
+    foreign = [u for u in cap.units(state) if t.race_of[u] != state.race]
+    return c == _least(state, foreign) and c >= 0
+
+
+h._STATE_WORDS.update({
+    "decks_a_fallen": lambda s, ctx, c: (s.where[c] == DISCARD and bool(s.used.get(FALLEN - c))
+                                         and zone_plan(s, c) >= 0),
+    "decks_a_best": _best,
+    "decks_a_iseara": lambda s, ctx, c: (s.where[c] == DISCARD and s.table.kind[c] == UNIT
+                                         and _castable(s, c, spare=1)),
+    "decks_a_foreign_least": _foreign_least,
+})
+
+
+# -- game operations ----------------------------------------------------------------------------
+def _put(state: WhiState, ctx, eff, cards) -> None:
+    v = eff.value
+    fixed = ZONE_INDEX[v[1]] if isinstance(v, tuple) and len(v) > 1 else -1
+    for c in cards:
+        if state.where[c] in (IN_ZONE, DEVELOPMENT) or state.table.kind[c] not in (UNIT, SUPPORT):
+            continue
+        z = fixed if fixed >= 0 else zone_plan(state, c)
+        if z >= 0 and may_enter(state, c, z):
+            cap.enter_zone(state, c, z, "put")
+
+
+def _play(state: WhiState, ctx, eff, cards) -> None:
+    from deckcheck.games.whi.engine.phases import play_card
+    from deckcheck.games.whi.engine.state import ZONE_NAMES
+    cards = [state.deck[-1] if c == -1 and state.deck else c for c in cards]
+    for c in cards:
+        if c < 0 or state.where[c] not in (DISCARD, DECK) or not _castable(state, c):
+            continue
+        play_card(state, c, ZONE_NAMES[zone_plan(state, c)])
+        if state.outcome:
+            return
+    cap.check_deck(state)
+
+
+def _give_away(state: WhiState, ctx, eff, cards) -> None:
+    for c in cards:
+        if state.where[c] != IN_ZONE:
+            continue
+        piles.take(state.zones, cap.zone_of(state, c), c)
+        state.where[c] = OUT
+        state.damage.pop(c, None)
+        state.corrupted.discard(c)
+        state.tokens.pop(c, None)
+        for q, u in list(state.questing.items()):
+            if u == c:
+                del state.questing[q]
+                state.tokens.pop(q, None)
+        state.attackers = tuple(a for a in state.attackers if a != c)
+        h.note(state, "leaves", c, "the opponent takes control of it")
+
+
+h.GAME_OPS.update({"decks_a_put": _put, "decks_a_play": _play, "decks_a_give_away": _give_away,
+                   "decks_a_nothing": lambda state, ctx, eff, cards: None})
+
+
+def put(target, zone: str = "") -> Effect:
+    return Effect(GAME_SPECIFIC, 0, target, value=("decks_a_put", zone) if zone else "decks_a_put")
+
+
+def play(target) -> Effect:
+    return Effect(GAME_SPECIFIC, 0, target, value="decks_a_play")
+
+
+def give_away(target) -> Effect:
+    return Effect(GAME_SPECIFIC, 0, target, value="decks_a_give_away")
+
+
+NOTHING = Effect(GAME_SPECIFIC, 0, THE_PLAYER, value="decks_a_nothing")
+
+
+# -- costs --------------------------------------------------------------------------------------
+def _development_to_give(state: WhiState) -> int:
+    for z in (QUEST, BATTLEFIELD, KINGDOM):
+        if state.developments[z]:
+            return state.developments[z][-1]
+    return -1
+
+
+HOOKS.costs["decks_a_sacrifice_development"] = (
+    lambda s, ctx, cost: _development_to_give(s) >= 0,
+    lambda s, ctx, cost: cap.leave_play(s, _development_to_give(s), "sacrificed"))
+
+__all__ = ["FALLEN", "NOTHING", "give_away", "may_enter", "play", "put", "zone_plan"]
