@@ -2,7 +2,8 @@
 
 Builds the card pool from the snapshot (imported into a temporary SQLite file, or the
 database given with --db), reads two real, legal decks exported from EmeraldDB
-(tests/data/decklists/l5r: "Crab Berserker Sacrifice" and "Crane Courtier Honor"), then for
+(tests/data/decklists/l5r: "Dragon Attachments" and "Phoenix For Honor and Glory", the two
+legal test decks whose cards the engine models best), then for
 each deck:
   - games per second on one core (in-process) and on all cores (multiprocessing);
   - checks that one core and all cores give the same report for the same seed;
@@ -25,8 +26,8 @@ from deckcheck.services import goldfish as service
 
 ROOT = Path(__file__).resolve().parents[1]
 LISTS = ROOT / "tests" / "data" / "decklists" / "l5r"
-DECKS = (LISTS / "emeralddb-crab-berserker-sacrifice.json",
-         LISTS / "emeralddb-crane-courtier-honor.json")
+DECKS = (LISTS / "emeralddb-dragon-attachments.json",
+         LISTS / "emeralddb-phoenix-for-honor-and-glory.json")
 
 
 def read_deck(path: Path, pool, packs: dict) -> Deck:

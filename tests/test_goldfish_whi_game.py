@@ -51,6 +51,8 @@ def test_the_walk_table_is_the_empire_core_cards_by_id(walk):
 
 def test_a_hand_checked_game_turns_1_to_3(walk):
     s = ENGINE.start(walk, 2, verbose=True)
+    assert not s.first_player          # seed 2's coin: the opponent goes first ...
+    s.first_player = True              # ... the walk was checked with the deck going first
     assert s.pending == "mulligan" and s.hand == [5, 4, 7, 16, 8, 13, 15]
     assert list(reversed(s.deck))[:4] == [17, 10, 11, 3]
     # turn 1: kingdom 3 (printed power, nothing in play); the first player has no quest and
@@ -113,6 +115,24 @@ def test_a_hand_checked_game_turns_1_to_3(walk):
                                                   "hit_points": 8, "burned": True}
 
 
+def test_the_seed_decides_who_goes_first_and_the_second_player_has_a_full_first_turn(walk):
+    from deckcheck.games.whi.engine.history import S_FIRST_PLAYER
+    from deckcheck.games.whi.engine.setup import first_player
+    firsts = [first_player(seed) for seed in range(2000)]
+    assert 900 < sum(firsts) < 1100                       # a fair coin
+    assert [ENGINE.start(walk, seed).first_player for seed in range(8)] == firsts[:8]
+    s = ENGINE.start(walk, 2, verbose=True)               # seed 2: the deck goes second
+    assert s.hand == [5, 4, 7, 16, 8, 13, 15]             # the same shuffle as going first
+    run(s, A("keep"))
+    assert s.round == 1 and len(s.hand) == 8              # turn 1 has its quest draw
+    assert s.setup_row[S_FIRST_PLAYER] == 0
+    pilot = GreedyPilot()
+    while s.round == 1 and not s.outcome:
+        run(s, answer(ENGINE, pilot, s, ENGINE.legal_actions(s)))
+    phases = [e[-1] for e in s.events if e[0] == 1 and e[1] == "phase"]
+    assert "quest" in phases and "battlefield" in phases
+
+
 def test_same_seed_same_game_and_replay_from_the_log(walk):
     pilot = GreedyPilot()
     a = play_game(ENGINE, walk, pilot, 7)
@@ -124,6 +144,7 @@ def test_same_seed_same_game_and_replay_from_the_log(walk):
 
 def test_json_round_trip_in_the_middle_of_a_game(walk, whi_pool):
     s = ENGINE.start(walk, 2)
+    s.first_player = True              # as in the hand-checked game
     run(s, A("keep"), A("play", 5, option="battlefield"))
     data = json.loads(json.dumps(s.to_json()))
     loaded = ENGINE.load(data, whi_pool)

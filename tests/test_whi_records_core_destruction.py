@@ -44,12 +44,48 @@ def test_archmage_of_saphery_heals_one_damage_in_the_quest_phase_from_the_quest_
     assert s.pending != "action"                      # not in the quest zone: not offered
 
 
-def test_blessing_of_isha_restores_a_corrupted_unit_when_it_enters_play(whi_pool):
+def test_blessing_of_isha_restores_its_host_which_then_cannot_be_corrupted(whi_pool):
     s = scenario(whi_pool, hand=["01053", "01085"], battlefield=["01060"], corrupted=["01060"],
                  resources=3, race="high_elf")
-    play(s, "01053", "battlefield")
+    isha, orcs = s.card("01053"), s.card("01060")
+    assert Action("play", isha, option="battlefield") not in legal(s)   # only onto a unit
+    act(s, Action("play", isha, orcs, 0, "attach"))
     assert s.round == 2 and s.pending == "capital"        # still this capital phase
-    assert s.card("01060") not in s.corrupted
+    assert orcs not in s.corrupted and s.attached == {isha: orcs}
+    HOOKS.effects["kneel"](s.state, None, None, [orcs])
+    assert orcs not in s.corrupted                         # "cannot be corrupted"
+
+
+def test_choppa_gives_its_host_two_power(whi_pool):
+    s = scenario(whi_pool, hand=["01069"], battlefield=["01060"], kingdom=["01085"],
+                 resources=3, race="orc")
+    choppa, orcs = s.card("01069"), s.card("01060")
+    hosts = [a.target for a in legal(s) if a.card == choppa and a.kind == "play"]
+    assert hosts == [orcs]                                 # "a target in your battlefield"
+    act(s, Action("play", choppa, orcs, 0, "attach"))
+    assert cap.power(s.state, orcs) == whi_pool.card("01060").power_icons + 2
+    assert cap.power(s.state, s.card("01085")) == whi_pool.card("01085").power_icons
+
+
+def test_sadistic_mutation_deals_one_damage_after_its_host_deals_combat_damage(whi_pool):
+    s = scenario(whi_pool, battlefield=["01095", "01060", "01082"], attached={"01095": "01060"},
+                 step="battlefield.begin", race="chaos")
+    while s.pending != "attackers":
+        act(s, next(a for a in legal(s) if a.kind in ("attack", "pass")))
+    host = s.card("01060")
+    act(s, Action("declare", cards=(host,)))
+    while s.pending == "action":
+        act(s, Action("pass"))
+    assert sum(s.opp_damage) == cap.power(s.state, host) + 1
+    s = scenario(whi_pool, battlefield=["01095", "01060", "01082"], attached={"01095": "01060"},
+                 step="battlefield.begin", race="chaos")
+    while s.pending != "attackers":
+        act(s, next(a for a in legal(s) if a.kind in ("attack", "pass")))
+    other = s.card("01082")
+    act(s, Action("declare", cards=(other,)))              # the host does not attack
+    while s.pending == "action":
+        act(s, Action("pass"))
+    assert sum(s.opp_damage) == cap.power(s.state, other)
 
 
 def test_greater_heal_heals_all_damage_on_the_players_units(whi_pool):
@@ -322,8 +358,8 @@ def test_hate_takes_a_resource_from_the_opponent_after_its_first_turn(whi_pool):
 INERT = ("01054", "01066", "01071", "01074", "01078", "01080", "01084", "01086", "01087",
          "01088", "01091", "01094", "01097", "01098", "01099", "01101", "01102", "01103", "01105",
          "01106", "01109")
-MISSING = ("01067", "01069", "01072", "01093", "01095")
-PARTIAL = ("01053", "01089")
+MISSING = ("01067", "01072", "01093")
+PARTIAL = ("01089",)
 NO_RECORD = ("01056", "01058", "01060", "01081", "01082", "01085", "01108")
 
 

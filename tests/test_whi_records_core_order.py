@@ -7,7 +7,8 @@ from whi_scenario import act, fire, legal, scenario
 
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import table_for
-from deckcheck.games.whi.engine.hooks import PHASE_ENDS, ROUND_BEGINS, ROUND_ENDS
+from deckcheck.games.whi.engine.hooks import HOOKS, PHASE_ENDS, ROUND_BEGINS, ROUND_ENDS
+from deckcheck.games.whi.engine.records.dsl import THIS, move
 from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import BATTLEFIELD, DISCARD, IN_ZONE, KINGDOM, QUEST
 from deckcheck.goldfish.actions import Action
@@ -136,6 +137,8 @@ def test_the_greatswords_gain_one_power_when_a_unit_enters_their_zone(whi_pool):
     assert cap.power(s.state, great) == 1
     act(s, Action("play", b, option="battlefield"))
     assert cap.power(s.state, great) == 2
+    HOOKS.effects["game"](s.state, None, move(THIS, "battlefield"), [a])   # moved in
+    assert cap.power(s.state, great) == 3
 
 
 def test_thyrus_gorman_takes_one_damage_at_the_end_of_each_turn(whi_pool):
@@ -219,6 +222,8 @@ def test_warpstone_excavation_corrupts_units_entering_its_zone(whi_pool):
     act(s, Action("play", a, option="battlefield"))
     act(s, Action("play", b, option="kingdom"))
     assert a in s.state.corrupted and b not in s.state.corrupted
+    HOOKS.effects["game"](s.state, None, move(THIS, "battlefield"), [b])   # moved in: corrupted
+    assert b in s.state.corrupted
 
 
 def test_prepare_for_war_gains_tokens_and_its_quester_buys_back_discarded_units(whi_pool):
@@ -277,12 +282,12 @@ def test_an_alliance_provides_a_loyalty_symbol_of_both_its_races(whi_pool, code,
 
 
 # == inert and missing records ==================================================================
-INERT = ["01002", "01006", "01012", "01013", "01015", "01016", "01017", "01022", "01023",
+INERT = ["01002", "01006", "01013", "01015", "01016", "01017", "01022", "01023",
          "01025", "01028", "01034", "01039", "01043", "01047", "01049", "01050", "01112",
          "01118", "01120"]
-MISSING = {"01019": "helps", "01020": "helps", "01031": "hurts", "01038": "helps",
+MISSING = {"01019": "helps", "01020": "helps", "01031": "hurts",
            "01042": "helps", "01044": "helps", "01048": "helps",
-           "01030": "helps"}
+           }
 
 
 @pytest.mark.parametrize("code", INERT + sorted(MISSING))
@@ -306,3 +311,14 @@ def test_every_card_of_the_group_is_modeled_inert_or_declared_missing(whi_pool):
     assert {c for c, st in status.items() if st == "missing"} == set(MISSING)
     assert all(whi_pool.card(c).type != "draft" for c in codes)
     assert all(whi_pool.card(f"01{n}").type == "draft" for n in range(128, 132))
+
+
+def test_knight_training_gives_its_host_one_power_and_leaves_play_with_it(whi_pool):
+    s = scenario(whi_pool, hand=["01038"], battlefield=["01026"], kingdom=["01035"], resources=3)
+    training, host = s.card("01038"), s.card("01026")
+    assert [a.target for a in legal(s) if a.card == training and a.kind == "play"] == [host]
+    act(s, Action("play", training, host, 0, "attach"))
+    assert cap.power(s.state, host) == whi_pool.card("01026").power_icons + 1
+    assert cap.zone_of(s.state, training) == BATTLEFIELD
+    cap.leave_play(s.state, host, "destroyed")
+    assert s.state.where[training] == DISCARD and not s.attached

@@ -11,6 +11,7 @@ Every listed code becomes one card instance (repeat a code for more copies); the
 the deck is filled with Core Set units without text (``FILLER``) so the game can run on.
 ``developments={"kingdom": [code, ...]}`` puts facedown developments; ``legend`` puts a
 legend on the capital; ``corrupted`` / ``damage={code: n}`` mark cards in play;
+``attached={attachment: host}`` attaches (both listed in the same zone);
 ``opp_damage=[k, q, b]`` damages the passive capital; ``step`` puts the game at that step
 (waiting for its decision when the step asks one); ``turn`` is state.round.
 """
@@ -47,6 +48,7 @@ class Scenario:
 def scenario(pool: Any, *, kingdom=(), quest=(), battlefield=(), hand=(), deck=(), discard=(),
              developments: dict[str, list[str]] | None = None, legend: str | None = None,
              corrupted=(), damage: dict[str, int] | None = None, resources: int = 0,
+             attached: dict[str, str] | None = None,
              opp_damage=(0, 0, 0), step: str = "capital.play", race: str = "empire",
              turn: int = 2, filler: int = 30, seed: int = 1, verbose: bool = True) -> Scenario:
     developments = developments or {}
@@ -63,6 +65,7 @@ def scenario(pool: Any, *, kingdom=(), quest=(), battlefield=(), hand=(), deck=(
         counts[FILLER[i % len(FILLER)]] += 1
     table = table_for(pool, dict(counts), race)
     state = ENGINE.new_state(table, seed, 20, verbose)
+    state.first_player = True                   # the deck went first (the seed's coin aside)
     state.round = turn
     state.deck.clear()
     free: dict[str, list[int]] = {}
@@ -97,6 +100,8 @@ def scenario(pool: Any, *, kingdom=(), quest=(), battlefield=(), hand=(), deck=(
     state.deck[:0] = rest                       # the named deck cards stay on top
     for i in rest:
         state.where[i] = DECK
+    for code, host in (attached or {}).items():   # both in play, the attachment in the host's zone
+        state.attached[by_code[code][0]] = by_code[host][0]
     for code in corrupted:
         state.corrupted.add(by_code[code][0])
     for code, n in (damage or {}).items():

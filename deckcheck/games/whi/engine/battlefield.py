@@ -123,6 +123,19 @@ def combat_damage(state: WhiState) -> None:
                         state.attackers)
 
 
+def end_of_phase(state: WhiState) -> None:
+    """The battlefield phase ends: combat is over, so no unit is attacking any more, then
+    "end of the battlefield phase" effects. The FAQ's sequence [004 §Erweiterter
+    Rundenablauf 4] has one last action window after the damage is dealt (units still
+    attack in it: Scout and "after the unit deals damage" effects see them), then the phase
+    ends (halogenandtoast/WarhammerInvasion docs/rules/combat.md "5. Apply damage": "After
+    this step there is one final action window, then the battlefield phase ends")."""
+    state.attackers = ()
+    state.attack_zone = -1
+    from deckcheck.games.whi.engine.phases import phase_event
+    phase_event(h.PHASE_ENDS, "battlefield")(state)
+
+
 def _at(name: str) -> int:
     from deckcheck.games.whi.engine.game import FLOW
     return FLOW.at(name)

@@ -80,11 +80,41 @@ def keyword(state: WhiState, card: int, name: str) -> int:
     """A keyword's X on a card: printed, plus what constants and lasting effects grant
     (``Effect("grant", X, target, value=("keyword", name))``)."""
     printed = state.table.kw(card, name)
+    if state.table.x_keyword and state.table.x_keyword[card] == name:
+        printed = x_value(state, card)
     if not state.lasting and not state.table.index.constants.get("grant"):
         return printed
     from deckcheck.games.whi.engine.hooks import HOOKS
     from deckcheck.goldfish.abilities import runtime
     return printed + runtime.constant_total(state, HOOKS, "grant", card, ("keyword", name))
+
+
+def x_value(state: WhiState, card: int) -> int:
+    """X of a keyword printed as X, as the card's text defines it (text.x_rule): "the
+    number of development cards in this zone", "the number of other [Race] units in this
+    zone", "the number of resource tokens on this unit", "the highest loyalty on a [Race]
+    card you control", "the damage on that unit"; 0 for a definition the engine does not
+    read ("Unless a card ... defines it, X is always 0", halogenandtoast/WarhammerInvasion
+    docs/rules/effects.md "The letter X")."""
+    rule = state.table.x_rule[card]
+    if not rule:
+        return 0
+    name, arg = rule
+    z = zone_of(state, card)
+    if name == "developments_in_zone":
+        return len(state.developments[z]) if z >= 0 else 0
+    if name == "other_race_units_in_zone":
+        t = state.table
+        return sum(1 for c in units(state, z) if c != card and t.race_of[c] == arg) if z >= 0 else 0
+    if name == "tokens":
+        return state.tokens.get(card, 0)
+    if name == "highest_loyalty":
+        t = state.table
+        cards = state.in_play_cards() + ((state.legend,) if state.legend >= 0 else ())
+        return max((t.loyalty[c] for c in cards if t.race_of[c] == arg), default=0)
+    if name == "damage":
+        return state.damage.get(card, 0)
+    return 0
 
 
 def zone_of(state: WhiState, card: int) -> int:
@@ -256,12 +286,26 @@ def develop(state: WhiState, card: int, zone: int, played: bool = True) -> None:
     h.fire_event(state, h.DEVELOPED, card, ZONE_NAMES[zone])
 
 
+def left_from(state: WhiState, card: int) -> int:
+    """The zone a card in play is in for a LEAVES_PLAY / MOVED event's ``amount``: KINGDOM,
+    QUEST, BATTLEFIELD (a unit, support or development there), -1 for the legend (on the
+    capital)."""
+    if state.where[card] == DEVELOPMENT:
+        return piles.place_of(state.developments, card)
+    return zone_of(state, card)
+
+
 def leave_play(state: WhiState, card: int, how: str = "destroyed", to: str = "discard") -> None:
-    """A card leaves play (destroyed, sacrificed, returned); its tokens go."""
+    """A card leaves play (destroyed, sacrificed, returned, discarded); its tokens go, and
+    the attachments on it go to the discard pile [004 §Verstärkungen]. The LEAVES_PLAY
+    event says how (option) and from which zone (amount: ``left_from``)."""
+    from deckcheck.games.whi.engine import attachments as att
     from deckcheck.games.whi.engine import hooks as h
     from deckcheck.goldfish.abilities.runtime import forget_uses
     if state.where[card] not in (IN_ZONE, DEVELOPMENT) and card != state.legend:
         return
+    zone = -1 if card == state.legend else left_from(state, card)
+    state.attached.pop(card, None)
     if card == state.legend:
         state.legend = -1
     else:
@@ -287,7 +331,9 @@ def leave_play(state: WhiState, card: int, how: str = "destroyed", to: str = "di
         state.where[card] = DISCARD
     forget_uses(state, card)
     h.note(state, "leaves", card, how)
-    h.fire_event(state, h.LEAVES_PLAY, card, how)
+    if state.attached:
+        att.host_left(state, card)
+    h.fire_event(state, h.LEAVES_PLAY, card, how, zone)
 
 
 def deal_damage(state: WhiState, card: int, amount: int) -> int:

@@ -21,20 +21,41 @@ docs/rules/effects.md "Scout"; the passive opponent has no hand), Raider X is no
 in the seed, the rules notes or the card data (its cards are played without it: the numbers
 may lean low), Savage acts when the unit is dealt damage (its reminder text; the passive
 opponent deals none), and Ambush (triggered only on a facedown development,
-effects.md "Ambush") is not offered: such cards are played from hand only, which leans the
-numbers low for an ambush deck. Toughness X cancels X of each damage to the player's own
-units; Counterstrike X only matters for a defender, and the passive opponent never attacks.
+effects.md "Ambush"; the sources give neither its timing nor its cost) is not offered: such
+cards are played from hand only, which leans the numbers low for an ambush deck, and the
+coverage says so (``AMBUSH_MISSING`` joins the missing parts of a record that does not
+speak of Ambush). Toughness X cancels X of each damage to the player's own
+units (X of "Toughness X" as its text defines it when text.x_rule reads the definition:
+developments in the zone, other units of a race in the zone, tokens on the card, the highest
+loyalty of a race's card in play, the damage on the unit; else 0); Counterstrike X only
+matters for a defender, and the passive opponent never attacks.
+
+Whether a card has rules text (a card without a record and without it plays as printed;
+with it, it counts as missing) is read sentence by sentence (text.py: the data mixes traits,
+rules and flavour in one string). A zone prefix ("Kingdom. Action: ...") gives the record's
+abilities that zone (``_in_prefix_zone``); ``works_in`` / ``drawback`` tell the pilot where a
+support's text works; ``attachment`` / ``attach_to`` mark attachments and their host rule
+(attachments.py).
 """
 from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from deckcheck.games.whi.engine.state import BATTLEFIELD, KINGDOM, QUEST
+from deckcheck.games.whi.engine.attachments import host_rule, is_attachment
+from deckcheck.games.whi.engine.state import BATTLEFIELD, KINGDOM, QUEST, ZONE_NAMES
+from deckcheck.games.whi.engine.text import (
+    drawback,
+    has_rules_text,
+    works_in,
+    x_rule,
+    zone_prefix,
+)
 from deckcheck.games.whi.races import RACE_NAMES, race_key
 from deckcheck.goldfish.abilities.index import AbilityIndex
+from deckcheck.goldfish.abilities.records import HELPS, Missing
 from deckcheck.goldfish.actions import ActionError
 from deckcheck.memo import per_pool
 
@@ -88,6 +109,13 @@ class WhiTable:
     burn_three: tuple[bool, ...] = ()  # "you must burn 3 zones instead of 2 (in order) to win"
     provides: tuple[frozenset[str], ...] = ()   # races whose loyalty the card offsets in play
     modifies: bool = False             # some record has a MODIFY constant (else stats are printed)
+    x_keyword: tuple[str, ...] = ()    # the keyword printed with X ("toughness"), "" none
+    x_rule: tuple[tuple, ...] = ()     # what that X is (text.x_rule; () = not read: X is 0)
+    zone_prefix: tuple[int, ...] = ()  # the zone a "Kingdom. / Quest. / Battlefield." prefix names, -1
+    works_in: tuple[int, ...] = ()     # where the text works (text.works_in), -1 anywhere
+    drawback: tuple[bool, ...] = ()    # the text hurts the units of its zone (text.drawback)
+    attachment: tuple[bool, ...] = ()  # an Attachment (trait, or "Attach to" in its text)
+    attach_to: tuple[Any, ...] = ()    # attachments.HostRule per instance (None: not one)
 
     @property
     def size(self) -> int:
@@ -99,6 +127,11 @@ class WhiTable:
 
 def _number(value: Any) -> int:
     return value if isinstance(value, int) else 0
+
+
+def _x_keyword(text: str) -> str:
+    found = re.search(r"\b(Toughness|Counterstrike|Ambush|Raider|Savage)\s+X\b", text or "")
+    return found.group(1).lower() if found else ""
 
 
 def _keywords(text: str) -> dict[str, int]:
@@ -165,8 +198,10 @@ def build_table(cards: list[tuple[Any, int]], faction: str | None) -> WhiTable:
     for t in titles:
         copies[t] += 1
     from deckcheck.games.whi.engine.records import RECORDS
-    recs = tuple(RECORDS.get(c.id) for c in order)
-    abilities = tuple(r.abilities if r is not None else () for r in recs)
+    recs = tuple(_with_engine_gaps(RECORDS.get(c.id), c) for c in order)
+    prefixes = tuple(zone_prefix(c.text, c.traits or ()) for c in order)
+    abilities = tuple(_in_prefix_zone(r.abilities, z) if r is not None else ()
+                      for r, z in zip(recs, prefixes, strict=True))
     status = tuple(r.status if r is not None else ("inert" if not _has_text(c) else "missing")
                    for c, r in zip(order, recs, strict=True))
     return WhiTable(
@@ -190,21 +225,53 @@ def build_table(cards: list[tuple[Any, int]], faction: str | None) -> WhiTable:
         loyalty_unknown=tuple(c.loyalty is None and (c.faction or "neutral") != "neutral"
                               and c.type != "legend" for c in order),
         burn_three=tuple(bool(_BURN_THREE.search(c.text or "")) for c in order),
+        x_keyword=tuple(_x_keyword(c.text) for c in order),
+        x_rule=tuple(x_rule(c.text) if _x_keyword(c.text) else () for c in order),
+        zone_prefix=prefixes,
+        works_in=tuple(works_in(c) for c in order),
+        drawback=tuple(drawback(c) for c in order),
+        attachment=tuple(is_attachment(c) for c in order),
+        attach_to=tuple(host_rule(c) for c in order),
         modifies=any(getattr(ab, "effects", None) and type(ab).__name__ == "Constant"
                      and any(e.op == "modify" for e in ab.effects)
                      for abs_ in abilities for ab in abs_))
 
 
-_PLAIN = re.compile(r"^(?:(?:[A-Z][\w' -]*|Hit Points: \d+)\.\s*)*$")
+AMBUSH_MISSING = (
+    "Ambush X is not played: the card comes from hand at its full cost, never from a facedown "
+    "development (halogenandtoast/WarhammerInvasion docs/rules/effects.md \"Ambush\": it may "
+    "only be triggered on a facedown development; when it may be triggered and what it costs "
+    "is not in the sources the engine follows).")
+
+
+def _with_engine_gaps(record: Any, card: Any) -> Any:
+    """The record as the engine plays it: a card with Ambush whose record does not speak of
+    it gets the missing part AMBUSH_MISSING (leaning low: an ambush would help the deck). A
+    card without a record is missing as a whole already (Ambush cards all have rules text)."""
+    if record is None or "ambush" not in _keywords(card.text or ""):
+        return record
+    said = [record.inert, *(m.text for m in record.missing)]
+    if any("mbush" in (s or "") for s in said):
+        return record
+    return replace(record, missing=(*record.missing, Missing(AMBUSH_MISSING, HELPS)))
+
+
+def _in_prefix_zone(abilities: tuple, zone: int) -> tuple:
+    """A zone prefix ("Kingdom. Action: ...") makes the card's abilities work only while it
+    is in that zone (halogenandtoast/WarhammerInvasion docs/rules/effects.md "Zone-specific
+    effects"): every ability a record gives the zone "play" gets the prefix's zone instead
+    (a record naming a zone itself, or a tactic's "hand", is left as it is)."""
+    if zone < 0:
+        return abilities
+    name = ZONE_NAMES[zone]
+    return tuple(replace(ab, zone=name) if getattr(ab, "zone", "") == "play" else ab
+                 for ab in abilities)
 
 
 def _has_text(card: Any) -> bool:
-    """Has the card text beyond traits, keywords and flavour the engine reads itself? A
-    text made only of short capitalized sentences (traits, "Battlefield only.") counts as
-    none; anything with "Action:", "Forced:" or a colon counts as text."""
-    text = card.text or ""
-    return bool(re.search(r"(Action|Forced|Quest|Battlefield|Kingdom|Reaction)\s*:|\bgains?\b|"
-                          r"\beach\b|\byour\b|\byou\b", text))
+    """Has the card rules text beyond traits, keywords and flavour the engine reads itself?
+    (text.py: the data mixes rules and flavour; the sentences are told apart there)."""
+    return has_rules_text(card)
 
 
 def _deck_key(cards: Mapping[str, int], faction: str | None) -> tuple:

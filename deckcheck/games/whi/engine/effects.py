@@ -21,6 +21,7 @@ from deckcheck.games.whi.engine.state import (
     HAND,
     IN_ZONE,
     ON_CAPITAL,
+    ZONE_NAMES,
     WhiState,
 )
 from deckcheck.goldfish import piles
@@ -72,8 +73,11 @@ def _restore(state, ctx, eff, cards):
 
 
 def _corrupt(state, ctx, eff, cards):
+    """Corrupt units; a unit that "cannot be corrupted" is not ("cannot" is absolute:
+    halogenandtoast/WarhammerInvasion docs/rules/effects.md, the rulebook's example is
+    "Attached unit cannot be corrupted")."""
     for c in _units(state, cards):
-        if c not in state.corrupted:
+        if c not in state.corrupted and not ev.cannot(state, c, "be_corrupted"):
             state.corrupted.add(c)
             note(state, "corrupt", c)
             fire_event(state, CORRUPTED, c)
@@ -94,9 +98,18 @@ def _index_of(state, ctx, eff) -> int:
 
 
 def _put_into_play(state, ctx, eff, cards):
+    """Put cards into play: a unit or support into ``_zone_for``'s zone, an attachment onto
+    its most useful legal host (none: it stays where it is)."""
+    from deckcheck.games.whi.engine.attachments import attach, legal_hosts
+    from deckcheck.games.whi.engine.hooks import usefulness
     kind = state.table.kind
     for c in cards:
         if state.where[c] in (IN_ZONE, ON_CAPITAL) or kind[c] == TACTIC:
+            continue
+        if state.table.attach_to[c] is not None:     # an attachment needs a host [004]
+            hosts = legal_hosts(state, c)
+            if hosts:
+                attach(state, c, max(hosts, key=lambda u: (usefulness(state, u)[:3], -u)), "put")
             continue
         zone = _zone_for(state, ctx, eff, c)
         if state.table.hero[c] and cap.hero_in(state, zone):
@@ -190,6 +203,12 @@ def _heal(state, ctx, eff, cards):
 
 
 def _move(state, ctx, eff, cards):
+    """Move units to another zone of the player's capital. A moved unit counts as entering
+    the new zone, not as entering play [004 §HgF: "zählt als ob sie eine neue Zone betreten
+    hat, allerdings nicht, als ob sie das Spiel betreten hat"]: the MOVED event (option = the
+    zone entered, amount = the zone left). Its attachments go along, still attached [004
+    §Verstärkungen]."""
+    from deckcheck.games.whi.engine.attachments import moved_with
     to = ZONE_INDEX[eff.value[1]]
     for c in _units(state, cards):
         z = cap.zone_of(state, c)
@@ -197,6 +216,8 @@ def _move(state, ctx, eff, cards):
             continue
         piles.take(state.zones, z, c)
         piles.put(state.zones, to, c)
+        if state.attached:
+            moved_with(state, c, to)
         for q, u in list(state.questing.items()):
             if u == c:                   # stops questing; the quest loses its tokens [004 §HgF]
                 del state.questing[q]
@@ -204,6 +225,7 @@ def _move(state, ctx, eff, cards):
         if z == BATTLEFIELD and c in state.attackers:
             state.attackers = tuple(a for a in state.attackers if a != c)
         note(state, "move", c, to)
+        fire_event(state, ev.MOVED, c, ZONE_NAMES[to], z)
 
 
 def _develop_top(state, ctx, eff, cards):
@@ -242,7 +264,10 @@ EFFECTS = {
 
 # -- costs -------------------------------------------------------------------------------------
 def _own_units(state, ctx, cost) -> list[int]:
-    return [c for c in runtime.candidates(state, ev.HOOKS, ctx, cost.target)]
+    """The cards a cost may use, least useful first (hooks.usefulness: the pilot's rule)."""
+    from deckcheck.games.whi.engine.hooks import usefulness
+    return sorted(runtime.candidates(state, ev.HOOKS, ctx, cost.target),
+                  key=lambda c: usefulness(state, c) if c >= 0 else (False, -1, -1, c))
 
 
 def _pay_first(fn):
@@ -253,17 +278,22 @@ def _pay_first(fn):
     return pay
 
 
+def _corruptible(state, c) -> bool:
+    return c not in state.corrupted and not ev.cannot(state, c, "be_corrupted")
+
+
 COSTS = {
     "corrupt_self": (lambda s, ctx, cost: ctx.source not in s.corrupted
-                     and s.where[ctx.source] == IN_ZONE,
+                     and s.where[ctx.source] == IN_ZONE
+                     and not ev.cannot(s, ctx.source, "be_corrupted"),
                      lambda s, ctx, cost: _corrupt(s, ctx, None, [ctx.source])),
     "sacrifice_self": (lambda s, ctx, cost: s.where[ctx.source] in (IN_ZONE, ON_CAPITAL),
                        lambda s, ctx, cost: cap.leave_play(s, ctx.source, "sacrificed")),
     "damage_self": (lambda s, ctx, cost: s.where[ctx.source] == IN_ZONE,
                     lambda s, ctx, cost: cap.deal_damage(s, ctx.source, max(1, cost.amount))),
-    "corrupt": (lambda s, ctx, cost: any(c not in s.corrupted for c in _own_units(s, ctx, cost)),
+    "corrupt": (lambda s, ctx, cost: any(_corruptible(s, c) for c in _own_units(s, ctx, cost)),
                 lambda s, ctx, cost: _corrupt(s, ctx, None, [c for c in _own_units(s, ctx, cost)
-                                                             if c not in s.corrupted][:1])),
+                                                             if _corruptible(s, c)][:1])),
     "sacrifice": (lambda s, ctx, cost: bool(_own_units(s, ctx, cost)), _pay_first(_sacrifice)),
     "discard_hand": (lambda s, ctx, cost: len([c for c in s.hand if c != ctx.source])
                      >= max(1, cost.amount),
@@ -294,9 +324,24 @@ CONDITIONS = {
     "units_in_zone_at_least": lambda s, ctx, v: (
         _source_zone(s, ctx) >= 0
         and len(cap.units(s, _source_zone(s, ctx))) >= v),
+    # the unit this attachment is on dealt combat damage: it attacked with at least 1 power
+    # and the attack dealt at least 1 damage [004 §HgF, Sadistic Mutation]
+    "attached_dealt_damage": lambda s, ctx, v: ctx.event is not None and ctx.event.amount > 0
+        and s.attached.get(ctx.source, -1) in ctx.event.cards
+        and cap.power(s, s.attached[ctx.source]) > 0,
     "event_zone": lambda s, ctx, v: ctx.event is not None and (
         ctx.event.card >= 0 and s.where[ctx.event.card] == IN_ZONE
         and cap.zone_of(s, ctx.event.card) == _source_zone(s, ctx)),
+    # LEAVES_PLAY / MOVED: the zone the event's card left (value: a zone name, or "same" for
+    # the source's zone: "after a unit leaves this zone")
+    "event_from": lambda s, ctx, v: ctx.event is not None and ctx.event.kind in (
+        ev.LEAVES_PLAY, ev.MOVED) and ctx.event.amount == (
+        _source_zone(s, ctx) if v == "same" else ZONE_INDEX[v]) and ctx.event.amount >= 0,
+    # ENTERS_PLAY / MOVED: the zone the event's card entered ("units that enter your X zone")
+    "event_into": lambda s, ctx, v: ctx.event is not None and ctx.event.card >= 0 and (
+        ctx.event.kind in (ev.ENTERS_PLAY, ev.MOVED)) and s.where[ctx.event.card] == IN_ZONE
+        and cap.zone_of(s, ctx.event.card) == (_source_zone(s, ctx) if v == "same"
+                                               else ZONE_INDEX[v]),
 }
 
 COUNTS = {

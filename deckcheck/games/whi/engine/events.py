@@ -29,8 +29,10 @@ DEVELOPED = "developed"
 CORRUPTED = "corrupted"
 RESTORED = "restored"
 QUESTING = "questing"            # a unit was played onto a quest: card = the unit, cards = (quest,)
+MOVED = "moved"                  # a card in play moved to another zone: card, option = the zone
+#                                  it entered, amount = the zone it left (0 kingdom .. 2 battlefield)
 WHI_EVENTS = frozenset({DAMAGED, COMBAT_DAMAGE, ZONE_BURNED, DEVELOPED, CORRUPTED, RESTORED,
-                        QUESTING})
+                        QUESTING, MOVED})
 ZONE_INDEX = {name: i for i, name in enumerate(ZONE_NAMES)}
 
 

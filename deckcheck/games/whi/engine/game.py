@@ -72,8 +72,7 @@ FLOW = Flow([
                           Step("battlefield.declared", ph.window("battlefield"), "Actions"),
                           Step("battlefield.damage", bf.combat_damage, "Combat damage"),
                           Step("battlefield.after", ph.window("battlefield"), "Actions"),
-                          Step("battlefield.end", ph.phase_event(E.PHASE_ENDS, "battlefield"),
-                               "End")),
+                          Step("battlefield.end", bf.end_of_phase, "End")),
           "Battlefield phase"),
     Phase("end", (Step("end.window", ph.window("end"), "Actions"),
                   Step("end.turn", ph.end_turn, "End of the turn")), "End of the turn"),
@@ -113,7 +112,8 @@ class WhiEngine(GameEngine):
         n = table.size
         return WhiState(game="whi", deck_ids=table.ids, seed=seed, rng=rng.seed_state(seed),
                         max_rounds=max_rounds, table=table, race=table.race, opponent=opponent,
-                        where=[DECK] * n, deck=list(range(n)), verbose=verbose)
+                        where=[DECK] * n, deck=list(range(n)), verbose=verbose,
+                        first_player=setup.first_player(seed))
 
     def start(self, table: WhiTable, seed: int, max_rounds: int = 20, verbose: bool = False,
               opponent: str = DEFAULT) -> WhiState:

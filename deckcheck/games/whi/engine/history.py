@@ -40,13 +40,14 @@ ROW_FIELDS = (
 )
 
 # the setup record
-S_MULLIGAN, S_PLAYABLE_T1, S_PLAYABLE_T2, S_UNITS_IN_HAND, S_HAND_COST = range(5)
+S_MULLIGAN, S_PLAYABLE_T1, S_PLAYABLE_T2, S_UNITS_IN_HAND, S_HAND_COST, S_FIRST_PLAYER = range(6)
 SETUP_FIELDS = (
     "mulligan",          # 1 if the opening hand was mulliganed
     "playable_turn1",    # cards of the kept hand playable with turn 1's resources
     "playable_turn2",    # cards of the kept hand playable on turn 2 (with turn 2's resources)
     "units_in_hand",     # units in the kept hand
     "hand_cost",         # total cost of the kept hand
+    "first_player",      # 1 if the deck took the first turn (decided by the seed, setup.py)
 )
 
 

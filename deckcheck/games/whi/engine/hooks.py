@@ -9,7 +9,10 @@ uncorrupted, attacking, questing, same_zone (the source's zone), hero.
 Events the engine fires (``Event.kind``; the generic ones from the ability records plus
 WHI's own): ROUND_BEGINS / ROUND_ENDS (the player's turn begins / ends), PHASE_BEGINS /
 PHASE_ENDS (option = kingdom, quest, capital, battlefield), ENTERS_PLAY (option = play,
-put, legend), LEAVES_PLAY (option = destroyed, sacrificed, returned), CARD_PLAYED (a card
+put, legend), LEAVES_PLAY (option = destroyed, sacrificed, returned, discarded; amount = the
+zone it left: 0 kingdom, 1 quest, 2 battlefield, -1 the capital (a legend)), MOVED (a card
+moved between the player's zones: option = the zone entered, amount = the zone left; a move
+counts as entering the new zone, not as entering play [004 §HgF]), CARD_PLAYED (a card
 played from hand: card, option = its kind), DRAWN (amount), CONTEST_DECLARED (attackers
 declared: option = the zone attacked, cards = the attackers), DAMAGED (a unit was dealt
 damage: card, amount), COMBAT_DAMAGE (combat damage dealt to the opponent's capital:
@@ -34,7 +37,12 @@ Conditions (``Cond(name, value)``; besides the generic event_option, event_amoun
 source_participating): phase (a phase name or names), in_zone (the source's zone), attacking,
 damaged, corrupted (the source), tokens_at_least, hand_at_least, resources_at_least,
 burned_at_least, questing_here (a unit is on this quest), units_in_zone_at_least,
-event_zone (the event's card is in the source's zone). Counts (``per``): units_in_zone,
+event_zone (the event's card is in the source's zone), event_from (LEAVES_PLAY / MOVED:
+the zone left, a zone name or "same" = the source's zone), event_into (ENTERS_PLAY / MOVED:
+the zone entered, likewise). Attachments (attachments.py): ``host`` is the unit an
+attachment is on; records target it with ``attached()`` and trigger on it with
+``about="attached"``. Forced choices (``pick``): the least useful of the player's cards
+when the effect hurts it, the most useful when it helps. Counts (``per``): units_in_zone,
 developments_in_zone, developments, resources, burned, tokens, units, hand.
 
 The operations, costs, conditions and counts are in effects.py, the event kinds and the
@@ -61,6 +69,7 @@ from deckcheck.games.whi.engine.effects import (  # noqa: F401  (_move, _restore
     _restore,
 )
 from deckcheck.games.whi.engine.events import (
+    MOVED,
     CARD_PLAYED,
     COMBAT_DAMAGE,
     CONTEST_DECLARED,
@@ -100,7 +109,7 @@ from deckcheck.goldfish.abilities.records import Effect, Target
 
 __all__ = ["GAME_OPS", "WHI_EVENTS", "ZONE_INDEX", "cannot", "capital_target", "phase_name",
            "CARD_PLAYED", "COMBAT_DAMAGE", "CONTEST_DECLARED", "CORRUPTED", "DAMAGED",
-           "DEVELOPED", "DRAWN", "ENTERS_PLAY", "HOOKS", "LEAVES_PLAY", "PHASE_BEGINS",
+           "DEVELOPED", "DRAWN", "ENTERS_PLAY", "HOOKS", "LEAVES_PLAY", "MOVED", "PHASE_BEGINS",
            "PHASE_ENDS", "QUESTING", "RESTORED", "ROUND_BEGINS", "ROUND_ENDS", "ZONE_BURNED", "CardFilter",
            "WhiHooks", "fire_event", "note", "stat"]
 
@@ -203,6 +212,23 @@ class WhiHooks(Hooks):
     def note(self, state: WhiState, *event: Any) -> None:
         note(state, *event)
 
+    def host(self, state: WhiState, card: int) -> int:
+        """The unit an attachment is attached to (attachments.py), -1 none."""
+        return state.attached.get(card, -1)
+
+    def pick(self, state: WhiState, ctx: Context, ability: Any, choices: list[int]) -> int:
+        """A forced ability's choice among the player's own cards: the least useful card
+        when the chosen card loses by it (destroyed, sacrificed, discarded, returned,
+        corrupted, damaged, a negative MODIFY or a "cannot"), the most useful otherwise.
+        Usefulness is the pilot's rule: attacking first, then power, then cost (ties: the
+        lower instance)."""
+        cards = [c for c in choices if c >= 0]
+        if not cards:
+            return choices[0]
+        if harmful(ability):
+            return min(cards, key=lambda c: usefulness(state, c))
+        return max(cards, key=lambda c: (usefulness(state, c)[:3], -c))
+
     def count(self, state: WhiState, ctx: Context, name: str) -> int:
         fn = self.counts.get(name)
         if fn is None:
@@ -218,8 +244,32 @@ class WhiHooks(Hooks):
         if op == "stand":
             return any(c in state.corrupted for c in cards)
         if op == "kneel":
-            return any(c >= 0 and c not in state.corrupted for c in cards)
+            return any(c >= 0 and c not in state.corrupted and not cannot(state, c, "be_corrupted")
+                       for c in cards)
         return bool(cards) or effect.target.who == "player"
+
+
+_HARMFUL_OPS = frozenset({"kill", "sacrifice", "discard", "return_to_hand", "return_to_deck",
+                          "kneel", "cannot", "blank"})
+_HARMFUL_GAME = frozenset({"deal_damage", "move"})
+
+
+def harmful(ability: Any) -> bool:
+    """Does the ability's chosen card lose by it (its CHOOSE effects)?"""
+    for e in getattr(ability, "effects", ()):
+        if e.target.who != "choose":
+            continue
+        if e.op in _HARMFUL_OPS or (e.op == "modify" and e.amount < 0):
+            return True
+        if e.op == "game" and _game_op(e) in _HARMFUL_GAME:
+            return True
+    return False
+
+
+def usefulness(state: WhiState, c: int) -> tuple:
+    """The pilot's order of the player's cards, least useful first: not attacking, lowest
+    power, lowest cost (then the lower instance)."""
+    return (c in state.attackers, cap.power(state, c), state.table.cost[c], c)
 
 
 _WHERE = {"hand": HAND, "deck": DECK, "discard": DISCARD, "development": DEVELOPMENT,

@@ -68,6 +68,8 @@ def sentence(state: WhiState, event: Sequence[Any]) -> str:
         return f"Takes {v[0]} damage on its own {_zone(v[1])}."
     if kind == "burned":
         return f"The opponent's {_zone(v[0])} burns."
+    if kind == "attach":
+        return f"{name} is attached to {t.names[v[0]]}."
     if kind == "questing":
         return f"{name} goes questing on {t.names[v[0]]}."
     if kind == "ability":

@@ -16,12 +16,15 @@ First-player restriction (rulebook p. 10 "Startspielernachteil", named but not d
 by [004 §HgF]): on the first turn of the game the first player skips the quest and
 battlefield phases (halogenandtoast docs/rules/turn-sequence.md "First player penalty";
 papskubber.dk "Warhammer Invasion": the starting player only performs the kingdom and
-capital phases). The deck goes first (the rules choose the first player at random).
+capital phases). Who goes first is a coin flip decided by the seed (setup.first_player;
+the rules choose the first player at random).
 
 An action window (``action``) is offered only when an action ability or a tactic can be
 used: ``Action("ability", card, target, amount=ability index)`` or ``Action("pass")``.
 The capital phase (``capital``): ``Action("play", card, option=zone | "capital")`` (a
-unit, support or quest into a zone; a legend onto the capital), ``Action("develop", card,
+unit, support or quest into a zone; a legend onto the capital), ``Action("play", card,
+host, 0, "attach")`` (an attachment onto one of its legal hosts, attachments.py: it enters
+the host's zone; an attachment with no legal host cannot be played), ``Action("develop", card,
 option=zone)`` (once per turn, a card from hand facedown), abilities and tactics, or
 ``Action("pass")``. Restore (``restore``): ``Action("restore", card)``.
 """
@@ -29,6 +32,7 @@ from __future__ import annotations
 
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import hooks as h
+from deckcheck.games.whi.engine.attachments import attach, legal_hosts
 from deckcheck.games.whi.engine.cards import LEGEND, QUEST_CARD, SUPPORT, UNIT
 from deckcheck.games.whi.engine.history import ROW_FIELDS
 from deckcheck.games.whi.engine.state import KINGDOM, QUEST, ZONE_NAMES, WhiState
@@ -84,6 +88,8 @@ def begin_turn(state: WhiState) -> None:
     if state.round >= state.max_rounds:
         state.end(TIMEOUT, "timeout")
         return
+    if state.round == 0 and not state.first_player:
+        h.note(state, "opponent_turn", -1, 0)      # the passive opponent went first
     state.round += 1
     state.gained = state.spent = state.drawn = state.dealt = state.played = 0
     state.attacks = 0
@@ -158,6 +164,8 @@ def plays(state: WhiState) -> list[Action]:
                 and cap.may_play(state, c)):
             if t.kind[c] == LEGEND:
                 out.append(Action("play", c, option="capital"))
+            elif t.attach_to[c] is not None:
+                out.extend(Action("play", c, host, 0, "attach") for host in legal_hosts(state, c))
             else:
                 zones = cap.zones_for(state, c)
                 for z in zones:
@@ -189,6 +197,9 @@ def play_card(state: WhiState, card: int, where: str, quest: int = -1) -> None:
     h.note(state, "play", card, cap.loyalty_tax(state, card))
     if where == "capital":
         cap.enter_legend(state, card)
+    elif where == "attach":
+        attach(state, card, quest)
+        quest = -1
     else:
         if quest >= 0:
             state.questing[quest] = card

@@ -7,11 +7,15 @@ Each decision, in words:
   then quests and legends; never a card whose record says so); a unit goes to the
   battlefield until it has 4 power, then to the kingdom until the kingdom has 5 power, then
   (with 6 power in the battlefield) to the quest zone until it has 2 power, else to the
-  battlefield (a zone-restricted unit where it must go); a support goes to the kingdom; a
-  unit placed in the quest zone goes onto a free quest card (questing); then one
-  development per turn, into the kingdom: a card the pilot can never use (a tactic without
-  a record, a legend of another race, a unique card in play, a card its record keeps out),
-  or with 6 or more cards in hand the most expensive card; then pass;
+  battlefield (a zone-restricted unit where it must go); a support goes where its text
+  works (``support_zone``: its zone prefix, the battlefield for "this zone" with attacking
+  or "your battlefield", never the battlefield for a drawback to its zone's units, else the
+  kingdom); an attachment onto its most useful legal host (``host_for``); a unit placed in
+  the quest zone goes onto a free quest card (questing); then one development per turn,
+  into the kingdom: a card the pilot can never use (a tactic without a record, a legend of
+  another race, a unique card in play, a card its record keeps out, an attachment whose
+  host the engine cannot read), or with 6 or more cards in hand the most expensive card;
+  then pass;
 - actions and triggered abilities: used whenever they can be (records may say "never");
 - attack: every turn with every unit that can attack, at the unburned zone closest to
   burning (the one with the most damage; ties: kingdom, quest, battlefield).
@@ -22,6 +26,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from deckcheck.games.whi.engine import capital as cap
+from deckcheck.games.whi.engine.attachments import legal_hosts
 from deckcheck.games.whi.engine.battlefield import candidates
 from deckcheck.games.whi.engine.cards import LEGEND, QUEST_CARD, SUPPORT, TACTIC, UNIT
 from deckcheck.games.whi.engine.hooks import capital_target
@@ -54,6 +59,11 @@ class GreedyPilot:
         "Developments: a card the pilot can never use, or with 6+ cards in hand the most "
         "expensive one; developments only add hit points, which a passive opponent never "
         "tests.",
+        "Supports go where their text works: the zone their prefix names (\"Kingdom.\", "
+        "\"Battlefield.\"), the battlefield when the text helps attacking units of its zone "
+        "or names your battlefield, never the battlefield when it hurts the units entering "
+        "its zone (\"enter this zone corrupted\": corrupted units cannot attack), else the "
+        "kingdom. Attachments go onto a unit in the battlefield first, then the strongest.",
         "Quests go to the quest zone; a unit the plan puts into the quest zone goes onto a "
         "free quest card (questing); units are not placed there for the quest's sake.",
         "Abilities and tactics with a record are used whenever they can be; a card without "
@@ -101,6 +111,8 @@ class GreedyPilot:
         best = self._best(state, _playable(state))
         if best < 0:
             return None
+        if state.table.attach_to[best] is not None:
+            return [Action("play", best, host_for(state, best), 0, "attach")]
         zone = self._where(state, best)
         if zone == "quest" and state.table.kind[best] == UNIT:
             free = free_quests(state)
@@ -132,6 +144,10 @@ class GreedyPilot:
                 if a.card not in seen:
                     seen.append(a.card)
             card = self._best(state, seen)
+            if state.table.attach_to[card] is not None:
+                host = host_for(state, card)
+                return next((a for a in plays if a.card == card and a.target == host),
+                            next(a for a in plays if a.card == card))
             zone = self._where(state, card)
             fitting = [a for a in plays if a.card == card and a.option == zone]
             for a in fitting:
@@ -160,6 +176,8 @@ class GreedyPilot:
             return not t.abilities[card]
         if t.kind[card] == LEGEND and t.race_of[card] not in (state.race, "neutral"):
             return True
+        if t.attach_to[card] is not None and not t.attach_to[card].understood:
+            return True                   # an attachment whose host the engine cannot read
         return t.unique[card] and any(t.title[c] == t.title[card] for c in state.in_play_cards())
 
     def _use(self, state: Any, card: int) -> tuple:
@@ -175,8 +193,7 @@ class GreedyPilot:
         if kind == QUEST_CARD:
             return ZONE_NAMES[QUEST]
         if kind == SUPPORT:
-            pick = KINGDOM if KINGDOM in options else options[0]
-            return ZONE_NAMES[pick]
+            return ZONE_NAMES[support_zone(state, card, options)]
         kingdom = cap.zone_power(state, KINGDOM)
         battle = cap.zone_power(state, BATTLEFIELD)
         if kingdom < KINGDOM_GOAL and battle >= BATTLE_FIRST:
@@ -202,6 +219,7 @@ def _playable(state: Any) -> list[int]:
         titles.add(t.title[c])
         if (t.kind[c] in _PLAYABLE and cap.play_cost(state, c, counts) <= state.resources
                 and cap.may_play(state, c) and (t.kind[c] == LEGEND or cap.zones_for(state, c))
+                and (t.attach_to[c] is None or legal_hosts(state, c))
                 and not _never_played(t, c)):
             out.append(c)
     return out
@@ -215,5 +233,32 @@ def _never_played(t: Any, card: int) -> bool:
 
 
 _PLAYABLE = (UNIT, SUPPORT, QUEST_CARD, LEGEND)
+
+
+def support_zone(state: Any, card: int, options: Sequence[int]) -> int:
+    """Where the pilot puts a support: where its text works (its zone prefix, or the
+    battlefield for a text about attacking from "this zone" or about "your battlefield":
+    text.works_in); a support that hurts the units of its zone ("Your units enter this zone
+    corrupted") never in the battlefield, where the pilot's units attack (corrupted units
+    cannot attack, but still add their power in the kingdom); else the kingdom."""
+    t = state.table
+    want = t.works_in[card] if t.works_in else -1
+    if want < 0 or (t.drawback and t.drawback[card] and want == BATTLEFIELD):
+        want = KINGDOM
+    if want in options:
+        return want
+    rest = [z for z in options if not (t.drawback and t.drawback[card] and z == BATTLEFIELD)]
+    return (rest or list(options))[0]
+
+
+def host_for(state: Any, card: int) -> int:
+    """The unit the pilot attaches ``card`` to: among its legal hosts, one in the
+    battlefield first (attackers use what an attachment gives), then uncorrupted, then the
+    highest power, then the highest cost (ties: the first in zone order)."""
+    t = state.table
+    hosts = legal_hosts(state, card)
+    return max(hosts, key=lambda u: (cap.zone_of(state, u) == BATTLEFIELD,
+                                     u not in state.corrupted, cap.power(state, u), t.cost[u],
+                                     -hosts.index(u)))
 
 register_pilot("whi", "greedy", GreedyPilot, default=True)

@@ -42,7 +42,7 @@ from deckcheck.goldfish import stats
 from deckcheck.goldfish.abilities import coverage as cov
 from deckcheck.goldfish.state import ELIMINATED, TIMEOUT, WIN
 
-ENGINE_VERSION = "whi-goldfish-1"
+ENGINE_VERSION = "whi-goldfish-2"   # 2: the first player by the seed, attachments, moves
 SEEN_TURNS = 6           # "seen by turn N" and key cards "in play by turn N" for N <= 6
 
 

@@ -1,9 +1,14 @@
 """Setup: shuffle, draw 7, one mulligan (Universal Head player aid v1.4 for Warhammer:
 Invasion, "Setup" 5, "Draw Setup Hand": 7 cards; a player who does not like them shuffles
 them back and draws 7 new ones, and must keep the second hand; halogenandtoast/
-WarhammerInvasion docs/rules/game-structure.md "Setup" says the same). The deck takes the first
-turn (the rules choose the first player at random; see phases.py for its first-turn
-restriction).
+WarhammerInvasion docs/rules/game-structure.md "Setup" says the same).
+
+The first player is chosen at random (halogenandtoast docs/rules/game-structure.md "Setup";
+the rulebook's "Startspielernachteil" [004 §HgF] restricts that player's first turn, see
+phases.py): ``first_player(seed)`` flips a coin from the game's seed, apart from the
+generator that shuffles the deck, so a seed's shuffles are the same whoever goes first. When
+the passive opponent goes first its turn passes without action, and the deck's first turn
+is a full one.
 
 Decision ``mulligan``: ``Action("keep")`` or ``Action("mulligan")`` (offered once).
 """
@@ -21,6 +26,15 @@ HAND_SIZE = 7
 KEEP = Action("keep")
 MULLIGAN = Action("mulligan")
 TURN1_RESOURCES = cap.ZONE_POWER[0]          # an empty kingdom: its printed power
+
+
+_FIRST_SALT = 0x46495253545F504C      # keeps the coin apart from the shuffling generator
+
+
+def first_player(seed: int) -> bool:
+    """Does the deck take the first turn? A coin flip decided by the seed alone."""
+    from deckcheck.goldfish import rng
+    return rng.below(rng.seed_state(seed) ^ _FIRST_SALT, 2)[1] == 0
 
 
 def deal(state: WhiState) -> None:
@@ -67,5 +81,6 @@ def done(state: WhiState) -> None:
     row[history.S_PLAYABLE_T2] = sum(1 for c in costs if c <= TURN1_RESOURCES + 1)
     row[history.S_UNITS_IN_HAND] = sum(1 for c in state.hand if t.kind[c] == UNIT)
     row[history.S_HAND_COST] = sum(t.cost[c] for c in state.hand)
+    row[history.S_FIRST_PLAYER] = int(state.first_player)
     state.setup_row = tuple(row)
     state.step += 1

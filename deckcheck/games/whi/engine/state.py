@@ -23,7 +23,7 @@ DECK, HAND, DISCARD, IN_ZONE, DEVELOPMENT, ON_CAPITAL, OUT = range(7)   # ON_CAP
 class WhiState(BaseState):
     race: str = ""                                       # the capital's race
     opponent: str = ""                                   # the passive opponent's name (opponent.py)
-    first_player: bool = True                            # the deck takes the first turn
+    first_player: bool = True                            # the deck takes the first turn (setup.py)
     where: list[int] = field(default_factory=list)       # per instance: DECK, HAND, ...
     deck: list[int] = field(default_factory=list)        # top card last
     hand: list[int] = field(default_factory=list)
@@ -36,6 +36,7 @@ class WhiState(BaseState):
     corrupted: set[int] = field(default_factory=set)
     tokens: dict[int, int] = field(default_factory=dict)  # resource tokens on cards (quests)
     questing: dict[int, int] = field(default_factory=dict)  # quest card -> unit questing on it
+    attached: dict[int, int] = field(default_factory=dict)  # attachment -> its host (attachments.py)
     resources: int = 0
     limited_turn: int = -1                               # the turn a Limited card was played
     developed_turn: int = -1                             # the turn a development was played

@@ -50,6 +50,7 @@ def summary_text(r: dict) -> str:
                  f"{_n(opening['playable_turn2']['mean'])}, units in hand "
                  f"{_n(opening['units_in_hand']['mean'])}, hand cost "
                  f"{_n(opening['hand_cost']['mean'])}, nothing to play on turn 1 "
-                 f"{opening['no_play_turn1_rate']:.1%}")
+                 f"{opening['no_play_turn1_rate']:.1%}, first player "
+                 f"{opening.get('first_player_rate', 0.0):.1%}")
     lines.append(r["coverage"]["note"])
     return "\n".join(lines)

@@ -32,6 +32,8 @@ def _in_play(state: WhiState, c: int) -> dict[str, Any]:
         data["attacking"] = True
     if c in state.questing:
         data["questing_unit"] = _card(state, state.questing[c])
+    if c in state.attached:
+        data["attached_to"] = _card(state, state.attached[c])
     if t.status[c] == "missing":
         data["not_modeled"] = True
     return data
@@ -89,7 +91,9 @@ def label(state: WhiState, action: Action) -> str:
         tax = cap.loyalty_tax(state, action.card)
         extra = f", {tax} of it loyalty" if tax else ""
         where = "onto the capital" if action.option == "capital" else f"into the {action.option}"
-        if target:
+        if action.option == "attach":
+            where = f"attached to {target}"
+        elif target:
             where += f", questing on {target}"
         return f"Play {name} {where} ({cost} resources{extra})"
     if kind == "develop":

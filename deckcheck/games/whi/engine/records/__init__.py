@@ -16,8 +16,13 @@ How to write one:
   (a tactic card from hand: its cost and loyalty tax are paid);
 - events: ROUND_BEGINS ("at the beginning of your turn"), PHASE_BEGINS with
   ``cond("event_option", "kingdom")``, ENTERS_PLAY (``about="self"`` for "this unit"),
-  LEAVES_PLAY, CONTEST_DECLARED (attackers declared), COMBAT_DAMAGE, ZONE_BURNED, DAMAGED,
-  DEVELOPED, CORRUPTED, RESTORED, CARD_PLAYED, DRAWN;
+  LEAVES_PLAY (amount = the zone left; ``cond("event_from", zone | "same")``), MOVED (a move
+  between zones: option = the zone entered, amount = the zone left; ``cond("event_into",
+  zone | "same")`` also for ENTERS_PLAY: "units that enter this zone"), CONTEST_DECLARED
+  (attackers declared), COMBAT_DAMAGE, ZONE_BURNED, DAMAGED, DEVELOPED, CORRUPTED, RESTORED,
+  CARD_PLAYED, DRAWN;
+- attachments: ``attached()`` targets the unit an attachment is on (``about="attached"``
+  for its events); the engine plays attachments onto a legal host (attachments.py);
 - ``inert="..."``: the text does nothing against a passive opponent (why);
 - ``missing=(helps("..."), hurts("..."))``: parts not modeled, and which way they lean.
 """

@@ -5,8 +5,8 @@ tests/test_whi_records_core_destruction.py). Waaagh! is in core.py.
 The passive opponent has no units, supports, developments, hand or attacks, so a text that
 only reaches the opponent's cards is inert; a Forced text that must pick "one target unit in
 any player's zone" then hits the player's own units (modeled: the player picks its least
-useful one). The engine has no attachments: an attachment plays as a support in a zone and
-what it does to "the attached unit" is declared missing.
+useful one). Attachments are attached to one of the player's units (attachments.py) and
+name it with ``attached()``.
 
 No record (the engine reads their text itself, and coverage counts them as text-less):
 Crooked Teef Goblins 01056, Ironclaw's Horde 01058, Black Orc Squad 01060, Servants of
@@ -18,6 +18,7 @@ from __future__ import annotations
 from deckcheck.games.whi.engine import ops_destruction  # noqa: F401  (registers the ops)
 from deckcheck.games.whi.engine.records.dsl import (
     CARD_PLAYED,
+    COMBAT_DAMAGE,
     DAMAGED,
     ENTERS_PLAY,
     LEAVES_PLAY,
@@ -25,6 +26,8 @@ from deckcheck.games.whi.engine.records.dsl import (
     THE_PLAYER,
     THIS,
     action,
+    attached,
+    cannot,
     card,
     choose,
     cond,
@@ -71,12 +74,11 @@ card("01052", "Archmage of Saphery",
             limit=1))
 
 # Blessing of Isha: "Attachment. Spell. Attach to a target unit. Restore that unit, if able.
-# Attached unit cannot be corrupted." The restore is played (a corrupted unit of the player's
-# when it enters play); the engine has no attachments, so the protection is missing.
+# Attached unit cannot be corrupted." (attached to one of the player's units: the opponent
+# has none; the pilot's host rule picks it, attachments.py / pilot.host_for)
 card("01053", "Blessing of Isha",
-     forced(ENTERS_PLAY, restore(choose(units(), state="corrupted")), about="self"),
-     missing=(helps("Attached unit cannot be corrupted (the engine has no attachments; only "
-                    "the deck's own effects corrupt its units)."),))
+     forced(ENTERS_PLAY, restore(attached()), about="self"),
+     constant(cannot(attached(), "be_corrupted")))
 
 # Radiant Gaze: "Action: Choose an opponent's zone. All units in that zone lose [Power]..."
 card("01054", "Radiant Gaze", inert=NO_TARGET.format("units"))
@@ -141,8 +143,7 @@ card("01068", "Rock Lobber",
 
 # Choppa: "Attachment. Weapon. Attach to a target in your battlefield. Attached unit gains
 # [Power][Power]."
-card("01069", "Choppa", missing=(helps("Attached unit gains [Power][Power] (the engine has "
-                                       "no attachments)."),))
+card("01069", "Choppa", constant(modify(attached(), 2)))
 
 # Totem of Gork: "Siege. Units in this zone gain [Power] while attacking or defending."
 card("01070", "Totem of Gork",
@@ -257,16 +258,18 @@ card("01092", "Bloodthirster", forced(ROUND_BEGINS, op("sacrifice_least_here")))
 card("01093", "Cloud of Flies", missing=(helps("The optional damage to the attached unit and "
                                                "another unit (both the player's own: useful "
                                                "with Boar Boyz or Squig Herders) is not "
-                                               "modeled; the engine has no attachments."),))
+                                               "modeled: the pilot has no plan for when "
+                                               "damaging its own units pays."),))
 
 # Horrific Mutation: "While attached unit is attacking, defending units get -1 hit points."
 card("01094", "Horrific Mutation", inert="The passive opponent never defends.")
 
 # Sadistic Mutation: "Forced: After the attached unit deals damage in combat, deal 1 damage to
 # one target unit or capital."
-card("01095", "Sadistic Mutation", missing=(helps("1 damage to the opponent's capital after "
-                                                  "the attached unit deals combat damage (the "
-                                                  "engine has no attachments)."),))
+# The attached unit must add at least 1 damage and the attack must deal at least 1 [004 §HgF,
+# "Sadistische Mutation"]; the target is the opponent's capital (its zone closest to burning).
+card("01095", "Sadistic Mutation",
+     forced(COMBAT_DAMAGE, damage_capital(1), when=(cond("attached_dealt_damage"),)))
 
 # Warpstone Meteor: "Forced: After your turn begins, each player must corrupt one of his units
 # in this corresponding zone or deal 1 damage to his capital."

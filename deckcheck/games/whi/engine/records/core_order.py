@@ -2,7 +2,8 @@
 against its text in the snapshot; one test each in tests/test_whi_records_core_order.py).
 
 Cards with no text beyond traits and keywords the engine reads itself have no record (they
-count as without text): Defender of the Hold, Hammerer of Karak Azul (Toughness 1), King
+count as without text): Defender of the Hold, Hammerer of Karak Azul (Toughness 1),
+Ironbreakers of Ankhor (Toughness X, X = the developments in its zone: capital.x_value), King
 Kazador, Mountain Brigade, Peasant Militia, Reiksguard Knights (Counterstrike 2), Huntsmen
 (Quest zone only), Free Company (Scout), Pilgrimage (no text in the snapshot), and the six
 Alliances (their loyalty symbols are read from the text by the engine, cards.py). The four
@@ -35,11 +36,13 @@ from deckcheck.games.whi.engine.records.dsl import (
     CARD_PLAYED,
     ENTERS_PLAY,
     LEAVES_PLAY,
+    MOVED,
     PHASE_ENDS,
     ROUND_BEGINS,
     ROUND_ENDS,
     THIS,
     action,
+    attached,
     card,
     choose,
     cond,
@@ -109,15 +112,11 @@ card("01010", "Dwarf Ranger",
      forced(LEAVES_PLAY, damage_capital(1),
             when=(_in("quest"), cond("event_card", units(races=("dwarf",), other=True)))))
 
-card("01012", "Ironbreakers of Ankhor",
-     inert=f"Toughness X only cancels damage dealt to it: {NO_DAMAGE} (the engine reads "
-     "Toughness X as 0).")
-
 card("01013", "Rune of Fortitude", inert=f"Weakens units attacking its zone: {NO_ATTACKER}.")
 
 card("01015", "Organ Gun",
      inert="Power only while defending; the passive opponent never attacks, so its units never "
-     "defend (the engine has no attachments: it is played as a support in a zone).")
+     "defend.")
 
 card("01016", "Master Rune of Dismay",
      inert="Makes the opponent's units cost more; the passive opponent plays no cards.")
@@ -178,10 +177,12 @@ card("01029", "Nuln Tinkerers",
      forced(CARD_PLAYED, mark(), when=(cond("event_option", "support"),), limit=1))
 
 # "Forced: When a unit enters this zone, The Greatswords gains [P] until the end of the turn."
+# (played or put into its zone, or moved into it: a move enters the new zone [004 §HgF])
 card("01030", "The Greatswords",
      forced(ENTERS_PLAY, modify(THIS, 1, until=UNTIL_ROUND),
             when=(cond("event_zone"), cond("event_card", units()))),
-     missing=(helps("A unit moved into its zone (the engine fires no event for a move)."),))
+     forced(MOVED, modify(THIS, 1, until=UNTIL_ROUND),
+            when=(cond("event_into", "same"), cond("event_card", units()))))
 
 card("01031", "Sigmar's Blessed",
      missing=(hurts("When it leaves play it must return a unit of its zone to its owner's "
@@ -220,9 +221,8 @@ card("01037", "Johannes Broheim",
      reaction(PHASE_ENDS, move(THIS, "kingdom"),
               when=(cond("event_option", "battlefield"), _in("battlefield"))))
 
-card("01038", "Knight Training",
-     missing=(helps("Attached unit gains [Power]: the engine has no attachments (it is "
-                    "played as a support in a zone)."),))
+# "Attachment. Skill. Attach to a target unit in your battlefield. Attached unit gains [P]."
+card("01038", "Knight Training", constant(modify(attached(), 1)))
 
 card("01039", "Church of Sigmar",
      inert="Taxes the opponent's card effects; the passive opponent plays none.")
@@ -286,11 +286,12 @@ card("01115", "Forgotten Cemetery",
      constant(modify(THIS, 1), when=(_in("quest"), cond("developments_in_zone_at_least", 2))))
 
 # "Warpstone. Restricted. Your units enter this zone corrupted." (units put or played into
-# its zone; a unit moved into it is not corrupted: the engine fires no event for a move)
+# its zone, and a unit moved into it: it is corrupted then [004 §HgF, Warpsteinausgrabung])
 card("01116", "Warpstone Excavation",
      forced(ENTERS_PLAY, corrupt(event_card()),
             when=(cond("event_zone"), cond("event_card", units()))),
-     note="A unit moved into its zone is not corrupted (the engine fires no event for moves).")
+     forced(MOVED, corrupt(event_card()),
+            when=(cond("event_into", "same"), cond("event_card", units()))))
 
 card("01118", "Burn it Down", inert=f"Destroys a support card: {NO_CARDS}.")
 

@@ -4,7 +4,8 @@
          forced(ROUND_BEGINS, heal_capital(1)))
 
 Filters are ``hooks.CardFilter`` (``units(traits=...)``, ``supports()``, ``cards(...)``);
-targets say which cards and from which zone (``choose``, ``each``, ``this``, ``event_card``).
+targets say which cards and from which zone (``choose``, ``each``, ``this``, ``event_card``,
+``attached``: the unit an attachment is on).
 Zones: play, kingdom, quest, battlefield, hand, deck, discard, development, capital.
 """
 from __future__ import annotations
@@ -17,12 +18,14 @@ from deckcheck.games.whi.engine.hooks import (
     CORRUPTED,
     DAMAGED,
     DEVELOPED,
+    MOVED,
     QUESTING,
     RESTORED,
     ZONE_BURNED,
     CardFilter,
 )
 from deckcheck.goldfish.abilities.records import (
+    ATTACHED,
     CARD_PLAYED,
     CHOOSE,
     CONTEST_DECLARED,
@@ -57,9 +60,10 @@ from deckcheck.goldfish.abilities.records import (
 RECORDS: dict[str, CardRecord] = {}
 
 __all__ = ["CARD_PLAYED", "COMBAT_DAMAGE", "CONTEST_DECLARED", "CORRUPTED", "DAMAGED",
-           "DEVELOPED", "DRAWN", "ENTERS_PLAY", "LEAVES_PLAY", "PHASE_BEGINS", "PHASE_ENDS",
+           "DEVELOPED", "DRAWN", "ENTERS_PLAY", "LEAVES_PLAY", "MOVED", "PHASE_BEGINS", "PHASE_ENDS",
            "QUESTING", "RECORDS", "RESTORED", "ROUND_BEGINS", "ROUND_ENDS", "THE_PLAYER", "THIS",
-           "UNTIL_PHASE", "UNTIL_ROUND", "ZONE_BURNED", "action", "card", "cards", "choose",
+           "UNTIL_PHASE", "UNTIL_ROUND", "ZONE_BURNED", "action", "attached", "cannot", "card",
+           "cards", "choose",
            "cond", "constant", "corrupt", "corrupt_self", "cost", "damage_capital",
            "deal_damage", "develop_top", "discard", "draw", "each", "event_card", "forced",
            "gain", "heal", "heal_capital", "helps", "hurts", "keyword", "lose", "modify", "move",
@@ -107,6 +111,11 @@ def choose(filter: CardFilter | None = None, zone: str = "play", state: str = ""
 
 def each(filter: CardFilter | None = None, zone: str = "play", state: str = "") -> Target:
     return Target(EACH, filter, zone, state)
+
+
+def attached() -> Target:
+    """The unit this attachment is attached to (attachments.py; none while unattached)."""
+    return Target(ATTACHED)
 
 
 def event_card() -> Target:
@@ -160,6 +169,11 @@ def keyword(target: Target, name: str, amount: int = 1, until: str = "") -> Effe
     """The target gains a keyword (``name`` lower case: toughness, counterstrike, scout ...)
     with X = ``amount`` (``until`` "" in a constant: while it applies)."""
     return Effect("grant", amount, target, until, ("keyword", name))
+
+
+def cannot(target: Target, what: str, until: str = "") -> Effect:
+    """The target cannot ``what``: "attack", "be_corrupted" (read by the engine's rules)."""
+    return Effect("cannot", 0, target, until, what)
 
 
 def zone_power(zone: str, amount: int, until: str = "") -> Effect:
