@@ -9,14 +9,13 @@ The passive opponent has no units, supports, developments, hand or discard pile 
 no cards, so a text that only reaches those is inert; a text whose only targets are then the
 player's own units is inert when using it only hurts, and modeled with the player's best
 pick when it is Forced or when a player would use it on its own cards (e.g. to destroy a
-Walking Sacrifice, which draws a card as it leaves play). The engine has no attachments: an
-attachment plays as a support in a zone and what it does to "the attached" card is declared
-missing (or the card is inert when only an opponent's card is worth attaching it to).
+Walking Sacrifice, which draws a card as it leaves play). Attachments go onto one of the
+player's units (attachments.py); one only worth putting on an opponent's card is inert and
+kept out of play, one whose host rule the engine cannot read has no legal host.
 
 Kept out by the greedy pilot (``pilot="never"``: it never plays them, it may develop them):
 Withering Hex, Mind Killer and Judgement of Loec (attachments only worth putting on an
-opponent's card) and Dawnstar Sword (an attachment the engine cannot attach: as a plain
-support it would cost 4 resources for nothing).
+opponent's card) and Dawnstar Sword (an attachment whose host rule the engine cannot read).
 
 Pilot plans written into records (the text allows more uses; these are the ones offered):
 - Seasoned Corsair's -2 hit points only on a unit of the player that gains by leaving play
@@ -58,6 +57,7 @@ from deckcheck.games.whi.engine.records.dsl import (
     THE_PLAYER,
     THIS,
     action,
+    attached,
     card,
     cards,
     choose,
@@ -89,7 +89,7 @@ NO_HAND = "The passive opponent has no hand"
 NO_PLAYS = "The passive opponent plays no cards"
 OWN_ONLY = ("Against the passive opponent only the player's own {} could be chosen, which only "
             "hurts; a player would not use it.")
-NO_ATTACHMENTS = "the engine has no attachments: the card is played as a support in a zone"
+ON_OWN = "on the player's own {} it would only take something away"
 
 
 def _in(zone: str):
@@ -157,18 +157,18 @@ card("03035", "Har Ganeth",
 
 # Withering Hex: "Attachment. Hex. Attach to a target Building support card. Attached support
 # card loses [Power]."
-card("04077", "Withering Hex", inert=f"Only an opponent's Building would be worth it: {NO_CARDS} "
-     f"({NO_ATTACHMENTS}).", pilot="never")
+card("04077", "Withering Hex", inert=f"Only an opponent's Building would be worth it ("
+     f"{ON_OWN.format('Building')}): {NO_CARDS}.", pilot="never")
 
 # Corsairs of Ghrond: "Battlefield. Forced: When this unit leaves play, one target unit gets -2
 # hit points until the end of the turn." Only the player's units are there: the one that loses
 # least (one that survives it, else one that gains by leaving play, else the least useful).
+# ("Battlefield.": only when they leave play from the battlefield, the event's zone.)
 card("03029", "Corsairs of Ghrond",
      forced(LEAVES_PLAY, modify(choose(units(), state="least_hurt"), -2, stat="hit_points",
                                 until=UNTIL_ROUND),
-            op("check_destroyed"), about="self", zone="discard"),
-     missing=(helps("'Battlefield.': the engine cannot tell which zone the Corsairs left play "
-                    "from, so the -2 hit points also hit a unit when they leave another zone."),))
+            op("check_destroyed"), about="self", zone="discard",
+            when=(cond("event_from", "battlefield"),)))
 
 # Poison Wind Globadiers: "Battlefield. Action: Corrupt this unit to deal 1 damage to one target
 # attacking or defending unit."
@@ -221,8 +221,8 @@ card("07048", "Warpstone Experiments",
 card("08055", "Countermoves", inert=f"{NO_PLAYS} (and has no unit to destroy).")
 
 # Mind Killer: "Attach to a target unit. Attached unit loses one power."
-card("03033", "Mind Killer", inert=f"Only an opponent's unit would be worth it: {NO_CARDS} "
-     f"({NO_ATTACHMENTS}).", pilot="never")
+card("03033", "Mind Killer", inert=f"Only an opponent's unit would be worth it ("
+     f"{ON_OWN.format('unit')}): {NO_CARDS}.", pilot="never")
 
 # == High Elf (and the neutral cards of the High Elf deck) =========================================
 # Eltharion the Grim (legend): "Action: Put 1 resource token on target [High Elf] card you
@@ -316,8 +316,9 @@ card("05013", "Citadel of Dusk",
 # Attached Hero or legend gains [Power] x5 while in combat and takes 2 damage if it survives
 # combat."
 card("09001", "Dawnstar Sword",
-     missing=(helps(f"+5 power to the attached Hero or legend in combat (the 2 damage after "
-                    f"it would hurt): {NO_ATTACHMENTS}, so the pilot keeps it out."),),
+     missing=(helps("+5 power to the attached Hero or legend in combat (the 2 damage after it "
+                    "would hurt): the engine does not read its host rule ('a target Hero or "
+                    "legend you control'), so it has no legal host and is not played."),),
      pilot="never")
 
 # Eataine War Room: "Capital Center. This card enters play with 4 resource tokens on it.
@@ -338,14 +339,13 @@ card("09010", "Gathering the Winds",
 
 # Helm of Fortune: "Attachment. Armour. Attach to a target [High Elf] unit. Attached unit gets
 # +1 hit point. Attached unit cannot be targeted by opponents' card effects while questing."
-card("09011", "Helm of Fortune",
-     missing=(helps(f"+1 hit point to the attached unit (only the player's own damage tests "
-                    f"it): {NO_ATTACHMENTS}."),))
+# (the protection from opponents' effects is inert: the passive opponent has none)
+card("09011", "Helm of Fortune", constant(modify(attached(), 1, stat="hit_points")))
 
 # Judgement of Loec: "Attachment. Spell. Attach to a target unit or development. Attached card
 # is considered to have a blank text box, loses all power, and becomes a development."
-card("07026", "Judgement of Loec", inert=f"Only an opponent's card would be worth it: {NO_CARDS} "
-     f"({NO_ATTACHMENTS}).", pilot="never")
+card("07026", "Judgement of Loec", inert=f"Only an opponent's card would be worth it ("
+     f"{ON_OWN.format('card')}): {NO_CARDS}.", pilot="never")
 
 # Arcane Power: "Spell. Action: Draw a card. Then, if you control a legend or Artefact support
 # card, return target card from your discard pile to your hand."
