@@ -31,8 +31,11 @@ RESTORED = "restored"
 QUESTING = "questing"            # a unit was played onto a quest: card = the unit, cards = (quest,)
 MOVED = "moved"                  # a card in play moved to another zone: card, option = the zone
 #                                  it entered, amount = the zone it left (0 kingdom .. 2 battlefield)
+GAME_BEGINS = "game_begins"      # setup, before the deck is shuffled: cards that start the game
+#                                  in play ("Start the game with this card in play") answer it
+#                                  from the deck
 WHI_EVENTS = frozenset({DAMAGED, COMBAT_DAMAGE, ZONE_BURNED, DEVELOPED, CORRUPTED, RESTORED,
-                        QUESTING, MOVED})
+                        QUESTING, MOVED, GAME_BEGINS})
 ZONE_INDEX = {name: i for i, name in enumerate(ZONE_NAMES)}
 
 

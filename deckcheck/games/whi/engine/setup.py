@@ -10,13 +10,19 @@ generator that shuffles the deck, so a seed's shuffles are the same whoever goes
 the passive opponent goes first its turn passes without action, and the deck's first turn
 is a full one.
 
-Decision ``mulligan``: ``Action("keep")`` or ``Action("mulligan")`` (offered once).
+Before the deck is shuffled, the GAME_BEGINS event lets a card that starts the game in play
+put itself there (its record; Heroic Task: "Start the game with this card in play and 1 card
+attached to it facedown. You cannot take a mulligan.").
+
+Decision ``mulligan``: ``Action("keep")`` or ``Action("mulligan")`` (offered once; only
+``keep`` when a card in play forbids the mulligan).
 """
 from __future__ import annotations
 
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import history
 from deckcheck.games.whi.engine.cards import UNIT
+from deckcheck.games.whi.engine.events import GAME_BEGINS, fire_event
 from deckcheck.games.whi.engine.hooks import note
 from deckcheck.games.whi.engine.state import DECK, HAND, WhiState
 from deckcheck.goldfish import piles
@@ -38,6 +44,7 @@ def first_player(seed: int) -> bool:
 
 
 def deal(state: WhiState) -> None:
+    fire_event(state, GAME_BEGINS)           # a card that starts the game in play (its text)
     piles.shuffle(state, state.deck)
     _draw_hand(state)
     state.pending = "mulligan"
@@ -53,7 +60,14 @@ def _draw_hand(state: WhiState) -> None:
 
 
 def legal_mulligan(state: WhiState) -> list[Action]:
-    return [KEEP] if state.mulligan_taken else [KEEP, MULLIGAN]
+    return [KEEP] if state.mulligan_taken or no_mulligan(state) else [KEEP, MULLIGAN]
+
+
+def no_mulligan(state: WhiState) -> bool:
+    """A card in play says "You cannot take a mulligan" (Heroic Task, which starts the game
+    in play)."""
+    text = state.table.text
+    return any("You cannot take a mulligan" in text[c] for c in state.in_play_cards())
 
 
 def resolve_mulligan(state: WhiState, action: Action) -> None:
