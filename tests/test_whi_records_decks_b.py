@@ -6,10 +6,10 @@ import pytest
 from whi_scenario import act, fire, legal, scenario
 
 from deckcheck.games.whi.engine import capital as cap
-from deckcheck.games.whi.engine import GreedyPilot, table_for
+from deckcheck.games.whi.engine import ENGINE, GreedyPilot, table_for
 from deckcheck.games.whi.engine.hooks import ROUND_BEGINS
 from deckcheck.games.whi.engine.records import RECORDS
-from deckcheck.games.whi.engine.state import DISCARD, HAND, IN_ZONE, KINGDOM
+from deckcheck.games.whi.engine.state import DISCARD, HAND, IN_ZONE, KINGDOM, OUT, QUEST
 from deckcheck.goldfish.actions import Action
 
 MILITIA = "01026"          # Peasant Militia: Empire unit, cost 0, power 0, 3 hit points, no text
@@ -249,6 +249,39 @@ def test_valorous_mage_finds_a_spell_in_the_top_five_cards(whi_pool):
     assert where(s, "04048") != HAND
 
 
+def test_heroic_task_starts_in_play_with_the_legend_set_aside_and_no_mulligan(whi_pool):
+    deck = {"09020": 1, ELTHARION: 1, MILITIA: 25, FREE_CO: 25}
+    table = table_for(whi_pool, deck, "high_elf")
+    task, leg = table.ids.index("09020"), table.ids.index(ELTHARION)
+    state = ENGINE.start(table, 3, 20)
+    assert state.where[task] == IN_ZONE and cap.zone_of(state, task) == QUEST
+    assert state.where[leg] == OUT and state.attached == {leg: task}
+    assert leg not in state.hand and len(state.deck) == 52 - 2 - 7
+    assert not state.mulligan_taken and state.pending != "mulligan"
+    plain = ENGINE.start(table_for(whi_pool, {ELTHARION: 1, MILITIA: 25, FREE_CO: 25},
+                                   "high_elf"), 3, 20)
+    assert plain.pending == "mulligan"
+
+
+def test_heroic_task_gathers_tokens_on_draws_and_gives_back_the_card_set_aside(whi_pool):
+    s = scenario(whi_pool, quest=["09020", MILITIA], deck=[ELTHARION], race="high_elf")
+    task, leg = s.card("09020"), s.card(ELTHARION)
+    s.state.deck.remove(leg)
+    s.state.where[leg] = OUT
+    s.state.attached[leg] = task
+    cap.draw(s.state, 1)
+    assert not uses(s, "09020")                            # no unit questing on it
+    s.state.questing[task] = s.card(MILITIA)
+    cap.draw(s.state, 1)
+    act(s, uses(s, "09020")[0])
+    assert s.tokens[task] == 1
+    s.state.tokens[task] = 3
+    (take,) = uses(s, "09020")
+    act(s, take)
+    assert where(s, ELTHARION) == HAND and where(s, "09020") == DISCARD
+    assert not s.state.attached
+
+
 def test_planning_for_war_draws_and_returns_a_unit_for_a_high_elf_support(whi_pool):
     s = scenario(whi_pool, hand=["08040"], race="high_elf", resources=3)
     hand = len(s.hand)
@@ -355,7 +388,7 @@ def test_convocation_of_eagles_gains_the_resource_a_card_in_hand_lacks(whi_pool)
 # == inert and missing-only records ===============================================================
 INERT = ("03025", "06075", "06037", "04097", "04077", "02035", "03027", "02014", "02034",
          "02052", "08091", "08018", "08055", "03033", "07026", "03019", "04048")
-MISSING_ONLY = ("09020", "09001")
+MISSING_ONLY = ("09001",)
 
 
 @pytest.mark.parametrize("code", INERT + MISSING_ONLY)

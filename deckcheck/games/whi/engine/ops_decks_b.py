@@ -10,6 +10,10 @@ Game operations (``Effect(GAME_SPECIFIC, n, target, value=name)``, see ``op``):
 - ``("search_useful", filter)``: the top n cards of the deck searched for a match, the
   player's pick (one whose record does something, else the first from the top) to hand,
   then the deck shuffled;
+- ``start_in_play`` (setup, from the deck): the source quest into the quest zone with one
+  card of the deck set aside facedown under it (a legend of the capital's race first, else
+  the most expensive card); ``take_set_aside``: that card into the hand, then the source
+  is sacrificed;
 - ``remove_token``: n resource tokens off the target (the source for the player target);
 - ``war_room``: one token off the source; then, with none left, 10 indirect damage to the
   opponent (the removal must happen: with no token to remove the record is not offered);
@@ -19,7 +23,7 @@ Game operations (``Effect(GAME_SPECIFIC, n, target, value=name)``, see ``op``):
   first); then the source is sacrificed.
 Conditions: ``legend_or_artefact`` (the player has a legend or an Artefact support in play),
 ``return_ready`` (that, and a card in the discard pile), ``spell_ready`` (``spell_plan``
-finds a Spell),
+finds a Spell), ``has_set_aside`` (a card is set aside under the source),
 ``survives_damage`` n (the source has more than n hit points left), ``free_play`` (the
 source costs nothing to play now, loyalty tax included), ``burns_with`` n (attackers are
 declared and n more power burns the attacked zone the attack alone would not), ``short_of``
@@ -49,7 +53,16 @@ from deckcheck.games.whi.engine import hooks as h
 from deckcheck.games.whi.engine.cards import LEGEND, QUEST_CARD, SUPPORT, TACTIC, UNIT
 from deckcheck.games.whi.engine.ops_destruction import opponent_healthiest
 from deckcheck.games.whi.engine.opponent import hit_points_of
-from deckcheck.games.whi.engine.state import BATTLEFIELD, DISCARD, HAND, IN_ZONE, WhiState
+from deckcheck.games.whi.engine.state import (
+    BATTLEFIELD,
+    DECK,
+    DISCARD,
+    HAND,
+    IN_ZONE,
+    OUT,
+    QUEST,
+    WhiState,
+)
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.abilities.base import Context
@@ -129,6 +142,44 @@ def _search_useful(state: WhiState, ctx, eff, cards) -> None:
     cap.check_deck(state)
 
 
+def _start_in_play(state: WhiState, ctx, eff, cards) -> None:
+    """Setup (GAME_BEGINS, the card still in the deck): the source quest goes into the quest
+    zone, and one card of the deck is set aside facedown under it (``state.attached``, the
+    card OUT of every pile): the pilot's pick is a legend its capital may play, else the most
+    expensive card (ties: the first in the deck list)."""
+    c = ctx.source
+    if state.where[c] != DECK:
+        return
+    cap.enter_zone(state, c, QUEST, "setup")
+    t = state.table
+    pool = list(state.deck)
+    if not pool:
+        return
+    legends = [d for d in pool if t.kind[d] == LEGEND and t.race_of[d] in (state.race, "neutral")]
+    pick = (legends or sorted(pool, key=lambda d: (-t.cost[d], d)))[0]
+    state.deck.remove(pick)
+    state.where[pick] = OUT
+    state.attached[pick] = c
+    h.note(state, "attach", pick, c)
+
+
+def set_aside(state: WhiState, source: int) -> list[int]:
+    """The cards set aside facedown under ``source`` (not in play)."""
+    return [a for a, host in state.attached.items() if host == source and state.where[a] == OUT]
+
+
+def _take_set_aside(state: WhiState, ctx, eff, cards) -> None:
+    """The cards set aside under the source go into the hand; then the source is
+    sacrificed."""
+    t = state.table
+    for a in set_aside(state, ctx.source):
+        del state.attached[a]
+        state.hand.append(a)
+        state.where[a] = HAND
+        state.seen.setdefault(t.title[a], state.round)
+    cap.leave_play(state, ctx.source, "sacrificed")
+
+
 def _remove_token(state: WhiState, ctx, eff, cards) -> None:
     for c in cards:
         piles.remove(state.tokens, c if c >= 0 else ctx.source, max(1, eff.amount))
@@ -198,7 +249,8 @@ def _play_spell_from_discard(state: WhiState, ctx, eff, cards) -> None:
 
 
 _register(h.GAME_OPS, {"mill_units": _mill_units, "opponent_indirect": _opponent_indirect,
-                   "remove_token": _remove_token, "search_useful": _search_useful, "war_room": _war_room,
+                   "remove_token": _remove_token, "search_useful": _search_useful,
+                   "start_in_play": _start_in_play, "take_set_aside": _take_set_aside, "war_room": _war_room,
                    "play_spell_from_discard": _play_spell_from_discard})
 
 
@@ -243,6 +295,7 @@ _register(h.HOOKS.conditions, {
     "free_play": lambda s, ctx, v: cap.play_cost(s, ctx.source) == 0,
     "burns_with": _burns_with,
     "short_of": _short_of,
+    "has_set_aside": lambda s, ctx, v: bool(set_aside(s, ctx.source)),
     "spell_ready": lambda s, ctx, v: spell_plan(s, ctx) is not None,
 })
 _register(h.HOOKS.counts, {"milled_units": lambda s, ctx, v: s.used.get(MILL - ctx.source, 0)})
@@ -372,4 +425,5 @@ def _pay_fodder(state: WhiState, ctx, cost) -> None:
 
 _register(h.HOOKS.costs, {"sacrifice_fodder": (lambda s, ctx, cost: bool(_fodder(s)), _pay_fodder)})
 
-__all__ = ["COUNTDOWN", "LEFT_TO_HAND", "MILL", "op", "opponent_indirect", "spell_plan"]
+__all__ = ["COUNTDOWN", "LEFT_TO_HAND", "MILL", "op", "opponent_indirect", "set_aside",
+           "spell_plan"]

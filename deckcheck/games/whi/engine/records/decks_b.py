@@ -33,24 +33,28 @@ Pilot plans written into records (the text allows more uses; these are the ones 
   collected), outside the battlefield; Convocation of Eagles only when it costs nothing
   (the loyalty tax included), in the capital phase, when its resource makes a card in hand
   affordable, and never put back on top of the deck (a "may");
+- Heroic Task sets the deck's legend aside under it (else its most expensive card) and
+  takes it back as soon as it has 3 tokens;
 - Eltharion the Grim puts its token on itself and spends 3 tokens on 5 indirect damage, its
   own first, then those of High Elf supports (never a countdown card's such as Eataine War
   Room, nor a unit's such as Lothern Sea Master); it never takes the 3 resources;
   Elven Scout's token goes on a card that has one, never on a countdown card (Eataine War
   Room); Valorous Mage takes a Spell whose record does something (Arcane Power, not an
-  inert Drain Magic) when the top five hold one; Arcane Power and Planning for War return the most expensive card (unit) of the
-  discard pile; Gathering the Winds plays
-  the most expensive Spell its tokens pay for as soon as one can resolve (tactics first;
-  a unit or support only when its record does something: an attachment that is inert as a
-  support, such as Judgement of Loec, is never fetched).
+  inert Drain Magic) when the top five hold one; Arcane Power and Planning for War return
+  the most expensive card (unit) of the discard pile; Gathering the Winds plays the most
+  expensive Spell its tokens pay for as soon as one can resolve (tactics first; a unit or
+  support only when its record does something: an inert attachment such as Judgement of
+  Loec is never fetched).
 """
 from __future__ import annotations
 
 from deckcheck.games.whi.engine import ops_destruction  # noqa: F401  (check_destroyed)
+from deckcheck.games.whi.engine.events import GAME_BEGINS
 from deckcheck.games.whi.engine.ops_decks_b import LEFT_TO_HAND, op
 from deckcheck.games.whi.engine.records.dsl import (
     CARD_PLAYED,
     CONTEST_DECLARED,
+    DRAWN,
     ENTERS_PLAY,
     LEAVES_PLAY,
     ROUND_BEGINS,
@@ -71,7 +75,6 @@ from deckcheck.games.whi.engine.records.dsl import (
     forced,
     gain,
     helps,
-    hurts,
     modify,
     reaction,
     restore,
@@ -286,12 +289,17 @@ card("06089", "Valorous Mage",
 # Heroic Task: "Epic. Limit 1 per deck. Start the game with this card in play and 1 card
 # attached to it facedown. You cannot take a mulligan. Quest. Action: When you draw 1 or more
 # cards, put 1 resource token on this card if a unit is questing here. Quest. Action: Remove 3
-# resource tokens from this card and sacrifice it to take the card attached to it into hand..."
+# resource tokens from this card and sacrifice it to take the card attached to it into hand.
+# If that card is an Artefact support card, you may attach it to a Hero or legend instead."
+# It starts in the quest zone (setup.py: GAME_BEGINS) with a card set aside under it (the
+# deck's legend); setup.py offers no mulligan while it is in play.
 card("09020", "Heroic Task",
-     missing=(helps("Starting in play with a card set aside under it, its tokens and taking "
-                    "that card into hand: the engine shuffles the quest into the deck and plays "
-                    "it from hand like any quest."),
-              hurts("'You cannot take a mulligan' is not enforced (the pilot may mulligan)."),))
+     forced(GAME_BEGINS, op("start_in_play"), zone="deck"),
+     reaction(DRAWN, tokens(1), when=(cond("questing_here"),), limit=0),
+     action(op("take_set_aside"), costs=(cost("remove_tokens", 3),),
+            when=(cond("has_set_aside"),), title="3 tokens: the card set aside into the hand"),
+     note="The Artefact choice (a 'may': attach it to a Hero or legend instead) is not "
+     "offered; the card goes into the hand.")
 
 # Planning for War: "Quest. Action: When this card enters play, draw a card. Quest. Action:
 # When you play a [High Elf] non-Attachment support card from your hand, return target unit
