@@ -304,12 +304,21 @@ def drawn_by(record: tuple, turn: int) -> int:
     return OPENING_HAND + sum(row[T_DRAWN] for row in record[ROWS][:turn])
 
 
+def starts_in_play(table: Any) -> set[int]:
+    """Titles whose record puts the card into play at setup (a GAME_BEGINS trigger: "Start
+    the game with this card in play"): seen at turn 0 in every game, not drawn."""
+    from deckcheck.games.whi.engine.events import GAME_BEGINS
+    return {table.title[c] for c in range(table.size)
+            if any(getattr(ab, "on", "") == GAME_BEGINS for ab in table.abilities[c])}
+
+
 def _cards(records: list, table: Any) -> dict[str, Any]:
     deck_size = table.size
     per_turn: list[list[tuple]] = []          # turn -> [(seen tuple, cards drawn)]
     for k in range(SEEN_TURNS + 1):
         per_turn.append([(r[SEEN], drawn_by(r, k)) for r in records
                          if r[SEEN] and (k == 0 or len(r[ROWS]) >= k)])
+    starts = starts_in_play(table)
     titles = []
     for t, name in enumerate(table.title_names):
         copies = table.title_copies[t]
@@ -319,7 +328,8 @@ def _cards(records: list, table: Any) -> dict[str, Any]:
                 continue
             seen = sum(1 for s, _ in entries if 0 <= s[t] <= k)
             drawn = Counter(d for _, d in entries)
-            exact = sum(stats.at_least_one(deck_size, copies, d) * c for d, c in drawn.items())
+            exact = len(entries) if t in starts else sum(
+                stats.at_least_one(deck_size, copies, d) * c for d, c in drawn.items())
             by_turn.append({"turn": k, "games": len(entries), "seen": share(seen, len(entries)),
                             "hypergeometric": round(exact / len(entries), 4)})
         titles.append({"name": name, "copies": copies, "by_turn": by_turn})
@@ -333,7 +343,8 @@ def _cards(records: list, table: Any) -> dict[str, Any]:
                 f"{deck_size}-card deck), averaged over games; a hand given back at the mulligan "
                 f"counts as not seen, and the pilot's keep rule favours hands with units, so "
                 f"units can be seen a little more often than the exact value; a card searched out of "
-                f"the deck counts as seen too. Turn N counts only "
+                f"the deck counts as seen too, and a card that starts the game in play is seen "
+                f"at turn 0 for certain. Turn N counts only "
                 f"the games still running at its end, so late turns (the slow games) drift "
                 f"away from the exact value.",
         "titles": titles,
