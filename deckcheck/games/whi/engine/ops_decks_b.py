@@ -152,6 +152,7 @@ def _start_in_play(state: WhiState, ctx, eff, cards) -> None:
         return
     cap.enter_zone(state, c, QUEST, "setup")
     t = state.table
+    state.seen.setdefault(t.title[c], 0)             # known from the start (report.py)
     pool = list(state.deck)
     if not pool:
         return
