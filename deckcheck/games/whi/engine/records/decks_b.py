@@ -2,8 +2,8 @@
 (tests/data/decklists/whi: ffg-2011-worlds-lyons-dark-elf, maledictor-2012-assault-on-
 wroclaw-arczi-dark-elf, ffg-2012-stuff-of-legends-zieniewicz-high-elf, ffg-forum-lexington-
 regional-dark-elf), each reviewed against its text in the snapshot; one test each in
-tests/test_whi_records_decks_b.py. The words beyond the dsl are in ops_decks_b.py (and the
-Core Set ops modules).
+tests/test_whi_records_decks_b.py. The words beyond the dsl are in ops_decks_b.py and
+ops_decks_b_play.py (and the Core Set ops modules).
 
 The passive opponent has no units, supports, developments, hand or discard pile and plays
 no cards, so a text that only reaches those is inert; a text whose only targets are then the
@@ -48,6 +48,7 @@ Pilot plans written into records (the text allows more uses; these are the ones 
 """
 from __future__ import annotations
 
+from deckcheck.games.whi.engine import ops_decks_b_play  # noqa: F401  (registers its words)
 from deckcheck.games.whi.engine import ops_destruction  # noqa: F401  (check_destroyed)
 from deckcheck.games.whi.engine.events import GAME_BEGINS
 from deckcheck.games.whi.engine.ops_decks_b import LEFT_TO_HAND, op
