@@ -81,7 +81,7 @@ def op(name: str, n: int = 0, target=THE_PLAYER, per=None) -> Effect:
     return Effect(GAME_SPECIFIC, n, target, value=name, per=per)
 
 
-# -- effects ----------------------------------------------------------------------------------------
+# -- effects ---------------------------------------------------------------------------------------
 def _mill_units(state: WhiState, ctx, eff, cards) -> None:
     units = 0
     for _ in range(eff.amount):
@@ -126,7 +126,7 @@ _register(h.GAME_OPS, {"mill_units": _mill_units, "opponent_indirect": _opponent
 })
 
 
-# -- conditions and counts --------------------------------------------------------------------------
+# -- conditions and counts -------------------------------------------------------------------------
 def _legend_or_artefact(state: WhiState, ctx, v) -> bool:
     t = state.table
     return state.legend >= 0 or any(t.kind[c] == SUPPORT and "Artefact" in t.traits[c]
@@ -163,7 +163,8 @@ def _short_of(state: WhiState, ctx, n) -> bool:
 _register(h.HOOKS.conditions, {
     "legend_or_artefact": _legend_or_artefact,
     "return_ready": lambda s, ctx, v: bool(s.discard) and _legend_or_artefact(s, ctx, v),
-    "survives_damage": lambda s, ctx, v: s.where[ctx.source] == IN_ZONE and _left(s, ctx.source) > v,
+    "survives_damage": lambda s, ctx, v: (s.where[ctx.source] == IN_ZONE
+                                          and _left(s, ctx.source) > v),
     "free_play": lambda s, ctx, v: cap.play_cost(s, ctx.source) == 0,
     "burns_with": _burns_with,
     "short_of": _short_of,
@@ -171,7 +172,7 @@ _register(h.HOOKS.conditions, {
 _register(h.HOOKS.counts, {"milled_units": lambda s, ctx, v: s.used.get(MILL - ctx.source, 0)})
 
 
-# -- state words ----------------------------------------------------------------------------------
+# -- state words -----------------------------------------------------------------------------------
 def _leave_trigger(state: WhiState, c: int) -> bool:
     return any(isinstance(ab, Triggered) and ab.on == LEAVES_PLAY and ab.about == "self"
                for ab in state.table.abilities[c])
@@ -256,7 +257,7 @@ _register(h._STATE_WORDS, {
 _register(h._WHERE, {LEFT_TO_HAND: HAND})
 
 
-# -- costs ------------------------------------------------------------------------------------------
+# -- costs -----------------------------------------------------------------------------------------
 def _token_pool(state: WhiState, ctx, cost) -> list[int]:
     """The cards a "remove X tokens from cards you control" cost takes from: the cost's
     target cards with a spare token (the source first)."""

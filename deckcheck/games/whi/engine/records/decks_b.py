@@ -88,9 +88,9 @@ from deckcheck.games.whi.engine.records.dsl import (
 from deckcheck.goldfish.abilities.records import GAME_SPECIFIC, UNTIL_ROUND, Effect
 
 BATTLE = ("battlefield",)
-NO_CARDS = "The passive opponent has no units, supports or developments"
-NO_HAND = "The passive opponent has no hand"
-NO_PLAYS = "The passive opponent plays no cards"
+NO_CARDS = "the passive opponent has no units, supports or developments"
+NO_HAND = "the passive opponent has no hand"
+NO_PLAYS = "the passive opponent plays no cards"
 OWN_ONLY = ("Against the passive opponent only the player's own {} could be chosen, which only "
             "hurts; a player would not use it.")
 ON_OWN = "on the player's own {} it would only take something away"
@@ -138,7 +138,7 @@ card("05026", "Seasoned Corsair",
               op("check_destroyed"), about="self"))
 
 # Sacrifice to Khaine: "Spell. Action: Each opponent must sacrifice a unit he controls."
-card("06037", "Sacrifice to Khaine", inert=f"{NO_CARDS}: nothing to sacrifice.")
+card("06037", "Sacrifice to Khaine", inert=f"Nothing to sacrifice: {NO_CARDS}.")
 
 # Offering to Hekarti: "Quest. Action: Discard X resource tokens from this card to give target
 # unit -X hit points ... Quest. Forced: After a unit is put into target opponent's discard
@@ -222,7 +222,8 @@ card("07048", "Warpstone Experiments",
             phases=BATTLE, when=(cond("before_combat_damage"), cond("burns_with", 3))))
 
 # Countermoves: "Play when an opponent plays a tactic. Action: Destroy target unit."
-card("08055", "Countermoves", inert=f"{NO_PLAYS} (and has no unit to destroy).")
+card("08055", "Countermoves",
+     inert=f"Played when an opponent plays a tactic: {NO_PLAYS} (and it has no unit to destroy).")
 
 # Mind Killer: "Attach to a target unit. Attached unit loses one power."
 card("03033", "Mind Killer", inert=f"Only an opponent's unit would be worth it ("
@@ -308,7 +309,8 @@ card("09020", "Heroic Task",
 card("08040", "Planning for War",
      reaction(ENTERS_PLAY, draw(1), about="self"),
      reaction(CARD_PLAYED, return_to_hand(choose(units(), zone="discard", state="priciest_unit")),
-              when=(cond("event_option", "support"), cond("event_card", supports(races=("high_elf",))),
+              when=(cond("event_option", "support"),
+                    cond("event_card", supports(races=("high_elf",))),
                     cond("event_card", cards(traits=("Attachment",)), negate=True),
                     cond("questing_here")), limit=0))
 
