@@ -49,7 +49,8 @@ Pilot plans written into records (the text allows more uses; these are the ones 
 from __future__ import annotations
 
 from deckcheck.games.whi.engine import ops_decks_b_play  # noqa: F401  (registers its words)
-from deckcheck.games.whi.engine import ops_destruction  # noqa: F401  (check_destroyed)
+from deckcheck.games.whi.engine import ops_destruction  # noqa: F401  (check_destroyed, ...)
+from deckcheck.games.whi.engine import ops_order  # noqa: F401  (event_card, deck_at_most, ...)
 from deckcheck.games.whi.engine.events import GAME_BEGINS
 from deckcheck.games.whi.engine.ops_decks_b import LEFT_TO_HAND, op
 from deckcheck.games.whi.engine.records.dsl import (
