@@ -9,7 +9,7 @@ from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import ENGINE, GreedyPilot, table_for
 from deckcheck.games.whi.engine.hooks import ROUND_BEGINS
 from deckcheck.games.whi.engine.records import RECORDS
-from deckcheck.games.whi.engine.state import DISCARD, HAND, IN_ZONE, KINGDOM, OUT, QUEST
+from deckcheck.games.whi.engine.state import DECK, DISCARD, HAND, IN_ZONE, KINGDOM, OUT, QUEST
 from deckcheck.goldfish.actions import Action
 
 MILITIA = "01026"          # Peasant Militia: Empire unit, cost 0, power 0, 3 hit points, no text
@@ -61,6 +61,19 @@ def test_swarm_of_bats_gains_a_power_per_unit_among_the_four_cards_it_discards(w
                    filler=8)
     attack_with(low, low.card("07052"))
     assert not uses(low, "07052")                          # a short deck is not milled
+
+
+def test_swarm_of_bats_comes_back_from_the_discard_pile_for_a_turn(whi_pool):
+    s = scenario(whi_pool, discard=["07052"], resources=2, race="dark_elf")
+    bats = s.card("07052")
+    (use,) = uses(s, "07052")
+    act(s, use)
+    assert s.state.where[bats] == IN_ZONE and s.resources == 0
+    act(s, Action("pass"))                                 # to the battlefield phase
+    act(s, Action("pass"))                                 # no attack; the turn ends
+    assert s.state.where[bats] == DECK and s.state.deck[0] == bats   # the bottom of the deck
+    s = scenario(whi_pool, discard=["07052"], resources=1, race="dark_elf")
+    assert not uses(s, "07052")                            # 2 resources needed
 
 
 def test_thief_of_essence_draws_when_a_unit_leaves_play(whi_pool):

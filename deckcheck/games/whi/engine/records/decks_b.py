@@ -24,7 +24,8 @@ Pilot plans written into records (the text allows more uses; these are the ones 
   (those that gain by leaving play first);
 - Lion Standard's hit point only on an attacker that damages itself for power and could not
   take another damage (Dreamer of Dragons), when that power burns the zone attacked;
-- Swarm of Bats discards only while the deck holds more than 10 cards; Dreamer of Dragons
+- Swarm of Bats discards only while the deck holds more than 10 cards, and comes back from
+  the discard pile (Necromancy) in the capital phase after the plays from hand; Dreamer of Dragons
   takes damage for power only while attacking, before combat damage, and never the damage
   that would destroy it; Warpstone Experiments only when its 3 power burns the zone
   attacked (on the cheapest attacker); Chillwind before the zone is chosen, corrupting the
@@ -52,6 +53,7 @@ from deckcheck.games.whi.engine import ops_decks_b_play  # noqa: F401  (register
 from deckcheck.games.whi.engine import ops_destruction  # noqa: F401  (check_destroyed, ...)
 from deckcheck.games.whi.engine import ops_order  # noqa: F401  (event_card, deck_at_most, ...)
 from deckcheck.games.whi.engine.events import GAME_BEGINS
+from deckcheck.games.whi.engine.ops_decks_a import play
 from deckcheck.games.whi.engine.ops_decks_b import LEFT_TO_HAND, op
 from deckcheck.games.whi.engine.records.dsl import (
     CARD_PLAYED,
@@ -112,10 +114,16 @@ card("03023", "Walking Sacrifice",
 # Swarm of Bats: "Necromancy. Action: When this unit attacks, discard the top four cards of
 # your deck. This unit gains power equal to the number of units discarded this way until the
 # end of the turn."
+# Necromancy ("You may play this card from your discard pile. If you do, put it on the bottom of
+# your deck at the end of the turn.") as Wight Lord's in decks_a.py: in the capital phase, its
+# cost paid, into the zone ops_decks_a.zone_plan picks.
 card("07052", "Swarm of Bats",
      reaction(CONTEST_DECLARED, op("mill_units", 4),
               modify(THIS, 1, until=UNTIL_ROUND, per="milled_units"),
-              when=(cond("attacking"), cond("deck_at_most", 10, negate=True))))
+              when=(cond("attacking"), cond("deck_at_most", 10, negate=True))),
+     action(play(THIS), Effect("return_to_deck", 0, THIS, until=UNTIL_ROUND),
+            when=(cond("decks_a_castable"),), zone="discard", phases=("capital",),
+            title="Necromancy: play it from the discard pile"))
 
 # Shades: "Scout (discard one card at random from an opponent's hand if this unit survives
 # combat)."
