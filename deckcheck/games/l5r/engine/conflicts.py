@@ -18,7 +18,9 @@ never defends) the opponent loses 1 honor; with skill >= the province's strength
 stronghold bonus for the stronghold province) the province breaks - the stronghold
 province breaking wins the game; the ring's effect (decision ``ring``, rings.py), the ring is
 claimed; participants bow and go home. Pride: a participant with Pride is honored when it
-wins. Imperial Favor (3.4, decision ``favor``): the glory of the ready characters + 1 per
+wins (event HONORED, as any honoring); Pride's dishonor after a lost conflict never happens:
+the passive opponent never wins, and with no winner nobody loses [000 §Gewinnen (einen
+Konflikt gewinnen)]. Imperial Favor (3.4, decision ``favor``): the glory of the ready characters + 1 per
 claimed ring against the opponent's 0: with more, the player takes the Favor and chooses
 its side.
 """
@@ -188,7 +190,7 @@ def settle(state: L5rState) -> None:
         note(state, "won", name, total)
         for c in cards:
             if "pride" in state.table.keywords[c] and c in state.play:
-                honor.honor_card(state, c)
+                rules.honor_character(state, c)
         honor.opponent_loses(state, 1)                # unopposed
         if state.outcome:
             return

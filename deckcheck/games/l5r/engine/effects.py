@@ -7,7 +7,6 @@ lose_honor, take_honor, opponent_loses_honor, break_province, resolve_ring."""
 from __future__ import annotations
 
 from deckcheck.goldfish import piles
-from deckcheck.goldfish.abilities.base import Event
 from deckcheck.games.l5r.engine import honor, rules
 from deckcheck.games.l5r.engine.cards import CHARACTER, DYNASTY, HOLDING
 from deckcheck.games.l5r.engine.state import RINGS, L5rState
@@ -108,14 +107,12 @@ def _return_to_deck(state, ctx, eff, cards):
 # game ops ----------------------------------------------------------------------------------
 def _op_honor(state, ctx, eff, cards):
     for c in cards:
-        if honor.honor_card(state, c):
-            rules.fire(state, Event(rules.HONORED, c))
+        rules.honor_character(state, c)
 
 
 def _op_dishonor(state, ctx, eff, cards):
     for c in cards:
-        if honor.dishonor_card(state, c):
-            rules.fire(state, Event(rules.DISHONORED, c))
+        rules.dishonor_character(state, c)
 
 
 def _op_place_fate(state, ctx, eff, cards):

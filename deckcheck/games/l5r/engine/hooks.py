@@ -184,7 +184,7 @@ def _ok_dishonor_self(state, ctx, cost):
 
 
 def _pay_dishonor_self(state, ctx, cost):
-    honor.dishonor_card(state, ctx.source)
+    rules.dishonor_character(state, ctx.source)
 
 
 def _ok_remove_fate_self(state, ctx, cost):

@@ -243,6 +243,24 @@ def leave_play(state: L5rState, c: int, to: str = "discard") -> None:
     fire(state, Event(LEAVES_PLAY, c, to, status))
 
 
+def honor_character(state: L5rState, c: int) -> bool:
+    """Honor a character (a card effect, Pride) and tell the cards (event HONORED); False
+    when it was honored already (nothing happens, no event)."""
+    if honor.honor_card(state, c):
+        fire(state, Event(HONORED, c))
+        return True
+    return False
+
+
+def dishonor_character(state: L5rState, c: int) -> bool:
+    """Dishonor a character and tell the cards (event DISHONORED); False when it was
+    dishonored already."""
+    if honor.dishonor_card(state, c):
+        fire(state, Event(DISHONORED, c))
+        return True
+    return False
+
+
 def bow(state: L5rState, c: int) -> None:
     state.bowed.add(c)
 
