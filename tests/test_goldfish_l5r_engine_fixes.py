@@ -4,9 +4,16 @@ they resolve, lasting ``per`` counts keep their chosen card, a skill change on a
 character is allowed when another of its effects applies."""
 from __future__ import annotations
 
+from dataclasses import replace
+
+import pytest
 from l5r_scenario import act, scenario
 
 from deckcheck.games.l5r.engine import rules
+from deckcheck.games.l5r.engine.records import dsl
+from deckcheck.games.l5r.engine.records.dsl import (
+    CONTEST_WON, ENTERS_PLAY, PHASE_BEGINS, draw, forced, reaction, ready, this)
+from deckcheck.goldfish.abilities.index import AbilityIndex
 from deckcheck.goldfish.actions import Action
 
 
@@ -23,12 +30,6 @@ def test_pride_honoring_after_a_won_conflict_fires_honored(l5r_pool, monkeypatch
 
 
 def test_forced_and_reactions_on_events_without_a_card_answer_any(l5r_pool):
-    import pytest
-
-    from deckcheck.games.l5r.engine.records import dsl
-    from deckcheck.games.l5r.engine.records.dsl import (
-        CONTEST_WON, ENTERS_PLAY, PHASE_BEGINS, draw, forced, reaction)
-
     assert forced(CONTEST_WON, draw(1)).about == "any"
     assert reaction(PHASE_BEGINS, draw(1)).about == "any"
     assert forced(ENTERS_PLAY, draw(1)).about == "self"       # an event about a card: itself
@@ -37,19 +38,35 @@ def test_forced_and_reactions_on_events_without_a_card_answer_any(l5r_pool):
     assert dsl.RING_CLAIMED in dsl.CARDLESS
 
 
-def test_a_default_forced_reaction_to_a_won_conflict_fires(l5r_pool, monkeypatch):
-    from dataclasses import replace
+def finish_conflict(s):
+    """Resolve the open conflict, declining the ring's effect, to the next conflict decision."""
+    act(s, Action("resolve"))
+    while s.pending in ("respond", "ring"):
+        act(s, Action("decline"))
 
-    from deckcheck.games.l5r.engine.records.dsl import CONTEST_WON, draw, forced
 
+def give(s, c, *abilities):
+    """Card c of the scenario has these abilities (a record written for the test)."""
+    t = s.table
+    table = list(t.abilities)
+    table[c] = tuple(abilities)
+    s.state.table = replace(t, abilities=tuple(table), index=AbilityIndex.build(table))
+
+
+def test_a_default_forced_reaction_to_a_won_conflict_fires(l5r_pool):
     s = scenario(l5r_pool, play=["akodo-gunso"])
     c = s.card("akodo-gunso")
-    t = s.table
-    abilities = list(t.abilities)
-    abilities[c] = (forced(CONTEST_WON, draw(1)),)
-    from deckcheck.goldfish.abilities.index import AbilityIndex
-    s.state.table = replace(t, abilities=tuple(abilities), index=AbilityIndex.build(abilities))
+    give(s, c, forced(CONTEST_WON, draw(1)))
     hand = len(s.hand)
     s.declare("military", [c], slot=0)
     act(s, Action("resolve"))
     assert len(s.hand) == hand + 1
+
+
+def test_a_delayed_ready_is_checked_when_it_resolves_not_when_it_triggers(l5r_pool):
+    s = scenario(l5r_pool, play=["akodo-gunso", "doji-whisperer"])
+    c, w = s.card("akodo-gunso"), s.card("doji-whisperer")
+    give(s, c, forced(CONTEST_WON, ready(this(), until="contest")))
+    s.declare("military", [c, w], slot=0)            # c is ready now: "ready it later" still holds
+    finish_conflict(s)
+    assert c not in s.bowed and w in s.bowed

@@ -180,8 +180,15 @@ def constant_total(state: Any, hooks: Hooks, op: str, c: int, value: Any = None)
         if entry[3] == c:
             eff = _effect_of(state, entry)
             if eff.op == op and (value is None or eff.value == value):
-                total += amount_of(state, hooks, Context(entry[0], entry[1]), eff)
+                total += amount_of(state, hooks, lasting_context(state, entry), eff)
     return total
+
+
+def lasting_context(state: Any, entry: Sequence[Any]) -> Context:
+    """The context a lasting effect is recounted in (its ``per``): its card and ability, and
+    the chosen card when the effect's target was chosen (that card is the entry's card)."""
+    eff = _effect_of(state, entry)
+    return Context(entry[0], entry[1], None, entry[3] if eff.target.who == CHOOSE else -1)
 
 
 def constant_values(state: Any, hooks: Hooks, op: str, c: int) -> list[Any]:

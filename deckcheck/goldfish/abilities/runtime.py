@@ -122,9 +122,9 @@ def expire(state: Any, until: str, hooks: Hooks | None = None) -> None:
             if c >= 0 and not hooks.in_zone(state, c, "play"):
                 continue
             ctx = Context(entry[0], entry[1], None, c)
-            hooks.effects[eff.op](state, ctx, replace(eff, until="", per=None,
-                                                     amount=amount_of(state, hooks, ctx, eff)),
-                                  [c])
+            now = replace(eff, until="", per=None, amount=amount_of(state, hooks, ctx, eff))
+            if hooks.can_apply(state, ctx, now, [c]):
+                hooks.effects[eff.op](state, ctx, now, [c])
 
 
 # -- costs and effects ----------------------------------------------------------------------------
@@ -182,6 +182,12 @@ def apply_effects(state: Any, hooks: Hooks, ctx: Context, effects: Sequence[Effe
         fn(state, ctx, eff, cards)
 
 
+def _delayed(eff: Effect) -> bool:
+    """A delayed effect ("at the end of the conflict, ready it"): an op that is not lasting,
+    given an ``until``; whether it changes anything is asked when it resolves."""
+    return bool(eff.until) and eff.op not in LASTING_OPS
+
+
 def usable(state: Any, hooks: Hooks, ctx: Context, ab: Any) -> list[int]:
     """The choices with which the ability can be used now ([] = it cannot)."""
     if not within_limit(state, ctx.source, ctx.ability, ab.limit, ab.limit_per):
@@ -200,6 +206,8 @@ def usable(state: Any, hooks: Hooks, ctx: Context, ab: Any) -> list[int]:
     fixed = []                    # effects whose cards do not depend on the choice: ask once
     chosen_effects = []
     for eff in effects:
+        if _delayed(eff):
+            continue              # checked when it resolves (``expire``), not now
         if eff.target.who == CHOOSE:
             chosen_effects.append(eff)
         elif not hooks.can_apply(state, ctx, eff, cards_of(state, hooks, ctx, eff.target)):

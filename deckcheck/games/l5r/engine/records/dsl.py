@@ -194,8 +194,10 @@ def gain_honor(n: int = 1) -> Effect:
     return Effect("gain_score", n)
 
 
-def ready(target: Target = THIS) -> Effect:
-    return Effect("stand", 0, target)
+def ready(target: Target = THIS, until: str = "") -> Effect:
+    """Ready the target now, or (``until``) at the end of that period: a delayed effect,
+    checked when it resolves ("ready it at the end of the conflict")."""
+    return Effect("stand", 0, target, until)
 
 
 def bow(target: Target = THIS) -> Effect:
