@@ -247,3 +247,19 @@ def test_a_lasting_effect_counted_per_something_keeps_its_chosen_card():
     hooks = CheckingHooks()
     runtime.use_action(s, hooks, Action("ability", 0, 2, 0))
     assert runtime.constant_total(s, hooks, MODIFY, 2, "strength") == 3      # chosen 2: 2 + 1
+
+
+class AnyEffectHooks(CheckingHooks):
+    any_effect = True
+
+
+def test_with_any_effect_one_effect_that_changes_the_game_is_enough():
+    kneel_one = Effect("kneel", 0, Target(CHOOSE, None, "play"))
+    ab = ActionAbility((kneel_one, Effect("kneel", 0, Target("self"))))
+    s = make([ab], [], [])
+    s.knelt.update({0, 1})
+    assert runtime.action_choices(s, CheckingHooks(), "any") == []           # every effect must
+    assert [a.target for a in runtime.action_choices(s, AnyEffectHooks(), "any")] == [2]
+    s.knelt = {1}
+    assert [a.target for a in runtime.action_choices(s, AnyEffectHooks(), "any")] == [0, 1, 2]
+    assert not runtime.Hooks.any_effect

@@ -7,10 +7,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from l5r_scenario import act, scenario
+from l5r_scenario import act, legal, scenario
 
 from deckcheck.games.l5r.engine import rules
 from deckcheck.games.l5r.engine.records import dsl
+from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL
 from deckcheck.games.l5r.engine.records.dsl import (
     CONTEST_WON, ENTERS_PLAY, PHASE_BEGINS, draw, forced, reaction, ready, this)
 from deckcheck.goldfish.abilities.index import AbilityIndex
@@ -70,3 +71,26 @@ def test_a_delayed_ready_is_checked_when_it_resolves_not_when_it_triggers(l5r_po
     s.declare("military", [c, w], slot=0)            # c is ready now: "ready it later" still holds
     finish_conflict(s)
     assert c not in s.bowed and w in s.bowed
+
+
+def test_military_and_political_may_choose_a_character_with_a_political_dash(l5r_pool):
+    s = scenario(l5r_pool, play=["matsu-berserker", "doji-whisperer", "akodo-gunso"])
+    b, w, g = s.card("matsu-berserker"), s.card("doji-whisperer"), s.card("akodo-gunso")
+    both = dsl.action(dsl.military(2, dsl.choose(state="participating")),
+                      dsl.political(2, dsl.choose(state="participating")), phases=("conflict",))
+    give(s, g, both)
+    s.declare("military", [b, w])
+    offered = [a.target for a in _abilities(s, g)]
+    assert offered == [b, w]                          # b has a political dash: +2 military only
+    act(s, Action("ability", g, b, 0))
+    assert rules.skill(s.state, b, MILITARY) == 5 and rules.skill(s.state, b, POLITICAL) is None
+    only_political = dsl.action(dsl.political(2, dsl.choose(state="participating")),
+                                phases=("conflict",))
+    s = scenario(l5r_pool, play=["matsu-berserker", "doji-whisperer", "akodo-gunso"])
+    give(s, g, only_political)
+    s.declare("military", [b, w])
+    assert [a.target for a in _abilities(s, g)] == [w]     # nothing to change on b
+
+
+def _abilities(s, c):
+    return [a for a in legal(s) if a.kind == "ability" and a.card == c]

@@ -203,6 +203,8 @@ def usable(state: Any, hooks: Hooks, ctx: Context, ab: Any) -> list[int]:
     if not can_pay(state, hooks, ctx, ab):
         return []
     effects = ab.effects
+    if hooks.any_effect:
+        return _usable_any(state, hooks, ctx, effects)
     fixed = []                    # effects whose cards do not depend on the choice: ask once
     chosen_effects = []
     for eff in effects:
@@ -223,6 +225,32 @@ def usable(state: Any, hooks: Hooks, ctx: Context, ab: Any) -> list[int]:
         c = Context(source, ability, event, chosen)
         if all(hooks.can_apply(state, c, eff, [chosen] if chosen >= 0 else [])
                for eff in chosen_effects):
+            out.append(chosen)
+    return out
+
+
+def _usable_any(state: Any, hooks: Hooks, ctx: Context, effects: Sequence[Effect]) -> list[int]:
+    """``usable``'s choices under the rule "at least one effect changes the game"
+    (``Hooks.any_effect``): a choice is offered when one of the effects applies to it (or a
+    delayed effect, checked when it resolves, or an effect whose cards do not depend on the
+    choice applies); the effects that do not apply simply do nothing."""
+    picks = choices(state, hooks, ctx, effects)
+    if not picks or not effects:
+        return picks
+    chosen_effects = []
+    for eff in effects:
+        if _delayed(eff):
+            return picks
+        if eff.target.who == CHOOSE:
+            chosen_effects.append(eff)
+        elif hooks.can_apply(state, ctx, eff, cards_of(state, hooks, ctx, eff.target)):
+            return picks
+    source, ability, event = ctx.source, ctx.ability, ctx.event
+    out = []
+    for chosen in picks:
+        c = Context(source, ability, event, chosen)
+        cards = [chosen] if chosen >= 0 else []
+        if any(hooks.can_apply(state, c, eff, cards) for eff in chosen_effects):
             out.append(chosen)
     return out
 

@@ -218,6 +218,10 @@ COSTS = {
 
 
 class L5rHooks(Hooks):
+    # an ability may be used when at least one of its effects can change the game: "+2
+    # military and +2 political" may choose a character with a political dash [000
+    # §Ausgelöste Fähigkeiten], [000 §Auswählen]
+    any_effect = True
     conditions = CONDITIONS
     counts = COUNTS
     effects = EFFECTS
@@ -286,7 +290,7 @@ class L5rHooks(Hooks):
                 return bool(state.c_type) and any(c not in state.attackers for c in cards)
         if op == "modify" and effect.value in TYPES.values():
             stat = effect.value
-            return all(rules.skill(state, c, TYPE_OF[stat]) is not None for c in cards) and bool(cards)
+            return any(rules.skill(state, c, TYPE_OF[stat]) is not None for c in cards)
         return True
 
     def play_cost(self, state: L5rState, c: int) -> int:
