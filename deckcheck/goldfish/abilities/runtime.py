@@ -58,7 +58,7 @@ DECLINE = Action("decline")
 LASTING_OPS = frozenset({"modify", "grant", "blank", "cannot", "extra_contest", "cap_standing"})
 
 __all__ = ["BASE_CONDITIONS", "DECLINE", "EMPTY_INDEX", "LASTING_OPS", "RESPOND", "AbilityIndex",
-           "Context", "Event", "Hooks", "action_choices", "active", "amount_of", "blank",
+           "Context", "Event", "Hooks", "action_choices", "any_action", "active", "amount_of", "blank",
            "candidates", "cards_of", "choices", "conditions_hold", "constant_total",
            "constant_values", "count", "end_phase", "expire", "fire", "forget_uses", "includes", "new_round", "resolve", "resolve_window", "usable", "use_action", "uses",
            "window_actions", "within_limit"]
@@ -347,15 +347,15 @@ def resolve_window(state: Any, hooks: Hooks, action: Action) -> None:
 
 
 # -- action abilities -------------------------------------------------------------------------------
-def action_choices(state: Any, hooks: Hooks, phase: str) -> list[Action]:
-    """Action abilities (and event cards from hand) usable now in ``phase``'s window:
-    ``Action("ability", card, chosen, amount=ability index)``."""
-    out: list[Action] = []
+def _offered(state: Any, hooks: Hooks, phase: str):
+    """The action abilities that may be offered in ``phase``'s window (in table order; one
+    per title and ability for event cards in hand): (card, index, ability)."""
     t = state.table
     titles = getattr(t, "title", None)
     offered: set[tuple[int, int]] = set()
+    abilities = t.abilities
     for c, k in t.index.actions:
-        ab = t.abilities[c][k]
+        ab = abilities[c][k]
         if ab.phases and phase not in ab.phases:
             continue
         if ab.zone == "hand":
@@ -367,9 +367,30 @@ def action_choices(state: Any, hooks: Hooks, phase: str) -> list[Action]:
                 offered.add((titles[c], k))
         elif not active(state, hooks, c, ab.zone):
             continue
+        yield c, k, ab
+
+
+def action_choices(state: Any, hooks: Hooks, phase: str) -> list[Action]:
+    """Action abilities (and event cards from hand) usable now in ``phase``'s window:
+    ``Action("ability", card, chosen, amount=ability index)``."""
+    out: list[Action] = []
+    if not state.table.index.actions:
+        return out
+    for c, k, ab in _offered(state, hooks, phase):
         for chosen in usable(state, hooks, Context(c, k), ab):
             out.append(Action("ability", c, chosen, k))
     return out
+
+
+def any_action(state: Any, hooks: Hooks, phase: str) -> bool:
+    """Is an action ability usable now in ``phase``'s window (``action_choices`` would list
+    one)? Stops at the first."""
+    if not state.table.index.actions:
+        return False
+    for c, k, ab in _offered(state, hooks, phase):
+        if usable(state, hooks, Context(c, k), ab):
+            return True
+    return False
 
 
 def use_action(state: Any, hooks: Hooks, action: Action) -> None:

@@ -90,6 +90,22 @@ def hand_plays(state: L5rState) -> list[Action]:
     return out
 
 
+def any_hand_play(state: L5rState) -> bool:
+    """Would ``hand_plays`` list anything (stops at the first)?"""
+    t = state.table
+    for c in state.hand:
+        if t.cost[c] > state.fate:
+            continue
+        if "limited" in t.keywords[c] and state.limited_round == state.round:
+            continue
+        if t.type[c] == CHARACTER:
+            if rules.duplicate_in_play(state, c) < 0:
+                return True
+        elif t.type[c] == ATTACHMENT and rules.attachment_hosts(state, c):
+            return True
+    return False
+
+
 def actions(state: L5rState) -> list[Action]:
     out: list[Action] = []
     slots = open_slots(state)
@@ -163,6 +179,17 @@ def window_actions(state: L5rState) -> list[Action]:
     out.extend(runtime.action_choices(state, HOOKS, "conflict"))
     out.append(Action("resolve"))
     return out
+
+
+RESOLVE = Action("resolve")
+
+
+def window_only(state: L5rState) -> Action | None:
+    """The window's one action (resolve) when no card can be played and no ability used
+    (``Decision.only``: the window is not listed just to find that out)."""
+    if any_hand_play(state) or runtime.any_action(state, HOOKS, "conflict"):
+        return None
+    return RESOLVE
 
 
 def resolve_window(state: L5rState, action: Action) -> None:
