@@ -42,6 +42,8 @@ def blank(state: Any, hooks: Hooks, c: int) -> bool:
     """Is c's printed text box blank (a constant or a lasting BLANK effect on it)?
     A blanking card's own blank state is not asked (no blank loops)."""
     t = state.table
+    if not t.index.may_apply(BLANK, state.lasting):      # no blanking card in the deck
+        return False
     found = t.index.constants_on(BLANK, c)
     if found:
         for s, k, e in found:

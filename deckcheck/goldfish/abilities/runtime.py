@@ -353,11 +353,7 @@ def _offered(state: Any, hooks: Hooks, phase: str):
     t = state.table
     titles = getattr(t, "title", None)
     offered: set[tuple[int, int]] = set()
-    abilities = t.abilities
-    for c, k in t.index.actions:
-        ab = abilities[c][k]
-        if ab.phases and phase not in ab.phases:
-            continue
+    for c, k, ab in t.index.actions_in(t.abilities, phase):
         if ab.zone == "hand":
             if not hooks.in_zone(state, c, "hand"):
                 continue

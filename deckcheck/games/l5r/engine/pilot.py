@@ -7,9 +7,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.actions import Action
 from deckcheck.goldfish.pilot import register_pilot
-from deckcheck.games.l5r.engine import conflicts, rings
+from deckcheck.games.l5r.engine import conflicts, dynasty, rings, rules
+from deckcheck.games.l5r.engine.hooks import HOOKS
 from deckcheck.games.l5r.engine.cards import ATTACHMENT, CHARACTER, HOLDING
 from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL, SH_SLOT, TYPE_OF, L5rState
 
@@ -64,8 +66,6 @@ def _chosen_effect(ab: Any) -> Any:
 
 def _target_key(state: L5rState, ab: Any, c: int) -> tuple:
     """How good card c is as the chosen card of ability ``ab`` (higher is better)."""
-    from deckcheck.games.l5r.engine import rules
-
     eff = _chosen_effect(ab)
     if eff is None or c < 0:
         return (0,)
@@ -155,8 +155,6 @@ class GreedyPilot:
         """The same answer ``choose`` gives, without listing every legal action, for the two
         big decisions (dynasty plays, conflict declarations); None = ask ``choose``."""
         if state.pending == "dynasty":
-            from deckcheck.games.l5r.engine import dynasty
-
             plays = [Action("play", c) for c in dynasty.province_characters(state)
                      if dynasty.can_play(state, c)]
             return [self._dynasty(state, plays)] if plays else None
@@ -173,16 +171,13 @@ class GreedyPilot:
         return None
 
     def _plan_conflict(self, state: L5rState) -> list[Action] | None:
-        from deckcheck.goldfish.abilities import runtime
-        from deckcheck.games.l5r.engine.hooks import HOOKS
-
         t = state.table
         plays: list[Action] = []
         for c in state.hand:
             if t.type[c] == ATTACHMENT and t.cost[c] <= state.fate and _helps(t, c):
                 plays = conflicts.hand_plays(state)
                 break
-        offered = runtime.action_choices(state, HOOKS, "conflict") if t.index.actions else []
+        offered = runtime.action_choices(state, HOOKS, "conflict")
         extra = self._extra(state, plays, offered)
         if extra is not None:
             return [extra]
@@ -201,11 +196,10 @@ class GreedyPilot:
         return [self._declare(state, offers, free, slots)]
 
     def _plan_window(self, state: L5rState) -> list[Action] | None:
-        from deckcheck.goldfish.abilities import runtime
-        from deckcheck.games.l5r.engine.hooks import HOOKS
-
-        t = state.table
-        offered = runtime.action_choices(state, HOOKS, "conflict") if t.index.actions else []
+        offered = runtime.action_choices(state, HOOKS, "conflict")
+        use = best_ability(state, offered)
+        if use is not None:
+            return [use]
         plays = conflicts.hand_plays(state)
         if not offered and not plays:
             return None                    # one action (resolve): the engine answers it
@@ -335,8 +329,6 @@ class GreedyPilot:
 
     @staticmethod
     def _attackers(state: L5rState, cands: Sequence[int], ctype: int, need: int) -> tuple[list[int], int]:
-        from deckcheck.games.l5r.engine import rules
-
         skills = sorted(((rules.skill(state, c, ctype) or 0, c) for c in cands), reverse=True)
         bonus = 1 if state.favor == ctype else 0
         picked: list[int] = []
@@ -361,8 +353,6 @@ class GreedyPilot:
         return Action("favor", option=side)
 
     def _regroup_discard(self, state: L5rState, actions: Sequence[Action]) -> Action:
-        from deckcheck.games.l5r.engine import rules
-
         t = state.table
         out = tuple(c for c in actions[0].cards if t.type[c] != HOLDING and (
             t.type[c] != CHARACTER or t.cost[c] > t.stronghold_fate
