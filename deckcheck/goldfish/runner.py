@@ -48,16 +48,16 @@ def play_game(engine: Any, table: Any, pilot: Any, seed: int, max_rounds: int = 
         if budget < 0:
             raise RuntimeError(f"the pilot made no progress (seed {seed}, round {state.round}, "
                                f"waiting for {state.pending})")
-        only = only_action(state)          # a decision known to have one action: no listing
-        if only is not None:
-            step(state, only, False)
-            continue
-        if plan_actions is not None:
+        if plan_actions is not None:        # planned answers are never the only legal action
             planned = plan_actions(state)
             if planned:
                 for action in planned:
                     step(state, action)
                 continue
+        only = only_action(state)          # a decision known to have one action: no listing
+        if only is not None:
+            step(state, only, False)
+            continue
         actions = legal_actions(state)
         if trivial(state, actions):
             step(state, actions[0], False)

@@ -26,6 +26,8 @@ its side.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.abilities.base import Event
 from deckcheck.goldfish.abilities.records import CONTEST_DECLARED, CONTEST_LOST, CONTEST_WON
@@ -71,8 +73,13 @@ def candidates(state: L5rState, ctype: int) -> tuple[int, ...]:
 
 def hand_plays(state: L5rState) -> list[Action]:
     """Characters and attachments the player can pay for, from hand."""
+    return list(iter_hand_plays(state))
+
+
+def iter_hand_plays(state: L5rState) -> Iterator[Action]:
+    """``hand_plays`` one at a time (in hand order; a character's plays from 0 extra fate up),
+    for callers that stop at the first they want."""
     t = state.table
-    out = []
     titles = set()
     for c in state.hand:
         cost = t.cost[c]
@@ -83,11 +90,10 @@ def hand_plays(state: L5rState) -> list[Action]:
         titles.add((t.title[c], t.type[c]))
         if t.type[c] == CHARACTER and rules.duplicate_in_play(state, c) < 0:
             for extra in range(state.fate - cost + 1):
-                out.append(Action("play", c, amount=extra))
+                yield Action("play", c, amount=extra)
         elif t.type[c] == ATTACHMENT:
             for host in rules.attachment_hosts(state, c):
-                out.append(Action("play", c, host))
-    return out
+                yield Action("play", c, host)
 
 
 def any_hand_play(state: L5rState) -> bool:

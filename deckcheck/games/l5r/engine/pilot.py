@@ -200,10 +200,19 @@ class GreedyPilot:
         use = best_ability(state, offered)
         if use is not None:
             return [use]
-        plays = conflicts.hand_plays(state)
-        if not offered and not plays:
+        t = state.table
+        first = None                       # the first play that is an attachment the pilot wants
+        played = False
+        for a in conflicts.iter_hand_plays(state):
+            played = True
+            if t.type[a.card] == CHARACTER and a.amount == 0:
+                return [a]
+            if first is None and t.type[a.card] == ATTACHMENT and a.target in state.attackers \
+                    and _helps(t, a.card):
+                first = a
+        if not offered and not played:
             return None                    # one action (resolve): the engine answers it
-        return [self._window(state, plays, offered)]
+        return [first if first is not None else conflicts.RESOLVE]
 
     def _extra(self, state: L5rState, plays: Sequence[Action],
                offered: Sequence[Action]) -> Action | None:
