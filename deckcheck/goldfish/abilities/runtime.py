@@ -353,6 +353,7 @@ def _offered(state: Any, hooks: Hooks, phase: str):
     t = state.table
     titles = getattr(t, "title", None)
     offered: set[tuple[int, int]] = set()
+    used = state.used
     for c, k, ab in t.index.actions_in(t.abilities, phase):
         if ab.zone == "hand":
             if not hooks.in_zone(state, c, "hand"):
@@ -361,6 +362,8 @@ def _offered(state: Any, hooks: Hooks, phase: str):
                 if (titles[c], k) in offered:
                     continue
                 offered.add((titles[c], k))
+        elif ab.limit and used and used.get(_key(c, k, ab.limit_per), 0) >= ab.limit:
+            continue                               # used up (``usable`` would say so too)
         elif not active(state, hooks, c, ab.zone):
             continue
         yield c, k, ab
