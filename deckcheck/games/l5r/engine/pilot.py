@@ -152,8 +152,9 @@ class GreedyPilot:
 
     # -- the fast path (deckcheck.goldfish.runner.play_game) ------------------------------------
     def plan_actions(self, state: L5rState) -> list[Action] | None:
-        """The same answer ``choose`` gives, without listing every legal action, for the two
-        big decisions (dynasty plays, conflict declarations); None = ask ``choose``."""
+        """The same answer ``choose`` gives, without listing every legal action, for the big
+        decisions (dynasty plays, the conflict decision, the conflict window) and the small
+        ones; None = ask ``choose`` (or the decision has one action: the engine answers)."""
         if state.pending == "dynasty":
             plays = [Action("play", c) for c in dynasty.province_characters(state)
                      if dynasty.can_play(state, c)]
