@@ -214,3 +214,52 @@ def test_triggers_are_indexed_by_the_event_option():
     assert s.score == 1
     runtime.fire(s, HOOKS, runtime.Event("phase_begins", option="a"))
     assert s.score == 3
+
+
+class CheckingHooks(ToyHooks):
+    """Kneeling applies to standing cards only; the count "chosen" is the chosen card + 1."""
+
+    def can_apply(self, s, ctx, effect, cards):
+        return effect.op != "kneel" or any(c not in s.knelt for c in cards)
+
+    def count(self, s, ctx, name):
+        return ctx.chosen + 1
+
+
+def test_a_delayed_effect_is_checked_when_it_resolves():
+    later = Effect("kneel", 0, Target("self"), UNTIL_PHASE)       # "kneel it at the end of the phase"
+    s = make([Triggered("won", (later,), forced=True)])
+    hooks = CheckingHooks()
+    s.knelt.add(0)                                                # kneeling it now would change nothing
+    runtime.fire(s, hooks, runtime.Event("won"))
+    assert [e[:4] for e in s.lasting] == [(0, 0, 0, 0)]
+    s.knelt.clear()
+    runtime.end_phase(s, hooks)
+    assert s.knelt == {0} and not s.lasting
+    s.lasting.append((0, 0, 0, 0, UNTIL_PHASE))                   # already knelt when it resolves
+    runtime.end_phase(s, hooks)
+    assert s.knelt == {0}
+
+
+def test_a_lasting_effect_counted_per_something_keeps_its_chosen_card():
+    boost = Effect(MODIFY, 1, Target(CHOOSE, None, "play"), UNTIL_PHASE, "strength", per="chosen")
+    s = make([ActionAbility((boost,))], [], [])
+    hooks = CheckingHooks()
+    runtime.use_action(s, hooks, Action("ability", 0, 2, 0))
+    assert runtime.constant_total(s, hooks, MODIFY, 2, "strength") == 3      # chosen 2: 2 + 1
+
+
+class AnyEffectHooks(CheckingHooks):
+    any_effect = True
+
+
+def test_with_any_effect_one_effect_that_changes_the_game_is_enough():
+    kneel_one = Effect("kneel", 0, Target(CHOOSE, None, "play"))
+    ab = ActionAbility((kneel_one, Effect("kneel", 0, Target("self"))))
+    s = make([ab], [], [])
+    s.knelt.update({0, 1})
+    assert runtime.action_choices(s, CheckingHooks(), "any") == []           # every effect must
+    assert [a.target for a in runtime.action_choices(s, AnyEffectHooks(), "any")] == [2]
+    s.knelt = {1}
+    assert [a.target for a in runtime.action_choices(s, AnyEffectHooks(), "any")] == [0, 1, 2]
+    assert not runtime.Hooks.any_effect

@@ -137,3 +137,65 @@ def test_the_opponent_is_data_a_report_can_print():
     assert data["bid"] == 1 and data["last"] == {"part": "stronghold", "after": 3}
     assert data["parts"][1] == {"name": "stronghold", "kind": "stronghold", "toughness": 3, "bonus": 2}
     assert opponent.part("province 1").toughness == 3
+
+
+# -- a decision's cheap "only" test -----------------------------------------------------------------
+@dataclass(slots=True, kw_only=True)
+class CountState(BaseState):
+    n: int = 0
+
+
+def _count_wait(state: CountState) -> None:
+    state.pending = "go"
+
+
+def _count_resolve(state: CountState, action: Action) -> None:
+    state.pending = ""
+    state.n += 1
+    if action.kind == "stop" or state.n >= 12:
+        state.end(WIN, "counted")
+
+
+class CountEngine(GameEngine):
+    """Every third decision offers a choice (go on or stop); the others have one action."""
+
+    game = "count"
+    flow = Flow([Phase("main", (Step("main.go", _count_wait),))])
+
+    def __init__(self, with_only: bool):
+        self.listed = 0
+        self.decisions = {"go": Decision("go", self._legal, _count_resolve,
+                                         only=self._only if with_only else None)}
+
+    def _legal(self, state):
+        self.listed += 1
+        return [Action("go"), Action("stop")] if state.n % 3 == 2 else [Action("go")]
+
+    @staticmethod
+    def _only(state):
+        return None if state.n % 3 == 2 else Action("go")
+
+    def new_state(self, table, seed, max_rounds):
+        return CountState(game="count", deck_ids=(), seed=seed, rng=seed_state(seed))
+
+
+class GoOn:
+    name = "go-on"
+
+    def keep_hand(self, state):
+        return True
+
+    def choose(self, state, actions):
+        return actions[0]
+
+
+def test_a_decision_known_to_have_one_action_is_answered_without_listing():
+    from deckcheck.goldfish.runner import play_game
+
+    slow, fast = CountEngine(with_only=False), CountEngine(with_only=True)
+    a, b = play_game(slow, None, GoOn(), 1), play_game(fast, None, GoOn(), 1)
+    assert a.n == b.n == 12 and a.log == b.log == [Action("go")] * 4     # the same game and log
+    assert slow.listed == 13 and fast.listed == 5          # listed only at the 4 choices (+ start)
+    state = fast.start(None, 1)                                          # resolve_trivial too
+    assert state.n == 2 and state.pending == "go" and fast.only_action(state) is None
+    assert fast.apply(state, Action("go")).n == 5 and state.log == [Action("go")]

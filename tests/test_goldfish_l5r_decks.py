@@ -1,5 +1,7 @@
-"""The greedy pilot plays 200 games of every real L5R test deck (tests/data/decklists/l5r)
-without errors; a deck the engine cannot play (no stronghold) is refused with its reason."""
+"""The greedy pilot plays GAMES games of every real L5R test deck (tests/data/decklists/l5r)
+without errors; a deck the engine cannot play (no stronghold) is refused with its reason.
+(Long runs of many games are the bench's and the runner tests' business; here every deck is
+played enough to meet its cards.)"""
 from __future__ import annotations
 
 from collections import Counter
@@ -16,12 +18,13 @@ from deckcheck.goldfish.state import OUTCOMES
 DECKS = Path(__file__).parent / "data" / "decklists" / "l5r"
 FILES = sorted(p.name for p in DECKS.iterdir() if not p.name.endswith(".yaml"))
 REFUSED = {"octgn-sample.o8d": "L5R_NO_STRONGHOLD"}      # a sample without a stronghold
+GAMES = 25
 REASONS = {"stronghold_broken", "honor_25", "opponent_dishonored", "honor_zero",
            "opponent_honor_25", "timeout"}
 
 
 @pytest.mark.parametrize("name", FILES)
-def test_the_pilot_plays_200_games(l5r_pool, name):
+def test_the_pilot_plays_every_deck(l5r_pool, name):
     deck = read_decklist((DECKS / name).read_text(encoding="utf-8"), "l5r", {"l5r": l5r_pool}).deck
     if name in REFUSED:
         with pytest.raises(ActionError) as err:
@@ -31,9 +34,9 @@ def test_the_pilot_plays_200_games(l5r_pool, name):
     table = table_for(l5r_pool, dict(deck.cards))
     pilot = GreedyPilot()
     reasons = Counter()
-    for seed in range(200):
+    for seed in range(GAMES):
         s = play_game(ENGINE, table, pilot, seed)
         assert s.outcome in OUTCOMES and s.reason in REASONS
         assert 1 <= s.ended_round <= s.max_rounds
         reasons[s.reason] += 1
-    assert reasons["stronghold_broken"] > 100          # a passive opponent falls quickly
+    assert reasons["stronghold_broken"] > GAMES // 2    # a passive opponent falls quickly

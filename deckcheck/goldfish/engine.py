@@ -19,6 +19,10 @@ with the same action carrying the chosen subset (``selection_ok``; a decision ma
 more with ``accepts``, e.g. at least one attacker). Such a decision never resolves by
 itself, even with one listed action.
 
+A decision may also carry ``only(state)``: a cheap test that gives its single legal action
+when it knows there is just one (e.g. a window where no card can be played and no ability
+used), so the runner and ``resolve_trivial`` need not list the actions to find that out.
+
 ``period`` names the game's unit of time for people and reports: "round" (AGoT, L5R: both
 players act each round) or "turn" (WHI: the players alternate). ``state.round`` counts it
 either way.
@@ -43,6 +47,9 @@ class Decision:
     title: str = ""
     select: bool = False                  # listed actions carry candidate cards (see above)
     accepts: Callable[[Any, Action], bool] | None = None   # more checks of a selection
+    # optional fast test (see ``GameEngine.only_action``): the one legal action when the
+    # decision is known to have exactly one, None when it may have more (then they are listed)
+    only: Callable[[Any], Action | None] | None = None
 
 
 def selection_ok(legal: list[Action], action: Action) -> bool:
@@ -136,8 +143,24 @@ class GameEngine:
         """One legal action and nothing to select: the engine answers by itself."""
         return len(legal) == 1 and not self.decisions[state.pending].select
 
+    def only_action(self, state: BaseState) -> Action | None:
+        """The decision's single legal action when its ``only`` test knows it has exactly one
+        (and it is no selection), without listing the legal actions; None = not known (list
+        them). Whatever it returns, the game is the same as with the listing: ``only`` must
+        return an action only when ``legal`` would list exactly that one (tests compare)."""
+        if state.outcome or not state.pending:
+            return None
+        decision = self.decisions[state.pending]
+        if decision.only is None or decision.select:
+            return None
+        return decision.only(state)
+
     def resolve_trivial(self, state: BaseState) -> None:
         while not state.outcome:
+            only = self.only_action(state)
+            if only is not None:
+                self.step(state, only, log=False)
+                continue
             legal = self.legal_actions(state)
             if not self.trivial(state, legal):
                 return

@@ -40,6 +40,7 @@ def play_game(engine: Any, table: Any, pilot: Any, seed: int, max_rounds: int = 
     legal_actions = engine.legal_actions
     trivial = engine.trivial
     step = engine.step
+    only_action = engine.only_action
     plan_actions = getattr(pilot, "plan_actions", None) if fast else None
     budget = MAX_DECISIONS_PER_ROUND * (max_rounds + 1)
     while not state.outcome:
@@ -47,12 +48,16 @@ def play_game(engine: Any, table: Any, pilot: Any, seed: int, max_rounds: int = 
         if budget < 0:
             raise RuntimeError(f"the pilot made no progress (seed {seed}, round {state.round}, "
                                f"waiting for {state.pending})")
-        if plan_actions is not None:
+        if plan_actions is not None:        # planned answers are never the only legal action
             planned = plan_actions(state)
             if planned:
                 for action in planned:
                     step(state, action)
                 continue
+        only = only_action(state)          # a decision known to have one action: no listing
+        if only is not None:
+            step(state, only, False)
+            continue
         actions = legal_actions(state)
         if trivial(state, actions):
             step(state, actions[0], False)

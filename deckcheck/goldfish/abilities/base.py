@@ -37,6 +37,11 @@ class Hooks:
     counts: dict[str, Callable[[Any, Context, Any], int]] = {}
     effects: dict[str, Callable[[Any, Context, Effect, list[int]], None]] = {}
     costs: dict[str, tuple[Callable[[Any, Context, Any], bool], Callable[[Any, Context, Any], None]]] = {}
+    # when may an ability be used: False (the default) = every effect must change the game
+    # (``can_apply``); True = at least one of them must (L5R [000 §Ausgelöste Fähigkeiten]:
+    # an ability needs the potential to change the game state; the effects that cannot, do
+    # nothing)
+    any_effect: bool = False
 
     def in_zone(self, state: Any, card: int, zone: str) -> bool:
         raise NotImplementedError

@@ -3,7 +3,7 @@ built once per table."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from deckcheck.goldfish.abilities.records import (
@@ -35,6 +35,9 @@ class AbilityIndex:
     by_option: dict[tuple[str, str], tuple[tuple[int, int], ...]] | None = None
     any_option: dict[str, tuple[tuple[int, int], ...]] | None = None
     lasting_ops: frozenset[str] = frozenset()    # ops of the effects that can be lasting
+    # phase -> the action abilities usable in its windows: (card, index, ability), filled on
+    # first use (``actions_in``)
+    by_phase: dict[str, tuple[tuple[int, int, Any], ...]] = field(default_factory=dict, compare=False)
 
     @classmethod
     def build(cls, abilities: Sequence[Sequence[Any]],
@@ -86,6 +89,16 @@ class AbilityIndex:
     def may_apply(self, op: str, lasting: list) -> bool:
         """Can a constant or lasting effect of ``op`` be in force (cheap, for hot paths)?"""
         return op in self.constants or (bool(lasting) and op in self.lasting_ops)
+
+    def actions_in(self, abilities: Sequence[Sequence[Any]], phase: str) -> tuple[tuple[int, int, Any], ...]:
+        """The action abilities whose phases allow ``phase`` (in table order), computed once
+        per phase; ``abilities`` is the table's (the one this index was built from)."""
+        found = self.by_phase.get(phase)
+        if found is None:
+            found = tuple((c, k, abilities[c][k]) for c, k in self.actions
+                          if not abilities[c][k].phases or phase in abilities[c][k].phases)
+            self.by_phase[phase] = found
+        return found
 
     def triggers_for(self, kind: str, option: str) -> tuple[tuple[int, int], ...]:
         """The triggers that may answer an event (in table order)."""

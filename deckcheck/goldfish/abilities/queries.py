@@ -42,6 +42,8 @@ def blank(state: Any, hooks: Hooks, c: int) -> bool:
     """Is c's printed text box blank (a constant or a lasting BLANK effect on it)?
     A blanking card's own blank state is not asked (no blank loops)."""
     t = state.table
+    if not t.index.may_apply(BLANK, state.lasting):      # no blanking card in the deck
+        return False
     found = t.index.constants_on(BLANK, c)
     if found:
         for s, k, e in found:
@@ -180,8 +182,15 @@ def constant_total(state: Any, hooks: Hooks, op: str, c: int, value: Any = None)
         if entry[3] == c:
             eff = _effect_of(state, entry)
             if eff.op == op and (value is None or eff.value == value):
-                total += amount_of(state, hooks, Context(entry[0], entry[1]), eff)
+                total += amount_of(state, hooks, lasting_context(state, entry), eff)
     return total
+
+
+def lasting_context(state: Any, entry: Sequence[Any]) -> Context:
+    """The context a lasting effect is recounted in (its ``per``): its card and ability, and
+    the chosen card when the effect's target was chosen (that card is the entry's card)."""
+    eff = _effect_of(state, entry)
+    return Context(entry[0], entry[1], None, entry[3] if eff.target.who == CHOOSE else -1)
 
 
 def constant_values(state: Any, hooks: Hooks, op: str, c: int) -> list[Any]:

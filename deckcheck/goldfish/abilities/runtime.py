@@ -58,7 +58,7 @@ DECLINE = Action("decline")
 LASTING_OPS = frozenset({"modify", "grant", "blank", "cannot", "extra_contest", "cap_standing"})
 
 __all__ = ["BASE_CONDITIONS", "DECLINE", "EMPTY_INDEX", "LASTING_OPS", "RESPOND", "AbilityIndex",
-           "Context", "Event", "Hooks", "action_choices", "active", "amount_of", "blank",
+           "Context", "Event", "Hooks", "action_choices", "any_action", "active", "amount_of", "blank",
            "candidates", "cards_of", "choices", "conditions_hold", "constant_total",
            "constant_values", "count", "end_phase", "expire", "fire", "forget_uses", "includes", "new_round", "resolve", "resolve_window", "usable", "use_action", "uses",
            "window_actions", "within_limit"]
@@ -122,9 +122,9 @@ def expire(state: Any, until: str, hooks: Hooks | None = None) -> None:
             if c >= 0 and not hooks.in_zone(state, c, "play"):
                 continue
             ctx = Context(entry[0], entry[1], None, c)
-            hooks.effects[eff.op](state, ctx, replace(eff, until="", per=None,
-                                                     amount=amount_of(state, hooks, ctx, eff)),
-                                  [c])
+            now = replace(eff, until="", per=None, amount=amount_of(state, hooks, ctx, eff))
+            if hooks.can_apply(state, ctx, now, [c]):
+                hooks.effects[eff.op](state, ctx, now, [c])
 
 
 # -- costs and effects ----------------------------------------------------------------------------
@@ -182,6 +182,12 @@ def apply_effects(state: Any, hooks: Hooks, ctx: Context, effects: Sequence[Effe
         fn(state, ctx, eff, cards)
 
 
+def _delayed(eff: Effect) -> bool:
+    """A delayed effect ("at the end of the conflict, ready it"): an op that is not lasting,
+    given an ``until``; whether it changes anything is asked when it resolves."""
+    return bool(eff.until) and eff.op not in LASTING_OPS
+
+
 def usable(state: Any, hooks: Hooks, ctx: Context, ab: Any) -> list[int]:
     """The choices with which the ability can be used now ([] = it cannot)."""
     if not within_limit(state, ctx.source, ctx.ability, ab.limit, ab.limit_per):
@@ -197,9 +203,13 @@ def usable(state: Any, hooks: Hooks, ctx: Context, ab: Any) -> list[int]:
     if not can_pay(state, hooks, ctx, ab):
         return []
     effects = ab.effects
+    if hooks.any_effect:
+        return _usable_any(state, hooks, ctx, effects)
     fixed = []                    # effects whose cards do not depend on the choice: ask once
     chosen_effects = []
     for eff in effects:
+        if _delayed(eff):
+            continue              # checked when it resolves (``expire``), not now
         if eff.target.who == CHOOSE:
             chosen_effects.append(eff)
         elif not hooks.can_apply(state, ctx, eff, cards_of(state, hooks, ctx, eff.target)):
@@ -215,6 +225,32 @@ def usable(state: Any, hooks: Hooks, ctx: Context, ab: Any) -> list[int]:
         c = Context(source, ability, event, chosen)
         if all(hooks.can_apply(state, c, eff, [chosen] if chosen >= 0 else [])
                for eff in chosen_effects):
+            out.append(chosen)
+    return out
+
+
+def _usable_any(state: Any, hooks: Hooks, ctx: Context, effects: Sequence[Effect]) -> list[int]:
+    """``usable``'s choices under the rule "at least one effect changes the game"
+    (``Hooks.any_effect``): a choice is offered when one of the effects applies to it (or a
+    delayed effect, checked when it resolves, or an effect whose cards do not depend on the
+    choice applies); the effects that do not apply simply do nothing."""
+    picks = choices(state, hooks, ctx, effects)
+    if not picks or not effects:
+        return picks
+    chosen_effects = []
+    for eff in effects:
+        if _delayed(eff):
+            return picks
+        if eff.target.who == CHOOSE:
+            chosen_effects.append(eff)
+        elif hooks.can_apply(state, ctx, eff, cards_of(state, hooks, ctx, eff.target)):
+            return picks
+    source, ability, event = ctx.source, ctx.ability, ctx.event
+    out = []
+    for chosen in picks:
+        c = Context(source, ability, event, chosen)
+        cards = [chosen] if chosen >= 0 else []
+        if any(hooks.can_apply(state, c, eff, cards) for eff in chosen_effects):
             out.append(chosen)
     return out
 
@@ -311,17 +347,14 @@ def resolve_window(state: Any, hooks: Hooks, action: Action) -> None:
 
 
 # -- action abilities -------------------------------------------------------------------------------
-def action_choices(state: Any, hooks: Hooks, phase: str) -> list[Action]:
-    """Action abilities (and event cards from hand) usable now in ``phase``'s window:
-    ``Action("ability", card, chosen, amount=ability index)``."""
-    out: list[Action] = []
+def _offered(state: Any, hooks: Hooks, phase: str):
+    """The action abilities that may be offered in ``phase``'s window (in table order; one
+    per title and ability for event cards in hand): (card, index, ability)."""
     t = state.table
     titles = getattr(t, "title", None)
     offered: set[tuple[int, int]] = set()
-    for c, k in t.index.actions:
-        ab = t.abilities[c][k]
-        if ab.phases and phase not in ab.phases:
-            continue
+    used = state.used
+    for c, k, ab in t.index.actions_in(t.abilities, phase):
         if ab.zone == "hand":
             if not hooks.in_zone(state, c, "hand"):
                 continue
@@ -329,11 +362,34 @@ def action_choices(state: Any, hooks: Hooks, phase: str) -> list[Action]:
                 if (titles[c], k) in offered:
                     continue
                 offered.add((titles[c], k))
+        elif ab.limit and used and used.get(_key(c, k, ab.limit_per), 0) >= ab.limit:
+            continue                               # used up (``usable`` would say so too)
         elif not active(state, hooks, c, ab.zone):
             continue
+        yield c, k, ab
+
+
+def action_choices(state: Any, hooks: Hooks, phase: str) -> list[Action]:
+    """Action abilities (and event cards from hand) usable now in ``phase``'s window:
+    ``Action("ability", card, chosen, amount=ability index)``."""
+    out: list[Action] = []
+    if not state.table.index.actions:
+        return out
+    for c, k, ab in _offered(state, hooks, phase):
         for chosen in usable(state, hooks, Context(c, k), ab):
             out.append(Action("ability", c, chosen, k))
     return out
+
+
+def any_action(state: Any, hooks: Hooks, phase: str) -> bool:
+    """Is an action ability usable now in ``phase``'s window (``action_choices`` would list
+    one)? Stops at the first."""
+    if not state.table.index.actions:
+        return False
+    for c, k, ab in _offered(state, hooks, phase):
+        if usable(state, hooks, Context(c, k), ab):
+            return True
+    return False
 
 
 def use_action(state: Any, hooks: Hooks, action: Action) -> None:

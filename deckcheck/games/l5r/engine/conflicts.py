@@ -18,11 +18,15 @@ never defends) the opponent loses 1 honor; with skill >= the province's strength
 stronghold bonus for the stronghold province) the province breaks - the stronghold
 province breaking wins the game; the ring's effect (decision ``ring``, rings.py), the ring is
 claimed; participants bow and go home. Pride: a participant with Pride is honored when it
-wins. Imperial Favor (3.4, decision ``favor``): the glory of the ready characters + 1 per
+wins (event HONORED, as any honoring); Pride's dishonor after a lost conflict never happens:
+the passive opponent never wins, and with no winner nobody loses [000 §Gewinnen (einen
+Konflikt gewinnen)]. Imperial Favor (3.4, decision ``favor``): the glory of the ready characters + 1 per
 claimed ring against the opponent's 0: with more, the player takes the Favor and chooses
 its side.
 """
 from __future__ import annotations
+
+from collections.abc import Iterator
 
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.abilities.base import Event
@@ -69,8 +73,13 @@ def candidates(state: L5rState, ctype: int) -> tuple[int, ...]:
 
 def hand_plays(state: L5rState) -> list[Action]:
     """Characters and attachments the player can pay for, from hand."""
+    return list(iter_hand_plays(state))
+
+
+def iter_hand_plays(state: L5rState) -> Iterator[Action]:
+    """``hand_plays`` one at a time (in hand order; a character's plays from 0 extra fate up),
+    for callers that stop at the first they want."""
     t = state.table
-    out = []
     titles = set()
     for c in state.hand:
         cost = rules.hand_cost(state, c)
@@ -81,11 +90,26 @@ def hand_plays(state: L5rState) -> list[Action]:
         titles.add((t.title[c], t.type[c]))
         if t.type[c] == CHARACTER and rules.duplicate_in_play(state, c) < 0:
             for extra in range(state.fate - cost + 1):
-                out.append(Action("play", c, amount=extra))
+                yield Action("play", c, amount=extra)
         elif t.type[c] == ATTACHMENT:
             for host in rules.attachment_hosts(state, c):
-                out.append(Action("play", c, host))
-    return out
+                yield Action("play", c, host)
+
+
+def any_hand_play(state: L5rState) -> bool:
+    """Would ``hand_plays`` list anything (stops at the first)?"""
+    t = state.table
+    for c in state.hand:
+        if t.cost[c] > state.fate:
+            continue
+        if "limited" in t.keywords[c] and state.limited_round == state.round:
+            continue
+        if t.type[c] == CHARACTER:
+            if rules.duplicate_in_play(state, c) < 0:
+                return True
+        elif t.type[c] == ATTACHMENT and rules.attachment_hosts(state, c):
+            return True
+    return False
 
 
 def actions(state: L5rState) -> list[Action]:
@@ -163,6 +187,17 @@ def window_actions(state: L5rState) -> list[Action]:
     return out
 
 
+RESOLVE = Action("resolve")
+
+
+def window_only(state: L5rState) -> Action | None:
+    """The window's one action (resolve) when no card can be played and no ability used
+    (``Decision.only``: the window is not listed just to find that out)."""
+    if any_hand_play(state) or runtime.any_action(state, HOOKS, "conflict"):
+        return None
+    return RESOLVE
+
+
 def resolve_window(state: L5rState, action: Action) -> None:
     if action.kind == "resolve":
         state.pending = ""
@@ -188,7 +223,7 @@ def settle(state: L5rState) -> None:
         note(state, "won", name, total)
         for c in cards:
             if "pride" in state.table.keywords[c] and c in state.play:
-                honor.honor_card(state, c)
+                rules.honor_character(state, c)
         honor.opponent_loses(state, 1)                # unopposed
         if state.outcome:
             return

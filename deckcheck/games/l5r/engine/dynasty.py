@@ -125,6 +125,23 @@ def actions(state: L5rState) -> list[Action]:
     return out
 
 
+PASS = Action("pass")
+
+
+def only(state: L5rState) -> Action | None:
+    """The one action (pass) when nothing can be played, no duplicate discarded and no
+    ability used (``Decision.only``)."""
+    for c in province_characters(state):
+        if can_play(state, c):
+            return None
+    for c in [*province_characters(state), *state.hand]:
+        if rules.duplicate_in_play(state, c) >= 0:
+            return None
+    if runtime.any_action(state, HOOKS, "dynasty"):
+        return None
+    return PASS
+
+
 def duplicates(state: L5rState) -> list[Action]:
     out = []
     for c in [*province_characters(state), *state.hand]:

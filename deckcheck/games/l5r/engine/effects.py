@@ -109,14 +109,12 @@ def _return_to_deck(state, ctx, eff, cards):
 # game ops ----------------------------------------------------------------------------------
 def _op_honor(state, ctx, eff, cards):
     for c in cards:
-        if honor.honor_card(state, c):
-            rules.fire(state, Event(rules.HONORED, c))
+        rules.honor_character(state, c)
 
 
 def _op_dishonor(state, ctx, eff, cards):
     for c in cards:
-        if honor.dishonor_card(state, c):
-            rules.fire(state, Event(rules.DISHONORED, c))
+        rules.dishonor_character(state, c)
 
 
 def _op_place_fate(state, ctx, eff, cards):

@@ -196,7 +196,7 @@ def _ok_dishonor_self(state, ctx, cost):
 
 
 def _pay_dishonor_self(state, ctx, cost):
-    honor.dishonor_card(state, ctx.source)
+    rules.dishonor_character(state, ctx.source)
 
 
 def _ok_remove_fate_self(state, ctx, cost):
@@ -234,6 +234,10 @@ COSTS = {
 
 
 class L5rHooks(Hooks):
+    # an ability may be used when at least one of its effects can change the game: "+2
+    # military and +2 political" may choose a character with a political dash [000
+    # §Ausgelöste Fähigkeiten], [000 §Auswählen]
+    any_effect = True
     conditions = CONDITIONS
     counts = COUNTS
     effects = EFFECTS
@@ -303,7 +307,7 @@ class L5rHooks(Hooks):
                 return bool(state.c_type) and any(rules.may_join(state, c) for c in cards)
         if op == "modify" and effect.value in TYPES.values():
             stat = effect.value
-            return all(rules.skill(state, c, TYPE_OF[stat]) is not None for c in cards) and bool(cards)
+            return any(rules.skill(state, c, TYPE_OF[stat]) is not None for c in cards)
         return True
 
     def play_cost(self, state: L5rState, c: int) -> int:

@@ -20,8 +20,6 @@ Game ops (``Effect("game", value=(name,))``): dl_search_attachment (amount: top 
 conflict deck; the best attachment among them to hand, shuffle), dl_refill_faceup (the
 province the event's character came from shows its card face up), dl_refund_fate (fate
 placed on the card goes back to the pool: "you cannot place fate on it"),
-dl_ready_later (with ``until="contest"``: ready at the end of the conflict, after the
-participants bowed: "does not bow as a result of the conflict's resolution"),
 dl_attach_from_discard (attach the ability's own card to the chosen character),
 dl_fate_shield (the fate phase neither discards the card nor removes its fate: +1 fate
 without an event, taken back by the fate phase), dl_reveal_facedown (amount: face-down
@@ -29,7 +27,7 @@ province cards turned face up, in slot order), dl_double_if_two (the ability's s
 modifiers count twice on a chosen character with 2 or more attachments).
 
 Counts: dl_unclaimed_ring_fate, dl_target_printed_military (the printed military skill of
-the character this lasting effect was put on).
+the chosen character: a lasting effect on a chosen character is recounted with it).
 
 State words: dl_monk (a Monk character or one with a Monk attachment),
 dl_participating_attached (participating with 1 or more attachments), dl_may_enter (not a
@@ -160,10 +158,7 @@ def _unclaimed_ring_fate(state, ctx, value):
 
 
 def _target_printed_military(state, ctx, value):
-    for entry in reversed(state.lasting):
-        if entry[0] == ctx.source and entry[1] == ctx.ability and entry[3] >= 0:
-            return state.table.military[entry[3]] or 0
-    return 0
+    return (state.table.military[ctx.chosen] or 0) if ctx.chosen >= 0 else 0
 
 
 HOOKS.counts.update({
@@ -237,11 +232,6 @@ def _refund_fate(state, ctx, eff, cards):
         state.fate_spent -= n
 
 
-def _ready_later(state, ctx, eff, cards):
-    for c in cards:
-        rules.ready(state, c)
-
-
 def _attach_from_discard(state, ctx, eff, cards):
     a = ctx.source
     for host in cards:
@@ -274,7 +264,6 @@ l5r_hooks.GAME_OPS.update({
     "dl_search_attachment": _search_attachment,
     "dl_refill_faceup": _refill_faceup,
     "dl_refund_fate": _refund_fate,
-    "dl_ready_later": _ready_later,
     "dl_attach_from_discard": _attach_from_discard,
     "dl_fate_shield": _fate_shield,
     "dl_reveal_facedown": _reveal_facedown,

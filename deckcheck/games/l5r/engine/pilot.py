@@ -7,9 +7,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.actions import Action
 from deckcheck.goldfish.pilot import register_pilot
-from deckcheck.games.l5r.engine import conflicts, rings
+from deckcheck.games.l5r.engine import conflicts, dynasty, rings, rules
+from deckcheck.games.l5r.engine.hooks import HOOKS
 from deckcheck.games.l5r.engine.cards import ATTACHMENT, CHARACTER, HOLDING
 from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL, SH_SLOT, TYPE_OF, L5rState
 
@@ -34,6 +36,77 @@ def _helps(t: Any, a: int) -> bool:
     return t.military_bonus[a] + t.political_bonus[a] > 0 or bool(t.abilities[a])
 
 
+def _dynasty_ability(state: L5rState, a: Action) -> bool:
+    """An ability the pilot uses in the dynasty phase: a card in play, limited per round."""
+    ab = state.table.abilities[a.card][a.amount]
+    return ab.zone != "hand" and ab.limit > 0
+
+
+def _usable_by_pilot(state: L5rState, a: Action) -> bool:
+    """May the pilot use this offered ability: not marked ``pilot="never"`` (the ability or
+    the card's record), and its cost does not bow a ready participant (it would stop counting
+    in the conflict; a copy at home is used instead)?"""
+    t = state.table
+    ab = t.abilities[a.card][a.amount]
+    rec = t.records[a.card]
+    if ab.pilot == "never" or (rec is not None and rec.pilot == "never"):
+        return False
+    if a.card in state.attackers and a.card not in state.bowed:
+        if any(cost.op == "bow_self" for cost in ab.costs):
+            return False
+    return True
+
+
+def _chosen_effect(ab: Any) -> Any:
+    for eff in ab.effects:
+        if eff.target.who == "choose":
+            return eff
+    return None
+
+
+def _target_key(state: L5rState, ab: Any, c: int) -> tuple:
+    """How good card c is as the chosen card of ability ``ab`` (higher is better)."""
+    eff = _chosen_effect(ab)
+    if eff is None or c < 0:
+        return (0,)
+    t = state.table
+    op = eff.op
+    name = eff.value[0] if op == "game" and isinstance(eff.value, tuple) else ""
+    ctype = state.c_type or MILITARY
+    counting = c in state.attackers and c not in state.bowed
+    skill = rules.skill(state, c, ctype) or 0 if t.type[c] == CHARACTER else 0
+    if op == "modify" and eff.value in ("military", "political"):
+        return (counting, skill)                     # the bonus counts in the conflict
+    if name == "honor":
+        return (t.glory[c], counting, _value(t, c))  # honored: + glory to both skills
+    if name == "dishonor":
+        return (-t.glory[c], -_value(t, c))
+    if op in ("sacrifice", "discard", "kill", "return_to_hand", "return_to_deck", "kneel"):
+        return (-_value(t, c) if t.type[c] == CHARACTER else -t.cost[c],)
+    if op == "stand" or name == "move_in":
+        return (skill, _value(t, c))
+    if op == "put_into_play" or name == "place_fate":
+        return (_value(t, c),)
+    return (0,)
+
+
+def best_ability(state: L5rState, offered: Sequence[Action]) -> Action | None:
+    """The first offered ability (table order) the pilot may use, with its best target."""
+    chosen = None
+    for a in offered:
+        if not _usable_by_pilot(state, a):
+            continue
+        if chosen is None:
+            chosen = a
+        elif (a.card, a.amount) != (chosen.card, chosen.amount):
+            break
+        elif a.kind == chosen.kind:
+            ab = state.table.abilities[a.card][a.amount]
+            if _target_key(state, ab, a.target) > _target_key(state, ab, chosen.target):
+                chosen = a
+    return chosen
+
+
 class GreedyPilot:
     name = "greedy"
     description = ("Greedy L5R pilot: buys the strongest characters it can afford with a little "
@@ -55,8 +128,18 @@ class GreedyPilot:
         "Cards from hand: attachments with a skill bonus or a reviewed ability go on the character "
         "with the highest skill (others, e.g. ones meant for the opponent's characters, stay in "
         "hand); characters "
-        "from hand are played into the conflict; event cards and abilities are used whenever the "
-        "engine offers them, triggered abilities always.",
+        "from hand are played into the conflict; event cards and action abilities are used "
+        "whenever the engine offers them (the first in deck order), except those whose record "
+        "says the pilot never uses them, and never paying a bow cost with a ready participant "
+        "(a copy at home is used instead); triggered abilities always (except pilot=\"never\").",
+        "Targets of abilities: a skill bonus goes to a ready participant (the one with the most "
+        "skill of the conflict's type), honor to the character with the most glory, a "
+        "sacrifice, discard or bow to the least valuable card, ready / move into the conflict to "
+        "the most skilled, fate or put into play to the most valuable; otherwise the first.",
+        "Dynasty phase: once nothing more can be bought (and it is not passing first for the "
+        "bonus), it uses the action abilities of its cards in play that are usable there and "
+        "limited per round (revealing face-down province cards, searching the deck), then buys "
+        "what they revealed; event cards wait for the conflicts.",
         "Ring effects: air gains 2 honor (takes 1 when the opponent has 2 or less), fire honors the "
         "character with the most glory, water readies the strongest bowed character, earth draws.",
         "Imperial Favor: the side where its characters' total skill is lower.",
@@ -69,16 +152,17 @@ class GreedyPilot:
 
     # -- the fast path (deckcheck.goldfish.runner.play_game) ------------------------------------
     def plan_actions(self, state: L5rState) -> list[Action] | None:
-        """The same answer ``choose`` gives, without listing every legal action, for the two
-        big decisions (dynasty plays, conflict declarations); None = ask ``choose``."""
+        """The same answer ``choose`` gives, without listing every legal action, for the big
+        decisions (dynasty plays, the conflict decision, the conflict window) and the small
+        ones; None = ask ``choose`` (or the decision has one action: the engine answers)."""
         if state.pending == "dynasty":
-            from deckcheck.games.l5r.engine import dynasty
-
             plays = [Action("play", c) for c in dynasty.province_characters(state)
                      if dynasty.can_play(state, c)]
             return [self._dynasty(state, plays)] if plays else None
         if state.pending == "conflict":
             return self._plan_conflict(state)
+        if state.pending == "conflict_action":
+            return self._plan_window(state)
         if state.pending == "bid":
             return [self._bid(state, ())]
         if state.pending == "ring":
@@ -88,15 +172,16 @@ class GreedyPilot:
         return None
 
     def _plan_conflict(self, state: L5rState) -> list[Action] | None:
-        from deckcheck.goldfish.abilities import runtime
-        from deckcheck.games.l5r.engine.hooks import HOOKS
-
         t = state.table
+        plays: list[Action] = []
         for c in state.hand:
             if t.type[c] == ATTACHMENT and t.cost[c] <= state.fate and _helps(t, c):
-                return None
-        if t.index.actions and runtime.action_choices(state, HOOKS, "conflict"):
-            return None
+                plays = conflicts.hand_plays(state)
+                break
+        offered = runtime.action_choices(state, HOOKS, "conflict")
+        extra = self._extra(state, plays, offered)
+        if extra is not None:
+            return [extra]
         free = [r for r in range(5) if r not in state.claimed]
         slots = conflicts.open_slots(state)
         if not free or not slots:
@@ -110,6 +195,51 @@ class GreedyPilot:
         if not offers:
             return None
         return [self._declare(state, offers, free, slots)]
+
+    def _plan_window(self, state: L5rState) -> list[Action] | None:
+        offered = runtime.action_choices(state, HOOKS, "conflict")
+        use = best_ability(state, offered)
+        if use is not None:
+            return [use]
+        t = state.table
+        first = None                       # the first play that is an attachment the pilot wants
+        played = False
+        for a in conflicts.iter_hand_plays(state):
+            played = True
+            if t.type[a.card] == CHARACTER and a.amount == 0:
+                return [a]
+            if first is None and t.type[a.card] == ATTACHMENT and a.target in state.attackers \
+                    and _helps(t, a.card):
+                first = a
+        if not offered and not played:
+            return None                    # one action (resolve): the engine answers it
+        return [first if first is not None else conflicts.RESOLVE]
+
+    def _extra(self, state: L5rState, plays: Sequence[Action],
+               offered: Sequence[Action]) -> Action | None:
+        """Before declaring: an attachment worth playing (on the best character), else an
+        ability."""
+        t = state.table
+        for a in plays:
+            if t.type[a.card] == ATTACHMENT and _helps(t, a.card):
+                hosts = [b.target for b in plays if b.card == a.card]
+                best = max(hosts, key=lambda h: (_value(t, h), -h))
+                return Action("play", a.card, best)
+        return best_ability(state, offered)
+
+    def _window(self, state: L5rState, plays: Sequence[Action],
+                offered: Sequence[Action]) -> Action:
+        t = state.table
+        use = best_ability(state, offered)
+        if use is not None:
+            return use
+        for a in plays:
+            if t.type[a.card] == CHARACTER and a.amount == 0:
+                return a
+        for a in plays:
+            if t.type[a.card] == ATTACHMENT and a.target in state.attackers and _helps(t, a.card):
+                return a
+        return conflicts.RESOLVE
 
     # -- the decisions -------------------------------------------------------------------------
     def choose(self, state: L5rState, actions: Sequence[Action]) -> Action:
@@ -137,6 +267,11 @@ class GreedyPilot:
             for a in actions:
                 if a.kind == "duplicate":
                     return a
+            if state.dyn_acted or not state.first:        # no pass bonus to keep
+                use = best_ability(state, [a for a in actions if a.kind == "ability"
+                                           and _dynasty_ability(state, a)])
+                if use is not None:
+                    return use
             return Action("pass")
         chars = sorted({a.card for a in plays}, key=lambda c: (-_value(t, c), t.cost[c], c))
         budget = state.fate
@@ -166,14 +301,10 @@ class GreedyPilot:
         return Action("bid", amount=n)
 
     def _conflict(self, state: L5rState, actions: Sequence[Action]) -> Action:
-        t = state.table
-        for a in actions:                  # attachments and abilities first
-            if a.kind == "play" and t.type[a.card] == ATTACHMENT and _helps(t, a.card):
-                hosts = [b.target for b in actions if b.kind == "play" and b.card == a.card]
-                best = max(hosts, key=lambda h: (_value(t, h), -h))
-                return Action("play", a.card, best)
-            if a.kind == "ability":
-                return a
+        extra = self._extra(state, [a for a in actions if a.kind == "play"],
+                            [a for a in actions if a.kind == "ability"])
+        if extra is not None:                  # attachments and abilities first
+            return extra
         offers: dict[int, tuple[int, ...]] = {}
         rings_free: set[int] = set()
         slots: set[int] = set()
@@ -208,8 +339,6 @@ class GreedyPilot:
 
     @staticmethod
     def _attackers(state: L5rState, cands: Sequence[int], ctype: int, need: int) -> tuple[list[int], int]:
-        from deckcheck.games.l5r.engine import rules
-
         skills = sorted(((rules.skill(state, c, ctype) or 0, c) for c in cands), reverse=True)
         bonus = 1 if state.favor == ctype else 0
         picked: list[int] = []
@@ -223,18 +352,8 @@ class GreedyPilot:
         return picked, total
 
     def _conflict_action(self, state: L5rState, actions: Sequence[Action]) -> Action:
-        t = state.table
-        for a in actions:
-            if a.kind == "ability":
-                return a
-        for a in actions:
-            if a.kind == "play" and t.type[a.card] == CHARACTER and a.amount == 0:
-                return a
-        for a in actions:
-            if a.kind == "play" and t.type[a.card] == ATTACHMENT and a.target in state.attackers \
-                    and _helps(t, a.card):
-                return a
-        return actions[-1]
+        return self._window(state, [a for a in actions if a.kind == "play"],
+                            [a for a in actions if a.kind == "ability"])
 
     def _ring(self, state: L5rState, actions: Sequence[Action]) -> Action:
         return rings.best(state, state.ring_pending)
@@ -244,8 +363,6 @@ class GreedyPilot:
         return Action("favor", option=side)
 
     def _regroup_discard(self, state: L5rState, actions: Sequence[Action]) -> Action:
-        from deckcheck.games.l5r.engine import rules
-
         t = state.table
         out = tuple(c for c in actions[0].cards if t.type[c] != HOLDING and (
             t.type[c] != CHARACTER or t.cost[c] > t.stronghold_fate
@@ -253,10 +370,9 @@ class GreedyPilot:
         return actions[0]._replace(cards=out)
 
     def _respond(self, state: L5rState, actions: Sequence[Action]) -> Action:
-        for a in actions:
-            if a.kind == "trigger" and state.table.abilities[a.card][a.amount].pilot != "never":
-                return a
-        return actions[-1]
+        use = best_ability(state, [a for a in actions if a.kind == "trigger"
+                                   and state.table.abilities[a.card][a.amount].pilot != "never"])
+        return use if use is not None else actions[-1]
 
 
 register_pilot("l5r", "greedy", GreedyPilot, default=True)

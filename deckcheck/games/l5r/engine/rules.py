@@ -351,6 +351,24 @@ def _grants_ancestral(t, a: int) -> bool:
     return rec is not None and any(getattr(rule, "grants_ancestral", False) for rule in rec.statics)
 
 
+def honor_character(state: L5rState, c: int) -> bool:
+    """Honor a character (a card effect, Pride) and tell the cards (event HONORED); False
+    when it was honored already (nothing happens, no event)."""
+    if honor.honor_card(state, c):
+        fire(state, Event(HONORED, c))
+        return True
+    return False
+
+
+def dishonor_character(state: L5rState, c: int) -> bool:
+    """Dishonor a character and tell the cards (event DISHONORED); False when it was
+    dishonored already."""
+    if honor.dishonor_card(state, c):
+        fire(state, Event(DISHONORED, c))
+        return True
+    return False
+
+
 def bow(state: L5rState, c: int) -> None:
     state.bowed.add(c)
 

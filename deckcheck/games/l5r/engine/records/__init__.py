@@ -24,6 +24,15 @@ How to write one:
   ``dishonor`` (a character), ``place_fate``, ``remove_fate``, ``move_in`` / ``move_home``,
   ``take_honor``, ``lose_honor``, ``opponent_loses_honor``, ``put_into_play``, ``discard``,
   ``return_to_hand``, ``resolve_ring``;
+- ``about`` (whose event): by default "self" for an event about a card ("after this
+  character enters play") and "any" for one without (a conflict, a phase, a ring, a draw);
+- CONTEST_LOST fires when the player's conflict is not won (no skill, or no participant
+  left). By [000 §Gewinnen (einen Konflikt gewinnen)], when no player meets the conditions
+  to win a conflict, nobody wins and nobody loses it; the passive opponent never wins a
+  conflict, so the player never "loses" one: "after you lose a conflict" / "after this
+  character loses a conflict" texts (and Pride's dishonor) are inert against it. Only texts
+  that answer "as a result of the conflict's resolution" whatever its result (Sashimono: it
+  does not bow) may answer CONTEST_LOST;
 - ``inert="..."``: the text does nothing against a passive opponent (why);
 - ``missing=(helps("..."), hurts("..."))``: parts not modeled, and which way they lean.
 """

@@ -63,7 +63,7 @@ card("hida-guardian", "Hida Guardian",
             political(2, choose(chars(not_self=True), state="participating"), per="holdings"),
             when=(participating(), when("holding_in_play")), phases=("conflict",)),
      note="Offered only with a holding in play (with none it gives +0). A character with a "
-          "dash skill cannot be chosen (the engine refuses to modify a dash).")
+          "dash skill gets the other skill's bonus only.")
 
 card("hida-kisada", "Hida Kisada",
      inert=f"cancels the opponent's action abilities: {NO_CHARACTERS} and triggers none")
@@ -136,7 +136,8 @@ card("cautious-scout", "Cautious Scout",
 card("daidoji-nerishma", "Daidoji Nerishma",
      action(game("reveal_facedown"), when=(when("facedown_card"),)),
      note="Turns the first facedown province card face up (the player does not know them). "
-          "The greedy pilot takes no actions in the dynasty phase, so it uses it in conflicts.")
+          "The greedy pilot uses it in the dynasty phase once it cannot buy more (then buys "
+          "what it revealed), else in a conflict.")
 
 card("doji-challenger", "Doji Challenger",
      inert=f"moves an opponent's character to the conflict: {NO_CHARACTERS}")

@@ -97,7 +97,7 @@ card("enlightened-warrior", "Enlightened Warrior",
      inert="Reacts to an opponent selecting a ring: the passive opponent never declares a conflict.")
 
 card("indomitable-will", "Indomitable Will",
-     event_reaction(CONTEST_WON, _op("dl_ready_later", Target(PARTICIPANTS), until="contest"),
+     event_reaction(CONTEST_WON, ready(Target(PARTICIPANTS), until="contest"),
                     when=(cond("dl_single_participant"),)),
      note="The lone winner bows with the others and readies at the end of the conflict.")
 
@@ -238,9 +238,9 @@ card("ready-for-battle", "Ready for Battle",
            "plays no cards and the pilot's ring effects never bow its own characters.")
 
 card("sashimono", "Sashimono",
-     forced(CONTEST_WON, _op("dl_ready_later", attached(), until="contest"), about="any",
+     forced(CONTEST_WON, ready(attached(), until="contest"),
             when=(_event_option("military"), cond("dl_host_participating"), cond("dl_host_ready"))),
-     forced(CONTEST_LOST, _op("dl_ready_later", attached(), until="contest"), about="any",
+     forced(CONTEST_LOST, ready(attached(), until="contest"),
             when=(_event_option("military"), cond("dl_host_participating"), cond("dl_host_ready"))),
      note="Its character bows with the others and readies at the end of the conflict.")
 statics("sashimono", HostTraits(("bushi",)))

@@ -212,8 +212,10 @@ def gain_honor(n: int = 1) -> Effect:
     return Effect("gain_score", n)
 
 
-def ready(target: Target = THIS) -> Effect:
-    return Effect("stand", 0, target)
+def ready(target: Target = THIS, until: str = "") -> Effect:
+    """Ready the target now, or (``until``) at the end of that period: a delayed effect,
+    checked when it resolves ("ready it at the end of the conflict")."""
+    return Effect("stand", 0, target, until)
 
 
 def bow(target: Target = THIS) -> Effect:
@@ -290,32 +292,51 @@ def resolve_ring(element: str = "") -> Effect:
 
 
 # -- abilities ------------------------------------------------------------------------------------------
+# events that are about no card of the player (Event.card is -1, or a province slot): a
+# trigger on them can only answer "any" one
+CARDLESS = frozenset({CONTEST_DECLARED, CONTEST_WON, CONTEST_LOST, PHASE_BEGINS, PHASE_ENDS,
+                      ROUND_BEGINS, ROUND_ENDS, DRAWN, RING_CLAIMED, PROVINCE_BROKEN})
+
+
+def _whose(on: str, about: str | None) -> str:
+    """A trigger's ``about``: by default "self" for an event about a card ("after this
+    character enters play"), "any" for an event without one ("after you win a conflict");
+    "self" / "attached" / "mine" on an event without a card would never fire: refused."""
+    if about is None:
+        return "any" if on in CARDLESS else "self"
+    if about != "any" and on in CARDLESS:
+        raise ValueError(f"a trigger on {on!r} (an event without a card) cannot be about {about!r}")
+    return about
+
+
 def constant(*effects: Effect, when: tuple = (), zone: str = "play") -> Constant:
     return Constant(tuple(effects), tuple(when), zone)
 
 
-def reaction(on: str, *effects: Effect, about: str = "self", when: tuple = (), costs: tuple = (),
+def reaction(on: str, *effects: Effect, about: str | None = None, when: tuple = (), costs: tuple = (),
              limit: int = 1, limit_per: str = "round", zone: str = "play", pilot: str = "always") -> Triggered:
-    """"Reaction: after ..." (once per round unless a limit says otherwise)."""
-    return Triggered(on, tuple(effects), about, tuple(when), tuple(costs), False, limit, zone,
+    """"Reaction: after ..." (once per round unless a limit says otherwise); ``about`` as
+    ``_whose`` says (default: "self" for an event about a card, "any" otherwise)."""
+    return Triggered(on, tuple(effects), _whose(on, about), tuple(when), tuple(costs), False, limit, zone,
                      "reaction", pilot, limit_per)
 
 
-def interrupt(on: str, *effects: Effect, about: str = "self", when: tuple = (), costs: tuple = (),
+def interrupt(on: str, *effects: Effect, about: str | None = None, when: tuple = (), costs: tuple = (),
               limit: int = 1, zone: str = "play", pilot: str = "always") -> Triggered:
-    return Triggered(on, tuple(effects), about, tuple(when), tuple(costs), False, limit, zone,
+    return Triggered(on, tuple(effects), _whose(on, about), tuple(when), tuple(costs), False, limit, zone,
                      "interrupt", pilot)
 
 
-def forced(on: str, *effects: Effect, about: str = "self", when: tuple = (), limit: int = 0,
+def forced(on: str, *effects: Effect, about: str | None = None, when: tuple = (), limit: int = 0,
            zone: str = "play") -> Triggered:
-    return Triggered(on, tuple(effects), about, tuple(when), (), True, limit, zone, "reaction")
+    """"Forced Reaction: after ..." (resolves by itself); ``about`` as ``reaction``."""
+    return Triggered(on, tuple(effects), _whose(on, about), tuple(when), (), True, limit, zone, "reaction")
 
 
 def event_reaction(on: str, *effects: Effect, about: str = "any", when: tuple = (),
                    costs: tuple = ()) -> Triggered:
     """An event card's reaction, played from hand (its cost is the card's fate cost)."""
-    return Triggered(on, tuple(effects), about, tuple(when), tuple(costs), False, 0, "hand",
+    return Triggered(on, tuple(effects), _whose(on, about), tuple(when), tuple(costs), False, 0, "hand",
                      "reaction")
 
 

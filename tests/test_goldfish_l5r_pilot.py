@@ -1,0 +1,77 @@
+"""The greedy pilot's habits with abilities: it respects ``pilot="never"``, does not bow a
+ready participant to pay a cost, chooses sensible targets, and uses abilities in the
+dynasty phase."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from l5r_scenario import legal, scenario
+
+from deckcheck.games.l5r.engine import GreedyPilot
+from deckcheck.games.l5r.engine.records import dsl
+from deckcheck.goldfish.abilities.index import AbilityIndex
+from deckcheck.goldfish.actions import Action
+
+
+def give(s, c, *abilities):
+    t = s.table
+    table = list(t.abilities)
+    table[c] = tuple(abilities)
+    s.state.table = replace(t, abilities=tuple(table), index=AbilityIndex.build(table))
+
+
+def choice(s):
+    return GreedyPilot().choose(s.state, legal(s))
+
+
+def test_an_action_ability_marked_never_is_not_used(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "akodo-gunso"])
+    w, g = s.card("doji-whisperer"), s.card("akodo-gunso")
+    give(s, w, dsl.action(dsl.draw(1), phases=("conflict",), pilot="never"))
+    s.declare("military", [g])
+    assert Action("ability", w, -1, 0) in legal(s)
+    assert choice(s) == Action("resolve")
+    give(s, w, dsl.action(dsl.draw(1), phases=("conflict",)))
+    assert choice(s) == Action("ability", w, -1, 0)
+
+
+def test_a_bow_cost_is_paid_by_a_copy_at_home_not_by_an_attacker(l5r_pool):
+    s = scenario(l5r_pool, play=["asahina-artisan", "asahina-artisan", "doji-whisperer"])
+    a1, a2 = s.cards("asahina-artisan")
+    w = s.card("doji-whisperer")
+    s.declare("political", [a1, w])
+    assert {a.card for a in legal(s) if a.kind == "ability"} == {a1, a2}
+    use = choice(s)
+    assert use.card == a2 and use.target == w          # the home copy bows; the bonus counts
+    s.declare("political", [a1, a2, w])               # both attack: neither is bowed for it
+    assert choice(s) == Action("resolve")
+
+
+def test_a_skill_bonus_goes_to_a_ready_participant_with_the_most_skill(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "matsu-berserker", "akodo-gunso"],
+                 hand=["banzai"], fate=3)
+    w, b, g = (s.card(x) for x in ("doji-whisperer", "matsu-berserker", "akodo-gunso"))
+    s.declare("military", [w, b])
+    use = choice(s)
+    assert use.kind == "ability" and use.target == b   # berserker: 3 military, whisperer 0
+
+
+def test_honor_goes_to_the_character_with_the_most_glory(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "brash-samurai", "akodo-gunso"],
+                 hand=["way-of-the-crane"], fate=3)
+    w, b, g = (s.card(x) for x in ("doji-whisperer", "brash-samurai", "akodo-gunso"))
+    s.declare("military", [g])
+    assert [a.target for a in legal(s) if a.kind == "ability"] == [w, b]    # Crane only
+    assert choice(s).target == b                     # glory 2 against the whisperer's 1
+
+
+def test_the_dynasty_phase_uses_staging_ground_once_nothing_can_be_bought(l5r_pool):
+    s = scenario(l5r_pool, province=["staging-ground"], step="dynasty.act")
+    sg = s.card("staging-ground")
+    s.state.first, s.state.fate = False, 0
+    assert s.pending == "dynasty"
+    down = [c for slot in s.provinces[:4] for c in slot if c in s.facedown]
+    assert down                                       # face-down cards to reveal
+    assert choice(s) == Action("ability", sg, -1, 0)
+    s.state.first = True                              # first and not acted: the pass bonus
+    assert choice(s) == Action("pass")
