@@ -175,7 +175,7 @@ class GreedyPilot:
         t = state.table
         plays: list[Action] = []
         for c in state.hand:
-            if t.type[c] == ATTACHMENT and t.cost[c] <= state.fate and _helps(t, c):
+            if t.type[c] == ATTACHMENT and _helps(t, c) and rules.can_pay_hand(state, c):
                 plays = conflicts.hand_plays(state)
                 break
         offered = runtime.action_choices(state, HOOKS, "conflict")
