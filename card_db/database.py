@@ -50,9 +50,14 @@ def is_postgres(url: str) -> bool:
     return normalize_url(url).startswith("postgresql")
 
 
-@lru_cache(maxsize=8)
 def get_engine(url: str | None = None) -> Engine:
-    url = normalize_url(url or default_url())
+    """The engine of ``url`` (default: ``default_url()``, read from the environment on every
+    call), one per resolved URL for the process."""
+    return _engine(normalize_url(url or default_url()))
+
+
+@lru_cache(maxsize=8)
+def _engine(url: str) -> Engine:
     if url.startswith("sqlite"):
         engine = create_engine(url, connect_args={"check_same_thread": False})
         event.listen(engine, "connect", _sqlite_pragmas)
@@ -65,6 +70,9 @@ def get_engine(url: str | None = None) -> Engine:
     else:
         engine = create_engine(url, pool_pre_ping=True)
     return engine
+
+
+get_engine.cache_clear = _engine.cache_clear      # type: ignore[attr-defined]
 
 
 def register_tables() -> None:

@@ -18,3 +18,16 @@ def test_cards_commands_on_an_empty_database(tmp_path, monkeypatch):
     german = runner.invoke(main, ["cards", "show", "01001", "--game", "agot", "--lang", "de"])
     assert german.exit_code == 1 and "Es sind keine Karten für agot geladen" in german.output
     assert "Traceback" not in search.output + shown.output + german.output
+
+
+def test_the_engine_follows_the_database_url_of_each_call(tmp_path, monkeypatch):
+    """The process keeps one engine per database URL, not one for "the default": a command
+    run after another one with a different DATABASE_URL reads its own database."""
+    from card_db.database import get_engine
+
+    monkeypatch.setenv("DATABASE_URL", f"sqlite:///{tmp_path / 'a.sqlite'}")
+    first = get_engine()
+    monkeypatch.setenv("DATABASE_URL", f"sqlite:///{tmp_path / 'b.sqlite'}")
+    second = get_engine()
+    assert first is not second and str(second.url).endswith("b.sqlite")
+    assert get_engine() is second
