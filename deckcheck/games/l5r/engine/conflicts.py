@@ -82,16 +82,20 @@ def iter_hand_plays(state: L5rState) -> Iterator[Action]:
     t = state.table
     titles = set()
     for c in state.hand:
-        cost = rules.hand_cost(state, c)
-        if not rules.can_pay_hand(state, c) or (t.title[c], t.type[c]) in titles:
+        kind = t.type[c]
+        if kind != CHARACTER and kind != ATTACHMENT:
+            continue
+        key = (t.title[c], kind)
+        if key in titles or not rules.can_pay_hand(state, c):
             continue
         if "limited" in t.keywords[c] and state.limited_round == state.round:
             continue
-        titles.add((t.title[c], t.type[c]))
-        if t.type[c] == CHARACTER and rules.duplicate_in_play(state, c) < 0:
-            for extra in range(state.fate - cost + 1):
-                yield Action("play", c, amount=extra)
-        elif t.type[c] == ATTACHMENT:
+        titles.add(key)
+        if kind == CHARACTER:
+            if rules.duplicate_in_play(state, c) < 0:
+                for extra in range(state.fate - rules.hand_cost(state, c) + 1):
+                    yield Action("play", c, amount=extra)
+        else:
             for host in rules.attachment_hosts(state, c):
                 yield Action("play", c, host)
 
@@ -100,11 +104,12 @@ def any_hand_play(state: L5rState) -> bool:
     """Would ``hand_plays`` list anything (stops at the first)?"""
     t = state.table
     for c in state.hand:
-        if t.cost[c] > state.fate:
+        kind = t.type[c]
+        if kind != CHARACTER and kind != ATTACHMENT or not rules.can_pay_hand(state, c):
             continue
         if "limited" in t.keywords[c] and state.limited_round == state.round:
             continue
-        if t.type[c] == CHARACTER:
+        if kind == CHARACTER:
             if rules.duplicate_in_play(state, c) < 0:
                 return True
         elif t.type[c] == ATTACHMENT and rules.attachment_hosts(state, c):
