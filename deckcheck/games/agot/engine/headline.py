@@ -23,12 +23,12 @@ round after its last one (a lower bound); the headline says how many games got t
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from deckcheck.games.agot.engine.cards import CardTable
 from deckcheck.games.agot.engine.effects import CHARACTER, EVENT
-from deckcheck.goldfish import stats
+from deckcheck.goldfish import headlines, stats
+from deckcheck.goldfish.headlines import Metric, num, share
 from deckcheck.goldfish.actions import ActionError
 from deckcheck.goldfish.state import WIN
 from deckcheck.text import normalize_name
@@ -54,15 +54,6 @@ KEY_CARD_RULE = (f"default key cards: the deck's unique characters of printed co
                  f">= {DEFAULT_KEY_COST}; a deck without one takes its {DEFAULT_KEY_TITLES} "
                  f"most expensive titles (ties: more copies, then name)")
 _BITS = (0, 1, 1, 2, 1, 2, 2, 3)
-
-
-@dataclass(frozen=True, slots=True)
-class Metric:
-    name: str
-    label: str            # what the number is, for a person
-    unit: str             # rounds | ratio | share | gold | characters | icons
-    better: str           # lower | higher
-    censored: bool = False   # a "round" that a game may never reach
 
 
 def metrics() -> tuple[Metric, ...]:
@@ -226,7 +217,7 @@ def headline(records: Sequence[tuple], table: CardTable, keys: Sequence[int],
         mean = stats.mean(values[m.name])
         entry: dict[str, Any] = {"value": mean, "unit": m.unit, "better": m.better}
         if m.censored:
-            entry["reached"] = _share(got[m.name], n)
+            entry["reached"] = share(got[m.name], n)
         entry["sentence"] = _sentence(m, mean, entry.get("reached"), names)
         out[m.name] = entry
     out["key_cards"] = names
@@ -237,10 +228,6 @@ def headline(records: Sequence[tuple], table: CardTable, keys: Sequence[int],
                    "numbers separate decks. Compare decks with `goldfish A --compare B` (same "
                    "seeds, paired differences).")
     return out
-
-
-def _share(k: int, n: int) -> float:
-    return round(k / n, 4) if n else 0.0
 
 
 def _fmt(x: float | None, digits: int = 2) -> str:
@@ -288,16 +275,7 @@ def compare(values_a: dict[str, list], values_b: dict[str, list], label_a: str =
     """Per metric: the means of both decks and the paired difference B - A over the games
     played on the same seeds (stats.paired: mean, 95% confidence interval), ``clear`` when
     the interval leaves out 0, and one sentence."""
-    out: dict[str, Any] = {}
-    for m in METRICS:
-        a, b = values_a[m.name], values_b[m.name]
-        diff = stats.paired(a, b)
-        ci = diff["ci95"]
-        out[m.name] = {"label": m.label, "unit": m.unit, "better": m.better,
-                       "a": stats.mean(a), "b": stats.mean(b), **diff,
-                       "clear": bool(ci) and (ci[0] > 0 or ci[1] < 0),
-                       "sentence": compare_sentence(m, diff, label_a, label_b)}
-    return out
+    return headlines.compare(METRICS, values_a, values_b, compare_sentence, label_a, label_b)
 
 
 _MORE = {"gold": ("more gold in setup", "less gold in setup", "uses"),
@@ -306,27 +284,13 @@ _MORE = {"gold": ("more gold in setup", "less gold in setup", "uses"),
 
 
 def compare_sentence(m: Metric, diff: dict[str, Any], a: str, b: str) -> str:
-    mean, ci = diff["mean_difference"], diff["ci95"]
-    if mean is None:
-        return f"No games to compare for the {m.label}."
-    if diff["identical"]:
-        return f"{b} and {a} do not differ in the {m.label}: the same value on every seed."
-    if mean == 0:
-        ci_text = f" (95% CI {_num(ci[0])} to {_num(ci[1])})" if ci is not None else ""
-        return f"{b} and {a} do not differ on average in the {m.label}{ci_text}."
-    lo, hi = ci if ci is not None else (mean, mean)
-    if mean < 0:                 # say it as a positive amount in the direction it goes
-        amount, lo, hi = -mean, -hi, -lo
-    else:
-        amount = mean
-    return _said(m, mean, amount, lo, hi, ci is not None, a, b) + (
-        "." if ci is None or lo > 0 else "; the interval includes no difference.")
+    return headlines.compare_sentence(m, diff, a, b, _said)
 
 
 def _said(m: Metric, mean: float, amount: float, lo: float, hi: float, has_ci: bool, a: str,
           b: str) -> str:
-    ci_text = f" (95% CI {_num(lo)} to {_num(hi)})" if has_ci else ""
-    pct_ci = f" (95% CI {_num(lo * 100, 1)} to {_num(hi * 100, 1)})" if has_ci else ""
+    ci_text = headlines.ci_text(lo, hi, has_ci)
+    pct_ci = headlines.ci_text(lo, hi, has_ci, 100, 1)
     if m.unit == "rounds":
         way = "earlier" if mean < 0 else "later"
         what = {f"round_{POWER_MARK}_power": f"reaches {POWER_MARK} power",
@@ -334,22 +298,19 @@ def _said(m: Metric, mean: float, amount: float, lo: float, hi: float, has_ci: b
                 "round_key_card": "has a key card in play"}.get(m.name)
         if what is None:
             what = f"has {m.name.rsplit('_', 1)[1]} STR behind every challenge type"
-        return f"{b} {what} {_num(amount)} rounds {way} than {a}{ci_text}"
+        return f"{b} {what} {num(amount)} rounds {way} than {a}{ci_text}"
     if m.unit == "ratio":
         way = "more" if mean > 0 else "less"
-        return (f"{b} gains {_num(amount * 100, 1)} percentage points of the ceiling {way} than "
+        return (f"{b} gains {num(amount * 100, 1)} percentage points of the ceiling {way} than "
                 f"{a} in rounds 1-{CEILING_ROUNDS}{pct_ci}")
     if m.unit == "share":
         way = "more" if mean > 0 else "fewer"
-        return (f"{b} places a key card in setup in {_num(amount * 100, 1)} percentage points "
+        return (f"{b} places a key card in setup in {num(amount * 100, 1)} percentage points "
                 f"{way} of the games than {a}{pct_ci}")
     more, less, verb = _MORE[m.unit]
-    return f"{b} {verb} {_num(amount)} {more if mean > 0 else less} than {a}{ci_text}"
+    return f"{b} {verb} {num(amount)} {more if mean > 0 else less} than {a}{ci_text}"
 
 
-def _num(x: float, digits: int = 2) -> str:
-    text = f"{x:.{digits}f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
 
 
 __all__ = ["CEILING_NOTE", "KEY_CARD_RULE", "METRICS", "METRIC_NAMES", "STR_THRESHOLDS", "Metric",
