@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckcheck.goldfish import stats
+from deckcheck.goldfish.actions import ActionError
+from deckcheck.text import normalize_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +29,51 @@ class Metric:
 
 # said(m, mean, amount, lo, hi, has_ci, a, b): one clear difference in the game's words
 Said = Callable[[Metric, float, float, float, float, bool, str, str], str]
+
+
+MAX_KEY_CARDS = 20
+NAMED_RULE = "named by the user"
+
+
+def named_titles(table: Any, key_cards: Sequence[str], required: bool = True,
+                 ) -> tuple[tuple[int, ...], str]:
+    """Key cards named by the user as title indexes of ``table`` (``ids``, ``title``,
+    ``title_names``, ``title_copies``): card codes or names (any case, accents and articles
+    folded). With ``required``, a name the deck does not hold is refused
+    (UNKNOWN_KEY_CARD); otherwise it is skipped (a comparison names the key cards of two
+    decks)."""
+    if len(key_cards) > MAX_KEY_CARDS:
+        raise ActionError("INVALID_KEY_CARDS", maximum=MAX_KEY_CARDS)
+    by_name = {normalize_name(n): t for t, n in enumerate(table.title_names)}
+    by_code = {table.ids[i]: table.title[i] for i in range(table.size)}
+    found: list[int] = []
+    for wanted in key_cards:
+        if not isinstance(wanted, str) or not wanted.strip():
+            raise ActionError("INVALID_KEY_CARDS", maximum=MAX_KEY_CARDS)
+        t = by_code.get(wanted.strip(), by_name.get(normalize_name(wanted)))
+        if t is None or not table.title_copies[t]:
+            if required:
+                raise ActionError("UNKNOWN_KEY_CARD", {"key_card": wanted[:100]}, name=wanted[:100])
+            continue
+        if t not in found:
+            found.append(t)
+    return tuple(sorted(found)), NAMED_RULE
+
+
+def means(metrics: Sequence[Metric], values: dict[str, list], got: dict[str, int], n: int,
+          sentence: Callable[[Metric, float | None, float | None], str]) -> dict[str, Any]:
+    """Per metric of a report's headline: its mean over the ``n`` games, unit, which way is
+    better, for a censored one the share of games that ``reached`` it, and
+    ``sentence(m, mean, reached)``."""
+    out: dict[str, Any] = {}
+    for m in metrics:
+        mean = stats.mean(values[m.name])
+        entry: dict[str, Any] = {"value": mean, "unit": m.unit, "better": m.better}
+        if m.censored:
+            entry["reached"] = share(got[m.name], n)
+        entry["sentence"] = sentence(m, mean, entry.get("reached"))
+        out[m.name] = entry
+    return out
 
 
 def share(k: int, n: int) -> float:
@@ -86,4 +133,5 @@ def compare_sentence(m: Metric, diff: dict[str, Any], a: str, b: str, said: Said
         "." if ci is None or lo > 0 else "; the interval includes no difference.")
 
 
-__all__ = ["Metric", "Said", "ci_text", "compare", "compare_sentence", "num", "share"]
+__all__ = ["MAX_KEY_CARDS", "Metric", "NAMED_RULE", "Said", "ci_text", "compare", "compare_sentence",
+           "means", "named_titles", "num", "share"]

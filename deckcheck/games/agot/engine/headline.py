@@ -27,11 +27,9 @@ from typing import Any
 
 from deckcheck.games.agot.engine.cards import CardTable
 from deckcheck.games.agot.engine.effects import CHARACTER, EVENT
-from deckcheck.goldfish import headlines, stats
-from deckcheck.goldfish.headlines import Metric, num, share
-from deckcheck.goldfish.actions import ActionError
+from deckcheck.goldfish import headlines
+from deckcheck.goldfish.headlines import Metric, num
 from deckcheck.goldfish.state import WIN
-from deckcheck.text import normalize_name
 
 # record layout (report.record)
 OUTCOME, ENDED, UNSCORED, SETUP, SETUP_TITLES, ROWS, SEEN, IN_PLAY = range(8)
@@ -46,7 +44,6 @@ POWER_MARK = 8
 STR_THRESHOLDS = (3, 5, 7)
 DEFAULT_KEY_COST = 5
 DEFAULT_KEY_TITLES = 3
-MAX_KEY_CARDS = 20
 CEILING_NOTE = ("the ceiling of a round is what an unopposed game without card abilities can "
                 "give: 3 challenges won + dominance + 1 per participating Renown character; in "
                 "the round the deck reaches 15 power it counts only up to the power gained")
@@ -92,22 +89,7 @@ def key_titles(table: CardTable, key_cards: Sequence[str] | None = None,
     key cards of two decks)."""
     if not key_cards:
         return _default_keys(table), KEY_CARD_RULE
-    if len(key_cards) > MAX_KEY_CARDS:
-        raise ActionError("INVALID_KEY_CARDS", maximum=MAX_KEY_CARDS)
-    by_name = {normalize_name(n): t for t, n in enumerate(table.title_names)}
-    by_code = {table.ids[i]: table.title[i] for i in range(table.size)}
-    found: list[int] = []
-    for wanted in key_cards:
-        if not isinstance(wanted, str) or not wanted.strip():
-            raise ActionError("INVALID_KEY_CARDS", maximum=MAX_KEY_CARDS)
-        t = by_code.get(wanted.strip(), by_name.get(normalize_name(wanted)))
-        if t is None or not table.title_copies[t]:
-            if required:
-                raise ActionError("UNKNOWN_KEY_CARD", {"key_card": wanted[:100]}, name=wanted[:100])
-            continue
-        if t not in found:
-            found.append(t)
-    return tuple(sorted(found)), "named by the user"
+    return headlines.named_titles(table, key_cards, required)
 
 
 def _default_keys(table: CardTable) -> tuple[int, ...]:
@@ -212,14 +194,8 @@ def headline(records: Sequence[tuple], table: CardTable, keys: Sequence[int],
     values = per_game(records, table, keys)
     got = reached(records, values)
     names = [table.title_names[t] for t in keys]
-    out: dict[str, Any] = {}
-    for m in METRICS:
-        mean = stats.mean(values[m.name])
-        entry: dict[str, Any] = {"value": mean, "unit": m.unit, "better": m.better}
-        if m.censored:
-            entry["reached"] = share(got[m.name], n)
-        entry["sentence"] = _sentence(m, mean, entry.get("reached"), names)
-        out[m.name] = entry
+    out = headlines.means(METRICS, values, got, n,
+                          lambda m, mean, reached: _sentence(m, mean, reached, names))
     out["key_cards"] = names
     out["key_card_rule"] = key_rule
     out["ceiling"] = CEILING_NOTE

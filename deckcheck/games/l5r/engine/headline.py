@@ -41,11 +41,9 @@ from deckcheck.games.l5r.engine.history import (
     SEEN,
     SETUP,
 )
-from deckcheck.goldfish import headlines, stats
-from deckcheck.goldfish.headlines import Metric, num, share
-from deckcheck.goldfish.actions import ActionError
+from deckcheck.goldfish import headlines
+from deckcheck.goldfish.headlines import Metric, num
 from deckcheck.goldfish.state import WIN
-from deckcheck.text import normalize_name
 
 STRONGHOLD_REASONS = ("stronghold", "stronghold_broken")   # state.reason of a stronghold win
 EARLY_ROUND = 5             # "won by round 5"
@@ -54,7 +52,6 @@ PROVINCE_ROUND = 3          # provinces broken by the end of round 3
 SKILL_ROUNDS = (2, 3)
 DEFAULT_KEY_COST = 4
 DEFAULT_KEY_TITLES = 3
-MAX_KEY_CARDS = 20
 KEY_CARD_RULE = (f"default key cards: the deck's unique characters (dynasty or conflict) of "
                  f"printed fate cost >= {DEFAULT_KEY_COST}; a deck without one takes its "
                  f"{DEFAULT_KEY_TITLES} most expensive dynasty or conflict titles (ties: more "
@@ -108,22 +105,7 @@ def key_titles(table: Any, key_cards: Sequence[str] | None = None,
     of two decks). Provinces, the stronghold and the role may be named too."""
     if not key_cards:
         return _default_keys(table), KEY_CARD_RULE
-    if len(key_cards) > MAX_KEY_CARDS:
-        raise ActionError("INVALID_KEY_CARDS", maximum=MAX_KEY_CARDS)
-    by_name = {normalize_name(n): t for t, n in enumerate(table.title_names)}
-    by_code = {table.ids[i]: table.title[i] for i in range(table.size)}
-    found: list[int] = []
-    for wanted in key_cards:
-        if not isinstance(wanted, str) or not wanted.strip():
-            raise ActionError("INVALID_KEY_CARDS", maximum=MAX_KEY_CARDS)
-        t = by_code.get(wanted.strip(), by_name.get(normalize_name(wanted)))
-        if t is None or not table.title_copies[t]:
-            if required:
-                raise ActionError("UNKNOWN_KEY_CARD", {"key_card": wanted[:100]}, name=wanted[:100])
-            continue
-        if t not in found:
-            found.append(t)
-    return tuple(sorted(found)), "named by the user"
+    return headlines.named_titles(table, key_cards, required)
 
 
 def _default_keys(table: Any) -> tuple[int, ...]:
@@ -217,14 +199,8 @@ def headline(records: Sequence[tuple], table: Any, keys: Sequence[int],
     values = per_game(records, table, keys)
     got = reached(records, values)
     names = [table.title_names[t] for t in keys]
-    out: dict[str, Any] = {}
-    for m in METRICS:
-        mean = stats.mean(values[m.name])
-        entry: dict[str, Any] = {"value": mean, "unit": m.unit, "better": m.better}
-        if m.censored:
-            entry["reached"] = share(got[m.name], n)
-        entry["sentence"] = _sentence(m, mean, entry.get("reached"), names, table)
-        out[m.name] = entry
+    out = headlines.means(METRICS, values, got, n,
+                          lambda m, mean, reached: _sentence(m, mean, reached, names, table))
     out["key_cards"] = names
     out["key_card_rule"] = key_rule
     out["note"] = ("Means over all games. The opponent never defends, so a conflict breaks a "

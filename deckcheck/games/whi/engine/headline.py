@@ -38,16 +38,13 @@ from deckcheck.games.whi.engine.history import (
     T_RESOURCES_GAINED,
 )
 from deckcheck.goldfish import headlines, stats
-from deckcheck.goldfish.headlines import Metric, num, share
-from deckcheck.goldfish.actions import ActionError
+from deckcheck.goldfish.headlines import Metric, num
 from deckcheck.goldfish.state import WIN
-from deckcheck.text import normalize_name
 
 WIN_MARK = 6
 DAMAGE_TURNS = (3, 5)
 ECONOMY_TURNS = 5
 DEFAULT_KEY_TITLES = 3
-MAX_KEY_CARDS = 20
 WIN_TARGET = "burn 2 of the opponent's 3 capital zones"
 KEY_CARD_RULE = (f"default key cards: the deck's Heroes and legends; a deck without one takes "
                  f"its {DEFAULT_KEY_TITLES} most expensive units (ties: more copies, then name)")
@@ -82,22 +79,7 @@ def key_titles(table: Any, key_cards: Sequence[str] | None = None,
     key cards of two decks)."""
     if not key_cards:
         return _default_keys(table), KEY_CARD_RULE
-    if len(key_cards) > MAX_KEY_CARDS:
-        raise ActionError("INVALID_KEY_CARDS", maximum=MAX_KEY_CARDS)
-    by_name = {normalize_name(n): t for t, n in enumerate(table.title_names)}
-    by_code = {table.ids[i]: table.title[i] for i in range(table.size)}
-    found: list[int] = []
-    for wanted in key_cards:
-        if not isinstance(wanted, str) or not wanted.strip():
-            raise ActionError("INVALID_KEY_CARDS", maximum=MAX_KEY_CARDS)
-        t = by_code.get(wanted.strip(), by_name.get(normalize_name(wanted)))
-        if t is None or not table.title_copies[t]:
-            if required:
-                raise ActionError("UNKNOWN_KEY_CARD", {"key_card": wanted[:100]}, name=wanted[:100])
-            continue
-        if t not in found:
-            found.append(t)
-    return tuple(sorted(found)), "named by the user"
+    return headlines.named_titles(table, key_cards, required)
 
 
 def win_target(table: Any) -> str:
@@ -196,14 +178,8 @@ def headline(records: Sequence[tuple], table: Any, keys: Sequence[int],
     got = reached(records, values)
     names = [table.title_names[t] for t in keys]
     target = win_target(table)
-    out: dict[str, Any] = {}
-    for m in METRICS:
-        mean = stats.mean(values[m.name])
-        entry: dict[str, Any] = {"value": mean, "unit": m.unit, "better": m.better}
-        if m.censored:
-            entry["reached"] = share(got[m.name], n)
-        entry["sentence"] = _sentence(m, mean, entry.get("reached"), names, target)
-        out[m.name] = entry
+    out = headlines.means(METRICS, values, got, n,
+                          lambda m, mean, reached: _sentence(m, mean, reached, names, target))
     out["key_cards"] = names
     out["key_card_rule"] = key_rule
     out["note"] = ("Means over all games. The opponent is passive (no units, no defenders), "
