@@ -60,6 +60,18 @@ def named_titles(table: Any, key_cards: Sequence[str], required: bool = True,
     return tuple(sorted(found)), NAMED_RULE
 
 
+def reached(metrics: Sequence[Metric], records: Sequence[tuple], values: dict[str, list],
+            after: Callable[[tuple], int]) -> dict[str, int]:
+    """How many games got to each censored "round" or "turn" value before they ended:
+    the value is below ``after(record)``, the round or turn after the game's last."""
+    out = {}
+    for m in metrics:
+        if m.censored:
+            out[m.name] = sum(1 for r, v in zip(records, values[m.name], strict=True)
+                              if v < after(r))
+    return out
+
+
 def means(metrics: Sequence[Metric], values: dict[str, list], got: dict[str, int], n: int,
           sentence: Callable[[Metric, float | None, float | None], str]) -> dict[str, Any]:
     """Per metric of a report's headline: its mean over the ``n`` games, unit, which way is
@@ -134,4 +146,4 @@ def compare_sentence(m: Metric, diff: dict[str, Any], a: str, b: str, said: Said
 
 
 __all__ = ["MAX_KEY_CARDS", "Metric", "NAMED_RULE", "Said", "ci_text", "compare", "compare_sentence",
-           "means", "named_titles", "num", "share"]
+           "means", "named_titles", "num", "reached", "share"]

@@ -178,12 +178,8 @@ def per_game(records: Sequence[tuple], table: CardTable, keys: Iterable[int]) ->
 
 def reached(records: Sequence[tuple], values: dict[str, list]) -> dict[str, int]:
     """How many games got to each censored "round" value before they ended."""
-    out = {}
-    for m in METRICS:
-        if m.censored:
-            out[m.name] = sum(1 for r, v in zip(records, values[m.name], strict=True)
-                              if v <= (r[ENDED] if r[ENDED] >= 0 else len(r[ROWS])))
-    return out
+    return headlines.reached(METRICS, records, values,
+                             lambda r: (r[ENDED] if r[ENDED] >= 0 else len(r[ROWS])) + 1)
 
 
 # -- the headline --------------------------------------------------------------------------------

@@ -183,12 +183,7 @@ def per_game(records: Sequence[tuple], table: Any, keys: Iterable[int]) -> dict[
 
 def reached(records: Sequence[tuple], values: dict[str, list]) -> dict[str, int]:
     """How many games got to each censored "round" value before they ended."""
-    out = {}
-    for m in METRICS:
-        if m.censored:
-            out[m.name] = sum(1 for r, v in zip(records, values[m.name], strict=True)
-                              if v <= last_round(r))
-    return out
+    return headlines.reached(METRICS, records, values, lambda r: last_round(r) + 1)
 
 
 # -- the headline --------------------------------------------------------------------------------

@@ -161,12 +161,7 @@ def per_game(records: Sequence[tuple], table: Any, keys: Iterable[int]) -> dict[
 
 def reached(records: Sequence[tuple], values: dict[str, list]) -> dict[str, int]:
     """How many games got to each censored "turn" value before they ended."""
-    out = {}
-    for m in METRICS:
-        if m.censored:
-            out[m.name] = sum(1 for r, v in zip(records, values[m.name], strict=True)
-                              if v < after_last(r))
-    return out
+    return headlines.reached(METRICS, records, values, after_last)
 
 
 # -- the headline --------------------------------------------------------------------------------
