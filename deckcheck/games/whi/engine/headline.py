@@ -71,12 +71,8 @@ METRIC_NAMES = tuple(m.name for m in METRICS)
 # -- key cards ---------------------------------------------------------------------------------
 def key_titles(table: Any, key_cards: Sequence[str] | None = None,
                required: bool = True) -> tuple[tuple[int, ...], str]:
-    """The key cards as title indexes of ``table`` and how they were chosen.
-
-    ``key_cards``: card codes or names (any case, accents and articles folded); None or
-    empty = the default rule (KEY_CARD_RULE). With ``required``, a name the deck does not
-    hold is refused (UNKNOWN_KEY_CARD); otherwise it is skipped (a comparison names the
-    key cards of two decks)."""
+    """The key cards as title indexes of ``table`` and how they were chosen: none named =
+    KEY_CARD_RULE, else headlines.named_titles (``required``: refuse a name the deck lacks)."""
     if not key_cards:
         return _default_keys(table), KEY_CARD_RULE
     return headlines.named_titles(table, key_cards, required)
@@ -218,9 +214,7 @@ def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str],
 # -- paired comparison -------------------------------------------------------------------------
 def compare(values_a: dict[str, list], values_b: dict[str, list], label_a: str = "A",
             label_b: str = "B") -> dict[str, Any]:
-    """Per metric: the means of both decks and the paired difference B - A over the games
-    played on the same seeds (stats.paired: mean, 95% confidence interval), ``clear`` when
-    the interval leaves out 0, and one sentence."""
+    """headlines.compare over METRICS, each difference said in this game's words."""
     return headlines.compare(METRICS, values_a, values_b, compare_sentence, label_a, label_b)
 
 
