@@ -15,16 +15,12 @@ Target: >= 1,000 games/s in total on all cores of a 2-core machine.
 """
 from __future__ import annotations
 
-import argparse
-import json
 import os
-import time
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
-from benchpool import load_pool_and_packs
+from benchpool import goldfish_args, goldfish_decks, load_pool_and_packs
 from deckcheck.model import Deck
-from deckcheck.services import goldfish as service
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = Path(os.environ.get("DECKCHECK_SHARED", ROOT.parent / "shared"))
@@ -51,17 +47,6 @@ def read_o8d(path: Path, pool) -> Deck:
     return Deck(game="agot", cards=cards, faction=faction, name=path.stem)
 
 
-def timed(deck: Deck, pool, games: int, seed: int, workers: int) -> tuple[dict, float, float]:
-    """(report, wall seconds, CPU seconds of this process and its finished workers)."""
-    cpu0 = os.times()
-    start = time.perf_counter()
-    report = service.run_report(deck, pool, games=games, seed=seed, workers=workers, check=None)
-    wall = time.perf_counter() - start
-    cpu1 = os.times()
-    cpu = sum(b - a for a, b in zip(cpu0[:4], cpu1[:4], strict=True))
-    return report, wall, cpu
-
-
 def read_deck(path: Path, pool, packs: dict) -> Deck:
     """An OCTGN file with the bench's reader, a text decklist with the project's reader."""
     if path.suffix == ".o8d":
@@ -73,14 +58,6 @@ def read_deck(path: Path, pool, packs: dict) -> Deck:
         raise SystemExit(f"{path.name}: {len(result.problems)} lines not read")
     deck = result.deck
     return Deck(game="agot", cards=dict(deck.cards), faction=deck.faction, name=path.stem)
-
-
-def coverage_line(report: dict) -> str:
-    cov = report["coverage"]
-    copies, shares = cov["copies"], cov["shares"]
-    return (f"    coverage: {copies['modeled']} modeled ({shares['modeled']:.0%}), {copies['inert']} "
-            f"inert ({shares['inert']:.0%}), {copies['missing']} missing ({shares['missing']:.0%}); "
-            f"lean: {cov['lean']} ({cov['lean_copies']})")
 
 
 def headline(report: dict) -> str:
@@ -102,44 +79,15 @@ def headline(report: dict) -> str:
             f"    {report['coverage']['note']} {report['coverage']['lean_note']}")
 
 
+def title(deck: Deck, legal: str, one: dict) -> str:
+    return f"{deck.name} ({deck.faction}, {sum(deck.cards.values())} cards, {legal})"
+
+
 def main() -> None:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--games", type=int, default=10_000)
-    ap.add_argument("--single", type=int, default=2000, help="games for the one-core figure")
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--workers", type=int, default=os.cpu_count() or 1)
-    ap.add_argument("--db")
-    ap.add_argument("--out")
-    args = ap.parse_args()
+    args = goldfish_args(games=10_000, single=2000)
     pool, packs, _ = load_pool_and_packs("agot", args.db)
-    print(f"{os.cpu_count()} cores; load average before the run: "
-          f"{', '.join(f'{x:.2f}' for x in os.getloadavg())} (other processes slow the wall clock)")
-    total_games = 0
-    total_time = 0.0
-    for path in DECKS:
-        deck = read_deck(path, pool, packs)
-        verdict = service.validate_deck(deck, pool)
-        legal = "not checked" if verdict is None else ("legal" if verdict.valid else "not legal")
-        print(f"{deck.name} ({deck.faction}, {sum(deck.cards.values())} cards, {legal})")
-        one, t1, c1 = timed(deck, pool, args.single, args.seed, 1)
-        many, tn, cn = timed(deck, pool, args.single, args.seed, args.workers)
-        same = json.dumps(one, sort_keys=True) == json.dumps(many, sort_keys=True)
-        print(f"  {args.single} games: one core {args.single / t1:,.0f} games/s "
-              f"({args.single / c1:,.0f} per CPU-second); {args.workers} workers "
-              f"{args.single / tn:,.0f} games/s ({args.single / cn:,.0f} per CPU-second); "
-              f"same report: {same}")
-        big, tb, _ = timed(deck, pool, args.games, args.seed, args.workers)
-        total_games += args.games
-        total_time += tb
-        print(f"  {args.games} games on {args.workers} workers: {tb:.1f} s, "
-              f"{args.games / tb:,.0f} games/s")
-        print(coverage_line(big))
-        print(headline(big))
-        if args.out:
-            out = Path(args.out)
-            out.mkdir(parents=True, exist_ok=True)
-            (out / f"{deck.name}.json").write_text(json.dumps(big, indent=1), encoding="utf-8")
-            (out / f"{deck.name}.svg").write_text(service.plot_svg(big), encoding="utf-8")
+    decks = [read_deck(path, pool, packs) for path in DECKS]
+    total_games, total_time = goldfish_decks(decks, pool, args, title, headline)
     print(f"all cores, all decks: {total_games / total_time:,.0f} games/s (target >= 1,000)")
 
 

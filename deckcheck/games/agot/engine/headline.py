@@ -23,15 +23,13 @@ round after its last one (a lower bound); the headline says how many games got t
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from deckcheck.games.agot.engine.cards import CardTable
 from deckcheck.games.agot.engine.effects import CHARACTER, EVENT
-from deckcheck.goldfish import stats
-from deckcheck.goldfish.actions import ActionError
+from deckcheck.goldfish import headlines
+from deckcheck.goldfish.headlines import Metric, num
 from deckcheck.goldfish.state import WIN
-from deckcheck.text import normalize_name
 
 # record layout (report.record)
 OUTCOME, ENDED, UNSCORED, SETUP, SETUP_TITLES, ROWS, SEEN, IN_PLAY = range(8)
@@ -46,7 +44,6 @@ POWER_MARK = 8
 STR_THRESHOLDS = (3, 5, 7)
 DEFAULT_KEY_COST = 5
 DEFAULT_KEY_TITLES = 3
-MAX_KEY_CARDS = 20
 CEILING_NOTE = ("the ceiling of a round is what an unopposed game without card abilities can "
                 "give: 3 challenges won + dominance + 1 per participating Renown character; in "
                 "the round the deck reaches 15 power it counts only up to the power gained")
@@ -54,15 +51,6 @@ KEY_CARD_RULE = (f"default key cards: the deck's unique characters of printed co
                  f">= {DEFAULT_KEY_COST}; a deck without one takes its {DEFAULT_KEY_TITLES} "
                  f"most expensive titles (ties: more copies, then name)")
 _BITS = (0, 1, 1, 2, 1, 2, 2, 3)
-
-
-@dataclass(frozen=True, slots=True)
-class Metric:
-    name: str
-    label: str            # what the number is, for a person
-    unit: str             # rounds | ratio | share | gold | characters | icons
-    better: str           # lower | higher
-    censored: bool = False   # a "round" that a game may never reach
 
 
 def metrics() -> tuple[Metric, ...]:
@@ -93,30 +81,11 @@ METRIC_NAMES = tuple(m.name for m in METRICS)
 # -- key cards ---------------------------------------------------------------------------------
 def key_titles(table: CardTable, key_cards: Sequence[str] | None = None,
                required: bool = True) -> tuple[tuple[int, ...], str]:
-    """The key cards as title indexes of ``table`` and how they were chosen.
-
-    ``key_cards``: card codes or names (any case, accents and articles folded); None or
-    empty = the default rule (KEY_CARD_RULE). With ``required``, a name the deck does not
-    hold is refused (UNKNOWN_KEY_CARD); otherwise it is skipped (a comparison names the
-    key cards of two decks)."""
+    """The key cards as title indexes of ``table`` and how they were chosen: none named =
+    KEY_CARD_RULE, else headlines.named_titles (``required``: refuse a name the deck lacks)."""
     if not key_cards:
         return _default_keys(table), KEY_CARD_RULE
-    if len(key_cards) > MAX_KEY_CARDS:
-        raise ActionError("INVALID_KEY_CARDS", maximum=MAX_KEY_CARDS)
-    by_name = {normalize_name(n): t for t, n in enumerate(table.title_names)}
-    by_code = {table.ids[i]: table.title[i] for i in range(table.size)}
-    found: list[int] = []
-    for wanted in key_cards:
-        if not isinstance(wanted, str) or not wanted.strip():
-            raise ActionError("INVALID_KEY_CARDS", maximum=MAX_KEY_CARDS)
-        t = by_code.get(wanted.strip(), by_name.get(normalize_name(wanted)))
-        if t is None or not table.title_copies[t]:
-            if required:
-                raise ActionError("UNKNOWN_KEY_CARD", {"key_card": wanted[:100]}, name=wanted[:100])
-            continue
-        if t not in found:
-            found.append(t)
-    return tuple(sorted(found)), "named by the user"
+    return headlines.named_titles(table, key_cards, required)
 
 
 def _default_keys(table: CardTable) -> tuple[int, ...]:
@@ -205,12 +174,8 @@ def per_game(records: Sequence[tuple], table: CardTable, keys: Iterable[int]) ->
 
 def reached(records: Sequence[tuple], values: dict[str, list]) -> dict[str, int]:
     """How many games got to each censored "round" value before they ended."""
-    out = {}
-    for m in METRICS:
-        if m.censored:
-            out[m.name] = sum(1 for r, v in zip(records, values[m.name], strict=True)
-                              if v <= (r[ENDED] if r[ENDED] >= 0 else len(r[ROWS])))
-    return out
+    return headlines.reached(METRICS, records, values,
+                             lambda r: (r[ENDED] if r[ENDED] >= 0 else len(r[ROWS])) + 1)
 
 
 # -- the headline --------------------------------------------------------------------------------
@@ -221,14 +186,8 @@ def headline(records: Sequence[tuple], table: CardTable, keys: Sequence[int],
     values = per_game(records, table, keys)
     got = reached(records, values)
     names = [table.title_names[t] for t in keys]
-    out: dict[str, Any] = {}
-    for m in METRICS:
-        mean = stats.mean(values[m.name])
-        entry: dict[str, Any] = {"value": mean, "unit": m.unit, "better": m.better}
-        if m.censored:
-            entry["reached"] = _share(got[m.name], n)
-        entry["sentence"] = _sentence(m, mean, entry.get("reached"), names)
-        out[m.name] = entry
+    out = headlines.means(METRICS, values, got, n,
+                          lambda m, mean, reached: _sentence(m, mean, reached, names))
     out["key_cards"] = names
     out["key_card_rule"] = key_rule
     out["ceiling"] = CEILING_NOTE
@@ -237,10 +196,6 @@ def headline(records: Sequence[tuple], table: CardTable, keys: Sequence[int],
                    "numbers separate decks. Compare decks with `goldfish A --compare B` (same "
                    "seeds, paired differences).")
     return out
-
-
-def _share(k: int, n: int) -> float:
-    return round(k / n, 4) if n else 0.0
 
 
 def _fmt(x: float | None, digits: int = 2) -> str:
@@ -285,19 +240,8 @@ def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str])
 # -- paired comparison -------------------------------------------------------------------------
 def compare(values_a: dict[str, list], values_b: dict[str, list], label_a: str = "A",
             label_b: str = "B") -> dict[str, Any]:
-    """Per metric: the means of both decks and the paired difference B - A over the games
-    played on the same seeds (stats.paired: mean, 95% confidence interval), ``clear`` when
-    the interval leaves out 0, and one sentence."""
-    out: dict[str, Any] = {}
-    for m in METRICS:
-        a, b = values_a[m.name], values_b[m.name]
-        diff = stats.paired(a, b)
-        ci = diff["ci95"]
-        out[m.name] = {"label": m.label, "unit": m.unit, "better": m.better,
-                       "a": stats.mean(a), "b": stats.mean(b), **diff,
-                       "clear": bool(ci) and (ci[0] > 0 or ci[1] < 0),
-                       "sentence": compare_sentence(m, diff, label_a, label_b)}
-    return out
+    """headlines.compare over METRICS, each difference said in this game's words."""
+    return headlines.compare(METRICS, values_a, values_b, compare_sentence, label_a, label_b)
 
 
 _MORE = {"gold": ("more gold in setup", "less gold in setup", "uses"),
@@ -306,27 +250,13 @@ _MORE = {"gold": ("more gold in setup", "less gold in setup", "uses"),
 
 
 def compare_sentence(m: Metric, diff: dict[str, Any], a: str, b: str) -> str:
-    mean, ci = diff["mean_difference"], diff["ci95"]
-    if mean is None:
-        return f"No games to compare for the {m.label}."
-    if diff["identical"]:
-        return f"{b} and {a} do not differ in the {m.label}: the same value on every seed."
-    if mean == 0:
-        ci_text = f" (95% CI {_num(ci[0])} to {_num(ci[1])})" if ci is not None else ""
-        return f"{b} and {a} do not differ on average in the {m.label}{ci_text}."
-    lo, hi = ci if ci is not None else (mean, mean)
-    if mean < 0:                 # say it as a positive amount in the direction it goes
-        amount, lo, hi = -mean, -hi, -lo
-    else:
-        amount = mean
-    return _said(m, mean, amount, lo, hi, ci is not None, a, b) + (
-        "." if ci is None or lo > 0 else "; the interval includes no difference.")
+    return headlines.compare_sentence(m, diff, a, b, _said)
 
 
 def _said(m: Metric, mean: float, amount: float, lo: float, hi: float, has_ci: bool, a: str,
           b: str) -> str:
-    ci_text = f" (95% CI {_num(lo)} to {_num(hi)})" if has_ci else ""
-    pct_ci = f" (95% CI {_num(lo * 100, 1)} to {_num(hi * 100, 1)})" if has_ci else ""
+    ci_text = headlines.ci_text(lo, hi, has_ci)
+    pct_ci = headlines.ci_text(lo, hi, has_ci, 100, 1)
     if m.unit == "rounds":
         way = "earlier" if mean < 0 else "later"
         what = {f"round_{POWER_MARK}_power": f"reaches {POWER_MARK} power",
@@ -334,22 +264,19 @@ def _said(m: Metric, mean: float, amount: float, lo: float, hi: float, has_ci: b
                 "round_key_card": "has a key card in play"}.get(m.name)
         if what is None:
             what = f"has {m.name.rsplit('_', 1)[1]} STR behind every challenge type"
-        return f"{b} {what} {_num(amount)} rounds {way} than {a}{ci_text}"
+        return f"{b} {what} {num(amount)} rounds {way} than {a}{ci_text}"
     if m.unit == "ratio":
         way = "more" if mean > 0 else "less"
-        return (f"{b} gains {_num(amount * 100, 1)} percentage points of the ceiling {way} than "
+        return (f"{b} gains {num(amount * 100, 1)} percentage points of the ceiling {way} than "
                 f"{a} in rounds 1-{CEILING_ROUNDS}{pct_ci}")
     if m.unit == "share":
         way = "more" if mean > 0 else "fewer"
-        return (f"{b} places a key card in setup in {_num(amount * 100, 1)} percentage points "
+        return (f"{b} places a key card in setup in {num(amount * 100, 1)} percentage points "
                 f"{way} of the games than {a}{pct_ci}")
     more, less, verb = _MORE[m.unit]
-    return f"{b} {verb} {_num(amount)} {more if mean > 0 else less} than {a}{ci_text}"
+    return f"{b} {verb} {num(amount)} {more if mean > 0 else less} than {a}{ci_text}"
 
 
-def _num(x: float, digits: int = 2) -> str:
-    text = f"{x:.{digits}f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
 
 
 __all__ = ["CEILING_NOTE", "KEY_CARD_RULE", "METRICS", "METRIC_NAMES", "STR_THRESHOLDS", "Metric",

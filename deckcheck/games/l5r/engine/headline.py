@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from deckcheck.games.l5r.engine.cards import CHARACTER, EVENT
@@ -42,10 +41,9 @@ from deckcheck.games.l5r.engine.history import (
     SEEN,
     SETUP,
 )
-from deckcheck.goldfish import stats
-from deckcheck.goldfish.actions import ActionError
+from deckcheck.goldfish import headlines
+from deckcheck.goldfish.headlines import Metric, num
 from deckcheck.goldfish.state import WIN
-from deckcheck.text import normalize_name
 
 STRONGHOLD_REASONS = ("stronghold", "stronghold_broken")   # state.reason of a stronghold win
 EARLY_ROUND = 5             # "won by round 5"
@@ -54,20 +52,10 @@ PROVINCE_ROUND = 3          # provinces broken by the end of round 3
 SKILL_ROUNDS = (2, 3)
 DEFAULT_KEY_COST = 4
 DEFAULT_KEY_TITLES = 3
-MAX_KEY_CARDS = 20
 KEY_CARD_RULE = (f"default key cards: the deck's unique characters (dynasty or conflict) of "
                  f"printed fate cost >= {DEFAULT_KEY_COST}; a deck without one takes its "
                  f"{DEFAULT_KEY_TITLES} most expensive dynasty or conflict titles (ties: more "
                  f"copies, then name)")
-
-
-@dataclass(frozen=True, slots=True)
-class Metric:
-    name: str
-    label: str            # what the number is, for a person
-    unit: str             # rounds | share | provinces | ratio | skill | conflicts | characters
-    better: str           # lower | higher
-    censored: bool = False   # a "round" that a game may never reach
 
 
 def metrics() -> tuple[Metric, ...]:
@@ -109,30 +97,12 @@ def _first_instances(table: Any) -> dict[int, int]:
 
 def key_titles(table: Any, key_cards: Sequence[str] | None = None,
                required: bool = True) -> tuple[tuple[int, ...], str]:
-    """The key cards as title indexes of ``table`` and how they were chosen.
-
-    ``key_cards``: card codes or names (any case, accents folded); None or empty = the
-    default rule (KEY_CARD_RULE). With ``required``, a name the deck does not hold is
-    refused (UNKNOWN_KEY_CARD); otherwise it is skipped (a comparison names the key cards
-    of two decks). Provinces, the stronghold and the role may be named too."""
+    """The key cards as title indexes of ``table`` and how they were chosen: none named =
+    KEY_CARD_RULE, else headlines.named_titles (``required``: refuse a name the deck lacks).
+    Provinces, the stronghold and the role may be named too."""
     if not key_cards:
         return _default_keys(table), KEY_CARD_RULE
-    if len(key_cards) > MAX_KEY_CARDS:
-        raise ActionError("INVALID_KEY_CARDS", maximum=MAX_KEY_CARDS)
-    by_name = {normalize_name(n): t for t, n in enumerate(table.title_names)}
-    by_code = {table.ids[i]: table.title[i] for i in range(table.size)}
-    found: list[int] = []
-    for wanted in key_cards:
-        if not isinstance(wanted, str) or not wanted.strip():
-            raise ActionError("INVALID_KEY_CARDS", maximum=MAX_KEY_CARDS)
-        t = by_code.get(wanted.strip(), by_name.get(normalize_name(wanted)))
-        if t is None or not table.title_copies[t]:
-            if required:
-                raise ActionError("UNKNOWN_KEY_CARD", {"key_card": wanted[:100]}, name=wanted[:100])
-            continue
-        if t not in found:
-            found.append(t)
-    return tuple(sorted(found)), "named by the user"
+    return headlines.named_titles(table, key_cards, required)
 
 
 def _default_keys(table: Any) -> tuple[int, ...]:
@@ -210,12 +180,7 @@ def per_game(records: Sequence[tuple], table: Any, keys: Iterable[int]) -> dict[
 
 def reached(records: Sequence[tuple], values: dict[str, list]) -> dict[str, int]:
     """How many games got to each censored "round" value before they ended."""
-    out = {}
-    for m in METRICS:
-        if m.censored:
-            out[m.name] = sum(1 for r, v in zip(records, values[m.name], strict=True)
-                              if v <= last_round(r))
-    return out
+    return headlines.reached(METRICS, records, values, lambda r: last_round(r) + 1)
 
 
 # -- the headline --------------------------------------------------------------------------------
@@ -226,14 +191,8 @@ def headline(records: Sequence[tuple], table: Any, keys: Sequence[int],
     values = per_game(records, table, keys)
     got = reached(records, values)
     names = [table.title_names[t] for t in keys]
-    out: dict[str, Any] = {}
-    for m in METRICS:
-        mean = stats.mean(values[m.name])
-        entry: dict[str, Any] = {"value": mean, "unit": m.unit, "better": m.better}
-        if m.censored:
-            entry["reached"] = _share(got[m.name], n)
-        entry["sentence"] = _sentence(m, mean, entry.get("reached"), names, table)
-        out[m.name] = entry
+    out = headlines.means(METRICS, values, got, n,
+                          lambda m, mean, reached: _sentence(m, mean, reached, names, table))
     out["key_cards"] = names
     out["key_card_rule"] = key_rule
     out["note"] = ("Means over all games. The opponent never defends, so a conflict breaks a "
@@ -244,20 +203,11 @@ def headline(records: Sequence[tuple], table: Any, keys: Sequence[int],
     return out
 
 
-def _share(k: int, n: int) -> float:
-    return round(k / n, 4) if n else 0.0
-
-
 def _floor_pct(share: float) -> str:
     """A share below 1 as a percentage that never reads 100% (rounded down to 0.1)."""
     return f"{math.floor(share * 1000) / 10:g}%"
 
 
-def _num(x: float | None, digits: int = 2) -> str:
-    if x is None:
-        return "-"
-    text = f"{x:.{digits}f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
 
 
 def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str],
@@ -267,7 +217,7 @@ def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str],
         tail = (" (every game got there)" if got >= 1 else
                 f"; {_floor_pct(got)} of the games got there before they ended, the others count "
                 f"as the round after their last")
-    v = _num(mean)
+    v = num(mean)
     pct = f"{mean:.0%}" if mean is not None else "-"
     if m.name == "round_stronghold":
         return f"The opponent's stronghold breaks in round {v} on average{tail}."
@@ -299,19 +249,8 @@ def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str],
 # -- paired comparison -------------------------------------------------------------------------
 def compare(values_a: dict[str, list], values_b: dict[str, list], label_a: str = "A",
             label_b: str = "B") -> dict[str, Any]:
-    """Per metric: the means of both decks and the paired difference B - A over the games
-    played on the same seeds (stats.paired: mean, 95% confidence interval), ``clear`` when
-    the interval leaves out 0, and one sentence."""
-    out: dict[str, Any] = {}
-    for m in METRICS:
-        a, b = values_a[m.name], values_b[m.name]
-        diff = stats.paired(a, b)
-        ci = diff["ci95"]
-        out[m.name] = {"label": m.label, "unit": m.unit, "better": m.better,
-                       "a": stats.mean(a), "b": stats.mean(b), **diff,
-                       "clear": bool(ci) and (ci[0] > 0 or ci[1] < 0),
-                       "sentence": compare_sentence(m, diff, label_a, label_b)}
-    return out
+    """headlines.compare over METRICS, each difference said in this game's words."""
+    return headlines.compare(METRICS, values_a, values_b, compare_sentence, label_a, label_b)
 
 
 _ROUND_WHAT = {"round_stronghold": "breaks the opponent's stronghold",
@@ -325,40 +264,26 @@ _FEWER = {"skill": "less"}
 
 
 def compare_sentence(m: Metric, diff: dict[str, Any], a: str, b: str) -> str:
-    mean, ci = diff["mean_difference"], diff["ci95"]
-    if mean is None:
-        return f"No games to compare for the {m.label}."
-    if diff["identical"]:
-        return f"{b} and {a} do not differ in the {m.label}: the same value on every seed."
-    if mean == 0:
-        ci_text = f" (95% CI {_num(ci[0])} to {_num(ci[1])})" if ci is not None else ""
-        return f"{b} and {a} do not differ on average in the {m.label}{ci_text}."
-    lo, hi = ci if ci is not None else (mean, mean)
-    if mean < 0:                 # say it as a positive amount in the direction it goes
-        amount, lo, hi = -mean, -hi, -lo
-    else:
-        amount = mean
-    return _said(m, mean, amount, lo, hi, ci is not None, a, b) + (
-        "." if ci is None or lo > 0 else "; the interval includes no difference.")
+    return headlines.compare_sentence(m, diff, a, b, _said)
 
 
 def _said(m: Metric, mean: float, amount: float, lo: float, hi: float, has_ci: bool, a: str,
           b: str) -> str:
-    ci_text = f" (95% CI {_num(lo)} to {_num(hi)})" if has_ci else ""
-    pct_ci = f" (95% CI {_num(lo * 100, 1)} to {_num(hi * 100, 1)})" if has_ci else ""
+    ci_text = headlines.ci_text(lo, hi, has_ci)
+    pct_ci = headlines.ci_text(lo, hi, has_ci, 100, 1)
     if m.unit == "rounds":
         way = "earlier" if mean < 0 else "later"
-        return f"{b} {_ROUND_WHAT[m.name]} {_num(amount)} rounds {way} than {a}{ci_text}"
+        return f"{b} {_ROUND_WHAT[m.name]} {num(amount)} rounds {way} than {a}{ci_text}"
     if m.unit == "ratio":
         way = "more" if mean > 0 else "less"
-        return (f"{b} spends {_num(amount * 100, 1)} percentage points of its stronghold's "
+        return (f"{b} spends {num(amount * 100, 1)} percentage points of its stronghold's "
                 f"fate {way} than {a} in rounds 1-{FATE_ROUNDS}{pct_ci}")
     if m.unit == "share":
         way = "more" if mean > 0 else "fewer"
-        return (f"{b} wins by round {EARLY_ROUND} in {_num(amount * 100, 1)} percentage points "
+        return (f"{b} wins by round {EARLY_ROUND} in {num(amount * 100, 1)} percentage points "
                 f"{way} of the games than {a}{pct_ci}")
     more = "more" if mean > 0 else _FEWER.get(m.unit, "fewer")
-    said = _MORE[m.unit].format(n=_num(amount), more=more, k=m.name.rsplit("_", 1)[1])
+    said = _MORE[m.unit].format(n=num(amount), more=more, k=m.name.rsplit("_", 1)[1])
     return f"{b} {said} than {a}{ci_text}"
 
 

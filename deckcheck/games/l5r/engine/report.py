@@ -23,7 +23,7 @@ from deckcheck.games.l5r.engine import headline as hl
 from deckcheck.games.l5r.engine import sections
 from deckcheck.games.l5r.engine.cards import KEYWORDS
 from deckcheck.games.l5r.engine.history import BROKEN, ENDED, OUTCOME, REASON
-from deckcheck.goldfish import stats
+from deckcheck.goldfish import comparison, stats
 from deckcheck.goldfish.abilities import coverage as cov
 from deckcheck.goldfish.state import ELIMINATED, TIMEOUT, WIN
 
@@ -146,50 +146,11 @@ def compare(a: tuple, b: tuple, pilot: Any, seed: int, max_rounds: int,
     ``a`` / ``b``: (records, table, name, validated) of each deck; ``key_cards`` (names or
     codes) name the key cards of both (each must be in at least one deck; None = each
     deck's default key cards)."""
-    sides = []
-    for records, table, name, validated in (a, b):
-        keys, rule = hl.key_titles(table, key_cards, required=False)
-        sides.append((records, table, name, validated, keys, rule))
-    for wanted in key_cards or ():
-        if not any(hl.key_titles(table, [wanted], required=False)[0] for _, table, *_ in sides):
-            hl.key_titles(sides[0][1], [wanted])            # raises UNKNOWN_KEY_CARD
-    values = [hl.per_game(records, table, keys) for records, table, _, _, keys, _ in sides]
-    return {
-        "game": "l5r",
-        "engine": ENGINE_VERSION,
-        "games": len(a[0]),
-        "seed": seed,
-        "seeds": f"game i of each deck uses seed {seed} + i",
-        "max_rounds": max_rounds,
-        "period": "round",
-        "a": _side(sides[0]),
-        "b": _side(sides[1]),
-        "difference": "B minus A, per game, over the games played on the same seed",
-        "method": "paired: the mean of the per-game differences and its 95% confidence "
-                  "interval by the normal approximation (mean +- 1.96 sd / sqrt(games)); "
-                  "deterministic, no resampling",
-        "metrics": hl.compare(values[0], values[1]),
-        "pilot": {k: v for k, v in pilot_json(pilot).items() if k != "description"},
-        "opponent": opponent_json(),
-        "note": "The same seed gives both decks the same random stream, not the same cards: "
-                "the decks differ, so their shuffles differ. Pairing still removes the part "
-                "of the noise both decks share (a deck compared with itself differs by "
-                "exactly 0). Each side's coverage says how much of its text the engine plays; "
-                "a difference between decks that lean differently is partly the engine's.",
-    }
-
-
-def _side(side: tuple) -> dict[str, Any]:
-    records, table, name, validated, keys, rule = side
-    c = coverage(table)
-    out: dict[str, Any] = {"name": name, **deck_json(table), "validated": validated,
-                           "coverage": {k: c[k] for k in ("copies", "shares", "modeled_or_inert",
-                                                          "lean", "lean_note", "note")},
-                           "key_cards": [table.title_names[t] for t in keys], "key_card_rule": rule,
-                           "headline": hl.headline(records, table, keys, rule)}
-    if not name:
-        del out["name"]
-    return out
+    return comparison.paired(
+        a, b, game="l5r", engine=ENGINE_VERSION, seed=seed, max_rounds=max_rounds,
+        key_cards=key_cards, hl=hl, coverage=coverage, deck=deck_json, period="round",
+        pilot={k: v for k, v in pilot_json(pilot).items() if k != "description"},
+        opponent=opponent_json())
 
 
 def _share(k: int, n: int) -> float:

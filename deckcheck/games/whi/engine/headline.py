@@ -23,7 +23,6 @@ The record layout is history.py's.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from deckcheck.games.whi.engine.cards import LEGEND, TACTIC, UNIT
@@ -38,28 +37,17 @@ from deckcheck.games.whi.engine.history import (
     T_DRAWN,
     T_RESOURCES_GAINED,
 )
-from deckcheck.goldfish import stats
-from deckcheck.goldfish.actions import ActionError
+from deckcheck.goldfish import headlines, stats
+from deckcheck.goldfish.headlines import Metric, num
 from deckcheck.goldfish.state import WIN
-from deckcheck.text import normalize_name
 
 WIN_MARK = 6
 DAMAGE_TURNS = (3, 5)
 ECONOMY_TURNS = 5
 DEFAULT_KEY_TITLES = 3
-MAX_KEY_CARDS = 20
 WIN_TARGET = "burn 2 of the opponent's 3 capital zones"
 KEY_CARD_RULE = (f"default key cards: the deck's Heroes and legends; a deck without one takes "
                  f"its {DEFAULT_KEY_TITLES} most expensive units (ties: more copies, then name)")
-
-
-@dataclass(frozen=True, slots=True)
-class Metric:
-    name: str
-    label: str            # what the number is, for a person
-    unit: str             # turns | share | damage | resources | cards
-    better: str           # lower | higher
-    censored: bool = False   # a "turn" that a game may never reach
 
 
 def metrics() -> tuple[Metric, ...]:
@@ -83,30 +71,11 @@ METRIC_NAMES = tuple(m.name for m in METRICS)
 # -- key cards ---------------------------------------------------------------------------------
 def key_titles(table: Any, key_cards: Sequence[str] | None = None,
                required: bool = True) -> tuple[tuple[int, ...], str]:
-    """The key cards as title indexes of ``table`` and how they were chosen.
-
-    ``key_cards``: card codes or names (any case, accents and articles folded); None or
-    empty = the default rule (KEY_CARD_RULE). With ``required``, a name the deck does not
-    hold is refused (UNKNOWN_KEY_CARD); otherwise it is skipped (a comparison names the
-    key cards of two decks)."""
+    """The key cards as title indexes of ``table`` and how they were chosen: none named =
+    KEY_CARD_RULE, else headlines.named_titles (``required``: refuse a name the deck lacks)."""
     if not key_cards:
         return _default_keys(table), KEY_CARD_RULE
-    if len(key_cards) > MAX_KEY_CARDS:
-        raise ActionError("INVALID_KEY_CARDS", maximum=MAX_KEY_CARDS)
-    by_name = {normalize_name(n): t for t, n in enumerate(table.title_names)}
-    by_code = {table.ids[i]: table.title[i] for i in range(table.size)}
-    found: list[int] = []
-    for wanted in key_cards:
-        if not isinstance(wanted, str) or not wanted.strip():
-            raise ActionError("INVALID_KEY_CARDS", maximum=MAX_KEY_CARDS)
-        t = by_code.get(wanted.strip(), by_name.get(normalize_name(wanted)))
-        if t is None or not table.title_copies[t]:
-            if required:
-                raise ActionError("UNKNOWN_KEY_CARD", {"key_card": wanted[:100]}, name=wanted[:100])
-            continue
-        if t not in found:
-            found.append(t)
-    return tuple(sorted(found)), "named by the user"
+    return headlines.named_titles(table, key_cards, required)
 
 
 def win_target(table: Any) -> str:
@@ -188,12 +157,7 @@ def per_game(records: Sequence[tuple], table: Any, keys: Iterable[int]) -> dict[
 
 def reached(records: Sequence[tuple], values: dict[str, list]) -> dict[str, int]:
     """How many games got to each censored "turn" value before they ended."""
-    out = {}
-    for m in METRICS:
-        if m.censored:
-            out[m.name] = sum(1 for r, v in zip(records, values[m.name], strict=True)
-                              if v < after_last(r))
-    return out
+    return headlines.reached(METRICS, records, values, after_last)
 
 
 # -- the headline --------------------------------------------------------------------------------
@@ -205,14 +169,8 @@ def headline(records: Sequence[tuple], table: Any, keys: Sequence[int],
     got = reached(records, values)
     names = [table.title_names[t] for t in keys]
     target = win_target(table)
-    out: dict[str, Any] = {}
-    for m in METRICS:
-        mean = stats.mean(values[m.name])
-        entry: dict[str, Any] = {"value": mean, "unit": m.unit, "better": m.better}
-        if m.censored:
-            entry["reached"] = _share(got[m.name], n)
-        entry["sentence"] = _sentence(m, mean, entry.get("reached"), names, target)
-        out[m.name] = entry
+    out = headlines.means(METRICS, values, got, n,
+                          lambda m, mean, reached: _sentence(m, mean, reached, names, target))
     out["key_cards"] = names
     out["key_card_rule"] = key_rule
     out["note"] = ("Means over all games. The opponent is passive (no units, no defenders), "
@@ -221,10 +179,6 @@ def headline(records: Sequence[tuple], table: Any, keys: Sequence[int],
                    "decks before that. Compare decks with `goldfish A --compare B` (same seeds, "
                    "paired differences).")
     return out
-
-
-def _share(k: int, n: int) -> float:
-    return round(k / n, 4) if n else 0.0
 
 
 def _fmt(x: float | None) -> str:
@@ -260,37 +214,17 @@ def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str],
 # -- paired comparison -------------------------------------------------------------------------
 def compare(values_a: dict[str, list], values_b: dict[str, list], label_a: str = "A",
             label_b: str = "B") -> dict[str, Any]:
-    """Per metric: the means of both decks and the paired difference B - A over the games
-    played on the same seeds (stats.paired: mean, 95% confidence interval), ``clear`` when
-    the interval leaves out 0, and one sentence."""
-    out: dict[str, Any] = {}
-    for m in METRICS:
-        a, b = values_a[m.name], values_b[m.name]
-        diff = stats.paired(a, b)
-        ci = diff["ci95"]
-        out[m.name] = {"label": m.label, "unit": m.unit, "better": m.better,
-                       "a": stats.mean(a), "b": stats.mean(b), **diff,
-                       "clear": bool(ci) and (ci[0] > 0 or ci[1] < 0),
-                       "sentence": compare_sentence(m, diff, label_a, label_b)}
-    return out
+    """headlines.compare over METRICS, each difference said in this game's words."""
+    return headlines.compare(METRICS, values_a, values_b, compare_sentence, label_a, label_b)
 
 
 def compare_sentence(m: Metric, diff: dict[str, Any], a: str, b: str) -> str:
-    mean, ci = diff["mean_difference"], diff["ci95"]
-    if mean is None:
-        return f"No games to compare for the {m.label}."
-    if diff["identical"]:
-        return f"{b} and {a} do not differ in the {m.label}: the same value on every seed."
-    if mean == 0 or _num(abs(mean) * (100 if m.unit == "share" else 1), 1) == "0":
-        ci_text = f" (95% CI {_num(ci[0])} to {_num(ci[1])})" if ci is not None else ""
-        return f"{b} and {a} do not differ on average in the {m.label}{ci_text}."
-    lo, hi = ci if ci is not None else (mean, mean)
-    if mean < 0:                 # say it as a positive amount in the direction it goes
-        amount, lo, hi = -mean, -hi, -lo
-    else:
-        amount = mean
-    return _said(m, mean, amount, lo, hi, ci is not None, a, b) + (
-        "." if ci is None or lo > 0 else "; the interval includes no difference.")
+    return headlines.compare_sentence(m, diff, a, b, _said, _negligible)
+
+
+def _negligible(m: Metric, mean: float) -> bool:
+    """A difference that reads as 0 at one decimal (of percentage points for a share)."""
+    return num(abs(mean) * (100 if m.unit == "share" else 1), 1) == "0"
 
 
 _TURN_WHAT = {"win_turn": "wins", "first_burn_turn": "burns its first zone",
@@ -301,26 +235,21 @@ _AMOUNT = {"damage": ("more damage", "less damage"), "resources": ("more resourc
 
 def _said(m: Metric, mean: float, amount: float, lo: float, hi: float, has_ci: bool, a: str,
           b: str) -> str:
-    ci_text = f" (95% CI {_num(lo)} to {_num(hi)})" if has_ci else ""
+    ci_text = headlines.ci_text(lo, hi, has_ci)
     if m.unit == "turns":
         way = "earlier" if mean < 0 else "later"
-        return f"{b} {_TURN_WHAT[m.name]} {_num(amount)} turns {way} than {a}{ci_text}"
+        return f"{b} {_TURN_WHAT[m.name]} {num(amount)} turns {way} than {a}{ci_text}"
     if m.unit == "share":
-        pct_ci = f" (95% CI {_num(lo * 100, 1)} to {_num(hi * 100, 1)})" if has_ci else ""
+        pct_ci = headlines.ci_text(lo, hi, has_ci, 100, 1)
         way = "more" if mean > 0 else "fewer"
-        return (f"{b} wins by turn {WIN_MARK} in {_num(amount * 100, 1)} percentage points {way} "
+        return (f"{b} wins by turn {WIN_MARK} in {num(amount * 100, 1)} percentage points {way} "
                 f"of the games than {a}{pct_ci}")
     more, less = _AMOUNT[m.unit]
     what = {"damage": f"on the opponent's capital by the end of turn {m.name.rsplit('_', 1)[1]}",
             "resources": f"per turn in turns 1-{ECONOMY_TURNS}",
             "cards": f"per turn in turns 1-{ECONOMY_TURNS}"}[m.unit]
     verb = {"damage": "has", "resources": "gains", "cards": "draws"}[m.unit]
-    return f"{b} {verb} {_num(amount)} {more if mean > 0 else less} {what} than {a}{ci_text}"
-
-
-def _num(x: float, digits: int = 2) -> str:
-    text = f"{x:.{digits}f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
+    return f"{b} {verb} {num(amount)} {more if mean > 0 else less} {what} than {a}{ci_text}"
 
 
 __all__ = ["DAMAGE_TURNS", "ECONOMY_TURNS", "KEY_CARD_RULE", "METRICS", "METRIC_NAMES", "Metric",

@@ -38,7 +38,7 @@ from deckcheck.games.whi.engine.history import (
 )
 from deckcheck.games.whi.engine.opening import opening
 from deckcheck.games.whi.engine.setup import HAND_SIZE as OPENING_HAND
-from deckcheck.goldfish import stats
+from deckcheck.goldfish import comparison, stats
 from deckcheck.goldfish.abilities import coverage as cov
 from deckcheck.goldfish.state import ELIMINATED, TIMEOUT, WIN
 
@@ -137,53 +137,11 @@ def compare(a: tuple, b: tuple, pilot: Any, seed: int, max_rounds: int,
     ``a`` / ``b``: (records, table, name, validated) of each deck; ``key_cards`` (names or
     codes) name the key cards of both (each must be in at least one deck; None = each
     deck's default key cards)."""
-    sides = []
-    for records, table, name, validated in (a, b):
-        keys, rule = hl.key_titles(table, key_cards, required=False)
-        sides.append((records, table, name, validated, keys, rule))
-    if key_cards:
-        for wanted in key_cards:
-            if not any(hl.key_titles(table, [wanted], required=False)[0]
-                       for _, table, *_ in sides):
-                hl.key_titles(sides[0][1], [wanted])            # raises UNKNOWN_KEY_CARD
-    values = [hl.per_game(records, table, keys) for records, table, _, _, keys, _ in sides]
-    return {
-        "game": "whi",
-        "engine": ENGINE_VERSION,
-        "games": len(a[0]),
-        "seed": seed,
-        "seeds": f"game i of each deck uses seed {seed} + i",
-        "max_rounds": max_rounds,
-        "period": "turn",
-        "a": _side(sides[0]),
-        "b": _side(sides[1]),
-        "difference": "B minus A, per game, over the games played on the same seed",
-        "method": "paired: the mean of the per-game differences and its 95% confidence "
-                  "interval by the normal approximation (mean +- 1.96 sd / sqrt(games)); "
-                  "deterministic, no resampling",
-        "metrics": hl.compare(values[0], values[1]),
-        "pilot": {"name": getattr(pilot, "name", type(pilot).__name__),
-                  "assumptions": list(getattr(pilot, "assumptions", ()))},
-        "opponent": opponent_json(a[1]),
-        "note": "The same seed gives both decks the same random stream, not the same cards: "
-                "the decks differ, so their shuffles differ. Pairing still removes the part "
-                "of the noise both decks share (a deck compared with itself differs by "
-                "exactly 0). Each side's coverage says how much of its text the engine plays; "
-                "a difference between decks that lean differently is partly the engine's.",
-    }
-
-
-def _side(side: tuple) -> dict[str, Any]:
-    records, table, name, validated, keys, rule = side
-    c = coverage(table)
-    out: dict[str, Any] = {"name": name, **deck_facts(table), "validated": validated,
-                           "coverage": {k: c[k] for k in ("copies", "shares", "modeled_or_inert",
-                                                          "lean", "lean_note", "note")},
-                           "key_cards": [table.title_names[t] for t in keys], "key_card_rule": rule,
-                           "headline": hl.headline(records, table, keys, rule)}
-    if not name:
-        del out["name"]
-    return out
+    return comparison.paired(
+        a, b, game="whi", engine=ENGINE_VERSION, seed=seed, max_rounds=max_rounds,
+        key_cards=key_cards, hl=hl, coverage=coverage, deck=deck_facts, period="turn",
+        pilot=comparison.pilot_json(pilot),
+        opponent=opponent_json(a[1]))
 
 
 def share(k: int, n: int) -> float:

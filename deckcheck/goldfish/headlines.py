@@ -1,0 +1,149 @@
+"""The game-neutral part of a goldfish headline: metrics, shares, numbers in words and the
+paired comparison of two decks with its sentence frame.
+
+A game's headline module keeps its own words: its METRICS (labels, units), and a ``said``
+function that phrases one clear difference (``b`` reaches X N rounds earlier than ``a``).
+This module gives the frame around it: no games, the same value on every seed, no
+difference on average, a negative difference said as a positive amount in the direction
+it goes, and whether the 95% interval includes no difference.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from deckcheck.goldfish import stats
+from deckcheck.goldfish.actions import ActionError
+from deckcheck.text import normalize_name
+
+
+@dataclass(frozen=True, slots=True)
+class Metric:
+    name: str
+    label: str            # what the number is, for a person
+    unit: str             # the game's units: rounds | turns | ratio | share | gold | ...
+    better: str           # lower | higher
+    censored: bool = False   # a "round" or "turn" that a game may never reach
+
+
+# said(m, mean, amount, lo, hi, has_ci, a, b): one clear difference in the game's words
+Said = Callable[[Metric, float, float, float, float, bool, str, str], str]
+
+
+MAX_KEY_CARDS = 20
+NAMED_RULE = "named by the user"
+
+
+def named_titles(table: Any, key_cards: Sequence[str], required: bool = True,
+                 ) -> tuple[tuple[int, ...], str]:
+    """Key cards named by the user as title indexes of ``table`` (``ids``, ``title``,
+    ``title_names``, ``title_copies``): card codes or names (any case, accents and articles
+    folded). With ``required``, a name the deck does not hold is refused
+    (UNKNOWN_KEY_CARD); otherwise it is skipped (a comparison names the key cards of two
+    decks)."""
+    if len(key_cards) > MAX_KEY_CARDS:
+        raise ActionError("INVALID_KEY_CARDS", maximum=MAX_KEY_CARDS)
+    by_name = {normalize_name(n): t for t, n in enumerate(table.title_names)}
+    by_code = {table.ids[i]: table.title[i] for i in range(table.size)}
+    found: list[int] = []
+    for wanted in key_cards:
+        if not isinstance(wanted, str) or not wanted.strip():
+            raise ActionError("INVALID_KEY_CARDS", maximum=MAX_KEY_CARDS)
+        t = by_code.get(wanted.strip(), by_name.get(normalize_name(wanted)))
+        if t is None or not table.title_copies[t]:
+            if required:
+                raise ActionError("UNKNOWN_KEY_CARD", {"key_card": wanted[:100]}, name=wanted[:100])
+            continue
+        if t not in found:
+            found.append(t)
+    return tuple(sorted(found)), NAMED_RULE
+
+
+def reached(metrics: Sequence[Metric], records: Sequence[tuple], values: dict[str, list],
+            after: Callable[[tuple], int]) -> dict[str, int]:
+    """How many games got to each censored "round" or "turn" value before they ended:
+    the value is below ``after(record)``, the round or turn after the game's last."""
+    out = {}
+    for m in metrics:
+        if m.censored:
+            out[m.name] = sum(1 for r, v in zip(records, values[m.name], strict=True)
+                              if v < after(r))
+    return out
+
+
+def means(metrics: Sequence[Metric], values: dict[str, list], got: dict[str, int], n: int,
+          sentence: Callable[[Metric, float | None, float | None], str]) -> dict[str, Any]:
+    """Per metric of a report's headline: its mean over the ``n`` games, unit, which way is
+    better, for a censored one the share of games that ``reached`` it, and
+    ``sentence(m, mean, reached)``."""
+    out: dict[str, Any] = {}
+    for m in metrics:
+        mean = stats.mean(values[m.name])
+        entry: dict[str, Any] = {"value": mean, "unit": m.unit, "better": m.better}
+        if m.censored:
+            entry["reached"] = share(got[m.name], n)
+        entry["sentence"] = sentence(m, mean, entry.get("reached"))
+        out[m.name] = entry
+    return out
+
+
+def share(k: int, n: int) -> float:
+    """k of n as a share rounded to 4 digits (0 for no games)."""
+    return round(k / n, 4) if n else 0.0
+
+
+def num(x: float | None, digits: int = 2) -> str:
+    """A number in words: at most ``digits`` decimals, no trailing zeros, never "-0"."""
+    if x is None:
+        return "-"
+    text = f"{x:.{digits}f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def ci_text(lo: float, hi: float, has_ci: bool, scale: float = 1, digits: int = 2) -> str:
+    """" (95% CI lo to hi)" or "" without an interval; ``scale`` 100 for percentage points."""
+    return f" (95% CI {num(lo * scale, digits)} to {num(hi * scale, digits)})" if has_ci else ""
+
+
+def compare(metrics: Sequence[Metric], values_a: dict[str, list], values_b: dict[str, list],
+            sentence: Callable[[Metric, dict[str, Any], str, str], str], label_a: str = "A",
+            label_b: str = "B") -> dict[str, Any]:
+    """Per metric: the means of both decks and the paired difference B - A over the games
+    played on the same seeds (stats.paired: mean, 95% confidence interval), ``clear`` when
+    the interval leaves out 0, and one sentence (``sentence(m, diff, label_a, label_b)``)."""
+    out: dict[str, Any] = {}
+    for m in metrics:
+        a, b = values_a[m.name], values_b[m.name]
+        diff = stats.paired(a, b)
+        ci = diff["ci95"]
+        out[m.name] = {"label": m.label, "unit": m.unit, "better": m.better,
+                       "a": stats.mean(a), "b": stats.mean(b), **diff,
+                       "clear": bool(ci) and (ci[0] > 0 or ci[1] < 0),
+                       "sentence": sentence(m, diff, label_a, label_b)}
+    return out
+
+
+def compare_sentence(m: Metric, diff: dict[str, Any], a: str, b: str, said: Said,
+                     negligible: Callable[[Metric, float], bool] | None = None) -> str:
+    """One paired difference in words: the frame around the game's ``said``.
+    ``negligible(m, mean)``: a nonzero mean difference the game says as no difference."""
+    mean, ci = diff["mean_difference"], diff["ci95"]
+    if mean is None:
+        return f"No games to compare for the {m.label}."
+    if diff["identical"]:
+        return f"{b} and {a} do not differ in the {m.label}: the same value on every seed."
+    if mean == 0 or (negligible is not None and negligible(m, mean)):
+        text = ci_text(ci[0], ci[1], True) if ci is not None else ""
+        return f"{b} and {a} do not differ on average in the {m.label}{text}."
+    lo, hi = ci if ci is not None else (mean, mean)
+    if mean < 0:                 # say it as a positive amount in the direction it goes
+        amount, lo, hi = -mean, -hi, -lo
+    else:
+        amount = mean
+    return said(m, mean, amount, lo, hi, ci is not None, a, b) + (
+        "." if ci is None or lo > 0 else "; the interval includes no difference.")
+
+
+__all__ = ["MAX_KEY_CARDS", "Metric", "NAMED_RULE", "Said", "ci_text", "compare", "compare_sentence",
+           "means", "named_titles", "num", "reached", "share"]
