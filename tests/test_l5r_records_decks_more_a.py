@@ -219,6 +219,16 @@ def test_commander_of_the_legions_gives_other_lions_1_military(l5r_pool):
     assert rules.skill(s.state, s.card("commander-of-the-legions"), MIL) == 4
 
 
+@pytest.mark.parametrize("honor,kept", [(15, 2), (14, 1)])
+def test_commander_of_the_legions_keeps_fate_on_cheap_lions_5_honor_ahead(l5r_pool, honor, kept):
+    s = scenario(l5r_pool, play=["commander-of-the-legions", "akodo-gunso", "ikoma-tsanuri"],
+                 fate_on={"commander-of-the-legions": 1, "ikoma-tsanuri": 2}, honor=honor,
+                 step="fate.begins")
+    t, g, c = s.card("ikoma-tsanuri"), s.card("akodo-gunso"), s.card("commander-of-the-legions")
+    assert s.fate_on.get(t, 0) == kept and g not in s.play             # no fate: discarded
+    assert c in s.play and s.fate_on.get(c, 0) == 0                     # printed cost 4
+
+
 def test_ikoma_tsanuri_pumps_participants_with_3_bushi(l5r_pool):
     s = scenario(l5r_pool, play=["ikoma-tsanuri", "matsu-berserker", "akodo-gunso", "doji-whisperer"])
     t, b, g, w = (s.card(x) for x in ("ikoma-tsanuri", "matsu-berserker", "akodo-gunso",

@@ -195,10 +195,12 @@ card("ashigaru-levy", "Ashigaru Levy",
 
 card("commander-of-the-legions", "Commander of the Legions",
      constant(military(1, each(chars(clan="lion", not_self=True)), until="")),
-     forced(PHASE_BEGINS, game("dl_fate_shield", target=each(chars(clan="lion", max_cost=3))),
+     forced(PHASE_BEGINS, game("dl_fate_shield",
+                               target=each(chars(clan="lion", max_cost=3), state="has_fate")),
             about="any", when=(when("event_option", "fate"), when("dl_honor_lead", 5))),
-     note="The fate phase's removal is answered by 1 fate more on each Lion character with "
-          "printed cost 3 or lower while the player leads by 5 honor.")
+     note="The fate phase's removal is answered by 1 fate more, as the phase begins, on each "
+          "Lion character with printed cost 3 or lower that has fate while the player leads "
+          "by 5 honor (one without fate is still discarded: only the removal is stopped).")
 
 card("ikoma-tsanuri", "Ikoma Tsanuri",
      action(military(1, _participants(chars())), political(1, _participants(chars())),
