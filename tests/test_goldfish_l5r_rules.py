@@ -190,3 +190,13 @@ def test_the_opponent_is_replaceable_data(l5r_pool):
         ENGINE.apply(s, A("pass"))
     ENGINE.apply(s, A("bid", amount=1))
     assert s.opp_honor == 15 and s.honor == 11          # equal bids: no honor moves
+
+
+def test_no_attachments_is_read_whatever_its_case(l5r_pool):
+    """The data prints the keyword both ways ("No Attachments." / "No attachments.");
+    Fushichō and seven more cards print it in lower case."""
+    from deckcheck.games.l5r.engine.cards import keywords_of
+
+    for code in ("fushicho", "aranat", "wild-stallion"):
+        assert "no attachments" in keywords_of(l5r_pool.card(code).text)
+    assert "no attachments" not in keywords_of("No attachments except <i>Weapon</i>.")

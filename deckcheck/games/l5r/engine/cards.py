@@ -25,7 +25,7 @@ MIN_DYNASTY = 8          # 4 provinces to fill at setup and 4 more to refill the
 MIN_CONFLICT = 8         # 4 cards in hand and a first draw
 KEYWORDS = ("Covert", "Pride", "Sincerity", "Courtesy", "Restricted", "Ancestral", "Limited",
             "Composure", "No Attachments", "Disguised", "Rally", "Eminent")
-_KEYWORD = re.compile(r"(?:^|[\n.>]\s*)(" + "|".join(KEYWORDS) + r")\.")
+_KEYWORD = re.compile(r"(?:^|[\n.>]\s*)(" + "|".join(KEYWORDS) + r")\.", re.IGNORECASE)
 _TAG = re.compile(r"<[^>]+>")
 
 
