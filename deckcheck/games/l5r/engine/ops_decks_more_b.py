@@ -1,0 +1,87 @@
+"""Conditions and game ops the records of records/decks_more_b.py need beyond the dsl and the
+other groups' ops (registered into the L5R hooks' tables on import; every name starts with
+``mb_``).
+
+Conditions: mb_event_trait (the event's card has the trait: "after you play a Spell card"),
+mb_claimed_any (the player has claimed one of these rings), mb_host_glory (attachment play
+restriction: the chosen host's printed glory is at least n), mb_host_unique (the chosen
+host is unique), mb_host_participating (this attachment's host takes part in the conflict),
+mb_battlefield_in_play (a Battlefield card is in play: in play, or face up in a province),
+mb_conflict_discard (the conflict discard pile holds a card other than this one).
+
+Game ops: mb_discard_from_hand (discard the cheapest card of the hand: "then discard 1
+card"), mb_regrow (the most expensive other card of the conflict discard pile to the hand).
+"""
+from __future__ import annotations
+
+from deckcheck.games.l5r.engine.cards import CHARACTER
+from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
+from deckcheck.games.l5r.engine.state import RINGS, L5rState
+
+
+# -- conditions --------------------------------------------------------------------------------
+def _event_trait(state: L5rState, ctx, trait) -> bool:
+    e = ctx.event
+    return e is not None and isinstance(e.card, int) and e.card >= 0 \
+        and trait in state.table.traits[e.card]
+
+
+def _claimed_any(state: L5rState, ctx, names) -> bool:
+    return any(RINGS[r] in names for r in state.claimed)
+
+
+def _host_glory(state: L5rState, ctx, n) -> bool:
+    h = ctx.chosen
+    t = state.table
+    return h >= 0 and t.type[h] == CHARACTER and t.glory[h] >= n
+
+
+def _host_unique(state: L5rState, ctx, value) -> bool:
+    h = ctx.chosen
+    return h >= 0 and state.table.unique[h]
+
+
+def _host_participating(state: L5rState, ctx, value) -> bool:
+    host = state.attached.get(ctx.source, -1)
+    return host >= 0 and host in state.attackers
+
+
+def _battlefield_in_play(state: L5rState, ctx, value) -> bool:
+    t = state.table
+    if any("battlefield" in t.traits[c] for c in state.play):
+        return True
+    return any("battlefield" in t.traits[c] for slot in state.provinces for c in slot
+               if c not in state.facedown)
+
+
+def _conflict_discard(state: L5rState, ctx, value) -> bool:
+    return any(c != ctx.source for c in state.conflict_discard)
+
+
+CONDITIONS.update({
+    "mb_event_trait": _event_trait, "mb_claimed_any": _claimed_any, "mb_host_glory": _host_glory,
+    "mb_host_unique": _host_unique, "mb_host_participating": _host_participating,
+    "mb_battlefield_in_play": _battlefield_in_play, "mb_conflict_discard": _conflict_discard,
+})
+
+
+# -- game ops ------------------------------------------------------------------------------------
+def _discard_from_hand(state: L5rState, ctx, eff, cards) -> None:
+    for _ in range(max(1, eff.amount)):
+        if not state.hand:
+            return
+        c = min(state.hand, key=lambda x: (state.table.cost[x], x))
+        state.hand.remove(c)
+        state.conflict_discard.append(c)
+
+
+def _regrow(state: L5rState, ctx, eff, cards) -> None:
+    pool = [c for c in state.conflict_discard if c != ctx.source]
+    if not pool:
+        return
+    c = max(pool, key=lambda x: (state.table.cost[x], -x))
+    state.conflict_discard.remove(c)
+    state.hand.append(c)
+
+
+GAME_OPS.update({"mb_discard_from_hand": _discard_from_hand, "mb_regrow": _regrow})

@@ -1,0 +1,254 @@
+"""Records of more non-Core-Set cards of the test decks (group B: cards of the Phoenix
+shugenja, Phoenix/Lion splash, Lion duelist and Lion honor decks of tests/data/decklists/l5r);
+reviewed against the card texts of the snapshot, one test each in
+tests/test_l5r_records_decks_more_b.py.
+
+The passive opponent never attacks, defends, plays cards nor controls characters, holds no
+hand and never claims a ring (see records/decks_common.py). So "if you have fewer cards in
+your hand than your opponent" is never true, the player's provinces are never attacked nor
+revealed by an attack, and texts answering the opponent's cards never fire. Greedy choices
+follow the pilot (it uses every offered ability).
+"""
+from __future__ import annotations
+
+from deckcheck.games.l5r.engine import ops_decks_more_b  # noqa: F401  (registers the ops)
+from deckcheck.games.l5r.engine import ops_phoenix_scorpion  # noqa: F401  (ps_ ops)
+from deckcheck.games.l5r.engine import ops_unicorn_neutral  # noqa: F401  (uni_ ops)
+from deckcheck.games.l5r.engine.ops_crab_crane import game, when
+from deckcheck.games.l5r.engine.records.decks_common import (
+    DYNASTY_EVENTS,
+    NEVER_ATTACKS,
+    NEVER_DEFENDS,
+    NO_CHARACTERS,
+    NO_EVENTS,
+)
+from deckcheck.games.l5r.engine.records.dsl import (
+    CARD_PLAYED,
+    CONTEST_LOST,
+    CONTEST_WON,
+    action,
+    attached,
+    card,
+    chars,
+    choose,
+    conflict_type,
+    constant,
+    draw,
+    gain_honor,
+    helps,
+    honor,
+    hurts,
+    military,
+    move_in,
+    participating,
+    political,
+    reaction,
+    ready,
+    resolve_ring,
+    sacrifice_self,
+    self_is,
+    statics,
+    this,
+    forced,
+)
+from deckcheck.games.l5r.engine.rules import DIALS_REVEALED
+
+NO_HAND = "the passive opponent holds no hand, so the player never has fewer cards than it"
+OWN_PROVINCE = f"answers a conflict at or a reveal of the player's own province: {NEVER_ATTACKS}"
+
+# -- Phoenix ---------------------------------------------------------------------------------------
+card("asako-togama", "Asako Togama",
+     action(game("ps_swap_ring"), when=(participating(), when("ps_ring_gain", 1)),
+            phases=("conflict",)),
+     note="While participating, a claimed ring is switched with the unclaimed ring holding the "
+          "most fate (at least 1), and the player gains its fate.")
+
+card("shiba-tetsu", "Shiba Tetsu",
+     reaction(CARD_PLAYED, military(1), political(1), about="any",
+              when=(when("in_conflict"), when("mb_event_trait", "spell")), limit=0),
+     note="After the player plays a Spell card during a conflict (events and attachments from "
+          "hand): +1/+1 until the end of the conflict; unlimited.")
+
+card("offerings-to-the-kami", "Offerings to the Kami", inert=OWN_PROVINCE)
+
+card("public-forum", "Public Forum",
+     inert=f"saves the player's own province from breaking: {NEVER_ATTACKS}")
+
+card("my-ancestor-s-strength", "My Ancestor's Strength",
+     missing=(helps("setting a participating Shugenja's base skills to the printed skills of a "
+                    "character in the dynasty discard pile"),))
+
+card("walking-the-way", "Walking the Way",
+     missing=(helps("looking at the top 3 dynasty cards and putting one face up into a "
+                    "province (the cost reduction with a Shugenja too)"),))
+
+card("asako-azunami", "Asako Azunami",
+     missing=(helps("replacing the water ring's effect with bowing one character and readying "
+                    "another (readying an own character is the useful half)"),))
+
+card("inferno-guard-invoker", "Inferno Guard Invoker",
+     action(honor(choose(chars(), state="participating")), when=(conflict_type("military"),),
+            phases=("conflict",)),
+     missing=(hurts("the honored character is not sacrificed at the end of a conflict in which "
+                    "a province was broken"),))
+
+card("isawa-heiko", "Isawa Heiko",
+     missing=(helps("switching a character's base military and political skill after a Water "
+                    "card is played"),))
+
+card("isawa-tsuke-2", "Isawa Tsuke",
+     inert=f"removes fate from participating characters: meant for the opponent's "
+           f"({NO_CHARACTERS}; removing the player's own fate is never played); Pride is a "
+           "keyword the engine plays")
+
+card("shiba-pureheart", "Shiba Pureheart",
+     inert=f"answers the opponent's second conflict: {NEVER_ATTACKS}; Rally is a keyword the "
+           "engine plays")
+
+card("ancestral-shrine", "Ancestral Shrine",
+     missing=(helps("returning claimed rings to the unclaimed pool for 1 honor each"),))
+
+card("retire-to-the-brotherhood", "Retire to the Brotherhood", inert=OWN_PROVINCE)
+
+# -- Lion: attachments -------------------------------------------------------------------------
+card("blade-of-10-000-battles", "Blade of 10,000 Battles",
+     reaction(CONTEST_WON, game("mb_regrow"), about="any",
+              when=(when("ps_host_in_event"), when("more_honor"), when("mb_conflict_discard"))),
+     note="After its character wins a conflict while the player has more honor: the most "
+          "expensive other card of the conflict discard pile back to the hand. +3/+1, Limited "
+          "and Restricted are printed and played.")
+statics("blade-of-10-000-battles", when("mb_host_unique"))
+
+card("fan-of-command", "Fan of Command",
+     action(ready(choose(chars("bushi"), state="participating")),
+            when=(when("mb_host_participating"),), phases=("conflict",)),
+     note="Readies a participating Bushi while its character participates; +1/+1 is printed "
+          "and played.")
+
+card("formal-invitation", "Formal Invitation",
+     action(move_in(attached()), when=(conflict_type("political"), when("uni_host_ready")),
+            phases=("conflict",)),
+     note="Moves its ready character at home into a political conflict; +1 political is printed "
+          "and played.")
+statics("formal-invitation", when("mb_host_glory", 2))
+
+card("setting-the-standard", "Setting the Standard",
+     reaction(CONTEST_WON, draw(2), game("mb_discard_from_hand"), about="any",
+              when=(when("ps_host_in_event"),)),
+     note="After its character wins a conflict: draw 2, then discard the cheapest card of the "
+          "hand. +2 political and Restricted are printed and played; Air role only is deck "
+          "building.")
+
+# -- Lion: conflict characters and events ---------------------------------------------------------
+card("ikoma-reservist", "Ikoma Reservist",
+     constant(military(2, until=""), when=(when("mb_claimed_any", ("fire", "water")),)),
+     note="+2 military while the player has claimed the fire or the water ring.")
+
+card("kami-unleashed", "Kami Unleashed",
+     action(resolve_ring(), costs=(sacrifice_self(),), when=(participating(),),
+            phases=("conflict",)),
+     note="Sacrificed while attacking: the contested ring's effect resolves for the player. "
+          "Max 1 per conflict is kept by the sacrifice (one copy in play at a time in the "
+          "test decks). Seeker role only is deck building.")
+
+card("defend-your-honor", "Defend Your Honor", inert=f"cancels an opponent's event: {NO_EVENTS}")
+
+card("even-the-odds", "Even the Odds",
+     inert=f"needs fewer participants than the opponent: {NO_CHARACTERS}, the player never has "
+           "fewer than 0")
+
+card("regal-bearing", "Regal Bearing",
+     missing=(helps("setting the honor bid to 1 during a political conflict with a Courtier and "
+                    "drawing the difference to the opponent's bid"),))
+
+card("a-war-on-two-fronts", "A War on Two Fronts",
+     missing=(helps("a military conflict also at a second province (the engine attacks one "
+                    "province at a time)"),))
+
+card("command-respect", "Command Respect",
+     inert=f"taxes the opponent's events and needs fewer cards in hand: {NO_HAND}; {NO_EVENTS}")
+
+card("privileged-position", "Privileged Position",
+     inert=f"limits the conflicts the opponent declares: {NEVER_ATTACKS}")
+
+# -- Lion: dynasty characters ----------------------------------------------------------------------
+card("akodo-zentaro", "Akodo Zentarō",
+     inert="takes a holding from the attacked province: the passive opponent's provinces hold "
+           "no cards; Disguised is a keyword (read from the text)")
+
+card("kitsu-motso", "Kitsu Motso", inert=f"moves an opponent's character: {NO_CHARACTERS}")
+
+card("matsu-agetoki", "Matsu Agetoki",
+     missing=(helps("moving the conflict to another (weaker) province of the opponent"),))
+
+card("matsu-mitsuko", "Matsu Mitsuko",
+     action(move_in(choose(chars(), state="home")), when=(conflict_type("military"), when("more_honor")),
+            phases=("conflict",)),
+     note="Moves the player's character at home (the pilot's pick) into a military conflict "
+          "while the player has more honor than the opponent.")
+
+card("matsu-tsuko-2", "Matsu Tsuko",
+     missing=(helps("breaking the attacked non-stronghold province after winning as the "
+                    "attacker with more honor, whatever its strength"),))
+
+card("tactician-s-apprentice", "Tactician's Apprentice",
+     reaction(DIALS_REVEALED, draw(1), about="any", when=(when("uni_bid_lower"),),
+              limit_per="phase"),
+     note="Draws 1 when the player's honor bid is lower than the opponent's.")
+
+card("frostbitten-crossing", "Frostbitten Crossing", inert=OWN_PROVINCE)
+
+card("ardent-omoidasu", "Ardent Omoidasu",
+     inert="answers the opponent dishonoring the player's character: the passive opponent "
+           "has no card abilities and never resolves a ring")
+
+card("bushido-adherent", "Bushidō Adherent",
+     action(honor(choose(chars(), state="participating")), when=(participating(),),
+            phases=("conflict",)),
+     note="Honors a participating character; the opponent's draw does nothing (it never plays "
+          "cards). Support is not played (the opponent pays nothing).")
+
+card("chronicler-of-conquests", "Chronicler of Conquests",
+     action(gain_honor(1), when=(participating(), when("mb_battlefield_in_play")),
+            phases=("conflict",)),
+     note="Gains 1 honor while participating if a Battlefield card is in play (the player's "
+          "own: Exposed Courtyard in a province; the opponent has none).")
+
+card("hero-of-three-trees", "Hero of Three Trees", inert=NO_HAND)
+
+card("implacable-magistrate", "Implacable Magistrate",
+     missing=(hurts("while it attacks, only it and honored characters count their skill"),))
+
+card("lion-s-pride-paragon", "Lion's Pride Paragon",
+     forced(CONTEST_WON, ready(this(), until="contest"), about="any",
+            when=(self_is("participating"), self_is("no_fate"), self_is("ready"))),
+     forced(CONTEST_LOST, ready(this(), until="contest"), about="any",
+            when=(self_is("participating"), self_is("no_fate"), self_is("ready"))),
+     note="Dire (no fate on it): bows with the others and readies at the end of the conflict.")
+
+card("revered-ikoma", "Revered Ikoma",
+     missing=(helps("1 fate when the player gained 2 or more honor this phase (honor gained per "
+                    "phase is not counted)"),
+              helps("cannot receive dishonored status tokens (the player's own costs and ring "
+                    "choices never dishonor it here)")))
+
+card("righteous-samurai", "Righteous Samurai",
+     inert="answers honor lost to the opponent's card or ring effect: the passive opponent has "
+           "no card abilities and never resolves a ring (a lost bid is no card effect)")
+
+card("kenson-no-gakka", "Kenson no Gakka", inert=f"honors defending characters: {NEVER_DEFENDS}")
+
+card("procedural-interference", "Procedural Interference",
+     missing=(helps(f"gains 2 honor or clears an opponent's province; {DYNASTY_EVENTS}"),))
+
+card("exposed-courtyard", "Exposed Courtyard",
+     missing=(helps("discarding the top 2 conflict cards to play an event from the conflict "
+                    "discard pile during a military conflict; it counts as a Battlefield for "
+                    "Chronicler of Conquests"),))
+
+card("under-amaterasu-s-gaze", "Under Amaterasu's Gaze",
+     inert="raises the costs of cards played during conflicts at a province: only the player "
+           "plays cards, so it only hurts; the pilot never plays it (attachments go on "
+           "characters)",
+     pilot="never")
+statics("under-amaterasu-s-gaze", when("mb_host_glory", 99))
