@@ -251,4 +251,3 @@ card("under-amaterasu-s-gaze", "Under Amaterasu's Gaze",
            "plays cards, so it only hurts; the pilot never plays it (attachments go on "
            "characters)",
      pilot="never")
-statics("under-amaterasu-s-gaze", when("mb_host_glory", 99))
