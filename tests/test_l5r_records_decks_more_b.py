@@ -50,9 +50,8 @@ INERT = ["offerings-to-the-kami", "public-forum", "isawa-tsuke-2", "shiba-purehe
          "ardent-omoidasu", "hero-of-three-trees", "righteous-samurai", "kenson-no-gakka",
          "under-amaterasu-s-gaze"]
 MISSING = {"my-ancestor-s-strength": "helps", "walking-the-way": "helps",
-           "asako-azunami": "helps", "isawa-heiko": "helps", "ancestral-shrine": "helps",
-           "regal-bearing": "helps", "a-war-on-two-fronts": "helps", "matsu-agetoki": "helps",
-           "matsu-tsuko-2": "helps", "implacable-magistrate": "hurts", "revered-ikoma": "helps",
+           "asako-azunami": "helps", "isawa-heiko": "helps",
+           "a-war-on-two-fronts": "helps", "matsu-agetoki": "helps", "implacable-magistrate": "hurts", "revered-ikoma": "helps",
            "procedural-interference": "helps", "exposed-courtyard": "helps"}
 
 
@@ -97,6 +96,15 @@ def test_inferno_guard_invoker_honors_a_participant_in_military_conflicts(l5r_po
     s.declare("military", [w])
     act(s, Action("ability", i, w, 0))
     assert s.status.get(w) == 1
+
+
+def test_ancestral_shrine_returns_claimed_rings_for_1_honor_each(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], province=["ancestral-shrine"], honor=10)
+    a = s.card("ancestral-shrine")
+    assert not abilities(s, a)                                   # no claimed ring
+    s.state.claimed = {AIR, FIRE}
+    act(s, Action("ability", a, -1, 0))
+    assert not s.claimed and s.honor == 12
 
 
 # -- Lion attachments ---------------------------------------------------------------------------
@@ -171,6 +179,18 @@ def test_kami_unleashed_is_sacrificed_to_resolve_the_contested_ring(l5r_pool):
     assert k not in s.play and len(s.hand) == hand + 1
 
 
+def test_regal_bearing_sets_the_bid_to_1_and_draws_the_difference(l5r_pool):
+    s = scenario(l5r_pool, play=["asako-togama", "matsu-mitsuko"], hand=["regal-bearing"], fate=2)
+    t, m, r = s.card("asako-togama"), s.card("matsu-mitsuko"), s.card("regal-bearing")
+    s.state.bid = 3
+    s.declare("political", [m])                                  # no participating Courtier
+    assert not abilities(s, r)
+    s.declare("political", [t, m])
+    hand = len(s.hand)
+    act(s, Action("ability", r, -1, 0))
+    assert s.bid == 1 and len(s.hand) == hand - 1 + 2 and s.fate == 1
+
+
 # -- Lion dynasty characters --------------------------------------------------------------------
 def test_matsu_mitsuko_moves_a_character_in_while_more_honorable(l5r_pool):
     s = scenario(l5r_pool, play=["matsu-mitsuko", "doji-whisperer"], honor=10)
@@ -181,6 +201,22 @@ def test_matsu_mitsuko_moves_a_character_in_while_more_honorable(l5r_pool):
     s.state.honor = 12
     act(s, Action("ability", m, w, 0))
     assert w in s.attackers
+
+
+def test_matsu_tsuko_breaks_the_attacked_province_after_winning_with_more_honor(l5r_pool):
+    s = scenario(l5r_pool, play=["matsu-tsuko-2"], honor=12)
+    m = s.card("matsu-tsuko-2")
+    s.state.opp_honor = 10
+    s.declare("military", [m], slot=1)
+    fire(s, CONTEST_WON, option="military", cards=(m,))
+    trigger(s, m)
+    assert 1 in s.opp_broken
+    s2 = scenario(l5r_pool, play=["matsu-tsuko-2"], honor=10)
+    m2 = s2.card("matsu-tsuko-2")
+    s2.state.opp_honor = 10
+    s2.declare("military", [m2], slot=1)
+    fire(s2, CONTEST_WON, option="military", cards=(m2,))
+    assert s2.pending != "respond" and 1 not in s2.opp_broken
 
 
 def test_tacticians_apprentice_draws_when_the_bid_is_lower(l5r_pool):

@@ -7,16 +7,29 @@ mb_claimed_any (the player has claimed one of these rings), mb_host_glory (attac
 restriction: the chosen host's printed glory is at least n), mb_host_unique (the chosen
 host is unique), mb_host_participating (this attachment's host takes part in the conflict),
 mb_battlefield_in_play (a Battlefield card is in play: in play, or face up in a province),
-mb_conflict_discard (the conflict discard pile holds a card other than this one).
+mb_conflict_discard (the conflict discard pile holds a card other than this one),
+mb_participating_trait (a participating character has the trait), mb_regal_ok (Regal
+Bearing not yet played this round: political conflicts come once a round, so "max 1 per
+conflict" is once a round), mb_attacked_breakable (the attacked province is not the
+stronghold's and not broken).
 
 Game ops: mb_discard_from_hand (discard the cheapest card of the hand: "then discard 1
-card"), mb_regrow (the most expensive other card of the conflict discard pile to the hand).
+card"), mb_regrow (the most expensive other card of the conflict discard pile to the hand),
+mb_return_rings (every claimed ring back to the unclaimed pool, 1 honor each), mb_regal (the
+bid becomes 1, draw the difference to the opponent's bid), mb_break_attacked (break the
+attacked province).
+
+Marks live in ``state.used`` under negative keys (cleared when the round begins):
+``MARK_REGAL`` (Regal Bearing played this round).
 """
 from __future__ import annotations
 
+from deckcheck.games.l5r.engine import conflicts, honor, rules
 from deckcheck.games.l5r.engine.cards import CHARACTER
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
-from deckcheck.games.l5r.engine.state import RINGS, L5rState
+from deckcheck.games.l5r.engine.state import RINGS, SH_SLOT, L5rState
+
+MARK_REGAL = -(77 << 20)
 
 
 # -- conditions --------------------------------------------------------------------------------
@@ -58,7 +71,21 @@ def _conflict_discard(state: L5rState, ctx, value) -> bool:
     return any(c != ctx.source for c in state.conflict_discard)
 
 
+def _participating_trait(state: L5rState, ctx, trait) -> bool:
+    return any(trait in state.table.traits[c] for c in state.attackers)
+
+
+def _regal_ok(state: L5rState, ctx, value) -> bool:
+    return not state.used.get(MARK_REGAL, 0)
+
+
+def _attacked_breakable(state: L5rState, ctx, value) -> bool:
+    return state.c_type != 0 and 0 <= state.c_slot != SH_SLOT and state.c_slot not in state.opp_broken
+
+
 CONDITIONS.update({
+    "mb_participating_trait": _participating_trait, "mb_regal_ok": _regal_ok,
+    "mb_attacked_breakable": _attacked_breakable,
     "mb_event_trait": _event_trait, "mb_claimed_any": _claimed_any, "mb_host_glory": _host_glory,
     "mb_host_unique": _host_unique, "mb_host_participating": _host_participating,
     "mb_battlefield_in_play": _battlefield_in_play, "mb_conflict_discard": _conflict_discard,
@@ -84,4 +111,26 @@ def _regrow(state: L5rState, ctx, eff, cards) -> None:
     state.hand.append(c)
 
 
-GAME_OPS.update({"mb_discard_from_hand": _discard_from_hand, "mb_regrow": _regrow})
+def _return_rings(state: L5rState, ctx, eff, cards) -> None:
+    n = len(state.claimed)
+    state.claimed.clear()
+    if n:
+        honor.gain(state, n)
+
+
+def _regal(state: L5rState, ctx, eff, cards) -> None:
+    state.used[MARK_REGAL] = 1
+    other = state.opp.bid if state.opp.bid is not None else 3
+    state.bid = 1
+    if other > 1:
+        rules.draw(state, other - 1)
+
+
+def _break_attacked(state: L5rState, ctx, eff, cards) -> None:
+    if _attacked_breakable(state, ctx, None):
+        conflicts.break_province(state, state.c_slot)
+
+
+GAME_OPS.update({"mb_discard_from_hand": _discard_from_hand, "mb_regrow": _regrow,
+                 "mb_return_rings": _return_rings, "mb_regal": _regal,
+                 "mb_break_attacked": _break_attacked})

@@ -34,6 +34,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     conflict_type,
     constant,
     draw,
+    event_action,
     gain_honor,
     helps,
     honor,
@@ -106,7 +107,12 @@ card("shiba-pureheart", "Shiba Pureheart",
            "engine plays")
 
 card("ancestral-shrine", "Ancestral Shrine",
-     missing=(helps("returning claimed rings to the unclaimed pool for 1 honor each"),))
+     action(game("mb_return_rings"), when=(when("claimed"), when("in_conflict", negate=True)),
+            phases=("conflict",)),
+     note="Used before a conflict is declared while the player holds claimed rings: every "
+          "claimed ring goes back, 1 honor each (returned rings may be contested again). The "
+          "engine opens no action window after the last conflict, so a ring claimed in the "
+          "second conflict is not returned for honor.")
 
 card("retire-to-the-brotherhood", "Retire to the Brotherhood", inert=OWN_PROVINCE)
 
@@ -158,8 +164,11 @@ card("even-the-odds", "Even the Odds",
            "fewer than 0")
 
 card("regal-bearing", "Regal Bearing",
-     missing=(helps("setting the honor bid to 1 during a political conflict with a Courtier and "
-                    "drawing the difference to the opponent's bid"),))
+     event_action(game("mb_regal"),
+                  when=(conflict_type("political"), when("mb_participating_trait", "courtier"),
+                        when("mb_regal_ok")), phases=("conflict",)),
+     note="The bid becomes 1 and the player draws the difference to the opponent's bid (it "
+          "bids 3: 2 cards). One political conflict a round: max 1 per conflict is once a round.")
 
 card("a-war-on-two-fronts", "A War on Two Fronts",
      missing=(helps("a military conflict also at a second province (the engine attacks one "
@@ -188,8 +197,11 @@ card("matsu-mitsuko", "Matsu Mitsuko",
           "while the player has more honor than the opponent.")
 
 card("matsu-tsuko-2", "Matsu Tsuko",
-     missing=(helps("breaking the attacked non-stronghold province after winning as the "
-                    "attacker with more honor, whatever its strength"),))
+     reaction(CONTEST_WON, game("mb_break_attacked"), about="any",
+              when=(self_is("participating"), when("more_honor"), when("mb_attacked_breakable"))),
+     note="After a won conflict she attacked in, with more honor than the opponent: the "
+          "attacked non-stronghold province breaks whatever its strength (already broken: "
+          "nothing).")
 
 card("tactician-s-apprentice", "Tactician's Apprentice",
      reaction(DIALS_REVEALED, draw(1), about="any", when=(when("uni_bid_lower"),),
