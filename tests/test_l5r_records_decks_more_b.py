@@ -8,7 +8,7 @@ from l5r_scenario import act, fire, legal, scenario, window
 
 from deckcheck.games.l5r.engine import rules
 from deckcheck.games.l5r.engine.records import RECORDS
-from deckcheck.games.l5r.engine.records.dsl import CARD_PLAYED, CONTEST_WON
+from deckcheck.games.l5r.engine.records.dsl import CARD_PLAYED, CONTEST_WON, PHASE_BEGINS
 from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL
 from deckcheck.goldfish.actions import Action
 
@@ -51,7 +51,7 @@ INERT = ["offerings-to-the-kami", "public-forum", "isawa-tsuke-2", "shiba-purehe
          "under-amaterasu-s-gaze"]
 MISSING = {"my-ancestor-s-strength": "helps", "walking-the-way": "helps",
            "asako-azunami": "helps", "isawa-heiko": "helps",
-           "a-war-on-two-fronts": "helps", "matsu-agetoki": "helps", "implacable-magistrate": "hurts", "revered-ikoma": "helps",
+           "a-war-on-two-fronts": "helps", "matsu-agetoki": "helps", "implacable-magistrate": "hurts",
            "procedural-interference": "helps", "exposed-courtyard": "helps"}
 
 
@@ -253,6 +253,18 @@ def test_chronicler_of_conquests_gains_1_honor_with_a_battlefield_in_play(l5r_po
     s2.declare("political", [c2])
     act(s2, Action("ability", c2, -1, 0))
     assert s2.honor == 11
+
+
+def test_revered_ikoma_gains_1_fate_after_2_honor_this_phase(l5r_pool):
+    s = scenario(l5r_pool, play=["revered-ikoma"], honor=10, fate=0)
+    r = s.card("revered-ikoma")
+    fire(s, PHASE_BEGINS, option="conflict")
+    assert not abilities(s, r)
+    s.state.honor = 11
+    assert not abilities(s, r)
+    s.state.honor = 12
+    act(s, Action("ability", r, -1, 1))                          # its second ability
+    assert s.fate == 1
 
 
 def test_lions_pride_paragon_does_not_bow_while_dire(l5r_pool):

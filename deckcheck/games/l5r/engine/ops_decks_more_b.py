@@ -11,16 +11,18 @@ mb_conflict_discard (the conflict discard pile holds a card other than this one)
 mb_participating_trait (a participating character has the trait), mb_regal_ok (Regal
 Bearing not yet played this round: political conflicts come once a round, so "max 1 per
 conflict" is once a round), mb_attacked_breakable (the attacked province is not the
-stronghold's and not broken).
+stronghold's and not broken), mb_gained_this_phase (the player's honor is n or more above
+the mark this card set as the phase began: net gain, losses count against it).
 
 Game ops: mb_discard_from_hand (discard the cheapest card of the hand: "then discard 1
 card"), mb_regrow (the most expensive other card of the conflict discard pile to the hand),
 mb_return_rings (every claimed ring back to the unclaimed pool, 1 honor each), mb_regal (the
 bid becomes 1, draw the difference to the opponent's bid), mb_break_attacked (break the
-attacked province).
+attacked province), mb_mark_honor (remember the player's honor as a phase begins).
 
 Marks live in ``state.used`` under negative keys (cleared when the round begins):
-``MARK_REGAL`` (Regal Bearing played this round).
+``MARK_REGAL`` (Regal Bearing played this round), ``MARK_HONOR - c`` (the player's honor
++ 1 as the current phase began, set by card c).
 """
 from __future__ import annotations
 
@@ -30,6 +32,7 @@ from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
 from deckcheck.games.l5r.engine.state import RINGS, SH_SLOT, L5rState
 
 MARK_REGAL = -(77 << 20)
+MARK_HONOR = -(78 << 20)
 
 
 # -- conditions --------------------------------------------------------------------------------
@@ -83,7 +86,13 @@ def _attacked_breakable(state: L5rState, ctx, value) -> bool:
     return state.c_type != 0 and 0 <= state.c_slot != SH_SLOT and state.c_slot not in state.opp_broken
 
 
+def _gained_this_phase(state: L5rState, ctx, n) -> bool:
+    mark = state.used.get(MARK_HONOR - ctx.source, 0)
+    return mark > 0 and state.honor - (mark - 1) >= n
+
+
 CONDITIONS.update({
+    "mb_gained_this_phase": _gained_this_phase,
     "mb_participating_trait": _participating_trait, "mb_regal_ok": _regal_ok,
     "mb_attacked_breakable": _attacked_breakable,
     "mb_event_trait": _event_trait, "mb_claimed_any": _claimed_any, "mb_host_glory": _host_glory,
@@ -131,6 +140,10 @@ def _break_attacked(state: L5rState, ctx, eff, cards) -> None:
         conflicts.break_province(state, state.c_slot)
 
 
-GAME_OPS.update({"mb_discard_from_hand": _discard_from_hand, "mb_regrow": _regrow,
+def _mark_honor(state: L5rState, ctx, eff, cards) -> None:
+    state.used[MARK_HONOR - ctx.source] = state.honor + 1
+
+
+GAME_OPS.update({"mb_mark_honor": _mark_honor, "mb_discard_from_hand": _discard_from_hand, "mb_regrow": _regrow,
                  "mb_return_rings": _return_rings, "mb_regal": _regal,
                  "mb_break_attacked": _break_attacked})

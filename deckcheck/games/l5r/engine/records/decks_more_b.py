@@ -24,6 +24,7 @@ from deckcheck.games.l5r.engine.records.decks_common import (
 )
 from deckcheck.games.l5r.engine.records.dsl import (
     CARD_PLAYED,
+    PHASE_BEGINS,
     CONTEST_LOST,
     CONTEST_WON,
     action,
@@ -35,6 +36,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     constant,
     draw,
     event_action,
+    fate,
     gain_honor,
     helps,
     honor,
@@ -67,8 +69,10 @@ card("asako-togama", "Asako Togama",
 card("shiba-tetsu", "Shiba Tetsu",
      reaction(CARD_PLAYED, military(1), political(1), about="any",
               when=(when("in_conflict"), when("mb_event_trait", "spell")), limit=0),
-     note="After the player plays a Spell card during a conflict (events and attachments from "
-          "hand): +1/+1 until the end of the conflict; unlimited.")
+     note="After the player plays a Spell event during a conflict: +1/+1 until the end of the "
+          "conflict; unlimited.",
+     missing=(helps("Spell attachments played from hand fire no card-played event in the "
+                    "engine: they do not trigger it"),))
 
 card("offerings-to-the-kami", "Offerings to the Kami", inert=OWN_PROVINCE)
 
@@ -239,8 +243,11 @@ card("lion-s-pride-paragon", "Lion's Pride Paragon",
      note="Dire (no fate on it): bows with the others and readies at the end of the conflict.")
 
 card("revered-ikoma", "Revered Ikoma",
-     missing=(helps("1 fate when the player gained 2 or more honor this phase (honor gained per "
-                    "phase is not counted)"),
+     forced(PHASE_BEGINS, game("mb_mark_honor"), about="any"),
+     action(fate(1), when=(when("mb_gained_this_phase", 2),)),
+     missing=(helps("honor gained this phase is counted net (the honor above the player's "
+                    "honor as the phase began, or as it entered play later: not offered then); "
+                    "losses in the same phase hide gains"),
               helps("cannot receive dishonored status tokens (the player's own costs and ring "
                     "choices never dishonor it here)")))
 
