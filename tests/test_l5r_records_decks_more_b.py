@@ -48,10 +48,10 @@ INERT = ["offerings-to-the-kami", "public-forum", "isawa-tsuke-2", "shiba-purehe
          "retire-to-the-brotherhood", "defend-your-honor", "even-the-odds", "command-respect",
          "privileged-position", "akodo-zentaro", "kitsu-motso", "frostbitten-crossing",
          "ardent-omoidasu", "hero-of-three-trees", "righteous-samurai", "kenson-no-gakka",
-         "under-amaterasu-s-gaze"]
-MISSING = {"my-ancestor-s-strength": "helps", "walking-the-way": "helps",
+         "under-amaterasu-s-gaze", "matsu-agetoki"]
+MISSING = {"my-ancestor-s-strength": "helps",
            "asako-azunami": "helps", "isawa-heiko": "helps",
-           "a-war-on-two-fronts": "helps", "matsu-agetoki": "helps", "implacable-magistrate": "hurts",
+           "a-war-on-two-fronts": "helps", "implacable-magistrate": "hurts",
            "procedural-interference": "helps", "exposed-courtyard": "helps"}
 
 
@@ -86,6 +86,20 @@ def test_shiba_tetsu_gets_1_1_after_a_spell_is_played_in_a_conflict(l5r_pool):
     fire(s, CARD_PLAYED, card=spell)
     trigger(s, t)
     assert rules.skill(s.state, t, MILITARY) == 3 and rules.skill(s.state, t, POLITICAL) == 2
+
+
+@pytest.mark.parametrize("shugenja", [False, True])
+def test_walking_the_way_puts_the_best_of_the_top_3_dynasty_cards_into_a_province(l5r_pool, shugenja):
+    s = scenario(l5r_pool, play=["isawa-heiko"] if shugenja else ["doji-whisperer"],
+                 hand=["walking-the-way"], dynasty_discard=["matsu-tsuko-2"], fate=0 if shugenja else 1)
+    w, m = s.card("walking-the-way"), s.card("matsu-tsuko-2")
+    assert not [a for a in legal(s) if a.card == w]                 # nothing worth it on top
+    s.state.dynasty_discard.remove(m)
+    s.state.dynasty.append(m)
+    act(s, Action("ability", w, -1, 0))
+    slot = next(i for i in range(4) if m in s.provinces[i])
+    assert m not in s.facedown and m not in s.dynasty and len(s.provinces[slot]) == 1
+    assert s.fate == 0 and w in s.conflict_discard
 
 
 def test_inferno_guard_invoker_honors_a_participant_in_military_conflicts(l5r_pool):

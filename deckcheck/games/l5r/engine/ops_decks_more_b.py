@@ -12,13 +12,20 @@ mb_participating_trait (a participating character has the trait), mb_regal_ok (R
 Bearing not yet played this round: political conflicts come once a round, so "max 1 per
 conflict" is once a round), mb_attacked_breakable (the attacked province is not the
 stronghold's and not broken), mb_gained_this_phase (the player's honor is n or more above
-the mark this card set as the phase began: net gain, losses count against it).
+the mark this card set as the phase began: net gain, losses count against it), mb_walk_gain
+(Walking the Way finds a character among the top 3 dynasty cards worth more than the worst
+province card).
 
 Game ops: mb_discard_from_hand (discard the cheapest card of the hand: "then discard 1
 card"), mb_regrow (the most expensive other card of the conflict discard pile to the hand),
 mb_return_rings (every claimed ring back to the unclaimed pool, 1 honor each), mb_regal (the
 bid becomes 1, draw the difference to the opponent's bid), mb_break_attacked (break the
-attacked province), mb_mark_honor (remember the player's honor as a phase begins).
+attacked province), mb_mark_honor (remember the player's honor as a phase begins), mb_walk (Walking the Way: the
+most expensive character of the top 3 dynasty cards replaces the worst province card, face
+up; the deck is shuffled).
+
+Cost reduction (hooks.REDUCTIONS): Walking the Way costs 1 less while the player controls a
+Shugenja.
 
 Marks live in ``state.used`` under negative keys (cleared when the round begins):
 ``MARK_REGAL`` (Regal Bearing played this round), ``MARK_HONOR - c`` (the player's honor
@@ -26,9 +33,10 @@ Marks live in ``state.used`` under negative keys (cleared when the round begins)
 """
 from __future__ import annotations
 
+from deckcheck.goldfish import piles
 from deckcheck.games.l5r.engine import conflicts, honor, rules
-from deckcheck.games.l5r.engine.cards import CHARACTER
-from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
+from deckcheck.games.l5r.engine.cards import CHARACTER, HOLDING
+from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS, REDUCTIONS
 from deckcheck.games.l5r.engine.state import RINGS, SH_SLOT, L5rState
 
 MARK_REGAL = -(77 << 20)
@@ -86,13 +94,43 @@ def _attacked_breakable(state: L5rState, ctx, value) -> bool:
     return state.c_type != 0 and 0 <= state.c_slot != SH_SLOT and state.c_slot not in state.opp_broken
 
 
+def _worth(state: L5rState, c: int) -> int:
+    """How much a province card is worth keeping: a character its cost, a holding more than
+    any character, anything else nothing."""
+    t = state.table
+    if t.type[c] == HOLDING:
+        return 99
+    return t.cost[c] if t.type[c] == CHARACTER else -1
+
+
+def _walk_choice(state: L5rState) -> tuple[int, int, int]:
+    """(the looked-at character, the province slot, its card to discard), or -1s."""
+    t = state.table
+    top = [c for c in state.dynasty[-3:] if t.type[c] == CHARACTER]
+    if not top:
+        return -1, -1, -1
+    new = max(top, key=lambda c: (t.cost[c], c))
+    worst = [(_worth(state, c), slot, c) for slot in range(SH_SLOT)
+             for c in state.provinces[slot]]
+    if not worst:
+        return -1, -1, -1
+    value, slot, old = min(worst)
+    if value >= t.cost[new]:
+        return -1, -1, -1
+    return new, slot, old
+
+
+def _walk_gain(state: L5rState, ctx, value) -> bool:
+    return _walk_choice(state)[0] >= 0
+
+
 def _gained_this_phase(state: L5rState, ctx, n) -> bool:
     mark = state.used.get(MARK_HONOR - ctx.source, 0)
     return mark > 0 and state.honor - (mark - 1) >= n
 
 
 CONDITIONS.update({
-    "mb_gained_this_phase": _gained_this_phase,
+    "mb_walk_gain": _walk_gain, "mb_gained_this_phase": _gained_this_phase,
     "mb_participating_trait": _participating_trait, "mb_regal_ok": _regal_ok,
     "mb_attacked_breakable": _attacked_breakable,
     "mb_event_trait": _event_trait, "mb_claimed_any": _claimed_any, "mb_host_glory": _host_glory,
@@ -144,6 +182,29 @@ def _mark_honor(state: L5rState, ctx, eff, cards) -> None:
     state.used[MARK_HONOR - ctx.source] = state.honor + 1
 
 
-GAME_OPS.update({"mb_mark_honor": _mark_honor, "mb_discard_from_hand": _discard_from_hand, "mb_regrow": _regrow,
+def _walk(state: L5rState, ctx, eff, cards) -> None:
+    new, slot, old = _walk_choice(state)
+    if new < 0:
+        return
+    piles.take(state.provinces, slot, old)
+    state.facedown.discard(old)
+    state.dynasty_discard.append(old)
+    state.dynasty.remove(new)
+    piles.put(state.provinces, slot, new)
+    state.facedown.discard(new)
+    piles.shuffle(state, state.dynasty)
+
+
+def _walk_reduction(state: L5rState, c: int) -> int:
+    t = state.table
+    if t.ids[c] != "walking-the-way":
+        return 0
+    return 1 if any("shugenja" in t.traits[x] for x in rules.characters(state)) else 0
+
+
+REDUCTIONS.append(_walk_reduction)
+
+
+GAME_OPS.update({"mb_walk": _walk, "mb_mark_honor": _mark_honor, "mb_discard_from_hand": _discard_from_hand, "mb_regrow": _regrow,
                  "mb_return_rings": _return_rings, "mb_regal": _regal,
                  "mb_break_attacked": _break_attacked})

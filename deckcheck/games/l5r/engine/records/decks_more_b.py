@@ -84,8 +84,11 @@ card("my-ancestor-s-strength", "My Ancestor's Strength",
                     "character in the dynasty discard pile"),))
 
 card("walking-the-way", "Walking the Way",
-     missing=(helps("looking at the top 3 dynasty cards and putting one face up into a "
-                    "province (the cost reduction with a Shugenja too)"),))
+     event_action(game("mb_walk"), when=(when("mb_walk_gain"),)),
+     note="Played when a character among the top 3 dynasty cards costs more than the worst "
+          "card of the four provinces (holdings are kept, events go first): that card is "
+          "discarded and the character put face up in its place; the deck is shuffled. 1 "
+          "fate less with a Shugenja in play (hooks.REDUCTIONS).")
 
 card("asako-azunami", "Asako Azunami",
      missing=(helps("replacing the water ring's effect with bowing one character and readying "
@@ -192,7 +195,9 @@ card("akodo-zentaro", "Akodo Zentarō",
 card("kitsu-motso", "Kitsu Motso", inert=f"moves an opponent's character: {NO_CHARACTERS}")
 
 card("matsu-agetoki", "Matsu Agetoki",
-     missing=(helps("moving the conflict to another (weaker) province of the opponent"),))
+     inert="moves the conflict to another eligible province: the passive opponent's provinces "
+           "all have strength 4 (moving away from its stronghold province would only give up "
+           "the win)")
 
 card("matsu-mitsuko", "Matsu Mitsuko",
      action(move_in(choose(chars(), state="home")), when=(conflict_type("military"), when("more_honor")),
