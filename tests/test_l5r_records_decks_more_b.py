@@ -8,7 +8,7 @@ from l5r_scenario import act, fire, legal, scenario, window
 
 from deckcheck.games.l5r.engine import rules
 from deckcheck.games.l5r.engine.records import RECORDS
-from deckcheck.games.l5r.engine.records.dsl import CARD_PLAYED, CONTEST_WON, PHASE_BEGINS
+from deckcheck.games.l5r.engine.records.dsl import CARD_PLAYED, CONTEST_DECLARED, CONTEST_WON, PHASE_BEGINS
 from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL
 from deckcheck.goldfish.actions import Action
 
@@ -51,7 +51,7 @@ INERT = ["offerings-to-the-kami", "public-forum", "isawa-tsuke-2", "shiba-purehe
          "under-amaterasu-s-gaze", "matsu-agetoki"]
 MISSING = {"my-ancestor-s-strength": "helps",
            "asako-azunami": "helps", "isawa-heiko": "helps",
-           "a-war-on-two-fronts": "helps", "implacable-magistrate": "hurts",
+           "implacable-magistrate": "hurts",
            "procedural-interference": "helps", "exposed-courtyard": "helps"}
 
 
@@ -203,6 +203,20 @@ def test_regal_bearing_sets_the_bid_to_1_and_draws_the_difference(l5r_pool):
     hand = len(s.hand)
     act(s, Action("ability", r, -1, 0))
     assert s.bid == 1 and len(s.hand) == hand - 1 + 2 and s.fate == 1
+
+
+def test_a_war_on_two_fronts_breaks_a_second_province(l5r_pool):
+    s = scenario(l5r_pool, play=["akodo-zentaro", "matsu-mitsuko"], hand=["a-war-on-two-fronts"],
+                 fate=2, honor=12)
+    z, m, w = s.card("akodo-zentaro"), s.card("matsu-mitsuko"), s.card("a-war-on-two-fronts")
+    s.state.opp_honor = 10
+    s.declare("military", [z, m], slot=0)
+    fire(s, CONTEST_DECLARED, option="military", cards=(z, m))
+    trigger(s, w)
+    assert w in s.conflict_discard and s.fate == 0
+    if s.pending == "conflict_action":
+        act(s, Action("resolve"))
+    assert sorted(s.opp_broken) == [0, 1]
 
 
 # -- Lion dynasty characters --------------------------------------------------------------------

@@ -14,7 +14,8 @@ conflict" is once a round), mb_attacked_breakable (the attacked province is not 
 stronghold's and not broken), mb_gained_this_phase (the player's honor is n or more above
 the mark this card set as the phase began: net gain, losses count against it), mb_walk_gain
 (Walking the Way finds a character among the top 3 dynasty cards worth more than the worst
-province card).
+province card), mb_second_slot (another eligible province than the attacked one is open),
+mb_front_marked (A War on Two Fronts marked a second province for this conflict).
 
 Game ops: mb_discard_from_hand (discard the cheapest card of the hand: "then discard 1
 card"), mb_regrow (the most expensive other card of the conflict discard pile to the hand),
@@ -24,11 +25,15 @@ attacked province), mb_mark_honor (remember the player's honor as a phase begins
 most expensive character of the top 3 dynasty cards replaces the worst province card, face
 up; the deck is shuffled).
 
+mb_second_front (A War on Two Fronts: mark the second attacked province, the stronghold's
+when it is open, else the first open one), mb_break_second (the conflict won with skill
+reaching the marked province's strength breaks it too; the mark goes), mb_front_clear.
+
 Cost reduction (hooks.REDUCTIONS): Walking the Way costs 1 less while the player controls a
 Shugenja.
 
 Marks live in ``state.used`` under negative keys (cleared when the round begins):
-``MARK_REGAL`` (Regal Bearing played this round), ``MARK_HONOR - c`` (the player's honor
+``MARK_REGAL`` (Regal Bearing played this round), ``MARK_FRONT`` (the second province + 1), ``MARK_HONOR - c`` (the player's honor
 + 1 as the current phase began, set by card c).
 """
 from __future__ import annotations
@@ -41,6 +46,7 @@ from deckcheck.games.l5r.engine.state import RINGS, SH_SLOT, L5rState
 
 MARK_REGAL = -(77 << 20)
 MARK_HONOR = -(78 << 20)
+MARK_FRONT = -(79 << 20)
 
 
 # -- conditions --------------------------------------------------------------------------------
@@ -124,13 +130,25 @@ def _walk_gain(state: L5rState, ctx, value) -> bool:
     return _walk_choice(state)[0] >= 0
 
 
+def _second_slots(state: L5rState) -> list[int]:
+    return [s for s in conflicts.open_slots(state) if s != state.c_slot]
+
+
+def _second_slot(state: L5rState, ctx, value) -> bool:
+    return state.c_type != 0 and bool(_second_slots(state))
+
+
+def _front_marked(state: L5rState, ctx, value) -> bool:
+    return state.used.get(MARK_FRONT, 0) > 0
+
+
 def _gained_this_phase(state: L5rState, ctx, n) -> bool:
     mark = state.used.get(MARK_HONOR - ctx.source, 0)
     return mark > 0 and state.honor - (mark - 1) >= n
 
 
 CONDITIONS.update({
-    "mb_walk_gain": _walk_gain, "mb_gained_this_phase": _gained_this_phase,
+    "mb_second_slot": _second_slot, "mb_front_marked": _front_marked, "mb_walk_gain": _walk_gain, "mb_gained_this_phase": _gained_this_phase,
     "mb_participating_trait": _participating_trait, "mb_regal_ok": _regal_ok,
     "mb_attacked_breakable": _attacked_breakable,
     "mb_event_trait": _event_trait, "mb_claimed_any": _claimed_any, "mb_host_glory": _host_glory,
@@ -195,6 +213,23 @@ def _walk(state: L5rState, ctx, eff, cards) -> None:
     piles.shuffle(state, state.dynasty)
 
 
+def _second_front(state: L5rState, ctx, eff, cards) -> None:
+    slots = _second_slots(state)
+    if slots:
+        state.used[MARK_FRONT] = (SH_SLOT if SH_SLOT in slots else min(slots)) + 1
+
+
+def _break_second(state: L5rState, ctx, eff, cards) -> None:
+    slot = state.used.pop(MARK_FRONT, 0) - 1
+    total = ctx.event.amount if ctx.event is not None else 0
+    if 0 <= slot and slot not in state.opp_broken and total >= conflicts.strength(state, slot):
+        conflicts.break_province(state, slot)
+
+
+def _front_clear(state: L5rState, ctx, eff, cards) -> None:
+    state.used.pop(MARK_FRONT, None)
+
+
 def _walk_reduction(state: L5rState, c: int) -> int:
     t = state.table
     if t.ids[c] != "walking-the-way":
@@ -205,6 +240,7 @@ def _walk_reduction(state: L5rState, c: int) -> int:
 REDUCTIONS.append(_walk_reduction)
 
 
-GAME_OPS.update({"mb_walk": _walk, "mb_mark_honor": _mark_honor, "mb_discard_from_hand": _discard_from_hand, "mb_regrow": _regrow,
+GAME_OPS.update({"mb_second_front": _second_front, "mb_break_second": _break_second,
+                 "mb_front_clear": _front_clear, "mb_walk": _walk, "mb_mark_honor": _mark_honor, "mb_discard_from_hand": _discard_from_hand, "mb_regrow": _regrow,
                  "mb_return_rings": _return_rings, "mb_regal": _regal,
                  "mb_break_attacked": _break_attacked})

@@ -25,6 +25,7 @@ from deckcheck.games.l5r.engine.records.decks_common import (
 from deckcheck.games.l5r.engine.records.dsl import (
     CARD_PLAYED,
     PHASE_BEGINS,
+    CONTEST_DECLARED,
     CONTEST_LOST,
     CONTEST_WON,
     action,
@@ -36,6 +37,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     constant,
     draw,
     event_action,
+    event_reaction,
     fate,
     gain_honor,
     helps,
@@ -178,8 +180,18 @@ card("regal-bearing", "Regal Bearing",
           "bids 3: 2 cards). One political conflict a round: max 1 per conflict is once a round.")
 
 card("a-war-on-two-fronts", "A War on Two Fronts",
-     missing=(helps("a military conflict also at a second province (the engine attacks one "
-                    "province at a time)"),))
+     event_reaction(CONTEST_DECLARED, game("mb_second_front"),
+                    when=(when("event_option", "military"), when("more_honor"),
+                          when("mb_second_slot"))),
+     forced(CONTEST_WON, game("mb_break_second"), about="any", zone="conflict_discard",
+            when=(when("mb_front_marked"),)),
+     forced(CONTEST_LOST, game("mb_front_clear"), about="any", zone="conflict_discard",
+            when=(when("mb_front_marked"),)),
+     note="After a military conflict is declared with more honor than the opponent: the "
+          "conflict is also at a second eligible province (its stronghold province when open, "
+          "else the first open one); winning it with skill reaching that province's strength "
+          "breaks it too (the second province's own abilities: the passive opponent's have "
+          "none). Limited is a keyword the engine plays.")
 
 card("command-respect", "Command Respect",
      inert=f"taxes the opponent's events and needs fewer cards in hand: {NO_HAND}; {NO_EVENTS}")
