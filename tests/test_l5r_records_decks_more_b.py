@@ -48,9 +48,9 @@ INERT = ["offerings-to-the-kami", "public-forum", "isawa-tsuke-2", "shiba-purehe
          "retire-to-the-brotherhood", "defend-your-honor", "even-the-odds", "command-respect",
          "privileged-position", "akodo-zentaro", "kitsu-motso", "frostbitten-crossing",
          "ardent-omoidasu", "hero-of-three-trees", "righteous-samurai", "kenson-no-gakka",
-         "under-amaterasu-s-gaze", "matsu-agetoki"]
-MISSING = {"my-ancestor-s-strength": "helps",
-           "asako-azunami": "helps", "isawa-heiko": "helps",
+         "under-amaterasu-s-gaze", "matsu-agetoki",
+         "asako-azunami"]
+MISSING = {"my-ancestor-s-strength": "helps", "isawa-heiko": "helps",
            "implacable-magistrate": "hurts",
            "procedural-interference": "helps", "exposed-courtyard": "helps"}
 

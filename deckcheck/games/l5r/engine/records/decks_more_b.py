@@ -93,8 +93,9 @@ card("walking-the-way", "Walking the Way",
           "fate less with a Shugenja in play (hooks.REDUCTIONS).")
 
 card("asako-azunami", "Asako Azunami",
-     missing=(helps("replacing the water ring's effect with bowing one character and readying "
-                    "another (readying an own character is the useful half)"),))
+     inert="replaces the water ring's effect with bowing one character and readying another: "
+           f"the normal effect readies one already, and bowing is meant for the opponent's "
+           f"characters ({NO_CHARACTERS}; bowing the player's own never helps)")
 
 card("inferno-guard-invoker", "Inferno Guard Invoker",
      action(honor(choose(chars(), state="participating")), when=(conflict_type("military"),),
