@@ -7,6 +7,7 @@ import pytest
 from l5r_scenario import act, fire, legal, scenario, window
 
 from deckcheck.games.l5r.engine import rules
+from deckcheck.games.l5r.engine.ops_decks_more_b import MARK_INVOKER, MARK_INVOKER_BROKEN
 from deckcheck.games.l5r.engine.records import RECORDS
 from deckcheck.games.l5r.engine.records.dsl import CARD_PLAYED, CONTEST_DECLARED, CONTEST_WON, PHASE_BEGINS
 from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL
@@ -102,14 +103,21 @@ def test_walking_the_way_puts_the_best_of_the_top_3_dynasty_cards_into_a_provinc
     assert s.fate == 0 and w in s.conflict_discard
 
 
-def test_inferno_guard_invoker_honors_a_participant_in_military_conflicts(l5r_pool):
-    s = scenario(l5r_pool, play=["inferno-guard-invoker", "doji-whisperer"])
-    i, w = s.card("inferno-guard-invoker"), s.card("doji-whisperer")
+def test_inferno_guard_invoker_honors_a_participant_and_sacrifices_it_if_a_province_breaks(l5r_pool):
+    s = scenario(l5r_pool, play=["inferno-guard-invoker", "doji-whisperer", "matsu-mitsuko"])
+    i, w, m = s.card("inferno-guard-invoker"), s.card("doji-whisperer"), s.card("matsu-mitsuko")
     s.declare("political", [w])
     assert not abilities(s, i)
+    s.declare("military", [w, m])                                # 4 skill breaks the province
+    assert not abilities(s, i)
     s.declare("military", [w])
-    act(s, Action("ability", i, w, 0))
-    assert s.status.get(w) == 1
+    act(s, Action("ability", i, w, 0))                           # the conflict resolves on
+    assert s.status.get(w) == 1 and w in s.play and not s.opp_broken
+    s.state.used[MARK_INVOKER - i] = w + 1                          # honored, then a province
+    s.state.used[MARK_INVOKER_BROKEN - i] = len(s.opp_broken) + 1   # broke during the conflict
+    s.state.opp_broken.append(0)
+    fire(s, CONTEST_WON, option="military", cards=(w,))
+    assert w not in s.play
 
 
 def test_ancestral_shrine_returns_claimed_rings_for_1_honor_each(l5r_pool):

@@ -15,7 +15,11 @@ stronghold's and not broken), mb_gained_this_phase (the player's honor is n or m
 the mark this card set as the phase began: net gain, losses count against it), mb_walk_gain
 (Walking the Way finds a character among the top 3 dynasty cards worth more than the worst
 province card), mb_second_slot (another eligible province than the attacked one is open),
-mb_front_marked (A War on Two Fronts marked a second province for this conflict).
+mb_front_marked (A War on Two Fronts marked a second province for this conflict),
+mb_invoker_safe (the pilot's policy for Inferno Guard Invoker: a military conflict whose
+skill, with the most glory a participant could add by being honored, stays below the
+attacked province's strength, so no province breaks and nobody is sacrificed),
+mb_invoker_marked.
 
 Game ops: mb_discard_from_hand (discard the cheapest card of the hand: "then discard 1
 card"), mb_regrow (the most expensive other card of the conflict discard pile to the hand),
@@ -27,19 +31,24 @@ up; the deck is shuffled).
 
 mb_second_front (A War on Two Fronts: mark the second attacked province, the stronghold's
 when it is open, else the first open one), mb_break_second (the conflict won with skill
-reaching the marked province's strength breaks it too; the mark goes), mb_front_clear.
+reaching the marked province's strength breaks it too; the mark goes), mb_front_clear, mb_invoker_mark (remember the honored character and the broken provinces),
+mb_invoker_doom (at the conflict's result: a province broken since, the honored character is
+sacrificed; the mark goes).
 
 Cost reduction (hooks.REDUCTIONS): Walking the Way costs 1 less while the player controls a
 Shugenja.
 
 Marks live in ``state.used`` under negative keys (cleared when the round begins):
-``MARK_REGAL`` (Regal Bearing played this round), ``MARK_FRONT`` (the second province + 1), ``MARK_HONOR - c`` (the player's honor
+``MARK_REGAL`` (Regal Bearing played this round), ``MARK_FRONT`` (the second province + 1),
+``MARK_INVOKER - c`` / ``MARK_INVOKER_BROKEN - c`` (the honored character + 1, the broken
+provinces + 1 when it was honored), ``MARK_HONOR - c`` (the player's honor
 + 1 as the current phase began, set by card c).
 """
 from __future__ import annotations
 
 from deckcheck.goldfish import piles
-from deckcheck.games.l5r.engine import conflicts, honor, rules
+from deckcheck.games.l5r.engine import conflicts, effects, honor, rules
+from deckcheck.games.l5r.engine.hooks import conflict_skill
 from deckcheck.games.l5r.engine.cards import CHARACTER, HOLDING
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS, REDUCTIONS
 from deckcheck.games.l5r.engine.state import RINGS, SH_SLOT, L5rState
@@ -47,6 +56,8 @@ from deckcheck.games.l5r.engine.state import RINGS, SH_SLOT, L5rState
 MARK_REGAL = -(77 << 20)
 MARK_HONOR = -(78 << 20)
 MARK_FRONT = -(79 << 20)
+MARK_INVOKER = -(80 << 20)
+MARK_INVOKER_BROKEN = -(81 << 20)
 
 
 # -- conditions --------------------------------------------------------------------------------
@@ -142,12 +153,28 @@ def _front_marked(state: L5rState, ctx, value) -> bool:
     return state.used.get(MARK_FRONT, 0) > 0
 
 
+def _invoker_safe(state: L5rState, ctx, value) -> bool:
+    slot = state.c_slot
+    if state.c_type != 1 or slot < 0 or slot in state.opp_broken:
+        return False
+    ordinary = [c for c in state.attackers if c not in state.status]
+    if not ordinary:
+        return False
+    most = max(rules.glory(state, c) for c in ordinary)
+    return conflict_skill(state) + most < conflicts.strength(state, slot)
+
+
+def _invoker_marked(state: L5rState, ctx, value) -> bool:
+    return state.used.get(MARK_INVOKER - ctx.source, 0) > 0
+
+
 def _gained_this_phase(state: L5rState, ctx, n) -> bool:
     mark = state.used.get(MARK_HONOR - ctx.source, 0)
     return mark > 0 and state.honor - (mark - 1) >= n
 
 
 CONDITIONS.update({
+    "mb_invoker_safe": _invoker_safe, "mb_invoker_marked": _invoker_marked,
     "mb_second_slot": _second_slot, "mb_front_marked": _front_marked, "mb_walk_gain": _walk_gain, "mb_gained_this_phase": _gained_this_phase,
     "mb_participating_trait": _participating_trait, "mb_regal_ok": _regal_ok,
     "mb_attacked_breakable": _attacked_breakable,
@@ -230,6 +257,19 @@ def _front_clear(state: L5rState, ctx, eff, cards) -> None:
     state.used.pop(MARK_FRONT, None)
 
 
+def _invoker_mark(state: L5rState, ctx, eff, cards) -> None:
+    if ctx.chosen >= 0:
+        state.used[MARK_INVOKER - ctx.source] = ctx.chosen + 1
+        state.used[MARK_INVOKER_BROKEN - ctx.source] = len(state.opp_broken) + 1
+
+
+def _invoker_doom(state: L5rState, ctx, eff, cards) -> None:
+    c = state.used.pop(MARK_INVOKER - ctx.source, 0) - 1
+    before = state.used.pop(MARK_INVOKER_BROKEN - ctx.source, 0) - 1
+    if c >= 0 and len(state.opp_broken) > before and c in state.play:
+        effects.sacrifice(state, c)
+
+
 def _walk_reduction(state: L5rState, c: int) -> int:
     t = state.table
     if t.ids[c] != "walking-the-way":
@@ -240,7 +280,8 @@ def _walk_reduction(state: L5rState, c: int) -> int:
 REDUCTIONS.append(_walk_reduction)
 
 
-GAME_OPS.update({"mb_second_front": _second_front, "mb_break_second": _break_second,
+GAME_OPS.update({"mb_invoker_mark": _invoker_mark, "mb_invoker_doom": _invoker_doom,
+                 "mb_second_front": _second_front, "mb_break_second": _break_second,
                  "mb_front_clear": _front_clear, "mb_walk": _walk, "mb_mark_honor": _mark_honor, "mb_discard_from_hand": _discard_from_hand, "mb_regrow": _regrow,
                  "mb_return_rings": _return_rings, "mb_regal": _regal,
                  "mb_break_attacked": _break_attacked})

@@ -98,10 +98,13 @@ card("asako-azunami", "Asako Azunami",
            f"characters ({NO_CHARACTERS}; bowing the player's own never helps)")
 
 card("inferno-guard-invoker", "Inferno Guard Invoker",
-     action(honor(choose(chars(), state="participating")), when=(conflict_type("military"),),
-            phases=("conflict",)),
-     missing=(hurts("the honored character is not sacrificed at the end of a conflict in which "
-                    "a province was broken"),))
+     action(honor(choose(chars(), state="participating")), game("mb_invoker_mark"),
+            when=(conflict_type("military"), when("mb_invoker_safe")), phases=("conflict",)),
+     forced(CONTEST_WON, game("mb_invoker_doom"), about="any", when=(when("mb_invoker_marked"),)),
+     forced(CONTEST_LOST, game("mb_invoker_doom"), about="any", when=(when("mb_invoker_marked"),)),
+     note="Honors a participant of a military conflict; a province broken during the conflict "
+          "sacrifices it at the conflict's result. The pilot uses it only while the conflict, "
+          "with the glory the honor adds, stays below the province's strength (nothing breaks).")
 
 card("isawa-heiko", "Isawa Heiko",
      missing=(helps("switching a character's base military and political skill after a Water "
