@@ -51,7 +51,7 @@ INERT = ["offerings-to-the-kami", "public-forum", "isawa-tsuke-2", "shiba-purehe
          "ardent-omoidasu", "hero-of-three-trees", "righteous-samurai", "kenson-no-gakka",
          "under-amaterasu-s-gaze", "matsu-agetoki",
          "asako-azunami"]
-MISSING = {"my-ancestor-s-strength": "helps", "isawa-heiko": "helps",
+MISSING = {"my-ancestor-s-strength": "helps",
            "implacable-magistrate": "hurts",
            "procedural-interference": "helps", "exposed-courtyard": "helps"}
 
@@ -101,6 +101,18 @@ def test_walking_the_way_puts_the_best_of_the_top_3_dynasty_cards_into_a_provinc
     slot = next(i for i in range(4) if m in s.provinces[i])
     assert m not in s.facedown and m not in s.dynasty and len(s.provinces[slot]) == 1
     assert s.fate == 0 and w in s.conflict_discard
+
+
+def test_isawa_heiko_switches_a_participants_skills_after_a_water_event(l5r_pool):
+    s = scenario(l5r_pool, play=["isawa-heiko", "doji-whisperer"],
+                 conflict_discard=["against-the-waves", "walking-the-way"])
+    h, w = s.card("isawa-heiko"), s.card("doji-whisperer")
+    s.declare("military", [w])
+    fire(s, CARD_PLAYED, card=s.card("walking-the-way"))          # Air: nothing
+    assert s.pending != "respond"
+    fire(s, CARD_PLAYED, card=s.card("against-the-waves"))
+    trigger(s, h)
+    assert rules.skill(s.state, w, MILITARY) == 3
 
 
 def test_inferno_guard_invoker_honors_a_participant_and_sacrifices_it_if_a_province_breaks(l5r_pool):

@@ -14,6 +14,7 @@ from __future__ import annotations
 from deckcheck.games.l5r.engine import ops_decks_more_b  # noqa: F401  (registers the ops)
 from deckcheck.games.l5r.engine import ops_phoenix_scorpion  # noqa: F401  (ps_ ops)
 from deckcheck.games.l5r.engine import ops_unicorn_neutral  # noqa: F401  (uni_ ops)
+from deckcheck.goldfish.abilities.records import EVENT_CARD, Target
 from deckcheck.games.l5r.engine.ops_crab_crane import game, when
 from deckcheck.games.l5r.engine.records.decks_common import (
     DYNASTY_EVENTS,
@@ -107,8 +108,17 @@ card("inferno-guard-invoker", "Inferno Guard Invoker",
           "with the glory the honor adds, stays below the province's strength (nothing breaks).")
 
 card("isawa-heiko", "Isawa Heiko",
-     missing=(helps("switching a character's base military and political skill after a Water "
-                    "card is played"),))
+     constant(military(1, Target(EVENT_CARD), until="", per="ps_swapped_military"),
+              political(1, Target(EVENT_CARD), until="", per="ps_swapped_political")),
+     reaction(CARD_PLAYED, game("ps_swap_skills"), about="any",
+              when=(when("in_conflict"), when("mb_event_trait", "water"), when("ps_swap_gain"))),
+     note="After the player plays a Water event during a conflict: the participant that gains "
+          "most skill in the conflict has its base skills switched (ps_swap_skills, the "
+          "bookkeeping constant as Bayushi Yunako's), until the end of the conflict rather "
+          "than the phase (its participants bow at the end anyway). Water characters are "
+          "played in the dynasty phase, where a switch until its end does nothing.",
+     missing=(helps("Water attachments or characters played from hand during a conflict fire "
+                    "no card-played event in the engine"),))
 
 card("isawa-tsuke-2", "Isawa Tsuke",
      inert=f"removes fate from participating characters: meant for the opponent's "
