@@ -51,9 +51,8 @@ INERT = ["offerings-to-the-kami", "public-forum", "isawa-tsuke-2", "shiba-purehe
          "ardent-omoidasu", "hero-of-three-trees", "righteous-samurai", "kenson-no-gakka",
          "under-amaterasu-s-gaze", "matsu-agetoki",
          "asako-azunami"]
-MISSING = {"my-ancestor-s-strength": "helps",
-           "implacable-magistrate": "hurts",
-           "procedural-interference": "helps", "exposed-courtyard": "helps"}
+MISSING = {"implacable-magistrate": "hurts", "procedural-interference": "helps",
+           "exposed-courtyard": "helps"}
 
 
 @pytest.mark.parametrize("code", INERT + sorted(MISSING))
@@ -113,6 +112,17 @@ def test_isawa_heiko_switches_a_participants_skills_after_a_water_event(l5r_pool
     fire(s, CARD_PLAYED, card=s.card("against-the-waves"))
     trigger(s, h)
     assert rules.skill(s.state, w, MILITARY) == 3
+
+
+def test_my_ancestors_strength_gives_a_shugenja_the_skills_of_a_dead_character(l5r_pool):
+    s = scenario(l5r_pool, play=["isawa-heiko"], hand=["my-ancestor-s-strength"],
+                 dynasty_discard=["matsu-tsuko-2"], fate=1)
+    h, a = s.card("isawa-heiko"), s.card("my-ancestor-s-strength")
+    s.declare("political", [h])                                   # 4 political < Heiko's 5
+    assert not [x for x in legal(s) if x.card == a]
+    s.declare("military", [h])
+    act(s, Action("ability", a, -1, 1))                           # its second ability
+    assert rules.skill(s.state, h, MILITARY) == 5 and rules.skill(s.state, h, POLITICAL) == 4
 
 
 def test_inferno_guard_invoker_honors_a_participant_and_sacrifices_it_if_a_province_breaks(l5r_pool):

@@ -19,7 +19,8 @@ mb_front_marked (A War on Two Fronts marked a second province for this conflict)
 mb_invoker_safe (the pilot's policy for Inferno Guard Invoker: a military conflict whose
 skill, with the most glory a participant could add by being honored, stays below the
 attacked province's strength, so no province breaks and nobody is sacrificed),
-mb_invoker_marked.
+mb_invoker_marked, mb_ancestor_gain (My Ancestor's Strength: a participating Shugenja gains
+skill of the conflict's type from a character of the dynasty discard pile).
 
 Game ops: mb_discard_from_hand (discard the cheapest card of the hand: "then discard 1
 card"), mb_regrow (the most expensive other card of the conflict discard pile to the hand),
@@ -34,13 +35,18 @@ when it is open, else the first open one), mb_break_second (the conflict won wit
 reaching the marked province's strength breaks it too; the mark goes), mb_front_clear, mb_invoker_mark (remember the honored character and the broken provinces),
 mb_invoker_doom (at the conflict's result: a province broken since, the honored character is
 sacrificed; the mark goes).
+mb_ancestor (that Shugenja's base skills become the printed skills of the dynasty discard
+pile's character that gives the most: lasting entries, until the end of the conflict, of
+the event's constant whose effects count ``mb_ancestor_military`` / ``mb_ancestor_political``,
+the change to its printed skills).
 
 Cost reduction (hooks.REDUCTIONS): Walking the Way costs 1 less while the player controls a
 Shugenja.
 
 Marks live in ``state.used`` under negative keys (cleared when the round begins):
 ``MARK_REGAL`` (Regal Bearing played this round), ``MARK_FRONT`` (the second province + 1),
-``MARK_INVOKER - c`` / ``MARK_INVOKER_BROKEN - c`` (the honored character + 1, the broken
+``MARK_ANCESTOR - c`` / ``MARK_ANCESTOR_FROM - c`` (My Ancestor's Strength's Shugenja and
+the character it copies), ``MARK_INVOKER - c`` / ``MARK_INVOKER_BROKEN - c`` (the honored character + 1, the broken
 provinces + 1 when it was honored), ``MARK_HONOR - c`` (the player's honor
 + 1 as the current phase began, set by card c).
 """
@@ -50,7 +56,8 @@ from deckcheck.goldfish import piles
 from deckcheck.games.l5r.engine import conflicts, effects, honor, rules
 from deckcheck.games.l5r.engine.hooks import conflict_skill
 from deckcheck.games.l5r.engine.cards import CHARACTER, HOLDING
-from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS, REDUCTIONS
+from deckcheck.goldfish.abilities.records import Constant
+from deckcheck.games.l5r.engine.hooks import CONDITIONS, COUNTS, GAME_OPS, REDUCTIONS
 from deckcheck.games.l5r.engine.state import RINGS, SH_SLOT, L5rState
 
 MARK_REGAL = -(77 << 20)
@@ -58,6 +65,8 @@ MARK_HONOR = -(78 << 20)
 MARK_FRONT = -(79 << 20)
 MARK_INVOKER = -(80 << 20)
 MARK_INVOKER_BROKEN = -(81 << 20)
+MARK_ANCESTOR = -(82 << 20)
+MARK_ANCESTOR_FROM = -(83 << 20)
 
 
 # -- conditions --------------------------------------------------------------------------------
@@ -168,13 +177,40 @@ def _invoker_marked(state: L5rState, ctx, value) -> bool:
     return state.used.get(MARK_INVOKER - ctx.source, 0) > 0
 
 
+def _skill_of(state: L5rState, c: int, stat: int) -> int:
+    t = state.table
+    return (t.military[c] if stat == 1 else t.political[c]) or 0
+
+
+def _ancestor_pick(state: L5rState) -> tuple[int, int]:
+    """(the participating Shugenja, the dynasty discard pile's character) whose printed skill
+    of the conflict's type gains most, or -1s when none gains."""
+    t = state.table
+    stat = state.c_type
+    if stat not in (1, 2):
+        return -1, -1
+    best, pick = 0, (-1, -1)
+    shugenja = [c for c in state.attackers if "shugenja" in t.traits[c]]
+    dead = [d for d in state.dynasty_discard if t.type[d] == CHARACTER]
+    for s in shugenja:
+        for d in dead:
+            gain = _skill_of(state, d, stat) - _skill_of(state, s, stat)
+            if gain > best:
+                best, pick = gain, (s, d)
+    return pick
+
+
+def _ancestor_gain(state: L5rState, ctx, value) -> bool:
+    return _ancestor_pick(state)[0] >= 0
+
+
 def _gained_this_phase(state: L5rState, ctx, n) -> bool:
     mark = state.used.get(MARK_HONOR - ctx.source, 0)
     return mark > 0 and state.honor - (mark - 1) >= n
 
 
 CONDITIONS.update({
-    "mb_invoker_safe": _invoker_safe, "mb_invoker_marked": _invoker_marked,
+    "mb_ancestor_gain": _ancestor_gain, "mb_invoker_safe": _invoker_safe, "mb_invoker_marked": _invoker_marked,
     "mb_second_slot": _second_slot, "mb_front_marked": _front_marked, "mb_walk_gain": _walk_gain, "mb_gained_this_phase": _gained_this_phase,
     "mb_participating_trait": _participating_trait, "mb_regal_ok": _regal_ok,
     "mb_attacked_breakable": _attacked_breakable,
@@ -270,6 +306,32 @@ def _invoker_doom(state: L5rState, ctx, eff, cards) -> None:
         effects.sacrifice(state, c)
 
 
+def _ancestor(state: L5rState, ctx, eff, cards) -> None:
+    s, d = _ancestor_pick(state)
+    k = next((i for i, ab in enumerate(state.table.abilities[ctx.source])
+              if isinstance(ab, Constant)), -1)
+    if s < 0 or k < 0:
+        return
+    state.used[MARK_ANCESTOR - ctx.source] = s + 1
+    state.used[MARK_ANCESTOR_FROM - ctx.source] = d + 1
+    for e in (0, 1):
+        state.lasting.append((ctx.source, k, e, s, "contest"))
+
+
+def _ancestor_change(stat: int):
+    def count(state: L5rState, ctx, value) -> int:
+        s = state.used.get(MARK_ANCESTOR - ctx.source, 0) - 1
+        d = state.used.get(MARK_ANCESTOR_FROM - ctx.source, 0) - 1
+        if s < 0 or d < 0:
+            return 0
+        return _skill_of(state, d, stat) - _skill_of(state, s, stat)
+    return count
+
+
+COUNTS.update({"mb_ancestor_military": _ancestor_change(1),
+               "mb_ancestor_political": _ancestor_change(2)})
+
+
 def _walk_reduction(state: L5rState, c: int) -> int:
     t = state.table
     if t.ids[c] != "walking-the-way":
@@ -280,7 +342,7 @@ def _walk_reduction(state: L5rState, c: int) -> int:
 REDUCTIONS.append(_walk_reduction)
 
 
-GAME_OPS.update({"mb_invoker_mark": _invoker_mark, "mb_invoker_doom": _invoker_doom,
+GAME_OPS.update({"mb_ancestor": _ancestor, "mb_invoker_mark": _invoker_mark, "mb_invoker_doom": _invoker_doom,
                  "mb_second_front": _second_front, "mb_break_second": _break_second,
                  "mb_front_clear": _front_clear, "mb_walk": _walk, "mb_mark_honor": _mark_honor, "mb_discard_from_hand": _discard_from_hand, "mb_regrow": _regrow,
                  "mb_return_rings": _return_rings, "mb_regal": _regal,

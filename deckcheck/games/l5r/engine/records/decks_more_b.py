@@ -83,8 +83,15 @@ card("public-forum", "Public Forum",
      inert=f"saves the player's own province from breaking: {NEVER_ATTACKS}")
 
 card("my-ancestor-s-strength", "My Ancestor's Strength",
-     missing=(helps("setting a participating Shugenja's base skills to the printed skills of a "
-                    "character in the dynasty discard pile"),))
+     constant(military(1, Target(EVENT_CARD), until="", per="mb_ancestor_military"),
+              political(1, Target(EVENT_CARD), until="", per="mb_ancestor_political")),
+     event_action(game("mb_ancestor"), when=(when("in_conflict"), when("mb_ancestor_gain")),
+                  phases=("conflict",)),
+     note="Played when a participating Shugenja gains skill of the conflict's type: its base "
+          "skills become the printed skills of the dynasty discard pile's character that gives "
+          "most, until the end of the conflict (the constant is the bookkeeping, as Bayushi "
+          "Yunako's: the change to its printed skills). Base-skill changes of other cards are "
+          "not kept apart from the printed skills.")
 
 card("walking-the-way", "Walking the Way",
      event_action(game("mb_walk"), when=(when("mb_walk_gain"),)),
