@@ -47,11 +47,11 @@ def test_every_card_of_the_group_has_a_record(l5r_pool):
 
 INERT = ["offerings-to-the-kami", "public-forum", "isawa-tsuke-2", "shiba-pureheart",
          "retire-to-the-brotherhood", "defend-your-honor", "even-the-odds", "command-respect",
-         "privileged-position", "akodo-zentaro", "kitsu-motso", "frostbitten-crossing",
+         "privileged-position", "kitsu-motso", "frostbitten-crossing",
          "ardent-omoidasu", "hero-of-three-trees", "righteous-samurai", "kenson-no-gakka",
          "under-amaterasu-s-gaze", "matsu-agetoki",
          "asako-azunami"]
-MISSING = {"implacable-magistrate": "hurts", "procedural-interference": "helps",
+MISSING = {"akodo-zentaro": "helps", "implacable-magistrate": "hurts", "procedural-interference": "helps",
            "exposed-courtyard": "helps"}
 
 

@@ -222,8 +222,10 @@ card("privileged-position", "Privileged Position",
 
 # -- Lion: dynasty characters ----------------------------------------------------------------------
 card("akodo-zentaro", "Akodo Zentarō",
-     inert="takes a holding from the attacked province: the passive opponent's provinces hold "
-           "no cards; Disguised is a keyword (read from the text)")
+     note="Its action takes a holding from the attacked province: the passive opponent's "
+          "provinces hold no cards (nothing to do).",
+     missing=(helps("Disguised Bushi: the engine reads the keyword but never plays him over a "
+                    "non-unique Bushi (he is played from a province at full cost)"),))
 
 card("kitsu-motso", "Kitsu Motso", inert=f"moves an opponent's character: {NO_CHARACTERS}")
 
