@@ -51,8 +51,8 @@ INERT = ["offerings-to-the-kami", "public-forum", "isawa-tsuke-2", "shiba-purehe
          "ardent-omoidasu", "hero-of-three-trees", "righteous-samurai", "kenson-no-gakka",
          "under-amaterasu-s-gaze", "matsu-agetoki",
          "asako-azunami"]
-MISSING = {"akodo-zentaro": "helps", "implacable-magistrate": "hurts", "procedural-interference": "helps",
-           "exposed-courtyard": "helps"}
+MISSING = {"akodo-zentaro": "helps", "implacable-magistrate": "hurts",
+           "procedural-interference": "helps"}
 
 
 @pytest.mark.parametrize("code", INERT + sorted(MISSING))
@@ -323,6 +323,22 @@ def test_revered_ikoma_gains_1_fate_after_2_honor_this_phase(l5r_pool):
     s.state.honor = 12
     act(s, Action("ability", r, -1, 1))                          # its second ability
     assert s.fate == 1
+
+
+def test_exposed_courtyard_lends_an_event_of_the_discard_pile_for_the_conflict(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "isawa-heiko"], province=["exposed-courtyard"],
+                 conflict_discard=["against-the-waves"], bowed=["isawa-heiko"], fate=3)
+    x, w, e = s.card("exposed-courtyard"), s.card("doji-whisperer"), s.card("against-the-waves")
+    s.declare("political", [w])
+    assert not abilities(s, x)
+    s.declare("military", [w])
+    deck, discard = len(s.conflict), len(s.conflict_discard)
+    act(s, Action("ability", x, -1, 0))
+    assert e in s.hand and len(s.conflict) == deck - 2 and len(s.conflict_discard) == discard + 1
+    s.state.hand.remove(e)                                        # played
+    s.state.conflict_discard.append(e)
+    fire(s, CARD_PLAYED, card=e)
+    assert s.conflict[0] == e and e not in s.conflict_discard
 
 
 def test_lions_pride_paragon_does_not_bow_while_dire(l5r_pool):

@@ -20,7 +20,9 @@ mb_invoker_safe (the pilot's policy for Inferno Guard Invoker: a military confli
 skill, with the most glory a participant could add by being honored, stays below the
 attacked province's strength, so no province breaks and nobody is sacrificed),
 mb_invoker_marked, mb_ancestor_gain (My Ancestor's Strength: a participating Shugenja gains
-skill of the conflict's type from a character of the dynasty discard pile).
+skill of the conflict's type from a character of the dynasty discard pile), mb_courtyard_ok
+(the conflict deck holds 6 cards or more: milling 2 does not hasten a deck-out much),
+mb_courtyard_marked, mb_courtyard_played (the event Exposed Courtyard lent was played).
 
 Game ops: mb_discard_from_hand (discard the cheapest card of the hand: "then discard 1
 card"), mb_regrow (the most expensive other card of the conflict discard pile to the hand),
@@ -39,6 +41,10 @@ mb_ancestor (that Shugenja's base skills become the printed skills of the dynast
 pile's character that gives the most: lasting entries, until the end of the conflict, of
 the event's constant whose effects count ``mb_ancestor_military`` / ``mb_ancestor_political``,
 the change to its printed skills).
+mb_courtyard (Exposed Courtyard: the top 2 conflict cards to the discard pile, then the most
+expensive event of the discard pile with a reviewed ability that the player can pay goes to
+the hand for the conflict), mb_courtyard_end (a lent event not played goes back to the
+discard pile), mb_courtyard_bottom (a lent event played goes to the bottom of the deck).
 
 Cost reduction (hooks.REDUCTIONS): Walking the Way costs 1 less while the player controls a
 Shugenja.
@@ -46,7 +52,7 @@ Shugenja.
 Marks live in ``state.used`` under negative keys (cleared when the round begins):
 ``MARK_REGAL`` (Regal Bearing played this round), ``MARK_FRONT`` (the second province + 1),
 ``MARK_ANCESTOR - c`` / ``MARK_ANCESTOR_FROM - c`` (My Ancestor's Strength's Shugenja and
-the character it copies), ``MARK_INVOKER - c`` / ``MARK_INVOKER_BROKEN - c`` (the honored character + 1, the broken
+the character it copies), ``MARK_COURTYARD - c`` (the event Exposed Courtyard lent + 1), ``MARK_INVOKER - c`` / ``MARK_INVOKER_BROKEN - c`` (the honored character + 1, the broken
 provinces + 1 when it was honored), ``MARK_HONOR - c`` (the player's honor
 + 1 as the current phase began, set by card c).
 """
@@ -55,7 +61,7 @@ from __future__ import annotations
 from deckcheck.goldfish import piles
 from deckcheck.games.l5r.engine import conflicts, effects, honor, rules
 from deckcheck.games.l5r.engine.hooks import conflict_skill
-from deckcheck.games.l5r.engine.cards import CHARACTER, HOLDING
+from deckcheck.games.l5r.engine.cards import CHARACTER, EVENT, HOLDING
 from deckcheck.goldfish.abilities.records import Constant
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, COUNTS, GAME_OPS, REDUCTIONS
 from deckcheck.games.l5r.engine.state import RINGS, SH_SLOT, L5rState
@@ -67,6 +73,7 @@ MARK_INVOKER = -(80 << 20)
 MARK_INVOKER_BROKEN = -(81 << 20)
 MARK_ANCESTOR = -(82 << 20)
 MARK_ANCESTOR_FROM = -(83 << 20)
+MARK_COURTYARD = -(84 << 20)
 
 
 # -- conditions --------------------------------------------------------------------------------
@@ -204,13 +211,27 @@ def _ancestor_gain(state: L5rState, ctx, value) -> bool:
     return _ancestor_pick(state)[0] >= 0
 
 
+def _courtyard_ok(state: L5rState, ctx, value) -> bool:
+    return len(state.conflict) >= 6
+
+
+def _courtyard_marked(state: L5rState, ctx, value) -> bool:
+    return state.used.get(MARK_COURTYARD - ctx.source, 0) > 0
+
+
+def _courtyard_played(state: L5rState, ctx, value) -> bool:
+    e = ctx.event
+    return e is not None and state.used.get(MARK_COURTYARD - ctx.source, 0) == e.card + 1
+
+
 def _gained_this_phase(state: L5rState, ctx, n) -> bool:
     mark = state.used.get(MARK_HONOR - ctx.source, 0)
     return mark > 0 and state.honor - (mark - 1) >= n
 
 
 CONDITIONS.update({
-    "mb_ancestor_gain": _ancestor_gain, "mb_invoker_safe": _invoker_safe, "mb_invoker_marked": _invoker_marked,
+    "mb_courtyard_ok": _courtyard_ok, "mb_courtyard_marked": _courtyard_marked,
+    "mb_courtyard_played": _courtyard_played, "mb_ancestor_gain": _ancestor_gain, "mb_invoker_safe": _invoker_safe, "mb_invoker_marked": _invoker_marked,
     "mb_second_slot": _second_slot, "mb_front_marked": _front_marked, "mb_walk_gain": _walk_gain, "mb_gained_this_phase": _gained_this_phase,
     "mb_participating_trait": _participating_trait, "mb_regal_ok": _regal_ok,
     "mb_attacked_breakable": _attacked_breakable,
@@ -332,6 +353,35 @@ COUNTS.update({"mb_ancestor_military": _ancestor_change(1),
                "mb_ancestor_political": _ancestor_change(2)})
 
 
+def _courtyard(state: L5rState, ctx, eff, cards) -> None:
+    for _ in range(2):
+        if state.conflict:
+            state.conflict_discard.append(state.conflict.pop())
+    t = state.table
+    events = [c for c in state.conflict_discard if t.type[c] == EVENT and t.records[c] is not None
+              and t.records[c].abilities and t.cost[c] <= state.fate]
+    if not events:
+        return
+    c = max(events, key=lambda x: (t.cost[x], x))
+    state.conflict_discard.remove(c)
+    state.hand.append(c)
+    state.used[MARK_COURTYARD - ctx.source] = c + 1
+
+
+def _courtyard_end(state: L5rState, ctx, eff, cards) -> None:
+    c = state.used.pop(MARK_COURTYARD - ctx.source, 0) - 1
+    if c >= 0 and c in state.hand:
+        state.hand.remove(c)
+        state.conflict_discard.append(c)
+
+
+def _courtyard_bottom(state: L5rState, ctx, eff, cards) -> None:
+    c = state.used.pop(MARK_COURTYARD - ctx.source, 0) - 1
+    if c >= 0 and c in state.conflict_discard:
+        state.conflict_discard.remove(c)
+        piles.bottom(c, state.conflict)
+
+
 def _walk_reduction(state: L5rState, c: int) -> int:
     t = state.table
     if t.ids[c] != "walking-the-way":
@@ -342,7 +392,8 @@ def _walk_reduction(state: L5rState, c: int) -> int:
 REDUCTIONS.append(_walk_reduction)
 
 
-GAME_OPS.update({"mb_ancestor": _ancestor, "mb_invoker_mark": _invoker_mark, "mb_invoker_doom": _invoker_doom,
+GAME_OPS.update({"mb_courtyard": _courtyard, "mb_courtyard_end": _courtyard_end,
+                 "mb_courtyard_bottom": _courtyard_bottom, "mb_ancestor": _ancestor, "mb_invoker_mark": _invoker_mark, "mb_invoker_doom": _invoker_doom,
                  "mb_second_front": _second_front, "mb_break_second": _break_second,
                  "mb_front_clear": _front_clear, "mb_walk": _walk, "mb_mark_honor": _mark_honor, "mb_discard_from_hand": _discard_from_hand, "mb_regrow": _regrow,
                  "mb_return_rings": _return_rings, "mb_regal": _regal,

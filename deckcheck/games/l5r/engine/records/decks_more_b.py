@@ -301,9 +301,19 @@ card("procedural-interference", "Procedural Interference",
      missing=(helps(f"gains 2 honor or clears an opponent's province; {DYNASTY_EVENTS}"),))
 
 card("exposed-courtyard", "Exposed Courtyard",
-     missing=(helps("discarding the top 2 conflict cards to play an event from the conflict "
-                    "discard pile during a military conflict; it counts as a Battlefield for "
-                    "Chronicler of Conquests"),))
+     action(game("mb_courtyard"), when=(conflict_type("military"), when("mb_courtyard_ok")),
+            phases=("conflict",)),
+     forced(CARD_PLAYED, game("mb_courtyard_bottom"), about="any",
+            when=(when("mb_courtyard_played"),)),
+     forced(CONTEST_WON, game("mb_courtyard_end"), about="any", when=(when("mb_courtyard_marked"),)),
+     forced(CONTEST_LOST, game("mb_courtyard_end"), about="any", when=(when("mb_courtyard_marked"),)),
+     note="In a military conflict (while the conflict deck holds 6 cards or more): the top 2 "
+          "conflict cards are discarded, then the most expensive event of the discard pile "
+          "with a reviewed ability that the player can pay is lent to the hand for the "
+          "conflict (played: to the bottom of the deck; not played: back to the discard pile "
+          "at the conflict's result). It counts as a Battlefield for Chronicler of Conquests.",
+     missing=(helps("the lent event is the pilot's guess (the most expensive one it can pay), "
+                    "not the one that helps most in the conflict"),))
 
 card("under-amaterasu-s-gaze", "Under Amaterasu's Gaze",
      inert="raises the costs of cards played during conflicts at a province: only the player "
