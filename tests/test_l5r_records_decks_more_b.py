@@ -250,15 +250,18 @@ def test_a_war_on_two_fronts_breaks_a_second_province(l5r_pool):
 
 
 # -- Lion dynasty characters --------------------------------------------------------------------
-def test_matsu_mitsuko_moves_a_character_in_while_more_honorable(l5r_pool):
-    s = scenario(l5r_pool, play=["matsu-mitsuko", "doji-whisperer"], honor=10)
-    m, w = s.card("matsu-mitsuko"), s.card("doji-whisperer")
+def test_matsu_mitsuko_moves_a_character_in_while_more_honorable_and_short(l5r_pool):
+    s = scenario(l5r_pool, play=["matsu-mitsuko", "doji-whisperer", "akodo-zentaro"], honor=10)
+    m, w, z = s.card("matsu-mitsuko"), s.card("doji-whisperer"), s.card("akodo-zentaro")
     s.state.opp_honor = 10
-    s.declare("military", [m])
-    assert not abilities(s, m)
+    s.declare("military", [w])
+    assert not abilities(s, m)                                   # not more honorable
     s.state.honor = 12
-    act(s, Action("ability", m, w, 0))
-    assert w in s.attackers
+    s.declare("military", [m])
+    assert not abilities(s, m)                                   # 4 skill breaks already
+    s.declare("military", [w])
+    act(s, Action("ability", m, z, 0))
+    assert z in s.attackers
 
 
 def test_matsu_tsuko_breaks_the_attacked_province_after_winning_with_more_honor(l5r_pool):

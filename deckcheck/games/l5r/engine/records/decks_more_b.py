@@ -162,10 +162,12 @@ card("fan-of-command", "Fan of Command",
           "and played.")
 
 card("formal-invitation", "Formal Invitation",
-     action(move_in(attached()), when=(conflict_type("political"), when("uni_host_ready")),
+     action(move_in(attached()),
+            when=(conflict_type("political"), when("uni_host_ready"), when("uni_short")),
             phases=("conflict",)),
-     note="Moves its ready character at home into a political conflict; +1 political is printed "
-          "and played.")
+     note="Moves its ready character at home into a political conflict while the conflict's "
+          "skill is below the province's strength (the pilot's policy); +1 political is "
+          "printed and played.")
 statics("formal-invitation", when("mb_host_glory", 2))
 
 card("setting-the-standard", "Setting the Standard",
@@ -235,10 +237,13 @@ card("matsu-agetoki", "Matsu Agetoki",
            "the win)")
 
 card("matsu-mitsuko", "Matsu Mitsuko",
-     action(move_in(choose(chars(), state="home")), when=(conflict_type("military"), when("more_honor")),
+     action(move_in(choose(chars(), state="home")),
+            when=(conflict_type("military"), when("more_honor"), when("uni_short")),
             phases=("conflict",)),
      note="Moves the player's character at home (the pilot's pick) into a military conflict "
-          "while the player has more honor than the opponent.")
+          "while the player has more honor than the opponent. The pilot uses it only while "
+          "the conflict's skill is below the province's strength (a character moved in bows "
+          "and is lost for the political conflict).")
 
 card("matsu-tsuko-2", "Matsu Tsuko",
      reaction(CONTEST_WON, game("mb_break_attacked"), about="any",
