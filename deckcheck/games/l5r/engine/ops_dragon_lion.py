@@ -48,7 +48,9 @@ from deckcheck.games.l5r.engine.hooks import HOOKS, STATE_WORDS
 from deckcheck.games.l5r.engine.state import MILITARY, RINGS, SH_SLOT, L5rState
 
 RING_PREFERENCE = (0, 2, 1, 3, 4)     # air, fire, earth, water, void (the pilot's ring order)
-MARK_BASE = 1 << 20                   # state.used marks of "Max 1 per conflict": -(BASE + title)
+MARK_BASE = 40 << 20                  # state.used marks of "Max 1 per conflict": -(BASE + title)
+# (each ops module keeps its marks in its own block of 1 << 20 keys: crab/crane 1-2,
+# decks_common 5-6, phoenix/scorpion 7-8, unicorn/neutral 37-38, dragon/lion 40, more_b 77-84)
 
 
 # -- host rules (record statics read by rules.attachment_hosts) -------------------------------
