@@ -30,6 +30,7 @@ or ``hurts`` the deck, so every report can say which way its numbers lean.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import Any, Union
 
 # -- event kinds every game may fire (a game may add its own) ------------------------------
@@ -261,3 +262,25 @@ class CardRecord:
         if self.inert and not self.abilities and not self.statics:
             return "inert"
         return "modeled"
+
+
+def helps(text: str) -> Missing:
+    """A part not modeled whose absence makes the numbers lean low."""
+    return Missing(text, HELPS)
+
+
+def hurts(text: str) -> Missing:
+    """A part not modeled whose absence makes the numbers lean high."""
+    return Missing(text, HURTS)
+
+
+def register(registry: dict[str, CardRecord], code: str, name: str, abilities: Sequence[Ability],
+             statics: Sequence[Any] = (), inert: str = "", missing: Sequence[Missing] = (),
+             note: str = "", pilot: str = "") -> CardRecord:
+    """Put a game's reviewed record into its registry (a second record of a code is an error)."""
+    if code in registry:
+        raise ValueError(f"card {code!r} has two records")
+    rec = CardRecord(code, name, tuple(abilities), tuple(statics), inert, tuple(missing), note,
+                     pilot)
+    registry[code] = rec
+    return rec

@@ -49,8 +49,6 @@ from deckcheck.goldfish.abilities.records import (
     GAIN_SCORE,
     GAME_SPECIFIC,
     GRANT,
-    HELPS,
-    HURTS,
     KILL,
     KILLED,
     KNEEL,
@@ -85,6 +83,9 @@ from deckcheck.goldfish.abilities.records import (
     Missing,
     Target,
     Triggered,
+    helps,  # noqa: F401  (record modules import it from here)
+    hurts,  # noqa: F401
+    register,
 )
 
 RECORDS: dict[str, CardRecord] = {}
@@ -99,20 +100,7 @@ def card(code: str, name: str, *abilities: Any, statics: tuple = (), inert: str 
          missing: tuple[Missing, ...] = (), note: str = "", pilot: str = "") -> CardRecord:
     """Register the reviewed record of one card code (``pilot="never"``: the greedy pilot
     never marshals or plays it, e.g. an attachment meant for an opponent's card)."""
-    if code in RECORDS:
-        raise ValueError(f"card {code} has two records")
-    rec = CardRecord(code, name, tuple(abilities), tuple(statics), inert, tuple(missing), note,
-                     pilot)
-    RECORDS[code] = rec
-    return rec
-
-
-def helps(text: str) -> Missing:
-    return Missing(text, HELPS)
-
-
-def hurts(text: str) -> Missing:
-    return Missing(text, HURTS)
+    return register(RECORDS, code, name, abilities, statics, inert, missing, note, pilot)
 
 
 # -- filters -------------------------------------------------------------------------------------

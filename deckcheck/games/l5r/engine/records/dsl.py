@@ -24,8 +24,6 @@ from deckcheck.goldfish.abilities.records import (
     EACH,
     ENTERS_PLAY,
     EVENT_CARD,
-    HELPS,
-    HURTS,
     LEAVES_PLAY,
     PARTICIPANTS,
     PHASE_BEGINS,
@@ -44,9 +42,11 @@ from deckcheck.goldfish.abilities.records import (
     Constant,
     Cost,
     Effect,
-    Missing,
     Target,
     Triggered,
+    helps,
+    hurts,
+    register,
 )
 from deckcheck.games.l5r.engine.filters import Filter
 from deckcheck.games.l5r.engine.rules import (
@@ -79,19 +79,7 @@ __all__ = [
 def card(code: str, name: str, *abilities: Any, inert: str = "", missing: tuple = (),
          note: str = "", pilot: str = "") -> CardRecord:
     """Register and return a card's record (one per code)."""
-    if code in RECORDS:
-        raise ValueError(f"L5R record {code!r} is written twice")
-    rec = CardRecord(code, name, tuple(abilities), (), inert, tuple(missing), note, pilot)
-    RECORDS[code] = rec
-    return rec
-
-
-def helps(text: str) -> Missing:
-    return Missing(text, HELPS)
-
-
-def hurts(text: str) -> Missing:
-    return Missing(text, HURTS)
+    return register(RECORDS, code, name, abilities, (), inert, missing, note, pilot)
 
 
 def statics(code: str, *rules: Any) -> None:

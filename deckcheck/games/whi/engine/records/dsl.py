@@ -34,8 +34,6 @@ from deckcheck.goldfish.abilities.records import (
     ENTERS_PLAY,
     EVENT_CARD,
     GAME_SPECIFIC,
-    HELPS,
-    HURTS,
     LEAVES_PLAY,
     PARTICIPANTS,
     PHASE_BEGINS,
@@ -52,9 +50,11 @@ from deckcheck.goldfish.abilities.records import (
     Constant,
     Cost,
     Effect,
-    Missing,
     Target,
     Triggered,
+    helps,
+    hurts,
+    register,
 )
 
 RECORDS: dict[str, CardRecord] = {}
@@ -75,20 +75,7 @@ __all__ = ["CARD_PLAYED", "COMBAT_DAMAGE", "CONTEST_DECLARED", "CORRUPTED", "DAM
 def card(code: str, name: str, *abilities: Any, inert: str = "", missing: tuple = (),
          note: str = "", pilot: str = "") -> CardRecord:
     """Register a reviewed record (one per code; a second one is an error)."""
-    if code in RECORDS:
-        raise ValueError(f"WHI record {code} twice")
-    rec = CardRecord(code, name, tuple(abilities), inert=inert, missing=tuple(missing),
-                     note=note, pilot=pilot)
-    RECORDS[code] = rec
-    return rec
-
-
-def helps(text: str) -> Missing:
-    return Missing(text, HELPS)
-
-
-def hurts(text: str) -> Missing:
-    return Missing(text, HURTS)
+    return register(RECORDS, code, name, abilities, (), inert, missing, note, pilot)
 
 
 # -- filters and targets -----------------------------------------------------------------------
