@@ -84,10 +84,13 @@ def side(one: tuple, hl: Any, coverage: Callable[[Any], dict],
     return out
 
 
-def pilot_json(pilot: Any) -> dict[str, Any]:
-    """The pilot's name and assumptions."""
-    return {"name": getattr(pilot, "name", type(pilot).__name__),
-            "assumptions": list(getattr(pilot, "assumptions", ()))}
+def pilot_json(pilot: Any, description: bool = False) -> dict[str, Any]:
+    """The pilot's name and assumptions (and its description: a run report's pilot)."""
+    out = {"name": getattr(pilot, "name", type(pilot).__name__)}
+    if description:
+        out["description"] = getattr(pilot, "description", "")
+    out["assumptions"] = list(getattr(pilot, "assumptions", ()))
+    return out
 
 
 __all__ = ["DIFFERENCE", "METHOD", "NOTE", "paired", "pilot_json", "side", "sides"]

@@ -113,9 +113,7 @@ def summarize(records: list, table: CardTable, pilot: Any, seed: int, max_rounds
         "seeds": f"game i uses seed {seed} + i",
         "max_rounds": max_rounds,
         "headline": hl.headline(records, table, keys, key_rule),
-        "pilot": {"name": getattr(pilot, "name", type(pilot).__name__),
-                  "description": getattr(pilot, "description", ""),
-                  "assumptions": list(getattr(pilot, "assumptions", ()))},
+        "pilot": comparison.pilot_json(pilot, description=True),
         "opponent": "passive goldfish: no cards, no gold, no power; declines everything, never "
                     "defends (every challenge with 1 STR is won unopposed)",
         "deck": _deck(table),

@@ -102,12 +102,6 @@ def opponent_json() -> dict[str, Any]:
     return opponent.DEFAULT.to_json()
 
 
-def pilot_json(pilot: Any) -> dict[str, Any]:
-    return {"name": getattr(pilot, "name", type(pilot).__name__),
-            "description": getattr(pilot, "description", ""),
-            "assumptions": list(getattr(pilot, "assumptions", ()))}
-
-
 def summarize(records: list, table: Any, pilot: Any, seed: int, max_rounds: int,
               key_cards: list[str] | tuple[str, ...] | None = None) -> dict[str, Any]:
     """The report of ``records`` (game order). ``key_cards``: codes or names of the deck's
@@ -122,7 +116,7 @@ def summarize(records: list, table: Any, pilot: Any, seed: int, max_rounds: int,
         "max_rounds": max_rounds,
         "period": "round",
         "headline": hl.headline(records, table, keys, key_rule),
-        "pilot": pilot_json(pilot),
+        "pilot": comparison.pilot_json(pilot, description=True),
         "opponent": opponent_json(),
         "deck": deck_json(table),
         "coverage": coverage(table),
@@ -149,7 +143,7 @@ def compare(a: tuple, b: tuple, pilot: Any, seed: int, max_rounds: int,
     return comparison.paired(
         a, b, game="l5r", engine=ENGINE_VERSION, seed=seed, max_rounds=max_rounds,
         key_cards=key_cards, hl=hl, coverage=coverage, deck=deck_json, period="round",
-        pilot={k: v for k, v in pilot_json(pilot).items() if k != "description"},
+        pilot=comparison.pilot_json(pilot),
         opponent=opponent_json())
 
 

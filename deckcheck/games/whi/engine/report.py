@@ -96,12 +96,6 @@ def opponent_json(table: Any) -> dict[str, Any]:
     return opponent.OPPONENTS[opponent.DEFAULT].to_json()
 
 
-def _pilot(pilot: Any) -> dict[str, Any]:
-    return {"name": getattr(pilot, "name", type(pilot).__name__),
-            "description": getattr(pilot, "description", ""),
-            "assumptions": list(getattr(pilot, "assumptions", ()))}
-
-
 def summarize(records: list, table: Any, pilot: Any, seed: int, max_rounds: int,
               key_cards: list[str] | tuple[str, ...] | None = None) -> dict[str, Any]:
     """The report of ``records`` (game order). ``key_cards``: codes or names of the deck's
@@ -116,7 +110,7 @@ def summarize(records: list, table: Any, pilot: Any, seed: int, max_rounds: int,
         "max_rounds": max_rounds,
         "period": "turn",
         "headline": hl.headline(records, table, keys, key_rule),
-        "pilot": _pilot(pilot),
+        "pilot": comparison.pilot_json(pilot, description=True),
         "opponent": opponent_json(table),
         "deck": deck_facts(table),
         "coverage": coverage(table),
