@@ -35,6 +35,7 @@ from deckcheck.games.agot.engine.headline import (
     SETUP_TITLES,
 )
 from deckcheck.games.agot.engine.state import AgotState
+from deckcheck.goldfish.headlines import share as _share
 from deckcheck.goldfish import comparison, stats
 from deckcheck.goldfish.abilities import coverage as cov
 from deckcheck.goldfish.state import ELIMINATED, TIMEOUT, WIN
@@ -153,9 +154,6 @@ def compare(a: tuple, b: tuple, pilot: Any, seed: int, max_rounds: int,
         pilot=comparison.pilot_json(pilot),
         opponent="passive goldfish (see a run's report)")
 
-
-def _share(k: int, n: int) -> float:
-    return round(k / n, 4) if n else 0.0
 
 
 def _deck(table: CardTable) -> dict[str, Any]:

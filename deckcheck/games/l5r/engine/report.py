@@ -23,6 +23,7 @@ from deckcheck.games.l5r.engine import headline as hl
 from deckcheck.games.l5r.engine import sections
 from deckcheck.games.l5r.engine.cards import KEYWORDS
 from deckcheck.games.l5r.engine.history import BROKEN, ENDED, OUTCOME, REASON
+from deckcheck.goldfish.headlines import share as _share
 from deckcheck.goldfish import comparison, stats
 from deckcheck.goldfish.abilities import coverage as cov
 from deckcheck.goldfish.state import ELIMINATED, TIMEOUT, WIN
@@ -146,9 +147,6 @@ def compare(a: tuple, b: tuple, pilot: Any, seed: int, max_rounds: int,
         pilot=comparison.pilot_json(pilot),
         opponent=opponent_json())
 
-
-def _share(k: int, n: int) -> float:
-    return round(k / n, 4) if n else 0.0
 
 
 def deck_json(table: Any) -> dict[str, Any]:

@@ -25,6 +25,7 @@ from deckcheck.games.l5r.engine.history import (
     SEEN,
     SETUP,
 )
+from deckcheck.goldfish.headlines import share as _share
 from deckcheck.goldfish import stats
 from deckcheck.goldfish.state import WIN
 
@@ -37,9 +38,6 @@ _MEANS = ("honor", "fate_gained", "fate_spent", "fate_left", "characters", "mili
 # the exact count of dynasty cards turned face up so far, when the engine records it
 R_DYNASTY_REVEALED = h.R_DYNASTY_REVEALED
 
-
-def _share(k: int, n: int) -> float:
-    return round(k / n, 4) if n else 0.0
 
 
 def rounds(records: list) -> list[dict[str, Any]]:

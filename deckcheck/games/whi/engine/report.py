@@ -38,6 +38,7 @@ from deckcheck.games.whi.engine.history import (
 )
 from deckcheck.games.whi.engine.opening import opening
 from deckcheck.games.whi.engine.setup import HAND_SIZE as OPENING_HAND
+from deckcheck.goldfish.headlines import share
 from deckcheck.goldfish import comparison, stats
 from deckcheck.goldfish.abilities import coverage as cov
 from deckcheck.goldfish.state import ELIMINATED, TIMEOUT, WIN
@@ -137,9 +138,6 @@ def compare(a: tuple, b: tuple, pilot: Any, seed: int, max_rounds: int,
         pilot=comparison.pilot_json(pilot),
         opponent=opponent_json(a[1]))
 
-
-def share(k: int, n: int) -> float:
-    return round(k / n, 4) if n else 0.0
 
 
 def deck_facts(table: Any) -> dict[str, Any]:
