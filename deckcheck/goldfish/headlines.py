@@ -145,5 +145,18 @@ def compare_sentence(m: Metric, diff: dict[str, Any], a: str, b: str, said: Said
         "." if ci is None or lo > 0 else "; the interval includes no difference.")
 
 
+
+def default_titles(table: Any, first: dict[int, int], big: list[int], pool: list[int],
+                   count: int) -> tuple[int, ...]:
+    """The default key titles: the ``big`` ones (a game's rule: unique expensive characters,
+    Heroes and legends) if any, else the ``count`` most expensive of ``pool`` (ties: more
+    copies, then name); ``first`` maps a title to its first instance."""
+    if big:
+        return tuple(sorted(big))
+    ranked = sorted(pool, key=lambda t: (-table.cost[first[t]], -table.title_copies[t],
+                                         table.title_names[t]))
+    return tuple(sorted(ranked[:count]))
+
 __all__ = ["MAX_KEY_CARDS", "Metric", "NAMED_RULE", "Said", "ci_text", "compare", "compare_sentence",
+           "default_titles",
            "means", "named_titles", "num", "reached", "share"]

@@ -109,11 +109,7 @@ def _default_keys(table: Any) -> tuple[int, ...]:
     first = _first_instances(table)
     big = [t for t, i in first.items() if table.type[i] == CHARACTER and table.unique[i]
            and table.cost[i] >= DEFAULT_KEY_COST]
-    if big:
-        return tuple(sorted(big))
-    ranked = sorted(first, key=lambda t: (-table.cost[first[t]], -table.title_copies[t],
-                                          table.title_names[t]))
-    return tuple(sorted(ranked[:DEFAULT_KEY_TITLES]))
+    return headlines.default_titles(table, first, big, list(first), DEFAULT_KEY_TITLES)
 
 
 def key_round(record: tuple, table: Any, t: int) -> int:

@@ -98,12 +98,8 @@ def _default_keys(table: Any) -> tuple[int, ...]:
     first = first_instances(table)
     big = [t for t, i in first.items()
            if table.kind[i] == LEGEND or (table.kind[i] == UNIT and table.hero[i])]
-    if big:
-        return tuple(sorted(big))
     units = [t for t, i in first.items() if table.kind[i] == UNIT] or list(first)
-    ranked = sorted(units, key=lambda t: (-table.cost[first[t]], -table.title_copies[t],
-                                          table.title_names[t]))
-    return tuple(sorted(ranked[:DEFAULT_KEY_TITLES]))
+    return headlines.default_titles(table, first, big, units, DEFAULT_KEY_TITLES)
 
 
 def key_turn(record: tuple, table: Any, t: int, first: dict[int, int] | None = None) -> int:
