@@ -157,6 +157,6 @@ def default_titles(table: Any, first: dict[int, int], big: list[int], pool: list
                                          table.title_names[t]))
     return tuple(sorted(ranked[:count]))
 
+
 __all__ = ["MAX_KEY_CARDS", "Metric", "NAMED_RULE", "Said", "ci_text", "compare", "compare_sentence",
-           "default_titles",
-           "means", "named_titles", "num", "reached", "share"]
+           "default_titles", "means", "named_titles", "num", "reached", "share"]
