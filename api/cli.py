@@ -46,8 +46,51 @@ def _print_error(error, lang: str) -> None:
 
 
 @click.group()
-def main() -> None:
+@click.option("--db", "database", metavar="PATH_OR_URL",
+              help="The database: a SQLite file or a URL (default: $DATABASE_URL, else "
+                   "deckcheck.sqlite in your data folder, whatever folder you run from).")
+@click.pass_context
+def main(ctx: click.Context, database: str | None) -> None:
     """deckcheck: deck legality for the card games it knows (the --game choices)."""
+    import os
+
+    if database:
+        from card_db.database import url_for
+
+        os.environ["DATABASE_URL"] = url_for(database)   # also for the goldfish worker processes
+    ctx.obj = {"db_option": database}
+
+
+def _database() -> str:
+    """Where the commands' database is, for people (a file's path or a URL without password)."""
+    from card_db.database import default_url, describe
+
+    return describe(default_url())
+
+
+def _sync_command() -> str:
+    """The command that fills the database the current command reads."""
+    ctx = click.get_current_context(silent=True)
+    chosen = ctx.find_root().obj.get("db_option") if ctx and ctx.find_root().obj else None
+    return f"deckcheck --db {chosen} db sync" if chosen else "deckcheck db sync"
+
+
+def _no_card_data(error, lang: str):
+    """NO_CARD_DATA with where the database is and the command that fills THAT database."""
+    from deckcheck.model import DeckInputError
+
+    game = (error.details or {}).get("game") if isinstance(error.details, dict) else None
+    fields = {"database": _database(), "command": _sync_command()}
+    return (DeckInputError("NO_CARD_DATA", {"game": game}, variant="cli", **fields) if game
+            else DeckInputError("NO_CARD_DATA", None, variant="cli_any_game", **fields))
+
+
+def _database_missing() -> bool:
+    """The default or chosen SQLite file does not exist yet (a read must not create it)."""
+    from card_db.database import default_url, sqlite_file
+
+    path = sqlite_file(default_url())
+    return path is not None and not path.exists()
 
 
 # -- database --------------------------------------------------------------------------
@@ -61,17 +104,19 @@ def db() -> None:
 @click.option("--game", "games", multiple=True, type=GameChoice(), help="Only this game (repeatable).")
 @click.option("--force", is_flag=True, help="Rewrite even if the data did not change.")
 @click.option("--quiet", is_flag=True, help="No progress bar.")
-def db_sync(source: str | None, games: tuple[str, ...], force: bool, quiet: bool) -> None:
-    """Import or update the card database."""
+@click.option("--verbose", is_flag=True, help="List each import note (repairs of the data).")
+def db_sync(source: str | None, games: tuple[str, ...], force: bool, quiet: bool, verbose: bool) -> None:
+    """Import or update the card database (where: --db, $DATABASE_URL, else your data folder)."""
     from card_db.bundle import SnapshotError
     from card_db.sync import sync
     from deckcheck.errors import DeckcheckError
 
+    click.echo(f"database: {_database()}")
     try:
         report = sync(source=source, games=games or None, progress=not quiet, force=force)
     except (SnapshotError, FileNotFoundError, ConnectionError) as exc:
         raise _fail(DeckcheckError("SYNC_FAILED", error=str(exc))) from exc
-    for line in report.lines():
+    for line in report.lines(verbose=verbose):
         click.echo(line)
 
 
@@ -95,6 +140,8 @@ def _catalog():
 def _validation():
     from deckcheck.services.validation import ValidationService
 
+    if _database_missing():          # no file yet: no cards, and no empty file left behind
+        return ValidationService({}, None)
     return ValidationService.from_catalog(_catalog())
 
 
@@ -115,13 +162,15 @@ def _cards_service(games: tuple[str, ...], lang: str = "en"):
     from deckcheck.services.ports import CatalogUnavailable
     from deckcheck.services.validation import ValidationService
 
-    catalog = _catalog()
     try:
+        if _database_missing():
+            raise CatalogUnavailable("no database file")
+        catalog = _catalog()
         pools = {g: catalog.load_pool(g) for g in games}
     except CatalogUnavailable:
         error = (DeckInputError("NO_CARD_DATA", {"game": games[0]}) if len(games) == 1
                  else DeckInputError("NO_CARD_DATA", variant="any_game"))
-        raise _fail(error, lang) from None
+        raise _fail(_no_card_data(error, lang), lang) from None
     return CardsService(ValidationService(pools, catalog), catalog)
 
 
@@ -173,8 +222,9 @@ def cards_show(card_id: str, game: str | None, lang: str) -> None:
         if game:
             raise _fail(errors[0], lang)
         no_data = all(e.code == "NO_CARD_DATA" for e in errors)
-        raise _fail(DeckInputError("NO_CARD_DATA" if no_data else "CARD_NOT_FOUND",
-                                   None if no_data else {"id": card_id[:100]}, variant="any_game"), lang)
+        if no_data:
+            raise _fail(_no_card_data(DeckInputError("NO_CARD_DATA", variant="any_game"), lang), lang)
+        raise _fail(DeckInputError("CARD_NOT_FOUND", {"id": card_id[:100]}, variant="any_game"), lang)
     for detail in found:
         click.echo(json.dumps(detail, indent=2, ensure_ascii=False, default=str))
 
@@ -211,6 +261,8 @@ def validate(file: str, game: str | None, fmt: str | None, as_of: str | None, li
         result = service.validate_text(text, game=game, fmt=fmt, as_of=as_of, list_id=list_id, lang=lang,
                                        strict=strict)
     except DeckInputError as exc:
+        if exc.code == "NO_CARD_DATA" or not any(service.cards_loaded().values()):
+            exc = _no_card_data(exc if exc.code == "NO_CARD_DATA" else DeckInputError("NO_CARD_DATA"), lang)
         _print_error(exc, lang)
         sys.exit(2)
     if as_json:
@@ -314,7 +366,7 @@ def goldfish(file: str, game: str | None, fmt: str | None, as_of: str | None, n_
                 _, result = service.run(deck, pool, games=n_games, seed=seed, max_rounds=max_rounds,
                                         workers=workers, progress=progress, key_cards=keys)
     except DeckInputError as exc:
-        _print_error(exc, lang)
+        _print_error(_no_card_data(exc, lang) if exc.code == "NO_CARD_DATA" else exc, lang)
         sys.exit(2)
     except ActionError as exc:
         if exc.code == "DECK_INVALID" and isinstance(exc.details, dict):

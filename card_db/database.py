@@ -1,5 +1,7 @@
 """Engine and migrations. ``DATABASE_URL`` selects the database; the default is an
-embedded SQLite file ``var/deckcheck.sqlite`` under the working directory.
+embedded SQLite file in the user's data folder (``platformdirs.user_data_dir("deckcheck")``:
+``~/.local/share/deckcheck/deckcheck.sqlite`` on Linux, or under ``$XDG_DATA_HOME``), the
+same file whatever the working directory; ``DECKCHECK_DB`` names another SQLite file.
 
 PostgreSQL is the deployment database: ``postgresql://user:password@host/db`` (also
 ``postgres://``) uses the psycopg 3 driver. Its engine checks connections before use
@@ -21,13 +23,53 @@ MIGRATIONS = Path(__file__).with_name("migrations")
 MIGRATION_LOCK = 0x64656B63   # PostgreSQL advisory lock held while migrating ("dekc")
 
 
+def default_sqlite_path() -> Path:
+    """The embedded database's file when ``DATABASE_URL`` is not set: ``$DECKCHECK_DB``, else
+    ``deckcheck.sqlite`` in the user's data folder (never relative to the working directory)."""
+    named = os.environ.get("DECKCHECK_DB")
+    if named:
+        return Path(named).expanduser().resolve()
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("deckcheck", appauthor=False)) / "deckcheck.sqlite"
+
+
 def default_url() -> str:
     url = os.environ.get("DATABASE_URL")
     if url:
         return url
-    path = Path(os.environ.get("DECKCHECK_DB", "var/deckcheck.sqlite")).resolve()
+    path = default_sqlite_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     return f"sqlite:///{path}"
+
+
+def url_for(db: str) -> str:
+    """``--db``: a URL (``postgresql://...``, ``sqlite:///...``) as it is, a file path as the
+    URL of that SQLite file."""
+    if "://" in db:
+        return db
+    return f"sqlite:///{Path(db).expanduser().resolve()}"
+
+
+def sqlite_file(url: str) -> Path | None:
+    """The file of a SQLite URL (None for another database or an in-memory one)."""
+    from sqlalchemy.engine import make_url
+
+    parsed = make_url(normalize_url(url))
+    if parsed.get_backend_name() != "sqlite" or parsed.database in (None, "", ":memory:"):
+        return None
+    return Path(parsed.database)
+
+
+def describe(url: str) -> str:
+    """Where the database is, for people: a SQLite file's path, else the URL without its
+    password."""
+    from sqlalchemy.engine import make_url
+
+    path = sqlite_file(url)
+    if path is not None:
+        return str(path)
+    return make_url(normalize_url(url)).render_as_string(hide_password=True)
 
 
 def _sqlite_pragmas(dbapi_conn, _record) -> None:

@@ -28,14 +28,23 @@ class SyncReport:
     summaries: dict[str, dict[str, int]] = field(default_factory=dict)
     warnings: dict[str, list[str]] = field(default_factory=dict)
 
-    def lines(self) -> list[str]:
+    def lines(self, verbose: bool = False) -> list[str]:
+        """The report: the source, one line per game, the import notes (repairs of known gaps
+        in the community data) in ONE line, or each of them with ``verbose``."""
         out = [f"source: {self.source}"]
         for game, summary in self.summaries.items():
             state = "updated" if self.changed.get(game) else "unchanged"
             parts = ", ".join(f"{v} {k.replace('_', ' ')}" for k, v in summary.items())
             out.append(f"{game}: {state}: {parts}")
-            for w in self.warnings.get(game, [])[:20]:
-                out.append(f"  warning: {w}")
+            if verbose:
+                out.extend(f"  note: {w}" for w in self.warnings.get(game, []))
+        counted = {g: len(w) for g, w in self.warnings.items() if w}
+        if counted and not verbose:
+            total = sum(counted.values())
+            per_game = ", ".join(f"{n} {g}" for g, n in counted.items())
+            out.append(f"{total} import note{'s' if total != 1 else ''} ({per_game}): gaps of the "
+                       "community data that the import repaired or set aside; nothing to do "
+                       "(--verbose lists them)")
         out.append(f"done in {self.seconds:.2f} s")
         return out
 

@@ -8,15 +8,22 @@ from api.cli import main
 
 
 def test_cards_commands_on_an_empty_database(tmp_path, monkeypatch):
-    monkeypatch.setenv("DATABASE_URL", f"sqlite:///{tmp_path / 'empty.sqlite'}")
+    empty = tmp_path / "empty.sqlite"
+    monkeypatch.setenv("DATABASE_URL", f"sqlite:///{empty}")
     runner = CliRunner()
     search = runner.invoke(main, ["cards", "search", "x", "--game", "agot"])
     assert search.exit_code == 1
-    assert "No agot cards are loaded; run 'deckcheck db sync'." in search.output
+    assert (f"No agot cards are loaded in the database {empty}; load them with "
+            "'deckcheck db sync'.") in search.output
     shown = runner.invoke(main, ["cards", "show", "01001"])
-    assert shown.exit_code == 1 and "No cards are loaded; run 'deckcheck db sync'." in shown.output
+    assert shown.exit_code == 1
+    assert f"No cards are loaded in the database {empty}; load them" in shown.output
     german = runner.invoke(main, ["cards", "show", "01001", "--game", "agot", "--lang", "de"])
-    assert german.exit_code == 1 and "Es sind keine Karten für agot geladen" in german.output
+    assert german.exit_code == 1
+    assert f"In der Datenbank {empty} sind keine Karten für agot geladen" in german.output
+    empty.touch()           # a file without tables (an interrupted first sync): the same advice
+    again = runner.invoke(main, ["cards", "search", "x", "--game", "agot"])
+    assert again.exit_code == 1 and f"in the database {empty}; load them" in again.output
     assert "Traceback" not in search.output + shown.output + german.output
 
 

@@ -300,4 +300,15 @@ TEXTS = (
           en="The database cannot be reached right now; try again shortly.",
           de="Die Datenbank ist gerade nicht erreichbar; versuche es gleich noch einmal.",
           pl="Baza danych jest w tej chwili nieosiągalna; spróbuj ponownie za moment."),
+
+    # -- the CLI anywhere (issue 20): where the database is and the command that fills it ------------
+    error("NO_CARD_DATA.cli",
+          en="No {game} cards are loaded in the database {database}; load them with '{command}'.",
+          de="In der Datenbank {database} sind keine Karten für {game} geladen; lade sie mit "
+             "'{command}'.",
+          pl="W bazie danych {database} nie ma kart gry {game}; wczytaj je poleceniem '{command}'."),
+    error("NO_CARD_DATA.cli_any_game",
+          en="No cards are loaded in the database {database}; load them with '{command}'.",
+          de="In der Datenbank {database} sind keine Karten geladen; lade sie mit '{command}'.",
+          pl="W bazie danych {database} nie ma żadnych kart; wczytaj je poleceniem '{command}'."),
 )
