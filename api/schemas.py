@@ -421,6 +421,11 @@ class EventSchema(Schema):
     as_of = fields.String(allow_none=True, required=True, metadata={"format": "date"})
     list = fields.String(allow_none=True, required=True)
     deadline = fields.String(required=True, metadata={"format": "date-time"})
+    deadline_local = fields.String(required=True, metadata={
+        "format": "date-time", "description": "The deadline in the organizer's UTC offset (the one "
+                                              "the deadline was given with), as players see it."})
+    utc_offset = fields.String(required=True, metadata={"description": "The organizer's UTC offset, "
+                                                                       "e.g. +05:30."})
     locked_at = fields.String(allow_none=True, required=True, metadata={"format": "date-time"})
     open = fields.Boolean(required=True, metadata={"description": "Decklists can still be registered."})
     strict = fields.Boolean(required=True, metadata={"description": "Decklists are read strictly (no "

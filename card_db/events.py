@@ -5,7 +5,8 @@ Tables (migration ``0002_events``):
 - ``api_key``: organizers' keys, stored as the SHA-256 of a random token (the token
   itself is shown once, when it is created).
 - ``event``: game, format, as-of date or list version, registration deadline, lock, and
-  whether decklists are read strictly (``strict``, migration ``0005_event_strict``).
+  whether decklists are read strictly (``strict``, migration ``0005_event_strict``), the
+  organizer's UTC offset in minutes (``utc_offset``, migration ``0006_event_offset``).
 - ``event_registration``: one row per player and event (the player's name is unique
   per event, case-insensitively), with the SHA-256 of the player's own token.
 - ``event_decklist``: every decklist a player registered (version 1, 2, ...): the text
@@ -55,6 +56,8 @@ class Event(SQLModel, table=True):
     owner_key_id: int = Field(foreign_key="api_key.id", index=True)
     created_at: dt.datetime
     strict: bool = Field(default=False, sa_column_kwargs={"server_default": false()})
+    # the organizer's UTC offset in minutes (+05:30 = 330): players see the deadline in it
+    utc_offset: int = Field(default=0, sa_column_kwargs={"server_default": "0"})
 
 
 class Registration(SQLModel, table=True):

@@ -11,6 +11,7 @@ from werkzeug.exceptions import HTTPException
 from api.pages.i18n import LANG_NAMES, LANGS, label, translate, type_name
 from deckcheck.errors import DeckcheckError
 from deckcheck.games import find_game, game_ids
+from deckcheck.services.events import offset_text
 
 bp = Blueprint("pages", __name__)
 
@@ -68,7 +69,14 @@ def template_helpers() -> dict[str, Any]:
     return {"t": t, "lang": lang, "LANGS": LANGS, "LANG_NAMES": LANG_NAMES, "lang_url": lang_url,
             "csrf_token": csrf_token, "label": label, "GAMES": game_ids(),
             "type_name": lambda value: type_name(value, lang),
-            "game_name": lambda game: game_name(game, lang)}
+            "game_name": lambda game: game_name(game, lang),
+            "utc_offset": offset_text, "local_deadline": local_deadline}
+
+
+def local_deadline(event: dict[str, Any]) -> str:
+    """An event's deadline as its organizer gave it: ``2099-12-05 09:00 (UTC+05:30)``."""
+    local = event.get("deadline_local") or event.get("deadline") or ""
+    return f"{local[:16].replace('T', ' ')} (UTC{event.get('utc_offset') or '+00:00'})"
 
 
 def game_name(game: str, lang: str) -> str:

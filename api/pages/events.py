@@ -33,7 +33,8 @@ from deckcheck.services.events import (
     iso_z,
 )
 
-TIMEZONES = [m * 60 for m in range(-12, 15)]
+# every UTC offset in use (minutes), the half and quarter hours included (+05:30, +05:45, -03:30)
+TIMEZONES = sorted({m * 60 for m in range(-12, 15)} | {-570, -210, 210, 270, 330, 345, 390, 525, 570, 630, 765})
 
 
 def _events() -> EventService:
@@ -109,8 +110,10 @@ def parse_deadline(value: str, offset_minutes: str) -> dt.datetime:
         raise DeckInputError("INVALID_DATE", {"deadline": value[:40]}, variant="deadline") from exc
     if not -14 * 60 <= minutes <= 14 * 60:
         minutes = 0
-    try:
-        return local.replace(tzinfo=dt.timezone(dt.timedelta(minutes=minutes))).astimezone(dt.UTC)
+    try:       # kept in the organizer's offset: players see the deadline in it
+        aware = local.replace(tzinfo=dt.timezone(dt.timedelta(minutes=minutes)))
+        aware.astimezone(dt.UTC)
+        return aware
     except OverflowError:
         raise DeckInputError("INVALID_DATE", {"deadline": value[:40]}, variant="deadline_range") from None
 
@@ -236,7 +239,9 @@ def submit(event_id: int):
     except RegistrationConflict as exc:
         return _submit_page(ev, 409, error=exc.message_in(g.lang), form=form)
     result = _registration_view(ev, done.registration, done.decklist, done.player_token)
-    return _submit_page(ev, 201 if done.player_token else 200, result=result, form={"player": form["player"]})
+    # the decklist stays in the box: a player fixing one line does not paste it again
+    return _submit_page(ev, 201 if done.player_token else 200, result=result,
+                        form={"player": form["player"], "decklist": form["decklist"]})
 
 
 @bp.route("/events/<int:event_id>/mine", methods=["POST"])

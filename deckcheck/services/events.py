@@ -112,6 +112,24 @@ def iso_z(value: dt.datetime | None) -> str | None:
     return as_utc(value).isoformat().replace("+00:00", "Z") if value is not None else None
 
 
+def offset_minutes(value: dt.datetime) -> int:
+    """The UTC offset of an aware datetime in whole minutes (0 for a naive one, taken as UTC)."""
+    offset = value.utcoffset()
+    return 0 if offset is None else int(offset.total_seconds() // 60)
+
+
+def offset_text(minutes: int) -> str:
+    """``+05:30``, ``-03:30``, ``+00:00``: an offset in minutes as ISO 8601 writes it."""
+    sign = "-" if minutes < 0 else "+"
+    hours, mins = divmod(abs(minutes), 60)
+    return f"{sign}{hours:02d}:{mins:02d}"
+
+
+def in_offset(value: dt.datetime, minutes: int) -> str:
+    """The moment in the organizer's offset, ISO 8601 (``2099-12-05T09:00:00+05:30``)."""
+    return as_utc(value).astimezone(dt.timezone(dt.timedelta(minutes=minutes))).isoformat()
+
+
 def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
@@ -195,10 +213,12 @@ class EventService:
     def create_event(self, owner: ApiKey, *, name: str, game: str, format: str,
                      deadline: dt.datetime, as_of: dt.date | None = None,
                      list_id: str | None = None, strict: bool = False) -> Event:
-        """Store an event as given (``open_event`` checks the settings first)."""
+        """Store an event as given (``open_event`` checks the settings first); the deadline's
+        own UTC offset is kept as the organizer's (players see the deadline in it)."""
         return self.repository.add_event(NewEvent(
             name=name, game=game, format=format, as_of=as_of, list_id=list_id, deadline=as_utc(deadline),
-            owner_key_id=owner.id, created_at=self.now(), strict=bool(strict)))
+            owner_key_id=owner.id, created_at=self.now(), strict=bool(strict),
+            utc_offset=offset_minutes(deadline)))
 
     def check_settings(self, game: str, format: str | None, list_id: str | None) -> str:
         """The format's name (the game's default when not given); DeckInputError for a game
@@ -229,12 +249,12 @@ class EventService:
             raise DeckInputError("UNKNOWN_GAME", variant="bare", game=game)
         fmt_name = self.check_settings(game, format, list_id)
         try:
-            deadline = as_utc(deadline)
+            as_utc(deadline)
         except OverflowError:       # e.g. 0001-01-01T00:00:00+01:00 has no UTC equivalent
             raise DeckInputError("INVALID_DEADLINE", {"deadline": str(deadline)[:40]}) from None
-        if deadline <= self.now():
+        if as_utc(deadline) <= self.now():
             raise DeckInputError("DEADLINE_PASSED", {"deadline": iso_z(deadline)}, variant=wording)
-        as_of = parse_date(as_of) or deadline.date()
+        as_of = parse_date(as_of) or as_utc(deadline).date()
         return self.create_event(owner, name=name, game=game, format=fmt_name, deadline=deadline,
                                  as_of=as_of, list_id=list_id, strict=strict)
 
@@ -279,6 +299,8 @@ class EventService:
         return {"id": event.id, "name": event.name, "game": event.game, "format": event.format,
                 "as_of": event.as_of.isoformat() if event.as_of else None, "list": event.list_id,
                 "deadline": iso_z(event.deadline), "locked_at": iso_z(event.locked_at),
+                "deadline_local": in_offset(event.deadline, event.utc_offset),
+                "utc_offset": offset_text(event.utc_offset),
                 "open": self.is_open(event), "strict": bool(event.strict),
                 "players": self.player_count(event) if players is None else players,
                 "created_at": iso_z(event.created_at)}

@@ -90,6 +90,7 @@ class Event:
     owner_key_id: int
     created_at: dt.datetime
     strict: bool = False        # decklists read strictly: no misspelled name corrected
+    utc_offset: int = 0         # the organizer's UTC offset in minutes: the deadline is shown in it
 
 
 @dataclass(slots=True)
@@ -151,6 +152,7 @@ class NewEvent:
     owner_key_id: int
     created_at: dt.datetime
     strict: bool = False
+    utc_offset: int = 0
 
 
 EventGuard = Callable[[Event], None]
