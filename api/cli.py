@@ -249,8 +249,11 @@ def _read_input(file: str) -> str:
 @click.option("--json", "as_json", is_flag=True, help="Print the verdict JSON.")
 @click.option("--strict", is_flag=True,
               help="Correct no misspelled name: such a line stays unread (the deck is not valid).")
+@click.option("--stats", "with_stats", is_flag=True,
+              help="Also the deck's statistics: cost curve, types, factions, icons or skills, and the "
+                   "chance to have a card in hand by round.")
 def validate(file: str, game: str | None, fmt: str | None, as_of: str | None, list_id: str | None,
-             lang: str, as_json: bool, strict: bool) -> None:
+             lang: str, as_json: bool, strict: bool, with_stats: bool) -> None:
     """Check a deck: exit 0 valid, 1 invalid, 2 unreadable input (the verdict, the lines not
     understood, the names corrected and an error in --lang)."""
     from deckcheck.model import DeckInputError
@@ -258,8 +261,14 @@ def validate(file: str, game: str | None, fmt: str | None, as_of: str | None, li
     text = _read_input(file)
     service = _validation()
     try:
-        result = service.validate_text(text, game=game, fmt=fmt, as_of=as_of, list_id=list_id, lang=lang,
-                                       strict=strict)
+        if with_stats:
+            from deckcheck.services.stats import validate_with_stats
+
+            result = validate_with_stats(service, {"decklist": text, "game": game, "format": fmt,
+                                                   "as_of": as_of, "list": list_id, "strict": strict}, lang)
+        else:
+            result = service.validate_text(text, game=game, fmt=fmt, as_of=as_of, list_id=list_id,
+                                           lang=lang, strict=strict)
     except DeckInputError as exc:
         if exc.code == "NO_CARD_DATA" or not any(service.cards_loaded().values()):
             exc = _no_card_data(exc if exc.code == "NO_CARD_DATA" else DeckInputError("NO_CARD_DATA"), lang)
@@ -269,6 +278,10 @@ def validate(file: str, game: str | None, fmt: str | None, as_of: str | None, li
         click.echo(json.dumps(result, indent=2, ensure_ascii=False))
     else:
         click.echo(_human(result))
+        if with_stats:
+            from deckcheck.stats.text import stats_text
+
+            click.echo(stats_text(result["game"], result["stats"]))
     sys.exit(0 if result["valid"] else 1)
 
 

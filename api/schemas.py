@@ -5,6 +5,7 @@ from collections.abc import Mapping
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
+from api.stats_schemas import STATS_DOC, DeckStatsSchema
 from deckcheck.decklists.budget import LIMITS
 from deckcheck.games import game_ids
 
@@ -119,6 +120,7 @@ class ValidateRequestSchema(DeckFields):
                              metadata={"description": "A decklist in any supported format: plain text, "
                                        "ThronesDB JSON, FiveRingsDB/EmeraldDB JSON, OCTGN .o8d XML."})
     strict = fields.Boolean(load_default=False, metadata={"description": STRICT_DOC})
+    stats = fields.Boolean(metadata={"description": STATS_DOC + " Not in batches."})
 
     @validates_schema
     def _one_of(self, data, **kwargs):
@@ -211,6 +213,7 @@ class VerdictSchema(Schema):
     corrections = fields.List(fields.Nested(CorrectionSchema), metadata={
         "description": "Only for decklists: lines read as a card only after correcting a misspelled "
                        "name (none with 'strict')."})
+    stats = fields.Nested(DeckStatsSchema, metadata={"description": STATS_DOC})
 
 
 class BatchRequestSchema(Schema):

@@ -47,10 +47,16 @@ def validate_deck(payload, lang=None):
     decklist the verdict also carries ``deck`` (what was read), ``parse_problems``
     (entries not understood, with ranked suggestions; such a deck is never valid) and
     ``corrections`` (lines read only after correcting a plainly misspelled name; with
-    ``"strict": true`` such lines stay unread instead).
+    ``"strict": true`` such lines stay unread instead). With ``"stats": true`` the verdict
+    also carries ``stats``: cost curve, types, factions, the game's figures and the exact
+    chance to have a card in hand by round.
     """
     # the verdict is built to the contract already: answer it directly (the schema documents
     # it; dumping it through marshmallow again costs about a third of the request)
+    if payload.get("stats"):            # only when asked: the default verdict stays as it is
+        from deckcheck.services.stats import validate_with_stats
+
+        return jsonify(validate_with_stats(service(), payload, request_lang(lang)))
     return jsonify(service().validate_payload(payload, request_lang(lang)))
 
 
