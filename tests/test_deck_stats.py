@@ -111,3 +111,37 @@ def test_cli_validate_stats(all_db, monkeypatch):
     assert "cost curve (draw, 60 cards):" in out
     assert "chance to have a card in hand (draw deck of 60, no mulligan;" in out
     assert "3 copies" in out and "31.5%" in out
+
+
+def _text(response) -> str:
+    import re
+    from html import unescape
+
+    html = re.sub(r"<script.*?</script>", " ", unescape(response.get_data(as_text=True)), flags=re.S)
+    return " ".join(re.sub(r"<[^>]+>", " ", html).split())
+
+
+def test_check_page_shows_statistics_and_odds_in_the_pages_language(client):
+    text = read_sample(KINGSMOOT)
+    english = _text(client.post("/", data={"decklist": text, "lang": "en"}))
+    assert "Deck statistics" in english and "Cost curve" in english and "Average cost: 2.5" in english
+    assert "Chance to have a card in hand" in english and "31.5 %" in english and "53.1 %" in english
+    assert "Characters with a challenge icon Military 17 · Intrigue 10 · Power 26" in english
+    assert "the 7-card setup hand, then 2 cards in each draw phase" in english
+    german = _text(client.post("/", data={"decklist": text, "lang": "de"}))
+    assert "Deckstatistik" in german and "Kostenkurve" in german and "31,5 %" in german
+    assert "Starthand" in german and "bis Runde 5" in german and "Nachziehstapel" in german
+    polish = _text(client.post("/", data={"decklist": text, "lang": "pl"}))
+    assert "Statystyki talii" in polish and "Szansa na kartę w ręce" in polish and "do rundy 5" in polish
+
+
+def test_check_stats_block_for_the_script(client):
+    l5r = (DECKS / "l5r" / "core-suggested-crane.json").read_text(encoding="utf-8")
+    r = client.post("/check/stats", data={"decklist": l5r, "lang": "en"})
+    assert r.status_code == 200
+    block = _text(r)
+    assert block.startswith("Deck statistics") and "Conflict deck" in block and "Dynasty deck" in block
+    assert "Influence spent 10 / 10" in block and "an honor bid of 2 each round" in block
+    assert 'id="odds-cards"' in r.get_data(as_text=True)
+    assert client.post("/check/stats", data={"decklist": "   "}).status_code == 204
+    assert client.post("/check/stats", data={"decklist": "no card at all here", "game": "whi"}).status_code in (200, 204)

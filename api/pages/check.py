@@ -46,6 +46,9 @@ def run_check(text: str, form: dict[str, str], lang: str) -> dict[str, Any]:
     verdict = svc.validate_result(parsed, lang)
     view = verdict_view(verdict, svc.pools.get(verdict["game"]), lang, text=text)
     view["deck_name"] = parsed.deck.name
+    from api.pages.stats import stats_for
+
+    view["stats"] = stats_for(parsed, lang)     # the statistics block under the verdict
     return view
 
 

@@ -316,6 +316,105 @@ STRINGS: dict[str, dict[str, str]] = {
                  "pl": "Formularz wygasł; wyślij go ponownie."},
     "event_not_found": {"en": "There is no such event.", "de": "Dieses Turnier gibt es nicht.",
                         "pl": "Nie ma takiego turnieju."},
+    # -- deck statistics and odds on the check page (issue 20, api/pages/stats.py) ---------------
+    "stats_title": {"en": "Deck statistics", "de": "Deckstatistik", "pl": "Statystyki talii"},
+    "stats_cost_curve": {"en": "Cost curve", "de": "Kostenkurve", "pl": "Krzywa kosztów"},
+    "stats_cost": {"en": "Cost", "de": "Kosten", "pl": "Koszt"},
+    "stats_copies": {"en": "Copies", "de": "Exemplare", "pl": "Egzemplarze"},
+    "stats_no_cost": {"en": "no cost", "de": "ohne Kosten", "pl": "bez kosztu"},
+    "stats_average": {"en": "Average cost: {avg}", "de": "Durchschnittliche Kosten: {avg}",
+                      "pl": "Średni koszt: {avg}"},
+    "stats_types": {"en": "Card types", "de": "Kartentypen", "pl": "Typy kart"},
+    "stats_factions_agot": {"en": "Factions", "de": "Fraktionen", "pl": "Frakcje"},
+    "stats_factions_l5r": {"en": "Clans", "de": "Klane", "pl": "Klany"},
+    "stats_factions_whi": {"en": "Races", "de": "Völker", "pl": "Rasy"},
+    "stats_figures": {"en": "At a glance", "de": "Auf einen Blick", "pl": "W skrócie"},
+    "stats_characters": {"en": "Characters", "de": "Charaktere", "pl": "Postacie"},
+    "stats_icons": {"en": "Characters with a challenge icon", "de": "Charaktere mit Herausforderungssymbol",
+                    "pl": "Postacie z symbolem wyzwania"},
+    "stats_military": {"en": "Military", "de": "Militär", "pl": "Militarne"},
+    "stats_intrigue": {"en": "Intrigue", "de": "Intrige", "pl": "Intryga"},
+    "stats_power": {"en": "Power", "de": "Macht", "pl": "Władza"},
+    "stats_strength": {"en": "Total strength", "de": "Stärke insgesamt", "pl": "Łączna siła"},
+    "stats_plots": {"en": "Plots on average", "de": "Strategiekarten im Durchschnitt",
+                    "pl": "Karty intryg średnio"},
+    "stats_income": {"en": "Gold", "de": "Gold", "pl": "Złoto"},
+    "stats_initiative": {"en": "Initiative", "de": "Initiative", "pl": "Inicjatywa"},
+    "stats_claim": {"en": "Claim", "de": "Schadenswert", "pl": "Łup"},
+    "stats_reserve": {"en": "Reserve", "de": "Reservewert", "pl": "Rezerwa"},
+    "stats_skills": {"en": "Skills of the characters (all copies)",
+                     "de": "Fertigkeiten der Charaktere (alle Exemplare)",
+                     "pl": "Umiejętności postaci (wszystkie egzemplarze)"},
+    "stats_l5r_military": {"en": "Military", "de": "Militärisch", "pl": "Militarna"},
+    "stats_l5r_political": {"en": "Political", "de": "Politisch", "pl": "Polityczna"},
+    "stats_glory": {"en": "Glory", "de": "Ruhm", "pl": "Chwała"},
+    "stats_units": {"en": "Units", "de": "Einheiten", "pl": "Jednostki"},
+    "stats_loyalty": {"en": "Loyalty icons", "de": "Loyalitätssymbole", "pl": "Symbole lojalności"},
+    "stats_power_icons": {"en": "Power icons", "de": "Machtsymbole", "pl": "Symbole mocy"},
+    "stats_hit_points": {"en": "Hit points of the units", "de": "Lebenspunkte der Einheiten",
+                         "pl": "Punkty wytrzymałości jednostek"},
+    "odds_title": {"en": "Chance to have a card in hand", "de": "Chance, eine Karte auf der Hand zu haben",
+                   "pl": "Szansa na kartę w ręce"},
+    "odds_opening": {"en": "Opening hand", "de": "Starthand", "pl": "Ręka startowa"},
+    "odds_with_mulligan": {"en": "with a mulligan", "de": "mit Mulligan", "pl": "z mulliganem"},
+    "odds_round": {"en": "by round {n}", "de": "bis Runde {n}", "pl": "do rundy {n}"},
+    "odds_turn": {"en": "by turn {n}", "de": "bis Zug {n}", "pl": "do tury {n}"},
+    "odds_cards": {"en": "Cards", "de": "Karten", "pl": "Karty"},
+    "odds_pick": {"en": "Pick a card", "de": "Karte wählen", "pl": "Wybierz kartę"},
+    "odds_card": {"en": "{name} ({copies}×): {opening} in the opening hand, {last} {by}.",
+                  "de": "{name} ({copies}×): {opening} in der Starthand, {last} {by}.",
+                  "pl": "{name} ({copies}×): {opening} w ręce startowej, {last} {by}."},
+    "odds_note_agot": {"en": "Exact odds of at least one copy among the cards seen: the 7-card setup hand, then "
+                             "2 cards in each draw phase. Without a mulligan; the column \u201cwith a "
+                             "mulligan\u201d redraws the whole hand once when the card is missing. Not "
+                             "counted: the cards drawn back up to 7 after setup and card draw effects, so "
+                             "the real chance is at least the figure shown.",
+                       "de": "Exakte Chance auf mindestens ein Exemplar unter den gesehenen Karten: die "
+                             "Aufbauhand mit 7 Karten, dann 2 Karten in jeder Ziehphase. Ohne Mulligan; die "
+                             "Spalte \u201emit Mulligan\u201c zieht die ganze Hand einmal neu, wenn die Karte "
+                             "fehlt. Nicht gezählt: das Nachziehen auf 7 nach dem Aufbau und Kartenziehen "
+                             "durch Effekte; die wirkliche Chance ist also mindestens so hoch.",
+                       "pl": "Dokładna szansa na co najmniej jeden egzemplarz wśród zobaczonych kart: ręka "
+                             "7 kart przy przygotowaniu, potem 2 karty w każdej fazie dobierania. Bez "
+                             "mulligana; kolumna \u201ez mulliganem\u201d raz dobiera całą rękę od nowa, gdy "
+                             "karty brakuje. Nie liczymy dobierania do 7 po przygotowaniu ani dobierania "
+                             "z efektów kart, więc prawdziwa szansa jest co najmniej taka."},
+    "odds_note_l5r": {"en": "Exact odds of at least one copy among the cards seen: 4 conflict cards at setup, "
+                            "then an honor bid of 2 each round (the draw phase draws the bid, 1 to 5); the "
+                            "dynasty deck fills the 4 provinces at setup (later refills depend on what you "
+                            "buy: not shown). Without a mulligan (L5R's mulligan keeps part of the hand); "
+                            "card draw effects are not counted, so the real chance is at least the figure "
+                            "shown.",
+                      "de": "Exakte Chance auf mindestens ein Exemplar unter den gesehenen Karten: 4 "
+                            "Konfliktkarten beim Spielaufbau, dann ein Ehrgebot von 2 in jeder Runde (die "
+                            "Ziehphase zieht das Gebot, 1 bis 5); das Dynastiedeck füllt beim Aufbau die 4 "
+                            "Provinzen (spätere Nachfüllungen hängen von deinen Käufen ab: nicht gezeigt). "
+                            "Ohne Mulligan (der Mulligan in L5R behält einen Teil der Hand); Kartenziehen "
+                            "durch Effekte ist nicht gezählt, die wirkliche Chance ist also mindestens so hoch.",
+                      "pl": "Dokładna szansa na co najmniej jeden egzemplarz wśród zobaczonych kart: 4 karty "
+                            "konfliktu przy przygotowaniu, potem zakład honoru 2 w każdej rundzie (faza "
+                            "dobierania dobiera tyle, ile zakład, od 1 do 5); talia dynastii wypełnia 4 "
+                            "prowincje przy przygotowaniu (późniejsze uzupełnienia zależą od zakupów: nie "
+                            "pokazano). Bez mulligana (mulligan w L5R zostawia część ręki); dobierania "
+                            "z efektów kart nie liczymy, więc prawdziwa szansa jest co najmniej taka."},
+    "odds_note_whi": {"en": "Exact odds of at least one copy among the cards seen: a 7-card hand, then the "
+                            "quest phase draws 1 card each turn (the capital's printed quest power; units "
+                            "questing draw more: not counted). Without a mulligan; the column \u201cwith a "
+                            "mulligan\u201d redraws the whole hand once when the card is missing. The real "
+                            "chance is at least the figure shown.",
+                      "de": "Exakte Chance auf mindestens ein Exemplar unter den gesehenen Karten: eine Hand "
+                            "mit 7 Karten, dann zieht die Questphase 1 Karte pro Zug (die aufgedruckte "
+                            "Macht der Questzone der Hauptstadt; questende Einheiten ziehen mehr: nicht "
+                            "gezählt). Ohne Mulligan; die Spalte \u201emit Mulligan\u201c zieht die ganze Hand "
+                            "einmal neu, wenn die Karte fehlt. Die wirkliche Chance ist mindestens so hoch.",
+                      "pl": "Dokładna szansa na co najmniej jeden egzemplarz wśród zobaczonych kart: ręka 7 "
+                            "kart, potem faza misji dobiera 1 kartę na turę (nadrukowana moc strefy misji "
+                            "stolicy; jednostki na misji dobierają więcej: nie liczymy). Bez mulligana; "
+                            "kolumna \u201ez mulliganem\u201d raz dobiera całą rękę od nowa, gdy karty "
+                            "brakuje. Prawdziwa szansa jest co najmniej taka."},
+    "odds_unknown": {"en": "Entries not recognised are left out of these figures.",
+                     "de": "Nicht erkannte Einträge fehlen in diesen Zahlen.",
+                     "pl": "Nierozpoznane pozycje pominięto w tych liczbach."},
 }
 
 # card types of the three games' data, for the filters and card pages

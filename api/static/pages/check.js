@@ -353,7 +353,7 @@
 
   function run() {
     var text = form.elements.decklist.value;
-    if (!text.trim()) { body.replaceChildren(); lastBody = null; return; }
+    if (!text.trim()) { body.replaceChildren(); lastBody = null; form.dispatchEvent(new CustomEvent("deckcheck:checked")); return; }
     var lang = value("lang") || "en";
     var payload = {decklist: text};
     ["game", "format", "as_of", "list"].forEach(function (k) { var v = value(k); if (v) { payload[k] = v; } });
@@ -371,6 +371,7 @@
         return loadNames(res.data, lang).then(function () {
           if (mine !== sequence) { return; }
           body.replaceChildren(draw(res.data, lang, text));
+          form.dispatchEvent(new CustomEvent("deckcheck:checked"));   // stats.js redraws the statistics
           if (focusResult) { focusResult = false; document.getElementById("result-h").focus(); }
         });
       })

@@ -1,0 +1,119 @@
+"""Deck statistics and draw odds on the check page (issue 20): ``deckcheck.stats`` worded
+for people (section names, types, factions, percentages), drawn by the template
+``pages/_stats.html`` under the verdict. ``POST /check/stats`` answers the same block alone,
+for the page's script (it validates as you type and asks for the block afterwards)."""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from flask import g, render_template, request
+
+from api.extensions import service
+from api.pages.blueprint import bp, t
+from api.pages.i18n import label, type_name
+from api.schemas import MAX_DECKLIST_CHARS
+from deckcheck.model import DeckInputError
+from deckcheck.stats import NO_COST, deck_stats
+
+FIGURES = {
+    "agot": lambda f: [(t("stats_characters"), f["characters"]),
+                       (t("stats_icons"), _joined((t("stats_" + k), v) for k, v in f["icons"].items())),
+                       (t("stats_strength"), f["strength"]),
+                       (t("stats_plots"), _joined((t("stats_" + k), _number(v))
+                                                  for k, v in f["plots"].items() if v is not None))],
+    "l5r": lambda f: [(t("stats_characters"), f["characters"]),
+                      (t("stats_skills"), _joined(((t("stats_l5r_military"), f["military"]),
+                                                   (t("stats_l5r_political"), f["political"])))),
+                      (t("stats_glory"), f["glory"]),
+                      (t("sec_influence_spent"), f"{f['influence']['spent']}"
+                       + (f" / {f['influence']['budget']}" if f["influence"]["budget"] is not None else ""))],
+    "whi": lambda f: [(t("stats_units"), f["units"]), (t("stats_hit_points"), f["hit_points"]),
+                      (t("stats_loyalty"), f["loyalty"]), (t("stats_power_icons"), f["power"])],
+}
+
+
+def _joined(pairs) -> str:
+    return " · ".join(f"{name} {value}" for name, value in pairs)
+
+
+def _number(value: float) -> str:
+    return f"{value:.1f}".rstrip("0").rstrip(".") if g.get("lang", "en") == "en" else \
+        f"{value:.1f}".rstrip("0").rstrip(".").replace(".", ",")
+
+
+def percent(share: float) -> str:
+    """``31.5 %`` in the page's language (decimal comma in German and Polish)."""
+    text = f"{share * 100:.1f}"
+    return (text if g.get("lang", "en") == "en" else text.replace(".", ",")) + " %"
+
+
+def _section(section: dict[str, Any], game: str) -> dict[str, Any]:
+    curve = section["cost_curve"]
+    top = max(curve.values(), default=1) or 1
+    return {"title": t("sec_" + section["section"]), "cards": section["cards"],
+            "curve": [{"cost": t("stats_no_cost") if cost == NO_COST else cost, "n": n,
+                       "height": round(100 * n / top)} for cost, n in curve.items()],
+            "average": _number(section["average_cost"]) if section["average_cost"] is not None else None,
+            "types": [(type_name(k, g.lang), n) for k, n in section["types"].items()],
+            "factions": [(label(k), n) for k, n in section["factions"].items()],
+            "factions_title": t("stats_factions_" + game) if game in FIGURES else t("stats_factions_agot")}
+
+
+def _odds(table: dict[str, Any], cards: list[dict[str, Any]]) -> dict[str, Any]:
+    step_names = [t("odds_opening")] + [t("odds_" + s["step"], n=s["n"]) for s in table["steps"][1:]]
+    if table["full_mulligan"]:
+        step_names.insert(1, t("odds_with_mulligan"))
+    rows = []
+    for copies, row in table["by_copies"].items():
+        cells = [percent(x) for x in row["chances"]]
+        if table["full_mulligan"]:
+            cells.insert(1, percent(row["opening_with_mulligan"]))
+        names = [c["name"] for c in cards if c["section"] == table["section"] and str(c["copies"]) == copies]
+        rows.append({"copies": copies, "cells": cells, "cards": names})
+    last = table["steps"][-1]
+    return {"title": t("sec_" + table["section"]), "deck_size": table["deck_size"], "heads": step_names,
+            "rows": rows, "section": table["section"],
+            "last": t("odds_" + last["step"], n=last["n"]) if last["step"] != "opening" else ""}
+
+
+def stats_view(stats: dict[str, Any], game: str) -> dict[str, Any]:
+    """The block's data in the page's words."""
+    odds = [_odds(table, stats["cards"]) for table in stats["odds"]]
+    sections = [_section(s, game) for s in stats["sections"] if any(k != NO_COST for k in s["cost_curve"])]
+    figures = FIGURES[game](stats["figures"]) if game in FIGURES and stats["figures"] else []
+    picker = [{"name": c["name"], "copies": c["copies"], "section": c["section"]} for c in stats["cards"]]
+    return {"game": game, "sections": sections, "figures": figures, "odds": odds,
+            "note": t("odds_note_" + game) if game in FIGURES else "", "unknown": stats["unknown"],
+            "picker": json.dumps(picker, ensure_ascii=False).replace("</", "<\\/"),
+            "sentence": t("odds_card", name="{name}", copies="{copies}", opening="{opening}",
+                          last="{last}", by="{by}")}
+
+
+def stats_for(parsed: Any, lang: str) -> dict[str, Any] | None:
+    """The block for a deck as read (None when its game has no cards loaded)."""
+    svc = service()
+    pool = svc.pools.get(parsed.deck.game)
+    if pool is None or not len(pool):
+        return None
+    return stats_view(deck_stats(parsed.deck, pool, lang), parsed.deck.game)
+
+
+@bp.route("/check/stats", methods=["POST"])
+def check_stats():
+    """The statistics block alone, for the check page's script (an empty answer when the list
+    cannot be read: the verdict then says why)."""
+    from api.pages.check import FIELDS
+
+    text = request.form.get("decklist", "")
+    if not text.strip() or len(text) > MAX_DECKLIST_CHARS:
+        return "", 204
+    form = {k: (request.form.get(k) or "").strip()[:40] or None for k in FIELDS}
+    try:
+        parsed = service().read_payload({"decklist": text, **form})
+    except DeckInputError:
+        return "", 204
+    view = stats_for(parsed, g.lang)
+    if view is None:
+        return "", 204
+    return render_template("pages/_stats_block.html", stats=view)
