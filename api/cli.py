@@ -316,7 +316,9 @@ def _human(v: dict) -> str:
               help="Turn cap (a game still running then is a TIMEOUT).")
 @click.option("--workers", default=None, type=click.IntRange(1, 64), help="Processes (default: all cores).")
 @click.option("--lang", default="en", type=LANGS, help="Language of errors and of a refused deck's verdict.")
-@click.option("--json", "as_json", is_flag=True, help="Print the report JSON.")
+@click.option("--json", "as_json", is_flag=True, help="Print the report JSON (the same as --output json).")
+@click.option("--output", "output", type=click.Choice(["text", "json"]), default="text", show_default=True,
+              help="The report as text for a person or as JSON.")
 @click.option("--plot", "plot", type=click.Path(dir_okay=False, writable=True),
               help="Write the plot of the report's main curves (SVG) here.")
 @click.option("--key-card", "key_cards", multiple=True, metavar="NAME_OR_CODE",
@@ -329,7 +331,7 @@ def _human(v: dict) -> str:
               help="Instead of a report, tell the one game with this seed in words (game i of a run "
                    "with --seed s has seed s + i).")
 def goldfish(file: str, game: str | None, fmt: str | None, as_of: str | None, n_games: int, seed: int,
-             max_rounds: int, workers: int | None, lang: str, as_json: bool, plot: str | None,
+             max_rounds: int, workers: int | None, lang: str, as_json: bool, output: str, plot: str | None,
              key_cards: tuple[str, ...], compare_file: str | None, game_log: int | None) -> None:
     """Play a deck alone many times and report how it performs (games with a goldfish engine);
     with --compare, play a second deck on the same seeds and compare them; with --game-log,
@@ -343,6 +345,7 @@ def goldfish(file: str, game: str | None, fmt: str | None, as_of: str | None, n_
     from deckcheck.model import DeckInputError
     from deckcheck.services.goldfish import GoldfishService, MemorySessionStore, plot_svg
 
+    as_json = as_json or output == "json"
     if compare_file is not None and plot:
         raise click.UsageError("--plot draws one deck's report; it does not go with --compare")
     if game_log is not None and (compare_file is not None or plot):

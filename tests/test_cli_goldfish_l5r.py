@@ -43,7 +43,10 @@ def test_summary_starts_with_coverage_then_pilot_then_headline(cli):
     assert done.exit_code == 0, done.output
     lines = done.output.splitlines()
     assert lines[0].startswith("12 games of l5r") and lines[1].startswith("coverage: ")
-    assert lines[2].startswith("lean: ") and lines[3].startswith("pilot ")
+    # coverage first: the abilities left out, by name, and which way that leans
+    assert lines[2].startswith("  60 cards of this deck") and "all numbers below leave those abilities out" in lines[2]
+    assert lines[3].startswith("  not modeled: ") and "Banzai! (3)" in lines[3]
+    assert lines[4].startswith("lean: ") and lines[5].startswith("pilot ")
     text = done.output
     assert "key cards: Banzai! (named by the user)" in text
     assert text.index("headline (means") < text.index("outcomes: ") < text.index(

@@ -165,7 +165,8 @@ def test_compare_crab_with_crane_and_with_itself(l5r_db, crab):
 def test_terminal_text_and_plot(report):
     text = summary_text(report)
     lines = text.splitlines()
-    assert lines[1].startswith("coverage: ") and lines[2].startswith("lean: ")
+    assert lines[1].startswith("coverage: ") and "all numbers below leave those abilities out" in lines[2]
+    assert lines[3].startswith("  not modeled: ") and lines[4].startswith("lean: ")
     assert text.index("lean: ") < text.index("pilot greedy:") < text.index("headline (means")
     assert "stronghold broken in round:" in text and "  round 1 (" in text and "opening:" in text
     svg = plot_svg(report)

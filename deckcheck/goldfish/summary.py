@@ -1,7 +1,10 @@
 """A goldfish report or comparison as a few lines for a terminal (``deckcheck goldfish``).
 
-The lines every game shares (coverage and lean first, then the pilot's assumptions) are
-here; the numbers are the game's: its engine module's ``summary_text(report)``.
+The lines every game shares are here: coverage first (what is not modeled, by name, and
+which way that leans), the pilot's assumptions, the card odds (seen in the games against
+the exact chance), and the rounding of every figure (``num``: at most 2 decimals; ``pct``:
+a share as a percentage). The numbers are the game's: its engine module's
+``summary_text(report)``.
 """
 from __future__ import annotations
 
@@ -16,14 +19,64 @@ def report_text(report: dict[str, Any]) -> str:
     return engine_module(report["game"]).summary_text(report)
 
 
+SHOWN_NAMES = 8          # titles not modeled named in the coverage line
+SHOWN_ODDS = 6           # card-odds columns (round/turn 0..5)
+
+
+def num(x: float | int | None, places: int = 2) -> str:
+    """A figure for a person: at most ``places`` decimals, trailing zeros dropped; "-" for none."""
+    if x is None:
+        return "-"
+    return f"{x:.{places}f}".rstrip("0").rstrip(".") if isinstance(x, float) else str(x)
+
+
+def pct(x: float | None) -> str:
+    """A share (0-1) as a percentage with at most one decimal: ``62.5%``, ``100%``."""
+    return "-" if x is None else num(x * 100, 1) + "%"
+
+
 def coverage_lines(cov: dict, who: str = "") -> list[str]:
-    """Coverage and lean, for the top of a summary (before any number)."""
+    """Coverage and lean, for the top of a summary (before any number): the shares, the
+    sentence saying the numbers leave the abilities not modeled out, the titles not
+    modeled by name, and which way that leans."""
     copies, shares = cov["copies"], cov["shares"]
-    return [f"coverage{who}: {copies['modeled']} cards played as printed ({shares['modeled']:.0%}), "
-            f"{copies['inert']} inert against a passive opponent ({shares['inert']:.0%}), "
-            f"{copies['missing']} with abilities not modeled ({shares['missing']:.0%}); "
-            f"modeled or inert {cov['modeled_or_inert']:.0%}",
-            f"lean{who}: {cov['lean_note']}"]
+    lines = [f"coverage{who}: {copies['modeled']} cards played as printed ({pct(shares['modeled'])}), "
+             f"{copies['inert']} inert against a passive opponent ({pct(shares['inert'])}), "
+             f"{copies['missing']} with abilities not modeled ({pct(shares['missing'])}); "
+             f"modeled or inert {pct(cov['modeled_or_inert'])}"]
+    if cov.get("note"):
+        lines.append(f"  {cov['note']}")
+    missing = [t for t in cov.get("titles", ()) if t.get("status") == "missing"]
+    if missing:
+        names = ", ".join(f"{t['name']} ({t['copies']})" for t in missing[:SHOWN_NAMES])
+        more = len(missing) - SHOWN_NAMES
+        lines.append(f"  not modeled: {names}" + (f" and {more} more titles (--json lists them)" if more > 0 else ""))
+    lines.append(f"lean{who}: {cov['lean_note']}")
+    return lines
+
+
+def _odds_row(title: dict, steps_key: str, unit: str) -> str:
+    steps = title.get(steps_key, ())[:SHOWN_ODDS]
+    cells = ", ".join(f"{unit} {s[unit]} {pct(s['seen'])}/{pct(s['hypergeometric'])}" for s in steps)
+    return f"    {title['name']} ({title['copies']}): {cells}"
+
+
+def card_odds_lines(report: dict) -> list[str]:
+    """The card odds of the report (``cards``): for each title, by round/turn, the share of
+    games that had seen a copy against the exact (hypergeometric) chance."""
+    cards = report.get("cards")
+    if not isinstance(cards, dict):
+        return []
+    unit = "turn" if any("by_turn" in t for t in cards.get("titles", ())) else "round"
+    decks = ([(name, cards[name]) for name in ("dynasty", "conflict") if isinstance(cards.get(name), dict)]
+             or [("", cards)])
+    lines = [f"card odds (seen in these games / exact chance of at least one copy), by {unit}:"]
+    for name, deck in decks:
+        if name:
+            lines.append(f"  {name} deck ({deck.get('deck_size', '?')} cards):")
+        for title in deck.get("titles", ()):
+            lines.append(_odds_row(title, f"by_{unit}", unit))
+    return lines
 
 
 def assumption_lines(pilot: dict) -> list[str]:

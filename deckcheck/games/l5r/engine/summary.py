@@ -3,13 +3,13 @@ from __future__ import annotations
 
 import math
 
-from deckcheck.goldfish.summary import assumption_lines, coverage_lines
+from deckcheck.goldfish.summary import assumption_lines, card_odds_lines, coverage_lines, pct
 
 SHOWN_ROUNDS = 5
 
 
 def _pct(x: float | None) -> str:
-    return "-" if x is None else f"{x:.1%}"
+    return pct(x)
 
 
 def _num(x: float | None) -> str:
@@ -25,6 +25,8 @@ def summary_text(r: dict) -> str:
              f"{deck['dynasty']} dynasty + {deck['conflict']} conflict cards"]
     lines += coverage_lines(cov)
     lines += assumption_lines(r["pilot"])
+    opp = r["opponent"]
+    lines.append(f"opponent: {opp['passive'] if isinstance(opp, dict) else opp}")
     lines.append(f"key cards: {', '.join(head['key_cards']) or 'none'} ({head['key_card_rule']})")
     lines.append("headline (means over the games):")
     for entry in head.values():
@@ -32,15 +34,15 @@ def summary_text(r: dict) -> str:
             lines.append(f"  - {entry['sentence']}")
     parts = []
     for outcome, o in r["outcomes"].items():
-        why = "; ".join(f"{v['label']}: {v['share']:.1%}" for v in o["reasons"].values())
-        parts.append(f"{outcome} {o['share']:.1%}" + (f" ({why})" if why and outcome != "timeout" else ""))
+        why = "; ".join(f"{v['label']}: {pct(v['share'])}" for v in o["reasons"].values())
+        parts.append(f"{outcome} {pct(o['share'])}" + (f" ({why})" if why and outcome != "timeout" else ""))
     lines.append("outcomes: " + ", ".join(parts))
     cumulative = ", ".join(f"round {d['round']}: {math.floor(d['cumulative'] * 100)}%"
                            for d in sh["distribution"])
     lines.append(f"stronghold broken in round: mean {_num(sh['mean'])}, median {_num(sh['median'])}, "
                  f"sd {_num(sh['stdev'])}; cumulative {cumulative or '-'} ({_pct(sh['broken_share'])} "
                  f"of the games); timeout {_pct(sh['timeout_share'])}")
-    nth = ", ".join(f"{p['break']}. in round {_num(p['mean'])} ({p['reached']:.0%} of games)"
+    nth = ", ".join(f"{p['break']}. in round {_num(p['mean'])} ({pct(p['reached'])} of games)"
                     for p in r["provinces"]["nth_break"])
     lines.append(f"provinces broken: {nth}")
     for row in r["rounds"][:SHOWN_ROUNDS]:
@@ -60,7 +62,5 @@ def summary_text(r: dict) -> str:
         f"{_num(mull['dynasty']['cards_replaced']['mean'])} cards), conflict "
         f"{_pct(mull['conflict']['rate'])} (mean {_num(mull['conflict']['cards_replaced']['mean'])} "
         f"cards); first player {_pct(opening['first_player_share'])}")
-    lines.append(cov["note"])
-    opp = r["opponent"]
-    lines.append(f"opponent: {opp['passive'] if isinstance(opp, dict) else opp}")
+    lines += card_odds_lines(r)
     return "\n".join(lines)

@@ -2,7 +2,7 @@
 lean first, the pilot's assumptions, the headline sentences, then the numbers."""
 from __future__ import annotations
 
-from deckcheck.goldfish.summary import assumption_lines, coverage_lines
+from deckcheck.goldfish.summary import assumption_lines, card_odds_lines, coverage_lines, pct
 
 SUMMARY_TURNS = 6
 
@@ -27,13 +27,13 @@ def summary_text(r: dict) -> str:
             lines.append(f"  - {entry['sentence']}")
     parts = []
     for outcome, o in r["outcomes"].items():
-        why = "; ".join(f"{v['text']} {v['share']:.1%}" for v in o["reasons"].values())
-        parts.append(f"{outcome} {o['share']:.1%}" + (f" ({why})" if why else ""))
+        why = "; ".join(f"{v['text']} {pct(v['share'])}" for v in o["reasons"].values())
+        parts.append(f"{outcome} {pct(o['share'])}" + (f" ({why})" if why else ""))
     lines.append("outcomes: " + ", ".join(parts))
-    cumulative = ", ".join(f"turn {d['turn']}: {d['cumulative']:.0%}" for d in win["distribution"])
+    cumulative = ", ".join(f"turn {d['turn']}: {pct(d['cumulative'])}" for d in win["distribution"])
     lines.append(f"turn of the win ({win['target']}): mean {_n(win['mean'])}, median "
                  f"{_n(win['median'])}, sd {_n(win['stdev'])}; won by turn (cumulative) "
-                 f"{cumulative or 'none'}; timeout {win['timeout_share']:.1%}")
+                 f"{cumulative or 'none'}; timeout {pct(win['timeout_share'])}")
     lines.append("per turn (games still playing): damage dealt / on the capital, zones burned, "
                  "resources gained / spent, cards drawn, hand, units, power kingdom/quest/"
                  "battlefield, cards played")
@@ -45,12 +45,12 @@ def summary_text(r: dict) -> str:
                      f"{_n(t['cards_drawn'])}, hand {_n(t['hand'])}, units {_n(t['units'])}, power "
                      f"{_n(p['kingdom'])}/{_n(p['quest'])}/{_n(p['battlefield'])}, played "
                      f"{_n(t['cards_played'])}")
-    lines.append(f"opening: mulligan {opening['mulligan_rate']:.1%}, playable on turn 1 "
+    lines.append(f"opening: mulligan {pct(opening['mulligan_rate'])}, playable on turn 1 "
                  f"{_n(opening['playable_turn1']['mean'])}, on turn 2 "
                  f"{_n(opening['playable_turn2']['mean'])}, units in hand "
                  f"{_n(opening['units_in_hand']['mean'])}, hand cost "
                  f"{_n(opening['hand_cost']['mean'])}, nothing to play on turn 1 "
-                 f"{opening['no_play_turn1_rate']:.1%}, first player "
-                 f"{opening.get('first_player_rate', 0.0):.1%}")
-    lines.append(r["coverage"]["note"])
+                 f"{pct(opening['no_play_turn1_rate'])}, first player "
+                 f"{pct(opening.get('first_player_rate', 0.0))}")
+    lines += card_odds_lines(r)
     return "\n".join(lines)
