@@ -16,7 +16,8 @@ The pages call the same service and store functions as the JSON API in-process; 
 never change the API's behaviour. ``init_app`` installs the server-side sessions and sets
 ``SECRET_KEY`` (Flask's signing key; the session cookie needs none) from the environment
 (``SECRET_KEY`` or ``DECKCHECK_SECRET_KEY``); without one, a random key is created once in
-``$DECKCHECK_SECRET_FILE`` (default ``var/secret_key``, mode 600) so that every gunicorn
+``$DECKCHECK_SECRET_FILE`` (default ``secret_key`` in the user's data folder, beside the
+default database, whatever the working directory; mode 600) so that every gunicorn
 worker and every restart on this machine shares it. Replicas on several machines need the
 environment variable.
 """
@@ -37,7 +38,13 @@ def secret_key() -> str:
     env = os.environ.get("SECRET_KEY") or os.environ.get("DECKCHECK_SECRET_KEY")
     if env:
         return env
-    path = Path(os.environ.get("DECKCHECK_SECRET_FILE", "var/secret_key"))
+    named = os.environ.get("DECKCHECK_SECRET_FILE")
+    if named:
+        path = Path(named)
+    else:
+        from platformdirs import user_data_dir
+
+        path = Path(user_data_dir("deckcheck", appauthor=False)) / "secret_key"
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         try:
