@@ -83,3 +83,19 @@ def test_the_decklist_stays_in_the_box_after_a_registration(app, key):
     box = re.search(r'<textarea id="sub-decklist"[^>]*>(.*?)</textarea>', r.get_data(as_text=True), re.S)
     assert box is not None and "3x Melisandre (Core Set)" in box.group(1)
     assert 'id="player-token"' in r.get_data(as_text=True)
+
+
+def test_a_closed_event_names_its_deadline_in_the_organizers_offset(app, key, monkeypatch):
+    import datetime as dt
+
+    from deckcheck.services import events as event_rules
+
+    client = app.test_client()
+    headers = {"Authorization": f"Bearer {key}"}
+    event = client.post("/api/v1/events", headers=headers, json={
+        "name": "Kathmandu Joust", "game": "agot", "deadline": "2099-01-01T09:00:00+05:45"}).get_json()
+    monkeypatch.setattr(event_rules, "utcnow", lambda: dt.datetime(2099, 1, 1, 3, 16, tzinfo=dt.UTC))
+    r = client.post(f"/api/v1/events/{event['id']}/registrations", headers=headers,
+                    json={"player": "Ann", "decklist": THRONESDB_EXPORT})
+    assert r.status_code == 409
+    assert "the registration deadline 2099-01-01T09:00:00+05:45 has passed" in r.get_json()["error"]["message"]

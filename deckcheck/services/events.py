@@ -148,8 +148,8 @@ def closed_reason(event: Event, now: dt.datetime) -> tuple[str, dict[str, Any]] 
     fields (``("locked", {"locked_at": ...})`` / ``("deadline", {"deadline": ...})``), or None."""
     if event.locked_at is not None:
         return "locked", {"locked_at": iso_z(event.locked_at)}
-    if as_utc(now) >= as_utc(event.deadline):
-        return "deadline", {"deadline": iso_z(event.deadline)}
+    if as_utc(now) >= as_utc(event.deadline):      # said in the organizer's offset
+        return "deadline", {"deadline": in_offset(event.deadline, event.utc_offset)}
     return None
 
 
