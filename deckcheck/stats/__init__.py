@@ -121,10 +121,5 @@ def deck_stats(deck: Deck, pool: CardPool, lang: str = "en") -> dict[str, Any]:
             "odds": odds, "cards": cards, "unknown": len(unknown)}
 
 
-def card_odds(deck_size: int, copies: int, model: DrawModel) -> dict[str, Any]:
-    """One card's chances (``copies`` of a deck of ``deck_size``), as one row of the table."""
-    return odds_table(model, deck_size, (copies,))
-
-
-__all__ = ["DRAW_MODELS", "DrawModel", "at_least_one", "card_odds", "deck_stats", "odds_table",
-           "section_of", "with_mulligan"]
+__all__ = ["DRAW_MODELS", "DrawModel", "NO_COST", "at_least_one", "deck_stats", "odds_table", "section_of",
+           "with_mulligan"]
