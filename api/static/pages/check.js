@@ -367,7 +367,11 @@
       .then(function (r) { return r.json().then(function (data) { return {ok: r.ok, data: data}; }); })
       .then(function (res) {
         if (mine !== sequence) { return null; }
-        if (!res.ok) { body.replaceChildren(errorBox(res.data.error)); return null; }
+        if (!res.ok) {
+          body.replaceChildren(errorBox(res.data.error));
+          form.dispatchEvent(new CustomEvent("deckcheck:checked"));   // no statistics for an unreadable list
+          return null;
+        }
         return loadNames(res.data, lang).then(function () {
           if (mine !== sequence) { return; }
           body.replaceChildren(draw(res.data, lang, text));
