@@ -72,7 +72,8 @@ class Session:
         self.size_codes: Mapping[str, str] = getattr(hooks, "SIZE_CODES", {})
         self.refill_avoid: dict[tuple[Edit, ...], Callable[[Card], bool]] = {}
         from deckcheck.games import get_game
-        self.cap = int(get_game(deck.game).format(self.fmt).params.get("copies") or 3)
+        self.format_params = get_game(deck.game).format(self.fmt).params
+        self.cap = int(self.format_params.get("copies") or 3)
 
     # -- the deck -------------------------------------------------------------------------------
     def card(self, card_id: str) -> Card | None:
@@ -261,7 +262,8 @@ def _options(s: Session, v: Violation) -> list[tuple[Edit, ...]]:
         if cut:
             out.append(cut)
             s.refill_avoid[cut] = excess.matches
-    out += card_options(s, v)
+    if v.code not in getattr(hooks, "HOOK_ONLY", ()):
+        out += card_options(s, v)
     return out
 
 
