@@ -199,8 +199,10 @@ def _read_input(file: str) -> str:
 @click.option("--json", "as_json", is_flag=True, help="Print the verdict JSON.")
 @click.option("--strict", is_flag=True,
               help="Correct no misspelled name: such a line stays unread (the deck is not valid).")
+@click.option("--suggest", is_flag=True,
+              help="Suggest fixes: the smallest edits that remove each violation without causing another.")
 def validate(file: str, game: str | None, fmt: str | None, as_of: str | None, list_id: str | None,
-             lang: str, as_json: bool, strict: bool) -> None:
+             lang: str, as_json: bool, strict: bool, suggest: bool) -> None:
     """Check a deck: exit 0 valid, 1 invalid, 2 unreadable input (the verdict, the lines not
     understood, the names corrected and an error in --lang)."""
     from deckcheck.model import DeckInputError
@@ -209,7 +211,7 @@ def validate(file: str, game: str | None, fmt: str | None, as_of: str | None, li
     service = _validation()
     try:
         result = service.validate_text(text, game=game, fmt=fmt, as_of=as_of, list_id=list_id, lang=lang,
-                                       strict=strict)
+                                       strict=strict, fixes=suggest)
     except DeckInputError as exc:
         _print_error(exc, lang)
         sys.exit(2)
@@ -228,6 +230,11 @@ def _human(v: dict) -> str:
              "counts: " + ", ".join(f"{k} {n}" for k, n in v["counts"].items())]
     for item in v["violations"]:
         lines.append(f"  - [{item['code']}] {item['message']}")
+        fixes = item.get("suggestions")
+        if fixes:                               # --suggest
+            lines.extend(f"      fix: {f['message']}" for f in fixes["fixes"])
+            if fixes["no_fix"]:
+                lines.append(f"      {fixes['no_fix']}")
     for item in v["warnings"]:
         lines.append(f"  ! [{item['code']}] {item['message']}")
     for item in v.get("parse_problems", ()):   # the message names the candidates (pack, faction)

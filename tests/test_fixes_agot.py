@@ -130,7 +130,6 @@ def scheme_plots(b):
     schemes = b.plots(5, where=scheme)
     others = b.plots(7, where=lambda c: not scheme(c))
     cards = {**schemes, **others, **b.draw("lannister"), "05045": 1}
-    first = min(i for i in schemes if b.pool.cards[i].deck_limit >= 2)
     del cards[max(schemes)]
     cards.update(b.plots(1, where=lambda c: not scheme(c), avoid=cards))
     return b.deck("lannister", cards)

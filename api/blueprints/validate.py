@@ -14,6 +14,7 @@ from api.schemas import (
     BatchResponseSchema,
     ErrorSchema,
     LangQuerySchema,
+    ValidateQuerySchema,
     ValidateRequestSchema,
     VerdictSchema,
 )
@@ -34,10 +35,10 @@ blp = Blueprint("validate", __name__, url_prefix=API_PREFIX, description="Check 
 
 @blp.route("/validate", methods=["POST"])
 @blp.arguments(ValidateRequestSchema(), description="A canonical deck or a decklist.")
-@blp.arguments(LangQuerySchema(), location="query", as_kwargs=True)
+@blp.arguments(ValidateQuerySchema(), location="query", as_kwargs=True)
 @blp.response(200, VerdictSchema, description="The verdict: every violation of the deck.")
 @blp.alt_response(413, schema=ErrorSchema, description=TOO_MUCH_WORK)
-def validate_deck(payload, lang=None):
+def validate_deck(payload, lang=None, suggest=False):
     """Validate one deck.
 
     The body is either the canonical deck JSON of the contract (``game``, ``cards``,
@@ -48,10 +49,15 @@ def validate_deck(payload, lang=None):
     (entries not understood, with ranked suggestions; such a deck is never valid) and
     ``corrections`` (lines read only after correcting a plainly misspelled name; with
     ``"strict": true`` such lines stay unread instead).
+
+    With ``suggest=true`` (query) or ``"suggest": true`` (body) every violation also
+    carries ``suggestions``: the smallest edits that make it go away without causing
+    another violation, each checked by validating the edited deck, or why there is none.
     """
     # the verdict is built to the contract already: answer it directly (the schema documents
     # it; dumping it through marshmallow again costs about a third of the request)
-    return jsonify(service().validate_payload(payload, request_lang(lang)))
+    fixes = payload.pop("suggest", False) or suggest
+    return jsonify(service().validate_payload(payload, request_lang(lang), fixes=fixes))
 
 
 @blp.route("/validate/batch", methods=["POST"])

@@ -13,6 +13,7 @@ from typing import Any
 
 from deckcheck.fixes.model import LIMITS, Edit, Limits, Suggestion, ViolationFixes
 from deckcheck.fixes.search import apply, suggest
+from deckcheck.decklists.problems import faction_label
 from deckcheck.games import get_game
 from deckcheck.messages import render_message
 from deckcheck.model import Deck, Verdict
@@ -33,15 +34,19 @@ def suggest_fixes(deck: Deck, pool: CardPool, verdict: Verdict,
 
 def edit_to_dict(edit: Edit, pool: CardPool, lang: str = "en") -> dict[str, Any]:
     if edit.op == "declare":
+        label = faction_label(pool.game, edit.value, lang) or edit.value
         return {"op": "declare", "field": edit.field, "value": edit.value,
-                "message": render_message("FIX_DECLARE", lang, {"value": edit.value}, edit.field)}
+                "message": render_message("FIX_DECLARE", lang, {"value": label}, edit.field)}
     card = pool.card(edit.card or "")
     name = pool.display_name(edit.card, lang) if card is not None else edit.card
     out: dict[str, Any] = {"op": edit.op, "card": edit.card, "count": edit.count, "name": name,
                            "type": card.type if card else None, "cost": card.cost if card else None}
-    fields = {"count": edit.count, "card": name, "cost": out["cost"]}
+    fields = {"count": edit.count, "card": name, "cost": out["cost"], "influence": edit.influence}
     key = {"remove": "FIX_REMOVE", "add": "FIX_ADD", "set": "FIX_SET"}[edit.op]
     variant = "cost" if edit.op != "set" and out["cost"] is not None else None
+    if edit.influence is not None:
+        out["influence"] = edit.influence
+        variant = "influence"
     out["message"] = render_message(key, lang, fields, variant)
     return out
 
@@ -64,6 +69,7 @@ def fixes_to_dict(fixes: ViolationFixes, pool: CardPool, lang: str = "en") -> di
 def attach_fixes(verdict_json: dict[str, Any], deck: Deck, pool: CardPool, verdict: Verdict,
                  lang: str = "en", limits: Limits = LIMITS) -> dict[str, Any]:
     """Add ``suggestions`` to each violation of a rendered verdict (in place; returned)."""
-    for rendered, found in zip(verdict_json["violations"], suggest_fixes(deck, pool, verdict, limits)):
+    for rendered, found in zip(verdict_json["violations"], suggest_fixes(deck, pool, verdict, limits),
+                               strict=True):
         rendered["suggestions"] = fixes_to_dict(found, pool, lang)
     return verdict_json

@@ -20,6 +20,7 @@ class Edit:
     count: int = 0
     field: str | None = None
     value: str | None = None
+    influence: int | None = None     # L5R: the influence one copy costs (splash cards cut)
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +64,7 @@ class Excess:
     matches: Callable[[Card], bool]
     weight: Callable[[Card], int] | None = None
     section: str | None = None       # refill this section with non-matching cards if it runs short
+    influence: bool = False          # the weight is the card's influence (said in the sentence)
 
 
 @dataclass(frozen=True, slots=True)

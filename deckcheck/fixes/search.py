@@ -136,7 +136,7 @@ def fixes_for(s: Session, target: Violation) -> ViolationFixes:
     found: list[Suggestion] = []
     start = s.spent
     try:
-        options = sorted(_options(s, target), key=_cost)[: s.limits.options]
+        options = sorted(_options(s, target), key=lambda edits: _cost(s, edits))[: s.limits.options]
         seen: set[tuple[Edit, ...]] = set()
         for edits in options:
             if len(found) >= s.limits.suggestions or s.spent - start >= s.limits.per_violation:
@@ -150,12 +150,14 @@ def fixes_for(s: Session, target: Violation) -> ViolationFixes:
     except OutOfBudget:
         pass
     found.sort(key=lambda f: (f.size, len(f.edits)))
+    if found:                                # the smallest edits only: no rebuild of the deck
+        best = found[0].size
+        found = [f for f in found if f.size <= max(2 * best, best + 3)]
     return ViolationFixes(target.code, tuple(found), None if found else "none")
 
 
-def _cost(edits: tuple[Edit, ...]) -> tuple[int, int]:
-    return (sum(e.count for e in edits if e.op in (REMOVE, ADD)) + sum(1 for e in edits if e.op == DECLARE),
-            len(edits))
+def _cost(s: Session, edits: tuple[Edit, ...]) -> tuple[int, int]:
+    return (_suggestion(s, edits).size, len(edits))
 
 
 def _suggestion(s: Session, edits: tuple[Edit, ...]) -> Suggestion:
@@ -303,14 +305,16 @@ def card_options(s: Session, v: Violation) -> list[tuple[Edit, ...]]:
     def cut(ids: Iterable[str]) -> tuple[Edit, ...]:
         return tuple(Edit(REMOVE, i, s.deck.cards[i]) for i in dict.fromkeys(ids))
 
-    if len(titles) == 1 and v.expected is not None and v.actual is not None and v.actual > v.expected:
+    ids = next(iter(titles.values()))
+    if len(titles) == 1 and v.expected is not None and v.actual is not None and v.actual > v.expected \
+            and v.actual == sum(s.deck.cards[i] for i in ids):      # the numbers are its copies
         over = v.actual - v.expected
-        ids = next(iter(titles.values()))
         edits: list[Edit] = []
         for cid in reversed(ids):            # the copies named last go first
             n = min(over, s.deck.cards[cid])
             if n:
-                edits.append(Edit(SET, cid, s.deck.cards[cid] - n))
+                left = s.deck.cards[cid] - n
+                edits.append(Edit(SET, cid, left) if left else Edit(REMOVE, cid, n))
                 over -= n
         out.append(tuple(edits))
     for ids in titles.values():
@@ -418,7 +422,7 @@ def cut_matching(s: Session, excess: Excess) -> tuple[Edit, ...]:
             break
         w = max(1, weight(card))
         k = min(n, -(-left // w))
-        edits.append(Edit(REMOVE, card.id, k))
+        edits.append(Edit(REMOVE, card.id, k, influence=w if excess.influence else None))
         left -= k * w
     return tuple(edits) if left <= 0 else ()
 

@@ -97,7 +97,7 @@ def excess(s, v: Violation) -> Excess | None:
             standing = odd.get(card.id)
             return standing.cost if standing is not None and standing.cost else (card.influence_cost or 1)
 
-        return Excess(v.actual - v.expected, lambda c: c.id in named, weight, "conflict")
+        return Excess(v.actual - v.expected, lambda c: c.id in named, weight, "conflict", influence=True)
     if v.code == codes.CONFLICT_CHARACTERS:
         return Excess(v.actual - v.expected, lambda c: c.side == "conflict" and c.type == "character",
                       None, "conflict")
