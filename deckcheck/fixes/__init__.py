@@ -18,9 +18,10 @@ from deckcheck.games import get_game
 from deckcheck.messages import render_message
 from deckcheck.model import Deck, Verdict
 from deckcheck.pool import CardPool
+from deckcheck.validator import validate
 
 __all__ = ["LIMITS", "Edit", "Limits", "Suggestion", "ViolationFixes", "apply", "attach_fixes",
-           "fixes_to_dict", "suggest_fixes"]
+           "fixes_by_violation", "fixes_to_dict", "suggest_fixes"]
 
 
 def suggest_fixes(deck: Deck, pool: CardPool, verdict: Verdict,
@@ -64,6 +65,16 @@ def fixes_to_dict(fixes: ViolationFixes, pool: CardPool, lang: str = "en") -> di
     return {"fixes": [suggestion_to_dict(f, pool, lang) for f in fixes.suggestions],
             "no_fix": None if fixes.suggestions else
             render_message("FIX_NONE", lang, {}, fixes.reason or "none")}
+
+
+def fixes_by_violation(deck: Deck, pool: CardPool, lang: str = "en",
+                       limits: Limits = LIMITS) -> dict[tuple[str, tuple[str, ...]], dict[str, Any]]:
+    """The deck validated now, its fixes rendered, keyed by (code, cards) of each violation: for
+    verdicts stored earlier (an event's registrations), matched to their violations by key."""
+    verdict = validate(deck, pool)
+    found = suggest_fixes(deck, pool, verdict, limits)
+    return {(v.code, tuple(v.cards)): fixes_to_dict(f, pool, lang)
+            for v, f in zip(verdict.violations, found, strict=True)}
 
 
 def attach_fixes(verdict_json: dict[str, Any], deck: Deck, pool: CardPool, verdict: Verdict,

@@ -196,6 +196,21 @@ class ValidationService:
         pool = self.pool(verdict.game)
         return attach_fixes(self.render_result(verdict, result, lang), result.deck, pool, verdict, lang)
 
+    def stored_fixes(self, canonical: Mapping[str, Any], violations: Iterable[Mapping[str, Any]],
+                     lang: str = "en") -> list[dict[str, Any]]:
+        """The stored ``violations`` of a canonical deck (an event registration's), each with
+        the ``suggestions`` of the same violation found now (matched by code and cards; none
+        when the rules or lists have changed it since)."""
+        from deckcheck.fixes import fixes_by_violation
+
+        deck = deck_from_dict(canonical)
+        found = fixes_by_violation(deck, self.pool(deck.game), lang)
+        out = []
+        for v in violations:
+            match = found.get((v.get("code"), tuple(v.get("cards") or ())))
+            out.append({**v, "suggestions": match} if match is not None else dict(v))
+        return out
+
     def validate_batch(self, items: Iterable[Any], lang: str = "en",
                        load_item: Callable[[Any], Mapping[str, Any]] = lambda item: item,
                        fatal: Callable[[DeckInputError], bool] = lambda exc: False) -> dict[str, Any]:
