@@ -4,17 +4,28 @@ from __future__ import annotations
 
 import re
 
+import pytest
+from test_api_helpers import make_app, need_rules
 from test_decklists_plaintext import THRONESDB_EXPORT
-from test_web_pages import (  # noqa: F401  (fixtures)
-    BROKEN_EXPORT,
-    app,
-    client,
-    create_event,
-    csrf,
-    key,
-    login,
-    text_of,
-)
+from test_web_pages import BROKEN_EXPORT, create_event, csrf, login, text_of
+
+from api.extensions import event_service
+from card_db.database import get_engine
+
+
+@pytest.fixture
+def client(all_db, events_url):
+    need_rules("agot")
+    app = make_app(all_db, events_url, SECRET_KEY="test-secret")
+    if not len(app.extensions["deckcheck"].pools.get("agot", ())):
+        pytest.skip("no AGoT cards imported yet")
+    return app.test_client()
+
+
+@pytest.fixture
+def key(events_url):
+    return event_service(get_engine(events_url)).create_api_key("Regional TO")[1]
+
 
 # one violation only: a fourth Melisandre (the plot deck is complete)
 FOUR_MELISANDRE = THRONESDB_EXPORT.replace("3x Melisandre (Core Set)", "4x Melisandre (Core Set)")
