@@ -133,3 +133,33 @@ def test_codes_without_a_fix(whi_pool):
     line = ParseProblem("UNKNOWN_NAME", {"name": "Karl Franz Junior"}, 3, "3x Karl Franz Junior")
     assert_no_fix(whi_pool, deck(base_cards(whi_pool, "empire"), capital="empire"),
                   "WHI_UNREAD_LINE", "unread", unread=[line])
+
+
+def test_the_search_is_bounded_and_fails_closed(whi_pool):
+    """With no validations left the answer is "no automatic fix", never an unchecked edit."""
+    from deckcheck.fixes import Limits, suggest_fixes
+    from deckcheck.validator import validate
+
+    broken = _size(whi_pool)
+    verdict = validate(broken, whi_pool)
+    (none,) = suggest_fixes(broken, whi_pool, verdict, Limits(validations=0))
+    assert none.suggestions == () and none.reason == "none"
+    (one,) = suggest_fixes(broken, whi_pool, verdict, Limits(validations=1, suggestions=1))
+    assert len(one.suggestions) == 1
+
+
+def test_a_legal_deck_has_nothing_to_fix(whi_pool):
+    from deckcheck.fixes import suggest_fixes
+    from deckcheck.validator import validate
+
+    legal = deck(base_cards(whi_pool, "empire"), capital="empire")
+    assert suggest_fixes(legal, whi_pool, validate(legal, whi_pool)) == []
+
+
+def test_suggestions_are_deterministic(whi_pool):
+    from deckcheck.fixes import suggest_fixes
+    from deckcheck.validator import validate
+
+    broken = _order_destruction(whi_pool)
+    verdict = validate(broken, whi_pool)
+    assert suggest_fixes(broken, whi_pool, verdict) == suggest_fixes(broken, whi_pool, verdict)

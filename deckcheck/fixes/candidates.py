@@ -1,9 +1,10 @@
 """Pool cards a deck could take on its date: the part every game's ``candidates`` shares."""
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from datetime import date
 
+from deckcheck.memo import per_pool
 from deckcheck.model import Card, Deck
 
 
@@ -16,13 +17,17 @@ def listed_ids(session) -> frozenset[str]:
 
 
 def pool_cards(session, deck: Deck, section: str, fits: Callable[[Card], bool],
-               rank: Callable[[Card], tuple], key: object = None) -> Iterator[Card]:
+               rank: Callable[[Card], tuple], key: Hashable) -> Iterator[Card]:
     """The pool's cards of ``section`` that ``fits`` accepts, released by the deck's date,
-    on no list, deck cards of no special format; best ``rank`` first (deterministic)."""
-    cache = session.__dict__.setdefault("pool_cards", {}) if hasattr(session, "__dict__") else {}
-    if key is not None and (section, key) in cache:
-        return iter(cache[(section, key)])
+    on no list, deck cards of no special format; best ``rank`` first (deterministic). ``key``
+    names everything besides section, date, list version and format that ``fits`` and
+    ``rank`` depend on: the list is kept with the pool under it for later requests."""
     as_of = deck.as_of or date.today()
+    lv = session.list_version
+    full_key = (section, key, as_of, lv.id if lv is not None else None, session.fmt)
+    cache = _store(session.pool)
+    if full_key in cache:
+        return iter(cache[full_key])
     listed = listed_ids(session)
     found = []
     for card in session.pool.cards.values():
@@ -34,9 +39,20 @@ def pool_cards(session, deck: Deck, section: str, fits: Callable[[Card], bool],
             continue
         found.append(card)
     found.sort(key=lambda c: (*rank(c), c.id))
-    if key is not None:
-        cache[(section, key)] = found
+    if len(cache) >= _MAX_KEPT:
+        cache.clear()
+    cache[full_key] = found
     return iter(found)
+
+
+_MAX_KEPT = 512      # candidate lists kept per pool (dropped all at once beyond: cheap to rebuild)
+
+
+@per_pool
+def _store(pool) -> dict:
+    """Candidate lists of one pool, by what decides them: section, the game's key (faction,
+    clan, capital, missing elements), date, list version and format."""
+    return {}
 
 
 def majority(values: list[str | None]) -> list[str]:
