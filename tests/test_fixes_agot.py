@@ -265,3 +265,23 @@ def test_codes_without_a_fix(agot_pool, build):
     line = ParseProblem("UNKNOWN_NAME", {"name": "Ned Stork"}, 2, "3x Ned Stork")
     assert_no_fix(agot_pool, build.deck("stark", build.base("stark")), "AGOT_UNREAD_LINE", "unread",
                   unread=[line])
+
+
+def test_a_banner_for_the_cards_of_one_other_faction_in_a_real_decklist(agot_pool):
+    """The Old Ways intro deck (Stark with Greyjoy cards, no agenda): the Banner of the
+    Kraken allows its non-loyal Greyjoy cards; the loyal ones must go."""
+    from test_api_helpers import OOTB, read_sample
+
+    from deckcheck.services.validation import ValidationService
+
+    path = next(p for p in OOTB if "Stark-Greyjoy" in p.name)
+    svc = ValidationService({"agot": agot_pool})
+    verdict = svc.validate_text(read_sample(path), as_of="2017-06-01", fixes=True)
+    by_code = {v["code"]: v for v in verdict["violations"]}
+    banner = by_code["AGOT_FACTION_CARDS"]["suggestions"]["fixes"]
+    assert [f["edits"] for f in banner][0] == [
+        {"op": "add", "card": "01199", "count": 1, "name": "Banner of the Kraken", "type": "agenda",
+         "cost": None, "message": "add 1 × Banner of the Kraken"}]
+    loyal = by_code["AGOT_LOYAL_OUT_OF_FACTION"]["suggestions"]["fixes"]
+    cut = {e["card"] for f in loyal for e in f["edits"] if e["op"] == "remove"}
+    assert set(by_code["AGOT_LOYAL_OUT_OF_FACTION"]["cards"]) <= cut

@@ -4,9 +4,9 @@ the faction's and neutral pool cards on no list, the agendas' own minimums and m
 from __future__ import annotations
 
 from deckcheck.fixes.candidates import majority, pool_cards
-from deckcheck.fixes.model import Excess, Need
+from deckcheck.fixes.model import ADD, REMOVE, Edit, Excess, Need
 from deckcheck.games.agot import codes
-from deckcheck.games.agot.agendas import agenda_for
+from deckcheck.games.agot.agendas import AGENDAS, Banner, agenda_for
 from deckcheck.games.agot.deck import list_index
 from deckcheck.games.agot.factions import FACTIONS, faction_code
 from deckcheck.model import Card, Deck, Violation
@@ -32,8 +32,8 @@ def candidates(s, deck: Deck, section_name: str):
             return False
         return card.faction == "neutral" or (card.faction == own and section_name != "agenda")
 
-    def rank(card: Card) -> tuple:
-        return (card.faction != own, card.cost if card.cost is not None else 99)
+    def rank(card: Card) -> tuple:       # the faction's characters first, cheapest first
+        return (card.faction != own, card.type != "character", card.cost if card.cost is not None else 99)
 
     return pool_cards(s, deck, section_name, fits, rank, key=own)
 
@@ -76,3 +76,21 @@ def declarations(s, v: Violation) -> list[tuple[str, str]]:
     found = majority([c.faction for c in cards if c.faction in FACTIONS
                       for _ in range(s.deck.cards[c.id])])
     return [("faction", f) for f in found[:3]]
+
+
+def options(s, v: Violation) -> list[tuple[Edit, ...]]:
+    """Out-of-faction cards of one faction: that faction's Banner as the agenda (in place of
+    the deck's agenda, if it has one) allows its non-loyal cards."""
+    if v.code != codes.FACTION_CARDS:
+        return []
+    factions = {c.faction for c in (s.card(i) for i in v.cards) if c is not None}
+    if len(factions) != 1:
+        return []
+    faction = factions.pop()
+    banners = [cid for cid, record in AGENDAS.items()
+               if issubclass(record, Banner) and record.faction == faction and cid in s.pool.cards]
+    if not banners:
+        return []
+    agendas = tuple(Edit(REMOVE, cid, n) for cid, n in s.deck.cards.items()
+                    if (c := s.card(cid)) is not None and c.type == "agenda")
+    return [agendas + (Edit(ADD, banner, 1),) for banner in banners[:1]]
