@@ -285,3 +285,35 @@ def test_a_banner_for_the_cards_of_one_other_faction_in_a_real_decklist(agot_poo
     loyal = by_code["AGOT_LOYAL_OUT_OF_FACTION"]["suggestions"]["fixes"]
     cut = {e["card"] for f in loyal for e in f["edits"] if e["op"] == "remove"}
     assert set(by_code["AGOT_LOYAL_OUT_OF_FACTION"]["cards"]) <= cut
+
+
+@pytest.mark.parametrize("name", ["At-the-Wall", "East-to-West", "Secrets-and-Schemes", "Old-Ways"])
+def test_every_suggestion_for_a_deck_with_several_violations(agot_pool, name):
+    """Real intro decks (two factions, 45 draw cards) break several rules at once: each
+    suggestion removes its own violation, and every violation left was there before, no
+    further from its bound."""
+    from test_api_helpers import OOTB, read_sample
+
+    from deckcheck.decklists.detect import read_decklist
+    from deckcheck.fixes import apply, suggest_fixes
+    from deckcheck.validator import validate
+
+    path = next(p for p in OOTB if name in p.name)
+    deck = read_decklist(read_sample(path), pools={"agot": agot_pool}).deck
+    deck = type(deck)(**{**{f: getattr(deck, f) for f in deck.__slots__}, "as_of": date(2017, 6, 1)})
+    verdict = validate(deck, agot_pool)
+    assert len(verdict.violations) >= 3
+    before = {v.code: v for v in verdict.violations}
+    offered = 0
+    for target, found in zip(verdict.violations, suggest_fixes(deck, agot_pool, verdict), strict=True):
+        for suggestion in found.suggestions:
+            offered += 1
+            after = validate(apply(deck, suggestion.edits), agot_pool)
+            for v in after.violations:
+                assert v.code != target.code or set(v.cards).isdisjoint(target.cards) and target.cards, \
+                    (target.code, suggestion)
+                old = before.get(v.code)
+                assert old is not None, (target.code, suggestion, v)
+                if old.expected is not None and old.actual is not None:
+                    assert abs(v.actual - v.expected) <= abs(old.actual - old.expected)
+    assert offered >= 3

@@ -109,15 +109,18 @@ class Session:
         return [v for v in after.violations if not any(self._not_worse(old, v) for old in self.before)]
 
     def _not_worse(self, old: Violation, new: Violation) -> bool:
+        """``new`` is ``old`` again, or less of it: the same code (and section), no card
+        ``old`` did not name, its number no further from the bound."""
         if old.code != new.code:
             return False
         if old.code in self.size_codes:
             if (old.params or {}).get("section") != (new.params or {}).get("section"):
                 return False
-            if old.expected is None or new.expected is None or old.actual is None or new.actual is None:
-                return True
-            return abs(new.actual - new.expected) <= abs(old.actual - old.expected)
-        return set(new.cards) <= set(old.cards)
+        elif not set(new.cards) <= set(old.cards):
+            return False
+        if old.expected is None or new.expected is None or old.actual is None or new.actual is None:
+            return True
+        return abs(new.actual - new.expected) <= abs(old.actual - old.expected)
 
 
 def _same(target: Violation, v: Violation) -> bool:
