@@ -3,6 +3,7 @@ Builder decks of tests/test_agot_decks.py broken in one rule, as in test_agot_ru
 test_agot_agendas.py and test_agot_lists.py); every suggestion, applied, leaves a legal deck."""
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 
 import pytest
@@ -300,7 +301,7 @@ def test_every_suggestion_for_a_deck_with_several_violations(agot_pool, name):
 
     path = next(p for p in OOTB if name in p.name)
     deck = read_decklist(read_sample(path), pools={"agot": agot_pool}).deck
-    deck = type(deck)(**{**{f: getattr(deck, f) for f in deck.__slots__}, "as_of": date(2017, 6, 1)})
+    deck = replace(deck, as_of=date(2017, 6, 1))
     verdict = validate(deck, agot_pool)
     assert len(verdict.violations) >= 3
     before = {v.code: v for v in verdict.violations}

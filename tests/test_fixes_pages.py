@@ -63,6 +63,7 @@ def test_organizer_sees_fix_suggestions_on_request(client, key):
     r = player.post(f"/events/{event_id}/submit", data={"player": "Ann Example", "decklist": BROKEN_EXPORT,
                                                        "csrf": token})
     assert r.status_code == 201
+    assert "Keep 3 copies of Melisandre" in text_of(r)           # the player sees how to fix it
     plain = client.get(f"/events/{event_id}", query_string={"lang": "en"})
     page = text_of(plain)
     assert "AGOT_COPIES" in page and "How to fix it" not in page

@@ -212,6 +212,12 @@ def _registration_view(ev: Event, reg: Registration, version: DecklistVersion,
     verdict = EventService.stored_verdict(version, g.lang)
     # a verdict stored with its reading has the problems in its own language
     problems = verdict["parse_problems"] if "parse_problems" in verdict else version.problems
+    if not version.valid and verdict.get("violations"):     # how to fix it (issue 19): one deck
+        try:
+            verdict = {**verdict, "violations": service().stored_fixes(version.canonical, verdict["violations"],
+                                                                       g.lang)}
+        except DeckInputError:
+            pass
     return {"player": reg.player, "version": version.version, "sha256": version.sha256,
             "valid": version.valid, "registered_at": iso_z(version.registered_at), "token": token,
             "view": verdict_view(verdict, service().pools.get(ev.game), g.lang, problems),
