@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from deckcheck.fixes.model import LIMITS, Edit, Limits, Suggestion, ViolationFixes
-from deckcheck.fixes.search import apply, suggest
+from deckcheck.fixes.edits import apply
+from deckcheck.fixes.search import suggest
 from deckcheck.decklists.problems import faction_label
 from deckcheck.games import get_game
 from deckcheck.messages import render_message
