@@ -54,4 +54,39 @@ def assert_no_fix(pool: CardPool, deck: Deck, code: str, reason: str, unread=())
             assert fixes_to_dict(found[i], pool, lang)["no_fix"]
 
 
-__all__ = ["all_games", "assert_fixed", "assert_no_fix", "violation_codes", "warning_codes"]
+__all__ = ["all_games", "assert_fixed", "assert_no_fix", "assert_sound", "violation_codes", "warning_codes"]
+
+
+def assert_sound(pool: CardPool, deck: Deck) -> int:
+    """Every suggestion of every violation of ``deck``, applied, removes its violation and
+    leaves only violations the deck had before, none further from its bound (checked here
+    independently of the search). Returns how many suggestions were checked."""
+    verdict = validate(deck, pool)
+    before: dict[str, list] = {}
+    for v in verdict.violations:
+        before.setdefault(v.code, []).append(v)
+    checked = 0
+    for target, found in zip(verdict.violations, suggest_fixes(deck, pool, verdict), strict=True):
+        assert found.code == target.code
+        assert found.suggestions or found.reason in ("none", "unknown", "unread")
+        for suggestion in found.suggestions:
+            checked += 1
+            assert suggestion.edits and suggestion.removed + suggestion.added >= 0
+            after = validate(apply(deck, suggestion.edits), pool)
+            for v in after.violations:
+                if v.code == target.code:
+                    assert target.cards and v.cards and set(v.cards).isdisjoint(target.cards), \
+                        (target, suggestion, v)
+                olds = before.get(v.code, [])
+                assert any(_covers(old, v) for old in olds), (target.code, suggestion, v)
+    return checked
+
+
+def _covers(old, new) -> bool:
+    if old.params.get("section") != new.params.get("section"):
+        return False
+    if new.cards and old.cards and not set(new.cards) <= set(old.cards):
+        return False
+    if None in (old.expected, old.actual, new.expected, new.actual):
+        return True
+    return abs(new.actual - new.expected) <= abs(old.actual - old.expected)
