@@ -106,3 +106,28 @@ def test_cli_validate_suggest(app, tmp_path, monkeypatch, all_db):
     assert violation["suggestions"]["fixes"]
     human = runner.invoke(main, ["validate", str(path), "--suggest", "--lang", "pl"])
     assert "fix: " in human.output and "kopi" in human.output
+
+
+def test_a_game_without_fix_hooks_says_no_automatic_fix(tmp_path):
+    """The toy game (tests/toygame/) brings no ``fixes`` module: every violation is answered
+    "no automatic fix", never a guess."""
+    from test_toygame import MIXED, cli, synced
+
+    from card_db.database import get_engine
+    from deckcheck.games import register_game, unregister_game
+    from toygame import GAME
+
+    url = f"sqlite:///{tmp_path / 'toy.sqlite'}"
+    get_engine.cache_clear()
+    register_game(GAME)
+    try:
+        synced(url)
+        done = cli(["validate", str(MIXED), "--game", "toy", "--json", "--suggest"], url)
+        assert done.exit_code == 1, done.output
+        violations = json.loads(done.output)["violations"]
+        assert violations and all(v["suggestions"]["fixes"] == [] and v["suggestions"]["no_fix"]
+                                  for v in violations)
+    finally:
+        unregister_game(GAME.id)
+        get_engine(url).dispose()
+        get_engine.cache_clear()
