@@ -318,3 +318,16 @@ def test_every_suggestion_for_a_deck_with_several_violations(agot_pool, name):
                 if old.expected is not None and old.actual is not None:
                     assert abs(v.actual - v.expected) <= abs(old.actual - old.expected)
     assert offered >= 3
+
+
+def test_a_banner_minimum_is_filled_from_the_pool(build):
+    """Nine Tyrell cards, all at three copies, with the Banner of the Rose: the three missing
+    Tyrell cards come from the pool (non-loyal, released, on no list)."""
+    cards = {**build.base("stark", titles=17), BANNERS["tyrell"]: 1}
+    cards.update(build.draw("tyrell", titles=3, where=non_loyal))       # 9 Tyrell cards
+    verdict = assert_fixed(build.pool, build.deck("stark", cards), "AGOT_BANNER_CARDS")
+    from deckcheck.fixes import suggest_fixes
+
+    (found,) = suggest_fixes(build.deck("stark", cards), build.pool, verdict)
+    added = [build.pool.cards[e.card] for f in found.suggestions for e in f.edits if e.op == "add"]
+    assert added and all(c.faction == "tyrell" and not c.loyal and c.id not in cards for c in added)

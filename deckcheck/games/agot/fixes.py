@@ -23,19 +23,25 @@ def section(card: Card) -> str:
 
 
 def candidates(s, deck: Deck, section_name: str):
+    """Cards of the deck's faction, neutral cards, and the out-of-faction cards its agendas
+    allow (a Banner's non-loyal cards); none the list version in force names."""
     own = faction_code(deck.faction)
     lv = s.list_version
     marks = list_index(s.pool, lv).marks if lv is not None else frozenset()
+    agendas = tuple(sorted(cid for cid in deck.cards if (c := s.card(cid)) is not None and c.type == "agenda"))
+    allows = [r.may_include for r in {agenda_for(cid) for cid in agendas} if r.may_include is not None]
 
     def fits(card: Card) -> bool:
         if card.id in marks:
             return False
-        return card.faction == "neutral" or (card.faction == own and section_name != "agenda")
+        if card.faction == "neutral" or (card.faction == own and section_name != "agenda"):
+            return True
+        return section_name == "draw" and any(allowed(card) for allowed in allows)
 
     def rank(card: Card) -> tuple:       # the faction's characters first, cheapest first
         return (card.faction != own, card.type != "character", card.cost if card.cost is not None else 99)
 
-    return pool_cards(s, deck, section_name, fits, rank, key=own)
+    return pool_cards(s, deck, section_name, fits, rank, key=(own, agendas))
 
 
 def _count(v: Violation, bounds: str):
