@@ -252,8 +252,10 @@ def _read_input(file: str) -> str:
 @click.option("--stats", "with_stats", is_flag=True,
               help="Also the deck's statistics: cost curve, types, factions, icons or skills, and the "
                    "chance to have a card in hand by round.")
+@click.option("--suggest", is_flag=True,
+              help="Suggest fixes: the smallest edits that remove each violation without causing another.")
 def validate(file: str, game: str | None, fmt: str | None, as_of: str | None, list_id: str | None,
-             lang: str, as_json: bool, strict: bool, with_stats: bool) -> None:
+             lang: str, as_json: bool, strict: bool, with_stats: bool, suggest: bool) -> None:
     """Check a deck: exit 0 valid, 1 invalid, 2 unreadable input (the verdict, the lines not
     understood, the names corrected and an error in --lang)."""
     from deckcheck.model import DeckInputError
@@ -265,10 +267,11 @@ def validate(file: str, game: str | None, fmt: str | None, as_of: str | None, li
             from deckcheck.services.stats import validate_with_stats
 
             result = validate_with_stats(service, {"decklist": text, "game": game, "format": fmt,
-                                                   "as_of": as_of, "list": list_id, "strict": strict}, lang)
+                                                   "as_of": as_of, "list": list_id, "strict": strict}, lang,
+                                         fixes=suggest)
         else:
             result = service.validate_text(text, game=game, fmt=fmt, as_of=as_of, list_id=list_id,
-                                           lang=lang, strict=strict)
+                                           lang=lang, strict=strict, fixes=suggest)
     except DeckInputError as exc:
         if exc.code == "NO_CARD_DATA" or not any(service.cards_loaded().values()):
             exc = _no_card_data(exc if exc.code == "NO_CARD_DATA" else DeckInputError("NO_CARD_DATA"), lang)
@@ -293,6 +296,11 @@ def _human(v: dict) -> str:
              "counts: " + ", ".join(f"{k} {n}" for k, n in v["counts"].items())]
     for item in v["violations"]:
         lines.append(f"  - [{item['code']}] {item['message']}")
+        fixes = item.get("suggestions")
+        if fixes:                               # --suggest
+            lines.extend(f"      fix: {f['message']}" for f in fixes["fixes"])
+            if fixes["no_fix"]:
+                lines.append(f"      {fixes['no_fix']}")
     for item in v["warnings"]:
         lines.append(f"  ! [{item['code']}] {item['message']}")
     for item in v.get("parse_problems", ()):   # the message names the candidates (pack, faction)

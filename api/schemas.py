@@ -100,6 +100,15 @@ STRICT_DOC = ("With a decklist: read no misspelled name as the card it is close 
               "so the deck is not valid.")
 
 
+SUGGEST_DOC = ("Also suggest fixes: each violation carries 'suggestions', the smallest edits that make "
+               "it go away without causing another one (each checked by validating the edited deck), "
+               "or why there is no automatic fix. Off by default (the verdict is then unchanged).")
+
+
+class ValidateQuerySchema(LangQuerySchema):
+    suggest = fields.Boolean(load_default=False, metadata={"description": SUGGEST_DOC})
+
+
 def exactly_one(*branches: tuple[list[str], str]) -> dict:
     """JSON Schema for "exactly one of these shapes": each branch's required properties
     and, as a ``not``, the property that belongs to the other shape."""
@@ -121,6 +130,7 @@ class ValidateRequestSchema(DeckFields):
                                        "ThronesDB JSON, FiveRingsDB/EmeraldDB JSON, OCTGN .o8d XML."})
     strict = fields.Boolean(load_default=False, metadata={"description": STRICT_DOC})
     stats = fields.Boolean(metadata={"description": STATS_DOC + " Not in batches."})
+    suggest = fields.Boolean(metadata={"description": SUGGEST_DOC})
 
     @validates_schema
     def _one_of(self, data, **kwargs):
@@ -131,12 +141,44 @@ class ValidateRequestSchema(DeckFields):
             raise ValidationError("A canonical deck needs 'game'.", "game")
 
 
+class FixEditSchema(Schema):
+    op = fields.String(required=True, validate=validate.OneOf(("remove", "add", "set", "declare")),
+                       metadata={"description": "remove/add 'count' copies of 'card', set its copies to "
+                                                "'count', or declare the deck's 'field' as 'value'."})
+    card = fields.String(metadata={"description": "Card id (remove, add, set)."})
+    count = fields.Integer()
+    name = fields.String(metadata={"description": "The card's name in the requested language."})
+    type = fields.String(allow_none=True)
+    cost = fields.Integer(allow_none=True, metadata={"description": "The card's printed cost: what the cut costs."})
+    influence = fields.Integer(metadata={"description": "L5R: the influence of one copy cut."})
+    field = fields.String(metadata={"description": "declare: faction or capital."})
+    value = fields.String(metadata={"description": "declare: the faction, clan or race code."})
+    message = fields.String(required=True)
+
+
+class FixSchema(Schema):
+    edits = fields.List(fields.Nested(FixEditSchema), required=True)
+    removed = fields.Integer(required=True, metadata={"description": "Copies taken out."})
+    added = fields.Integer(required=True, metadata={"description": "Copies put in."})
+    message = fields.String(required=True)
+
+
+class ViolationFixesSchema(Schema):
+    fixes = fields.List(fields.Nested(FixSchema), required=True,
+                        metadata={"description": "Smallest first; applied, each removes the violation "
+                                                 "and causes no other one."})
+    no_fix = fields.String(allow_none=True, required=True,
+                           metadata={"description": "Why there is no automatic fix (null when there is one)."})
+
+
 class ViolationSchema(Schema):
     code = fields.String(required=True)
     message = fields.String(required=True)
     cards = fields.List(fields.String(), required=True)
     expected = fields.Integer()
     actual = fields.Integer()
+    suggestions = fields.Nested(ViolationFixesSchema, metadata={
+        "description": "Only with suggest=true: fix suggestions for this violation."})
 
 
 class ListVersionSchema(Schema):

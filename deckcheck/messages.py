@@ -30,7 +30,8 @@ LANGS = ("en", "de", "pl")
 VIOLATION = "violation"
 ERROR = "error"
 PROBLEM = "problem"
-KINDS = (VIOLATION, ERROR, PROBLEM)
+SUGGESTION = "suggestion"     # fix suggestions (deckcheck.fixes): sentences about edits
+KINDS = (VIOLATION, ERROR, PROBLEM, SUGGESTION)
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +103,12 @@ def problem(key: str, *, en: str, de: str, pl: str) -> Message:
     """A parse problem template (for ``deckcheck/texts``)."""
     code, variant = split_key(key)
     return Message(code, en, de, pl, kind=PROBLEM, variant=variant)
+
+
+def suggestion(key: str, *, en: str, de: str, pl: str) -> Message:
+    """A fix-suggestion sentence (for ``deckcheck/texts``)."""
+    code, variant = split_key(key)
+    return Message(code, en, de, pl, kind=SUGGESTION, variant=variant)
 
 
 # -- localized field values ---------------------------------------------------------------------

@@ -14,6 +14,7 @@ from api.schemas import (
     BatchResponseSchema,
     ErrorSchema,
     LangQuerySchema,
+    ValidateQuerySchema,
     ValidateRequestSchema,
     VerdictSchema,
 )
@@ -34,10 +35,10 @@ blp = Blueprint("validate", __name__, url_prefix=API_PREFIX, description="Check 
 
 @blp.route("/validate", methods=["POST"])
 @blp.arguments(ValidateRequestSchema(), description="A canonical deck or a decklist.")
-@blp.arguments(LangQuerySchema(), location="query", as_kwargs=True)
+@blp.arguments(ValidateQuerySchema(), location="query", as_kwargs=True)
 @blp.response(200, VerdictSchema, description="The verdict: every violation of the deck.")
 @blp.alt_response(413, schema=ErrorSchema, description=TOO_MUCH_WORK)
-def validate_deck(payload, lang=None):
+def validate_deck(payload, lang=None, suggest=False):
     """Validate one deck.
 
     The body is either the canonical deck JSON of the contract (``game``, ``cards``,
@@ -50,14 +51,19 @@ def validate_deck(payload, lang=None):
     ``"strict": true`` such lines stay unread instead). With ``"stats": true`` the verdict
     also carries ``stats``: cost curve, types, factions, the game's figures and the exact
     chance to have a card in hand by round.
+
+    With ``suggest=true`` (query) or ``"suggest": true`` (body) every violation also
+    carries ``suggestions``: the smallest edits that make it go away without causing
+    another violation, each checked by validating the edited deck, or why there is none.
     """
     # the verdict is built to the contract already: answer it directly (the schema documents
     # it; dumping it through marshmallow again costs about a third of the request)
+    fixes = payload.pop("suggest", False) or suggest
     if payload.get("stats"):            # only when asked: the default verdict stays as it is
         from deckcheck.services.stats import validate_with_stats
 
-        return jsonify(validate_with_stats(service(), payload, request_lang(lang)))
-    return jsonify(service().validate_payload(payload, request_lang(lang)))
+        return jsonify(validate_with_stats(service(), payload, request_lang(lang), fixes=fixes))
+    return jsonify(service().validate_payload(payload, request_lang(lang), fixes=fixes))
 
 
 @blp.route("/validate/batch", methods=["POST"])

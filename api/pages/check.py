@@ -27,7 +27,8 @@ SCRIPT_KEYS = ("legal", "illegal", "n_violations", "expected", "actual", "lists_
                "checking", "error", "cards_involved", "issuer", "effective", "source",
                "unread_one", "unread_many", "unread_hint", "deck_as_read", "no_heading", "cards_read", "copies",
                "card", "pack", "faction", "not_read", "corrected", "you_wrote", "read_as", "corrections",
-               "corrections_note", "use_card", "use_card_for", "no_candidates")
+               "corrections_note", "use_card", "use_card_for", "no_candidates",
+               "fix_heading", "fix_hint")
 
 
 def _form() -> dict[str, str]:
@@ -43,7 +44,7 @@ def run_check(text: str, form: dict[str, str], lang: str) -> dict[str, Any]:
     payload = {"decklist": text, "game": form["game"] or None, "format": form["format"] or None,
                "as_of": form["as_of"] or None, "list": form["list"] or None}
     parsed = svc.read_payload(payload)
-    verdict = svc.validate_result(parsed, lang)
+    verdict = svc.validate_with_fixes(parsed, lang)     # each violation with its fix suggestions
     view = verdict_view(verdict, svc.pools.get(verdict["game"]), lang, text=text)
     view["deck_name"] = parsed.deck.name
     from api.pages.stats import stats_for

@@ -159,12 +159,33 @@ def event(event_id: int):
         report = events.report(ev, g.lang)
         stored = {reg.player: EventService.stored_verdict(version, g.lang)
                   for reg, version in events.current_decklists(ev.id)}
+        if request.args.get("fixes") == "1":          # fix suggestions (issue 19), bounded
+            with_fixes(report["players"], events.current_decklists(ev.id), g.lang)
         players = [{**row, "groups": group_by_code(row["violations"], pool, g.lang),
                     "corrections": corrections_view(stored.get(row["player"], {}), pool)}
                    for row in report["players"]]
         summary = report["summary"]
     return render_template("pages/event.html", active="events", event=events.event_view(ev), owner=owner,
-                           players=players, summary=summary)
+                           players=players, summary=summary, fixes_shown=request.args.get("fixes") == "1",
+                           fix_decks=MAX_FIX_DECKS)
+
+
+MAX_FIX_DECKS = 20      # fix suggestions on one page load: the first 20 decks that are not legal
+
+
+def with_fixes(rows: list[dict[str, Any]], decklists: list, lang: str) -> None:
+    """Give the violations of the first ``MAX_FIX_DECKS`` invalid rows their fix suggestions
+    (in place), from each player's current canonical deck."""
+    canonical = {reg.player: version.canonical for reg, version in decklists}
+    done = 0
+    for row in rows:
+        if row["valid"] or not row["violations"] or row["player"] not in canonical or done >= MAX_FIX_DECKS:
+            continue
+        try:
+            row["violations"] = service().stored_fixes(canonical[row["player"]], row["violations"], lang)
+        except DeckInputError:        # rules or lists of the stored deck are gone: no suggestions
+            continue
+        done += 1
 
 
 @bp.route("/events/<int:event_id>/lock", methods=["POST"])
@@ -194,6 +215,12 @@ def _registration_view(ev: Event, reg: Registration, version: DecklistVersion,
     verdict = EventService.stored_verdict(version, g.lang)
     # a verdict stored with its reading has the problems in its own language
     problems = verdict["parse_problems"] if "parse_problems" in verdict else version.problems
+    if not version.valid and verdict.get("violations"):     # how to fix it (issue 19): one deck
+        try:
+            verdict = {**verdict, "violations": service().stored_fixes(version.canonical, verdict["violations"],
+                                                                       g.lang)}
+        except DeckInputError:
+            pass
     return {"player": reg.player, "version": version.version, "sha256": version.sha256,
             "valid": version.valid, "registered_at": iso_z(version.registered_at), "token": token,
             "view": verdict_view(verdict, service().pools.get(ev.game), g.lang, problems),

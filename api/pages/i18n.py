@@ -415,6 +415,19 @@ STRINGS: dict[str, dict[str, str]] = {
     "odds_unknown": {"en": "Entries not recognised are left out of these figures.",
                      "de": "Nicht erkannte Einträge fehlen in diesen Zahlen.",
                      "pl": "Nierozpoznane pozycje pominięto w tych liczbach."},
+    # -- fix suggestions (issue 19) --------------------------------------------------------------
+    "fix_heading": {"en": "How to fix it", "de": "So wird es legal", "pl": "Jak to naprawić"},
+    "fix_hint": {"en": "Each suggestion was checked: applied, it removes this problem without causing another.",
+                 "de": "Jeder Vorschlag wurde geprüft: Angewendet behebt er dieses Problem, ohne ein anderes zu verursachen.",
+                 "pl": "Każda propozycja została sprawdzona: po zastosowaniu usuwa ten problem, nie powodując innego."},
+    "fix_show": {"en": "Show how to fix the decks that are not legal",
+                 "de": "Zeigen, wie die nicht legalen Decks legal werden",
+                 "pl": "Pokaż, jak naprawić nielegalne talie"},
+    "fix_hide": {"en": "Hide the fix suggestions", "de": "Korrekturvorschläge ausblenden",
+                 "pl": "Ukryj propozycje poprawek"},
+    "fix_capped": {"en": "Fix suggestions are shown for up to {n} decks that are not legal (the first in the list).",
+                   "de": "Korrekturvorschläge werden für bis zu {n} nicht legale Decks gezeigt (die ersten der Liste).",
+                   "pl": "Propozycje poprawek są pokazane dla najwyżej {n} nielegalnych talii (pierwszych na liście)."},
 }
 
 # card types of the three games' data, for the filters and card pages

@@ -24,7 +24,8 @@ def group_by_code(items: Sequence[Mapping[str, Any]], pool: CardPool | None, lan
         cards = () if str(item["code"]).endswith(UNREAD_SUFFIX) else item.get("cards", ())
         group["items"].append({"message": item["message"], "expected": item.get("expected"),
                                "actual": item.get("actual"),
-                               "cards": [card_ref(pool, cid, lang) for cid in cards]})
+                               "cards": [card_ref(pool, cid, lang) for cid in cards],
+                               "suggestions": item.get("suggestions")})   # fix suggestions (issue 19)
     return list(groups.values())
 
 

@@ -52,6 +52,7 @@ class Game:
     engine: Ref | None = None        # goldfish engine module (``ENGINE``); None: no goldfish
     card_fields: Ref | None = None   # module with ``read(row) -> {Card field: value}``: the game's
                                      # own fields from the stored card (its columns and ``extra``)
+    fixes: Ref | None = None         # fix suggestions (deckcheck.fixes): the game's hooks module
     texts: tuple[Code, ...] = ()     # its own error / parse-problem sentences (deckcheck.messages
                                      # error() / problem()), registered and removed with the game
     _loaded: dict[str, Any] = field(default_factory=dict, init=False, repr=False)
@@ -119,6 +120,15 @@ class Game:
         if module is None:
             module = self._loaded["card_fields"] = load(self.card_fields)
         return module.read(row)
+
+    def load_fixes(self) -> ModuleType | None:
+        """The game's fix-suggestion hooks (``deckcheck.fixes``); None: no suggestions."""
+        if self.fixes is None:
+            return None
+        module = self._loaded.get("fixes")
+        if module is None:
+            module = self._loaded["fixes"] = load(self.fixes)
+        return module
 
     def load_json_readers(self) -> tuple[ModuleType, ...]:
         readers = self._loaded.get("json_readers")

@@ -177,12 +177,39 @@ class ValidationService:
         return self.render_result(self.check(result.deck, unread=result.problems), result, lang)
 
     def validate_payload(self, data: Mapping[str, Any], lang: str = "en",
-                         suggest: bool = True) -> dict[str, Any]:
+                         suggest: bool = True, fixes: bool = False) -> dict[str, Any]:
         """POST /validate in one call: read the body (within one request's budget),
-        validate, render."""
+        validate, render; ``fixes``: each violation also carries its fix suggestions."""
         budget = self.budget()
         budget.spend_deck()
-        return self.validate_result(self.read_payload(data, suggest, budget), lang)
+        result = self.read_payload(data, suggest, budget)
+        if fixes:
+            return self.validate_with_fixes(result, lang)
+        return self.validate_result(result, lang)
+
+    def validate_with_fixes(self, result: ParseResult, lang: str = "en") -> dict[str, Any]:
+        """``validate_result`` plus ``suggestions`` on every violation (``deckcheck.fixes``:
+        the smallest edits that remove it without causing another, or why there are none)."""
+        from deckcheck.fixes import attach_fixes
+
+        verdict = self.check(result.deck, unread=result.problems)
+        pool = self.pool(verdict.game)
+        return attach_fixes(self.render_result(verdict, result, lang), result.deck, pool, verdict, lang)
+
+    def stored_fixes(self, canonical: Mapping[str, Any], violations: Iterable[Mapping[str, Any]],
+                     lang: str = "en") -> list[dict[str, Any]]:
+        """The stored ``violations`` of a canonical deck (an event registration's), each with
+        the ``suggestions`` of the same violation found now (matched by code and cards; none
+        when the rules or lists have changed it since)."""
+        from deckcheck.fixes import fixes_by_violation
+
+        deck = deck_from_dict(canonical)
+        found = fixes_by_violation(deck, self.pool(deck.game), lang)
+        out = []
+        for v in violations:
+            match = found.get((v.get("code"), tuple(v.get("cards") or ())))
+            out.append({**v, "suggestions": match} if match is not None else dict(v))
+        return out
 
     def validate_batch(self, items: Iterable[Any], lang: str = "en",
                        load_item: Callable[[Any], Mapping[str, Any]] = lambda item: item,
@@ -220,7 +247,8 @@ class ValidationService:
 
     def validate_text(self, text: str, game: str | None = None, fmt: str | None = None,
                       as_of: str | None = None, list_id: str | None = None,
-                      lang: str = "en", strict: bool = False) -> dict[str, Any]:
+                      lang: str = "en", strict: bool = False, fixes: bool = False) -> dict[str, Any]:
         payload: dict[str, Any] = {"decklist": text, "game": game, "format": fmt, "as_of": as_of,
                                    "list": list_id, "strict": strict}
-        return self.validate_result(self.read_payload(payload), lang)
+        result = self.read_payload(payload)
+        return self.validate_with_fixes(result, lang) if fixes else self.validate_result(result, lang)

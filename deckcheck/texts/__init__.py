@@ -14,6 +14,7 @@ parameters and commands ('cards', 'game', 'deckcheck db sync') stay as they are.
 """
 from __future__ import annotations
 
-from deckcheck.texts import decklists, goldfish, service, validation
+from deckcheck.texts import decklists, fixes, goldfish, service, validation
 
-ALL = (*decklists.TEXTS, *validation.TEXTS, *goldfish.TEXTS, *service.TEXTS)
+ALL = (*decklists.TEXTS, *validation.TEXTS, *goldfish.TEXTS, *service.TEXTS,
+       *fixes.TEXTS)   # fix suggestions (issue 19)

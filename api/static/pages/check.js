@@ -144,6 +144,16 @@
     }));
   }
 
+  // fix suggestions (issue 19): what the server checked, as sentences
+  function fixList(s) {
+    if (!s) { return null; }
+    var body = s.fixes && s.fixes.length
+      ? [el("ul", {}, s.fixes.map(function (f) { return el("li", {}, [f.message]); })),
+         el("p", {"class": "hint"}, [S.fix_hint])]
+      : [el("p", {"class": "hint"}, [s.no_fix || ""])];
+    return el("div", {"class": "fixes"}, [el("p", {"class": "label"}, [S.fix_heading])].concat(body));
+  }
+
   function groups(verdict, items, kind, lang) {
     var order = [];
     var byCode = {};
@@ -173,7 +183,8 @@
             });
             cards = el("p", {"class": "cards"}, parts);
           }
-          return el("li", {}, [el("p", {"class": "msg"}, [shortenUnread(v, verdict.parse_problems || [])]), nums, cards]);
+          return el("li", {}, [el("p", {"class": "msg"}, [shortenUnread(v, verdict.parse_problems || [])]), nums, cards,
+                               fixList(v.suggestions)]);
         }))
       ]);
     }));
@@ -362,7 +373,7 @@
     lastBody = json + lang;
     var mine = ++sequence;
     body.setAttribute("aria-busy", "true");
-    fetch("/api/v1/validate?lang=" + encodeURIComponent(lang),
+    fetch("/api/v1/validate?suggest=true&lang=" + encodeURIComponent(lang),
           {method: "POST", headers: {"Content-Type": "application/json", "Accept": "application/json"}, body: json})
       .then(function (r) { return r.json().then(function (data) { return {ok: r.ok, data: data}; }); })
       .then(function (res) {

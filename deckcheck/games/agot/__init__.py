@@ -12,6 +12,7 @@ GAME = Game(
     code_prefix="AGOT",
     codes=codes.CODES,
     texts=codes.OWN_TEXTS,
+    fixes="deckcheck.games.agot.fixes",
     formats_module="deckcheck.games.agot.formats",
     vocabulary=Path(__file__).with_name("decklists.yaml"),
     order=2,

@@ -12,6 +12,7 @@ GAME = Game(
     code_prefix="L5R",
     codes=codes.CODES,
     texts=codes.OWN_TEXTS,
+    fixes="deckcheck.games.l5r.fixes",
     formats_module="deckcheck.games.l5r.formats",
     vocabulary=Path(__file__).with_name("decklists.yaml"),
     order=1,

@@ -11,6 +11,7 @@ GAME = Game(
            "pl": "Warhammer: Inwazja"},                                 # Galakta's edition
     code_prefix="WHI",
     codes=codes.CODES,
+    fixes="deckcheck.games.whi.fixes",
     formats_module="deckcheck.games.whi.formats",
     vocabulary=Path(__file__).with_name("decklists.yaml"),
     order=3,
