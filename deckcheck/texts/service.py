@@ -300,4 +300,22 @@ TEXTS = (
           en="The database cannot be reached right now; try again shortly.",
           de="Die Datenbank ist gerade nicht erreichbar; versuche es gleich noch einmal.",
           pl="Baza danych jest w tej chwili nieosiągalna; spróbuj ponownie za moment."),
+    # -- the organizer's desk: picks, published decklists (deckcheck/services/event_desk.py) -------------
+    error("EVENT_NOT_LOCKED",
+          en="Event {event} is not locked yet: its decklists can be published only after the lock.",
+          de="Turnier {event} ist noch nicht gesperrt: Seine Decklisten können erst nach der Sperre "
+             "veröffentlicht werden.",
+          pl="Turniej {event} nie jest jeszcze zablokowany: jego listy talii można opublikować dopiero "
+             "po zablokowaniu."),
+    error("DECKLISTS_NOT_PUBLISHED",
+          en="The decklists of event {event} have not been published.",
+          de="Die Decklisten von Turnier {event} wurden nicht veröffentlicht.",
+          pl="Listy talii turnieju {event} nie zostały opublikowane."),
+    error("DECKLISTS_NOT_PUBLISHED.not_locked",
+          en="The decklists of event {event} are not public: the event is not locked yet, and the "
+             "organizer can publish them only after the lock.",
+          de="Die Decklisten von Turnier {event} sind nicht öffentlich: Das Turnier ist noch nicht "
+             "gesperrt, und der Veranstalter kann sie erst nach der Sperre veröffentlichen.",
+          pl="Listy talii turnieju {event} nie są publiczne: turniej nie jest jeszcze zablokowany, "
+             "a organizator może je opublikować dopiero po jego zablokowaniu."),
 )
