@@ -10,8 +10,10 @@ import pytest
 from test_api_event_decks import WHI_ORC
 from test_api_helpers import KINGSMOOT, make_app, need_rules, read_sample
 from test_decklists_plaintext import GERMAN_L5R, THRONESDB_EXPORT
-from test_web_pages import csrf, key, login, text_of  # noqa: F401  (key: a fixture)
+from test_web_pages import csrf, login, text_of
 
+from api.extensions import event_service
+from card_db.database import get_engine
 from deckcheck.services.event_sheets import deck_code
 
 
@@ -28,6 +30,11 @@ def app(all_db, events_url):
 @pytest.fixture
 def client(app):
     return app.test_client()
+
+
+@pytest.fixture
+def key(events_url):
+    return event_service(get_engine(events_url)).create_api_key("Regional TO")[1]
 
 
 def new_event(client, game="agot", as_of="2017-06-01", name="Winter Joust"):
