@@ -126,6 +126,10 @@ def test_german_l5r_list_shows_both_names_and_whi_deck(client, keys):
                       headers=auth(key)).get_json()
     assert deck["deck_code"] == reg["deck_code"]
     assert deck["deck"]["player_language"] == "de"
+    assert (deck["deck"]["faction"], deck["deck"]["faction_name"]) == ("scorpion", "Scorpion")
+    mine = client.get(f"/api/v1/events/{l5r['id']}/registrations/Jörg",
+                      headers={"X-Player-Token": reg["player_token"]})
+    assert mine.get_json()["deck_code"] == reg["deck_code"]
     keys_ = [s["key"] for s in deck["deck"]["sections"]]
     assert keys_ == ["stronghold", "role", "provinces", "dynasty_deck", "conflict_deck"]
     stronghold = deck["deck"]["sections"][0]["cards"][0]

@@ -20,9 +20,9 @@ SCORPION = (DATA / "fiveringsdb-text-scorpion.txt").read_text(encoding="utf-8")
 LION = (DATA / "winter-court-2017-lion.txt").read_text(encoding="utf-8")
 
 
-def register(browser, url: str, player: str, decklist: str, consent: bool) -> str:
+def register(chromium, url: str, player: str, decklist: str, consent: bool) -> str:
     """A player registers on a phone; the receipt's deck code."""
-    ctx = browser.new_context(viewport=PHONE, locale="en-US")
+    ctx = chromium.new_context(viewport=PHONE, locale="en-US")
     pg = ctx.new_page()
     try:
         pg.goto(url + "/submit?lang=en")

@@ -411,6 +411,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "publish_consent": {"en": "My decklist may be published after the event",
                         "de": "Meine Deckliste darf nach dem Turnier veröffentlicht werden",
                         "pl": "Moja lista talii może zostać opublikowana po turnieju"},
+    "publication": {"en": "Publication", "de": "Veröffentlichung", "pl": "Publikacja"},
     "consent_yes": {"en": "Publication after the event: yes", "de": "Veröffentlichung nach dem Turnier: ja",
                     "pl": "Publikacja po turnieju: tak"},
     "consent_no": {"en": "Publication after the event: no", "de": "Veröffentlichung nach dem Turnier: nein",

@@ -32,6 +32,7 @@ from deckcheck.decklists.canonical import deck_from_dict
 from deckcheck.decklists.plaintext import write_plain_text
 from deckcheck.decklists.problems import faction_label
 from deckcheck.decklists.vocabulary import vocabulary
+from deckcheck.model import DeckInputError
 from deckcheck.pool import CardPool
 from deckcheck.text import normalize_name
 
@@ -186,6 +187,17 @@ def deck_sections(canonical: Mapping[str, Any], pool: CardPool, lang: str,
     return out
 
 
+def _faction_of_cards(canonical: Mapping[str, Any], pool: CardPool) -> str | None:
+    """The faction a card gives the deck (an L5R stronghold's clan), when the deck names none."""
+    try:
+        kinds = vocabulary(str(canonical.get("game"))).faction_cards
+    except DeckInputError:        # a game no longer registered: no faction card
+        return None
+    found = {c.faction for cid in (canonical.get("cards") or {})
+             if (c := pool.card(cid)) is not None and c.type in kinds and c.faction}
+    return found.pop() if len(found) == 1 else None
+
+
 def deck_sheet(canonical: Mapping[str, Any], pool: CardPool, lang: str,
                read: Iterable[Mapping[str, Any]] = ()) -> dict[str, Any]:
     """A registered deck as read, for the organizer in ``lang``: faction (AGoT faction,
@@ -193,7 +205,7 @@ def deck_sheet(canonical: Mapping[str, Any], pool: CardPool, lang: str,
     read = list(read)
     written = written_names(read, pool)
     game = str(canonical.get("game"))
-    faction = canonical.get("faction")
+    faction = canonical.get("faction") or _faction_of_cards(canonical, pool)
     capital = canonical.get("capital")
     sections = deck_sections(canonical, pool, lang, written)
     return {"faction": faction, "faction_name": faction_label(game, faction, lang),
