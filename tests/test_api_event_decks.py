@@ -20,6 +20,8 @@ from deckcheck.decklists.plaintext import read_plain_text
 from deckcheck.services.event_sheets import deck_code, pick_material, pick_players, same_code
 
 DATA = Path(__file__).parent / "data" / "decklists"
+POLISH_L5R = "Twierdza\n1x Shiro no Yojin\nTalia konfliktu\n3x Podarunek doskonały\n3x Trening szermierczy\n" \
+    "2x Uznać porażkę\n"
 WHI_ORC = (DATA / "whi" / "ffg-2011-lcg-days-regional-lyons-orc.txt").read_text(encoding="utf-8")
 
 
@@ -141,6 +143,19 @@ def test_german_l5r_list_shows_both_names_and_whi_deck(client, keys):
     de = client.get(f"/api/v1/events/{l5r['id']}/registrations/Jörg/deck?lang=de", headers=auth(key)).get_json()
     assert de["deck"]["sections"][0]["cards"][0]["name"] == "Stadt der Offenen Hand"
     assert de["deck"]["sections"][0]["cards"][0]["written"] is None
+
+    # a Polish list: the Polish names beside the English ones
+    register(client, key, l5r["id"], "Ola", POLISH_L5R)
+    ola = client.get(f"/api/v1/events/{l5r['id']}/registrations/Ola/deck?lang=en", headers=auth(key)).get_json()
+    assert ola["deck"]["player_language"] == "pl" and ola["deck"]["faction"] == "lion"
+    conflict = {c["name"]: (c["written"], c["written_lang"]) for c in ola["deck"]["sections"][4]["cards"]}
+    assert conflict == {"Admit Defeat": ("Uznać porażkę", "pl"), "Duelist Training": ("Trening szermierczy", "pl"),
+                        "The Perfect Gift": ("Podarunek doskonały", "pl")}
+    rows = list(csv.DictReader(io.StringIO(client.get(f"/api/v1/events/{l5r['id']}/decks.csv",
+                                                      headers=auth(key)).get_data(as_text=True))))
+    assert {"player": "Ola", "card_name": "Yōjin no Shiro", "written_as": "Shiro no Yojin",
+            "written_language": "pl", "section": "stronghold"}.items() <= \
+        next(r for r in rows if r["card_id"] == "yojin-no-shiro").items()
 
     whi = create_event(client, key, name="LCG Days", game="whi", as_of="2011-05-14")
     register(client, key, whi["id"], "Timothy", WHI_ORC)
