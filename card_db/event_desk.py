@@ -79,6 +79,10 @@ class SqlEventDeskRepository:
                                    .order_by(DeckCheckPickRow.id)).scalars()
             return [_record(desk.DeckCheckPick, r) for r in rows]
 
+    def player_names(self, event_id: int) -> list[str]:
+        with Session(self.engine) as session:
+            return list(session.execute(select(Registration.player).where(Registration.event_id == event_id)).scalars())
+
     def set_consent(self, registration_id: int, consent: bool, at: dt.datetime) -> None:
         with Session(self.engine) as session, session.begin():
             row = session.get(PublishConsentRow, registration_id)

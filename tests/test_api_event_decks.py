@@ -222,3 +222,20 @@ def test_published_decklists_only_after_lock_and_only_with_consent(client, keys)
     assert ann["deck"]["sections"][1]["count"] == 7 and "Melisandre" in ann["text"]
     assert ben == {"player": "Ben", "published": False}
     assert client.get(f"/api/v1/events/{event['id'] + 1000}/decklists").status_code == 404
+
+
+def test_the_big_answers_match_their_documented_schemas(client, keys):
+    """/decks and /decklists are serialized as built (orjson): they must still be exactly
+    what their schemas describe."""
+    from api.schemas_event_desk import EventDecksSchema, PublishedDecklistsSchema
+
+    key = keys["organizer"]
+    event = create_event(client, key, as_of="2017-06-01")
+    register(client, key, event["id"], "Ann", THRONESDB_EXPORT, publish_consent=True)
+    register(client, key, event["id"], "Ben", read_sample(KINGSMOOT))
+    body = client.get(f"/api/v1/events/{event['id']}/decks", headers=auth(key)).get_json()
+    assert EventDecksSchema().validate(body) == {} and EventDecksSchema().dump(body) == body
+    client.post(f"/api/v1/events/{event['id']}/lock", headers=auth(key))
+    client.post(f"/api/v1/events/{event['id']}/publish", headers=auth(key))
+    public = client.get(f"/api/v1/events/{event['id']}/decklists").get_json()
+    assert PublishedDecklistsSchema().validate(public) == {} and PublishedDecklistsSchema().dump(public) == public

@@ -6,6 +6,7 @@ Organizer operations need the event's API key; ``GET .../decklists`` is public o
 organizer has published (after the lock)."""
 from __future__ import annotations
 
+import orjson
 from flask import Response
 
 from api import API_PREFIX
@@ -37,7 +38,13 @@ def decks(event_id, lang=None, text_lang=None):
     the name the player wrote beside the reader's, the verdict's violations, the deck code."""
     desk = event_desk()
     event, found = desk.owned_decks(event_id, require_api_key(), request_lang(lang), text_lang or "en")
-    return {"event": desk.events.event_view(event, len(found)), "decks": found}
+    return _json({"event": desk.events.event_view(event, len(found)), "decks": found})
+
+
+def _json(body: dict) -> Response:
+    """A large answer serialized with orjson as built (its shape is the documented schema's:
+    tests/test_api_event_decks.py checks it), not dumped field by field through marshmallow."""
+    return Response(orjson.dumps(body), mimetype="application/json")
 
 
 def _download(text: str, mimetype: str, name: str) -> Response:
@@ -123,4 +130,4 @@ def publish(event_id):
 def decklists(event_id, lang=None, text_lang=None):
     """The published decklists (public): the consenting players' decks, the others listed
     as not published. 404 DECKLISTS_NOT_PUBLISHED before the organizer publishes."""
-    return event_desk().published(event_id, request_lang(lang), text_lang or "en")
+    return _json(event_desk().published(event_id, request_lang(lang), text_lang or "en"))

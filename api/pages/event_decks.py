@@ -9,6 +9,7 @@ so a judge signed in as the organizer sees at once whether the list at the table
 registered one. Signed-in organizers only, except the published decklists."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import segno
@@ -24,6 +25,9 @@ from deckcheck.services.event_sheets import deck_code, same_code
 from deckcheck.services.events import ApiKey, Event, iso_z
 
 
+QR_MASK = 1
+
+
 def sheet_url(event_id: int, player: str, sha256: str) -> str:
     """The sheet of a player's registered list, with the receipt's deck code (absolute)."""
     return url_for("pages.sheet", event_id=event_id, player=player, code=deck_code(sha256), _external=True)
@@ -32,8 +36,15 @@ def sheet_url(event_id: int, player: str, sha256: str) -> str:
 @bp.app_template_global()
 def deck_qr(url: str, title: str = "") -> Markup:
     """A QR code of ``url`` as inline SVG (dark modules on white, error correction M)."""
-    svg = segno.make(url, error="m").svg_inline(scale=3, title=title or None, svgclass="qr", lineclass=None)
-    return Markup(svg)
+    return Markup(_qr_svg(url, title))
+
+
+@lru_cache(maxsize=2048)
+def _qr_svg(url: str, title: str) -> str:
+    # one fixed mask pattern (any of the eight reads the same): segno's search for the
+    # best-scoring mask took most of the time of a sheet
+    return segno.make(url, error="m", mask=QR_MASK).svg_inline(scale=3, title=title or None, svgclass="qr",
+                                                               lineclass=None)
 
 
 @bp.app_template_global()

@@ -27,12 +27,11 @@ from typing import Any, Protocol
 from deckcheck.model import DeckInputError
 from deckcheck.services.event_sheets import (
     deck_code,
-    deck_sheet,
-    deck_text,
     decks_csv,
     decks_text,
     pick_material,
     pick_players,
+    sheet_and_text,
 )
 from deckcheck.services.events import (
     ApiKey,
@@ -92,6 +91,9 @@ class EventDeskRepository(Protocol):
     def picks(self, event_id: int) -> list[DeckCheckPick]:
         """Oldest first."""
 
+    def player_names(self, event_id: int) -> list[str]:
+        """The names of the event's registered players (no decklists read)."""
+
     def set_consent(self, registration_id: int, consent: bool, at: dt.datetime) -> None: ...
 
     def consents(self, event_id: int) -> dict[int, Consent]:
@@ -114,8 +116,9 @@ class EventDeskService:
         """One registered deck as the organizer reads it (sections, names beside the
         player's, the verdict's violations in ``lang``, the plain text in ``text_lang``)."""
         pool = self.events._validation().pool(event.game)
-        stored_en = EventService.stored_verdict(version, "en")
         verdict = EventService.stored_verdict(version, lang)
+        sheet, text = sheet_and_text(pool, version.sha256, version.submitted, lang, text_lang, version.canonical,
+                                     EventService.stored_verdict(version, "en").get("read", ()))
         return {"player": reg.player, "version": version.version, "registered_at": iso_z(version.registered_at),
                 "sha256": version.sha256, "deck_code": deck_code(version.sha256), "valid": version.valid,
                 "source_format": version.source_format,
@@ -123,8 +126,7 @@ class EventDeskService:
                                for v in verdict.get("violations", [])],
                 "problems": len(version.problems),
                 "publish_consent": bool(consent and consent.consent),
-                "deck": deck_sheet(version.canonical, pool, lang, stored_en.get("read", ())),
-                "text": deck_text(version.canonical, pool, text_lang)}
+                "deck": sheet, "text": text}
 
     def decks(self, event: Event, lang: str, text_lang: str = "en") -> list[dict[str, Any]]:
         """Every registered deck of the event (newest versions), by player name."""
@@ -162,7 +164,7 @@ class EventDeskService:
         if not 1 <= round_no <= MAX_ROUND or n < 1:
             raise DeckInputError("INVALID_REQUEST", {"round": round_no, "n": n})
         seed = seed or secrets.token_hex(8)
-        players = sorted((reg.player for reg, _ in self.events.current_decklists(event.id)), key=str.casefold)
+        players = sorted(self.repository.player_names(event.id), key=str.casefold)
         picked = pick_players(players, n, pick_material(event.id, round_no, seed))
         record = DeckCheckPick(id=0, event_id=event.id, round=round_no, n=n, seed=seed, candidates=players,
                                picked=picked, by_key_id=owner.id, by_name=owner.name,

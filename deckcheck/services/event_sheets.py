@@ -24,6 +24,7 @@ player's.
 from __future__ import annotations
 
 import csv
+import hashlib
 import io
 from collections.abc import Iterable, Mapping
 from typing import Any
@@ -32,6 +33,7 @@ from deckcheck.decklists.canonical import deck_from_dict
 from deckcheck.decklists.plaintext import write_plain_text
 from deckcheck.decklists.problems import faction_label
 from deckcheck.decklists.vocabulary import vocabulary
+from deckcheck.memo import per_pool
 from deckcheck.model import DeckInputError
 from deckcheck.pool import CardPool
 from deckcheck.text import normalize_name
@@ -89,8 +91,6 @@ def pick_players(players: Iterable[str], n: int, material: str) -> list[str]:
     """``n`` of ``players`` (names compared as given), chosen by the seed: each player's rank
     is the SHA-256 (hex) of ``material + ":" + name``; the ``n`` lowest ranks are picked,
     lowest first. Anyone can recompute it with a SHA-256 tool from the stored seed."""
-    import hashlib
-
     ranked = sorted(players, key=lambda p: (hashlib.sha256(f"{material}:{p}".encode()).hexdigest(), p))
     return ranked[:max(0, n)]
 
@@ -212,6 +212,16 @@ def deck_sheet(canonical: Mapping[str, Any], pool: CardPool, lang: str,
             "capital": capital, "capital_name": faction_label(game, capital, lang),
             "player_language": player_language(read, written) if read else None,
             "total": sum(s["count"] for s in sections), "sections": sections}
+
+
+@per_pool(key=lambda sha256, submitted, lang, text_lang, canonical, read: (
+    sha256, hashlib.sha256(submitted.encode("utf-8", "replace")).hexdigest(), lang, text_lang), maxsize=4096)
+def sheet_and_text(pool: CardPool, sha256: str, submitted: str, lang: str, text_lang: str,
+                   canonical: Mapping[str, Any], read: Iterable[Mapping[str, Any]]) -> tuple[dict[str, Any], str]:
+    """``deck_sheet`` and ``deck_text`` of one registered list, worked out once per pool:
+    a stored list never changes, and the same SHA-256 and text read the same way. The
+    answer is shared: callers must not change it."""
+    return deck_sheet(canonical, pool, lang, read), deck_text(canonical, pool, text_lang)
 
 
 def deck_text(canonical: Mapping[str, Any], pool: CardPool, lang: str = "en") -> str:
