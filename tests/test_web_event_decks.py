@@ -135,8 +135,11 @@ def test_agot_decks_page_for_many_players(client, key):
     player = client.application.test_client()
     submit(player, event_id, "Ann", read_sample(KINGSMOOT))
     submit(player, event_id, "Ben", THRONESDB_EXPORT)
+    submit(player, event_id, "R/B Tom", THRONESDB_EXPORT)
     html = client.get(f"/events/{event_id}/decks?lang=de").get_data(as_text=True)
-    assert html.count('class="panel deck"') == 2
+    assert f'href="/events/{event_id}/sheets/R/B%20Tom"' in html
+    assert "R/B Tom" in text_of(client.get(f"/events/{event_id}/sheets/R/B%20Tom"))
+    assert html.count('class="panel deck"') == 3
     assert "Strategiestapel" in html and "Nachziehstapel" in html
     csv_text = client.get(f"/events/{event_id}/decks.csv").get_data(as_text=True)
     assert csv_text.startswith("player,version,deck_code") and "Ben" in csv_text

@@ -154,7 +154,7 @@ def sheets(event_id: int):
                            sheets=[_sheet(ev, d) for d in decks], checked=None)
 
 
-@bp.route("/events/<int:event_id>/sheets/<player>")
+@bp.route("/events/<int:event_id>/sheets/<path:player>")  # a name may hold "/"
 def sheet(event_id: int, player: str):
     found = _owner_event(event_id)
     if found is None:
