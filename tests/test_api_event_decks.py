@@ -200,7 +200,11 @@ def test_published_decklists_only_after_lock_and_only_with_consent(client, keys)
     key = keys["organizer"]
     event = create_event(client, key, as_of="2017-06-01")
     register(client, key, event["id"], "Ann", THRONESDB_EXPORT, publish_consent=True)
-    register(client, key, event["id"], "Ben", read_sample(KINGSMOOT))
+    register(client, key, event["id"], "Ben", read_sample(KINGSMOOT), publish_consent=True)
+    # a replacement that says nothing keeps the choice; one that says no withdraws it
+    assert register(client, key, event["id"], "Ann", THRONESDB_EXPORT)["publish_consent"] is True
+    assert register(client, key, event["id"], "Ben", read_sample(KINGSMOOT), publish_consent=False)[
+        "publish_consent"] is False
     public = f"/api/v1/events/{event['id']}/decklists"
 
     before = client.get(public + "?lang=de")
@@ -239,3 +243,22 @@ def test_the_big_answers_match_their_documented_schemas(client, keys):
     client.post(f"/api/v1/events/{event['id']}/publish", headers=auth(key))
     public = client.get(f"/api/v1/events/{event['id']}/decklists").get_json()
     assert PublishedDecklistsSchema().validate(public) == {} and PublishedDecklistsSchema().dump(public) == public
+
+
+def test_migration_0006_downgrades_and_upgrades(tmp_path):
+    from alembic import command
+    from sqlalchemy import inspect
+
+    from card_db.database import alembic_config, upgrade
+
+    url = f"sqlite:///{tmp_path / 'm.sqlite'}"
+    upgrade(url)
+    desk = {"event_deck_check_pick", "event_publish_consent", "event_publication"}
+    assert desk <= set(inspect(get_engine(url)).get_table_names())
+    command.downgrade(alembic_config(url), "0005")
+    get_engine(url).dispose()
+    tables = set(inspect(get_engine(url)).get_table_names())
+    assert not desk & tables and "event_registration" in tables
+    upgrade(url)
+    assert desk <= set(inspect(get_engine(url)).get_table_names())
+    get_engine(url).dispose()
