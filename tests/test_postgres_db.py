@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
+import test_api_event_decks as desk_tests
 import test_api_events as events_tests
 import test_core_sync as sync_tests
 from conftest import CARDDATA
@@ -30,6 +31,8 @@ test_events_registration_mistakes = events_tests.test_registration_mistakes
 test_events_keys_and_ownership = events_tests.test_api_keys_and_ownership
 test_events_player_token = events_tests.test_player_access_needs_the_right_token
 test_events_csv = events_tests.test_csv_cells_cannot_run_formulas
+test_desk_pick = desk_tests.test_pick_is_seeded_logged_and_rederivable
+test_desk_publish = desk_tests.test_published_decklists_only_after_lock_and_only_with_consent
 keys = events_tests.keys
 client = events_tests.client
 
