@@ -111,6 +111,13 @@ def test_organizer_sees_prints_picks_and_publishes(server, browser, page):  # no
     expect(page.locator("article.sheet [data-section=stronghold] h4")).to_contain_text("Festung")
     shoot(page, "desk-sheet-german")
 
+    # the decks page in Polish: chrome, headings and names (where the cards have Polish ones)
+    page.goto(event_url + "/decks?lang=pl")
+    expect(page.locator("h1")).to_contain_text("Zgłoszone talie")
+    expect(page.locator("details.deck[data-player='Jörg'] [data-section=dynasty_deck] h4")).to_contain_text(
+        "Talia dynastii")
+    shoot(page, "desk-decks-polish")
+
     # lock, publish; the public page shows Jörg's list only
     page.goto(event_url + "?lang=en")
     page.click("button:has-text('Lock the event')")

@@ -82,7 +82,8 @@ def test_organizer_sees_german_l5r_names_beside_english_and_prints_sheets(client
     assert r.status_code == 200
     assert "City of the Open Hand Stadt der Offenen Hand DE" in page
     assert "Feast or Famine Überfluss oder Mangel DE" in page
-    assert "The player wrote this list in Deutsch" in page
+    assert "The player wrote this list in German" in page
+    assert "Gracz napisał tę listę w języku niemieckim" in text_of(client.get(f"/events/{event_id}/decks?lang=pl"))
     headings = re.findall(r'data-section="[a-z_]+">\s*<h4>([^<]+)<', r.get_data(as_text=True))
     assert [h.strip() for h in headings] == ["Stronghold", "Role", "Provinces", "Dynasty deck", "Conflict deck"]
     assert code in page

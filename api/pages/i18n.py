@@ -343,7 +343,11 @@ STRINGS: dict[str, dict[str, str]] = {
     "written_in": {"en": "The player wrote this list in {language}; the player's names stand beside yours.",
                    "de": "Der Spieler hat diese Liste auf {language} geschrieben; seine Kartennamen stehen "
                          "neben deinen.",
-                   "pl": "Gracz napisał tę listę w języku: {language}; jego nazwy kart stoją obok twoich."},
+                   "pl": "Gracz napisał tę listę w języku {language}; jego nazwy kart stoją obok twoich."},
+    # the language in the sentence above (German "auf ...", Polish "w języku ..." takes the locative)
+    "written_in_en": {"en": "English", "de": "Englisch", "pl": "angielskim"},
+    "written_in_de": {"en": "German", "de": "Deutsch", "pl": "niemieckim"},
+    "written_in_pl": {"en": "Polish", "de": "Polnisch", "pl": "polskim"},
     "sheet": {"en": "Deck-check sheet", "de": "Deckcheck-Bogen", "pl": "Arkusz kontroli talii"},
     "sheets_title": {"en": "Deck-check sheets", "de": "Deckcheck-Bögen", "pl": "Arkusze kontroli talii"},
     "print_all_sheets": {"en": "Print all deck-check sheets", "de": "Alle Deckcheck-Bögen drucken",
