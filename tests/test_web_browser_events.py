@@ -67,6 +67,7 @@ def test_organizer_sees_prints_picks_and_publishes(server, browser, page):  # no
 
     # the decks as read, from the event page
     page.goto(event_url + "?lang=en")
+    shoot(page, "desk-event")
     page.click("#see-decks")
     expect(page.locator("h1")).to_contain_text("Registered decks")
     joerg = page.locator("details.deck[data-player='Jörg']")
