@@ -49,6 +49,12 @@ class ViolationBriefSchema(Schema):
     message = fields.String(required=True)
 
 
+class ListUsedSchema(Schema):
+    id = fields.String(allow_none=True, required=True)
+    name = fields.String(allow_none=True, required=True)
+    effective = fields.String(allow_none=True, required=True, metadata={"format": "date"})
+
+
 class RegisteredDeckSchema(Schema):
     player = fields.String(required=True)
     version = fields.Integer(required=True)
@@ -60,6 +66,8 @@ class RegisteredDeckSchema(Schema):
     source_format = fields.String(required=True)
     violations = fields.List(fields.Nested(ViolationBriefSchema), required=True)
     problems = fields.Integer(required=True, metadata={"description": "entries not understood"})
+    lists = fields.List(fields.Nested(ListUsedSchema), required=True, metadata={
+        "description": "The restricted/banned list versions the verdict applied."})
     publish_consent = fields.Boolean(required=True)
     deck = fields.Nested(DeckAsReadSchema, required=True)
     text = fields.String(required=True, metadata={"description": "The deck as plain text (text_lang)."})

@@ -97,6 +97,7 @@ def test_agot_decks_as_read_with_sections_packs_and_exports(client, keys, app):
     de = client.get(f"/api/v1/events/{event['id']}/registrations/Ben/deck?lang=de", headers=auth(key)).get_json()
     assert [s["name"] for s in de["deck"]["sections"]] == ["Agenda", "Strategiestapel", "Nachziehstapel"]
     assert de["deck_code"] == deck_code(de["sha256"])
+    assert de["lists"] and all(lv["name"] and lv["effective"] <= "2017-06-01" for lv in de["lists"])
 
     # plain text reads back to the same deck; CSV has one row per card
     pool = app.extensions["deckcheck"].pools["agot"]

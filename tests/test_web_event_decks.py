@@ -91,6 +91,7 @@ def test_organizer_sees_german_l5r_names_beside_english_and_prints_sheets(client
     sheet = client.get(f"/events/{event_id}/sheets/Jörg?lang=en&code={code.lower()}")
     assert sheet.status_code == 200
     assert f"Deck code {code.lower()} is the code of this registered list." in text_of(sheet)
+    assert "List version Restricted List 1 (Maintaining Balance)" in text_of(sheet)
     wrong = text_of(client.get(f"/events/{event_id}/sheets/Jörg?code=0000-0000"))
     assert "is NOT the code of this player's registered list" in wrong
     all_sheets = client.get(f"/events/{event_id}/sheets?lang=de").get_data(as_text=True)

@@ -125,6 +125,8 @@ class EventDeskService:
                 "violations": [{"code": v.get("code"), "message": v.get("message")}
                                for v in verdict.get("violations", [])],
                 "problems": len(version.problems),
+                "lists": [{"id": lv.get("id"), "name": lv.get("name"), "effective": lv.get("effective")}
+                          for lv in verdict.get("lists", [])],
                 "publish_consent": bool(consent and consent.consent),
                 "deck": sheet, "text": text}
 
