@@ -36,6 +36,7 @@ from deckcheck.services import (
     Services,
     ValidationService,
 )
+from deckcheck.services.event_desk import EventDeskService
 from deckcheck.services.goldfish import MemoryRunStore, MemorySessionStore
 
 
@@ -94,10 +95,25 @@ def build_services(config: Mapping[str, Any]) -> Services:
 
 def init_services(app: Flask) -> None:
     built = build_services(app.config)
+    app.extensions["event_desk"] = event_desk_service(app.config, built.events)
     app.extensions["deckcheck_services"] = built
     app.extensions["deckcheck"] = built.validation
     app.extensions["goldfish_stores"] = (built.goldfish.sessions, built.goldfish.runs)
     app.extensions["web_sessions"] = web_session_store(app.config)
+
+
+def event_desk_service(config: Mapping[str, Any], events: EventService) -> EventDeskService:
+    """The organizer's desk (picks, consent, publication) in the database that holds the events."""
+    from card_db.event_desk import SqlEventDeskRepository
+
+    url = config.get("EVENTS_DATABASE_URL") or config.get("DATABASE_URL")
+    return EventDeskService(SqlEventDeskRepository(get_engine(url)), events)
+
+
+def event_desk() -> EventDeskService:
+    """This app's EventDeskService (the events' service after the throttled reload check)."""
+    services()
+    return current_app.extensions["event_desk"]
 
 
 def services(reload: bool = True) -> Services:

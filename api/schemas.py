@@ -486,6 +486,9 @@ class RegistrationCreateSchema(Schema):
     deck = fields.Nested(DeckSchema, metadata={"description": "A canonical deck (its game must be the "
                                                               "event's; format/as_of/list are the event's)."})
     decklist = fields.String(validate=validate.Length(min=1, max=MAX_DECKLIST_CHARS))
+    publish_consent = fields.Boolean(metadata={
+        "description": "The player agrees that the list may be published after the event (recorded with "
+                       "its time; left out: an earlier choice stays, a new player's is no)."})
 
     @validates_schema
     def _one_of(self, data, **kwargs):
@@ -512,6 +515,10 @@ class RegistrationSchema(DecklistVersionSchema):
         "description": "Only in the answer to a player's first registration: the token with which "
                        "the player can fetch the registered list (stored hashed, not shown again)."})
     history = fields.List(fields.Nested(DecklistVersionSchema))
+    deck_code = fields.String(metadata={"description": "The deck's short code (the first 40 bits of the "
+                                                       "SHA-256 in Crockford base32, XXXX-XXXX): on the "
+                                                       "player's receipt and the deck-check sheet."})
+    publish_consent = fields.Boolean(metadata={"description": "Whether the player agreed to publication."})
 
 
 class ReportRowSchema(Schema):

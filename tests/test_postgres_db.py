@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
+import test_api_event_decks as desk_tests
 import test_api_events as events_tests
 import test_core_sync as sync_tests
 from conftest import CARDDATA
@@ -30,6 +31,8 @@ test_events_registration_mistakes = events_tests.test_registration_mistakes
 test_events_keys_and_ownership = events_tests.test_api_keys_and_ownership
 test_events_player_token = events_tests.test_player_access_needs_the_right_token
 test_events_csv = events_tests.test_csv_cells_cannot_run_formulas
+test_desk_pick = desk_tests.test_pick_is_seeded_logged_and_rederivable
+test_desk_publish = desk_tests.test_published_decklists_only_after_lock_and_only_with_consent
 keys = events_tests.keys
 client = events_tests.client
 
@@ -70,6 +73,15 @@ def test_events_failed_write_leaves_nothing_behind(events_url):
 
 
 # -- migrations ------------------------------------------------------------------------------------
+def head_revision(url: str) -> str:
+    """The newest migration (the one 'upgrade' ends at)."""
+    from alembic.script import ScriptDirectory
+
+    from card_db.database import alembic_config
+
+    return ScriptDirectory.from_config(alembic_config(url)).get_current_head()
+
+
 def test_migrations_match_the_models_on_postgres(pg_url):
     from alembic.autogenerate import compare_metadata
     from alembic.migration import MigrationContext
@@ -81,7 +93,7 @@ def test_migrations_match_the_models_on_postgres(pg_url):
     with engine.connect() as conn:
         diff = compare_metadata(MigrationContext.configure(conn), SQLModel.metadata)
         assert diff == []
-        assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar() == "0006_event_offset"
+        assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar() == head_revision(pg_url)
     columns = {c["name"]: c for c in inspect(engine).get_columns("event")}
     assert columns["deadline"]["type"].timezone is True          # timestamptz on PostgreSQL
     sessions = {c["name"]: c for c in inspect(engine).get_columns("web_session")}

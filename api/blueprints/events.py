@@ -14,7 +14,7 @@ from flask import Response, request
 
 from api import API_PREFIX
 from api.blueprints import Blueprint
-from api.extensions import services
+from api.extensions import event_desk, services
 from api.helpers import (
     SECURITY,
     api_key_first,
@@ -107,6 +107,7 @@ def register(body, event_id, lang=None):
     done = events.register(event_id, body["player"], submission, owner=owner)
     out = events.registration_view(event_id, done.registration, done.decklist, request_lang(lang),
                                    done.player_token)
+    out["publish_consent"] = event_desk().record_consent(done.registration, body.get("publish_consent"))
     return out, (201 if done.player_token else 200)
 
 

@@ -68,6 +68,6 @@ def init_app(app: Flask) -> None:
     if not app.secret_key:
         app.secret_key = secret_key()
     init_sessions(app, app.extensions["web_sessions"])
-    from api.pages import cards, check, events, lists, stats  # noqa: F401  (attach the routes to bp)
+    from api.pages import cards, check, event_decks, events, lists, stats  # noqa: F401  (attach the routes to bp)
 
     app.register_blueprint(bp)

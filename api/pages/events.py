@@ -14,7 +14,7 @@ from typing import Any
 from flask import g, redirect, render_template, request, session, url_for
 
 from api.blueprints.events import csv_response
-from api.extensions import service, services
+from api.extensions import event_desk, service, services
 from api.pages.blueprint import bp, check_csrf, t
 from api.pages.reading import corrections_view
 from api.pages.sessions import renew
@@ -241,7 +241,8 @@ def submit(event_id: int):
         return _submit_page(ev)
     check_csrf()
     form = {"player": " ".join((request.form.get("player") or "").split())[:100],
-            "decklist": request.form.get("decklist") or "", "token": (request.form.get("token") or "").strip()}
+            "decklist": request.form.get("decklist") or "", "token": (request.form.get("token") or "").strip(),
+            "publish_consent": "1" if request.form.get("publish_consent") else ""}
     if not events.is_open(ev):
         return _submit_page(ev, 409, error=t("event_closed"), form=form)
     if not form["player"]:
@@ -255,6 +256,7 @@ def submit(event_id: int):
         submission = events.submission(ev, decklist=form["decklist"])
         # replacing a list needs the player's token: checked in the registration's transaction
         done = events.register(ev.id, form["player"], submission, token=form["token"] or None)
+        consent = event_desk().record_consent(done.registration, bool(request.form.get("publish_consent")))
     except DeckInputError as exc:
         return _submit_page(ev, 422, error=exc.message_in(g.lang), form=form)
     except EventClosed:
@@ -265,7 +267,7 @@ def submit(event_id: int):
         return _submit_page(ev, 403, error=t("bad_token"), form=form)
     except RegistrationConflict as exc:
         return _submit_page(ev, 409, error=exc.message_in(g.lang), form=form)
-    result = _registration_view(ev, done.registration, done.decklist, done.player_token)
+    result = {**_registration_view(ev, done.registration, done.decklist, done.player_token), "consent": consent}
     # the decklist stays in the box: a player fixing one line does not paste it again
     return _submit_page(ev, 201 if done.player_token else 200, result=result,
                         form={"player": form["player"], "decklist": form["decklist"]})

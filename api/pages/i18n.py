@@ -428,6 +428,110 @@ STRINGS: dict[str, dict[str, str]] = {
     "fix_capped": {"en": "Fix suggestions are shown for up to {n} decks that are not legal (the first in the list).",
                    "de": "Korrekturvorschläge werden für bis zu {n} nicht legale Decks gezeigt (die ersten der Liste).",
                    "pl": "Propozycje poprawek są pokazane dla najwyżej {n} nielegalnych talii (pierwszych na liście)."},
+    # -- the organizer's desk (issue 19: decks as read, deck-check sheets, picks, published decklists;
+    #    api/pages/event_decks.py, templates event_decks.html, event_sheet.html, event_decklists.html)
+    "decks_title": {"en": "Registered decks", "de": "Angemeldete Decks", "pl": "Zgłoszone talie"},
+    "registered_decks": {"en": "Decks as read", "de": "Decks wie gelesen", "pl": "Talie w odczytanej postaci"},
+    "desk_intro": {"en": "See every registered deck card by card, print the deck-check sheets, pick decks to "
+                         "check and publish the decklists.",
+                   "de": "Sieh dir jedes angemeldete Deck Karte für Karte an, drucke die Deckcheck-Bögen, lose "
+                         "Decks für den Deckcheck aus und veröffentliche die Decklisten.",
+                   "pl": "Zobacz każdą zgłoszoną talię karta po karcie, wydrukuj arkusze kontroli talii, "
+                         "wylosuj talie do kontroli i opublikuj listy talii."},
+    "capital": {"en": "Capital", "de": "Hauptstadt", "pl": "Stolica"},
+    "cards_total": {"en": "Cards", "de": "Karten", "pl": "Karty"},
+    "deck_code": {"en": "Deck code", "de": "Deck-Code", "pl": "Kod talii"},
+    "deck_code_hint": {"en": "Show this code (or the QR code) at the deck check: it proves which list you "
+                             "registered.",
+                       "de": "Zeige diesen Code (oder den QR-Code) beim Deckcheck: Er belegt, welche Liste du "
+                             "angemeldet hast.",
+                       "pl": "Pokaż ten kod (lub kod QR) podczas kontroli talii: potwierdza, którą listę "
+                             "zgłosiłeś."},
+    "export_csv": {"en": "Decks as CSV", "de": "Decks als CSV", "pl": "Talie jako CSV"},
+    "export_text": {"en": "Decks as text", "de": "Decks als Text", "pl": "Talie jako tekst"},
+    "export_json": {"en": "Decks as JSON", "de": "Decks als JSON", "pl": "Talie jako JSON"},
+    "written_as": {"en": "As the player wrote it", "de": "So hat es der Spieler geschrieben",
+                   "pl": "Tak, jak zapisał gracz"},
+    "written_in": {"en": "The player wrote this list in {language}; the player's names stand beside yours.",
+                   "de": "Der Spieler hat diese Liste auf {language} geschrieben; seine Kartennamen stehen "
+                         "neben deinen.",
+                   "pl": "Gracz napisał tę listę w języku {language}; jego nazwy kart stoją obok twoich."},
+    # the language in the sentence above (German "auf ...", Polish "w języku ..." takes the locative)
+    "written_in_en": {"en": "English", "de": "Englisch", "pl": "angielskim"},
+    "written_in_de": {"en": "German", "de": "Deutsch", "pl": "niemieckim"},
+    "written_in_pl": {"en": "Polish", "de": "Polnisch", "pl": "polskim"},
+    "sheet": {"en": "Deck-check sheet", "de": "Deckcheck-Bogen", "pl": "Arkusz kontroli talii"},
+    "sheets_title": {"en": "Deck-check sheets", "de": "Deckcheck-Bögen", "pl": "Arkusze kontroli talii"},
+    "print_all_sheets": {"en": "Print all deck-check sheets", "de": "Alle Deckcheck-Bögen drucken",
+                         "pl": "Drukuj wszystkie arkusze kontroli"},
+    "print": {"en": "Print", "de": "Drucken", "pl": "Drukuj"},
+    "print_hint": {"en": "Each player's sheet prints on its own page. Sheets: {n}.",
+                   "de": "Jeder Bogen wird auf eine eigene Seite gedruckt. Bögen: {n}.",
+                   "pl": "Arkusz każdego gracza drukuje się na osobnej stronie. Arkusze: {n}."},
+    "checked_by": {"en": "Checked by", "de": "Geprüft von", "pl": "Sprawdził(a)"},
+    "round": {"en": "Round", "de": "Runde", "pl": "Runda"},
+    "table": {"en": "Table", "de": "Tisch", "pl": "Stół"},
+    "code_matches": {"en": "Deck code {code} is the code of this registered list.",
+                     "de": "Der Deck-Code {code} gehört zu dieser angemeldeten Liste.",
+                     "pl": "Kod talii {code} należy do tej zgłoszonej listy."},
+    "code_differs": {"en": "Deck code {code} is NOT the code of this player's registered list: the list at "
+                           "the table is another one.",
+                     "de": "Der Deck-Code {code} gehört NICHT zur angemeldeten Liste dieses Spielers: Am Tisch "
+                           "liegt eine andere Liste.",
+                     "pl": "Kod talii {code} NIE należy do zgłoszonej listy tego gracza: lista przy stole jest "
+                           "inna."},
+    "pick_title": {"en": "Pick decks to check", "de": "Decks für den Deckcheck auslosen",
+                   "pl": "Losowanie talii do kontroli"},
+    "pick_intro": {"en": "Picks players at random for the deck check of a round. The seed and the result are "
+                         "logged, so anyone can re-derive the pick.",
+                   "de": "Lost Spieler für den Deckcheck einer Runde aus. Startwert und Ergebnis werden "
+                         "protokolliert, sodass jeder die Auslosung nachrechnen kann.",
+                   "pl": "Losuje graczy do kontroli talii w danej rundzie. Ziarno losowania i wynik są "
+                         "zapisywane, więc każdy może odtworzyć losowanie."},
+    "pick_n": {"en": "Number of players", "de": "Anzahl Spieler", "pl": "Liczba graczy"},
+    "seed": {"en": "Seed", "de": "Startwert", "pl": "Ziarno losowania"},
+    "seed_hint": {"en": "Optional: any text, e.g. the round's start time. Empty: a random seed is drawn and "
+                        "stored.",
+                  "de": "Optional: beliebiger Text, z. B. die Startzeit der Runde. Leer: Ein zufälliger "
+                        "Startwert wird gezogen und gespeichert.",
+                  "pl": "Opcjonalnie: dowolny tekst, np. godzina rozpoczęcia rundy. Puste: ziarno zostanie "
+                        "wylosowane i zapisane."},
+    "pick_button": {"en": "Pick", "de": "Auslosen", "pl": "Losuj"},
+    "pick_numbers": {"en": "Enter a round from 1 to 99 and at least one player.",
+                     "de": "Gib eine Runde von 1 bis 99 und mindestens einen Spieler an.",
+                     "pl": "Podaj rundę od 1 do 99 i co najmniej jednego gracza."},
+    "picked_players": {"en": "Picked", "de": "Ausgelost", "pl": "Wylosowani"},
+    "picked_of": {"en": "{n} of {total}", "de": "{n} von {total}", "pl": "{n} z {total}"},
+    "picked_by": {"en": "By, when", "de": "Von, wann", "pl": "Kto, kiedy"},
+    "publish_title": {"en": "Publish the decklists", "de": "Decklisten veröffentlichen",
+                      "pl": "Publikacja list talii"},
+    "n_consenting": {"en": "Players who agreed to publication: {n} of {total}.",
+                     "de": "Spieler, die der Veröffentlichung zugestimmt haben: {n} von {total}.",
+                     "pl": "Gracze, którzy zgodzili się na publikację: {n} z {total}."},
+    "publish_hint": {"en": "Everyone will see the lists of the players who agreed; the others are listed by "
+                           "name only. This cannot be undone.",
+                     "de": "Alle sehen dann die Listen der Spieler, die zugestimmt haben; die anderen stehen "
+                           "nur mit Namen da. Das lässt sich nicht zurücknehmen.",
+                     "pl": "Wszyscy zobaczą listy graczy, którzy się zgodzili; pozostali będą wymienieni tylko "
+                           "z imienia. Tego nie można cofnąć."},
+    "publish": {"en": "Publish", "de": "Veröffentlichen", "pl": "Opublikuj"},
+    "published": {"en": "Published", "de": "Veröffentlicht", "pl": "Opublikowano"},
+    "publish_after_lock": {"en": "The decklists can be published after the event is locked.",
+                           "de": "Die Decklisten können veröffentlicht werden, sobald das Turnier gesperrt ist.",
+                           "pl": "Listy talii można opublikować po zablokowaniu turnieju."},
+    "public_decklists": {"en": "Published decklists", "de": "Veröffentlichte Decklisten",
+                         "pl": "Opublikowane listy talii"},
+    "not_published": {"en": "Decklist not published (the player did not agree).",
+                      "de": "Deckliste nicht veröffentlicht (der Spieler hat nicht zugestimmt).",
+                      "pl": "Lista nieopublikowana (gracz nie wyraził zgody)."},
+    "publish_consent": {"en": "My decklist may be published after the event",
+                        "de": "Meine Deckliste darf nach dem Turnier veröffentlicht werden",
+                        "pl": "Moja lista talii może zostać opublikowana po turnieju"},
+    "publication": {"en": "Publication", "de": "Veröffentlichung", "pl": "Publikacja"},
+    "consent_yes": {"en": "Publication after the event: yes", "de": "Veröffentlichung nach dem Turnier: ja",
+                    "pl": "Publikacja po turnieju: tak"},
+    "consent_no": {"en": "Publication after the event: no", "de": "Veröffentlichung nach dem Turnier: nein",
+                   "pl": "Publikacja po turnieju: nie"},
 }
 
 # card types of the three games' data, for the filters and card pages

@@ -30,6 +30,7 @@ from deckcheck.errors import DeckcheckError
 from deckcheck.games import find_game, get_game
 from deckcheck.inputs import is_blank, one_line, refuse_nul
 from deckcheck.model import DeckInputError
+from deckcheck.services.event_sheets import deck_code
 from deckcheck.services.ports import (
     ApiKey,
     DecklistVersion,
@@ -454,6 +455,7 @@ class EventService:
         """A registration as the API answers it."""
         out = {"event": event_id, "player": reg.player, "version": version.version,
                "registered_at": iso_z(version.registered_at), "sha256": version.sha256,
+               "deck_code": deck_code(version.sha256),
                "valid": version.valid, "source_format": version.source_format,
                "submitted": version.submitted, "deck": version.canonical,
                "verdict": self.stored_verdict(version, lang), "problems": version.problems}

@@ -311,4 +311,22 @@ TEXTS = (
           en="No cards are loaded in the database {database}; load them with '{command}'.",
           de="In der Datenbank {database} sind keine Karten geladen; lade sie mit '{command}'.",
           pl="W bazie danych {database} nie ma żadnych kart; wczytaj je poleceniem '{command}'."),
+    # -- the organizer's desk: picks, published decklists (deckcheck/services/event_desk.py) -------------
+    error("EVENT_NOT_LOCKED",
+          en="Event {event} is not locked yet: its decklists can be published only after the lock.",
+          de="Turnier {event} ist noch nicht gesperrt: Seine Decklisten können erst nach der Sperre "
+             "veröffentlicht werden.",
+          pl="Turniej {event} nie jest jeszcze zablokowany: jego listy talii można opublikować dopiero "
+             "po zablokowaniu."),
+    error("DECKLISTS_NOT_PUBLISHED",
+          en="The decklists of event {event} have not been published.",
+          de="Die Decklisten von Turnier {event} wurden nicht veröffentlicht.",
+          pl="Listy talii turnieju {event} nie zostały opublikowane."),
+    error("DECKLISTS_NOT_PUBLISHED.not_locked",
+          en="The decklists of event {event} are not public: the event is not locked yet, and the "
+             "organizer can publish them only after the lock.",
+          de="Die Decklisten von Turnier {event} sind nicht öffentlich: Das Turnier ist noch nicht "
+             "gesperrt, und der Veranstalter kann sie erst nach der Sperre veröffentlichen.",
+          pl="Listy talii turnieju {event} nie są publiczne: turniej nie jest jeszcze zablokowany, "
+             "a organizator może je opublikować dopiero po jego zablokowaniu."),
 )

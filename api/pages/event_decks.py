@@ -1,0 +1,176 @@
+"""The organizer's desk in the pages: ``/events/<id>/decks`` (every registered deck as
+read, the exports, the pick of players to check, publication), the deck-check sheets
+(``/events/<id>/sheets`` for the whole event, ``/events/<id>/sheets/<player>`` for one,
+with ``?code=`` checking a player's receipt against the registered list), and the public
+``/events/<id>/decklists``.
+
+The receipt's QR code (segno, inline SVG) opens the player's sheet with the deck code,
+so a judge signed in as the organizer sees at once whether the list at the table is the
+registered one. Signed-in organizers only, except the published decklists."""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+import segno
+from flask import g, redirect, render_template, request, url_for
+from markupsafe import Markup
+
+from api.extensions import event_desk
+from api.pages.blueprint import bp, check_csrf, t
+from api.pages.events import signed_in_key
+from deckcheck.model import DeckInputError
+from deckcheck.services.event_desk import EventDeskService
+from deckcheck.services.event_sheets import deck_code, same_code
+from deckcheck.services.events import ApiKey, Event, iso_z
+
+
+QR_MASK = 1
+
+
+def sheet_url(event_id: int, player: str, sha256: str) -> str:
+    """The sheet of a player's registered list, with the receipt's deck code (absolute)."""
+    return url_for("pages.sheet", event_id=event_id, player=player, code=deck_code(sha256), _external=True)
+
+
+@bp.app_template_global()
+def deck_qr(url: str, title: str = "") -> Markup:
+    """A QR code of ``url`` as inline SVG (dark modules on white, error correction M)."""
+    return Markup(_qr_svg(url, title))
+
+
+@lru_cache(maxsize=2048)
+def _qr_svg(url: str, title: str) -> str:
+    # one fixed mask pattern (any of the eight reads the same): segno's search for the
+    # best-scoring mask took most of the time of a sheet
+    return segno.make(url, error="m", mask=QR_MASK).svg_inline(scale=3, title=title or None, svgclass="qr",
+                                                               lineclass=None)
+
+
+@bp.app_template_global()
+def receipt(event_id: int, player: str, sha256: str) -> dict[str, Any]:
+    """What the player's receipt adds to the answer: the deck code and its QR code."""
+    url = sheet_url(event_id, player, sha256)
+    return {"code": deck_code(sha256), "url": url, "qr": deck_qr(url, t("deck_code"))}
+
+
+def _owner_event(event_id: int) -> tuple[EventDeskService, Event, ApiKey] | None:
+    key = signed_in_key()
+    if key is None:
+        return None
+    desk = event_desk()
+    return desk, desk.events.owned_event(event_id, key), key
+
+
+def _sign_in():
+    return redirect(url_for("pages.events"), 303)
+
+
+@bp.route("/events/<int:event_id>/decks")
+def event_decks(event_id: int):
+    found = _owner_event(event_id)
+    if found is None:
+        return _sign_in()
+    desk, ev, key = found
+    return _decks_page(desk, ev, key)
+
+
+def _decks_page(desk: EventDeskService, ev: Event, key: ApiKey, status: int = 200, **extra: Any):
+    decks = desk.decks(ev, g.lang)
+    picks = [desk.pick_view(p) for p in reversed(desk.picks(ev.id, key))]
+    publication = desk.publication(ev.id)
+    return render_template("pages/event_decks.html", active="events", event=desk.events.event_view(ev, len(decks)),
+                           decks=decks, picks=picks, published_at=iso_z(publication.published_at) if publication
+                           else None, consenting=sum(1 for d in decks if d["publish_consent"]),
+                           form=extra.pop("form", {}), **extra), status
+
+
+@bp.route("/events/<int:event_id>/decks.<any(csv, txt, json):kind>")
+def event_decks_download(event_id: int, kind: str):
+    """The exports of GET /api/v1/events/<id>/decks(.csv|.txt), for the signed-in organizer."""
+    found = _owner_event(event_id)
+    if found is None:
+        return _sign_in()
+    desk, ev, _ = found
+    decks = desk.decks(ev, g.lang)
+    if kind == "csv":
+        body, mimetype = desk.csv(decks), "text/csv"
+    elif kind == "txt":
+        body, mimetype = desk.text(decks), "text/plain"
+    else:
+        import json
+
+        body = json.dumps({"event": desk.events.event_view(ev, len(decks)), "decks": decks}, ensure_ascii=False,
+                          indent=1)
+        mimetype = "application/json"
+    return body, 200, {"Content-Type": f"{mimetype}; charset=utf-8",
+                       "Content-Disposition": f'attachment; filename="event-{ev.id}-decks.{kind}"'}
+
+
+@bp.route("/events/<int:event_id>/picks", methods=["POST"])
+def event_pick(event_id: int):
+    check_csrf()
+    found = _owner_event(event_id)
+    if found is None:
+        return _sign_in()
+    desk, ev, key = found
+    form = {k: (request.form.get(k) or "").strip()[:100] for k in ("round", "n", "seed")}
+    try:
+        round_no, n = int(form["round"]), int(form["n"])
+    except ValueError:
+        return _decks_page(desk, ev, key, 422, pick_error=t("pick_numbers"), form=form)
+    try:
+        desk.pick(ev.id, key, n, round_no, form["seed"] or None)
+    except DeckInputError:
+        return _decks_page(desk, ev, key, 422, pick_error=t("pick_numbers"), form=form)
+    return redirect(url_for("pages.event_decks", event_id=ev.id) + "#picks", 303)
+
+
+@bp.route("/events/<int:event_id>/publish", methods=["POST"])
+def event_publish(event_id: int):
+    check_csrf()
+    found = _owner_event(event_id)
+    if found is None:
+        return _sign_in()
+    desk, ev, key = found
+    desk.publish(ev.id, key)            # EVENT_NOT_LOCKED: the error page says why
+    return redirect(url_for("pages.event_decks", event_id=ev.id) + "#publish", 303)
+
+
+# -- deck-check sheets ----------------------------------------------------------------------------------
+def _sheet(ev: Event, deck: dict[str, Any]) -> dict[str, Any]:
+    url = sheet_url(ev.id, deck["player"], deck["sha256"])
+    return {**deck, "url": url, "qr": deck_qr(url, t("deck_code"))}
+
+
+@bp.route("/events/<int:event_id>/sheets")
+def sheets(event_id: int):
+    found = _owner_event(event_id)
+    if found is None:
+        return _sign_in()
+    desk, ev, _ = found
+    decks = desk.decks(ev, g.lang)
+    return render_template("pages/event_sheet.html", active="events", event=desk.events.event_view(ev, len(decks)),
+                           sheets=[_sheet(ev, d) for d in decks], checked=None)
+
+
+@bp.route("/events/<int:event_id>/sheets/<path:player>")  # a name may hold "/"
+def sheet(event_id: int, player: str):
+    found = _owner_event(event_id)
+    if found is None:
+        return _sign_in()
+    desk, ev, key = found
+    deck = desk.owned_deck(ev.id, player, key, g.lang)
+    code = (request.args.get("code") or "").strip()[:20]
+    checked = None if not code else {"code": code, "same": same_code(code, deck["sha256"])}
+    return render_template("pages/event_sheet.html", active="events", event=desk.events.event_view(ev),
+                           sheets=[_sheet(ev, deck)], checked=checked)
+
+
+# -- published decklists -------------------------------------------------------------------------------------
+@bp.route("/events/<int:event_id>/decklists")
+def published_decklists(event_id: int):
+    """Public once the organizer published (else the error page: 404 with the reason)."""
+    body = event_desk().published(event_id, g.lang)
+    return render_template("pages/event_decklists.html", active="events", event=body["event"],
+                           published_at=body["published_at"], players=body["players"])
