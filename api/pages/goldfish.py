@@ -23,6 +23,7 @@ from flask import g, redirect, render_template, request, url_for
 
 from api.extensions import services
 from api.pages.blueprint import bp, page_error, t
+from api.pages.reading import apply_use
 from api.pages.goldfish_views import FINISHED, compare_view, report_view, run_state
 from api.pages.views import verdict_view
 from api.schemas import MAX_DECKLIST_CHARS
@@ -89,8 +90,9 @@ def _status(exc: DeckcheckError) -> int:
 
 def render_start(form: dict[str, Any], text: str = "", error: dict[str, Any] | None = None,
                  status: int = 200, compare: dict[str, Any] | None = None, texts: tuple[str, str] = ("", ""),
-                 comparison: dict[str, Any] | None = None):
+                 comparison: dict[str, Any] | None = None, notice: str | None = None):
     return render_template("pages/goldfish.html", active="goldfish", form=form, text=text, error=error,
+                           notice=notice,
                            compare_error=compare, texts=texts, comparison=comparison,
                            games=[gm for gm in services().cards.game_options() if gm["id"] in engine_games()],
                            page_run_games=PAGE_RUN_GAMES, page_compare_games=PAGE_COMPARE_GAMES,
@@ -108,6 +110,13 @@ def goldfish_run():
     form = run_form()
     text = request.form.get("decklist", "")
     goldfish = services().goldfish
+    if request.form.get("use"):         # a "use this card" button of the verdict: fix the line, play nothing
+        text = apply_use(text, request.form["use"])
+        try:
+            goldfish.read_deck(deck_payload(text, form["game"]))
+        except DeckcheckError as exc:
+            return render_start(form, text, refusal(exc, text), _status(exc))
+        return render_start(form, text, notice=t("gf_list_fixed"))
     try:
         deck, pool = goldfish.read_deck(deck_payload(text, form["game"]))
         games = min(form["games"], PAGE_RUN_GAMES)

@@ -64,18 +64,22 @@ def _names(state: dict[str, Any]) -> dict[int, str]:
     return names
 
 
-def action_buttons(game: str, state: dict[str, Any], actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def action_buttons(game: str, state: dict[str, Any], actions: list[dict[str, Any]],
+                   table: Any = None) -> list[dict[str, Any]]:
     """The legal actions as the table's buttons: each with its JSON to send back, and for a
-    selection its candidates (instance, name, ticked)."""
+    selection its candidates (instance and name: from the state, else the game's card table,
+    e.g. for the face-down cards of a mulligan)."""
     select = selection(game, state.get("pending"))
     names = _names(state)
+    table_names = getattr(table, "names", None) or ()
     out = []
     for action in actions:
         sent = {k: v for k, v in action.items() if k != "label"}
         item = {"label": action.get("label") or action.get("kind"), "json": json.dumps(sent, sort_keys=True),
                 "kind": action.get("kind"), "candidates": []}
         if select and action.get("cards"):
-            item["candidates"] = [{"card": c, "name": names.get(c, f"#{c}")} for c in action["cards"]]
+            item["candidates"] = [{"card": c, "name": names.get(c) or (
+                table_names[c] if isinstance(c, int) and 0 <= c < len(table_names) else f"#{c}")} for c in action["cards"]]
         out.append(item)
     return out
 
@@ -86,7 +90,7 @@ def render_table(session, state: dict[str, Any], actions: list[dict[str, Any]], 
     told = goldfish.session_log(session)
     lines = told.get("lines") or []
     return render_template("pages/goldfish_table.html", active="goldfish", session=session.summary(),
-                           state=state, buttons=action_buttons(session.game, state, actions), error=error,
+                           state=state, buttons=action_buttons(session.game, state, actions, session.state.table), error=error,
                            lines=lines[-LOG_LINES:], lines_cut=max(0, len(lines) - LOG_LINES),
                            decisions=len(told.get("log") or ()), game=session.game), status
 

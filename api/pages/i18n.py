@@ -550,6 +550,9 @@ STRINGS: dict[str, dict[str, str]] = {
     "gf_damage": {"en": "damage", "de": "Schaden", "pl": "obrażenia"},
     "gf_developments": {"en": "developments", "de": "Entwicklungen", "pl": "rozwinięcia"},
     "gf_log": {"en": "The game so far", "de": "Die Partie bisher", "pl": "Dotychczasowy przebieg partii"},
+    "gf_list_fixed": {"en": "The line now names that card, and the list is legal: choose how to play it.",
+                      "de": "Die Zeile nennt jetzt diese Karte, und die Liste ist legal: Wähle, wie du sie spielst.",
+                      "pl": "Wiersz wskazuje teraz tę kartę, a lista jest legalna: wybierz, jak nią zagrać."},
     "gf_log_cut": {"en": "Earlier lines not shown: {n}", "de": "Frühere Zeilen nicht gezeigt: {n}",
                    "pl": "Wcześniejsze wiersze niepokazane: {n}"},
 }
