@@ -78,6 +78,8 @@ def action_buttons(game: str, state: dict[str, Any], actions: list[dict[str, Any
         item = {"label": action.get("label") or action.get("kind"), "json": json.dumps(sent, sort_keys=True),
                 "kind": action.get("kind"), "candidates": []}
         if select and action.get("cards"):
+            # the label names the listed cards; the ticked ones are chosen: keep what it does
+            item["label"] = str(item["label"]).split(":")[0]
             item["candidates"] = [{"card": c, "name": names.get(c) or (
                 table_names[c] if isinstance(c, int) and 0 <= c < len(table_names) else f"#{c}")} for c in action["cards"]]
         out.append(item)

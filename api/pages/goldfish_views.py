@@ -253,6 +253,8 @@ def deck_facts(deck: Any) -> list[tuple[str, str]]:
     for key, value in deck.items():
         if key in ("name", "validated", "coverage", "headline", "key_cards", "key_card_rule"):
             continue
+        if key in ("faction", "clan", "race") and isinstance(value, str):
+            value = value.replace("_", " ").title()
         if isinstance(value, list):
             value = ", ".join(map(str, value))
         elif isinstance(value, Mapping):
