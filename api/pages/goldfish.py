@@ -23,6 +23,7 @@ from flask import g, redirect, render_template, request, url_for
 
 from api.extensions import services
 from api.pages.blueprint import bp, page_error, t
+from api.pages.check import run_check
 from api.pages.reading import apply_use
 from api.pages.goldfish_views import FINISHED, compare_view, report_view, run_state
 from api.pages.views import verdict_view
@@ -74,6 +75,15 @@ def refusal(exc: DeckcheckError, text: str | None) -> dict[str, Any]:
     unread lines in place; with the pasted ``text`` their "use this card" buttons, which
     send the start form), else the message."""
     lang = g.get("lang", "en")
+    if isinstance(exc, DeckInvalid) and text:      # the check page's panel: the deck as read, "use this card"
+        game = request.form.get("game") or ""
+        try:
+            view = run_check(text, {"game": game if game in engine_games() else "", "format": "", "as_of": "",
+                                    "list": ""}, lang)
+        except DeckcheckError:
+            view = None
+        if view is not None and not view["valid"]:
+            return {"code": exc.code, "verdict": view, "deck": None, "message": exc.message_in(lang)}
     if isinstance(exc, DeckInvalid):
         verdict = exc.details_in(lang)
         pool = services().validation.pools.get(verdict.get("game")) if verdict.get("game") else None
