@@ -174,3 +174,21 @@ def test_l5r_and_whi_at_the_table_a_selection_and_german(server, page):  # noqa:
     page.locator(".gf-buttons button").first.click()
     assert _decisions(page) == 2
     shoot(page, "goldfish-table-whi")
+
+
+def test_two_versions_of_a_deck_compared_on_the_same_seeds(server, page):  # noqa: F811
+    base, _, _ = server
+    other = THRONESDB_EXPORT.replace("3x Fiery Followers (Core Set)", "2x Fiery Followers (Core Set)").replace(
+        "2x Selyse Baratheon (Core Set)", "3x Selyse Baratheon (Core Set)")
+    page.goto(f"{base}/goldfish?lang=en")
+    page.fill("#decklist_a", THRONESDB_EXPORT)
+    page.fill("#decklist_b", other)
+    page.select_option("#compare-game", "agot")
+    page.fill("#compare-games", "40")
+    page.locator("#compare button[type=submit]").click()
+    expect(page.locator("#comparison h3")).to_have_text("Comparison")
+    expect(page.locator("#comparison .gf-sentences li").first).to_contain_text("B ")
+    expect(page.locator("#comparison table.gf-compare tbody tr").first).to_be_visible()
+    expect(page.locator("#comparison .gf-coverage")).to_have_count(2)
+    page.locator("#comparison").scroll_into_view_if_needed()
+    shoot(page, "goldfish-compare")

@@ -168,6 +168,12 @@ def test_compare_two_decks_and_its_refusals(client):
     assert "Comparison" in words and "Games per deck: 20 · Seed: 2" in words
     assert "than A (95% CI" in words and "B − A" in words
     assert words.count("What the engine plays of this deck") == 2
+    assert "Cards with abilities not modeled: 60 of 87" in words        # the crab deck's coverage
+    # "clear difference" only where the interval leaves out 0 (never for a metric identical on every seed)
+    rows = re.findall(r"<tr><td>(.*?)</td>", res.get_data(as_text=True))
+    marked = [r for r in rows if "clear difference" in r]
+    assert 0 < len(marked) < len(rows)
+    assert not any("games won by round 5" in r for r in marked)
     mixed = client.post("/goldfish/compare?lang=en", data={"decklist_a": CRAB["decklist"], "decklist_b": ORC["decklist"],
                                                            "games": "5"})
     assert mixed.status_code == 422 and "must be of the same game" in text_of(mixed)

@@ -91,11 +91,13 @@ def coverage_view(coverage: Mapping[str, Any] | None) -> dict[str, Any]:
     copies = coverage.get("copies") or {}
     shares = coverage.get("shares") or {}
     not_modeled = coverage.get("cards_not_modeled", copies.get("missing"))
+    total = coverage.get("cards_total") or coverage.get("total") or (
+        sum(v for v in copies.values() if isinstance(v, int)) or None)
     return {"known": True, "note": coverage.get("note"), "lean": coverage.get("lean") or "unknown",
             "lean_note": coverage.get("lean_note"), "lean_copies": coverage.get("lean_copies") or {},
             "copies": {k: copies.get(k) for k in ("modeled", "inert", "missing") if k in copies},
             "shares": {k: shares.get(k, 0.0) for k in ("modeled", "inert", "missing")},
-            "total": coverage.get("cards_total"), "not_modeled": not_modeled,
+            "total": total, "not_modeled": not_modeled,
             "missing": sorted(missing, key=lambda e: str(e["name"])),
             "inert": sorted(inert, key=lambda e: str(e["name"]))}
 
@@ -309,7 +311,7 @@ def compare_view(comparison: Mapping[str, Any]) -> dict[str, Any]:
                         "b": percent(m.get("b")) if m.get("unit") == "share" else number(m.get("b")),
                         "difference": number(m.get("mean_difference")),
                         "ci": f"{number(ci[0])} … {number(ci[1])}" if len(ci) == 2 and ci[0] is not None else "",
-                        "clear": bool(m.get("clear")), "sentence": m.get("sentence"), "better": m.get("better")})
+                        "significant": bool(m.get("clear")), "sentence": m.get("sentence"), "better": m.get("better")})
     sides = {}
     for which in ("a", "b"):
         side = comparison.get(which) if isinstance(comparison.get(which), Mapping) else {}
