@@ -192,3 +192,16 @@ def test_two_versions_of_a_deck_compared_on_the_same_seeds(server, page):  # noq
     expect(page.locator("#comparison .gf-coverage")).to_have_count(2)
     page.locator("#comparison").scroll_into_view_if_needed()
     shoot(page, "goldfish-compare")
+
+
+def test_an_l5r_report_lists_what_the_engine_does_not_play(server, page):  # noqa: F811
+    base, _, _ = server
+    run = page.request.post(f"{base}/api/v1/goldfish/runs", data={**CRAB, "games": 30, "seed": 2})
+    assert run.ok, run.text()
+    page.goto(f"{base}/goldfish/runs/{run.json()['id']}?lang=pl")
+    coverage = page.locator(".gf-coverage")
+    expect(coverage.locator(".gf-lean .badge")).to_have_text("Liczby odchylają się w obie strony")
+    expect(coverage.locator(".gf-missing > li").first).to_be_visible()
+    assert coverage.locator(".gf-missing > li").count() >= 20
+    expect(page.locator("h2", has_text="Szanse na karty")).to_have_count(2)      # dynasty and conflict
+    shoot(page, "goldfish-report-l5r-polish")

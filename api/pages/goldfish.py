@@ -33,8 +33,8 @@ from deckcheck.goldfish.games import engine_games
 from deckcheck.model import DeckInputError
 from deckcheck.services.goldfish import DeckInvalid
 
-PAGE_RUN_GAMES = 200            # a run the server plays itself (a form sent without JavaScript)
-PAGE_COMPARE_GAMES = 200        # games per deck of a comparison from the page
+PAGE_RUN_GAMES = 100            # a run the server plays itself (a form sent without JavaScript): ~1 s
+PAGE_COMPARE_GAMES = 100        # games per deck of a comparison from the page (twice that in all)
 DEFAULT_GAMES = 200
 MAX_SEED = 2**31 - 1
 
