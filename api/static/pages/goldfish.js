@@ -15,6 +15,7 @@
   var runButton = document.getElementById("run-button");
   var lang = document.documentElement.lang || "en";
   var plain = false;
+  var misses = 0;           // polls in a row that got no answer (a restart, a network blip)
 
   function say(state, done, total) {
     box.hidden = false;
@@ -47,6 +48,7 @@
     fetch("/api/v1/goldfish/runs/" + encodeURIComponent(id), {headers: {"Accept-Language": lang}})
       .then(function (res) { return res.ok ? res.json() : Promise.reject(res.status); })
       .then(function (body) {
+        misses = 0;
         if (finished(body)) { say("running", body.total, body.total); open(id); return; }
         if (body.state === "failed" || body.state === "cancelled") {
           say(body.state, body.done, body.total);
@@ -56,7 +58,11 @@
         say(body.state || "queued", body.done, body.total);
         window.setTimeout(function () { poll(id); }, 1000);
       })
-      .catch(function () { window.setTimeout(function () { poll(id); }, 2000); });
+      .catch(function (status) {
+        misses += 1;
+        if (status === 404 || misses > 10) { open(id); return; }   // the report page says what became of it
+        window.setTimeout(function () { poll(id); }, 2000);
+      });
   }
 
   form.addEventListener("submit", function (event) {
