@@ -484,6 +484,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "gf_phase": {"en": "Phase", "de": "Phase", "pl": "Faza"},
     "gf_power": {"en": "Power", "de": "Macht", "pl": "Władza"},
     "gf_gold": {"en": "Gold", "de": "Gold", "pl": "Złoto"},
+    "gf_setup_gold": {"en": "Setup gold used", "de": "Aufbaugold ausgegeben", "pl": "Wydane złoto przygotowania"},
     "gf_reserve": {"en": "Reserve", "de": "Reserve", "pl": "Rezerwa"},
     "gf_initiative": {"en": "Initiative", "de": "Initiative", "pl": "Inicjatywa"},
     "gf_claim": {"en": "Claim", "de": "Anspruch", "pl": "Roszczenie"},
