@@ -92,7 +92,8 @@ def refusal(exc: DeckcheckError, text: str | None) -> dict[str, Any]:
     return {"code": exc.code, "message": exc.message_in(lang), "verdict": None, "deck": None}
 
 
-def _status(exc: DeckcheckError) -> int:
+def status_of(exc: DeckcheckError) -> int:
+    """The HTTP status the JSON API answers the same refusal with."""
     from api.errors import error_status
 
     return error_status(exc)
@@ -125,14 +126,14 @@ def goldfish_run():
         try:
             goldfish.read_deck(deck_payload(text, form["game"]))
         except DeckcheckError as exc:
-            return render_start(form, text, refusal(exc, text), _status(exc))
+            return render_start(form, text, refusal(exc, text), status_of(exc))
         return render_start(form, text, notice=t("gf_list_fixed"))
     try:
         deck, pool = goldfish.read_deck(deck_payload(text, form["game"]))
         games = min(form["games"], PAGE_RUN_GAMES)
         run_id, _ = goldfish.run(deck, pool, games=games, seed=form["seed"], max_rounds=form["max_rounds"])
     except DeckcheckError as exc:
-        return render_start(form, text, refusal(exc, text), _status(exc))
+        return render_start(form, text, refusal(exc, text), status_of(exc))
     capped = form["games"] > PAGE_RUN_GAMES
     return redirect(url_for("pages.goldfish_report", run_id=run_id, capped=int(capped) or None), 303)
 
@@ -166,8 +167,9 @@ def goldfish_compare():
         comparison = goldfish.compare(deck_a, deck_b, pool, games=games, seed=form["seed"],
                                       max_rounds=form["max_rounds"])
     except DeckcheckError as exc:
-        which = exc.details_in(g.lang).get("deck") if isinstance(exc.details_in(g.lang), dict) else None
+        details = exc.details_in(g.lang)
+        which = details.get("deck") if isinstance(details, dict) else None
         shown = refusal(exc, None)
         shown["deck"] = shown.get("deck") or which
-        return render_start(form, compare=shown, texts=texts, status=_status(exc))
+        return render_start(form, compare=shown, texts=texts, status=status_of(exc))
     return render_start(form, texts=texts, comparison=compare_view(comparison))

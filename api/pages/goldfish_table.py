@@ -21,7 +21,7 @@ from flask import g, redirect, render_template, request, url_for
 
 from api.extensions import services
 from api.pages.blueprint import bp, page_error, t
-from api.pages.goldfish import refusal, render_start, run_form, deck_payload, _status
+from api.pages.goldfish import deck_payload, refusal, render_start, run_form, status_of
 from deckcheck.errors import DeckcheckError
 from deckcheck.goldfish.games import engine_module
 
@@ -107,7 +107,7 @@ def goldfish_table_start():
         deck, pool = goldfish.read_deck(deck_payload(text, form["game"]))
         session, _, _ = goldfish.start_session(deck, pool, form["seed"], max_rounds=form["max_rounds"])
     except DeckcheckError as exc:
-        return render_start(form, text, refusal(exc, text), _status(exc))
+        return render_start(form, text, refusal(exc, text), status_of(exc))
     return redirect(url_for("pages.goldfish_table", session_id=session.id), 303)
 
 
@@ -144,7 +144,7 @@ def goldfish_table_act(session_id: str):
         goldfish.act(session, action)
     except DeckcheckError as exc:
         state, actions = goldfish.view(session)
-        return render_table(session, state, actions, exc.message_in(g.lang), _status(exc))
+        return render_table(session, state, actions, exc.message_in(g.lang), status_of(exc))
     return redirect(url_for("pages.goldfish_table", session_id=session.id), 303)
 
 
@@ -158,5 +158,5 @@ def goldfish_table_undo(session_id: str):
         goldfish.undo(session)
     except DeckcheckError as exc:
         state, actions = goldfish.view(session)
-        return render_table(session, state, actions, exc.message_in(g.lang), _status(exc))
+        return render_table(session, state, actions, exc.message_in(g.lang), status_of(exc))
     return redirect(url_for("pages.goldfish_table", session_id=session.id), 303)

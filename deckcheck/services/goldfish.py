@@ -6,6 +6,7 @@ the service (card_db.goldfish_store.DatabaseSessionStore, or MemorySessionStore 
     session, state, actions = goldfish.start_session(deck, pool, seed=7)
     state, actions = goldfish.act(session.id, {"kind": "keep"})
     state, actions = goldfish.view(session.id);  log = goldfish.session_log(session.id)
+    state, actions = goldfish.undo(session.id)    # the last decision taken back (seed + log replayed)
 ``deck`` is a deckcheck.model.Deck or a mapping card id -> count (then pass ``faction``).
 A session serializes with ``Session.to_json`` and comes back with ``Session.from_json(data, pool)``.
 
