@@ -37,6 +37,7 @@ STATUS_BY_CODE = {
     "DECKLISTS_NOT_PUBLISHED": 404,     # EVENT_NOT_LOCKED: 409, as every EventError
     # goldfish (ActionError)
     "UNKNOWN_SESSION": 404, "UNKNOWN_RUN": 404, "GAME_OVER": 409, "NO_ENGINE": 422,
+    "NOTHING_TO_UNDO": 409,
 }
 
 # HTTP status -> code for errors raised by Flask/werkzeug/webargs

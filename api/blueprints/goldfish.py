@@ -196,3 +196,15 @@ def show_run(run_id):
 def run_plot(run_id):
     """The run's plot as SVG."""
     return Response(_goldfish().run_plot(run_id), mimetype="image/svg+xml")
+
+
+# -- the table view's undo (the goldfish page) ------------------------------------------------------
+@blp.route("/sessions/<session_id>/undo", methods=["POST"])
+@blp.response(200, _Game)
+def undo(session_id):
+    """Take back the last decision: the game is replayed from its seed and its log without
+    the last action, and stops at that decision again (409 NOTHING_TO_UNDO before the first)."""
+    goldfish = _goldfish()
+    session = goldfish.get_session(session_id)
+    state, actions = goldfish.undo(session)
+    return _game(session, state, actions)

@@ -7,6 +7,9 @@
 - ``/cards``, ``/cards/<game>/<id>``: card search in any language; one card's data,
   errata, names, printings and restricted/banned status over time.
 - ``/lists/<game>``: the restricted/banned list versions of each format.
+- ``/goldfish``: play a deck alone (many games with a report and plots, two decks
+  compared on the same seeds, one game step by step at a table with undo): see
+  api/pages/goldfish.py and api/pages/goldfish_table.py.
 - ``/events``: organizers sign in with their API key (checked once; the server-side
   session keeps only the key's id, the cookie only a random session id: see
   api/pages/sessions.py), create and lock events, see registrations, download the CSV
@@ -68,6 +71,7 @@ def init_app(app: Flask) -> None:
     if not app.secret_key:
         app.secret_key = secret_key()
     init_sessions(app, app.extensions["web_sessions"])
-    from api.pages import cards, check, event_decks, events, lists, stats  # noqa: F401  (attach the routes to bp)
+    from api.pages import (  # noqa: F401  (attach the routes to bp)
+        cards, check, event_decks, events, goldfish, goldfish_table, lists, stats)
 
     app.register_blueprint(bp)

@@ -6,6 +6,7 @@ the service (card_db.goldfish_store.DatabaseSessionStore, or MemorySessionStore 
     session, state, actions = goldfish.start_session(deck, pool, seed=7)
     state, actions = goldfish.act(session.id, {"kind": "keep"})
     state, actions = goldfish.view(session.id);  log = goldfish.session_log(session.id)
+    state, actions = goldfish.undo(session.id)    # the last decision taken back (seed + log replayed)
 ``deck`` is a deckcheck.model.Deck or a mapping card id -> count (then pass ``faction``).
 A session serializes with ``Session.to_json`` and comes back with ``Session.from_json(data, pool)``.
 
@@ -354,6 +355,21 @@ class GoldfishService:
         return {**s.summary(), "cards": dict(s.cards),
                 "log": [Action(*entry).to_json() for entry in s.state.log],
                 "lines": told["lines"]}
+
+    def undo(self, session: Session | str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+        """Take back the last decision of the player: the session is rebuilt from its seed
+        and its log without the last entry (the engine's own answers to trivial decisions
+        are not logged, so the game stops again at that decision). Returns (state view,
+        legal actions); NOTHING_TO_UNDO when no decision was made yet."""
+        s = self.get_session(session)
+        module = engine_module(s.game)
+        with s.lock:
+            log = list(s.state.log)
+            if not log:
+                raise ActionError("NOTHING_TO_UNDO")
+            s.state = module.ENGINE.replay(s.state.table, s.seed, log[:-1], s.max_rounds, verbose=True)
+            self.sessions.put(s)
+            return _views(s)
 
     # -- runs -----------------------------------------------------------------------------------
     def run(self, deck: Deck, pool: Any, games: int, seed: int = 1, max_rounds: int = 20,

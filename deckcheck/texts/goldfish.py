@@ -225,4 +225,9 @@ TEXTS = (
           en="No such goldfish run (it may have expired).",
           de="Diesen Goldfish-Lauf gibt es nicht (er ist vielleicht abgelaufen).",
           pl="Nie ma takiej serii gier goldfish (mogła wygasnąć)."),
+    # -- the goldfish page's table view: undo ------------------------------------------------------
+    error("NOTHING_TO_UNDO",
+          en="There is no decision to take back yet.",
+          de="Es gibt noch keine Entscheidung, die zurückgenommen werden könnte.",
+          pl="Nie ma jeszcze decyzji, którą można cofnąć."),
 )

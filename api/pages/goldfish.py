@@ -1,0 +1,175 @@
+"""``/goldfish``: play a deck alone, for people.
+
+- ``/goldfish``: paste a decklist (read like the check page's), choose the game, games
+  and seed; "Play games" starts a run, "Play one game step by step" opens the table view.
+  With JavaScript (static/pages/goldfish.js) the run goes through the JSON API
+  (``POST /api/v1/goldfish/runs``: a finished report at once, or a job polled every
+  second with a progress bar) and the browser then opens the report page. Without it the
+  form posts here and the server plays a small run itself (at most ``PAGE_RUN_GAMES``
+  games, so no request holds a worker for long) and redirects to the report page.
+- ``/goldfish/runs/<id>``: a stored run, shareable: the report in words, tables and the
+  SVG plot; a run that is still a job shows its progress and refreshes itself.
+- ``/goldfish/compare``: two decks (or two versions) on the same seeds.
+- ``/goldfish/table/<session>``: one game step by step (api/pages/goldfish_table.py).
+
+An illegal deck or a line that was not read is shown as the check page shows it (the
+verdict, in the page's language); nothing is played.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from flask import g, redirect, render_template, request, url_for
+
+from api.extensions import services
+from api.pages.blueprint import bp, page_error, t
+from api.pages.check import run_check
+from api.pages.reading import apply_use
+from api.pages.goldfish_views import FINISHED, compare_view, report_view, run_state
+from api.pages.views import verdict_view
+from api.schemas import MAX_DECKLIST_CHARS
+from deckcheck.errors import DeckcheckError
+from deckcheck.goldfish.games import engine_games
+from deckcheck.model import DeckInputError
+from deckcheck.services.goldfish import DeckInvalid
+
+PAGE_RUN_GAMES = 100            # a run the server plays itself (a form sent without JavaScript): ~1 s
+PAGE_COMPARE_GAMES = 100        # games per deck of a comparison from the page (twice that in all)
+DEFAULT_GAMES = 200
+MAX_SEED = 2**31 - 1
+
+
+def api_max_games() -> int:
+    """The most games one run of the JSON API may ask for (its own limit)."""
+    from api.blueprints import goldfish as api
+
+    return int(getattr(api, "MAX_RUN_GAMES", 2000))
+
+
+def _int(name: str, default: int, low: int, high: int) -> int:
+    try:
+        value = int((request.form.get(name) or request.args.get(name) or "").strip() or default)
+    except ValueError:
+        return default
+    return min(max(value, low), high)
+
+
+def run_form() -> dict[str, Any]:
+    game = (request.form.get("game") or request.args.get("game") or "").strip()
+    return {"game": game if game in engine_games() else "",
+            "games": _int("games", DEFAULT_GAMES, 1, api_max_games()),
+            "seed": _int("seed", 1, 0, MAX_SEED),
+            "max_rounds": _int("max_rounds", 20, 1, 100)}
+
+
+def deck_payload(text: str, game: str) -> dict[str, Any]:
+    if not text.strip():
+        raise DeckInputError("EMPTY_DECKLIST")
+    if len(text) > MAX_DECKLIST_CHARS:
+        raise DeckInputError("BODY_TOO_LARGE", {"maximum": MAX_DECKLIST_CHARS}, variant="decklist")
+    return {"decklist": text, "game": game or None}
+
+
+def refusal(exc: DeckcheckError, text: str | None) -> dict[str, Any]:
+    """A refused deck as the page shows it: the verdict panel for an illegal deck (with the
+    unread lines in place; with the pasted ``text`` their "use this card" buttons, which
+    send the start form), else the message."""
+    lang = g.get("lang", "en")
+    if isinstance(exc, DeckInvalid) and text:      # the check page's panel: the deck as read, "use this card"
+        game = request.form.get("game") or ""
+        try:
+            view = run_check(text, {"game": game if game in engine_games() else "", "format": "", "as_of": "",
+                                    "list": ""}, lang)
+        except DeckcheckError:
+            view = None
+        if view is not None and not view["valid"]:
+            return {"code": exc.code, "verdict": view, "deck": None, "message": exc.message_in(lang)}
+    if isinstance(exc, DeckInvalid):
+        verdict = exc.details_in(lang)
+        pool = services().validation.pools.get(verdict.get("game")) if verdict.get("game") else None
+        return {"code": exc.code, "verdict": verdict_view(verdict, pool, lang, text=text),
+                "deck": verdict.get("deck"), "message": exc.message_in(lang)}
+    return {"code": exc.code, "message": exc.message_in(lang), "verdict": None, "deck": None}
+
+
+def status_of(exc: DeckcheckError) -> int:
+    """The HTTP status the JSON API answers the same refusal with."""
+    from api.errors import error_status
+
+    return error_status(exc)
+
+
+def render_start(form: dict[str, Any], text: str = "", error: dict[str, Any] | None = None,
+                 status: int = 200, compare: dict[str, Any] | None = None, texts: tuple[str, str] = ("", ""),
+                 comparison: dict[str, Any] | None = None, notice: str | None = None):
+    return render_template("pages/goldfish.html", active="goldfish", form=form, text=text, error=error,
+                           notice=notice,
+                           compare_error=compare, texts=texts, comparison=comparison,
+                           games=[gm for gm in services().cards.game_options() if gm["id"] in engine_games()],
+                           page_run_games=PAGE_RUN_GAMES, page_compare_games=PAGE_COMPARE_GAMES,
+                           api_max_games=api_max_games()), status
+
+
+@bp.route("/goldfish", methods=["GET"])
+def goldfish():
+    return render_start(run_form())
+
+
+@bp.route("/goldfish/runs", methods=["POST"])
+def goldfish_run():
+    """The form without JavaScript: a small run played here, then its report page."""
+    form = run_form()
+    text = request.form.get("decklist", "")
+    goldfish = services().goldfish
+    if request.form.get("use"):         # a "use this card" button of the verdict: fix the line, play nothing
+        text = apply_use(text, request.form["use"])
+        try:
+            goldfish.read_deck(deck_payload(text, form["game"]))
+        except DeckcheckError as exc:
+            return render_start(form, text, refusal(exc, text), status_of(exc))
+        return render_start(form, text, notice=t("gf_list_fixed"))
+    try:
+        deck, pool = goldfish.read_deck(deck_payload(text, form["game"]))
+        games = min(form["games"], PAGE_RUN_GAMES)
+        run_id, _ = goldfish.run(deck, pool, games=games, seed=form["seed"], max_rounds=form["max_rounds"])
+    except DeckcheckError as exc:
+        return render_start(form, text, refusal(exc, text), status_of(exc))
+    capped = form["games"] > PAGE_RUN_GAMES
+    return redirect(url_for("pages.goldfish_report", run_id=run_id, capped=int(capped) or None), 303)
+
+
+@bp.route("/goldfish/runs/<run_id>", methods=["GET"])
+def goldfish_report(run_id: str):
+    """A run's report (a link to share); a job still running shows its progress."""
+    try:
+        data = services().goldfish.run_report(run_id[:64])
+    except DeckcheckError as exc:
+        if exc.code == "UNKNOWN_RUN":
+            return page_error(404, "not_found", t("gf_run_not_found"), exc.code)
+        raise
+    run = run_state(data)
+    view = report_view(run["report"]) if run["state"] == FINISHED else None
+    return render_template("pages/goldfish_run.html", active="goldfish", run_id=run_id, run=run, report=view,
+                           capped=request.args.get("capped") == "1", page_run_games=PAGE_RUN_GAMES,
+                           share_url=url_for("pages.goldfish_report", run_id=run_id, _external=True))
+
+
+@bp.route("/goldfish/compare", methods=["POST"])
+def goldfish_compare():
+    """Deck A and deck B on the same seeds, shown below the form (nothing is stored)."""
+    form = run_form()
+    texts = (request.form.get("decklist_a", ""), request.form.get("decklist_b", ""))
+    goldfish = services().goldfish
+    try:
+        deck_a, deck_b, pool = goldfish.read_decks(deck_payload(texts[0], form["game"]),
+                                                   deck_payload(texts[1], form["game"]))
+        games = min(form["games"], PAGE_COMPARE_GAMES)
+        comparison = goldfish.compare(deck_a, deck_b, pool, games=games, seed=form["seed"],
+                                      max_rounds=form["max_rounds"])
+    except DeckcheckError as exc:
+        details = exc.details_in(g.lang)
+        which = details.get("deck") if isinstance(details, dict) else None
+        shown = refusal(exc, None)
+        shown["deck"] = shown.get("deck") or which
+        return render_start(form, compare=shown, texts=texts, status=status_of(exc))
+    return render_start(form, texts=texts, comparison=compare_view(comparison))
