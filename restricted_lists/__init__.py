@@ -39,26 +39,54 @@ def load(game: str, path: Path | None = None) -> list[dict[str, Any]]:
     path = path or path_for(game)
     if not path.is_file():
         return []
+    return loads(path.read_text(encoding="utf-8"), str(path))
+
+
+def loads(text: str, origin: str = "<text>") -> list[dict[str, Any]]:
+    """The versions of one list document given as text (the file shape above); ListDataError
+    names ``origin`` and what is wrong (not YAML, a version lacking a field, a field of the
+    wrong type, a bad date)."""
     try:
-        doc = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        doc = yaml.safe_load(text) or {}
     except yaml.YAMLError as exc:
-        raise ListDataError(f"{path}: not valid YAML ({exc})") from exc
+        raise ListDataError(f"{origin}: not valid YAML ({exc})") from exc
+    if not isinstance(doc, dict) or not isinstance(doc.get("versions", []), list):
+        raise ListDataError(f"{origin}: expected a mapping with a list of 'versions'")
     rows = []
     for i, v in enumerate(doc.get("versions", [])):
+        if not isinstance(v, dict):
+            raise ListDataError(f"{origin}: version #{i + 1} is not a mapping")
         missing = [k for k in ("code", "format", "name", "issuer", "effective", "source") if not v.get(k)]
         if missing:
-            raise ListDataError(f"{path}: version #{i + 1} lacks {', '.join(missing)}")
+            raise ListDataError(f"{origin}: version #{i + 1} lacks {', '.join(missing)}")
         effective = v["effective"]
-        if isinstance(effective, str):
-            effective = dt.date.fromisoformat(effective)
-        entries = [{"card_id": c, "kind": "restricted", "pod": None, "pod_restricted": None}
+        try:
+            if isinstance(effective, str):
+                effective = dt.date.fromisoformat(effective)
+        except ValueError:
+            raise ListDataError(f"{origin}: version #{i + 1}: effective {effective!r} is not a date") from None
+        if not isinstance(effective, dt.date) or isinstance(effective, dt.datetime):
+            raise ListDataError(f"{origin}: version #{i + 1}: effective {effective!r} is not a date")
+        for key in ("restricted", "banned", "pods"):
+            if not isinstance(v.get(key, []), list):
+                raise ListDataError(f"{origin}: version #{i + 1}: {key} is not a list")
+        for key in ("restricted", "banned"):
+            if not all(isinstance(c, (str, int)) and not isinstance(c, bool) for c in v.get(key, [])):
+                raise ListDataError(f"{origin}: version #{i + 1}: {key} holds something that is not a card id")
+        for n, pod in enumerate(v.get("pods", []), start=1):
+            if not isinstance(pod, dict) or not isinstance(pod.get("cards"), list) or not all(
+                    isinstance(c, (str, int)) and not isinstance(c, bool) for c in pod["cards"]):
+                raise ListDataError(f"{origin}: version #{i + 1}: pod #{n} needs 'cards', a list of card ids")
+        entries = [{"card_id": str(c), "kind": "restricted", "pod": None, "pod_restricted": None}
                    for c in v.get("restricted", [])]
-        entries += [{"card_id": c, "kind": "banned", "pod": None, "pod_restricted": None}
+        entries += [{"card_id": str(c), "kind": "banned", "pod": None, "pod_restricted": None}
                     for c in v.get("banned", [])]
         for n, pod in enumerate(v.get("pods", []), start=1):
-            entries += [{"card_id": c, "kind": "pod", "pod": n, "pod_restricted": pod.get("restricted")}
+            restricted = pod.get("restricted")
+            entries += [{"card_id": str(c), "kind": "pod", "pod": n,
+                         "pod_restricted": None if restricted is None else str(restricted)}
                         for c in pod["cards"]]
-        rows.append({"code": str(v["code"]), "format": v["format"], "name": v["name"],
-                     "issuer": v["issuer"], "effective": effective, "source": v["source"],
+        rows.append({"code": str(v["code"]), "format": str(v["format"]), "name": str(v["name"]),
+                     "issuer": str(v["issuer"]), "effective": effective, "source": str(v["source"]),
                      "card_set": v.get("card_set"), "entries": entries})
     return rows
