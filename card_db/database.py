@@ -78,6 +78,7 @@ get_engine.cache_clear = _engine.cache_clear      # type: ignore[attr-defined]
 def register_tables() -> None:
     """Import every module that declares tables, so SQLModel.metadata knows them all
     (the migrations' env.py imports them too)."""
+    import card_db.event_changes  # noqa: F401
     import card_db.events  # noqa: F401
     import card_db.goldfish_store  # noqa: F401
     import card_db.schema  # noqa: F401

@@ -55,6 +55,10 @@ class Event(SQLModel, table=True):
     owner_key_id: int = Field(foreign_key="api_key.id", index=True)
     created_at: dt.datetime
     strict: bool = Field(default=False, sa_column_kwargs={"server_default": false()})
+    # issue 19 (migration 0006_event_changes, card_db/event_changes.py): every registration
+    # reopened after the lock until reopened_until; the event's own list version, applied
+    reopened_until: dt.datetime | None = None
+    custom_list: dict | None = Field(default=None, sa_column=Column(JSON, nullable=True))
 
 
 class Registration(SQLModel, table=True):
@@ -69,6 +73,7 @@ class Registration(SQLModel, table=True):
     current_version: int = 1
     created_at: dt.datetime
     updated_at: dt.datetime
+    reopened_until: dt.datetime | None = None           # issue 19 (migration 0006_event_changes)
 
 
 class DecklistVersion(SQLModel, table=True):
@@ -186,7 +191,8 @@ class SqlEventRepository:
                 reg = session.execute(select(Registration).where(Registration.event_id == event_id,
                                                                  Registration.player_key == player_key)
                                       .with_for_update()).scalar()
-                guard(_record(ports.Event, event), None if reg is None else _record(ports.Registration, reg))
+                audit = guard(_record(ports.Event, event), None if reg is None else _record(ports.Registration, reg))
+                old_sha256 = self._current_sha256(session, reg) if audit and reg is not None else None
                 created = reg is None
                 if reg is None:
                     reg = Registration(event_id=event_id, player=player, player_key=player_key,
@@ -199,6 +205,10 @@ class SqlEventRepository:
                 version = DecklistVersion(registration_id=reg.id, version=reg.current_version,
                                           **_values(submission), registered_at=at)
                 session.add(version)
+                if audit:        # a change after the lock (issue 19): audited in this transaction
+                    from card_db.event_changes import audit_row
+
+                    session.add(audit_row(event_id, reg.id, player, at, audit, old_sha256, submission.sha256))
                 session.flush()
                 return (_record(ports.Registration, reg), _record(ports.DecklistVersion, version), created)
         except IntegrityError as exc:
@@ -207,6 +217,11 @@ class SqlEventRepository:
             if self._busy(exc):
                 raise ports.WriteConflict(str(exc)) from exc
             raise
+
+    @staticmethod
+    def _current_sha256(session: Session, reg: Registration) -> str | None:
+        return session.execute(select(DecklistVersion.sha256).where(
+            DecklistVersion.registration_id == reg.id, DecklistVersion.version == reg.current_version)).scalar()
 
     def _locked_event(self, session: Session, event_id: int) -> Event | None:
         """The event row, locked until the transaction ends. PostgreSQL: SELECT ... FOR

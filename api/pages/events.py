@@ -212,7 +212,7 @@ def submit(event_id: int):
     check_csrf()
     form = {"player": " ".join((request.form.get("player") or "").split())[:100],
             "decklist": request.form.get("decklist") or "", "token": (request.form.get("token") or "").strip()}
-    if not events.is_open(ev):
+    if not events.may_change(ev, form["player"]):      # open, or this registration reopened
         return _submit_page(ev, 409, error=t("event_closed"), form=form)
     if not form["player"]:
         return _submit_page(ev, 422, error=t("blank_name"), form=form)
