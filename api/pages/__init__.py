@@ -62,5 +62,6 @@ def init_app(app: Flask) -> None:
         app.secret_key = secret_key()
     init_sessions(app, app.extensions["web_sessions"])
     from api.pages import cards, check, events, lists  # noqa: F401  (attach the routes to bp)
+    from api.pages import event_changes  # noqa: F401  (issue 19: changes after registration)
 
     app.register_blueprint(bp)

@@ -160,8 +160,13 @@ def event(event_id: int):
                     "corrections": corrections_view(stored.get(row["player"], {}), pool)}
                    for row in report["players"]]
         summary = report["summary"]
+    changes = None
+    if owner is not None:     # issue 19: reopen, event lists, what if the list changes, audit trail
+        from api.pages.event_changes import changes_context
+
+        changes = changes_context(ev)
     return render_template("pages/event.html", active="events", event=events.event_view(ev), owner=owner,
-                           players=players, summary=summary)
+                           players=players, summary=summary, changes=changes)
 
 
 @bp.route("/events/<int:event_id>/lock", methods=["POST"])
@@ -199,8 +204,11 @@ def _registration_view(ev: Event, reg: Registration, version: DecklistVersion,
 
 
 def _submit_page(ev: Event, status: int = 200, **extra: Any):
+    from api.pages.event_changes import accepts_changes    # issue 19: reopened registrations
+
+    reopened = not _events().is_open(ev) and accepts_changes(ev)
     return render_template("pages/event_submit.html", active="events", event=_events().event_view(ev),
-                           form=extra.pop("form", {}), **extra), status
+                           form=extra.pop("form", {}), reopened=reopened, **extra), status
 
 
 @bp.route("/events/<int:event_id>/submit", methods=["GET", "POST"])
@@ -254,4 +262,7 @@ def mine(event_id: int):
     if not events.token_matches(reg, token):
         return _submit_page(ev, 403, lookup_error=t("bad_token"), form=form)
     result = _registration_view(ev, reg, version, history=events.history(reg.id))
+    from api.pages.event_changes import player_changes    # issue 19: changes after the lock
+
+    result["changes"] = player_changes(ev, reg)
     return _submit_page(ev, result=result, form=form)
