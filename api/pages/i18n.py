@@ -446,6 +446,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "tl_since": {"en": "from {date}", "de": "ab {date}", "pl": "od {date}"},
     "tl_now": {"en": "in force", "de": "gültig", "pl": "obowiązuje"},
     "st_none": {"en": "not listed", "de": "nicht gelistet", "pl": "poza listą"},
+    "tl_more": {"en": "Further cards: {n}", "de": "Weitere Karten: {n}", "pl": "Pozostałe karty: {n}"},
 }
 
 # card types of the three games' data, for the filters and card pages
