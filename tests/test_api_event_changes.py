@@ -175,6 +175,10 @@ def test_custom_list_upload_what_if_and_apply(client, keys):
     # apply: the verdicts and the event's list are stored, audited
     r = client.post(f"{url}/list-change", json={"upload": upload["id"], "reason": "house bans"}, headers=auth(key))
     assert r.status_code == 200 and r.get_json()["applied"] is True
+    # the report (canonical decks, one language) and the applied check (lists read again) agree
+    applied = r.get_json()["players"]
+    assert [(p["player"], p["after"], [v["code"] for v in p["violations"]]) for p in applied] == \
+        [(p["player"], p["after"], [v["code"] for v in p["violations"]]) for p in report["players"]]
     event = client.get(url).get_json()
     assert event["custom_list"]["code"] == "kingsmoot-house-2017"
     assert event["custom_list"]["sha256"] == upload["sha256"]

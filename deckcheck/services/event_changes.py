@@ -24,7 +24,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 import restricted_lists
-from deckcheck.event_lists import MAX_LIST_CHARS, check_list_row
+from deckcheck.decklists.canonical import deck_from_dict
+from deckcheck.event_lists import MAX_LIST_CHARS, check_list_row, list_version_from_row
 from deckcheck.games import get_game
 from deckcheck.inputs import refuse_nul
 from deckcheck.model import DeckInputError
@@ -98,6 +99,14 @@ class ListUploadNotFound(EventError):
 
 class ListChangeConflict(EventError):
     code = "LIST_CHANGE_CONFLICT"
+
+
+@dataclass(frozen=True, slots=True)
+class Checked:
+    """A decklist checked again for a report: its validity and the verdict per language."""
+
+    valid: bool
+    verdict: dict
 
 
 def _change(before: bool, after: bool) -> str:
@@ -227,9 +236,22 @@ class EventChangeService:
     def _family(event: Event) -> str | None:
         return get_game(event.game).format(event.format).list_format
 
-    def _recheck(self, changed: Event) -> list[tuple[Registration, DecklistVersion, Any]]:
+    def _recheck(self, changed: Event, lang: str | None = None
+                 ) -> list[tuple[Registration, DecklistVersion, Any]]:
+        """Every registered decklist checked under ``changed``. With ``lang`` (a report, not
+        stored) a list read without problems is checked from its canonical deck, rendered in
+        ``lang`` only (the same verdict, several times faster); otherwise the list is read
+        again as at registration and rendered in every language with its reading."""
         out = []
+        validation = self.events._validation()
+        own = list_version_from_row(changed.game, changed.custom_list) if changed.custom_list else None
         for reg, version in self.events.current_decklists(changed.id):
+            if lang is not None and (version.source_format == "canonical" or not version.problems):
+                deck = replace(deck_from_dict(version.canonical), format=changed.format, as_of=changed.as_of,
+                               list_id=changed.list_id, rules_version=None)
+                verdict = validation.check(deck, list_version=own)
+                out.append((reg, version, Checked(verdict.valid, {lang: validation.render(verdict, lang)})))
+                continue
             if version.source_format == "canonical":
                 sub = self.events.submission(changed, deck=version.canonical, submitted=version.submitted)
             else:
@@ -260,7 +282,7 @@ class EventChangeService:
         """Who becomes illegal (and legal) under the other list, and why; nothing is stored."""
         event = self.events.owned_event(event_id, owner)
         changed, target = self._target(event, list_id, upload_id)
-        return self._report(event, target, self._recheck(changed), lang)
+        return self._report(event, target, self._recheck(changed, lang), lang)
 
     def apply_list(self, event_id: int, owner: ApiKey, lang: str, list_id: str | None = None,
                    upload_id: int | None = None, reason: str | None = None) -> dict[str, Any]:
