@@ -38,7 +38,9 @@ def check_list_row(rows: list[dict[str, Any]], pool: CardPool, list_format: str 
     """The one version of an uploaded document, its cards as the pool's ids (an id alias is
     read as its card). DeckInputError INVALID_LIST_FILE: not exactly one version, a format
     other than the event's list family, too many entries or pods, unknown cards (all named),
-    a pod's restricted card that is not a card of the pool."""
+    a pod's restricted card that is not a card of the pool. An id the pool lacks but an
+    official version of the family names (AGoT's banned printings of packs the snapshot does
+    not hold) is kept as it is: a copied official list uploads unchanged."""
     if len(rows) != 1:
         raise _invalid("versions", count=len(rows))
     row = dict(rows[0])
@@ -53,18 +55,19 @@ def check_list_row(rows: list[dict[str, Any]], pool: CardPool, list_format: str 
     pods = {e["pod"] for e in entries if e["kind"] == "pod"}
     if len(entries) > MAX_ENTRIES or len(pods) > MAX_PODS:
         raise _invalid("too_many", entries=len(entries), maximum=MAX_ENTRIES)
+    official = _official_ids(pool, list_format)
     unknown: list[str] = []
     checked = []
     for e in entries:
-        card = pool.card(e["card_id"])
+        card_id = _known(pool, e["card_id"], official)
         restricted = e.get("pod_restricted")
-        pod_card = pool.card(restricted) if restricted is not None else None
-        if card is None:
+        pod_id = _known(pool, restricted, official) if restricted is not None else None
+        if card_id is None:
             unknown.append(e["card_id"])
-        if restricted is not None and pod_card is None:
+        if restricted is not None and pod_id is None:
             unknown.append(restricted)
-        if card is not None and (restricted is None or pod_card is not None):
-            checked.append({**e, "card_id": card.id, "pod_restricted": pod_card.id if pod_card else None})
+        if card_id is not None and (restricted is None or pod_id is not None):
+            checked.append({**e, "card_id": card_id, "pod_restricted": pod_id})
     if unknown:
         names = list(dict.fromkeys(str(u)[:40] for u in unknown))
         raise _invalid("unknown_cards", cards=", ".join(names[:20]), count=len(names))
@@ -73,6 +76,22 @@ def check_list_row(rows: list[dict[str, Any]], pool: CardPool, list_format: str 
     row["entries"] = checked
     row["card_set"] = None if row.get("card_set") is None else str(row["card_set"])[:64]
     return row
+
+
+def _official_ids(pool: CardPool, list_format: str) -> frozenset[str]:
+    ids: set[str] = set()
+    for lv in pool.list_versions(list_format):
+        ids |= lv.restricted | lv.banned | lv.banned_printings
+        for pod in lv.pods:
+            ids |= pod.cards
+    return frozenset(ids)
+
+
+def _known(pool: CardPool, card_id: str, official: frozenset[str]) -> str | None:
+    card = pool.card(card_id)
+    if card is not None:
+        return card.id
+    return card_id if card_id in official else None
 
 
 def list_version_from_row(game: str, row: Mapping[str, Any]) -> ListVersion:

@@ -263,3 +263,20 @@ def test_apply_refuses_when_a_decklist_changed_meanwhile(client, keys, events_ur
         repo.apply_list(event_id, lambda ev: None, None, None, {1: (True, {})}, {"action": "list_applied",
                         "by": "organizer", "actor": "x"}, dt.datetime.now(dt.UTC))
     assert client.get(url).get_json()["custom_list"] is None
+
+
+def test_the_list_in_use_as_a_template_round_trips(client, keys):
+    """The official joust list of 2025-02-01 (restricted cards, pods, banned printings) as a
+    template, uploaded unchanged: checking every deck against it changes no verdict."""
+    key = keys["Kingsmoot desk"]
+    url, players = setup_event(client, key, as_of="2025-02-01")
+    r = client.get(f"{url}/lists/template", headers=auth(key))
+    assert r.status_code == 200 and r.mimetype == "application/yaml"
+    text = r.get_data(as_text=True)
+    assert "code: gotstandard1.13-house" in text and "banned_printings:" in text and "pods:" in text
+    upload = client.post(f"{url}/lists", json={"yaml": text}, headers=auth(key))
+    assert upload.status_code == 201, upload.get_json()
+    report = client.get(f"{url}/list-change?upload={upload.get_json()['id']}", headers=auth(key)).get_json()
+    assert {row["change"] for row in report["players"]} <= {"stays_legal", "stays_illegal"}
+    assert all(row["new_violations"] == [] and row["resolved_violations"] == [] for row in report["players"])
+    assert client.get(f"{url}/lists/template", headers=auth(keys["other"])).status_code == 403

@@ -75,6 +75,8 @@ def test_upload_a_list_check_it_and_apply(client, key):  # noqa: F811
     changes = client.get(f"/events/{event_id}/changes?lang=en").get_data(as_text=True)
     upload_id = re.search(r'value="upload:(\d+)"', changes).group(1)
     assert "Winter Joust house list" in text_of(client.get(f"/events/{event_id}/changes"))
+    template = client.get(f"/events/{event_id}/changes?template=1").get_data(as_text=True)
+    assert re.search(r'<textarea id="list-yaml"[^>]*>versions:\n- code: ffg1\.1-house', template)
 
     r = client.get(f"/events/{event_id}/list-change?target=upload:{upload_id}&lang=en")
     page = text_of(r)

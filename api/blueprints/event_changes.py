@@ -6,6 +6,7 @@ Organizer operations need the event's API key (as in api/blueprints/events.py); 
 history takes the player token too."""
 from __future__ import annotations
 
+from flask import Response
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 from api import API_PREFIX
@@ -196,6 +197,15 @@ def upload_list(body, event_id):
     422 INVALID_LIST_FILE: not YAML, not one version, another list family than the event's
     format, unknown cards (named), too many entries. Apply it with POST .../list-change."""
     return _changes().upload_list(event_id, require_api_key(), body["yaml"]), 201
+
+
+@blp.route("/<int:event_id>/lists/template", methods=["GET"])
+@api_key_first
+@blp.response(200, content_type="application/yaml", description="A list document (YAML).")
+@blp.doc(security=SECURITY)
+def list_template(event_id):
+    """The list the event uses now, as a list document to edit (e.g. add house bans) and upload."""
+    return Response(_changes().list_template(event_id, require_api_key()), mimetype="application/yaml")
 
 
 @blp.route("/<int:event_id>/lists", methods=["GET"])

@@ -73,6 +73,8 @@ def event_changes(event_id: int):
     key, ev = _owner_event(event_id)
     if key is None:
         return _events_page(401, login_error=t("bad_key"))
+    if request.args.get("template"):      # the list in use, to edit and upload
+        return _changes_page(ev, form={"yaml": _changes().list_template(ev.id, key)})
     return _changes_page(ev)
 
 

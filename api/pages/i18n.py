@@ -446,6 +446,8 @@ STRINGS: dict[str, dict[str, str]] = {
     "tl_since": {"en": "from {date}", "de": "ab {date}", "pl": "od {date}"},
     "tl_now": {"en": "in force", "de": "gültig", "pl": "obowiązuje"},
     "st_none": {"en": "not listed", "de": "nicht gelistet", "pl": "poza listą"},
+    "list_template": {"en": "Start from the list in use", "de": "Mit der verwendeten Liste beginnen",
+                      "pl": "Zacznij od używanej listy"},
     "tl_more": {"en": "Further cards: {n}", "de": "Weitere Karten: {n}", "pl": "Pozostałe karty: {n}"},
 }
 

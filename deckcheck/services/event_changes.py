@@ -25,7 +25,7 @@ from typing import Any, Protocol
 
 import restricted_lists
 from deckcheck.decklists.canonical import deck_from_dict
-from deckcheck.event_lists import MAX_LIST_CHARS, check_list_row, list_version_from_row
+from deckcheck.event_lists import MAX_LIST_CHARS, check_list_row, list_row_of, list_version_from_row
 from deckcheck.games import get_game
 from deckcheck.inputs import refuse_nul
 from deckcheck.model import DeckInputError
@@ -116,7 +116,8 @@ def _change(before: bool, after: bool) -> str:
 
 
 def _key(v: dict[str, Any]) -> tuple[str, tuple[str, ...]]:
-    return v.get("code", ""), tuple(v.get("cards", ()))
+    """A violation as compared between two lists: its code and its cards in any order."""
+    return v.get("code", ""), tuple(sorted(v.get("cards", ())))
 
 
 class EventChangeService:
@@ -207,6 +208,27 @@ class EventChangeService:
                 "effective": u.data.get("effective"), "format": u.data.get("format"), "sha256": u.sha256,
                 "uploaded_at": iso_z(u.uploaded_at), "uploaded_by": u.uploaded_by,
                 "applied_at": iso_z(u.applied_at), "counts": counts}
+
+    def list_template(self, event_id: int, owner: ApiKey) -> str:
+        """The list the event uses now (its own, or the official one in force on its date) as
+        a list document to edit and upload (code ``<id>-house``); an empty version for a date
+        before every list."""
+        event = self.events.owned_event(event_id, owner)
+        family = self._family(event)
+        if family is None:
+            raise DeckInputError("INVALID_LIST_FILE", variant="no_family")
+        if event.custom_list:
+            row = {k: v for k, v in event.custom_list.items() if k not in ("sha256", "upload")}
+        else:
+            pool = self.events._validation().pool(event.game)
+            lv = (pool.list_by_id(family, event.list_id) if event.list_id
+                  else pool.list_in_force(family, event.as_of or self.events.now().date()))
+            row = list_row_of(lv) if lv is not None else {
+                "code": "event", "format": family, "name": event.name, "issuer": "",
+                "effective": (event.as_of or self.events.now().date()).isoformat(), "source": "", "entries": []}
+        row = {**row, "code": f"{row['code']}-house"[:64], "issuer": row["issuer"] or owner.name,
+               "source": row["source"] or event.name}
+        return restricted_lists.dumps([row])
 
     def uploads(self, event_id: int, owner: ApiKey) -> dict[str, Any]:
         event = self.events.owned_event(event_id, owner)
