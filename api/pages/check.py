@@ -54,11 +54,15 @@ def run_check(text: str, form: dict[str, str], lang: str) -> dict[str, Any]:
 def timeline_view(parsed: Any, lang: str) -> dict[str, Any] | None:
     """The deck's periods for the strip under the verdict: a run of periods with the same
     violations and no card changing its standing is one entry; None for a format without lists."""
-    found = result_timeline(service(), parsed, lang)
+    svc = service()
+    found = result_timeline(svc, parsed, lang)
     if not found["list_family"]:
         return None
+    pool = svc.pool(found["game"])
     runs: list[dict[str, Any]] = []
     for p in found["periods"]:
+        for v in p["violations"]:     # the strip names the cards; the sentences stand in the verdict
+            v["names"] = [pool.display_name(c, lang) for c in v["cards"]]
         if runs and runs[-1]["legal"] == p["legal"] and not p["changes"] and _codes(runs[-1]["last"]) == _codes(p):
             runs[-1].update(last=p, in_force=runs[-1]["in_force"] or p["in_force"])
         else:
