@@ -280,3 +280,24 @@ def test_the_list_in_use_as_a_template_round_trips(client, keys):
     assert {row["change"] for row in report["players"]} <= {"stays_legal", "stays_illegal"}
     assert all(row["new_violations"] == [] and row["resolved_violations"] == [] for row in report["players"])
     assert client.get(f"{url}/lists/template", headers=auth(keys["other"])).status_code == 403
+
+
+def test_migration_0006_downgrades_and_upgrades(tmp_path):
+    from alembic import command
+    from sqlalchemy import inspect
+
+    from card_db.database import alembic_config, upgrade
+
+    url = f"sqlite:///{tmp_path / 'm.sqlite'}"
+    upgrade(url)
+    inspector = inspect(get_engine(url))
+    assert {"event_audit", "event_list"} <= set(inspector.get_table_names())
+    assert {"reopened_until", "custom_list"} <= {c["name"] for c in inspector.get_columns("event")}
+    command.downgrade(alembic_config(url), "0005")
+    get_engine(url).dispose()
+    inspector = inspect(get_engine(url))
+    assert "event_audit" not in set(inspector.get_table_names())
+    assert "reopened_until" not in {c["name"] for c in inspector.get_columns("event_registration")}
+    upgrade(url)
+    assert "event_list" in set(inspect(get_engine(url)).get_table_names())
+    get_engine(url).dispose()
