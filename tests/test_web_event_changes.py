@@ -23,10 +23,12 @@ HOUSE_LIST = """versions:
 DECKS = Path(__file__).resolve().parent / "data" / "decklists"
 
 
-def register(player_client, event_id, player, decklist, token=None):
+def register(player_client, event_id, player, decklist, token=None, reason=None):
     data = {"player": player, "decklist": decklist, "csrf": csrf(player_client, f"/events/{event_id}/submit")}
     if token:
         data["token"] = token
+    if reason:
+        data["reason"] = reason
     return player_client.post(f"/events/{event_id}/submit", data=data)
 
 
@@ -52,7 +54,8 @@ def test_reopen_one_registration_and_the_player_resubmits(client, key):  # noqa:
     submit_page = text_of(player.get(f"/events/{event_id}/submit?lang=en"))
     assert "can still register a new version" in submit_page
     assert register(player, event_id, "Ann", read_sample(OOTB[1]), "dcp_wrong").status_code in (403, 409)
-    r = register(player, event_id, "Bo", read_sample(KINGSMOOT), token)
+    assert 'id="sub-reason"' in player.get(f"/events/{event_id}/submit").get_data(as_text=True)
+    r = register(player, event_id, "Bo", read_sample(KINGSMOOT), token, reason="my real deck")
     assert r.status_code == 200 and "Legal deck" in text_of(r)
     r = player.post(f"/events/{event_id}/mine?lang=de", data={"player": "Bo", "token": token,
                                                              "csrf": csrf(player, f"/events/{event_id}/submit")})
@@ -61,6 +64,7 @@ def test_reopen_one_registration_and_the_player_resubmits(client, key):  # noqa:
     assert "Neue Liste nach der Sperre" in mine and "sent the wrong deck" in mine
     audit = text_of(client.get(f"/events/{event_id}/changes?lang=pl"))
     assert "Nowa lista po zablokowaniu" in audit and "Bo (gracz)" in audit
+    assert "my real deck" in audit
 
 
 def test_upload_a_list_check_it_and_apply(client, key):  # noqa: F811

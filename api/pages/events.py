@@ -232,7 +232,8 @@ def submit(event_id: int):
     try:
         submission = events.submission(ev, decklist=form["decklist"])
         # replacing a list needs the player's token: checked in the registration's transaction
-        done = events.register(ev.id, form["player"], submission, token=form["token"] or None)
+        done = events.register(ev.id, form["player"], submission, token=form["token"] or None,
+                               reason=(request.form.get("reason") or "").strip()[:500] or None)  # issue 19
     except DeckInputError as exc:
         return _submit_page(ev, 422, error=exc.message_in(g.lang), form=form)
     except EventClosed:
