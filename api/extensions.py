@@ -26,10 +26,12 @@ from sqlalchemy.engine import Engine
 
 from card_db.catalog import SqlCardCatalog
 from card_db.database import get_engine
+from card_db.event_changes import SqlEventChangeRepository
 from card_db.events import SqlEventRepository
 from deckcheck.services import (
     CardsService,
     DecklistService,
+    EventChangeService,
     EventService,
     GoldfishService,
     HealthService,
@@ -84,10 +86,12 @@ def build_services(config: Mapping[str, Any]) -> Services:
     if events_engine is not card_engine:
         probes["events_database"] = events_repository
     sessions, runs = _goldfish_stores(config, events_engine, validation)
+    events = EventService(events_repository, validation)
     return Services(
         validation=validation,
         decklists=DecklistService(validation),
-        events=EventService(events_repository, validation),
+        events=events,
+        event_changes=EventChangeService(events, SqlEventChangeRepository(events_engine)),
         goldfish=GoldfishService(sessions, runs, validation, observers=validation.observers),
         cards=CardsService(validation, catalog),
         health=HealthService(validation, probes))

@@ -22,6 +22,7 @@ class RulesPlugin(MarshmallowPlugin):
 
 def register_blueprints(app: Flask) -> None:
     from api.blueprints import decklists, docs, event_decks, events, games, goldfish, health, validate
+    from api.blueprints import event_changes, timeline  # issue 19: changes after the lock, timelines
     from deckcheck.games import all_games
 
     names = [g.names["en"] for g in all_games()]      # the games registered when the app is created
@@ -32,7 +33,7 @@ def register_blueprints(app: Flask) -> None:
     api.spec.components.security_scheme("Bearer", {"type": "http", "scheme": "bearer"})
     api.spec.components.security_scheme("PlayerToken", {"type": "apiKey", "in": "header",
                                                         "name": "X-Player-Token"})
-    for module in (validate, decklists, games, events, event_decks, goldfish, health):
+    for module in (validate, decklists, games, events, event_decks, goldfish, health, timeline, event_changes):
         api.register_blueprint(module.blp)
     app.register_blueprint(docs.bp)
     app.extensions["deckcheck_api"] = api

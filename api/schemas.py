@@ -477,6 +477,12 @@ class EventSchema(Schema):
                                                                     "corrected names)."})
     players = fields.Integer(required=True)
     created_at = fields.String(required=True, metadata={"format": "date-time"})
+    # issue 19: changes after the lock, the event's own list
+    reopened_until = fields.String(allow_none=True, metadata={
+        "format": "date-time", "description": "Every registration takes new decklists until then (reopened)."})
+    custom_list = fields.Dict(allow_none=True, metadata={
+        "description": "The event's own list version (upload, code, name, issuer, effective, sha256), "
+                       "used instead of the official one; null: the official list."})
 
 
 class RegistrationCreateSchema(Schema):
@@ -489,6 +495,8 @@ class RegistrationCreateSchema(Schema):
     publish_consent = fields.Boolean(metadata={
         "description": "The player agrees that the list may be published after the event (recorded with "
                        "its time; left out: an earlier choice stays, a new player's is no)."})
+    reason = fields.String(validate=validate.Length(max=500), metadata={
+        "description": "Why the list changes (kept in the audit trail when the registration was reopened)."})
 
     @validates_schema
     def _one_of(self, data, **kwargs):

@@ -121,6 +121,7 @@ def register_tables() -> None:
     """Import every module that declares tables, so SQLModel.metadata knows them all
     (the migrations' env.py imports them too)."""
     import card_db.event_desk  # noqa: F401
+    import card_db.event_changes  # noqa: F401
     import card_db.events  # noqa: F401
     import card_db.goldfish_store  # noqa: F401
     import card_db.schema  # noqa: F401

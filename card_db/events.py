@@ -58,6 +58,10 @@ class Event(SQLModel, table=True):
     strict: bool = Field(default=False, sa_column_kwargs={"server_default": false()})
     # the organizer's UTC offset in minutes (+05:30 = 330): players see the deadline in it
     utc_offset: int = Field(default=0, sa_column_kwargs={"server_default": "0"})
+    # issue 19 (migration 0008_event_changes, card_db/event_changes.py): every registration
+    # reopened after the lock until reopened_until; the event's own list version, applied
+    reopened_until: dt.datetime | None = None
+    custom_list: dict | None = Field(default=None, sa_column=Column(JSON, nullable=True))
 
 
 class Registration(SQLModel, table=True):
@@ -72,6 +76,7 @@ class Registration(SQLModel, table=True):
     current_version: int = 1
     created_at: dt.datetime
     updated_at: dt.datetime
+    reopened_until: dt.datetime | None = None           # issue 19 (migration 0008_event_changes)
 
 
 class DecklistVersion(SQLModel, table=True):
@@ -189,7 +194,8 @@ class SqlEventRepository:
                 reg = session.execute(select(Registration).where(Registration.event_id == event_id,
                                                                  Registration.player_key == player_key)
                                       .with_for_update()).scalar()
-                guard(_record(ports.Event, event), None if reg is None else _record(ports.Registration, reg))
+                audit = guard(_record(ports.Event, event), None if reg is None else _record(ports.Registration, reg))
+                old_sha256 = self._current_sha256(session, reg) if audit and reg is not None else None
                 created = reg is None
                 if reg is None:
                     reg = Registration(event_id=event_id, player=player, player_key=player_key,
@@ -202,6 +208,10 @@ class SqlEventRepository:
                 version = DecklistVersion(registration_id=reg.id, version=reg.current_version,
                                           **_values(submission), registered_at=at)
                 session.add(version)
+                if audit:        # a change after the lock (issue 19): audited in this transaction
+                    from card_db.event_changes import audit_row
+
+                    session.add(audit_row(event_id, reg.id, player, at, audit, old_sha256, submission.sha256))
                 session.flush()
                 return (_record(ports.Registration, reg), _record(ports.DecklistVersion, version), created)
         except IntegrityError as exc:
@@ -210,6 +220,11 @@ class SqlEventRepository:
             if self._busy(exc):
                 raise ports.WriteConflict(str(exc)) from exc
             raise
+
+    @staticmethod
+    def _current_sha256(session: Session, reg: Registration) -> str | None:
+        return session.execute(select(DecklistVersion.sha256).where(
+            DecklistVersion.registration_id == reg.id, DecklistVersion.version == reg.current_version)).scalar()
 
     def _locked_event(self, session: Session, event_id: int) -> Event | None:
         """The event row, locked until the transaction ends. PostgreSQL: SELECT ... FOR

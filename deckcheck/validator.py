@@ -5,7 +5,7 @@ from collections.abc import Iterable
 from datetime import date
 
 from deckcheck.games import get_game
-from deckcheck.model import Card, Deck, DeckInputError, Verdict, Violation
+from deckcheck.model import Card, Deck, DeckInputError, ListVersion, Verdict, Violation
 from deckcheck.pool import CardPool
 from deckcheck.rules.codes import REGISTRY
 from deckcheck.rules.context import Context
@@ -33,17 +33,19 @@ def resolve(deck: Deck, pool: CardPool) -> tuple[tuple[tuple[Card, int], ...], t
     return tuple(known.values()), tuple(unknown)
 
 
-def validate(deck: Deck, pool: CardPool, fmt: str | None = None, unread: Iterable = ()) -> Verdict:
+def validate(deck: Deck, pool: CardPool, fmt: str | None = None, unread: Iterable = (),
+             list_version: ListVersion | None = None) -> Verdict:
     """Every violation of ``deck``. ``unread``: the problems of the decklist it was read
-    from (``ParseResult.problems``); each one is a violation too (fail closed)."""
+    from (``ParseResult.problems``); each one is a violation too (fail closed).
+    ``list_version``: the restricted/banned list to check against instead of the pool's
+    (``deck.list_id`` or the one in force): an event's own list, a proposed one."""
     if deck.game != pool.game:
         raise DeckInputError("WRONG_GAME", {"game": deck.game}, pool_game=pool.game)
     game = get_game(deck.game)
     fmt_obj = game.format(fmt or deck.format)
     as_of = deck.as_of or date.today()
     entries, unknown = resolve(deck, pool)
-    list_version = None
-    if fmt_obj.list_format:
+    if list_version is None and fmt_obj.list_format:
         if deck.list_id:
             list_version = pool.list_by_id(fmt_obj.list_format, deck.list_id)
             if list_version is None:

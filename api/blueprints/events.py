@@ -97,14 +97,14 @@ def register(body, event_id, lang=None):
     owner = require_api_key()
     events = _events()
     event = events.owned_event(event_id, owner)
-    events.ensure_open(event)
+    events.ensure_may_change(event, body["player"])      # open, or this registration reopened
     if "deck" in body:      # stored as the caller sent it
         raw = (request.get_json(silent=True) or {}).get("deck", {})
         submission = events.submission(event, deck=body["deck"],
                                        submitted=json.dumps(raw, ensure_ascii=False, sort_keys=True))
     else:
         submission = events.submission(event, decklist=body["decklist"])
-    done = events.register(event_id, body["player"], submission, owner=owner)
+    done = events.register(event_id, body["player"], submission, owner=owner, reason=body.get("reason"))
     out = events.registration_view(event_id, done.registration, done.decklist, request_lang(lang),
                                    done.player_token)
     out["publish_consent"] = event_desk().record_consent(done.registration, body.get("publish_consent"))

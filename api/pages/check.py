@@ -19,6 +19,7 @@ from api.pages.views import verdict_view
 from api.schemas import MAX_DECKLIST_CHARS
 from deckcheck.games import game_ids
 from deckcheck.model import DeckInputError
+from deckcheck.services.timelines import result_timeline
 
 FIELDS = ("game", "format", "as_of", "list")
 # the strings the script needs to draw a verdict like the server does
@@ -50,7 +51,31 @@ def run_check(text: str, form: dict[str, str], lang: str) -> dict[str, Any]:
     from api.pages.stats import stats_for
 
     view["stats"] = stats_for(parsed, lang)     # the statistics block under the verdict
+    view["timeline"] = timeline_view(parsed, lang)     # issue 19: legality over time
     return view
+
+
+def timeline_view(parsed: Any, lang: str) -> dict[str, Any] | None:
+    """The deck's periods for the strip under the verdict: a run of periods with the same
+    violations and no card changing its standing is one entry; None for a format without lists."""
+    svc = service()
+    found = result_timeline(svc, parsed, lang)
+    if not found["list_family"]:
+        return None
+    pool = svc.pool(found["game"])
+    runs: list[dict[str, Any]] = []
+    for p in found["periods"]:
+        for v in p["violations"]:     # the strip names the cards; the sentences stand in the verdict
+            v["names"] = [pool.display_name(c, lang) for c in v["cards"]]
+        if runs and runs[-1]["legal"] == p["legal"] and not p["changes"] and _codes(runs[-1]["last"]) == _codes(p):
+            runs[-1].update(last=p, in_force=runs[-1]["in_force"] or p["in_force"])
+        else:
+            runs.append({"first": p, "last": p, "legal": p["legal"], "in_force": p["in_force"]})
+    return {"runs": runs}
+
+
+def _codes(period: dict[str, Any]) -> list[tuple[str, tuple[str, ...]]]:
+    return [(v["code"], tuple(v["cards"])) for v in period["violations"]]
 
 
 def script_strings(lang: str) -> str:

@@ -165,9 +165,14 @@ def event(event_id: int):
                     "corrections": corrections_view(stored.get(row["player"], {}), pool)}
                    for row in report["players"]]
         summary = report["summary"]
+    changes = None
+    if owner is not None:     # issue 19: reopen, event lists, what if the list changes, audit trail
+        from api.pages.event_changes import changes_context
+
+        changes = changes_context(ev)
     return render_template("pages/event.html", active="events", event=events.event_view(ev), owner=owner,
                            players=players, summary=summary, fixes_shown=request.args.get("fixes") == "1",
-                           fix_decks=MAX_FIX_DECKS)
+                           fix_decks=MAX_FIX_DECKS, changes=changes)
 
 
 MAX_FIX_DECKS = 20      # fix suggestions on one page load: the first 20 decks that are not legal
@@ -229,8 +234,11 @@ def _registration_view(ev: Event, reg: Registration, version: DecklistVersion,
 
 
 def _submit_page(ev: Event, status: int = 200, **extra: Any):
+    from api.pages.event_changes import accepts_changes    # issue 19: reopened registrations
+
+    reopened = not _events().is_open(ev) and accepts_changes(ev)
     return render_template("pages/event_submit.html", active="events", event=_events().event_view(ev),
-                           form=extra.pop("form", {}), **extra), status
+                           form=extra.pop("form", {}), reopened=reopened, **extra), status
 
 
 @bp.route("/events/<int:event_id>/submit", methods=["GET", "POST"])
@@ -243,7 +251,7 @@ def submit(event_id: int):
     form = {"player": " ".join((request.form.get("player") or "").split())[:100],
             "decklist": request.form.get("decklist") or "", "token": (request.form.get("token") or "").strip(),
             "publish_consent": "1" if request.form.get("publish_consent") else ""}
-    if not events.is_open(ev):
+    if not events.may_change(ev, form["player"]):      # open, or this registration reopened
         return _submit_page(ev, 409, error=t("event_closed"), form=form)
     if not form["player"]:
         return _submit_page(ev, 422, error=t("blank_name"), form=form)
@@ -255,7 +263,8 @@ def submit(event_id: int):
     try:
         submission = events.submission(ev, decklist=form["decklist"])
         # replacing a list needs the player's token: checked in the registration's transaction
-        done = events.register(ev.id, form["player"], submission, token=form["token"] or None)
+        done = events.register(ev.id, form["player"], submission, token=form["token"] or None,
+                               reason=(request.form.get("reason") or "").strip()[:500] or None)  # issue 19
         consent = event_desk().record_consent(done.registration, bool(request.form.get("publish_consent")))
     except DeckInputError as exc:
         return _submit_page(ev, 422, error=exc.message_in(g.lang), form=form)
@@ -288,4 +297,7 @@ def mine(event_id: int):
     if not events.token_matches(reg, token):
         return _submit_page(ev, 403, lookup_error=t("bad_token"), form=form)
     result = _registration_view(ev, reg, version, history=events.history(reg.id))
+    from api.pages.event_changes import player_changes    # issue 19: changes after the lock
+
+    result["changes"] = player_changes(ev, reg)
     return _submit_page(ev, result=result, form=form)

@@ -775,6 +775,139 @@ STRINGS: dict[str, dict[str, str]] = {
                       "pl": "Wiersz wskazuje teraz tę kartę, a lista jest legalna: wybierz, jak nią zagrać."},
     "gf_log_cut": {"en": "Earlier lines not shown: {n}", "de": "Frühere Zeilen nicht gezeigt: {n}",
                    "pl": "Wcześniejsze wiersze niepokazane: {n}"},
+    # -- issue 19: changes after registration (api/pages/event_changes.py) and the legality
+    #    timeline on the check page (api/pages/check.py)
+    "chg_title": {"en": "Changes after registration", "de": "Änderungen nach der Anmeldung",
+                  "pl": "Zmiany po rejestracji"},
+    "chg_intro": {"en": "Reopen a registration after the lock, give the event its own list, and see what a "
+                        "list change would do before applying it. Every change is recorded in the audit trail.",
+                  "de": "Öffne eine Anmeldung nach der Sperre wieder, gib dem Turnier eine eigene Liste und "
+                        "sieh dir an, was eine Listenänderung bewirken würde, bevor du sie anwendest. Jede "
+                        "Änderung steht im Änderungsprotokoll.",
+                  "pl": "Otwórz ponownie zgłoszenie po zablokowaniu, nadaj turniejowi własną listę i sprawdź, "
+                        "co zmieniłaby nowa lista, zanim ją zastosujesz. Każda zmiana trafia do dziennika zmian."},
+    "manage_changes": {"en": "Reopen registrations, event lists, audit trail",
+                       "de": "Anmeldungen wieder öffnen, Turnierlisten, Änderungsprotokoll",
+                       "pl": "Ponowne otwarcie zgłoszeń, listy turnieju, dziennik zmian"},
+    "reopen_title": {"en": "Reopen registrations", "de": "Anmeldungen wieder öffnen",
+                     "pl": "Ponowne otwarcie zgłoszeń"},
+    "reopen_hint": {"en": "The player can then register a new version of the list with the player token. "
+                          "New players still cannot register.",
+                    "de": "Der Spieler kann dann mit seinem Spieler-Token eine neue Version der Liste "
+                          "anmelden. Neue Spieler können sich weiterhin nicht anmelden.",
+                    "pl": "Gracz może wtedy zgłosić nową wersję listy za pomocą tokenu gracza. Nowi gracze "
+                          "nadal nie mogą się zgłosić."},
+    "reopen_who": {"en": "Registration", "de": "Anmeldung", "pl": "Zgłoszenie"},
+    "reopen_all": {"en": "All registered players", "de": "Alle angemeldeten Spieler",
+                   "pl": "Wszyscy zgłoszeni gracze"},
+    "reopen_until": {"en": "Open until", "de": "Offen bis", "pl": "Otwarte do"},
+    "reason": {"en": "Reason", "de": "Grund", "pl": "Powód"},
+    "reopen_button": {"en": "Reopen", "de": "Wieder öffnen", "pl": "Otwórz ponownie"},
+    "reopened_until": {"en": "Reopened until {until}", "de": "Wieder geöffnet bis {until}",
+                       "pl": "Ponownie otwarte do {until}"},
+    "upload_title": {"en": "The event's own list", "de": "Eigene Liste des Turniers", "pl": "Własna lista turnieju"},
+    "upload_hint": {"en": "One list version in the YAML shape of the official lists (code, format, name, issuer, "
+                          "effective, source, restricted, banned, pods). Once applied it replaces the official "
+                          "list for this event, so copy the official version and add your house bans. "
+                          "Uploading changes nothing yet.",
+                    "de": "Eine Listenversion im YAML-Aufbau der offiziellen Listen (code, format, name, issuer, "
+                          "effective, source, restricted, banned, pods). Angewendet ersetzt sie für dieses "
+                          "Turnier die offizielle Liste: Kopiere also die offizielle Version und ergänze eure "
+                          "Hausverbote. Das Hochladen allein ändert noch nichts.",
+                    "pl": "Jedna wersja listy w układzie YAML list oficjalnych (code, format, name, issuer, "
+                          "effective, source, restricted, banned, pods). Po zastosowaniu zastępuje w tym "
+                          "turnieju listę oficjalną, więc skopiuj wersję oficjalną i dopisz własne zakazy. "
+                          "Samo przesłanie niczego jeszcze nie zmienia."},
+    "list_yaml": {"en": "List (YAML)", "de": "Liste (YAML)", "pl": "Lista (YAML)"},
+    "upload_button": {"en": "Upload and check", "de": "Hochladen und prüfen", "pl": "Prześlij i sprawdź"},
+    "list_file_empty": {"en": "Paste a list version first.", "de": "Füge zuerst eine Listenversion ein.",
+                        "pl": "Najpierw wklej wersję listy."},
+    "uploads_title": {"en": "Uploaded lists", "de": "Hochgeladene Listen", "pl": "Przesłane listy"},
+    "no_uploads": {"en": "No list uploaded yet.", "de": "Noch keine Liste hochgeladen.",
+                   "pl": "Nie przesłano jeszcze żadnej listy."},
+    "uploaded": {"en": "Uploaded", "de": "Hochgeladen", "pl": "Przesłano"},
+    "applied": {"en": "Applied", "de": "Angewendet", "pl": "Zastosowana"},
+    "not_applied": {"en": "Not applied", "de": "Nicht angewendet", "pl": "Niezastosowana"},
+    "list_in_use": {"en": "List in use", "de": "Verwendete Liste", "pl": "Używana lista"},
+    "official_in_force": {"en": "The official list in force on the event's date",
+                          "de": "Die am Turnierdatum gültige offizielle Liste",
+                          "pl": "Lista oficjalna obowiązująca w dniu turnieju"},
+    "whatif_title": {"en": "What if the list changes", "de": "Was wäre, wenn sich die Liste ändert",
+                     "pl": "Co jeśli lista się zmieni"},
+    "whatif_hint": {"en": "Checks every registered deck against another list version and shows who becomes "
+                          "illegal or legal, and why. Nothing is stored until you apply it.",
+                    "de": "Prüft jedes angemeldete Deck gegen eine andere Listenversion und zeigt, wer dadurch "
+                          "illegal oder legal wird und warum. Gespeichert wird erst, wenn du sie anwendest.",
+                    "pl": "Sprawdza każdą zgłoszoną talię według innej wersji listy i pokazuje, kto staje się "
+                          "nielegalny lub legalny i dlaczego. Nic nie zostaje zapisane, dopóki jej nie "
+                          "zastosujesz."},
+    "official_lists": {"en": "Official versions", "de": "Offizielle Versionen", "pl": "Wersje oficjalne"},
+    "event_lists": {"en": "Uploaded for this event", "de": "Für dieses Turnier hochgeladen",
+                    "pl": "Przesłane dla tego turnieju"},
+    "whatif_button": {"en": "Check every deck", "de": "Alle Decks prüfen", "pl": "Sprawdź wszystkie talie"},
+    "audit_title": {"en": "Audit trail", "de": "Änderungsprotokoll", "pl": "Dziennik zmian"},
+    "no_audit": {"en": "No change recorded yet.", "de": "Noch keine Änderung aufgezeichnet.",
+                 "pl": "Nie zapisano jeszcze żadnej zmiany."},
+    "when": {"en": "When", "de": "Wann", "pl": "Kiedy"},
+    "who": {"en": "Who", "de": "Wer", "pl": "Kto"},
+    "what": {"en": "What", "de": "Was", "pl": "Co"},
+    "as_player": {"en": "{name} (player)", "de": "{name} (Spieler)", "pl": "{name} (gracz)"},
+    "old_new_hash": {"en": "Old → new SHA-256", "de": "Alter → neuer SHA-256", "pl": "Stary → nowy SHA-256"},
+    "act_reopened": {"en": "Registration reopened", "de": "Anmeldung wieder geöffnet",
+                     "pl": "Zgłoszenie ponownie otwarte"},
+    "act_reopened_all": {"en": "All registrations reopened", "de": "Alle Anmeldungen wieder geöffnet",
+                         "pl": "Wszystkie zgłoszenia ponownie otwarte"},
+    "act_resubmitted": {"en": "New list after the lock", "de": "Neue Liste nach der Sperre",
+                        "pl": "Nowa lista po zablokowaniu"},
+    "act_list_uploaded": {"en": "List uploaded", "de": "Liste hochgeladen", "pl": "Lista przesłana"},
+    "act_list_applied": {"en": "List applied", "de": "Liste angewendet", "pl": "Lista zastosowana"},
+    "act_verdict_changed": {"en": "Verdict changed by a new list", "de": "Ergebnis durch eine neue Liste geändert",
+                            "pl": "Werdykt zmieniony przez nową listę"},
+    "lc_title": {"en": "What if the list is {name}", "de": "Was wäre mit der Liste {name}",
+                 "pl": "Co jeśli obowiązuje lista {name}"},
+    "lc_nothing_stored": {"en": "Nothing has been stored: the players' verdicts stay as they are until you apply "
+                                "this list.",
+                          "de": "Es wurde nichts gespeichert: Die Ergebnisse der Spieler bleiben, wie sie sind, "
+                                "bis du diese Liste anwendest.",
+                          "pl": "Nic nie zostało zapisane: werdykty graczy pozostają bez zmian, dopóki nie "
+                                "zastosujesz tej listy."},
+    "lc_applied": {"en": "Applied: the new verdicts and the event's list are stored and recorded in the audit "
+                         "trail.",
+                   "de": "Angewendet: Die neuen Ergebnisse und die Liste des Turniers sind gespeichert und im "
+                         "Änderungsprotokoll vermerkt.",
+                   "pl": "Zastosowano: nowe werdykty i lista turnieju zostały zapisane i odnotowane w "
+                         "dzienniku zmian."},
+    "becomes_illegal": {"en": "Becomes illegal", "de": "Wird illegal", "pl": "Staje się nielegalna"},
+    "becomes_legal": {"en": "Becomes legal", "de": "Wird legal", "pl": "Staje się legalna"},
+    "stays_legal": {"en": "Stays legal", "de": "Bleibt legal", "pl": "Pozostaje legalna"},
+    "stays_illegal": {"en": "Stays illegal", "de": "Bleibt illegal", "pl": "Pozostaje nielegalna"},
+    "stored_verdict": {"en": "Stored", "de": "Gespeichert", "pl": "Zapisany"},
+    "with_this_list": {"en": "With this list", "de": "Mit dieser Liste", "pl": "Z tą listą"},
+    "lc_new": {"en": "New violations", "de": "Neue Verstöße", "pl": "Nowe naruszenia"},
+    "lc_resolved": {"en": "No longer violated", "de": "Nicht mehr verletzt", "pl": "Już nienaruszone"},
+    "lc_apply": {"en": "Apply this list", "de": "Diese Liste anwenden", "pl": "Zastosuj tę listę"},
+    "lc_apply_hint": {"en": "Stores these verdicts and makes this list the event's list.",
+                      "de": "Speichert diese Ergebnisse und macht diese Liste zur Liste des Turniers.",
+                      "pl": "Zapisuje te werdykty i ustanawia tę listę listą turnieju."},
+    "reopened_note": {"en": "Registration is closed. A player whose registration the organizer reopened can "
+                            "still register a new version with the player token.",
+                      "de": "Die Anmeldung ist geschlossen. Wessen Anmeldung der Veranstalter wieder geöffnet "
+                            "hat, kann mit dem Spieler-Token noch eine neue Version anmelden.",
+                      "pl": "Rejestracja jest zamknięta. Gracz, którego zgłoszenie organizator otworzył "
+                            "ponownie, może jeszcze zgłosić nową wersję za pomocą tokenu gracza."},
+    "your_changes": {"en": "Changes after the lock", "de": "Änderungen nach der Sperre",
+                     "pl": "Zmiany po zablokowaniu"},
+    "tl_title": {"en": "Legality over time", "de": "Legalität im Lauf der Zeit", "pl": "Legalność w czasie"},
+    "tl_hint": {"en": "The deck under every version of the list, each checked on its last day.",
+                "de": "Das Deck unter jeder Version der Liste, jeweils an ihrem letzten Tag geprüft.",
+                "pl": "Talia według każdej wersji listy, sprawdzana w ostatnim dniu jej obowiązywania."},
+    "tl_no_list": {"en": "Before the first list", "de": "Vor der ersten Liste", "pl": "Przed pierwszą listą"},
+    "tl_since": {"en": "from {date}", "de": "ab {date}", "pl": "od {date}"},
+    "tl_now": {"en": "in force", "de": "gültig", "pl": "obowiązuje"},
+    "st_none": {"en": "not listed", "de": "nicht gelistet", "pl": "poza listą"},
+    "list_template": {"en": "Start from the list in use", "de": "Mit der verwendeten Liste beginnen",
+                      "pl": "Zacznij od używanej listy"},
+    "tl_more": {"en": "Further cards: {n}", "de": "Weitere Karten: {n}", "pl": "Pozostałe karty: {n}"},
 }
 
 # card types of the three games' data, for the filters and card pages

@@ -4,6 +4,7 @@ from sqlalchemy import create_engine, pool
 from sqlmodel import SQLModel
 
 import card_db.event_desk  # noqa: F401  (registers the organizer's desk tables)
+import card_db.event_changes  # noqa: F401  (registers the audit and event list tables)
 import card_db.events  # noqa: F401  (registers the event tables)
 import card_db.goldfish_store  # noqa: F401  (registers the goldfish tables)
 import card_db.schema  # noqa: F401  (registers the tables)

@@ -8,6 +8,8 @@ to ``observers`` (metrics):
   render the verdict
 - ``decklists.DecklistService``: read a decklist in any format, write one back as text
 - ``events.EventService``: API keys, events, registrations, deadlines and locks, reports
+- ``event_changes.EventChangeService``: reopenings after the lock, the audit trail, an
+  event's own list version, "what if the list changes" and applying it
 - ``goldfish.GoldfishService``: goldfish sessions and Monte-Carlo runs
 - ``cards.CardsService``: card search and one card's detail for pages and the API
 - ``health.HealthService``: liveness and readiness facts
@@ -20,13 +22,14 @@ from dataclasses import dataclass
 
 from deckcheck.services.cards import CardsService
 from deckcheck.services.decklists import DecklistService
+from deckcheck.services.event_changes import EventChangeService
 from deckcheck.services.events import EventService
 from deckcheck.services.goldfish import GoldfishService
 from deckcheck.services.health import HealthService
 from deckcheck.services.observers import Observers
 from deckcheck.services.validation import ValidationService
 
-__all__ = ["CardsService", "DecklistService", "EventService", "GoldfishService", "HealthService", "Observers", "Services",
+__all__ = ["CardsService", "DecklistService", "EventChangeService", "EventService", "GoldfishService", "HealthService", "Observers", "Services",
            "ValidationService"]
 
 
@@ -38,6 +41,7 @@ class Services:
     goldfish: GoldfishService
     cards: CardsService
     health: HealthService
+    event_changes: EventChangeService | None = None     # issue 19: reopenings, event lists, list changes
 
     @property
     def observers(self) -> Observers:

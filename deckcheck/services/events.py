@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckcheck.decklists.canonical import canonical_hash, deck_from_dict, deck_to_dict, parse_date
 from deckcheck.errors import DeckcheckError
+from deckcheck.event_lists import list_version_from_row
 from deckcheck.games import find_game, get_game
 from deckcheck.inputs import is_blank, one_line, refuse_nul
 from deckcheck.model import DeckInputError
@@ -152,6 +153,15 @@ def closed_reason(event: Event, now: dt.datetime) -> tuple[str, dict[str, Any]] 
     if as_utc(now) >= as_utc(event.deadline):      # said in the organizer's offset
         return "deadline", {"deadline": in_offset(event.deadline, event.utc_offset)}
     return None
+
+
+def reopened(event: Event, registration: Registration | None, now: dt.datetime) -> bool:
+    """Issue 19: an existing registration the organizer reopened after the deadline or the
+    lock (that one, or every registration of the event) takes new decklists until then."""
+    if registration is None:
+        return False
+    return any(until is not None and as_utc(now) < as_utc(until)
+               for until in (event.reopened_until, registration.reopened_until))
 
 
 def csv_cell(value: Any) -> str:
@@ -285,6 +295,18 @@ class EventService:
     def is_open(self, event: Event) -> bool:
         return closed_reason(event, self.now()) is None
 
+    def may_change(self, event: Event, player: str | None) -> bool:
+        """Open, or ``player``'s registration reopened after the lock (issue 19)."""
+        if self.is_open(event):
+            return True
+        found = self.find_registration(event.id, player) if player else None
+        return found is not None and reopened(event, found[0], self.now())
+
+    def ensure_may_change(self, event: Event, player: str | None) -> None:
+        """EventClosed unless ``may_change`` (the registration's transaction decides again)."""
+        if not self.may_change(event, player):
+            self.ensure_open(event)
+
     def ensure_open(self, event: Event, now: dt.datetime | None = None) -> None:
         reason = closed_reason(event, now or self.now())
         if reason:
@@ -303,6 +325,9 @@ class EventService:
                 "deadline_local": in_offset(event.deadline, event.utc_offset),
                 "utc_offset": offset_text(event.utc_offset),
                 "open": self.is_open(event), "strict": bool(event.strict),
+                "reopened_until": iso_z(event.reopened_until),
+                "custom_list": None if not event.custom_list else {
+                    k: event.custom_list.get(k) for k in ("upload", "code", "name", "issuer", "effective", "sha256")},
                 "players": self.player_count(event) if players is None else players,
                 "created_at": iso_z(event.created_at)}
 
@@ -340,7 +365,8 @@ class EventService:
                                  variant="event", event=event.id)
         deck_obj = replace(read_deck, format=event.format, as_of=event.as_of, list_id=event.list_id,
                            rules_version=None)
-        verdict = validation.check(deck_obj, unread=unread)
+        own_list = list_version_from_row(event.game, event.custom_list) if event.custom_list else None
+        verdict = validation.check(deck_obj, unread=unread, list_version=own_list)
         if result is None:
             rendered = {lang: validation.render(verdict, lang) for lang in LANGS}
         else:     # with the deck as read and the corrections (never silent)
@@ -352,7 +378,7 @@ class EventService:
 
     def register(self, event_id: int, player: str, submission: Submission, *,
                  owner: ApiKey | None = None, token: str | None = None,
-                 now: dt.datetime | None = None) -> Registered:
+                 now: dt.datetime | None = None, reason: str | None = None) -> Registered:
         """Register or replace a player's decklist. A new player name registers (and gets a
         token, shown once); replacing a registered list takes the event's organizer
         (``owner``) or that player's ``token`` (PlayerTokenRequired, InvalidPlayerToken).
@@ -375,15 +401,21 @@ class EventService:
             raise EventNotFound({"event": event_id})
         at = now or self.now()
 
-        def guard(event: Event, existing: Registration | None) -> None:
+        def guard(event: Event, existing: Registration | None) -> dict[str, Any] | None:
             if owner is not None:
                 self._check_owner(event, owner)
-            self.ensure_open(event, at)
+            late = closed_reason(event, at) is not None and reopened(event, existing, at)
+            if not late:
+                self.ensure_open(event, at)
             if existing is not None and owner is None:
                 if not token:
                     raise PlayerTokenRequired({"event": event.id, "player": existing.player}, variant="replace")
                 if not self.token_matches(existing, token):
                     raise InvalidPlayerToken()
+            if late:      # a change after the lock: audited with the old and the new SHA-256
+                return {"action": "resubmitted", "by": "organizer" if owner is not None else "player",
+                        "actor": owner.name if owner is not None else existing.player, "reason": reason}
+            return None
 
         for attempt in range(REGISTER_ATTEMPTS):
             new = new_token(PLAYER_TOKEN_PREFIX)

@@ -91,6 +91,11 @@ class Event:
     created_at: dt.datetime
     strict: bool = False        # decklists read strictly: no misspelled name corrected
     utc_offset: int = 0         # the organizer's UTC offset in minutes: the deadline is shown in it
+    # issue 19, changes after the lock (migration 0008_event_changes): every registration takes
+    # new decklists until reopened_until (one registration: Registration.reopened_until);
+    # custom_list: the event's own list version, applied (deckcheck.services.event_changes)
+    reopened_until: dt.datetime | None = None
+    custom_list: dict | None = None
 
 
 @dataclass(slots=True)
@@ -103,6 +108,7 @@ class Registration:
     current_version: int
     created_at: dt.datetime
     updated_at: dt.datetime
+    reopened_until: dt.datetime | None = None      # issue 19: reopened after the lock until then
 
 
 @dataclass(slots=True)
@@ -157,8 +163,10 @@ class NewEvent:
 
 EventGuard = Callable[[Event], None]
 # the rules of one registration, decided with the event row locked: the event and the
-# player's registration as it stands (None for a new player); raising writes nothing
-RegistrationGuard = Callable[[Event, Registration | None], None]
+# player's registration as it stands (None for a new player); raising writes nothing. It may
+# return an audit entry (``{"action", "by", "actor", "reason"}``, a change after the lock) that
+# the repository writes in the same transaction, with the old and the new SHA-256.
+RegistrationGuard = Callable[[Event, Registration | None], dict | None]
 
 
 class EventRepository(Protocol):

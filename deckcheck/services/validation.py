@@ -27,7 +27,7 @@ from deckcheck.decklists.detect import read_decklist
 from deckcheck.decklists.problems import ParseResult
 from deckcheck.errors import DeckcheckError
 from deckcheck.games import all_games, game_ids
-from deckcheck.model import Deck, DeckInputError, Verdict
+from deckcheck.model import Deck, DeckInputError, ListVersion, Verdict
 from deckcheck.pool import CardPool
 from deckcheck.report import decklist_verdict_to_dict, verdict_to_dict
 from deckcheck.services.observers import Observers
@@ -155,9 +155,11 @@ class ValidationService:
         return result
 
     # -- validation ----------------------------------------------------------------------
-    def check(self, deck: Deck, fmt: str | None = None, unread: Iterable[Any] = ()) -> Verdict:
-        """The deck's verdict; ``unread`` (a reading's problems) makes it invalid (fail closed)."""
-        verdict = validate(deck, self.pool(deck.game), fmt, unread)
+    def check(self, deck: Deck, fmt: str | None = None, unread: Iterable[Any] = (),
+              list_version: ListVersion | None = None) -> Verdict:
+        """The deck's verdict; ``unread`` (a reading's problems) makes it invalid (fail closed).
+        ``list_version``: checked against this list instead of the pool's (an event's own)."""
+        verdict = validate(deck, self.pool(deck.game), fmt, unread, list_version=list_version)
         self.observers.validated(verdict.game, verdict.valid)
         return verdict
 

@@ -1,0 +1,183 @@
+"""Changes to an event after the lock (issue 19): the audit trail, the event's uploaded list
+versions, reopened registrations and applied list changes.
+
+Tables (migration ``0008_event_changes``; the new columns of ``event`` and
+``event_registration`` are declared in card_db/events.py):
+
+- ``event_audit``: who (an API key's name or the player), when, what (``action``), the old
+  and the new SHA-256 of a decklist, the reason and details (JSON).
+- ``event_list``: list versions an organizer uploaded for an event: the text as uploaded, its
+  SHA-256, the checked row (deckcheck.event_lists), when it was applied.
+
+``SqlEventChangeRepository`` implements deckcheck.services.event_changes.EventChangeRepository;
+each write is one transaction with the event row locked (as card_db.events does).
+"""
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from sqlalchemy import JSON, Column, Text, select
+from sqlalchemy.engine import Engine
+from sqlmodel import Field, Session, SQLModel
+
+from card_db.events import DecklistVersion, Registration, SqlEventRepository, _record
+from deckcheck.services import ports
+from deckcheck.services.event_changes import AuditEntry, ListUpload
+
+
+class EventAudit(SQLModel, table=True):
+    __tablename__ = "event_audit"
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True)
+    registration_id: int | None = None
+    at: dt.datetime
+    action: str = Field(max_length=32)
+    by: str = Field(max_length=16)                   # organizer or player
+    actor: str = Field(max_length=100)               # the API key's name or the player's
+    player: str | None = Field(default=None, max_length=100)
+    old_sha256: str | None = Field(default=None, max_length=64)
+    new_sha256: str | None = Field(default=None, max_length=64)
+    reason: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
+    details: dict = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+
+
+class EventList(SQLModel, table=True):
+    __tablename__ = "event_list"
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True)
+    code: str = Field(max_length=64)
+    name: str = Field(max_length=200)
+    sha256: str = Field(max_length=64)
+    text: str = Field(sa_column=Column(Text, nullable=False))
+    data: dict = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    uploaded_at: dt.datetime
+    uploaded_by: str = Field(max_length=100)
+    applied_at: dt.datetime | None = None
+
+
+def audit_row(event_id: int, registration_id: int | None, player: str | None, at: dt.datetime,
+              audit: dict[str, Any], old_sha256: str | None = None, new_sha256: str | None = None) -> EventAudit:
+    """The row of one audit entry (``audit``: action, by, actor, reason, details)."""
+    reason = audit.get("reason")
+    return EventAudit(event_id=event_id, registration_id=registration_id, player=player, at=at,
+                      action=audit["action"], by=audit["by"], actor=str(audit["actor"])[:100],
+                      old_sha256=old_sha256, new_sha256=new_sha256,
+                      reason=reason[:500] if reason else None, details=audit.get("details") or {})
+
+
+def _entry(row: EventAudit) -> AuditEntry:
+    return AuditEntry(id=row.id, event_id=row.event_id, registration_id=row.registration_id, at=row.at,
+                      action=row.action, by=row.by, actor=row.actor, player=row.player,
+                      old_sha256=row.old_sha256, new_sha256=row.new_sha256, reason=row.reason,
+                      details=row.details or {})
+
+
+def _upload(row: EventList) -> ListUpload:
+    return ListUpload(id=row.id, event_id=row.event_id, code=row.code, name=row.name, sha256=row.sha256,
+                      text=row.text, data=row.data, uploaded_at=row.uploaded_at, uploaded_by=row.uploaded_by,
+                      applied_at=row.applied_at)
+
+
+class SqlEventChangeRepository:
+    """The audit trail, uploaded lists, reopenings and applied list changes in the database."""
+
+    def __init__(self, engine: Engine):
+        self.engine = engine
+        self._events = SqlEventRepository(engine)
+
+    def reopen(self, event_id: int, guard: ports.EventGuard, player_key: str | None, until: dt.datetime,
+               audit: dict[str, Any], at: dt.datetime) -> tuple[ports.Event, ports.Registration | None] | None:
+        """Reopen one registration (``player_key``) or all of them until ``until``; None for
+        an unknown event; ``(event, None)`` with a player that has no registration (nothing written)."""
+        with Session(self.engine) as session, session.begin():
+            event = self._events._locked_event(session, event_id)
+            if event is None:
+                return None
+            guard(_record(ports.Event, event))
+            reg = None
+            if player_key is None:
+                event.reopened_until = until
+            else:
+                reg = session.execute(select(Registration).where(Registration.event_id == event_id,
+                                                                 Registration.player_key == player_key)).scalar()
+                if reg is None:
+                    return _record(ports.Event, event), None
+                reg.reopened_until = until
+            session.add(audit_row(event_id, reg.id if reg else None, reg.player if reg else None, at, audit))
+            session.flush()
+            return _record(ports.Event, event), (_record(ports.Registration, reg) if reg else None)
+
+    def audit(self, event_id: int, registration_id: int | None = None) -> list[AuditEntry]:
+        with Session(self.engine) as session:
+            q = select(EventAudit).where(EventAudit.event_id == event_id)
+            if registration_id is not None:
+                q = q.where(EventAudit.registration_id == registration_id)
+            return [_entry(r) for r in session.execute(q.order_by(EventAudit.id)).scalars()]
+
+    def add_upload(self, event_id: int, guard: ports.EventGuard, code: str, name: str, sha256: str, text: str,
+                   data: dict[str, Any], by: str, at: dt.datetime) -> ListUpload | None:
+        with Session(self.engine) as session, session.begin():
+            event = self._events._locked_event(session, event_id)
+            if event is None:
+                return None
+            guard(_record(ports.Event, event))
+            row = EventList(event_id=event_id, code=code, name=name, sha256=sha256, text=text, data=data,
+                            uploaded_at=at, uploaded_by=by)
+            session.add(row)
+            session.flush()
+            session.add(audit_row(event_id, None, None, at, {
+                "action": "list_uploaded", "by": "organizer", "actor": by,
+                "details": {"upload": row.id, "code": code, "name": name, "sha256": sha256}}))
+            session.flush()
+            return _upload(row)
+
+    def uploads(self, event_id: int) -> list[ListUpload]:
+        with Session(self.engine) as session:
+            rows = session.execute(select(EventList).where(EventList.event_id == event_id).order_by(EventList.id))
+            return [_upload(r) for r in rows.scalars()]
+
+    def upload(self, event_id: int, upload_id: int) -> ListUpload | None:
+        with Session(self.engine) as session:
+            row = session.get(EventList, upload_id)
+            return _upload(row) if row is not None and row.event_id == event_id else None
+
+    def apply_list(self, event_id: int, guard: ports.EventGuard, list_id: str | None,
+                   custom_list: dict[str, Any] | None, verdicts: dict[int, tuple[bool, dict]],
+                   audit: dict[str, Any], at: dt.datetime,
+                   player_audits: list[tuple[int, str, dict[str, Any]]] = ()) -> ports.Event | None:
+        """Make the list the event's (an official ``list_id``, or ``custom_list``) and store the
+        new verdicts (decklist version id -> (valid, verdict)) of the registered decklists.
+        WriteConflict when a registered decklist changed since they were computed. One audit
+        entry for the change, one per player whose verdict changed (``player_audits``:
+        registration id, player, details)."""
+        with Session(self.engine) as session, session.begin():
+            event = self._events._locked_event(session, event_id)
+            if event is None:
+                return None
+            guard(_record(ports.Event, event))
+            current = set(session.execute(
+                select(DecklistVersion.id).join(Registration, (DecklistVersion.registration_id == Registration.id)
+                                                & (DecklistVersion.version == Registration.current_version))
+                .where(Registration.event_id == event_id)).scalars())
+            if current != set(verdicts):
+                raise ports.WriteConflict("registered decklists changed while the list change was computed")
+            for version_id, (valid, verdict) in verdicts.items():
+                row = session.get(DecklistVersion, version_id)
+                row.valid = valid
+                row.verdict = verdict
+            event.list_id = list_id
+            event.custom_list = custom_list
+            if custom_list and custom_list.get("upload"):
+                upload = session.get(EventList, custom_list["upload"])
+                if upload is not None:
+                    upload.applied_at = at
+            session.add(audit_row(event_id, None, None, at, audit))
+            for registration_id, player, details in player_audits:
+                session.add(audit_row(event_id, registration_id, player, at, {
+                    "action": "verdict_changed", "by": "organizer", "actor": audit["actor"],
+                    "reason": audit.get("reason"), "details": details}))
+            session.flush()
+            return _record(ports.Event, event)
