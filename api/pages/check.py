@@ -13,7 +13,7 @@ from flask import g, render_template, request
 
 from api.extensions import service, services
 from api.pages.blueprint import bp, game_name, t
-from api.pages.i18n import LANGS, STRINGS, TYPES, label
+from api.pages.i18n import LANGS, STRINGS, label, translate, type_names
 from api.pages.reading import apply_use, did_you_mean_opening
 from api.pages.views import verdict_view
 from api.schemas import MAX_DECKLIST_CHARS
@@ -50,9 +50,9 @@ def run_check(text: str, form: dict[str, str], lang: str) -> dict[str, Any]:
 
 
 def script_strings(lang: str) -> str:
-    strings = {k: STRINGS[k].get(lang) or STRINGS[k]["en"] for k in SCRIPT_KEYS}
-    strings.update({f"sec_{k[4:]}": v.get(lang) or v["en"] for k, v in STRINGS.items() if k.startswith("sec_")})
-    strings["types"] = {k: v.get(lang) or v["en"] for k, v in TYPES.items()}
+    strings = {k: translate(k, lang) for k in SCRIPT_KEYS}
+    strings.update({f"sec_{k[4:]}": translate(k, lang) for k in STRINGS if k.startswith("sec_")})
+    strings["types"] = type_names(lang)
     strings["factions"] = {code: label(code) for code in services().cards.filters("")["factions"]}
     strings["games"] = {game: game_name(game, lang) for game in game_ids()}
     strings["did_you_mean_opening"] = did_you_mean_opening(lang)

@@ -3,13 +3,25 @@
 Rule messages come translated from the code registry (deckcheck.rules.codes); this
 table only holds the chrome around them. German and Polish follow the rules documents'
 vocabulary (seeds 000-004: "Deckbau", "Liste eingeschränkter Karten", "talia",
-"karty ograniczone/zakazane")."""
+"karty ograniczone/zakazane").
+
+Only the English is here: ``STRINGS`` key -> English template (``{n:plural:card|cards}``
+after a number); German and Polish are in the gettext catalogues
+``api/locale/<lang>/LC_MESSAGES/pages.po`` (``msgctxt`` = the key; card types
+``type:<type>``), see ``docs/translating.md``. An entry still written the old way
+(``{"en": ..., "de": ..., "pl": ...}``) works until ``python -m tools.i18n import-legacy``
+moves its German and Polish into the catalogues."""
 from __future__ import annotations
+
+from pathlib import Path
+from typing import Iterator
+
+from deckcheck.translations import Catalogues, Plural
 
 LANGS = ("en", "de", "pl")
 LANG_NAMES = {"en": "English", "de": "Deutsch", "pl": "Polski"}
 
-STRINGS: dict[str, dict[str, str]] = {
+STRINGS: dict[str, str | dict[str, str]] = {
     # navigation and page chrome
     "site": {"en": "deckcheck", "de": "deckcheck", "pl": "deckcheck"},
     "tagline": {"en": "Deck legality for Living Card Games",
@@ -319,7 +331,7 @@ STRINGS: dict[str, dict[str, str]] = {
 }
 
 # card types of the three games' data, for the filters and card pages
-TYPES: dict[str, dict[str, str]] = {
+TYPES: dict[str, str | dict[str, str]] = {
     "agenda": {"en": "Agenda", "de": "Agenda", "pl": "Agenda"},
     "attachment": {"en": "Attachment", "de": "Verstärkung", "pl": "Dodatek"},
     "character": {"en": "Character", "de": "Charakter", "pl": "Postać"},
@@ -343,20 +355,60 @@ TYPES: dict[str, dict[str, str]] = {
 }
 
 
+CATALOGUES = Catalogues(Path(__file__).resolve().parent.parent / "locale", "pages")
+TYPE_CONTEXT = "type:"
+_TABLES: dict[str, tuple[int, dict[str, str | Plural]]] = {}
+
+
+def english(entry: str | dict[str, str]) -> str:
+    return entry if isinstance(entry, str) else entry["en"]
+
+
+def inline(entry: str | dict[str, str], lang: str) -> str | None:
+    """A German / Polish text still written in the code (before ``import-legacy``)."""
+    return None if isinstance(entry, str) else entry.get(lang)
+
+
+def entries() -> Iterator[tuple[str, str | dict[str, str]]]:
+    """(catalogue context, entry) of every page string and card type."""
+    yield from STRINGS.items()
+    for key, entry in TYPES.items():
+        yield TYPE_CONTEXT + key, entry
+
+
+def _table(lang: str) -> dict[str, str | Plural]:
+    """Every string in ``lang``, compiled once (again when strings were added)."""
+    size = len(STRINGS) + len(TYPES)
+    cached = _TABLES.get(lang)
+    if cached is None or cached[0] != size:
+        table = {ctx: CATALOGUES.compile(lang, ctx, english(e), inline(e, lang)) for ctx, e in entries()}
+        cached = _TABLES[lang] = (size, table)
+    return cached[1]
+
+
+def _render(template: str | Plural, fields: dict[str, object]) -> str:
+    if isinstance(template, Plural):
+        template = template.form(fields)
+    return template.format(**fields) if fields else template
+
+
 def translate(key: str, lang: str, **fields: object) -> str:
     """The string ``key`` in ``lang`` (English when missing), with ``{fields}`` filled."""
-    entry = STRINGS.get(key)
-    if entry is None:
+    template = _table(lang if lang in LANGS else "en").get(key)
+    if template is None:
         return key
-    text = entry.get(lang) or entry["en"]
-    return text.format(**fields) if fields else text
+    return _render(template, fields)
 
 
 def type_name(card_type: str | None, lang: str) -> str:
     if not card_type:
         return ""
-    entry = TYPES.get(card_type)
-    return (entry.get(lang) or entry["en"]) if entry else card_type.replace("_", " ").capitalize()
+    template = _table(lang if lang in LANGS else "en").get(TYPE_CONTEXT + card_type)
+    return _render(template, {}) if template is not None else card_type.replace("_", " ").capitalize()
+
+
+def type_names(lang: str) -> dict[str, str]:
+    return {key: type_name(key, lang) for key in TYPES}
 
 
 def label(value: str | None) -> str:

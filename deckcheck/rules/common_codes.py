@@ -1,5 +1,6 @@
 """Codes every game has: ``<PREFIX>_UNKNOWN_CARD`` & co., registered with each game
-under its code prefix (L5R_, AGOT_, WHI_) by ``deckcheck.games.register_game``."""
+under its code prefix (L5R_, AGOT_, WHI_) by ``deckcheck.games.register_game``; one
+catalogue entry each (``msgctxt`` ``*_UNKNOWN_CARD`` & co.) serves every prefix."""
 from deckcheck.rules.codes import Code
 
 COMMON = {
@@ -34,4 +35,4 @@ COMMON = {
 
 def common_codes(prefix: str) -> tuple[Code, ...]:
     """The shared codes under one game's prefix."""
-    return tuple(Code(f"{prefix}_{suffix}", **texts) for suffix, texts in COMMON.items())
+    return tuple(Code(f"{prefix}_{suffix}", **texts, context=f"*_{suffix}") for suffix, texts in COMMON.items())

@@ -12,18 +12,18 @@ from deckcheck.messages import error, problem
 TEXTS = (
     # -- the size of the input --------------------------------------------------------------------
     error("DECK_TOO_LARGE.lines",
-          en="The decklist has {lines} lines; at most {maximum} are read.",
+          en="The decklist has {lines:plural:line|lines}; at most {maximum} are read.",
           de="Die Deckliste hat {lines:plural:Zeile|Zeilen}; gelesen werden höchstens {maximum}.",
           pl="Lista talii ma {lines:plural:wiersz|wiersze|wierszy}; wczytywanych jest najwyżej "
              "{maximum}."),
     error("DECK_TOO_LARGE.characters",
-          en="The decklist has {characters} characters; at most {maximum} are read.",
+          en="The decklist has {characters:plural:character|characters}; at most {maximum} are read.",
           de="Die Deckliste hat {characters:plural:Zeichen|Zeichen}; gelesen werden höchstens "
              "{maximum}.",
           pl="Lista talii ma {characters:plural:znak|znaki|znaków}; wczytywanych jest najwyżej "
              "{maximum}."),
     error("DECK_TOO_LARGE.cards",
-          en="The deck has {cards} cards; at most {maximum} are accepted.",
+          en="The deck has {cards:plural:card|cards}; at most {maximum} are accepted.",
           de="Das Deck hat {cards:plural:Karte|Karten}; angenommen werden höchstens {maximum}.",
           pl="Talia ma {cards:plural:kartę|karty|kart}; przyjmowanych jest najwyżej {maximum}."),
     error("DECK_TOO_LARGE.entries",
@@ -36,7 +36,7 @@ TEXTS = (
           pl="Talia zawiera ponad {maximum} pozycji."),
     # the work one request may do (deckcheck.decklists.budget): the request is refused
     error("REQUEST_TOO_LARGE.lines",
-          en="Reading this request needs at least {used} lines (decklist lines, read once for "
+          en="Reading this request needs at least {used:plural:line|lines} (decklist lines, read once for "
              "every game tried when a decklist does not give its game, and deck entries); one "
              "request may read at most {maximum}. Send fewer decks per request, or give each "
              "decklist's 'game'.",
@@ -222,17 +222,17 @@ TEXTS = (
           de="Es sind keine Karten für {game} geladen; führe 'deckcheck db sync' aus.",
           pl="Nie wczytano kart gry {game}; uruchom 'deckcheck db sync'."),
     error("NO_CARDS_FOUND",
-          en="No line of the decklist names a {game} card; {count} lines were not understood "
-             "(see details).",
-          de="Keine Zeile der Deckliste nennt eine Karte des Spiels {game}; "
+          en="No line of the decklist names a card of {game_name}; {count:plural:line was|lines were} "
+             "not understood (see details).",
+          de="Keine Zeile der Deckliste nennt eine Karte von {game_name}; "
              "{count:plural:Zeile wurde|Zeilen wurden} nicht verstanden (siehe Details).",
-          pl="Żaden wiersz listy talii nie wskazuje karty z gry {game}; nie zrozumiano "
+          pl="Żaden wiersz listy talii nie wskazuje karty z gry {game_name}; nie zrozumiano "
              "{count:plural:wiersza|wierszy|wierszy} (zob. szczegóły)."),
 
     # nothing was read, and the lines name cards of another loaded game
     error("NO_CARDS_FOUND.other_game",
           en="No line of the decklist names a card of {game_name}; it looks like a list for "
-             "{other} ({count} lines were not understood, see details).",
+             "{other} ({count:plural:line was|lines were} not understood, see details).",
           de="Keine Zeile der Deckliste nennt eine Karte von {game_name}; sie sieht nach einer "
              "Liste für {other} aus ({count:plural:Zeile wurde|Zeilen wurden} nicht verstanden, "
              "siehe Details).",

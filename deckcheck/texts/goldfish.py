@@ -122,7 +122,7 @@ TEXTS = (
           pl="'{race}' nie jest rasą ze stolicą (empire, dwarf, high_elf, orc, chaos, "
              "dark_elf)."),
     error("WHI_DECK_TOO_SMALL",
-          en="The deck needs more than {limit} cards to draw a starting hand and play a turn.",
+          en="The deck needs more than {limit:plural:card|cards} to draw a starting hand and play a turn.",
           de="Das Deck braucht mehr als {limit:plural:Karte|Karten}, um eine Starthand zu "
              "ziehen und einen Zug zu spielen.",
           pl="Talia musi mieć więcej niż {limit:plural:kartę|karty|kart}, by dobrać rękę "
@@ -142,7 +142,7 @@ TEXTS = (
           de="Das Deck hat keine Strategiekarten; die Engine braucht einen Strategiestapel.",
           pl="Talia nie ma kart intryg; silnik potrzebuje talii intryg."),
     error("DRAW_DECK_TOO_SMALL",
-          en="The draw deck needs more than {limit} cards to play a round.",
+          en="The draw deck needs more than {limit:plural:card|cards} to play a round.",
           de="Der Nachziehstapel braucht mehr als {limit:plural:Karte|Karten}, um eine Runde zu "
              "spielen.",
           pl="Talia dobierania musi mieć więcej niż {limit:plural:kartę|karty|kart}, by rozegrać "
@@ -157,7 +157,7 @@ TEXTS = (
              "um zu spielen.",
           pl="Talia potrzebuje dokładnie {limit} prowincji (4 w rzędzie i 1 pod twierdzą), by grać."),
     error("L5R_DECK_TOO_SMALL",
-          en="The dynasty and the conflict deck each need at least {limit} cards to play a round.",
+          en="The dynasty and the conflict deck each need at least {limit:plural:card|cards} to play a round.",
           de="Dynastie- und Konfliktdeck brauchen je mindestens {limit:plural:Karte|Karten}, um "
              "eine Runde zu spielen.",
           pl="Talia dynastii i talia konfliktu potrzebują co najmniej {limit:plural:kartę|karty|kart}, "

@@ -162,7 +162,7 @@ TEXTS = (
           de="Der Anfragetext ist kein gültiges JSON.",
           pl="Treść żądania nie jest poprawnym JSON-em."),
     error("MALFORMED_JSON.number",
-          en="A number in the JSON has {digits} digits; at most {maximum} are read.",
+          en="A number in the JSON has {digits:plural:digit|digits}; at most {maximum} are read.",
           de="Eine Zahl im JSON hat {digits:plural:Ziffer|Ziffern}; gelesen werden höchstens "
              "{maximum}.",
           pl="Liczba w JSON-ie ma {digits:plural:cyfrę|cyfry|cyfr}; wczytywanych jest najwyżej "
@@ -173,11 +173,11 @@ TEXTS = (
              "angenommen.",
           pl="Tekst w „{field}” zawiera znak NUL (\\u0000), który nie jest akceptowany."),
     error("BODY_TOO_LARGE",
-          en="The body is larger than the limit of {limit} bytes.",
+          en="The body is larger than the limit of {limit:plural:byte|bytes}.",
           de="Der Anfragetext ist größer als die Grenze von {limit:plural:Byte|Bytes}.",
           pl="Treść żądania przekracza limit {limit:plural:bajtu|bajtów|bajtów}."),
     error("BODY_TOO_LARGE.decklist",
-          en="The decklist is longer than {maximum} characters.",
+          en="The decklist is longer than {maximum:plural:character|characters}.",
           de="Die Deckliste ist länger als {maximum:plural:Zeichen|Zeichen}.",
           pl="Lista talii jest dłuższa niż {maximum:plural:znak|znaki|znaków}."),
     error("INTERNAL_ERROR",
