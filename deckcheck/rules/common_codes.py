@@ -7,9 +7,10 @@ COMMON = {
     "UNKNOWN_CARD": dict(
         en="Unknown card ids: {ids}."),
     "COPIES": dict(
-        en="{title}: {actual} copies; at most {expected} allowed."),
+        en="{title}: {actual:plural:copy|copies}; at most {expected} allowed."),
     "RESTRICTED_LIST": dict(
-        en="Cards of {actual} titles from the restricted list ({list}): {cards}; at most {expected} title is allowed."),
+        en="Cards of {actual:plural:title|titles} from the restricted list ({list}): "
+           "{cards}; the list allows at most {expected}."),
     "BANNED": dict(
         en="Banned cards ({list}): {cards}."),
     # a decklist line (or entry) that was not read: the deck cannot be legal (fail closed);

@@ -55,28 +55,33 @@ TEXTS = (
     {"code": FACTION_UNKNOWN,
      "en": "Unknown faction '{faction}'; use one of {factions}."},
     {"code": AGENDA_COUNT,
-     "en": "The deck has {actual} agendas ({cards}); at most {expected} are allowed."},
+     "en": "The deck has {actual:plural:agenda|agendas} ({cards}); at most {expected} are "
+           "allowed."},
     {"code": ALLIANCE_BANNER,
      "en": "Alliance allows only Banner agendas in addition to itself; not a Banner: {cards}."},
     {"code": PLOT_DECK_SIZE,
-     "en": "The plot deck has {actual} cards; it must have exactly {expected}."},
+     "en": "The plot deck has {actual:plural:card|cards}; it must have exactly {expected}."},
     {"code": PLOT_DOUBLED,
-     "en": "{actual} plot titles are in the plot deck more than once ({cards}); at most {expected} may be."},
+     "en": "{actual:plural:plot title is|plot titles are} in the plot deck more than once "
+           "({cards}); at most {expected} may be."},
     {"code": PLOT_LIMIT,
-     "en": "{cards}: {actual} copies in the plot deck; its plot deck limit allows {expected}."},
+     "en": "{cards}: {actual:plural:copy|copies} in the plot deck; its plot deck limit "
+           "allows {expected}."},
     {"code": DRAW_DECK_SIZE,
-     "en": "The draw deck has {actual} cards; at least {expected} are required."},
+     "en": "The draw deck has {actual:plural:card|cards}; at least {expected} are required."},
     {"code": FACTION_CARDS,
      "en": "Cards of another faction that no agenda allows in this deck: {cards}."},
     {"code": LOYAL_OUT_OF_FACTION,
      "en": "Loyal cards may only be in a deck of their own faction: {cards}."},
     {"code": BANNER_CARDS,
-     "en": "{cards}: the draw deck must include at least {expected} cards of the banner's faction; "
-           "it has {actual}."},
+     "en": "{cards}: the draw deck must include at least {expected:plural:card|cards} of "
+           "the banner's faction; it has {actual}."},
     {"code": HOUSE_ARRYN_CARDS,
-     "en": "{cards}: the draw deck must include at least {expected} House Arryn cards; it has {actual}."},
+     "en": "{cards}: the draw deck must include at least {expected:plural:House Arryn "
+           "card|House Arryn cards}; it has {actual}."},
     {"code": MAESTER_CHARACTERS,
-     "en": "{cards}: the draw deck must include at least {expected} Maester characters; it has {actual}."},
+     "en": "{cards}: the draw deck must include at least {expected:plural:Maester "
+           "character|Maester characters}; it has {actual}."},
     {"code": KINGSGUARD_CHARACTERS,
      "en": "{cards}: the draw deck must include at least {expected} different Kingsguard characters; "
            "it has {actual}."},
@@ -84,7 +89,8 @@ TEXTS = (
      "en": "{cards}: the draw deck must include at least {expected} different Small Council "
            "characters; it has {actual}."},
     {"code": FEALTY_NEUTRAL,
-     "en": "{cards}: the draw deck cannot include more than {expected} neutral cards; it has {actual}."},
+     "en": "{cards}: the draw deck cannot include more than {expected:plural:neutral "
+           "card|neutral cards}; it has {actual}."},
     {"code": SCHEME_PLOTS,
      "en": "{cards}: the plot deck must include exactly {expected} different Scheme plots; "
            "it has {actual} Scheme plots, {distinct} of them different."},
@@ -105,7 +111,8 @@ TEXTS = (
     {"code": POD_RESTRICTED,
      "en": "{list}: a restricted card and cards of its pod are in the deck together: {cards}."},
     {"code": POD,
-     "en": "{list}: at most {expected} card of this pod may be in the deck; found {actual}: {cards}."},
+     "en": "{list}: at most {expected:plural:card|cards} of this pod may be in the deck; "
+           "found {actual}: {cards}."},
 )
 
 CODES = code_entries(TEXTS)

@@ -70,7 +70,7 @@ CONFLICT_CHARACTERS = define(
 
 DECK_LIMIT = define(
     "L5R_DECK_LIMIT",
-    en="{title}: {actual} copies; the card allows at most {expected} per deck.")
+    en="{title}: {actual:plural:copy|copies}; the card allows at most {expected} per deck.")
 
 PROVINCE_COUNT = define(
     "L5R_PROVINCE_COUNT",
@@ -78,7 +78,7 @@ PROVINCE_COUNT = define(
 
 PROVINCE_COPIES = define(
     "L5R_PROVINCE_COPIES",
-    en="{title}: {actual} copies in the province set; at most {expected} is allowed.")
+    en="{title}: {actual:plural:copy|copies} in the province set; at most {expected} is allowed.")
 
 PROVINCE_CLAN = define(
     "L5R_PROVINCE_CLAN",

@@ -15,7 +15,7 @@ define = _TABLE.define
 
 DECK_SIZE = define(
     "WHI_DECK_SIZE",
-    en="The deck has {actual} cards; at least {expected} are required.")
+    en="The deck has {actual:plural:card|cards}; at least {expected} are required.")
 
 ORDER_DESTRUCTION = define(
     "WHI_ORDER_DESTRUCTION",
