@@ -193,16 +193,17 @@ class Localized:
 _OR = {"en": " or ", "de": " oder ", "pl": " lub "}
 
 
+def joined(words: list[str], lang: str) -> str:
+    """``["a", "b", "c"]`` -> "a, b or c" / "a, b oder c" / "a, b lub c"."""
+    if len(words) < 2:
+        return "".join(words)
+    return ", ".join(words[:-1]) + _OR[lang if lang in _OR else "en"] + words[-1]
+
+
 def one_of(items: Iterable[Any]) -> Localized:
     """``["l5r", "agot", "whi"]`` -> "l5r, agot or whi" / "l5r, agot oder whi" / "... lub whi"."""
     words = [str(i) for i in items]
-
-    def joined(lang: str) -> str:
-        if len(words) < 2:
-            return "".join(words)
-        return ", ".join(words[:-1]) + _OR[lang] + words[-1]
-
-    return Localized(joined("en"), joined("de"), joined("pl"))
+    return Localized(joined(words, "en"), joined(words, "de"), joined(words, "pl"))
 
 
 # -- rendering ------------------------------------------------------------------------------------

@@ -63,10 +63,14 @@ def message_entries() -> list[Entry]:
     import deckcheck.games  # noqa: F401  (registers every game's codes)
     from deckcheck.messages import MESSAGES, load_texts
 
+    from deckcheck.names import entries as name_entries
+
     load_texts()
-    out: dict[str, Entry] = {}
+    out: dict[tuple[str, str], Entry] = {}
     for message in MESSAGES.values():
-        out.setdefault(message.msgctxt, Entry(message.msgctxt, message.en, dict(message.inline)))
+        out.setdefault((message.msgctxt, message.en), Entry(message.msgctxt, message.en, dict(message.inline)))
+    for context, english in name_entries():
+        out.setdefault((context, english), Entry(context, english))
     return list(out.values())
 
 
