@@ -53,7 +53,7 @@ def script_strings(lang: str) -> str:
     strings = {k: translate(k, lang) for k in SCRIPT_KEYS}
     strings.update({f"sec_{k[4:]}": translate(k, lang) for k in STRINGS if k.startswith("sec_")})
     strings["types"] = type_names(lang)
-    strings["factions"] = {code: label(code) for code in services().cards.filters("")["factions"]}
+    strings["factions"] = {code: label(code, lang) for code in services().cards.filters("")["factions"]}
     strings["games"] = {game: game_name(game, lang) for game in game_ids()}
     strings["did_you_mean_opening"] = did_you_mean_opening(lang)
     return json.dumps(strings, ensure_ascii=False).replace("</", "<\\/")

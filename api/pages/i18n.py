@@ -16,6 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Iterator
 
+from deckcheck.names import faction_name, pack_name
 from deckcheck.translations import Catalogues, Plural
 
 LANGS = ("en", "de", "pl")
@@ -232,6 +233,13 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "blank_name": "Enter a name.",
     "bad_form": "The form expired; please send it again.",
     "event_not_found": "There is no such event.",
+    # the command line's verdict (deckcheck validate --lang)
+    "cli_valid": "VALID",
+    "cli_invalid": "INVALID ({n:plural:problem|problems})",
+    "cli_rules": "rules {version}",
+    "cli_lists": "lists: {lists}",
+    "cli_no_list": "none",
+    "cli_corrected": "CORRECTED",
 }
 
 # card types of the three games' data, for the filters and card pages
@@ -315,9 +323,12 @@ def type_names(lang: str) -> dict[str, str]:
     return {key: type_name(key, lang) for key in TYPES}
 
 
-def label(value: str | None) -> str:
-    """A data code as a label: ``dark_elf`` -> ``Dark elf``, ``thenightswatch`` stays readable."""
-    if not value:
-        return ""
-    special = {"thenightswatch": "The Night's Watch", "high_elf": "High Elf", "dark_elf": "Dark Elf"}
-    return special.get(value, value.replace("_", " ").replace("-", " ").title())
+def label(value: str | None, lang: str = "en") -> str:
+    """A faction, clan or race code as a person reads it, in ``lang``: ``thenightswatch`` ->
+    "The Night's Watch" / "Die Nachtwache" / "Nocna Straż"; ``dark_elf`` -> "Dark Elf"."""
+    return faction_name(value, lang)
+
+
+def pack_label(value: str | None, lang: str = "en") -> str:
+    """A pack's (English) name in ``lang``: "Core Set" -> "Grundspiel" / "Zestaw podstawowy"."""
+    return pack_name(value, lang)
