@@ -18,6 +18,7 @@ import argparse
 import ast
 import sys
 from dataclasses import dataclass, field
+from datetime import datetime, timezone
 from pathlib import Path
 from typing import Callable, Iterable
 
@@ -86,9 +87,24 @@ DOMAINS = (Domain("messages", ROOT / "deckcheck" / "locale", message_entries),
 
 
 # -- catalogues ---------------------------------------------------------------------------------
+# fixed header dates: regenerating the catalogues changes only what changed (no merge noise)
+STAMP = datetime(2026, 1, 1, tzinfo=timezone.utc)
+TEAMS = {"de": "German <deckcheck>", "pl": "Polish <deckcheck>"}
+
+
 def new_catalogue(domain: Domain, lang: str | None) -> Catalog:
     return Catalog(locale=lang, domain=domain.name, project="deckcheck", version="1",
-                   copyright_holder="deckcheck", msgid_bugs_address="", fuzzy=False)
+                   copyright_holder="deckcheck", msgid_bugs_address="", fuzzy=False,
+                   creation_date=STAMP, revision_date=STAMP, last_translator="deckcheck",
+                   language_team=TEAMS.get(lang or "", "deckcheck"))
+
+
+def _stamp(catalogue: Catalog, lang: str | None) -> Catalog:
+    catalogue.creation_date = catalogue.revision_date = STAMP
+    catalogue.last_translator = "deckcheck"
+    catalogue.language_team = TEAMS.get(lang or "", "deckcheck")
+    catalogue.msgid_bugs_address = ""
+    return catalogue
 
 
 def read(path: Path) -> Catalog | None:
@@ -99,6 +115,7 @@ def read(path: Path) -> Catalog | None:
 
 
 def write(path: Path, catalogue: Catalog) -> None:
+    _stamp(catalogue, str(catalogue.locale) if catalogue.locale else None)
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("wb") as f:
         write_po(f, catalogue, width=WIDTH, ignore_obsolete=True, omit_header=False)
@@ -253,9 +270,10 @@ class _Span:
         self.end_lineno, self.end_col_offset = value.end_lineno, value.end_col_offset
 
 
-def strip_sources(moved: set) -> Iterable[int]:
-    for package in SOURCES:
-        for path in sorted((ROOT / package).rglob("*.py")):
+def strip_sources(moved: set, root: Path = ROOT, packages: Iterable[str] = SOURCES) -> Iterable[int]:
+    """Remove the moved German and Polish texts from the code (files that still parse)."""
+    for package in packages:
+        for path in sorted((root / package).rglob("*.py")):
             data = path.read_bytes()
             if b'"de"' not in data and b"de=" not in data:
                 continue
@@ -266,7 +284,7 @@ def strip_sources(moved: set) -> Iterable[int]:
                 data = data[:start] + text + data[end:]
             ast.parse(data)          # never write a file that no longer parses
             path.write_bytes(data)
-            print(f"  {path.relative_to(ROOT)}: {len(edits)} texts moved")
+            print(f"  {path.relative_to(root)}: {len(edits)} texts moved")
             yield 1
 
 
@@ -275,10 +293,10 @@ def _bare(fields: set[str], lang: str) -> set[str]:
     return {f.removesuffix(f"_{lang}") for f in fields}
 
 
-def problems() -> list[str]:
+def problems(domains: Iterable[Domain] = DOMAINS) -> list[str]:
     """Every way the catalogues and the code disagree (the tests assert there is none)."""
     out = []
-    for domain in DOMAINS:
+    for domain in domains:
         entries = domain.entries()
         wanted = {(e.context, e.msgid if isinstance(e.msgid, str) else e.msgid[0]): e for e in entries}
         for e in entries:
