@@ -60,15 +60,30 @@ class Domain:
         return self.root / f"{self.name}.pot"
 
 
-def message_entries() -> list[Entry]:
-    import deckcheck.games  # noqa: F401  (registers every game's codes)
-    from deckcheck.messages import MESSAGES, load_texts
+def shipped_messages() -> list:
+    """The message entries this code base ships: the texts of ``deckcheck/texts`` and the codes
+    of every game package under ``deckcheck/games`` (not a game a test registered)."""
+    import importlib
+    import pkgutil
 
+    import deckcheck.games as games
+    from deckcheck.games import Game
+    from deckcheck.rules.common_codes import common_codes
+    from deckcheck.texts import ALL
+
+    found = list(ALL)
+    for info in pkgutil.iter_modules(games.__path__, games.__name__ + "."):
+        record = getattr(importlib.import_module(info.name), "GAME", None) if info.ispkg else None
+        if isinstance(record, Game):
+            found += [*record.codes, *common_codes(record.code_prefix), *record.texts]
+    return found
+
+
+def message_entries() -> list[Entry]:
     from deckcheck.names import entries as name_entries
 
-    load_texts()
     out: dict[tuple[str, str], Entry] = {}
-    for message in MESSAGES.values():
+    for message in shipped_messages():
         out.setdefault((message.msgctxt, message.en), Entry(message.msgctxt, message.en, dict(message.inline)))
     for context, english in name_entries():
         out.setdefault((context, english), Entry(context, english))
@@ -118,7 +133,7 @@ def write(path: Path, catalogue: Catalog) -> None:
     _stamp(catalogue, str(catalogue.locale) if catalogue.locale else None)
     path.parent.mkdir(parents=True, exist_ok=True)
     with path.open("wb") as f:
-        write_po(f, catalogue, width=WIDTH, ignore_obsolete=True, omit_header=False)
+        write_po(f, catalogue, width=WIDTH, ignore_obsolete=True, omit_header=False, sort_output=True)
 
 
 def template(domain: Domain, entries: Iterable[Entry]) -> Catalog:
