@@ -1,13 +1,14 @@
-"""Names of game values as a person reads them: factions, clans and races, and pack names,
-in en, de and pl.
+"""Names of game values as a person reads them: factions, clans and races, pack names and
+traits, in en, de and pl.
 
 English is here; German and Polish are in the messages catalogue
-(``deckcheck/locale/<lang>/LC_MESSAGES/messages.po``, ``msgctxt`` ``faction:<code>`` and
-``pack``). Faction, clan and race names follow the rules documents (seed 000: Krabben-Klan
-...; seed 001: Haus Lennister, Die Nachtwache; seed 002: Klan Kraba ...; seed 004:
-Imperium, Zwerge; the Polish editions: Ród Starków, Nocna Straż, Krasnoludy). German pack
-names are those of the German editions (agot-translations); packs that were never
-published in Polish keep their English names in the Polish catalogue. A pack without an
+(``deckcheck/locale/<lang>/LC_MESSAGES/messages.po``, ``msgctxt`` ``faction:<code>``,
+``pack`` and ``trait``). Faction, clan and race names follow the rules documents (seed
+000: Krabben-Klan ...; seed 001: Haus Lennister, Die Nachtwache; seed 002: Klan Kraba ...;
+seed 004: Imperium, Zwerge; the Polish editions: Ród Starków, Nocna Straż, Krasnoludy).
+German pack and trait names are those of the German editions (agot-translations: the
+traits of each card paired with its English printing); packs and traits that were never
+printed in Polish keep their English names in the Polish catalogue. A value without an
 entry reads as in the data.
 """
 from __future__ import annotations
@@ -101,8 +102,141 @@ PACKS: tuple[str, ...] = (     # English pack names with a German edition
     "Wolves of the North",
 )
 
+TRAITS: tuple[str, ...] = (    # A Game of Thrones traits with a German printing
+    "Ally",
+    "Army",
+    "Astapor",
+    "Banner",
+    "Barge",
+    "Bastard",
+    "Blessing",
+    "Bloodrider",
+    "Braavos",
+    "Brotherhood",
+    "Builder",
+    "Captain",
+    "Cat",
+    "Citadel",
+    "City",
+    "Clansman",
+    "Commander",
+    "Companion",
+    "Conclave",
+    "Condition",
+    "Contested",
+    "Crown",
+    "Direwolf",
+    "Dorne",
+    "Dothraki",
+    "Dragon",
+    "Dragonstone",
+    "Dream",
+    "Drowned God",
+    "Edict",
+    "Essos",
+    "Fool",
+    "Fortification",
+    "Free Cities",
+    "Giant",
+    "Grace",
+    "Guard",
+    "Hatchling",
+    "Highgarden",
+    "House Arryn",
+    "House Bolton",
+    "House Botley",
+    "House Clegane",
+    "House Connington",
+    "House Dayne",
+    "House Florent",
+    "House Frey",
+    "House Goodbrother",
+    "House Harlaw",
+    "House Hightower",
+    "House Hornwood",
+    "House Manderly",
+    "House Manwoody",
+    "House Mormont",
+    "House Redwyne",
+    "House Reed",
+    "House Santagar",
+    "House Tarly",
+    "House Tully",
+    "House Uller",
+    "House Umber",
+    "House Yronwood",
+    "Iron Islands",
+    "Ironborn",
+    "Item",
+    "King",
+    "King's Landing",
+    "Kingdom",
+    "Kingsguard",
+    "Knight",
+    "Lady",
+    "Legacy",
+    "Lhazareen",
+    "Lord",
+    "Maegi",
+    "Maester",
+    "Meereen",
+    "Mercenary",
+    "Merchant",
+    "Minstrel",
+    "Noble",
+    "Old Gods",
+    "Oldtown",
+    "Omen",
+    "Pentos",
+    "Pit Fighter",
+    "Poison",
+    "Prophecy",
+    "Qarth",
+    "Queen",
+    "R'hllor",
+    "Raider",
+    "Ranger",
+    "Raven",
+    "Recruit",
+    "Riddle",
+    "Riverlands",
+    "Sand Snake",
+    "Scheme",
+    "Siege",
+    "Skill",
+    "Small Council",
+    "Smuggler",
+    "Song",
+    "Spy",
+    "Steward",
+    "Stormborn",
+    "Storyteller",
+    "Stronghold",
+    "Summer",
+    "The Citadel",
+    "The North",
+    "The Reach",
+    "The Riverlands",
+    "The Seven",
+    "The Westerlands",
+    "Title",
+    "Valyrian Steel",
+    "Vehicle",
+    "Wandering Crow",
+    "War",
+    "Warhorse",
+    "Warlock",
+    "Warship",
+    "Weapon",
+    "Westeros",
+    "Wildling",
+    "Winter",
+    "Winterfell",
+)
+
 FACTION_CONTEXT = "faction:"
 PACK_CONTEXT = "pack"
+TRAIT_CONTEXT = "trait"
 
 
 def entries() -> Iterator[tuple[str, str]]:
@@ -111,12 +245,14 @@ def entries() -> Iterator[tuple[str, str]]:
         yield FACTION_CONTEXT + code, name
     for name in PACKS:
         yield PACK_CONTEXT, name
+    for name in TRAITS:
+        yield TRAIT_CONTEXT, name
 
 
-_TABLES: dict[str, tuple[dict[str, str], dict[str, str]]] = {}
+_TABLES: dict[str, tuple[dict[str, str], dict[str, str], dict[str, str]]] = {}
 
 
-def _tables(lang: str) -> tuple[dict[str, str], dict[str, str]]:
+def _tables(lang: str) -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
     tables = _TABLES.get(lang)
     if tables is None:
         from deckcheck.messages import CATALOGUES
@@ -124,7 +260,8 @@ def _tables(lang: str) -> tuple[dict[str, str], dict[str, str]]:
         factions = {code: str(CATALOGUES.compile(lang, FACTION_CONTEXT + code, name))
                     for code, name in FACTIONS.items()}
         packs = {name: str(CATALOGUES.compile(lang, PACK_CONTEXT, name)) for name in PACKS}
-        tables = _TABLES[lang] = (factions, packs)
+        traits = {name: str(CATALOGUES.compile(lang, TRAIT_CONTEXT, name)) for name in TRAITS}
+        tables = _TABLES[lang] = (factions, packs, traits)
     return tables
 
 
@@ -151,3 +288,10 @@ def pack_name(name: str | None, lang: str = "en") -> str:
     if not name:
         return ""
     return _tables(lang if lang in ("en", "de", "pl") else "en")[1].get(name, name)
+
+
+def trait_name(name: str | None, lang: str = "en") -> str:
+    """A trait (as the data spells it in English) in ``lang``: "Knight" -> "Ritter"."""
+    if not name:
+        return ""
+    return _tables(lang if lang in ("en", "de", "pl") else "en")[2].get(name, name)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Iterator
 
-from deckcheck.names import faction_name, pack_name
+from deckcheck.names import faction_name, pack_name, trait_name
 from deckcheck.translations import Catalogues, Plural
 
 LANGS = ("en", "de", "pl")
@@ -327,6 +327,11 @@ def label(value: str | None, lang: str = "en") -> str:
     """A faction, clan or race code as a person reads it, in ``lang``: ``thenightswatch`` ->
     "The Night's Watch" / "Die Nachtwache" / "Nocna Straż"; ``dark_elf`` -> "Dark Elf"."""
     return faction_name(value, lang)
+
+
+def trait_label(value: str | None, lang: str = "en") -> str:
+    """A trait (English, as in the data) in ``lang``: "Knight" -> "Ritter"."""
+    return trait_name(value, lang)
 
 
 def pack_label(value: str | None, lang: str = "en") -> str:
