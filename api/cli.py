@@ -39,10 +39,13 @@ def _fail(error, lang: str = "en") -> click.ClickException:
 
 def _print_error(error, lang: str) -> None:
     """The error and its details in ``lang`` on stderr (as ``validate`` prints them)."""
-    click.echo(f"error: {error.message_in(lang)}", err=True)
+    from api.pages.i18n import translate
+
+    click.echo(f"{translate('cli_error', lang)}: {error.message_in(lang)}", err=True)
     details = error.details_in(lang)
     if details:
-        click.echo(f"details: {json.dumps(details, ensure_ascii=False, default=str)}", err=True)
+        click.echo(f"{translate('cli_details', lang)}: {json.dumps(details, ensure_ascii=False, default=str)}",
+                   err=True)
 
 
 @click.group()

@@ -240,6 +240,8 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "cli_lists": "lists: {lists}",
     "cli_no_list": "none",
     "cli_corrected": "CORRECTED",
+    "cli_error": "error",
+    "cli_details": "details",
 }
 
 # card types of the three games' data, for the filters and card pages
