@@ -181,7 +181,7 @@ def test_cli_speaks_the_language_with_plurals(all_db):
                      stdin="House Stark\n3x Hodor\n2x Hodorrr\n")
     assert "? [UNKNOWN_NAME] Wiersz 3: żadna karta nie nazywa się „Hodorrr”." in polish.stdout
     assert "Ród Starków" in polish.stdout and "House Stark)" not in polish.stdout
-    unread = run_cli(["validate", "-", "--game", "agot", "--lang", "de"], all_db, stdin="Qqzx Vvrt\n")
+    unread = run_cli(["validate", "-", "--game", "agot", "--lang", "de"], all_db, stdin="My deck\n2x Qqzx Vvrt\n")
     assert unread.returncode == 2
     assert unread.stderr.startswith("Fehler: Keine Zeile der Deckliste nennt eine Karte von A Game of Thrones")
     assert "1 Zeile wurde nicht verstanden" in unread.stderr and "\nDetails: " in unread.stderr
