@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 # Card data: $DECKCHECK_DATA, else ../shared/carddata when present, else the upstream repositories.
 DATA ?= $(or $(DECKCHECK_DATA),$(wildcard ../shared/carddata))
 
-.PHONY: install sync serve test bench lint clean
+.PHONY: install sync serve test bench lint clean messages messages-check messages-import
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -29,7 +29,23 @@ bench: sync
 	for f in bench/validate_*.py; do $(BIN)/python $$f; done
 
 lint: install
-	$(BIN)/ruff check deckcheck card_db restricted_lists api tests bench
+	$(BIN)/ruff check deckcheck card_db restricted_lists api tests bench tools
+
+# Translations (docs/translating.md): extract the English templates into the .pot files,
+# merge them into the German and Polish catalogues (pybabel update: new entries empty,
+# changed English marked fuzzy); messages-check lists what is missing or fuzzy.
+messages: install
+	$(BIN)/python -m tools.i18n extract
+	$(BIN)/pybabel update -w 100 --ignore-obsolete -D messages -i deckcheck/locale/messages.pot -d deckcheck/locale
+	$(BIN)/pybabel update -w 100 --ignore-obsolete -D pages -i api/locale/pages.pot -d api/locale
+	$(BIN)/python -m tools.i18n check || true
+
+messages-check: install
+	$(BIN)/python -m tools.i18n check
+
+# After merging code that still writes {en, de, pl} in one place: move de/pl into the catalogues.
+messages-import: install
+	$(BIN)/python -m tools.i18n import-legacy
 
 clean:
 	rm -rf $(VENV) var .pytest_cache

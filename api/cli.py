@@ -39,10 +39,13 @@ def _fail(error, lang: str = "en") -> click.ClickException:
 
 def _print_error(error, lang: str) -> None:
     """The error and its details in ``lang`` on stderr (as ``validate`` prints them)."""
-    click.echo(f"error: {error.message_in(lang)}", err=True)
+    from api.pages.i18n import translate
+
+    click.echo(f"{translate('cli_error', lang)}: {error.message_in(lang)}", err=True)
     details = error.details_in(lang)
     if details:
-        click.echo(f"details: {json.dumps(details, ensure_ascii=False, default=str)}", err=True)
+        click.echo(f"{translate('cli_details', lang)}: {json.dumps(details, ensure_ascii=False, default=str)}",
+                   err=True)
 
 
 @click.group()
@@ -280,7 +283,7 @@ def validate(file: str, game: str | None, fmt: str | None, as_of: str | None, li
     if as_json:
         click.echo(json.dumps(result, indent=2, ensure_ascii=False))
     else:
-        click.echo(_human(result))
+        click.echo(_human(result, lang))
         if with_stats:
             from deckcheck.stats.text import stats_text
 
@@ -288,12 +291,22 @@ def validate(file: str, game: str | None, fmt: str | None, as_of: str | None, li
     sys.exit(0 if result["valid"] else 1)
 
 
-def _human(v: dict) -> str:
-    lists = ", ".join(f"{lv['name']} ({lv['effective']})" for lv in v["lists"]) or "none"
-    head = "VALID" if v["valid"] else f"INVALID ({len(v['violations'])} problems)"
+def _human(v: dict, lang: str = "en") -> str:
+    """The verdict as lines of text in ``lang`` (the messages come in it already)."""
+    from api.pages.i18n import STRINGS, translate
+
+    def t(key: str, **fields) -> str:
+        return translate(key, lang, **fields)
+
+    def section(key: str) -> str:
+        return t(f"sec_{key}") if f"sec_{key}" in STRINGS else key
+
+    lists = ", ".join(f"{lv['name']} ({lv['effective']})" for lv in v["lists"]) or t("cli_no_list")
+    head = t("cli_valid") if v["valid"] else t("cli_invalid", n=len(v["violations"]))
     lines = [f"{head}: {v['game']} / {v['format']}"
-             + (f" / rules {v['rules_version']}" if v.get("rules_version") else "") + f" / lists: {lists}",
-             "counts: " + ", ".join(f"{k} {n}" for k, n in v["counts"].items())]
+             + (" / " + t("cli_rules", version=v["rules_version"]) if v.get("rules_version") else "")
+             + " / " + t("cli_lists", lists=lists),
+             t("counts") + ": " + ", ".join(f"{section(k)} {n}" for k, n in v["counts"].items())]
     for item in v["violations"]:
         lines.append(f"  - [{item['code']}] {item['message']}")
         fixes = item.get("suggestions")
@@ -306,7 +319,7 @@ def _human(v: dict) -> str:
     for item in v.get("parse_problems", ()):   # the message names the candidates (pack, faction)
         lines.append(f"  ? [{item['code']}] {item['message']}")
     for item in v.get("corrections", ()):     # never silent: each corrected name, in --lang
-        lines.append(f"  ~ [CORRECTED {item['read_as']['id']}] {item['message']}")
+        lines.append(f"  ~ [{t('cli_corrected')} {item['read_as']['id']}] {item['message']}")
     return "\n".join(lines)
 
 

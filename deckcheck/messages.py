@@ -14,16 +14,25 @@ A code is a public contract and never changes meaning. One code may have several
 sentences (variants): the entry's key is then ``CODE.variant`` (``DECK_TOO_LARGE.lines``,
 ``DECK_TOO_LARGE.cards``); clients only ever see the code. Templates use ``str.format``
 fields; every language of an entry uses the same fields (a field may have a per-language
-twin ``<field>_<lang>``, e.g. ``{capital_de}``); error and problem templates may give a
-noun's plural forms after a number (``{cards:plural:Karte|Karten}``, in Polish
-``{cards:plural:karta|karty|kart}``). The error and problem texts live in
-``deckcheck/texts/`` and are registered the first time one of them is looked up.
+twin ``<field>_<lang>``, e.g. ``{capital_de}``); a template may give a noun's forms after
+a number (``{cards:plural:card|cards}``).
+
+Only the English template is in the code; German and Polish come from the gettext
+catalogues ``deckcheck/locale/<lang>/LC_MESSAGES/messages.po`` (``msgctxt`` = the key,
+plural forms as gettext defines them; see ``deckcheck.translations`` and
+``docs/translating.md``). An entry may still carry inline ``de``/``pl`` texts (the way
+texts were written before the catalogues): they are used until ``python -m tools.i18n
+import-legacy`` moves them into the catalogues. Per-language lookup tables are built
+once, on first use after the registry changed.
 """
 from __future__ import annotations
 
 import string
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Iterable, Mapping
+
+from deckcheck.translations import Catalogues, Plural, forms_of
 
 LANGS = ("en", "de", "pl")
 
@@ -33,23 +42,76 @@ PROBLEM = "problem"
 SUGGESTION = "suggestion"     # fix suggestions (deckcheck.fixes): sentences about edits
 KINDS = (VIOLATION, ERROR, PROBLEM, SUGGESTION)
 
+CATALOGUES = Catalogues(Path(__file__).resolve().parent / "locale", "messages")
 
-@dataclass(frozen=True, slots=True)
+
 class Message:
-    code: str                     # the public code
-    en: str
-    de: str
-    pl: str
-    warning: bool = False         # violations: reported under "warnings" (never invalid)
-    kind: str = VIOLATION
-    variant: str | None = None    # one of several sentences of one code
+    """One entry: its public code (and variant), the English template, and the German and
+    Polish templates (``de`` / ``pl``: from the catalogue, or inline texts not yet moved)."""
+
+    __slots__ = ("code", "en", "inline", "warning", "kind", "variant", "context")
+
+    def __init__(self, code: str, en: str, de: str | None = None, pl: str | None = None,
+                 warning: bool = False, kind: str = VIOLATION, variant: str | None = None,
+                 context: str | None = None):
+        self.code = code
+        self.en = en
+        self.inline = {lang: text for lang, text in (("de", de), ("pl", pl)) if text}
+        self.warning = warning
+        self.kind = kind
+        self.variant = variant
+        self.context = context      # the catalogue's msgctxt when it is not the key
+
+    def _identity(self) -> tuple:
+        return (self.code, self.en, tuple(sorted(self.inline.items())), self.warning, self.kind,
+                self.variant, self.context)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Message) and self._identity() == other._identity()
+
+    def __hash__(self) -> int:
+        return hash(self._identity())
+
+    def __repr__(self) -> str:
+        return f"Message({self.key!r}, {self.en!r})"
+
+    def __getstate__(self) -> tuple:
+        return self._identity()
+
+    def __setstate__(self, state: tuple) -> None:
+        code, en, inline, warning, kind, variant, context = state
+        for name, value in (("code", code), ("en", en), ("inline", dict(inline)), ("warning", warning),
+                            ("kind", kind), ("variant", variant), ("context", context)):
+            object.__setattr__(self, name, value)
 
     @property
     def key(self) -> str:
         return self.code if self.variant is None else f"{self.code}.{self.variant}"
 
+    @property
+    def msgctxt(self) -> str:
+        return self.context or self.key
+
+    def compiled(self, lang: str) -> str | Plural:
+        """The template in ``lang`` (a Plural when it counts something)."""
+        lang = lang if lang in LANGS else "en"
+        return CATALOGUES.compile(lang, self.msgctxt, self.en, self.inline.get(lang))
+
+    def forms(self, lang: str) -> tuple[str, ...]:
+        """Every plural form of the template in ``lang`` (one when nothing is counted)."""
+        return forms_of(self.compiled(lang))
+
     def template(self, lang: str) -> str:
-        return getattr(self, lang if lang in LANGS else "en")
+        """The template in ``lang``; of a counted one, the forms joined with " | "."""
+        return " | ".join(self.forms(lang))
+
+    @property
+    def de(self) -> str:
+        return self.template("de")
+
+    @property
+    def pl(self) -> str:
+        return self.template("pl")
 
 
 MESSAGES: dict[str, Message] = {}     # key -> entry, every kind
@@ -76,10 +138,18 @@ def add(entry: Message) -> str:
     MESSAGES[key] = entry
     if entry.kind == VIOLATION:
         VIOLATIONS[key] = entry
+    if old is None:
+        _TABLES.clear()
     return entry.code
 
 
-def register(code: str, *, en: str, de: str, pl: str, warning: bool = False,
+def remove(key: str) -> None:
+    VIOLATIONS.pop(key, None)
+    if MESSAGES.pop(key, None) is not None:
+        _TABLES.clear()
+
+
+def register(code: str, *, en: str, de: str | None = None, pl: str | None = None, warning: bool = False,
              kind: str = VIOLATION, variant: str | None = None) -> str:
     return add(Message(code, en, de, pl, warning, kind, variant))
 
@@ -89,23 +159,23 @@ def register_all(entries: Iterable[Mapping[str, Any] | Message]) -> None:
         if isinstance(e, Message):
             add(e)
         else:
-            register(e["code"], en=e["en"], de=e["de"], pl=e["pl"], warning=e.get("warning", False),
+            register(e["code"], en=e["en"], de=e.get("de"), pl=e.get("pl"), warning=e.get("warning", False),
                      kind=e.get("kind", VIOLATION), variant=e.get("variant"))
 
 
-def error(key: str, *, en: str, de: str, pl: str) -> Message:
+def error(key: str, *, en: str, de: str | None = None, pl: str | None = None) -> Message:
     """An error template (for ``deckcheck/texts``): ``error("DECK_TOO_LARGE.lines", en=...)``."""
     code, variant = split_key(key)
     return Message(code, en, de, pl, kind=ERROR, variant=variant)
 
 
-def problem(key: str, *, en: str, de: str, pl: str) -> Message:
+def problem(key: str, *, en: str, de: str | None = None, pl: str | None = None) -> Message:
     """A parse problem template (for ``deckcheck/texts``)."""
     code, variant = split_key(key)
     return Message(code, en, de, pl, kind=PROBLEM, variant=variant)
 
 
-def suggestion(key: str, *, en: str, de: str, pl: str) -> Message:
+def suggestion(key: str, *, en: str, de: str | None = None, pl: str | None = None) -> Message:
     """A fix-suggestion sentence (for ``deckcheck/texts``)."""
     code, variant = split_key(key)
     return Message(code, en, de, pl, kind=SUGGESTION, variant=variant)
@@ -130,19 +200,35 @@ class Localized:
 _OR = {"en": " or ", "de": " oder ", "pl": " lub "}
 
 
+def joined(words: list[str], lang: str) -> str:
+    """``["a", "b", "c"]`` -> "a, b or c" / "a, b oder c" / "a, b lub c"."""
+    if len(words) < 2:
+        return "".join(words)
+    return ", ".join(words[:-1]) + _OR[lang if lang in _OR else "en"] + words[-1]
+
+
 def one_of(items: Iterable[Any]) -> Localized:
     """``["l5r", "agot", "whi"]`` -> "l5r, agot or whi" / "l5r, agot oder whi" / "... lub whi"."""
     words = [str(i) for i in items]
-
-    def joined(lang: str) -> str:
-        if len(words) < 2:
-            return "".join(words)
-        return ", ".join(words[:-1]) + _OR[lang] + words[-1]
-
-    return Localized(joined("en"), joined("de"), joined("pl"))
+    return Localized(joined(words, "en"), joined(words, "de"), joined(words, "pl"))
 
 
 # -- rendering ------------------------------------------------------------------------------------
+_TABLES: dict[str, dict[str, str | Plural]] = {}    # lang -> key -> compiled template
+
+
+def _table(lang: str) -> dict[str, str | Plural]:
+    """Every registered entry's template in ``lang``, compiled once (until the registry
+    changes: ``add`` / ``remove`` clear the tables)."""
+    table = _TABLES.get(lang)
+    if table is None:
+        if lang not in LANGS:
+            return _table("en")
+        table = {key: entry.compiled(lang) for key, entry in list(MESSAGES.items())}
+        _TABLES[lang] = table
+    return table
+
+
 class _Lenient(dict):
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
@@ -152,11 +238,14 @@ _FORMATTER = string.Formatter()
 
 
 def render(code: str, lang: str, fields: Mapping[str, Any]) -> str:
-    """A violation's message (the hot path: one dict lookup, one format)."""
-    entry = VIOLATIONS.get(code)
-    if entry is None:
+    """A violation's message (the hot path: two dict lookups, one format)."""
+    template = (_TABLES.get(lang) or _table(lang)).get(code)
+    if template is None or code not in VIOLATIONS:
         return code
-    return _FORMATTER.vformat(entry.template(lang), (), _Lenient(fields))
+    values = _Lenient(fields)
+    if template.__class__ is not str:
+        template = template.form(values)
+    return _FORMATTER.vformat(template, (), values)
 
 
 def lookup(code: str, variant: str | None = None) -> Message | None:
@@ -192,43 +281,28 @@ def field_value(value: Any, lang: str) -> Any:
 
 
 def plural_form(n: Any, forms: list[str], lang: str) -> str:
-    """The form of a noun after the number ``n``: en/de ``one|other``, pl ``one|few|many``
-    (1 karta, 2-4 / 22-24 karty, 5-21 / 25-31 kart); the last form for anything else."""
-    if isinstance(n, bool) or not isinstance(n, int):
-        return forms[-1]
-    if n == 1:
-        index = 0
-    elif lang == "pl" and n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
-        index = 1
-    else:
-        index = 2 if lang == "pl" else 1
-    return forms[min(index, len(forms) - 1)]
-
-
-class _MessageFormatter(string.Formatter):
-    """``{n:plural:Zeile|Zeilen}`` -> "1 Zeile" / "3 Zeilen" (forms as in ``plural_form``)."""
-
-    def __init__(self, lang: str):
-        self.lang = lang
-
-    def format_field(self, value: Any, format_spec: str) -> Any:
-        if format_spec.startswith("plural:"):
-            return f"{value} {plural_form(value, format_spec[7:].split('|'), self.lang)}"
-        return super().format_field(value, format_spec)
-
-
-_MESSAGE_FORMATTERS = {lang: _MessageFormatter(lang) for lang in LANGS}
+    """The form of a noun after the number ``n`` by the language's gettext plural rule (the
+    catalogue's ``Plural-Forms``): en/de ``one|other``, pl ``one|few|many`` (1 karta, 2-4 /
+    22-24 karty, 5-21 / 25-31 kart); the last form for anything else."""
+    return Plural("n", tuple(forms), CATALOGUES.rule(lang if lang in LANGS else "en")).form({"n": n})
 
 
 def render_message(code: str, lang: str, fields: Mapping[str, Any], variant: str | None = None) -> str:
     """An error's or a problem's message in ``lang`` (English for an unknown language); the
-    code itself when nothing is registered for it. Templates may use plural forms
-    (``{lines:plural:wiersz|wiersze|wierszy}``)."""
+    code itself when nothing is registered for it. Counted templates take the plural form of
+    their number (``{lines:plural:line|lines}``)."""
     entry = lookup(code, variant)
     if entry is None:
         return code
     lang = lang if lang in LANGS else "en"
-    return _MESSAGE_FORMATTERS[lang].vformat(entry.template(lang), (), _Fields(fields, lang))
+    template = _table(lang).get(entry.key)
+    if template is None:                 # registered after the table was built: rebuild once
+        _TABLES.clear()
+        template = _table(lang)[entry.key]
+    values = _Fields(fields, lang)
+    if template.__class__ is not str:
+        template = template.form(values)
+    return _FORMATTER.vformat(template, (), values)
 
 
 def template_fields(template: str) -> set[str]:

@@ -8,6 +8,7 @@ from deckcheck.decklists.canonical import deck_to_dict
 from deckcheck.decklists.problems import ParseResult, faction_label
 from deckcheck.messages import Localized, render_message
 from deckcheck.model import Verdict, Violation
+from deckcheck.names import pack_name
 from deckcheck.pool import CardPool
 from deckcheck.rules.codes import LANGS, render
 
@@ -23,10 +24,9 @@ def violation_to_dict(v: Violation, pool: CardPool, lang: str = "en") -> dict[st
     fields.setdefault("cards", ", ".join(names))
     fields.setdefault("expected", v.expected)
     fields.setdefault("actual", v.actual)
-    if v.details is not None:
-        for key, value in fields.items():
-            if isinstance(value, Localized):
-                fields[key] = value.in_lang(lang)
+    for key, value in fields.items():
+        if isinstance(value, Localized):
+            fields[key] = value.in_lang(lang)
     message = render(v.code, lang, fields)
     out: dict[str, Any] = {"code": v.code, "message": message, "cards": list(v.cards)}
     if v.expected is not None:
@@ -79,7 +79,7 @@ def correction_to_dict(c, pool: CardPool, lang: str = "en") -> dict[str, Any]:
     """A corrected line: where, what it said, the card it was read as, and a sentence
     saying so in ``lang``."""
     label = card_label(c.card_id, pool, lang)
-    where = [p for p in (label["pack"], faction_label(pool.game, label["faction"], lang)) if p]
+    where = [p for p in (pack_name(label["pack"], lang), faction_label(pool.game, label["faction"], lang)) if p]
     card = f"{label['name']} ({', '.join(where)})" if where else label["name"]
     message = render_message("CORRECTED_NAME", lang, {"line": c.line, "name": c.name or c.text, "card": card})
     return {"line": c.line, "text": c.text, "read_as": label, "message": message}

@@ -40,7 +40,10 @@ def test_every_agot_code_has_a_failing_deck_test():
 # -- faction -------------------------------------------------------------------------------------
 def test_faction_is_required(build):
     v = only(build.check(None, build.base("stark")), "AGOT_FACTION_REQUIRED")
-    assert "stark" in v.params["factions"]
+    factions = v.params["factions"]          # in words, never codes like "thenightswatch"
+    assert "House Stark" in factions.en and "The Night's Watch" in factions.en
+    assert "Die Nachtwache" in factions.de and "Nocna Straż" in factions.pl
+    assert "thenightswatch" not in factions.en + factions.de + factions.pl
 
 
 def test_faction_must_exist(build):

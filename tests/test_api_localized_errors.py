@@ -139,8 +139,8 @@ def test_an_illegal_goldfish_deck_answers_its_verdict_in_the_language(client):
 
 HODOR = "House Stark\n3x Hodor\n2x Hodorrr\n"     # 2 edits in 7 letters: too far to be corrected
 EN_HODORRR = "Line 3: no card is named 'Hodorrr'. Did you mean Hodor (No Middle Ground, House Stark)"
-DE_HODORRR = "Zeile 3: Keine Karte heißt „Hodorrr“. Meintest du Hodor (No Middle Ground, Haus Stark)"
-PL_HODORRR = "Wiersz 3: żadna karta nie nazywa się „Hodorrr”. Czy chodziło o Hodor (No Middle Ground, House Stark)"
+DE_HODORRR = "Zeile 3: Keine Karte heißt „Hodorrr“. Meintest du Hodor (Dazwischen gibt es Nichts, Haus Stark)"
+PL_HODORRR = "Wiersz 3: żadna karta nie nazywa się „Hodorrr”. Czy chodziło o Hodor (No Middle Ground, Ród Starków)"
 
 
 def test_parse_problems_of_a_decklist_follow_the_language(client):

@@ -232,7 +232,7 @@ def test_service_reads_corrections_and_strict_refuses_them(all_db, kingsmoot):
     assert out["corrections"][0]["message"].startswith(
         f"Line {kingsmoot['lines'][0]}: 'Fiery Folowers' was read as Fiery Followers (Core Set, House Baratheon)")
     german = svc.validate_payload({"decklist": kingsmoot["typo"], "game": "agot", "as_of": AS_OF}, "de")
-    assert "wurde als Glühende Anhänger (Core Set, Haus Baratheon) gelesen" in german["corrections"][0]["message"]
+    assert "wurde als Glühende Anhänger (Grundspiel, Haus Baratheon) gelesen" in german["corrections"][0]["message"]
     read = {r["line"]: r["status"] for r in out["read"]}
     assert [read[n] for n in kingsmoot["lines"]] == ["corrected", "corrected"]
     strict = svc.validate_payload({"decklist": kingsmoot["typo"], "game": "agot", "as_of": AS_OF, "strict": True})

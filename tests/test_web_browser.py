@@ -168,7 +168,7 @@ def test_use_this_card_turns_the_verdict_legal_and_the_script_draws_what_the_ser
     expect(page.locator("#result-body .badge.ok")).to_have_count(0)
     row = page.locator(f"#read-line-{UNREAD_LINE}")
     expect(row).to_contain_text(MISSPELT)
-    expect(row.locator(".candidates li").first).to_contain_text("Seen In Flames Core Set · Baratheon")
+    expect(row.locator(".candidates li").first).to_contain_text("Seen In Flames Core Set · House Baratheon")
     assert verdict_text(page) == server_text           # the script draws what the server renders
     shoot(page, "check-unread")
     row.locator('button.use[data-card="01064"]').click()
@@ -234,7 +234,7 @@ def test_corrections_drawn_by_the_script_as_the_server_renders_them(server, brow
     page.fill("#decklist", text)
     expect(page.locator("#result-body .verdict")).to_have_attribute("data-valid", "true")
     expect(page.locator("#result-body .corrections li")).to_contain_text(
-        f"Zeile {UNREAD_LINE}: gelesen als Visionen im Feuer Core Set · Baratheon — du hast „3x Seen In Flamez“")
+        f"Zeile {UNREAD_LINE}: gelesen als Visionen im Feuer Grundspiel · Haus Baratheon — du hast „3x Seen In Flamez“")
     expect(page.locator(f"#read-line-{UNREAD_LINE}")).to_contain_text("korrigiert")
     assert verdict_text(page) == server_text
     shoot(page, "check-corrected-german")

@@ -89,7 +89,7 @@ def test_check_page_lists_unreadable_lines_with_suggestions(client):
                                "lang": "en"})        # 4 edits from the name: suggested, not corrected
     page = text_of(r)
     assert "Not legal" in page and "Legal deck" not in page
-    assert "Zeen Inn Flamesss" in page and "Did you mean: Seen In Flames Core Set · Baratheon" in page
+    assert "Zeen Inn Flamesss" in page and "Did you mean: Seen In Flames Core Set · House Baratheon" in page
 
 
 def test_check_page_reports_bad_input_in_the_page(client):
@@ -162,7 +162,7 @@ def test_deck_as_read_by_section_with_the_unread_line_in_place(client):
                         "Locations Cards read: 16", "Attachments Cards read: 6", "Events Cards read: 5"]
     rows = read_rows(table)
     melisandre = THRONESDB_EXPORT.splitlines().index("3x Melisandre (Core Set)") + 1
-    assert rows[melisandre] == f"{melisandre} 3× Melisandre Core Set Baratheon"
+    assert rows[melisandre] == f"{melisandre} 3× Melisandre Core Set House Baratheon"
     assert 'href="/cards/agot/01047">Melisandre</a>' in table
     assert rows[4] == "4 1× Fealty Core Set Neutral"
     # the unread line stands in its section at its number, with candidates naming pack and faction
@@ -170,8 +170,8 @@ def test_deck_as_read_by_section_with_the_unread_line_in_place(client):
     assert f'id="read-line-{UNREAD_LINE}"' in events
     unread = rows[UNREAD_LINE]
     assert unread.startswith(f"{UNREAD_LINE} 3× not read {MISSPELT} Line {UNREAD_LINE}: no card is named")
-    assert "Did you mean: Seen In Flames Core Set · Baratheon Use this card" in unread
-    assert unread.count("Use this card") >= 2 and "Ice Core Set · Stark" in unread   # other candidates
+    assert "Did you mean: Seen In Flames Core Set · House Baratheon Use this card" in unread
+    assert unread.count("Use this card") >= 2 and "Ice Core Set · House Stark" in unread   # other candidates
     buttons = use_buttons(table)
     assert json.loads(buttons["01064"]) == [UNREAD_LINE, MISSPELT, "3x Seen In Flames | #01064"]
     assert f'aria-label="Use this card: Seen In Flames (Core Set), line {UNREAD_LINE}"' in table
@@ -190,7 +190,7 @@ def test_use_this_card_without_javascript_rewrites_the_line_and_checks_again(cli
     assert text.splitlines()[UNREAD_LINE - 1] == "3x Seen In Flames | #01064"
     assert text.splitlines()[:UNREAD_LINE - 1] == UNREAD_EXPORT.splitlines()[:UNREAD_LINE - 1]
     assert 'data-valid="true"' in html and "Legal deck" in text_of(r)
-    assert read_rows(verdict_html(r))[UNREAD_LINE] == f"{UNREAD_LINE} 3× Seen In Flames Core Set Baratheon"
+    assert read_rows(verdict_html(r))[UNREAD_LINE] == f"{UNREAD_LINE} 3× Seen In Flames Core Set House Baratheon"
     # a button of an older verdict whose line has changed since leaves the list alone
     stale = client.post("/", data={"decklist": THRONESDB_EXPORT, "as_of": "2017-06-01", "use": value})
     assert "Seen In Flames | #01064" not in stale.get_data(as_text=True)
@@ -199,7 +199,7 @@ def test_use_this_card_without_javascript_rewrites_the_line_and_checks_again(cli
 @pytest.mark.parametrize("lang, sentence, words", [
     ("de", "Eine Zeile dieser Liste wurde nicht gelesen, daher kann das Deck nicht als legal beurteilt werden.",
      ["Das Deck, wie es gelesen wurde", "Vor der ersten Überschrift", "Gelesene Karten: 30", "nicht gelesen",
-      "Meintest du:", "Diese Karte verwenden", "Visionen im Feuer Core Set · Baratheon", "Anzahl"]),
+      "Meintest du:", "Diese Karte verwenden", "Visionen im Feuer Grundspiel · Haus Baratheon", "Anzahl"]),
     ("pl", "Nie odczytano jednego wiersza tej listy, dlatego talii nie można uznać za legalną.",
      ["Talia tak, jak ją odczytano", "Przed pierwszym nagłówkiem", "Odczytane karty: 30", "nie odczytano",
       "Czy chodziło o:", "Użyj tej karty", "Liczba"]),
@@ -213,18 +213,18 @@ def test_deck_as_read_in_german_and_polish(client, lang, sentence, words):
     assert "UNKNOWN_NAME" not in page
 
 
-@pytest.mark.parametrize("lang, did_you_mean, sentence", [
-    ("en", "Did you mean", "Ice (Core Set, House Stark)"),
-    ("pl", "Czy chodziło o", "Ice (Core Set, House Stark)"),
+@pytest.mark.parametrize("lang, did_you_mean, sentence, where", [
+    ("en", "Did you mean", "Ice (Core Set, House Stark)", " Core Set · House Stark"),
+    ("pl", "Czy chodziło o", "Ice (Zestaw podstawowy, Ród Starków)", " Zestaw podstawowy · Ród Starków"),
 ])
-def test_the_candidates_of_an_unread_line_are_read_once(client, lang, did_you_mean, sentence):
+def test_the_candidates_of_an_unread_line_are_read_once(client, lang, did_you_mean, sentence, where):
     """The problem's message ends "Did you mean A (pack, faction), B ...?" and the panel lists
     the same candidates with their buttons: the page keeps the list, not the sentence (in the
     violation, in the row), so a person reads the candidates once."""
     r = client.post("/", data={"decklist": UNREAD_EXPORT, "as_of": "2017-06-01", "lang": lang})
     page = text_of_html(verdict_html(r))
     assert page.count(did_you_mean) == 1 and f"{did_you_mean}:" in page
-    assert sentence.split(" (")[0] + " Core Set · Stark" in page and page.count(" Core Set · Stark") == 1
+    assert sentence.split(" (")[0] + where in page and page.count(where) == 1
     assert sentence not in page
     assert page.count(f"'{MISSPELT[3:]}'") + page.count(f"„{MISSPELT[3:]}”") == 2      # violation and row
     violations = page[:page.index(did_you_mean)]
@@ -286,13 +286,13 @@ def test_corrections_are_shown_and_marked_in_the_deck_as_read(client, corrected)
     page = text_of_html(html)
     assert (f"Corrected lines These lines named no card exactly; each was read as the one card that came far "
             f"closest. Check that it is the card you meant. Line {UNREAD_LINE}: read as Seen In Flames "
-            f"Core Set · Baratheon — you wrote “3x Seen In Flamez”") in page
+            f"Core Set · House Baratheon — you wrote “3x Seen In Flamez”") in page
     assert read_rows(html)[UNREAD_LINE] == (f"{UNREAD_LINE} 3× Seen In Flames corrected you wrote "
-                                            f"“3x Seen In Flamez” Core Set Baratheon")
+                                            f"“3x Seen In Flamez” Core Set House Baratheon")
     assert '<tr class="corrected"' in html
     de = text_of_html(verdict_html(client.post("/", data={"decklist": corrected, "as_of": "2017-06-01",
                                                           "lang": "de"})))
-    assert f"Zeile {UNREAD_LINE}: gelesen als Visionen im Feuer Core Set · Baratheon — du hast „3x Seen In Flamez“ " \
+    assert f"Zeile {UNREAD_LINE}: gelesen als Visionen im Feuer Grundspiel · Haus Baratheon — du hast „3x Seen In Flamez“ " \
            "geschrieben" in de
 
 
@@ -449,14 +449,14 @@ def test_event_pages_show_the_stored_corrections_and_deck_as_read(client, key, c
         token = events.register(event_id, "Cora Example", submission).player_token
     page = text_of(client.get(f"/events/{event_id}", query_string={"lang": "en"}))
     assert (f"Cora Example ✓ valid – Names corrected: 1 Line {UNREAD_LINE}: read as Seen In Flames "
-            f"Core Set · Baratheon — you wrote “3x Seen In Flamez”") in page
+            f"Core Set · House Baratheon — you wrote “3x Seen In Flamez”") in page
     player = client.application.test_client()
     r = player.post(f"/events/{event_id}/mine", data={"player": "Cora Example", "token": token, "lang": "pl",
                                                      "csrf": csrf(player, f"/events/{event_id}/submit")})
     html = r.get_data(as_text=True)
     page = text_of(r)
     assert "Talia legalna" in page and "Poprawione wiersze" in page
-    assert f"Wiersz {UNREAD_LINE}: odczytano jako Seen In Flames Core Set · Baratheon — wpisano „3x Seen In Flamez”" \
+    assert f"Wiersz {UNREAD_LINE}: odczytano jako Seen In Flames Zestaw podstawowy · Ród Baratheonów — wpisano „3x Seen In Flamez”" \
         in page
     assert "Talia tak, jak ją odczytano" in page and read_rows(html)[UNREAD_LINE].startswith(
         f"{UNREAD_LINE} 3× Seen In Flames poprawiono wpisano „3x Seen In Flamez”")
@@ -559,7 +559,7 @@ def test_the_create_event_form_sets_strict_reading(events_client):
         "strict reading does not correct names.")
     r = register(lenient, client.application, "Ann Example", CORRECTABLE_EXPORT)
     assert r.status_code == 201 and 'data-valid="true"' in r.get_data(as_text=True)
-    assert (f"Line {UNREAD_LINE}: read as Seen In Flames Core Set · Baratheon — you wrote “{CORRECTABLE}”"
+    assert (f"Line {UNREAD_LINE}: read as Seen In Flames Core Set · House Baratheon — you wrote “{CORRECTABLE}”"
             in text_of(r))
 
 
@@ -573,7 +573,7 @@ def test_the_organizer_sees_corrected_names_in_the_row_and_the_csv(events_client
     cora = next(text for text in rows if text.startswith("Cora Example"))
     dan = next(text for text in rows if text.startswith("Dan Example"))
     assert cora.startswith("Cora Example ✓ valid – Names corrected: 1 ")
-    assert (f"Line {UNREAD_LINE}: read as Seen In Flames Core Set · Baratheon — you wrote “{CORRECTABLE}”") in cora
+    assert (f"Line {UNREAD_LINE}: read as Seen In Flames Core Set · House Baratheon — you wrote “{CORRECTABLE}”") in cora
     assert "corrected" not in dan
     assert "Korrigierte Namen: 1" in text_of(client.get(f"/events/{event_id}", query_string={"lang": "de"}))
     # the page's CSV link: the report with its corrections column

@@ -286,7 +286,8 @@ def test_capital_spellings(whi_pool):
 def test_unknown_capital(whi_pool):
     v = only(validate(deck(base_cards(whi_pool, "dwarf"), capital="elves"), whi_pool),
              "WHI_CAPITAL_UNKNOWN")
-    assert v.params["capital"] == "elves" and "high_elf" in v.params["races"]
+    assert v.params["capital"] == "elves" and "High Elf" in v.params["races"].en
+    assert "Hochelfen" in v.params["races"].de and "high_elf" not in v.params["races"].en
 
 
 def test_capital_race_not_in_deck(whi_pool):

@@ -8,7 +8,7 @@ from typing import Any
 from flask import Blueprint, g, render_template, request, session
 from werkzeug.exceptions import HTTPException
 
-from api.pages.i18n import LANG_NAMES, LANGS, label, translate, type_name
+from api.pages.i18n import LANG_NAMES, LANGS, label, pack_label, trait_label, translate, type_name
 from deckcheck.errors import DeckcheckError
 from deckcheck.games import find_game, game_ids
 from deckcheck.services.events import offset_text
@@ -67,7 +67,9 @@ def _quote(value: str) -> str:
 def template_helpers() -> dict[str, Any]:
     lang = g.get("lang", "en")
     return {"t": t, "lang": lang, "LANGS": LANGS, "LANG_NAMES": LANG_NAMES, "lang_url": lang_url,
-            "csrf_token": csrf_token, "label": label, "GAMES": game_ids(),
+            "csrf_token": csrf_token, "GAMES": game_ids(),
+            "label": lambda value: label(value, lang), "pack_label": lambda value: pack_label(value, lang),
+            "trait_label": lambda value: trait_label(value, lang),
             "type_name": lambda value: type_name(value, lang),
             "game_name": lambda game: game_name(game, lang),
             "utc_offset": offset_text, "local_deadline": local_deadline}

@@ -13,13 +13,14 @@ from flask import g, render_template, request
 
 from api.extensions import service, services
 from api.pages.blueprint import bp, game_name, t
-from api.pages.i18n import LANGS, STRINGS, TYPES, label
+from api.pages.i18n import LANGS, STRINGS, label, pack_label, translate, type_names
 from api.pages.reading import apply_use, did_you_mean_opening
 from api.pages.views import verdict_view
 from api.schemas import MAX_DECKLIST_CHARS
 from deckcheck.games import game_ids
 from deckcheck.model import DeckInputError
 from deckcheck.services.timelines import result_timeline
+from deckcheck.names import PACKS
 
 FIELDS = ("game", "format", "as_of", "list")
 # the strings the script needs to draw a verdict like the server does
@@ -79,10 +80,11 @@ def _codes(period: dict[str, Any]) -> list[tuple[str, tuple[str, ...]]]:
 
 
 def script_strings(lang: str) -> str:
-    strings = {k: STRINGS[k].get(lang) or STRINGS[k]["en"] for k in SCRIPT_KEYS}
-    strings.update({f"sec_{k[4:]}": v.get(lang) or v["en"] for k, v in STRINGS.items() if k.startswith("sec_")})
-    strings["types"] = {k: v.get(lang) or v["en"] for k, v in TYPES.items()}
-    strings["factions"] = {code: label(code) for code in services().cards.filters("")["factions"]}
+    strings = {k: translate(k, lang) for k in SCRIPT_KEYS}
+    strings.update({f"sec_{k[4:]}": translate(k, lang) for k in STRINGS if k.startswith("sec_")})
+    strings["types"] = type_names(lang)
+    strings["factions"] = {code: label(code, lang) for code in services().cards.filters("")["factions"]}
+    strings["packs"] = {name: pack_label(name, lang) for name in PACKS if pack_label(name, lang) != name}
     strings["games"] = {game: game_name(game, lang) for game in game_ids()}
     strings["did_you_mean_opening"] = did_you_mean_opening(lang)
     return json.dumps(strings, ensure_ascii=False).replace("</", "<\\/")

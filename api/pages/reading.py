@@ -16,7 +16,9 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from api.pages.i18n import label
+from flask import g
+
+from api.pages.i18n import label, pack_label
 from deckcheck.decklists.plaintext import clean_line
 from deckcheck.decklists.problems import DID_YOU_MEAN
 from deckcheck.messages import lookup
@@ -128,7 +130,9 @@ def labelled(card: Mapping[str, Any] | None, pool: CardPool | None) -> dict[str,
     """A card label of the verdict (id, name, pack, faction) with what the page needs."""
     if card is None:
         return None
-    return {**card, "faction_label": label(card.get("faction")),
+    lang = g.get("lang", "en")          # the page's language
+    return {**card, "faction_label": label(card.get("faction"), lang),
+            "pack_label": pack_label(card.get("pack"), lang),
             "known": pool is not None and pool.card(card["id"]) is not None}
 
 

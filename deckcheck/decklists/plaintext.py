@@ -127,11 +127,11 @@ class NoCardsFound(DeckInputError):
         self.problems = tuple(problems[:10])
         self.count = len(problems) if count is None else count
         self.looks_like = looks_like
-        fields = {}
-        if looks_like is not None:
-            from deckcheck.decklists.other_game import game_name
+        from deckcheck.decklists.other_game import game_name
 
-            fields = {"game_name": game_name(game), "other": game_name(looks_like)}
+        fields = {"game_name": game_name(game)}      # "a card of A Game of Thrones", not "a agot card"
+        if looks_like is not None:
+            fields["other"] = game_name(looks_like)
         super().__init__("NO_CARDS_FOUND", self.details_in("en"), count=self.count,
                          variant="other_game" if looks_like else None, **fields)
 

@@ -17,6 +17,7 @@ from typing import Any, Mapping
 
 from deckcheck.messages import one_of, render_message
 from deckcheck.model import Deck
+from deckcheck.names import faction_name, pack_name
 from deckcheck.pool import Candidate
 
 # Problem codes (public, stable): what kind of entry was not understood.
@@ -79,22 +80,14 @@ def faction_label(game: str, faction: str | None, lang: str = "en") -> str | Non
     """A faction / clan / race code as a person reads it ("stark" -> "House Stark")."""
     if not faction:
         return None
-    from deckcheck.decklists.vocabulary import vocabulary   # on use: the games import this module
-    from deckcheck.model import DeckInputError
-
-    try:
-        names = vocabulary(game).faction_names
-    except DeckInputError:       # a game no longer registered
-        names = {}
-    table = names.get(lang) or names.get("en") or {}
-    return table.get(faction) or faction.replace("_", " ").title()
+    return faction_name(faction, lang)
 
 
 def candidate_labels(candidates: tuple[Candidate, ...], lang: str = "en") -> list[str]:
     """Each candidate as "Name (Pack, Faction)"; two that would read the same also name
     their card ids, so no two labels of one problem are alike."""
     def label(c: Candidate, with_id: bool) -> str:
-        parts = [p for p in (c.pack, faction_label(c.card.game, c.card.faction, lang)) if p]
+        parts = [p for p in (pack_name(c.pack, lang), faction_label(c.card.game, c.card.faction, lang)) if p]
         if with_id:
             parts.append(c.card.id)
         return f"{c.card.name} ({', '.join(parts)})" if parts else c.card.name

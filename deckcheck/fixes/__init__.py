@@ -56,7 +56,8 @@ def edit_to_dict(edit: Edit, pool: CardPool, lang: str = "en") -> dict[str, Any]
 def suggestion_to_dict(found: Suggestion, pool: CardPool, lang: str = "en") -> dict[str, Any]:
     edits = [edit_to_dict(e, pool, lang) for e in found.edits]
     sentence = "; ".join(e["message"] for e in edits)
-    cost = render_message("FIX_COST", lang, {"removed": found.removed, "added": found.added})
+    cost = ", ".join((render_message("FIX_COST", lang, {"removed": found.removed}, "out"),
+                      render_message("FIX_COST", lang, {"added": found.added}, "in")))
     return {"edits": edits, "removed": found.removed, "added": found.added,
             "message": f"{sentence[:1].upper()}{sentence[1:]} ({cost})."}
 

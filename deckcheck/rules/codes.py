@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping
 
-from deckcheck.messages import LANGS, MESSAGES, VIOLATIONS, add, register, render, template_fields
+from deckcheck.messages import LANGS, MESSAGES, VIOLATIONS, add, register, remove, render, template_fields
 from deckcheck.messages import Message as Code
 
 REGISTRY = VIOLATIONS
@@ -36,13 +36,13 @@ def conflicts(entries: Iterable[Code]) -> list[str]:
 def unregister(keys: Iterable[str]) -> None:
     """Remove entries by key (a violation's key is its code; a text's ``CODE.variant``)."""
     for key in keys:
-        VIOLATIONS.pop(key, None)
-        MESSAGES.pop(key, None)
+        remove(key)
 
 
 def code_entries(entries: Iterable[Mapping[str, Any]]) -> tuple[Code, ...]:
-    """``{"code", "en", "de", "pl", "warning"?}`` dicts -> Code entries."""
-    return tuple(Code(e["code"], e["en"], e["de"], e["pl"], e.get("warning", False)) for e in entries)
+    """``{"code", "en", "warning"?}`` dicts (``"de"`` / ``"pl"`` until moved to the catalogue)
+    -> Code entries."""
+    return tuple(Code(e["code"], e["en"], e.get("de"), e.get("pl"), e.get("warning", False)) for e in entries)
 
 
 class CodeTable:
@@ -54,7 +54,8 @@ class CodeTable:
     def __init__(self) -> None:
         self._entries: list[Code] = []
 
-    def define(self, code: str, *, en: str, de: str, pl: str, warning: bool = False) -> str:
+    def define(self, code: str, *, en: str, de: str | None = None, pl: str | None = None,
+               warning: bool = False) -> str:
         self._entries.append(Code(code, en, de, pl, warning))
         return code
 

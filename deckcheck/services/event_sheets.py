@@ -46,17 +46,17 @@ WRITTEN_LANGS = ("de", "pl")        # the languages besides English the pool has
 SECTIONS: dict[str, tuple[tuple[str, dict[str, Any], dict[str, str]], ...]] = {
     "agot": (
         ("agenda", {"types": ("agenda",)}, {"en": "Agenda", "de": "Agenda", "pl": "Agenda"}),
-        ("plot_deck", {"types": ("plot",)}, {"en": "Plot deck", "de": "Strategiestapel", "pl": "Talia intryg"}),
+        ("plot_deck", {"types": ("plot",)}, "Plot deck"),
         ("draw_deck", {"types": ("character", "location", "attachment", "event")},
-         {"en": "Draw deck", "de": "Nachziehstapel", "pl": "Talia dobierania"}),
+         "Draw deck"),
     ),
     "l5r": (
-        ("stronghold", {"types": ("stronghold",)}, {"en": "Stronghold", "de": "Festung", "pl": "Twierdza"}),
+        ("stronghold", {"types": ("stronghold",)}, "Stronghold"),
         ("role", {"types": ("role",)}, {"en": "Role", "de": "Rolle", "pl": "Rola"}),
-        ("provinces", {"types": ("province",)}, {"en": "Provinces", "de": "Provinzen", "pl": "Prowincje"}),
-        ("dynasty_deck", {"side": "dynasty"}, {"en": "Dynasty deck", "de": "Dynastiedeck", "pl": "Talia dynastii"}),
+        ("provinces", {"types": ("province",)}, "Provinces"),
+        ("dynasty_deck", {"side": "dynasty"}, "Dynasty deck"),
         ("conflict_deck", {"side": "conflict"},
-         {"en": "Conflict deck", "de": "Konfliktdeck", "pl": "Talia konfliktu"}),
+         "Conflict deck"),
     ),
     "whi": (
         ("deck", {}, {"en": "Deck", "de": "Deck", "pl": "Talia"}),

@@ -1,4 +1,5 @@
-"""The texts of every error and parse problem, in en, de and pl.
+"""The texts of every error and parse problem, in English (German and Polish: the catalogues
+``deckcheck/locale/<lang>/LC_MESSAGES/messages.po``, see ``docs/translating.md``).
 
 Violation texts belong to the games (``deckcheck/games/<game>/codes.py`` and
 ``deckcheck/rules/common_codes.py``); everything else a person reads is here, one

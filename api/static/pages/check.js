@@ -191,8 +191,9 @@
   }
 
   function factionLabel(code) { return code ? (S.factions[code] || code) : ""; }
+  function packLabel(name) { return name ? ((S.packs || {})[name] || name) : ""; }
   function where(card) {
-    var parts = [card.pack, factionLabel(card.faction)].filter(Boolean);
+    var parts = [packLabel(card.pack), factionLabel(card.faction)].filter(Boolean);
     return parts.length ? el("span", {"class": "where"}, [parts.join(" · ")]) : null;
   }
   function candidateItems(verdict, problem, lang, text, count, shared) {
@@ -258,7 +259,7 @@
             name.push(" ", el("span", {"class": "note"}, [el("span", {"class": "badge neutral small"}, [S.corrected]), " ",
                                                           fill(S.you_wrote, {text: r.text})]));
           }
-          cells.push(el("td", {"class": "card"}, name), el("td", {"class": "pack"}, [r.card.pack || ""]),
+          cells.push(el("td", {"class": "card"}, name), el("td", {"class": "pack"}, [packLabel(r.card.pack)]),
                      el("td", {"class": "faction"}, [factionLabel(r.card.faction)]));
         }
         tbody.appendChild(el("tr", {"class": r.status, id: "read-line-" + r.line}, cells));

@@ -51,132 +51,68 @@ UNRELEASED = "AGOT_UNRELEASED"
 
 TEXTS = (
     {"code": FACTION_REQUIRED,
-     "en": "The deck names no faction; choose one of {factions}.",
-     "de": "Das Deck nennt keine Fraktion; wähle eine von: {factions}.",
-     "pl": "Talia nie wskazuje frakcji; wybierz jedną z: {factions}."},
+     "en": "The deck names no faction; choose one of {factions}."},
     {"code": FACTION_UNKNOWN,
-     "en": "Unknown faction '{faction}'; use one of {factions}.",
-     "de": "Unbekannte Fraktion „{faction}“; erlaubt sind: {factions}.",
-     "pl": "Nieznana frakcja „{faction}”; dozwolone są: {factions}."},
+     "en": "Unknown faction '{faction}'; use one of {factions}."},
     {"code": AGENDA_COUNT,
-     "en": "The deck has {actual} agendas ({cards}); at most {expected} are allowed.",
-     "de": "Das Deck hat {actual} Agendakarten ({cards}); erlaubt sind höchstens {expected}.",
-     "pl": "Talia ma {actual} kart agendy ({cards}); dozwolone są najwyżej {expected}."},
+     "en": "The deck has {actual:plural:agenda|agendas} ({cards}); at most {expected} are "
+           "allowed."},
     {"code": ALLIANCE_BANNER,
-     "en": "Alliance allows only Banner agendas in addition to itself; not a Banner: {cards}.",
-     "de": "Bündnis erlaubt als weitere Agenden nur Banner-Agenden; kein Banner: {cards}.",
-     "pl": "Sojusz pozwala dołączyć tylko agendy z cechą Sztandar; to nie Sztandar: {cards}."},
+     "en": "Alliance allows only Banner agendas in addition to itself; not a Banner: {cards}."},
     {"code": PLOT_DECK_SIZE,
-     "en": "The plot deck has {actual} cards; it must have exactly {expected}.",
-     "de": "Der Strategiestapel hat {actual} Karten; er muss aus genau {expected} Karten bestehen.",
-     "pl": "Talia intryg ma {actual} kart; musi mieć dokładnie {expected}."},
+     "en": "The plot deck has {actual:plural:card|cards}; it must have exactly {expected}."},
     {"code": PLOT_DOUBLED,
-     "en": "{actual} plot titles are in the plot deck more than once ({cards}); at most {expected} may be.",
-     "de": "{actual} Strategiekarten sind mehrfach im Strategiestapel ({cards}); "
-           "erlaubt ist das für höchstens {expected}.",
-     "pl": "{actual} tytułów intryg występuje w talii intryg więcej niż raz ({cards}); "
-           "dozwolone jest to najwyżej dla {expected}."},
+     "en": "{actual:plural:plot title is|plot titles are} in the plot deck more than once "
+           "({cards}); at most {expected} may be."},
     {"code": PLOT_LIMIT,
-     "en": "{cards}: {actual} copies in the plot deck; its plot deck limit allows {expected}.",
-     "de": "{cards}: {actual} Kopien im Strategiestapel; das Strategiestapel-Limit erlaubt {expected}.",
-     "pl": "{cards}: {actual} kopii w talii intryg; limit talii intryg pozwala na {expected}."},
+     "en": "{cards}: {actual:plural:copy|copies} in the plot deck; its plot deck limit "
+           "allows {expected}."},
     {"code": DRAW_DECK_SIZE,
-     "en": "The draw deck has {actual} cards; at least {expected} are required.",
-     "de": "Der Nachziehstapel hat {actual} Karten; mindestens {expected} sind erforderlich.",
-     "pl": "Talia dobierania ma {actual} kart; wymagane jest co najmniej {expected}."},
+     "en": "The draw deck has {actual:plural:card|cards}; at least {expected} are required."},
     {"code": FACTION_CARDS,
-     "en": "Cards of another faction that no agenda allows in this deck: {cards}.",
-     "de": "Karten einer anderen Fraktion, die keine Agenda in diesem Deck erlaubt: {cards}.",
-     "pl": "Karty innej frakcji, na które żadna agenda nie pozwala w tej talii: {cards}."},
+     "en": "Cards of another faction that no agenda allows in this deck: {cards}."},
     {"code": LOYAL_OUT_OF_FACTION,
-     "en": "Loyal cards may only be in a deck of their own faction: {cards}.",
-     "de": "Loyale Karten dürfen nur in ein Deck ihrer eigenen Fraktion: {cards}.",
-     "pl": "Karty lojalne mogą trafić tylko do talii własnej frakcji: {cards}."},
+     "en": "Loyal cards may only be in a deck of their own faction: {cards}."},
     {"code": BANNER_CARDS,
-     "en": "{cards}: the draw deck must include at least {expected} cards of the banner's faction; "
-           "it has {actual}.",
-     "de": "{cards}: Der Nachziehstapel muss mindestens {expected} Karten der Fraktion des Banners "
-           "enthalten; er enthält {actual}.",
-     "pl": "{cards}: talia dobierania musi zawierać co najmniej {expected} kart frakcji sztandaru; "
-           "zawiera {actual}."},
+     "en": "{cards}: the draw deck must include at least {expected:plural:card|cards} of "
+           "the banner's faction; it has {actual}."},
     {"code": HOUSE_ARRYN_CARDS,
-     "en": "{cards}: the draw deck must include at least {expected} House Arryn cards; it has {actual}.",
-     "de": "{cards}: Der Nachziehstapel muss mindestens {expected} Karten mit dem Merkmal Haus Arryn "
-           "enthalten; er enthält {actual}.",
-     "pl": "{cards}: talia dobierania musi zawierać co najmniej {expected} kart z cechą Ród Arryn; "
-           "zawiera {actual}."},
+     "en": "{cards}: the draw deck must include at least {expected:plural:House Arryn "
+           "card|House Arryn cards}; it has {actual}."},
     {"code": MAESTER_CHARACTERS,
-     "en": "{cards}: the draw deck must include at least {expected} Maester characters; it has {actual}.",
-     "de": "{cards}: Der Nachziehstapel muss mindestens {expected} Maester-Charaktere enthalten; "
-           "er enthält {actual}.",
-     "pl": "{cards}: talia dobierania musi zawierać co najmniej {expected} postaci z cechą Maester; "
-           "zawiera {actual}."},
+     "en": "{cards}: the draw deck must include at least {expected:plural:Maester "
+           "character|Maester characters}; it has {actual}."},
     {"code": KINGSGUARD_CHARACTERS,
      "en": "{cards}: the draw deck must include at least {expected} different Kingsguard characters; "
-           "it has {actual}.",
-     "de": "{cards}: Der Nachziehstapel muss mindestens {expected} verschiedene Charaktere mit dem "
-           "Merkmal Königsgarde enthalten; er enthält {actual}.",
-     "pl": "{cards}: talia dobierania musi zawierać co najmniej {expected} różnych postaci z cechą "
-           "Gwardia Królewska; zawiera {actual}."},
+           "it has {actual}."},
     {"code": SMALL_COUNCIL_CHARACTERS,
      "en": "{cards}: the draw deck must include at least {expected} different Small Council "
-           "characters; it has {actual}.",
-     "de": "{cards}: Der Nachziehstapel muss mindestens {expected} verschiedene Charaktere mit dem "
-           "Merkmal Kleiner Rat enthalten; er enthält {actual}.",
-     "pl": "{cards}: talia dobierania musi zawierać co najmniej {expected} różnych postaci z cechą "
-           "Mała Rada; zawiera {actual}."},
+           "characters; it has {actual}."},
     {"code": FEALTY_NEUTRAL,
-     "en": "{cards}: the draw deck cannot include more than {expected} neutral cards; it has {actual}.",
-     "de": "{cards}: Der Nachziehstapel darf höchstens {expected} neutrale Karten enthalten; "
-           "er enthält {actual}.",
-     "pl": "{cards}: talia dobierania może zawierać najwyżej {expected} kart neutralnych; "
-           "zawiera {actual}."},
+     "en": "{cards}: the draw deck cannot include more than {expected:plural:neutral "
+           "card|neutral cards}; it has {actual}."},
     {"code": SCHEME_PLOTS,
      "en": "{cards}: the plot deck must include exactly {expected} different Scheme plots; "
-           "it has {actual} Scheme plots, {distinct} of them different.",
-     "de": "{cards}: Der Strategiestapel muss genau {expected} verschiedene Komplott-Strategiekarten "
-           "enthalten; er enthält {actual}, davon {distinct} verschiedene.",
-     "pl": "{cards}: talia intryg musi zawierać dokładnie {expected} różnych intryg z cechą Spisek; "
-           "zawiera ich {actual}, w tym {distinct} różnych."},
+           "it has {actual} Scheme plots, {distinct} of them different."},
     {"code": AGENDA_CANNOT_INCLUDE,
-     "en": "The agenda {agenda} does not allow these cards in the deck: {cards}.",
-     "de": "Die Agenda „{agenda}“ erlaubt diese Karten im Deck nicht: {cards}.",
-     "pl": "Agenda „{agenda}” nie pozwala na te karty w talii: {cards}."},
+     "en": "The agenda {agenda} does not allow these cards in the deck: {cards}."},
     {"code": AGENDA_SINGLE_COPY,
      "en": "The agenda {agenda} allows at most {expected} copy of each of these cards (by title); "
-           "up to {actual} found: {cards}.",
-     "de": "Die Agenda „{agenda}“ erlaubt von diesen Karten höchstens {expected} Kopie je Titel; "
-           "gefunden bis zu {actual}: {cards}.",
-     "pl": "Agenda „{agenda}” pozwala najwyżej na {expected} kopię każdej z tych kart (według tytułu); "
-           "znaleziono do {actual}: {cards}."},
+           "up to {actual} found: {cards}."},
     {"code": AGENDA_FACTION_TITLES,
      "en": "The agenda {agenda} allows at most {expected} different cards (by title) from each faction; "
-           "{actual} from one faction: {cards}.",
-     "de": "Die Agenda „{agenda}“ erlaubt höchstens {expected} verschiedene Karten (nach Titel) je "
-           "Fraktion; {actual} aus einer Fraktion: {cards}.",
-     "pl": "Agenda „{agenda}” pozwala najwyżej na {expected} różne karty (według tytułu) z każdej "
-           "frakcji; {actual} z jednej frakcji: {cards}."},
+           "{actual} from one faction: {cards}."},
     {"code": FORMAT_ONLY,
-     "en": "Cards for another format only cannot be used in {format}: {cards}.",
-     "de": "Karten, die nur für ein anderes Format bestimmt sind, sind in {format} nicht erlaubt: {cards}.",
-     "pl": "Karty przeznaczone wyłącznie do innego formatu nie są dozwolone w formacie {format}: {cards}."},
+     "en": "Cards for another format only cannot be used in {format}: {cards}."},
     {"code": NOT_DECK_CARD,
-     "en": "Title cards are not part of a deck: {cards}.",
-     "de": "Titelkarten gehören nicht zum Deck: {cards}.",
-     "pl": "Karty tytułów nie należą do talii: {cards}."},
+     "en": "Title cards are not part of a deck: {cards}."},
     {"code": CARD_SET,
-     "en": "Printings not legal in the card set '{card_set}' of {list}: {cards}.",
-     "de": "Im Kartenpool „{card_set}“ von {list} nicht erlaubte Drucke: {cards}.",
-     "pl": "Wydania niedozwolone w puli kart „{card_set}” według {list}: {cards}."},
+     "en": "Printings not legal in the card set '{card_set}' of {list}: {cards}."},
     {"code": POD_RESTRICTED,
-     "en": "{list}: a restricted card and cards of its pod are in the deck together: {cards}.",
-     "de": "{list}: Eine eingeschränkte Karte und Karten ihres Pods sind zusammen im Deck: {cards}.",
-     "pl": "{list}: karta ograniczona i karty z jej grupy (pod) są razem w talii: {cards}."},
+     "en": "{list}: a restricted card and cards of its pod are in the deck together: {cards}."},
     {"code": POD,
-     "en": "{list}: at most {expected} card of this pod may be in the deck; found {actual}: {cards}.",
-     "de": "{list}: Höchstens {expected} Karte dieses Pods darf im Deck sein; gefunden {actual}: {cards}.",
-     "pl": "{list}: w talii może być najwyżej {expected} karta z tej grupy (pod); "
-           "znaleziono {actual}: {cards}."},
+     "en": "{list}: at most {expected:plural:card|cards} of this pod may be in the deck; "
+           "found {actual}: {cards}."},
 )
 
 CODES = code_entries(TEXTS)
@@ -184,9 +120,7 @@ CODES = code_entries(TEXTS)
 # AGoT's own parse-problem sentences (registered with the game): the ThronesDB reader's
 OWN_TEXTS = (
     problem("UNKNOWN_FACTION.thronesdb",
-            en="{value!r} is not an AGoT faction code.",
-            de="„{value}“ ist kein Fraktionscode von AGoT.",
-            pl="„{value}” nie jest kodem frakcji AGoT."),
+            en="{value!r} is not an AGoT faction code."),
 )
 
 ALL = tuple(c.code for c in CODES) + (UNKNOWN_CARD, COPIES, RESTRICTED_LIST, BANNED, UNRELEASED)

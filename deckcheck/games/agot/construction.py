@@ -16,10 +16,11 @@ from deckcheck.games.agot import codes
 from deckcheck.games.agot.deck import agot_deck, pool_facts
 from deckcheck.games.agot.factions import FACTIONS
 from deckcheck.model import Violation
+from deckcheck.names import faction_choice
 from deckcheck.rules import primitives
 from deckcheck.rules.context import Context
 
-_FACTION_LIST = ", ".join(FACTIONS)
+_FACTION_LIST = faction_choice(FACTIONS)      # in words and in the message's language
 
 
 def faction(ctx: Context) -> list[Violation]:

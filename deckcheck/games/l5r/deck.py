@@ -30,6 +30,7 @@ from deckcheck.games.l5r.index import (
 )
 from deckcheck.games.l5r.vocabulary import CLANS
 from deckcheck.model import Card, DeckInputError
+from deckcheck.names import faction_choice
 from deckcheck.rules.context import Context
 
 Entry = tuple[Card, int]
@@ -170,7 +171,7 @@ def _clan(ctx: Context, v: DeckView, params: Any) -> str | None:
     if declared:
         clan = declared.strip().lower()
         if clan not in CLANS:
-            raise DeckInputError("UNKNOWN_CLAN", {"faction": declared, "clans": list(CLANS)})
+            raise DeckInputError("UNKNOWN_CLAN", {"faction": declared, "clans": faction_choice(CLANS)})
         return clan
     clans = {card.faction for card, _ in v.dynasty if card.faction != "neutral"}
     if len(clans) == 1:

@@ -38,13 +38,14 @@ from deckcheck.games.whi.races import (
 )
 from deckcheck.memo import per_pool
 from deckcheck.model import Card, ListVersion, Violation
+from deckcheck.names import faction_choice
 from deckcheck.pool import CardPool
 from deckcheck.rules import primitives
 from deckcheck.rules.context import Context
 
 _HIDDEN_TRAITS = {name: key for name, key in RACE_NAMES.items() if key in HIDDEN_RACES}
 _CACHE_KEY = "whi"
-_RACE_LIST = ", ".join(ALIGNMENT)
+_RACE_LIST = faction_choice(ALIGNMENT)      # in words and in the message's language
 
 
 # -- per-pool index (built once per pool) --------------------------------------------
