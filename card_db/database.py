@@ -79,6 +79,7 @@ def register_tables() -> None:
     """Import every module that declares tables, so SQLModel.metadata knows them all
     (the migrations' env.py imports them too)."""
     import card_db.events  # noqa: F401
+    import card_db.goldfish_jobs  # noqa: F401
     import card_db.goldfish_store  # noqa: F401
     import card_db.schema  # noqa: F401
     import card_db.web_sessions  # noqa: F401

@@ -225,4 +225,46 @@ TEXTS = (
           en="No such goldfish run (it may have expired).",
           de="Diesen Goldfish-Lauf gibt es nicht (er ist vielleicht abgelaufen).",
           pl="Nie ma takiej serii gier goldfish (mogła wygasnąć)."),
+    # -- goldfish jobs (runs played by the workers; api/jobs, deckcheck/services/goldfish_jobs.py) --
+    error("GOLDFISH_QUOTA_EXCEEDED.concurrent",
+          en="This client already has {active:plural:goldfish run|goldfish runs} waiting or being "
+             "played (at most {limit} at a time); wait until one has finished, or cancel one.",
+          de="Dieser Client hat schon {active:plural:Goldfish-Lauf|Goldfish-Läufe} in der "
+             "Warteschlange oder im Spiel (höchstens {limit} gleichzeitig); warte, bis einer "
+             "fertig ist, oder brich einen ab.",
+          pl="Ten klient ma już {active:plural:serię gier goldfish|serie gier goldfish|serii gier "
+             "goldfish} w kolejce lub w trakcie (najwyżej {limit} naraz); poczekaj, aż któraś się "
+             "skończy, albo anuluj jedną."),
+    error("GOLDFISH_QUOTA_EXCEEDED.games",
+          en="This run would take this client past {limit:plural:goldfish game|goldfish games} in "
+             "an hour ({used} asked for already); try again in {seconds} seconds, or ask for fewer "
+             "games.",
+          de="Mit diesem Lauf käme dieser Client über {limit:plural:Goldfish-Spiel|Goldfish-Spiele} "
+             "in einer Stunde ({used} bereits angefordert); versuche es in {seconds} Sekunden noch "
+             "einmal oder fordere weniger Spiele an.",
+          pl="Ta seria przekroczyłaby limit {limit:plural:gry goldfish|gier goldfish|gier goldfish} "
+             "na godzinę dla tego klienta (już zamówiono {used}); spróbuj ponownie za {seconds} s "
+             "albo zamów mniej gier."),
+    error("GOLDFISH_JOB_FAILED",
+          en="The goldfish run could not be played to its end; the error was logged. Try again, "
+             "and tell the site's operators if it fails again.",
+          de="Der Goldfish-Lauf konnte nicht zu Ende gespielt werden; der Fehler wurde "
+             "protokolliert. Versuche es noch einmal und sag den Betreibern Bescheid, wenn es "
+             "wieder scheitert.",
+          pl="Nie udało się rozegrać serii gier goldfish do końca; błąd został zapisany w "
+             "dzienniku. Spróbuj ponownie, a jeśli znów się nie uda, powiadom administratorów."),
+    error("GOLDFISH_JOB_INCOMPLETE",
+          en="Some games of the goldfish run were lost (a worker stopped); the run was not "
+             "reported from part of its games. Start it again.",
+          de="Einige Spiele des Goldfish-Laufs gingen verloren (ein Worker wurde beendet); aus "
+             "einem Teil der Spiele wird kein Bericht erstellt. Starte den Lauf noch einmal.",
+          pl="Część gier z serii goldfish przepadła (proces roboczy został zatrzymany); raport "
+             "nie powstaje z części gier. Uruchom serię ponownie."),
+    error("JOBS_UNAVAILABLE",
+          en="Goldfish runs cannot be started right now (the job queue does not answer); try "
+             "again later.",
+          de="Goldfish-Läufe können gerade nicht gestartet werden (die Auftragswarteschlange "
+             "antwortet nicht); versuche es später noch einmal.",
+          pl="Nie można teraz uruchomić serii gier goldfish (kolejka zadań nie odpowiada); "
+             "spróbuj ponownie później."),
 )
