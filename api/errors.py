@@ -36,6 +36,8 @@ STATUS_BY_CODE = {
     "INVALID_PLAYER_TOKEN": 403,
     # goldfish (ActionError)
     "UNKNOWN_SESSION": 404, "UNKNOWN_RUN": 404, "GAME_OVER": 409, "NO_ENGINE": 422,
+    # goldfish jobs
+    "GOLDFISH_QUOTA_EXCEEDED": 429, "JOBS_UNAVAILABLE": 503,
 }
 
 # HTTP status -> code for errors raised by Flask/werkzeug/webargs
