@@ -94,7 +94,7 @@ def _jobs(task: Any) -> Any:
 
 
 def _register(app: Celery) -> None:
-    @app.task(name=TASK_RUN, bind=True)
+    @app.task(name=TASK_RUN, bind=True, shared=False)
     def run(self, job_id: str) -> None:
         chunks = _jobs(self).plan(job_id)
         if not chunks:
@@ -103,15 +103,15 @@ def _register(app: Celery) -> None:
         body.link_error(failed.si(job_id))
         chord([chunk.si(job_id, start, count) for start, count in chunks])(body)
 
-    @app.task(name=TASK_CHUNK, bind=True, ignore_result=False)
+    @app.task(name=TASK_CHUNK, bind=True, ignore_result=False, shared=False)
     def chunk(self, job_id: str, start: int, count: int) -> int:
         return _jobs(self).play_chunk(job_id, start, count)
 
-    @app.task(name=TASK_MERGE, bind=True)
+    @app.task(name=TASK_MERGE, bind=True, shared=False)
     def merge(self, job_id: str) -> None:
         _jobs(self).merge(job_id)
 
-    @app.task(name=TASK_FAILED, bind=True)
+    @app.task(name=TASK_FAILED, bind=True, shared=False)
     def failed(self, job_id: str) -> None:
         _jobs(self).fail(job_id, RuntimeError("a chunk task failed"))
 
