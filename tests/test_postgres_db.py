@@ -81,7 +81,7 @@ def test_migrations_match_the_models_on_postgres(pg_url):
     with engine.connect() as conn:
         diff = compare_metadata(MigrationContext.configure(conn), SQLModel.metadata)
         assert diff == []
-        assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar() == "0005"
+        assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar() == "0006_goldfish_jobs"
     columns = {c["name"]: c for c in inspect(engine).get_columns("event")}
     assert columns["deadline"]["type"].timezone is True          # timestamptz on PostgreSQL
     sessions = {c["name"]: c for c in inspect(engine).get_columns("web_session")}
