@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from celery import Celery
@@ -102,7 +102,7 @@ def init_services(app: Flask) -> None:
     app.extensions["goldfish_stores"] = (built.goldfish.sessions, built.goldfish.runs)
     app.extensions["web_sessions"] = web_session_store(app.config)
     jobs, celery = goldfish_jobs(app.config, built.validation)
-    app.extensions["goldfish_jobs"] = jobs           # runs as jobs (api/jobs, Celery)
+    app.extensions["goldfish_jobs"] = jobs()         # runs as jobs (api/jobs, Celery)
     app.extensions["celery"] = celery
     built.health.probes["broker"] = BrokerProbe(celery)
 
@@ -112,10 +112,11 @@ JOB_SETTINGS = ("CELERY_BROKER_URL", "REDIS_URL", "CELERY_RESULT_BACKEND")
 
 
 def goldfish_jobs(config: Mapping[str, Any], validation: ValidationService | None = None
-                  ) -> tuple[GoldfishJobs, Celery]:
-    """The goldfish job service and its Celery app, over the database that holds the
-    events (jobs) and the card pools of ``validation`` (None: loaded on first use, as a
-    worker process does). Settings: environment, overridden by the same keys in
+                  ) -> tuple[Callable[[], GoldfishJobs], Celery]:
+    """The goldfish job service (a function that builds it on first call) and its Celery
+    app, over the database that holds the events (jobs) and the card pools of
+    ``validation`` (None: loaded on first use, as a worker process does: nothing touches
+    the database before the worker forks its processes). Settings: environment, overridden by the same keys in
     ``config``; ``GOLDFISH_QUOTA`` (a JobQuota) and ``GOLDFISH_CHUNK`` in ``config``."""
     from api.jobs import broker_urls, make_celery
     from card_db.database import default_url, normalize_url
@@ -134,9 +135,7 @@ def goldfish_jobs(config: Mapping[str, Any], validation: ValidationService | Non
         return built["jobs"]
 
     celery = make_celery(broker, backend, context)
-    if validation is not None:
-        context()
-    return context(), celery
+    return context, celery
 
 
 def _job_service(config: Mapping[str, Any], validation: ValidationService, store: Any, celery: Celery
