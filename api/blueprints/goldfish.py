@@ -1,9 +1,11 @@
 """Goldfish: step through a game alone (sessions) or play many games (runs).
 
-Sessions and run reports live in the database (card_db/goldfish_store.py: bounded, with
-a TTL), so any replica answers any request; ``GOLDFISH_STORE = "memory"`` in the app
-config keeps them in per-process memory instead (see api/extensions.py). The rules of
-sessions and runs are deckcheck.services.goldfish.GoldfishService's; its refusals
+Sessions live in the database (card_db/goldfish_store.py: bounded, with a TTL), so any
+replica answers any request; ``GOLDFISH_STORE = "memory"`` in the app config keeps them in
+per-process memory instead (see api/extensions.py). Runs are jobs that Celery workers play
+(api/jobs, deckcheck.services.goldfish_jobs): POST answers 202 with the job, GET shows its
+progress and, once finished, its report. The rules of sessions are
+deckcheck.services.goldfish.GoldfishService's; its refusals
 (ActionError) answer through api/errors.py like every error (UNKNOWN_SESSION / UNKNOWN_RUN
 404, GAME_OVER 409, others 422), in the request's language.
 """
