@@ -140,6 +140,7 @@ def main() -> None:
             out["busy_phase_seconds"] = round(elapsed, 1)
         finally:
             stop_server(proc)
+        print(json.dumps({k: out[k] for k in ("validate_idle", "validate_busy", "ratio")}), flush=True)
         for workers in (1, 2):
             proc, base = serve(db, workers)
             try:
