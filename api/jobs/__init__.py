@@ -134,3 +134,6 @@ class BrokerProbe:
     def ping(self) -> None:
         with self.app.connection_for_write() as conn:
             conn.ensure_connection(max_retries=1, interval_start=0, interval_step=0.2, timeout=3)
+            size = getattr(conn.default_channel, "_size", None)
+            if size is not None:         # the SQL transport reaches its database only when asked
+                size(QUEUE)
