@@ -53,12 +53,15 @@ def call(base: str, method: str, path: str, body: dict | None = None) -> tuple[i
         return exc.code, json.loads(exc.read() or b"{}")
 
 
-def play(base: str, games: int, seed: int, stop: threading.Event | None = None) -> dict:
-    """POST a run and wait for its end; its last view."""
+def play(base: str, games: int, seed: int, stop: threading.Event | None = None,
+         seen: list | None = None) -> dict:
+    """POST a run and wait for its end; its last view (``seen`` gets every view)."""
     status, job = call(base, "POST", "/api/v1/goldfish/runs", {**DECK, "games": games, "seed": seed})
     if status not in (200, 202):
         raise SystemExit(f"run refused: {status} {job}")
     while job["state"] in ("queued", "running"):
+        if seen is not None:
+            seen.append(job)
         if stop is not None and stop.is_set():
             call(base, "DELETE", job["links"]["self"])
             return job
@@ -69,10 +72,10 @@ def play(base: str, games: int, seed: int, stop: threading.Event | None = None) 
     return job
 
 
-def client_loop(base: str, first_seed: int, stop: threading.Event, done: list[int]) -> None:
+def client_loop(base: str, first_seed: int, stop: threading.Event, done: list[int], seen: list) -> None:
     seed = first_seed
     while not stop.is_set():
-        job = play(base, 10_000, seed, stop)
+        job = play(base, 10_000, seed, stop, seen)
         if job["state"] == "finished":
             done.append(job["total"])
         seed += 2
@@ -117,9 +120,11 @@ def main() -> None:
         try:
             if check_bodies(base, bodies) != [True, True, True, False, False, False]:
                 raise SystemExit("the bench decks are not what they should be")
+            play(base, 20, 1)                   # the worker loads the card pools before anything is timed
             idle = wrk(base, bodies, args.seconds, args.connections, 2)
-            stop, done = threading.Event(), []
-            clients = [threading.Thread(target=client_loop, args=(base, 1000 + k, stop, done)) for k in (0, 1)]
+            stop, done, seen = threading.Event(), [], [[], []]
+            clients = [threading.Thread(target=client_loop, args=(base, 1000 + k, stop, done, seen[k]))
+                       for k in (0, 1)]
             started = time.monotonic()
             for c in clients:
                 c.start()
@@ -138,13 +143,15 @@ def main() -> None:
             out["runs_finished_during_busy"] = len(done)
             out["metrics_games_per_second"] = rate_line.split(" ")[-1] if rate_line else None
             out["busy_phase_seconds"] = round(elapsed, 1)
+            out["games_done_during_busy"] = [max((j["done"] for j in views), default=0) for views in seen]
+            out["states_seen_during_busy"] = sorted({j["state"] for views in seen for j in views})
         finally:
             stop_server(proc)
         print(json.dumps({k: out[k] for k in ("validate_idle", "validate_busy", "ratio")}), flush=True)
         for workers in (1, 2):
             proc, base = serve(db, workers)
             try:
-                probe = play(base, 1000, 7_000 + workers)       # warm-up (the worker loads the pools)
+                probe = play(base, 2000, 7_000 + workers)       # warm-up: each process loads the pools
                 t0 = time.monotonic()
                 play(base, 1000, 8_000 + workers)
                 per_game = (time.monotonic() - t0) / 1000
