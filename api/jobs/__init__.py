@@ -72,8 +72,8 @@ def make_celery(broker: str, backend: str, context: Callable[[], Any]) -> Celery
     first use in a worker process)."""
     app = Celery("deckcheck", broker=broker, backend=backend, set_as_current=False)
     options: dict[str, Any] = {}
-    if is_embedded(broker):
-        options = {"connect_args": {"timeout": 30}}     # kombu hands these to create_engine
+    if broker.startswith("sqla+sqlite"):     # kombu hands these to create_engine
+        options = {"connect_args": {"timeout": 30}}
     app.conf.update(
         task_serializer="json", result_serializer="json", accept_content=["json"],
         task_default_queue=QUEUE, task_ignore_result=True,
