@@ -471,11 +471,43 @@ def apikey_revoke(key_id: int) -> None:
 @click.option("--host", default=None, help="Bind address (default $DECKCHECK_HOST or 127.0.0.1).")
 @click.option("--port", default=None, type=int, help="Port (default $DECKCHECK_PORT or 8000).")
 @click.option("--workers", default=None, type=int, help="gunicorn workers (default $DECKCHECK_WORKERS or 2).")
-def serve(host: str | None, port: int | None, workers: int | None) -> None:
-    """Run the REST API under gunicorn."""
+@click.option("--local-worker/--no-local-worker", default=None,
+              help="Start a goldfish worker beside gunicorn (default: yes on the embedded broker, "
+                   "no when CELERY_BROKER_URL or REDIS_URL names one; $DECKCHECK_LOCAL_WORKER).")
+def serve(host: str | None, port: int | None, workers: int | None, local_worker: bool | None) -> None:
+    """Run the REST API under gunicorn (and a local goldfish worker, stopped with it)."""
+    import os
+
+    from api.jobs.worker import local_worker_wanted, start_local, stop_local
     from api.server import run
 
-    run(host=host, port=port, workers=workers)
+    wanted = local_worker_wanted(os.environ) if local_worker is None else local_worker
+    process = start_local() if wanted else None
+    try:
+        run(host=host, port=port, workers=workers)
+    finally:
+        if process is not None:
+            stop_local(process)
+
+
+@main.command()
+@click.option("--concurrency", default=None, type=click.IntRange(1, 256),
+              help="Processes (default $DECKCHECK_JOB_WORKERS, else the number of cores).")
+@click.option("--nice", default=None, type=click.IntRange(0, 19),
+              help="Lower the CPU priority by this much (default $DECKCHECK_WORKER_NICE or 10).")
+@click.option("--loglevel", default="INFO", show_default=True)
+def worker(concurrency: int | None, nice: int | None, loglevel: str) -> None:
+    """Play goldfish runs (jobs) from the broker: CELERY_BROKER_URL / REDIS_URL, else the
+    embedded SQLite broker beside the database. Start as many as the machines allow."""
+    import os
+
+    from api.extensions import goldfish_jobs
+    from api.jobs.worker import run
+
+    config = {"DATABASE_URL": os.environ.get("DATABASE_URL"),
+              "EVENTS_DATABASE_URL": os.environ.get("EVENTS_DATABASE_URL")}
+    _jobs, celery = goldfish_jobs(config)
+    run(celery, concurrency=concurrency, nice=nice, loglevel=loglevel)
 
 
 if __name__ == "__main__":

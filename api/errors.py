@@ -40,6 +40,8 @@ STATUS_BY_CODE = {
     # goldfish (ActionError)
     "UNKNOWN_SESSION": 404, "UNKNOWN_RUN": 404, "GAME_OVER": 409, "NO_ENGINE": 422,
     "NOTHING_TO_UNDO": 409,
+    # goldfish jobs
+    "GOLDFISH_QUOTA_EXCEEDED": 429, "JOBS_UNAVAILABLE": 503,
 }
 
 # HTTP status -> code for errors raised by Flask/werkzeug/webargs

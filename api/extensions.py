@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
+from celery import Celery
 from flask import Flask, current_app, g
 from sqlalchemy.engine import Engine
 
@@ -28,6 +29,7 @@ from card_db.catalog import SqlCardCatalog
 from card_db.database import get_engine
 from card_db.event_changes import SqlEventChangeRepository
 from card_db.events import SqlEventRepository
+from api.jobs import BrokerProbe
 from deckcheck.services import (
     CardsService,
     DecklistService,
@@ -40,6 +42,7 @@ from deckcheck.services import (
 )
 from deckcheck.services.event_desk import EventDeskService
 from deckcheck.services.goldfish import MemoryRunStore, MemorySessionStore
+from deckcheck.services.goldfish_jobs import DEFAULT_CHUNK, GoldfishJobs, JobQuota
 
 
 def validation_service(engine: Engine, reload_interval: float = 5.0) -> ValidationService:
@@ -104,6 +107,61 @@ def init_services(app: Flask) -> None:
     app.extensions["deckcheck"] = built.validation
     app.extensions["goldfish_stores"] = (built.goldfish.sessions, built.goldfish.runs)
     app.extensions["web_sessions"] = web_session_store(app.config)
+    jobs, celery = goldfish_jobs(app.config, built.validation)
+    app.extensions["goldfish_jobs"] = jobs()         # runs as jobs (api/jobs, Celery)
+    app.extensions["celery"] = celery
+    built.health.probes["broker"] = BrokerProbe(celery)
+
+
+# -- goldfish jobs (Celery) ------------------------------------------------------------------
+JOB_SETTINGS = ("CELERY_BROKER_URL", "REDIS_URL", "CELERY_RESULT_BACKEND")
+
+
+def goldfish_jobs(config: Mapping[str, Any], validation: ValidationService | None = None
+                  ) -> tuple[Callable[[], GoldfishJobs], Celery]:
+    """The goldfish job service (a function that builds it on first call) and its Celery
+    app, over the database that holds the events (jobs) and the card pools of
+    ``validation`` (None: loaded on first use, as a worker process does: nothing touches
+    the database before the worker forks its processes). Settings: environment, overridden by the same keys in
+    ``config``; ``GOLDFISH_QUOTA`` (a JobQuota) and ``GOLDFISH_CHUNK`` in ``config``."""
+    from api.jobs import broker_urls, make_celery
+    from card_db.database import default_url, normalize_url
+    from card_db.goldfish_jobs import SqlGoldfishJobStore
+
+    url = normalize_url(config.get("EVENTS_DATABASE_URL") or config.get("DATABASE_URL") or default_url())
+    settings = {**os.environ, **{k: config[k] for k in JOB_SETTINGS if config.get(k)}}
+    broker, backend = broker_urls(settings, url)
+    built: dict[str, GoldfishJobs] = {}
+
+    def context() -> GoldfishJobs:
+        if "jobs" not in built:
+            service = validation or ValidationService.from_catalog(
+                SqlCardCatalog(get_engine(config.get("DATABASE_URL"))), reload_interval=30.0)
+            built["jobs"] = _job_service(config, service, SqlGoldfishJobStore(get_engine(url)), celery)
+        return built["jobs"]
+
+    celery = make_celery(broker, backend, context)
+    return context, celery
+
+
+def _job_service(config: Mapping[str, Any], validation: ValidationService, store: Any, celery: Celery
+                 ) -> GoldfishJobs:
+    from api.jobs import dispatcher
+
+    def pool_for(game: str):
+        validation.reload_if_due()                 # a worker follows a sync of the card data
+        return validation.pool(game)
+
+    return GoldfishJobs(store, pool_for, dispatcher(celery),
+                        config.get("GOLDFISH_QUOTA") or JobQuota.from_env(os.environ),
+                        chunk_size=int(config.get("GOLDFISH_CHUNK") or os.environ.get("DECKCHECK_GOLDFISH_CHUNK")
+                                       or DEFAULT_CHUNK),
+                        stamp=validation.stamp, observers=validation.observers)
+
+
+def jobs() -> GoldfishJobs:
+    """This app's goldfish job service."""
+    return current_app.extensions["goldfish_jobs"]
 
 
 def event_desk_service(config: Mapping[str, Any], events: EventService) -> EventDeskService:

@@ -38,7 +38,7 @@ from collections.abc import Callable
 from typing import Any
 
 from flask import Flask, Response, current_app, g, jsonify, request
-from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, generate_latest
+from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 from sqlalchemy import exc as sa_exc
 
 from api.errors import error_body
@@ -59,6 +59,12 @@ LATENCY = Histogram("deckcheck_http_request_duration_seconds", "Time to answer a
                     buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10))
 VALIDATIONS = Counter("deckcheck_validations", "Decks validated.", ["game", "valid"])
 GOLDFISH_GAMES = Counter("deckcheck_goldfish_games", "Goldfish games played.", ["game", "mode"])
+# goldfish jobs: read from the job table when /metrics is asked (the same on every worker)
+GOLDFISH_JOBS = Gauge("deckcheck_goldfish_jobs", "Goldfish jobs by state (queued, running, finished, "
+                      "failed, cancelled) in the job table.", ["state"], multiprocess_mode="mostrecent")
+GOLDFISH_GAMES_PER_SECOND = Gauge("deckcheck_goldfish_job_games_per_second",
+                                  "Games per second of the running goldfish jobs (games done / time "
+                                  "since each started, summed).", multiprocess_mode="mostrecent")
 
 
 class PrometheusObserver:
@@ -186,6 +192,21 @@ def metrics_text() -> tuple[bytes, str]:
     return generate_latest(REGISTRY), CONTENT_TYPE_LATEST
 
 
+def job_figures(app: Flask) -> None:
+    """Set the goldfish job gauges from the job table (a database outage leaves them as they were)."""
+    jobs = app.extensions.get("goldfish_jobs")
+    if jobs is None:
+        return
+    try:
+        figures = jobs.figures()
+    except Exception:  # noqa: BLE001  (/metrics answers without them)
+        log.warning("goldfish job figures unavailable", exc_info=True)
+        return
+    for state, count in figures["jobs"].items():
+        GOLDFISH_JOBS.labels(state).set(count)
+    GOLDFISH_GAMES_PER_SECOND.set(figures["games_per_second"])
+
+
 def init_metrics(app: Flask) -> None:
     services = app.extensions.get("deckcheck_services")
     if services is not None:
@@ -193,6 +214,7 @@ def init_metrics(app: Flask) -> None:
 
     @app.get("/metrics", endpoint="ops_metrics")
     def metrics():
+        job_figures(app)
         body, content_type = metrics_text()
         return Response(body, content_type=content_type)
 

@@ -123,6 +123,7 @@ def register_tables() -> None:
     import card_db.event_desk  # noqa: F401
     import card_db.event_changes  # noqa: F401
     import card_db.events  # noqa: F401
+    import card_db.goldfish_jobs  # noqa: F401
     import card_db.goldfish_store  # noqa: F401
     import card_db.schema  # noqa: F401
     import card_db.web_sessions  # noqa: F401

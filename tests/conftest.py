@@ -273,3 +273,46 @@ def events_url(tmp_path):
     upgrade(url)
     yield url
     get_engine(url).dispose()
+
+
+# -- Redis (the goldfish jobs' deployment broker) --------------------------------------------------
+@pytest.fixture(scope="session")
+def redis_url():
+    """A temporary redis-server on 127.0.0.1:<free port>, its files in a temporary folder
+    (skips when Debian's redis-server is not installed)."""
+    import shutil
+    import socket
+    import subprocess
+    import time
+
+    binary = shutil.which("redis-server")
+    if binary is None:
+        pytest.skip("redis-server is missing (apt-get install redis-server)")
+    root = Path(tempfile.mkdtemp(prefix="deckcheck-redis-"))
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    server = subprocess.Popen([binary, "--port", str(port), "--bind", "127.0.0.1", "--dir", str(root),
+                               "--save", "", "--appendonly", "no", "--protected-mode", "yes"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=root)
+    try:
+        deadline = time.monotonic() + 10
+        while True:
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=1) as conn:
+                    conn.sendall(b"PING\r\n")
+                    if conn.recv(16).startswith(b"+PONG"):
+                        break
+            except OSError:
+                pass
+            if time.monotonic() > deadline or server.poll() is not None:
+                pytest.fail("redis-server did not start")
+            time.sleep(0.05)
+        yield f"redis://127.0.0.1:{port}/0"
+    finally:
+        server.terminate()
+        try:
+            server.wait(10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        shutil.rmtree(root, ignore_errors=True)

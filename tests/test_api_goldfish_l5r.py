@@ -3,6 +3,7 @@ report and a plot, a comparison and a game in words."""
 from __future__ import annotations
 
 import pytest
+from jobs_helpers import run_job, workers
 from test_api_helpers import make_app
 
 from conftest import ROOT
@@ -21,7 +22,9 @@ def client(l5r_db, tmp_path_factory):
 
     url = f"sqlite:///{tmp_path_factory.mktemp('goldfish-l5r') / 'store.sqlite'}"
     upgrade(url)
-    yield make_app(l5r_db, url).test_client()
+    app = make_app(l5r_db, url)
+    with workers(app):                    # runs are jobs: a real worker plays them
+        yield app.test_client()
     get_engine(url).dispose()
 
 
@@ -73,10 +76,9 @@ def test_a_selection_outside_the_candidates_is_refused(client):
 
 
 def test_run_report_plot_and_refusals(client):
-    res = client.post("/api/v1/goldfish/runs", json={**CRAB, "games": 20, "seed": 3,
-                                                     "key_cards": ["Banzai!"]})
-    assert res.status_code == 201, res.json
-    run_id, report = res.json["id"], res.json["report"]
+    job = run_job(client, {**CRAB, "games": 20, "seed": 3, "key_cards": ["Banzai!"]})
+    assert job["state"] == "finished", job
+    run_id, report = job["id"], job["report"]
     assert report["game"] == "l5r" and report["games"] == 20 and report["deck"]["validated"] is True
     assert sum(o["games"] for o in report["outcomes"].values()) == 20
     assert report["coverage"]["cards_total"] == 87

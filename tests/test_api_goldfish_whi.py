@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from jobs_helpers import run_job, workers
 from test_api_helpers import make_app
 
 DATA = Path(__file__).parent / "data" / "decklists" / "whi"
@@ -19,7 +20,9 @@ def client(all_db, tmp_path_factory):
 
     url = f"sqlite:///{tmp_path_factory.mktemp('goldfish_whi') / 'store.sqlite'}"
     upgrade(url)
-    yield make_app(all_db, url).test_client()
+    app = make_app(all_db, url)
+    with workers(app):                    # runs are jobs: a real worker plays them
+        yield app.test_client()
     get_engine(url).dispose()
 
 
@@ -71,10 +74,9 @@ def test_a_session_step_by_step(client):
 
 
 def test_a_run_its_report_and_plot(client):
-    res = client.post("/api/v1/goldfish/runs", json={**ORC, "games": 40, "seed": 3,
-                                                     "key_cards": ["Grimgor Ironhide"]})
-    assert res.status_code == 201, res.json
-    run_id, report = res.json["id"], res.json["report"]
+    job = run_job(client, {**ORC, "games": 40, "seed": 3, "key_cards": ["Grimgor Ironhide"]})
+    assert job["state"] == "finished", job
+    run_id, report = job["id"], job["report"]
     assert report["game"] == "whi" and report["games"] == 40 and report["period"] == "turn"
     assert report["deck"]["validated"] is True and report["deck"]["race"] == "orc"
     assert report["headline"]["key_cards"] == ["Grimgor Ironhide"]

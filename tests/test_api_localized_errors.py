@@ -190,9 +190,11 @@ def test_not_ready_and_a_database_outage(all_db, tmp_path):
     app = make_app(all_db, missing)
     found = answers(app.test_client(), "get", "/readyz")
     assert found["en"]["code"] == "NOT_READY" and found["en"]["details"]["events_database"].startswith("unreachable")
-    assert found["en"]["message"] == "Not ready: events_database."
-    assert found["de"]["message"] == "Nicht bereit: events_database."
-    assert found["pl"]["message"] == "Usługa nie jest gotowa: events_database."
+    # the goldfish jobs' embedded broker is a file beside the events database: not there either
+    assert found["en"]["details"]["broker"].startswith("unreachable")
+    assert found["en"]["message"] == "Not ready: events_database, broker."
+    assert found["de"]["message"] == "Nicht bereit: events_database, broker."
+    assert found["pl"]["message"] == "Usługa nie jest gotowa: events_database, broker."
     found = answers(app.test_client(), "get", "/api/v1/events/1")
     assert found["en"]["code"] in {"EVENTS_UNAVAILABLE", "DATABASE_ERROR", "DATABASE_UNAVAILABLE"}
     assert "database" in found["en"]["message"].lower() and "Datenbank" in found["de"]["message"]

@@ -7,6 +7,7 @@ import datetime as dt
 
 import pytest
 from sqlalchemy import func, select
+from jobs_helpers import run_job, workers
 from test_api_helpers import make_app, need_rules, shared_service
 from test_api_validate import KINGSMOOT_CARDS, KINGSMOOT_DECK
 
@@ -113,9 +114,10 @@ def test_two_replicas_share_sessions_and_runs(all_db, store_url):
     assert step.status_code == 200, step.json
     assert a.get(f"/api/v1/goldfish/sessions/{sid}").json["state"] == step.json["state"]
     assert len(a.get(f"/api/v1/goldfish/sessions/{sid}/log").json["log"]) == 1
-    run = b.post("/api/v1/goldfish/runs", json={**KINGSMOOT_DECK, "games": 6, "seed": 2})
-    assert run.status_code == 201
-    assert a.get(f"/api/v1/goldfish/runs/{run.json['id']}").json["report"] == run.json["report"]
+    with workers(b.application):          # runs are jobs, stored in the shared database
+        run = run_job(b, {**KINGSMOOT_DECK, "games": 6, "seed": 2})
+    assert run["state"] == "finished"
+    assert a.get(f"/api/v1/goldfish/runs/{run['id']}").json["report"] == run["report"]
     missing = a.get("/api/v1/goldfish/runs/unknown-run")
     assert missing.status_code == 404 and missing.json["error"]["code"] == "UNKNOWN_RUN"
 

@@ -1,9 +1,11 @@
 """Goldfish: step through a game alone (sessions) or play many games (runs).
 
-Sessions and run reports live in the database (card_db/goldfish_store.py: bounded, with
-a TTL), so any replica answers any request; ``GOLDFISH_STORE = "memory"`` in the app
-config keeps them in per-process memory instead (see api/extensions.py). The rules of
-sessions and runs are deckcheck.services.goldfish.GoldfishService's; its refusals
+Sessions live in the database (card_db/goldfish_store.py: bounded, with a TTL), so any
+replica answers any request; ``GOLDFISH_STORE = "memory"`` in the app config keeps them in
+per-process memory instead (see api/extensions.py). Runs are jobs that Celery workers play
+(api/jobs, deckcheck.services.goldfish_jobs): POST answers 202 with the job, GET shows its
+progress and, once finished, its report. The rules of sessions are
+deckcheck.services.goldfish.GoldfishService's; its refusals
 (ActionError) answer through api/errors.py like every error (UNKNOWN_SESSION / UNKNOWN_RUN
 404, GAME_OVER 409, others 422), in the request's language.
 """
@@ -11,24 +13,31 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Response
+from flask import Response, current_app, jsonify, make_response, url_for
 from marshmallow import Schema, fields, validate
 
 from api import API_PREFIX
 from api.blueprints import Blueprint
-from api.extensions import services
+from api.errors import answer_lang, error_body
+from api.extensions import jobs, services
+from api.ops import VerifiedKeys, rate_limit_key
 from api.schemas import (
+    ErrorSchema,
     GOLDFISH_MAX_COMPARE_GAMES,
     GoldfishComparisonSchema,
     GoldfishCompareRequestSchema,
     ValidateRequestSchema,
     key_cards_field,
 )
+from deckcheck.errors import DeckcheckError
+from deckcheck.goldfish.runner import MAX_GAMES
+from deckcheck.services.goldfish import plot_svg
+from deckcheck.services.goldfish_jobs import JOB_STATES, JobQuota
 
 blp = Blueprint("goldfish", __name__, url_prefix=f"{API_PREFIX}/goldfish",
                 description="Play a deck alone against a passive opponent (games with a goldfish engine).")
 
-MAX_RUN_GAMES = 2000          # per request; the CLI plays more (all cores)
+MAX_RUN_GAMES = JobQuota.max_games     # per run (DECKCHECK_GOLDFISH_MAX_GAMES); quotas per client
 MAX_COMPARE_GAMES = GOLDFISH_MAX_COMPARE_GAMES   # per deck: both decks play as many games as a run
 
 
@@ -39,7 +48,7 @@ class _Start(ValidateRequestSchema):
 
 
 class _Run(_Start):
-    games = fields.Integer(load_default=500, validate=validate.Range(min=1, max=MAX_RUN_GAMES))
+    games = fields.Integer(load_default=500, validate=validate.Range(min=1, max=MAX_GAMES))
     seed = fields.Integer(load_default=1, validate=validate.Range(min=0, max=2**31 - 1))
     key_cards = key_cards_field()
 
@@ -82,9 +91,24 @@ class _Game(Schema):
     actions = fields.List(fields.Dict(), required=True, metadata={"description": "The legal actions; send one back."})
 
 
-class _Report(Schema):
+class _JobError(Schema):
+    code = fields.String(required=True)
+    message = fields.String(required=True, metadata={"description": "In the request's language."})
+
+
+class _Job(Schema):
     id = fields.String(required=True)
-    report = fields.Dict(required=True)
+    state = fields.String(required=True, validate=validate.OneOf(JOB_STATES), metadata={
+        "description": "queued, running, finished, failed or cancelled"})
+    done = fields.Integer(required=True, metadata={"description": "Games played so far."})
+    total = fields.Integer(required=True, metadata={"description": "Games asked for."})
+    game = fields.String(required=True)
+    seed = fields.Integer(required=True)
+    created = fields.String(required=True, metadata={"description": "ISO 8601, UTC."})
+    finished = fields.String(allow_none=True, metadata={"description": "ISO 8601, UTC; null while it runs."})
+    links = fields.Dict(required=True, metadata={"description": "self, plot (once finished), cancel."})
+    report = fields.Dict(metadata={"description": "Only when finished: the run report."})
+    error = fields.Nested(_JobError, metadata={"description": "Only when failed: why."})
 
 
 def _goldfish():
@@ -96,6 +120,29 @@ RUN_FIELDS = ("seed", "max_rounds", "games", "key_cards")
 
 def _deck(payload: dict[str, Any]):
     return _goldfish().read_deck({k: v for k, v in payload.items() if k not in RUN_FIELDS})
+
+
+def _iso(value) -> str | None:
+    return value.isoformat(timespec="seconds") if value is not None else None
+
+
+def _job_view(job: dict[str, Any]) -> dict[str, Any]:
+    """A job as the API shows it (the report only when finished, the error only when failed)."""
+    run_id = job["id"]
+    links = {"self": url_for("goldfish.show_run", run_id=run_id)}
+    if job["state"] in ("queued", "running"):
+        links["cancel"] = url_for("goldfish.cancel_run_post", run_id=run_id)
+    out = {"id": run_id, "state": job["state"], "done": job["done"], "total": job["total"],
+           "game": job["game"], "seed": job["request"].get("seed"), "created": _iso(job["created_at"]),
+           "finished": _iso(job["finished_at"]), "links": links}
+    if job["state"] == "finished" and job["report"] is not None:
+        out["report"] = job["report"]
+        links["plot"] = url_for("goldfish.run_plot", run_id=run_id)
+    if job["state"] == "failed" and job["error"]:
+        messages = job["error"].get("messages") or {}
+        out["error"] = {"code": job["error"].get("code", "GOLDFISH_JOB_FAILED"),
+                        "message": messages.get(answer_lang()) or messages.get("en", "")}
+    return out
 
 
 def _game(session, state, actions) -> dict[str, Any]:
@@ -157,15 +204,63 @@ def game_log(payload):
 
 
 @blp.route("/runs", methods=["POST"])
-@blp.arguments(_Run(), description=f"A legal deck, games (1..{MAX_RUN_GAMES}), seed.")
-@blp.response(201, _Report)
+@blp.arguments(_Run(), description=f"A legal deck, games (1..{MAX_RUN_GAMES} by default: "
+                                   "DECKCHECK_GOLDFISH_MAX_GAMES), seed, key cards.")
+@blp.response(202, _Job, description="The job, queued (or a job of the identical request still "
+                                     "being played); follow links.self until its state is finished.")
+@blp.alt_response(200, schema=_Job, description="A finished job of the identical request, with its report.")
+@blp.alt_response(429, schema=ErrorSchema, description="GOLDFISH_QUOTA_EXCEEDED: too many jobs at once or "
+                                                       "games per hour for this client (Retry-After).")
 def run(payload):
-    """Play many games with the greedy pilot and report setup, economy, power by round, the
-    round of the win and card odds (game i uses seed + i)."""
+    """Start a run of many games with the greedy pilot (game i uses seed + i): a job that the
+    workers play in chunks. The deck is checked now (an illegal deck, an unknown key card:
+    422 at once); the report (setup, economy, power by round, the round of the win, card odds)
+    comes with the job once its state is ``finished``. An identical request (same deck, games,
+    seed, rounds, key cards, pilot, engine version and card data) is answered with the stored
+    job: 200 when it has finished, 202 while it is played."""
     deck, pool = _deck(payload)
-    run_id, report = _goldfish().run(deck, pool, games=payload["games"], seed=payload["seed"],
-                                     max_rounds=payload["max_rounds"], key_cards=payload.get("key_cards"))
-    return {"id": run_id, "report": report}
+    current_app.extensions.setdefault("deckcheck_verified_keys", VerifiedKeys())
+    try:
+        job, reused = jobs().submit(deck, pool, rate_limit_key(), games=payload["games"], seed=payload["seed"],
+                                    max_rounds=payload["max_rounds"], key_cards=payload.get("key_cards"))
+    except DeckcheckError as exc:
+        if exc.code != "GOLDFISH_QUOTA_EXCEEDED":
+            raise
+        refused = make_response(jsonify(error_body(exc)), 429)
+        refused.headers["Retry-After"] = str(exc.fields.get("seconds", 60))
+        return refused
+    status = 200 if reused and job["state"] == "finished" else 202
+    return _job_view(job), status, {"Location": url_for("goldfish.show_run", run_id=job["id"])}
+
+
+@blp.route("/runs/<run_id>", methods=["GET"])
+@blp.response(200, _Job)
+def show_run(run_id):
+    """A run: its state (queued, running, finished, failed, cancelled), games done of the
+    total and, once finished, the report; a failed run says why in ``error``."""
+    return _job_view(jobs().get(run_id))
+
+
+@blp.route("/runs/<run_id>", methods=["DELETE"])
+@blp.response(200, _Job)
+def cancel_run(run_id):
+    """Cancel a queued or running run (the chunks not yet played are skipped; its state
+    becomes ``cancelled``). A run that has ended stays as it is."""
+    return _job_view(jobs().cancel(run_id))
+
+
+@blp.route("/runs/<run_id>/cancel", methods=["POST"])
+@blp.response(200, _Job)
+def cancel_run_post(run_id):
+    """The same as DELETE /runs/<id>, for clients that only send GET and POST."""
+    return _job_view(jobs().cancel(run_id))
+
+
+@blp.route("/runs/<run_id>/plot.svg", methods=["GET"])
+@blp.response(200, description="SVG: power by round and the win-round histogram.")
+def run_plot(run_id):
+    """The plot of a finished run as SVG (404 UNKNOWN_RUN before it has finished)."""
+    return Response(plot_svg(jobs().report(run_id)), mimetype="image/svg+xml")
 
 
 @blp.route("/compare", methods=["POST"])
@@ -182,20 +277,6 @@ def compare(payload):
     comparison = goldfish.compare(deck_a, deck_b, pool, games=payload["games"], seed=payload["seed"],
                                   max_rounds=payload["max_rounds"], key_cards=payload.get("key_cards"))
     return {"comparison": comparison}
-
-
-@blp.route("/runs/<run_id>", methods=["GET"])
-@blp.response(200, _Report)
-def show_run(run_id):
-    """A stored run report."""
-    return {"id": run_id, "report": _goldfish().run_report(run_id)}
-
-
-@blp.route("/runs/<run_id>/plot.svg", methods=["GET"])
-@blp.response(200, description="SVG: power by round and the win-round histogram.")
-def run_plot(run_id):
-    """The run's plot as SVG."""
-    return Response(_goldfish().run_plot(run_id), mimetype="image/svg+xml")
 
 
 # -- the table view's undo (the goldfish page) ------------------------------------------------------

@@ -136,11 +136,18 @@ def run(game: str, table: Any, games: int, seed: int, workers: int | None = 1,
     go to the game's ``summarize`` (AGoT: ``key_cards``)."""
     pilot_obj = pilot if pilot is not None and not isinstance(pilot, str) else get_pilot(game, pilot)
     records = play_records(game, table, games, seed, workers, pilot_obj, max_rounds, progress)
-    report = engine_module(game).summarize(records, table, pilot_obj, seed=seed,
-                                           max_rounds=max_rounds, **(options or {}))
+    report = report_of(game, records, table, pilot_obj, seed, max_rounds, options)
     if extra:
         report.update(extra)
     return report
+
+
+def report_of(game: str, records: list, table: Any, pilot: Any, seed: int, max_rounds: int = 20,
+              options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The game's report of the records of games 0 .. len(records)-1 (in order), however
+    they were played: in this process, a pool, or chunks on task-queue workers."""
+    return engine_module(game).summarize(records, table, pilot, seed=seed, max_rounds=max_rounds,
+                                         **(options or {}))
 
 
 def seeds(seed: int, games: int) -> Sequence[int]:

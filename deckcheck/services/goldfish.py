@@ -464,9 +464,14 @@ def run_report(deck: Deck | Mapping[str, int], pool: Any, games: int = 1000, see
                             options=options)
     except KeyError as exc:
         raise ActionError("UNKNOWN_PILOT", pilot=_pilot_name(pilot, exc), game=deck_obj.game) from exc
+    return decorate_report(report, deck_obj.name, validated)
+
+
+def decorate_report(report: dict[str, Any], name: str | None, validated: bool) -> dict[str, Any]:
+    """What a run report says of its deck beyond the engine's figures: checked, its name."""
     report["deck"]["validated"] = validated
-    if deck_obj.name:
-        report["deck"]["name"] = deck_obj.name
+    if name:
+        report["deck"]["name"] = name
     return report
 
 

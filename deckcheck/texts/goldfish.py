@@ -113,6 +113,23 @@ TEXTS = (
           en="Both decks of a comparison must be of the same game ({game_a} and {game_b})."),
     error("UNKNOWN_RUN",
           en="No such goldfish run (it may have expired)."),
+    # -- goldfish jobs (runs played by the workers; api/jobs, deckcheck/services/goldfish_jobs.py) --
+    error("GOLDFISH_QUOTA_EXCEEDED.concurrent",
+          en="This client already has {active:plural:goldfish run|goldfish runs} waiting or being "
+             "played (at most {limit} at a time); wait until one has finished, or cancel one."),
+    error("GOLDFISH_QUOTA_EXCEEDED.games",
+          en="This run would take this client past {limit:plural:goldfish game|goldfish games} in "
+             "an hour ({used} asked for already); try again in {seconds} seconds, or ask for fewer "
+             "games."),
+    error("GOLDFISH_JOB_FAILED",
+          en="The goldfish run could not be played to its end; the error was logged. Try again, "
+             "and tell the site's operators if it fails again."),
+    error("GOLDFISH_JOB_INCOMPLETE",
+          en="Some games of the goldfish run were lost (a worker stopped); the run was not "
+             "reported from part of its games. Start it again."),
+    error("JOBS_UNAVAILABLE",
+          en="Goldfish runs cannot be started right now (the job queue does not answer); try "
+             "again later."),
     # -- the goldfish page's table view: undo ------------------------------------------------------
     error("NOTHING_TO_UNDO",
           en="There is no decision to take back yet."),

@@ -1,0 +1,85 @@
+"""The goldfish worker process: ``deckcheck worker`` (alone, e.g. one service per machine)
+and the local worker ``deckcheck serve`` starts beside gunicorn on the embedded default.
+
+Settings (environment; the command's options win):
+
+- ``DECKCHECK_JOB_WORKERS``: processes of one worker (Celery's prefork pool; default: the
+  number of cores; ``deckcheck serve``'s local worker: 1);
+- ``DECKCHECK_WORKER_NICE``: how much lower the worker's CPU priority is than the web's
+  (``os.nice`` before the pool forks, so every process inherits it; default 10, 0 = the
+  same), so that validation stays fast while runs are played;
+- ``DECKCHECK_LOCAL_WORKER``: "1" makes ``deckcheck serve`` start a local worker, "0" not
+  (default: "1" unless ``CELERY_BROKER_URL`` / ``REDIS_URL`` name a broker, where workers
+  are services of their own).
+"""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from collections.abc import Mapping
+
+from celery import Celery
+
+from api.jobs import QUEUE, is_embedded
+
+DEFAULT_NICE = 10
+
+
+def lower_priority(nice: int | None = None) -> int:
+    """Lower this process's CPU priority by ``nice`` (default $DECKCHECK_WORKER_NICE or 10);
+    returns the new niceness."""
+    step = nice if nice is not None else int(os.environ.get("DECKCHECK_WORKER_NICE", str(DEFAULT_NICE)))
+    return os.nice(max(0, step))
+
+
+def worker_argv(celery: Celery, concurrency: int, loglevel: str = "INFO") -> list[str]:
+    argv = ["worker", f"--concurrency={concurrency}", f"--loglevel={loglevel}", "-Q", QUEUE,
+            "--pool=prefork" if concurrency > 1 else "--pool=solo"]
+    if is_embedded(str(celery.conf.broker_url)):     # no fanout on the SQL transport
+        argv += ["--without-gossip", "--without-mingle", "--without-heartbeat"]
+    return argv
+
+
+def run(celery: Celery, concurrency: int | None = None, nice: int | None = None, loglevel: str = "INFO") -> None:
+    """Run a worker in this process until it is stopped (SIGTERM: warm shutdown)."""
+    lower_priority(nice)
+    n = concurrency or int(os.environ.get("DECKCHECK_JOB_WORKERS") or 0) or os.cpu_count() or 1
+    celery.worker_main(worker_argv(celery, n, loglevel))
+
+
+def local_worker_wanted(env: Mapping[str, str]) -> bool:
+    flag = (env.get("DECKCHECK_LOCAL_WORKER") or "").strip()
+    if flag:
+        return flag != "0"
+    return not (env.get("CELERY_BROKER_URL") or env.get("REDIS_URL"))
+
+
+def _die_with_parent() -> None:      # pragma: no cover  (runs in the child before exec)
+    try:
+        import ctypes
+
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)   # PR_SET_PDEATHSIG
+    except OSError:
+        pass
+
+
+def start_local(concurrency: int | None = None) -> subprocess.Popen:
+    """``deckcheck worker`` as a child process (it ends when this process ends)."""
+    n = concurrency or int(os.environ.get("DECKCHECK_JOB_WORKERS") or 1)
+    preexec = _die_with_parent if sys.platform.startswith("linux") else None
+    return subprocess.Popen([sys.executable, "-m", "api.cli", "worker", f"--concurrency={n}"],
+                            preexec_fn=preexec)
+
+
+def stop_local(process: subprocess.Popen, timeout: float = 30.0) -> None:
+    """Warm shutdown (the chunk being played finishes), then kill after ``timeout``."""
+    if process.poll() is not None:
+        return
+    process.terminate()
+    try:
+        process.wait(timeout)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()

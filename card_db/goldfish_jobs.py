@@ -1,0 +1,222 @@
+"""Goldfish runs as jobs: their state, progress and report in the database, so any web
+replica answers for a job any worker played (migration ``0009_goldfish_jobs``).
+
+Tables:
+
+- ``goldfish_job``: one row per run asked for: the request (deck, games, seed, ...) and its
+  hash (identical requests reuse the row), the client that asked, the state (queued,
+  running, finished, failed, cancelled), games done / total, the report when finished or
+  the error code and message when failed, and the times.
+- ``goldfish_job_chunk``: the game records of one chunk of a job (games start ..
+  start + count - 1), written by the worker that played it and read once by the task
+  that merges the chunks into the report; deleted then.
+
+``SqlGoldfishJobStore`` implements ``deckcheck.services.ports.GoldfishJobStore``. Jobs
+are kept ``ttl`` seconds after they were asked for (default a week) and at most
+``max_jobs`` rows; pruning happens on writes, at most every ``prune_every`` seconds.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import time
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from sqlalchemy import JSON, Column, Index, delete, func, select, update
+from sqlalchemy.engine import Engine
+from sqlmodel import Field, SQLModel
+
+DEFAULT_TTL = 7 * 24 * 3600.0
+DEFAULT_MAX_JOBS = 20_000
+ACTIVE = ("queued", "running")
+
+
+class GoldfishJob(SQLModel, table=True):
+    __tablename__ = "goldfish_job"
+    __table_args__ = (Index("ix_goldfish_job_client_created", "client", "created_at"),)
+
+    id: str = Field(primary_key=True, max_length=32)
+    request_hash: str = Field(index=True, max_length=64)
+    game: str = Field(max_length=8)
+    client: str = Field(max_length=200)
+    state: str = Field(index=True, max_length=16)
+    done: int = 0
+    total: int
+    chunks: int = 1
+    request: dict = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    report: dict | None = Field(default=None, sa_column=Column(JSON, nullable=True))
+    error: dict | None = Field(default=None, sa_column=Column(JSON, nullable=True))
+    created_at: dt.datetime = Field(index=True)
+    started_at: dt.datetime | None = None
+    finished_at: dt.datetime | None = None
+
+
+class GoldfishJobChunk(SQLModel, table=True):
+    __tablename__ = "goldfish_job_chunk"
+
+    job_id: str = Field(primary_key=True, max_length=32)
+    start: int = Field(primary_key=True)
+    count: int
+    records: list = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+
+
+def _now() -> dt.datetime:
+    return dt.datetime.now(dt.timezone.utc)
+
+
+def _aware(value: dt.datetime | None) -> dt.datetime | None:
+    """SQLite gives naive datetimes back: they were written in UTC."""
+    if value is not None and value.tzinfo is None:
+        return value.replace(tzinfo=dt.timezone.utc)
+    return value
+
+
+_COLUMNS = ("id", "request_hash", "game", "client", "state", "done", "total", "chunks", "request",
+            "report", "error", "created_at", "started_at", "finished_at")
+
+
+class SqlGoldfishJobStore:
+    """Goldfish jobs in the database of ``engine`` (rows are plain dicts for the service)."""
+
+    def __init__(self, engine: Engine, ttl: float = DEFAULT_TTL, max_jobs: int = DEFAULT_MAX_JOBS,
+                 prune_every: float = 60.0, clock: Callable[[], dt.datetime] = _now):
+        self.engine = engine
+        self.ttl = float(ttl)
+        self.max_jobs = int(max_jobs)
+        self.prune_every = prune_every
+        self.clock = clock
+        self._next_prune = 0.0
+
+    # -- rows ----------------------------------------------------------------------------------
+    def _row(self, row: Any) -> dict[str, Any]:
+        out = {name: getattr(row, name) for name in _COLUMNS}
+        for name in ("created_at", "started_at", "finished_at"):
+            out[name] = _aware(out[name])
+        return out
+
+    def create(self, job: dict[str, Any]) -> None:
+        values = {**job, "created_at": self.clock()}
+        with self.engine.begin() as conn:
+            conn.execute(GoldfishJob.__table__.insert().values(**values))
+        self.prune()
+
+    def get(self, job_id: str) -> dict[str, Any] | None:
+        if not isinstance(job_id, str) or not 0 < len(job_id) <= 32:
+            return None
+        T = GoldfishJob
+        with self.engine.connect() as conn:
+            row = conn.execute(select(*(getattr(T, c) for c in _COLUMNS)).where(T.id == job_id)).first()
+        return self._row(row) if row is not None else None
+
+    def find_reusable(self, request_hash: str) -> dict[str, Any] | None:
+        """The newest job of this request that is queued, running or finished."""
+        T = GoldfishJob
+        with self.engine.connect() as conn:
+            row = conn.execute(select(*(getattr(T, c) for c in _COLUMNS))
+                               .where(T.request_hash == request_hash,
+                                      T.state.in_(("queued", "running", "finished")),
+                                      T.created_at >= self.clock() - dt.timedelta(seconds=self.ttl))
+                               .order_by(T.created_at.desc()).limit(1)).first()
+        return self._row(row) if row is not None else None
+
+    def usage(self, client: str, since: dt.datetime) -> tuple[int, int]:
+        """(games of the client's jobs asked for since ``since``, its jobs queued or running)."""
+        T = GoldfishJob
+        with self.engine.connect() as conn:
+            games = conn.execute(select(func.coalesce(func.sum(T.total), 0))
+                                 .where(T.client == client, T.created_at >= since)).scalar_one()
+            active = conn.execute(select(func.count()).select_from(T)
+                                  .where(T.client == client, T.state.in_(ACTIVE))).scalar_one()
+        return int(games), int(active)
+
+    # -- state changes (each a single conditional UPDATE: safe with many workers) ----------------
+    def mark_running(self, job_id: str) -> bool:
+        """queued -> running; True when the job may be played (queued or already running)."""
+        T = GoldfishJob
+        with self.engine.begin() as conn:
+            conn.execute(update(T).where(T.id == job_id, T.state == "queued")
+                         .values(state="running", started_at=self.clock()))
+            state = conn.execute(select(T.state).where(T.id == job_id)).scalar()
+        return state == "running"
+
+    def add_chunk(self, job_id: str, start: int, count: int, records: list) -> None:
+        """Keep a chunk's records and count its games as done (a chunk played twice, after a
+        worker was lost, counts once)."""
+        T = GoldfishJob
+        with self.engine.begin() as conn:
+            exists = conn.execute(select(GoldfishJobChunk.start).where(
+                GoldfishJobChunk.job_id == job_id, GoldfishJobChunk.start == start)).first()
+            if exists is not None:
+                return
+            conn.execute(GoldfishJobChunk.__table__.insert().values(
+                job_id=job_id, start=start, count=count, records=records))
+            conn.execute(update(T).where(T.id == job_id, T.state == "running").values(done=T.done + count))
+
+    def chunk_records(self, job_id: str) -> Iterable[tuple[int, int, list]]:
+        """(start, count, records) of every stored chunk of the job, in game order."""
+        C = GoldfishJobChunk
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(C.start, C.count, C.records).where(C.job_id == job_id)
+                                .order_by(C.start)).all()
+        return [(r.start, r.count, r.records) for r in rows]
+
+    def finish(self, job_id: str, report: dict[str, Any]) -> bool:
+        """running -> finished with the report; the chunks are dropped."""
+        T = GoldfishJob
+        with self.engine.begin() as conn:
+            done = conn.execute(update(T).where(T.id == job_id, T.state == "running")
+                                .values(state="finished", report=report, done=T.total,
+                                        finished_at=self.clock())).rowcount
+            conn.execute(delete(GoldfishJobChunk).where(GoldfishJobChunk.job_id == job_id))
+        return bool(done)
+
+    def end(self, job_id: str, state: str, error: dict[str, Any] | None = None) -> bool:
+        """queued or running -> ``state`` (failed or cancelled); False when it had ended."""
+        T = GoldfishJob
+        with self.engine.begin() as conn:
+            done = conn.execute(update(T).where(T.id == job_id, T.state.in_(ACTIVE))
+                                .values(state=state, error=error, finished_at=self.clock())).rowcount
+            conn.execute(delete(GoldfishJobChunk).where(GoldfishJobChunk.job_id == job_id))
+        return bool(done)
+
+    # -- figures --------------------------------------------------------------------------------
+    def counts(self) -> dict[str, int]:
+        """Jobs per state."""
+        T = GoldfishJob
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(T.state, func.count()).group_by(T.state)).all()
+        return {state: int(n) for state, n in rows}
+
+    def running_progress(self) -> list[tuple[int, dt.datetime | None]]:
+        """(games done, started at) of every running job."""
+        T = GoldfishJob
+        with self.engine.connect() as conn:
+            rows = conn.execute(select(T.done, T.started_at).where(T.state == "running")).all()
+        return [(int(r.done), _aware(r.started_at)) for r in rows]
+
+    def ping(self) -> None:
+        with self.engine.connect() as conn:
+            conn.execute(select(func.count()).select_from(GoldfishJob).where(GoldfishJob.id == ""))
+
+    def prune(self, force: bool = False) -> int:
+        """Delete jobs older than the TTL and the oldest beyond ``max_jobs``."""
+        mono = time.monotonic()
+        if not force and mono < self._next_prune:
+            return 0
+        self._next_prune = mono + self.prune_every
+        T = GoldfishJob
+        removed = 0
+        with self.engine.begin() as conn:
+            cutoff = self.clock() - dt.timedelta(seconds=self.ttl)
+            old = select(T.id).where(T.created_at < cutoff, T.state.notin_(ACTIVE))
+            conn.execute(delete(GoldfishJobChunk).where(GoldfishJobChunk.job_id.in_(old)))
+            removed += conn.execute(delete(T).where(T.created_at < cutoff, T.state.notin_(ACTIVE))
+                                    ).rowcount or 0
+            total = conn.execute(select(func.count()).select_from(T)).scalar_one()
+            if total > self.max_jobs:
+                keep_after = conn.execute(select(T.created_at).order_by(T.created_at.desc())
+                                          .offset(self.max_jobs).limit(1)).scalar()
+                if keep_after is not None:
+                    removed += conn.execute(delete(T).where(T.created_at <= keep_after,
+                                                            T.state.notin_(ACTIVE))).rowcount or 0
+        return removed

@@ -1,0 +1,286 @@
+"""Goldfish runs as jobs: asked for by the web, played in chunks by task-queue workers,
+merged into the same report a single process gives (no Flask, no SQL, no Celery here).
+
+The web side (``submit``, ``get``, ``cancel``) checks the deck as a run always did (an
+illegal deck, an unknown key card, an engine that cannot play it: refused at once), then
+either points at a stored job of the identical request (same deck, games, seed, pilot,
+rounds, key cards, engine version and card data: ``request_hash``) or, within the
+client's quota, stores a new job and hands its id to ``dispatch`` (the task queue).
+
+The worker side plays it: ``plan`` (the chunks: consecutive games, ``chunk_size`` each),
+``play_chunk`` (game i of the run always uses seed + i, whichever worker plays it) and
+``merge`` (the records of every chunk in game order, summarized by the runner's own
+``report_of``: the report is the one ``run_report`` gives in one process, byte for
+byte). A failure is stored as an error code with its message in every language, never a
+traceback; a cancelled job's remaining chunks are skipped.
+
+Jobs are stored through a GoldfishJobStore (card_db.goldfish_jobs.SqlGoldfishJobStore).
+"""
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+import logging
+import secrets
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from deckcheck.errors import DeckcheckError
+from deckcheck.goldfish import runner
+from deckcheck.goldfish.games import engine_module
+from deckcheck.goldfish.headlines import named_titles
+from deckcheck.goldfish.pilot import get_pilot
+from deckcheck.messages import LANGS
+from deckcheck.model import Deck
+from deckcheck.services.goldfish import (
+    ActionError,
+    _key_cards,
+    _max_rounds,
+    _playable,
+    decorate_report,
+    validate_deck,
+)
+from deckcheck.services.observers import Observers
+
+__all__ = ["JOB_STATES", "GoldfishJobs", "JobQuota", "request_hash"]
+
+JOB_STATES = ("queued", "running", "finished", "failed", "cancelled")
+DEFAULT_CHUNK = 1000
+log = logging.getLogger("deckcheck.jobs")
+
+
+class GoldfishJobStore(Protocol):
+    def create(self, job: dict[str, Any]) -> None: ...
+    def get(self, job_id: str) -> dict[str, Any] | None: ...
+    def find_reusable(self, request_hash: str) -> dict[str, Any] | None: ...
+    def usage(self, client: str, since: dt.datetime) -> tuple[int, int]: ...
+    def mark_running(self, job_id: str) -> bool: ...
+    def add_chunk(self, job_id: str, start: int, count: int, records: list) -> None: ...
+    def chunk_records(self, job_id: str) -> Any: ...
+    def finish(self, job_id: str, report: dict[str, Any]) -> bool: ...
+    def end(self, job_id: str, state: str, error: dict[str, Any] | None = None) -> bool: ...
+    def counts(self) -> dict[str, int]: ...
+    def running_progress(self) -> list[tuple[int, dt.datetime | None]]: ...
+
+
+@dataclass(frozen=True)
+class JobQuota:
+    """Per client: games asked for per hour, jobs queued or running at once, games per run."""
+
+    games_per_hour: int = 200_000
+    concurrent: int = 2
+    max_games: int = 100_000
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str]) -> JobQuota:
+        """``DECKCHECK_GOLDFISH_GAMES_PER_HOUR``, ``DECKCHECK_GOLDFISH_CONCURRENT_JOBS``,
+        ``DECKCHECK_GOLDFISH_MAX_GAMES`` (0 or empty = the default)."""
+        def number(name: str, default: int) -> int:
+            value = (env.get(name) or "").strip()
+            return int(value) if value and int(value) > 0 else default
+
+        return cls(number("DECKCHECK_GOLDFISH_GAMES_PER_HOUR", cls.games_per_hour),
+                   number("DECKCHECK_GOLDFISH_CONCURRENT_JOBS", cls.concurrent),
+                   number("DECKCHECK_GOLDFISH_MAX_GAMES", cls.max_games))
+
+
+def request_hash(request: Mapping[str, Any]) -> str:
+    """SHA-256 of the request in a canonical JSON form (keys sorted)."""
+    text = json.dumps(request, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def _tuples(value: Any) -> Any:
+    """A record back from JSON: its lists are the tuples the engine wrote."""
+    if isinstance(value, list):
+        return tuple(_tuples(v) for v in value)
+    return value
+
+
+def _now() -> dt.datetime:
+    return dt.datetime.now(dt.timezone.utc)
+
+
+class GoldfishJobs:
+    """``store``: the jobs; ``dispatch(job_id)``: enqueue a stored job (the task queue);
+    ``pool_for(game)``: the CardPool a worker plays with; ``stamp()``: the card data's
+    stamp (part of a request's identity); ``observers`` hear of the games played."""
+
+    def __init__(self, store: GoldfishJobStore, pool_for: Callable[[str], Any],
+                 dispatch: Callable[[str], None] | None = None, quota: JobQuota | None = None,
+                 chunk_size: int = DEFAULT_CHUNK, stamp: Callable[[], str] = lambda: "",
+                 observers: Observers | None = None, clock: Callable[[], dt.datetime] = _now):
+        self.store = store
+        self.pool_for = pool_for
+        self.dispatch = dispatch
+        self.quota = quota or JobQuota()
+        self.chunk_size = max(1, int(chunk_size))
+        self.stamp = stamp
+        self.observers = observers if observers is not None else Observers()
+        self.clock = clock
+
+    # -- the web side ----------------------------------------------------------------------------
+    def request_of(self, deck: Deck, pool: Any, games: int, seed: int, max_rounds: int = 20,
+                   key_cards: list[str] | None = None, pilot: str | None = None) -> dict[str, Any]:
+        """The job's request after the checks a run makes before its first game (refusals
+        raise ActionError / DeckInvalid): everything a worker needs to play it."""
+        if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= self.quota.max_games:
+            raise ActionError("INVALID_GAMES", maximum=self.quota.max_games)
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**31:
+            raise ActionError("INVALID_SEED")
+        rounds = _max_rounds(max_rounds)
+        keys = _key_cards(key_cards)
+        deck_obj, validated, table = _playable(deck, pool, None, validate_deck)
+        if keys:
+            named_titles(table, keys)              # an unknown key card is refused now, not after the games
+        try:
+            get_pilot(deck_obj.game, pilot)
+        except KeyError as exc:
+            raise ActionError("UNKNOWN_PILOT", pilot=pilot or "", game=deck_obj.game) from exc
+        module = engine_module(deck_obj.game)
+        return {"game": deck_obj.game, "cards": dict(sorted(deck_obj.cards.items())),
+                "faction": deck_obj.faction, "name": deck_obj.name, "validated": validated,
+                "games": games, "seed": seed, "max_rounds": rounds, "key_cards": keys,
+                "pilot": pilot, "engine": getattr(module, "ENGINE_VERSION", deck_obj.game),
+                "card_data": getattr(pool, "stamp", "") or self.stamp()}
+
+    def submit(self, deck: Deck, pool: Any, client: str, games: int, seed: int = 1,
+               max_rounds: int = 20, key_cards: list[str] | None = None,
+               pilot: str | None = None) -> tuple[dict[str, Any], bool]:
+        """(the job, True when it is a stored job of the identical request). A new job
+        counts against the client's quota (GOLDFISH_QUOTA_EXCEEDED when over it)."""
+        request = self.request_of(deck, pool, games, seed, max_rounds, key_cards, pilot)
+        digest = request_hash(request)
+        found = self.store.find_reusable(digest)
+        if found is not None:
+            return found, True
+        self._within_quota(client, games)
+        job_id = secrets.token_urlsafe(12)
+        chunks = -(-games // self.chunk_size)
+        self.store.create({"id": job_id, "request_hash": digest, "game": request["game"],
+                           "client": client[:200], "state": "queued", "done": 0, "total": games,
+                           "chunks": chunks, "request": request})
+        if self.dispatch is not None:
+            try:
+                self.dispatch(job_id)
+            except Exception as exc:  # noqa: BLE001  (the broker is down: the job can never start)
+                log.warning("could not enqueue goldfish job %s: %s", job_id, type(exc).__name__)
+                self.store.end(job_id, "failed", _error(DeckcheckError("JOBS_UNAVAILABLE")))
+                raise DeckcheckError("JOBS_UNAVAILABLE") from None
+        return self.get(job_id), False
+
+    def _within_quota(self, client: str, games: int) -> None:
+        since = self.clock() - dt.timedelta(hours=1)
+        used, active = self.store.usage(client, since)
+        if active >= self.quota.concurrent:
+            raise DeckcheckError("GOLDFISH_QUOTA_EXCEEDED", {"active": active, "limit": self.quota.concurrent},
+                                 variant="concurrent", seconds=30)
+        if used + games > self.quota.games_per_hour:
+            raise DeckcheckError("GOLDFISH_QUOTA_EXCEEDED", {"used": used, "limit": self.quota.games_per_hour},
+                                 variant="games", seconds=600)
+
+    def get(self, job_id: str) -> dict[str, Any]:
+        job = self.store.get(job_id) if isinstance(job_id, str) and "\x00" not in job_id else None
+        if job is None:
+            raise ActionError("UNKNOWN_RUN", {"run": str(job_id)[:64]})
+        return job
+
+    def cancel(self, job_id: str) -> dict[str, Any]:
+        """Cancel a queued or running job (its chunks not yet played are skipped); a job that
+        has ended stays as it is."""
+        self.get(job_id)
+        self.store.end(job_id, "cancelled")
+        return self.get(job_id)
+
+    def report(self, job_id: str) -> dict[str, Any]:
+        """The report of a finished job (UNKNOWN_RUN for any other)."""
+        job = self.get(job_id)
+        if job["state"] != "finished" or not job["report"]:
+            raise ActionError("UNKNOWN_RUN", {"run": str(job_id)[:64]})
+        return job["report"]
+
+    def figures(self) -> dict[str, Any]:
+        """Jobs per state and the games per second of the running jobs (for /metrics)."""
+        counts = {state: 0 for state in JOB_STATES}
+        counts.update(self.store.counts())
+        now = self.clock()
+        rate = sum(done / max(1.0, (now - started).total_seconds())
+                   for done, started in self.store.running_progress() if started is not None)
+        return {"jobs": counts, "games_per_second": rate}
+
+    # -- the worker side -------------------------------------------------------------------------
+    def plan(self, job_id: str) -> list[tuple[int, int]]:
+        """The job's chunks (start, count) in game order; [] when it is not to be played."""
+        job = self.store.get(job_id)
+        if job is None or not self.store.mark_running(job_id):
+            return []
+        total = job["total"]
+        return [(start, min(self.chunk_size, total - start)) for start in range(0, total, self.chunk_size)]
+
+    def _game_of(self, job: dict[str, Any]) -> tuple[dict[str, Any], Any, Any]:
+        request = job["request"]
+        pool = self.pool_for(request["game"])
+        deck = Deck(game=request["game"], cards=request["cards"], faction=request["faction"],
+                    name=request.get("name"))
+        _deck, _validated, table = _playable(deck, pool, None, None)
+        return request, table, get_pilot(request["game"], request.get("pilot"))
+
+    def play_chunk(self, job_id: str, start: int, count: int) -> int:
+        """Play games start .. start + count - 1 of the job (game i with seed + i) and store
+        their records; returns how many were played (0 when the job was cancelled)."""
+        job = self.store.get(job_id)
+        if job is None or job["state"] != "running":
+            return 0
+        try:
+            request, table, pilot = self._game_of(job)
+            records = runner.play_records(request["game"], table, count, request["seed"] + start, 1,
+                                          pilot, request["max_rounds"])
+        except Exception as exc:  # noqa: BLE001  (stored as a failure; the traceback goes to the log)
+            self.fail(job_id, exc)
+            return 0
+        self.store.add_chunk(job_id, start, count, records)
+        return count
+
+    def merge(self, job_id: str) -> dict[str, Any] | None:
+        """The report from every chunk's records, in game order (None when the job was
+        cancelled or failed meanwhile); a job with games missing fails (never a report of
+        part of its games)."""
+        job = self.store.get(job_id)
+        if job is None or job["state"] != "running":
+            return None
+        try:
+            request, table, pilot = self._game_of(job)
+            records: list = []
+            for start, count, chunk in self.store.chunk_records(job_id):
+                if start != len(records) or len(chunk) != count:
+                    break
+                records.extend(_tuples(r) for r in chunk)
+            if len(records) != job["total"]:
+                self.store.end(job_id, "failed", _error(DeckcheckError("GOLDFISH_JOB_INCOMPLETE")))
+                return None
+            options = {"key_cards": request["key_cards"]} if request["key_cards"] else None
+            report = runner.report_of(request["game"], records, table, pilot, request["seed"],
+                                      request["max_rounds"], options)
+            decorate_report(report, request.get("name"), request["validated"])
+            report = json.loads(json.dumps(report))      # as stored and answered: JSON
+        except Exception as exc:  # noqa: BLE001
+            self.fail(job_id, exc)
+            return None
+        if self.store.finish(job_id, report):
+            self.observers.goldfish_games(request["game"], job["total"], "job")
+        return report
+
+    def fail(self, job_id: str, exc: BaseException) -> None:
+        """The job failed: a DeckcheckError keeps its code and message; anything else is
+        GOLDFISH_JOB_FAILED (the traceback goes to the worker's log, never to the client)."""
+        if not isinstance(exc, DeckcheckError):
+            log.error("goldfish job %s failed", job_id, exc_info=exc)
+            exc = DeckcheckError("GOLDFISH_JOB_FAILED")
+        self.store.end(job_id, "failed", _error(exc))
+
+
+def _error(exc: DeckcheckError) -> dict[str, Any]:
+    """A stored failure: its code and its message in every language."""
+    return {"code": exc.code, "messages": {lang: exc.message_in(lang) for lang in LANGS}}
