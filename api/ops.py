@@ -37,6 +37,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 
+import orjson
 from flask import Flask, Response, current_app, g, jsonify, request
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Histogram, generate_latest
 from sqlalchemy import exc as sa_exc
@@ -97,9 +98,21 @@ class JsonFormatter(logging.Formatter):
 
     RESERVED = frozenset(vars(logging.makeLogRecord({}))) | {"message", "asctime", "taskName"}
 
+    _second: tuple[int, str] = (-1, "")      # the last whole second and its text
+
+    def _ts(self, created: float) -> str:
+        """``created`` as ISO 8601 UTC with milliseconds (the date and time of day are
+        worked out once per second)."""
+        second = int(created)
+        last = self._second
+        if last[0] != second:
+            text = dt.datetime.fromtimestamp(second, dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%S")
+            last = self._second = (second, text)
+        return f"{last[1]}.{int((created - second) * 1000):03d}+00:00"
+
     def format(self, record: logging.LogRecord) -> str:
         out: dict[str, Any] = {
-            "ts": dt.datetime.fromtimestamp(record.created, dt.timezone.utc).isoformat(timespec="milliseconds"),
+            "ts": self._ts(record.created),
             "level": record.levelname.lower(), "logger": record.name, "msg": record.getMessage()}
         rid = getattr(record, "request_id", None)
         if rid is None:
@@ -114,7 +127,10 @@ class JsonFormatter(logging.Formatter):
                 out[key] = value
         if record.exc_info:
             out["exc"] = self.formatException(record.exc_info)
-        return json.dumps(out, default=str, ensure_ascii=False)
+        try:
+            return orjson.dumps(out, default=str).decode("utf-8")
+        except TypeError:                  # an integer beyond 64 bits, keys that are not text
+            return json.dumps(out, default=str, ensure_ascii=False)
 
 
 class _StderrHandler(logging.StreamHandler):

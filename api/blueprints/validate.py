@@ -1,15 +1,17 @@
 """POST /validate and /validate/batch: decks in, verdicts out."""
 from __future__ import annotations
 
-from flask import jsonify
 from marshmallow import ValidationError
 
 from api import API_PREFIX
 from api.blueprints import Blueprint
+from api.bodies import batch_body, canonical_deck, deck_body, json_response, query_lang
 from api.errors import error_status
 from api.extensions import service
 from api.helpers import request_lang
 from api.schemas import (
+    MAX_BATCH,
+    BatchItemSchema,
     BatchRequestSchema,
     BatchResponseSchema,
     ErrorSchema,
@@ -32,12 +34,14 @@ TOO_MUCH_WORK = (
 blp = Blueprint("validate", __name__, url_prefix=API_PREFIX, description="Check decks against the rules.")
 
 
+# The bodies and ?lang= are read by api/bodies.py: a canonical deck with one orjson parse,
+# anything else through the schemas as documented (``blp.documents``), with the same answers.
 @blp.route("/validate", methods=["POST"])
-@blp.arguments(ValidateRequestSchema(), description="A canonical deck or a decklist.")
-@blp.arguments(LangQuerySchema(), location="query", as_kwargs=True)
+@blp.documents(ValidateRequestSchema(), description="A canonical deck or a decklist.")
+@blp.documents(LangQuerySchema(), location="query", as_kwargs=True)
 @blp.response(200, VerdictSchema, description="The verdict: every violation of the deck.")
 @blp.alt_response(413, schema=ErrorSchema, description=TOO_MUCH_WORK)
-def validate_deck(payload, lang=None):
+def validate_deck():
     """Validate one deck.
 
     The body is either the canonical deck JSON of the contract (``game``, ``cards``,
@@ -49,17 +53,19 @@ def validate_deck(payload, lang=None):
     ``corrections`` (lines read only after correcting a plainly misspelled name; with
     ``"strict": true`` such lines stay unread instead).
     """
+    payload = deck_body(ValidateRequestSchema)
+    lang = request_lang(query_lang(LangQuerySchema))
     # the verdict is built to the contract already: answer it directly (the schema documents
     # it; dumping it through marshmallow again costs about a third of the request)
-    return jsonify(service().validate_payload(payload, request_lang(lang)))
+    return json_response(service().validate_payload(payload, lang))
 
 
 @blp.route("/validate/batch", methods=["POST"])
-@blp.arguments(BatchRequestSchema(), description="Up to 500 bodies as for POST /validate.")
-@blp.arguments(LangQuerySchema(), location="query", as_kwargs=True)
+@blp.documents(BatchRequestSchema(), description="Up to 500 bodies as for POST /validate.")
+@blp.documents(LangQuerySchema(), location="query", as_kwargs=True)
 @blp.response(200, BatchResponseSchema, description="One result per deck, in order.")
 @blp.alt_response(413, schema=ErrorSchema, description=TOO_MUCH_WORK)
-def validate_batch(body, lang=None):
+def validate_batch():
     """Validate many decks at once (tournament organizers).
 
     ``results[i]`` answers ``decks[i]``: ``verdict`` for a deck that could be read, else
@@ -68,6 +74,8 @@ def validate_batch(body, lang=None):
     work budget (see the 413 answer): a batch that needs more is refused as a whole.
     ``"strict": true`` reads every deck strictly.
     """
+    body = batch_body(BatchRequestSchema, MAX_BATCH)
+    lang = request_lang(query_lang(LangQuerySchema))
     schema = ValidateRequestSchema()
     strict = body.get("strict", False)
 
@@ -76,12 +84,21 @@ def validate_batch(body, lang=None):
             if not isinstance(item, dict):
                 raise ValidationError({"_schema": ["Each entry of 'decks' must be a JSON object."]})
             refuse_nul(item, "")            # INVALID_TEXT for this deck only
-            loaded = schema.load(item)
+            loaded = canonical_deck(item) or schema.load(item)
             if strict:
                 loaded["strict"] = True
             return loaded
         except ValidationError as exc:
             raise DeckInputError("INVALID_REQUEST", exc.messages, variant="deck") from None
 
-    return service().validate_batch(body["decks"], request_lang(lang), load_item,
-                                    fatal=lambda exc: error_status(exc) >= 500)
+    answer = service().validate_batch(body["decks"], lang, load_item,
+                                      fatal=lambda exc: error_status(exc) >= 500)
+    # a canonical deck's result is built to the contract already (BatchResponseSchema
+    # documents it): no marshmallow dump; a decklist's keeps the documented shape of the batch
+    # (its verdict without the deck as read, line by line, that POST /validate also gives)
+    results = answer["results"]
+    for i, item in enumerate(results):
+        verdict = item.get("verdict")
+        if verdict is not None and "parse_problems" in verdict:
+            results[i] = BatchItemSchema().dump(item)
+    return json_response(answer)
