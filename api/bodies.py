@@ -97,15 +97,17 @@ def deck_body(schema: type[Schema]) -> dict[str, Any]:
     return _parser().parse(schema(), location="json")
 
 
-def batch_body(schema: type[Schema], max_decks: int) -> dict[str, Any]:
-    """The body of POST /validate/batch as the schema would load it: ``decks`` a list of 1
-    to ``max_decks`` items (each read on its own later), ``strict`` true or false."""
+def batch_body(schema: type[Schema], max_decks: int) -> tuple[dict[str, Any], bool]:
+    """The body of POST /validate/batch as the schema would load it (``decks`` a list of 1
+    to ``max_decks`` items, each read on its own later, ``strict`` true or false), and
+    whether it is known to hold no NUL character (read here: no escaped NUL in the raw
+    body, and JSON allows no raw one in a string)."""
     data = _plain_json()
     if type(data) is dict and _BATCH_FIELDS.issuperset(data):
         decks, strict = data.get("decks"), data.get("strict", False)
         if type(decks) is list and 1 <= len(decks) <= max_decks and type(strict) is bool:
-            return {"decks": decks, "strict": strict}
-    return _parser().parse(schema(), location="json")
+            return {"decks": decks, "strict": strict}, True
+    return _parser().parse(schema(), location="json"), False
 
 
 def query_lang(schema: type[Schema]) -> str | None:

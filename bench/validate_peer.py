@@ -6,7 +6,7 @@ never committed::
     mkdir -p /tmp/perfpeer && cd /tmp/perfpeer && npm init -y && \
         npm install throneteki-deck-helper@2.7.0
     .venv/bin/python bench/validate_peer.py [--decks 2000] [--rounds 5] [--db sqlite:///...]
-        [--peer /tmp/perfpeer/node_modules/throneteki-deck-helper]
+        [--peer /tmp/perfpeer/node_modules/throneteki-deck-helper] [--code /tmp/old-checkout]
 
 Both sides get the same decks: the generated ones of bench/validate_agot.py, each real AGoT
 decklist of tests/data and sample-decklists repeated (what a deckbuilding site does on every
@@ -28,9 +28,12 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+# --code DIR: time the deckcheck of another checkout (e.g. an older commit) with these scripts
+_CODE = sys.argv[sys.argv.index("--code") + 1] if "--code" in sys.argv else str(Path(__file__).resolve().parents[1])
+sys.path[:0] = [_CODE, str(Path(__file__).resolve().parent)]
 
 from benchpool import load_pool_and_packs  # noqa: E402
+from load_validate import KINGSMOOT  # noqa: E402
 from validate_agot import AS_OF, make_decks  # noqa: E402
 
 from deckcheck.decklists.detect import read_decklist  # noqa: E402
@@ -93,16 +96,26 @@ def peer_json(deck: Deck, pool: CardPool) -> dict:
     return out
 
 
-def ours(decks: list[Deck], pool: CardPool, render: bool = False) -> float:
-    """CPU microseconds per deck for validating (and with ``render``, rendering) ``decks``."""
-    reps = max(1, 20000 // len(decks))
-    start = time.process_time()
-    for _ in range(reps):
-        for deck in decks:
-            v = validate(deck, pool)
-            if render:
-                verdict_to_dict(v, pool, "en")
-    return (time.process_time() - start) / (reps * len(decks)) * 1e6
+def ours(decks: list[Deck], pool: CardPool, render: bool = False, memo: bool = True) -> float:
+    """CPU microseconds per deck for validating (and with ``render``, rendering) ``decks``;
+    ``memo=False``: without the verdict memo (each check worked out, as for a new deck)."""
+    import deckcheck.validator as validator
+
+    saved = getattr(validator, "MEMO_SIZE", None)
+    if saved is not None and not memo:
+        validator.MEMO_SIZE = 0
+    try:
+        reps = max(1, 20000 // len(decks))
+        start = time.process_time()
+        for _ in range(reps):
+            for deck in decks:
+                v = validate(deck, pool)
+                if render:
+                    verdict_to_dict(v, pool, "en")
+        return (time.process_time() - start) / (reps * len(decks)) * 1e6
+    finally:
+        if saved is not None:
+            validator.MEMO_SIZE = saved
 
 
 def peer(spec_path: str, peer_dir: str) -> dict[str, dict]:
@@ -118,12 +131,15 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--db", help="database URL (default: a fresh temporary import)")
     ap.add_argument("--peer", default=os.environ.get("PEER_DIR", PEER))
+    ap.add_argument("--code", help="the checkout whose deckcheck is timed (default: this one)")
     args = ap.parse_args()
     if not (Path(args.peer) / "lib" / "DeckValidator.js").exists():
         raise SystemExit(f"the peer is not at {args.peer}: see the top of this file")
 
     pool, packs, _ = load_pool_and_packs("agot", args.db)
-    sets = {"generated": make_decks(pool, args.decks)}
+    sets = {"generated": make_decks(pool, args.decks),
+            "real kingsmoot-1st-baratheon": [Deck(game="agot", faction="baratheon", cards=KINGSMOOT,
+                                                   as_of=AS_OF)]}
     for deck, path in zip(real_decks(pool, packs), REAL_AGOT, strict=True):
         sets[f"real {path.stem}"] = [deck]
     sets["300 cards"] = [big_deck(pool, 300)]
@@ -135,10 +151,13 @@ def main() -> None:
     for decks in sets.values():                           # warm-up: per-pool indexes
         ours(decks[:200], pool)
 
+    import deckcheck
+
+    print(f"deckcheck from {Path(deckcheck.__file__).parent.parent}")
     print(f"load average {', '.join(f'{x:.2f}' for x in os.getloadavg())}; {args.rounds} rounds, "
           "alternating; CPU us per deck (best / median)")
-    rows: dict[str, dict[str, list[float]]] = {k: {"peer": [], "entry": [], "us": [], "render": []}
-                                               for k in sets}
+    rows: dict[str, dict[str, list[float]]] = {k: {"peer": [], "entry": [], "us": [], "render": [],
+                                                   "cold": []} for k in sets}
     for _ in range(args.rounds):
         got = peer(fh.name, args.peer)
         for name, decks in sets.items():
@@ -146,18 +165,21 @@ def main() -> None:
             rows[name]["entry"].append(got[name]["entry_cpu_us"])
             rows[name]["us"].append(ours(decks, pool))
             rows[name]["render"].append(ours(decks, pool, render=True))
+            rows[name]["cold"].append(ours(decks, pool, memo=False))
     os.unlink(fh.name)
     print(f"{'decks':34s} {'peer reused':>13s} {'peer entry':>13s} {'ours':>13s} "
-          f"{'ours+render':>13s} {'ratio':>6s} {'ratio/entry':>11s}")
+          f"{'ours+render':>13s} {'ours no memo':>13s} {'ratio':>6s} {'no memo':>7s} {'ratio/entry':>11s}")
     for name, r in rows.items():
         def cell(xs):
             return f"{min(xs):5.1f}/{statistics.median(xs):5.1f}"
         ratio = statistics.median(r["us"]) / statistics.median(r["peer"])
         ratio_e = statistics.median(r["us"]) / statistics.median(r["entry"])
+        cold = statistics.median(r["cold"]) / statistics.median(r["peer"])
         print(f"{name:34s} {cell(r['peer']):>13s} {cell(r['entry']):>13s} {cell(r['us']):>13s} "
-              f"{cell(r['render']):>13s} {ratio:6.2f} {ratio_e:11.2f}")
-    print("ratio = ours / peer with a reused validator (median CPU); ratio/entry = ours / "
-          "the peer's public validateDeck()")
+              f"{cell(r['render']):>13s} {cell(r['cold']):>13s} {ratio:6.2f} {cold:7.2f} {ratio_e:11.2f}")
+    print("ratio = ours / peer with a reused validator (median CPU); no memo = the same without "
+          "our verdict memo (every check worked out); ratio/entry = ours / the peer's public "
+          "validateDeck()")
 
 
 if __name__ == "__main__":

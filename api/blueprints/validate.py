@@ -74,7 +74,7 @@ def validate_batch():
     work budget (see the 413 answer): a batch that needs more is refused as a whole.
     ``"strict": true`` reads every deck strictly.
     """
-    body = batch_body(BatchRequestSchema, MAX_BATCH)
+    body, nul_free = batch_body(BatchRequestSchema, MAX_BATCH)
     lang = request_lang(query_lang(LangQuerySchema))
     schema = ValidateRequestSchema()
     strict = body.get("strict", False)
@@ -83,7 +83,8 @@ def validate_batch():
         try:
             if not isinstance(item, dict):
                 raise ValidationError({"_schema": ["Each entry of 'decks' must be a JSON object."]})
-            refuse_nul(item, "")            # INVALID_TEXT for this deck only
+            if not nul_free:
+                refuse_nul(item, "")        # INVALID_TEXT for this deck only
             loaded = canonical_deck(item) or schema.load(item)
             if strict:
                 loaded["strict"] = True
