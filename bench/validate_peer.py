@@ -105,7 +105,7 @@ def ours(decks: list[Deck], pool: CardPool, render: bool = False, memo: bool = T
     if saved is not None and not memo:
         validator.MEMO_SIZE = 0
     try:
-        reps = max(1, 20000 // len(decks))
+        reps = max(1, 5000 // len(decks))
         start = time.process_time()
         for _ in range(reps):
             for deck in decks:

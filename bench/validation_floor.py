@@ -5,7 +5,7 @@ workers, wrk) with the server's memory.
     .venv/bin/python bench/validation_floor.py [--db sqlite:///...] [--seconds 10]
         [--against /tmp/old-checkout] [--skip-peer] [--skip-http]
 
-1. In process, CPU microseconds per deck (best of 5) of ``deckcheck.validator.validate``:
+1. In process, CPU microseconds per deck (best of 3) of ``deckcheck.validator.validate``:
    generated decks of each game (bench/validate_<game>.py's generators), and each real
    decklist of tests/data (and the Kingsmoot AGoT deck) validated over and over - once with
    the verdict memo (a deck checked again unchanged, what a deckbuilding site does on every
@@ -32,7 +32,9 @@ from datetime import date
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
+# --code DIR: time the deckcheck of another checkout (e.g. an older commit) in process
+CODE = sys.argv[sys.argv.index("--code") + 1] if "--code" in sys.argv else str(ROOT)
+sys.path[:0] = [CODE, str(ROOT / "bench")]
 
 from benchpool import load_pool_and_packs  # noqa: E402
 
@@ -48,12 +50,12 @@ REAL = {"agot": ("danurai-fat-cat-crossing.txt", "danurai-king-renly-fealty.txt"
                 "ffg-forum-dwarf-midrange.txt")}
 
 
-def per_deck_us(decks: list[Deck], pool, render: bool = False, memo: bool = True, runs: int = 5) -> float:
-    """Best CPU microseconds per deck over ``runs`` passes of about 20,000 validations."""
-    saved = validator.MEMO_SIZE
+def per_deck_us(decks: list[Deck], pool, render: bool = False, memo: bool = True, runs: int = 3) -> float:
+    """Best CPU microseconds per deck over ``runs`` passes of about 5,000 validations."""
+    saved = getattr(validator, "MEMO_SIZE", 0)          # (an older checkout has no memo)
     validator.MEMO_SIZE = saved if memo else 0
     try:
-        reps = max(1, 20000 // len(decks))
+        reps = max(1, 5000 // len(decks))
         for deck in decks[:50]:                               # warm-up: per-pool indexes
             validator.validate(deck, pool)
         best = float("inf")
@@ -105,7 +107,7 @@ def real(game: str, pool, packs) -> list[tuple[str, Deck]]:
 
 
 def in_process(db: str) -> None:
-    print(f"\n== in process: CPU us per deck, best of 5 (load average "
+    print(f"\n== in process, deckcheck from {Path(validator.__file__).parents[1]}: CPU us per deck, best of 3 (load average "
           f"{', '.join(f'{x:.2f}' for x in os.getloadavg())})")
     print(f"{'game':5s} {'decks':38s} {'cards':>5s} {'repeated':>9s} {'first sight':>11s} "
           f"{'+render':>8s}")
@@ -136,6 +138,7 @@ def main() -> None:
     ap.add_argument("--against", help="another checkout for the HTTP before/after")
     ap.add_argument("--skip-peer", action="store_true")
     ap.add_argument("--skip-http", action="store_true")
+    ap.add_argument("--code", help="the checkout timed in process (default: this one)")
     args = ap.parse_args()
     print(f"{os.cpu_count()} cores; load average {', '.join(f'{x:.2f}' for x in os.getloadavg())}")
     db = args.db
