@@ -62,11 +62,25 @@ VALIDATIONS = Counter("deckcheck_validations", "Decks validated.", ["game", "val
 GOLDFISH_GAMES = Counter("deckcheck_goldfish_games", "Goldfish games played.", ["game", "mode"])
 
 
+def _child(metric: Any, children: dict[tuple, Any], labels: tuple) -> Any:
+    """``metric.labels(*labels)``, remembered (prometheus-client looks the labels up under a
+    lock on every call). The label values are bounded: routes, methods, statuses, games."""
+    child = children.get(labels)
+    if child is None:
+        child = children[labels] = metric.labels(*labels)
+    return child
+
+
+_REQUESTS: dict[tuple, Any] = {}
+_LATENCY: dict[tuple, Any] = {}
+_VALIDATIONS: dict[tuple, Any] = {}
+
+
 class PrometheusObserver:
     """The services' observer (deckcheck.services.observers) that feeds the counters."""
 
     def validated(self, game: str, valid: bool) -> None:
-        VALIDATIONS.labels(game, "true" if valid else "false").inc()
+        _child(VALIDATIONS, _VALIDATIONS, (game, "true" if valid else "false")).inc()
 
     def goldfish_games(self, game: str, games: int, mode: str) -> None:
         GOLDFISH_GAMES.labels(game, mode).inc(games)
@@ -180,8 +194,9 @@ def init_requests(app: Flask) -> None:
         response.headers[REQUEST_ID_HEADER] = rid
         elapsed = time.perf_counter() - getattr(g, "started", time.perf_counter())
         endpoint = _endpoint()
-        REQUESTS.labels(request.method, endpoint, str(response.status_code)).inc()
-        LATENCY.labels(request.method, endpoint).observe(elapsed)
+        method = request.method
+        _child(REQUESTS, _REQUESTS, (method, endpoint, str(response.status_code))).inc()
+        _child(LATENCY, _LATENCY, (method, endpoint)).observe(elapsed)
         if request_log:
             log.info("request", extra={"request_id": rid, "method": request.method, "endpoint": endpoint,
                                        "path": request.path, "status": response.status_code,
