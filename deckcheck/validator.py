@@ -34,11 +34,16 @@ def resolve(deck: Deck, pool: CardPool) -> tuple[tuple[tuple[Card, int], ...], t
     return tuple(known.values()), tuple(unknown)
 
 
-MEMO_SIZE = 256        # verdicts remembered per pool (0: none); all are dropped when full
+MEMO_SIZE = 128        # verdicts remembered per pool (0: none); all are dropped when full
 
 
 @per_pool
 def _verdicts(pool: CardPool) -> dict[Hashable, Verdict]:
+    return {}
+
+
+@per_pool
+def _seen(pool: CardPool) -> dict[Hashable, None]:
     return {}
 
 
@@ -47,25 +52,32 @@ def validate(deck: Deck, pool: CardPool, fmt: str | None = None, unread: Iterabl
     from (``ParseResult.problems``); each one is a violation too (fail closed).
 
     A deck checked again unchanged (a deckbuilding site validates on every view and edit)
-    gets the verdict worked out the first time: up to MEMO_SIZE verdicts per pool, keyed by
+    gets the verdict worked out before: from its second check on, up to MEMO_SIZE verdicts
+    per pool (the keys of 8 x MEMO_SIZE decks checked once are kept), keyed by
     everything the verdict depends on (game, format, faction, capital, day, list, rules
-    version and every card count; a pool never changes, a sync makes a new one). Verdicts
-    and their violations are shared, so read-only. A parameter added here that changes the
-    verdict belongs in the key."""
+    version and every card count, in the deck's order; a pool never changes, a sync makes a
+    new one). Verdicts and their violations are shared, so read-only. A parameter added
+    here that changes the verdict belongs in the key."""
     if deck.game != pool.game:
         raise DeckInputError("WRONG_GAME", {"game": deck.game}, pool_game=pool.game)
     as_of = deck.as_of or date.today()
     if unread or not MEMO_SIZE:
         return _validate(deck, pool, fmt, as_of, unread)
+    cards = deck.cards            # ids and counts as two flat tuples: cheap to hash, few objects
     key = (fmt, deck.format, deck.faction, deck.capital, as_of, deck.list_id, deck.rules_version,
-           frozenset(deck.cards.items()))
-    memo = _verdicts(pool)
+           tuple(cards), tuple(cards.values()))
+    memo, seen = _verdicts(pool), _seen(pool)
     found = memo.get(key)
     if found is None:
         found = _validate(deck, pool, fmt, as_of, ())
-        if len(memo) >= MEMO_SIZE:
-            memo.clear()
-        memo[key] = found
+        if key in seen:              # the second time: remember the verdict
+            if len(memo) >= MEMO_SIZE:
+                memo.clear()
+            memo[key] = found
+        else:                        # the first time only the key (a deck seen once keeps
+            if len(seen) >= 8 * MEMO_SIZE:     # no verdict alive for the garbage collector)
+                seen.clear()
+            seen[key] = None
     return found
 
 
