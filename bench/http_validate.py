@@ -63,7 +63,7 @@ class Server:
         self.root, self.label, self.port = root, label, free_port()
         env = {**os.environ, "PYTHONPATH": str(root), "DATABASE_URL": db, "DECKCHECK_WORKERS": "2",
                "DECKCHECK_ACCESSLOG": "", "DECKCHECK_RELOAD_SECONDS": "3600",
-               "DECKCHECK_RATE_LIMIT": ""}
+               "DECKCHECK_RATE_LIMIT": "", "DECKCHECK_WORK_QUOTA": ""}   # one client, many requests
         code = (f"from api.server import run; run(host='127.0.0.1', port={self.port}, workers=2)")
         self.proc = subprocess.Popen([sys.executable, "-c", code], cwd=root, env=env,
                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
@@ -194,6 +194,8 @@ def main() -> None:
                 r = step(s, "/api/v1/validate/batch", body, args.batch_connections, args.seconds)
                 cells += [f"{r['rps'] * n:.0f} decks/s", f"{r['p50']:.1f}/{r['p99']:.1f}",
                           f"{r['cpu_ms'] / n * 1000:.0f} us/deck"]
+                if r["non2xx"]:
+                    cells[-1] += f" ({r['non2xx']} non-2xx)"
             print(f"{'batch ' + str(n) + ', ' + str(args.batch_connections) + ' conn':30s} "
                   + " ".join(f"{c:>16s}" for c in cells))
         for s in servers:
