@@ -11,8 +11,10 @@ step one after the other, so a busy machine slows both alike. Per server and ste
 p50/p99 latency (wrk), the server's CPU time per request (its workers' utime+stime over the
 step: what a request costs the server, whatever else runs on the machine), and at the end the
 resident memory (RSS) of the master and of each worker. Bodies: the Kingsmoot AGoT deck as
-canonical JSON, alternating with the same deck broken (violations); a batch of N decks
-alternates the two as well (decks/s = requests/s x N).
+canonical JSON, alternating with the same deck broken (violations), as a deckbuilding site
+sends the deck being edited again and again; a batch of N decks holds N distinct generated
+AGoT decks (bench/validate_agot.py's generator, half of them broken), as a tournament's
+batch does (decks/s = requests/s x N).
 """
 from __future__ import annotations
 
@@ -31,7 +33,7 @@ import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "bench"))
+sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 
 from load_validate import bodies  # noqa: E402
 
@@ -144,6 +146,17 @@ def wrk(url: str, path: str, payloads: list[bytes], connections: int, seconds: f
             "non2xx": int(bad.group(1)) if bad else 0}
 
 
+def generated_decks(db: str, n: int) -> list[dict]:
+    """``n`` distinct AGoT decks (bench/validate_agot.py's generator: half legal, half broken)
+    as canonical JSON bodies: a tournament's batch, where no deck repeats another."""
+    from benchpool import load_pool
+    from validate_agot import make_decks
+
+    pool, _ = load_pool("agot", db)
+    return [{"game": "agot", "faction": d.faction, "as_of": d.as_of.isoformat(), "cards": dict(d.cards)}
+            for d in make_decks(pool, n, seed=21)]
+
+
 def step(server: Server, path: str, payloads: list[bytes], connections: int, seconds: float) -> dict:
     cpu = server.cpu_seconds()
     result = wrk(server.url, path, payloads, connections, seconds)
@@ -186,9 +199,9 @@ def main() -> None:
                 if r["non2xx"]:
                     cells[-1] += f" ({r['non2xx']} non-2xx)"
             print(f"{'validate, ' + str(conns) + ' connections':30s} " + " ".join(f"{c:>16s}" for c in cells))
+        distinct = generated_decks(db, max(map(int, args.batch.split(","))))
         for n in map(int, args.batch.split(",")):
-            decks = [json.loads(payloads[i % 2]) for i in range(n)]
-            body = [json.dumps({"decks": decks}).encode()]
+            body = [json.dumps({"decks": distinct[:n]}).encode()]
             cells = []
             for s in servers:
                 r = step(s, "/api/v1/validate/batch", body, args.batch_connections, args.seconds)
