@@ -31,7 +31,7 @@ from deckcheck.games import game_ids
 _TEXT_FIELDS = ("format", "faction", "capital", "list", "rules_version", "name")
 _DECK_FIELDS = frozenset(("game", "cards", "as_of", "strict", *_TEXT_FIELDS))
 _BATCH_FIELDS = frozenset(("decks", "strict"))
-_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 _MAX_TEXT = 200                              # api.schemas._TEXT
 _AS_PROVIDER = orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_PASSTHROUGH_DATACLASS
 _LONG_NUMBER = re.compile(rb"[0-9]{19}")      # orjson reads integers beyond 64 bits as floats
