@@ -6,6 +6,8 @@ from collections.abc import Callable
 from typing import Any
 
 from flask import g, request
+from werkzeug.datastructures import LanguageAccept
+from werkzeug.http import parse_accept_header
 
 from api.errors import ApiError
 from api.extensions import services
@@ -23,7 +25,19 @@ def request_lang(explicit: str | None = None) -> str:
     asked = request.args.get("lang")
     if asked in LANGS:
         return asked
-    return request.accept_languages.best_match(LANGS) or "en"
+    header = request.headers.get("Accept-Language")
+    if not header:
+        return "en"
+    if len(header) > 200:                     # rare and long: not worth a cache slot
+        return _best_lang.__wrapped__(header)
+    return _best_lang(header)
+
+
+@functools.lru_cache(maxsize=256)
+def _best_lang(header: str) -> str:
+    """The supported language an Accept-Language header asks for first (werkzeug's
+    reading, q-values included), else en; browsers send a handful of distinct headers."""
+    return parse_accept_header(header, LanguageAccept).best_match(LANGS) or "en"
 
 
 def api_key_token() -> str | None:

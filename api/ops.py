@@ -37,6 +37,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
 
+import orjson
 from flask import Flask, Response, current_app, g, jsonify, request
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 from sqlalchemy import exc as sa_exc
@@ -67,11 +68,25 @@ GOLDFISH_GAMES_PER_SECOND = Gauge("deckcheck_goldfish_job_games_per_second",
                                   "since each started, summed).", multiprocess_mode="mostrecent")
 
 
+def _child(metric: Any, children: dict[tuple, Any], labels: tuple) -> Any:
+    """``metric.labels(*labels)``, remembered (prometheus-client looks the labels up under a
+    lock on every call). The label values are bounded: routes, methods, statuses, games."""
+    child = children.get(labels)
+    if child is None:
+        child = children[labels] = metric.labels(*labels)
+    return child
+
+
+_REQUESTS: dict[tuple, Any] = {}
+_LATENCY: dict[tuple, Any] = {}
+_VALIDATIONS: dict[tuple, Any] = {}
+
+
 class PrometheusObserver:
     """The services' observer (deckcheck.services.observers) that feeds the counters."""
 
     def validated(self, game: str, valid: bool) -> None:
-        VALIDATIONS.labels(game, "true" if valid else "false").inc()
+        _child(VALIDATIONS, _VALIDATIONS, (game, "true" if valid else "false")).inc()
 
     def goldfish_games(self, game: str, games: int, mode: str) -> None:
         GOLDFISH_GAMES.labels(game, mode).inc(games)
@@ -103,9 +118,21 @@ class JsonFormatter(logging.Formatter):
 
     RESERVED = frozenset(vars(logging.makeLogRecord({}))) | {"message", "asctime", "taskName"}
 
+    _second: tuple[int, str] = (-1, "")      # the last whole second and its text
+
+    def _ts(self, created: float) -> str:
+        """``created`` as ISO 8601 UTC with milliseconds (the date and time of day are
+        worked out once per second)."""
+        second = int(created)
+        last = self._second
+        if last[0] != second:
+            text = dt.datetime.fromtimestamp(second, dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%S")
+            last = self._second = (second, text)
+        return f"{last[1]}.{int((created - second) * 1000):03d}+00:00"
+
     def format(self, record: logging.LogRecord) -> str:
         out: dict[str, Any] = {
-            "ts": dt.datetime.fromtimestamp(record.created, dt.timezone.utc).isoformat(timespec="milliseconds"),
+            "ts": self._ts(record.created),
             "level": record.levelname.lower(), "logger": record.name, "msg": record.getMessage()}
         rid = getattr(record, "request_id", None)
         if rid is None:
@@ -120,7 +147,10 @@ class JsonFormatter(logging.Formatter):
                 out[key] = value
         if record.exc_info:
             out["exc"] = self.formatException(record.exc_info)
-        return json.dumps(out, default=str, ensure_ascii=False)
+        try:
+            return orjson.dumps(out, default=str).decode("utf-8")
+        except TypeError:                  # an integer beyond 64 bits, keys that are not text
+            return json.dumps(out, default=str, ensure_ascii=False)
 
 
 class _StderrHandler(logging.StreamHandler):
@@ -170,8 +200,9 @@ def init_requests(app: Flask) -> None:
         response.headers[REQUEST_ID_HEADER] = rid
         elapsed = time.perf_counter() - getattr(g, "started", time.perf_counter())
         endpoint = _endpoint()
-        REQUESTS.labels(request.method, endpoint, str(response.status_code)).inc()
-        LATENCY.labels(request.method, endpoint).observe(elapsed)
+        method = request.method
+        _child(REQUESTS, _REQUESTS, (method, endpoint, str(response.status_code))).inc()
+        _child(LATENCY, _LATENCY, (method, endpoint)).observe(elapsed)
         if request_log:
             log.info("request", extra={"request_id": rid, "method": request.method, "endpoint": endpoint,
                                        "path": request.path, "status": response.status_code,

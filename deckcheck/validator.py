@@ -1,10 +1,11 @@
 """validate(deck, pool, format) -> Verdict: run every rule, collect every violation."""
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable
 from datetime import date
 
 from deckcheck.games import get_game
+from deckcheck.memo import per_pool
 from deckcheck.model import Card, Deck, DeckInputError, ListVersion, Verdict, Violation
 from deckcheck.pool import CardPool
 from deckcheck.rules.codes import REGISTRY
@@ -33,17 +34,60 @@ def resolve(deck: Deck, pool: CardPool) -> tuple[tuple[tuple[Card, int], ...], t
     return tuple(known.values()), tuple(unknown)
 
 
+MEMO_SIZE = 128        # verdicts remembered per pool (0: none); all are dropped when full
+
+
+@per_pool
+def _verdicts(pool: CardPool) -> dict[Hashable, Verdict]:
+    return {}
+
+
+@per_pool
+def _seen(pool: CardPool) -> dict[Hashable, None]:
+    return {}
+
+
 def validate(deck: Deck, pool: CardPool, fmt: str | None = None, unread: Iterable = (),
              list_version: ListVersion | None = None) -> Verdict:
     """Every violation of ``deck``. ``unread``: the problems of the decklist it was read
     from (``ParseResult.problems``); each one is a violation too (fail closed).
     ``list_version``: the restricted/banned list to check against instead of the pool's
-    (``deck.list_id`` or the one in force): an event's own list, a proposed one."""
+    (``deck.list_id`` or the one in force): an event's own list, a proposed one (never memoized).
+
+    A deck checked again unchanged (a deckbuilding site validates on every view and edit)
+    gets the verdict worked out before: from its second check on, up to MEMO_SIZE verdicts
+    per pool (the keys of 8 x MEMO_SIZE decks checked once are kept), keyed by
+    everything the verdict depends on (game, format, faction, capital, day, list, rules
+    version and every card count, in the deck's order; a pool never changes, a sync makes a
+    new one). Verdicts and their violations are shared, so read-only. A parameter added
+    here that changes the verdict belongs in the key."""
     if deck.game != pool.game:
         raise DeckInputError("WRONG_GAME", {"game": deck.game}, pool_game=pool.game)
+    as_of = deck.as_of or date.today()
+    if unread or list_version is not None or not MEMO_SIZE:
+        return _validate(deck, pool, fmt, as_of, unread, list_version)
+    cards = deck.cards            # ids and counts as two flat tuples: cheap to hash, few objects
+    key = (fmt, deck.format, deck.faction, deck.capital, as_of, deck.list_id, deck.rules_version,
+           tuple(cards), tuple(cards.values()))
+    memo, seen = _verdicts(pool), _seen(pool)
+    found = memo.get(key)
+    if found is None:
+        found = _validate(deck, pool, fmt, as_of, ())
+        if key in seen:              # the second time: remember the verdict
+            if len(memo) >= MEMO_SIZE:
+                memo.clear()
+            memo[key] = found
+        else:                        # the first time only the key (a deck seen once keeps
+            if len(seen) >= 8 * MEMO_SIZE:     # no verdict alive for the garbage collector)
+                seen.clear()
+            seen[key] = None
+    return found
+
+
+def _validate(deck: Deck, pool: CardPool, fmt: str | None, as_of: date, unread: Iterable,
+              list_version: ListVersion | None = None) -> Verdict:
     game = get_game(deck.game)
     fmt_obj = game.format(fmt or deck.format)
-    as_of = deck.as_of or date.today()
     entries, unknown = resolve(deck, pool)
     if list_version is None and fmt_obj.list_format:
         if deck.list_id:
@@ -68,8 +112,11 @@ def validate(deck: Deck, pool: CardPool, fmt: str | None = None, unread: Iterabl
     if not_read:
         mark_explained(found, not_read)
         found = not_read + found
-    violations = tuple(v for v in found if not _is_warning(v))
-    warnings = tuple(v for v in found if _is_warning(v))
+    if found:
+        violations = tuple(v for v in found if not _is_warning(v))
+        warnings = tuple(v for v in found if _is_warning(v))
+    else:
+        violations = warnings = ()
     counts = fmt_obj.counts(ctx) if fmt_obj.counts else {"deck": sum(n for _, n in entries)}
     return Verdict(deck.game, fmt_obj.name, rules_version,
                    (list_version,) if list_version else (), counts, violations, warnings)

@@ -1,6 +1,7 @@
 """One flask-smorest blueprint per resource, all built on ``Blueprint`` below."""
 from __future__ import annotations
 
+import functools
 import json
 
 import flask_smorest
@@ -74,3 +75,21 @@ def _decoded(raw: bytes) -> str:
 
 class Blueprint(flask_smorest.Blueprint):
     ARGUMENTS_PARSER = _Parser()
+
+    def documents(self, schema, **kwargs):
+        """``arguments`` for the OpenAPI document only: the schema is documented exactly as
+        ``arguments`` documents it, and the view reads its input itself (api/bodies.py,
+        which hands whatever it does not read plainly to ``ARGUMENTS_PARSER`` and the
+        schema)."""
+
+        def decorator(func):
+            documented = self.arguments(schema, **kwargs)(func)
+
+            @functools.wraps(func)
+            def view(*args, **kw):
+                return func(*args, **kw)
+
+            view._apidoc = documented._apidoc
+            return view
+
+        return decorator

@@ -1,15 +1,17 @@
 """POST /validate and /validate/batch: decks in, verdicts out."""
 from __future__ import annotations
 
-from flask import jsonify
 from marshmallow import ValidationError
 
 from api import API_PREFIX
 from api.blueprints import Blueprint
+from api.bodies import batch_body, canonical_deck, deck_body, json_response, query_lang, validate_query
 from api.errors import error_status
 from api.extensions import service
 from api.helpers import request_lang
 from api.schemas import (
+    MAX_BATCH,
+    BatchItemSchema,
     BatchRequestSchema,
     BatchResponseSchema,
     ErrorSchema,
@@ -33,12 +35,14 @@ TOO_MUCH_WORK = (
 blp = Blueprint("validate", __name__, url_prefix=API_PREFIX, description="Check decks against the rules.")
 
 
+# The bodies and ?lang= are read by api/bodies.py: a canonical deck with one orjson parse,
+# anything else through the schemas as documented (``blp.documents``), with the same answers.
 @blp.route("/validate", methods=["POST"])
-@blp.arguments(ValidateRequestSchema(), description="A canonical deck or a decklist.")
-@blp.arguments(ValidateQuerySchema(), location="query", as_kwargs=True)
+@blp.documents(ValidateRequestSchema(), description="A canonical deck or a decklist.")
+@blp.documents(ValidateQuerySchema(), location="query", as_kwargs=True)
 @blp.response(200, VerdictSchema, description="The verdict: every violation of the deck.")
 @blp.alt_response(413, schema=ErrorSchema, description=TOO_MUCH_WORK)
-def validate_deck(payload, lang=None, suggest=False):
+def validate_deck():
     """Validate one deck.
 
     The body is either the canonical deck JSON of the contract (``game``, ``cards``,
@@ -56,22 +60,25 @@ def validate_deck(payload, lang=None, suggest=False):
     carries ``suggestions``: the smallest edits that make it go away without causing
     another violation, each checked by validating the edited deck, or why there is none.
     """
+    payload = deck_body(ValidateRequestSchema)
+    lang, suggest = validate_query(ValidateQuerySchema)
+    lang = request_lang(lang)
     # the verdict is built to the contract already: answer it directly (the schema documents
     # it; dumping it through marshmallow again costs about a third of the request)
     fixes = payload.pop("suggest", False) or suggest
     if payload.get("stats"):            # only when asked: the default verdict stays as it is
         from deckcheck.services.stats import validate_with_stats
 
-        return jsonify(validate_with_stats(service(), payload, request_lang(lang), fixes=fixes))
-    return jsonify(service().validate_payload(payload, request_lang(lang), fixes=fixes))
+        return json_response(validate_with_stats(service(), payload, lang, fixes=fixes))
+    return json_response(service().validate_payload(payload, lang, fixes=fixes))
 
 
 @blp.route("/validate/batch", methods=["POST"])
-@blp.arguments(BatchRequestSchema(), description="Up to 500 bodies as for POST /validate.")
-@blp.arguments(LangQuerySchema(), location="query", as_kwargs=True)
+@blp.documents(BatchRequestSchema(), description="Up to 500 bodies as for POST /validate.")
+@blp.documents(LangQuerySchema(), location="query", as_kwargs=True)
 @blp.response(200, BatchResponseSchema, description="One result per deck, in order.")
 @blp.alt_response(413, schema=ErrorSchema, description=TOO_MUCH_WORK)
-def validate_batch(body, lang=None):
+def validate_batch():
     """Validate many decks at once (tournament organizers).
 
     ``results[i]`` answers ``decks[i]``: ``verdict`` for a deck that could be read, else
@@ -80,6 +87,8 @@ def validate_batch(body, lang=None):
     work budget (see the 413 answer): a batch that needs more is refused as a whole.
     ``"strict": true`` reads every deck strictly.
     """
+    body, nul_free = batch_body(BatchRequestSchema, MAX_BATCH)
+    lang = request_lang(query_lang(LangQuerySchema))
     schema = ValidateRequestSchema()
     strict = body.get("strict", False)
 
@@ -87,13 +96,23 @@ def validate_batch(body, lang=None):
         try:
             if not isinstance(item, dict):
                 raise ValidationError({"_schema": ["Each entry of 'decks' must be a JSON object."]})
-            refuse_nul(item, "")            # INVALID_TEXT for this deck only
-            loaded = schema.load(item)
+            if not nul_free:
+                refuse_nul(item, "")        # INVALID_TEXT for this deck only
+            loaded = canonical_deck(item) or schema.load(item)
             if strict:
                 loaded["strict"] = True
             return loaded
         except ValidationError as exc:
             raise DeckInputError("INVALID_REQUEST", exc.messages, variant="deck") from None
 
-    return service().validate_batch(body["decks"], request_lang(lang), load_item,
-                                    fatal=lambda exc: error_status(exc) >= 500)
+    answer = service().validate_batch(body["decks"], lang, load_item,
+                                      fatal=lambda exc: error_status(exc) >= 500)
+    # a canonical deck's result is built to the contract already (BatchResponseSchema
+    # documents it): no marshmallow dump; a decklist's keeps the documented shape of the batch
+    # (its verdict without the deck as read, line by line, that POST /validate also gives)
+    results = answer["results"]
+    for i, item in enumerate(results):
+        verdict = item.get("verdict")
+        if verdict is not None and "parse_problems" in verdict:
+            results[i] = BatchItemSchema().dump(item)
+    return json_response(answer)

@@ -113,7 +113,9 @@ class PageSessionInterface(CacheLibSessionInterface):
     def open_session(self, app: Flask, request: Request):
         path = request.path
         if path.startswith(SESSIONLESS) or path in SESSIONLESS_EXACT:
-            return self.session_class(sid=self._generate_sid(self.sid_length), permanent=self.permanent)
+            # no session at all (nothing to generate, nothing saved after the response): the
+            # API never writes one; Flask's null session reads as empty
+            return self.make_null_session(app)
         return super().open_session(app, request)
 
     def get_cookie_secure(self, app: Flask) -> bool:

@@ -81,7 +81,13 @@ def read_cards(raw: Any) -> dict[str, int]:
                              variant="entries")
     cards: dict[str, int] = {}
     for card_id, count in pairs:
-        n = _count(card_id, count)
+        # the usual entry (an ASCII id, a whole count in range) checked inline; anything
+        # else by _count, which raises the precise error
+        if (type(count) is int and 0 <= count <= MAX_COPIES and type(card_id) is str
+                and card_id.isascii() and 0 < len(card_id) <= 100 and not card_id.isspace()):
+            n = count
+        else:
+            n = _count(card_id, count)
         if n:
             key = card_id.strip()
             cards[key] = cards.get(key, 0) + n
