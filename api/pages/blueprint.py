@@ -5,9 +5,10 @@ import hmac
 import secrets
 from typing import Any
 
-from flask import Blueprint, g, render_template, request, session
+from flask import Blueprint, g, redirect, render_template, request, session, url_for
 from werkzeug.exceptions import HTTPException
 
+from api.pages.card_facts import format_name
 from api.pages.i18n import LANG_NAMES, LANGS, label, translate, type_name
 from deckcheck.errors import DeckcheckError
 from deckcheck.games import find_game, game_ids
@@ -68,7 +69,8 @@ def template_helpers() -> dict[str, Any]:
     return {"t": t, "lang": lang, "LANGS": LANGS, "LANG_NAMES": LANG_NAMES, "lang_url": lang_url,
             "csrf_token": csrf_token, "label": label, "GAMES": game_ids(),
             "type_name": lambda value: type_name(value, lang),
-            "game_name": lambda game: game_name(game, lang)}
+            "game_name": lambda game: game_name(game, lang),
+            "format_name": lambda name: format_name(name, lang)}
 
 
 def game_name(game: str, lang: str) -> str:
@@ -79,6 +81,12 @@ def game_name(game: str, lang: str) -> str:
     from api.extensions import service
 
     return service().game_names.get(game, game)
+
+
+@bp.route("/favicon.ico")
+def favicon():
+    """Browsers that ask for /favicon.ico before reading the page's <link rel="icon">."""
+    return redirect(url_for("static", filename="pages/favicon.svg"), 301)
 
 
 def page_error(status: int, title_key: str, message: str = "", code: str = ""):
@@ -108,6 +116,6 @@ def http_error(exc: HTTPException):
     from api.errors import http_headers
 
     key = "not_found" if exc.code == 404 else "error"
-    message = answer(exc).message_in(g.get("lang", "en")) if exc.code != 404 else ""
+    message = answer(exc).message_in(g.get("lang", "en")) if exc.code != 404 else t("not_found_text")
     body, status = page_error(exc.code or 500, key, message)
     return body, status, http_headers(exc)

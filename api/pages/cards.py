@@ -2,13 +2,17 @@
 from __future__ import annotations
 
 import math
+from urllib.parse import urlsplit
 from typing import Any
 
 from flask import abort, g, render_template, request
 from markupsafe import Markup, escape
 
 from api.extensions import services
-from api.pages.blueprint import bp
+from api.pages.blueprint import bp, t
+from api.pages.card_facts import card_facts, format_name, ruling_html
+from api.pages.i18n import STRINGS, label
+from api.pages.sources import source_text
 from deckcheck.errors import DeckcheckError
 from deckcheck.games import game_ids
 
@@ -79,5 +83,11 @@ def card(game: str, card_id: str):
     detail = cards_svc.detail(found, pool, g.lang)
     timeline = status_runs(detail["list_timeline"])
     others = [n for n in detail["names"] if n["locale"] != "id"]
+    rulings = [{**r, "html": ruling_html(r.get("text") or "", game),
+                "link_text": urlsplit(r["link"]).netloc if str(r.get("link") or "").startswith(("https://", "http://")) else ""}
+               for r in detail["rulings"]]
     return render_template("pages/card.html", active="cards", card=found, detail=detail, timeline=timeline,
-                           names=others, printings=detail["printings"], text=card_text(found.text))
+                           names=others, printings=detail["printings"], text=card_text(found.text),
+                           facts=card_facts(detail["attributes"], g.lang), rulings=rulings, source=source_text,
+                           field_name=lambda f: t(f"errf_{f}") if f"errf_{f}" in STRINGS else label(f),
+                           format_name=lambda f: format_name(f, g.lang))

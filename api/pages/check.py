@@ -13,7 +13,7 @@ from flask import g, render_template, request
 
 from api.extensions import service, services
 from api.pages.blueprint import bp, game_name, t
-from api.pages.i18n import LANGS, STRINGS, TYPES, label
+from api.pages.i18n import LANGS, STRINGS, TYPES, label, translate
 from api.pages.reading import apply_use, did_you_mean_opening
 from api.pages.views import verdict_view
 from api.schemas import MAX_DECKLIST_CHARS
@@ -56,6 +56,9 @@ def script_strings(lang: str) -> str:
     strings["factions"] = {code: label(code) for code in services().cards.filters("")["factions"]}
     strings["games"] = {game: game_name(game, lang) for game in game_ids()}
     strings["did_you_mean_opening"] = did_you_mean_opening(lang)
+    # issue 20, pages for people: violations headed by their message, formats in words
+    strings.update({k: translate(k, lang) for k in ("rule_code", "counted_cards", "error_code", "card_page", "fix_line")})
+    strings["formats"] = {k[4:]: translate(k, lang) for k in STRINGS if k.startswith("fmt_")}
     return json.dumps(strings, ensure_ascii=False).replace("</", "<\\/")
 
 

@@ -152,10 +152,8 @@
       byCode[v.code].push(v);
     });
     return el("div", {"class": "groups " + kind}, order.map(function (code, i) {
-      var id = "g-" + kind + "-" + (i + 1);
-      return el("section", {"class": "group", "aria-labelledby": id}, [
-        el("h4", {id: id}, [el("code", {}, [code]), " ", el("span", {"class": "count"}, [String(byCode[code].length)])]),
-        el("ul", {}, byCode[code].map(function (v) {
+      return el("section", {"class": "group", "data-code": code}, [
+        el("ul", {}, byCode[code].map(function (v, j) {
           var nums = null;
           if (v.expected !== undefined || v.actual !== undefined) {
             nums = el("p", {"class": "nums"}, [
@@ -165,15 +163,21 @@
           }
           var cards = null;
           var unread = code.slice(-UNREAD_SUFFIX.length) === UNREAD_SUFFIX;
-          if (v.cards && v.cards.length && !unread) {
+          if (v.cards && v.cards.length && !unread && v.actual !== undefined && v.cards.length > 3) {
+            // "actual: 22": the 22 cards it counts, folded
+            cards = el("details", {"class": "cards"}, [el("summary", {}, [S.counted_cards + " (" + v.cards.length + ")"]),
+              el("ul", {"class": "cols"}, v.cards.map(function (id) { return el("li", {}, [cardLink(verdict.game, id, lang)]); }))]);
+          } else if (v.cards && v.cards.length && !unread) {
             var parts = [S.cards_involved + ": "];
-            v.cards.forEach(function (id, j) {
-              if (j) { parts.push(", "); }
+            v.cards.forEach(function (id, k) {
+              if (k) { parts.push(", "); }
               parts.push(cardLink(verdict.game, id, lang));
             });
             cards = el("p", {"class": "cards"}, parts);
           }
-          return el("li", {}, [el("p", {"class": "msg"}, [shortenUnread(v, verdict.parse_problems || [])]), nums, cards]);
+          return el("li", {}, [el("h4", {"class": "msg", id: "g-" + kind + "-" + (i + 1) + "-" + (j + 1)},
+                                  [shortenUnread(v, verdict.parse_problems || [])]), nums, cards,
+                               el("p", {"class": "code"}, [S.rule_code + ": ", el("code", {}, [code])])]);
         }))
       ]);
     }));
@@ -279,7 +283,8 @@
       ? [el("span", {"class": "badge ok"}, ["✓ " + S.legal])]
       : [el("span", {"class": "badge bad"}, ["✗ " + S.illegal]), " ",
          el("span", {}, [fill(S.n_violations, {n: violations.length})])]);
-    headline.appendChild(el("span", {"class": "meta"}, [(S.games[verdict.game] || verdict.game) + " · " + verdict.format]));
+    headline.appendChild(el("span", {"class": "meta"}, [(S.games[verdict.game] || verdict.game) + " · " +
+                                                        (S.formats[verdict.format] || verdict.format)]));
     var root = el("div", {"class": "verdict " + (valid ? "ok" : "bad"), "data-valid": String(valid)}, [headline]);
     if (unread) {
       var jumps = (verdict.read || []).filter(function (r) { return r.status === "unread"; });
@@ -331,10 +336,9 @@
     if (!lists.length) { dd.appendChild(document.createTextNode(S.no_list)); }
     lists.forEach(function (lv, i) {
       if (i) { dd.appendChild(el("br")); }
-      dd.appendChild(el("a", {href: "/lists/" + verdict.game + "#" + lv.format + "-" + lv.id}, [lv.name]));
-      dd.appendChild(document.createTextNode(" ("));
-      dd.appendChild(el("code", {}, [lv.id]));
-      dd.appendChild(document.createTextNode(", " + lv.issuer + ", " + S.effective + " " + lv.effective + ")"));
+      dd.appendChild(el("a", {href: "/lists/" + verdict.game + "/" + encodeURIComponent(lv.format) + "/" +
+                                    encodeURIComponent(lv.id)}, [lv.name]));
+      dd.appendChild(document.createTextNode(" (" + lv.issuer + ", " + S.effective + " " + lv.effective + ")"));
     });
     facts.appendChild(dd);
     if (verdict.rules_version) {
@@ -348,7 +352,8 @@
 
   function errorBox(error) {
     error = error || {code: "ERROR", message: S.error};
-    return el("div", {"class": "alert error", role: "alert"}, [el("p", {}, [error.message]), el("p", {}, [el("code", {}, [error.code])])]);
+    return el("div", {"class": "alert error", role: "alert"}, [el("p", {}, [error.message]),
+      el("p", {"class": "detail"}, [S.error_code + ": ", el("code", {}, [error.code])])]);
   }
 
   function run() {
