@@ -31,7 +31,8 @@ def cards():
     except ValueError:
         page = 1
     searched = any(args.values())
-    hits = cards_svc.search(args["q"], args["game"], args["type"], args["faction"], args["pack"]) if searched else []
+    hits = cards_svc.search(args["q"], args["game"], args["type"], args["faction"], args["pack"]) if searched \
+        else newest(cards_svc.search("", "", "", "", ""))
     total = len(hits)
     pages = math.ceil(total / PER_PAGE) if total else 0
     page = min(page, pages) if pages else 1
@@ -50,6 +51,14 @@ def cards():
     return render_template("pages/cards.html", active="cards", args=args, rows=rows, total=total, page=page,
                            pages=pages, searched=searched, base=base, filters=cards_svc.filters(args["game"]),
                            packs=packs)
+
+
+def newest(hits: list, count: int = PER_PAGE) -> list:
+    """The page opened without a search: the most recently released cards (newest pack
+    first, then by name), one page of them."""
+    dated = [h for h in hits if h[0].released is not None]
+    dated.sort(key=lambda h: (-h[0].released.toordinal(), h[0].name.lower()))
+    return dated[:count]
 
 
 def status_runs(entries: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:

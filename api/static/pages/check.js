@@ -201,8 +201,16 @@
                     [S.use_card]);
         button.value = JSON.stringify([problem.line, written, replacement(written, fit === "whole", count, c.id, c.name)]);
       }
-      return el("li", {}, [el("span", {"class": "cand"}, [el("a", {href: cardUrl(verdict.game, c.id)}, [card.name]), " ",
-                                                          where(card)]), " ", button]);
+      // the name itself fixes the line (like "use this card"); the card page is a small link beside it
+      var name = el("a", {href: cardUrl(verdict.game, c.id)}, [card.name]);
+      var page = null;
+      if (button) {
+        name = el("button", {type: "submit", form: "check-form", name: "use", "class": "use link", "data-card": c.id,
+                             title: fill(S.fix_line, {name: card.name, line: problem.line})}, [card.name]);
+        name.value = button.value;
+        page = el("a", {"class": "card-page", href: cardUrl(verdict.game, c.id)}, [S.card_page]);
+      }
+      return el("li", {}, [el("span", {"class": "cand"}, [name, " ", where(card), page ? " · " : null, page]), " ", button]);
     }));
   }
   function unreadDetail(verdict, row, problem, lang, text, shared) {
