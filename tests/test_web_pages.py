@@ -171,7 +171,7 @@ def test_deck_as_read_by_section_with_the_unread_line_in_place(client):
     assert f'id="read-line-{UNREAD_LINE}"' in events
     unread = rows[UNREAD_LINE]
     assert unread.startswith(f"{UNREAD_LINE} 3× not read {MISSPELT} Line {UNREAD_LINE}: no card is named")
-    assert "Did you mean: Seen In Flames Core Set · Baratheon · card page Use this card" in unread
+    assert "Did you mean: Seen In Flames Core Set · Baratheon card page Use this card" in unread
     assert unread.count("Use this card") >= 2 and "Ice Core Set · Stark" in unread   # other candidates
     buttons = use_buttons(table)
     assert json.loads(buttons["01064"]) == [UNREAD_LINE, MISSPELT, "3x Seen In Flames | #01064"]

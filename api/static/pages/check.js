@@ -210,7 +210,7 @@
         name.value = button.value;
         page = el("a", {"class": "card-page", href: cardUrl(verdict.game, c.id)}, [S.card_page]);
       }
-      return el("li", {}, [el("span", {"class": "cand"}, [name, " ", where(card), page ? " · " : null, page]), " ", button]);
+      return el("li", {}, [el("span", {"class": "cand"}, [name, " ", where(card), page ? " " : null, page]), " ", button]);
     }));
   }
   function unreadDetail(verdict, row, problem, lang, text, shared) {
