@@ -383,6 +383,7 @@ STRINGS: dict[str, dict[str, str]] = {
     "list_other_version": {"en": "Choose another list version", "de": "Andere Listenversion wählen",
                            "pl": "Wybierz inną wersję listy"},
     "cards_newest": {"en": "Newest cards", "de": "Neueste Karten", "pl": "Najnowsze karty"},
+    "default_mark": {"en": "(default)", "de": "(Standard)", "pl": "(domyślny)"},
     "cards_found": {"en": "Cards found: {n}", "de": "Gefundene Karten: {n}", "pl": "Znalezione karty: {n}"},
     "cards_live_hint": {"en": "Results follow your typing.", "de": "Die Ergebnisse folgen deiner Eingabe.",
                         "pl": "Wyniki zmieniają się podczas pisania."},
