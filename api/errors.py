@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from flask import Flask, current_app, has_request_context, jsonify
+from flask import Flask, current_app, has_request_context, jsonify, request
 from flask.json.provider import DefaultJSONProvider
 from flask_smorest import Api
 from sqlalchemy.exc import OperationalError, ProgrammingError
@@ -123,7 +123,22 @@ class DeckcheckApi(Api):
     def handle_http_exception(self, error: HTTPException):
         data = getattr(error, "data", None) or {}
         headers = {**http_headers(error), **(data.get("headers") or {})}
+        if wants_html():               # a person's browser on a page address (a mistyped URL)
+            from api.pages.errors import html_error
+
+            body, status = html_error(error.code or 500, http_error(error))
+            return body, status, headers
         return error_body(http_error(error)), error.code or 500, headers
+
+
+def wants_html() -> bool:
+    """A browser asking for a page: outside /api/ and text/html preferred to JSON. API
+    clients (and everything under /api/) keep the JSON error body."""
+    if not has_request_context() or request.path.startswith("/api/"):
+        return False
+    accept = request.accept_mimetypes
+    return accept.accept_html and accept.quality("text/html") >= accept.quality("application/json") \
+        and accept.best_match(["application/json", "text/html"]) == "text/html"
 
 
 class SafeJSONProvider(DefaultJSONProvider):
@@ -143,6 +158,10 @@ def register_error_handlers(app: Flask) -> None:
 
     @app.errorhandler(DeckcheckError)
     def deckcheck_error(exc: DeckcheckError):
+        if wants_html():
+            from api.pages.errors import html_error
+
+            return html_error(error_status(exc), exc)
         return jsonify(error_body(exc)), error_status(exc)
 
     @app.errorhandler(OperationalError)

@@ -93,8 +93,10 @@ def test_paste_thronesdb_export_validates_as_you_type_then_german(server, page):
     page.fill("#decklist", BROKEN_EXPORT)            # fires 'input': the script asks the API
     verdict = page.locator("#result-body .verdict")
     expect(verdict).to_have_attribute("data-valid", "false")
-    expect(page.locator("#result-body .group h4")).to_have_text([re.compile("AGOT_PLOT_DECK_SIZE"),
-                                                                  re.compile("AGOT_COPIES")])
+    # each violation headed by its message, its code a small detail under it
+    expect(page.locator("#result-body .group h4")).to_have_text([re.compile("plot deck", re.I),
+                                                                  re.compile("Melisandre: 4 copies")])
+    expect(page.locator("#result-body .group .code code")).to_have_text(["AGOT_PLOT_DECK_SIZE", "AGOT_COPIES"])
     expect(page.locator("#result-body")).to_contain_text("Melisandre: 4 copies")
     expect(page.locator("#result-body .cards a")).to_have_text("Melisandre")
     expect(page.locator("#result-body")).to_contain_text("FFG FAQ v1.1")
@@ -127,7 +129,7 @@ def test_check_form_works_without_javascript(server, browser):
         pg.fill("#as_of", "2017-06-01")
         pg.click("button[type=submit]")
         expect(pg.locator("#result-body")).to_contain_text("Talia nielegalna")
-        expect(pg.locator("#result-body .group h4").first).to_contain_text("AGOT_PLOT_DECK_SIZE")
+        expect(pg.locator("#result-body .group .code").first).to_contain_text("AGOT_PLOT_DECK_SIZE")
         shoot(pg, "check-nojs-polish")
     finally:
         context.close()
@@ -150,7 +152,7 @@ def test_use_this_card_turns_the_verdict_legal_and_the_script_draws_what_the_ser
         nojs.click("button[type=submit].primary")
         expect(nojs.locator("#result-body .verdict")).to_have_attribute("data-valid", "false")
         server_text = verdict_text(nojs)
-        nojs.locator(f'#read-line-{UNREAD_LINE} button.use[data-card="01064"]').click()
+        nojs.locator(f'#read-line-{UNREAD_LINE} button.use:not(.link)[data-card="01064"]').click()
         expect(nojs.locator("#result-body .verdict")).to_have_attribute("data-valid", "true")
         assert nojs.input_value("#decklist").splitlines()[UNREAD_LINE - 1] == "3x Seen In Flames | #01064"
     finally:
@@ -171,7 +173,7 @@ def test_use_this_card_turns_the_verdict_legal_and_the_script_draws_what_the_ser
     expect(row.locator(".candidates li").first).to_contain_text("Seen In Flames Core Set · House Baratheon")
     assert verdict_text(page) == server_text           # the script draws what the server renders
     shoot(page, "check-unread")
-    row.locator('button.use[data-card="01064"]').click()
+    row.locator('button.use:not(.link)[data-card="01064"]').click()
     expect(verdict).to_have_attribute("data-valid", "true")
     expect(page.locator("#result-body .badge.ok")).to_have_text("✓ Legal deck")
     assert page.input_value("#decklist").splitlines()[UNREAD_LINE - 1] == "3x Seen In Flames | #01064"

@@ -3,10 +3,13 @@ document (no JavaScript, no CDN: this server may have no internet). The machine-
 document is /api/v1/openapi.json."""
 from __future__ import annotations
 
+import re
+import inspect
 from html import escape
 from typing import Any
 
 from flask import Blueprint, Response, current_app
+from markdown_it import MarkdownIt
 
 from api import API_PREFIX
 
@@ -19,6 +22,21 @@ pre{padding:.6em;overflow:auto}.op{border:1px solid #ddd;border-radius:6px;margi
 padding:0 .3em;margin-right:.5em}.get{background:#2b7a2b}.post{background:#1f5fa8}.put{background:#8a5a00}
 .delete{background:#a32}table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:.2em .5em;
 text-align:left;vertical-align:top}h2{margin-top:1.6em;border-bottom:1px solid #ccc}"""
+
+
+# the docstrings are RST-flavoured markdown: ``code`` -> `code`; raw HTML in them is escaped
+_md = MarkdownIt("commonmark", {"html": False}).disable(["image"])
+_RST_LITERAL = re.compile(r"``([^`]+?)``")
+
+
+def doc_html(text: str) -> str:
+    """An operation's docstring as HTML paragraphs, lists and code (never raw HTML)."""
+    return _md.render(_RST_LITERAL.sub(r"`\1`", inspect.cleandoc(text or "")))
+
+
+def doc_inline(text: str) -> str:
+    """A one-line description (a summary, a field's) with its `code` marked up."""
+    return _md.renderInline(_RST_LITERAL.sub(r"`\1`", text or ""))
 
 
 def _ref_name(schema: dict[str, Any]) -> str:
@@ -38,14 +56,15 @@ def _fields(spec: dict[str, Any], name: str) -> str:
     for prop, body in schema["properties"].items():
         kind = _ref_name(body) if ("$ref" in body or body.get("type") == "array") else body.get("type", "any")
         rows.append(f"<tr><td><code>{escape(prop)}</code>{' *' if prop in required else ''}</td>"
-                    f"<td>{escape(str(kind))}</td><td>{escape(body.get('description', ''))}</td></tr>")
+                    f"<td>{escape(str(kind))}</td><td>{doc_inline(body.get('description', ''))}</td></tr>")
     return f"<details><summary>{escape(name)}</summary><table>{''.join(rows)}</table></details>"
 
 
 def render(spec: dict[str, Any]) -> str:
     info = spec.get("info", {})
     parts = [(f"<!doctype html><html lang=en><meta charset=utf-8><title>{escape(info.get('title', 'API'))}"
-              f" {escape(info.get('version', ''))}</title><style>{_STYLE}</style>"),
+              f" {escape(info.get('version', ''))}</title><link rel=icon href=/static/pages/favicon.svg type=image/svg+xml>"
+              f"<style>{_STYLE}</style>"),
              f"<h1>{escape(info.get('title', ''))} API {escape(info.get('version', ''))}</h1>",
              (f"<p>OpenAPI 3 document: <a href='{API_PREFIX}/openapi.json'><code>{API_PREFIX}/openapi.json"
               "</code></a>. Errors are <code>{\"error\": {\"code\", \"message\", \"details\"}}</code>. "
@@ -61,7 +80,7 @@ def render(spec: dict[str, Any]) -> str:
             params = [p for p in op.get("parameters", []) if isinstance(p, dict)]
             rows = "".join(f"<tr><td><code>{escape(p.get('name', ''))}</code></td><td>{escape(p.get('in', ''))}"
                            f"</td><td>{escape((p.get('schema') or {}).get('type', ''))}</td>"
-                           f"<td>{escape(p.get('description', ''))}</td></tr>" for p in params)
+                           f"<td>{doc_inline(p.get('description', ''))}</td></tr>" for p in params)
             body = ""
             content = (op.get("requestBody") or {}).get("content", {})
             for media, media_obj in content.items():
@@ -78,7 +97,7 @@ def render(spec: dict[str, Any]) -> str:
                                  f"{' - ' + escape(name) if name else ''}{_fields(spec, name) if name else ''}</li>")
             by_tag.setdefault(tag, []).append(
                 f"<div class=op><span class='m {method}'>{method.upper()}</span><code>{escape(path)}</code>"
-                f"<p><b>{escape(op.get('summary', ''))}</b></p><pre>{escape(doc.strip())}</pre>"
+                f"<p><b>{doc_inline(op.get('summary', ''))}</b></p><div class=doc>{doc_html(doc)}</div>"
                 + (f"<table><tr><th>parameter</th><th>in</th><th>type</th><th></th></tr>{rows}</table>"
                    if rows else "") + body + f"<ul>{''.join(responses)}</ul></div>")
     for tag, ops in by_tag.items():

@@ -5,9 +5,10 @@ import hmac
 import secrets
 from typing import Any
 
-from flask import Blueprint, g, render_template, request, session
+from flask import Blueprint, g, redirect, render_template, request, session, url_for
 from werkzeug.exceptions import HTTPException
 
+from api.pages.card_facts import format_name
 from api.pages.i18n import LANG_NAMES, LANGS, label, pack_label, trait_label, translate, type_name
 from deckcheck.errors import DeckcheckError
 from deckcheck.games import find_game, game_ids
@@ -72,7 +73,8 @@ def template_helpers() -> dict[str, Any]:
             "trait_label": lambda value: trait_label(value, lang),
             "type_name": lambda value: type_name(value, lang),
             "game_name": lambda game: game_name(game, lang),
-            "utc_offset": offset_text, "local_deadline": local_deadline}
+            "utc_offset": offset_text, "local_deadline": local_deadline,
+            "format_name": lambda name: format_name(name, lang)}
 
 
 def local_deadline(event: dict[str, Any]) -> str:
@@ -89,6 +91,12 @@ def game_name(game: str, lang: str) -> str:
     from api.extensions import service
 
     return service().game_names.get(game, game)
+
+
+@bp.route("/favicon.ico")
+def favicon():
+    """Browsers that ask for /favicon.ico before reading the page's <link rel="icon">."""
+    return redirect(url_for("static", filename="pages/favicon.svg"), 301)
 
 
 def page_error(status: int, title_key: str, message: str = "", code: str = ""):
@@ -118,6 +126,6 @@ def http_error(exc: HTTPException):
     from api.errors import http_headers
 
     key = "not_found" if exc.code == 404 else "error"
-    message = answer(exc).message_in(g.get("lang", "en")) if exc.code != 404 else ""
+    message = answer(exc).message_in(g.get("lang", "en")) if exc.code != 404 else t("not_found_text")
     body, status = page_error(exc.code or 500, key, message)
     return body, status, http_headers(exc)

@@ -2,13 +2,17 @@
 from __future__ import annotations
 
 import math
+from urllib.parse import urlsplit
 from typing import Any
 
 from flask import abort, g, render_template, request
 from markupsafe import Markup, escape
 
 from api.extensions import services
-from api.pages.blueprint import bp
+from api.pages.blueprint import bp, t
+from api.pages.card_facts import card_facts, format_name, ruling_html
+from api.pages.i18n import STRINGS, label
+from api.pages.sources import source_text
 from deckcheck.errors import DeckcheckError
 from deckcheck.games import game_ids
 
@@ -27,7 +31,8 @@ def cards():
     except ValueError:
         page = 1
     searched = any(args.values())
-    hits = cards_svc.search(args["q"], args["game"], args["type"], args["faction"], args["pack"]) if searched else []
+    hits = cards_svc.search(args["q"], args["game"], args["type"], args["faction"], args["pack"]) if searched \
+        else newest(cards_svc.search("", "", "", "", ""))
     total = len(hits)
     pages = math.ceil(total / PER_PAGE) if total else 0
     page = min(page, pages) if pages else 1
@@ -46,6 +51,14 @@ def cards():
     return render_template("pages/cards.html", active="cards", args=args, rows=rows, total=total, page=page,
                            pages=pages, searched=searched, base=base, filters=cards_svc.filters(args["game"]),
                            packs=packs)
+
+
+def newest(hits: list, count: int = PER_PAGE) -> list:
+    """The page opened without a search: the most recently released cards (newest pack
+    first, then by name), one page of them."""
+    dated = [h for h in hits if h[0].released is not None]
+    dated.sort(key=lambda h: (-h[0].released.toordinal(), h[0].name.lower()))
+    return dated[:count]
 
 
 def status_runs(entries: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
@@ -79,5 +92,11 @@ def card(game: str, card_id: str):
     detail = cards_svc.detail(found, pool, g.lang)
     timeline = status_runs(detail["list_timeline"])
     others = [n for n in detail["names"] if n["locale"] != "id"]
+    rulings = [{**r, "html": ruling_html(r.get("text") or "", game),
+                "link_text": urlsplit(r["link"]).netloc if str(r.get("link") or "").startswith(("https://", "http://")) else ""}
+               for r in detail["rulings"]]
     return render_template("pages/card.html", active="cards", card=found, detail=detail, timeline=timeline,
-                           names=others, printings=detail["printings"], text=card_text(found.text))
+                           names=others, printings=detail["printings"], text=card_text(found.text),
+                           facts=card_facts(detail["attributes"], g.lang), rulings=rulings, source=source_text,
+                           field_name=lambda f: t(f"errf_{f}") if f"errf_{f}" in STRINGS else label(f),
+                           format_name=lambda f: format_name(f, g.lang))

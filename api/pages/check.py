@@ -87,6 +87,9 @@ def script_strings(lang: str) -> str:
     strings["packs"] = {name: pack_label(name, lang) for name in PACKS if pack_label(name, lang) != name}
     strings["games"] = {game: game_name(game, lang) for game in game_ids()}
     strings["did_you_mean_opening"] = did_you_mean_opening(lang)
+    # issue 20, pages for people: violations headed by their message, formats in words
+    strings.update({k: translate(k, lang) for k in ("rule_code", "counted_cards", "error_code", "card_page", "fix_line")})
+    strings["formats"] = {k[4:]: translate(k, lang) for k in STRINGS if k.startswith("fmt_")}
     return json.dumps(strings, ensure_ascii=False).replace("</", "<\\/")
 
 

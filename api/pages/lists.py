@@ -8,6 +8,8 @@ from flask import abort, g, redirect, render_template, url_for
 
 from api.extensions import service
 from api.pages.blueprint import bp
+from api.pages.card_facts import format_name
+from api.pages.sources import source_view
 from api.pages.views import card_ref
 from deckcheck.games import game_ids
 from deckcheck.model import ListVersion
@@ -23,7 +25,7 @@ def version_view(pool: CardPool, lv: ListVersion, in_force: bool, lang: str) -> 
     pods = [{"restricted": card_ref(pool, pod.restricted, lang) if pod.restricted else None,
              "cards": _cards(pool, pod.cards, lang)} for pod in lv.pods]
     return {"id": lv.id, "name": lv.name, "issuer": lv.issuer, "effective": lv.effective.isoformat(),
-            "source": lv.source, "source_is_link": lv.source.startswith(("https://", "http://")),
+            "year": lv.effective.year, "source": source_view(lv.source),
             "card_set": lv.card_set, "in_force": in_force,
             "restricted": _cards(pool, lv.restricted, lang), "banned": _cards(pool, lv.banned, lang),
             "banned_printings": _cards(pool, lv.banned_printings, lang), "pods": pods}
@@ -47,10 +49,25 @@ def lists(game: str):
     if pool is not None:
         today = date.today()
         for family in pool.lists:
-            families.append({"name": family, "versions": [
-                version_view(pool, lv, in_force, g.lang)
-                for lv, in_force in reversed(versions_in_force(pool, family, today))]})
+            versions = [version_view(pool, lv, in_force, g.lang)
+                        for lv, in_force in reversed(versions_in_force(pool, family, today))]
+            families.append(family_view(family, versions, g.lang))
     return render_template("pages/lists.html", active="lists", game=game, families=families)
+
+
+def family_view(family: str, versions: list[dict[str, Any]], lang: str) -> dict[str, Any]:
+    """One format's list versions for the page: the one in force (else the newest) shown
+    open, the others folded by year, newest first; each with the words the filter searches."""
+    current = next((v for v in versions if v["in_force"]), versions[0] if versions else None)
+    years: dict[int, list[dict[str, Any]]] = {}
+    for v in versions:
+        v["search"] = " ".join([v["name"], v["effective"], v["issuer"]] + [c["name"] for key in (
+            "restricted", "banned", "banned_printings") for c in v[key]] + [c["name"] for pod in v["pods"]
+                                                                           for c in pod["cards"]]).lower()
+        if v is not current:
+            years.setdefault(v["year"], []).append(v)
+    return {"name": family, "title": format_name(family, lang), "current": current, "count": len(versions),
+            "years": sorted(years.items(), reverse=True)}
 
 
 @bp.route("/lists/<game>/<family>/<list_id>")
@@ -63,4 +80,5 @@ def list_version(game: str, family: str, list_id: str):
         abort(404)
     in_force = dict((v.id, now) for v, now in versions_in_force(pool, family, date.today()))
     view = version_view(pool, lv, in_force.get(lv.id, False), g.lang)
-    return render_template("pages/list_version.html", active="lists", game=game, family=family, v=view)
+    return render_template("pages/list_version.html", active="lists", game=game, family=family, v=view,
+                           family_title=format_name(family, g.lang))

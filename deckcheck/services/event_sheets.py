@@ -59,7 +59,7 @@ SECTIONS: dict[str, tuple[tuple[str, dict[str, Any], dict[str, str]], ...]] = {
          "Conflict deck"),
     ),
     "whi": (
-        ("deck", {}, {"en": "Deck", "de": "Deck", "pl": "Talia"}),
+        ("deck", {}, "Deck"),
     ),
 }
 OTHER = {"en": "Other cards", "de": "Weitere Karten", "pl": "Inne karty"}

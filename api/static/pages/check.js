@@ -162,10 +162,8 @@
       byCode[v.code].push(v);
     });
     return el("div", {"class": "groups " + kind}, order.map(function (code, i) {
-      var id = "g-" + kind + "-" + (i + 1);
-      return el("section", {"class": "group", "aria-labelledby": id}, [
-        el("h4", {id: id}, [el("code", {}, [code]), " ", el("span", {"class": "count"}, [String(byCode[code].length)])]),
-        el("ul", {}, byCode[code].map(function (v) {
+      return el("section", {"class": "group", "data-code": code}, [
+        el("ul", {}, byCode[code].map(function (v, j) {
           var nums = null;
           if (v.expected !== undefined || v.actual !== undefined) {
             nums = el("p", {"class": "nums"}, [
@@ -175,16 +173,22 @@
           }
           var cards = null;
           var unread = code.slice(-UNREAD_SUFFIX.length) === UNREAD_SUFFIX;
-          if (v.cards && v.cards.length && !unread) {
+          if (v.cards && v.cards.length && !unread && v.actual !== undefined && v.cards.length > 3) {
+            // "actual: 22": the 22 cards it counts, folded
+            cards = el("details", {"class": "cards"}, [el("summary", {}, [S.counted_cards + " (" + v.cards.length + ")"]),
+              el("ul", {"class": "cols"}, v.cards.map(function (id) { return el("li", {}, [cardLink(verdict.game, id, lang)]); }))]);
+          } else if (v.cards && v.cards.length && !unread) {
             var parts = [S.cards_involved + ": "];
-            v.cards.forEach(function (id, j) {
-              if (j) { parts.push(", "); }
+            v.cards.forEach(function (id, k) {
+              if (k) { parts.push(", "); }
               parts.push(cardLink(verdict.game, id, lang));
             });
             cards = el("p", {"class": "cards"}, parts);
           }
-          return el("li", {}, [el("p", {"class": "msg"}, [shortenUnread(v, verdict.parse_problems || [])]), nums, cards,
-                               fixList(v.suggestions)]);
+          return el("li", {}, [el("h4", {"class": "msg", id: "g-" + kind + "-" + (i + 1) + "-" + (j + 1)},
+                                  [shortenUnread(v, verdict.parse_problems || [])]), nums, cards,
+                               fixList(v.suggestions),
+                               el("p", {"class": "code"}, [S.rule_code + ": ", el("code", {}, [code])])]);
         }))
       ]);
     }));
@@ -209,8 +213,16 @@
                     [S.use_card]);
         button.value = JSON.stringify([problem.line, written, replacement(written, fit === "whole", count, c.id, c.name)]);
       }
-      return el("li", {}, [el("span", {"class": "cand"}, [el("a", {href: cardUrl(verdict.game, c.id)}, [card.name]), " ",
-                                                          where(card)]), " ", button]);
+      // the name itself fixes the line (like "use this card"); the card page is a small link beside it
+      var name = el("a", {href: cardUrl(verdict.game, c.id)}, [card.name]);
+      var page = null;
+      if (button) {
+        name = el("button", {type: "submit", form: "check-form", name: "use", "class": "use link", "data-card": c.id,
+                             title: fill(S.fix_line, {name: card.name, line: problem.line})}, [card.name]);
+        name.value = button.value;
+        page = el("a", {"class": "card-page", href: cardUrl(verdict.game, c.id)}, [S.card_page]);
+      }
+      return el("li", {}, [el("span", {"class": "cand"}, [name, " ", where(card), page ? " " : null, page]), " ", button]);
     }));
   }
   function unreadDetail(verdict, row, problem, lang, text, shared) {
@@ -291,7 +303,8 @@
       ? [el("span", {"class": "badge ok"}, ["✓ " + S.legal])]
       : [el("span", {"class": "badge bad"}, ["✗ " + S.illegal]), " ",
          el("span", {}, [fill(S.n_violations, {n: violations.length})])]);
-    headline.appendChild(el("span", {"class": "meta"}, [(S.games[verdict.game] || verdict.game) + " · " + verdict.format]));
+    headline.appendChild(el("span", {"class": "meta"}, [(S.games[verdict.game] || verdict.game) + " · " +
+                                                        (S.formats[verdict.format] || verdict.format)]));
     var root = el("div", {"class": "verdict " + (valid ? "ok" : "bad"), "data-valid": String(valid)}, [headline]);
     if (unread) {
       var jumps = (verdict.read || []).filter(function (r) { return r.status === "unread"; });
@@ -343,10 +356,9 @@
     if (!lists.length) { dd.appendChild(document.createTextNode(S.no_list)); }
     lists.forEach(function (lv, i) {
       if (i) { dd.appendChild(el("br")); }
-      dd.appendChild(el("a", {href: "/lists/" + verdict.game + "#" + lv.format + "-" + lv.id}, [lv.name]));
-      dd.appendChild(document.createTextNode(" ("));
-      dd.appendChild(el("code", {}, [lv.id]));
-      dd.appendChild(document.createTextNode(", " + lv.issuer + ", " + S.effective + " " + lv.effective + ")"));
+      dd.appendChild(el("a", {href: "/lists/" + verdict.game + "/" + encodeURIComponent(lv.format) + "/" +
+                                    encodeURIComponent(lv.id)}, [lv.name]));
+      dd.appendChild(document.createTextNode(" (" + lv.issuer + ", " + S.effective + " " + lv.effective + ")"));
     });
     facts.appendChild(dd);
     if (verdict.rules_version) {
@@ -360,7 +372,8 @@
 
   function errorBox(error) {
     error = error || {code: "ERROR", message: S.error};
-    return el("div", {"class": "alert error", role: "alert"}, [el("p", {}, [error.message]), el("p", {}, [el("code", {}, [error.code])])]);
+    return el("div", {"class": "alert error", role: "alert"}, [el("p", {}, [error.message]),
+      el("p", {"class": "detail"}, [S.error_code + ": ", el("code", {}, [error.code])])]);
   }
 
   function run() {

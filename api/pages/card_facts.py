@@ -1,0 +1,70 @@
+"""A card's own fields and rulings as a person reads them on the card page: every field
+labelled in words in the page's language (fields a player does not need, such as OCTGN
+ids, are left out), and rulings' markdown rendered safely (markdown-it-py with raw HTML
+off, so anything the data holds is escaped; links only to http(s) or to other cards)."""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+from urllib.parse import quote
+
+from markdown_it import MarkdownIt
+from markupsafe import Markup
+
+from api.pages.i18n import STRINGS, label, translate
+
+# fields of the card data a player does not need on the card page
+HIDDEN = frozenset({"octgn_id", "extra"})
+_md = MarkdownIt("commonmark", {"html": False, "typographer": False}).disable(["image"])
+
+
+def _value(key: str, value: Any, lang: str) -> str:
+    if isinstance(value, bool):
+        return translate("yes" if value else "no", lang)
+    if key == "format_only":
+        return format_name(str(value), lang)
+    if isinstance(value, Mapping):
+        return ", ".join(f"{label(str(k))}: {v}" for k, v in value.items())
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return ", ".join(label(str(v)) if isinstance(v, str) else str(v) for v in value)
+    if isinstance(value, str) and key in ("side", "alignment", "role_restriction"):
+        return label(value)
+    return str(value)
+
+
+def card_facts(attributes: Mapping[str, Any], lang: str) -> list[tuple[str, str]]:
+    """``(label, value)`` for each game field of the card: known fields by name, in the
+    page's language; unknown ones (a new column) by a readable form of their name."""
+    out = []
+    for key, value in attributes.items():
+        if key in HIDDEN:
+            continue
+        name = translate(f"attr_{key}", lang) if f"attr_{key}" in STRINGS else label(key)
+        out.append((name, _value(key, value, lang)))
+    return out
+
+
+def format_name(name: str | None, lang: str) -> str:
+    """A format or list family in words ("joust" -> "Joust (two players)")."""
+    if not name:
+        return ""
+    key = f"fmt_{name}"
+    return translate(key, lang) if key in STRINGS else label(name)
+
+
+def ruling_html(text: str, game: str) -> Markup:
+    """A ruling's markdown as safe HTML. Links to a bare card id ("[Name](card-id)") go to
+    that card's page; other links only when they are http(s); raw HTML is escaped."""
+    tokens = _md.parse(text or "")
+    for token in tokens:
+        for child in token.children or ():
+            if child.type != "link_open":
+                continue
+            href = str(child.attrGet("href") or "")
+            if href.startswith(("https://", "http://")):
+                child.attrSet("rel", "noopener")
+            elif href and "/" not in href and ":" not in href:
+                child.attrSet("href", f"/cards/{quote(game)}/{quote(href)}")
+            else:
+                child.attrSet("href", "#")
+    return Markup(_md.renderer.render(tokens, _md.options, {}))
