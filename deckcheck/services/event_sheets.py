@@ -46,20 +46,20 @@ WRITTEN_LANGS = ("de", "pl")        # the languages besides English the pool has
 SECTIONS: dict[str, tuple[tuple[str, dict[str, Any], dict[str, str]], ...]] = {
     "agot": (
         ("agenda", {"types": ("agenda",)}, {"en": "Agenda", "de": "Agenda", "pl": "Agenda"}),
-        ("plot_deck", {"types": ("plot",)}, "Plot deck"),
+        ("plot_deck", {"types": ("plot",)}, {"en": "Plot deck", "de": "Strategiestapel", "pl": "Talia intryg"}),
         ("draw_deck", {"types": ("character", "location", "attachment", "event")},
-         "Draw deck"),
+         {"en": "Draw deck", "de": "Nachziehstapel", "pl": "Talia dobierania"}),
     ),
     "l5r": (
-        ("stronghold", {"types": ("stronghold",)}, "Stronghold"),
+        ("stronghold", {"types": ("stronghold",)}, {"en": "Stronghold", "de": "Festung", "pl": "Twierdza"}),
         ("role", {"types": ("role",)}, {"en": "Role", "de": "Rolle", "pl": "Rola"}),
-        ("provinces", {"types": ("province",)}, "Provinces"),
-        ("dynasty_deck", {"side": "dynasty"}, "Dynasty deck"),
+        ("provinces", {"types": ("province",)}, {"en": "Provinces", "de": "Provinzen", "pl": "Prowincje"}),
+        ("dynasty_deck", {"side": "dynasty"}, {"en": "Dynasty deck", "de": "Dynastiedeck", "pl": "Talia dynastii"}),
         ("conflict_deck", {"side": "conflict"},
-         "Conflict deck"),
+         {"en": "Conflict deck", "de": "Konfliktdeck", "pl": "Talia konfliktu"}),
     ),
     "whi": (
-        ("deck", {}, "Deck"),
+        ("deck", {}, {"en": "Deck", "de": "Deck", "pl": "Talia"}),
     ),
 }
 OTHER = {"en": "Other cards", "de": "Weitere Karten", "pl": "Inne karty"}
