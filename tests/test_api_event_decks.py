@@ -129,7 +129,7 @@ def test_german_l5r_list_shows_both_names_and_whi_deck(client, keys):
                       headers=auth(key)).get_json()
     assert deck["deck_code"] == reg["deck_code"]
     assert deck["deck"]["player_language"] == "de"
-    assert (deck["deck"]["faction"], deck["deck"]["faction_name"]) == ("scorpion", "Scorpion")
+    assert (deck["deck"]["faction"], deck["deck"]["faction_name"]) == ("scorpion", "Scorpion Clan")
     mine = client.get(f"/api/v1/events/{l5r['id']}/registrations/Jörg",
                       headers={"X-Player-Token": reg["player_token"]})
     assert mine.get_json()["deck_code"] == reg["deck_code"]

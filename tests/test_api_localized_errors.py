@@ -218,14 +218,14 @@ def test_cli_validate_speaks_its_lang(all_db):
                stdin=f"House Stark\n3x Hodor\n{long_line}\n2x Hodorrr\n")
     assert done.returncode == 1, done.stderr
     assert "Zeile 3 ist zu lang für eine Kartenzeile." in done.stdout
-    assert "Zeile 4: Keine Karte heißt „Hodorrr“. Meintest du Hodor (No Middle Ground, Haus Stark)" in done.stdout
+    assert "Zeile 4: Keine Karte heißt „Hodorrr“. Meintest du Hodor (Dazwischen gibt es Nichts, Haus Stark)" in done.stdout
     bad = run(["validate", "-", "--game", "agot", "--lang", "pl"], all_db, stdin="House Stark\n100x Hodor\n")
     assert bad.returncode == 2
-    assert "error: Wiersz 2: liczba 100 jest niemożliwa" in bad.stderr
+    assert "błąd: Wiersz 2: liczba 100 jest niemożliwa" in bad.stderr
     none = run(["validate", "-", "--game", "agot", "--lang", "de"], all_db,
                stdin="Meine Liste\nDies ist keine Karte\nund diese Zeile auch nicht\n")
     assert none.returncode == 2
-    assert "error: Keine Zeile der Deckliste nennt eine Karte" in none.stderr
+    assert "Fehler: Keine Zeile der Deckliste nennt eine Karte" in none.stderr
     assert '"message": "Zeile 2' in none.stderr                     # the details' problems too
     english = DeckInputError("INVALID_COUNT", {"line": 2, "count": 100, "maximum": 99}, variant="line")
     assert english.message in run(["validate", "-", "--game", "agot"], all_db,
