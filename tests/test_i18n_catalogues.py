@@ -256,3 +256,15 @@ def test_docs_describe_the_workflow():
     for needle in ("make messages", "import-legacy", "msgctxt", "Plural-Forms", "fuzzy"):
         assert needle in doc
     assert "messages:" in (ROOT / "Makefile").read_text(encoding="utf-8")
+
+
+def test_import_legacy_leaves_a_look_alike_trio_outside_the_registries(tmp_path):
+    """The deck-check sheet's section names once matched a page string word for word and were
+    stripped from a module that reads them itself: only registry files are edited."""
+    package = tmp_path / "pkg"
+    package.mkdir()
+    source = package / "sheets.py"
+    text = 'SECTIONS = ({"en": "Late string", "de": "Später Text", "pl": "Późny tekst"},)\n'
+    source.write_text(text, encoding="utf-8")
+    assert sum(toolchain.strip_sources({("Late string", "Später Text", "Późny tekst")}, tmp_path, ["pkg"])) == 0
+    assert source.read_text(encoding="utf-8") == text

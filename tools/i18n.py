@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import re
 import sys
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -288,8 +289,8 @@ class _Span:
 def _registry_file(data: bytes) -> bool:
     """Whether a file holds registry texts: the page strings or templates built with
     deckcheck.messages (``error``/``problem``/codes tables)."""
-    return (b"from deckcheck.messages import" in data or b"\nSTRINGS" in data
-            or b"\nTYPES" in data)
+    return (b"from deckcheck.messages import" in data or b"from deckcheck.rules.codes import" in data
+            or re.search(rb"(?m)^(STRINGS|TYPES)\b", data) is not None)
 
 
 def strip_sources(moved: set, root: Path = ROOT, packages: Iterable[str] = SOURCES) -> Iterable[int]:

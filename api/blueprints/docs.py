@@ -93,7 +93,7 @@ def render(spec: dict[str, Any]) -> str:
                         resp["$ref"].rsplit("/", 1)[-1], {})
                 schema = next(iter(resp.get("content", {}).values()), {}).get("schema", {})
                 name = _ref_name(schema) if schema else ""
-                responses.append(f"<li><code>{escape(str(status))}</code> {escape(resp.get('description', ''))}"
+                responses.append(f"<li><code>{escape(str(status))}</code> {doc_inline(resp.get('description', ''))}"
                                  f"{' - ' + escape(name) if name else ''}{_fields(spec, name) if name else ''}</li>")
             by_tag.setdefault(tag, []).append(
                 f"<div class=op><span class='m {method}'>{method.upper()}</span><code>{escape(path)}</code>"
