@@ -4,59 +4,28 @@ JavaScript; screenshots (desktop and phone) in tests/artifacts/fixes-*.png."""
 from __future__ import annotations
 
 import importlib.util
-import threading
 
 import pytest
-from test_api_helpers import make_app, need_rules
 from test_fixes_pages import FOUR_MELISANDRE
 
-from card_db.database import get_engine, upgrade
-
-from test_web_browser import ARGS, ARTIFACTS, CHROMIUM, DESKTOP, shoot  # noqa: I001  (skips without Chromium)
+from test_web_browser import DESKTOP, browser, server, shoot  # noqa: F401,I001  (skips without Chromium)
 
 if importlib.util.find_spec("playwright") is None:
     pytest.skip("the playwright package is missing (pip install playwright)", allow_module_level=True)
 
-from playwright.sync_api import expect, sync_playwright  # noqa: E402
+from playwright.sync_api import expect  # noqa: E402
 
 
 @pytest.fixture(scope="module")
-def base(all_db, tmp_path_factory):
-    from werkzeug.serving import make_server
-
-    need_rules("agot")
-    url = f"sqlite:///{tmp_path_factory.mktemp('fixes-web') / 'events.sqlite'}"
-    upgrade(url)
-    app = make_app(all_db, url, SECRET_KEY="browser-test")
-    if not len(app.extensions["deckcheck"].pools.get("agot", ())):
-        pytest.skip("no AGoT cards imported yet")
-    httpd = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_port}"
-    finally:
-        httpd.shutdown()
-        thread.join(10)
-        get_engine(url).dispose()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    ARTIFACTS.mkdir(exist_ok=True)
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        try:
-            yield b
-        finally:
-            b.close()
+def base(server):  # noqa: F811  (test_web_browser's app on a free port)
+    return server[0]
 
 
 def fixes_text(pg) -> str:
     return " ".join(pg.locator("#result-body .fixes").inner_text().split())
 
 
-def test_fix_suggestions_while_typing_and_without_javascript(base, browser):
+def test_fix_suggestions_while_typing_and_without_javascript(base, browser):  # noqa: F811
     context = browser.new_context(viewport=DESKTOP, locale="en-US")
     context.set_default_timeout(10_000)
     page = context.new_page()
