@@ -6,7 +6,8 @@ Tables:
 - ``goldfish_job``: one row per run asked for: the request (deck, games, seed, ...) and its
   hash (identical requests reuse the row), the client that asked, the state (queued,
   running, finished, failed, cancelled), games done / total, the report when finished or
-  the error code and message when failed, and the times.
+  the error code and message when failed, the SVG plot of the report (rendered once, by
+  the worker that merged the job: ``plot``), and the times.
 - ``goldfish_job_chunk``: the game records of one chunk of a job (games start ..
   start + count - 1), written by the worker that played it and read once by the task
   that merges the chunks into the report; deleted then.
@@ -22,7 +23,7 @@ import time
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from sqlalchemy import JSON, Column, Index, delete, func, select, update
+from sqlalchemy import JSON, Column, Index, Text, delete, func, select, update
 from sqlalchemy.engine import Engine
 from sqlmodel import Field, SQLModel
 
@@ -46,6 +47,7 @@ class GoldfishJob(SQLModel, table=True):
     request: dict = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     report: dict | None = Field(default=None, sa_column=Column(JSON, nullable=True))
     error: dict | None = Field(default=None, sa_column=Column(JSON, nullable=True))
+    plot: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
     created_at: dt.datetime = Field(index=True)
     started_at: dt.datetime | None = None
     finished_at: dt.datetime | None = None
@@ -139,6 +141,14 @@ class SqlGoldfishJobStore:
             state = conn.execute(select(T.state).where(T.id == job_id)).scalar()
         return state == "running"
 
+    def plot(self, job_id: str) -> str | None:
+        """The stored SVG plot of a finished job (None for any other; ``get`` leaves it out)."""
+        if not isinstance(job_id, str) or not 0 < len(job_id) <= 32:
+            return None
+        T = GoldfishJob
+        with self.engine.connect() as conn:
+            return conn.execute(select(T.plot).where(T.id == job_id, T.state == "finished")).scalar()
+
     def add_chunk(self, job_id: str, start: int, count: int, records: list) -> None:
         """Keep a chunk's records and count its games as done (a chunk played twice, after a
         worker was lost, counts once)."""
@@ -160,12 +170,12 @@ class SqlGoldfishJobStore:
                                 .order_by(C.start)).all()
         return [(r.start, r.count, r.records) for r in rows]
 
-    def finish(self, job_id: str, report: dict[str, Any]) -> bool:
-        """running -> finished with the report; the chunks are dropped."""
+    def finish(self, job_id: str, report: dict[str, Any], plot: str | None = None) -> bool:
+        """running -> finished with the report and its SVG plot; the chunks are dropped."""
         T = GoldfishJob
         with self.engine.begin() as conn:
             done = conn.execute(update(T).where(T.id == job_id, T.state == "running")
-                                .values(state="finished", report=report, done=T.total,
+                                .values(state="finished", report=report, plot=plot, done=T.total,
                                         finished_at=self.clock())).rowcount
             conn.execute(delete(GoldfishJobChunk).where(GoldfishJobChunk.job_id == job_id))
         return bool(done)

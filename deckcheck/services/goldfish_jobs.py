@@ -11,7 +11,7 @@ The worker side plays it: ``plan`` (the chunks: consecutive games, ``chunk_size`
 ``play_chunk`` (game i of the run always uses seed + i, whichever worker plays it) and
 ``merge`` (the records of every chunk in game order, summarized by the runner's own
 ``report_of``: the report is the one ``run_report`` gives in one process, byte for
-byte). A failure is stored as an error code with its message in every language, never a
+byte; its SVG plot is rendered there, once, and stored with the job). A failure is stored as an error code with its message in every language, never a
 traceback; a cancelled job's remaining chunks are skipped.
 
 Jobs are stored through a GoldfishJobStore (card_db.goldfish_jobs.SqlGoldfishJobStore).
@@ -40,6 +40,7 @@ from deckcheck.services.goldfish import (
     _max_rounds,
     _playable,
     decorate_report,
+    plot_svg,
     validate_deck,
 )
 from deckcheck.services.observers import Observers
@@ -59,7 +60,8 @@ class GoldfishJobStore(Protocol):
     def mark_running(self, job_id: str) -> bool: ...
     def add_chunk(self, job_id: str, start: int, count: int, records: list) -> None: ...
     def chunk_records(self, job_id: str) -> Any: ...
-    def finish(self, job_id: str, report: dict[str, Any]) -> bool: ...
+    def finish(self, job_id: str, report: dict[str, Any], plot: str | None = None) -> bool: ...
+    def plot(self, job_id: str) -> str | None: ...
     def end(self, job_id: str, state: str, error: dict[str, Any] | None = None) -> bool: ...
     def counts(self) -> dict[str, int]: ...
     def running_progress(self) -> list[tuple[int, dt.datetime | None]]: ...
@@ -201,6 +203,15 @@ class GoldfishJobs:
             raise ActionError("UNKNOWN_RUN", {"run": str(job_id)[:64]})
         return job["report"]
 
+    def plot(self, job_id: str) -> str:
+        """The SVG plot of a finished job, rendered once when it was merged (UNKNOWN_RUN for
+        any other job: never rendered here, in a web request)."""
+        self.get(job_id)
+        svg = self.store.plot(job_id)
+        if not svg:
+            raise ActionError("UNKNOWN_RUN", {"run": str(job_id)[:64]})
+        return svg
+
     def figures(self) -> dict[str, Any]:
         """Jobs per state and the games per second of the running jobs (for /metrics)."""
         counts = {state: 0 for state in JOB_STATES}
@@ -265,10 +276,11 @@ class GoldfishJobs:
                                       request["max_rounds"], options)
             decorate_report(report, request.get("name"), request["validated"])
             report = json.loads(json.dumps(report))      # as stored and answered: JSON
+            svg = plot_svg(report)                         # once, here: GET plot.svg serves it stored
         except Exception as exc:  # noqa: BLE001
             self.fail(job_id, exc)
             return None
-        if self.store.finish(job_id, report):
+        if self.store.finish(job_id, report, svg):
             self.observers.goldfish_games(request["game"], job["total"], "job")
         return report
 

@@ -27,6 +27,7 @@ def upgrade() -> None:
     sa.Column('request', sa.JSON(), nullable=False),
     sa.Column('report', sa.JSON(), nullable=True),
     sa.Column('error', sa.JSON(), nullable=True),
+    sa.Column('plot', sa.Text(), nullable=True),
     sa.Column('created_at', sqlmodel.sql.sqltypes.UTCDateTime(), nullable=False),
     sa.Column('started_at', sqlmodel.sql.sqltypes.UTCDateTime(), nullable=True),
     sa.Column('finished_at', sqlmodel.sql.sqltypes.UTCDateTime(), nullable=True),
