@@ -598,6 +598,9 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "st_none": "not listed",
     "list_template": "Start from the list in use",
     "tl_more": "Further cards: {n}",
+    # -- goldfish runs as jobs from the page (issue 18 follow-up) --
+    "gf_games_hint_jobs": "Games: at most {max}. They are played in the background; the report page shows the progress.",
+    "gf_run_again": "Start a new run",
 }
 
 # card types of the three games' data, for the filters and card pages
