@@ -3,7 +3,8 @@ replica answers for a job any worker played (migration ``0009_goldfish_jobs``).
 
 Tables:
 
-- ``goldfish_job``: one row per run asked for: the request (deck, games, seed, ...) and its
+- ``goldfish_job``: one row per run (``kind`` "run") or comparison of two decks on the
+  same seeds (``kind`` "comparison") asked for: the request (deck, games, seed, ...) and its
   hash (identical requests reuse the row), the client that asked, the state (queued,
   running, finished, failed, cancelled), games done / total, the report when finished or
   the error code and message when failed, the SVG plot of the report (rendered once, by
@@ -39,6 +40,7 @@ class GoldfishJob(SQLModel, table=True):
     id: str = Field(primary_key=True, max_length=32)
     request_hash: str = Field(index=True, max_length=64)
     game: str = Field(max_length=8)
+    kind: str = Field(default="run", max_length=16, sa_column_kwargs={"server_default": "run"})  # or comparison
     client: str = Field(max_length=200)
     state: str = Field(index=True, max_length=16)
     done: int = 0
@@ -73,7 +75,7 @@ def _aware(value: dt.datetime | None) -> dt.datetime | None:
     return value
 
 
-_COLUMNS = ("id", "request_hash", "game", "client", "state", "done", "total", "chunks", "request",
+_COLUMNS = ("id", "request_hash", "game", "kind", "client", "state", "done", "total", "chunks", "request",
             "report", "error", "created_at", "started_at", "finished_at")
 
 
@@ -148,6 +150,14 @@ class SqlGoldfishJobStore:
         T = GoldfishJob
         with self.engine.connect() as conn:
             return conn.execute(select(T.plot).where(T.id == job_id, T.state == "finished")).scalar()
+
+    def set_done(self, job_id: str, done: int) -> bool:
+        """The games done of a running job played in one task (a comparison); False when it
+        is no longer running (cancelled)."""
+        T = GoldfishJob
+        with self.engine.begin() as conn:
+            return bool(conn.execute(update(T).where(T.id == job_id, T.state == "running")
+                                     .values(done=done)).rowcount)
 
     def add_chunk(self, job_id: str, start: int, count: int, records: list) -> None:
         """Keep a chunk's records and count its games as done (a chunk played twice, after a

@@ -291,3 +291,6 @@ def undo(session_id):
     session = goldfish.get_session(session_id)
     state, actions = goldfish.undo(session)
     return _game(session, state, actions)
+
+
+from api.blueprints import goldfish_comparisons as _comparisons  # noqa: E402,F401  (its routes: /comparisons)

@@ -19,6 +19,7 @@ def upgrade() -> None:
     sa.Column('id', sqlmodel.sql.sqltypes.AutoString(length=32), nullable=False),
     sa.Column('request_hash', sqlmodel.sql.sqltypes.AutoString(length=64), nullable=False),
     sa.Column('game', sqlmodel.sql.sqltypes.AutoString(length=8), nullable=False),
+    sa.Column('kind', sqlmodel.sql.sqltypes.AutoString(length=16), nullable=False, server_default='run'),
     sa.Column('client', sqlmodel.sql.sqltypes.AutoString(length=200), nullable=False),
     sa.Column('state', sqlmodel.sql.sqltypes.AutoString(length=16), nullable=False),
     sa.Column('done', sa.Integer(), nullable=False),
