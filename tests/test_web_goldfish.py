@@ -180,10 +180,17 @@ def test_coverage_fails_closed_and_lists_what_is_not_modeled(app, client):
     assert "Round the opponent's stronghold breaks" in words and "Card odds: Dynasty" in words
 
 
-def test_compare_two_decks_and_its_refusals(client):
-    res = client.post("/goldfish/compare?lang=en", data={"decklist_a": CRAB["decklist"], "decklist_b": CRANE["decklist"],
-                                                         "game": "l5r", "games": "20", "seed": "2"})
-    assert res.status_code == 200
+def test_compare_two_decks_and_its_refusals(app, client):
+    with workers(app, 1):
+        sent = client.post("/goldfish/compare?lang=en", data={"decklist_a": CRAB["decklist"],
+                                                              "decklist_b": CRANE["decklist"],
+                                                              "game": "l5r", "games": "20", "seed": "2"})
+        assert sent.status_code == 303 and re.fullmatch(r"/goldfish/comparisons/[\w-]+", sent.headers["Location"])
+        job_id = sent.headers["Location"].rsplit("/", 1)[1]
+        wait_job(client, client.get(f"/api/v1/goldfish/comparisons/{job_id}").json)   # the API's job
+    res = client.get(sent.headers["Location"] + "?lang=en")
+    assert res.status_code == 200 and "refresh" not in res.get_data(as_text=True)
+    assert f'value="http://localhost/goldfish/comparisons/{job_id}"' in res.get_data(as_text=True)
     words = text_of(res)
     assert "Comparison" in words and "Games per deck: 20 · Seed: 2" in words
     assert "than A (95% CI" in words and "B − A" in words
@@ -201,6 +208,12 @@ def test_compare_two_decks_and_its_refusals(client):
                                                              "game": "agot", "games": "5"})
     assert illegal.status_code == 422 and "About deck B:" in text_of(illegal)
     assert "AGOT_COPIES" in illegal.get_data(as_text=True) and 'name="use"' not in illegal.get_data(as_text=True)
+    assert client.get("/goldfish/comparisons/no-such-job?lang=de").status_code == 404
+    queued = client.post("/goldfish/compare?lang=en", data={"decklist_a": CRAB["decklist"], "decklist_b": CRAB["decklist"],
+                                                            "game": "l5r", "games": "900", "seed": "3"})
+    page = client.get(queued.headers["Location"] + "?lang=pl")            # no worker: waiting, refreshing
+    assert '<meta http-equiv="refresh" content="2">' in page.get_data(as_text=True)
+    assert '<progress max="1800" value="0">' in page.get_data(as_text=True)
 
 
 @pytest.mark.parametrize("deck, sees", [

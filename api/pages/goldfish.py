@@ -12,7 +12,9 @@
   ``GET /api/v1/goldfish/runs/<id>``), shareable: queued or running shows its progress and
   refreshes itself; finished shows the report in words, tables and the stored SVG plot;
   failed or cancelled says so in words; an unknown id is a 404 page.
-- ``/goldfish/compare``: two decks (or two versions) on the same seeds.
+- ``/goldfish/compare``: two decks (or two versions) on the same seeds: a comparison job
+  (as ``POST /api/v1/goldfish/comparisons``), then ``/goldfish/comparisons/<id>`` (its
+  progress, then the comparison; shareable).
 - ``/goldfish/table/<session>``: one game step by step (api/pages/goldfish_table.py).
 
 An illegal deck or a line that was not read is shown as the check page shows it (the
@@ -30,13 +32,14 @@ from api.pages.check import run_check
 from api.pages.reading import apply_use
 from api.pages.goldfish_views import FINISHED, compare_view, report_view, run_state
 from api.pages.views import verdict_view
-from api.schemas import GOLDFISH_MAX_COMPARE_GAMES, MAX_DECKLIST_CHARS
+from api.schemas import MAX_DECKLIST_CHARS
 from deckcheck.errors import DeckcheckError
 from deckcheck.goldfish.games import engine_games
 from deckcheck.model import DeckInputError
 from deckcheck.services.goldfish import DeckInvalid
+from deckcheck.services.goldfish_comparisons import GoldfishComparisons
 
-PAGE_COMPARE_GAMES = GOLDFISH_MAX_COMPARE_GAMES   # per deck, played in the request (see api.schemas)
+PAGE_COMPARE_GAMES = 1000       # games per deck of a comparison from the page (a job: twice that in all)
 DEFAULT_GAMES = 200
 MAX_SEED = 2**31 - 1
 
@@ -169,20 +172,42 @@ def goldfish_report(run_id: str):
 
 @bp.route("/goldfish/compare", methods=["POST"])
 def goldfish_compare():
-    """Deck A and deck B on the same seeds, shown below the form (nothing is stored)."""
+    """Deck A and deck B on the same seeds: a comparison job (as POST
+    /api/v1/goldfish/comparisons, the same quota), then its page; a refusal below the form."""
     form = run_form()
+    form["games"] = min(form["games"], PAGE_COMPARE_GAMES)
     texts = (request.form.get("decklist_a", ""), request.form.get("decklist_b", ""))
     goldfish = services().goldfish
     try:
         deck_a, deck_b, pool = goldfish.read_decks(deck_payload(texts[0], form["game"]),
                                                    deck_payload(texts[1], form["game"]))
-        games = min(form["games"], PAGE_COMPARE_GAMES)
-        comparison = goldfish.compare(deck_a, deck_b, pool, games=games, seed=form["seed"],
-                                      max_rounds=form["max_rounds"])
+        job, _reused = GoldfishComparisons(jobs(), max_games=PAGE_COMPARE_GAMES).submit(
+            deck_a, deck_b, pool, page_client(), games=form["games"], seed=form["seed"],
+            max_rounds=form["max_rounds"])
     except DeckcheckError as exc:
         details = exc.details_in(g.lang)
         which = details.get("deck") if isinstance(details, dict) else None
         shown = refusal(exc, None)
         shown["deck"] = shown.get("deck") or which
-        return render_start(form, compare=shown, texts=texts, status=status_of(exc))
-    return render_start(form, texts=texts, comparison=compare_view(comparison))
+        status = 429 if exc.code == "GOLDFISH_QUOTA_EXCEEDED" else status_of(exc)
+        return render_start(form, compare=shown, texts=texts, status=status)
+    return redirect(url_for("pages.goldfish_comparison", job_id=job["id"]), 303)
+
+
+@bp.route("/goldfish/comparisons/<job_id>", methods=["GET"])
+def goldfish_comparison(job_id: str):
+    """A comparison job (a link to share): progress while queued or running (the page
+    refreshes itself), the comparison once finished, in words when it failed or was cancelled."""
+    try:
+        job = GoldfishComparisons(jobs()).get(job_id[:64])
+    except DeckcheckError as exc:
+        if exc.code == "UNKNOWN_RUN":
+            return page_error(404, "not_found", t("gf_run_not_found"), exc.code)
+        raise
+    run = run_state({k: v for k, v in job.items() if k != "report"})
+    comparison = compare_view(job["report"]) if job["state"] == FINISHED and job["report"] else None
+    error = job.get("error") or {}
+    reason = (error.get("messages") or {}).get(g.get("lang", "en")) if job["state"] == "failed" else None
+    return render_template("pages/goldfish_comparison.html", active="goldfish", run=run, comparison=comparison,
+                           reason=reason,
+                           share_url=url_for("pages.goldfish_comparison", job_id=job["id"], _external=True))
