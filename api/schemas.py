@@ -569,8 +569,7 @@ GOLDFISH_MAX_KEY_CARDS = 20
 # Per deck. A comparison is played in the web request (not a job), so it is kept small: both
 # decks together play 2 x 25 = 50 games, ~0.15-0.3 s on one core of the reference machine
 # (measured 160-380 games/s per core over L5R, AGoT and WHI under load; bench/ and
-# docs/api.md). Larger comparisons: two runs (jobs) of the decks with the same seed play
-# the same games.
+# docs/api.md). Larger comparisons are jobs: POST /api/v1/goldfish/comparisons.
 GOLDFISH_MAX_COMPARE_GAMES = 25
 KEY_CARDS_DOC = ("The deck's key cards, by name or card code (at most 20). Default: its unique "
                  "characters of printed cost 5 or more; a deck without one takes its 3 most "
@@ -592,8 +591,8 @@ class GoldfishCompareRequestSchema(Schema):
                            validate=validate.Range(min=1, max=GOLDFISH_MAX_COMPARE_GAMES),
                            metadata={"description": f"Games per deck (1..{GOLDFISH_MAX_COMPARE_GAMES}: a "
                                                     "comparison is played within the request, so it stays "
-                                                    "well under half a second; for more, run each deck as a "
-                                                    "job with the same seed)."})
+                                                    "well under half a second; for more, use the job "
+                                                    "POST /goldfish/comparisons)."})
     seed = fields.Integer(load_default=1, validate=validate.Range(min=0, max=2**31 - 1),
                           metadata={"description": "Game i of both decks uses seed + i."})
     max_rounds = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
