@@ -212,7 +212,7 @@ def test_compare_two_decks_and_its_refusals(app, client):
     queued = client.post("/goldfish/compare?lang=en", data={"decklist_a": CRAB["decklist"], "decklist_b": CRAB["decklist"],
                                                             "game": "l5r", "games": "900", "seed": "3"})
     page = client.get(queued.headers["Location"] + "?lang=pl")            # no worker: waiting, refreshing
-    assert '<meta http-equiv="refresh" content="2">' in page.get_data(as_text=True)
+    assert f'<meta http-equiv="refresh" content="2; url={queued.headers["Location"]}?lang=pl">' in page.get_data(as_text=True)
     assert '<progress max="1800" value="0">' in page.get_data(as_text=True)
 
 
