@@ -1,7 +1,7 @@
 """The goldfish page in a real browser (headless Debian Chromium through Playwright, the
 server and helpers of test_web_browser.py): a run from the form to its report and plots
-(with the synchronous API and, through a routed answer, with a job polled to the end),
-the form without JavaScript, and a few steps of a game at the table in each game, with
+(a job played by a real worker and, through a routed answer, a job polled to the end),
+the form without JavaScript (a job too), a comparison job and its page, and a few steps of a game at the table in each game, with
 undo. Screenshots (desktop and phone) go to tests/artifacts/goldfish-*.png."""
 from __future__ import annotations
 
