@@ -3,10 +3,12 @@ replica answers for a job any worker played (migration ``0009_goldfish_jobs``).
 
 Tables:
 
-- ``goldfish_job``: one row per run asked for: the request (deck, games, seed, ...) and its
+- ``goldfish_job``: one row per run (``kind`` "run") or comparison of two decks on the
+  same seeds (``kind`` "comparison") asked for: the request (deck, games, seed, ...) and its
   hash (identical requests reuse the row), the client that asked, the state (queued,
   running, finished, failed, cancelled), games done / total, the report when finished or
-  the error code and message when failed, and the times.
+  the error code and message when failed, the SVG plot of the report (rendered once, by
+  the worker that merged the job: ``plot``), and the times.
 - ``goldfish_job_chunk``: the game records of one chunk of a job (games start ..
   start + count - 1), written by the worker that played it and read once by the task
   that merges the chunks into the report; deleted then.
@@ -22,7 +24,7 @@ import time
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from sqlalchemy import JSON, Column, Index, delete, func, select, update
+from sqlalchemy import JSON, Column, Index, Text, delete, func, select, update
 from sqlalchemy.engine import Engine
 from sqlmodel import Field, SQLModel
 
@@ -38,6 +40,7 @@ class GoldfishJob(SQLModel, table=True):
     id: str = Field(primary_key=True, max_length=32)
     request_hash: str = Field(index=True, max_length=64)
     game: str = Field(max_length=8)
+    kind: str = Field(default="run", max_length=16, sa_column_kwargs={"server_default": "run"})  # or comparison
     client: str = Field(max_length=200)
     state: str = Field(index=True, max_length=16)
     done: int = 0
@@ -46,6 +49,7 @@ class GoldfishJob(SQLModel, table=True):
     request: dict = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     report: dict | None = Field(default=None, sa_column=Column(JSON, nullable=True))
     error: dict | None = Field(default=None, sa_column=Column(JSON, nullable=True))
+    plot: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
     created_at: dt.datetime = Field(index=True)
     started_at: dt.datetime | None = None
     finished_at: dt.datetime | None = None
@@ -71,7 +75,7 @@ def _aware(value: dt.datetime | None) -> dt.datetime | None:
     return value
 
 
-_COLUMNS = ("id", "request_hash", "game", "client", "state", "done", "total", "chunks", "request",
+_COLUMNS = ("id", "request_hash", "game", "kind", "client", "state", "done", "total", "chunks", "request",
             "report", "error", "created_at", "started_at", "finished_at")
 
 
@@ -139,6 +143,22 @@ class SqlGoldfishJobStore:
             state = conn.execute(select(T.state).where(T.id == job_id)).scalar()
         return state == "running"
 
+    def plot(self, job_id: str) -> str | None:
+        """The stored SVG plot of a finished job (None for any other; ``get`` leaves it out)."""
+        if not isinstance(job_id, str) or not 0 < len(job_id) <= 32:
+            return None
+        T = GoldfishJob
+        with self.engine.connect() as conn:
+            return conn.execute(select(T.plot).where(T.id == job_id, T.state == "finished")).scalar()
+
+    def set_done(self, job_id: str, done: int) -> bool:
+        """The games done of a running job played in one task (a comparison); False when it
+        is no longer running (cancelled)."""
+        T = GoldfishJob
+        with self.engine.begin() as conn:
+            return bool(conn.execute(update(T).where(T.id == job_id, T.state == "running")
+                                     .values(done=done)).rowcount)
+
     def add_chunk(self, job_id: str, start: int, count: int, records: list) -> None:
         """Keep a chunk's records and count its games as done (a chunk played twice, after a
         worker was lost, counts once)."""
@@ -160,12 +180,12 @@ class SqlGoldfishJobStore:
                                 .order_by(C.start)).all()
         return [(r.start, r.count, r.records) for r in rows]
 
-    def finish(self, job_id: str, report: dict[str, Any]) -> bool:
-        """running -> finished with the report; the chunks are dropped."""
+    def finish(self, job_id: str, report: dict[str, Any], plot: str | None = None) -> bool:
+        """running -> finished with the report and its SVG plot; the chunks are dropped."""
         T = GoldfishJob
         with self.engine.begin() as conn:
             done = conn.execute(update(T).where(T.id == job_id, T.state == "running")
-                                .values(state="finished", report=report, done=T.total,
+                                .values(state="finished", report=report, plot=plot, done=T.total,
                                         finished_at=self.clock())).rowcount
             conn.execute(delete(GoldfishJobChunk).where(GoldfishJobChunk.job_id == job_id))
         return bool(done)

@@ -96,11 +96,11 @@ def test_a_run_its_report_and_plot(client):
 
 
 def test_compare_two_races(client):
-    body = {"a": ORC, "b": DARK_ELF, "games": 30, "seed": 2}
+    body = {"a": ORC, "b": DARK_ELF, "games": 25, "seed": 2}
     res = client.post("/api/v1/goldfish/compare", json=body)
     assert res.status_code == 200, res.json
     c = res.json["comparison"]
-    assert c["a"]["race"] == "orc" and c["b"]["race"] == "dark_elf" and c["games"] == 30
+    assert c["a"]["race"] == "orc" and c["b"]["race"] == "dark_elf" and c["games"] == 25
     assert c["metrics"]["win_turn"]["sentence"] and not all(
         m["identical"] for m in c["metrics"].values())
     same = client.post("/api/v1/goldfish/compare", json={**body, "b": ORC}).json["comparison"]

@@ -42,7 +42,7 @@ def single_process_report(all_db):
 
 @pytest.mark.parametrize("n_workers", [1, 2, 4])
 def test_chunks_on_n_workers_give_the_single_process_report(all_db, tmp_path, n_workers,
-                                                            single_process_report):
+                                                            single_process_report, monkeypatch):
     app = fresh_app(all_db, tmp_path, f"w{n_workers}", GOLDFISH_CHUNK=15)      # 60 games: 4 chunks
     client = app.test_client()
     with workers(app, n_workers):
@@ -50,8 +50,17 @@ def test_chunks_on_n_workers_give_the_single_process_report(all_db, tmp_path, n_
     assert job["state"] == "finished" and job["done"] == job["total"] == 60, job
     assert canonical(job["report"]) == single_process_report
     assert job["links"]["plot"].endswith("/plot.svg")
+
+    def no_plotting(*_args, **_kwargs):
+        raise AssertionError("the plot request rendered the plot")
+
+    import deckcheck.goldfish.plot
+    import deckcheck.services.goldfish
+
+    monkeypatch.setattr(deckcheck.goldfish.plot, "plot_svg", no_plotting)       # rendered once, by the worker
+    monkeypatch.setattr(deckcheck.services.goldfish, "plot_svg", no_plotting)
     svg = client.get(job["links"]["plot"])
-    assert svg.status_code == 200 and b"<svg" in svg.data
+    assert svg.status_code == 200 and svg.mimetype == "image/svg+xml" and b"<svg" in svg.data
 
 
 def test_identical_requests_reuse_the_job(all_db, tmp_path):

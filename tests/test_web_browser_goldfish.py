@@ -1,7 +1,7 @@
 """The goldfish page in a real browser (headless Debian Chromium through Playwright, the
 server and helpers of test_web_browser.py): a run from the form to its report and plots
-(with the synchronous API and, through a routed answer, with a job polled to the end),
-the form without JavaScript, and a few steps of a game at the table in each game, with
+(a job played by a real worker and, through a routed answer, a job polled to the end),
+the form without JavaScript (a job too), a comparison job and its page, and a few steps of a game at the table in each game, with
 undo. Screenshots (desktop and phone) go to tests/artifacts/goldfish-*.png."""
 from __future__ import annotations
 
@@ -15,6 +15,15 @@ from test_web_browser import DESKTOP, browser, page, server, shoot  # noqa: F401
 from test_web_pages import BROKEN_EXPORT
 
 from playwright.sync_api import expect  # noqa: E402  (test_web_browser skips first when it is missing)
+import pytest  # noqa: E402
+from jobs_helpers import workers  # noqa: E402
+
+
+@pytest.fixture(scope="module", autouse=True)
+def goldfish_worker(server):  # noqa: F811
+    """A real Celery worker for the server's app: runs and comparisons are jobs."""
+    with workers(server[2], 1):
+        yield
 
 
 def _start(pg, base: str, decklist: str, game: str, games: int = 40, seed: int = 3, lang: str = "en") -> None:
@@ -186,7 +195,8 @@ def test_two_versions_of_a_deck_compared_on_the_same_seeds(server, page):  # noq
     page.select_option("#compare-game", "agot")
     page.fill("#compare-games", "40")
     page.locator("#compare button[type=submit]").click()
-    expect(page.locator("#comparison h3")).to_have_text("Comparison")
+    page.wait_for_url(re.compile(r"/goldfish/comparisons/[\w-]+(#compare)?$"))     # a job: its page, refreshed
+    expect(page.locator("#comparison h3")).to_have_text("Comparison", timeout=60_000)
     expect(page.locator("#comparison .gf-sentences li").first).to_contain_text("B ")
     expect(page.locator("#comparison table.gf-compare tbody tr").first).to_be_visible()
     expect(page.locator("#comparison .gf-coverage")).to_have_count(2)

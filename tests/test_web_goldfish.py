@@ -10,11 +10,11 @@ import re
 import pytest
 from test_api_goldfish_l5r import CRAB, CRANE
 from test_api_goldfish_whi import ORC
+from jobs_helpers import wait_job, workers
 from test_api_helpers import make_app
 from test_decklists_plaintext import THRONESDB_EXPORT
 from test_web_pages import BROKEN_EXPORT, UNREAD_EXPORT
 
-from api.pages.goldfish import PAGE_RUN_GAMES
 from api.pages.goldfish_views import coverage_view, report_view, run_state
 
 AGOT = {"decklist": THRONESDB_EXPORT, "game": "agot"}
@@ -56,19 +56,22 @@ def test_the_start_page_in_three_languages_and_its_navigation(client):
     assert 'href="/goldfish"' in client.get("/?lang=en").get_data(as_text=True)     # in every page's menu
 
 
-def test_a_run_without_javascript_redirects_to_its_shareable_report(client):
-    res = client.post("/goldfish/runs?lang=en", data={**AGOT, "games": "30", "seed": "4"})
-    assert res.status_code == 303
-    location = res.headers["Location"]
-    assert re.fullmatch(r"/goldfish/runs/[\w-]+", location)
+def test_a_run_without_javascript_is_a_job_and_redirects_to_its_shareable_report(app, client):
+    with workers(app, 1):
+        res = client.post("/goldfish/runs?lang=en", data={**AGOT, "games": "30", "seed": "4"})
+        assert res.status_code == 303
+        location = res.headers["Location"]
+        assert re.fullmatch(r"/goldfish/runs/[\w-]+", location)
+        run_id = location.rsplit("/", 1)[1]
+        job = wait_job(client, client.get(f"/api/v1/goldfish/runs/{run_id}").json)   # the same job as the API's
+    assert job["state"] == "finished" and job["total"] == 30
     page = client.get(location)
-    assert page.status_code == 200
+    assert page.status_code == 200 and "refresh" not in page.get_data(as_text=True)
     words = text_of(page)
     assert "Goldfish report: Bend the Knee 1.0" in words and "Games: 30 · Seed: 4" in words
     assert "The setup uses" in words and "Every ability counted" in words
     assert "Cards with abilities not modeled: 0 of 68" in words
     assert "Opening hands and setup" in words and "Economy by round" in words and "Card odds" in words
-    run_id = location.rsplit("/", 1)[1]
     assert f'src="/api/v1/goldfish/runs/{run_id}/plot.svg"' in page.get_data(as_text=True)
     assert client.get(f"/api/v1/goldfish/runs/{run_id}/plot.svg").mimetype == "image/svg+xml"
     assert f'value="http://localhost/goldfish/runs/{run_id}"' in page.get_data(as_text=True)
@@ -76,12 +79,26 @@ def test_a_run_without_javascript_redirects_to_its_shareable_report(client):
     assert "Goldfish-Bericht" in german and "Was die Engine von diesem Deck spielt" in german
 
 
-def test_a_large_run_without_javascript_is_capped_and_says_so(client):
-    res = client.post("/goldfish/runs?lang=en", data={**AGOT, "games": "5000", "seed": "1"})
-    assert res.status_code == 303 and res.headers["Location"].endswith("?capped=1")
-    words = text_of(client.get(res.headers["Location"]))
-    assert f"Games: {PAGE_RUN_GAMES} " in words
-    assert f"the server played at most {PAGE_RUN_GAMES} games" in words
+def test_a_large_run_without_javascript_is_queued_not_played_in_the_request(app, client):
+    """No worker here: the request only stores the job; the page shows it waiting, and
+    refreshes, until it is cancelled (then it says so). The quota is the address's."""
+    res = client.post("/goldfish/runs?lang=en", data={**AGOT, "games": "5000", "seed": "77"},
+                      environ_base={"REMOTE_ADDR": "203.0.113.18"})
+    assert res.status_code == 303
+    location = res.headers["Location"]
+    page = client.get(location + "?lang=en")
+    assert '<meta http-equiv="refresh" content="2">' in page.get_data(as_text=True)
+    assert '<progress max="5000" value="0">' in page.get_data(as_text=True)
+    assert "Waiting for a worker · games: 0 / 5000" in text_of(page)
+    job = app.extensions["goldfish_jobs"].get(location.rsplit("/", 1)[1])
+    assert job["client"] == "ip:203.0.113.18" and job["state"] == "queued"
+    for seed in (78, 79):     # the address's third job at once is over the quota (2 queued or running)
+        last = client.post("/goldfish/runs?lang=de", data={**AGOT, "games": "10", "seed": str(seed)},
+                           environ_base={"REMOTE_ADDR": "203.0.113.18"})
+    assert last.status_code == 429 and last.headers["Retry-After"] and 'class="alert error"' in last.get_data(as_text=True)
+    client.post(f"/api/v1/goldfish/runs/{job['id']}/cancel")
+    cancelled = client.get(location + "?lang=de")
+    assert "refresh" not in cancelled.get_data(as_text=True) and "Eine neue Serie starten" in text_of(cancelled)
 
 
 def test_an_illegal_deck_shows_its_verdict_and_plays_nothing(client):
@@ -125,18 +142,19 @@ def test_unknown_runs_and_sessions_are_404_pages_not_json(client):
 
 
 def test_a_job_still_running_shows_its_progress_and_refreshes(app, client, monkeypatch):
-    goldfish = app.extensions["deckcheck_services"].goldfish
-    monkeypatch.setattr(goldfish, "run_report", lambda run_id: {"id": run_id, "state": "running",
-                                                                "done": 150, "total": 400})
+    jobs = app.extensions["goldfish_jobs"]
+    job = {"id": "job-1", "state": "running", "done": 150, "total": 400, "report": None, "error": None}
+    monkeypatch.setattr(jobs, "get", lambda run_id: job)
     res = client.get("/goldfish/runs/job-1?lang=en")
     assert res.status_code == 200
     body = res.get_data(as_text=True)
     assert '<meta http-equiv="refresh" content="2">' in body
     assert '<progress max="400" value="150">' in body and "Playing · games: 150 / 400" in text_of(res)
-    monkeypatch.setattr(goldfish, "run_report", lambda run_id: {"id": run_id, "state": "failed", "done": 3,
-                                                                "total": 400})
+    job.update(state="failed", done=3, error={"code": "GOLDFISH_JOB_FAILED",
+                                              "messages": {"en": "It broke.", "de": "Kaputt.", "pl": "Zepsute."}})
     failed = client.get("/goldfish/runs/job-1?lang=pl")
     assert "Seria gier nie powiodła się." in text_of(failed) and "refresh" not in failed.get_data(as_text=True)
+    assert "Zepsute." in text_of(failed) and "Rozpocznij nową serię" in text_of(failed)
 
 
 def test_run_state_reads_both_shapes_of_a_stored_run():
@@ -146,11 +164,13 @@ def test_run_state_reads_both_shapes_of_a_stored_run():
     assert run_state({"id": "x", "state": "queued"}) == {"state": "queued", "report": None, "done": 0, "total": 0}
 
 
-def test_coverage_fails_closed_and_lists_what_is_not_modeled(client):
+def test_coverage_fails_closed_and_lists_what_is_not_modeled(app, client):
     assert coverage_view(None) == {"known": False}
     page = report_view({"game": "agot", "games": 1, "headline": {}, "outcomes": {}})
     assert page["coverage"] == {"known": False}
-    res = client.post("/goldfish/runs?lang=en", data={"decklist": CRAB["decklist"], "game": "l5r", "games": "20"})
+    with workers(app, 1):
+        res = client.post("/goldfish/runs?lang=en", data={"decklist": CRAB["decklist"], "game": "l5r", "games": "20"})
+        wait_job(client, client.get("/api/v1/goldfish/runs/" + res.headers["Location"].rsplit("/", 1)[1]).json)
     words = text_of(client.get(res.headers["Location"]))
     assert "The numbers lean both ways" in words
     assert "Cards with abilities not modeled: 60 of 87" in words
@@ -160,10 +180,17 @@ def test_coverage_fails_closed_and_lists_what_is_not_modeled(client):
     assert "Round the opponent's stronghold breaks" in words and "Card odds: Dynasty" in words
 
 
-def test_compare_two_decks_and_its_refusals(client):
-    res = client.post("/goldfish/compare?lang=en", data={"decklist_a": CRAB["decklist"], "decklist_b": CRANE["decklist"],
-                                                         "game": "l5r", "games": "20", "seed": "2"})
-    assert res.status_code == 200
+def test_compare_two_decks_and_its_refusals(app, client):
+    with workers(app, 1):
+        sent = client.post("/goldfish/compare?lang=en", data={"decklist_a": CRAB["decklist"],
+                                                              "decklist_b": CRANE["decklist"],
+                                                              "game": "l5r", "games": "20", "seed": "2"})
+        assert sent.status_code == 303 and re.fullmatch(r"/goldfish/comparisons/[\w-]+", sent.headers["Location"])
+        job_id = sent.headers["Location"].rsplit("/", 1)[1]
+        wait_job(client, client.get(f"/api/v1/goldfish/comparisons/{job_id}").json)   # the API's job
+    res = client.get(sent.headers["Location"] + "?lang=en")
+    assert res.status_code == 200 and "refresh" not in res.get_data(as_text=True)
+    assert f'value="http://localhost/goldfish/comparisons/{job_id}"' in res.get_data(as_text=True)
     words = text_of(res)
     assert "Comparison" in words and "Games per deck: 20 · Seed: 2" in words
     assert "than A (95% CI" in words and "B − A" in words
@@ -181,6 +208,12 @@ def test_compare_two_decks_and_its_refusals(client):
                                                              "game": "agot", "games": "5"})
     assert illegal.status_code == 422 and "About deck B:" in text_of(illegal)
     assert "AGOT_COPIES" in illegal.get_data(as_text=True) and 'name="use"' not in illegal.get_data(as_text=True)
+    assert client.get("/goldfish/comparisons/no-such-job?lang=de").status_code == 404
+    queued = client.post("/goldfish/compare?lang=en", data={"decklist_a": CRAB["decklist"], "decklist_b": CRAB["decklist"],
+                                                            "game": "l5r", "games": "900", "seed": "3"})
+    page = client.get(queued.headers["Location"] + "?lang=pl")            # no worker: waiting, refreshing
+    assert f'<meta http-equiv="refresh" content="2; url={queued.headers["Location"]}?lang=pl">' in page.get_data(as_text=True)
+    assert '<progress max="1800" value="0">' in page.get_data(as_text=True)
 
 
 @pytest.mark.parametrize("deck, sees", [

@@ -31,7 +31,6 @@ from api.schemas import (
 )
 from deckcheck.errors import DeckcheckError
 from deckcheck.goldfish.runner import MAX_GAMES
-from deckcheck.services.goldfish import plot_svg
 from deckcheck.services.goldfish_jobs import JOB_STATES, JobQuota
 
 blp = Blueprint("goldfish", __name__, url_prefix=f"{API_PREFIX}/goldfish",
@@ -259,8 +258,11 @@ def cancel_run_post(run_id):
 @blp.route("/runs/<run_id>/plot.svg", methods=["GET"])
 @blp.response(200, description="SVG: power by round and the win-round histogram.")
 def run_plot(run_id):
-    """The plot of a finished run as SVG (404 UNKNOWN_RUN before it has finished)."""
-    return Response(plot_svg(jobs().report(run_id)), mimetype="image/svg+xml")
+    """The plot of a finished run as SVG (404 UNKNOWN_RUN before it has finished). It was
+    rendered once, by the worker that finished the run, and is served as stored."""
+    response = Response(jobs().plot(run_id), mimetype="image/svg+xml")
+    response.headers["Cache-Control"] = "public, max-age=86400"     # a finished run never changes
+    return response
 
 
 @blp.route("/compare", methods=["POST"])
@@ -289,3 +291,6 @@ def undo(session_id):
     session = goldfish.get_session(session_id)
     state, actions = goldfish.undo(session)
     return _game(session, state, actions)
+
+
+from api.blueprints import goldfish_comparisons as _comparisons  # noqa: E402,F401  (its routes: /comparisons)

@@ -11,6 +11,9 @@ the web answers 202 at once and a worker plays it:
 - ``deckcheck.goldfish.merge(job_id)``: the chord's body: the records of every chunk in
   game order, summarized into the report (the same report a single process gives).
 
+A comparison (two decks on the same seeds, deckcheck.services.goldfish_comparisons) is a
+job of the same table and queue: its ``run`` task plays it whole and stores it.
+
 Settings (environment; see docs/deploy.md):
 
 - ``CELERY_BROKER_URL`` (or ``REDIS_URL``): the broker, e.g. ``redis://redis:6379/0``.
@@ -29,6 +32,8 @@ from pathlib import Path
 from typing import Any
 
 from celery import Celery, chord
+
+from deckcheck.services.goldfish_comparisons import COMPARISON, GoldfishComparisons
 
 TASK_RUN = "deckcheck.goldfish.run"
 TASK_CHUNK = "deckcheck.goldfish.chunk"
@@ -96,7 +101,12 @@ def _jobs(task: Any) -> Any:
 def _register(app: Celery) -> None:
     @app.task(name=TASK_RUN, bind=True, shared=False)
     def run(self, job_id: str) -> None:
-        chunks = _jobs(self).plan(job_id)
+        jobs = _jobs(self)
+        job = jobs.store.get(job_id)
+        if job is not None and job.get("kind") == COMPARISON:      # one task: both decks, same seeds
+            GoldfishComparisons(jobs).play(job_id)
+            return
+        chunks = jobs.plan(job_id)
         if not chunks:
             return
         body = merge.si(job_id)

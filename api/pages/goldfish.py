@@ -3,13 +3,18 @@
 - ``/goldfish``: paste a decklist (read like the check page's), choose the game, games
   and seed; "Play games" starts a run, "Play one game step by step" opens the table view.
   With JavaScript (static/pages/goldfish.js) the run goes through the JSON API
-  (``POST /api/v1/goldfish/runs``: a finished report at once, or a job polled every
-  second with a progress bar) and the browser then opens the report page. Without it the
-  form posts here and the server plays a small run itself (at most ``PAGE_RUN_GAMES``
-  games, so no request holds a worker for long) and redirects to the report page.
-- ``/goldfish/runs/<id>``: a stored run, shareable: the report in words, tables and the
-  SVG plot; a run that is still a job shows its progress and refreshes itself.
-- ``/goldfish/compare``: two decks (or two versions) on the same seeds.
+  (``POST /api/v1/goldfish/runs``: a job polled every second with a progress bar) and the
+  browser then opens the report page. Without it the form posts here: the run is submitted
+  as the same job (the same quota; the client is the sender's address, as for the API
+  without a key) and the answer is a 303 to the report page. No game is played in a web
+  request.
+- ``/goldfish/runs/<id>``: a run's job (the jobs service's ``get``, as
+  ``GET /api/v1/goldfish/runs/<id>``), shareable: queued or running shows its progress and
+  refreshes itself; finished shows the report in words, tables and the stored SVG plot;
+  failed or cancelled says so in words; an unknown id is a 404 page.
+- ``/goldfish/compare``: two decks (or two versions) on the same seeds: a comparison job
+  (as ``POST /api/v1/goldfish/comparisons``), then ``/goldfish/comparisons/<id>`` (its
+  progress, then the comparison; shareable).
 - ``/goldfish/table/<session>``: one game step by step (api/pages/goldfish_table.py).
 
 An illegal deck or a line that was not read is shown as the check page shows it (the
@@ -19,9 +24,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import g, redirect, render_template, request, url_for
+from flask import g, make_response, redirect, render_template, request, url_for
 
-from api.extensions import services
+from api.extensions import jobs, services
 from api.pages.blueprint import bp, page_error, t
 from api.pages.check import run_check
 from api.pages.reading import apply_use
@@ -32,18 +37,16 @@ from deckcheck.errors import DeckcheckError
 from deckcheck.goldfish.games import engine_games
 from deckcheck.model import DeckInputError
 from deckcheck.services.goldfish import DeckInvalid
+from deckcheck.services.goldfish_comparisons import GoldfishComparisons
 
-PAGE_RUN_GAMES = 100            # a run the server plays itself (a form sent without JavaScript): ~1 s
-PAGE_COMPARE_GAMES = 100        # games per deck of a comparison from the page (twice that in all)
+PAGE_COMPARE_GAMES = 1000       # games per deck of a comparison from the page (a job: twice that in all)
 DEFAULT_GAMES = 200
 MAX_SEED = 2**31 - 1
 
 
 def api_max_games() -> int:
-    """The most games one run of the JSON API may ask for (its own limit)."""
-    from api.blueprints import goldfish as api
-
-    return int(getattr(api, "MAX_RUN_GAMES", 2000))
+    """The most games one run may ask for (the jobs' quota: DECKCHECK_GOLDFISH_MAX_GAMES)."""
+    return int(jobs().quota.max_games)
 
 
 def _int(name: str, default: int, low: int, high: int) -> int:
@@ -106,7 +109,7 @@ def render_start(form: dict[str, Any], text: str = "", error: dict[str, Any] | N
                            notice=notice,
                            compare_error=compare, texts=texts, comparison=comparison,
                            games=[gm for gm in services().cards.game_options() if gm["id"] in engine_games()],
-                           page_run_games=PAGE_RUN_GAMES, page_compare_games=PAGE_COMPARE_GAMES,
+                           page_compare_games=PAGE_COMPARE_GAMES,
                            api_max_games=api_max_games()), status
 
 
@@ -117,7 +120,7 @@ def goldfish():
 
 @bp.route("/goldfish/runs", methods=["POST"])
 def goldfish_run():
-    """The form without JavaScript: a small run played here, then its report page."""
+    """The form without JavaScript: the run becomes a job (as with the API), then its page."""
     form = run_form()
     text = request.form.get("decklist", "")
     goldfish = services().goldfish
@@ -130,46 +133,81 @@ def goldfish_run():
         return render_start(form, text, notice=t("gf_list_fixed"))
     try:
         deck, pool = goldfish.read_deck(deck_payload(text, form["game"]))
-        games = min(form["games"], PAGE_RUN_GAMES)
-        run_id, _ = goldfish.run(deck, pool, games=games, seed=form["seed"], max_rounds=form["max_rounds"])
+        job, _reused = jobs().submit(deck, pool, page_client(), games=form["games"], seed=form["seed"],
+                                     max_rounds=form["max_rounds"])
     except DeckcheckError as exc:
-        return render_start(form, text, refusal(exc, text), status_of(exc))
-    capped = form["games"] > PAGE_RUN_GAMES
-    return redirect(url_for("pages.goldfish_report", run_id=run_id, capped=int(capped) or None), 303)
+        status = 429 if exc.code == "GOLDFISH_QUOTA_EXCEEDED" else status_of(exc)
+        page, code = render_start(form, text, refusal(exc, text), status)
+        response = make_response(page, code)
+        if status == 429:
+            response.headers["Retry-After"] = str(exc.fields.get("seconds", 60))
+        return response
+    return redirect(url_for("pages.goldfish_report", run_id=job["id"]), 303)
+
+
+def page_client() -> str:
+    """Whose quota a run from the page counts against: the sender's address (the bucket the
+    API uses for a request without a key)."""
+    return "ip:" + (request.remote_addr or "unknown")
 
 
 @bp.route("/goldfish/runs/<run_id>", methods=["GET"])
 def goldfish_report(run_id: str):
-    """A run's report (a link to share); a job still running shows its progress."""
+    """A run's job (a link to share): its progress while queued or running (the page
+    refreshes itself), its report once finished, in words when it failed or was cancelled."""
     try:
-        data = services().goldfish.run_report(run_id[:64])
+        job = jobs().get(run_id[:64])
     except DeckcheckError as exc:
         if exc.code == "UNKNOWN_RUN":
             return page_error(404, "not_found", t("gf_run_not_found"), exc.code)
         raise
-    run = run_state(data)
+    run = run_state(job)
     view = report_view(run["report"]) if run["state"] == FINISHED else None
-    return render_template("pages/goldfish_run.html", active="goldfish", run_id=run_id, run=run, report=view,
-                           capped=request.args.get("capped") == "1", page_run_games=PAGE_RUN_GAMES,
-                           share_url=url_for("pages.goldfish_report", run_id=run_id, _external=True))
+    error = job.get("error") or {}
+    reason = (error.get("messages") or {}).get(g.get("lang", "en")) if run["state"] == "failed" else None
+    return render_template("pages/goldfish_run.html", active="goldfish", run_id=job["id"], run=run, report=view,
+                           reason=reason, has_plot=run["state"] == FINISHED,
+                           share_url=url_for("pages.goldfish_report", run_id=job["id"], _external=True))
 
 
 @bp.route("/goldfish/compare", methods=["POST"])
 def goldfish_compare():
-    """Deck A and deck B on the same seeds, shown below the form (nothing is stored)."""
+    """Deck A and deck B on the same seeds: a comparison job (as POST
+    /api/v1/goldfish/comparisons, the same quota), then its page; a refusal below the form."""
     form = run_form()
+    form["games"] = min(form["games"], PAGE_COMPARE_GAMES)
     texts = (request.form.get("decklist_a", ""), request.form.get("decklist_b", ""))
     goldfish = services().goldfish
     try:
         deck_a, deck_b, pool = goldfish.read_decks(deck_payload(texts[0], form["game"]),
                                                    deck_payload(texts[1], form["game"]))
-        games = min(form["games"], PAGE_COMPARE_GAMES)
-        comparison = goldfish.compare(deck_a, deck_b, pool, games=games, seed=form["seed"],
-                                      max_rounds=form["max_rounds"])
+        job, _reused = GoldfishComparisons(jobs(), max_games=PAGE_COMPARE_GAMES).submit(
+            deck_a, deck_b, pool, page_client(), games=form["games"], seed=form["seed"],
+            max_rounds=form["max_rounds"])
     except DeckcheckError as exc:
         details = exc.details_in(g.lang)
         which = details.get("deck") if isinstance(details, dict) else None
         shown = refusal(exc, None)
         shown["deck"] = shown.get("deck") or which
-        return render_start(form, compare=shown, texts=texts, status=status_of(exc))
-    return render_start(form, texts=texts, comparison=compare_view(comparison))
+        status = 429 if exc.code == "GOLDFISH_QUOTA_EXCEEDED" else status_of(exc)
+        return render_start(form, compare=shown, texts=texts, status=status)
+    return redirect(url_for("pages.goldfish_comparison", job_id=job["id"]), 303)
+
+
+@bp.route("/goldfish/comparisons/<job_id>", methods=["GET"])
+def goldfish_comparison(job_id: str):
+    """A comparison job (a link to share): progress while queued or running (the page
+    refreshes itself), the comparison once finished, in words when it failed or was cancelled."""
+    try:
+        job = GoldfishComparisons(jobs()).get(job_id[:64])
+    except DeckcheckError as exc:
+        if exc.code == "UNKNOWN_RUN":
+            return page_error(404, "not_found", t("gf_run_not_found"), exc.code)
+        raise
+    run = run_state({k: v for k, v in job.items() if k != "report"})
+    comparison = compare_view(job["report"]) if job["state"] == FINISHED and job["report"] else None
+    error = job.get("error") or {}
+    reason = (error.get("messages") or {}).get(g.get("lang", "en")) if job["state"] == "failed" else None
+    return render_template("pages/goldfish_comparison.html", active="goldfish", run=run, comparison=comparison,
+                           reason=reason,
+                           share_url=url_for("pages.goldfish_comparison", job_id=job["id"], _external=True))

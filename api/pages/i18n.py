@@ -666,6 +666,9 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "cs_original": "The original printings",
     "cs_redesign": "With the redesigned cards",
     "cs_redesign2": "With the second round of redesigned cards",
+    # -- the goldfish page on jobs --------------------------------------------------------------------
+    "gf_games_hint_jobs": "Games: at most {max}. They are played in the background; the report page shows the progress.",
+    "gf_run_again": "Start a new run",
 }
 
 # card types of the three games' data, for the filters and card pages

@@ -11,7 +11,7 @@ The worker side plays it: ``plan`` (the chunks: consecutive games, ``chunk_size`
 ``play_chunk`` (game i of the run always uses seed + i, whichever worker plays it) and
 ``merge`` (the records of every chunk in game order, summarized by the runner's own
 ``report_of``: the report is the one ``run_report`` gives in one process, byte for
-byte). A failure is stored as an error code with its message in every language, never a
+byte; its SVG plot is rendered there, once, and stored with the job). A failure is stored as an error code with its message in every language, never a
 traceback; a cancelled job's remaining chunks are skipped.
 
 Jobs are stored through a GoldfishJobStore (card_db.goldfish_jobs.SqlGoldfishJobStore).
@@ -40,6 +40,7 @@ from deckcheck.services.goldfish import (
     _max_rounds,
     _playable,
     decorate_report,
+    plot_svg,
     validate_deck,
 )
 from deckcheck.services.observers import Observers
@@ -57,9 +58,11 @@ class GoldfishJobStore(Protocol):
     def find_reusable(self, request_hash: str) -> dict[str, Any] | None: ...
     def usage(self, client: str, since: dt.datetime) -> tuple[int, int]: ...
     def mark_running(self, job_id: str) -> bool: ...
+    def set_done(self, job_id: str, done: int) -> bool: ...
     def add_chunk(self, job_id: str, start: int, count: int, records: list) -> None: ...
     def chunk_records(self, job_id: str) -> Any: ...
-    def finish(self, job_id: str, report: dict[str, Any]) -> bool: ...
+    def finish(self, job_id: str, report: dict[str, Any], plot: str | None = None) -> bool: ...
+    def plot(self, job_id: str) -> str | None: ...
     def end(self, job_id: str, state: str, error: dict[str, Any] | None = None) -> bool: ...
     def counts(self) -> dict[str, int]: ...
     def running_progress(self) -> list[tuple[int, dt.datetime | None]]: ...
@@ -152,14 +155,19 @@ class GoldfishJobs:
         """(the job, True when it is a stored job of the identical request). A new job
         counts against the client's quota (GOLDFISH_QUOTA_EXCEEDED when over it)."""
         request = self.request_of(deck, pool, games, seed, max_rounds, key_cards, pilot)
-        digest = request_hash(request)
+        return self.enqueue(request, request_hash(request), client, games, "run",
+                            -(-games // self.chunk_size))
+
+    def enqueue(self, request: dict[str, Any], digest: str, client: str, games: int, kind: str,
+                chunks: int = 1) -> tuple[dict[str, Any], bool]:
+        """A stored job of the identical request (digest), else a new one within the client's
+        quota (``games`` count against it), dispatched to the task queue."""
         found = self.store.find_reusable(digest)
         if found is not None:
             return found, True
         self._within_quota(client, games)
         job_id = secrets.token_urlsafe(12)
-        chunks = -(-games // self.chunk_size)
-        self.store.create({"id": job_id, "request_hash": digest, "game": request["game"],
+        self.store.create({"id": job_id, "request_hash": digest, "game": request["game"], "kind": kind,
                            "client": client[:200], "state": "queued", "done": 0, "total": games,
                            "chunks": chunks, "request": request})
         if self.dispatch is not None:
@@ -169,7 +177,7 @@ class GoldfishJobs:
                 log.warning("could not enqueue goldfish job %s: %s", job_id, type(exc).__name__)
                 self.store.end(job_id, "failed", _error(DeckcheckError("JOBS_UNAVAILABLE")))
                 raise DeckcheckError("JOBS_UNAVAILABLE") from None
-        return self.get(job_id), False
+        return self.get(job_id, kind), False
 
     def _within_quota(self, client: str, games: int) -> None:
         since = self.clock() - dt.timedelta(hours=1)
@@ -181,18 +189,19 @@ class GoldfishJobs:
             raise DeckcheckError("GOLDFISH_QUOTA_EXCEEDED", {"used": used, "limit": self.quota.games_per_hour},
                                  variant="games", seconds=600)
 
-    def get(self, job_id: str) -> dict[str, Any]:
+    def get(self, job_id: str, kind: str = "run") -> dict[str, Any]:
+        """The job (a run, or with ``kind`` "comparison" a comparison; UNKNOWN_RUN else)."""
         job = self.store.get(job_id) if isinstance(job_id, str) and "\x00" not in job_id else None
-        if job is None:
+        if job is None or job.get("kind", "run") != kind:
             raise ActionError("UNKNOWN_RUN", {"run": str(job_id)[:64]})
         return job
 
-    def cancel(self, job_id: str) -> dict[str, Any]:
+    def cancel(self, job_id: str, kind: str = "run") -> dict[str, Any]:
         """Cancel a queued or running job (its chunks not yet played are skipped); a job that
         has ended stays as it is."""
-        self.get(job_id)
+        self.get(job_id, kind)
         self.store.end(job_id, "cancelled")
-        return self.get(job_id)
+        return self.get(job_id, kind)
 
     def report(self, job_id: str) -> dict[str, Any]:
         """The report of a finished job (UNKNOWN_RUN for any other)."""
@@ -200,6 +209,15 @@ class GoldfishJobs:
         if job["state"] != "finished" or not job["report"]:
             raise ActionError("UNKNOWN_RUN", {"run": str(job_id)[:64]})
         return job["report"]
+
+    def plot(self, job_id: str) -> str:
+        """The SVG plot of a finished job, rendered once when it was merged (UNKNOWN_RUN for
+        any other job: never rendered here, in a web request)."""
+        self.get(job_id)
+        svg = self.store.plot(job_id)
+        if not svg:
+            raise ActionError("UNKNOWN_RUN", {"run": str(job_id)[:64]})
+        return svg
 
     def figures(self) -> dict[str, Any]:
         """Jobs per state and the games per second of the running jobs (for /metrics)."""
@@ -214,7 +232,7 @@ class GoldfishJobs:
     def plan(self, job_id: str) -> list[tuple[int, int]]:
         """The job's chunks (start, count) in game order; [] when it is not to be played."""
         job = self.store.get(job_id)
-        if job is None or not self.store.mark_running(job_id):
+        if job is None or job.get("kind", "run") != "run" or not self.store.mark_running(job_id):
             return []
         total = job["total"]
         return [(start, min(self.chunk_size, total - start)) for start in range(0, total, self.chunk_size)]
@@ -265,10 +283,11 @@ class GoldfishJobs:
                                       request["max_rounds"], options)
             decorate_report(report, request.get("name"), request["validated"])
             report = json.loads(json.dumps(report))      # as stored and answered: JSON
+            svg = plot_svg(report)                         # once, here: GET plot.svg serves it stored
         except Exception as exc:  # noqa: BLE001
             self.fail(job_id, exc)
             return None
-        if self.store.finish(job_id, report):
+        if self.store.finish(job_id, report, svg):
             self.observers.goldfish_games(request["game"], job["total"], "job")
         return report
 
