@@ -177,6 +177,9 @@ class ViolationSchema(Schema):
     cards = fields.List(fields.String(), required=True)
     expected = fields.Integer()
     actual = fields.Integer()
+    counted = fields.List(fields.String(), metadata={
+        "description": "For a count over a cap (e.g. an agenda's most neutral cards): the ids of the "
+                       "draw-deck cards it counts, so 'actual' can be checked card by card."})
     suggestions = fields.Nested(ViolationFixesSchema, metadata={
         "description": "Only with suggest=true: fix suggestions for this violation."})
 

@@ -115,6 +115,10 @@ def test_fealty_allows_at_most_15_neutral_cards(build):
         cards[i] = 3
     v = only(build.check("greyjoy", cards), "AGOT_FEALTY_NEUTRAL")
     assert (v.cards, v.expected, v.actual) == (("01027",), 15, 16)
+    # the cards it counts go with it: the six neutral titles, 16 copies
+    neutral = set(build.draw("neutral", titles=6))
+    assert sorted(v.details["counted"]) == sorted(neutral)
+    assert sum(cards[i] for i in v.details["counted"]) == v.actual
 
 
 def test_the_long_voyage_needs_100_cards(build):

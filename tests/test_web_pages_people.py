@@ -5,9 +5,11 @@ message, lists folded by year with a filter, the list-version picker folded, /ca
 not empty when opened, the candidate's name fixing the line, the API docs without RST."""
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
+from test_agot_agendas import build  # noqa: F401  (its deck builder, a fixture)
 from test_api_helpers import make_app, need_rules
 from test_web_pages import BROKEN_EXPORT, MISSPELT, UNREAD_EXPORT, UNREAD_LINE, text_of, verdict_html
 
@@ -180,3 +182,18 @@ def test_cards_page_opens_with_the_newest_cards(client):
 def test_the_api_docs_page_renders_its_docstrings(client):
     html = client.get("/api/v1/docs").get_data(as_text=True)
     assert "``" not in html and "<code>q</code>" in html and "<pre>" not in html.split("<h2>")[1][:200]
+
+
+def test_a_cap_over_its_count_lists_the_cards_it_counts(client, build):  # noqa: F811
+    """'actual: 16' under Fealty: the check page lists the neutral cards it counts, folded."""
+    cards = {**build.base("greyjoy", titles=15), "01027": 1}
+    neutral = sorted(build.draw("neutral", titles=6))
+    cards.update({i: 3 for i in neutral[:5]})
+    cards[neutral[5]] = 1                                            # 5 x 3 + 1 = 16
+    deck = {"game": "agot", "faction": "greyjoy", "as_of": "2017-06-01", "cards": cards}
+    verdict = client.post("/api/v1/validate", json=deck).get_json()
+    fealty = next(v for v in verdict["violations"] if v["code"] == "AGOT_FEALTY_NEUTRAL")
+    assert sorted(fealty["counted"]) == neutral and fealty["actual"] == 16
+    html = verdict_html(client.post("/", data={"decklist": json.dumps(deck), "game": "agot", "lang": "en"}))
+    assert "The cards counted (6)" in html
+    assert all(f"/cards/agot/{cid}" in html for cid in neutral)

@@ -25,6 +25,7 @@ def group_by_code(items: Sequence[Mapping[str, Any]], pool: CardPool | None, lan
         group["items"].append({"message": item["message"], "expected": item.get("expected"),
                                "actual": item.get("actual"),
                                "cards": [card_ref(pool, cid, lang) for cid in cards],
+                               "counted": [card_ref(pool, cid, lang) for cid in item.get("counted", ())],
                                "suggestions": item.get("suggestions")})   # fix suggestions (issue 19)
     return list(groups.values())
 

@@ -185,8 +185,13 @@
             });
             cards = el("p", {"class": "cards"}, parts);
           }
+          var counted = null;
+          if (v.counted && v.counted.length) {      // a cap's count: the cards it counts, folded
+            counted = el("details", {"class": "cards"}, [el("summary", {}, [S.counted_cards + " (" + v.counted.length + ")"]),
+              el("ul", {"class": "cols"}, v.counted.map(function (id) { return el("li", {}, [cardLink(verdict.game, id, lang)]); }))]);
+          }
           return el("li", {}, [el("h4", {"class": "msg", id: "g-" + kind + "-" + (i + 1) + "-" + (j + 1)},
-                                  [shortenUnread(v, verdict.parse_problems || [])]), nums, cards,
+                                  [shortenUnread(v, verdict.parse_problems || [])]), nums, cards, counted,
                                fixList(v.suggestions),
                                el("p", {"class": "code"}, [S.rule_code + ": ", el("code", {}, [code])])]);
         }))

@@ -29,8 +29,11 @@ def agenda_texts(ctx: Context) -> list[Violation]:
                 found.append(Violation(need.code, (agenda.id,), expected=need.number, actual=count))
         for cap in record.at_most:
             count = _count(deck, cap, facts)
-            if count > cap.number:
-                found.append(Violation(cap.code, (agenda.id,), expected=cap.number, actual=count))
+            if count > cap.number:      # the cards it counts go with it ("actual: 22": which 22)
+                matching = facts.ids_matching(cap.matches)
+                counted = [card.id for card, _ in deck.draw if card.id in matching]
+                found.append(Violation(cap.code, (agenda.id,), expected=cap.number, actual=count,
+                                       details={"counted": counted}))
         if record.forbids is not None:
             found.extend(_forbidden(deck, facts.ids_matching(record.forbids), agenda.name))
         if record.single_copy is not None:
