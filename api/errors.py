@@ -153,6 +153,13 @@ class SafeJSONProvider(DefaultJSONProvider):
             raise ValueError("JSON nested too deeply") from exc
 
 
+def retry_after(exc: DeckcheckError) -> dict[str, str]:
+    """``Retry-After`` for a 429 whose error says how long to wait (``seconds``): the goldfish
+    quota's refusals, from the API and the pages alike."""
+    seconds = (exc.fields or {}).get("seconds")
+    return {"Retry-After": str(seconds)} if seconds is not None and error_status(exc) == 429 else {}
+
+
 def register_error_handlers(app: Flask) -> None:
     """Every error answers in the request's language (``answer_lang``)."""
 
@@ -162,7 +169,7 @@ def register_error_handlers(app: Flask) -> None:
             from api.pages.errors import html_error
 
             return html_error(error_status(exc), exc)
-        return jsonify(error_body(exc)), error_status(exc)
+        return jsonify(error_body(exc)), error_status(exc), retry_after(exc)
 
     @app.errorhandler(OperationalError)
     @app.errorhandler(ProgrammingError)

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Response, current_app, jsonify, make_response, url_for
+from flask import Response, current_app, url_for
 from marshmallow import Schema, fields, validate
 
 from api import API_PREFIX
 from api.blueprints import Blueprint
-from api.errors import answer_lang, error_body
+from api.errors import answer_lang
 from api.extensions import jobs, services
 from api.ops import VerifiedKeys, rate_limit_key
 from api.schemas import (
@@ -29,7 +29,6 @@ from api.schemas import (
     ValidateRequestSchema,
     key_cards_field,
 )
-from deckcheck.errors import DeckcheckError
 from deckcheck.goldfish.runner import MAX_GAMES
 from deckcheck.services.goldfish_jobs import JOB_STATES, JobQuota
 
@@ -219,15 +218,9 @@ def run(payload):
     job: 200 when it has finished, 202 while it is played."""
     deck, pool = _deck(payload)
     current_app.extensions.setdefault("deckcheck_verified_keys", VerifiedKeys())
-    try:
-        job, reused = jobs().submit(deck, pool, rate_limit_key(), games=payload["games"], seed=payload["seed"],
-                                    max_rounds=payload["max_rounds"], key_cards=payload.get("key_cards"))
-    except DeckcheckError as exc:
-        if exc.code != "GOLDFISH_QUOTA_EXCEEDED":
-            raise
-        refused = make_response(jsonify(error_body(exc)), 429)
-        refused.headers["Retry-After"] = str(exc.fields.get("seconds", 60))
-        return refused
+    # over the quota: 429 with Retry-After from the app's error handler (api/errors.py)
+    job, reused = jobs().submit(deck, pool, rate_limit_key(), games=payload["games"], seed=payload["seed"],
+                                max_rounds=payload["max_rounds"], key_cards=payload.get("key_cards"))
     status = 200 if reused and job["state"] == "finished" else 202
     return _job_view(job), status, {"Location": url_for("goldfish.show_run", run_id=job["id"])}
 

@@ -12,15 +12,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import jsonify, make_response, url_for
+from flask import url_for
 from marshmallow import Schema, fields, validate
 
 from api.blueprints.goldfish import _JobError, _iso, blp
-from api.errors import answer_lang, error_body
+from api.errors import answer_lang
 from api.extensions import jobs, services
 from api.ops import rate_limit_key
 from api.schemas import ErrorSchema, GoldfishCompareRequestSchema
-from deckcheck.errors import DeckcheckError
 from deckcheck.services.goldfish_comparisons import GoldfishComparisons
 from deckcheck.services.goldfish_jobs import JOB_STATES
 
@@ -83,16 +82,10 @@ def compare_job(payload):
     the job once its state is ``finished``."""
     goldfish = services().goldfish
     deck_a, deck_b, pool = goldfish.read_decks(payload["a"], payload["b"])
-    try:
-        job, reused = comparisons().submit(deck_a, deck_b, pool, rate_limit_key(), games=payload["games"],
-                                           seed=payload["seed"], max_rounds=payload["max_rounds"],
-                                           key_cards=payload.get("key_cards"))
-    except DeckcheckError as exc:
-        if exc.code != "GOLDFISH_QUOTA_EXCEEDED":
-            raise
-        refused = make_response(jsonify(error_body(exc)), 429)
-        refused.headers["Retry-After"] = str(exc.fields.get("seconds", 60))
-        return refused
+    # over the quota: 429 with Retry-After from the app's error handler (api/errors.py)
+    job, reused = comparisons().submit(deck_a, deck_b, pool, rate_limit_key(), games=payload["games"],
+                                       seed=payload["seed"], max_rounds=payload["max_rounds"],
+                                       key_cards=payload.get("key_cards"))
     status = 200 if reused and job["state"] == "finished" else 202
     return comparison_view(job), status, {"Location": url_for("goldfish.show_comparison", job_id=job["id"])}
 

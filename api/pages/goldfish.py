@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import g, make_response, redirect, render_template, request, url_for
+from flask import g, redirect, render_template, request, url_for
 
 from api.extensions import jobs, services
 from api.pages.blueprint import bp, page_error, t
@@ -102,6 +102,13 @@ def status_of(exc: DeckcheckError) -> int:
     return error_status(exc)
 
 
+def retry_after(exc: DeckcheckError) -> dict[str, str]:
+    """The API's ``Retry-After`` for the same refusal (the goldfish quota)."""
+    from api.errors import retry_after as header
+
+    return header(exc)
+
+
 def render_start(form: dict[str, Any], text: str = "", error: dict[str, Any] | None = None,
                  status: int = 200, compare: dict[str, Any] | None = None, texts: tuple[str, str] = ("", ""),
                  comparison: dict[str, Any] | None = None, notice: str | None = None):
@@ -136,12 +143,8 @@ def goldfish_run():
         job, _reused = jobs().submit(deck, pool, page_client(), games=form["games"], seed=form["seed"],
                                      max_rounds=form["max_rounds"])
     except DeckcheckError as exc:
-        status = 429 if exc.code == "GOLDFISH_QUOTA_EXCEEDED" else status_of(exc)
-        page, code = render_start(form, text, refusal(exc, text), status)
-        response = make_response(page, code)
-        if status == 429:
-            response.headers["Retry-After"] = str(exc.fields.get("seconds", 60))
-        return response
+        page, code = render_start(form, text, refusal(exc, text), status_of(exc))
+        return page, code, retry_after(exc)
     return redirect(url_for("pages.goldfish_report", run_id=job["id"]), 303)
 
 
@@ -189,8 +192,8 @@ def goldfish_compare():
         which = details.get("deck") if isinstance(details, dict) else None
         shown = refusal(exc, None)
         shown["deck"] = shown.get("deck") or which
-        status = 429 if exc.code == "GOLDFISH_QUOTA_EXCEEDED" else status_of(exc)
-        return render_start(form, compare=shown, texts=texts, status=status)
+        page, code = render_start(form, compare=shown, texts=texts, status=status_of(exc))
+        return page, code, retry_after(exc)
     return redirect(url_for("pages.goldfish_comparison", job_id=job["id"]), 303)
 
 
