@@ -148,3 +148,21 @@ def window(s: Scenario) -> list[Action]:
     """The triggers offered in the open ``respond`` window (without the decline)."""
     assert s.state.pending == "respond", s.state.pending
     return [a for a in legal(s) if a.kind == "trigger"]
+
+
+def use(s: Scenario, action: Action) -> None:
+    """A legal action, resolved without answering the trivial decisions that follow (the
+    conflict stays open to look at)."""
+    assert action in legal(s), (action, legal(s))
+    ENGINE.step(s.state, action)
+
+
+def trigger(s: Scenario, action: Action) -> None:
+    """Resolve one offered trigger of the open window, without running the game on."""
+    assert action in window(s), (action, window(s))
+    runtime.resolve_window(s.state, HOOKS, action)
+
+
+def abilities(s: Scenario, c: int) -> list[Action]:
+    """The actions of card ``c``'s abilities offered now."""
+    return [a for a in legal(s) if a.kind == "ability" and a.card == c]

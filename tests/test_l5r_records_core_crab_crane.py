@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from l5r_scenario import act, legal, scenario, window
+from l5r_scenario import abilities, act, legal, scenario, use, window
 
 from deckcheck.games.l5r.engine import ENGINE, rules
 from deckcheck.games.l5r.engine.hooks import HOOKS
@@ -16,17 +16,6 @@ from deckcheck.goldfish.actions import Action
 
 MIL, POL = 1, 2
 CARDS = Path(__file__).resolve().parents[1].parent / "shared" / "carddata" / "l5r-final"
-
-
-def use(s, action: Action) -> None:
-    """A legal action, resolved without answering the trivial decisions that follow (the
-    conflict stays open to look at)."""
-    assert action in legal(s), (action, legal(s))
-    ENGINE.step(s.state, action)
-
-
-def abilities(s, c: int) -> list[Action]:
-    return [a for a in legal(s) if a.kind == "ability" and a.card == c]
 
 
 def on_top(s, *codes: str) -> list[int]:

@@ -6,13 +6,12 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from l5r_scenario import BASE, FILLER_CONFLICT, FILLER_DYNASTY, act, fire, legal, scenario, window
+from l5r_scenario import (BASE, FILLER_CONFLICT, FILLER_DYNASTY, abilities, act, fire, legal, scenario,
+                          trigger, use, window)
 
 from deckcheck.games.l5r.engine import ENGINE, rings, rules, table_for
-from deckcheck.games.l5r.engine.hooks import HOOKS
 from deckcheck.games.l5r.engine.records import RECORDS
 from deckcheck.goldfish import piles
-from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.actions import Action
 
 MIL, POL = 1, 2
@@ -32,22 +31,6 @@ GROUP = [
     "a-perfect-cut", "make-your-case", "before-the-throne", "iron-crane-legion",
     "in-service-to-my-lord", "proving-ground", "honored-veterans", "kudaka",
 ]
-
-
-def use(s, action: Action) -> None:
-    """A legal action, resolved without answering the trivial decisions that follow."""
-    assert action in legal(s), (action, legal(s))
-    ENGINE.step(s.state, action)
-
-
-def trigger(s, action: Action) -> None:
-    """Resolve one offered trigger of the open window, without running the game on."""
-    assert action in window(s), (action, window(s))
-    runtime.resolve_window(s.state, HOOKS, action)
-
-
-def abilities(s, c: int) -> list[Action]:
-    return [a for a in legal(s) if a.kind == "ability" and a.card == c]
 
 
 def finish(s) -> None:

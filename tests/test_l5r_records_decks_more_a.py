@@ -3,12 +3,10 @@ positions built with tests/l5r_scenario.py."""
 from __future__ import annotations
 
 import pytest
-from l5r_scenario import act, fire, legal, scenario, window
+from l5r_scenario import abilities, act, fire, legal, scenario, trigger, use, window
 
-from deckcheck.games.l5r.engine import ENGINE, rules
-from deckcheck.games.l5r.engine.hooks import HOOKS
+from deckcheck.games.l5r.engine import rules
 from deckcheck.games.l5r.engine.records import RECORDS
-from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.actions import Action
 
 MIL, POL = 1, 2
@@ -26,20 +24,6 @@ GROUP = [
     "dishonorable-assault", "weight-of-duty", "hayaken-no-shiro", "stolen-breath", "shrine-maiden",
     "earth-becomes-sky", "kirei-ko", "oracle-of-stone", "the-path-of-man",
 ]
-
-
-def use(s, action: Action) -> None:
-    assert action in legal(s), (action, legal(s))
-    ENGINE.step(s.state, action)
-
-
-def trigger(s, action: Action) -> None:
-    assert action in window(s), (action, window(s))
-    runtime.resolve_window(s.state, HOOKS, action)
-
-
-def abilities(s, c: int) -> list[Action]:
-    return [a for a in legal(s) if a.kind == "ability" and a.card == c]
 
 
 def test_every_card_of_the_group_has_a_record(l5r_pool):
