@@ -58,8 +58,10 @@ def server(all_db, tmp_path_factory):
     if not DECKCHECK.exists():
         pytest.skip("the deckcheck command is not installed in this environment")
     port = free_port()
+    # no local goldfish worker: it would open the suite's shared card cache (and a broker file
+    # beside it) for the rest of the session; the jobs tests start their own on a copy
     env = {**os.environ, "DATABASE_URL": all_db, "DECKCHECK_ACCESSLOG": str(tmp_path / "access.log"),
-           "DECKCHECK_TIMEOUT": "30"}
+           "DECKCHECK_TIMEOUT": "30", "DECKCHECK_LOCAL_WORKER": "0"}
     log = (tmp_path / "server.log").open("w")
     proc = subprocess.Popen([str(DECKCHECK), "serve", "--host", "127.0.0.1", "--port", str(port),
                              "--workers", "1"], env=env, stdout=log, stderr=subprocess.STDOUT,

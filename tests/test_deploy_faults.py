@@ -108,12 +108,20 @@ class Server:
 
 def copy_sqlite(src_url: str, dest: Path) -> str:
     """A private copy of the cached card database (the tests write into it)."""
-    src = sqlite3.connect(src_url.removeprefix("sqlite:///"))
-    dst = sqlite3.connect(dest)
-    with dst:
-        src.backup(dst)
-    src.close()
-    dst.close()
+    for attempt in range(5):     # the shared cache may be mid-checkpoint by another process
+        src = sqlite3.connect(src_url.removeprefix("sqlite:///"))
+        dst = sqlite3.connect(dest)
+        try:
+            with dst:
+                src.backup(dst)
+            break
+        except sqlite3.OperationalError:
+            if attempt == 4:
+                raise
+            time.sleep(0.5)
+        finally:
+            src.close()
+            dst.close()
     return f"sqlite:///{dest}"
 
 
