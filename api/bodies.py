@@ -74,13 +74,26 @@ def _plain_json() -> Any:
     anything orjson refuses)."""
     if not is_json_request(request):
         return None
-    raw = request.get_data(cache=True)
+    return plain_json(request.get_data(cache=True))
+
+
+def plain_json(raw: bytes) -> Any:
+    """``raw`` parsed by orjson, or None when the standard path must read it (see above)."""
     if b"\\u0000" in raw or b"\\ud" in raw or b"\\uD" in raw or _LONG_NUMBER.search(raw):
         return None
     try:
         return orjson.loads(raw)
     except orjson.JSONDecodeError:
         return None
+
+
+def batch_decks(data: Any, max_decks: int) -> dict[str, Any] | None:
+    """A batch body as the schema would load it, or None when the schema must look at it."""
+    if type(data) is dict and _BATCH_FIELDS.issuperset(data):
+        decks, strict = data.get("decks"), data.get("strict", False)
+        if type(decks) is list and 1 <= len(decks) <= max_decks and type(strict) is bool:
+            return {"decks": decks, "strict": strict}
+    return None
 
 
 def _parser():
@@ -102,11 +115,9 @@ def batch_body(schema: type[Schema], max_decks: int) -> tuple[dict[str, Any], bo
     to ``max_decks`` items, each read on its own later, ``strict`` true or false), and
     whether it is known to hold no NUL character (read here: no escaped NUL in the raw
     body, and JSON allows no raw one in a string)."""
-    data = _plain_json()
-    if type(data) is dict and _BATCH_FIELDS.issuperset(data):
-        decks, strict = data.get("decks"), data.get("strict", False)
-        if type(decks) is list and 1 <= len(decks) <= max_decks and type(strict) is bool:
-            return {"decks": decks, "strict": strict}, True
+    body = batch_decks(_plain_json(), max_decks)
+    if body is not None:
+        return body, True
     return _parser().parse(schema(), location="json"), False
 
 

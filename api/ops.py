@@ -186,8 +186,50 @@ def _endpoint() -> str:
     return rule.rule if rule is not None else "<unmatched>"
 
 
+def _direct_stream() -> Any:
+    """The stream the request log line can be written to directly (one orjson call instead of
+    a LogRecord and the formatter: the same line), or None when logging is set up otherwise
+    (other handlers, filters, a level that drops it): then it goes through ``log.info``."""
+    if log.handlers or log.filters or not log.isEnabledFor(logging.INFO):
+        return None
+    root = logging.getLogger("deckcheck")
+    handlers = root.handlers
+    if (len(handlers) != 1 or root.filters or root.propagate or log.parent is not root
+            or not getattr(handlers[0], "_deckcheck_json", False) or handlers[0].filters
+            or handlers[0].level > logging.INFO or type(handlers[0].formatter) is not JsonFormatter):
+        return None
+    return handlers[0]
+
+
+def record_request(method: str, endpoint: str, path: str, status: int, elapsed: float, rid: str,
+                   client: str | None, log_line: bool = True) -> None:
+    """The metrics of one answered request and its log line (see ``init_requests``)."""
+    _child(REQUESTS, _REQUESTS, (method, endpoint, str(status))).inc()
+    _child(LATENCY, _LATENCY, (method, endpoint)).observe(elapsed)
+    if not log_line:
+        return
+    fields = {"request_id": rid, "method": method, "endpoint": endpoint, "path": path, "status": status,
+              "ms": round(elapsed * 1000, 2), "client": client}
+    handler = _direct_stream()
+    if handler is None:
+        log.info("request", extra=fields)
+        return
+    now = time.time()
+    line = {"ts": handler.formatter._ts(now), "level": "info", "logger": log.name, "msg": "request", **fields}
+    try:
+        text = orjson.dumps(line).decode("utf-8") + handler.terminator
+    except TypeError:                      # (a client address that is not text)
+        log.info("request", extra=fields)
+        return
+    with handler.lock:
+        stream = handler.stream
+        stream.write(text)
+        stream.flush()
+
+
 def init_requests(app: Flask) -> None:
     request_log = _setting(app, "REQUEST_LOG", "1") != "0"
+    app.extensions["deckcheck_request_log"] = request_log
 
     @app.before_request
     def _start() -> None:
@@ -199,14 +241,8 @@ def init_requests(app: Flask) -> None:
         rid = getattr(g, "request_id", None) or uuid.uuid4().hex
         response.headers[REQUEST_ID_HEADER] = rid
         elapsed = time.perf_counter() - getattr(g, "started", time.perf_counter())
-        endpoint = _endpoint()
-        method = request.method
-        _child(REQUESTS, _REQUESTS, (method, endpoint, str(response.status_code))).inc()
-        _child(LATENCY, _LATENCY, (method, endpoint)).observe(elapsed)
-        if request_log:
-            log.info("request", extra={"request_id": rid, "method": request.method, "endpoint": endpoint,
-                                       "path": request.path, "status": response.status_code,
-                                       "ms": round(elapsed * 1000, 2), "client": request.remote_addr})
+        record_request(request.method, _endpoint(), request.path, response.status_code, elapsed, rid,
+                       request.remote_addr, request_log)
         return response
 
 
@@ -253,6 +289,7 @@ def init_metrics(app: Flask) -> None:
 # -- CORS, rate limits, proxies ---------------------------------------------------------------------
 def init_cors(app: Flask) -> None:
     origins = [o.strip() for o in _setting(app, "CORS_ORIGINS").split(",") if o.strip()]
+    app.extensions["deckcheck_cors"] = bool(origins)
     if not origins:
         return
     from flask_cors import CORS
@@ -302,32 +339,39 @@ class VerifiedKeys:
         return key.id
 
 
-def _sent_token() -> str:
-    auth = request.headers.get("Authorization", "")
-    token = auth[7:] if auth[:7].lower() == "bearer " else request.headers.get("X-API-Key", "")
+def sent_token(authorization: str, api_key: str) -> str:
+    """The API key a request sends: ``Authorization: Bearer <key>``, else ``X-API-Key``."""
+    token = authorization[7:] if authorization[:7].lower() == "bearer " else api_key
     return token.strip()
 
 
-def rate_limit_key() -> str:
+def client_bucket(app: Flask, address: str | None, token: str) -> str:
     """The caller's bucket: its API key once verified (``key:<id>``), else its IP
     (``ip:<address>``). A token counts only if it is the key of an active organizer (looked
     up by its hash, remembered for KEY_CACHE_SECONDS); a made-up token per request is the
     IP's bucket, so it cannot escape the limit. Requests without a token, and tokens that
     are not shaped like our keys, never touch the database."""
+    bucket = "ip:" + (address or "unknown")
+    if token.startswith(KEY_PREFIX) and len(token) <= 200:
+        verified: VerifiedKeys = app.extensions["deckcheck_verified_keys"]
+        try:
+            key_id = verified.key_id(token, app.extensions["deckcheck_services"].events.find_api_key)
+        except Exception:  # noqa: BLE001  (database down: the IP's bucket, never a 500 here)
+            log.warning("API key check for the rate limit failed", exc_info=True)
+            key_id = None
+        if key_id is not None:
+            bucket = f"key:{key_id}"
+    return bucket
+
+
+def rate_limit_key() -> str:
+    """The request's bucket (``client_bucket``), worked out once per request."""
     bucket = g.get("rate_limit_bucket")
     if bucket is None:
-        bucket = "ip:" + (request.remote_addr or "unknown")
-        token = _sent_token()
-        if token.startswith(KEY_PREFIX) and len(token) <= 200:
-            verified: VerifiedKeys = current_app.extensions["deckcheck_verified_keys"]
-            try:
-                key_id = verified.key_id(token, current_app.extensions["deckcheck_services"].events.find_api_key)
-            except Exception:  # noqa: BLE001  (database down: the IP's bucket, never a 500 here)
-                log.warning("API key check for the rate limit failed", exc_info=True)
-                key_id = None
-            if key_id is not None:
-                bucket = f"key:{key_id}"
-        g.rate_limit_bucket = bucket
+        headers = request.headers
+        token = sent_token(headers.get("Authorization", ""), headers.get("X-API-Key", ""))
+        bucket = g.rate_limit_bucket = client_bucket(current_app._get_current_object(), request.remote_addr,
+                                                     token)
     return bucket
 
 

@@ -42,6 +42,42 @@ METERED = frozenset({"validate.validate_deck", "validate.validate_batch", "deckl
 log = logging.getLogger("deckcheck.api")
 
 
+class WorkQuota:
+    """The counters of heavy work per client (see the module's text): ``fits`` before a
+    request, ``charge`` after it. Used by the hooks below and by api/lane.py."""
+
+    def __init__(self, counters, items: dict):
+        self.counters, self.items = counters, items
+
+    def item(self, bucket: str):
+        return self.items["key" if bucket.startswith("key:") else "ip"]
+
+    def fits(self, bucket: str) -> bool:
+        try:
+            return self.counters.test(self.item(bucket), "work", bucket)
+        except Exception:  # noqa: BLE001  (the counters' store is down: serve, never a 500 here)
+            log.warning("work quota check failed", exc_info=True)
+            return True
+
+    def retry_after(self, bucket: str) -> int:
+        reset = self.counters.get_window_stats(self.item(bucket), "work", bucket).reset_time
+        return max(1, int(reset - time.time()) + 1)
+
+    def charge(self, bucket: str, cpu: float) -> None:
+        """Charge ``cpu`` seconds of a request beyond FREE_MS to ``bucket``."""
+        used = int(cpu * 1000) - FREE_MS
+        if used > 0:
+            try:
+                self.counters.hit(self.item(bucket), "work", bucket, cost=used)
+            except Exception:  # noqa: BLE001
+                log.warning("work quota charge failed", exc_info=True)
+
+
+def work_quota(app: Flask) -> WorkQuota | None:
+    """The app's work quota, None when it is off."""
+    return app.extensions.get("deckcheck_work_quota")
+
+
 def init_quota(app: Flask) -> None:
     from api.ops import VerifiedKeys, _setting, rate_limit_key
 
@@ -55,23 +91,17 @@ def init_quota(app: Flask) -> None:
     app.extensions.setdefault("deckcheck_verified_keys", VerifiedKeys())
     items = {"ip": parse(anonymous), "key": parse(_setting(app, "WORK_QUOTA_KEY", "30000/minute").strip()
                                                   or anonymous)}
-    counters = FixedWindowRateLimiter(storage_from_string(_setting(app, "RATE_LIMIT_STORAGE", "memory://")))
-    app.extensions["deckcheck_work_quota"] = (counters, items)
+    quota = WorkQuota(FixedWindowRateLimiter(storage_from_string(_setting(app, "RATE_LIMIT_STORAGE",
+                                                                           "memory://"))), items)
+    app.extensions["deckcheck_work_quota"] = quota
 
     @app.before_request
     def _within_quota():
         if request.endpoint not in METERED or request.method != "POST":
             return None
         bucket = rate_limit_key()
-        item = items["key" if bucket.startswith("key:") else "ip"]
-        try:
-            fits = counters.test(item, "work", bucket)
-        except Exception:  # noqa: BLE001  (the counters' store is down: serve, never a 500 here)
-            log.warning("work quota check failed", exc_info=True)
-            fits = True
-        if not fits:
-            reset = counters.get_window_stats(item, "work", bucket).reset_time
-            retry = max(1, int(reset - time.time()) + 1)
+        if not quota.fits(bucket):
+            retry = quota.retry_after(bucket)
             if request.blueprint == "pages":      # the pages' own error page, in the page's language
                 from api.pages.blueprint import choose_language
 
@@ -79,7 +109,7 @@ def init_quota(app: Flask) -> None:
                 raise ApiError(429, "WORK_QUOTA_EXCEEDED", {"retry_after": retry}, seconds=retry)
             refused = DeckcheckError("WORK_QUOTA_EXCEEDED", {"retry_after": retry}, seconds=retry)
             return jsonify(error_body(refused)), 429, {"Retry-After": str(retry)}
-        g.work_quota = (bucket, item, cpu_seconds())
+        g.work_quota = (bucket, cpu_seconds())
         return None
 
     @app.teardown_request
@@ -87,10 +117,5 @@ def init_quota(app: Flask) -> None:
         started = g.pop("work_quota", None)
         if started is None:
             return
-        bucket, item, t0 = started
-        used = int((cpu_seconds() - t0 - g.pop("uncharged_cpu", 0.0)) * 1000) - FREE_MS
-        if used > 0:
-            try:
-                current_app.extensions["deckcheck_work_quota"][0].hit(item, "work", bucket, cost=used)
-            except Exception:  # noqa: BLE001
-                log.warning("work quota charge failed", exc_info=True)
+        bucket, t0 = started
+        current_app.extensions["deckcheck_work_quota"].charge(bucket, cpu_seconds() - t0 - g.pop("uncharged_cpu", 0.0))

@@ -23,6 +23,7 @@ from api.schemas import (
 from deckcheck.decklists.budget import LIMITS
 from deckcheck.inputs import refuse_nul
 from deckcheck.model import DeckInputError
+from deckcheck.services import ValidationService
 
 TOO_MUCH_WORK = (
     f"REQUEST_TOO_LARGE: reading the request needs more work than one request may do: more "
@@ -89,6 +90,11 @@ def validate_batch():
     """
     body, nul_free = batch_body(BatchRequestSchema, MAX_BATCH)
     lang = request_lang(query_lang(LangQuerySchema))
+    return json_response(batch_answer(service(), body, nul_free, lang))
+
+
+def batch_answer(validation: ValidationService, body: dict, nul_free: bool, lang: str) -> dict:
+    """The answer to a batch body as ``batch_body`` read it (also api/lane.py's)."""
     schema = ValidateRequestSchema()
     strict = body.get("strict", False)
 
@@ -105,8 +111,8 @@ def validate_batch():
         except ValidationError as exc:
             raise DeckInputError("INVALID_REQUEST", exc.messages, variant="deck") from None
 
-    answer = service().validate_batch(body["decks"], lang, load_item,
-                                      fatal=lambda exc: error_status(exc) >= 500)
+    answer = validation.validate_batch(body["decks"], lang, load_item,
+                                       fatal=lambda exc: error_status(exc) >= 500)
     # a canonical deck's result is built to the contract already (BatchResponseSchema
     # documents it): no marshmallow dump; a decklist's keeps the documented shape of the batch
     # (its verdict without the deck as read, line by line, that POST /validate also gives)
@@ -115,4 +121,4 @@ def validate_batch():
         verdict = item.get("verdict")
         if verdict is not None and "parse_problems" in verdict:
             results[i] = BatchItemSchema().dump(item)
-    return json_response(answer)
+    return answer

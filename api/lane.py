@@ -1,0 +1,149 @@
+"""The fast lane: ``POST /api/v1/validate`` and ``/validate/batch`` answered in front of Flask
+for the request a deckbuilding site sends on every edit and an organizer's tool sends by the
+hundred - a canonical deck (or a batch) as JSON, answered 200.
+
+Flask's machinery (request context, URL map, hooks, the smorest wrapper, werkzeug's request
+and response objects) costs several times the validation of a deck, so such a request is
+read and answered here with the same code the blueprint uses (``api.bodies``,
+``ValidationService``, ``api.blueprints.validate.batch_answer``) and the same bookkeeping:
+``X-Request-ID``, the request log line and metrics (``api.ops.record_request``), the work
+quota (``api.quota.WorkQuota``), the throttled card data reload. The answer is byte for byte
+the one Flask gives (tests/test_lane.py compares them).
+
+Anything else goes to Flask untouched, with the body as it was sent: another method or path,
+a query other than ``lang=en|de|pl``, a content type other than ``application/json``, no or
+a too large ``Content-Length``, a body the schemas must look at (``api.bodies``: a
+decklist, a wrong type, odd JSON), a client over its work quota, a request with an
+``Origin`` when CORS is on, every request when rate limits are on (flask-limiter counts and
+answers in Flask), and any error while answering (Flask answers it in its error shape; the
+lane's CPU time is charged to the client's quota first). ``DECKCHECK_LANE=0`` turns it off.
+"""
+from __future__ import annotations
+
+import io
+import os
+import time
+import uuid
+from collections.abc import Callable, Iterable
+
+import orjson
+from flask import Flask
+
+from api import API_PREFIX
+from api.blueprints.validate import batch_answer
+from api.bodies import batch_decks, canonical_deck, plain_json
+from api.helpers import _best_lang
+from api.ops import REQUEST_ID_HEADER, _incoming_id, client_bucket, record_request, sent_token
+import api.quota as quotas
+from api.schemas import MAX_BATCH
+
+VALIDATE = API_PREFIX + "/validate"
+BATCH = API_PREFIX + "/validate/batch"
+_QUERIES = {"": None, "lang=en": "en", "lang=de": "de", "lang=pl": "pl"}
+
+
+class ValidateLane:
+    """WSGI middleware around the Flask app's ``wsgi_app`` (see the module's text)."""
+
+    def __init__(self, app: Flask, inner: Callable):
+        self.app, self.inner = app, inner
+        self.on = (os.environ.get("DECKCHECK_LANE", "1") != "0" and app.config.get("LANE", True))
+        self._settings: tuple | None = None
+
+    def settings(self) -> tuple:
+        """(on, largest body, work quota, request log, CORS), read at the first request (the
+        app is complete then)."""
+        if self._settings is None:
+            from api.quota import work_quota
+
+            app = self.app
+            self._settings = ("deckcheck_limiter" not in app.extensions, app.config.get("MAX_CONTENT_LENGTH"),
+                              work_quota(app), app.extensions.get("deckcheck_request_log", True),
+                              app.extensions.get("deckcheck_cors", True))
+        return self._settings
+
+    def __call__(self, environ: dict, start_response: Callable) -> Iterable[bytes]:
+        path = environ.get("PATH_INFO")
+        if (path != VALIDATE and path != BATCH) or environ.get("REQUEST_METHOD") != "POST" or not self.on:
+            return self.inner(environ, start_response)
+        on, max_body, quota, request_log, cors = self.settings()
+        lang = _QUERIES.get(environ.get("QUERY_STRING", ""), "?")
+        content_type = environ.get("CONTENT_TYPE", "")
+        if (not on or lang == "?" or (cors and "HTTP_ORIGIN" in environ)
+                or "HTTP_TRANSFER_ENCODING" in environ
+                or content_type.partition(";")[0].strip().lower() != "application/json"):
+            return self.inner(environ, start_response)
+        try:
+            length = int(environ.get("CONTENT_LENGTH") or "")
+        except ValueError:
+            return self.inner(environ, start_response)
+        if length <= 0 or (max_body is not None and length > max_body):
+            return self.inner(environ, start_response)
+        started = time.perf_counter()
+        raw = environ["wsgi.input"].read(length)
+        environ["wsgi.input"] = io.BytesIO(raw)          # Flask reads it again if it answers
+        if len(raw) != length:
+            return self.inner(environ, start_response)
+        bucket = None
+        if quota is not None:
+            token = sent_token(environ.get("HTTP_AUTHORIZATION", ""), environ.get("HTTP_X_API_KEY", ""))
+            bucket = client_bucket(self.app, environ.get("REMOTE_ADDR"), token)
+            if not quota.fits(bucket):
+                return self.inner(environ, start_response)      # Flask refuses it (429)
+        cpu = quotas.cpu_seconds()
+        try:
+            answer = self.answer(path, raw, lang, environ)
+        except Exception:  # noqa: BLE001  (Flask answers it: error shape, language, logs)
+            answer = None
+        if answer is None:
+            if quota is not None:
+                quota.charge(bucket, quotas.cpu_seconds() - cpu)
+            return self.inner(environ, start_response)
+        body, uncharged = answer
+        if quota is not None:
+            quota.charge(bucket, quotas.cpu_seconds() - cpu - uncharged)
+
+        rid = _incoming_id(environ.get("HTTP_X_REQUEST_ID")) or uuid.uuid4().hex
+        start_response("200 OK", [("Content-Type", "application/json"), ("Content-Length", str(len(body))),
+                                  (REQUEST_ID_HEADER, rid)])
+        record_request("POST", path, path, 200, time.perf_counter() - started, rid,
+                       environ.get("REMOTE_ADDR"), request_log)
+        return [body]
+
+    def answer(self, path: str, raw: bytes, lang: str | None, environ: dict) -> tuple[bytes, float] | None:
+        """The body of the 200 answer and the CPU seconds of a card data reload (never
+        charged), or None for Flask to answer."""
+        data = plain_json(raw)
+        if path == VALIDATE:
+            payload = canonical_deck(data)
+            if payload is None:
+                return None
+        else:
+            payload = batch_decks(data, MAX_BATCH)
+            if payload is None:
+                return None
+        lang = lang or _header_lang(environ.get("HTTP_ACCEPT_LANGUAGE"))
+        services = self.app.extensions["deckcheck_services"]
+        before = time.thread_time()
+        uncharged = time.thread_time() - before if services.validation.reload_if_due() else 0.0
+        if path == VALIDATE:
+            result = services.validation.validate_payload(payload, lang)
+        else:
+            result = batch_answer(services.validation, payload, True, lang)
+        try:
+            return orjson.dumps(result, option=orjson.OPT_PASSTHROUGH_DATETIME
+                                | orjson.OPT_PASSTHROUGH_DATACLASS), uncharged
+        except TypeError:                    # what only the app's JSON provider writes
+            return None
+
+
+def _header_lang(header: str | None) -> str:
+    """Accept-Language read as ``api.helpers.request_lang`` reads it."""
+    if not header:
+        return "en"
+    return _best_lang.__wrapped__(header) if len(header) > 200 else _best_lang(header)
+
+
+def init_app(app: Flask) -> None:
+    lane = app.extensions["deckcheck_lane"] = ValidateLane(app, app.wsgi_app)
+    app.wsgi_app = lane  # type: ignore[method-assign]
