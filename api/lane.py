@@ -10,6 +10,12 @@ read and answered here with the same code the blueprint uses (``api.bodies``,
 quota (``api.quota.WorkQuota``), the throttled card data reload. The answer is byte for byte
 the one Flask gives (tests/test_lane.py compares them).
 
+A deck sent again unchanged (a deckbuilding site validates on every view) gets the answer
+given before: up to ``ANSWERS`` answers of ``POST /validate`` per worker, keyed by the body's
+bytes and the language, forgotten all at once when the day changes (a deck without ``as_of``
+is checked on the day's lists), when the card data is reloaded, or when full; only small
+bodies and answers (``ANSWER_BYTES``) are kept. The validation is counted as if worked out.
+
 Anything else goes to Flask untouched, with the body as it was sent: another method or path,
 a query other than ``lang=en|de|pl``, a content type other than ``application/json``, no or
 a too large ``Content-Length``, a body the schemas must look at (``api.bodies``: a
@@ -24,6 +30,7 @@ import io
 import os
 import time
 import uuid
+from datetime import date
 from collections.abc import Callable, Iterable
 
 import orjson
@@ -40,6 +47,8 @@ from api.schemas import MAX_BATCH
 VALIDATE = API_PREFIX + "/validate"
 BATCH = API_PREFIX + "/validate/batch"
 _QUERIES = {"": None, "lang=en": "en", "lang=de": "de", "lang=pl": "pl"}
+ANSWERS = 256                 # answers of POST /validate remembered per worker (0: none)
+ANSWER_BYTES = 16 * 1024      # the largest body + answer remembered
 
 
 class ValidateLane:
@@ -49,6 +58,8 @@ class ValidateLane:
         self.app, self.inner = app, inner
         self.on = (os.environ.get("DECKCHECK_LANE", "1") != "0" and app.config.get("LANE", True))
         self._settings: tuple | None = None
+        self._answers: dict[tuple[bytes, str], tuple[bytes, str, bool]] = {}
+        self._answered_on: tuple[date, object] | None = None      # (day, pools) of the answers
 
     def settings(self) -> tuple:
         """(on, largest body, work quota, request log, CORS), read at the first request (the
@@ -100,6 +111,8 @@ class ValidateLane:
                 quota.charge(bucket, quotas.cpu_seconds() - cpu)
             return self.inner(environ, start_response)
         body, uncharged = answer
+        if body is None:
+            return self.inner(environ, start_response)
         if quota is not None:
             quota.charge(bucket, quotas.cpu_seconds() - cpu - uncharged)
 
@@ -113,28 +126,47 @@ class ValidateLane:
     def answer(self, path: str, raw: bytes, lang: str | None, environ: dict) -> tuple[bytes, float] | None:
         """The body of the 200 answer and the CPU seconds of a card data reload (never
         charged), or None for Flask to answer."""
-        data = plain_json(raw)
-        if path == VALIDATE:
-            payload = canonical_deck(data)
-            if payload is None:
-                return None
-        else:
-            payload = batch_decks(data, MAX_BATCH)
-            if payload is None:
-                return None
         lang = lang or _header_lang(environ.get("HTTP_ACCEPT_LANGUAGE"))
-        services = self.app.extensions["deckcheck_services"]
+        validation = self.app.extensions["deckcheck_services"].validation
         before = time.thread_time()
-        uncharged = time.thread_time() - before if services.validation.reload_if_due() else 0.0
-        if path == VALIDATE:
-            result = services.validation.validate_payload(payload, lang)
-        else:
-            result = batch_answer(services.validation, payload, True, lang)
-        try:
-            return orjson.dumps(result, option=orjson.OPT_PASSTHROUGH_DATETIME
-                                | orjson.OPT_PASSTHROUGH_DATACLASS), uncharged
-        except TypeError:                    # what only the app's JSON provider writes
+        uncharged = time.thread_time() - before if validation.reload_if_due() else 0.0
+        if path == BATCH:
+            batch = batch_decks(plain_json(raw), MAX_BATCH)
+            return None if batch is None else (_json(batch_answer(validation, batch, True, lang)), uncharged)
+        key = (raw, lang)
+        answers = self._remembered(validation.pools)
+        found = answers.get(key)
+        if found is not None:                   # (the same bytes read as a canonical deck before)
+            validation.observers.validated(found[1], found[2])
+            return found[0], uncharged
+        payload = canonical_deck(plain_json(raw))
+        if payload is None:
             return None
+        result = validation.validate_payload(payload, lang)
+        body = _json(result)
+        if body is not None and len(raw) + len(body) <= ANSWER_BYTES and ANSWERS:
+            if len(answers) >= ANSWERS:
+                answers.clear()
+            answers[key] = (body, result["game"], result["valid"])
+        return body, uncharged
+
+    def _remembered(self, pools: object) -> dict[tuple[bytes, str], tuple[bytes, str, bool]]:
+        """The answers given today on these pools (emptied when either changed)."""
+        today = date.today()
+        seen = self._answered_on
+        if seen is None or seen[0] != today or seen[1] is not pools:
+            self._answers = {}
+            self._answered_on = (today, pools)
+        return self._answers
+
+
+def _json(result: dict) -> bytes | None:
+    """``result`` as ``api.bodies.json_response`` writes it; None for what only the app's
+    JSON provider writes (Flask answers then)."""
+    try:
+        return orjson.dumps(result, option=orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_PASSTHROUGH_DATACLASS)
+    except TypeError:
+        return None
 
 
 def _header_lang(header: str | None) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
@@ -114,7 +115,7 @@ def test_an_error_while_answering_is_flasks_to_answer(app, monkeypatch):
         raise DeckInputError("DECK_TOO_LARGE", {"cards": 9999, "maximum": 500}, variant="cards")
 
     monkeypatch.setattr(service, "validate_payload", broken)
-    r = app.test_client().post("/api/v1/validate?lang=de", json=KINGSMOOT_DECK)
+    r = app.test_client().post("/api/v1/validate?lang=de", json={**KINGSMOOT_DECK, "name": "never sent before"})
     assert r.status_code == 422 and error_of(r)["code"] == "DECK_TOO_LARGE"
 
 
@@ -158,3 +159,32 @@ def test_rate_limits_and_cors_keep_to_flask(all_db):
 def test_turned_off_by_the_environment(all_db, monkeypatch):
     monkeypatch.setenv("DECKCHECK_LANE", "0")
     assert make_app(all_db).extensions["deckcheck_lane"].on is False
+
+
+def test_a_deck_sent_again_gets_the_answer_given_before(app, monkeypatch):
+    service = app.extensions["deckcheck"]
+    lane = app.extensions["deckcheck_lane"]
+    worked, counted = [], []
+    real = service.validate_payload
+    monkeypatch.setattr(service, "validate_payload", lambda *a, **k: worked.append(1) or real(*a, **k))
+    monkeypatch.setattr(service.observers, "validated", lambda game, valid: counted.append((game, valid)))
+    client = app.test_client()
+    deck = {**KINGSMOOT_DECK, "name": "sent again"}
+
+    def post(body=deck, query=""):
+        r = client.post("/api/v1/validate" + query, json=body)
+        assert r.status_code == 200
+        return r.data
+
+    first = post()
+    assert post() == first and post(query="?lang=de") == post(query="?lang=de")   # (a legal deck: no message)
+    assert len(worked) == 2 and counted == [("agot", True)] * 4          # each check is counted
+    tomorrow = date.today() + timedelta(days=1)
+    monkeypatch.setattr(lane_module, "date", type("Tomorrow", (), {"today": staticmethod(lambda: tomorrow)}))
+    assert post() == first and len(worked) == 3                        # a new day: worked out again
+    monkeypatch.setattr(service, "pools", dict(service.pools))         # a reload: new pools
+    assert post() == first and len(worked) == 4
+    big = {**deck, "cards": {**deck["cards"], **{f"unknown-card-with-a-long-made-up-id-{i:05d}": 1 for i in range(320)}}}
+    post(big), post(big)
+    assert len(worked) == 6                                            # large bodies are not kept
+    assert len(lane._answers) <= lane_module.ANSWERS
