@@ -21,7 +21,9 @@ a query other than ``lang=en|de|pl``, a content type other than ``application/js
 a too large ``Content-Length``, a body the schemas must look at (``api.bodies``: a
 decklist, a wrong type, odd JSON), a client over its work quota, a request with an
 ``Origin`` when CORS is on, every request when rate limits are on (flask-limiter counts and
-answers in Flask), and any error while answering (Flask answers it in its error shape; the
+answers in Flask). An error of the deck or the request (a DeckcheckError: an absurd count,
+a batch over the work budget) is answered here as Flask's handler answers it, never worked
+out twice; any other exception goes to Flask, which answers it in its error shape (the
 lane's CPU time is charged to the client's quota first). ``DECKCHECK_LANE=0`` turns it off.
 """
 from __future__ import annotations
@@ -35,14 +37,17 @@ from collections.abc import Callable, Iterable
 
 import orjson
 from flask import Flask
+from werkzeug.http import HTTP_STATUS_CODES
 
 from api import API_PREFIX
 from api.blueprints.validate import batch_answer
+from api.errors import error_body, error_status, retry_after
 from api.bodies import batch_decks, canonical_deck, plain_json
 from api.helpers import _best_lang
 from api.ops import REQUEST_ID_HEADER, _incoming_id, client_bucket, record_request, sent_token
 import api.quota as quotas
 from api.schemas import MAX_BATCH
+from deckcheck.errors import DeckcheckError
 
 VALIDATE = API_PREFIX + "/validate"
 BATCH = API_PREFIX + "/validate/batch"
@@ -102,31 +107,37 @@ class ValidateLane:
             if not quota.fits(bucket):
                 return self.inner(environ, start_response)      # Flask refuses it (429)
         cpu = quotas.cpu_seconds()
+        lang = lang or _header_lang(environ.get("HTTP_ACCEPT_LANGUAGE"))
+        status, headers = "200 OK", []
         try:
-            answer = self.answer(path, raw, lang, environ)
-        except Exception:  # noqa: BLE001  (Flask answers it: error shape, language, logs)
+            answer = self.answer(path, raw, lang)
+        except DeckcheckError as exc:        # answered as Flask's handler does: never worked out twice
+            answer, status, headers = self.error(exc, lang)
+        except Exception:  # noqa: BLE001  (a bug: Flask answers it, with its error shape and log)
             answer = None
-        if answer is None:
+        if answer is None or answer[0] is None:
             if quota is not None:
                 quota.charge(bucket, quotas.cpu_seconds() - cpu)
             return self.inner(environ, start_response)
         body, uncharged = answer
-        if body is None:
-            return self.inner(environ, start_response)
         if quota is not None:
             quota.charge(bucket, quotas.cpu_seconds() - cpu - uncharged)
-
         rid = _incoming_id(environ.get("HTTP_X_REQUEST_ID")) or uuid.uuid4().hex
-        start_response("200 OK", [("Content-Type", "application/json"), ("Content-Length", str(len(body))),
-                                  (REQUEST_ID_HEADER, rid)])
-        record_request("POST", path, path, 200, time.perf_counter() - started, rid,
+        start_response(status, [("Content-Type", "application/json"), ("Content-Length", str(len(body))),
+                                *headers, (REQUEST_ID_HEADER, rid)])
+        record_request("POST", path, path, int(status[:3]), time.perf_counter() - started, rid,
                        environ.get("REMOTE_ADDR"), request_log)
         return [body]
 
-    def answer(self, path: str, raw: bytes, lang: str | None, environ: dict) -> tuple[bytes, float] | None:
+    def error(self, exc: DeckcheckError, lang: str) -> tuple[tuple[bytes, float], str, list]:
+        """The error answer Flask's handler (api.errors) gives: body, status line, headers."""
+        code = error_status(exc)
+        body = f"{self.app.json.dumps(error_body(exc, lang), separators=(',', ':'))}\n".encode("utf-8")
+        return (body, 0.0), f"{code} {HTTP_STATUS_CODES.get(code, 'UNKNOWN').upper()}", list(retry_after(exc).items())
+
+    def answer(self, path: str, raw: bytes, lang: str) -> tuple[bytes | None, float] | None:
         """The body of the 200 answer and the CPU seconds of a card data reload (never
         charged), or None for Flask to answer."""
-        lang = lang or _header_lang(environ.get("HTTP_ACCEPT_LANGUAGE"))
         validation = self.app.extensions["deckcheck_services"].validation
         before = time.thread_time()
         uncharged = time.thread_time() - before if validation.reload_if_due() else 0.0

@@ -12,7 +12,9 @@ p50/p99 latency (wrk), the server's CPU time per request (its workers' utime+sti
 step: what a request costs the server, whatever else runs on the machine), and at the end the
 resident memory (RSS) of the master and of each worker. Bodies: the Kingsmoot AGoT deck as
 canonical JSON, alternating with the same deck broken (violations), as a deckbuilding site
-sends the deck being edited again and again; a batch of N decks holds N distinct generated
+sends the deck being edited again and again (answered from what the server remembers after
+the first time), and 2,000 distinct generated AGoT decks, one per request (``validate new
+decks``: every answer worked out); a batch of N decks holds N distinct generated
 AGoT decks (bench/validate_agot.py's generator, half of them broken), as a tournament's
 batch does (decks/s = requests/s x N).
 """
@@ -39,7 +41,14 @@ from load_validate import bodies  # noqa: E402
 
 LUA = """
 local bodies = {%s}
-local i = 0
+local threads = 0
+function setup(thread)                 -- each wrk thread starts elsewhere in the bodies
+  thread:set("start", threads * 1000)
+  threads = threads + 1
+end
+function init(args)
+  i = start or 0
+end
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
 wrk.headers["Accept-Language"] = "de-DE,de;q=0.9,en;q=0.8"
@@ -191,6 +200,8 @@ def main() -> None:
         print(f"{'step':30s} " + " ".join(f"{s.label + ' ' + h:>16s}" for s in servers
                                           for h in ("req/s", "p50/p99 ms", "CPU ms/req")))
         payloads = bodies(False)
+        distinct = generated_decks(db, max(2000, *map(int, args.batch.split(","))))
+        fresh = [json.dumps(d).encode() for d in distinct[:2000]]
         for conns in map(int, args.connections.split(",")):
             cells = []
             for s in servers:
@@ -199,7 +210,13 @@ def main() -> None:
                 if r["non2xx"]:
                     cells[-1] += f" ({r['non2xx']} non-2xx)"
             print(f"{'validate, ' + str(conns) + ' connections':30s} " + " ".join(f"{c:>16s}" for c in cells))
-        distinct = generated_decks(db, max(map(int, args.batch.split(","))))
+        cells = []                  # every request a deck not seen before: nothing remembered
+        for s in servers:
+            r = step(s, "/api/v1/validate", fresh, 64, args.seconds)
+            cells += [f"{r['rps']:.0f}", f"{r['p50']:.1f}/{r['p99']:.1f}", f"{r['cpu_ms']:.3f}"]
+            if r["non2xx"]:
+                cells[-1] += f" ({r['non2xx']} non-2xx)"
+        print(f"{'validate new decks, 64 conn':30s} " + " ".join(f"{c:>16s}" for c in cells))
         for n in map(int, args.batch.split(",")):
             body = [json.dumps({"decks": distinct[:n]}).encode()]
             cells = []

@@ -68,7 +68,7 @@ def test_the_lane_answers_as_flask_does(app, decks, monkeypatch, query, language
         assert fast == answer(app, False, path + query, body, headers, monkeypatch), (path, body[:80])
 
 
-ODD = [  # (path, body, headers): requests the lane leaves to Flask
+ODD = [  # (path, body, headers): requests the lane leaves to Flask, or errors it answers as Flask does
     ("/api/v1/validate?suggest=true", json.dumps(KINGSMOOT_DECK).encode(), JSON),
     ("/api/v1/validate?lang=xx", json.dumps(KINGSMOOT_DECK).encode(), JSON),
     ("/api/v1/validate", json.dumps({**KINGSMOOT_DECK, "stats": True}).encode(), JSON),
@@ -81,12 +81,15 @@ ODD = [  # (path, body, headers): requests the lane leaves to Flask
     ("/api/v1/validate", b"", JSON),
     ("/api/v1/validate", b'{"game": "agot", "cards": {"01001": 1}, "list": "nope"}', JSON),
     ("/api/v1/validate/batch", b'{"decks": []}', JSON),
+    ("/api/v1/validate/batch?lang=pl", json.dumps({"decks": [{"game": "agot", "cards": {"01001": 1}}] * 300
+                                                  + [{"game": "agot", "cards": {"01001": 1}}]}).encode(), JSON),
+    ("/api/v1/validate?lang=de", b'{"game": "agot", "cards": {"01001": -1}}', JSON),
     ("/api/v1/validate/", json.dumps(KINGSMOOT_DECK).encode(), JSON),
 ]
 
 
 @pytest.mark.parametrize("path,body,headers", ODD)
-def test_everything_else_reaches_flask_unchanged(app, monkeypatch, path, body, headers):
+def test_errors_and_everything_else_answer_as_flask_does(app, monkeypatch, path, body, headers):
     fast = answer(app, True, path, body, headers, monkeypatch)
     assert fast == answer(app, False, path, body, headers, monkeypatch)
 
@@ -108,15 +111,23 @@ def test_the_lane_answers_only_canonical_decks(app, monkeypatch):
     assert answered == [True, False]
 
 
-def test_an_error_while_answering_is_flasks_to_answer(app, monkeypatch):
+def test_an_error_of_the_deck_is_answered_once_and_a_bug_goes_to_flask(app, monkeypatch):
     service = app.extensions["deckcheck"]
+    lane = app.extensions["deckcheck_lane"]
+    calls = []
 
     def broken(*args, **kwargs):
+        calls.append(1)
         raise DeckInputError("DECK_TOO_LARGE", {"cards": 9999, "maximum": 500}, variant="cards")
 
     monkeypatch.setattr(service, "validate_payload", broken)
+    monkeypatch.setattr(lane, "inner", lambda environ, start_response: pytest.fail("Flask was asked"))
     r = app.test_client().post("/api/v1/validate?lang=de", json={**KINGSMOOT_DECK, "name": "never sent before"})
-    assert r.status_code == 422 and error_of(r)["code"] == "DECK_TOO_LARGE"
+    assert r.status_code == 422 and error_of(r)["code"] == "DECK_TOO_LARGE" and calls == [1]
+    monkeypatch.undo()
+    monkeypatch.setattr(service, "validate_payload", lambda *a, **k: 1 / 0)
+    r = app.test_client().post("/api/v1/validate", json={**KINGSMOOT_DECK, "name": "a bug"})
+    assert r.status_code == 500 and error_of(r)["code"] == "INTERNAL_ERROR"
 
 
 def test_a_body_shorter_than_its_length_goes_to_flask(app):
