@@ -31,7 +31,6 @@ from __future__ import annotations
 import io
 import os
 import time
-import uuid
 from datetime import date
 from collections.abc import Callable, Iterable
 
@@ -44,7 +43,7 @@ from api.blueprints.validate import batch_answer
 from api.errors import error_body, error_status, retry_after
 from api.bodies import batch_decks, canonical_deck, plain_json
 from api.helpers import _best_lang
-from api.ops import REQUEST_ID_HEADER, _incoming_id, client_bucket, record_request, sent_token
+from api.ops import REQUEST_ID_HEADER, _incoming_id, client_bucket, new_request_id, record_request, sent_token
 import api.quota as quotas
 from api.schemas import MAX_BATCH
 from deckcheck.errors import DeckcheckError
@@ -122,7 +121,7 @@ class ValidateLane:
         body, uncharged = answer
         if quota is not None:
             quota.charge(bucket, quotas.cpu_seconds() - cpu - uncharged)
-        rid = _incoming_id(environ.get("HTTP_X_REQUEST_ID")) or uuid.uuid4().hex
+        rid = _incoming_id(environ.get("HTTP_X_REQUEST_ID")) or new_request_id()
         start_response(status, [("Content-Type", "application/json"), ("Content-Length", str(len(body))),
                                 *headers, (REQUEST_ID_HEADER, rid)])
         record_request("POST", path, path, int(status[:3]), time.perf_counter() - started, rid,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 from datetime import date, timedelta
 from pathlib import Path
 
@@ -199,3 +200,18 @@ def test_a_deck_sent_again_gets_the_answer_given_before(app, monkeypatch):
     post(big), post(big)
     assert len(worked) == 6                                            # large bodies are not kept
     assert len(lane._answers) <= lane_module.ANSWERS
+
+
+def test_request_ids_are_unique_in_a_worker_and_across_workers():
+    from api.ops import new_request_id
+
+    ids = {new_request_id() for _ in range(1000)}
+    assert len(ids) == 1000 and all(len(i) == 32 and int(i, 16) >= 0 for i in ids)
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:                                   # a forked worker draws its own random half
+        os.write(write, new_request_id().encode())
+        os._exit(0)
+    os.waitpid(pid, 0)
+    child = os.read(read, 64).decode()
+    assert len(child) == 32 and child[:16] != new_request_id()[:16]
