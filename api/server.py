@@ -14,6 +14,9 @@
   the server starts, a dead worker's live gauges are dropped (prometheus-client's
   multiprocess mode), so /metrics on any worker reports the whole server
 
+Requests are read by gunicorn's C parser (``gunicorn_h1c``, a dependency; gunicorn's own
+Python parser when it is missing).
+
 Requests gunicorn refuses before the app sees them (a request line over 4094 bytes: 414;
 more than 100 header fields or one over 8190 bytes: 431; an unreadable request: 400)
 answer in the app's JSON error shape, not gunicorn's HTML page: the workers are
