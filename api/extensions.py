@@ -16,6 +16,7 @@ environment: ``DECKCHECK_GOLDFISH_TTL`` (seconds, default 3600),
 """
 from __future__ import annotations
 
+import gc
 import os
 import time
 from collections.abc import Callable, Mapping
@@ -178,6 +179,28 @@ def event_desk() -> EventDeskService:
     return current_app.extensions["event_desk"]
 
 
+# -- the heap of a served worker ----------------------------------------------------------------
+_frozen = False
+
+
+def freeze_heap() -> None:
+    """Move everything alive now (the card pools, the app) out of the garbage collector's
+    sight (``gc.freeze``): a full collection then looks at the requests' garbage only instead
+    of pausing the worker about 90 ms over the pools' objects. The server calls it once the
+    app is loaded (api/server.py); after a card data reload it is done again."""
+    global _frozen
+    gc.freeze()
+    _frozen = True
+
+
+def reloaded() -> None:
+    """After a card data reload: the old pools collected, the new ones frozen (when frozen)."""
+    if _frozen:
+        gc.unfreeze()
+        gc.collect()
+        gc.freeze()
+
+
 def services(reload: bool = True) -> Services:
     """This app's services; first checks (throttled) whether a sync changed the card data
     (``reload=False`` skips that)."""
@@ -185,6 +208,7 @@ def services(reload: bool = True) -> Services:
     if reload:
         started = time.thread_time()
         if found.validation.reload_if_due():      # the server's own work: never charged to a client
+            reloaded()
             g.uncharged_cpu = g.get("uncharged_cpu", 0.0) + time.thread_time() - started
     return found
 

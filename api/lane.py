@@ -41,6 +41,7 @@ from werkzeug.http import HTTP_STATUS_CODES
 from api import API_PREFIX
 from api.blueprints.validate import batch_answer
 from api.errors import error_body, error_status, retry_after
+from api.extensions import reloaded
 from api.bodies import batch_decks, canonical_deck, plain_json
 from api.helpers import _best_lang
 from api.ops import REQUEST_ID_HEADER, _incoming_id, client_bucket, new_request_id, record_request, sent_token
@@ -138,8 +139,10 @@ class ValidateLane:
         """The body of the 200 answer and the CPU seconds of a card data reload (never
         charged), or None for Flask to answer."""
         validation = self.app.extensions["deckcheck_services"].validation
-        before = time.thread_time()
-        uncharged = time.thread_time() - before if validation.reload_if_due() else 0.0
+        before, uncharged = time.thread_time(), 0.0
+        if validation.reload_if_due():        # the server's own work: never charged to a client
+            reloaded()
+            uncharged = time.thread_time() - before
         if path == BATCH:
             batch = batch_decks(plain_json(raw), MAX_BATCH)
             return None if batch is None else (_json(batch_answer(validation, batch, True, lang)), uncharged)

@@ -45,8 +45,11 @@ class _Gunicorn(BaseApplication):
 
     def load(self):
         from api import create_app
+        from api.extensions import freeze_heap
 
-        return create_app()
+        app = create_app()
+        freeze_heap()            # the pools out of the garbage collector's sight
+        return app
 
 
 def _metrics_dir() -> str | None:

@@ -215,3 +215,21 @@ def test_request_ids_are_unique_in_a_worker_and_across_workers():
     os.waitpid(pid, 0)
     child = os.read(read, 64).decode()
     assert len(child) == 32 and child[:16] != new_request_id()[:16]
+
+
+def test_a_reload_refreezes_the_heap_of_a_served_worker(app, monkeypatch):
+    import api.extensions as extensions
+
+    calls = []
+    for name in ("freeze", "unfreeze", "collect"):
+        monkeypatch.setattr(f"gc.{name}", lambda name=name: calls.append(name))
+    monkeypatch.setattr(extensions, "_frozen", extensions._frozen)     # (restored after the test)
+    extensions.freeze_heap()
+    assert calls == ["freeze"]
+    service = app.extensions["deckcheck"]
+    monkeypatch.setattr(service, "reload_if_due", lambda: True)
+    client = app.test_client()
+    assert client.post("/api/v1/validate", json={**KINGSMOOT_DECK, "name": "after a reload"}).status_code == 200
+    assert calls == ["freeze", "unfreeze", "collect", "freeze"]       # the lane's request
+    assert client.post("/api/v1/validate?suggest=true", json=KINGSMOOT_DECK).status_code == 200
+    assert calls[4:] == ["unfreeze", "collect", "freeze"]             # Flask's request
