@@ -38,14 +38,14 @@ import orjson
 from flask import Flask
 from werkzeug.http import HTTP_STATUS_CODES
 
+import api.quota as quotas
 from api import API_PREFIX
 from api.blueprints.validate import batch_answer
+from api.bodies import batch_decks, canonical_deck, plain_json
 from api.errors import error_body, error_status, retry_after
 from api.extensions import reloaded
-from api.bodies import batch_decks, canonical_deck, plain_json
 from api.helpers import _best_lang
 from api.ops import REQUEST_ID_HEADER, _incoming_id, client_bucket, new_request_id, record_request, sent_token
-import api.quota as quotas
 from api.schemas import MAX_BATCH
 from deckcheck.errors import DeckcheckError
 
@@ -67,8 +67,8 @@ class ValidateLane:
         self._answered_on: tuple[date, object] | None = None      # (day, pools) of the answers
 
     def settings(self) -> tuple:
-        """(on, largest body, work quota, request log, CORS), read at the first request (the
-        app is complete then)."""
+        """(no rate limits, largest body, work quota, request log, CORS), read at the first
+        request (the app is complete then)."""
         if self._settings is None:
             from api.quota import work_quota
 
@@ -82,10 +82,10 @@ class ValidateLane:
         path = environ.get("PATH_INFO")
         if (path != VALIDATE and path != BATCH) or environ.get("REQUEST_METHOD") != "POST" or not self.on:
             return self.inner(environ, start_response)
-        on, max_body, quota, request_log, cors = self.settings()
+        unlimited, max_body, quota, request_log, cors = self.settings()
         lang = _QUERIES.get(environ.get("QUERY_STRING", ""), "?")
         content_type = environ.get("CONTENT_TYPE", "")
-        if (not on or lang == "?" or (cors and "HTTP_ORIGIN" in environ)
+        if (not unlimited or lang == "?" or (cors and "HTTP_ORIGIN" in environ)
                 or "HTTP_TRANSFER_ENCODING" in environ
                 or content_type.partition(";")[0].strip().lower() != "application/json"):
             return self.inner(environ, start_response)
