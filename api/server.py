@@ -15,7 +15,7 @@
   multiprocess mode), so /metrics on any worker reports the whole server
 
 Requests are read by gunicorn's C parser (``gunicorn_h1c``, a dependency; gunicorn's own
-Python parser when it is missing).
+Python parser when it is missing, or with ``DECKCHECK_HTTP_PARSER=python``).
 
 Requests gunicorn refuses before the app sees them (a request line over 4094 bytes: 414;
 more than 100 header fields or one over 8190 bytes: 431; an unreadable request: 400)
@@ -129,6 +129,7 @@ def options(host: str | None = None, port: int | None = None, workers: int | Non
            "timeout": int(os.environ.get("DECKCHECK_TIMEOUT", "30")),
            "accesslog": accesslog or None,
            "preload_app": os.environ.get("DECKCHECK_PRELOAD", "0") == "1",
+           "http_parser": os.environ.get("DECKCHECK_HTTP_PARSER", "auto"),
            "on_starting": on_starting, "child_exit": child_exit}
     return out
 

@@ -50,9 +50,10 @@ def post(url: str, body: dict) -> tuple[int, dict]:
         return err.code, json.loads(err.read())
 
 
-@pytest.fixture(scope="module")
-def server(all_db, tmp_path_factory):
-    """One server for this module's tests."""
+@pytest.fixture(scope="module", params=["auto", "python"])
+def server(all_db, tmp_path_factory, request):
+    """One server for this module's tests, reading requests with gunicorn's C parser
+    (gunicorn_h1c, a dependency) and then with its Python parser."""
     need_rules("agot")
     tmp_path = tmp_path_factory.mktemp("gunicorn")
     if not DECKCHECK.exists():
@@ -61,7 +62,7 @@ def server(all_db, tmp_path_factory):
     # no local goldfish worker: it would open the suite's shared card cache (and a broker file
     # beside it) for the rest of the session; the jobs tests start their own on a copy
     env = {**os.environ, "DATABASE_URL": all_db, "DECKCHECK_ACCESSLOG": str(tmp_path / "access.log"),
-           "DECKCHECK_TIMEOUT": "30", "DECKCHECK_LOCAL_WORKER": "0"}
+           "DECKCHECK_TIMEOUT": "30", "DECKCHECK_LOCAL_WORKER": "0", "DECKCHECK_HTTP_PARSER": request.param}
     log = (tmp_path / "server.log").open("w")
     proc = subprocess.Popen([str(DECKCHECK), "serve", "--host", "127.0.0.1", "--port", str(port),
                              "--workers", "1"], env=env, stdout=log, stderr=subprocess.STDOUT,
@@ -141,6 +142,9 @@ def test_every_worker_kind_answers_gunicorns_errors_in_json(monkeypatch):
     assert gunicorn_server.options()["worker_class"] is gunicorn_server.JsonErrorThreadWorker
     monkeypatch.setenv("DECKCHECK_THREADS", "1")
     assert gunicorn_server.options()["worker_class"] is gunicorn_server.JsonErrorSyncWorker
+    assert gunicorn_server.options()["http_parser"] == "auto"
+    monkeypatch.setenv("DECKCHECK_HTTP_PARSER", "python")
+    assert gunicorn_server.options()["http_parser"] == "python"
     head, _, body = gunicorn_server.json_error(417, "Expectation Failed").partition(b"\r\n\r\n")
     assert head.startswith(b"HTTP/1.1 417 Expectation Failed\r\n") and b"application/json" in head
     assert json.loads(body)["error"]["code"] == "HTTP_ERROR"
