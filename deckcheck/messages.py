@@ -245,7 +245,7 @@ def render(code: str, lang: str, fields: Mapping[str, Any]) -> str:
     values = _Lenient(fields)
     if template.__class__ is not str:
         template = template.form(values)
-    return _FORMATTER.vformat(template, (), values)
+    return template.format_map(values)      # (C; a missing field stays "{field}": __missing__)
 
 
 def lookup(code: str, variant: str | None = None) -> Message | None:
@@ -302,7 +302,7 @@ def render_message(code: str, lang: str, fields: Mapping[str, Any], variant: str
     values = _Fields(fields, lang)
     if template.__class__ is not str:
         template = template.form(values)
-    return _FORMATTER.vformat(template, (), values)
+    return template.format_map(values)      # (format_map reads fields by _Fields.__getitem__)
 
 
 def template_fields(template: str) -> set[str]:
