@@ -1,6 +1,7 @@
 """The canonical deck JSON of the contract <-> Deck, with clear errors for bad input."""
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from datetime import date
 from typing import Any
@@ -64,8 +65,36 @@ def checked_count(card_id: Any, count: Any) -> int:
     return _count(card_id, count)
 
 
+_PLAIN_IDS = re.compile(r"[!-~]*")      # printable ASCII without spaces: no id needs strip()
+_INT, _STR = {int}, {str}
+
+
+def _plain_cards(raw: dict) -> dict[str, int] | None:
+    """The cards of the usual JSON object (up to MAX_ENTRIES ids of printable ASCII without
+    spaces, of 1 to 100 characters, whole counts 0..MAX_COPIES, at most MAX_CARDS cards),
+    checked by a few whole-mapping passes in C; None for anything else (``read_cards``
+    then checks entry by entry, and raises the precise error)."""
+    if not raw or len(raw) > MAX_ENTRIES:
+        return None
+    counts = raw.values()
+    if set(map(type, counts)) != _INT or set(map(type, raw)) != _STR:     # (no bool, no subclass)
+        return None
+    low, high = min(counts), max(counts)
+    if low < 0 or high > MAX_COPIES or sum(counts) > MAX_CARDS:
+        return None
+    if _PLAIN_IDS.fullmatch("".join(raw)) is None or min(map(len, raw)) < 1 or max(map(len, raw)) > 100:
+        return None
+    if low:
+        return dict(raw)
+    return {card_id: count for card_id, count in raw.items() if count}
+
+
 def read_cards(raw: Any) -> dict[str, int]:
     pairs: list[tuple[Any, Any]]
+    if type(raw) is dict:
+        cards = _plain_cards(raw)
+        if cards is not None:
+            return cards
     if isinstance(raw, Mapping):
         pairs = list(raw.items())
     elif isinstance(raw, list):
