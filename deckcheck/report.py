@@ -6,7 +6,7 @@ from typing import Any
 
 from deckcheck.decklists.canonical import deck_to_dict
 from deckcheck.decklists.problems import ParseResult, faction_label
-from deckcheck.messages import Localized, render_message
+from deckcheck.messages import LenientFields, Localized, render_message
 from deckcheck.model import Verdict, Violation
 from deckcheck.names import pack_name
 from deckcheck.pool import CardPool
@@ -17,16 +17,22 @@ def violation_to_dict(v: Violation, pool: CardPool, lang: str = "en") -> dict[st
     """The violation's JSON; its message comes from the codes of the pool's game (registered
     with the game; validate() has refused a game the registry does not know)."""
     lang = lang if lang in LANGS else "en"
-    names = [pool.display_name(cid, lang) for cid in v.cards]
-    fields = dict(v.params)
-    if lang != "en" and "title" in fields and v.cards:      # the title in the message's language
-        fields["title"] = pool.display_name(v.cards[0], lang)
-    fields.setdefault("cards", ", ".join(names))
-    fields.setdefault("expected", v.expected)
-    fields.setdefault("actual", v.actual)
-    for key, value in fields.items():
+    params = v.params
+    fields = LenientFields(params)      # the message's own fields (render uses them as they are)
+    for key, value in params.items():
         if isinstance(value, Localized):
             fields[key] = value.in_lang(lang)
+    if v.cards:
+        if lang != "en" and "title" in params:      # the title in the message's language
+            fields["title"] = pool.display_name(v.cards[0], lang)
+        if "cards" not in params:
+            fields["cards"] = ", ".join([pool.display_name(cid, lang) for cid in v.cards])
+    elif "cards" not in params:
+        fields["cards"] = ""
+    if "expected" not in params:
+        fields["expected"] = v.expected
+    if "actual" not in params:
+        fields["actual"] = v.actual
     message = render(v.code, lang, fields)
     out: dict[str, Any] = {"code": v.code, "message": message, "cards": list(v.cards)}
     if v.expected is not None:
