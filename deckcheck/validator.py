@@ -16,10 +16,15 @@ from deckcheck.rules.unread import mark_explained, unread_violations
 def resolve(deck: Deck, pool: CardPool) -> tuple[tuple[tuple[Card, int], ...], tuple[str, ...]]:
     """Map the deck's ids (and id aliases) to cards, merging counts per card. Entries
     with a count of 0 (or less) are not cards of the deck and are left out."""
+    ids = deck.cards
+    counts = ids.values()
+    found = list(map(pool.by_id.get, ids))
+    if all(found) and (not found or min(counts) > 0):   # the usual deck: every id a card's own,
+        return tuple(zip(found, counts)), ()            # each once (no alias), counts above 0
     known: dict[str, tuple[Card, int]] = {}
     unknown: list[str] = []
-    cards = pool.cards
-    for card_id, count in deck.cards.items():
+    cards = pool.by_id
+    for card_id, count in ids.items():
         if count <= 0:
             continue
         card = cards.get(card_id)
