@@ -229,6 +229,12 @@ def _table(lang: str) -> dict[str, str | Plural]:
     return table
 
 
+def compiled_table(lang: str) -> Mapping[str, str | Plural]:
+    """Every registered template in ``lang`` (English for another language). A new table
+    object whenever the registry changed: what was rendered with another one is stale."""
+    return _TABLES.get(lang) or _table(lang)
+
+
 class LenientFields(dict):
     """A message's fields; a field the template names and nobody filled reads "{field}"."""
 

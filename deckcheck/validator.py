@@ -20,7 +20,7 @@ def resolve(deck: Deck, pool: CardPool) -> tuple[tuple[tuple[Card, int], ...], t
     counts = ids.values()
     found = list(map(pool.by_id.get, ids))
     if all(found) and (not found or min(counts) > 0):   # the usual deck: every id a card's own,
-        return tuple(zip(found, counts)), ()            # each once (no alias), counts above 0
+        return tuple(zip(found, counts, strict=True)), ()  # each once (no alias), counts above 0
     known: dict[str, tuple[Card, int]] = {}
     unknown: list[str] = []
     cards = pool.by_id
@@ -52,6 +52,17 @@ def _seen(pool: CardPool) -> dict[Hashable, None]:
     return {}
 
 
+@per_pool
+def _handed_out(pool: CardPool) -> dict[int, Verdict]:
+    return {}                       # id -> each verdict the memo holds
+
+
+def remembered(verdict: Verdict, pool: CardPool) -> bool:
+    """Whether the memo holds this very verdict (so it will be handed out again: what is
+    derived from it alone, such as its JSON, may be remembered too)."""
+    return _handed_out(pool).get(id(verdict)) is verdict
+
+
 def validate(deck: Deck, pool: CardPool, fmt: str | None = None, unread: Iterable = (),
              list_version: ListVersion | None = None) -> Verdict:
     """Every violation of ``deck``. ``unread``: the problems of the decklist it was read
@@ -79,9 +90,12 @@ def validate(deck: Deck, pool: CardPool, fmt: str | None = None, unread: Iterabl
     if found is None:
         found = _validate(deck, pool, fmt, as_of, ())
         if key in seen:              # the second time: remember the verdict
+            handed_out = _handed_out(pool)
             if len(memo) >= MEMO_SIZE:
                 memo.clear()
+                handed_out.clear()
             memo[key] = found
+            handed_out[id(found)] = found
         else:                        # the first time only the key (a deck seen once keeps
             if len(seen) >= 8 * MEMO_SIZE:     # no verdict alive for the garbage collector)
                 seen.clear()
