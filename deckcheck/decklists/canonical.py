@@ -140,7 +140,7 @@ def deck_from_dict(data: Any, default_game: str | None = None) -> Deck:
                              variant="field", games=games)
     if "cards" not in data:
         raise DeckInputError("INVALID_CARDS", {"field": "cards"}, variant="missing")
-    text = {k: _text(data, k) for k in _OPTIONAL_TEXT}
+    text = {k: None if data.get(k) is None else _text(data, k) for k in _OPTIONAL_TEXT}
     return Deck(game=game, cards=read_cards(data["cards"]), format=text["format"],
                 faction=text["faction"], capital=text["capital"],
                 as_of=parse_date(data.get("as_of")), list_id=text["list"],
