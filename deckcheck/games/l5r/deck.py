@@ -111,15 +111,14 @@ def prepare(ctx: Context) -> None:
     day = ctx.as_of.toordinal()
     latest = index.latest_release
     check_release = latest is not None and ctx.as_of < latest    # else nothing can be unreleased
-    ids = v.ids
+    entries = ctx.entries
+    ids = v.ids = [card.id for card, _ in entries]
     dynasty, conflict, closer = v.dynasty, v.conflict, v.closer
     n_dynasty = n_conflict = n_characters = 0
     unreleased = False
-    for entry in ctx.entries:                # (counts are above 0: validate.resolve)
-        card, n = entry
-        cid = card.id
-        ids.append(cid)
-        facts = meta[cid]
+    # (counts are above 0: validate.resolve)
+    for entry, facts in zip(entries, map(meta.__getitem__, ids), strict=True):
+        n = entry[1]
         if check_release and facts.released > day:
             unreleased = True
         section = facts.section
