@@ -48,6 +48,7 @@ class DeckView:
         "dynasty_out_of_clan",
         "ids",
         "index",
+        "listed",
         "influence_budget",
         "influence_spent",
         "n_conflict",
@@ -79,6 +80,7 @@ class DeckView:
         self.conflict: list[Entry] = []
         self.other: list[Entry] = []
         self.ids: list[str] = []
+        self.listed: list[Entry] = []   # entries of the list version's restricted or banned cards
         self.n_stronghold = self.n_role = self.n_province = 0
         self.n_dynasty = self.n_conflict = self.n_conflict_characters = 0
         self.closer: list[Entry] = []   # deck cards whose copies could break a limit
@@ -145,6 +147,10 @@ def prepare(ctx: Context) -> None:
             continue
         if n > cap or facts.look_closer:
             closer.append(entry)
+    lv = ctx.list_version
+    if lv is not None and (lv.restricted or lv.banned):
+        restricted, banned = lv.restricted, lv.banned
+        v.listed = [e for e in entries if e[0].id in restricted or e[0].id in banned]
     v.n_dynasty, v.n_conflict, v.n_conflict_characters = n_dynasty, n_conflict, n_characters
     v.unreleased = unreleased
     v.special = not index.special.isdisjoint(ids)
