@@ -229,23 +229,35 @@ def _table(lang: str) -> dict[str, str | Plural]:
     return table
 
 
-class _Lenient(dict):
+def compiled_table(lang: str) -> Mapping[str, str | Plural]:
+    """Every registered template in ``lang`` (English for another language). A new table
+    object whenever the registry changed: what was rendered with another one is stale."""
+    return _TABLES.get(lang) or _table(lang)
+
+
+class LenientFields(dict):
+    """A message's fields; a field the template names and nobody filled reads "{field}"."""
+
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
+
+
+_Lenient = LenientFields
 
 
 _FORMATTER = string.Formatter()
 
 
 def render(code: str, lang: str, fields: Mapping[str, Any]) -> str:
-    """A violation's message (the hot path: two dict lookups, one format)."""
+    """A violation's message (the hot path: two dict lookups, one format). ``fields`` may be
+    a LenientFields the caller built for this message alone (it is then used as it is)."""
     template = (_TABLES.get(lang) or _table(lang)).get(code)
     if template is None or code not in VIOLATIONS:
         return code
-    values = _Lenient(fields)
+    values = fields if fields.__class__ is LenientFields else LenientFields(fields)
     if template.__class__ is not str:
         template = template.form(values)
-    return _FORMATTER.vformat(template, (), values)
+    return template.format_map(values)      # (C; a missing field stays "{field}": __missing__)
 
 
 def lookup(code: str, variant: str | None = None) -> Message | None:
@@ -302,7 +314,7 @@ def render_message(code: str, lang: str, fields: Mapping[str, Any], variant: str
     values = _Fields(fields, lang)
     if template.__class__ is not str:
         template = template.form(values)
-    return _FORMATTER.vformat(template, (), values)
+    return template.format_map(values)      # (format_map reads fields by _Fields.__getitem__)
 
 
 def template_fields(template: str) -> set[str]:

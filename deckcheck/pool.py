@@ -5,6 +5,7 @@ and then only read: validation and the goldfish engine never touch the database.
 """
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 from datetime import date
 from types import MappingProxyType
@@ -32,7 +33,8 @@ class CardPool:
                  stamp: str = ""):
         self.game = game
         self.stamp = stamp
-        self.cards: Mapping[str, Card] = MappingProxyType({c.id: c for c in cards})
+        self.by_id: dict[str, Card] = {c.id: c for c in cards}    # read-only (hot-path lookups)
+        self.cards: Mapping[str, Card] = MappingProxyType(self.by_id)
         self.extras: Mapping[str, Any] = MappingProxyType(dict(extras or {}))
         id_alias: dict[str, str] = {}
         names: dict[str, dict[str, str]] = {"en": {c.id: c.name for c in self.cards.values()}}
@@ -74,6 +76,7 @@ class CardPool:
             grouped.setdefault(lv.format, []).append(lv)
         self.lists = MappingProxyType(
             {f: tuple(sorted(v, key=lambda lv: (lv.effective, lv.id))) for f, v in grouped.items()})
+        self._list_days = {f: [lv.effective for lv in v] for f, v in self.lists.items()}
 
     def pack_name(self, pack_id: str) -> str:
         """The pack's name (its id when the pool was built without pack names)."""
@@ -160,13 +163,11 @@ class CardPool:
 
     def list_in_force(self, fmt: str, as_of: date) -> ListVersion | None:
         """The newest version for ``fmt`` effective on or before ``as_of``."""
-        found = None
-        for lv in self.lists.get(fmt, ()):
-            if lv.effective <= as_of:
-                found = lv
-            else:
-                break
-        return found
+        days = self._list_days.get(fmt)
+        if not days:
+            return None
+        n = bisect_right(days, as_of)       # (versions sorted by day, then id: the last wins)
+        return self.lists[fmt][n - 1] if n else None
 
     def list_by_id(self, fmt: str, list_id: str) -> ListVersion | None:
         for lv in self.lists.get(fmt, ()):

@@ -16,10 +16,15 @@ from deckcheck.rules.unread import mark_explained, unread_violations
 def resolve(deck: Deck, pool: CardPool) -> tuple[tuple[tuple[Card, int], ...], tuple[str, ...]]:
     """Map the deck's ids (and id aliases) to cards, merging counts per card. Entries
     with a count of 0 (or less) are not cards of the deck and are left out."""
+    ids = deck.cards
+    counts = ids.values()
+    found = list(map(pool.by_id.get, ids))
+    if all(found) and (not found or min(counts) > 0):   # the usual deck: every id a card's own,
+        return tuple(zip(found, counts, strict=True)), ()  # each once (no alias), counts above 0
     known: dict[str, tuple[Card, int]] = {}
     unknown: list[str] = []
-    cards = pool.cards
-    for card_id, count in deck.cards.items():
+    cards = pool.by_id
+    for card_id, count in ids.items():
         if count <= 0:
             continue
         card = cards.get(card_id)
@@ -47,6 +52,17 @@ def _seen(pool: CardPool) -> dict[Hashable, None]:
     return {}
 
 
+@per_pool
+def _handed_out(pool: CardPool) -> dict[int, Verdict]:
+    return {}                       # id -> each verdict the memo holds
+
+
+def remembered(verdict: Verdict, pool: CardPool) -> bool:
+    """Whether the memo holds this very verdict (so it will be handed out again: what is
+    derived from it alone, such as its JSON, may be remembered too)."""
+    return _handed_out(pool).get(id(verdict)) is verdict
+
+
 def validate(deck: Deck, pool: CardPool, fmt: str | None = None, unread: Iterable = (),
              list_version: ListVersion | None = None) -> Verdict:
     """Every violation of ``deck``. ``unread``: the problems of the decklist it was read
@@ -69,18 +85,22 @@ def validate(deck: Deck, pool: CardPool, fmt: str | None = None, unread: Iterabl
     cards = deck.cards            # ids and counts as two flat tuples: cheap to hash, few objects
     key = (fmt, deck.format, deck.faction, deck.capital, as_of, deck.list_id, deck.rules_version,
            tuple(cards), tuple(cards.values()))
-    memo, seen = _verdicts(pool), _seen(pool)
+    memo = _verdicts(pool)
     found = memo.get(key)
     if found is None:
         found = _validate(deck, pool, fmt, as_of, ())
-        if key in seen:              # the second time: remember the verdict
+        seen = _seen(pool)           # the first time only the key (a deck seen once keeps
+        if len(seen) >= 8 * MEMO_SIZE and key not in seen:    # no verdict alive for the
+            seen.clear()                                       # garbage collector)
+        size = len(seen)
+        seen.setdefault(key)         # (one look-up: the key is hashed anew each time)
+        if len(seen) == size:        # the second time: remember the verdict
+            handed_out = _handed_out(pool)
             if len(memo) >= MEMO_SIZE:
                 memo.clear()
+                handed_out.clear()
             memo[key] = found
-        else:                        # the first time only the key (a deck seen once keeps
-            if len(seen) >= 8 * MEMO_SIZE:     # no verdict alive for the garbage collector)
-                seen.clear()
-            seen[key] = None
+            handed_out[id(found)] = found
     return found
 
 
@@ -112,11 +132,14 @@ def _validate(deck: Deck, pool: CardPool, fmt: str | None, as_of: date, unread: 
     if not_read:
         mark_explained(found, not_read)
         found = not_read + found
+    violations = warnings = ()
     if found:
-        violations = tuple(v for v in found if not _is_warning(v))
-        warnings = tuple(v for v in found if _is_warning(v))
-    else:
-        violations = warnings = ()
+        warned = [_is_warning(v) for v in found]
+        if True in warned:
+            violations = tuple(v for v, w in zip(found, warned, strict=True) if not w)
+            warnings = tuple(v for v, w in zip(found, warned, strict=True) if w)
+        else:
+            violations = tuple(found)
     counts = fmt_obj.counts(ctx) if fmt_obj.counts else {"deck": sum(n for _, n in entries)}
     return Verdict(deck.game, fmt_obj.name, rules_version,
                    (list_version,) if list_version else (), counts, violations, warnings)

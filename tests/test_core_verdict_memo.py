@@ -71,3 +71,25 @@ def test_the_memo_stays_bounded(pool, monkeypatch):
     for n in range(10):
         remembered(replace(KINGSMOOT, cards={**KINGSMOOT_CARDS, "01064": n % 4}), pool)
     assert len(validator._verdicts(pool)) <= 3 and len(validator._seen(pool)) <= 24
+
+
+def test_a_remembered_verdict_renders_anew_for_each_caller(pool):
+    """Its JSON is worked out once per language, and each caller gets its own copy to change
+    (the fix suggestions add to the violations in place)."""
+    from deckcheck.report import verdict_to_dict
+
+    deck = replace(KINGSMOOT, cards={**KINGSMOOT_CARDS, "01011": 3, "01064": 4})   # a plot tripled, 4 copies
+    once = validate(deck, pool)
+    expected = {lang: verdict_to_dict(once, pool, lang) for lang in ("en", "de")}
+    verdict = remembered(deck, pool)
+    assert validator.remembered(verdict, pool) and not verdict.valid
+    first = verdict_to_dict(verdict, pool, "de")
+    assert first == expected["de"]
+    first["violations"][0]["cards"].append("changed")
+    first["violations"][0]["suggestions"] = []
+    first["counts"]["draw"] = -1
+    first["lists"][0]["id"] = "changed"
+    first["warnings"].append({})
+    assert verdict_to_dict(verdict, pool, "de") == expected["de"]
+    assert verdict_to_dict(verdict, pool, "en") == expected["en"]
+    assert verdict_to_dict(verdict, pool, "xx") == expected["en"]

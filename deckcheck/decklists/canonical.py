@@ -64,8 +64,41 @@ def checked_count(card_id: Any, count: Any) -> int:
     return _count(card_id, count)
 
 
+_INT = {int}
+_COUNTS = frozenset(range(MAX_COPIES + 1))
+_POSITIVE = frozenset(range(1, MAX_COPIES + 1))
+
+
+def _plain_cards(raw: dict) -> dict[str, int] | None:
+    """The cards of the usual JSON object (up to MAX_ENTRIES ids of 1 to 100 printable ASCII
+    characters without spaces - nothing to strip -, whole counts 0..MAX_COPIES, at most
+    MAX_CARDS cards), checked by a few whole-mapping passes in C; None for anything else
+    (``read_cards`` then checks entry by entry and raises the precise error)."""
+    if not raw or len(raw) > MAX_ENTRIES or "" in raw:
+        return None
+    counts = raw.values()
+    if set(map(type, counts)) != _INT:                 # (no bool, no float, no text)
+        return None
+    positive = _POSITIVE.issuperset(counts)
+    if not positive and not _COUNTS.issuperset(counts) or sum(counts) > MAX_CARDS:
+        return None
+    try:
+        ids = "".join(raw)
+    except TypeError:                                   # an id that is not text
+        return None
+    if not (ids.isascii() and ids.isprintable()) or " " in ids or max(map(len, raw)) > 100:
+        return None
+    if positive:
+        return dict(raw)
+    return {card_id: count for card_id, count in raw.items() if count}
+
+
 def read_cards(raw: Any) -> dict[str, int]:
     pairs: list[tuple[Any, Any]]
+    if type(raw) is dict:
+        cards = _plain_cards(raw)
+        if cards is not None:
+            return cards
     if isinstance(raw, Mapping):
         pairs = list(raw.items())
     elif isinstance(raw, list):
@@ -107,7 +140,7 @@ def deck_from_dict(data: Any, default_game: str | None = None) -> Deck:
                              variant="field", games=games)
     if "cards" not in data:
         raise DeckInputError("INVALID_CARDS", {"field": "cards"}, variant="missing")
-    text = {k: _text(data, k) for k in _OPTIONAL_TEXT}
+    text = {k: None if data.get(k) is None else _text(data, k) for k in _OPTIONAL_TEXT}
     return Deck(game=game, cards=read_cards(data["cards"]), format=text["format"],
                 faction=text["faction"], capital=text["capital"],
                 as_of=parse_date(data.get("as_of")), list_id=text["list"],

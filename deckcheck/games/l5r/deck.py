@@ -48,6 +48,7 @@ class DeckView:
         "dynasty_out_of_clan",
         "ids",
         "index",
+        "listed",
         "influence_budget",
         "influence_spent",
         "n_conflict",
@@ -79,6 +80,7 @@ class DeckView:
         self.conflict: list[Entry] = []
         self.other: list[Entry] = []
         self.ids: list[str] = []
+        self.listed: list[Entry] = []   # entries of the list version's restricted or banned cards
         self.n_stronghold = self.n_role = self.n_province = 0
         self.n_dynasty = self.n_conflict = self.n_conflict_characters = 0
         self.closer: list[Entry] = []   # deck cards whose copies could break a limit
@@ -111,15 +113,14 @@ def prepare(ctx: Context) -> None:
     day = ctx.as_of.toordinal()
     latest = index.latest_release
     check_release = latest is not None and ctx.as_of < latest    # else nothing can be unreleased
-    ids = v.ids
+    entries = ctx.entries
+    ids = v.ids = [card.id for card, _ in entries]
     dynasty, conflict, closer = v.dynasty, v.conflict, v.closer
     n_dynasty = n_conflict = n_characters = 0
     unreleased = False
-    for entry in ctx.entries:                # (counts are above 0: validate.resolve)
-        card, n = entry
-        cid = card.id
-        ids.append(cid)
-        facts = meta[cid]
+    # (counts are above 0: validate.resolve)
+    for entry, facts in zip(entries, map(meta.__getitem__, ids), strict=True):
+        n = entry[1]
         if check_release and facts.released > day:
             unreleased = True
         section = facts.section
@@ -146,6 +147,10 @@ def prepare(ctx: Context) -> None:
             continue
         if n > cap or facts.look_closer:
             closer.append(entry)
+    lv = ctx.list_version
+    if lv is not None and (lv.restricted or lv.banned):
+        restricted, banned = lv.restricted, lv.banned
+        v.listed = [e for e in entries if e[0].id in restricted or e[0].id in banned]
     v.n_dynasty, v.n_conflict, v.n_conflict_characters = n_dynasty, n_conflict, n_characters
     v.unreleased = unreleased
     v.special = not index.special.isdisjoint(ids)

@@ -40,19 +40,23 @@ def copies(ctx: Context) -> Found:
 
 def restricted_list(ctx: Context) -> Found:
     lv = ctx.list_version
-    if lv is None or not lv.restricted or lv.restricted.isdisjoint(ctx.cache["l5r"].ids):
+    if lv is None or not lv.restricted:
         return ()
     listed = lv.restricted
-    entries = [e for e in ctx.entries if e[0].id in listed]      # in deck order
+    entries = [e for e in ctx.cache["l5r"].listed if e[0].id in listed]      # in deck order
+    if not entries:
+        return ()
     return tuple(primitives.restricted_list(entries, lv, codes.RESTRICTED_LIST))
 
 
 def banned(ctx: Context) -> Found:
     lv = ctx.list_version
-    if lv is None or not lv.banned or lv.banned.isdisjoint(ctx.cache["l5r"].ids):
+    if lv is None or not lv.banned:
         return ()
     listed = lv.banned
-    entries = [e for e in ctx.entries if e[0].id in listed]
+    entries = [e for e in ctx.cache["l5r"].listed if e[0].id in listed]      # in deck order
+    if not entries:
+        return ()
     return tuple(primitives.banned(entries, lv, codes.BANNED))
 
 

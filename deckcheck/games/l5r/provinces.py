@@ -12,6 +12,7 @@ wanted by too many.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from deckcheck.games.l5r import codes
 from deckcheck.games.l5r.vocabulary import ELEMENTS, localized
@@ -68,8 +69,11 @@ def province_elements(ctx: Context) -> Found:
     items: list[tuple[str, tuple[str, ...]]] = []
     for card, n in v.provinces:
         items.extend([(card.id, card.elements)] * n)
-    elements = [els for _, els in items]
-    matching = assign(elements, seeker)
+    elements = tuple([els for _, els in items])
+    try:
+        matching = _assigned(elements, seeker)
+    except TypeError:                    # (elements given as lists: not hashable)
+        matching = assign(elements, seeker)
     if all(matching.placed):
         return ()
     crowd, wanted = matching.crowd(elements)
@@ -111,6 +115,13 @@ class Matching:
                         crowd.add(k)
                         todo.append(k)
         return crowd, wanted
+
+
+@lru_cache(maxsize=1024)
+def _assigned(provinces: tuple[tuple[str, ...], ...], seeker: str | None) -> Matching:
+    """``assign`` once per province set (a few sets come up again and again; a Matching is
+    only read once made)."""
+    return assign(provinces, seeker)
 
 
 def assign(provinces: Sequence[Sequence[str]], seeker: str | None = None) -> Matching:

@@ -101,6 +101,7 @@ class DeckSummary:
     # with reprints (all cards of such a title are in it, so the totals hold)
     copies_suspect: list[tuple[Card, int]] = field(default_factory=list)
     listed: bool = False              # a card of the list version in force
+    listed_entries: tuple[tuple[Card, int], ...] = ()   # those cards' entries, in deck order
     late: bool = False                # a card released after as_of
 
     @property
@@ -120,12 +121,14 @@ def prepare(ctx: Context) -> None:
     size = order = destruction = 0
     copies_suspect = s.copies_suspect
     listed = late = False
+    listed_entries = []
     for entry in ctx.entries:
         card, count = entry
         if count > card.deck_limit or card.title in shared_titles:
             copies_suspect.append(entry)
         if card.id in listed_ids:
             listed = True
+            listed_entries.append(entry)
         released = card.released
         if released is not None and released > as_of:
             late = True
@@ -147,6 +150,8 @@ def prepare(ctx: Context) -> None:
             s.no_text.append(card.id)
     s.size, s.order, s.destruction = size, order, destruction
     s.listed, s.late = listed, late
+    if listed_entries:
+        s.listed_entries = tuple(listed_entries)
     typed = ctx.deck.capital
     if typed:
         s.capital = race_key(typed)
@@ -273,15 +278,18 @@ def text_missing(ctx: Context) -> Iterator[Violation]:
 
 
 def restricted_list(ctx: Context) -> Iterator[Violation]:
-    if not summary(ctx).listed:
+    s = summary(ctx)
+    if not s.listed:
         return iter(())
-    return primitives.restricted_list(ctx.entries, ctx.list_version, codes.RESTRICTED_LIST)
+    # (only the listed cards can be restricted: the others are left out, the order kept)
+    return primitives.restricted_list(s.listed_entries, ctx.list_version, codes.RESTRICTED_LIST)
 
 
 def banned(ctx: Context) -> Iterator[Violation]:
-    if not summary(ctx).listed:
+    s = summary(ctx)
+    if not s.listed:
         return iter(())
-    return primitives.banned(ctx.entries, ctx.list_version, codes.BANNED)
+    return primitives.banned(s.listed_entries, ctx.list_version, codes.BANNED)
 
 
 def unreleased(ctx: Context) -> Iterator[Violation]:
