@@ -142,9 +142,23 @@ def test_every_worker_kind_answers_gunicorns_errors_in_json(monkeypatch):
     assert gunicorn_server.options()["worker_class"] is gunicorn_server.JsonErrorThreadWorker
     monkeypatch.setenv("DECKCHECK_THREADS", "1")
     assert gunicorn_server.options()["worker_class"] is gunicorn_server.JsonErrorSyncWorker
-    assert gunicorn_server.options()["http_parser"] == "auto"
+    assert gunicorn_server.options()["http_parser"] == "auto" and gunicorn_server.options()["reuse_port"] is True
+    monkeypatch.setenv("DECKCHECK_REUSE_PORT", "0")
+    assert gunicorn_server.options()["reuse_port"] is False
     monkeypatch.setenv("DECKCHECK_HTTP_PARSER", "python")
     assert gunicorn_server.options()["http_parser"] == "python"
     head, _, body = gunicorn_server.json_error(417, "Expectation Failed").partition(b"\r\n\r\n")
     assert head.startswith(b"HTTP/1.1 417 Expectation Failed\r\n") and b"application/json" in head
     assert json.loads(body)["error"]["code"] == "HTTP_ERROR"
+
+
+def test_a_taken_address_is_refused_before_gunicorn_starts():
+    from api import server as gunicorn_server
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        with pytest.raises(SystemExit, match="another server"):
+            gunicorn_server.refuse_taken_address(f"127.0.0.1:{port}")
+    gunicorn_server.refuse_taken_address(f"127.0.0.1:{port}")          # free again: no complaint
