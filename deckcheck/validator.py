@@ -54,17 +54,19 @@ def _seen(pool: CardPool) -> dict[Hashable, None]:
 
 @per_pool
 def _handed_out(pool: CardPool) -> dict[int, Verdict]:
-    return {}                       # id -> each verdict the memo holds
+    return {}                       # id -> each verdict the memo has handed out again
 
 
 def remembered(verdict: Verdict, pool: CardPool) -> bool:
-    """Whether the memo holds this very verdict (so it will be handed out again: what is
-    derived from it alone, such as its JSON, may be remembered too)."""
+    """Whether the memo holds this very verdict and has handed it out again (so it will
+    likely be asked for once more: what is derived from it alone, such as its JSON, may be
+    remembered too). A verdict only stored (a batch of more decks than the memo holds goes
+    round without a hit) is not: keeping its JSON would cost a copy and gain nothing."""
     return _handed_out(pool).get(id(verdict)) is verdict
 
 
 def validate(deck: Deck, pool: CardPool, fmt: str | None = None, unread: Iterable = (),
-             list_version: ListVersion | None = None) -> Verdict:
+             list_version: ListVersion | None = None, remember: bool = True) -> Verdict:
     """Every violation of ``deck``. ``unread``: the problems of the decklist it was read
     from (``ParseResult.problems``); each one is a violation too (fail closed).
     ``list_version``: the restricted/banned list to check against instead of the pool's
@@ -76,11 +78,13 @@ def validate(deck: Deck, pool: CardPool, fmt: str | None = None, unread: Iterabl
     everything the verdict depends on (game, format, faction, capital, day, list, rules
     version and every card count, in the deck's order; a pool never changes, a sync makes a
     new one). Verdicts and their violations are shared, so read-only. A parameter added
-    here that changes the verdict belongs in the key."""
+    here that changes the verdict belongs in the key. ``remember=False`` leaves the memo
+    out (a tournament's batch: hundreds of decks checked once each would only churn it, and
+    keeping them alive slows every check of the batch down by about a tenth)."""
     if deck.game != pool.game:
         raise DeckInputError("WRONG_GAME", {"game": deck.game}, pool_game=pool.game)
     as_of = deck.as_of or date.today()
-    if unread or list_version is not None or not MEMO_SIZE:
+    if unread or list_version is not None or not MEMO_SIZE or not remember:
         return _validate(deck, pool, fmt, as_of, unread, list_version)
     cards = deck.cards            # ids and counts as two flat tuples: cheap to hash, few objects
     key = (fmt, deck.format, deck.faction, deck.capital, as_of, deck.list_id, deck.rules_version,
@@ -95,12 +99,12 @@ def validate(deck: Deck, pool: CardPool, fmt: str | None = None, unread: Iterabl
         size = len(seen)
         seen.setdefault(key)         # (one look-up: the key is hashed anew each time)
         if len(seen) == size:        # the second time: remember the verdict
-            handed_out = _handed_out(pool)
             if len(memo) >= MEMO_SIZE:
                 memo.clear()
-                handed_out.clear()
+                _handed_out(pool).clear()
             memo[key] = found
-            handed_out[id(found)] = found
+    else:                            # handed out again: what is derived from it may be kept
+        _handed_out(pool)[id(found)] = found
     return found
 
 

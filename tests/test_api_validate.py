@@ -264,10 +264,10 @@ def test_a_crashing_rule_fails_only_its_deck(client, monkeypatch):
 
     real = ValidationService.check
 
-    def flaky(self, deck, fmt=None, unread=()):
+    def flaky(self, deck, fmt=None, unread=(), **options):
         if deck.faction == "stark":
             raise RuntimeError("bug in a rule")
-        return real(self, deck, fmt, unread)
+        return real(self, deck, fmt, unread, **options)
 
     monkeypatch.setattr(ValidationService, "check", flaky)
     r = client.post("/api/v1/validate/batch", json={"decks": [{**KINGSMOOT_DECK, "faction": "stark"},

@@ -81,8 +81,10 @@ def test_a_remembered_verdict_renders_anew_for_each_caller(pool):
     deck = replace(KINGSMOOT, cards={**KINGSMOOT_CARDS, "01011": 3, "01064": 4})   # a plot tripled, 4 copies
     once = validate(deck, pool)
     expected = {lang: verdict_to_dict(once, pool, lang) for lang in ("en", "de")}
-    verdict = remembered(deck, pool)
-    assert validator.remembered(verdict, pool) and not verdict.valid
+    stored = validate(deck, pool)                    # stored at its second check, not yet handed out again
+    assert not validator.remembered(stored, pool)
+    verdict = validate(deck, pool)                   # handed out again: its JSON may be kept
+    assert verdict is stored and validator.remembered(verdict, pool) and not verdict.valid
     first = verdict_to_dict(verdict, pool, "de")
     assert first == expected["de"]
     first["violations"][0]["cards"].append("changed")
@@ -93,3 +95,16 @@ def test_a_remembered_verdict_renders_anew_for_each_caller(pool):
     assert verdict_to_dict(verdict, pool, "de") == expected["de"]
     assert verdict_to_dict(verdict, pool, "en") == expected["en"]
     assert verdict_to_dict(verdict, pool, "xx") == expected["en"]
+
+
+def test_a_batch_leaves_the_memo_alone(pool, agot_db):
+    """A tournament's batch checks each deck once: it neither fills the memo nor reads it."""
+    from deckcheck.services import ValidationService
+
+    service = ValidationService({"agot": pool})
+    deck = {"game": "agot", "faction": "baratheon", "as_of": "2017-06-01",
+            "cards": {**KINGSMOOT_CARDS, "01011": 1, "01064": 1}}
+    before = dict(validator._verdicts(pool))
+    answer = service.validate_batch([deck, deck, deck])
+    assert answer["summary"]["total"] == 3 and validator._verdicts(pool) == before
+    assert answer["results"][0]["verdict"] == service.validate_payload(dict(deck))

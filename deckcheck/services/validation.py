@@ -156,10 +156,12 @@ class ValidationService:
 
     # -- validation ----------------------------------------------------------------------
     def check(self, deck: Deck, fmt: str | None = None, unread: Iterable[Any] = (),
-              list_version: ListVersion | None = None) -> Verdict:
+              list_version: ListVersion | None = None, remember: bool = True) -> Verdict:
         """The deck's verdict; ``unread`` (a reading's problems) makes it invalid (fail closed).
-        ``list_version``: checked against this list instead of the pool's (an event's own)."""
-        verdict = validate(deck, self.pool(deck.game), fmt, unread, list_version=list_version)
+        ``list_version``: checked against this list instead of the pool's (an event's own);
+        ``remember=False``: without the validator's memo (deckcheck.validator.validate)."""
+        verdict = validate(deck, self.pool(deck.game), fmt, unread, list_version=list_version,
+                           remember=remember)
         self.observers.validated(verdict.game, verdict.valid)
         return verdict
 
@@ -174,9 +176,10 @@ class ValidationService:
         ``corrections`` and the deck as read (in ``lang``, like the violations)."""
         return decklist_verdict_to_dict(verdict, result, self.pool(verdict.game), lang)
 
-    def validate_result(self, result: ParseResult, lang: str = "en") -> dict[str, Any]:
+    def validate_result(self, result: ParseResult, lang: str = "en", remember: bool = True) -> dict[str, Any]:
         """Validate what was read and render it (``render_result``)."""
-        return self.render_result(self.check(result.deck, unread=result.problems), result, lang)
+        return self.render_result(self.check(result.deck, unread=result.problems, remember=remember),
+                                  result, lang)
 
     def validate_payload(self, data: Mapping[str, Any], lang: str = "en",
                          suggest: bool = True, fixes: bool = False) -> dict[str, Any]:
@@ -223,14 +226,16 @@ class ValidationService:
         whole batch cannot be answered (no card data, no rules) is raised, and so is
         WorkLimitExceeded: the whole batch shares one work budget (decks, lines, fuzzy
         look-ups, each name looked up once). Ranked suggestions for unknown entries stop
-        when the budget's allowance for them is spent (those entries stay unread)."""
+        when the budget's allowance for them is spent (those entries stay unread). Each deck
+        is checked without the validator's memo (a tournament's decks are checked once)."""
         results = []
         budget = self.budget()
         for index, item in enumerate(items):
             budget.spend_deck()
             try:
                 result = self.read_payload(load_item(item), budget=budget)
-                results.append({"index": index, "verdict": self.validate_result(result, lang), "error": None})
+                verdict = self.validate_result(result, lang, remember=False)     # (each deck once)
+                results.append({"index": index, "verdict": verdict, "error": None})
             except WorkLimitExceeded:
                 raise
             except DeckInputError as exc:
