@@ -206,11 +206,21 @@ def services(reload: bool = True) -> Services:
     (``reload=False`` skips that)."""
     found: Services = current_app.extensions["deckcheck_services"]
     if reload:
-        started = time.thread_time()
-        if found.validation.reload_if_due():      # the server's own work: never charged to a client
-            reloaded()
-            g.uncharged_cpu = g.get("uncharged_cpu", 0.0) + time.thread_time() - started
+        spent = follow_sync(found.validation)
+        if spent:
+            g.uncharged_cpu = g.get("uncharged_cpu", 0.0) + spent
     return found
+
+
+def follow_sync(validation: ValidationService) -> float:
+    """The throttled check whether a sync changed the card data (the pools reloaded, the heap
+    frozen again); the CPU seconds a reload took, the server's own work that is never charged
+    to a client (0.0 without one). Also api/lane.py's."""
+    started = time.thread_time()
+    if not validation.reload_if_due():
+        return 0.0
+    reloaded()
+    return time.thread_time() - started
 
 
 def service() -> ValidationService:

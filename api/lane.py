@@ -43,7 +43,7 @@ from api import API_PREFIX
 from api.blueprints.validate import batch_answer
 from api.bodies import batch_decks, canonical_deck, plain_json
 from api.errors import error_body, error_status, retry_after
-from api.extensions import reloaded
+from api.extensions import follow_sync
 from api.helpers import _best_lang
 from api.ops import REQUEST_ID_HEADER, _incoming_id, client_bucket, new_request_id, record_request, sent_token
 from api.schemas import MAX_BATCH
@@ -70,11 +70,9 @@ class ValidateLane:
         """(no rate limits, largest body, work quota, request log, CORS), read at the first
         request (the app is complete then)."""
         if self._settings is None:
-            from api.quota import work_quota
-
             app = self.app
             self._settings = ("deckcheck_limiter" not in app.extensions, app.config.get("MAX_CONTENT_LENGTH"),
-                              work_quota(app), app.extensions.get("deckcheck_request_log", True),
+                              quotas.work_quota(app), app.extensions.get("deckcheck_request_log", True),
                               app.extensions.get("deckcheck_cors", True))
         return self._settings
 
@@ -132,17 +130,14 @@ class ValidateLane:
     def error(self, exc: DeckcheckError, lang: str) -> tuple[tuple[bytes, float], str, list]:
         """The error answer Flask's handler (api.errors) gives: body, status line, headers."""
         code = error_status(exc)
-        body = f"{self.app.json.dumps(error_body(exc, lang), separators=(',', ':'))}\n".encode("utf-8")
+        body = self.app.json.response(error_body(exc, lang)).get_data()      # what jsonify writes
         return (body, 0.0), f"{code} {HTTP_STATUS_CODES.get(code, 'UNKNOWN').upper()}", list(retry_after(exc).items())
 
     def answer(self, path: str, raw: bytes, lang: str) -> tuple[bytes | None, float] | None:
         """The body of the 200 answer and the CPU seconds of a card data reload (never
         charged), or None for Flask to answer."""
         validation = self.app.extensions["deckcheck_services"].validation
-        before, uncharged = time.thread_time(), 0.0
-        if validation.reload_if_due():        # the server's own work: never charged to a client
-            reloaded()
-            uncharged = time.thread_time() - before
+        uncharged = follow_sync(validation)
         if path == BATCH:
             batch = batch_decks(plain_json(raw), MAX_BATCH)
             return None if batch is None else (_json(batch_answer(validation, batch, True, lang)), uncharged)
