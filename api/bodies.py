@@ -34,7 +34,12 @@ _BATCH_FIELDS = frozenset(("decks", "strict"))
 _DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 _MAX_TEXT = 200                              # api.schemas._TEXT
 _AS_PROVIDER = orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_PASSTHROUGH_DATACLASS
-_LONG_NUMBER = re.compile(rb"[0-9]{19}")      # orjson reads integers beyond 64 bits as floats
+# orjson reads integers beyond 64 bits as floats: a body with a run of 19 digits is left to
+# the standard path. Found by mapping every digit to "0" and everything else to "." and
+# looking for 19 zeros (a tenth of what a regular expression scan costs: 0.6 against 6.5 µs
+# per deck of a 500-deck batch, more than the JSON parse itself)
+_DIGITS_ONLY = bytes(0x30 if 0x30 <= b <= 0x39 else 0x2E for b in range(256))
+_LONG_NUMBER = b"0" * 19
 
 
 def canonical_deck(data: Any) -> dict[str, Any] | None:
@@ -79,7 +84,9 @@ def _plain_json() -> Any:
 
 def plain_json(raw: bytes) -> Any:
     """``raw`` parsed by orjson, or None when the standard path must read it (see above)."""
-    if b"\\u0000" in raw or b"\\ud" in raw or b"\\uD" in raw or _LONG_NUMBER.search(raw):
+    if b"\\u" in raw and (b"\\u0000" in raw or b"\\ud" in raw or b"\\uD" in raw):
+        return None
+    if _LONG_NUMBER in raw.translate(_DIGITS_ONLY):
         return None
     try:
         return orjson.loads(raw)

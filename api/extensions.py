@@ -215,7 +215,10 @@ def services(reload: bool = True) -> Services:
 def follow_sync(validation: ValidationService) -> float:
     """The throttled check whether a sync changed the card data (the pools reloaded, the heap
     frozen again); the CPU seconds a reload took, the server's own work that is never charged
-    to a client (0.0 without one). Also api/lane.py's."""
+    to a client (0.0 without one). Also api/lane.py's. (The CPU clock is a system call: read
+    only when the check is due.)"""
+    if not validation.reload_due():
+        return 0.0
     started = time.thread_time()
     if not validation.reload_if_due():
         return 0.0

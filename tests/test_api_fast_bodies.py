@@ -103,3 +103,17 @@ def test_canonical_deck_reads_only_what_the_schema_would_load_unchanged():
 def test_no_session_is_opened_for_the_api(client):
     r = client.post("/api/v1/validate", data=deck(), headers={"Content-Type": "application/json"})
     assert r.status_code == 200 and "Set-Cookie" not in r.headers and "Cookie" not in r.headers.get("Vary", "")
+
+
+def test_which_raw_bodies_orjson_may_read():
+    """plain_json leaves to the standard path: 19 digits in a row anywhere (orjson reads an
+    integer beyond 64 bits as a float), an escaped NUL or surrogate; other escapes are read."""
+    assert bodies.plain_json(b'{"cards": {"01001": 999999999999999999}}') == {"cards": {"01001": 10**18 - 1}}
+    assert bodies.plain_json(b'{"cards": {"01001": 1000000000000000000}}') is None
+    assert bodies.plain_json(b'{"name": "1234567890123456789"}') is None
+    assert bodies.plain_json(b'{"name": "123456789-123456789"}') == {"name": "123456789-123456789"}
+    assert bodies.plain_json(b'{"name": "Caf\\u00e9"}') == {"name": "Caf\u00e9"}
+    assert bodies.plain_json(b'{"name": "\\u0000"}') is None
+    assert bodies.plain_json(b'{"name": "\\uD83D\\uDE00"}') is None
+    assert bodies.plain_json(b'{"name": "\\ud83d\\ude00"}') is None
+    assert bodies.plain_json(b'{"name": ') is None

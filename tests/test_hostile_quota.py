@@ -72,9 +72,10 @@ def test_no_quota_when_turned_off(all_db, monkeypatch):
 
 
 def test_one_request_stops_at_its_cpu_cap(monkeypatch):
+    clock = [100.0]          # the thread's CPU time and the wall clock, moving together
+    monkeypatch.setattr("deckcheck.decklists.budget.cpu_clock", lambda: clock[0])
+    monkeypatch.setattr("deckcheck.decklists.budget.wall_clock", lambda: clock[0] + 7.0)
     budget = WorkBudget(Limits(cpu_ms=50))
-    clock = [budget.started]
-    monkeypatch.setattr("deckcheck.decklists.budget.time.thread_time", lambda: clock[0])
     budget.spend_lines(10)                            # within the cap
     clock[0] += 0.045
     budget.spend_deck()
@@ -83,6 +84,32 @@ def test_one_request_stops_at_its_cpu_cap(monkeypatch):
         budget.spend_lines(1)
     assert err.value.details["limit"] == "time" and err.value.details["maximum"] == 50
     assert "50 ms" in err.value.message_in("en") and "50 ms" in err.value.message_in("pl")
+
+
+def test_the_cpu_clock_is_read_only_once_the_wall_clock_allows_the_cap(monkeypatch):
+    """Reading a thread's CPU time is a system call: a deck's checks do not make it while
+    less wall time than the cap has passed; after that a thread that mostly waited (wall
+    time past the cap, CPU time not) goes on."""
+    cpu, wall, reads = [5.0], [100.0], []
+
+    def cpu_clock():
+        reads.append(wall[0])
+        return cpu[0]
+
+    monkeypatch.setattr("deckcheck.decklists.budget.cpu_clock", cpu_clock)
+    monkeypatch.setattr("deckcheck.decklists.budget.wall_clock", lambda: wall[0])
+    budget = WorkBudget(Limits(cpu_ms=50))
+    for _ in range(100):
+        budget.spend_deck()
+        budget.spend_entries(30)
+    assert reads == [100.0]                           # the start only
+    wall[0] += 0.060                                  # waited 60 ms, used 10 ms of CPU
+    cpu[0] += 0.010
+    budget.spend_entries(30)
+    assert len(reads) == 2
+    cpu[0] += 0.041
+    with pytest.raises(WorkLimitExceeded):
+        budget.spend_deck()
 
 
 def test_the_cpu_cap_answers_413_over_http(all_db, heavy_body):

@@ -227,6 +227,7 @@ def test_a_reload_refreezes_the_heap_of_a_served_worker(app, monkeypatch):
     extensions.freeze_heap()
     assert calls == ["freeze"]
     service = app.extensions["deckcheck"]
+    monkeypatch.setattr(service, "reload_due", lambda: True)
     monkeypatch.setattr(service, "reload_if_due", lambda: True)
     client = app.test_client()
     assert client.post("/api/v1/validate", json={**KINGSMOOT_DECK, "name": "after a reload"}).status_code == 200

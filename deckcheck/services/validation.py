@@ -98,6 +98,10 @@ class ValidationService:
             self.game_names = {**_game_names(), **names}
         return True
 
+    def reload_due(self) -> bool:
+        """Whether ``reload_if_due`` would look for a changed card data now."""
+        return time.monotonic() >= self._next_check
+
     def reload_if_due(self) -> bool:
         """``reload_if_changed`` at most once per ``reload_interval`` seconds."""
         now = time.monotonic()
