@@ -56,11 +56,12 @@ def _rendered(pool: CardPool) -> dict[tuple[int, str], tuple[Verdict, Any, dict[
     return {}
 
 
-def verdict_to_dict(verdict: Verdict, pool: CardPool, lang: str = "en") -> dict[str, Any]:
+def verdict_to_dict(verdict: Verdict, pool: CardPool, lang: str = "en", memo: bool = True) -> dict[str, Any]:
     """The verdict's JSON (a new dict, the caller's to change). A verdict the validator's
     memo hands out again (a deck checked again unchanged) is rendered once per language
-    and then copied."""
-    if not remembered(verdict, pool):
+    and then copied; ``memo=False`` renders it anew without looking (a verdict checked
+    without the validator's memo, ``remember=False``, is never in it)."""
+    if not memo or not remembered(verdict, pool):
         return _verdict_dict(verdict, pool, lang)
     lang = lang if lang in LANGS else "en"
     table = compiled_table(lang)        # (a registry change makes a new one)

@@ -143,9 +143,7 @@ class ValidationService:
         ``budget`` (a fresh one when not given)."""
         budget = self.budget() if budget is None else budget
         if "decklist" not in data:
-            deck = deck_from_dict(data)
-            budget.spend_entries(len(deck.cards))
-            return ParseResult(deck, (), "canonical")
+            return ParseResult(self._read_canonical(data, budget), (), "canonical")
         as_of = parse_date(data.get("as_of"))
         result = self.read_decklist(data["decklist"], data.get("game"), as_of, suggest, budget,
                                     bool(data.get("strict")))
@@ -157,6 +155,13 @@ class ValidationService:
         if overrides:
             result = replace(result, deck=replace(result.deck, **overrides))
         return result
+
+    @staticmethod
+    def _read_canonical(data: Mapping[str, Any], budget: WorkBudget) -> Deck:
+        """A canonical deck (a body without ``decklist``), its entries spent from ``budget``."""
+        deck = deck_from_dict(data)
+        budget.spend_entries(len(deck.cards))
+        return deck
 
     # -- validation ----------------------------------------------------------------------
     def check(self, deck: Deck, fmt: str | None = None, unread: Iterable[Any] = (),
@@ -232,13 +237,23 @@ class ValidationService:
         look-ups, each name looked up once). Ranked suggestions for unknown entries stop
         when the budget's allowance for them is spent (those entries stay unread). Each deck
         is checked without the validator's memo (a tournament's decks are checked once)."""
-        results = []
+        results: list[dict[str, Any]] = []
         budget = self.budget()
+        pools: dict[str, CardPool] = {}      # the pool each game's verdicts are rendered with
         for index, item in enumerate(items):
             budget.spend_deck()
             try:
-                result = self.read_payload(load_item(item), budget=budget)
-                verdict = self.validate_result(result, lang, remember=False)     # (each deck once)
+                data = load_item(item)
+                if "decklist" in data:
+                    result = self.read_payload(data, budget=budget)
+                    verdict = self.validate_result(result, lang, remember=False)     # (each deck once)
+                else:   # a canonical deck: what render_result does for it, without its steps
+                    checked = self.check(self._read_canonical(data, budget), remember=False)
+                    pool = pools.get(checked.game)
+                    if pool is None:
+                        pool = pools[checked.game] = self.pool(checked.game)
+                    # checked without the validator's memo: never in the rendered-verdict memo
+                    verdict = verdict_to_dict(checked, pool, lang, memo=False)
                 results.append({"index": index, "verdict": verdict, "error": None})
             except WorkLimitExceeded:
                 raise
