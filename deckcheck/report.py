@@ -8,7 +8,7 @@ from deckcheck.decklists.canonical import deck_to_dict
 from deckcheck.decklists.problems import ParseResult, faction_label
 from deckcheck.memo import per_pool
 from deckcheck.messages import LenientFields, Localized, compiled_table, render_message
-from deckcheck.model import Verdict, Violation
+from deckcheck.model import ListVersion, Verdict, Violation
 from deckcheck.names import pack_name
 from deckcheck.pool import CardPool
 from deckcheck.rules.codes import LANGS, render
@@ -19,24 +19,28 @@ def violation_to_dict(v: Violation, pool: CardPool, lang: str = "en") -> dict[st
     """The violation's JSON; its message comes from the codes of the pool's game (registered
     with the game; validate() has refused a game the registry does not know)."""
     lang = lang if lang in LANGS else "en"
-    params = v.params
-    fields = LenientFields(params)      # the message's own fields (render uses them as they are)
-    for key, value in params.items():
-        if isinstance(value, Localized):
-            fields[key] = value.in_lang(lang)
-    if v.cards:
-        if lang != "en" and "title" in params:      # the title in the message's language
-            fields["title"] = pool.display_name(v.cards[0], lang)
-        if "cards" not in params:
-            fields["cards"] = ", ".join([pool.display_name(cid, lang) for cid in v.cards])
-    elif "cards" not in params:
-        fields["cards"] = ""
-    if "expected" not in params:
-        fields["expected"] = v.expected
-    if "actual" not in params:
-        fields["actual"] = v.actual
+    params, cards = v.params, v.cards
+    if params:
+        fields = LenientFields(params)      # the message's own fields (render uses them as they are)
+        for key, value in params.items():
+            if isinstance(value, Localized):
+                fields[key] = value.in_lang(lang)
+        if cards:
+            if lang != "en" and "title" in params:      # the title in the message's language
+                fields["title"] = pool.display_name(cards[0], lang)
+            if "cards" not in params:
+                fields["cards"] = _card_names(cards, pool, lang)
+        elif "cards" not in params:
+            fields["cards"] = ""
+        if "expected" not in params:
+            fields["expected"] = v.expected
+        if "actual" not in params:
+            fields["actual"] = v.actual
+    else:                                   # (the usual violation: its cards and numbers only)
+        fields = LenientFields(cards=_card_names(cards, pool, lang) if cards else "",
+                               expected=v.expected, actual=v.actual)
     message = render(v.code, lang, fields)
-    out: dict[str, Any] = {"code": v.code, "message": message, "cards": list(v.cards)}
+    out: dict[str, Any] = {"code": v.code, "message": message, "cards": list(cards)}
     if v.expected is not None:
         out["expected"] = v.expected
     if v.actual is not None:
@@ -46,6 +50,28 @@ def violation_to_dict(v: Violation, pool: CardPool, lang: str = "en") -> dict[st
         if v.details.get("unread_lines_may_explain"):
             out["message"] = f"{message} {render_message('UNREAD_LINES_MAY_EXPLAIN', lang, {})}"
     return out
+
+
+def _card_names(cards: tuple[str, ...], pool: CardPool, lang: str) -> str:
+    """The cards' names in ``lang``, joined with commas."""
+    if len(cards) == 1:
+        return pool.display_name(cards[0], lang)
+    return ", ".join([pool.display_name(cid, lang) for cid in cards])
+
+
+LIST_MEMO_SIZE = 64        # JSON of list versions kept (all dropped when full)
+_LIST_JSON: dict[int, tuple[ListVersion, dict[str, Any]]] = {}
+
+
+def list_version_to_dict(lv: ListVersion) -> dict[str, Any]:
+    """``lv.to_dict()`` (a new dict), worked out once per list version: a list version never
+    changes, and every verdict names the lists it was checked against."""
+    hit = _LIST_JSON.get(id(lv))
+    if hit is None or hit[0] is not lv:
+        if len(_LIST_JSON) >= LIST_MEMO_SIZE:
+            _LIST_JSON.clear()
+        hit = _LIST_JSON[id(lv)] = (lv, lv.to_dict())
+    return dict(hit[1])
 
 
 RENDER_MEMO_SIZE = 256     # JSON of verdicts the validator's memo holds, per pool (all dropped when full)
@@ -84,15 +110,17 @@ def _copy(out: dict[str, Any]) -> dict[str, Any]:
 
 
 def _verdict_dict(verdict: Verdict, pool: CardPool, lang: str) -> dict[str, Any]:
+    lists, violations, warnings = verdict.lists, verdict.violations, verdict.warnings
     return {
         "valid": verdict.valid,
         "game": verdict.game,
         "format": verdict.format,
         "rules_version": verdict.rules_version,
-        "lists": [lv.to_dict() for lv in verdict.lists],
+        "lists": [list_version_to_dict(lists[0])] if len(lists) == 1 else [list_version_to_dict(lv) for lv in lists],
         "counts": dict(verdict.counts),
-        "violations": [violation_to_dict(v, pool, lang) for v in verdict.violations],
-        "warnings": [violation_to_dict(v, pool, lang) for v in verdict.warnings],
+        # (no comprehension for none: a valid deck has no violation, most decks no warning)
+        "violations": [violation_to_dict(v, pool, lang) for v in violations] if violations else [],
+        "warnings": [violation_to_dict(v, pool, lang) for v in warnings] if warnings else [],
     }
 
 

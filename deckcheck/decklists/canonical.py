@@ -26,8 +26,9 @@ def _encodable(value: str) -> bool:
     return True
 
 
-def _text(data: Mapping[str, Any], key: str) -> str | None:
-    value = data.get(key)
+def _checked_text(value: Any, key: str) -> str | None:
+    """The value of the text field ``key`` (None when absent or blank); INVALID_FIELD for
+    anything but text of at most MAX_TEXT_FIELD characters that UTF-8 can carry."""
     if value is None:
         return None
     if not isinstance(value, str) or len(value) > MAX_TEXT_FIELD or not _encodable(value):
@@ -140,11 +141,15 @@ def deck_from_dict(data: Any, default_game: str | None = None) -> Deck:
                              variant="field", games=games)
     if "cards" not in data:
         raise DeckInputError("INVALID_CARDS", {"field": "cards"}, variant="missing")
-    text = {k: None if data.get(k) is None else _text(data, k) for k in _OPTIONAL_TEXT}
-    return Deck(game=game, cards=read_cards(data["cards"]), format=text["format"],
-                faction=text["faction"], capital=text["capital"],
-                as_of=parse_date(data.get("as_of")), list_id=text["list"],
-                rules_version=text["rules_version"], name=text["name"])
+    get = data.get
+    # the text fields first, then the cards, then the day: the first error in this order is told
+    fmt, faction, capital, list_id, rules_version, name = [
+        None if (value := get(key)) is None else _checked_text(value, key) for key in _OPTIONAL_TEXT]
+    cards = read_cards(data["cards"])
+    as_of = get("as_of")
+    return Deck(game=game, cards=cards, format=fmt, faction=faction, capital=capital,
+                as_of=as_of if as_of.__class__ is date else parse_date(as_of), list_id=list_id,
+                rules_version=rules_version, name=name)
 
 
 def deck_to_dict(deck: Deck) -> dict[str, Any]:
