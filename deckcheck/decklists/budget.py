@@ -98,15 +98,21 @@ class WorkBudget:
         used = int((cpu_clock() - self.started) * 1000)
         self._over("time", used, self.limits.cpu_ms)
 
+    # (spend_deck and spend_lines run for every deck of a batch: the limit compared here, and
+    # _over called only to refuse)
     def spend_deck(self) -> None:
         self.check_time()
-        self._over("decks", self.decks + 1, self.limits.decks, self.decks)
-        self.decks += 1
+        decks = self.decks + 1
+        if decks > self.limits.decks:
+            self._over("decks", decks, self.limits.decks, self.decks)
+        self.decks = decks
 
     def spend_lines(self, n: int) -> None:
         self.check_time()
-        self._over("lines", self.lines + n, self.limits.lines)
-        self.lines += n
+        lines = self.lines + n
+        if lines > self.limits.lines:
+            self._over("lines", lines, self.limits.lines)
+        self.lines = lines
 
     def spend_text(self, lines: int, characters: int) -> None:
         """A decklist read: its lines, and one more for every CHARS_PER_LINE characters."""
