@@ -89,6 +89,9 @@ class PrometheusObserver:
     def validated(self, game: str, valid: bool) -> None:
         _child(VALIDATIONS, _VALIDATIONS, (game, "true" if valid else "false")).inc()
 
+    def validated_many(self, game: str, valid: bool, count: int) -> None:
+        _child(VALIDATIONS, _VALIDATIONS, (game, "true" if valid else "false")).inc(count)
+
     def goldfish_games(self, game: str, games: int, mode: str) -> None:
         GOLDFISH_GAMES.labels(game, mode).inc(games)
 

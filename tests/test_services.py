@@ -305,6 +305,27 @@ def test_goldfish_runs_are_stored_and_counted(agot_pool):
     assert svc.view(session.id) == (state, actions)
 
 
+def test_a_batch_tells_its_observers_each_outcome_once():
+    class Many(Counts):
+        def __init__(self):
+            super().__init__()
+            self.told = []
+
+        def validated_many(self, game, valid, count):
+            self.told.append((game, valid, count))
+
+    svc = ValidationService.from_catalog(FakeCatalog({"agot": _pool()}), reload_interval=0)
+    counts, many = Counts(), Many()
+    svc.observers.add(counts)
+    svc.observers.add(many)
+    deck = {"game": "agot", "cards": {"01002": 1, "01109": 3}}
+    out = svc.validate_batch([deck, {"decklist": "1x Zeit der Krähen (Core Set)", "game": "agot"},
+                              {"game": "agot", "cards": {"01002": "x"}}, deck, {"game": "whi", "cards": {}}])
+    assert out["summary"] == {"total": 5, "valid": 0, "invalid": 3, "errors": 2}
+    assert many.seen == [("agot", False)] and many.told == [("agot", False, 2)]   # the decklist: as it is read
+    assert counts.seen == [("agot", False)] * 3          # an observer without validated_many: one by one
+
+
 def test_cards_and_health_with_fakes():
     catalog = FakeCatalog({"agot": _pool()})
     validation = ValidationService.from_catalog(catalog)

@@ -11,6 +11,9 @@ class Observer(Protocol):
 
     def validated(self, game: str, valid: bool) -> None: ...
 
+    def validated_many(self, game: str, valid: bool, count: int) -> None:
+        """``count`` decks at once (a batch); without it ``validated`` is told ``count`` times."""
+
     def goldfish_games(self, game: str, games: int, mode: str) -> None: ...
 
 
@@ -21,6 +24,7 @@ class Observers:
     def __init__(self) -> None:
         self._observers: list[object] = []
         self._validated: list[Callable[[str, bool], None]] = []
+        self._validated_many: list[Callable[[str, bool, int], None]] = []
         self._goldfish_games: list[Callable[[str, int, str], None]] = []
 
     def add(self, observer: object) -> None:
@@ -29,6 +33,10 @@ class Observers:
         self._observers.append(observer)
         if hasattr(observer, "validated"):
             self._validated.append(observer.validated)
+        if hasattr(observer, "validated_many"):
+            self._validated_many.append(observer.validated_many)
+        elif hasattr(observer, "validated"):
+            self._validated_many.append(_one_by_one(observer.validated))
         if hasattr(observer, "goldfish_games"):
             self._goldfish_games.append(observer.goldfish_games)
 
@@ -42,6 +50,19 @@ class Observers:
         for notify in self._validated:
             notify(game, valid)
 
+    def validated_many(self, game: str, valid: bool, count: int) -> None:
+        """``count`` decks of ``game`` validated with the same outcome, told at once (a batch:
+        one counter step instead of one per deck)."""
+        for notify in self._validated_many:
+            notify(game, valid, count)
+
     def goldfish_games(self, game: str, games: int, mode: str) -> None:
         for notify in self._goldfish_games:
             notify(game, games, mode)
+
+
+def _one_by_one(validated: Callable[[str, bool], None]) -> Callable[[str, bool, int], None]:
+    def validated_many(game: str, valid: bool, count: int) -> None:
+        for _ in range(count):
+            validated(game, valid)
+    return validated_many

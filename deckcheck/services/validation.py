@@ -165,13 +165,16 @@ class ValidationService:
 
     # -- validation ----------------------------------------------------------------------
     def check(self, deck: Deck, fmt: str | None = None, unread: Iterable[Any] = (),
-              list_version: ListVersion | None = None, remember: bool = True) -> Verdict:
+              list_version: ListVersion | None = None, remember: bool = True,
+              notify: bool = True) -> Verdict:
         """The deck's verdict; ``unread`` (a reading's problems) makes it invalid (fail closed).
         ``list_version``: checked against this list instead of the pool's (an event's own);
-        ``remember=False``: without the validator's memo (deckcheck.validator.validate)."""
+        ``remember=False``: without the validator's memo (deckcheck.validator.validate);
+        ``notify=False``: the observers are not told (the caller tells them: a batch, at once)."""
         verdict = validate(deck, self.pool(deck.game), fmt, unread, list_version=list_version,
                            remember=remember)
-        self.observers.validated(verdict.game, verdict.valid)
+        if notify:
+            self.observers.validated(verdict.game, verdict.valid)
         return verdict
 
     def render(self, verdict: Verdict, lang: str = "en") -> dict[str, Any]:
@@ -240,31 +243,39 @@ class ValidationService:
         results: list[dict[str, Any]] = []
         budget = self.budget()
         pools: dict[str, CardPool] = {}      # the pool each game's verdicts are rendered with
-        for index, item in enumerate(items):
-            budget.spend_deck()
-            try:
-                data = load_item(item)
-                if "decklist" in data:
-                    result = self.read_payload(data, budget=budget)
-                    verdict = self.validate_result(result, lang, remember=False)     # (each deck once)
-                else:   # a canonical deck: what render_result does for it, without its steps
-                    checked = self.check(self._read_canonical(data, budget), remember=False)
-                    pool = pools.get(checked.game)
-                    if pool is None:
-                        pool = pools[checked.game] = self.pool(checked.game)
-                    # checked without the validator's memo: never in the rendered-verdict memo
-                    verdict = verdict_to_dict(checked, pool, lang, memo=False)
-                results.append({"index": index, "verdict": verdict, "error": None})
-            except WorkLimitExceeded:
-                raise
-            except DeckInputError as exc:
-                if fatal(exc):
+        told: dict[tuple[str, bool], int] = {}      # canonical decks checked, for the observers
+        try:
+            for index, item in enumerate(items):
+                budget.spend_deck()
+                try:
+                    data = load_item(item)
+                    if "decklist" in data:
+                        result = self.read_payload(data, budget=budget)
+                        verdict = self.validate_result(result, lang, remember=False)    # (each deck once)
+                    else:   # a canonical deck: what render_result does for it, without its steps
+                        checked = self.check(self._read_canonical(data, budget), remember=False,
+                                             notify=False)
+                        outcome = (checked.game, checked.valid)
+                        told[outcome] = told.get(outcome, 0) + 1
+                        pool = pools.get(checked.game)
+                        if pool is None:
+                            pool = pools[checked.game] = self.pool(checked.game)
+                        # checked without the validator's memo: never in the rendered-verdict memo
+                        verdict = verdict_to_dict(checked, pool, lang, memo=False)
+                    results.append({"index": index, "verdict": verdict, "error": None})
+                except WorkLimitExceeded:
                     raise
-                results.append({"index": index, "verdict": None, "error": exc.to_dict(lang)})
-            except Exception:   # a bug in one deck's rules must not cost the other verdicts
-                log.exception("batch item %d failed", index)
-                failed = DeckcheckError("INTERNAL_ERROR", variant="batch")
-                results.append({"index": index, "verdict": None, "error": failed.to_dict(lang)})
+                except DeckInputError as exc:
+                    if fatal(exc):
+                        raise
+                    results.append({"index": index, "verdict": None, "error": exc.to_dict(lang)})
+                except Exception:   # a bug in one deck's rules must not cost the other verdicts
+                    log.exception("batch item %d failed", index)
+                    failed = DeckcheckError("INTERNAL_ERROR", variant="batch")
+                    results.append({"index": index, "verdict": None, "error": failed.to_dict(lang)})
+        finally:    # (also when the batch is refused: what was checked was checked)
+            for (game, valid), count in told.items():
+                self.observers.validated_many(game, valid, count)
         verdicts = [r["verdict"] for r in results if r["verdict"] is not None]
         valid = sum(1 for v in verdicts if v["valid"])
         return {"results": results, "summary": {"total": len(results), "valid": valid,
