@@ -132,7 +132,7 @@ def read_cards(raw: Any) -> dict[str, int]:
 
 
 def deck_from_dict(data: Any, default_game: str | None = None) -> Deck:
-    if not isinstance(data, Mapping):
+    if type(data) is not dict and not isinstance(data, Mapping):      # (a dict: no ABC look-up)
         raise DeckInputError("INVALID_DECK")
     game = data.get("game", default_game)
     games = game_ids()
