@@ -16,6 +16,7 @@ from deckcheck.services import ports
 from deckcheck.services.cards import CardsService
 from deckcheck.services.goldfish import GoldfishService, MemoryRunStore, MemorySessionStore
 from deckcheck.services.health import HealthService
+from deckcheck.services.observers import Observer
 from deckcheck.services.validation import ValidationService
 from deckcheck.text import normalize_name
 
@@ -314,16 +315,23 @@ def test_a_batch_tells_its_observers_each_outcome_once():
         def validated_many(self, game, valid, count):
             self.told.append((game, valid, count))
 
+    class Declared(Observer):          # the Protocol's own validated_many: validated, one by one
+        def __init__(self):
+            self.seen = []
+
+        def validated(self, game, valid):
+            self.seen.append((game, valid))
+
     svc = ValidationService.from_catalog(FakeCatalog({"agot": _pool()}), reload_interval=0)
-    counts, many = Counts(), Many()
-    svc.observers.add(counts)
-    svc.observers.add(many)
+    counts, many, declared = Counts(), Many(), Declared()
+    for observer in (counts, many, declared):
+        svc.observers.add(observer)
     deck = {"game": "agot", "cards": {"01002": 1, "01109": 3}}
     out = svc.validate_batch([deck, {"decklist": "1x Zeit der Krähen (Core Set)", "game": "agot"},
                               {"game": "agot", "cards": {"01002": "x"}}, deck, {"game": "whi", "cards": {}}])
     assert out["summary"] == {"total": 5, "valid": 0, "invalid": 3, "errors": 2}
     assert many.seen == [("agot", False)] and many.told == [("agot", False, 2)]   # the decklist: as it is read
-    assert counts.seen == [("agot", False)] * 3          # an observer without validated_many: one by one
+    assert counts.seen == declared.seen == [("agot", False)] * 3     # without validated_many: one by one
 
 
 def test_cards_and_health_with_fakes():

@@ -12,7 +12,10 @@ class Observer(Protocol):
     def validated(self, game: str, valid: bool) -> None: ...
 
     def validated_many(self, game: str, valid: bool, count: int) -> None:
-        """``count`` decks at once (a batch); without it ``validated`` is told ``count`` times."""
+        """``count`` decks at once (a batch); an observer without it is told ``validated``
+        ``count`` times."""
+        for _ in range(count):
+            self.validated(game, valid)
 
     def goldfish_games(self, game: str, games: int, mode: str) -> None: ...
 
