@@ -116,7 +116,8 @@ def _verdict_dict(verdict: Verdict, pool: CardPool, lang: str) -> dict[str, Any]
         "game": verdict.game,
         "format": verdict.format,
         "rules_version": verdict.rules_version,
-        "lists": [list_version_to_dict(lists[0])] if len(lists) == 1 else [list_version_to_dict(lv) for lv in lists],
+        "lists": ([list_version_to_dict(lists[0])] if len(lists) == 1     # (the usual: one list)
+                  else [list_version_to_dict(lv) for lv in lists]),
         "counts": dict(verdict.counts),
         # (no comprehension for none: a valid deck has no violation, most decks no warning)
         "violations": [violation_to_dict(v, pool, lang) for v in violations] if violations else [],
