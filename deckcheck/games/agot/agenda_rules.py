@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.games.agot import codes
-from deckcheck.games.agot.agendas import Agenda, Count
+from deckcheck.games.agot.agendas import Count
 from deckcheck.games.agot.deck import AgotDeck, PoolFacts, agot_deck, pool_facts
 from deckcheck.model import Violation
 from deckcheck.rules.context import Context
@@ -21,8 +21,7 @@ def agenda_texts(ctx: Context) -> list[Violation]:
         return []
     found: list[Violation] = []
     facts = pool_facts(ctx.pool)
-    for record in deck.records:
-        agenda = _agenda_card(deck, record)
+    for record, agenda in zip(deck.records, deck.record_cards, strict=True):
         for need in record.at_least:
             count = _count(deck, need, facts)
             if count < need.number:
@@ -43,10 +42,6 @@ def agenda_texts(ctx: Context) -> list[Violation]:
         if record.scheme_plots is not None:
             found.extend(_scheme_plots(deck, record.scheme_plots, agenda.id))
     return found
-
-
-def _agenda_card(deck: AgotDeck, record: type[Agenda]):
-    return next(card for card, _ in deck.agendas if card.id in record.ids)
 
 
 def _count(deck: AgotDeck, need: Count, facts: PoolFacts) -> int:

@@ -119,6 +119,7 @@ class AgotDeck:
         "plot_copies",
         "plot_count",
         "plots",
+        "record_cards",
         "records",
         "title_cards",
         "unreleased",
@@ -134,6 +135,7 @@ class AgotDeck:
         self.plot_count = 0
         self.draw_count = 0
         self.records: tuple[type[Agenda], ...] = ()
+        self.record_cards: tuple[Card, ...] = ()   # the deck's first agenda card of each record
         # copies of the titles printed more than once, in agendas and draw deck (plots
         # of the same title are added by the copies rule)
         self.copies: dict[str, TitleCopies] = {}
@@ -220,6 +222,7 @@ def prepare(ctx: Context) -> None:
     deck.agenda_count, deck.plot_count, deck.draw_count = agenda_count, plot_count, draw_count
     if agendas:
         seen: list[type[Agenda]] = []
+        seen_cards: list[Card] = []
         for card, count in agendas:
             if card.title in multi:          # (only these titles are in ``copies``)
                 add_copies(copies, card, count)
@@ -228,7 +231,9 @@ def prepare(ctx: Context) -> None:
             record = agenda_for(card.id)
             if record is not Agenda and record not in seen:
                 seen.append(record)
+                seen_cards.append(card)
         deck.records = tuple(seen)
+        deck.record_cards = tuple(seen_cards)
     ctx.cache["agot"] = deck
 
 
