@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 from deckcheck.games.agot import codes
 from deckcheck.games.agot.agendas import Count
-from deckcheck.games.agot.deck import AgotDeck, PoolFacts, agot_deck, pool_facts
+from deckcheck.games.agot.deck import AgotDeck, PoolFacts, agot_deck
 from deckcheck.model import Violation
 from deckcheck.rules.context import Context
 
@@ -20,7 +20,7 @@ def agenda_texts(ctx: Context) -> list[Violation]:
     if not deck.records:
         return []
     found: list[Violation] = []
-    facts = pool_facts(ctx.pool)
+    facts = deck.facts
     for record, agenda in zip(deck.records, deck.record_cards, strict=True):
         for need in record.at_least:
             count = _count(deck, need, facts)

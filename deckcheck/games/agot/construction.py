@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 from deckcheck.games.agot import codes
-from deckcheck.games.agot.deck import agot_deck, pool_facts
+from deckcheck.games.agot.deck import agot_deck
 from deckcheck.games.agot.factions import FACTIONS
 from deckcheck.model import Violation
 from deckcheck.names import faction_choice
@@ -113,7 +113,7 @@ def faction_cards(ctx: Context) -> list[Violation]:
         return []
     loyal: list[str] = []
     other: list[str] = []
-    allowed = pool_facts(ctx.pool).allowed_by(deck.records)
+    allowed = deck.facts.allowed_by(deck.records)
     for card, _ in deck.out_of_faction:
         if card.loyal:
             loyal.append(card.id)

@@ -111,6 +111,7 @@ class AgotDeck:
         "draw",
         "draw_count",
         "faction",
+        "facts",
         "format_only",
         "list_hits",
         "list_index",
@@ -125,7 +126,8 @@ class AgotDeck:
         "unreleased",
     )
 
-    def __init__(self) -> None:
+    def __init__(self, facts: PoolFacts) -> None:
+        self.facts = facts                      # of the pool the deck was checked against
         self.faction: str | None = None
         self.agendas: list[Entry] = []
         self.plots: list[Entry] = []
@@ -164,9 +166,9 @@ class AgotDeck:
 
 def prepare(ctx: Context) -> None:
     """Sort the deck into sections and note, card by card, what the rules look at."""
-    deck = AgotDeck()
-    faction = deck.faction = faction_code(ctx.deck.faction)
     facts = pool_facts(ctx.pool)
+    deck = AgotDeck(facts)
+    faction = deck.faction = faction_code(ctx.deck.faction)
     multi = facts.multi_titles
     as_of = ctx.as_of
     check_release = as_of < facts.latest_release
