@@ -48,7 +48,11 @@ def _count(deck: AgotDeck, need: Count, facts: PoolFacts) -> int:
     ids = facts.ids_matching(need.matches)
     if need.distinct:
         return len({card.title for card, _ in deck.draw if card.id in ids})
-    return sum([count for card, count in deck.draw if card.id in ids])
+    total = 0
+    for card, count in deck.draw:
+        if card.id in ids:
+            total += count
+    return total
 
 
 def _forbidden(deck: AgotDeck, forbidden: frozenset[str], agenda: str) -> Iterator[Violation]:

@@ -69,6 +69,8 @@ def plot_deck(ctx: Context) -> list[Violation]:
     found = []
     if deck.plot_count != size:
         found.append(Violation(codes.PLOT_DECK_SIZE, (), expected=size, actual=deck.plot_count))
+    if not deck.plot_copies:                # no plot title twice
+        return found
     doubled = [group for group in deck.plot_copies.values() if group.count > 1]
     if len(doubled) > doubles:
         found.append(Violation(codes.PLOT_DOUBLED, tuple(i for group in doubled for i in group.ids),
@@ -97,6 +99,8 @@ def copies(ctx: Context) -> list[Violation]:
     agendas, draw deck and plots of one title counted together. Titles that are only
     plots are the plot deck limit's business."""
     deck = agot_deck(ctx)
+    if not deck.over_limit and not deck.copies:       # (the usual deck)
+        return []
     found = [Violation(codes.COPIES, (card.id,), expected=card.deck_limit, actual=count,
                        params={"title": card.name})
              for card, count in deck.over_limit]
