@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from deckcheck.games.agot import codes
-from deckcheck.games.agot.agendas import Agenda, Count
-from deckcheck.games.agot.deck import AgotDeck, PoolFacts, agot_deck, pool_facts
+from deckcheck.games.agot.agendas import Count
+from deckcheck.games.agot.deck import AgotDeck, PoolFacts, agot_deck
 from deckcheck.model import Violation
 from deckcheck.rules.context import Context
 
@@ -20,9 +20,8 @@ def agenda_texts(ctx: Context) -> list[Violation]:
     if not deck.records:
         return []
     found: list[Violation] = []
-    facts = pool_facts(ctx.pool)
-    for record in deck.records:
-        agenda = _agenda_card(deck, record)
+    facts = deck.facts
+    for record, agenda in zip(deck.records, deck.record_cards, strict=True):
         for need in record.at_least:
             count = _count(deck, need, facts)
             if count < need.number:
@@ -45,15 +44,15 @@ def agenda_texts(ctx: Context) -> list[Violation]:
     return found
 
 
-def _agenda_card(deck: AgotDeck, record: type[Agenda]):
-    return next(card for card, _ in deck.agendas if card.id in record.ids)
-
-
 def _count(deck: AgotDeck, need: Count, facts: PoolFacts) -> int:
     ids = facts.ids_matching(need.matches)
     if need.distinct:
         return len({card.title for card, _ in deck.draw if card.id in ids})
-    return sum([count for card, count in deck.draw if card.id in ids])
+    total = 0
+    for card, count in deck.draw:
+        if card.id in ids:
+            total += count
+    return total
 
 
 def _forbidden(deck: AgotDeck, forbidden: frozenset[str], agenda: str) -> Iterator[Violation]:

@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 from deckcheck.games.agot import codes
-from deckcheck.games.agot.deck import agot_deck, pool_facts
+from deckcheck.games.agot.deck import agot_deck
 from deckcheck.games.agot.factions import FACTIONS
 from deckcheck.model import Violation
 from deckcheck.names import faction_choice
@@ -69,6 +69,8 @@ def plot_deck(ctx: Context) -> list[Violation]:
     found = []
     if deck.plot_count != size:
         found.append(Violation(codes.PLOT_DECK_SIZE, (), expected=size, actual=deck.plot_count))
+    if not deck.plot_copies:                # no plot title twice
+        return found
     doubled = [group for group in deck.plot_copies.values() if group.count > 1]
     if len(doubled) > doubles:
         found.append(Violation(codes.PLOT_DOUBLED, tuple(i for group in doubled for i in group.ids),
@@ -97,6 +99,8 @@ def copies(ctx: Context) -> list[Violation]:
     agendas, draw deck and plots of one title counted together. Titles that are only
     plots are the plot deck limit's business."""
     deck = agot_deck(ctx)
+    if not deck.over_limit and not deck.copies:       # (the usual deck)
+        return []
     found = [Violation(codes.COPIES, (card.id,), expected=card.deck_limit, actual=count,
                        params={"title": card.name})
              for card, count in deck.over_limit]
@@ -113,7 +117,7 @@ def faction_cards(ctx: Context) -> list[Violation]:
         return []
     loyal: list[str] = []
     other: list[str] = []
-    allowed = pool_facts(ctx.pool).allowed_by(deck.records)
+    allowed = deck.facts.allowed_by(deck.records)
     for card, _ in deck.out_of_faction:
         if card.loyal:
             loyal.append(card.id)

@@ -63,6 +63,7 @@ class PoolFacts:
         "__weakref__",
         "allowances",
         "format_only_ids",
+        "last_list",
         "latest_release",
         "matching",
         "multi_titles",
@@ -77,6 +78,7 @@ class PoolFacts:
         self.format_only_ids = frozenset(c.id for c in pool.cards.values() if c.format_only)
         self.matching: dict[Callable[[Card], bool], frozenset[str]] = {}
         self.allowances: dict[tuple[type[Agenda], ...], frozenset[str]] = {}
+        self.last_list: tuple[ListVersion, ListIndex] | None = None
 
     def ids_matching(self, predicate: Callable[[Card], bool]) -> frozenset[str]:
         """Ids of the pool's cards that satisfy ``predicate`` (worked out once)."""
@@ -86,6 +88,17 @@ class PoolFacts:
             cards = pool.cards.values() if pool is not None else ()
             found = self.matching[predicate] = frozenset(c.id for c in cards if predicate(c))
         return found
+
+    def list_index(self, lv: ListVersion) -> ListIndex:
+        """``list_index(pool, lv)``, the one asked for last at hand (the decks of a
+        batch are checked against one list version)."""
+        last = self.last_list                # (one tuple: threads see a matching pair)
+        if last is not None and last[0] is lv:
+            return last[1]
+        pool = self.pool()
+        index = list_index(pool, lv) if pool is not None else ListIndex(lv)
+        self.last_list = (lv, index)
+        return index
 
     def allowed_by(self, records: tuple[type[Agenda], ...]) -> frozenset[str]:
         """Ids of the out-of-faction cards that these agendas together allow."""
@@ -111,6 +124,7 @@ class AgotDeck:
         "draw",
         "draw_count",
         "faction",
+        "facts",
         "format_only",
         "list_hits",
         "list_index",
@@ -119,12 +133,14 @@ class AgotDeck:
         "plot_copies",
         "plot_count",
         "plots",
+        "record_cards",
         "records",
         "title_cards",
         "unreleased",
     )
 
-    def __init__(self) -> None:
+    def __init__(self, facts: PoolFacts) -> None:
+        self.facts = facts                      # of the pool the deck was checked against
         self.faction: str | None = None
         self.agendas: list[Entry] = []
         self.plots: list[Entry] = []
@@ -134,6 +150,7 @@ class AgotDeck:
         self.plot_count = 0
         self.draw_count = 0
         self.records: tuple[type[Agenda], ...] = ()
+        self.record_cards: tuple[Card, ...] = ()   # the deck's first agenda card of each record
         # copies of the titles printed more than once, in agendas and draw deck (plots
         # of the same title are added by the copies rule)
         self.copies: dict[str, TitleCopies] = {}
@@ -162,9 +179,9 @@ class AgotDeck:
 
 def prepare(ctx: Context) -> None:
     """Sort the deck into sections and note, card by card, what the rules look at."""
-    deck = AgotDeck()
-    faction = deck.faction = faction_code(ctx.deck.faction)
     facts = pool_facts(ctx.pool)
+    deck = AgotDeck(facts)
+    faction = deck.faction = faction_code(ctx.deck.faction)
     multi = facts.multi_titles
     as_of = ctx.as_of
     check_release = as_of < facts.latest_release
@@ -172,7 +189,7 @@ def prepare(ctx: Context) -> None:
     marks: frozenset[str] = frozenset()
     flagged = facts.format_only_ids               # cards that need a closer look
     if lv is not None:
-        index = deck.list_index = list_index(ctx.pool, lv)
+        index = deck.list_index = facts.list_index(lv)
         marks = index.marks
         flagged = index.flagged(facts)
     copies, plot_copies = deck.copies, deck.plot_copies
@@ -220,6 +237,7 @@ def prepare(ctx: Context) -> None:
     deck.agenda_count, deck.plot_count, deck.draw_count = agenda_count, plot_count, draw_count
     if agendas:
         seen: list[type[Agenda]] = []
+        seen_cards: list[Card] = []
         for card, count in agendas:
             if card.title in multi:          # (only these titles are in ``copies``)
                 add_copies(copies, card, count)
@@ -228,7 +246,9 @@ def prepare(ctx: Context) -> None:
             record = agenda_for(card.id)
             if record is not Agenda and record not in seen:
                 seen.append(record)
+                seen_cards.append(card)
         deck.records = tuple(seen)
+        deck.record_cards = tuple(seen_cards)
     ctx.cache["agot"] = deck
 
 
