@@ -63,7 +63,6 @@ class PoolFacts:
         "__weakref__",
         "allowances",
         "format_only_ids",
-        "last_list",
         "latest_release",
         "matching",
         "multi_titles",
@@ -78,7 +77,6 @@ class PoolFacts:
         self.format_only_ids = frozenset(c.id for c in pool.cards.values() if c.format_only)
         self.matching: dict[Callable[[Card], bool], frozenset[str]] = {}
         self.allowances: dict[tuple[type[Agenda], ...], frozenset[str]] = {}
-        self.last_list: tuple[ListVersion, ListIndex] | None = None
 
     def ids_matching(self, predicate: Callable[[Card], bool]) -> frozenset[str]:
         """Ids of the pool's cards that satisfy ``predicate`` (worked out once)."""
@@ -88,17 +86,6 @@ class PoolFacts:
             cards = pool.cards.values() if pool is not None else ()
             found = self.matching[predicate] = frozenset(c.id for c in cards if predicate(c))
         return found
-
-    def list_index(self, lv: ListVersion) -> ListIndex:
-        """``list_index(pool, lv)``, the one asked for last at hand (the decks of a
-        batch are checked against one list version)."""
-        last = self.last_list                # (one tuple: threads see a matching pair)
-        if last is not None and last[0] is lv:
-            return last[1]
-        pool = self.pool()
-        index = list_index(pool, lv) if pool is not None else ListIndex(lv)
-        self.last_list = (lv, index)
-        return index
 
     def allowed_by(self, records: tuple[type[Agenda], ...]) -> frozenset[str]:
         """Ids of the out-of-faction cards that these agendas together allow."""
@@ -189,7 +176,7 @@ def prepare(ctx: Context) -> None:
     marks: frozenset[str] = frozenset()
     flagged = facts.format_only_ids               # cards that need a closer look
     if lv is not None:
-        index = deck.list_index = facts.list_index(lv)
+        index = deck.list_index = list_index(ctx.pool, lv)
         marks = index.marks
         flagged = index.flagged(facts)
     copies, plot_copies = deck.copies, deck.plot_copies
