@@ -65,14 +65,14 @@ def main() -> None:
     read = [validation._read_canonical(d, WorkBudget(unbounded)) for d in loaded]
     checked = [validation.check(d, remember=False, notify=False) for d in read]
     pool = validation.pool("agot")
-    rendered = [verdict_to_dict(v, pool, lang, memo=False) for v in checked]
+    rendered = [verdict_to_dict(v, pool, lang) for v in checked]
     stages = [
         ("orjson.loads", lambda: orjson.loads(raw)),
         ("canonical_deck (api)", lambda: [canonical_deck(d) for d in decks]),
         ("read (deck_from_dict, budget)", lambda: [validation._read_canonical(d, b) for b in [WorkBudget(unbounded)]
                                                    for d in loaded]),
         ("check (the rules)", lambda: [validation.check(d, remember=False, notify=False) for d in read]),
-        ("render (verdict_to_dict)", lambda: [verdict_to_dict(v, pool, lang, memo=False) for v in checked]),
+        ("render (verdict_to_dict)", lambda: [verdict_to_dict(v, pool, lang) for v in checked]),
         ("orjson.dumps", lambda: orjson.dumps({"results": rendered})),
         ("validate_batch", lambda: validation.validate_batch(decks, lang, canonical_deck)),
         ("whole request (parse, batch_answer, dumps)",

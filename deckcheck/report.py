@@ -82,12 +82,11 @@ def _rendered(pool: CardPool) -> dict[tuple[int, str], tuple[Verdict, Any, dict[
     return {}
 
 
-def verdict_to_dict(verdict: Verdict, pool: CardPool, lang: str = "en", memo: bool = True) -> dict[str, Any]:
+def verdict_to_dict(verdict: Verdict, pool: CardPool, lang: str = "en") -> dict[str, Any]:
     """The verdict's JSON (a new dict, the caller's to change). A verdict the validator's
     memo hands out again (a deck checked again unchanged) is rendered once per language
-    and then copied; ``memo=False`` renders it anew without looking (a verdict checked
-    without the validator's memo, ``remember=False``, is never in it)."""
-    if not memo or not remembered(verdict, pool):
+    and then copied."""
+    if not remembered(verdict, pool):
         return _verdict_dict(verdict, pool, lang)
     lang = lang if lang in LANGS else "en"
     table = compiled_table(lang)        # (a registry change makes a new one)
@@ -110,18 +109,15 @@ def _copy(out: dict[str, Any]) -> dict[str, Any]:
 
 
 def _verdict_dict(verdict: Verdict, pool: CardPool, lang: str) -> dict[str, Any]:
-    lists, violations, warnings = verdict.lists, verdict.violations, verdict.warnings
     return {
         "valid": verdict.valid,
         "game": verdict.game,
         "format": verdict.format,
         "rules_version": verdict.rules_version,
-        "lists": ([list_version_to_dict(lists[0])] if len(lists) == 1     # (the usual: one list)
-                  else [list_version_to_dict(lv) for lv in lists]),
+        "lists": [list_version_to_dict(lv) for lv in verdict.lists],
         "counts": dict(verdict.counts),
-        # (no comprehension for none: a valid deck has no violation, most decks no warning)
-        "violations": [violation_to_dict(v, pool, lang) for v in violations] if violations else [],
-        "warnings": [violation_to_dict(v, pool, lang) for v in warnings] if warnings else [],
+        "violations": [violation_to_dict(v, pool, lang) for v in verdict.violations],
+        "warnings": [violation_to_dict(v, pool, lang) for v in verdict.warnings],
     }
 
 

@@ -146,10 +146,8 @@ def deck_from_dict(data: Any, default_game: str | None = None) -> Deck:
     fmt, faction, capital, list_id, rules_version, name = [
         None if (value := get(key)) is None else _checked_text(value, key) for key in _OPTIONAL_TEXT]
     cards = read_cards(data["cards"])
-    as_of = get("as_of")
     return Deck(game=game, cards=cards, format=fmt, faction=faction, capital=capital,
-                as_of=as_of if as_of.__class__ is date else parse_date(as_of), list_id=list_id,
-                rules_version=rules_version, name=name)
+                as_of=parse_date(get("as_of")), list_id=list_id, rules_version=rules_version, name=name)
 
 
 def deck_to_dict(deck: Deck) -> dict[str, Any]:

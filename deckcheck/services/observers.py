@@ -3,6 +3,7 @@ counts (api/ops.py's Prometheus counters) subscribes with ``Observers.add``."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Protocol
 
 
@@ -38,8 +39,8 @@ class Observers:
             self._validated.append(observer.validated)
         if hasattr(observer, "validated_many"):
             self._validated_many.append(observer.validated_many)
-        elif hasattr(observer, "validated"):
-            self._validated_many.append(_one_by_one(observer.validated))
+        elif hasattr(observer, "validated"):          # the Protocol's way: one by one
+            self._validated_many.append(partial(Observer.validated_many, observer))
         if hasattr(observer, "goldfish_games"):
             self._goldfish_games.append(observer.goldfish_games)
 
@@ -63,9 +64,3 @@ class Observers:
         for notify in self._goldfish_games:
             notify(game, games, mode)
 
-
-def _one_by_one(validated: Callable[[str, bool], None]) -> Callable[[str, bool, int], None]:
-    def validated_many(game: str, valid: bool, count: int) -> None:
-        for _ in range(count):
-            validated(game, valid)
-    return validated_many

@@ -242,7 +242,6 @@ class ValidationService:
         is checked without the validator's memo (a tournament's decks are checked once)."""
         results: list[dict[str, Any]] = []
         budget = self.budget()
-        pools: dict[str, CardPool] = {}      # the pool each game's verdicts are rendered with
         told: dict[tuple[str, bool], int] = {}      # canonical decks checked, for the observers
         try:
             for index, item in enumerate(items):
@@ -252,16 +251,12 @@ class ValidationService:
                     if "decklist" in data:
                         result = self.read_payload(data, budget=budget)
                         verdict = self.validate_result(result, lang, remember=False)    # (each deck once)
-                    else:   # a canonical deck: what render_result does for it, without its steps
+                    else:   # a canonical deck: no reading to report (no ParseResult)
                         checked = self.check(self._read_canonical(data, budget), remember=False,
                                              notify=False)
                         outcome = (checked.game, checked.valid)
                         told[outcome] = told.get(outcome, 0) + 1
-                        pool = pools.get(checked.game)
-                        if pool is None:
-                            pool = pools[checked.game] = self.pool(checked.game)
-                        # checked without the validator's memo: never in the rendered-verdict memo
-                        verdict = verdict_to_dict(checked, pool, lang, memo=False)
+                        verdict = self.render(checked, lang)
                     results.append({"index": index, "verdict": verdict, "error": None})
                 except WorkLimitExceeded:
                     raise
