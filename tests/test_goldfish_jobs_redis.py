@@ -12,10 +12,11 @@ from test_api_validate import KINGSMOOT_DECK
 from test_goldfish_jobs import canonical, fresh_app
 
 
-@pytest.mark.xfail(strict=False, reason=(
+@pytest.mark.skip(reason=(
     "flaky, on main too (2 of 6 runs on 2026-11-24): Celery's in-thread test workers over Redis "
-    "sometimes fail to stop within their shutdown timeout, or leave the job unmerged; to be "
-    "rewritten with worker processes"))
+    "sometimes fail to stop within their shutdown timeout, and the threads left behind then keep a "
+    "later test's worker from starting (a CI run hung for good in test_web_browser_goldfish's "
+    "worker fixture); to be rewritten with worker processes (deckcheck worker)"))
 def test_a_run_on_two_workers_over_redis(all_db, tmp_path, redis_url):
     from test_api_helpers import shared_service
 
