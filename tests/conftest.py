@@ -82,6 +82,36 @@ def build_db(games: tuple[str, ...]) -> str:
     return f"sqlite:///{path}"
 
 
+def copy_db(url: str, dest: Path) -> str:
+    """A private copy of a SQLite database (e.g. a cached one of ``build_db``) at ``dest``;
+    returns its URL. The copy is made with SQLite's online backup API, page by page under
+    SQLite's own locks.
+
+    Never copy or read a live database file with plain file I/O (shutil.copy, open(),
+    read_bytes): SQLite's locks are POSIX advisory locks, and closing ANY descriptor of the
+    file in a process drops ALL of that process's locks on it, including those of the
+    connections the session's engines keep open. Another process (a server or worker a test
+    started) closing its last connection then believes it is the last user, checkpoints and
+    deletes the -wal and -shm files under the open connections: later writes are lost and new
+    connections fail with "disk I/O error" on PRAGMA journal_mode=WAL. A failing backup fails
+    the test: there is no plain-file fallback on purpose."""
+    import sqlite3
+
+    if not url.startswith("sqlite:///"):
+        raise ValueError(f"not a SQLite file URL: {url}")
+    path = url.removeprefix("sqlite:///")
+    if not Path(path).is_file():             # sqlite3.connect would create an empty one
+        raise FileNotFoundError(path)
+    src = sqlite3.connect(path)
+    dst = sqlite3.connect(dest)
+    try:
+        src.backup(dst)
+    finally:
+        dst.close()
+        src.close()
+    return f"sqlite:///{dest}"
+
+
 def _pool(game: str):
     from card_db.database import get_engine
     from card_db.pools import load_pool

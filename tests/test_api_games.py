@@ -123,17 +123,14 @@ def test_healthz(client):
 
 def test_pools_reload_after_a_sync(tmp_path, all_db):
     """A sync changes the pool stamp; a worker notices within its reload interval."""
-    import shutil
+    from conftest import copy_db
 
     from api.extensions import validation_service
     from card_db.bundle import Bundle
     from card_db.database import get_engine
     from card_db.writer import write_bundles
 
-    copy = tmp_path / "copy.sqlite"
-    src = all_db.removeprefix("sqlite:///")
-    shutil.copy(src, copy)
-    url = f"sqlite:///{copy}"
+    url = copy_db(all_db, tmp_path / "copy.sqlite")
     svc = validation_service(get_engine(url), reload_interval=0)
     app = make_app(all_db, VALIDATION_SERVICE=svc)
     client = app.test_client()

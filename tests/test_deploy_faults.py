@@ -15,9 +15,7 @@ from __future__ import annotations
 import http.client
 import json
 import os
-import shutil
 import signal
-import sqlite3
 import subprocess
 import sys
 import threading
@@ -27,7 +25,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from conftest import CARDDATA, PostgresCluster, postgres_bindir
+from conftest import CARDDATA, PostgresCluster, copy_db, postgres_bindir
 from test_api_gunicorn import free_port, wait_until_up
 from test_api_helpers import need_rules
 from test_api_validate import KINGSMOOT_DECK
@@ -107,28 +105,6 @@ class Server:
         self.log.close()
 
 
-def copy_sqlite(src_url: str, dest: Path) -> str:
-    """A private copy of the cached card database (the tests write into it)."""
-    path = src_url.removeprefix("sqlite:///")
-    src, dst = sqlite3.connect(path), sqlite3.connect(dest)
-    try:
-        with dst:
-            src.backup(dst)
-    except sqlite3.OperationalError:
-        # seen in full runs that reuse a cache earlier runs wrote into ("disk I/O error" in the
-        # backup, not reproduced alone): the cards are read-only here, so copy the files
-        src.close()
-        dst.close()
-        dest.unlink(missing_ok=True)
-        for suffix in ("", "-wal"):
-            if Path(path + suffix).exists():
-                shutil.copyfile(path + suffix, str(dest) + suffix)
-    finally:
-        src.close()
-        dst.close()
-    return f"sqlite:///{dest}"
-
-
 def postgres_with_cards(cluster: PostgresCluster) -> str:
     from card_db.sync import sync
 
@@ -155,7 +131,7 @@ def card_url(request, all_db, tmp_path):
     if request.param == "postgres":
         url = request.getfixturevalue("pg_card_url")
     else:
-        url = copy_sqlite(all_db, tmp_path / "cards.sqlite")
+        url = copy_db(all_db, tmp_path / "cards.sqlite")
     yield url
     get_engine(url).dispose()
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import signal
 import subprocess
 import sys
@@ -13,6 +12,7 @@ import time
 import urllib.request
 from pathlib import Path
 
+from conftest import copy_db
 from test_api_gunicorn import free_port, post, wait_until_up
 from test_api_validate import KINGSMOOT_DECK
 
@@ -29,9 +29,7 @@ def children(pid: int) -> list[int]:
 def test_serve_runs_a_local_worker_and_stops_it(all_db, tmp_path):
     from card_db.database import get_engine, upgrade
 
-    db = tmp_path / "serve.sqlite"
-    shutil.copy(all_db[len("sqlite:///"):], db)
-    url = f"sqlite:///{db}"
+    url = copy_db(all_db, tmp_path / "serve.sqlite")
     upgrade(url)
     get_engine(url).dispose()
     port = free_port()
