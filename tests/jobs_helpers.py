@@ -1,10 +1,18 @@
 """Helpers of the goldfish job tests: real Celery workers (threads of this process, each a
-WorkController consuming the app's broker) and waiting for a job's end."""
+WorkController consuming the app's broker, or ``deckcheck worker`` processes) and waiting
+for a job's end."""
 from __future__ import annotations
 
+import os
+import signal
+import subprocess
+import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import ExitStack, contextmanager
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
 
 ENDED = ("finished", "failed", "cancelled")
 
@@ -22,6 +30,53 @@ def workers(app, n: int = 1) -> Iterator[None]:
             stack.enter_context(start_worker(celery, pool="solo", concurrency=1, perform_ping_check=False,
                                              loglevel="WARNING", shutdown_timeout=30))
         yield
+
+
+@contextmanager
+def worker_processes(n: int, env: Mapping[str, str], logs: Path, timeout: float = 60.0
+                     ) -> Iterator[list[Path]]:
+    """``n`` ``deckcheck worker`` processes (one solo process each, not niced) with ``env``
+    added to this process's environment (DATABASE_URL, CELERY_BROKER_URL, ...), each logging
+    to its own file in ``logs``; yields the log files once every worker said it is ready.
+    On exit each is sent SIGTERM (warm shutdown), then SIGKILL to its process group after
+    10 s, so none outlives the test (and they die with this process: PR_SET_PDEATHSIG)."""
+    full = {**os.environ, "PYTHONPATH": str(ROOT), **env}
+    procs: list[tuple[subprocess.Popen, Path]] = []
+    try:
+        for i in range(n):
+            log = logs / f"worker{i}.log"
+            with log.open("wb") as out:
+                procs.append((subprocess.Popen(
+                    [sys.executable, "-m", "api.cli", "worker", "--concurrency=1", "--nice=0"],
+                    cwd=ROOT, env=full, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                    start_new_session=True,
+                    preexec_fn=_die_with_parent if sys.platform.startswith("linux") else None), log))
+        deadline = time.monotonic() + timeout
+        for proc, log in procs:
+            while b" ready." not in log.read_bytes():
+                assert proc.poll() is None, f"worker exited ({proc.returncode}): {log.read_text()[-2000:]}"
+                assert time.monotonic() < deadline, f"worker not ready after {timeout}s: {log.read_text()[-2000:]}"
+                time.sleep(0.1)
+        yield [log for _proc, log in procs]
+    finally:
+        for proc, _log in procs:
+            if proc.poll() is None:
+                proc.terminate()
+        for proc, _log in procs:
+            try:
+                proc.wait(10)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)      # still alive: its group is its own
+                proc.wait(10)
+
+
+def _die_with_parent() -> None:      # runs in the child before exec
+    import ctypes
+
+    try:
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGKILL)     # PR_SET_PDEATHSIG
+    except OSError:
+        pass
 
 
 def wait_job(client, job: dict, timeout: float = 120.0) -> dict:
