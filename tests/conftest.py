@@ -66,9 +66,11 @@ def build_db(games: tuple[str, ...]) -> str:
     path = Path(tempfile.gettempdir()) / f"deckcheck-test-{name}-{snapshot_key(games)}.sqlite"
     if not path.exists():
         stale = re.compile(rf"deckcheck-test-{re.escape(name)}-[0-9a-f]{{20}}\.sqlite(-wal|-shm)?$")
-        for old in path.parent.iterdir():   # superseded by a change of data or code; files
-            try:                             # another checkout may still be using are kept a day
-                if stale.match(old.name) and time.time() - old.stat().st_mtime > 86400:
+        olds = [old for old in path.parent.iterdir() if stale.match(old.name)]
+        busy = _open_elsewhere(olds)
+        for old in olds:                     # superseded by a change of data or code; files
+            try:                             # another checkout may still be using are kept a day,
+                if old not in busy and time.time() - old.stat().st_mtime > 86400:    # open ones always
                     old.unlink(missing_ok=True)
             except OSError:
                 pass
@@ -110,6 +112,25 @@ def copy_db(url: str, dest: Path) -> str:
         dst.close()
         src.close()
     return f"sqlite:///{dest}"
+
+
+def _open_elsewhere(paths: list[Path]) -> set[Path]:
+    """Those of ``paths`` some process holds open (Linux: /proc/<pid>/fd). An old cached
+    database is not idle because its mtime is old: a session of another checkout may read it
+    for days, and deleting its -wal/-shm under open connections breaks that session."""
+    wanted = {str(p): p for p in paths}
+    found: set[Path] = set()
+    if not wanted or not Path("/proc/self/fd").is_dir():
+        return found
+    for fd_dir in Path("/proc").glob("[0-9]*/fd"):
+        try:
+            for fd in fd_dir.iterdir():
+                target = os.readlink(fd)
+                if target in wanted:
+                    found.add(wanted[target])
+        except OSError:                      # gone, or not ours to look at
+            continue
+    return found
 
 
 def _pool(game: str):
