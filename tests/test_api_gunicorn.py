@@ -152,6 +152,31 @@ def test_every_worker_kind_answers_gunicorns_errors_in_json(monkeypatch):
     assert json.loads(body)["error"]["code"] == "HTTP_ERROR"
 
 
+def test_workers_hold_the_interpreter_longer_than_pythons_default(monkeypatch):
+    """DECKCHECK_GIL_SWITCH_MS (default 10 ms) is set in the worker when the app loads; a bad
+    value stops the server with the reason."""
+    import api
+    import api.extensions
+    from api import server as gunicorn_server
+
+    assert gunicorn_server.gil_switch_interval() == 0.01
+    monkeypatch.setenv("DECKCHECK_GIL_SWITCH_MS", "2.5")
+    assert gunicorn_server.gil_switch_interval() == 0.0025
+    for bad in ("0", "fast", "nan", "5000", "-1"):
+        monkeypatch.setenv("DECKCHECK_GIL_SWITCH_MS", bad)
+        with pytest.raises(SystemExit, match="DECKCHECK_GIL_SWITCH_MS"):
+            gunicorn_server.gil_switch_interval()
+    monkeypatch.setenv("DECKCHECK_GIL_SWITCH_MS", "20")
+    before = sys.getswitchinterval()
+    monkeypatch.setattr(api, "create_app", lambda: "the app")
+    monkeypatch.setattr(api.extensions, "freeze_heap", lambda: None)
+    try:
+        assert gunicorn_server._Gunicorn({"workers": 1}).load() == "the app"
+        assert sys.getswitchinterval() == pytest.approx(0.02)
+    finally:
+        sys.setswitchinterval(before)
+
+
 def test_a_taken_address_is_refused_before_gunicorn_starts():
     from api import server as gunicorn_server
 
