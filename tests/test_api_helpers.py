@@ -42,9 +42,14 @@ def shared_service(url: str):
 
 
 def make_app(url: str, events_url: str | None = None, **config):
+    """The app on the shared card database. The work quota is off unless a test sets
+    ``WORK_QUOTA`` (tests/test_hostile_quota.py does): the CPU a request is charged grows with
+    the machine's load, and a fresh app's first page (templates, catalogs, indexes: about 0.3 s
+    idle, 1 s seen in a loaded CI run) must not turn a later request of the same test into a
+    429."""
     from api import create_app
 
-    cfg = {"VALIDATION_SERVICE": shared_service(url), "DATABASE_URL": url, **config}
+    cfg = {"VALIDATION_SERVICE": shared_service(url), "DATABASE_URL": url, "WORK_QUOTA": "", **config}
     if events_url:
         cfg["EVENTS_DATABASE_URL"] = events_url
     app = create_app(cfg)
