@@ -16,7 +16,11 @@ sends the deck being edited again and again (answered from what the server remem
 the first time), and 2,000 distinct generated AGoT decks, one per request (``validate new
 decks``: every answer worked out); a batch of N decks holds N distinct generated
 AGoT decks (bench/validate_agot.py's generator, half of them broken), as a tournament's
-batch does (decks/s = requests/s x N).
+batch does (decks/s = requests/s x N), sent over 8 connections (``--batch-connections``):
+the kernel hands each connection to one worker by a hash of its addresses, and with 4
+connections all of them went to one worker in 2 of 8 runs (the other idle, half the
+throughput); a step where one worker did less than a quarter of the other's work is marked
+"(1 worker)".
 """
 from __future__ import annotations
 
@@ -104,16 +108,20 @@ class Server:
         out = subprocess.run(["pgrep", "-P", str(self.proc.pid)], capture_output=True, text=True).stdout
         return [int(p) for p in out.split()]
 
-    def cpu_seconds(self) -> float:
+    def worker_cpu(self) -> list[float]:
+        """CPU seconds (user + system) of each worker so far."""
         tick = os.sysconf("SC_CLK_TCK")
-        total = 0.0
+        spent = []
         for pid in self.workers():
             try:
                 fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-                total += (int(fields[11]) + int(fields[12])) / tick
+                spent.append((int(fields[11]) + int(fields[12])) / tick)
             except OSError:
                 pass
-        return total
+        return spent
+
+    def cpu_seconds(self) -> float:
+        return sum(self.worker_cpu())
 
     def rss_mb(self) -> tuple[float, list[float]]:
         def rss(pid: int) -> float:
@@ -167,9 +175,14 @@ def generated_decks(db: str, n: int) -> list[dict]:
 
 
 def step(server: Server, path: str, payloads: list[bytes], connections: int, seconds: float) -> dict:
-    cpu = server.cpu_seconds()
+    before = server.worker_cpu()
     result = wrk(server.url, path, payloads, connections, seconds)
-    result["cpu_ms"] = (server.cpu_seconds() - cpu) / max(1, result["requests"]) * 1000
+    spent = [b - a for a, b in zip(before, server.worker_cpu(), strict=False)]   # (a worker may have died)
+    result["cpu_ms"] = sum(spent) / max(1, result["requests"]) * 1000
+    # the kernel spreads connections over the workers' sockets by a hash (SO_REUSEPORT): with
+    # few connections all of them can land on one worker (4 connections: 2 of 8 runs here),
+    # which halves the throughput of that step; such a step is marked
+    result["lopsided"] = len(spent) > 1 and min(spent) < 0.25 * max(spent)
     return result
 
 
@@ -179,7 +192,7 @@ def main() -> None:
     ap.add_argument("--seconds", type=float, default=10.0)
     ap.add_argument("--connections", default="16,32,64")
     ap.add_argument("--batch", default="1,10,100,500")
-    ap.add_argument("--batch-connections", type=int, default=4)
+    ap.add_argument("--batch-connections", type=int, default=8)
     ap.add_argument("--against", help="another checkout to measure alternately (e.g. the old commit)")
     args = ap.parse_args()
     if shutil.which("wrk") is None:
@@ -222,8 +235,8 @@ def main() -> None:
             cells = []
             for s in servers:
                 r = step(s, "/api/v1/validate/batch", body, args.batch_connections, args.seconds)
-                cells += [f"{r['rps'] * n:.0f} decks/s", f"{r['p50']:.1f}/{r['p99']:.1f}",
-                          f"{r['cpu_ms'] / n * 1000:.0f} us/deck"]
+                cells += [f"{r['rps'] * n:.0f} decks/s" + (" (1 worker)" if r["lopsided"] else ""),
+                          f"{r['p50']:.1f}/{r['p99']:.1f}", f"{r['cpu_ms'] / n * 1000:.0f} us/deck"]
                 if r["non2xx"]:
                     cells[-1] += f" ({r['non2xx']} non-2xx)"
             print(f"{'batch ' + str(n) + ', ' + str(args.batch_connections) + ' conn':30s} "
