@@ -120,9 +120,6 @@ class Server:
                 pass
         return spent
 
-    def cpu_seconds(self) -> float:
-        return sum(self.worker_cpu())
-
     def rss_mb(self) -> tuple[float, list[float]]:
         def rss(pid: int) -> float:
             for line in Path(f"/proc/{pid}/status").read_text().splitlines():
