@@ -15,6 +15,10 @@
   within this machine's noise: it trims the worst runs, no more. The price: a short request
   that arrives while a long batch runs in the same worker may wait up to this long for its
   turn
+- ``DECKCHECK_WARM``: "1" (default) has each worker compile the page templates and render
+  the main pages in every language before it takes its first request (api/warm.py: about
+  1 s per worker at start; without it the first clients of a fresh worker wait up to
+  0.2 s a page and their work quota is charged for it); "0": not
 - ``DECKCHECK_TIMEOUT``: seconds before a stuck worker is restarted (default 30)
 - ``DECKCHECK_REUSE_PORT``: "1" (default) gives each worker its own listening socket on the
   address (``SO_REUSEPORT``), so the kernel spreads new connections evenly over the workers:
@@ -68,6 +72,10 @@ class _Gunicorn(BaseApplication):
 
         sys.setswitchinterval(gil_switch_interval())      # (in each worker, or inherited)
         app = create_app()
+        if os.environ.get("DECKCHECK_WARM", "1") != "0":
+            from api.warm import warm
+
+            warm(app)            # before the first request, not charged to its client
         freeze_heap()            # the pools out of the garbage collector's sight
         return app
 

@@ -154,9 +154,10 @@ def test_every_worker_kind_answers_gunicorns_errors_in_json(monkeypatch):
 
 def test_workers_hold_the_interpreter_longer_than_pythons_default(monkeypatch):
     """DECKCHECK_GIL_SWITCH_MS (default 10 ms) is set in the worker when the app loads; a bad
-    value stops the server with the reason."""
+    value stops the server with the reason. The loaded app is warmed unless DECKCHECK_WARM=0."""
     import api
     import api.extensions
+    import api.warm
     from api import server as gunicorn_server
 
     assert gunicorn_server.gil_switch_interval() == 0.01
@@ -170,9 +171,15 @@ def test_workers_hold_the_interpreter_longer_than_pythons_default(monkeypatch):
     before = sys.getswitchinterval()
     monkeypatch.setattr(api, "create_app", lambda: "the app")
     monkeypatch.setattr(api.extensions, "freeze_heap", lambda: None)
+    warmed: list[str] = []
+    monkeypatch.setattr(api.warm, "warm", warmed.append)
+    monkeypatch.delenv("DECKCHECK_WARM", raising=False)
     try:
         assert gunicorn_server._Gunicorn({"workers": 1}).load() == "the app"
         assert sys.getswitchinterval() == pytest.approx(0.02)
+        assert warmed == ["the app"]           # DECKCHECK_WARM: on unless "0" (api/warm.py)
+        monkeypatch.setenv("DECKCHECK_WARM", "0")
+        assert gunicorn_server._Gunicorn({"workers": 1}).load() == "the app" and warmed == ["the app"]
     finally:
         sys.setswitchinterval(before)
 

@@ -2,7 +2,8 @@
 counts (api/ops.py's Prometheus counters) subscribes with ``Observers.add``."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import partial
 from typing import Protocol
 
@@ -49,6 +50,18 @@ class Observers:
 
     def __len__(self) -> int:
         return len(self._observers)
+
+    @contextmanager
+    def muted(self) -> Iterator[None]:
+        """Nobody is told what the services do inside (a served worker's warm-up before its
+        first request, api/warm.py: work that no client asked for). Not for use while
+        requests are answered: the observers are muted for every thread."""
+        saved = self._validated, self._validated_many, self._goldfish_games
+        self._validated, self._validated_many, self._goldfish_games = [], [], []
+        try:
+            yield
+        finally:
+            self._validated, self._validated_many, self._goldfish_games = saved
 
     def validated(self, game: str, valid: bool) -> None:
         for notify in self._validated:
