@@ -4,13 +4,14 @@ for a job's end."""
 from __future__ import annotations
 
 import os
-import signal
 import subprocess
 import sys
 import time
 from collections.abc import Iterator, Mapping
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
+
+from processes import start, stop
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -38,19 +39,15 @@ def worker_processes(n: int, env: Mapping[str, str], logs: Path, timeout: float 
     """``n`` ``deckcheck worker`` processes (one solo process each, not niced) with ``env``
     added to this process's environment (DATABASE_URL, CELERY_BROKER_URL, ...), each logging
     to its own file in ``logs``; yields the log files once every worker said it is ready.
-    On exit each is sent SIGTERM (warm shutdown), then SIGKILL to its process group after
-    10 s, so none outlives the test (and they die with this process: PR_SET_PDEATHSIG)."""
+    On exit each is stopped (tests/processes.py: SIGTERM, a warm shutdown, then SIGKILL to its
+    process group after 10 s), so none outlives the test (and they die with this process)."""
     full = {**os.environ, "PYTHONPATH": str(ROOT), **env}
+    argv = [sys.executable, "-m", "api.cli", "worker", "--concurrency=1", "--nice=0"]
     procs: list[tuple[subprocess.Popen, Path]] = []
     try:
         for i in range(n):
             log = logs / f"worker{i}.log"
-            with log.open("wb") as out:
-                procs.append((subprocess.Popen(
-                    [sys.executable, "-m", "api.cli", "worker", "--concurrency=1", "--nice=0"],
-                    cwd=ROOT, env=full, stdout=out, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
-                    start_new_session=True,
-                    preexec_fn=_die_with_parent if sys.platform.startswith("linux") else None), log))
+            procs.append((start(argv, log, full, cwd=ROOT), log))
         deadline = time.monotonic() + timeout
         for proc, log in procs:
             while b" ready." not in log.read_bytes():
@@ -59,24 +56,7 @@ def worker_processes(n: int, env: Mapping[str, str], logs: Path, timeout: float 
                 time.sleep(0.1)
         yield [log for _proc, log in procs]
     finally:
-        for proc, _log in procs:
-            if proc.poll() is None:
-                proc.terminate()
-        for proc, _log in procs:
-            try:
-                proc.wait(10)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)      # still alive: its group is its own
-                proc.wait(10)
-
-
-def _die_with_parent() -> None:      # runs in the child before exec
-    import ctypes
-
-    try:
-        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGKILL)     # PR_SET_PDEATHSIG
-    except OSError:
-        pass
+        stop(*(proc for proc, _log in procs), grace=10)
 
 
 def wait_job(client, job: dict, timeout: float = 120.0) -> dict:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import socket
 import subprocess
 import sys
@@ -15,6 +14,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from processes import running
 from test_api_helpers import KINGSMOOT, need_rules, read_sample
 
 DECKCHECK = Path(sys.executable).with_name("deckcheck")
@@ -63,23 +63,11 @@ def server(all_db, tmp_path_factory, request):
     # beside it) for the rest of the session; the jobs tests start their own on a copy
     env = {**os.environ, "DATABASE_URL": all_db, "DECKCHECK_ACCESSLOG": str(tmp_path / "access.log"),
            "DECKCHECK_TIMEOUT": "30", "DECKCHECK_LOCAL_WORKER": "0", "DECKCHECK_HTTP_PARSER": request.param}
-    log = (tmp_path / "server.log").open("w")
-    proc = subprocess.Popen([str(DECKCHECK), "serve", "--host", "127.0.0.1", "--port", str(port),
-                             "--workers", "1"], env=env, stdout=log, stderr=subprocess.STDOUT,
-                            start_new_session=True)
-    base = f"http://127.0.0.1:{port}"
-    try:
+    argv = [str(DECKCHECK), "serve", "--host", "127.0.0.1", "--port", str(port), "--workers", "1"]
+    with running(argv, tmp_path / "server.log", env) as proc:
+        base = f"http://127.0.0.1:{port}"
         wait_until_up(base, proc)
         yield base
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGTERM)
-            try:
-                proc.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait(timeout=5)
-        log.close()
 
 
 def test_gunicorn_validates_a_deck_over_http(server):

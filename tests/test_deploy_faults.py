@@ -26,6 +26,7 @@ from pathlib import Path
 
 import pytest
 from conftest import CARDDATA, PostgresCluster, copy_db, postgres_bindir
+from processes import start, stop
 from test_api_gunicorn import free_port, wait_until_up
 from test_api_helpers import need_rules
 from test_api_validate import KINGSMOOT_DECK
@@ -62,13 +63,11 @@ class Server:
     def __init__(self, url: str, log_dir: Path, workers: int = 2, **env: str):
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
-        self.log = (log_dir / f"server-{self.port}.log").open("w")
         full_env = {**os.environ, "DATABASE_URL": url, "DECKCHECK_ACCESSLOG": "", "DECKCHECK_TIMEOUT": "30",
                     "DECKCHECK_JSON_LOGS": "0", **env}
         full_env.pop("PROMETHEUS_MULTIPROC_DIR", None)
-        self.proc = subprocess.Popen([str(DECKCHECK), "serve", "--host", "127.0.0.1", "--port", str(self.port),
-                                      "--workers", str(workers)], env=full_env, stdout=self.log,
-                                     stderr=subprocess.STDOUT, start_new_session=True)
+        self.proc = start([str(DECKCHECK), "serve", "--host", "127.0.0.1", "--port", str(self.port),
+                           "--workers", str(workers)], log_dir / f"server-{self.port}.log", full_env)
         try:
             wait_until_up(self.base, self.proc, 60)
         except BaseException:
@@ -82,27 +81,8 @@ class Server:
             return []
 
     def stop(self) -> None:
-        try:
-            os.killpg(self.proc.pid, signal.SIGTERM)
-        except ProcessLookupError:
-            pass
-        try:
-            self.proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            os.killpg(self.proc.pid, signal.SIGKILL)
-            self.proc.wait(timeout=5)
-        deadline = time.monotonic() + 10            # workers orphaned by a killed master
-        while time.monotonic() < deadline:
-            try:
-                os.killpg(self.proc.pid, 0)
-            except ProcessLookupError:
-                break
-            try:
-                os.killpg(self.proc.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                break
-            time.sleep(0.1)
-        self.log.close()
+        """The server and its workers, also those a killed master left behind."""
+        stop(self.proc)
 
 
 def postgres_with_cards(cluster: PostgresCluster) -> str:

@@ -6,13 +6,13 @@ from __future__ import annotations
 import json
 import os
 import signal
-import subprocess
 import sys
 import time
 import urllib.request
 from pathlib import Path
 
 from conftest import copy_db
+from processes import running
 from test_api_gunicorn import free_port, post, wait_until_up
 from test_api_validate import KINGSMOOT_DECK
 
@@ -37,12 +37,9 @@ def test_serve_runs_a_local_worker_and_stops_it(all_db, tmp_path):
            "DECKCHECK_GOLDFISH_CHUNK": "10", "DECKCHECK_LOCAL_WORKER": ""}
     env.pop("CELERY_BROKER_URL", None)
     env.pop("REDIS_URL", None)
-    log = (tmp_path / "server.log").open("w")
-    proc = subprocess.Popen([sys.executable, "-m", "api.cli", "serve", "--host", "127.0.0.1", "--port",
-                             str(port), "--workers", "1"], cwd=ROOT, env=env, stdout=log,
-                            stderr=subprocess.STDOUT, start_new_session=True)
-    base = f"http://127.0.0.1:{port}"
-    try:
+    argv = [sys.executable, "-m", "api.cli", "serve", "--host", "127.0.0.1", "--port", str(port), "--workers", "1"]
+    with running(argv, tmp_path / "server.log", env, cwd=ROOT) as proc:
+        base = f"http://127.0.0.1:{port}"
         wait_until_up(base, proc)
         workers = [p for p in children(proc.pid)
                    if b"worker" in Path(f"/proc/{p}/cmdline").read_bytes().split(b"\0")]
@@ -57,17 +54,12 @@ def test_serve_runs_a_local_worker_and_stops_it(all_db, tmp_path):
                 job = json.loads(r.read())
         assert job["state"] == "finished" and job["report"]["games"] == 20
         assert os.getpriority(os.PRIO_PROCESS, workers[0]) >= os.getpriority(os.PRIO_PROCESS, proc.pid) + 10
-        proc.send_signal(signal.SIGTERM)            # gunicorn's master: it stops its worker too
+        proc.send_signal(signal.SIGTERM)            # gunicorn's master only: it stops its worker too
         proc.wait(timeout=60)
         deadline = time.monotonic() + 30
         while Path(f"/proc/{workers[0]}").exists() and b"Z" not in _state(workers[0]):
             assert time.monotonic() < deadline, "the local worker outlived the server"
             time.sleep(0.2)
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait(timeout=10)
-        log.close()
 
 
 def _state(pid: int) -> bytes:
