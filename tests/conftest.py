@@ -81,7 +81,21 @@ def build_db(games: tuple[str, ...]) -> str:
         get_engine(url).dispose()
         get_engine.cache_clear()
         os.replace(tmp, path)
+    _watch(path)
     return f"sqlite:///{path}"
+
+
+def _watch(path: Path) -> None:
+    """The session reads ``path`` only (tests/card_cache.py); a Celery broker file an older
+    checkout's app made beside it is removed first, unless some process still has it open."""
+    import card_cache
+
+    broker = card_cache.broker_file(path)
+    files = [broker, broker.with_name(broker.name + "-wal"), broker.with_name(broker.name + "-shm")]
+    if broker.exists() and not _open_elsewhere(files):
+        for file in files:
+            file.unlink(missing_ok=True)
+    card_cache.watch(path)
 
 
 def copy_db(url: str, dest: Path) -> str:
@@ -318,12 +332,27 @@ def pg_url(postgres) -> str:
 @pytest.fixture
 def events_url(tmp_path):
     """A fresh migrated SQLite database for tests that write (events, keys, sessions)."""
-    from card_db.database import get_engine, upgrade
+    from card_cache import fresh_events_url
+    from card_db.database import get_engine
 
-    url = f"sqlite:///{tmp_path / 'events.sqlite'}"
-    upgrade(url)
+    url = fresh_events_url(tmp_path / "events.sqlite")
     yield url
     get_engine(url).dispose()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def card_cache_read_only():
+    """Fails the session when the shared card cache (``build_db``) was written during it, or
+    an app made its Celery broker file beside it (tests/card_cache.py)."""
+    import card_cache
+
+    yield
+    try:
+        changed = card_cache.changes()
+    finally:
+        card_cache.remove_scratch()
+    if changed:
+        pytest.fail("the shared card cache must only be read by the tests:\n" + "\n".join(changed))
 
 
 # -- Redis (the goldfish jobs' deployment broker) --------------------------------------------------

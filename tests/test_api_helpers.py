@@ -7,6 +7,7 @@ import importlib
 from pathlib import Path
 
 import pytest
+from card_cache import fresh_events_url
 from conftest import SAMPLES
 
 OCTGN_DIR = SAMPLES / "agot-octgn"
@@ -42,16 +43,17 @@ def shared_service(url: str):
 
 
 def make_app(url: str, events_url: str | None = None, **config):
-    """The app on the shared card database. The work quota is off unless a test sets
-    ``WORK_QUOTA`` (tests/test_hostile_quota.py does): the CPU a request is charged grows with
-    the machine's load, and a fresh app's first page (templates, catalogs, indexes: about 0.3 s
-    idle, 1 s seen in a loaded CI run) must not turn a later request of the same test into a
-    429."""
+    """The app on the shared card database, which it only reads: its events, API keys, web
+    and goldfish sessions and goldfish jobs (and their Celery broker file) go to
+    ``events_url``, else to a fresh database of this app alone (tests/card_cache.py). The
+    work quota is off unless a test sets ``WORK_QUOTA`` (tests/test_hostile_quota.py does):
+    the CPU a request is charged grows with the machine's load, and a fresh app's first page
+    (templates, catalogs, indexes: about 0.3 s idle, 1 s seen in a loaded CI run) must not
+    turn a later request of the same test into a 429."""
     from api import create_app
 
-    cfg = {"VALIDATION_SERVICE": shared_service(url), "DATABASE_URL": url, "WORK_QUOTA": "", **config}
-    if events_url:
-        cfg["EVENTS_DATABASE_URL"] = events_url
+    cfg = {"VALIDATION_SERVICE": shared_service(url), "DATABASE_URL": url, "WORK_QUOTA": "",
+           "EVENTS_DATABASE_URL": events_url or fresh_events_url(), **config}
     app = create_app(cfg)
     app.testing = False        # unexpected exceptions become JSON 500s, as in production
     return app
