@@ -24,6 +24,14 @@ class Told:
         self.calls.append(("goldfish", game, games))
 
 
+def listen(app, told: Told, monkeypatch) -> None:
+    """``told`` the app's only observer for this test (the service, and its observers, are
+    shared by the session's apps: tests/test_deploy_ops.py counts them)."""
+    observers = Observers()
+    observers.add(told)
+    monkeypatch.setattr(app.extensions["deckcheck_services"].validation, "observers", observers)
+
+
 @pytest.fixture()
 def app(all_db, tmp_path):
     for game in game_ids():
@@ -56,8 +64,7 @@ def test_warming_is_nobodys_request(app, monkeypatch):
     logged, charged, told = [], [], Told()
     monkeypatch.setattr(api.ops, "record_request", lambda *a, **k: logged.append(a))
     monkeypatch.setattr(api.quota.WorkQuota, "charge", lambda self, bucket, cpu: charged.append(bucket))
-    services = app.extensions["deckcheck_services"]
-    services.observers.add(told)
+    listen(app, told, monkeypatch)
     stored: list[str] = []
     sessions = app.extensions["web_sessions"]
     monkeypatch.setattr(sessions, "set", lambda key, data, ttl: stored.append(key))
@@ -74,7 +81,7 @@ def test_a_page_that_fails_to_warm_is_skipped_and_logged(app, monkeypatch, caplo
 
     monkeypatch.setitem(app.view_functions, "pages.goldfish", broken)
     told = Told()
-    app.extensions["deckcheck_services"].observers.add(told)
+    listen(app, told, monkeypatch)
     with caplog.at_level("ERROR", logger="deckcheck.warm"):
         figures = warm(app)
     assert figures["failed"] == [f"pages.goldfish {lang}" for lang in LANGS]
