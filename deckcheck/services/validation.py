@@ -32,7 +32,7 @@ from deckcheck.pool import CardPool
 from deckcheck.report import decklist_verdict_to_dict, verdict_to_dict
 from deckcheck.services.observers import Observers
 from deckcheck.services.ports import CardCatalog, CatalogUnavailable
-from deckcheck.validator import validate
+from deckcheck.validator import validate, validate_many
 
 _OVERRIDES = ("format", "faction", "capital", "rules_version", "name")
 
@@ -243,31 +243,51 @@ class ValidationService:
         results: list[dict[str, Any]] = []
         budget = self.budget()
         told: dict[tuple[str, bool], int] = {}      # canonical decks checked, for the observers
+        canonical: dict[str, list[tuple[int, Deck]]] = {}   # game -> (index, deck), checked together
+
+        def failed(index: int, exc: Exception) -> None:
+            if isinstance(exc, DeckInputError):
+                if fatal(exc):
+                    raise exc
+                results[index] = {"index": index, "verdict": None, "error": exc.to_dict(lang)}
+            else:   # a bug in one deck's rules must not cost the other verdicts
+                log.error("batch item %d failed", index, exc_info=exc)
+                error = DeckcheckError("INTERNAL_ERROR", variant="batch")
+                results[index] = {"index": index, "verdict": None, "error": error.to_dict(lang)}
+
         try:
             for index, item in enumerate(items):
                 budget.spend_deck()
+                results.append({"index": index, "verdict": None, "error": None})
                 try:
                     data = load_item(item)
                     if "decklist" in data:
                         result = self.read_payload(data, budget=budget)
-                        verdict = self.validate_result(result, lang, remember=False)    # (each deck once)
+                        results[index]["verdict"] = self.validate_result(result, lang, remember=False)
                     else:   # a canonical deck: no reading to report (no ParseResult)
-                        checked = self.check(self._read_canonical(data, budget), remember=False,
-                                             notify=False)
-                        outcome = (checked.game, checked.valid)
-                        told[outcome] = told.get(outcome, 0) + 1
-                        verdict = self.render(checked, lang)
-                    results.append({"index": index, "verdict": verdict, "error": None})
+                        deck = self._read_canonical(data, budget)
+                        canonical.setdefault(deck.game, []).append((index, deck))
                 except WorkLimitExceeded:
                     raise
+                except Exception as exc:  # noqa: BLE001
+                    failed(index, exc)
+            for game, decks in canonical.items():   # each game's decks stage by stage
+                try:
+                    pool = self.pool(game)
                 except DeckInputError as exc:
-                    if fatal(exc):
-                        raise
-                    results.append({"index": index, "verdict": None, "error": exc.to_dict(lang)})
-                except Exception:   # a bug in one deck's rules must not cost the other verdicts
-                    log.exception("batch item %d failed", index)
-                    failed = DeckcheckError("INTERNAL_ERROR", variant="batch")
-                    results.append({"index": index, "verdict": None, "error": failed.to_dict(lang)})
+                    for index, _ in decks:
+                        failed(index, exc)
+                    continue
+                for (index, _), checked in zip(decks, validate_many([d for _, d in decks], pool), strict=True):
+                    if isinstance(checked, Exception):
+                        failed(index, checked)
+                        continue
+                    outcome = (checked.game, checked.valid)
+                    told[outcome] = told.get(outcome, 0) + 1
+                    try:
+                        results[index]["verdict"] = self.render(checked, lang)
+                    except Exception as exc:  # noqa: BLE001
+                        failed(index, exc)
         finally:    # (also when the batch is refused: what was checked was checked)
             for (game, valid), count in told.items():
                 self.observers.validated_many(game, valid, count)

@@ -1,0 +1,127 @@
+"""deckcheck.validator.validate_many: many decks of one pool checked stage by stage (what a
+batch does) give exactly the verdicts ``validate`` gives deck by deck, and one deck's error
+stays that deck's."""
+from __future__ import annotations
+
+import dataclasses
+import random
+from datetime import date
+from types import MappingProxyType
+
+import pytest
+from test_api_helpers import need_cards, need_rules
+
+from deckcheck.games import get_game
+from deckcheck.model import Deck, DeckInputError
+from deckcheck.services.validation import ValidationService
+from deckcheck.validator import validate, validate_many
+
+
+def random_decks(pool, game: str, n: int, seed: int) -> list[Deck]:
+    """Decks of real cards in every shape: sizes from a handful of ids to 60, counts 1-4, every
+    format of the game, factions (or capitals) of the pool, days around the list versions,
+    named lists (and an unknown one), unknown ids and ids given with a count of 0."""
+    rng = random.Random(seed)
+    ids = sorted(pool.cards)
+    sides = sorted({c.faction for c in pool.cards.values() if c.faction}) + [None]
+    formats = sorted(get_game(game).formats)
+    family_lists = [lv for versions in pool.lists.values() for lv in versions]
+    days = [None, date(2014, 1, 1), date(2019, 6, 1), date(2026, 11, 1)] + [lv.effective for lv in family_lists]
+    field = get_game(game).deck_faction_field
+    decks = []
+    for i in range(n):
+        cards = {cid: rng.randint(1, 4) for cid in rng.sample(ids, rng.choice((3, 12, 25, 40, 60)))}
+        if i % 7 == 0:
+            cards["no-such-card-" + str(i)] = 1
+        if i % 11 == 0:
+            cards[rng.choice(ids)] = 0
+        list_id = None
+        if family_lists and i % 9 == 0:
+            list_id = rng.choice(family_lists).id if i % 2 else "no-such-list"
+        side = rng.choice(sides)
+        decks.append(Deck(game=game, cards=cards, format=rng.choice(formats + [None]),
+                          faction=side if field == "faction" else None,
+                          capital=side if field == "capital" else None,
+                          as_of=rng.choice(days), list_id=list_id))
+    return decks
+
+
+@pytest.mark.parametrize("game", ["agot", "l5r", "whi"])
+def test_decks_checked_together_get_the_verdicts_of_one_by_one(game, request):
+    need_rules(game)
+    pool = request.getfixturevalue(f"{game}_pool")
+    need_cards(pool, game)
+    decks = random_decks(pool, game, 240, seed=21)
+    together = validate_many(decks, pool)
+    assert len(together) == len(decks)
+    outcomes = {"valid": 0, "invalid": 0, "error": 0}
+    for deck, got in zip(decks, together, strict=True):
+        try:
+            want = validate(deck, pool, remember=False)
+        except DeckInputError as exc:
+            assert isinstance(got, DeckInputError) and (got.code, got.details) == (exc.code, exc.details)
+            outcomes["error"] += 1
+            continue
+        assert got == want, deck
+        outcomes["valid" if want.valid else "invalid"] += 1
+    assert outcomes["invalid"] > 100 and outcomes["error"] > 0      # (the decks do reach the rules)
+
+
+def test_a_deck_of_another_game_is_refused_alone(agot_pool, whi_pool):
+    need_cards(agot_pool, "agot")
+    agot = Deck(game="agot", faction="stark", cards={"01001": 1})
+    whi = Deck(game="whi", cards={"01001": 1})
+    first, second = validate_many([whi, agot], agot_pool)
+    assert isinstance(first, DeckInputError) and first.code == "WRONG_GAME"
+    assert second == validate(agot, agot_pool, remember=False) and not second.valid
+
+
+def test_a_prepare_or_rule_that_raises_fails_only_its_deck(agot_pool, monkeypatch):
+    need_cards(agot_pool, "agot")
+    module = get_game("agot").load_formats()
+    name = module.DEFAULT_FORMAT
+    fmt = module.FORMATS[name]
+
+    def prepare(ctx):
+        if ctx.deck.faction == "lannister":
+            raise RuntimeError("prepare broke")
+        fmt.prepare(ctx)
+
+    def rule(ctx):
+        if ctx.deck.faction == "greyjoy":
+            raise KeyError("rule broke")
+        return ()
+
+    monkeypatch.setattr(module, "FORMATS", MappingProxyType(
+        {**module.FORMATS, name: dataclasses.replace(fmt, prepare=prepare, rules=(*fmt.rules, rule))}))
+    decks = [Deck(game="agot", faction=f, cards={"01001": 1}) for f in ("stark", "lannister", "greyjoy", "tyrell")]
+    stark, lannister, greyjoy, tyrell = validate_many(decks, agot_pool)
+    assert isinstance(lannister, RuntimeError) and isinstance(greyjoy, KeyError)
+    assert not stark.valid and not tyrell.valid and stark.violations and stark.counts["draw"] == 0
+
+
+def test_a_batch_answers_each_deck_as_one_request_would(agot_pool, l5r_pool, whi_pool):
+    """The service's batch (decks of three games mixed, errors among them) answers each deck
+    with what checking it alone and rendering it gives, in the batch's order."""
+    pools = {"agot": agot_pool, "l5r": l5r_pool, "whi": whi_pool}
+    for game, pool in pools.items():
+        need_rules(game)
+        need_cards(pool, game)
+    service = ValidationService(pools)
+    decks = [d for n, game in enumerate(pools) for d in random_decks(pools[game], game, 40, seed=n)]
+    random.Random(5).shuffle(decks)
+    items = [{k: v for k, v in {"game": d.game, "cards": dict(d.cards), "format": d.format,
+                                "faction": d.faction, "capital": d.capital, "list": d.list_id,
+                                "as_of": d.as_of.isoformat() if d.as_of else None}.items() if v is not None}
+             for d in decks]
+    answer = service.validate_batch(items, "pl")
+    assert [r["index"] for r in answer["results"]] == list(range(len(items)))
+    for item, result in zip(items, answer["results"], strict=True):
+        try:
+            alone = service.render(service.check(service.read_payload(item).deck, remember=False), "pl")
+        except DeckInputError as exc:
+            assert result == {"index": result["index"], "verdict": None, "error": exc.to_dict("pl")}
+            continue
+        assert result["error"] is None and result["verdict"] == alone
+    summary = answer["summary"]
+    assert summary["total"] == 120 and summary["invalid"] > 50 and summary["errors"] > 0
