@@ -125,3 +125,33 @@ def test_a_batch_answers_each_deck_as_one_request_would(agot_pool, l5r_pool, whi
         assert result["error"] is None and result["verdict"] == alone
     summary = answer["summary"]
     assert summary["total"] == 120 and summary["invalid"] > 50 and summary["errors"] > 0
+
+
+def test_what_refuses_a_batch_is_found_in_the_batchs_order(agot_pool):
+    """A deck of a game without card data refuses the whole batch when ``fatal`` says so, before
+    anything after it is read (here: a third deck over the batch's budget of two) and before
+    any deck is checked; otherwise it is that deck's error and the others are answered."""
+    from deckcheck.decklists.budget import Limits, WorkLimitExceeded
+    from deckcheck.services.observers import Observers
+
+    need_cards(agot_pool, "agot")
+    told: list[tuple] = []
+
+    class Counting:
+        def validated_many(self, game, valid, count):
+            told.append((game, valid, count))
+
+    observers = Observers()
+    observers.add(Counting())
+    service = ValidationService({"agot": agot_pool}, observers=observers,
+                                limits=dataclasses.replace(Limits(), decks=2))
+    agot = {"game": "agot", "faction": "stark", "cards": {"01001": 1}}
+    whi = {"game": "whi", "cards": {"01001": 1}}
+    with pytest.raises(DeckInputError) as refused:
+        service.validate_batch([agot, whi, agot], fatal=lambda exc: exc.code == "NO_CARD_DATA")
+    assert refused.value.code == "NO_CARD_DATA" and told == []
+    with pytest.raises(WorkLimitExceeded):
+        service.validate_batch([agot, whi, agot])
+    answer = service.validate_batch([whi, agot])
+    assert answer["results"][0]["error"]["code"] == "NO_CARD_DATA"
+    assert answer["results"][1]["verdict"]["valid"] is False and told == [("agot", False, 1)]

@@ -26,7 +26,7 @@ from deckcheck.decklists.canonical import canonical_json, deck_from_dict, parse_
 from deckcheck.decklists.detect import read_decklist
 from deckcheck.decklists.problems import ParseResult
 from deckcheck.errors import DeckcheckError
-from deckcheck.games import all_games, game_ids
+from deckcheck.games import all_games, game_ids, get_game
 from deckcheck.model import Deck, DeckInputError, ListVersion, Verdict
 from deckcheck.pool import CardPool
 from deckcheck.report import decklist_verdict_to_dict, verdict_to_dict
@@ -244,6 +244,7 @@ class ValidationService:
         budget = self.budget()
         told: dict[tuple[str, bool], int] = {}      # canonical decks checked, for the observers
         canonical: dict[str, list[tuple[int, Deck]]] = {}   # game -> (index, deck), checked together
+        pools: dict[str, CardPool] = {}
 
         def failed(index: int, exc: Exception) -> None:
             if isinstance(exc, DeckInputError):
@@ -266,19 +267,18 @@ class ValidationService:
                         results[index]["verdict"] = self.validate_result(result, lang, remember=False)
                     else:   # a canonical deck: no reading to report (no ParseResult)
                         deck = self._read_canonical(data, budget)
+                        # what refuses the whole batch (no card data, no rules) is found in the
+                        # batch's order, as when each deck was checked on reading it
+                        pools[deck.game] = pools.get(deck.game) or self.pool(deck.game)
+                        get_game(deck.game).format(deck.format)
                         canonical.setdefault(deck.game, []).append((index, deck))
                 except WorkLimitExceeded:
                     raise
                 except Exception as exc:  # noqa: BLE001
                     failed(index, exc)
             for game, decks in canonical.items():   # each game's decks stage by stage
-                try:
-                    pool = self.pool(game)
-                except DeckInputError as exc:
-                    for index, _ in decks:
-                        failed(index, exc)
-                    continue
-                for (index, _), checked in zip(decks, validate_many([d for _, d in decks], pool), strict=True):
+                for (index, _), checked in zip(decks, validate_many([d for _, d in decks], pools[game]),
+                                               strict=True):
                     if isinstance(checked, Exception):
                         failed(index, checked)
                         continue
