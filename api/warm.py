@@ -17,10 +17,13 @@ observers are not told of the warm-up verdicts. A page that fails to warm is log
 skipped (the worker then pays for it on first use, as without warming); it never stops the
 worker.
 
-``deckcheck serve`` warms each worker (``DECKCHECK_WARM=0``: not).
+``deckcheck serve`` warms each worker as it loads the app (with ``DECKCHECK_PRELOAD=1`` the
+app is loaded once, in the master, and the workers inherit it warmed); ``DECKCHECK_WARM=0``:
+not. A template that does not compile is logged and listed like a page that fails.
 """
 from __future__ import annotations
 
+import gc
 import logging
 import time
 from typing import Any
@@ -59,26 +62,38 @@ def warm(app: Flask) -> dict[str, Any]:
     """Do the one-time work of a fresh worker now (see the module's text); what was warmed,
     what failed, and the CPU and wall time it took (milliseconds)."""
     started, cpu = time.perf_counter(), time.process_time()
-    env = app.jinja_env
-    templates = env.list_templates()
-    for name in templates:
-        env.get_template(name)
-    observers = app.extensions["deckcheck_services"].observers
     failed: list[str] = []
-    rendered = 0
-    with observers.muted():
-        for lang in LANGS:
-            steps = [("pages.check", "POST", {"decklist": text, "game": game, "lang": lang})
-                     for game, text in _decklists(app).items()]
-            steps += [(endpoint, method, None) for endpoint, method in _PAGES]
-            for endpoint, method, data in steps:
-                try:
-                    _view(app, endpoint, method, lang, data)
-                    rendered += 1
-                except Exception:          # noqa: BLE001 (warming is an optimization: never fatal)
-                    log.exception("warming %s (%s) failed", endpoint, lang)
-                    failed.append(f"{endpoint} {lang}")
-    figures = {"templates": len(templates), "pages": rendered, "failed": failed,
+    compiled = rendered = 0
+    env = app.jinja_env
+    for name in env.list_templates():
+        try:
+            env.get_template(name)
+            compiled += 1
+        except Exception:                  # noqa: BLE001 (warming is an optimization: never fatal)
+            log.exception("compiling the template %s failed", name)
+            failed.append(name)
+    try:
+        observers = app.extensions["deckcheck_services"].observers
+        decklists = _decklists(app)
+    except Exception:                      # noqa: BLE001
+        log.exception("warming the pages failed")
+        failed.append("pages")
+        observers, decklists = None, {}
+    if observers is not None:
+        with observers.muted():
+            for lang in LANGS:
+                steps = [("pages.check", "POST", {"decklist": text, "game": game, "lang": lang})
+                         for game, text in decklists.items()]
+                steps += [(endpoint, method, None) for endpoint, method in _PAGES]
+                for endpoint, method, data in steps:
+                    try:
+                        _view(app, endpoint, method, lang, data)
+                        rendered += 1
+                    except Exception:      # noqa: BLE001
+                        log.exception("warming %s (%s) failed", endpoint, lang)
+                        failed.append(f"{endpoint} {lang}")
+    gc.collect()                           # (the warm-up's garbage, before the heap is frozen)
+    figures = {"templates": compiled, "pages": rendered, "failed": failed,
                "ms": round((time.perf_counter() - started) * 1000, 1),
                "cpu_ms": round((time.process_time() - cpu) * 1000, 1)}
     log.info("worker warmed", extra=figures)

@@ -164,6 +164,10 @@ def validate_many(decks: Sequence[Deck], pool: CardPool) -> list[Verdict | Excep
                 out[i] = _verdict(ctx, found, ())
             except Exception as exc:  # noqa: BLE001
                 out[i] = exc
+    # an exception kept in ``out`` holds this frame through its traceback (a cycle the
+    # collector breaks only later): let go of every deck's context now
+    checked.clear()
+    by_format.clear()
     return out  # type: ignore[return-value]   (every place is filled above)
 
 

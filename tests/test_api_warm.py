@@ -90,6 +90,26 @@ def test_a_page_that_fails_to_warm_is_skipped_and_logged(app, monkeypatch, caplo
     assert told.calls == [("validated", "agot", True)]       # unmuted after the failures
 
 
+def test_a_template_that_does_not_compile_is_skipped_and_logged(app, monkeypatch, caplog):
+    from jinja2 import TemplateSyntaxError
+
+    env = app.jinja_env
+    real = env.get_template
+
+    def get_template(name, *args, **kwargs):
+        if name == "pages/event_sheet.html":
+            raise TemplateSyntaxError("unexpected end of template", 1, name)
+        return real(name, *args, **kwargs)
+
+    monkeypatch.setattr(env, "get_template", get_template)
+    with caplog.at_level("ERROR", logger="deckcheck.warm"):
+        figures = warm(app)
+    assert figures["failed"] == ["pages/event_sheet.html"]
+    assert figures["templates"] == len(env.list_templates()) - 1
+    assert figures["pages"] == len(LANGS) * (len(game_ids()) + 3)
+    assert "pages/event_sheet.html" in caplog.text
+
+
 def test_muted_observers_hear_nothing_and_are_restored_after_an_error():
     observers, told = Observers(), Told()
     observers.add(told)

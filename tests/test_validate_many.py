@@ -97,7 +97,9 @@ def test_a_prepare_or_rule_that_raises_fails_only_its_deck(agot_pool, monkeypatc
     decks = [Deck(game="agot", faction=f, cards={"01001": 1}) for f in ("stark", "lannister", "greyjoy", "tyrell")]
     stark, lannister, greyjoy, tyrell = validate_many(decks, agot_pool)
     assert isinstance(lannister, RuntimeError) and isinstance(greyjoy, KeyError)
-    assert not stark.valid and not tyrell.valid and stark.violations and stark.counts["draw"] == 0
+    assert not stark.valid and stark.violations and stark.counts["draw"] == 0
+    assert stark == validate(decks[0], agot_pool, remember=False)      # (under the same patch)
+    assert tyrell == validate(decks[3], agot_pool, remember=False)
 
 
 def test_a_batch_answers_each_deck_as_one_request_would(agot_pool, l5r_pool, whi_pool):

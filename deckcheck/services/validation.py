@@ -239,7 +239,9 @@ class ValidationService:
         WorkLimitExceeded: the whole batch shares one work budget (decks, lines, fuzzy
         look-ups, each name looked up once). Ranked suggestions for unknown entries stop
         when the budget's allowance for them is spent (those entries stay unread). Each deck
-        is checked without the validator's memo (a tournament's decks are checked once)."""
+        is checked without the validator's memo (a tournament's decks are checked once); the
+        canonical ones once every item is read, each game's together (``validate_many``), so
+        a refused batch has checked none of them and the observers are told of none."""
         results: list[dict[str, Any]] = []
         budget = self.budget()
         told: dict[tuple[str, bool], int] = {}      # canonical decks checked, for the observers
