@@ -269,10 +269,12 @@ class ValidationService:
                         results[index]["verdict"] = self.validate_result(result, lang, remember=False)
                     else:   # a canonical deck: no reading to report (no ParseResult)
                         deck = self._read_canonical(data, budget)
-                        # what refuses the whole batch (no card data, no rules) is found in the
-                        # batch's order, as when each deck was checked on reading it
-                        pools[deck.game] = pools.get(deck.game) or self.pool(deck.game)
-                        get_game(deck.game).format(deck.format)
+                        if deck.game not in pools:   # what refuses the whole batch (no card
+                            # data, no rules) is found in the batch's order, as when each deck
+                            # was checked on reading it; once per game
+                            pool = self.pool(deck.game)
+                            get_game(deck.game).load_formats()
+                            pools[deck.game] = pool
                         canonical.setdefault(deck.game, []).append((index, deck))
                 except WorkLimitExceeded:
                     raise
