@@ -6,7 +6,7 @@ import pytest
 from agot_scenario import fire, legal, record, scenario
 from test_goldfish_support import snapshot_pool
 
-from deckcheck.games.agot.engine import ENGINE, FLOW, rules
+from deckcheck.games.agot.engine import ENGINE, FLOW, play_rules
 from deckcheck.games.agot.engine.effects import RENOWN
 from deckcheck.games.agot.engine.state import DEAD, DECK, DISCARD, HAND, OUT, PLAY, USED
 from deckcheck.goldfish.abilities.records import HELPS, HURTS
@@ -134,18 +134,18 @@ def test_13020_at_the_gates(pool):
 def test_17156_at_the_palace_of_sorrows(pool):
     record(pool, "17156")
     s = scenario(pool, play=[RANGING, BASTARD], plot="17156")
-    assert [rules.strength(s.state, s.card(c)) for c in (RANGING, BASTARD)] == [3, 3]
+    assert [play_rules.strength(s.state, s.card(c)) for c in (RANGING, BASTARD)] == [3, 3]
     plain = scenario(pool, play=[RANGING, BASTARD], plot=COPPERS)
-    assert [rules.strength(plain.state, plain.card(c)) for c in (RANGING, BASTARD)] == [5, 2]
+    assert [play_rules.strength(plain.state, plain.card(c)) for c in (RANGING, BASTARD)] == [5, 2]
 
 
 def test_15051_loan_from_the_iron_bank(pool):
     record(pool, "15051")
     s = scenario(pool, plots=["15051"], plot=COPPERS)
     printed = s.state.table.income[s.state.plot]
-    assert rules.income(s.state) == printed
+    assert play_rules.income(s.state) == printed
     to_used(s, "15051")
-    assert rules.income(s.state) == printed - 1
+    assert play_rules.income(s.state) == printed - 1
 
 
 def test_06040_the_annals_of_castle_black(pool):
@@ -201,8 +201,8 @@ def test_05049_littlefingers_meddling(pool):
 def test_16027_aloof_and_apart(pool):
     record(pool, "16027")
     s = scenario(pool, hand=[BARRISTAN, ARYS], agenda="16027", gold=10)
-    assert rules.marshal_cost(s.state, s.card(BARRISTAN)) == 5
-    assert rules.marshal_cost(s.state, s.card(ARYS)) == 4     # printed cost below 6
+    assert play_rules.marshal_cost(s.state, s.card(BARRISTAN)) == 5
+    assert play_rules.marshal_cost(s.state, s.card(ARYS)) == 4     # printed cost below 6
     act(s, A("marshal", s.card(BARRISTAN)))
     assert s.state.gold == 5
 
@@ -238,7 +238,7 @@ def test_21013_great_ranging(pool):
     assert s.state.pending == "respond"
     act(s, trigger(s, "21013"))
     assert s.state.zone[s.card(FIST)] == PLAY
-    assert rules.reserve(s.state) == s.state.table.reserve[s.state.plot] + 1
+    assert play_rules.reserve(s.state) == s.state.table.reserve[s.state.plot] + 1
 
 
 def test_19006_ser_boros_blount(pool):
@@ -337,11 +337,11 @@ def test_17102_victarion_greyjoy(pool):
     assert s.state.pending == "resolve_challenge"      # the window inside the challenge
     assert A("ability", vic, -1, 1) in abilities_of(s, "17102")
     act(s, A("ability", vic, -1, 1))
-    assert rules.keywords(s.state, vic) & RENOWN
+    assert play_rules.keywords(s.state, vic) & RENOWN
     assert A("ability", vic, -1, 1) not in abilities_of(s, "17102")    # has renown now
     act(s, A("resolve"))
     assert s.state.card_power.get(vic) == 1             # renown until the end of the challenge
-    assert not rules.keywords(s.state, vic) & RENOWN
+    assert not play_rules.keywords(s.state, vic) & RENOWN
 
 
 def test_17106_drowned_god_fanatic(pool):
@@ -373,9 +373,9 @@ def test_08115_host_of_the_boneway(pool):
     record(pool, "08115")
     s = scenario(pool, play=["08115"], plots=[COPPERS, "01009"])
     host = s.card("08115")
-    assert rules.strength(s.state, host) == 4
+    assert play_rules.strength(s.state, host) == 4
     to_used(s, COPPERS, "01009")
-    assert rules.strength(s.state, host) == 6
+    assert play_rules.strength(s.state, host) == 6
 
 
 def test_14012_red_priest(pool):
@@ -416,7 +416,7 @@ def test_14033_she_bear(pool):
 def test_11054_queensguard(pool):
     record(pool, "11054")
     hosts = scenario(pool, play=[BASTARD, MARGAERY], hand=["11054"], gold=3)
-    assert rules.targets(hosts.state, hosts.card("11054")) == [hosts.card(BASTARD)]  # no Lady
+    assert play_rules.targets(hosts.state, hosts.card("11054")) == [hosts.card(BASTARD)]  # no Lady
     s = scenario(pool, play=[BASTARD], attach={"11054": BASTARD}, hand=[DAYNE],
                  step="challenges.initiate")
     challenge(s, "military", BASTARD)
@@ -432,7 +432,7 @@ def test_11054_queensguard(pool):
 def test_14020_azor_ahai_reborn(pool):
     record(pool, "14020")
     hosts = scenario(pool, play=[BASTARD, MARGAERY], hand=["14020"], gold=3)
-    assert rules.targets(hosts.state, hosts.card("14020")) == [hosts.card(MARGAERY)]  # unique
+    assert play_rules.targets(hosts.state, hosts.card("14020")) == [hosts.card(MARGAERY)]  # unique
     s = scenario(pool, play=[RED_PRIEST, MARGAERY], attach={"14020": MARGAERY},
                  step="challenges.initiate")
     challenge(s, "military", RED_PRIEST)
@@ -445,26 +445,26 @@ def test_08009_traitor_to_the_crown(pool):
     rec = record(pool, "08009")
     assert rec.inert and rec.pilot == "never"
     s = scenario(pool, play=[BASTARD], hand=["08009"], gold=1)
-    assert rules.targets(s.state, s.card("08009")) == []
+    assert play_rules.targets(s.state, s.card("08009")) == []
 
 
 # -- locations --------------------------------------------------------------------------------------
 def test_13032_nightflyer(pool):
     record(pool, "13032")
     s = scenario(pool, play=["13032"], plot=COPPERS)
-    assert rules.initiative(s.state) == s.state.table.initiative[s.state.plot] + 1
+    assert play_rules.initiative(s.state) == s.state.table.initiative[s.state.plot] + 1
 
 
 def test_08024_oldtown(pool):
     record(pool, "08024")
     s = scenario(pool, play=["08024"])                  # the deck: characters only
-    hand, power = len(s.state.hand), rules.total_power(s.state)
+    hand, power = len(s.state.hand), play_rules.total_power(s.state)
     act(s, ability(s, "08024"))
-    assert len(s.state.hand) == hand + 1 and rules.total_power(s.state) == power + 1
+    assert len(s.state.hand) == hand + 1 and play_rules.total_power(s.state) == power + 1
     assert s.card("08024") in s.state.knelt
     miss = scenario(pool, play=["08024"], deck=[ROSEROAD])   # a location on top
     act(miss, ability(miss, "08024"))
-    assert len(miss.state.hand) == 0 and rules.total_power(miss.state) == 0
+    assert len(miss.state.hand) == 0 and play_rules.total_power(miss.state) == 0
 
 
 def test_22008_casterly_rock(pool):
@@ -514,7 +514,7 @@ def test_22006_pyke(pool):
     assert rec.status == "missing" and leans(rec) == [HELPS]
     s = scenario(pool, play=["22006", BASTARD], hand=["01078"], gold=2, step="challenges.initiate")
     kraken = s.card("01078")                          # Great Kraken: a Warship location, cost 3
-    assert rules.ambush_cost(s.state, kraken) == 2
+    assert play_rules.ambush_cost(s.state, kraken) == 2
     act(s, A("ambush", kraken))
     assert s.state.zone[kraken] == PLAY and s.state.gold == 0
 
@@ -522,7 +522,7 @@ def test_22006_pyke(pool):
 def test_19019_gulltown(pool):
     record(pool, "19019")
     s = scenario(pool, play=["19019"], deck=[ROSEROAD], plot="13020")
-    assert rules.income(s.state) == s.state.table.income[s.state.plot] + 1
+    assert play_rules.income(s.state) == s.state.table.income[s.state.plot] + 1
     fire(s, "plot_revealed", s.state.plot)               # At the Gates: a City plot counts
     assert s.state.zone[s.card(ROSEROAD)] == HAND
 
@@ -537,7 +537,7 @@ def test_02026_brandons_gift(pool):
     assert not [a for a in legal(s) if a.kind == "reduce"]   # never a marshaling action
     act(s, A("marshal", s.card(MASON)))
     act(s, trigger(s, "02026"))
-    assert rules.marshal_cost(s.state, s.card(RANGING)) == 3
+    assert play_rules.marshal_cost(s.state, s.card(RANGING)) == 3
     act(s, A("marshal", s.card(RANGING)))
     assert s.state.gold == 10 - 2 - 3 and not s.state.reductions
 
@@ -592,10 +592,10 @@ def test_06082_passing_the_black_gate(pool):
     s = scenario(pool, hand=["06082", TUMBLESTONE, VANGUARD], gold=4, faction="stark")
     act(s, ability(s, "06082"))
     assert s.state.faction_knelt
-    assert rules.marshal_cost(s.state, s.card(VANGUARD)) == 3
+    assert play_rules.marshal_cost(s.state, s.card(VANGUARD)) == 3
     act(s, A("marshal", s.card(TUMBLESTONE)))
     assert s.state.gold == 3
-    assert rules.marshal_cost(s.state, s.card(VANGUARD)) == 3   # each one this phase
+    assert play_rules.marshal_cost(s.state, s.card(VANGUARD)) == 3   # each one this phase
     none = scenario(pool, hand=["06082", BASTARD], gold=4)
     assert not abilities_of(none, "06082")              # no [stark] character in hand
 

@@ -6,7 +6,7 @@ import pytest
 from agot_scenario import act, fire, legal, record, scenario, window
 from test_goldfish_support import snapshot_pool
 
-from deckcheck.games.agot.engine import ENGINE, rules
+from deckcheck.games.agot.engine import ENGINE, play_rules
 from deckcheck.games.agot.engine.effects import INSIGHT, RENOWN
 from deckcheck.games.agot.engine.state import DISCARD, HAND, OUT, PLAY, USED
 from deckcheck.goldfish.actions import Action as A
@@ -224,7 +224,7 @@ def test_11033_hizdahr_zo_loraq(pool):
     assert abilities(s, "11033") == [A("ability", hizdahr, -1, 0)]
     act(s, A("ability", hizdahr, -1, 0))
     assert s.state.zone[bastard] == DISCARD                 # the least valuable card
-    assert rules.marshal_cost(s.state, robert) == 4
+    assert play_rules.marshal_cost(s.state, robert) == 4
     act(s, A("marshal", robert))
     assert s.state.gold == 1 and s.state.zone[robert] == PLAY
     # Robert affordable anyway: no use for it
@@ -287,11 +287,11 @@ def test_09012_green_apple_knight(pool):
     record(pool, "09012")
     s = scenario(pool, play=["09012", DAYNE, TUMBLESTONE], step="challenges.initiate")
     gak = s.card("09012")
-    assert rules.strength(s.state, gak) == 1 + 2
+    assert play_rules.strength(s.state, gak) == 1 + 2
     challenge(s, "military", "09012")
     assert gak not in s.state.knelt
     s = scenario(pool, play=["09012", DAYNE], step="challenges.initiate")
-    assert rules.strength(s.state, s.card("09012")) == 2
+    assert play_rules.strength(s.state, s.card("09012")) == 2
     challenge(s, "military", "09012")
     assert s.card("09012") in s.state.knelt
 
@@ -321,9 +321,9 @@ def test_20012_bronn(pool):
     assert_missing(pool, "20012", "helps")
     s = scenario(pool, play=["20012"])
     bronn = s.card("20012")
-    assert rules.strength(s.state, bronn) == 0
+    assert play_rules.strength(s.state, bronn) == 0
     s.state.card_gold[bronn] = 2
-    assert rules.strength(s.state, bronn) == 4
+    assert play_rules.strength(s.state, bronn) == 4
 
 
 def test_06063_oldtown_informer(pool):
@@ -412,7 +412,7 @@ def test_17111_the_red_keep(pool):
     record(pool, "17111")
     s = scenario(pool, play=["17111"], plot="01010")
     plain = scenario(pool, play=[IRON_THRONE], plot="01010")
-    assert rules.income(s.state) == rules.income(plain.state) + 1
+    assert play_rules.income(s.state) == play_rules.income(plain.state) + 1
 
 
 def test_04017_tower_of_the_sun(pool):
@@ -493,7 +493,7 @@ def test_06038_great_hall(pool):
     reduce = [a for a in legal(s) if a.kind == "reduce"]
     assert [a.card for a in reduce] == [s.card("06038")]
     act(s, reduce[0])
-    assert rules.marshal_cost(s.state, s.card(ROBERT)) == 7 - 2
+    assert play_rules.marshal_cost(s.state, s.card(ROBERT)) == 7 - 2
 
 
 def test_25006_castamere(pool):
@@ -527,14 +527,14 @@ def test_08017_the_water_gardens(pool):
     assert not [a for a in legal(s) if a.kind == "reduce"]
     assert abilities(s, "08017") == [A("ability", gardens, -1, 0)]
     act(s, A("ability", gardens, -1, 0))
-    assert rules.marshal_cost(s.state, throne) == 1
+    assert play_rules.marshal_cost(s.state, throne) == 1
     act(s, A("marshal", throne))
     assert s.state.zone[throne] == PLAY and s.state.gold == 0
     # X = 2 with two used plots
     s = scenario(pool, play=["08017"], hand=[IRON_THRONE], plots=["01010", "01011"], gold=0)
     to_used_pile(s, 2)
     act(s, A("ability", s.card("08017"), -1, 0))
-    assert rules.marshal_cost(s.state, s.card(IRON_THRONE)) == 0
+    assert play_rules.marshal_cost(s.state, s.card(IRON_THRONE)) == 0
 
 
 def test_14042_the_hollow_hill(pool):
@@ -552,7 +552,7 @@ def test_14042_the_hollow_hill(pool):
 def test_24012_war_scorpion(pool):
     record(pool, "24012")
     s = scenario(pool, play=[BASTARD], attach={"24012": BASTARD})
-    assert rules.strength(s.state, s.card(BASTARD)) == 4
+    assert play_rules.strength(s.state, s.card(BASTARD)) == 4
 
 
 def test_02102_ward(pool):
@@ -561,34 +561,34 @@ def test_02102_ward(pool):
     s = scenario(pool, play=[BASTARD, ROBERT], hand=["02102"], gold=10)
     ward = s.card("02102")
     assert s.state.table.pilot_never[ward]
-    assert rules.targets(s.state, ward) == [s.card(BASTARD)]   # printed cost 4 or lower
+    assert play_rules.targets(s.state, ward) == [s.card(BASTARD)]   # printed cost 4 or lower
 
 
 def test_14022_warhammer(pool):
     record(pool, "14022")
     s = scenario(pool, play=[BASTARD], attach={"14022": BASTARD})
-    assert rules.strength(s.state, s.card(BASTARD)) == 2 + 2
+    assert play_rules.strength(s.state, s.card(BASTARD)) == 2 + 2
     s = scenario(pool, play=[RANGING], attach={"14022": RANGING})
-    assert rules.strength(s.state, s.card(RANGING)) == 5     # printed STR 5: no bonus
+    assert play_rules.strength(s.state, s.card(RANGING)) == 5     # printed STR 5: no bonus
 
 
 def test_25026_boots(pool):
     record(pool, "25026")
     s = scenario(pool, play=[MARGAERY, ROBERT, BASTARD], hand=["25026"], gold=5)
     boots = s.card("25026")
-    assert rules.targets(s.state, boots) == [s.card(MARGAERY)]
+    assert play_rules.targets(s.state, boots) == [s.card(MARGAERY)]
     act(s, A("marshal", boots, s.card(MARGAERY)))
-    assert rules.keywords(s.state, s.card(MARGAERY)) & RENOWN
+    assert play_rules.keywords(s.state, s.card(MARGAERY)) & RENOWN
 
 
 def test_13044_unexpected_guile(pool):
     assert_missing(pool, "13044", "hurts")
     s = scenario(pool, play=["11061", BASTARD], hand=["13044"], gold=5)
     guile, meera = s.card("13044"), s.card("11061")
-    assert rules.targets(s.state, guile) == [meera]          # a character with shadow
+    assert play_rules.targets(s.state, guile) == [meera]          # a character with shadow
     act(s, A("marshal", guile, meera))
-    assert rules.strength(s.state, meera) == 1 + 2
-    assert rules.keywords(s.state, meera) & INSIGHT
+    assert play_rules.strength(s.state, meera) == 1 + 2
+    assert play_rules.keywords(s.state, meera) & INSIGHT
 
 
 # -- events --------------------------------------------------------------------------------------
@@ -642,7 +642,7 @@ def test_17127_i_am_no_one(pool):
     assert A("trigger", event, arya, 0) in offered
     assert {a.target for a in offered} == {arya}             # not Robert (7), not knelt
     act(s, A("trigger", event, arya, 0))
-    assert s.state.gold == 0 and rules.keywords(s.state, arya) & INSIGHT
+    assert s.state.gold == 0 and play_rules.keywords(s.state, arya) & INSIGHT
     hand = len(s.state.hand)
     challenge(s, "military", "08081")
     assert arya not in s.state.knelt                         # she may attack again
@@ -690,12 +690,12 @@ def test_put_into_play_tells_where_the_card_came_from(pool, monkeypatch):
     from deckcheck.goldfish.abilities.runtime import Context
     s = scenario(pool, play=["06011"], hand=[TUMBLESTONE], shadows=[BASTARD], dead=[DAYNE])
     how = {}
-    entered = rules.entered_play
+    entered = play_rules.entered_play
 
     def spy(state, c, marshaled, how_=""):
         how[c] = how_
         entered(state, c, marshaled, how_)
-    monkeypatch.setattr(rules, "entered_play",
+    monkeypatch.setattr(play_rules, "entered_play",
                         lambda state, c, marshaled, how="": spy(state, c, marshaled, how))
     ctx = Context(s.card("06011"), 0)
     for code in (TUMBLESTONE, BASTARD, DAYNE):
@@ -710,7 +710,7 @@ def test_meereen_leaving_play_gives_the_cards_back(pool):
     meereen = s.card("11034")
     do(s, A("ability", meereen, -1, 0))
     assert s.state.zone[s.card(BASTARD)] == OUT
-    rules.leave_play(s.state, meereen, DISCARD)
+    play_rules.leave_play(s.state, meereen, DISCARD)
     assert s.state.zone[s.card(BASTARD)] == HAND and s.state.zone[s.card(DAYNE)] == HAND
     hand = list(s.state.hand)
     do(s, A("pass"))                                         # the phase ends: nothing more

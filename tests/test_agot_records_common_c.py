@@ -6,7 +6,7 @@ import pytest
 from agot_scenario import act, assert_missing, fire, legal, record, scenario, window
 from test_goldfish_support import snapshot_pool
 
-from deckcheck.games.agot.engine import rules
+from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.challenges import LOST_CHALLENGES
 from deckcheck.games.agot.engine.effects import INSIGHT, STEALTH
 from deckcheck.games.agot.engine.pilot import GreedyPilot
@@ -173,15 +173,15 @@ def test_11118_assault_from_the_shadows(pool):
     rec = record(pool, "11118")
     assert_missing(rec, "helps")
     s = scenario(pool, play=[BASTARD], plot=COPPERS, agenda="11118", step="marshaling.income")
-    assert rules.income(s.state) == 2 - 1 and s.state.gold == 1
+    assert play_rules.income(s.state) == 2 - 1 and s.state.gold == 1
 
 
 def test_13079_kingdom_of_shadows(pool):
     rec = record(pool, "13079")
     assert_missing(rec, "helps")
     s = scenario(pool, hand=[BASTARD, LITTLE_BIRD], agenda="13079", gold=5)
-    assert rules.marshal_cost(s.state, s.card(BASTARD)) == 2 + 1
-    assert rules.marshal_cost(s.state, s.card(LITTLE_BIRD)) == 1
+    assert play_rules.marshal_cost(s.state, s.card(BASTARD)) == 2 + 1
+    assert play_rules.marshal_cost(s.state, s.card(LITTLE_BIRD)) == 1
 
 
 def test_13118_valyrian_steel(pool):
@@ -225,8 +225,8 @@ def test_14001_robert_baratheon(pool):
 def test_14008_selyse_baratheon(pool):
     record(pool, "14008")
     s = scenario(pool, play=["14008", BASTARD], hand=["04068", LITTLE_BIRD], gold=5)
-    assert rules.marshal_cost(s.state, s.card("04068")) == 0          # R'hllor: 2 - 3
-    assert rules.marshal_cost(s.state, s.card(LITTLE_BIRD)) == 1
+    assert play_rules.marshal_cost(s.state, s.card("04068")) == 0          # R'hllor: 2 - 3
+    assert play_rules.marshal_cost(s.state, s.card(LITTLE_BIRD)) == 1
 
 
 def test_14011_ser_imry_florent(pool):
@@ -286,7 +286,7 @@ def test_13070_tunnels_of_the_red_keep(pool):
 def test_15030_the_red_keep(pool):
     record(pool, "15030")
     s = scenario(pool, play=["15030"], plot=COPPERS)
-    assert rules.income(s.state) == 2 + 1
+    assert play_rules.income(s.state) == 2 + 1
 
 
 def test_25106_a_lannisters_honor(pool):
@@ -297,7 +297,7 @@ def test_25106_a_lannisters_honor(pool):
 def test_10017_dorne(pool):
     record(pool, "10017")
     s = scenario(pool, play=["10017"], plot=COPPERS, deck=[BASTARD, RANGING], filler=4)
-    assert rules.reserve(s.state) == 10 + 1
+    assert play_rules.reserve(s.state) == 10 + 1
     dorne = s.card("10017")
     fire(s, "contest_lost", option="military")
     act(s, A("trigger", dorne, -1, 0))
@@ -416,12 +416,12 @@ def test_17170_great_ranging(pool):
 def test_25010_sentinel_stand(pool):
     record(pool, "25010")
     s = scenario(pool, play=["25010", BRAIDED, BASTARD])
-    assert rules.strength(s.state, s.card(BRAIDED)) == 3 + 2      # 1 icon
-    assert rules.strength(s.state, s.card(BASTARD)) == 2          # 2 icons
+    assert play_rules.strength(s.state, s.card(BRAIDED)) == 3 + 2      # 1 icon
+    assert play_rules.strength(s.state, s.card(BASTARD)) == 2          # 2 icons
     s = scenario(pool, play=["25010", BRAIDED], knelt=["25010"])
-    assert rules.strength(s.state, s.card(BRAIDED)) == 3          # knelt: no bonus
+    assert play_rules.strength(s.state, s.card(BRAIDED)) == 3          # knelt: no bonus
     s = scenario(pool, play=["25010", BRAIDED], attach={LITTLE_BIRD: BRAIDED})
-    assert rules.strength(s.state, s.card(BRAIDED)) == 3          # gained a second icon
+    assert play_rules.strength(s.state, s.card(BRAIDED)) == 3          # gained a second icon
 
 
 def test_25090_saved_by_the_watch(pool):
@@ -432,7 +432,7 @@ def test_25090_saved_by_the_watch(pool):
 def test_06061_dacey_mormont(pool):
     record(pool, "06061")
     s = scenario(pool, play=["06061", TUMBLESTONE, BASTARD])
-    assert rules.strength(s.state, s.card("06061")) == 2           # two [stark] characters
+    assert play_rules.strength(s.state, s.card("06061")) == 2           # two [stark] characters
 
 
 def test_08082_i_am_no_one(pool):
@@ -442,11 +442,11 @@ def test_08082_i_am_no_one(pool):
     no_one, dayne = s.card("08082"), s.card(DAYNE)
     assert window(s) == [A("trigger", no_one, dayne, 0)]            # printed cost 3 or lower
     act(s, A("trigger", no_one, dayne, 0))
-    assert rules.keywords(s.state, dayne) & INSIGHT and s.state.gold == 0
+    assert play_rules.keywords(s.state, dayne) & INSIGHT and s.state.gold == 0
     challenge(s, "military", DAYNE)
     assert dayne not in s.state.knelt and len(s.state.hand) == 1   # insight drew a card
     act(s, A("pass"))
-    assert not rules.keywords(s.state, dayne) & INSIGHT            # until the end of the phase
+    assert not play_rules.keywords(s.state, dayne) & INSIGHT            # until the end of the phase
 
 
 def test_11081_bear_island_scout(pool):
@@ -481,8 +481,8 @@ def test_17122_wyman_manderly(pool):
 def test_21018_grey_wind(pool):
     record(pool, "21018")
     s = scenario(pool, play=["01146", TUMBLESTONE], attach={"21018": "01146"})
-    assert rules.keywords(s.state, s.card("01146")) & STEALTH
-    assert rules.targets(s.state, s.card("21018")) == [s.card("01146")]   # unique [stark]
+    assert play_rules.keywords(s.state, s.card("01146")) & STEALTH
+    assert play_rules.targets(s.state, s.card("21018")) == [s.card("01146")]   # unique [stark]
 
 
 # -- Targaryen -------------------------------------------------------------------------------------
@@ -490,7 +490,7 @@ def test_02034_crown_of_gold(pool):
     rec = record(pool, "02034")
     assert rec.inert and rec.pilot == "never"
     s = scenario(pool, play=[RANGING], attach={"02034": RANGING})
-    assert rules.strength(s.state, s.card(RANGING)) == 5 - 4
+    assert play_rules.strength(s.state, s.card(RANGING)) == 5 - 4
 
 
 def test_06034_a_dragon_is_no_slave(pool):
@@ -511,7 +511,7 @@ def test_10035_missandei(pool):
 def test_11074_meereenese_market(pool):
     record(pool, "11074")
     s = scenario(pool, play=["11074"], hand=[DAYNE], discard=[BASTARD], plot=COPPERS, gold=5)
-    assert rules.income(s.state) == 2 + 1
+    assert play_rules.income(s.state) == 2 + 1
     market, bastard = s.card("11074"), s.card(BASTARD)
     act(s, A("ability", market, bastard, 0))
     assert s.state.zone[bastard] == DECK and s.state.draw[0] == bastard

@@ -6,7 +6,7 @@ import pytest
 from agot_scenario import act, fire, legal, record, scenario
 from test_goldfish_support import snapshot_pool
 
-from deckcheck.games.agot.engine import rules
+from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.pilot import GreedyPilot
 from deckcheck.games.agot.engine.effects import INTRIGUE, MILITARY, POWER, RENOWN
 from deckcheck.games.agot.engine.records import RECORDS
@@ -72,9 +72,9 @@ def test_01002_a_feast_for_crows(pool):
     record(pool, "01002")
     s = scenario(pool, play=[BASTARD], plot="01002", step="dominance.count")
     assert s.state.pending == "respond"
-    before = rules.total_power(s.state)
+    before = play_rules.total_power(s.state)
     act(s, trigger(s, "01002"))
-    assert rules.total_power(s.state) == before + 2
+    assert play_rules.total_power(s.state) == before + 2
 
 
 def test_01003_a_game_of_thrones(pool):
@@ -90,11 +90,11 @@ def test_01004_a_noble_cause(pool):
     record(pool, "01004")
     s = scenario(pool, hand=[JOFFREY, "01089"], plot="01004", gold=10)
     joffrey, tyrion = s.card(JOFFREY), s.card("01089")   # both Lords: cost 3 and 5
-    assert rules.marshal_cost(s.state, joffrey) == 1
-    assert rules.marshal_cost(s.state, tyrion) == 3
+    assert play_rules.marshal_cost(s.state, joffrey) == 1
+    assert play_rules.marshal_cost(s.state, tyrion) == 3
     act(s, A("marshal", joffrey))
     assert s.state.gold == 9
-    assert rules.marshal_cost(s.state, tyrion) == 5      # only the first one this round
+    assert play_rules.marshal_cost(s.state, tyrion) == 5      # only the first one this round
 
 
 def test_01005_a_storm_of_swords(pool):
@@ -150,11 +150,11 @@ def test_01011_filthy_accusations(pool):
 def test_01012_fortified_position(pool):
     record(pool, "01012")
     s = scenario(pool, play=[ROBERT, "01028"], plot="01012")
-    assert not rules.keywords(s.state, s.card(ROBERT)) & RENOWN
-    assert rules.income(s.state) == 5                    # Littlefinger's +1 Income is blank
+    assert not play_rules.keywords(s.state, s.card(ROBERT)) & RENOWN
+    assert play_rules.income(s.state) == 5                    # Littlefinger's +1 Income is blank
     plain = scenario(pool, play=[ROBERT, "01028"], plot="01010")
-    assert rules.keywords(plain.state, plain.card(ROBERT)) & RENOWN
-    assert rules.income(plain.state) == 2 + 1
+    assert play_rules.keywords(plain.state, plain.card(ROBERT)) & RENOWN
+    assert play_rules.income(plain.state) == 2 + 1
 
 
 def test_01013_heads_on_spikes(pool):
@@ -292,7 +292,7 @@ def test_01027_fealty(pool):
     assert [a.card for a in reduce] == [fealty]
     act(s, reduce[0])
     assert s.state.faction_knelt
-    assert rules.marshal_cost(s.state, s.card(BASTARD)) == 2    # not loyal
+    assert play_rules.marshal_cost(s.state, s.card(BASTARD)) == 2    # not loyal
     act(s, A("marshal", s.card(PYCELLE)))
     assert s.state.gold == 3                                    # 3 - 1
     assert not [a for a in legal(s) if a.kind == "reduce"]
@@ -300,11 +300,11 @@ def test_01027_fealty(pool):
     s = scenario(pool, play=[BASTARD], hand=["01062", PYCELLE], agenda="01027", gold=3,
                  faction="baratheon")
     act(s, A("reduce", s.card("01027"), -1, 0))
-    assert rules.hooks().play_cost(s.state, s.card("01062")) == 0
+    assert play_rules.hooks().play_cost(s.state, s.card("01062")) == 0
     act(s, A("ability", s.card("01062"), s.card(BASTARD), 0))
     assert s.state.pending == "marshal"
     assert s.state.gold == 3 and not s.state.reductions        # used up by the event
-    assert rules.marshal_cost(s.state, s.card(PYCELLE)) == 3
+    assert play_rules.marshal_cost(s.state, s.card(PYCELLE)) == 3
     # in the challenges phase: an action while a loyal event is in hand (Hear Me Roar!)
     s = scenario(pool, play=[BASTARD], hand=["01100", PYCELLE], agenda="01027", gold=0,
                  faction="lannister", step="challenges.initiate")
@@ -368,7 +368,7 @@ def test_01028_littlefinger(pool):
     assert len(s.state.hand) == hand - 1 + 2
     base = scenario(pool, plot="01010")
     with_lf = scenario(pool, play=["01028"], plot="01010")
-    assert rules.income(with_lf.state) == rules.income(base.state) + 1
+    assert play_rules.income(with_lf.state) == play_rules.income(base.state) + 1
 
 
 def test_01029_varys(pool):
@@ -411,7 +411,7 @@ def test_01032_seal_of_the_hand(pool):
     record(pool, "01032")
     s = scenario(pool, play=[JOFFREY, BASTARD], attach={"01032": JOFFREY}, knelt=[JOFFREY])
     seal = s.card("01032")
-    assert rules.targets(s.state, seal) == [s.card(JOFFREY)]    # Lord or Lady only
+    assert play_rules.targets(s.state, seal) == [s.card(JOFFREY)]    # Lord or Lady only
     act(s, A("ability", seal, -1, 0))
     assert s.card(JOFFREY) not in s.state.knelt and seal in s.state.knelt
     assert not [a for a in legal(s) if a.kind == "ability"]
@@ -421,7 +421,7 @@ def test_01033_bodyguard(pool):
     rec = record(pool, "01033")
     assert rec.status == "modeled"
     s = scenario(pool, play=[JOFFREY, BASTARD], hand=["01033"], gold=3)
-    assert rules.targets(s.state, s.card("01033")) == [s.card(JOFFREY)]
+    assert play_rules.targets(s.state, s.card("01033")) == [s.card(JOFFREY)]
     # killed: sacrifice Bodyguard to save the Lord (the pilot does: he is worth more)
     s = scenario(pool, play=[JOFFREY, BASTARD], attach={"01033": JOFFREY})
     joffrey, guard = s.card(JOFFREY), s.card("01033")
@@ -447,49 +447,49 @@ def test_01033_bodyguard(pool):
 def test_01034_little_bird(pool):
     record(pool, "01034")
     s = scenario(pool, play=[BASTARD], attach={"01034": BASTARD})
-    assert rules.icons(s.state, s.card(BASTARD)) & INTRIGUE
-    assert rules.targets(s.state, s.card("01034")) == [s.card(BASTARD)]
+    assert play_rules.icons(s.state, s.card(BASTARD)) & INTRIGUE
+    assert play_rules.targets(s.state, s.card("01034")) == [s.card(BASTARD)]
 
 
 def test_01035_milk_of_the_poppy(pool):
     rec = record(pool, "01035")
     assert rec.pilot == "never"
     s = scenario(pool, play=[ROBERT], attach={"01035": ROBERT})
-    assert not rules.keywords(s.state, s.card(ROBERT)) & RENOWN
+    assert not play_rules.keywords(s.state, s.card(ROBERT)) & RENOWN
     plain = scenario(pool, play=[ROBERT])
-    assert rules.keywords(plain.state, plain.card(ROBERT)) & RENOWN
+    assert play_rules.keywords(plain.state, plain.card(ROBERT)) & RENOWN
     hosts = scenario(pool, play=[BASTARD, JOFFREY], hand=["01035"], gold=1)
-    assert sorted(rules.targets(hosts.state, hosts.card("01035"))) == sorted(
+    assert sorted(play_rules.targets(hosts.state, hosts.card("01035"))) == sorted(
         [hosts.card(BASTARD), hosts.card(JOFFREY)])
 
 
 def test_01036_noble_lineage(pool):
     record(pool, "01036")
     s = scenario(pool, play=[DAYNE], attach={"01036": DAYNE})
-    assert rules.icons(s.state, s.card(DAYNE)) & POWER
+    assert play_rules.icons(s.state, s.card(DAYNE)) & POWER
 
 
 def test_01037_syrios_training(pool):
     record(pool, "01037")
     s = scenario(pool, play=[COURTESAN], attach={"01037": COURTESAN})
-    assert rules.icons(s.state, s.card(COURTESAN)) & MILITARY
+    assert play_rules.icons(s.state, s.card(COURTESAN)) & MILITARY
 
 
 # -- locations -----------------------------------------------------------------------------------
 def test_01038_the_iron_throne(pool):
     record(pool, "01038")
     s = scenario(pool, play=["01038"], plot="01010", step="dominance.count")
-    assert rules.total_power(s.state) == 1                # 8 STR for dominance, nothing else
+    assert play_rules.total_power(s.state) == 1                # 8 STR for dominance, nothing else
     empty = scenario(pool, plot="01010", step="dominance.count")
-    assert rules.total_power(empty.state) == 0
-    assert rules.reserve(s.state) == 10 + 1
+    assert play_rules.total_power(empty.state) == 0
+    assert play_rules.reserve(s.state) == 10 + 1
 
 
 def test_01039_the_kingsroad(pool):
     record(pool, "01039")
     s = scenario(pool, play=["01039"], hand=[JON], gold=3, plot="01010")
     road = s.card("01039")
-    assert rules.initiative(s.state) == 3 + 1
+    assert play_rules.initiative(s.state) == 3 + 1
     assert A("marshal", s.card(JON)) not in legal(s)
     reduce = [a for a in legal(s) if a.kind == "reduce"]
     act(s, reduce[0])
@@ -501,7 +501,7 @@ def test_01039_the_kingsroad(pool):
 def test_01040_the_roseroad(pool):
     record(pool, "01040")
     s = scenario(pool, play=["01040"], plot="01010")
-    assert rules.income(s.state) == 2 + 1
+    assert play_rules.income(s.state) == 2 + 1
 
 
 # -- events ----------------------------------------------------------------------------------------
@@ -519,9 +519,9 @@ def test_01043_superior_claim(pool):
                  step="challenges.initiate")
     challenge(s, "power", RANGING)                        # won by 5
     assert s.state.pending == "respond"
-    before = rules.total_power(s.state)
+    before = play_rules.total_power(s.state)
     act(s, trigger(s, "01043"))
-    assert rules.total_power(s.state) == before + 2
+    assert play_rules.total_power(s.state) == before + 2
     assert s.state.pending == "challenges"                # the second copy: max 1 per challenge
     assert s.state.zone[s.card("01043", 1)] == HAND
     small = scenario(pool, play=[COURTESAN], hand=["01043"], step="challenges.initiate")

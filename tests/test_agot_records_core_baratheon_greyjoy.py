@@ -5,7 +5,7 @@ import pytest
 from agot_scenario import act, legal, scenario
 from test_goldfish_support import snapshot_pool
 
-from deckcheck.games.agot.engine import ENGINE, challenges, rules, table_for
+from deckcheck.games.agot.engine import ENGINE, challenges, play_rules, table_for
 from deckcheck.games.agot.engine.effects import (
     INTRIGUE,
     LIMITED,
@@ -90,11 +90,11 @@ def test_01048_robert_baratheon(pool):
     named(pool, "01048")
     s = scenario(pool, play=["01048", "01053", "01054", "01059"])
     robert = s.card("01048")
-    assert rules.strength(s.state, robert) == 5
-    assert rules.keywords(s.state, robert) & RENOWN
+    assert play_rules.strength(s.state, robert) == 5
+    assert play_rules.keywords(s.state, robert) & RENOWN
     s.state.knelt.update({s.card("01053"), s.card("01054"), s.card("01059"), robert})
     # two other kneeling characters; neither Robert himself nor a location counts
-    assert rules.strength(s.state, robert) == 7
+    assert play_rules.strength(s.state, robert) == 7
 
 
 def test_01049_selyse_baratheon(pool):
@@ -109,19 +109,19 @@ def test_01049_selyse_baratheon(pool):
     pilot = GreedyPilot()
     assert pilot.choose(s.state, legal(s)) == use
     act(s, use)
-    assert rules.icons(s.state, bastard) & INTRIGUE and s.state.gold == 1
+    assert play_rules.icons(s.state, bastard) & INTRIGUE and s.state.gold == 1
     assert pilot.choose(s.state, legal(s)) == A("challenge", option="intrigue")
     s.state.challenges_left = 0                  # nothing left to open: the pilot passes
     assert pilot.choose(s.state, legal(s)) == A("pass")
     act(s, A("pass"))                            # the challenges phase ends, the icon too
-    assert not rules.icons(s.state, bastard) & INTRIGUE
+    assert not play_rules.icons(s.state, bastard) & INTRIGUE
 
 
 def test_01050_ser_davos_seaworth(pool):
     named(pool, "01050")
     s = scenario(pool, play=["01050", "01053"])
     davos = s.card("01050")
-    assert rules.keywords(s.state, davos) & STEALTH
+    assert play_rules.keywords(s.state, davos) & STEALTH
     kill(s, davos)
     assert s.state.pending == "respond" and trigger(s, "01050") in legal(s)
     act(s, trigger(s, "01050"))
@@ -162,8 +162,8 @@ def test_01055_kings_hunting_party(pool):
     inert(pool, "01055")
     s = scenario(pool, play=["01055"])
     party = s.card("01055")
-    assert rules.keywords(s.state, party) & NO_ATTACHMENTS
-    assert not rules.icons(s.state, party) & INTRIGUE
+    assert play_rules.keywords(s.state, party) & NO_ATTACHMENTS
+    assert not play_rules.icons(s.state, party) & INTRIGUE
 
 
 def test_01056_dragonstone_faithful(pool):
@@ -173,7 +173,7 @@ def test_01056_dragonstone_faithful(pool):
     assert A("marshal", selyse) not in legal(s)                      # 3 gold
     act(s, reducer(s, "01056"))
     assert s.card("01056") in s.state.knelt
-    assert rules.marshal_cost(s.state, selyse) == 2 and rules.marshal_cost(s.state, theon) == 4
+    assert play_rules.marshal_cost(s.state, selyse) == 2 and play_rules.marshal_cost(s.state, theon) == 4
     assert A("marshal", selyse) in legal(s)
 
 
@@ -186,20 +186,20 @@ def test_01058_lightbringer(pool):
     s = scenario(pool, play=["01052", "01049", "01071"], attach={"01058": "01052"},
                  hand=["01053"], gold=5)                  # a marshaling decision to wait in
     stannis, lb = s.card("01052"), s.card("01058")
-    assert rules.keywords(s.state, stannis) & RENOWN
-    assert set(rules.targets(s.state, lb)) == {stannis, s.card("01049")}    # [baratheon] only
+    assert play_rules.keywords(s.state, stannis) & RENOWN
+    assert set(play_rules.targets(s.state, lb)) == {stannis, s.card("01049")}    # [baratheon] only
     other = scenario(pool, play=["01049"], attach={"01058": "01049"})
-    assert not rules.keywords(other.state, other.card("01049")) & RENOWN
+    assert not play_rules.keywords(other.state, other.card("01049")) & RENOWN
     # after the attached character gains power, it stands (once per phase)
     s.state.knelt.add(stannis)
-    rules.gain_power(s.state, 1, stannis)
+    play_rules.gain_power(s.state, 1, stannis)
     act(s, trigger(s, "01058", ability=1))
     assert stannis not in s.state.knelt
     s.state.knelt.add(stannis)
-    rules.gain_power(s.state, 1, stannis)
+    play_rules.gain_power(s.state, 1, stannis)
     assert s.state.pending == "marshal" and stannis in s.state.knelt
     act(s, A("pass"))                                                 # next phase
-    rules.gain_power(s.state, 1, stannis)
+    play_rules.gain_power(s.state, 1, stannis)
     assert trigger(s, "01058", ability=1) in legal(s)
     # with Consolidation of Power: kneel the bearer, it gains power and stands again
     c = scenario(pool, play=["01049"], hand=["01062"], attach={"01058": "01049"}, gold=1)
@@ -212,9 +212,9 @@ def test_01059_dragonstone_port(pool):
     named(pool, "01059")
     s = scenario(pool, play=["01059", "01052"], hand=["01058", "01074"], gold=1)
     lb, fishmonger = s.card("01058"), s.card("01074")
-    assert rules.keywords(s.state, s.card("01059")) & LIMITED
+    assert play_rules.keywords(s.state, s.card("01059")) & LIMITED
     act(s, reducer(s, "01059"))
-    assert rules.marshal_cost(s.state, lb) == 1 and rules.marshal_cost(s.state, fishmonger) == 1
+    assert play_rules.marshal_cost(s.state, lb) == 1 and play_rules.marshal_cost(s.state, fishmonger) == 1
     assert A("marshal", lb, s.card("01052")) in legal(s)
 
 
@@ -328,13 +328,13 @@ def test_01067_asha_greyjoy(pool):
 def test_01068_balon_greyjoy(pool):
     inert(pool, "01068")
     s = scenario(pool, play=["01068"])
-    assert rules.keywords(s.state, s.card("01068")) & RENOWN
+    assert play_rules.keywords(s.state, s.card("01068")) & RENOWN
 
 
 def test_01069_euron_crows_eye(pool):
     inert(pool, "01069")
     s = scenario(pool, play=["01069"])
-    assert rules.keywords(s.state, s.card("01069")) & (PILLAGE | RENOWN) == PILLAGE | RENOWN
+    assert play_rules.keywords(s.state, s.card("01069")) & (PILLAGE | RENOWN) == PILLAGE | RENOWN
 
 
 def test_01070_maester_wendamyr(pool):
@@ -362,19 +362,19 @@ def test_01073_drowned_men(pool):
     named(pool, "01073")
     s = scenario(pool, play=["01073", "01078", "01079", "01080"])
     men = s.card("01073")
-    assert rules.keywords(s.state, men) & NO_ATTACHMENTS
-    assert rules.strength(s.state, men) == 5          # two Warships; Sea Tower is not one
+    assert play_rules.keywords(s.state, men) & NO_ATTACHMENTS
+    assert play_rules.strength(s.state, men) == 5          # two Warships; Sea Tower is not one
     s.state.knelt.add(s.card("01078"))
-    assert rules.strength(s.state, men) == 5          # kneeling Warships count too
+    assert play_rules.strength(s.state, men) == 5          # kneeling Warships count too
 
 
 def test_01074_iron_islands_fishmonger(pool):
     named(pool, "01074")
     s = scenario(pool, play=["01074"], hand=["01071", "01049", "01078"], gold=3)
     act(s, reducer(s, "01074"))
-    assert rules.marshal_cost(s.state, s.card("01071")) == 3
-    assert rules.marshal_cost(s.state, s.card("01049")) == 3     # not [greyjoy]
-    assert rules.marshal_cost(s.state, s.card("01078")) == 3     # not a character
+    assert play_rules.marshal_cost(s.state, s.card("01071")) == 3
+    assert play_rules.marshal_cost(s.state, s.card("01049")) == 3     # not [greyjoy]
+    assert play_rules.marshal_cost(s.state, s.card("01078")) == 3     # not a character
 
 
 def test_01075_lordsport_shipwright(pool):
@@ -385,14 +385,14 @@ def test_01076_salty_navigator(pool):
     named(pool, "01076")
     s = scenario(pool, play=["01076"], plot="01009")
     base = s.state.table.initiative[s.state.plot]
-    assert rules.initiative(s.state) == base + 1
+    assert play_rules.initiative(s.state) == base + 1
 
 
 def test_01077_throwing_axe(pool):
     rec = named(pool, "01077")
     assert rec.inert and not rec.abilities
     s = scenario(pool, play=["01071", "01070", "01053"], hand=["01077"])
-    assert rules.targets(s.state, s.card("01077")) == [s.card("01071")]   # Ironborn only
+    assert play_rules.targets(s.state, s.card("01077")) == [s.card("01071")]   # Ironborn only
 
 
 def test_01078_great_kraken(pool):
@@ -416,7 +416,7 @@ def test_01078_great_kraken(pool):
     assert len([e for e in s.state.events if e[1] == "ability" and e[2] == kraken]) == 2
     assert not [e for e in s.state.window if e[0] == kraken]
     balon = scenario(pool, play=["01078", "01068"])
-    assert rules.keywords(balon.state, balon.card("01068")) & STEALTH
+    assert play_rules.keywords(balon.state, balon.card("01068")) & STEALTH
 
 
 def test_01079_iron_fleet_scout(pool):
@@ -430,24 +430,24 @@ def test_01079_iron_fleet_scout(pool):
     act(s, A("challenge", option="power"), A("attacker", crew), A("confirm"))
     assert legal(s) == [A("ability", scout, crew, 0), A("resolve")]
     ENGINE.step(s.state, A("ability", scout, crew, 0), log=False)
-    assert rules.strength(s.state, crew) == 4 and scout in s.state.knelt
+    assert play_rules.strength(s.state, crew) == 4 and scout in s.state.knelt
     act(s, A("resolve"))
-    assert rules.strength(s.state, crew) == 3                     # until the end of the challenge
+    assert play_rules.strength(s.state, crew) == 3                     # until the end of the challenge
     t = scenario(pool, play=["01079", "01072"], step="challenges.initiate")
     act(t, A("challenge", option="military"), A("attacker", t.card("01072")), A("confirm"))
     assert t.state.first_player == 0                              # the first player: +2
     assert legal(t) == [A("ability", t.card("01079"), t.card("01072"), 1), A("resolve")]
     ENGINE.step(t.state, legal(t)[0], log=False)
-    assert rules.strength(t.state, t.card("01072")) == 5
+    assert play_rules.strength(t.state, t.card("01072")) == 5
 
 
 def test_01080_sea_tower(pool):
     named(pool, "01080")
     s = scenario(pool, play=["01080", "01071"], hand=["01077", "01058"], gold=0)
     axe, lb = s.card("01077"), s.card("01058")
-    assert rules.keywords(s.state, s.card("01080")) & LIMITED
+    assert play_rules.keywords(s.state, s.card("01080")) & LIMITED
     act(s, reducer(s, "01080"))
-    assert rules.marshal_cost(s.state, axe) == 0 and rules.marshal_cost(s.state, lb) == 2
+    assert play_rules.marshal_cost(s.state, axe) == 0 and play_rules.marshal_cost(s.state, lb) == 2
     assert A("marshal", axe, s.card("01071")) in legal(s)
 
 
@@ -462,7 +462,7 @@ def test_01081_risen_from_the_sea(pool):
     act(s, A("trigger", risen, -1, 0))
     assert s.state.zone[crew] == PLAY and s.state.zone[risen] == PLAY
     assert s.state.parent[risen] == crew and risen not in s.state.hand
-    assert rules.strength(s.state, crew) == 3 + 1                 # the Condition: +1 STR
+    assert play_rules.strength(s.state, crew) == 3 + 1                 # the Condition: +1 STR
     kill(s, crew)                                                 # no save left: dies
     assert s.state.zone[crew] == DEAD and s.state.zone[risen] == DISCARD   # Terminal
 

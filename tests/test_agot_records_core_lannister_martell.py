@@ -6,8 +6,8 @@ import pytest
 from agot_scenario import act, fire, legal, scenario
 from test_goldfish_support import snapshot_pool
 
-from deckcheck.games.agot.engine import ENGINE, rules
-from deckcheck.games.agot.engine.rules import open_challenges as open_mask
+from deckcheck.games.agot.engine import ENGINE, play_rules
+from deckcheck.games.agot.engine.play_rules import open_challenges as open_mask
 from deckcheck.games.agot.engine.effects import INSIGHT, INTIMIDATE, INTRIGUE, MILITARY, POWER, RENOWN
 from deckcheck.games.agot.engine.hooks import EFFECTS
 from deckcheck.games.agot.engine.pilot import GreedyPilot
@@ -64,7 +64,7 @@ def abilities(s):
 def test_01085_grand_maester_pycelle_is_vanilla(pool):
     assert "01085" not in RECORDS
     s = scenario(pool, play=["01085"])
-    assert rules.keywords(s.state, s.card("01085")) & INSIGHT
+    assert play_rules.keywords(s.state, s.card("01085")) & INSIGHT
     assert s.state.table.status[s.card("01085")] == "modeled"
 
 
@@ -106,11 +106,11 @@ def test_01087_ser_jaime_lannister_stands_and_has_renown_in_military(pool):
     record(pool, "01087")
     s = scenario(pool, play=["01087", "01187"], step=CHALLENGES)
     jaime = s.card("01087")
-    assert not rules.keywords(s.state, jaime) & RENOWN
+    assert not play_rules.keywords(s.state, jaime) & RENOWN
     challenge(s, "military", jaime)
     assert jaime not in s.state.knelt
     assert s.state.card_power.get(jaime) == 1            # renown while in the military challenge
-    assert not rules.keywords(s.state, jaime) & RENOWN   # only while participating
+    assert not play_rules.keywords(s.state, jaime) & RENOWN   # only while participating
     challenge(s, "intrigue", jaime)
     assert jaime in s.state.knelt
     assert s.state.card_power.get(jaime) == 1
@@ -147,11 +147,11 @@ def test_01090_tywin_lannister_strength_per_gold_and_income(pool):
     record(pool, "01090")
     s = scenario(pool, play=["01090"], plot="01009", gold=0)
     tywin = s.card("01090")
-    assert rules.strength(s.state, tywin) == 6
+    assert play_rules.strength(s.state, tywin) == 6
     s.state.gold = 3
-    assert rules.strength(s.state, tywin) == 9
-    assert rules.income(s.state) == 4 + 2
-    assert rules.keywords(s.state, tywin) & RENOWN
+    assert play_rules.strength(s.state, tywin) == 9
+    assert play_rules.income(s.state) == 4 + 2
+    assert play_rules.keywords(s.state, tywin) & RENOWN
 
 
 def test_01092_gold_cloaks_ambushed_are_discarded_at_phase_end(pool):
@@ -170,7 +170,7 @@ def test_01092_gold_cloaks_ambushed_are_discarded_at_phase_end(pool):
 def test_01093_lannisport_moneylender_income(pool):
     record(pool, "01093")
     s = scenario(pool, play=["01093"], plot="01009")
-    assert rules.income(s.state) == 5
+    assert play_rules.income(s.state) == 5
 
 
 def test_01094_lannisport_merchant_reduces_next_lannister_character(pool):
@@ -181,8 +181,8 @@ def test_01094_lannisport_merchant_reduces_next_lannister_character(pool):
     assert len(reduce) == 1
     act(s, reduce[0])
     assert merchant in s.state.knelt
-    assert rules.marshal_cost(s.state, s.card("01099")) == 0        # a location: no reduction
-    assert rules.marshal_cost(s.state, s.card("01089")) == 4
+    assert play_rules.marshal_cost(s.state, s.card("01099")) == 0        # a location: no reduction
+    assert play_rules.marshal_cost(s.state, s.card("01089")) == 4
 
 
 def test_01095_the_queens_assassin_inert(pool):
@@ -195,13 +195,13 @@ def test_01096_widows_wail_strength_and_joffrey_icon(pool):
     record(pool, "01096")
     s = scenario(pool, play=["01086", "01087"], attach={"01096": "01086"})
     joffrey = s.card("01086")
-    assert rules.strength(s.state, joffrey) == 5
-    assert rules.icons(s.state, joffrey) & MILITARY
+    assert play_rules.strength(s.state, joffrey) == 5
+    assert play_rules.icons(s.state, joffrey) & MILITARY
     other = scenario(pool, play=["01086", "01087"], attach={"01096": "01087"})
     jaime = other.card("01087")
-    assert rules.strength(other.state, jaime) == 7
-    assert not rules.icons(other.state, other.card("01086")) & MILITARY
-    assert set(rules.targets(other.state, other.card("01096"))) == {other.card("01086"), jaime}
+    assert play_rules.strength(other.state, jaime) == 7
+    assert not play_rules.icons(other.state, other.card("01086")) & MILITARY
+    assert set(play_rules.targets(other.state, other.card("01096"))) == {other.card("01086"), jaime}
 
 
 def test_01097_casterly_rock_additional_intrigue_challenge(pool):
@@ -209,9 +209,9 @@ def test_01097_casterly_rock_additional_intrigue_challenge(pool):
     s = scenario(pool, play=["01097", "01187", "01085", "01053"], step=CHALLENGES)
     challenge(s, "intrigue", s.card("01187"))
     assert A("challenge", option="intrigue") in legal(s)
-    before = rules.total_power(s.state)
+    before = play_rules.total_power(s.state)
     challenge(s, "intrigue", s.card("01085"))
-    assert rules.total_power(s.state) == before + 1
+    assert play_rules.total_power(s.state) == before + 1
     assert not open_mask(s.state) & INTRIGUE
     plain = scenario(pool, play=["01187", "01085", "01053"], step=CHALLENGES)
     challenge(plain, "intrigue", plain.card("01187"))
@@ -235,7 +235,7 @@ def test_01097_greedy_pilot_makes_the_additional_intrigue_challenge(pool):
     s = scenario(pool, play=["01097", "01085", "01093", "01053"], step=CHALLENGES)
     run_challenges(s)
     assert {s.card("01085"), s.card("01093"), s.card("01053")} <= s.state.knelt
-    assert rules.total_power(s.state) == 3                        # intrigue twice, one more
+    assert play_rules.total_power(s.state) == 3                        # intrigue twice, one more
 
 
 def test_01098_lannisport_draws_after_an_intrigue_win(pool):
@@ -255,9 +255,9 @@ def test_01099_western_fiefdom_reduces_next_lannister_card(pool):
     s = scenario(pool, play=["01099"], hand=["01098", "01187"], gold=5)
     fiefdom = s.card("01099")
     act(s, next(a for a in legal(s) if a.kind == "reduce" and a.card == fiefdom))
-    assert rules.marshal_cost(s.state, s.card("01098")) == 2           # Lannisport, a location
-    assert rules.marshal_cost(s.state, s.card("01187")) == 2           # Tyrell: not reduced
-    assert rules.keywords(s.state, fiefdom)                            # Limited is read
+    assert play_rules.marshal_cost(s.state, s.card("01098")) == 2           # Lannisport, a location
+    assert play_rules.marshal_cost(s.state, s.card("01187")) == 2           # Tyrell: not reduced
+    assert play_rules.keywords(s.state, fiefdom)                            # Limited is read
 
 
 def test_01100_hear_me_roar_puts_a_lannister_in_until_the_phase_ends(pool):
@@ -304,14 +304,14 @@ def test_01104_arianne_martell_puts_a_character_in_and_returns(pool):
     # once per phase for both abilities together; a new copy once back in play
     st = s.state
     st.hand.remove(arianne)
-    rules.put_into_play(st, arianne)
+    play_rules.put_into_play(st, arianne)
     st.used[runtime._key(arianne, 0, "phase")] = 1          # as if this copy had used it
     assert not abilities(s)
-    rules.leave_play(st, arianne, HAND)
+    play_rules.leave_play(st, arianne, HAND)
     st.hand.remove(arianne)
-    rules.put_into_play(st, arianne)
+    play_rules.put_into_play(st, arianne)
     assert A("ability", arianne, s.card("01053"), 1) in abilities(s)
-    runtime.end_phase(st, rules.hooks())
+    runtime.end_phase(st, play_rules.hooks())
     assert A("ability", arianne, s.card("01053"), 1) in abilities(s)
     again = scenario(pool, play=["01104", "01089"], hand=["01089"], gold=0)
     assert not abilities(again)                               # Tyrion is already in play
@@ -323,29 +323,29 @@ def test_01105_doran_martell_lords_and_ladies_per_used_plot(pool):
                  plots=["01009", "01011", "01002"])
     use_plots(s, 2)
     st = s.state
-    assert rules.strength(st, s.card("01104")) == 4 + 2       # Arianne, a Martell Lady
-    assert rules.strength(st, s.card("01109")) == 7 + 2       # the Red Viper, a Martell Lord
-    assert rules.strength(st, s.card("01105")) == 4           # not himself
-    assert rules.strength(st, s.card("01108")) == 3           # Obara: no Lord or Lady
-    assert rules.strength(st, s.card("01086")) == 3           # Joffrey: not Martell
-    assert rules.keywords(st, s.card("01105")) & INSIGHT
+    assert play_rules.strength(st, s.card("01104")) == 4 + 2       # Arianne, a Martell Lady
+    assert play_rules.strength(st, s.card("01109")) == 7 + 2       # the Red Viper, a Martell Lord
+    assert play_rules.strength(st, s.card("01105")) == 4           # not himself
+    assert play_rules.strength(st, s.card("01108")) == 3           # Obara: no Lord or Lady
+    assert play_rules.strength(st, s.card("01086")) == 3           # Joffrey: not Martell
+    assert play_rules.keywords(st, s.card("01105")) & INSIGHT
 
 
 def test_01106_edric_dayne_buys_an_icon_for_the_phase(pool):
     record(pool, "01106")
     s = scenario(pool, play=["01106", "01053"], gold=1, step=CHALLENGES)
     edric = s.card("01106")
-    assert rules.icons(s.state, edric) == 0
+    assert play_rules.icons(s.state, edric) == 0
     offered = abilities(s)
     assert [a.amount for a in offered] == [0, 1, 2]
     act(s, A("ability", edric, -1, 1))                        # intrigue
-    assert rules.icons(s.state, edric) == INTRIGUE and s.state.gold == 0
+    assert play_rules.icons(s.state, edric) == INTRIGUE and s.state.gold == 0
     assert not abilities(s)                                   # no gold left
     challenge(s, "intrigue", edric)
     s.state.gold = 1
     assert not abilities(s)                                   # Edric knelt
     act(s, A("pass"))
-    assert rules.icons(s.state, edric) == 0                   # until the end of the phase
+    assert play_rules.icons(s.state, edric) == 0                   # until the end of the phase
     marshaling = scenario(pool, play=["01106"], gold=3)
     assert not [a for a in legal(marshaling) if a.kind == "ability"]
 
@@ -354,7 +354,7 @@ def test_01106_greedy_pilot_attacks_with_edric_after_buying_an_icon(pool):
     s = scenario(pool, play=["01106", "01053"], gold=1, step=CHALLENGES)
     run_challenges(s)
     assert s.card("01106") in s.state.knelt                   # it attacked with the bought icon
-    assert s.state.gold == 0 and rules.total_power(s.state) == 2      # two challenges
+    assert s.state.gold == 0 and play_rules.total_power(s.state) == 2      # two challenges
 
 
 def test_01107_maester_caleotte_inert(pool):
@@ -380,11 +380,11 @@ def test_01110_desert_scavenger_reduces_next_martell_character(pool):
     record(pool, "01110")
     s = scenario(pool, play=["01110"], hand=["01104", "01118"], gold=5)
     act(s, next(a for a in legal(s) if a.kind == "reduce" and a.card == s.card("01110")))
-    assert rules.marshal_cost(s.state, s.card("01104")) == 4
-    assert rules.marshal_cost(s.state, s.card("01118")) == 0          # printed 0 anyway
+    assert play_rules.marshal_cost(s.state, s.card("01104")) == 4
+    assert play_rules.marshal_cost(s.state, s.card("01118")) == 0          # printed 0 anyway
     s2 = scenario(pool, play=["01110"], hand=["01117"], gold=5)
     act(s2, next(a for a in legal(s2) if a.kind == "reduce"))
-    assert rules.marshal_cost(s2.state, s2.card("01117")) == 2        # a location: no
+    assert play_rules.marshal_cost(s2.state, s2.card("01117")) == 2        # a location: no
 
 
 def test_01111_dornish_paramour_inert(pool):
@@ -408,21 +408,21 @@ def test_01114_palace_spearman_intrigue_when_not_first_player(pool):
     record(pool, "01114")
     s = scenario(pool, play=["01114"])
     spear = s.card("01114")
-    assert rules.icons(s.state, spear) == MILITARY | POWER
+    assert play_rules.icons(s.state, spear) == MILITARY | POWER
     s.state.first_player = OPPONENT
-    assert rules.icons(s.state, spear) == MILITARY | POWER | INTRIGUE
+    assert play_rules.icons(s.state, spear) == MILITARY | POWER | INTRIGUE
 
 
 def test_01115_dawn_strength_per_used_plot_and_intimidate(pool):
     record(pool, "01115")
     s = scenario(pool, play=["01113"], attach={"01115": "01113"}, plots=["01009", "01011"])
     knight = s.card("01113")
-    assert rules.strength(s.state, knight) == 2
+    assert play_rules.strength(s.state, knight) == 2
     use_plots(s, 2)
-    assert rules.strength(s.state, knight) == 4
-    assert rules.keywords(s.state, knight) & INTIMIDATE      # House Dayne
+    assert play_rules.strength(s.state, knight) == 4
+    assert play_rules.keywords(s.state, knight) & INTIMIDATE      # House Dayne
     other = scenario(pool, play=["01053"], attach={"01115": "01053"})
-    assert not rules.keywords(other.state, other.card("01053")) & INTIMIDATE
+    assert not play_rules.keywords(other.state, other.card("01053")) & INTIMIDATE
 
 
 def test_01116_ghaston_grey_inert(pool):
@@ -437,8 +437,8 @@ def test_01118_blood_orange_grove_reduces_next_martell_card(pool):
     record(pool, "01118")
     s = scenario(pool, play=["01118"], hand=["01117", "01089"], gold=5)
     act(s, next(a for a in legal(s) if a.kind == "reduce" and a.card == s.card("01118")))
-    assert rules.marshal_cost(s.state, s.card("01117")) == 1          # Sunspear, a location
-    assert rules.marshal_cost(s.state, s.card("01089")) == 5          # Lannister: not
+    assert play_rules.marshal_cost(s.state, s.card("01117")) == 1          # Sunspear, a location
+    assert play_rules.marshal_cost(s.state, s.card("01089")) == 5          # Lannister: not
 
 
 def test_01119_dorans_game_power_per_used_plot_max_one(pool):
@@ -450,9 +450,9 @@ def test_01119_dorans_game_power_per_used_plot_max_one(pool):
     challenge(s, "intrigue", s.card("01090"))                 # Tywin: 6 + 2 gold = 8 STR
     offered = triggers(s)
     assert len(offered) == 2
-    before = rules.total_power(s.state)
+    before = play_rules.total_power(s.state)
     act(s, offered[0])
-    assert rules.total_power(s.state) == before + 2
+    assert play_rules.total_power(s.state) == before + 2
     assert not triggers(s)                                    # max 1 per challenge
     assert s.state.gold == 1
     weak = scenario(pool, play=["01187"], hand=["01119"], gold=1,

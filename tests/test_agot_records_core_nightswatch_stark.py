@@ -6,7 +6,7 @@ import pytest
 from agot_scenario import act, legal, scenario
 from test_goldfish_support import snapshot_pool
 
-from deckcheck.games.agot.engine import ENGINE, rules
+from deckcheck.games.agot.engine import ENGINE, play_rules
 from deckcheck.games.agot.engine.effects import INSIGHT, RENOWN
 from deckcheck.games.agot.engine.hooks import HOOKS
 from deckcheck.games.agot.engine.pilot import GreedyPilot
@@ -71,9 +71,9 @@ def test_01122_benjen_stark(pool):
     benjen = s.card("01122")
     kill_card(s, benjen)
     assert s.state.pending == "respond"
-    before = rules.total_power(s.state)
+    before = play_rules.total_power(s.state)
     act(s, A("trigger", benjen, -1, 0))
-    assert rules.total_power(s.state) == before + 2
+    assert play_rules.total_power(s.state) == before + 2
     assert s.state.zone[benjen] == DECK and benjen in s.state.draw
     assert benjen not in s.state.dead
     assert s.state.pending == "marshal"
@@ -137,8 +137,8 @@ def test_01127_samwell_tarly(pool):
     record(pool, "01127")
     s = scenario(pool, play=["01127"], plot="01002")
     plain = scenario(pool, play=["01053"], plot="01002")
-    assert rules.reserve(s.state) == rules.reserve(plain.state) + 1 == 5
-    assert rules.keywords(s.state, s.card("01127")) & INSIGHT
+    assert play_rules.reserve(s.state) == play_rules.reserve(plain.state) + 1 == 5
+    assert play_rules.keywords(s.state, s.card("01127")) & INSIGHT
 
 
 def test_01128_ser_waymar_royce(pool):
@@ -192,8 +192,8 @@ def test_01133_steward_at_the_wall(pool):
     assert A("marshal", party) not in legal(s)
     act(s, reduce[0])
     assert steward in s.state.knelt
-    assert rules.marshal_cost(s.state, party) == 3
-    assert rules.marshal_cost(s.state, s.card("01053")) == 2   # only [thenightswatch]
+    assert play_rules.marshal_cost(s.state, party) == 3
+    assert play_rules.marshal_cost(s.state, s.card("01053")) == 2   # only [thenightswatch]
     act(s, A("marshal", party))
     assert s.state.zone[party] == PLAY and s.state.gold == 0
 
@@ -214,11 +214,11 @@ def test_01135_longclaw(pool):
     record(pool, "01135")
     s = scenario(pool, play=["01132", "01150"], hand=["01135"])
     claw, party = s.card("01135"), s.card("01132")
-    assert rules.targets(s.state, claw) == [party]         # not the Stark knight
+    assert play_rules.targets(s.state, claw) == [party]         # not the Stark knight
     s = scenario(pool, play=["01132"], attach={"01135": "01132"})
     party = s.card("01132")
-    assert rules.strength(s.state, party) == 6
-    assert rules.keywords(s.state, party) & RENOWN
+    assert play_rules.strength(s.state, party) == 6
+    assert play_rules.keywords(s.state, party) & RENOWN
 
 
 def test_01136_castle_black(pool):
@@ -230,15 +230,15 @@ def test_01137_the_wall(pool):
     assert "unopposed" in rec.inert
     s = scenario(pool, play=["01137", "01132", "01053"], step="challenges.ends")
     wall = s.card("01137")
-    assert rules.strength(s.state, s.card("01132")) == 6
-    assert rules.strength(s.state, s.card("01053")) == 2
+    assert play_rules.strength(s.state, s.card("01132")) == 6
+    assert play_rules.strength(s.state, s.card("01053")) == 2
     use = A("trigger", wall, -1, 1)
     assert triggers(s) == [use]
-    before = rules.total_power(s.state)
+    before = play_rules.total_power(s.state)
     respond(s, use)
-    assert rules.total_power(s.state) == before + 2 and wall in s.state.knelt
+    assert play_rules.total_power(s.state) == before + 2 and wall in s.state.knelt
     # knelt, The Wall cannot pay again; its STR bonus stays
-    assert rules.strength(s.state, s.card("01132")) == 6
+    assert play_rules.strength(s.state, s.card("01132")) == 6
 
 
 def test_01138_a_meager_contribution(pool):
@@ -260,11 +260,11 @@ def test_01141_arya_stark(pool):
     arya, top = s.card("01141"), s.card("01053")
     deck = len(s.state.draw)
     act(s, A("marshal", arya))
-    assert not rules.icons(s.state, arya) & 1              # no duplicate yet
+    assert not play_rules.icons(s.state, arya) & 1              # no duplicate yet
     act(s, A("trigger", arya, -1, 1))
     assert s.state.zone[top] == DUPLICATE and s.state.parent[top] == arya
     assert len(s.state.draw) == deck - 1
-    assert rules.icons(s.state, arya) & 1                  # military while she has a duplicate
+    assert play_rules.icons(s.state, arya) & 1                  # military while she has a duplicate
 
 
 def test_01142_bran_stark(pool):
@@ -316,9 +316,9 @@ def test_01147_sansa_stark(pool):
     assert sansa not in s.state.knelt
     use = A("trigger", sansa, -1, 1)
     assert triggers(s) == [use]
-    before = rules.total_power(s.state)
+    before = play_rules.total_power(s.state)
     respond(s, use)
-    assert rules.total_power(s.state) == before + 1
+    assert play_rules.total_power(s.state) == before + 1
     # stood again by an effect the same round: limit once per round
     s.state.knelt.add(sansa)
     HOOKS.effects["stand"](s.state, Context(-1, 0), None, [sansa])
@@ -328,7 +328,7 @@ def test_01147_sansa_stark(pool):
 def test_01148_summer(pool):
     record(pool, "01148")
     s = scenario(pool, play=["01142", "01148"])
-    assert rules.keywords(s.state, s.card("01142")) & INSIGHT
+    assert play_rules.keywords(s.state, s.card("01142")) & INSIGHT
     s = scenario(pool, hand=["01148"], discard=["01152", "01144"], dead=["01141"], gold=3)
     summer, steward, arya = s.card("01148"), s.card("01152"), s.card("01141")
     act(s, A("marshal", summer))
@@ -343,11 +343,11 @@ def test_01148_summer(pool):
 def test_01149_direwolf_pup(pool):
     record(pool, "01149")
     s = scenario(pool, play=["01149"])
-    assert rules.strength(s.state, s.card("01149")) == 1
+    assert play_rules.strength(s.state, s.card("01149")) == 1
     s = scenario(pool, play=["01149", "01149", "01148", "01145"])
     first, second = s.cards("01149")
-    assert rules.strength(s.state, first) == 4             # 3 other Direwolf cards
-    assert rules.strength(s.state, s.card("01148")) == 3   # Summer itself is unchanged
+    assert play_rules.strength(s.state, first) == 4             # 3 other Direwolf cards
+    assert play_rules.strength(s.state, s.card("01148")) == 3   # Summer itself is unchanged
 
 
 def test_01151_vanguard_of_the_north(pool):
@@ -359,7 +359,7 @@ def test_01151_vanguard_of_the_north(pool):
             step(s, a)
         assert s.state.pending == "challenges"             # still in the challenges phase
         assert (vanguard in s.state.knelt) is knelt
-        assert rules.total_power(s.state) == 1             # the challenge was won
+        assert play_rules.total_power(s.state) == 1             # the challenge was won
 
 
 def test_01152_winterfell_steward(pool):
@@ -367,7 +367,7 @@ def test_01152_winterfell_steward(pool):
     s = scenario(pool, play=["01152"], hand=["01146"], gold=5)
     steward, robb = s.card("01152"), s.card("01146")
     act(s, A("reduce", steward, -1, 0))
-    assert rules.marshal_cost(s.state, robb) == 5
+    assert play_rules.marshal_cost(s.state, robb) == 5
     act(s, A("marshal", robb))
     assert s.state.zone[robb] == PLAY and s.state.gold == 0
 
@@ -376,9 +376,9 @@ def test_01153_ice(pool):
     rec = record(pool, "01153")
     assert rec.status == "modeled" and rec.inert
     s = scenario(pool, play=["01150", "01132"], hand=["01153"])
-    assert rules.targets(s.state, s.card("01153")) == [s.card("01150")]
+    assert play_rules.targets(s.state, s.card("01153")) == [s.card("01150")]
     s = scenario(pool, play=["01150"], attach={"01153": "01150"})
-    assert rules.strength(s.state, s.card("01150")) == 4
+    assert play_rules.strength(s.state, s.card("01150")) == 4
 
 
 def test_01154_gates_of_winterfell(pool):
@@ -404,7 +404,7 @@ def test_01155_the_wolfswood(pool):
     pup, lady, knight = s.card("01149"), s.card("02004"), s.card("01150")
     ambush = [a for a in legal(s) if a.kind == "ambush"]
     assert ambush == [A("ambush", pup), A("ambush", lady, knight)]     # not the Ice
-    assert rules.ambush_cost(s.state, pup) == 2 and rules.ambush_cost(s.state, lady) == 1
+    assert play_rules.ambush_cost(s.state, pup) == 2 and play_rules.ambush_cost(s.state, lady) == 1
     act(s, A("ambush", pup))
     assert s.state.zone[pup] == PLAY and s.state.gold == 0
     plain = scenario(pool, play=["01150"], hand=["01149"], gold=2, step="challenges.initiate")
@@ -416,7 +416,7 @@ def test_01156_heart_tree_grove(pool):
     s = scenario(pool, play=["01156", "01150"], hand=["01153"], gold=2)
     grove, ice = s.card("01156"), s.card("01153")
     act(s, A("reduce", grove, -1, 0))
-    assert rules.marshal_cost(s.state, ice) == 2           # a [stark] attachment too
+    assert play_rules.marshal_cost(s.state, ice) == 2           # a [stark] attachment too
     act(s, A("marshal", ice, s.card("01150")))
     assert s.state.zone[ice] == PLAY and s.state.gold == 0
 
@@ -437,11 +437,11 @@ def test_01157_for_the_north(pool):
     step(s, use)
     assert s.state.zone[event] == DISCARD
     assert len(s.state.hand) == hand                       # the event left, a card came
-    assert rules.strength(s.state, knight) == 4            # during the challenge
+    assert play_rules.strength(s.state, knight) == 4            # during the challenge
     assert legal(s) == [A("resolve")]
     step(s, A("resolve"))
     assert ("challenge_won", "military", 4) in [e[1:] for e in s.state.events]
-    assert rules.strength(s.state, knight) == 2            # +2 STR ended with the challenge
+    assert play_rules.strength(s.state, knight) == 2            # +2 STR ended with the challenge
 
 
 def test_01158_like_warm_rain(pool):

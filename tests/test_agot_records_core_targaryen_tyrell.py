@@ -5,7 +5,7 @@ import pytest
 from agot_scenario import act, fire, legal, record, scenario
 from test_goldfish_support import snapshot_pool
 
-from deckcheck.games.agot.engine import ENGINE, card_ops, rules
+from deckcheck.games.agot.engine import ENGINE, card_ops, play_rules
 from deckcheck.games.agot.engine.effects import INSIGHT, INTRIGUE, LIMITED, POWER, RENOWN
 from deckcheck.games.agot.engine.hooks import HOOKS
 from deckcheck.games.agot.engine.state import DECK, DISCARD, HAND, PLAY
@@ -48,16 +48,16 @@ def challenge(s, kind, *codes):
 def test_01160_daenerys_targaryen(pool):
     inert(pool, "01160")
     s = scenario(pool, play=["01160"])
-    assert rules.keywords(s.state, s.card("01160")) & INSIGHT      # the keyword stays
+    assert play_rules.keywords(s.state, s.card("01160")) & INSIGHT      # the keyword stays
 
 
 def test_01161_drogon(pool):
     record(pool, "01161")
     s = scenario(pool, play=["01161", "01160"])
-    assert rules.keywords(s.state, s.card("01160")) & RENOWN        # Stormborn
-    assert not rules.keywords(s.state, s.card("01161")) & RENOWN    # Drogon is not
+    assert play_rules.keywords(s.state, s.card("01160")) & RENOWN        # Stormborn
+    assert not play_rules.keywords(s.state, s.card("01161")) & RENOWN    # Drogon is not
     alone = scenario(pool, play=["01160"])
-    assert not rules.keywords(alone.state, alone.card("01160")) & RENOWN
+    assert not play_rules.keywords(alone.state, alone.card("01160")) & RENOWN
 
 
 def test_01162_khal_drogo(pool):
@@ -120,7 +120,7 @@ def test_01165_ser_jorah_mormont(pool):
     s.state.card_power[jorah] = 3
     fire(s, "contest_won", option="military", amount=4, cards=(jorah,))
     assert s.state.zone[jorah] == DISCARD and jorah not in s.state.tokens
-    assert rules.total_power(s.state) == 0                         # his power is gone
+    assert play_rules.total_power(s.state) == 0                         # his power is gone
 
 
 def test_01166_viserion(pool):
@@ -150,8 +150,8 @@ def test_01170_targaryen_loyalist(pool):
     assert [a.card for a in reduce] == [s.card("01170")]
     act(s, reduce[0])
     assert s.card("01170") in s.state.knelt
-    assert rules.marshal_cost(s.state, drogo) == 5
-    assert rules.marshal_cost(s.state, estate) == 0                # a location: not reduced
+    assert play_rules.marshal_cost(s.state, drogo) == 5
+    assert play_rules.marshal_cost(s.state, estate) == 0                # a location: not reduced
 
 
 def test_01171_unsullied(pool):
@@ -161,11 +161,11 @@ def test_01171_unsullied(pool):
 def test_01172_drogos_arakh(pool):
     record(pool, "01172")
     h = scenario(pool, play=["01162", "01168", "01160"], hand=["01172"])
-    assert set(rules.targets(h.state, h.card("01172"))) == {h.card("01162"), h.card("01168")}
+    assert set(play_rules.targets(h.state, h.card("01172"))) == {h.card("01162"), h.card("01168")}
     s = scenario(pool, play=["01162", FILLER_MIL], attach={"01172": "01162"},
                  step="challenges.initiate")
     drogo = s.card("01162")
-    assert rules.strength(s.state, drogo) == 7
+    assert play_rules.strength(s.state, drogo) == 7
     challenge(s, "military", "01162")
     assert drogo not in s.state.knelt                              # the first military one
     challenge(s, "military", "01162")                              # Khal Drogo's additional one
@@ -199,8 +199,8 @@ def test_01175_illyrios_estate(pool):
     s = scenario(pool, play=["01175", "01162"], hand=["01172", "01194"], gold=5)
     arakh = s.card("01172")
     act(s, next(a for a in legal(s) if a.kind == "reduce"))
-    assert rules.marshal_cost(s.state, arakh) == 1                 # any [targaryen] card
-    assert rules.marshal_cost(s.state, s.card("01194")) == 0       # Rose Garden costs 0 anyway
+    assert play_rules.marshal_cost(s.state, arakh) == 1                 # any [targaryen] card
+    assert play_rules.marshal_cost(s.state, s.card("01194")) == 0       # Rose Garden costs 0 anyway
     assert not rec.abilities
     assert s.state.table.keywords[s.card("01175")] & LIMITED
 
@@ -244,10 +244,10 @@ def test_01178_waking_the_dragon(pool):
 def _pair(pool, code, other, icon):
     s = scenario(pool, play=[code])
     c = s.card(code)
-    assert rules.strength(s.state, c) == 2 and not rules.icons(s.state, c) & icon
+    assert play_rules.strength(s.state, c) == 2 and not play_rules.icons(s.state, c) & icon
     both = scenario(pool, play=[code, other])
     c = both.card(code)
-    assert rules.strength(both.state, c) == 3 and rules.icons(both.state, c) & icon
+    assert play_rules.strength(both.state, c) == 3 and play_rules.icons(both.state, c) & icon
 
 
 def test_01179_left(pool):
@@ -265,10 +265,10 @@ def test_01181_margaery_tyrell(pool):
     marg, other = s.card("01181"), s.card(FILLER_MIL)
     assert A("ability", marg, other, 0) in legal(s)
     act(s, A("ability", marg, other, 0))
-    assert rules.strength(s.state, other) == 5 and marg in s.state.knelt
+    assert play_rules.strength(s.state, other) == 5 and marg in s.state.knelt
     assert not abilities(s)                                        # she is knelt
     act(s, PASS)                                                   # the phase ends
-    assert rules.strength(s.state, other) == 2
+    assert play_rules.strength(s.state, other) == 2
     m = scenario(pool, play=["01181", FILLER_MIL])
     assert not abilities(m)                                        # challenges phase only
 
@@ -277,7 +277,7 @@ def test_01182_paxter_redwyne(pool):
     record(pool, "01182")
     s = scenario(pool, play=["01182", "01181"], hand=["01195", "01195"], plot="01009",
                  gold=1, step="challenges.initiate")
-    assert rules.income(s.state) == 4 + 1
+    assert play_rules.income(s.state) == 4 + 1
     first, second = s.cards("01195")
     assert HOOKS.play_cost(s.state, first) == 0
     act(s, A("ability", first, s.card("01181"), 1))
@@ -296,7 +296,7 @@ def test_01183_randyll_tarly(pool):
     act(s, A("ability", marg, randyll, 0))                        # +3 STR: he may stand
     assert s.state.pending == "respond"
     act(s, A("trigger", randyll, -1, 0))
-    assert randyll not in s.state.knelt and rules.strength(s.state, randyll) == 8
+    assert randyll not in s.state.knelt and play_rules.strength(s.state, randyll) == 8
     s.state.knelt.add(randyll)
     gs1, gs2 = s.cards("01195")
     act(s, A("ability", gs1, randyll, 1), A("trigger", randyll, -1, 0))
@@ -336,7 +336,7 @@ def test_01184_right(pool):
 def test_01185_the_knight_of_flowers(pool):
     inert(pool, "01185")
     s = scenario(pool, play=["01185"])
-    assert rules.keywords(s.state, s.card("01185")) & RENOWN
+    assert play_rules.keywords(s.state, s.card("01185")) & RENOWN
 
 
 def test_01186_the_queen_of_thorns(pool):
@@ -358,8 +358,8 @@ def test_01188_garden_caretaker(pool):
     record(pool, "01188")
     s = scenario(pool, play=["01188"], hand=["01183", "01193"], gold=6)
     act(s, next(a for a in legal(s) if a.kind == "reduce"))
-    assert rules.marshal_cost(s.state, s.card("01183")) == 5
-    assert rules.marshal_cost(s.state, s.card("01193")) == 3       # characters only
+    assert play_rules.marshal_cost(s.state, s.card("01183")) == 5
+    assert play_rules.marshal_cost(s.state, s.card("01193")) == 3       # characters only
 
 
 def test_01189_olennas_informant(pool):
@@ -383,28 +383,28 @@ def test_01190_wardens_of_the_reach(pool):
     record(pool, "01190")
     s = scenario(pool, play=["01190", "01192", "01193", "01174"])
     wardens = s.card("01190")
-    assert rules.strength(s.state, wardens) == 3 + 2               # Highgarden, The Mander
+    assert play_rules.strength(s.state, wardens) == 3 + 2               # Highgarden, The Mander
     t = scenario(pool, play=["01190", "01192", "01193", "01194", "01194"])
-    assert rules.strength(t.state, t.card("01190")) == 3 + 4
+    assert play_rules.strength(t.state, t.card("01190")) == 3 + 4
     alone = scenario(pool, play=["01190"])
-    assert rules.strength(alone.state, alone.card("01190")) == 3
+    assert play_rules.strength(alone.state, alone.card("01190")) == 3
 
 
 def test_01191_heartsbane(pool):
     record(pool, "01191")
     h = scenario(pool, play=["01181", FILLER_MIL], hand=["01191"])
-    assert rules.targets(h.state, h.card("01191")) == [h.card("01181")]   # [tyrell] only
+    assert play_rules.targets(h.state, h.card("01191")) == [h.card("01181")]   # [tyrell] only
     s = scenario(pool, play=["01181"], attach={"01191": "01181"}, step="challenges.initiate")
     marg, sword = s.card("01181"), s.card("01191")
     challenge(s, "intrigue", "01181")
     assert s.state.pending == "resolve_challenge"                  # the window inside the challenge
     assert abilities(s) == [A("ability", sword, -1, 0)]
     ENGINE.step(s.state, A("ability", sword, -1, 0), log=False)   # stop at the next decision
-    assert rules.strength(s.state, marg) == 6 and not won(s)
+    assert play_rules.strength(s.state, marg) == 6 and not won(s)
     assert legal(s) == [A("resolve")]
     act(s, A("resolve"))
     assert won(s) == [("intrigue", 6)]
-    assert rules.strength(s.state, marg) == 3                      # until the end of the challenge
+    assert play_rules.strength(s.state, marg) == 3                      # until the end of the challenge
     other = scenario(pool, play=[COURTESAN, FILLER_INT], attach={"01191": COURTESAN},
                      step="challenges.initiate")
     challenge(other, "intrigue", FILLER_INT)                       # its host does not attack
@@ -442,8 +442,8 @@ def test_01194_rose_garden(pool):
     s = scenario(pool, play=["01194", COURTESAN, "01162"], hand=["01191", "01172"], gold=5)
     assert s.state.table.keywords[s.card("01194")] & LIMITED
     act(s, next(a for a in legal(s) if a.kind == "reduce"))
-    assert rules.marshal_cost(s.state, s.card("01191")) == 0       # any [tyrell] card
-    assert rules.marshal_cost(s.state, s.card("01172")) == 2       # not a [targaryen] one
+    assert play_rules.marshal_cost(s.state, s.card("01191")) == 0       # any [tyrell] card
+    assert play_rules.marshal_cost(s.state, s.card("01172")) == 2       # not a [targaryen] one
 
 
 def test_01195_growing_strong(pool):
@@ -458,8 +458,8 @@ def test_01195_growing_strong(pool):
     assert not any(a.card == s.card("01195") and a.amount == 0 for a in offered)   # no attacker
     act(s, A("ability", s.card("01195"), caretaker, 1))
     # the chosen one and two more [tyrell] characters: the standing ones, the strongest
-    assert [rules.strength(st, c) for c in (caretaker, marg, court, randyll)] == [3, 5, 4, 5]
-    assert rules.strength(st, s.card(FILLER_MIL)) == 2              # not [tyrell]
+    assert [play_rules.strength(st, c) for c in (caretaker, marg, court, randyll)] == [3, 5, 4, 5]
+    assert play_rules.strength(st, s.card(FILLER_MIL)) == 2              # not [tyrell]
     assert st.gold == 0 and st.zone[s.card("01195")] == DISCARD
     # inside a challenge: an attacker first, then the other attackers
     s = scenario(pool, play=["01181", COURTESAN, "01188", "01183"], hand=["01195"], gold=1,
@@ -470,7 +470,7 @@ def test_01195_growing_strong(pool):
     assert [a.target for a in abilities(s)
             if a.card == s.card("01195") and a.amount == 0] == [court, caretaker]
     runtime.use_action(st, HOOKS, A("ability", s.card("01195"), caretaker, 0))
-    assert [rules.strength(st, c) for c in (caretaker, court, randyll, marg)] == [3, 4, 7, 3]
+    assert [play_rules.strength(st, c) for c in (caretaker, court, randyll, marg)] == [3, 4, 7, 3]
 
 
 def test_01196_olennas_cunning(pool):
@@ -525,7 +525,7 @@ def test_delayed_effect_skips_a_card_no_longer_in_play(pool):
                  step="challenges.initiate")
     dany = s.card("01160")
     act(s, A("ability", s.card("01178"), dany, 0))
-    rules.leave_play(s.state, dany, DISCARD)
+    play_rules.leave_play(s.state, dany, DISCARD)
     act(s, PASS)
     assert s.state.zone[dany] == DISCARD and not s.state.lasting
 

@@ -6,7 +6,7 @@ import pytest
 from agot_scenario import fire, legal, record, scenario
 from test_goldfish_support import snapshot_pool
 
-from deckcheck.games.agot.engine import ENGINE, rules
+from deckcheck.games.agot.engine import ENGINE, play_rules
 from deckcheck.games.agot.engine.effects import (
     INSIGHT,
     INTIMIDATE,
@@ -115,9 +115,9 @@ def test_00018_hollow_hill(pool):
 def test_02003_maester_luwin(pool):
     record(pool, "02003")
     s = scenario(pool, play=["02003", "04002"])
-    assert rules.keywords(s.state, s.card("02003")) & INSIGHT
+    assert play_rules.keywords(s.state, s.card("02003")) & INSIGHT
     alone = scenario(pool, play=["02003"])
-    assert not rules.keywords(alone.state, alone.card("02003")) & INSIGHT
+    assert not play_rules.keywords(alone.state, alone.card("02003")) & INSIGHT
 
 
 def test_02004_lady(pool):
@@ -126,12 +126,12 @@ def test_02004_lady(pool):
     s = scenario(pool, play=[SANSA, TUMBLESTONE, BASTARD], attach={"02004": TUMBLESTONE},
                  knelt=[SANSA], gold=2)
     lady, sansa, knight = s.card("02004"), s.card(SANSA), s.card(TUMBLESTONE)
-    assert rules.strength(s.state, knight) == 4
-    assert set(rules.targets(s.state, lady)) == {sansa, knight}      # [stark] only
+    assert play_rules.strength(s.state, knight) == 4
+    assert set(play_rules.targets(s.state, lady)) == {sansa, knight}      # [stark] only
     assert A("ability", lady, sansa, 0) in legal(s)
     act(s, A("ability", lady, sansa, 0))
     assert s.state.parent[lady] == sansa and sansa not in s.state.knelt
-    assert rules.strength(s.state, sansa) == 6 and rules.strength(s.state, knight) == 2
+    assert play_rules.strength(s.state, sansa) == 6 and play_rules.strength(s.state, knight) == 2
     assert s.state.gold == 1
     s.state.knelt.add(sansa)
     s.state.parent[lady] = knight
@@ -153,7 +153,7 @@ def test_02005_arbor_knight(pool):
     assert pilot_choice(s) == A("resolve")                # the pilot keeps its gold
     for _ in range(3):
         act(s, A("ability", knight, knight, 0))
-    assert rules.strength(s.state, knight) == 1 + 3 and s.state.gold == 2
+    assert play_rules.strength(s.state, knight) == 1 + 3 and s.state.gold == 2
     assert not abilities(s, knight)                       # 3 times per phase (= round)
     act(s, A("resolve"))
     assert ("challenge_won", "intrigue", 4) in [e[1:] for e in s.state.events]
@@ -170,9 +170,9 @@ def test_02018_street_of_the_sisters(pool):
     street = s.card("02018")
     challenge(s, "power", TUMBLESTONE, BASTARD, COURTESAN)          # 6 STR
     assert triggers(s) == [A("trigger", street, -1, 0)]
-    before = rules.total_power(s.state)
+    before = play_rules.total_power(s.state)
     act(s, A("trigger", street, -1, 0))
-    assert rules.total_power(s.state) == before + 1 and s.state.faction_knelt
+    assert play_rules.total_power(s.state) == before + 1 and s.state.faction_knelt
     weak = scenario(pool, play=["02018", TUMBLESTONE, BASTARD], step="challenges.initiate")
     challenge(weak, "power", TUMBLESTONE, BASTARD)                   # 4 STR
     assert weak.state.pending == "challenges" and not triggers(weak)
@@ -298,7 +298,7 @@ def test_02044_mare_in_heat(pool):
     assert rec.inert and not rec.abilities and rec.pilot == "never"
     s = scenario(pool, play=[TUMBLESTONE, COURTESAN], hand=["02044"], gold=2)
     mare = s.card("02044")
-    assert rules.targets(s.state, mare) == [s.card(TUMBLESTONE)]    # Knight only
+    assert play_rules.targets(s.state, mare) == [s.card(TUMBLESTONE)]    # Knight only
     assert s.state.table.pilot_never[mare]
 
 
@@ -325,33 +325,33 @@ def test_02057_hedge_knight(pool):
     record(pool, "02057")
     s = scenario(pool, play=["02057"])
     hedge = s.card("02057")
-    assert rules.strength(s.state, hedge) == 2 and not rules.icons(s.state, hedge) & POWER
+    assert play_rules.strength(s.state, hedge) == 2 and not play_rules.icons(s.state, hedge) & POWER
     s = scenario(pool, play=["02057", TUMBLESTONE])
     hedge = s.card("02057")
-    assert rules.strength(s.state, hedge) == 3 and rules.icons(s.state, hedge) & POWER
+    assert play_rules.strength(s.state, hedge) == 3 and play_rules.icons(s.state, hedge) & POWER
 
 
 def test_02058_knighted(pool):
     assert record(pool, "02058").status == "modeled"
     s = scenario(pool, play=[COURTESAN, BASTARD], attach={"02058": COURTESAN})
-    assert rules.strength(s.state, s.card(COURTESAN)) == 3
-    assert set(rules.targets(s.state, s.card("02058"))) == {s.card(COURTESAN), s.card(BASTARD)}
+    assert play_rules.strength(s.state, s.card(COURTESAN)) == 3
+    assert set(play_rules.targets(s.state, s.card("02058"))) == {s.card(COURTESAN), s.card(BASTARD)}
     # the Knight trait: Hedge Knight sees a second Knight, A Tourney for the King gives renown
     s = scenario(pool, play=["02057", COURTESAN], attach={"02058": COURTESAN}, plot="02059")
     hedge, court = s.card("02057"), s.card(COURTESAN)
-    assert rules.strength(s.state, hedge) == 3 and rules.icons(s.state, hedge) & POWER
-    assert rules.keywords(s.state, court) & RENOWN
-    assert rules.in_filter(s.state, chars("Knight"), court)
+    assert play_rules.strength(s.state, hedge) == 3 and play_rules.icons(s.state, hedge) & POWER
+    assert play_rules.keywords(s.state, court) & RENOWN
+    assert play_rules.in_filter(s.state, chars("Knight"), court)
     plain = scenario(pool, play=["02057", COURTESAN], plot="02059")
-    assert rules.strength(plain.state, plain.card("02057")) == 2
-    assert not rules.keywords(plain.state, plain.card(COURTESAN)) & RENOWN
+    assert play_rules.strength(plain.state, plain.card("02057")) == 2
+    assert not play_rules.keywords(plain.state, plain.card(COURTESAN)) & RENOWN
 
 
 def test_02059_a_tourney_for_the_king(pool):
     record(pool, "02059")
     s = scenario(pool, plot="02059", play=[TUMBLESTONE, COURTESAN])
-    assert rules.keywords(s.state, s.card(TUMBLESTONE)) & RENOWN
-    assert not rules.keywords(s.state, s.card(COURTESAN)) & RENOWN
+    assert play_rules.keywords(s.state, s.card(TUMBLESTONE)) & RENOWN
+    assert not play_rules.keywords(s.state, s.card(COURTESAN)) & RENOWN
 
 
 def test_02060_the_lord_of_the_crossing(pool):
@@ -359,17 +359,17 @@ def test_02060_the_lord_of_the_crossing(pool):
     s = scenario(pool, agenda="02060", play=[LADY_IN_WAITING, TUMBLESTONE, BASTARD],
                  step="challenges.initiate")
     challenge(s, "intrigue", LADY_IN_WAITING)        # first: 1 - 1 = 0 STR, not won
-    assert rules.total_power(s.state) == 0
+    assert play_rules.total_power(s.state) == 0
     challenge(s, "military", TUMBLESTONE)            # second: no change
-    assert rules.total_power(s.state) == 1
+    assert play_rules.total_power(s.state) == 1
     challenge(s, "power", BASTARD)                   # third: won, +1 for the agenda
-    assert rules.total_power(s.state) == 3
+    assert play_rules.total_power(s.state) == 3
     # STR during the third challenge
     t = scenario(pool, agenda="02060", play=[BASTARD], step="challenges.initiate")
     t.state.challenges_left = 0                     # military and intrigue done, power now
     t.state.challenge = 2
     t.state.attackers = [t.card(BASTARD)]
-    assert rules.strength(t.state, t.card(BASTARD)) == 4
+    assert play_rules.strength(t.state, t.card(BASTARD)) == 4
 
 
 def test_02062_wardens_of_the_north(pool):
@@ -401,7 +401,7 @@ def test_02063_ser_horas_redwyne(pool):
     act(s, A("trigger", horas, sansa, 0))
     assert sansa not in s.state.knelt
     act(s, A("resolve"))
-    assert rules.total_power(s.state) == 1
+    assert play_rules.total_power(s.state) == 1
     # knelt by a card effect (Consolidation of Power kneels him): the Lady stands too
     s = scenario(pool, play=["02063", SANSA, BASTARD], knelt=[SANSA], hand=["01062"], gold=1)
     horas, sansa = s.card("02063"), s.card(SANSA)
@@ -415,14 +415,14 @@ def test_02064_the_arbor(pool):
     record(pool, "02064")
     s = scenario(pool, plot="01009", play=["02064"])
     plain = scenario(pool, plot="01009")
-    assert rules.income(s.state) == rules.income(plain.state) + 3
+    assert play_rules.income(s.state) == play_rules.income(plain.state) + 3
 
 
 def test_02074_dothraki_outriders(pool):
     record(pool, "02074")
     s = scenario(pool, play=["02053", "03035", TUMBLESTONE], hand=["02074"], gold=6)
     riders = s.card("02074")
-    assert rules.marshal_cost(s.state, riders) == 6          # 8 - 2 Dothraki
+    assert play_rules.marshal_cost(s.state, riders) == 6          # 8 - 2 Dothraki
     assert A("marshal", riders) in legal(s)
     s.state.gold = 5
     assert A("marshal", riders) not in legal(s)
@@ -459,10 +459,10 @@ def test_02099_nightmares(pool):
     assert rec.abilities[0].pilot == "never"
     s = scenario(pool, plot="01009", play=["02064"], hand=["02099"], gold=1)
     arbor, nightmares = s.card("02064"), s.card("02099")
-    with_arbor = rules.income(s.state)
+    with_arbor = play_rules.income(s.state)
     assert A("ability", nightmares, arbor, 0) in legal(s)
     act(s, A("ability", nightmares, arbor, 0))
-    assert rules.income(s.state) == with_arbor - 3 and s.state.gold == 0
+    assert play_rules.income(s.state) == with_arbor - 3 and s.state.gold == 0
 
 
 def test_02100_famine(pool):
@@ -473,11 +473,11 @@ def test_02101_septa_mordane(pool):
     record(pool, "02101")
     s = scenario(pool, play=["02101", SANSA, "01141"])
     sansa, arya = s.card(SANSA), s.card("01141")
-    assert rules.strength(s.state, sansa) == 6 and rules.keywords(s.state, sansa) & RENOWN
-    assert rules.icons(s.state, arya) & INTRIGUE
+    assert play_rules.strength(s.state, sansa) == 6 and play_rules.keywords(s.state, sansa) & RENOWN
+    assert play_rules.icons(s.state, arya) & INTRIGUE
     plain = scenario(pool, play=[SANSA, "01141"])
-    assert rules.strength(plain.state, plain.card(SANSA)) == 4
-    assert not rules.icons(plain.state, plain.card("01141")) & INTRIGUE
+    assert play_rules.strength(plain.state, plain.card(SANSA)) == 4
+    assert not play_rules.icons(plain.state, plain.card("01141")) & INTRIGUE
 
 
 def test_02104_a_gift_of_arbor_red(pool):
@@ -493,18 +493,18 @@ def test_02106_old_bears_raven(pool):
     record(pool, "02106")
     s = scenario(pool, play=["01126"], attach={"02106": "01126"})
     bear = s.card("01126")
-    assert rules.icons(s.state, bear) & INTRIGUE and rules.keywords(s.state, bear) & STEALTH
+    assert play_rules.icons(s.state, bear) & INTRIGUE and play_rules.keywords(s.state, bear) & STEALTH
     other = scenario(pool, play=[TUMBLESTONE], attach={"02106": TUMBLESTONE})
     knight = other.card(TUMBLESTONE)
-    assert not rules.icons(other.state, knight) & INTRIGUE
-    assert rules.keywords(other.state, knight) & STEALTH
+    assert not play_rules.icons(other.state, knight) & INTRIGUE
+    assert play_rules.keywords(other.state, knight) & STEALTH
 
 
 def test_02107_ser_barristan_selmy(pool):
     assert record(pool, "02107").status == "modeled"
     s = scenario(pool, play=["02107", "01086", TUMBLESTONE], knelt=["02107"])
     barristan, joffrey, knight = s.card("02107"), s.card("01086"), s.card(TUMBLESTONE)
-    assert rules.keywords(s.state, barristan) & RENOWN
+    assert play_rules.keywords(s.state, barristan) & RENOWN
     kill(s, knight)                                       # not a Lord or Lady
     assert s.state.zone[knight] == DEAD
     kill(s, joffrey)                                      # Joffrey Baratheon: a Lord
@@ -520,10 +520,10 @@ def test_02114_funeral_pyre(pool):
     record(pool, "02114")
     s = scenario(pool, play=["04002", TUMBLESTONE], hand=["02114"])
     pyre, robb, knight = s.card("02114"), s.card("04002"), s.card(TUMBLESTONE)
-    rules.leave_play(s.state, knight, DEAD)
+    play_rules.leave_play(s.state, knight, DEAD)
     fire(s, "killed", knight)                                    # not a Lord or Lady
     assert not triggers(s)
-    rules.leave_play(s.state, robb, DEAD)
+    play_rules.leave_play(s.state, robb, DEAD)
     fire(s, "killed", robb)
     assert triggers(s) == [A("trigger", pyre, -1, 0)]
     before = len(s.state.hand)
@@ -608,8 +608,8 @@ def test_03014_shaggydog(pool):
     record(pool, "03014")
     s = scenario(pool, play=["03014", "03016"])
     rickon = s.card("03016")
-    assert rules.strength(s.state, rickon) == 3 and rules.icons(s.state, rickon) & MILITARY
-    assert rules.strength(s.state, s.card("03014")) == 3
+    assert play_rules.strength(s.state, rickon) == 3 and play_rules.icons(s.state, rickon) & MILITARY
+    assert play_rules.strength(s.state, s.card("03014")) == 3
 
 
 def test_03016_rickon_stark(pool):
@@ -619,8 +619,8 @@ def test_03016_rickon_stark(pool):
 def test_03017_winterfell(pool):
     record(pool, "03017")
     s = scenario(pool, play=["03017", TUMBLESTONE, COURTESAN])
-    assert rules.strength(s.state, s.card(TUMBLESTONE)) == 3
-    assert rules.strength(s.state, s.card(COURTESAN)) == 2
+    assert play_rules.strength(s.state, s.card(TUMBLESTONE)) == 3
+    assert play_rules.strength(s.state, s.card(COURTESAN)) == 2
 
 
 def test_03019_nymeria(pool):
@@ -628,8 +628,8 @@ def test_03019_nymeria(pool):
     assert rec.inert and rec.pilot == "never" and not rec.abilities
     s = scenario(pool, play=[SANSA, TUMBLESTONE], attach={"03019": SANSA})
     nymeria = s.card("03019")
-    assert rules.targets(s.state, nymeria) == [s.card(SANSA)]      # unique [stark] only
-    assert rules.keywords(s.state, s.card(SANSA)) & INTIMIDATE
+    assert play_rules.targets(s.state, nymeria) == [s.card(SANSA)]      # unique [stark] only
+    assert play_rules.keywords(s.state, s.card(SANSA)) & INTIMIDATE
 
 
 def test_03026_even_handed_justice(pool):
@@ -689,15 +689,15 @@ def test_03049_the_long_winter(pool):
     s.state.power = 2
     s.state.card_power[s.card(TUMBLESTONE)] = 1
     fire(s, "plot_revealed", s.card("03049"))
-    assert rules.total_power(s.state) == 2 and s.card(TUMBLESTONE) not in s.state.card_power
+    assert play_rules.total_power(s.state) == 2 and s.card(TUMBLESTONE) not in s.state.card_power
 
 
 def test_03050_a_song_of_summer(pool):
     record(pool, "03050")
     s = scenario(pool, plot="03050", play=[TUMBLESTONE])
-    assert rules.strength(s.state, s.card(TUMBLESTONE)) == 3
+    assert play_rules.strength(s.state, s.card(TUMBLESTONE)) == 3
     s.state.zone[s.card("03050")] = DISCARD          # not revealed any more
-    assert rules.strength(s.state, s.card(TUMBLESTONE)) == 2
+    assert play_rules.strength(s.state, s.card(TUMBLESTONE)) == 2
 
 
 def test_03052_rangers_cache(pool):
@@ -719,11 +719,11 @@ def test_04002_robb_stark(pool):
     record(pool, "04002")
     s = scenario(pool, play=["04002", SANSA, LADY_IN_WAITING, TUMBLESTONE])
     robb = s.card("04002")
-    assert rules.strength(s.state, robb) == 5 and rules.keywords(s.state, robb) & RENOWN
+    assert play_rules.strength(s.state, robb) == 5 and play_rules.keywords(s.state, robb) & RENOWN
     s.state.challenge = 0                                   # a [military] challenge
-    assert rules.strength(s.state, robb) == 5 + 3           # Robb, Sansa, Lady-in-Waiting
+    assert play_rules.strength(s.state, robb) == 5 + 3           # Robb, Sansa, Lady-in-Waiting
     s.state.challenge = 1
-    assert rules.strength(s.state, robb) == 5
+    assert play_rules.strength(s.state, robb) == 5
     # his action: stand and remove a participating non-King character (never by the pilot)
     s = scenario(pool, play=["04002", TUMBLESTONE], step="challenges.initiate")
     robb, knight = s.card("04002"), s.card(TUMBLESTONE)
@@ -751,9 +751,9 @@ def test_04004_ser_colen_of_greenpools(pool):
     record(pool, "04004")
     s = scenario(pool, play=["04004"])
     colen = s.card("04004")
-    assert rules.strength(s.state, colen) == 1
+    assert play_rules.strength(s.state, colen) == 1
     s.state.challenge = 2                                   # a [power] challenge
-    assert rules.strength(s.state, colen) == 4
+    assert play_rules.strength(s.state, colen) == 4
 
 
 def test_04005_bitterbridge_encampment(pool):
@@ -779,9 +779,9 @@ def test_04008_white_raven(pool):
     raven = s.card("04008")
     assert triggers(s) == [A("trigger", raven, -1, 0)]
     act(s, A("trigger", raven, -1, 0))
-    assert rules.total_power(s.state) == 2                  # dominance + the raven
+    assert play_rules.total_power(s.state) == 2                  # dominance + the raven
     plain = scenario(pool, plot="01009", play=["04008"], step="dominance.count")
-    assert not triggers(plain) and rules.total_power(plain.state) == 1
+    assert not triggers(plain) and play_rules.total_power(plain.state) == 1
 
 
 def test_04012_captains_daughter(pool):
@@ -807,7 +807,7 @@ def test_an_event_card_already_played_is_not_usable_from_a_leftover_window_entry
 
     s = scenario(pool, play=["04002"], hand=["02114"])
     pyre, robb = s.card("02114"), s.card("04002")
-    rules.leave_play(s.state, robb, DEAD)
+    play_rules.leave_play(s.state, robb, DEAD)
     fire(s, "killed", robb)
     ability = s.state.table.abilities[pyre][0]
     ctx = runtime.Context(pyre, 0, runtime.Event("killed", robb))

@@ -6,7 +6,7 @@ import pytest
 from agot_scenario import fire, legal, record, scenario
 from test_goldfish_support import snapshot_pool
 
-from deckcheck.games.agot.engine import ENGINE, rules
+from deckcheck.games.agot.engine import ENGINE, play_rules
 from deckcheck.games.agot.engine.hooks import EFFECTS
 from deckcheck.games.agot.engine.records import RECORDS
 from deckcheck.games.agot.engine.state import DEAD, DISCARD, PLAY
@@ -60,13 +60,13 @@ def test_00280_ser_robar_royce(pool):
     assert rec.status == "modeled"
     s = scenario(pool, play=["00280"], plot=CONFISCATION)
     plain = scenario(pool, plot=CONFISCATION)
-    assert rules.initiative(s.state) == rules.initiative(plain.state) - 1 == 4
+    assert play_rules.initiative(s.state) == play_rules.initiative(plain.state) - 1 == 4
     s = scenario(pool, play=["00280", "01053"], step="challenges.initiate")
     robar = s.card("00280")
     s.state.challenge = 0                                 # declaring the first challenge
-    assert rules.cannot(s.state, robar, "attack")
+    assert play_rules.cannot(s.state, robar, "attack")
     s.state.initiated = 1                                 # a later one
-    assert not rules.cannot(s.state, robar, "attack")
+    assert not play_rules.cannot(s.state, robar, "attack")
 
 
 # -- 02xxx ----------------------------------------------------------------------------------------
@@ -90,7 +90,7 @@ def test_02113_jhogo(pool):
     s = scenario(pool, play=["02113", "02033"], step="challenges.initiate")
     jhogo = s.card("02113")
     act(s, A("challenge", option="military"), A("attacker", jhogo))
-    assert rules.strength(s.state, jhogo) == 3                 # the opponent's dead pile: empty
+    assert play_rules.strength(s.state, jhogo) == 3                 # the opponent's dead pile: empty
 
 
 # -- 03xxx ----------------------------------------------------------------------------------------
@@ -98,9 +98,9 @@ def test_03002_catelyn_stark(pool):
     record(pool, "03002")
     s = scenario(pool, play=["03002", TUMBLESTONE, TUMBLESTONE, TUMBLESTONE, BASTARD])
     cat = s.card("03002")
-    assert rules.strength(s.state, cat) == 5
+    assert play_rules.strength(s.state, cat) == 5
     s.state.card_power[cat] = 3
-    assert rules.strength(s.state, cat) == 8                   # +1 STR per power on her
+    assert play_rules.strength(s.state, cat) == 8                   # +1 STR per power on her
     ctx = Context(cat, 0)
     EFFECTS["kill"](s.state, ctx, None, [s.card(TUMBLESTONE, 0)])
     assert s.state.zone[s.card(TUMBLESTONE, 0)] == DEAD
@@ -196,12 +196,12 @@ def test_04067_stannis_baratheon(pool):
     s = scenario(pool, play=["04067", BASTARD, COURTESAN], step="challenges.initiate")
     stannis, bastard, courtesan = s.card("04067"), s.card(BASTARD), s.card(COURTESAN)
     act(s, A("challenge", option="power"), A("attacker", bastard), A("attacker", stannis))
-    assert rules.strength(s.state, bastard) == 1               # participating non-King
-    assert rules.strength(s.state, stannis) == 6               # a King
-    assert rules.strength(s.state, courtesan) == 2             # not participating
+    assert play_rules.strength(s.state, bastard) == 1               # participating non-King
+    assert play_rules.strength(s.state, stannis) == 6               # a King
+    assert play_rules.strength(s.state, courtesan) == 2             # not participating
     act(s, A("cancel"))
     act(s, A("challenge", option="military"), A("attacker", bastard))
-    assert rules.strength(s.state, bastard) == 2               # not a power challenge
+    assert play_rules.strength(s.state, bastard) == 2               # not a power challenge
 
 
 def test_04083_brienne_of_tarth(pool):

@@ -6,7 +6,7 @@ import pytest
 from agot_scenario import act, fire, legal, record, scenario, window
 from test_goldfish_support import snapshot_pool
 
-from deckcheck.games.agot.engine import rules
+from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.effects import (
     INSIGHT,
     INTIMIDATE,
@@ -50,7 +50,7 @@ def assert_inert(pool, code, where="play"):
 def test_04039_summer_harvest(pool):
     record(pool, "04039")
     s = scenario(pool, play=[BASTARD], plot="04039", step="marshaling.income")
-    assert s.state.gold == 2 and rules.income(s.state) == 2     # X = 0 + 2
+    assert s.state.gold == 2 and play_rules.income(s.state) == 2     # X = 0 + 2
 
 
 def test_04040_winter_festival(pool):
@@ -76,7 +76,7 @@ def test_08020_valar_dohaeris(pool):
     assert sum(s.state.table.cost[c] for c in kept) <= 10
     assert set(kept) == {cersei, s.card(BASTARD), s.card(DAYNE)}
     assert s.state.zone[robert] == DECK and s.state.draw[0] == robert   # bottom of the deck
-    assert rules.total_power(s.state) == 2
+    assert play_rules.total_power(s.state) == 2
 
 
 def test_08120_you_win_or_you_die(pool):
@@ -94,13 +94,13 @@ def test_10047_peace_and_prosperity(pool):
                  gold=20)
     st = s.state
     stannis, throne, seal, cersei = (s.card(c) for c in ("01052", "01038", "01032", "01084"))
-    assert rules.marshal_cost(st, stannis) == 3
-    assert rules.marshal_cost(st, throne) == 0
-    assert rules.marshal_cost(st, seal) == 2
+    assert play_rules.marshal_cost(st, stannis) == 3
+    assert play_rules.marshal_cost(st, throne) == 0
+    assert play_rules.marshal_cost(st, seal) == 2
     act(s, A("marshal", stannis))
     assert st.gold == 17
-    assert rules.marshal_cost(st, cersei) == 4          # the first character only
-    assert rules.marshal_cost(st, throne) == 0          # the others still apply
+    assert play_rules.marshal_cost(st, cersei) == 4          # the first character only
+    assert play_rules.marshal_cost(st, throne) == 0          # the others still apply
 
 
 def test_12052_vanquish_the_unbelievers(pool):
@@ -150,16 +150,16 @@ def test_04037_kings_of_summer(pool):
     record(pool, "04037")
     s = scenario(pool, play=[BASTARD], plot="04039", agenda="04037", step="marshaling.income")
     assert s.state.gold == 3                            # Summer Harvest 2 + 1
-    assert rules.reserve(s.state) == 7
+    assert play_rules.reserve(s.state) == 7
     both = scenario(pool, play=[BASTARD], plot="00006", agenda="04037", step="marshaling.income")
     assert both.state.gold == 2                         # Feast or Famine is Winter too
-    assert rules.reserve(both.state) == 6
+    assert play_rules.reserve(both.state) == 6
 
 
 def test_04038_kings_of_winter(pool):
     record(pool, "04038")
     s = scenario(pool, play=[BASTARD], plot="04040", agenda="04038")
-    assert rules.reserve(s.state) == 5 and rules.income(s.state) == 5
+    assert play_rules.reserve(s.state) == 5 and play_rules.income(s.state) == 5
 
 
 def test_17150_the_free_folk(pool):
@@ -176,10 +176,10 @@ def test_04068_red_gods_blessing(pool):
     record(pool, "04068")
     # Stannis 14002 and Gendry are R'hllor; the Bastard gains the trait with the Blessing
     s = scenario(pool, play=["14002", "22001", BASTARD], attach={"04068": BASTARD})
-    assert rules.strength(s.state, s.card(BASTARD)) == 2 + 3
+    assert play_rules.strength(s.state, s.card(BASTARD)) == 2 + 3
     s = scenario(pool, play=["14002", "22001", BASTARD], attach={"04068": "14002"})
-    assert rules.strength(s.state, s.card("14002")) == 7 + 2
-    assert rules.strength(s.state, s.card(BASTARD)) == 2
+    assert play_rules.strength(s.state, s.card("14002")) == 7 + 2
+    assert play_rules.strength(s.state, s.card(BASTARD)) == 2
 
 
 def test_11067_shireen_baratheon(pool):
@@ -203,9 +203,9 @@ def test_22001_gendry(pool):
     rec = record(pool, "22001")
     assert rec.status == "modeled"
     s = scenario(pool, play=["22001", BASTARD])
-    assert rules.keywords(s.state, s.card("22001")) & RENOWN
+    assert play_rules.keywords(s.state, s.card("22001")) & RENOWN
     s = scenario(pool, play=["22001", "01084"])           # Cersei is loyal
-    assert not rules.keywords(s.state, s.card("22001")) & RENOWN
+    assert not play_rules.keywords(s.state, s.card("22001")) & RENOWN
     # the challenges phase begins: a non-loyal character with a Weapon attachment (Bastard in
     # Hiding with Lightbringer) gets +2 STR and Gendry's keywords
     s = scenario(pool, play=["22001", BASTARD, DAYNE], attach={"01058": BASTARD},
@@ -213,9 +213,9 @@ def test_22001_gendry(pool):
     gendry, bastard = s.card("22001"), s.card(BASTARD)
     assert [a for a in legal(s) if a.kind == "trigger"] == [A("trigger", gendry, bastard, 1)]
     act(s, A("trigger", gendry, bastard, 1))
-    assert rules.strength(s.state, bastard) == 2 + 2
-    assert rules.keywords(s.state, bastard) & RENOWN                  # Gendry's renown
-    assert not rules.keywords(s.state, s.card(DAYNE)) & RENOWN
+    assert play_rules.strength(s.state, bastard) == 2 + 2
+    assert play_rules.keywords(s.state, bastard) & RENOWN                  # Gendry's renown
+    assert not play_rules.keywords(s.state, s.card(DAYNE)) & RENOWN
 
 
 def test_25101_maester_cressen(pool):
@@ -252,13 +252,13 @@ def _pyke(pool, code):
     s = scenario(pool, play=[code, BASTARD], hand=["01078", "04112"], gold=2,
                  step="challenges.initiate")
     kraken = s.card("01078")                                    # a Warship location, cost 3
-    assert rules.ambush_cost(s.state, kraken) == 2
-    assert rules.ambush_cost(s.state, s.card("04112")) == 0     # Sea Bitch: cost 1
+    assert play_rules.ambush_cost(s.state, kraken) == 2
+    assert play_rules.ambush_cost(s.state, s.card("04112")) == 0     # Sea Bitch: cost 1
     act(s, A("ambush", kraken))
     assert s.state.zone[kraken] == PLAY and s.state.gold == 0
-    assert rules.ambush_cost(s.state, kraken) == -1             # granted in hand only
+    assert play_rules.ambush_cost(s.state, kraken) == -1             # granted in hand only
     plain = scenario(pool, hand=["01078"], gold=5, step="challenges.initiate")
-    assert rules.ambush_cost(plain.state, plain.card("01078")) == -1
+    assert play_rules.ambush_cost(plain.state, plain.card("01078")) == -1
 
 
 def test_17163_pyke(pool):
@@ -289,8 +289,8 @@ def test_05042_ocean_road(pool):
     assert [a.card for a in reduce] == [road]
     act(s, reduce[0])
     assert road in s.state.knelt
-    assert rules.marshal_cost(s.state, s.card(TUMBLESTONE)) == 2
-    assert rules.marshal_cost(s.state, s.card(DAYNE)) == 1
+    assert play_rules.marshal_cost(s.state, s.card(TUMBLESTONE)) == 2
+    assert play_rules.marshal_cost(s.state, s.card(DAYNE)) == 1
 
 
 def test_06017_ygritte(pool):
@@ -355,7 +355,7 @@ def test_07045_the_last_of_the_giants(pool):
     assert GreedyPilot()._ability(s.state, offered, "ability") == offered[0]   # intrigue open
     act(s, A("ability", giants, ygritte, 0))
     st = s.state
-    assert st.zone[ygritte] == PLAY and rules.keywords(st, ygritte) & INTIMIDATE
+    assert st.zone[ygritte] == PLAY and play_rules.keywords(st, ygritte) & INTIMIDATE
     act(s, A("challenge", option="intrigue"), A("attacker", ygritte), A("confirm"))
     assert st.zone[ygritte] == PLAY and st.pending == "challenges"
     act(s, A("pass"))
@@ -384,16 +384,16 @@ def test_11001_varamyr_sixskins(pool):
     varamyr = s.card("11001")
     modes = window(s)
     assert modes == [A("trigger", varamyr, -1, k) for k in range(4)]
-    assert not rules.icons(s.state, varamyr) & INTRIGUE
+    assert not play_rules.icons(s.state, varamyr) & INTRIGUE
     act(s, modes[0])                                          # Eagle
     assert s.state.pending == "challenges"                    # the other modes are gone
-    assert rules.icons(s.state, varamyr) & INTRIGUE
-    assert rules.keywords(s.state, varamyr) & INSIGHT
+    assert play_rules.icons(s.state, varamyr) & INTRIGUE
+    assert play_rules.keywords(s.state, varamyr) & INSIGHT
     s = scenario(pool, play=["11001"], step="challenges.begins")
     act(s, A("trigger", varamyr, -1, 1))                      # Cat
-    assert rules.icons(s.state, varamyr) & POWER and rules.keywords(s.state, varamyr) & STEALTH
+    assert play_rules.icons(s.state, varamyr) & POWER and play_rules.keywords(s.state, varamyr) & STEALTH
     act(s, A("pass"))                                         # the phase ends: it expires
-    assert not rules.icons(s.state, varamyr) & POWER
+    assert not play_rules.icons(s.state, varamyr) & POWER
 
 
 def test_11077_wun_wun(pool):
@@ -421,17 +421,17 @@ def test_26057_lysa_arryn(pool):
     # she is House Arryn, so loyal: Gendry loses his renown
     s = scenario(pool, play=["26057", "22001"], plot="01009")
     lysa, gendry = s.card("26057"), s.card("22001")
-    assert rules.in_filter(s.state, loyal, lysa) and lysa in rules.filter_set(s.state, loyal)
-    assert not rules.in_filter(s.state, loyal, gendry)
-    assert not rules.keywords(s.state, gendry) & RENOWN
+    assert play_rules.in_filter(s.state, loyal, lysa) and lysa in play_rules.filter_set(s.state, loyal)
+    assert not play_rules.in_filter(s.state, loyal, gendry)
+    assert not play_rules.keywords(s.state, gendry) & RENOWN
     alone = scenario(pool, play=["22001"], plot="01009")
-    assert rules.keywords(alone.state, alone.card("22001")) & RENOWN
+    assert play_rules.keywords(alone.state, alone.card("22001")) & RENOWN
     # initiative 0 (A Noble Cause): the keywords of the other loyal characters (Pycelle: insight)
     s = scenario(pool, play=["26057", "01085"], plot="01004")
-    assert rules.initiative(s.state) == 0
-    assert rules.keywords(s.state, s.card("26057")) & INSIGHT
+    assert play_rules.initiative(s.state) == 0
+    assert play_rules.keywords(s.state, s.card("26057")) & INSIGHT
     s = scenario(pool, play=["26057", "01085"], plot="01009")          # initiative 5
-    assert not rules.keywords(s.state, s.card("26057")) & INSIGHT
+    assert not play_rules.keywords(s.state, s.card("26057")) & INSIGHT
 
 
 def test_25053_daenerys_targaryen(pool):
@@ -442,10 +442,10 @@ def test_25053_daenerys_targaryen(pool):
     st = s.state
     fire(s, "contest_won", option="power", amount=9, cards=(devoted,))
     assert st.pending != "respond"                          # no unique Bloodrider attacked
-    power = rules.total_power(st)
+    power = play_rules.total_power(st)
     fire(s, "contest_won", option="military", amount=9, cards=(rakharo, devoted, dany))
     act(s, A("trigger", dany, -1, 0))
-    assert rules.total_power(st) == power + 1               # Rakharo; the Devoted is not unique
+    assert play_rules.total_power(st) == power + 1               # Rakharo; the Devoted is not unique
     fire(s, "contest_won", option="intrigue", amount=9, cards=(rakharo,))
     assert st.pending != "respond"                          # once per phase
     runtime.end_phase(st, HOOKS)
@@ -467,7 +467,7 @@ def test_15040_tormund_giantsbane(pool):
     s.state.challenge, s.state.attackers = 1, [ygritte]                  # inside a challenge
     assert A("ability", tormund, ygritte, 1) in legal(s)
     act(s, A("ability", tormund, ygritte, 1))
-    assert rules.strength(s.state, ygritte) == 3 + 2 and rules.keywords(s.state, ygritte) & RENOWN
+    assert play_rules.strength(s.state, ygritte) == 3 + 2 and play_rules.keywords(s.state, ygritte) & RENOWN
     assert tormund not in s.state.tokens
     assert not [a for a in legal(s) if a.kind == "ability"]              # the token is spent
 
@@ -479,9 +479,9 @@ def test_17144_great_hall(pool):
     reduce = [a for a in legal(s) if a.kind == "reduce"]
     assert [a.card for a in reduce] == [hall]
     act(s, reduce[0])
-    assert rules.marshal_cost(s.state, s.card("01052")) == 6 - 2     # printed cost 6: -2
-    assert rules.marshal_cost(s.state, s.card("01084")) == 4 - 1
-    assert rules.marshal_cost(s.state, s.card(BASTARD)) == 2         # not unique
+    assert play_rules.marshal_cost(s.state, s.card("01052")) == 6 - 2     # printed cost 6: -2
+    assert play_rules.marshal_cost(s.state, s.card("01084")) == 4 - 1
+    assert play_rules.marshal_cost(s.state, s.card(BASTARD)) == 2         # not unique
 
 
 def test_20041_lady_stoneheart(pool):
@@ -519,9 +519,9 @@ def test_21028_magnar_of_thenn(pool):
     assert rec.inert and rec.status == "modeled"
     s = scenario(pool, play=["07040", "07041", BASTARD], hand=["21028"], gold=5)
     magnar = s.card("21028")
-    assert rules.targets(s.state, magnar) == [s.card("07040")]   # the unique Wildling only
+    assert play_rules.targets(s.state, magnar) == [s.card("07040")]   # the unique Wildling only
     act(s, A("marshal", magnar, s.card("07040")))
-    assert rules.keywords(s.state, s.card("07040")) & PILLAGE
+    assert play_rules.keywords(s.state, s.card("07040")) & PILLAGE
 
 
 def test_23017_littlefinger(pool):
@@ -537,7 +537,7 @@ def test_04079_king_beyond_the_wall(pool):
     assert rec.inert and rec.pilot == "never"
     s = scenario(pool, play=["07041", BASTARD], hand=["04079"], gold=5)
     kbtw = s.card("04079")
-    assert rules.targets(s.state, kbtw) == [s.card("07041")]
+    assert play_rules.targets(s.state, kbtw) == [s.card("07041")]
     assert s.state.table.pilot_never[kbtw]
 
 
@@ -589,12 +589,12 @@ def test_04021_donella_hornwood(pool):
     assert rec.status == "modeled"
     s = scenario(pool, play=["04021"], hand=["01131", "01130", TUMBLESTONE, "01159"], gold=10)
     hunter, raven, winter = s.card("01131"), s.card("01130"), s.card("01159")   # all loyal
-    assert rules.marshal_cost(s.state, hunter) == 2 - 1
-    assert rules.marshal_cost(s.state, s.card(TUMBLESTONE)) == 2
+    assert play_rules.marshal_cost(s.state, hunter) == 2 - 1
+    assert play_rules.marshal_cost(s.state, s.card(TUMBLESTONE)) == 2
     assert HOOKS.play_cost(s.state, winter) == 1 - 1            # a loyal event too
     act(s, A("marshal", hunter))
     assert s.state.gold == 9
-    assert rules.marshal_cost(s.state, raven) == 1              # the first one only
+    assert play_rules.marshal_cost(s.state, raven) == 1              # the first one only
     assert HOOKS.play_cost(s.state, winter) == 1
 
 
@@ -606,11 +606,11 @@ def test_04062_the_wolf_king(pool):
     rec = record(pool, "04062")
     assert rec.status == "modeled"
     s = scenario(pool, play=[TUMBLESTONE, BASTARD], hand=["04062"], gold=5)
-    assert rules.targets(s.state, s.card("04062")) == [s.card(TUMBLESTONE)]
+    assert play_rules.targets(s.state, s.card("04062")) == [s.card(TUMBLESTONE)]
     s = scenario(pool, play=[TUMBLESTONE, "01187"], attach={"04062": TUMBLESTONE},
                  step="challenges.initiate")                   # the Courtesan: intrigue
     knight = s.card(TUMBLESTONE)
-    assert rules.in_filter(s.state, chars("King"), knight)          # gains the King trait
+    assert play_rules.in_filter(s.state, chars("King"), knight)          # gains the King trait
     act(s, A("challenge", option="military"), A("attacker", knight), A("confirm"))
     assert knight not in s.state.knelt                              # [military]: stands
     act(s, A("challenge", option="power"), A("attacker", knight), A("confirm"))
@@ -620,18 +620,18 @@ def test_04062_the_wolf_king(pool):
 def test_04101_house_manderly_knight(pool):
     record(pool, "04101")
     s = scenario(pool, play=["04101"], plot="04040")             # Winter
-    assert rules.strength(s.state, s.card("04101")) == 1 + 2
+    assert play_rules.strength(s.state, s.card("04101")) == 1 + 2
     s = scenario(pool, play=["04101"], plot="04039")             # Summer
-    assert rules.strength(s.state, s.card("04101")) == 1
+    assert play_rules.strength(s.state, s.card("04101")) == 1
 
 
 def test_04117_northern_refugee(pool):
     rec = record(pool, "04117")
     assert rec.status == "modeled"
     s = scenario(pool, hand=["04117"], plot="04040")                     # Winter
-    assert rules.marshal_cost(s.state, s.card("04117")) == 2 - 1
+    assert play_rules.marshal_cost(s.state, s.card("04117")) == 2 - 1
     s = scenario(pool, hand=["04117"], plot="04039")                     # Summer
-    assert rules.marshal_cost(s.state, s.card("04117")) == 2
+    assert play_rules.marshal_cost(s.state, s.card("04117")) == 2
 
 
 def test_16011_catelyn_stark(pool):
@@ -642,8 +642,8 @@ def test_21016_the_blackfish(pool):
     record(pool, "21016")
     # Vanguard of the North: a [stark] Army with a [military] icon only
     s = scenario(pool, play=["21016", "01151", TUMBLESTONE])
-    assert rules.icons(s.state, s.card("01151")) & INTRIGUE
-    assert not rules.icons(s.state, s.card(TUMBLESTONE)) & INTRIGUE
+    assert play_rules.icons(s.state, s.card("01151")) & INTRIGUE
+    assert not play_rules.icons(s.state, s.card(TUMBLESTONE)) & INTRIGUE
 
 
 def test_25052_ice(pool):
@@ -651,9 +651,9 @@ def test_25052_ice(pool):
     assert rec.inert and rec.status == "modeled"
     s = scenario(pool, play=["01143", TUMBLESTONE, "01084"], hand=["25052"], gold=5)
     ice, catelyn = s.card("25052"), s.card("01143")
-    assert rules.targets(s.state, ice) == [catelyn]              # unique [stark] only
+    assert play_rules.targets(s.state, ice) == [catelyn]              # unique [stark] only
     act(s, A("marshal", ice, catelyn))
-    assert rules.strength(s.state, catelyn) == 4 + 2
+    assert play_rules.strength(s.state, catelyn) == 4 + 2
 
 
 # -- Targaryen -------------------------------------------------------------------------------------
@@ -661,16 +661,16 @@ def test_04034_beggar_king(pool):
     rec = record(pool, "04034")
     assert rec.inert and rec.pilot == "never"
     s = scenario(pool, play=["04053", BASTARD], hand=["04034"], gold=5)
-    assert rules.targets(s.state, s.card("04034")) == [s.card("04053")]
+    assert play_rules.targets(s.state, s.card("04034")) == [s.card("04053")]
 
 
 def test_04053_devoted_bloodrider(pool):
     record(pool, "04053")
     s = scenario(pool, play=["04053", "04053", "15009", BASTARD])
     a, b = s.cards("04053")
-    assert rules.strength(s.state, a) == 2 + 2 and rules.strength(s.state, b) == 2 + 2
-    assert rules.strength(s.state, s.card("15009")) == 4 + 2
-    assert rules.strength(s.state, s.card(BASTARD)) == 2
+    assert play_rules.strength(s.state, a) == 2 + 2 and play_rules.strength(s.state, b) == 2 + 2
+    assert play_rules.strength(s.state, s.card("15009")) == 4 + 2
+    assert play_rules.strength(s.state, s.card(BASTARD)) == 2
 
 
 def test_13113_ser_jorah_mormont(pool):
@@ -704,7 +704,7 @@ def test_17134_crown_of_gold(pool):
     rec = record(pool, "17134")
     assert rec.inert and rec.pilot == "never"
     s = scenario(pool, play=["14002", BASTARD], attach={"17134": "14002"})
-    assert rules.strength(s.state, s.card("14002")) == 7 - 4
+    assert play_rules.strength(s.state, s.card("14002")) == 7 - 4
     s = scenario(pool, play=[BASTARD], hand=["17134"], gold=5)
     assert s.state.table.pilot_never[s.card("17134")]
 
@@ -718,10 +718,10 @@ def test_04023_knight_of_summer(pool):
     record(pool, "04023")
     s = scenario(pool, play=["04023"], plot="04039")            # Summer
     k = s.card("04023")
-    assert rules.strength(s.state, k) == 3 + 2 and rules.keywords(s.state, k) & RENOWN
+    assert play_rules.strength(s.state, k) == 3 + 2 and play_rules.keywords(s.state, k) & RENOWN
     s = scenario(pool, play=["04023"], plot="00006")            # Summer and Winter: 1 vs 1
     k = s.card("04023")
-    assert rules.strength(s.state, k) == 3 and not rules.keywords(s.state, k) & RENOWN
+    assert play_rules.strength(s.state, k) == 3 and not play_rules.keywords(s.state, k) & RENOWN
 
 
 def test_04024_there_is_my_claim(pool):
@@ -759,7 +759,7 @@ def test_22023_highgarden(pool):
     hg, marg, court = s.card("22023"), s.card("01181"), s.card(COURTESAN)
     # +2 STR for each [tyrell] character revealed, up to 3, on the one chosen
     act(s, A("ability", hg, court, 1))
-    assert rules.strength(st, court) == 2 + 6 and hg in st.knelt
+    assert play_rules.strength(st, court) == 2 + 6 and hg in st.knelt
     # return a unique [tyrell] character to hand, once per phase
     assert [a.target for a in legal(s) if a.card == hg and a.amount == 2] == [marg]
     act(s, A("ability", hg, marg, 2))
@@ -771,7 +771,7 @@ def test_23015_ser_robar_royce(pool):
     rec = record(pool, "23015")
     assert rec.status == "modeled"
     s = scenario(pool, play=["23015"], plot="01009")
-    assert rules.initiative(s.state) == 5 - 1
+    assert play_rules.initiative(s.state) == 5 - 1
     s = scenario(pool, play=["23015", BASTARD], step="challenges.initiate")
     robar, bastard = s.card("23015"), s.card(BASTARD)
     act(s, A("challenge", option="military"))

@@ -4,7 +4,7 @@ effects in hooks.py."""
 from __future__ import annotations
 
 
-from deckcheck.games.agot.engine import rules  # noqa: F811
+from deckcheck.games.agot.engine import play_rules  # noqa: F811
 from deckcheck.games.agot.engine.effects import (ATTACHMENT, CHALLENGES, CHARACTER, EVENT,  # noqa: F811
                                                   )
 from deckcheck.games.agot.engine.hooks import (EFFECTS, GAME_CHECKS,  # noqa: F811
@@ -53,7 +53,7 @@ def _shuffle_back(state: AgotState, ctx: Context, eff: Effect, cards: list[int])
         state.draw.append(c)
         state.zone[c] = DECK
     if chosen:
-        rules.note(state, "shuffle_back", len(chosen))
+        play_rules.note(state, "shuffle_back", len(chosen))
     state.rng = rng.shuffle(state.rng, state.draw)
 
 
@@ -62,7 +62,7 @@ def _reinforce(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) ->
     cost ``amount`` or lower from the hand or the discard pile (Reinforcements)."""
     t = state.table
     found = [c for c in state.hand + state.discard
-             if t.kind[c] == CHARACTER and t.cost[c] <= eff.amount and rules.may_enter(state, c)]
+             if t.kind[c] == CHARACTER and t.cost[c] <= eff.amount and play_rules.may_enter(state, c)]
     if found:
         best = max(found, key=lambda c: (t.cost[c], t.strength[c], -c))
         _put_into_play(state, ctx, eff, [best])
@@ -74,7 +74,7 @@ def _keep_best(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) ->
     t = state.table
     mine = [c for c in state.characters if state.zone[c] == PLAY]
     mine.sort(key=lambda c: (-state.card_power.get(c, 0), -t.cost[c],
-                             -rules.strength(state, c), c))
+                             -play_rules.strength(state, c), c))
     EFFECTS["kill"](state, ctx, KILL_UNSAVABLE, mine[eff.amount:])
 
 
@@ -96,7 +96,7 @@ def _join_challenge(state: AgotState, ctx: Context, eff: Effect, cards: list[int
     c = ctx.source
     if state.challenge >= 0 and state.zone[c] == PLAY and c not in state.attackers:
         state.attackers.append(c)
-        rules.note(state, "joins", c)
+        play_rules.note(state, "joins", c)
 
 
 def _top_card_as_duplicate(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -109,9 +109,9 @@ def _top_card_as_duplicate(state: AgotState, ctx: Context, eff: Effect, cards: l
     state.zone[top] = DUPLICATE
     state.duplicates.append(top)
     state.parent[top] = c
-    rules.note(state, "duplicate_top", top, c)
+    play_rules.note(state, "duplicate_top", top, c)
     if not state.draw:
-        rules.draw(state, 0)
+        play_rules.draw(state, 0)
 
 
 def _draw_top_if(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -121,9 +121,9 @@ def _draw_top_if(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) 
         return
     matches = state.table.filter_sets.get(eff.target.filter)
     top = state.draw[-1]
-    rules.note(state, "reveal_top", top)
+    play_rules.note(state, "reveal_top", top)
     if eff.target.filter is None or top in matches:
-        rules.draw(state, 1)
+        play_rules.draw(state, 1)
 
 
 GAME_OPS.update({
@@ -163,8 +163,8 @@ def _look_top_keep_one(state: AgotState, ctx: Context, eff: Effect, cards: list[
     keep = max(top, key=lambda c: (t.kind[c] != EVENT, t.cost[c], -top.index(c)))
     for c in top:
         deck.remove(c)
-    rules.move_to(state, keep, HAND)
-    rules.note(state, "search", keep)
+    play_rules.move_to(state, keep, HAND)
+    play_rules.note(state, "search", keep)
     rest = [c for c in top if c != keep]
     deck[:0] = rest[::-1]                       # the bottom is index 0; keep their order
 
@@ -186,7 +186,7 @@ def _lose_power(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -
                 del state.card_power[c]
         elif state.power > 0:
             state.power -= 1
-        rules.note(state, "lose_power", 1)
+        play_rules.note(state, "lose_power", 1)
 
 
 def _return_cheap(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -212,8 +212,8 @@ def _discard_weakest(state: AgotState, ctx: Context, eff: Effect, cards: list[in
     mine = [c for c in state.characters if state.zone[c] == PLAY]
     if not mine:
         return
-    low = min(rules.strength(state, c) for c in mine)
-    weakest = [c for c in mine if rules.strength(state, c) == low]
+    low = min(play_rules.strength(state, c) for c in mine)
+    weakest = [c for c in mine if play_rules.strength(state, c) == low]
     EFFECTS["discard"](state, ctx, eff, [min(weakest, key=lambda c: (state.table.cost[c], c))])
 
 
@@ -225,13 +225,13 @@ def _search_or_put(state: AgotState, ctx: Context, eff: Effect, cards: list[int]
     t = state.table
     if cards:
         c = cards[0]
-        hosts_ok = t.kind[c] != ATTACHMENT or bool(rules.targets(state, c))
-        if t.cost[c] <= eff.amount and rules.may_enter(state, c) and hosts_ok:
+        hosts_ok = t.kind[c] != ATTACHMENT or bool(play_rules.targets(state, c))
+        if t.cost[c] <= eff.amount and play_rules.may_enter(state, c) and hosts_ok:
             _put_into_play(state, ctx, eff, [c])
         else:
             state.draw.remove(c)
-            rules.move_to(state, c, HAND)
-            rules.note(state, "search", c)
+            play_rules.move_to(state, c, HAND)
+            play_rules.note(state, "search", c)
     state.rng = rng.shuffle(state.rng, state.draw)
 
 
@@ -240,7 +240,7 @@ def _move_attachment(state: AgotState, ctx: Context, eff: Effect, cards: list[in
     for c in cards:
         if c >= 0 and state.zone[c] == PLAY and c != state.parent.get(ctx.source, -1):
             state.parent[ctx.source] = c
-            rules.note(state, "move", ctx.source, c)
+            play_rules.note(state, "move", ctx.source, c)
 
 
 GAME_OPS.update({
@@ -255,9 +255,9 @@ def _consolidate(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) 
     gains 1 power (the record's check keeps their total STR within ``eff.amount``)."""
     chosen = [c for c in cards if c >= 0 and state.zone[c] == PLAY and c not in state.knelt]
     for c in chosen:
-        rules.kneel(state, c)
+        play_rules.kneel(state, c)
     if chosen:
-        rules.gain_power(state, 1, chosen[0], why="ability")
+        play_rules.gain_power(state, 1, chosen[0], why="ability")
 
 
 def _can_consolidate(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
@@ -265,8 +265,8 @@ def _can_consolidate(state: AgotState, ctx: Context, eff: Effect, cards: list[in
     kind = state.table.kind
     return bool(cards) and all(
         c >= 0 and kind[c] == CHARACTER and state.zone[c] == PLAY and c not in state.knelt
-        and not rules.cannot(state, c, "kneel")
-        for c in cards) and sum(rules.strength(state, c) for c in cards) <= eff.amount
+        and not play_rules.cannot(state, c, "kneel")
+        for c in cards) and sum(play_rules.strength(state, c) for c in cards) <= eff.amount
 
 
 GAME_OPS["consolidate"] = _consolidate
@@ -283,7 +283,7 @@ def _betrayal_token(state: AgotState, ctx: Context, eff: Effect, cards: list[int
         return
     n = state.tokens.get(c, 0) + 1
     state.tokens[c] = n
-    rules.note(state, "token", c, n)
+    play_rules.note(state, "token", c, n)
     if n >= 3:
         EFFECTS["sacrifice"](state, ctx, eff, [c])
 
@@ -292,17 +292,17 @@ def _extra_challenge(state: AgotState, ctx: Context, eff: Effect, cards: list[in
     """Olenna's Informant: name a challenge type, one additional challenge of it this phase.
     The engine names for the player: a type some standing character can attack in, one
     already made this round before one still open, then the most such characters."""
-    open_ = rules.open_challenges(state)
+    open_ = play_rules.open_challenges(state)
     counts = [0, 0, 0]
     for c in state.characters:
         if state.zone[c] == PLAY and c not in state.knelt:
-            bits = rules.icons(state, c)
+            bits = play_rules.icons(state, c)
             for k in range(3):
                 if bits & (1 << k):
                     counts[k] += 1
     k = max(range(3), key=lambda k: (counts[k] > 0, not open_ & (1 << k), counts[k], -k))
     state.extra_challenges[k] += 1
-    rules.note(state, "extra_challenge", CHALLENGES[k])
+    play_rules.note(state, "extra_challenge", CHALLENGES[k])
 
 
 def _shuffle(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -338,7 +338,7 @@ def _draw_claim(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -
     """Draw as many cards as the claim value on the player's revealed plot (Stannis
     Baratheon 14002)."""
     if state.plot >= 0:
-        rules.draw(state, state.table.claim[state.plot])
+        play_rules.draw(state, state.table.claim[state.plot])
 
 
 def _vanquish(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -357,7 +357,7 @@ def _vanquish(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> 
 
     names = sorted(set().union(*(t.traits[c] for c in chars)))
     best = max(names, key=kept) if names else ""
-    rules.note(state, "vanquish", best)
+    play_rules.note(state, "vanquish", best)
     EFFECTS["kill"](state, ctx, KILL_UNSAVABLE, [c for c in chars if best not in t.traits[c]])
 
 
@@ -378,10 +378,10 @@ def _valar(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> Non
     for c in chars:
         if c in keep:
             continue
-        rules.leave_play(state, c, DECK)
+        play_rules.leave_play(state, c, DECK)
         state.draw.remove(c)
         state.draw.insert(0, c)                 # the bottom of the deck
-        rules.note(state, "to_deck", c)
+        play_rules.note(state, "to_deck", c)
         runtime.fire(state, HOOKS, Event(LEAVES_PLAY, c, "deck"))
 
 
@@ -390,9 +390,9 @@ def _to_shadows(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -
     Mormont 13113, discarded from hand)."""
     c = ctx.event.card if ctx.event is not None else -1
     if c >= 0 and state.zone[c] == DISCARD:
-        rules.take_from(state, c)
-        rules.move_to(state, c, SHADOWS)
-        rules.note(state, "shadow", c)
+        play_rules.take_from(state, c)
+        play_rules.move_to(state, c, SHADOWS)
+        play_rules.note(state, "shadow", c)
 
 
 GAME_OPS["draw_claim"] = _draw_claim
@@ -427,7 +427,7 @@ def _also_on(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> N
     others = [c for c in runtime.candidates(state, HOOKS, ctx, wide) if c != ctx.chosen]
     attacking = set(state.attackers) if state.challenge >= 0 else set()
     others.sort(key=lambda c: (c not in attacking, c in state.knelt,
-                               -rules.strength(state, c), c))
+                               -play_rules.strength(state, c), c))
     for c in others[:eff.amount]:
         runtime.apply_effects(state, HOOKS, ctx._replace(chosen=c), (first,))
 
@@ -438,9 +438,9 @@ def _deck_worth(state: AgotState, c: int) -> float:
     in play (a duplicate) is worth little, one whose copy is dead nothing."""
     t = state.table
     if t.unique[c]:
-        if rules.copy_in_dead_pile(state, c):
+        if play_rules.copy_in_dead_pile(state, c):
             return -1.0
-        if rules.copy_in_play(state, c) >= 0:
+        if play_rules.copy_in_play(state, c) >= 0:
             return 0.5
     kind = t.kind[c]
     if kind == CHARACTER:
@@ -473,7 +473,7 @@ def _arrange_top(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) 
     del deck[-len(look):]
     deck[:0] = bury                                # the bottom of the deck
     deck.extend(keep)                              # the best card on top (drawn first)
-    rules.note(state, "arrange", ctx.source, len(bury))
+    play_rules.note(state, "arrange", ctx.source, len(bury))
 
 
 GAME_OPS.update({"also_on": _also_on, "arrange_top": _arrange_top})
@@ -495,7 +495,7 @@ def _next_reduction(state: AgotState, ctx: Context, eff: Effect, cards: list[int
     key = _own_reducer(state, ctx)
     if key >= 0 and key not in state.reductions:
         state.reductions.append(key)
-        rules.note(state, "reduce", ctx.source, state.table.next_reducers[key].amount)
+        play_rules.note(state, "reduce", ctx.source, state.table.next_reducers[key].amount)
 
 
 def _can_next_reduction(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
@@ -516,7 +516,7 @@ def _token_on_self(state: AgotState, ctx: Context, eff: Effect, cards: list[int]
     if state.zone[c] == PLAY:
         n = state.tokens.get(c, 0) + 1
         state.tokens[c] = n
-        rules.note(state, "token", c, n)
+        play_rules.note(state, "token", c, n)
 
 
 def _power_per_event_card(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -525,8 +525,8 @@ def _power_per_event_card(state: AgotState, ctx: Context, eff: Effect, cards: li
     Targaryen 25053: each unique attacking Bloodrider)."""
     if ctx.event is None:
         return
-    n = sum(1 for c in ctx.event.cards if rules.in_filter(state, eff.target.filter, c))
-    rules.gain_power(state, eff.amount * n, why="ability")
+    n = sum(1 for c in ctx.event.cards if play_rules.in_filter(state, eff.target.filter, c))
+    play_rules.gain_power(state, eff.amount * n, why="ability")
 
 
 GAME_OPS.update({"token_on_self": _token_on_self, "power_per_event_card": _power_per_event_card})
@@ -545,7 +545,7 @@ def _power_other_participant(state: AgotState, ctx: Context, eff: Effect, cards:
     if found:
         cost = state.table.cost
         best = max(found, key=lambda c: (cost[c], -found.index(c)))
-        rules.gain_power(state, eff.amount, best, why="ability")
+        play_rules.gain_power(state, eff.amount, best, why="ability")
 
 
 def _can_power_other_participant(state: AgotState, ctx: Context, eff: Effect,
@@ -579,7 +579,7 @@ def _save(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None
     for entry in state.dying:
         if entry[0] == ev.card and WOULD[entry[1]] == ev.kind:
             state.dying.remove(entry)
-            rules.note(state, "saved", ev.card, ctx.source)
+            play_rules.note(state, "saved", ev.card, ctx.source)
             return
 
 
@@ -594,7 +594,7 @@ def _attach_to_event_card(state: AgotState, ctx: Context, eff: Effect, cards: li
     """The ability's card (an event card resolving from hand) is attached to the event's
     card as a Condition attachment (Risen from the Sea); its record's constants then apply
     to the card it is attached to, and it is discarded when that card leaves play (an event
-    in play counts as Terminal: rules.leave_play)."""
+    in play counts as Terminal: play_rules.leave_play)."""
     c = ctx.source
     host = ctx.event.card if ctx.event is not None else -1
     if host < 0 or state.zone[c] != HAND or state.zone[host] != PLAY:
@@ -603,7 +603,7 @@ def _attach_to_event_card(state: AgotState, ctx: Context, eff: Effect, cards: li
     state.zone[c] = PLAY
     state.attachments.append(c)
     state.parent[c] = host
-    rules.note(state, "attach", c, host)
+    play_rules.note(state, "attach", c, host)
 
 
 def _kneel_to_join(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -614,9 +614,9 @@ def _kneel_to_join(state: AgotState, ctx: Context, eff: Effect, cards: list[int]
     for c in cards:
         if c >= 0 and state.zone[c] == PLAY and c not in state.knelt and c not in state.attackers:
             state.knelt.add(c)
-            rules.fire(state, "knelt", c)
+            play_rules.fire(state, "knelt", c)
             state.attackers.append(c)
-            rules.note(state, "joins", c)
+            play_rules.note(state, "joins", c)
 
 
 def _can_kneel_to_join(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any  # noqa: F811
 
-from deckcheck.games.agot.engine import rules  # noqa: F811
+from deckcheck.games.agot.engine import play_rules  # noqa: F811
 from deckcheck.games.agot.engine.effects import (ATTACHMENT, CHARACTER, EVENT,  # noqa: F811
                                                   LIMITED, LOCATION)
 from deckcheck.games.agot.engine.hooks import (EFFECTS, GAME_CHECKS,  # noqa: F811
@@ -33,8 +33,8 @@ def _put_best_candidates(state: AgotState, eff: Effect) -> list[int]:
         if zone == "deck" and eff.amount:
             pile = pile[:eff.amount]
         found.extend(c for c in pile if any(c in m for m in sets))
-    return [c for c in found if rules.may_enter(state, c)
-            and (t.kind[c] != ATTACHMENT or rules.targets(state, c))]
+    return [c for c in found if play_rules.may_enter(state, c)
+            and (t.kind[c] != ATTACHMENT or play_rules.targets(state, c))]
 
 
 def _put_best(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -74,7 +74,7 @@ def _arm_reducer(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) 
     for r in state.table.next_reducers:
         if r.source == ctx.source and r.pay == "trigger":
             state.reductions.append(r.key)
-            rules.note(state, "reduce", r.source, r.amount)
+            play_rules.note(state, "reduce", r.source, r.amount)
 
 
 def _guess_top_kind(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -89,10 +89,10 @@ def _guess_top_kind(state: AgotState, ctx: Context, eff: Effect, cards: list[int
         counts[kind[c]] = counts.get(kind[c], 0) + 1
     named = max(counts, key=lambda k: (counts[k], -k))
     top = state.draw[-1]
-    rules.note(state, "reveal_top", top)
+    play_rules.note(state, "reveal_top", top)
     if kind[top] == named:
-        rules.draw(state, 1)
-        rules.gain_power(state, eff.amount, why="ability")
+        play_rules.draw(state, 1)
+        play_rules.gain_power(state, eff.amount, why="ability")
 
 
 def _can_guess_top_kind(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
@@ -110,8 +110,8 @@ def _exchange_info(state: AgotState, ctx: Context, eff: Effect, cards: list[int]
         if options:
             c = HOOKS.pick(state, ctx, None, options)
             state.draw.remove(c)
-            rules.move_to(state, c, HAND)
-            rules.note(state, "search", c)
+            play_rules.move_to(state, c, HAND)
+            play_rules.note(state, "search", c)
     state.rng = rng.shuffle(state.rng, state.draw)
 
 
@@ -130,15 +130,15 @@ def _at_the_gates(state: AgotState, ctx: Context, eff: Effect, cards: list[int])
     found = [c for c in state.draw if t.kind[c] == LOCATION and t.keywords[c] & LIMITED
              and t.cost[c] <= eff.amount]
     if found:
-        entering = [c for c in found if rules.may_enter(state, c)]
+        entering = [c for c in found if play_rules.may_enter(state, c)]
         put = _city_plots(state) == 0 and bool(entering)
         best = max(entering if put else found, key=lambda c: (_economy(t, c), t.cost[c], -c))
         if put:
             _put_into_play(state, ctx, eff, [best])
         else:
             state.draw.remove(best)
-            rules.move_to(state, best, HAND)
-            rules.note(state, "search", best)
+            play_rules.move_to(state, best, HAND)
+            play_rules.note(state, "search", best)
     state.rng = rng.shuffle(state.rng, state.draw)
 
 
@@ -155,8 +155,8 @@ def _wheels(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> No
         keep = max(events, key=lambda c: (playable(c), t.cost[c], -top.index(c)))
         for c in events:
             state.draw.remove(c)
-            rules.move_to(state, c, HAND if c == keep else DISCARD)
-        rules.note(state, "search", keep)
+            play_rules.move_to(state, c, HAND if c == keep else DISCARD)
+        play_rules.note(state, "search", keep)
     state.rng = rng.shuffle(state.rng, state.draw)
 
 
@@ -174,7 +174,7 @@ def _casterly_gold(state: AgotState, ctx: Context, eff: Effect, cards: list[int]
                   key=lambda c: (c != ctx.source, {LOCATION: 0, ATTACHMENT: 1}.get(t.kind[c], 2), c))
     for c in mine[:eff.amount]:
         state.card_gold[c] = state.card_gold.get(c, 0) + 1
-    rules.note(state, "gold_on_cards", len(mine[:eff.amount]))
+    play_rules.note(state, "gold_on_cards", len(mine[:eff.amount]))
 
 
 def _casterly_spend(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -187,7 +187,7 @@ def _casterly_spend(state: AgotState, ctx: Context, eff: Effect, cards: list[int
         n = state.card_gold.pop(c, 0)
         moved += n
     state.gold += moved
-    rules.note(state, "gold_from_cards", moved)
+    play_rules.note(state, "gold_from_cards", moved)
 
 
 def _can_casterly_spend(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
@@ -202,7 +202,7 @@ def _host_joins(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -
     if state.challenge >= 0 and host >= 0 and state.zone[host] == PLAY \
             and host not in state.attackers:
         state.attackers.append(host)
-        rules.note(state, "joins", host)
+        play_rules.note(state, "joins", host)
 
 
 def _can_host_join(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
@@ -214,8 +214,8 @@ def _self_to_deck_top(state: AgotState, ctx: Context, eff: Effect, cards: list[i
     """The ability's card leaves play to the top of the draw deck (Scheming Septon)."""
     c = ctx.source
     if state.zone[c] == PLAY:
-        rules.leave_play(state, c, DECK)
-        rules.note(state, "to_deck_top", c)
+        play_rules.leave_play(state, c, DECK)
+        play_rules.note(state, "to_deck_top", c)
         runtime.fire(state, HOOKS, Event(LEAVES_PLAY, c, "deck"))
 
 
@@ -223,7 +223,7 @@ def _gold_by_str(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) 
     """Gain gold equal to the STR of the effect's card (To the Rose Banner!)."""
     for c in cards:
         if c >= 0 and state.zone[c] == PLAY:
-            state.gold += rules.strength(state, c)
+            state.gold += play_rules.strength(state, c)
 
 
 GAME_OPS.update({
@@ -285,17 +285,17 @@ def _reveal_new_plot(state: AgotState, ctx: Context, eff: Effect, cards: list[in
         state.zone[state.plot] = USED
     state.plot = p
     state.zone[p] = REVEALED
-    rules.note(state, "reveal", p)
+    play_rules.note(state, "reveal", p)
     if not state.plot_deck:
         state.plot_deck = state.used_plots
         state.used_plots = []
         for x in state.plot_deck:
             state.zone[x] = PLOT_DECK
-        rules.note(state, "plots_return")
+        play_rules.note(state, "plots_return")
     reveal_draw = state.table.draw_on[p][0]
-    if reveal_draw and not rules.is_blank(state, p):
-        rules.draw(state, reveal_draw)
-    rules.fire(state, "plot_revealed", p)
+    if reveal_draw and not play_rules.is_blank(state, p):
+        play_rules.draw(state, reveal_draw)
+    play_rules.fire(state, "plot_revealed", p)
 
 
 def _can_reveal_new_plot(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
@@ -310,7 +310,7 @@ def _kill_each_character(state: AgotState, ctx: Context, eff: Effect, cards: lis
     t = state.table
     traits = t.traits[ctx.source]
     doomed = [c for c in state.characters if state.zone[c] == PLAY
-              and not any(rules.cannot(state, c, f"{tr}_effects") for tr in traits)]
+              and not any(play_rules.cannot(state, c, f"{tr}_effects") for tr in traits)]
     EFFECTS["kill"](state, ctx, eff, doomed)
 
 
@@ -329,14 +329,14 @@ def _kill_same_cost(state: AgotState, ctx: Context, eff: Effect, cards: list[int
 def _to_bottom(state: AgotState, c: int) -> None:
     """Card c (in play or in hand / shadows) goes to the bottom of its owner's deck."""
     if state.zone[c] == PLAY:
-        rules.leave_play(state, c, DECK)
+        play_rules.leave_play(state, c, DECK)
         state.draw.remove(c)
         runtime.fire(state, HOOKS, Event(LEAVES_PLAY, c, "deck"))
     else:
-        rules.take_from(state, c)
+        play_rules.take_from(state, c)
     state.draw.insert(0, c)
     state.zone[c] = DECK
-    rules.note(state, "to_deck", c)
+    play_rules.note(state, "to_deck", c)
 
 
 def _keep_chosen(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -350,7 +350,7 @@ def _keep_chosen(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) 
     zone = state.zone
 
     def worth(c: int) -> tuple:
-        return (state.card_power.get(c, 0), t.cost[c], rules.strength(state, c), -c)
+        return (state.card_power.get(c, 0), t.cost[c], play_rules.strength(state, c), -c)
 
     gone: list[int] = []
     for group in (state.attachments, state.characters, state.locations):
@@ -368,7 +368,7 @@ def _gold_to_cards(state: AgotState, ctx: Context, eff: Effect, cards: list[int]
     target's order (Unbridled Generosity)."""
     for c in [c for c in cards if c >= 0][:eff.amount]:
         state.card_gold[c] = state.card_gold.get(c, 0) + 1
-        rules.note(state, "card_gold", c, 1)
+        play_rules.note(state, "card_gold", c, 1)
 
 
 def _any_card(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
@@ -381,7 +381,7 @@ def _card_gold(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) ->
     for c in cards:
         if c >= 0 and state.zone[c] == PLAY:
             state.card_gold[c] = state.card_gold.get(c, 0) + eff.amount
-            rules.note(state, "card_gold", c, eff.amount)
+            play_rules.note(state, "card_gold", c, eff.amount)
 
 
 def _put_marked_into_play(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -395,7 +395,7 @@ def _put_marked_into_play(state: AgotState, ctx: Context, eff: Effect, cards: li
 def _attachments_for_gold(state: AgotState) -> list[int]:
     t = state.table
     return [c for c in state.draw if t.kind[c] == ATTACHMENT and t.cost[c] <= state.gold
-            and rules.may_enter(state, c) and rules.targets(state, c)]
+            and play_rules.may_enter(state, c) and play_rules.targets(state, c)]
 
 
 def _attachment_for_gold(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -424,7 +424,7 @@ def _lose_faction_power(state: AgotState, ctx: Context, eff: Effect, cards: list
     lost = min(state.power, eff.amount)
     state.power -= lost
     if lost:
-        rules.note(state, "lose_power", lost)
+        play_rules.note(state, "lose_power", lost)
 
 
 GAME_OPS.update({
@@ -476,14 +476,14 @@ def _reveal_top_location(state: AgotState, ctx: Context, eff: Effect, cards: lis
     if not state.draw:
         return
     top = state.draw[-1]
-    rules.note(state, "reveal_top", top)
+    play_rules.note(state, "reveal_top", top)
     if state.table.kind[top] != LOCATION:
         return
     matches = state.table.filter_sets.get(eff.target.filter)
-    if matches is not None and top in matches and rules.may_enter(state, top):
+    if matches is not None and top in matches and play_rules.may_enter(state, top):
         _put_into_play(state, ctx, eff, [top])
     else:
-        rules.draw(state, 1)
+        play_rules.draw(state, 1)
 
 
 def _put_for_challenge(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -495,9 +495,9 @@ def _put_for_challenge(state: AgotState, ctx: Context, eff: Effect, cards: list[
 def _can_put_for_challenge(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
     """A sensible player puts a character into play for the challenges only when it can make
     one: it may enter, has STR and an icon of a challenge type still open."""
-    open_ = rules.open_challenges(state)
+    open_ = play_rules.open_challenges(state)
     t = state.table
-    return any(c >= 0 and state.zone[c] != PLAY and rules.may_enter(state, c)
+    return any(c >= 0 and state.zone[c] != PLAY and play_rules.may_enter(state, c)
                and t.kind[c] == CHARACTER and t.strength[c] >= 1 and t.icons[c] & open_
                for c in cards)
 
@@ -512,18 +512,18 @@ def _can_stand_for_challenge(state: AgotState, ctx: Context, eff: Effect,
                              cards: list[int]) -> bool:
     """A sensible player stands a character in the challenges phase only when it can then
     make a challenge: it is knelt, may stand, has STR and an icon of a type still open."""
-    open_ = rules.open_challenges(state)
+    open_ = play_rules.open_challenges(state)
     return any(c >= 0 and state.zone[c] == PLAY and c in state.knelt
-               and not rules.cannot(state, c, "stand") and rules.strength(state, c) >= 1
-               and rules.icons(state, c) & open_ for c in cards)
+               and not play_rules.cannot(state, c, "stand") and play_rules.strength(state, c) >= 1
+               and play_rules.icons(state, c) & open_ for c in cards)
 
 
 def _put_best_of(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
     """Of the target's cards, put the one of highest printed cost that may enter (an
     attachment needs a legal host) into play (We Take Westeros!: the player picks)."""
     t = state.table
-    ok = [c for c in cards if c >= 0 and state.zone[c] != PLAY and rules.may_enter(state, c)
-          and (t.kind[c] != ATTACHMENT or rules.targets(state, c))]
+    ok = [c for c in cards if c >= 0 and state.zone[c] != PLAY and play_rules.may_enter(state, c)
+          and (t.kind[c] != ATTACHMENT or play_rules.targets(state, c))]
     if ok:
         _put_into_play(state, ctx, eff, [max(ok, key=lambda c: (t.cost[c], -c))])
 
@@ -539,7 +539,7 @@ def _own_reduction(state: AgotState, ctx: Context, eff: Effect, cards: list[int]
     if fit:
         r = max(fit, key=lambda r: r.amount)
         state.reductions.append(r.key)
-        rules.note(state, "reduce", ctx.source, r.amount)
+        play_rules.note(state, "reduce", ctx.source, r.amount)
 
 
 def _cards_under(state: AgotState, source: int) -> list[int]:
@@ -548,13 +548,13 @@ def _cards_under(state: AgotState, source: int) -> list[int]:
 
 def _place_hand_under(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
     """Each card in hand goes facedown under the ability's card (out of the game, its
-    ``parent`` the card: if that card leaves play they return to hand, rules.leave_play)
+    ``parent`` the card: if that card leaves play they return to hand, play_rules.leave_play)
     - Meereen."""
     for c in list(state.hand):
         state.hand.remove(c)
         state.zone[c] = OUT
         state.parent[c] = ctx.source
-    rules.note(state, "under", ctx.source)
+    play_rules.note(state, "under", ctx.source)
 
 
 def _return_from_under(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -564,11 +564,11 @@ def _return_from_under(state: AgotState, ctx: Context, eff: Effect, cards: list[
         return
     for c in list(state.hand):
         state.hand.remove(c)
-        rules.move_to(state, c, DISCARD)
+        play_rules.move_to(state, c, DISCARD)
     for c in _cards_under(state, ctx.source):
         del state.parent[c]
-        rules.move_to(state, c, HAND)
-    rules.note(state, "return_under", ctx.source)
+        play_rules.move_to(state, c, HAND)
+    play_rules.note(state, "return_under", ctx.source)
 
 
 def _attachment_for_x(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> list:
@@ -576,8 +576,8 @@ def _attachment_for_x(state: AgotState, ctx: Context, eff: Effect, cards: list[i
     cost) that have a legal character host."""
     t = state.table
     return [c for c in state.draw if t.kind[c] == ATTACHMENT and t.cost[c] <= state.gold
-            and rules.may_enter(state, c)
-            and any(t.kind[h] == CHARACTER for h in rules.targets(state, c))]
+            and play_rules.may_enter(state, c)
+            and any(t.kind[h] == CHARACTER for h in play_rules.targets(state, c))]
 
 
 def _search_attachment_x(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -589,12 +589,12 @@ def _search_attachment_x(state: AgotState, ctx: Context, eff: Effect, cards: lis
     if found:
         c = max(found, key=lambda c: (t.cost[c], -c))
         HOOKS.pay_resources(state, t.cost[c])
-        host = max((h for h in rules.targets(state, c) if t.kind[h] == CHARACTER),
-                   key=lambda h: (rules.strength(state, h), -h))
-        rules.take_from(state, c)
-        rules.put_into_play(state, c, host)
-        rules.note(state, "put", c)
-        rules.entered_play(state, c, marshaled=False, how="put")
+        host = max((h for h in play_rules.targets(state, c) if t.kind[h] == CHARACTER),
+                   key=lambda h: (play_rules.strength(state, h), -h))
+        play_rules.take_from(state, c)
+        play_rules.put_into_play(state, c, host)
+        play_rules.note(state, "put", c)
+        play_rules.entered_play(state, c, marshaled=False, how="put")
     state.rng = rng.shuffle(state.rng, state.draw)
 
 
@@ -610,8 +610,8 @@ def _discard_from_hand(state: AgotState, ctx: Context, eff: Effect, cards: list[
             return
         c = HOOKS.pick(state, ctx, None, rest)
         state.hand.remove(c)
-        rules.move_to(state, c, DISCARD)
-        rules.note(state, "discard", c)
+        play_rules.move_to(state, c, DISCARD)
+        play_rules.note(state, "discard", c)
 
 
 GAME_OPS.update({

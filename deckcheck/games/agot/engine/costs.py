@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any  # noqa: F811
 
-from deckcheck.games.agot.engine import rules  # noqa: F811
+from deckcheck.games.agot.engine import play_rules  # noqa: F811
 from deckcheck.games.agot.engine.effects import (CHALLENGES, CHARACTER, EVENT,  # noqa: F811
                                                   )
 from deckcheck.games.agot.engine.hooks import (COSTS, EFFECTS, HOOKS, UNSAVABLE, game_constants)
@@ -24,7 +24,7 @@ def _can_remove_self(state: AgotState, ctx: Context, cost: Any) -> bool:
 
 def _remove_self(state: AgotState, ctx: Context, cost: Any) -> None:
     """Remove the card from the game (Varys)."""
-    rules.leave_play(state, ctx.source, OUT)
+    play_rules.leave_play(state, ctx.source, OUT)
 
 
 COSTS["remove_self"] = (_can_remove_self, _remove_self)
@@ -43,8 +43,8 @@ def _discard_hand(state: AgotState, ctx: Context, cost: Any) -> None:
     as ``AgotHooks.pick``)."""
     c = HOOKS.pick(state, ctx, None, _discard_choice(state, ctx))
     state.hand.remove(c)
-    rules.move_to(state, c, DISCARD)
-    rules.note(state, "discard", c)
+    play_rules.move_to(state, c, DISCARD)
+    play_rules.note(state, "discard", c)
 
 
 def _can_return_self(state: AgotState, ctx: Context, cost: Any) -> bool:
@@ -53,7 +53,7 @@ def _can_return_self(state: AgotState, ctx: Context, cost: Any) -> bool:
 
 def _return_self(state: AgotState, ctx: Context, cost: Any) -> None:
     """Return the ability's card from play to hand."""
-    rules.leave_play(state, ctx.source, HAND)
+    play_rules.leave_play(state, ctx.source, HAND)
     runtime.fire(state, HOOKS, Event(LEAVES_PLAY, ctx.source, "hand"))
 
 
@@ -197,7 +197,7 @@ COSTS.update({
 # -- for the common cards of the format, group A (records/common_a.py) --
 # Game-op values may carry arguments: ("put_best", filter, ...) - see ``op_name``.
 # Constants a rule reads by name (GAME_SPECIFIC effects of constant abilities, never resolved
-# as operations): "set_strength" (rules.fixed_strength), "events_from_discard" (amount =
+# as operations): "set_strength" (play_rules.fixed_strength), "events_from_discard" (amount =
 # plays per phase, 0 = any: The Annals of Castle Black), "event_discount" (gold off each
 # event played: Littlefinger's Meddling), "extra_city_plot" (counted as City plot cards in
 # the used pile: Gulltown).
@@ -232,9 +232,9 @@ def remove_played_event(state: AgotState, card: int) -> bool:
         source, limit = annals[0]
         key = _mark(4, source)
         state.used[key] = _phase_number(state) * 16 + _discard_plays(state, source) + 1
-    rules.take_from(state, card)
+    play_rules.take_from(state, card)
     state.zone[card] = OUT
-    rules.note(state, "removed", card)
+    play_rules.note(state, "removed", card)
     return True
 
 
@@ -279,8 +279,8 @@ def _discard_matching(state: AgotState, ctx: Context, cost: Any) -> None:
     for _ in range(cost.amount):
         c = HOOKS.pick(state, ctx, None, _matching_in_hand(state, ctx, cost))
         state.hand.remove(c)
-        rules.move_to(state, c, DISCARD)
-        rules.note(state, "discard", c)
+        play_rules.move_to(state, c, DISCARD)
+        play_rules.note(state, "discard", c)
 
 
 COSTS["discard_matching"] = (_can_discard_matching, _discard_matching)
@@ -313,13 +313,13 @@ COSTS["sacrifice"] = (_can_sacrifice_other, _sacrifice_other)
 def _can_stand_self(state: AgotState, ctx: Context, cost: Any) -> bool:
     """The ability's card is in play, knelt, and may stand (Ser Barristan Selmy)."""
     c = ctx.source
-    return state.zone[c] == PLAY and c in state.knelt and not rules.cannot(state, c, "stand")
+    return state.zone[c] == PLAY and c in state.knelt and not play_rules.cannot(state, c, "stand")
 
 
 def _stand_self(state: AgotState, ctx: Context, cost: Any) -> None:
     """Stand the ability's card; the cards hear "stood"."""
     state.knelt.discard(ctx.source)
-    rules.fire(state, "stood", ctx.source)
+    play_rules.fire(state, "stood", ctx.source)
 
 
 COSTS["stand_self"] = (_can_stand_self, _stand_self)
