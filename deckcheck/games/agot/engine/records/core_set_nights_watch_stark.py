@@ -1,38 +1,31 @@
-"""Core Set (01122-01159): reviewed records of the Night's Watch and Stark cards.
-
-Against the passive opponent (it never attacks, has no cards, never defends) much of the
-Night's Watch text is about defending and is inert; what counts in a goldfish are The
-Wall's power, Old Bear Mormont's free card, Jon Snow joining challenges, the reducers and
-the draw. The Stark cards that stand characters (Robb Stark after a kill or sacrifice,
-Sansa Stark's power when she stands) are modeled: standing characters mid-phase lets
-Renown characters take part in more challenges.
-
-Vanilla (keywords only, no record): 01132 Ranging Party, 01150 Tumblestone Knight.
-"""
+"""Card records of the Core Set (01xxx): The Night's Watch and House Stark."""
 from __future__ import annotations
 
 from deckcheck.games.agot.engine.records.dsl import (
     ATTACHMENT,
+    ATTACKERS,
     CHARACTER,
     CONTEST_DECLARED,
+    CONTEST_WON,
+    Cost,
     ENTERS_PLAY,
+    Effect,
     GAME_SPECIFIC,
     KILLED,
     KNEEL_SELF,
     LEAVES_PLAY,
     LOCATION,
+    NextCostReduction,
     PHASE_ENDS,
     SACRIFICE_SELF,
     THIS,
+    Target,
     UNTIL_CONTEST,
     WOULD_BE_KILLED,
-    Cost,
-    Effect,
-    NextCostReduction,
-    Target,
     action,
     ambush,
     bonus,
+    cannot as cannot_,
     card,
     cards,
     chars,
@@ -62,9 +55,13 @@ from deckcheck.games.agot.engine.records.dsl import (
     to_deck,
     to_hand,
 )
-from deckcheck.goldfish.abilities.records import STOOD
-from deckcheck.games.agot.engine.records.dsl import cannot as cannot_
-from deckcheck.goldfish.abilities.records import PLAYER
+from deckcheck.games.agot.engine.records.words import (
+    NO_OPPONENT,
+)
+from deckcheck.goldfish.abilities.records import (
+    PLAYER,
+    STOOD,
+)
 
 NW = "thenightswatch"
 NW_CHARS = chars(factions=(NW,))
@@ -77,7 +74,19 @@ def _reveal_top_draw_if(filter_) -> Effect:
     return Effect(GAME_SPECIFIC, 0, Target(PLAYER, filter_), "", "draw_top_if")
 
 
-# -- The Night's Watch -----------------------------------------------------------------------------
+def _per_count(effect: Effect, counted, most: int, when: tuple = ()) -> tuple:
+    """"+1 for each X you control" as a ladder of constants: the n-th applies while the
+    player controls at least n cards matching ``counted`` (conditions are cheap; a
+    variable amount is not part of the record vocabulary)."""
+    return tuple(constant(effect, when=when + (cond("controls", (counted, n)),))
+                 for n in range(1, most + 1))
+
+
+NON_KING = chars(exclude_traits=frozenset({"king"}))
+UNIQUE_STARK = chars(factions=("stark",), unique=True)
+
+
+# -- Core Set ----------------------------------------------------------------------------------
 card("01122", "Benjen Stark",
      interrupt(KILLED, power(2), to_deck(THIS), game_op("shuffle_deck"), about="self",
                zone="dead"),
@@ -95,6 +104,12 @@ card("01124", "Jon Snow",
           "side (STR, Renown, Insight count) of each challenge with another attacking "
           "[thenightswatch] character, and stays standing. He counts as attacking for "
           "other cards too (the text says participating).")
+card("03005", "Jon Snow",
+     action(game_op("stand_to_attack", target=choose(UNIQUE_STARK, state="knelt")),
+            costs=(Cost("sacrifice", 0, each(STARK_CHARS)),), limit=1),
+     note="Offered only when the stood character can then make a challenge still open (the one "
+          "use of standing against the passive opponent); the sacrificed [stark] character is "
+          "a knelt one first, then the cheapest, never the one stood.")
 card("01125", "Maester Aemon",
      interrupt(WOULD_BE_KILLED, save(), costs=(KNEEL_SELF,),
                when=(cond("event_card", NW_CHARS),)),
@@ -108,6 +123,15 @@ card("01126", "Old Bear Mormont",
      inert="Not kneeling as a defender needs an opponent's attack (" + NO_DEFENDERS + ").",
      note="The passive opponent never attacks, so the player never loses a challenge as "
           "the defender: the condition of the interrupt always holds.")
+card("16010", "Old Bear Mormont",
+     action(stand(choose(chars(factions=("thenightswatch",)), state="other")),
+            costs=(KNEEL_SELF,), phases=("challenges",)),
+     action(stand(choose(chars("Lord"), state="other")), costs=(KNEEL_SELF,),
+            phases=("challenges",)),
+     reaction(KILLED, stand(THIS), about="mine"),
+     note="The action ([thenightswatch] or Lord) is two abilities that share the kneel cost; "
+          "it is offered in the challenges window only (in marshaling it would only trade "
+          "one knelt character for another).")
 card("01127", "Samwell Tarly", statics=(reserve(1),), note="Insight is a keyword.")
 card("01128", "Ser Waymar Royce",
      inert="discards from an opponent's hand when he is killed; the passive opponent has "
@@ -115,6 +139,8 @@ card("01128", "Ser Waymar Royce",
 card("01129", "Yoren",
      inert="takes a character from an opponent's discard pile; the passive opponent has "
            "none.")
+card("13085", "Yoren",
+     inert=f"Takes control of a character: meant for an opponent's; {NO_OPPONENT} has none.")
 card("01130", "Messenger Raven",
      action(draw(1), costs=(Cost("return_self"),), phases=("dominance",)),
      note="Used in the dominance phase's action window, after dominance is counted.")
@@ -135,6 +161,10 @@ card("01135", "Longclaw",
      statics=(only(NW_CHARS), bonus(strength=1, keywords=("renown",))))
 card("01136", "Castle Black",
      inert="stands a defending character; " + NO_DEFENDERS + ".")
+card("22014", "Castle Black",
+     inert="stands a character after a challenge is initiated against the player, and cancels "
+           "an opponent's location ability: the passive opponent never attacks and has no "
+           "cards")
 card("01137", "The Wall",
      constant(strength(1, each(NW_CHARS))),
      interrupt(PHASE_ENDS, power(2), costs=(KNEEL_SELF,), when=(phase_is("challenges"),)),
@@ -146,8 +176,6 @@ card("01139", "Take the Black",
      inert="takes control of an opponent's character; the passive opponent has none.")
 card("01140", "The Sword in the Darkness",
      inert="needs a challenge won as the defending player; " + NO_DEFENDERS + ".")
-
-# -- Stark -----------------------------------------------------------------------------------------
 card("01141", "Arya Stark",
      constant(icon("military"), when=(cond("has_duplicate"),)),
      reaction(ENTERS_PLAY, game_op("top_card_as_duplicate"), about="self"),
@@ -157,15 +185,34 @@ card("01142", "Bran Stark",
      inert="cancels an opponent's event; the passive opponent plays none.")
 card("01143", "Catelyn Stark",
      inert="stops opponents' triggered abilities; the passive opponent has none.")
+card("03002", "Catelyn Stark",
+     constant(strength(1, THIS, per="power_on_self")),
+     reaction(LEAVES_PLAY, power(1, THIS),
+              when=(cond("event_option", ("kill", "sacrifice")), cond("event_card", STARK_CHARS)),
+              limit=2),
+     note="Killed or sacrificed = leaves play for either reason; she herself, once out of "
+          "play, gains nothing.")
+card("16011", "Catelyn Stark",
+     inert="Her action works only while defending; the passive opponent never attacks.")
 card("01144", "Eddard Stark",
      inert="stands after a challenge is initiated against the player; " + NO_DEFENDERS +
            " (Renown is a keyword).")
+card("03003", "Eddard Stark",
+     reaction(CONTEST_WON, game_op("power_other_participant", 1, ATTACKERS),
+              when=(cond("source_participating"), cond("has_keyword", "renown"))),
+     note="Renown is read as a keyword. 'After he gains power using renown' = after a won "
+          "challenge he attacked in while he has Renown (an unopposed win always gives it); "
+          "the other attacker of highest printed cost gains the power.")
 card("01145", "Grey Wind",
      inert="kills a character with STR 1 or lower (2 with Robb Stark); the passive opponent "
            "has none, and killing one's own is no goldfish play (Intimidate and No "
            "attachments are keywords).",
      note="A person might kill an own 1 STR [stark] character to trigger Robb Stark; not "
           "modeled.")
+card("21018", "Grey Wind",
+     statics=(only(chars(factions=("stark",), unique=True)), bonus(keywords=("stealth",))),
+     note=f"Cancelling a triggered character ability and moving Grey Wind do nothing against "
+          f"{NO_OPPONENT}; stealth has nothing to bypass.")
 card("01146", "Robb Stark",
      reaction(LEAVES_PLAY, stand(each(chars())),
               when=(cond("event_option", ("kill", "sacrifice")),
@@ -173,6 +220,16 @@ card("01146", "Robb Stark",
               limit=1),
      note="Renown is a keyword. Hears kills and sacrifices by the deck's own effects and "
           "costs (the passive opponent kills nothing).")
+card("04002", "Robb Stark",
+     *_per_count(strength(1), chars(loyal=True), 15, when=(cond("in_challenge", "military"),)),
+     action(stand(choose(NON_KING, state="attacking")),
+            game_op("remove_from_challenge", target=choose(NON_KING, state="attacking")),
+            costs=(Cost("once_per_challenge"),),
+            when=(cond("attacking"), cond("in_challenge", "military")), limit=0, pilot="never"),
+     note="Renown is a keyword. His action is used in the action window inside a [military] "
+          f"challenge he attacks in; it gains nothing against {NO_OPPONENT} (a character "
+          "removed before the result is the same as one never declared), so the greedy pilot "
+          "never uses it.")
 card("01147", "Sansa Stark",
      forced(ENTERS_PLAY, kneel(THIS), about="self"),
      reaction(STOOD, power(1), about="self", limit=1),
@@ -201,6 +258,8 @@ card("01153", "Ice",
      statics=(only(STARK_CHARS), bonus(strength=2)),
      inert="Reaction (sacrifice Ice to kill a character of the losing opponent): the "
            "passive opponent has no characters.")
+card("25052", "Ice", statics=(only(chars(factions=("stark",), unique=True)), bonus(strength=2)),
+     inert="Kills a character after it is saved: meant for an opponent's character.")
 card("01154", "Gates of Winterfell",
      action(_reveal_top_draw_if(cards(factions=("stark",))), costs=(KNEEL_SELF,),
             phases=("challenges",)),

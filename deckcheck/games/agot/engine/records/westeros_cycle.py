@@ -1,42 +1,33 @@
-"""Reviewed records: the non-Core cards (packs 00xxx to 04xxx: the Valyrian Draft Set, the
-Westeros cycle, Wolves of the North and the first War of Five Kings packs) that the
-project's real test decks and sample decks play.
-
-Against the passive opponent every challenge is won unopposed, nobody ever attacks the
-player, claim does nothing and the opponent controls no card, gold, power or plot; so
-"a Summer / Winter plot card revealed" can only be the player's own plot, and "the
-losing opponent" has nothing to lose. The lean of every part not modeled is for the
-deck's own numbers.
-"""
+"""Card records of the Westeros Cycle: Taking the Black, The Road to Winterfell, The King's
+Peace, No Middle Ground, Calm over Westeros, True Steel."""
 from __future__ import annotations
 
-from deckcheck.games.agot.engine.effects import SelfCostReduction
+from deckcheck.games.agot.engine.effects import (
+    SelfCostReduction,
+)
 from deckcheck.games.agot.engine.records.dsl import (
     ATTACHED_CARD,
     ATTACKERS,
     CHARACTER,
     CONTEST_WON,
+    Cost,
     DOMINANCE_WON,
-    ENTERS_PLAY,
-    EVENT_CARD_T,
+    DRAWN,
     KILLED,
     KNEEL_FACTION,
     KNEEL_SELF,
     KNELT,
     LOCATION,
     MARSHALED,
+    NextCostReduction,
     PHASE_BEGINS,
-    PHASE_ENDS,
-    PLOT,
-    PLOT_REVEALED,
     SACRIFICE_SELF,
     THIS,
     UNTIL_CONTEST,
     UNTIL_PHASE,
     WOULD_BE_KILLED,
-    Cost,
-    Effect,
     action,
+    at_end_of,
     blank,
     bonus,
     card,
@@ -52,6 +43,7 @@ from deckcheck.games.agot.engine.records.dsl import (
     event_action,
     event_reaction,
     forced,
+    game_on,
     game_op,
     gold,
     helps,
@@ -59,9 +51,10 @@ from deckcheck.games.agot.engine.records.dsl import (
     income,
     interrupt,
     keyword,
-    kneel,
+    keywords_of,
     only,
     pay_gold,
+    per,
     phase_is,
     power,
     put_into_play,
@@ -73,54 +66,35 @@ from deckcheck.games.agot.engine.records.dsl import (
     trait,
     when_revealed,
 )
-from deckcheck.goldfish.abilities.records import GAME_SPECIFIC
+from deckcheck.games.agot.engine.records.words import (
+    CHALLENGES_BEGIN,
+    DIREWOLF,
+    LOYAL,
+    NO_OPPONENT,
+    ONLY_OWN_KILLS,
+    USED_PLOTS_1,
+    named,
+)
 
-POWER_GAINED = "power_gained"       # rules.gain_power: card, amount (power on a card)
-NO_OPPONENT = "the passive opponent"
-
-
-def _named(*names: str):
-    return chars(names=names)
-
-
-def _game_on(name: str, target, n: int = 0) -> Effect:
-    """An AGoT-only operation (hooks.GAME_OPS) on the cards of ``target``."""
-    return Effect(GAME_SPECIFIC, n, target, "", name)
-
-
-def _per_count(effect: Effect, counted, most: int, when: tuple = ()) -> tuple:
-    """"+1 for each X you control" as a ladder of constants: the n-th applies while the
-    player controls at least n cards matching ``counted`` (conditions are cheap; a
-    variable amount is not part of the record vocabulary)."""
-    return tuple(constant(effect, when=when + (cond("controls", (counted, n)),))
-                 for n in range(1, most + 1))
-
-
-SANSA = _named("Sansa Stark")
-ARYA = _named("Arya Stark")
-RICKON = _named("Rickon Stark")
+SAVE = ("the engine has no 'would be killed' interrupt window; only the deck's own kill "
+        "effects kill here")
+_LANNISTER_UNIQUE = chars(factions=("lannister",), unique=True)
+SANSA = named("Sansa Stark")
+ARYA = named("Arya Stark")
 KNIGHT = chars("Knight")
 LADY_CHAR = chars("Lady")
-DIREWOLF = cards("Direwolf")
 STARK_CHARS = chars(factions=("stark",))
 DIREWOLF_CHAR = chars("Direwolf")
-UNIQUE_STARK = chars(factions=("stark",), unique=True)
-NON_KING = chars(exclude_traits=frozenset({"king"}))
-ONLY_OWN_KILLS = "only the player's own effects kill here (e.g. Wildfire Assault)"
+_ARMED = choose(chars(loyal=False), state="with:Weapon")
 
-# -- Valyrian Draft Set ------------------------------------------------------------------------
-card("00018", "Hollow Hill", reaction(MARSHALED, draw(1), when=(cond("new_faction"),)),
-     note="Draft format only (not legal in joust). Neutral cards have no faction affiliation "
-          "[001 §Neutral]; the faction card counts as a card the player controls, so only an "
-          "out-of-faction character of a faction not yet in play draws.")
 
-# -- Westeros cycle (02xxx) ------------------------------------------------------------------------
+# -- Taking the Black --------------------------------------------------------------------------
 card("02003", "Maester Luwin",
-     constant(keyword("insight"), when=(cond("controls", (_named("Robb Stark"), 1)),)),
+     constant(keyword("insight"), when=(cond("controls", (named("Robb Stark"), 1)),)),
      note="With Jon Snow he gains stealth, with Rickon Stark pillage, with Bran Stark immunity "
           f"to opponents' plot effects: none acts on {NO_OPPONENT}.")
 card("02004", "Lady",
-     action(_game_on("move_attachment", choose(SANSA, state="knelt")),
+     action(game_on("move_attachment", choose(SANSA, state="knelt")),
             stand(choose(SANSA, state="knelt")), costs=(pay_gold(1),), limit=1,
             limit_per="phase"),
      statics=(only(chars(factions=("stark",))), bonus(strength=2)),
@@ -133,6 +107,11 @@ card("02005", "Arbor Knight",
           f"round (a challenges action). +1 STR in a challenge that {NO_OPPONENT} never "
           "contests changes no result (only a 'won by 5 STR' card such as Street of the "
           "Sisters could care), so the greedy pilot keeps its gold.")
+card("04043", "Renly Baratheon",
+     reaction(DRAWN, draw(1), when=(cond("event_option", "insight"),
+                                    cond("event_cards_include", cards(loyal=True)))),
+     note="One extra card per Insight draw that holds a loyal card. 'Cannot be saved while "
+          "an opponent controls a King' is inert.")
 card("02011", "The Seastone Chair",
      inert=f"replaces claim to kill a character of the losing opponent; {NO_OPPONENT} has none.")
 card("02018", "Street of the Sisters",
@@ -143,6 +122,7 @@ card("02018", "Street of the Sisters",
 card("02019", "Muster the Realm",
      inert=f"raises the claim value; claim does nothing against {NO_OPPONENT}.")
 
+# -- The Road to Winterfell --------------------------------------------------------------------
 card("02021", "Winterfell Kennel Master",
      action(game_op("kneel_to_join", target=choose(DIREWOLF_CHAR, state="standing")),
             when=(cond("an_attacker", STARK_CHARS),), phases=("challenges",), limit=1,
@@ -166,6 +146,10 @@ card("02024", "Lady Sansa's Rose",
                     when=(cond("alone_attacker", KNIGHT), cond("controls", (LADY_CHAR, 1))),
                     costs=(Cost("once_per_challenge"),)),
      note="Only attacking alone happens here; a Knight trait granted (Knighted) counts.")
+card("02026", "Brandon's Gift",
+     reaction(MARSHALED, game_op("arm_reducer"), about="mine",
+              when=(cond("event_card", chars("Builder")),), limit=3, limit_per="phase"),
+     statics=(NextCostReduction(cards(factions=("thenightswatch",)), 1, pay="trigger"),))
 card("02028", "In the Name of Your King!",
      inert=f"played only while defending a [military] challenge; {NO_OPPONENT} never attacks.")
 card("02031", "The Reader",
@@ -174,12 +158,29 @@ card("02031", "The Reader",
               limit=1, limit_per="phase"),
      note="Every challenge is unopposed here. The other choice (discard the top 3 cards of "
           "each opponent's deck) has nothing to act on.")
+card("02032", "Raiding Longship",
+     inert=f"Takes a defending character's STR out of a challenge; {NO_OPPONENT} never "
+           "defends.")
+card("02033", "Rakharo",
+     inert="Intimidate (with another Bloodrider) acts on nothing, and claim kills no character "
+           "of the passive opponent, so his reaction never fires.")
+card("15009", "Rakharo",
+     inert="Discards from the losing opponent's hand; the passive opponent has no hand.")
+card("02034", "Crown of Gold", constant(strength(-4, ATTACHED_CARD)), pilot="never",
+     inert="Meant for an opponent's character (-4 STR, killed at 0); the King trait is not "
+           "given.")
+card("17134", "Crown of Gold", constant(strength(-4, ATTACHED_CARD)), pilot="never",
+     inert="Meant for an opponent's character (-4 STR); the King trait is not given.")
+card("02036", "In Doran's Name",
+     event_action(per(gold(1), "used_plots"), costs=(KNEEL_FACTION,), when=(USED_PLOTS_1,)),
+     note="Offered once at least one plot is in the used pile.")
 card("02039", "Trading with the Pentoshi",
      inert=f"its When Revealed gives gold to {NO_OPPONENT}, who does nothing with it "
            "(the printed 10 gold are the plot's income).")
 card("02040", "Political Disaster", when_revealed(game_op("keep_locations", 2)),
      note="The player keeps its two most expensive locations; the opponent has none.")
 
+# -- The King's Peace --------------------------------------------------------------------------
 card("02042", "Wolf Dreams",
      event_action(search(DIREWOLF), costs=(KNEEL_FACTION,), when=(cond("deck_has", DIREWOLF),)),
      note="Played only when a Direwolf card is left in the deck; the search takes the first "
@@ -192,6 +193,14 @@ card("02045", "Ser Alliser Thorne",
      inert=f"both abilities need the player to defend; {NO_OPPONENT} never attacks.")
 card("02048", "The King's Peace",
      inert=f"reacts to challenges initiated against the player; {NO_OPPONENT} never attacks.")
+card("02050", "I Never Bet Against My Family",
+     event_reaction(PHASE_BEGINS, put_into_play(choose(_LANNISTER_UNIQUE, zone="deck",
+                                                       state="bottom_5")),
+                    at_end_of(UNTIL_PHASE, discard(choose())),
+                    costs=(KNEEL_FACTION,), when=(CHALLENGES_BEGIN,)),
+     note="Played as the challenges phase begins (its first action window), so the character "
+          "can attack; it is discarded from play when the phase ends. The other revealed "
+          "cards stay at the bottom of the deck.")
 card("02051", "Newly-Made Lord",
      inert="its optional reaction discards a location with printed cost 3 or lower from play: "
            f"{NO_OPPONENT} has none, so only one of the player's own could go (declined).")
@@ -216,6 +225,8 @@ card("02060", "The Lord of the Crossing",
      forced(CONTEST_WON, power(1), when=(cond("challenge_number", 3),), zone="agenda"),
      note="Challenges are counted from the challenge types already used this phase (an "
           "effect that reopens a type would miscount).")
+
+# -- No Middle Ground --------------------------------------------------------------------------
 card("02062", "Wardens of the North",
      action(game_op("kneel_to_join", target=choose(STARK_CHARS, state="standing")),
             when=(cond("an_attacker", STARK_CHARS),), phases=("challenges",), limit=2,
@@ -227,6 +238,22 @@ card("02063", "Ser Horas Redwyne",
      reaction(KNELT, stand(choose(LADY_CHAR, state="knelt")), about="self"),
      note="Knelt as an attacker, by an effect or to pay a cost: each tells the cards 'knelt'.")
 card("02064", "The Arbor", statics=(income(3),), note="Limited is a keyword.")
+card("02065", "Halder",
+     inert="+1 STR until the end of the phase: STR does not decide an unopposed challenge, "
+           "and dominance is counted before any action window of its phase; kneeling a "
+           "location or attachment for it only costs. (His attachment restriction is a "
+           "keyword.)")
+card("02068", "Gendry",
+     reaction(DOMINANCE_WON, power(1, THIS)),
+     note="The forced reaction after an opponent wins dominance never fires: the passive "
+          "opponent counts 0 and a tie wins nothing.")
+card("22001", "Gendry",
+     constant(keyword("renown"), when=(cond("controls", (LOYAL, 1), negate=True),)),
+     reaction(PHASE_BEGINS, strength(2, _ARMED, UNTIL_PHASE),
+              keywords_of(chars(names=("Gendry",)), _ARMED, UNTIL_PHASE),
+              when=(phase_is("challenges"),)),
+     note="The chosen character gains the keywords Gendry has while the phase lasts (his "
+          "renown while no loyal character is in play).")
 card("02074", "Dothraki Outriders", statics=(SelfCostReduction(chars("Dothraki")),),
      note="No attachments and Pillage are keywords.")
 card("02078", "Wildling Scout",
@@ -238,8 +265,28 @@ card("02079", "The First Snow of Winter",
      note="Only the player has characters: its own cheap ones go back to hand.")
 card("02080", "Wraiths in Their Midst",
      inert=f"lowers the reserve of an opponent's plot; {NO_OPPONENT} reveals none.")
+
+# -- Calm over Westeros ------------------------------------------------------------------------
 card("02084", "Pulling the Strings",
      inert=f"copies a plot from an opponent's used pile; {NO_OPPONENT} has none.")
+card("20012", "Bronn",
+     constant(per(strength(2), "gold_on_card")),
+     missing=(helps(f"Interrupt: discard his gold to save a Lord or Lady from being killed "
+                    f"({SAVE})"),),
+     note="+2 STR per gold bestowed on him (the greedy pilot bestows none). Bestow and his "
+          "attachment restriction are keywords.")
+card("02091", "Raider from Pyke",
+     missing=(helps("Weapon cards in hand gain ambush (their printed cost): the engine reads "
+                    "ambush from printed text only"),))
+card("02092", "Iron Mines",
+     interrupt(WOULD_BE_KILLED, save(), costs=(SACRIFICE_SELF,), pilot="save_worth"),
+     note="Only the player's own effects kill here (e.g. Theon Greyjoy 26083 when the "
+          "marshaling phase begins).")
+card("17108", "Iron Mines",
+     interrupt(WOULD_BE_KILLED, save(), costs=(KNEEL_SELF, SACRIFICE_SELF),
+               when=(cond("phase", "plot", negate=True),), pilot="save_worth"),
+     note="Only the player's own effects kill here (e.g. Theon Greyjoy 26083 when the "
+          "marshaling phase begins; not Wildfire Assault, revealed in the plot phase).")
 card("02093", "Mirri Maz Duur",
      inert=f"replaces claim to kill a character of the losing opponent; {NO_OPPONENT} has none.")
 card("02099", "Nightmares",
@@ -249,18 +296,23 @@ card("02099", "Nightmares",
           "plays it (on its own card it would only blank it).")
 card("02100", "Famine", inert=f"raises an opponent's marshaling costs; {NO_OPPONENT} marshals "
                               "nothing.")
+
+# -- True Steel --------------------------------------------------------------------------------
 card("02101", "Septa Mordane",
      constant(strength(2, each(SANSA)), keyword("renown", each(SANSA))),
      constant(icon("intrigue", each(ARYA))),
      note=f"Arya's \"immune to opponents' plot effects\" has nothing to act on against "
           f"{NO_OPPONENT}.")
+card("02102", "Ward", statics=(only(chars(max_printed_cost=4)),), pilot="never",
+     inert=f"Takes control of the attached character: meant for an opponent's; "
+           f"{NO_OPPONENT} has none.")
 card("02104", "A Gift of Arbor Red",
      event_action(search(None, top=4), costs=(KNEEL_FACTION,)),
      note="The opponent reveals nothing; the player's pick among its top 4 is the first one "
           "(as the engine's searches take it).")
 card("02106", "Old Bear's Raven",
      constant(icon("intrigue", ATTACHED_CARD),
-              when=(cond("attached_to", _named("Old Bear Mormont")),)),
+              when=(cond("attached_to", named("Old Bear Mormont")),)),
      statics=(only(chars()), bonus(keywords=("stealth",))),
      note="Stealth has nothing to bypass here; the icon is what counts.")
 card("02107", "Ser Barristan Selmy",
@@ -268,6 +320,9 @@ card("02107", "Ser Barristan Selmy",
                when=(cond("event_card", chars("Lord", "Lady")),)),
      note=f"Standing him is the cost: he saves only while knelt; {ONLY_OWN_KILLS}. Renown is "
           "a keyword.")
+card("02113", "Jhogo",
+     inert="Stealth (with another Bloodrider) acts on nothing, and the defending player's "
+           "dead pile is empty: +0 STR.")
 card("02114", "Funeral Pyre",
      event_reaction(KILLED, draw(3), when=(cond("event_card", chars("Lord", "Lady")),),
                     costs=(KNEEL_FACTION,)),
@@ -277,108 +332,3 @@ card("02120", "Close Call",
      note="Close Call is the only revealed plot (Summer): the draw always follows a move "
           "[001 §Dann]; with an empty dead pile nothing happens. The forced choice moves the "
           "cheapest dead character.")
-
-# -- Wolves of the North (03xxx) -------------------------------------------------------------------
-card("03001", "King Robb's Host",
-     inert=f"moves power from the losing opponent's faction card; {NO_OPPONENT} has none.")
-card("03006", "Wolves of the North",
-     inert=f"reacts to bypassing a character with stealth; {NO_OPPONENT} never defends.")
-card("03008", "Jory Cassel",
-     interrupt(WOULD_BE_KILLED, save(), costs=(SACRIFICE_SELF,),
-               when=(cond("event_card", UNIQUE_STARK), cond("event_other"),
-                     cond("plot_trait", "winter", negate=True)), pilot="save_worth"),
-     interrupt(WOULD_BE_KILLED, save(), power(1, EVENT_CARD_T), costs=(SACRIFICE_SELF,),
-               when=(cond("event_card", UNIQUE_STARK), cond("event_other"),
-                     cond("plot_trait", "winter")), pilot="save_worth"),
-     note=f"Two abilities: without and with a Winter plot revealed (the player's own: "
-          f"{NO_OPPONENT} reveals none). He saves another character; {ONLY_OWN_KILLS}. The "
-          "pilot sacrifices him only for a character worth more.")
-card("03009", "Riverrun Minstrel",
-     reaction(ENTERS_PLAY, power(1, choose(chars("House Tully"))), about="self"))
-card("03011", "Osha",
-     action(game_op("remove_from_challenge", target=THIS), stand(THIS),
-            when=(cond("attacking"),), phases=("challenges",), limit=1, pilot="never"),
-     note="Used in the action window inside a challenge she attacks in; once per phase = once "
-          "per round (a challenges action). Removing her before the result and standing her "
-          f"is the same as not declaring her against {NO_OPPONENT}: the greedy pilot never "
-          "uses it.")
-card("03014", "Shaggydog",
-     constant(strength(2, each(RICKON)), icon("military", each(RICKON))),
-     note="'He' is Rickon Stark. No attachments is a keyword.")
-card("03016", "Rickon Stark",
-     inert="cancels search effects: the opponent searches nothing, and cancelling the "
-           "player's own searches only hurts.")
-card("03017", "Winterfell", constant(strength(1, each(chars(factions=("stark",))))),
-     note="Its reaction (kneel Winterfell: a player with a non-Winter plot cannot trigger card "
-          f"abilities this challenge) only stops the player's own abilities against "
-          f"{NO_OPPONENT}; never used.")
-card("03019", "Nymeria",
-     statics=(only(chars(factions=("stark",), unique=True)), bonus(keywords=("intimidate",))),
-     pilot="never",
-     inert=f"intimidate has nothing to kneel against {NO_OPPONENT}, and moving her changes "
-           "nothing.")
-card("03026", "Even Handed Justice",
-     event_action(kneel(choose(chars(), state="standing")), pilot="never"),
-     note="Each player kneels a standing character: the passive opponent has none, so only "
-          "one of the player's own kneels - the pilot never plays it.")
-card("03027", "Fishwhiskers",
-     inert=f"only takes defenders' STR away; {NO_OPPONENT} never defends.")
-card("03035", "Aggo",
-     action(stand(choose(chars("Bloodrider"), state="knelt")),
-            when=(cond("plot_trait", "Summer"),), limit=1))
-card("03037", "House Florent Knight",
-     forced(ENTERS_PLAY, game_op("discard_weakest"), about="self"),
-     note="The opponent has no character: one of the player's own with the lowest STR (he "
-          "himself when he is the weakest) is discarded.")
-card("03046", "A Time For Wolves",
-     when_revealed(_game_on("search_or_put", each(DIREWOLF, zone="deck"), 3)),
-     note="The first Direwolf card from the top is taken; with printed cost 3 or lower it is "
-          "put into play (when it may enter) instead of going to hand.")
-card("03048", "Snowed Under",
-     inert=f"its own base initiative is already 0, and {NO_OPPONENT} reveals no plot.")
-card("03049", "The Long Winter", when_revealed(game_op("lose_power", 1)),
-     note="It is the only revealed plot (Winter, no Summer): the player discards 1 power.")
-card("03050", "A Song of Summer", constant(strength(1, each(chars())), zone="plot"),
-     note="It is the only revealed plot (Summer), so no Winter plot is revealed.")
-card("03052", "Ranger's Cache",
-     interrupt(PHASE_ENDS, draw(2), when=(phase_is("taxation"),), limit=1,
-               costs=(Cost("unless_used", 1),), zone="plot"),
-     interrupt(PHASE_ENDS, gold(3), when=(phase_is("taxation"),), limit=1,
-               costs=(Cost("unless_used", 0),), zone="plot"),
-     note="Either choice closes the other; the gold stays in the pool until the next "
-          "taxation phase.")
-
-# -- War of Five Kings cycle (04xxx) ------------------------------------------------------------
-card("04002", "Robb Stark",
-     *_per_count(strength(1), chars(loyal=True), 15, when=(cond("in_challenge", "military"),)),
-     action(stand(choose(NON_KING, state="attacking")),
-            game_op("remove_from_challenge", target=choose(NON_KING, state="attacking")),
-            costs=(Cost("once_per_challenge"),),
-            when=(cond("attacking"), cond("in_challenge", "military")), limit=0, pilot="never"),
-     note="Renown is a keyword. His action is used in the action window inside a [military] "
-          f"challenge he attacks in; it gains nothing against {NO_OPPONENT} (a character "
-          "removed before the result is the same as one never declared), so the greedy pilot "
-          "never uses it.")
-card("04003", "Riverrun",
-     reaction(POWER_GAINED, power(1, EVENT_CARD_T), when=(cond("event_card", chars("House Tully")),),
-              costs=(KNEEL_SELF,)),
-     note="Power is never moved to the player's characters here, only gained.")
-card("04004", "Ser Colen of Greenpools",
-     constant(strength(3), when=(cond("in_challenge", "power"),)))
-card("04005", "Bitterbridge Encampment",
-     reaction(PLOT_REVEALED, put_into_play(choose(chars(), zone="hand")),
-              when=(cond("event_card", cards("Summer", kinds=(PLOT,))),), costs=(KNEEL_SELF,)),
-     note=f"{NO_OPPONENT} has no hand: only the player puts a character into play.")
-card("04007", "White Tree",
-     inert=f"takes gold from an opponent who collects income; {NO_OPPONENT} has no gold.")
-card("04008", "White Raven",
-     reaction(DOMINANCE_WON, power(1), when=(cond("plot_trait", ("Summer", "Winter")),)),
-     note=f"Its forced sacrifice follows a lost [power] challenge; against {NO_OPPONENT} the "
-          "player never loses one.")
-card("04012", "Captain's Daughter",
-     inert="meant for an opponent's character entering play; on the player's own it only "
-           "puts its own character back on its deck.")
-card("04014", "Viserys Targaryen",
-     interrupt(PHASE_ENDS, power(1, THIS), when=(phase_is("dominance"),)),
-     note=f"{NO_OPPONENT} controls no King, so he gains 1 power each dominance phase; forcing "
-          "Kings to defend has nothing to act on.")

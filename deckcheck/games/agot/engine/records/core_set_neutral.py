@@ -1,9 +1,5 @@
-"""Core Set (01xxx): reviewed records - the neutral cards (plots, agendas, neutral
-characters, locations, attachments, events, the melee titles) and Stannis Baratheon.
-
-Challenge types in ``close_challenges`` / ``open_challenges`` are a bit mask: 1 military,
-2 intrigue, 4 power.
-"""
+"""Card records of the Core Set (01xxx): the neutral cards (plots, agendas, characters,
+locations, attachments, events, the melee titles)."""
 from __future__ import annotations
 
 from deckcheck.games.agot.engine.records.dsl import (
@@ -11,27 +7,26 @@ from deckcheck.games.agot.engine.records.dsl import (
     ATTACHMENT,
     CONTEST_DECLARED,
     CONTEST_WON,
+    Cost,
     DOMINANCE_WON,
+    FirstCostReduction,
     KNEEL_FACTION,
     KNEEL_SELF,
     LOCATION,
     MARSHALED,
+    Modifier,
+    NextCostReduction,
     PHASE_BEGINS,
     PHASE_ENDS,
     SACRIFICE_SELF,
     UNTIL_CONTEST,
     WOULD_BE_DISCARDED,
     WOULD_BE_KILLED,
-    Cost,
-    FirstCostReduction,
-    Modifier,
-    NextCostReduction,
     action,
     attachments,
     blank,
     bonus,
     cannot,
-    cap_standing,
     card,
     cards,
     challenge_is,
@@ -65,8 +60,10 @@ from deckcheck.games.agot.engine.records.dsl import (
 MILITARY_BIT, INTRIGUE_BIT, POWER_BIT = 1, 2, 4
 NO_OPPONENT = "against the passive opponent there is nothing to target"
 MELEE_TITLE = "a title card: titles are used only in melee; the goldfish plays joust"
+BANNER = "a deck-building rule only (the validator checks it); no effect in play"
 
-# -- plots --------------------------------------------------------------------------------------
+
+# -- Core Set ----------------------------------------------------------------------------------
 card("01001", "A Clash of Kings",
      inert="moves power from the losing opponent's faction card; the passive opponent has "
            "no power")
@@ -135,8 +132,6 @@ card("01024", "Taxation",
      note="After the first Limited card is marshaled this round, one more may be.")
 card("01026", "Wildfire Assault", when_revealed(game_op("keep_best", 3)),
      note="The player keeps its 3 most valuable characters; the others are killed.")
-
-# -- agendas --------------------------------------------------------------------------------------
 card("01027", "Fealty",
      action(game_op("next_reduction"), costs=(KNEEL_FACTION,), zone="agenda",
             phases=("challenges",), limit=0, when=(cond("in_hand", events(loyal=True)),)),
@@ -146,21 +141,19 @@ card("01027", "Fealty",
           "phase it is an action while a loyal event is in hand (the other phases have no "
           "action window for events here). The 15-neutral-cards limit is a deck-building rule "
           "(the validator checks it).")
-BANNER = "a deck-building rule only (the validator checks it); no effect in play"
-for _code, _name in (("01198", "Banner of the Stag"), ("01199", "Banner of the Kraken"),
-                     ("01200", "Banner of the Lion"), ("01201", "Banner of the Sun"),
-                     ("01202", "Banner of the Watch"), ("01203", "Banner of the Wolf"),
-                     ("01204", "Banner of the Dragon"), ("01205", "Banner of the Rose")):
-    card(_code, _name, inert=BANNER)
-
-# -- characters ----------------------------------------------------------------------------------
 card("01028", "Littlefinger", reaction(MARSHALED, draw(2), about="self"),
      statics=(income(1),))
+card("23017", "Littlefinger",
+     inert="Moves 1 power from a card in play to him: the opponent has none, so only the "
+           "player's own power moves (its total is unchanged). (Insight is a keyword.)")
 card("01029", "Varys",
      interrupt(PHASE_ENDS, discard(each(chars())), when=(phase_is("dominance"),),
                costs=(Cost("remove_self"),), pilot="never"),
      note="Discarding every character only hurts the player here (the opponent has none): "
           "the pilot never uses it. Stealth is read as a keyword.")
+card("25077", "Varys",
+     inert="His action names a card that cannot be marshaled or played (meant for the "
+           "opponent's); the gold he gains only pays for it.")
 card("01030", "Rattleshirt's Raiders",
      inert="discards an attachment of the losing opponent; " + NO_OPPONENT,
      note="No attachments is read as a keyword.")
@@ -169,9 +162,6 @@ card("01031", "Wildling Horde",
             costs=(KNEEL_FACTION,), phases=("challenges",), limit=0),
      note="Used in the action window inside a challenge (the Wildling must be attacking: "
           "the player never defends). No attachments and Pillage are read as keywords.")
-card("01052", "Stannis Baratheon", constant(cap_standing(2)))
-
-# -- attachments ---------------------------------------------------------------------------------
 card("01032", "Seal of the Hand",
      action(stand(ATTACHED_CARD), costs=(KNEEL_SELF,), limit=0),
      statics=(only(chars("Lord", "Lady")),))
@@ -192,14 +182,14 @@ card("01035", "Milk of the Poppy", constant(blank(ATTACHED_CARD)), statics=(only
           "as a keyword.")
 card("01036", "Noble Lineage", statics=(only(chars()), bonus(icons=("power",))))
 card("01037", "Syrio's Training", statics=(only(chars()), bonus(icons=("military",))))
-
-# -- locations ----------------------------------------------------------------------------------
 card("01038", "The Iron Throne", statics=(Modifier("dominance", 8), reserve(1)))
+card("13117", "The Iron Throne",
+     inert="Names a card that cannot be marshaled, played or put into play this phase: meant "
+           "for the opponent's cards; naming one of its own would only hurt. (Contested "
+           "matters for no card here.)")
 card("01039", "The Kingsroad",
      statics=(NextCostReduction(chars(), 3, pay="kneel_sacrifice"), initiative(1)))
 card("01040", "The Roseroad", statics=(income(1),))
-
-# -- events ---------------------------------------------------------------------------------------
 card("01041", "Put to the Sword", inert="kills a character of the losing opponent; " + NO_OPPONENT)
 card("01042", "Put to the Torch",
      inert="discards a location of the losing opponent; " + NO_OPPONENT)
@@ -212,8 +202,11 @@ card("01044", "Tears of Lys",
      inert="poisons a character of the losing opponent; " + NO_OPPONENT)
 card("01045", "The Hand's Judgment",
      inert="cancels an opponent's event; the passive opponent plays none")
-
-# -- titles (melee) -------------------------------------------------------------------------------
+for _code, _name in (("01198", "Banner of the Stag"), ("01199", "Banner of the Kraken"),
+                     ("01200", "Banner of the Lion"), ("01201", "Banner of the Sun"),
+                     ("01202", "Banner of the Watch"), ("01203", "Banner of the Wolf"),
+                     ("01204", "Banner of the Dragon"), ("01205", "Banner of the Rose")):
+    card(_code, _name, inert=BANNER)
 for _code, _name in (("01206", "Master of Whispers"), ("01207", "Master of Ships"),
                      ("01208", "Hand of the King"), ("01209", "Master of Coin"),
                      ("01210", "Master of Laws"), ("01211", "Crown Regent")):

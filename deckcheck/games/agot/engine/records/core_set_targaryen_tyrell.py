@@ -1,29 +1,29 @@
-"""Core Set (01160-01197): reviewed records of the Targaryen and Tyrell cards.
-
-Cards whose whole text is keywords have no record (keywords are read generically):
-Braided Warrior (01168) and Courtesan of the Rose (01187, no text).
-
-The two cards whose Action only works while a challenge is being resolved (Heartsbane,
-Highgarden) are used in the action window inside the challenge, after attackers are
-declared [001 §Anhang I 4.].
-"""
+"""Card records of the Core Set (01xxx): House Targaryen and House Tyrell."""
 from __future__ import annotations
 
-from deckcheck.games.agot.engine.effects import CHARACTER
+from deckcheck.games.agot.engine.effects import (
+    CHARACTER,
+)
 from deckcheck.games.agot.engine.records.dsl import (
     ATTACHED_CARD,
     CONTEST_WON,
+    Cost,
     ENTERS_PLAY,
+    Effect,
+    FirstCostReduction,
     KNEEL_SELF,
     MODIFIED,
+    MODIFY,
+    NextCostReduction,
+    PHASE_ENDS,
     SACRIFICE_SELF,
     THIS,
+    Target,
     UNTIL_CONTEST,
     UNTIL_PHASE,
-    FirstCostReduction,
-    NextCostReduction,
     action,
     at_end_of,
+    attachments,
     bonus,
     cannot,
     card,
@@ -41,12 +41,18 @@ from deckcheck.games.agot.engine.records.dsl import (
     extra_challenge,
     forced,
     game_op,
+    helps,
     icon,
     income,
+    interrupt,
     keyword,
+    kneel_a,
     locations,
+    one_of,
     only,
     pay_gold,
+    phase_is,
+    power,
     put_into_play,
     reaction,
     search,
@@ -55,18 +61,60 @@ from deckcheck.games.agot.engine.records.dsl import (
     to_deck,
     to_hand,
 )
+from deckcheck.games.agot.engine.records.words import (
+    NO_OPPONENT,
+)
+from deckcheck.goldfish.abilities.records import (
+    PLAYER,
+)
 
+REACH_LOCATION = locations("The Reach")
 NO_DEFENDERS = "The passive opponent never attacks or defends"
 TYRELL = chars(factions=("tyrell",))
+_KNELT_CHARACTER = choose(chars(), state="knelt")
+_DOTHRAKI_IN_HAND = choose(chars("Dothraki"), zone="hand")
+_UNIQUE_DEAD = chars(factions=("targaryen",), unique=True)
+_KNELT_UNIQUE_TARGARYEN = choose(chars(factions=("targaryen",), unique=True), state="knelt")
+_BLOODRIDERS = chars("Bloodrider", unique=True)
+_TYRELL_IN_HAND = chars(factions=("tyrell",))
 
-# -- Targaryen ------------------------------------------------------------------------------
+
+# -- Core Set ----------------------------------------------------------------------------------
 card("01160", "Daenerys Targaryen",
      inert=f"{NO_DEFENDERS}: no character is ever on an opponent's side of a challenge "
            "(Insight is a keyword, read generically).")
+card("08093", "Daenerys Targaryen",
+     inert="lowers the STR of (and kills) a character after a [targaryen] event: only the "
+           "player's own characters could be chosen, which only hurts; her own STR is never "
+           "reduced in a goldfish")
+card("15001", "Daenerys Targaryen",
+     action(game_op("search_or_put", 3, each(attachments(), zone="deck", state="top_10")),
+            costs=(one_of(1),), when=(cond("has_candidates", (attachments(), "deck", "top_10")),)),
+     action(game_op("search_or_put", 3, each(cards("Dragon"), zone="deck", state="top_10")),
+            costs=(one_of(1),), when=(cond("has_candidates", (cards("Dragon"), "deck",
+                                                              "top_10")),)),
+     note="Once per round: the first attachment (else Dragon card) among the top 10 cards is "
+          "taken; with printed cost 3 or lower it is put into play (an attachment on its first "
+          "legal host) instead of going to hand.")
+card("17171", "Daenerys Targaryen",
+     inert="Her reaction lowers a participating character's STR and kills it at 0: meant "
+           "for the opponent's defenders; its own attackers would only suffer.")
+card("25053", "Daenerys Targaryen",
+     reaction(CONTEST_WON, game_op("power_per_event_card", 1, Target(PLAYER, _BLOODRIDERS)),
+              when=(cond("event_cards_include", _BLOODRIDERS),), limit=1, limit_per="phase"),
+     inert="Khal Drogo's intimidate does nothing against a passive opponent.",
+     note="1 power for each unique Bloodrider among the attackers of the won challenge (the "
+          "player always attacks). Insight is read as a keyword.")
 card("01161", "Drogon", constant(keyword("renown", each(chars("Stormborn")))))
+card("11093", "Drogon",
+     inert=f"His reaction lowers a character of the losing opponent; {NO_OPPONENT} has none. "
+           "(Ambush and No attachments are keywords.)")
 card("01162", "Khal Drogo", constant(extra_challenge("military")),
      note="The additional [military] challenge: rules.open_challenges.")
-_KNELT_CHARACTER = choose(chars(), state="knelt")
+card("15005", "Khal Drogo",
+     inert="Saves an Army or Dothraki character from being returned to hand: only opponents' "
+           "effects do that unasked (the deck's own, e.g. Dothraki Sea, return on purpose at "
+           "the end of the phase). (Renown is a keyword.)")
 card("01163", "Magister Illyrio",
      action(stand(_KNELT_CHARACTER), costs=(pay_gold(2),), phases=("challenges",),
             limit_per="phase"),
@@ -83,10 +131,18 @@ card("01165", "Ser Jorah Mormont",
      forced(CONTEST_WON, game_op("betrayal_token"), when=(cond("source_participating"),)),
      note="Each won challenge he attacks in puts a betrayal token on him; the third one "
           "sacrifices him (and the power on him returns).")
+card("13113", "Ser Jorah Mormont",
+     interrupt("discarded", game_op("to_shadows"), about="self", zone="discard"),
+     note="Discarded from hand at taxation he goes into shadows instead. (Shadow (4) and "
+          "his attachment restriction are read as keywords.)")
 card("01166", "Viserion",
      inert="Stealth does nothing against an opponent who never defends.")
 card("01167", "Viserys Targaryen",
      inert="The passive opponent has no attachments; discarding one's own is never wanted.")
+card("04014", "Viserys Targaryen",
+     interrupt(PHASE_ENDS, power(1, THIS), when=(phase_is("dominance"),)),
+     note=f"{NO_OPPONENT} controls no King, so he gains 1 power each dominance phase; forcing "
+          "Kings to defend has nothing to act on.")
 card("01169", "Handmaiden",
      action(stand(choose(chars("Lady"), state="knelt")), costs=(SACRIFICE_SELF,), limit=0,
             pilot="never"),
@@ -103,7 +159,6 @@ card("01172", "Drogo's Arakh",
 card("01173", "Plaza of Punishment",
      inert="Only the player's own characters could be chosen; shrinking and killing them "
            "is never wanted.")
-_DOTHRAKI_IN_HAND = choose(chars("Dothraki"), zone="hand")
 card("01174", "Dothraki Sea",
      reaction(CONTEST_WON, put_into_play(_DOTHRAKI_IN_HAND),
               at_end_of(UNTIL_PHASE, to_hand(_DOTHRAKI_IN_HAND)),
@@ -113,7 +168,6 @@ card("01175", "Illyrio's Estate",
 card("01176", "Dracarys!",
      inert="Only the player's own attackers participate; shrinking and killing them is "
            "never wanted.")
-_UNIQUE_DEAD = chars(factions=("targaryen",), unique=True)
 card("01177", "Fire and Blood",
      event_action(put_into_play(choose(chars("Hatchling", factions=("targaryen",), unique=True),
                                        zone="dead")),
@@ -122,14 +176,11 @@ card("01177", "Fire and Blood",
                   phases=("challenges",)),
      note="Two ways to play it: a Hatchling back into play, or any unique [targaryen] "
           "character shuffled back into the deck.")
-_KNELT_UNIQUE_TARGARYEN = choose(chars(factions=("targaryen",), unique=True), state="knelt")
 card("01178", "Waking the Dragon",
      event_action(stand(_KNELT_UNIQUE_TARGARYEN),
                   at_end_of(UNTIL_PHASE, to_hand(_KNELT_UNIQUE_TARGARYEN)), pilot="never"),
      note="The greedy pilot never plays it (it uses abilities only when it would pass, when "
           "a stood character no longer attacks and only returns to hand).")
-
-# -- Tyrell --------------------------------------------------------------------------------------
 card("01179", "Left",
      constant(strength(1), icon("power"), when=(cond("controls", (chars(names=("Right",)), 1)),)),
      note=f"Not kneeling as a defender is inert ({NO_DEFENDERS}).")
@@ -148,6 +199,17 @@ card("01183", "Randyll Tarly",
           "constant effect that begins as a card enters play, a plot is revealed or he is "
           "declared as an attacker (rules.strength_raised); a constant that rises for "
           "another reason (a card leaving play) is not noticed.")
+card("19015", "Randyll Tarly",
+     action(game_op("stand_for_challenge", target=choose(chars("Army"), state="knelt")),
+            costs=(kneel_a(each(REACH_LOCATION)), Cost("one_of", 2)), phases=("challenges",),
+            limit=0),
+     action(game_op("reveal_top_location", target=Target(PLAYER, REACH_LOCATION)),
+            costs=(kneel_a(each(REACH_LOCATION)), Cost("one_of", 2)), limit=0),
+     missing=(helps("the limit is twice per phase: the engine counts both choices twice per "
+                    "round"),),
+     note="Standing an Army character is offered in the challenges phase, for one that can "
+          "then make a challenge still open; revealing the top card draws a location (a The "
+          "Reach one is put into play). Renown is a keyword.")
 card("01184", "Right",
      constant(strength(1), icon("intrigue"), when=(cond("controls", (chars(names=("Left",)), 1)),)),
      note=f"Not kneeling as a defender is inert ({NO_DEFENDERS}).")
@@ -178,6 +240,22 @@ card("01192", "Highgarden",
      note="Used in the action window inside a challenge. Meant for an opponent's attacker; "
           "on its own attacker it is the same as not declaring it, so the greedy pilot never "
           "uses it.")
+card("22023", "Highgarden",
+     action(Effect(MODIFY, 2, choose(chars(), state="attacking"), UNTIL_PHASE, "strength",
+                   "tyrell_characters_in_hand_up_to_3"),
+            costs=(KNEEL_SELF,), when=(cond("in_hand", _TYRELL_IN_HAND),), limit=0),
+     action(Effect(MODIFY, 2, choose(chars()), UNTIL_PHASE, "strength",
+                   "tyrell_characters_in_hand_up_to_3"),
+            costs=(KNEEL_SELF,), when=(cond("in_hand", _TYRELL_IN_HAND),), limit=0,
+            pilot="never"),
+     action(to_hand(choose(chars(factions=("tyrell",), unique=True))), phases=("challenges",),
+            limit=1, limit_per="phase", pilot="never"),
+     note="First action: +2 STR for each [tyrell] character revealed from hand (up to 3), all "
+          "on the one character chosen (the card lets the same one be chosen each time); two "
+          "abilities split by that choice only so that the greedy pilot uses it on an "
+          "attacker inside a challenge. The second action returns a unique [tyrell] character "
+          "to hand (to marshal it again for its enters-play ability): the greedy pilot never "
+          "does, a person may.")
 card("01193", "The Mander",
      reaction(CONTEST_WON, draw(2), costs=(KNEEL_SELF,),
               when=(cond("event_amount_at_least", 5),)),

@@ -1,32 +1,23 @@
-"""Core Set (01084-01121): reviewed records of the Lannister and Martell cards.
-
-Cards whose whole text is keywords need no record (keywords are read generically):
-Grand Maester Pycelle (Insight), Burned Men (Ambush), House Dayne Knight (no text).
-
-Much of Martell reacts to losing challenges or to defending; the passive opponent never
-attacks, so the player never defends and only "loses" a challenge it attacks with 0 STR
-(no winner then [001 §Herausforderungen gewinnen]): those cards are inert here.
-"""
+"""Card records of the Core Set (01xxx): House Lannister and House Martell."""
 from __future__ import annotations
-
-from dataclasses import replace
 
 from deckcheck.games.agot.engine.records.dsl import (
     ATTACHED_CARD,
     CONTEST_DECLARED,
     CONTEST_WON,
+    Cost,
     ENTERS_PLAY,
     KILLED,
+    KNEEL_SELF,
+    NextCostReduction,
+    PHASE_BEGINS,
     PHASE_ENDS,
-    THE_PLAYER,
     THIS,
     UNTIL_PHASE,
-    Cost,
-    Effect,
-    NextCostReduction,
-    Target,
     action,
+    at_end_of,
     bonus,
+    cannot,
     card,
     cards,
     challenge_is,
@@ -38,45 +29,47 @@ from deckcheck.games.agot.engine.records.dsl import (
     each,
     event_action,
     event_reaction,
+    extra_challenge,
     forced,
     game_op,
     gold,
+    helps,
     icon,
     income,
     keyword,
+    mark,
     only,
     pay_gold,
+    per,
+    phase_is,
     power,
     put_into_play,
     reaction,
     stand,
     strength,
+    to_deck,
     to_hand,
 )
-from deckcheck.goldfish.abilities.records import EXTRA_CONTEST, GRANT
+from deckcheck.games.agot.engine.records.words import (
+    CHALLENGES_BEGIN,
+    NO_OPPONENT,
+    NO_OPPONENT_CARDS,
+)
 
 CHALLENGE_TYPES = ("military", "intrigue", "power")
 
 
-def per(effect: Effect, count: str) -> Effect:
-    """The effect's amount times a count of the game (hooks.COUNTS): "for each ..."."""
-    return replace(effect, per=count)
-
-
-def mark(name: str, target: Target = THIS, until: str = UNTIL_PHASE) -> Effect:
-    """A lasting mark on the target (hooks: "marked" / "discard_marked" read it)."""
-    return Effect(GRANT, 0, target, until, ("mark", name))
-
-
-def extra_challenge(kind: str) -> Effect:
-    """The player may initiate an additional challenge of this type (rules.open_challenges)."""
-    return Effect(EXTRA_CONTEST, 1, THE_PLAYER, "", kind)
-
-
-# -- Lannister --------------------------------------------------------------------------------
+# -- Core Set ----------------------------------------------------------------------------------
 card("01084", "Cersei Lannister",
      inert="Raises the claim of intrigue challenges she attacks in; claim does nothing "
            "against the passive opponent (no hand to discard).")
+card("05001", "Cersei Lannister",
+     constant(cannot("kneel_to_attack"), when=(cond("in_challenge", "intrigue"),)),
+     note="Her power reaction needs cards discarded from an opponent's hand: " + NO_OPPONENT_CARDS
+          + ".")
+card("11109", "Cersei Lannister",
+     inert=f"Makes each opponent discard at random; {NO_OPPONENT} has no hand. (Shadow is a "
+           "keyword.)")
 card("01086", "Joffrey Baratheon",
      reaction(KILLED, power(1, THIS), when=(cond("event_card", chars("Lord", "Lady")),),
               limit=3),
@@ -93,6 +86,15 @@ card("01088", "The Tickler",
            "passive opponent has no deck.")
 card("01089", "Tyrion Lannister",
      reaction(CONTEST_DECLARED, gold(2), when=(challenge_is("intrigue"),), limit=2))
+card("19014", "Tyrion Lannister",
+     reaction(PHASE_BEGINS, put_into_play(choose(chars("Mercenary"), zone="discard")),
+              at_end_of(UNTIL_PHASE, to_deck(choose())),
+              costs=(Cost("discard_gold", 1),), limit=1, limit_per="phase",
+              when=(CHALLENGES_BEGIN,)),
+     note="Used as the challenges phase begins (its first action window), so the Mercenary "
+          "can attack; it goes to the bottom of the deck when the phase ends. He needs gold "
+          "on him (the greedy pilot bestows none; Vargo Hoat or Unbridled Generosity give "
+          "some). Stealth and Bestow are keywords.")
 card("01090", "Tywin Lannister",
      constant(per(strength(1), "gold_pool")),
      statics=(income(2),))
@@ -113,6 +115,16 @@ card("01096", "Widow's Wail",
               when=(cond("attached_to", chars(names=("Joffrey Baratheon",))),)),
      statics=(only(chars()), bonus(strength=2)))
 card("01097", "Casterly Rock", constant(extra_challenge("intrigue")))
+card("22008", "Casterly Rock",
+     action(game_op("casterly_gold", 3), costs=(KNEEL_SELF,), phases=("marshaling",)),
+     forced(PHASE_BEGINS, game_op("casterly_spend"),
+            when=(phase_is("marshaling"), cond("source_standing"))),
+     missing=(helps("gold on the cards may be spent at any time Casterly Rock stands, and "
+                    "what is not spent stays on the cards (here it moves into the gold pool "
+                    "when the marshaling phase begins and unspent gold is returned at "
+                    "taxation)"),),
+     note="Kneeling it in the marshaling phase puts 1 gold on each of up to 3 [lannister] "
+          "cards; that gold is spent the next round, once Casterly Rock stands again.")
 card("01098", "Lannisport",
      reaction(CONTEST_WON, draw(1), when=(challenge_is("intrigue"),)))
 card("01099", "Western Fiefdom",
@@ -130,8 +142,6 @@ card("01101", "The Things I Do For Love",
 card("01102", "Treachery",
      inert="Cancels a triggered ability as it initiates: the passive opponent has none, and "
            "cancelling its own would only hurt the player.")
-
-# -- Martell ------------------------------------------------------------------------------------
 card("01103", "Areo Hotah",
      inert="Removes a participating character from a challenge: the only participants are "
            "the player's own attackers (and Ambush happens outside challenges here). Ambush "

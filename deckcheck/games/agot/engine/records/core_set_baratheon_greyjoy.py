@@ -1,19 +1,16 @@
-"""Core Set (01046-01083): House Baratheon and House Greyjoy, reviewed records.
-
-Stannis Baratheon (01052) is in ``core``. Cards whose text is keywords only (or empty) have
-no record: Bastard in Hiding (01053), Maester Wendamyr (01070), Black Wind's Crew (01072).
-
-The opponent is passive (no cards, no power, never defends), so every challenge won is
-won unopposed, and text that reaches into the opponent's cards does nothing here.
-"""
+"""Card records of the Core Set (01xxx): House Baratheon and House Greyjoy."""
 from __future__ import annotations
 
 from deckcheck.games.agot.engine.records.dsl import (
     ATTACHED_CARD,
     CONTEST_WON,
     DOMINANCE_WON,
+    ENTERS_PLAY,
+    EachCostReduction,
     KILLED,
     KNEEL_SELF,
+    MARSHALED,
+    NextCostReduction,
     PHASE_BEGINS,
     PHASE_ENDS,
     POWER_GAINED,
@@ -21,11 +18,12 @@ from deckcheck.games.agot.engine.records.dsl import (
     UNTIL_CONTEST,
     UNTIL_PHASE,
     WOULD_BE_KILLED,
-    NextCostReduction,
     action,
     attachments,
+    cap_standing,
     card,
     cards,
+    challenge_is,
     chars,
     choose,
     cond,
@@ -36,11 +34,14 @@ from deckcheck.games.agot.engine.records.dsl import (
     each,
     event_action,
     event_interrupt,
+    forced,
     game_op,
     icon,
+    income,
     initiative,
     interrupt,
     keyword,
+    kill,
     locations,
     one_of,
     only,
@@ -55,27 +56,42 @@ from deckcheck.games.agot.engine.records.dsl import (
     strength,
     to_hand,
 )
+from deckcheck.games.agot.engine.records.words import (
+    NO_OPPONENT,
+)
 
+SILENCE = cards(names=("Silence",))
 NO_OPPONENT_POWER = "the passive opponent has no power to discard or move"
 NO_DEFENDERS = "the passive opponent never defends"
+GREYJOY_ATTACKER = choose(chars(factions=("greyjoy",)), state="attacking")
+NON_KING = chars(exclude_traits=frozenset({"king"}))
 
-# -- House Baratheon ------------------------------------------------------------------------
+
+# -- Core Set ----------------------------------------------------------------------------------
 card("01046", "Maester Cressen",
      action(discard(choose(attachments("Condition"))), costs=(KNEEL_SELF,),
             phases=("marshaling",), pilot="never"),
      note="The passive opponent attaches no Conditions; the player's own Conditions are ones "
           "it put there, so the pilot never discards them (a person may).")
+card("25101", "Maester Cressen",
+     inert="Places the top 2 cards of the deck under the agenda: only agendas that use "
+           "such cards care; otherwise it only thins the own deck, and the player declines.")
 card("01047", "Melisandre",
      inert="Kneels a character after a R'hllor card is marshaled or played: the opponent has "
            "none, and kneeling one of the player's own only hurts (the reaction is optional).")
 card("01048", "Robert Baratheon",
      constant(strength(1), per=count_in_play(chars(), state="knelt", other=True)),
      note="Intimidate and Renown are keywords (Intimidate has nothing to act on here).")
+card("14001", "Robert Baratheon",
+     inert="His reaction stops characters or locations from standing: meant for the "
+           f"opponent's; {NO_OPPONENT} has none, so each choice could only hurt the player "
+           "(declined). (Renown is a keyword.)")
 card("01049", "Selyse Baratheon",
      action(icon("intrigue", choose(chars(factions=("baratheon",))), until=UNTIL_PHASE),
             costs=(pay_gold(1),), phases=("challenges",), limit=0, pilot="open_challenge"),
      note="No printed limit. The pilot pays only when the icon opens an intrigue challenge "
           "no standing character could make (pilot hint open_challenge).")
+card("14008", "Selyse Baratheon", statics=(EachCostReduction(attachments("R'hllor"), 3),))
 card("01050", "Ser Davos Seaworth",
      interrupt(KILLED, to_hand(THIS), about="self", zone="dead"),
      note="Stealth is a keyword. Killed, he goes to the dead pile and the interrupt takes him "
@@ -83,6 +99,19 @@ card("01050", "Ser Davos Seaworth",
 card("01051", "Shireen Baratheon",
      inert="Kneels a character when she is killed: the opponent has none, and kneeling one of "
            "the player's own only hurts (the interrupt is optional).")
+card("11067", "Shireen Baratheon",
+     inert="Her action takes two participants' STR out of a challenge: against a passive "
+           "opponent only the player's own attackers, which only hurts.")
+card("01052", "Stannis Baratheon", constant(cap_standing(2)))
+card("04067", "Stannis Baratheon",
+     constant(strength(-1, each(NON_KING, state="attacking")),
+              when=(cond("in_challenge", "power"),)),
+     note="The player's own non-King attackers get -1 STR in power challenges (a 1 STR attacker "
+          "alone loses it). His reaction after winning dominance (a non-loyal character cannot "
+          "stand this round) could only choose the player's own characters: never used.")
+card("14002", "Stannis Baratheon",
+     reaction(CONTEST_WON, game_op("draw_claim"), when=(challenge_is("power"),)),
+     note="Immune to opponents' events: the passive opponent plays none.")
 card("01054", "Fiery Followers",
      reaction(PHASE_BEGINS, stand(THIS), when=(phase_is("dominance"),)))
 card("01055", "King's Hunting Party",
@@ -110,6 +139,10 @@ card("01061", "The Red Keep",
      note="The 2 STR count while a power challenge with an attacking character resolves; "
           "the draw is offered when the challenges phase ends unless a power challenge was "
           "lost this round (only with less than 1 STR: the opponent never defends).")
+card("15030", "The Red Keep", statics=(income(1),),
+     note=f"The interrupt cancels an opponent's triggered ability: {NO_OPPONENT} has none.")
+card("17111", "The Red Keep", statics=(income(1),),
+     note="Cancelling an opponent's triggered ability is inert against the passive opponent.")
 card("01062", "Consolidation of Power",
      event_action(game_op("consolidate", 4, choose(chars(), state="standing")),
                   phases=("marshaling",), pilot="spare"),
@@ -122,25 +155,48 @@ card("01063", "Ours is the Fury",
      inert=f"Playable only while defending: {NO_DEFENDERS}.")
 card("01064", "Seen In Flames",
      inert="Discards from an opponent's hand: the passive opponent has no hand.")
-
-# -- House Greyjoy ---------------------------------------------------------------------------
 card("01065", "Aeron Damphair",
      reaction(DOMINANCE_WON, put_into_play(choose(chars("Ironborn"), zone="dead"))),
      note="A unique Ironborn may come back when it is the only copy in the dead pile "
           "[001 §Totenstapel]. The pilot takes the first Ironborn of the dead pile.")
 card("01066", "Alannys Greyjoy",
      inert="Lowers the reserve of an opponent's revealed plot: the passive opponent has none.")
+card("13031", "Alannys Greyjoy",
+     reaction(ENTERS_PLAY, draw(1), about="mine",
+              when=(cond("event_card", locations(factions=("greyjoy",))),),
+              limit=1, limit_per="phase"))
 card("01067", "Asha Greyjoy",
      reaction(CONTEST_WON, stand(THIS), when=(cond("source_participating"),)),
      note="Every challenge won here is unopposed. Stealth is a keyword.")
+card("08051", "Asha Greyjoy",
+     inert="reacts to discarding with pillage; the passive opponent has no deck to discard "
+           "from (Pillage and Stealth are read as keywords)")
 card("01068", "Balon Greyjoy",
      inert=f"Acts on defending characters: {NO_DEFENDERS}. (Renown is a keyword.)")
+card("12001", "Balon Greyjoy",
+     inert="His action takes a card from an opponent's discard pile; the passive opponent "
+           "has none. (Pillage and Renown are read as keywords.)")
 card("01069", "Euron Crow's Eye",
      inert="Reacts to a card discarded by Pillage: the passive opponent has no deck to "
            "discard from, nor a discard pile. (Pillage and Renown are keywords.)")
+card("12002", "Euron Crow's Eye",
+     reaction(MARSHALED, put_into_play(choose(SILENCE, zone="deck")), game_op("shuffle_deck"),
+              about="self"),
+     reaction(MARSHALED, put_into_play(choose(SILENCE, zone="discard")),
+              game_op("shuffle_deck"), about="self"),
+     reaction(MARSHALED, put_into_play(choose(SILENCE, zone="hand")), game_op("shuffle_deck"),
+              about="self"),
+     note="Silence comes from the deck first, then the discard pile, then the hand (the "
+          "pilot takes the first offer). Intimidate is a keyword.")
 card("01071", "Theon Greyjoy",
      reaction(CONTEST_WON, power(1, THIS), when=(cond("source_participating"),)),
      note="Every challenge won here is unopposed. Stealth is a keyword.")
+card("26083", "Theon Greyjoy",
+     forced(PHASE_BEGINS, kill(choose(chars())), when=(phase_is("marshaling"),)),
+     note="'After a player collects income' is read at the beginning of the marshaling "
+          "phase (income comes next, nothing happens in between); the player kills its "
+          "cheapest character. The opponent's 2 power when he leaves play is not counted "
+          "(it only matters for initiative ties).")
 card("01073", "Drowned Men",
      constant(strength(1), per=count_in_play(locations("Warship"))),
      note="No attachments is a keyword.")
@@ -159,7 +215,6 @@ card("01078", "Great Kraken",
      reaction(CONTEST_WON, draw(1), costs=(one_of(2),)),
      note="Either power or a card, twice per round in all; the pilot takes the power (the "
           "first option). Every challenge won here is unopposed.")
-GREYJOY_ATTACKER = choose(chars(factions=("greyjoy",)), state="attacking")
 card("01079", "Iron Fleet Scout",
      action(strength(1, GREYJOY_ATTACKER, until=UNTIL_CONTEST), costs=(KNEEL_SELF,),
             when=(cond("first_player", negate=True),), phases=("challenges",), limit=0),
