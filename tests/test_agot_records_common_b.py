@@ -685,8 +685,8 @@ def test_20015_burning_bright(pool):
 # -- framework additions these records use ---------------------------------------------------------
 def test_put_into_play_tells_where_the_card_came_from(pool, monkeypatch):
     """A card put into play by an effect enters play "put", or "shadows" / "dead" when it
-    came out of shadows / from the dead pile (hooks._put_into_play)."""
-    from deckcheck.games.agot.engine.hooks import _put_into_play
+    came out of shadows / from the dead pile (hooks.put_cards_into_play)."""
+    from deckcheck.games.agot.engine.hooks import put_cards_into_play
     from deckcheck.goldfish.abilities.runtime import Context
     s = scenario(pool, play=["06011"], hand=[TUMBLESTONE], shadows=[BASTARD], dead=[DAYNE])
     how = {}
@@ -699,7 +699,7 @@ def test_put_into_play_tells_where_the_card_came_from(pool, monkeypatch):
                         lambda state, c, marshaled, how="": spy(state, c, marshaled, how))
     ctx = Context(s.card("06011"), 0)
     for code in (TUMBLESTONE, BASTARD, DAYNE):
-        _put_into_play(s.state, ctx, None, [s.card(code)])
+        put_cards_into_play(s.state, ctx, None, [s.card(code)])
         assert s.state.zone[s.card(code)] == PLAY
     assert how == {s.card(TUMBLESTONE): "put", s.card(BASTARD): "shadows", s.card(DAYNE): "dead"}
     assert window(s) == [A("trigger", s.card("06011"), s.card("06011"), 0)]   # the dead one

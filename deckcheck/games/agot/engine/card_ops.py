@@ -8,7 +8,7 @@ from deckcheck.games.agot.engine import play_rules  # noqa: F811
 from deckcheck.games.agot.engine.effects import (ATTACHMENT, CHALLENGES, CHARACTER, EVENT,  # noqa: F811
                                                   )
 from deckcheck.games.agot.engine.hooks import (EFFECTS, GAME_CHECKS,  # noqa: F811
-                                                GAME_OPS, HOOKS, UNSAVABLE, WOULD, _put_into_play)
+                                                GAME_OPS, HOOKS, UNSAVABLE, WOULD, put_cards_into_play)
 from deckcheck.games.agot.engine.state import (DECK, DISCARD, DUPLICATE, HAND, PLAY,  # noqa: F811
                                                 SHADOWS, AgotState)
 from deckcheck.goldfish import rng  # noqa: F811
@@ -16,7 +16,7 @@ from deckcheck.goldfish.abilities import runtime  # noqa: F811
 from deckcheck.goldfish.abilities.records import EACH, LEAVES_PLAY, Effect, Target  # noqa: F811
 from deckcheck.goldfish.abilities.runtime import Context, Event  # noqa: F811
 
-from deckcheck.games.agot.engine.conditions import _marks_of
+from deckcheck.games.agot.engine.conditions import marks_of
 
 VALAR_COST = 10
 # the kills / discards of Wildfire Assault, Vanquish the Unbelievers, Gold Cloaks and Hear Me
@@ -65,7 +65,7 @@ def _reinforce(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) ->
              if t.kind[c] == CHARACTER and t.cost[c] <= eff.amount and play_rules.may_enter(state, c)]
     if found:
         best = max(found, key=lambda c: (t.cost[c], t.strength[c], -c))
-        _put_into_play(state, ctx, eff, [best])
+        put_cards_into_play(state, ctx, eff, [best])
 
 
 def _keep_best(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -135,7 +135,7 @@ GAME_OPS.update({
 def _discard_marked(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
     """Discard from play every card this ability's card marked (a delayed "at the end of
     the phase, discard it from play (cannot be saved)": Gold Cloaks, Hear Me Roar!)."""
-    marked = [c for c in _marks_of(state, ctx.source) if c >= 0 and state.zone[c] == PLAY]
+    marked = [c for c in marks_of(state, ctx.source) if c >= 0 and state.zone[c] == PLAY]
     EFFECTS["discard"](state, ctx, DISCARD_UNSAVABLE, marked)
 
 
@@ -227,7 +227,7 @@ def _search_or_put(state: AgotState, ctx: Context, eff: Effect, cards: list[int]
         c = cards[0]
         hosts_ok = t.kind[c] != ATTACHMENT or bool(play_rules.targets(state, c))
         if t.cost[c] <= eff.amount and play_rules.may_enter(state, c) and hosts_ok:
-            _put_into_play(state, ctx, eff, [c])
+            put_cards_into_play(state, ctx, eff, [c])
         else:
             state.draw.remove(c)
             play_rules.move_to(state, c, HAND)

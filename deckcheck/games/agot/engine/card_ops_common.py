@@ -8,15 +8,15 @@ from deckcheck.games.agot.engine import play_rules  # noqa: F811
 from deckcheck.games.agot.engine.effects import (ATTACHMENT, CHARACTER, EVENT,  # noqa: F811
                                                   LIMITED, LOCATION)
 from deckcheck.games.agot.engine.hooks import (EFFECTS, GAME_CHECKS,  # noqa: F811
-                                                GAME_OPS, HOOKS, _pile,
-                                                _put_into_play)
+                                                GAME_OPS, HOOKS, cards_in_zone,
+                                                put_cards_into_play)
 from deckcheck.games.agot.engine.state import (DECK, DISCARD, HAND, PLAY,  # noqa: F811
                                                 SHADOWS, AgotState)
 from deckcheck.goldfish import rng  # noqa: F811
 from deckcheck.goldfish.abilities import runtime  # noqa: F811
 from deckcheck.goldfish.abilities.records import LEAVES_PLAY, Effect  # noqa: F811
 from deckcheck.goldfish.abilities.runtime import Context, Event  # noqa: F811
-from deckcheck.games.agot.engine.conditions import MARK, _city_plots, _marks_of
+from deckcheck.games.agot.engine.conditions import MARK, city_plots, marks_of
 
 
 # -- for the common cards of the format, group A (records/common_a.py) --
@@ -29,7 +29,7 @@ def _put_best_candidates(state: AgotState, eff: Effect) -> list[int]:
     sets = [t.filter_sets[f] for f in eff.value[1:]]
     found: list[int] = []
     for zone in eff.target.zone.split("+"):
-        pile = _pile(state, zone)
+        pile = cards_in_zone(state, zone)
         if zone == "deck" and eff.amount:
             pile = pile[:eff.amount]
         found.extend(c for c in pile if any(c in m for m in sets))
@@ -47,7 +47,7 @@ def _put_best(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> 
     found = _put_best_candidates(state, eff)
     if found:
         best = max(found, key=lambda c: (t.cost[c], t.strength[c], -c))
-        _put_into_play(state, ctx, eff, [best])
+        put_cards_into_play(state, ctx, eff, [best])
         ab = t.abilities[ctx.source][ctx.ability]
         for e, x in enumerate(ab.effects):
             if x.op == "grant" and isinstance(x.value, tuple) and x.value[0] == MARK:
@@ -63,7 +63,7 @@ def _can_put_best(state: AgotState, ctx: Context, eff: Effect, cards: list[int])
 def _return_marked(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
     """Return to hand every card in play this ability's card marked (Aegon Targaryen: "at the
     end of the phase, if that card is still in play, return it to your hand")."""
-    marked = [c for c in _marks_of(state, ctx.source) if c >= 0 and state.zone[c] == PLAY]
+    marked = [c for c in marks_of(state, ctx.source) if c >= 0 and state.zone[c] == PLAY]
     EFFECTS["return_to_hand"](state, ctx, eff, marked)
 
 
@@ -131,10 +131,10 @@ def _at_the_gates(state: AgotState, ctx: Context, eff: Effect, cards: list[int])
              and t.cost[c] <= eff.amount]
     if found:
         entering = [c for c in found if play_rules.may_enter(state, c)]
-        put = _city_plots(state) == 0 and bool(entering)
+        put = city_plots(state) == 0 and bool(entering)
         best = max(entering if put else found, key=lambda c: (_economy(t, c), t.cost[c], -c))
         if put:
-            _put_into_play(state, ctx, eff, [best])
+            put_cards_into_play(state, ctx, eff, [best])
         else:
             state.draw.remove(best)
             play_rules.move_to(state, best, HAND)
@@ -162,7 +162,7 @@ def _wheels(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> No
 
 def _lannister_cards(state: AgotState) -> list[int]:
     t = state.table
-    return [c for c in _pile(state, "play") if t.card_faction[c] == "lannister"]
+    return [c for c in cards_in_zone(state, "play") if t.card_faction[c] == "lannister"]
 
 
 def _casterly_gold(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -387,9 +387,9 @@ def _card_gold(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) ->
 def _put_marked_into_play(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
     """Put every card this ability's card marked (Craster: each character killed this
     phase) into play from the dead pile."""
-    marked = [c for c in _marks_of(state, ctx.source) if c >= 0 and state.zone[c] == DEAD]
+    marked = [c for c in marks_of(state, ctx.source) if c >= 0 and state.zone[c] == DEAD]
     for c in marked:
-        _put_into_play(state, ctx, eff, [c])
+        put_cards_into_play(state, ctx, eff, [c])
 
 
 def _attachments_for_gold(state: AgotState) -> list[int]:
@@ -408,7 +408,7 @@ def _attachment_for_gold(state: AgotState, ctx: Context, eff: Effect, cards: lis
         c = max(found, key=lambda x: (t.cost[x], -x))
         state.gold -= t.cost[c]
         state.spent_round += t.cost[c]
-        _put_into_play(state, ctx, eff, [c])
+        put_cards_into_play(state, ctx, eff, [c])
     state.rng = rng.shuffle(state.rng, state.draw)
 
 
@@ -481,7 +481,7 @@ def _reveal_top_location(state: AgotState, ctx: Context, eff: Effect, cards: lis
         return
     matches = state.table.filter_sets.get(eff.target.filter)
     if matches is not None and top in matches and play_rules.may_enter(state, top):
-        _put_into_play(state, ctx, eff, [top])
+        put_cards_into_play(state, ctx, eff, [top])
     else:
         play_rules.draw(state, 1)
 
@@ -489,7 +489,7 @@ def _reveal_top_location(state: AgotState, ctx: Context, eff: Effect, cards: lis
 def _put_for_challenge(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
     """Put the chosen character into play (from hand, discard pile, ...) to attack in a
     challenge still open (Lionstar, Burning Bright, Flea Bottom)."""
-    _put_into_play(state, ctx, eff, cards)
+    put_cards_into_play(state, ctx, eff, cards)
 
 
 def _can_put_for_challenge(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
@@ -525,7 +525,7 @@ def _put_best_of(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) 
     ok = [c for c in cards if c >= 0 and state.zone[c] != PLAY and play_rules.may_enter(state, c)
           and (t.kind[c] != ATTACHMENT or play_rules.targets(state, c))]
     if ok:
-        _put_into_play(state, ctx, eff, [max(ok, key=lambda c: (t.cost[c], -c))])
+        put_cards_into_play(state, ctx, eff, [max(ok, key=lambda c: (t.cost[c], -c))])
 
 
 def _own_reduction(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:

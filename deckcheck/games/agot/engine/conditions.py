@@ -8,7 +8,7 @@ from typing import Any  # noqa: F811
 from deckcheck.games.agot.engine import play_rules  # noqa: F811
 from deckcheck.games.agot.engine.effects import (CHALLENGES, CHARACTER)
 from deckcheck.games.agot.engine.hooks import (
-    STATE_WORDS,COUNTS, CONDITIONS, AgotHooks, _pile, _phase, game_constants)
+    STATE_WORDS,COUNTS, CONDITIONS, AgotHooks, cards_in_zone, in_phase, game_constants)
 from deckcheck.games.agot.engine.state import (PLAY,  # noqa: F811
                                                 AgotState)
 from deckcheck.goldfish.abilities.runtime import Context  # noqa: F811
@@ -28,7 +28,7 @@ def _event_card_in(state: AgotState, ctx: Context, value: Any) -> bool:
     return matches is None or ctx.event.card in matches
 
 
-def _marks_of(state: AgotState, source: int) -> list[int]:
+def marks_of(state: AgotState, source: int) -> list[int]:
     """The cards carrying a lasting mark that ``source``'s abilities placed."""
     out = []
     for entry in state.lasting:
@@ -41,7 +41,7 @@ def _marks_of(state: AgotState, source: int) -> list[int]:
 
 def _marked(state: AgotState, ctx: Context, value: Any) -> bool:
     """A card still in play carries a lasting mark placed by this ability's card."""
-    return any(c >= 0 and state.zone[c] == PLAY for c in _marks_of(state, ctx.source))
+    return any(c >= 0 and state.zone[c] == PLAY for c in marks_of(state, ctx.source))
 
 
 CONDITIONS["event_card"] = _event_card_in      # Taxation: a Limited card was marshaled
@@ -170,9 +170,9 @@ def _new_faction(state: AgotState, ctx: Context, value: Any) -> bool:
     faction = t.card_faction[c]
     if t.kind[c] != CHARACTER or faction == "neutral" or faction == state.faction:
         return False
-    others = [x for x in _pile(state, "play") if x != c]
-    others.extend(_pile(state, "plot"))
-    others.extend(_pile(state, "agenda"))
+    others = [x for x in cards_in_zone(state, "play") if x != c]
+    others.extend(cards_in_zone(state, "plot"))
+    others.extend(cards_in_zone(state, "agenda"))
     return all(t.card_faction[x] != faction for x in others)
 
 
@@ -192,7 +192,7 @@ def _count_in_play(state: AgotState, ctx: Context, value: Any) -> int:
     matches = play_rules.filter_set(state, filt) if filt is not None else None
     knelt = state.knelt
     n = 0
-    for c in _pile(state, "play"):
+    for c in cards_in_zone(state, "play"):
         if (matches is not None and c not in matches) or (other and c == ctx.source):
             continue
         if (word == "knelt" and c not in knelt) or (word == "standing" and c in knelt):
@@ -287,7 +287,7 @@ def _tyrell_in_hand_up_to_3(state: AgotState, ctx: Context) -> int:
 
 COUNTS["tyrell_characters_in_hand_up_to_3"] = _tyrell_in_hand_up_to_3
 # -- for the common cards of the format, group A (records/common_a.py) --
-def _city_plots(state: AgotState, ctx: Context | None = None) -> int:
+def city_plots(state: AgotState, ctx: Context | None = None) -> int:
     """City plot cards in the player's used pile, plus those an effect says it is considered
     to have ("extra_city_plot": Gulltown)."""
     traits = state.table.traits
@@ -295,7 +295,7 @@ def _city_plots(state: AgotState, ctx: Context | None = None) -> int:
             + sum(n for _, n in game_constants(state, "extra_city_plot")))
 
 
-COUNTS["city_plots"] = _city_plots
+COUNTS["city_plots"] = city_plots
 
 
 # -- conditions
@@ -314,7 +314,7 @@ def _can_attack_again(state: AgotState, ctx: Context, value: Any) -> bool:
     c = state.parent.get(ctx.source, -1) if value == "attached" else ctx.source
     if c < 0 or state.zone[c] != PLAY or c not in state.knelt or state.challenge >= 0:
         return False
-    if not _phase(state, ctx, "challenges"):
+    if not in_phase(state, ctx, "challenges"):
         return False
     return bool(play_rules.open_challenges(state) & play_rules.icons(state, c)) and play_rules.strength(state, c) >= 1
 
@@ -394,7 +394,7 @@ def _marked_in(state: AgotState, ctx: Context, value: Any) -> bool:
     (Craster: characters killed this phase, in the dead pile)."""
     zone, n = value
     h = play_rules.hooks()
-    return sum(1 for c in _marks_of(state, ctx.source) if c >= 0 and h.in_zone(state, c, zone)) >= n
+    return sum(1 for c in marks_of(state, ctx.source) if c >= 0 and h.in_zone(state, c, zone)) >= n
 
 
 def _event_card_bestow(state: AgotState, ctx: Context, value: Any) -> bool:
@@ -503,7 +503,7 @@ def could_attack_again(state: AgotState, c: int) -> bool:
     the passive opponent this is what standing a character is for (Jon Snow)."""
     if state.zone[c] != PLAY or c not in state.knelt or state.challenge >= 0:
         return False
-    if state.table.kind[c] != CHARACTER or not _phase(state, None, "challenges"):
+    if state.table.kind[c] != CHARACTER or not in_phase(state, None, "challenges"):
         return False
     if play_rules.cannot(state, c, "stand"):
         return False

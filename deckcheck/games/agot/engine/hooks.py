@@ -64,7 +64,8 @@ def game_constants(state: AgotState, name: str) -> list[tuple[int, int]]:
             if eff.value == name and play_rules.is_active(state, s)]
 
 
-def _pile(state: AgotState, zone: str) -> list[int]:
+def cards_in_zone(state: AgotState, zone: str) -> list[int]:
+    """The cards of a zone a record may name (see above); the deck's top card first."""
     if zone == "play":
         z = state.zone
         return [c for g in (state.characters, state.locations, state.attachments)
@@ -91,7 +92,7 @@ def _pile(state: AgotState, zone: str) -> list[int]:
 
 
 # -- conditions ------------------------------------------------------------------------------
-def _phase(state: AgotState, ctx: Context, value: Any) -> bool:
+def in_phase(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: the phase name (plot, draw, marshaling, challenges, dominance, standing, taxation)."""
     from deckcheck.games.agot.engine.game import FLOW
     return FLOW.phase_of[state.step].name == value
@@ -117,7 +118,7 @@ def _controls(state: AgotState, ctx: Context, value: Any) -> bool:
     if matches is not None:                  # usually a few cards: look them up
         zone = state.zone
         return sum(1 for c in matches if zone[c] == PLAY) >= n
-    return len(_pile(state, "play")) >= n
+    return len(cards_in_zone(state, "play")) >= n
 
 
 def _hand_at_most(state: AgotState, ctx: Context, value: Any) -> bool:
@@ -137,7 +138,7 @@ def _attached_to(state: AgotState, ctx: Context, value: Any) -> bool:
 
 CONDITIONS = dict(BASE_CONDITIONS)
 CONDITIONS.update({
-    "phase": _phase, "in_challenge": _in_challenge, "attacking": _attacking,
+    "phase": in_phase, "in_challenge": _in_challenge, "attacking": _attacking,
     "controls": _controls, "hand_at_most": _hand_at_most, "source_standing": _source_standing,
     "attached_to": _attached_to,
 })
@@ -192,7 +193,7 @@ def _search(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> No
     state.rng = rng.shuffle(state.rng, deck)
 
 
-def _put_into_play(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+def put_cards_into_play(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
     """Put the cards into play (an attachment onto its first legal host); each enters play
     "put", or "dead" / "shadows" when it came from the dead pile / out of shadows."""
     for c in cards:
@@ -330,7 +331,7 @@ def _game(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None
 
 EFFECTS = {
     "draw": _draw, "gain_resource": _gold, "gain_score": _power, "stand": _stand,
-    "kneel": _kneel, "search": _search, "put_into_play": _put_into_play,
+    "kneel": _kneel, "search": _search, "put_into_play": put_cards_into_play,
     "discard": _leave(DISCARD, "discard"), "kill": _leave(DEAD, "kill"),
     "return_to_hand": _leave(HAND, "hand"), "return_to_deck": _leave(DECK, "deck"),
     "sacrifice": _leave(DISCARD, "sacrifice"), "game": _game,
@@ -486,7 +487,7 @@ class AgotHooks(runtime.Hooks):
         return more is None or more(state, ctx, card)
 
     def zone_cards(self, state: AgotState, zone: str) -> list[int]:
-        return _pile(state, zone)
+        return cards_in_zone(state, zone)
 
     def can_apply(self, state: AgotState, ctx: Context, effect: Effect, cards: list[int]) -> bool:
         op = effect.op
