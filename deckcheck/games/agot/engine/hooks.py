@@ -221,6 +221,14 @@ def put_cards_into_play(state: AgotState, ctx: Context, eff: Effect, cards: list
 WOULD = {"kill": "would_be_killed", "discard": "would_be_discarded"}
 LEAVE_ZONE = {"kill": DEAD, "discard": DISCARD}
 UNSAVABLE = "cannot_be_saved"       # the value of a kill / discard effect "(cannot be saved)"
+# the kill of Wildfire Assault and Vanquish the Unbelievers: "(cannot be saved)"
+KILL_UNSAVABLE = Effect("kill", value=UNSAVABLE)
+
+
+def characters_in_play(state: AgotState) -> list[int]:
+    """The player's characters in play."""
+    zone = state.zone
+    return [c for c in state.characters if zone[c] == PLAY]
 
 
 def _duplicate_save(state: AgotState, c: int) -> bool:
@@ -409,6 +417,63 @@ COSTS = {
 }
 
 
+PHASE_NUMBER: dict[str, int] = {}     # phase name -> 1 + its index in the round (filled once)
+
+
+#
+# AGoT marks kept in ``state.used`` (cleared when a round begins) under negative keys, apart
+# from the runtime's uses per round (card * 32 + ability, never negative):
+#   -1                        the challenge types lost this round (challenges.LOST_CHALLENGES)
+#   used_mark(1, card, ability)   the phase in which a once-per-phase ability was last used
+#   used_mark(2, card)            the uses this round of a card's "either ... or" alternatives
+#   used_mark(3, title, type)     a "max 1 per challenge" title used in a challenge of that type
+#   used_mark(4, card)            events played from the discard pile under this card's effect
+def used_mark(slot: int, card: int, ability: int = 0) -> int:
+    """The key of an AGoT mark in ``state.used`` (see above)."""
+    return -(16 + 8 * (card * 32 + ability) + slot)
+
+
+def phase_number(state: AgotState) -> int:
+    """1 + the index of the current phase in the round's flow."""
+    from deckcheck.games.agot.engine.game import FLOW
+    if not PHASE_NUMBER:
+        PHASE_NUMBER.update({p.name: i + 1 for i, p in enumerate(FLOW.phases)})
+    return PHASE_NUMBER[FLOW.phase_of[state.step].name]
+
+
+def _discard_plays(state: AgotState, source: int) -> int:
+    """Events played from the discard pile in this phase under ``source``'s effect."""
+    value = state.used.get(used_mark(4, source), 0)
+    return value % 16 if value // 16 == phase_number(state) else 0
+
+
+def playable_from_discard(state: AgotState, card: int) -> bool:
+    """An event in the discard pile counts as in hand while a revealed plot lets events be
+    played from there (The Annals of Castle Black), within its uses per phase."""
+    if state.table.kind[card] != EVENT:
+        return False
+    return any(not limit or _discard_plays(state, s) < limit
+               for s, limit in game_constants(state, "events_from_discard"))
+
+
+def remove_played_event(state: AgotState, card: int) -> bool:
+    """An event played while events may be played from the discard pile is removed from the
+    game instead of going to the discard pile (the plot's forced reaction), and a play from
+    the discard pile counts against the plot's uses this phase. True when it was removed."""
+    annals = game_constants(state, "events_from_discard") if state.table.kind[card] == EVENT \
+        else []
+    if not annals:
+        return False
+    if state.zone[card] == DISCARD:
+        source, limit = annals[0]
+        key = used_mark(4, source)
+        state.used[key] = phase_number(state) * 16 + _discard_plays(state, source) + 1
+    play_rules.take_from(state, card)
+    state.zone[card] = OUT
+    play_rules.note(state, "removed", card)
+    return True
+
+
 class AgotHooks(runtime.Hooks):
     conditions = CONDITIONS
     effects = EFFECTS
@@ -442,8 +507,8 @@ class AgotHooks(runtime.Hooks):
 
     def playable_from_discard(self, state: AgotState, card: int) -> bool:
         """May this event in the discard pile be played as if in hand? (The Annals of Castle
-        Black: costs.playable_from_discard)"""
-        return costs.playable_from_discard(state, card)
+        Black: playable_from_discard)"""
+        return playable_from_discard(state, card)
 
     def may_play(self, state: AgotState, card: int) -> bool:
         """An event card may be played unless an effect says it cannot ("play": Marching
@@ -533,14 +598,14 @@ class AgotHooks(runtime.Hooks):
     def after_play(self, state: AgotState, card: int) -> None:
         """An event played: its reducers are used up, a Limited one uses the round's Limited
         card [001 §Limitiert], it goes to the discard pile - or out of the game while events
-        may be played from the discard pile (costs.remove_played_event) -, and the cards
+        may be played from the discard pile (remove_played_event) -, and the cards
         hear "card_played"."""
         t = state.table
         if t.first_reducers or state.reductions:
             play_rules.event_cost(state, card, consume=True)     # "the first event each round"
         if t.kind[card] == EVENT and t.keywords[card] & LIMITED:
             state.limited_used = True
-        if not costs.remove_played_event(state, card) and state.zone[card] == HAND:
+        if not remove_played_event(state, card) and state.zone[card] == HAND:
             state.hand.remove(card)
             play_rules.move_to(state, card, DISCARD)
         runtime.fire(state, self, Event(CARD_PLAYED, card))
@@ -565,6 +630,3 @@ HOOKS = AgotHooks()
 
 __all__ = ["HOOKS", "AgotHooks", "PLOT", "CHARACTER"]
 
-
-# the conditions, operations and costs the card records add (they register themselves)
-from deckcheck.games.agot.engine import card_ops, card_ops_common, conditions, costs  # noqa: E402,F401,I001

@@ -33,6 +33,9 @@ How to write one:
 - ``inert="..."``: the text does nothing against a passive opponent (why);
 - ``missing=(helps("..."), hurts("..."))``: parts not modeled, and which way they lean.
 """
+# the conditions, costs and shared operations the records name register themselves in the
+# tables as they are imported; hooks imports none of them (no import cycle)
+from deckcheck.games.agot.engine import conditions, costs, ops  # noqa: F401  (registers)
 from deckcheck.games.agot.engine.records import core_set_neutral  # noqa: F401  (registers)
 from deckcheck.games.agot.engine.records import core_set_baratheon_greyjoy  # noqa: F401  (registers)
 from deckcheck.games.agot.engine.records import core_set_lannister_martell  # noqa: F401  (registers)

@@ -2,9 +2,10 @@
 Astapor, The Red Wedding, Oberyn's Revenge, The Brotherhood Without Banners."""
 from __future__ import annotations
 
-from dataclasses import (
-    replace,
-)
+from dataclasses import replace
+from deckcheck.games.agot.engine import play_rules
+from deckcheck.games.agot.engine.effects import EVENT
+from deckcheck.games.agot.engine.hooks import GAME_CHECKS, GAME_OPS, HOOKS
 from deckcheck.games.agot.engine.records.dsl import (
     CARD_PLAYED,
     CONTEST_WON,
@@ -45,6 +46,10 @@ from deckcheck.games.agot.engine.records.words import (
     setting,
     used_plots,
 )
+from deckcheck.games.agot.engine.state import AgotState, DISCARD, HAND
+from deckcheck.goldfish import rng
+from deckcheck.goldfish.abilities.records import Effect
+from deckcheck.goldfish.abilities.runtime import Context
 
 ONCE_PER_CHALLENGE = Cost("once_per_challenge")
 ANNALS_NOT_REMOVED = ("events discarded other than by being played (taxation, costs) are not "
@@ -105,6 +110,22 @@ card("06063", "Oldtown Informer",
               when=(cond("phase", "challenges"), cond("count_at_least", ("gold_on_card", 1)))),
      note="X = the gold bestowed on her (the greedy pilot bestows none); the player discards "
           "its least valuable cards. Ambush and Bestow are keywords.")
+
+
+def _discard_from_hand(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Discard ``amount`` cards from hand: the least valuable ones (AgotHooks.pick)."""
+    for _ in range(eff.amount):
+        rest = [c for c in state.hand if c != ctx.source]
+        if not rest:
+            return
+        c = HOOKS.pick(state, ctx, None, rest)
+        state.hand.remove(c)
+        play_rules.move_to(state, c, DISCARD)
+        play_rules.note(state, "discard", c)
+
+
+GAME_OPS["discard_from_hand"] = _discard_from_hand
+
 card("06076", "Secret Schemes",
      event_action(per(draw(1), "used_plots"), costs=(KNEEL_FACTION,), when=(USED_PLOTS_1,)),
      note="Offered once at least one plot is in the used pile.")
@@ -135,6 +156,28 @@ card("06100", "Wheels Within Wheels", when_revealed(game_op("wheels", 10)),
      note="Of the events among the top 10, one the pilot can play (highest printed cost) goes "
           "to hand, the others to the discard pile.")
 
+
+def _wheels(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Wheels Within Wheels: the events among the top ``amount`` cards are revealed; one goes
+    to hand (one the records let the pilot play, then the highest printed cost), the others
+    to the discard pile; then the deck is shuffled."""
+    t = state.table
+    top = state.draw[::-1][:eff.amount]
+    events = [c for c in top if t.kind[c] == EVENT]
+    if events:
+        def playable(c: int) -> bool:
+            return any(getattr(ab, "pilot", "always") != "never" for ab in t.abilities[c])
+        keep = max(events, key=lambda c: (playable(c), t.cost[c], -top.index(c)))
+        for c in events:
+            state.draw.remove(c)
+            play_rules.move_to(state, c, HAND if c == keep else DISCARD)
+        play_rules.note(state, "search", keep)
+    state.rng = rng.shuffle(state.rng, state.draw)
+
+
+GAME_OPS["wheels"] = _wheels
+
+
 # -- The Brotherhood Without Banners -----------------------------------------------------------
 card("06103", "Highgarden Minstrel",
      reaction(CARD_PLAYED, gold(1), when=(cond("event_card", events("Song")),), limit=3))
@@ -142,3 +185,21 @@ card("06118", "Unbridled Generosity",
      event_action(game_op("gold_to_cards", 3, each(chars("Mercenary", "Fool")))),
      note="The gold goes on the cards that can use it: Mercenary and Fool characters (Tyrion "
           "Lannister, Vargo Hoat, Shagwell); played only when one is in play.")
+
+
+def _gold_to_cards(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """1 gold from the treasury onto each of up to ``amount`` of the target's cards, in the
+    target's order (Unbridled Generosity)."""
+    for c in [c for c in cards if c >= 0][:eff.amount]:
+        state.card_gold[c] = state.card_gold.get(c, 0) + 1
+        play_rules.note(state, "card_gold", c, 1)
+
+
+def _any_card(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    """The target names at least one card."""
+    return any(c >= 0 for c in cards)
+
+
+GAME_OPS["gold_to_cards"] = _gold_to_cards
+GAME_CHECKS["gold_to_cards"] = _any_card
+

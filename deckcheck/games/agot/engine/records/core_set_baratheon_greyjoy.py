@@ -1,6 +1,9 @@
 """Card records of the Core Set (01xxx): House Baratheon and House Greyjoy."""
 from __future__ import annotations
 
+from deckcheck.games.agot.engine import play_rules
+from deckcheck.games.agot.engine.effects import CHARACTER
+from deckcheck.games.agot.engine.hooks import GAME_CHECKS, GAME_OPS
 from deckcheck.games.agot.engine.records.dsl import (
     ATTACHED_CARD,
     CONTEST_WON,
@@ -56,9 +59,10 @@ from deckcheck.games.agot.engine.records.dsl import (
     strength,
     to_hand,
 )
-from deckcheck.games.agot.engine.records.words import (
-    NO_OPPONENT,
-)
+from deckcheck.games.agot.engine.records.words import NO_OPPONENT
+from deckcheck.games.agot.engine.state import AgotState, HAND, PLAY
+from deckcheck.goldfish.abilities.records import Effect
+from deckcheck.goldfish.abilities.runtime import Context
 
 SILENCE = cards(names=("Silence",))
 NO_OPPONENT_POWER = "the passive opponent has no power to discard or move"
@@ -112,6 +116,17 @@ card("04067", "Stannis Baratheon",
 card("14002", "Stannis Baratheon",
      reaction(CONTEST_WON, game_op("draw_claim"), when=(challenge_is("power"),)),
      note="Immune to opponents' events: the passive opponent plays none.")
+
+
+def _draw_claim(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Draw as many cards as the claim value on the player's revealed plot (Stannis
+    Baratheon 14002)."""
+    if state.plot >= 0:
+        play_rules.draw(state, state.table.claim[state.plot])
+
+
+GAME_OPS["draw_claim"] = _draw_claim
+
 card("01054", "Fiery Followers",
      reaction(PHASE_BEGINS, stand(THIS), when=(phase_is("dominance"),)))
 card("01055", "King's Hunting Party",
@@ -151,6 +166,30 @@ card("01062", "Consolidation of Power",
           "The pilot plays it only on a character its challenge plan does not need, lowest STR "
           "first, and only while STR or gold remains for dominance (pilot hint spare). "
           "Lightbringer on the character stands it again (power_gained).")
+
+
+def _consolidate(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Consolidation of Power: the chosen standing characters kneel, then the first of them
+    gains 1 power (the record's check keeps their total STR within ``eff.amount``)."""
+    chosen = [c for c in cards if c >= 0 and state.zone[c] == PLAY and c not in state.knelt]
+    for c in chosen:
+        play_rules.kneel(state, c)
+    if chosen:
+        play_rules.gain_power(state, 1, chosen[0], why="ability")
+
+
+def _can_consolidate(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    """Standing characters in play with at most ``eff.amount`` STR in all."""
+    kind = state.table.kind
+    return bool(cards) and all(
+        c >= 0 and kind[c] == CHARACTER and state.zone[c] == PLAY and c not in state.knelt
+        and not play_rules.cannot(state, c, "kneel")
+        for c in cards) and sum(play_rules.strength(state, c) for c in cards) <= eff.amount
+
+
+GAME_OPS["consolidate"] = _consolidate
+GAME_CHECKS["consolidate"] = _can_consolidate
+
 card("01063", "Ours is the Fury",
      inert=f"Playable only while defending: {NO_DEFENDERS}.")
 card("01064", "Seen In Flames",
@@ -233,6 +272,26 @@ card("01081", "Risen from the Sea",
      note="Played from hand when a [greyjoy] character would be killed (only the player's own "
           "effects kill here); it then stays attached as a Condition: +1 STR, and as Terminal "
           "it is discarded when the character leaves play.")
+
+
+def _attach_to_event_card(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The ability's card (an event card resolving from hand) is attached to the event's
+    card as a Condition attachment (Risen from the Sea); its record's constants then apply
+    to the card it is attached to, and it is discarded when that card leaves play (an event
+    in play counts as Terminal: play_rules.leave_play)."""
+    c = ctx.source
+    host = ctx.event.card if ctx.event is not None else -1
+    if host < 0 or state.zone[c] != HAND or state.zone[host] != PLAY:
+        return
+    state.hand.remove(c)
+    state.zone[c] = PLAY
+    state.attachments.append(c)
+    state.parent[c] = host
+    play_rules.note(state, "attach", c, host)
+
+
+GAME_OPS["attach_to_event_card"] = _attach_to_event_card
+
 card("01082", "The Kraken's Grasp",
      inert=f"Acts on a defending character: {NO_DEFENDERS}.")
 card("01083", "We Do Not Sow",

@@ -1,6 +1,9 @@
 """Card records of the Core Set (01xxx): House Lannister and House Martell."""
 from __future__ import annotations
 
+from deckcheck.games.agot.engine import play_rules
+from deckcheck.games.agot.engine.effects import ATTACHMENT, LOCATION
+from deckcheck.games.agot.engine.hooks import GAME_CHECKS, GAME_OPS, cards_in_zone
 from deckcheck.games.agot.engine.records.dsl import (
     ATTACHED_CARD,
     CONTEST_DECLARED,
@@ -55,6 +58,9 @@ from deckcheck.games.agot.engine.records.words import (
     NO_OPPONENT,
     NO_OPPONENT_CARDS,
 )
+from deckcheck.games.agot.engine.state import AgotState
+from deckcheck.goldfish.abilities.records import Effect
+from deckcheck.goldfish.abilities.runtime import Context
 
 CHALLENGE_TYPES = ("military", "intrigue", "power")
 
@@ -125,6 +131,46 @@ card("22008", "Casterly Rock",
                     "taxation)"),),
      note="Kneeling it in the marshaling phase puts 1 gold on each of up to 3 [lannister] "
           "cards; that gold is spent the next round, once Casterly Rock stands again.")
+
+
+def _lannister_cards(state: AgotState) -> list[int]:
+    t = state.table
+    return [c for c in cards_in_zone(state, "play") if t.card_faction[c] == "lannister"]
+
+
+def _casterly_gold(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Casterly Rock: up to ``amount`` cards gain 1 gold each - the player's [lannister]
+    cards (the gold is spent from them later), Casterly Rock first, then locations,
+    attachments, characters."""
+    t = state.table
+    mine = sorted(_lannister_cards(state),
+                  key=lambda c: (c != ctx.source, {LOCATION: 0, ATTACHMENT: 1}.get(t.kind[c], 2), c))
+    for c in mine[:eff.amount]:
+        state.card_gold[c] = state.card_gold.get(c, 0) + 1
+    play_rules.note(state, "gold_on_cards", len(mine[:eff.amount]))
+
+
+def _casterly_spend(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Casterly Rock standing: the gold on the player's [lannister] cards moves into the gold
+    pool, so it can be spent (an approximation of "spend it as if it were in your gold
+    pool": gold left unspent is returned in the taxation phase instead of staying on the
+    cards)."""
+    moved = 0
+    for c in _lannister_cards(state):
+        n = state.card_gold.pop(c, 0)
+        moved += n
+    state.gold += moved
+    play_rules.note(state, "gold_from_cards", moved)
+
+
+def _can_casterly_spend(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    return any(state.card_gold.get(c, 0) for c in _lannister_cards(state))
+
+
+GAME_OPS["casterly_gold"] = _casterly_gold
+GAME_OPS["casterly_spend"] = _casterly_spend
+GAME_CHECKS["casterly_spend"] = _can_casterly_spend
+
 card("01098", "Lannisport",
      reaction(CONTEST_WON, draw(1), when=(challenge_is("intrigue"),)))
 card("01099", "Western Fiefdom",
@@ -209,6 +255,21 @@ card("01119", "Doran's Game",
      note="Unopposed, the challenge is won by the whole attacking STR. Max 1 per challenge: "
           "once one copy is played, the others drop out of the trigger window. Not offered "
           "while the used pile is empty (X = 0).")
+
+
+def _drop_other_copies(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """"(Max 1 per challenge)": the other copies of this title waiting in the open trigger
+    window for the same event are dropped [001 §„Nur“ und „maximal“]."""
+    title = state.table.title
+    mine = title[ctx.source]
+    ev = ctx.event
+    same = (ev.kind, ev.card, ev.option, ev.amount, tuple(ev.cards)) if ev is not None else ()
+    state.window[:] = [e for e in state.window
+                       if e[0] == ctx.source or title[e[0]] != mine or tuple(e[2:]) != same]
+
+
+GAME_OPS["drop_other_copies"] = _drop_other_copies
+
 card("01120", "Unbowed, Unbent, Unbroken",
      inert="Reacts to losing a challenge as the defending player: the passive opponent "
            "never attacks.")

@@ -2,6 +2,15 @@
 locations, attachments, events, the melee titles)."""
 from __future__ import annotations
 
+from deckcheck.games.agot.engine import play_rules
+from deckcheck.games.agot.engine.effects import CHARACTER
+from deckcheck.games.agot.engine.hooks import (
+    EFFECTS,
+    GAME_CHECKS,
+    GAME_OPS,
+    KILL_UNSAVABLE,
+    put_cards_into_play,
+)
 from deckcheck.games.agot.engine.records.dsl import (
     ATTACHED_CARD,
     ATTACHMENT,
@@ -56,6 +65,10 @@ from deckcheck.games.agot.engine.records.dsl import (
     strength,
     when_revealed,
 )
+from deckcheck.games.agot.engine.state import AgotState, DECK, PLAY
+from deckcheck.goldfish import rng
+from deckcheck.goldfish.abilities.records import Effect
+from deckcheck.goldfish.abilities.runtime import Context
 
 MILITARY_BIT, INTRIGUE_BIT, POWER_BIT = 1, 2, 4
 NO_OPPONENT = "against the passive opponent there is nothing to target"
@@ -116,9 +129,42 @@ card("01018", "Power Behind the Throne",
           "stays revealed for this round only.")
 card("01019", "Rebuilding", when_revealed(game_op("shuffle_back", 3)),
      note="The player shuffles its 3 most expensive discarded cards back into the deck.")
+
+
+def _shuffle_back(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Up to ``amount`` cards of the discard pile (the player takes its most expensive
+    ones) are shuffled into the draw deck (Rebuilding)."""
+    t = state.table
+    chosen = sorted(state.discard, key=lambda c: (-t.cost[c], -t.strength[c], c))[:eff.amount]
+    for c in chosen:
+        state.discard.remove(c)
+        state.draw.append(c)
+        state.zone[c] = DECK
+    if chosen:
+        play_rules.note(state, "shuffle_back", len(chosen))
+    state.rng = rng.shuffle(state.rng, state.draw)
+
+
+GAME_OPS["shuffle_back"] = _shuffle_back
+
 card("01020", "Reinforcements", when_revealed(game_op("reinforce", 5)),
      note="The player puts its best character of printed cost 5 or lower from hand or "
           "discard pile into play.")
+
+
+def _reinforce(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Put into play the best character (highest printed cost, then STR) with printed
+    cost ``amount`` or lower from the hand or the discard pile (Reinforcements)."""
+    t = state.table
+    found = [c for c in state.hand + state.discard
+             if t.kind[c] == CHARACTER and t.cost[c] <= eff.amount and play_rules.may_enter(state, c)]
+    if found:
+        best = max(found, key=lambda c: (t.cost[c], t.strength[c], -c))
+        put_cards_into_play(state, ctx, eff, [best])
+
+
+GAME_OPS["reinforce"] = _reinforce
+
 card("01021", "Sneak Attack",
      forced(CONTEST_DECLARED, game_op("close_challenges", MILITARY_BIT | INTRIGUE_BIT | POWER_BIT),
             zone="plot"),
@@ -130,8 +176,31 @@ card("01024", "Taxation",
      forced(MARSHALED, game_op("extra_limited"), when=(cond("event_card", cards(limited=True)),),
             limit=1, zone="plot"),
      note="After the first Limited card is marshaled this round, one more may be.")
+
+
+def _extra_limited(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """One more Limited card may be marshaled this round (Taxation)."""
+    state.limited_used = False
+
+
+GAME_OPS["extra_limited"] = _extra_limited
+
 card("01026", "Wildfire Assault", when_revealed(game_op("keep_best", 3)),
      note="The player keeps its 3 most valuable characters; the others are killed.")
+
+
+def _keep_best(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Kill every character the player controls except the ``amount`` it keeps (its most
+    valuable: power on it, printed cost, STR) - Wildfire Assault (cannot be saved)."""
+    t = state.table
+    mine = [c for c in state.characters if state.zone[c] == PLAY]
+    mine.sort(key=lambda c: (-state.card_power.get(c, 0), -t.cost[c],
+                             -play_rules.strength(state, c), c))
+    EFFECTS["kill"](state, ctx, KILL_UNSAVABLE, mine[eff.amount:])
+
+
+GAME_OPS["keep_best"] = _keep_best
+
 card("01027", "Fealty",
      action(game_op("next_reduction"), costs=(KNEEL_FACTION,), zone="agenda",
             phases=("challenges",), limit=0, when=(cond("in_hand", events(loyal=True)),)),
@@ -141,6 +210,35 @@ card("01027", "Fealty",
           "phase it is an action while a loyal event is in hand (the other phases have no "
           "action window for events here). The 15-neutral-cards limit is a deck-building rule "
           "(the validator checks it).")
+
+
+def _own_reducer(state: AgotState, ctx: Context) -> int:
+    """The key of the ability card's "next card this phase" reducer (its NextCostReduction
+    static), or -1."""
+    for r in state.table.next_reducers:
+        if r.source == ctx.source:
+            return r.key
+    return -1
+
+
+def _next_reduction(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The ability's card's NextCostReduction becomes pending: the next matching card marshaled
+    or played this phase costs less (Fealty used outside the marshaling phase; its cost is
+    the ability's)."""
+    key = _own_reducer(state, ctx)
+    if key >= 0 and key not in state.reductions:
+        state.reductions.append(key)
+        play_rules.note(state, "reduce", ctx.source, state.table.next_reducers[key].amount)
+
+
+def _can_next_reduction(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    key = _own_reducer(state, ctx)
+    return key >= 0 and key not in state.reductions
+
+
+GAME_OPS["next_reduction"] = _next_reduction
+GAME_CHECKS["next_reduction"] = _can_next_reduction
+
 card("01028", "Littlefinger", reaction(MARSHALED, draw(2), about="self"),
      statics=(income(1),))
 card("23017", "Littlefinger",

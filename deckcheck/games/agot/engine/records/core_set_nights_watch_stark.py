@@ -1,6 +1,8 @@
 """Card records of the Core Set (01xxx): The Night's Watch and House Stark."""
 from __future__ import annotations
 
+from deckcheck.games.agot.engine import play_rules
+from deckcheck.games.agot.engine.hooks import EFFECTS, GAME_CHECKS, GAME_OPS
 from deckcheck.games.agot.engine.records.dsl import (
     ATTACHMENT,
     ATTACKERS,
@@ -55,13 +57,10 @@ from deckcheck.games.agot.engine.records.dsl import (
     to_deck,
     to_hand,
 )
-from deckcheck.games.agot.engine.records.words import (
-    NO_OPPONENT,
-)
-from deckcheck.goldfish.abilities.records import (
-    PLAYER,
-    STOOD,
-)
+from deckcheck.games.agot.engine.records.words import NO_OPPONENT
+from deckcheck.games.agot.engine.state import AgotState, DUPLICATE, PLAY
+from deckcheck.goldfish.abilities.records import PLAYER, STOOD
+from deckcheck.goldfish.abilities.runtime import Context
 
 NW = "thenightswatch"
 NW_CHARS = chars(factions=(NW,))
@@ -104,12 +103,42 @@ card("01124", "Jon Snow",
           "side (STR, Renown, Insight count) of each challenge with another attacking "
           "[thenightswatch] character, and stays standing. He counts as attacking for "
           "other cards too (the text says participating).")
+
+
+def _join_challenge(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The ability's card counts as participating on the attacking side of the challenge
+    being resolved, without kneeling (its STR counts, its Renown / Insight apply)."""
+    c = ctx.source
+    if state.challenge >= 0 and state.zone[c] == PLAY and c not in state.attackers:
+        state.attackers.append(c)
+        play_rules.note(state, "joins", c)
+
+
+GAME_OPS["join_challenge"] = _join_challenge
+
 card("03005", "Jon Snow",
      action(game_op("stand_to_attack", target=choose(UNIQUE_STARK, state="knelt")),
             costs=(Cost("sacrifice", 0, each(STARK_CHARS)),), limit=1),
      note="Offered only when the stood character can then make a challenge still open (the one "
           "use of standing against the passive opponent); the sacrificed [stark] character is "
           "a knelt one first, then the cheapest, never the one stood.")
+
+
+def _stand_to_attack(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Stand the effect's cards (the chosen one), as the generic stand effect does."""
+    EFFECTS["stand"](state, ctx, eff, cards)
+
+
+def _can_stand_to_attack(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    """Only a card that could then make a challenge still open (conditions.could_attack_again):
+    the one use of standing a character against the passive opponent (Jon Snow)."""
+    from deckcheck.games.agot.engine.conditions import could_attack_again
+    return any(c >= 0 and could_attack_again(state, c) for c in cards)
+
+
+GAME_OPS["stand_to_attack"] = _stand_to_attack
+GAME_CHECKS["stand_to_attack"] = _can_stand_to_attack
+
 card("01125", "Maester Aemon",
      interrupt(WOULD_BE_KILLED, save(), costs=(KNEEL_SELF,),
                when=(cond("event_card", NW_CHARS),)),
@@ -181,6 +210,25 @@ card("01141", "Arya Stark",
      reaction(ENTERS_PLAY, game_op("top_card_as_duplicate"), about="self"),
      note="Stealth is a keyword. Set up cards do not enter play [001 §Aufbau]: no duplicate "
           "then.")
+
+
+def _top_card_as_duplicate(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The top card of the draw deck goes facedown onto the ability's card as a duplicate
+    (an empty draw deck eliminates, as after a draw [001 §Spielsieg])."""
+    c = ctx.source
+    if not state.draw or state.zone[c] != PLAY:
+        return
+    top = state.draw.pop()
+    state.zone[top] = DUPLICATE
+    state.duplicates.append(top)
+    state.parent[top] = c
+    play_rules.note(state, "duplicate_top", top, c)
+    if not state.draw:
+        play_rules.draw(state, 0)
+
+
+GAME_OPS["top_card_as_duplicate"] = _top_card_as_duplicate
+
 card("01142", "Bran Stark",
      inert="cancels an opponent's event; the passive opponent plays none.")
 card("01143", "Catelyn Stark",
@@ -203,6 +251,33 @@ card("03003", "Eddard Stark",
      note="Renown is read as a keyword. 'After he gains power using renown' = after a won "
           "challenge he attacked in while he has Renown (an unopposed win always gives it); "
           "the other attacker of highest printed cost gains the power.")
+
+
+def _others_in_play(state: AgotState, ctx: Context, cards: list[int]) -> list[int]:
+    kind = state.table.kind
+    return [c for c in cards if c >= 0 and c != ctx.source and state.zone[c] == PLAY
+            and kind[c] == CHARACTER]
+
+
+def _power_other_participant(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """``amount`` power on one of the effect's cards (the attackers of the won challenge)
+    other than the ability's own card: the player chooses the one of highest printed cost
+    (the least likely to leave play with it), then the first declared (Eddard Stark)."""
+    found = _others_in_play(state, ctx, cards)
+    if found:
+        cost = state.table.cost
+        best = max(found, key=lambda c: (cost[c], -found.index(c)))
+        play_rules.gain_power(state, eff.amount, best, why="ability")
+
+
+def _can_power_other_participant(state: AgotState, ctx: Context, eff: Effect,
+                                 cards: list[int]) -> bool:
+    return bool(_others_in_play(state, ctx, cards))
+
+
+GAME_OPS["power_other_participant"] = _power_other_participant
+GAME_CHECKS["power_other_participant"] = _can_power_other_participant
+
 card("01145", "Grey Wind",
      inert="kills a character with STR 1 or lower (2 with Robb Stark); the passive opponent "
            "has none, and killing one's own is no goldfish play (Intimidate and No "
@@ -264,6 +339,22 @@ card("01154", "Gates of Winterfell",
      action(_reveal_top_draw_if(cards(factions=("stark",))), costs=(KNEEL_SELF,),
             phases=("challenges",)),
      note="A revealed card that is not [stark] stays on top of the deck.")
+
+
+def _draw_top_if(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Reveal the top card of the draw deck; draw it when it matches the filter of the
+    effect's target (``Target(PLAYER, filter)``), else it stays on top."""
+    if not state.draw:
+        return
+    matches = state.table.filter_sets.get(eff.target.filter)
+    top = state.draw[-1]
+    play_rules.note(state, "reveal_top", top)
+    if eff.target.filter is None or top in matches:
+        play_rules.draw(state, 1)
+
+
+GAME_OPS["draw_top_if"] = _draw_top_if
+
 card("01155", "The Wolfswood",
      constant(ambush(each(cards("Direwolf"), zone="hand"))),
      note="Direwolf cards in hand gain Ambush (X = printed cost) (rules.ambush_cost).")

@@ -1,8 +1,19 @@
 """Card records of the Core Set (01xxx): House Targaryen and House Tyrell."""
 from __future__ import annotations
 
+from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.effects import (
+    ATTACHMENT,
+    CHALLENGES,
     CHARACTER,
+    EVENT,
+    LOCATION,
+)
+from deckcheck.games.agot.engine.hooks import (
+    EFFECTS,
+    GAME_OPS,
+    HOOKS,
+    put_cards_into_play,
 )
 from deckcheck.games.agot.engine.records.dsl import (
     ATTACHED_CARD,
@@ -61,12 +72,16 @@ from deckcheck.games.agot.engine.records.dsl import (
     to_deck,
     to_hand,
 )
-from deckcheck.games.agot.engine.records.words import (
-    NO_OPPONENT,
+from deckcheck.games.agot.engine.records.words import NO_OPPONENT
+from deckcheck.games.agot.engine.state import (
+    AgotState,
+    DISCARD,
+    PLAY,
+    SHADOWS,
 )
-from deckcheck.goldfish.abilities.records import (
-    PLAYER,
-)
+from deckcheck.goldfish.abilities import runtime
+from deckcheck.goldfish.abilities.records import EACH, PLAYER
+from deckcheck.goldfish.abilities.runtime import Context
 
 REACH_LOCATION = locations("The Reach")
 NO_DEFENDERS = "The passive opponent never attacks or defends"
@@ -105,6 +120,20 @@ card("25053", "Daenerys Targaryen",
      inert="Khal Drogo's intimidate does nothing against a passive opponent.",
      note="1 power for each unique Bloodrider among the attackers of the won challenge (the "
           "player always attacks). Insight is read as a keyword.")
+
+
+def _power_per_event_card(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """``amount`` power for the faction for each of the triggering event's cards (the
+    attackers of a won challenge) that the effect's target filter matches (Daenerys
+    Targaryen 25053: each unique attacking Bloodrider)."""
+    if ctx.event is None:
+        return
+    n = sum(1 for c in ctx.event.cards if play_rules.in_filter(state, eff.target.filter, c))
+    play_rules.gain_power(state, eff.amount * n, why="ability")
+
+
+GAME_OPS["power_per_event_card"] = _power_per_event_card
+
 card("01161", "Drogon", constant(keyword("renown", each(chars("Stormborn")))))
 card("11093", "Drogon",
      inert=f"His reaction lowers a character of the losing opponent; {NO_OPPONENT} has none. "
@@ -131,10 +160,41 @@ card("01165", "Ser Jorah Mormont",
      forced(CONTEST_WON, game_op("betrayal_token"), when=(cond("source_participating"),)),
      note="Each won challenge he attacks in puts a betrayal token on him; the third one "
           "sacrifices him (and the power on him returns).")
+
+
+def _betrayal_token(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Ser Jorah Mormont: one betrayal token on the ability's card; with 3 or more the card
+    is sacrificed (its constant "if it has 3 or more betrayal tokens", checked at once)."""
+    c = ctx.source
+    if state.zone[c] != PLAY:
+        return
+    n = state.tokens.get(c, 0) + 1
+    state.tokens[c] = n
+    play_rules.note(state, "token", c, n)
+    if n >= 3:
+        EFFECTS["sacrifice"](state, ctx, eff, [c])
+
+
+GAME_OPS["betrayal_token"] = _betrayal_token
+
 card("13113", "Ser Jorah Mormont",
      interrupt("discarded", game_op("to_shadows"), about="self", zone="discard"),
      note="Discarded from hand at taxation he goes into shadows instead. (Shadow (4) and "
           "his attachment restriction are read as keywords.)")
+
+
+def _to_shadows(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The triggering event's card goes from the discard pile into shadows (Ser Jorah
+    Mormont 13113, discarded from hand)."""
+    c = ctx.event.card if ctx.event is not None else -1
+    if c >= 0 and state.zone[c] == DISCARD:
+        play_rules.take_from(state, c)
+        play_rules.move_to(state, c, SHADOWS)
+        play_rules.note(state, "shadow", c)
+
+
+GAME_OPS["to_shadows"] = _to_shadows
+
 card("01166", "Viserion",
      inert="Stealth does nothing against an opponent who never defends.")
 card("01167", "Viserys Targaryen",
@@ -210,6 +270,27 @@ card("19015", "Randyll Tarly",
      note="Standing an Army character is offered in the challenges phase, for one that can "
           "then make a challenge still open; revealing the top card draws a location (a The "
           "Reach one is put into play). Renown is a keyword.")
+
+
+def _reveal_top_location(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Reveal the top card of the draw deck: a location is drawn, or put into play instead
+    when it matches the filter of the effect's target (Randyll Tarly: The Reach); any other
+    card stays on top."""
+    if not state.draw:
+        return
+    top = state.draw[-1]
+    play_rules.note(state, "reveal_top", top)
+    if state.table.kind[top] != LOCATION:
+        return
+    matches = state.table.filter_sets.get(eff.target.filter)
+    if matches is not None and top in matches and play_rules.may_enter(state, top):
+        put_cards_into_play(state, ctx, eff, [top])
+    else:
+        play_rules.draw(state, 1)
+
+
+GAME_OPS["reveal_top_location"] = _reveal_top_location
+
 card("01184", "Right",
      constant(strength(1), icon("intrigue"), when=(cond("controls", (chars(names=("Left",)), 1)),)),
      note=f"Not kneeling as a defender is inert ({NO_DEFENDERS}).")
@@ -225,6 +306,27 @@ card("01189", "Olenna's Informant",
      reaction(ENTERS_PLAY, game_op("extra_challenge"), about="self",
               when=(cond("phase", "challenges"),)),
      note="The engine names the challenge type for the player (hooks._extra_challenge).")
+
+
+def _extra_challenge(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Olenna's Informant: name a challenge type, one additional challenge of it this phase.
+    The engine names for the player: a type some standing character can attack in, one
+    already made this round before one still open, then the most such characters."""
+    open_ = play_rules.open_challenges(state)
+    counts = [0, 0, 0]
+    for c in state.characters:
+        if state.zone[c] == PLAY and c not in state.knelt:
+            bits = play_rules.icons(state, c)
+            for k in range(3):
+                if bits & (1 << k):
+                    counts[k] += 1
+    k = max(range(3), key=lambda k: (counts[k] > 0, not open_ & (1 << k), counts[k], -k))
+    state.extra_challenges[k] += 1
+    play_rules.note(state, "extra_challenge", CHALLENGES[k])
+
+
+GAME_OPS["extra_challenge"] = _extra_challenge
+
 card("01190", "Wardens of the Reach",
      constant(strength(1, per=each(locations("The Reach")))))
 card("01191", "Heartsbane",
@@ -272,6 +374,25 @@ card("01195", "Growing Strong",
           "abilities split by the first choice only so that the greedy pilot plays it inside "
           "a challenge for an attacker, never after its challenges (when STR no longer "
           "matters).")
+
+
+def _also_on(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """"Choose up to N characters": the ability's first effect (on the chosen card) also
+    applies to up to ``amount`` other cards its target's filter and zone match (whatever its
+    state word) - attacking ones first, then standing ones, the strongest first (Growing
+    Strong)."""
+    first = state.table.abilities[ctx.source][ctx.ability].effects[0]
+    wide = Target(EACH, first.target.filter, first.target.zone)
+    others = [c for c in runtime.candidates(state, HOOKS, ctx, wide) if c != ctx.chosen]
+    attacking = set(state.attackers) if state.challenge >= 0 else set()
+    others.sort(key=lambda c: (c not in attacking, c in state.knelt,
+                               -play_rules.strength(state, c), c))
+    for c in others[:eff.amount]:
+        runtime.apply_effects(state, HOOKS, ctx._replace(chosen=c), (first,))
+
+
+GAME_OPS["also_on"] = _also_on
+
 card("01196", "Olenna's Cunning",
      event_reaction(CONTEST_WON, search(cards(exclude_kinds=frozenset({CHARACTER}))),
                     when=(challenge_is(("intrigue", "power")),)),
@@ -282,3 +403,51 @@ card("01197", '"The Bear and the Maiden Fair"',
      note="The player chooses itself (the passive opponent's deck does not matter): of its "
           "top 5 cards up to 3 that are worth less than an average card of the deck go to "
           "the bottom, the best of the others on top (card_ops.arrange_top).")
+
+
+def _deck_worth(state: AgotState, c: int) -> float:
+    """A rough worth of drawing card c now, for arranging the top of the deck: characters by
+    STR and icons, locations and attachments less, events least; a unique card whose copy is
+    in play (a duplicate) is worth little, one whose copy is dead nothing."""
+    t = state.table
+    if t.unique[c]:
+        if play_rules.copy_in_dead_pile(state, c):
+            return -1.0
+        if play_rules.copy_in_play(state, c) >= 0:
+            return 0.5
+    kind = t.kind[c]
+    if kind == CHARACTER:
+        return 3.0 + t.strength[c] + bin(t.icons[c]).count("1")
+    if kind == ATTACHMENT:
+        bonus = t.attach_bonus[c]
+        return 1.5 + (bonus.strength if bonus is not None else 0)
+    if kind == EVENT:
+        return 1.0
+    return 2.0 + 2.5 * sum(a for i, a in t.modifiers.get("income", ()) if i == c)
+
+
+ARRANGE_BURY = 3
+
+
+def _arrange_top(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Look at the top ``amount`` cards of the draw deck; up to ARRANGE_BURY of them go to
+    the bottom, the others back on top in any order ("The Bear and the Maiden Fair"). The
+    player buries the cards worth less than the deck's average (``_deck_worth``), the least
+    worth first, and puts the rest back with the best on top."""
+    deck = state.draw                              # top card last
+    look = deck[-eff.amount:] if eff.amount else []
+    if not look:
+        return
+    worth = {c: _deck_worth(state, c) for c in deck}
+    average = sum(worth.values()) / len(deck)
+    low = sorted((c for c in look if worth[c] < average), key=lambda c: (worth[c], c))
+    bury = low[:ARRANGE_BURY]
+    keep = sorted((c for c in look if c not in bury), key=lambda c: (worth[c], -c))
+    del deck[-len(look):]
+    deck[:0] = bury                                # the bottom of the deck
+    deck.extend(keep)                              # the best card on top (drawn first)
+    play_rules.note(state, "arrange", ctx.source, len(bury))
+
+
+GAME_OPS["arrange_top"] = _arrange_top
+

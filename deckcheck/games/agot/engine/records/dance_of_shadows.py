@@ -2,6 +2,16 @@
 King's Landing, Music of Dragons, In Daznak's Pit, Daggers in the Dark."""
 from __future__ import annotations
 
+from deckcheck.games.agot.engine import play_rules
+from deckcheck.games.agot.engine.conditions import marks_of
+from deckcheck.games.agot.engine.effects import EVENT
+from deckcheck.games.agot.engine.hooks import (
+    EFFECTS,
+    GAME_CHECKS,
+    GAME_OPS,
+    HOOKS,
+    put_cards_into_play,
+)
 from deckcheck.games.agot.engine.records.dsl import (
     ATTACHED_CARD,
     ATTACHMENT,
@@ -56,6 +66,18 @@ from deckcheck.games.agot.engine.records.words import (
     TEMPORARY,
     put_best,
 )
+from deckcheck.games.agot.engine.state import (
+    AgotState,
+    DECK,
+    DISCARD,
+    HAND,
+    OUT,
+    PLAY,
+)
+from deckcheck.goldfish import rng
+from deckcheck.goldfish.abilities import runtime
+from deckcheck.goldfish.abilities.records import Effect
+from deckcheck.goldfish.abilities.runtime import Context, Event
 
 MARSHALABLE = cards(kinds=(CHARACTER, LOCATION, ATTACHMENT))
 ONCE_THIS_PHASE = cond("no_lasting_from_source")
@@ -81,6 +103,19 @@ card("11004", "Scheming Septon",
      note="Once per phase, in the challenges phase only. The greedy pilot "
           "uses it after its challenges: a card now, 2 gold for Ambush or events, and Septon "
           "is the next card drawn. Shadow (2) is read as a keyword.")
+
+
+def _self_to_deck_top(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The ability's card leaves play to the top of the draw deck (Scheming Septon)."""
+    c = ctx.source
+    if state.zone[c] == PLAY:
+        play_rules.leave_play(state, c, DECK)
+        play_rules.note(state, "to_deck_top", c)
+        runtime.fire(state, HOOKS, Event(LEAVES_PLAY, c, "deck"))
+
+
+GAME_OPS["self_to_deck_top"] = _self_to_deck_top
+
 card("11012", "Nighttime Marauders",
      inert=f"Its reaction discards from an opponent's hand; {NO_OPPONENT} has none. (Pillage "
            "and Shadow are keywords.)")
@@ -93,9 +128,40 @@ card("11014", "Aegon Targaryen",
      note="The best Army or Mercenary character of the deck comes into play until the end of "
           "the phase, then goes to hand (coming out of shadows in the marshaling phase, this "
           "is a search to hand with its enters-play triggers).")
+
+
+def _return_marked(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Return to hand every card in play this ability's card marked (Aegon Targaryen: "at the
+    end of the phase, if that card is still in play, return it to your hand")."""
+    marked = [c for c in marks_of(state, ctx.source) if c >= 0 and state.zone[c] == PLAY]
+    EFFECTS["return_to_hand"](state, ctx, eff, marked)
+
+
+GAME_OPS["return_marked"] = _return_marked
+
 card("11020", "Exchange of Information", when_revealed(game_op("exchange_info", 10)),
      note="The opponent chooses which revealed cards the player gets: the least valuable "
           "character, location, attachment and event of the top 10 (one of each type).")
+
+
+def _exchange_info(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Exchange of Information: of the top ``amount`` cards, one character, one location,
+    one attachment and one event go to hand, chosen by the opponent - the least valuable of
+    each type (``AgotHooks.pick``); then the deck is shuffled."""
+    t = state.table
+    top = state.draw[::-1][:eff.amount]
+    for kind in (CHARACTER, LOCATION, ATTACHMENT, EVENT):
+        options = [c for c in top if t.kind[c] == kind]
+        if options:
+            c = HOOKS.pick(state, ctx, None, options)
+            state.draw.remove(c)
+            play_rules.move_to(state, c, HAND)
+            play_rules.note(state, "search", c)
+    state.rng = rng.shuffle(state.rng, state.draw)
+
+
+GAME_OPS["exchange_info"] = _exchange_info
+
 
 # -- The March on Winterfell -------------------------------------------------------------------
 card("11021", "Wyman Manderly",
@@ -106,6 +172,17 @@ card("11021", "Wyman Manderly",
      note="The reaction answers each character sacrificed or killed (several at once count "
           "once each). The pilot never uses his action (sacrificing its own character only "
           "pays for his reaction).")
+
+
+def _stand_if_knelt(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Stand the target cards that are knelt; with none knelt it does nothing, and unlike the
+    generic stand it never keeps the ability's other effects from resolving ("stand Wyman
+    Manderly and draw 1 card")."""
+    EFFECTS["stand"](state, ctx, eff, cards)
+
+
+GAME_OPS["stand_if_knelt"] = _stand_if_knelt
+
 card("17122", "Wyman Manderly",
      action(kill(choose(chars(), state="standing")), pilot="never"),
      reaction(KILLED, stand(THIS), draw(1), PHASE_MARKER, about="mine",
@@ -144,6 +221,40 @@ card("11034", "Meereen",
      note="Used in the marshaling phase with gold left: the hand goes under Meereen, 3 cards "
           "are drawn; at the end of the phase the hand is discarded and the cards come back "
           "(when Meereen leaves play they come back at once, the hand is not discarded).")
+
+
+def _cards_under(state: AgotState, source: int) -> list[int]:
+    return [c for c, host in state.parent.items() if host == source and state.zone[c] == OUT]
+
+
+def _place_hand_under(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Each card in hand goes facedown under the ability's card (out of the game, its
+    ``parent`` the card: if that card leaves play they return to hand, play_rules.leave_play)
+    - Meereen."""
+    for c in list(state.hand):
+        state.hand.remove(c)
+        state.zone[c] = OUT
+        state.parent[c] = ctx.source
+    play_rules.note(state, "under", ctx.source)
+
+
+def _return_from_under(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Meereen at the end of the phase: discard the hand, then the cards under the ability's
+    card return to hand. Nothing when the card left play (they came back with it)."""
+    if state.zone[ctx.source] != PLAY:
+        return
+    for c in list(state.hand):
+        state.hand.remove(c)
+        play_rules.move_to(state, c, DISCARD)
+    for c in _cards_under(state, ctx.source):
+        del state.parent[c]
+        play_rules.move_to(state, c, HAND)
+    play_rules.note(state, "return_under", ctx.source)
+
+
+GAME_OPS["place_hand_under"] = _place_hand_under
+GAME_OPS["return_from_under"] = _return_from_under
+
 card("11039", "Trading With Qohor",
      missing=(helps("after claim is applied for a won challenge, sacrifice an attachment to "
                     "put a different one of equal or lower printed cost into play from the "
@@ -232,10 +343,77 @@ card("11096", "He Calls It Thinking", inert=CANCEL)
 card("11114", "Gifts for the Widow", event_action(game_op("search_attachment_x")),
      note="X = the printed cost of the most expensive attachment in the deck the gold pool "
           "pays for; it goes onto the strongest legal character.")
+
+
+def _attachment_for_x(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> list:
+    """The attachments of the draw deck the gold in the pool pays for (X = the printed
+    cost) that have a legal character host."""
+    t = state.table
+    return [c for c in state.draw if t.kind[c] == ATTACHMENT and t.cost[c] <= state.gold
+            and play_rules.may_enter(state, c)
+            and any(t.kind[h] == CHARACTER for h in play_rules.targets(state, c))]
+
+
+def _search_attachment_x(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Gifts for the Widow: X = the printed cost of the best attachment the pool pays for
+    (highest cost); X gold is paid, the attachment enters play on the strongest legal
+    character, the deck is shuffled."""
+    t = state.table
+    found = _attachment_for_x(state, ctx, eff, cards)
+    if found:
+        c = max(found, key=lambda c: (t.cost[c], -c))
+        HOOKS.pay_resources(state, t.cost[c])
+        host = max((h for h in play_rules.targets(state, c) if t.kind[h] == CHARACTER),
+                   key=lambda h: (play_rules.strength(state, h), -h))
+        play_rules.take_from(state, c)
+        play_rules.put_into_play(state, c, host)
+        play_rules.note(state, "put", c)
+        play_rules.entered_play(state, c, marshaled=False, how="put")
+    state.rng = rng.shuffle(state.rng, state.draw)
+
+
+def _can_search_attachment_x(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    return bool(_attachment_for_x(state, ctx, eff, cards))
+
+
+GAME_OPS["search_attachment_x"] = _search_attachment_x
+GAME_CHECKS["search_attachment_x"] = _can_search_attachment_x
+
 card("17135", "Gifts for the Widow",
      event_action(game_op("attachment_for_gold"), costs=(KNEEL_FACTION,)),
      note="X is the printed cost of the costliest attachment of the deck the player can pay "
           "for and attach; it goes on the first legal host.")
+
+
+def _attachments_for_gold(state: AgotState) -> list[int]:
+    t = state.table
+    return [c for c in state.draw if t.kind[c] == ATTACHMENT and t.cost[c] <= state.gold
+            and play_rules.may_enter(state, c) and play_rules.targets(state, c)]
+
+
+def _attachment_for_gold(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Gifts for the Widow: the player names X = the printed cost of the most expensive
+    attachment in its deck that it can pay for and attach; it pays X, the attachment is put
+    into play on a character it controls (the first legal host), the deck is shuffled."""
+    found = _attachments_for_gold(state)
+    if found:
+        t = state.table
+        c = max(found, key=lambda x: (t.cost[x], -x))
+        state.gold -= t.cost[c]
+        state.spent_round += t.cost[c]
+        put_cards_into_play(state, ctx, eff, [c])
+    state.rng = rng.shuffle(state.rng, state.draw)
+
+
+def _can_attachment_for_gold(state: AgotState, ctx: Context, eff: Effect,
+                             cards: list[int]) -> bool:
+    """An attachment the player could pay for and attach is in the deck."""
+    return bool(_attachments_for_gold(state))
+
+
+GAME_OPS["attachment_for_gold"] = _attachment_for_gold
+GAME_CHECKS["attachment_for_gold"] = _can_attachment_for_gold
+
 card("11118", "Assault from the Shadows", statics=(income(-1),),
      missing=(helps("Marshaling Action: kneel the faction card to place a card from hand in "
                     "shadows, with shadow (its printed cost) (the greedy pilot uses no "

@@ -1,6 +1,8 @@
 """Card records of Dragons of the East (Dragons of the East, codes 15xxx)."""
 from __future__ import annotations
 
+from deckcheck.games.agot.engine import play_rules
+from deckcheck.games.agot.engine.hooks import GAME_OPS
 from deckcheck.games.agot.engine.records.dsl import (
     CONTEST_WON,
     Cost,
@@ -33,6 +35,9 @@ from deckcheck.games.agot.engine.records.words import (
     put_best,
     setting,
 )
+from deckcheck.games.agot.engine.state import AgotState, PLAY
+from deckcheck.goldfish.abilities.records import Effect
+from deckcheck.goldfish.abilities.runtime import Context
 
 _DOTHRAKI = chars("Dothraki")
 _WILDLING = chars("Wildling")
@@ -73,6 +78,20 @@ card("15040", "Tormund Giantsbane",
           "Wildling only so that the greedy pilot gives renown to an attacker inside a "
           "challenge, never after its challenges. Intimidate is read as a keyword (inert "
           "against a passive opponent).")
+
+
+def _token_on_self(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """One token on the ability's card in play (Tormund Giantsbane's tale tokens; a card
+    carries one kind of token, kept in ``state.tokens``)."""
+    c = ctx.source
+    if state.zone[c] == PLAY:
+        n = state.tokens.get(c, 0) + 1
+        state.tokens[c] = n
+        play_rules.note(state, "token", c, n)
+
+
+GAME_OPS["token_on_self"] = _token_on_self
+
 card("15045", "Bribery",
      inert="Kneels (or takes) a character: meant for an opponent's; kneeling its own only "
            "hurts.")

@@ -2,6 +2,13 @@
 Favor of the Old Gods, The Faith Militant, Someone Always Tells."""
 from __future__ import annotations
 
+from deckcheck.games.agot.engine import play_rules
+from deckcheck.games.agot.engine.hooks import (
+    GAME_CHECKS,
+    GAME_OPS,
+    HOOKS,
+    characters_in_play,
+)
 from deckcheck.games.agot.engine.records.dsl import (
     ATTACHMENT,
     CHARACTER,
@@ -36,10 +43,11 @@ from deckcheck.games.agot.engine.records.dsl import (
     strength,
     when_revealed,
 )
-from deckcheck.games.agot.engine.records.words import (
-    CANCEL,
-    CHALLENGES_BEGIN,
-)
+from deckcheck.games.agot.engine.records.words import CANCEL, CHALLENGES_BEGIN
+from deckcheck.games.agot.engine.state import AgotState, DECK
+from deckcheck.goldfish.abilities import runtime
+from deckcheck.goldfish.abilities.records import Effect, LEAVES_PLAY
+from deckcheck.goldfish.abilities.runtime import Context, Event
 
 NON_CHARACTER = cards(kinds=(LOCATION, ATTACHMENT))
 USED_PLOTS_MAX = 6           # a 7-plot deck has at most 6 plots in its used pile
@@ -61,9 +69,67 @@ card("08020", "Valar Dohaeris", when_revealed(game_op("valar")),
      note="The player keeps the characters (total printed cost 10 or lower) holding the most "
           "power, then the most cost; the rest go to the bottom of the deck.")
 
+
+VALAR_COST = 10
+
+
+def _valar(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Valar Dohaeris: keep the characters with a total printed cost of 10 or lower that
+    hold the most power (then the most printed cost, then the most cards); the others go
+    to the bottom of the deck."""
+    chars = characters_in_play(state)
+    t = state.table
+    best: dict[int, tuple[int, tuple[int, ...]]] = {0: (0, ())}
+    for c in chars:
+        value = state.card_power.get(c, 0) * 10000 + t.cost[c] * 100 + 1
+        for weight, (v, keep) in list(best.items()):
+            w = weight + t.cost[c]
+            if w <= VALAR_COST and (w not in best or v + value > best[w][0]):
+                best[w] = (v + value, keep + (c,))
+    keep = set(max(best.values())[1])
+    for c in chars:
+        if c in keep:
+            continue
+        play_rules.leave_play(state, c, DECK)
+        state.draw.remove(c)
+        state.draw.insert(0, c)                 # the bottom of the deck
+        play_rules.note(state, "to_deck", c)
+        runtime.fire(state, HOOKS, Event(LEAVES_PLAY, c, "deck"))
+
+
+GAME_OPS["valar"] = _valar
+
+
 # -- Journey to Oldtown ------------------------------------------------------------------------
 card("08024", "Oldtown", action(game_op("guess_top_kind", 1), costs=(KNEEL_SELF,), limit=0),
      note="Names the card type most common in what is left of the deck.")
+
+
+def _guess_top_kind(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Oldtown: name the card type most common among the cards left in the draw deck (the
+    player knows its deck list), reveal the top card; if it has that type, draw it and gain
+    ``amount`` power for the faction."""
+    if not state.draw:
+        return
+    kind = state.table.kind
+    counts: dict[int, int] = {}
+    for c in state.draw:
+        counts[kind[c]] = counts.get(kind[c], 0) + 1
+    named = max(counts, key=lambda k: (counts[k], -k))
+    top = state.draw[-1]
+    play_rules.note(state, "reveal_top", top)
+    if kind[top] == named:
+        play_rules.draw(state, 1)
+        play_rules.gain_power(state, eff.amount, why="ability")
+
+
+def _can_guess_top_kind(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    return bool(state.draw)
+
+
+GAME_OPS["guess_top_kind"] = _guess_top_kind
+GAME_CHECKS["guess_top_kind"] = _can_guess_top_kind
+
 card("08036", "Change of Plans",
      inert="Reacts to losing a challenge: the passive opponent never attacks, and the "
            "player's own challenge is won unopposed or, with 0 STR, won by nobody [001 "

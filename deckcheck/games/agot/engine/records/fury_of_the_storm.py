@@ -1,6 +1,8 @@
 """Card records of Fury of the Storm (Fury of the Storm, codes 14xxx)."""
 from __future__ import annotations
 
+from deckcheck.games.agot.engine import play_rules
+from deckcheck.games.agot.engine.hooks import GAME_CHECKS, GAME_OPS
 from deckcheck.games.agot.engine.records.dsl import (
     ATTACHED_CARD,
     CONTEST_DECLARED,
@@ -24,11 +26,10 @@ from deckcheck.games.agot.engine.records.dsl import (
     search,
     strength,
 )
-from deckcheck.games.agot.engine.records.words import (
-    NO_OPPONENT,
-    NO_OPPONENT_CARDS,
-    put_best,
-)
+from deckcheck.games.agot.engine.records.words import NO_OPPONENT, NO_OPPONENT_CARDS, put_best
+from deckcheck.games.agot.engine.state import AgotState, PLAY
+from deckcheck.goldfish.abilities.records import Effect
+from deckcheck.goldfish.abilities.runtime import Context
 
 
 # -- Fury of the Storm -------------------------------------------------------------------------
@@ -43,6 +44,27 @@ card("14020", "Azor Ahai Reborn",
      statics=(only(chars(unique=True)),),
      note="The attached character participates (knelt or standing) in each challenge an "
           "R'hllor character of the player attacks in. Terminal is read as a keyword.")
+
+
+def _host_joins(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The attachment's host counts as participating on the attacking side of the challenge
+    being resolved, knelt or not (its STR counts, its Renown / Insight apply) - Azor Ahai
+    Reborn."""
+    host = state.parent.get(ctx.source, -1)
+    if state.challenge >= 0 and host >= 0 and state.zone[host] == PLAY \
+            and host not in state.attackers:
+        state.attackers.append(host)
+        play_rules.note(state, "joins", host)
+
+
+def _can_host_join(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    host = state.parent.get(ctx.source, -1)
+    return state.challenge >= 0 and host >= 0 and host not in state.attackers
+
+
+GAME_OPS["host_joins"] = _host_joins
+GAME_CHECKS["host_joins"] = _can_host_join
+
 card("14022", "Warhammer",
      constant(strength(2, ATTACHED_CARD),
               when=(cond("attached_to", chars(max_printed_strength=4)),)),

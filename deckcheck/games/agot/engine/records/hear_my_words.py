@@ -1,6 +1,7 @@
 """Card records of Hear My Words (Hear My Words, codes 20xxx)."""
 from __future__ import annotations
 
+from deckcheck.games.agot.engine.hooks import EFFECTS, GAME_OPS, HOOKS
 from deckcheck.games.agot.engine.records.dsl import (
     Cost,
     PHASE_ENDS,
@@ -26,12 +27,10 @@ from deckcheck.games.agot.engine.records.dsl import (
     to_hand,
     when_revealed,
 )
-from deckcheck.games.agot.engine.records.words import (
-    LOYAL,
-)
-from deckcheck.goldfish.abilities.records import (
-    STOOD,
-)
+from deckcheck.games.agot.engine.records.words import LOYAL
+from deckcheck.games.agot.engine.state import AgotState, PLAY
+from deckcheck.goldfish.abilities.records import Effect, STOOD
+from deckcheck.goldfish.abilities.runtime import Context
 
 
 # -- Hear My Words -----------------------------------------------------------------------------
@@ -94,3 +93,19 @@ card("20059", "The Stranger", when_revealed(game_op("kill_same_cost")),
      note="The passive opponent chooses one of the player's characters (the least valuable); "
           "the player has no opponent's character to choose. Each character with that "
           "printed cost dies.")
+
+
+def _kill_same_cost(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The Stranger: the passive opponent chooses one of the player's characters (the least
+    valuable, as every forced choice: ``AgotHooks.pick``); the player has no opponent's
+    character to choose. Then each character with its printed cost is killed."""
+    mine = [c for c in state.characters if state.zone[c] == PLAY]
+    if not mine:
+        return
+    chosen = HOOKS.pick(state, ctx, None, mine)
+    cost = state.table.cost[chosen]
+    EFFECTS["kill"](state, ctx, eff, [c for c in mine if state.table.cost[c] == cost])
+
+
+GAME_OPS["kill_same_cost"] = _kill_same_cost
+

@@ -2,8 +2,15 @@
 Red Keep, The Blackwater, Long May He Reign."""
 from __future__ import annotations
 
-from dataclasses import (
-    replace,
+from dataclasses import replace
+from deckcheck.games.agot.engine import play_rules
+from deckcheck.games.agot.engine.conditions import city_plots
+from deckcheck.games.agot.engine.effects import LIMITED, LOCATION
+from deckcheck.games.agot.engine.hooks import (
+    EFFECTS,
+    GAME_CHECKS,
+    GAME_OPS,
+    put_cards_into_play,
 )
 from deckcheck.games.agot.engine.records.dsl import (
     ATTACHED_CARD,
@@ -41,12 +48,12 @@ from deckcheck.games.agot.engine.records.dsl import (
     stand,
     when_revealed,
 )
-from deckcheck.games.agot.engine.records.words import (
-    NO_OPPONENT,
-)
-from deckcheck.goldfish.abilities.records import (
-    PLAYER,
-)
+from deckcheck.games.agot.engine.records.words import NO_OPPONENT
+from deckcheck.games.agot.engine.state import AgotState, HAND, PLAY
+from deckcheck.goldfish import rng
+from deckcheck.goldfish.abilities.records import Effect, PLAYER
+from deckcheck.goldfish.abilities.runtime import Context
+from typing import Any
 
 
 # -- At the Gates ------------------------------------------------------------------------------
@@ -60,6 +67,37 @@ card("13020", "At the Gates", when_revealed(game_op("at_the_gates", 1)),
      note="Fetches the Limited location of printed cost 1 or lower with the most income; it "
           "goes straight into play unless a City plot is in the used pile (Gulltown counts "
           "as one).")
+
+
+def _economy(t: Any, c: int) -> int:
+    """A card's printed income, initiative and reserve modifiers (income first)."""
+    return sum(n * w for stat, w in (("income", 100), ("reserve", 10), ("initiative", 1))
+               for i, n in t.modifiers.get(stat, ()) if i == c)
+
+
+def _at_the_gates(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """At the Gates: the best Limited location with printed cost ``amount`` or lower in the
+    deck (most income, then reserve, initiative, printed cost) goes to hand - or into play
+    when there are no City plot cards in the used pile (and it may enter); then the deck
+    is shuffled."""
+    t = state.table
+    found = [c for c in state.draw if t.kind[c] == LOCATION and t.keywords[c] & LIMITED
+             and t.cost[c] <= eff.amount]
+    if found:
+        entering = [c for c in found if play_rules.may_enter(state, c)]
+        put = city_plots(state) == 0 and bool(entering)
+        best = max(entering if put else found, key=lambda c: (_economy(t, c), t.cost[c], -c))
+        if put:
+            put_cards_into_play(state, ctx, eff, [best])
+        else:
+            state.draw.remove(best)
+            play_rules.move_to(state, best, HAND)
+            play_rules.note(state, "search", best)
+    state.rng = rng.shuffle(state.rng, state.draw)
+
+
+GAME_OPS["at_the_gates"] = _at_the_gates
+
 
 # -- City of Secrets ---------------------------------------------------------------------------
 card("13032", "Nightflyer", statics=(initiative(1),),
@@ -110,6 +148,29 @@ card("13099", "The White Book",
      note="With a King or Queen the player stands its participating Kingsguard after a won "
           f"challenge; standing the defending ones does nothing ({NO_OPPONENT} never attacks). "
           "The Kingsguard inclusion rules are deck-building rules.")
+
+
+def _event_cards_to_stand(state: AgotState, ctx: Context, eff: Effect) -> list[int]:
+    if ctx.event is None:
+        return []
+    matches = state.table.filter_sets.get(eff.target.filter)
+    return [c for c in ctx.event.cards if state.zone[c] == PLAY and c in state.knelt
+            and (matches is None or c in matches)]
+
+
+def _stand_event_cards(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Stand the triggering event's cards (the attackers of a won challenge) that match the
+    filter of the effect's target (``Target(PLAYER, filter)``) - The White Book."""
+    EFFECTS["stand"](state, ctx, eff, _event_cards_to_stand(state, ctx, eff))
+
+
+def _can_stand_event_cards(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    return bool(_event_cards_to_stand(state, ctx, eff))
+
+
+GAME_OPS["stand_event_cards"] = _stand_event_cards
+GAME_CHECKS["stand_event_cards"] = _can_stand_event_cards
+
 
 # -- Long May He Reign -------------------------------------------------------------------------
 card("13103", "The Queen's Retinue",

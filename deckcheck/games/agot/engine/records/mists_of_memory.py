@@ -2,6 +2,8 @@
 Ten Thousand Ships, The Iron Chronicle, Winter's Kings."""
 from __future__ import annotations
 
+from deckcheck.games.agot.engine import play_rules
+from deckcheck.games.agot.engine.hooks import GAME_OPS
 from deckcheck.games.agot.engine.records.dsl import (
     PHASE_ENDS,
     bonus,
@@ -16,9 +18,10 @@ from deckcheck.games.agot.engine.records.dsl import (
     phase_is,
     strength,
 )
-from deckcheck.games.agot.engine.records.words import (
-    NO_OPPONENT,
-)
+from deckcheck.games.agot.engine.records.words import NO_OPPONENT
+from deckcheck.games.agot.engine.state import AgotState
+from deckcheck.goldfish.abilities.records import Effect
+from deckcheck.goldfish.abilities.runtime import Context
 
 
 # -- A True Telling ----------------------------------------------------------------------------
@@ -41,6 +44,19 @@ card("25082", "Robert's Rebellion",
             when=(phase_is("challenges"), cond("challenge_lost", "power")), zone="plot"),
      note="The player loses a [power] challenge only by attacking with 0 STR (the passive "
           "opponent never attacks), so the 3 power are practically never lost.")
+
+
+def _lose_faction_power(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Discard ``amount`` power from the faction card (as much as it has): Robert's
+    Rebellion."""
+    lost = min(state.power, eff.amount)
+    state.power -= lost
+    if lost:
+        play_rules.note(state, "lose_power", lost)
+
+
+GAME_OPS["lose_faction_power"] = _lose_faction_power
+
 card("25090", "Saved by the Watch",
      inert=f"Puts an opponent's sacrificed or discarded character into play; {NO_OPPONENT} "
            "has none.")

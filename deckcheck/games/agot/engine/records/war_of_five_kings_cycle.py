@@ -2,9 +2,10 @@
 Family Honor, There Is My Claim, Ghosts of Harrenhal, Tyrion's Chain."""
 from __future__ import annotations
 
-from deckcheck.games.agot.engine.effects import (
-    SelfCostReduction,
-)
+from deckcheck.games.agot.engine import play_rules
+from deckcheck.games.agot.engine.conditions import marks_of
+from deckcheck.games.agot.engine.effects import SelfCostReduction
+from deckcheck.games.agot.engine.hooks import EFFECTS, GAME_OPS, put_cards_into_play
 from deckcheck.games.agot.engine.records.dsl import (
     ATTACHED_CARD,
     CARD_PLAYED,
@@ -49,9 +50,10 @@ from deckcheck.games.agot.engine.records.dsl import (
     trait,
     when_revealed,
 )
-from deckcheck.games.agot.engine.records.words import (
-    NO_OPPONENT,
-)
+from deckcheck.games.agot.engine.records.words import NO_OPPONENT
+from deckcheck.games.agot.engine.state import AgotState, DEAD, PLAY
+from deckcheck.goldfish.abilities.records import Effect
+from deckcheck.goldfish.abilities.runtime import Context
 
 POWER_GAINED = "power_gained"       # rules.gain_power: card, amount (power on a card)
 SUMMER = cond("plot_trait", "summer")
@@ -166,6 +168,21 @@ card("04080", "Valar Morghulis", when_revealed(game_op("kill_each_character")),
      note="Every character the player controls dies (the opponent has none), except those "
           "immune to Omen card effects (Craster).")
 
+
+def _kill_each_character(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Kill each character in play, except those immune to the source's card effects by one
+    of its traits (``cannot`` "<trait>_effects", e.g. Craster: "omen_effects") - Valar
+    Morghulis."""
+    t = state.table
+    traits = t.traits[ctx.source]
+    doomed = [c for c in state.characters if state.zone[c] == PLAY
+              and not any(play_rules.cannot(state, c, f"{tr}_effects") for tr in traits)]
+    EFFECTS["kill"](state, ctx, eff, doomed)
+
+
+GAME_OPS["kill_each_character"] = _kill_each_character
+
+
 # -- Ghosts of Harrenhal -----------------------------------------------------------------------
 card("04083", "Brienne of Tarth",
      inert="Not kneeling as a defender: the player never defends. Renown is read as a keyword.")
@@ -179,6 +196,18 @@ card("04085", "Craster",
           "killed before he entered play is missed); his action is offered right after a "
           "kill, once 2 or more of them are in the dead pile (after Valar Morghulis, an Omen "
           "plot that spares him, all the dead come back).")
+
+
+def _put_marked_into_play(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Put every card this ability's card marked (Craster: each character killed this
+    phase) into play from the dead pile."""
+    marked = [c for c in marks_of(state, ctx.source) if c >= 0 and state.zone[c] == DEAD]
+    for c in marked:
+        put_cards_into_play(state, ctx, eff, [c])
+
+
+GAME_OPS["put_marked_into_play"] = _put_marked_into_play
+
 
 # -- Tyrion's Chain ----------------------------------------------------------------------------
 card("04101", "House Manderly Knight", constant(strength(2), when=(WINTER,)))

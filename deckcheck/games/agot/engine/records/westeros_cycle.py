@@ -2,9 +2,9 @@
 Peace, No Middle Ground, Calm over Westeros, True Steel."""
 from __future__ import annotations
 
-from deckcheck.games.agot.engine.effects import (
-    SelfCostReduction,
-)
+from deckcheck.games.agot.engine import play_rules
+from deckcheck.games.agot.engine.effects import SelfCostReduction
+from deckcheck.games.agot.engine.hooks import EFFECTS, GAME_CHECKS, GAME_OPS
 from deckcheck.games.agot.engine.records.dsl import (
     ATTACHED_CARD,
     ATTACKERS,
@@ -75,6 +75,9 @@ from deckcheck.games.agot.engine.records.words import (
     USED_PLOTS_1,
     named,
 )
+from deckcheck.games.agot.engine.state import AgotState, PLAY
+from deckcheck.goldfish.abilities.records import Effect
+from deckcheck.goldfish.abilities.runtime import Context
 
 SAVE = ("the engine has no 'would be killed' interrupt window; only the deck's own kill "
         "effects kill here")
@@ -100,6 +103,25 @@ card("02004", "Lady",
      statics=(only(chars(factions=("stark",))), bonus(strength=2)),
      note="The move is modeled onto a knelt Sansa Stark (who then stands); moving Lady to any "
           "other character changes nothing against a passive opponent. Terminal is a keyword.")
+
+
+def _move_attachment(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """This attachment (the ability's card) moves to the chosen card (Lady)."""
+    for c in cards:
+        if c >= 0 and state.zone[c] == PLAY and c != state.parent.get(ctx.source, -1):
+            state.parent[ctx.source] = c
+            play_rules.note(state, "move", ctx.source, c)
+
+
+def _can_move_attachment(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    """The attachment moves to a different character (not the one it is attached to)."""
+    host = state.parent.get(ctx.source, -1)
+    return any(c >= 0 and c != host and state.zone[c] == PLAY for c in cards)
+
+
+GAME_OPS["move_attachment"] = _move_attachment
+GAME_CHECKS["move_attachment"] = _can_move_attachment
+
 card("02005", "Arbor Knight",
      action(strength(1, choose(chars("House Redwyne"), state="attacking"), until=UNTIL_CONTEST),
             costs=(pay_gold(1),), phases=("challenges",), limit=3, pilot="never"),
@@ -179,6 +201,19 @@ card("02039", "Trading with the Pentoshi",
            "(the printed 10 gold are the plot's income).")
 card("02040", "Political Disaster", when_revealed(game_op("keep_locations", 2)),
      note="The player keeps its two most expensive locations; the opponent has none.")
+
+
+def _keep_locations(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The player keeps up to ``amount`` of its locations (the most expensive ones) and
+    discards the rest from play (Political Disaster)."""
+    t = state.table
+    mine = [c for c in state.locations if state.zone[c] == PLAY]
+    mine.sort(key=lambda c: (-t.cost[c], c))
+    EFFECTS["discard"](state, ctx, eff, mine[eff.amount:])
+
+
+GAME_OPS["keep_locations"] = _keep_locations
+
 
 # -- The King's Peace --------------------------------------------------------------------------
 card("02042", "Wolf Dreams",
@@ -263,6 +298,18 @@ card("02079", "The First Snow of Winter",
      forced(PHASE_BEGINS, game_op("return_cheap", 3), when=(phase_is("challenges"),),
             zone="plot"),
      note="Only the player has characters: its own cheap ones go back to hand.")
+
+
+def _return_cheap(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Each character in play with printed cost ``amount`` or lower returns to its owner's
+    hand (The First Snow of Winter)."""
+    t = state.table
+    cheap = [c for c in state.characters if state.zone[c] == PLAY and t.cost[c] <= eff.amount]
+    EFFECTS["return_to_hand"](state, ctx, eff, cheap)
+
+
+GAME_OPS["return_cheap"] = _return_cheap
+
 card("02080", "Wraiths in Their Midst",
      inert=f"lowers the reserve of an opponent's plot; {NO_OPPONENT} reveals none.")
 

@@ -1,6 +1,8 @@
 """Card records of Wolves of the North (Wolves of the North, codes 03xxx)."""
 from __future__ import annotations
 
+from deckcheck.games.agot.engine import play_rules
+from deckcheck.games.agot.engine.hooks import EFFECTS, GAME_OPS
 from deckcheck.games.agot.engine.records.dsl import (
     CONTEST_WON,
     Cost,
@@ -47,6 +49,9 @@ from deckcheck.games.agot.engine.records.words import (
     ONLY_OWN_KILLS,
     named,
 )
+from deckcheck.games.agot.engine.state import AgotState, PLAY
+from deckcheck.goldfish.abilities.records import Effect
+from deckcheck.goldfish.abilities.runtime import Context
 
 RICKON = named("Rickon Stark")
 UNIQUE_STARK = chars(factions=("stark",), unique=True)
@@ -116,12 +121,38 @@ card("03037", "House Florent Knight",
      forced(ENTERS_PLAY, game_op("discard_weakest"), about="self"),
      note="The opponent has no character: one of the player's own with the lowest STR (he "
           "himself when he is the weakest) is discarded.")
+
+
+def _discard_weakest(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """A character with the lowest STR in play is discarded from play (the opponent has
+    none, so it is one of the player's; among ties the cheapest) - House Florent Knight."""
+    mine = [c for c in state.characters if state.zone[c] == PLAY]
+    if not mine:
+        return
+    low = min(play_rules.strength(state, c) for c in mine)
+    weakest = [c for c in mine if play_rules.strength(state, c) == low]
+    EFFECTS["discard"](state, ctx, eff, [min(weakest, key=lambda c: (state.table.cost[c], c))])
+
+
+GAME_OPS["discard_weakest"] = _discard_weakest
+
 card("03038", "To the Rose Banner!",
      event_action(game_on("gold_by_str", choose(chars(factions=("tyrell",)))),
                   sacrifice(choose(chars(factions=("tyrell",)))),
                   phases=("marshaling",), pilot="never"),
      note="Sacrificing a character for gold is offered to a person, never used blindly by the "
           "greedy pilot.")
+
+
+def _gold_by_str(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Gain gold equal to the STR of the effect's card (To the Rose Banner!)."""
+    for c in cards:
+        if c >= 0 and state.zone[c] == PLAY:
+            state.gold += play_rules.strength(state, c)
+
+
+GAME_OPS["gold_by_str"] = _gold_by_str
+
 card("17141", "To the Rose Banner!",
      missing=(helps("kneel the faction card to remove a [tyrell] character until the next "
                     "phase (it comes back standing and enters play again)"),))
@@ -133,6 +164,26 @@ card("03048", "Snowed Under",
      inert=f"its own base initiative is already 0, and {NO_OPPONENT} reveals no plot.")
 card("03049", "The Long Winter", when_revealed(game_op("lose_power", 1)),
      note="It is the only revealed plot (Winter, no Summer): the player discards 1 power.")
+
+
+def _lose_power(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The player discards ``amount`` power from a card it controls: from its cheapest
+    character with power (power counts the same wherever it lies), else from the faction
+    card (The Long Winter)."""
+    for _ in range(eff.amount):
+        holders = [c for c, n in state.card_power.items() if n > 0]
+        if holders:
+            c = min(holders, key=lambda x: (state.table.cost[x], x))
+            state.card_power[c] -= 1
+            if not state.card_power[c]:
+                del state.card_power[c]
+        elif state.power > 0:
+            state.power -= 1
+        play_rules.note(state, "lose_power", 1)
+
+
+GAME_OPS["lose_power"] = _lose_power
+
 card("03050", "A Song of Summer", constant(strength(1, each(chars())), zone="plot"),
      note="It is the only revealed plot (Summer), so no Winter plot is revealed.")
 card("03052", "Ranger's Cache",
