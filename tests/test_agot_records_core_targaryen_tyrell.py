@@ -5,7 +5,8 @@ import pytest
 from agot_scenario import act, fire, legal, record, scenario
 from test_goldfish_support import snapshot_pool
 
-from deckcheck.games.agot.engine import ENGINE, card_ops, play_rules
+from deckcheck.games.agot.engine import ENGINE, play_rules
+from deckcheck.games.agot.engine.records import core_set_targaryen_tyrell
 from deckcheck.games.agot.engine.effects import INSIGHT, INTRIGUE, LIMITED, POWER, RENOWN
 from deckcheck.games.agot.engine.hooks import HOOKS
 from deckcheck.games.agot.engine.state import DECK, DISCARD, HAND, PLAY
@@ -501,7 +502,7 @@ def test_01197_the_bear_and_the_maiden_fair(pool):
     # Randyll and the Wardens stay on top, the best first; the cards worth less than an
     # average card of the deck (the event, the dead unique, the 1-STR Caretaker) go under
     assert top[:2] == [s.card("01183"), s.card("01190")]
-    assert st.draw[:3] == sorted(st.draw[:3], key=lambda c: (card_ops._deck_worth(st, c), c))
+    assert st.draw[:3] == sorted(st.draw[:3], key=lambda c: (core_set_targaryen_tyrell.deck_worth(st, c), c))
     assert set(st.draw[:3]) == {s.card("01196"), s.cards("01181")[0], s.card("01188")}
     assert st.zone[bear] == DISCARD
 

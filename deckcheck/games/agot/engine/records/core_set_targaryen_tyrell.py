@@ -405,7 +405,7 @@ card("01197", '"The Bear and the Maiden Fair"',
           "the bottom, the best of the others on top (card_ops.arrange_top).")
 
 
-def _deck_worth(state: AgotState, c: int) -> float:
+def deck_worth(state: AgotState, c: int) -> float:
     """A rough worth of drawing card c now, for arranging the top of the deck: characters by
     STR and icons, locations and attachments less, events least; a unique card whose copy is
     in play (a duplicate) is worth little, one whose copy is dead nothing."""
@@ -432,13 +432,13 @@ ARRANGE_BURY = 3
 def _arrange_top(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
     """Look at the top ``amount`` cards of the draw deck; up to ARRANGE_BURY of them go to
     the bottom, the others back on top in any order ("The Bear and the Maiden Fair"). The
-    player buries the cards worth less than the deck's average (``_deck_worth``), the least
+    player buries the cards worth less than the deck's average (``deck_worth``), the least
     worth first, and puts the rest back with the best on top."""
     deck = state.draw                              # top card last
     look = deck[-eff.amount:] if eff.amount else []
     if not look:
         return
-    worth = {c: _deck_worth(state, c) for c in deck}
+    worth = {c: deck_worth(state, c) for c in deck}
     average = sum(worth.values()) / len(deck)
     low = sorted((c for c in look if worth[c] < average), key=lambda c: (worth[c], c))
     bury = low[:ARRANGE_BURY]
