@@ -18,6 +18,7 @@ the standing phase).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from deckcheck.games.agot.engine import play_rules
@@ -92,7 +93,7 @@ def cards_in_zone(state: AgotState, zone: str) -> list[int]:
 
 
 # -- conditions ------------------------------------------------------------------------------
-def in_phase(state: AgotState, ctx: Context, value: Any) -> bool:
+def in_phase(state: AgotState, ctx: Context | None, value: Any) -> bool:
     """value: the phase name (plot, draw, marshaling, challenges, dominance, standing, taxation)."""
     from deckcheck.games.agot.engine.game import FLOW
     return FLOW.phase_of[state.step].name == value
@@ -407,7 +408,7 @@ def _kneel_other(state: AgotState, ctx: Context, cost: Any) -> None:
     play_rules.kneel(state, min(found, key=lambda c: (play_rules.strength(state, c), c)))
 
 
-COSTS = {
+COSTS: dict[str, tuple[Callable[[Any, Context, Any], bool], Callable[[Any, Context, Any], None]]] = {
     "kneel_self": (_can_kneel_self, _kneel_self),
     "kneel_faction": (_can_kneel_faction, _kneel_faction),
     "sacrifice_self": (_can_sacrifice_self, _sacrifice_self),

@@ -105,8 +105,7 @@ class GreedyPilot:
                 kw = table.keywords[i]
                 v += (table.strength[i] + _BITCOUNT[table.icons[i]]
                       + (2 if kw & RENOWN else 0) + (1 if kw & INSIGHT else 0))
-            elif kind == ATTACHMENT and table.attach_bonus[i] is not None:
-                b = table.attach_bonus[i]
+            elif kind == ATTACHMENT and (b := table.attach_bonus[i]) is not None:
                 v += b.strength + _BITCOUNT[b.icons] + (2 if b.keywords & RENOWN else 0)
             elif kind in (LOCATION, ATTACHMENT) and v == 0:
                 v = 0.2
@@ -371,7 +370,7 @@ class GreedyPilot:
             key = (v[c] / max(cost - saving, 0.5), -c)
             if found_key is None or key > found_key:
                 found, found_key = usable[0], key
-        if found is not None and found_key[0] > best_ratio:
+        if found is not None and found_key is not None and found_key[0] > best_ratio:
             return Action("reduce", found.source, -1, found.key)
         return None
 

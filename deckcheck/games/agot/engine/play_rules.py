@@ -714,7 +714,7 @@ def granted_properties(state: AgotState) -> dict[int, tuple[frozenset[str], bool
     try:
         h = hooks()
         t = state.table
-        found: list[tuple[int, object]] = []
+        found: list[tuple[int, tuple]] = []
         for s, k, e in grant_entries(state, _GRANT_KINDS):
             ab = t.abilities[s][k]
             value = ab.effects[e].value

@@ -166,8 +166,9 @@ def kneel(target: Target) -> Effect:
     return Effect(KNEEL, 0, target)
 
 
-def strength(n: int, target: Target = THIS, until: str = "", per: Target | None = None) -> Effect:
-    """+n STR (``per``: n for each card that target names, e.g. ``each(locations(...))``)."""
+def strength(n: int, target: Target = THIS, until: str = "", per: Target | str | None = None) -> Effect:
+    """+n STR (``per``: n for each card that target names, e.g. ``each(locations(...))``, or
+    per unit of a count of the game by name, hooks.COUNTS)."""
     return Effect(MODIFY, n, target, until, "strength", per)
 
 
@@ -295,8 +296,8 @@ def cond(name: str, value: Any = None, negate: bool = False) -> Cond:
     return Cond(name, value, negate)
 
 
-def challenge_is(kind: str) -> Cond:
-    """On CONTEST_DECLARED / CONTEST_WON: the challenge type."""
+def challenge_is(kind: str | tuple[str, ...]) -> Cond:
+    """On CONTEST_DECLARED / CONTEST_WON: the challenge type (or one of several)."""
     return Cond("event_option", kind)
 
 

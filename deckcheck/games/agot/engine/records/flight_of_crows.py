@@ -86,9 +86,9 @@ def _valar(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> Non
             w = weight + t.cost[c]
             if w <= VALAR_COST and (w not in best or v + value > best[w][0]):
                 best[w] = (v + value, keep + (c,))
-    keep = set(max(best.values())[1])
+    kept = set(max(best.values())[1])
     for c in chars:
-        if c in keep:
+        if c in kept:
             continue
         play_rules.leave_play(state, c, DECK)
         state.draw.remove(c)
