@@ -286,7 +286,7 @@ def _tyrell_in_hand_up_to_3(state: AgotState, ctx: Context) -> int:
 
 
 COUNTS["tyrell_characters_in_hand_up_to_3"] = _tyrell_in_hand_up_to_3
-# -- for the common cards of the format, group A (records/common_a.py) --
+# -- more conditions the records name --
 def city_plots(state: AgotState, ctx: Context | None = None) -> int:
     """City plot cards in the player's used pile, plus those an effect says it is considered
     to have ("extra_city_plot": Gulltown)."""
@@ -329,7 +329,7 @@ CONDITIONS.update({"controls_only": _controls_only, "can_attack_again": _can_att
                    "in_hand": _in_hand})
 
 
-# -- for the common cards of the format, group C (records/common_c.py) --
+# -- more conditions the records name --
 # Target state words (``Target.state``) beyond the ones AgotHooks.matches reads itself:
 # name -> fn(state, ctx, card) -> bool, asked after the target's filter and zone matched.
 _ICON_COUNT = (0, 1, 1, 2, 1, 2, 2, 3)
@@ -417,7 +417,7 @@ def _used_plots_max5(state: AgotState, ctx: Context) -> int:
 COUNTS["used_plots_max5"] = _used_plots_max5
 
 
-# -- for the common cards of the format, group B (records/common_b.py) --
+# -- more conditions the records name --
 from deckcheck.games.agot.engine.effects import ATTACHMENT  # noqa: E402
 
 
@@ -476,7 +476,7 @@ CONDITIONS.update({
 COUNTS["gold_on_card"] = _gold_on_card
 
 
-# -- added for the 00xxx-04xxx printings of the real decks (records/packs_00_04_printings.py) --
+# -- more conditions the records name --
 def _power_on_self(state: AgotState, ctx: Context) -> int:
     """Power on the ability's own card (Catelyn Stark: +1 STR for each power she has; The
     Blackfish: while he has 4 or more power)."""

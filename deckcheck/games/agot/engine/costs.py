@@ -175,7 +175,7 @@ COSTS.update({
     "discard_token": (_can_discard_token, _discard_token),
     "discard_power_from": (_can_discard_power_from, _discard_power_from),
 })
-# -- for the common cards of the format, group A (records/common_a.py) --
+# -- more costs the records name --
 # Game-op values may carry arguments: ("put_best", filter, ...) - see ``op_name``.
 # Constants a rule reads by name (GAME_SPECIFIC effects of constant abilities, never resolved
 # as operations): "set_strength" (play_rules.fixed_strength), "events_from_discard" (amount =
@@ -207,10 +207,7 @@ def _kill_other(state: AgotState, ctx: Context, cost: Any) -> None:
 COSTS["kill"] = (_can_kill_other, _kill_other)
 
 
-# -- for the common cards of the format, group C (records/common_c.py) --
-
-
-# -- for the common cards of the format, group B (records/common_b.py) --
+# -- more costs the records name --
 
 
 def _matching_in_hand(state: AgotState, ctx: Context, cost: Any) -> list[int]:
@@ -236,7 +233,7 @@ def _discard_matching(state: AgotState, ctx: Context, cost: Any) -> None:
 COSTS["discard_matching"] = (_can_discard_matching, _discard_matching)
 
 
-# -- added for the 00xxx-04xxx printings of the real decks (records/packs_00_04_printings.py) --
+# -- more costs the records name --
 def _sacrifice_candidates(state: AgotState, ctx: Context, cost: Any) -> list[int]:
     """Cards in play matching the cost's target, except the card the ability chose (it is
     not sacrificed to be stood)."""

@@ -215,7 +215,7 @@ def put_cards_into_play(state: AgotState, ctx: Context, eff: Effect, cards: list
 
 # "would be" interrupts [001 §Retten]: before a card in play is killed or discarded, a
 # duplicate on it saves it; else the cards hear WOULD[why] (card = it), and a "save" effect
-# (card_ops) cancels the leaving. When the player may answer (an optional interrupt opened
+# (ops/saves.py) cancels the leaving. When the player may answer (an optional interrupt opened
 # the trigger window), the card waits in ``state.dying`` (card, why) and leaves when the
 # window is answered (``resolve_saves``). Sacrificed cards cannot be saved [001 §Opfern], nor
 # cards a "(cannot be saved)" effect removes (its value is UNSAVABLE).

@@ -12,7 +12,7 @@ beside the first one's. Operations only one record uses live beside it; the shar
 the records are in ``dsl`` (the vocabulary) and ``words`` (named filters, reasons).
 
 A record is reviewed against the card text in the snapshot and has one test in
-``tests/`` (test_agot_records_<module>.py). The text recognizer (``cardtext``) may propose
+``tests/test_agot_records_*.py``, named ``test_<card code>_<card name>`` (grep the code). The text recognizer (``cardtext``) may propose
 a record (``cardtext.propose``); it never decides alone: a card without a record plays as
 a card without abilities (keywords are read generically) and counts as missing in every
 report.
