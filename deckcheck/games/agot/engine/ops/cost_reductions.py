@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from deckcheck.games.agot.engine import play_rules
+from deckcheck.games.agot.engine.conditions import own_reducers
 from deckcheck.games.agot.engine.hooks import GAME_OPS
 from deckcheck.games.agot.engine.state import AgotState
 from deckcheck.goldfish.abilities.records import Effect
@@ -23,7 +24,6 @@ def _own_reduction(state: AgotState, ctx: Context, eff: Effect, cards: list[int]
     "ability" reducer (statics NextCostReduction, pay "ability") of the largest amount not
     above ``amount`` is put to use (Hizdahr zo Loraq by 3; The Water Gardens by X, one
     reducer per possible X)."""
-    from deckcheck.games.agot.engine.conditions import own_reducers
     fit = [r for r in own_reducers(state, ctx.source)
            if r.amount <= eff.amount and r.key not in state.reductions]
     if fit:

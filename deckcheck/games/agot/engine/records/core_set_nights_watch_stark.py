@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from deckcheck.games.agot.engine import play_rules
+from deckcheck.games.agot.engine.conditions import could_attack_again
 from deckcheck.games.agot.engine.hooks import EFFECTS, GAME_CHECKS, GAME_OPS
 from deckcheck.games.agot.engine.records.dsl import (
     ATTACHMENT,
@@ -132,7 +133,6 @@ def _stand_to_attack(state: AgotState, ctx: Context, eff: Effect, cards: list[in
 def _can_stand_to_attack(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
     """Only a card that could then make a challenge still open (conditions.could_attack_again):
     the one use of standing a character against the passive opponent (Jon Snow)."""
-    from deckcheck.games.agot.engine.conditions import could_attack_again
     return any(c >= 0 and could_attack_again(state, c) for c in cards)
 
 
