@@ -23,10 +23,7 @@ from deckcheck.games.agot.engine.state import (
     DISCARD,
     OPPONENT,
     PLAY,
-    PLOT_DECK,
-    REVEALED,
     US,
-    USED,
     AgotState,
 )
 from deckcheck.goldfish import rng
@@ -157,16 +154,9 @@ def plot_actions(state: AgotState) -> list[Action]:
 def resolve_plot(state: AgotState, action: Action) -> None:
     """Reveal the chosen plot (1.3): the previous one goes to the used pile; initiative;
     When Revealed; then an empty plot deck takes back the used pile."""
-    t = state.table
     p = action.card
     state.pending = ""
-    state.plot_deck.remove(p)
-    if state.plot >= 0:
-        state.used_plots.append(state.plot)
-        state.zone[state.plot] = USED
-    state.plot = p
-    state.zone[p] = REVEALED
-    play_rules.note(state, "reveal", p)
+    play_rules.reveal_plot(state, p)
     ours = play_rules.initiative(state)
     if ours > OPPONENT_INITIATIVE:
         winner = US
@@ -182,15 +172,7 @@ def resolve_plot(state: AgotState, action: Action) -> None:
     state.initiative_winner = winner
     state.first_player = winner      # the winner names itself; order has no effect here
     state.step += 1
-    if not state.plot_deck:
-        state.plot_deck = state.used_plots
-        state.used_plots = []
-        for x in state.plot_deck:
-            state.zone[x] = PLOT_DECK
-        play_rules.note(state, "plots_return")
-    reveal_draw = t.draw_on[p][0]
-    if reveal_draw and not play_rules.is_blank(state, p):
-        play_rules.draw(state, reveal_draw)
+    play_rules.after_reveal(state, p)
     play_rules.fire(state, "plot_revealed", p)
     play_rules.strength_raised(state, p)         # its constant STR effects begin (Randyll Tarly)
 

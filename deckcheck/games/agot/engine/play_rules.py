@@ -28,9 +28,11 @@ from deckcheck.games.agot.engine.state import (
     HAND,
     OUT,
     PLAY,
+    PLOT_DECK,
     REVEALED,
     SETUP,
     SHADOWS,
+    USED,
     AgotState,
 )
 from deckcheck.goldfish.abilities import runtime
@@ -41,6 +43,32 @@ HAND_SIZE = 7           # [001 §Aufbau]
 SETUP_GOLD = 8
 SHADOW_COST = 2         # marshaling a card into shadows (not in seed 001; later rules reference)
 DRAW_PHASE_CARDS = 2
+
+
+def reveal_plot(state: AgotState, p: int) -> None:
+    """Plot p leaves the plot deck and becomes the revealed plot; the one revealed before it
+    goes to the used pile."""
+    state.plot_deck.remove(p)
+    if state.plot >= 0:
+        state.used_plots.append(state.plot)
+        state.zone[state.plot] = USED
+    state.plot = p
+    state.zone[p] = REVEALED
+    note(state, "reveal", p)
+
+
+def after_reveal(state: AgotState, p: int) -> None:
+    """After plot p is revealed: an emptied plot deck takes the used pile back, then the cards
+    the plot draws when revealed are drawn (unless it is blank)."""
+    if not state.plot_deck:
+        state.plot_deck = state.used_plots
+        state.used_plots = []
+        for x in state.plot_deck:
+            state.zone[x] = PLOT_DECK
+        note(state, "plots_return")
+    reveal_draw = state.table.draw_on[p][0]
+    if reveal_draw and not is_blank(state, p):
+        draw(state, reveal_draw)
 
 
 def note(state: AgotState, *event: object) -> None:

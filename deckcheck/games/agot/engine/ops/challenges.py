@@ -4,12 +4,7 @@ from __future__ import annotations
 
 from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.effects import CHARACTER
-from deckcheck.games.agot.engine.hooks import (
-    EFFECTS,
-    GAME_CHECKS,
-    GAME_OPS,
-    put_cards_into_play,
-)
+from deckcheck.games.agot.engine.hooks import EFFECTS, GAME_CHECKS, GAME_OPS, put_cards_into_play
 from deckcheck.games.agot.engine.state import AgotState, PLAY
 from deckcheck.goldfish.abilities.records import Effect
 from deckcheck.goldfish.abilities.runtime import Context

@@ -3,12 +3,7 @@ from __future__ import annotations
 
 from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.hooks import GAME_CHECKS, GAME_OPS
-from deckcheck.games.agot.engine.state import (
-    AgotState,
-    PLOT_DECK,
-    REVEALED,
-    USED,
-)
+from deckcheck.games.agot.engine.state import AgotState
 from deckcheck.goldfish.abilities.records import Effect
 from deckcheck.goldfish.abilities.runtime import Context
 
@@ -42,22 +37,8 @@ def _reveal_new_plot(state: AgotState, ctx: Context, eff: Effect, cards: list[in
     if not found:
         return
     p = _best_plot(state, found)
-    state.plot_deck.remove(p)
-    if state.plot >= 0:
-        state.used_plots.append(state.plot)
-        state.zone[state.plot] = USED
-    state.plot = p
-    state.zone[p] = REVEALED
-    play_rules.note(state, "reveal", p)
-    if not state.plot_deck:
-        state.plot_deck = state.used_plots
-        state.used_plots = []
-        for x in state.plot_deck:
-            state.zone[x] = PLOT_DECK
-        play_rules.note(state, "plots_return")
-    reveal_draw = state.table.draw_on[p][0]
-    if reveal_draw and not play_rules.is_blank(state, p):
-        play_rules.draw(state, reveal_draw)
+    play_rules.reveal_plot(state, p)
+    play_rules.after_reveal(state, p)
     play_rules.fire(state, "plot_revealed", p)
 
 

@@ -6,12 +6,7 @@ from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.conditions import MARK, marks_of
 from deckcheck.games.agot.engine.effects import ATTACHMENT
 from deckcheck.games.agot.engine.hooks import (
-    EFFECTS,
-    GAME_CHECKS,
-    GAME_OPS,
-    UNSAVABLE,
-    cards_in_zone,
-    put_cards_into_play,
+    EFFECTS, GAME_CHECKS, GAME_OPS, UNSAVABLE, cards_in_zone, put_cards_into_play,
 )
 from deckcheck.games.agot.engine.state import AgotState, PLAY
 from deckcheck.goldfish import rng

@@ -7,45 +7,12 @@ from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.effects import EVENT
 from deckcheck.games.agot.engine.hooks import GAME_CHECKS, GAME_OPS, HOOKS
 from deckcheck.games.agot.engine.records.dsl import (
-    CARD_PLAYED,
-    CONTEST_WON,
-    Cost,
-    ENTERS_PLAY,
-    KNEEL_FACTION,
-    KNEEL_SELF,
-    NextCostReduction,
-    UNTIL_PHASE,
-    action,
-    at_end_of,
-    cannot,
-    card,
-    chars,
-    choose,
-    cond,
-    constant,
-    count_in_play,
-    draw,
-    each,
-    event_action,
-    event_reaction,
-    events,
-    game_op,
-    gold,
-    hurts,
-    pay_gold,
-    per,
-    power,
-    reaction,
-    strength,
-    to_deck,
-    when_revealed,
+    CARD_PLAYED, CONTEST_WON, Cost, ENTERS_PLAY, KNEEL_FACTION, KNEEL_SELF, NextCostReduction,
+    UNTIL_PHASE, action, at_end_of, cannot, card, chars, choose, cond, constant, count_in_play,
+    draw, each, event_action, event_reaction, events, game_op, gold, hurts, pay_gold, per,
+    power, reaction, strength, to_deck, when_revealed,
 )
-from deckcheck.games.agot.engine.records.words import (
-    NO_OPPONENT,
-    USED_PLOTS_1,
-    setting,
-    used_plots,
-)
+from deckcheck.games.agot.engine.records.words import NO_OPPONENT, USED_PLOTS_1, setting, used_plots
 from deckcheck.games.agot.engine.state import AgotState, DISCARD, HAND
 from deckcheck.goldfish import rng
 from deckcheck.goldfish.abilities.records import Effect

@@ -3,20 +3,9 @@ from __future__ import annotations
 
 from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.hooks import GAME_OPS, HOOKS
-from deckcheck.games.agot.engine.records.dsl import (
-    PHASE_BEGINS,
-    card,
-    forced,
-    game_op,
-)
+from deckcheck.games.agot.engine.records.dsl import PHASE_BEGINS, card, forced, game_op
 from deckcheck.games.agot.engine.records.words import CHALLENGES_BEGIN
-from deckcheck.games.agot.engine.state import (
-    AgotState,
-    DECK,
-    HAND,
-    PLAY,
-    SHADOWS,
-)
+from deckcheck.games.agot.engine.state import AgotState, DECK, HAND, PLAY, SHADOWS
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.abilities.records import Effect, LEAVES_PLAY
 from deckcheck.goldfish.abilities.runtime import Context, Event

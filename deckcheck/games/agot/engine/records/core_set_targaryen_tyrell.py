@@ -2,83 +2,19 @@
 from __future__ import annotations
 
 from deckcheck.games.agot.engine import play_rules
-from deckcheck.games.agot.engine.effects import (
-    ATTACHMENT,
-    CHALLENGES,
-    CHARACTER,
-    EVENT,
-    LOCATION,
-)
-from deckcheck.games.agot.engine.hooks import (
-    EFFECTS,
-    GAME_OPS,
-    HOOKS,
-    put_cards_into_play,
-)
+from deckcheck.games.agot.engine.effects import ATTACHMENT, CHALLENGES, CHARACTER, EVENT, LOCATION
+from deckcheck.games.agot.engine.hooks import EFFECTS, GAME_OPS, HOOKS, put_cards_into_play
 from deckcheck.games.agot.engine.records.dsl import (
-    ATTACHED_CARD,
-    CONTEST_WON,
-    Cost,
-    ENTERS_PLAY,
-    Effect,
-    FirstCostReduction,
-    KNEEL_SELF,
-    MODIFIED,
-    MODIFY,
-    NextCostReduction,
-    PHASE_ENDS,
-    SACRIFICE_SELF,
-    THIS,
-    Target,
-    UNTIL_CONTEST,
-    UNTIL_PHASE,
-    action,
-    at_end_of,
-    attachments,
-    bonus,
-    cannot,
-    card,
-    cards,
-    challenge_is,
-    chars,
-    choose,
-    cond,
-    constant,
-    draw,
-    each,
-    event_action,
-    event_reaction,
-    events,
-    extra_challenge,
-    forced,
-    game_op,
-    helps,
-    icon,
-    income,
-    interrupt,
-    keyword,
-    kneel_a,
-    locations,
-    one_of,
-    only,
-    pay_gold,
-    phase_is,
-    power,
-    put_into_play,
-    reaction,
-    search,
-    stand,
-    strength,
-    to_deck,
-    to_hand,
+    ATTACHED_CARD, CONTEST_WON, Cost, ENTERS_PLAY, Effect, FirstCostReduction, KNEEL_SELF,
+    MODIFIED, MODIFY, NextCostReduction, PHASE_ENDS, SACRIFICE_SELF, THIS, Target,
+    UNTIL_CONTEST, UNTIL_PHASE, action, at_end_of, attachments, bonus, cannot, card, cards,
+    challenge_is, chars, choose, cond, constant, draw, each, event_action, event_reaction,
+    events, extra_challenge, forced, game_op, helps, icon, income, interrupt, keyword, kneel_a,
+    locations, one_of, only, pay_gold, phase_is, power, put_into_play, reaction, search, stand,
+    strength, to_deck, to_hand,
 )
 from deckcheck.games.agot.engine.records.words import NO_OPPONENT
-from deckcheck.games.agot.engine.state import (
-    AgotState,
-    DISCARD,
-    PLAY,
-    SHADOWS,
-)
+from deckcheck.games.agot.engine.state import AgotState, DISCARD, PLAY, SHADOWS
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.abilities.records import EACH, PLAYER
 from deckcheck.goldfish.abilities.runtime import Context

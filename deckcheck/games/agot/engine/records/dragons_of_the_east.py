@@ -4,36 +4,12 @@ from __future__ import annotations
 from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.hooks import GAME_OPS
 from deckcheck.games.agot.engine.records.dsl import (
-    CONTEST_WON,
-    Cost,
-    KNEEL_SELF,
-    PHASE_BEGINS,
-    UNTIL_PHASE,
-    action,
-    at_end_of,
-    card,
-    chars,
-    choose,
-    cond,
-    considered_loyal,
-    constant,
-    each,
-    game_op,
-    helps,
-    keyword,
-    keywords_of,
-    put_into_play,
-    reaction,
-    stat,
-    strength,
-    to_hand,
-    when_revealed,
+    CONTEST_WON, Cost, KNEEL_SELF, PHASE_BEGINS, UNTIL_PHASE, action, at_end_of, card, chars,
+    choose, cond, considered_loyal, constant, each, game_op, helps, keyword, keywords_of,
+    put_into_play, reaction, stat, strength, to_hand, when_revealed,
 )
 from deckcheck.games.agot.engine.records.words import (
-    CHALLENGES_BEGIN,
-    NO_OPPONENT,
-    put_best,
-    setting,
+    CHALLENGES_BEGIN, NO_OPPONENT, put_best, setting,
 )
 from deckcheck.games.agot.engine.state import AgotState, PLAY
 from deckcheck.goldfish.abilities.records import Effect

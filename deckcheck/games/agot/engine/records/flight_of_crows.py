@@ -3,45 +3,12 @@ Favor of the Old Gods, The Faith Militant, Someone Always Tells."""
 from __future__ import annotations
 
 from deckcheck.games.agot.engine import play_rules
-from deckcheck.games.agot.engine.hooks import (
-    GAME_CHECKS,
-    GAME_OPS,
-    HOOKS,
-    characters_in_play,
-)
+from deckcheck.games.agot.engine.hooks import GAME_CHECKS, GAME_OPS, HOOKS, characters_in_play
 from deckcheck.games.agot.engine.records.dsl import (
-    ATTACHMENT,
-    CHARACTER,
-    DrawCards,
-    ENTERS_PLAY,
-    KNEEL_SELF,
-    LOCATION,
-    NextCostReduction,
-    OPPONENT_ONLY,
-    PHASE_BEGINS,
-    UNTIL_PHASE,
-    action,
-    cannot,
-    card,
-    cards,
-    chars,
-    choose,
-    cond,
-    constant,
-    each,
-    event_action,
-    event_reaction,
-    game_op,
-    gold,
-    helps,
-    hurts,
-    income,
-    keyword,
-    per,
-    phase_is,
-    reaction,
-    strength,
-    when_revealed,
+    ATTACHMENT, CHARACTER, DrawCards, ENTERS_PLAY, KNEEL_SELF, LOCATION, NextCostReduction,
+    OPPONENT_ONLY, PHASE_BEGINS, UNTIL_PHASE, action, cannot, card, cards, chars, choose, cond,
+    constant, each, event_action, event_reaction, game_op, gold, helps, hurts, income, keyword,
+    per, phase_is, reaction, strength, when_revealed,
 )
 from deckcheck.games.agot.engine.records.words import CANCEL, CHALLENGES_BEGIN
 from deckcheck.games.agot.engine.state import AgotState, DECK

@@ -2,35 +2,12 @@
 from __future__ import annotations
 
 from deckcheck.games.agot.engine.records.dsl import (
-    CONTEST_WON,
-    KNEEL_FACTION,
-    KNEEL_SELF,
-    MARSHALED,
-    PLOT,
-    Target,
-    action,
-    bonus,
-    card,
-    cards,
-    challenge_is,
-    chars,
-    choose,
-    cond,
-    game_op,
-    helps,
-    hurts,
-    only,
-    put_into_play,
-    reaction,
-    reserve,
-    stand,
+    CONTEST_WON, KNEEL_FACTION, KNEEL_SELF, MARSHALED, PLOT, Target, action, bonus, card, cards,
+    challenge_is, chars, choose, cond, game_op, helps, hurts, only, put_into_play, reaction,
+    reserve, stand,
 )
-from deckcheck.games.agot.engine.records.words import (
-    put_best,
-)
-from deckcheck.goldfish.abilities.records import (
-    PLAYER,
-)
+from deckcheck.games.agot.engine.records.words import put_best
+from deckcheck.goldfish.abilities.records import PLAYER
 
 
 

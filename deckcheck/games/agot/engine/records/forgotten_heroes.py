@@ -4,13 +4,7 @@ from __future__ import annotations
 from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.hooks import GAME_OPS
 from deckcheck.games.agot.engine.records.dsl import (
-    ENTERS_PLAY,
-    EVENT_CARD_T,
-    card,
-    cond,
-    game_op,
-    helps,
-    reaction,
+    ENTERS_PLAY, EVENT_CARD_T, card, cond, game_op, helps, reaction,
 )
 from deckcheck.games.agot.engine.state import AgotState, PLAY
 from deckcheck.goldfish.abilities.records import Effect

@@ -4,27 +4,9 @@ from __future__ import annotations
 from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.hooks import GAME_CHECKS, GAME_OPS
 from deckcheck.games.agot.engine.records.dsl import (
-    ATTACHED_CARD,
-    CONTEST_DECLARED,
-    KNEEL_SELF,
-    MARSHALED,
-    UNTIL_PHASE,
-    action,
-    at_end_of,
-    attachments,
-    card,
-    chars,
-    choose,
-    cond,
-    constant,
-    discard,
-    forced,
-    game_op,
-    helps,
-    only,
-    reaction,
-    search,
-    strength,
+    ATTACHED_CARD, CONTEST_DECLARED, KNEEL_SELF, MARSHALED, UNTIL_PHASE, action, at_end_of,
+    attachments, card, chars, choose, cond, constant, discard, forced, game_op, helps, only,
+    reaction, search, strength,
 )
 from deckcheck.games.agot.engine.records.words import NO_OPPONENT, NO_OPPONENT_CARDS, put_best
 from deckcheck.games.agot.engine.state import AgotState, PLAY

@@ -3,29 +3,9 @@ from __future__ import annotations
 
 from deckcheck.games.agot.engine.hooks import EFFECTS, GAME_OPS, HOOKS
 from deckcheck.games.agot.engine.records.dsl import (
-    Cost,
-    PHASE_ENDS,
-    THIS,
-    UNTIL_PHASE,
-    action,
-    at_end_of,
-    card,
-    chars,
-    choose,
-    cond,
-    discard,
-    draw,
-    each,
-    event_action,
-    forced,
-    game_op,
-    helps,
-    hurts,
-    kill,
-    phase_is,
-    put_into_play,
-    to_hand,
-    when_revealed,
+    Cost, PHASE_ENDS, THIS, UNTIL_PHASE, action, at_end_of, card, chars, choose, cond, discard,
+    draw, each, event_action, forced, game_op, helps, hurts, kill, phase_is, put_into_play,
+    to_hand, when_revealed,
 )
 from deckcheck.games.agot.engine.records.words import LOYAL
 from deckcheck.games.agot.engine.state import AgotState, PLAY

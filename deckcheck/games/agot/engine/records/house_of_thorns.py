@@ -1,40 +1,13 @@
 """Card records of House of Thorns (House of Thorns, codes 09xxx)."""
 from __future__ import annotations
 
-from dataclasses import (
-    replace,
-)
+from dataclasses import replace
 from deckcheck.games.agot.engine.records.dsl import (
-    Cost,
-    ENTERS_PLAY,
-    THIS,
-    action,
-    attachments,
-    cannot,
-    card,
-    cards,
-    chars,
-    choose,
-    cond,
-    constant,
-    count_in_play,
-    discard,
-    draw,
-    each,
-    event_action,
-    gold,
-    helps,
-    locations,
-    pay_gold,
-    power,
-    put_into_play,
-    reaction,
-    strength,
-    when_revealed,
+    Cost, ENTERS_PLAY, THIS, action, attachments, cannot, card, cards, chars, choose, cond,
+    constant, count_in_play, discard, draw, each, event_action, gold, helps, locations,
+    pay_gold, power, put_into_play, reaction, strength, when_revealed,
 )
-from deckcheck.games.agot.engine.records.words import (
-    NO_OPPONENT,
-)
+from deckcheck.games.agot.engine.records.words import NO_OPPONENT
 
 LADY = chars("Lady")
 KNIGHT = chars("Knight")

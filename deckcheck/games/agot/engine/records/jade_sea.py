@@ -2,23 +2,10 @@
 from __future__ import annotations
 
 from deckcheck.games.agot.engine.records.dsl import (
-    ENTERS_PLAY,
-    PHASE_ENDS,
-    card,
-    chars,
-    cond,
-    constant,
-    forced,
-    game_op,
-    hurts,
-    income,
+    ENTERS_PLAY, PHASE_ENDS, card, chars, cond, constant, forced, game_op, hurts, income,
     reaction,
 )
-from deckcheck.games.agot.engine.records.words import (
-    TEMPORARY,
-    put_best,
-    setting,
-)
+from deckcheck.games.agot.engine.records.words import TEMPORARY, put_best, setting
 
 
 # -- Jade Sea ----------------------------------------------------------------------------------

@@ -6,47 +6,12 @@ from dataclasses import replace
 from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.conditions import city_plots
 from deckcheck.games.agot.engine.effects import LIMITED, LOCATION
-from deckcheck.games.agot.engine.hooks import (
-    EFFECTS,
-    GAME_CHECKS,
-    GAME_OPS,
-    put_cards_into_play,
-)
+from deckcheck.games.agot.engine.hooks import EFFECTS, GAME_CHECKS, GAME_OPS, put_cards_into_play
 from deckcheck.games.agot.engine.records.dsl import (
-    ATTACHED_CARD,
-    CONTEST_WON,
-    ENTERS_PLAY,
-    EachCostReduction,
-    KNEEL_FACTION,
-    KNEEL_SELF,
-    THIS,
-    Target,
-    action,
-    attachments,
-    bonus,
-    cannot,
-    card,
-    chars,
-    choose,
-    cond,
-    constant,
-    discard,
-    draw,
-    each,
-    game_op,
-    gold,
-    helps,
-    hurts,
-    initiative,
-    kneel,
-    locations,
-    one_of,
-    only,
-    pay_gold,
-    put_into_play,
-    reaction,
-    stand,
-    when_revealed,
+    ATTACHED_CARD, CONTEST_WON, ENTERS_PLAY, EachCostReduction, KNEEL_FACTION, KNEEL_SELF, THIS,
+    Target, action, attachments, bonus, cannot, card, chars, choose, cond, constant, discard,
+    draw, each, game_op, gold, helps, hurts, initiative, kneel, locations, one_of, only,
+    pay_gold, put_into_play, reaction, stand, when_revealed,
 )
 from deckcheck.games.agot.engine.records.words import NO_OPPONENT
 from deckcheck.games.agot.engine.state import AgotState, HAND, PLAY

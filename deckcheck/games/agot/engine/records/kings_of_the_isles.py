@@ -4,41 +4,12 @@ from __future__ import annotations
 from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.effects import ATTACHMENT
 from deckcheck.games.agot.engine.hooks import (
-    EFFECTS,
-    GAME_OPS,
-    KILL_UNSAVABLE,
-    characters_in_play,
-    put_cards_into_play,
+    EFFECTS, GAME_OPS, KILL_UNSAVABLE, characters_in_play, put_cards_into_play,
 )
 from deckcheck.games.agot.engine.records.dsl import (
-    CONTEST_WON,
-    ENTERS_PLAY,
-    KNEEL_FACTION,
-    KNEEL_SELF,
-    PHASE_BEGINS,
-    PLOT_REVEALED,
-    THIS,
-    card,
-    challenge_is,
-    chars,
-    choose,
-    cond,
-    draw,
-    each,
-    events,
-    forced,
-    game_op,
-    gold,
-    helps,
-    hurts,
-    locations,
-    one_of,
-    phase_is,
-    reaction,
-    sacrifice,
-    search,
-    stand,
-    when_revealed,
+    CONTEST_WON, ENTERS_PLAY, KNEEL_FACTION, KNEEL_SELF, PHASE_BEGINS, PLOT_REVEALED, THIS,
+    card, challenge_is, chars, choose, cond, draw, each, events, forced, game_op, gold, helps,
+    hurts, locations, one_of, phase_is, reaction, sacrifice, search, stand, when_revealed,
 )
 from deckcheck.games.agot.engine.records.words import NO_OPPONENT
 from deckcheck.games.agot.engine.state import AgotState, PLAY

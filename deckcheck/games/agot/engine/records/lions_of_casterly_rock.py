@@ -2,27 +2,10 @@
 from __future__ import annotations
 
 from deckcheck.games.agot.engine.records.dsl import (
-    CARD_PLAYED,
-    NextCostReduction,
-    THIS,
-    UNTIL_CONTEST,
-    action,
-    card,
-    cards,
-    choose,
-    cond,
-    constant,
-    draw,
-    keyword,
-    kneel_a,
-    locations,
-    reaction,
-    stand,
+    CARD_PLAYED, NextCostReduction, THIS, UNTIL_CONTEST, action, card, cards, choose, cond,
+    constant, draw, keyword, kneel_a, locations, reaction, stand,
 )
-from deckcheck.games.agot.engine.records.words import (
-    DISCARD_FROM_HAND,
-    setting,
-)
+from deckcheck.games.agot.engine.records.words import DISCARD_FROM_HAND, setting
 
 
 # -- Lions of Casterly Rock --------------------------------------------------------------------

@@ -5,17 +5,7 @@ from __future__ import annotations
 from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.hooks import GAME_OPS
 from deckcheck.games.agot.engine.records.dsl import (
-    PHASE_ENDS,
-    bonus,
-    card,
-    chars,
-    cond,
-    constant,
-    each,
-    forced,
-    game_op,
-    only,
-    phase_is,
+    PHASE_ENDS, bonus, card, chars, cond, constant, each, forced, game_op, only, phase_is,
     strength,
 )
 from deckcheck.games.agot.engine.records.words import NO_OPPONENT

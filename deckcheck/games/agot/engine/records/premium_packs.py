@@ -1,11 +1,7 @@
 """Card records of Premium Packs (The Things We Do For Love, codes 16xxx)."""
 from __future__ import annotations
 
-from deckcheck.games.agot.engine.records.dsl import (
-    FirstCostReduction,
-    card,
-    chars,
-)
+from deckcheck.games.agot.engine.records.dsl import FirstCostReduction, card, chars
 
 
 # -- The Things We Do For Love -----------------------------------------------------------------

@@ -2,29 +2,11 @@
 from __future__ import annotations
 
 from deckcheck.games.agot.engine.records.dsl import (
-    CONTEST_DECLARED,
-    CONTEST_LOST,
-    FirstCostReduction,
-    THIS,
-    attachments,
-    card,
-    chars,
-    cond,
-    each,
-    event_reaction,
-    game_op,
-    interrupt,
-    locations,
-    put_into_play,
-    reaction,
-    reserve,
-    stand,
-    when_revealed,
+    CONTEST_DECLARED, CONTEST_LOST, FirstCostReduction, THIS, attachments, card, chars, cond,
+    each, event_reaction, game_op, interrupt, locations, put_into_play, reaction, reserve,
+    stand, when_revealed,
 )
-from deckcheck.games.agot.engine.records.words import (
-    NO_OPPONENT,
-    used_plots,
-)
+from deckcheck.games.agot.engine.records.words import NO_OPPONENT, used_plots
 
 _MARTELL = chars(factions=("martell",))
 

@@ -2,10 +2,7 @@
 Lord of the Waters, Justice for Elia, No Crown but Truth."""
 from __future__ import annotations
 
-from deckcheck.games.agot.engine.records.dsl import (
-    card,
-    helps,
-)
+from deckcheck.games.agot.engine.records.dsl import card, helps
 
 
 # -- Whispers of War ---------------------------------------------------------------------------

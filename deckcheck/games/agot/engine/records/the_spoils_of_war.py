@@ -1,15 +1,8 @@
 """Card records of The Spoils of War (The Spoils of War, codes 24xxx)."""
 from __future__ import annotations
 
-from deckcheck.games.agot.engine.records.dsl import (
-    bonus,
-    card,
-    chars,
-    only,
-)
-from deckcheck.games.agot.engine.records.words import (
-    NO_OPPONENT,
-)
+from deckcheck.games.agot.engine.records.dsl import bonus, card, chars, only
+from deckcheck.games.agot.engine.records.words import NO_OPPONENT
 
 
 # -- The Spoils of War -------------------------------------------------------------------------

@@ -2,13 +2,7 @@
 Variant, Tower of Joy Draft Set."""
 from __future__ import annotations
 
-from deckcheck.games.agot.engine.records.dsl import (
-    MARSHALED,
-    card,
-    cond,
-    draw,
-    reaction,
-)
+from deckcheck.games.agot.engine.records.dsl import MARSHALED, card, cond, draw, reaction
 
 
 # -- Valyrian Draft Set ------------------------------------------------------------------------

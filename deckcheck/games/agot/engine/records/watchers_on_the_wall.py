@@ -2,26 +2,10 @@
 from __future__ import annotations
 
 from deckcheck.games.agot.engine.records.dsl import (
-    Cost,
-    ENTERS_PLAY,
-    UNTIL_PHASE,
-    at_end_of,
-    card,
-    chars,
-    choose,
-    cond,
-    draw,
-    event_action,
-    gold,
-    keyword,
-    kill,
-    put_into_play,
-    reaction,
-    stand,
+    Cost, ENTERS_PLAY, UNTIL_PHASE, at_end_of, card, chars, choose, cond, draw, event_action,
+    gold, keyword, kill, put_into_play, reaction, stand,
 )
-from deckcheck.goldfish.abilities.records import (
-    KNELT,
-)
+from deckcheck.goldfish.abilities.records import KNELT
 
 _GIANT = choose(chars(factions=("neutral",)), zone="hand")
 

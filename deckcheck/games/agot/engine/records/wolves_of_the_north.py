@@ -4,51 +4,12 @@ from __future__ import annotations
 from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.hooks import EFFECTS, GAME_OPS
 from deckcheck.games.agot.engine.records.dsl import (
-    CONTEST_WON,
-    Cost,
-    ENTERS_PLAY,
-    EVENT_CARD_T,
-    ONCE_PER_PHASE,
-    PHASE_ENDS,
-    SACRIFICE_SELF,
-    THIS,
-    WOULD_BE_KILLED,
-    action,
-    bonus,
-    cannot,
-    card,
-    challenge_is,
-    chars,
-    choose,
-    cond,
-    constant,
-    draw,
-    each,
-    event_action,
-    forced,
-    game_on,
-    game_op,
-    gold,
-    helps,
-    icon,
-    interrupt,
-    kneel,
-    only,
-    phase_is,
-    power,
-    reaction,
-    sacrifice,
-    save,
-    stand,
-    strength,
-    when_revealed,
+    CONTEST_WON, Cost, ENTERS_PLAY, EVENT_CARD_T, ONCE_PER_PHASE, PHASE_ENDS, SACRIFICE_SELF,
+    THIS, WOULD_BE_KILLED, action, bonus, cannot, card, challenge_is, chars, choose, cond,
+    constant, draw, each, event_action, forced, game_on, game_op, gold, helps, icon, interrupt,
+    kneel, only, phase_is, power, reaction, sacrifice, save, stand, strength, when_revealed,
 )
-from deckcheck.games.agot.engine.records.words import (
-    DIREWOLF,
-    NO_OPPONENT,
-    ONLY_OWN_KILLS,
-    named,
-)
+from deckcheck.games.agot.engine.records.words import DIREWOLF, NO_OPPONENT, ONLY_OWN_KILLS, named
 from deckcheck.games.agot.engine.state import AgotState, PLAY
 from deckcheck.goldfish.abilities.records import Effect
 from deckcheck.goldfish.abilities.runtime import Context

@@ -14,22 +14,9 @@ the reasons a text is inert against the passive opponent, small builders of effe
 from __future__ import annotations
 
 from deckcheck.games.agot.engine.records.dsl import (
-    Cost,
-    Effect,
-    Target,
-    UNTIL_PHASE,
-    cards,
-    chars,
-    cond,
-    game_op,
-    phase_is,
+    Cost, Effect, Target, UNTIL_PHASE, cards, chars, cond, game_op, phase_is,
 )
-from deckcheck.goldfish.abilities.records import (
-    EACH,
-    GAME_SPECIFIC,
-    GRANT,
-    PLAYER,
-)
+from deckcheck.goldfish.abilities.records import EACH, GAME_SPECIFIC, GRANT, PLAYER
 
 NO_OPPONENT_CARDS = "the passive opponent has no cards"
 CANCEL = ("cancels an effect of an opponent's card; the passive opponent plays nothing "
