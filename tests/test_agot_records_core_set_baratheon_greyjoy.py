@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from agot_scenario import act, legal, scenario
+from agot_scenario import act, legal, record, scenario
 from test_goldfish_support import snapshot_pool
 
 from deckcheck.games.agot.engine import ENGINE, challenges, play_rules, table_for
@@ -487,3 +487,11 @@ def test_marks_and_window_survive_the_json_round_trip(pool):
     assert loaded.pending == "challenges" and not loaded.window
     again = ENGINE.load(loaded.to_json(), pool)
     assert again.used == loaded.used and any(k < 0 for k in again.used)
+
+
+def test_01052_stannis_baratheon_stands_two_of_four(pool):
+    record(pool, "01052")
+    s = scenario(pool, play=["01052", "01053", "01113", "01150"],
+                 knelt=["01052", "01053", "01113", "01150"], step="standing.stand")
+    standing = [c for c in s.state.characters if c not in s.state.knelt]
+    assert len(standing) == 2 and s.card("01052") in standing

@@ -1,4 +1,4 @@
-"""The Core Set neutral records (records/core.py): one test per card code, real cards from
+"""The Core Set neutral records (records/core_set_neutral.py): one test per card code, real cards from
 the snapshot, positions built with agot_scenario."""
 from __future__ import annotations
 
@@ -396,14 +396,6 @@ def test_01031_wildling_horde(pool):
     act(s, A("ability", horde, horde, 0))                     # then the challenge resolves
     assert s.state.faction_knelt
     assert won(s)[0][2:] == ("military", 5 + 2)
-
-
-def test_01052_stannis_baratheon(pool):
-    record(pool, "01052")
-    s = scenario(pool, play=["01052", BASTARD, DAYNE, TUMBLESTONE],
-                 knelt=["01052", BASTARD, DAYNE, TUMBLESTONE], step="standing.stand")
-    standing = [c for c in s.state.characters if c not in s.state.knelt]
-    assert len(standing) == 2 and s.card("01052") in standing
 
 
 # -- attachments ---------------------------------------------------------------------------------
