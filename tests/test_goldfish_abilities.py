@@ -129,7 +129,7 @@ def test_every_noted_event_has_a_sentence(pool):
     from deckcheck.games.agot.engine import narrate
     engine = Path(narrate.__file__).parent
     kinds = set()
-    for path in engine.glob("*.py"):
+    for path in engine.rglob("*.py"):      # records/ and ops/ note events too
         kinds |= set(re.findall(r'note\(state, "([a-z_]+)"', path.read_text(encoding="utf-8")))
     s = scenario(pool, play=["01053"], hand=["01113"])
     c = s.card("01053")
