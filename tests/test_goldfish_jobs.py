@@ -193,3 +193,15 @@ def test_a_job_that_stopped_moving_ends_and_frees_its_slot(all_db, tmp_path):
     assert "10 Minuten" in ended["error"]["message"]
     assert list(jobs.store.chunk_records(lost["id"])) == []
     assert client.post(RUNS, json={**KINGSMOOT_DECK, "games": 5, "seed": 22}).status_code == 202
+
+
+@pytest.mark.parametrize("games, says", [(1.5, "Not a valid integer."), ("3", "Not a valid integer."),
+                                         (0, "Must be greater than or equal to 1.")])
+def test_games_is_a_whole_number_and_names_its_own_limit(all_db, tmp_path, games, says):
+    """1.5 games is not 1 game, and the limit a refusal names is the deployment's."""
+    client = fresh_app(all_db, tmp_path, "games").test_client()
+    refused = client.post(RUNS, json={**KINGSMOOT_DECK, "games": games})
+    assert refused.status_code == 422 and refused.json["error"]["details"]["games"] == [says]
+    over = client.post(RUNS, json={**KINGSMOOT_DECK, "games": 10**7})
+    assert over.status_code == 422 and over.json["error"]["code"] == "INVALID_GAMES"
+    assert "100000" in over.json["error"]["message"]
