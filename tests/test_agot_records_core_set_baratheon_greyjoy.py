@@ -2,7 +2,11 @@
 from __future__ import annotations
 
 import pytest
-from agot_scenario import act, legal, record, scenario
+from agot_record_checks import (
+    BASTARD, COPPERS, COURTESAN, IRON_THRONE, IRON_VICTORY, LITTLE_BIRD, SEA_BITCH,
+    assert_inert_at, assert_inert_placed, assert_inert_record, step_checked, step_unlogged,
+)
+from agot_scenario import act, fire, legal, record, scenario, window
 from test_goldfish_support import snapshot_pool
 
 from deckcheck.games.agot.engine import ENGINE, challenges, play_rules, table_for
@@ -495,3 +499,101 @@ def test_01052_stannis_baratheon_stands_two_of_four(pool):
                  knelt=["01052", "01053", "01113", "01150"], step="standing.stand")
     standing = [c for c in s.state.characters if c not in s.state.knelt]
     assert len(standing) == 2 and s.card("01052") in standing
+
+
+def test_04067_stannis_baratheon(pool):
+    record(pool, "04067")
+    s = scenario(pool, play=["04067", BASTARD, COURTESAN], step="challenges.initiate")
+    stannis, bastard, courtesan = s.card("04067"), s.card(BASTARD), s.card(COURTESAN)
+    step_unlogged(s, A("challenge", option="power"), A("attacker", bastard), A("attacker", stannis))
+    assert play_rules.strength(s.state, bastard) == 1               # participating non-King
+    assert play_rules.strength(s.state, stannis) == 6               # a King
+    assert play_rules.strength(s.state, courtesan) == 2             # not participating
+    step_unlogged(s, A("cancel"))
+    step_unlogged(s, A("challenge", option="military"), A("attacker", bastard))
+    assert play_rules.strength(s.state, bastard) == 2               # not a power challenge
+
+
+def test_08051_asha_greyjoy(pool):
+    assert_inert_record(pool, "08051")
+
+
+def test_11067_shireen_baratheon(pool):
+    assert_inert_at(pool, "11067")
+
+
+def test_12001_balon_greyjoy(pool):
+    assert_inert_at(pool, "12001")
+
+
+def test_12002_euron_crows_eye(pool):
+    record(pool, "12002")
+    s = scenario(pool, hand=["12002"], deck=["12016"], gold=10)
+    euron, silence = s.card("12002"), s.card("12016")
+    act(s, A("marshal", euron))
+    assert window(s) == [A("trigger", euron, silence, 0)]      # only the deck holds it
+    act(s, A("trigger", euron, silence, 0))
+    assert s.state.zone[silence] == PLAY
+    s = scenario(pool, hand=["12002", "12016"], gold=10)
+    act(s, A("marshal", s.card("12002")))
+    assert window(s) == [A("trigger", s.card("12002"), s.card("12016"), 2)]
+
+
+def test_13031_alannys_greyjoy(pool):
+    record(pool, "13031")
+    s = scenario(pool, play=["13031"], hand=[SEA_BITCH, IRON_VICTORY], gold=5)
+    step_checked(s, A("marshal", s.card(SEA_BITCH)))
+    step_checked(s, trigger(s, "13031"))
+    assert len(s.state.hand) == 1 + 1
+    step_checked(s, A("marshal", s.card(IRON_VICTORY)))          # once per phase
+    assert s.state.pending == "marshal"
+
+
+def test_14001_robert_baratheon(pool):
+    assert_inert_placed(pool, "14001")
+
+
+def test_14002_stannis_baratheon(pool):
+    record(pool, "14002")
+    s = scenario(pool, play=["14002"], plot="01025", step="challenges.initiate")   # claim 2
+    stannis = s.card("14002")
+    fire(s, "contest_won", option="power", amount=7, cards=(stannis,))
+    assert window(s) == [A("trigger", stannis, -1, 0)]
+    act(s, A("trigger", stannis, -1, 0))
+    assert len(s.state.hand) == 2
+    s = scenario(pool, play=["14002"], plot="01025", step="challenges.initiate")
+    fire(s, "contest_won", option="military", amount=7, cards=(s.card("14002"),))
+    assert s.state.pending == "challenges" and not s.state.hand
+
+
+def test_14008_selyse_baratheon(pool):
+    record(pool, "14008")
+    s = scenario(pool, play=["14008", BASTARD], hand=["04068", LITTLE_BIRD], gold=5)
+    assert play_rules.marshal_cost(s.state, s.card("04068")) == 0          # R'hllor: 2 - 3
+    assert play_rules.marshal_cost(s.state, s.card(LITTLE_BIRD)) == 1
+
+
+def test_15030_the_red_keep(pool):
+    record(pool, "15030")
+    s = scenario(pool, play=["15030"], plot=COPPERS)
+    assert play_rules.income(s.state) == 2 + 1
+
+
+def test_17111_the_red_keep(pool):
+    record(pool, "17111")
+    s = scenario(pool, play=["17111"], plot="01010")
+    plain = scenario(pool, play=[IRON_THRONE], plot="01010")
+    assert play_rules.income(s.state) == play_rules.income(plain.state) + 1
+
+
+def test_25101_maester_cressen(pool):
+    assert_inert_at(pool, "25101")
+
+
+def test_26083_theon_greyjoy(pool):
+    record(pool, "26083")
+    s = scenario(pool, play=["26083", "01084", BASTARD], plot="01009", step="marshaling.begins")
+    st = s.state
+    assert st.zone[s.card(BASTARD)] == DEAD                 # the cheapest character dies
+    assert st.zone[s.card("26083")] == PLAY and st.zone[s.card("01084")] == PLAY
+    assert st.pending == "marshal" and st.gold == 4           # income after the kill

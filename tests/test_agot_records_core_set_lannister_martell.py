@@ -3,7 +3,11 @@ engine pieces these cards brought (an additional challenge, counts, marks)."""
 from __future__ import annotations
 
 import pytest
-from agot_scenario import act, fire, legal, scenario
+from agot_record_checks import (
+    BASTARD, COPPERS, MERYN, ability, assert_inert_where_played, challenge_checked, leans,
+    step_checked, won,
+)
+from agot_scenario import act, fire, legal, record, scenario, window
 from test_goldfish_support import snapshot_pool
 
 from deckcheck.games.agot.engine import ENGINE, play_rules
@@ -12,10 +16,12 @@ from deckcheck.games.agot.engine.effects import INSIGHT, INTIMIDATE, INTRIGUE, M
 from deckcheck.games.agot.engine.hooks import EFFECTS
 from deckcheck.games.agot.engine.pilot import GreedyPilot
 from deckcheck.games.agot.engine.records import RECORDS
-from deckcheck.games.agot.engine.state import DISCARD, HAND, OPPONENT, PLAY, USED
+from deckcheck.games.agot.engine.state import DECK, DISCARD, HAND, OPPONENT, PLAY, USED
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.abilities.runtime import Context
 from deckcheck.goldfish.actions import Action as A
+
+from deckcheck.goldfish.abilities.records import HELPS
 
 CHALLENGES = "challenges.initiate"
 MARSHAL = "marshaling.marshal"
@@ -24,13 +30,6 @@ MARSHAL = "marshaling.marshal"
 @pytest.fixture(scope="module")
 def pool():
     return snapshot_pool()
-
-
-def record(pool, code):
-    """The record of ``code``, checked against the pool's card name."""
-    rec = RECORDS[code]
-    assert rec.name == pool.card(code).name
-    return rec
 
 
 def assert_inert(pool, code, *words):
@@ -474,3 +473,48 @@ def test_01120_unbowed_unbent_unbroken_inert(pool):
 
 def test_01121_confinement_inert(pool):
     assert_inert(pool, "01121", "opponent")
+
+
+def test_05001_cersei_lannister(pool):
+    record(pool, "05001")
+    s = scenario(pool, play=["05001"], step="challenges.initiate")
+    cersei = s.card("05001")
+    challenge_checked(s, "intrigue", "05001")
+    assert cersei not in s.state.knelt
+    challenge_checked(s, "power", "05001")
+    assert cersei in s.state.knelt and len(won(s)) == 2
+
+
+def test_11109_cersei_lannister(pool):
+    assert_inert_where_played(pool, "11109")
+
+
+def test_19014_tyrion_lannister(pool):
+    record(pool, "19014")
+    s = scenario(pool, play=["19014"], discard=["20045"], plot=COPPERS)
+    tyrion, shagwell = s.card("19014"), s.card("20045")
+    s.state.card_gold[tyrion] = 1
+    act(s, A("pass"))                                   # on to the challenges phase
+    assert window(s) == [A("trigger", tyrion, shagwell, 0)]
+    act(s, A("trigger", tyrion, shagwell, 0))
+    assert s.state.zone[shagwell] == PLAY and not s.state.card_gold.get(tyrion)
+    act(s, A("pass"))
+    assert s.state.zone[shagwell] == DECK and s.state.draw[0] == shagwell   # the bottom
+    poor = scenario(pool, play=["19014"], discard=["20045"])
+    act(poor, A("pass"))                                # no gold on him
+    assert poor.state.pending != "respond"
+
+
+def test_22008_casterly_rock(pool):
+    rec = record(pool, "22008")
+    assert leans(rec) == [HELPS]
+    s = scenario(pool, play=["22008", MERYN, BASTARD])
+    rock = s.card("22008")
+    step_checked(s, ability(s, "22008"))
+    assert rock in s.state.knelt
+    assert s.state.card_gold == {rock: 1, s.card(MERYN): 1}   # [lannister] cards only
+    fire(s, "phase_begins", option="marshaling")
+    assert s.state.gold == 0                              # knelt: the gold stays on the cards
+    s.state.knelt.discard(rock)
+    fire(s, "phase_begins", option="marshaling")
+    assert s.state.gold == 2 and not s.state.card_gold

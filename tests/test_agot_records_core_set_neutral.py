@@ -3,6 +3,7 @@ the snapshot, positions built with agot_scenario."""
 from __future__ import annotations
 
 import pytest
+from agot_record_checks import assert_inert_at
 from agot_scenario import act, fire, legal, record, scenario
 from test_goldfish_support import snapshot_pool
 
@@ -590,3 +591,16 @@ def test_pilot_declares_one_attacker_under_jousting_contest(pool):
     free = scenario(pool, play=lords, plot="01010", step="challenges.initiate")
     pilot_round(free)
     assert sorted(e[3] for e in won(free)) == [5, 10]
+
+
+def test_13117_the_iron_throne(pool):
+    rec = assert_inert_at(pool, "13117")
+    assert "opponent" in rec.inert
+
+
+def test_23017_littlefinger(pool):
+    assert_inert_at(pool, "23017")
+
+
+def test_25077_varys(pool):
+    assert_inert_at(pool, "25077")

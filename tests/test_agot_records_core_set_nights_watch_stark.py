@@ -3,12 +3,17 @@ each on a position built with real cards from the snapshot."""
 from __future__ import annotations
 
 import pytest
-from agot_scenario import act, legal, scenario
+from agot_record_checks import (
+    BASTARD, LADY_IN_WAITING, SANSA, TUMBLESTONE, abilities_of_card, assert_inert_at,
+    assert_inert_record, assert_inert_where_played, challenge_unlogged, pilot_choice,
+    step_unlogged,
+)
+from agot_scenario import act, fire, legal, record, scenario, window
 from test_goldfish_support import snapshot_pool
 
 from deckcheck.games.agot.engine import ENGINE, play_rules
-from deckcheck.games.agot.engine.effects import INSIGHT, RENOWN
-from deckcheck.games.agot.engine.hooks import HOOKS
+from deckcheck.games.agot.engine.effects import INSIGHT, RENOWN, STEALTH
+from deckcheck.games.agot.engine.hooks import EFFECTS, HOOKS
 from deckcheck.games.agot.engine.pilot import GreedyPilot
 from deckcheck.games.agot.engine.records import RECORDS
 from deckcheck.games.agot.engine.records.dsl import THIS, kill
@@ -17,6 +22,7 @@ from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.abilities.runtime import Context
 from deckcheck.goldfish.actions import Action as A
 
+
 INERT = ("01123", "01128", "01129", "01136", "01138", "01139", "01140", "01142", "01143",
          "01144", "01145", "01158", "01159")
 
@@ -24,13 +30,6 @@ INERT = ("01123", "01128", "01129", "01136", "01138", "01139", "01140", "01142",
 @pytest.fixture(scope="module")
 def pool():
     return snapshot_pool()
-
-
-def record(pool, code):
-    """The record of ``code``, whose name must be the pool's card name."""
-    rec = RECORDS[code]
-    assert rec.name == pool.card(code).name
-    return rec
 
 
 def assert_inert(pool, code):
@@ -468,3 +467,162 @@ def test_unique_card_blocked_is_not_offered_to_put_into_play(pool):
     s = scenario(pool, play=["01126", "01137"], hand=["01137"], step="challenges.ends")
     assert all(a.card != s.card("01126") for a in triggers(s))
     assert s.state.zone[s.cards("01137")[1]] == HAND and s.state.zone[s.card("01137")] == PLAY
+
+
+def test_03002_catelyn_stark(pool):
+    record(pool, "03002")
+    s = scenario(pool, play=["03002", TUMBLESTONE, TUMBLESTONE, TUMBLESTONE, BASTARD])
+    cat = s.card("03002")
+    assert play_rules.strength(s.state, cat) == 5
+    s.state.card_power[cat] = 3
+    assert play_rules.strength(s.state, cat) == 8                   # +1 STR per power on her
+    ctx = Context(cat, 0)
+    EFFECTS["kill"](s.state, ctx, None, [s.card(TUMBLESTONE, 0)])
+    assert s.state.zone[s.card(TUMBLESTONE, 0)] == DEAD
+    assert triggers(s) == [A("trigger", cat, -1, 1)]
+    step_unlogged(s, A("trigger", cat, -1, 1))
+    assert s.state.card_power[cat] == 4
+    EFFECTS["sacrifice"](s.state, ctx, None, [s.card(BASTARD)])  # not [stark]: nothing
+    assert not triggers(s)
+    EFFECTS["sacrifice"](s.state, ctx, None, [s.card(TUMBLESTONE, 1)])
+    step_unlogged(s, A("trigger", cat, -1, 1))
+    assert s.state.card_power[cat] == 5
+    EFFECTS["kill"](s.state, ctx, None, [s.card(TUMBLESTONE, 2)])
+    assert not triggers(s)                                     # limit twice per round
+    assert s.state.zone[s.card(TUMBLESTONE, 2)] == DEAD
+
+
+def test_03003_eddard_stark(pool):
+    record(pool, "03003")
+    s = scenario(pool, play=["03003", TUMBLESTONE, SANSA], step="challenges.initiate")
+    ned, knight, sansa = s.card("03003"), s.card(TUMBLESTONE), s.card(SANSA)
+    challenge_unlogged(s, "power", "03003", TUMBLESTONE, SANSA)
+    assert s.state.card_power[ned] == 1                        # renown
+    assert triggers(s) == [A("trigger", ned, -1, 0)]
+    step_unlogged(s, A("trigger", ned, -1, 0))
+    assert s.state.card_power[ned] == 1
+    assert s.state.card_power.get(knight, 0) + s.state.card_power.get(sansa, 0) == 1
+    assert ned not in s.state.card_power or s.state.card_power[ned] == 1
+    # alone: no other participating character to choose
+    alone = scenario(pool, play=["03003", TUMBLESTONE], step="challenges.initiate")
+    challenge_unlogged(alone, "military", "03003")
+    assert not triggers(alone) and alone.state.card_power[alone.card("03003")] == 1
+    # not participating: nothing
+    other = scenario(pool, play=["03003", TUMBLESTONE, BASTARD], step="challenges.initiate")
+    challenge_unlogged(other, "military", TUMBLESTONE, BASTARD)
+    assert not triggers(other)
+
+
+def test_03005_jon_snow(pool):
+    record(pool, "03005")
+    s = scenario(pool, play=["03005", SANSA, TUMBLESTONE, BASTARD], knelt=[SANSA, TUMBLESTONE],
+                 step="challenges.initiate")
+    jon, sansa, knight = s.card("03005"), s.card(SANSA), s.card(TUMBLESTONE)
+    offered = [a for a in legal(s) if a.kind == "ability"]
+    assert offered == [A("ability", jon, sansa, 0)]            # unique [stark], knelt
+    step_unlogged(s, offered[0])
+    assert sansa not in s.state.knelt
+    assert s.state.zone[knight] == DISCARD                    # the knelt [stark] character
+    assert s.state.zone[jon] == PLAY
+    assert not [a for a in legal(s) if a.kind == "ability"]   # once per round
+    # no challenge Sansa could still make: not offered
+    t = scenario(pool, play=["03005", SANSA, TUMBLESTONE], knelt=[SANSA],
+                 step="challenges.initiate")
+    t.state.challenges_left = 1                               # only military left
+    assert not [a for a in legal(t) if a.kind == "ability"]
+    # the only other [stark] character is the one to stand: Jon sacrifices himself
+    u = scenario(pool, play=["03005", SANSA], knelt=[SANSA], step="challenges.initiate")
+    step_unlogged(u, A("ability", u.card("03005"), u.card(SANSA), 0))
+    assert u.state.zone[u.card("03005")] == DISCARD and u.card(SANSA) not in u.state.knelt
+
+
+def test_04002_robb_stark(pool):
+    record(pool, "04002")
+    s = scenario(pool, play=["04002", SANSA, LADY_IN_WAITING, TUMBLESTONE])
+    robb = s.card("04002")
+    assert play_rules.strength(s.state, robb) == 5 and play_rules.keywords(s.state, robb) & RENOWN
+    s.state.challenge = 0                                   # a [military] challenge
+    assert play_rules.strength(s.state, robb) == 5 + 3           # Robb, Sansa, Lady-in-Waiting
+    s.state.challenge = 1
+    assert play_rules.strength(s.state, robb) == 5
+    # his action: stand and remove a participating non-King character (never by the pilot)
+    s = scenario(pool, play=["04002", TUMBLESTONE], step="challenges.initiate")
+    robb, knight = s.card("04002"), s.card(TUMBLESTONE)
+    k = len(RECORDS["04002"].abilities) - 1
+    challenge_unlogged(s, "military", "04002", TUMBLESTONE)
+    assert abilities_of_card(s, robb) == [A("ability", robb, knight, k)]     # not Robb, a King
+    assert pilot_choice(s) == A("resolve")
+    step_unlogged(s, A("ability", robb, knight, k))
+    assert knight not in s.state.knelt and s.state.attackers == [robb]
+    assert not abilities_of_card(s, robb)                         # once per challenge
+
+
+def test_13085_yoren(pool):
+    assert_inert_where_played(pool, "13085")
+
+
+def test_16010_old_bear_mormont(pool):
+    record(pool, "16010")
+    # Old Forest Hunter ([thenightswatch]) attacked and knelt; Robert (Lord) too
+    s = scenario(pool, play=["16010", "01131", "01048"], knelt=["01131", "01048"],
+                 step="challenges.initiate")
+    bear, hunter, robert = s.card("16010"), s.card("01131"), s.card("01048")
+    offered = [a for a in legal(s) if a.kind == "ability"]
+    assert A("ability", bear, hunter, 0) in offered and A("ability", bear, robert, 1) in offered
+    assert not [a for a in offered if a.target == bear]
+    act(s, A("ability", bear, robert, 1))
+    assert bear in s.state.knelt and robert not in s.state.knelt
+    assert not [a for a in legal(s) if a.kind == "ability"]   # he is knelt now
+    # a character of his dies: he stands
+    fire(s, "killed", hunter)
+    assert window(s) == [A("trigger", bear, -1, 2)]
+    act(s, A("trigger", bear, -1, 2))
+    assert bear not in s.state.knelt
+    # not in the marshaling window
+    m = scenario(pool, play=["16010", "01131"], knelt=["01131"])
+    assert not [a for a in legal(m) if a.kind == "ability"]
+
+
+def test_16011_catelyn_stark(pool):
+    assert_inert_at(pool, "16011", where="hand")
+
+
+def test_21018_grey_wind(pool):
+    record(pool, "21018")
+    s = scenario(pool, play=["01146", TUMBLESTONE], attach={"21018": "01146"})
+    assert play_rules.keywords(s.state, s.card("01146")) & STEALTH
+    assert play_rules.targets(s.state, s.card("21018")) == [s.card("01146")]   # unique [stark]
+
+
+def test_22014_castle_black(pool):
+    assert_inert_record(pool, "22014")
+
+
+def test_25052_ice(pool):
+    rec = record(pool, "25052")
+    assert rec.inert and rec.status == "modeled"
+    s = scenario(pool, play=["01143", TUMBLESTONE, "01084"], hand=["25052"], gold=5)
+    ice, catelyn = s.card("25052"), s.card("01143")
+    assert play_rules.targets(s.state, ice) == [catelyn]              # unique [stark] only
+    act(s, A("marshal", ice, catelyn))
+    assert play_rules.strength(s.state, catelyn) == 4 + 2
+
+
+def test_an_event_card_already_played_is_not_usable_from_a_leftover_window_entry(pool):
+    """A window entry of an event card (here Funeral Pyre) may outlive the card's play (two
+    kills open two entries); once the card is in the discard pile, the entry must not play
+    it again - even when its cost could be paid again."""
+    from deckcheck.games.agot.engine.hooks import HOOKS
+    from deckcheck.goldfish.abilities import runtime
+
+    s = scenario(pool, play=["04002"], hand=["02114"])
+    pyre, robb = s.card("02114"), s.card("04002")
+    play_rules.leave_play(s.state, robb, DEAD)
+    fire(s, "killed", robb)
+    ability = s.state.table.abilities[pyre][0]
+    ctx = runtime.Context(pyre, 0, runtime.Event("killed", robb))
+    assert runtime.usable(s.state, HOOKS, ctx, ability) == [-1]
+    step_unlogged(s, A("trigger", pyre, -1, 0))
+    s.state.faction_knelt = False                    # the cost could be paid again
+    assert s.state.zone[pyre] == DISCARD
+    assert runtime.usable(s.state, HOOKS, ctx, ability) == []

@@ -2,16 +2,22 @@
 from __future__ import annotations
 
 import pytest
-from agot_scenario import act, fire, legal, record, scenario
+from agot_record_checks import (
+    BASTARD, DAYNE, LITTLE_BIRD, RANGING, ROSEROAD, ROSE_GARDEN, TUMBLESTONE,
+    abilities_of_first, assert_inert_at, assert_inert_placed, assert_inert_record,
+    assert_missing_record, offered_abilities, step_unlogged, triggers,
+)
+from agot_scenario import act, fire, legal, record, scenario, window
 from test_goldfish_support import snapshot_pool
 
 from deckcheck.games.agot.engine import ENGINE, play_rules
 from deckcheck.games.agot.engine.records import core_set_targaryen_tyrell
 from deckcheck.games.agot.engine.effects import INSIGHT, INTRIGUE, LIMITED, POWER, RENOWN
 from deckcheck.games.agot.engine.hooks import HOOKS
-from deckcheck.games.agot.engine.state import DECK, DISCARD, HAND, PLAY
+from deckcheck.games.agot.engine.state import DECK, DISCARD, HAND, PLAY, SHADOWS
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.actions import Action as A
+
 
 PASS = A("pass")
 DECLINE = A("decline")
@@ -560,3 +566,129 @@ def test_pilot_makes_khal_drogos_additional_challenge(pool):
     else:
         raise AssertionError("the pilot loops")
     assert [k for k, _ in won(s)].count("military") == 2
+
+
+def test_04014_viserys_targaryen(pool):
+    record(pool, "04014")
+    s = scenario(pool, play=["04014"], step="dominance.ends")
+    viserys = s.card("04014")
+    assert triggers(s) == [A("trigger", viserys, -1, 0)]
+    step_unlogged(s, A("trigger", viserys, -1, 0))
+    assert s.state.card_power[viserys] == 1
+
+
+def test_08093_daenerys_targaryen(pool):
+    assert_inert_record(pool, "08093")
+
+
+def test_11093_drogon(pool):
+    assert_inert_placed(pool, "11093")
+
+
+def test_13113_ser_jorah_mormont(pool):
+    record(pool, "13113")
+    # reserve 4 (A Feast for Crows), 5 cards in hand: one is discarded at taxation
+    s = scenario(pool, hand=["13113", BASTARD, DAYNE, TUMBLESTONE, COURTESAN], plot="01002",
+                 step="taxation.reserve")
+    jorah = s.card("13113")
+    assert s.state.pending == "discard"
+    act(s, A("discard", jorah))
+    assert window(s) == [A("trigger", jorah, -1, 0)]
+    act(s, A("trigger", jorah, -1, 0))
+    assert s.state.zone[jorah] == SHADOWS and jorah in s.state.shadows
+    assert jorah not in s.state.discard
+    # another card discarded: nothing happens
+    s = scenario(pool, hand=["13113", BASTARD, DAYNE, TUMBLESTONE, COURTESAN], plot="01002",
+                 step="taxation.reserve")
+    act(s, A("discard", s.card(BASTARD)))
+    assert s.state.pending != "respond" and s.state.zone[s.card("13113")] == HAND
+
+
+def test_15001_daenerys_targaryen(pool):
+    record(pool, "15001")
+    s = scenario(pool, play=["15001"], deck=[LITTLE_BIRD], filler=4)
+    dany, bird = s.card("15001"), s.card(LITTLE_BIRD)
+    act(s, A("ability", dany, -1, 0))
+    assert s.state.zone[bird] == PLAY and s.state.parent[bird] == dany    # cost 1: into play
+    assert not abilities_of_first(s, "15001")                    # once per round
+    s = scenario(pool, play=["15001"], deck=["01164"], filler=4)          # Rhaegal: a Dragon
+    assert abilities_of_first(s, "15001") == [A("ability", s.card("15001"), -1, 1)]
+    act(s, A("ability", s.card("15001"), -1, 1))
+    assert s.state.zone[s.card("01164")] == PLAY                         # cost 3
+    deep = scenario(pool, play=["15001"], deck=[LITTLE_BIRD], filler=12)
+    bird = deep.card(LITTLE_BIRD)
+    deep.state.draw.remove(bird)
+    deep.state.draw.insert(0, bird)                     # not among the top 10 any more
+    assert not abilities_of_first(deep, "15001")
+
+
+def test_15005_khal_drogo(pool):
+    assert_inert_at(pool, "15005")
+
+
+def test_17171_daenerys_targaryen(pool):
+    assert_inert_at(pool, "17171")
+
+
+def test_19015_randyll_tarly(pool):
+    assert_missing_record(pool, "19015", "helps")
+    s = scenario(pool, play=["19015", RANGING, ROSE_GARDEN], knelt=[RANGING],
+                 step="challenges.initiate")
+    randyll, ranging, garden = s.card("19015"), s.card(RANGING), s.card(ROSE_GARDEN)
+    assert A("ability", randyll, ranging, 0) in offered_abilities(s, "19015")
+    act(s, A("ability", randyll, ranging, 0))
+    assert ranging not in s.state.knelt and garden in s.state.knelt
+    s.state.knelt.add(ranging)
+    s.state.challenges_left = 2                              # intrigue only: no use for him
+    assert A("ability", randyll, ranging, 0) not in offered_abilities(s, "19015")
+    # reveal the top card: a The Reach location is put into play, another is drawn
+    s = scenario(pool, play=["19015", ROSE_GARDEN], deck=[ROSE_GARDEN])
+    top = s.state.draw[-1]
+    act(s, A("ability", s.card("19015"), -1, 1))
+    assert s.state.zone[top] == PLAY
+    s = scenario(pool, play=["19015", ROSE_GARDEN, ROSE_GARDEN, ROSE_GARDEN],
+                 deck=[BASTARD, ROSEROAD])
+    randyll = s.card("19015")
+    roseroad, bastard = s.card(ROSEROAD), s.card(BASTARD)
+    act(s, A("ability", randyll, -1, 1))
+    assert s.state.zone[roseroad] == HAND
+    act(s, A("ability", randyll, -1, 1))
+    assert s.state.zone[bastard] != HAND and s.state.draw[-1] == bastard   # stays on top
+    assert not offered_abilities(s, "19015")                         # twice, with a location left
+
+
+def test_22023_highgarden(pool):
+    rec = record(pool, "22023")
+    assert rec.status == "modeled" and [a.pilot for a in rec.abilities] == [
+        "always", "never", "never"]
+    s = scenario(pool, play=["22023", "01181", COURTESAN], hand=["01188", "01190", "01183", "01187"],
+                 step="challenges.initiate")
+    st = s.state
+    hg, marg, court = s.card("22023"), s.card("01181"), s.card(COURTESAN)
+    # +2 STR for each [tyrell] character revealed, up to 3, on the one chosen
+    act(s, A("ability", hg, court, 1))
+    assert play_rules.strength(st, court) == 2 + 6 and hg in st.knelt
+    # return a unique [tyrell] character to hand, once per phase
+    assert [a.target for a in legal(s) if a.card == hg and a.amount == 2] == [marg]
+    act(s, A("ability", hg, marg, 2))
+    assert st.zone[marg] == HAND
+    assert not [a for a in legal(s) if a.card == hg]
+
+
+def test_25053_daenerys_targaryen(pool):
+    rec = record(pool, "25053")
+    assert rec.status == "modeled" and rec.inert
+    s = scenario(pool, play=["25053", "15009", "04053"], step="challenges.initiate")
+    dany, rakharo, devoted = s.card("25053"), s.card("15009"), s.card("04053")
+    st = s.state
+    fire(s, "contest_won", option="power", amount=9, cards=(devoted,))
+    assert st.pending != "respond"                          # no unique Bloodrider attacked
+    power = play_rules.total_power(st)
+    fire(s, "contest_won", option="military", amount=9, cards=(rakharo, devoted, dany))
+    act(s, A("trigger", dany, -1, 0))
+    assert play_rules.total_power(st) == power + 1               # Rakharo; the Devoted is not unique
+    fire(s, "contest_won", option="intrigue", amount=9, cards=(rakharo,))
+    assert st.pending != "respond"                          # once per phase
+    runtime.end_phase(st, HOOKS)
+    fire(s, "contest_won", option="intrigue", amount=9, cards=(rakharo,))
+    assert st.pending == "respond"
