@@ -3,7 +3,7 @@
 The framework (runner, game log, plots, summaries) and the services reach a game's engine
 only through these names; ``deckcheck.goldfish.games.engine_module`` returns the module
 typed as ``GoldfishEngine``, and tests/test_goldfish_conformance.py plays every registered
-engine (and the toy game's) against this contract.
+engine (and the test suite's made-up fourth game's) against this contract.
 
 - ``ENGINE``: the game's ``GameEngine`` (flow, decisions, start / apply / step / replay /
   load, the manual escape hatch);
