@@ -38,6 +38,7 @@ from deckcheck.games.agot.engine.state import AgotState
 from deckcheck.goldfish.headlines import share as _share
 from deckcheck.goldfish import comparison, stats
 from deckcheck.goldfish.abilities import coverage as cov
+from deckcheck.goldfish.report import ReportFrame
 from deckcheck.goldfish.state import ELIMINATED, TIMEOUT, WIN
 
 SEEN_ROUNDS = 6          # "seen by round N" for N = 0 .. 6
@@ -110,12 +111,7 @@ def summarize(records: list, table: CardTable, pilot: Any, seed: int, max_rounds
     wins = [r[ENDED] for r in records if r[OUTCOME] == WIN]
     keys, key_rule = hl.key_titles(table, key_cards)
     report: dict[str, Any] = {
-        "game": "agot",
-        "engine": ENGINE_VERSION,
-        "games": n,
-        "seed": seed,
-        "seeds": f"game i uses seed {seed} + i",
-        "max_rounds": max_rounds,
+        **FRAME.head(n, seed, max_rounds),
         "headline": hl.headline(records, table, keys, key_rule),
         "pilot": comparison.pilot_json(pilot, description=True),
         "opponent": "passive goldfish: no cards, no gold, no power; declines everything, never "
@@ -142,20 +138,6 @@ def summarize(records: list, table: CardTable, pilot: Any, seed: int, max_rounds
         "cards": _cards(records, table),
     }
     return report
-
-
-def compare(a: tuple, b: tuple, pilot: Any, seed: int, max_rounds: int,
-            key_cards: list[str] | tuple[str, ...] | None = None) -> dict[str, Any]:
-    """The paired comparison of two decks played on the same seeds.
-
-    ``a`` / ``b``: (records, table, name, validated) of each deck; ``key_cards`` (names or
-    codes) name the key cards of both (each must be in at least one deck; None = each
-    deck's default key cards)."""
-    return comparison.paired(
-        a, b, game="agot", engine=ENGINE_VERSION, seed=seed, max_rounds=max_rounds,
-        key_cards=key_cards, hl=hl, coverage=coverage, deck=_deck,
-        pilot=comparison.pilot_json(pilot),
-        opponent="passive goldfish (see a run's report)")
 
 
 
@@ -337,3 +319,8 @@ def _cards(records: list, table: CardTable) -> dict[str, Any]:
                 "rounds (few games left, the slow ones) drift away from the exact value.",
         "titles": cards,
     }
+
+
+FRAME = ReportFrame(game="agot", engine=ENGINE_VERSION, hl=hl, coverage=coverage, deck=_deck,
+                    opponent=lambda table: "passive goldfish (see a run's report)")
+compare = FRAME.compare
