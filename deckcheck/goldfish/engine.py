@@ -95,10 +95,10 @@ class GameEngine:
         """Does the rebuilt table fit the loaded state (the same cards in the same order)?"""
         return bool(state.table.ids == state.deck_ids)
 
-    def manual(self, state: BaseState, action: Action) -> None:
+    def manual(self, state: Any, action: Action) -> None:
         raise ActionError("MANUAL_UNSUPPORTED")
 
-    def check_end(self, state: BaseState) -> None:
+    def check_end(self, state: Any) -> None:
         """Set the outcome if the game is won or lost right now (after manual edits)."""
 
     # -- shared ------------------------------------------------------------------

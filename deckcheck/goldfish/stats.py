@@ -85,7 +85,7 @@ def by_period(values: Iterable[int], total: int, unit: str) -> list[dict[str, An
             for d in distribution(values, total)]
 
 
-def described(values: Sequence[float]) -> dict[str, Any]:
+def described(values: Sequence[int]) -> dict[str, Any]:
     """``summary`` of the values with their ``distribution``."""
     return {**summary(values), "distribution": distribution(values)}
 

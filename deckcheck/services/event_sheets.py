@@ -91,7 +91,7 @@ def written_names(read: Iterable[Mapping[str, Any]], pool: CardPool) -> dict[str
         for lang in WRITTEN_LANGS:
             name = pool.names.get(lang, {}).get(cid)
             key = normalize_name(name) if name else ""
-            if key and key != english and f" {key} " in text:
+            if name and key and key != english and f" {key} " in text:
                 out[cid] = (lang, name)
                 break
     return out
@@ -135,7 +135,8 @@ def deck_sections(canonical: Mapping[str, Any], pool: CardPool, lang: str,
     pack, and ``written``/``written_lang`` where the player wrote another language's name)."""
     game = str(canonical.get("game"))
     written = written or {}
-    entries, unknown = [], []
+    entries: list[tuple[str, Any, int]] = []
+    unknown: list[tuple[str, Any, int]] = []
     for cid, count in (canonical.get("cards") or {}).items():
         card = pool.card(cid)
         (unknown if card is None else entries).append((cid, card, int(count)))
@@ -158,7 +159,8 @@ def deck_sections(canonical: Mapping[str, Any], pool: CardPool, lang: str,
         return {"key": key, "name": names.get(lang) or names["en"], "count": sum(c["count"] for c in cards),
                 "cards": cards}
 
-    out, used = [], set()
+    out: list[dict[str, Any]] = []
+    used: set[str] = set()
     for spec in sections:
         chosen = [e for e in entries if e[0] not in used and _holds(spec, e[1])]
         used.update(e[0] for e in chosen)

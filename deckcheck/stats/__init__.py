@@ -58,11 +58,11 @@ def _section(name: str, cards: list[tuple[Card, int]]) -> dict[str, Any]:
     for card, n in cards:
         types[card.type] += n
         factions[card.faction or "neutral"] += n
-    costed = [(c, n) for c, n in cards if c.cost is not None]
+    costed = [(c.cost, n) for c, n in cards if c.cost is not None]
     copies = sum(n for _, n in costed)
     return {"section": name, "cards": sum(n for _, n in cards),
             "cost_curve": _curve(cards),
-            "average_cost": round(sum(c.cost * n for c, n in costed) / copies, 2) if copies else None,
+            "average_cost": round(sum(cost * n for cost, n in costed) / copies, 2) if copies else None,
             "types": dict(types.most_common()), "factions": dict(factions.most_common())}
 
 

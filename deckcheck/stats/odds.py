@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
+from typing import Any
 
 
 def at_least_one(deck: int, copies: int, seen: int) -> Fraction:
@@ -52,7 +53,7 @@ def _share(value: Fraction) -> float:
 def odds_table(model: DrawModel, deck_size: int, copies_shown: tuple[int, ...] = (1, 2, 3)) -> dict:
     """The chances for a card with 1, 2 or 3 copies in a deck of ``deck_size``: in the opening
     hand (and with a mulligan when the game has a full one), then by round/turn 1..N."""
-    steps = [{"step": "opening", "seen": min(model.opening, deck_size)}]
+    steps: list[dict[str, Any]] = [{"step": "opening", "seen": min(model.opening, deck_size)}]
     steps += [{"step": model.unit, "n": n, "seen": min(model.opening + n * model.per_round, deck_size)}
               for n in range(1, model.rounds + 1) if model.per_round]
     by_copies = {}
