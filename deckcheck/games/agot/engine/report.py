@@ -92,12 +92,7 @@ def coverage(table: CardTable) -> dict[str, Any]:
                 f"{counts[cov.INERT]} more do nothing against a passive opponent, "
                 f"{counts[cov.MODELED]} are played as printed.",
         "cards": sorted(missing, key=lambda e: (e["type"], e["name"])),
-        "copies": counts,
-        "shares": split["shares"],
-        "modeled_or_inert": split["modeled_or_inert"],
-        "lean": split["lean"],
-        "lean_copies": split["lean_copies"],
-        "lean_note": split["note"],
+        **cov.report_fields(split),
         "titles": split["cards"],
     }
 

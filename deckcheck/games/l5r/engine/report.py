@@ -82,12 +82,7 @@ def coverage(table: Any) -> dict[str, Any]:
                 f"do nothing against a passive opponent, {counts[cov.MODELED]} are played as "
                 f"printed.",
         "cards": missing,
-        "copies": counts,
-        "shares": split["shares"],
-        "modeled_or_inert": split["modeled_or_inert"],
-        "lean": split["lean"],
-        "lean_copies": split["lean_copies"],
-        "lean_note": split["note"],
+        **cov.report_fields(split),
         "titles": split["cards"],
     }
 

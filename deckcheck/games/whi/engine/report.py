@@ -63,12 +63,7 @@ def coverage(table: Any) -> dict[str, Any]:
     counts = split["copies"]
     return {
         "cards_total": split["total"],
-        "copies": counts,
-        "shares": split["shares"],
-        "modeled_or_inert": split["modeled_or_inert"],
-        "lean": split["lean"],
-        "lean_copies": split["lean_copies"],
-        "lean_note": split["note"],
+        **cov.report_fields(split),
         "note": f"{counts[cov.MISSING]} cards in this deck have abilities the engine does not "
                 f"model (played as if they had none); all numbers below leave those abilities "
                 f"out. {counts[cov.INERT]} more do nothing against a passive opponent, "
