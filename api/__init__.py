@@ -53,7 +53,6 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     from api.errors import SafeJSONProvider, register_error_handlers
     from api.extensions import init_services
     from api.guards import init_app as init_guards
-    from api.lane import init_app as init_lane
     from api.ops import init_app as init_ops
     from api.pages import init_app as init_pages
     from api.routes import register_blueprints
@@ -61,7 +60,6 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.json = SafeJSONProvider(app)
     app.json.sort_keys = False
     init_services(app)               # the services over card_db's repositories
-    init_lane(app)                   # canonical decks to POST /validate(/batch) in front of Flask
     init_ops(app)                    # request ids, logs, metrics, CORS, rate limits
     init_guards(app)                 # NUL in path, query or form: 422 before any view
     register_error_handlers(app)

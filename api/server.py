@@ -5,16 +5,6 @@
 - ``DECKCHECK_THREADS``: threads per worker (default 4: gunicorn's gthread worker, which
   keeps connections alive and lets a short request run beside a long one instead of
   waiting behind it; 1 = gunicorn's sync worker)
-- ``DECKCHECK_GIL_SWITCH_MS``: how long (milliseconds, default 10; Python's own is 5) a
-  thread of a worker may hold the interpreter before another thread that waits for it
-  takes over (``sys.setswitchinterval``). A request here is short (well under a
-  millisecond of CPU), so a longer interval lets the one in progress finish instead of
-  being interrupted by the others of its worker. Measured at 64 connections on 2 workers
-  (10 alternating runs each, /validate): p99 20.1-26.8 ms with 10 ms against 23.6-35.9 ms
-  with 5 ms (two of the ten runs above 29 ms), the median and the throughput the same
-  within this machine's noise: it trims the worst runs, no more. The price: a short request
-  that arrives while a long batch runs in the same worker may wait up to this long for its
-  turn
 - ``DECKCHECK_WARM``: "1" (default) has each worker compile the page templates and render
   the main pages in every language before it takes its first request (api/warm.py: about
   1 s per worker at start; without it the first clients of a fresh worker wait up to
@@ -48,7 +38,6 @@ from __future__ import annotations
 import json
 import os
 import socket
-import sys
 import uuid
 
 from gunicorn import util as gunicorn_util
@@ -70,7 +59,6 @@ class _Gunicorn(BaseApplication):
         from api import create_app
         from api.extensions import freeze_heap
 
-        sys.setswitchinterval(gil_switch_interval())      # (in each worker, or inherited)
         app = create_app()
         if os.environ.get("DECKCHECK_WARM", "1") != "0":
             from api.warm import warm
@@ -163,19 +151,6 @@ def options(host: str | None = None, port: int | None = None, workers: int | Non
     return out
 
 
-def gil_switch_interval() -> float:
-    """``DECKCHECK_GIL_SWITCH_MS`` in seconds (see the module's text); SystemExit with the
-    reason for a value that is not a number of milliseconds from 0.1 to 1000."""
-    raw = os.environ.get("DECKCHECK_GIL_SWITCH_MS", "") or "10"
-    try:
-        ms = float(raw)
-    except ValueError:
-        ms = float("nan")
-    if not 0.1 <= ms <= 1000:                  # (also refuses nan)
-        raise SystemExit(f"DECKCHECK_GIL_SWITCH_MS must be milliseconds from 0.1 to 1000, not {raw!r}")
-    return ms / 1000
-
-
 def refuse_taken_address(bind: str) -> None:
     """With ``SO_REUSEPORT`` a second server started on the address of a running one (of the
     same user) would share its connections silently instead of failing: refuse to start when
@@ -194,7 +169,6 @@ def refuse_taken_address(bind: str) -> None:
 
 def run(host: str | None = None, port: int | None = None, workers: int | None = None) -> None:
     settings = options(host, port, workers)
-    gil_switch_interval()                      # (a bad setting stops the start, not each worker)
     if settings["reuse_port"]:
         refuse_taken_address(settings["bind"])
     _Gunicorn(settings).run()

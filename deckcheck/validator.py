@@ -1,11 +1,10 @@
 """validate(deck, pool, format) -> Verdict: run every rule, collect every violation."""
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from datetime import date
 
 from deckcheck.games import get_game
-from deckcheck.memo import per_pool
 from deckcheck.model import Card, Deck, DeckInputError, ListVersion, Verdict, Violation
 from deckcheck.pool import CardPool
 from deckcheck.rules.codes import REGISTRY
@@ -39,73 +38,17 @@ def resolve(deck: Deck, pool: CardPool) -> tuple[tuple[tuple[Card, int], ...], t
     return tuple(known.values()), tuple(unknown)
 
 
-MEMO_SIZE = 128        # verdicts remembered per pool (0: none); all are dropped when full
-
-
-@per_pool
-def _verdicts(pool: CardPool) -> dict[Hashable, Verdict]:
-    return {}
-
-
-@per_pool
-def _seen(pool: CardPool) -> dict[Hashable, None]:
-    return {}
-
-
-@per_pool
-def _handed_out(pool: CardPool) -> dict[int, Verdict]:
-    return {}                       # id -> each verdict the memo has handed out again
-
-
-def remembered(verdict: Verdict, pool: CardPool) -> bool:
-    """Whether the memo holds this very verdict and has handed it out again (so it will
-    likely be asked for once more: what is derived from it alone, such as its JSON, may be
-    remembered too). A verdict only stored (a batch of more decks than the memo holds goes
-    round without a hit) is not: keeping its JSON would cost a copy and gain nothing."""
-    return _handed_out(pool).get(id(verdict)) is verdict
-
-
 def validate(deck: Deck, pool: CardPool, fmt: str | None = None, unread: Iterable = (),
-             list_version: ListVersion | None = None, remember: bool = True) -> Verdict:
+             list_version: ListVersion | None = None) -> Verdict:
     """Every violation of ``deck``. ``unread``: the problems of the decklist it was read
     from (``ParseResult.problems``); each one is a violation too (fail closed).
     ``list_version``: the restricted/banned list to check against instead of the pool's
-    (``deck.list_id`` or the one in force): an event's own list, a proposed one (never memoized).
-
-    A deck checked again unchanged (a deckbuilding site validates on every view and edit)
-    gets the verdict worked out before: from its second check on, up to MEMO_SIZE verdicts
-    per pool (the keys of 8 x MEMO_SIZE decks checked once are kept), keyed by
-    everything the verdict depends on (game, format, faction, capital, day, list, rules
-    version and every card count, in the deck's order; a pool never changes, a sync makes a
-    new one). Verdicts and their violations are shared, so read-only. A parameter added
-    here that changes the verdict belongs in the key. ``remember=False`` leaves the memo
-    out (a tournament's batch: hundreds of decks checked once each would only churn it, and
-    keeping them alive slows every check of the batch down by about a tenth)."""
+    (``deck.list_id`` or the one in force): an event's own list, a proposed one. Each call
+    works the verdict out anew: a deckbuilding site sends a changed deck after every edit,
+    and an unchanged one is answered by HTTP caching (the verdict's ETag), not here."""
     if deck.game != pool.game:
         raise DeckInputError("WRONG_GAME", {"game": deck.game}, pool_game=pool.game)
-    as_of = deck.as_of or date.today()
-    if unread or list_version is not None or not MEMO_SIZE or not remember:
-        return _validate(deck, pool, fmt, as_of, unread, list_version)
-    cards = deck.cards            # ids and counts as two flat tuples: cheap to hash, few objects
-    key = (fmt, deck.format, deck.faction, deck.capital, as_of, deck.list_id, deck.rules_version,
-           tuple(cards), tuple(cards.values()))
-    memo = _verdicts(pool)
-    found = memo.get(key)
-    if found is None:
-        found = _validate(deck, pool, fmt, as_of, ())
-        seen = _seen(pool)           # the first time only the key (a deck seen once keeps
-        if len(seen) >= 8 * MEMO_SIZE and key not in seen:    # no verdict alive for the
-            seen.clear()                                       # garbage collector)
-        size = len(seen)
-        seen.setdefault(key)         # (one look-up: the key is hashed anew each time)
-        if len(seen) == size:        # the second time: remember the verdict
-            if len(memo) >= MEMO_SIZE:
-                memo.clear()
-                _handed_out(pool).clear()
-            memo[key] = found
-    else:                            # handed out again: what is derived from it may be kept
-        _handed_out(pool)[id(found)] = found
-    return found
+    return _validate(deck, pool, fmt, deck.as_of or date.today(), unread, list_version)
 
 
 def _validate(deck: Deck, pool: CardPool, fmt: str | None, as_of: date, unread: Iterable,
@@ -124,7 +67,7 @@ RUN = 32    # decks checked stage by stage at once (validate_many)
 
 
 def validate_many(decks: Sequence[Deck], pool: CardPool) -> list[Verdict | Exception]:
-    """``validate(deck, pool, remember=False)`` of each deck, in order; where a deck's check
+    """``validate(deck, pool)`` of each deck, in order; where a deck's check
     raised (a DeckInputError such as UNKNOWN_LIST, or a bug in a rule), that exception stands
     in its place and the other decks are checked all the same. The same rules as ``validate``,
     worked out stage by stage over runs of RUN decks (each deck's context, then each one

@@ -57,7 +57,7 @@ def test_decks_checked_together_get_the_verdicts_of_one_by_one(game, request):
     outcomes = {"valid": 0, "invalid": 0, "error": 0}
     for deck, got in zip(decks, together, strict=True):
         try:
-            want = validate(deck, pool, remember=False)
+            want = validate(deck, pool)
         except DeckInputError as exc:
             assert isinstance(got, DeckInputError) and (got.code, got.details) == (exc.code, exc.details)
             outcomes["error"] += 1
@@ -73,7 +73,7 @@ def test_a_deck_of_another_game_is_refused_alone(agot_pool, whi_pool):
     whi = Deck(game="whi", cards={"01001": 1})
     first, second = validate_many([whi, agot], agot_pool)
     assert isinstance(first, DeckInputError) and first.code == "WRONG_GAME"
-    assert second == validate(agot, agot_pool, remember=False) and not second.valid
+    assert second == validate(agot, agot_pool) and not second.valid
 
 
 def test_a_prepare_or_rule_that_raises_fails_only_its_deck(agot_pool, monkeypatch):
@@ -98,8 +98,8 @@ def test_a_prepare_or_rule_that_raises_fails_only_its_deck(agot_pool, monkeypatc
     stark, lannister, greyjoy, tyrell = validate_many(decks, agot_pool)
     assert isinstance(lannister, RuntimeError) and isinstance(greyjoy, KeyError)
     assert not stark.valid and stark.violations and stark.counts["draw"] == 0
-    assert stark == validate(decks[0], agot_pool, remember=False)      # (under the same patch)
-    assert tyrell == validate(decks[3], agot_pool, remember=False)
+    assert stark == validate(decks[0], agot_pool)      # (under the same patch)
+    assert tyrell == validate(decks[3], agot_pool)
 
 
 def test_a_batch_answers_each_deck_as_one_request_would(agot_pool, l5r_pool, whi_pool):
@@ -120,7 +120,7 @@ def test_a_batch_answers_each_deck_as_one_request_would(agot_pool, l5r_pool, whi
     assert [r["index"] for r in answer["results"]] == list(range(len(items)))
     for item, result in zip(items, answer["results"], strict=True):
         try:
-            alone = service.render(service.check(service.read_payload(item).deck, remember=False), "pl")
+            alone = service.render(service.check(service.read_payload(item).deck), "pl")
         except DeckInputError as exc:
             assert result == {"index": result["index"], "verdict": None, "error": exc.to_dict("pl")}
             continue

@@ -165,14 +165,11 @@ class ValidationService:
 
     # -- validation ----------------------------------------------------------------------
     def check(self, deck: Deck, fmt: str | None = None, unread: Iterable[Any] = (),
-              list_version: ListVersion | None = None, remember: bool = True,
-              notify: bool = True) -> Verdict:
+              list_version: ListVersion | None = None, notify: bool = True) -> Verdict:
         """The deck's verdict; ``unread`` (a reading's problems) makes it invalid (fail closed).
         ``list_version``: checked against this list instead of the pool's (an event's own);
-        ``remember=False``: without the validator's memo (deckcheck.validator.validate);
         ``notify=False``: the observers are not told (the caller tells them: a batch, at once)."""
-        verdict = validate(deck, self.pool(deck.game), fmt, unread, list_version=list_version,
-                           remember=remember)
+        verdict = validate(deck, self.pool(deck.game), fmt, unread, list_version=list_version)
         if notify:
             self.observers.validated(verdict.game, verdict.valid)
         return verdict
@@ -188,10 +185,9 @@ class ValidationService:
         ``corrections`` and the deck as read (in ``lang``, like the violations)."""
         return decklist_verdict_to_dict(verdict, result, self.pool(verdict.game), lang)
 
-    def validate_result(self, result: ParseResult, lang: str = "en", remember: bool = True) -> dict[str, Any]:
+    def validate_result(self, result: ParseResult, lang: str = "en") -> dict[str, Any]:
         """Validate what was read and render it (``render_result``)."""
-        return self.render_result(self.check(result.deck, unread=result.problems, remember=remember),
-                                  result, lang)
+        return self.render_result(self.check(result.deck, unread=result.problems), result, lang)
 
     def validate_payload(self, data: Mapping[str, Any], lang: str = "en",
                          suggest: bool = True, fixes: bool = False) -> dict[str, Any]:
@@ -238,9 +234,8 @@ class ValidationService:
         whole batch cannot be answered (no card data, no rules) is raised, and so is
         WorkLimitExceeded: the whole batch shares one work budget (decks, lines, fuzzy
         look-ups, each name looked up once). Ranked suggestions for unknown entries stop
-        when the budget's allowance for them is spent (those entries stay unread). Each deck
-        is checked without the validator's memo (a tournament's decks are checked once); the
-        canonical ones once every item is read, each game's together (``validate_many``), so
+        when the budget's allowance for them is spent (those entries stay unread). The
+        canonical decks are checked once every item is read, each game's together (``validate_many``), so
         a refused batch has checked none of them and the observers are told of none."""
         results: list[dict[str, Any]] = []
         budget = self.budget()
@@ -266,7 +261,7 @@ class ValidationService:
                     data = load_item(item)
                     if "decklist" in data:
                         result = self.read_payload(data, budget=budget)
-                        results[index]["verdict"] = self.validate_result(result, lang, remember=False)
+                        results[index]["verdict"] = self.validate_result(result, lang)
                     else:   # a canonical deck: no reading to report (no ParseResult)
                         deck = self._read_canonical(data, budget)
                         if deck.game not in pools:   # what refuses the whole batch (no card
