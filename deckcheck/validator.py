@@ -1,7 +1,7 @@
 """validate(deck, pool, format) -> Verdict: run every rule, collect every violation."""
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from datetime import date
 
 from deckcheck.games import get_game
@@ -61,70 +61,6 @@ def _validate(deck: Deck, pool: CardPool, fmt: str | None, as_of: date, unread: 
     for rule in fmt_obj.rules:
         found.extend(rule(ctx))
     return _verdict(ctx, found, unread)
-
-
-RUN = 32    # decks checked stage by stage at once (validate_many)
-
-
-def validate_many(decks: Sequence[Deck], pool: CardPool) -> list[Verdict | Exception]:
-    """``validate(deck, pool)`` of each deck, in order; where a deck's check
-    raised (a DeckInputError such as UNKNOWN_LIST, or a bug in a rule), that exception stands
-    in its place and the other decks are checked all the same. The same rules as ``validate``,
-    worked out stage by stage over runs of RUN decks (each deck's context, then each one
-    prepared, then each rule over every deck of its format, then the verdicts) instead of deck
-    by deck: the interpreter runs one rule's code over many decks while it is hot. Measured on
-    500 AGoT decks (CPU per deck against all 500 in one run): runs of 16-64 decks 0.86x, of 8
-    0.92x (less code reuse), one by one 1.1x; the decks of a short run also stay in the
-    processor's cache, and fewer of them are alive at once. A deck's violations come in the
-    same order as from ``validate``."""
-    out: list[Verdict | Exception] = []
-    for start in range(0, len(decks), RUN):
-        out.extend(_check_run(decks[start:start + RUN], pool))
-    return out
-
-
-def _check_run(decks: Sequence[Deck], pool: CardPool) -> list[Verdict | Exception]:
-    """``validate_many`` of a few decks, all at once."""
-    out: list[Verdict | Exception | None] = [None] * len(decks)
-    checked: list[tuple[int, Context, list[Violation]]] = []
-    for i, deck in enumerate(decks):
-        try:
-            if deck.game != pool.game:
-                raise DeckInputError("WRONG_GAME", {"game": deck.game}, pool_game=pool.game)
-            ctx = _context(deck, pool, None, deck.as_of or date.today(), None)
-            checked.append((i, ctx, _unknown_cards(ctx)))
-        except Exception as exc:  # noqa: BLE001 (this deck's answer; the others go on)
-            out[i] = exc
-    by_format: dict[int, list[tuple[int, Context, list[Violation]]]] = {}
-    for item in checked:
-        by_format.setdefault(id(item[1].format), []).append(item)
-    for members in by_format.values():
-        fmt_obj = members[0][1].format
-        prepare = fmt_obj.prepare
-        if prepare:
-            for i, ctx, _ in members:
-                try:
-                    prepare(ctx)
-                except Exception as exc:  # noqa: BLE001
-                    out[i] = exc
-        for rule in fmt_obj.rules:
-            for i, ctx, found in members:
-                if out[i] is None:
-                    try:
-                        found.extend(rule(ctx))
-                    except Exception as exc:  # noqa: BLE001
-                        out[i] = exc
-    for i, ctx, found in checked:
-        if out[i] is None:
-            try:
-                out[i] = _verdict(ctx, found, ())
-            except Exception as exc:  # noqa: BLE001
-                out[i] = exc
-    # an exception kept in ``out`` holds this frame through its traceback (a cycle the
-    # collector breaks only later): let go of every deck's context now
-    checked.clear()
-    by_format.clear()
-    return out  # type: ignore[return-value]   (every place is filled above)
 
 
 def _context(deck: Deck, pool: CardPool, fmt: str | None, as_of: date,

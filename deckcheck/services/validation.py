@@ -32,7 +32,7 @@ from deckcheck.pool import CardPool
 from deckcheck.report import decklist_verdict_to_dict, verdict_to_dict
 from deckcheck.services.observers import Observers
 from deckcheck.services.ports import CardCatalog, CatalogUnavailable
-from deckcheck.validator import validate, validate_many
+from deckcheck.validator import validate
 
 _OVERRIDES = ("format", "faction", "capital", "rules_version", "name")
 
@@ -235,7 +235,7 @@ class ValidationService:
         WorkLimitExceeded: the whole batch shares one work budget (decks, lines, fuzzy
         look-ups, each name looked up once). Ranked suggestions for unknown entries stop
         when the budget's allowance for them is spent (those entries stay unread). The
-        canonical decks are checked once every item is read, each game's together (``validate_many``), so
+        canonical decks are checked once every item is read, each game's together, so
         a refused batch has checked none of them and the observers are told of none."""
         results: list[dict[str, Any]] = []
         budget = self.budget()
@@ -275,11 +275,13 @@ class ValidationService:
                     raise
                 except Exception as exc:  # noqa: BLE001
                     failed(index, exc)
-            for game, decks in canonical.items():   # each game's decks stage by stage
-                for (index, _), checked in zip(decks, validate_many([d for _, d in decks], pools[game]),
-                                               strict=True):
-                    if isinstance(checked, Exception):
-                        failed(index, checked)
+            for game, decks in canonical.items():   # each game's decks, once every item is read
+                pool = pools[game]
+                for index, deck in decks:
+                    try:
+                        checked = validate(deck, pool)
+                    except Exception as exc:  # noqa: BLE001 (this deck's answer; the others go on)
+                        failed(index, exc)
                         continue
                     outcome = (checked.game, checked.valid)
                     told[outcome] = told.get(outcome, 0) + 1
