@@ -19,7 +19,7 @@ def resolve(deck: Deck, pool: CardPool) -> tuple[tuple[tuple[Card, int], ...], t
     counts = ids.values()
     found = list(map(pool.by_id.get, ids))
     if all(found) and (not found or min(counts) > 0):   # the usual deck: every id a card's own,
-        return tuple(zip(found, counts, strict=True)), ()  # each once (no alias), counts above 0
+        return tuple(zip(found, counts, strict=True)), ()  # type: ignore[arg-type]  # (all found)
     known: dict[str, tuple[Card, int]] = {}
     unknown: list[str] = []
     cards = pool.by_id
@@ -97,7 +97,8 @@ def _verdict(ctx: Context, found: list[Violation], unread: Iterable) -> Verdict:
     if not_read:
         mark_explained(found, not_read)
         found = not_read + found
-    violations = warnings = ()
+    violations: tuple[Violation, ...] = ()
+    warnings: tuple[Violation, ...] = ()
     if found:
         warned = [_is_warning(v) for v in found]
         if True in warned:

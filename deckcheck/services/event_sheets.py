@@ -111,7 +111,7 @@ def written_names(read: Iterable[Mapping[str, Any]], pool: CardPool) -> dict[str
             name = pool.names.get(lang, {}).get(cid)
             key = normalize_name(name) if name else ""
             if key and key != english and f" {key} " in text:
-                out[cid] = (lang, name)
+                out[cid] = (lang, name or "")
                 break
     return out
 
@@ -150,7 +150,8 @@ def deck_sections(canonical: Mapping[str, Any], pool: CardPool, lang: str,
     pack, and ``written``/``written_lang`` where the player wrote another language's name)."""
     game = str(canonical.get("game"))
     written = written or {}
-    entries, unknown = [], []
+    entries: list[Any] = []
+    unknown: list[Any] = []
     for cid, count in (canonical.get("cards") or {}).items():
         card = pool.card(cid)
         (unknown if card is None else entries).append((cid, card, int(count)))
@@ -172,7 +173,8 @@ def deck_sections(canonical: Mapping[str, Any], pool: CardPool, lang: str,
         return {"key": key, "name": names.get(lang) or names["en"], "count": sum(c["count"] for c in cards),
                 "cards": cards}
 
-    out, used = [], set()
+    out: list[Any] = []
+    used: set[Any] = set()
     for key, spec, names in SECTIONS.get(game, ()):
         chosen = [e for e in entries if e[0] not in used and _holds(spec, e[1])]
         used.update(e[0] for e in chosen)

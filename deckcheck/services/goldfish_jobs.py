@@ -44,6 +44,7 @@ from deckcheck.services.goldfish import (
     validate_deck,
 )
 from deckcheck.services.observers import Observers
+from deckcheck.settings import Settings
 
 __all__ = ["JOB_STATES", "GoldfishJobs", "JobQuota", "request_hash"]
 
@@ -77,16 +78,12 @@ class JobQuota:
     max_games: int = 100_000
 
     @classmethod
-    def from_env(cls, env: Mapping[str, str]) -> JobQuota:
-        """``DECKCHECK_GOLDFISH_GAMES_PER_HOUR``, ``DECKCHECK_GOLDFISH_CONCURRENT_JOBS``,
-        ``DECKCHECK_GOLDFISH_MAX_GAMES`` (0 or empty = the default)."""
-        def number(name: str, default: int) -> int:
-            value = (env.get(name) or "").strip()
-            return int(value) if value and int(value) > 0 else default
-
-        return cls(number("DECKCHECK_GOLDFISH_GAMES_PER_HOUR", cls.games_per_hour),
-                   number("DECKCHECK_GOLDFISH_CONCURRENT_JOBS", cls.concurrent),
-                   number("DECKCHECK_GOLDFISH_MAX_GAMES", cls.max_games))
+    def from_settings(cls, settings: Settings) -> JobQuota:
+        """``goldfish_games_per_hour``, ``goldfish_concurrent_jobs``, ``goldfish_max_games``
+        (0 = the default)."""
+        return cls(settings.goldfish_games_per_hour or cls.games_per_hour,
+                   settings.goldfish_concurrent_jobs or cls.concurrent,
+                   settings.goldfish_max_games or cls.max_games)
 
 
 def request_hash(request: Mapping[str, Any]) -> str:

@@ -220,7 +220,7 @@ class ValidationService:
         found = fixes_by_violation(deck, self.pool(deck.game), lang)
         out = []
         for v in violations:
-            match = found.get((v.get("code"), tuple(v.get("cards") or ())))
+            match = found.get((str(v.get("code")), tuple(v.get("cards") or ())))
             out.append({**v, "suggestions": match} if match is not None else dict(v))
         return out
 
@@ -293,9 +293,9 @@ class ValidationService:
             for (game, valid), count in told.items():
                 self.observers.validated_many(game, valid, count)
         verdicts = [r["verdict"] for r in results if r["verdict"] is not None]
-        valid = sum(1 for v in verdicts if v["valid"])
-        return {"results": results, "summary": {"total": len(results), "valid": valid,
-                                                "invalid": len(verdicts) - valid,
+        n_valid = sum(1 for v in verdicts if v["valid"])
+        return {"results": results, "summary": {"total": len(results), "valid": n_valid,
+                                                "invalid": len(verdicts) - n_valid,
                                                 "errors": len(results) - len(verdicts)}}
 
     def validate_text(self, text: str, game: str | None = None, fmt: str | None = None,

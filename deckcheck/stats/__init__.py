@@ -55,7 +55,7 @@ def _section(name: str, cards: list[tuple[Card, int]]) -> dict[str, Any]:
     copies = sum(n for _, n in costed)
     return {"section": name, "cards": sum(n for _, n in cards),
             "cost_curve": _curve(cards),
-            "average_cost": round(sum(c.cost * n for c, n in costed) / copies, 2) if copies else None,
+            "average_cost": round(sum((c.cost or 0) * n for c, n in costed) / copies, 2) if copies else None,
             "types": dict(types.most_common()), "factions": dict(factions.most_common())}
 
 

@@ -19,6 +19,8 @@ questing, bids above 2): the real chance is at least the figure shown.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
@@ -68,7 +70,7 @@ def _share(value: Fraction) -> float:
 def odds_table(model: DrawModel, deck_size: int, copies_shown: tuple[int, ...] = (1, 2, 3)) -> dict:
     """The chances for a card with 1, 2 or 3 copies in a deck of ``deck_size``: in the opening
     hand (and with a mulligan when the game has a full one), then by round/turn 1..N."""
-    steps = [{"step": "opening", "seen": min(model.opening, deck_size)}]
+    steps: list[dict[str, Any]] = [{"step": "opening", "seen": min(model.opening, deck_size)}]
     steps += [{"step": model.unit, "n": n, "seen": min(model.opening + n * model.per_round, deck_size)}
               for n in range(1, model.rounds + 1) if model.per_round]
     by_copies = {}
