@@ -24,7 +24,7 @@ import time
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from sqlalchemy import JSON, Column, Index, Text, delete, func, select, update
+from sqlalchemy import JSON, Column, Index, Text, and_, delete, func, or_, select, update
 from sqlalchemy.engine import Engine
 from sqlmodel import Field, SQLModel
 
@@ -112,13 +112,14 @@ class SqlGoldfishJobStore:
             row = conn.execute(select(*(getattr(T, c) for c in _COLUMNS)).where(T.id == job_id)).first()
         return self._row(row) if row is not None else None
 
-    def find_reusable(self, request_hash: str) -> dict[str, Any] | None:
-        """The newest job of this request that is queued, running or finished."""
+    def find_reusable(self, request_hash: str, client: str) -> dict[str, Any] | None:
+        """The newest job of this request that is finished (anyone's) or queued or running
+        (``client``'s own)."""
         T = GoldfishJob
+        mine_or_done = or_(T.state == "finished", and_(T.client == client, T.state.in_(ACTIVE)))
         with self.engine.connect() as conn:
             row = conn.execute(select(*(getattr(T, c) for c in _COLUMNS))
-                               .where(T.request_hash == request_hash,
-                                      T.state.in_(("queued", "running", "finished")),
+                               .where(T.request_hash == request_hash, mine_or_done,
                                       T.created_at >= self.clock() - dt.timedelta(seconds=self.ttl))
                                .order_by(T.created_at.desc()).limit(1)).first()
         return self._row(row) if row is not None else None

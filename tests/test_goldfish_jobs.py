@@ -81,6 +81,33 @@ def test_identical_requests_reuse_the_job(all_db, tmp_path):
     assert other.status_code == 202 and other.json["id"] != done["id"]
 
 
+def test_a_job_belongs_to_its_client(all_db, tmp_path):
+    """Another client asking for the identical run gets its own job while the first is being
+    played (it could otherwise cancel the first client's job), shares the report once it has
+    finished, and can cancel neither: to it, the job is unknown."""
+    app = fresh_app(all_db, tmp_path, "owner", GOLDFISH_CHUNK=10)
+    owner, other = app.test_client(), app.test_client()
+    other.environ_base["REMOTE_ADDR"] = "192.0.2.7"
+    body = {**KINGSMOOT_DECK, "games": 20, "seed": 11}
+    mine = owner.post(RUNS, json=body).json
+    theirs = other.post(RUNS, json=body)
+    assert theirs.status_code == 202 and theirs.json["id"] != mine["id"]
+    assert owner.post(RUNS, json=body).json["id"] == mine["id"]          # the owner's own job again
+    for attempt in (other.delete(mine["links"]["self"]), other.post(mine["links"]["self"] + "/cancel")):
+        assert attempt.status_code == 404 and attempt.json["error"]["code"] == "UNKNOWN_RUN"
+    assert owner.get(mine["links"]["self"]).json["state"] == "queued"
+    with workers(app):
+        done = wait_job(owner, mine)
+        assert wait_job(other, theirs.json)["report"] == done["report"]
+    third = app.test_client()
+    third.environ_base["REMOTE_ADDR"] = "192.0.2.8"
+    shared = third.post(RUNS, json=body)                  # a finished report is anyone's to read
+    assert shared.status_code == 200 and shared.json["report"] == done["report"]
+    assert third.delete(f"{RUNS}/{shared.json['id']}").status_code == 404
+    assert other.delete(mine["links"]["self"]).status_code == 404
+    assert owner.delete(mine["links"]["self"]).json["state"] == "finished"   # ended: stays as it is
+
+
 def test_cancel_unknown_and_quota(all_db, tmp_path):
     from deckcheck.services.goldfish_jobs import JobQuota
 

@@ -238,14 +238,14 @@ def show_run(run_id):
 def cancel_run(run_id):
     """Cancel a queued or running run (the chunks not yet played are skipped; its state
     becomes ``cancelled``). A run that has ended stays as it is."""
-    return _job_view(jobs().cancel(run_id))
+    return _job_view(jobs().cancel(run_id, rate_limit_key()))
 
 
 @blp.route("/runs/<run_id>/cancel", methods=["POST"])
 @blp.response(200, _Job)
 def cancel_run_post(run_id):
     """The same as DELETE /runs/<id>, for clients that only send GET and POST."""
-    return _job_view(jobs().cancel(run_id))
+    return _job_view(jobs().cancel(run_id, rate_limit_key()))
 
 
 @blp.route("/runs/<run_id>/plot.svg", methods=["GET"])

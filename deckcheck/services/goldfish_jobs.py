@@ -56,7 +56,7 @@ log = logging.getLogger("deckcheck.jobs")
 class GoldfishJobStore(Protocol):
     def create(self, job: dict[str, Any]) -> None: ...
     def get(self, job_id: str) -> dict[str, Any] | None: ...
-    def find_reusable(self, request_hash: str) -> dict[str, Any] | None: ...
+    def find_reusable(self, request_hash: str, client: str) -> dict[str, Any] | None: ...
     def usage(self, client: str, since: dt.datetime) -> tuple[int, int]: ...
     def mark_running(self, job_id: str) -> bool: ...
     def set_done(self, job_id: str, done: int) -> bool: ...
@@ -158,8 +158,10 @@ class GoldfishJobs:
     def enqueue(self, request: dict[str, Any], digest: str, client: str, games: int, kind: str,
                 chunks: int = 1) -> tuple[dict[str, Any], bool]:
         """A stored job of the identical request (digest), else a new one within the client's
-        quota (``games`` count against it), dispatched to the task queue."""
-        found = self.store.find_reusable(digest)
+        quota (``games`` count against it), dispatched to the task queue. A finished report is
+        shared with anyone who asks for it; a job still queued or running is handed back only
+        to the client that created it, since that client alone may cancel it."""
+        found = self.store.find_reusable(digest, client[:200])
         if found is not None:
             return found, True
         self._within_quota(client, games)
@@ -193,10 +195,13 @@ class GoldfishJobs:
             raise ActionError("UNKNOWN_RUN", {"run": str(job_id)[:64]})
         return job
 
-    def cancel(self, job_id: str, kind: str = "run") -> dict[str, Any]:
+    def cancel(self, job_id: str, client: str, kind: str = "run") -> dict[str, Any]:
         """Cancel a queued or running job (its chunks not yet played are skipped); a job that
-        has ended stays as it is."""
-        self.get(job_id, kind)
+        has ended stays as it is. Only the client that created the job may cancel it: to any
+        other it is unknown (UNKNOWN_RUN), as if it did not exist."""
+        job = self.get(job_id, kind)
+        if job.get("client") != client[:200]:
+            raise ActionError("UNKNOWN_RUN", {"run": str(job_id)[:64]})
         self.store.end(job_id, "cancelled")
         return self.get(job_id, kind)
 
