@@ -10,7 +10,7 @@ ValidationService), which also asks (throttled) whether a sync changed the card 
 Configuration: ``DATABASE_URL`` (the cards; also events and goldfish unless
 ``EVENTS_DATABASE_URL``), ``VALIDATION_SERVICE`` (a ready ValidationService instead of
 loading the pools), ``RELOAD_SECONDS``, ``GOLDFISH_STORE`` ("database" or "memory");
-environment: ``DECKCHECK_GOLDFISH_TTL`` (seconds, default 3600),
+settings (deckcheck/settings.py): ``DECKCHECK_GOLDFISH_TTL`` (seconds, default 3600),
 ``DECKCHECK_GOLDFISH_MAX_SESSIONS`` (10000), ``DECKCHECK_GOLDFISH_MAX_RUNS`` (500);
 ``WEB_SESSION_MAX`` (from ``DECKCHECK_SESSION_MAX``, 100000) bounds the pages' sessions.
 """
@@ -120,7 +120,6 @@ def _settings(config: Mapping[str, Any]) -> Settings:
     by ``config`` (the worker command's)."""
     found = config.get("DECKCHECK_SETTINGS")
     return found if isinstance(found, Settings) else Settings.from_env().overridden(config)
-
 
 
 def goldfish_jobs(config: Mapping[str, Any], validation: ValidationService | None = None

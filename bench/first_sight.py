@@ -287,7 +287,7 @@ def over_http(args, db: str) -> None:
         service = ValidationService({"agot": agot})
         ratios, per = [], []
         for r in range(args.rounds):
-            decks = [body(d) for d in make_decks(agot, BATCH * 4, seed=300 + r)]
+            decks = [body(d) for d in make_decks(agot, BATCH * 10, seed=300 + r)]
             batches = [decks[i:i + BATCH] for i in range(0, len(decks), BATCH)]
             served = spent(app, "/api/v1/validate/batch",
                            [json.dumps({"decks": b}).encode() for b in batches], 2) / BATCH

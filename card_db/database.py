@@ -17,6 +17,7 @@ from pathlib import Path
 from sqlalchemy import event
 from sqlalchemy.engine import Engine
 from sqlmodel import create_engine
+
 from deckcheck.settings import Settings
 
 MIGRATIONS = Path(__file__).with_name("migrations")

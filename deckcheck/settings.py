@@ -138,6 +138,9 @@ class Settings:
     goldfish_games_per_hour: int = var(
         "DECKCHECK_GOLDFISH_GAMES_PER_HOUR", 200000, "Games one client may ask for in an hour; over either "
         "quota: 429 `GOLDFISH_QUOTA_EXCEEDED`.")
+    goldfish_stall_seconds: int = var(
+        "DECKCHECK_GOLDFISH_STALL_SECONDS", 900, "Seconds without a sign of life after which a goldfish "
+        "job is ended (its worker was lost).")
     celery_broker_url: str | None = var(
         "CELERY_BROKER_URL", None, "The goldfish workers' broker, e.g. `redis://redis:6379/0`; unset: "
         "`REDIS_URL`, else an SQLite file beside the embedded database (or the database itself).")

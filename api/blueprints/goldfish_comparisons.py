@@ -27,7 +27,7 @@ MAX_COMPARISON_GAMES = 5000     # per deck (both decks: twice that, within the c
 
 
 class _ComparisonRequest(GoldfishCompareRequestSchema):
-    games = fields.Integer(load_default=500, validate=validate.Range(min=1, max=MAX_COMPARISON_GAMES),
+    games = fields.Integer(load_default=500, strict=True, validate=validate.Range(min=1, max=MAX_COMPARISON_GAMES),
                            metadata={"description": f"Games per deck (1..{MAX_COMPARISON_GAMES}); "
                                                     "both decks' games count against the quota."})
 

@@ -24,8 +24,6 @@ from celery import Celery
 from api.jobs import QUEUE, is_embedded
 from deckcheck.settings import Settings
 
-DEFAULT_NICE = 10
-
 
 def lower_priority(nice: int | None = None) -> int:
     """Lower this process's CPU priority by ``nice`` (default $DECKCHECK_WORKER_NICE or 10);

@@ -67,6 +67,7 @@ class GoldfishJobStore(Protocol):
     def end(self, job_id: str, state: str, error: dict[str, Any] | None = None) -> bool: ...
     def counts(self) -> dict[str, int]: ...
     def running_progress(self) -> list[tuple[int, dt.datetime | None]]: ...
+    def reap(self, stalled_before: dt.datetime, error: dict[str, Any]) -> int: ...
 
 
 @dataclass(frozen=True)
@@ -76,14 +77,16 @@ class JobQuota:
     games_per_hour: int = 200_000
     concurrent: int = 2
     max_games: int = 100_000
+    stall_seconds: int = 900      # a job with no sign of life this long is ended (its worker was lost)
 
     @classmethod
     def from_settings(cls, settings: Settings) -> JobQuota:
-        """``goldfish_games_per_hour``, ``goldfish_concurrent_jobs``, ``goldfish_max_games``
-        (0 = the default)."""
+        """``goldfish_games_per_hour``, ``goldfish_concurrent_jobs``, ``goldfish_max_games``,
+        ``goldfish_stall_seconds`` (0 = the default)."""
         return cls(settings.goldfish_games_per_hour or cls.games_per_hour,
                    settings.goldfish_concurrent_jobs or cls.concurrent,
-                   settings.goldfish_max_games or cls.max_games)
+                   settings.goldfish_max_games or cls.max_games,
+                   settings.goldfish_stall_seconds or cls.stall_seconds)
 
 
 def request_hash(request: Mapping[str, Any]) -> str:
@@ -178,7 +181,23 @@ class GoldfishJobs:
                 raise DeckcheckError("JOBS_UNAVAILABLE") from None
         return self.get(job_id, kind), False
 
+    def reap(self) -> int:
+        """End the jobs that stopped moving (their worker, task or broker was lost while they
+        were queued or running): failed with GOLDFISH_JOB_STALLED, so that they no longer hold
+        their client's slots and their chunks are dropped. Called where a client would
+        otherwise see a stuck job (its own page, its next submission): no scheduler needed."""
+        stalled_before = self.clock() - dt.timedelta(seconds=self.quota.stall_seconds)
+        minutes = max(1, self.quota.stall_seconds // 60)
+        return self.store.reap(stalled_before, _error(DeckcheckError("GOLDFISH_JOB_STALLED",
+                                                                     {"minutes": minutes})))
+
+    def _stalled(self, job: dict[str, Any]) -> bool:
+        last = job.get("moved_at") or job.get("created_at")
+        return (job["state"] in ("queued", "running") and last is not None
+                and (self.clock() - last).total_seconds() > self.quota.stall_seconds)
+
     def _within_quota(self, client: str, games: int) -> None:
+        self.reap()
         since = self.clock() - dt.timedelta(hours=1)
         used, active = self.store.usage(client, since)
         if active >= self.quota.concurrent:
@@ -193,6 +212,8 @@ class GoldfishJobs:
         job = self.store.get(job_id) if isinstance(job_id, str) and "\x00" not in job_id else None
         if job is None or job.get("kind", "run") != kind:
             raise ActionError("UNKNOWN_RUN", {"run": str(job_id)[:64]})
+        if self._stalled(job) and self.reap():
+            return self.get(job_id, kind)
         return job
 
     def cancel(self, job_id: str, client: str, kind: str = "run") -> dict[str, Any]:
