@@ -476,12 +476,11 @@ def apikey_revoke(key_id: int) -> None:
                    "no when CELERY_BROKER_URL or REDIS_URL names one; $DECKCHECK_LOCAL_WORKER).")
 def serve(host: str | None, port: int | None, workers: int | None, local_worker: bool | None) -> None:
     """Run the REST API under gunicorn (and a local goldfish worker, stopped with it)."""
-    import os
-
     from api.jobs.worker import local_worker_wanted, start_local, stop_local
     from api.server import run
+    from deckcheck.settings import Settings
 
-    wanted = local_worker_wanted(os.environ) if local_worker is None else local_worker
+    wanted = local_worker_wanted(Settings.from_env()) if local_worker is None else local_worker
     process = start_local() if wanted else None
     try:
         run(host=host, port=port, workers=workers)
@@ -499,13 +498,12 @@ def serve(host: str | None, port: int | None, workers: int | None, local_worker:
 def worker(concurrency: int | None, nice: int | None, loglevel: str) -> None:
     """Play goldfish runs (jobs) from the broker: CELERY_BROKER_URL / REDIS_URL, else the
     embedded SQLite broker beside the database. Start as many as the machines allow."""
-    import os
-
     from api.extensions import goldfish_jobs
     from api.jobs.worker import run
+    from deckcheck.settings import Settings
 
-    config = {"DATABASE_URL": os.environ.get("DATABASE_URL"),
-              "EVENTS_DATABASE_URL": os.environ.get("EVENTS_DATABASE_URL")}
+    settings = Settings.from_env()
+    config = {"DATABASE_URL": settings.database_url, "EVENTS_DATABASE_URL": settings.events_database_url}
     _jobs, celery = goldfish_jobs(config)
     run(celery, concurrency=concurrency, nice=nice, loglevel=loglevel)
 

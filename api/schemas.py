@@ -570,9 +570,8 @@ class HealthSchema(Schema):
 # -- goldfish ------------------------------------------------------------------------------
 GOLDFISH_MAX_KEY_CARDS = 20
 # Per deck. A comparison is played in the web request (not a job), so it is kept small: both
-# decks together play 2 x 25 = 50 games, ~0.15-0.3 s on one core of the reference machine
-# (measured 160-380 games/s per core over L5R, AGoT and WHI under load; bench/ and
-# docs/api.md). Larger comparisons are jobs: POST /api/v1/goldfish/comparisons.
+# decks together play 2 x 25 = 50 games, a fraction of a second on one core
+# (docs/performance.md). Larger comparisons are jobs: POST /api/v1/goldfish/comparisons.
 GOLDFISH_MAX_COMPARE_GAMES = 25
 KEY_CARDS_DOC = ("The deck's key cards, by name or card code (at most 20). Default: its unique "
                  "characters of printed cost 5 or more; a deck without one takes its 3 most "

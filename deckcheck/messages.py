@@ -255,7 +255,7 @@ def render(code: str, lang: str, fields: Mapping[str, Any]) -> str:
     if template is None or code not in VIOLATIONS:
         return code
     values = fields if fields.__class__ is LenientFields else LenientFields(fields)
-    if template.__class__ is not str:
+    if not isinstance(template, str):
         template = template.form(values)
     return template.format_map(values)      # (C; a missing field stays "{field}": __missing__)
 
@@ -312,7 +312,7 @@ def render_message(code: str, lang: str, fields: Mapping[str, Any], variant: str
         _TABLES.clear()
         template = _table(lang)[entry.key]
     values = _Fields(fields, lang)
-    if template.__class__ is not str:
+    if not isinstance(template, str):
         template = template.form(values)
     return template.format_map(values)      # (format_map reads fields by _Fields.__getitem__)
 

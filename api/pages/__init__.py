@@ -35,13 +35,14 @@ from flask import Flask
 
 from api.pages.blueprint import bp
 from api.pages.sessions import init_sessions
+from deckcheck.settings import Settings
 
 
 def secret_key() -> str:
-    env = os.environ.get("SECRET_KEY") or os.environ.get("DECKCHECK_SECRET_KEY")
-    if env:
-        return env
-    named = os.environ.get("DECKCHECK_SECRET_FILE")
+    settings = Settings.from_env()
+    if settings.signing_key:
+        return settings.signing_key
+    named = settings.secret_file
     if named:
         path = Path(named)
     else:
