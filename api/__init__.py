@@ -7,6 +7,13 @@ Configuration (environment variables, overridden by the ``config`` mapping):
 - ``DECKCHECK_MAX_BODY``: largest accepted request body in bytes (default 2 MiB)
 - ``DECKCHECK_RELOAD_SECONDS``: how often a worker asks whether a sync changed the
   card data (default 5)
+- ``DECKCHECK_THRONESDB_URL`` (default https://thronesdb.com), ``DECKCHECK_EMERALDDB_URL``
+  (https://www.emeralddb.org), ``DECKCHECK_FIVERINGSDB_URL`` (https://api.fiveringsdb.com):
+  the API bases that import by link reads decks from (a mirror or a test server can stand in;
+  links to the host of a base are accepted besides the sites' own hosts)
+- ``DECKCHECK_IMPORT_TIMEOUT``: seconds one fetch of a deck link may take in all (default 10);
+  ``DECKCHECK_IMPORT_MAX_BYTES``: the largest answer read (default 1 MiB, counted as it
+  arrives); ``DECKCHECK_IMPORT_CACHE_SECONDS``: how long an answer is kept (default 300)
 - ``SESSION_COOKIE_SECURE``, ``SESSION_COOKIE_SAMESITE``, ``DECKCHECK_HTTPS``,
   ``DECKCHECK_SESSION_LIFETIME``, ``DECKCHECK_SESSION_MAX``: the pages' server-side
   sessions (see api/pages/sessions.py)
@@ -41,6 +48,12 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         DATABASE_URL=os.environ.get("DATABASE_URL"),
         MAX_CONTENT_LENGTH=int(os.environ.get("DECKCHECK_MAX_BODY", str(2 * 1024 * 1024))),
         RELOAD_SECONDS=float(os.environ.get("DECKCHECK_RELOAD_SECONDS", "5")),
+        THRONESDB_URL=os.environ.get("DECKCHECK_THRONESDB_URL"),
+        EMERALDDB_URL=os.environ.get("DECKCHECK_EMERALDDB_URL"),
+        FIVERINGSDB_URL=os.environ.get("DECKCHECK_FIVERINGSDB_URL"),
+        IMPORT_TIMEOUT=float(os.environ.get("DECKCHECK_IMPORT_TIMEOUT", "10")),
+        IMPORT_MAX_BYTES=int(os.environ.get("DECKCHECK_IMPORT_MAX_BYTES", str(1 << 20))),
+        IMPORT_CACHE_SECONDS=float(os.environ.get("DECKCHECK_IMPORT_CACHE_SECONDS", "300")),
         JSON_SORT_KEYS=False,
         API_TITLE="deckcheck",
         API_VERSION="v1",

@@ -7,6 +7,7 @@ from marshmallow import Schema, ValidationError, fields, validate, validates_sch
 
 from api.stats_schemas import STATS_DOC, DeckStatsSchema
 from deckcheck.decklists.budget import LIMITS
+from deckcheck.decklists.exports import FORMATS as EXPORT_FORMATS
 from deckcheck.games import game_ids
 
 
@@ -312,12 +313,36 @@ class ParseResponseSchema(Schema):
 
 class ExportRequestSchema(Schema):
     deck = fields.Nested(DeckSchema, required=True)
+    format = fields.String(load_default="text", validate=validate.OneOf(list(EXPORT_FORMATS)), metadata={
+        "description": "text (any game), thronesdb-json and throneteki-json (agot), emeralddb-json "
+                       "(l5r, read by FiveRingsDB tools too), o8d (OCTGN, any game). Each reads back "
+                       "to the same deck."})
 
 
 class ExportResponseSchema(Schema):
     deck = fields.Nested(CanonicalDeckSchema, required=True)
-    text = fields.String(required=True)
+    format = fields.String(required=True)
+    text = fields.String(required=True, metadata={"description": "The deck written in the format."})
+    media_type = fields.String(required=True, metadata={"description": "The file's media type."})
+    filename = fields.String(required=True, metadata={"description": "A file name for a download."})
     sha256 = fields.String(required=True)
+
+
+class ImportRequestSchema(Schema):
+    url = fields.String(required=True, validate=validate.Length(min=1, max=500), metadata={
+        "description": "A ThronesDB deck or decklist link (thronesdb.com/decklist/view/<n>, "
+                       "/deck/view/<n>), an EmeraldDB deck link (emeralddb.org/decks/<uuid>) or a "
+                       "FiveRingsDB decklist link (fiveringsdb.com/decklists/<id>)."})
+    as_of = fields.Date(allow_none=True, metadata={
+        "description": "Chooses among printings of one name (the newest released by then)."})
+    strict = fields.Boolean(load_default=False, metadata={"description": STRICT_DOC})
+
+
+class ImportResponseSchema(ParseResponseSchema):
+    site = fields.String(required=True, metadata={"description": "thronesdb, emeralddb or fiveringsdb"})
+    source_url = fields.String(required=True, metadata={"description": "The site's API address read."})
+    decklist = fields.String(required=True, metadata={
+        "description": "The site's answer (its deck JSON), to check with POST /validate or keep."})
 
 
 # -- games, lists, cards ------------------------------------------------------------------------------
