@@ -14,6 +14,9 @@ Configuration (environment variables, overridden by the ``config`` mapping):
 - ``DECKCHECK_IMPORT_TIMEOUT``: seconds one fetch of a deck link may take in all (default 10);
   ``DECKCHECK_IMPORT_MAX_BYTES``: the largest answer read (default 1 MiB, counted as it
   arrives); ``DECKCHECK_IMPORT_CACHE_SECONDS``: how long an answer is kept (default 300)
+- ``DECKCHECK_CARDS_MAX_AGE``: seconds a client or proxy may keep an answer of the card and
+  list endpoints without asking again (Cache-Control max-age, default 300); after that the
+  ETag makes asking again cheap (304)
 - ``SESSION_COOKIE_SECURE``, ``SESSION_COOKIE_SAMESITE``, ``DECKCHECK_HTTPS``,
   ``DECKCHECK_SESSION_LIFETIME``, ``DECKCHECK_SESSION_MAX``: the pages' server-side
   sessions (see api/pages/sessions.py)
@@ -48,6 +51,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         DATABASE_URL=os.environ.get("DATABASE_URL"),
         MAX_CONTENT_LENGTH=int(os.environ.get("DECKCHECK_MAX_BODY", str(2 * 1024 * 1024))),
         RELOAD_SECONDS=float(os.environ.get("DECKCHECK_RELOAD_SECONDS", "5")),
+        CARDS_MAX_AGE=int(os.environ.get("DECKCHECK_CARDS_MAX_AGE", "300")),
         THRONESDB_URL=os.environ.get("DECKCHECK_THRONESDB_URL"),
         EMERALDDB_URL=os.environ.get("DECKCHECK_EMERALDDB_URL"),
         FIVERINGSDB_URL=os.environ.get("DECKCHECK_FIVERINGSDB_URL"),

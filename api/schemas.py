@@ -397,7 +397,8 @@ class CardQuerySchema(Schema):
     pack = fields.String(validate=validate.Length(max=64))
     lang = fields.String(validate=validate.Length(max=8), metadata={"description": "Names in this language."})
     page = fields.Integer(load_default=1, validate=validate.Range(min=1, max=100_000))
-    per_page = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
+    per_page = fields.Integer(load_default=20, validate=validate.Range(min=1, max=500), metadata={
+        "description": "At most 500; every card of a game at once: GET /games/{game}/cards.json."})
 
 
 class CardSummarySchema(Schema):
@@ -412,6 +413,18 @@ class CardSummarySchema(Schema):
     score = fields.Float()
     matched = fields.String()
     locale = fields.String()
+
+
+class CardDumpSchema(Schema):
+    game = fields.String(required=True)
+    version = fields.String(required=True, metadata={
+        "description": "The card data's version: changes with every sync that changes the data (also the ETag)."})
+    updated = fields.String(allow_none=True, required=True, metadata={
+        "format": "date-time", "description": "When a sync last changed the card data (also Last-Modified)."})
+    count = fields.Integer(required=True, metadata={"description": "The number of cards."})
+    cards = fields.List(fields.Dict(keys=fields.String(), values=fields.Raw(allow_none=True)), required=True,
+                        metadata={"description": "Every card: the shared fields, the game's own fields that "
+                                                 "are set, names by language, and the list versions that name it."})
 
 
 class CardPageSchema(Schema):
