@@ -37,7 +37,7 @@ cpu_seconds = time.thread_time      # the worker thread's own CPU time (a patch 
 # runs have their own limits; health, lists and card pages are cheap)
 METERED = frozenset({"validate.validate_deck", "validate.validate_batch", "decklists.parse_decklist",
                      "decklists.export_decklist", "decklists.import_decklist", "events.register",
-                     "pages.check", "pages.submit",
+                     "pages.check", "pages.submit", "pages.export_deck_file",
                      "goldfish.game_log"})
 
 log = logging.getLogger("deckcheck.api")
