@@ -76,3 +76,13 @@ def test_the_dump_of_agot_has_the_octgn_ids_and_plot_stats(client):
 def test_per_page_goes_to_500(client):
     assert client.get("/api/v1/games/agot/cards?per_page=500").get_json()["per_page"] == 500
     assert client.get("/api/v1/games/agot/cards?per_page=501").status_code == 422
+
+
+def test_the_openapi_document_shows_the_new_operations(client):
+    paths = client.get("/api/v1/openapi.json").get_json()["paths"]
+    assert "304" in paths["/api/v1/games/{game}/cards.json"]["get"]["responses"]
+    assert "304" in paths["/api/v1/games/{game}/cards/{card_id}"]["get"]["responses"]
+    assert "post" in paths["/api/v1/decklists/import"]
+    export = client.get("/api/v1/openapi.json").get_json()["components"]["schemas"]["ExportRequest"]
+    assert export["properties"]["format"]["enum"] == ["text", "thronesdb-json", "throneteki-json",
+                                                      "emeralddb-json", "o8d"]

@@ -36,6 +36,7 @@ blp = Blueprint("games", __name__, url_prefix=f"{API_PREFIX}/games",
                 description="Games, formats, list versions and cards.")
 
 VARY = "Accept-Language, Accept-Encoding"
+UNCHANGED = {"description": "Not Modified: the If-None-Match (or If-Modified-Since) sent is the current answer's."}
 
 
 def _validator():
@@ -107,6 +108,7 @@ def _game(game: str) -> str:
 
 @blp.route("", methods=["GET"])
 @blp.response(200, GamesSchema)
+@blp.alt_response(304, **UNCHANGED)
 def list_games():
     """Every game the server knows: its card count and formats."""
     return {"games": services().cards.games()}
@@ -114,6 +116,7 @@ def list_games():
 
 @blp.route("/<game>/formats", methods=["GET"])
 @blp.response(200, FormatsSchema)
+@blp.alt_response(304, **UNCHANGED)
 def list_formats(game):
     """The game's formats: rules, list family, numbers, and the list versions of each."""
     _game(game)
@@ -122,6 +125,7 @@ def list_formats(game):
 
 @blp.route("/<game>/lists", methods=["GET"])
 @blp.response(200, ListsSchema)
+@blp.alt_response(304, **UNCHANGED)
 def list_versions(game):
     """Every restricted/banned list version per list family, with dates, issuer and source."""
     return services().cards.list_versions(_game(game), date.today())
@@ -130,6 +134,7 @@ def list_versions(game):
 @blp.route("/<game>/cards", methods=["GET"])
 @blp.arguments(CardQuerySchema(), location="query", as_kwargs=True)
 @blp.response(200, CardPageSchema)
+@blp.alt_response(304, **UNCHANGED)
 def search_cards(game, q=None, type=None, faction=None, pack=None, lang=None, page=1, per_page=20):
     """Cards by name in any language (ranked; typos tolerated), type, faction, pack; paginated.
 
@@ -139,6 +144,7 @@ def search_cards(game, q=None, type=None, faction=None, pack=None, lang=None, pa
 
 @blp.route("/<game>/cards.json", methods=["GET"])
 @blp.response(200, CardDumpSchema)
+@blp.alt_response(304, **UNCHANGED)
 def card_dump_json(game):
     """Every card of the game in one answer, for sites that mirror the data (gzip when accepted).
 
@@ -156,6 +162,7 @@ def card_dump_json(game):
 @blp.route("/<game>/cards/<card_id>", methods=["GET"])
 @blp.arguments(CardQuerySchema(only=("lang",)), location="query", as_kwargs=True)
 @blp.response(200, CardDetailSchema)
+@blp.alt_response(304, **UNCHANGED)
 def card_detail(game, card_id, lang=None):
     """One card (by id or id alias: prefixed L5R id, OCTGN GUID) with its names, printings,
     errata, rulings and its status in every list version."""
