@@ -29,7 +29,7 @@ def sections(deck: Deck, pool: CardPool) -> list[tuple[str, list[tuple[str, Card
     for spec in vocabulary(deck.game).writer:
         types = set(spec.get("types") or ())
         side = spec.get("side")
-        chosen = []
+        chosen: list[tuple[str, Card | None, int]] = []
         for cid, count in entries:
             card = pool.card(cid)
             if cid in placed or card is None:
