@@ -105,7 +105,8 @@ def test_unknown_card_ids_are_kept_or_told(service):
 
 def _decks(game: str):
     """Random decks of the game's cards: 1-40 different cards, 1-3 copies each, with a
-    faction / capital of the game (AGoT, WHI) and a name with characters XML and JSON escape."""
+    faction / capital of the game (AGoT, WHI) and a name with characters XML and JSON escape.
+    Mostly not legal, which is the harder case: every violation must survive the trip too."""
     def build(service):
         pool = service.pool(game)
         ids = sorted(c.id for c in pool.cards.values() if c.deck_card)
@@ -118,7 +119,7 @@ def _decks(game: str):
                                               **({field: faction} if field else {})),
             st.dictionaries(st.sampled_from(ids), st.integers(1, 3), min_size=1, max_size=40),
             st.sampled_from(factions),
-            st.text(alphabet="ab <&>\"'[]{}ü", max_size=20).map(str.strip))
+            st.text(alphabet="ab <&>\"'[]{}ü", max_size=20).map(lambda s: " ".join(s.split())))   # text reads runs of spaces as one
     return build
 
 
@@ -128,9 +129,5 @@ def test_random_decks_read_back_in_every_format(service, game):
     @given(deck=_decks(game)(service))
     def check(deck):
         for name in formats_for(game):
-            back = read_back(service, deck, name)
-            assert dict(back.cards) == dict(deck.cards), name
-            assert (back.faction, back.capital) == (deck.faction, deck.capital), name
-            if name != "o8d":
-                assert back.name == deck.name, name
+            assert_same(service, deck, read_back(service, deck, name), name)
     check()
