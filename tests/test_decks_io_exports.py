@@ -4,6 +4,7 @@ readers, to the same deck and the same verdict, for the real decks of tests/data
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -80,6 +81,9 @@ def test_shapes_are_the_sites(service):
     emerald = json.loads(export_deck(crane, l5r, "emeralddb-json"))
     assert emerald["format"] == "standard" and emerald["primary_clan"] == "crane"
     assert emerald["cards"] == {"guest-of-honor": 2, "shizuka-toshi": 1}
+    crane = Deck("l5r", {"shizuka-toshi": 1, "the-art-of-peace": 1, "charge": 3})
+    sections = re.findall(r'<section name="([^"]+)"', export_deck(crane, l5r, "o8d"))
+    assert sections == ["Stronghold", "Province Cards", "Conflict Deck"]     # as OCTGN's L5R plugin names them
 
 
 def test_a_format_of_another_game_or_unknown_is_refused():

@@ -7,7 +7,8 @@ A card's ``id`` is its OCTGN GUID where the card data has one (AGoT: throneteki-
 ``octgnId``); elsewhere it is our card id, which our reader finds as well, and the name lets
 a person or a name-matching converter place the card. AGoT's faction and WHI's capital are a
 "Faction" / "Capital" section naming it, as in OCTGN's files. The sections are the plain-text
-writer's (each game's ``decklists.yaml``, in English, as OCTGN's plugins name them), so a card
+writer's (each game's ``decklists.yaml``), named as the game's OCTGN plugin names them (the
+entry's ``octgn`` name where it differs from the English, L5R's "Province Cards"), so a card
 lands in a section whose card types admit it. The deck's name goes into ``<notes>``.
 """
 from __future__ import annotations
@@ -21,7 +22,7 @@ from deckcheck.pool import CardPool
 
 
 def sections(deck: Deck, pool: CardPool) -> list[tuple[str, list[tuple[str, Card | None, int]]]]:
-    """(English heading, [(card id, card, count)]) in the writer's order; cards no heading
+    """(OCTGN section name, [(card id, card, count)]) in the writer's order; cards no heading
     admits go to "Other", ids the card data does not know to "Unknown"."""
     entries = sorted(deck.cards.items())
     placed: set[str] = set()
@@ -38,7 +39,7 @@ def sections(deck: Deck, pool: CardPool) -> list[tuple[str, list[tuple[str, Card
                 chosen.append((cid, card, count))
                 placed.add(cid)
         if chosen:
-            out.append((spec["en"], chosen))
+            out.append((spec.get("octgn") or spec["en"], chosen))
     rest = [(cid, pool.card(cid), n) for cid, n in entries if cid not in placed]
     known = [e for e in rest if e[1] is not None]
     if known:
