@@ -1,4 +1,4 @@
-"""The ``deckcheck`` command: db sync, cards search/show, validate, goldfish, apikey, serve.
+"""The ``deckcheck`` command: db sync, cards search/show, validate, export, goldfish, apikey, serve.
 
 Like create_app, a composition root: it builds card_db's repositories over the database
 (``DATABASE_URL``) and calls the services of deckcheck.services."""
@@ -321,6 +321,43 @@ def _human(v: dict, lang: str = "en") -> str:
     for item in v.get("corrections", ()):     # never silent: each corrected name, in --lang
         lines.append(f"  ~ [{t('cli_corrected')} {item['read_as']['id']}] {item['message']}")
     return "\n".join(lines)
+
+
+# -- export --------------------------------------------------------------------------------
+EXPORT_FORMATS = click.Choice(["text", "thronesdb-json", "throneteki-json", "emeralddb-json", "o8d"])
+
+
+@main.command()
+@click.argument("file", type=click.Path(allow_dash=True))
+@click.option("--to", "fmt", type=EXPORT_FORMATS, default="text", show_default=True,
+              help="text (any game), thronesdb-json / throneteki-json (agot), emeralddb-json (l5r), "
+                   "o8d (OCTGN, any game).")
+@click.option("--game", type=GameChoice(), help="Game of a plain-text decklist.")
+@click.option("--lang", default="en", type=LANGS, help="Language of the text format and of messages.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, writable=True),
+              help="Write to this file (default: standard output).")
+def export(file: str, fmt: str, game: str | None, lang: str, output: str | None) -> None:
+    """Write a decklist (any format deckcheck reads) in another tool's format. A list with
+    lines that were not understood is not written (exit 2, the lines on stderr): an export
+    never leaves out cards silently."""
+    from deckcheck.decklists.exports import export_deck
+    from deckcheck.model import DeckInputError
+
+    service = _validation()
+    try:
+        result = service.read_decklist(_read_input(file), game)
+        if result.problems:
+            for problem in result.problem_dicts(lang):
+                click.echo(f"  ? [{problem['code']}] {problem['message']}", err=True)
+            sys.exit(2)
+        text = export_deck(result.deck, service.pool(result.deck.game), fmt, lang)
+    except DeckInputError as exc:
+        _print_error(exc, lang)
+        sys.exit(2)
+    if output:
+        Path(output).write_text(text, encoding="utf-8")
+    else:
+        click.echo(text, nl=False)
 
 
 # -- goldfish ------------------------------------------------------------------------------

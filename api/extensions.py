@@ -40,6 +40,7 @@ from deckcheck.services import (
     Services,
     ValidationService,
 )
+from deckcheck.services.deck_links import DeckLinkService
 from deckcheck.services.event_desk import EventDeskService
 from deckcheck.services.goldfish import MemoryRunStore, MemorySessionStore
 from deckcheck.services.goldfish_jobs import DEFAULT_CHUNK, GoldfishJobs, JobQuota
@@ -101,8 +102,23 @@ def build_services(config: Mapping[str, Any]) -> Services:
         health=HealthService(validation, probes))
 
 
+def deck_link_service(config: Mapping[str, Any], decklists: DecklistService) -> DeckLinkService:
+    """Import by link, with the sites' API bases and the fetch limits of the settings."""
+    settings = _settings(config)
+    return DeckLinkService(decklists, {"thronesdb": settings.thronesdb_url,
+                                       "emeralddb": settings.emeralddb_url,
+                                       "fiveringsdb": settings.fiveringsdb_url},
+                           timeout=settings.import_timeout, max_bytes=settings.import_max_bytes,
+                           cache_seconds=settings.import_cache_seconds)
+
+
+def deck_links() -> DeckLinkService:
+    return current_app.extensions["deck_links"]
+
+
 def init_services(app: Flask) -> None:
     built = build_services(app.config)
+    app.extensions["deck_links"] = deck_link_service(app.config, built.decklists)
     app.extensions["event_desk"] = event_desk_service(app.config, built.events)
     app.extensions["deckcheck_services"] = built
     app.extensions["deckcheck"] = built.validation

@@ -36,7 +36,8 @@ cpu_seconds = time.thread_time      # the worker thread's own CPU time (a patch 
 # what reads decks from the client's text: the work the budget bounds per request (goldfish
 # runs have their own limits; health, lists and card pages are cheap)
 METERED = frozenset({"validate.validate_deck", "validate.validate_batch", "decklists.parse_decklist",
-                     "decklists.export_decklist", "events.register", "pages.check", "pages.submit",
+                     "decklists.export_decklist", "decklists.import_decklist", "events.register",
+                     "pages.check", "pages.submit", "pages.export_deck_file",
                      "goldfish.game_log"})
 
 log = logging.getLogger("deckcheck.api")

@@ -109,6 +109,25 @@ class Settings:
         "over it: 429 `WORK_QUOTA_EXCEEDED`; empty: off.")
     work_quota_key: str = var(
         "DECKCHECK_WORK_QUOTA_KEY", "30000/minute", "The same for a client with a verified organizer key.")
+    cards_max_age: int = var(
+        "DECKCHECK_CARDS_MAX_AGE", 300, "Seconds a client or proxy may keep an answer of the card and "
+        "list endpoints without asking again (`Cache-Control: max-age`); after that the ETag makes "
+        "asking again cheap (304).")
+    # -- import by link ---------------------------------------------------------------------------
+    thronesdb_url: str | None = var(
+        "DECKCHECK_THRONESDB_URL", None, "The ThronesDB API base that deck links are read from; unset: "
+        "https://thronesdb.com (a mirror or a test server can stand in).")
+    emeralddb_url: str | None = var(
+        "DECKCHECK_EMERALDDB_URL", None, "The same for EmeraldDB; unset: https://www.emeralddb.org.")
+    fiveringsdb_url: str | None = var(
+        "DECKCHECK_FIVERINGSDB_URL", None, "The same for FiveRingsDB; unset: https://api.fiveringsdb.com.")
+    import_timeout: float = var(
+        "DECKCHECK_IMPORT_TIMEOUT", 10.0, "Seconds one fetch of a deck link may take in all.")
+    import_max_bytes: int = var(
+        "DECKCHECK_IMPORT_MAX_BYTES", 1 << 20, "The largest answer of a deck site read, counted as it "
+        "arrives.")
+    import_cache_seconds: float = var(
+        "DECKCHECK_IMPORT_CACHE_SECONDS", 300.0, "How long a deck site's answer is kept.")
     # -- the pages' sessions --------------------------------------------------------------------------
     secret_key: str | None = var(
         "SECRET_KEY", None, "Flask's signing key (also read as `DECKCHECK_SECRET_KEY`); unset: a random "
