@@ -1,4 +1,4 @@
-"""Card records of Bran the Builder (Bran the Builder, codes 22xxx)."""
+"""Card records of Bran the Builder (codes 22xxx)."""
 from __future__ import annotations
 
 from deckcheck.games.agot.engine import play_rules

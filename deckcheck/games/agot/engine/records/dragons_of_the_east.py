@@ -1,4 +1,4 @@
-"""Card records of Dragons of the East (Dragons of the East, codes 15xxx)."""
+"""Card records of Dragons of the East (codes 15xxx)."""
 from __future__ import annotations
 
 from deckcheck.games.agot.engine import play_rules

@@ -1,4 +1,4 @@
-"""Card records of For the Realm (For the Realm, codes 17xxx)."""
+"""Card records of For the Realm (codes 17xxx)."""
 from __future__ import annotations
 
 from deckcheck.games.agot.engine.records.dsl import (

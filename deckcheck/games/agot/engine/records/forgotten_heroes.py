@@ -1,4 +1,4 @@
-"""Card records of Forgotten Heroes (Forgotten Heroes, codes 18xxx)."""
+"""Card records of Forgotten Heroes (codes 18xxx)."""
 from __future__ import annotations
 
 from deckcheck.games.agot.engine import play_rules

@@ -1,4 +1,4 @@
-"""Card records of Fury of the Storm (Fury of the Storm, codes 14xxx)."""
+"""Card records of Fury of the Storm (codes 14xxx)."""
 from __future__ import annotations
 
 from deckcheck.games.agot.engine import play_rules

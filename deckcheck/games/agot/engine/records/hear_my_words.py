@@ -1,4 +1,4 @@
-"""Card records of Hear My Words (Hear My Words, codes 20xxx)."""
+"""Card records of Hear My Words (codes 20xxx)."""
 from __future__ import annotations
 
 from deckcheck.games.agot.engine.hooks import EFFECTS, GAME_OPS, HOOKS

@@ -1,4 +1,4 @@
-"""Card records of House of Thorns (House of Thorns, codes 09xxx)."""
+"""Card records of House of Thorns (codes 09xxx)."""
 from __future__ import annotations
 
 from dataclasses import replace

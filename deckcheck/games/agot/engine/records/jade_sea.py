@@ -1,4 +1,4 @@
-"""Card records of Jade Sea (Jade Sea, codes 19xxx)."""
+"""Card records of Jade Sea (codes 19xxx)."""
 from __future__ import annotations
 
 from deckcheck.games.agot.engine.records.dsl import (

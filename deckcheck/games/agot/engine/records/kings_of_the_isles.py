@@ -1,4 +1,4 @@
-"""Card records of Kings of the Isles (Kings of the Isles, codes 12xxx)."""
+"""Card records of Kings of the Isles (codes 12xxx)."""
 from __future__ import annotations
 
 from deckcheck.games.agot.engine import play_rules

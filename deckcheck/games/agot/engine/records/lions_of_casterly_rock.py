@@ -1,4 +1,4 @@
-"""Card records of Lions of Casterly Rock (Lions of Casterly Rock, codes 05xxx)."""
+"""Card records of Lions of Casterly Rock (codes 05xxx)."""
 from __future__ import annotations
 
 from deckcheck.games.agot.engine.records.dsl import (

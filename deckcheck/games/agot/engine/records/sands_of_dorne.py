@@ -1,4 +1,4 @@
-"""Card records of Sands of Dorne (Sands of Dorne, codes 10xxx)."""
+"""Card records of Sands of Dorne (codes 10xxx)."""
 from __future__ import annotations
 
 from deckcheck.games.agot.engine.records.dsl import (

@@ -1,4 +1,4 @@
-"""Card records of The Spoils of War (The Spoils of War, codes 24xxx)."""
+"""Card records of The Spoils of War (codes 24xxx)."""
 from __future__ import annotations
 
 from deckcheck.games.agot.engine.records.dsl import bonus, card, chars, only

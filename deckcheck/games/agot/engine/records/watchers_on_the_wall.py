@@ -1,4 +1,4 @@
-"""Card records of Watchers on the Wall (Watchers on the Wall, codes 07xxx)."""
+"""Card records of Watchers on the Wall (codes 07xxx)."""
 from __future__ import annotations
 
 from deckcheck.games.agot.engine.records.dsl import (

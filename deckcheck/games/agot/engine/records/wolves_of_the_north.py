@@ -1,4 +1,4 @@
-"""Card records of Wolves of the North (Wolves of the North, codes 03xxx)."""
+"""Card records of Wolves of the North (codes 03xxx)."""
 from __future__ import annotations
 
 from deckcheck.games.agot.engine import play_rules
