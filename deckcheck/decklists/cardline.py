@@ -32,8 +32,10 @@ _X = "[x×X]"
 # a count token of a line holding several entries ("3 A 3x B", "A x3, B x2"; inline.py)
 COUNT_BEFORE = re.compile(rf"^(\d{{1,2}}){_X}?$")
 COUNT_AFTER = re.compile(rf"^{_X}(\d{{1,2}})[,;]?$")
-# "| #01144 Core Set": a card code after the name (the code wins over the name)
-_CODE = re.compile(r"\s*\|\s*#\s*([A-Za-z0-9_-]+).*$")
+# "| #01144 Core Set": a card code after the name (the code wins over the name); a count
+# after it ("| #01144 x3") is the line's count
+_CODE = re.compile(r"\s*\|\s*#\s*([A-Za-z0-9_-]+)(.*)$")
+_COUNT_AFTER_CODE = re.compile(rf"^(?:{_X}\s*\d+|\d+\s*{_X}|\*\s*\d+|\(\s*{_X}?\s*\d+\s*{_X}?\s*\))$")
 # "(Core Set #144)": ThronesDB's "sorted by cycle" export names the pack and the position
 _PACK_POSITION = re.compile(r"\(([^()#]+?)\s*#\s*\d+\)$")
 # any number of digits: "12345678901x Name" is an absurd count (the reader refuses it), not a name
@@ -116,7 +118,10 @@ def readings(line: str) -> tuple[Reading, ...]:
     card_id = None
     m = _CODE.search(line)
     if m is not None:
+        rest = m.group(2).strip()
         card_id, line = m.group(1), line[:m.start()].strip()
+        if _COUNT_AFTER_CODE.match(rest):
+            line = f"{line} {rest}"
     line = _PACK_POSITION.sub(r"(\1)", line)
     name, pack = _split_pack(line)
     out = [Reading(None, name, pack, card_id)]
