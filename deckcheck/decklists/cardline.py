@@ -23,8 +23,8 @@ named in the problem that says why the line was not read.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from deckcheck.decklists.vocabulary import count_words
 
@@ -53,6 +53,9 @@ _TRAILING = (
 )
 _BARE = re.compile(r"^(.*?\S)\s+(\d+)$")                  # Name 3: doubtful
 _PAREN = re.compile(r"^(.*?\S)\s*\(([^()]*)\)$")          # Name (...)
+_DIGIT = re.compile(r"\d")
+_LEADING_FIRST = frozenset("0123456789+-xX×")     # the first character of a leading count
+_TRAILING_LAST = frozenset("0123456789)xX×")      # the last one of a trailing count
 
 
 @lru_cache(maxsize=1)
@@ -62,9 +65,8 @@ def _paren_count() -> re.Pattern[str]:
     return re.compile(rf"^\s*(?:{_X}\s*)?(\d+)\s*(?:{_X}|(?:{words})\.?)?\s*$", re.IGNORECASE)
 
 
-@dataclass(frozen=True, slots=True)
-class Reading:
-    """One way to read a card line."""
+class Reading(NamedTuple):
+    """One way to read a card line (a tuple: made for every line, so made cheaply)."""
 
     count: int | None          # None: no count written (one copy)
     name: str                  # the name as written
@@ -113,8 +115,10 @@ def _trailing(body: str) -> list[tuple[int, str, bool]]:
     return out
 
 
+@lru_cache(maxsize=4096)
 def readings(line: str) -> tuple[Reading, ...]:
-    """Every reading of a cleaned card line: as written first, then each count notation."""
+    """Every reading of a cleaned card line: as written first, then each count notation
+    (memoized: the reader asks for a line's readings more than once)."""
     card_id = None
     m = _CODE.search(line)
     if m is not None:
@@ -125,6 +129,8 @@ def readings(line: str) -> tuple[Reading, ...]:
     line = _PACK_POSITION.sub(r"(\1)", line)
     name, pack = _split_pack(line)
     out = [Reading(None, name, pack, card_id)]
+    if not _DIGIT.search(line):         # no number: no count (most lines of a name-only list)
+        return tuple(out)
     seen = {(None, name, pack)}
 
     def add(count: int, rest: str, pack_hint: str | None, leading: bool, doubtful: bool = False) -> None:
@@ -137,11 +143,12 @@ def readings(line: str) -> tuple[Reading, ...]:
             seen.add((count, rest, pack_hint))
             out.append(Reading(count, rest, pack_hint, card_id, leading, doubtful))
 
-    for pattern in _LEADING:
-        m = pattern.match(line)
-        if m is not None:
-            add(int(m.group(1)), m.group(2), None, True)
-    # a trailing count, before or after a pack in parentheses
-    for count, rest, doubtful in _trailing(name):
-        add(count, rest, pack, False, doubtful)
+    if line[0] in _LEADING_FIRST:          # (a cheap look at the ends saves the patterns)
+        for pattern in _LEADING:
+            m = pattern.match(line)
+            if m is not None:
+                add(int(m.group(1)), m.group(2), None, True)
+    if name[-1] in _TRAILING_LAST:         # a trailing count, before or after a pack
+        for count, rest, doubtful in _trailing(name):
+            add(count, rest, pack, False, doubtful)
     return tuple(out)

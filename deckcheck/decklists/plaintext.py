@@ -1,21 +1,23 @@
 """Plain-text decklists as people write them and as the deckbuilding sites export them.
 
-Understood line shapes (one card per line, the count may be left out and means 1)::
+Understood line shapes (one card per line; its count in any notation of the card-line
+grammar, ``deckcheck.decklists.cardline``: "3x Name", "Name x3", "Name (3)", "Name*3",
+"Name - 3", ...; no count means 1; ``choose`` decides between its readings with the data)::
 
     3x Robert Baratheon (Core Set)      ThronesDB export: count, name, pack name or code
-    3 Robert Baratheon                  count without the x
-    Robert Baratheon x3                 count at the end
     2x Ghost | #01144 Core Set          a card code after the name: the code wins
     1x Ghost (Core Set #144)            ThronesDB "sorted by cycle": pack and position
     #144 1x Ghost                       a pack position before the count
     Characters (30):                    a heading: the lines below are characters; its count
-    Plots (7 cards) / Plot: (7)         may be written in any of these ways
+    Plots (7 cards) / Plot: (7)         may be written in any of these ways, and a comment
+    Dynasty Deck (22) // skip           may follow any line
     Agenda: Fealty                      a labelled card: read in the label's section
     Faction:House Tyrell / Faction:     a faction line, or a faction heading with the
       Baratheon                         faction on the next line (CardGameDB, danurai)
     House Stark / Haus Stark            AGoT faction line;  Capital: Empire  (WHI)
     Packs: From Core Set to ...         notes that carry no card (skipped), also
     Total Cards: (60)                   totals, "Validity: Invalid", "Draw deck: 61 cards"
+    Influence: 0/13, 13 remaining       (L5R: its total tells same-named strongholds apart)
     Created using ... deck builder      deckbuilder banners: skipped, kept in the notes
     -- 22 Units / -----                 a group's subtotal, a rule: skipped
     Dragon: Seeker of Fire              a clan / faction name, then a card: the card is read
@@ -191,18 +193,18 @@ class _Reader:
                 self.problem(P.UNREADABLE_LINE, number, line)
                 first = False
                 continue
-            if self.entries_line(line, number):      # several cards on one line (inline.py)
+            reading, exact, doubt = self.choose(line)
+            if not exact and self.entries_line(line, number):    # several cards on one line (inline.py)
                 first = after_packs = False
                 continue
-            reading, exact, doubt = self.choose(line)
-            if reading.count is not None and (reading.leading or exact) and not self.is_heading(line):
+            if reading.count is not None and (reading.leading or exact and not self.is_heading(line)):
                 if not 0 <= reading.count <= MAX_COPIES and first and self.name is None \
                         and not exact:
                     self.name = line      # "2019 Worlds Lannister": the deck's name (ThronesDB)
                     first = False
                     continue
                 first = after_packs = False
-                self.card_line(reading, number, line, raw, doubt)
+                self.card_line(reading, number, line, raw, doubt, exact)
                 continue
             # the first line may be the deck's name ("Honor Crane - 2"), unless it is a card
             # with a count ("Ornate Fam (x4)": a misspelled card)
@@ -258,10 +260,12 @@ class _Reader:
         found = self.pool.find(reading.text)
         if not found and reading.pack is not None:
             found = self.pool.find(reading.name)
-        if not found:
-            card = self.resolver.by_id(reading.name)
-            return None if card is None else card.id
-        return frozenset(c.title for c in found)
+        if found:
+            return frozenset(c.title for c in found)
+        if " " in reading.name:          # an id is one word ("01047", "guest-of-honor")
+            return None
+        card = self.resolver.by_id(reading.name)
+        return None if card is None else card.id
 
     def is_heading(self, line: str) -> bool:
         return heading_key(line) in self.vocab.headings
@@ -396,9 +400,8 @@ class _Reader:
 
     def entries_line(self, line: str, number: int) -> bool:
         """A line holding several entries ("3 A 3 B", "Units: 3x A 3x B") or an
-        "Alliance: X/Y" card: each entry read as a card line. False for other lines."""
-        if self.names_a_card(line):
-            return False
+        "Alliance: X/Y" card: each entry read as a card line. False for other lines (the
+        reader asks only about lines that name no card as written)."""
         head, colon, tail = line.partition(":")
         if colon and is_count_only(tail):        # "Draw deck:61 cards": a heading with its count
             return False
@@ -414,9 +417,10 @@ class _Reader:
         return True
 
     def card_line(self, reading: Reading, number: int, line: str, raw: str,
-                  doubt: tuple[Reading, ...] = ()) -> None:
-        """Read one card line as ``reading`` (see ``choose``); ``doubt``: the readings the line
-        could be when its count cannot be told: it is then unread, naming them."""
+                  doubt: tuple[Reading, ...] = (), exact: bool = False) -> None:
+        """Read one card line as ``reading`` (see ``choose``; ``exact``: its name is a card's);
+        ``doubt``: the readings the line could be when its count cannot be told: it is then
+        unread, naming them."""
         self.card_lines += 1
         count = _checked(reading.copies, number, raw)
         if doubt:
@@ -430,7 +434,7 @@ class _Reader:
             self.read_as(None, count, number, line, self.heading, card)
             return
         body = reading.text
-        if self.vocab.name_suffixes and not self.resolver.exact(body)[0]:
+        if self.vocab.name_suffixes and not exact and not self.resolver.exact(body)[0]:
             body = self.without_suffix(body) or body      # "Fertile Fields Air" (L5R)
         suggest = self.suggest and len(self.problems) + len(self.deferred) < P.MAX_SUGGESTED
         res = self.resolver.resolve(body, self.section, suggest=suggest, faction=self.deck_faction(),
