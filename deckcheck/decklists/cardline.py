@@ -23,8 +23,8 @@ named in the problem that says why the line was not read.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import lru_cache
-from typing import NamedTuple
 
 from deckcheck.decklists.vocabulary import count_words
 
@@ -65,8 +65,10 @@ def _paren_count() -> re.Pattern[str]:
     return re.compile(rf"^\s*(?:{_X}\s*)?(\d+)\s*(?:{_X}|(?:{words})\.?)?\s*$", re.IGNORECASE)
 
 
-class Reading(NamedTuple):
-    """One way to read a card line (a tuple: made for every line, so made cheaply)."""
+@dataclass(slots=True)
+class Reading:
+    """One way to read a card line (not frozen: made for every line, so made cheaply; never
+    changed once made)."""
 
     count: int | None          # None: no count written (one copy)
     name: str                  # the name as written
@@ -131,7 +133,7 @@ def readings(line: str) -> tuple[Reading, ...]:
     out = [Reading(None, name, pack, card_id)]
     if not _DIGIT.search(line):         # no number: no count (most lines of a name-only list)
         return tuple(out)
-    seen = {(None, name, pack)}
+    seen: set[tuple[int | None, str, str | None]] = {(None, name, pack)}
 
     def add(count: int, rest: str, pack_hint: str | None, leading: bool, doubtful: bool = False) -> None:
         rest = rest.strip()
