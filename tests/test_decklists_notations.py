@@ -211,3 +211,26 @@ def test_generated_decks_with_one_count_raised_are_never_valid(service, decks, p
     text, raised = N.write(deck, service.pool(deck.game), rng, raise_one=True)
     assert raised is not None
     assert _verdict(service, deck, text)["valid"] is False, text
+
+
+# -- what the generated and the real files forced ------------------------------------------------
+def test_a_total_in_parentheses_is_no_count(whi_pool, agot_pool):
+    # "(52 cards)" gives a deck's or a heading's total (a real file's first line)
+    assert read_plain_text("The Deck (52 cards)\n3x Hate\n", whi_pool).deck.name == "The Deck (52 cards)"
+    result = read_plain_text("House Stark\nPlots (7 cards)\n1x A Noble Cause\n", agot_pool)
+    assert result.problems == () and result.lines[0].section == "Plots (7 cards)"
+
+
+def test_the_first_line_is_a_name_unless_it_is_a_counted_card(l5r_pool):
+    named = read_plain_text("Honor Crane - 2\n3x Ornate Fan\n", l5r_pool)
+    assert named.deck.name == "Honor Crane - 2" and named.problems == ()
+    card = read_plain_text("Ornate Fam (x4)\n3x Fine Katana\n", l5r_pool)
+    assert card.deck.cards == {"ornate-fan": 4, "fine-katana": 3} and len(card.corrections) == 1
+
+
+def test_issue_34_lines_of_a_french_site(agot_pool):
+    result = read_plain_text("House Stark\nLike Warm Rain*4\nWinterfell*2\n", agot_pool)
+    (like,) = [c for c in agot_pool.find("Like Warm Rain")]
+    assert result.deck.cards[like.id] == 4 and result.corrections == ()
+    (stark,) = [c for c in agot_pool.find("Winterfell") if c.faction == "stark"]
+    assert result.problems == () and result.deck.cards[stark.id] == 2     # the deck's faction's
