@@ -208,8 +208,8 @@ class _Reader:
                 continue
             # the first line may be the deck's name ("Honor Crane - 2"), unless it is a card
             # with a count ("Ornate Fam (x4)": a misspelled card)
-            named = first and not doubt and (reading.count is None or self.resolver.nearest_name(
-                reading.name, self.section) is None)
+            named = first and not doubt and (reading.count is None or not self.correct
+                                             or self.resolver.nearest_name(reading.name, self.section) is None)
             handled, after_packs = self.note_line(line, number, named, after_packs)
             first = False
             if handled:
@@ -245,7 +245,7 @@ class _Reader:
         if not counted:
             doubt = tuple(r for r in options if r.doubtful and self.exact_key(r) is not None)
             return options[0], False, doubt
-        if len(counted) > 1:
+        if len(counted) > 1 and self.correct:      # (no fuzzy look-up when only exact names count)
             near = [(r, found[0]) for r in counted
                     if (found := self.resolver.nearest_name(r.name, self.section)) is not None]
             if len({(r.copies, key) for r, key in near}) > 1:
