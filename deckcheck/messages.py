@@ -208,7 +208,7 @@ def joined(words: list[str], lang: str) -> str:
 
 
 def one_of(items: Iterable[Any]) -> Localized:
-    """``["l5r", "agot", "whi"]`` -> "l5r, agot or whi" / "l5r, agot oder whi" / "... lub whi"."""
+    """``["red", "green", "blue"]`` -> "red, green or blue" / "red, green oder blue" / "... lub blue"."""
     words = [str(i) for i in items]
     return Localized(joined(words, "en"), joined(words, "de"), joined(words, "pl"))
 

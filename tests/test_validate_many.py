@@ -11,7 +11,7 @@ from types import MappingProxyType
 import pytest
 from test_api_helpers import need_cards, need_rules
 
-from deckcheck.games import get_game
+from deckcheck.games import game_ids, get_game
 from deckcheck.model import Deck, DeckInputError
 from deckcheck.services.validation import ValidationService
 from deckcheck.validator import validate, validate_many
@@ -46,7 +46,7 @@ def random_decks(pool, game: str, n: int, seed: int) -> list[Deck]:
     return decks
 
 
-@pytest.mark.parametrize("game", ["agot", "l5r", "whi"])
+@pytest.mark.parametrize("game", game_ids())
 def test_decks_checked_together_get_the_verdicts_of_one_by_one(game, request):
     need_rules(game)
     pool = request.getfixturevalue(f"{game}_pool")

@@ -75,4 +75,9 @@ def init_app(app: Flask) -> None:
         cards, check, event_decks, events, goldfish, goldfish_table, lists, stats)
     from api.pages import event_changes  # noqa: F401  (issue 19: changes after registration)
 
+    from jinja2 import ChoiceLoader
+
+    from api.pages.game_templates import GamePages
+
+    app.jinja_env.loader = ChoiceLoader([app.jinja_env.loader, GamePages()])
     app.register_blueprint(bp)
