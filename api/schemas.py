@@ -208,8 +208,8 @@ class CandidateSchema(Schema):
 
 class ProblemSchema(Schema):
     code = fields.String(required=True, metadata={
-        "description": "UNKNOWN_NAME, AMBIGUOUS_NAME, UNKNOWN_ID, UNREADABLE_LINE, UNKNOWN_FACTION, "
-                       "CONFLICTING_FACTION, UNSUPPORTED_FORMAT, TOO_MANY_PROBLEMS"})
+        "description": "UNKNOWN_NAME, AMBIGUOUS_NAME, UNCERTAIN_COUNT, UNKNOWN_ID, UNREADABLE_LINE, "
+                       "UNKNOWN_FACTION, CONFLICTING_FACTION, UNSUPPORTED_FORMAT, TOO_MANY_PROBLEMS"})
     message = fields.String(required=True)
     line = fields.Integer(allow_none=True)
     text = fields.String(required=True)
