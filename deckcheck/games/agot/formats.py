@@ -20,7 +20,7 @@ from deckcheck.games.agot import (
 from deckcheck.games.agot.deck import counts, prepare
 from deckcheck.rules.context import Format
 
-RULES_VERSION = "agot2-rules-reference"
+RULES_VERSION = "Rules Reference"
 
 RULES = (
     construction.faction,
@@ -40,7 +40,8 @@ RULES = (
 
 
 def rules_version(as_of: date, explicit: str | None) -> str:
-    """One Rules Reference (seed 001, no version number) covers every date."""
+    """One Rules Reference (the German edition is one of the seed documents; it names no
+    version number) covers every date."""
     return explicit or RULES_VERSION
 
 
