@@ -56,7 +56,7 @@ def _section(section: dict[str, Any], game: str) -> dict[str, Any]:
                        "height": round(100 * n / top)} for cost, n in curve.items()],
             "average": _number(section["average_cost"]) if section["average_cost"] is not None else None,
             "types": [(type_name(k, g.lang), n) for k, n in section["types"].items()],
-            "factions": [(label(k), n) for k, n in section["factions"].items()],
+            "factions": [(label(k, g.lang), n) for k, n in section["factions"].items()],
             "factions_title": t("stats_factions_" + game) if game in FIGURES else t("stats_factions_agot")}
 
 
