@@ -43,7 +43,7 @@ def _flags() -> dict[str, dict]:
 
 def test_counts(bundle, l5r_pool):
     assert bundle.summary() == {"cards": 1373, "packs": 42, "printings": 1373, "errata": 21,
-                                "aliases": len(bundle.aliases), "list_versions": 14, "rulings": 1011}
+                                "aliases": len(bundle.aliases), "list_versions": 13, "rulings": 1011}
     assert len(bundle.cycles) == 9
     assert len(l5r_pool) == 1373
     assert sum(1 for a in bundle.aliases if a["locale"] == "id") == 1140
