@@ -195,13 +195,18 @@ def cards_search(text: str, game: str, lang: str, limit: int) -> None:
         pool = _cards_service((game,), lang).validation.pool(game)
     except DeckInputError as exc:
         raise _fail(exc, lang) from None
-    hits = pool.search(text, limit=limit)
+    from deckcheck.card_search import search
+
+    hits = search(pool, text, lang, limit=limit)
     if not hits:
         click.echo("no match")
         sys.exit(1)
+    from api.pages.i18n import label, type_name
+
     for c in hits:
         shown = pool.display_name(c.card.id, lang)
-        click.echo(f"{c.score:5.1f}  {c.card.id:<28} {shown}  [{c.card.type}, {c.card.faction}]"
+        kind = ", ".join(x for x in (type_name(c.card.type, lang), label(c.card.faction, lang)) if x)
+        click.echo(f"{c.score:5.1f}  {c.card.id:<28} {shown}  [{kind}]"
                    + (f"  (matched {c.locale}: {c.matched})" if c.locale != "en" else ""))
 
 

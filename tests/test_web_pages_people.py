@@ -126,7 +126,7 @@ def test_a_list_version_names_its_source_document(client):
     assert "Restricted List (Maintaining Balance) (Fantasy Flight Games, 2018-05-29)" in page
     assert "Stronghold (standard)" in page and not [word for word in INTERNALS if word in page]
     whi = text_of(client.get("/lists/whi", query_string={"lang": "en"}))
-    assert "Offizielle Errata und Häufig gestellte Fragen 3d" in whi and "Heidelberger Spieleverlag" in whi
+    assert "Offizielle Errata und Häufig gestellte Fragen (HgF), Version 3d" in whi and "Heidelberger Spieleverlag" in whi
     assert not [word for word in INTERNALS if word in whi]
 
 

@@ -34,7 +34,8 @@ def cards():
     except ValueError:
         page = 1
     searched = any(args.values())
-    hits = cards_svc.search(args["q"], args["game"], args["type"], args["faction"], args["pack"]) if searched \
+    hits = cards_svc.search(args["q"], args["game"], args["type"], args["faction"], args["pack"], g.lang) \
+        if searched \
         else newest(cards_svc.search("", "", "", "", ""))
     total = len(hits)
     pages = math.ceil(total / PER_PAGE) if total else 0

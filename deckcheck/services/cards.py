@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from datetime import date, timedelta
 from typing import Any
 
+from deckcheck import card_search
 from deckcheck.games import game_ids, get_game
 from deckcheck.memo import per_pool
 from deckcheck.model import Card, DeckInputError, ListVersion
@@ -156,9 +157,10 @@ class CardsService:
             factions.update(pool_factions)
         return {"types": sorted(types), "factions": sorted(factions)}
 
-    def search(self, q: str, game: str, type_: str, faction: str, pack: str) -> list[Hit]:
+    def search(self, q: str, game: str, type_: str, faction: str, pack: str, lang: str = "en") -> list[Hit]:
         """Cards of one game (every game when ``game`` is empty) matching the query (best
-        first) or, without a query, in name order; ``pack`` is ``game/pack id``."""
+        first, a name in ``lang`` first; deckcheck.card_search) or, without a query, in name
+        order; ``pack`` is ``game/pack id``."""
         pools = self.validation.pools
         games = [game] if game else [gid for gid in game_ids() if pools.get(gid) is not None]
         hits: list[Hit] = []
@@ -166,7 +168,7 @@ class CardsService:
             pool = pools[gid]
             if q:
                 hits.extend((c.card, {"score": c.score, "matched": c.matched, "locale": c.locale})
-                            for c in pool.search(q, limit=MAX_HITS))
+                            for c in card_search.search(pool, q, lang, limit=MAX_HITS))
             else:
                 hits.extend((c, {}) for c in pool.cards.values())
         if q:
@@ -192,7 +194,7 @@ class CardsService:
         hits: list[Hit]
         if q and q.strip():
             hits = [(c.card, {"score": round(c.score, 1), "matched": c.matched, "locale": c.locale})
-                    for c in pool.search(q, limit=MAX_HITS)]
+                    for c in card_search.search(pool, q, lang, limit=MAX_HITS)]
         else:
             hits = [(c, {}) for c in _sorted_cards(pool)]
         if type_:
