@@ -223,7 +223,7 @@ def version_ends(versions: Sequence[ListVersion]) -> dict[str, date | None]:
     its family took effect; None for the newest (in force until a new one is published)."""
     ordered = sorted(versions, key=lambda lv: lv.effective)
     return {lv.id: (nxt.effective - timedelta(days=1) if nxt is not None else None)
-            for lv, nxt in zip(ordered, [*ordered[1:], None])}
+            for lv, nxt in zip(ordered, [*ordered[1:], None], strict=True)}
 
 
 def _version(lv: ListVersion, in_force: bool) -> dict[str, Any]:
