@@ -100,7 +100,7 @@ def test_the_candidates_name_fixes_the_line_without_javascript(client):
     again = client.post("/", data={"decklist": UNREAD_EXPORT, "as_of": "2017-06-01", "lang": "en",
                                    "use": unescape(name.group(1))})
     text = again.get_data(as_text=True)
-    assert MISSPELT not in text and "3x Seen In Flames | #01064" in unescape(text)
+    assert MISSPELT not in text and "3x Seen In Flames (Core Set)" in unescape(text)
     assert f'id="read-line-{UNREAD_LINE}"' in text and "not read" not in text_of(again).split("Deck as read")[-1]
 
 

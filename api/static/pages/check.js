@@ -64,8 +64,8 @@
     return new RegExp("(?<![\\p{L}\\p{N}_'])" + escaped + "(?![\\p{L}\\p{N}_'])", "gu");
   }
   function occurrences(line, written) { return (line.match(entryPattern(written)) || []).length; }
-  function replacement(written, whole, count, id, name) {
-    if (whole) { return (count === null || count === undefined ? 1 : count) + "x " + name + " | #" + id; }
+  function replacement(written, whole, count, pack, name) {
+    if (whole) { return (count === null || count === undefined ? 1 : count) + "x " + name + (pack ? " (" + pack + ")" : ""); }
     var first = /^(\d+\s*[x×X*]?\s+)\S/.exec(written);
     if (first) { return first[1] + name; }
     var last = /\S(\s+[x×X*]\s?\d+)$/.exec(written);
@@ -216,7 +216,7 @@
         button = el("button", {type: "submit", form: "check-form", name: "use", "class": "use", "data-card": c.id,
                                "aria-label": fill(S.use_card_for, {name: card.name, pack: card.pack || c.id, line: problem.line})},
                     [S.use_card]);
-        button.value = JSON.stringify([problem.line, written, replacement(written, fit === "whole", count, c.id, c.name)]);
+        button.value = JSON.stringify([problem.line, written, replacement(written, fit === "whole", count, card.pack, c.name)]);
       }
       // the name itself fixes the line (like "use this card"); the card page is a small link beside it
       var name = el("a", {href: cardUrl(verdict.game, c.id)}, [card.name]);
