@@ -531,8 +531,12 @@ def serve(host: str | None, port: int | None, workers: int | None, local_worker:
     import os
 
     from api.jobs.worker import local_worker_wanted, start_local, stop_local
-    from api.server import run
+    from api.server import options, run
 
+    bind = options(host, port, workers)["bind"]
+    shown = bind.replace("0.0.0.0:", "localhost:").replace("[::]:", "localhost:")
+    click.echo(f"deckcheck: serving on http://{shown}/ (pages; the API under /api/v1, "
+               f"its documentation at http://{shown}/api/v1/docs); Ctrl+C stops it")
     wanted = local_worker_wanted(os.environ) if local_worker is None else local_worker
     process = start_local() if wanted else None
     try:
