@@ -107,10 +107,10 @@ def test_paste_thronesdb_export_validates_as_you_type_then_german(server, page):
     expect(verdict).to_have_attribute("data-valid", "true")
     expect(page.locator("#result-body .counts")).to_contain_text("Plot deck 7")
 
-    # German: the language select sends the form; chrome and messages are German
+    # German: the header's language link sends the form; chrome and messages are German
     page.fill("#decklist", BROKEN_EXPORT)
     expect(verdict).to_have_attribute("data-valid", "false")
-    page.select_option("#lang", "de")
+    page.click(".langs a[hreflang=de]")
     page.wait_for_url(re.compile(r"/$"))
     expect(page.locator("h1")).to_have_text("Deck prüfen")
     expect(page.locator("#result-body")).to_contain_text("Melisandre: 4 Kopien; erlaubt: höchstens 3.")

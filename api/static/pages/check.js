@@ -283,8 +283,11 @@
       });
       table.appendChild(tbody);
     });
-    return {node: el("section", {"class": "deck-read", id: "deck-read", "aria-labelledby": "deck-read-h"}, [
-      el("h3", {id: "deck-read-h"}, [S.deck_as_read]), el("div", {"class": "table-wrap"}, [table])]), perLine: perLine};
+    var folded = {"class": "deck-read", id: "deck-read"};
+    if (read.some(function (r) { return r.status === "unread"; })) { folded.open = "open"; }          // a line not read: the table is where to fix it
+    return {node: el("details", folded, [
+      el("summary", {}, [el("h3", {id: "deck-read-h"}, [S.deck_as_read])]), el("div", {"class": "table-wrap"}, [table])]),
+      perLine: perLine};
   }
   function correctionsList(verdict) {
     return el("section", {"class": "corrections", "aria-labelledby": "corr-h"}, [
@@ -435,9 +438,14 @@
     run();
   });
   ["game", "format", "as_of", "list"].forEach(function (k) { form.elements[k].addEventListener("change", schedule); });
-  // another language redraws the whole page (labels too): send the form, or just switch
-  form.elements.lang.addEventListener("change", function () {
-    if (form.elements.decklist.value.trim()) { form.submit(); }
-    else { window.location.search = "?lang=" + encodeURIComponent(value("lang")); }
+  // the header's language links redraw the whole page (labels too): with a list typed, the
+  // form is sent in that language, so the list and its verdict stay
+  document.querySelectorAll(".langs a[hreflang]").forEach(function (link) {
+    link.addEventListener("click", function (event) {
+      if (!form.elements.decklist.value.trim()) { return; }
+      event.preventDefault();
+      form.elements.lang.value = link.getAttribute("hreflang");
+      form.submit();
+    });
   });
 })();
