@@ -60,10 +60,9 @@ def leaks(payload: Any) -> list[tuple[str, str]]:
     return found
 
 
-@pytest.fixture(scope="module")
-def client(all_db, tmp_path_factory):
-    app = make_app(all_db, f"sqlite:///{tmp_path_factory.mktemp('wn')}/events.sqlite", SECRET_KEY="test")
-    return app.test_client()
+@pytest.fixture
+def client(all_db, events_url):
+    return make_app(all_db, events_url, SECRET_KEY="test").test_client()
 
 
 def api_payloads(client) -> Iterator[tuple[str, Any]]:
@@ -145,3 +144,20 @@ def test_the_patterns_catch_what_the_issue_saw():
     assert all(INTERNAL.search(text) for text in seen)
     assert leaks({"names": [{"locale": "id", "name": "01-guest-of-honor"}]})
     assert SNAKE.findall("Format: valyrian_melee") and not SNAKE.findall("/cards/l5r/guest-of-honor")
+
+
+# -- a verdict shared by link (item 7) ------------------------------------------------------------
+def test_a_verdict_is_shared_by_a_link_that_pins_the_day_and_the_list(client):
+    from html import unescape
+    from urllib.parse import parse_qs, urlsplit
+
+    first = client.post("/", data={"decklist": DECKS["agot"], "game": "agot", "as_of": "2019-01-01", "lang": "de"})
+    link = unescape(re.search(r'id="share-url" type="url" readonly value="([^"]+)"', first.get_data(as_text=True)).group(1))
+    query = parse_qs(urlsplit(link).query)
+    assert query["as_of"] == ["2019-01-01"] and query["list"] == ["ffg2.0"] and query["lang"] == ["de"]
+    shared = client.get(urlsplit(link).path + "?" + urlsplit(link).query)
+    assert shared.status_code == 200
+    assert text_of(shared).count("Melisandre") >= 1 and "Randyll Tarly" in text_of(shared)
+    assert text_of(first).split("Link zu diesem Ergebnis")[0] == text_of(shared).split("Link zu diesem Ergebnis")[0]
+    broken = client.get("/", query_string={"deck": "not-a-deck!!"})
+    assert broken.status_code == 422 and "Link" in text_of(broken)

@@ -159,6 +159,8 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "in_force": "in force today",
     "last_day": "Last day in force",
     "period": "In force",
+    "share_link": "Link to this verdict",
+    "share_hint": "The deck is in the link, with the day and the list version it was checked against: it says the same tomorrow.",
     "restricted_cards": "Restricted",
     "banned_cards": "Banned",
     "pods": "Pods",

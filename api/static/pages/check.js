@@ -423,6 +423,8 @@
   // the line rewriting, for the browser tests that hold it to api/pages/reading.py
   window.deckcheckReading = {cleanLine: cleanLine, lineFit: lineFit, replacement: replacement, applyUse: applyUse};
   form.elements.decklist.addEventListener("input", schedule);
+  // the link of the verdict the server drew no longer fits a list being edited
+  form.addEventListener("input", function () { var share = document.getElementById("share"); if (share) { share.hidden = true; } });
   // "use this card": put the candidate into that line of the list and check again at once
   // (without this script the button sends the form and the server does the same)
   body.addEventListener("click", function (event) {
