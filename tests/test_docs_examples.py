@@ -67,3 +67,15 @@ def test_the_readme_points_inside_the_repository():
     assert "../shared" not in readme and "shared/spec" not in readme
     for target in re.findall(r"\]\((?!https?://|#)([^)#]+)", readme):
         assert (ROOT / target).exists(), target
+
+
+def test_the_api_docs_page_is_a_page_of_the_site(served):
+    """Inside the site's navigation, with a phone's viewport, in the reader's language, on a
+    server without a session key (the API keeps no session)."""
+    import urllib.request
+
+    port, *_ = served
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/v1/docs?lang=pl", timeout=30) as r:
+        html = r.read().decode("utf-8")
+    assert 'name="viewport"' in html and 'class="main-nav"' in html and "Sprawdź talię" in html
+    assert 'href="/api/v1/docs" aria-current="page"' in html and "/api/v1/validate/batch" in html

@@ -8,7 +8,7 @@ import inspect
 from html import escape
 from typing import Any
 
-from flask import Blueprint, Response, current_app, render_template
+from flask import Blueprint, Response, current_app, g, render_template, request
 from markupsafe import Markup
 from markdown_it import MarkdownIt
 
@@ -97,9 +97,12 @@ def render(spec: dict[str, Any]) -> str:
 
 @bp.get("/docs")
 def docs_page():
-    from api.pages.blueprint import choose_language, template_helpers
+    from api.pages.blueprint import template_helpers
+    from api.pages.i18n import LANGS
 
-    choose_language()                       # the site's language choice, for its navigation
+    # the navigation in the reader's language (the API keeps no session: ?lang=, else the browser's)
+    chosen = request.args.get("lang")
+    g.lang = chosen if chosen in LANGS else request.accept_languages.best_match(LANGS) or "en"
     spec = current_app.extensions["deckcheck_api"].spec.to_dict()
     page = render_template("pages/api_docs.html", active="api", operations=Markup(render(spec)),
                            **template_helpers())
