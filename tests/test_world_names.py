@@ -161,3 +161,9 @@ def test_a_verdict_is_shared_by_a_link_that_pins_the_day_and_the_list(client):
     assert text_of(first).split("Link zu diesem Ergebnis")[0] == text_of(shared).split("Link zu diesem Ergebnis")[0]
     broken = client.get("/", query_string={"deck": "not-a-deck!!"})
     assert broken.status_code == 422 and "Link" in text_of(broken)
+
+
+def test_the_check_page_offers_a_sample_hand_of_each_section(client):
+    html = client.post("/", data={"decklist": open(
+        "tests/data/decklists/agot/danurai-summer-stag-do.txt", encoding="utf-8").read(), "lang": "de"}).get_data(as_text=True)
+    assert 'class="sample-hand-draw" data-section="draw" data-opening="7"' in html and "Beispielhand ziehen" in html

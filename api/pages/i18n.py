@@ -160,6 +160,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "last_day": "Last day in force",
     "period": "In force",
     "share_link": "Link to this verdict",
+    "sample_hand": "Draw a sample hand ({section})",
     "share_hint": "The deck is in the link, with the day and the list version it was checked against: it says the same tomorrow.",
     "restricted_cards": "Restricted",
     "banned_cards": "Banned",

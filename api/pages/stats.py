@@ -73,6 +73,7 @@ def _odds(table: dict[str, Any], cards: list[dict[str, Any]]) -> dict[str, Any]:
         rows.append({"copies": copies, "cells": cells, "cards": names})
     last = table["steps"][-1]
     return {"title": t("sec_" + table["section"]), "deck_size": table["deck_size"], "heads": step_names,
+            "opening": table["steps"][0]["seen"],
             "rows": rows, "section": table["section"],
             "last": t("odds_" + last["step"], n=last["n"]) if last["step"] != "opening" else ""}
 
