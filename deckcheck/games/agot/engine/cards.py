@@ -503,3 +503,8 @@ def table_for(pool: Any, cards: Mapping[str, int], faction: str | None) -> CardT
     if unknown:
         raise ActionError("UNKNOWN_CARD", {"ids": unknown[:50]}, ids=unknown[:10])
     return build_table(pairs, faction)
+
+
+def pool_table(pool: Any) -> CardTable:
+    """Every card of the pool once, in one table the census reads."""
+    return table_for(pool, dict.fromkeys(pool.cards, 1), None)
