@@ -52,6 +52,39 @@ def test_03006_wolves_of_the_north(pool):
     assert_inert_card(pool, "03006")
 
 
+def test_03007_arya_stark(pool):
+    assert_inert_in_play(pool, "03007")
+
+
+def test_03010_old_nan(pool):
+    assert_missing_record(pool, "03010", "helps")
+
+
+def test_03012_bear_island_loyalist(pool):
+    assert_inert_in_play(pool, "03012")
+
+
+def test_03013_sansa_stark(pool):
+    rec = assert_missing_record(pool, "03013", "helps")
+    assert "insight" in rec.missing[0].text
+    # printed STR 4, -1 for each [stark] character in the dead pile (not another house's)
+    s = scenario(pool, play=[SANSA], dead=[TUMBLESTONE, "01151", BASTARD])
+    assert play_rules.strength(s.state, s.card(SANSA)) == 2
+
+
+def test_03021_frozen_solid(pool):
+    assert_inert_card(pool, "03021", zone="hand")
+    assert record(pool, "03021").pilot == "never"
+
+
+def test_03022_as_hard_as_winter(pool):
+    assert_missing_record(pool, "03022", "helps")
+
+
+def test_03023_the_pack_survives(pool):
+    assert_inert_card(pool, "03023", zone="hand")
+
+
 def test_03008_jory_cassel(pool):
     assert record(pool, "03008").status == "modeled"
     s = scenario(pool, play=["03008", "01144", TUMBLESTONE])

@@ -9,7 +9,7 @@ from deckcheck.games.agot.engine.records.dsl import (
     constant, draw, each, event_action, forced, game_on, game_op, gold, helps, icon, interrupt,
     kneel, only, phase_is, power, reaction, sacrifice, save, stand, strength, when_revealed,
 )
-from deckcheck.games.agot.engine.records.words import DIREWOLF, NO_OPPONENT, ONLY_OWN_KILLS, named
+from deckcheck.games.agot.engine.records.words import CANCEL, DIREWOLF, NO_OPPONENT, ONLY_OWN_KILLS, named
 from deckcheck.games.agot.engine.state import AgotState, PLAY
 from deckcheck.goldfish.abilities.records import Effect
 from deckcheck.goldfish.abilities.runtime import Context
@@ -30,6 +30,10 @@ card("21016", "The Blackfish",
      constant(icon("intrigue", each(chars("Army", factions=("stark",))))))
 card("03006", "Wolves of the North",
      inert=f"reacts to bypassing a character with stealth; {NO_OPPONENT} never defends.")
+card("03007", "Arya Stark",
+     inert=f"kills a character with STR 3 or lower after a [stark] character dies: "
+           f"{NO_OPPONENT} has none, and killing one of the player's own (by sacrificing her) "
+           f"only hurts; {ONLY_OWN_KILLS}.")
 card("03008", "Jory Cassel",
      interrupt(WOULD_BE_KILLED, save(), costs=(SACRIFICE_SELF,),
                when=(cond("event_card", UNIQUE_STARK), cond("event_other"),
@@ -42,6 +46,9 @@ card("03008", "Jory Cassel",
           "pilot sacrifices him only for a character worth more.")
 card("03009", "Riverrun Minstrel",
      reaction(ENTERS_PLAY, power(1, choose(chars("House Tully"))), about="self"))
+card("03010", "Old Nan",
+     missing=(helps("kneels to give a revealed plot the Summer or Winter trait for the round "
+                    "(the deck's own Summer or Winter cards would read it)"),))
 card("03011", "Osha",
      action(game_op("remove_from_challenge", target=THIS), stand(THIS),
             when=(cond("attacking"),), phases=("challenges",), limit=1, pilot="never"),
@@ -49,6 +56,11 @@ card("03011", "Osha",
           "per round (a challenges action). Removing her before the result and standing her "
           f"is the same as not declaring her against {NO_OPPONENT}: the greedy pilot never "
           "uses it.")
+card("03012", "Bear Island Loyalist",
+     inert=f"grants immunity to opponents' events; {NO_OPPONENT} plays none.")
+card("03013", "Sansa Stark",
+     constant(strength(-1, per=each(chars(factions=("stark",)), zone="dead"))),
+     missing=(helps("gains insight while her STR is 0"),))
 card("03014", "Shaggydog",
      constant(strength(2, each(RICKON)), icon("military", each(RICKON))),
      note="'He' is Rickon Stark. No attachments is a keyword.")
@@ -64,6 +76,15 @@ card("03019", "Nymeria",
      pilot="never",
      inert=f"intimidate has nothing to kneel against {NO_OPPONENT}, and moving her changes "
            "nothing.")
+card("03021", "Frozen Solid",
+     pilot="never",
+     inert=f"blanks a location's text: {NO_OPPONENT} has none, and blanking one of the "
+           "player's own only hurts (the pilot never plays it).")
+card("03022", "As Hard as Winter",
+     missing=(helps("after a [stark] character is killed or sacrificed, puts a [stark] "
+                    "character of equal or lower printed cost into play from hand (only with a "
+                    "Winter plot in the used pile; the player's own kills and sacrifices)"),))
+card("03023", "The Pack Survives", inert=CANCEL)
 card("03026", "Even Handed Justice",
      event_action(kneel(choose(chars(), state="standing")), pilot="never"),
      note="Each player kneels a standing character: the passive opponent has none, so only "
