@@ -78,6 +78,18 @@ def test_02011_the_seastone_chair(pool):
     assert_inert_card(pool, "02011")
 
 
+def test_02012_rise_of_the_kraken(pool):
+    assert_missing_record(pool, "02012", "helps")
+
+
+def test_02015_bastard_daughter(pool):
+    assert_inert_in_play(pool, "02015")
+
+
+def test_02016_the_long_plan(pool):
+    assert_missing_record(pool, "02016", "helps")
+
+
 def test_02018_street_of_the_sisters(pool):
     record(pool, "02018")
     s = scenario(pool, play=["02018", TUMBLESTONE, BASTARD, COURTESAN],
@@ -166,6 +178,14 @@ def test_02028_in_the_name_of_your_king(pool):
     assert_inert_card(pool, "02028")
 
 
+def test_02029_brothel_madame(pool):
+    assert_inert_in_play(pool, "02029")
+
+
+def test_02030_wardens_of_the_west(pool):
+    assert_inert_card(pool, "02030")
+
+
 def test_02031_the_reader(pool):
     record(pool, "02031")
     s = scenario(pool, play=["02031"], step="challenges.initiate")
@@ -197,6 +217,10 @@ def test_02034_crown_of_gold(pool):
     assert rec.inert and rec.pilot == "never"
     s = scenario(pool, play=[RANGING], attach={"02034": RANGING})
     assert play_rules.strength(s.state, s.card(RANGING)) == 5 - 4
+
+
+def test_02035_nymeria_sand(pool):
+    assert_inert_in_play(pool, "02035")
 
 
 def test_02036_in_dorans_name(pool):
@@ -283,8 +307,22 @@ def test_02051_newly_made_lord(pool):
     assert s.state.pending == "marshal" and s.state.zone[s.card("02018")] == PLAY
 
 
+def test_02052_fishing_net(pool):
+    rec = record(pool, "02052")
+    assert rec.inert and rec.pilot == "never"
+    s = scenario(pool, play=[BASTARD], hand=["02052"], gold=1)
+    assert play_rules.targets(s.state, s.card("02052")) == []
+
+
 def test_02053_crone_of_vaes_dothrak(pool):
     assert_inert_card(pool, "02053")
+
+
+def test_02055_attainted(pool):
+    rec = record(pool, "02055")
+    assert rec.inert and rec.pilot == "never"
+    s = scenario(pool, play=[BASTARD], hand=["02055"], gold=1)
+    assert play_rules.targets(s.state, s.card("02055")) == []
 
 
 def test_02057_hedge_knight(pool):
@@ -338,6 +376,10 @@ def test_02060_the_lord_of_the_crossing(pool):
     assert play_rules.strength(t.state, t.card(BASTARD)) == 4
 
 
+def test_02061_hodor(pool):
+    assert_missing_record(pool, "02061", "hurts", "hurts")
+
+
 def test_02062_wardens_of_the_north(pool):
     assert record(pool, "02062").status == "modeled"
     s = scenario(pool, plot="02062", play=[TUMBLESTONE, "01146", DAYNE], gold=1,
@@ -386,6 +428,10 @@ def test_02064_the_arbor(pool):
 
 def test_02065_halder(pool):
     assert_inert_placed(pool, "02065")
+
+
+def test_02066_the_watcher_on_the_walls(pool):
+    assert_inert_card(pool, "02066", zone="hand")
 
 
 def test_02068_gendry(pool):
