@@ -434,6 +434,10 @@ def test_02066_the_watcher_on_the_walls(pool):
     assert_inert_card(pool, "02066", zone="hand")
 
 
+def test_02067_for_the_watch(pool):
+    assert_inert_card(pool, "02067")
+
+
 def test_02068_gendry(pool):
     record(pool, "02068")
     s = scenario(pool, play=["02068"])
@@ -443,6 +447,17 @@ def test_02068_gendry(pool):
     step_unlogged(s, A("trigger", gendry, -1, 0))
     assert s.state.card_power[gendry] == 1
     assert len(RECORDS["02068"].abilities) == 1              # the opponent's dominance: never
+
+
+def test_02071_paid_off(pool):
+    rec = record(pool, "02071")
+    assert rec.inert and rec.pilot == "never"
+    s = scenario(pool, play=[BASTARD], hand=["02071"], gold=1)
+    assert play_rules.targets(s.state, s.card("02071")) == []
+
+
+def test_02073_loot(pool):
+    assert_inert_card(pool, "02073", zone="hand")
 
 
 def test_02074_dothraki_outriders(pool):
@@ -456,6 +471,17 @@ def test_02074_dothraki_outriders(pool):
     s.state.gold = 6
     step_unlogged(s, A("marshal", riders))
     assert s.state.zone[riders] == PLAY and s.state.gold == 0
+
+
+def test_02076_maester_of_starfall(pool):
+    assert_inert_in_play(pool, "02076")
+
+
+def test_02077_condemned(pool):
+    rec = record(pool, "02077")
+    assert rec.inert and rec.pilot == "never"
+    s = scenario(pool, play=[BASTARD], hand=["02077"], gold=1)
+    assert play_rules.targets(s.state, s.card("02077")) == []
 
 
 def test_02078_wildling_scout(pool):
@@ -477,6 +503,17 @@ def test_02084_pulling_the_strings(pool):
     assert_inert_card(pool, "02084")
 
 
+def test_02088_stinking_drunk(pool):
+    rec = record(pool, "02088")
+    assert rec.inert and rec.pilot == "never"
+    s = scenario(pool, play=[BASTARD], hand=["02088"], gold=1)
+    assert play_rules.targets(s.state, s.card("02088")) == []
+
+
+def test_02090_trial_by_combat(pool):
+    assert_inert_card(pool, "02090", zone="hand")
+
+
 def test_02091_raider_from_pyke(pool):
     assert_missing_record(pool, "02091", "helps")
 
@@ -494,6 +531,10 @@ def test_02092_iron_mines(pool):
 
 def test_02093_mirri_maz_duur(pool):
     assert_inert_card(pool, "02093")
+
+
+def test_02096_vengeance_for_elia(pool):
+    assert_inert_card(pool, "02096", zone="hand")
 
 
 def test_02099_nightmares(pool):
@@ -567,6 +608,10 @@ def test_02107_ser_barristan_selmy(pool):
     assert s.state.zone[joffrey] == DEAD
 
 
+def test_02111_dagmer_cleftjaw(pool):
+    assert_inert_in_play(pool, "02111")
+
+
 def test_02113_jhogo(pool):
     assert_inert_in_play(pool, "02113")
     s = scenario(pool, play=["02113", "02033"], step="challenges.initiate")
@@ -588,6 +633,13 @@ def test_02114_funeral_pyre(pool):
     before = len(s.state.hand)
     step_unlogged(s, A("trigger", pyre, -1, 0))
     assert len(s.state.hand) == before - 1 + 3 and s.state.faction_knelt
+
+
+def test_02116_imprisoned(pool):
+    rec = record(pool, "02116")
+    assert rec.inert and rec.pilot == "never"
+    s = scenario(pool, play=[BASTARD], hand=["02116"], gold=1)
+    assert play_rules.targets(s.state, s.card("02116")) == []
 
 
 def test_02120_close_call(pool):

@@ -247,6 +247,9 @@ card("02065", "Halder",
 card("02066", "The Watcher on the Walls",
      inert=f"kills each attacking character in a [military] challenge: {NO_OPPONENT} never "
            "attacks, and killing the player's own attackers only hurts.")
+card("02067", "For the Watch!",
+     inert=f"protects the player in challenges initiated against it; {NO_OPPONENT} "
+           "initiates none (the plot's numbers are read as printed).")
 card("02068", "Gendry",
      reaction(DOMINANCE_WON, power(1, THIS)),
      note="The forced reaction after an opponent wins dominance never fires: the passive "
@@ -258,8 +261,18 @@ card("22001", "Gendry",
               when=(phase_is("challenges"),)),
      note="The chosen character gains the keywords Gendry has while the phase lasts (his "
           "renown while no loyal character is in play).")
+card("02071", "Paid Off", statics=(OPPONENT_ONLY,), pilot="never",
+     inert=f"attaches to an opponent's character only: {NO_OPPONENT} has none.")
+card("02073", "Loot",
+     inert=f"paid from the losing opponent's gold and discards from its deck; "
+           f"{NO_OPPONENT_CARDS} and no gold.")
 card("02074", "Dothraki Outriders", statics=(SelfCostReduction(chars("Dothraki")),),
      note="No attachments and Pillage are keywords.")
+card("02076", "Maester of Starfall",
+     inert=f"takes a keyword from a character: {NO_OPPONENT} has none, and taking one "
+           "from the player's own only hurts.")
+card("02077", "Condemned", statics=(OPPONENT_ONLY,), pilot="never",
+     inert=f"attaches to an opponent's character only: {NO_OPPONENT} has none.")
 card("02078", "Wildling Scout",
      inert=f"sacrifices itself to grant stealth; {NO_OPPONENT} never declares defenders to "
            "bypass.")
@@ -291,6 +304,10 @@ card("20012", "Bronn",
                     f"({SAVE})"),),
      note="+2 STR per gold bestowed on him (the greedy pilot bestows none). Bestow and his "
           "attachment restriction are keywords.")
+card("02088", "Stinking Drunk", statics=(OPPONENT_ONLY,), pilot="never",
+     inert=f"attaches to an opponent's character only: {NO_OPPONENT} has none.")
+card("02090", "Trial by Combat",
+     inert=f"changes which claim is applied; claim does nothing against {NO_OPPONENT}.")
 card("02091", "Raider from Pyke",
      missing=(helps("Weapon cards in hand gain ambush (their printed cost): the engine reads "
                     "ambush from printed text only"),))
@@ -305,6 +322,8 @@ card("17108", "Iron Mines",
           "marshaling phase begins; not Wildfire Assault, revealed in the plot phase).")
 card("02093", "Mirri Maz Duur",
      inert=f"replaces claim to kill a character of the losing opponent; {NO_OPPONENT} has none.")
+card("02096", "Vengeance for Elia",
+     inert=f"played only while defending; {NO_OPPONENT} never attacks.")
 card("02099", "Nightmares",
      event_action(blank(choose(cards(kinds=(CHARACTER, LOCATION))), until=UNTIL_PHASE),
                   pilot="never"),
@@ -336,6 +355,9 @@ card("02107", "Ser Barristan Selmy",
                when=(cond("event_card", chars("Lord", "Lady")),)),
      note=f"Standing him is the cost: he saves only while knelt; {ONLY_OWN_KILLS}. Renown is "
           "a keyword.")
+card("02111", "Dagmer Cleftjaw",
+     inert=f"takes a location of the losing opponent instead of claim; {NO_OPPONENT} has "
+           "none (renown is read as a keyword).")
 card("02113", "Jhogo",
      inert="Stealth (with another Bloodrider) acts on nothing, and the defending player's "
            "dead pile is empty: +0 STR.")
@@ -343,6 +365,8 @@ card("02114", "Funeral Pyre",
      event_reaction(KILLED, draw(3), when=(cond("event_card", chars("Lord", "Lady")),),
                     costs=(KNEEL_FACTION,)),
      note="Only the player's own characters die here (its own kill effects).")
+card("02116", "Imprisoned", statics=(OPPONENT_ONLY,), pilot="never",
+     inert=f"attaches to an opponent's character only: {NO_OPPONENT} has none.")
 card("02120", "Close Call",
      when_revealed(discard(choose(chars(), zone="dead")), draw(1)),
      note="Close Call is the only revealed plot (Summer): the draw always follows a move "
