@@ -40,8 +40,8 @@ def test_asahina_artisan_bows_to_give_another_crane_character_3_political(l5r_po
     assert (1, "won", "political", 6) in s.events and artisan in s.bowed
     assert s.pending == "ring"
     act(s, Action("decline"))                                       # the air ring's effect
-    from deckcheck.games.l5r.engine import rules
-    assert rules.skill(s.state, whisperer, 2) == 3                  # until the end of the conflict
+    from deckcheck.games.l5r.engine import play_rules
+    assert play_rules.skill(s.state, whisperer, 2) == 3                  # until the end of the conflict
 
 
 def test_banzai_gives_a_participating_character_2_military(l5r_pool):
@@ -51,8 +51,8 @@ def test_banzai_gives_a_participating_character_2_military(l5r_pool):
     assert Action("ability", b, scout, 0) in legal(s)
     assert Action("ability", b, w, 0) not in legal(s)               # not participating
     act(s, Action("ability", b, scout, 0))
-    from deckcheck.games.l5r.engine import rules
-    assert rules.skill(s.state, scout, 1) == 2 + 2
+    from deckcheck.games.l5r.engine import play_rules
+    assert play_rules.skill(s.state, scout, 1) == 2 + 2
     assert b in s.conflict_discard and b not in s.hand
 
 

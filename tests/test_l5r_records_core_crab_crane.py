@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from l5r_scenario import abilities, act, legal, scenario, use, window
 
-from deckcheck.games.l5r.engine import ENGINE, rules
+from deckcheck.games.l5r.engine import ENGINE, play_rules
 from deckcheck.games.l5r.engine.hooks import HOOKS
 from deckcheck.games.l5r.engine.records import RECORDS
 from deckcheck.goldfish.abilities import runtime
@@ -77,7 +77,7 @@ def test_text_free_or_keyword_only_characters_are_modeled(code, l5r_pool):
     assert kw == (frozenset({"courtesy", "sincerity"}) if code == "kaiu-envoy" else frozenset())
     if code == "kaiu-envoy":
         hand, fate = len(s.hand), s.fate
-        rules.leave_play(s.state, c)
+        play_rules.leave_play(s.state, c)
         assert len(s.hand) == hand + 1 and s.fate == fate + 1
 
 
@@ -87,7 +87,7 @@ def test_watch_commander_is_limited_to_1_per_character(l5r_pool):
     w, scout = s.card("doji-whisperer"), s.card("cautious-scout")
     wc1, wc2 = s.cards("watch-commander")
     act(s, Action("play", wc1, w))
-    assert s.attached[wc1] == w and rules.skill(s.state, w, POL) == 3 + 1
+    assert s.attached[wc1] == w and play_rules.skill(s.state, w, POL) == 3 + 1
     plays = [a for a in legal(s) if a.kind == "play" and a.card == wc2]
     assert Action("play", wc2, scout) in plays and Action("play", wc2, w) not in plays
 
@@ -109,7 +109,7 @@ def test_hida_guardian_gives_2_and_2_per_holding(l5r_pool):
     s.declare("military", [g, b])
     assert abilities(s, g) == [Action("ability", g, b, 0)]          # another participant
     use(s, Action("ability", g, b, 0))
-    assert rules.skill(s.state, b, MIL) == 2 + 4 and rules.skill(s.state, b, POL) == 1 + 4
+    assert play_rules.skill(s.state, b, MIL) == 2 + 4 and play_rules.skill(s.state, b, POL) == 1 + 4
     s2 = scenario(l5r_pool, play=["hida-guardian", "brash-samurai"])
     s2.declare("military", [s2.card("hida-guardian"), s2.card("brash-samurai")])
     assert not abilities(s2, s2.card("hida-guardian"))              # no holding: +0, not offered
@@ -171,7 +171,7 @@ def test_stoic_gunso_sacrifices_a_spent_character_for_3_military(l5r_pool):
     assert not abilities(s, g)
     s.declare("military", [g])
     use(s, Action("ability", g, w, 0))
-    assert w not in s.play and rules.skill(s.state, g, MIL) == 2 + 3
+    assert w not in s.play and play_rules.skill(s.state, g, MIL) == 2 + 3
 
 
 def test_vanguard_warrior_sacrificed_when_spent_places_1_fate(l5r_pool):
@@ -187,15 +187,15 @@ def test_vanguard_warrior_sacrificed_when_spent_places_1_fate(l5r_pool):
 def test_vengeful_berserker_doubles_its_military_when_another_character_leaves(l5r_pool):
     s = scenario(l5r_pool, play=["vengeful-berserker", "doji-whisperer"])
     b, w = s.card("vengeful-berserker"), s.card("doji-whisperer")
-    rules.leave_play(s.state, w)                     # not during a conflict: nothing
+    play_rules.leave_play(s.state, w)                     # not during a conflict: nothing
     assert s.pending != "respond"
     s = scenario(l5r_pool, play=["vengeful-berserker", "doji-whisperer"])
     b, w = s.card("vengeful-berserker"), s.card("doji-whisperer")
     s.declare("military", [b])
-    rules.leave_play(s.state, w)
+    play_rules.leave_play(s.state, w)
     assert window(s) == [Action("trigger", b, -1, 0)]
     ENGINE.step(s.state, Action("trigger", b, -1, 0))
-    assert rules.skill(s.state, b, MIL) == 6
+    assert play_rules.skill(s.state, b, MIL) == 6
 
 
 # -- Crane characters ----------------------------------------------------------------------------
@@ -205,10 +205,10 @@ def test_asahina_storyteller_honored_crane_characters_draw_when_leaving(l5r_pool
                  honored=["brash-samurai", "hida-guardian"])
     b, w, g = s.card("brash-samurai"), s.card("doji-whisperer"), s.card("hida-guardian")
     hand = len(s.hand)
-    rules.leave_play(s.state, b)                     # honored Crane: draws
+    play_rules.leave_play(s.state, b)                     # honored Crane: draws
     assert len(s.hand) == hand + 1
-    rules.leave_play(s.state, w)                     # ordinary
-    rules.leave_play(s.state, g)                     # honored Crab
+    play_rules.leave_play(s.state, w)                     # ordinary
+    play_rules.leave_play(s.state, g)                     # honored Crab
     assert len(s.hand) == hand + 1
 
 

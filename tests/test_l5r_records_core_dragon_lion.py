@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from l5r_scenario import act, fire, legal, scenario, window
 
-from deckcheck.games.l5r.engine import rules
+from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.records import RECORDS
 from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL
 from deckcheck.goldfish.actions import Action
@@ -80,9 +80,9 @@ def test_mountain_s_anvil_castle_gives_1_or_2_to_a_participant_with_attachments(
     castle, w, scout = (s.card(x) for x in ("mountain-s-anvil-castle", "doji-whisperer", "cautious-scout"))
     s.declare("military", [w, scout])
     assert abilities(s, castle) == [Action("ability", castle, w, 0)]   # the scout has none
-    before = rules.skill(s.state, w, MIL), rules.skill(s.state, w, POL)
+    before = play_rules.skill(s.state, w, MIL), play_rules.skill(s.state, w, POL)
     act(s, Action("ability", castle, w, 0))
-    assert (rules.skill(s.state, w, MIL), rules.skill(s.state, w, POL)) == (before[0] + 2, before[1] + 2)
+    assert (play_rules.skill(s.state, w, MIL), play_rules.skill(s.state, w, POL)) == (before[0] + 2, before[1] + 2)
     assert castle in s.bowed
 
 
@@ -100,9 +100,9 @@ def test_seeker_of_enlightenment_counts_the_fate_on_unclaimed_rings(l5r_pool):
     s = scenario(l5r_pool, play=["seeker-of-enlightenment"])
     c = s.card("seeker-of-enlightenment")
     s.state.ring_fate.update({0: 2, 3: 1})
-    assert rules.skill(s.state, c, MIL) == 1 + 3 and rules.skill(s.state, c, POL) == 1 + 3
+    assert play_rules.skill(s.state, c, MIL) == 1 + 3 and play_rules.skill(s.state, c, POL) == 1 + 3
     s.state.claimed.add(0)
-    assert rules.skill(s.state, c, MIL) == 1 + 1
+    assert play_rules.skill(s.state, c, MIL) == 1 + 1
 
 
 def test_togashi_initiate_spends_fate_to_a_ring_to_honor_itself(l5r_pool):
@@ -149,7 +149,7 @@ def test_guidance_of_the_ancestors_plays_itself_from_the_discard_pile(l5r_pool):
     g, w = s.card("guidance-of-the-ancestors"), s.card("doji-whisperer")
     act(s, Action("ability", g, w, 0))
     assert s.attached[g] == w and g not in s.conflict_discard and s.fate == 0
-    assert rules.skill(s.state, w, POL) == 3 + 1
+    assert play_rules.skill(s.state, w, POL) == 3 + 1
 
 
 def test_honored_blade_gains_1_honor_when_its_character_wins(l5r_pool):
@@ -168,9 +168,9 @@ def test_honored_general_honors_itself_and_lifts_other_lion_participants(l5r_poo
     act(s, window(s)[0])
     assert s.status[hg] == 1
     s.declare("military", [g, scout])
-    assert rules.skill(s.state, g, MIL) == 2                        # the general stays home
+    assert play_rules.skill(s.state, g, MIL) == 2                        # the general stays home
     s.state.attackers.append(hg)
-    assert rules.skill(s.state, g, MIL) == 3 and rules.skill(s.state, scout, MIL) == 2
+    assert play_rules.skill(s.state, g, MIL) == 3 and play_rules.skill(s.state, scout, MIL) == 2
 
 
 def test_kitsu_spiritcaller_brings_a_character_back_into_the_conflict_for_the_conflict(l5r_pool):
@@ -256,7 +256,7 @@ def test_way_of_the_lion_doubles_a_lion_participant_s_base_military(l5r_pool):
     s.declare("military", [b, scout])
     assert abilities(s, wl) == [Action("ability", wl, b, 0)]       # the scout is Crane
     act(s, Action("ability", wl, b, 0))
-    assert rules.skill(s.state, b, MIL) == 6
+    assert play_rules.skill(s.state, b, MIL) == 6
 
 
 def test_yojin_no_shiro_gives_each_attacker_1_military(l5r_pool):
@@ -265,7 +265,7 @@ def test_yojin_no_shiro_gives_each_attacker_1_military(l5r_pool):
     y, b, g, scout = (s.card(x) for x in ("yojin-no-shiro", "matsu-berserker", "akodo-gunso", "cautious-scout"))
     s.declare("military", [b, g])
     act(s, Action("ability", y, -1, 0))
-    assert [rules.skill(s.state, c, MIL) for c in (b, g, scout)] == [4, 3, 2] and y in s.bowed
+    assert [play_rules.skill(s.state, c, MIL) for c in (b, g, scout)] == [4, 3, 2] and y in s.bowed
 
 
 # -- inert, missing-only and keyword-only records -----------------------------------------------

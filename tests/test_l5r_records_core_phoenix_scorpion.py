@@ -6,7 +6,7 @@ import pytest
 from l5r_scenario import act, fire, legal, scenario, window
 
 from deckcheck.goldfish.actions import Action
-from deckcheck.games.l5r.engine import rules
+from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.records import RECORDS
 
 MIL, POL = 1, 2
@@ -33,9 +33,9 @@ def test_isawa_mori_seido_bows_for_2_glory_on_an_honored_participant(l5r_pool):
     assert not abilities(s, sh)                                  # only during a conflict
     s.declare("political", [w, scout])
     assert abilities(s, sh) == [Action("ability", sh, w, 0)]     # the honored participant only
-    assert rules.skill(s.state, w, POL) == 3 + 1
+    assert play_rules.skill(s.state, w, POL) == 3 + 1
     act(s, Action("ability", sh, w, 0))
-    assert sh in s.bowed and rules.glory(s.state, w) == 3
+    assert sh in s.bowed and play_rules.glory(s.state, w) == 3
     assert (1, "won", "political", 3 + 3 + 0) in s.events         # honored: + its current glory
 
 
@@ -75,9 +75,9 @@ def test_fearsome_mystic_has_2_more_glory_in_air_conflicts(l5r_pool):
     s = scenario(l5r_pool, play=["fearsome-mystic"], honored=["fearsome-mystic"])
     m = s.card("fearsome-mystic")
     s.declare("political", [m], ring=1)                          # earth
-    assert rules.skill(s.state, m, POL) == 4 + 1
+    assert play_rules.skill(s.state, m, POL) == 4 + 1
     s.declare("political", [m], ring=0)                          # air
-    assert rules.glory(s.state, m) == 3 and rules.skill(s.state, m, POL) == 4 + 3
+    assert play_rules.glory(s.state, m) == 3 and play_rules.skill(s.state, m, POL) == 4 + 3
 
 
 def test_isawa_atsuko_gives_participants_1_1_in_a_void_conflict(l5r_pool):
@@ -146,9 +146,9 @@ def test_soshi_illusionist_spends_1_fate_to_discard_a_dishonored_token(l5r_pool)
 def test_yogo_outcast_gets_1_1_while_less_honorable(l5r_pool):
     s = scenario(l5r_pool, play=["yogo-outcast"], honor=10)
     y = s.card("yogo-outcast")
-    assert rules.skill(s.state, y, MIL) == 2
+    assert play_rules.skill(s.state, y, MIL) == 2
     s.state.honor = 9
-    assert rules.skill(s.state, y, MIL) == 3 and rules.skill(s.state, y, POL) == 3
+    assert play_rules.skill(s.state, y, MIL) == 3 and play_rules.skill(s.state, y, POL) == 3
 
 
 def test_favored_niece_cycles_a_dead_card_twice_per_round(l5r_pool):
@@ -205,7 +205,7 @@ def test_bayushi_yunako_switches_the_skills_of_the_participant_that_gains(l5r_po
     act(s, Action("ability", y, -1, 1))
     assert (1, "won", "military", 4 + 3) in s.events
     act(s, Action("decline"))                                    # the air ring's effect
-    assert s.c_type == 0 and rules.skill(s.state, w, MIL) == 0   # the conflict is over
+    assert s.c_type == 0 and play_rules.skill(s.state, w, MIL) == 0   # the conflict is over
     s = scenario(l5r_pool, play=["bayushi-yunako", "cautious-scout"])
     s.declare("military", [s.card("bayushi-yunako"), s.card("cautious-scout")])
     assert not abilities(s)                                      # nobody gains
@@ -214,9 +214,9 @@ def test_bayushi_yunako_switches_the_skills_of_the_participant_that_gains(l5r_po
 def test_ishiken_initiate_gets_1_1_per_claimed_ring(l5r_pool):
     s = scenario(l5r_pool, play=["ishiken-initiate"])
     c = s.card("ishiken-initiate")
-    assert rules.skill(s.state, c, MIL) == 1
+    assert play_rules.skill(s.state, c, MIL) == 1
     s.state.claimed = {0, 3}
-    assert rules.skill(s.state, c, MIL) == 3 and rules.skill(s.state, c, POL) == 3
+    assert play_rules.skill(s.state, c, MIL) == 3 and play_rules.skill(s.state, c, POL) == 3
 
 
 def test_seeker_of_knowledge_gives_the_contested_ring_the_air_element(l5r_pool):
@@ -224,9 +224,9 @@ def test_seeker_of_knowledge_gives_the_contested_ring_the_air_element(l5r_pool):
                  honored=["fearsome-mystic"], honor=10)
     k, m = s.card("seeker-of-knowledge"), s.card("fearsome-mystic")
     s.declare("political", [m], ring=4)                          # void, Seeker at home
-    assert rules.glory(s.state, m) == 1
+    assert play_rules.glory(s.state, m) == 1
     s.declare("political", [k, m], ring=4)                       # void and air
-    assert rules.glory(s.state, m) == 3                          # "during air conflicts"
+    assert play_rules.glory(s.state, m) == 3                          # "during air conflicts"
     act(s, Action("resolve"))
     assert s.pending == "ring"                                   # void alone offers nothing
     assert Action("ring", option="air", amount=0) in legal(s)
@@ -272,7 +272,7 @@ def test_supernatural_storm_gives_x_per_shugenja(l5r_pool):
     assert not abilities(s, storm)                               # only during a conflict
     s.declare("military", [scout])
     act(s, Action("ability", storm, scout, 0))
-    assert rules.skill(s.state, scout, MIL) == 2 + 2 and storm in s.conflict_discard
+    assert play_rules.skill(s.state, scout, MIL) == 2 + 2 and storm in s.conflict_discard
     s = scenario(l5r_pool, play=["cautious-scout"], hand=["supernatural-storm"])
     s.declare("military", [s.card("cautious-scout")])
     assert not abilities(s, s.card("supernatural-storm"))       # no Shugenja: X = 0
@@ -318,7 +318,7 @@ def test_sincerity_characters_draw_when_they_leave_play(l5r_pool):
     for code in ("naive-student", "bayushi-liar"):
         s = scenario(l5r_pool, play=[code])
         hand = len(s.hand)
-        rules.leave_play(s.state, s.card(code))
+        play_rules.leave_play(s.state, s.card(code))
         assert len(s.hand) == hand + 1
         assert RECORDS[code].status == "modeled" and not RECORDS[code].abilities
 

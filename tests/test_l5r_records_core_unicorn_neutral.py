@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from l5r_scenario import act, fire, legal, scenario, window
 
-from deckcheck.games.l5r.engine import rules
+from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.records import RECORDS
 from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL
 from deckcheck.goldfish.actions import Action
@@ -49,7 +49,7 @@ def test_keyword_only_attachments_are_modeled_by_the_engine(code, l5r_pool):
     s = scenario(l5r_pool, play=["doji-whisperer"], attach={code: "doji-whisperer"})
     w, a = s.card("doji-whisperer"), s.card(code)
     assert s.table.keywords[a] == frozenset({"restricted"})
-    assert rules.skill(s.state, w, MILITARY) + rules.skill(s.state, w, POLITICAL) == 3 + 2
+    assert play_rules.skill(s.state, w, MILITARY) + play_rules.skill(s.state, w, POLITICAL) == 3 + 2
 
 
 def test_border_rider_readies_itself(l5r_pool):
@@ -71,7 +71,7 @@ def test_giver_of_gifts_moves_an_attachment_to_a_ready_attacker(l5r_pool):
     assert not abilities(s)                                     # only during a conflict
     s.declare("military", [scout])
     act(s, Action("ability", g, -1, 0))
-    assert s.attached[k] == scout and rules.skill(s.state, scout, MILITARY) == 4
+    assert s.attached[k] == scout and play_rules.skill(s.state, scout, MILITARY) == 4
 
 
 def test_ide_messenger_spends_1_fate_to_move_a_ready_character_in(l5r_pool):
@@ -112,11 +112,11 @@ def test_moto_horde_takes_weapons_only(l5r_pool):
 def test_moto_youth_gets_1_military_in_the_military_conflict(l5r_pool):
     s = scenario(l5r_pool, play=["moto-youth"])
     y = s.card("moto-youth")
-    assert rules.skill(s.state, y, MILITARY) == 2
+    assert play_rules.skill(s.state, y, MILITARY) == 2
     s.declare("military", [y])
-    assert rules.skill(s.state, y, MILITARY) == 3
+    assert play_rules.skill(s.state, y, MILITARY) == 3
     s.declare("political", [y])
-    assert rules.skill(s.state, y, MILITARY) == 2
+    assert play_rules.skill(s.state, y, MILITARY) == 2
 
 
 def test_shinjo_outrider_moves_itself_in_while_the_province_holds(l5r_pool):
@@ -142,9 +142,9 @@ def test_shinjo_tatsuo_moves_itself_and_the_strongest_other(l5r_pool):
 def test_utaku_infantry_counts_participating_unicorn_characters(l5r_pool):
     s = scenario(l5r_pool, play=["utaku-infantry", "border-rider", "doji-whisperer"])
     i, br, w = s.card("utaku-infantry"), s.card("border-rider"), s.card("doji-whisperer")
-    assert rules.skill(s.state, i, MILITARY) == 0
+    assert play_rules.skill(s.state, i, MILITARY) == 0
     s.declare("military", [i, br, w])
-    assert rules.skill(s.state, i, MILITARY) == 2 and rules.skill(s.state, i, POLITICAL) == 2
+    assert play_rules.skill(s.state, i, MILITARY) == 2 and play_rules.skill(s.state, i, POLITICAL) == 2
 
 
 def test_utaku_yumino_discards_a_card_for_2_and_2_once_per_conflict(l5r_pool):
@@ -152,7 +152,7 @@ def test_utaku_yumino_discards_a_card_for_2_and_2_once_per_conflict(l5r_pool):
     y = s.card("utaku-yumino")
     s.declare("military", [y], slot=4)                          # the stronghold province: 6
     act(s, Action("ability", y, -1, 0))
-    assert rules.skill(s.state, y, MILITARY) == 4 and rules.skill(s.state, y, POLITICAL) == 4
+    assert play_rules.skill(s.state, y, MILITARY) == 4 and play_rules.skill(s.state, y, POLITICAL) == 4
     assert len(s.hand) == 2 and s.pending == "conflict_action"
     assert not abilities(s)                                     # once per conflict
     s.state.conflicts += 1
@@ -165,16 +165,16 @@ def test_born_in_war_on_cavalry_only_gives_military_per_unclaimed_ring(l5r_pool)
     plays = legal(s)
     assert Action("play", b, br) in plays and Action("play", b, w) not in plays
     act(s, Action("play", b, br))
-    assert rules.skill(s.state, br, MILITARY) == 2 + 5
+    assert play_rules.skill(s.state, br, MILITARY) == 2 + 5
     s.state.claimed.add(0)
-    assert rules.skill(s.state, br, MILITARY) == 2 + 4
+    assert play_rules.skill(s.state, br, MILITARY) == 2 + 4
 
 
 def test_favored_mount_bows_to_move_its_character_in(l5r_pool):
     s = scenario(l5r_pool, play=["doji-whisperer", "cautious-scout"],
                  attach={"favored-mount": "cautious-scout"})
     w, scout, m = s.card("doji-whisperer"), s.card("cautious-scout"), s.card("favored-mount")
-    assert rules.skill(s.state, scout, MILITARY) == 3
+    assert play_rules.skill(s.state, scout, MILITARY) == 3
     s.declare("political", [w])
     act(s, Action("ability", m, -1, 0))
     assert scout in s.attackers and m in s.bowed
@@ -294,7 +294,7 @@ def test_wandering_ronin_removes_fate_for_2_and_2_twice_per_conflict(l5r_pool):
     assert not abilities(s)
     s.declare("political", [r])
     act(s, Action("ability", r, -1, 0))                         # 4: enough, no more
-    assert rules.skill(s.state, r, POLITICAL) == 4 and s.fate_on[r] == 2
+    assert play_rules.skill(s.state, r, POLITICAL) == 4 and s.fate_on[r] == 2
     assert s.pending == "conflict_action" and not abilities(s)
     s = scenario(l5r_pool, play=["wandering-ronin"], fate_on={"wandering-ronin": 3},
                  hand=[HOLD], fate=1)
@@ -302,7 +302,7 @@ def test_wandering_ronin_removes_fate_for_2_and_2_twice_per_conflict(l5r_pool):
     s.declare("political", [r], slot=4)                         # the stronghold province: 6
     act(s, Action("ability", r, -1, 0))
     act(s, Action("ability", r, -1, 0))
-    assert rules.skill(s.state, r, POLITICAL) == 6 and s.fate_on[r] == 1
+    assert play_rules.skill(s.state, r, POLITICAL) == 6 and s.fate_on[r] == 1
     s.state.lasting.clear()                                     # short of 6 again
     assert s.pending == "conflict_action" and not abilities(s)  # twice per conflict                                     # twice per conflict
 

@@ -9,7 +9,7 @@ import pytest
 from l5r_scenario import (BASE, FILLER_CONFLICT, FILLER_DYNASTY, abilities, act, fire, legal, scenario,
                           trigger, use, window)
 
-from deckcheck.games.l5r.engine import ENGINE, rings, rules, table_for
+from deckcheck.games.l5r.engine import ENGINE, rings, play_rules, table_for
 from deckcheck.games.l5r.engine.records import RECORDS
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.actions import Action
@@ -81,7 +81,7 @@ def test_rally_adds_the_top_dynasty_card_faceup_when_revealed(l5r_pool):
     r = s.card("stoic-rival")
     s.state.facedown.add(r)
     top = s.dynasty[-1]
-    rules.reveal(s.state, 0)
+    play_rules.reveal(s.state, 0)
     assert s.provinces[0] == (r, top) and top not in s.facedown and r not in s.facedown
 
 
@@ -97,7 +97,7 @@ def test_city_of_the_rich_frog_is_filled_to_3_cards(l5r_pool):
     assert [len(state.provinces[i]) for i in range(4)] == [3 if i == frog else 1 for i in range(4)]
     for c in list(state.provinces[frog]):               # emptied: refilled to 3 again
         piles.take(state.provinces, frog, c)
-    rules.refill(state, frog)
+    play_rules.refill(state, frog)
     assert len(state.provinces[frog]) == 3
 
 
@@ -128,9 +128,9 @@ def test_adopted_kin_gives_the_host_s_other_attachments_ancestral(l5r_pool):
                  attach={"fine-katana": "doji-whisperer", "adopted-kin": "doji-whisperer",
                          "ornate-fan": "cautious-scout"})
     k, f, o = s.card("adopted-kin"), s.card("fine-katana"), s.card("ornate-fan")
-    rules.leave_play(s.state, s.card("doji-whisperer"))
+    play_rules.leave_play(s.state, s.card("doji-whisperer"))
     assert f in s.hand and k in s.conflict_discard                    # not Kin itself
-    rules.leave_play(s.state, s.card("cautious-scout"))
+    play_rules.leave_play(s.state, s.card("cautious-scout"))
     assert o in s.conflict_discard                                    # no Kin there
     s2 = scenario(l5r_pool, play=["doji-whisperer", "cautious-scout"],
                   hand=["adopted-kin"], attach={"adopted-kin": "doji-whisperer"}, fate=1)
@@ -153,11 +153,11 @@ def test_agasha_sumiko_makes_a_more_honorable_opponent_lose_2_honor(l5r_pool):
 def test_kitsuki_counselor_gets_1_and_1_with_composure(l5r_pool):
     s = scenario(l5r_pool, play=["kitsuki-counselor"])
     c = s.card("kitsuki-counselor")
-    assert rules.skill(s.state, c, MIL) == 1                          # no bid yet
+    assert play_rules.skill(s.state, c, MIL) == 1                          # no bid yet
     s.state.bid = 1
-    assert rules.skill(s.state, c, MIL) == 2 and rules.skill(s.state, c, POL) == 2
+    assert play_rules.skill(s.state, c, MIL) == 2 and play_rules.skill(s.state, c, POL) == 2
     s.state.bid = 3
-    assert rules.skill(s.state, c, POL) == 1
+    assert play_rules.skill(s.state, c, POL) == 1
 
 
 def test_inventive_mirumoto_plays_an_attachment_from_the_discard_pile(l5r_pool):
@@ -166,7 +166,7 @@ def test_inventive_mirumoto_plays_an_attachment_from_the_discard_pile(l5r_pool):
     assert not abilities(s, m)                                        # water not claimed
     s.state.claimed.add(WATER)
     use(s, Action("ability", m, -1, 0))
-    assert s.attached[f] == m and rules.skill(s.state, m, MIL) == 1 + 2
+    assert s.attached[f] == m and play_rules.skill(s.state, m, MIL) == 1 + 2
 
 
 def test_iron_mountain_castle_reduces_an_attachment_and_holds_3_restricted(l5r_pool):
@@ -181,10 +181,10 @@ def test_iron_mountain_castle_reduces_an_attachment_and_holds_3_restricted(l5r_p
     assert s.attached[t] == w and s.fate == 0 and sh in s.bowed
     k1, k2, k3 = s.cards("fine-katana")
     for k in (k1, k2, k3):
-        rules.attach(s.state, k, m)                                   # Dragon: 3 restricted
+        play_rules.attach(s.state, k, m)                                   # Dragon: 3 restricted
     assert all(s.attached.get(k) == m for k in (k1, k2, k3))
-    rules.attach(s.state, k3, w)                                      # Crane: 2 restricted
-    rules.attach(s.state, k2, w)
+    play_rules.attach(s.state, k3, w)                                      # Crane: 2 restricted
+    play_rules.attach(s.state, k2, w)
     assert sum(1 for a, h in s.attached.items() if h == w) == 2
 
 
@@ -210,7 +210,7 @@ def test_tetsubo_of_blood_is_paid_with_character_fate_and_its_host_cannot_be_hon
     s.state.fate_on.update({w: 2, b: 1})
     use(s, Action("play", t, b))
     assert s.fate == 5 and s.fate_on == {w: 1, b: 1}
-    assert not rules.honor.honor_card(s.state, b) and s.status.get(b) is None
+    assert not play_rules.honor.honor_card(s.state, b) and s.status.get(b) is None
     s.state.ring_pending = FIRE
     assert [a.card for a in rings.actions(s.state) if a.amount == 1] == [w]
 
@@ -221,7 +221,7 @@ def test_iron_crane_legion_takes_weapons_only(l5r_pool):
     assert RECORDS["iron-crane-legion"].status == "modeled"
     assert plays(s, s.card("fine-katana")) == [Action("play", s.card("fine-katana"), c)]
     assert not plays(s, s.card("ornate-fan"))
-    assert rules.skill(s.state, c, MIL) is None                      # X = 0: read as a dash
+    assert play_rules.skill(s.state, c, MIL) is None                      # X = 0: read as a dash
 
 
 # -- Crane, Phoenix ----------------------------------------------------------------------------------
@@ -308,9 +308,9 @@ def test_ethereal_dreamer_gets_2_and_2_in_the_chosen_ring_s_conflict(l5r_pool):
     s.state.ring_fate.update({FIRE: 2})
     trigger(s, Action("trigger", d, -1, 0))
     s.declare("military", [d], ring=AIR)
-    assert rules.skill(s.state, d, MIL) == 1
+    assert play_rules.skill(s.state, d, MIL) == 1
     s.declare("military", [d], ring=FIRE)
-    assert rules.skill(s.state, d, MIL) == 3 and rules.skill(s.state, d, POL) == 3
+    assert play_rules.skill(s.state, d, MIL) == 3 and play_rules.skill(s.state, d, POL) == 3
 
 
 def test_prodigy_of_the_waves_readies_while_water_is_claimed(l5r_pool):
@@ -388,7 +388,7 @@ def test_a_perfect_cut_gives_2_military_and_honors_the_winner(l5r_pool):
     p, b = s.card("a-perfect-cut"), s.card("brash-samurai")
     s.declare("military", [b])
     use(s, Action("ability", p, b, 0))
-    assert rules.skill(s.state, b, MIL) == 2 + 2
+    assert play_rules.skill(s.state, b, MIL) == 2 + 2
     finish(s)
     assert s.status.get(b) == 1
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from l5r_scenario import abilities, act, fire, legal, scenario, trigger, use, window
 
-from deckcheck.games.l5r.engine import rules
+from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.records import RECORDS
 from deckcheck.goldfish.actions import Action
 
@@ -146,14 +146,14 @@ def test_the_path_of_man_gains_2_fate_after_winning_by_5(l5r_pool):
 def test_fushicho_puts_a_phoenix_character_into_play_with_1_fate(l5r_pool):
     s = scenario(l5r_pool, play=["fushicho"], dynasty_discard=["asako-tsuki", "doji-whisperer"])
     f, a = s.card("fushicho"), s.card("asako-tsuki")
-    rules.leave_play(s.state, f)
+    play_rules.leave_play(s.state, f)
     assert f in s.dynasty_discard
     fire(s, "leaves_play", card=f)
     assert Action("trigger", f, s.card("doji-whisperer"), 0) not in window(s)
     trigger(s, Action("trigger", f, a, 0))
     assert a in s.play and s.fate_on.get(a) == 1
     s2 = scenario(l5r_pool, play=["fushicho", "doji-whisperer"], hand=["fine-katana"])
-    hosts = rules.attachment_hosts(s2.state, s2.card("fine-katana"))
+    hosts = play_rules.attachment_hosts(s2.state, s2.card("fine-katana"))
     assert s2.card("doji-whisperer") in hosts and s2.card("fushicho") not in hosts
 
 
@@ -170,7 +170,7 @@ def test_benevolent_host_puts_a_courtier_of_the_provinces_into_play(l5r_pool):
 def test_callow_delegate_honors_a_character_when_it_leaves_play(l5r_pool):
     s = scenario(l5r_pool, play=["callow-delegate", "doji-whisperer"])
     c, w = s.card("callow-delegate"), s.card("doji-whisperer")
-    rules.leave_play(s.state, c)
+    play_rules.leave_play(s.state, c)
     fire(s, "leaves_play", card=c)
     trigger(s, Action("trigger", c, w, 0))
     assert s.status[w] == 1
@@ -182,9 +182,9 @@ def test_hantei_sotorii_gives_an_honored_participant_3_glory(l5r_pool):
     s.declare("political", [h, w])
     assert not abilities(s, h)
     s.declare("military", [h, w])
-    before = rules.skill(s.state, w, MIL)
+    before = play_rules.skill(s.state, w, MIL)
     use(s, Action("ability", h, w, 0))
-    assert rules.skill(s.state, w, MIL) == before + 3
+    assert play_rules.skill(s.state, w, MIL) == before + 3
 
 
 def test_ashigaru_levy_brings_another_copy(l5r_pool):
@@ -198,9 +198,9 @@ def test_ashigaru_levy_brings_another_copy(l5r_pool):
 def test_commander_of_the_legions_gives_other_lions_1_military(l5r_pool):
     s = scenario(l5r_pool, play=["commander-of-the-legions", "matsu-berserker", "doji-whisperer"])
     b, w = s.card("matsu-berserker"), s.card("doji-whisperer")
-    assert rules.skill(s.state, b, MIL) == l5r_pool.card("matsu-berserker").military + 1
-    assert rules.skill(s.state, w, MIL) == 0
-    assert rules.skill(s.state, s.card("commander-of-the-legions"), MIL) == 4
+    assert play_rules.skill(s.state, b, MIL) == l5r_pool.card("matsu-berserker").military + 1
+    assert play_rules.skill(s.state, w, MIL) == 0
+    assert play_rules.skill(s.state, s.card("commander-of-the-legions"), MIL) == 4
 
 
 @pytest.mark.parametrize("honor,kept", [(15, 2), (14, 1)])
@@ -221,7 +221,7 @@ def test_ikoma_tsanuri_pumps_participants_with_3_bushi(l5r_pool):
     assert not abilities(s, t)                                         # 2 Bushi
     s.declare("military", [t, b, g, w])
     use(s, Action("ability", t, -1, 0))
-    assert rules.skill(s.state, w, POL) == 4 and rules.skill(s.state, t, MIL) == 3
+    assert play_rules.skill(s.state, w, POL) == 4 and play_rules.skill(s.state, t, MIL) == 3
 
 
 def test_matsu_gohei_stays_ready_attacking_with_2_other_bushi(l5r_pool):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from l5r_scenario import act, fire, legal, scenario, window
 
-from deckcheck.games.l5r.engine import rules
+from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.ops_decks_more_b import MARK_INVOKER, MARK_INVOKER_BROKEN
 from deckcheck.games.l5r.engine.records import RECORDS
 from deckcheck.games.l5r.engine.records.dsl import CARD_PLAYED, CONTEST_DECLARED, CONTEST_WON, PHASE_BEGINS
@@ -85,7 +85,7 @@ def test_shiba_tetsu_gets_1_1_after_a_spell_is_played_in_a_conflict(l5r_pool):
     assert s.pending != "respond"
     fire(s, CARD_PLAYED, card=spell)
     trigger(s, t)
-    assert rules.skill(s.state, t, MILITARY) == 3 and rules.skill(s.state, t, POLITICAL) == 2
+    assert play_rules.skill(s.state, t, MILITARY) == 3 and play_rules.skill(s.state, t, POLITICAL) == 2
 
 
 @pytest.mark.parametrize("shugenja", [False, True])
@@ -111,7 +111,7 @@ def test_isawa_heiko_switches_a_participants_skills_after_a_water_event(l5r_pool
     assert s.pending != "respond"
     fire(s, CARD_PLAYED, card=s.card("against-the-waves"))
     trigger(s, h)
-    assert rules.skill(s.state, w, MILITARY) == 3
+    assert play_rules.skill(s.state, w, MILITARY) == 3
 
 
 def test_my_ancestors_strength_gives_a_shugenja_the_skills_of_a_dead_character(l5r_pool):
@@ -122,7 +122,7 @@ def test_my_ancestors_strength_gives_a_shugenja_the_skills_of_a_dead_character(l
     assert not [x for x in legal(s) if x.card == a]
     s.declare("military", [h])
     act(s, Action("ability", a, -1, 1))                           # its second ability
-    assert rules.skill(s.state, h, MILITARY) == 5 and rules.skill(s.state, h, POLITICAL) == 4
+    assert play_rules.skill(s.state, h, MILITARY) == 5 and play_rules.skill(s.state, h, POLITICAL) == 4
 
 
 def test_inferno_guard_invoker_honors_a_participant_and_sacrifices_it_if_a_province_breaks(l5r_pool):
@@ -208,9 +208,9 @@ def test_ikoma_reservist_gets_2_military_with_the_fire_or_water_ring(l5r_pool):
     s = scenario(l5r_pool, play=["ikoma-reservist"])
     r = s.card("ikoma-reservist")
     s.state.claimed = {AIR}
-    assert rules.skill(s.state, r, MILITARY) == 1
+    assert play_rules.skill(s.state, r, MILITARY) == 1
     s.state.claimed = {WATER}
-    assert rules.skill(s.state, r, MILITARY) == 3
+    assert play_rules.skill(s.state, r, MILITARY) == 3
 
 
 def test_kami_unleashed_is_sacrificed_to_resolve_the_contested_ring(l5r_pool):

@@ -33,7 +33,7 @@ from typing import Any
 
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities.records import Cond, Effect, Target, THE_PLAYER
-from deckcheck.games.l5r.engine import rules
+from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.cards import CHARACTER, HOLDING
 from deckcheck.games.l5r.engine.hooks import COUNTS, CONDITIONS, GAME_OPS
 from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL, SH_SLOT, L5rState
@@ -60,7 +60,7 @@ def best_card(state: L5rState, found: list[int]) -> int:
 
 
 def _total_skill(state: L5rState, c: int) -> int:
-    return (rules.skill(state, c, MILITARY) or 0) + (rules.skill(state, c, POLITICAL) or 0)
+    return (play_rules.skill(state, c, MILITARY) or 0) + (play_rules.skill(state, c, POLITICAL) or 0)
 
 
 # -- conditions ----------------------------------------------------------------------------------
@@ -77,7 +77,7 @@ def _facedown_card(state, ctx, value):
 
 
 def _bowed_at_least(state, ctx, value):
-    return sum(1 for c in rules.characters(state) if c in state.bowed) >= value
+    return sum(1 for c in play_rules.characters(state) if c in state.bowed) >= value
 
 
 def _event_character(state, ctx, value):
@@ -127,8 +127,8 @@ def _reveal_facedown(state, ctx, eff, cards):
         down = [c for c in state.provinces[slot] if c in state.facedown]
         if down:
             state.facedown.discard(down[0])
-            rules.seen(state, down[0])
-            rules.note(state, "revealed", down[0])
+            play_rules.seen(state, down[0])
+            play_rules.note(state, "revealed", down[0])
             return
 
 
@@ -136,7 +136,7 @@ def _academy_reveal(state, ctx, eff, cards):
     if not state.conflict:
         return
     c = state.conflict.pop()
-    rules.seen(state, c)
+    play_rules.seen(state, c)
     state.hand.append(c)
     state.used[MARK_ACADEMY - c] = 1
 
@@ -158,7 +158,7 @@ def _look_take(state, ctx, eff, cards):
     keep = best_card(state, top)
     for c in top:
         state.conflict.remove(c)
-        rules.seen(state, c)
+        play_rules.seen(state, c)
     state.hand.append(keep)
     others = [c for c in reversed(top) if c != keep]
     if rest == "bottom":
@@ -170,13 +170,13 @@ def _look_take(state, ctx, eff, cards):
 
 
 def _ready_best(state, ctx, eff, cards):
-    bowed = [c for c in rules.characters(state) if c in state.bowed]
+    bowed = [c for c in play_rules.characters(state) if c in state.bowed]
     if bowed:
-        rules.ready(state, max(bowed, key=lambda c: (_total_skill(state, c), -c)))
+        play_rules.ready(state, max(bowed, key=lambda c: (_total_skill(state, c), -c)))
 
 
 def _freeze_military(state, ctx, eff, cards):
-    state.used[MARK_FROZEN - ctx.source] = rules.skill(state, ctx.source, MILITARY) or 0
+    state.used[MARK_FROZEN - ctx.source] = play_rules.skill(state, ctx.source, MILITARY) or 0
 
 
 def _keep_host(state, ctx, eff, cards):
@@ -217,8 +217,8 @@ def _rebuild(state, ctx, eff, cards):
             piles.shuffle(state, state.dynasty)
         state.dynasty_discard.remove(h)
         piles.put(state.provinces, slot, h)
-        rules.seen(state, h)
-        rules.note(state, "revealed", h)
+        play_rules.seen(state, h)
+        play_rules.note(state, "revealed", h)
 
 
 def _rebuild_slot(state, ctx, value):
@@ -245,7 +245,7 @@ def sacrifice(target: Target) -> Effect:
 
 
 def cannot(what: str) -> Effect:
-    """This card cannot do ``what`` (a constant on itself, read by ``rules.cannot``)."""
+    """This card cannot do ``what`` (a constant on itself, read by ``play_rules.cannot``)."""
     from deckcheck.goldfish.abilities.records import THIS
     return Effect("cannot", 0, THIS, value=what)
 

@@ -34,7 +34,7 @@ from __future__ import annotations
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities.base import Event
 from deckcheck.goldfish.abilities.queries import candidates
-from deckcheck.games.l5r.engine import rules
+from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.cards import ATTACHMENT, CHARACTER
 from deckcheck.games.l5r.engine.hooks import COSTS, CONDITIONS, GAME_OPS, HOOKS
 from deckcheck.games.l5r.engine.state import MILITARY, RINGS, SH_SLOT, L5rState
@@ -82,11 +82,11 @@ def mirumoto_options(state: L5rState, c: int) -> list[int]:
     t = state.table
     out = []
     for a in state.conflict_discard:
-        if t.type[a] != ATTACHMENT or not rules.can_pay_hand(state, a) or not _helpful(state, a):
+        if t.type[a] != ATTACHMENT or not play_rules.can_pay_hand(state, a) or not _helpful(state, a):
             continue
         if "limited" in t.keywords[a] and state.limited_round == state.round:
             continue
-        if c in rules.attachment_hosts(state, a):
+        if c in play_rules.attachment_hosts(state, a):
             out.append(a)
     return out
 
@@ -95,7 +95,7 @@ def echoes_options(state: L5rState) -> list[int]:
     t = state.table
     return [c for c in state.dynasty_discard
             if t.type[c] == CHARACTER and t.military[c] is not None
-            and rules.duplicate_in_play(state, c) < 0]
+            and play_rules.duplicate_in_play(state, c) < 0]
 
 
 def _home_ready(state: L5rState, c: int) -> bool:
@@ -119,7 +119,7 @@ def _ids_in_play(state, ctx, ids):
 
 def _control_trait(state, ctx, trait):
     t = state.table
-    return any(trait in t.traits[c] for c in rules.characters(state))
+    return any(trait in t.traits[c] for c in play_rules.characters(state))
 
 
 def _host_has_fate(state, ctx, v):
@@ -186,7 +186,7 @@ def _service_pair(state: L5rState) -> tuple[int, int]:
     """(the weakest ready non-unique character at home, the best bowed unique one) when the
     trade gains skill, else (-1, -1)."""
     t = state.table
-    chars = rules.characters(state)
+    chars = play_rules.characters(state)
     cheap = [c for c in chars if not t.unique[c] and _home_ready(state, c)]
     best = [c for c in chars if t.unique[c] and c in state.bowed]
     if not cheap or not best:
@@ -225,7 +225,7 @@ def _ok_bow_one(state, ctx, cost):
 def _pay_bow_one(state, ctx, cost):
     found = _bow_choices(state, ctx, cost)
     if found:
-        rules.bow(state, min(found, key=lambda c: (value(state, c), c)))
+        play_rules.bow(state, min(found, key=lambda c: (value(state, c), c)))
 
 
 COSTS["dc_bow_one"] = (_ok_bow_one, _pay_bow_one)
@@ -251,17 +251,17 @@ def _discard_ids(state, ctx, eff, cards):
     ids = eff.value[1]
     t = state.table
     for c in [c for c in state.play if t.ids[c] in ids]:
-        rules.leave_play(state, c)
+        play_rules.leave_play(state, c)
 
 
 def _remove_unfated(state, ctx, eff, cards):
     """Remove from the game the character without fate the player misses least (bowed ones
     first, then the lowest value)."""
-    found = [c for c in rules.characters(state) if not state.fate_on.get(c, 0)]
+    found = [c for c in play_rules.characters(state) if not state.fate_on.get(c, 0)]
     if not found:
         return
     c = min(found, key=lambda c: (c not in state.bowed, value(state, c), c))
-    rules.leave_play(state, c, "removed")
+    play_rules.leave_play(state, c, "removed")
     for pile in (state.dynasty_discard, state.conflict_discard):
         if c in pile:
             pile.remove(c)
@@ -277,7 +277,7 @@ def _dreamer_pick(state, ctx, eff, cards):
 def _shuffle_into_deck(state, ctx, eff, cards):
     for c in cards:
         if c in state.play:
-            rules.leave_play(state, c, "deck")
+            play_rules.leave_play(state, c, "deck")
             piles.shuffle(state, state.conflict)
 
 
@@ -287,11 +287,11 @@ def _mirumoto_play(state, ctx, eff, cards):
         return
     t = state.table
     a = max(found, key=lambda x: (t.military_bonus[x] + t.political_bonus[x], t.cost[x], -x))
-    rules.pay_hand(state, a)
+    play_rules.pay_hand(state, a)
     if "limited" in t.keywords[a]:
         state.limited_round = state.round
     state.conflict_played += 1
-    rules.attach(state, a, ctx.source)
+    play_rules.attach(state, a, ctx.source)
 
 
 def _to_stronghold_province(state, ctx, eff, cards):
@@ -300,7 +300,7 @@ def _to_stronghold_province(state, ctx, eff, cards):
     if 0 <= slot < SH_SLOT:
         piles.take(state.provinces, slot, c)
         piles.put(state.provinces, SH_SLOT, c)
-        rules.refill(state, slot)
+        play_rules.refill(state, slot)
 
 
 def _echoes(state, ctx, eff, cards):
@@ -309,7 +309,7 @@ def _echoes(state, ctx, eff, cards):
         return
     t = state.table
     c = max(found, key=lambda x: (t.military[x] or 0, t.cost[x], -x))
-    rules.enter_play(state, c, "put", participating=True)
+    play_rules.enter_play(state, c, "put", participating=True)
     # "if it is still in play at the end of the conflict, put it on the bottom of your
     # dynasty deck": the ability's next effect, delayed to the conflict's end on this card
     state.lasting.append((ctx.source, ctx.ability, 1, c, "contest"))
@@ -323,8 +323,8 @@ def _honor_if_won(state, ctx, eff, cards):
     mark = state.used.get(MARK_WON - ctx.source, 0)
     if mark and state.conflicts_won >= mark:
         for c in cards:
-            if c in state.play and rules.honor.honor_card(state, c):
-                rules.fire(state, Event(rules.HONORED, c))
+            if c in state.play and play_rules.honor.honor_card(state, c):
+                play_rules.fire(state, Event(play_rules.HONORED, c))
 
 
 def _bottom_self(state, ctx, eff, cards):
@@ -338,9 +338,9 @@ def _bottom_self(state, ctx, eff, cards):
 
 def _ready_best_unique(state, ctx, eff, cards):
     t = state.table
-    best = [c for c in rules.characters(state) if t.unique[c] and c in state.bowed]
+    best = [c for c in play_rules.characters(state) if t.unique[c] and c in state.bowed]
     if best:
-        rules.ready(state, max(best, key=lambda c: (value(state, c), -c)))
+        play_rules.ready(state, max(best, key=lambda c: (value(state, c), -c)))
 
 
 GAME_OPS.update({

@@ -25,7 +25,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from deckcheck.goldfish import piles
-from deckcheck.games.l5r.engine import honor, rules
+from deckcheck.games.l5r.engine import honor, play_rules
 from deckcheck.games.l5r.engine.cards import CHARACTER
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS, STATE_WORDS, phase_name
 from deckcheck.games.l5r.engine.ops_decks_common import value
@@ -92,8 +92,8 @@ CONDITIONS.update({
 # -- game ops ----------------------------------------------------------------------------------------
 def _honor_twice(state, ctx, eff, cards):
     for c in cards:
-        rules.honor_character(state, c)
-        rules.honor_character(state, c)
+        play_rules.honor_character(state, c)
+        play_rules.honor_character(state, c)
 
 
 def _prepare_op(state, ctx, eff, cards):
@@ -101,7 +101,7 @@ def _prepare_op(state, ctx, eff, cards):
         if state.status.get(c, 0) == DISHONORED:
             state.status.pop(c, None)               # the token is discarded: ordinary again
         if "commander" in state.table.traits[c]:
-            rules.honor_character(state, c)
+            play_rules.honor_character(state, c)
 
 
 def _put_fate(state, ctx, eff, cards):
@@ -110,16 +110,16 @@ def _put_fate(state, ctx, eff, cards):
         if state.table.type[c] != CHARACTER or c in state.play:
             continue
         slot = piles.place_of(state.provinces, c)
-        rules.enter_play(state, c, "put")
+        play_rules.enter_play(state, c, "put")
         if slot >= 0:
-            rules.refill(state, slot)
+            play_rules.refill(state, slot)
         if c in state.play and state.table.cost[c] <= max_cost:
             piles.add(state.fate_on, c, 1)
 
 
 def _ready_choices(state: L5rState) -> list[int]:
     t = state.table
-    return [c for c in rules.characters(state)
+    return [c for c in play_rules.characters(state)
             if c in state.bowed and state.status.get(c, 0) == HONORED and t.cost[c] <= 6]
 
 
@@ -132,7 +132,7 @@ def _ready_honored(state, ctx, eff, cards):
         return
     best = max(options, key=lambda p: (sum(value(state, c) for c in p), [-c for c in p]))
     for c in best:
-        rules.ready(state, c)
+        play_rules.ready(state, c)
 
 
 def _bid_gift_op(state, ctx, eff, cards):
@@ -147,9 +147,9 @@ def _levy(state, ctx, eff, cards):
         return
     c = found[0]
     slot = piles.place_of(state.provinces, c)
-    rules.enter_play(state, c, "put")
+    play_rules.enter_play(state, c, "put")
     if slot >= 0:
-        rules.refill(state, slot)
+        play_rules.refill(state, slot)
 
 
 def _shrine(state, ctx, eff, cards):
@@ -158,7 +158,7 @@ def _shrine(state, ctx, eff, cards):
         if not state.conflict:
             break
         c = state.conflict.pop()
-        rules.seen(state, c)
+        play_rules.seen(state, c)
         if "spell" in t.traits[c] or "kiho" in t.traits[c]:
             state.hand.append(c)
         else:

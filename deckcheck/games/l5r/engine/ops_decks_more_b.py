@@ -59,7 +59,7 @@ provinces + 1 when it was honored), ``MARK_HONOR - c`` (the player's honor
 from __future__ import annotations
 
 from deckcheck.goldfish import piles
-from deckcheck.games.l5r.engine import conflicts, effects, honor, rules
+from deckcheck.games.l5r.engine import conflicts, effects, honor, play_rules
 from deckcheck.games.l5r.engine.hooks import conflict_skill
 from deckcheck.games.l5r.engine.cards import CHARACTER, EVENT, HOLDING
 from deckcheck.goldfish.abilities.records import Constant
@@ -176,7 +176,7 @@ def _invoker_safe(state: L5rState, ctx, value) -> bool:
     ordinary = [c for c in state.attackers if c not in state.status]
     if not ordinary:
         return False
-    most = max(rules.glory(state, c) for c in ordinary)
+    most = max(play_rules.glory(state, c) for c in ordinary)
     return conflict_skill(state) + most < conflicts.strength(state, slot)
 
 
@@ -272,7 +272,7 @@ def _regal(state: L5rState, ctx, eff, cards) -> None:
     other = state.opp.bid if state.opp.bid is not None else 3
     state.bid = 1
     if other > 1:
-        rules.draw(state, other - 1)
+        play_rules.draw(state, other - 1)
 
 
 def _break_attacked(state: L5rState, ctx, eff, cards) -> None:
@@ -386,7 +386,7 @@ def _walk_reduction(state: L5rState, c: int) -> int:
     t = state.table
     if t.ids[c] != "walking-the-way":
         return 0
-    return 1 if any("shugenja" in t.traits[x] for x in rules.characters(state)) else 0
+    return 1 if any("shugenja" in t.traits[x] for x in play_rules.characters(state)) else 0
 
 
 REDUCTIONS.append(_walk_reduction)

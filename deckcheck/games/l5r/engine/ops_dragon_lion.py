@@ -42,7 +42,7 @@ from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.abilities.queries import candidates
 from deckcheck.games.l5r.engine import hooks as l5r_hooks
-from deckcheck.games.l5r.engine import rules
+from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.cards import ATTACHMENT, CHARACTER
 from deckcheck.games.l5r.engine.hooks import HOOKS, STATE_WORDS
 from deckcheck.games.l5r.engine.state import MILITARY, RINGS, SH_SLOT, L5rState
@@ -53,7 +53,7 @@ MARK_BASE = 40 << 20                  # state.used marks of "Max 1 per conflict"
 # decks_common 5-6, phoenix/scorpion 7-8, unicorn/neutral 37-38, dragon/lion 40, more_b 77-84)
 
 
-# -- host rules (record statics read by rules.attachment_hosts) -------------------------------
+# -- host rules (record statics read by play_rules.attachment_hosts) -------------------------------
 @dataclass(frozen=True, slots=True)
 class HostTraits:
     """"Attach to a <trait> character you control" (every character in play is the player's)."""
@@ -128,7 +128,7 @@ def _ok_fate_to_ring(state, ctx, cost):
 
 def _pay_fate_to_ring(state, ctx, cost):
     ring = max(_free_rings(state), key=lambda r: (state.ring_fate.get(r, 0), -RING_PREFERENCE.index(r)))
-    rules.pay(state, 1)
+    play_rules.pay(state, 1)
     piles.add(state.ring_fate, ring, 1)
 
 
@@ -182,11 +182,11 @@ def _participating_attached(state: L5rState, c: int) -> bool:
 
 
 def _may_enter(state: L5rState, c: int) -> bool:
-    return c not in state.play and rules.duplicate_in_play(state, c) < 0
+    return c not in state.play and play_rules.duplicate_in_play(state, c) < 0
 
 
 def _may_enter_conflict(state: L5rState, c: int) -> bool:
-    return _may_enter(state, c) and state.c_type != 0 and rules.skill(state, c, state.c_type) is not None
+    return _may_enter(state, c) and state.c_type != 0 and play_rules.skill(state, c, state.c_type) is not None
 
 
 def _guidance_host(state: L5rState, c: int) -> bool:
@@ -194,7 +194,7 @@ def _guidance_host(state: L5rState, c: int) -> bool:
     if c not in state.play or t.type[c] != CHARACTER:
         return False
     guidance = [a for a in state.conflict_discard if t.ids[a] == "guidance-of-the-ancestors"]
-    return bool(guidance) and c in rules.attachment_hosts(state, guidance[0])
+    return bool(guidance) and c in play_rules.attachment_hosts(state, guidance[0])
 
 
 STATE_WORDS.update({
@@ -215,7 +215,7 @@ def _search_attachment(state, ctx, eff, cards):
         best = max(found, key=lambda c: (t.military_bonus[c] + t.political_bonus[c], c))
         state.conflict.remove(best)
         state.hand.append(best)
-        rules.seen(state, best)
+        play_rules.seen(state, best)
     piles.shuffle(state, state.conflict)
 
 
@@ -223,8 +223,8 @@ def _refill_faceup(state, ctx, eff, cards):
     slot = ctx.event.amount - 1 if ctx.event is not None else -1
     if 0 <= slot < SH_SLOT:
         if not state.provinces[slot]:
-            rules.refill(state, slot)
-        rules.reveal(state, slot)
+            play_rules.refill(state, slot)
+        play_rules.reveal(state, slot)
 
 
 def _refund_fate(state, ctx, eff, cards):
@@ -238,7 +238,7 @@ def _attach_from_discard(state, ctx, eff, cards):
     a = ctx.source
     for host in cards:
         if a in state.conflict_discard and host in state.play:
-            rules.attach(state, a, host)
+            play_rules.attach(state, a, host)
             state.conflict_played += 1
 
 
@@ -251,7 +251,7 @@ def _reveal_facedown(state, ctx, eff, cards):
     left = eff.amount or 1
     for slot in range(SH_SLOT):
         if left and any(c in state.facedown for c in state.provinces[slot]):
-            rules.reveal(state, slot)
+            play_rules.reveal(state, slot)
             left -= 1
 
 

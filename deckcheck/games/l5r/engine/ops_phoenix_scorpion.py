@@ -44,7 +44,7 @@ from typing import Any
 
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities.records import THE_PLAYER, Cond, Constant, Effect, Target
-from deckcheck.games.l5r.engine import rings, rules
+from deckcheck.games.l5r.engine import rings, play_rules
 from deckcheck.games.l5r.engine.cards import ATTACHMENT, CHARACTER, EVENT
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, COSTS, COUNTS, GAME_OPS, REDUCTIONS
 from deckcheck.games.l5r.engine.state import RINGS, SH_SLOT, L5rState
@@ -83,7 +83,7 @@ def _host_in_event(state: L5rState, ctx, value) -> bool:
 
 def _trait_in_play(state: L5rState, ctx, value) -> bool:
     t = state.table
-    return any(value in t.traits[c] for c in rules.characters(state))
+    return any(value in t.traits[c] for c in play_rules.characters(state))
 
 
 def best_free_ring(state: L5rState) -> int:
@@ -106,7 +106,7 @@ def _ambush_pool(state: L5rState) -> list[int]:
     found += list(state.hand)
     return [c for c in found if t.type[c] == CHARACTER and t.clan[c] == "scorpion"
             and t.cost[c] <= AMBUSH_COST and skill[c] is not None
-            and rules.duplicate_in_play(state, c) < 0]
+            and play_rules.duplicate_in_play(state, c) < 0]
 
 
 def _ambush_ready(state: L5rState, ctx, value) -> bool:
@@ -191,7 +191,7 @@ def _swap_ring(state: L5rState, ctx, eff, cards) -> None:
     back = min(state.claimed)                      # any claimed ring: they are alike here
     state.claimed.discard(back)
     state.claimed.add(r)
-    rules.gain_fate(state, state.ring_fate.pop(r, 0))
+    play_rules.gain_fate(state, state.ring_fate.pop(r, 0))
 
 
 def _ambush(state: L5rState, ctx, eff, cards) -> None:
@@ -213,9 +213,9 @@ def _ambush(state: L5rState, ctx, eff, cards) -> None:
                 best, best_key = group, key
     for c in best:
         slot = piles.place_of(state.provinces, c)
-        rules.enter_play(state, c, "put", participating=True)
+        play_rules.enter_play(state, c, "put", participating=True)
         if slot >= 0:
-            rules.refill(state, slot)
+            play_rules.refill(state, slot)
 
 
 def _reduce_next_event(state: L5rState, ctx, eff, cards) -> None:

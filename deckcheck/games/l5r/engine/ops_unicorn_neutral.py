@@ -41,7 +41,7 @@ from typing import Any
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities.base import Context
 from deckcheck.goldfish.abilities.records import THE_PLAYER, Cond, Effect, Target
-from deckcheck.games.l5r.engine import opponent, rules
+from deckcheck.games.l5r.engine import opponent, play_rules
 from deckcheck.games.l5r.engine.cards import CHARACTER
 from deckcheck.games.l5r.engine.filters import Filter
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, COUNTS, GAME_OPS, conflict_skill
@@ -78,11 +78,11 @@ def _uses(state: L5rState, ctx: Context, per: str, key: str) -> int:
 
 
 def _skill(state: L5rState, c: int, ctype: int) -> int:
-    return rules.skill(state, c, ctype) or 0
+    return play_rules.skill(state, c, ctype) or 0
 
 
 def home_ready(state: L5rState) -> list[int]:
-    return [c for c in rules.characters(state) if c not in state.attackers and c not in state.bowed]
+    return [c for c in play_rules.characters(state) if c not in state.attackers and c not in state.bowed]
 
 
 def _put_candidates(state: L5rState, zone: str, trait: str) -> list[int]:
@@ -92,7 +92,7 @@ def _put_candidates(state: L5rState, zone: str, trait: str) -> list[int]:
     else:
         pool = list(state.dynasty_discard)
     return [c for c in pool if t.type[c] == CHARACTER and (not trait or trait in t.traits[c])
-            and rules.duplicate_in_play(state, c) < 0]
+            and play_rules.duplicate_in_play(state, c) < 0]
 
 
 def _best_puts(state: L5rState, zone: str, trait: str, budget: int) -> list[int]:
@@ -124,11 +124,11 @@ def _gift(state: L5rState) -> tuple[int, int] | None:
     for a, host in sorted(state.attached.items()):
         if bonus[a] <= 0 or host in counting:
             continue
-        hosts = [h for h in rules.attachment_hosts(state, a) if h in counting and h != host]
+        hosts = [h for h in play_rules.attachment_hosts(state, a) if h in counting and h != host]
         if "restricted" in t.keywords[a]:
             hosts = [h for h in hosts if sum(1 for x, y in state.attached.items()
                                              if y == h and "restricted" in t.keywords[x]) < 2]
-        hosts = [h for h in hosts if rules.skill(state, h, state.c_type) is not None]
+        hosts = [h for h in hosts if play_rules.skill(state, h, state.c_type) is not None]
         if hosts and (best is None or bonus[a] > bonus[best[0]]):
             best = (a, hosts[0])
     return best
@@ -216,9 +216,9 @@ def _put_best(state, ctx, eff, cards):
     _, zone, trait, budget = eff.value
     for c in _best_puts(state, zone, trait, budget):
         slot = piles.place_of(state.provinces, c)
-        rules.enter_play(state, c, "put", participating=True)
+        play_rules.enter_play(state, c, "put", participating=True)
         if slot >= 0:
-            rules.refill(state, slot)
+            play_rules.refill(state, slot)
 
 
 def _switch_military(state, ctx, eff, cards):
@@ -244,7 +244,7 @@ def _gift_op(state, ctx, eff, cards):
     if found is not None:
         a, host = found
         state.attached[a] = host
-        rules.note(state, "attached", a, host)
+        play_rules.note(state, "attached", a, host)
 
 
 GAME_OPS.update({

@@ -2,15 +2,15 @@
 record's ``statics`` by attribute (duck typing, so the engine never imports a records
 module):
 
-- ``refill_to`` (rules.refill): a province refilled to n cards instead of 1 (``RefillTo``);
+- ``refill_to`` (play_rules.refill): a province refilled to n cards instead of 1 (``RefillTo``);
 - ``glory_count`` (conflicts.glory_bonus): a face-up holding adding n to the player's side
   of the glory count (``GloryCount``);
-- ``grants_ancestral`` (rules.leave_play): the other attachments on the host go to the hand
+- ``grants_ancestral`` (play_rules.leave_play): the other attachments on the host go to the hand
   when it leaves play (``GrantsAncestral``);
-- ``reduces(state, card)`` / ``extra_restricted(state, host)`` (rules.hand_cost, rules.attach):
+- ``reduces(state, card)`` / ``extra_restricted(state, host)`` (play_rules.hand_cost, play_rules.attach):
   a stronghold's cost reduction, used by bowing it, and more restricted attachments
   (``BowToReduce``, ``ExtraRestricted``);
-- ``paid_from_characters`` (rules.can_pay_hand / pay_hand): a cost paid with fate on the
+- ``paid_from_characters`` (play_rules.can_pay_hand / pay_hand): a cost paid with fate on the
   player's characters (``PaidFromCharacters``);
 """
 from __future__ import annotations
@@ -37,7 +37,7 @@ class GloryCount:
 
 @dataclass(frozen=True, slots=True)
 class GrantsAncestral:
-    """"Each other attachment on attached character gains ancestral" (rules.leave_play)."""
+    """"Each other attachment on attached character gains ancestral" (play_rules.leave_play)."""
 
     grants_ancestral: bool = True
 
@@ -45,7 +45,7 @@ class GrantsAncestral:
 @dataclass(frozen=True, slots=True)
 class BowToReduce:
     """A stronghold's "bow this stronghold - reduce the cost to play that <kind> by n"
-    (rules.hand_cost / pay_hand: used whenever it applies)."""
+    (play_rules.hand_cost / pay_hand: used whenever it applies)."""
 
     kinds: tuple[str, ...] = (ATTACHMENT,)
     amount: int = 1
@@ -57,7 +57,7 @@ class BowToReduce:
 @dataclass(frozen=True, slots=True)
 class ExtraRestricted:
     """A stronghold's "each <clan> character you control can have an additional restricted
-    attachment" (rules.attach)."""
+    attachment" (play_rules.attach)."""
 
     clan: str
 
@@ -68,6 +68,6 @@ class ExtraRestricted:
 @dataclass(frozen=True, slots=True)
 class PaidFromCharacters:
     """"This card's fate cost can only be paid for with fate on characters you control"
-    (rules.can_pay_hand / pay_hand)."""
+    (play_rules.can_pay_hand / pay_hand)."""
 
     paid_from_characters: bool = True

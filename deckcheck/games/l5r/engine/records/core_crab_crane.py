@@ -85,7 +85,7 @@ card("intimidating-hida", "Intimidating Hida",
           "phase begins.")
 
 card("kaiu-envoy", "Kaiu Envoy",
-     note="Courtesy and Sincerity only: keywords the engine plays itself (rules.leave_play).")
+     note="Courtesy and Sincerity only: keywords the engine plays itself (play_rules.leave_play).")
 
 card("kaiu-shuichi", "Kaiu Shuichi",
      action(fate(1), when=(in_conflict(), participating(), when("holding_in_play")),

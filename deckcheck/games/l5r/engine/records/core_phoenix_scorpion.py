@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from deckcheck.goldfish.abilities.records import EVENT_CARD, Cost, Effect, Target
 from deckcheck.games.l5r.engine.ops_phoenix_scorpion import game, when
-from deckcheck.games.l5r.engine.rules import DIALS_REVEALED
+from deckcheck.games.l5r.engine.play_rules import DIALS_REVEALED
 from deckcheck.games.l5r.engine.records.dsl import (
     THIS,
     CARD_PLAYED,
@@ -68,7 +68,7 @@ KEYWORD_ONLY = "keyword only: the engine reads it from the card's text"
 
 
 def restrict(code: str, *conds) -> None:
-    """An attachment's play restrictions (``rules.attachment_hosts`` reads them, asked with
+    """An attachment's play restrictions (``play_rules.attachment_hosts`` reads them, asked with
     the host as the chosen card)."""
     RECORDS[code] = replace(RECORDS[code], statics=tuple(conds))
 

@@ -60,7 +60,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     sacrifice_self,
     this,
 )
-from deckcheck.games.l5r.engine.rules import MOVED_TO_CONFLICT
+from deckcheck.games.l5r.engine.play_rules import MOVED_TO_CONFLICT
 
 NO_CHARACTERS = "the passive opponent controls no characters"
 NEVER_ATTACKS = "the passive opponent never attacks the player's provinces"

@@ -96,7 +96,7 @@ card("jade-masterpiece", "Jade Masterpiece",
           "onto the ring the pilot declares on next (the one with the most fate).")
 
 card("adopted-kin", "Adopted Kin",
-     note="The host's other attachments go back to the hand when it leaves play (rules.leave_play "
+     note="The host's other attachments go back to the hand when it leaves play (play_rules.leave_play "
           "reads its GrantsAncestral); Limit 1 per character; Fire role only: deck building.")
 statics("adopted-kin", when("host_without_copy"), GrantsAncestral())
 
@@ -140,7 +140,7 @@ card("inventive-mirumoto", "Inventive Mirumoto",
 
 card("iron-mountain-castle", "Iron Mountain Castle",
      note="Bowed to pay 1 fate less for an attachment played from hand (or by Inventive "
-          "Mirumoto) whenever that helps (rules.hand_cost reads its BowToReduce); a Dragon "
+          "Mirumoto) whenever that helps (play_rules.hand_cost reads its BowToReduce); a Dragon "
           "character may hold 3 restricted attachments (ExtraRestricted). Its fate, honor and "
           "province strength bonus are printed and played.")
 statics("iron-mountain-castle", BowToReduce(), ExtraRestricted("dragon"))
@@ -300,7 +300,7 @@ card("before-the-throne", "Before the Throne",
      inert=f"when this province is broken: {NEVER_ATTACKS}")
 
 card("city-of-the-rich-frog", "City of the Rich Frog",
-     note="Refilled to 3 cards instead of 1, at setup too (rules.refill reads its RefillTo); "
+     note="Refilled to 3 cards instead of 1, at setup too (play_rules.refill reads its RefillTo); "
           "Eminent (faceup, never the stronghold province) changes nothing here: the player's "
           "provinces are never attacked and setup puts the strongest one under the stronghold.")
 statics("city-of-the-rich-frog", RefillTo(3))

@@ -14,7 +14,7 @@ from __future__ import annotations
 from deckcheck.goldfish.abilities.records import EACH, Target
 from deckcheck.games.l5r.engine import ops_decks_more_a  # noqa: F401  (registers the ops)
 from deckcheck.games.l5r.engine.ops_crab_crane import game, when
-from deckcheck.games.l5r.engine.rules import DIALS_REVEALED
+from deckcheck.games.l5r.engine.play_rules import DIALS_REVEALED
 from deckcheck.games.l5r.engine.records.dsl import OnlyAttachments, statics
 from deckcheck.games.l5r.engine.records.dsl import (
     CONTEST_LOST,

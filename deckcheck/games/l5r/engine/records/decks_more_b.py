@@ -57,7 +57,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     this,
     forced,
 )
-from deckcheck.games.l5r.engine.rules import DIALS_REVEALED
+from deckcheck.games.l5r.engine.play_rules import DIALS_REVEALED
 
 NO_HAND = "the passive opponent holds no hand, so the player never has fewer cards than it"
 OWN_PROVINCE = f"answers a conflict at or a reveal of the player's own province: {NEVER_ATTACKS}"
