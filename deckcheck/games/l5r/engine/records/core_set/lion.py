@@ -1,0 +1,162 @@
+"""Core Set records: the Lion cards. One test each in tests/test_l5r_records_core_set_lion.py."""
+from __future__ import annotations
+
+from deckcheck.games.l5r.engine.ops_dragon_lion import HostTraits
+from deckcheck.games.l5r.engine.records.dsl import (
+    CONTEST_DECLARED,
+    CONTEST_LOST,
+    CONTEST_WON,
+    ENTERS_PLAY,
+    FATE_PLACED,
+    LEAVES_PLAY,
+    PHASE_BEGINS,
+    PHASE_ENDS,
+    PROVINCE_BROKEN,
+    RING_CLAIMED,
+    action,
+    attached,
+    bow_self,
+    card,
+    chars,
+    choose,
+    cond,
+    conflict_type,
+    constant,
+    discard,
+    each,
+    event_action,
+    event_reaction,
+    fate_cost,
+    forced,
+    gain_honor,
+    helps,
+    honor,
+    in_conflict,
+    military,
+    participating,
+    place_fate,
+    put_into_play,
+    reaction,
+    ready,
+    resolve_ring,
+    statics,
+    this,
+)
+from deckcheck.goldfish.abilities.records import CHOOSE, Cost, Effect, Target
+from deckcheck.games.l5r.engine.records.words import NEVER_LOSES, event_option, game_op
+
+
+card("ikoma-prodigy", "Ikoma Prodigy",
+     reaction(FATE_PLACED, gain_honor(1), about="self"))
+
+card("akodo-toturi", "Akodo Toturi",
+     reaction(RING_CLAIMED, resolve_ring(), about="any",
+              when=(conflict_type("military"), participating())))
+
+card("akodo-gunso", "Akodo Gunsō",
+     reaction(ENTERS_PLAY, game_op("dl_refill_faceup"), about="self", when=(cond("dl_from_province"),)),
+     note="Pride is read by the engine.")
+
+card("deathseeker", "Deathseeker",
+     inert="Needs a character of the opponent to choose: the passive opponent has none.")
+
+card("for-greater-glory", "For Greater Glory",
+     event_reaction(PROVINCE_BROKEN, place_fate(1, each(chars("bushi"), state="participating")),
+                    when=(conflict_type("military"),
+                          cond("dl_count_at_least", (each(chars("bushi"), state="participating"), 1))),
+                    costs=(Cost("dl_max_per_conflict"),)))
+
+card("guidance-of-the-ancestors", "Guidance of the Ancestors",
+     action(game_op("dl_attach_from_discard", choose(chars(), state="dl_guidance_host")),
+            costs=(fate_cost(1),), zone="conflict_discard"))
+
+card("honored-blade", "Honored Blade",
+     reaction(CONTEST_WON, gain_honor(1), about="any", when=(cond("dl_host_participating"),)),
+     note="Restricted is read by the engine.")
+
+card("honored-general", "Honored General",
+     constant(military(1, each(chars(clan="lion", not_self=True), state="participating"), until=""),
+              when=(participating(),)),
+     reaction(ENTERS_PLAY, honor(), about="self"))
+
+card("ikoma-eiji", "Ikoma Eiji", inert=NEVER_LOSES)
+
+card("kitsu-spiritcaller", "Kitsu Spiritcaller",
+     action(put_into_play(choose(chars(), zone="dynasty_discard", state="dl_may_enter_conflict"),
+                          into_conflict=True),
+            Effect("return_to_deck", 0, Target(CHOOSE), "contest"),
+            costs=(bow_self(),), when=(in_conflict(), cond("dl_sibling_unused", 1)),
+            phases=("conflict",)),
+     action(put_into_play(choose(chars(), zone="conflict_discard", state="dl_may_enter_conflict"),
+                          into_conflict=True),
+            Effect("return_to_deck", 0, Target(CHOOSE), "contest"),
+            costs=(bow_self(),), when=(in_conflict(), cond("dl_sibling_unused", 0)),
+            phases=("conflict",)))
+
+card("lion-s-pride-brawler", "Lion's Pride Brawler",
+     inert="Bows a character: the passive opponent has none, and bowing one's own never helps.")
+
+card("master-of-the-spear", "Master of the Spear",
+     inert="The opponent sends one of its participating characters home: it never has any.")
+
+card("matsu-beiona", "Matsu Beiona",
+     reaction(ENTERS_PLAY, place_fate(2), about="self",
+              when=(cond("dl_count_at_least", (each(chars("bushi", not_self=True)), 3)),)))
+
+card("matsu-berserker", "Matsu Berserker", note="No text.")
+
+card("obstinate-recruit", "Obstinate Recruit",
+     *(forced(kind, discard(this()), about="any", when=(cond("dl_opp_more_honor"),))
+       for kind in (ENTERS_PLAY, PHASE_BEGINS, PHASE_ENDS, CONTEST_DECLARED, LEAVES_PLAY)),
+     note="The honor comparison is checked when a card enters or leaves play, when a phase "
+          "begins or ends and when a conflict is declared (honor changes between those points "
+          "wait for the next one).")
+
+card("ready-for-battle", "Ready for Battle",
+     inert="Answers a character bowed by an opponent's card or a ring effect: the opponent "
+           "plays no cards and the pilot's ring effects never bow its own characters.")
+
+card("sashimono", "Sashimono",
+     forced(CONTEST_WON, ready(attached(), until="contest"),
+            when=(event_option("military"), cond("dl_host_participating"), cond("dl_host_ready"))),
+     forced(CONTEST_LOST, ready(attached(), until="contest"),
+            when=(event_option("military"), cond("dl_host_participating"), cond("dl_host_ready"))),
+     note="Its character bows with the others and readies at the end of the conflict.")
+
+statics("sashimono", HostTraits(("bushi",)))
+
+card("staging-ground", "Staging Ground",
+     action(game_op("dl_reveal_facedown", amount=2), when=(cond("dl_facedown"),)),
+     note="Turns the first two face-down province cards face up (slot order).")
+
+card("stand-your-ground", "Stand Your Ground",
+     missing=(helps("Interrupt: an honored character that would leave play stays and loses its "
+                    "status token instead (the engine has no window before a character leaves "
+                    "play)."),))
+
+card("steadfast-samurai", "Steadfast Samurai",
+     forced(PHASE_BEGINS, game_op("dl_fate_shield", this()), about="any",
+            when=(event_option("fate"), cond("dl_honor_lead", 5))))
+
+card("strength-in-numbers", "Strength in Numbers",
+     inert="Moves a defending character home: the passive opponent never defends.")
+
+card("the-art-of-war", "The Art of War",
+     inert="Interrupts this province being broken: the passive opponent never attacks.")
+
+card("venerable-historian", "Venerable Historian",
+     action(honor(), when=(participating(), cond("more_honor")), phases=("conflict",)))
+
+card("vengeful-oathkeeper", "Vengeful Oathkeeper", inert=NEVER_LOSES)
+
+card("way-of-the-lion", "Way of the Lion",
+     event_action(military(1, choose(chars(clan="lion"), state="participating"),
+                           per="dl_target_printed_military"),
+                  when=(in_conflict(),), phases=("conflict",)),
+     note="Only participating Lion characters are offered (doubling anyone else's skill "
+          "changes nothing).")
+
+card("yojin-no-shiro", "Yōjin no Shiro",
+     action(military(1, each(chars(), state="participating")), costs=(bow_self(),),
+            when=(in_conflict(), conflict_type("military")), phases=("conflict",)),
+     note="Offered in military conflicts only: +1 military in a political conflict changes nothing.")

@@ -1,0 +1,194 @@
+"""Records of the cards first printed in the Inheritance Cycle: For the Empire, Bonds of Blood,
+Justice for Satsume, The Children of Heaven, A Champion's Foresight, Shoju's Duty. One test
+each in tests/test_l5r_records_inheritance_cycle.py."""
+from __future__ import annotations
+
+from deckcheck.games.l5r.engine.ops_crab_crane import game, when
+from deckcheck.games.l5r.engine.records.dsl import (
+    CARD_PLAYED,
+    CONTEST_LOST,
+    CONTEST_WON,
+    ENTERS_PLAY,
+    OnlyAttachments,
+    PHASE_BEGINS,
+    action,
+    card,
+    chars,
+    choose,
+    conflict_type,
+    constant,
+    draw,
+    event_action,
+    forced,
+    glory,
+    helps,
+    honor,
+    lose_honor,
+    military,
+    opponent_loses_honor,
+    participating,
+    political,
+    reaction,
+    ready,
+    statics,
+)
+from deckcheck.goldfish.abilities.records import EVENT_CARD, Effect, Target
+from deckcheck.games.l5r.engine.records.words import (
+    HOLDS_NO_HAND,
+    NEVER_ATTACKS,
+    NEVER_DEFENDS,
+    NEVER_REVEALED,
+    NOT_IN_CONFLICT,
+    NO_CHARACTERS,
+    NO_EVENTS,
+    NO_HAND_TO_COMPARE,
+    bow_one,
+)
+
+
+# -- For the Empire ---------------------------------------------------------------------------------
+
+card("a-perfect-cut", "A Perfect Cut",
+     event_action(game("dc_mark_won"),
+                  military(2, choose(chars("bushi"), state="participating")),
+                  game("dc_honor_if_won", target=choose(chars("bushi"), state="participating"),
+                       until="contest"),
+                  when=(conflict_type("military"),), phases=("conflict",)),
+     note="The Bushi is honored at the conflict's end when the player won it.")
+
+card("hantei-sotorii", "Hantei Sotorii",
+     action(glory(3, choose(chars(), state="ma_honored_participating"), until="contest"),
+            when=(conflict_type("military"), participating()), phases=("conflict",)),
+     note="+3 glory on an honored participant (glory counts in the skill of honored characters "
+          "only). Pride is a keyword the engine plays.")
+
+card("esteemed-tea-house", "Esteemed Tea House",
+     inert=f"returns an attachment of a participant to its owner's hand: {NO_CHARACTERS} "
+           "(returning one's own is not played)")
+
+card("blade-of-10-000-battles", "Blade of 10,000 Battles",
+     reaction(CONTEST_WON, game("mb_regrow"), about="any",
+              when=(when("ps_host_in_event"), when("more_honor"), when("mb_conflict_discard"))),
+     note="After its character wins a conflict while the player has more honor: the most "
+          "expensive other card of the conflict discard pile back to the hand. +3/+1, Limited "
+          "and Restricted are printed and played.")
+
+statics("blade-of-10-000-battles", when("mb_host_unique"))
+
+card("command-respect", "Command Respect",
+     inert=f"taxes the opponent's events and needs fewer cards in hand: {NO_HAND_TO_COMPARE}; {NO_EVENTS}")
+
+card("akodo-zentaro", "Akodo Zentarō",
+     note="Its action takes a holding from the attacked province: the passive opponent's "
+          "provinces hold no cards (nothing to do).",
+     missing=(helps("Disguised Bushi: the engine reads the keyword but never plays him over a "
+                    "non-unique Bushi (he is played from a province at full cost)"),))
+
+# -- Bonds of Blood ---------------------------------------------------------------------------------
+
+card("kitsuki-yuikimi", "Kitsuki Yuikimi",
+     inert="protects from the opponent's triggered abilities: the passive opponent uses none")
+
+card("two-heavens-technique", "Two-Heavens Technique",
+     inert=f"covert with two weapons: {NEVER_DEFENDS}; +1 military is printed and played")
+
+statics("two-heavens-technique", when("dc_host_trait", "bushi"))
+
+card("forebearer-s-echoes", "Forebearer's Echoes",
+     event_action(game("dc_echoes"),
+                  Effect("return_to_deck", target=Target(EVENT_CARD), until="contest"),
+                  when=(conflict_type("military"), when("dc_echoes_candidate")),
+                  phases=("conflict",)),
+     note="Puts the character of the dynasty discard pile with the most military skill into the "
+          "conflict; still in play at its end, it goes to the bottom of the dynasty deck. Air "
+          "role only: deck building.")
+
+card("earth-becomes-sky", "Earth Becomes Sky",
+     inert=f"bows a readied character of the opponent: {NO_CHARACTERS}")
+
+card("isawa-tadaka-2", "Isawa Tadaka",
+     inert=f"discards from the opponent's hand: {HOLDS_NO_HAND}",
+     missing=(helps("Disguised: played over a Shugenja in play (the engine plays him from the "
+                    "hand at full cost only)"),))
+
+card("dishonorable-assault", "Dishonorable Assault",
+     inert=f"during a conflict at this province: {NEVER_ATTACKS}")
+
+# -- Justice for Satsume ----------------------------------------------------------------------------
+
+card("doji-hotaru-2", "Doji Hotaru",
+     forced(ENTERS_PLAY, game("dc_discard_ids", ("doji-kuwanan",)), about="any",
+            when=(when("dc_ids_in_play", ("doji-kuwanan",)),)),
+     note=f"Doji Kuwanan in play with her is discarded. The honor reaction answers the opponent "
+          f"playing cards: {NO_EVENTS}.")
+
+card("isawa-heiko", "Isawa Heiko",
+     constant(military(1, Target(EVENT_CARD), until="", per="ps_swapped_military"),
+              political(1, Target(EVENT_CARD), until="", per="ps_swapped_political")),
+     reaction(CARD_PLAYED, game("ps_swap_skills"), about="any",
+              when=(when("in_conflict"), when("mb_event_trait", "water"), when("ps_swap_gain"))),
+     note="After the player plays a Water event during a conflict: the participant that gains "
+          "most skill in the conflict has its base skills switched (ps_swap_skills, the "
+          "bookkeeping constant as Bayushi Yunako's), until the end of the conflict rather "
+          "than the phase (its participants bow at the end anyway). Water characters are "
+          "played in the dynasty phase, where a switch until its end does nothing.",
+     missing=(helps("Water attachments or characters played from hand during a conflict fire "
+                    "no card-played event in the engine"),))
+
+# -- The Children of Heaven -------------------------------------------------------------------------
+
+card("iron-crane-legion", "Iron Crane Legion",
+     inert="X = the cards in the opponent's hand: the passive opponent holds none, so X is 0 (the "
+           "engine reads X as a dash: it never attacks in military conflicts, where it would add "
+           "0); No attachments except Weapon is played (OnlyAttachments)")
+
+statics("iron-crane-legion", OnlyAttachments(("weapon",)))
+
+card("emperor-s-summons", "Emperor's Summons", inert=f"after this province is revealed: {NEVER_REVEALED}")
+
+card("regal-bearing", "Regal Bearing",
+     event_action(game("mb_regal"),
+                  when=(conflict_type("political"), when("mb_participating_trait", "courtier"),
+                        when("mb_regal_ok")), phases=("conflict",)),
+     note="The bid becomes 1 and the player draws the difference to the opponent's bid (it "
+          "bids 3: 2 cards). One political conflict a round: max 1 per conflict is once a round.")
+
+# -- A Champion's Foresight -------------------------------------------------------------------------
+
+card("fan-of-command", "Fan of Command",
+     action(ready(choose(chars("bushi"), state="participating")),
+            when=(when("mb_host_participating"),), phases=("conflict",)),
+     note="Readies a participating Bushi while its character participates; +1/+1 is printed "
+          "and played.")
+
+# -- Shoju's Duty -----------------------------------------------------------------------------------
+
+card("bayushi-shoju-2", "Bayushi Shoju",
+     forced(PHASE_BEGINS, draw(2), lose_honor(1), opponent_loses_honor(1), about="any",
+            when=(when("event_option", "conflict"),)),
+     note="Each player draws 2 and loses 1 honor (the opponent's draw changes nothing); the "
+          "passive opponent never has the Imperial Favor anyway.")
+
+card("in-service-to-my-lord", "In Service to My Lord",
+     event_action(game("dc_ready_best_unique"), costs=(bow_one(chars(unique=False)),),
+                  when=(NOT_IN_CONFLICT, when("dc_service_trade")), phases=("conflict",)),
+     action(game("dc_ready_best_unique"), game("dc_bottom_self"),
+            costs=(bow_one(chars(unique=False)),),
+            when=(NOT_IN_CONFLICT, when("dc_service_trade")), phases=("conflict",),
+            zone="conflict_discard"),
+     forced(CARD_PLAYED, game("dc_bottom_self"), zone="conflict_discard"),
+     note="Before a conflict is declared, when a bowed unique character is worth more than the "
+          "weakest ready non-unique one at home: that one bows, the unique one readies; the "
+          "card goes to the bottom of the conflict deck (played from the hand or the discard "
+          "pile).")
+
+card("inferno-guard-invoker", "Inferno Guard Invoker",
+     action(honor(choose(chars(), state="participating")), game("mb_invoker_mark"),
+            when=(conflict_type("military"), when("mb_invoker_safe")), phases=("conflict",)),
+     forced(CONTEST_WON, game("mb_invoker_doom"), about="any", when=(when("mb_invoker_marked"),)),
+     forced(CONTEST_LOST, game("mb_invoker_doom"), about="any", when=(when("mb_invoker_marked"),)),
+     note="Honors a participant of a military conflict; a province broken during the conflict "
+          "sacrifices it at the conflict's result. The pilot uses it only while the conflict, "
+          "with the glory the honor adds, stays below the province's strength (nothing breaks).")
+
+card("hero-of-three-trees", "Hero of Three Trees", inert=NO_HAND_TO_COMPARE)

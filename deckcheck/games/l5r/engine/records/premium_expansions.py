@@ -1,0 +1,101 @@
+"""Records of the cards first printed in the Premium Expansions: Children of the Empire, Clan War.
+One test each in tests/test_l5r_records_premium_expansions.py."""
+from __future__ import annotations
+
+from deckcheck.games.l5r.engine.ops_crab_crane import game, when
+from deckcheck.games.l5r.engine.records.dsl import (
+    RING_CLAIMED,
+    action,
+    card,
+    chars,
+    choose,
+    constant,
+    event_action,
+    forced,
+    honor,
+    military,
+    participating,
+    place_fate,
+    political,
+)
+from deckcheck.games.l5r.engine.records.words import (
+    HOLDS_NO_HAND,
+    NEVER_ATTACKS,
+    NO_CHARACTERS,
+    NO_DUELS,
+    NO_EVENTS,
+)
+
+
+# -- Children of the Empire -------------------------------------------------------------------------
+
+card("kitsuki-counselor", "Kitsuki Counselor",
+     constant(military(1, until=""), political(1, until=""), when=(when("dc_composure"),)),
+     note="Composure: the player's honor bid (from the draw phase on) is lower than the "
+          "opponent's.")
+
+card("isawa-ujina", "Isawa Ujina",
+     forced(RING_CLAIMED, game("dc_remove_unfated"), about="any",
+            when=(when("dc_void_claimed"),)),
+     note="The only characters without fate are the player's own: the one it misses least "
+          "(bowed first, then the lowest value) is removed from the game. A ring claimed while "
+          "Isawa Kaede attacks is the void ring too.")
+
+card("kiku-matsuri", "Kiku Matsuri", inert=f"during a conflict at this province: {NEVER_ATTACKS}")
+
+card("vassal-fields", "Vassal Fields", inert=f"during a conflict at this province: {NEVER_ATTACKS}")
+
+card("illustrious-forge", "Illustrious Forge",
+     inert=f"after this province is revealed: {NEVER_ATTACKS}, so it stays facedown")
+
+card("proving-ground", "Proving Ground", inert=NO_DUELS)
+
+card("try-again-tomorrow", "Try Again Tomorrow",
+     inert=f"moves an attacking character of the opponent home: {NO_CHARACTERS} (moving one's own "
+           "home is not played)")
+
+card("kirei-ko", "Kirei-ko",
+     inert=f"bows a character of the opponent that triggered an ability: {NO_CHARACTERS}")
+
+card("true-strike-kenjutsu", "True Strike Kenjutsu", inert=NO_DUELS)
+
+card("ancestral-shrine", "Ancestral Shrine",
+     action(game("mb_return_rings"), when=(when("claimed"), when("in_conflict", negate=True)),
+            phases=("conflict",)),
+     note="Used before a conflict is declared while the player holds claimed rings: every "
+          "claimed ring goes back, 1 honor each (returned rings may be contested again). The "
+          "engine opens no action window after the last conflict, so a ring claimed in the "
+          "second conflict is not returned for honor.")
+
+card("defend-your-honor", "Defend Your Honor", inert=f"cancels an opponent's event: {NO_EVENTS}")
+
+# -- Clan War ---------------------------------------------------------------------------------------
+
+card("inscribed-tanto", "Inscribed Tantō",
+     inert="immunity to the opponent's ring effects: the passive opponent resolves none; +1 "
+           "military is printed and played")
+
+card("inventive-mirumoto", "Inventive Mirumoto",
+     action(game("dc_mirumoto_play"),
+            when=(when("claimed", "water"), when("dc_mirumoto_attachment"))),
+     note="Plays the attachment of the conflict discard pile with the biggest skill bonus it can "
+          "pay for and put on this character.")
+
+card("called-to-war", "Called to War",
+     event_action(place_fate(1, choose(chars("bushi")))),
+     note="The passive opponent never gives the honor to choose a second character.")
+
+card("return-the-offense", "Return the Offense", inert=NO_DUELS)
+
+card("chancellor-s-aide", "Chancellor's Aide",
+     inert=f"a chosen player discards a card: {HOLDS_NO_HAND} (and never gives honor); choosing "
+           "oneself is not played")
+
+card("privileged-position", "Privileged Position",
+     inert=f"limits the conflicts the opponent declares: {NEVER_ATTACKS}")
+
+card("bushido-adherent", "Bushidō Adherent",
+     action(honor(choose(chars(), state="participating")), when=(participating(),),
+            phases=("conflict",)),
+     note="Honors a participating character; the opponent's draw does nothing (it never plays "
+          "cards). Support is not played (the opponent pays nothing).")
