@@ -171,7 +171,7 @@ def _foreign_least(state: WhiState, ctx, c: int) -> bool:
     return c == _least(state, foreign) and c >= 0
 
 
-h._STATE_WORDS.update({
+h.STATE_WORDS.update({
     "decks_a_fallen": lambda s, ctx, c: (s.where[c] == DISCARD and bool(s.used.get(FALLEN - c))
                                          and zone_plan(s, c) >= 0),
     "decks_a_best": _best,

@@ -1,6 +1,6 @@
 """WHI ability words the Dark Elf and High Elf test-deck records need (records/decks_b.py)
 beyond hooks.py, ops_order.py and ops_destruction.py, registered into the hooks' tables on
-import (``_register``: a word another module registered already is an error). The words that
+import (``register_words``: a word another module registered already is an error). The words that
 play cards from unusual places are in ops_decks_b_play.py.
 
 Game operations (``Effect(GAME_SPECIFIC, n, target, value=name)``, see ``op``):
@@ -67,7 +67,7 @@ COUNTDOWN = frozenset({"08032"})  # cards whose tokens count down (Eataine War R
 LEFT_TO_HAND = "left_to_hand"
 
 
-def _register(table: dict, words: dict) -> None:
+def register_words(table: dict, words: dict) -> None:
     """Add this module's words to a hooks table; a word some other module registered
     already is an error (the tables are shared by every record module)."""
     taken = sorted(set(table) & set(words))
@@ -121,7 +121,7 @@ def _war_room(state: WhiState, ctx, eff, cards) -> None:
         opponent_indirect(state, 10)
 
 
-_register(h.GAME_OPS, {"mill_units": _mill_units, "opponent_indirect": _opponent_indirect,
+register_words(h.GAME_OPS, {"mill_units": _mill_units, "opponent_indirect": _opponent_indirect,
                    "remove_token": _remove_token, "war_room": _war_room,
 })
 
@@ -160,7 +160,7 @@ def _short_of(state: WhiState, ctx, n) -> bool:
     return False
 
 
-_register(h.HOOKS.conditions, {
+register_words(h.HOOKS.conditions, {
     "legend_or_artefact": _legend_or_artefact,
     "return_ready": lambda s, ctx, v: bool(s.discard) and _legend_or_artefact(s, ctx, v),
     "survives_damage": lambda s, ctx, v: (s.where[ctx.source] == IN_ZONE
@@ -169,7 +169,7 @@ _register(h.HOOKS.conditions, {
     "burns_with": _burns_with,
     "short_of": _short_of,
 })
-_register(h.HOOKS.counts, {"milled_units": lambda s, ctx, v: s.used.get(MILL - ctx.source, 0)})
+register_words(h.HOOKS.counts, {"milled_units": lambda s, ctx, v: s.used.get(MILL - ctx.source, 0)})
 
 
 # -- state words -----------------------------------------------------------------------------------
@@ -241,7 +241,7 @@ def _least_hurt_key(state, ctx, u):
     return (dies, not gains, u in state.attackers, cap.power(state, u), state.table.cost[u])
 
 
-_register(h._STATE_WORDS, {
+register_words(h.STATE_WORDS, {
     "frail": lambda s, ctx, c: _unit_in_play(s, c) and cap.hit_points(s, c) < 2,
     "gains_by_leaving": _gains_by_leaving,
     "token_holder": _token_holder,
@@ -254,7 +254,7 @@ _register(h._STATE_WORDS, {
     "chill_victim": _one(_chill_key),
     "least_hurt": _one(_least_hurt_key),
 })
-_register(h._WHERE, {LEFT_TO_HAND: HAND})
+register_words(h.ZONES_BY_WORD, {LEFT_TO_HAND: HAND})
 
 
 # -- costs -----------------------------------------------------------------------------------------
@@ -276,7 +276,7 @@ def _pay_token_pool(state: WhiState, ctx, cost) -> None:
             return
 
 
-_register(h.HOOKS.costs, {"remove_tokens_from": (
+register_words(h.HOOKS.costs, {"remove_tokens_from": (
     lambda s, ctx, cost: sum(s.tokens.get(c, 0) for c in _token_pool(s, ctx, cost)) >= cost.amount,
     _pay_token_pool)})
 
@@ -294,6 +294,6 @@ def _pay_fodder(state: WhiState, ctx, cost) -> None:
         cap.leave_play(state, fodder[0], "sacrificed")
 
 
-_register(h.HOOKS.costs, {"sacrifice_fodder": (lambda s, ctx, cost: bool(_fodder(s)), _pay_fodder)})
+register_words(h.HOOKS.costs, {"sacrifice_fodder": (lambda s, ctx, cost: bool(_fodder(s)), _pay_fodder)})
 
 __all__ = ["COUNTDOWN", "LEFT_TO_HAND", "MILL", "op", "opponent_indirect"]

@@ -1,7 +1,7 @@
 """WHI ability words of records/decks_b.py that play cards from unusual places: a search
 that takes the card a player would want, a quest that starts the game in play with a card
 set aside under it (Heroic Task), a Spell played from the discard pile for tokens (Gathering
-the Winds). Registered into the hooks' tables on import (ops_decks_b's ``_register``: a word
+the Winds). Registered into the hooks' tables on import (ops_decks_b's ``register_words``: a word
 taken already is an error).
 
 Game operations: ``("search_useful", filter)`` (the top n cards of the deck searched for a
@@ -20,7 +20,7 @@ from __future__ import annotations
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import hooks as h
 from deckcheck.games.whi.engine.cards import LEGEND, SUPPORT, TACTIC, UNIT
-from deckcheck.games.whi.engine.ops_decks_b import _register
+from deckcheck.games.whi.engine.ops_decks_b import register_words
 from deckcheck.games.whi.engine.state import DECK, HAND, OUT, QUEST, WhiState
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities import runtime
@@ -142,10 +142,10 @@ def _play_spell_from_discard(state: WhiState, ctx, eff, cards) -> None:
         h.fire_event(state, h.CARD_PLAYED, spell, kind)
 
 
-_register(h.GAME_OPS, {"search_useful": _search_useful, "start_in_play": _start_in_play,
+register_words(h.GAME_OPS, {"search_useful": _search_useful, "start_in_play": _start_in_play,
                        "take_set_aside": _take_set_aside,
                        "play_spell_from_discard": _play_spell_from_discard})
-_register(h.HOOKS.conditions, {
+register_words(h.HOOKS.conditions, {
     "has_set_aside": lambda s, ctx, v: bool(set_aside(s, ctx.source)),
     "spell_ready": lambda s, ctx, v: spell_plan(s, ctx) is not None,
 })

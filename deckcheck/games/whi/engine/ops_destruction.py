@@ -145,7 +145,7 @@ def _warpstone(state, ctx, eff, cards):
     here = _here(state, ctx.source)
     free = [c for c in cap.units(state, here) if c not in state.corrupted] if here >= 0 else []
     if free and (z < 0 or (own_room(state, z) <= 1 and own_burned(state) >= 1)):
-        h._corrupt(state, ctx, None, [least_unit(state, free, ctx.source)])
+        h.corrupt_cards(state, ctx, None, [least_unit(state, free, ctx.source)])
     elif z >= 0:
         damage_own_capital(state, z, 1)
 
@@ -167,7 +167,7 @@ def _corrupt_least_here(state, ctx, eff, cards):
     if z >= 0:
         c = least_unit(state, [u for u in cap.units(state, z) if u not in state.corrupted], ctx.source)
         if c >= 0:
-            h._corrupt(state, ctx, None, [c])
+            h.corrupt_cards(state, ctx, None, [c])
 
 
 def _sacrifice_least_here(state, ctx, eff, cards):
@@ -312,8 +312,8 @@ def _sturdiest(state, ctx, c) -> bool:
     return c == best
 
 
-h._STATE_WORDS["sturdiest"] = _sturdiest
-h._STATE_WORDS["flippable"] = _flippable
+h.STATE_WORDS["sturdiest"] = _sturdiest
+h.STATE_WORDS["flippable"] = _flippable
 
 
 def _spare(state, ctx, c) -> bool:
@@ -324,7 +324,7 @@ def _spare(state, ctx, c) -> bool:
                            ctx.source)
 
 
-h._STATE_WORDS["spare"] = _spare
+h.STATE_WORDS["spare"] = _spare
 
 __all__ = ["MARK", "damage_own_capital", "least_unit", "opponent_healthiest", "own_burned",
            "own_healthiest", "own_room"]
