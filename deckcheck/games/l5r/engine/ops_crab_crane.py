@@ -28,9 +28,7 @@ ends): ``MARK_ACADEMY - c`` for a card revealed by Artisan Academy, ``MARK_FROZE
 frozen skill.
 """
 from __future__ import annotations
-
 from typing import Any
-
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities.records import Cond, Effect, Target, THE_PLAYER
 from deckcheck.games.l5r.engine import play_rules
@@ -38,11 +36,10 @@ from deckcheck.games.l5r.engine.cards import CHARACTER, HOLDING
 from deckcheck.games.l5r.engine.hooks import COUNTS, CONDITIONS, GAME_OPS
 from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL, SH_SLOT, L5rState
 
-MARK_ACADEMY = -(1 << 20)
+
 MARK_FROZEN = -(2 << 20)
 
 
-# -- helpers -----------------------------------------------------------------------------------
 def holdings(state: L5rState) -> list[int]:
     t = state.table
     return [c for slot in state.provinces[:SH_SLOT] for c in slot
@@ -63,17 +60,8 @@ def _total_skill(state: L5rState, c: int) -> int:
     return (play_rules.skill(state, c, MILITARY) or 0) + (play_rules.skill(state, c, POLITICAL) or 0)
 
 
-# -- conditions ----------------------------------------------------------------------------------
-def _alone(state, ctx, value):
-    return state.c_type != 0 and state.attackers == [ctx.source]
-
-
 def _holding_in_play(state, ctx, value):
     return bool(holdings(state))
-
-
-def _facedown_card(state, ctx, value):
-    return any(c in state.facedown for slot in state.provinces[:SH_SLOT] for c in slot)
 
 
 def _bowed_at_least(state, ctx, value):
@@ -86,16 +74,6 @@ def _event_character(state, ctx, value):
         and state.table.type[e.card] == CHARACTER
 
 
-def _event_clan(state, ctx, value):
-    e = ctx.event
-    return e is not None and e.card >= 0 and state.table.clan[e.card] == value
-
-
-def _event_lacks_keyword(state, ctx, value):
-    e = ctx.event
-    return e is not None and e.card >= 0 and value not in state.table.keywords[e.card]
-
-
 def _host_no_fate(state, ctx, value):
     host = state.attached.get(ctx.source, -1)
     return host in state.play and state.fate_on.get(host, 0) == 0
@@ -105,49 +83,6 @@ def _host_without_copy(state, ctx, value):
     t = state.table
     title = t.title[ctx.source]
     return not any(h == ctx.chosen and t.title[a] == title for a, h in state.attached.items())
-
-
-CONDITIONS.update({
-    "alone": _alone, "holding_in_play": _holding_in_play, "facedown_card": _facedown_card,
-    "bowed_at_least": _bowed_at_least, "event_character": _event_character,
-    "event_clan": _event_clan, "event_lacks_keyword": _event_lacks_keyword,
-    "host_without_copy": _host_without_copy, "host_no_fate": _host_no_fate,
-})
-
-# -- counts ---------------------------------------------------------------------------------------
-COUNTS.update({
-    "holdings": lambda state, ctx, value: len(holdings(state)),
-    "frozen_military": lambda state, ctx, value: state.used.get(MARK_FROZEN - ctx.source, 0),
-})
-
-
-# -- game ops -------------------------------------------------------------------------------------
-def _reveal_facedown(state, ctx, eff, cards):
-    for slot in range(SH_SLOT):
-        down = [c for c in state.provinces[slot] if c in state.facedown]
-        if down:
-            state.facedown.discard(down[0])
-            play_rules.seen(state, down[0])
-            play_rules.note(state, "revealed", down[0])
-            return
-
-
-def _academy_reveal(state, ctx, eff, cards):
-    if not state.conflict:
-        return
-    c = state.conflict.pop()
-    play_rules.seen(state, c)
-    state.hand.append(c)
-    state.used[MARK_ACADEMY - c] = 1
-
-
-def _academy_end(state, ctx, eff, cards):
-    for key in [k for k in state.used if MARK_ACADEMY - (1 << 20) < k <= MARK_ACADEMY]:
-        c = MARK_ACADEMY - key
-        del state.used[key]
-        if c in state.hand:                 # not played: back on top of the deck
-            state.hand.remove(c)
-            state.conflict.append(c)
 
 
 def _look_take(state, ctx, eff, cards):
@@ -225,16 +160,6 @@ def _rebuild_slot(state, ctx, value):
     return rebuild_slot(state) >= 0
 
 
-CONDITIONS["rebuild_slot"] = _rebuild_slot
-
-GAME_OPS.update({
-    "reveal_facedown": _reveal_facedown, "academy_reveal": _academy_reveal,
-    "academy_end": _academy_end, "look_take": _look_take, "ready_best": _ready_best,
-    "freeze_military": _freeze_military, "rebuild": _rebuild, "keep_host": _keep_host,
-})
-
-
-# -- words for the records --------------------------------------------------------------------------
 def game(name: str, *args: Any, target: Target = THE_PLAYER, until: str = "",
          amount: int = 0) -> Effect:
     return Effect("game", amount, target, until, (name, *args))
@@ -252,3 +177,30 @@ def cannot(what: str) -> Effect:
 
 def when(name: str, value: Any = None, negate: bool = False) -> Cond:
     return Cond(name, value, negate)
+
+
+CONDITIONS.update({
+    "holding_in_play": _holding_in_play,
+    "bowed_at_least": _bowed_at_least,
+    "event_character": _event_character,
+    "host_without_copy": _host_without_copy,
+    "host_no_fate": _host_no_fate,
+})
+
+
+COUNTS.update({
+    "holdings": lambda state, ctx, value: len(holdings(state)),
+    "frozen_military": lambda state, ctx, value: state.used.get(MARK_FROZEN - ctx.source, 0),
+})
+
+
+CONDITIONS["rebuild_slot"] = _rebuild_slot
+
+
+GAME_OPS.update({
+    "look_take": _look_take,
+    "ready_best": _ready_best,
+    "freeze_military": _freeze_military,
+    "rebuild": _rebuild,
+    "keep_host": _keep_host,
+})

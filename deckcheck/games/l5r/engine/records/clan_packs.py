@@ -37,10 +37,173 @@ from deckcheck.games.l5r.engine.records.dsl import (
     this,
 )
 from deckcheck.games.l5r.engine.records.words import NEVER_DEFENDS, NO_CHARACTERS, participants
-
+from deckcheck.games.l5r.engine.hooks import CONDITIONS
+from deckcheck.games.l5r.engine.ops_decks_common import host
+from deckcheck.goldfish import piles
+from deckcheck.games.l5r.engine import play_rules
+from deckcheck.games.l5r.engine.cards import CHARACTER
+from deckcheck.games.l5r.engine.hooks import GAME_OPS, STATE_WORDS
+from deckcheck.games.l5r.engine.state import DISHONORED, HONORED, SH_SLOT, L5rState
+from deckcheck.games.l5r.engine import conflicts
+from deckcheck.games.l5r.engine.cards import HOLDING
 
 # -- Disciples of the Void --------------------------------------------------------------------------
 
+
+# -- the operations only these records use ----------------------------------------------------
+
+
+# -- the operations only these records use ----------------------------------------------------
+
+
+# -- the operations only these records use ----------------------------------------------------
+def _attacked_breakable(state: L5rState, ctx, value) -> bool:
+    return state.c_type != 0 and 0 <= state.c_slot != SH_SLOT and state.c_slot not in state.opp_broken
+
+
+def _worth(state: L5rState, c: int) -> int:
+    """How much a province card is worth keeping: a character its cost, a holding more than
+    any character, anything else nothing."""
+    t = state.table
+    if t.type[c] == HOLDING:
+        return 99
+    return t.cost[c] if t.type[c] == CHARACTER else -1
+
+
+def _walk_choice(state: L5rState) -> tuple[int, int, int]:
+    """(the looked-at character, the province slot, its card to discard), or -1s."""
+    t = state.table
+    top = [c for c in state.dynasty[-3:] if t.type[c] == CHARACTER]
+    if not top:
+        return -1, -1, -1
+    new = max(top, key=lambda c: (t.cost[c], c))
+    worst = [(_worth(state, c), slot, c) for slot in range(SH_SLOT)
+             for c in state.provinces[slot]]
+    if not worst:
+        return -1, -1, -1
+    value, slot, old = min(worst)
+    if value >= t.cost[new]:
+        return -1, -1, -1
+    return new, slot, old
+
+
+def _walk_gain(state: L5rState, ctx, value) -> bool:
+    return _walk_choice(state)[0] >= 0
+
+
+def _break_attacked(state: L5rState, ctx, eff, cards) -> None:
+    if _attacked_breakable(state, ctx, None):
+        conflicts.break_province(state, state.c_slot)
+
+
+def _walk(state: L5rState, ctx, eff, cards) -> None:
+    new, slot, old = _walk_choice(state)
+    if new < 0:
+        return
+    piles.take(state.provinces, slot, old)
+    state.facedown.discard(old)
+    state.dynasty_discard.append(old)
+    state.dynasty.remove(new)
+    piles.put(state.provinces, slot, new)
+    state.facedown.discard(new)
+    piles.shuffle(state, state.dynasty)
+
+
+CONDITIONS.update({
+    "mb_walk_gain": _walk_gain,
+    "mb_attacked_breakable": _attacked_breakable,
+})
+
+
+GAME_OPS.update({
+    "mb_walk": _walk,
+    "mb_break_attacked": _break_attacked,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
+def _prepare(state: L5rState, c: int) -> bool:
+    st = state.status.get(c, 0)
+    return st == DISHONORED or ("commander" in state.table.traits[c] and st != HONORED)
+
+
+def _won_by(state, ctx, n):
+    return ctx.event is not None and ctx.event.amount >= n
+
+
+def _levy_copies(state: L5rState, c: int) -> list[int]:
+    t = state.table
+    faceup = [x for slot in state.provinces[:SH_SLOT] for x in slot if x not in state.facedown]
+    return [x for x in (*faceup, *state.dynasty_discard)
+            if x != c and t.ids[x] == t.ids[c] and x not in state.play]
+
+
+def _levy_copy(state, ctx, value_):
+    return bool(_levy_copies(state, ctx.source))
+
+
+def _prepare_op(state, ctx, eff, cards):
+    for c in cards:
+        if state.status.get(c, 0) == DISHONORED:
+            state.status.pop(c, None)               # the token is discarded: ordinary again
+        if "commander" in state.table.traits[c]:
+            play_rules.honor_character(state, c)
+
+
+def _put_fate(state, ctx, eff, cards):
+    max_cost = eff.value[1] if len(eff.value) > 1 else 99
+    for c in cards:
+        if state.table.type[c] != CHARACTER or c in state.play:
+            continue
+        slot = piles.place_of(state.provinces, c)
+        play_rules.enter_play(state, c, "put")
+        if slot >= 0:
+            play_rules.refill(state, slot)
+        if c in state.play and state.table.cost[c] <= max_cost:
+            piles.add(state.fate_on, c, 1)
+
+
+def _levy(state, ctx, eff, cards):
+    found = _levy_copies(state, ctx.source)
+    if not found:
+        return
+    c = found[0]
+    slot = piles.place_of(state.provinces, c)
+    play_rules.enter_play(state, c, "put")
+    if slot >= 0:
+        play_rules.refill(state, slot)
+
+
+STATE_WORDS.update({
+    "ma_prepare": _prepare,
+})
+
+
+CONDITIONS.update({
+    "ma_won_by": _won_by,
+    "ma_levy_copy": _levy_copy,
+})
+
+
+GAME_OPS.update({
+    "ma_prepare": _prepare_op,
+    "ma_put_fate": _put_fate,
+    "ma_levy": _levy,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
+def _host_max_cost(state, ctx, n):
+    h = host(state, ctx.source)
+    return h in state.play and state.table.cost[h] <= n
+
+
+CONDITIONS.update({
+    "dc_host_max_cost": _host_max_cost,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
 card("clarity-of-purpose", "Clarity of Purpose",
      event_action(ready(choose(chars(), state="ready_participating"), until="contest"),
                   when=(conflict_type("political"),), phases=("conflict",)),

@@ -34,10 +34,144 @@ from deckcheck.games.l5r.engine.records.words import (
     NO_CHARACTERS,
     OWN_PROVINCE,
 )
-
+from deckcheck.games.l5r.engine.hooks import CONDITIONS
+from itertools import combinations
+from deckcheck.games.l5r.engine import play_rules
+from deckcheck.games.l5r.engine.hooks import GAME_OPS
+from deckcheck.games.l5r.engine.ops_decks_common import value
+from deckcheck.games.l5r.engine.state import HONORED, L5rState
+from deckcheck.goldfish import piles
+from deckcheck.games.l5r.engine.cards import EVENT
 
 # -- Rokugan at War ---------------------------------------------------------------------------------
 
+
+# -- the operations only these records use ----------------------------------------------------
+
+
+# -- the operations only these records use ----------------------------------------------------
+
+
+# -- the operations only these records use ----------------------------------------------------
+MARK_COURTYARD = -(84 << 20)
+
+
+def _battlefield_in_play(state: L5rState, ctx, value) -> bool:
+    t = state.table
+    if any("battlefield" in t.traits[c] for c in state.play):
+        return True
+    return any("battlefield" in t.traits[c] for slot in state.provinces for c in slot
+               if c not in state.facedown)
+
+
+def _courtyard_ok(state: L5rState, ctx, value) -> bool:
+    return len(state.conflict) >= 6
+
+
+def _courtyard_marked(state: L5rState, ctx, value) -> bool:
+    return state.used.get(MARK_COURTYARD - ctx.source, 0) > 0
+
+
+def _courtyard_played(state: L5rState, ctx, value) -> bool:
+    e = ctx.event
+    return e is not None and state.used.get(MARK_COURTYARD - ctx.source, 0) == e.card + 1
+
+
+def _courtyard(state: L5rState, ctx, eff, cards) -> None:
+    for _ in range(2):
+        if state.conflict:
+            state.conflict_discard.append(state.conflict.pop())
+    t = state.table
+    events = [c for c in state.conflict_discard if t.type[c] == EVENT and t.records[c] is not None
+              and t.records[c].abilities and t.cost[c] <= state.fate]
+    if not events:
+        return
+    c = max(events, key=lambda x: (t.cost[x], x))
+    state.conflict_discard.remove(c)
+    state.hand.append(c)
+    state.used[MARK_COURTYARD - ctx.source] = c + 1
+
+
+def _courtyard_end(state: L5rState, ctx, eff, cards) -> None:
+    c = state.used.pop(MARK_COURTYARD - ctx.source, 0) - 1
+    if c >= 0 and c in state.hand:
+        state.hand.remove(c)
+        state.conflict_discard.append(c)
+
+
+def _courtyard_bottom(state: L5rState, ctx, eff, cards) -> None:
+    c = state.used.pop(MARK_COURTYARD - ctx.source, 0) - 1
+    if c >= 0 and c in state.conflict_discard:
+        state.conflict_discard.remove(c)
+        piles.bottom(c, state.conflict)
+
+
+CONDITIONS.update({
+    "mb_courtyard_ok": _courtyard_ok,
+    "mb_courtyard_marked": _courtyard_marked,
+    "mb_courtyard_played": _courtyard_played,
+    "mb_battlefield_in_play": _battlefield_in_play,
+})
+
+
+GAME_OPS.update({
+    "mb_courtyard": _courtyard,
+    "mb_courtyard_end": _courtyard_end,
+    "mb_courtyard_bottom": _courtyard_bottom,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
+def _honored_in_event(state, ctx, value_):
+    return ctx.event is not None and any(state.status.get(c, 0) == HONORED and c in state.play
+                                         for c in ctx.event.cards)
+
+
+def _honored_bowed(state, ctx, value_):
+    return bool(_ready_choices(state))
+
+
+def _ready_choices(state: L5rState) -> list[int]:
+    t = state.table
+    return [c for c in play_rules.characters(state)
+            if c in state.bowed and state.status.get(c, 0) == HONORED and t.cost[c] <= 6]
+
+
+def _ready_honored(state, ctx, eff, cards):
+    t = state.table
+    found = _ready_choices(state)
+    pairs = [p for p in combinations(found, 2) if t.cost[p[0]] + t.cost[p[1]] <= 6]
+    options = [*pairs, *((c,) for c in found)]
+    if not options:
+        return
+    best = max(options, key=lambda p: (sum(value(state, c) for c in p), [-c for c in p]))
+    for c in best:
+        play_rules.ready(state, c)
+
+
+CONDITIONS.update({
+    "ma_honored_in_event": _honored_in_event,
+    "ma_honored_bowed": _honored_bowed,
+})
+
+
+GAME_OPS.update({
+    "ma_ready_honored": _ready_honored,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
+def _opp_more_honor_before(state, ctx, v):
+    before = state.honor - (ctx.event.amount if ctx.event is not None else 0)
+    return state.opp_honor > before
+
+
+CONDITIONS.update({
+    "dc_opp_more_honor_before": _opp_more_honor_before,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
 card("city-of-the-rich-frog", "City of the Rich Frog",
      note="Refilled to 3 cards instead of 1, at setup too (play_rules.refill reads its RefillTo); "
           "Eminent (faceup, never the stronghold province) changes nothing here: the player's "

@@ -36,10 +36,159 @@ from deckcheck.games.l5r.engine.records.dsl import (
 from deckcheck.games.l5r.engine.statics_decks_common import GrantsAncestral
 from deckcheck.goldfish.abilities.records import EVENT_CARD, Target
 from deckcheck.games.l5r.engine.records.words import NEVER_DEFENDS, NO_CHARACTERS, NO_DUELS
-
+from deckcheck.goldfish import piles
+from deckcheck.games.l5r.engine import play_rules
+from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
+from deckcheck.games.l5r.engine.ops_decks_common import next_ring
+from deckcheck.games.l5r.engine.cards import CHARACTER
+from deckcheck.goldfish.abilities.records import Constant
+from deckcheck.games.l5r.engine.hooks import COUNTS
+from deckcheck.games.l5r.engine.state import RINGS, L5rState
 
 # -- Breath of the Kami -----------------------------------------------------------------------------
 
+
+# -- the operations only these records use ----------------------------------------------------
+
+
+# -- the operations only these records use ----------------------------------------------------
+
+
+# -- the operations only these records use ----------------------------------------------------
+MARK_ANCESTOR = -(82 << 20)
+
+
+MARK_ANCESTOR_FROM = -(83 << 20)
+
+
+def _claimed_any(state: L5rState, ctx, names) -> bool:
+    return any(RINGS[r] in names for r in state.claimed)
+
+
+def _host_glory(state: L5rState, ctx, n) -> bool:
+    h = ctx.chosen
+    t = state.table
+    return h >= 0 and t.type[h] == CHARACTER and t.glory[h] >= n
+
+
+def _skill_of(state: L5rState, c: int, stat: int) -> int:
+    t = state.table
+    return (t.military[c] if stat == 1 else t.political[c]) or 0
+
+
+def _ancestor_pick(state: L5rState) -> tuple[int, int]:
+    """(the participating Shugenja, the dynasty discard pile's character) whose printed skill
+    of the conflict's type gains most, or -1s when none gains."""
+    t = state.table
+    stat = state.c_type
+    if stat not in (1, 2):
+        return -1, -1
+    best, pick = 0, (-1, -1)
+    shugenja = [c for c in state.attackers if "shugenja" in t.traits[c]]
+    dead = [d for d in state.dynasty_discard if t.type[d] == CHARACTER]
+    for s in shugenja:
+        for d in dead:
+            gain = _skill_of(state, d, stat) - _skill_of(state, s, stat)
+            if gain > best:
+                best, pick = gain, (s, d)
+    return pick
+
+
+def _ancestor_gain(state: L5rState, ctx, value) -> bool:
+    return _ancestor_pick(state)[0] >= 0
+
+
+def _ancestor(state: L5rState, ctx, eff, cards) -> None:
+    s, d = _ancestor_pick(state)
+    k = next((i for i, ab in enumerate(state.table.abilities[ctx.source])
+              if isinstance(ab, Constant)), -1)
+    if s < 0 or k < 0:
+        return
+    state.used[MARK_ANCESTOR - ctx.source] = s + 1
+    state.used[MARK_ANCESTOR_FROM - ctx.source] = d + 1
+    for e in (0, 1):
+        state.lasting.append((ctx.source, k, e, s, "contest"))
+
+
+def _ancestor_change(stat: int):
+    def count(state: L5rState, ctx, value) -> int:
+        s = state.used.get(MARK_ANCESTOR - ctx.source, 0) - 1
+        d = state.used.get(MARK_ANCESTOR_FROM - ctx.source, 0) - 1
+        if s < 0 or d < 0:
+            return 0
+        return _skill_of(state, d, stat) - _skill_of(state, s, stat)
+    return count
+
+
+CONDITIONS.update({
+    "mb_ancestor_gain": _ancestor_gain,
+    "mb_claimed_any": _claimed_any,
+    "mb_host_glory": _host_glory,
+})
+
+
+COUNTS.update({
+    "mb_ancestor_military": _ancestor_change(1),
+    "mb_ancestor_political": _ancestor_change(2),
+})
+
+
+GAME_OPS.update({
+    "mb_ancestor": _ancestor,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
+def _honor_twice(state, ctx, eff, cards):
+    for c in cards:
+        play_rules.honor_character(state, c)
+        play_rules.honor_character(state, c)
+
+
+GAME_OPS.update({
+    "ma_honor_twice": _honor_twice,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
+MARK_DREAMER = -(5 << 20)
+
+
+def _host_unique_clan(state, ctx, clan):
+    t = state.table
+    return ctx.chosen >= 0 and t.unique[ctx.chosen] and t.clan[ctx.chosen] == clan
+
+
+def _dreamer_ring(state, ctx, v):
+    return state.c_type != 0 and state.used.get(MARK_DREAMER - ctx.source, 0) == state.c_ring + 1
+
+
+def _dreamer_pick(state, ctx, eff, cards):
+    ring = next_ring(state)
+    if ring >= 0:
+        state.used[MARK_DREAMER - ctx.source] = ring + 1
+
+
+def _shuffle_into_deck(state, ctx, eff, cards):
+    for c in cards:
+        if c in state.play:
+            play_rules.leave_play(state, c, "deck")
+            piles.shuffle(state, state.conflict)
+
+
+CONDITIONS.update({
+    "dc_host_unique_clan": _host_unique_clan,
+    "dc_dreamer_ring": _dreamer_ring,
+})
+
+
+GAME_OPS.update({
+    "dc_dreamer_pick": _dreamer_pick,
+    "dc_shuffle_into_deck": _shuffle_into_deck,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
 card("kudaka", "Kudaka",
      reaction(RING_CLAIMED, fate(1), draw(1), about="any", limit=2,
               when=(when("event_option", "air"),)))

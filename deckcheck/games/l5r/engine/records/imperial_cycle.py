@@ -37,10 +37,130 @@ from deckcheck.games.l5r.engine.records.words import (
     OWN_PROVINCE,
     bow_one,
 )
-
+from deckcheck.goldfish.abilities.base import Context
+from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
+from deckcheck.games.l5r.engine.state import L5rState
+from deckcheck.goldfish import piles
+from deckcheck.games.l5r.engine import play_rules
+from deckcheck.games.l5r.engine.state import SH_SLOT
+from deckcheck.games.l5r.engine.ops_decks_common import free_rings, host, next_ring
 
 # -- Tears of Amaterasu -----------------------------------------------------------------------------
 
+
+# -- the operations only these records use ----------------------------------------------------
+
+
+# -- the operations only these records use ----------------------------------------------------
+def _empty_rings_at_least(state, ctx, n):
+    return sum(1 for r in free_rings(state) if not state.ring_fate.get(r, 0)) >= n
+
+
+def _ring_fate_to_gather(state, ctx, v):
+    to = next_ring(state)
+    return to >= 0 and any(state.ring_fate.get(r, 0) for r in free_rings(state) if r != to)
+
+
+def _control_trait(state, ctx, trait):
+    t = state.table
+    return any(trait in t.traits[c] for c in play_rules.characters(state))
+
+
+def _host_has_fate(state, ctx, v):
+    h = host(state, ctx.source)
+    return h in state.play and state.fate_on.get(h, 0) > 0
+
+
+def _in_row(state, ctx, v):
+    return 0 <= piles.place_of(state.provinces, ctx.source) < SH_SLOT
+
+
+def _rings_place(state, ctx, eff, cards):
+    for r in free_rings(state):
+        if not state.ring_fate.get(r, 0):
+            state.ring_fate[r] = 1
+
+
+def _gather_ring_fate(state, ctx, eff, cards):
+    to = next_ring(state)
+    rich = [r for r in free_rings(state) if r != to and state.ring_fate.get(r, 0)]
+    if to >= 0 and rich:
+        src = min(rich, key=lambda r: (state.ring_fate[r], r))
+        piles.remove(state.ring_fate, src, 1)
+        piles.add(state.ring_fate, to, 1)
+
+
+def _to_stronghold_province(state, ctx, eff, cards):
+    c = ctx.source
+    slot = piles.place_of(state.provinces, c)
+    if 0 <= slot < SH_SLOT:
+        piles.take(state.provinces, slot, c)
+        piles.put(state.provinces, SH_SLOT, c)
+        play_rules.refill(state, slot)
+
+
+CONDITIONS.update({
+    "dc_empty_rings_at_least": _empty_rings_at_least,
+    "dc_ring_fate_to_gather": _ring_fate_to_gather,
+    "dc_control_trait": _control_trait,
+    "dc_host_has_fate": _host_has_fate,
+    "dc_in_row": _in_row,
+})
+
+
+GAME_OPS.update({
+    "dc_rings_place": _rings_place,
+    "dc_gather_ring_fate": _gather_ring_fate,
+    "dc_to_stronghold_province": _to_stronghold_province,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
+MARK_CARD = -(37 << 20)
+
+
+MARK_TITLE = -(38 << 20)
+
+
+SLOT = 64
+
+
+def _mark_key(state: L5rState, ctx: Context, key: str) -> int:
+    if key == "title":
+        return MARK_TITLE - state.table.title[ctx.source]
+    return MARK_CARD - ctx.source
+
+
+def _uses(state: L5rState, ctx: Context, per: str, key: str) -> int:
+    value = state.used.get(_mark_key(state, ctx, key), 0)
+    if per == "conflict":
+        return value % SLOT if value // SLOT == state.conflicts else 0
+    return value % SLOT
+
+
+def _limit(state, ctx, value):
+    n, per, key = value
+    return _uses(state, ctx, per, key) < n
+
+
+def _count(state, ctx, eff, cards):
+    _, per, key = eff.value
+    k = _mark_key(state, ctx, key)
+    uses = _uses(state, ctx, per, key) + 1
+    state.used[k] = (state.conflicts if per == "conflict" else 0) * SLOT + uses
+
+
+CONDITIONS.update({
+    "uni_limit": _limit,
+})
+
+
+GAME_OPS.update({
+    "uni_count": _count,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
 card("jade-masterpiece", "Jade Masterpiece",
      action(game("dc_gather_ring_fate"), costs=(Cost("bow_self"),),
             when=(NOT_IN_CONFLICT, when("dc_ring_fate_to_gather")), phases=("conflict",)),

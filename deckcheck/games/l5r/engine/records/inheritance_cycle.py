@@ -44,10 +44,235 @@ from deckcheck.games.l5r.engine.records.words import (
     NO_HAND_TO_COMPARE,
     bow_one,
 )
-
+from deckcheck.goldfish.abilities.base import Event
+from deckcheck.games.l5r.engine import play_rules
+from deckcheck.games.l5r.engine.cards import CHARACTER
+from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
+from deckcheck.games.l5r.engine.state import MILITARY, L5rState
+from deckcheck.games.l5r.engine.ops_decks_common import home_ready_of_decks_common, value
+from deckcheck.games.l5r.engine.hooks import STATE_WORDS
+from deckcheck.games.l5r.engine.state import HONORED
+from deckcheck.games.l5r.engine import conflicts, effects
+from deckcheck.games.l5r.engine.hooks import conflict_skill
+from deckcheck.games.l5r.engine.ops_decks_more_b import MARK_INVOKER, MARK_INVOKER_BROKEN
 
 # -- For the Empire ---------------------------------------------------------------------------------
 
+
+# -- the operations only these records use ----------------------------------------------------
+
+
+# -- the operations only these records use ----------------------------------------------------
+
+
+# -- the operations only these records use ----------------------------------------------------
+MARK_REGAL = -(77 << 20)
+
+
+def _host_unique(state: L5rState, ctx, value) -> bool:
+    h = ctx.chosen
+    return h >= 0 and state.table.unique[h]
+
+
+def _host_participating(state: L5rState, ctx, value) -> bool:
+    host = state.attached.get(ctx.source, -1)
+    return host >= 0 and host in state.attackers
+
+
+def _conflict_discard(state: L5rState, ctx, value) -> bool:
+    return any(c != ctx.source for c in state.conflict_discard)
+
+
+def _participating_trait(state: L5rState, ctx, trait) -> bool:
+    return any(trait in state.table.traits[c] for c in state.attackers)
+
+
+def _regal_ok(state: L5rState, ctx, value) -> bool:
+    return not state.used.get(MARK_REGAL, 0)
+
+
+def _invoker_safe(state: L5rState, ctx, value) -> bool:
+    slot = state.c_slot
+    if state.c_type != 1 or slot < 0 or slot in state.opp_broken:
+        return False
+    ordinary = [c for c in state.attackers if c not in state.status]
+    if not ordinary:
+        return False
+    most = max(play_rules.glory(state, c) for c in ordinary)
+    return conflict_skill(state) + most < conflicts.strength(state, slot)
+
+
+def _invoker_marked(state: L5rState, ctx, value) -> bool:
+    return state.used.get(MARK_INVOKER - ctx.source, 0) > 0
+
+
+def _regrow(state: L5rState, ctx, eff, cards) -> None:
+    pool = [c for c in state.conflict_discard if c != ctx.source]
+    if not pool:
+        return
+    c = max(pool, key=lambda x: (state.table.cost[x], -x))
+    state.conflict_discard.remove(c)
+    state.hand.append(c)
+
+
+def _regal(state: L5rState, ctx, eff, cards) -> None:
+    state.used[MARK_REGAL] = 1
+    other = state.opp.bid if state.opp.bid is not None else 3
+    state.bid = 1
+    if other > 1:
+        play_rules.draw(state, other - 1)
+
+
+def _invoker_mark(state: L5rState, ctx, eff, cards) -> None:
+    if ctx.chosen >= 0:
+        state.used[MARK_INVOKER - ctx.source] = ctx.chosen + 1
+        state.used[MARK_INVOKER_BROKEN - ctx.source] = len(state.opp_broken) + 1
+
+
+def _invoker_doom(state: L5rState, ctx, eff, cards) -> None:
+    c = state.used.pop(MARK_INVOKER - ctx.source, 0) - 1
+    before = state.used.pop(MARK_INVOKER_BROKEN - ctx.source, 0) - 1
+    if c >= 0 and len(state.opp_broken) > before and c in state.play:
+        effects.sacrifice(state, c)
+
+
+CONDITIONS.update({
+    "mb_invoker_safe": _invoker_safe,
+    "mb_invoker_marked": _invoker_marked,
+    "mb_participating_trait": _participating_trait,
+    "mb_regal_ok": _regal_ok,
+    "mb_host_unique": _host_unique,
+    "mb_host_participating": _host_participating,
+    "mb_conflict_discard": _conflict_discard,
+})
+
+
+GAME_OPS.update({
+    "mb_invoker_mark": _invoker_mark,
+    "mb_invoker_doom": _invoker_doom,
+    "mb_regrow": _regrow,
+    "mb_regal": _regal,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
+def _honored_participating(state: L5rState, c: int) -> bool:
+    return c in state.attackers and state.status.get(c, 0) == HONORED
+
+
+STATE_WORDS.update({
+    "ma_honored_participating": _honored_participating,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
+MARK_WON = -(6 << 20)
+
+
+def echoes_options(state: L5rState) -> list[int]:
+    t = state.table
+    return [c for c in state.dynasty_discard
+            if t.type[c] == CHARACTER and t.military[c] is not None
+            and play_rules.duplicate_in_play(state, c) < 0]
+
+
+def _ids_in_play(state, ctx, ids):
+    t = state.table
+    return any(t.ids[c] in ids for c in state.play)
+
+
+def _host_trait(state, ctx, trait):
+    return ctx.chosen >= 0 and trait in state.table.traits[ctx.chosen]
+
+
+def _echoes_candidate(state, ctx, v):
+    return bool(echoes_options(state))
+
+
+def _service_pair(state: L5rState) -> tuple[int, int]:
+    """(the weakest ready non-unique character at home, the best bowed unique one) when the
+    trade gains skill, else (-1, -1)."""
+    t = state.table
+    chars = play_rules.characters(state)
+    cheap = [c for c in chars if not t.unique[c] and home_ready_of_decks_common(state, c)]
+    best = [c for c in chars if t.unique[c] and c in state.bowed]
+    if not cheap or not best:
+        return -1, -1
+    low = min(cheap, key=lambda c: (value(state, c), c))
+    high = max(best, key=lambda c: (value(state, c), -c))
+    return (low, high) if value(state, high) > value(state, low) else (-1, -1)
+
+
+def _service_trade(state, ctx, v):
+    return _service_pair(state)[0] >= 0
+
+
+def _discard_ids(state, ctx, eff, cards):
+    ids = eff.value[1]
+    t = state.table
+    for c in [c for c in state.play if t.ids[c] in ids]:
+        play_rules.leave_play(state, c)
+
+
+def _echoes(state, ctx, eff, cards):
+    found = echoes_options(state)
+    if not found or state.c_type != MILITARY:
+        return
+    t = state.table
+    c = max(found, key=lambda x: (t.military[x] or 0, t.cost[x], -x))
+    play_rules.enter_play(state, c, "put", participating=True)
+    # "if it is still in play at the end of the conflict, put it on the bottom of your
+    # dynasty deck": the ability's next effect, delayed to the conflict's end on this card
+    state.lasting.append((ctx.source, ctx.ability, 1, c, "contest"))
+
+
+def _mark_won(state, ctx, eff, cards):
+    state.used[MARK_WON - ctx.source] = state.conflicts_won + 1
+
+
+def _honor_if_won(state, ctx, eff, cards):
+    mark = state.used.get(MARK_WON - ctx.source, 0)
+    if mark and state.conflicts_won >= mark:
+        for c in cards:
+            if c in state.play and play_rules.honor.honor_card(state, c):
+                play_rules.fire(state, Event(play_rules.HONORED, c))
+
+
+def _bottom_self(state, ctx, eff, cards):
+    c = ctx.source
+    for pile in (state.conflict_discard, state.hand):
+        if c in pile:
+            pile.remove(c)
+            state.conflict.insert(0, c)
+            return
+
+
+def _ready_best_unique(state, ctx, eff, cards):
+    t = state.table
+    best = [c for c in play_rules.characters(state) if t.unique[c] and c in state.bowed]
+    if best:
+        play_rules.ready(state, max(best, key=lambda c: (value(state, c), -c)))
+
+
+CONDITIONS.update({
+    "dc_ids_in_play": _ids_in_play,
+    "dc_host_trait": _host_trait,
+    "dc_echoes_candidate": _echoes_candidate,
+    "dc_service_trade": _service_trade,
+})
+
+
+GAME_OPS.update({
+    "dc_discard_ids": _discard_ids,
+    "dc_echoes": _echoes,
+    "dc_mark_won": _mark_won,
+    "dc_honor_if_won": _honor_if_won,
+    "dc_bottom_self": _bottom_self,
+    "dc_ready_best_unique": _ready_best_unique,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
 card("a-perfect-cut", "A Perfect Cut",
      event_action(game("dc_mark_won"),
                   military(2, choose(chars("bushi"), state="participating")),

@@ -25,10 +25,98 @@ from deckcheck.games.l5r.engine.records.words import (
     NO_DUELS,
     NO_EVENTS,
 )
-
+from deckcheck.games.l5r.engine import play_rules
+from deckcheck.games.l5r.engine.cards import ATTACHMENT
+from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
+from deckcheck.games.l5r.engine.state import L5rState
+from deckcheck.games.l5r.engine.ops_decks_common import value
 
 # -- Children of the Empire -------------------------------------------------------------------------
 
+
+# -- the operations only these records use ----------------------------------------------------
+def _helpful(state: L5rState, a: int) -> bool:
+    t = state.table
+    rec = t.records[a]
+    if rec is not None and rec.pilot == "never":
+        return False
+    return t.military_bonus[a] + t.political_bonus[a] > 0 or bool(t.abilities[a])
+
+
+def mirumoto_options(state: L5rState, c: int) -> list[int]:
+    """Attachments of the conflict discard pile the player can pay for and play on c."""
+    t = state.table
+    out = []
+    for a in state.conflict_discard:
+        if t.type[a] != ATTACHMENT or not play_rules.can_pay_hand(state, a) or not _helpful(state, a):
+            continue
+        if "limited" in t.keywords[a] and state.limited_round == state.round:
+            continue
+        if c in play_rules.attachment_hosts(state, a):
+            out.append(a)
+    return out
+
+
+def _void_claimed(state, ctx, v):
+    e = ctx.event
+    if e is None:
+        return False
+    if e.option == "void":
+        return True
+    t = state.table
+    return state.c_type != 0 and any(t.ids[c] == "isawa-kaede" for c in state.attackers)
+
+
+def _composure(state, ctx, v):
+    other = state.opp.bid if state.opp is not None and state.opp.bid is not None else 3
+    return 0 < state.bid < other
+
+
+def _mirumoto_attachment(state, ctx, v):
+    return bool(mirumoto_options(state, ctx.source))
+
+
+def _remove_unfated(state, ctx, eff, cards):
+    """Remove from the game the character without fate the player misses least (bowed ones
+    first, then the lowest value)."""
+    found = [c for c in play_rules.characters(state) if not state.fate_on.get(c, 0)]
+    if not found:
+        return
+    c = min(found, key=lambda c: (c not in state.bowed, value(state, c), c))
+    play_rules.leave_play(state, c, "removed")
+    for pile in (state.dynasty_discard, state.conflict_discard):
+        if c in pile:
+            pile.remove(c)
+    state.removed.append(c)
+
+
+def _mirumoto_play(state, ctx, eff, cards):
+    found = mirumoto_options(state, ctx.source)
+    if not found:
+        return
+    t = state.table
+    a = max(found, key=lambda x: (t.military_bonus[x] + t.political_bonus[x], t.cost[x], -x))
+    play_rules.pay_hand(state, a)
+    if "limited" in t.keywords[a]:
+        state.limited_round = state.round
+    state.conflict_played += 1
+    play_rules.attach(state, a, ctx.source)
+
+
+CONDITIONS.update({
+    "dc_void_claimed": _void_claimed,
+    "dc_composure": _composure,
+    "dc_mirumoto_attachment": _mirumoto_attachment,
+})
+
+
+GAME_OPS.update({
+    "dc_remove_unfated": _remove_unfated,
+    "dc_mirumoto_play": _mirumoto_play,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
 card("kitsuki-counselor", "Kitsuki Counselor",
      constant(military(1, until=""), political(1, until=""), when=(when("dc_composure"),)),
      note="Composure: the player's honor bid (from the draw phase on) is lower than the "

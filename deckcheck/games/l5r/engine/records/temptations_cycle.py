@@ -35,10 +35,84 @@ from deckcheck.games.l5r.engine.records.words import (
     NO_DUELS,
     OWN_PROVINCE,
 )
-
+from deckcheck.games.l5r.engine import conflicts
+from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
+from deckcheck.games.l5r.engine.state import SH_SLOT, L5rState
 
 # -- Twisted Loyalties ------------------------------------------------------------------------------
 
+
+# -- the operations only these records use ----------------------------------------------------
+MARK_HONOR = -(78 << 20)
+
+
+MARK_FRONT = -(79 << 20)
+
+
+def _second_slots(state: L5rState) -> list[int]:
+    return [s for s in conflicts.open_slots(state) if s != state.c_slot]
+
+
+def _second_slot(state: L5rState, ctx, value) -> bool:
+    return state.c_type != 0 and bool(_second_slots(state))
+
+
+def _front_marked(state: L5rState, ctx, value) -> bool:
+    return state.used.get(MARK_FRONT, 0) > 0
+
+
+def _gained_this_phase(state: L5rState, ctx, n) -> bool:
+    mark = state.used.get(MARK_HONOR - ctx.source, 0)
+    return mark > 0 and state.honor - (mark - 1) >= n
+
+
+def _discard_from_hand(state: L5rState, ctx, eff, cards) -> None:
+    for _ in range(max(1, eff.amount)):
+        if not state.hand:
+            return
+        c = min(state.hand, key=lambda x: (state.table.cost[x], x))
+        state.hand.remove(c)
+        state.conflict_discard.append(c)
+
+
+def _mark_honor(state: L5rState, ctx, eff, cards) -> None:
+    state.used[MARK_HONOR - ctx.source] = state.honor + 1
+
+
+def _second_front(state: L5rState, ctx, eff, cards) -> None:
+    slots = _second_slots(state)
+    if slots:
+        state.used[MARK_FRONT] = (SH_SLOT if SH_SLOT in slots else min(slots)) + 1
+
+
+def _break_second(state: L5rState, ctx, eff, cards) -> None:
+    slot = state.used.pop(MARK_FRONT, 0) - 1
+    total = ctx.event.amount if ctx.event is not None else 0
+    if 0 <= slot and slot not in state.opp_broken and total >= conflicts.strength(state, slot):
+        conflicts.break_province(state, slot)
+
+
+def _front_clear(state: L5rState, ctx, eff, cards) -> None:
+    state.used.pop(MARK_FRONT, None)
+
+
+CONDITIONS.update({
+    "mb_second_slot": _second_slot,
+    "mb_front_marked": _front_marked,
+    "mb_gained_this_phase": _gained_this_phase,
+})
+
+
+GAME_OPS.update({
+    "mb_second_front": _second_front,
+    "mb_break_second": _break_second,
+    "mb_front_clear": _front_clear,
+    "mb_mark_honor": _mark_honor,
+    "mb_discard_from_hand": _discard_from_hand,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
 card("keen-warrior", "Keen Warrior",
      inert="after looking at the opponent's hand: the passive opponent holds none; Sincerity is "
            "a keyword the engine plays")

@@ -31,8 +31,77 @@ from deckcheck.games.l5r.engine.records.words import (
     NO_EVENTS,
     restrict,
 )
+from deckcheck.games.l5r.engine import play_rules
+from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
+from deckcheck.games.l5r.engine.state import SH_SLOT
 
 
+# -- the operations only these records use ----------------------------------------------------
+MARK_ACADEMY = -(1 << 20)
+
+
+def _alone(state, ctx, value):
+    return state.c_type != 0 and state.attackers == [ctx.source]
+
+
+def _facedown_card(state, ctx, value):
+    return any(c in state.facedown for slot in state.provinces[:SH_SLOT] for c in slot)
+
+
+def _event_clan(state, ctx, value):
+    e = ctx.event
+    return e is not None and e.card >= 0 and state.table.clan[e.card] == value
+
+
+def _event_lacks_keyword(state, ctx, value):
+    e = ctx.event
+    return e is not None and e.card >= 0 and value not in state.table.keywords[e.card]
+
+
+def _reveal_facedown(state, ctx, eff, cards):
+    for slot in range(SH_SLOT):
+        down = [c for c in state.provinces[slot] if c in state.facedown]
+        if down:
+            state.facedown.discard(down[0])
+            play_rules.seen(state, down[0])
+            play_rules.note(state, "revealed", down[0])
+            return
+
+
+def _academy_reveal(state, ctx, eff, cards):
+    if not state.conflict:
+        return
+    c = state.conflict.pop()
+    play_rules.seen(state, c)
+    state.hand.append(c)
+    state.used[MARK_ACADEMY - c] = 1
+
+
+def _academy_end(state, ctx, eff, cards):
+    for key in [k for k in state.used if MARK_ACADEMY - (1 << 20) < k <= MARK_ACADEMY]:
+        c = MARK_ACADEMY - key
+        del state.used[key]
+        if c in state.hand:                 # not played: back on top of the deck
+            state.hand.remove(c)
+            state.conflict.append(c)
+
+
+CONDITIONS.update({
+    "alone": _alone,
+    "facedown_card": _facedown_card,
+    "event_clan": _event_clan,
+    "event_lacks_keyword": _event_lacks_keyword,
+})
+
+
+GAME_OPS.update({
+    "reveal_facedown": _reveal_facedown,
+    "academy_reveal": _academy_reveal,
+    "academy_end": _academy_end,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
 card("asahina-artisan", "Asahina Artisan",
      action(political(3, choose(chars(clan="crane", not_self=True))), costs=(bow_self(),),
             when=(in_conflict(),), phases=("conflict",)))

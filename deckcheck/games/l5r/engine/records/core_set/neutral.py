@@ -3,7 +3,7 @@ tests/test_l5r_records_core_set_neutral.py."""
 from __future__ import annotations
 
 from deckcheck.games.l5r.engine.ops_crab_crane import game
-from deckcheck.games.l5r.engine.ops_unicorn_neutral import MinCost, per_conflict, uni, uni_when
+from deckcheck.games.l5r.engine.ops_unicorn_neutral import per_conflict, uni, uni_when
 from deckcheck.games.l5r.engine.records.dsl import (
     RING_CLAIMED,
     action,
@@ -38,8 +38,36 @@ from deckcheck.games.l5r.engine.records.words import (
     SHORT,
     province,
 )
+from dataclasses import dataclass
+from typing import Any
+from deckcheck.games.l5r.engine.filters import Filter
+from deckcheck.games.l5r.engine.hooks import CONDITIONS
+from deckcheck.games.l5r.engine.state import RINGS
 
 
+# -- the operations only these records use ----------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class MinCost(Filter):
+    """A filter that also asks for a printed cost of at least ``min_cost``."""
+
+    min_cost: int = 0
+
+    def ok(self, table: Any, c: int, source: int = -1) -> bool:
+        return Filter.ok(self, table, c, source) and table.cost[c] >= self.min_cost
+
+
+def _role_element(state, ctx, value):
+    t = state.table
+    e = ctx.event
+    return t.role >= 0 and e is not None and e.option in RINGS and e.option in t.traits[t.role]
+
+
+CONDITIONS.update({
+    "uni_role_element": _role_element,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
 card("imperial-storehouse", "Imperial Storehouse",
      action(draw(1), costs=(sacrifice_self(),)))
 

@@ -2,7 +2,7 @@
 tests/test_l5r_records_core_set_unicorn.py."""
 from __future__ import annotations
 
-from deckcheck.games.l5r.engine.ops_unicorn_neutral import per_conflict, per_round, uni, uni_when
+from deckcheck.games.l5r.engine.ops_unicorn_neutral import per_conflict, uni, uni_when
 from deckcheck.games.l5r.engine.play_rules import MOVED_TO_CONFLICT
 from deckcheck.games.l5r.engine.records.dsl import (
     CONTEST_DECLARED,
@@ -38,8 +38,117 @@ from deckcheck.games.l5r.engine.records.dsl import (
     this,
 )
 from deckcheck.games.l5r.engine.records.words import NEVER_DEFENDS, NO_CHARACTERS, SHORT, province
+from deckcheck.goldfish.abilities.records import Cond, Effect
+from deckcheck.games.l5r.engine import play_rules
+from deckcheck.games.l5r.engine.hooks import CONDITIONS, COUNTS, GAME_OPS
+from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL, RINGS, L5rState
+from deckcheck.games.l5r.engine.ops_unicorn_neutral import skill
 
 
+# -- the operations only these records use ----------------------------------------------------
+def home_ready(state: L5rState) -> list[int]:
+    return [c for c in play_rules.characters(state) if c not in state.attackers and c not in state.bowed]
+
+
+def _gift(state: L5rState) -> tuple[int, int] | None:
+    """(attachment, new host) for Giver of Gifts, or None."""
+    t = state.table
+    if not state.c_type:
+        return None
+    bonus = t.military_bonus if state.c_type == MILITARY else t.political_bonus
+    counting = [c for c in state.attackers if c not in state.bowed]
+    best = None
+    for a, host in sorted(state.attached.items()):
+        if bonus[a] <= 0 or host in counting:
+            continue
+        hosts = [h for h in play_rules.attachment_hosts(state, a) if h in counting and h != host]
+        if "restricted" in t.keywords[a]:
+            hosts = [h for h in hosts if sum(1 for x, y in state.attached.items()
+                                             if y == h and "restricted" in t.keywords[x]) < 2]
+        hosts = [h for h in hosts if play_rules.skill(state, h, state.c_type) is not None]
+        if hosts and (best is None or bonus[a] > bonus[best[0]]):
+            best = (a, hosts[0])
+    return best
+
+
+def _military_better(state, ctx, value):
+    ready = [c for c in state.attackers if c not in state.bowed]
+    return state.c_type == POLITICAL and bool(ready) and \
+        sum(skill(state, c, MILITARY) for c in ready) > sum(skill(state, c, POLITICAL) for c in ready)
+
+
+def _host_in_event(state, ctx, value):
+    host = state.attached.get(ctx.source, -1)
+    return host >= 0 and ctx.event is not None and host in ctx.event.cards
+
+
+def _host_trait(state, ctx, value):
+    return ctx.chosen >= 0 and value in state.table.traits[ctx.chosen]
+
+
+def _tatsuo(state, ctx, value):
+    me = ctx.source
+    return (me in state.play and me not in state.attackers and me not in state.bowed) or \
+        any(c != me for c in home_ready(state))
+
+
+def _can_gift(state, ctx, value):
+    return _gift(state) is not None
+
+
+def _switch_military(state, ctx, eff, cards):
+    if state.c_type == POLITICAL:
+        state.c_type = MILITARY
+
+
+def _keep_first(state, ctx, eff, cards):
+    state.first = True
+
+
+def _tatsuo_op(state, ctx, eff, cards):
+    me = ctx.source
+    movers = [me] if me in state.play and me not in state.attackers else []
+    others = [c for c in home_ready(state) if c != me]
+    if others and state.c_type:
+        movers.append(max(others, key=lambda c: (skill(state, c, state.c_type), -c)))
+    GAME_OPS["move_in"](state, ctx, eff, movers)
+
+
+def _gift_op(state, ctx, eff, cards):
+    found = _gift(state)
+    if found is not None:
+        a, host = found
+        state.attached[a] = host
+        play_rules.note(state, "attached", a, host)
+
+
+def per_round(n: int, key: str = "card") -> tuple[Cond, Effect]:
+    return Cond("uni_limit", (n, "round", key)), uni("uni_count", "round", key)
+
+
+CONDITIONS.update({
+    "uni_military_better": _military_better,
+    "uni_host_in_event": _host_in_event,
+    "uni_host_trait": _host_trait,
+    "uni_tatsuo": _tatsuo,
+    "uni_gift": _can_gift,
+})
+
+
+COUNTS.update({
+    "uni_unclaimed_rings": lambda state, ctx, value: len(RINGS) - len(state.claimed),
+})
+
+
+GAME_OPS.update({
+    "uni_switch_military": _switch_military,
+    "uni_keep_first": _keep_first,
+    "uni_tatsuo": _tatsuo_op,
+    "uni_gift": _gift_op,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
 card("aggressive-moto", "Aggressive Moto", inert=f"cannot be declared as a defender: {NEVER_DEFENDS}")
 
 card("border-rider", "Border Rider", action(ready()),
