@@ -38,25 +38,20 @@ the marked character's skill; the lasting entries of the switch point at a const
 source whose effects use these counts and target no card by themselves).
 """
 from __future__ import annotations
-
-from itertools import combinations
 from typing import Any
-
-from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities.records import THE_PLAYER, Cond, Constant, Effect, Target
 from deckcheck.games.l5r.engine import rings, play_rules
-from deckcheck.games.l5r.engine.cards import ATTACHMENT, CHARACTER, EVENT
-from deckcheck.games.l5r.engine.hooks import CONDITIONS, COSTS, COUNTS, GAME_OPS, REDUCTIONS
-from deckcheck.games.l5r.engine.state import RINGS, SH_SLOT, L5rState
+from deckcheck.games.l5r.engine.hooks import CONDITIONS, COUNTS, GAME_OPS, REDUCTIONS
+from deckcheck.games.l5r.engine.state import RINGS, L5rState
 
-AMBUSH_COST = 6               # Ambush: total printed cost of the characters
-AMBUSH_COUNT = 2
-RING_ORDER = (0, 2, 1, 3)     # air, fire, earth, water: the greedy order of free ring effects
+
 MARK_LIES = -(7 << 20)        # state.used: fate off the next event card (City of Lies)
+
+
 MARK_SWAP = -(8 << 20)        # state.used[MARK_SWAP - source]: the character whose skills the
+
+
                               # source switched (Bayushi Yunako)
-
-
 def game(name: str, amount: int = 0, target: Target = THE_PLAYER) -> Effect:
     return Effect("game", amount, target, value=(name,))
 
@@ -65,25 +60,9 @@ def when(name: str, value: Any = None) -> Cond:
     return Cond(name, value)
 
 
-# -- conditions ----------------------------------------------------------------------------------
-def _less_honor(state: L5rState, ctx, value) -> bool:
-    return state.honor < state.opp_honor
-
-
-def _host_trait(state: L5rState, ctx, value) -> bool:
-    t = state.table
-    h = ctx.chosen
-    return h >= 0 and t.type[h] == CHARACTER and value in t.traits[h]
-
-
 def _host_in_event(state: L5rState, ctx, value) -> bool:
     host = state.attached.get(ctx.source, -1)
     return host >= 0 and ctx.event is not None and host in ctx.event.cards
-
-
-def _trait_in_play(state: L5rState, ctx, value) -> bool:
-    t = state.table
-    return any(value in t.traits[c] for c in play_rules.characters(state))
 
 
 def best_free_ring(state: L5rState) -> int:
@@ -97,31 +76,6 @@ def best_free_ring(state: L5rState) -> int:
 def _ring_gain(state: L5rState, ctx, value) -> bool:
     r = best_free_ring(state)
     return bool(state.claimed) and r >= 0 and state.ring_fate.get(r, 0) >= (value or 1)
-
-
-def _ambush_pool(state: L5rState) -> list[int]:
-    t = state.table
-    skill = t.military if state.c_type == 1 else t.political
-    found = [c for slot in state.provinces[:SH_SLOT] for c in slot if c not in state.facedown]
-    found += list(state.hand)
-    return [c for c in found if t.type[c] == CHARACTER and t.clan[c] == "scorpion"
-            and t.cost[c] <= AMBUSH_COST and skill[c] is not None
-            and play_rules.duplicate_in_play(state, c) < 0]
-
-
-def _ambush_ready(state: L5rState, ctx, value) -> bool:
-    return state.c_type != 0 and bool(_ambush_pool(state))
-
-
-def _event_in_hand(state: L5rState, ctx, value) -> bool:
-    """An event card in hand that costs at least 1 fate more than the reductions take off."""
-    t = state.table
-    off = state.used.get(MARK_LIES, 0)
-    return any(t.type[c] == EVENT and t.cost[c] > off for c in state.hand)
-
-
-def _reduction_pending(state: L5rState, ctx, value) -> bool:
-    return state.used.get(MARK_LIES, 0) > 0
 
 
 def swap_gain(state: L5rState, c: int) -> int:
@@ -143,47 +97,6 @@ def _swap_gain(state: L5rState, ctx, value) -> bool:
     return _swap_target(state) >= 0
 
 
-def _bid_up_ok(state: L5rState, ctx, value) -> bool:
-    """The greedy pilot's policy for "increase your bid by 1" (1 more card for 1 honor to the
-    opponent): only while its honor stays above the pilot's low mark and the opponent's at or
-    under the pilot's cap."""
-    from deckcheck.games.l5r.engine.pilot import LOW_HONOR, OPP_HONOR_CAP
-
-    other = state.opp.bid if state.opp.bid is not None else 3
-    n = state.bid + 1
-    pays = n - other if n > other else 0
-    return state.honor - pays > LOW_HONOR and state.opp_honor + pays <= OPP_HONOR_CAP
-
-
-CONDITIONS.update({
-    "ps_swap_gain": _swap_gain, "ps_bid_up_ok": _bid_up_ok,
-    "ps_event_in_hand": _event_in_hand, "ps_reduction_pending": _reduction_pending,
-    "ps_less_honor": _less_honor, "ps_host_trait": _host_trait,
-    "ps_host_in_event": _host_in_event, "ps_trait_in_play": _trait_in_play,
-    "ps_ring_gain": _ring_gain, "ps_ambush_ready": _ambush_ready,
-})
-
-
-# -- game ops -------------------------------------------------------------------------------------
-def _discard_status(state: L5rState, ctx, eff, cards) -> None:
-    for c in cards:
-        state.status.pop(c, None)
-
-
-def _unclaimed_rings(state: L5rState, ctx, eff, cards) -> None:
-    """Up to ``amount`` ring effects of unclaimed rings, in the greedy order, skipping a ring
-    whose effect would do nothing (the void ring: the opponent has no character)."""
-    left = eff.amount or 1
-    for r in RING_ORDER:
-        if left <= 0 or state.outcome:
-            return
-        if r in state.claimed:
-            continue
-        if rings.best(state, r).kind == "ring":
-            rings.resolve_best(state, r)
-            left -= 1
-
-
 def _swap_ring(state: L5rState, ctx, eff, cards) -> None:
     r = best_free_ring(state)
     if r < 0 or not state.claimed:
@@ -194,46 +107,11 @@ def _swap_ring(state: L5rState, ctx, eff, cards) -> None:
     play_rules.gain_fate(state, state.ring_fate.pop(r, 0))
 
 
-def _ambush(state: L5rState, ctx, eff, cards) -> None:
-    """The pair (or single character) with the most skill of the conflict's type among the
-    Scorpion characters of total printed cost 6 or lower, no two copies of a unique one."""
-    t = state.table
-    pool = _ambush_pool(state)
-    skill = t.military if state.c_type == 1 else t.political
-    best: tuple = ()
-    best_key: tuple = (-1,)
-    for n in range(1, AMBUSH_COUNT + 1):
-        for group in combinations(pool, n):
-            if sum(t.cost[c] for c in group) > AMBUSH_COST:
-                continue
-            if n == 2 and t.unique[group[0]] and t.title[group[0]] == t.title[group[1]]:
-                continue
-            key = (sum(skill[c] or 0 for c in group), -sum(t.cost[c] for c in group))
-            if key > best_key:
-                best, best_key = group, key
-    for c in best:
-        slot = piles.place_of(state.provinces, c)
-        play_rules.enter_play(state, c, "put", participating=True)
-        if slot >= 0:
-            play_rules.refill(state, slot)
-
-
-def _reduce_next_event(state: L5rState, ctx, eff, cards) -> None:
-    state.used[MARK_LIES] = state.used.get(MARK_LIES, 0) + (eff.amount or 1)
-
-
-def _reduction_spent(state: L5rState, ctx, eff, cards) -> None:
-    state.used.pop(MARK_LIES, None)
-
-
 def _reduction(state: L5rState, c: int) -> int:
     return state.used.get(MARK_LIES, 0) if state.used else 0
 
 
 REDUCTIONS.append(_reduction)
-
-def _bid_up(state: L5rState, ctx, eff, cards) -> None:
-    state.bid += eff.amount or 1
 
 
 def _swap_skills(state: L5rState, ctx, eff, cards) -> None:
@@ -261,40 +139,6 @@ def _swapped(stat: int):
     return count
 
 
-COUNTS.update({"ps_swapped_military": _swapped(1), "ps_swapped_political": _swapped(2)})
-
-# -- costs ---------------------------------------------------------------------------------------------
-def dead_cards(state: L5rState, source: int = -1) -> list[int]:
-    """Cards in hand the greedy pilot never plays: event cards whose record plays nothing
-    (inert, or no abilities), attachments it keeps in hand (no skill bonus, no ability, or a
-    record it never plays)."""
-    t = state.table
-    out = []
-    for c in state.hand:
-        if c == source:
-            continue
-        rec = t.records[c]
-        if t.type[c] == EVENT and not t.abilities[c]:
-            out.append(c)
-        elif t.type[c] == ATTACHMENT and ((rec is not None and rec.pilot == "never") or (
-                t.military_bonus[c] + t.political_bonus[c] <= 0 and not t.abilities[c])):
-            out.append(c)
-    return out
-
-
-def _ok_discard_dead(state: L5rState, ctx, cost) -> bool:
-    return bool(dead_cards(state, ctx.source))
-
-
-def _pay_discard_dead(state: L5rState, ctx, cost) -> None:
-    c = min(dead_cards(state, ctx.source), key=lambda x: (state.table.cost[x], x))
-    state.hand.remove(c)
-    state.conflict_discard.append(c)
-
-
-COSTS.update({"ps_discard_dead": (_ok_discard_dead, _pay_discard_dead)})
-
-# -- ring elements ---------------------------------------------------------------------------------------
 def gained_elements(state: L5rState) -> tuple[int, ...]:
     """Elements the contested ring gains from its attackers: a constant ``grant`` effect with
     value ("ring_element", name) on an attacker (Seeker of Knowledge)."""
@@ -313,11 +157,24 @@ def gained_elements(state: L5rState) -> tuple[int, ...]:
 
 rings.EXTRA_ELEMENTS.append(gained_elements)
 
-GAME_OPS.update({
-    "ps_swap_skills": _swap_skills, "ps_bid_up": _bid_up,
-    "ps_reduce_next_event": _reduce_next_event, "ps_reduction_spent": _reduction_spent,
-    "ps_discard_status": _discard_status, "ps_unclaimed_rings": _unclaimed_rings,
-    "ps_swap_ring": _swap_ring, "ps_ambush": _ambush,
-})
 
 __all__ = ["game", "when", "best_free_ring"]
+
+
+CONDITIONS.update({
+    "ps_swap_gain": _swap_gain,
+    "ps_host_in_event": _host_in_event,
+    "ps_ring_gain": _ring_gain,
+})
+
+
+COUNTS.update({
+    "ps_swapped_military": _swapped(1),
+    "ps_swapped_political": _swapped(2),
+})
+
+
+GAME_OPS.update({
+    "ps_swap_skills": _swap_skills,
+    "ps_swap_ring": _swap_ring,
+})

@@ -1,7 +1,7 @@
 """Core Set records: the Dragon cards. One test each in tests/test_l5r_records_core_set_dragon.py."""
 from __future__ import annotations
 
-from deckcheck.games.l5r.engine.ops_dragon_lion import OnePerHost
+
 from deckcheck.games.l5r.engine.records.dsl import (
     CONTEST_WON,
     ENTERS_PLAY,
@@ -28,8 +28,101 @@ from deckcheck.games.l5r.engine.records.dsl import (
 )
 from deckcheck.goldfish.abilities.records import CHOOSE, PARTICIPANTS, Target
 from deckcheck.games.l5r.engine.records.words import FATE_TO_RING, event_option, game_op
+from dataclasses import dataclass
+from deckcheck.goldfish import piles
+from deckcheck.games.l5r.engine import hooks as l5r_hooks
+from deckcheck.games.l5r.engine import play_rules
+from deckcheck.games.l5r.engine.cards import ATTACHMENT, CHARACTER
+from deckcheck.games.l5r.engine.hooks import HOOKS, STATE_WORDS
+from deckcheck.games.l5r.engine.state import L5rState
 
 
+# -- the operations only these records use ----------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class OnePerHost:
+    """"Limit 1 per character": no other copy of the title on the host."""
+
+    def host_ok(self, state: L5rState, a: int, c: int) -> bool:
+        t = state.table
+        return not any(h == c and x != a and t.title[x] == t.title[a] for x, h in state.attached.items())
+
+
+def _single_participant(state, ctx, value):
+    return (ctx.event is not None and len(ctx.event.cards) == 1
+            and ctx.event.cards[0] in state.play and ctx.event.cards[0] not in state.bowed)
+
+
+def _attached_here(state, ctx, value):
+    a = ctx.event.card if ctx.event is not None else -1
+    return a >= 0 and state.attached.get(a, -1) == ctx.source and value in state.table.traits[a]
+
+
+def _unclaimed_ring_fate(state, ctx, value):
+    return sum(n for r, n in state.ring_fate.items() if r not in state.claimed and r != state.c_ring)
+
+
+def _monk(state: L5rState, c: int) -> bool:
+    t = state.table
+    if t.type[c] != CHARACTER or c not in state.play:
+        return False
+    return "monk" in t.traits[c] or any(h == c and "monk" in t.traits[a] for a, h in state.attached.items())
+
+
+def _participating_attached(state: L5rState, c: int) -> bool:
+    return c in state.attackers and c in state.attached.values()
+
+
+def _search_attachment(state, ctx, eff, cards):
+    t = state.table
+    top = state.conflict[-(eff.amount or 5):]            # the deck's top is its end
+    found = [c for c in top if t.type[c] == ATTACHMENT]
+    if found:
+        best = max(found, key=lambda c: (t.military_bonus[c] + t.political_bonus[c], c))
+        state.conflict.remove(best)
+        state.hand.append(best)
+        play_rules.seen(state, best)
+    piles.shuffle(state, state.conflict)
+
+
+def _refund_fate(state, ctx, eff, cards):
+    for c in cards:
+        n = state.fate_on.pop(c, 0)
+        state.fate += n
+        state.fate_spent -= n
+
+
+def _double_if_two(state, ctx, eff, cards):
+    for c in cards:
+        if sum(1 for h in state.attached.values() if h == c) >= 2:
+            mine = [e for e in state.lasting if e[0] == ctx.source and e[1] == ctx.ability and e[3] == c]
+            state.lasting.extend(mine)
+
+
+HOOKS.conditions.update({
+    "dl_single_participant": _single_participant,
+    "dl_attached_here": _attached_here,
+})
+
+
+HOOKS.counts.update({
+    "dl_unclaimed_ring_fate": _unclaimed_ring_fate,
+})
+
+
+STATE_WORDS.update({
+    "dl_monk": _monk,
+    "dl_participating_attached": _participating_attached,
+})
+
+
+l5r_hooks.GAME_OPS.update({
+    "dl_search_attachment": _search_attachment,
+    "dl_refund_fate": _refund_fate,
+    "dl_double_if_two": _double_if_two,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
 card("agasha-swordsmith", "Agasha Swordsmith",
      action(game_op("dl_search_attachment", amount=5)),
      note="The attachment taken is the one with the highest skill bonus among the top 5.")

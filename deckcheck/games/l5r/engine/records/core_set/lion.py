@@ -1,7 +1,7 @@
 """Core Set records: the Lion cards. One test each in tests/test_l5r_records_core_set_lion.py."""
 from __future__ import annotations
 
-from deckcheck.games.l5r.engine.ops_dragon_lion import HostTraits
+
 from deckcheck.games.l5r.engine.records.dsl import (
     CONTEST_DECLARED,
     CONTEST_LOST,
@@ -44,8 +44,136 @@ from deckcheck.games.l5r.engine.records.dsl import (
 )
 from deckcheck.goldfish.abilities.records import CHOOSE, Cost, Effect, Target
 from deckcheck.games.l5r.engine.records.words import NEVER_LOSES, event_option, game_op
+from dataclasses import dataclass
+from deckcheck.goldfish.abilities import runtime
+from deckcheck.games.l5r.engine import hooks as l5r_hooks
+from deckcheck.games.l5r.engine import play_rules
+from deckcheck.games.l5r.engine.cards import CHARACTER
+from deckcheck.games.l5r.engine.hooks import HOOKS, STATE_WORDS
+from deckcheck.games.l5r.engine.state import SH_SLOT, L5rState
+from deckcheck.games.l5r.engine.ops_dragon_lion import may_enter
 
 
+# -- the operations only these records use ----------------------------------------------------
+MARK_BASE = 40 << 20                  # state.used marks of "Max 1 per conflict": -(BASE + title)
+
+
+# (each ops module keeps its marks in its own block of 1 << 20 keys: crab/crane 1-2,
+# decks_common 5-6, phoenix/scorpion 7-8, unicorn/neutral 37-38, dragon/lion 40, more_b 77-84)
+@dataclass(frozen=True, slots=True)
+class HostTraits:
+    """"Attach to a <trait> character you control" (every character in play is the player's)."""
+
+    traits: tuple[str, ...]
+
+    def host_ok(self, state: L5rState, a: int, c: int) -> bool:
+        return any(tr in state.table.traits[c] for tr in self.traits)
+
+
+def _host_participating(state, ctx, value):
+    host = state.attached.get(ctx.source, -1)
+    return host >= 0 and ctx.event is not None and host in ctx.event.cards
+
+
+def _host_ready(state, ctx, value):
+    host = state.attached.get(ctx.source, -1)
+    return host >= 0 and host not in state.bowed
+
+
+def _facedown(state, ctx, value):
+    return any(c in state.facedown for slot in state.provinces[:SH_SLOT] for c in slot)
+
+
+def _mark(state: L5rState, ctx) -> int:
+    return -(MARK_BASE + state.table.title[ctx.source])
+
+
+def _conflict_id(state: L5rState) -> int:
+    return state.conflicts if state.c_type else -1
+
+
+def _ok_max_per_conflict(state, ctx, cost):
+    return state.used.get(_mark(state, ctx)) != _conflict_id(state) or _conflict_id(state) < 0
+
+
+def _pay_max_per_conflict(state, ctx, cost):
+    state.used[_mark(state, ctx)] = _conflict_id(state)
+
+
+def _target_printed_military(state, ctx, value):
+    return (state.table.military[ctx.chosen] or 0) if ctx.chosen >= 0 else 0
+
+
+def _may_enter_conflict(state: L5rState, c: int) -> bool:
+    return may_enter(state, c) and state.c_type != 0 and play_rules.skill(state, c, state.c_type) is not None
+
+
+def _guidance_host(state: L5rState, c: int) -> bool:
+    t = state.table
+    if c not in state.play or t.type[c] != CHARACTER:
+        return False
+    guidance = [a for a in state.conflict_discard if t.ids[a] == "guidance-of-the-ancestors"]
+    return bool(guidance) and c in play_rules.attachment_hosts(state, guidance[0])
+
+
+def _refill_faceup(state, ctx, eff, cards):
+    slot = ctx.event.amount - 1 if ctx.event is not None else -1
+    if 0 <= slot < SH_SLOT:
+        if not state.provinces[slot]:
+            play_rules.refill(state, slot)
+        play_rules.reveal(state, slot)
+
+
+def _attach_from_discard(state, ctx, eff, cards):
+    a = ctx.source
+    for host in cards:
+        if a in state.conflict_discard and host in state.play:
+            play_rules.attach(state, a, host)
+            state.conflict_played += 1
+
+
+def _reveal_facedown(state, ctx, eff, cards):
+    left = eff.amount or 1
+    for slot in range(SH_SLOT):
+        if left and any(c in state.facedown for c in state.provinces[slot]):
+            play_rules.reveal(state, slot)
+            left -= 1
+
+
+HOOKS.conditions.update({
+    "dl_opp_more_honor": lambda state, ctx, value: state.opp_honor > state.honor,
+    "dl_sibling_unused": lambda state, ctx, value: runtime.uses(state, ctx.source, value) == 0,
+    "dl_host_participating": _host_participating,
+    "dl_host_ready": _host_ready,
+    "dl_from_province": lambda state, ctx, value: ctx.event is not None and ctx.event.amount > 0,
+    "dl_facedown": _facedown,
+})
+
+
+HOOKS.costs.update({
+    "dl_max_per_conflict": (_ok_max_per_conflict, _pay_max_per_conflict),
+})
+
+
+HOOKS.counts.update({
+    "dl_target_printed_military": _target_printed_military,
+})
+
+
+STATE_WORDS.update({
+    "dl_may_enter_conflict": _may_enter_conflict,
+    "dl_guidance_host": _guidance_host,
+})
+
+
+l5r_hooks.GAME_OPS.update({
+    "dl_refill_faceup": _refill_faceup,
+    "dl_attach_from_discard": _attach_from_discard,
+    "dl_reveal_facedown": _reveal_facedown,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
 card("ikoma-prodigy", "Ikoma Prodigy",
      reaction(FATE_PLACED, gain_honor(1), about="self"))
 

@@ -42,8 +42,53 @@ from deckcheck.games.l5r.engine.records.words import (
     OWN_ONLY,
     restrict,
 )
+from deckcheck.games.l5r.engine import rings, play_rules
+from deckcheck.games.l5r.engine.cards import CHARACTER
+from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
+from deckcheck.games.l5r.engine.state import L5rState
 
 
+# -- the operations only these records use ----------------------------------------------------
+RING_ORDER = (0, 2, 1, 3)     # air, fire, earth, water: the greedy order of free ring effects
+
+
+def _host_trait(state: L5rState, ctx, value) -> bool:
+    t = state.table
+    h = ctx.chosen
+    return h >= 0 and t.type[h] == CHARACTER and value in t.traits[h]
+
+
+def _trait_in_play(state: L5rState, ctx, value) -> bool:
+    t = state.table
+    return any(value in t.traits[c] for c in play_rules.characters(state))
+
+
+def _unclaimed_rings(state: L5rState, ctx, eff, cards) -> None:
+    """Up to ``amount`` ring effects of unclaimed rings, in the greedy order, skipping a ring
+    whose effect would do nothing (the void ring: the opponent has no character)."""
+    left = eff.amount or 1
+    for r in RING_ORDER:
+        if left <= 0 or state.outcome:
+            return
+        if r in state.claimed:
+            continue
+        if rings.best(state, r).kind == "ring":
+            rings.resolve_best(state, r)
+            left -= 1
+
+
+CONDITIONS.update({
+    "ps_host_trait": _host_trait,
+    "ps_trait_in_play": _trait_in_play,
+})
+
+
+GAME_OPS.update({
+    "ps_unclaimed_rings": _unclaimed_rings,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
 card("isawa-mori-seido", "Isawa Mori Seidō",
      action(glory(2, choose(chars(), zone="conflict", state="honored"), until=UNTIL_PHASE),
             costs=(bow_self(),), when=(in_conflict(),), phases=("conflict",)),

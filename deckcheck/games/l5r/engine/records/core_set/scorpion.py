@@ -41,8 +41,156 @@ from deckcheck.games.l5r.engine.records.words import (
     NO_CHARACTERS,
     OWN_ONLY,
 )
+from itertools import combinations
+from deckcheck.goldfish import piles
+from deckcheck.games.l5r.engine import play_rules
+from deckcheck.games.l5r.engine.cards import ATTACHMENT, CHARACTER, EVENT
+from deckcheck.games.l5r.engine.hooks import CONDITIONS, COSTS, GAME_OPS
+from deckcheck.games.l5r.engine.state import SH_SLOT, L5rState
+from deckcheck.games.l5r.engine.ops_phoenix_scorpion import MARK_LIES
 
 
+# -- the operations only these records use ----------------------------------------------------
+AMBUSH_COST = 6               # Ambush: total printed cost of the characters
+
+
+AMBUSH_COUNT = 2
+
+
+def _less_honor(state: L5rState, ctx, value) -> bool:
+    return state.honor < state.opp_honor
+
+
+def _ambush_pool(state: L5rState) -> list[int]:
+    t = state.table
+    skill = t.military if state.c_type == 1 else t.political
+    found = [c for slot in state.provinces[:SH_SLOT] for c in slot if c not in state.facedown]
+    found += list(state.hand)
+    return [c for c in found if t.type[c] == CHARACTER and t.clan[c] == "scorpion"
+            and t.cost[c] <= AMBUSH_COST and skill[c] is not None
+            and play_rules.duplicate_in_play(state, c) < 0]
+
+
+def _ambush_ready(state: L5rState, ctx, value) -> bool:
+    return state.c_type != 0 and bool(_ambush_pool(state))
+
+
+def _event_in_hand(state: L5rState, ctx, value) -> bool:
+    """An event card in hand that costs at least 1 fate more than the reductions take off."""
+    t = state.table
+    off = state.used.get(MARK_LIES, 0)
+    return any(t.type[c] == EVENT and t.cost[c] > off for c in state.hand)
+
+
+def _reduction_pending(state: L5rState, ctx, value) -> bool:
+    return state.used.get(MARK_LIES, 0) > 0
+
+
+def _bid_up_ok(state: L5rState, ctx, value) -> bool:
+    """The greedy pilot's policy for "increase your bid by 1" (1 more card for 1 honor to the
+    opponent): only while its honor stays above the pilot's low mark and the opponent's at or
+    under the pilot's cap."""
+    from deckcheck.games.l5r.engine.pilot import LOW_HONOR, OPP_HONOR_CAP
+
+    other = state.opp.bid if state.opp.bid is not None else 3
+    n = state.bid + 1
+    pays = n - other if n > other else 0
+    return state.honor - pays > LOW_HONOR and state.opp_honor + pays <= OPP_HONOR_CAP
+
+
+def _discard_status(state: L5rState, ctx, eff, cards) -> None:
+    for c in cards:
+        state.status.pop(c, None)
+
+
+def _ambush(state: L5rState, ctx, eff, cards) -> None:
+    """The pair (or single character) with the most skill of the conflict's type among the
+    Scorpion characters of total printed cost 6 or lower, no two copies of a unique one."""
+    t = state.table
+    pool = _ambush_pool(state)
+    skill = t.military if state.c_type == 1 else t.political
+    best: tuple = ()
+    best_key: tuple = (-1,)
+    for n in range(1, AMBUSH_COUNT + 1):
+        for group in combinations(pool, n):
+            if sum(t.cost[c] for c in group) > AMBUSH_COST:
+                continue
+            if n == 2 and t.unique[group[0]] and t.title[group[0]] == t.title[group[1]]:
+                continue
+            key = (sum(skill[c] or 0 for c in group), -sum(t.cost[c] for c in group))
+            if key > best_key:
+                best, best_key = group, key
+    for c in best:
+        slot = piles.place_of(state.provinces, c)
+        play_rules.enter_play(state, c, "put", participating=True)
+        if slot >= 0:
+            play_rules.refill(state, slot)
+
+
+def _reduce_next_event(state: L5rState, ctx, eff, cards) -> None:
+    state.used[MARK_LIES] = state.used.get(MARK_LIES, 0) + (eff.amount or 1)
+
+
+def _reduction_spent(state: L5rState, ctx, eff, cards) -> None:
+    state.used.pop(MARK_LIES, None)
+
+
+def _bid_up(state: L5rState, ctx, eff, cards) -> None:
+    state.bid += eff.amount or 1
+
+
+def dead_cards(state: L5rState, source: int = -1) -> list[int]:
+    """Cards in hand the greedy pilot never plays: event cards whose record plays nothing
+    (inert, or no abilities), attachments it keeps in hand (no skill bonus, no ability, or a
+    record it never plays)."""
+    t = state.table
+    out = []
+    for c in state.hand:
+        if c == source:
+            continue
+        rec = t.records[c]
+        if t.type[c] == EVENT and not t.abilities[c]:
+            out.append(c)
+        elif t.type[c] == ATTACHMENT and ((rec is not None and rec.pilot == "never") or (
+                t.military_bonus[c] + t.political_bonus[c] <= 0 and not t.abilities[c])):
+            out.append(c)
+    return out
+
+
+def _ok_discard_dead(state: L5rState, ctx, cost) -> bool:
+    return bool(dead_cards(state, ctx.source))
+
+
+def _pay_discard_dead(state: L5rState, ctx, cost) -> None:
+    c = min(dead_cards(state, ctx.source), key=lambda x: (state.table.cost[x], x))
+    state.hand.remove(c)
+    state.conflict_discard.append(c)
+
+
+CONDITIONS.update({
+    "ps_bid_up_ok": _bid_up_ok,
+    "ps_event_in_hand": _event_in_hand,
+    "ps_reduction_pending": _reduction_pending,
+    "ps_less_honor": _less_honor,
+    "ps_ambush_ready": _ambush_ready,
+})
+
+
+COSTS.update({
+    "ps_discard_dead": (_ok_discard_dead, _pay_discard_dead),
+})
+
+
+GAME_OPS.update({
+    "ps_bid_up": _bid_up,
+    "ps_reduce_next_event": _reduce_next_event,
+    "ps_reduction_spent": _reduction_spent,
+    "ps_discard_status": _discard_status,
+    "ps_ambush": _ambush,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
 card("city-of-the-open-hand", "City of the Open Hand",
      action(gain_honor(1), costs=(bow_self(),), when=(when("ps_less_honor"),)))
 
