@@ -57,7 +57,7 @@ def next_ring(state: L5rState) -> int:
     return max(free, key=lambda r: (state.ring_fate.get(r, 0), -RING_ORDER.index(r)))
 
 
-def host(state: L5rState, a: int) -> int:
+def host_of(state: L5rState, a: int) -> int:
     return state.attached.get(a, -1)
 
 

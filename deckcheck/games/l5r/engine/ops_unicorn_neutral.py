@@ -43,7 +43,7 @@ from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS, conflict_skil
 from deckcheck.games.l5r.engine.state import MILITARY, SH_SLOT, L5rState
 
 
-def skill(state: L5rState, c: int, ctype: int) -> int:
+def skill_or_zero(state: L5rState, c: int, ctype: int) -> int:
     return play_rules.skill(state, c, ctype) or 0
 
 
@@ -61,7 +61,7 @@ def _best_puts(state: L5rState, zone: str, trait: str, budget: int) -> list[int]
     t = state.table
     ctype = state.c_type or MILITARY
     found = sorted(_put_candidates(state, zone, trait),
-                   key=lambda c: (-(skill(state, c, ctype)), t.cost[c], c))
+                   key=lambda c: (-(skill_or_zero(state, c, ctype)), t.cost[c], c))
     if not budget:
         return found[:1]
     picked: list[int] = []

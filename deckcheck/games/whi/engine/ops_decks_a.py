@@ -40,7 +40,6 @@ Costs: ``decks_a_sacrifice_development`` (one of the player's developments: the 
 then the battlefield's, then the kingdom's - the kingdom's count for Innovation).
 """
 from __future__ import annotations
-
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import hooks as h
 from deckcheck.games.whi.engine.cards import QUEST_CARD, SUPPORT, UNIT
@@ -57,13 +56,10 @@ from deckcheck.games.whi.engine.state import (
     WhiState,
 )
 from deckcheck.goldfish import piles
-from deckcheck.goldfish.abilities.records import GAME_SPECIFIC, THE_PLAYER, Effect
+from deckcheck.goldfish.abilities.records import GAME_SPECIFIC, Effect
 
-FALLEN = -(3 << 20)           # state.used key FALLEN - card: the card entered the discard
+
 #                               pile this turn (state.used is cleared when a turn begins)
-
-
-# -- where the player puts a card ---------------------------------------------------------------
 def may_enter(state: WhiState, card: int, zone: int) -> bool:
     """May ``card`` enter ``zone`` (zone restriction, one Hero per zone, unique)?"""
     t = state.table
@@ -90,98 +86,13 @@ def zone_plan(state: WhiState, card: int) -> int:
     return -1
 
 
-def _castable(state: WhiState, card: int, spare: int = 0) -> bool:
+def castable(state: WhiState, card: int, spare: int = 0) -> bool:
     t = state.table
     if t.kind[card] not in (UNIT, SUPPORT, QUEST_CARD) or not cap.may_play(state, card):
         return False
     return zone_plan(state, card) >= 0 and cap.play_cost(state, card) + spare <= state.resources
 
 
-# -- conditions ---------------------------------------------------------------------------------
-def _devs_here(state: WhiState, ctx, v) -> bool:
-    z = cap.zone_of(state, ctx.source)
-    return z >= 0 and len(state.developments[z]) >= v
-
-
-def _devs_at_least(state: WhiState, ctx, v) -> bool:
-    zone, n = v
-    if not zone:
-        return sum(len(d) for d in state.developments) >= n
-    return len(state.developments[ZONE_INDEX[zone]]) >= n
-
-
-def _event_card(state: WhiState, ctx, v) -> bool:
-    ev = ctx.event
-    return ev is not None and ev.card >= 0 and v.ok(state.table, ctx.source, ev.card)
-
-
-def _before_attackers(state: WhiState, ctx, v) -> bool:
-    from deckcheck.games.whi.engine.game import FLOW
-    return (h.phase_name(state) == "battlefield" and not state.attackers
-            and state.step <= FLOW.at("battlefield.chosen"))
-
-
-def _top_playable(state: WhiState, ctx, v) -> bool:
-    return len(state.deck) >= 2 and _castable(state, state.deck[-1])
-
-
-def _watch_discard(state: WhiState, ctx, v) -> bool:
-    ev = ctx.event
-    if ev is not None and ev.card >= 0 and state.where[ev.card] == DISCARD \
-            and state.table.kind[ev.card] == UNIT:
-        state.used[FALLEN - ev.card] = 1
-    return False
-
-
-HOOKS.conditions.update({
-    "decks_a_devs_here_at_least": _devs_here,
-    "decks_a_devs_at_least": _devs_at_least,
-    "decks_a_event_card": _event_card,
-    "decks_a_deck_at_least": lambda s, ctx, v: len(s.deck) >= v,
-    "decks_a_discard_units_at_least": lambda s, ctx, v: sum(
-        1 for c in s.discard if s.table.kind[c] == UNIT) >= v,
-    "decks_a_before_attackers": _before_attackers,
-    "decks_a_developed_this_turn": lambda s, ctx, v: s.developed_turn == s.round,
-    "decks_a_castable": lambda s, ctx, v: s.where[ctx.source] == DISCARD and _castable(s, ctx.source),
-    "decks_a_top_playable": _top_playable,
-    "decks_a_watch_discard": _watch_discard,
-})
-
-HOOKS.counts["decks_a_kingdom_developments"] = lambda s, ctx, v: len(s.developments[KINGDOM])
-
-
-# -- state words --------------------------------------------------------------------------------
-def _best(state: WhiState, ctx, c: int) -> bool:
-    t = state.table
-    fits = [u for u in state.discard if t.kind[u] == UNIT and zone_plan(state, u) >= 0]
-    if c not in fits:
-        return False
-    return c == max(fits, key=lambda u: (t.cost[u], t.power[u], state.discard.index(u)))
-
-
-def _least(state: WhiState, cards: list[int]) -> int:
-    t = state.table
-    return min(cards, key=lambda u: (u in state.attackers, cap.power(state, u), t.cost[u], u),
-               default=-1)
-
-
-def _foreign_least(state: WhiState, ctx, c: int) -> bool:
-    t = state.table
-    foreign = [u for u in cap.units(state) if t.race_of[u] != state.race]
-    return c == _least(state, foreign) and c >= 0
-
-
-h.STATE_WORDS.update({
-    "decks_a_fallen": lambda s, ctx, c: (s.where[c] == DISCARD and bool(s.used.get(FALLEN - c))
-                                         and zone_plan(s, c) >= 0),
-    "decks_a_best": _best,
-    "decks_a_iseara": lambda s, ctx, c: (s.where[c] == DISCARD and s.table.kind[c] == UNIT
-                                         and _castable(s, c, spare=1)),
-    "decks_a_foreign_least": _foreign_least,
-})
-
-
-# -- game operations ----------------------------------------------------------------------------
 def _put(state: WhiState, ctx, eff, cards) -> None:
     v = eff.value
     fixed = ZONE_INDEX[v[1]] if isinstance(v, tuple) and len(v) > 1 else -1
@@ -198,7 +109,7 @@ def _play(state: WhiState, ctx, eff, cards) -> None:
     from deckcheck.games.whi.engine.state import ZONE_NAMES
     cards = [state.deck[-1] if c == -1 and state.deck else c for c in cards]
     for c in cards:
-        if c < 0 or state.where[c] not in (DISCARD, DECK) or not _castable(state, c):
+        if c < 0 or state.where[c] not in (DISCARD, DECK) or not castable(state, c):
             continue
         play_card(state, c, ZONE_NAMES[zone_plan(state, c)])
         if state.outcome:
@@ -223,10 +134,6 @@ def _give_away(state: WhiState, ctx, eff, cards) -> None:
         h.note(state, "leaves", c, "the opponent takes control of it")
 
 
-h.GAME_OPS.update({"decks_a_put": _put, "decks_a_play": _play, "decks_a_give_away": _give_away,
-                   "decks_a_nothing": lambda state, ctx, eff, cards: None})
-
-
 def put(target, zone: str = "") -> Effect:
     return Effect(GAME_SPECIFIC, 0, target, value=("decks_a_put", zone) if zone else "decks_a_put")
 
@@ -235,23 +142,17 @@ def play(target) -> Effect:
     return Effect(GAME_SPECIFIC, 0, target, value="decks_a_play")
 
 
-def give_away(target) -> Effect:
-    return Effect(GAME_SPECIFIC, 0, target, value="decks_a_give_away")
+__all__ = ["may_enter", "play", "put", "zone_plan"]
 
 
-NOTHING = Effect(GAME_SPECIFIC, 0, THE_PLAYER, value="decks_a_nothing")
+HOOKS.conditions.update({
+    "decks_a_castable": lambda s, ctx, v: s.where[ctx.source] == DISCARD and castable(s, ctx.source),
+})
 
 
-# -- costs --------------------------------------------------------------------------------------
-def _development_to_give(state: WhiState) -> int:
-    for z in (QUEST, BATTLEFIELD, KINGDOM):
-        if state.developments[z]:
-            return state.developments[z][-1]
-    return -1
-
-
-HOOKS.costs["decks_a_sacrifice_development"] = (
-    lambda s, ctx, cost: _development_to_give(s) >= 0,
-    lambda s, ctx, cost: cap.leave_play(s, _development_to_give(s), "sacrificed"))
-
-__all__ = ["FALLEN", "NOTHING", "give_away", "may_enter", "play", "put", "zone_plan"]
+h.GAME_OPS.update({
+    "decks_a_put": _put,
+    "decks_a_play": _play,
+    "decks_a_give_away": _give_away,
+    "decks_a_nothing": lambda state, ctx, eff, cards: None,
+})

@@ -28,27 +28,20 @@ Costs: ``sacrifice_spare``: sacrifice one of the player's units that is not atta
 not questing (corrupted ones first, then the least power, then the cheapest).
 """
 from __future__ import annotations
-
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import hooks as h
 from deckcheck.games.whi.engine.cards import TACTIC, UNIT
 from deckcheck.games.whi.engine.hooks import HOOKS, ZONE_INDEX
-from deckcheck.games.whi.engine.state import DECK, HAND, KINGDOM, WhiState
+from deckcheck.games.whi.engine.state import DECK, HAND, WhiState
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.abilities.base import Context
-from deckcheck.goldfish.abilities.records import GAME_SPECIFIC, THE_PLAYER, ActionAbility, Effect
+from deckcheck.goldfish.abilities.records import ActionAbility
 
 
-# -- conditions ------------------------------------------------------------------------------
 def _devs_here(state: WhiState, ctx, v) -> bool:
     z = cap.zone_of(state, ctx.source)
     return z >= 0 and len(state.developments[z]) >= v
-
-
-def _devs_at_least(state: WhiState, ctx, v) -> bool:
-    zone, n = v
-    return len(state.developments[ZONE_INDEX[zone]]) >= n
 
 
 def _event_card(state: WhiState, ctx, v) -> bool:
@@ -56,23 +49,6 @@ def _event_card(state: WhiState, ctx, v) -> bool:
     return ev is not None and ev.card >= 0 and v.ok(state.table, ctx.source, ev.card)
 
 
-HOOKS.conditions.update({
-    "developments_in_zone_at_least": _devs_here,
-    "developments_at_least": _devs_at_least,
-    "event_card": _event_card,
-    "attack_not_declared": lambda s, ctx, v: s.attack_zone < 0 and not s.attackers,
-    "attackers_at_least": lambda s, ctx, v: len(s.attackers) >= v,
-    "ability_unused": lambda s, ctx, v: runtime.uses(s, ctx.source, v) == 0,
-    "deck_at_most": lambda s, ctx, v: len(s.deck) <= v,
-    "copyable": lambda s, ctx, v: _copy_plan(s, ctx) is not None,
-})
-
-HOOKS.counts.update({
-    "developments_kingdom": lambda s, ctx, v: len(s.developments[KINGDOM]),
-})
-
-
-# -- game operations -------------------------------------------------------------------------
 def _search_into_zone(state: WhiState, ctx, eff, cards) -> None:
     z = cap.zone_of(state, ctx.source)
     t = state.table
@@ -117,7 +93,7 @@ def _sacrifice_quester_reshuffle(state: WhiState, ctx, eff, cards) -> None:
     piles.shuffle(state, state.deck)
 
 
-def _copy_plan(state: WhiState, ctx) -> tuple[Context, tuple] | None:
+def copy_plan(state: WhiState, ctx) -> tuple[Context, tuple] | None:
     """The tactic of the triggering event (a CARD_PLAYED) as a copy would resolve it: its
     first action ability from hand whose conditions hold and that has a target, with the
     first target (its cost and its extra costs are not paid: "without paying its cost")."""
@@ -137,52 +113,26 @@ def _copy_plan(state: WhiState, ctx) -> tuple[Context, tuple] | None:
 
 
 def _copy_tactic(state: WhiState, ctx, eff, cards) -> None:
-    plan = _copy_plan(state, ctx)
+    plan = copy_plan(state, ctx)
     if plan is not None:
         runtime.apply_effects(state, HOOKS, plan[0], plan[1])
 
 
-h.GAME_OPS.update({"search_into_zone": _search_into_zone, "develop_into": _develop_into,
-                   "copy_tactic": _copy_tactic,
-                   "sacrifice_quester_reshuffle": _sacrifice_quester_reshuffle,
-                   "use": lambda state, ctx, eff, cards: None})
+__all__ = []
 
 
-def copy_tactic() -> Effect:
-    return Effect(GAME_SPECIFIC, 0, THE_PLAYER, value="copy_tactic")
+HOOKS.conditions.update({
+    "developments_in_zone_at_least": _devs_here,
+    "event_card": _event_card,
+    "attack_not_declared": lambda s, ctx, v: s.attack_zone < 0 and not s.attackers,
+    "deck_at_most": lambda s, ctx, v: len(s.deck) <= v,
+})
 
 
-def sacrifice_quester_reshuffle() -> Effect:
-    return Effect(GAME_SPECIFIC, 0, THE_PLAYER, value="sacrifice_quester_reshuffle")
-
-
-def mark() -> Effect:
-    return Effect(GAME_SPECIFIC, 0, THE_PLAYER, value="use")
-
-
-def search_into_zone(filter, top: int) -> Effect:
-    return Effect(GAME_SPECIFIC, top, THE_PLAYER, value=("search_into_zone", filter))
-
-
-def develop_into(zone: str, n: int) -> Effect:
-    return Effect(GAME_SPECIFIC, n, THE_PLAYER, value=("develop_into", zone))
-
-
-# -- costs -------------------------------------------------------------------------------------
-def _spare(state: WhiState) -> list[int]:
-    t = state.table
-    questing = set(state.questing.values())
-    out = [c for c in state.in_play_cards() if t.kind[c] == UNIT and c not in state.attackers
-           and c not in questing]
-    return sorted(out, key=lambda c: (c not in state.corrupted, cap.power(state, c), t.cost[c], c))
-
-
-def _pay_spare(state: WhiState, ctx, cost) -> None:
-    spare = _spare(state)
-    if spare:
-        cap.leave_play(state, spare[0], "sacrificed")
-
-
-HOOKS.costs["sacrifice_spare"] = (lambda s, ctx, cost: bool(_spare(s)), _pay_spare)
-
-__all__ = ["copy_tactic", "develop_into", "mark", "sacrifice_quester_reshuffle", "search_into_zone"]
+h.GAME_OPS.update({
+    "search_into_zone": _search_into_zone,
+    "develop_into": _develop_into,
+    "copy_tactic": _copy_tactic,
+    "sacrifice_quester_reshuffle": _sacrifice_quester_reshuffle,
+    "use": lambda state, ctx, eff, cards: None,
+})

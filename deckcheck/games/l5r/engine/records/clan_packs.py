@@ -38,7 +38,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
 )
 from deckcheck.games.l5r.engine.records.words import NEVER_DEFENDS, NO_CHARACTERS, participants
 from deckcheck.games.l5r.engine.hooks import CONDITIONS
-from deckcheck.games.l5r.engine.ops_decks_common import host
+from deckcheck.games.l5r.engine.ops_decks_common import host_of
 from deckcheck.goldfish import piles
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.cards import CHARACTER
@@ -194,7 +194,7 @@ GAME_OPS.update({
 
 # -- records -----------------------------------------------------------------------------------
 def _host_max_cost(state, ctx, n):
-    h = host(state, ctx.source)
+    h = host_of(state, ctx.source)
     return h in state.play and state.table.cost[h] <= n
 
 

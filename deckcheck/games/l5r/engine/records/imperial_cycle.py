@@ -43,7 +43,7 @@ from deckcheck.games.l5r.engine.state import L5rState
 from deckcheck.goldfish import piles
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.state import SH_SLOT
-from deckcheck.games.l5r.engine.ops_decks_common import free_rings, host, next_ring
+from deckcheck.games.l5r.engine.ops_decks_common import free_rings, host_of, next_ring
 
 # -- Tears of Amaterasu -----------------------------------------------------------------------------
 
@@ -67,7 +67,7 @@ def _control_trait(state, ctx, trait):
 
 
 def _host_has_fate(state, ctx, v):
-    h = host(state, ctx.source)
+    h = host_of(state, ctx.source)
     return h in state.play and state.fate_on.get(h, 0) > 0
 
 

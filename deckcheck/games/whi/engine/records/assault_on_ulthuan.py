@@ -36,12 +36,65 @@ from deckcheck.games.whi.engine.records.words import (
     OWN_ONLY,
     in_zone,
 )
-
+from deckcheck.games.whi.engine import capital as cap
+from deckcheck.games.whi.engine.hooks import HOOKS, ZONE_INDEX
+from deckcheck.games.whi.engine.state import KINGDOM, WhiState
+from deckcheck.games.whi.engine import hooks as h
+from deckcheck.games.whi.engine.state import BATTLEFIELD
+from deckcheck.games.whi.engine.ops_decks_b import gains_by_leaving, left, one, register_words, unit_in_play
 
 # -- Assault on Ulthuan -----------------------------------------------------------------------------
 
 # Slayers of Karak Kadrin: "Battlefield. Action: Sacrifice this unit to destroy one target
 # attacking unit."
+
+
+# -- the operations only these records use ----------------------------------------------------
+
+
+# -- the operations only these records use ----------------------------------------------------
+def _chill_key(state, ctx, u):
+    if u in state.corrupted or cap.zone_of(state, u) == BATTLEFIELD:
+        return None
+    return (cap.power(state, u), state.table.cost[u])
+
+
+def _least_hurt_key(state, ctx, u):
+    dies = left(state, u) <= 2
+    gains = gains_by_leaving(state, ctx, u)
+    return (dies, not gains, u in state.attackers, cap.power(state, u), state.table.cost[u])
+
+
+register_words(h.STATE_WORDS, {
+    "frail": lambda s, ctx, c: unit_in_play(s, c) and cap.hit_points(s, c) < 2,
+    "chill_victim": one(_chill_key),
+    "least_hurt": one(_least_hurt_key),
+})
+
+
+# -- records -----------------------------------------------------------------------------------
+def _devs_here(state: WhiState, ctx, v) -> bool:
+    z = cap.zone_of(state, ctx.source)
+    return z >= 0 and len(state.developments[z]) >= v
+
+
+def _devs_at_least(state: WhiState, ctx, v) -> bool:
+    zone, n = v
+    if not zone:
+        return sum(len(d) for d in state.developments) >= n
+    return len(state.developments[ZONE_INDEX[zone]]) >= n
+
+
+HOOKS.conditions.update({
+    "decks_a_devs_here_at_least": _devs_here,
+    "decks_a_devs_at_least": _devs_at_least,
+})
+
+
+HOOKS.counts["decks_a_kingdom_developments"] = lambda s, ctx, v: len(s.developments[KINGDOM])
+
+
+# -- records -----------------------------------------------------------------------------------
 card("03043", "Slayers of Karak Kadrin", inert=OWN_ONLY.format("attacking units"))
 
 # Mountain Barracks: "Your Dwarf units in this zone gain Toughness 1."

@@ -30,7 +30,18 @@ from deckcheck.games.whi.engine.records.dsl import (
 )
 from deckcheck.goldfish.abilities.records import Effect, GAME_SPECIFIC, UNTIL_ROUND
 from deckcheck.games.whi.engine.records.words import BATTLE, in_zone
-
+from deckcheck.games.whi.engine import capital as cap
+from deckcheck.games.whi.engine import hooks as h
+from deckcheck.games.whi.engine.cards import LEGEND, SUPPORT, TACTIC, UNIT
+from deckcheck.games.whi.engine.ops_decks_b import register_words
+from deckcheck.games.whi.engine.state import DECK, HAND, OUT, QUEST, WhiState
+from deckcheck.goldfish import piles
+from deckcheck.goldfish.abilities import runtime
+from deckcheck.goldfish.abilities.base import Context
+from deckcheck.goldfish.abilities.records import ActionAbility
+from deckcheck.games.whi.engine.state import DISCARD
+from deckcheck.goldfish.abilities.records import THIS
+from deckcheck.games.whi.engine.ops_decks_b import left, legend_or_artefact, opponent_indirect, priciest, token_holder, unit_in_play
 
 # -- Rising Dawn ------------------------------------------------------------------------------------
 
@@ -38,6 +49,189 @@ from deckcheck.games.whi.engine.records.words import BATTLE, in_zone
 # control. (Limit once per turn.) Action: Remove 3 resource tokens from [High Elf] cards you
 # control to (choose 1): deal 5 indirect damage to target opponent, gain 3 resources, or
 # cancel an Action that targets a [High Elf] unit you control."
+
+
+# -- the operations only these records use ----------------------------------------------------
+
+
+# -- the operations only these records use ----------------------------------------------------
+def _opponent_indirect(state: WhiState, ctx, eff, cards) -> None:
+    opponent_indirect(state, eff.amount)
+
+
+def _remove_token(state: WhiState, ctx, eff, cards) -> None:
+    for c in cards:
+        piles.remove(state.tokens, c if c >= 0 else ctx.source, max(1, eff.amount))
+
+
+def _self_damager(state: WhiState, c: int) -> bool:
+    """c's record has an action that deals damage to c itself (e.g. Dreamer of Dragons)."""
+    for ab in state.table.abilities[c]:
+        if isinstance(ab, ActionAbility) and ab.zone == "play" and any(
+                e.op == GAME_SPECIFIC and e.value == "deal_damage" and e.target.who == THIS.who
+                for e in ab.effects):
+            return True
+    return False
+
+
+def _damage_capped(state: WhiState, ctx, c) -> bool:
+    return (c in state.attackers and unit_in_play(state, c) and left(state, c) == 1
+            and _self_damager(state, c))
+
+
+def _token_pool(state: WhiState, ctx, cost) -> list[int]:
+    """The cards a "remove X tokens from cards you control" cost takes from: the cost's
+    target cards with a spare token (the source first)."""
+    cards = [c for c in runtime.candidates(state, h.HOOKS, ctx, cost.target)
+             if state.tokens.get(c, 0) > 0]
+    return sorted(cards, key=lambda c: (c != ctx.source, c))
+
+
+def _pay_token_pool(state: WhiState, ctx, cost) -> None:
+    need = cost.amount
+    for c in _token_pool(state, ctx, cost):
+        take = min(need, state.tokens.get(c, 0))
+        piles.remove(state.tokens, c, take)
+        need -= take
+        if not need:
+            return
+
+
+register_words(h.GAME_OPS, {
+    "opponent_indirect": _opponent_indirect,
+    "remove_token": _remove_token,
+})
+
+
+register_words(h.HOOKS.conditions, {
+    "return_ready": lambda s, ctx, v: bool(s.discard) and legend_or_artefact(s, ctx, v),
+})
+
+
+register_words(h.STATE_WORDS, {
+    "damage_capped": _damage_capped,
+    "priciest": priciest(None),
+    "spare_tokens": lambda s, ctx, c: (token_holder(s, ctx, c) and s.table.kind[c] != UNIT
+                                       and s.where[c] != DISCARD),
+})
+
+
+register_words(h.HOOKS.costs, {
+    "remove_tokens_from": (
+    lambda s, ctx, cost: sum(s.tokens.get(c, 0) for c in _token_pool(s, ctx, cost)) >= cost.amount,
+    _pay_token_pool),
+})
+
+
+# -- records -----------------------------------------------------------------------------------
+def _start_in_play(state: WhiState, ctx, eff, cards) -> None:
+    """Setup (GAME_BEGINS, the card still in the deck): the source quest goes into the quest
+    zone, and one card of the deck is set aside facedown under it (``state.attached``, the
+    card OUT of every pile): the pilot's pick is a legend its capital may play, else the most
+    expensive card (ties: the first in the deck list)."""
+    c = ctx.source
+    if state.where[c] != DECK:
+        return
+    cap.enter_zone(state, c, QUEST, "setup")
+    t = state.table
+    state.seen.setdefault(t.title[c], 0)             # known from the start (report.py)
+    pool = list(state.deck)
+    if not pool:
+        return
+    legends = [d for d in pool if t.kind[d] == LEGEND and t.race_of[d] in (state.race, "neutral")]
+    pick = (legends or sorted(pool, key=lambda d: (-t.cost[d], d)))[0]
+    state.deck.remove(pick)
+    state.where[pick] = OUT
+    state.attached[pick] = c
+    h.note(state, "attach", pick, c)
+
+
+def set_aside(state: WhiState, source: int) -> list[int]:
+    """The cards set aside facedown under ``source`` (not in play)."""
+    return [a for a, host in state.attached.items() if host == source and state.where[a] == OUT]
+
+
+def _take_set_aside(state: WhiState, ctx, eff, cards) -> None:
+    """The cards set aside under the source go into the hand; then the source is
+    sacrificed."""
+    t = state.table
+    for a in set_aside(state, ctx.source):
+        del state.attached[a]
+        state.hand.append(a)
+        state.where[a] = HAND
+        state.seen.setdefault(t.title[a], state.round)
+    cap.leave_play(state, ctx.source, "sacrificed")
+
+
+def spell_plan(state: WhiState, ctx) -> tuple | None:
+    """What the source's tokens can play at no cost from the discard pile: a Spell whose
+    printed cost is at most the tokens. A Spell tactic with an ability from hand usable in
+    this phase, with no cost but its resources (with its first target), before a Spell unit
+    or support whose record does something (not inert) that may be played into a zone now;
+    the most expensive first (ties: the first in the pile). (spell, the context to resolve a
+    tactic with or None, its effects or the zone) or None."""
+    t = state.table
+    have = state.tokens.get(ctx.source, 0)
+    phase = h.phase_name(state)
+    spells = sorted((c for c in state.discard if "Spell" in t.traits[c] and t.cost[c] <= have),
+                    key=lambda c: (t.kind[c] != TACTIC, -t.cost[c]))
+    for c in spells:
+        if t.kind[c] in (UNIT, SUPPORT):
+            rec = t.records[c]
+            zones = cap.zones_for(state, c) if cap.may_play(state, c) else []
+            if rec is not None and rec.abilities and zones:
+                return c, None, zones[0] if t.kind[c] == SUPPORT else zones[-1]
+            continue
+        for k, ab in enumerate(t.abilities[c]):
+            if not isinstance(ab, ActionAbility) or ab.zone != "hand":
+                continue
+            if (ab.phases and phase not in ab.phases) or any(x.op != "gold" for x in ab.costs):
+                continue
+            base = Context(c, k)
+            if ab.when and not runtime.conditions_hold(state, h.HOOKS, base, ab.when):
+                continue
+            picks = runtime.choices(state, h.HOOKS, base, ab.effects)
+            if picks:
+                return c, base._replace(chosen=picks[0]), ab.effects
+    return None
+
+
+def _play_spell_from_discard(state: WhiState, ctx, eff, cards) -> None:
+    """Remove tokens equal to the Spell's printed cost and play it at no cost (a tactic
+    resolves and stays in the discard pile; a unit or support enters its zone); then
+    sacrifice the source."""
+    plan = spell_plan(state, ctx)
+    if plan is None:
+        return
+    spell, sctx, what = plan
+    piles.remove(state.tokens, ctx.source, state.table.cost[spell])
+    state.played += 1
+    if sctx is None:
+        h.note(state, "play", spell, 0)
+        cap.enter_zone(state, spell, what, "play")
+    else:
+        h.note(state, "ability", spell, sctx.chosen)
+        runtime.apply_effects(state, h.HOOKS, sctx, what)
+    if not state.outcome:
+        cap.leave_play(state, ctx.source, "sacrificed")
+        kind = ("unit", "support", "tactic")[state.table.kind[spell]]
+        h.fire_event(state, h.CARD_PLAYED, spell, kind)
+
+
+register_words(h.GAME_OPS, {
+    "start_in_play": _start_in_play,
+    "take_set_aside": _take_set_aside,
+    "play_spell_from_discard": _play_spell_from_discard,
+})
+
+
+register_words(h.HOOKS.conditions, {
+    "has_set_aside": lambda s, ctx, v: bool(set_aside(s, ctx.source)),
+    "spell_ready": lambda s, ctx, v: spell_plan(s, ctx) is not None,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
 _HIGH_ELF_TOKENS = each(cards(races=("high_elf",)), state="spare_tokens")
 
 card("09002", "Eltharion the Grim",

@@ -24,13 +24,61 @@ from deckcheck.games.whi.engine.records.dsl import (
     units,
 )
 from deckcheck.games.whi.engine.records.words import NO_HAND, NO_PLAYS
-
+from deckcheck.games.whi.engine import capital as cap
+from deckcheck.games.whi.engine import hooks as h
+from deckcheck.games.whi.engine.cards import LEGEND, QUEST_CARD, SUPPORT, UNIT
+from deckcheck.games.whi.engine.state import WhiState
+from deckcheck.goldfish import piles
+from deckcheck.games.whi.engine.ops_decks_b import opponent_indirect, priciest, register_words, token_holder
 
 # -- The Inevitable City ----------------------------------------------------------------------------
 
 # Mannfred von Carstein: "This card gains [Power] for each resource token on it. Action:
 # Discard a card from your hand to put target unit in an opponent's discard pile on the
 # bottom of his deck. Then, place a resource token on this card."
+
+
+# -- the operations only these records use ----------------------------------------------------
+def _war_room(state: WhiState, ctx, eff, cards) -> None:
+    if not state.tokens.get(ctx.source):
+        return
+    piles.remove(state.tokens, ctx.source, 1)
+    if not state.tokens.get(ctx.source):
+        opponent_indirect(state, 10)
+
+
+def _short_of(state: WhiState, ctx, n) -> bool:
+    """A card in hand (not the source) that may be played now costs more than the resources,
+    but at most n more."""
+    t = state.table
+    for c in state.hand:
+        if c == ctx.source or t.kind[c] not in (UNIT, SUPPORT, QUEST_CARD, LEGEND):
+            continue
+        if not cap.may_play(state, c) or (t.kind[c] != LEGEND and not cap.zones_for(state, c)):
+            continue
+        if state.resources < cap.play_cost(state, c) <= state.resources + n:
+            return True
+    return False
+
+
+register_words(h.GAME_OPS, {
+    "war_room": _war_room,
+})
+
+
+register_words(h.HOOKS.conditions, {
+    "free_play": lambda s, ctx, v: cap.play_cost(s, ctx.source) == 0,
+    "short_of": _short_of,
+})
+
+
+register_words(h.STATE_WORDS, {
+    "token_holder": token_holder,
+    "priciest_unit": priciest(UNIT),
+})
+
+
+# -- records -----------------------------------------------------------------------------------
 card("08018", "Mannfred von Carstein", inert="Its tokens (and its power) come only from a unit "
      "in the opponent's discard pile, and the passive opponent has none.")
 

@@ -36,13 +36,66 @@ from deckcheck.games.whi.engine.records.words import (
     OWN_ONLY,
     in_zone,
 )
-
+from deckcheck.games.whi.engine import capital as cap
+from deckcheck.games.whi.engine import hooks as h
+from deckcheck.games.whi.engine.cards import UNIT
+from deckcheck.games.whi.engine.hooks import HOOKS
+from deckcheck.games.whi.engine.state import BATTLEFIELD, KINGDOM, QUEST, WhiState
+from deckcheck.games.whi.engine.state import IN_ZONE
+from deckcheck.games.whi.engine.ops_decks_b import left, register_words
 
 # -- The Burning of Derricksburg --------------------------------------------------------------------
 
 # Mining Tunnels (a support, see cards.TYPE_FIXES): "Building. Action: When you play a
 # development from your hand, draw a card." One development from hand per turn, so once per
 # turn; a development put by an effect after it in the same turn does not draw again.
+
+
+# -- the operations only these records use ----------------------------------------------------
+
+
+# -- the operations only these records use ----------------------------------------------------
+register_words(h.HOOKS.conditions, {
+    "survives_damage": lambda s, ctx, v: (s.where[ctx.source] == IN_ZONE
+                                          and left(s, ctx.source) > v),
+})
+
+
+# -- records -----------------------------------------------------------------------------------
+def _event_card(state: WhiState, ctx, v) -> bool:
+    ev = ctx.event
+    return ev is not None and ev.card >= 0 and v.ok(state.table, ctx.source, ev.card)
+
+
+def _before_attackers(state: WhiState, ctx, v) -> bool:
+    from deckcheck.games.whi.engine.game import FLOW
+    return (h.phase_name(state) == "battlefield" and not state.attackers
+            and state.step <= FLOW.at("battlefield.chosen"))
+
+
+def _development_to_give(state: WhiState) -> int:
+    for z in (QUEST, BATTLEFIELD, KINGDOM):
+        if state.developments[z]:
+            return state.developments[z][-1]
+    return -1
+
+
+HOOKS.conditions.update({
+    "decks_a_event_card": _event_card,
+    "decks_a_deck_at_least": lambda s, ctx, v: len(s.deck) >= v,
+    "decks_a_discard_units_at_least": lambda s, ctx, v: sum(
+        1 for c in s.discard if s.table.kind[c] == UNIT) >= v,
+    "decks_a_before_attackers": _before_attackers,
+    "decks_a_developed_this_turn": lambda s, ctx, v: s.developed_turn == s.round,
+})
+
+
+HOOKS.costs["decks_a_sacrifice_development"] = (
+    lambda s, ctx, cost: _development_to_give(s) >= 0,
+    lambda s, ctx, cost: cap.leave_play(s, _development_to_give(s), "sacrificed"))
+
+
+# -- records -----------------------------------------------------------------------------------
 card("04002", "Mining Tunnels",
      reaction(DEVELOPED, draw(1), when=(cond("decks_a_developed_this_turn"),), limit=1))
 

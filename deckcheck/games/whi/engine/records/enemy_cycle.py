@@ -3,7 +3,7 @@ Zealot, Tooth and Claw, Warpstone Chronicles, Arcane Fire. One test each in
 tests/test_whi_records_enemy_cycle.py."""
 from __future__ import annotations
 
-from deckcheck.games.whi.engine.ops_decks_a import NOTHING, give_away, put
+from deckcheck.games.whi.engine.ops_decks_a import put
 from deckcheck.games.whi.engine.records.dsl import (
     ENTERS_PLAY,
     LEAVES_PLAY,
@@ -22,7 +22,13 @@ from deckcheck.games.whi.engine.records.dsl import (
 )
 from deckcheck.goldfish.abilities.records import Effect
 from deckcheck.games.whi.engine.records.words import NO_ATTACKS, OWN_ONLY, in_zone
-
+from deckcheck.games.whi.engine import capital as cap
+from deckcheck.games.whi.engine import hooks as h
+from deckcheck.games.whi.engine.cards import UNIT
+from deckcheck.games.whi.engine.hooks import HOOKS
+from deckcheck.games.whi.engine.state import DISCARD, WhiState
+from deckcheck.goldfish.abilities.records import GAME_SPECIFIC, THE_PLAYER
+from deckcheck.games.whi.engine.ops_decks_a import zone_plan
 
 # -- The Skavenblight Threat ------------------------------------------------------------------------
 
@@ -30,6 +36,52 @@ from deckcheck.games.whi.engine.records.words import NO_ATTACKS, OWN_ONLY, in_zo
 # pile this turn. (You choose the zone in which the unit enters play.)" However it got there
 # [004 §HgF: also a destroyed development]. The four Forced abilities are bookkeeping only:
 # wherever a copy is, it notes each unit that enters the discard pile (they never resolve).
+
+
+# -- the operations only these records use ----------------------------------------------------
+FALLEN = -(3 << 20)           # state.used key FALLEN - card: the card entered the discard
+
+
+def _watch_discard(state: WhiState, ctx, v) -> bool:
+    ev = ctx.event
+    if ev is not None and ev.card >= 0 and state.where[ev.card] == DISCARD \
+            and state.table.kind[ev.card] == UNIT:
+        state.used[FALLEN - ev.card] = 1
+    return False
+
+
+def _least(state: WhiState, cards: list[int]) -> int:
+    t = state.table
+    return min(cards, key=lambda u: (u in state.attackers, cap.power(state, u), t.cost[u], u),
+               default=-1)
+
+
+def _foreign_least(state: WhiState, ctx, c: int) -> bool:
+    t = state.table
+    foreign = [u for u in cap.units(state) if t.race_of[u] != state.race]
+    return c == _least(state, foreign) and c >= 0
+
+
+def give_away(target) -> Effect:
+    return Effect(GAME_SPECIFIC, 0, target, value="decks_a_give_away")
+
+
+NOTHING = Effect(GAME_SPECIFIC, 0, THE_PLAYER, value="decks_a_nothing")
+
+
+HOOKS.conditions.update({
+    "decks_a_watch_discard": _watch_discard,
+})
+
+
+h.STATE_WORDS.update({
+    "decks_a_fallen": lambda s, ctx, c: (s.where[c] == DISCARD and bool(s.used.get(FALLEN - c))
+                                         and zone_plan(s, c) >= 0),
+    "decks_a_foreign_least": _foreign_least,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
 card("02002", "Stand Your Ground",
      tactic(put(choose(units(races=("dwarf",)), zone="discard", state="decks_a_fallen"))),
      *(forced(LEAVES_PLAY, NOTHING, when=(cond("decks_a_watch_discard"),), zone=z)

@@ -20,7 +20,11 @@ from deckcheck.games.whi.engine.records.dsl import (
 )
 from deckcheck.goldfish.abilities.records import Effect, UNTIL_ROUND
 from deckcheck.games.whi.engine.records.words import BATTLE, NO_CARDS, ON_OWN
-
+from deckcheck.games.whi.engine import capital as cap
+from deckcheck.games.whi.engine import hooks as h
+from deckcheck.games.whi.engine.cards import UNIT
+from deckcheck.games.whi.engine.state import DISCARD, WhiState
+from deckcheck.games.whi.engine.ops_decks_b import one, register_words
 
 # -- Legends ----------------------------------------------------------------------------------------
 
@@ -30,6 +34,45 @@ from deckcheck.games.whi.engine.records.words import BATTLE, NO_CARDS, ON_OWN
 # Necromancy ("You may play this card from your discard pile. If you do, put it on the bottom of
 # your deck at the end of the turn.") as Wight Lord's in decks_a.py: in the capital phase, its
 # cost paid, into the zone ops_decks_a.zone_plan picks.
+
+
+# -- the operations only these records use ----------------------------------------------------
+MILL = -(1 << 21)                 # state.used keys: MILL - source = units milled this turn
+
+
+def _mill_units(state: WhiState, ctx, eff, cards) -> None:
+    units = 0
+    for _ in range(eff.amount):
+        if not state.deck:
+            break
+        c = state.deck.pop()
+        state.discard.append(c)
+        state.where[c] = DISCARD
+        units += state.table.kind[c] == UNIT
+    state.used[MILL - ctx.source] = state.used.get(MILL - ctx.source, 0) + units
+    cap.check_deck(state)
+
+
+def _cheapest_attacker_key(state, ctx, u):
+    return (state.table.cost[u], cap.power(state, u)) if u in state.attackers else None
+
+
+register_words(h.GAME_OPS, {
+    "mill_units": _mill_units,
+})
+
+
+register_words(h.HOOKS.counts, {
+    "milled_units": lambda s, ctx, v: s.used.get(MILL - ctx.source, 0),
+})
+
+
+register_words(h.STATE_WORDS, {
+    "cheapest_attacker": one(_cheapest_attacker_key),
+})
+
+
+# -- records -----------------------------------------------------------------------------------
 card("07052", "Swarm of Bats",
      reaction(CONTEST_DECLARED, op("mill_units", 4),
               modify(THIS, 1, until=UNTIL_ROUND, per="milled_units"),

@@ -24,13 +24,74 @@ from deckcheck.games.whi.engine.records.dsl import (
 )
 from deckcheck.goldfish.abilities.records import UNTIL_ROUND
 from deckcheck.games.whi.engine.records.words import OWN_ONLY, back_to_deck
-
+from deckcheck.games.whi.engine import hooks as h
+from deckcheck.games.whi.engine.cards import UNIT
+from deckcheck.games.whi.engine.hooks import HOOKS
+from deckcheck.games.whi.engine.state import DISCARD, WhiState
+from deckcheck.games.whi.engine.ops_decks_a import castable, zone_plan
+from deckcheck.games.whi.engine import capital as cap
+from deckcheck.games.whi.engine.ops_decks_b import gains_by_leaving, leave_trigger, register_words
 
 # -- March of the Damned ----------------------------------------------------------------------------
 
 # Lord of Change: "Daemon. Players play with the top card of their decks revealed. You may
 # play the top card of your deck as though it were in your hand." Units, supports and quests
 # from the top in the capital phase (not the last card of the deck).
+
+
+# -- the operations only these records use ----------------------------------------------------
+
+
+# -- the operations only these records use ----------------------------------------------------
+def _fodder(state: WhiState) -> list[int]:
+    questing = set(state.questing.values())
+    out = [c for c in cap.units(state) if cap.power(state, c) == 0 and c not in state.attackers
+           and c not in questing]
+    return sorted(out, key=lambda c: (not leave_trigger(state, c), state.table.cost[c], c))
+
+
+def _pay_fodder(state: WhiState, ctx, cost) -> None:
+    fodder = _fodder(state)
+    if fodder:
+        cap.leave_play(state, fodder[0], "sacrificed")
+
+
+register_words(h.STATE_WORDS, {
+    "gains_by_leaving": gains_by_leaving,
+})
+
+
+register_words(h.HOOKS.costs, {
+    "sacrifice_fodder": (lambda s, ctx, cost: bool(_fodder(s)), _pay_fodder),
+})
+
+
+# -- records -----------------------------------------------------------------------------------
+def _top_playable(state: WhiState, ctx, v) -> bool:
+    return len(state.deck) >= 2 and castable(state, state.deck[-1])
+
+
+def _best(state: WhiState, ctx, c: int) -> bool:
+    t = state.table
+    fits = [u for u in state.discard if t.kind[u] == UNIT and zone_plan(state, u) >= 0]
+    if c not in fits:
+        return False
+    return c == max(fits, key=lambda u: (t.cost[u], t.power[u], state.discard.index(u)))
+
+
+HOOKS.conditions.update({
+    "decks_a_top_playable": _top_playable,
+})
+
+
+h.STATE_WORDS.update({
+    "decks_a_best": _best,
+    "decks_a_iseara": lambda s, ctx, c: (s.where[c] == DISCARD and s.table.kind[c] == UNIT
+                                         and castable(s, c, spare=1)),
+})
+
+
+# -- records -----------------------------------------------------------------------------------
 card("05021", "Lord of Change",
      action(play(THE_PLAYER), when=(cond("decks_a_top_playable"),), phases=("capital",),
             title="Play the top card of the deck"),

@@ -6,11 +6,44 @@ from __future__ import annotations
 from deckcheck.games.whi.engine.records.dsl import ENTERS_PLAY, THE_PLAYER, card, cards, reaction
 from deckcheck.goldfish.abilities.records import Effect, GAME_SPECIFIC
 from deckcheck.games.whi.engine.records.words import NO_CARDS, NO_HAND, OWN_ONLY
-
+from deckcheck.games.whi.engine import capital as cap
+from deckcheck.games.whi.engine import hooks as h
+from deckcheck.games.whi.engine.ops_decks_b import register_words
+from deckcheck.games.whi.engine.state import HAND, WhiState
+from deckcheck.goldfish import piles
 
 # -- Chaos Moon -------------------------------------------------------------------------------------
 
 # Sacrifice to Khaine: "Spell. Action: Each opponent must sacrifice a unit he controls."
+
+
+# -- the operations only these records use ----------------------------------------------------
+def _search_useful(state: WhiState, ctx, eff, cards) -> None:
+    """Search the top n cards of the deck for a card matching the filter, put it into the
+    hand, shuffle the deck: the player's pick is a card whose record does something (a
+    tactic with an ability, a card that is not inert), the first from the top; else the
+    first match from the top."""
+    t = state.table
+    f = eff.value[1]
+    look = list(reversed(state.deck[-eff.amount:] if eff.amount else state.deck))
+    fits = [c for c in look if f.ok(t, ctx.source, c)]
+    if fits:
+        useful = [c for c in fits if t.abilities[c]]
+        c = (useful or fits)[0]
+        state.deck.remove(c)
+        state.hand.append(c)
+        state.where[c] = HAND
+        state.seen.setdefault(t.title[c], state.round)
+    piles.shuffle(state, state.deck)
+    cap.check_deck(state)
+
+
+register_words(h.GAME_OPS, {
+    "search_useful": _search_useful,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
 card("06037", "Sacrifice to Khaine", inert=f"Nothing to sacrifice: {NO_CARDS}.")
 
 # -- The Twin Tailed Comet --------------------------------------------------------------------------

@@ -42,7 +42,7 @@ from deckcheck.goldfish.abilities.records import Cond, Effect
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, COUNTS, GAME_OPS
 from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL, RINGS, L5rState
-from deckcheck.games.l5r.engine.ops_unicorn_neutral import skill
+from deckcheck.games.l5r.engine.ops_unicorn_neutral import skill_or_zero
 
 
 # -- the operations only these records use ----------------------------------------------------
@@ -74,7 +74,7 @@ def _gift(state: L5rState) -> tuple[int, int] | None:
 def _military_better(state, ctx, value):
     ready = [c for c in state.attackers if c not in state.bowed]
     return state.c_type == POLITICAL and bool(ready) and \
-        sum(skill(state, c, MILITARY) for c in ready) > sum(skill(state, c, POLITICAL) for c in ready)
+        sum(skill_or_zero(state, c, MILITARY) for c in ready) > sum(skill_or_zero(state, c, POLITICAL) for c in ready)
 
 
 def _host_in_event(state, ctx, value):
@@ -110,7 +110,7 @@ def _tatsuo_op(state, ctx, eff, cards):
     movers = [me] if me in state.play and me not in state.attackers else []
     others = [c for c in home_ready(state) if c != me]
     if others and state.c_type:
-        movers.append(max(others, key=lambda c: (skill(state, c, state.c_type), -c)))
+        movers.append(max(others, key=lambda c: (skill_or_zero(state, c, state.c_type), -c)))
     GAME_OPS["move_in"](state, ctx, eff, movers)
 
 

@@ -24,10 +24,86 @@ from deckcheck.games.whi.engine.records.dsl import (
 )
 from deckcheck.goldfish.abilities.records import UNTIL_ROUND
 from deckcheck.games.whi.engine.records.words import IN_BATTLEFIELD, OWN_ONLY
-
+from deckcheck.games.whi.engine import capital as cap
+from deckcheck.games.whi.engine import hooks as h
+from deckcheck.games.whi.engine.state import BATTLEFIELD
+from deckcheck.games.whi.engine.ops_destruction import damage_opponent, damage_own_capital, zone_of_source, least_unit, opponent_healthiest, own_burned, own_healthiest, own_room
 
 # Festering Nurglings: "Forced: After this unit enters play, corrupt one target unit in any
 # player's corresponding zone." Only the player's units are there: its least useful one.
+
+
+# -- the operations only these records use ----------------------------------------------------
+def _warpstone(state, ctx, eff, cards):
+    """Each player corrupts one of its units in the source's zone or takes 1 damage on its
+    capital: the passive opponent (no units) takes the damage on its healthiest zone; the
+    player takes it too unless that would lose and an uncorrupted unit is there."""
+    damage_opponent(state, opponent_healthiest(state), 1)
+    if state.outcome:
+        return
+    z = own_healthiest(state)
+    here = zone_of_source(state, ctx.source)
+    free = [c for c in cap.units(state, here) if c not in state.corrupted] if here >= 0 else []
+    if free and (z < 0 or (own_room(state, z) <= 1 and own_burned(state) >= 1)):
+        h.corrupt_cards(state, ctx, None, [least_unit(state, free, ctx.source)])
+    elif z >= 0:
+        damage_own_capital(state, z, 1)
+
+
+def _corrupt_least_here(state, ctx, eff, cards):
+    """Corrupt one unit in the source's zone (the passive opponent has none): the least
+    useful uncorrupted one, which may be the source."""
+    z = zone_of_source(state, ctx.source)
+    if z >= 0:
+        c = least_unit(state, [u for u in cap.units(state, z) if u not in state.corrupted], ctx.source)
+        if c >= 0:
+            h.corrupt_cards(state, ctx, None, [c])
+
+
+def _sacrifice_least_here(state, ctx, eff, cards):
+    """Sacrifice one unit in the source's zone (the least useful; the source last)."""
+    z = zone_of_source(state, ctx.source)
+    if z >= 0:
+        c = least_unit(state, cap.units(state, z), ctx.source)
+        if c >= 0:
+            cap.leave_play(state, c, "sacrificed")
+
+
+def _damage_least_battlefield(state, ctx, eff, cards):
+    """n damage to one unit in the player's battlefield (the only battlefield with units):
+    the least useful one."""
+    c = least_unit(state, cap.units(state, BATTLEFIELD), ctx.source)
+    if c >= 0:
+        cap.deal_damage(state, c, eff.amount)
+
+
+def _culling_pays(state, ctx, v) -> bool:
+    """Sacrificing the least useful unit for +1 power on each unit in the battlefield gains
+    the attack at least ``v`` power."""
+    victim = least_unit(state, cap.units(state), ctx.source)
+    if victim < 0:
+        return False
+    n = len(state.attackers)
+    gain = (n - 1 - cap.power(state, victim)) if victim in state.attackers else n
+    return gain >= v
+
+
+h.GAME_OPS.update({
+    "warpstone": _warpstone,
+    "corrupt_least_here": _corrupt_least_here,
+    "sacrifice_least_here": _sacrifice_least_here,
+    "damage_least_battlefield": _damage_least_battlefield,
+})
+
+
+h.HOOKS.conditions.update({
+    "developments_here_at_least": lambda s, ctx, v: (zone_of_source(s, ctx.source) >= 0 and
+                                                     len(s.developments[zone_of_source(s, ctx.source)]) >= v),
+    "culling_pays": _culling_pays,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
 card("01083", "Festering Nurglings", forced(ENTERS_PLAY, op("corrupt_least_here"), about="self"))
 
 # Nurgle Sorceror: "Quest. Action: Spend 3 resources to deal 1 damage to one target unit..."

@@ -16,10 +16,32 @@ from deckcheck.games.whi.engine.records.dsl import (
 )
 from deckcheck.goldfish.abilities.records import UNTIL_ROUND
 from deckcheck.games.whi.engine.records.words import IN_QUEST
-
+from deckcheck.games.whi.engine import capital as cap
+from deckcheck.games.whi.engine import hooks as h
 
 # Disciple of Khaine: "Action: Spend 2 resources to redirect one combat damage just assigned to
 # this unit to another target unit."
+
+
+# -- the operations only these records use ----------------------------------------------------
+def _sturdiest(state, ctx, c) -> bool:
+    """c is the player's unit with the most hit points left (ties: the later one)."""
+    units = cap.units(state)
+    if c not in units:
+        return False
+    best = max(units, key=lambda u: (cap.hit_points(state, u) - state.damage.get(u, 0), u))
+    return c == best
+
+
+h.HOOKS.conditions.update({
+    "opponent_had_turn": lambda s, ctx, v: s.round > 1 or not s.first_player,
+})
+
+
+h.STATE_WORDS["sturdiest"] = _sturdiest
+
+
+# -- records -----------------------------------------------------------------------------------
 card("01106", "Disciple of Khaine", inert="The passive opponent never assigns combat damage.")
 
 # Vile Sorceress: "Quest. Forced: After your turn begins, one target unit gets -1 hit points

@@ -1,7 +1,7 @@
 """Core Set records: the Dwarf cards. One test each in tests/test_whi_records_core_set_dwarf.py."""
 from __future__ import annotations
 
-from deckcheck.games.whi.engine.ops_order import develop_into, search_into_zone
+
 from deckcheck.games.whi.engine.records.dsl import (
     ENTERS_PLAY,
     LEAVES_PLAY,
@@ -32,11 +32,49 @@ from deckcheck.games.whi.engine.records.words import (
     NO_DAMAGE,
     in_zone,
 )
-
+from deckcheck.games.whi.engine import capital as cap
+from deckcheck.games.whi.engine.cards import UNIT
+from deckcheck.games.whi.engine.hooks import HOOKS
+from deckcheck.games.whi.engine.state import WhiState
+from deckcheck.goldfish.abilities.records import GAME_SPECIFIC, THE_PLAYER, Effect
 
 # Keystone Forge (Dwarf support): "Kingdom. Forced: After your turn begins, heal 1 damage to
 # your capital." [004 GS 14 erratum: "repair" -> "heal"]. The passive opponent never damages
 # the capital, so it never changes a number; modeled anyway.
+
+
+# -- the operations only these records use ----------------------------------------------------
+def search_into_zone(filter, top: int) -> Effect:
+    return Effect(GAME_SPECIFIC, top, THE_PLAYER, value=("search_into_zone", filter))
+
+
+def develop_into(zone: str, n: int) -> Effect:
+    return Effect(GAME_SPECIFIC, n, THE_PLAYER, value=("develop_into", zone))
+
+
+def _spare(state: WhiState) -> list[int]:
+    t = state.table
+    questing = set(state.questing.values())
+    out = [c for c in state.in_play_cards() if t.kind[c] == UNIT and c not in state.attackers
+           and c not in questing]
+    return sorted(out, key=lambda c: (c not in state.corrupted, cap.power(state, c), t.cost[c], c))
+
+
+def _pay_spare(state: WhiState, ctx, cost) -> None:
+    spare = _spare(state)
+    if spare:
+        cap.leave_play(state, spare[0], "sacrificed")
+
+
+HOOKS.conditions.update({
+    "attackers_at_least": lambda s, ctx, v: len(s.attackers) >= v,
+})
+
+
+HOOKS.costs["sacrifice_spare"] = (lambda s, ctx, cost: bool(_spare(s)), _pay_spare)
+
+
+# -- records -----------------------------------------------------------------------------------
 card("01014", "Keystone Forge", forced(ROUND_BEGINS, heal_capital(1)))
 
 card("01002", "Zhufbar Engineers",

@@ -1,7 +1,7 @@
 """Core Set records: the Empire cards. One test each in tests/test_whi_records_core_set_empire.py."""
 from __future__ import annotations
 
-from deckcheck.games.whi.engine.ops_order import copy_tactic, mark
+
 from deckcheck.games.whi.engine.records.dsl import (
     CARD_PLAYED,
     ENTERS_PLAY,
@@ -31,10 +31,31 @@ from deckcheck.games.whi.engine.records.dsl import (
 )
 from deckcheck.goldfish.abilities.records import UNTIL_ROUND
 from deckcheck.games.whi.engine.records.words import BATTLE, NO_ATTACKER, NO_DAMAGE, in_zone
-
+from deckcheck.games.whi.engine.hooks import HOOKS
+from deckcheck.goldfish.abilities import runtime
+from deckcheck.goldfish.abilities.records import GAME_SPECIFIC, THE_PLAYER, Effect
+from deckcheck.games.whi.engine.ops_order import copy_plan
 
 # City Gates (Empire support): "Building. Forced: After your turn begins, place the top card
 # of your deck into this zone as a development."
+
+
+# -- the operations only these records use ----------------------------------------------------
+def copy_tactic() -> Effect:
+    return Effect(GAME_SPECIFIC, 0, THE_PLAYER, value="copy_tactic")
+
+
+def mark() -> Effect:
+    return Effect(GAME_SPECIFIC, 0, THE_PLAYER, value="use")
+
+
+HOOKS.conditions.update({
+    "ability_unused": lambda s, ctx, v: runtime.uses(s, ctx.source, v) == 0,
+    "copyable": lambda s, ctx, v: copy_plan(s, ctx) is not None,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
 card("01040", "City Gates", forced(ROUND_BEGINS, develop_top(1)))
 
 # Demoralise (Empire tactic): "Action: One target unit loses [PP] until the end of the turn."

@@ -3,7 +3,7 @@ tests/test_whi_records_core_set_neutral.py."""
 from __future__ import annotations
 
 from dataclasses import replace
-from deckcheck.games.whi.engine.ops_order import sacrifice_quester_reshuffle
+
 from deckcheck.games.whi.engine.records.dsl import (
     ENTERS_PLAY,
     MOVED,
@@ -23,9 +23,34 @@ from deckcheck.games.whi.engine.records.dsl import (
     units,
 )
 from deckcheck.games.whi.engine.records.words import NO_CARDS_CAPITALIZED, NO_DAMAGE, in_zone
-
+from deckcheck.games.whi.engine.hooks import HOOKS, ZONE_INDEX
+from deckcheck.games.whi.engine.state import KINGDOM, WhiState
+from deckcheck.goldfish.abilities.records import GAME_SPECIFIC, THE_PLAYER, Effect
 
 # Contested Village (neutral support): "Limited (...)" - the engine reads Limited itself.
+
+
+# -- the operations only these records use ----------------------------------------------------
+def _devs_at_least(state: WhiState, ctx, v) -> bool:
+    zone, n = v
+    return len(state.developments[ZONE_INDEX[zone]]) >= n
+
+
+def sacrifice_quester_reshuffle() -> Effect:
+    return Effect(GAME_SPECIFIC, 0, THE_PLAYER, value="sacrifice_quester_reshuffle")
+
+
+HOOKS.conditions.update({
+    "developments_at_least": _devs_at_least,
+})
+
+
+HOOKS.counts.update({
+    "developments_kingdom": lambda s, ctx, v: len(s.developments[KINGDOM]),
+})
+
+
+# -- records -----------------------------------------------------------------------------------
 card("01111", "Contested Village", inert="Limited only; the engine reads the keyword itself.")
 
 card("01112", "Contested Fortress",

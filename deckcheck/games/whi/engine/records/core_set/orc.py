@@ -26,11 +26,150 @@ from deckcheck.games.whi.engine.records.dsl import (
 )
 from deckcheck.goldfish.abilities.records import Effect, UNTIL_ROUND
 from deckcheck.games.whi.engine.records.words import IN_BATTLEFIELD, IN_KINGDOM, OWN_ONLY
-
+from deckcheck.games.whi.engine import capital as cap
+from deckcheck.games.whi.engine import hooks as h
+from deckcheck.games.whi.engine.cards import QUEST_CARD, SUPPORT, UNIT
+from deckcheck.games.whi.engine.state import DEVELOPMENT, IN_ZONE
+from deckcheck.goldfish import piles
+from deckcheck.games.whi.engine.ops_destruction import damage_opponent, damage_own_capital, zone_of_source, opponent_healthiest, own_healthiest, own_room, unmark
 
 # Waaagh! (Orc tactic, cost 3, loyalty 2): "Action: Each attacking unit gains [Power][Power]
 # until the end of the turn." Usable in the battlefield phase's windows once attackers are
 # declared (with no attacker it would change nothing, so it is not offered).
+
+
+# -- the operations only these records use ----------------------------------------------------
+def _indirect(state, ctx, eff, cards):
+    """Each player takes n indirect damage, allocated by its owner: the passive opponent
+    (no units) puts it on its healthiest zone; the player on its own healthiest zone (a
+    passive opponent never damages the capital, so that costs it nothing until it burns)."""
+    for _ in range(eff.amount):
+        damage_opponent(state, opponent_healthiest(state), 1)
+        if state.outcome:
+            return
+    for _ in range(eff.amount):
+        z = own_healthiest(state)
+        if z < 0 or state.outcome:
+            return
+        damage_own_capital(state, z, 1)
+
+
+def _doom_divers(state, ctx, eff, cards):
+    """Each player sacrifices a development or takes 1 damage on each zone of its capital:
+    the passive opponent has no developments; the player takes the damage unless it would
+    lose by it and has a development to sacrifice (the one in its most damaged zone)."""
+    burned = {z for z, _ in state.burned}
+    for z in range(3):
+        if z not in burned:
+            damage_opponent(state, z, 1)
+            if state.outcome:
+                return
+    would_burn = sum(1 for z in range(3) if own_room(state, z) <= 1)
+    devs = [(own_room(state, z), z) for z in range(3) if state.developments[z]]
+    if would_burn >= 2 and devs:
+        z = min(devs)[1]
+        cap.leave_play(state, state.developments[z][-1], "sacrificed")
+        return
+    for z in range(3):
+        damage_own_capital(state, z, 1)
+        if state.outcome:
+            return
+
+
+def _destroy_here(state, ctx, eff, cards):
+    """Destroy every support and development in the source's zone (the opponent has none)."""
+    z = zone_of_source(state, ctx.source)
+    if z < 0:
+        return
+    kind = state.table.kind
+    for c in [c for c in state.zones[z] if kind[c] == SUPPORT] + list(state.developments[z]):
+        cap.leave_play(state, c, "destroyed")
+
+
+def _flip_development(state, ctx, eff, cards):
+    """A unit development turned faceup stays in play in the development's zone (the record
+    sacrifices it at the end of the turn); it does not "enter play" (no event), and a Hero
+    where a Hero is already does nothing [004 GS 75, §HgF]."""
+    for c in cards:
+        if not _flippable(state, ctx, c):
+            continue
+        z = piles.place_of(state.developments, c)
+        cap.from_where(state, c)
+        piles.put(state.zones, z, c)
+        state.where[c] = IN_ZONE
+        state.in_play.setdefault(state.table.title[c], state.round)
+        h.note(state, "enters", c, z)
+        if cap.hit_points(state, c) <= 0:
+            cap.leave_play(state, c, "destroyed")
+
+
+def _flippable(state, ctx, c) -> bool:
+    """A unit among the player's developments that may be turned faceup where it is."""
+    t = state.table
+    if state.where[c] != DEVELOPMENT or t.kind[c] != UNIT:
+        return False
+    return not (t.hero[c] and cap.hero_in(state, piles.place_of(state.developments, c)))
+
+
+def _bigga(state, ctx, eff, cards):
+    """The unit just played comes into play with 1 damage; the tactic's mark (and with it
+    its cost reduction) is cleared."""
+    unmark(state, ctx, eff, cards)
+    for c in cards:
+        if state.where[c] == IN_ZONE:
+            piles.add(state.damage, c, eff.amount)
+            if state.damage[c] >= cap.hit_points(state, c):
+                cap.leave_play(state, c, "destroyed")
+
+
+def _spend_damage(state, ctx, eff, cards):
+    """Damage on the source spent as resources: one damage off, one resource (not counted
+    as gained from the kingdom)."""
+    if cap.heal(state, ctx.source, 1):
+        state.resources += 1
+
+
+def _damage_pays(state, ctx, v) -> bool:
+    dmg = state.damage.get(ctx.source, 0)
+    if not dmg:
+        return False
+    t = state.table
+    for c in state.hand:
+        if t.kind[c] in (UNIT, SUPPORT, QUEST_CARD) and cap.may_play(state, c) and cap.zones_for(state, c):
+            need = cap.play_cost(state, c)
+            if state.resources < need <= state.resources + dmg:
+                return True
+    return False
+
+
+def _event_card_race(state, ctx, v) -> bool:
+    e = ctx.event
+    return e is not None and e.card >= 0 and state.table.race_of[e.card] == v
+
+
+h.GAME_OPS.update({
+    "indirect": _indirect,
+    "doom_divers": _doom_divers,
+    "destroy_here": _destroy_here,
+    "flip_development": _flip_development,
+    "bigga": _bigga,
+    "spend_damage": _spend_damage,
+})
+
+
+h.HOOKS.conditions.update({
+    "damaged_unit": lambda s, ctx, v: any(s.damage.get(c, 0) > 0 and s.where[c] == IN_ZONE
+                                          for c in cap.units(s)),
+    "event_card_race": _event_card_race,
+    "unit_in_hand": lambda s, ctx, v: any(s.table.kind[c] == UNIT for c in s.hand),
+    "damage_pays": _damage_pays,
+})
+
+
+h.STATE_WORDS["flippable"] = _flippable
+
+
+# -- records -----------------------------------------------------------------------------------
 card("01079", "Waaagh!", tactic(modify(each(units(), state="attacking"), 2, until=UNTIL_ROUND),
                                 phases=("battlefield",)))
 
