@@ -7,7 +7,7 @@ import pytest
 from l5r_scenario import act, fire, legal, scenario, window
 
 from deckcheck.games.l5r.engine import play_rules
-from deckcheck.games.l5r.engine.ops_decks_more_b import MARK_INVOKER, MARK_INVOKER_BROKEN
+from deckcheck.games.l5r.engine.ops.event_traits import MARK_INVOKER, MARK_INVOKER_BROKEN
 from deckcheck.games.l5r.engine.records import RECORDS
 from deckcheck.games.l5r.engine.records.dsl import CARD_PLAYED, CONTEST_DECLARED, CONTEST_WON, PHASE_BEGINS
 from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL

@@ -62,14 +62,7 @@ import importlib
 import pkgutil
 
 # the operations the records name (registered into the hooks' tables on import)
-from deckcheck.games.l5r.engine import (  # noqa: F401  (registers)
-    ops_decks_common,
-    ops_decks_more_a,
-    ops_decks_more_b,
-    ops_dragon_lion,
-    ops_phoenix_scorpion,
-    ops_unicorn_neutral,
-)
+from deckcheck.games.l5r.engine import ops  # noqa: F401  (registers the shared operations)
 from deckcheck.games.l5r.engine.records.dsl import RECORDS
 
 # every module of this package and of core_set registers its records (sorted by name, so the

@@ -3,7 +3,7 @@ Emperor, Masters of the Court, The Emperor's Legion, Defenders of Rokugan, Seeke
 One test each in tests/test_l5r_records_clan_packs.py."""
 from __future__ import annotations
 
-from deckcheck.games.l5r.engine.ops_crab_crane import game, when
+from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.records.dsl import (
     CARD_PLAYED,
     CONTEST_LOST,
@@ -38,7 +38,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
 )
 from deckcheck.games.l5r.engine.records.words import NEVER_DEFENDS, NO_CHARACTERS, participants
 from deckcheck.games.l5r.engine.hooks import CONDITIONS
-from deckcheck.games.l5r.engine.ops_decks_common import host_of
+from deckcheck.games.l5r.engine.ops.greedy_choices import host_of
 from deckcheck.goldfish import piles
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.cards import CHARACTER

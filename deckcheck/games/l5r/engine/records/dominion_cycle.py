@@ -3,7 +3,7 @@ Pursuit of Truth, Campaigns of Conquest, As Honor Demands, Atonement. One test e
 tests/test_l5r_records_dominion_cycle.py."""
 from __future__ import annotations
 
-from deckcheck.games.l5r.engine.ops_crab_crane import game, when
+from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.records.dsl import (
     CARD_PLAYED,
     CONTEST_LOST,
@@ -26,7 +26,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     ready,
     statics,
 )
-from deckcheck.games.l5r.engine.statics_decks_common import BowToReduce, ExtraRestricted, RefillTo
+from deckcheck.games.l5r.engine.ops.statics import BowToReduce, ExtraRestricted, RefillTo
 from deckcheck.games.l5r.engine.records.words import (
     DYNASTY_EVENTS,
     NEVER_ATTACKS,
@@ -38,7 +38,7 @@ from deckcheck.games.l5r.engine.hooks import CONDITIONS
 from itertools import combinations
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.hooks import GAME_OPS
-from deckcheck.games.l5r.engine.ops_decks_common import value
+from deckcheck.games.l5r.engine.ops.greedy_choices import value
 from deckcheck.games.l5r.engine.state import HONORED, L5rState
 from deckcheck.goldfish import piles
 from deckcheck.games.l5r.engine.cards import EVENT

@@ -85,7 +85,7 @@ def card(code: str, name: str, *abilities: Any, inert: str = "", missing: tuple 
 def statics(code: str, *rules: Any) -> None:
     """Give a registered record its statics: attachment play restrictions (``Cond``, asked
     with the host as the chosen card) and rules objects the engine reads (``host_ok``:
-    play_rules.host_ok; the facts of statics_decks_common.py)."""
+    play_rules.host_ok; the facts of ops/statics.py)."""
     RECORDS[code] = replace(RECORDS[code], statics=tuple(rules))
 
 

@@ -4,7 +4,7 @@ tests/test_l5r_records_elemental_cycle.py."""
 from __future__ import annotations
 
 from deckcheck.games.l5r.engine.hooks import HAND_CARD
-from deckcheck.games.l5r.engine.ops_crab_crane import game, when
+from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.play_rules import DIALS_REVEALED
 from deckcheck.games.l5r.engine.records.dsl import (
     LEAVES_PLAY,
@@ -33,13 +33,13 @@ from deckcheck.games.l5r.engine.records.dsl import (
     statics,
     this,
 )
-from deckcheck.games.l5r.engine.statics_decks_common import GrantsAncestral
+from deckcheck.games.l5r.engine.ops.statics import GrantsAncestral
 from deckcheck.goldfish.abilities.records import EVENT_CARD, Target
 from deckcheck.games.l5r.engine.records.words import NEVER_DEFENDS, NO_CHARACTERS, NO_DUELS
 from deckcheck.goldfish import piles
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
-from deckcheck.games.l5r.engine.ops_decks_common import next_ring
+from deckcheck.games.l5r.engine.ops.greedy_choices import next_ring
 from deckcheck.games.l5r.engine.cards import CHARACTER
 from deckcheck.goldfish.abilities.records import Constant
 from deckcheck.games.l5r.engine.hooks import COUNTS

@@ -3,7 +3,7 @@ Glory, Into the Forbidden City, The Chrysanthemum Throne, Fate Has No Secrets, M
 the Ephemeral. One test each in tests/test_l5r_records_imperial_cycle.py."""
 from __future__ import annotations
 
-from deckcheck.games.l5r.engine.ops_crab_crane import game, when
+from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.play_rules import DIALS_REVEALED
 from deckcheck.games.l5r.engine.records.dsl import (
     ENTERS_PLAY,
@@ -26,7 +26,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     ready,
     statics,
 )
-from deckcheck.games.l5r.engine.statics_decks_common import GloryCount
+from deckcheck.games.l5r.engine.ops.statics import GloryCount
 from deckcheck.goldfish.abilities.records import Cost
 from deckcheck.games.l5r.engine.records.words import (
     NEVER_ATTACKS,
@@ -43,7 +43,7 @@ from deckcheck.games.l5r.engine.state import L5rState
 from deckcheck.goldfish import piles
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.state import SH_SLOT
-from deckcheck.games.l5r.engine.ops_decks_common import free_rings, host_of, next_ring
+from deckcheck.games.l5r.engine.ops.greedy_choices import free_rings, host_of, next_ring
 
 # -- Tears of Amaterasu -----------------------------------------------------------------------------
 

@@ -3,7 +3,7 @@ Justice for Satsume, The Children of Heaven, A Champion's Foresight, Shoju's Dut
 each in tests/test_l5r_records_inheritance_cycle.py."""
 from __future__ import annotations
 
-from deckcheck.games.l5r.engine.ops_crab_crane import game, when
+from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.records.dsl import (
     CARD_PLAYED,
     CONTEST_LOST,
@@ -49,12 +49,12 @@ from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.cards import CHARACTER
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
 from deckcheck.games.l5r.engine.state import MILITARY, L5rState
-from deckcheck.games.l5r.engine.ops_decks_common import home_ready_of_decks_common, value
+from deckcheck.games.l5r.engine.ops.greedy_choices import home_ready_of_decks_common, value
 from deckcheck.games.l5r.engine.hooks import STATE_WORDS
 from deckcheck.games.l5r.engine.state import HONORED
 from deckcheck.games.l5r.engine import conflicts, effects
 from deckcheck.games.l5r.engine.hooks import conflict_skill
-from deckcheck.games.l5r.engine.ops_decks_more_b import MARK_INVOKER, MARK_INVOKER_BROKEN
+from deckcheck.games.l5r.engine.ops.event_traits import MARK_INVOKER, MARK_INVOKER_BROKEN
 
 # -- For the Empire ---------------------------------------------------------------------------------
 

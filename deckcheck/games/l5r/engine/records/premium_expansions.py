@@ -2,7 +2,7 @@
 One test each in tests/test_l5r_records_premium_expansions.py."""
 from __future__ import annotations
 
-from deckcheck.games.l5r.engine.ops_crab_crane import game, when
+from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.records.dsl import (
     RING_CLAIMED,
     action,
@@ -29,7 +29,7 @@ from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.cards import ATTACHMENT
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
 from deckcheck.games.l5r.engine.state import L5rState
-from deckcheck.games.l5r.engine.ops_decks_common import value
+from deckcheck.games.l5r.engine.ops.greedy_choices import value
 
 # -- Children of the Empire -------------------------------------------------------------------------
 

@@ -3,7 +3,7 @@ Flames, A Crimson Offering, The Temptation of the Scorpion, Coils of Power, Peac
 One test each in tests/test_l5r_records_temptations_cycle.py."""
 from __future__ import annotations
 
-from deckcheck.games.l5r.engine.ops_crab_crane import game, when
+from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.records.dsl import (
     CONTEST_DECLARED,
     CONTEST_LOST,
@@ -26,7 +26,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     statics,
     this,
 )
-from deckcheck.games.l5r.engine.statics_decks_common import PaidFromCharacters
+from deckcheck.games.l5r.engine.ops.statics import PaidFromCharacters
 from deckcheck.goldfish.abilities.records import ATTACHED, Effect, Target
 from deckcheck.games.l5r.engine.records.words import (
     DYNASTY_EVENTS,

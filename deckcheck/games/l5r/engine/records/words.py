@@ -3,8 +3,8 @@ passive opponent, and short record writers (attachment restrictions, provinces, 
 from __future__ import annotations
 
 from dataclasses import replace
-from deckcheck.games.l5r.engine.ops_crab_crane import when
-from deckcheck.games.l5r.engine.ops_unicorn_neutral import uni_when
+from deckcheck.games.l5r.engine.ops.holdings_and_hosts import when
+from deckcheck.games.l5r.engine.ops.conflict_limits import uni_when
 from deckcheck.games.l5r.engine.records.dsl import RECORDS, THE_PLAYER, card, cond
 from deckcheck.goldfish.abilities.records import Cost, EACH, Effect, Target
 

@@ -68,7 +68,7 @@ capital phases; Reclaiming the Fallen before the attackers are declared, with at
 units in the discard pile, all of them into the battlefield; plays from the discard pile
 (Necromancy, Countess Iseara) and from the top of the deck (Lord of Change) in the capital
 phase, after the plays from hand; a unit an effect puts or plays into "a zone of your choice"
-goes to the battlefield (ops_decks_a.zone_plan).
+goes to the battlefield (plays.zone_plan).
 
 
 Pilot plans written into records (the text allows more uses; these are the ones offered):
@@ -123,11 +123,7 @@ import importlib
 import pkgutil
 
 # the operations the records name (registered into the hooks' tables on import)
-from deckcheck.games.whi.engine import (  # noqa: F401  (registers)
-    ops_decks_b_play,
-    ops_destruction,
-    ops_order,
-)
+from deckcheck.games.whi.engine import ops  # noqa: F401  (registers the shared operations)
 from deckcheck.games.whi.engine.records.dsl import RECORDS
 
 # every module of this package and of core_set registers its records (sorted by name, so the

@@ -3,7 +3,7 @@ tests/test_whi_records_assault_on_ulthuan.py."""
 from __future__ import annotations
 
 from dataclasses import replace
-from deckcheck.games.whi.engine.ops_decks_b import LEFT_TO_HAND, op
+from deckcheck.games.whi.engine.ops.choices import LEFT_TO_HAND, op
 from deckcheck.games.whi.engine.records.dsl import (
     LEAVES_PLAY,
     ROUND_BEGINS,
@@ -41,7 +41,7 @@ from deckcheck.games.whi.engine.hooks import HOOKS, ZONE_INDEX
 from deckcheck.games.whi.engine.state import KINGDOM, WhiState
 from deckcheck.games.whi.engine import hooks as h
 from deckcheck.games.whi.engine.state import BATTLEFIELD
-from deckcheck.games.whi.engine.ops_decks_b import gains_by_leaving, left, one, register_words, unit_in_play
+from deckcheck.games.whi.engine.ops.choices import gains_by_leaving, left, one, register_words, unit_in_play
 
 # -- Assault on Ulthuan -----------------------------------------------------------------------------
 

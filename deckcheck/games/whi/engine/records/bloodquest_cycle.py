@@ -3,7 +3,7 @@ test each in tests/test_whi_records_bloodquest_cycle.py."""
 from __future__ import annotations
 
 from deckcheck.games.whi.engine.events import GAME_BEGINS
-from deckcheck.games.whi.engine.ops_decks_b import op
+from deckcheck.games.whi.engine.ops.choices import op
 from deckcheck.games.whi.engine.records.dsl import (
     CARD_PLAYED,
     DRAWN,
@@ -33,7 +33,7 @@ from deckcheck.games.whi.engine.records.words import BATTLE, in_zone
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import hooks as h
 from deckcheck.games.whi.engine.cards import LEGEND, SUPPORT, TACTIC, UNIT
-from deckcheck.games.whi.engine.ops_decks_b import register_words
+from deckcheck.games.whi.engine.ops.choices import register_words
 from deckcheck.games.whi.engine.state import DECK, HAND, OUT, QUEST, WhiState
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities import runtime
@@ -41,7 +41,7 @@ from deckcheck.goldfish.abilities.base import Context
 from deckcheck.goldfish.abilities.records import ActionAbility
 from deckcheck.games.whi.engine.state import DISCARD
 from deckcheck.goldfish.abilities.records import THIS
-from deckcheck.games.whi.engine.ops_decks_b import left, legend_or_artefact, opponent_indirect, priciest, token_holder, unit_in_play
+from deckcheck.games.whi.engine.ops.choices import left, legend_or_artefact, opponent_indirect, priciest, token_holder, unit_in_play
 
 # -- Rising Dawn ------------------------------------------------------------------------------------
 

@@ -3,7 +3,7 @@ Phoenix King, The Iron Rock, Karaz a Karak, City of Winter. One test each in
 tests/test_whi_records_capital_cycle.py."""
 from __future__ import annotations
 
-from deckcheck.games.whi.engine.ops_decks_b import LEFT_TO_HAND, op
+from deckcheck.games.whi.engine.ops.choices import LEFT_TO_HAND, op
 from deckcheck.games.whi.engine.records.dsl import (
     CARD_PLAYED,
     ENTERS_PLAY,
@@ -29,7 +29,7 @@ from deckcheck.games.whi.engine import hooks as h
 from deckcheck.games.whi.engine.cards import LEGEND, QUEST_CARD, SUPPORT, UNIT
 from deckcheck.games.whi.engine.state import WhiState
 from deckcheck.goldfish import piles
-from deckcheck.games.whi.engine.ops_decks_b import opponent_indirect, priciest, register_words, token_holder
+from deckcheck.games.whi.engine.ops.choices import opponent_indirect, priciest, register_words, token_holder
 
 # -- The Inevitable City ----------------------------------------------------------------------------
 

@@ -3,7 +3,7 @@ Fall of Karak Grimaz, The Silent Forge, Redemption of a Mage, The Fourth Wayston
 Sun. One test each in tests/test_whi_records_corruption_cycle.py."""
 from __future__ import annotations
 
-from deckcheck.games.whi.engine.ops_decks_a import put
+from deckcheck.games.whi.engine.ops.plays import put
 from deckcheck.games.whi.engine.records.dsl import (
     DEVELOPED,
     ENTERS_PLAY,
@@ -42,7 +42,7 @@ from deckcheck.games.whi.engine.cards import UNIT
 from deckcheck.games.whi.engine.hooks import HOOKS
 from deckcheck.games.whi.engine.state import BATTLEFIELD, KINGDOM, QUEST, WhiState
 from deckcheck.games.whi.engine.state import IN_ZONE
-from deckcheck.games.whi.engine.ops_decks_b import left, register_words
+from deckcheck.games.whi.engine.ops.choices import left, register_words
 
 # -- The Burning of Derricksburg --------------------------------------------------------------------
 

@@ -3,7 +3,7 @@ Zealot, Tooth and Claw, Warpstone Chronicles, Arcane Fire. One test each in
 tests/test_whi_records_enemy_cycle.py."""
 from __future__ import annotations
 
-from deckcheck.games.whi.engine.ops_decks_a import put
+from deckcheck.games.whi.engine.ops.plays import put
 from deckcheck.games.whi.engine.records.dsl import (
     ENTERS_PLAY,
     LEAVES_PLAY,
@@ -28,7 +28,7 @@ from deckcheck.games.whi.engine.cards import UNIT
 from deckcheck.games.whi.engine.hooks import HOOKS
 from deckcheck.games.whi.engine.state import DISCARD, WhiState
 from deckcheck.goldfish.abilities.records import GAME_SPECIFIC, THE_PLAYER
-from deckcheck.games.whi.engine.ops_decks_a import zone_plan
+from deckcheck.games.whi.engine.ops.plays import zone_plan
 
 # -- The Skavenblight Threat ------------------------------------------------------------------------
 

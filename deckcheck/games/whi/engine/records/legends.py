@@ -2,8 +2,8 @@
 tests/test_whi_records_legends.py."""
 from __future__ import annotations
 
-from deckcheck.games.whi.engine.ops_decks_a import play
-from deckcheck.games.whi.engine.ops_decks_b import op
+from deckcheck.games.whi.engine.ops.plays import play
+from deckcheck.games.whi.engine.ops.choices import op
 from deckcheck.games.whi.engine.records.dsl import (
     CONTEST_DECLARED,
     LEAVES_PLAY,
@@ -24,7 +24,7 @@ from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import hooks as h
 from deckcheck.games.whi.engine.cards import UNIT
 from deckcheck.games.whi.engine.state import DISCARD, WhiState
-from deckcheck.games.whi.engine.ops_decks_b import one, register_words
+from deckcheck.games.whi.engine.ops.choices import one, register_words
 
 # -- Legends ----------------------------------------------------------------------------------------
 
@@ -33,7 +33,7 @@ from deckcheck.games.whi.engine.ops_decks_b import one, register_words
 # end of the turn."
 # Necromancy ("You may play this card from your discard pile. If you do, put it on the bottom of
 # your deck at the end of the turn.") as Wight Lord's in decks_a.py: in the capital phase, its
-# cost paid, into the zone ops_decks_a.zone_plan picks.
+# cost paid, into the zone plays.zone_plan picks.
 
 
 # -- the operations only these records use ----------------------------------------------------

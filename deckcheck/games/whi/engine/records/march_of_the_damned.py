@@ -2,8 +2,8 @@
 in tests/test_whi_records_march_of_the_damned.py."""
 from __future__ import annotations
 
-from deckcheck.games.whi.engine.ops_decks_a import play, put
-from deckcheck.games.whi.engine.ops_decks_b import op
+from deckcheck.games.whi.engine.ops.plays import play, put
+from deckcheck.games.whi.engine.ops.choices import op
 from deckcheck.games.whi.engine.records.dsl import (
     ENTERS_PLAY,
     THE_PLAYER,
@@ -28,9 +28,9 @@ from deckcheck.games.whi.engine import hooks as h
 from deckcheck.games.whi.engine.cards import UNIT
 from deckcheck.games.whi.engine.hooks import HOOKS
 from deckcheck.games.whi.engine.state import DISCARD, WhiState
-from deckcheck.games.whi.engine.ops_decks_a import castable, zone_plan
+from deckcheck.games.whi.engine.ops.plays import castable, zone_plan
 from deckcheck.games.whi.engine import capital as cap
-from deckcheck.games.whi.engine.ops_decks_b import gains_by_leaving, leave_trigger, register_words
+from deckcheck.games.whi.engine.ops.choices import gains_by_leaving, leave_trigger, register_words
 
 # -- March of the Damned ----------------------------------------------------------------------------
 

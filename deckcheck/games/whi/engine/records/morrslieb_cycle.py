@@ -8,7 +8,7 @@ from deckcheck.goldfish.abilities.records import Effect, GAME_SPECIFIC
 from deckcheck.games.whi.engine.records.words import NO_CARDS, NO_HAND, OWN_ONLY
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import hooks as h
-from deckcheck.games.whi.engine.ops_decks_b import register_words
+from deckcheck.games.whi.engine.ops.choices import register_words
 from deckcheck.games.whi.engine.state import HAND, WhiState
 from deckcheck.goldfish import piles
 

@@ -1,7 +1,7 @@
 """Core Set records: the Crab cards. One test each in tests/test_l5r_records_core_set_crab.py."""
 from __future__ import annotations
 
-from deckcheck.games.l5r.engine.ops_crab_crane import cannot, game, sacrifice, when
+from deckcheck.games.l5r.engine.ops.holdings_and_hosts import cannot, game, sacrifice, when
 from deckcheck.games.l5r.engine.records.dsl import (
     LEAVES_PLAY,
     PHASE_BEGINS,

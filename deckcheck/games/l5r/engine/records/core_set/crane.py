@@ -1,7 +1,7 @@
 """Core Set records: the Crane cards. One test each in tests/test_l5r_records_core_set_crane.py."""
 from __future__ import annotations
 
-from deckcheck.games.l5r.engine.ops_crab_crane import game, when
+from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.records.dsl import (
     HONORED,
     LEAVES_PLAY,

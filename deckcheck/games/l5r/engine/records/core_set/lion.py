@@ -51,7 +51,7 @@ from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.cards import CHARACTER
 from deckcheck.games.l5r.engine.hooks import HOOKS, STATE_WORDS
 from deckcheck.games.l5r.engine.state import SH_SLOT, L5rState
-from deckcheck.games.l5r.engine.ops_dragon_lion import may_enter
+from deckcheck.games.l5r.engine.ops.ring_fate import may_enter
 
 
 # -- the operations only these records use ----------------------------------------------------

@@ -2,8 +2,8 @@
 tests/test_l5r_records_core_set_neutral.py."""
 from __future__ import annotations
 
-from deckcheck.games.l5r.engine.ops_crab_crane import game
-from deckcheck.games.l5r.engine.ops_unicorn_neutral import per_conflict, uni, uni_when
+from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game
+from deckcheck.games.l5r.engine.ops.conflict_limits import per_conflict, uni, uni_when
 from deckcheck.games.l5r.engine.records.dsl import (
     RING_CLAIMED,
     action,

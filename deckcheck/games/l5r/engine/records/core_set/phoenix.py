@@ -2,7 +2,7 @@
 tests/test_l5r_records_core_set_phoenix.py."""
 from __future__ import annotations
 
-from deckcheck.games.l5r.engine.ops_crab_crane import game, when
+from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.records.dsl import (
     CONTEST_LOST,
     CONTEST_WON,

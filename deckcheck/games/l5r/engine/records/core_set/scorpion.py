@@ -2,7 +2,7 @@
 tests/test_l5r_records_core_set_scorpion.py."""
 from __future__ import annotations
 
-from deckcheck.games.l5r.engine.ops_crab_crane import game, when
+from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.play_rules import DIALS_REVEALED
 from deckcheck.games.l5r.engine.records.dsl import (
     CARD_PLAYED,
@@ -47,7 +47,7 @@ from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.cards import ATTACHMENT, CHARACTER, EVENT
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, COSTS, GAME_OPS
 from deckcheck.games.l5r.engine.state import SH_SLOT, L5rState
-from deckcheck.games.l5r.engine.ops_phoenix_scorpion import MARK_LIES
+from deckcheck.games.l5r.engine.ops.skill_swaps import MARK_LIES
 
 
 # -- the operations only these records use ----------------------------------------------------

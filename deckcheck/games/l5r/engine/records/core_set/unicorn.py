@@ -2,7 +2,7 @@
 tests/test_l5r_records_core_set_unicorn.py."""
 from __future__ import annotations
 
-from deckcheck.games.l5r.engine.ops_unicorn_neutral import per_conflict, uni, uni_when
+from deckcheck.games.l5r.engine.ops.conflict_limits import per_conflict, uni, uni_when
 from deckcheck.games.l5r.engine.play_rules import MOVED_TO_CONFLICT
 from deckcheck.games.l5r.engine.records.dsl import (
     CONTEST_DECLARED,
@@ -42,7 +42,7 @@ from deckcheck.goldfish.abilities.records import Cond, Effect
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, COUNTS, GAME_OPS
 from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL, RINGS, L5rState
-from deckcheck.games.l5r.engine.ops_unicorn_neutral import skill_or_zero
+from deckcheck.games.l5r.engine.ops.conflict_limits import skill_or_zero
 
 
 # -- the operations only these records use ----------------------------------------------------

@@ -1,7 +1,7 @@
 """Core Set records: the Chaos cards. One test each in tests/test_whi_records_core_set_chaos.py."""
 from __future__ import annotations
 
-from deckcheck.games.whi.engine.ops_decks_b import op
+from deckcheck.games.whi.engine.ops.choices import op
 from deckcheck.games.whi.engine.records.dsl import (
     COMBAT_DAMAGE,
     ENTERS_PLAY,
@@ -27,7 +27,7 @@ from deckcheck.games.whi.engine.records.words import IN_BATTLEFIELD, OWN_ONLY
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import hooks as h
 from deckcheck.games.whi.engine.state import BATTLEFIELD
-from deckcheck.games.whi.engine.ops_destruction import damage_opponent, damage_own_capital, zone_of_source, least_unit, opponent_healthiest, own_burned, own_healthiest, own_room
+from deckcheck.games.whi.engine.ops.damage import damage_opponent, damage_own_capital, zone_of_source, least_unit, opponent_healthiest, own_burned, own_healthiest, own_room
 
 # Festering Nurglings: "Forced: After this unit enters play, corrupt one target unit in any
 # player's corresponding zone." Only the player's units are there: its least useful one.

@@ -2,7 +2,7 @@
 tests/test_whi_records_core_set_dark_elf.py."""
 from __future__ import annotations
 
-from deckcheck.games.whi.engine.ops_decks_b import op
+from deckcheck.games.whi.engine.ops.choices import op
 from deckcheck.games.whi.engine.records.dsl import (
     ROUND_BEGINS,
     card,

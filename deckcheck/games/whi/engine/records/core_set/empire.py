@@ -34,7 +34,7 @@ from deckcheck.games.whi.engine.records.words import BATTLE, NO_ATTACKER, NO_DAM
 from deckcheck.games.whi.engine.hooks import HOOKS
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.abilities.records import GAME_SPECIFIC, THE_PLAYER, Effect
-from deckcheck.games.whi.engine.ops_order import copy_plan
+from deckcheck.games.whi.engine.ops.developments import copy_plan
 
 # City Gates (Empire support): "Building. Forced: After your turn begins, place the top card
 # of your deck into this zone as a development."

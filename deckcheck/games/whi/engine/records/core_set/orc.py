@@ -1,7 +1,7 @@
 """Core Set records: the Orc cards. One test each in tests/test_whi_records_core_set_orc.py."""
 from __future__ import annotations
 
-from deckcheck.games.whi.engine.ops_decks_b import op
+from deckcheck.games.whi.engine.ops.choices import op
 from deckcheck.games.whi.engine.records.dsl import (
     CARD_PLAYED,
     ENTERS_PLAY,
@@ -31,7 +31,7 @@ from deckcheck.games.whi.engine import hooks as h
 from deckcheck.games.whi.engine.cards import QUEST_CARD, SUPPORT, UNIT
 from deckcheck.games.whi.engine.state import DEVELOPMENT, IN_ZONE
 from deckcheck.goldfish import piles
-from deckcheck.games.whi.engine.ops_destruction import damage_opponent, damage_own_capital, zone_of_source, opponent_healthiest, own_healthiest, own_room, unmark
+from deckcheck.games.whi.engine.ops.damage import damage_opponent, damage_own_capital, zone_of_source, opponent_healthiest, own_healthiest, own_room, unmark
 
 # Waaagh! (Orc tactic, cost 3, loyalty 2): "Action: Each attacking unit gains [Power][Power]
 # until the end of the turn." Usable in the battlefield phase's windows once attackers are

@@ -1,39 +1,13 @@
-"""Conditions, counts, filters and game ops the Core Set Unicorn and neutral records need
-beyond the dsl (registered into the hooks' tables on import; used by
-records/core_unicorn_neutral.py). Names start with ``uni_`` so they never clash with another
-group's.
-
-Conditions: ``uni_limit`` ((n, per, key): this card's (key "card") or this title's (key
-"title") uses counted by ``uni_count`` are fewer than n in this conflict (per "conflict") or
-this round (per "round")), ``uni_short`` (the conflict's skill is still below the attacked
-province's strength: a greedy pilot's policy for moving characters in and boosting skill),
-``uni_military_better`` (the ready attackers count more military than political skill),
-``uni_role_element`` (the triggering ring's element is one of the role's traits),
-``uni_bid_lower`` (the player's honor bid is lower than the opponent's), ``uni_host_in_event``
-(this attachment's host is among the event's cards), ``uni_host_trait`` (an attachment
-restriction: the chosen host has the trait), ``uni_host_ready`` (this attachment's host is a
-ready character at home), ``uni_put_best`` ((zone, trait, budget): a character ``uni_put_best``
-can put into play), ``uni_tatsuo`` (Shinjo Tatsuo has someone to move), ``uni_gift`` (Giver
-of Gifts has an attachment worth moving).
-
-Counts: ``uni_unclaimed_rings``.
-
-Filters: ``MinCost`` (a character filter with a lowest printed cost).
-
-
-Game ops (``Effect("game", value=(name, ...))``): ``uni_count`` ((per, key): count a use
-for ``uni_limit``), ``uni_put_best`` ((zone, trait, budget): put the strongest characters of
-the conflict type from ``zone`` ("province" = face up, "dynasty_discard") into play in the
-conflict, up to ``budget`` printed cost in all (0 = one character)), ``uni_switch_military``
-(the conflict becomes military), ``uni_keep_first`` (the player keeps the first-player
-token), ``uni_tatsuo`` (move Shinjo Tatsuo and the strongest other ready character at home
-to the conflict), ``uni_gift`` (move the attachment with the biggest skill bonus of the
-conflict type from a character that does not count to a ready attacker).
-
-Marks live in ``state.used`` under negative keys (the runtime clears them when the round
-ends): ``MARK_CARD - card`` and ``MARK_TITLE - title`` hold conflict number * 64 + uses.
+"""Conflict limits and putting characters into play, shared by the records of several packs
+(registered into the hooks' tables on import): ``per_conflict`` / ``per_round`` ("(Max n per
+conflict)": the condition ``uni_limit`` and the counting effect ``uni_count``), ``uni_short``
+(the conflict's skill is still below the attacked province's strength: the greedy pilot's
+policy for moving characters in and buying skill), ``uni_bid_lower``, ``uni_host_ready``,
+``uni_put_best`` (the strongest characters of the conflict type put into play), and the
+words ``uni`` / ``uni_when``.
 """
 from __future__ import annotations
+
 from typing import Any
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities.records import THE_PLAYER, Cond, Effect, Target

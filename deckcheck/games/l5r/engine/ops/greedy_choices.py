@@ -1,35 +1,12 @@
-"""Conditions, costs, game ops and statics the records of records/decks_common.py need beyond
-the dsl and ops_crab_crane (registered into the L5R hooks' tables on import; every name
-starts with ``dc_``).
-
-Conditions: dc_empty_rings_at_least (n unclaimed, uncontested rings without fate),
-dc_ring_fate_to_gather (another unclaimed ring than the one the pilot contests next holds
-fate), dc_ids_in_play (a character with one of these card ids is in play), dc_control_trait
-(a character with the trait is in play), dc_host_has_fate, dc_host_max_cost (this
-attachment's host's printed cost), dc_host_trait / dc_host_unique_clan (attachment play
-restrictions: the chosen host), dc_dreamer_ring (the ring Ethereal Dreamer chose is
-contested), dc_void_claimed (the claimed ring is the void ring, or Isawa Kaede attacks: the
-contested ring then has the void element), dc_opp_more_honor_before (the opponent had more
-honor before this character's status token changed the player's), dc_composure (the
-player's bid is lower than the opponent's), dc_mirumoto_attachment, dc_event_cost_at_least,
-dc_in_row (this card lies in one of the four row provinces), dc_echoes_candidate,
-dc_service_trade.
-
-Costs: dc_bow_one (bow the weakest ready character at home that matches the cost's target:
-"bow a friendly <...> character"; the greedy pilot never bows an attacker for it).
-
-Game ops: dc_rings_place, dc_gather_ring_fate, dc_discard_ids, dc_remove_unfated,
-dc_dreamer_pick, dc_shuffle_into_deck, dc_mirumoto_play,
-dc_to_stronghold_province, dc_echoes, dc_mark_won, dc_honor_if_won, dc_bottom_self,
-dc_ready_best_unique.
-
-Statics (the record facts the engine reads) are in statics_decks_common.py.
-
-Marks live in ``state.used`` under negative keys (cleared when the round begins):
-``MARK_DREAMER - c`` (the ring + 1 Ethereal Dreamer chose), ``MARK_WON - c`` (conflicts won
-this round + 1 when A Perfect Cut was played).
+"""The greedy pilot's choices that the records of several packs share: what a character is
+worth (``value``), the unclaimed rings (``free_rings``) and the ring it contests next
+(``next_ring``), an attachment's host (``host_of``), a ready character at home; the
+condition ``dc_event_cost_at_least`` and the cost ``dc_bow_one`` ("bow a friendly
+character": the weakest ready one at home, never an attacker). Registered into the hooks'
+tables on import.
 """
 from __future__ import annotations
+
 from deckcheck.goldfish.abilities.queries import candidates
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.hooks import COSTS, CONDITIONS, HOOKS

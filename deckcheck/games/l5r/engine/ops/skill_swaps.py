@@ -1,43 +1,12 @@
-"""Conditions and game ops the Core Set Phoenix and Scorpion records need beyond the dsl
-(registered into the hooks' tables on import; used by records/core_phoenix_scorpion.py).
-Every name starts with ``ps_`` so it cannot collide with another group's.
-
-Conditions: ``ps_less_honor`` (the player has less honor than the opponent),
-``ps_host_trait`` (an attachment's play restriction, asked with the host as the chosen
-card: the host is a character with that trait), ``ps_host_in_event`` (this attachment's
-host is among the event's cards: it took part in the conflict), ``ps_trait_in_play`` (a
-character with that trait is in play), ``ps_ring_gain`` (a claimed ring and an unclaimed
-ring with at least that much fate), ``ps_bid_up_ok`` (raising the bid by 1 keeps the
-player's honor above the greedy pilot's low mark and the opponent's under its cap),
-``ps_ambush_ready`` (a character Ambush can put into
-the conflict), ``ps_event_in_hand`` (an event card in hand that still costs fate after the
-pending reductions), ``ps_reduction_pending`` (a City of Lies reduction waits).
-
-Game ops (``Effect("game", amount, value=(name,))``): ``ps_discard_status`` (the card's
-status token is discarded: no honoring or dishonoring happens), ``ps_unclaimed_rings``
-(resolve the effects of up to ``amount`` unclaimed rings, greedy choice), ``ps_swap_ring``
-(a claimed ring is switched with the unclaimed ring with the most fate; the player gains
-that fate), ``ps_ambush`` (up to 2 Scorpion characters of total printed cost 6 or lower
-from hand and face-up provinces into play, participating), ``ps_reduce_next_event`` (the
-next event card played costs ``amount`` fate less: a mark in ``state.used`` under
-``MARK_LIES``, read by the hooks' REDUCTIONS; the runtime clears it when the round ends),
-``ps_bid_up`` (the player's revealed bid goes up by ``amount``), ``ps_reduction_spent``
-(the mark is gone: an event was played, or the phase ended),
-``ps_swap_skills`` (Bayushi Yunako: the participant that gains most from switching its
-printed military and political skill has them switched until the end of the conflict;
-condition ``ps_swap_gain``: one gains).
-
-Costs: ``ps_discard_dead`` (discard a card of the hand the greedy pilot would never play: the
-cheapest such one; none, and the cost cannot be paid).
-
-Ring elements (``rings.EXTRA_ELEMENTS``): an attacker with a constant ``grant`` of
-("ring_element", name) gives the contested ring that element too.
-
-Counts: ``ps_swapped_military`` / ``ps_swapped_political`` (the change the switch makes to
-the marked character's skill; the lasting entries of the switch point at a constant of the
-source whose effects use these counts and target no card by themselves).
+"""Switched skills, ring elements and cost reductions shared by the records of several packs
+(registered into the hooks' tables on import): the conditions ``ps_swap_gain``,
+``ps_host_in_event``, ``ps_ring_gain``; the counts ``ps_swapped_military`` /
+``ps_swapped_political``; the game ops ``ps_swap_skills`` and ``ps_swap_ring``; the
+reduction of the next event (MARK_LIES), the elements a ring gains (``gained_elements``,
+read by rings.py), the best free ring. ``game`` and ``when`` here take the amount second.
 """
 from __future__ import annotations
+
 from typing import Any
 from deckcheck.goldfish.abilities.records import THE_PLAYER, Cond, Constant, Effect, Target
 from deckcheck.games.l5r.engine import rings, play_rules

@@ -1,33 +1,14 @@
-"""Conditions, counts and game ops the Core Set Crab and Crane records need beyond the dsl
-(registered into the hooks' tables on import; used by records/core_crab_crane.py).
+"""Holdings, attachment hosts, look-and-take, rebuild and the effect words the records write
+with, shared by the records of several packs (registered into the hooks' tables on import).
 
-Conditions: ``alone`` (the card is the only participating character), ``holding_in_play``
-(a face-up holding in the player's provinces: the passive opponent has none),
-``facedown_card`` (a facedown card in the player's provinces), ``bowed_at_least`` (n bowed
-characters), ``event_character`` (the event's card is a character other than this one),
-``event_clan`` / ``event_lacks_keyword`` (of the event's card), ``host_without_copy`` (an
-attachment restriction, "Limit 1 per character": the chosen host carries no card of this
-title), ``host_no_fate`` (this attachment's host has no fate).
-
-Counts: ``holdings`` (face-up holdings in the player's provinces), ``frozen_military`` (a
-character's military skill as noted by ``freeze_military``).
-
-Game ops (``Effect("game", value=(name, ...))``): ``reveal_facedown`` (turn the first facedown
-province card face up: the player does not know them, any is as good), ``academy_reveal``
-/ ``academy_end`` (the top conflict card playable as if in hand until the end of the phase:
-it waits in the hand, back on top of the deck at the phase's end when not played),
-``look_take`` ((name, n, rest): look at the top n conflict cards, one to hand, the rest to
-the bottom ("bottom") or the deck shuffled ("shuffle")), ``keep_host`` (Reprieve: the host
-survives the fate phase's discard), ``ready_best`` (ready the bowed
-character with the most skill), ``freeze_military`` (note this character's current military
-skill for ``frozen_military``), ``rebuild`` (the chosen holding from the dynasty discard pile
-into a province; the province's card shuffled into the dynasty deck).
-
-Marks live in ``state.used`` under negative keys (the runtime leaves them until the round
-ends): ``MARK_ACADEMY - c`` for a card revealed by Artisan Academy, ``MARK_FROZEN - c`` for a
-frozen skill.
+Conditions: ``holding_in_play``, ``bowed_at_least``, ``event_character``, ``host_no_fate``,
+``host_without_copy``, ``rebuild_slot``. Counts: ``holdings``, ``frozen_military``. Game
+ops: ``look_take``, ``ready_best``, ``freeze_military``, ``rebuild``, ``keep_host``. Words:
+``game`` (an Effect("game") naming one of these operations), ``when`` (a condition),
+``cannot``, ``sacrifice``. Marks live in ``state.used`` under negative keys (MARK_FROZEN).
 """
 from __future__ import annotations
+
 from typing import Any
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities.records import Cond, Effect, Target, THE_PLAYER

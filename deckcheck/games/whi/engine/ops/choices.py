@@ -1,46 +1,16 @@
-"""WHI ability words the Dark Elf and High Elf test-deck records need (records/decks_b.py)
-beyond hooks.py, ops_order.py and ops_destruction.py, registered into the hooks' tables on
-import (``register_words``: a word another module registered already is an error). The words that
-play cards from unusual places are in ops_decks_b_play.py.
-
-Game operations (``Effect(GAME_SPECIFIC, n, target, value=name)``, see ``op``):
-- ``mill_units``: discard the top n cards of the deck; how many were units is kept for the
-  turn (the count ``milled_units``);
-- ``opponent_indirect``: n indirect damage to the passive opponent, who puts it one point at
-  a time on its healthiest zone (as ops_destruction's ``indirect`` does for its side);
-- ``remove_token``: n resource tokens off the target (the source for the player target);
-- ``war_room``: one token off the source; then, with none left, 10 indirect damage to the
-  opponent (the removal must happen: with no token to remove the record is not offered).
-Conditions: ``legend_or_artefact`` (the player has a legend or an Artefact support in play),
-``return_ready`` (that, and a card in the discard pile), ``survives_damage`` n (the source
-has more than n hit points left), ``free_play`` (the source costs nothing to play now,
-loyalty tax included), ``burns_with`` n (attackers are declared and n more power burns the
-attacked zone the attack alone would not), ``short_of`` n (a card in hand that may be
-played now costs more than the resources, at most n more).
-Counts: ``milled_units``. Costs: ``sacrifice_fodder`` (a unit of power 0 that is not
-attacking or questing: one that gains by leaving play first, then the cheapest),
-``remove_tokens_from`` (``amount`` tokens in all from the cost's target cards, the source
-first).
-State words: ``frail`` (fewer than 2 hit points), ``gains_by_leaving`` (a power-0 unit whose
-record triggers on its own leaving play and that 2 fewer hit points destroy),
-``token_holder`` (a card in play with a resource token, not a countdown card such as
-Eataine War Room), ``spare_tokens`` (a token holder that is not a unit: a unit's tokens,
-such as Lothern Sea Master's, count for its own ability), ``damage_capped`` (an attacker
-with 1 hit point left whose record has an action that damages itself, e.g. Dreamer of
-Dragons), ``priciest`` / ``priciest_unit`` (one card: the most expensive card / unit of the
-discard pile, ties: the one discarded last), ``cheapest_attacker`` (one card: the attacker
-with the lowest cost, then power), ``chill_victim`` (one card: the least useful uncorrupted
-unit outside the battlefield, whose power is spent for the turn), ``least_hurt`` (one card:
-the unit that loses least by 2 fewer hit points: one that survives it, else one that gains
-by leaving play, else the least useful).
-Zone word ``left_to_hand``: the hand, for a trigger of a card that just left play to it (a
-trigger with zone "hand" would be paid and discarded as a tactic from hand).
+"""Words shared by the records of several packs (registered into the hooks' tables on import,
+with ``register_words``: a word another module registered already is an error): the effect
+word ``op``, indirect damage to the passive opponent (``opponent_indirect``), and the state
+words and conditions that pick units and token holders (``legend_or_artefact``,
+``burns_with``, ``gains_by_leaving``, ``token_holder``, ``one``, ``priciest``; the zone word
+LEFT_TO_HAND). COUNTDOWN: cards whose tokens count down (Eataine War Room).
 """
 from __future__ import annotations
+
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import hooks as h
 from deckcheck.games.whi.engine.cards import SUPPORT, UNIT
-from deckcheck.games.whi.engine.ops_destruction import opponent_healthiest
+from deckcheck.games.whi.engine.ops.damage import opponent_healthiest
 from deckcheck.games.whi.engine.opponent import hit_points_of
 from deckcheck.games.whi.engine.state import (
     HAND,
@@ -67,12 +37,12 @@ def register_words(table: dict, words: dict) -> None:
     already is an error (the tables are shared by every record module)."""
     taken = sorted(set(table) & set(words))
     if taken:
-        raise ValueError(f"ops_decks_b: already registered: {taken}")
+        raise ValueError(f"already registered: {taken}")
     table.update(words)
 
 
 def op(name: str, n: int = 0, target=THE_PLAYER, per=None) -> Effect:
-    """One of this module's (or ops_destruction's) game operations."""
+    """One of this module's (or ops/damage's) game operations."""
     return Effect(GAME_SPECIFIC, n, target, value=name, per=per)
 
 

@@ -1,33 +1,11 @@
-"""WHI ability words the Order Core Set records (Empire, Dwarf and the neutral cards) need
-beyond hooks.py, registered into the hooks' tables on import.
-
-Conditions (``cond(name, value)``):
-- ``developments_in_zone_at_least`` n: the source's zone holds at least n developments;
-- ``developments_at_least`` (zone, n): that zone of the player holds at least n;
-- ``event_card`` a CardFilter: the triggering event's card matches it (``other`` = not the
-  source);
-- ``attack_not_declared``: no attack declared yet this battlefield phase;
-- ``attackers_at_least`` n: at least n units are attacking;
-- ``ability_unused`` k: the source's ability k has not been used this turn (a trigger
-  that does nothing but count, ``mark()``, makes "the first ... each turn");
-- ``deck_at_most`` n: the deck holds at most n cards;
-- ``copyable``: the event's card is a tactic with a record a copy can resolve now.
-Counts (an effect's ``per``): ``developments_kingdom``.
-Game operations (``Effect(GAME_SPECIFIC, n, THE_PLAYER, value=...)``):
-- ``("search_into_zone", filter)``: look at the top n cards of the deck, put the best
-  matching card (the most expensive; ties: the first from the top) into the source's zone,
-  then shuffle the deck ("You may put that card into this zone": the pilot always does);
-- ``("develop_into", zone)``: the top n cards of the deck facedown into that zone as
-  developments;
-- ``"use"``: nothing (its use is counted, see ``ability_unused``);
-- ``"copy_tactic"``: resolve the effects of the tactic just played (the event's card) once
-  more, without its costs, with the first target;
-- ``"sacrifice_quester_reshuffle"``: sacrifice the unit questing on the source quest and
-  shuffle X cards of the discard pile into the deck (X: the quest's tokens).
-Costs: ``sacrifice_spare``: sacrifice one of the player's units that is not attacking and
-not questing (corrupted ones first, then the least power, then the cheapest).
+"""Developments, searches and copied tactics shared by the records of several packs
+(registered into the hooks' tables on import): the conditions
+``developments_in_zone_at_least``, ``event_card``, ``attack_not_declared``, ``deck_at_most``;
+the game ops ``search_into_zone``, ``develop_into``, ``copy_tactic`` (``copy_plan``) and
+``sacrifice_quester_reshuffle``.
 """
 from __future__ import annotations
+
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import hooks as h
 from deckcheck.games.whi.engine.cards import TACTIC, UNIT

@@ -1,45 +1,11 @@
-"""WHI ability words the records of records/decks_a.py need beyond hooks.py (the cards of five
-real test decks outside the Core Set), registered into the hooks' tables on import. Every
-name starts with ``decks_a_`` so it never meets another group's word of the same meaning.
-
-Conditions (``cond(name, value)``):
-- ``decks_a_devs_here_at_least`` n: the source's zone holds at least n developments;
-- ``decks_a_devs_at_least`` (zone, n): that zone of the player holds at least n ("" = all
-  zones together);
-- ``decks_a_event_card`` a CardFilter: the triggering event's card matches it;
-- ``decks_a_deck_at_least`` n: the deck holds at least n cards;
-- ``decks_a_discard_units_at_least`` n: the discard pile holds at least n units;
-- ``decks_a_before_attackers``: the battlefield phase, no attacker declared yet;
-- ``decks_a_developed_this_turn``: a development was played from hand this turn (one per
-  turn at most [004 §Erweiterter Rundenablauf 3]);
-- ``decks_a_castable``: the source (in the discard pile) can be played now (Necromancy);
-- ``decks_a_top_playable``: the top card of the deck is a unit, support or quest that can
-  be played now, and is not the last card of the deck;
-- ``decks_a_watch_discard``: bookkeeping for "entered your discard pile this turn": marks
-  the event's card when it is a unit now in the discard pile, and is always False (the
-  trigger carrying it never resolves, so it leaves no line in the game log).
-Counts (an effect's ``per``): ``decks_a_kingdom_developments``.
-State words (targets): ``decks_a_fallen`` (a unit that entered the discard pile this turn,
-see ``decks_a_watch_discard``; a unit discarded from hand is not seen: the engine fires no
-event for it), ``decks_a_best`` (the unit of the discard pile a "put into play" would take:
-the most expensive that may enter, ties: the most power, then the one on top),
-``decks_a_iseara`` (a unit of the discard pile playable with 1 resource to spare),
-``decks_a_foreign_least`` (the least useful of the player's units whose race is not the
-capital's: not attacking, then the lowest power, then the lowest cost).
-Game operations (``Effect(GAME_SPECIFIC, n, target, value=name)``):
-- ``decks_a_put``: put the target cards into play (``value=("decks_a_put", zone)``; no
-  zone: the player's zone for the card, ``zone_plan``), skipping a second Hero in a zone
-  and a unique card already in play;
-- ``decks_a_play``: play the target cards (from the discard pile or the deck; the player as
-  target: the top card of the deck) as from hand: their cost and loyalty tax paid, into
-  ``zone_plan``'s zone;
-- ``decks_a_give_away``: the target units go to the opponent's control (out of the game for
-  the player; they do not leave play, so no event fires);
-- ``decks_a_nothing``.
-Costs: ``decks_a_sacrifice_development`` (one of the player's developments: the quest's,
-then the battlefield's, then the kingdom's - the kingdom's count for Innovation).
+"""Units put or played into a zone and cards played from other places than the hand, shared by
+the records of several packs (registered into the hooks' tables on import): ``zone_plan``
+(the zone a unit goes to: the battlefield), ``may_enter``, ``castable``; the game ops
+``decks_a_put``, ``decks_a_play``, ``decks_a_give_away``, ``decks_a_nothing`` and the words
+``put``, ``play``, ``NOTHING``.
 """
 from __future__ import annotations
+
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import hooks as h
 from deckcheck.games.whi.engine.cards import QUEST_CARD, SUPPORT, UNIT

@@ -1,33 +1,12 @@
-"""Operations the Core Set Destruction records (Orc, Chaos) and the Core Set elves need and
-the dsl lacks, registered into the WHI hooks' tables (records/core_destruction.py uses them).
-
-Conditions (``cond(name, value)``): ``damaged_unit`` (the player controls a damaged unit),
-``developments_here_at_least`` (developments in the source's zone),
-``before_combat_damage`` (attackers declared, combat damage not dealt yet), ``culling_pays``
-(sacrificing the least useful unit for +1 power in the battlefield gains the attack at least
-``value``), ``opponent_had_turn`` (the passive opponent has had a turn, so it has collected
-resources), ``marked`` (the source's own mark of this turn is set), ``event_card_race`` (the
-triggering card's race), ``unit_in_hand``, ``damage_pays`` (a card in hand becomes
-affordable when the damage on the source is spent as resources).
-
-Game operations (``Effect(GAME_SPECIFIC, n, target, value=name)``): ``indirect`` (each player
-takes n indirect damage), ``doom_divers``, ``warpstone``, ``destroy_here`` (supports and
-developments in the source's zone), ``corrupt_least_here``, ``sacrifice_least_here``,
-``damage_least_battlefield``, ``mark`` / ``unmark``, ``flip_development``, ``bigga``,
-``spend_damage``, ``check_destroyed``. Cost ``sacrifice_least`` (the least useful matching
-unit). State words (registered beside the hooks' own): ``sturdiest`` (the player's unit with
-the most hit points left), ``flippable`` (a unit development that may be turned faceup),
-``spare`` (the least useful unit not attacking).
-
-"Least useful" unit: not attacking, then the lowest power, then the lowest cost, the source
-last - the player's pick when a Forced text or a cost makes it give up one of its units.
-
-The player's own capital: its damage (``state.capital_damage``) is otherwise never dealt by
-a passive opponent; when a card of this group deals some, a zone burns at its hit points (8
-+ its developments, as the opponent's, see capital.py) and the player loses with two burned
-zones (as the opponent does, opponent.py).
+"""Damage to capitals and units, shared by the records of several packs (registered into the
+hooks' tables on import): the player's own zones (``own_room``, ``own_burned``,
+``damage_own_capital``, ``own_healthiest``), the opponent's (``opponent_healthiest``,
+``damage_opponent``), the least useful unit to give up (``least_unit``), the source's zone,
+marks (MARK - source: ``mark`` / ``unmark`` / ``check_destroyed``), the cost
+``sacrifice_least``, the state word ``spare`` and the condition ``before_combat_damage``.
 """
 from __future__ import annotations
+
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import hooks as h
 from deckcheck.games.whi.engine.cards import UNIT
