@@ -183,10 +183,15 @@ def _game(state, ctx, eff, cards):
     GAME_OPS[name](state, ctx, eff, cards)
 
 
+def _sacrifice(state, ctx, eff, cards):
+    for c in cards:
+        sacrifice(state, c)
+
+
 EFFECTS = {
     "draw": _draw, "gain_resource": _gain_fate, "gain_score": _gain_honor, "stand": _stand,
     "kneel": _kneel, "modify": _modify, "put_into_play": _put_into_play, "discard": _discard,
     "return_to_hand": _return_to_hand, "return_to_deck": _return_to_deck,
-    "sacrifice": lambda state, ctx, eff, cards: [sacrifice(state, c) for c in cards],
+    "sacrifice": _sacrifice,
     "game": _game,
 }

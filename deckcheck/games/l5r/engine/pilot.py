@@ -324,7 +324,7 @@ class GreedyPilot:
                  slots: Any) -> Action:
         slot = min(slots, key=lambda s: (conflicts.strength(state, s), s != SH_SLOT, s))
         need = conflicts.strength(state, slot)
-        best = None
+        best: Any = None                # offers is never empty here: the loop sets it
         for ctype in (MILITARY, POLITICAL):
             if ctype not in offers:
                 continue
