@@ -38,7 +38,7 @@ def host_of(state: L5rState, a: int) -> int:
     return state.attached.get(a, -1)
 
 
-def home_ready_of_decks_common(state: L5rState, c: int) -> bool:
+def ready_at_home(state: L5rState, c: int) -> bool:
     return c in state.play and c not in state.attackers and c not in state.bowed
 
 
@@ -48,7 +48,7 @@ def _event_cost_at_least(state, ctx, n):
 
 
 def _bow_choices(state, ctx, cost) -> list[int]:
-    return [c for c in candidates(state, HOOKS, ctx, cost.target) if home_ready_of_decks_common(state, c)]
+    return [c for c in candidates(state, HOOKS, ctx, cost.target) if ready_at_home(state, c)]
 
 
 def _ok_bow_one(state, ctx, cost):

@@ -1,4 +1,4 @@
-"""Statics of the records of records/decks_common.py: card facts the engine reads from a
+"""Statics the records of several packs use: card facts the engine reads from a
 record's ``statics`` by attribute (duck typing, so the engine never imports a records
 module):
 

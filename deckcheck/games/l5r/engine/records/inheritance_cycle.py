@@ -49,7 +49,7 @@ from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.cards import CHARACTER
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
 from deckcheck.games.l5r.engine.state import MILITARY, L5rState
-from deckcheck.games.l5r.engine.ops.greedy_choices import home_ready_of_decks_common, value
+from deckcheck.games.l5r.engine.ops.greedy_choices import ready_at_home, value
 from deckcheck.games.l5r.engine.hooks import STATE_WORDS
 from deckcheck.games.l5r.engine.state import HONORED
 from deckcheck.games.l5r.engine import conflicts, effects
@@ -194,7 +194,7 @@ def _service_pair(state: L5rState) -> tuple[int, int]:
     trade gains skill, else (-1, -1)."""
     t = state.table
     chars = play_rules.characters(state)
-    cheap = [c for c in chars if not t.unique[c] and home_ready_of_decks_common(state, c)]
+    cheap = [c for c in chars if not t.unique[c] and ready_at_home(state, c)]
     best = [c for c in chars if t.unique[c] and c in state.bowed]
     if not cheap or not best:
         return -1, -1

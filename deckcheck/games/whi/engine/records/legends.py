@@ -32,7 +32,7 @@ from deckcheck.games.whi.engine.ops.choices import one, register_words
 # your deck. This unit gains power equal to the number of units discarded this way until the
 # end of the turn."
 # Necromancy ("You may play this card from your discard pile. If you do, put it on the bottom of
-# your deck at the end of the turn.") as Wight Lord's in decks_a.py: in the capital phase, its
+# your deck at the end of the turn.") as Wight Lord's in march_of_the_damned.py: in the capital phase, its
 # cost paid, into the zone plays.zone_plan picks.
 
 

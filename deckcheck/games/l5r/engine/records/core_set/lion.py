@@ -58,8 +58,8 @@ from deckcheck.games.l5r.engine.ops.ring_fate import may_enter
 MARK_BASE = 40 << 20                  # state.used marks of "Max 1 per conflict": -(BASE + title)
 
 
-# (each ops module keeps its marks in its own block of 1 << 20 keys: crab/crane 1-2,
-# decks_common 5-6, phoenix/scorpion 7-8, unicorn/neutral 37-38, dragon/lion 40, more_b 77-84)
+# (the marks of state.used: each group of operations keeps its own block of 1 << 20 keys,
+# so two cards' marks never meet; grep MARK_ for the blocks taken)
 @dataclass(frozen=True, slots=True)
 class HostTraits:
     """"Attach to a <trait> character you control" (every character in play is the player's)."""
