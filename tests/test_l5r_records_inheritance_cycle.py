@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from deckcheck.games.l5r.engine import play_rules
-from deckcheck.games.l5r.engine.ops.event_traits import MARK_INVOKER, MARK_INVOKER_BROKEN
+from deckcheck.games.l5r.engine.records.inheritance_cycle import MARK_INVOKER, MARK_INVOKER_BROKEN
 from deckcheck.games.l5r.engine.records import RECORDS
 from deckcheck.games.l5r.engine.records.dsl import CARD_PLAYED, CONTEST_WON
 from deckcheck.games.l5r.engine.state import MILITARY

@@ -42,12 +42,23 @@ from deckcheck.games.l5r.engine.ops.greedy_choices import host_of
 from deckcheck.goldfish import piles
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.cards import CHARACTER
-from deckcheck.games.l5r.engine.hooks import GAME_OPS, STATE_WORDS
+from deckcheck.games.l5r.engine.hooks import GAME_OPS, REDUCTIONS, STATE_WORDS
 from deckcheck.games.l5r.engine.state import DISHONORED, HONORED, SH_SLOT, L5rState
 from deckcheck.games.l5r.engine import conflicts
 from deckcheck.games.l5r.engine.cards import HOLDING
 
 # -- Disciples of the Void --------------------------------------------------------------------------
+
+
+def walk_reduction(state: L5rState, c: int) -> int:
+    """Walking the Way costs 1 less while the player controls a Shugenja."""
+    t = state.table
+    if t.ids[c] != "walking-the-way":
+        return 0
+    return 1 if any("shugenja" in t.traits[x] for x in play_rules.characters(state)) else 0
+
+
+REDUCTIONS.append(walk_reduction)
 
 
 # -- the operations only these records use ----------------------------------------------------

@@ -44,6 +44,8 @@ from deckcheck.goldfish import piles
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.state import SH_SLOT
 from deckcheck.games.l5r.engine.ops.greedy_choices import free_rings, host_of, next_ring
+from deckcheck.games.l5r.engine import honor as honor_rules
+from deckcheck.games.l5r.engine.hooks import phase_name
 
 # -- Tears of Amaterasu -----------------------------------------------------------------------------
 
@@ -52,6 +54,48 @@ from deckcheck.games.l5r.engine.ops.greedy_choices import free_rings, host_of, n
 
 
 # -- the operations only these records use ----------------------------------------------------
+
+
+# -- the operations only these records use ----------------------------------------------------
+def _opp_bid(state: L5rState) -> int:
+    return state.opp.bid if state.opp.bid is not None else 3
+
+
+def _bid_gift(state, ctx, value_):
+    return phase_name(state) == "draw" and _opp_bid(state) > state.bid
+
+
+def _bid_gift_op(state, ctx, eff, cards):
+    n = _opp_bid(state) - state.bid
+    if n > 0:
+        honor_rules.gain(state, n)
+
+
+def _shrine(state, ctx, eff, cards):
+    t = state.table
+    for _ in range(3):
+        if not state.conflict:
+            break
+        c = state.conflict.pop()
+        play_rules.seen(state, c)
+        if "spell" in t.traits[c] or "kiho" in t.traits[c]:
+            state.hand.append(c)
+        else:
+            state.conflict_discard.append(c)
+
+
+CONDITIONS.update({
+    "ma_bid_gift": _bid_gift,
+})
+
+
+GAME_OPS.update({
+    "ma_bid_gift": _bid_gift_op,
+    "ma_shrine": _shrine,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
 def _empty_rings_at_least(state, ctx, n):
     return sum(1 for r in free_rings(state) if not state.ring_fate.get(r, 0)) >= n
 

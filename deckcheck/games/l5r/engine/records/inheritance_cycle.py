@@ -54,9 +54,12 @@ from deckcheck.games.l5r.engine.hooks import STATE_WORDS
 from deckcheck.games.l5r.engine.state import HONORED
 from deckcheck.games.l5r.engine import conflicts, effects
 from deckcheck.games.l5r.engine.hooks import conflict_skill
-from deckcheck.games.l5r.engine.ops.event_traits import MARK_INVOKER, MARK_INVOKER_BROKEN
 
 # -- For the Empire ---------------------------------------------------------------------------------
+
+
+MARK_INVOKER = -(80 << 20)          # state.used: the character Inferno Guard Invoker chose + 1
+MARK_INVOKER_BROKEN = -(81 << 20)   # state.used: the opponent's broken provinces then + 1
 
 
 # -- the operations only these records use ----------------------------------------------------

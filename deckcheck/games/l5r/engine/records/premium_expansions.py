@@ -30,11 +30,28 @@ from deckcheck.games.l5r.engine.cards import ATTACHMENT
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
 from deckcheck.games.l5r.engine.state import L5rState
 from deckcheck.games.l5r.engine.ops.greedy_choices import value
+from deckcheck.games.l5r.engine import honor as honor_rules
 
 # -- Children of the Empire -------------------------------------------------------------------------
 
 
 # -- the operations only these records use ----------------------------------------------------
+
+
+# -- the operations only these records use ----------------------------------------------------
+def _return_rings(state: L5rState, ctx, eff, cards) -> None:
+    n = len(state.claimed)
+    state.claimed.clear()
+    if n:
+        honor_rules.gain(state, n)
+
+
+GAME_OPS.update({
+    "mb_return_rings": _return_rings,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
 def _helpful(state: L5rState, a: int) -> bool:
     t = state.table
     rec = t.records[a]

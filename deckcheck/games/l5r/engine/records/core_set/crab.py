@@ -1,7 +1,7 @@
 """Core Set records: the Crab cards. One test each in tests/test_l5r_records_core_set_crab.py."""
 from __future__ import annotations
 
-from deckcheck.games.l5r.engine.ops.holdings_and_hosts import cannot, game, sacrifice, when
+from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.records.dsl import (
     LEAVES_PLAY,
     PHASE_BEGINS,
@@ -31,8 +31,126 @@ from deckcheck.games.l5r.engine.records.words import (
     NO_EVENTS,
     restrict,
 )
+from deckcheck.goldfish import piles
+from deckcheck.goldfish.abilities.records import Effect, Target
+from deckcheck.games.l5r.engine import play_rules
+from deckcheck.games.l5r.engine.cards import HOLDING
+from deckcheck.games.l5r.engine.hooks import COUNTS, CONDITIONS, GAME_OPS
+from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL, SH_SLOT, L5rState
+from deckcheck.games.l5r.engine.ops.holdings_and_hosts import holdings_in_play
 
 
+# -- the operations only these records use ----------------------------------------------------
+MARK_FROZEN = -(2 << 20)
+
+
+def _total_skill(state: L5rState, c: int) -> int:
+    return (play_rules.skill(state, c, MILITARY) or 0) + (play_rules.skill(state, c, POLITICAL) or 0)
+
+
+def _holding_in_play(state, ctx, value):
+    return bool(holdings_in_play(state))
+
+
+def _bowed_at_least(state, ctx, value):
+    return sum(1 for c in play_rules.characters(state) if c in state.bowed) >= value
+
+
+def _host_no_fate(state, ctx, value):
+    host = state.attached.get(ctx.source, -1)
+    return host in state.play and state.fate_on.get(host, 0) == 0
+
+
+def _ready_best(state, ctx, eff, cards):
+    bowed = [c for c in play_rules.characters(state) if c in state.bowed]
+    if bowed:
+        play_rules.ready(state, max(bowed, key=lambda c: (_total_skill(state, c), -c)))
+
+
+def _freeze_military(state, ctx, eff, cards):
+    state.used[MARK_FROZEN - ctx.source] = play_rules.skill(state, ctx.source, MILITARY) or 0
+
+
+def _keep_host(state, ctx, eff, cards):
+    """Reprieve: the host stays through the fate phase's discard; 1 fate token (no
+    FATE_PLACED event), which the phase's fate removal takes off again."""
+    host = state.attached.get(ctx.source, -1)
+    if host in state.play:
+        piles.add(state.fate_on, host, 1)
+
+
+def rebuild_slot(state: L5rState) -> int:
+    """The province Rebuild uses: an empty one, else one with a facedown card, else the one
+    with the dearest face-up character (-1: every province shows a holding)."""
+    t = state.table
+    best, key = -1, None
+    for slot in range(SH_SLOT):
+        cards = state.provinces[slot]
+        if any(t.type[c] == HOLDING and c not in state.facedown for c in cards):
+            continue
+        k = (0,) if not cards else (1,) if any(c in state.facedown for c in cards) else \
+            (2, -max(t.cost[c] for c in cards))
+        if key is None or k < key:
+            best, key = slot, k
+    return best
+
+
+def _rebuild(state, ctx, eff, cards):
+    slot = rebuild_slot(state)
+    for h in cards:
+        if slot < 0 or h not in state.dynasty_discard:
+            return
+        out = list(state.provinces[slot])
+        for c in out:
+            piles.take(state.provinces, slot, c)
+            state.facedown.discard(c)
+            state.dynasty.append(c)
+        if out:
+            piles.shuffle(state, state.dynasty)
+        state.dynasty_discard.remove(h)
+        piles.put(state.provinces, slot, h)
+        play_rules.seen(state, h)
+        play_rules.note(state, "revealed", h)
+
+
+def _rebuild_slot(state, ctx, value):
+    return rebuild_slot(state) >= 0
+
+
+def sacrifice(target: Target) -> Effect:
+    return Effect("sacrifice", 0, target)
+
+
+def cannot(what: str) -> Effect:
+    """This card cannot do ``what`` (a constant on itself, read by ``play_rules.cannot``)."""
+    from deckcheck.goldfish.abilities.records import THIS
+    return Effect("cannot", 0, THIS, value=what)
+
+
+CONDITIONS.update({
+    "holding_in_play": _holding_in_play,
+    "bowed_at_least": _bowed_at_least,
+    "host_no_fate": _host_no_fate,
+})
+
+
+COUNTS.update({
+    "frozen_military": lambda state, ctx, value: state.used.get(MARK_FROZEN - ctx.source, 0),
+})
+
+
+CONDITIONS["rebuild_slot"] = _rebuild_slot
+
+
+GAME_OPS.update({
+    "ready_best": _ready_best,
+    "freeze_military": _freeze_military,
+    "rebuild": _rebuild,
+    "keep_host": _keep_host,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
 card("borderlands-defender", "Borderlands Defender",
      inert=f"only while defending: {NEVER_DEFENDS}")
 
