@@ -3,30 +3,19 @@
 ``ps_host_in_event``, ``ps_ring_gain``; the counts ``ps_swapped_military`` /
 ``ps_swapped_political``; the game ops ``ps_swap_skills`` and ``ps_swap_ring``; the
 reduction of the next event (MARK_LIES), the elements a ring gains (``gained_elements``,
-read by rings.py), the best free ring. ``game`` and ``when`` here take the amount second.
+read by rings.py), the best free ring.
 """
 from __future__ import annotations
 
-from typing import Any
-from deckcheck.goldfish.abilities.records import THE_PLAYER, Cond, Constant, Effect, Target
+from deckcheck.goldfish.abilities.records import Constant
 from deckcheck.games.l5r.engine import rings, play_rules
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, COUNTS, GAME_OPS, REDUCTIONS
 from deckcheck.games.l5r.engine.state import RINGS, L5rState
 
 
 MARK_LIES = -(7 << 20)        # state.used: fate off the next event card (City of Lies)
-
-
 MARK_SWAP = -(8 << 20)        # state.used[MARK_SWAP - source]: the character whose skills the
-
-
                               # source switched (Bayushi Yunako)
-def game(name: str, amount: int = 0, target: Target = THE_PLAYER) -> Effect:
-    return Effect("game", amount, target, value=(name,))
-
-
-def when(name: str, value: Any = None) -> Cond:
-    return Cond(name, value)
 
 
 def _host_in_event(state: L5rState, ctx, value) -> bool:
@@ -127,7 +116,7 @@ def gained_elements(state: L5rState) -> tuple[int, ...]:
 rings.EXTRA_ELEMENTS.append(gained_elements)
 
 
-__all__ = ["game", "when", "best_free_ring"]
+__all__ = ["best_free_ring"]
 
 
 CONDITIONS.update({
