@@ -160,6 +160,8 @@ def _entry(words: list[str], start: int, end: int, count_first: bool, known: Kno
     if not name or not normalize_name(name):
         return None
     m = (_COUNT_BEFORE if count_first else _COUNT_AFTER).match(count_word)
+    if m is None:
+        return None
     return Entry(int(m.group(1)), name, " ".join(chunk).strip(_TRIM + " "))
 
 

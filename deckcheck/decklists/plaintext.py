@@ -493,8 +493,8 @@ def write_plain_text(deck: Deck, pool: CardPool, lang: str = "en") -> str:
     """The deck as a plain-text list that ``read_plain_text`` reads back to the same cards."""
     vocab = vocabulary(deck.game)
     out: list[str] = []
-    if deck.name:
-        out += [deck.name, ""]
+    if deck.name:   # labelled: a bare name line could read as a card, a clan or JSON ("[Precon] ...")
+        out += [f"Name: {deck.name}", ""]
     if deck.faction:
         names = vocab.faction_names.get(lang) or vocab.faction_names["en"]
         out.append(names.get(deck.faction, f"Faction: {deck.faction}"))
