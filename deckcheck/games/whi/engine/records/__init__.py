@@ -4,9 +4,9 @@ goldfish engine.
 How to find a card: its record is in the module of the set where the card was first printed
 (the two first digits of its code): ``core_set/<race>.py`` for the Core Set (01: empire,
 dwarf, high_elf, chaos, orc, dark_elf, neutral), else one module per cycle or deluxe
-expansion, each listing its packs in its docstring: ``enemy_cycle`` (02: The Skavenblight
-Threat ... Arcane Fire; the German FAQ calls it "Zyklus der Verderbnis"),
-``assault_on_ulthuan`` (03), ``corruption_cycle`` (04: The Burning of Derricksburg ...),
+expansion, each listing its packs in its docstring: ``corruption_cycle`` (02: The Skavenblight
+Threat ... Arcane Fire; the German FAQ's "Zyklus der Verderbnis"),
+``assault_on_ulthuan`` (03), ``enemy_cycle`` (04: The Burning of Derricksburg ...; "Zyklus der Feinde"),
 ``march_of_the_damned`` (05), ``morrslieb_cycle`` (06), ``legends`` (07), ``capital_cycle``
 (08) and ``bloodquest_cycle`` (09). Within a module the records follow the packs' order, one
 ``# -- <pack> --`` heading each. Its test is in tests/test_whi_records_<module>.py (built

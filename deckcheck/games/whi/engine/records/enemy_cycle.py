@@ -1,163 +1,181 @@
-"""Records of the cards first printed in the Enemy Cycle: The Skavenblight Threat, Path of the
-Zealot, Tooth and Claw, Warpstone Chronicles, Arcane Fire. One test each in
-tests/test_whi_records_enemy_cycle.py."""
+"""Records of the cards first printed in the Enemy Cycle: The Burning of Derricksburg, The
+Fall of Karak Grimaz, The Silent Forge, Redemption of a Mage, The Fourth Waystone, Bleeding
+Sun. One test each in tests/test_whi_records_enemy_cycle.py."""
 from __future__ import annotations
 
 from deckcheck.games.whi.engine.ops.plays import put
 from deckcheck.games.whi.engine.records.dsl import (
+    DEVELOPED,
     ENTERS_PLAY,
     LEAVES_PLAY,
-    ROUND_ENDS,
     THIS,
+    action,
     card,
-    choose,
     cond,
     constant,
+    cost,
+    deal_damage,
+    develop_top,
+    draw,
+    each,
     forced,
-    helps,
-    hurts,
     modify,
+    reaction,
     tactic,
+    tokens,
     units,
 )
-from deckcheck.goldfish.abilities.records import Effect
-from deckcheck.games.whi.engine.records.words import NO_ATTACKS, OWN_ONLY, in_zone
+from deckcheck.goldfish.abilities.records import Effect, UNTIL_PHASE, UNTIL_ROUND
+from deckcheck.games.whi.engine.records.words import (
+    BATTLE,
+    MAIN,
+    NO_CARDS,
+    NO_PLAYS,
+    NO_UNITS,
+    ON_OWN,
+    OWN_ONLY,
+    in_zone,
+)
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import hooks as h
 from deckcheck.games.whi.engine.cards import UNIT
 from deckcheck.games.whi.engine.hooks import HOOKS
-from deckcheck.games.whi.engine.state import DISCARD, WhiState
-from deckcheck.goldfish.abilities.records import GAME_SPECIFIC, THE_PLAYER
-from deckcheck.games.whi.engine.ops.plays import zone_plan
+from deckcheck.games.whi.engine.state import BATTLEFIELD, KINGDOM, QUEST, WhiState
+from deckcheck.games.whi.engine.state import IN_ZONE
+from deckcheck.games.whi.engine.ops.choices import left, register_words
 
-# -- The Skavenblight Threat ------------------------------------------------------------------------
+# -- The Burning of Derricksburg --------------------------------------------------------------------
 
-# Stand Your Ground: "Action: Put into play one target [Dwarf] unit that entered your discard
-# pile this turn. (You choose the zone in which the unit enters play.)" However it got there
-# [004 §HgF: also a destroyed development]. The four Forced abilities are bookkeeping only:
-# wherever a copy is, it notes each unit that enters the discard pile (they never resolve).
+# Mining Tunnels (a support, see cards.TYPE_FIXES): "Building. Action: When you play a
+# development from your hand, draw a card." One development from hand per turn, so once per
+# turn; a development put by an effect after it in the same turn does not draw again.
 
 
 # -- the operations only these records use ----------------------------------------------------
-FALLEN = -(3 << 20)           # state.used key FALLEN - card: the card entered the discard
 
 
-def _watch_discard(state: WhiState, ctx, v) -> bool:
-    ev = ctx.event
-    if ev is not None and ev.card >= 0 and state.where[ev.card] == DISCARD \
-            and state.table.kind[ev.card] == UNIT:
-        state.used[FALLEN - ev.card] = 1
-    return False
-
-
-def _least(state: WhiState, cards: list[int]) -> int:
-    t = state.table
-    return min(cards, key=lambda u: (u in state.attackers, cap.power(state, u), t.cost[u], u),
-               default=-1)
-
-
-def _foreign_least(state: WhiState, ctx, c: int) -> bool:
-    t = state.table
-    foreign = [u for u in cap.units(state) if t.race_of[u] != state.race]
-    return c == _least(state, foreign) and c >= 0
-
-
-def give_away(target) -> Effect:
-    return Effect(GAME_SPECIFIC, 0, target, value="decks_a_give_away")
-
-
-NOTHING = Effect(GAME_SPECIFIC, 0, THE_PLAYER, value="decks_a_nothing")
-
-
-HOOKS.conditions.update({
-    "decks_a_watch_discard": _watch_discard,
-})
-
-
-h.STATE_WORDS.update({
-    "decks_a_fallen": lambda s, ctx, c: (s.where[c] == DISCARD and bool(s.used.get(FALLEN - c))
-                                         and zone_plan(s, c) >= 0),
-    "decks_a_foreign_least": _foreign_least,
+# -- the operations only these records use ----------------------------------------------------
+register_words(h.HOOKS.conditions, {
+    "survives_damage": lambda s, ctx, v: (s.where[ctx.source] == IN_ZONE
+                                          and left(s, ctx.source) > v),
 })
 
 
 # -- records -----------------------------------------------------------------------------------
-card("02002", "Stand Your Ground",
-     tactic(put(choose(units(races=("dwarf",)), zone="discard", state="decks_a_fallen"))),
-     *(forced(LEAVES_PLAY, NOTHING, when=(cond("decks_a_watch_discard"),), zone=z)
-       for z in ("deck", "hand", "discard", "development")),
-     note="A unit discarded from hand is not seen (the engine fires no event for it).")
+def _event_card(state: WhiState, ctx, v) -> bool:
+    ev = ctx.event
+    return ev is not None and ev.card >= 0 and v.ok(state.table, ctx.source, ev.card)
 
-# Spider Riders: "Cavalry. Battlefield. This unit gains [Power][Power] while attacking."
-card("02008", "Spider Riders",
-     constant(modify(THIS, 2), when=(in_zone("battlefield"), cond("attacking"))))
 
-# We Need Your Blood: "Action: One target unit gets -1 hit points and another target unit gets
-# +1 hit points until the end of the turn."
-card("02014", "We Need Your Blood", inert=OWN_ONLY.format("units"))
+def _before_attackers(state: WhiState, ctx, v) -> bool:
+    from deckcheck.games.whi.engine.game import FLOW
+    return (h.phase_name(state) == "battlefield" and not state.attackers
+            and state.step <= FLOW.at("battlefield.chosen"))
 
-# -- Path of the Zealot -----------------------------------------------------------------------------
 
-# Zealot Hunter: "Order only. Forced: After this unit enters play, destroy a unit that does not
-# share the racial affiliation of its controller's capital." [004 ZdV 37] Only the player's
-# units are there: the least useful of those not of its capital's race (the Hunter itself is
-# neutral, so in a deck without other such units it destroys itself; a player would not
-# play it against a passive opponent, pilot="never").
-card("02037", "Zealot Hunter",
-     forced(ENTERS_PLAY, Effect("kill", 0, choose(units(), state="decks_a_foreign_least")),
-            about="self"),
-     pilot="never")
+def _development_to_give(state: WhiState) -> int:
+    for z in (QUEST, BATTLEFIELD, KINGDOM):
+        if state.developments[z]:
+            return state.developments[z][-1]
+    return -1
 
-# Veteran Sellswords: "Warrior. Battlefield only. Forced: At the end of your turn, target
-# opponent gains control of this unit and moves it to his corresponding zone." The passive
-# opponent never defends with it.
-card("02038", "Veteran Sellswords", forced(ROUND_ENDS, give_away(THIS)))
 
-# Poison Wind Globadiers: "Battlefield. Action: Corrupt this unit to deal 1 damage to one target
-# attacking or defending unit."
-card("02035", "Poison Wind Globadiers", inert=OWN_ONLY.format("attacking units"))
+HOOKS.conditions.update({
+    "decks_a_event_card": _event_card,
+    "decks_a_deck_at_least": lambda s, ctx, v: len(s.deck) >= v,
+    "decks_a_discard_units_at_least": lambda s, ctx, v: sum(
+        1 for c in s.discard if s.table.kind[c] == UNIT) >= v,
+    "decks_a_before_attackers": _before_attackers,
+    "decks_a_developed_this_turn": lambda s, ctx, v: s.developed_turn == s.round,
+})
 
-# Call the Blood: "Spell. Action: Destroy one target damaged unit."
-card("02034", "Call the Blood", inert=OWN_ONLY.format("damaged units"))
 
-# -- Tooth and Claw ---------------------------------------------------------------------------------
+HOOKS.costs["decks_a_sacrifice_development"] = (
+    lambda s, ctx, cost: _development_to_give(s) >= 0,
+    lambda s, ctx, cost: cap.leave_play(s, _development_to_give(s), "sacrificed"))
 
-# Blessing of Valaya: "Spell. Rune. Action: The next 2 damage dealt to one target unit this
-# turn are redirected to another target unit." [004 ZdV 43: until the end of the turn]
-card("02043", "Blessing of Valaya",
-     missing=(helps("Redirecting 2 damage from one of the player's units to another: only the "
-                    "deck's own effects damage its units (never the passive opponent); not "
-                    "played."),))
 
-# Clan Moulder's Elite: "Destruction only. Battlefield only. This unit cannot defend."
-card("02057", "Clan Moulder's Elite", inert=f"Cannot defend: {NO_ATTACKS} (Battlefield only is "
-     "read by the engine).")
+# -- records -----------------------------------------------------------------------------------
+card("04002", "Mining Tunnels",
+     reaction(DEVELOPED, draw(1), when=(cond("decks_a_developed_this_turn"),), limit=1))
 
-# Brutal Offering: "Action: Sacrifice a unit. If you do, deal X damage to each unit in all
-# battlefields, where X is the sacrificed unit's power."
-card("02052", "Brutal Offering", inert="Only the player's own battlefield has units: a player "
-     "would not sacrifice one to damage the rest of its own.")
+# -- The Fall of Karak Grimaz -----------------------------------------------------------------------
 
-# -- Warpstone Chronicles ---------------------------------------------------------------------------
+# Master Rune of Spite: "Rune. Action: Each unit deals damage to itself equal to its power."
+card("04021", "Master Rune of Spite", inert=OWN_ONLY.format("units (all of them)"))
 
-# Great Book of Grudges: "Attachment. Relic. Attach to a target [Dwarf] unit. Attached unit
-# gains [Power][Power]. When attached unit enters a discard pile from play, each opponent takes
-# 6 indirect damage."
-card("02082", "Great Book of Grudges",
-     missing=(helps("Attached unit gains [Power][Power] (the engine has no attachments: it is "
-                    "played as a support without power)."),
-              helps("6 indirect damage to the opponent when the attached unit dies (the "
-                    "player's units die only by its own effects)."),))
+# Grudgebearer: "This unit gains [Power] for each resource token on it. Forced: When one of
+# your other [Dwarf] units leaves play, put a resource token on this card."
+card("04024", "Grudgebearer",
+     constant(modify(THIS, 1), per=cond("tokens")),
+     forced(LEAVES_PLAY, tokens(1),
+            when=(cond("decks_a_event_card", units(races=("dwarf",), other=True)),)),
+     note="A Dwarf unit card leaving play as a facedown development also counts (the engine's "
+          "leaving-play event does not say from where).")
 
-# Basha's Bloodaxe: "Attachment. Relic. Attach to a target [Orc] unit. Corrupt that unit.
-# Attached unit deals +2 damage in combat. While attached unit is attacking, double all damage
-# dealt to the defending opponent's capital." (the engine reads none of it)
-card("02091", "Basha's Bloodaxe",
-     missing=(helps("Attached unit deals +2 damage in combat and doubles the damage dealt to the "
-                    "capital while it attacks (the engine has no attachments)."),
-              hurts("Attaching corrupts the unit (it cannot attack until restored)."),))
+# Ancestral Tomb: "Building. Action: When this card enters play, put the top two cards of your
+# deck into this zone as developments." (not with fewer than 8 cards left in the deck)
+card("04023", "Ancestral Tomb",
+     reaction(ENTERS_PLAY, develop_top(2), about="self",
+              when=(cond("decks_a_deck_at_least", 8),)))
 
-# -- Arcane Fire ------------------------------------------------------------------------------------
+# Stunty Smasha: "Warrior. Action: Sacrifice this unit to destroy target development."
+card("04030", "Stunty Smasha", inert=OWN_ONLY.format("developments"))
 
-# Easy Pickin's: "Action: The unit in play with the lowest printed cost must be sacrificed."
-card("02112", "Easy Pickin's", inert=OWN_ONLY.format("units"))
+# Wilhelm of the Osterknacht: "Hero. Knight. Action: When this unit attacks, move one unit from
+# the defending zone to another zone controlled by the same player." [004 ZdF 25]
+card("04025", "Wilhelm of the Osterknacht", inert=f"Moves a defending player's unit: {NO_UNITS}.")
+
+# -- The Silent Forge -------------------------------------------------------------------------------
+
+# Reclaiming the Fallen: "Action: Choose one of your zones. Put into play all units in your
+# discard pile into that zone. Sacrifice those units at the end of the phase." Played in the
+# battlefield phase before the attackers are declared, into the battlefield (they attack),
+# with at least two units in the discard pile. The sacrifice is set up first, on the units of
+# the discard pile; it reaches only those that entered play.
+_DISCARDED = each(units(), zone="discard")
+
+card("04042", "Reclaiming the Fallen",
+     tactic(Effect("sacrifice", 0, _DISCARDED, until=UNTIL_PHASE), put(_DISCARDED, "battlefield"),
+            when=(cond("decks_a_before_attackers"), cond("decks_a_discard_units_at_least", 2)),
+            phases=("battlefield",)))
+
+# Drain Magic: "Spell. Action: Cancel a Spell card just played."
+card("04048", "Drain Magic", inert=f"Cancels a Spell just played: {NO_PLAYS}.")
+
+# -- Redemption of a Mage ---------------------------------------------------------------------------
+
+# Withering Hex: "Attachment. Hex. Attach to a target Building support card. Attached support
+# card loses [Power]."
+card("04077", "Withering Hex", inert=f"Only an opponent's Building would be worth it ("
+     f"{ON_OWN.format('Building')}): {NO_CARDS}.", pilot="never")
+
+# Dreamer of Dragons: "Action: This unit takes 1 uncancellable damage. If it does, it gains
+# [Power] until the end of the turn."
+card("04068", "Dreamer of Dragons",
+     action(deal_damage(THIS, 1), modify(THIS, 1, until=UNTIL_ROUND),
+            when=(cond("attacking"), cond("before_combat_damage"), cond("survives_damage", 1)),
+            phases=BATTLE, title="1 damage: +1 power"))
+
+# -- The Fourth Waystone ----------------------------------------------------------------------------
+
+# Offering to Hekarti: "Quest. Action: Discard X resource tokens from this card to give target
+# unit -X hit points ... Quest. Forced: After a unit is put into target opponent's discard
+# pile from play, put a resource token on this card if a unit is questing here."
+card("04097", "Offering to Hekarti",
+     inert=f"Its tokens come only from the opponent's units leaving play: {NO_CARDS}.")
+
+# -- Bleeding Sun -----------------------------------------------------------------------------------
+
+# One Orc's Scrap...: "Building. Kingdom. Action: Sacrifice a development to draw a card."
+# Used in the kingdom, quest and capital phases while 6 or more cards are in the deck
+# (developments of the quest zone and battlefield first: the kingdom's count for Innovation).
+card("04112", "One Orc's Scrap...",
+     action(draw(1), costs=(cost("decks_a_sacrifice_development"),),
+            when=(in_zone("kingdom"), cond("decks_a_deck_at_least", 6)), phases=MAIN,
+            title="Sacrifice a development: draw a card"))
+
+# Soul Stealer: "Attachment. Hex. Attach to a target non-Hero unit. Take control of attached
+# unit. Move that unit to your corresponding zone."
+card("04117", "Soul Stealer", inert=f"Takes control of an opponent's unit: {NO_UNITS} (on the "
+     "player's own unit it changes nothing).")
