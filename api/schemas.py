@@ -462,7 +462,11 @@ class EventCreateSchema(Schema):
 
 
 class EventSchema(Schema):
-    id = fields.Integer(required=True)
+    id = fields.Integer(required=True, metadata={
+        "description": "The event's number: for its organizer's calls (with the key) only."})
+    public_id = fields.String(required=True, metadata={
+        "description": "The event's id in public links (the players' pages, a player's token calls, the "
+                       "published decklists): random, so that events cannot be found by counting."})
     name = fields.String(required=True)
     game = fields.String(required=True)
     format = fields.String(required=True)

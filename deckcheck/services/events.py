@@ -51,6 +51,9 @@ KEY_PREFIX = "dck_"
 PLAYER_TOKEN_PREFIX = "dcp_"
 LANGS = ("en", "de", "pl")          # every verdict is stored rendered in each
 MAX_EVENT_ID = 2 ** 31              # ids are SQL INTEGER (32 bits on PostgreSQL): larger ones cannot exist
+PUBLIC_ID_BYTES = 12                # an event's public id: 16 URL-safe characters, 96 random bits
+EVENTS_PER_PAGE = 20
+MAX_EVENTS_PER_PAGE = 100
 REGISTER_ATTEMPTS = 4               # a registration's write conflicts: retried with a growing
 REGISTER_BACKOFF = 0.05             # pause (seconds, doubled each time, with jitter)
 
@@ -76,10 +79,6 @@ class RegistrationNotFound(EventError):
 
 class EventClosed(EventError):
     code = "EVENT_CLOSED"
-
-
-class NotOwner(EventError):
-    code = "NOT_EVENT_OWNER"
 
 
 class PlayerTokenRequired(EventError):
@@ -138,6 +137,14 @@ def token_hash(token: str) -> str:
 
 def new_token(prefix: str) -> str:
     return prefix + secrets.token_urlsafe(32)
+
+
+def new_public_id() -> str:
+    """16 random URL-safe characters; never all digits (those read as an event's number)."""
+    while True:
+        found = secrets.token_urlsafe(PUBLIC_ID_BYTES)
+        if not found.isdigit():
+            return found
 
 
 def player_key(name: str) -> str:
@@ -229,7 +236,7 @@ class EventService:
         return self.repository.add_event(NewEvent(
             name=name, game=game, format=format, as_of=as_of, list_id=list_id, deadline=as_utc(deadline),
             owner_key_id=owner.id, created_at=self.now(), strict=bool(strict),
-            utc_offset=offset_minutes(deadline)))
+            utc_offset=offset_minutes(deadline), public_id=new_public_id()))
 
     def check_settings(self, game: str, format: str | None, list_id: str | None) -> str:
         """The format's name (the game's default when not given); DeckInputError for a game
@@ -280,8 +287,25 @@ class EventService:
         self._check_owner(event, owner)
         return event
 
-    def events_of(self, owner: ApiKey) -> list[Event]:
-        return self.repository.events_of_owner(owner.id)
+    def public_event(self, ref: str, owner: ApiKey | None = None) -> Event:
+        """The event of a public link: its public id, or (for its own organizer only) its
+        number; EventNotFound otherwise, so that no one finds events by counting (issue 35)."""
+        if ref.isascii() and ref.isdigit():
+            event = self.event(int(ref)) if len(ref) <= 10 else None
+            if event is None or owner is None or event.owner_key_id != owner.id:
+                raise EventNotFound({"event": ref[:24]})
+            return event
+        event = self.repository.event_by_public_id(ref) if 0 < len(ref) <= 24 else None
+        if event is None:
+            raise EventNotFound({"event": ref[:24]})
+        return event
+
+    def events_of(self, owner: ApiKey, page: int = 1, per_page: int = EVENTS_PER_PAGE
+                  ) -> tuple[list[Event], int]:
+        """A page (from 1) of the key's events, newest first, and how many there are in all."""
+        if page < 1 or not 1 <= per_page <= MAX_EVENTS_PER_PAGE or page > MAX_EVENT_ID // per_page:
+            raise DeckInputError("INVALID_REQUEST", {"page": page, "per_page": per_page})
+        return self.repository.events_of_owner(owner.id, per_page, (page - 1) * per_page)
 
     def lock_event(self, event_id: int, owner: ApiKey) -> Event:
         """From now on no decklist can be registered or replaced."""
@@ -319,7 +343,7 @@ class EventService:
 
     def event_view(self, event: Event, players: int | None = None) -> dict[str, Any]:
         """The event as the API answers it."""
-        return {"id": event.id, "name": event.name, "game": event.game, "format": event.format,
+        return {"id": event.id, "public_id": event.public_id, "name": event.name, "game": event.game, "format": event.format,
                 "as_of": event.as_of.isoformat() if event.as_of else None, "list": event.list_id,
                 "deadline": iso_z(event.deadline), "locked_at": iso_z(event.locked_at),
                 "deadline_local": in_offset(event.deadline, event.utc_offset),
@@ -333,8 +357,8 @@ class EventService:
 
     @staticmethod
     def _check_owner(event: Event, owner: ApiKey) -> None:
-        if event.owner_key_id != owner.id:
-            raise NotOwner({"event": event.id})
+        if event.owner_key_id != owner.id:     # another key's: as if there were none (404)
+            raise EventNotFound({"event": event.id})
 
     def _validation(self) -> ValidationService:
         if self.validation is None:
@@ -382,7 +406,7 @@ class EventService:
         """Register or replace a player's decklist. A new player name registers (and gets a
         token, shown once); replacing a registered list takes the event's organizer
         (``owner``) or that player's ``token`` (PlayerTokenRequired, InvalidPlayerToken).
-        Refused (EventClosed) after the deadline or a lock; NotOwner for another key's event.
+        Refused (EventClosed) after the deadline or a lock; another key's event is not found (EventNotFound).
         Replacing keeps every earlier version.
 
         The checks and the write are one transaction with the event locked
@@ -449,7 +473,7 @@ class EventService:
     def registration_for(self, event_id: int, player: str, owner: ApiKey | None,
                          token: str | None) -> tuple[Registration, DecklistVersion]:
         """A registration as its reader may see it: the event's organizer (``owner``), or the
-        player with the token of the first registration. NotOwner, RegistrationNotFound,
+        player with the token of the first registration. EventNotFound, RegistrationNotFound,
         PlayerTokenRequired, InvalidPlayerToken (an unknown player reads as a wrong token)."""
         if owner is not None:
             self.owned_event(event_id, owner)

@@ -96,6 +96,9 @@ class Event:
     # custom_list: the event's own list version, applied (deckcheck.services.event_changes)
     reopened_until: dt.datetime | None = None
     custom_list: dict | None = None
+    # issue 35 (migration 0010_event_public_id): the event's id in its public links (random, so
+    # that events cannot be found by counting); ``id`` stays the key the organizer's calls use
+    public_id: str = ""
 
 
 @dataclass(slots=True)
@@ -159,6 +162,7 @@ class NewEvent:
     created_at: dt.datetime
     strict: bool = False
     utc_offset: int = 0
+    public_id: str = ""
 
 
 EventGuard = Callable[[Event], None]
@@ -190,8 +194,10 @@ class EventRepository(Protocol):
 
     def event(self, event_id: int) -> Event | None: ...
 
-    def events_of_owner(self, owner_key_id: int) -> list[Event]:
-        """Newest first."""
+    def events_of_owner(self, owner_key_id: int, limit: int, offset: int = 0) -> tuple[list[Event], int]:
+        """A page of the key's events, newest first, and how many it has in all."""
+
+    def event_by_public_id(self, public_id: str) -> Event | None: ...
 
     def lock_event(self, event_id: int, guard: EventGuard, at: dt.datetime) -> Event | None:
         """Sets ``locked_at`` (once) after ``guard(event)``; None for an unknown event."""

@@ -19,8 +19,18 @@ TEXTS = (
     # -- events ---------------------------------------------------------------------------------------
     error("EVENT_NOT_FOUND",
           en="There is no event {event}."),
-    error("NOT_EVENT_OWNER",
-          en="Event {event} belongs to another API key."),
+    error("EVENT_SETTINGS_LOCKED",
+          en="Event {event} was locked at {locked_at}: its settings can no longer change."),
+    error("REGISTRATION_WITHDRAWN",
+          en="The organizer withdrew {player!r}'s registration at {at}; the decklist is no longer "
+             "part of the event."),
+    error("INVALID_REQUEST.utc_offset",
+          en="The time zone must be a UTC offset such as +01:00 or -03:30."),
+    error("INVALID_REQUEST.format_house_list",
+          en="The event's own list is for another format: apply an official list first, then change "
+             "the format."),
+    error("INVALID_REQUEST.withdraw_reason",
+          en="Say why the player is withdrawn."),
     error("REGISTRATION_NOT_FOUND",
           en="{player!r} has no decklist registered for event {event}."),
     error("EVENT_CLOSED.locked",
