@@ -65,6 +65,7 @@ class Event(SQLModel, table=True):
     custom_list: dict | None = Field(default=None, sa_column=Column(JSON, nullable=True))
     # issue 35 (migration 0010_event_public_id): the id in the event's public links
     public_id: str = Field(max_length=24, unique=True, index=True)
+    max_players: int | None = None                      # no new player once this many registered
 
 
 class Registration(SQLModel, table=True):

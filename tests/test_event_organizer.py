@@ -295,3 +295,27 @@ def test_a_list_changed_after_publication_is_marked_with_its_history(client, key
         (1, first["sha256"], False), (2, second["sha256"], True)]
     page = client.get(f"/events/{event['public_id']}/decklists?lang=de").get_data(as_text=True)
     assert "changed-history" in page
+
+
+def test_an_event_takes_at_most_its_players(client, keys):
+    """Item 7 of issue 35: a venue's size. The cap turns away new players only."""
+    key = keys["Kingsmoot desk"]
+    event = new_event(client, key, max_players=2)
+    assert event["max_players"] == 2
+    url = f"/api/v1/events/{event['id']}"
+    register(client, key, event, "Ann", KINGSMOOT)
+    register(client, key, event, "Bo", OOTB[0])
+    r = client.post(f"{url}/registrations", json={"player": "Cy", "decklist": read_sample(OOTB[1])},
+                    headers=auth(key))
+    assert r.status_code == 409 and error_of(r)["code"] == "EVENT_FULL"
+    assert "2 players are registered" in error_of(r)["message"]
+    assert register(client, key, event, "Ann", OOTB[1])["version"] == 2          # a new version is no new player
+    client.delete(f"{url}/registrations/Bo", json={"reason": "cannot come"}, headers=auth(key))
+    register(client, key, event, "Cy", OOTB[1])
+    assert client.patch(url, json={"max_players": None}, headers=auth(key)).get_json()["max_players"] is None
+    register(client, key, event, "Dee", OOTB[0])
+    for bad in (0, -1, 100_001, "many", True):
+        assert client.patch(url, json={"max_players": bad}, headers=auth(key)).status_code == 422, bad
+        r = client.post("/api/v1/events", json={"name": "x", "game": "agot", "deadline": FUTURE, "max_players": bad},
+                        headers=auth(key))
+        assert r.status_code == 422, bad

@@ -122,3 +122,20 @@ def test_the_event_number_opens_nothing_for_a_stranger(client):
     assert stranger.get(f"/events/{number.group(1)}").status_code == 404
     assert stranger.get(f"/events/{event}").status_code == 200
     assert stranger.get("/events/go", query_string={"id": event}).headers["Location"].endswith(f"/events/{event}")
+
+
+def test_a_full_event_turns_new_players_away_in_their_language(client):
+    r = client.post("/events", data={"name": "Small Joust", "game": "agot", "format": "joust", "max_players": "1",
+                                     "deadline": "2099-12-05T09:00", "tz": "60", "as_of": "2017-06-01",
+                                     "csrf": csrf(client)})
+    assert r.status_code == 303
+    event = r.headers["Location"].rsplit("/", 1)[1]
+    assert submit(client, event, "Ann", read_sample(KINGSMOOT)).status_code == 201
+    full = submit(client, event, "Bo", read_sample(OOTB[0]))
+    assert full.status_code == 409
+    browser = client.application.test_client()
+    page = text_of(browser.get(f"/events/{event}/submit?lang=pl"))
+    assert "1 z 1" in page
+    r = client.post("/events?lang=de", data={"name": "x", "game": "agot", "max_players": "viele",
+                                             "deadline": "2099-12-05T09:00", "tz": "0", "csrf": csrf(client)})
+    assert r.status_code == 422 and "ganze Zahl" in text_of(r)

@@ -46,6 +46,8 @@ class EventUpdateSchema(Schema):
     format = fields.String(validate=validate.Length(min=1, max=32), metadata={
         "description": "Every registered decklist is checked again under it."})
     strict = fields.Boolean(metadata={"description": "Every registered decklist is read again with it."})
+    max_players = fields.Integer(allow_none=True, validate=validate.Range(min=1, max=100_000), metadata={
+        "description": "The most players the event takes (null: no limit); players already registered stay."})
 
 
 class WithdrawSchema(Schema):
@@ -81,7 +83,7 @@ def list_events(page=1, per_page=EVENTS_PER_PAGE):
 @blp.response(200, EventSchema)
 @blp.doc(security=SECURITY)
 def update_event(body, event_id):
-    """Change the event's name, deadline, time zone, format or strictness before the lock.
+    """Change the event's name, deadline, time zone, format, strictness or most players before the lock.
 
     After the lock: 409 EVENT_SETTINGS_LOCKED. Audited with each field's old and new value.
     A new format or strictness checks every registered decklist again (409

@@ -57,7 +57,7 @@ def create_event(body):
     events = _events()
     event = events.open_event(owner, name=body["name"], game=body["game"], format=body.get("format"),
                               deadline=body["deadline"], as_of=body.get("as_of"), list_id=body.get("list"),
-                              strict=body.get("strict", False))
+                              strict=body.get("strict", False), max_players=body.get("max_players"))
     return events.event_view(event, 0)
 
 

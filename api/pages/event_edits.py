@@ -8,7 +8,7 @@ from flask import g, redirect, request, url_for
 
 from api.extensions import services
 from api.pages.blueprint import bp, check_csrf, t
-from api.pages.events import _events_page, confirmed, event_page, parse_deadline, signed_in_key
+from api.pages.events import _events_page, confirmed, event_page, form_cap, parse_deadline, signed_in_key
 from deckcheck.model import DeckInputError
 from deckcheck.services.event_edits import EventEditService, SettingsLocked
 from deckcheck.services.events import EventError, RegistrationNotFound
@@ -28,10 +28,12 @@ def edit_event(event_id: int):
         return _events_page(401, login_error=t("bad_key"))
     edits = _edits()
     ev = edits.events.owned_event(event_id, key)
-    form = {k: (request.form.get(k) or "").strip()[:200] for k in ("name", "format", "deadline", "tz")}
+    form = {k: (request.form.get(k) or "").strip()[:200] for k in ("name", "format", "deadline", "tz",
+                                                                   "max_players")}
     form["strict"] = "1" if request.form.get("strict") else ""
     try:
-        body = {"name": form["name"] or None, "format": form["format"] or None, "strict": bool(form["strict"])}
+        body = {"name": form["name"] or None, "format": form["format"] or None, "strict": bool(form["strict"]),
+                "max_players": form_cap(form["max_players"])}
         if form["deadline"]:
             body["deadline"] = parse_deadline(form["deadline"], form["tz"])
         ev = edits.update(ev.id, key, body)

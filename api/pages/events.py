@@ -32,7 +32,7 @@ from deckcheck.services.events import (
     RegistrationConflict,
     iso_z,
 )
-from deckcheck.services.events import EVENTS_PER_PAGE, MAX_EVENT_ID
+from deckcheck.services.events import EVENTS_PER_PAGE, MAX_EVENT_ID, MAX_PLAYERS, EventFull
 
 # every UTC offset in use (minutes), the half and quarter hours included (+05:30, +05:45, -03:30)
 TIMEZONES = sorted({m * 60 for m in range(-12, 15)} | {-570, -210, 210, 270, 330, 345, 390, 525, 570, 630, 765})
@@ -134,7 +134,7 @@ def create_event():
     if key is None:
         return _events_page(401, login_error=t("bad_key"))
     form = {k: (request.form.get(k) or "").strip()[:200] for k in ("name", "game", "format", "deadline", "tz",
-                                                                   "as_of", "list")}
+                                                                   "as_of", "list", "max_players")}
     form["strict"] = "1" if request.form.get("strict") else ""
     try:
         event = _create(key, form)
@@ -148,7 +148,18 @@ def _create(key: ApiKey, form: dict[str, str]) -> Event:
     deadline = parse_deadline(form["deadline"], form["tz"])
     return _events().open_event(key, name=form["name"], game=form["game"], format=form["format"] or None,
                                 deadline=deadline, as_of=form["as_of"] or None, list_id=form["list"] or None,
-                                strict=bool(form.get("strict")), wording="page")
+                                strict=bool(form.get("strict")), wording="page",
+                                max_players=form_cap(form.get("max_players", "")))
+
+
+def form_cap(value: str) -> int | None:
+    """The form's most players: empty is no limit; anything but a whole number is refused."""
+    if not value.strip():
+        return None
+    if not value.strip().isdigit() or len(value.strip()) > 7:
+        raise DeckInputError("INVALID_REQUEST", {"max_players": value[:12]}, variant="max_players",
+                             maximum=MAX_PLAYERS)
+    return int(value)
 
 
 def _owned(event: Event) -> ApiKey | None:
@@ -308,7 +319,7 @@ def submit(event_ref: str):
         return _submit_page(ev, 403, error=t("token_needed"), form=form)
     except InvalidPlayerToken:
         return _submit_page(ev, 403, error=t("bad_token"), form=form)
-    except RegistrationConflict as exc:
+    except (RegistrationConflict, EventFull) as exc:
         return _submit_page(ev, 409, error=exc.message_in(g.lang), form=form)
     result = {**_registration_view(ev, done.registration, done.decklist, done.player_token), "consent": consent}
     # the decklist stays in the box: a player fixing one line does not paste it again

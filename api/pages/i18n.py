@@ -602,6 +602,10 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "page_n_of": "Page {page} of {pages}",
     "newer": "Newer",
     "older": "Older",
+    "max_players": "Most players",
+    "max_players_hint": "New players are turned away once this many are registered (a venue's size). "
+                        "Empty: no limit.",
+    "n_of_max": "{n} of {max}",
     "lc_title": "What if the list is {name}",
     "lc_nothing_stored": "Nothing has been stored: the players' verdicts stay as they are until you apply "
                                 "this list.",

@@ -3,7 +3,7 @@ and a registration withdrawn (a stray or fake one) at any time. Both are written
 event's audit trail (deckcheck/services/event_changes.py) in the transaction that makes them.
 
 - ``update``: name, deadline, time zone (the UTC offset the deadline's clock time is read
-  in), format, strict. Refused after the lock (SettingsLocked, 409). A new format or
+  in), format, strict, the most players (players already registered stay). Refused after the lock (SettingsLocked, 409). A new format or
   strictness checks every registered decklist again (read again as at registration) and
   stores the new verdicts with the settings; a decklist registered meanwhile makes it a
   ListChangeConflict (nothing stored). Audited with each field's old and new value.
@@ -31,6 +31,7 @@ from deckcheck.services.events import (
     EventNotFound,
     RegistrationNotFound,
     as_utc,
+    check_cap,
     iso_z,
     offset_minutes,
     offset_text,
@@ -39,7 +40,7 @@ from deckcheck.services.events import (
 )
 from deckcheck.services.ports import EventGuard, WriteConflict
 
-EDITABLE = ("name", "deadline", "utc_offset", "format", "strict")
+EDITABLE = ("name", "deadline", "utc_offset", "format", "strict", "max_players")
 MAX_OFFSET = 14 * 60
 MAX_REASON = 500
 
@@ -133,6 +134,8 @@ class EventEditService:
             values["format"] = fmt
         if body.get("strict") is not None:
             values["strict"] = bool(body["strict"])
+        if "max_players" in body:          # null lifts the limit
+            values["max_players"] = check_cap(body["max_players"])
         offset = parse_offset(body["utc_offset"]) if body.get("utc_offset") is not None else None
         deadline = body.get("deadline")
         if deadline is not None or offset is not None:

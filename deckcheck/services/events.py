@@ -53,6 +53,7 @@ LANGS = ("en", "de", "pl")          # every verdict is stored rendered in each
 MAX_EVENT_ID = 2 ** 31              # ids are SQL INTEGER (32 bits on PostgreSQL): larger ones cannot exist
 PUBLIC_ID_BYTES = 12                # an event's public id: 16 URL-safe characters, 96 random bits
 EVENTS_PER_PAGE = 20
+MAX_PLAYERS = 100_000               # an event's cap on players, when it has one
 MAX_EVENTS_PER_PAGE = 100
 REGISTER_ATTEMPTS = 4               # a registration's write conflicts: retried with a growing
 REGISTER_BACKOFF = 0.05             # pause (seconds, doubled each time, with jitter)
@@ -87,6 +88,10 @@ class PlayerTokenRequired(EventError):
 
 class InvalidPlayerToken(EventError):
     code = "INVALID_PLAYER_TOKEN"
+
+
+class EventFull(EventError):
+    code = "EVENT_FULL"
 
 
 class RegistrationConflict(EventError):
@@ -145,6 +150,16 @@ def new_public_id() -> str:
         found = secrets.token_urlsafe(PUBLIC_ID_BYTES)
         if not found.isdigit():
             return found
+
+
+def check_cap(value: int | None) -> int | None:
+    """The most players an event takes: None (no limit) or 1 to MAX_PLAYERS."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_PLAYERS:
+        raise DeckInputError("INVALID_REQUEST", {"max_players": str(value)[:12]}, variant="max_players",
+                             maximum=MAX_PLAYERS)
+    return value
 
 
 def player_key(name: str) -> str:
@@ -230,13 +245,13 @@ class EventService:
     # -- events ----------------------------------------------------------------------------
     def create_event(self, owner: ApiKey, *, name: str, game: str, format: str,
                      deadline: dt.datetime, as_of: dt.date | None = None,
-                     list_id: str | None = None, strict: bool = False) -> Event:
+                     list_id: str | None = None, strict: bool = False, max_players: int | None = None) -> Event:
         """Store an event as given (``open_event`` checks the settings first); the deadline's
         own UTC offset is kept as the organizer's (players see the deadline in it)."""
         return self.repository.add_event(NewEvent(
             name=name, game=game, format=format, as_of=as_of, list_id=list_id, deadline=as_utc(deadline),
             owner_key_id=owner.id, created_at=self.now(), strict=bool(strict),
-            utc_offset=offset_minutes(deadline), public_id=new_public_id()))
+            utc_offset=offset_minutes(deadline), public_id=new_public_id(), max_players=max_players))
 
     def check_settings(self, game: str, format: str | None, list_id: str | None) -> str:
         """The format's name (the game's default when not given); DeckInputError for a game
@@ -251,13 +266,15 @@ class EventService:
 
     def open_event(self, owner: ApiKey, *, name: str, game: str, deadline: dt.datetime,
                    format: str | None = None, as_of: dt.date | str | None = None,
-                   list_id: str | None = None, wording: str | None = None, strict: bool = False) -> Event:
+                   list_id: str | None = None, wording: str | None = None, strict: bool = False,
+                   max_players: int | None = None) -> Event:
         """A new event after checking its settings: a name with something visible in it (kept
         on one line: whitespace runs collapsed), no NUL in any text, a registered game with
         cards and rules, a known format and list version, a deadline in the future; ``as_of``
         defaults to the deadline's day (UTC). ``wording`` picks the variant of the
         past-deadline sentence (the pages' own: "page"). ``strict``: the players' decklists
-        are read without correcting misspelled names (such a line stays unread)."""
+        are read without correcting misspelled names (such a line stays unread). ``max_players``:
+        no new player once that many are registered (None: no limit)."""
         refuse_nul({"name": name, "game": game, "format": format, "list": list_id,
                     "as_of": as_of if isinstance(as_of, str) else None}, "")
         name = one_line(name)
@@ -274,7 +291,7 @@ class EventService:
             raise DeckInputError("DEADLINE_PASSED", {"deadline": iso_z(deadline)}, variant=wording)
         as_of = parse_date(as_of) or as_utc(deadline).date()
         return self.create_event(owner, name=name, game=game, format=fmt_name, deadline=deadline,
-                                 as_of=as_of, list_id=list_id, strict=strict)
+                                 as_of=as_of, list_id=list_id, strict=strict, max_players=check_cap(max_players))
 
     def event(self, event_id: int) -> Event:
         event = self.repository.event(event_id) if 0 < event_id < MAX_EVENT_ID else None
@@ -353,6 +370,7 @@ class EventService:
                 "custom_list": None if not event.custom_list else {
                     k: event.custom_list.get(k) for k in ("upload", "code", "name", "issuer", "effective", "sha256")},
                 "players": self.player_count(event) if players is None else players,
+                "max_players": event.max_players,
                 "created_at": iso_z(event.created_at)}
 
     @staticmethod
@@ -431,6 +449,10 @@ class EventService:
             late = closed_reason(event, at) is not None and reopened(event, existing, at)
             if not late:
                 self.ensure_open(event, at)
+            if existing is None and event.max_players is not None and \
+                    self.repository.player_count(event.id) >= event.max_players:   # read under the event's lock
+                raise EventFull({"event": event.id, "max_players": event.max_players},
+                                max_players=event.max_players)
             if existing is not None and owner is None:
                 if not token:
                     raise PlayerTokenRequired({"event": event.id, "player": existing.player}, variant="replace")

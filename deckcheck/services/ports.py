@@ -99,6 +99,7 @@ class Event:
     # issue 35 (migration 0010_event_public_id): the event's id in its public links (random, so
     # that events cannot be found by counting); ``id`` stays the key the organizer's calls use
     public_id: str = ""
+    max_players: int | None = None     # issue 35: no new player once this many are registered
 
 
 @dataclass(slots=True)
@@ -163,6 +164,7 @@ class NewEvent:
     strict: bool = False
     utc_offset: int = 0
     public_id: str = ""
+    max_players: int | None = None
 
 
 EventGuard = Callable[[Event], None]

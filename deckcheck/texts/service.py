@@ -19,6 +19,10 @@ TEXTS = (
     # -- events ---------------------------------------------------------------------------------------
     error("EVENT_NOT_FOUND",
           en="There is no event {event}."),
+    error("EVENT_FULL",
+          en="Event {event} is full: {max_players} players are registered, the most it takes."),
+    error("INVALID_REQUEST.max_players",
+          en="The most players must be a whole number from 1 to {maximum}, or empty for no limit."),
     error("EVENT_SETTINGS_LOCKED",
           en="Event {event} was locked at {locked_at}: its settings can no longer change."),
     error("REGISTRATION_WITHDRAWN",

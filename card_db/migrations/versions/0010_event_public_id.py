@@ -1,4 +1,4 @@
-"""event public_id: the id of an event in its public links, random so that events cannot be found by counting (card_db/events.py)
+"""event public_id and max_players: the id of an event in its public links, random so that events cannot be found by counting; the most players it takes (card_db/events.py)
 
 Revision ID: 0010_event_public_id
 Revises: 0009_goldfish_jobs
@@ -19,6 +19,7 @@ depends_on = None
 def upgrade() -> None:
     with op.batch_alter_table('event', schema=None) as batch_op:
         batch_op.add_column(sa.Column('public_id', sqlmodel.sql.sqltypes.AutoString(length=24), nullable=True))
+        batch_op.add_column(sa.Column('max_players', sa.Integer(), nullable=True))
     conn = op.get_bind()
     event = sa.table('event', sa.column('id', sa.Integer), sa.column('public_id', sa.String))
     for (event_id,) in conn.execute(sa.select(event.c.id)).all():   # the events made before: each its own id
@@ -32,4 +33,5 @@ def upgrade() -> None:
 def downgrade() -> None:
     with op.batch_alter_table('event', schema=None) as batch_op:
         batch_op.drop_index(batch_op.f('ix_event_public_id'))
+        batch_op.drop_column('max_players')
         batch_op.drop_column('public_id')
