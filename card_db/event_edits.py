@@ -42,6 +42,7 @@ class SqlEventEditRepository:
                     raise ports.WriteConflict("registered decklists changed while they were checked again")
                 for version_id, (valid, verdict) in verdicts.items():
                     row = session.get(DecklistVersion, version_id)
+                    assert row is not None            # one of the registered versions, just read
                     row.valid, row.verdict = valid, verdict
             for key, value in values.items():
                 setattr(event, key, value)

@@ -9,10 +9,11 @@ import io
 
 import pytest
 from test_api_helpers import KINGSMOOT, OOTB, error_of, make_app, need_rules, read_sample
+from test_web_pages import any_events_url  # noqa: F401  (the fixture)
 
 import restricted_lists
 from api.extensions import event_service
-from card_db.database import get_engine, upgrade
+from card_db.database import get_engine
 
 FUTURE = "2099-06-01T09:00:00+02:00"
 REOPEN_UNTIL = "2099-07-01T12:00:00Z"
@@ -30,13 +31,9 @@ BARE_IDS_LIST = """versions:
 """
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
-def db_url(request, tmp_path):
-    url = request.getfixturevalue("pg_url") if request.param == "postgres" else \
-        f"sqlite:///{tmp_path / 'events.sqlite'}"
-    upgrade(url)
-    yield url
-    get_engine(url).dispose()
+@pytest.fixture
+def db_url(any_events_url):  # noqa: F811  (the fixture imported above)
+    return any_events_url         # SQLite, and PostgreSQL when asked for
 
 
 @pytest.fixture

@@ -4,6 +4,8 @@ service calls as PATCH /api/v1/events/<id> and DELETE /api/v1/events/<id>/regist
 (deckcheck/services/event_edits.py)."""
 from __future__ import annotations
 
+from typing import Any
+
 from flask import g, redirect, request, url_for
 
 from api.extensions import services
@@ -20,19 +22,26 @@ def _edits() -> EventEditService:
     return found
 
 
-@bp.route("/events/<event:event_id>/edit", methods=["POST"])
-def edit_event(event_id: int):
+def _owned(event_id: int) -> tuple[Any, Any, Any]:
+    """The signed-in organizer's key and event for a form of the desk, or the sign-in page."""
     check_csrf()
     key = signed_in_key()
     if key is None:
-        return _events_page(401, login_error=t("bad_key"))
+        return None, None, _events_page(401, login_error=t("bad_key"))
+    return key, _edits().events.owned_event(event_id, key), None
+
+
+@bp.route("/events/<event:event_id>/edit", methods=["POST"])
+def edit_event(event_id: int):
+    key, ev, refused = _owned(event_id)
+    if refused is not None:
+        return refused
     edits = _edits()
-    ev = edits.events.owned_event(event_id, key)
     form = {k: (request.form.get(k) or "").strip()[:200] for k in ("name", "format", "deadline", "tz",
                                                                    "max_players")}
     form["strict"] = "1" if request.form.get("strict") else ""
     try:
-        body = {"name": form["name"] or None, "format": form["format"] or None, "strict": bool(form["strict"]),
+        body: dict[str, Any] = {"name": form["name"] or None, "format": form["format"] or None, "strict": bool(form["strict"]),
                 "max_players": form_cap(form["max_players"])}
         if form["deadline"]:
             body["deadline"] = parse_deadline(form["deadline"], form["tz"])
@@ -46,12 +55,10 @@ def edit_event(event_id: int):
 
 @bp.route("/events/<event:event_id>/withdraw", methods=["POST"])
 def withdraw_player(event_id: int):
-    check_csrf()
-    key = signed_in_key()
-    if key is None:
-        return _events_page(401, login_error=t("bad_key"))
+    key, ev, refused = _owned(event_id)
+    if refused is not None:
+        return refused
     edits = _edits()
-    ev = edits.events.owned_event(event_id, key)
     player = " ".join((request.form.get("player") or "").split())[:100]
     reason = (request.form.get("reason") or "").strip()[:500]
     if not confirmed():

@@ -337,9 +337,10 @@ def mine(event_ref: str):
     form = {"player": player}
     found = events.find_registration(ev.id, player)
     if found is None:
-        withdrawn = services().event_edits.withdrawal(ev.id, player, token) if services().event_edits else None
-        if withdrawn is not None:     # issue 35: the player learns why, not "not registered"
-            return _submit_page(ev, 410, withdrawn=services().event_changes.entry_view(withdrawn), form=form)
+        edits = services().event_edits
+        withdrawn = edits.withdrawal(ev.id, player, token) if edits is not None else None
+        if edits is not None and withdrawn is not None:     # issue 35: the player learns why, not "not registered"
+            return _submit_page(ev, 410, withdrawn=edits.changes.entry_view(withdrawn), form=form)
         return _submit_page(ev, 404, lookup_error=t("not_registered"), form=form)
     reg, version = found
     if not events.token_matches(reg, token):

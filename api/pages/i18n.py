@@ -592,10 +592,11 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "share_link": "Link for players",
     "share_hint": "Players register and look up their decklist with this link. The event's number is "
                   "not enough: only this link opens the event's public pages.",
-    "consent_keep": "Keep my earlier choice (new players: not published)",
+    "consent_keep": "Keep my earlier choice",
     "consent_choose_yes": "Yes, my decklist may be published after the event",
     "consent_choose_no": "No, do not publish my decklist",
-    "consent_hint": "Your choice stays with every new version of your list until you change it.",
+    "consent_hint": "Your choice stays with every new version of your list until you change it; a new "
+                    "player who keeps it is not published.",
     "changed_after_publication": "Changed after publication",
     "versions_title": "Versions",
     "after_publication": "after publication",
