@@ -13,7 +13,7 @@ from test_web_pages import any_events_url  # noqa: F401  (the fixture)
 
 import restricted_lists
 from api.extensions import event_service
-from card_db.database import get_engine
+from card_db.database import get_engine, upgrade
 
 FUTURE = "2099-06-01T09:00:00+02:00"
 REOPEN_UNTIL = "2099-07-01T12:00:00Z"
@@ -316,3 +316,31 @@ def test_an_event_takes_at_most_its_players(client, keys):
         r = client.post("/api/v1/events", json={"name": "x", "game": "agot", "deadline": FUTURE, "max_players": bad},
                         headers=auth(key))
         assert r.status_code == 422, bad
+
+
+def test_migration_0010_gives_the_events_made_before_it_a_public_id_each(tmp_path):
+    from alembic import command
+    from sqlalchemy import text
+
+    from card_db.database import alembic_config
+
+    url = f"sqlite:///{tmp_path / 'm.sqlite'}"
+    command.upgrade(alembic_config(url), "0009_goldfish_jobs")
+    engine = get_engine(url)
+    with engine.begin() as conn:
+        conn.execute(text("INSERT INTO api_key (id, name, key_hash, hint, created_at) "
+                          "VALUES (1, 'k', :h, 'dck_', '2026-01-01 00:00:00')"), {"h": "0" * 64})
+        for n in (1, 2, 3):
+            conn.execute(text("INSERT INTO event (id, name, game, format, deadline, owner_key_id, created_at, strict, "
+                              "utc_offset) VALUES (:n, 'e', 'agot', 'joust', '2099-01-01 00:00:00', 1, "
+                              "'2026-01-01 00:00:00', 0, 0)"), {"n": n})
+    engine.dispose()
+    upgrade(url)
+    engine = get_engine(url)
+    with engine.connect() as conn:
+        rows = conn.execute(text("SELECT public_id, max_players FROM event ORDER BY id")).all()
+    assert len({r[0] for r in rows}) == 3 and all(len(r[0]) == 16 for r in rows)
+    assert [r[1] for r in rows] == [None, None, None]
+    engine.dispose()
+    command.downgrade(alembic_config(url), "0009_goldfish_jobs")
+    command.upgrade(alembic_config(url), "head")
