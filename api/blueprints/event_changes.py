@@ -176,16 +176,16 @@ def audit(event_id):
     return _changes().audit_trail(event_id, require_api_key())
 
 
-@blp.route("/<event_ref>/registrations/<player>/history", methods=["GET"])
+@blp.route("/<event_id>/registrations/<player>/history", methods=["GET"])
 @blp.arguments(PlayerTokenQuerySchema(), location="query", as_kwargs=True)
 @blp.response(200, HistorySchema)
 @blp.doc(security=SECURITY + [{"PlayerToken": []}])
-def history(event_ref, player, token=None, lang=None):
+def history(event_id, player, token=None, lang=None):
     """A player's list over time: every version (hash, time, verdict) and the changes made to
-    it after the lock. For the organizer (API key) or the player (token). ``event_ref``: the
+    it after the lock. For the organizer (API key) or the player (token). ``event_id``: the
     event's public id (its number works for its organizer's key only)."""
     owner, changes = optional_api_key(), _changes()
-    event = changes.events.public_event(event_ref, owner)
+    event = changes.events.public_event(event_id, owner)
     return changes.player_history(event.id, player, owner, player_token(token), request_lang(lang))
 
 

@@ -124,13 +124,13 @@ def publish(event_id):
     return {"event": done.event_id, "published_at": iso_z(done.published_at)}
 
 
-@blp.route("/<event_ref>/decklists", methods=["GET"])
+@blp.route("/<event_id>/decklists", methods=["GET"])
 @blp.arguments(DeckQuerySchema(), location="query", as_kwargs=True)
 @blp.response(200, PublishedDecklistsSchema)
-def decklists(event_ref, lang=None, text_lang=None):
+def decklists(event_id, lang=None, text_lang=None):
     """The published decklists (public, by the event's public id): the consenting players'
     decks, the others listed as not published; a list changed after publication says so,
     with its versions. 404 DECKLISTS_NOT_PUBLISHED before the organizer publishes."""
     desk = event_desk()
-    event = desk.events.public_event(event_ref, optional_api_key())
+    event = desk.events.public_event(event_id, optional_api_key())
     return _json(desk.published(event.id, request_lang(lang), text_lang or "en"))

@@ -61,13 +61,13 @@ def create_event(body):
     return events.event_view(event, 0)
 
 
-@blp.route("/<event_ref>", methods=["GET"])
+@blp.route("/<event_id>", methods=["GET"])
 @blp.response(200, EventSchema)
-def get_event(event_ref):
+def get_event(event_id):
     """An event's settings and whether it still takes decklists (public, by its public id;
     its number works for its organizer's key only, so that no one finds events by counting)."""
     events = _events()
-    return events.event_view(events.public_event(event_ref, optional_api_key()))
+    return events.event_view(events.public_event(event_id, optional_api_key()))
 
 
 @blp.route("/<event:event_id>/lock", methods=["POST"])
@@ -112,18 +112,18 @@ def register(body, event_id, lang=None):
     return out, (201 if done.player_token else 200)
 
 
-@blp.route("/<event_ref>/registrations/<player>", methods=["GET"])
+@blp.route("/<event_id>/registrations/<player>", methods=["GET"])
 @blp.arguments(PlayerTokenQuerySchema(), location="query", as_kwargs=True)
 @blp.response(200, RegistrationSchema)
 @blp.doc(security=SECURITY + [{"PlayerToken": []}])
-def get_registration(event_ref, player, token=None, lang=None):
+def get_registration(event_id, player, token=None, lang=None):
     """A player's registered decklist, its SHA-256 and verdict, with the version history.
 
     Allowed for the event's organizer (API key) or the player (the token of the first
-    registration, as ``X-Player-Token`` or ``?token=``; ``event_ref`` the event's public
+    registration, as ``X-Player-Token`` or ``?token=``; ``event_id`` the event's public
     id). A registration the organizer withdrew: 410 REGISTRATION_WITHDRAWN."""
     events, owner, token = _events(), optional_api_key(), player_token(token)
-    event_id = events.public_event(event_ref, owner).id
+    event_id = events.public_event(event_id, owner).id      # the number, from here on
     try:
         reg, version = events.registration_for(event_id, player, owner, token)
     except InvalidPlayerToken:
