@@ -405,9 +405,12 @@ def init_limiter(app: Flask) -> None:
     from flask_limiter import Limiter
 
     app.extensions["deckcheck_verified_keys"] = VerifiedKeys()
+    # A shared store (Redis) that goes down must not turn every limited request into a 500:
+    # the limiter then counts in this worker's memory (and logs it) until the store is back.
     limiter = Limiter(key_func=rate_limit_key, app=app, default_limits=[limits],
                       storage_uri=_setting(app, "RATE_LIMIT_STORAGE", "memory://"),
-                      headers_enabled=True, strategy="moving-window")
+                      headers_enabled=True, strategy="moving-window",
+                      in_memory_fallback_enabled=True, swallow_errors=True)
 
     @limiter.request_filter
     def _exempt() -> bool:

@@ -7,7 +7,7 @@ Tables (migration ``0002_events``):
 - ``event``: game, format, as-of date or list version, registration deadline, lock, and
   whether decklists are read strictly (``strict``, migration ``0005_event_strict``), the
   organizer's UTC offset in minutes (``utc_offset``, migration ``0006_event_offset``), the
-  random id of its public links (``public_id``, migration ``0010_event_public_id``).
+  random id of its public links (``public_id``, migration ``0011_event_public_id``).
 - ``event_registration``: one row per player and event (the player's name is unique
   per event, case-insensitively), with the SHA-256 of the player's own token.
 - ``event_decklist``: every decklist a player registered (version 1, 2, ...): the text
@@ -63,7 +63,7 @@ class Event(SQLModel, table=True):
     # reopened after the lock until reopened_until; the event's own list version, applied
     reopened_until: dt.datetime | None = None
     custom_list: dict | None = Field(default=None, sa_column=Column(JSON, nullable=True))
-    # issue 35 (migration 0010_event_public_id): the id in the event's public links
+    # issue 35 (migration 0011_event_public_id): the id in the event's public links
     public_id: str = Field(max_length=24, unique=True, index=True)
     max_players: int | None = None                      # no new player once this many registered
 

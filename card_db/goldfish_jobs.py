@@ -24,7 +24,7 @@ import time
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from sqlalchemy import JSON, Column, Index, Text, delete, func, select, update
+from sqlalchemy import JSON, Column, Index, Text, and_, delete, func, or_, select, update
 from sqlalchemy.engine import Engine
 from sqlmodel import Field, SQLModel
 
@@ -53,6 +53,7 @@ class GoldfishJob(SQLModel, table=True):
     created_at: dt.datetime = Field(index=True)
     started_at: dt.datetime | None = None
     finished_at: dt.datetime | None = None
+    moved_at: dt.datetime | None = None         # the last sign of life: created, started, a chunk played
 
 
 class GoldfishJobChunk(SQLModel, table=True):
@@ -76,7 +77,7 @@ def _aware(value: dt.datetime | None) -> dt.datetime | None:
 
 
 _COLUMNS = ("id", "request_hash", "game", "kind", "client", "state", "done", "total", "chunks", "request",
-            "report", "error", "created_at", "started_at", "finished_at")
+            "report", "error", "created_at", "started_at", "finished_at", "moved_at")
 
 
 class SqlGoldfishJobStore:
@@ -94,12 +95,13 @@ class SqlGoldfishJobStore:
     # -- rows ----------------------------------------------------------------------------------
     def _row(self, row: Any) -> dict[str, Any]:
         out = {name: getattr(row, name) for name in _COLUMNS}
-        for name in ("created_at", "started_at", "finished_at"):
+        for name in ("created_at", "started_at", "finished_at", "moved_at"):
             out[name] = _aware(out[name])
         return out
 
     def create(self, job: dict[str, Any]) -> None:
-        values = {**job, "created_at": self.clock()}
+        now = self.clock()
+        values = {**job, "created_at": now, "moved_at": now}
         with self.engine.begin() as conn:
             conn.execute(GoldfishJob.__table__.insert().values(**values))
         self.prune()
@@ -112,13 +114,14 @@ class SqlGoldfishJobStore:
             row = conn.execute(select(*(getattr(T, c) for c in _COLUMNS)).where(T.id == job_id)).first()
         return self._row(row) if row is not None else None
 
-    def find_reusable(self, request_hash: str) -> dict[str, Any] | None:
-        """The newest job of this request that is queued, running or finished."""
+    def find_reusable(self, request_hash: str, client: str) -> dict[str, Any] | None:
+        """The newest job of this request that is finished (anyone's) or queued or running
+        (``client``'s own)."""
         T = GoldfishJob
+        mine_or_done = or_(T.state == "finished", and_(T.client == client, T.state.in_(ACTIVE)))
         with self.engine.connect() as conn:
             row = conn.execute(select(*(getattr(T, c) for c in _COLUMNS))
-                               .where(T.request_hash == request_hash,
-                                      T.state.in_(("queued", "running", "finished")),
+                               .where(T.request_hash == request_hash, mine_or_done,
                                       T.created_at >= self.clock() - dt.timedelta(seconds=self.ttl))
                                .order_by(T.created_at.desc()).limit(1)).first()
         return self._row(row) if row is not None else None
@@ -138,8 +141,9 @@ class SqlGoldfishJobStore:
         """queued -> running; True when the job may be played (queued or already running)."""
         T = GoldfishJob
         with self.engine.begin() as conn:
+            now = self.clock()
             conn.execute(update(T).where(T.id == job_id, T.state == "queued")
-                         .values(state="running", started_at=self.clock()))
+                         .values(state="running", started_at=now, moved_at=now))
             state = conn.execute(select(T.state).where(T.id == job_id)).scalar()
         return state == "running"
 
@@ -157,7 +161,7 @@ class SqlGoldfishJobStore:
         T = GoldfishJob
         with self.engine.begin() as conn:
             return bool(conn.execute(update(T).where(T.id == job_id, T.state == "running")
-                                     .values(done=done)).rowcount)
+                                     .values(done=done, moved_at=self.clock())).rowcount)
 
     def add_chunk(self, job_id: str, start: int, count: int, records: list) -> None:
         """Keep a chunk's records and count its games as done (a chunk played twice, after a
@@ -170,7 +174,8 @@ class SqlGoldfishJobStore:
                 return
             conn.execute(GoldfishJobChunk.__table__.insert().values(
                 job_id=job_id, start=start, count=count, records=records))
-            conn.execute(update(T).where(T.id == job_id, T.state == "running").values(done=T.done + count))
+            conn.execute(update(T).where(T.id == job_id, T.state == "running")
+                         .values(done=T.done + count, moved_at=self.clock()))
 
     def chunk_records(self, job_id: str) -> Iterable[tuple[int, int, list]]:
         """(start, count, records) of every stored chunk of the job, in game order."""
@@ -198,6 +203,20 @@ class SqlGoldfishJobStore:
                                 .values(state=state, error=error, finished_at=self.clock())).rowcount
             conn.execute(delete(GoldfishJobChunk).where(GoldfishJobChunk.job_id == job_id))
         return bool(done)
+
+    def reap(self, stalled_before: dt.datetime, error: dict[str, Any]) -> int:
+        """Fail every queued or running job with no sign of life since ``stalled_before`` (its
+        worker or its task was lost) with ``error``, and drop its chunks; how many."""
+        T = GoldfishJob
+        stalled = and_(T.state.in_(ACTIVE), func.coalesce(T.moved_at, T.created_at) < stalled_before)
+        with self.engine.begin() as conn:
+            ids = [row.id for row in conn.execute(select(T.id).where(stalled))]
+            if not ids:
+                return 0
+            conn.execute(delete(GoldfishJobChunk).where(GoldfishJobChunk.job_id.in_(ids)))
+            return int(conn.execute(update(T).where(T.id.in_(ids), stalled)
+                                    .values(state="failed", error=error, finished_at=self.clock())
+                                    ).rowcount or 0)
 
     # -- figures --------------------------------------------------------------------------------
     def counts(self) -> dict[str, int]:

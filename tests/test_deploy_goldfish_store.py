@@ -100,6 +100,33 @@ def test_runs_stored_with_ttl_and_bound(store_url):
     assert runs.get(third) is None and runs.get("nope") is None            # TTL
 
 
+def test_jobs_reaped_after_their_last_sign_of_life(store_url):
+    """The reaper's one UPDATE on both databases: queued and running jobs with no sign of
+    life since the cut are failed with the error given and lose their chunks; a job that
+    played a chunk after the cut, and ended jobs, stay as they are."""
+    from card_db.goldfish_jobs import SqlGoldfishJobStore
+
+    clock = Clock()
+    jobs = SqlGoldfishJobStore(get_engine(store_url), clock=clock)
+    base = {"request_hash": "h", "game": "agot", "kind": "run", "client": "c", "state": "queued",
+            "done": 0, "total": 20, "chunks": 2, "request": {}}
+    for job_id in ("queued", "lost", "moving", "done"):
+        jobs.create({**base, "id": job_id})
+    for job_id in ("lost", "moving", "done"):
+        jobs.mark_running(job_id)
+        jobs.add_chunk(job_id, 0, 10, [[1]] * 10)
+    jobs.finish("done", {"games": 20})
+    clock.advance(100)
+    jobs.add_chunk("moving", 10, 10, [[2]] * 10)
+    cut = clock.now - dt.timedelta(seconds=50)
+    assert jobs.reap(cut, {"code": "GOLDFISH_JOB_STALLED"}) == 2
+    states = {job_id: jobs.get(job_id)["state"] for job_id in ("queued", "lost", "moving", "done")}
+    assert states == {"queued": "failed", "lost": "failed", "moving": "running", "done": "finished"}
+    assert jobs.get("lost")["error"] == {"code": "GOLDFISH_JOB_STALLED"}
+    assert list(jobs.chunk_records("lost")) == [] and len(list(jobs.chunk_records("moving"))) == 2
+    assert jobs.reap(cut, {"code": "GOLDFISH_JOB_STALLED"}) == 0
+
+
 def test_two_replicas_share_sessions_and_runs(all_db, store_url):
     """Two apps (as two replicas) with one database: a session started on one is played
     on the other, and a run report stored by one is read by the other."""

@@ -163,6 +163,21 @@ def test_rate_limit_per_key_and_ip_answers_429_in_our_shape(all_db, events_url):
     assert all(free.get("/api/v1/games").status_code == 200 for _ in range(6))
 
 
+def test_rate_limits_outlive_their_store(all_db, events_url):
+    """The shared rate-limit store (Redis) is down: requests are answered, never a 500, and
+    the limits still hold, counted in the worker's memory."""
+    import socket
+
+    with socket.socket() as probe:                      # a port nothing listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    client = make_app(all_db, events_url, RATE_LIMIT="3/minute",
+                      RATE_LIMIT_STORAGE=f"redis://127.0.0.1:{port}/0").test_client()
+    answers = [client.post("/api/v1/validate", json=KINGSMOOT_DECK).status_code for _ in range(4)]
+    assert answers == [200, 200, 200, 429]
+    assert client.get("/healthz").status_code == 200
+
+
 def test_body_and_batch_limits(all_db):
     client = make_app(all_db, MAX_CONTENT_LENGTH=50_000).test_client()
     big = client.post("/api/v1/validate", data=b'{"decklist": "' + b"x" * 60_000 + b'"}',

@@ -318,14 +318,14 @@ def test_an_event_takes_at_most_its_players(client, keys):
         assert r.status_code == 422, bad
 
 
-def test_migration_0010_gives_the_events_made_before_it_a_public_id_each(tmp_path):
+def test_migration_0011_gives_the_events_made_before_it_a_public_id_each(tmp_path):
     from alembic import command
     from sqlalchemy import text
 
     from card_db.database import alembic_config
 
     url = f"sqlite:///{tmp_path / 'm.sqlite'}"
-    command.upgrade(alembic_config(url), "0009_goldfish_jobs")
+    command.upgrade(alembic_config(url), "0010_goldfish_job_moved")
     engine = get_engine(url)
     with engine.begin() as conn:
         conn.execute(text("INSERT INTO api_key (id, name, key_hash, hint, created_at) "
@@ -342,5 +342,5 @@ def test_migration_0010_gives_the_events_made_before_it_a_public_id_each(tmp_pat
     assert len({r[0] for r in rows}) == 3 and all(len(r[0]) == 16 for r in rows)
     assert [r[1] for r in rows] == [None, None, None]
     engine.dispose()
-    command.downgrade(alembic_config(url), "0009_goldfish_jobs")
+    command.downgrade(alembic_config(url), "0010_goldfish_job_moved")
     command.upgrade(alembic_config(url), "head")

@@ -145,3 +145,20 @@ def test_real_pool_validated_session_and_report(agot_pool):
     if verdict.valid:
         session, state, _ = service.GoldfishService(service.MemorySessionStore()).start_session(deck, agot_pool, 1)
         assert session.validated and state["pending"] == "mulligan"
+
+
+def test_runs_on_threads_each_equal_their_run_alone(pool, deck):
+    """Runs on several threads of one process (Celery worker threads, request threads) never
+    see each other's deck: each equals the same run played alone."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from deckcheck.games.agot.engine import table_for as agot_table
+
+    other_faction, other_cards = octgn_deck(sorted(OCTGN.glob("*.o8d"))[0], pool)
+    tables = [table_for(pool, deck.cards, deck.faction), agot_table(pool, other_cards, other_faction)]
+    jobs = [(tables[i % 2], 3 + i) for i in range(8)]
+    alone = [runner.play_records("agot", table, 12, seed) for table, seed in jobs]
+    with ThreadPoolExecutor(8) as threads:
+        together = list(threads.map(lambda job: runner.play_records("agot", job[0], 12, job[1]), jobs))
+    assert together == alone
+    assert alone[0] != alone[1]

@@ -81,6 +81,33 @@ def test_identical_requests_reuse_the_job(all_db, tmp_path):
     assert other.status_code == 202 and other.json["id"] != done["id"]
 
 
+def test_a_job_belongs_to_its_client(all_db, tmp_path):
+    """Another client asking for the identical run gets its own job while the first is being
+    played (it could otherwise cancel the first client's job), shares the report once it has
+    finished, and can cancel neither: to it, the job is unknown."""
+    app = fresh_app(all_db, tmp_path, "owner", GOLDFISH_CHUNK=10)
+    owner, other = app.test_client(), app.test_client()
+    other.environ_base["REMOTE_ADDR"] = "192.0.2.7"
+    body = {**KINGSMOOT_DECK, "games": 20, "seed": 11}
+    mine = owner.post(RUNS, json=body).json
+    theirs = other.post(RUNS, json=body)
+    assert theirs.status_code == 202 and theirs.json["id"] != mine["id"]
+    assert owner.post(RUNS, json=body).json["id"] == mine["id"]          # the owner's own job again
+    for attempt in (other.delete(mine["links"]["self"]), other.post(mine["links"]["self"] + "/cancel")):
+        assert attempt.status_code == 404 and attempt.json["error"]["code"] == "UNKNOWN_RUN"
+    assert owner.get(mine["links"]["self"]).json["state"] == "queued"
+    with workers(app):
+        done = wait_job(owner, mine)
+        assert wait_job(other, theirs.json)["report"] == done["report"]
+    third = app.test_client()
+    third.environ_base["REMOTE_ADDR"] = "192.0.2.8"
+    shared = third.post(RUNS, json=body)                  # a finished report is anyone's to read
+    assert shared.status_code == 200 and shared.json["report"] == done["report"]
+    assert third.delete(f"{RUNS}/{shared.json['id']}").status_code == 404
+    assert other.delete(mine["links"]["self"]).status_code == 404
+    assert owner.delete(mine["links"]["self"]).json["state"] == "finished"   # ended: stays as it is
+
+
 def test_cancel_unknown_and_quota(all_db, tmp_path):
     from deckcheck.services.goldfish_jobs import JobQuota
 
@@ -137,3 +164,44 @@ def test_readyz_checks_the_broker(all_db, tmp_path):
     down = fresh_app(all_db, tmp_path, "down", CELERY_BROKER_URL="redis://127.0.0.1:9/0")
     res = down.test_client().get("/readyz")
     assert res.status_code == 503 and "broker" in json.dumps(res.json["error"]["details"])
+
+
+def test_a_job_that_stopped_moving_ends_and_frees_its_slot(all_db, tmp_path):
+    """A job whose worker, task or broker was lost (no sign of life for the stall time) is
+    ended with a sentence when its client looks at it or submits again, its chunks are
+    dropped and its slot is free; a job that moves is left alone."""
+    import datetime as dt
+
+    from deckcheck.services.goldfish_jobs import JobQuota
+
+    app = fresh_app(all_db, tmp_path, "stall", GOLDFISH_CHUNK=10,
+                    GOLDFISH_QUOTA=JobQuota(concurrent=1, stall_seconds=600))
+    client = app.test_client()
+    jobs = app.extensions["goldfish_jobs"]
+    now = [dt.datetime.now(dt.timezone.utc)]
+    jobs.clock = jobs.store.clock = lambda: now[0]
+    lost = client.post(RUNS, json={**KINGSMOOT_DECK, "games": 20, "seed": 21}).json
+    assert jobs.plan(lost["id"])                            # a worker took it, played one chunk, died
+    jobs.store.add_chunk(lost["id"], 0, 10, [[0]] * 10)
+    now[0] += dt.timedelta(seconds=599)
+    assert client.get(lost["links"]["self"]).json["state"] == "running"
+    busy = client.post(RUNS, json={**KINGSMOOT_DECK, "games": 5, "seed": 22})
+    assert busy.status_code == 429                          # still moving, as far as anyone knows
+    now[0] += dt.timedelta(seconds=2)
+    ended = client.get(lost["links"]["self"], headers={"Accept-Language": "de"}).json
+    assert ended["state"] == "failed" and ended["error"]["code"] == "GOLDFISH_JOB_STALLED"
+    assert "10 Minuten" in ended["error"]["message"]
+    assert list(jobs.store.chunk_records(lost["id"])) == []
+    assert client.post(RUNS, json={**KINGSMOOT_DECK, "games": 5, "seed": 22}).status_code == 202
+
+
+@pytest.mark.parametrize("games, says", [(1.5, "Not a valid integer."), ("3", "Not a valid integer."),
+                                         (0, "Must be greater than or equal to 1.")])
+def test_games_is_a_whole_number_and_names_its_own_limit(all_db, tmp_path, games, says):
+    """1.5 games is not 1 game, and the limit a refusal names is the deployment's."""
+    client = fresh_app(all_db, tmp_path, "games").test_client()
+    refused = client.post(RUNS, json={**KINGSMOOT_DECK, "games": games})
+    assert refused.status_code == 422 and refused.json["error"]["details"]["games"] == [says]
+    over = client.post(RUNS, json={**KINGSMOOT_DECK, "games": 10**7})
+    assert over.status_code == 422 and over.json["error"]["code"] == "INVALID_GAMES"
+    assert "100000" in over.json["error"]["message"]

@@ -29,7 +29,6 @@ from api.schemas import (
     ValidateRequestSchema,
     key_cards_field,
 )
-from deckcheck.goldfish.runner import MAX_GAMES
 from deckcheck.services.goldfish_jobs import JOB_STATES, JobQuota
 
 blp = Blueprint("goldfish", __name__, url_prefix=f"{API_PREFIX}/goldfish",
@@ -40,19 +39,20 @@ MAX_COMPARE_GAMES = GOLDFISH_MAX_COMPARE_GAMES   # per deck: both decks play as 
 
 
 class _Start(ValidateRequestSchema):
-    seed = fields.Integer(validate=validate.Range(min=0, max=2**31 - 1),
+    seed = fields.Integer(strict=True, validate=validate.Range(min=0, max=2**31 - 1),
                           metadata={"description": "Same deck + seed + actions = same game."})
-    max_rounds = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
+    max_rounds = fields.Integer(strict=True, load_default=20, validate=validate.Range(min=1, max=100))
 
 
 class _Run(_Start):
-    games = fields.Integer(load_default=500, validate=validate.Range(min=1, max=MAX_GAMES))
-    seed = fields.Integer(load_default=1, validate=validate.Range(min=0, max=2**31 - 1))
+    # the most games a run may have is the deployment's (JobQuota.max_games: INVALID_GAMES names it)
+    games = fields.Integer(load_default=500, strict=True, validate=validate.Range(min=1))
+    seed = fields.Integer(strict=True, load_default=1, validate=validate.Range(min=0, max=2**31 - 1))
     key_cards = key_cards_field()
 
 
 class _GameLog(_Start):
-    seed = fields.Integer(load_default=1, validate=validate.Range(min=0, max=2**31 - 1),
+    seed = fields.Integer(strict=True, load_default=1, validate=validate.Range(min=0, max=2**31 - 1),
                           metadata={"description": "Game i of a run with base seed s has seed s + i."})
 
 
@@ -72,9 +72,9 @@ class _Told(Schema):
 
 class _Action(Schema):
     kind = fields.String(required=True, validate=validate.Length(min=1, max=40))
-    card = fields.Integer(allow_none=True)
-    target = fields.Integer(allow_none=True)
-    amount = fields.Integer(allow_none=True)
+    card = fields.Integer(allow_none=True, strict=True)
+    target = fields.Integer(allow_none=True, strict=True)
+    amount = fields.Integer(allow_none=True, strict=True)
     option = fields.String(allow_none=True, validate=validate.Length(max=80))
     cards = fields.List(fields.Integer(), allow_none=True, validate=validate.Length(max=200), metadata={
         "description": "Several card instances in one action (attackers, the cards to mulligan). In "
@@ -238,14 +238,14 @@ def show_run(run_id):
 def cancel_run(run_id):
     """Cancel a queued or running run (the chunks not yet played are skipped; its state
     becomes ``cancelled``). A run that has ended stays as it is."""
-    return _job_view(jobs().cancel(run_id))
+    return _job_view(jobs().cancel(run_id, rate_limit_key()))
 
 
 @blp.route("/runs/<run_id>/cancel", methods=["POST"])
 @blp.response(200, _Job)
 def cancel_run_post(run_id):
     """The same as DELETE /runs/<id>, for clients that only send GET and POST."""
-    return _job_view(jobs().cancel(run_id))
+    return _job_view(jobs().cancel(run_id, rate_limit_key()))
 
 
 @blp.route("/runs/<run_id>/plot.svg", methods=["GET"])

@@ -27,7 +27,7 @@ MAX_COMPARISON_GAMES = 5000     # per deck (both decks: twice that, within the c
 
 
 class _ComparisonRequest(GoldfishCompareRequestSchema):
-    games = fields.Integer(load_default=500, validate=validate.Range(min=1, max=MAX_COMPARISON_GAMES),
+    games = fields.Integer(load_default=500, strict=True, validate=validate.Range(min=1, max=MAX_COMPARISON_GAMES),
                            metadata={"description": f"Games per deck (1..{MAX_COMPARISON_GAMES}); "
                                                     "both decks' games count against the quota."})
 
@@ -102,11 +102,11 @@ def show_comparison(job_id):
 @blp.response(200, _ComparisonJob)
 def cancel_comparison(job_id):
     """Cancel a queued or running comparison (it stops at its next progress step)."""
-    return comparison_view(comparisons().cancel(job_id))
+    return comparison_view(comparisons().cancel(job_id, rate_limit_key()))
 
 
 @blp.route("/comparisons/<job_id>/cancel", methods=["POST"])
 @blp.response(200, _ComparisonJob)
 def cancel_comparison_post(job_id):
     """The same as DELETE /comparisons/<id>, for clients that only send GET and POST."""
-    return comparison_view(comparisons().cancel(job_id))
+    return comparison_view(comparisons().cancel(job_id, rate_limit_key()))

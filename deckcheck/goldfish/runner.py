@@ -75,21 +75,36 @@ def answer(engine: Any, pilot: Any, state: Any, actions: list[Action]) -> Action
 
 
 # -- worker side ------------------------------------------------------------------------------
-_WORKER: dict[str, Any] = {}
+class _Player:
+    """What one run plays its games with. A run in this process keeps its own player, so
+    runs on several threads (Celery worker threads, a server's request threads) never see
+    each other's deck."""
+
+    def __init__(self, game: str, table: Any, pilot: Any, max_rounds: int) -> None:
+        self.engine = engine_for(game)
+        self.table = table
+        self.pilot = pilot if not isinstance(pilot, str) else get_pilot(game, pilot)
+        self.record = engine_module(game).record
+        self.max_rounds = max_rounds
+
+    def play(self, chunk: tuple[int, int, int]) -> tuple[int, list]:
+        seed, start, count = chunk
+        return start, [self.record(play_game(self.engine, self.table, self.pilot, seed + i,
+                                             self.max_rounds))
+                       for i in range(start, start + count)]
 
 
-def _init_worker(game: str, table: Any, pilot: Any, max_rounds: int) -> None:
-    _WORKER.update(game=game, engine=engine_for(game), table=table,
-                   pilot=pilot if not isinstance(pilot, str) else get_pilot(game, pilot),
-                   record=engine_module(game).record, max_rounds=max_rounds)
+# A pool process plays the chunks of one run only: its player is set once by the pool's
+# initializer (the only way to hand a large table to a pool process once, not per chunk).
+_POOL_PLAYER: list[_Player] = []
 
 
-def _play_chunk(chunk: tuple[int, int, int]) -> tuple[int, list]:
-    seed, start, count = chunk
-    w = _WORKER
-    engine, table, pilot, record, cap = w["engine"], w["table"], w["pilot"], w["record"], w["max_rounds"]
-    return start, [record(play_game(engine, table, pilot, seed + i, cap))
-                   for i in range(start, start + count)]
+def _init_pool_process(game: str, table: Any, pilot: Any, max_rounds: int) -> None:
+    _POOL_PLAYER[:] = [_Player(game, table, pilot, max_rounds)]
+
+
+def _play_in_pool(chunk: tuple[int, int, int]) -> tuple[int, list]:
+    return _POOL_PLAYER[0].play(chunk)
 
 
 def play_records(game: str, table: Any, games: int, seed: int, workers: int | None = 1,
@@ -105,9 +120,9 @@ def play_records(game: str, table: Any, games: int, seed: int, workers: int | No
     results: dict[int, list] = {}
     done = 0
     if workers == 1:
-        _init_worker(game, table, pilot, max_rounds)
+        player = _Player(game, table, pilot, max_rounds)
         for chunk in chunks:
-            start, recs = _play_chunk(chunk)
+            start, recs = player.play(chunk)
             results[start] = recs
             done += len(recs)
             if progress:
@@ -115,9 +130,9 @@ def play_records(game: str, table: Any, games: int, seed: int, workers: int | No
     else:
         methods = multiprocessing.get_all_start_methods()
         ctx = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-        with ctx.Pool(workers, initializer=_init_worker,
+        with ctx.Pool(workers, initializer=_init_pool_process,
                       initargs=(game, table, pilot, max_rounds)) as pool:
-            for start, recs in pool.imap_unordered(_play_chunk, chunks):
+            for start, recs in pool.imap_unordered(_play_in_pool, chunks):
                 results[start] = recs
                 done += len(recs)
                 if progress:

@@ -92,8 +92,8 @@ class GoldfishComparisons:
     def get(self, job_id: str) -> dict[str, Any]:
         return self.jobs.get(job_id, COMPARISON)
 
-    def cancel(self, job_id: str) -> dict[str, Any]:
-        return self.jobs.cancel(job_id, COMPARISON)
+    def cancel(self, job_id: str, client: str) -> dict[str, Any]:
+        return self.jobs.cancel(job_id, client, COMPARISON)
 
     # -- the worker side -------------------------------------------------------------------------
     def play(self, job_id: str) -> dict[str, Any] | None:

@@ -55,7 +55,7 @@ log = logging.getLogger("deckcheck.jobs")
 class GoldfishJobStore(Protocol):
     def create(self, job: dict[str, Any]) -> None: ...
     def get(self, job_id: str) -> dict[str, Any] | None: ...
-    def find_reusable(self, request_hash: str) -> dict[str, Any] | None: ...
+    def find_reusable(self, request_hash: str, client: str) -> dict[str, Any] | None: ...
     def usage(self, client: str, since: dt.datetime) -> tuple[int, int]: ...
     def mark_running(self, job_id: str) -> bool: ...
     def set_done(self, job_id: str, done: int) -> bool: ...
@@ -66,6 +66,7 @@ class GoldfishJobStore(Protocol):
     def end(self, job_id: str, state: str, error: dict[str, Any] | None = None) -> bool: ...
     def counts(self) -> dict[str, int]: ...
     def running_progress(self) -> list[tuple[int, dt.datetime | None]]: ...
+    def reap(self, stalled_before: dt.datetime, error: dict[str, Any]) -> int: ...
 
 
 @dataclass(frozen=True)
@@ -75,18 +76,21 @@ class JobQuota:
     games_per_hour: int = 200_000
     concurrent: int = 2
     max_games: int = 100_000
+    stall_seconds: int = 900      # a job with no sign of life this long is ended (its worker was lost)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> JobQuota:
         """``DECKCHECK_GOLDFISH_GAMES_PER_HOUR``, ``DECKCHECK_GOLDFISH_CONCURRENT_JOBS``,
-        ``DECKCHECK_GOLDFISH_MAX_GAMES`` (0 or empty = the default)."""
+        ``DECKCHECK_GOLDFISH_MAX_GAMES``, ``DECKCHECK_GOLDFISH_STALL_SECONDS`` (0 or empty = the
+        default)."""
         def number(name: str, default: int) -> int:
             value = (env.get(name) or "").strip()
             return int(value) if value and int(value) > 0 else default
 
         return cls(number("DECKCHECK_GOLDFISH_GAMES_PER_HOUR", cls.games_per_hour),
                    number("DECKCHECK_GOLDFISH_CONCURRENT_JOBS", cls.concurrent),
-                   number("DECKCHECK_GOLDFISH_MAX_GAMES", cls.max_games))
+                   number("DECKCHECK_GOLDFISH_MAX_GAMES", cls.max_games),
+                   number("DECKCHECK_GOLDFISH_STALL_SECONDS", cls.stall_seconds))
 
 
 def request_hash(request: Mapping[str, Any]) -> str:
@@ -161,8 +165,10 @@ class GoldfishJobs:
     def enqueue(self, request: dict[str, Any], digest: str, client: str, games: int, kind: str,
                 chunks: int = 1) -> tuple[dict[str, Any], bool]:
         """A stored job of the identical request (digest), else a new one within the client's
-        quota (``games`` count against it), dispatched to the task queue."""
-        found = self.store.find_reusable(digest)
+        quota (``games`` count against it), dispatched to the task queue. A finished report is
+        shared with anyone who asks for it; a job still queued or running is handed back only
+        to the client that created it, since that client alone may cancel it."""
+        found = self.store.find_reusable(digest, client[:200])
         if found is not None:
             return found, True
         self._within_quota(client, games)
@@ -179,7 +185,23 @@ class GoldfishJobs:
                 raise DeckcheckError("JOBS_UNAVAILABLE") from None
         return self.get(job_id, kind), False
 
+    def reap(self) -> int:
+        """End the jobs that stopped moving (their worker, task or broker was lost while they
+        were queued or running): failed with GOLDFISH_JOB_STALLED, so that they no longer hold
+        their client's slots and their chunks are dropped. Called where a client would
+        otherwise see a stuck job (its own page, its next submission): no scheduler needed."""
+        stalled_before = self.clock() - dt.timedelta(seconds=self.quota.stall_seconds)
+        minutes = max(1, self.quota.stall_seconds // 60)
+        return self.store.reap(stalled_before, _error(DeckcheckError("GOLDFISH_JOB_STALLED",
+                                                                     {"minutes": minutes})))
+
+    def _stalled(self, job: dict[str, Any]) -> bool:
+        last = job.get("moved_at") or job.get("created_at")
+        return (job["state"] in ("queued", "running") and last is not None
+                and (self.clock() - last).total_seconds() > self.quota.stall_seconds)
+
     def _within_quota(self, client: str, games: int) -> None:
+        self.reap()
         since = self.clock() - dt.timedelta(hours=1)
         used, active = self.store.usage(client, since)
         if active >= self.quota.concurrent:
@@ -194,12 +216,17 @@ class GoldfishJobs:
         job = self.store.get(job_id) if isinstance(job_id, str) and "\x00" not in job_id else None
         if job is None or job.get("kind", "run") != kind:
             raise ActionError("UNKNOWN_RUN", {"run": str(job_id)[:64]})
+        if self._stalled(job) and self.reap():
+            return self.get(job_id, kind)
         return job
 
-    def cancel(self, job_id: str, kind: str = "run") -> dict[str, Any]:
+    def cancel(self, job_id: str, client: str, kind: str = "run") -> dict[str, Any]:
         """Cancel a queued or running job (its chunks not yet played are skipped); a job that
-        has ended stays as it is."""
-        self.get(job_id, kind)
+        has ended stays as it is. Only the client that created the job may cancel it: to any
+        other it is unknown (UNKNOWN_RUN), as if it did not exist."""
+        job = self.get(job_id, kind)
+        if job.get("client") != client[:200]:
+            raise ActionError("UNKNOWN_RUN", {"run": str(job_id)[:64]})
         self.store.end(job_id, "cancelled")
         return self.get(job_id, kind)
 

@@ -96,7 +96,7 @@ class Event:
     # custom_list: the event's own list version, applied (deckcheck.services.event_changes)
     reopened_until: dt.datetime | None = None
     custom_list: dict | None = None
-    # issue 35 (migration 0010_event_public_id): the event's id in its public links (random, so
+    # issue 35 (migration 0011_event_public_id): the event's id in its public links (random, so
     # that events cannot be found by counting); ``id`` stays the key the organizer's calls use
     public_id: str = ""
     max_players: int | None = None     # issue 35: no new player once this many are registered

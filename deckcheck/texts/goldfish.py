@@ -127,6 +127,10 @@ TEXTS = (
     error("GOLDFISH_JOB_INCOMPLETE",
           en="Some games of the goldfish run were lost (a worker stopped); the run was not "
              "reported from part of its games. Start it again."),
+    error("GOLDFISH_JOB_STALLED",
+          en="The goldfish run stopped moving: no game was played for {minutes:plural:minute|minutes} "
+             "(a worker or the job queue was lost). It was ended and no longer counts against your "
+             "runs at a time. Start it again."),
     error("JOBS_UNAVAILABLE",
           en="Goldfish runs cannot be started right now (the job queue does not answer); try "
              "again later."),

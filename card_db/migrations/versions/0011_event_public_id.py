@@ -1,7 +1,7 @@
 """event public_id and max_players: the id of an event in its public links, random so that events cannot be found by counting; the most players it takes (card_db/events.py)
 
-Revision ID: 0010_event_public_id
-Revises: 0009_goldfish_jobs
+Revision ID: 0011_event_public_id
+Revises: 0010_goldfish_job_moved
 Create Date: 2026-12-05 22:00:00
 """
 import secrets
@@ -10,8 +10,8 @@ import sqlalchemy as sa
 import sqlmodel
 from alembic import op
 
-revision = '0010_event_public_id'
-down_revision = '0009_goldfish_jobs'
+revision = '0011_event_public_id'
+down_revision = '0010_goldfish_job_moved'
 branch_labels = None
 depends_on = None
 
