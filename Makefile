@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 # Card data: $DECKCHECK_DATA, else ../shared/carddata when present, else the upstream repositories.
 DATA ?= $(or $(DECKCHECK_DATA),$(wildcard ../shared/carddata))
 
-.PHONY: install sync serve test bench lint clean messages messages-check messages-import
+.PHONY: install sync serve test bench lint types clean messages messages-check messages-import
 
 $(BIN)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -22,14 +22,18 @@ sync: install
 serve: sync
 	$(BIN)/deckcheck serve
 
-test: install
+test: install lint types
 	$(BIN)/pytest
 
 bench: sync
 	for f in bench/validate_*.py; do $(BIN)/python $$f; done
+	$(BIN)/python bench/first_sight.py
 
 lint: install
-	$(BIN)/ruff check deckcheck card_db restricted_lists api tests bench tools
+	$(BIN)/ruff check .
+
+types: install
+	$(BIN)/mypy deckcheck
 
 # Translations (docs/translating.md): extract the English templates into the .pot files,
 # merge them into the German and Polish catalogues (pybabel update: new entries empty,

@@ -1,15 +1,9 @@
 """Flask entry point: ``create_app(config)``. ``flask --app api run`` for development,
 ``deckcheck serve`` (gunicorn) for serving.
 
-Configuration (environment variables, overridden by the ``config`` mapping):
-
-- ``DATABASE_URL``: the database (default: the embedded SQLite file, see card_db.database)
-- ``DECKCHECK_MAX_BODY``: largest accepted request body in bytes (default 2 MiB)
-- ``DECKCHECK_RELOAD_SECONDS``: how often a worker asks whether a sync changed the
-  card data (default 5)
-- ``SESSION_COOKIE_SECURE``, ``SESSION_COOKIE_SAMESITE``, ``DECKCHECK_HTTPS``,
-  ``DECKCHECK_SESSION_LIFETIME``, ``DECKCHECK_SESSION_MAX``: the pages' server-side
-  sessions (see api/pages/sessions.py)
+Configuration: ``deckcheck.settings.Settings`` read from the environment once per app, each
+field overridden by the ``config`` mapping under its name in capitals (``WORK_QUOTA``);
+``app_settings(app)`` gives it to the rest of the app.
 
 Operations (request ids, JSON logs, /metrics, CORS, rate limits): see api/ops.py.
 
@@ -23,24 +17,32 @@ blueprints and pages only translate HTTP and forms into service calls.
 """
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping
 from typing import Any
 
 from flask import Flask
 
+from deckcheck.settings import Settings
+
 API_PREFIX = "/api/v1"
 
 
-def create_app(config: Mapping[str, Any] | None = None) -> Flask:
-    from api.pages.sessions import settings_from_env
+def app_settings(app: Flask) -> Settings:
+    """The settings ``create_app`` read for ``app`` (deckcheck/settings.py)."""
+    return app.config["DECKCHECK_SETTINGS"]
 
+
+def create_app(config: Mapping[str, Any] | None = None) -> Flask:
+    from api.pages.sessions import session_config
+
+    settings = Settings.from_env().overridden(config or {})
     app = Flask(__name__)
     app.config.update(
-        **settings_from_env(os.environ),
-        DATABASE_URL=os.environ.get("DATABASE_URL"),
-        MAX_CONTENT_LENGTH=int(os.environ.get("DECKCHECK_MAX_BODY", str(2 * 1024 * 1024))),
-        RELOAD_SECONDS=float(os.environ.get("DECKCHECK_RELOAD_SECONDS", "5")),
+        DECKCHECK_SETTINGS=settings,
+        **session_config(settings),
+        DATABASE_URL=settings.database_url,
+        MAX_CONTENT_LENGTH=settings.max_body,
+        RELOAD_SECONDS=settings.reload_seconds,
         JSON_SORT_KEYS=False,
         API_TITLE="deckcheck",
         API_VERSION="v1",
@@ -53,7 +55,6 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     from api.errors import SafeJSONProvider, register_error_handlers
     from api.extensions import init_services
     from api.guards import init_app as init_guards
-    from api.lane import init_app as init_lane
     from api.ops import init_app as init_ops
     from api.pages import init_app as init_pages
     from api.routes import register_blueprints
@@ -61,7 +62,6 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.json = SafeJSONProvider(app)
     app.json.sort_keys = False
     init_services(app)               # the services over card_db's repositories
-    init_lane(app)                   # canonical decks to POST /validate(/batch) in front of Flask
     init_ops(app)                    # request ids, logs, metrics, CORS, rate limits
     init_guards(app)                 # NUL in path, query or form: 422 before any view
     register_error_handlers(app)

@@ -1,4 +1,4 @@
-"""The ``deckcheck`` command: db sync, cards search/show, validate, goldfish, apikey, serve.
+"""The ``deckcheck`` command: db sync, cards search/show, validate, export, goldfish, apikey, serve.
 
 Like create_app, a composition root: it builds card_db's repositories over the database
 (``DATABASE_URL``) and calls the services of deckcheck.services."""
@@ -323,6 +323,43 @@ def _human(v: dict, lang: str = "en") -> str:
     return "\n".join(lines)
 
 
+# -- export --------------------------------------------------------------------------------
+EXPORT_FORMATS = click.Choice(["text", "thronesdb-json", "throneteki-json", "emeralddb-json", "o8d"])
+
+
+@main.command()
+@click.argument("file", type=click.Path(allow_dash=True))
+@click.option("--to", "fmt", type=EXPORT_FORMATS, default="text", show_default=True,
+              help="text (any game), thronesdb-json / throneteki-json (agot), emeralddb-json (l5r), "
+                   "o8d (OCTGN, any game).")
+@click.option("--game", type=GameChoice(), help="Game of a plain-text decklist.")
+@click.option("--lang", default="en", type=LANGS, help="Language of the text format and of messages.")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, writable=True),
+              help="Write to this file (default: standard output).")
+def export(file: str, fmt: str, game: str | None, lang: str, output: str | None) -> None:
+    """Write a decklist (any format deckcheck reads) in another tool's format. A list with
+    lines that were not understood is not written (exit 2, the lines on stderr): an export
+    never leaves out cards silently."""
+    from deckcheck.decklists.exports import export_deck
+    from deckcheck.model import DeckInputError
+
+    service = _validation()
+    try:
+        result = service.read_decklist(_read_input(file), game)
+        if result.problems:
+            for problem in result.problem_dicts(lang):
+                click.echo(f"  ? [{problem['code']}] {problem['message']}", err=True)
+            sys.exit(2)
+        text = export_deck(result.deck, service.pool(result.deck.game), fmt, lang)
+    except DeckInputError as exc:
+        _print_error(exc, lang)
+        sys.exit(2)
+    if output:
+        Path(output).write_text(text, encoding="utf-8")
+    else:
+        click.echo(text, nl=False)
+
+
 # -- goldfish ------------------------------------------------------------------------------
 @main.command()
 @click.argument("file", type=click.Path(allow_dash=True))
@@ -476,12 +513,11 @@ def apikey_revoke(key_id: int) -> None:
                    "no when CELERY_BROKER_URL or REDIS_URL names one; $DECKCHECK_LOCAL_WORKER).")
 def serve(host: str | None, port: int | None, workers: int | None, local_worker: bool | None) -> None:
     """Run the REST API under gunicorn (and a local goldfish worker, stopped with it)."""
-    import os
-
     from api.jobs.worker import local_worker_wanted, start_local, stop_local
     from api.server import run
+    from deckcheck.settings import Settings
 
-    wanted = local_worker_wanted(os.environ) if local_worker is None else local_worker
+    wanted = local_worker_wanted(Settings.from_env()) if local_worker is None else local_worker
     process = start_local() if wanted else None
     try:
         run(host=host, port=port, workers=workers)
@@ -499,13 +535,12 @@ def serve(host: str | None, port: int | None, workers: int | None, local_worker:
 def worker(concurrency: int | None, nice: int | None, loglevel: str) -> None:
     """Play goldfish runs (jobs) from the broker: CELERY_BROKER_URL / REDIS_URL, else the
     embedded SQLite broker beside the database. Start as many as the machines allow."""
-    import os
-
     from api.extensions import goldfish_jobs
     from api.jobs.worker import run
+    from deckcheck.settings import Settings
 
-    config = {"DATABASE_URL": os.environ.get("DATABASE_URL"),
-              "EVENTS_DATABASE_URL": os.environ.get("EVENTS_DATABASE_URL")}
+    settings = Settings.from_env()
+    config = {"DATABASE_URL": settings.database_url, "EVENTS_DATABASE_URL": settings.events_database_url}
     _jobs, celery = goldfish_jobs(config)
     run(celery, concurrency=concurrency, nice=nice, loglevel=loglevel)
 

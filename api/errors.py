@@ -44,6 +44,8 @@ STATUS_BY_CODE = {
     "NOTHING_TO_UNDO": 409,
     # goldfish jobs
     "GOLDFISH_QUOTA_EXCEEDED": 429, "JOBS_UNAVAILABLE": 503,
+    # import by link: the deck site failed us (LINK_NOT_ALLOWED, LINK_NOT_FOUND: 422)
+    "LINK_FETCH_FAILED": 502,
 }
 
 # HTTP status -> code for errors raised by Flask/werkzeug/webargs

@@ -10,14 +10,13 @@ ValidationService), which also asks (throttled) whether a sync changed the card 
 Configuration: ``DATABASE_URL`` (the cards; also events and goldfish unless
 ``EVENTS_DATABASE_URL``), ``VALIDATION_SERVICE`` (a ready ValidationService instead of
 loading the pools), ``RELOAD_SECONDS``, ``GOLDFISH_STORE`` ("database" or "memory");
-environment: ``DECKCHECK_GOLDFISH_TTL`` (seconds, default 3600),
+settings (deckcheck/settings.py): ``DECKCHECK_GOLDFISH_TTL`` (seconds, default 3600),
 ``DECKCHECK_GOLDFISH_MAX_SESSIONS`` (10000), ``DECKCHECK_GOLDFISH_MAX_RUNS`` (500);
 ``WEB_SESSION_MAX`` (from ``DECKCHECK_SESSION_MAX``, 100000) bounds the pages' sessions.
 """
 from __future__ import annotations
 
 import gc
-import os
 import time
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -43,9 +42,11 @@ from deckcheck.services import (
     Services,
     ValidationService,
 )
+from deckcheck.services.deck_links import DeckLinkService
 from deckcheck.services.event_desk import EventDeskService
 from deckcheck.services.goldfish import MemoryRunStore, MemorySessionStore
 from deckcheck.services.goldfish_jobs import DEFAULT_CHUNK, GoldfishJobs, JobQuota
+from deckcheck.settings import Settings
 
 
 def validation_service(engine: Engine, reload_interval: float = 5.0) -> ValidationService:
@@ -64,10 +65,10 @@ def _goldfish_stores(config: Mapping[str, Any], engine: Engine, validation: Vali
         return MemorySessionStore(), MemoryRunStore()
     from card_db.goldfish_store import DatabaseRunStore, DatabaseSessionStore
 
-    ttl = float(os.environ.get("DECKCHECK_GOLDFISH_TTL", "3600"))
-    return (DatabaseSessionStore(engine, validation.pool, ttl=ttl,
-                                 max_sessions=int(os.environ.get("DECKCHECK_GOLDFISH_MAX_SESSIONS", "10000"))),
-            DatabaseRunStore(engine, ttl=ttl, max_runs=int(os.environ.get("DECKCHECK_GOLDFISH_MAX_RUNS", "500"))))
+    settings = _settings(config)
+    ttl = settings.goldfish_ttl
+    return (DatabaseSessionStore(engine, validation.pool, ttl=ttl, max_sessions=settings.goldfish_max_sessions),
+            DatabaseRunStore(engine, ttl=ttl, max_runs=settings.goldfish_max_runs))
 
 
 def web_session_store(config: Mapping[str, Any]) -> Any:
@@ -105,8 +106,23 @@ def build_services(config: Mapping[str, Any]) -> Services:
         health=HealthService(validation, probes))
 
 
+def deck_link_service(config: Mapping[str, Any], decklists: DecklistService) -> DeckLinkService:
+    """Import by link, with the sites' API bases and the fetch limits of the settings."""
+    settings = _settings(config)
+    return DeckLinkService(decklists, {"thronesdb": settings.thronesdb_url,
+                                       "emeralddb": settings.emeralddb_url,
+                                       "fiveringsdb": settings.fiveringsdb_url},
+                           timeout=settings.import_timeout, max_bytes=settings.import_max_bytes,
+                           cache_seconds=settings.import_cache_seconds)
+
+
+def deck_links() -> DeckLinkService:
+    return current_app.extensions["deck_links"]
+
+
 def init_services(app: Flask) -> None:
     built = build_services(app.config)
+    app.extensions["deck_links"] = deck_link_service(app.config, built.decklists)
     app.extensions["event_desk"] = event_desk_service(app.config, built.events)
     app.extensions["deckcheck_services"] = built
     app.extensions["deckcheck"] = built.validation
@@ -119,7 +135,11 @@ def init_services(app: Flask) -> None:
 
 
 # -- goldfish jobs (Celery) ------------------------------------------------------------------
-JOB_SETTINGS = ("CELERY_BROKER_URL", "REDIS_URL", "CELERY_RESULT_BACKEND")
+def _settings(config: Mapping[str, Any]) -> Settings:
+    """The settings of an app's ``config`` (create_app's), else of the environment overridden
+    by ``config`` (the worker command's)."""
+    found = config.get("DECKCHECK_SETTINGS")
+    return found if isinstance(found, Settings) else Settings.from_env().overridden(config)
 
 
 def goldfish_jobs(config: Mapping[str, Any], validation: ValidationService | None = None
@@ -134,8 +154,7 @@ def goldfish_jobs(config: Mapping[str, Any], validation: ValidationService | Non
     from card_db.goldfish_jobs import SqlGoldfishJobStore
 
     url = normalize_url(config.get("EVENTS_DATABASE_URL") or config.get("DATABASE_URL") or default_url())
-    settings = {**os.environ, **{k: config[k] for k in JOB_SETTINGS if config.get(k)}}
-    broker, backend = broker_urls(settings, url)
+    broker, backend = broker_urls(_settings(config), url)
     built: dict[str, GoldfishJobs] = {}
 
     def context() -> GoldfishJobs:
@@ -158,9 +177,8 @@ def _job_service(config: Mapping[str, Any], validation: ValidationService, store
         return validation.pool(game)
 
     return GoldfishJobs(store, pool_for, dispatcher(celery),
-                        config.get("GOLDFISH_QUOTA") or JobQuota.from_env(os.environ),
-                        chunk_size=int(config.get("GOLDFISH_CHUNK") or os.environ.get("DECKCHECK_GOLDFISH_CHUNK")
-                                       or DEFAULT_CHUNK),
+                        config.get("GOLDFISH_QUOTA") or JobQuota.from_settings(_settings(config)),
+                        chunk_size=_settings(config).goldfish_chunk or DEFAULT_CHUNK,
                         stamp=validation.stamp, observers=validation.observers)
 
 
@@ -190,7 +208,7 @@ _frozen = False
 def freeze_heap() -> None:
     """Move everything alive now (the card pools, the app) out of the garbage collector's
     sight (``gc.freeze``): a full collection then looks at the requests' garbage only instead
-    of pausing the worker about 90 ms over the pools' objects. The server calls it once the
+    of pausing the worker over the pools' objects. The server calls it once the
     app is loaded (api/server.py); after a card data reload it is done again."""
     global _frozen
     gc.freeze()

@@ -1,6 +1,6 @@
 """Operations: request ids, structured JSON logs, Prometheus metrics, CORS, rate limits.
 
-Settings (environment; the app config keys of the same name without ``DECKCHECK_`` win):
+Settings (deckcheck/settings.py; the app config keys of the same name without ``DECKCHECK_`` win):
 
 - ``DECKCHECK_LOG_LEVEL``: level of the ``deckcheck`` loggers (default INFO)
 - ``DECKCHECK_JSON_LOGS``: "1" (default) writes one JSON object per line to stderr for
@@ -43,6 +43,7 @@ from flask import Flask, Response, current_app, g, jsonify, request
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 from sqlalchemy import exc as sa_exc
 
+from api import app_settings
 from api.errors import error_body
 from deckcheck.errors import DeckcheckError
 from deckcheck.services.events import KEY_PREFIX
@@ -97,13 +98,6 @@ class PrometheusObserver:
 
 
 METRICS = PrometheusObserver()     # one per process: adding it twice to a service is a no-op
-
-
-def _setting(app: Flask, name: str, default: str = "") -> str:
-    value = app.config.get(name)
-    if value is None:
-        value = os.environ.get(f"DECKCHECK_{name}", default)
-    return str(value)
 
 
 # -- request id and logs --------------------------------------------------------------------
@@ -193,8 +187,8 @@ class _StderrHandler(logging.StreamHandler):
 
 def init_logging(app: Flask) -> None:
     root = logging.getLogger("deckcheck")
-    root.setLevel(_setting(app, "LOG_LEVEL", "INFO").upper())
-    if _setting(app, "JSON_LOGS", "1") == "0":
+    root.setLevel(app_settings(app).log_level.upper())
+    if not app_settings(app).json_logs:
         return
     if not any(getattr(h, "_deckcheck_json", False) for h in root.handlers):
         handler = _StderrHandler()
@@ -251,7 +245,7 @@ def record_request(method: str, endpoint: str, path: str, status: int, elapsed: 
 
 
 def init_requests(app: Flask) -> None:
-    request_log = _setting(app, "REQUEST_LOG", "1") != "0"
+    request_log = app_settings(app).request_log
     app.extensions["deckcheck_request_log"] = request_log
 
     @app.before_request
@@ -271,7 +265,7 @@ def init_requests(app: Flask) -> None:
 
 # -- metrics -----------------------------------------------------------------------------------
 def metrics_text() -> tuple[bytes, str]:
-    if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+    if app_settings(current_app).prometheus_multiproc_dir:
         from prometheus_client import multiprocess
 
         registry = CollectorRegistry()
@@ -311,7 +305,7 @@ def init_metrics(app: Flask) -> None:
 
 # -- CORS, rate limits, proxies ---------------------------------------------------------------------
 def init_cors(app: Flask) -> None:
-    origins = [o.strip() for o in _setting(app, "CORS_ORIGINS").split(",") if o.strip()]
+    origins = [o.strip() for o in app_settings(app).cors_origins.split(",") if o.strip()]
     app.extensions["deckcheck_cors"] = bool(origins)
     if not origins:
         return
@@ -399,7 +393,7 @@ def rate_limit_key() -> str:
 
 
 def init_limiter(app: Flask) -> None:
-    limits = _setting(app, "RATE_LIMIT").strip()
+    limits = app_settings(app).rate_limit.strip()
     if not limits:
         return
     from flask_limiter import Limiter
@@ -408,7 +402,7 @@ def init_limiter(app: Flask) -> None:
     # A shared store (Redis) that goes down must not turn every limited request into a 500:
     # the limiter then counts in this worker's memory (and logs it) until the store is back.
     limiter = Limiter(key_func=rate_limit_key, app=app, default_limits=[limits],
-                      storage_uri=_setting(app, "RATE_LIMIT_STORAGE", "memory://"),
+                      storage_uri=app_settings(app).rate_limit_storage,
                       headers_enabled=True, strategy="moving-window",
                       in_memory_fallback_enabled=True, swallow_errors=True)
 
@@ -420,7 +414,7 @@ def init_limiter(app: Flask) -> None:
 
 
 def init_proxies(app: Flask) -> None:
-    hops = int(_setting(app, "TRUSTED_PROXIES", "0") or 0)
+    hops = app_settings(app).trusted_proxies
     if hops > 0:
         from werkzeug.middleware.proxy_fix import ProxyFix
 

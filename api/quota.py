@@ -11,7 +11,7 @@ client: its verified API key, else its address (the rate limiter's buckets,
 ``api.ops.rate_limit_key``). A client over its quota for the current window is answered
 429 ``WORK_QUOTA_EXCEEDED`` with ``Retry-After`` before any work is done.
 
-Settings (environment ``DECKCHECK_<NAME>`` or app config ``<NAME>``):
+Settings (deckcheck/settings.py: environment ``DECKCHECK_<NAME>`` or app config ``<NAME>``):
 
 - ``WORK_QUOTA``: CPU milliseconds of heavy work per client and window, in the notation
   of the ``limits`` package (default ``1000/minute``: one second a minute; empty turns
@@ -36,7 +36,8 @@ cpu_seconds = time.thread_time      # the worker thread's own CPU time (a patch 
 # what reads decks from the client's text: the work the budget bounds per request (goldfish
 # runs have their own limits; health, lists and card pages are cheap)
 METERED = frozenset({"validate.validate_deck", "validate.validate_batch", "decklists.parse_decklist",
-                     "decklists.export_decklist", "events.register", "pages.check", "pages.submit",
+                     "decklists.export_decklist", "decklists.import_decklist", "events.register",
+                     "pages.check", "pages.submit", "pages.export_deck_file",
                      "goldfish.game_log"})
 
 log = logging.getLogger("deckcheck.api")
@@ -79,9 +80,10 @@ def work_quota(app: Flask) -> WorkQuota | None:
 
 
 def init_quota(app: Flask) -> None:
-    from api.ops import VerifiedKeys, _setting, rate_limit_key
+    from api import app_settings
+    from api.ops import VerifiedKeys, rate_limit_key
 
-    anonymous = _setting(app, "WORK_QUOTA", "1000/minute").strip()
+    anonymous = app_settings(app).work_quota.strip()
     if not anonymous:
         return
     from limits import parse
@@ -89,10 +91,9 @@ def init_quota(app: Flask) -> None:
     from limits.strategies import FixedWindowRateLimiter
 
     app.extensions.setdefault("deckcheck_verified_keys", VerifiedKeys())
-    items = {"ip": parse(anonymous), "key": parse(_setting(app, "WORK_QUOTA_KEY", "30000/minute").strip()
+    items = {"ip": parse(anonymous), "key": parse(app_settings(app).work_quota_key.strip()
                                                   or anonymous)}
-    quota = WorkQuota(FixedWindowRateLimiter(storage_from_string(_setting(app, "RATE_LIMIT_STORAGE",
-                                                                           "memory://"))), items)
+    quota = WorkQuota(FixedWindowRateLimiter(storage_from_string(app_settings(app).rate_limit_storage)), items)
     app.extensions["deckcheck_work_quota"] = quota
 
     @app.before_request

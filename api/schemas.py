@@ -7,6 +7,7 @@ from marshmallow import Schema, ValidationError, fields, validate, validates_sch
 
 from api.stats_schemas import STATS_DOC, DeckStatsSchema
 from deckcheck.decklists.budget import LIMITS
+from deckcheck.decklists.exports import FORMATS as EXPORT_FORMATS
 from deckcheck.games import game_ids
 
 
@@ -207,8 +208,8 @@ class CandidateSchema(Schema):
 
 class ProblemSchema(Schema):
     code = fields.String(required=True, metadata={
-        "description": "UNKNOWN_NAME, AMBIGUOUS_NAME, UNKNOWN_ID, UNREADABLE_LINE, UNKNOWN_FACTION, "
-                       "CONFLICTING_FACTION, UNSUPPORTED_FORMAT, TOO_MANY_PROBLEMS"})
+        "description": "UNKNOWN_NAME, AMBIGUOUS_NAME, UNCERTAIN_COUNT, UNKNOWN_ID, UNREADABLE_LINE, "
+                       "UNKNOWN_FACTION, CONFLICTING_FACTION, UNSUPPORTED_FORMAT, TOO_MANY_PROBLEMS"})
     message = fields.String(required=True)
     line = fields.Integer(allow_none=True)
     text = fields.String(required=True)
@@ -312,12 +313,36 @@ class ParseResponseSchema(Schema):
 
 class ExportRequestSchema(Schema):
     deck = fields.Nested(DeckSchema, required=True)
+    format = fields.String(load_default="text", validate=validate.OneOf(list(EXPORT_FORMATS)), metadata={
+        "description": "text (any game), thronesdb-json and throneteki-json (agot), emeralddb-json "
+                       "(l5r, read by FiveRingsDB tools too), o8d (OCTGN, any game). Each reads back "
+                       "to the same deck."})
 
 
 class ExportResponseSchema(Schema):
     deck = fields.Nested(CanonicalDeckSchema, required=True)
-    text = fields.String(required=True)
+    format = fields.String(required=True)
+    text = fields.String(required=True, metadata={"description": "The deck written in the format."})
+    media_type = fields.String(required=True, metadata={"description": "The file's media type."})
+    filename = fields.String(required=True, metadata={"description": "A file name for a download."})
     sha256 = fields.String(required=True)
+
+
+class ImportRequestSchema(Schema):
+    url = fields.String(required=True, validate=validate.Length(min=1, max=500), metadata={
+        "description": "A ThronesDB deck or decklist link (thronesdb.com/decklist/view/<n>, "
+                       "/deck/view/<n>), an EmeraldDB deck link (emeralddb.org/decks/<uuid>) or a "
+                       "FiveRingsDB decklist link (fiveringsdb.com/decklists/<id>)."})
+    as_of = fields.Date(allow_none=True, metadata={
+        "description": "Chooses among printings of one name (the newest released by then)."})
+    strict = fields.Boolean(load_default=False, metadata={"description": STRICT_DOC})
+
+
+class ImportResponseSchema(ParseResponseSchema):
+    site = fields.String(required=True, metadata={"description": "thronesdb, emeralddb or fiveringsdb"})
+    source_url = fields.String(required=True, metadata={"description": "The site's API address read."})
+    decklist = fields.String(required=True, metadata={
+        "description": "The site's answer (its deck JSON), to check with POST /validate or keep."})
 
 
 # -- games, lists, cards ------------------------------------------------------------------------------
@@ -372,7 +397,8 @@ class CardQuerySchema(Schema):
     pack = fields.String(validate=validate.Length(max=64))
     lang = fields.String(validate=validate.Length(max=8), metadata={"description": "Names in this language."})
     page = fields.Integer(load_default=1, validate=validate.Range(min=1, max=100_000))
-    per_page = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
+    per_page = fields.Integer(load_default=20, validate=validate.Range(min=1, max=500), metadata={
+        "description": "At most 500; every card of a game at once: GET /games/{game}/cards.json."})
 
 
 class CardSummarySchema(Schema):
@@ -387,6 +413,18 @@ class CardSummarySchema(Schema):
     score = fields.Float()
     matched = fields.String()
     locale = fields.String()
+
+
+class CardDumpSchema(Schema):
+    game = fields.String(required=True)
+    version = fields.String(required=True, metadata={
+        "description": "The card data's version: changes with every sync that changes the data (also the ETag)."})
+    updated = fields.String(allow_none=True, required=True, metadata={
+        "format": "date-time", "description": "When a sync last changed the card data (also Last-Modified)."})
+    count = fields.Integer(required=True, metadata={"description": "The number of cards."})
+    cards = fields.List(fields.Dict(keys=fields.String(), values=fields.Raw(allow_none=True)), required=True,
+                        metadata={"description": "Every card: the shared fields, the game's own fields that "
+                                                 "are set, names by language, and the list versions that name it."})
 
 
 class CardPageSchema(Schema):
@@ -579,9 +617,8 @@ class HealthSchema(Schema):
 # -- goldfish ------------------------------------------------------------------------------
 GOLDFISH_MAX_KEY_CARDS = 20
 # Per deck. A comparison is played in the web request (not a job), so it is kept small: both
-# decks together play 2 x 25 = 50 games, ~0.15-0.3 s on one core of the reference machine
-# (measured 160-380 games/s per core over L5R, AGoT and WHI under load; bench/ and
-# docs/api.md). Larger comparisons are jobs: POST /api/v1/goldfish/comparisons.
+# decks together play 2 x 25 = 50 games, a fraction of a second on one core
+# (docs/performance.md). Larger comparisons are jobs: POST /api/v1/goldfish/comparisons.
 GOLDFISH_MAX_COMPARE_GAMES = 25
 KEY_CARDS_DOC = ("The deck's key cards, by name or card code (at most 20). Default: its unique "
                  "characters of printed cost 5 or more; a deck without one takes its 3 most "

@@ -1,39 +1,16 @@
-"""Run the app under gunicorn (``deckcheck serve``); settings from the environment.
+"""Run the app under gunicorn (``deckcheck serve``); its settings (``DECKCHECK_HOST``, ``_PORT``,
+``_WORKERS``, ``_THREADS``, ``_TIMEOUT``, ``_REUSE_PORT``, ``_ACCESSLOG``, ``_PRELOAD``, ``_WARM``,
+``_HTTP_PARSER``, ``PROMETHEUS_MULTIPROC_DIR``) are declared in deckcheck/settings.py.
 
-- ``DECKCHECK_HOST`` / ``DECKCHECK_PORT``: bind address (default 127.0.0.1:8000)
-- ``DECKCHECK_WORKERS``: worker processes (default 2); each loads the card pools once
-- ``DECKCHECK_THREADS``: threads per worker (default 4: gunicorn's gthread worker, which
-  keeps connections alive and lets a short request run beside a long one instead of
-  waiting behind it; 1 = gunicorn's sync worker)
-- ``DECKCHECK_GIL_SWITCH_MS``: how long (milliseconds, default 10; Python's own is 5) a
-  thread of a worker may hold the interpreter before another thread that waits for it
-  takes over (``sys.setswitchinterval``). A request here is short (well under a
-  millisecond of CPU), so a longer interval lets the one in progress finish instead of
-  being interrupted by the others of its worker. Measured at 64 connections on 2 workers
-  (10 alternating runs each, /validate): p99 20.1-26.8 ms with 10 ms against 23.6-35.9 ms
-  with 5 ms (two of the ten runs above 29 ms), the median and the throughput the same
-  within this machine's noise: it trims the worst runs, no more. The price: a short request
-  that arrives while a long batch runs in the same worker may wait up to this long for its
-  turn
-- ``DECKCHECK_WARM``: "1" (default) has each worker compile the page templates and render
-  the main pages in every language before it takes its first request (api/warm.py: about
-  1 s per worker at start; without it the first clients of a fresh worker wait up to
-  0.2 s a page and their work quota is charged for it); "0": not
-- ``DECKCHECK_TIMEOUT``: seconds before a stuck worker is restarted (default 30)
-- ``DECKCHECK_REUSE_PORT``: "1" (default) gives each worker its own listening socket on the
-  address (``SO_REUSEPORT``), so the kernel spreads new connections evenly over the workers:
-  with one shared socket the worker that wakes first takes more kept-alive connections (26
-  against 38 of 64 measured) and their requests wait longer (p99 about 5-10 ms more at 64
-  connections, bench/http_validate.py); ``deckcheck serve`` refuses to start on an address
-  something already listens on (a second server would otherwise share it silently). "0": one
-  socket shared by all workers
-- ``DECKCHECK_ACCESSLOG``: gunicorn's access log, "-" for stdout, "" for none (default:
-  the app already writes one JSON line per request, without the query string, so that
-  player tokens sent as ``?token=`` do not end up in logs)
-- ``DECKCHECK_PRELOAD``: "1" loads the app (and the pools) once before forking
-- ``PROMETHEUS_MULTIPROC_DIR``: a folder for the workers' metric files; emptied when
-  the server starts, a dead worker's live gauges are dropped (prometheus-client's
-  multiprocess mode), so /metrics on any worker reports the whole server
+Why these defaults: the gthread worker keeps connections alive and lets a short request run
+beside a long one; each worker warms (templates compiled, main pages rendered in every
+language, api/warm.py) so its first clients neither wait nor pay quota for it; each worker
+listens on its own socket (``SO_REUSEPORT``) so the kernel spreads connections over the
+workers instead of the first to wake taking more (docs/performance.md), and ``deckcheck
+serve`` refuses an address something already listens on (a second server would otherwise
+share it silently); no gunicorn access log, as the app writes one JSON line per request
+without the query string (player tokens sent as ``?token=`` stay out of logs); the metrics
+folder is emptied at start and a dead worker's live gauges are dropped.
 
 Requests are read by gunicorn's C parser (``gunicorn_h1c``, a dependency; gunicorn's own
 Python parser when it is missing, or with ``DECKCHECK_HTTP_PARSER=python``).
@@ -48,13 +25,14 @@ from __future__ import annotations
 import json
 import os
 import socket
-import sys
 import uuid
 
 from gunicorn import util as gunicorn_util
 from gunicorn.app.base import BaseApplication
 from gunicorn.workers.gthread import ThreadWorker
 from gunicorn.workers.sync import SyncWorker
+
+from deckcheck.settings import Settings
 
 
 class _Gunicorn(BaseApplication):
@@ -70,9 +48,8 @@ class _Gunicorn(BaseApplication):
         from api import create_app
         from api.extensions import freeze_heap
 
-        sys.setswitchinterval(gil_switch_interval())      # (in each worker, or inherited)
         app = create_app()
-        if os.environ.get("DECKCHECK_WARM", "1") != "0":
+        if Settings.from_env().warm:
             from api.warm import warm
 
             warm(app)            # before the first request, not charged to its client
@@ -81,7 +58,7 @@ class _Gunicorn(BaseApplication):
 
 
 def _metrics_dir() -> str | None:
-    return os.environ.get("PROMETHEUS_MULTIPROC_DIR") or None
+    return Settings.from_env().prometheus_multiproc_dir or None
 
 
 def on_starting(_server) -> None:
@@ -147,33 +124,14 @@ class JsonErrorThreadWorker(_JsonErrors, ThreadWorker):
 
 
 def options(host: str | None = None, port: int | None = None, workers: int | None = None) -> dict:
-    host = host or os.environ.get("DECKCHECK_HOST", "127.0.0.1")
-    port = port or int(os.environ.get("DECKCHECK_PORT", "8000"))
-    workers = workers or int(os.environ.get("DECKCHECK_WORKERS", "2"))
-    threads = int(os.environ.get("DECKCHECK_THREADS", "4"))
-    accesslog = os.environ.get("DECKCHECK_ACCESSLOG", "")
-    out = {"bind": f"{host}:{port}", "workers": workers, "threads": threads,
-           "worker_class": JsonErrorThreadWorker if threads > 1 else JsonErrorSyncWorker,
-           "timeout": int(os.environ.get("DECKCHECK_TIMEOUT", "30")),
-           "accesslog": accesslog or None,
-           "preload_app": os.environ.get("DECKCHECK_PRELOAD", "0") == "1",
-           "http_parser": os.environ.get("DECKCHECK_HTTP_PARSER", "auto"),
-           "reuse_port": os.environ.get("DECKCHECK_REUSE_PORT", "1") == "1",
-           "on_starting": on_starting, "child_exit": child_exit}
-    return out
-
-
-def gil_switch_interval() -> float:
-    """``DECKCHECK_GIL_SWITCH_MS`` in seconds (see the module's text); SystemExit with the
-    reason for a value that is not a number of milliseconds from 0.1 to 1000."""
-    raw = os.environ.get("DECKCHECK_GIL_SWITCH_MS", "") or "10"
-    try:
-        ms = float(raw)
-    except ValueError:
-        ms = float("nan")
-    if not 0.1 <= ms <= 1000:                  # (also refuses nan)
-        raise SystemExit(f"DECKCHECK_GIL_SWITCH_MS must be milliseconds from 0.1 to 1000, not {raw!r}")
-    return ms / 1000
+    """gunicorn's settings: the arguments, else the environment's (deckcheck/settings.py)."""
+    s = Settings.from_env()
+    threads = s.threads
+    return {"bind": f"{host or s.host}:{port or s.port}", "workers": workers or s.workers, "threads": threads,
+            "worker_class": JsonErrorThreadWorker if threads > 1 else JsonErrorSyncWorker,
+            "timeout": s.timeout, "accesslog": s.accesslog or None, "preload_app": s.preload,
+            "http_parser": s.http_parser, "reuse_port": s.reuse_port,
+            "on_starting": on_starting, "child_exit": child_exit}
 
 
 def refuse_taken_address(bind: str) -> None:
@@ -194,7 +152,6 @@ def refuse_taken_address(bind: str) -> None:
 
 def run(host: str | None = None, port: int | None = None, workers: int | None = None) -> None:
     settings = options(host, port, workers)
-    gil_switch_interval()                      # (a bad setting stops the start, not each worker)
     if settings["reuse_port"]:
         refuse_taken_address(settings["bind"])
     _Gunicorn(settings).run()

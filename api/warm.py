@@ -1,10 +1,9 @@
 """Warming a served worker before it takes its first request.
 
 A fresh worker pays once for what its first requests touch: Jinja compiles each page
-template on first use (33 templates, about 0.8 s in all here), the game modules and the
-fix search are imported on first use, and each language's messages, page strings and card
-names are put together on its first page (first German cards page 160 ms, first check page
-60-100 ms, first ``/validate`` 70 ms against 1-4 ms after). Without warming, the first
+template on first use, the game modules and the fix search are imported on first use, and
+each language's messages, page strings and card names are put together on its first page
+(figures: docs/performance.md). Without warming, the first
 clients of every new worker (after a start, a restart or a worker that gunicorn replaced)
 wait that long, and the work quota charges the first client that CPU as its own.
 

@@ -11,13 +11,14 @@ quickly) and keeps ``DECKCHECK_DB_POOL`` connections per process (default 5).
 """
 from __future__ import annotations
 
-import os
 from functools import lru_cache
 from pathlib import Path
 
 from sqlalchemy import event
 from sqlalchemy.engine import Engine
 from sqlmodel import create_engine
+
+from deckcheck.settings import Settings
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 MIGRATION_LOCK = 0x64656B63   # PostgreSQL advisory lock held while migrating ("dekc")
@@ -26,7 +27,7 @@ MIGRATION_LOCK = 0x64656B63   # PostgreSQL advisory lock held while migrating ("
 def default_sqlite_path() -> Path:
     """The embedded database's file when ``DATABASE_URL`` is not set: ``$DECKCHECK_DB``, else
     ``deckcheck.sqlite`` in the user's data folder (never relative to the working directory)."""
-    named = os.environ.get("DECKCHECK_DB")
+    named = Settings.from_env().db
     if named:
         return Path(named).expanduser().resolve()
     from platformdirs import user_data_dir
@@ -35,7 +36,7 @@ def default_sqlite_path() -> Path:
 
 
 def default_url() -> str:
-    url = os.environ.get("DATABASE_URL")
+    url = Settings.from_env().database_url
     if url:
         return url
     path = default_sqlite_path()
@@ -104,10 +105,11 @@ def _engine(url: str) -> Engine:
         engine = create_engine(url, connect_args={"check_same_thread": False})
         event.listen(engine, "connect", _sqlite_pragmas)
     elif is_postgres(url):
+        settings = Settings.from_env()
         engine = create_engine(
             url, pool_pre_ping=True, pool_recycle=1800,
-            pool_size=int(os.environ.get("DECKCHECK_DB_POOL", "5")), max_overflow=5, pool_timeout=10,
-            connect_args={"connect_timeout": int(os.environ.get("DECKCHECK_DB_CONNECT_TIMEOUT", "3")),
+            pool_size=settings.db_pool, max_overflow=5, pool_timeout=10,
+            connect_args={"connect_timeout": settings.db_connect_timeout,
                           "application_name": "deckcheck"})
     else:
         engine = create_engine(url, pool_pre_ping=True)

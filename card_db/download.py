@@ -9,7 +9,6 @@ Each source is one repository archive (or one raw file) fetched with ``requests`
 from __future__ import annotations
 
 import io
-import os
 import shutil
 import tarfile
 from collections.abc import Iterable
@@ -21,6 +20,7 @@ from urllib3.util.retry import Retry
 
 from card_db.importers import Source, importable_games
 from card_db.importers import sources as game_sources
+from deckcheck.settings import Settings
 
 ARCHIVE = "https://codeload.github.com/{repo}/tar.gz/{ref}"
 RAW = "https://raw.githubusercontent.com/{repo}/{ref}/{path}"
@@ -37,7 +37,7 @@ class DownloadError(ConnectionError):
 
 
 def cache_dir() -> Path:
-    return Path(os.environ.get("DECKCHECK_CACHE", Path.home() / ".cache" / "deckcheck")).expanduser()
+    return Path(Settings.from_env().cache or Path.home() / ".cache" / "deckcheck").expanduser()
 
 
 def session(retries: int = 3) -> requests.Session:

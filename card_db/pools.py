@@ -42,7 +42,8 @@ def current_stamp(engine: Engine) -> str:
 
 def load_pool(engine: Engine, game: str) -> CardPool:
     with engine.connect() as conn:
-        stamp = conn.execute(select(s.PoolStamp.stamp)).scalar() or ""
+        stamp_row = conn.execute(select(s.PoolStamp.stamp, s.PoolStamp.changed_at)).first()
+        stamp = (stamp_row.stamp if stamp_row is not None else "") or ""
         packs = list(conn.execute(select(s.Pack.id, s.Pack.name, s.Pack.code, s.Pack.released)
                                    .where(s.Pack.game == game)))
         released = {p.id: p.released for p in packs}
@@ -60,7 +61,9 @@ def load_pool(engine: Engine, game: str) -> CardPool:
                    for a in conn.execute(select(s.Alias).where(s.Alias.game == game).order_by(s.Alias.id))]
         lists = _lists(conn, game)
         extras: dict[str, Any] = {"pack_names": {p.id: p.name for p in packs if p.name},
-                                  "pack_codes": {p.id: p.code for p in packs if p.code}}
+                                  "pack_codes": {p.id: p.code for p in packs if p.code},
+                                  # when a sync last changed the data: Last-Modified of the card API
+                                  "changed_at": stamp_row.changed_at if stamp_row is not None else None}
         roles: dict[dt.date, dict[str, set[str]]] = {}
         for r in conn.execute(select(s.ClanRole).where(s.ClanRole.game == game)):
             roles.setdefault(r.effective, {}).setdefault(r.clan, set()).add(r.role_id)

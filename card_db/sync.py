@@ -5,7 +5,6 @@ missing or corrupt file leaves the database as it was.
 """
 from __future__ import annotations
 
-import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,6 +17,7 @@ from card_db import database
 from card_db.bundle import Bundle
 from card_db.importers import importable_games, read
 from card_db.writer import write_bundles
+from deckcheck.settings import Settings
 
 
 @dataclass
@@ -50,7 +50,7 @@ class SyncReport:
 
 
 def default_source() -> str | None:
-    env = os.environ.get("DECKCHECK_DATA")
+    env = Settings.from_env().data
     if env:
         return env
     for candidate in (Path("../shared/carddata"), Path(__file__).resolve().parents[2] / "shared" / "carddata"):

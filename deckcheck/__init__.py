@@ -5,7 +5,7 @@ What a site embedding the library uses (everything else is internal)::
 
     from deckcheck import CardPool, Deck, read_decklist, validate, verdict_to_dict
 
-    result = read_decklist(text, pools={"agot": pool})     # any supported decklist format
+    result = read_decklist(text, pools={pool.game: pool})  # any supported decklist format
     verdict = validate(result.deck, pool)                  # every violation, none skipped
     answer = decklist_verdict_to_dict(verdict, result, pool, "de")   # the contract's JSON
 

@@ -115,7 +115,8 @@ def list_version_from_row(game: str, row: Mapping[str, Any]) -> ListVersion:
 
 def list_row_of(lv: ListVersion) -> dict[str, Any]:
     """The row of an official ListVersion (to store as an event's list or to compare)."""
-    entries = [{"card_id": c, "kind": "restricted", "pod": None, "pod_restricted": None} for c in sorted(lv.restricted)]
+    entries: list[dict[str, Any]] = [{"card_id": c, "kind": "restricted", "pod": None, "pod_restricted": None}
+                                     for c in sorted(lv.restricted)]
     entries += [{"card_id": c, "kind": "banned", "pod": None, "pod_restricted": None} for c in sorted(lv.banned)]
     entries += [{"card_id": c, "kind": "banned_printing", "pod": None, "pod_restricted": None}
                 for c in sorted(lv.banned_printings)]

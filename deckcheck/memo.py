@@ -37,7 +37,7 @@ def per_pool(build: Callable[..., T] | None = None, *, key: Callable[..., Hashab
     ``key(*args)``. ``maxsize`` bounds the keyed values of one pool (all are dropped when
     it is exceeded: the values are cheap to rebuild and rarely that many)."""
     if build is None:
-        return lambda fn: per_pool(fn, key=key, maxsize=maxsize)
+        return lambda fn: per_pool(fn, key=key, maxsize=maxsize)  # type: ignore[call-overload]
     if key is None:
         return _once(build)
     return _keyed(build, key, maxsize)

@@ -208,7 +208,7 @@ def joined(words: list[str], lang: str) -> str:
 
 
 def one_of(items: Iterable[Any]) -> Localized:
-    """``["l5r", "agot", "whi"]`` -> "l5r, agot or whi" / "l5r, agot oder whi" / "... lub whi"."""
+    """``["red", "green", "blue"]`` -> "red, green or blue" / "red, green oder blue" / "... lub blue"."""
     words = [str(i) for i in items]
     return Localized(joined(words, "en"), joined(words, "de"), joined(words, "pl"))
 
@@ -255,7 +255,7 @@ def render(code: str, lang: str, fields: Mapping[str, Any]) -> str:
     if template is None or code not in VIOLATIONS:
         return code
     values = fields if fields.__class__ is LenientFields else LenientFields(fields)
-    if template.__class__ is not str:
+    if not isinstance(template, str):
         template = template.form(values)
     return template.format_map(values)      # (C; a missing field stays "{field}": __missing__)
 
@@ -312,7 +312,7 @@ def render_message(code: str, lang: str, fields: Mapping[str, Any], variant: str
         _TABLES.clear()
         template = _table(lang)[entry.key]
     values = _Fields(fields, lang)
-    if template.__class__ is not str:
+    if not isinstance(template, str):
         template = template.form(values)
     return template.format_map(values)      # (format_map reads fields by _Fields.__getitem__)
 

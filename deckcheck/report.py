@@ -6,13 +6,11 @@ from typing import Any
 
 from deckcheck.decklists.canonical import deck_to_dict
 from deckcheck.decklists.problems import ParseResult, faction_label
-from deckcheck.memo import per_pool
-from deckcheck.messages import LenientFields, Localized, compiled_table, render_message
+from deckcheck.messages import LenientFields, Localized, render_message
 from deckcheck.model import ListVersion, Verdict, Violation
 from deckcheck.names import pack_name
 from deckcheck.pool import CardPool
 from deckcheck.rules.codes import LANGS, render
-from deckcheck.validator import remembered
 
 
 def violation_to_dict(v: Violation, pool: CardPool, lang: str = "en") -> dict[str, Any]:
@@ -74,41 +72,8 @@ def list_version_to_dict(lv: ListVersion) -> dict[str, Any]:
     return dict(hit[1])
 
 
-RENDER_MEMO_SIZE = 256     # JSON of verdicts the validator's memo holds, per pool (all dropped when full)
-
-
-@per_pool
-def _rendered(pool: CardPool) -> dict[tuple[int, str], tuple[Verdict, Any, dict[str, Any]]]:
-    return {}
-
-
 def verdict_to_dict(verdict: Verdict, pool: CardPool, lang: str = "en") -> dict[str, Any]:
-    """The verdict's JSON (a new dict, the caller's to change). A verdict the validator's
-    memo hands out again (a deck checked again unchanged) is rendered once per language
-    and then copied."""
-    if not remembered(verdict, pool):
-        return _verdict_dict(verdict, pool, lang)
-    lang = lang if lang in LANGS else "en"
-    table = compiled_table(lang)        # (a registry change makes a new one)
-    done = _rendered(pool)
-    key = (id(verdict), lang)
-    hit = done.get(key)
-    if hit is None or hit[0] is not verdict or hit[1] is not table:
-        if len(done) >= RENDER_MEMO_SIZE:
-            done.clear()
-        hit = done[key] = (verdict, table, _verdict_dict(verdict, pool, lang))
-    return _copy(hit[2])
-
-
-def _copy(out: dict[str, Any]) -> dict[str, Any]:
-    """A rendered verdict as ``_verdict_dict`` makes it anew: new dicts and lists down to
-    each violation's ``cards`` (its ``details`` values are the violation's own, as always)."""
-    return {**out, "lists": [dict(lv) for lv in out["lists"]], "counts": dict(out["counts"]),
-            "violations": [{**v, "cards": list(v["cards"])} for v in out["violations"]],
-            "warnings": [{**v, "cards": list(v["cards"])} for v in out["warnings"]]}
-
-
-def _verdict_dict(verdict: Verdict, pool: CardPool, lang: str) -> dict[str, Any]:
+    """The verdict's JSON (a new dict, the caller's to change)."""
     return {
         "valid": verdict.valid,
         "game": verdict.game,

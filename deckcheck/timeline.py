@@ -76,9 +76,9 @@ def timeline(deck: Deck, pool: CardPool, fmt: str | None = None, unread: Iterabl
     spans: list[tuple[ListVersion | None, dt.date | None, dt.date | None]] = []
     if versions:
         spans.append((None, None, versions[0].effective - dt.timedelta(days=1)))
-    for i, lv in enumerate(versions):
+    for i, version in enumerate(versions):
         ends = versions[i + 1].effective - dt.timedelta(days=1) if i + 1 < len(versions) else None
-        spans.append((lv, lv.effective, ends))
+        spans.append((version, version.effective, ends))
     if not spans:
         spans.append((None, None, None))
     ids = [card.id for card, _ in resolve(deck, pool)[0]]

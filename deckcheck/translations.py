@@ -72,7 +72,7 @@ def split_plural(template: str) -> tuple[str, list[str]] | None:
         return None
     if len({name for _, name, _ in plural}) > 1:
         raise ValueError(f"one counted field per template (gettext's n): {template!r}")
-    field = plural[0][1]
+    field = str(plural[0][1])     # (a field with a spec has a name)
     words_per_field = [spec[7:].split("|") for _, _, spec in plural]
     count = max(len(w) for w in words_per_field)
     forms = []
@@ -86,7 +86,7 @@ def split_plural(template: str) -> tuple[str, list[str]] | None:
                 words = spec[7:].split("|")
                 out.append("{" + name + "} " + words[min(k, len(words) - 1)])
             else:
-                out.append(_field_text(name, conversion, spec))
+                out.append(_field_text(name, conversion, spec or ""))
         forms.append("".join(out))
     return field, forms
 

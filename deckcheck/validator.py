@@ -1,11 +1,10 @@
 """validate(deck, pool, format) -> Verdict: run every rule, collect every violation."""
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Iterable
 from datetime import date
 
 from deckcheck.games import get_game
-from deckcheck.memo import per_pool
 from deckcheck.model import Card, Deck, DeckInputError, ListVersion, Verdict, Violation
 from deckcheck.pool import CardPool
 from deckcheck.rules.codes import REGISTRY
@@ -20,7 +19,7 @@ def resolve(deck: Deck, pool: CardPool) -> tuple[tuple[tuple[Card, int], ...], t
     counts = ids.values()
     found = list(map(pool.by_id.get, ids))
     if all(found) and (not found or min(counts) > 0):   # the usual deck: every id a card's own,
-        return tuple(zip(found, counts, strict=True)), ()  # each once (no alias), counts above 0
+        return tuple(zip(found, counts, strict=True)), ()  # type: ignore[arg-type]  # (all found)
     known: dict[str, tuple[Card, int]] = {}
     unknown: list[str] = []
     cards = pool.by_id
@@ -39,73 +38,17 @@ def resolve(deck: Deck, pool: CardPool) -> tuple[tuple[tuple[Card, int], ...], t
     return tuple(known.values()), tuple(unknown)
 
 
-MEMO_SIZE = 128        # verdicts remembered per pool (0: none); all are dropped when full
-
-
-@per_pool
-def _verdicts(pool: CardPool) -> dict[Hashable, Verdict]:
-    return {}
-
-
-@per_pool
-def _seen(pool: CardPool) -> dict[Hashable, None]:
-    return {}
-
-
-@per_pool
-def _handed_out(pool: CardPool) -> dict[int, Verdict]:
-    return {}                       # id -> each verdict the memo has handed out again
-
-
-def remembered(verdict: Verdict, pool: CardPool) -> bool:
-    """Whether the memo holds this very verdict and has handed it out again (so it will
-    likely be asked for once more: what is derived from it alone, such as its JSON, may be
-    remembered too). A verdict only stored (a batch of more decks than the memo holds goes
-    round without a hit) is not: keeping its JSON would cost a copy and gain nothing."""
-    return _handed_out(pool).get(id(verdict)) is verdict
-
-
 def validate(deck: Deck, pool: CardPool, fmt: str | None = None, unread: Iterable = (),
-             list_version: ListVersion | None = None, remember: bool = True) -> Verdict:
+             list_version: ListVersion | None = None) -> Verdict:
     """Every violation of ``deck``. ``unread``: the problems of the decklist it was read
     from (``ParseResult.problems``); each one is a violation too (fail closed).
     ``list_version``: the restricted/banned list to check against instead of the pool's
-    (``deck.list_id`` or the one in force): an event's own list, a proposed one (never memoized).
-
-    A deck checked again unchanged (a deckbuilding site validates on every view and edit)
-    gets the verdict worked out before: from its second check on, up to MEMO_SIZE verdicts
-    per pool (the keys of 8 x MEMO_SIZE decks checked once are kept), keyed by
-    everything the verdict depends on (game, format, faction, capital, day, list, rules
-    version and every card count, in the deck's order; a pool never changes, a sync makes a
-    new one). Verdicts and their violations are shared, so read-only. A parameter added
-    here that changes the verdict belongs in the key. ``remember=False`` leaves the memo
-    out (a tournament's batch: hundreds of decks checked once each would only churn it, and
-    keeping them alive slows every check of the batch down by about a tenth)."""
+    (``deck.list_id`` or the one in force): an event's own list, a proposed one. Each call
+    works the verdict out anew: a deckbuilding site sends a changed deck after every edit,
+    and an unchanged one is answered by HTTP caching (the verdict's ETag), not here."""
     if deck.game != pool.game:
         raise DeckInputError("WRONG_GAME", {"game": deck.game}, pool_game=pool.game)
-    as_of = deck.as_of or date.today()
-    if unread or list_version is not None or not MEMO_SIZE or not remember:
-        return _validate(deck, pool, fmt, as_of, unread, list_version)
-    cards = deck.cards            # ids and counts as two flat tuples: cheap to hash, few objects
-    key = (fmt, deck.format, deck.faction, deck.capital, as_of, deck.list_id, deck.rules_version,
-           tuple(cards), tuple(cards.values()))
-    memo = _verdicts(pool)
-    found = memo.get(key)
-    if found is None:
-        found = _validate(deck, pool, fmt, as_of, ())
-        seen = _seen(pool)           # the first time only the key (a deck seen once keeps
-        if len(seen) >= 8 * MEMO_SIZE and key not in seen:    # no verdict alive for the
-            seen.clear()                                       # garbage collector)
-        size = len(seen)
-        seen.setdefault(key)         # (one look-up: the key is hashed anew each time)
-        if len(seen) == size:        # the second time: remember the verdict
-            if len(memo) >= MEMO_SIZE:
-                memo.clear()
-                _handed_out(pool).clear()
-            memo[key] = found
-    else:                            # handed out again: what is derived from it may be kept
-        _handed_out(pool)[id(found)] = found
-    return found
+    return _validate(deck, pool, fmt, deck.as_of or date.today(), unread, list_version)
 
 
 def _validate(deck: Deck, pool: CardPool, fmt: str | None, as_of: date, unread: Iterable,
@@ -118,70 +61,6 @@ def _validate(deck: Deck, pool: CardPool, fmt: str | None, as_of: date, unread: 
     for rule in fmt_obj.rules:
         found.extend(rule(ctx))
     return _verdict(ctx, found, unread)
-
-
-RUN = 32    # decks checked stage by stage at once (validate_many)
-
-
-def validate_many(decks: Sequence[Deck], pool: CardPool) -> list[Verdict | Exception]:
-    """``validate(deck, pool, remember=False)`` of each deck, in order; where a deck's check
-    raised (a DeckInputError such as UNKNOWN_LIST, or a bug in a rule), that exception stands
-    in its place and the other decks are checked all the same. The same rules as ``validate``,
-    worked out stage by stage over runs of RUN decks (each deck's context, then each one
-    prepared, then each rule over every deck of its format, then the verdicts) instead of deck
-    by deck: the interpreter runs one rule's code over many decks while it is hot. Measured on
-    500 AGoT decks (CPU per deck against all 500 in one run): runs of 16-64 decks 0.86x, of 8
-    0.92x (less code reuse), one by one 1.1x; the decks of a short run also stay in the
-    processor's cache, and fewer of them are alive at once. A deck's violations come in the
-    same order as from ``validate``."""
-    out: list[Verdict | Exception] = []
-    for start in range(0, len(decks), RUN):
-        out.extend(_check_run(decks[start:start + RUN], pool))
-    return out
-
-
-def _check_run(decks: Sequence[Deck], pool: CardPool) -> list[Verdict | Exception]:
-    """``validate_many`` of a few decks, all at once."""
-    out: list[Verdict | Exception | None] = [None] * len(decks)
-    checked: list[tuple[int, Context, list[Violation]]] = []
-    for i, deck in enumerate(decks):
-        try:
-            if deck.game != pool.game:
-                raise DeckInputError("WRONG_GAME", {"game": deck.game}, pool_game=pool.game)
-            ctx = _context(deck, pool, None, deck.as_of or date.today(), None)
-            checked.append((i, ctx, _unknown_cards(ctx)))
-        except Exception as exc:  # noqa: BLE001 (this deck's answer; the others go on)
-            out[i] = exc
-    by_format: dict[int, list[tuple[int, Context, list[Violation]]]] = {}
-    for item in checked:
-        by_format.setdefault(id(item[1].format), []).append(item)
-    for members in by_format.values():
-        fmt_obj = members[0][1].format
-        prepare = fmt_obj.prepare
-        if prepare:
-            for i, ctx, _ in members:
-                try:
-                    prepare(ctx)
-                except Exception as exc:  # noqa: BLE001
-                    out[i] = exc
-        for rule in fmt_obj.rules:
-            for i, ctx, found in members:
-                if out[i] is None:
-                    try:
-                        found.extend(rule(ctx))
-                    except Exception as exc:  # noqa: BLE001
-                        out[i] = exc
-    for i, ctx, found in checked:
-        if out[i] is None:
-            try:
-                out[i] = _verdict(ctx, found, ())
-            except Exception as exc:  # noqa: BLE001
-                out[i] = exc
-    # an exception kept in ``out`` holds this frame through its traceback (a cycle the
-    # collector breaks only later): let go of every deck's context now
-    checked.clear()
-    by_format.clear()
-    return out  # type: ignore[return-value]   (every place is filled above)
 
 
 def _context(deck: Deck, pool: CardPool, fmt: str | None, as_of: date,
@@ -218,7 +97,8 @@ def _verdict(ctx: Context, found: list[Violation], unread: Iterable) -> Verdict:
     if not_read:
         mark_explained(found, not_read)
         found = not_read + found
-    violations = warnings = ()
+    violations: tuple[Violation, ...] = ()
+    warnings: tuple[Violation, ...] = ()
     if found:
         warned = [_is_warning(v) for v in found]
         if True in warned:

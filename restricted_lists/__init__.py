@@ -109,8 +109,9 @@ def loads(text: str, origin: str = "<text>") -> list[dict[str, Any]]:
             if not isinstance(pod, dict) or not isinstance(pod.get("cards"), list) or not all(
                     isinstance(c, (str, int)) and not isinstance(c, bool) for c in pod["cards"]):
                 raise ListDataError(f"{origin}: version #{i + 1}: pod #{n} needs 'cards', a list of card ids")
-        entries = [{"card_id": str(c), "kind": "restricted", "pod": None, "pod_restricted": None}
-                   for c in v.get("restricted", [])]
+        entries: list[dict[str, Any]] = [
+            {"card_id": str(c), "kind": "restricted", "pod": None, "pod_restricted": None}
+            for c in v.get("restricted", [])]
         entries += [{"card_id": str(c), "kind": "banned", "pod": None, "pod_restricted": None}
                     for c in v.get("banned", [])]
         entries += [{"card_id": str(c), "kind": "banned_printing", "pod": None, "pod_restricted": None}

@@ -178,7 +178,9 @@ def whi_db(carddata) -> str:
 
 @pytest.fixture(scope="session")
 def all_db(carddata) -> str:
-    return build_db(("l5r", "agot", "whi"))
+    from deckcheck.games import game_ids
+
+    return build_db(game_ids())
 
 
 @pytest.fixture(scope="session")

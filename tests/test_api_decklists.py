@@ -5,13 +5,14 @@ import json
 
 import pytest
 from test_api_helpers import KINGSMOOT, error_of, make_app, read_sample
+from deckcheck.games import game_ids
 
 
 @pytest.fixture(scope="module")
 def client(all_db):
     app = make_app(all_db)
     pools = app.extensions["deckcheck"].pools
-    if not all(len(pools.get(g, ())) for g in ("l5r", "agot", "whi")):
+    if not all(len(pools.get(g, ())) for g in game_ids()):
         pytest.skip("not every game's cards are imported yet")
     return app.test_client()
 

@@ -18,6 +18,7 @@ from api.extensions import event_service
 from card_db.database import get_engine
 from deckcheck.decklists.plaintext import read_plain_text
 from deckcheck.services.event_sheets import deck_code, pick_material, pick_players, same_code
+from deckcheck.games import game_ids
 
 DATA = Path(__file__).parent / "data" / "decklists"
 POLISH_L5R = "Twierdza\n1x Shiro no Yojin\nTalia konfliktu\n3x Podarunek doskonały\n3x Trening szermierczy\n" \
@@ -33,11 +34,11 @@ def keys(events_url):
 
 @pytest.fixture
 def app(all_db, events_url):
-    for game in ("agot", "l5r", "whi"):
+    for game in game_ids():
         need_rules(game)
     app = make_app(all_db, events_url)
     pools = app.extensions["deckcheck"].pools
-    if not all(len(pools.get(g, ())) for g in ("agot", "l5r", "whi")):
+    if not all(len(pools.get(g, ())) for g in game_ids()):
         pytest.skip("the three games' cards are not imported")
     return app
 

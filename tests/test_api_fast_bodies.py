@@ -70,17 +70,14 @@ def answers(client, path: str, body: bytes, headers: dict) -> tuple[int, object]
 def test_fast_reading_answers_as_the_schema_does(client, monkeypatch, path, body, query, headers):
     fast = answers(client, path + query, body, headers)
     monkeypatch.setattr(bodies, "_plain_json", lambda: None)          # the schema path only
-    monkeypatch.setattr(client.application.extensions["deckcheck_lane"], "on", False)   # (api/lane.py)
     assert fast == answers(client, path + query, body, headers)
 
 
-@pytest.mark.parametrize("lane", [True, False])
-def test_a_plain_canonical_deck_skips_the_schema(client, monkeypatch, lane):
+def test_a_plain_canonical_deck_skips_the_schema(client, monkeypatch):
     def refuse(*args, **kwargs):
         raise AssertionError("the schema was asked")
 
     monkeypatch.setattr(ValidateRequestSchema, "load", refuse)
-    monkeypatch.setattr(client.application.extensions["deckcheck_lane"], "on", lane)
     r = client.post("/api/v1/validate?lang=de", data=deck(', "as_of": "2017-06-01"'),
                     headers={"Content-Type": "application/json"})
     assert r.status_code == 200 and r.get_json()["valid"] is True

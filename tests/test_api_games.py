@@ -3,13 +3,14 @@ from __future__ import annotations
 
 import pytest
 from test_api_helpers import error_of, make_app, need_rules
+from deckcheck.games import game_ids
 
 
 @pytest.fixture(scope="module")
 def app(all_db):
     app = make_app(all_db)
     pools = app.extensions["deckcheck"].pools
-    if not all(len(pools.get(g, ())) for g in ("l5r", "agot", "whi")):
+    if not all(len(pools.get(g, ())) for g in game_ids()):
         pytest.skip("not every game's cards are imported yet")
     return app
 

@@ -16,6 +16,7 @@ from test_api_helpers import make_app, need_rules
 
 from api.extensions import event_service
 from card_db.database import get_engine, upgrade
+from deckcheck.games import game_ids
 
 
 @pytest.fixture(scope="module")
@@ -33,7 +34,7 @@ def api_key(events_url):
 
 @pytest.fixture(scope="module")
 def app(all_db, events_url):
-    for game in ("l5r", "agot", "whi"):
+    for game in game_ids():
         need_rules(game)
     return make_app(all_db, events_url)
 

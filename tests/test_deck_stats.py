@@ -13,7 +13,7 @@ from click.testing import CliRunner
 from test_api_helpers import KINGSMOOT, make_app, read_sample, shared_service
 
 from api.cli import main
-from deckcheck.stats import DRAW_MODELS, at_least_one, deck_stats, with_mulligan
+from deckcheck.stats import at_least_one, deck_stats, draw_models, with_mulligan
 
 DECKS = Path(__file__).parent / "data" / "decklists"
 
@@ -79,9 +79,9 @@ def test_whi_dwarves_hand_of_seven_and_one_card_a_turn(all_db):
 
 
 def test_draw_models_follow_the_rules_digests():
-    assert [(m.section, m.opening, m.per_round) for m in DRAW_MODELS["agot"]] == [("draw", 7, 2)]
-    assert [(m.section, m.opening) for m in DRAW_MODELS["l5r"]] == [("conflict", 4), ("dynasty", 4)]
-    assert [(m.section, m.opening, m.per_round, m.unit) for m in DRAW_MODELS["whi"]] == [("deck", 7, 1, "turn")]
+    assert [(m.section, m.opening, m.per_round) for m in draw_models("agot")] == [("draw", 7, 2)]
+    assert [(m.section, m.opening) for m in draw_models("l5r")] == [("conflict", 4), ("dynasty", 4)]
+    assert [(m.section, m.opening, m.per_round, m.unit) for m in draw_models("whi")] == [("deck", 7, 1, "turn")]
 
 
 @pytest.fixture

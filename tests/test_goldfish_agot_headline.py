@@ -2,7 +2,6 @@
 two decks on the same seeds (real decks: the OCTGN samples and tests/data decklists)."""
 from __future__ import annotations
 
-import json
 import math
 from pathlib import Path
 
@@ -235,12 +234,6 @@ def test_default_key_cards_without_expensive_unique_characters(pool):
     assert rule == hl.KEY_CARD_RULE
     assert [table.title_names[t] for t in keys] == sorted(
         ["The Red Keep", "Bastard in Hiding", "Courtesan of the Rose"], key=table.title_names.index)
-
-
-def test_headline_and_comparison_do_not_depend_on_workers(pool, kingsmoot, nights_watch):
-    one = service.compare_report(kingsmoot, nights_watch, pool, games=40, seed=11, workers=1, check=None)
-    two = service.compare_report(kingsmoot, nights_watch, pool, games=40, seed=11, workers=2, check=None)
-    assert json.dumps(one, sort_keys=True) == json.dumps(two, sort_keys=True)
 
 
 # -- paired comparison -----------------------------------------------------------------------------

@@ -53,7 +53,7 @@ class PickEngine(GameEngine):
             "pick", lambda s: [Action("pick", cards=tuple(s.hand))], _resolve, select=True,
             accepts=lambda s, a: len(a.cards) >= at_least)}
 
-    def new_state(self, table, seed, max_rounds):
+    def new_state(self, table, seed, max_rounds, verbose=False, **options):
         return PickState(game="pick", deck_ids=("a", "b", "c"), seed=seed, rng=seed_state(seed),
                          hand=[0, 1, 2])
 
@@ -175,7 +175,7 @@ class CountEngine(GameEngine):
     def _only(state):
         return None if state.n % 3 == 2 else Action("go")
 
-    def new_state(self, table, seed, max_rounds):
+    def new_state(self, table, seed, max_rounds, verbose=False, **options):
         return CountState(game="count", deck_ids=(), seed=seed, rng=seed_state(seed))
 
 

@@ -17,16 +17,14 @@ provinces Doji Gift-Giver, Imperial Storehouse, Doji Hotaru and Miya Mystic.
 """
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
 from deckcheck.decklists.detect import read_decklist
-from deckcheck.games.l5r.engine import ENGINE, GreedyPilot, record, table_for
+from deckcheck.games.l5r.engine import ENGINE, record, table_for
 from deckcheck.games.l5r.engine import history as H
 from deckcheck.goldfish.actions import Action as A
-from deckcheck.goldfish.runner import play_game, play_records
 
 DECKS = Path(__file__).parent / "data" / "decklists" / "l5r"
 
@@ -142,35 +140,3 @@ def test_hand_checked_game(crane):
     assert rec[H.SETUP][:3] == (1, 0, 3)             # 1 dynasty card replaced, 3 characters up
 
 
-def test_determinism_replay_and_json_round_trip(crane, l5r_pool):
-    pilot = GreedyPilot()
-    a = play_game(ENGINE, crane, pilot, 11)
-    b = play_game(ENGINE, crane, pilot, 11)
-    assert record(a) == record(b) and a.log == b.log
-    again = ENGINE.replay(crane, 11, [x.to_json() for x in a.log])
-    assert record(again) == record(a)
-    # mid-game: stop at round 2's conflict phase, store, load, play on
-    s = ENGINE.start(crane, 5)
-    while not (s.round == 2 and s.pending == "conflict"):
-        ENGINE.apply(s, pilot.choose(s, ENGINE.legal_actions(s)))
-    data = json.loads(json.dumps(s.to_json()))
-    loaded = ENGINE.load(data, l5r_pool)
-    assert loaded.to_json() == s.to_json()
-    for state in (s, loaded):
-        while not state.outcome:
-            ENGINE.apply(state, pilot.choose(state, ENGINE.legal_actions(state)))
-    assert record(loaded) == record(s)
-
-
-def test_runner_records_do_not_depend_on_workers(crane):
-    one = play_records("l5r", crane, 12, 100, workers=1)
-    two = play_records("l5r", crane, 12, 100, workers=2)
-    assert one == two and len(one) == 12
-
-
-def test_the_fast_path_plays_the_same_games(crane):
-    pilot = GreedyPilot()
-    for seed in range(6):
-        fast = play_game(ENGINE, crane, pilot, seed, fast=True)
-        slow = play_game(ENGINE, crane, pilot, seed, fast=False)
-        assert fast.log == slow.log and record(fast) == record(slow)

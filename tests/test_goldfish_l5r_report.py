@@ -1,7 +1,6 @@
 """The L5R goldfish report of real games of real decks (the engine plays them)."""
 from __future__ import annotations
 
-import json
 import math
 
 import pytest
@@ -37,14 +36,6 @@ def crab(l5r_db):
 def report(crab):
     deck, pool = crab
     return service.run_report(deck, pool, games=GAMES, seed=3, workers=1)
-
-
-def test_report_is_the_same_for_one_and_two_workers(crab, report):
-    deck, pool = crab
-    two = service.run_report(deck, pool, games=GAMES, seed=3, workers=2)
-    assert json.dumps(two, sort_keys=True) == json.dumps(report, sort_keys=True)
-    other = service.run_report(deck, pool, games=GAMES, seed=4, workers=1)
-    assert other["headline"] != report["headline"] or other["rounds"] != report["rounds"]
 
 
 def test_report_fields(report):

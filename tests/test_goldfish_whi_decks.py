@@ -33,17 +33,6 @@ def test_there_are_real_decks_to_play():
     assert len(DECKS) >= 5
 
 
-def test_the_pilots_fast_path_plays_the_same_games(whi_pool):
-    name = "ffg-2012-stuff-of-legends-zieniewicz-high-elf.txt"
-    deck = read_plain_text((DATA / name).read_text(), whi_pool, date(2013, 1, 1)).deck
-    table = table_for(whi_pool, deck.cards, deck.faction)
-    pilot = GreedyPilot()
-    for seed in range(30):
-        fast = play_game(ENGINE, table, pilot, seed, 20, fast=True)
-        slow = play_game(ENGINE, table, pilot, seed, 20, fast=False)
-        assert record(fast) == record(slow) and fast.log == slow.log
-
-
 def test_every_event_of_a_verbose_game_reads_as_a_sentence(whi_pool):
     from deckcheck.games.whi.engine import actions_json, describe, sentence
     from deckcheck.goldfish.runner import answer

@@ -22,7 +22,7 @@ import pytest
 from deckcheck.games.whi.engine import ENGINE, GreedyPilot, describe, record, sentence, table_for
 from deckcheck.games.whi.engine.history import ROW_FIELDS
 from deckcheck.goldfish.actions import Action as A
-from deckcheck.goldfish.runner import answer, play_game, play_records
+from deckcheck.goldfish.runner import answer, play_game
 from deckcheck.goldfish.state import ELIMINATED, WIN
 
 WALK = {"01026": 3, "01027": 3, "01033": 3, "01035": 3, "01040": 3, "01111": 3}
@@ -131,34 +131,6 @@ def test_the_seed_decides_who_goes_first_and_the_second_player_has_a_full_first_
         run(s, answer(ENGINE, pilot, s, ENGINE.legal_actions(s)))
     phases = [e[-1] for e in s.events if e[0] == 1 and e[1] == "phase"]
     assert "quest" in phases and "battlefield" in phases
-
-
-def test_same_seed_same_game_and_replay_from_the_log(walk):
-    pilot = GreedyPilot()
-    a = play_game(ENGINE, walk, pilot, 7)
-    b = play_game(ENGINE, walk, pilot, 7)
-    assert record(a) == record(b)
-    again = ENGINE.replay(walk, 7, [x.to_json() for x in a.log])
-    assert record(again) == record(a) and again.to_json() == a.to_json()
-
-
-def test_json_round_trip_in_the_middle_of_a_game(walk, whi_pool):
-    s = ENGINE.start(walk, 2)
-    s.first_player = True              # as in the hand-checked game
-    run(s, A("keep"), A("play", 5, option="battlefield"))
-    data = json.loads(json.dumps(s.to_json()))
-    loaded = ENGINE.load(data, whi_pool)
-    assert loaded.to_json() == s.to_json()
-    for state in (s, loaded):
-        run(state, A("develop", 7, option="kingdom"), A("play", 13, option="kingdom"))
-    assert loaded.to_json() == s.to_json()
-
-
-def test_runner_records_do_not_depend_on_the_number_of_workers(walk):
-    one = play_records("whi", walk, 24, 5, workers=1)
-    two = play_records("whi", walk, 24, 5, workers=2)
-    assert one == two and len(one) == 24
-    assert {r[1] for r in one} <= {"zones_burned", "decked", "timeout"}
 
 
 def test_a_50_card_core_empire_deck_wins_by_burning_two_zones(whi_pool):

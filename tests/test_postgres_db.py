@@ -14,6 +14,7 @@ from conftest import CARDDATA
 from sqlalchemy import inspect, text
 
 from card_db.database import get_engine, upgrade
+from deckcheck.games import game_ids
 
 # -- sync and writer (test_core_sync), events API (test_api_events) on PostgreSQL ------------
 # The imported test functions run here with this module's fixtures: ``engine`` and
@@ -141,7 +142,7 @@ def pg_cards(postgres, all_db):
     get_engine(url).dispose()
 
 
-@pytest.mark.parametrize("game", ["l5r", "agot", "whi"])
+@pytest.mark.parametrize("game", game_ids())
 def test_pools_from_postgres_equal_pools_from_sqlite(pg_cards, all_db, game):
     from card_db.pools import load_pool
 

@@ -143,7 +143,7 @@ def test_built_in_games_in_their_order():
     assert get_game("agot").engine is not None and get_game("whi").deck_faction_field == "capital"
 
 
-@pytest.mark.parametrize("game_id", ["l5r", "agot", "whi"])
+@pytest.mark.parametrize("game_id", game_ids())
 def test_every_surface_knows_the_game(app, game_id):
     check_surfaces(get_game(game_id), app)
 

@@ -15,14 +15,15 @@ from test_web_pages import csrf, login, text_of
 from api.extensions import event_service
 from card_db.database import get_engine
 from deckcheck.services.event_sheets import deck_code
+from deckcheck.games import game_ids
 
 
 @pytest.fixture
 def app(all_db, events_url):
-    for game in ("agot", "l5r", "whi"):
+    for game in game_ids():
         need_rules(game)
     app = make_app(all_db, events_url, SECRET_KEY="test-secret")
-    if not all(len(app.extensions["deckcheck"].pools.get(g, ())) for g in ("agot", "l5r", "whi")):
+    if not all(len(app.extensions["deckcheck"].pools.get(g, ())) for g in game_ids()):
         pytest.skip("the three games' cards are not imported")
     return app
 

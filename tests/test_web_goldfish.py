@@ -96,7 +96,8 @@ def test_a_large_run_without_javascript_is_queued_not_played_in_the_request(app,
         last = client.post("/goldfish/runs?lang=de", data={**AGOT, "games": "10", "seed": str(seed)},
                            environ_base={"REMOTE_ADDR": "203.0.113.18"})
     assert last.status_code == 429 and last.headers["Retry-After"] and 'class="alert error"' in last.get_data(as_text=True)
-    client.post(f"/api/v1/goldfish/runs/{job['id']}/cancel")
+    client.post(f"/api/v1/goldfish/runs/{job['id']}/cancel",        # only its owner may cancel it
+                environ_base={"REMOTE_ADDR": "203.0.113.18"})
     cancelled = client.get(location + "?lang=de")
     assert "refresh" not in cancelled.get_data(as_text=True) and "Eine neue Serie starten" in text_of(cancelled)
 

@@ -14,7 +14,7 @@ the web answers 202 at once and a worker plays it:
 A comparison (two decks on the same seeds, deckcheck.services.goldfish_comparisons) is a
 job of the same table and queue: its ``run`` task plays it whole and stores it.
 
-Settings (environment; see docs/deploy.md):
+Settings (deckcheck/settings.py; see docs/deploy.md):
 
 - ``CELERY_BROKER_URL`` (or ``REDIS_URL``): the broker, e.g. ``redis://redis:6379/0``.
   Unset: kombu's SQLAlchemy transport on a SQLite file beside the embedded database
@@ -27,13 +27,14 @@ Settings (environment; see docs/deploy.md):
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from celery import Celery, chord
 
 from deckcheck.services.goldfish_comparisons import COMPARISON, GoldfishComparisons
+from deckcheck.settings import Settings
 
 TASK_RUN = "deckcheck.goldfish.run"
 TASK_CHUNK = "deckcheck.goldfish.chunk"
@@ -52,11 +53,11 @@ def _sqlite_sibling(database_url: str) -> str | None:
     return str(path.with_name(path.stem + ".celery.sqlite"))
 
 
-def broker_urls(env: Mapping[str, Any], database_url: str) -> tuple[str, str]:
+def broker_urls(settings: Settings, database_url: str) -> tuple[str, str]:
     """(broker URL, result backend URL) from the settings; ``database_url``: the database
     of the jobs (a normalized SQLAlchemy URL)."""
-    broker = (env.get("CELERY_BROKER_URL") or env.get("REDIS_URL") or "").strip()
-    backend = (env.get("CELERY_RESULT_BACKEND") or "").strip()
+    broker = settings.broker
+    backend = (settings.celery_result_backend or "").strip()
     sibling = _sqlite_sibling(database_url)
     local = f"sqlite:///{sibling}" if sibling else database_url
     if not broker:

@@ -1,7 +1,7 @@
 """The goldfish worker process: ``deckcheck worker`` (alone, e.g. one service per machine)
 and the local worker ``deckcheck serve`` starts beside gunicorn on the embedded default.
 
-Settings (environment; the command's options win):
+Settings (deckcheck/settings.py; the command's options win):
 
 - ``DECKCHECK_JOB_WORKERS``: processes of one worker (Celery's prefork pool; default: the
   number of cores; ``deckcheck serve``'s local worker: 1);
@@ -18,19 +18,17 @@ import os
 import signal
 import subprocess
 import sys
-from collections.abc import Mapping
 
 from celery import Celery
 
 from api.jobs import QUEUE, is_embedded
-
-DEFAULT_NICE = 10
+from deckcheck.settings import Settings
 
 
 def lower_priority(nice: int | None = None) -> int:
     """Lower this process's CPU priority by ``nice`` (default $DECKCHECK_WORKER_NICE or 10);
     returns the new niceness."""
-    step = nice if nice is not None else int(os.environ.get("DECKCHECK_WORKER_NICE", str(DEFAULT_NICE)))
+    step = nice if nice is not None else Settings.from_env().worker_nice
     return os.nice(max(0, step))
 
 
@@ -45,15 +43,14 @@ def worker_argv(celery: Celery, concurrency: int, loglevel: str = "INFO") -> lis
 def run(celery: Celery, concurrency: int | None = None, nice: int | None = None, loglevel: str = "INFO") -> None:
     """Run a worker in this process until it is stopped (SIGTERM: warm shutdown)."""
     lower_priority(nice)
-    n = concurrency or int(os.environ.get("DECKCHECK_JOB_WORKERS") or 0) or os.cpu_count() or 1
+    n = concurrency or Settings.from_env().job_workers or os.cpu_count() or 1
     celery.worker_main(worker_argv(celery, n, loglevel))
 
 
-def local_worker_wanted(env: Mapping[str, str]) -> bool:
-    flag = (env.get("DECKCHECK_LOCAL_WORKER") or "").strip()
-    if flag:
-        return flag != "0"
-    return not (env.get("CELERY_BROKER_URL") or env.get("REDIS_URL"))
+def local_worker_wanted(settings: Settings) -> bool:
+    if settings.local_worker is not None:
+        return settings.local_worker
+    return not settings.broker
 
 
 def _die_with_parent() -> None:      # pragma: no cover  (runs in the child before exec)
@@ -67,7 +64,7 @@ def _die_with_parent() -> None:      # pragma: no cover  (runs in the child befo
 
 def start_local(concurrency: int | None = None) -> subprocess.Popen:
     """``deckcheck worker`` as a child process (it ends when this process ends)."""
-    n = concurrency or int(os.environ.get("DECKCHECK_JOB_WORKERS") or 1)
+    n = concurrency or Settings.from_env().job_workers or 1
     preexec = _die_with_parent if sys.platform.startswith("linux") else None
     return subprocess.Popen([sys.executable, "-m", "api.cli", "worker", f"--concurrency={n}"],
                             preexec_fn=preexec)

@@ -35,13 +35,14 @@ from flask import Flask
 
 from api.pages.blueprint import bp
 from api.pages.sessions import init_sessions
+from deckcheck.settings import Settings
 
 
 def secret_key() -> str:
-    env = os.environ.get("SECRET_KEY") or os.environ.get("DECKCHECK_SECRET_KEY")
-    if env:
-        return env
-    named = os.environ.get("DECKCHECK_SECRET_FILE")
+    settings = Settings.from_env()
+    if settings.signing_key:
+        return settings.signing_key
+    named = settings.secret_file
     if named:
         path = Path(named)
     else:
@@ -72,8 +73,13 @@ def init_app(app: Flask) -> None:
         app.secret_key = secret_key()
     init_sessions(app, app.extensions["web_sessions"])
     from api.pages import (  # noqa: F401  (attach the routes to bp)
-        cards, check, event_decks, events, goldfish, goldfish_table, lists, stats)
+        cards, check, embed, event_decks, events, goldfish, goldfish_table, lists, stats)
     from api.pages import event_changes  # noqa: F401  (issue 19: changes after registration)
     from api.pages import event_edits  # noqa: F401  (issue 35: settings edited, players withdrawn)
 
+    from jinja2 import ChoiceLoader
+
+    from api.pages.game_templates import GamePages
+
+    app.jinja_env.loader = ChoiceLoader([app.jinja_env.loader, GamePages()])
     app.register_blueprint(bp)

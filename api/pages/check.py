@@ -13,6 +13,7 @@ from flask import g, render_template, request
 
 from api.extensions import service, services
 from api.pages.blueprint import bp, game_name, t
+from api.pages.deck_files import deck_file, export_options, read_deck_link
 from api.pages.i18n import LANGS, STRINGS, label, pack_label, translate, type_names
 from api.pages.reading import apply_use, did_you_mean_opening
 from api.pages.views import verdict_view
@@ -100,7 +101,9 @@ def check():
     if request.form.get("use"):
         text = apply_use(text, request.form["use"])
     result = error = None
-    if request.method == "POST":
+    if request.method == "POST" and request.form.get("deck_link", "").strip():   # issue 38: by link
+        text, form["game"], error = read_deck_link(request.form["deck_link"], g.lang)
+    if request.method == "POST" and error is None:
         if not text.strip():
             error = {"code": "EMPTY_DECKLIST", "message": t("empty_list")}
         elif len(text) > MAX_DECKLIST_CHARS:
@@ -111,7 +114,21 @@ def check():
                 result = run_check(text, form, g.lang)
             except DeckInputError as exc:
                 error = {"code": exc.code, "message": exc.message_in(g.lang)}
-    status = 200 if error is None or request.method == "GET" else 422
+    return render_check(form, text, result, error, 200 if error is None or request.method == "GET" else 422)
+
+
+def render_check(form: dict[str, str], text: str, result: Any, error: Any, status: int) -> tuple[str, int]:
     return render_template("pages/check.html", active="check", form=form, text=text, result=result,
                            error=error, games=services().cards.game_options(), langs=LANGS,
-                           script_strings=script_strings(g.lang)), status
+                           script_strings=script_strings(g.lang), export_options=export_options), status
+
+
+@bp.route("/export", methods=["POST"])
+def export_deck_file() -> Any:
+    """The check form's list downloaded in the chosen format (api/pages/deck_files.py)."""
+    form = _form()
+    text = request.form.get("decklist", "")
+    answer = deck_file(text, form, request.form.get("export", "text"), g.lang)
+    if isinstance(answer, dict):
+        return render_check(form, text[:MAX_DECKLIST_CHARS], None, answer, 422)
+    return answer

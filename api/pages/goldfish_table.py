@@ -21,6 +21,7 @@ from flask import g, redirect, render_template, request, url_for
 
 from api.extensions import services
 from api.pages.blueprint import bp, page_error, t
+from api.pages.game_templates import part
 from api.pages.goldfish import deck_payload, refusal, render_start, run_form, status_of
 from deckcheck.errors import DeckcheckError
 from deckcheck.goldfish.games import engine_module
@@ -94,7 +95,9 @@ def render_table(session, state: dict[str, Any], actions: list[dict[str, Any]], 
     return render_template("pages/goldfish_table.html", active="goldfish", session=session.summary(),
                            state=state, buttons=action_buttons(session.game, state, actions, session.state.table), error=error,
                            lines=lines[-LOG_LINES:], lines_cut=max(0, len(lines) - LOG_LINES),
-                           decisions=len(told.get("log") or ()), game=session.game), status
+                           decisions=len(told.get("log") or ()), game=session.game,
+                           period=engine_module(session.game).ENGINE.period,
+                           parts_template=part(session.game, "goldfish_table.html", "pages/_goldfish_table_parts.html")), status
 
 
 @bp.route("/goldfish/table", methods=["POST"])

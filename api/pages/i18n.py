@@ -690,6 +690,23 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "default_mark": "(default)",
     "cards_found": "Cards found: {n}",
     "cards_live_hint": "Results follow your typing.",
+    # issue 38: decks in and out of the check page
+    "link_label": "Or check a deck by its link",
+    "link_hint": "The address of a public deck or decklist on ThronesDB, EmeraldDB or FiveRingsDB; "
+                 "no other site is asked.",
+    "link_button": "Read and check",
+    "export_label": "Download the deck as",
+    "export_button": "Download",
+    "export_unread": "Some lines were not understood. Correct them first, so that the file holds "
+                     "the whole deck.",
+    "expf_text": "Plain text (any game)",
+    "expf_thronesdb_json": "ThronesDB JSON (A Game of Thrones)",
+    "expf_throneteki_json": "throneteki JSON (A Game of Thrones)",
+    "expf_emeralddb_json": "EmeraldDB JSON (Legend of the Five Rings)",
+    "expf_o8d": "OCTGN deck file, .o8d (any game)",
+    "embed_failed": "This deck could not be checked",
+    "embed_problems": "Problems: {n}",
+    "embed_by": "checked by deckcheck",
     "card_page": "card page",
     "fix_line": "Put {name} into line {line}",
     "counted_cards": "The cards counted",

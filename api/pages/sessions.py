@@ -10,7 +10,7 @@ saving only changed sessions, deleting emptied ones, ``regenerate``); ``StoreCac
 the cachelib-shaped adapter to the store. Requests to the JSON API, the static files and
 the health and metrics endpoints never read the store.
 
-Settings (environment; the ``config`` mapping of create_app overrides them):
+Settings (deckcheck/settings.py; the ``config`` mapping of create_app overrides them):
 
 - ``SESSION_COOKIE_SECURE``: ``1`` / ``0``. Unset: the cookie is ``Secure`` whenever the
   site is served over HTTPS: ``DECKCHECK_HTTPS=1``, ``PREFERRED_URL_SCHEME=https``, or a
@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
-from collections.abc import Mapping
 from typing import Any
 
 from cachelib import BaseCache
@@ -37,6 +36,7 @@ from flask_session.cachelib import CacheLibSessionInterface
 
 from api import API_PREFIX
 from deckcheck.services.ports import WebSessionStore
+from deckcheck.settings import Settings
 
 log = logging.getLogger("deckcheck.api")
 
@@ -48,26 +48,14 @@ SESSIONLESS = (API_PREFIX + "/", "/static/")
 SESSIONLESS_EXACT = {API_PREFIX, "/healthz", "/readyz", "/metrics"}
 
 
-def _flag(value: str | None) -> bool | None:
-    if value is None or not value.strip():
-        return None
-    text = value.strip().lower()
-    if text in ("1", "true", "yes", "on"):
-        return True
-    if text in ("0", "false", "no", "off"):
-        return False
-    raise ValueError(f"not a yes/no setting: {value!r}")
-
-
-def settings_from_env(env: Mapping[str, str]) -> dict[str, Any]:
-    """The session settings the environment gives (create_app's defaults)."""
+def session_config(settings: Settings) -> dict[str, Any]:
+    """The session settings as Flask's config (create_app's defaults)."""
     return {
-        "SESSION_COOKIE_SECURE": _flag(env.get("SESSION_COOKIE_SECURE")),     # None: HTTPS decides
-        "SESSION_COOKIE_SAMESITE": env.get("SESSION_COOKIE_SAMESITE") or "Lax",
-        "PERMANENT_SESSION_LIFETIME": dt.timedelta(
-            seconds=int(env.get("DECKCHECK_SESSION_LIFETIME") or DEFAULT_LIFETIME)),
-        "DECKCHECK_HTTPS": bool(_flag(env.get("DECKCHECK_HTTPS"))),
-        "WEB_SESSION_MAX": int(env.get("DECKCHECK_SESSION_MAX") or DEFAULT_MAX_SESSIONS),
+        "SESSION_COOKIE_SECURE": settings.session_cookie_secure,     # None: HTTPS decides
+        "SESSION_COOKIE_SAMESITE": settings.session_cookie_samesite or "Lax",
+        "PERMANENT_SESSION_LIFETIME": dt.timedelta(seconds=settings.session_lifetime or DEFAULT_LIFETIME),
+        "DECKCHECK_HTTPS": settings.https,
+        "WEB_SESSION_MAX": settings.session_max or DEFAULT_MAX_SESSIONS,
     }
 
 

@@ -14,27 +14,28 @@ from api.pages.blueprint import bp, t
 from api.pages.i18n import label, type_name
 from api.schemas import MAX_DECKLIST_CHARS
 from deckcheck.model import DeckInputError
-from deckcheck.stats import NO_COST, deck_stats
-
-FIGURES = {
-    "agot": lambda f: [(t("stats_characters"), f["characters"]),
-                       (t("stats_icons"), _joined((t("stats_" + k), v) for k, v in f["icons"].items())),
-                       (t("stats_strength"), f["strength"]),
-                       (t("stats_plots"), _joined((t("stats_" + k), _number(v))
-                                                  for k, v in f["plots"].items() if v is not None))],
-    "l5r": lambda f: [(t("stats_characters"), f["characters"]),
-                      (t("stats_skills"), _joined(((t("stats_l5r_military"), f["military"]),
-                                                   (t("stats_l5r_political"), f["political"])))),
-                      (t("stats_glory"), f["glory"]),
-                      (t("sec_influence_spent"), f"{f['influence']['spent']}"
-                       + (f" / {f['influence']['budget']}" if f["influence"]["budget"] is not None else ""))],
-    "whi": lambda f: [(t("stats_units"), f["units"]), (t("stats_hit_points"), f["hit_points"]),
-                      (t("stats_loyalty"), f["loyalty"]), (t("stats_power_icons"), f["power"])],
-}
-
+from deckcheck.games import find_game
+from deckcheck.stats import NO_COST, deck_stats, figure_rows
 
 def _joined(pairs) -> str:
     return " · ".join(f"{name} {value}" for name, value in pairs)
+
+
+def _value(value: Any) -> Any:
+    """A figure's value for the page: pairs of (message key, value) in one line, a fraction
+    in the page's language, a count or a text as it is."""
+    if isinstance(value, list):
+        return _joined((t(key), _value(v)) for key, v in value)
+    return _number(value) if isinstance(value, float) else value
+
+
+def _figures(game: str, figures: dict[str, Any]) -> list[tuple[str, Any]]:
+    return [(t(key), _value(value)) for key, value in figure_rows(game, figures)]
+
+
+def _own_stats(game: str) -> bool:
+    record = find_game(game)
+    return record is not None and record.deck_stats is not None
 
 
 def _number(value: float) -> str:
@@ -57,7 +58,7 @@ def _section(section: dict[str, Any], game: str) -> dict[str, Any]:
             "average": _number(section["average_cost"]) if section["average_cost"] is not None else None,
             "types": [(type_name(k, g.lang), n) for k, n in section["types"].items()],
             "factions": [(label(k), n) for k, n in section["factions"].items()],
-            "factions_title": t("stats_factions_" + game) if game in FIGURES else t("stats_factions_agot")}
+            "factions_title": t("stats_factions_" + game) if _own_stats(game) else t("stats_factions_agot")}
 
 
 def _odds(table: dict[str, Any], cards: list[dict[str, Any]]) -> dict[str, Any]:
@@ -81,10 +82,10 @@ def stats_view(stats: dict[str, Any], game: str) -> dict[str, Any]:
     """The block's data in the page's words."""
     odds = [_odds(table, stats["cards"]) for table in stats["odds"]]
     sections = [_section(s, game) for s in stats["sections"] if any(k != NO_COST for k in s["cost_curve"])]
-    figures = FIGURES[game](stats["figures"]) if game in FIGURES and stats["figures"] else []
+    figures = _figures(game, stats["figures"])
     picker = [{"name": c["name"], "copies": c["copies"], "section": c["section"]} for c in stats["cards"]]
     return {"game": game, "sections": sections, "figures": figures, "odds": odds,
-            "note": t("odds_note_" + game) if game in FIGURES else "", "unknown": stats["unknown"],
+            "note": t("odds_note_" + game) if _own_stats(game) else "", "unknown": stats["unknown"],
             "picker": json.dumps(picker, ensure_ascii=False).replace("</", "<\\/"),
             "sentence": t("odds_card", name="{name}", copies="{copies}", opening="{opening}",
                           last="{last}", by="{by}")}

@@ -83,7 +83,7 @@ class WorkBudget:
         self._sure_until = wall_clock() + limits.cpu_ms / 1000
         self.memo_hits = 0
         self.unsuggested = 0           # look-ups for suggestions not run: their allowance was spent
-        self._found: dict[tuple, tuple[Candidate, ...]] = {}    # by the normalized name
+        self._found: dict[tuple, Any] = {}    # by the normalized name (candidates, or nearest ids)
         self._seen: dict[tuple, tuple[Candidate, ...]] = {}     # by the text as given (cheaper)
 
     def _over(self, limit: str, used: int, maximum: int, deck: int | None = None) -> None:

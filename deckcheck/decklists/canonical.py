@@ -97,9 +97,9 @@ def _plain_cards(raw: dict) -> dict[str, int] | None:
 def read_cards(raw: Any) -> dict[str, int]:
     pairs: list[tuple[Any, Any]]
     if type(raw) is dict:
-        cards = _plain_cards(raw)
-        if cards is not None:
-            return cards
+        plain = _plain_cards(raw)
+        if plain is not None:
+            return plain
     if isinstance(raw, Mapping):
         pairs = list(raw.items())
     elif isinstance(raw, list):

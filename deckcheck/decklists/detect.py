@@ -108,7 +108,7 @@ def read_data(data: Any, game: str | None = None) -> ParseResult:
         deck = deck_from_dict(data)
         _same_game(game, deck.game)
         return ParseResult(deck, (), "canonical")
-    reader, owner, best = None, None, 0
+    reader, owner, best = None, "", 0
     for record in all_games():
         for candidate in record.load_json_readers():
             score = candidate.match(data, record.id == game)

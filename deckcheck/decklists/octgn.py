@@ -196,6 +196,7 @@ def read_octgn(text: str, pool: CardPool, as_of: date | None = None,
                                    faction=faction or capital, correct=False)
             card = res.card
             if card is None:
+                variant: str | None
                 if guid:
                     code, variant = P.UNKNOWN_ID, "name"
                 else:

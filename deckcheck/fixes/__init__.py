@@ -40,7 +40,7 @@ def edit_to_dict(edit: Edit, pool: CardPool, lang: str = "en") -> dict[str, Any]
         return {"op": "declare", "field": edit.field, "value": edit.value,
                 "message": render_message("FIX_DECLARE", lang, {"value": label}, edit.field)}
     card = pool.card(edit.card or "")
-    name = pool.display_name(edit.card, lang) if card is not None else edit.card
+    name = pool.display_name(edit.card or "", lang) if card is not None else edit.card
     out: dict[str, Any] = {"op": edit.op, "card": edit.card, "count": edit.count, "name": name,
                            "type": card.type if card else None, "cost": card.cost if card else None}
     fields = {"count": edit.count, "card": name, "cost": out["cost"], "influence": edit.influence}

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from deckcheck.fixes.model import ADD, DECLARE, REMOVE, SET, Edit, Excess, Need
 from deckcheck.model import Card, Deck, Violation
@@ -18,17 +18,18 @@ if TYPE_CHECKING:
 def apply(deck: Deck, edits: Iterable[Edit]) -> Deck:
     """The deck after ``edits`` (copies never below 0; a card at 0 leaves the deck)."""
     cards = dict(deck.cards)
-    fields: dict[str, str] = {}
+    fields: dict[str, Any] = {}
     for e in edits:
         if e.op == DECLARE:
             fields[e.field or "faction"] = e.value or ""
             continue
-        have = cards.get(e.card, 0)
+        card_id = e.card or ""          # (an edit of a card always names it)
+        have = cards.get(card_id, 0)
         new = have - e.count if e.op == REMOVE else have + e.count if e.op == ADD else e.count
         if new > 0:
-            cards[e.card] = new
+            cards[card_id] = new
         else:
-            cards.pop(e.card, None)
+            cards.pop(card_id, None)
     return replace(deck, cards=cards, **fields)
 
 
@@ -184,7 +185,7 @@ def trim(s: Session, deck: Deck, section: str, count: int, keep: Iterable[str | 
     """Cut ``count`` copies from ``section``: one at a time from the cards with the most
     copies (never ``keep``, never cards ``matches`` accepts)."""
     keep = set(keep)
-    pool = []
+    pool: list[list[Any]] = []      # [card id, copies left to cut]
     for cid, n in deck.cards.items():
         card = s.card(cid)
         if card is None or cid in keep or s.section(card) != section or (matches and matches(card)):

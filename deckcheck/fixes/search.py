@@ -198,9 +198,10 @@ def _try(s: Session, target: Violation, edits: tuple[Edit, ...]) -> Suggestion |
         dropped = tuple(e for e in more if not (e.op == ADD and e.card in bad))
         if dropped == more:
             return None
-        more = _refill(s, deck, more, dropped, touched | bad, refill)
-        if more is None:
+        refilled = _refill(s, deck, more, dropped, touched | bad, refill)
+        if refilled is None:
             return None
+        more = refilled
     return None
 
 

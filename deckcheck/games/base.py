@@ -32,11 +32,22 @@ def load(ref: Ref) -> ModuleType:
     return importlib.import_module(ref) if isinstance(ref, str) else ref
 
 
+@dataclass(frozen=True, slots=True)
+class SheetSection:
+    """One section of the game's deck-check sheet: its key, the cards it holds (``types``, or
+    ``side``; neither: every card left) and its heading in en, de and pl."""
+
+    key: str
+    headings: Mapping[str, str]
+    types: tuple[str, ...] = ()
+    side: str | None = None
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class Game:
     """One game. Compared by identity: one record per game in the registry."""
 
-    id: str                          # "agot": the name in decks, URLs, the CLI and the database
+    id: str                          # the short name in decks, URLs, the CLI and the database
     names: Mapping[str, str]         # the game's full name in en, de and pl
     code_prefix: str                 # "AGOT": every violation code of the game starts "AGOT_"
     codes: tuple[Code, ...]          # its own violation codes (the shared ones follow the prefix)
@@ -50,6 +61,12 @@ class Game:
     importer: Ref | None = None      # card_db importer (read(root) -> Bundle, SNAPSHOT_DIRS, SOURCES):
                                      # named here, imported by card_db only
     engine: Ref | None = None        # goldfish engine module (``ENGINE``); None: no goldfish
+    pages: Path | None = None        # its parts of the web pages (Jinja templates): goldfish_table.html
+                                     # with the macros status(s) and board(s, in_play)
+    deck_stats: Ref | None = None    # deck statistics (deckcheck.stats): section_of, figures, DRAW_MODELS,
+                                     # figures_line, figure_rows; None: sections and curves only
+    sheet_sections: tuple[SheetSection, ...] = ()   # the deck-check sheet's sections, in order
+                                     # (deckcheck.services.event_sheets); none: every card under "other"
     card_fields: Ref | None = None   # module with ``read(row) -> {Card field: value}``: the game's
                                      # own fields from the stored card (its columns and ``extra``)
     fixes: Ref | None = None         # fix suggestions (deckcheck.fixes): the game's hooks module
@@ -128,6 +145,15 @@ class Game:
         module = self._loaded.get("fixes")
         if module is None:
             module = self._loaded["fixes"] = load(self.fixes)
+        return module
+
+    def load_deck_stats(self) -> ModuleType | None:
+        """The game's deck statistics module (``deckcheck.stats``); None: none of its own."""
+        if self.deck_stats is None:
+            return None
+        module = self._loaded.get("deck_stats")
+        if module is None:
+            module = self._loaded["deck_stats"] = load(self.deck_stats)
         return module
 
     def load_json_readers(self) -> tuple[ModuleType, ...]:

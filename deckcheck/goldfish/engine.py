@@ -3,9 +3,12 @@
 A game provides a GameEngine subclass (or instance) with:
 - ``flow``: its Flow of phases and steps;
 - ``decisions``: decision name -> Decision(legal, resolve);
-- ``new_state(table, seed, max_rounds)``: a fresh state before its first step;
-- ``manual(state, action)``: the escape hatch (free edits for interactive sessions);
-- ``table_for(state, pool)``: the card table a JSON state refers to.
+- ``new_state(table, seed, max_rounds, verbose, **options)``: a fresh state before its first
+  step (``options``: the game's own, e.g. the opponent);
+- ``check_table(table)``: refuse a deck the engine cannot play (too few cards, no plots);
+- ``state_class`` and ``table_of(pool, counts, state)``: how ``load`` rebuilds a JSON state
+  and the card table it refers to (``attach`` gives it what else it needs, e.g. its opponent);
+- ``manual(state, action)``: the escape hatch (free edits for interactive sessions).
 
 ``apply`` is the checked entry point for people and the API: it refuses actions that
 are not legal now, runs the game on to its next decision, and resolves decisions that
@@ -30,9 +33,10 @@ either way.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from collections.abc import Mapping
 from typing import Any, Callable, Iterable
 
-from deckcheck.goldfish.actions import Action, ActionError
+from deckcheck.goldfish.actions import Action, ActionError, action_from_json
 from deckcheck.goldfish.flow import Flow
 from deckcheck.goldfish.state import BaseState
 
@@ -70,23 +74,55 @@ class GameEngine:
     period: str = "round"                 # "round" or "turn": what state.round counts
     flow: Flow
     decisions: dict[str, Decision]
+    state_class: type[BaseState] = BaseState
 
     # -- provided by the game -----------------------------------------------------
-    def new_state(self, table: Any, seed: int, max_rounds: int) -> BaseState:
+    def new_state(self, table: Any, seed: int, max_rounds: int, verbose: bool = False,
+                  **options: Any) -> BaseState:
         raise NotImplementedError
 
-    def manual(self, state: BaseState, action: Action) -> None:
+    def check_table(self, table: Any) -> None:
+        """Refuse (ActionError) a deck's table the engine cannot play."""
+
+    def table_of(self, pool: Any, counts: dict[str, int], state: Any) -> Any:
+        """The card table of a loaded state's deck (``counts``: card id -> copies)."""
+        raise NotImplementedError
+
+    def attach(self, state: Any, **options: Any) -> None:
+        """Give a loaded state what its JSON does not hold, besides its table."""
+
+    def table_matches(self, state: Any) -> bool:
+        """Does the rebuilt table fit the loaded state (the same cards in the same order)?"""
+        return bool(state.table.ids == state.deck_ids)
+
+    def manual(self, state: Any, action: Action) -> None:
         raise ActionError("MANUAL_UNSUPPORTED")
 
-    def check_end(self, state: BaseState) -> None:
+    def check_end(self, state: Any) -> None:
         """Set the outcome if the game is won or lost right now (after manual edits)."""
 
     # -- shared ------------------------------------------------------------------
-    def start(self, table: Any, seed: int, max_rounds: int = 20) -> BaseState:
-        """A new game, run up to its first real decision."""
-        state = self.new_state(table, seed, max_rounds)
+    def start(self, table: Any, seed: int, max_rounds: int = 20, verbose: bool = False,
+              **options: Any) -> Any:
+        """A new game, run up to its first real decision; ``verbose`` keeps the narrative
+        events (the game log in words)."""
+        self.check_table(table)
+        state = self.new_state(table, seed, max_rounds, verbose, **options)
         self.advance(state)
         self.resolve_trivial(state)
+        return state
+
+    def load(self, data: Mapping[str, Any], pool: Any, **options: Any) -> Any:
+        """A state from its JSON form, with its card table rebuilt from the pool;
+        ActionError INVALID_STATE when the two do not fit."""
+        state = self.state_class.from_json(dict(data))
+        counts: dict[str, int] = {}
+        for card_id in state.deck_ids:
+            counts[card_id] = counts.get(card_id, 0) + 1
+        self.attach(state, **options)
+        state.table = self.table_of(pool, counts, state)
+        if not self.table_matches(state):
+            raise ActionError("INVALID_STATE", variant="deck")
         return state
 
     def legal_actions(self, state: BaseState) -> list[Action]:
@@ -166,11 +202,10 @@ class GameEngine:
                 return
             self.step(state, legal[0], log=False)
 
-    def replay(self, table: Any, seed: int, log: Iterable[Any], max_rounds: int = 20) -> BaseState:
+    def replay(self, table: Any, seed: int, log: Iterable[Any], max_rounds: int = 20,
+               verbose: bool = False, **options: Any) -> Any:
         """Play a logged game again from its seed; the result equals the original state."""
-        from deckcheck.goldfish.actions import action_from_json
-
-        state = self.start(table, seed, max_rounds)
+        state = self.start(table, seed, max_rounds, verbose, **options)
         for entry in log:
             self.apply(state, entry if isinstance(entry, Action) else action_from_json(entry))
         return state

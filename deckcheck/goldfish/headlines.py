@@ -145,6 +145,23 @@ def compare_sentence(m: Metric, diff: dict[str, Any], a: str, b: str, said: Said
         "." if ci is None or lo > 0 else "; the interval includes no difference.")
 
 
+@dataclass(frozen=True)
+class Comparison:
+    """A game's paired comparison: its METRICS and its words for one clear difference
+    (``said``; ``negligible``: a nonzero mean it says as no difference)."""
+
+    metrics: Sequence[Metric]
+    said: Said
+    negligible: Callable[[Metric, float], bool] | None = None
+
+    def compare(self, values_a: dict[str, list], values_b: dict[str, list], label_a: str = "A",
+                label_b: str = "B") -> dict[str, Any]:
+        """``compare`` over the game's metrics, each difference said in its words."""
+        return compare(self.metrics, values_a, values_b, self.sentence, label_a, label_b)
+
+    def sentence(self, m: Metric, diff: dict[str, Any], a: str, b: str) -> str:
+        return compare_sentence(m, diff, a, b, self.said, self.negligible)
+
 
 def default_titles(table: Any, first: dict[int, int], big: list[int], pool: list[int],
                    count: int) -> tuple[int, ...]:
@@ -158,5 +175,5 @@ def default_titles(table: Any, first: dict[int, int], big: list[int], pool: list
     return tuple(sorted(ranked[:count]))
 
 
-__all__ = ["MAX_KEY_CARDS", "Metric", "NAMED_RULE", "Said", "ci_text", "compare", "compare_sentence",
+__all__ = ["MAX_KEY_CARDS", "Comparison", "Metric", "NAMED_RULE", "Said", "ci_text", "compare", "compare_sentence",
            "default_titles", "means", "named_titles", "num", "reached", "share"]

@@ -1,7 +1,8 @@
-"""SVG pictures of a report: the shared figure helpers, and AGoT's power-by-round and win round.
+"""SVG pictures of a report: what every game's picture shares.
 
-matplotlib (Agg backend, no display) is imported only when a plot is asked for; a game with its
-own plot gives its engine module a ``plot_svg(report)`` built with ``figure`` and ``to_svg``.
+matplotlib (Agg backend, no display) is imported only when a plot is asked for. Each game's
+engine module has a ``plot_svg(report)`` built with ``figure``, its own left-hand panel,
+``ending_panel``, ``heading`` and ``to_svg``.
 """
 from __future__ import annotations
 
@@ -11,11 +12,10 @@ from typing import Any
 
 
 def plot_svg(report: Mapping[str, Any]) -> str:
-    """The game's own plot when its engine module has one (``plot_svg``), else this one."""
+    """The picture of a report, drawn by its game's engine."""
     from deckcheck.goldfish.games import engine_module
 
-    own = getattr(engine_module(report["game"]), "plot_svg", None) if "game" in report else None
-    return own(report) if own is not None else power_plot(report)
+    return engine_module(report["game"]).plot_svg(report)
 
 
 def figure(width: float = 10, height: float = 4.2, panels: int = 2) -> tuple[Any, Any]:
@@ -40,40 +40,26 @@ def to_svg(fig: Any) -> str:
     return buf.getvalue()
 
 
-def power_plot(report: Mapping[str, Any]) -> str:
-    """AGoT: mean power by round, and the round reaching 15 power."""
-    rounds = report.get("rounds") or []
-    win = report.get("win_round") or {}
-    fig, (left, right) = figure()
+def ending_panel(ax: Any, ending: Mapping[str, Any], unit: str, happened: str, title: str) -> None:
+    """The right-hand panel every game draws: the share of games whose goal was reached in
+    each round (or turn), bars, and by then, a line; ``ending``: the report's distribution
+    with its ``timeout_share``; ``happened``: the goal in words ("won", "broken")."""
+    dist = ending.get("distribution") or []
+    bars_x = [d[unit] for d in dist]
+    ax.bar(bars_x, [d["share"] * 100 for d in dist], color="#4a7ab5", label=f"{happened} in {unit}")
+    ax.plot(bars_x, [d["cumulative"] * 100 for d in dist], color="#c0504d", marker="o",
+            label=f"{happened} by {unit} (cumulative)")
+    timeout = (ending.get("timeout_share") or 0) * 100
+    ax.set_xlabel(unit)
+    ax.set_ylabel("% of games")
+    ax.set_ylim(0, 100)
+    ax.set_xticks(bars_x or [1])
+    ax.set_title(f"{title} (timeout {timeout:.1f}%)")
+    ax.legend(fontsize=7, loc="upper left")
 
-    xs = [r["round"] for r in rounds]
-    left.plot(xs, [r.get("power_all_games") or 0 for r in rounds], marker="o",
-              label="mean power (finished games keep their final power)")
-    left.plot(xs, [r.get("characters") or 0 for r in rounds], marker="s", linestyle="--",
-              label="characters in play (games still playing)")
-    left.axhline(15, color="grey", linewidth=0.8, linestyle=":")
-    left.set_xlabel("round")
-    left.set_ylabel("power / characters")
-    left.set_title("Power by round")
-    left.set_xticks(xs)
-    left.legend(fontsize=7, loc="upper left")
 
-    dist = win.get("distribution") or []
-    bars_x = [d["round"] for d in dist]
-    right.bar(bars_x, [d["share"] * 100 for d in dist], color="#4a7ab5", label="won in round")
-    right.plot(bars_x, [d["cumulative"] * 100 for d in dist], color="#c0504d", marker="o",
-               label="won by round (cumulative)")
-    timeout = (win.get("timeout_share") or 0) * 100
-    right.set_xlabel("round")
-    right.set_ylabel("% of games")
-    right.set_ylim(0, 100)
-    right.set_xticks(bars_x or [1])
-    right.set_title(f"Round reaching 15 power (timeout {timeout:.1f}%)")
-    right.legend(fontsize=7, loc="upper left")
-
-    games = report.get("games")
+def heading(fig: Any, report: Mapping[str, Any], game: str, not_modeled: Any) -> None:
+    """The line above both panels: games, seed, pilot and the cards not modeled."""
     pilot = (report.get("pilot") or {}).get("name", "")
-    note = (report.get("coverage") or {}).get("cards_not_modeled")
-    fig.suptitle(f"Goldfish: {games} games, seed {report.get('seed')}, pilot {pilot}; "
-                 f"{note} cards with abilities not modeled", fontsize=9)
-    return to_svg(fig)
+    fig.suptitle(f"{game}: {report.get('games')} games, seed {report.get('seed')}, pilot "
+                 f"{pilot}; {not_modeled} cards with abilities not modeled", fontsize=9)

@@ -79,6 +79,17 @@ def distribution(values: Iterable[int], total: int | None = None) -> list[dict[s
     return out
 
 
+def by_period(values: Iterable[int], total: int, unit: str) -> list[dict[str, Any]]:
+    """``distribution`` of rounds (or turns): [{unit: n, games, share, cumulative}]."""
+    return [{unit: d["value"], "games": d["games"], "share": d["share"], "cumulative": d["cumulative"]}
+            for d in distribution(values, total)]
+
+
+def described(values: Sequence[int]) -> dict[str, Any]:
+    """``summary`` of the values with their ``distribution``."""
+    return {**summary(values), "distribution": distribution(values)}
+
+
 def at_least_one(deck: int, copies: int, drawn: int) -> float:
     """Exact probability of at least one of ``copies`` among ``drawn`` cards of ``deck``."""
     if copies <= 0 or drawn <= 0:

@@ -88,6 +88,15 @@ def assumption_lines(pilot: dict) -> list[str]:
     return lines
 
 
+def headline_lines(head: dict, heading: str = "headline (means over the games):") -> list[str]:
+    """The key cards (and the rule that chose them), then the headline's sentences."""
+    lines = [f"key cards: {', '.join(head['key_cards']) or 'none'} ({head['key_card_rule']})", heading]
+    for entry in head.values():
+        if isinstance(entry, dict) and "sentence" in entry:
+            lines.append(f"  - {entry['sentence']}")
+    return lines
+
+
 def comparison_text(c: dict) -> str:
     a, b = c["a"], c["b"]
     lines = [f"A = {a.get('name', 'A')}, B = {b.get('name', 'B')}: {c['games']} games each on the "

@@ -24,4 +24,4 @@ COMMON = {
 
 def common_codes(prefix: str) -> tuple[Code, ...]:
     """The shared codes under one game's prefix."""
-    return tuple(Code(f"{prefix}_{suffix}", **texts, context=f"*_{suffix}") for suffix, texts in COMMON.items())
+    return tuple(Code(f"{prefix}_{suffix}", texts["en"], context=f"*_{suffix}") for suffix, texts in COMMON.items())

@@ -7,9 +7,12 @@ printings, errata and rulings, the packs in release order) from a CardRecords po
 """
 from __future__ import annotations
 
+import dataclasses
+import gzip
+import json
 import math
 import threading
-from datetime import date
+from datetime import date, datetime
 from typing import Any
 
 from deckcheck.games import game_ids, get_game
@@ -253,6 +256,39 @@ def _list_status(timeline: list[dict[str, Any]], pool: CardPool) -> list[dict[st
         out.append({"list": lv.id, "name": lv.name, "format": lv.format, "issuer": lv.issuer,
                     "effective": entry["effective"], "kind": entry["status"], "source": lv.source})
     return sorted(out, key=lambda e: (e["effective"], e["format"], e["list"]))
+
+
+def card_record(card: Card, pool: CardPool) -> dict[str, Any]:
+    """One card for a mirror: every field the card data sets (the shared ones always), its
+    names in every language, and the list versions that name it."""
+    out: dict[str, Any] = {}
+    for f in dataclasses.fields(Card):
+        value = getattr(card, f.name)
+        if f.name == "extra" or (f.name not in _SHARED and (value is None or value is False or value in ((), ""))):
+            continue
+        if isinstance(value, date):
+            value = value.isoformat()
+        elif isinstance(value, tuple):
+            value = list(value)
+        elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+            value = dataclasses.asdict(value)
+        out[f.name] = value
+    out["names"] = {locale: table[card.id] for locale, table in pool.names.items() if card.id in table}
+    out["list_status"] = _list_status(list_timeline(card, pool), pool)
+    return out
+
+
+@per_pool
+def card_dump(pool: CardPool) -> tuple[bytes, bytes]:
+    """Every card of the pool as one JSON document (the bulk dump of ``GET /games/<game>/cards.json``),
+    plain and gzipped: built once per card data (a sync makes new pools)."""
+    changed = pool.extras.get("changed_at")
+    doc = {"game": pool.game, "version": pool.stamp,
+           "updated": changed.isoformat() if isinstance(changed, datetime) else None,
+           "count": len(pool.cards),
+           "cards": [card_record(card, pool) for _, card in sorted(pool.cards.items())]}
+    raw = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return raw, gzip.compress(raw, compresslevel=6, mtime=0)
 
 
 @per_pool

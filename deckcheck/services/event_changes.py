@@ -21,6 +21,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 from dataclasses import dataclass, field, replace
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 import restricted_lists
@@ -103,7 +104,7 @@ class EventChangeRepository(Protocol):
 
     def apply_list(self, event_id: int, guard: EventGuard, list_id: str | None, custom_list: dict[str, Any] | None,
                    verdicts: dict[int, tuple[bool, dict]], audit: dict[str, Any], at: dt.datetime,
-                   player_audits: list[tuple[int, str, dict[str, Any]]] = ()) -> Event | None: ...
+                   player_audits: Sequence[tuple[int, str, dict[str, Any]]] = ()) -> Event | None: ...
 
 
 class ListUploadNotFound(EventError):
@@ -287,8 +288,11 @@ class EventChangeService:
         if not list_id:
             raise DeckInputError("INVALID_REQUEST", {"list": ["missing"]}, variant="list_change")
         self.events.check_settings(event.game, event.format, list_id)
-        lv = self.events._validation().pool(event.game).list_by_id(
-            self.family(event), list_id)
+        family = self.family(event)
+        lv = self.events._validation().pool(event.game).list_by_id(family, list_id) if family else None
+        if lv is None:      # (check_settings knows the list: a format without lists has none)
+            raise DeckInputError("UNKNOWN_LIST", {"list": list_id, "lists": []}, game=event.game,
+                                 format=event.format)
         return replace(event, list_id=list_id, custom_list=None), {
             "kind": "official", "upload": None, "list": lv.id, "name": lv.name, "issuer": lv.issuer,
             "effective": lv.effective.isoformat(), "sha256": None}
@@ -303,7 +307,7 @@ class EventChangeService:
         stored) a list read without problems is checked from its canonical deck, rendered in
         ``lang`` only (the same verdict, several times faster); otherwise the list is read
         again as at registration and rendered in every language with its reading."""
-        out = []
+        out: list[tuple[Registration, DecklistVersion, Any]] = []
         validation = self.events._validation()
         own = list_version_from_row(changed.game, changed.custom_list) if changed.custom_list else None
         for reg, version in self.events.current_decklists(changed.id):

@@ -9,9 +9,8 @@ SHA-256; two different decks of one event share a code with a chance of about on
 trillion. A code read back is compared after Crockford's folding (case; I and L read as
 1, O as 0; hyphens and spaces ignored).
 
-**Sections.** Each game's own, in the order of its deckbuilding rules: AGoT agenda, plot
-deck, draw deck (the faction above them); L5R stronghold, role, provinces, dynasty deck,
-conflict deck; WHI the deck (the capital above it). Inside a section the cards follow the
+**Sections.** Each game's own, in the order of its deckbuilding rules (its ``Game``
+record's ``sheet_sections``: e.g. agenda, plot deck, draw deck). Inside a section the cards follow the
 plain-text writer's type order (deckcheck/games/<game>/decklists.yaml), then the name in
 the sheet's language, then the card id. A card of no section and a card id the pool does
 not know are listed under "other" / "unknown": nothing registered is left off a sheet.
@@ -33,6 +32,8 @@ from deckcheck.decklists.canonical import deck_from_dict
 from deckcheck.decklists.plaintext import write_plain_text
 from deckcheck.decklists.problems import faction_label
 from deckcheck.decklists.vocabulary import vocabulary
+from deckcheck.games import find_game
+from deckcheck.games.base import SheetSection
 from deckcheck.memo import per_pool
 from deckcheck.model import DeckInputError
 from deckcheck.pool import CardPool
@@ -42,26 +43,6 @@ CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 _FOLD = str.maketrans({"I": "1", "L": "1", "O": "0"})
 WRITTEN_LANGS = ("de", "pl")        # the languages besides English the pool has card names in
 
-# key, what it holds (types / side; {} = every card left), its heading in en/de/pl
-SECTIONS: dict[str, tuple[tuple[str, dict[str, Any], dict[str, str]], ...]] = {
-    "agot": (
-        ("agenda", {"types": ("agenda",)}, {"en": "Agenda", "de": "Agenda", "pl": "Agenda"}),
-        ("plot_deck", {"types": ("plot",)}, {"en": "Plot deck", "de": "Strategiestapel", "pl": "Talia intryg"}),
-        ("draw_deck", {"types": ("character", "location", "attachment", "event")},
-         {"en": "Draw deck", "de": "Nachziehstapel", "pl": "Talia dobierania"}),
-    ),
-    "l5r": (
-        ("stronghold", {"types": ("stronghold",)}, {"en": "Stronghold", "de": "Festung", "pl": "Twierdza"}),
-        ("role", {"types": ("role",)}, {"en": "Role", "de": "Rolle", "pl": "Rola"}),
-        ("provinces", {"types": ("province",)}, {"en": "Provinces", "de": "Provinzen", "pl": "Prowincje"}),
-        ("dynasty_deck", {"side": "dynasty"}, {"en": "Dynasty deck", "de": "Dynastiedeck", "pl": "Talia dynastii"}),
-        ("conflict_deck", {"side": "conflict"},
-         {"en": "Conflict deck", "de": "Konfliktdeck", "pl": "Talia konfliktu"}),
-    ),
-    "whi": (
-        ("deck", {}, {"en": "Deck", "de": "Deck", "pl": "Talia"}),
-    ),
-}
 OTHER = {"en": "Other cards", "de": "Weitere Karten", "pl": "Inne karty"}
 UNKNOWN = {"en": "Cards not in the card data", "de": "Karten, die in den Kartendaten fehlen",
            "pl": "Karty spoza danych kart"}
@@ -110,7 +91,7 @@ def written_names(read: Iterable[Mapping[str, Any]], pool: CardPool) -> dict[str
         for lang in WRITTEN_LANGS:
             name = pool.names.get(lang, {}).get(cid)
             key = normalize_name(name) if name else ""
-            if key and key != english and f" {key} " in text:
+            if name and key and key != english and f" {key} " in text:
                 out[cid] = (lang, name)
                 break
     return out
@@ -129,10 +110,14 @@ def player_language(read: Iterable[Mapping[str, Any]], written: Mapping[str, tup
 
 
 # -- the sheet -------------------------------------------------------------------------------------------
-def _holds(spec: Mapping[str, Any], card: Any) -> bool:
-    types = spec.get("types")
-    side = spec.get("side")
-    return (not types or card.type in types) and (side is None or card.side == side)
+def _holds(spec: SheetSection, card: Any) -> bool:
+    return (not spec.types or card.type in spec.types) and (spec.side is None or card.side == spec.side)
+
+
+def sheet_sections(game: str) -> tuple[SheetSection, ...]:
+    """The game's sections of the sheet (its ``Game`` record); none for an unknown game."""
+    record = find_game(game)
+    return record.sheet_sections if record is not None else ()
 
 
 def _type_order(game: str) -> dict[str, int]:
@@ -150,11 +135,13 @@ def deck_sections(canonical: Mapping[str, Any], pool: CardPool, lang: str,
     pack, and ``written``/``written_lang`` where the player wrote another language's name)."""
     game = str(canonical.get("game"))
     written = written or {}
-    entries, unknown = [], []
+    entries: list[tuple[str, Any, int]] = []
+    unknown: list[tuple[str, Any, int]] = []
     for cid, count in (canonical.get("cards") or {}).items():
         card = pool.card(cid)
         (unknown if card is None else entries).append((cid, card, int(count)))
-    order = _type_order(game) if game in SECTIONS else {}
+    sections = sheet_sections(game)
+    order = _type_order(game) if sections else {}
 
     def row(cid: str, card: Any, count: int) -> dict[str, Any]:
         out = {"id": cid, "count": count, "name": pool.display_name(card.id, lang) if card else cid,
@@ -172,11 +159,12 @@ def deck_sections(canonical: Mapping[str, Any], pool: CardPool, lang: str,
         return {"key": key, "name": names.get(lang) or names["en"], "count": sum(c["count"] for c in cards),
                 "cards": cards}
 
-    out, used = [], set()
-    for key, spec, names in SECTIONS.get(game, ()):
+    out: list[dict[str, Any]] = []
+    used: set[str] = set()
+    for spec in sections:
         chosen = [e for e in entries if e[0] not in used and _holds(spec, e[1])]
         used.update(e[0] for e in chosen)
-        out.append(section(key, names, chosen))
+        out.append(section(spec.key, spec.headings, chosen))
     rest = [e for e in entries if e[0] not in used]
     if rest:
         out.append(section("other", OTHER, rest))

@@ -394,7 +394,8 @@ class EventService:
         validation = self._validation()
         result = None
         if decklist is None:
-            read_deck, problems, source, unread = deck_from_dict(deck), [], "canonical", ()
+            unread: tuple[Any, ...] = ()
+            read_deck, problems, source = deck_from_dict(deck), [], "canonical"
             if submitted is None:
                 submitted = json.dumps(deck, ensure_ascii=False, sort_keys=True)
         else:
@@ -460,7 +461,8 @@ class EventService:
                     raise InvalidPlayerToken()
             if late:      # a change after the lock: audited with the old and the new SHA-256
                 return {"action": "resubmitted", "by": "organizer" if owner is not None else "player",
-                        "actor": owner.name if owner is not None else existing.player, "reason": reason}
+                        "actor": owner.name if owner is not None else existing.player if existing else None,
+                        "reason": reason}
             return None
 
         for attempt in range(REGISTER_ATTEMPTS):

@@ -44,6 +44,7 @@ from deckcheck.services.goldfish import (
     validate_deck,
 )
 from deckcheck.services.observers import Observers
+from deckcheck.settings import Settings
 
 __all__ = ["JOB_STATES", "GoldfishJobs", "JobQuota", "request_hash"]
 
@@ -79,18 +80,13 @@ class JobQuota:
     stall_seconds: int = 900      # a job with no sign of life this long is ended (its worker was lost)
 
     @classmethod
-    def from_env(cls, env: Mapping[str, str]) -> JobQuota:
-        """``DECKCHECK_GOLDFISH_GAMES_PER_HOUR``, ``DECKCHECK_GOLDFISH_CONCURRENT_JOBS``,
-        ``DECKCHECK_GOLDFISH_MAX_GAMES``, ``DECKCHECK_GOLDFISH_STALL_SECONDS`` (0 or empty = the
-        default)."""
-        def number(name: str, default: int) -> int:
-            value = (env.get(name) or "").strip()
-            return int(value) if value and int(value) > 0 else default
-
-        return cls(number("DECKCHECK_GOLDFISH_GAMES_PER_HOUR", cls.games_per_hour),
-                   number("DECKCHECK_GOLDFISH_CONCURRENT_JOBS", cls.concurrent),
-                   number("DECKCHECK_GOLDFISH_MAX_GAMES", cls.max_games),
-                   number("DECKCHECK_GOLDFISH_STALL_SECONDS", cls.stall_seconds))
+    def from_settings(cls, settings: Settings) -> JobQuota:
+        """``goldfish_games_per_hour``, ``goldfish_concurrent_jobs``, ``goldfish_max_games``,
+        ``goldfish_stall_seconds`` (0 = the default)."""
+        return cls(settings.goldfish_games_per_hour or cls.games_per_hour,
+                   settings.goldfish_concurrent_jobs or cls.concurrent,
+                   settings.goldfish_max_games or cls.max_games,
+                   settings.goldfish_stall_seconds or cls.stall_seconds)
 
 
 def request_hash(request: Mapping[str, Any]) -> str:

@@ -41,7 +41,7 @@ class Observers:
         if hasattr(observer, "validated_many"):
             self._validated_many.append(observer.validated_many)
         elif hasattr(observer, "validated"):          # the Protocol's way: one by one
-            self._validated_many.append(partial(Observer.validated_many, observer))
+            self._validated_many.append(partial(Observer.validated_many, observer))  # type: ignore[arg-type]
         if hasattr(observer, "goldfish_games"):
             self._goldfish_games.append(observer.goldfish_games)
 

@@ -32,7 +32,7 @@ from deckcheck.pool import CardPool
 from deckcheck.report import decklist_verdict_to_dict, verdict_to_dict
 from deckcheck.services.observers import Observers
 from deckcheck.services.ports import CardCatalog, CatalogUnavailable
-from deckcheck.validator import validate, validate_many
+from deckcheck.validator import validate
 
 _OVERRIDES = ("format", "faction", "capital", "rules_version", "name")
 
@@ -165,14 +165,11 @@ class ValidationService:
 
     # -- validation ----------------------------------------------------------------------
     def check(self, deck: Deck, fmt: str | None = None, unread: Iterable[Any] = (),
-              list_version: ListVersion | None = None, remember: bool = True,
-              notify: bool = True) -> Verdict:
+              list_version: ListVersion | None = None, notify: bool = True) -> Verdict:
         """The deck's verdict; ``unread`` (a reading's problems) makes it invalid (fail closed).
         ``list_version``: checked against this list instead of the pool's (an event's own);
-        ``remember=False``: without the validator's memo (deckcheck.validator.validate);
         ``notify=False``: the observers are not told (the caller tells them: a batch, at once)."""
-        verdict = validate(deck, self.pool(deck.game), fmt, unread, list_version=list_version,
-                           remember=remember)
+        verdict = validate(deck, self.pool(deck.game), fmt, unread, list_version=list_version)
         if notify:
             self.observers.validated(verdict.game, verdict.valid)
         return verdict
@@ -188,10 +185,9 @@ class ValidationService:
         ``corrections`` and the deck as read (in ``lang``, like the violations)."""
         return decklist_verdict_to_dict(verdict, result, self.pool(verdict.game), lang)
 
-    def validate_result(self, result: ParseResult, lang: str = "en", remember: bool = True) -> dict[str, Any]:
+    def validate_result(self, result: ParseResult, lang: str = "en") -> dict[str, Any]:
         """Validate what was read and render it (``render_result``)."""
-        return self.render_result(self.check(result.deck, unread=result.problems, remember=remember),
-                                  result, lang)
+        return self.render_result(self.check(result.deck, unread=result.problems), result, lang)
 
     def validate_payload(self, data: Mapping[str, Any], lang: str = "en",
                          suggest: bool = True, fixes: bool = False) -> dict[str, Any]:
@@ -224,7 +220,7 @@ class ValidationService:
         found = fixes_by_violation(deck, self.pool(deck.game), lang)
         out = []
         for v in violations:
-            match = found.get((v.get("code"), tuple(v.get("cards") or ())))
+            match = found.get((str(v.get("code")), tuple(v.get("cards") or ())))
             out.append({**v, "suggestions": match} if match is not None else dict(v))
         return out
 
@@ -238,9 +234,8 @@ class ValidationService:
         whole batch cannot be answered (no card data, no rules) is raised, and so is
         WorkLimitExceeded: the whole batch shares one work budget (decks, lines, fuzzy
         look-ups, each name looked up once). Ranked suggestions for unknown entries stop
-        when the budget's allowance for them is spent (those entries stay unread). Each deck
-        is checked without the validator's memo (a tournament's decks are checked once); the
-        canonical ones once every item is read, each game's together (``validate_many``), so
+        when the budget's allowance for them is spent (those entries stay unread). The
+        canonical decks are checked once every item is read, each game's together, so
         a refused batch has checked none of them and the observers are told of none."""
         results: list[dict[str, Any]] = []
         budget = self.budget()
@@ -266,7 +261,7 @@ class ValidationService:
                     data = load_item(item)
                     if "decklist" in data:
                         result = self.read_payload(data, budget=budget)
-                        results[index]["verdict"] = self.validate_result(result, lang, remember=False)
+                        results[index]["verdict"] = self.validate_result(result, lang)
                     else:   # a canonical deck: no reading to report (no ParseResult)
                         deck = self._read_canonical(data, budget)
                         if deck.game not in pools:   # what refuses the whole batch (no card
@@ -280,11 +275,13 @@ class ValidationService:
                     raise
                 except Exception as exc:  # noqa: BLE001
                     failed(index, exc)
-            for game, decks in canonical.items():   # each game's decks stage by stage
-                for (index, _), checked in zip(decks, validate_many([d for _, d in decks], pools[game]),
-                                               strict=True):
-                    if isinstance(checked, Exception):
-                        failed(index, checked)
+            for game, decks in canonical.items():   # each game's decks, once every item is read
+                pool = pools[game]
+                for index, deck in decks:
+                    try:
+                        checked = validate(deck, pool)
+                    except Exception as exc:  # noqa: BLE001 (this deck's answer; the others go on)
+                        failed(index, exc)
                         continue
                     outcome = (checked.game, checked.valid)
                     told[outcome] = told.get(outcome, 0) + 1
@@ -296,9 +293,9 @@ class ValidationService:
             for (game, valid), count in told.items():
                 self.observers.validated_many(game, valid, count)
         verdicts = [r["verdict"] for r in results if r["verdict"] is not None]
-        valid = sum(1 for v in verdicts if v["valid"])
-        return {"results": results, "summary": {"total": len(results), "valid": valid,
-                                                "invalid": len(verdicts) - valid,
+        n_valid = sum(1 for v in verdicts if v["valid"])
+        return {"results": results, "summary": {"total": len(results), "valid": n_valid,
+                                                "invalid": len(verdicts) - n_valid,
                                                 "errors": len(results) - len(verdicts)}}
 
     def validate_text(self, text: str, game: str | None = None, fmt: str | None = None,

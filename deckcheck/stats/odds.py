@@ -1,18 +1,9 @@
 """The chance to have a card in hand: exact hypergeometric odds (``math.comb``), the way
 ThronesDB's draw simulator shows them, with each game's opening hand and draws per round.
 
-The draw models follow the rules digests in ``shared/spec``:
-
-- AGoT [agot.md §2.1, §2.2]: a setup hand of **7**, one mulligan of the whole hand (shuffle
-  back, draw 7 new), then **2** cards in each round's draw phase. Not counted: the cards
-  drawn back up to 7 after setup (they depend on what was set up), card draw effects.
-- L5R [l5r.md §5.2, §5.3]: **4** conflict cards, then each round the draw phase draws the
-  honor bid (1-5): the figures assume a bid of **2** each round; the dynasty deck fills the
-  **4** provinces at setup (later refills depend on what was bought: not shown). L5R's
-  mulligan keeps part of the hand (not modeled: no "with a mulligan" figure).
-- WHI [whi.md §3, engine/capital.py]: a hand of **7** with one full mulligan (player aid),
-  then the quest phase draws the quest zone's power each turn: the capital's printed **1**
-  (units questing draw more: not counted).
+Each game's draw models (``DRAW_MODELS`` of its statistics module, e.g.
+deckcheck/games/agot/deck_stats.py) follow the rules digests in ``shared/spec``: the opening
+hand, the cards drawn each round or turn, and whether a full-hand mulligan is in the rules.
 
 Every figure leaves out what raises the chance (card draw, the setup refill, units
 questing, bids above 2): the real chance is at least the figure shown.
@@ -22,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
+from typing import Any
 
 
 def at_least_one(deck: int, copies: int, seen: int) -> Fraction:
@@ -50,15 +42,8 @@ class DrawModel:
     per_round: int               # 0: later draws not modeled
     rounds: int = 5
     full_mulligan: bool = False
-    unit: str = "round"          # "round" or "turn" (WHI)
-    bid: int | None = None       # L5R: the honor bid assumed each round (the draw phase draws it)
-
-
-DRAW_MODELS: dict[str, tuple[DrawModel, ...]] = {
-    "agot": (DrawModel("draw", 7, 2, full_mulligan=True),),
-    "l5r": (DrawModel("conflict", 4, 2, bid=2), DrawModel("dynasty", 4, 0, rounds=0)),
-    "whi": (DrawModel("deck", 7, 1, full_mulligan=True, unit="turn"),),
-}
+    unit: str = "round"          # "round" or "turn"
+    bid: int | None = None       # an honor bid assumed each round (the draw phase draws it)
 
 
 def _share(value: Fraction) -> float:
@@ -68,7 +53,7 @@ def _share(value: Fraction) -> float:
 def odds_table(model: DrawModel, deck_size: int, copies_shown: tuple[int, ...] = (1, 2, 3)) -> dict:
     """The chances for a card with 1, 2 or 3 copies in a deck of ``deck_size``: in the opening
     hand (and with a mulligan when the game has a full one), then by round/turn 1..N."""
-    steps = [{"step": "opening", "seen": min(model.opening, deck_size)}]
+    steps: list[dict[str, Any]] = [{"step": "opening", "seen": min(model.opening, deck_size)}]
     steps += [{"step": model.unit, "n": n, "seen": min(model.opening + n * model.per_round, deck_size)}
               for n in range(1, model.rounds + 1) if model.per_round]
     by_copies = {}

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from deckcheck.stats import figures_line
+
 MULLIGAN = {True: "no mulligan; 'with a mulligan' = one redraw of the whole hand when the card is missing",
             False: "no mulligan"}
 
@@ -34,23 +36,6 @@ def _odds_lines(table: dict[str, Any]) -> list[str]:
     return lines
 
 
-def _figures_line(game: str, figures: dict[str, Any]) -> str | None:
-    if game == "agot" and figures:
-        icons = ", ".join(f"{k} {v}" for k, v in figures["icons"].items())
-        plots = ", ".join(f"{k} {v}" for k, v in figures["plots"].items() if v is not None)
-        return (f"  characters {figures['characters']} (icons: {icons}; strength {figures['strength']})"
-                + (f"; plots on average: {plots}" if plots else ""))
-    if game == "l5r" and figures:
-        influence = figures["influence"]
-        return (f"  characters {figures['characters']}: military {figures['military']}, political "
-                f"{figures['political']}, glory {figures['glory']}; influence spent {influence['spent']}"
-                + (f" of {influence['budget']}" if influence["budget"] is not None else ""))
-    if game == "whi" and figures:
-        return (f"  units {figures['units']} (hit points {figures['hit_points']}); loyalty icons "
-                f"{figures['loyalty']}, power icons {figures['power']}")
-    return None
-
-
 def stats_text(game: str, stats: dict[str, Any]) -> str:
     lines = ["statistics:"]
     for section in stats["sections"]:
@@ -61,7 +46,7 @@ def stats_text(game: str, stats: dict[str, Any]) -> str:
         lines.append(f"  cost curve ({section['section']}, {section['cards']} cards): {curve}{average}")
         lines.append("    types: " + ", ".join(f"{k} {v}" for k, v in section["types"].items())
                      + "; factions: " + ", ".join(f"{k} {v}" for k, v in section["factions"].items()))
-    figures = _figures_line(game, stats["figures"])
+    figures = figures_line(game, stats["figures"])
     if figures:
         lines.append(figures)
     for table in stats["odds"]:

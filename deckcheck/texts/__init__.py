@@ -15,7 +15,8 @@ parameters and commands ('cards', 'game', 'deckcheck db sync') stay as they are.
 """
 from __future__ import annotations
 
-from deckcheck.texts import decklists, fixes, goldfish, service, validation
+from deckcheck.texts import decklists, decks_io, fixes, goldfish, service, validation
 
 ALL = (*decklists.TEXTS, *validation.TEXTS, *goldfish.TEXTS, *service.TEXTS,
-       *fixes.TEXTS)   # fix suggestions (issue 19)
+       *fixes.TEXTS,   # fix suggestions (issue 19)
+       *decks_io.TEXTS)   # exports in the peers' formats, import by link (issue 38)

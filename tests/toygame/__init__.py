@@ -2,8 +2,8 @@
 
 Everything a game brings is in this folder: the record (``GAME``), one violation code in
 en/de/pl (``codes.py``), one rule and one format (``formats.py``), the decklist words
-(``decklists.yaml``), its own card field (``card_fields.py``) and a card importer (``importer.py``) reading a snapshot folder laid
-out like ``shared/carddata`` (``data/toy/cards.json``). Nothing outside this folder knows
+(``decklists.yaml``), its own card field (``card_fields.py``), a card importer (``importer.py``) reading a snapshot folder laid
+out like ``shared/carddata`` (``data/toy/cards.json``) and a tiny goldfish engine (``engine.py``). Nothing outside this folder knows
 the game: the tests register it (``deckcheck.games.register_game``) and unregister it.
 """
 from pathlib import Path
@@ -25,4 +25,5 @@ GAME = Game(
     faction_word="colour",
     importer="toygame.importer",
     card_fields="toygame.card_fields",
+    engine="toygame.engine",
 )

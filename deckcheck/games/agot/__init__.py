@@ -2,7 +2,7 @@
 from pathlib import Path
 
 from deckcheck.games.agot import codes
-from deckcheck.games.base import Game
+from deckcheck.games.base import Game, SheetSection
 
 GAME = Game(
     id="agot",
@@ -21,5 +21,14 @@ GAME = Game(
     octgn_game_ids=("30c200c9-6c98-49a4-a293-106c06295c05",),
     importer="card_db.importers.agot",
     engine="deckcheck.games.agot.engine",
+    pages=Path(__file__).with_name("pages"),
+    deck_stats="deckcheck.games.agot.deck_stats",
+    sheet_sections=(
+        SheetSection("agenda", {"en": "Agenda", "de": "Agenda", "pl": "Agenda"}, types=("agenda",)),
+        SheetSection("plot_deck", {"en": "Plot deck", "de": "Strategiestapel", "pl": "Talia intryg"},
+                     types=("plot",)),
+        SheetSection("draw_deck", {"en": "Draw deck", "de": "Nachziehstapel", "pl": "Talia dobierania"},
+                     types=("character", "location", "attachment", "event")),
+    ),
     card_fields="deckcheck.games.agot.card_fields",
 )

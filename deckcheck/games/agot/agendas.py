@@ -87,9 +87,9 @@ class Agenda:
     at_most: ClassVar[tuple[Count, ...]] = ()
     titles_per_faction: ClassVar[int | None] = None
     scheme_plots: ClassVar[int | None] = None
-    may_include: ClassVar[Callable[[Card], bool] | None] = None
-    forbids: ClassVar[Callable[[Card], bool] | None] = None
-    single_copy: ClassVar[Callable[[Card], bool] | None] = None
+    may_include: ClassVar[staticmethod[[Card], bool] | None] = None   # (staticmethod: no self)
+    forbids: ClassVar[staticmethod[[Card], bool] | None] = None
+    single_copy: ClassVar[staticmethod[[Card], bool] | None] = None
 
 
 # -- Banners ------------------------------------------------------------------------------

@@ -11,12 +11,8 @@ from __future__ import annotations
 from datetime import date
 from types import MappingProxyType
 
-from deckcheck.games.agot import (
-    agenda_rules,
-    codes,  # noqa: F401  (registers the AGoT codes)
-    construction,
-    legality,
-)
+from deckcheck.games.agot import codes  # noqa: F401  (registers the AGoT codes)
+from deckcheck.games.agot.deck_rules import agenda_texts, construction, legality
 from deckcheck.games.agot.deck import counts, prepare
 from deckcheck.rules.context import Format
 
@@ -29,7 +25,7 @@ RULES = (
     construction.draw_deck,
     construction.copies,
     construction.faction_cards,
-    agenda_rules.agenda_texts,
+    agenda_texts.agenda_texts,
     legality.format_only,
     legality.not_deck_cards,
     legality.unreleased,

@@ -1,7 +1,7 @@
 """Legend of the Five Rings: The Card Game (FFG LCG, 2017-2021)."""
 from pathlib import Path
 
-from deckcheck.games.base import Game
+from deckcheck.games.base import Game, SheetSection
 from deckcheck.games.l5r import codes
 
 GAME = Game(
@@ -20,5 +20,18 @@ GAME = Game(
     octgn_game_ids=("bb0f02e7-2a6f-4ae3-84a2-c501b4176844",),   # the L5R LCG OCTGN plugin
     importer="card_db.importers.l5r",
     engine="deckcheck.games.l5r.engine",
+    pages=Path(__file__).with_name("pages"),
+    deck_stats="deckcheck.games.l5r.deck_stats",
+    sheet_sections=(
+        SheetSection("stronghold", {"en": "Stronghold", "de": "Festung", "pl": "Twierdza"},
+                     types=("stronghold",)),
+        SheetSection("role", {"en": "Role", "de": "Rolle", "pl": "Rola"}, types=("role",)),
+        SheetSection("provinces", {"en": "Provinces", "de": "Provinzen", "pl": "Prowincje"},
+                     types=("province",)),
+        SheetSection("dynasty_deck", {"en": "Dynasty deck", "de": "Dynastiedeck", "pl": "Talia dynastii"},
+                     side="dynasty"),
+        SheetSection("conflict_deck", {"en": "Conflict deck", "de": "Konfliktdeck", "pl": "Talia konfliktu"},
+                     side="conflict"),
+    ),
     card_fields="deckcheck.games.l5r.card_fields",
 )

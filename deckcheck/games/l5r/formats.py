@@ -13,15 +13,8 @@
 """
 from __future__ import annotations
 
-from deckcheck.games.l5r import (
-    clans,
-    construction,
-    deck,
-    legality,
-    provinces,
-    roles,
-    rules_versions,
-)
+from deckcheck.games.l5r import clans, deck, provinces, roles, rules_versions
+from deckcheck.games.l5r.deck_rules import construction, legality
 from deckcheck.rules.context import Format
 
 DEFAULT_FORMAT = "stronghold"

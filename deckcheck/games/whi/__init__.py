@@ -1,7 +1,7 @@
 """Warhammer: Invasion (FFG LCG, 2009-2013)."""
 from pathlib import Path
 
-from deckcheck.games.base import Game
+from deckcheck.games.base import Game, SheetSection
 from deckcheck.games.whi import codes
 
 GAME = Game(
@@ -19,4 +19,7 @@ GAME = Game(
     faction_word="race",
     importer="card_db.importers.whi",
     engine="deckcheck.games.whi.engine",
+    pages=Path(__file__).with_name("pages"),
+    deck_stats="deckcheck.games.whi.deck_stats",
+    sheet_sections=(SheetSection("deck", {"en": "Deck", "de": "Deck", "pl": "Talia"}),),
 )

@@ -6,7 +6,7 @@ from deckcheck.fixes.candidates import majority, pool_cards
 from deckcheck.fixes.model import Need
 from deckcheck.games.whi import codes
 from deckcheck.games.whi.races import ALIGNMENT, HIDDEN_RACES, race_key
-from deckcheck.games.whi.rules import hidden_races
+from deckcheck.games.whi.deck_rules import hidden_races
 from deckcheck.model import Card, Deck, Violation
 
 SIZE_CODES = {codes.DECK_SIZE: "deck"}

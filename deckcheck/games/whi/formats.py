@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from deckcheck.games.whi import rules
+from deckcheck.games.whi import deck_rules
 from deckcheck.model import DeckInputError
 from deckcheck.rules.context import Format
 
@@ -32,29 +32,29 @@ def rules_version(as_of: date, explicit: str | None) -> str:
 
 
 _DECK_RULES = (
-    rules.deck_size,
-    rules.copies,
-    rules.order_destruction,
-    rules.race_restrictions,
-    rules.capital_race,
-    rules.not_deck_cards,
-    rules.text_missing,
+    deck_rules.deck_size,
+    deck_rules.copies,
+    deck_rules.order_destruction,
+    deck_rules.race_restrictions,
+    deck_rules.capital_race,
+    deck_rules.not_deck_cards,
+    deck_rules.text_missing,
 )
 
 STANDARD = Format(
     game="whi", name="standard",
     description="Tournament play: at least 50 cards, 3 copies per title, one side (Order or "
                 "Destruction), race restrictions, FAQ 3d restricted and banned lists.",
-    rules=_DECK_RULES + (rules.restricted_list, rules.banned, rules.unreleased),
+    rules=_DECK_RULES + (deck_rules.restricted_list, deck_rules.banned, deck_rules.unreleased),
     list_format="standard", params={"min_deck": 50, "max_deck": None, "copies": 3},
-    rules_version=rules_version, prepare=rules.prepare, counts=rules.counts, tournament=True)
+    rules_version=rules_version, prepare=deck_rules.prepare, counts=deck_rules.counts, tournament=True)
 
 CASUAL = Format(
     game="whi", name="casual",
     description="Casual play: the deck-building rules without restricted/banned lists or "
                 "release dates.",
     rules=_DECK_RULES, list_format=None, params={"min_deck": 50, "max_deck": None, "copies": 3},
-    rules_version=rules_version, prepare=rules.prepare, counts=rules.counts, tournament=False)
+    rules_version=rules_version, prepare=deck_rules.prepare, counts=deck_rules.counts, tournament=False)
 
 DEFAULT_FORMAT = "standard"
 FORMATS = {f.name: f for f in (STANDARD, CASUAL)}

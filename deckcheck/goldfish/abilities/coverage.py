@@ -67,4 +67,11 @@ def split(cards: Iterable[tuple[str, str, str, int, CardRecord | None, bool, str
     }
 
 
-__all__ = ["HELPS", "HURTS", "INERT", "MISSING", "MODELED", "split", "status_of"]
+def report_fields(parts: dict[str, Any]) -> dict[str, Any]:
+    """What every game's report says of a ``split``, in this order: copies by status, their
+    shares, modeled or inert, the lean, its copies and its sentence."""
+    return {"copies": parts["copies"], "shares": parts["shares"], "modeled_or_inert": parts["modeled_or_inert"],
+            "lean": parts["lean"], "lean_copies": parts["lean_copies"], "lean_note": parts["note"]}
+
+
+__all__ = ["HELPS", "HURTS", "INERT", "MISSING", "MODELED", "report_fields", "split", "status_of"]

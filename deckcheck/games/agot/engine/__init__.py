@@ -16,6 +16,7 @@ from deckcheck.games.agot.engine import rules
 from deckcheck.games.agot.engine.cards import CardTable, build_table, table_for
 from deckcheck.games.agot.engine.game import ENGINE, FLOW, AgotEngine, start_game
 from deckcheck.games.agot.engine.pilot import GreedyPilot
+from deckcheck.games.agot.engine.plot import plot_svg
 from deckcheck.games.agot.engine.report import compare, record, summarize
 from deckcheck.games.agot.engine.state import AgotState
 from deckcheck.games.agot.engine.narrate import sentence
@@ -23,5 +24,5 @@ from deckcheck.games.agot.engine.summary import summary_text
 from deckcheck.games.agot.engine.view import actions_json, describe, label
 
 __all__ = ["ENGINE", "FLOW", "AgotEngine", "AgotState", "CardTable", "GreedyPilot",
-           "actions_json", "build_table", "compare", "describe", "label", "record", "rules",
+           "actions_json", "build_table", "compare", "describe", "label", "plot_svg", "record", "rules",
            "sentence", "start_game", "summarize", "summary_text", "table_for"]

@@ -111,9 +111,10 @@ class AgotEngine(GameEngine):
     game = "agot"
     flow = FLOW
     decisions = DECISIONS
+    state_class = AgotState
 
     def new_state(self, table: CardTable, seed: int, max_rounds: int = 20,
-                  verbose: bool = False) -> AgotState:
+                  verbose: bool = False, **options: Any) -> AgotState:
         n = table.size
         zone = [DECK] * n
         for p in table.plots:
@@ -128,37 +129,18 @@ class AgotEngine(GameEngine):
                          draw=list(table.draw_cards), plot_deck=list(table.plots),
                          seen_round=[-1] * len(table.title_names), verbose=verbose)
 
-    def start(self, table: CardTable, seed: int, max_rounds: int = 20,
-              verbose: bool = False) -> AgotState:
+    def check_table(self, table: CardTable) -> None:
         if not table.plots:
             raise ActionError("NO_PLOTS")
         if len(table.draw_cards) < 8:
             raise ActionError("DRAW_DECK_TOO_SMALL", {"draw": len(table.draw_cards)}, limit=7)
-        state = self.new_state(table, seed, max_rounds, verbose)
-        self.advance(state)
-        self.resolve_trivial(state)
-        return state
-
-    def replay(self, table: CardTable, seed: int, log: Any, max_rounds: int = 20,
-               verbose: bool = False) -> AgotState:
-        from deckcheck.goldfish.actions import action_from_json
-
-        state = self.start(table, seed, max_rounds, verbose)
-        for entry in log:
-            self.apply(state, entry if isinstance(entry, Action) else action_from_json(entry))
-        return state
 
     # -- JSON ------------------------------------------------------------------------------
-    def load(self, data: Mapping[str, Any], pool: Any) -> AgotState:
-        """A state from its JSON form, with its card table rebuilt from the pool."""
-        state = AgotState.from_json(dict(data))
-        counts: dict[str, int] = {}
-        for card_id in state.deck_ids:
-            counts[card_id] = counts.get(card_id, 0) + 1
-        state.table = table_for(pool, counts, state.faction)
-        if state.table.ids != state.deck_ids or len(state.zone) != len(state.deck_ids):
-            raise ActionError("INVALID_STATE", variant="deck")
-        return state
+    def table_of(self, pool: Any, counts: dict[str, int], state: AgotState) -> CardTable:
+        return table_for(pool, counts, state.faction)
+
+    def table_matches(self, state: AgotState) -> bool:
+        return bool(state.table.ids == state.deck_ids and len(state.zone) == len(state.deck_ids))
 
     # -- end conditions --------------------------------------------------------------------
     def check_end(self, state: AgotState) -> None:

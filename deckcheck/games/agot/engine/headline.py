@@ -234,19 +234,9 @@ def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str])
 
 
 # -- paired comparison -------------------------------------------------------------------------
-def compare(values_a: dict[str, list], values_b: dict[str, list], label_a: str = "A",
-            label_b: str = "B") -> dict[str, Any]:
-    """headlines.compare over METRICS, each difference said in this game's words."""
-    return headlines.compare(METRICS, values_a, values_b, compare_sentence, label_a, label_b)
-
-
 _MORE = {"gold": ("more gold in setup", "less gold in setup", "uses"),
          "characters": ("more characters in setup", "fewer characters in setup", "places"),
          "icons": ("more challenge icons in setup", "fewer challenge icons in setup", "covers")}
-
-
-def compare_sentence(m: Metric, diff: dict[str, Any], a: str, b: str) -> str:
-    return headlines.compare_sentence(m, diff, a, b, _said)
 
 
 def _said(m: Metric, mean: float, amount: float, lo: float, hi: float, has_ci: bool, a: str,
@@ -273,6 +263,9 @@ def _said(m: Metric, mean: float, amount: float, lo: float, hi: float, has_ci: b
     return f"{b} {verb} {num(amount)} {more if mean > 0 else less} than {a}{ci_text}"
 
 
+COMPARISON = headlines.Comparison(METRICS, _said)
+compare = COMPARISON.compare
+compare_sentence = COMPARISON.sentence
 
 
 __all__ = ["CEILING_NOTE", "KEY_CARD_RULE", "METRICS", "METRIC_NAMES", "STR_THRESHOLDS", "Metric",

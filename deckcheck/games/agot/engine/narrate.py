@@ -10,18 +10,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from deckcheck.games.agot.engine.state import AgotState
+from deckcheck.goldfish.words import listed, plural
 
 
 def _names(state: AgotState, cards: Sequence[int]) -> str:
-    t = state.table
-    names = [t.label(c) for c in cards]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    return listed([state.table.label(c) for c in cards])
 
 
 def sentence(state: AgotState, event: Sequence[Any]) -> str:
@@ -36,12 +29,12 @@ def sentence(state: AgotState, event: Sequence[Any]) -> str:
         return f"Round {event[0]} begins."
     if kind == "draw":
         cards = v[1] if len(v) > 1 else ()
-        drew = f"Draws {_plural(v[0], 'card')}"
+        drew = f"Draws {plural(v[0], 'card')}"
         return f"{drew}: {_names(state, cards)}." if cards else f"{drew}."
     if kind == "mulligan":
         return "Takes a mulligan: shuffles the hand back and draws 7 new cards."
     if kind == "setup":
-        return f"Setup revealed: {_plural(v[1], 'card')} for {v[0]} gold."
+        return f"Setup revealed: {plural(v[1], 'card')} for {v[0]} gold."
     if kind == "reveal":
         return f"Reveals the plot {name(0)}."
     if kind == "plots_return":
@@ -62,7 +55,7 @@ def sentence(state: AgotState, event: Sequence[Any]) -> str:
         return f"Uses {name(0)} to reduce the next card's cost by {v[1]}."
     if kind == "arrange":
         return (f"{name(0)}: looks at the top of the deck and puts "
-                f"{_plural(v[1], 'card')} on the bottom.")
+                f"{plural(v[1], 'card')} on the bottom.")
     if kind == "challenge_won":
         return f"Wins the {v[0]} challenge unopposed with {v[1]} STR."
     if kind == "challenge_lost":
@@ -105,13 +98,13 @@ def _more(kind: str, v: list, name) -> str:
     if kind == "reveal_top":
         return f"Reveals the top card of the deck: {name(0)}."
     if kind == "shuffle_back":
-        return f"Shuffles {_plural(v[0], 'card')} from the discard pile back into the deck."
+        return f"Shuffles {plural(v[0], 'card')} from the discard pile back into the deck."
     if kind == "token":
         return f"{name(0)} gets a token ({v[1]} on it)."
     if kind == "card_gold":
         return f"{name(0)} gets {v[1]} gold."
     if kind == "gold_on_cards":
-        return f"Places 1 gold on each of {_plural(v[0], 'card')}."
+        return f"Places 1 gold on each of {plural(v[0], 'card')}."
     if kind == "gold_from_cards":
         return f"Moves {v[0]} gold from cards to the gold pool."
     if kind == "lose_power":

@@ -38,6 +38,7 @@ from deckcheck.games.agot.engine.state import AgotState
 from deckcheck.goldfish.headlines import share as _share
 from deckcheck.goldfish import comparison, stats
 from deckcheck.goldfish.abilities import coverage as cov
+from deckcheck.goldfish.report import ReportFrame
 from deckcheck.goldfish.state import ELIMINATED, TIMEOUT, WIN
 
 SEEN_ROUNDS = 6          # "seen by round N" for N = 0 .. 6
@@ -46,10 +47,13 @@ ENGINE_VERSION = "agot-goldfish-1"
 
 
 def record(state: AgotState) -> tuple:
-    """One game as plain ints and tuples (the layout is in headline.py)."""
+    """One game as plain ints and tuples (the layout is in headline.py); the state is left
+    as it is (a game ended inside a round gets that round's row on a copy)."""
     rows = list(state.rounds)
     if state.outcome in (WIN, ELIMINATED) and state.round > len(rows) and state.round >= 1:
         rows.append(phases.round_row(state))
+        state = state.copy()
+        state.in_play_round = list(state.in_play_round)
         phases.note_in_play(state)
     return (state.outcome, state.ended_round, state.unscored, state.setup_record,
             state.setup_titles, tuple(rows), tuple(state.seen_round), tuple(state.in_play_round))
@@ -88,12 +92,7 @@ def coverage(table: CardTable) -> dict[str, Any]:
                 f"{counts[cov.INERT]} more do nothing against a passive opponent, "
                 f"{counts[cov.MODELED]} are played as printed.",
         "cards": sorted(missing, key=lambda e: (e["type"], e["name"])),
-        "copies": counts,
-        "shares": split["shares"],
-        "modeled_or_inert": split["modeled_or_inert"],
-        "lean": split["lean"],
-        "lean_copies": split["lean_copies"],
-        "lean_note": split["note"],
+        **cov.report_fields(split),
         "titles": split["cards"],
     }
 
@@ -107,12 +106,7 @@ def summarize(records: list, table: CardTable, pilot: Any, seed: int, max_rounds
     wins = [r[ENDED] for r in records if r[OUTCOME] == WIN]
     keys, key_rule = hl.key_titles(table, key_cards)
     report: dict[str, Any] = {
-        "game": "agot",
-        "engine": ENGINE_VERSION,
-        "games": n,
-        "seed": seed,
-        "seeds": f"game i uses seed {seed} + i",
-        "max_rounds": max_rounds,
+        **FRAME.head(n, seed, max_rounds),
         "headline": hl.headline(records, table, keys, key_rule),
         "pilot": comparison.pilot_json(pilot, description=True),
         "opponent": "passive goldfish: no cards, no gold, no power; declines everything, never "
@@ -139,20 +133,6 @@ def summarize(records: list, table: CardTable, pilot: Any, seed: int, max_rounds
         "cards": _cards(records, table),
     }
     return report
-
-
-def compare(a: tuple, b: tuple, pilot: Any, seed: int, max_rounds: int,
-            key_cards: list[str] | tuple[str, ...] | None = None) -> dict[str, Any]:
-    """The paired comparison of two decks played on the same seeds.
-
-    ``a`` / ``b``: (records, table, name, validated) of each deck; ``key_cards`` (names or
-    codes) name the key cards of both (each must be in at least one deck; None = each
-    deck's default key cards)."""
-    return comparison.paired(
-        a, b, game="agot", engine=ENGINE_VERSION, seed=seed, max_rounds=max_rounds,
-        key_cards=key_cards, hl=hl, coverage=coverage, deck=_deck,
-        pilot=comparison.pilot_json(pilot),
-        opponent="passive goldfish (see a run's report)")
 
 
 
@@ -334,3 +314,8 @@ def _cards(records: list, table: CardTable) -> dict[str, Any]:
                 "rounds (few games left, the slow ones) drift away from the exact value.",
         "titles": cards,
     }
+
+
+FRAME = ReportFrame(game="agot", engine=ENGINE_VERSION, hl=hl, coverage=coverage, deck=_deck,
+                    opponent=lambda table: "passive goldfish (see a run's report)")
+compare = FRAME.compare

@@ -3,7 +3,8 @@ lean first, the pilot's assumptions, the headline sentences, then the numbers (r
 the card odds."""
 from __future__ import annotations
 
-from deckcheck.goldfish.summary import assumption_lines, card_odds_lines, coverage_lines, num, pct
+from deckcheck.goldfish.summary import (
+    assumption_lines, card_odds_lines, coverage_lines, headline_lines, num, pct)
 
 
 def summary_text(r: dict) -> str:
@@ -15,11 +16,7 @@ def summary_text(r: dict) -> str:
     lines += coverage_lines(cov)
     lines += assumption_lines(r["pilot"])
     lines.append(f"opponent: {r['opponent']}")
-    lines.append(f"key cards: {', '.join(head['key_cards']) or 'none'} ({head['key_card_rule']})")
-    lines.append(f"headline (means over the games; {head['ceiling']}):")
-    for entry in head.values():
-        if isinstance(entry, dict) and "sentence" in entry:
-            lines.append(f"  - {entry['sentence']}")
+    lines += headline_lines(head, f"headline (means over the games; {head['ceiling']}):")
     lines += ["outcomes: " + ", ".join(f"{k} {pct(v['share'])}" for k, v in r["outcomes"].items()),
               f"round reaching {win['target']}: mean {num(win['mean'])}, median {num(win['median'])}, "
               f"sd {num(win['stdev'])}; cumulative {cumulative}",

@@ -7,6 +7,7 @@ from deckcheck.games.agot.engine import rules
 from deckcheck.games.agot.engine.effects import CHALLENGES, KEYWORD_BITS
 from deckcheck.games.agot.engine.game import FLOW
 from deckcheck.games.agot.engine.state import AgotState
+from deckcheck.goldfish.words import labelled
 from deckcheck.goldfish.actions import Action
 
 
@@ -150,4 +151,4 @@ def label(state: AgotState, action: Action) -> str:
 
 
 def actions_json(state: AgotState, actions: list[Action]) -> list[dict[str, Any]]:
-    return [dict(a.to_json(), label=label(state, a)) for a in actions]
+    return labelled(state, actions, label)

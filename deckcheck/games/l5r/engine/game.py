@@ -9,7 +9,6 @@ One deck against the passive opponent of ``opponent.py``. The game ends with WIN
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from deckcheck.goldfish import rng
@@ -119,9 +118,10 @@ class L5rEngine(GameEngine):
     period = "round"
     flow = FLOW
     decisions = DECISIONS
+    state_class = L5rState
 
     def new_state(self, table: CardTable, seed: int, max_rounds: int = 20, verbose: bool = False,
-                  opponent: Any = None) -> L5rState:
+                  opponent: Any = None, **options: Any) -> L5rState:
         opp = opponent or DEFAULT
         return L5rState(game="l5r", deck_ids=table.ids, seed=seed, rng=rng.seed_state(seed),
                         max_rounds=max_rounds, table=table, clan=table.clan_name,
@@ -130,39 +130,18 @@ class L5rEngine(GameEngine):
                         in_play_round=[-1] * len(table.title_names), verbose=verbose,
                         opponent=opp.name, opp=opp)
 
-    def start(self, table: CardTable, seed: int, max_rounds: int = 20, verbose: bool = False,
-              opponent: Any = None) -> L5rState:
-        state = self.new_state(table, seed, max_rounds, verbose, opponent)
-        self.advance(state)
-        self.resolve_trivial(state)
-        return state
-
-    def replay(self, table: CardTable, seed: int, log: Any, max_rounds: int = 20,
-               verbose: bool = False, opponent: Any = None) -> L5rState:
-        from deckcheck.goldfish.actions import action_from_json
-
-        state = self.start(table, seed, max_rounds, verbose, opponent)
-        for entry in log:
-            self.apply(state, entry if isinstance(entry, Action) else action_from_json(entry))
-        return state
-
-    def load(self, data: Mapping[str, Any], pool: Any, opponent: Any = None) -> L5rState:
-        """A state from its JSON form, with its card table rebuilt from the pool and its
-        opponent found by name (``opponent`` for one not in ``OPPONENTS``)."""
-        state = L5rState.from_json(dict(data))
+    def attach(self, state: L5rState, opponent: Any = None, **options: Any) -> None:
+        """The loaded state's opponent, found by name (``opponent`` for one not in
+        ``OPPONENTS``)."""
         opp = opponent if opponent is not None and opponent.name == state.opponent \
             else OPPONENTS.get(state.opponent)
         if opp is None:
             raise ActionError("INVALID_STATE", variant="unreadable",
                               error=f"unknown opponent {state.opponent!r}")
-        counts: dict[str, int] = {}
-        for card_id in state.deck_ids:
-            counts[card_id] = counts.get(card_id, 0) + 1
-        state.table = table_for(pool, counts)
         state.opp = opp
-        if state.table.ids != state.deck_ids:
-            raise ActionError("INVALID_STATE", variant="deck")
-        return state
+
+    def table_of(self, pool: Any, counts: dict[str, int], state: L5rState) -> CardTable:
+        return table_for(pool, counts)
 
     def check_end(self, state: L5rState) -> None:
         honor.check(state)

@@ -243,12 +243,6 @@ def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str],
 
 
 # -- paired comparison -------------------------------------------------------------------------
-def compare(values_a: dict[str, list], values_b: dict[str, list], label_a: str = "A",
-            label_b: str = "B") -> dict[str, Any]:
-    """headlines.compare over METRICS, each difference said in this game's words."""
-    return headlines.compare(METRICS, values_a, values_b, compare_sentence, label_a, label_b)
-
-
 _ROUND_WHAT = {"round_stronghold": "breaks the opponent's stronghold",
                "round_win": "wins",
                "round_key_card": "has a key card in play"}
@@ -257,10 +251,6 @@ _MORE = {"provinces": f"breaks {{n}} {{more}} provinces by round {PROVINCE_ROUND
          "conflicts": f"wins {{n}} {{more}} conflicts in rounds 1-{FATE_ROUNDS}",
          "characters": "shows {n} {more} affordable characters in the round-1 provinces"}
 _FEWER = {"skill": "less"}
-
-
-def compare_sentence(m: Metric, diff: dict[str, Any], a: str, b: str) -> str:
-    return headlines.compare_sentence(m, diff, a, b, _said)
 
 
 def _said(m: Metric, mean: float, amount: float, lo: float, hi: float, has_ci: bool, a: str,
@@ -281,6 +271,11 @@ def _said(m: Metric, mean: float, amount: float, lo: float, hi: float, has_ci: b
     more = "more" if mean > 0 else _FEWER.get(m.unit, "fewer")
     said = _MORE[m.unit].format(n=num(amount), more=more, k=m.name.rsplit("_", 1)[1])
     return f"{b} {said} than {a}{ci_text}"
+
+
+COMPARISON = headlines.Comparison(METRICS, _said)
+compare = COMPARISON.compare
+compare_sentence = COMPARISON.sentence
 
 
 __all__ = ["KEY_CARD_RULE", "METRICS", "METRIC_NAMES", "Metric", "broken_by", "carried",

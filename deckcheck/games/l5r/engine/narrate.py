@@ -10,10 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from deckcheck.games.l5r.engine.state import L5rState
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+from deckcheck.goldfish.words import plural
 
 
 def sentence(state: L5rState, event: Sequence[Any]) -> str:
@@ -32,8 +29,8 @@ def sentence(state: L5rState, event: Sequence[Any]) -> str:
         "phase": lambda: f"The {v[0]} phase begins.",
         "first_player": lambda: "You are the first player." if v[0] else
         "The opponent is the first player; you take 1 fate.",
-        "mulligan": lambda: f"{v[0].capitalize()} mulligan: {_plural(v[1], 'card')} replaced.",
-        "draw": lambda: f"Draws {_plural(v[0], 'card')}.",
+        "mulligan": lambda: f"{v[0].capitalize()} mulligan: {plural(v[1], 'card')} replaced.",
+        "draw": lambda: f"Draws {plural(v[0], 'card')}.",
         "revealed": lambda: f"{name(0)} is revealed in a province.",
         "fate": lambda: f"Gains {v[0]} fate ({v[1]} in the pool).",
         "opponent_passes_first": lambda: "The opponent passes first and takes the pass bonus.",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from deckcheck.goldfish.plot import figure, to_svg
+from deckcheck.goldfish.plot import ending_panel, figure, heading, to_svg
 
 
 def plot_svg(report: Mapping[str, Any]) -> str:
@@ -35,21 +35,6 @@ def plot_svg(report: Mapping[str, Any]) -> str:
     more = honor_axis.get_legend_handles_labels()
     left.legend(lines[0] + more[0], lines[1] + more[1], fontsize=7, loc="upper left")
 
-    dist = sh.get("distribution") or []
-    bars_x = [d["round"] for d in dist]
-    right.bar(bars_x, [d["share"] * 100 for d in dist], color="#4a7ab5", label="broken in round")
-    right.plot(bars_x, [d["cumulative"] * 100 for d in dist], color="#c0504d", marker="o",
-               label="broken by round (cumulative)")
-    timeout = (sh.get("timeout_share") or 0) * 100
-    right.set_xlabel("round")
-    right.set_ylabel("% of games")
-    right.set_ylim(0, 100)
-    right.set_xticks(bars_x or [1])
-    right.set_title(f"Round the stronghold breaks (timeout {timeout:.1f}%)")
-    right.legend(fontsize=7, loc="upper left")
-
-    pilot = (report.get("pilot") or {}).get("name", "")
-    missing = (report.get("coverage") or {}).get("cards_not_modeled")
-    fig.suptitle(f"L5R goldfish: {report.get('games')} games, seed {report.get('seed')}, pilot "
-                 f"{pilot}; {missing} cards with abilities not modeled", fontsize=9)
+    ending_panel(right, sh, "round", "broken", "Round the stronghold breaks")
+    heading(fig, report, "L5R goldfish", (report.get("coverage") or {}).get("cards_not_modeled"))
     return to_svg(fig)

@@ -26,6 +26,7 @@ from deckcheck.games.l5r.engine.history import BROKEN, ENDED, OUTCOME, REASON
 from deckcheck.goldfish.headlines import share as _share
 from deckcheck.goldfish import comparison, stats
 from deckcheck.goldfish.abilities import coverage as cov
+from deckcheck.goldfish.report import ReportFrame
 from deckcheck.goldfish.state import ELIMINATED, TIMEOUT, WIN
 
 ENGINE_VERSION = "l5r-goldfish-1"
@@ -81,12 +82,7 @@ def coverage(table: Any) -> dict[str, Any]:
                 f"do nothing against a passive opponent, {counts[cov.MODELED]} are played as "
                 f"printed.",
         "cards": missing,
-        "copies": counts,
-        "shares": split["shares"],
-        "modeled_or_inert": split["modeled_or_inert"],
-        "lean": split["lean"],
-        "lean_copies": split["lean_copies"],
-        "lean_note": split["note"],
+        **cov.report_fields(split),
         "titles": split["cards"],
     }
 
@@ -109,13 +105,7 @@ def summarize(records: list, table: Any, pilot: Any, seed: int, max_rounds: int,
     key cards (None = headline.KEY_CARD_RULE); UNKNOWN_KEY_CARD for one the deck lacks."""
     keys, key_rule = hl.key_titles(table, key_cards)
     return {
-        "game": "l5r",
-        "engine": ENGINE_VERSION,
-        "games": len(records),
-        "seed": seed,
-        "seeds": f"game i uses seed {seed} + i",
-        "max_rounds": max_rounds,
-        "period": "round",
+        **FRAME.head(len(records), seed, max_rounds),
         "headline": hl.headline(records, table, keys, key_rule),
         "pilot": comparison.pilot_json(pilot, description=True),
         "opponent": opponent_json(),
@@ -132,20 +122,6 @@ def summarize(records: list, table: Any, pilot: Any, seed: int, max_rounds: int,
         "key_cards": sections.key_cards(records, table, keys, key_rule),
         "cards": sections.cards(records, table),
     }
-
-
-def compare(a: tuple, b: tuple, pilot: Any, seed: int, max_rounds: int,
-            key_cards: list[str] | tuple[str, ...] | None = None) -> dict[str, Any]:
-    """The paired comparison of two decks played on the same seeds.
-
-    ``a`` / ``b``: (records, table, name, validated) of each deck; ``key_cards`` (names or
-    codes) name the key cards of both (each must be in at least one deck; None = each
-    deck's default key cards)."""
-    return comparison.paired(
-        a, b, game="l5r", engine=ENGINE_VERSION, seed=seed, max_rounds=max_rounds,
-        key_cards=key_cards, hl=hl, coverage=coverage, deck=deck_json, period="round",
-        pilot=comparison.pilot_json(pilot),
-        opponent=opponent_json())
 
 
 
@@ -225,3 +201,8 @@ def provinces(records: list) -> dict[str, Any]:
 
 __all__ = ["ENGINE_VERSION", "REASONS", "compare", "coverage", "deck_json", "opponent_json",
            "outcomes", "provinces", "stronghold_round", "summarize"]
+
+
+FRAME = ReportFrame(game="l5r", engine=ENGINE_VERSION, hl=hl, coverage=coverage, deck=deck_json,
+                    opponent=lambda table: opponent_json(), period="round")
+compare = FRAME.compare

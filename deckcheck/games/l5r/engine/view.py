@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from deckcheck.goldfish.words import labelled
 from deckcheck.goldfish.actions import Action
 from deckcheck.games.l5r.engine import opponent, rules
 from deckcheck.games.l5r.engine.game import FLOW
@@ -126,4 +127,4 @@ def label(state: L5rState, action: Action) -> str:
 
 
 def actions_json(state: L5rState, actions: list[Action]) -> list[dict[str, Any]]:
-    return [dict(a.to_json(), label=label(state, a)) for a in actions]
+    return labelled(state, actions, label)

@@ -104,9 +104,10 @@ class WhiEngine(GameEngine):
     period = "turn"
     flow = FLOW
     decisions = DECISIONS
+    state_class = WhiState
 
     def new_state(self, table: WhiTable, seed: int, max_rounds: int = 20, verbose: bool = False,
-                  opponent: str = DEFAULT) -> WhiState:
+                  opponent: str = DEFAULT, **options: Any) -> WhiState:
         if opponent not in OPPONENTS:
             raise ActionError("WHI_UNKNOWN_RACE", race=str(opponent)[:40])
         n = table.size
@@ -115,34 +116,15 @@ class WhiEngine(GameEngine):
                         where=[DECK] * n, deck=list(range(n)), verbose=verbose,
                         first_player=setup.first_player(seed))
 
-    def start(self, table: WhiTable, seed: int, max_rounds: int = 20, verbose: bool = False,
-              opponent: str = DEFAULT) -> WhiState:
+    def check_table(self, table: WhiTable) -> None:
         if table.size < setup.HAND_SIZE + 1:
             raise ActionError("WHI_DECK_TOO_SMALL", {"cards": table.size}, limit=setup.HAND_SIZE)
-        state = self.new_state(table, seed, max_rounds, verbose, opponent)
-        self.advance(state)
-        self.resolve_trivial(state)
-        return state
 
-    def replay(self, table: WhiTable, seed: int, log: Any, max_rounds: int = 20,
-               verbose: bool = False, opponent: str = DEFAULT) -> WhiState:
-        from deckcheck.goldfish.actions import action_from_json
+    def table_of(self, pool: Any, counts: dict[str, int], state: WhiState) -> WhiTable:
+        return table_for(pool, counts, state.race)
 
-        state = self.start(table, seed, max_rounds, verbose, opponent)
-        for entry in log:
-            self.apply(state, entry if isinstance(entry, Action) else action_from_json(entry))
-        return state
-
-    def load(self, data: Mapping[str, Any], pool: Any) -> WhiState:
-        """A state from its JSON form, with its card table rebuilt from the pool."""
-        state = WhiState.from_json(dict(data))
-        counts: dict[str, int] = {}
-        for card_id in state.deck_ids:
-            counts[card_id] = counts.get(card_id, 0) + 1
-        state.table = table_for(pool, counts, state.race)
-        if state.table.ids != state.deck_ids or len(state.where) != len(state.deck_ids):
-            raise ActionError("INVALID_STATE", variant="deck")
-        return state
+    def table_matches(self, state: WhiState) -> bool:
+        return bool(state.table.ids == state.deck_ids and len(state.where) == len(state.deck_ids))
 
     def check_end(self, state: WhiState) -> None:
         if len(state.burned) >= breaks_to_win(state):

@@ -208,16 +208,6 @@ def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str],
 
 
 # -- paired comparison -------------------------------------------------------------------------
-def compare(values_a: dict[str, list], values_b: dict[str, list], label_a: str = "A",
-            label_b: str = "B") -> dict[str, Any]:
-    """headlines.compare over METRICS, each difference said in this game's words."""
-    return headlines.compare(METRICS, values_a, values_b, compare_sentence, label_a, label_b)
-
-
-def compare_sentence(m: Metric, diff: dict[str, Any], a: str, b: str) -> str:
-    return headlines.compare_sentence(m, diff, a, b, _said, _negligible)
-
-
 def _negligible(m: Metric, mean: float) -> bool:
     """A difference that reads as 0 at one decimal (of percentage points for a share)."""
     return num(abs(mean) * (100 if m.unit == "share" else 1), 1) == "0"
@@ -246,6 +236,11 @@ def _said(m: Metric, mean: float, amount: float, lo: float, hi: float, has_ci: b
             "cards": f"per turn in turns 1-{ECONOMY_TURNS}"}[m.unit]
     verb = {"damage": "has", "resources": "gains", "cards": "draws"}[m.unit]
     return f"{b} {verb} {num(amount)} {more if mean > 0 else less} {what} than {a}{ci_text}"
+
+
+COMPARISON = headlines.Comparison(METRICS, _said, _negligible)
+compare = COMPARISON.compare
+compare_sentence = COMPARISON.sentence
 
 
 __all__ = ["DAMAGE_TURNS", "ECONOMY_TURNS", "KEY_CARD_RULE", "METRICS", "METRIC_NAMES", "Metric",

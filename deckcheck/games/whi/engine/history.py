@@ -52,11 +52,13 @@ SETUP_FIELDS = (
 
 
 def record(state) -> tuple:
-    """The record of a finished game (see the layout above)."""
+    """The record of a finished game (see the layout above); the state is left as it is (a
+    game ended during a turn gets that turn's row on a copy)."""
     from deckcheck.games.whi.engine.phases import take_row
 
     if state.round > 0 and (not state.rows or state.rows[-1][0] != state.round):
-        take_row(state)              # the game ended during this turn
+        state = state.copy()
+        take_row(state)
     n = len(state.table.title_names)
     seen = tuple(state.seen.get(t, -1) for t in range(n))
     in_play = tuple(state.in_play.get(t, -1) for t in range(n))

@@ -10,10 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from deckcheck.games.whi.engine.state import ZONE_NAMES, WhiState
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+from deckcheck.goldfish.words import plural
 
 
 def _zone(v: Any) -> str:
@@ -29,17 +26,17 @@ def sentence(state: WhiState, event: Sequence[Any]) -> str:
     if kind == "turn":
         return f"Turn {v[0]} begins."
     if kind == "hand":
-        return f"Draws a starting hand of {_plural(v[0], 'card')}."
+        return f"Draws a starting hand of {plural(v[0], 'card')}."
     if kind == "mulligan":
         return "Takes the mulligan: shuffles the hand back and draws 7 new cards."
     if kind == "phase":
         return f"The {v[1]} phase begins."
     if kind == "resources":
-        return f"Gains {_plural(v[0], 'resource')} from the kingdom."
+        return f"Gains {plural(v[0], 'resource')} from the kingdom."
     if kind == "first_turn":
         return "First turn of the first player: no quest and no battlefield phase."
     if kind == "draw":
-        return f"Draws {_plural(v[0], 'card')}."
+        return f"Draws {plural(v[0], 'card')}."
     if kind == "decked":
         return "No card is left in the deck: the player is eliminated."
     if kind == "play":

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from deckcheck.goldfish.plot import figure, to_svg
+from deckcheck.goldfish.plot import ending_panel, figure, heading, to_svg
 
 
 def plot_svg(report: Mapping[str, Any]) -> str:
@@ -27,22 +27,7 @@ def plot_svg(report: Mapping[str, Any]) -> str:
     left.set_xticks(xs or [1])
     left.legend(fontsize=7, loc="upper left")
 
-    dist = win.get("distribution") or []
-    bars_x = [d["turn"] for d in dist]
-    right.bar(bars_x, [d["share"] * 100 for d in dist], color="#4a7ab5", label="won in turn")
-    right.plot(bars_x, [d["cumulative"] * 100 for d in dist], color="#c0504d", marker="o",
-               label="won by turn (cumulative)")
-    timeout = (win.get("timeout_share") or 0) * 100
-    right.set_xlabel("turn")
-    right.set_ylabel("% of games")
-    right.set_ylim(0, 100)
-    right.set_xticks(bars_x or [1])
-    right.set_title(f"Turn of the win (timeout {timeout:.1f}%)")
-    right.legend(fontsize=7, loc="upper left")
-
+    ending_panel(right, win, "turn", "won", "Turn of the win")
     copies = (report.get("coverage") or {}).get("copies") or {}
-    pilot = (report.get("pilot") or {}).get("name", "")
-    fig.suptitle(f"WHI goldfish: {report.get('games')} games, seed {report.get('seed')}, pilot "
-                 f"{pilot}; {copies.get('missing', '?')} cards with abilities not modeled",
-                 fontsize=9)
+    heading(fig, report, "WHI goldfish", copies.get("missing", "?"))
     return to_svg(fig)

@@ -41,6 +41,7 @@ from deckcheck.games.whi.engine.setup import HAND_SIZE as OPENING_HAND
 from deckcheck.goldfish.headlines import share
 from deckcheck.goldfish import comparison, stats
 from deckcheck.goldfish.abilities import coverage as cov
+from deckcheck.goldfish.report import ReportFrame
 from deckcheck.goldfish.state import ELIMINATED, TIMEOUT, WIN
 
 ENGINE_VERSION = "whi-goldfish-2"   # 2: the first player by the seed, attachments, moves
@@ -62,12 +63,7 @@ def coverage(table: Any) -> dict[str, Any]:
     counts = split["copies"]
     return {
         "cards_total": split["total"],
-        "copies": counts,
-        "shares": split["shares"],
-        "modeled_or_inert": split["modeled_or_inert"],
-        "lean": split["lean"],
-        "lean_copies": split["lean_copies"],
-        "lean_note": split["note"],
+        **cov.report_fields(split),
         "note": f"{counts[cov.MISSING]} cards in this deck have abilities the engine does not "
                 f"model (played as if they had none); all numbers below leave those abilities "
                 f"out. {counts[cov.INERT]} more do nothing against a passive opponent, "
@@ -103,13 +99,7 @@ def summarize(records: list, table: Any, pilot: Any, seed: int, max_rounds: int,
     key cards (None = headline.KEY_CARD_RULE); UNKNOWN_KEY_CARD for one the deck lacks."""
     keys, key_rule = hl.key_titles(table, key_cards)
     return {
-        "game": "whi",
-        "engine": ENGINE_VERSION,
-        "games": len(records),
-        "seed": seed,
-        "seeds": f"game i uses seed {seed} + i",
-        "max_rounds": max_rounds,
-        "period": "turn",
+        **FRAME.head(len(records), seed, max_rounds),
         "headline": hl.headline(records, table, keys, key_rule),
         "pilot": comparison.pilot_json(pilot, description=True),
         "opponent": opponent_json(table),
@@ -123,20 +113,6 @@ def summarize(records: list, table: Any, pilot: Any, seed: int, max_rounds: int,
         "key_cards": _key_cards(records, table, keys, key_rule),
         "cards": _cards(records, table),
     }
-
-
-def compare(a: tuple, b: tuple, pilot: Any, seed: int, max_rounds: int,
-            key_cards: list[str] | tuple[str, ...] | None = None) -> dict[str, Any]:
-    """The paired comparison of two decks played on the same seeds.
-
-    ``a`` / ``b``: (records, table, name, validated) of each deck; ``key_cards`` (names or
-    codes) name the key cards of both (each must be in at least one deck; None = each
-    deck's default key cards)."""
-    return comparison.paired(
-        a, b, game="whi", engine=ENGINE_VERSION, seed=seed, max_rounds=max_rounds,
-        key_cards=key_cards, hl=hl, coverage=coverage, deck=deck_facts, period="turn",
-        pilot=comparison.pilot_json(pilot),
-        opponent=opponent_json(a[1]))
 
 
 
@@ -303,3 +279,8 @@ def _cards(records: list, table: Any) -> dict[str, Any]:
 
 __all__ = ["ENGINE_VERSION", "OPENING_HAND", "TURNS_NOTE", "compare", "coverage", "deck_facts",
            "drawn_by", "outcomes", "summarize", "turns", "win_turn"]
+
+
+FRAME = ReportFrame(game="whi", engine=ENGINE_VERSION, hl=hl, coverage=coverage, deck=deck_facts,
+                    opponent=opponent_json, period="turn")
+compare = FRAME.compare

@@ -8,6 +8,7 @@ from deckcheck.games.whi.engine.cards import KIND_NAMES
 from deckcheck.games.whi.engine.game import FLOW
 from deckcheck.games.whi.engine.opponent import hit_points_of, opponent_of
 from deckcheck.games.whi.engine.state import ZONE_NAMES, WhiState
+from deckcheck.goldfish.words import labelled
 from deckcheck.goldfish.actions import Action
 
 
@@ -122,4 +123,4 @@ def label(state: WhiState, action: Action) -> str:
 
 
 def actions_json(state: WhiState, actions: list[Action]) -> list[dict[str, Any]]:
-    return [dict(a.to_json(), label=label(state, a)) for a in actions]
+    return labelled(state, actions, label)

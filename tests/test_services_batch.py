@@ -1,12 +1,10 @@
-"""deckcheck.validator.validate_many: many decks of one pool checked stage by stage (what a
-batch does) give exactly the verdicts ``validate`` gives deck by deck, and one deck's error
-stays that deck's."""
+"""ValidationService.validate_batch: each deck of a batch answered as one request would answer
+it, and what refuses the whole batch found in the batch's order."""
 from __future__ import annotations
 
 import dataclasses
 import random
 from datetime import date
-from types import MappingProxyType
 
 import pytest
 from test_api_helpers import need_cards, need_rules
@@ -14,7 +12,6 @@ from test_api_helpers import need_cards, need_rules
 from deckcheck.games import get_game
 from deckcheck.model import Deck, DeckInputError
 from deckcheck.services.validation import ValidationService
-from deckcheck.validator import validate, validate_many
 
 
 def random_decks(pool, game: str, n: int, seed: int) -> list[Deck]:
@@ -46,62 +43,6 @@ def random_decks(pool, game: str, n: int, seed: int) -> list[Deck]:
     return decks
 
 
-@pytest.mark.parametrize("game", ["agot", "l5r", "whi"])
-def test_decks_checked_together_get_the_verdicts_of_one_by_one(game, request):
-    need_rules(game)
-    pool = request.getfixturevalue(f"{game}_pool")
-    need_cards(pool, game)
-    decks = random_decks(pool, game, 240, seed=21)
-    together = validate_many(decks, pool)
-    assert len(together) == len(decks)
-    outcomes = {"valid": 0, "invalid": 0, "error": 0}
-    for deck, got in zip(decks, together, strict=True):
-        try:
-            want = validate(deck, pool, remember=False)
-        except DeckInputError as exc:
-            assert isinstance(got, DeckInputError) and (got.code, got.details) == (exc.code, exc.details)
-            outcomes["error"] += 1
-            continue
-        assert got == want, deck
-        outcomes["valid" if want.valid else "invalid"] += 1
-    assert outcomes["invalid"] > 100 and outcomes["error"] > 0      # (the decks do reach the rules)
-
-
-def test_a_deck_of_another_game_is_refused_alone(agot_pool, whi_pool):
-    need_cards(agot_pool, "agot")
-    agot = Deck(game="agot", faction="stark", cards={"01001": 1})
-    whi = Deck(game="whi", cards={"01001": 1})
-    first, second = validate_many([whi, agot], agot_pool)
-    assert isinstance(first, DeckInputError) and first.code == "WRONG_GAME"
-    assert second == validate(agot, agot_pool, remember=False) and not second.valid
-
-
-def test_a_prepare_or_rule_that_raises_fails_only_its_deck(agot_pool, monkeypatch):
-    need_cards(agot_pool, "agot")
-    module = get_game("agot").load_formats()
-    name = module.DEFAULT_FORMAT
-    fmt = module.FORMATS[name]
-
-    def prepare(ctx):
-        if ctx.deck.faction == "lannister":
-            raise RuntimeError("prepare broke")
-        fmt.prepare(ctx)
-
-    def rule(ctx):
-        if ctx.deck.faction == "greyjoy":
-            raise KeyError("rule broke")
-        return ()
-
-    monkeypatch.setattr(module, "FORMATS", MappingProxyType(
-        {**module.FORMATS, name: dataclasses.replace(fmt, prepare=prepare, rules=(*fmt.rules, rule))}))
-    decks = [Deck(game="agot", faction=f, cards={"01001": 1}) for f in ("stark", "lannister", "greyjoy", "tyrell")]
-    stark, lannister, greyjoy, tyrell = validate_many(decks, agot_pool)
-    assert isinstance(lannister, RuntimeError) and isinstance(greyjoy, KeyError)
-    assert not stark.valid and stark.violations and stark.counts["draw"] == 0
-    assert stark == validate(decks[0], agot_pool, remember=False)      # (under the same patch)
-    assert tyrell == validate(decks[3], agot_pool, remember=False)
-
-
 def test_a_batch_answers_each_deck_as_one_request_would(agot_pool, l5r_pool, whi_pool):
     """The service's batch (decks of three games mixed, errors among them) answers each deck
     with what checking it alone and rendering it gives, in the batch's order."""
@@ -120,7 +61,7 @@ def test_a_batch_answers_each_deck_as_one_request_would(agot_pool, l5r_pool, whi
     assert [r["index"] for r in answer["results"]] == list(range(len(items)))
     for item, result in zip(items, answer["results"], strict=True):
         try:
-            alone = service.render(service.check(service.read_payload(item).deck, remember=False), "pl")
+            alone = service.render(service.check(service.read_payload(item).deck), "pl")
         except DeckInputError as exc:
             assert result == {"index": result["index"], "verdict": None, "error": exc.to_dict("pl")}
             continue

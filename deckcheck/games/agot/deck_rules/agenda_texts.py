@@ -83,7 +83,7 @@ def _single_copy(deck: AgotDeck, limited: frozenset[str], agenda: str) -> Iterat
 
 def _titles_per_faction(deck: AgotDeck, limit: int, agenda: str) -> Iterator[Violation]:
     """At most ``limit`` different titles from each faction (the deck's own included)."""
-    per_faction: dict[str, dict[str, list[str]]] = {}
+    per_faction: dict[str | None, dict[str, list[str]]] = {}
     for card, _ in deck.draw:
         if card.faction == "neutral":
             continue
