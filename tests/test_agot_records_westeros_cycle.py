@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from agot_record_checks import (
+    assert_for_opponents_character,
     BASTARD, CITY_OF_SECRETS, COPPERS, COURTESAN, DAYNE, LADY_IN_WAITING, MASON, POWER_BIT,
     RANGING, ROBERT, SANSA, TUMBLESTONE, abilities_of_card, ability, assert_inert_at,
     assert_inert_card, assert_inert_in_play, assert_inert_placed, assert_inert_where_played,
@@ -308,10 +309,7 @@ def test_02051_newly_made_lord(pool):
 
 
 def test_02052_fishing_net(pool):
-    rec = record(pool, "02052")
-    assert rec.inert and rec.pilot == "never"
-    s = scenario(pool, play=[BASTARD], hand=["02052"], gold=1)
-    assert play_rules.targets(s.state, s.card("02052")) == []
+    assert_for_opponents_character(pool, "02052")
 
 
 def test_02053_crone_of_vaes_dothrak(pool):
@@ -319,10 +317,7 @@ def test_02053_crone_of_vaes_dothrak(pool):
 
 
 def test_02055_attainted(pool):
-    rec = record(pool, "02055")
-    assert rec.inert and rec.pilot == "never"
-    s = scenario(pool, play=[BASTARD], hand=["02055"], gold=1)
-    assert play_rules.targets(s.state, s.card("02055")) == []
+    assert_for_opponents_character(pool, "02055")
 
 
 def test_02057_hedge_knight(pool):
@@ -450,10 +445,7 @@ def test_02068_gendry(pool):
 
 
 def test_02071_paid_off(pool):
-    rec = record(pool, "02071")
-    assert rec.inert and rec.pilot == "never"
-    s = scenario(pool, play=[BASTARD], hand=["02071"], gold=1)
-    assert play_rules.targets(s.state, s.card("02071")) == []
+    assert_for_opponents_character(pool, "02071")
 
 
 def test_02073_loot(pool):
@@ -478,10 +470,7 @@ def test_02076_maester_of_starfall(pool):
 
 
 def test_02077_condemned(pool):
-    rec = record(pool, "02077")
-    assert rec.inert and rec.pilot == "never"
-    s = scenario(pool, play=[BASTARD], hand=["02077"], gold=1)
-    assert play_rules.targets(s.state, s.card("02077")) == []
+    assert_for_opponents_character(pool, "02077")
 
 
 def test_02078_wildling_scout(pool):
@@ -504,10 +493,7 @@ def test_02084_pulling_the_strings(pool):
 
 
 def test_02088_stinking_drunk(pool):
-    rec = record(pool, "02088")
-    assert rec.inert and rec.pilot == "never"
-    s = scenario(pool, play=[BASTARD], hand=["02088"], gold=1)
-    assert play_rules.targets(s.state, s.card("02088")) == []
+    assert_for_opponents_character(pool, "02088")
 
 
 def test_02090_trial_by_combat(pool):
@@ -636,10 +622,7 @@ def test_02114_funeral_pyre(pool):
 
 
 def test_02116_imprisoned(pool):
-    rec = record(pool, "02116")
-    assert rec.inert and rec.pilot == "never"
-    s = scenario(pool, play=[BASTARD], hand=["02116"], gold=1)
-    assert play_rules.targets(s.state, s.card("02116")) == []
+    assert_for_opponents_character(pool, "02116")
 
 
 def test_02120_close_call(pool):

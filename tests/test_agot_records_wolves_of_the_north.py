@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from agot_record_checks import (
+    assert_for_opponents_character,
     BASTARD, COURTESAN, LADY_IN_WAITING, SANSA, TUMBLESTONE, WARDENS, abilities_of_card,
     ability, assert_inert_at, assert_inert_card, assert_inert_in_play, assert_missing_record,
     challenge_unlogged, kill, pilot_choice, step_checked, step_unlogged, triggers,
@@ -186,10 +187,7 @@ def test_03024_aryas_gift(pool):
 
 
 def test_03025_motley(pool):
-    rec = record(pool, "03025")
-    assert rec.inert and rec.pilot == "never"
-    s = scenario(pool, play=[BASTARD], hand=["03025"], gold=1)
-    assert play_rules.targets(s.state, s.card("03025")) == []
+    assert_for_opponents_character(pool, "03025")
 
 
 def test_03026_even_handed_justice(pool):

@@ -15,6 +15,7 @@ from deckcheck.games.agot.engine.records.dsl import (
     OPPONENT_ONLY, hurts, reaction, save, search, stand, strength, trait, when_revealed,
 )
 from deckcheck.games.agot.engine.records.words import (
+    FOR_OPPONENTS_CHARACTER,
     CHALLENGES_BEGIN, DIREWOLF, LOYAL, NO_OPPONENT, NO_OPPONENT_CARDS, ONLY_OWN_KILLS, USED_PLOTS_1,
     named,
 )
@@ -199,11 +200,11 @@ card("02051", "Newly-Made Lord",
      inert="its optional reaction discards a location with printed cost 3 or lower from play: "
            f"{NO_OPPONENT} has none, so only one of the player's own could go (declined).")
 card("02052", "Fishing Net", statics=(OPPONENT_ONLY,), pilot="never",
-     inert=f"attaches to an opponent's character only: {NO_OPPONENT} has none.")
+     inert=FOR_OPPONENTS_CHARACTER)
 card("02053", "Crone of Vaes Dothrak",
      inert=f"reacts to cards discarded from an opponent's hand or deck; {NO_OPPONENT} has none.")
 card("02055", "Attainted", statics=(OPPONENT_ONLY,), pilot="never",
-     inert=f"attaches to an opponent's character only: {NO_OPPONENT} has none.")
+     inert=FOR_OPPONENTS_CHARACTER)
 card("02057", "Hedge Knight",
      constant(strength(1), icon("power"), when=(cond("controls", (KNIGHT, 2)),)),
      note="Hedge Knight is a Knight himself: two Knights in play means another one.")
@@ -262,7 +263,7 @@ card("22001", "Gendry",
      note="The chosen character gains the keywords Gendry has while the phase lasts (his "
           "renown while no loyal character is in play).")
 card("02071", "Paid Off", statics=(OPPONENT_ONLY,), pilot="never",
-     inert=f"attaches to an opponent's character only: {NO_OPPONENT} has none.")
+     inert=FOR_OPPONENTS_CHARACTER)
 card("02073", "Loot",
      inert=f"paid from the losing opponent's gold and discards from its deck; "
            f"{NO_OPPONENT_CARDS} and no gold.")
@@ -272,7 +273,7 @@ card("02076", "Maester of Starfall",
      inert=f"takes a keyword from a character: {NO_OPPONENT} has none, and taking one "
            "from the player's own only hurts.")
 card("02077", "Condemned", statics=(OPPONENT_ONLY,), pilot="never",
-     inert=f"attaches to an opponent's character only: {NO_OPPONENT} has none.")
+     inert=FOR_OPPONENTS_CHARACTER)
 card("02078", "Wildling Scout",
      inert=f"sacrifices itself to grant stealth; {NO_OPPONENT} never declares defenders to "
            "bypass.")
@@ -305,7 +306,7 @@ card("20012", "Bronn",
      note="+2 STR per gold bestowed on him (the greedy pilot bestows none). Bestow and his "
           "attachment restriction are keywords.")
 card("02088", "Stinking Drunk", statics=(OPPONENT_ONLY,), pilot="never",
-     inert=f"attaches to an opponent's character only: {NO_OPPONENT} has none.")
+     inert=FOR_OPPONENTS_CHARACTER)
 card("02090", "Trial by Combat",
      inert=f"changes which claim is applied; claim does nothing against {NO_OPPONENT}.")
 card("02091", "Raider from Pyke",
@@ -366,7 +367,7 @@ card("02114", "Funeral Pyre",
                     costs=(KNEEL_FACTION,)),
      note="Only the player's own characters die here (its own kill effects).")
 card("02116", "Imprisoned", statics=(OPPONENT_ONLY,), pilot="never",
-     inert=f"attaches to an opponent's character only: {NO_OPPONENT} has none.")
+     inert=FOR_OPPONENTS_CHARACTER)
 card("02120", "Close Call",
      when_revealed(discard(choose(chars(), zone="dead")), draw(1)),
      note="Close Call is the only revealed plot (Summer): the draw always follows a move "

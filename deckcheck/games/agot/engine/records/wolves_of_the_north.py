@@ -10,7 +10,7 @@ from deckcheck.games.agot.engine.records.dsl import (
     hurts, icon, interrupt, keyword,
     kneel, only, phase_is, power, reaction, sacrifice, save, stand, strength, when_revealed,
 )
-from deckcheck.games.agot.engine.records.words import CANCEL, DIREWOLF, NO_OPPONENT, ONLY_OWN_KILLS, named
+from deckcheck.games.agot.engine.records.words import FOR_OPPONENTS_CHARACTER, CANCEL, DIREWOLF, NO_OPPONENT, ONLY_OWN_KILLS, named
 from deckcheck.games.agot.engine.state import AgotState, PLAY
 from deckcheck.goldfish.abilities.records import Effect
 from deckcheck.goldfish.abilities.runtime import Context
@@ -99,7 +99,7 @@ card("03024", "Arya's Gift",
      missing=(helps("moves an attachment from a [stark] character to another of the player's "
                     "characters"),))
 card("03025", "Motley", statics=(OPPONENT_ONLY,), pilot="never",
-     inert=f"attaches to an opponent's character only: {NO_OPPONENT} has none.")
+     inert=FOR_OPPONENTS_CHARACTER)
 card("03026", "Even Handed Justice",
      event_action(kneel(choose(chars(), state="standing")), pilot="never"),
      note="Each player kneels a standing character: the passive opponent has none, so only "
