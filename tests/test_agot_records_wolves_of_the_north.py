@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from agot_record_checks import (
+    ROSEROAD, SEA_BITCH,
     assert_for_opponents_character,
     BASTARD, COURTESAN, LADY_IN_WAITING, SANSA, TUMBLESTONE, WARDENS, abilities_of_card,
     ability, assert_inert_at, assert_inert_card, assert_inert_in_play, assert_missing_record,
@@ -170,8 +171,11 @@ def test_03020_needle(pool):
 
 
 def test_03021_frozen_solid(pool):
-    assert_inert_card(pool, "03021", zone="hand")
-    assert record(pool, "03021").pilot == "never"
+    rec = record(pool, "03021")
+    assert rec.inert and rec.pilot == "never" and not rec.abilities
+    # a non-limited location with printed cost 3 or lower only (not The Roseroad: Limited)
+    s = scenario(pool, play=[TUMBLESTONE, SEA_BITCH, ROSEROAD], hand=["03021"], gold=1)
+    assert play_rules.targets(s.state, s.card("03021")) == [s.card(SEA_BITCH)]
 
 
 def test_03022_as_hard_as_winter(pool):

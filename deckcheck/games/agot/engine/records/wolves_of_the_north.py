@@ -6,7 +6,7 @@ from deckcheck.games.agot.engine.hooks import EFFECTS, GAME_OPS
 from deckcheck.games.agot.engine.records.dsl import (
     CONTEST_WON, Cost, ENTERS_PLAY, EVENT_CARD_T, ONCE_PER_PHASE, PHASE_ENDS, SACRIFICE_SELF,
     THIS, WOULD_BE_KILLED, action, bonus, cannot, card, challenge_is, chars, choose, cond,
-    OPPONENT_ONLY, constant, draw, each, event_action, forced, game_on, game_op, gold, helps,
+    OPPONENT_ONLY, constant, locations, draw, each, event_action, forced, game_on, game_op, gold, helps,
     hurts, icon, interrupt, keyword,
     kneel, only, phase_is, power, reaction, sacrifice, save, stand, strength, when_revealed,
 )
@@ -87,7 +87,7 @@ card("03020", "Needle",
      missing=(helps("when the attached character is sacrificed, sacrifice Needle to return the "
                     "character to hand instead (the player's own sacrifices)"),))
 card("03021", "Frozen Solid",
-     pilot="never",
+     statics=(only(locations(limited=False, max_printed_cost=3)),), pilot="never",
      inert=f"blanks a location's text: {NO_OPPONENT} has none, and blanking one of the "
            "player's own only hurts (the pilot never plays it).")
 card("03022", "As Hard as Winter",
