@@ -23,7 +23,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Mapping
 from datetime import date
-from typing import IO, Any
+from typing import IO, Any, cast
 
 import orjson
 from flask import Request as FlaskRequest
@@ -55,6 +55,7 @@ _AS_OF = _SCHEMA_FIELDS["as_of"]
 _BATCH_SCHEMA_FIELDS = BatchRequestSchema().fields
 _BATCH_FIELDS = frozenset(_BATCH_SCHEMA_FIELDS)
 _BATCH_SIZE = next(v for v in _BATCH_SCHEMA_FIELDS["decks"].validators if isinstance(v, validate.Length))
+_BATCH_MIN, _BATCH_MAX = _BATCH_SIZE.min or 0, _BATCH_SIZE.max or 0
 _AS_PROVIDER = orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_PASSTHROUGH_DATACLASS
 # orjson reads integers beyond 64 bits as floats: a body with a run of 19 digits is left to
 # the standard path. Found by mapping every digit to "0" and everything else to "." and
@@ -128,7 +129,7 @@ class Request(FlaskRequest):
         limit = self.max_content_length
         if limit is None or self.content_length is not None or "wsgi.input_terminated" not in self.environ:
             return get_input_stream(self.environ, max_content_length=limit)
-        return _StreamedBody(self.environ["wsgi.input"], limit)
+        return cast(IO[bytes], _StreamedBody(self.environ["wsgi.input"], limit))
 
 
 def refuse_what_is_not_json(what: str) -> None:
@@ -166,7 +167,7 @@ def batch_decks(data: Any) -> dict[str, Any] | None:
     """A batch body as the schema would load it, or None when the schema must look at it."""
     if type(data) is dict and _BATCH_FIELDS.issuperset(data):
         decks, strict = data.get("decks"), data.get("strict", False)
-        if type(decks) is list and _BATCH_SIZE.min <= len(decks) <= _BATCH_SIZE.max and type(strict) is bool:
+        if type(decks) is list and _BATCH_MIN <= len(decks) <= _BATCH_MAX and type(strict) is bool:
             return {"decks": decks, "strict": strict}
     return None
 
