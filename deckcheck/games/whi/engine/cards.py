@@ -57,6 +57,7 @@ from deckcheck.games.whi.races import RACE_NAMES, race_key
 from deckcheck.goldfish.abilities.index import AbilityIndex
 from deckcheck.goldfish.abilities.records import HELPS, Missing
 from deckcheck.goldfish.actions import ActionError
+from deckcheck.goldfish.engine import deck_cards
 from deckcheck.memo import per_pool
 
 UNIT, SUPPORT, TACTIC, QUEST_CARD, LEGEND, OTHER = range(6)
@@ -280,17 +281,7 @@ def _deck_key(cards: Mapping[str, int], faction: str | None) -> tuple:
 
 @per_pool(key=_deck_key, maxsize=256)
 def _cached(pool: Any, cards: Mapping[str, int], faction: str | None) -> WhiTable:
-    pairs = []
-    unknown = []
-    for card_id, count in sorted(cards.items()):
-        card = pool.card(card_id)
-        if card is None:
-            unknown.append(card_id)
-        else:
-            pairs.append((card, count))
-    if unknown:
-        raise ActionError("UNKNOWN_CARD", {"ids": unknown[:50]}, ids=unknown[:10])
-    return build_table(pairs, faction)
+    return build_table(deck_cards(pool, cards), faction)
 
 
 def table_for(pool: Any, cards: Mapping[str, int], faction: str | None) -> WhiTable:
@@ -299,12 +290,13 @@ def table_for(pool: Any, cards: Mapping[str, int], faction: str | None) -> WhiTa
     return _cached(pool, dict(cards), faction)
 
 
-__all__ = ["KIND_NAMES", "LEGEND", "OTHER", "QUEST_CARD", "RACE_NAMES", "SUPPORT", "TACTIC",
-           "UNIT", "WhiTable", "build_table", "capital_race", "table_for"]
-
-
 def pool_table(pool: Any) -> WhiTable:
     """Every card of the pool the engine can play (no fulcrum, no draft card) once, in one
     table the census reads; the census counts the others apart."""
     cards = [(c, 1) for c in pool.cards.values() if c.type not in UNPLAYABLE and c.type in KIND_OF_TYPE]
     return build_table(cards, None)
+
+
+__all__ = ["KIND_NAMES", "LEGEND", "OTHER", "QUEST_CARD", "RACE_NAMES", "SUPPORT", "TACTIC",
+           "UNIT", "WhiTable", "build_table", "capital_race", "pool_table",
+           "table_for"]
