@@ -185,7 +185,8 @@ def test_coverage_counts_a_keywords_only_card_as_modeled():
     assert status["Stronghold"] == "modeled"            # an empty text
     assert cov["cards_total"] == len(T.ids) and cov["copies"]["missing"] == 2
     missing = {t["name"]: t for t in cov["cards"]}
-    assert missing["Conflict 0"]["missing"][0]["lean"] == "helps"
+    assert missing["Conflict 0"]["missing"][0]["lean"] == "unknown"      # nobody reviewed it
+    assert cov["unreviewed"] == 2 and cov["lean"] == "unknown"
     no_texts = report.coverage(SimpleNamespace(**{k: v for k, v in vars(T).items() if k != "texts"}))
     assert no_texts["copies"]["missing"] == len(T.ids)     # without texts nothing counts as vanilla
 

@@ -214,9 +214,10 @@ def test_summary_puts_coverage_first_and_the_plot_is_stable(orc):
     rep = summarize(games(orc, 50), orc, Pilot(), seed=1, max_rounds=10)
     lines = summary_text(rep).splitlines()
     assert lines[1].startswith("coverage: ") and "all numbers below leave those abilities out" in lines[2]
-    assert lines[3].startswith("  not modeled: ") and lines[4].startswith("lean: ")
-    assert lines[5].startswith("loyalty: 3 race cards have no loyalty in the card data (Pillage)")
-    assert lines[6].startswith("pilot greedy: ") and lines[7] == "  - Plays the most expensive card it can pay for."
+    assert lines[3].startswith("  not modeled: ") and lines[4].startswith("reviewed: ")
+    assert lines[5].startswith("lean: ")
+    assert lines[6].startswith("loyalty: 3 race cards have no loyalty in the card data (Pillage)")
+    assert lines[7].startswith("pilot greedy: ") and lines[8] == "  - Plays the most expensive card it can pay for."
     text = "\n".join(lines)
     assert text.index("headline (means") < text.index("outcomes: win") < text.index("turn of the win")
     assert "  turn 6 (" in text and "opening: mulligan" in text and "(2 of the opponent's capital zones burned" in text

@@ -95,6 +95,7 @@ def coverage_view(coverage: Mapping[str, Any] | None) -> dict[str, Any]:
         sum(v for v in copies.values() if isinstance(v, int)) or None)
     return {"known": True, "note": coverage.get("note"), "lean": coverage.get("lean") or "unknown",
             "lean_note": coverage.get("lean_note"), "lean_copies": coverage.get("lean_copies") or {},
+            "unreviewed": coverage.get("unreviewed"),
             "copies": {k: copies.get(k) for k in ("modeled", "inert", "missing") if k in copies},
             "shares": {k: shares.get(k, 0.0) for k in ("modeled", "inert", "missing")},
             "total": total, "not_modeled": not_modeled,

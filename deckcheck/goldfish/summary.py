@@ -38,7 +38,7 @@ def pct(x: float | None) -> str:
 def coverage_lines(cov: dict, who: str = "") -> list[str]:
     """Coverage and lean, for the top of a summary (before any number): the shares, the
     sentence saying the numbers leave the abilities not modeled out, the titles not
-    modeled by name, and which way that leans."""
+    modeled by name, the copies nobody has reviewed, and (after them) which way that leans."""
     copies, shares = cov["copies"], cov["shares"]
     lines = [f"coverage{who}: {copies['modeled']} cards played as printed ({pct(shares['modeled'])}), "
              f"{copies['inert']} inert against a passive opponent ({pct(shares['inert'])}), "
@@ -51,6 +51,10 @@ def coverage_lines(cov: dict, who: str = "") -> list[str]:
         names = ", ".join(f"{t['name']} ({t['copies']})" for t in missing[:SHOWN_NAMES])
         more = len(missing) - SHOWN_NAMES
         lines.append(f"  not modeled: {names}" + (f" and {more} more titles (--json lists them)" if more > 0 else ""))
+    if "unreviewed" in cov:
+        lines.append(f"reviewed{who}: " + (
+            f"{cov['unreviewed']} cards ({cov['unreviewed_titles']} titles) have text nobody has reviewed; "
+            f"what they would do is not known" if cov["unreviewed"] else "every card's text has been reviewed"))
     lines.append(f"lean{who}: {cov['lean_note']}")
     return lines
 
