@@ -448,6 +448,10 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "gf_round": "Round",
     "gf_turn": "Turn",
     "gf_games_col": "Games",
+    "gf_too_few": "too few games",
+    "gf_games_behind": "{n:plural:game|games}",
+    "gf_too_few_hint": "A round or turn that fewer than {n} games reached shows no figures: too few games to "
+                       "count.",
     "gf_opening": "Opening hands and setup",
     "gf_measure": "Measure",
     "gf_mean": "Mean",
