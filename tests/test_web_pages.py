@@ -174,7 +174,7 @@ def test_deck_as_read_by_section_with_the_unread_line_in_place(client):
     assert "Did you mean: Seen In Flames Core Set · House Baratheon card page Use this card" in unread
     assert unread.count("Use this card") >= 2 and "Ice Core Set · House Stark" in unread   # other candidates
     buttons = use_buttons(table)
-    assert json.loads(buttons["01064"]) == [UNREAD_LINE, MISSPELT, "3x Seen In Flames | #01064"]
+    assert json.loads(buttons["01064"]) == [UNREAD_LINE, MISSPELT, "3x Seen In Flames (Core Set)"]
     assert f'aria-label="Use this card: Seen In Flames (Core Set), line {UNREAD_LINE}"' in table
     # the candidates are not repeated as the violation's "cards"
     assert "Cards:" not in text_of_html(html[:html.index('id="deck-read"')])
@@ -188,13 +188,14 @@ def test_use_this_card_without_javascript_rewrites_the_line_and_checks_again(cli
     assert r.status_code == 200
     html = r.get_data(as_text=True)
     text = unescape_entities(re.search(r'<textarea id="decklist"[^>]*>(.*?)</textarea>', html, re.S).group(1))
-    assert text.splitlines()[UNREAD_LINE - 1] == "3x Seen In Flames | #01064"
+    assert text.splitlines()[UNREAD_LINE - 1] == "3x Seen In Flames (Core Set)"
     assert text.splitlines()[:UNREAD_LINE - 1] == UNREAD_EXPORT.splitlines()[:UNREAD_LINE - 1]
     assert 'data-valid="true"' in html and "Legal deck" in text_of(r)
     assert read_rows(verdict_html(r))[UNREAD_LINE] == f"{UNREAD_LINE} 3× Seen In Flames Core Set House Baratheon"
     # a button of an older verdict whose line has changed since leaves the list alone
     stale = client.post("/", data={"decklist": THRONESDB_EXPORT, "as_of": "2017-06-01", "use": value})
-    assert "Seen In Flames | #01064" not in stale.get_data(as_text=True)
+    kept = re.search(r'<textarea id="decklist"[^>]*>(.*?)</textarea>', stale.get_data(as_text=True), re.S).group(1)
+    assert unescape_entities(kept).splitlines() == THRONESDB_EXPORT.splitlines()
 
 
 @pytest.mark.parametrize("lang, sentence, words", [
@@ -348,7 +349,7 @@ def create_event(client, **extra):
             "tz": "60", "as_of": "2017-06-01", "csrf": csrf(client), **extra}
     r = client.post("/events", data=form)
     assert r.status_code == 303, text_of(r)
-    return int(r.headers["Location"].rsplit("/", 1)[1])
+    return r.headers["Location"].rsplit("/", 1)[1]      # the public id (issue 35)
 
 
 def test_event_flow_for_organizer_and_player(client, key):
@@ -356,7 +357,7 @@ def test_event_flow_for_organizer_and_player(client, key):
     login(client, key)
     event_id = create_event(client)
     page = text_of(client.get(f"/events/{event_id}", query_string={"lang": "en"}))
-    assert "Winter Joust" in page and "2099-12-05 09:00 (UTC+01:00)" in page and "No player has registered yet." in page
+    assert "Winter Joust" in page and "Dec 5, 2099, 9:00 AM (UTC+01:00)" in page and "No player has registered yet." in page
 
     player = client.application.test_client()          # another browser: no organizer session
     token = csrf(player, f"/events/{event_id}/submit")
@@ -391,7 +392,7 @@ def test_event_flow_for_organizer_and_player(client, key):
     assert [(r["player"], r["valid"], r["version"]) for r in rows] == [("ann example", "yes", "2")] \
         or [(r["player"], r["valid"], r["version"]) for r in rows] == [("Ann Example", "yes", "2")]
 
-    assert client.post(f"/events/{event_id}/lock", data={"csrf": csrf(client)}).status_code == 303
+    assert client.post(f"/events/{event_id}/lock", data={"csrf": csrf(client), "confirm": "1"}).status_code == 303
     assert "closed" in text_of(client.get(f"/events/{event_id}"))
     r = player.post(f"/events/{event_id}/submit", data={"player": "Bob", "decklist": THRONESDB_EXPORT,
                                                        "csrf": token})
@@ -444,11 +445,11 @@ def test_event_pages_show_the_stored_corrections_and_deck_as_read(client, key, c
     svc = client.application.extensions["deckcheck"]
     with client.application.app_context():
         events = services().events
-        ev = events.event(event_id)
+        ev = events.public_event(event_id)
         result = svc.read_payload({"decklist": corrected, "game": "agot", "as_of": "2017-06-01"})
         stored = {lang: svc.validate_result(result, lang) for lang in LANGS}
         submission = replace(events.submission(ev, decklist=corrected), verdict=stored, valid=True, problems=[])
-        token = events.register(event_id, "Cora Example", submission).player_token
+        token = events.register(ev.id, "Cora Example", submission).player_token
     page = text_of(client.get(f"/events/{event_id}", query_string={"lang": "en"}))
     assert (f"Cora Example ✓ valid – Names corrected: 1 Line {UNREAD_LINE}: read as Seen In Flames "
             f"Core Set · House Baratheon — you wrote “3x Seen In Flamez”") in page
@@ -473,8 +474,8 @@ def test_use_this_card_rewrites_only_what_it_can_tell_apart():
     assert line_fit(text, 3, "3x Seen In Flamxx", shared=True) is None      # the line holds other entries too
     assert line_fit(text, 2, "3x Seen In Flamxx", shared=False) is None     # another line
     assert line_fit('{"cards": []}\n3x Seen In Flamxx', 2, "3x Seen In Flamxx", shared=False) is None   # JSON
-    value = use_value(3, "3x Seen In Flamxx", replacement("3x Seen In Flamxx", True, 3, "01064", "Seen In Flames"))
-    assert apply_use(text, value) == "Plots\n1x A Noble Cause\n3x Seen In Flames | #01064\n"
+    value = use_value(3, "3x Seen In Flamxx", replacement("3x Seen In Flamxx", True, 3, "Core Set", "Seen In Flames"))
+    assert apply_use(text, value) == "Plots\n1x A Noble Cause\n3x Seen In Flames (Core Set)\n"
     assert apply_use("Plots\n1x A Noble Cause\n3x Seen In Flames\n", value) == \
         "Plots\n1x A Noble Cause\n3x Seen In Flames\n"                         # changed since: left alone
     assert apply_use(text, "not json") == text and apply_use(text, '[3, "x", "a\\nb"]') == text
@@ -538,7 +539,7 @@ def test_the_create_event_form_sets_strict_reading(events_client):
     lenient = create_event(client, name="Lenient Joust")
     with client.application.app_context():
         events = services().events
-        assert events.event(strict).strict is True and events.event(lenient).strict is False
+        assert events.public_event(strict).strict is True and events.public_event(lenient).strict is False
 
     # the event's page says how names are read, to the organizer and to the players
     page = text_of(client.get(f"/events/{strict}", query_string={"lang": "en"}))

@@ -157,6 +157,11 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "list_family": "Format",
     "issuer": "Issuer",
     "in_force": "in force today",
+    "last_day": "Last day in force",
+    "period": "In force",
+    "share_link": "Link to this verdict",
+    "sample_hand": "Draw a sample hand ({section})",
+    "share_hint": "The deck is in the link, with the day and the list version it was checked against: it says the same tomorrow.",
     "restricted_cards": "Restricted",
     "banned_cards": "Banned",
     "pods": "Pods",
@@ -352,7 +357,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "publish_after_lock": "The decklists can be published after the event is locked.",
     "public_decklists": "Published decklists",
     "not_published": "Decklist not published (the player did not agree).",
-    "publish_consent": "My decklist may be published after the event",
+    "publish_consent": "Publication of my decklist after the event",
     "publication": "Publication",
     "consent_yes": "Publication after the event: yes",
     "consent_no": "Publication after the event: no",
@@ -589,6 +594,41 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "act_list_uploaded": "List uploaded",
     "act_list_applied": "List applied",
     "act_verdict_changed": "Verdict changed by a new list",
+    # issue 35: the organizer's corrections, confirmations, sharing, publication marks
+    "act_event_updated": "Event settings changed",
+    "act_withdrawn": "Withdrawn by the organizer",
+    "edit_event": "Change the event's settings",
+    "edit_hint": "Until the event is locked. A new format or card-name reading checks every registered "
+                 "decklist again; every change is recorded in the audit trail.",
+    "save_changes": "Save changes",
+    "remove": "Remove",
+    "withdraw": "Withdraw this player",
+    "withdraw_reason": "Why (the player sees this)",
+    "confirm_withdraw": "Yes, remove {player} from the event: the decklist leaves the report, the deck checks "
+                        "and the published lists",
+    "confirm_lock": "Yes, lock the event now",
+    "confirm_apply": "Yes, apply this list: the verdicts above are stored for every player",
+    "confirm_reopen": "Yes, reopen: the chosen players may replace their decklists until then",
+    "confirm_needed": "Nothing was changed: tick the box to confirm.",
+    "withdrawn_by_organizer": "Your registration was withdrawn by the organizer.",
+    "event_share_link": "Link for players",
+    "event_share_hint": "Players register and look up their decklist with this link. The event's number is "
+                  "not enough: only this link opens the event's public pages.",
+    "consent_keep": "Keep my earlier choice",
+    "consent_choose_yes": "Yes, my decklist may be published after the event",
+    "consent_choose_no": "No, do not publish my decklist",
+    "consent_hint": "Your choice stays with every new version of your list until you change it; a new "
+                    "player who keeps it is not published.",
+    "changed_after_publication": "Changed after publication",
+    "versions_title": "Versions",
+    "after_publication": "after publication",
+    "page_n_of": "Page {page} of {pages}",
+    "newer": "Newer",
+    "older": "Older",
+    "max_players": "Most players",
+    "max_players_hint": "New players are turned away once this many are registered (a venue's size). "
+                        "Empty: no limit.",
+    "n_of_max": "{n} of {max}",
     "lc_title": "What if the list is {name}",
     "lc_nothing_stored": "Nothing has been stored: the players' verdicts stay as they are until you apply "
                                 "this list.",
@@ -624,13 +664,30 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "fmt_single-core": "Single Core Set",
     "fmt_skirmish": "Skirmish",
     "fmt_jade-edict": "Jade Edict",
-    "fmt_data-flags": "Imperial Law, final (from the card data)",
     "fmt_joust": "Joust (two players)",
     "fmt_melee": "Melee (multiplayer)",
     "fmt_valyrian": "Valyrian (joust)",
     "fmt_valyrian_melee": "Valyrian (melee)",
     "fmt_standard": "Standard",
     "fmt_casual": "Casual",
+    # values of the card data (card_facts.value_name), in the words of the rules documents
+    "val_dynasty": "Dynasty",
+    "val_conflict": "Conflict",
+    "val_province": "Province",
+    "val_role": "Role",
+    "val_air": "Air",
+    "val_earth": "Earth",
+    "val_fire": "Fire",
+    "val_water": "Water",
+    "val_void": "Void",
+    "val_keeper": "Keeper",
+    "val_seeker": "Seeker",
+    "val_military": "Military",
+    "val_intrigue": "Intrigue",
+    "val_power": "Power",
+    "val_order": "Order",
+    "val_destruction": "Destruction",
+    "text_english_only": "What stands in English here (the card text, some traits) has no translation in the card data.",
     "attr_side": "Deck",
     "attr_influence_cost": "Influence cost",
     "attr_influence_pool": "Influence",
@@ -793,8 +850,10 @@ def label(value: str | None, lang: str = "en") -> str:
 
 
 def trait_label(value: str | None, lang: str = "en") -> str:
-    """A trait (English, as in the data) in ``lang``: "Knight" -> "Ritter"."""
-    return trait_name(value, lang)
+    """A trait (English, as in the data) in ``lang``: "Knight" -> "Ritter"; a trait the data
+    keeps as a lower-case id ("courtier") and nobody translated reads as a word ("Courtier")."""
+    name = trait_name(value, lang)
+    return name[:1].upper() + name[1:] if name.islower() else name
 
 
 def pack_label(value: str | None, lang: str = "en") -> str:
