@@ -44,9 +44,10 @@ def test_summary_text_and_an_illegal_deck(cli):
     lines = done.output.splitlines()
     assert lines[0].startswith("30 games of whi (seed 1, pilot greedy, turn cap 20, deck orc")
     assert lines[1].startswith("coverage: ") and lines[2].startswith("  2 cards in this deck have abilities")
-    assert lines[3].startswith("  not modeled: ") and lines[4].startswith("lean: ")
-    assert lines[5].startswith("loyalty: ") and "Pillage" in lines[5]       # lean high
-    assert lines[6].startswith("pilot greedy: ") and lines[7].startswith("  - ")
+    assert lines[3].startswith("  not modeled: ") and lines[4].startswith("reviewed: ")
+    assert lines[5].startswith("lean: ")
+    assert lines[6].startswith("loyalty: ") and "Pillage" in lines[6]       # lean high
+    assert lines[7].startswith("pilot greedy: ") and lines[8].startswith("  - ")
     text = done.output
     assert "key cards: Grimgor Ironhide (named by the user)" in text
     assert text.index("headline (means") < text.index("outcomes: win") < text.index("turn of the win")

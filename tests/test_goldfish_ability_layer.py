@@ -197,7 +197,8 @@ def test_coverage_split_and_lean():
                             ("3", "C", "attachment", 1, inert, False, "text"),
                             ("4", "D", "location", 1, None, False, "Reaction: ...")])
     assert split["copies"] == {"modeled": 3, "inert": 1, "missing": 3}
-    assert split["modeled_or_inert"] == round(4 / 7, 4) and split["lean"] == "low"
+    assert split["modeled_or_inert"] == round(4 / 7, 4)
+    assert split["unreviewed"] == 1 and split["lean"] == "unknown"      # D: nobody reviewed it
     assert [e["status"] for e in split["cards"]][:2] == ["missing", "missing"]
     hurt = coverage.split([("5", "E", "plot", 1, CardRecord("5", "E", missing=(Missing("x", "hurts"),)), False, "")])
     assert hurt["lean"] == "high"

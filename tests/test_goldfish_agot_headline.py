@@ -152,8 +152,9 @@ def test_coverage_splits_modeled_inert_and_missing_with_the_lean(pool, monkeypat
     assert cov["cards_total"] == 8
     assert cov["copies"] == {"modeled": 3 + 1, "inert": 2, "missing": 1 + 1}   # 01025: a plot, no text
     assert cov["shares"]["inert"] == 0.25 and cov["modeled_or_inert"] == 0.75
-    assert cov["lean"] == "both" and cov["lean_copies"] == {"helps": 2, "hurts": 1}
-    assert "pull both ways" in cov["lean_note"]
+    # Robert Baratheon has no record: nobody judged him, so no lean can be said
+    assert cov["lean"] == "unknown" and cov["lean_copies"] == {"helps": 1, "hurts": 1, "unknown": 1}
+    assert cov["unreviewed"] == 1 and "cannot be told" in cov["lean_note"]
     by_name = {e["name"]: e for e in cov["titles"]}
     assert by_name["Courtesan of the Rose"]["status"] == "inert"
     assert by_name["Courtesan of the Rose"]["reason"] == "needs an opponent's card"
@@ -176,7 +177,7 @@ def test_coverage_of_a_real_deck_adds_up(pool, kingsmoot):
     assert cov["titles_not_modeled"] == len(cov["cards"]) == sum(
         1 for e in cov["titles"] if e["status"] == "missing")
     assert cov["modeled_or_inert"] == round(1 - cov["copies"]["missing"] / 68, 4)
-    assert cov["lean"] in ("low", "high", "both", "none") and cov["lean_note"]
+    assert cov["lean"] in ("low", "high", "both", "none", "unknown") and cov["lean_note"]
 
 
 # -- headline and key cards -----------------------------------------------------------------------

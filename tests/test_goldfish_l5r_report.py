@@ -57,7 +57,8 @@ def test_coverage_counts_every_card_of_the_deck(report):
     kinds = {t["type"] for t in cov["titles"]}
     assert {"stronghold", "role", "province"} <= kinds
     assert math.isclose(sum(cov["shares"].values()), 1.0, abs_tol=1e-3)
-    assert cov["lean"] in ("low", "high", "both", "none") and cov["lean_note"]
+    assert cov["lean"] in ("low", "high", "both", "none", "unknown") and cov["lean_note"]
+    assert (cov["lean"] == "unknown") == (cov["unreviewed"] > 0 or cov["lean_copies"]["unknown"] > 0)
 
 
 def test_outcome_shares_sum_to_one_and_cumulative_shares_climb(report):
@@ -157,7 +158,8 @@ def test_terminal_text_and_plot(report):
     text = summary_text(report)
     lines = text.splitlines()
     assert lines[1].startswith("coverage: ") and "all numbers below leave those abilities out" in lines[2]
-    assert lines[3].startswith("  not modeled: ") and lines[4].startswith("lean: ")
+    assert lines[3].startswith("  not modeled: ") and lines[4].startswith("reviewed: ")
+    assert lines[5].startswith("lean: ")
     assert text.index("lean: ") < text.index("pilot greedy:") < text.index("headline (means")
     assert "stronghold broken in round:" in text and "  round 1 (" in text and "opening:" in text
     svg = plot_svg(report)

@@ -75,7 +75,8 @@ def test_stronghold_round_is_cumulative_over_all_games(rep):
 def test_provinces_broken_by_round_and_nth_break(rep):
     by = rep["provinces"]["by_round"]
     # round 2: fast 3, slow 1, honor 1, lost 0, timeout 0
-    assert by[1] == {"round": 2, "mean_broken": 1.0, "games_with_one": 0.6}
+    assert by[1] == {"round": 2, "games": 5, "mean_broken": 1.0, "games_with_one": 0.6,
+                     "too_few_games": True}
     means = [b["mean_broken"] for b in by]
     assert means == sorted(means)
     first = rep["provinces"]["nth_break"][0]
@@ -140,7 +141,7 @@ def test_event_key_card_counts_when_seen(monkeypatch):
     monkeypatch.setattr(report, "opponent_json", lambda: {"name": "passive", "passive": "-"})
     rep = report.summarize(games(), T, Pilot(), 1, 6, key_cards=["Conflict 0"])
     title = rep["key_cards"]["titles"][0]
-    assert title["in_play_by_round"][1] == {"round": 2, "share": 0.4}
+    assert title["in_play_by_round"][1] == {"round": 2, "games": 5, "share": 0.4, "too_few_games": True}
     assert title["never"] == 0.6
 
 
@@ -185,7 +186,8 @@ def test_coverage_counts_a_keywords_only_card_as_modeled():
     assert status["Stronghold"] == "modeled"            # an empty text
     assert cov["cards_total"] == len(T.ids) and cov["copies"]["missing"] == 2
     missing = {t["name"]: t for t in cov["cards"]}
-    assert missing["Conflict 0"]["missing"][0]["lean"] == "helps"
+    assert missing["Conflict 0"]["missing"][0]["lean"] == "unknown"      # nobody reviewed it
+    assert cov["unreviewed"] == 2 and cov["lean"] == "unknown"
     no_texts = report.coverage(SimpleNamespace(**{k: v for k, v in vars(T).items() if k != "texts"}))
     assert no_texts["copies"]["missing"] == len(T.ids)     # without texts nothing counts as vanilla
 

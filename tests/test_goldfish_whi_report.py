@@ -151,7 +151,7 @@ def test_seen_by_turn_against_the_exact_hypergeometric_odds(orc):
     exact = 1 - math.comb(47, 7) / math.comb(50, 7)
     three = next(t for t in cards["titles"] if t["copies"] == 3)
     assert three["by_turn"][0] == {"turn": 0, "games": 200, "seen": three["by_turn"][0]["seen"],
-                                   "hypergeometric": round(exact, 4)}
+                                   "hypergeometric": round(exact, 4), "too_few_games": False}
     two = next(t for t in cards["titles"] if t["copies"] == 2)
     # turn 2: 7 + 1 + 1 cards drawn in every game still running
     assert two["by_turn"][2]["hypergeometric"] == round(1 - math.comb(48, 9) / math.comb(50, 9), 4)
@@ -171,7 +171,8 @@ def test_opening_and_key_cards(orc):
     keys = rep["key_cards"]
     assert keys["rule"] == hl.KEY_CARD_RULE and "Grimgor Ironhide" in rep["headline"]["key_cards"]
     grimgor = next(k for k in keys["titles"] if k["name"] == "Grimgor Ironhide")
-    assert grimgor["never"] == 0.5 and grimgor["in_play_by_turn"][2] == {"turn": 3, "share": 0.5}
+    assert grimgor["never"] == 0.5 and grimgor["in_play_by_turn"][2] == {"turn": 3, "games": 2, "share": 0.5,
+                                                                                   "too_few_games": True}
     named = summarize(recs, orc, Pilot(), 1, 10, key_cards=["grimgor ironhide"])
     assert named["headline"]["key_cards"] == ["Grimgor Ironhide"]
     assert named["headline"]["key_card_turn"]["value"] == 3.5       # 3, and 4 after the last
@@ -214,9 +215,10 @@ def test_summary_puts_coverage_first_and_the_plot_is_stable(orc):
     rep = summarize(games(orc, 50), orc, Pilot(), seed=1, max_rounds=10)
     lines = summary_text(rep).splitlines()
     assert lines[1].startswith("coverage: ") and "all numbers below leave those abilities out" in lines[2]
-    assert lines[3].startswith("  not modeled: ") and lines[4].startswith("lean: ")
-    assert lines[5].startswith("loyalty: 3 race cards have no loyalty in the card data (Pillage)")
-    assert lines[6].startswith("pilot greedy: ") and lines[7] == "  - Plays the most expensive card it can pay for."
+    assert lines[3].startswith("  not modeled: ") and lines[4].startswith("reviewed: ")
+    assert lines[5].startswith("lean: ")
+    assert lines[6].startswith("loyalty: 3 race cards have no loyalty in the card data (Pillage)")
+    assert lines[7].startswith("pilot greedy: ") and lines[8] == "  - Plays the most expensive card it can pay for."
     text = "\n".join(lines)
     assert text.index("headline (means") < text.index("outcomes: win") < text.index("turn of the win")
     assert "  turn 6 (" in text and "opening: mulligan" in text and "(2 of the opponent's capital zones burned" in text

@@ -210,7 +210,9 @@ def test_an_l5r_report_lists_what_the_engine_does_not_play(server, page):  # noq
     assert run.ok, run.text()
     page.goto(f"{base}/goldfish/runs/{run.json()['id']}?lang=pl")
     coverage = page.locator(".gf-coverage")
-    expect(coverage.locator(".gf-lean .badge")).to_have_text("Liczby odchylają się w obie strony")
+    # cards nobody has reviewed: said first, and no lean is claimed
+    expect(coverage.locator(".gf-reviewed")).to_contain_text("54 karty mają tekst, którego nikt jeszcze nie sprawdził")
+    expect(coverage.locator(".gf-lean .badge")).to_have_text("Odchylenie nieznane")
     expect(coverage.locator(".gf-missing > li").first).to_be_visible()
     assert coverage.locator(".gf-missing > li").count() >= 20
     expect(page.locator("h2", has_text="Szanse na karty")).to_have_count(2)      # dynasty and conflict

@@ -173,11 +173,20 @@ def test_coverage_fails_closed_and_lists_what_is_not_modeled(app, client):
         res = client.post("/goldfish/runs?lang=en", data={"decklist": CRAB["decklist"], "game": "l5r", "games": "20"})
         wait_job(client, client.get("/api/v1/goldfish/runs/" + res.headers["Location"].rsplit("/", 1)[1]).json)
     words = text_of(client.get(res.headers["Location"]))
-    assert "The numbers lean both ways" in words
+    # cards nobody reviewed come before any lean, and then no lean is said
+    assert "cards have text nobody has reviewed yet" in words and "The numbers lean" not in words
+    assert words.index("nobody has reviewed yet") < words.index("Lean unknown")
+    # 20 games: every round is from too few games, so no share is shown, only the count
+    assert "too few games" in words and "20 games" in words and "fewer than 30 games" in words
+    for lang, unreviewed, few in (("de", "Karten haben Text, den noch niemand geprüft hat", "zu wenige Spiele"),
+                                  ("pl", "tekst, którego nikt jeszcze nie sprawdził", "za mało gier")):
+        said = text_of(client.get(res.headers["Location"] + "?lang=" + lang))
+        assert unreviewed in said and "nobody" not in said and "lean" not in said
+        assert few in said and "too few" not in said
     assert "Cards with abilities not modeled: 60 of 87" in words
     assert "Abilities the engine does not play" in words
     # the card text without its HTML, and which way each missing part leans
-    assert "Interrupt: When attached character is sacrificed - return this card to your hand. would help" in words
+    assert "Interrupt: When attached character is sacrificed - return this card to your hand. not reviewed" in words
     assert "Round the opponent's stronghold breaks" in words and "Card odds: Dynasty" in words
 
 

@@ -57,20 +57,29 @@ def _int(name: str, default: int, low: int, high: int) -> int:
     return min(max(value, low), high)
 
 
+def _text(name: str) -> str:
+    return (request.form.get(name) or request.args.get(name) or "").strip()[:200]
+
+
 def run_form() -> dict[str, Any]:
-    game = (request.form.get("game") or request.args.get("game") or "").strip()
+    """The start form: game, format and day (as the CLI's --format and --as-of: a deck is
+    played as it was legal that day), games, seed and rounds."""
+    game = _text("game")
     return {"game": game if game in engine_games() else "",
+            "format": _text("format"), "as_of": _text("as_of"),
             "games": _int("games", DEFAULT_GAMES, 1, api_max_games()),
             "seed": _int("seed", 1, 0, MAX_SEED),
             "max_rounds": _int("max_rounds", 20, 1, 100)}
 
 
-def deck_payload(text: str, game: str) -> dict[str, Any]:
+def deck_payload(text: str, form: dict[str, Any]) -> dict[str, Any]:
+    """The decklist with the form's game, format and day (empty: the list's own, else today)."""
     if not text.strip():
         raise DeckInputError("EMPTY_DECKLIST")
     if len(text) > MAX_DECKLIST_CHARS:
         raise DeckInputError("BODY_TOO_LARGE", {"maximum": MAX_DECKLIST_CHARS}, variant="decklist")
-    return {"decklist": text, "game": game or None}
+    return {"decklist": text, "game": form["game"] or None, "format": form.get("format") or None,
+            "as_of": form.get("as_of") or None}
 
 
 def refusal(exc: DeckcheckError, text: str | None) -> dict[str, Any]:
@@ -79,9 +88,9 @@ def refusal(exc: DeckcheckError, text: str | None) -> dict[str, Any]:
     send the start form), else the message."""
     lang = g.get("lang", "en")
     if isinstance(exc, DeckInvalid) and text:      # the check page's panel: the deck as read, "use this card"
-        game = request.form.get("game") or ""
+        form = run_form()
         try:
-            view = run_check(text, {"game": game if game in engine_games() else "", "format": "", "as_of": "",
+            view = run_check(text, {"game": form["game"], "format": form["format"], "as_of": form["as_of"],
                                     "list": ""}, lang)
         except DeckcheckError:
             view = None
@@ -134,12 +143,12 @@ def goldfish_run():
     if request.form.get("use"):         # a "use this card" button of the verdict: fix the line, play nothing
         text = apply_use(text, request.form["use"])
         try:
-            goldfish.read_deck(deck_payload(text, form["game"]))
+            goldfish.read_deck(deck_payload(text, form))
         except DeckcheckError as exc:
             return render_start(form, text, refusal(exc, text), status_of(exc))
         return render_start(form, text, notice=t("gf_list_fixed"))
     try:
-        deck, pool = goldfish.read_deck(deck_payload(text, form["game"]))
+        deck, pool = goldfish.read_deck(deck_payload(text, form))
         job, _reused = jobs().submit(deck, pool, page_client(), games=form["games"], seed=form["seed"],
                                      max_rounds=form["max_rounds"])
     except DeckcheckError as exc:
@@ -182,8 +191,8 @@ def goldfish_compare():
     texts = (request.form.get("decklist_a", ""), request.form.get("decklist_b", ""))
     goldfish = services().goldfish
     try:
-        deck_a, deck_b, pool = goldfish.read_decks(deck_payload(texts[0], form["game"]),
-                                                   deck_payload(texts[1], form["game"]))
+        deck_a, deck_b, pool = goldfish.read_decks(deck_payload(texts[0], form),
+                                                   deck_payload(texts[1], form))
         job, _reused = GoldfishComparisons(jobs(), max_games=PAGE_COMPARE_GAMES).submit(
             deck_a, deck_b, pool, page_client(), games=form["games"], seed=form["seed"],
             max_rounds=form["max_rounds"])

@@ -107,7 +107,7 @@ def goldfish_table_start():
     text = request.form.get("decklist", "")
     goldfish = services().goldfish
     try:
-        deck, pool = goldfish.read_deck(deck_payload(text, form["game"]))
+        deck, pool = goldfish.read_deck(deck_payload(text, form))
         session, _, _ = goldfish.start_session(deck, pool, form["seed"], max_rounds=form["max_rounds"])
     except DeckcheckError as exc:
         return render_start(form, text, refusal(exc, text), status_of(exc))

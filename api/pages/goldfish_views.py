@@ -13,6 +13,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from deckcheck.goldfish.stats import FEW_GAMES
+
 FINISHED = "finished"
 TAG = re.compile(r"<[^>]+>")
 MAX_PERIODS = 8          # columns of the per-round card odds and key-card tables
@@ -95,6 +97,7 @@ def coverage_view(coverage: Mapping[str, Any] | None) -> dict[str, Any]:
         sum(v for v in copies.values() if isinstance(v, int)) or None)
     return {"known": True, "note": coverage.get("note"), "lean": coverage.get("lean") or "unknown",
             "lean_note": coverage.get("lean_note"), "lean_copies": coverage.get("lean_copies") or {},
+            "unreviewed": coverage.get("unreviewed"),
             "copies": {k: copies.get(k) for k in ("modeled", "inert", "missing") if k in copies},
             "shares": {k: shares.get(k, 0.0) for k in ("modeled", "inert", "missing")},
             "total": total, "not_modeled": not_modeled,
@@ -171,11 +174,15 @@ def period_table(rows: Any, fields: Mapping[str, str] | None, period: str) -> di
             value = value.get(sub) if isinstance(value, Mapping) else None
         if value is None:
             return ""
+        if row.get("too_few_games") and head != "games_playing":
+            return "–"
         return percent(value) if head in ("won_by_now", "favor") or head.endswith("share") else number(value)
 
     return {"columns": [{"label": label, "hint": hint} for _, label, hint in columns],
-            "rows": [{"at": row.get(period), "cells": [cell(row, path) for path, _, _ in columns]}
-                     for row in rows if isinstance(row, Mapping)]}
+            "rows": [{"at": row.get(period), "few": bool(row.get("too_few_games")),
+                      "cells": [cell(row, path) for path, _, _ in columns]}
+                     for row in rows if isinstance(row, Mapping)],
+            "few": any(isinstance(row, Mapping) and row.get("too_few_games") for row in rows)}
 
 
 def _by_period(items: Any) -> list[Mapping[str, Any]]:
@@ -197,10 +204,13 @@ def card_odds(cards: Any, period: str) -> list[dict[str, Any]]:
         if not titles:
             continue
         by = f"by_{period}"
-        heads = [row.get(period) for row in _by_period(titles[0].get(by))]
+        heads = [{"at": row.get(period), "games": row.get("games"), "few": bool(row.get("too_few_games"))}
+                 for row in _by_period(titles[0].get(by))]
         tables.append({"deck": name, "note": part.get("note") or cards.get("note"), "periods": heads,
+                       "few": any(h["few"] for h in heads),
                        "titles": [{"name": t.get("name"), "copies": t.get("copies"),
-                                   "cells": [{"seen": percent(r.get("seen")), "exact": percent(r.get("hypergeometric"))}
+                                   "cells": [{"seen": percent(r.get("seen")), "exact": percent(r.get("hypergeometric")),
+                                              "few": bool(r.get("too_few_games"))}
                                              for r in _by_period(t.get(by))]}
                                   for t in titles]})
     return tables
@@ -216,7 +226,8 @@ def key_cards(section: Any, period: str) -> dict[str, Any] | None:
             "titles": [{"name": t.get("name"), "copies": t.get("copies"),
                         "mean": number((t.get(period) or {}).get("mean")) if isinstance(t.get(period), Mapping) else "",
                         "never": percent(t.get("never")),
-                        "cells": [percent(r.get("share")) for r in _by_period(t.get(by))]}
+                        "cells": ["–" if r.get("too_few_games") else percent(r.get("share"))
+                                  for r in _by_period(t.get(by))]}
                        for t in titles]}
 
 
@@ -279,7 +290,7 @@ def report_view(report: Mapping[str, Any]) -> dict[str, Any]:
     deck = report.get("deck") if isinstance(report.get("deck"), Mapping) else {}
     return {
         "game": report.get("game"), "period": period, "games": report.get("games"), "seed": report.get("seed"),
-        "max_rounds": report.get("max_rounds"), "engine": report.get("engine"),
+        "max_rounds": report.get("max_rounds"), "engine": report.get("engine"), "few_games": FEW_GAMES,
         "deck_name": deck.get("name"), "validated": bool(deck.get("validated")), "deck_facts": deck_facts(deck),
         "headline": sentences, "headline_notes": notes,
         "key_card_names": list((report.get("headline") or {}).get("key_cards") or ()),

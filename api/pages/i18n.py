@@ -424,6 +424,19 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "gf_lean_unknown": "Lean unknown",
     "gf_leans_helps": "would help",
     "gf_leans_hurts": "would hurt",
+    "gf_leans_unknown": "not reviewed",
+    "gf_cov_unreviewed": "{n:plural:card has|cards have} text nobody has reviewed yet: what it would do "
+                         "is not known, so which way the numbers lean cannot be told.",
+    "gf_cov_reviewed": "Every card's text has been reviewed.",
+    "gf_lean_note_none": "Every ability of this deck is played or does nothing against a passive opponent.",
+    "gf_lean_note_low": "Abilities the engine does not play would help this deck: the real figures are "
+                        "likely better.",
+    "gf_lean_note_high": "Abilities the engine does not play would hurt this deck: the real figures are "
+                         "likely worse.",
+    "gf_lean_note_both": "Abilities the engine does not play pull both ways: some would help this deck, "
+                         "some would hurt it.",
+    "gf_lean_note_unknown": "Nobody has judged yet whether the abilities the engine does not play would "
+                            "help or hurt this deck.",
     "gf_plots": "Plots and outcomes",
     "gf_plot_alt": "Score by round and the round of the win, as a chart",
     "gf_outcomes": "Outcomes",
@@ -440,6 +453,10 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "gf_round": "Round",
     "gf_turn": "Turn",
     "gf_games_col": "Games",
+    "gf_too_few": "too few games",
+    "gf_games_behind": "{n:plural:game|games}",
+    "gf_too_few_hint": "A round or turn that fewer than {n} games reached shows no figures: too few games to "
+                       "count.",
     "gf_opening": "Opening hands and setup",
     "gf_measure": "Measure",
     "gf_mean": "Mean",

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-SIDE_COVERAGE = ("copies", "shares", "modeled_or_inert", "lean", "lean_note", "note")
+SIDE_COVERAGE = ("copies", "shares", "modeled_or_inert", "unreviewed", "unreviewed_titles", "lean",
+                 "lean_note", "note")
 DIFFERENCE = "B minus A, per game, over the games played on the same seed"
 METHOD = ("paired: the mean of the per-game differences and its 95% confidence "
           "interval by the normal approximation (mean +- 1.96 sd / sqrt(games)); "

@@ -90,6 +90,17 @@ def described(values: Sequence[int]) -> dict[str, Any]:
     return {**summary(values), "distribution": distribution(values)}
 
 
+FEW_GAMES = 30      # a per-round share or mean from fewer games than this is marked, not trusted
+
+
+def sampled(row: dict[str, Any], games: int) -> dict[str, Any]:
+    """A per-round (per-turn) row with the number of games behind it: ``too_few_games`` is
+    True when fewer than FEW_GAMES games reached that round, so its shares and means are
+    not to be read as rates (round 5 of one game in a thousand says 0% or 100%)."""
+    row["too_few_games"] = games < FEW_GAMES
+    return row
+
+
 def at_least_one(deck: int, copies: int, drawn: int) -> float:
     """Exact probability of at least one of ``copies`` among ``drawn`` cards of ``deck``."""
     if copies <= 0 or drawn <= 0:

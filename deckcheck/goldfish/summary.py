@@ -38,7 +38,7 @@ def pct(x: float | None) -> str:
 def coverage_lines(cov: dict, who: str = "") -> list[str]:
     """Coverage and lean, for the top of a summary (before any number): the shares, the
     sentence saying the numbers leave the abilities not modeled out, the titles not
-    modeled by name, and which way that leans."""
+    modeled by name, the copies nobody has reviewed, and (after them) which way that leans."""
     copies, shares = cov["copies"], cov["shares"]
     lines = [f"coverage{who}: {copies['modeled']} cards played as printed ({pct(shares['modeled'])}), "
              f"{copies['inert']} inert against a passive opponent ({pct(shares['inert'])}), "
@@ -51,14 +51,37 @@ def coverage_lines(cov: dict, who: str = "") -> list[str]:
         names = ", ".join(f"{t['name']} ({t['copies']})" for t in missing[:SHOWN_NAMES])
         more = len(missing) - SHOWN_NAMES
         lines.append(f"  not modeled: {names}" + (f" and {more} more titles (--json lists them)" if more > 0 else ""))
+    if "unreviewed" in cov:
+        lines.append(f"reviewed{who}: " + (
+            f"{cov['unreviewed']} cards ({cov['unreviewed_titles']} titles) have text nobody has reviewed; "
+            f"what they would do is not known" if cov["unreviewed"] else "every card's text has been reviewed"))
     lines.append(f"lean{who}: {cov['lean_note']}")
     return lines
 
 
+def games_behind(games: int, too_few: bool) -> str:
+    """The games behind a per-round figure: ``24 games``, or ``1 game: too few to count``."""
+    said = f"{games} game" + ("" if games == 1 else "s")
+    return f"{said}: too few to count" if too_few else said
+
+
+def period_row(unit: str, row: dict, games_key: str, figures: str) -> str:
+    """One round (turn) of a per-round table: its figures, or none when too few games reached it."""
+    behind = games_behind(row[games_key], row.get("too_few_games", False))
+    return f"  {unit} {row[unit]} ({behind})" + ("" if row.get("too_few_games") else f": {figures}")
+
+
 def _odds_row(title: dict, steps_key: str, unit: str) -> str:
     steps = title.get(steps_key, ())[:SHOWN_ODDS]
-    cells = ", ".join(f"{unit} {s[unit]} {pct(s['seen'])}/{pct(s['hypergeometric'])}" for s in steps)
+    cells = ", ".join(f"{unit} {s[unit]} " + ("too few games" if s.get("too_few_games") else
+                                              f"{pct(s['seen'])}/{pct(s['hypergeometric'])}") for s in steps)
     return f"    {title['name']} ({title['copies']}): {cells}"
+
+
+def _games_line(titles: list, steps_key: str, unit: str) -> str:
+    steps = titles[0].get(steps_key, ())[:SHOWN_ODDS] if titles else ()
+    return "    games behind each: " + ", ".join(
+        f"{unit} {s[unit]} {games_behind(s['games'], s.get('too_few_games', False))}" for s in steps)
 
 
 def card_odds_lines(report: dict) -> list[str]:
@@ -74,7 +97,12 @@ def card_odds_lines(report: dict) -> list[str]:
     for name, deck in decks:
         if name:
             lines.append(f"  {name} deck ({deck.get('deck_size', '?')} cards):")
-        for title in deck.get("titles", ()):
+        titles = list(deck.get("titles", ()))
+        lines.append(_games_line(titles, f"by_{unit}", unit))
+        if titles and all(s.get("too_few_games") for s in titles[0].get(f"by_{unit}", ())[:SHOWN_ODDS]):
+            lines.append(f"    too few games at every {unit} to count (--json has the figures, marked)")
+            continue
+        for title in titles:
             lines.append(_odds_row(title, f"by_{unit}", unit))
     return lines
 

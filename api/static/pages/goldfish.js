@@ -73,6 +73,8 @@
     var payload = {decklist: data.get("decklist") || "", games: parseInt(data.get("games"), 10) || 1,
                    seed: parseInt(data.get("seed"), 10) || 0};
     if (data.get("game")) { payload.game = data.get("game"); }
+    if (data.get("format")) { payload.format = data.get("format"); }
+    if (data.get("as_of")) { payload.as_of = data.get("as_of"); }
     runButton.disabled = true;
     say("queued", 0, payload.games);
     fetch(form.dataset.api, {method: "POST", headers: {"Content-Type": "application/json", "Accept-Language": lang},

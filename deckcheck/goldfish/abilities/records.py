@@ -109,9 +109,10 @@ LIMIT_ROUND = "round"
 LIMIT_PHASE = "phase"
 LIMIT_PERIODS = (LIMIT_ROUND, LIMIT_PHASE)
 
-# lean of a missing ability
+# lean of a missing ability: a judgement written in its record, or nobody judged it
 HELPS = "helps"
 HURTS = "hurts"
+UNKNOWN = "unknown"
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,14 +231,15 @@ Ability = Union[Constant, Triggered, ActionAbility]
 
 @dataclass(frozen=True, slots=True)
 class Missing:
-    """A part of a card's text the engine does not play, and which way that leans."""
+    """A part of a card's text the engine does not play, and which way that leans: the
+    reviewer's judgement (``helps`` / ``hurts``); without one the lean is unknown."""
 
     text: str
-    lean: str = HELPS
+    lean: str = UNKNOWN
 
     def __post_init__(self) -> None:
-        if self.lean not in (HELPS, HURTS):
-            raise ValueError(f"lean must be {HELPS!r} or {HURTS!r}")
+        if self.lean not in (HELPS, HURTS, UNKNOWN):
+            raise ValueError(f"lean must be {HELPS!r}, {HURTS!r} or {UNKNOWN!r}")
 
 
 @dataclass(frozen=True, slots=True)

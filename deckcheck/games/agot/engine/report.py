@@ -192,7 +192,7 @@ def _rounds(records: list) -> list[dict[str, Any]]:
         ceiling = [ceils[j][k] for j in playing]
         basic = [row[R_WON] + row[R_DOMINANCE] + row[R_RENOWN] for row in rows]
         behind = [row for row in rows if row[R_STR] >= 0]
-        out.append({
+        out.append(stats.sampled({
             "round": k + 1,
             "games_playing": len(rows),
             "gold_income": stats.mean([row[R_INCOME] for row in rows]),
@@ -215,7 +215,7 @@ def _rounds(records: list) -> list[dict[str, Any]]:
                    for x, name in enumerate(CHALLENGES)},
                 "weakest": stats.mean([hl.weakest(row) for row in behind]),
             },
-        })
+        }, len(rows)))
     return out
 
 
@@ -259,7 +259,7 @@ def _key_cards(records: list, table: CardTable, keys: tuple[int, ...],
         titles.append({
             "name": table.title_names[t], "copies": table.title_copies[t],
             "placed_in_setup": _share(sum(1 for x in got if x == 0), n),
-            "in_play_by_round": [{"round": k, "share": _share(sum(1 for x in got if x <= k), n)}
+            "in_play_by_round": [stats.sampled({"round": k, "games": n, "share": _share(sum(1 for x in got if x <= k), n)}, n)
                                  for k in range(SEEN_ROUNDS + 1)],
             "round": stats.summary(got),
             "never": _share(n - len(got), n),
@@ -297,8 +297,9 @@ def _cards(records: list, table: CardTable) -> dict[str, Any]:
             seen = sum(1 for s, _, _ in entries if 0 <= s[t] <= k)
             drawn = Counter(d for _, d, _ in entries)
             exact = sum(stats.at_least_one(deck_size, copies, d) * c for d, c in drawn.items())
-            item: dict[str, Any] = {"round": k, "games": len(entries), "seen": _share(seen, len(entries)),
-                    "hypergeometric": round(exact / len(entries), 4)}
+            item: dict[str, Any] = stats.sampled(
+                {"round": k, "games": len(entries), "seen": _share(seen, len(entries)),
+                 "hypergeometric": round(exact / len(entries), 4)}, len(entries))
             if k > 0:
                 item["in_hand_or_play"] = _share(sum(1 for _, _, h in entries if h is not None and h & bit),
                                                  len(entries))

@@ -4,7 +4,7 @@ the card odds."""
 from __future__ import annotations
 
 from deckcheck.goldfish.summary import (
-    assumption_lines, card_odds_lines, coverage_lines, headline_lines, num, pct)
+    assumption_lines, card_odds_lines, coverage_lines, headline_lines, num, pct, period_row)
 
 
 def summary_text(r: dict) -> str:
@@ -26,10 +26,12 @@ def summary_text(r: dict) -> str:
               f"{pct(setup['key_card_placed_rate'])}"]
     for row in r["rounds"][:5]:
         behind = row["strength_behind"]
-        lines.append(f"  round {row['round']}: income {num(row['gold_income'])}, spent {num(row['gold_spent'])}, "
-                     f"hand {num(row['hand_size'])}, characters {num(row['characters'])}, power "
-                     f"{num(row['power'])} (gained {num(row['power_gained'])} of a ceiling of "
-                     f"{num(row['ceiling'])}), STR behind mil/int/pow {num(behind['military'])}/"
-                     f"{num(behind['intrigue'])}/{num(behind['power'])}")
+        lines.append(period_row(
+            "round", row, "games_playing",
+            f"income {num(row['gold_income'])}, spent {num(row['gold_spent'])}, "
+            f"hand {num(row['hand_size'])}, characters {num(row['characters'])}, power "
+            f"{num(row['power'])} (gained {num(row['power_gained'])} of a ceiling of "
+            f"{num(row['ceiling'])}), STR behind mil/int/pow {num(behind['military'])}/"
+            f"{num(behind['intrigue'])}/{num(behind['power'])}"))
     lines += card_odds_lines(r)
     return "\n".join(lines)

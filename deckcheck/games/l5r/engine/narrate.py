@@ -37,6 +37,8 @@ def sentence(state: L5rState, event: Sequence[Any]) -> str:
         "passes_first": lambda: "Passes first: gains 1 fate.",
         "enters": lambda: f"{name(0)} enters play" + (f" with {v[2]} fate." if v[2] else "."),
         "attached": lambda: f"{name(0)} is attached to {name(1)}.",
+        "restricted_discard": lambda: (f"{name(0)} is discarded: {name(1)} may have at most {v[2]} "
+                                       f"restricted attachments."),
         "leaves": lambda: f"{name(0)} leaves play ({v[1]}).",
         "honor": lambda: f"{'Gains' if v[0] > 0 else 'Loses'} {abs(v[0])} honor ({v[1]}).",
         "opp_honor": lambda: f"The opponent {'gains' if v[0] > 0 else 'loses'} {abs(v[0])} honor ({v[1]}).",

@@ -274,6 +274,7 @@ def attach(state: L5rState, a: int, host: int) -> None:
             # the controller discards one: the weakest by skill bonus
             drop = min(restricted, key=lambda x: (t.military_bonus[x] + t.political_bonus[x], x != a))
             discard_attachment(state, drop)
+            note(state, "restricted_discard", drop, host, MAX_RESTRICTED + _extra_restricted(state, host))
     note(state, "attached", a, host)
     fire(state, Event(ENTERS_PLAY, a, "attach"))
 

@@ -184,8 +184,8 @@ def provinces(records: list) -> dict[str, Any]:
     the round of the 1st, 2nd and 3rd province broken."""
     n = len(records)
     last = max((hl.last_round(r) for r in records), default=0)
-    by_round = [{"round": k, "mean_broken": stats.mean([hl.broken_by(r, k) for r in records]),
-                 "games_with_one": _share(sum(1 for r in records if hl.broken_by(r, k)), n)}
+    by_round = [stats.sampled({"round": k, "games": n, "mean_broken": stats.mean([hl.broken_by(r, k) for r in records]),
+                               "games_with_one": _share(sum(1 for r in records if hl.broken_by(r, k)), n)}, n)
                 for k in range(1, last + 1)]
     nth = []
     for x in BREAKS:

@@ -50,7 +50,7 @@ def rounds(records: list) -> list[dict[str, Any]]:
     for k in range(1, last + 1):
         rows = [r[ROWS][k - 1] for r in records if len(r[ROWS]) >= k]
         kept: list[Any] = [hl.carried(r[ROWS], k) for r in records if r[ROWS]]
-        entry: dict[str, Any] = {"round": k, "games_playing": len(rows)}
+        entry: dict[str, Any] = stats.sampled({"round": k, "games_playing": len(rows)}, len(rows))
         for name in _MEANS:
             entry[name] = stats.mean([row[index[name]] for row in rows])
         entry["favor"] = _share(sum(1 for row in rows if row[index["favor"]]), len(rows))
@@ -121,7 +121,7 @@ def key_cards(records: list, table: Any, keys: tuple[int, ...], rule: str) -> di
         titles.append({
             "name": table.title_names[t], "copies": table.title_copies[t],
             "deck": table.title_side[t],
-            "in_play_by_round": [{"round": k, "share": _share(sum(1 for x in got if x <= k), n)}
+            "in_play_by_round": [stats.sampled({"round": k, "games": n, "share": _share(sum(1 for x in got if x <= k), n)}, n)
                                  for k in range(1, SEEN_ROUNDS + 1)],
             "round": stats.summary(got),
             "never": _share(n - len(got), n),
@@ -158,8 +158,9 @@ def _deck_cards(records: list, table: Any, cards: tuple[int, ...], drawn_by, fir
             n = len(seens)
             seen = sum(1 for s in seens if s and 0 <= s[t] <= k)
             exact = sum(stats.at_least_one(size, copies, d) * c for d, c in drawn_counts.items())
-            by_round.append({"round": k, "games": n, "seen": _share(seen, n),
-                             "hypergeometric": round(exact / n, 4), "cards_drawn": mean_drawn})
+            by_round.append(stats.sampled({"round": k, "games": n, "seen": _share(seen, n),
+                                           "hypergeometric": round(exact / n, 4),
+                                           "cards_drawn": mean_drawn}, n))
         out.append({"name": table.title_names[t], "copies": copies, "by_round": by_round})
     return {"deck_size": size, "titles": out}
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import math
 
 from deckcheck.goldfish.summary import (
-    assumption_lines, card_odds_lines, coverage_lines, headline_lines, num, pct)
+    assumption_lines, card_odds_lines, coverage_lines, headline_lines, num, pct, period_row)
 
 SHOWN_ROUNDS = 5
 
@@ -35,12 +35,13 @@ def summary_text(r: dict) -> str:
     lines.append(f"provinces broken: {nth}")
     for row in r["rounds"][:SHOWN_ROUNDS]:
         v = {k: num(x) for k, x in row.items() if not isinstance(x, dict)}
-        lines.append(
-            f"  round {row['round']} ({row['games_playing']} games): honor {v['honor']}, fate "
+        lines.append(period_row(
+            "round", row, "games_playing",
+            f"honor {v['honor']}, fate "
             f"+{v['fate_gained']} -{v['fate_spent']} left {v['fate_left']}, characters "
             f"{v['characters']} (mil {v['military']}, pol {v['political']}), conflicts won "
             f"{v['conflicts_won']} of {v['conflicts']}, broken {v['broken']}, hand {v['hand']}, "
-            f"rings {v['rings']}, favor {pct(row['favor'])}")
+            f"rings {v['rings']}, favor {pct(row['favor'])}"))
     mull = opening["mulligan"]
     lines.append(
         f"opening: provinces show {num(opening['province_characters']['mean'])} characters "

@@ -173,7 +173,7 @@ def turns(records: list) -> list[dict[str, Any]]:
         rows = [r[ROWS][k] for r in records if len(r[ROWS]) > k]
         carried = [r[ROWS][min(k, len(r[ROWS]) - 1)] for r in records if r[ROWS]]
         won = sum(1 for r in records if r[OUTCOME] == WIN and r[ENDED] <= k + 1)
-        out.append({
+        out.append(stats.sampled({
             "turn": k + 1,
             "games_playing": len(rows),
             "won_by_now": share(won, n),
@@ -192,7 +192,7 @@ def turns(records: list) -> list[dict[str, Any]]:
             "developments": _mean(rows, T_DEVELOPMENTS),
             "cards_played": _mean(rows, T_CARDS_PLAYED),
             "deck_left": _mean(rows, T_DECK_LEFT),
-        })
+        }, len(rows)))
     return out
 
 
@@ -213,7 +213,7 @@ def _key_cards(records: list, table: Any, keys: tuple[int, ...], rule: str) -> d
         titles.append({
             "name": table.title_names[t], "copies": table.title_copies[t],
             "type": KIND_NAMES[table.kind[first[t]]],
-            "in_play_by_turn": [{"turn": k, "share": share(sum(1 for x in got if x <= k), n)}
+            "in_play_by_turn": [stats.sampled({"turn": k, "games": n, "share": share(sum(1 for x in got if x <= k), n)}, n)
                                 for k in range(1, SEEN_TURNS + 1)],
             "turn": stats.summary(got),
             "never": share(n - len(got), n),
@@ -256,8 +256,8 @@ def _cards(records: list, table: Any) -> dict[str, Any]:
             drawn = Counter(d for _, d in entries)
             exact = len(entries) if t in starts else sum(
                 stats.at_least_one(deck_size, copies, d) * c for d, c in drawn.items())
-            by_turn.append({"turn": k, "games": len(entries), "seen": share(seen, len(entries)),
-                            "hypergeometric": round(exact / len(entries), 4)})
+            by_turn.append(stats.sampled({"turn": k, "games": len(entries), "seen": share(seen, len(entries)),
+                                          "hypergeometric": round(exact / len(entries), 4)}, len(entries)))
         titles.append({"name": name, "copies": copies, "by_turn": by_turn})
     return {
         "deck": deck_size,

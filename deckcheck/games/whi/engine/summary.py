@@ -3,7 +3,7 @@ lean first, the pilot's assumptions, the headline sentences, then the numbers.""
 from __future__ import annotations
 
 from deckcheck.goldfish.summary import (
-    assumption_lines, card_odds_lines, coverage_lines, headline_lines, num, pct)
+    assumption_lines, card_odds_lines, coverage_lines, headline_lines, num, pct, period_row)
 
 SUMMARY_TURNS = 6
 
@@ -32,12 +32,14 @@ def summary_text(r: dict) -> str:
                  "battlefield, cards played")
     for t in r["turns"][:SUMMARY_TURNS]:
         p = t["power"]
-        lines.append(f"  turn {t['turn']} ({t['games_playing']} games): damage {num(t['damage_dealt'])}"
-                     f" / {num(t['damage_total'])}, burned {num(t['zones_burned'])}, resources "
-                     f"{num(t['resources_gained'])} / {num(t['resources_spent'])}, drawn "
-                     f"{num(t['cards_drawn'])}, hand {num(t['hand'])}, units {num(t['units'])}, power "
-                     f"{num(p['kingdom'])}/{num(p['quest'])}/{num(p['battlefield'])}, played "
-                     f"{num(t['cards_played'])}")
+        lines.append(period_row(
+            "turn", t, "games_playing",
+            f"damage {num(t['damage_dealt'])}"
+            f" / {num(t['damage_total'])}, burned {num(t['zones_burned'])}, resources "
+            f"{num(t['resources_gained'])} / {num(t['resources_spent'])}, drawn "
+            f"{num(t['cards_drawn'])}, hand {num(t['hand'])}, units {num(t['units'])}, power "
+            f"{num(p['kingdom'])}/{num(p['quest'])}/{num(p['battlefield'])}, played "
+            f"{num(t['cards_played'])}"))
     lines.append(f"opening: mulligan {pct(opening['mulligan_rate'])}, playable on turn 1 "
                  f"{num(opening['playable_turn1']['mean'])}, on turn 2 "
                  f"{num(opening['playable_turn2']['mean'])}, units in hand "
