@@ -413,7 +413,45 @@ def export(file: str, fmt: str, game: str | None, lang: str, output: str | None)
 
 
 # -- goldfish ------------------------------------------------------------------------------
-@main.command()
+class PlayByDefault(click.Group):
+    """``deckcheck goldfish FILE`` plays the deck (the ``play`` command); ``deckcheck goldfish
+    coverage`` and the other subcommands are named first."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        if not args or args[0] not in self.commands:
+            args = ["play", *args]
+        return super().parse_args(ctx, args)
+
+
+@main.group(cls=PlayByDefault)
+def goldfish() -> None:
+    """Play a deck alone many times (``goldfish FILE``), or count how much of a game's card
+    pool the goldfish engine plays (``goldfish coverage --game G``)."""
+
+
+@goldfish.command("coverage")
+@click.option("--game", required=True, type=GameChoice(), help="The game whose card pool to count.")
+@click.option("--json", "as_json", is_flag=True, help="Print the census as JSON.")
+def goldfish_coverage(game: str, as_json: bool) -> None:
+    """Count every card of the game's pool as modeled, inert against a passive opponent,
+    missing with a reviewed lean, or unreviewed, in total and per pack."""
+    from deckcheck.goldfish import ActionError
+    from deckcheck.goldfish.census import census, census_text
+    from deckcheck.goldfish.games import engine_module
+    from deckcheck.model import DeckInputError
+
+    try:
+        result = census(engine_module(game), _validation().pool(game))
+    except DeckInputError as exc:
+        _print_error(_no_card_data(exc, "en") if exc.code == "NO_CARD_DATA" else exc, "en")
+        sys.exit(2)
+    except ActionError as exc:        # a game without a goldfish engine
+        _print_error(exc, "en")
+        sys.exit(2)
+    click.echo(json.dumps(result, indent=2, ensure_ascii=False) if as_json else census_text(result))
+
+
+@goldfish.command("play")
 @click.argument("file", type=click.Path(allow_dash=True))
 @click.option("--game", type=GameChoice(), help="Game of a plain-text decklist.")
 @click.option("--format", "fmt", default=None, help="Format name (default: the game's default).")
@@ -440,7 +478,7 @@ def export(file: str, fmt: str, game: str | None, lang: str, output: str | None)
 @click.option("--game-log", "game_log", default=None, type=click.IntRange(0, 2**31 - 1), metavar="SEED",
               help="Instead of a report, tell the one game with this seed in words (game i of a run "
                    "with --seed s has seed s + i).")
-def goldfish(file: str, game: str | None, fmt: str | None, as_of: str | None, n_games: int, seed: int,
+def goldfish_play(file: str, game: str | None, fmt: str | None, as_of: str | None, n_games: int, seed: int,
              max_rounds: int, workers: int | None, lang: str, as_json: bool, output: str, plot: str | None,
              key_cards: tuple[str, ...], compare_file: str | None, game_log: int | None) -> None:
     """Play a deck alone many times and report how it performs (games with a goldfish engine);

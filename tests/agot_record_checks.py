@@ -42,6 +42,14 @@ SECRET_SCHEMES = "06076"
 INCINERATE = "15024"
 
 
+def assert_for_opponents_character(pool, code: str) -> None:
+    """An attachment for an opponent's character only: inert, never played, no legal host."""
+    rec = record(pool, code)
+    assert rec.inert and rec.pilot == "never"
+    s = scenario(pool, play=[BASTARD], hand=[code], gold=1)
+    assert play_rules.targets(s.state, s.card(code)) == []
+
+
 def assert_inert_record(pool, code: str):
     rec = record(pool, code)
     assert rec.status == "inert"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from agot_record_checks import (
+    assert_for_opponents_character,
     BASTARD, CITY_OF_SECRETS, COPPERS, COURTESAN, DAYNE, LADY_IN_WAITING, MASON, POWER_BIT,
     RANGING, ROBERT, SANSA, TUMBLESTONE, abilities_of_card, ability, assert_inert_at,
     assert_inert_card, assert_inert_in_play, assert_inert_placed, assert_inert_where_played,
@@ -76,6 +77,18 @@ def test_02005_arbor_knight(pool):
 
 def test_02011_the_seastone_chair(pool):
     assert_inert_card(pool, "02011")
+
+
+def test_02012_rise_of_the_kraken(pool):
+    assert_missing_record(pool, "02012", "helps")
+
+
+def test_02015_bastard_daughter(pool):
+    assert_inert_in_play(pool, "02015")
+
+
+def test_02016_the_long_plan(pool):
+    assert_missing_record(pool, "02016", "helps")
 
 
 def test_02018_street_of_the_sisters(pool):
@@ -166,6 +179,14 @@ def test_02028_in_the_name_of_your_king(pool):
     assert_inert_card(pool, "02028")
 
 
+def test_02029_brothel_madame(pool):
+    assert_inert_in_play(pool, "02029")
+
+
+def test_02030_wardens_of_the_west(pool):
+    assert_inert_card(pool, "02030")
+
+
 def test_02031_the_reader(pool):
     record(pool, "02031")
     s = scenario(pool, play=["02031"], step="challenges.initiate")
@@ -197,6 +218,10 @@ def test_02034_crown_of_gold(pool):
     assert rec.inert and rec.pilot == "never"
     s = scenario(pool, play=[RANGING], attach={"02034": RANGING})
     assert play_rules.strength(s.state, s.card(RANGING)) == 5 - 4
+
+
+def test_02035_nymeria_sand(pool):
+    assert_inert_in_play(pool, "02035")
 
 
 def test_02036_in_dorans_name(pool):
@@ -283,8 +308,16 @@ def test_02051_newly_made_lord(pool):
     assert s.state.pending == "marshal" and s.state.zone[s.card("02018")] == PLAY
 
 
+def test_02052_fishing_net(pool):
+    assert_for_opponents_character(pool, "02052")
+
+
 def test_02053_crone_of_vaes_dothrak(pool):
     assert_inert_card(pool, "02053")
+
+
+def test_02055_attainted(pool):
+    assert_for_opponents_character(pool, "02055")
 
 
 def test_02057_hedge_knight(pool):
@@ -338,6 +371,10 @@ def test_02060_the_lord_of_the_crossing(pool):
     assert play_rules.strength(t.state, t.card(BASTARD)) == 4
 
 
+def test_02061_hodor(pool):
+    assert_missing_record(pool, "02061", "hurts", "hurts")
+
+
 def test_02062_wardens_of_the_north(pool):
     assert record(pool, "02062").status == "modeled"
     s = scenario(pool, plot="02062", play=[TUMBLESTONE, "01146", DAYNE], gold=1,
@@ -388,6 +425,14 @@ def test_02065_halder(pool):
     assert_inert_placed(pool, "02065")
 
 
+def test_02066_the_watcher_on_the_walls(pool):
+    assert_inert_card(pool, "02066", zone="hand")
+
+
+def test_02067_for_the_watch(pool):
+    assert_inert_card(pool, "02067")
+
+
 def test_02068_gendry(pool):
     record(pool, "02068")
     s = scenario(pool, play=["02068"])
@@ -397,6 +442,14 @@ def test_02068_gendry(pool):
     step_unlogged(s, A("trigger", gendry, -1, 0))
     assert s.state.card_power[gendry] == 1
     assert len(RECORDS["02068"].abilities) == 1              # the opponent's dominance: never
+
+
+def test_02071_paid_off(pool):
+    assert_for_opponents_character(pool, "02071")
+
+
+def test_02073_loot(pool):
+    assert_inert_card(pool, "02073", zone="hand")
 
 
 def test_02074_dothraki_outriders(pool):
@@ -410,6 +463,14 @@ def test_02074_dothraki_outriders(pool):
     s.state.gold = 6
     step_unlogged(s, A("marshal", riders))
     assert s.state.zone[riders] == PLAY and s.state.gold == 0
+
+
+def test_02076_maester_of_starfall(pool):
+    assert_inert_in_play(pool, "02076")
+
+
+def test_02077_condemned(pool):
+    assert_for_opponents_character(pool, "02077")
 
 
 def test_02078_wildling_scout(pool):
@@ -431,6 +492,14 @@ def test_02084_pulling_the_strings(pool):
     assert_inert_card(pool, "02084")
 
 
+def test_02088_stinking_drunk(pool):
+    assert_for_opponents_character(pool, "02088")
+
+
+def test_02090_trial_by_combat(pool):
+    assert_inert_card(pool, "02090", zone="hand")
+
+
 def test_02091_raider_from_pyke(pool):
     assert_missing_record(pool, "02091", "helps")
 
@@ -448,6 +517,10 @@ def test_02092_iron_mines(pool):
 
 def test_02093_mirri_maz_duur(pool):
     assert_inert_card(pool, "02093")
+
+
+def test_02096_vengeance_for_elia(pool):
+    assert_inert_card(pool, "02096", zone="hand")
 
 
 def test_02099_nightmares(pool):
@@ -521,6 +594,10 @@ def test_02107_ser_barristan_selmy(pool):
     assert s.state.zone[joffrey] == DEAD
 
 
+def test_02111_dagmer_cleftjaw(pool):
+    assert_inert_in_play(pool, "02111")
+
+
 def test_02113_jhogo(pool):
     assert_inert_in_play(pool, "02113")
     s = scenario(pool, play=["02113", "02033"], step="challenges.initiate")
@@ -542,6 +619,10 @@ def test_02114_funeral_pyre(pool):
     before = len(s.state.hand)
     step_unlogged(s, A("trigger", pyre, -1, 0))
     assert len(s.state.hand) == before - 1 + 3 and s.state.faction_knelt
+
+
+def test_02116_imprisoned(pool):
+    assert_for_opponents_character(pool, "02116")
 
 
 def test_02120_close_call(pool):

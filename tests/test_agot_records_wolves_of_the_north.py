@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 from agot_record_checks import (
+    ROSEROAD, SEA_BITCH,
+    assert_for_opponents_character,
     BASTARD, COURTESAN, LADY_IN_WAITING, SANSA, TUMBLESTONE, WARDENS, abilities_of_card,
     ability, assert_inert_at, assert_inert_card, assert_inert_in_play, assert_missing_record,
     challenge_unlogged, kill, pilot_choice, step_checked, step_unlogged, triggers,
@@ -13,8 +15,8 @@ from agot_scenario import fire, legal, record, scenario
 from test_goldfish_support import snapshot_pool
 
 from deckcheck.games.agot.engine import play_rules
-from deckcheck.games.agot.engine.effects import INTIMIDATE, INTRIGUE, MILITARY
-from deckcheck.games.agot.engine.state import DEAD, DISCARD, HAND, PLAY
+from deckcheck.games.agot.engine.effects import INTIMIDATE, INTRIGUE, MILITARY, STEALTH
+from deckcheck.games.agot.engine.state import DEAD, DISCARD, HAND, OPPONENT, PLAY
 from deckcheck.goldfish.actions import Action as A
 
 
@@ -50,6 +52,10 @@ def test_03004_the_blackfish(pool):
 
 def test_03006_wolves_of_the_north(pool):
     assert_inert_card(pool, "03006")
+
+
+def test_03007_arya_stark(pool):
+    assert_inert_in_play(pool, "03007")
 
 
 def test_03008_jory_cassel(pool):
@@ -91,6 +97,10 @@ def test_03009_riverrun_minstrel(pool):
     assert s.state.card_power[minstrel] == 1
 
 
+def test_03010_old_nan(pool):
+    assert_missing_record(pool, "03010", "helps")
+
+
 def test_03011_osha(pool):
     assert record(pool, "03011").status == "modeled"
     s = scenario(pool, play=["03011", TUMBLESTONE], step="challenges.initiate")
@@ -104,12 +114,28 @@ def test_03011_osha(pool):
     assert ("challenge_won", "military", 2) in [e[1:] for e in s.state.events]
 
 
+def test_03012_bear_island_loyalist(pool):
+    assert_inert_in_play(pool, "03012")
+
+
+def test_03013_sansa_stark(pool):
+    rec = assert_missing_record(pool, "03013", "helps")
+    assert "insight" in rec.missing[0].text
+    # printed STR 4, -1 for each [stark] character in the dead pile (not another house's)
+    s = scenario(pool, play=[SANSA], dead=[TUMBLESTONE, "01151", BASTARD])
+    assert play_rules.strength(s.state, s.card(SANSA)) == 2
+
+
 def test_03014_shaggydog(pool):
     record(pool, "03014")
     s = scenario(pool, play=["03014", "03016"])
     rickon = s.card("03016")
     assert play_rules.strength(s.state, rickon) == 3 and play_rules.icons(s.state, rickon) & MILITARY
     assert play_rules.strength(s.state, s.card("03014")) == 3
+
+
+def test_03015_house_tully_septon(pool):
+    assert_missing_record(pool, "03015", "helps")
 
 
 def test_03016_rickon_stark(pool):
@@ -123,6 +149,10 @@ def test_03017_winterfell(pool):
     assert play_rules.strength(s.state, s.card(COURTESAN)) == 2
 
 
+def test_03018_winterfell_heart_tree(pool):
+    assert_inert_in_play(pool, "03018")
+
+
 def test_03019_nymeria(pool):
     rec = record(pool, "03019")
     assert rec.inert and rec.pilot == "never" and not rec.abilities
@@ -130,6 +160,38 @@ def test_03019_nymeria(pool):
     nymeria = s.card("03019")
     assert play_rules.targets(s.state, nymeria) == [s.card(SANSA)]      # unique [stark] only
     assert play_rules.keywords(s.state, s.card(SANSA)) & INTIMIDATE
+
+
+def test_03020_needle(pool):
+    assert_missing_record(pool, "03020", "helps")
+    s = scenario(pool, play=[TUMBLESTONE, BASTARD], attach={"03020": TUMBLESTONE})
+    needle, knight = s.card("03020"), s.card(TUMBLESTONE)
+    assert play_rules.targets(s.state, needle) == [knight]            # [stark] only
+    assert play_rules.strength(s.state, knight) == 4                   # printed 2, +2
+
+
+def test_03021_frozen_solid(pool):
+    rec = record(pool, "03021")
+    assert rec.inert and rec.pilot == "never" and not rec.abilities
+    # a non-limited location with printed cost 3 or lower only (not The Roseroad: Limited)
+    s = scenario(pool, play=[TUMBLESTONE, SEA_BITCH, ROSEROAD], hand=["03021"], gold=1)
+    assert play_rules.targets(s.state, s.card("03021")) == [s.card(SEA_BITCH)]
+
+
+def test_03022_as_hard_as_winter(pool):
+    assert_missing_record(pool, "03022", "helps")
+
+
+def test_03023_the_pack_survives(pool):
+    assert_inert_card(pool, "03023", zone="hand")
+
+
+def test_03024_aryas_gift(pool):
+    assert_missing_record(pool, "03024", "helps")
+
+
+def test_03025_motley(pool):
+    assert_for_opponents_character(pool, "03025")
 
 
 def test_03026_even_handed_justice(pool):
@@ -143,6 +205,40 @@ def test_03026_even_handed_justice(pool):
 
 def test_03027_fishwhiskers(pool):
     assert_inert_card(pool, "03027")
+
+
+def test_03028_ahead_of_the_tide(pool):
+    assert_missing_record(pool, "03028", "helps")
+
+
+def test_03029_crossroads_sellsword(pool):
+    assert_missing_record(pool, "03029", "helps")
+
+
+def test_03030_tower_of_the_hand(pool):
+    assert_inert_in_play(pool, "03030")
+
+
+def test_03031_quentyn_martell(pool):
+    record(pool, "03031")
+    s = scenario(pool, play=["03031"])
+    quentyn = s.card("03031")
+    printed = play_rules.strength(s.state, quentyn)
+    assert not play_rules.keywords(s.state, quentyn) & STEALTH        # the first player
+    s.state.first_player = OPPONENT
+    assert play_rules.strength(s.state, quentyn) == printed + 1
+    assert play_rules.keywords(s.state, quentyn) & STEALTH
+    assert not [t for t in s.state.table.abilities[quentyn] if hasattr(t, "on")]
+
+
+def test_03032_his_viper_eyes(pool):
+    assert_inert_card(pool, "03032", zone="hand")
+
+
+def test_03033_stonesnake(pool):
+    assert_inert_in_play(pool, "03033")
+    s = scenario(pool, play=["03033"])
+    assert play_rules.keywords(s.state, s.card("03033")) & STEALTH   # the keyword, read generically
 
 
 def test_03034_the_shadow_tower(pool):
@@ -160,6 +256,10 @@ def test_03035_aggo(pool):
     assert A("ability", aggo, aggo, 0) not in legal(s)          # once per round
     winter = scenario(pool, plot="03049", play=["03035"], knelt=["03035"])
     assert not [a for a in legal(winter) if a.kind == "ability"]
+
+
+def test_03036_dragon_sight(pool):
+    assert_inert_card(pool, "03036", zone="hand")
 
 
 def test_03037_house_florent_knight(pool):
@@ -181,6 +281,30 @@ def test_03038_to_the_rose_banner(pool):
     assert s.state.gold == 3 and s.state.zone[s.card(WARDENS)] == DISCARD
 
 
+def test_03039_mance_rayder(pool):
+    assert_missing_record(pool, "03039", "helps")
+
+
+def test_03040_young_spearwife(pool):
+    assert_inert_in_play(pool, "03040")
+
+
+def test_03042_tourney_grounds(pool):
+    assert_missing_record(pool, "03042", "helps")
+
+
+def test_03043_green_dreams(pool):
+    assert_missing_record(pool, "03043", "helps")
+
+
+def test_03044_healing_expertise(pool):
+    assert_missing_record(pool, "03044", "helps")
+
+
+def test_03045_tithe(pool):
+    assert_missing_record(pool, "03045", "helps")
+
+
 def test_03046_a_time_for_wolves(pool):
     record(pool, "03046")
     s = scenario(pool, plot="03046", deck=["01149"])
@@ -189,6 +313,10 @@ def test_03046_a_time_for_wolves(pool):
     big = scenario(pool, plot="03046", deck=["01145"])
     fire(big, "plot_revealed", big.card("03046"))
     assert big.state.zone[big.card("01145")] == HAND             # cost 5: to hand
+
+
+def test_03047_fallen_from_favor(pool):
+    assert_missing_record(pool, "03047", "hurts")
 
 
 def test_03048_snowed_under(pool):
@@ -210,6 +338,10 @@ def test_03050_a_song_of_summer(pool):
     assert play_rules.strength(s.state, s.card(TUMBLESTONE)) == 3
     s.state.zone[s.card("03050")] = DISCARD          # not revealed any more
     assert play_rules.strength(s.state, s.card(TUMBLESTONE)) == 2
+
+
+def test_03051_weapons_at_the_door(pool):
+    assert_missing_record(pool, "03051", "hurts")
 
 
 def test_03052_rangers_cache(pool):

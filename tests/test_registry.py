@@ -83,7 +83,7 @@ def check_surfaces(game: Game, app) -> None:
     assert game.id in ids
     # CLI: each --game takes every registered game
     options = cli_game_options()
-    assert {"db sync", "cards search", "cards show", "validate", "goldfish"} <= set(options)
+    assert {"db sync", "cards search", "cards show", "validate", "goldfish play", "goldfish coverage"} <= set(options)
     for command, option in options.items():
         assert list(option.type.choices) == ids, command
         assert option.type.convert(game.id, option, None) == game.id, command

@@ -14,6 +14,10 @@ engine (and the test suite's made-up fourth game's) against this contract.
   report (a JSON-ready dict with at least ``game``, ``games``, ``deck``, ``pilot``,
   ``coverage``); ``compare(a, b, pilot, seed=, max_rounds=, key_cards=)``: two decks'
   paired comparison on the same seeds (``a``, ``b``: records, table, name, validated);
+- ``coverage(table)``: every card of the table as modeled, inert or missing (``titles``:
+  one entry per card with ``id``, ``copies``, ``status``, and ``reviewed`` for a missing
+  one), the report's coverage and the census's source (deckcheck.goldfish.census);
+  ``pool_table(pool)``: a table holding every card of the pool once, for the census only;
 - ``summary_text(report)``: the report in a few lines; ``plot_svg(report)``: its picture;
 - ``describe(state)`` / ``actions_json(state, actions)`` / ``label(state, action)``: what a
   person sees of a state and its legal actions; ``sentence(state, event)``: a narrative
@@ -43,6 +47,10 @@ class GoldfishEngine(Protocol):
     def compare(self, a: tuple, b: tuple, pilot: Any, *, seed: int, max_rounds: int,
                 key_cards: Sequence[str] | None = None) -> dict[str, Any]: ...
 
+    def coverage(self, table: Any) -> dict[str, Any]: ...
+
+    def pool_table(self, pool: Any) -> Any: ...
+
     def summary_text(self, report: dict[str, Any]) -> str: ...
 
     def plot_svg(self, report: Mapping[str, Any]) -> str: ...
@@ -56,6 +64,6 @@ class GoldfishEngine(Protocol):
     def sentence(self, state: Any, event: Sequence[Any]) -> str: ...
 
 
-REQUIRED = ("ENGINE", "table_for", "record", "summarize", "compare", "summary_text", "plot_svg",
-            "describe", "actions_json", "label", "sentence")
+REQUIRED = ("ENGINE", "table_for", "record", "summarize", "compare", "coverage", "pool_table",
+            "summary_text", "plot_svg", "describe", "actions_json", "label", "sentence")
 """The names every engine module has (the conformance test checks them)."""

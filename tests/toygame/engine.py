@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from deckcheck.goldfish import rng
+from deckcheck.goldfish.abilities import coverage as cov
 from deckcheck.goldfish.actions import Action, ActionError
 from deckcheck.goldfish.engine import Decision, GameEngine
 from deckcheck.goldfish.flow import Flow, Phase, Step
@@ -265,6 +266,20 @@ def summarize(records: Sequence[tuple], table: ToyTable, pilot: Any, *, seed: in
             "win_round": {"mean": mean(wins), "distribution": by_period(wins, n, "round"),
                           "timeout_share": sum(1 for r in records if r[0] == TIMEOUT) / n},
             "points": mean([r[3] for r in records])}
+
+
+def pool_table(pool: Any) -> ToyTable:
+    return table_for(pool, dict.fromkeys(pool.cards, 1))
+
+
+def coverage(table: ToyTable) -> dict[str, Any]:
+    """The toy cards have no text: every one is played as printed."""
+    copies: dict[str, int] = {}
+    for card_id in table.ids:
+        copies[card_id] = copies.get(card_id, 0) + 1
+    names = dict(zip(table.ids, table.names, strict=True))
+    split = cov.split((i, names[i], "card", n, None, True, "") for i, n in copies.items())
+    return {**cov.report_fields(split), "titles": split["cards"]}
 
 
 def compare(a: tuple, b: tuple, pilot: Any, *, seed: int, max_rounds: int,

@@ -13,16 +13,16 @@ Decisions and their actions are documented in setup.py, phases.py, marshaling.py
 challenges.py; the phase structure in game.py.
 """
 from deckcheck.games.agot.engine import play_rules
-from deckcheck.games.agot.engine.cards import CardTable, build_table, table_for
+from deckcheck.games.agot.engine.cards import CardTable, build_table, pool_table, table_for
 from deckcheck.games.agot.engine.game import ENGINE, FLOW, AgotEngine, start_game
 from deckcheck.games.agot.engine.pilot import GreedyPilot
 from deckcheck.games.agot.engine.plot import plot_svg
-from deckcheck.games.agot.engine.report import compare, record, summarize
+from deckcheck.games.agot.engine.report import compare, coverage, record, summarize
 from deckcheck.games.agot.engine.state import AgotState
 from deckcheck.games.agot.engine.narrate import sentence
 from deckcheck.games.agot.engine.summary import summary_text
 from deckcheck.games.agot.engine.view import actions_json, describe, label
 
 __all__ = ["ENGINE", "FLOW", "AgotEngine", "AgotState", "CardTable", "GreedyPilot",
-           "actions_json", "build_table", "compare", "describe", "label", "plot_svg", "play_rules", "record",
+           "actions_json", "build_table", "compare", "coverage", "describe", "label", "plot_svg", "pool_table", "play_rules", "record",
            "sentence", "start_game", "summarize", "summary_text", "table_for"]

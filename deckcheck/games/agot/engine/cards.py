@@ -493,3 +493,8 @@ def _deck_key(cards: Mapping[str, int], faction: str | None) -> tuple:
 def table_for(pool: Any, cards: Mapping[str, int], faction: str | None) -> CardTable:
     """The table of a deck (card id -> count) in ``pool``; ActionError for unknown ids."""
     return build_table(deck_cards(pool, cards), faction)
+
+
+def pool_table(pool: Any) -> CardTable:
+    """Every card of the pool once, in one table the census reads."""
+    return table_for(pool, dict.fromkeys(pool.cards, 1), None)

@@ -11,17 +11,17 @@ Decisions and their actions are documented in setup.py, dynasty.py, conflicts.py
 and regroup.py; the phase structure in game.py; the passive opponent in opponent.py; the
 ability layer in hooks.py and records/.
 """
-from deckcheck.games.l5r.engine.cards import CardTable, build_table, table_for
+from deckcheck.games.l5r.engine.cards import CardTable, build_table, pool_table, table_for
 from deckcheck.games.l5r.engine.game import DECISIONS, ENGINE, FLOW, L5rEngine
 from deckcheck.games.l5r.engine.history import record
 from deckcheck.games.l5r.engine.narrate import sentence
 from deckcheck.games.l5r.engine.pilot import GreedyPilot
 from deckcheck.games.l5r.engine.plot import plot_svg
-from deckcheck.games.l5r.engine.report import compare, summarize
+from deckcheck.games.l5r.engine.report import compare, coverage, summarize
 from deckcheck.games.l5r.engine.state import L5rState
 from deckcheck.games.l5r.engine.summary import summary_text
 from deckcheck.games.l5r.engine.view import actions_json, describe, label
 
 __all__ = ["DECISIONS", "ENGINE", "FLOW", "CardTable", "GreedyPilot", "L5rEngine", "L5rState",
-           "actions_json", "build_table", "compare", "describe", "label", "plot_svg", "record",
+           "actions_json", "build_table", "compare", "coverage", "describe", "label", "plot_svg", "pool_table", "record",
            "sentence", "summarize", "summary_text", "table_for"]

@@ -81,9 +81,11 @@ class CardTable:
         return len(self.ids)
 
 
-def build_table(cards: Iterable[tuple[Any, int]], records: Mapping[str, Any] | None = None) -> CardTable:
+def build_table(cards: Iterable[tuple[Any, int]], records: Mapping[str, Any] | None = None, *,
+                playable: bool = True) -> CardTable:
     """A table from (Card, count) pairs; ActionError when the engine cannot play the deck
-    (no stronghold, not five provinces, too few dynasty or conflict cards)."""
+    (no stronghold, not five provinces, too few dynasty or conflict cards). ``playable=False``
+    reads any cards holding a stronghold (the whole pool, for the census) and is never played."""
     if records is None:
         from deckcheck.games.l5r.engine.records import RECORDS
         records = RECORDS
@@ -145,9 +147,9 @@ def build_table(cards: Iterable[tuple[Any, int]], records: Mapping[str, Any] | N
             conflict.append(i)
     if stronghold < 0:
         raise ActionError("L5R_NO_STRONGHOLD")
-    if len(provinces) != 5:
+    if playable and len(provinces) != 5:
         raise ActionError("L5R_PROVINCES", {"provinces": len(provinces)}, limit=5)
-    if len(dynasty) < MIN_DYNASTY or len(conflict) < MIN_CONFLICT:
+    if playable and (len(dynasty) < MIN_DYNASTY or len(conflict) < MIN_CONFLICT):
         raise ActionError("L5R_DECK_TOO_SMALL", {"dynasty": len(dynasty), "conflict": len(conflict)},
                           limit=MIN_DYNASTY)
     sh = rows[stronghold]
@@ -182,3 +184,9 @@ def table_for(pool: Any, cards: Mapping[str, int], clan: str | None = None) -> C
     """The table of a deck (card id -> count) in ``pool``; ActionError for unknown ids. The
     clan is read from the stronghold (the argument is accepted for the shared signature)."""
     return build_table(deck_cards(pool, cards))
+
+
+def pool_table(pool: Any) -> CardTable:
+    """Every card of the pool once, in one table the census reads (never played: it holds
+    every stronghold and province)."""
+    return build_table(((card, 1) for card in pool.cards.values()), playable=False)

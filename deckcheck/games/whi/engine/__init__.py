@@ -15,18 +15,18 @@ Rules: capital.py (zones, costs, loyalty, damage, drawing), phases.py (the turn 
 action windows), battlefield.py (attacks and burning), setup.py, opponent.py (the passive
 capital), hooks.py (the ability layer), records/ (card records).
 """
-from deckcheck.games.whi.engine.cards import WhiTable, build_table, table_for
+from deckcheck.games.whi.engine.cards import WhiTable, build_table, pool_table, table_for
 from deckcheck.games.whi.engine.game import ENGINE, FLOW, WhiEngine, start_game
 from deckcheck.games.whi.engine.history import record
 from deckcheck.games.whi.engine.hooks import HOOKS, WhiHooks
 from deckcheck.games.whi.engine.narrate import sentence
 from deckcheck.games.whi.engine.pilot import GreedyPilot
 from deckcheck.games.whi.engine.plot import plot_svg
-from deckcheck.games.whi.engine.report import compare, summarize
+from deckcheck.games.whi.engine.report import compare, coverage, summarize
 from deckcheck.games.whi.engine.state import WhiState
 from deckcheck.games.whi.engine.summary import summary_text
 from deckcheck.games.whi.engine.view import actions_json, describe, label
 
 __all__ = ["ENGINE", "FLOW", "HOOKS", "GreedyPilot", "WhiEngine", "WhiHooks", "WhiState",
-           "WhiTable", "actions_json", "build_table", "compare", "describe", "label", "plot_svg",
+           "WhiTable", "actions_json", "build_table", "compare", "coverage", "describe", "label", "plot_svg", "pool_table",
            "record", "sentence", "start_game", "summarize", "summary_text", "table_for"]

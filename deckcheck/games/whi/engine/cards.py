@@ -290,5 +290,13 @@ def table_for(pool: Any, cards: Mapping[str, int], faction: str | None) -> WhiTa
     return _cached(pool, dict(cards), faction)
 
 
+def pool_table(pool: Any) -> WhiTable:
+    """Every card of the pool the engine can play (no fulcrum, no draft card) once, in one
+    table the census reads; the census counts the others apart."""
+    cards = [(c, 1) for c in pool.cards.values() if c.type not in UNPLAYABLE and c.type in KIND_OF_TYPE]
+    return build_table(cards, None)
+
+
 __all__ = ["KIND_NAMES", "LEGEND", "OTHER", "QUEST_CARD", "RACE_NAMES", "SUPPORT", "TACTIC",
-           "UNIT", "WhiTable", "build_table", "capital_race", "table_for"]
+           "UNIT", "WhiTable", "build_table", "capital_race", "pool_table",
+           "table_for"]

@@ -12,10 +12,12 @@ from deckcheck.games.agot.engine.records.dsl import (
     bonus, card, cards, challenge_is, chars, choose, cond, constant, discard, draw, each,
     event_action, event_reaction, forced, game_on, game_op, gold, helps, icon, income,
     interrupt, keyword, keywords_of, only, pay_gold, per, phase_is, power, put_into_play,
-    reaction, save, search, stand, strength, trait, when_revealed,
+    OPPONENT_ONLY, hurts, reaction, save, search, stand, strength, trait, when_revealed,
 )
 from deckcheck.games.agot.engine.records.words import (
-    CHALLENGES_BEGIN, DIREWOLF, LOYAL, NO_OPPONENT, ONLY_OWN_KILLS, USED_PLOTS_1, named,
+    FOR_OPPONENTS_CHARACTER,
+    CHALLENGES_BEGIN, DIREWOLF, LOYAL, NO_OPPONENT, NO_OPPONENT_CARDS, ONLY_OWN_KILLS, USED_PLOTS_1,
+    named,
 )
 from deckcheck.games.agot.engine.state import AgotState, PLAY
 from deckcheck.goldfish.abilities.records import Effect
@@ -78,6 +80,14 @@ card("04043", "Renly Baratheon",
           "an opponent controls a King' is inert.")
 card("02011", "The Seastone Chair",
      inert=f"replaces claim to kill a character of the losing opponent; {NO_OPPONENT} has none.")
+card("02012", "Rise of the Kraken",
+     missing=(helps("2 power instead of 1 for each unopposed challenge won (against the "
+                    "passive opponent every challenge won is unopposed)"),))
+card("02015", "Bastard Daughter",
+     inert=f"discards from each opponent's hand; {NO_OPPONENT_CARDS}.")
+card("02016", "The Long Plan",
+     missing=(helps("unspent gold is kept through taxation, and 1 gold after each challenge "
+                    "the player loses"),))
 card("02018", "Street of the Sisters",
      reaction(CONTEST_WON, power(1),
               when=(challenge_is("power"), cond("event_amount_at_least", 5)),
@@ -116,6 +126,12 @@ card("02026", "Brandon's Gift",
      statics=(NextCostReduction(cards(factions=("thenightswatch",)), 1, pay="trigger"),))
 card("02028", "In the Name of Your King!",
      inert=f"played only while defending a [military] challenge; {NO_OPPONENT} never attacks.")
+card("02029", "Brothel Madame",
+     inert=f"asks a player for gold or forbids its [military] challenges; {NO_OPPONENT} has no "
+           "gold and never attacks, and choosing the player itself gives it nothing.")
+card("02030", "Wardens of the West",
+     inert=f"makes the losing opponent discard from hand; {NO_OPPONENT_CARDS} (the plot's "
+           "numbers are read as printed).")
 card("02031", "The Reader",
      reaction(CONTEST_WON, draw(1),
               when=(cond("event_cards_include", chars(factions=("greyjoy",), unique=True)),),
@@ -135,6 +151,8 @@ card("02034", "Crown of Gold", constant(strength(-4, ATTACHED_CARD)), pilot="nev
            "given.")
 card("17134", "Crown of Gold", constant(strength(-4, ATTACHED_CARD)), pilot="never",
      inert="Meant for an opponent's character (-4 STR); the King trait is not given.")
+card("02035", "Nymeria Sand",
+     inert=f"takes a challenge icon from an opponent's character; {NO_OPPONENT} has none.")
 card("02036", "In Doran's Name",
      event_action(per(gold(1), "used_plots"), costs=(KNEEL_FACTION,), when=(USED_PLOTS_1,)),
      note="Offered once at least one plot is in the used pile.")
@@ -181,8 +199,12 @@ card("02050", "I Never Bet Against My Family",
 card("02051", "Newly-Made Lord",
      inert="its optional reaction discards a location with printed cost 3 or lower from play: "
            f"{NO_OPPONENT} has none, so only one of the player's own could go (declined).")
+card("02052", "Fishing Net", statics=(OPPONENT_ONLY,), pilot="never",
+     inert=FOR_OPPONENTS_CHARACTER)
 card("02053", "Crone of Vaes Dothrak",
      inert=f"reacts to cards discarded from an opponent's hand or deck; {NO_OPPONENT} has none.")
+card("02055", "Attainted", statics=(OPPONENT_ONLY,), pilot="never",
+     inert=FOR_OPPONENTS_CHARACTER)
 card("02057", "Hedge Knight",
      constant(strength(1), icon("power"), when=(cond("controls", (KNIGHT, 2)),)),
      note="Hedge Knight is a Knight himself: two Knights in play means another one.")
@@ -204,6 +226,9 @@ card("02060", "The Lord of the Crossing",
           "effect that reopens a type would miscount).")
 
 # -- No Middle Ground --------------------------------------------------------------------------
+card("02061", "Hodor",
+     missing=(hurts("cannot be declared as an attacker unless the player controls Bran Stark"),
+              hurts("does not count his STR for dominance")))
 card("02062", "Wardens of the North",
      action(game_op("kneel_to_join", target=choose(STARK_CHARS, state="standing")),
             when=(cond("an_attacker", STARK_CHARS),), phases=("challenges",), limit=2,
@@ -220,6 +245,12 @@ card("02065", "Halder",
            "and dominance is counted before any action window of its phase; kneeling a "
            "location or attachment for it only costs. (His attachment restriction is a "
            "keyword.)")
+card("02066", "The Watcher on the Walls",
+     inert=f"kills each attacking character in a [military] challenge: {NO_OPPONENT} never "
+           "attacks, and killing the player's own attackers only hurts.")
+card("02067", "For the Watch!",
+     inert=f"protects the player in challenges initiated against it; {NO_OPPONENT} "
+           "initiates none (the plot's numbers are read as printed).")
 card("02068", "Gendry",
      reaction(DOMINANCE_WON, power(1, THIS)),
      note="The forced reaction after an opponent wins dominance never fires: the passive "
@@ -231,8 +262,18 @@ card("22001", "Gendry",
               when=(phase_is("challenges"),)),
      note="The chosen character gains the keywords Gendry has while the phase lasts (his "
           "renown while no loyal character is in play).")
+card("02071", "Paid Off", statics=(OPPONENT_ONLY,), pilot="never",
+     inert=FOR_OPPONENTS_CHARACTER)
+card("02073", "Loot",
+     inert=f"paid from the losing opponent's gold and discards from its deck; "
+           f"{NO_OPPONENT_CARDS} and no gold.")
 card("02074", "Dothraki Outriders", statics=(SelfCostReduction(chars("Dothraki")),),
      note="No attachments and Pillage are keywords.")
+card("02076", "Maester of Starfall",
+     inert=f"takes a keyword from a character: {NO_OPPONENT} has none, and taking one "
+           "from the player's own only hurts.")
+card("02077", "Condemned", statics=(OPPONENT_ONLY,), pilot="never",
+     inert=FOR_OPPONENTS_CHARACTER)
 card("02078", "Wildling Scout",
      inert=f"sacrifices itself to grant stealth; {NO_OPPONENT} never declares defenders to "
            "bypass.")
@@ -264,6 +305,10 @@ card("20012", "Bronn",
                     f"({SAVE})"),),
      note="+2 STR per gold bestowed on him (the greedy pilot bestows none). Bestow and his "
           "attachment restriction are keywords.")
+card("02088", "Stinking Drunk", statics=(OPPONENT_ONLY,), pilot="never",
+     inert=FOR_OPPONENTS_CHARACTER)
+card("02090", "Trial by Combat",
+     inert=f"changes which claim is applied; claim does nothing against {NO_OPPONENT}.")
 card("02091", "Raider from Pyke",
      missing=(helps("Weapon cards in hand gain ambush (their printed cost): the engine reads "
                     "ambush from printed text only"),))
@@ -278,6 +323,8 @@ card("17108", "Iron Mines",
           "marshaling phase begins; not Wildfire Assault, revealed in the plot phase).")
 card("02093", "Mirri Maz Duur",
      inert=f"replaces claim to kill a character of the losing opponent; {NO_OPPONENT} has none.")
+card("02096", "Vengeance for Elia",
+     inert=f"played only while defending; {NO_OPPONENT} never attacks.")
 card("02099", "Nightmares",
      event_action(blank(choose(cards(kinds=(CHARACTER, LOCATION))), until=UNTIL_PHASE),
                   pilot="never"),
@@ -309,6 +356,9 @@ card("02107", "Ser Barristan Selmy",
                when=(cond("event_card", chars("Lord", "Lady")),)),
      note=f"Standing him is the cost: he saves only while knelt; {ONLY_OWN_KILLS}. Renown is "
           "a keyword.")
+card("02111", "Dagmer Cleftjaw",
+     inert=f"takes a location of the losing opponent instead of claim; {NO_OPPONENT} has "
+           "none (renown is read as a keyword).")
 card("02113", "Jhogo",
      inert="Stealth (with another Bloodrider) acts on nothing, and the defending player's "
            "dead pile is empty: +0 STR.")
@@ -316,6 +366,8 @@ card("02114", "Funeral Pyre",
      event_reaction(KILLED, draw(3), when=(cond("event_card", chars("Lord", "Lady")),),
                     costs=(KNEEL_FACTION,)),
      note="Only the player's own characters die here (its own kill effects).")
+card("02116", "Imprisoned", statics=(OPPONENT_ONLY,), pilot="never",
+     inert=FOR_OPPONENTS_CHARACTER)
 card("02120", "Close Call",
      when_revealed(discard(choose(chars(), zone="dead")), draw(1)),
      note="Close Call is the only revealed plot (Summer): the draw always follows a move "

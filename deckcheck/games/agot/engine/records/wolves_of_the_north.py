@@ -6,10 +6,11 @@ from deckcheck.games.agot.engine.hooks import EFFECTS, GAME_OPS
 from deckcheck.games.agot.engine.records.dsl import (
     CONTEST_WON, Cost, ENTERS_PLAY, EVENT_CARD_T, ONCE_PER_PHASE, PHASE_ENDS, SACRIFICE_SELF,
     THIS, WOULD_BE_KILLED, action, bonus, cannot, card, challenge_is, chars, choose, cond,
-    constant, draw, each, event_action, forced, game_on, game_op, gold, helps, icon, interrupt,
+    OPPONENT_ONLY, constant, locations, draw, each, event_action, forced, game_on, game_op, gold, helps,
+    hurts, icon, interrupt, keyword,
     kneel, only, phase_is, power, reaction, sacrifice, save, stand, strength, when_revealed,
 )
-from deckcheck.games.agot.engine.records.words import DIREWOLF, NO_OPPONENT, ONLY_OWN_KILLS, named
+from deckcheck.games.agot.engine.records.words import FOR_OPPONENTS_CHARACTER, CANCEL, DIREWOLF, NO_OPPONENT, ONLY_OWN_KILLS, named
 from deckcheck.games.agot.engine.state import AgotState, PLAY
 from deckcheck.goldfish.abilities.records import Effect
 from deckcheck.goldfish.abilities.runtime import Context
@@ -30,6 +31,10 @@ card("21016", "The Blackfish",
      constant(icon("intrigue", each(chars("Army", factions=("stark",))))))
 card("03006", "Wolves of the North",
      inert=f"reacts to bypassing a character with stealth; {NO_OPPONENT} never defends.")
+card("03007", "Arya Stark",
+     inert=f"kills a character with STR 3 or lower after a [stark] character dies: "
+           f"{NO_OPPONENT} has none, and killing one of the player's own (by sacrificing her) "
+           f"only hurts; {ONLY_OWN_KILLS}.")
 card("03008", "Jory Cassel",
      interrupt(WOULD_BE_KILLED, save(), costs=(SACRIFICE_SELF,),
                when=(cond("event_card", UNIQUE_STARK), cond("event_other"),
@@ -42,6 +47,9 @@ card("03008", "Jory Cassel",
           "pilot sacrifices him only for a character worth more.")
 card("03009", "Riverrun Minstrel",
      reaction(ENTERS_PLAY, power(1, choose(chars("House Tully"))), about="self"))
+card("03010", "Old Nan",
+     missing=(helps("kneels to give a revealed plot the Summer or Winter trait for the round "
+                    "(the deck's own Summer or Winter cards would read it)"),))
 card("03011", "Osha",
      action(game_op("remove_from_challenge", target=THIS), stand(THIS),
             when=(cond("attacking"),), phases=("challenges",), limit=1, pilot="never"),
@@ -49,9 +57,17 @@ card("03011", "Osha",
           "per round (a challenges action). Removing her before the result and standing her "
           f"is the same as not declaring her against {NO_OPPONENT}: the greedy pilot never "
           "uses it.")
+card("03012", "Bear Island Loyalist",
+     inert=f"grants immunity to opponents' events; {NO_OPPONENT} plays none.")
+card("03013", "Sansa Stark",
+     constant(strength(-1, per=each(chars(factions=("stark",)), zone="dead"))),
+     missing=(helps("gains insight while her STR is 0"),))
 card("03014", "Shaggydog",
      constant(strength(2, each(RICKON)), icon("military", each(RICKON))),
      note="'He' is Rickon Stark. No attachments is a keyword.")
+card("03015", "House Tully Septon",
+     missing=(helps("Marshaling Action: discard 1 power from a character to reduce the cost of "
+                    "the next House Tully or The Seven character by 2 (once per phase)"),))
 card("03016", "Rickon Stark",
      inert="cancels search effects: the opponent searches nothing, and cancelling the "
            "player's own searches only hurts.")
@@ -59,17 +75,55 @@ card("03017", "Winterfell", constant(strength(1, each(chars(factions=("stark",))
      note="Its reaction (kneel Winterfell: a player with a non-Winter plot cannot trigger card "
           f"abilities this challenge) only stops the player's own abilities against "
           f"{NO_OPPONENT}; never used.")
+card("03018", "Winterfell Heart Tree",
+     inert=f"grants immunity to opponents' plot effects; {NO_OPPONENT} reveals no plot.")
 card("03019", "Nymeria",
      statics=(only(chars(factions=("stark",), unique=True)), bonus(keywords=("intimidate",))),
      pilot="never",
      inert=f"intimidate has nothing to kneel against {NO_OPPONENT}, and moving her changes "
            "nothing.")
+card("03020", "Needle",
+     statics=(only(chars(factions=("stark",))), bonus(strength=2)),
+     missing=(helps("when the attached character is sacrificed, sacrifice Needle to return the "
+                    "character to hand instead (the player's own sacrifices)"),))
+card("03021", "Frozen Solid",
+     statics=(only(locations(limited=False, max_printed_cost=3)),), pilot="never",
+     inert=f"blanks a location's text: {NO_OPPONENT} has none, and blanking one of the "
+           "player's own only hurts (the pilot never plays it).")
+card("03022", "As Hard as Winter",
+     missing=(helps("after a [stark] character is killed or sacrificed, puts a [stark] "
+                    "character of equal or lower printed cost into play from hand (only with a "
+                    "Winter plot in the used pile; the player's own kills and sacrifices)"),))
+card("03023", "The Pack Survives", inert=CANCEL)
+card("03024", "Arya's Gift",
+     missing=(helps("moves an attachment from a [stark] character to another of the player's "
+                    "characters"),))
+card("03025", "Motley", statics=(OPPONENT_ONLY,), pilot="never",
+     inert=FOR_OPPONENTS_CHARACTER)
 card("03026", "Even Handed Justice",
      event_action(kneel(choose(chars(), state="standing")), pilot="never"),
      note="Each player kneels a standing character: the passive opponent has none, so only "
           "one of the player's own kneels - the pilot never plays it.")
 card("03027", "Fishwhiskers",
      inert=f"only takes defenders' STR away; {NO_OPPONENT} never defends.")
+card("03028", "Ahead of the Tide",
+     missing=(helps("+3 initiative for the plot when initiative is compared, and 1 card drawn "
+                    "when the player wins initiative"),))
+card("03029", "Crossroads Sellsword",
+     missing=(helps(f"gain 2 gold when he is killed in the challenges phase ({ONLY_OWN_KILLS})"),))
+card("03030", "Tower of the Hand",
+     inert=f"returns a character of the losing opponent to its owner's hand; {NO_OPPONENT} "
+           "has none (the cost would only return one of the player's own).")
+card("03031", "Quentyn Martell",
+     constant(strength(1), keyword("stealth"), when=(cond("first_player", negate=True),)),
+     note=f"His interrupt (when he is killed, choose and kill a character with lower STR) has "
+          f"no target but the player's own characters against {NO_OPPONENT} ({ONLY_OWN_KILLS}); "
+          "an interrupt is optional and this one only hurts, so it is never used.")
+card("03032", "His Viper Eyes",
+     inert=f"reacts to losing a challenge as the defender; {NO_OPPONENT} never attacks.")
+card("03033", "Stonesnake",
+     inert=f"reacts to bypassing a character with stealth; {NO_OPPONENT} has none to bypass "
+           "(stealth itself is read as a keyword).")
 card("03034", "The Shadow Tower",
      inert="Reacts to winning a challenge as the defender: the passive opponent never attacks.")
 card("24014", "The Shadow Tower",
@@ -78,6 +132,9 @@ card("24014", "The Shadow Tower",
 card("03035", "Aggo",
      action(stand(choose(chars("Bloodrider"), state="knelt")),
             when=(cond("plot_trait", "Summer"),), limit=1))
+card("03036", "Dragon Sight",
+     inert=f"-1 STR to each participating non-Dragon character: only the player's own "
+           f"characters take part ({NO_OPPONENT} never defends), so it only hurts.")
 card("03037", "House Florent Knight",
      forced(ENTERS_PLAY, game_op("discard_weakest"), about="self"),
      note="The opponent has no character: one of the player's own with the lowest STR (he "
@@ -117,10 +174,28 @@ GAME_OPS["gold_by_str"] = _gold_by_str
 card("17141", "To the Rose Banner!",
      missing=(helps("kneel the faction card to remove a [tyrell] character until the next "
                     "phase (it comes back standing and enters play again)"),))
+card("03039", "Mance Rayder",
+     missing=(helps("Wildling characters in hand gain ambush (their printed cost), 1 cheaper "
+                    "while a Winter plot is revealed"),))
+card("03040", "Young Spearwife",
+     inert=f"stealth while the player has less faction power than an opponent; {NO_OPPONENT} "
+           "never gains power, so never.")
+card("03042", "Tourney Grounds",
+     missing=(helps("Action: kneel it to reduce the cost of the next event this phase by 1"),))
+card("03043", "Green Dreams",
+     missing=(helps("after the attached character kneels, look at the top card of the deck and "
+                    "may put it on the bottom"),))
+card("03044", "Healing Expertise",
+     missing=(helps(f"kneel a Maester to save a non-Army character from being killed "
+                    f"({ONLY_OWN_KILLS})"),))
+card("03045", "Tithe",
+     missing=(helps("Action: kneel a neutral character to gain 2 gold"),))
 card("03046", "A Time For Wolves",
      when_revealed(game_on("search_or_put", each(DIREWOLF, zone="deck"), 3)),
      note="The first Direwolf card from the top is taken; with printed cost 3 or lower it is "
           "put into play (when it may enter) instead of going to hand.")
+card("03047", "Fallen from Favor",
+     missing=(hurts("When Revealed: the player sacrifices a character it controls"),))
 card("03048", "Snowed Under",
      inert=f"its own base initiative is already 0, and {NO_OPPONENT} reveals no plot.")
 card("03049", "The Long Winter", when_revealed(game_op("lose_power", 1)),
@@ -147,6 +222,9 @@ GAME_OPS["lose_power"] = _lose_power
 
 card("03050", "A Song of Summer", constant(strength(1, each(chars())), zone="plot"),
      note="It is the only revealed plot (Summer), so no Winter plot is revealed.")
+card("03051", "Weapons at the Door",
+     missing=(hurts("Forced: when the challenges phase begins, every attachment returns to its "
+                    "owner's hand"),))
 card("03052", "Ranger's Cache",
      interrupt(PHASE_ENDS, draw(2), when=(phase_is("taxation"),), limit=1,
                costs=(Cost("unless_used", 1),), zone="plot"),

@@ -36,6 +36,7 @@ def setting(name: str, n: int = 0) -> Effect:
 
 USED_PLOTS_1 = cond("count_at_least", ("used_plots", 1))
 NO_OPPONENT = "the passive opponent"
+FOR_OPPONENTS_CHARACTER = f"attaches to an opponent's character only: {NO_OPPONENT} has none."
 CHALLENGES_BEGIN = phase_is("challenges")
 
 

@@ -1,0 +1,78 @@
+"""The census of a game's card pool (`deckcheck goldfish coverage`): every card counted once
+under the deck report's statuses, the totals and the packs adding up."""
+from __future__ import annotations
+
+import json
+
+from hypothesis import given
+from hypothesis import strategies as st
+from test_api_cli import run
+
+from deckcheck.goldfish.census import KEYS, MISSING_REVIEWED, UNREVIEWED, card_statuses, census, count
+from deckcheck.goldfish.games import engine_module
+
+MODELED_CARD = "01002"       # A Feast for Crows: its record plays it
+INERT_CARD = "14012"         # Red Priest: nothing to do against a passive opponent
+REVIEWED_MISSING = "22008"   # Casterly Rock: a record with parts not modeled
+UNREVIEWED_CARD = "17151"    # The Wars to Come: no record, text the engine would have to play
+
+
+def assert_adds_up(result: dict) -> None:
+    assert result["total"] == sum(result[k] for k in KEYS)
+    for key in ("total", *KEYS):
+        assert sum(p[key] for p in result["packs"].values()) == result[key]
+    assert sum(result["inert_reasons"].values()) == result["inert"]
+
+
+def test_agot_census_counts_every_card_once_where_it_belongs(agot_pool):
+    engine = engine_module("agot")
+    result = census(engine, agot_pool)
+    assert_adds_up(result)
+    assert result["total"] == len(agot_pool) and result["not_deck_cards"]["count"] == 0
+    statuses = card_statuses(engine, agot_pool)
+    assert statuses[MODELED_CARD] == "modeled"
+    assert statuses[INERT_CARD] == "inert"
+    assert statuses[REVIEWED_MISSING] == MISSING_REVIEWED
+    assert statuses[UNREVIEWED_CARD] == UNREVIEWED
+    from deckcheck.games.agot.engine.records import RECORDS
+
+    assert all(code not in RECORDS for code, s in statuses.items() if s == UNREVIEWED)
+    assert all(RECORDS[code].status == "inert" for code, s in statuses.items() if s == "inert")
+
+
+def test_l5r_and_whi_census_add_up(l5r_pool, whi_pool):
+    for pool in (l5r_pool, whi_pool):
+        result = census(engine_module(pool.game), pool)
+        assert_adds_up(result)
+        assert result["total"] + result["not_deck_cards"]["count"] == len(pool)
+    assert census(engine_module("whi"), whi_pool)["not_deck_cards"]["count"] > 0   # fulcrums
+
+
+entries = st.lists(st.fixed_dictionaries({
+    "id": st.text("0123456789", min_size=1, max_size=5),
+    "copies": st.integers(1, 3),
+    "status": st.sampled_from(["modeled", "inert", "missing"]),
+    "reviewed": st.booleans(),
+    "reason": st.sampled_from(["a", "b", ""]),
+}), max_size=40)
+
+
+@given(entries, st.dictionaries(st.text("0123456789", min_size=1, max_size=5), st.sampled_from("PQR")))
+def test_count_adds_up_for_any_report(titles, pack_of):
+    result = count(titles, pack_of)
+    assert_adds_up(result)
+    assert result["total"] == sum(e["copies"] for e in titles)
+    assert result[UNREVIEWED] == sum(e["copies"] for e in titles
+                                     if e["status"] == "missing" and not e["reviewed"])
+
+
+def test_cli_prints_the_census(all_db):
+    done = run(["goldfish", "coverage", "--game", "agot", "--json"], all_db)
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert {"total", "modeled", "inert", "missing_reviewed", "unreviewed", "packs"} <= set(result)
+    assert_adds_up(result)
+    text = run(["goldfish", "coverage", "--game", "whi"], all_db)
+    assert text.returncode == 0 and "By pack:" in text.stdout and "unreviewed" in text.stdout
+    unknown = run(["goldfish", "coverage", "--game", "chess"], all_db)
+    assert unknown.returncode == 2 and "Traceback" not in unknown.stderr
