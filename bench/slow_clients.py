@@ -1,8 +1,11 @@
 """Slow clients against a served instance (issue 41 item 1), loopback only, bounded in time.
 
     .venv/bin/python bench/slow_clients.py --spawn                 # deckcheck serve, started here
+    .venv/bin/python bench/slow_clients.py --spawn --nginx         # the same behind deploy/nginx.conf
     .venv/bin/python bench/slow_clients.py --url http://127.0.0.1:8080 --slow 100 --seconds 30
-                                                                   # e.g. nginx in front (docs/deploy.md)
+
+``--nginx`` starts nginx (from PATH) with deploy/nginx.conf, its upstream the spawned server
+and its port a free loopback one, in a temporary folder, and attacks through it.
 
 N slow connections (``--slow``, default 100) are opened at once; half announce
 ``Content-Length: 100000`` on POST /api/v1/validate and then send one byte every 2-4 s, half
@@ -21,6 +24,7 @@ import os
 import random
 import signal
 import socket
+import subprocess
 import sys
 import tempfile
 import threading
@@ -88,10 +92,34 @@ def summary(log: list) -> dict:
             "over_1s": sum(1 for _, t in log if t > 1)}
 
 
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_nginx(upstream: str, folder: str) -> tuple[subprocess.Popen, str]:
+    """nginx with the deployment's configuration in front of ``upstream`` (host:port)."""
+    port = free_port()
+    conf = (ROOT / "deploy" / "nginx.conf").read_text()
+    conf = conf.replace("server api:8000;", f"server {upstream};").replace("listen 8000;", f"listen 127.0.0.1:{port};")
+    conf = conf.replace("http {", f"http {{\n    access_log off;\n    client_body_temp_path {folder}/body;\n"
+                        f"    proxy_temp_path {folder}/proxy;\n", 1)
+    conf = f"daemon off;\npid {folder}/nginx.pid;\nerror_log {folder}/error.log;\n" + conf
+    path = Path(folder) / "nginx.conf"
+    path.write_text(conf)
+    proc = subprocess.Popen(["nginx", "-p", folder, "-c", str(path)], start_new_session=True)
+    time.sleep(1)
+    if proc.poll() is not None:
+        raise SystemExit(f"nginx did not start: {(Path(folder) / 'error.log').read_text()[-500:]}")
+    return proc, f"http://127.0.0.1:{port}"
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--url", default="http://127.0.0.1:8000")
     ap.add_argument("--spawn", action="store_true", help="start deckcheck serve on a free loopback port")
+    ap.add_argument("--nginx", action="store_true", help="with --spawn: attack through nginx (deploy/nginx.conf)")
     ap.add_argument("--slow", type=int, default=100, help="slow connections (default 100, at most 500)")
     ap.add_argument("--seconds", type=float, default=30.0, help="attack window (default 30, at most 300)")
     args = ap.parse_args()
@@ -103,6 +131,9 @@ def main() -> None:
         scratch = tempfile.mkdtemp(prefix="deckcheck-slow-")      # which this server must only read
         os.environ.setdefault("EVENTS_DATABASE_URL", f"sqlite:///{scratch}/events.sqlite")
         proc, args.url = spawn(None)
+    proxy = None
+    if args.spawn and args.nginx:
+        proxy, args.url = start_nginx(urlsplit(args.url).netloc, tempfile.mkdtemp(prefix="deckcheck-nginx-"))
     parts = urlsplit(args.url)
     if parts.hostname not in LOOPBACK:
         raise SystemExit("loopback only")
@@ -130,6 +161,9 @@ def main() -> None:
         load_after = open("/proc/loadavg").read().split()[:3]
     finally:
         stop.set()
+        if proxy is not None:
+            os.killpg(proxy.pid, signal.SIGTERM)
+            proxy.wait(timeout=30)
         if proc is not None:
             os.killpg(proc.pid, signal.SIGTERM)
             proc.wait(timeout=30)
