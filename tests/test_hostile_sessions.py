@@ -263,6 +263,29 @@ def test_a_revoked_key_ends_the_signed_in_session(app, events, organizer):
     assert "Sign out" not in client.get("/events?lang=en").get_data(as_text=True)
 
 
+def test_a_revoked_key_stops_at_once_on_every_worker(app_with, events, organizer):
+    """Issue 40 item 3: two apps over one database stand for two gunicorn workers; the key
+    is revoked while both hold a signed-in page session and have verified it for the API."""
+    key, api_key = organizer
+    event_id = new_event(events, key)
+    workers = [app_with(), app_with()]
+    pages = [worker.test_client() for worker in workers]
+    for client in pages:
+        login(client, api_key)
+    report = f"/api/v1/events/{event_id}/report"
+    for worker, client in zip(workers, pages):
+        assert worker.test_client().get(report, headers={"Authorization": f"Bearer {api_key}"}).status_code == 200
+        assert client.get(f"/events/{event_id}/report.csv").status_code == 200
+    events.revoke_api_key(key.id)
+    for worker, client in zip(workers, pages):
+        assert worker.test_client().get(report, headers={"Authorization": f"Bearer {api_key}"}).status_code == 401
+        assert client.get(f"/events/{event_id}/report.csv").status_code == 401
+        assert "Sign out" not in client.get("/events?lang=en").get_data(as_text=True)
+        r = client.post(f"/events/{event_id}/lock", data={"csrf": csrf(client, "/events")})
+        assert r.status_code == 401
+    assert events.event(event_id).locked_at is None
+
+
 def test_an_old_signed_cookie_with_the_api_key_grants_nothing(app, events, organizer):
     """The cookies Flask signed before (``{"api_key": ...}``) are no session any more."""
     from flask.sessions import SecureCookieSessionInterface
