@@ -273,11 +273,11 @@ def test_a_revoked_key_stops_at_once_on_every_worker(app_with, events, organizer
     for client in pages:
         login(client, api_key)
     report = f"/api/v1/events/{event_id}/report"
-    for worker, client in zip(workers, pages):
+    for worker, client in zip(workers, pages, strict=True):
         assert worker.test_client().get(report, headers={"Authorization": f"Bearer {api_key}"}).status_code == 200
         assert client.get(f"/events/{event_id}/report.csv").status_code == 200
     events.revoke_api_key(key.id)
-    for worker, client in zip(workers, pages):
+    for worker, client in zip(workers, pages, strict=True):
         assert worker.test_client().get(report, headers={"Authorization": f"Bearer {api_key}"}).status_code == 401
         assert client.get(f"/events/{event_id}/report.csv").status_code == 401
         assert "Sign out" not in client.get("/events?lang=en").get_data(as_text=True)
