@@ -195,13 +195,18 @@ def cards_search(text: str, game: str, lang: str, limit: int) -> None:
         pool = _cards_service((game,), lang).validation.pool(game)
     except DeckInputError as exc:
         raise _fail(exc, lang) from None
-    hits = pool.search(text, limit=limit)
+    from deckcheck.card_search import search
+
+    hits = search(pool, text, lang, limit=limit)
     if not hits:
         click.echo("no match")
         sys.exit(1)
+    from api.pages.i18n import label, type_name
+
     for c in hits:
         shown = pool.display_name(c.card.id, lang)
-        click.echo(f"{c.score:5.1f}  {c.card.id:<28} {shown}  [{c.card.type}, {c.card.faction}]"
+        kind = ", ".join(x for x in (type_name(c.card.type, lang), label(c.card.faction, lang)) if x)
+        click.echo(f"{c.score:5.1f}  {c.card.id:<28} {shown}  [{kind}]"
                    + (f"  (matched {c.locale}: {c.matched})" if c.locale != "en" else ""))
 
 
@@ -209,7 +214,8 @@ def cards_search(text: str, game: str, lang: str, limit: int) -> None:
 @click.argument("card_id")
 @click.option("--game", type=GameChoice(), help="Game (default: every game that has the id).")
 @click.option("--lang", default="en", type=LANGS, help="Language of names and errors.")
-def cards_show(card_id: str, game: str | None, lang: str) -> None:
+@click.option("--json", "as_json", is_flag=True, help="Print the card as the API serves it (JSON).")
+def cards_show(card_id: str, game: str | None, lang: str, as_json: bool) -> None:
     """Print one card with its names, printings, errata and list status."""
     from deckcheck.model import DeckInputError
 
@@ -229,7 +235,53 @@ def cards_show(card_id: str, game: str | None, lang: str) -> None:
             raise _fail(_no_card_data(DeckInputError("NO_CARD_DATA", variant="any_game"), lang), lang)
         raise _fail(DeckInputError("CARD_NOT_FOUND", {"id": card_id[:100]}, variant="any_game"), lang)
     for detail in found:
-        click.echo(json.dumps(detail, indent=2, ensure_ascii=False, default=str))
+        click.echo(json.dumps(detail, indent=2, ensure_ascii=False, default=str) if as_json
+                   else _card_text(detail, lang))
+
+
+def _card_text(detail: dict, lang: str) -> str:
+    """One card for a person: its facts labelled in ``lang``, names, printings, errata and
+    the list versions that name it (the card page's words, deckcheck/locale and api/locale)."""
+    from api.pages.card_facts import card_facts, format_name
+    from api.pages.i18n import LANG_NAMES, label, pack_label, trait_label, translate, type_name
+    from deckcheck.games import get_game
+
+    def t(key: str, **fields: object) -> str:
+        return translate(key, lang, **fields)
+
+    head = detail["display_name"] + (f" ({detail['name']})" if detail["display_name"] != detail["name"] else "")
+    facts = [(t("type"), type_name(detail["type"], lang))]
+    if detail.get("faction"):
+        facts.append((t("faction"), label(detail["faction"], lang)))
+    if detail.get("cost") is not None:
+        facts.append((t("cost"), str(detail["cost"])))
+    facts.append((t("deck_limit"), str(detail["deck_limit"])))
+    if detail.get("traits"):
+        facts.append((t("traits"), ", ".join(trait_label(tr, lang) for tr in detail["traits"])))
+    facts += card_facts(detail["attributes"], lang)
+    lines = [head, f"  {get_game(detail['game']).names.get(lang) or get_game(detail['game']).names['en']} · "
+             f"{detail['id']}"]
+    lines += [f"  {name}: {value}" for name, value in facts]
+    if detail.get("text"):
+        lines.append(f"  {t('text')}: " + " ".join(detail["text"].replace("<b>", "").replace("</b>", "")
+                                                   .replace("<i>", "").replace("</i>", "").split()))
+    if detail["names"]:
+        lines.append(f"{t('names_other')}:")
+        lines += [f"  {LANG_NAMES.get(n['locale'][:2], n['locale'])}: {n['name']}"
+                  + (f" ({n['source']})" if n.get("source") else "") for n in detail["names"]]
+    if detail["printings"]:
+        lines.append(f"{t('printings')}:")
+        lines += [f"  {pack_label(p.get('pack_name') or p['pack'], lang)} #{p.get('position') or '?'}"
+                  + (f" ({p['released']})" if p.get("released") else "") for p in detail["printings"]]
+    if detail["errata"]:
+        lines.append(f"{t('errata')}:")
+        lines += [f"  {e.get('new_value')}" + (f" ({e['source']})" if e.get("source") else "")
+                  for e in detail["errata"]]
+    if detail["list_status"]:
+        lines.append(f"{t('status_over_time')}:")
+        lines += [f"  {s['name']} ({format_name(s['format'], lang)}, {s['effective']}): {t('st_' + s['kind'])}"
+                  for s in detail["list_status"]]
+    return "\n".join(lines)
 
 
 def _read_input(file: str) -> str:
@@ -514,9 +566,13 @@ def apikey_revoke(key_id: int) -> None:
 def serve(host: str | None, port: int | None, workers: int | None, local_worker: bool | None) -> None:
     """Run the REST API under gunicorn (and a local goldfish worker, stopped with it)."""
     from api.jobs.worker import local_worker_wanted, start_local, stop_local
-    from api.server import run
+    from api.server import options, run
     from deckcheck.settings import Settings
 
+    bind = options(host, port, workers)["bind"]
+    shown = bind.replace("0.0.0.0:", "localhost:").replace("[::]:", "localhost:")
+    click.echo(f"deckcheck: serving on http://{shown}/ (pages; the API under /api/v1, "
+               f"its documentation at http://{shown}/api/v1/docs); Ctrl+C stops it")
     wanted = local_worker_wanted(Settings.from_env()) if local_worker is None else local_worker
     process = start_local() if wanted else None
     try:

@@ -185,12 +185,25 @@ class ViolationSchema(Schema):
         "description": "Only with suggest=true: fix suggestions for this violation."})
 
 
+class DocumentSchema(Schema):
+    """A source document as the world knows it (only the fields it has)."""
+    title = fields.String(required=True)
+    version = fields.String()
+    issuer = fields.String()
+    date = fields.String(metadata={"description": "The document's date or year, as it names it."})
+    url = fields.String(metadata={"description": "Where the document is public."})
+    section = fields.String(metadata={"description": "The part of the document that is cited."})
+    lang = fields.String(metadata={"description": "The document's language, when not English."})
+
+
 class ListVersionSchema(Schema):
     id = fields.String(required=True)
     name = fields.String(required=True)
     issuer = fields.String(required=True)
     effective = fields.String(required=True, metadata={"format": "date"})
-    source = fields.String(required=True)
+    source = fields.String(required=True, metadata={
+        "description": "The document that sets this version: title, version, section (issuer, date)."})
+    document = fields.Nested(DocumentSchema, metadata={"description": "The same document field by field."})
     format = fields.String(required=True, metadata={"description": "The list family."})
 
 
@@ -208,8 +221,8 @@ class CandidateSchema(Schema):
 
 class ProblemSchema(Schema):
     code = fields.String(required=True, metadata={
-        "description": "UNKNOWN_NAME, AMBIGUOUS_NAME, UNKNOWN_ID, UNREADABLE_LINE, UNKNOWN_FACTION, "
-                       "CONFLICTING_FACTION, UNSUPPORTED_FORMAT, TOO_MANY_PROBLEMS"})
+        "description": "UNKNOWN_NAME, AMBIGUOUS_NAME, UNCERTAIN_COUNT, UNKNOWN_ID, UNREADABLE_LINE, "
+                       "UNKNOWN_FACTION, CONFLICTING_FACTION, UNSUPPORTED_FORMAT, TOO_MANY_PROBLEMS"})
     message = fields.String(required=True)
     line = fields.Integer(allow_none=True)
     text = fields.String(required=True)
@@ -471,7 +484,11 @@ class CardDetailSchema(Schema):
     released = fields.String(allow_none=True)
     attributes = fields.Dict(keys=fields.String(), values=fields.Raw(allow_none=True), metadata={
         "description": "The game's own fields that are set (side, influence, plot stats, loyalty, ...)."})
-    names = fields.List(fields.Dict(keys=fields.String(), values=fields.String(allow_none=True)))
+    names = fields.List(fields.Dict(keys=fields.String(), values=fields.String(allow_none=True)), metadata={
+        "description": "The card's names in other languages and older printed names, each with its source."})
+    other_ids = fields.List(fields.String(), metadata={
+        "description": "Other ids the card is known by (older prefixed ids, OCTGN GUIDs); any of them "
+                       "finds the card too."})
     printings = fields.List(fields.Dict(keys=fields.String(), values=fields.Raw(allow_none=True)))
     errata = fields.List(fields.Dict(keys=fields.String(), values=fields.Raw(allow_none=True)))
     rulings = fields.List(fields.Dict(keys=fields.String(), values=fields.String(allow_none=True)))

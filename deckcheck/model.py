@@ -100,9 +100,13 @@ class ListVersion:
     banned_printings: frozenset[str] = frozenset()   # AGoT cardSet "bannedCards"
 
     def to_dict(self) -> dict[str, Any]:
+        """The version as served: its source named as the world knows it (deckcheck.sources),
+        ``source`` in one line and ``document`` field by field."""
+        from deckcheck.sources import source_text, source_view   # data read on first use
+
         return {"id": self.id, "name": self.name, "issuer": self.issuer,
-                "effective": self.effective.isoformat(), "source": self.source,
-                "format": self.format}
+                "effective": self.effective.isoformat(), "source": source_text(self.source),
+                "document": source_view(self.source), "format": self.format}
 
 
 @dataclass(frozen=True, slots=True)

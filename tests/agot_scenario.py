@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from deckcheck.games.agot.engine import ENGINE, FLOW, rules, table_for
+from deckcheck.games.agot.engine import ENGINE, FLOW, play_rules, table_for
 from deckcheck.games.agot.engine.state import (
     DECK, DISCARD, HAND, PLOT_DECK, REVEALED, SHADOWS, DEAD, AgotState)
 from deckcheck.goldfish.actions import Action
@@ -82,7 +82,7 @@ def scenario(pool: Any, *, play=(), hand=(), deck=(), discard=(), dead=(), shado
             if code in attach:
                 hosts[i] = attach[code]
                 continue
-            rules.put_into_play(state, i)
+            play_rules.put_into_play(state, i)
         elif zone == "hand":
             state.hand.append(i)
             state.zone[i] = HAND
@@ -106,7 +106,7 @@ def scenario(pool: Any, *, play=(), hand=(), deck=(), discard=(), dead=(), shado
             state.plot = i
             state.zone[i] = REVEALED
     for a, host_code in hosts.items():
-        rules.put_into_play(state, a, by_code[host_code][0])
+        play_rules.put_into_play(state, a, by_code[host_code][0])
     for rest in free.values():
         for i in rest:
             kind = table.kind[i]
@@ -162,5 +162,5 @@ def act(s: Scenario | AgotState, *actions: Action) -> AgotState:
 def fire(s: Scenario | AgotState, kind: str, card: int = -1, option: str = "", amount: int = 0,
          cards: tuple[int, ...] = ()) -> AgotState:
     state = s.state if isinstance(s, Scenario) else s
-    rules.fire(state, kind, card, option, amount, cards)
+    play_rules.fire(state, kind, card, option, amount, cards)
     return state

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from deckcheck.games.l5r.engine import ENGINE, FLOW, rules, table_for
+from deckcheck.games.l5r.engine import ENGINE, FLOW, play_rules, table_for
 from deckcheck.games.l5r.engine.state import TYPE_OF
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities import runtime
@@ -114,7 +114,7 @@ def scenario(pool: Any, *, play=(), hand=(), province=(), dynasty_discard=(), co
                 state.conflict.insert(0, i)
     for s in range(4):
         if not state.provinces[s]:
-            rules.refill(state, s)
+            play_rules.refill(state, s)
     for code in bowed:
         state.bowed.add(by_code[code][0])
     for code in honored:

@@ -29,7 +29,9 @@ def test_list_in_force_and_explicit_list_are_named_in_the_verdict(agot_pool):
     assert verdict_to_dict(verdict, agot_pool)["lists"] == [{
         "id": "gotstandard2.1", "name": "Standard v2.1", "issuer": "Global Operations Team (G.O.T.)",
         "effective": "2026-07-01", "format": "joust",
-        "source": "https://agot.cards/wp-content/uploads/2026/06/GOT-Card-Legality-v2.1-Joust-5.pdf"}]
+        "source": "Card legality document (PDF) (The Conclave (agot.cards))",
+        "document": {"title": "Card legality document (PDF)", "issuer": "The Conclave (agot.cards)",
+                     "url": "https://agot.cards/wp-content/uploads/2026/06/GOT-Card-Legality-v2.1-Joust-5.pdf"}}]
     explicit = build.check("stark", cards, list_id="ffg2.0")
     assert [lv.id for lv in explicit.lists] == ["ffg2.0"]
 

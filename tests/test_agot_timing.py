@@ -8,7 +8,7 @@ import pytest
 from agot_scenario import legal, scenario
 from test_goldfish_support import snapshot_pool
 
-from deckcheck.games.agot.engine import ENGINE, rules, table_for
+from deckcheck.games.agot.engine import ENGINE, play_rules, table_for
 from deckcheck.games.agot.engine.hooks import EFFECTS
 from deckcheck.games.agot.engine.pilot import GreedyPilot
 from deckcheck.games.agot.engine.state import DEAD, DECK, DISCARD, PLAY, AgotState
@@ -54,11 +54,11 @@ def test_an_action_is_offered_inside_the_challenge_before_it_resolves(pool):
     assert s.state.pending == "resolve_challenge" and s.state.challenge == INTRIGUE
     assert legal(s) == [A("ability", sword, -1, 0), A("resolve")]
     step(s, A("ability", sword, -1, 0))
-    assert rules.strength(s.state, marg) == 6 and sword in s.state.knelt
+    assert play_rules.strength(s.state, marg) == 6 and sword in s.state.knelt
     assert s.state.pending == "resolve_challenge" and legal(s) == [A("resolve")]
     step(s, A("resolve"))
     assert ("challenge_won", "intrigue", 6) in [e[1:] for e in s.state.events]
-    assert s.state.pending == "challenges" and rules.strength(s.state, marg) == 3
+    assert s.state.pending == "challenges" and play_rules.strength(s.state, marg) == 3
 
 
 def test_no_extra_decision_when_nothing_can_be_used_inside_the_challenge(pool):
@@ -138,13 +138,13 @@ def test_contest_won_reactions_see_the_challenge_and_its_lasting_effects(pool):
          A("ability", sword, -1, 0), A("resolve"))
     assert s.state.pending == "respond"                 # The Mander: won by 6 STR
     assert s.state.challenge == INTRIGUE and s.state.attackers == [marg]
-    assert rules.strength(s.state, marg) == 6           # "until the end of the challenge" holds
+    assert play_rules.strength(s.state, marg) == 6           # "until the end of the challenge" holds
     step(s, A("trigger", mander, -1, 0))
     assert s.state.pending == "close_challenge" and legal(s) == [A("close")]
     assert s.state.challenge == INTRIGUE
     step(s, A("close"))
     assert s.state.pending == "challenges" and s.state.challenge == -1
-    assert s.state.attackers == [] and rules.strength(s.state, marg) == 3
+    assert s.state.attackers == [] and play_rules.strength(s.state, marg) == 3
 
 
 def test_a_challenge_without_reactions_closes_at_once(pool):
@@ -189,7 +189,7 @@ def test_a_duplicate_saves_its_card(pool):
     s = scenario(pool, play=[MARGAERY, COURTESAN], hand=[MARGAERY])
     marg, copy = s.cards(MARGAERY)
     s.state.hand.remove(copy)
-    rules.put_into_play(s.state, copy, marg)              # the second copy as a duplicate
+    play_rules.put_into_play(s.state, copy, marg)              # the second copy as a duplicate
     kill(s, marg)
     assert s.state.zone[marg] == PLAY and s.state.zone[copy] == DISCARD
     assert not s.state.duplicates

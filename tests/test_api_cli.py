@@ -62,7 +62,9 @@ def test_validate_outside_formats_and_exit_codes(all_db, tmp_path):
 
 
 def test_cards_show_prints_list_status(all_db):
-    done = run(["cards", "show", "01-guest-of-honor", "--game", "l5r"], all_db)
+    words = run(["cards", "show", "01-guest-of-honor", "--game", "l5r"], all_db)
+    assert words.returncode == 0 and "Guest of Honor" in words.stdout and ": banned" in words.stdout
+    done = run(["cards", "show", "01-guest-of-honor", "--game", "l5r", "--json"], all_db)
     assert done.returncode == 0, done.stderr
     detail = json.loads(done.stdout)
     assert detail["id"] == "guest-of-honor"

@@ -32,7 +32,7 @@ def test_a_link_fills_the_list_and_checks_it(client):
         r = client.post("/", data={"deck_link": f"https://www.emeralddb.org/decks/{UUID}/", "lang": "en"})
     page = r.get_data(as_text=True)
     assert r.status_code == 200 and "kyuden-ikoma" in page        # the site's JSON is in the text box
-    verdict = page.split('id="result-body"')[1].split("</section>")[0]
+    verdict = page.split('id="result-body"')[1].split('<section class="timeline"')[0]   # not the timeline
     assert "Legal deck" in verdict and "Not legal" not in verdict
 
 

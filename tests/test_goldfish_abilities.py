@@ -5,7 +5,7 @@ import pytest
 from agot_scenario import act, fire, legal, scenario
 from test_goldfish_support import snapshot_pool
 
-from deckcheck.games.agot.engine import rules
+from deckcheck.games.agot.engine import play_rules
 from deckcheck.goldfish.actions import Action as A
 
 
@@ -19,18 +19,18 @@ def test_a_feast_for_crows_gains_two_power_after_dominance(pool):
     # dominance won (+1), then the reaction is offered; the player takes it (+2)
     assert s.state.pending == "respond"
     assert A("trigger", s.card("01002"), -1, 0) in legal(s)
-    before = rules.total_power(s.state)
+    before = play_rules.total_power(s.state)
     act(s, A("trigger", s.card("01002"), -1, 0))
-    assert rules.total_power(s.state) == before + 2
+    assert play_rules.total_power(s.state) == before + 2
 
 
 def test_milk_of_the_poppy_blanks_robert_renown(pool):
     # Robert Baratheon (01048) has Renown; with Milk of the Poppy attached he has none
     s = scenario(pool, play=["01048"], attach={"01035": "01048"})
     robert = s.card("01048")
-    assert not rules.keywords(s.state, robert) & 1
+    assert not play_rules.keywords(s.state, robert) & 1
     plain = scenario(pool, play=["01048"])
-    assert rules.keywords(plain.state, plain.card("01048")) & 1
+    assert play_rules.keywords(plain.state, plain.card("01048")) & 1
 
 
 def test_stannis_caps_standing_at_two(pool):
@@ -116,9 +116,9 @@ def test_phase_end_reactions_come_before_the_phase_effects_expire(pool):
     act(s, A("pass"))                                    # the challenges phase ends
     assert st.pending == "respond" and A("trigger", wall, -1, 1) in legal(s)
     assert st.lasting                                    # the phase's effects still hold
-    power = rules.total_power(st)
+    power = play_rules.total_power(st)
     act(s, A("trigger", wall, -1, 1))
-    assert rules.total_power(st) == power + 2 and not st.lasting
+    assert play_rules.total_power(st) == power + 2 and not st.lasting
 
 
 def test_every_noted_event_has_a_sentence(pool):
@@ -129,7 +129,7 @@ def test_every_noted_event_has_a_sentence(pool):
     from deckcheck.games.agot.engine import narrate
     engine = Path(narrate.__file__).parent
     kinds = set()
-    for path in engine.glob("*.py"):
+    for path in engine.rglob("*.py"):      # records/ and ops/ note events too
         kinds |= set(re.findall(r'note\(state, "([a-z_]+)"', path.read_text(encoding="utf-8")))
     s = scenario(pool, play=["01053"], hand=["01113"])
     c = s.card("01053")
@@ -147,7 +147,7 @@ def test_every_noted_event_has_a_sentence(pool):
 
 
 def test_filters_matched_on_the_table_agree_with_the_printed_sets(pool):
-    # rules.table_matches (used for cards with a granted trait or loyalty) is the same test
+    # play_rules.table_matches (used for cards with a granted trait or loyalty) is the same test
     # as the table's precomputed filter sets, for every filter the records of these decks use
     from pathlib import Path
 
@@ -162,4 +162,4 @@ def test_filters_matched_on_the_table_agree_with_the_printed_sets(pool):
         assert t.filter_sets
         for f, printed in t.filter_sets.items():
             for c in range(t.size):
-                assert rules.table_matches(state, f, c, t.traits[c], t.loyal[c]) == (c in printed)
+                assert play_rules.table_matches(state, f, c, t.traits[c], t.loyal[c]) == (c in printed)

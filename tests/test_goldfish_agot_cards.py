@@ -5,7 +5,7 @@ import pytest
 from test_goldfish_support import snapshot_pool
 
 from deckcheck.goldfish.actions import Action as A
-from deckcheck.games.agot.engine import ENGINE, rules, table_for
+from deckcheck.games.agot.engine import ENGINE, play_rules, table_for
 from deckcheck.games.agot.engine.cardtext import recognize
 from deckcheck.games.agot.engine.effects import (
     CHARACTER, INSIGHT, LIMITED, NO_ATTACHMENTS, RENOWN, AttachedBonus,
@@ -83,11 +83,11 @@ def _state_with(pool, cards, faction, in_play=(), hand=()):
     for name in in_play:
         c = next(i for i in table.draw_cards if table.names[i] == name and s.zone[i] != PLAY)
         s.draw.remove(c)
-        rules.put_into_play(s, c)
+        play_rules.put_into_play(s, c)
     for name in hand:
         c = next(i for i in table.draw_cards if table.names[i] == name and s.zone[i] == 0)
         s.draw.remove(c)
-        rules.move_to(s, c, 1)
+        play_rules.move_to(s, c, 1)
     return table, s
 
 
@@ -95,9 +95,9 @@ def test_each_reduction_and_minimum_zero(pool):
     cards = {"14008": 1, "01058": 1, "01025": 1, "01053": 10}
     table, s = _state_with(pool, cards, "baratheon", hand=["Lightbringer"])
     lb = table.names.index("Lightbringer")
-    assert rules.marshal_cost(s, lb) == 2
+    assert play_rules.marshal_cost(s, lb) == 2
     table, s = _state_with(pool, cards, "baratheon", in_play=["Selyse Baratheon"], hand=["Lightbringer"])
-    assert rules.marshal_cost(s, lb) == 0               # 2 - 3, never below 0
+    assert play_rules.marshal_cost(s, lb) == 0               # 2 - 3, never below 0
 
 
 def test_ambush_bestow_and_shadows(pool):
@@ -143,8 +143,8 @@ def test_terminal_attachments_are_discarded_with_their_host(pool):
     party, milk, claw = (table.names.index(n) for n in ("Ranging Party", "Milk of the Poppy", "Longclaw"))
     for a in (milk, claw):
         s.hand.remove(a)
-        rules.put_into_play(s, a, party)
+        play_rules.put_into_play(s, a, party)
     s.card_power[party] = 2
-    rules.leave_play(s, party, 4)                       # killed: to the dead pile
+    play_rules.leave_play(s, party, 4)                       # killed: to the dead pile
     assert s.dead == [party] and milk in s.discard and claw in s.hand
     assert s.card_power == {} and s.attachments == [] and s.parent == {}

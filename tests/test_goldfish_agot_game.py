@@ -27,7 +27,7 @@ from deckcheck.goldfish.actions import ActionError
 from deckcheck.goldfish.runner import play_game
 from deckcheck.goldfish.state import ELIMINATED, TIMEOUT, WIN
 from deckcheck.games.agot.engine import ENGINE, GreedyPilot, table_for
-from deckcheck.games.agot.engine import rules
+from deckcheck.games.agot.engine import play_rules
 
 WALK_DECK = {"01132": 3, "01127": 3, "01133": 3, "01135": 2, "01040": 3, "01028": 3, "01150": 3,
              "01004": 1, "01010": 1, "01025": 1}
@@ -96,7 +96,7 @@ def test_hand_checked_game(walk_table):
     assert s.gold == 1 and s.duplicates == [10] and s.characters == [12, 11, 4, 16]
     run(s, A("pass"))
     assert s.pending == "challenges"
-    assert rules.strength(s, 12) == 6                          # 5 + Longclaw
+    assert play_rules.strength(s, 12) == 6                          # 5 + Longclaw
 
     # -- challenges: military (Ranging Party, renown via Longclaw), intrigue (Samwell,
     #    insight: draws Samwell 9), power (Littlefinger); each unopposed: +1
@@ -108,8 +108,8 @@ def test_hand_checked_game(walk_table):
     # nothing left to initiate: "pass" was the only action and resolved itself; dominance
     # (standing Steward 1 STR + 1 gold > 0: +1), standing, taxation (gold back; reserve
     # 6 + Samwell's +1 = 7 < 8 cards in hand: discard one)
-    assert s.pending == "discard" and s.power == 4 and rules.total_power(s) == 5
-    assert s.knelt == set() and s.gold == 0 and rules.reserve(s) == 7
+    assert s.pending == "discard" and s.power == 4 and play_rules.total_power(s) == 5
+    assert s.knelt == set() and s.gold == 0 and play_rules.reserve(s) == 7
     assert len(s.hand) == 8
     run(s, A("discard", 22))
     assert s.discard == [22] and len(s.hand) == 7
@@ -131,7 +131,7 @@ def test_hand_checked_game(walk_table):
     assert s.characters == [12, 11, 4, 16, 13, 17]
     run(s, A("challenge", option="military"), A("attacker", 12), A("confirm"),
         A("challenge", option="intrigue"), A("attacker", 11), A("confirm"))
-    assert rules.total_power(s) == 8 and len(s.draw) == 2      # 5 + 2 + 1; insight drew 21
+    assert play_rules.total_power(s) == 8 and len(s.draw) == 2      # 5 + 2 + 1; insight drew 21
     run(s, A("challenge", option="power"), A("attacker", 13), A("confirm"))
     # dominance: Littlefinger 4 + Steward 17 1 + 1 gold -> +1; reserve 5 + 1 = 6 >= 4 cards
     assert s.rounds[1][:6] == (5, 4, 4, 6, 10, 18)
@@ -192,7 +192,7 @@ def test_plot_deck_cycles_through_the_used_pile(tournament):
         elif action.kind in ("trigger", "ability"):
             action = A("decline") if s.pending == "respond" else A("pass")
         ENGINE.step(s, action, len(acts) > 1)
-        if s.pending == "marshal" and s.gold == rules.income(s):
+        if s.pending == "marshal" and s.gold == play_rules.income(s):
             history.append((s.round, s.plot, len(s.plot_deck), len(s.used_plots)))
             assert set(s.plot_deck) | set(s.used_plots) | {s.plot} == plots
             assert s.plot not in s.plot_deck
@@ -205,8 +205,8 @@ def test_plot_deck_cycles_through_the_used_pile(tournament):
 
 def test_win_at_15_power_and_timeout(tournament):
     s = play_game(ENGINE, tournament, GreedyPilot(), 5)
-    assert s.outcome == WIN and rules.total_power(s) >= 15
-    assert rules.total_power(s) <= 16              # the game stops as soon as 15 is reached
+    assert s.outcome == WIN and play_rules.total_power(s) >= 15
+    assert play_rules.total_power(s) <= 16              # the game stops as soon as 15 is reached
     t = play_game(ENGINE, tournament, GreedyPilot(), 5, max_rounds=2)
     assert t.outcome == TIMEOUT and t.ended_round == 2 and len(t.rounds) == 2
 
@@ -278,6 +278,6 @@ def test_manual_moves_refuse_facedown_setup_cards_and_stray_power(walk_table):
     for card in (22, 9999):                 # in hand; not an instance of this deck
         with pytest.raises(ActionError):
             ENGINE.apply(s, A("manual", card, amount=5, option="power"))
-    assert rules.total_power(s) == 0
+    assert play_rules.total_power(s) == 0
     run(s, A("manual", 12, amount=2, option="power"))
     assert s.card_power == {12: 2}

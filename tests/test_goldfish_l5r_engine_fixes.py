@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 from l5r_scenario import act, legal, scenario
 
-from deckcheck.games.l5r.engine import rules
+from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.records import dsl
 from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL
 from deckcheck.games.l5r.engine.records.dsl import (
@@ -22,12 +22,12 @@ def test_pride_honoring_after_a_won_conflict_fires_honored(l5r_pool, monkeypatch
     s = scenario(l5r_pool, play=["akodo-gunso"])
     c = s.card("akodo-gunso")
     fired = []
-    real = rules.fire
-    monkeypatch.setattr(rules, "fire", lambda state, event: (fired.append(event), real(state, event)))
+    real = play_rules.fire
+    monkeypatch.setattr(play_rules, "fire", lambda state, event: (fired.append(event), real(state, event)))
     s.declare("military", [c], slot=0)
     act(s, Action("resolve"))
     assert s.status.get(c) == 1
-    assert [e.card for e in fired if e.kind == rules.HONORED] == [c]
+    assert [e.card for e in fired if e.kind == play_rules.HONORED] == [c]
 
 
 def test_forced_and_reactions_on_events_without_a_card_answer_any(l5r_pool):
@@ -83,7 +83,7 @@ def test_military_and_political_may_choose_a_character_with_a_political_dash(l5r
     offered = [a.target for a in _abilities(s, g)]
     assert offered == [b, w]                          # b has a political dash: +2 military only
     act(s, Action("ability", g, b, 0))
-    assert rules.skill(s.state, b, MILITARY) == 5 and rules.skill(s.state, b, POLITICAL) is None
+    assert play_rules.skill(s.state, b, MILITARY) == 5 and play_rules.skill(s.state, b, POLITICAL) is None
     only_political = dsl.action(dsl.political(2, dsl.choose(state="participating")),
                                 phases=("conflict",))
     s = scenario(l5r_pool, play=["matsu-berserker", "doji-whisperer", "akodo-gunso"])

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from l5r_scenario import act, legal, scenario
 
-from deckcheck.games.l5r.engine import ENGINE, FLOW, rules, table_for
+from deckcheck.games.l5r.engine import ENGINE, FLOW, play_rules, table_for
 from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL
 from deckcheck.goldfish.actions import Action as A
 from deckcheck.goldfish.actions import ActionError
@@ -82,7 +82,7 @@ def test_a_won_conflict_below_the_strength_does_not_break_and_the_favor_adds_1(l
     act(s, A("ring", option="earth"))
     s.state.bowed.discard(a)
     s.state.favor = POLITICAL
-    assert rules.skill(s.state, a, MILITARY) == 2
+    assert play_rules.skill(s.state, a, MILITARY) == 2
 
 
 def test_pride_honors_a_winner_and_the_fire_ring_honors(l5r_pool):
@@ -117,7 +117,7 @@ def test_an_empty_conflict_deck_costs_5_honor_and_reshuffles(l5r_pool):
     s.state.conflict_discard.extend(s.state.conflict)
     s.state.conflict.clear()
     n = len(s.conflict_discard)
-    rules.draw(s.state, 2)
+    play_rules.draw(s.state, 2)
     assert s.honor == 5 and len(s.hand) == 2 and len(s.conflict) == n - 2 and not s.conflict_discard
 
 
@@ -126,7 +126,7 @@ def test_an_empty_dynasty_deck_costs_5_honor_and_can_lose_the_game(l5r_pool):
     s.state.dynasty_discard.extend(s.state.dynasty)
     s.state.dynasty.clear()
     s.state.provinces[0] = ()
-    rules.refill(s.state, 0)
+    play_rules.refill(s.state, 0)
     assert s.outcome == ELIMINATED and s.reason == "honor_zero"
 
 

@@ -231,7 +231,7 @@ def test_a_legend_that_says_so_makes_the_deck_burn_three_zones(whi_pool):
 
 
 def test_a_unit_played_onto_a_quest_quests_and_stops_when_moved_or_gone(whi_pool):
-    from deckcheck.games.whi.engine.hooks import _move
+    from deckcheck.games.whi.engine.hooks import move_cards
     from deckcheck.goldfish.abilities.base import Context
     from deckcheck.goldfish.abilities.records import Effect
 
@@ -242,7 +242,7 @@ def test_a_unit_played_onto_a_quest_quests_and_stops_when_moved_or_gone(whi_pool
     assert s.questing == {quest: knights} and knights in s.zones[1]
     assert not [a for a in legal(s) if a.target == quest]          # one unit per quest
     s.state.tokens[quest] = 2
-    _move(s.state, Context(quest, 0), Effect("game", 0, value=("move", "battlefield")), [knights])
+    move_cards(s.state, Context(quest, 0), Effect("game", 0, value=("move", "battlefield")), [knights])
     assert s.questing == {} and quest not in s.tokens and knights in s.zones[2]
     s = scenario(whi_pool, quest=["01043"], hand=[KNIGHTS], resources=3)
     act(s, A("play", s.card(KNIGHTS), s.card("01043"), 0, "quest"))

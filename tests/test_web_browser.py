@@ -107,10 +107,10 @@ def test_paste_thronesdb_export_validates_as_you_type_then_german(server, page):
     expect(verdict).to_have_attribute("data-valid", "true")
     expect(page.locator("#result-body .counts")).to_contain_text("Plot deck 7")
 
-    # German: the language select sends the form; chrome and messages are German
+    # German: the header's language link sends the form; chrome and messages are German
     page.fill("#decklist", BROKEN_EXPORT)
     expect(verdict).to_have_attribute("data-valid", "false")
-    page.select_option("#lang", "de")
+    page.click(".langs a[hreflang=de]")
     page.wait_for_url(re.compile(r"/$"))
     expect(page.locator("h1")).to_have_text("Deck prüfen")
     expect(page.locator("#result-body")).to_contain_text("Melisandre: 4 Kopien; erlaubt: höchstens 3.")
@@ -154,7 +154,7 @@ def test_use_this_card_turns_the_verdict_legal_and_the_script_draws_what_the_ser
         server_text = verdict_text(nojs)
         nojs.locator(f'#read-line-{UNREAD_LINE} button.use:not(.link)[data-card="01064"]').click()
         expect(nojs.locator("#result-body .verdict")).to_have_attribute("data-valid", "true")
-        assert nojs.input_value("#decklist").splitlines()[UNREAD_LINE - 1] == "3x Seen In Flames | #01064"
+        assert nojs.input_value("#decklist").splitlines()[UNREAD_LINE - 1] == "3x Seen In Flames (Core Set)"
     finally:
         context.close()
 
@@ -176,7 +176,7 @@ def test_use_this_card_turns_the_verdict_legal_and_the_script_draws_what_the_ser
     row.locator('button.use:not(.link)[data-card="01064"]').click()
     expect(verdict).to_have_attribute("data-valid", "true")
     expect(page.locator("#result-body .badge.ok")).to_have_text("✓ Legal deck")
-    assert page.input_value("#decklist").splitlines()[UNREAD_LINE - 1] == "3x Seen In Flames | #01064"
+    assert page.input_value("#decklist").splitlines()[UNREAD_LINE - 1] == "3x Seen In Flames (Core Set)"
     expect(page.locator(f"#read-line-{UNREAD_LINE}")).to_contain_text("Seen In Flames")
     expect(page.locator(f"#read-line-{UNREAD_LINE}")).to_contain_text("Baratheon")
     assert page.evaluate("document.activeElement.id") == "result-h"
@@ -207,12 +207,12 @@ def test_the_script_rewrites_lines_as_the_server_does(server, page):
     page.wait_for_function("window.deckcheckReading !== undefined")
     for text, line, written, shared in REWRITE_CASES:
         fit = line_fit(text, line, written, shared)
-        new = replacement(written, fit == "whole", 3, "01064", "Seen In Flames")
+        new = replacement(written, fit == "whole", 3, "Core Set", "Seen In Flames")
         value = use_value(line, written, new)
         js = page.evaluate("""([text, line, written, shared, value]) => {
             const r = window.deckcheckReading;
             const fit = r.lineFit(text, line, written, shared);
-            return [fit, r.replacement(written, fit === "whole", 3, "01064", "Seen In Flames"), r.applyUse(text, value)];
+            return [fit, r.replacement(written, fit === "whole", 3, "Core Set", "Seen In Flames"), r.applyUse(text, value)];
         }""", [text, line, written, shared, value])
         assert js == [fit, new, apply_use(text, value)], (text, written)
 

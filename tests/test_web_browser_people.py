@@ -87,7 +87,7 @@ def test_did_you_mean_fixes_the_line_in_the_box(server, page):
     expect(verdict).to_have_attribute("data-valid", "true")
     assert page.url.rstrip("/").endswith(base.rsplit("/", 1)[-1]) or "/cards/" not in page.url
     lines = page.input_value("#decklist").splitlines()
-    assert lines[UNREAD_LINE - 1] == "3x Seen In Flames | #01064" and MISSPELT not in lines
+    assert lines[UNREAD_LINE - 1] == "3x Seen In Flames (Core Set)" and MISSPELT not in lines
 
 
 def test_violations_headed_by_message_and_the_folded_list_picker(server, page):

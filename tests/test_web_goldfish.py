@@ -122,7 +122,7 @@ def test_an_unread_line_is_refused_and_its_use_button_fixes_the_list(client):
                                                         "use": html.unescape(use.group(1))})
     assert fixed.status_code == 200
     assert "the list is legal: choose how to play it" in text_of(fixed)
-    assert "3x Seen In Flames | #01064" in html.unescape(fixed.get_data(as_text=True))
+    assert "3x Seen In Flames (Core Set)" in html.unescape(fixed.get_data(as_text=True))
 
 
 def test_empty_and_unreadable_lists_are_refused_in_the_page_language(client):

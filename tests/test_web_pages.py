@@ -174,7 +174,7 @@ def test_deck_as_read_by_section_with_the_unread_line_in_place(client):
     assert "Did you mean: Seen In Flames Core Set · House Baratheon card page Use this card" in unread
     assert unread.count("Use this card") >= 2 and "Ice Core Set · House Stark" in unread   # other candidates
     buttons = use_buttons(table)
-    assert json.loads(buttons["01064"]) == [UNREAD_LINE, MISSPELT, "3x Seen In Flames | #01064"]
+    assert json.loads(buttons["01064"]) == [UNREAD_LINE, MISSPELT, "3x Seen In Flames (Core Set)"]
     assert f'aria-label="Use this card: Seen In Flames (Core Set), line {UNREAD_LINE}"' in table
     # the candidates are not repeated as the violation's "cards"
     assert "Cards:" not in text_of_html(html[:html.index('id="deck-read"')])
@@ -188,13 +188,14 @@ def test_use_this_card_without_javascript_rewrites_the_line_and_checks_again(cli
     assert r.status_code == 200
     html = r.get_data(as_text=True)
     text = unescape_entities(re.search(r'<textarea id="decklist"[^>]*>(.*?)</textarea>', html, re.S).group(1))
-    assert text.splitlines()[UNREAD_LINE - 1] == "3x Seen In Flames | #01064"
+    assert text.splitlines()[UNREAD_LINE - 1] == "3x Seen In Flames (Core Set)"
     assert text.splitlines()[:UNREAD_LINE - 1] == UNREAD_EXPORT.splitlines()[:UNREAD_LINE - 1]
     assert 'data-valid="true"' in html and "Legal deck" in text_of(r)
     assert read_rows(verdict_html(r))[UNREAD_LINE] == f"{UNREAD_LINE} 3× Seen In Flames Core Set House Baratheon"
     # a button of an older verdict whose line has changed since leaves the list alone
     stale = client.post("/", data={"decklist": THRONESDB_EXPORT, "as_of": "2017-06-01", "use": value})
-    assert "Seen In Flames | #01064" not in stale.get_data(as_text=True)
+    kept = re.search(r'<textarea id="decklist"[^>]*>(.*?)</textarea>', stale.get_data(as_text=True), re.S).group(1)
+    assert unescape_entities(kept).splitlines() == THRONESDB_EXPORT.splitlines()
 
 
 @pytest.mark.parametrize("lang, sentence, words", [
@@ -473,8 +474,8 @@ def test_use_this_card_rewrites_only_what_it_can_tell_apart():
     assert line_fit(text, 3, "3x Seen In Flamxx", shared=True) is None      # the line holds other entries too
     assert line_fit(text, 2, "3x Seen In Flamxx", shared=False) is None     # another line
     assert line_fit('{"cards": []}\n3x Seen In Flamxx', 2, "3x Seen In Flamxx", shared=False) is None   # JSON
-    value = use_value(3, "3x Seen In Flamxx", replacement("3x Seen In Flamxx", True, 3, "01064", "Seen In Flames"))
-    assert apply_use(text, value) == "Plots\n1x A Noble Cause\n3x Seen In Flames | #01064\n"
+    value = use_value(3, "3x Seen In Flamxx", replacement("3x Seen In Flamxx", True, 3, "Core Set", "Seen In Flames"))
+    assert apply_use(text, value) == "Plots\n1x A Noble Cause\n3x Seen In Flames (Core Set)\n"
     assert apply_use("Plots\n1x A Noble Cause\n3x Seen In Flames\n", value) == \
         "Plots\n1x A Noble Cause\n3x Seen In Flames\n"                         # changed since: left alone
     assert apply_use(text, "not json") == text and apply_use(text, '[3, "x", "a\\nb"]') == text

@@ -1,6 +1,6 @@
-"""GET /api/v1/docs: a self-contained HTML page listing every operation of the OpenAPI
-document (no JavaScript, no CDN: this server may have no internet). The machine-readable
-document is /api/v1/openapi.json."""
+"""GET /api/v1/docs: an HTML page of the site (its navigation, its style, a phone's
+viewport) listing every operation of the OpenAPI document (no JavaScript, no CDN: this
+server may have no internet). The machine-readable document is /api/v1/openapi.json."""
 from __future__ import annotations
 
 import re
@@ -8,21 +8,13 @@ import inspect
 from html import escape
 from typing import Any
 
-from flask import Blueprint, Response, current_app
+from flask import Blueprint, Response, current_app, g, render_template, request
+from markupsafe import Markup
 from markdown_it import MarkdownIt
 
 from api import API_PREFIX
 
 bp = Blueprint("docs", __name__, url_prefix=API_PREFIX)
-
-_STYLE = """body{font:15px/1.45 system-ui,sans-serif;max-width:980px;margin:2em auto;padding:0 1em;color:#222}
-code,pre{font:13px ui-monospace,monospace;background:#f4f4f4;padding:.1em .3em;border-radius:3px}
-pre{padding:.6em;overflow:auto}.op{border:1px solid #ddd;border-radius:6px;margin:1em 0;padding:.6em 1em}
-.m{display:inline-block;min-width:4.2em;font-weight:700;color:#fff;border-radius:3px;text-align:center;
-padding:0 .3em;margin-right:.5em}.get{background:#2b7a2b}.post{background:#1f5fa8}.put{background:#8a5a00}
-.delete{background:#a32}table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:.2em .5em;
-text-align:left;vertical-align:top}h2{margin-top:1.6em;border-bottom:1px solid #ccc}"""
-
 
 # the docstrings are RST-flavoured markdown: ``code`` -> `code`; raw HTML in them is escaped
 _md = MarkdownIt("commonmark", {"html": False}).disable(["image"])
@@ -61,11 +53,9 @@ def _fields(spec: dict[str, Any], name: str) -> str:
 
 
 def render(spec: dict[str, Any]) -> str:
+    """The operations of ``spec`` as HTML (the content of the docs page), grouped by tag."""
     info = spec.get("info", {})
-    parts = [(f"<!doctype html><html lang=en><meta charset=utf-8><title>{escape(info.get('title', 'API'))}"
-              f" {escape(info.get('version', ''))}</title><link rel=icon href=/static/pages/favicon.svg type=image/svg+xml>"
-              f"<style>{_STYLE}</style>"),
-             f"<h1>{escape(info.get('title', ''))} API {escape(info.get('version', ''))}</h1>",
+    parts = [f"<h1>{escape(info.get('title', ''))} API {escape(info.get('version', ''))}</h1>",
              (f"<p>OpenAPI 3 document: <a href='{API_PREFIX}/openapi.json'><code>{API_PREFIX}/openapi.json"
               "</code></a>. Errors are <code>{\"error\": {\"code\", \"message\", \"details\"}}</code>. "
               "Messages in en, de, pl via <code>?lang=</code> or <code>Accept-Language</code>. "
@@ -102,10 +92,18 @@ def render(spec: dict[str, Any]) -> str:
                    if rows else "") + body + f"<ul>{''.join(responses)}</ul></div>")
     for tag, ops in by_tag.items():
         parts.append(f"<h2>{escape(tag)}</h2>{''.join(ops)}")
-    return "".join(parts) + "</html>"
+    return "".join(parts)
 
 
 @bp.get("/docs")
 def docs_page():
+    from api.pages.blueprint import template_helpers
+    from api.pages.i18n import LANGS
+
+    # the navigation in the reader's language (the API keeps no session: ?lang=, else the browser's)
+    chosen = request.args.get("lang")
+    g.lang = chosen if chosen in LANGS else request.accept_languages.best_match(LANGS) or "en"
     spec = current_app.extensions["deckcheck_api"].spec.to_dict()
-    return Response(render(spec), mimetype="text/html")
+    page = render_template("pages/api_docs.html", active="api", operations=Markup(render(spec)),
+                           **template_helpers())
+    return Response(page, mimetype="text/html")

@@ -18,17 +18,25 @@ HIDDEN = frozenset({"octgn_id", "extra"})
 _md = MarkdownIt("commonmark", {"html": False, "typographer": False}).disable(["image"])
 
 
+def value_name(value: str, lang: str) -> str:
+    """A value of the card data in words in ``lang``: a deck side, element, role, challenge
+    icon or alignment (``val_<value>``, the words of the rules documents), else a faction,
+    clan or race; a value nobody translated reads as in the data."""
+    key = f"val_{value}"
+    return translate(key, lang) if key in STRINGS else label(value, lang)
+
+
 def _value(key: str, value: Any, lang: str) -> str:
     if isinstance(value, bool):
         return translate("yes" if value else "no", lang)
     if key == "format_only":
         return format_name(str(value), lang)
     if isinstance(value, Mapping):
-        return ", ".join(f"{label(str(k))}: {v}" for k, v in value.items())
+        return ", ".join(f"{value_name(str(k), lang)}: {v}" for k, v in value.items())
     if isinstance(value, (list, tuple, set, frozenset)):
-        return ", ".join(label(str(v)) if isinstance(v, str) else str(v) for v in value)
-    if isinstance(value, str) and key in ("side", "alignment", "role_restriction"):
-        return label(value)
+        return ", ".join(value_name(v, lang) if isinstance(v, str) else str(v) for v in value)
+    if isinstance(value, str):
+        return value_name(value, lang)
     return str(value)
 
 

@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 import math
-from urllib.parse import urlsplit
+from datetime import date
 from typing import Any
+from urllib.parse import urlsplit
 
 from flask import abort, g, render_template, request
 from markupsafe import Markup, escape
@@ -12,9 +13,11 @@ from api.extensions import services
 from api.pages.blueprint import bp, t
 from api.pages.card_facts import card_facts, format_name, ruling_html
 from api.pages.i18n import STRINGS, label
-from api.pages.sources import source_text
 from deckcheck.errors import DeckcheckError
 from deckcheck.games import game_ids
+from deckcheck.pool import CardPool
+from deckcheck.services.cards import version_ends
+from deckcheck.sources import source_text
 
 PER_PAGE = 30
 
@@ -31,7 +34,8 @@ def cards():
     except ValueError:
         page = 1
     searched = any(args.values())
-    hits = cards_svc.search(args["q"], args["game"], args["type"], args["faction"], args["pack"]) if searched \
+    hits = cards_svc.search(args["q"], args["game"], args["type"], args["faction"], args["pack"], g.lang) \
+        if searched \
         else newest(cards_svc.search("", "", "", "", ""))
     total = len(hits)
     pages = math.ceil(total / PER_PAGE) if total else 0
@@ -61,9 +65,11 @@ def newest(hits: list, count: int = PER_PAGE) -> list:
     return dated[:count]
 
 
-def status_runs(entries: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+def status_runs(entries: list[dict[str, Any]], pool: CardPool, today: date) -> dict[str, list[dict[str, Any]]]:
     """Per list family, consecutive versions with the same status folded into one row
-    (``first`` .. ``last`` version), newest first."""
+    (``first`` .. ``last`` version), newest first; each run with its last day (``until``:
+    the day before the next version took effect) or, for the run holding the version in
+    force ``today``, ``in_force`` and no end."""
     runs: dict[str, list[dict[str, Any]]] = {}
     for entry in sorted(entries, key=lambda e: (e["format"], e["effective"], e["list"])):
         rows = runs.setdefault(entry["format"], [])
@@ -71,6 +77,14 @@ def status_runs(entries: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]
             rows[-1]["last"] = entry
         else:
             rows.append({"status": entry["status"], "first": entry, "last": entry})
+    for family, rows in runs.items():
+        ends = version_ends(pool.lists.get(family, ()))
+        current = pool.list_in_force(family, today)
+        for run in rows:
+            until = ends.get(run["last"]["list"])
+            run["in_force"] = current is not None and run["first"]["effective"] <= current.effective.isoformat() \
+                <= run["last"]["effective"]
+            run["until"] = None if run["in_force"] or until is None else until.isoformat()
     return {family: rows[::-1] for family, rows in runs.items()}
 
 
@@ -90,13 +104,12 @@ def card(game: str, card_id: str):
     except DeckcheckError:     # unknown game, no card data, no such card
         abort(404)
     detail = cards_svc.detail(found, pool, g.lang)
-    timeline = status_runs(detail["list_timeline"])
-    others = [n for n in detail["names"] if n["locale"] != "id"]
+    timeline = status_runs(detail["list_timeline"], pool, date.today())
     rulings = [{**r, "html": ruling_html(r.get("text") or "", game),
                 "link_text": urlsplit(r["link"]).netloc if str(r.get("link") or "").startswith(("https://", "http://")) else ""}
                for r in detail["rulings"]]
     return render_template("pages/card.html", active="cards", card=found, detail=detail, timeline=timeline,
-                           names=others, printings=detail["printings"], text=card_text(found.text),
+                           names=detail["names"], printings=detail["printings"], text=card_text(found.text),
                            facts=card_facts(detail["attributes"], g.lang), rulings=rulings, source=source_text,
                            field_name=lambda f: t(f"errf_{f}") if f"errf_{f}" in STRINGS else label(f),
                            format_name=lambda f: format_name(f, g.lang))

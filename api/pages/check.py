@@ -6,10 +6,13 @@ server puts the card into that line of the list (``api.pages.reading.apply_use``
 checks the edited list; the script does the same in the page."""
 from __future__ import annotations
 
+import base64
 import json
+import zlib
+from datetime import date
 from typing import Any
 
-from flask import g, render_template, request
+from flask import g, render_template, request, url_for
 
 from api.extensions import service, services
 from api.pages.blueprint import bp, game_name, t
@@ -41,6 +44,35 @@ def _form() -> dict[str, str]:
     return values
 
 
+def shared_deck(token: str) -> str:
+    """The decklist of a shared link (``?deck=``: the text deflated, base64url); DeckInputError
+    for a token that is not one or that unpacks to more than a decklist may hold."""
+    try:
+        packed = base64.urlsafe_b64decode(token + "=" * (-len(token) % 4))
+        inflater = zlib.decompressobj(-15)
+        raw = inflater.decompress(packed, MAX_DECKLIST_CHARS * 4 + 1)
+        if len(raw) > MAX_DECKLIST_CHARS * 4 or inflater.unconsumed_tail:
+            raise DeckInputError("BODY_TOO_LARGE", {"maximum": MAX_DECKLIST_CHARS}, variant="decklist")
+        return raw.decode("utf-8")
+    except (ValueError, zlib.error, UnicodeDecodeError):
+        raise DeckInputError("MALFORMED_SHARE_LINK") from None
+
+
+def share_token(text: str) -> str:
+    """``?deck=`` for a decklist: deflated and base64url, so a whole list fits in a link."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    return base64.urlsafe_b64encode(packer.compress(text.encode("utf-8")) + packer.flush()).decode().rstrip("=")
+
+
+def share_url(text: str, verdict: dict[str, Any], form: dict[str, str], lang: str) -> str:
+    """A link to this verdict: the deck in the link, the day and the list version pinned (the
+    day checked, the list the verdict used), so it says the same tomorrow."""
+    lists = verdict.get("lists") or ()
+    return url_for("pages.check", deck=share_token(text), game=verdict.get("game") or form["game"] or None,
+                   format=verdict.get("format") or None, as_of=form["as_of"] or date.today().isoformat(),
+                   list=form["list"] or (lists[0]["id"] if lists else None), lang=lang, _external=True)
+
+
 def run_check(text: str, form: dict[str, str], lang: str) -> dict[str, Any]:
     """Read and validate the pasted list; DeckInputError for input that cannot be read."""
     svc = service()
@@ -50,6 +82,7 @@ def run_check(text: str, form: dict[str, str], lang: str) -> dict[str, Any]:
     verdict = svc.validate_with_fixes(parsed, lang)     # each violation with its fix suggestions
     view = verdict_view(verdict, svc.pools.get(verdict["game"]), lang, text=text)
     view["deck_name"] = parsed.deck.name
+    view["share_url"] = share_url(text, verdict, form, lang)
     from api.pages.stats import stats_for
 
     view["stats"] = stats_for(parsed, lang)     # the statistics block under the verdict
@@ -101,9 +134,15 @@ def check():
     if request.form.get("use"):
         text = apply_use(text, request.form["use"])
     result = error = None
+    shared = request.method == "GET" and bool(request.args.get("deck"))
+    if shared:                               # a shared verdict: the deck comes in the link
+        try:
+            text = shared_deck(request.args["deck"][:MAX_DECKLIST_CHARS * 2])
+        except DeckInputError as exc:
+            error = {"code": exc.code, "message": exc.message_in(g.lang)}
     if request.method == "POST" and request.form.get("deck_link", "").strip():   # issue 38: by link
         text, form["game"], error = read_deck_link(request.form["deck_link"], g.lang)
-    if request.method == "POST" and error is None:
+    if (request.method == "POST" or shared) and error is None:
         if not text.strip():
             error = {"code": "EMPTY_DECKLIST", "message": t("empty_list")}
         elif len(text) > MAX_DECKLIST_CHARS:
@@ -114,7 +153,8 @@ def check():
                 result = run_check(text, form, g.lang)
             except DeckInputError as exc:
                 error = {"code": exc.code, "message": exc.message_in(g.lang)}
-    return render_check(form, text, result, error, 200 if error is None or request.method == "GET" else 422)
+    status = 200 if error is None or (request.method == "GET" and not shared) else 422
+    return render_check(form, text, result, error, status)
 
 
 def render_check(form: dict[str, str], text: str, result: Any, error: Any, status: int) -> tuple[str, int]:

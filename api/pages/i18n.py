@@ -157,6 +157,11 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "list_family": "Format",
     "issuer": "Issuer",
     "in_force": "in force today",
+    "last_day": "Last day in force",
+    "period": "In force",
+    "share_link": "Link to this verdict",
+    "sample_hand": "Draw a sample hand ({section})",
+    "share_hint": "The deck is in the link, with the day and the list version it was checked against: it says the same tomorrow.",
     "restricted_cards": "Restricted",
     "banned_cards": "Banned",
     "pods": "Pods",
@@ -607,13 +612,30 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "fmt_single-core": "Single Core Set",
     "fmt_skirmish": "Skirmish",
     "fmt_jade-edict": "Jade Edict",
-    "fmt_data-flags": "Imperial Law, final (from the card data)",
     "fmt_joust": "Joust (two players)",
     "fmt_melee": "Melee (multiplayer)",
     "fmt_valyrian": "Valyrian (joust)",
     "fmt_valyrian_melee": "Valyrian (melee)",
     "fmt_standard": "Standard",
     "fmt_casual": "Casual",
+    # values of the card data (card_facts.value_name), in the words of the rules documents
+    "val_dynasty": "Dynasty",
+    "val_conflict": "Conflict",
+    "val_province": "Province",
+    "val_role": "Role",
+    "val_air": "Air",
+    "val_earth": "Earth",
+    "val_fire": "Fire",
+    "val_water": "Water",
+    "val_void": "Void",
+    "val_keeper": "Keeper",
+    "val_seeker": "Seeker",
+    "val_military": "Military",
+    "val_intrigue": "Intrigue",
+    "val_power": "Power",
+    "val_order": "Order",
+    "val_destruction": "Destruction",
+    "text_english_only": "What stands in English here (the card text, some traits) has no translation in the card data.",
     "attr_side": "Deck",
     "attr_influence_cost": "Influence cost",
     "attr_influence_pool": "Influence",
@@ -776,8 +798,10 @@ def label(value: str | None, lang: str = "en") -> str:
 
 
 def trait_label(value: str | None, lang: str = "en") -> str:
-    """A trait (English, as in the data) in ``lang``: "Knight" -> "Ritter"."""
-    return trait_name(value, lang)
+    """A trait (English, as in the data) in ``lang``: "Knight" -> "Ritter"; a trait the data
+    keeps as a lower-case id ("courtier") and nobody translated reads as a word ("Courtier")."""
+    name = trait_name(value, lang)
+    return name[:1].upper() + name[1:] if name.islower() else name
 
 
 def pack_label(value: str | None, lang: str = "en") -> str:

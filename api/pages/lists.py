@@ -9,12 +9,12 @@ from flask import abort, g, redirect, render_template, url_for
 from api.extensions import service
 from api.pages.blueprint import bp
 from api.pages.card_facts import format_name
-from api.pages.sources import source_view
 from api.pages.views import card_ref
 from deckcheck.games import game_ids
 from deckcheck.model import ListVersion
 from deckcheck.pool import CardPool
-from deckcheck.services.cards import versions_in_force
+from deckcheck.services.cards import version_ends, versions_in_force
+from deckcheck.sources import source_view
 
 
 def _cards(pool: CardPool, ids: frozenset[str] | set[str], lang: str) -> list[dict[str, Any]]:
@@ -22,10 +22,13 @@ def _cards(pool: CardPool, ids: frozenset[str] | set[str], lang: str) -> list[di
 
 
 def version_view(pool: CardPool, lv: ListVersion, in_force: bool, lang: str) -> dict[str, Any]:
+    """One list version for the pages; ``until`` is its last day (the day before the next
+    version took effect), None for the version in force today and for the newest."""
+    until = None if in_force else version_ends(pool.lists.get(lv.format, ())).get(lv.id)
     pods = [{"restricted": card_ref(pool, pod.restricted, lang) if pod.restricted else None,
              "cards": _cards(pool, pod.cards, lang)} for pod in lv.pods]
     return {"id": lv.id, "name": lv.name, "issuer": lv.issuer, "effective": lv.effective.isoformat(),
-            "year": lv.effective.year, "source": source_view(lv.source),
+            "until": until.isoformat() if until else None, "year": lv.effective.year, "source": source_view(lv.source),
             "card_set": lv.card_set, "in_force": in_force,
             "restricted": _cards(pool, lv.restricted, lang), "banned": _cards(pool, lv.banned, lang),
             "banned_printings": _cards(pool, lv.banned_printings, lang), "pods": pods}

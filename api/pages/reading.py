@@ -69,11 +69,12 @@ def shorten_unread(violation: Mapping[str, Any], problems: Sequence[Mapping[str,
     return message
 
 
-def replacement(written: str, whole: bool, count: int | None, card_id: str, name: str) -> str:
-    """The new text for a line (``whole``: '3x Name | #id', which the readers take by its
-    id) or for one entry inside a longer line (its count kept, the name replaced)."""
+def replacement(written: str, whole: bool, count: int | None, pack: str | None, name: str) -> str:
+    """The new text for a line (``whole``: '3x Name (Pack)', as the deckbuilders export it:
+    the pack tells namesakes apart) or for one entry inside a longer line (its count kept,
+    the name replaced)."""
     if whole:
-        return f"{count if count is not None else 1}x {name} | #{card_id}"
+        return f"{count if count is not None else 1}x {name}" + (f" ({pack})" if pack else "")
     first = _COUNT_FIRST.match(written)
     if first:
         return first.group(1) + name
@@ -150,7 +151,7 @@ def candidates(problem: Mapping[str, Any], pool: CardPool | None, lang: str, tex
             "id": c["id"], "name": english, "pack": c.get("pack"), "faction": c.get("faction")}
         entry = labelled(card, pool)
         entry["use"] = (use_value(problem["line"], written,
-                                  replacement(written, fit == "whole", count, c["id"], english))
+                                  replacement(written, fit == "whole", count, card.get("pack"), english))
                         if fit else None)
         out.append(entry)
     return out

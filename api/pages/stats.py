@@ -57,7 +57,7 @@ def _section(section: dict[str, Any], game: str) -> dict[str, Any]:
                        "height": round(100 * n / top)} for cost, n in curve.items()],
             "average": _number(section["average_cost"]) if section["average_cost"] is not None else None,
             "types": [(type_name(k, g.lang), n) for k, n in section["types"].items()],
-            "factions": [(label(k), n) for k, n in section["factions"].items()],
+            "factions": [(label(k, g.lang), n) for k, n in section["factions"].items()],
             "factions_title": t("stats_factions_" + game) if _own_stats(game) else t("stats_factions_agot")}
 
 
@@ -74,6 +74,7 @@ def _odds(table: dict[str, Any], cards: list[dict[str, Any]]) -> dict[str, Any]:
         rows.append({"copies": copies, "cells": cells, "cards": names})
     last = table["steps"][-1]
     return {"title": t("sec_" + table["section"]), "deck_size": table["deck_size"], "heads": step_names,
+            "opening": table["steps"][0]["seen"],
             "rows": rows, "section": table["section"],
             "last": t("odds_" + last["step"], n=last["n"]) if last["step"] != "opening" else ""}
 

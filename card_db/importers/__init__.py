@@ -15,6 +15,7 @@ import yaml
 from card_db.bundle import Bundle, SnapshotError
 from deckcheck.games import all_games, find_game
 from deckcheck.games.base import load
+from deckcheck.text import normalize_name
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 
@@ -47,7 +48,30 @@ def importable_games() -> tuple[str, ...]:
 
 
 def read(game: str, root: Path) -> Bundle:
-    return importer(game).read(Path(root))
+    bundle = importer(game).read(Path(root))
+    drop_shadowing_aliases(bundle)
+    return bundle
+
+
+def drop_shadowing_aliases(bundle: Bundle) -> None:
+    """A translated name of one card that is another card's English name is dropped with an
+    import note: it would make that English name ambiguous, so the card could never be read
+    by its own name (a French translation names Maester Aemon 07005 "Cotter Pyke"). English
+    aliases (old printed names) stay: two cards printed with one title are truly ambiguous."""
+    english: dict[str, set[str]] = {}
+    for card in bundle.cards:
+        english.setdefault(normalize_name(card["name"]), set()).add(card["id"])
+    own = {card["id"]: normalize_name(card["name"]) for card in bundle.cards}
+    kept = []
+    for alias in bundle.aliases:
+        key = normalize_name(alias["name"]) if alias["locale"] not in ("en", "id") else None
+        if key is not None and key in english and own.get(alias["card_id"]) != key:
+            bundle.warnings.append(f"{alias['card_id']}: the {alias['locale']} name {alias['name']!r} is "
+                                   f"the English name of {', '.join(sorted(english[key]))}; not imported "
+                                   "(it would hide that card's own name)")
+            continue
+        kept.append(alias)
+    bundle.aliases = kept
 
 
 def snapshot_dirs(game: str) -> tuple[str, ...]:

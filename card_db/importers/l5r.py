@@ -425,12 +425,12 @@ def _role_pairs(data: Any, path: Path) -> set[tuple[str, str]]:
 
 # -- list versions ------------------------------------------------------------------------
 
+#: the final FFG list as the card data flags it: not a list of its own, the cross-check of
+#: the last stronghold version of restricted_lists/data/l5r.yaml (a difference is a warning)
+FINAL_FLAGS = ("is_restricted", "is_banned")
+
 FLAG_LISTS = (
     # code, format, name, issuer, effective, source, restricted flag, banned flag
-    ("l5r-final-flags", "data-flags", "Imperial Law, final FFG (from the card data flags)",
-     "Fantasy Flight Games", dt.date(2021, 2, 23),
-     "l5r-final Card/*.json is_restricted / is_banned (cross-check of the stronghold list il-2021-02-23)",
-     "is_restricted", "is_banned"),
     ("jade-edict-2021", "jade-edict", "Jade Edict (community list, 2021)",
      "Jade Court (community)", dt.date(2021, 6, 1),
      "l5r-final Card/*.json is_restricted_in_jade / is_banned_in_jade (state of the data, 2021-06)",
@@ -443,6 +443,16 @@ FLAG_LISTS = (
 )
 
 
+def _flagged(raw: dict[str, dict[str, Any]], r_flag: str | None, b_flag: str) -> list[dict[str, Any]]:
+    entries = []
+    for cid in sorted(raw):
+        if r_flag and raw[cid].get(r_flag):
+            entries.append({"card_id": cid, "kind": "restricted", "pod": None, "pod_restricted": None})
+        if raw[cid].get(b_flag):
+            entries.append({"card_id": cid, "kind": "banned", "pod": None, "pod_restricted": None})
+    return entries
+
+
 def _lists(raw: dict[str, dict[str, Any]], warnings: list[str]) -> list[dict[str, Any]]:
     try:
         rows = lists.load(GAME)
@@ -452,21 +462,15 @@ def _lists(raw: dict[str, dict[str, Any]], warnings: list[str]) -> list[dict[str
         for e in lv["entries"]:
             if e["card_id"] not in raw:
                 warnings.append(f"list {lv['code']}: unknown card {e['card_id']!r}")
-    for code, fmt, name, issuer, effective, source, r_flag, b_flag in FLAG_LISTS:
-        entries = []
-        for cid in sorted(raw):
-            if r_flag and raw[cid].get(r_flag):
-                entries.append({"card_id": cid, "kind": "restricted", "pod": None, "pod_restricted": None})
-            if raw[cid].get(b_flag):
-                entries.append({"card_id": cid, "kind": "banned", "pod": None, "pod_restricted": None})
-        rows.append({"code": code, "format": fmt, "name": name, "issuer": issuer,
-                     "effective": effective, "source": source, "card_set": None, "entries": entries})
     final = [lv for lv in rows if lv["format"] == "stronghold"]
     if final:
         last = max(final, key=lambda lv: lv["effective"])
-        flags = next(lv for lv in rows if lv["code"] == "l5r-final-flags")
-        if _entry_set(last) != _entry_set(flags):
+        if _entry_set(last) != _entry_set({"entries": _flagged(raw, *FINAL_FLAGS)}):
             warnings.append(f"list {last['code']} differs from the l5r-final flags")
+    for code, fmt, name, issuer, effective, source, r_flag, b_flag in FLAG_LISTS:
+        rows.append({"code": code, "format": fmt, "name": name, "issuer": issuer,
+                     "effective": effective, "source": source, "card_set": None,
+                     "entries": _flagged(raw, r_flag, b_flag)})
     return rows
 
 

@@ -31,11 +31,11 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from deckcheck.decklists.cardline import COUNT_AFTER, COUNT_BEFORE
 from deckcheck.decklists.vocabulary import Section, heading_key
 from deckcheck.text import normalize_name
 
-_COUNT_BEFORE = re.compile(r"^(\d{1,2})[x×X]?$")         # "3", "3x": the name follows
-_COUNT_AFTER = re.compile(r"^[x×X](\d{1,2})[,;]?$")      # "x3", "x3,": the name precedes
+# the count tokens are the card-line grammar's (cardline.py)
 _PREFIX = re.compile(r"^([^:\d][^:]{0,40}):\s*(\S.*)$")   # "Units: ...", "Units (15): ..."
 _TRIM = ",;"
 MAX_WORDS = 80          # a line longer than this is not cut (lines are at most 300 characters)
@@ -100,15 +100,15 @@ def _memo(known: Known) -> Known:
 
 
 def _counts(words: list[str]) -> int:
-    return sum(1 for w in words if _COUNT_BEFORE.match(w) or _COUNT_AFTER.match(w))
+    return sum(1 for w in words if COUNT_BEFORE.match(w) or COUNT_AFTER.match(w))
 
 
 def _entries(words: list[str], known: Known) -> tuple[Entry, ...] | None:
     if not words or len(words) > MAX_WORDS:
         return None
-    if _COUNT_BEFORE.match(words[0]):
+    if COUNT_BEFORE.match(words[0]):
         return _best(words, known, count_first=True)
-    if _COUNT_AFTER.match(words[-1]):
+    if COUNT_AFTER.match(words[-1]):
         return _best(words, known, count_first=False)
     return None
 
@@ -117,7 +117,7 @@ def _best(words: list[str], known: Known, count_first: bool) -> tuple[Entry, ...
     """The cut of ``words`` into entries with the most known names, then the most
     entries. Count-first: each entry starts at a count token; count-last: each ends at one."""
     n = len(words)
-    pattern = _COUNT_BEFORE if count_first else _COUNT_AFTER
+    pattern = COUNT_BEFORE if count_first else COUNT_AFTER
     marks = [i for i, w in enumerate(words) if pattern.match(w)]
     # best[i]: (known names, entries, cut) for words[i:] (count-first) or words[:i] (count-last)
     best: dict[int, tuple[int, int, tuple[Entry, ...]]] = {}
@@ -159,7 +159,7 @@ def _entry(words: list[str], start: int, end: int, count_first: bool, known: Kno
     name = " ".join(name_words).strip(_TRIM + " ")
     if not name or not normalize_name(name):
         return None
-    m = (_COUNT_BEFORE if count_first else _COUNT_AFTER).match(count_word)
+    m = (COUNT_BEFORE if count_first else COUNT_AFTER).match(count_word)
     if m is None:
         return None
     return Entry(int(m.group(1)), name, " ".join(chunk).strip(_TRIM + " "))
@@ -170,8 +170,8 @@ def _card_label(label: str, rest: str, template: str, known: Known) -> Split | N
     words = rest.split()
     count = 1
     if len(words) > 1:
-        last = _COUNT_AFTER.match(words[-1]) or _COUNT_BEFORE.match(words[-1])
-        first = _COUNT_BEFORE.match(words[0])
+        last = COUNT_AFTER.match(words[-1]) or COUNT_BEFORE.match(words[-1])
+        first = COUNT_BEFORE.match(words[0])
         if last:
             count, words = int(last.group(1)), words[:-1]
         elif first:

@@ -244,10 +244,11 @@ class NameResolver:
         bound = max_edits(len(key))
         if not bound:
             return None
+        numbers = _numbers(key)
         hits = []
         for found, edits in self._fuzzy("nearest", key):
             cards = [c for c in self.pool.find(found) if self.released(c)]
-            if cards:
+            if cards and _numbers(found) == numbers:     # a number is never corrected away
                 hits.append((found, edits, cards))
         if not hits or hits[0][1] > bound:
             return None
@@ -324,6 +325,12 @@ class NameResolver:
             return (c.format_only is None, c.deck_card, released <= as_of, released, c.id)
 
         return max(cards, key=key)
+
+
+def _numbers(key: str) -> list[str]:
+    """The numbers of a name key: a correction keeps them ("Ornate Fan 3" is no misspelled
+    "Ornate Fan"; the count it may be is the card-line grammar's to tell)."""
+    return [word for word in key.split() if word.isdigit()]
 
 
 def _of_faction(groups: list[tuple[Card, ...]], faction: str) -> list[tuple[Card, ...]]:

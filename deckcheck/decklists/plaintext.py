@@ -1,21 +1,23 @@
 """Plain-text decklists as people write them and as the deckbuilding sites export them.
 
-Understood line shapes (one card per line, the count may be left out and means 1)::
+Understood line shapes (one card per line; its count in any notation of the card-line
+grammar, ``deckcheck.decklists.cardline``: "3x Name", "Name x3", "Name (3)", "Name*3",
+"Name - 3", ...; no count means 1; ``choose`` decides between its readings with the data)::
 
     3x Robert Baratheon (Core Set)      ThronesDB export: count, name, pack name or code
-    3 Robert Baratheon                  count without the x
-    Robert Baratheon x3                 count at the end
     2x Ghost | #01144 Core Set          a card code after the name: the code wins
     1x Ghost (Core Set #144)            ThronesDB "sorted by cycle": pack and position
     #144 1x Ghost                       a pack position before the count
     Characters (30):                    a heading: the lines below are characters; its count
-    Plots (7 cards) / Plot: (7)         may be written in any of these ways
+    Plots (7 cards) / Plot: (7)         may be written in any of these ways, and a comment
+    Dynasty Deck (22) // skip           may follow any line
     Agenda: Fealty                      a labelled card: read in the label's section
     Faction:House Tyrell / Faction:     a faction line, or a faction heading with the
       Baratheon                         faction on the next line (CardGameDB, danurai)
     House Stark / Haus Stark            AGoT faction line;  Capital: Empire  (WHI)
     Packs: From Core Set to ...         notes that carry no card (skipped), also
     Total Cards: (60)                   totals, "Validity: Invalid", "Draw deck: 61 cards"
+    Influence: 0/13, 13 remaining       (L5R: its total tells same-named strongholds apart)
     Created using ... deck builder      deckbuilder banners: skipped, kept in the notes
     -- 22 Units / -----                 a group's subtotal, a rule: skipped
     Dragon: Seeker of Fire              a clan / faction name, then a card: the card is read
@@ -35,10 +37,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import replace
 from datetime import date
 from typing import Any
 
 from deckcheck.decklists import inline
+from deckcheck.decklists.cardline import Reading, readings
 from deckcheck.decklists import problems as P
 from deckcheck.decklists.budget import WorkBudget, WorkLimitExceeded
 from deckcheck.decklists.canonical import MAX_CARDS, MAX_COPIES
@@ -55,6 +59,7 @@ from deckcheck.decklists.vocabulary import (
     vocabulary,
 )
 from deckcheck.games import get_game
+from deckcheck.messages import one_of
 from deckcheck.model import Deck, DeckInputError
 from deckcheck.pool import CardPool
 from deckcheck.text import normalize_name
@@ -63,19 +68,16 @@ MAX_LINES = 3000
 MAX_LINE_LENGTH = 300
 MAX_PROBLEMS = 200
 
-# any number of digits: "12345678901x Name" is an absurd count, not a card name
-# (lines are at most MAX_LINE_LENGTH characters, so int() stays cheap)
-_COUNT_FIRST = re.compile(r"^([+-]?\d+)\s*[x×X*]?\s+(\S.*)$")
-_COUNT_GLUED = re.compile(r"^([+-]?\d+)[x×X](\S.*)$")
-_COUNT_LAST = re.compile(r"^(\S.*?)\s+[x×X*]\s?([+-]?\d+)$")
-_CODE_SUFFIX = re.compile(r"\s*\|\s*#\s*([A-Za-z0-9_-]+).*$")
-# "(Core Set #144)": ThronesDB's "sorted by cycle" export names the pack and the position
 # a group's subtotal after its cards ("-- 14", "-- 22 Units", "== 60") or a rule ("-----")
 _SUBTOTAL = re.compile(r"^(?:[-=]{2,}\s*\(?\d+\)?(?:\s+[^\d\s][^\d]*)?|[-=_~*#]{3,})$")
-_PACK_POSITION = re.compile(r"\(([^()#]+?)\s*#\s*\d+\)$")
 # "#061 1x The Red Keep": a pack position before a counted card (a comment line would be
 # skipped, so the position is cut off before anything else looks at the line)
 _POSITION_FIRST = re.compile(r"^#\s?\d{1,4}\s+(?=[+-]?\d+\s*[x×X*]?\s+\S)")
+# a comment after a line ("Dynasty Deck (22) // skip"); "https://" has no space before "//"
+_COMMENT = re.compile(r"\s+//.*$")
+# "Influence: 8/10", "Influence: 0/13, 13 remaining" (FiveRingsDB), "Einfluss: 8 von 10"
+_INFLUENCE = re.compile(r"^(?:influence|einfluss|wplyw|wpływ)\b\D*?\d+\s*(?:/|of|von|z)\s*(\d+)",
+                        re.IGNORECASE)
 _BULLETS = "•·*–—-> \t"
 _INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060\u00ad"), None)
 _LABELS = {"faction": "faction", "fraktion": "faction", "capital": "capital",
@@ -86,34 +88,23 @@ _LABELS = {"faction": "faction", "fraktion": "faction", "capital": "capital",
 
 
 def clean_line(raw: str) -> str:
-    line = raw.translate(_INVISIBLE).replace("\u00a0", " ").strip()
+    line = _COMMENT.sub("", raw.translate(_INVISIBLE).replace("\u00a0", " ")).strip()
     if line[:1] in "•·*–—>" or line.startswith("- "):
         line = line.lstrip(_BULLETS)
     return _POSITION_FIRST.sub("", " ".join(line.split()))
 
 
-def count_parts(line: str) -> tuple[str, str] | None:
-    """'3x Name' -> ('3', 'Name'); 'Name x3' -> ('3', 'Name'); None without a count."""
-    m = _COUNT_FIRST.match(line) or _COUNT_GLUED.match(line)
-    if m:
-        return m.group(1), m.group(2)
-    m = _COUNT_LAST.match(line)
-    if m:
-        return m.group(2), m.group(1)
-    return None
-
-
-def split_count(line: str, number: int, raw: str) -> tuple[int | None, str]:
-    """'3x Name' -> (3, 'Name'); 'Name' -> (None, 'Name'). Absurd counts raise."""
-    parts = count_parts(line)
-    if parts is None:
-        return None, line
-    count_text, body = parts
-    count = int(count_text)
+def _checked(count: int, number: int, raw: str) -> int:
+    """The count of a card line; an absurd one refuses the decklist (INVALID_COUNT)."""
     if count < 0 or count > MAX_COPIES:
         raise DeckInputError("INVALID_COUNT", {"line": number, "text": raw.strip()[:200], "count": count},
                              variant="line", maximum=MAX_COPIES)
-    return count, body.strip()
+    return count
+
+
+def _shown(reading: Reading) -> str:
+    """A reading as a problem names it: "3× Ornate Fan"."""
+    return f"{reading.copies}× {reading.text}"
 
 
 class NoCardsFound(DeckInputError):
@@ -171,6 +162,7 @@ class _Reader:
         self.corrections: list[Correction] = []
         self.deferred: list[tuple] = []        # card lines not read yet: read again with the deck's faction
         self.clan_line: str | None = None      # the clan a "Crane Clan" line names (L5R)
+        self.influence: int | None = None      # the influence total an "Influence: 8/10" line gives
         self.resolved_lines = 0
         self.card_lines = 0
 
@@ -201,35 +193,86 @@ class _Reader:
                 self.problem(P.UNREADABLE_LINE, number, line)
                 first = False
                 continue
-            if self.entries_line(line, number):      # several cards on one line (inline.py)
+            reading, exact, doubt = self.choose(line)
+            if not exact and self.entries_line(line, number):    # several cards on one line (inline.py)
                 first = after_packs = False
                 continue
-            try:
-                count, body = split_count(line, number, raw)
-            except DeckInputError:
-                if not (first and self.name is None) or self.names_a_card(line):
-                    raise
-                self.name = line          # "2019 Worlds Lannister": the deck's name (ThronesDB)
-                first = False
-                continue
-            if count is None:
-                handled, after_packs = self.note_line(line, number, first, after_packs)
-                first = False
-                if handled:
+            if reading.count is not None and (reading.leading or exact and not self.is_heading(line)):
+                if not 0 <= reading.count <= MAX_COPIES and first and self.name is None \
+                        and not exact:
+                    self.name = line      # "2019 Worlds Lannister": the deck's name (ThronesDB)
+                    first = False
                     continue
-                count, body = 1, self.after_clan(line) or line
+                first = after_packs = False
+                self.card_line(reading, number, line, raw, doubt, exact)
+                continue
+            # the first line may be the deck's name ("Honor Crane - 2"), unless it is a card
+            # with a count ("Ornate Fam (x4)": a misspelled card)
+            named = first and not doubt and (reading.count is None or not self.correct
+                                             or self.resolver.nearest_name(reading.name, self.section) is None)
+            handled, after_packs = self.note_line(line, number, named, after_packs)
             first = False
+            if handled:
+                continue
+            if reading.count is None and (clan := self.after_clan(line)):
+                reading = Reading(None, clan)
             after_packs = False
-            self.card_line(count, body, number, line)
+            self.card_line(reading, number, line, raw, doubt)
+
+    def choose(self, line: str) -> tuple[Reading, bool, tuple[Reading, ...]]:
+        """The reading of a card line (``cardline.readings``) the card data bears out, whether
+        it names a card exactly, and, when the count cannot be told, the readings it could be
+        (then the line is not read: fail closed).
+
+        A reading whose name the data has exactly wins; several that differ in count or card
+        leave the line unread. With no exact name, a reading with a count is corrected (the
+        correction keeps every number written: ``NameResolver.nearest_name``); several
+        counted readings that correct to different cards or counts leave it unread too. A
+        number that is no count notation ("Ornate Fan 3") never becomes a count: such a line
+        is unread when the name without the number is a card."""
+        options = readings(line)
+        certain = [r for r in options if not r.doubtful]
+        if options[0].card_id is not None and self.pool.card(options[0].card_id) is not None:
+            counts = {r.copies for r in certain if r.count is not None}     # "2x Name | #01029":
+            if len(counts) <= 1:                                             # the code names it
+                return next((r for r in certain if r.count is not None), options[0]), True, ()
+        exact = [(r, key) for r in certain if (key := self.exact_key(r)) is not None]
+        if exact:
+            if len({(r.copies, key) for r, key in exact}) == 1:
+                return exact[-1][0], True, ()
+            return exact[0][0], True, tuple(r for r, _ in exact)
+        counted = [r for r in certain if r.count is not None]
+        if not counted:
+            doubt = tuple(r for r in options if r.doubtful and self.exact_key(r) is not None)
+            return options[0], False, doubt
+        if len(counted) > 1 and self.correct:      # (no fuzzy look-up when only exact names count)
+            near = [(r, found[0]) for r in counted
+                    if (found := self.resolver.nearest_name(r.name, self.section)) is not None]
+            if len({(r.copies, key) for r, key in near}) > 1:
+                return near[0][0], False, tuple(r for r, _ in near)
+            if near:
+                return near[0][0], False, ()
+        return counted[0], False, ()
+
+    def exact_key(self, reading: Reading) -> str | frozenset[str] | None:
+        """What a reading names exactly: a card id, or the titles of its name (None: nothing).
+        A pack hint is left to the resolver; a count in parentheses is never one."""
+        found = self.pool.find(reading.text)
+        if not found and reading.pack is not None:
+            found = self.pool.find(reading.name)
+        if found:
+            return frozenset(c.title for c in found)
+        if " " in reading.name:          # an id is one word ("01047", "guest-of-honor")
+            return None
+        card = self.resolver.by_id(reading.name)
+        return None if card is None else card.id
+
+    def is_heading(self, line: str) -> bool:
+        return heading_key(line) in self.vocab.headings
 
     def names_a_card(self, line: str) -> bool:
-        """The line without its count names a card exactly (or by a '| #code' suffix)."""
-        parts = count_parts(line)
-        body = parts[1] if parts else line
-        m = _CODE_SUFFIX.search(body)
-        if m and self.pool.card(m.group(1)) is not None:
-            return True
-        return bool(self.resolver.exact(body[:m.start()].strip() if m else body)[0])
+        """Some reading of the line (with or without a count) names a card exactly."""
+        return any(self.exact_key(r) is not None for r in readings(line) if not r.doubtful)
 
     def note_line(self, line: str, number: int, first: bool, after_packs: bool) -> tuple[bool, bool]:
         """Headings, faction lines, labelled lines, notes. Returns (handled, after_packs)."""
@@ -257,6 +300,8 @@ class _Reader:
             return True, False
         if ":" in line and self.labelled_line(line, number):
             return True, False
+        if (m := _INFLUENCE.match(line)) is not None:
+            self.influence = int(m.group(1))
         if lower.startswith(meta_prefixes()) and not self.resolver.exact(line)[0]:
             return True, lower.startswith(("packs:", "pakete:"))
         if self.section is not None and self.section.special:
@@ -308,8 +353,8 @@ class _Reader:
         saved = self.section, self.heading
         self.section, self.heading = section, heading
         try:
-            count, body = split_count(value, number, line)
-            self.card_line(1 if count is None else count, body, number, line)
+            reading, _, doubt = self.choose(value)
+            self.card_line(reading, number, line, line, doubt)
         finally:
             self.section, self.heading = saved
     def after_clan(self, line: str) -> str | None:
@@ -355,9 +400,8 @@ class _Reader:
 
     def entries_line(self, line: str, number: int) -> bool:
         """A line holding several entries ("3 A 3 B", "Units: 3x A 3x B") or an
-        "Alliance: X/Y" card: each entry read as a card line. False for other lines."""
-        if self.names_a_card(line):
-            return False
+        "Alliance: X/Y" card: each entry read as a card line. False for other lines (the
+        reader asks only about lines that name no card as written)."""
         head, colon, tail = line.partition(":")
         if colon and is_count_only(tail):        # "Draw deck:61 cards": a heading with its count
             return False
@@ -369,31 +413,38 @@ class _Reader:
             self.section = self.section.narrowed(found.section) if self.section else found.section
             self.heading = found.heading
         for entry in found.entries:
-            self.card_line(entry.count, entry.name, number, entry.text)
+            self.card_line(Reading(entry.count, entry.name), number, entry.text, entry.text)
         return True
 
-    def card_line(self, count: int, body: str, number: int, line: str) -> None:
+    def card_line(self, reading: Reading, number: int, line: str, raw: str,
+                  doubt: tuple[Reading, ...] = (), exact: bool = False) -> None:
+        """Read one card line as ``reading`` (see ``choose``; ``exact``: its name is a card's);
+        ``doubt``: the readings the line could be when its count cannot be told: it is then
+        unread, naming them."""
         self.card_lines += 1
-        card = None
-        m = _CODE_SUFFIX.search(body)
-        if m:
-            card = self.pool.card(m.group(1))
-            body = body[:m.start()].strip()
-        body = _PACK_POSITION.sub(r"(\1)", body)
-        if card is None:
-            if self.vocab.name_suffixes and not self.resolver.exact(body)[0]:
-                body = self.without_suffix(body) or body      # "Fertile Fields Air" (L5R)
-            suggest = self.suggest and len(self.problems) + len(self.deferred) < P.MAX_SUGGESTED
-            res = self.resolver.resolve(body, self.section, suggest=suggest, faction=self.deck_faction(),
-                                        correct=self.correct)
-            if res.card is None:     # the deck's faction, known at the end, may still decide it
-                self.deferred.append((len(self.lines), count, body, number, line, self.section,
-                                      self.heading, suggest))
-                self.lines.append(ReadLine(number, line, count, None, P.UNREAD, self.heading))
-                return
-            self.read_as(res, count, number, line, self.heading)
+        count = _checked(reading.copies, number, raw)
+        if doubt:
+            variant = "number" if all(r.doubtful for r in doubt) else None
+            self.problem(P.UNCERTAIN_COUNT, number, line, variant=variant, name=reading.text,
+                         readings=one_of(_shown(r) for r in doubt))
+            self.lines.append(ReadLine(number, line, count, None, P.UNREAD, self.heading))
             return
-        self.read_as(None, count, number, line, self.heading, card)
+        card = self.pool.card(reading.card_id) if reading.card_id is not None else None
+        if card is not None:
+            self.read_as(None, count, number, line, self.heading, card)
+            return
+        body = reading.text
+        if self.vocab.name_suffixes and not exact and not self.resolver.exact(body)[0]:
+            body = self.without_suffix(body) or body      # "Fertile Fields Air" (L5R)
+        suggest = self.suggest and len(self.problems) + len(self.deferred) < P.MAX_SUGGESTED
+        res = self.resolver.resolve(body, self.section, suggest=suggest, faction=self.deck_faction(),
+                                    correct=self.correct)
+        if res.card is None:     # the deck's faction, known at the end, may still decide it
+            self.deferred.append((len(self.lines), count, body, number, line, self.section,
+                                  self.heading, suggest))
+            self.lines.append(ReadLine(number, line, count, None, P.UNREAD, self.heading))
+            return
+        self.read_as(res, count, number, line, self.heading)
 
     def read_as(self, res, count: int, number: int, line: str, heading: str | None,
                 card=None, at: int | None = None) -> None:
@@ -424,12 +475,30 @@ class _Reader:
                  if (c := self.pool.card(cid)) is not None and c.type in self.vocab.faction_cards}
         return found.pop() if len(found) == 1 else None
 
+    def faction_card(self, res):
+        """An ambiguous card that gives the deck its faction (L5R: "Hisu Mori Toride", a Lion
+        and a Unicorn stronghold), told by the influence total written ("Influence: 8/10"),
+        else by the one faction of the cards of the deck's own-faction sides (L5R dynasty
+        cards are the clan's or neutral); ``res`` as it was when neither tells."""
+        cards = [c.card for c in res.candidates]
+        if not cards or any(c.type not in self.vocab.faction_cards for c in cards):
+            return res
+        if self.influence is not None:
+            fit = [c for c in cards if c.influence_pool == self.influence]
+        else:
+            own = {c.faction for cid in self.cards if (c := self.pool.card(cid)) is not None
+                   and c.side in self.vocab.own_faction_sides and c.faction != "neutral"}
+            fit = [c for c in cards if {c.faction} == own]
+        return replace(res, card=fit[0], code=None, candidates=()) if len(fit) == 1 else res
+
     def finish(self) -> None:
         """Read the lines left over with the deck's faction as the whole list gives it; what
         is still not read becomes a problem (problems in line order)."""
-        faction = self.deck_faction()
         for at, count, body, number, line, section, heading, suggest in self.deferred:
-            res = self.resolver.resolve(body, section, suggest=suggest, faction=faction, correct=self.correct)
+            res = self.resolver.resolve(body, section, suggest=suggest, faction=self.deck_faction(),
+                                        correct=self.correct)
+            if res.card is None and res.code == P.AMBIGUOUS_NAME:
+                res = self.faction_card(res)
             if res.card is not None:
                 self.read_as(res, count, number, line, heading, at=at)
                 continue

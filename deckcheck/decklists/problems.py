@@ -25,6 +25,7 @@ UNKNOWN_NAME = "UNKNOWN_NAME"            # no card has this name in any language
 AMBIGUOUS_NAME = "AMBIGUOUS_NAME"        # several different cards have this name
 UNKNOWN_ID = "UNKNOWN_ID"                # an id (OCTGN GUID, card code) the pool does not know
 UNREADABLE_LINE = "UNREADABLE_LINE"      # a line that is neither a card, a heading nor a note
+UNCERTAIN_COUNT = "UNCERTAIN_COUNT"      # the line's count cannot be told for certain (cardline.py)
 UNKNOWN_FACTION = "UNKNOWN_FACTION"      # a faction / capital line that names nothing known
 CONFLICTING_FACTION = "CONFLICTING_FACTION"
 UNSUPPORTED_FORMAT = "UNSUPPORTED_FORMAT"  # the export names a format we do not have

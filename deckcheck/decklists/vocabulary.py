@@ -51,6 +51,8 @@ class GameVocabulary:
     card_labels: dict[str, str] = field(default_factory=dict)
     clan_lines: dict[str, str] = field(default_factory=dict)   # such a line -> the clan it names
     faction_cards: frozenset[str] = frozenset()  # card types that give the deck its faction
+    own_faction_sides: frozenset[str] = frozenset()  # deck sides whose cards are of the deck's
+                                                     # faction or neutral (L5R: dynasty)
 
 
 def _yaml(path: Path) -> dict[str, Any]:
@@ -95,7 +97,8 @@ def _vocabulary(game: str, path: Path) -> GameVocabulary:
                    for entry in raw.get("card_labels", ()) for word in entry["words"]}
     return GameVocabulary(game, headings, factions, faction_names, tuple(raw.get("writer", ())),
                           frozenset(clan_lines), suffixes, card_labels, clan_lines,
-                          frozenset(raw.get("faction_cards", ())))
+                          frozenset(raw.get("faction_cards", ())),
+                          frozenset(raw.get("own_faction_sides", ())))
 
 
 @lru_cache(maxsize=1)
@@ -107,6 +110,12 @@ def meta_prefixes() -> tuple[str, ...]:
 def banner_prefixes() -> tuple[str, ...]:
     """'created using', 'deck built on', ...: the first words of a deckbuilder's banner line."""
     return tuple(_raw().get("banner_prefixes", ()))
+
+
+@lru_cache(maxsize=1)
+def count_words() -> tuple[str, ...]:
+    """Words a count may carry in parentheses: "(3 copies)", "(3 Kopien)", "(3 szt.)"."""
+    return tuple(str(w) for w in _raw().get("count_words", ()))
 
 
 @lru_cache(maxsize=1)

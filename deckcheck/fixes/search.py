@@ -137,10 +137,26 @@ def fixes_for(s: Session, target: Violation) -> ViolationFixes:
     except OutOfBudget:
         pass
     found.sort(key=lambda f: (f.size, len(f.edits)))
+    # a fix that brings more cards than the deck has is a new deck, not an edit of this one
+    held = sum(n for n in s.deck.cards.values() if n > 0)
+    found = [f for f in _distinct(s, found) if f.added <= held]
     if found:                                # the smallest edits only: no rebuild of the deck
         best = found[0].size
         found = [f for f in found if f.size <= max(2 * best, best + 3)]
     return ViolationFixes(target.code, tuple(found), None if found else "none")
+
+
+def _distinct(s: Session, found: list[Suggestion]) -> list[Suggestion]:
+    """One suggestion per deck it leads to ("cut 1 Let Go" and "keep 2 copies of Let Go" are
+    one fix), the first (smallest) kept."""
+    seen: set[frozenset[tuple[str, int]]] = set()
+    out = []
+    for f in found:
+        result = frozenset((cid, n) for cid, n in apply(s.deck, f.edits).cards.items() if n > 0)
+        if result not in seen:
+            seen.add(result)
+            out.append(f)
+    return out
 
 
 def _cost(s: Session, edits: tuple[Edit, ...]) -> tuple[int, int]:

@@ -12,15 +12,18 @@ import gzip
 import json
 import math
 import threading
-from datetime import date, datetime
+from collections.abc import Sequence
+from datetime import date, datetime, timedelta
 from typing import Any
 
+from deckcheck import card_search
 from deckcheck.games import game_ids, get_game
 from deckcheck.memo import per_pool
 from deckcheck.model import Card, DeckInputError, ListVersion
 from deckcheck.pool import CardPool
 from deckcheck.services.ports import CardRecords
 from deckcheck.services.validation import ValidationService
+from deckcheck.sources import source_text
 from deckcheck.text import normalize_name
 
 MAX_HITS = 200          # ranked hits of a query
@@ -113,10 +116,14 @@ class CardsService:
         out["released"] = card.released.isoformat() if card.released else None
         out["attributes"] = {k: v for k, v in detail.items()
                              if k not in _SHARED and k not in _HIDDEN and v not in (None, [], {}, False)}
-        out["names"] = detail.get("names") or [{"locale": loc, "name": table[card.id], "source": None}
-                                               for loc, table in pool.names.items() if card.id in table]
-        for key in ("printings", "errata", "rulings"):
-            out[key] = detail.get(key) or []
+        names = detail.get("names") or [{"locale": loc, "name": table[card.id], "source": None}
+                                        for loc, table in pool.names.items() if card.id in table]
+        # locale "id" rows are other ids of the card (older prefixed ids, OCTGN GUIDs), not names
+        out["names"] = [_sourced(n) for n in names if n["locale"] != "id"]
+        out["other_ids"] = [n["name"] for n in names if n["locale"] == "id"]
+        out["printings"] = detail.get("printings") or []
+        for key in ("errata", "rulings"):
+            out[key] = [_sourced(row) for row in detail.get(key) or ()]
         out["list_timeline"] = list_timeline(card, pool)
         out["list_status"] = _list_status(out["list_timeline"], pool)
         return out
@@ -153,9 +160,10 @@ class CardsService:
             factions.update(pool_factions)
         return {"types": sorted(types), "factions": sorted(factions)}
 
-    def search(self, q: str, game: str, type_: str, faction: str, pack: str) -> list[Hit]:
+    def search(self, q: str, game: str, type_: str, faction: str, pack: str, lang: str = "en") -> list[Hit]:
         """Cards of one game (every game when ``game`` is empty) matching the query (best
-        first) or, without a query, in name order; ``pack`` is ``game/pack id``."""
+        first, a name in ``lang`` first; deckcheck.card_search) or, without a query, in name
+        order; ``pack`` is ``game/pack id``."""
         pools = self.validation.pools
         games = [game] if game else [gid for gid in game_ids() if pools.get(gid) is not None]
         hits: list[Hit] = []
@@ -163,7 +171,7 @@ class CardsService:
             pool = pools[gid]
             if q:
                 hits.extend((c.card, {"score": c.score, "matched": c.matched, "locale": c.locale})
-                            for c in pool.search(q, limit=MAX_HITS))
+                            for c in card_search.search(pool, q, lang, limit=MAX_HITS))
             else:
                 hits.extend((c, {}) for c in pool.cards.values())
         if q:
@@ -189,7 +197,7 @@ class CardsService:
         hits: list[Hit]
         if q and q.strip():
             hits = [(c.card, {"score": round(c.score, 1), "matched": c.matched, "locale": c.locale})
-                    for c in pool.search(q, limit=MAX_HITS)]
+                    for c in card_search.search(pool, q, lang, limit=MAX_HITS)]
         else:
             hits = [(c, {}) for c in _sorted_cards(pool)]
         if type_:
@@ -213,10 +221,23 @@ def versions_in_force(pool: CardPool, family: str, today: date) -> list[tuple[Li
     return [(lv, current is not None and lv.id == current.id) for lv in pool.lists.get(family, ())]
 
 
+def version_ends(versions: Sequence[ListVersion]) -> dict[str, date | None]:
+    """Each version's last day (list version id -> date): the day before the next version of
+    its family took effect; None for the newest (in force until a new one is published)."""
+    ordered = sorted(versions, key=lambda lv: lv.effective)
+    return {lv.id: (nxt.effective - timedelta(days=1) if nxt is not None else None)
+            for lv, nxt in zip(ordered, [*ordered[1:], None], strict=True)}
+
+
 def _version(lv: ListVersion, in_force: bool) -> dict[str, Any]:
     return {**lv.to_dict(), "card_set": lv.card_set, "restricted": len(lv.restricted),
             "banned": len(lv.banned), "pods": len(lv.pods), "banned_printings": len(lv.banned_printings),
             "in_force": in_force}
+
+
+def _sourced(row: dict[str, Any]) -> dict[str, Any]:
+    """A name, erratum or ruling row with its source named as the world knows it."""
+    return {**row, "source": source_text(row.get("source")) or None}
 
 
 def card_summary(card: Card, pool: CardPool, lang: str) -> dict[str, Any]:
@@ -254,7 +275,8 @@ def _list_status(timeline: list[dict[str, Any]], pool: CardPool) -> list[dict[st
             continue
         lv = versions[(entry["format"], entry["list"])]
         out.append({"list": lv.id, "name": lv.name, "format": lv.format, "issuer": lv.issuer,
-                    "effective": entry["effective"], "kind": entry["status"], "source": lv.source})
+                    "effective": entry["effective"], "kind": entry["status"],
+                    "source": source_text(lv.source)})
     return sorted(out, key=lambda e: (e["effective"], e["format"], e["list"]))
 
 

@@ -11,6 +11,7 @@ from deckcheck.decklists.canonical import deck_to_dict
 from deckcheck.decklists.problems import ParseResult
 from deckcheck.games import get_game
 from deckcheck.report import violation_to_dict
+from deckcheck.sources import source_text
 from deckcheck.timeline import Period, timeline
 
 if TYPE_CHECKING:
@@ -47,7 +48,7 @@ def _period(p: Period, pool: Any, lang: str, today: dt.date) -> dict[str, Any]:
     lv = p.list_version
     in_force = (p.starts is None or p.starts <= today) and (p.ends is None or today <= p.ends)
     return {"list": lv.id if lv else None, "name": lv.name if lv else None,
-            "issuer": lv.issuer if lv else None, "source": lv.source if lv else None,
+            "issuer": lv.issuer if lv else None, "source": source_text(lv.source) if lv else None,
             "effective": p.starts.isoformat() if p.starts else None,
             "until": p.ends.isoformat() if p.ends else None,
             "checked_on": p.checked_on.isoformat(), "in_force": in_force,

@@ -156,6 +156,15 @@ TEXTS = (
             en="Line {line}: the id {id!r} is not known."),
     problem("UNKNOWN_ID.name",
             en="Line {line}: neither the id {id!r} nor the name {name!r} is known."),
+    # the line can be read in two ways that differ in count or card ("Name x3" where a card
+    # is named "Name x3" too): {readings} lists them ("3× Ornate Fan or 1× Ornate Fan x3")
+    problem("UNCERTAIN_COUNT",
+            en="Line {line}: the count is not certain: the line can be read as {readings}; it is "
+               "not read. Write the count before the name (3x Name)."),
+    # a number after a name that is no count notation ("Ornate Fan 3")
+    problem("UNCERTAIN_COUNT.number",
+            en="Line {line}: no card is named {name!r}; it could be {readings}, but a number "
+               "after a name is not read as a count. Write the count before the name (3x Name)."),
     problem("UNREADABLE_LINE",
             en="Line {line} is too long to be a card line."),
     problem("TOO_MANY_PROBLEMS",

@@ -87,6 +87,8 @@ TEXTS = (
           en="The deck does not match the request schema; see details."),
     error("INVALID_REQUEST.blank_player",
           en="'player' must not be blank."),
+    error("MALFORMED_SHARE_LINK",
+          en="This link does not hold a deck (it was cut short or changed); ask for the link again."),
     error("MALFORMED_JSON.body",
           en="The body is not valid JSON."),
     error("MALFORMED_JSON.number",

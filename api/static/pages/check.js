@@ -64,8 +64,8 @@
     return new RegExp("(?<![\\p{L}\\p{N}_'])" + escaped + "(?![\\p{L}\\p{N}_'])", "gu");
   }
   function occurrences(line, written) { return (line.match(entryPattern(written)) || []).length; }
-  function replacement(written, whole, count, id, name) {
-    if (whole) { return (count === null || count === undefined ? 1 : count) + "x " + name + " | #" + id; }
+  function replacement(written, whole, count, pack, name) {
+    if (whole) { return (count === null || count === undefined ? 1 : count) + "x " + name + (pack ? " (" + pack + ")" : ""); }
     var first = /^(\d+\s*[x×X*]?\s+)\S/.exec(written);
     if (first) { return first[1] + name; }
     var last = /\S(\s+[x×X*]\s?\d+)$/.exec(written);
@@ -216,7 +216,7 @@
         button = el("button", {type: "submit", form: "check-form", name: "use", "class": "use", "data-card": c.id,
                                "aria-label": fill(S.use_card_for, {name: card.name, pack: card.pack || c.id, line: problem.line})},
                     [S.use_card]);
-        button.value = JSON.stringify([problem.line, written, replacement(written, fit === "whole", count, c.id, c.name)]);
+        button.value = JSON.stringify([problem.line, written, replacement(written, fit === "whole", count, card.pack, c.name)]);
       }
       // the name itself fixes the line (like "use this card"); the card page is a small link beside it
       var name = el("a", {href: cardUrl(verdict.game, c.id)}, [card.name]);
@@ -283,8 +283,11 @@
       });
       table.appendChild(tbody);
     });
-    return {node: el("section", {"class": "deck-read", id: "deck-read", "aria-labelledby": "deck-read-h"}, [
-      el("h3", {id: "deck-read-h"}, [S.deck_as_read]), el("div", {"class": "table-wrap"}, [table])]), perLine: perLine};
+    var folded = {"class": "deck-read", id: "deck-read"};
+    if (read.some(function (r) { return r.status === "unread"; })) { folded.open = "open"; }          // a line not read: the table is where to fix it
+    return {node: el("details", folded, [
+      el("summary", {}, [el("h3", {id: "deck-read-h"}, [S.deck_as_read])]), el("div", {"class": "table-wrap"}, [table])]),
+      perLine: perLine};
   }
   function correctionsList(verdict) {
     return el("section", {"class": "corrections", "aria-labelledby": "corr-h"}, [
@@ -420,6 +423,8 @@
   // the line rewriting, for the browser tests that hold it to api/pages/reading.py
   window.deckcheckReading = {cleanLine: cleanLine, lineFit: lineFit, replacement: replacement, applyUse: applyUse};
   form.elements.decklist.addEventListener("input", schedule);
+  // the link of the verdict the server drew no longer fits a list being edited
+  form.addEventListener("input", function () { var share = document.getElementById("share"); if (share) { share.hidden = true; } });
   // "use this card": put the candidate into that line of the list and check again at once
   // (without this script the button sends the form and the server does the same)
   body.addEventListener("click", function (event) {
@@ -435,9 +440,14 @@
     run();
   });
   ["game", "format", "as_of", "list"].forEach(function (k) { form.elements[k].addEventListener("change", schedule); });
-  // another language redraws the whole page (labels too): send the form, or just switch
-  form.elements.lang.addEventListener("change", function () {
-    if (form.elements.decklist.value.trim()) { form.submit(); }
-    else { window.location.search = "?lang=" + encodeURIComponent(value("lang")); }
+  // the header's language links redraw the whole page (labels too): with a list typed, the
+  // form is sent in that language, so the list and its verdict stay
+  document.querySelectorAll(".langs a[hreflang]").forEach(function (link) {
+    link.addEventListener("click", function (event) {
+      if (!form.elements.decklist.value.trim()) { return; }
+      event.preventDefault();
+      form.elements.lang.value = link.getAttribute("hreflang");
+      form.submit();
+    });
   });
 })();

@@ -23,6 +23,29 @@
       select.appendChild(option);
     });
     select.closest(".odds-pick").hidden = false;
+    // "sample hand": the opening hand of a section drawn at random from the deck's copies
+    slot.querySelectorAll(".sample-hand").forEach(function (box) {
+      var button = box.querySelector("button");
+      var list = box.querySelector("ul");
+      box.hidden = false;
+      button.addEventListener("click", function () {
+        var deck = [];
+        cards.forEach(function (c) {
+          if (c.section !== button.getAttribute("data-section")) { return; }
+          for (var n = 0; n < c.copies; n++) { deck.push(c.name); }
+        });
+        for (var i = deck.length - 1; i > 0; i--) {          // Fisher-Yates
+          var j = Math.floor(Math.random() * (i + 1));
+          var swap = deck[i]; deck[i] = deck[j]; deck[j] = swap;
+        }
+        list.replaceChildren();
+        deck.slice(0, Number(button.getAttribute("data-opening"))).sort().forEach(function (name) {
+          var li = document.createElement("li");
+          li.textContent = name;
+          list.appendChild(li);
+        });
+      });
+    });
     select.addEventListener("change", function () {
       slot.querySelectorAll("tr.picked").forEach(function (tr) { tr.classList.remove("picked"); });
       var out = document.getElementById("odds-sentence");

@@ -16,7 +16,7 @@ from deckcheck.games.agot.deck_rules import agenda_texts, construction, legality
 from deckcheck.games.agot.deck import counts, prepare
 from deckcheck.rules.context import Format
 
-RULES_VERSION = "agot2-rules-reference"
+RULES_VERSION = "Rules Reference"
 
 RULES = (
     construction.faction,
@@ -36,7 +36,8 @@ RULES = (
 
 
 def rules_version(as_of: date, explicit: str | None) -> str:
-    """One Rules Reference (seed 001, no version number) covers every date."""
+    """One Rules Reference (the German edition is one of the seed documents; it names no
+    version number) covers every date."""
     return explicit or RULES_VERSION
 
 

@@ -2,8 +2,11 @@
 
 Shape: ``{"name": ..., "faction": "stark" | {"value": "stark", "name": "House Stark"},
 "agenda": "01027" | {"code": "01027", ...}, "bannerCards": [...], "plotCards": [...],
-"drawCards": [...]}``. The entries of ``plotCards`` / ``drawCards`` are ``{"code": "01001",
-"count": 1}`` or ``{"card": {"code": "01001", ...}, "count": 1}``; ``bannerCards`` (the
+"drawCards": [...]}``, or, as the standalone decks of throneteki-json-data
+(``standalone-decks.json``), ``{"id": "Core-1", "name": ..., "faction": "stark", "agenda":
+"01199", "cards": [...]}`` with plots and draw cards in one list. The entries of
+``plotCards`` / ``drawCards`` / ``cards`` are ``{"code": "01001", "count": 1}`` or ``{"card":
+{"code": "01001", ...}, "count": 1}``; ``bannerCards`` (the
 banners of an Alliance agenda) and ``agendas`` hold codes or such objects, each in the deck
 once. Unknown codes stay in the deck and the validator reports them (AGOT_UNKNOWN_CARD).
 
@@ -22,15 +25,20 @@ from deckcheck.games.agot.jsonlines import Entries
 from deckcheck.model import Deck, DeckInputError
 from deckcheck.text import normalize_name
 
-LISTS = ("plotCards", "drawCards")
+LISTS = ("plotCards", "drawCards", "cards")
 SINGLES = ("agenda", "agendas", "bannerCards")
 
 
 def match(data: Any, asked: bool = False) -> int:
-    """3 for an object with ``plotCards`` or ``drawCards`` (and no ``game``), else 0."""
+    """3 for an object with ``plotCards`` or ``drawCards``, or with ``cards`` entries that give
+    a ``code`` (and no ``game``), else 0."""
     if not isinstance(data, Mapping) or "game" in data:
         return 0
-    return 3 if any(isinstance(data.get(key), list) for key in LISTS) else 0
+    if any(isinstance(data.get(key), list) for key in LISTS[:2]):
+        return 3
+    cards = data.get("cards")
+    return 3 if isinstance(cards, list) and cards and all(
+        isinstance(e, Mapping) and ("code" in e or isinstance(e.get("card"), Mapping)) for e in cards) else 0
 
 
 def _code(entry: Any, field: str) -> str:

@@ -67,8 +67,8 @@ class AbilityIndex:
             on_card[op] = tuple(per_card)
         by_option: dict[tuple[str, str], list[tuple[int, int]]] = {}
         any_option: dict[str, list[tuple[int, int]]] = {}
-        for kind, found in triggers.items():
-            for c, k in found:
+        for kind, fired in triggers.items():
+            for c, k in fired:
                 options = _options_of(abilities[c][k])
                 if options is None:
                     any_option.setdefault(kind, []).append((c, k))
@@ -107,7 +107,8 @@ class AbilityIndex:
         found = self.by_option.get((kind, option))
         if found is not None:
             return found
-        return self.any_option.get(kind, ())
+        any_option = self.any_option       # built together with by_option
+        return any_option.get(kind, ()) if any_option is not None else ()
 
     def constants_on(self, op: str, c: int) -> tuple[tuple[int, int, int], ...]:
         if self.on_card is None:

@@ -12,7 +12,7 @@
 Decisions and their actions are documented in setup.py, phases.py, marshaling.py and
 challenges.py; the phase structure in game.py.
 """
-from deckcheck.games.agot.engine import rules
+from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.cards import CardTable, build_table, table_for
 from deckcheck.games.agot.engine.game import ENGINE, FLOW, AgotEngine, start_game
 from deckcheck.games.agot.engine.pilot import GreedyPilot
@@ -24,5 +24,5 @@ from deckcheck.games.agot.engine.summary import summary_text
 from deckcheck.games.agot.engine.view import actions_json, describe, label
 
 __all__ = ["ENGINE", "FLOW", "AgotEngine", "AgotState", "CardTable", "GreedyPilot",
-           "actions_json", "build_table", "compare", "describe", "label", "plot_svg", "record", "rules",
+           "actions_json", "build_table", "compare", "describe", "label", "plot_svg", "play_rules", "record",
            "sentence", "start_game", "summarize", "summary_text", "table_for"]

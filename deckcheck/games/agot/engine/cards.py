@@ -9,7 +9,7 @@ here. A table is built once per (pool, deck) and cached.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from deckcheck.games.agot.engine.cardtext import Recognized, plain, recognize
@@ -162,23 +162,88 @@ def _icons(card: Card) -> int:
 
 def build_table(cards: Iterable[tuple[Card, int]], faction: str | None) -> CardTable:
     """A table from (card, count) pairs (any order; the table orders them by id)."""
+    entries = _merged(cards)
+    deck = _Deck.of(_instances(entries), (faction or _guess_faction(entries) or "neutral").lower())
+    statics = _Statics.of(deck)
+    titles, title_names = _titles(deck.order)
+    copies = [0] * len(title_names)
+    for i in deck.draw_cards:
+        copies[titles[i]] += 1
+    abilities = tuple(r.abilities if r is not None else () for r in deck.records)
+    filter_sets = {f: deck.matching(f, range(len(deck.order))) for f in _filters(abilities)}
+    status = _status(deck)
+    return CardTable(
+        faction=deck.faction,
+        status=status, records=tuple(deck.records), abilities=abilities, filter_sets=filter_sets,
+        index=AbilityIndex.build(abilities, _may_include(filter_sets, deck.kinds,
+                                                         _grants_properties(abilities))),
+        pilot_never=tuple(bool(r is not None and r.pilot == "never") for r in deck.records),
+        kind=deck.kinds, title=tuple(titles), keywords=deck.keywords,
+        ambush=tuple(r.ambush for r in deck.recs), shadow=tuple(r.shadow for r in deck.recs),
+        bestow=tuple(r.bestow for r in deck.recs),
+        modeled=tuple(st != "missing" for st in status),
+        unmodeled_text=_unmodeled_text(deck, status),
+        attach_targets=_attach_targets(deck, statics.targets), attach_bonus=tuple(statics.bonus),
+        draw_on=tuple((d[0], d[1], d[2]) for d in statics.draw_on), draw_cards=deck.draw_cards,
+        plots=tuple(i for i, k in enumerate(deck.kinds) if k == PLOT),
+        agendas=tuple(i for i, k in enumerate(deck.kinds) if k == AGENDA),
+        title_names=tuple(title_names), title_copies=tuple(copies),
+        modifiers={k: tuple(v) for k, v in statics.modifiers.items()},
+        next_reducers=tuple(statics.next_r), first_reducers=tuple(statics.first_r),
+        each_reducers=tuple(statics.each_r),
+        has_bonus=any(b is not None for b in statics.bonus), self_reducers=statics.self_r,
+        **_printed(deck.order))
+
+
+def _merged(cards: Iterable[tuple[Card, int]]) -> list[tuple[Card, int]]:
+    """(card, count) per card id, ids sorted, counts of the same id added, none below 1."""
     merged: dict[str, list] = {}
     for card, count in cards:
         if count <= 0:
             continue
         slot = merged.setdefault(card.id, [card, 0])
         slot[1] += count
-    entries = [merged[k] for k in sorted(merged)]
-    faction = (faction or _guess_faction(entries) or "neutral").lower()
+    return [(merged[k][0], merged[k][1]) for k in sorted(merged)]
+
+
+def _instances(entries: list[tuple[Card, int]]) -> list[Card]:
+    """One card per copy, copies next to each other: the table's instance order."""
     order: list[Card] = []
     for card, count in entries:
         order.extend([card] * count)
-    recs: list[Recognized] = [recognize(c.id, c.name, c.type, c.text) for c in order]
-    records = [RECORDS.get(c.id) for c in order]
-    n = len(order)
-    kinds = tuple(KIND_OF_TYPE.get(c.type, OTHER) for c in order)
-    keywords = tuple(r.keywords for r in recs)
+    return order
 
+
+@dataclass(frozen=True, slots=True)
+class _Deck:
+    """The deck being tabled: its instances in table order and what every step reads of them."""
+
+    order: list[Card]
+    faction: str
+    recs: list[Recognized]                     # what the text recognizer read
+    records: list[CardRecord | None]           # the reviewed records
+    kinds: tuple[int, ...]
+    keywords: tuple[int, ...]
+    draw_cards: tuple[int, ...]
+
+    @classmethod
+    def of(cls, order: list[Card], faction: str) -> _Deck:
+        recs = [recognize(c.id, c.name, c.type, c.text) for c in order]
+        kinds = tuple(KIND_OF_TYPE.get(c.type, OTHER) for c in order)
+        return cls(order, faction, recs, [RECORDS.get(c.id) for c in order], kinds,
+                   tuple(r.keywords for r in recs),
+                   tuple(i for i, k in enumerate(kinds)
+                         if k in (CHARACTER, LOCATION, ATTACHMENT, EVENT)))
+
+    def matches(self, f: CardFilter, j: int) -> bool:
+        return _matches(f, self.order[j], self.kinds[j], self.faction, self.keywords[j])
+
+    def matching(self, f: CardFilter, among: Iterable[int]) -> frozenset[int]:
+        return frozenset(j for j in among if self.matches(f, j))
+
+
+def _titles(order: list[Card]) -> tuple[list[int], list[str]]:
+    """(title index of each instance, the name of each title): copies share a title."""
     title_index: dict[str, int] = {}
     title_names: list[str] = []
     titles = []
@@ -188,127 +253,154 @@ def build_table(cards: Iterable[tuple[Card, int]], faction: str | None) -> CardT
             title_index[key] = len(title_names)
             title_names.append(c.name)
         titles.append(title_index[key])
+    return titles, title_names
 
-    draw_cards = tuple(i for i in range(n) if kinds[i] in (CHARACTER, LOCATION, ATTACHMENT, EVENT))
-    plot_cards = tuple(i for i in range(n) if kinds[i] == PLOT)
-    agendas = tuple(i for i in range(n) if kinds[i] == AGENDA)
-    copies = [0] * len(title_names)
-    for i in draw_cards:
-        copies[titles[i]] += 1
 
-    modifiers: dict[str, list[tuple[int, int]]] = {}
-    next_r: list[Reducer] = []
-    first_r: list[Reducer] = []
-    each_r: list[Reducer] = []
-    draw_on = []
-    bonus: list[AttachedBonus | None] = []
-    targets_spec: list[AttachTarget | None] = []
-    self_r: dict[int, tuple[frozenset[int], int, str]] = {}
+@dataclass(slots=True)
+class _Statics:
+    """What the static effects of the deck's records add up to (per instance or per deck)."""
 
-    def matches(f: CardFilter) -> frozenset[int]:
-        return frozenset(j for j in draw_cards
-                         if _matches(f, order[j], kinds[j], faction, keywords[j]))
+    modifiers: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
+    next_r: list[Reducer] = field(default_factory=list)
+    first_r: list[Reducer] = field(default_factory=list)
+    each_r: list[Reducer] = field(default_factory=list)
+    self_r: dict[int, tuple[frozenset[int], int, str]] = field(default_factory=dict)
+    draw_on: list[list[int]] = field(default_factory=list)     # (reveal, marshal, enter)
+    bonus: list[AttachedBonus | None] = field(default_factory=list)
+    targets: list[AttachTarget | None] = field(default_factory=list)
 
-    for i, rec in enumerate(recs):
-        d_reveal = d_marshal = d_enter = 0
-        b: AttachedBonus | None = None
-        t: AttachTarget | None = None
-        record = records[i]
-        statics = record.statics if record is not None else _unreviewed_statics(rec, kinds[i])
-        for e in statics:
-            if isinstance(e, Modifier):
-                modifiers.setdefault(e.stat, []).append((i, e.amount))
-            elif isinstance(e, NextCostReduction):
-                next_r.append(Reducer(i, len(next_r), e.amount, matches(e.filter), e.pay,
-                                      e.big_cost, e.big_amount, events=e.play, each=e.each))
-            elif isinstance(e, FirstCostReduction):
-                first_r.append(Reducer(i, len(first_r), e.amount, matches(e.filter),
-                                       events=EVENT in e.filter.kinds or e.play))
-            elif isinstance(e, EachCostReduction):
-                each_r.append(Reducer(i, len(each_r), e.amount, matches(e.filter),
-                                      events=EVENT in e.filter.kinds))
-            elif isinstance(e, DrawCards):
-                if e.when == "reveal":
-                    d_reveal += e.amount
-                elif e.when == "marshal":
-                    d_marshal += e.amount
-                else:
-                    d_enter += e.amount
-            elif isinstance(e, AttachedBonus):
-                b = e
-            elif isinstance(e, AttachTarget):
-                t = e
-            elif isinstance(e, SelfCostReduction):
-                self_r[i] = (matches(e.filter), e.amount, e.plot_trait)
-        draw_on.append((d_reveal, d_marshal, d_enter))
-        bonus.append(b)
-        targets_spec.append(t)
+    @classmethod
+    def of(cls, deck: _Deck) -> _Statics:
+        acc = cls()
+        for i, record in enumerate(deck.records):
+            acc.draw_on.append([0, 0, 0])
+            acc.bonus.append(None)
+            acc.targets.append(None)
+            statics = record.statics if record is not None else \
+                _unreviewed_statics(deck.recs[i], deck.kinds[i])
+            for e in statics:
+                for kind, handler in _STATIC_HANDLERS:
+                    if isinstance(e, kind):
+                        handler(acc, deck, i, e)
+                        break
+        return acc
 
-    attach_targets: list[frozenset[int]] = []
-    for i, card in enumerate(order):
-        if kinds[i] != ATTACHMENT:
-            attach_targets.append(frozenset())
+
+def _modifier(acc: _Statics, deck: _Deck, i: int, e: Modifier) -> None:
+    acc.modifiers.setdefault(e.stat, []).append((i, e.amount))
+
+
+def _next_reduction(acc: _Statics, deck: _Deck, i: int, e: NextCostReduction) -> None:
+    acc.next_r.append(Reducer(i, len(acc.next_r), e.amount, deck.matching(e.filter, deck.draw_cards),
+                              e.pay, e.big_cost, e.big_amount, events=e.play, each=e.each))
+
+
+def _first_reduction(acc: _Statics, deck: _Deck, i: int, e: FirstCostReduction) -> None:
+    acc.first_r.append(Reducer(i, len(acc.first_r), e.amount,
+                               deck.matching(e.filter, deck.draw_cards),
+                               events=EVENT in e.filter.kinds or e.play))
+
+
+def _each_reduction(acc: _Statics, deck: _Deck, i: int, e: EachCostReduction) -> None:
+    acc.each_r.append(Reducer(i, len(acc.each_r), e.amount, deck.matching(e.filter, deck.draw_cards),
+                              events=EVENT in e.filter.kinds))
+
+
+_DRAW_WHEN = {"reveal": 0, "marshal": 1}       # else: when the card enters play
+
+
+def _draw_cards(acc: _Statics, deck: _Deck, i: int, e: DrawCards) -> None:
+    acc.draw_on[i][_DRAW_WHEN.get(e.when, 2)] += e.amount
+
+
+def _attached_bonus(acc: _Statics, deck: _Deck, i: int, e: AttachedBonus) -> None:
+    acc.bonus[i] = e
+
+
+def _attach_target(acc: _Statics, deck: _Deck, i: int, e: AttachTarget) -> None:
+    acc.targets[i] = e
+
+
+def _self_reduction(acc: _Statics, deck: _Deck, i: int, e: SelfCostReduction) -> None:
+    acc.self_r[i] = (deck.matching(e.filter, deck.draw_cards), e.amount, e.plot_trait)
+
+
+# the first kind an effect is an instance of says what it adds
+_STATIC_HANDLERS: tuple[tuple[type, Any], ...] = (
+    (Modifier, _modifier), (NextCostReduction, _next_reduction),
+    (FirstCostReduction, _first_reduction), (EachCostReduction, _each_reduction),
+    (DrawCards, _draw_cards), (AttachedBonus, _attached_bonus), (AttachTarget, _attach_target),
+    (SelfCostReduction, _self_reduction),
+)
+
+
+def _attach_targets(deck: _Deck, specs: list[AttachTarget | None]) -> tuple[frozenset[int], ...]:
+    """Per instance: the instances an attachment may attach to (none for other cards)."""
+    out: list[frozenset[int]] = []
+    for i, spec in enumerate(specs):
+        if deck.kinds[i] != ATTACHMENT:
+            out.append(frozenset())
             continue
-        spec = targets_spec[i] or (_DEFAULT_TARGET if records[i] is not None or recs[i].modeled
-                                   else None)
+        if spec is None and (deck.records[i] is not None or deck.recs[i].modeled):
+            spec = _DEFAULT_TARGET
         if spec is None or spec.opponent:       # a restriction not understood: no legal host
-            attach_targets.append(frozenset())
+            out.append(frozenset())
             continue
-        ok = set()
-        my_traits = {t.lower() for t in card.traits}
-        for j in draw_cards:
-            if kinds[j] not in (CHARACTER, LOCATION):
-                continue
-            if keywords[j] & NO_ATTACHMENTS:
-                allowed = recs[j].attach_except
-                if not (allowed and my_traits & allowed):
-                    continue
-            if any(_matches(f if f.kinds or f.names else
-                            CardFilter(kinds=frozenset({CHARACTER}), traits=f.traits,
-                                       factions=f.factions, unique=f.unique),
-                            order[j], kinds[j], faction, keywords[j]) for f in spec.alternatives):
-                ok.add(j)
-        attach_targets.append(frozenset(ok))
+        out.append(_hosts(deck, deck.order[i], spec))
+    return tuple(out)
 
-    abilities = tuple(r.abilities if r is not None else () for r in records)
-    filters = _filters(abilities)
-    filter_sets = {f: frozenset(j for j in range(n)
-                                if _matches(f, order[j], kinds[j], faction, keywords[j]))
-                   for f in filters}
-    status = tuple(r.status if r is not None else ("modeled" if recs[i].modeled and not
-                                                   _has_abilities(recs[i]) else "missing")
-                   for i, r in enumerate(records))
-    return CardTable(
-        faction=faction,
-        status=status, records=tuple(records), texts=tuple(plain(c.text) for c in order),
-        abilities=abilities, filter_sets=filter_sets,
-        index=AbilityIndex.build(abilities, _may_include(filter_sets, kinds,
-                                                         _grants_properties(abilities))),
-        pilot_never=tuple(bool(r is not None and r.pilot == "never") for r in records),
-        ids=tuple(c.id for c in order), names=tuple(c.name for c in order), kind=kinds,
-        cost=tuple(c.cost if isinstance(c.cost, int) else 0 for c in order),
-        strength=tuple(c.strength if isinstance(c.strength, int) else 0 for c in order),
-        icons=tuple(_icons(c) for c in order), unique=tuple(bool(c.unique) for c in order),
-        title=tuple(titles), keywords=keywords,
-        ambush=tuple(r.ambush for r in recs), shadow=tuple(r.shadow for r in recs),
-        bestow=tuple(r.bestow for r in recs),
-        card_faction=tuple((c.faction or "neutral") for c in order),
-        loyal=tuple(bool(c.loyal) for c in order),
-        traits=tuple(frozenset(t.lower() for t in c.traits) for c in order),
-        income=tuple(_plot(c, "income") for c in order),
-        initiative=tuple(_plot(c, "initiative") for c in order),
-        claim=tuple(_plot(c, "claim") for c in order),
-        reserve=tuple(_plot(c, "reserve") for c in order),
-        modeled=tuple(st != "missing" for st in status),
-        unmodeled_text=tuple(tuple(m.text for m in r.missing) if r is not None else
-                             (tuple(rec.unmodeled) or (("(card text)",) if st == "missing" else ()))
-                             for r, rec, st in zip(records, recs, status, strict=True)),
-        attach_targets=tuple(attach_targets), attach_bonus=tuple(bonus),
-        draw_on=tuple(draw_on), draw_cards=draw_cards, plots=plot_cards, agendas=agendas,
-        title_names=tuple(title_names), title_copies=tuple(copies),
-        modifiers={k: tuple(v) for k, v in modifiers.items()},
-        next_reducers=tuple(next_r), first_reducers=tuple(first_r), each_reducers=tuple(each_r),
-        has_bonus=any(b is not None for b in bonus), self_reducers=self_r)
+
+def _hosts(deck: _Deck, card: Card, spec: AttachTarget) -> frozenset[int]:
+    """The characters and locations of the deck the attachment ``card`` may go on."""
+    my_traits = {t.lower() for t in card.traits}
+    alternatives = [f if f.kinds or f.names else
+                    CardFilter(kinds=frozenset({CHARACTER}), traits=f.traits,
+                               factions=f.factions, unique=f.unique)
+                    for f in spec.alternatives]
+    ok = set()
+    for j in deck.draw_cards:
+        if deck.kinds[j] not in (CHARACTER, LOCATION):
+            continue
+        if deck.keywords[j] & NO_ATTACHMENTS:
+            allowed = deck.recs[j].attach_except
+            if not (allowed and my_traits & allowed):
+                continue
+        if any(deck.matches(f, j) for f in alternatives):
+            ok.add(j)
+    return frozenset(ok)
+
+
+def _status(deck: _Deck) -> tuple[str, ...]:
+    """modeled | inert | missing per instance: a record's, else modeled only for a card whose
+    text the recognizer read as keywords alone."""
+    return tuple(r.status if r is not None else
+                 ("modeled" if rec.modeled and not _has_abilities(rec) else "missing")
+                 for r, rec in zip(deck.records, deck.recs, strict=True))
+
+
+def _unmodeled_text(deck: _Deck, status: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """Per instance: the parts of its text the engine does not play."""
+    return tuple(tuple(m.text for m in r.missing) if r is not None else
+                 (tuple(rec.unmodeled) or (("(card text)",) if st == "missing" else ()))
+                 for r, rec, st in zip(deck.records, deck.recs, status, strict=True))
+
+
+def _printed(order: list[Card]) -> dict[str, Any]:
+    """The table's columns of printed facts, one value per instance."""
+    return {
+        "ids": tuple(c.id for c in order), "names": tuple(c.name for c in order),
+        "texts": tuple(plain(c.text) for c in order),
+        "cost": tuple(c.cost if isinstance(c.cost, int) else 0 for c in order),
+        "strength": tuple(c.strength if isinstance(c.strength, int) else 0 for c in order),
+        "icons": tuple(_icons(c) for c in order), "unique": tuple(bool(c.unique) for c in order),
+        "card_faction": tuple((c.faction or "neutral") for c in order),
+        "loyal": tuple(bool(c.loyal) for c in order),
+        "traits": tuple(frozenset(t.lower() for t in c.traits) for c in order),
+        "income": tuple(_plot(c, "income") for c in order),
+        "initiative": tuple(_plot(c, "initiative") for c in order),
+        "claim": tuple(_plot(c, "claim") for c in order),
+        "reserve": tuple(_plot(c, "reserve") for c in order),
+    }
 
 
 def _unreviewed_statics(rec: Recognized, kind: int) -> tuple:

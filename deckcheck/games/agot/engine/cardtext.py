@@ -151,8 +151,7 @@ def parse_filter(phrase: str) -> CardFilter | None:
         elif low.startswith("neutral or out-of-faction"):
             values["out_of_faction"] = True
             text = text[len("neutral or out-of-faction"):].strip()
-        elif _NON_FACTION.match(low):
-            m2 = _NON_FACTION.match(low)
+        elif m2 := _NON_FACTION.match(low):
             values["exclude_faction"] = m2.group(1)
             text = text[m2.end():]
         elif _FACTION.match(low):

@@ -1,7 +1,7 @@
 """Challenges phase [001 §Anhang I 4.], [001 §Herausforderungen gewinnen].
 
 The active player may initiate one military, one intrigue and one power challenge
-(plus the additional ones card effects grant: ``rules.open_challenges``), each with
+(plus the additional ones card effects grant: ``play_rules.open_challenges``), each with
 standing characters that have the icon (they kneel). The passive opponent
 declares no defenders, so a challenge with at least 1 STR on the attacking side is won
 unopposed: +1 power for the faction (4.2.3). Claim is applied against an opponent who
@@ -11,20 +11,20 @@ Insight: each participating Renown character gains 1 power, each participating I
 character draws 1 card. Intimidate, Pillage and Stealth have nothing to act on against
 the passive opponent. Before a challenge the player may put a card with Ambush (X) into
 play from hand for X gold (not marshaled, so Limited does not apply); Ambush is printed or
-granted to a card in hand by an effect (``rules.ambush_cost``: The Wolfswood).
+granted to a card in hand by an effect (``play_rules.ambush_cost``: The Wolfswood).
 
-An effect may cap the attackers of one challenge (``rules.attacker_cap``: Jousting
+An effect may cap the attackers of one challenge (``play_rules.attacker_cap``: Jousting
 Contest) or open / close challenge types (``challenges_left``: Sneak Attack, A Storm of
 Swords, A Game of Thrones).
 Additional challenges: a constant or lasting ``extra_contest`` effect (value = the type,
 amount = how many: Casterly Rock, Khal Drogo) or a one-off grant (``state.extra_challenges``)
-lets the player initiate more challenges of that type (``rules.open_challenges`` is what may
-still be initiated, ``rules.use_challenge`` counts one made).
+lets the player initiate more challenges of that type (``play_rules.open_challenges`` is what may
+still be initiated, ``play_rules.use_challenge`` counts one made).
 
 Card abilities: each attacker that kneels tells the cards "knelt" (Satin); after
 attackers are declared the cards hear "contest_declared" (option = the type, cards = the
 attackers), and "modified" a card whose STR a constant effect raised as the challenge
-began (``rules.strength_raised``); then, once that trigger window is answered, the action
+began (``play_rules.strength_raised``); then, once that trigger window is answered, the action
 window inside the challenge [001 §Anhang I 4.]: when an action ability or an event card
 can be used now (e.g. one whose condition needs a challenge in progress: ``in_challenge``,
 ``attacking``), the player may use them before the challenge resolves
@@ -61,7 +61,7 @@ Decisions:
 """
 from __future__ import annotations
 
-from deckcheck.games.agot.engine import rules
+from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.effects import (
     ATTACHMENT,
     CHALLENGES,
@@ -98,9 +98,9 @@ def strength_behind(state: AgotState) -> tuple[int, int, int]:
     knelt = state.knelt
     for c in state.characters:
         if zone[c] == PLAY and c not in knelt:
-            icons = rules.icons(state, c)
+            icons = play_rules.icons(state, c)
             if icons:
-                s = rules.strength(state, c)
+                s = play_rules.strength(state, c)
                 if icons & MILITARY:
                     military += s
                 if icons & INTRIGUE:
@@ -115,26 +115,26 @@ def challenge_actions(state: AgotState) -> list[Action]:
     out: list[Action] = []
     gold = state.gold
     if gold > 0:
-        for c in rules.one_per_title(state, state.hand):
-            x = rules.ambush_cost(state, c)
-            if 0 <= x <= gold and t.kind[c] <= ATTACHMENT and rules.may_enter(state, c):
+        for c in play_rules.one_per_title(state, state.hand):
+            x = play_rules.ambush_cost(state, c)
+            if 0 <= x <= gold and t.kind[c] <= ATTACHMENT and play_rules.may_enter(state, c):
                 if t.kind[c] == ATTACHMENT:
-                    out.extend(Action("ambush", c, h) for h in rules.targets(state, c))
+                    out.extend(Action("ambush", c, h) for h in play_rules.targets(state, c))
                 else:
                     out.append(Action("ambush", c))
-    left = rules.open_challenges(state)
+    left = play_rules.open_challenges(state)
     if left:
         ready = 0
         zone = state.zone
         knelt = state.knelt
         for c in state.characters:
             if zone[c] == PLAY and c not in knelt:
-                ready |= rules.icons(state, c)
+                ready |= play_rules.icons(state, c)
         for k in range(3):
             if left & ready & (1 << k):
                 out.append(CHALLENGE_ACTIONS[k])
     if t.index.actions:
-        out.extend(runtime.action_choices(state, rules.hooks(), "challenges"))
+        out.extend(runtime.action_choices(state, play_rules.hooks(), "challenges"))
     out.append(PASS)
     return out
 
@@ -142,13 +142,13 @@ def challenge_actions(state: AgotState) -> list[Action]:
 
 
 def window_actions(state: AgotState) -> list[Action]:
-    return runtime.window_actions(state, rules.hooks())
+    return runtime.window_actions(state, play_rules.hooks())
 
 
 def resolve_window(state: AgotState, action: Action) -> None:
     """Answer the trigger window; once it is closed, the cards waiting for a save that did
     not come leave play (hooks.resolve_saves)."""
-    runtime.resolve_window(state, rules.hooks(), action)
+    runtime.resolve_window(state, play_rules.hooks(), action)
     if state.dying and not state.window:
         from deckcheck.games.agot.engine.hooks import resolve_saves
         resolve_saves(state)
@@ -157,13 +157,13 @@ def resolve_window(state: AgotState, action: Action) -> None:
 def resolve_actions(state: AgotState) -> list[Action]:
     """The action window inside the challenge: the usable abilities, then "resolve"."""
     if state.table.index.actions:
-        return [*runtime.action_choices(state, rules.hooks(), "challenges"), RESOLVE]
+        return [*runtime.action_choices(state, play_rules.hooks(), "challenges"), RESOLVE]
     return [RESOLVE]
 
 
 def resolve_rest(state: AgotState, action: Action) -> None:
     if action.kind == "ability":          # the window stays open for the next one
-        runtime.use_action(state, rules.hooks(), action)
+        runtime.use_action(state, play_rules.hooks(), action)
         return
     state.pending = "challenges"
     _outcome(state)
@@ -183,7 +183,7 @@ def _action_window(state: AgotState) -> None:
     can be used in it, else resolve the challenge at once."""
     if state.outcome:
         return
-    if state.table.index.actions and runtime.action_choices(state, rules.hooks(), "challenges"):
+    if state.table.index.actions and runtime.action_choices(state, play_rules.hooks(), "challenges"):
         state.pending = "resolve_challenge"
         return
     _outcome(state)
@@ -195,17 +195,17 @@ def resolve_challenge_choice(state: AgotState, action: Action) -> None:
         state.step += 1
         return
     if action.kind == "ability":
-        runtime.use_action(state, rules.hooks(), action)
+        runtime.use_action(state, play_rules.hooks(), action)
         return
     if action.kind == "ambush":
         c = action.card
-        cost = rules.ambush_cost(state, c)          # printed or granted in hand
+        cost = play_rules.ambush_cost(state, c)          # printed or granted in hand
         state.hand.remove(c)
         state.gold -= cost
         state.spent_round += cost
-        rules.put_into_play(state, c, action.target)
-        rules.note(state, "ambush", c, cost)
-        rules.entered_play(state, c, marshaled=False, how="ambush")
+        play_rules.put_into_play(state, c, action.target)
+        play_rules.note(state, "ambush", c, cost)
+        play_rules.entered_play(state, c, marshaled=False, how="ambush")
         return
     state.challenge = CHALLENGES.index(action.option)
     state.attackers = []
@@ -217,10 +217,10 @@ def attacker_actions(state: AgotState) -> list[Action]:
     zone = state.zone
     knelt = state.knelt
     chosen = state.attackers
-    cap = rules.attacker_cap(state)
+    cap = play_rules.attacker_cap(state)
     out = [Action("attacker", c) for c in state.characters
            if zone[c] == PLAY and c not in knelt and c not in chosen
-           and rules.icons(state, c) & bit and not rules.cannot(state, c, "attack")
+           and play_rules.icons(state, c) & bit and not play_rules.cannot(state, c, "attack")
            ] if cap < 0 or len(chosen) < cap else []
     if chosen:
         out.append(CONFIRM)
@@ -249,12 +249,12 @@ def _resolve(state: AgotState) -> None:
     challenge when something can be used in it, then resolve against the passive opponent."""
     k = state.challenge
     for c in state.attackers:
-        if not rules.cannot(state, c, "kneel_to_attack"):
+        if not play_rules.cannot(state, c, "kneel_to_attack"):
             state.knelt.add(c)
-            rules.fire(state, "knelt", c)
-    rules.use_challenge(state, k)
-    rules.fire(state, "contest_declared", option=CHALLENGES[k], cards=tuple(state.attackers))
-    rules.strength_raised(state)            # "while attacking" constants begin (Randyll Tarly)
+            play_rules.fire(state, "knelt", c)
+    play_rules.use_challenge(state, k)
+    play_rules.fire(state, "contest_declared", option=CHALLENGES[k], cards=tuple(state.attackers))
+    play_rules.strength_raised(state)            # "while attacking" constants begin (Randyll Tarly)
     if state.pending == "respond":
         state.window_resume = "resolve_challenge"
         return
@@ -270,37 +270,37 @@ def _outcome(state: AgotState) -> None:
     str_total = 0
     for c in attackers:
         if state.zone[c] == PLAY:
-            str_total += rules.strength(state, c)
+            str_total += play_rules.strength(state, c)
     attackers = [c for c in attackers if state.zone[c] == PLAY]
     if attackers:                     # STR other cards contribute to the side (The Red Keep)
-        str_total += rules.modifier(state, "challenge_strength")
+        str_total += play_rules.modifier(state, "challenge_strength")
     if str_total < 1:                 # a winner needs at least 1 STR [001 §Herausforderungen gewinnen]
-        rules.note(state, "challenge_lost", CHALLENGES[k])
+        play_rules.note(state, "challenge_lost", CHALLENGES[k])
         state.used[LOST_CHALLENGES] = state.used.get(LOST_CHALLENGES, 0) | (1 << k)
-        rules.fire(state, "contest_lost", option=CHALLENGES[k], cards=tuple(attackers))
+        play_rules.fire(state, "contest_lost", option=CHALLENGES[k], cards=tuple(attackers))
         _close_after_window(state)
         return
-    rules.note(state, "challenge_won", CHALLENGES[k], str_total)
+    play_rules.note(state, "challenge_won", CHALLENGES[k], str_total)
     state.won_round += 1
-    rules.gain_power(state, 1, why="unopposed")
+    play_rules.gain_power(state, 1, why="unopposed")
     if state.outcome:
         return
     insight = 0
     for c in attackers:
-        kw = rules.keywords(state, c)
+        kw = play_rules.keywords(state, c)
         if kw & RENOWN:
             state.renown_round += 1
-            rules.gain_power(state, 1, c, why="renown")
+            play_rules.gain_power(state, 1, c, why="renown")
             if state.outcome:
                 return
         if kw & INSIGHT:
             insight += 1
     if insight:
-        drawn = rules.draw(state, insight)
+        drawn = play_rules.draw(state, insight)
         if drawn:
-            rules.fire(state, "drawn", option="insight", amount=drawn,
+            play_rules.fire(state, "drawn", option="insight", amount=drawn,
                        cards=tuple(state.hand[-drawn:]))
-    rules.fire(state, "contest_won", option=CHALLENGES[k], amount=str_total, cards=tuple(attackers))
+    play_rules.fire(state, "contest_won", option=CHALLENGES[k], amount=str_total, cards=tuple(attackers))
     _close_after_window(state)
 
 
@@ -316,4 +316,4 @@ def _close_after_window(state: AgotState) -> None:
 def _close(state: AgotState) -> None:
     state.attackers = []
     state.challenge = -1
-    runtime.expire(state, "contest", rules.hooks())
+    runtime.expire(state, "contest", play_rules.hooks())

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any  # noqa: F811
 
-from deckcheck.games.agot.engine import rules  # noqa: F811
+from deckcheck.games.agot.engine import play_rules  # noqa: F811
 from deckcheck.games.agot.engine.effects import (CHALLENGES, CHARACTER)
 from deckcheck.games.agot.engine.hooks import (
-    STATE_WORDS,COUNTS, CONDITIONS, AgotHooks, _pile, _phase, game_constants)
+    STATE_WORDS,COUNTS, CONDITIONS, AgotHooks, cards_in_zone, in_phase, game_constants)
 from deckcheck.games.agot.engine.state import (PLAY,  # noqa: F811
                                                 AgotState)
 from deckcheck.goldfish.abilities.runtime import Context  # noqa: F811
@@ -24,11 +24,11 @@ def _event_card_in(state: AgotState, ctx: Context, value: Any) -> bool:
     """The triggering event's card matches the filter ``value`` (e.g. "a [stark] character")."""
     if ctx.event is None or ctx.event.card < 0:
         return False
-    matches = rules.filter_set(state, value)
+    matches = play_rules.filter_set(state, value)
     return matches is None or ctx.event.card in matches
 
 
-def _marks_of(state: AgotState, source: int) -> list[int]:
+def marks_of(state: AgotState, source: int) -> list[int]:
     """The cards carrying a lasting mark that ``source``'s abilities placed."""
     out = []
     for entry in state.lasting:
@@ -41,7 +41,7 @@ def _marks_of(state: AgotState, source: int) -> list[int]:
 
 def _marked(state: AgotState, ctx: Context, value: Any) -> bool:
     """A card still in play carries a lasting mark placed by this ability's card."""
-    return any(c >= 0 and state.zone[c] == PLAY for c in _marks_of(state, ctx.source))
+    return any(c >= 0 and state.zone[c] == PLAY for c in marks_of(state, ctx.source))
 
 
 CONDITIONS["event_card"] = _event_card_in      # Taxation: a Limited card was marshaled
@@ -52,7 +52,7 @@ def _other_attacker(state: AgotState, ctx: Context, value: Any) -> bool:
     the filter ``value``."""
     if state.challenge < 0:
         return False
-    matches = rules.filter_set(state, value)
+    matches = play_rules.filter_set(state, value)
     return any(c != ctx.source and (matches is None or c in matches) for c in state.attackers)
 
 
@@ -83,12 +83,12 @@ def _count_at_least(state: AgotState, ctx: Context, value: Any) -> bool:
 def _has_icon(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: a challenge type; the ability's card has that icon now."""
     from deckcheck.games.agot.engine.effects import ICON_BITS
-    return bool(rules.icons(state, ctx.source) & ICON_BITS[value])
+    return bool(play_rules.icons(state, ctx.source) & ICON_BITS[value])
 
 
 def _challenge_open(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: a challenge type; the player may still initiate a challenge of it this phase."""
-    return bool(rules.open_challenges(state) & (1 << CHALLENGES.index(value)))
+    return bool(play_rules.open_challenges(state) & (1 << CHALLENGES.index(value)))
 
 
 CONDITIONS.update({
@@ -122,7 +122,7 @@ def _event_cards_include(state: AgotState, ctx: Context, value: Any) -> bool:
     challenge) matches it (The Reader: a unique [greyjoy] character participated)."""
     if ctx.event is None:
         return False
-    matches = rules.filter_set(state, value)
+    matches = play_rules.filter_set(state, value)
     return any(matches is None or c in matches for c in ctx.event.cards)
 
 
@@ -131,7 +131,7 @@ def _alone_attacker(state: AgotState, ctx: Context, value: Any) -> bool:
     filter (Lady Sansa's Rose: a Knight attacking alone)."""
     if ctx.event is None or len(ctx.event.cards) != 1:
         return False
-    matches = rules.filter_set(state, value)
+    matches = play_rules.filter_set(state, value)
     return matches is None or ctx.event.cards[0] in matches
 
 
@@ -155,7 +155,7 @@ def _challenge_number(state: AgotState, ctx: Context, value: Any) -> bool:
 
 def _deck_has(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: a CardFilter; a matching card is in the draw deck (a search would find one)."""
-    matches = rules.filter_set(state, value)
+    matches = play_rules.filter_set(state, value)
     return any(matches is None or c in matches for c in state.draw)
 
 
@@ -170,9 +170,9 @@ def _new_faction(state: AgotState, ctx: Context, value: Any) -> bool:
     faction = t.card_faction[c]
     if t.kind[c] != CHARACTER or faction == "neutral" or faction == state.faction:
         return False
-    others = [x for x in _pile(state, "play") if x != c]
-    others.extend(_pile(state, "plot"))
-    others.extend(_pile(state, "agenda"))
+    others = [x for x in cards_in_zone(state, "play") if x != c]
+    others.extend(cards_in_zone(state, "plot"))
+    others.extend(cards_in_zone(state, "agenda"))
     return all(t.card_faction[x] != faction for x in others)
 
 
@@ -189,10 +189,10 @@ def _count_in_play(state: AgotState, ctx: Context, value: Any) -> int:
     any) and are "knelt" / "standing" ("" = either); with ``other`` the ability's own card
     does not count. The passive opponent has no cards, so "in play" is the player's."""
     filt, word, other = value
-    matches = rules.filter_set(state, filt) if filt is not None else None
+    matches = play_rules.filter_set(state, filt) if filt is not None else None
     knelt = state.knelt
     n = 0
-    for c in _pile(state, "play"):
+    for c in cards_in_zone(state, "play"):
         if (matches is not None and c not in matches) or (other and c == ctx.source):
             continue
         if (word == "knelt" and c not in knelt) or (word == "standing" and c in knelt):
@@ -244,7 +244,7 @@ def _count_with_host(state: AgotState, ctx: Context, value: Any) -> bool:
     host = state.parent.get(ctx.source, -1)
     if host < 0 or state.zone[ctx.source] != PLAY:
         return False
-    matches = rules.filter_set(state, filt)
+    matches = play_rules.filter_set(state, filt)
     zone = state.zone
     count = 1 + sum(1 for c in state.characters
                     if c != host and zone[c] == PLAY and c in matches)
@@ -263,7 +263,7 @@ CONDITIONS["count_with_host"] = _count_with_host
 # -- for the cards completed last (per-phase limits, granted traits, Ambush in hand) --
 def _initiative_at_most(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: n; the player's initiative value (plot and modifiers) is n or lower."""
-    return rules.initiative(state) <= value
+    return play_rules.initiative(state) <= value
 
 
 CONDITIONS["initiative_at_most"] = _initiative_at_most
@@ -286,8 +286,8 @@ def _tyrell_in_hand_up_to_3(state: AgotState, ctx: Context) -> int:
 
 
 COUNTS["tyrell_characters_in_hand_up_to_3"] = _tyrell_in_hand_up_to_3
-# -- for the common cards of the format, group A (records/common_a.py) --
-def _city_plots(state: AgotState, ctx: Context | None = None) -> int:
+# -- more conditions the records name --
+def city_plots(state: AgotState, ctx: Context | None = None) -> int:
     """City plot cards in the player's used pile, plus those an effect says it is considered
     to have ("extra_city_plot": Gulltown)."""
     traits = state.table.traits
@@ -295,14 +295,14 @@ def _city_plots(state: AgotState, ctx: Context | None = None) -> int:
             + sum(n for _, n in game_constants(state, "extra_city_plot")))
 
 
-COUNTS["city_plots"] = _city_plots
+COUNTS["city_plots"] = city_plots
 
 
 # -- conditions
 def _controls_only(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: a CardFilter; every character the player controls matches it (Alysane
     Mormont: "while each character you control has the [stark] affiliation")."""
-    matches = rules.filter_set(state, value)
+    matches = play_rules.filter_set(state, value)
     return all(c in matches for c in state.characters if state.zone[c] == PLAY)
 
 
@@ -314,14 +314,14 @@ def _can_attack_again(state: AgotState, ctx: Context, value: Any) -> bool:
     c = state.parent.get(ctx.source, -1) if value == "attached" else ctx.source
     if c < 0 or state.zone[c] != PLAY or c not in state.knelt or state.challenge >= 0:
         return False
-    if not _phase(state, ctx, "challenges"):
+    if not in_phase(state, ctx, "challenges"):
         return False
-    return bool(rules.open_challenges(state) & rules.icons(state, c)) and rules.strength(state, c) >= 1
+    return bool(play_rules.open_challenges(state) & play_rules.icons(state, c)) and play_rules.strength(state, c) >= 1
 
 
 def _in_hand(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: a CardFilter; a card in the player's hand matches it."""
-    matches = rules.filter_set(state, value)
+    matches = play_rules.filter_set(state, value)
     return any(matches is None or c in matches for c in state.hand)
 
 
@@ -329,7 +329,7 @@ CONDITIONS.update({"controls_only": _controls_only, "can_attack_again": _can_att
                    "in_hand": _in_hand})
 
 
-# -- for the common cards of the format, group C (records/common_c.py) --
+# -- more conditions the records name --
 # Target state words (``Target.state``) beyond the ones AgotHooks.matches reads itself:
 # name -> fn(state, ctx, card) -> bool, asked after the target's filter and zone matched.
 _ICON_COUNT = (0, 1, 1, 2, 1, 2, 2, 3)
@@ -337,7 +337,7 @@ _ICON_COUNT = (0, 1, 1, 2, 1, 2, 2, 3)
 
 def _few_icons(state: AgotState, ctx: Context, card: int) -> bool:
     """The card has 1 or fewer challenge icons now (Sentinel Stand)."""
-    return _ICON_COUNT[rules.icons(state, card) & 7] <= 1
+    return _ICON_COUNT[play_rules.icons(state, card) & 7] <= 1
 
 
 def _participant(state: AgotState, ctx: Context, card: int) -> bool:
@@ -369,7 +369,7 @@ STATE_WORDS.update({
 def _reserve_margin(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: n; the hand holds at least n cards fewer than the reserve value (Three-Finger
     Hobb: "lower than your reserve value" is n = 1)."""
-    return rules.reserve(state) - len(state.hand) >= value
+    return play_rules.reserve(state) - len(state.hand) >= value
 
 
 def _host_participating(state: AgotState, ctx: Context, value: Any) -> bool:
@@ -386,15 +386,15 @@ def _has_candidates(state: AgotState, ctx: Context, value: Any) -> bool:
     from deckcheck.goldfish.abilities.runtime import candidates
 
     filt, zone, word = value
-    return bool(candidates(state, rules.hooks(), ctx, Target(EACH, filt, zone, word)))
+    return bool(candidates(state, play_rules.hooks(), ctx, Target(EACH, filt, zone, word)))
 
 
 def _marked_in(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: (zone, n); at least n cards this ability's card marked are in that zone
     (Craster: characters killed this phase, in the dead pile)."""
     zone, n = value
-    h = rules.hooks()
-    return sum(1 for c in _marks_of(state, ctx.source) if c >= 0 and h.in_zone(state, c, zone)) >= n
+    h = play_rules.hooks()
+    return sum(1 for c in marks_of(state, ctx.source) if c >= 0 and h.in_zone(state, c, zone)) >= n
 
 
 def _event_card_bestow(state: AgotState, ctx: Context, value: Any) -> bool:
@@ -417,7 +417,7 @@ def _used_plots_max5(state: AgotState, ctx: Context) -> int:
 COUNTS["used_plots_max5"] = _used_plots_max5
 
 
-# -- for the common cards of the format, group B (records/common_b.py) --
+# -- more conditions the records name --
 from deckcheck.games.agot.engine.effects import ATTACHMENT  # noqa: E402
 
 
@@ -452,7 +452,7 @@ def _reduction_affords(state: AgotState, ctx: Context, value: Any) -> bool:
     for c, cost, host in marshaling.marshal_options(state):
         if host >= 0 or c not in matches or cost <= gold or cost - n > gold:
             continue
-        if kind[c] == ATTACHMENT and not rules.targets(state, c):
+        if kind[c] == ATTACHMENT and not play_rules.targets(state, c):
             continue
         return True
     return False
@@ -476,7 +476,7 @@ CONDITIONS.update({
 COUNTS["gold_on_card"] = _gold_on_card
 
 
-# -- added for the 00xxx-04xxx printings of the real decks (records/packs_00_04_printings.py) --
+# -- more conditions the records name --
 def _power_on_self(state: AgotState, ctx: Context) -> int:
     """Power on the ability's own card (Catelyn Stark: +1 STR for each power she has; The
     Blackfish: while he has 4 or more power)."""
@@ -490,7 +490,7 @@ def _has_keyword(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: a keyword (lower case); the ability's card has it now, printed or granted
     (Eddard Stark: his power "using renown")."""
     from deckcheck.games.agot.engine.effects import KEYWORD_BITS
-    return bool(rules.keywords(state, ctx.source) & KEYWORD_BITS[value])
+    return bool(play_rules.keywords(state, ctx.source) & KEYWORD_BITS[value])
 
 
 CONDITIONS["has_keyword"] = _has_keyword
@@ -503,11 +503,11 @@ def could_attack_again(state: AgotState, c: int) -> bool:
     the passive opponent this is what standing a character is for (Jon Snow)."""
     if state.zone[c] != PLAY or c not in state.knelt or state.challenge >= 0:
         return False
-    if state.table.kind[c] != CHARACTER or not _phase(state, None, "challenges"):
+    if state.table.kind[c] != CHARACTER or not in_phase(state, None, "challenges"):
         return False
-    if rules.cannot(state, c, "stand"):
+    if play_rules.cannot(state, c, "stand"):
         return False
-    return bool(rules.open_challenges(state) & rules.icons(state, c)) and rules.strength(state, c) >= 1
+    return bool(play_rules.open_challenges(state) & play_rules.icons(state, c)) and play_rules.strength(state, c) >= 1
 # -- for saves and the action window inside a challenge --
 def _an_attacker(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: a filter (None = any card); a card that attacks in the challenge being
@@ -515,7 +515,7 @@ def _an_attacker(state: AgotState, ctx: Context, value: Any) -> bool:
     [stark] character": Winterfell Kennel Master)."""
     if state.challenge < 0 or not state.attackers:
         return False
-    matches = rules.filter_set(state, value)
+    matches = play_rules.filter_set(state, value)
     return matches is None or any(c in matches for c in state.attackers)
 
 

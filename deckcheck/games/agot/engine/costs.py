@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any  # noqa: F811
 
-from deckcheck.games.agot.engine import rules  # noqa: F811
-from deckcheck.games.agot.engine.effects import (CHALLENGES, CHARACTER, EVENT,  # noqa: F811
+from deckcheck.games.agot.engine import play_rules  # noqa: F811
+from deckcheck.games.agot.engine.effects import (CHALLENGES, CHARACTER,  # noqa: F811
                                                   )
-from deckcheck.games.agot.engine.hooks import (COSTS, EFFECTS, HOOKS, UNSAVABLE, game_constants)
+from deckcheck.games.agot.engine.hooks import (COSTS, EFFECTS, HOOKS, UNSAVABLE, phase_number, used_mark)
 from deckcheck.games.agot.engine.state import (DISCARD, HAND, OUT, PLAY,  # noqa: F811
                                                 AgotState)
 from deckcheck.goldfish.abilities import runtime  # noqa: F811
@@ -15,7 +15,6 @@ from deckcheck.goldfish.abilities.records import LEAVES_PLAY, Effect  # noqa: F8
 from deckcheck.goldfish.abilities.runtime import Context, Event  # noqa: F811
 
 
-_PHASE_NUMBER: dict[str, int] = {}
 
 
 def _can_remove_self(state: AgotState, ctx: Context, cost: Any) -> bool:
@@ -24,7 +23,7 @@ def _can_remove_self(state: AgotState, ctx: Context, cost: Any) -> bool:
 
 def _remove_self(state: AgotState, ctx: Context, cost: Any) -> None:
     """Remove the card from the game (Varys)."""
-    rules.leave_play(state, ctx.source, OUT)
+    play_rules.leave_play(state, ctx.source, OUT)
 
 
 COSTS["remove_self"] = (_can_remove_self, _remove_self)
@@ -43,8 +42,8 @@ def _discard_hand(state: AgotState, ctx: Context, cost: Any) -> None:
     as ``AgotHooks.pick``)."""
     c = HOOKS.pick(state, ctx, None, _discard_choice(state, ctx))
     state.hand.remove(c)
-    rules.move_to(state, c, DISCARD)
-    rules.note(state, "discard", c)
+    play_rules.move_to(state, c, DISCARD)
+    play_rules.note(state, "discard", c)
 
 
 def _can_return_self(state: AgotState, ctx: Context, cost: Any) -> bool:
@@ -53,7 +52,7 @@ def _can_return_self(state: AgotState, ctx: Context, cost: Any) -> bool:
 
 def _return_self(state: AgotState, ctx: Context, cost: Any) -> None:
     """Return the ability's card from play to hand."""
-    rules.leave_play(state, ctx.source, HAND)
+    play_rules.leave_play(state, ctx.source, HAND)
     runtime.fire(state, HOOKS, Event(LEAVES_PLAY, ctx.source, "hand"))
 
 
@@ -69,7 +68,7 @@ def _contest_key(state: AgotState, ctx: Context) -> int:
     challenge closed), else the challenge being resolved."""
     option = ctx.event.option if ctx.event is not None else ""
     k = CHALLENGES.index(option) if option in CHALLENGES else max(state.challenge, 0)
-    return _mark(3, state.table.title[ctx.source], k)
+    return used_mark(3, state.table.title[ctx.source], k)
 
 
 def _can_once_per_challenge(state: AgotState, ctx: Context, cost: Any) -> bool:
@@ -100,45 +99,27 @@ COSTS["once_per_challenge"] = (_can_once_per_challenge, _once_per_challenge)
 COSTS["unless_used"] = (_can_unless_used, _unless_used)
 
 
-#
-# AGoT marks kept in ``state.used`` (cleared when a round begins) under negative keys, apart
-# from the runtime's uses per round (card * 32 + ability, never negative):
-#   -1                        the challenge types lost this round (challenges.LOST_CHALLENGES)
-#   _mark(1, card, ability)   the phase in which a once-per-phase ability was last used
-#   _mark(2, card)            the uses this round of a card's "either ... or" alternatives
-#   _mark(3, title, type)     a "max 1 per challenge" title used in a challenge of that type
-#   _mark(4, card)            events played from the discard pile under this card's effect
-def _mark(slot: int, card: int, ability: int = 0) -> int:
-    return -(16 + 8 * (card * 32 + ability) + slot)
-
-
-def _phase_number(state: AgotState) -> int:
-    """1 + the index of the current phase in the round's flow."""
-    from deckcheck.games.agot.engine.game import FLOW
-    if not _PHASE_NUMBER:
-        _PHASE_NUMBER.update({p.name: i + 1 for i, p in enumerate(FLOW.phases)})
-    return _PHASE_NUMBER[FLOW.phase_of[state.step].name]
 
 
 def _can_once_per_phase(state: AgotState, ctx: Context, cost: Any) -> bool:
     """"(Limit once per phase.)": the ability was not used yet in this phase."""
-    return state.used.get(_mark(1, ctx.source, ctx.ability)) != _phase_number(state)
+    return state.used.get(used_mark(1, ctx.source, ctx.ability)) != phase_number(state)
 
 
 def _once_per_phase(state: AgotState, ctx: Context, cost: Any) -> None:
-    state.used[_mark(1, ctx.source, ctx.ability)] = _phase_number(state)
+    state.used[used_mark(1, ctx.source, ctx.ability)] = phase_number(state)
 
 
 def _can_one_of(state: AgotState, ctx: Context, cost: Any) -> bool:
     """"Either: A, or B. (Limit N per round.)" written as one triggered ability per option,
     each with this cost: together at most ``cost.amount`` uses per round."""
-    return state.used.get(_mark(2, ctx.source), 0) < cost.amount
+    return state.used.get(used_mark(2, ctx.source), 0) < cost.amount
 
 
 def _one_of(state: AgotState, ctx: Context, cost: Any) -> None:
     """Count the use, and take the card's other options for the same event out of the
     trigger window (one option per event)."""
-    key = _mark(2, ctx.source)
+    key = used_mark(2, ctx.source)
     state.used[key] = state.used.get(key, 0) + 1
     ev = ctx.event
     if ev is not None:
@@ -194,10 +175,10 @@ COSTS.update({
     "discard_token": (_can_discard_token, _discard_token),
     "discard_power_from": (_can_discard_power_from, _discard_power_from),
 })
-# -- for the common cards of the format, group A (records/common_a.py) --
+# -- more costs the records name --
 # Game-op values may carry arguments: ("put_best", filter, ...) - see ``op_name``.
 # Constants a rule reads by name (GAME_SPECIFIC effects of constant abilities, never resolved
-# as operations): "set_strength" (rules.fixed_strength), "events_from_discard" (amount =
+# as operations): "set_strength" (play_rules.fixed_strength), "events_from_discard" (amount =
 # plays per phase, 0 = any: The Annals of Castle Black), "event_discount" (gold off each
 # event played: Littlefinger's Meddling), "extra_city_plot" (counted as City plot cards in
 # the used pile: Gulltown).
@@ -205,37 +186,6 @@ COSTS.update({
 # letting events be played from the discard pile): phase number * 16 + plays this phase.
 
 
-def _discard_plays(state: AgotState, source: int) -> int:
-    """Events played from the discard pile in this phase under ``source``'s effect."""
-    value = state.used.get(_mark(4, source), 0)
-    return value % 16 if value // 16 == _phase_number(state) else 0
-
-
-def playable_from_discard(state: AgotState, card: int) -> bool:
-    """An event in the discard pile counts as in hand while a revealed plot lets events be
-    played from there (The Annals of Castle Black), within its uses per phase."""
-    if state.table.kind[card] != EVENT:
-        return False
-    return any(not limit or _discard_plays(state, s) < limit
-               for s, limit in game_constants(state, "events_from_discard"))
-
-
-def remove_played_event(state: AgotState, card: int) -> bool:
-    """An event played while events may be played from the discard pile is removed from the
-    game instead of going to the discard pile (the plot's forced reaction), and a play from
-    the discard pile counts against the plot's uses this phase. True when it was removed."""
-    annals = game_constants(state, "events_from_discard") if state.table.kind[card] == EVENT \
-        else []
-    if not annals:
-        return False
-    if state.zone[card] == DISCARD:
-        source, limit = annals[0]
-        key = _mark(4, source)
-        state.used[key] = _phase_number(state) * 16 + _discard_plays(state, source) + 1
-    rules.take_from(state, card)
-    state.zone[card] = OUT
-    rules.note(state, "removed", card)
-    return True
 
 
 def _kill_candidates(state: AgotState, ctx: Context, cost: Any) -> list[int]:
@@ -257,10 +207,7 @@ def _kill_other(state: AgotState, ctx: Context, cost: Any) -> None:
 COSTS["kill"] = (_can_kill_other, _kill_other)
 
 
-# -- for the common cards of the format, group C (records/common_c.py) --
-
-
-# -- for the common cards of the format, group B (records/common_b.py) --
+# -- more costs the records name --
 
 
 def _matching_in_hand(state: AgotState, ctx: Context, cost: Any) -> list[int]:
@@ -279,14 +226,14 @@ def _discard_matching(state: AgotState, ctx: Context, cost: Any) -> None:
     for _ in range(cost.amount):
         c = HOOKS.pick(state, ctx, None, _matching_in_hand(state, ctx, cost))
         state.hand.remove(c)
-        rules.move_to(state, c, DISCARD)
-        rules.note(state, "discard", c)
+        play_rules.move_to(state, c, DISCARD)
+        play_rules.note(state, "discard", c)
 
 
 COSTS["discard_matching"] = (_can_discard_matching, _discard_matching)
 
 
-# -- added for the 00xxx-04xxx printings of the real decks (records/packs_00_04_printings.py) --
+# -- more costs the records name --
 def _sacrifice_candidates(state: AgotState, ctx: Context, cost: Any) -> list[int]:
     """Cards in play matching the cost's target, except the card the ability chose (it is
     not sacrificed to be stood)."""
@@ -313,13 +260,13 @@ COSTS["sacrifice"] = (_can_sacrifice_other, _sacrifice_other)
 def _can_stand_self(state: AgotState, ctx: Context, cost: Any) -> bool:
     """The ability's card is in play, knelt, and may stand (Ser Barristan Selmy)."""
     c = ctx.source
-    return state.zone[c] == PLAY and c in state.knelt and not rules.cannot(state, c, "stand")
+    return state.zone[c] == PLAY and c in state.knelt and not play_rules.cannot(state, c, "stand")
 
 
 def _stand_self(state: AgotState, ctx: Context, cost: Any) -> None:
     """Stand the ability's card; the cards hear "stood"."""
     state.knelt.discard(ctx.source)
-    rules.fire(state, "stood", ctx.source)
+    play_rules.fire(state, "stood", ctx.source)
 
 
 COSTS["stand_self"] = (_can_stand_self, _stand_self)

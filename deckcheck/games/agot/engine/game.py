@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from deckcheck.games.agot.engine import challenges, marshaling, phases, rules, setup
+from deckcheck.games.agot.engine import challenges, marshaling, phases, play_rules, setup
 from deckcheck.games.agot.engine.cards import CardTable, table_for
 from deckcheck.games.agot.engine.effects import AGENDA, CHARACTER, PLOT
 from deckcheck.games.agot.engine.state import (
@@ -144,7 +144,7 @@ class AgotEngine(GameEngine):
 
     # -- end conditions --------------------------------------------------------------------
     def check_end(self, state: AgotState) -> None:
-        if rules.total_power(state) >= rules.WIN_POWER:
+        if play_rules.total_power(state) >= play_rules.WIN_POWER:
             state.end(WIN, "power_15")
         elif not state.draw and state.round > 0:
             state.end(ELIMINATED, "decked")
@@ -171,20 +171,20 @@ class AgotEngine(GameEngine):
             if op == "kill" and (t.kind[c] != CHARACTER or state.zone[c] != PLAY):
                 raise ActionError("INVALID_CARD", variant="kill")
             if state.zone[c] in (PLAY,) or c in state.duplicates:
-                rules.leave_play(state, c, dest if dest != DECK else DISCARD)
+                play_rules.leave_play(state, c, dest if dest != DECK else DISCARD)
                 if dest == DECK:
                     state.discard.remove(c)
                     state.draw.insert(0, c)
                     state.zone[c] = DECK
             else:
-                rules.take_from(state, c)
+                play_rules.take_from(state, c)
                 if dest == DECK:
                     state.draw.insert(0, c)
                     state.zone[c] = DECK
                 else:
-                    rules.move_to(state, c, dest)
+                    play_rules.move_to(state, c, dest)
         elif op == "draw":
-            rules.draw(state, max(0, action.amount))
+            play_rules.draw(state, max(0, action.amount))
         elif op == "gold":
             state.gold = max(0, state.gold + action.amount)
         elif op == "power":
@@ -198,7 +198,7 @@ class AgotEngine(GameEngine):
             state.knelt.add(c)
         elif op == "stand":
             state.knelt.discard(c)
-        rules.note(state, "manual", op, c, action.amount)
+        play_rules.note(state, "manual", op, c, action.amount)
 
 
 ENGINE = AgotEngine()

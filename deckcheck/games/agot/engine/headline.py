@@ -89,7 +89,7 @@ def key_titles(table: CardTable, key_cards: Sequence[str] | None = None,
 
 
 def _default_keys(table: CardTable) -> tuple[int, ...]:
-    first = {}
+    first: dict[Any, int] = {}
     for i in table.draw_cards:
         first.setdefault(table.title[i], i)
     big = [t for t, i in first.items() if table.kind[i] == CHARACTER and table.unique[i]

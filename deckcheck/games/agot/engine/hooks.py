@@ -18,9 +18,10 @@ the standing phase).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from deckcheck.games.agot.engine import rules
+from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.effects import (
     AGENDA,
     ATTACHMENT,
@@ -61,10 +62,11 @@ def game_constants(state: AgotState, name: str) -> list[tuple[int, int]]:
         return []
     abilities = state.table.abilities
     return [(s, eff.amount) for s, k, e in found for eff in (abilities[s][k].effects[e],)
-            if eff.value == name and rules.is_active(state, s)]
+            if eff.value == name and play_rules.is_active(state, s)]
 
 
-def _pile(state: AgotState, zone: str) -> list[int]:
+def cards_in_zone(state: AgotState, zone: str) -> list[int]:
+    """The cards of a zone a record may name (see above); the deck's top card first."""
     if zone == "play":
         z = state.zone
         return [c for g in (state.characters, state.locations, state.attachments)
@@ -91,7 +93,7 @@ def _pile(state: AgotState, zone: str) -> list[int]:
 
 
 # -- conditions ------------------------------------------------------------------------------
-def _phase(state: AgotState, ctx: Context, value: Any) -> bool:
+def in_phase(state: AgotState, ctx: Context | None, value: Any) -> bool:
     """value: the phase name (plot, draw, marshaling, challenges, dominance, standing, taxation)."""
     from deckcheck.games.agot.engine.game import FLOW
     return FLOW.phase_of[state.step].name == value
@@ -113,11 +115,11 @@ def _attacking(state: AgotState, ctx: Context, value: Any) -> bool:
 def _controls(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: (filter, n): the player controls at least n cards in play matching it."""
     filt, n = value
-    matches = rules.filter_set(state, filt)
+    matches = play_rules.filter_set(state, filt)
     if matches is not None:                  # usually a few cards: look them up
         zone = state.zone
         return sum(1 for c in matches if zone[c] == PLAY) >= n
-    return len(_pile(state, "play")) >= n
+    return len(cards_in_zone(state, "play")) >= n
 
 
 def _hand_at_most(state: AgotState, ctx: Context, value: Any) -> bool:
@@ -137,7 +139,7 @@ def _attached_to(state: AgotState, ctx: Context, value: Any) -> bool:
 
 CONDITIONS = dict(BASE_CONDITIONS)
 CONDITIONS.update({
-    "phase": _phase, "in_challenge": _in_challenge, "attacking": _attacking,
+    "phase": in_phase, "in_challenge": _in_challenge, "attacking": _attacking,
     "controls": _controls, "hand_at_most": _hand_at_most, "source_standing": _source_standing,
     "attached_to": _attached_to,
 })
@@ -145,7 +147,7 @@ CONDITIONS.update({
 
 # -- effects -----------------------------------------------------------------------------------
 def _draw(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
-    rules.draw(state, eff.amount)
+    play_rules.draw(state, eff.amount)
 
 
 def _gold(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -155,17 +157,17 @@ def _gold(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None
 def _power(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
     for c in cards:
         if c < 0:
-            rules.gain_power(state, eff.amount, why="ability")
+            play_rules.gain_power(state, eff.amount, why="ability")
         elif state.zone[c] == PLAY:
-            rules.gain_power(state, eff.amount, c, why="ability")
+            play_rules.gain_power(state, eff.amount, c, why="ability")
 
 
 def _stand(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
     """Stand the knelt cards (not those that cannot stand); each tells the bus "stood"."""
     for c in cards:
-        if c >= 0 and c in state.knelt and not rules.cannot(state, c, "stand"):
+        if c >= 0 and c in state.knelt and not play_rules.cannot(state, c, "stand"):
             state.knelt.discard(c)
-            rules.fire(state, "stood", c)
+            play_rules.fire(state, "stood", c)
 
 
 def _kneel(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -173,8 +175,8 @@ def _kneel(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> Non
     each tells the bus "knelt"."""
     for c in cards:
         if c >= 0 and state.zone[c] == PLAY and c not in state.knelt \
-                and not rules.cannot(state, c, "kneel"):
-            rules.kneel(state, c)
+                and not play_rules.cannot(state, c, "kneel"):
+            play_rules.kneel(state, c)
 
 
 def _search(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -186,40 +188,48 @@ def _search(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> No
     for c in looked:
         if matches is None or c in matches:
             deck.remove(c)
-            rules.move_to(state, c, HAND)
-            rules.note(state, "search", c)
+            play_rules.move_to(state, c, HAND)
+            play_rules.note(state, "search", c)
             break
     state.rng = rng.shuffle(state.rng, deck)
 
 
-def _put_into_play(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+def put_cards_into_play(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
     """Put the cards into play (an attachment onto its first legal host); each enters play
     "put", or "dead" / "shadows" when it came from the dead pile / out of shadows."""
     for c in cards:
-        if c < 0 or state.zone[c] == PLAY or not rules.may_enter(state, c):
+        if c < 0 or state.zone[c] == PLAY or not play_rules.may_enter(state, c):
             continue
         host = -1
         if state.table.kind[c] == ATTACHMENT:
-            hosts = rules.targets(state, c)
+            hosts = play_rules.targets(state, c)
             if not hosts:
                 continue
             host = hosts[0]
         how = "dead" if state.zone[c] == DEAD else "shadows" if state.zone[c] == SHADOWS else "put"
-        rules.take_from(state, c)
-        rules.put_into_play(state, c, host)
-        rules.note(state, "put", c)
-        rules.entered_play(state, c, marshaled=False, how=how)
+        play_rules.take_from(state, c)
+        play_rules.put_into_play(state, c, host)
+        play_rules.note(state, "put", c)
+        play_rules.entered_play(state, c, marshaled=False, how=how)
 
 
 # "would be" interrupts [001 §Retten]: before a card in play is killed or discarded, a
 # duplicate on it saves it; else the cards hear WOULD[why] (card = it), and a "save" effect
-# (card_ops) cancels the leaving. When the player may answer (an optional interrupt opened
+# (ops/saves.py) cancels the leaving. When the player may answer (an optional interrupt opened
 # the trigger window), the card waits in ``state.dying`` (card, why) and leaves when the
 # window is answered (``resolve_saves``). Sacrificed cards cannot be saved [001 §Opfern], nor
 # cards a "(cannot be saved)" effect removes (its value is UNSAVABLE).
 WOULD = {"kill": "would_be_killed", "discard": "would_be_discarded"}
 LEAVE_ZONE = {"kill": DEAD, "discard": DISCARD}
 UNSAVABLE = "cannot_be_saved"       # the value of a kill / discard effect "(cannot be saved)"
+# the kill of Wildfire Assault and Vanquish the Unbelievers: "(cannot be saved)"
+KILL_UNSAVABLE = Effect("kill", value=UNSAVABLE)
+
+
+def characters_in_play(state: AgotState) -> list[int]:
+    """The player's characters in play."""
+    zone = state.zone
+    return [c for c in state.characters if zone[c] == PLAY]
 
 
 def _duplicate_save(state: AgotState, c: int) -> bool:
@@ -227,8 +237,8 @@ def _duplicate_save(state: AgotState, c: int) -> bool:
     it (a duplicate has no other use, and only the player's own effects remove its cards)."""
     for d in state.duplicates:
         if state.parent.get(d) == c:
-            rules.leave_play(state, d, DISCARD)
-            rules.note(state, "saved", c, d)
+            play_rules.leave_play(state, d, DISCARD)
+            play_rules.note(state, "saved", c, d)
             return True
     return False
 
@@ -269,14 +279,14 @@ def _grant_changes(state: AgotState, value: tuple, cards: list[int]) -> bool:
     bit = (KEYWORD_BITS if kind == "keyword" else ICON_BITS).get(name)
     if bit is None:
         return True
-    have = rules.keywords if kind == "keyword" else rules.icons
+    have = play_rules.keywords if kind == "keyword" else play_rules.icons
     return any(c >= 0 and not have(state, c) & bit for c in cards)
 
 
 def leave_from_play(state: AgotState, c: int, to_zone: int, why: str) -> None:
     """c leaves play for ``to_zone`` (a card put into the deck goes to the bottom); the
     cards hear "leaves_play" (option = why) and, for a kill, "killed"."""
-    rules.leave_play(state, c, to_zone)
+    play_rules.leave_play(state, c, to_zone)
     if to_zone == DECK and state.zone[c] == DECK:
         state.draw.remove(c)
         state.draw.insert(0, c)                       # the bottom of the deck
@@ -296,12 +306,12 @@ def _leave(to_zone: int, why: str):
                     continue
                 leave_from_play(state, c, to_zone, why)
             elif state.zone[c] in (HAND, DISCARD, DEAD, SHADOWS, DECK) and why != "kill":
-                rules.take_from(state, c)
+                play_rules.take_from(state, c)
                 if to_zone == DECK:
                     state.draw.insert(0, c)
                     state.zone[c] = DECK
                 else:
-                    rules.move_to(state, c, to_zone)
+                    play_rules.move_to(state, c, to_zone)
     return effect
 
 
@@ -330,7 +340,7 @@ def _game(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None
 
 EFFECTS = {
     "draw": _draw, "gain_resource": _gold, "gain_score": _power, "stand": _stand,
-    "kneel": _kneel, "search": _search, "put_into_play": _put_into_play,
+    "kneel": _kneel, "search": _search, "put_into_play": put_cards_into_play,
     "discard": _leave(DISCARD, "discard"), "kill": _leave(DEAD, "kill"),
     "return_to_hand": _leave(HAND, "hand"), "return_to_deck": _leave(DECK, "deck"),
     "sacrifice": _leave(DISCARD, "sacrifice"), "game": _game,
@@ -343,7 +353,7 @@ def _can_kneel_self(state: AgotState, ctx: Context, cost: Any) -> bool:
 
 
 def _kneel_self(state: AgotState, ctx: Context, cost: Any) -> None:
-    rules.kneel(state, ctx.source)
+    play_rules.kneel(state, ctx.source)
 
 
 def _can_kneel_faction(state: AgotState, ctx: Context, cost: Any) -> bool:
@@ -359,7 +369,7 @@ def _can_sacrifice_self(state: AgotState, ctx: Context, cost: Any) -> bool:
 
 
 def _sacrifice_self(state: AgotState, ctx: Context, cost: Any) -> None:
-    rules.leave_play(state, ctx.source, DISCARD)
+    play_rules.leave_play(state, ctx.source, DISCARD)
     runtime.fire(state, HOOKS, Event(LEAVES_PLAY, ctx.source, "sacrifice"))
 
 
@@ -385,7 +395,7 @@ def _discard_gold(state: AgotState, ctx: Context, cost: Any) -> None:
 
 def _kneel_candidates(state: AgotState, ctx: Context, cost: Any) -> list[int]:
     return [c for c in runtime.candidates(state, HOOKS, ctx, cost.target)
-            if c not in state.knelt and not rules.cannot(state, c, "kneel")]
+            if c not in state.knelt and not play_rules.cannot(state, c, "kneel")]
 
 
 def _can_kneel_other(state: AgotState, ctx: Context, cost: Any) -> bool:
@@ -395,10 +405,10 @@ def _can_kneel_other(state: AgotState, ctx: Context, cost: Any) -> bool:
 def _kneel_other(state: AgotState, ctx: Context, cost: Any) -> None:
     """Kneel a matching card: the one of lowest STR (the pilot keeps its best standing)."""
     found = _kneel_candidates(state, ctx, cost)
-    rules.kneel(state, min(found, key=lambda c: (rules.strength(state, c), c)))
+    play_rules.kneel(state, min(found, key=lambda c: (play_rules.strength(state, c), c)))
 
 
-COSTS = {
+COSTS: dict[str, tuple[Callable[[Any, Context, Any], bool], Callable[[Any, Context, Any], None]]] = {
     "kneel_self": (_can_kneel_self, _kneel_self),
     "kneel_faction": (_can_kneel_faction, _kneel_faction),
     "sacrifice_self": (_can_sacrifice_self, _sacrifice_self),
@@ -406,6 +416,63 @@ COSTS = {
     "discard_gold": (_can_discard_gold, _discard_gold),
     "kneel": (_can_kneel_other, _kneel_other),
 }
+
+
+PHASE_NUMBER: dict[str, int] = {}     # phase name -> 1 + its index in the round (filled once)
+
+
+#
+# AGoT marks kept in ``state.used`` (cleared when a round begins) under negative keys, apart
+# from the runtime's uses per round (card * 32 + ability, never negative):
+#   -1                        the challenge types lost this round (challenges.LOST_CHALLENGES)
+#   used_mark(1, card, ability)   the phase in which a once-per-phase ability was last used
+#   used_mark(2, card)            the uses this round of a card's "either ... or" alternatives
+#   used_mark(3, title, type)     a "max 1 per challenge" title used in a challenge of that type
+#   used_mark(4, card)            events played from the discard pile under this card's effect
+def used_mark(slot: int, card: int, ability: int = 0) -> int:
+    """The key of an AGoT mark in ``state.used`` (see above)."""
+    return -(16 + 8 * (card * 32 + ability) + slot)
+
+
+def phase_number(state: AgotState) -> int:
+    """1 + the index of the current phase in the round's flow."""
+    from deckcheck.games.agot.engine.game import FLOW
+    if not PHASE_NUMBER:
+        PHASE_NUMBER.update({p.name: i + 1 for i, p in enumerate(FLOW.phases)})
+    return PHASE_NUMBER[FLOW.phase_of[state.step].name]
+
+
+def _discard_plays(state: AgotState, source: int) -> int:
+    """Events played from the discard pile in this phase under ``source``'s effect."""
+    value = state.used.get(used_mark(4, source), 0)
+    return value % 16 if value // 16 == phase_number(state) else 0
+
+
+def playable_from_discard(state: AgotState, card: int) -> bool:
+    """An event in the discard pile counts as in hand while a revealed plot lets events be
+    played from there (The Annals of Castle Black), within its uses per phase."""
+    if state.table.kind[card] != EVENT:
+        return False
+    return any(not limit or _discard_plays(state, s) < limit
+               for s, limit in game_constants(state, "events_from_discard"))
+
+
+def remove_played_event(state: AgotState, card: int) -> bool:
+    """An event played while events may be played from the discard pile is removed from the
+    game instead of going to the discard pile (the plot's forced reaction), and a play from
+    the discard pile counts against the plot's uses this phase. True when it was removed."""
+    annals = game_constants(state, "events_from_discard") if state.table.kind[card] == EVENT \
+        else []
+    if not annals:
+        return False
+    if state.zone[card] == DISCARD:
+        source, limit = annals[0]
+        key = used_mark(4, source)
+        state.used[key] = phase_number(state) * 16 + _discard_plays(state, source) + 1
+    play_rules.take_from(state, card)
+    state.zone[card] = OUT
+    play_rules.note(state, "removed", card)
+    return True
 
 
 class AgotHooks(runtime.Hooks):
@@ -441,8 +508,8 @@ class AgotHooks(runtime.Hooks):
 
     def playable_from_discard(self, state: AgotState, card: int) -> bool:
         """May this event in the discard pile be played as if in hand? (The Annals of Castle
-        Black: costs.playable_from_discard)"""
-        return costs.playable_from_discard(state, card)
+        Black: playable_from_discard)"""
+        return playable_from_discard(state, card)
 
     def may_play(self, state: AgotState, card: int) -> bool:
         """An event card may be played unless an effect says it cannot ("play": Marching
@@ -450,13 +517,13 @@ class AgotHooks(runtime.Hooks):
         [001 §Limitiert]."""
         if state.limited_used and state.table.keywords[card] & LIMITED:
             return False
-        return not rules.cannot(state, card, "play")
+        return not play_rules.cannot(state, card, "play")
 
     def may_use(self, state: AgotState, ctx: Context, ab: Any) -> bool:
         """A triggered ability of a card in play cannot be used while an effect says its card
         cannot trigger abilities ("trigger": The King in the North); an event's from hand can
         [001 §Ausgelöste Fähigkeiten]."""
-        return ab.zone == "hand" or not rules.cannot(state, ctx.source, "trigger")
+        return ab.zone == "hand" or not play_rules.cannot(state, ctx.source, "trigger")
 
     def host(self, state: AgotState, card: int) -> int:
         host = state.parent.get(card, -1)
@@ -465,7 +532,7 @@ class AgotHooks(runtime.Hooks):
     def matches(self, state: AgotState, ctx: Context, target: Any, card: int) -> bool:
         if card < 0:
             return False
-        if target.filter is not None and not rules.in_filter(state, target.filter, card):
+        if target.filter is not None and not play_rules.in_filter(state, target.filter, card):
             return False
         if target.zone and not self.in_zone(state, card, target.zone):
             return False
@@ -486,20 +553,20 @@ class AgotHooks(runtime.Hooks):
         return more is None or more(state, ctx, card)
 
     def zone_cards(self, state: AgotState, zone: str) -> list[int]:
-        return _pile(state, zone)
+        return cards_in_zone(state, zone)
 
     def can_apply(self, state: AgotState, ctx: Context, effect: Effect, cards: list[int]) -> bool:
         op = effect.op
         if op == "stand":
             return any(c in state.knelt for c in cards)
         if op == "kneel":
-            return any(c >= 0 and c not in state.knelt and not rules.cannot(state, c, "kneel")
+            return any(c >= 0 and c not in state.knelt and not play_rules.cannot(state, c, "kneel")
                        for c in cards)
         if op == "draw":
             return bool(state.draw)
         if op == "put_into_play":
-            return any(c >= 0 and state.zone[c] != PLAY and rules.may_enter(state, c)
-                       and (state.table.kind[c] != ATTACHMENT or rules.targets(state, c))
+            return any(c >= 0 and state.zone[c] != PLAY and play_rules.may_enter(state, c)
+                       and (state.table.kind[c] != ATTACHMENT or play_rules.targets(state, c))
                        for c in cards)
         if op in ("kill", "discard", "sacrifice", "return_to_hand", "return_to_deck"):
             return bool(cards)
@@ -511,11 +578,11 @@ class AgotHooks(runtime.Hooks):
         return True
 
     def play_cost(self, state: AgotState, card: int) -> int:
-        """The printed cost, less the reducers of events (rules.event_cost) and every active
+        """The printed cost, less the reducers of events (play_rules.event_cost) and every active
         "event_discount" (Littlefinger's Meddling)."""
         t = state.table
         if t.first_reducers or t.each_reducers or state.reductions:
-            cost = rules.event_cost(state, card)
+            cost = play_rules.event_cost(state, card)
         else:
             cost = t.cost[card]
         if "game" in t.index.constants:
@@ -532,20 +599,20 @@ class AgotHooks(runtime.Hooks):
     def after_play(self, state: AgotState, card: int) -> None:
         """An event played: its reducers are used up, a Limited one uses the round's Limited
         card [001 §Limitiert], it goes to the discard pile - or out of the game while events
-        may be played from the discard pile (costs.remove_played_event) -, and the cards
+        may be played from the discard pile (remove_played_event) -, and the cards
         hear "card_played"."""
         t = state.table
         if t.first_reducers or state.reductions:
-            rules.event_cost(state, card, consume=True)     # "the first event each round"
+            play_rules.event_cost(state, card, consume=True)     # "the first event each round"
         if t.kind[card] == EVENT and t.keywords[card] & LIMITED:
             state.limited_used = True
-        if not costs.remove_played_event(state, card) and state.zone[card] == HAND:
+        if not remove_played_event(state, card) and state.zone[card] == HAND:
             state.hand.remove(card)
-            rules.move_to(state, card, DISCARD)
+            play_rules.move_to(state, card, DISCARD)
         runtime.fire(state, self, Event(CARD_PLAYED, card))
 
     def note(self, state: AgotState, *event: Any) -> None:
-        rules.note(state, *event)
+        play_rules.note(state, *event)
 
     def count(self, state: AgotState, ctx: Context, name: str) -> int:
         """An effect's ``per`` count (COUNTS, at the end of this module)."""
@@ -555,7 +622,7 @@ class AgotHooks(runtime.Hooks):
         """A forced choice falls on the player's least valuable card: lowest cost, then STR."""
         t = state.table
         return min(choices, key=lambda c: (c < 0, t.cost[c] if c >= 0 else 0,
-                                           rules.strength(state, c) if c >= 0 else 0, c))
+                                           play_rules.strength(state, c) if c >= 0 else 0, c))
 
 
 HOOKS = AgotHooks()
@@ -564,6 +631,3 @@ HOOKS = AgotHooks()
 
 __all__ = ["HOOKS", "AgotHooks", "PLOT", "CHARACTER"]
 
-
-# the conditions, operations and costs the card records add (they register themselves)
-from deckcheck.games.agot.engine import card_ops, card_ops_common, conditions, costs  # noqa: E402,F401,I001

@@ -16,7 +16,7 @@ Action("reduce", card=source, amount=reducer key) | Action("pass").
 """
 from __future__ import annotations
 
-from deckcheck.games.agot.engine import rules
+from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.effects import ATTACHMENT, LIMITED
 from deckcheck.games.agot.engine.state import OUT, PLAY, SHADOWS, AgotState
 from deckcheck.goldfish.abilities import runtime
@@ -26,10 +26,10 @@ PASS = Action("pass")
 
 
 def collect_income(state: AgotState) -> None:
-    gained = rules.income(state)
+    gained = play_rules.income(state)
     state.gold += gained
     state.income_round = gained
-    rules.note(state, "income", gained)
+    play_rules.note(state, "income", gained)
     state.step += 1
 
 
@@ -47,7 +47,7 @@ def marshal_options(state: AgotState) -> list[tuple[int, int, int]]:
     keywords = t.keywords
     unique = t.unique
     hosts = None
-    reductions = (rules.cost_reductions(state)
+    reductions = (play_rules.cost_reductions(state)
                   if t.each_reducers or t.first_reducers or state.reductions else None)
     printed = t.cost
     blocked = state.limited_used
@@ -61,20 +61,20 @@ def marshal_options(state: AgotState) -> list[tuple[int, int, int]]:
         seen.add(title)
         if kinds[c] > ATTACHMENT or (blocked and keywords[c] & LIMITED):
             continue                                # events are never marshaled
-        if forbidden and rules.cannot(state, c, "marshal"):
+        if forbidden and play_rules.cannot(state, c, "marshal"):
             continue
         if unique[c]:
             if hosts is None:
-                hosts = rules.hosts_in_play(state)
+                hosts = play_rules.hosts_in_play(state)
             host = hosts.get(title, -1)
             if host >= 0:
                 out.append((c, 0, host))
                 continue
-            if state.dead and rules.copy_in_dead_pile(state, c):
+            if state.dead and play_rules.copy_in_dead_pile(state, c):
                 continue
-        cost = printed[c] if not reductions else rules.cost_with(printed[c], c, reductions)
+        cost = printed[c] if not reductions else play_rules.cost_with(printed[c], c, reductions)
         if t.self_reducers and c in t.self_reducers:
-            cost = max(0, cost - rules.self_reduction(state, c))
+            cost = max(0, cost - play_rules.self_reduction(state, c))
         out.append((c, cost, -1))
     return out
 
@@ -96,7 +96,7 @@ def ready_reducers(state: AgotState) -> list[int]:
                     continue
             elif zone[source] != PLAY or source in knelt:
                 continue
-            elif rules.cannot(state, source, "trigger"):      # The King in the North
+            elif play_rules.cannot(state, source, "trigger"):      # The King in the North
                 continue
             out.append(r.key)
     return out
@@ -117,17 +117,17 @@ def marshal_actions(state: AgotState) -> list[Action]:
             else:
                 out.append(Action("marshal", c))
     shadow = t.shadow
-    if gold >= rules.SHADOW_COST:
-        out.extend(Action("shadow", c) for c in rules.one_per_title(state, state.hand)
+    if gold >= play_rules.SHADOW_COST:
+        out.extend(Action("shadow", c) for c in play_rules.one_per_title(state, state.hand)
                    if shadow[c] >= 0)
     for c in state.shadows:
         if (state.shadow_round.get(c, state.round) < state.round and shadow[c] <= gold
-                and t.kind[c] <= ATTACHMENT and rules.may_enter(state, c)):
+                and t.kind[c] <= ATTACHMENT and play_rules.may_enter(state, c)):
             _enter_options(state, c, shadow[c], gold, "unshadow", out, bestow=False)
     for key in ready_reducers(state):
         out.append(Action("reduce", t.next_reducers[key].source, -1, key))
     if t.index.actions:
-        out.extend(runtime.action_choices(state, rules.hooks(), "marshaling"))
+        out.extend(runtime.action_choices(state, play_rules.hooks(), "marshaling"))
     out.append(PASS)
     return out
 
@@ -137,7 +137,7 @@ def _enter_options(state: AgotState, c: int, cost: int, gold: int, kind: str,
     t = state.table
     extra = min(t.bestow[c], gold - cost) if bestow and t.bestow[c] > 0 else 0
     if t.kind[c] == ATTACHMENT:
-        for x in rules.targets(state, c):
+        for x in play_rules.targets(state, c):
             out.append(Action(kind, c, x))
             for b in range(1, extra + 1):
                 out.append(Action(kind, c, x, b))
@@ -157,38 +157,38 @@ def resolve_marshal(state: AgotState, action: Action) -> None:
     t = state.table
     c = action.card
     if kind == "reduce":
-        rules.use_reducer(state, action.amount)
+        play_rules.use_reducer(state, action.amount)
         return
     if kind == "ability":
-        runtime.use_action(state, rules.hooks(), action)
+        runtime.use_action(state, play_rules.hooks(), action)
         return
     if kind == "shadow":
         state.hand.remove(c)
-        _pay(state, rules.SHADOW_COST)
-        rules.move_to(state, c, SHADOWS)
-        rules.note(state, "shadow", c)
+        _pay(state, play_rules.SHADOW_COST)
+        play_rules.move_to(state, c, SHADOWS)
+        play_rules.note(state, "shadow", c)
         return
     if kind == "unshadow":
         state.shadows.remove(c)
         state.shadow_round.pop(c, None)
         _pay(state, t.shadow[c])
-        rules.put_into_play(state, c, action.target)
-        rules.note(state, "unshadow", c)
-        rules.entered_play(state, c, marshaled=False, how="shadows")
+        play_rules.put_into_play(state, c, action.target)
+        play_rules.note(state, "unshadow", c)
+        play_rules.entered_play(state, c, marshaled=False, how="shadows")
         return
     # marshal from hand
     state.hand.remove(c)
     duplicate = action.target >= 0 and t.title[action.target] == t.title[c]
-    cost = 0 if duplicate else rules.marshal_cost(state, c, consume=True)
+    cost = 0 if duplicate else play_rules.marshal_cost(state, c, consume=True)
     _pay(state, cost + action.amount)
     if t.keywords[c] & LIMITED:
         state.limited_used = True
-    rules.put_into_play(state, c, action.target)
+    play_rules.put_into_play(state, c, action.target)
     if action.amount:
         state.card_gold[c] = state.card_gold.get(c, 0) + action.amount
-    rules.note(state, "duplicate" if duplicate else "marshal", c, cost)
+    play_rules.note(state, "duplicate" if duplicate else "marshal", c, cost)
     if not duplicate:
-        rules.entered_play(state, c, marshaled=True)
+        play_rules.entered_play(state, c, marshaled=True)
 
 
 def _pay(state: AgotState, gold: int) -> None:

@@ -2,7 +2,7 @@
 round's beginning and end [001 §Anhang I].
 
 Events for card abilities (besides the phase frames): "plot_revealed" (then "modified"
-for a card whose STR the plot's constant effects raise: ``rules.strength_raised``),
+for a card whose STR the plot's constant effects raise: ``play_rules.strength_raised``),
 "dominance_won", "discarded" (card, option = "hand") for a card discarded from hand at
 taxation, and "reserve_checked" once the hand fits the reserve value at taxation.
 
@@ -18,15 +18,12 @@ Decisions:
 """
 from __future__ import annotations
 
-from deckcheck.games.agot.engine import rules
+from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.state import (
     DISCARD,
     OPPONENT,
     PLAY,
-    PLOT_DECK,
-    REVEALED,
     US,
-    USED,
     AgotState,
 )
 from deckcheck.goldfish import rng
@@ -55,7 +52,7 @@ def begin_round(state: AgotState) -> None:
     state.spent_round = 0
     state.won_round = state.dominance_round = state.renown_round = 0
     state.str_round = ()
-    rules.note(state, "round")
+    play_rules.note(state, "round")
     state.step += 1
 
 
@@ -66,7 +63,7 @@ def round_row(state: AgotState) -> tuple[int, ...]:
     """The round's numbers for the report (state.rounds documents the layout)."""
     chars = sum(1 for c in state.characters if state.zone[c] == PLAY)
     return (state.income_round, state.spent_round, len(state.hand), chars,
-            rules.total_power(state), state.drawn, state.held_mask, state.won_round,
+            play_rules.total_power(state), state.drawn, state.held_mask, state.won_round,
             state.dominance_round, state.renown_round, *(state.str_round or NOT_REACHED))
 
 
@@ -88,7 +85,7 @@ def note_in_play(state: AgotState) -> None:
 def end_round(state: AgotState, first_step: int) -> None:
     state.rounds.append(round_row(state))
     note_in_play(state)
-    runtime.expire(state, "round", rules.hooks())
+    runtime.expire(state, "round", play_rules.hooks())
     state.step = first_step
 
 
@@ -96,7 +93,7 @@ def phase_begins(name: str):
     """A step that opens a phase: "after the X phase begins" triggers."""
     def run(state: AgotState) -> None:
         state.step += 1
-        rules.fire(state, "phase_begins", option=name)
+        play_rules.fire(state, "phase_begins", option=name)
     run.__name__ = f"{name}_begins"
     return run
 
@@ -109,7 +106,7 @@ def phase_ends(name: str):
     cost reductions end."""
     def run(state: AgotState) -> None:
         state.step += 1
-        rules.fire(state, "phase_ends", option=name)
+        play_rules.fire(state, "phase_ends", option=name)
         if state.pending == "respond":      # the reactions come first, while the phase's
             state.window_resume = "end_phase"     # lasting effects still hold
             return
@@ -135,7 +132,7 @@ def _close_phase(state: AgotState) -> None:
     """The phase's lasting effects expire (its delayed ones resolve), the uses of "once per
     phase" abilities and the "next card this phase" cost reductions end."""
     state.reductions.clear()
-    runtime.end_phase(state, rules.hooks())
+    runtime.end_phase(state, play_rules.hooks())
 
 
 # -- 1. plot phase ----------------------------------------------------------------------
@@ -157,23 +154,16 @@ def plot_actions(state: AgotState) -> list[Action]:
 def resolve_plot(state: AgotState, action: Action) -> None:
     """Reveal the chosen plot (1.3): the previous one goes to the used pile; initiative;
     When Revealed; then an empty plot deck takes back the used pile."""
-    t = state.table
     p = action.card
     state.pending = ""
-    state.plot_deck.remove(p)
-    if state.plot >= 0:
-        state.used_plots.append(state.plot)
-        state.zone[state.plot] = USED
-    state.plot = p
-    state.zone[p] = REVEALED
-    rules.note(state, "reveal", p)
-    ours = rules.initiative(state)
+    play_rules.reveal_plot(state, p)
+    ours = play_rules.initiative(state)
     if ours > OPPONENT_INITIATIVE:
         winner = US
     elif ours < OPPONENT_INITIATIVE:
         winner = OPPONENT
     else:
-        mine = rules.total_power(state)
+        mine = play_rules.total_power(state)
         if mine != state.opponent_power:
             winner = US if mine < state.opponent_power else OPPONENT
         else:
@@ -182,24 +172,16 @@ def resolve_plot(state: AgotState, action: Action) -> None:
     state.initiative_winner = winner
     state.first_player = winner      # the winner names itself; order has no effect here
     state.step += 1
-    if not state.plot_deck:
-        state.plot_deck = state.used_plots
-        state.used_plots = []
-        for x in state.plot_deck:
-            state.zone[x] = PLOT_DECK
-        rules.note(state, "plots_return")
-    reveal_draw = t.draw_on[p][0]
-    if reveal_draw and not rules.is_blank(state, p):
-        rules.draw(state, reveal_draw)
-    rules.fire(state, "plot_revealed", p)
-    rules.strength_raised(state, p)         # its constant STR effects begin (Randyll Tarly)
+    play_rules.after_reveal(state, p)
+    play_rules.fire(state, "plot_revealed", p)
+    play_rules.strength_raised(state, p)         # its constant STR effects begin (Randyll Tarly)
 
 
 # -- 2. draw phase ------------------------------------------------------------------------
 def draw_phase(state: AgotState) -> None:
     state.step += 1
-    rules.draw(state, rules.draw_phase_cards(state))
-    state.held_mask = rules.held_mask(state)
+    play_rules.draw(state, play_rules.draw_phase_cards(state))
+    state.held_mask = play_rules.held_mask(state)
 
 
 # -- 5. dominance -------------------------------------------------------------------------
@@ -208,29 +190,29 @@ def dominance(state: AgotState) -> None:
     modifiers: The Iron Throne); the passive opponent counts 0. Then the action window of
     the phase (a ``dominance`` decision, only when an action can be used in it; the
     "dominance_won" reactions come first)."""
-    total = state.gold + rules.modifier(state, "dominance")
+    total = state.gold + play_rules.modifier(state, "dominance")
     zone = state.zone
     knelt = state.knelt
     for c in state.characters:
         if zone[c] == PLAY and c not in knelt:
-            total += rules.strength(state, c)
+            total += play_rules.strength(state, c)
     state.step += 1
-    if state.table.index.actions and runtime.action_choices(state, rules.hooks(), "dominance"):
+    if state.table.index.actions and runtime.action_choices(state, play_rules.hooks(), "dominance"):
         state.pending = "dominance"
     if total > 0:
         state.dominance_round = 1
-        rules.gain_power(state, 1, why="dominance")
-        rules.fire(state, "dominance_won")
+        play_rules.gain_power(state, 1, why="dominance")
+        play_rules.fire(state, "dominance_won")
 
 
 
 def dominance_actions(state: AgotState) -> list[Action]:
-    return runtime.action_choices(state, rules.hooks(), "dominance") + [PASS]
+    return runtime.action_choices(state, play_rules.hooks(), "dominance") + [PASS]
 
 
 def resolve_dominance_action(state: AgotState, action: Action) -> None:
     if action.kind == "ability":
-        runtime.use_action(state, rules.hooks(), action)
+        runtime.use_action(state, play_rules.hooks(), action)
     else:
         state.pending = ""
 
@@ -245,19 +227,19 @@ def standing(state: AgotState) -> None:
     knelt = state.knelt
     if not knelt:
         return
-    cap = rules.standing_cap(state)
+    cap = play_rules.standing_cap(state)
     keep = set()
     if cap >= 0:
         knelt_chars = [c for c in state.characters if c in knelt and state.zone[c] == PLAY
-                       and not rules.cannot(state, c, "stand")]
-        knelt_chars.sort(key=lambda c: (-rules.strength(state, c), c))
+                       and not play_rules.cannot(state, c, "stand")]
+        knelt_chars.sort(key=lambda c: (-play_rules.strength(state, c), c))
         keep = set(knelt_chars[cap:])
     if "cannot" in state.table.index.constants or state.lasting:
-        keep |= {c for c in knelt if rules.cannot(state, c, "stand")}
+        keep |= {c for c in knelt if play_rules.cannot(state, c, "stand")}
     state.knelt = keep
     if "stood" in state.table.index.triggers:
         for c in sorted(knelt - keep):
-            rules.fire(state, "stood", c)
+            play_rules.fire(state, "stood", c)
 
 
 # -- 7. taxation --------------------------------------------------------------------------
@@ -269,22 +251,22 @@ def return_gold(state: AgotState) -> None:
 def ask_discard(state: AgotState) -> None:
     """Check reserve: discard down to the reserve value (one ``discard`` decision per
     card); once the hand fits, the cards hear "reserve_checked" (Three-Finger Hobb)."""
-    if len(state.hand) > rules.reserve(state):
+    if len(state.hand) > play_rules.reserve(state):
         state.pending = "discard"
     else:
         state.step += 1
-        rules.fire(state, "reserve_checked")
+        play_rules.fire(state, "reserve_checked")
 
 
 def discard_actions(state: AgotState) -> list[Action]:
-    return [Action("discard", c) for c in rules.one_per_title(state, state.hand)]
+    return [Action("discard", c) for c in play_rules.one_per_title(state, state.hand)]
 
 
 def resolve_discard(state: AgotState, action: Action) -> None:
     """Discard one card from hand; the cards hear "discarded" (card, option = "hand")."""
     state.pending = ""
     state.hand.remove(action.card)
-    rules.move_to(state, action.card, DISCARD)
-    rules.fire(state, "discarded", action.card, "hand")
+    play_rules.move_to(state, action.card, DISCARD)
+    play_rules.fire(state, "discarded", action.card, "hand")
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from deckcheck.games.agot.engine import marshaling, rules
+from deckcheck.games.agot.engine import marshaling, play_rules
 from deckcheck.games.agot.engine.cards import CardTable
 from deckcheck.games.agot.engine.challenges import CANCEL, CHALLENGE_ACTIONS, CONFIRM, RESOLVE
 from deckcheck.games.agot.engine.effects import (
@@ -105,8 +105,7 @@ class GreedyPilot:
                 kw = table.keywords[i]
                 v += (table.strength[i] + _BITCOUNT[table.icons[i]]
                       + (2 if kw & RENOWN else 0) + (1 if kw & INSIGHT else 0))
-            elif kind == ATTACHMENT and table.attach_bonus[i] is not None:
-                b = table.attach_bonus[i]
+            elif kind == ATTACHMENT and (b := table.attach_bonus[i]) is not None:
                 v += b.strength + _BITCOUNT[b.icons] + (2 if b.keywords & RENOWN else 0)
             elif kind in (LOCATION, ATTACHMENT) and v == 0:
                 v = 0.2
@@ -195,7 +194,7 @@ class GreedyPilot:
                         if x.kind == kind and x.card == a.card and x.amount == a.amount}
                 for c in self._spare(state, a):
                     if c in same and (hint == "spare"
-                                      or rules.keywords(state, c) & (RENOWN | INSIGHT)):
+                                      or play_rules.keywords(state, c) & (RENOWN | INSIGHT)):
                         return Action(a.kind, a.card, c, a.amount)
                 continue
             if hint == "open_challenge" and not self._opens_challenge(state, a):
@@ -216,7 +215,7 @@ class GreedyPilot:
             gold -= t.cost[a.card]
         needed = {c for _, group in self._make_plan(state, -1) for c in group}
         zone, knelt = state.zone, state.knelt
-        power = {c: rules.strength(state, c) for c in state.characters
+        power = {c: play_rules.strength(state, c) for c in state.characters
                  if zone[c] == PLAY and c not in knelt and c not in needed}
         left = sum(power.values()) + gold
         return sorted((c for c in power if left - power[c] > 0), key=lambda c: (power[c], c))
@@ -245,14 +244,14 @@ class GreedyPilot:
                     or state.table.strength[target] < 1:
                 return False
         elif state.zone[target] != PLAY or target in state.knelt \
-                or rules.strength(state, target) < 1:
+                or play_rules.strength(state, target) < 1:
             return False
         ready = 0
         for c in state.characters:
             if state.zone[c] == PLAY and c not in state.knelt:
-                ready |= rules.icons(state, c)
+                ready |= play_rules.icons(state, c)
         if puts:
-            return bool(rules.open_challenges(state) & state.table.icons[target] & ~ready)
+            return bool(play_rules.open_challenges(state) & state.table.icons[target] & ~ready)
         for eff in ab.effects:
             if eff.op == "grant" and eff.value[0] == "icon":
                 bit = ICON_BITS[eff.value[1]]
@@ -308,7 +307,7 @@ class GreedyPilot:
                 candidates.append((c, host))
             elif cost <= gold:
                 if t.kind[c] == ATTACHMENT:
-                    candidates.extend((c, x) for x in rules.targets(state, c))
+                    candidates.extend((c, x) for x in play_rules.targets(state, c))
                 else:
                     candidates.append((c, -1))
         return self._pick_marshal(state, options, candidates, marshaling.ready_reducers(state))
@@ -330,9 +329,9 @@ class GreedyPilot:
             ratio = v[c] / (cost or 0.5)
             if ratio > best_ratio:
                 best, best_ratio = (c, target), ratio
-                best_str = rules.strength(state, target) if target >= 0 else -1
+                best_str = play_rules.strength(state, target) if target >= 0 else -1
             elif ratio == best_ratio and best is not None and best[0] == c:
-                power = rules.strength(state, target)       # same attachment: strongest host
+                power = play_rules.strength(state, target)       # same attachment: strongest host
                 if power > best_str:
                     best, best_str = (c, target), power
         if keys:
@@ -366,12 +365,12 @@ class GreedyPilot:
             saving = 0
             for r in usable:
                 saving += r.big_amount if r.big_cost and t.cost[c] >= r.big_cost else r.amount
-            if cost - saving > gold or (t.kind[c] == ATTACHMENT and not rules.targets(state, c)):
+            if cost - saving > gold or (t.kind[c] == ATTACHMENT and not play_rules.targets(state, c)):
                 continue
             key = (v[c] / max(cost - saving, 0.5), -c)
             if found_key is None or key > found_key:
                 found, found_key = usable[0], key
-        if found is not None and found_key[0] > best_ratio:
+        if found is not None and found_key is not None and found_key[0] > best_ratio:
             return Action("reduce", found.source, -1, found.key)
         return None
 
@@ -388,8 +387,8 @@ class GreedyPilot:
         attack now (Ser Robar Royce in the first challenge) is left out, and with such a card
         the plan is made again after the first challenge."""
         key = (id(state.table), state.seed, state.round, tuple(state.characters),
-               len(state.lasting), state.initiated > 0 and rules.may_forbid(state, "attack"))
-        left = rules.open_challenges(state)
+               len(state.lasting), state.initiated > 0 and play_rules.may_forbid(state, "attack"))
+        left = play_rules.open_challenges(state)
         if key != self._plan_key or left & ~self._plan_left:
             self._plan_key = key
             self._plan_left = left
@@ -418,10 +417,10 @@ class GreedyPilot:
         if not missing:
             return False
         zone, knelt = state.zone, state.knelt
-        forbid = rules.may_forbid(state, "attack")
+        forbid = play_rules.may_forbid(state, "attack")
         return any(zone[c] == PLAY and c not in knelt and c not in planned
-                   and rules.icons(state, c) & missing and rules.strength(state, c) >= 1
-                   and not (forbid and rules.cannot(state, c, "attack"))
+                   and play_rules.icons(state, c) & missing and play_rules.strength(state, c) >= 1
+                   and not (forbid and play_rules.cannot(state, c, "attack"))
                    for c in state.characters)
 
     def _make_plan(self, state: AgotState, current: int) -> list[tuple[int, list[int]]]:
@@ -429,11 +428,11 @@ class GreedyPilot:
         zone = state.zone
         knelt = state.knelt
         standing = [c for c in state.characters if zone[c] == PLAY and c not in knelt]
-        if rules.may_forbid(state, "attack"):        # Ser Robar Royce: not in the first one
-            standing = [c for c in standing if not rules.cannot(state, c, "attack")]
-        icons = {c: rules.icons(state, c) for c in standing}
-        power = {c: rules.strength(state, c) for c in standing}
-        left = rules.open_challenges(state)
+        if play_rules.may_forbid(state, "attack"):        # Ser Robar Royce: not in the first one
+            standing = [c for c in standing if not play_rules.cannot(state, c, "attack")]
+        icons = {c: play_rules.icons(state, c) for c in standing}
+        power = {c: play_rules.strength(state, c) for c in standing}
+        left = play_rules.open_challenges(state)
         kinds = [k for k in range(3) if left & (1 << k)]
         kinds.sort(key=lambda k: (sum(1 for c in standing if icons[c] & (1 << k)), k))
         if current >= 0:
@@ -454,9 +453,9 @@ class GreedyPilot:
                 power[c], c))
             used.add(carrier)
             plan.append((k, [carrier]))
-        cap = rules.attacker_cap(state)
+        cap = play_rules.attacker_cap(state)
         for c in standing:
-            if c in used or not rules.keywords(state, c) & (RENOWN | INSIGHT):
+            if c in used or not play_rules.keywords(state, c) & (RENOWN | INSIGHT):
                 continue
             for k, group in plan:
                 if icons[c] & (1 << k) and (cap < 0 or len(group) < cap):
@@ -478,7 +477,7 @@ class GreedyPilot:
         gold = state.gold
         if gold > 0:
             for c in state.hand:
-                if 0 <= rules.ambush_cost(state, c) <= gold:
+                if 0 <= play_rules.ambush_cost(state, c) <= gold:
                     return None
         plan = self._plan(state)
         if not plan:
@@ -493,8 +492,8 @@ class GreedyPilot:
             ready = 0
             for c in state.characters:
                 if state.zone[c] == PLAY and c not in state.knelt:
-                    ready |= rules.icons(state, c)
-            missing = rules.open_challenges(state) & ~ready
+                    ready |= play_rules.icons(state, c)
+            missing = play_rules.open_challenges(state) & ~ready
             for a in sorted(ambush, key=lambda a: (-self._values(t)[a.card], a.card)):
                 if t.icons[a.card] & missing:
                     return a
@@ -530,7 +529,7 @@ def _challenge_bound(ab) -> bool:
 def _best_setup(t: CardTable, hand: tuple[int, ...], value: tuple[float, ...]) -> tuple:
     """Enumerate every legal setup of ``hand``; return (score, plan) of the best one."""
     cands = [c for c in hand if t.kind[c] in (CHARACTER, LOCATION, ATTACHMENT)
-             and t.cost[c] <= rules.SETUP_GOLD and not t.pilot_never[c]]
+             and t.cost[c] <= play_rules.SETUP_GOLD and not t.pilot_never[c]]
     best_score: tuple | None = None
     best_plan: tuple = ()
     n = len(cands)
@@ -595,7 +594,7 @@ def _best_setup(t: CardTable, hand: tuple[int, ...], value: tuple[float, ...]) -
             if limited and keywords[c] & LIMITED:
                 continue
             extra = 0 if (unique[c] and (titles >> title[c]) & 1) else cost[c]
-            if gold + extra <= rules.SETUP_GOLD:
+            if gold + extra <= play_rules.SETUP_GOLD:
                 return True
         return False
 
@@ -614,7 +613,7 @@ def _best_setup(t: CardTable, hand: tuple[int, ...], value: tuple[float, ...]) -
         if is_limited and limited:
             return
         extra = 0 if (unique[c] and (titles >> title[c]) & 1) else cost[c]
-        if gold + extra > rules.SETUP_GOLD:
+        if gold + extra > play_rules.SETUP_GOLD:
             return
         chosen.append(c)
         walk(i + 1, gold + extra, limited or is_limited, titles | (1 << title[c]))

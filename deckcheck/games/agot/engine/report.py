@@ -272,9 +272,9 @@ def _key_cards(records: list, table: CardTable, keys: tuple[int, ...],
 
 def _cards(records: list, table: CardTable) -> dict[str, Any]:
     deck_size = len(table.draw_cards)
-    per_round: list[list[tuple]] = []       # round -> [(seen tuple, drawn, held mask)]
+    per_round: list[list[tuple[Any, int, int | None]]] = []   # round -> [(seen, drawn, held mask)]
     for k in range(SEEN_ROUNDS + 1):
-        entries = []
+        entries: list[tuple[Any, int, int | None]] = []
         for r in records:
             if not r[SETUP]:
                 continue
@@ -297,10 +297,10 @@ def _cards(records: list, table: CardTable) -> dict[str, Any]:
             seen = sum(1 for s, _, _ in entries if 0 <= s[t] <= k)
             drawn = Counter(d for _, d, _ in entries)
             exact = sum(stats.at_least_one(deck_size, copies, d) * c for d, c in drawn.items())
-            item = {"round": k, "games": len(entries), "seen": _share(seen, len(entries)),
+            item: dict[str, Any] = {"round": k, "games": len(entries), "seen": _share(seen, len(entries)),
                     "hypergeometric": round(exact / len(entries), 4)}
             if k > 0:
-                item["in_hand_or_play"] = _share(sum(1 for _, _, h in entries if h & bit),
+                item["in_hand_or_play"] = _share(sum(1 for _, _, h in entries if h is not None and h & bit),
                                                  len(entries))
             rounds.append(item)
         cards.append({"name": name, "copies": copies, "by_round": rounds})

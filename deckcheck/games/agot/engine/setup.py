@@ -10,7 +10,7 @@ Decisions:
 """
 from __future__ import annotations
 
-from deckcheck.games.agot.engine import rules
+from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.effects import ATTACHMENT, CHARACTER, LIMITED, LOCATION
 from deckcheck.games.agot.engine.state import DECK, DUPLICATE, HAND, PLAY, SETUP, SHADOWS, AgotState
 from deckcheck.goldfish import rng
@@ -23,7 +23,7 @@ DONE = Action("done")
 
 def deal(state: AgotState) -> None:
     state.rng = rng.shuffle(state.rng, state.draw)
-    rules.draw(state, rules.HAND_SIZE)
+    play_rules.draw(state, play_rules.HAND_SIZE)
     state.step += 1
 
 
@@ -48,8 +48,8 @@ def resolve_mulligan(state: AgotState, action: Action) -> None:
     state.seen_round = [-1] * len(state.seen_round)
     state.drawn = 0
     state.rng = rng.shuffle(state.rng, state.draw)
-    rules.note(state, "mulligan")
-    rules.draw(state, rules.HAND_SIZE)
+    play_rules.note(state, "mulligan")
+    play_rules.draw(state, play_rules.HAND_SIZE)
 
 
 def ask_setup(state: AgotState) -> None:
@@ -70,7 +70,7 @@ def _limited_placed(state: AgotState) -> bool:
 
 def setup_actions(state: AgotState) -> list[Action]:
     t = state.table
-    left = rules.SETUP_GOLD - state.setup_gold
+    left = play_rules.SETUP_GOLD - state.setup_gold
     limited_done = _limited_placed(state)
     placed = _placed(state)
     out: list[Action] = []
@@ -81,7 +81,7 @@ def setup_actions(state: AgotState) -> list[Action]:
         if t.keywords[c] & LIMITED and limited_done:
             continue
         if t.unique[c]:
-            host = rules.copy_in_play(state, c)
+            host = play_rules.copy_in_play(state, c)
             if host >= 0:
                 out.append(Action("place", c, host))       # a free duplicate
                 continue
@@ -93,7 +93,7 @@ def setup_actions(state: AgotState) -> list[Action]:
                            and state.zone[x] == SETUP and x not in state.duplicates)
             else:
                 out.append(Action("place", c))
-        if t.shadow[c] >= 0 and rules.SHADOW_COST <= left:
+        if t.shadow[c] >= 0 and play_rules.SHADOW_COST <= left:
             out.append(Action("shadow", c))
     out.append(DONE)
     out.extend(Action("unplace", c) for c in placed)
@@ -114,11 +114,11 @@ def resolve_setup(state: AgotState, action: Action) -> None:
         duplicate = action.target >= 0 and t.title[action.target] == t.title[c]
         if not duplicate:
             state.setup_gold += t.cost[c]
-        rules.put_into_play(state, c, action.target, zone=SETUP)
+        play_rules.put_into_play(state, c, action.target, zone=SETUP)
     elif kind == "shadow":
         state.hand.remove(c)
-        state.setup_gold += rules.SHADOW_COST
-        rules.move_to(state, c, SHADOWS)
+        state.setup_gold += play_rules.SHADOW_COST
+        play_rules.move_to(state, c, SHADOWS)
     elif kind == "unplace":
         _unplace(state, c)
 
@@ -128,7 +128,7 @@ def _unplace(state: AgotState, c: int) -> None:
     if state.zone[c] == SHADOWS:
         state.shadows.remove(c)
         state.shadow_round.pop(c, None)
-        state.setup_gold -= rules.SHADOW_COST
+        state.setup_gold -= play_rules.SHADOW_COST
     else:
         for x in [x for x, host in state.parent.items() if host == c]:
             _unplace(state, x)
@@ -158,11 +158,11 @@ def reveal(state: AgotState) -> None:
             limited += 1
         if t.kind[c] == CHARACTER and zone[c] == PLAY:
             chars += 1
-            icons |= rules.icons(state, c)
+            icons |= play_rules.icons(state, c)
     in_shadows = sum(1 for c in state.shadows if state.shadow_round.get(c) == 0)
     state.setup_titles = tuple(sorted(t.title[c] for c in placed))
-    rules.note(state, "setup", state.setup_gold, len(placed))
+    play_rules.note(state, "setup", state.setup_gold, len(placed))
     state.step += 1
-    rules.draw(state, rules.HAND_SIZE - len(state.hand))
+    play_rules.draw(state, play_rules.HAND_SIZE - len(state.hand))
     state.setup_record = (state.setup_gold, len(placed) + in_shadows, chars, icons, limited,
                           int(state.mulligan_taken), in_shadows, state.drawn)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckcheck.games.agot.engine import rules
+from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.effects import CHALLENGES, KEYWORD_BITS
 from deckcheck.games.agot.engine.game import FLOW
 from deckcheck.games.agot.engine.state import AgotState
@@ -21,9 +21,9 @@ def _in_play(state: AgotState, c: int) -> dict[str, Any]:
     data = _card(state, c)
     data["knelt"] = c in state.knelt
     if t.kind[c] == 0:
-        data["strength"] = rules.strength(state, c)
-        data["icons"] = [name for k, name in enumerate(CHALLENGES) if rules.icons(state, c) & (1 << k)]
-        kw = rules.keywords(state, c)
+        data["strength"] = play_rules.strength(state, c)
+        data["icons"] = [name for k, name in enumerate(CHALLENGES) if play_rules.icons(state, c) & (1 << k)]
+        kw = play_rules.keywords(state, c)
         data["keywords"] = [name for name, bit in KEYWORD_BITS.items() if kw & bit]
     if state.card_power.get(c):
         data["power"] = state.card_power[c]
@@ -56,17 +56,17 @@ def describe(state: AgotState) -> dict[str, Any]:
         "reason": state.reason or None,
         "unscored": state.unscored,
         "faction": state.faction,
-        "power": rules.total_power(state),
+        "power": play_rules.total_power(state),
         "faction_power": state.power,
         "faction_knelt": state.faction_knelt,
         "gold": state.gold,
-        "income": rules.income(state),
-        "initiative": rules.initiative(state),
-        "reserve": rules.reserve(state),
+        "income": play_rules.income(state),
+        "initiative": play_rules.initiative(state),
+        "reserve": play_rules.reserve(state),
         "first_player": "you" if state.first_player == 0 else "opponent",
         "limited_used": state.limited_used,
         "challenges_left": [name for k, name in enumerate(CHALLENGES)
-                            if rules.open_challenges(state) & (1 << k)],
+                            if play_rules.open_challenges(state) & (1 << k)],
         "challenge": CHALLENGES[state.challenge] if state.challenge >= 0 else None,
         "attackers": [_card(state, c) for c in state.attackers],
         "setup_gold": state.setup_gold if state.round == 0 else None,
@@ -100,7 +100,7 @@ def label(state: AgotState, action: Action) -> str:
     if kind in ("place", "marshal"):
         if action.target >= 0 and t.title[action.target] == t.title[action.card]:
             return f"{kind.capitalize()} {name} as a duplicate"
-        cost = t.cost[action.card] if kind == "place" else rules.marshal_cost(state, action.card)
+        cost = t.cost[action.card] if kind == "place" else play_rules.marshal_cost(state, action.card)
         text = f"{kind.capitalize()} {name} ({cost} gold)"
         if target:
             text += f" on {target}"
@@ -110,7 +110,7 @@ def label(state: AgotState, action: Action) -> str:
     if kind == "unplace":
         return f"Take {name} back to hand"
     if kind == "shadow":
-        return f"Put {name} into shadows ({rules.SHADOW_COST} gold)"
+        return f"Put {name} into shadows ({play_rules.SHADOW_COST} gold)"
     if kind == "unshadow":
         return f"Bring {name} out of shadows ({t.shadow[action.card]} gold)" + (f" on {target}" if target else "")
     if kind == "reduce":
@@ -121,7 +121,7 @@ def label(state: AgotState, action: Action) -> str:
         return (f"Reveal {name} (gold {t.income[action.card]}, initiative "
                 f"{t.initiative[action.card]}, claim {t.claim[action.card]}, reserve {t.reserve[action.card]})")
     if kind == "ambush":
-        return f"Ambush {name} ({rules.ambush_cost(state, action.card)} gold)" + (f" on {target}" if target else "")
+        return f"Ambush {name} ({play_rules.ambush_cost(state, action.card)} gold)" + (f" on {target}" if target else "")
     if kind == "challenge":
         article = "an" if action.option[:1] in "aeiou" else "a"
         return f"Initiate {article} {action.option} challenge"
@@ -138,7 +138,7 @@ def label(state: AgotState, action: Action) -> str:
     if kind == "resolve":
         return "Resolve the challenge"
     if kind == "attacker":
-        return f"Attack with {name} ({rules.strength(state, action.card)} STR)"
+        return f"Attack with {name} ({play_rules.strength(state, action.card)} STR)"
     if kind == "confirm":
         return "Confirm attackers"
     if kind == "cancel":

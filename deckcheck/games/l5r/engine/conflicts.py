@@ -33,7 +33,7 @@ from deckcheck.goldfish.abilities.base import Event
 from deckcheck.goldfish.abilities.records import CONTEST_DECLARED, CONTEST_LOST, CONTEST_WON
 from deckcheck.goldfish.actions import Action
 from deckcheck.goldfish.state import WIN
-from deckcheck.games.l5r.engine import honor, opponent, rules
+from deckcheck.games.l5r.engine import honor, opponent, play_rules
 from deckcheck.games.l5r.engine.cards import ATTACHMENT, CHARACTER, HOLDING
 from deckcheck.games.l5r.engine.hooks import HOOKS, conflict_skill
 from deckcheck.games.l5r.engine.honor import note
@@ -68,7 +68,7 @@ def candidates(state: L5rState, ctype: int) -> tuple[int, ...]:
     t = state.table
     skill = t.military if ctype == MILITARY else t.political
     return tuple(c for c in state.play if t.type[c] == CHARACTER and c not in state.bowed
-                 and skill[c] is not None and not rules.cannot(state, c, "attack"))
+                 and skill[c] is not None and not play_rules.cannot(state, c, "attack"))
 
 
 def hand_plays(state: L5rState) -> list[Action]:
@@ -86,17 +86,17 @@ def iter_hand_plays(state: L5rState) -> Iterator[Action]:
         if kind != CHARACTER and kind != ATTACHMENT:
             continue
         key = (t.title[c], kind)
-        if key in titles or not rules.can_pay_hand(state, c):
+        if key in titles or not play_rules.can_pay_hand(state, c):
             continue
         if "limited" in t.keywords[c] and state.limited_round == state.round:
             continue
         titles.add(key)
         if kind == CHARACTER:
-            if rules.duplicate_in_play(state, c) < 0:
-                for extra in range(state.fate - rules.hand_cost(state, c) + 1):
+            if play_rules.duplicate_in_play(state, c) < 0:
+                for extra in range(state.fate - play_rules.hand_cost(state, c) + 1):
                     yield Action("play", c, amount=extra)
         else:
-            for host in rules.attachment_hosts(state, c):
+            for host in play_rules.attachment_hosts(state, c):
                 yield Action("play", c, host)
 
 
@@ -105,14 +105,14 @@ def any_hand_play(state: L5rState) -> bool:
     t = state.table
     for c in state.hand:
         kind = t.type[c]
-        if kind != CHARACTER and kind != ATTACHMENT or not rules.can_pay_hand(state, c):
+        if kind != CHARACTER and kind != ATTACHMENT or not play_rules.can_pay_hand(state, c):
             continue
         if "limited" in t.keywords[c] and state.limited_round == state.round:
             continue
         if kind == CHARACTER:
-            if rules.duplicate_in_play(state, c) < 0:
+            if play_rules.duplicate_in_play(state, c) < 0:
                 return True
-        elif t.type[c] == ATTACHMENT and rules.attachment_hosts(state, c):
+        elif t.type[c] == ATTACHMENT and play_rules.attachment_hosts(state, c):
             return True
     return False
 
@@ -161,23 +161,23 @@ def declare(state: L5rState, action: Action) -> None:
     state.conflicts += 1
     fate = state.ring_fate.pop(action.target, 0)
     note(state, "declare", action.option, RINGS[action.target], action.card, tuple(action.cards))
-    rules.gain_fate(state, fate)
+    play_rules.gain_fate(state, fate)
     state.pending = ""
     state.step += 1                        # the conflict's action window
-    rules.fire(state, Event(CONTEST_DECLARED, -1, action.option, 0, tuple(action.cards)))
+    play_rules.fire(state, Event(CONTEST_DECLARED, -1, action.option, 0, tuple(action.cards)))
 
 
 def play_from_hand(state: L5rState, action: Action) -> None:
     t = state.table
     c = action.card
-    rules.pay_hand(state, c)
+    play_rules.pay_hand(state, c)
     if "limited" in t.keywords[c]:
         state.limited_round = state.round
     state.conflict_played += 1
     if t.type[c] == ATTACHMENT:
-        rules.attach(state, c, action.target)
+        play_rules.attach(state, c, action.target)
     else:
-        rules.enter_play(state, c, "hand", action.amount, participating=bool(state.c_type))
+        play_rules.enter_play(state, c, "hand", action.amount, participating=bool(state.c_type))
 
 
 # -- inside the conflict ---------------------------------------------------------------------------
@@ -228,7 +228,7 @@ def settle(state: L5rState) -> None:
         note(state, "won", name, total)
         for c in cards:
             if "pride" in state.table.keywords[c] and c in state.play:
-                rules.honor_character(state, c)
+                play_rules.honor_character(state, c)
         honor.opponent_loses(state, 1)                # unopposed
         if state.outcome:
             return
@@ -237,11 +237,11 @@ def settle(state: L5rState) -> None:
             if state.outcome:
                 return
         state.ring_pending = state.c_ring
-        rules.fire(state, Event(CONTEST_WON, -1, name, total, cards))
+        play_rules.fire(state, Event(CONTEST_WON, -1, name, total, cards))
     else:
         note(state, "lost", name, total)
         state.ring_pending = -1
-        rules.fire(state, Event(CONTEST_LOST, -1, name, total, cards))
+        play_rules.fire(state, Event(CONTEST_LOST, -1, name, total, cards))
 
 
 def break_province(state: L5rState, slot: int) -> None:
@@ -251,7 +251,7 @@ def break_province(state: L5rState, slot: int) -> None:
     if slot == SH_SLOT:
         state.end(WIN, "stronghold_broken")
         return
-    rules.fire(state, Event(rules.PROVINCE_BROKEN, slot))
+    play_rules.fire(state, Event(play_rules.PROVINCE_BROKEN, slot))
 
 
 def claim(state: L5rState) -> None:
@@ -269,7 +269,7 @@ def claim(state: L5rState) -> None:
 def close(state: L5rState) -> None:
     """3.2.8: the participants bow and go home; the conflict's lasting effects end."""
     for c in state.attackers:
-        rules.bow(state, c)
+        play_rules.bow(state, c)
     state.attackers = []
     state.c_type, state.c_ring, state.c_slot = 0, -1, -1
     runtime.expire(state, "contest", HOOKS)
@@ -277,7 +277,7 @@ def close(state: L5rState) -> None:
 
 # -- the Imperial Favor (3.4) -----------------------------------------------------------------------
 def count_glory(state: L5rState) -> int:
-    return sum(rules.glory(state, c) for c in rules.characters(state) if c not in state.bowed) \
+    return sum(play_rules.glory(state, c) for c in play_rules.characters(state) if c not in state.bowed) \
         + len(state.claimed) + glory_bonus(state)
 
 
@@ -295,10 +295,10 @@ def glory_bonus(state: L5rState) -> int:
 
 
 def favor(state: L5rState) -> None:
-    chars = rules.characters(state)
+    chars = play_rules.characters(state)
     state.round_characters = len(chars)
-    state.round_military = sum(rules.skill(state, c, MILITARY) or 0 for c in chars)
-    state.round_political = sum(rules.skill(state, c, POLITICAL) or 0 for c in chars)
+    state.round_military = sum(play_rules.skill(state, c, MILITARY) or 0 for c in chars)
+    state.round_political = sum(play_rules.skill(state, c, POLITICAL) or 0 for c in chars)
     state.step += 1
     if count_glory(state) > 0:            # the passive opponent counts 0
         state.pending = "favor"

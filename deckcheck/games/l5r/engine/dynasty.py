@@ -25,7 +25,7 @@ from deckcheck.goldfish.abilities.base import Event
 from deckcheck.goldfish.abilities.records import PHASE_BEGINS, PHASE_ENDS, ROUND_BEGINS
 from deckcheck.goldfish.actions import Action
 from deckcheck.goldfish.state import TIMEOUT
-from deckcheck.games.l5r.engine import honor, rules
+from deckcheck.games.l5r.engine import honor, play_rules
 from deckcheck.games.l5r.engine.cards import CHARACTER
 from deckcheck.games.l5r.engine.hooks import HOOKS
 from deckcheck.games.l5r.engine.honor import note
@@ -40,7 +40,7 @@ def phase_begins(name: str):
     def run(state: L5rState) -> None:
         state.step += 1
         note(state, "phase", name)
-        rules.fire(state, Event(PHASE_BEGINS, -1, name))
+        play_rules.fire(state, Event(PHASE_BEGINS, -1, name))
     return run
 
 
@@ -48,7 +48,7 @@ def phase_ends(name: str):
     def run(state: L5rState) -> None:
         state.step += 1
         runtime.end_phase(state, HOOKS)
-        rules.fire(state, Event(PHASE_ENDS, -1, name))
+        play_rules.fire(state, Event(PHASE_ENDS, -1, name))
     return run
 
 
@@ -64,18 +64,18 @@ def begin_round(state: L5rState) -> None:
     runtime.new_round(state)
     note(state, "round", state.round)
     state.step += 1
-    rules.fire(state, Event(ROUND_BEGINS))
+    play_rules.fire(state, Event(ROUND_BEGINS))
 
 
 # -- dynasty ------------------------------------------------------------------------------------
 def reveal(state: L5rState) -> None:
     for slot in range(SH_SLOT):
-        rules.reveal(state, slot)
+        play_rules.reveal(state, slot)
     state.step += 1
 
 
 def gain_fate(state: L5rState) -> None:
-    rules.gain_fate(state, state.table.stronghold_fate)
+    play_rules.gain_fate(state, state.table.stronghold_fate)
     if state.round == 1 and not state.setup_row:
         state.setup_row = setup_row(state)
     if not state.first:
@@ -100,7 +100,7 @@ def ask(state: L5rState) -> None:
 
 def can_play(state: L5rState, c: int, fate: int | None = None) -> bool:
     t = state.table
-    if t.type[c] != CHARACTER or rules.duplicate_in_play(state, c) >= 0:
+    if t.type[c] != CHARACTER or play_rules.duplicate_in_play(state, c) >= 0:
         return False
     if "limited" in t.keywords[c] and state.limited_round == state.round:
         return False
@@ -135,7 +135,7 @@ def only(state: L5rState) -> Action | None:
         if can_play(state, c):
             return None
     for c in [*province_characters(state), *state.hand]:
-        if rules.duplicate_in_play(state, c) >= 0:
+        if play_rules.duplicate_in_play(state, c) >= 0:
             return None
     if runtime.any_action(state, HOOKS, "dynasty"):
         return None
@@ -145,7 +145,7 @@ def only(state: L5rState) -> Action | None:
 def duplicates(state: L5rState) -> list[Action]:
     out = []
     for c in [*province_characters(state), *state.hand]:
-        p = rules.duplicate_in_play(state, c)
+        p = play_rules.duplicate_in_play(state, c)
         if p >= 0:
             out.append(Action("duplicate", c, p))
     return out
@@ -156,7 +156,7 @@ def resolve(state: L5rState, action: Action) -> None:
     if kind == "pass":
         state.dyn_passed = True
         if state.first and not state.dyn_acted:
-            rules.gain_fate(state, PASS_BONUS)
+            play_rules.gain_fate(state, PASS_BONUS)
             note(state, "passes_first")
         state.pending = ""
         state.step += 1
@@ -175,25 +175,25 @@ def play_from_province(state: L5rState, c: int, extra: int) -> None:
 
     t = state.table
     slot = piles.place_of(state.provinces, c)
-    rules.pay(state, t.cost[c])
+    play_rules.pay(state, t.cost[c])
     if "limited" in t.keywords[c]:
         state.limited_round = state.round
     state.dynasty_played += 1
-    rules.enter_play(state, c, "province", extra)
+    play_rules.enter_play(state, c, "province", extra)
     if slot >= 0:
-        rules.refill(state, slot)
+        play_rules.refill(state, slot)
 
 
 def discard_duplicate(state: L5rState, c: int, p: int) -> None:
     from deckcheck.goldfish import piles
 
     slot = piles.place_of(state.provinces, c)
-    rules.take_from(state, c)
+    play_rules.take_from(state, c)
     (state.dynasty_discard if state.table.side[c] == "dynasty" else state.conflict_discard).append(c)
-    rules.place_fate(state, p, 1, from_pool=False)
+    play_rules.place_fate(state, p, 1, from_pool=False)
     note(state, "duplicate", c, p)
     if slot >= 0:
-        rules.refill(state, slot)
+        play_rules.refill(state, slot)
 
 
 # -- draw ----------------------------------------------------------------------------------------
@@ -211,7 +211,7 @@ def resolve_bid(state: L5rState, action: Action) -> None:
     state.bid = n
     state.pending = ""
     state.step += 1
-    rules.fire(state, Event(rules.DIALS_REVEALED, -1, "", n))
+    play_rules.fire(state, Event(play_rules.DIALS_REVEALED, -1, "", n))
     n = state.bid                          # "increase the value of your bid" (forced only)
     note(state, "bid", n, other)
     if n > other:
@@ -221,4 +221,4 @@ def resolve_bid(state: L5rState, action: Action) -> None:
         honor.opponent_loses(state, other - n)
         honor.gain(state, other - n)
     if not state.outcome:
-        rules.draw(state, n)
+        play_rules.draw(state, n)

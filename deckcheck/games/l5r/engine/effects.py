@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities.base import Event
-from deckcheck.games.l5r.engine import honor, rules
+from deckcheck.games.l5r.engine import honor, play_rules
 from deckcheck.games.l5r.engine.cards import CHARACTER, DYNASTY, HOLDING
 from deckcheck.games.l5r.engine.state import RINGS, L5rState
 
@@ -17,25 +17,25 @@ from deckcheck.games.l5r.engine.state import RINGS, L5rState
 def sacrifice(state: L5rState, c: int) -> None:
     t = state.table
     if c in state.attached:
-        rules.discard_attachment(state, c)
+        play_rules.discard_attachment(state, c)
     elif c in state.play:
-        rules.leave_play(state, c)
+        play_rules.leave_play(state, c)
     elif t.type[c] == HOLDING and piles.place_of(state.provinces, c) >= 0:
         slot = piles.place_of(state.provinces, c)
         piles.take(state.provinces, slot, c)
         state.dynasty_discard.append(c)
-        rules.refill(state, slot)
+        play_rules.refill(state, slot)
 
 
 def _draw(state, ctx, eff, cards):
-    rules.draw(state, eff.amount)
+    play_rules.draw(state, eff.amount)
 
 
 def _gain_fate(state, ctx, eff, cards):
     if eff.amount >= 0:
-        rules.gain_fate(state, eff.amount)
+        play_rules.gain_fate(state, eff.amount)
     else:
-        rules.pay(state, -eff.amount)
+        play_rules.pay(state, -eff.amount)
 
 
 def _gain_honor(state, ctx, eff, cards):
@@ -47,12 +47,12 @@ def _gain_honor(state, ctx, eff, cards):
 
 def _stand(state, ctx, eff, cards):
     for c in cards:
-        rules.ready(state, c)
+        play_rules.ready(state, c)
 
 
 def _kneel(state, ctx, eff, cards):
     for c in cards:
-        rules.bow(state, c)
+        play_rules.bow(state, c)
 
 
 def _modify(state, ctx, eff, cards):
@@ -67,9 +67,9 @@ def _put_into_play(state, ctx, eff, cards):
     for c in cards:
         if state.table.type[c] == CHARACTER and c not in state.play:
             slot = piles.place_of(state.provinces, c)
-            rules.enter_play(state, c, "put", participating=bool(eff.value == "conflict"))
+            play_rules.enter_play(state, c, "put", participating=bool(eff.value == "conflict"))
             if slot >= 0:
-                rules.refill(state, slot)
+                play_rules.refill(state, slot)
 
 
 def _discard(state, ctx, eff, cards):
@@ -86,15 +86,15 @@ def _discard(state, ctx, eff, cards):
                 piles.take(state.provinces, slot, c)
                 state.facedown.discard(c)
                 (state.dynasty_discard if t.side[c] == DYNASTY else state.conflict_discard).append(c)
-                rules.refill(state, slot)
+                play_rules.refill(state, slot)
 
 
 def _return_to_hand(state, ctx, eff, cards):
     for c in cards:
         if c in state.attached:
-            rules.discard_attachment(state, c, to_hand=True)
+            play_rules.discard_attachment(state, c, to_hand=True)
         elif c in state.play:
-            rules.leave_play(state, c, "hand")
+            play_rules.leave_play(state, c, "hand")
         elif c in state.conflict_discard:
             state.conflict_discard.remove(c)
             state.hand.append(c)
@@ -103,23 +103,23 @@ def _return_to_hand(state, ctx, eff, cards):
 def _return_to_deck(state, ctx, eff, cards):
     for c in cards:
         if c in state.play:
-            rules.leave_play(state, c, "deck")
+            play_rules.leave_play(state, c, "deck")
 
 
 # game ops ----------------------------------------------------------------------------------
 def _op_honor(state, ctx, eff, cards):
     for c in cards:
-        rules.honor_character(state, c)
+        play_rules.honor_character(state, c)
 
 
 def _op_dishonor(state, ctx, eff, cards):
     for c in cards:
-        rules.dishonor_character(state, c)
+        play_rules.dishonor_character(state, c)
 
 
 def _op_place_fate(state, ctx, eff, cards):
     for c in cards:
-        rules.place_fate(state, c, eff.amount, from_pool=False)
+        play_rules.place_fate(state, c, eff.amount, from_pool=False)
 
 
 def _op_remove_fate(state, ctx, eff, cards):
@@ -130,11 +130,11 @@ def _op_remove_fate(state, ctx, eff, cards):
 def _op_move_in(state, ctx, eff, cards):
     moved = []
     for c in cards:
-        if rules.may_join(state, c):
+        if play_rules.may_join(state, c):
             state.attackers.append(c)
             moved.append(c)
     if moved:
-        rules.fire(state, Event(rules.MOVED_TO_CONFLICT, -1, "", 0, tuple(moved)))
+        play_rules.fire(state, Event(play_rules.MOVED_TO_CONFLICT, -1, "", 0, tuple(moved)))
 
 
 def _op_move_home(state, ctx, eff, cards):
@@ -183,10 +183,15 @@ def _game(state, ctx, eff, cards):
     GAME_OPS[name](state, ctx, eff, cards)
 
 
+def _sacrifice(state, ctx, eff, cards):
+    for c in cards:
+        sacrifice(state, c)
+
+
 EFFECTS = {
     "draw": _draw, "gain_resource": _gain_fate, "gain_score": _gain_honor, "stand": _stand,
     "kneel": _kneel, "modify": _modify, "put_into_play": _put_into_play, "discard": _discard,
     "return_to_hand": _return_to_hand, "return_to_deck": _return_to_deck,
-    "sacrifice": lambda state, ctx, eff, cards: [sacrifice(state, c) for c in cards],
+    "sacrifice": _sacrifice,
     "game": _game,
 }

@@ -17,7 +17,7 @@ from deckcheck.goldfish.actions import Action, ActionError
 from deckcheck.goldfish.engine import Decision, GameEngine
 from deckcheck.goldfish.flow import Flow, Phase, Step
 from deckcheck.games.l5r.engine import (
-    conflicts, dynasty, fate, honor, regroup, rings, rules, setup)
+    conflicts, dynasty, fate, honor, regroup, rings, play_rules, setup)
 from deckcheck.games.l5r.engine.cards import CardTable, table_for
 from deckcheck.games.l5r.engine.hooks import HOOKS
 from deckcheck.games.l5r.engine.opponent import DEFAULT, OPPONENTS
@@ -158,16 +158,16 @@ class L5rEngine(GameEngine):
             HOOKS.effects["discard"](state, None, None, [c])
         elif op == "to_hand":
             if c in state.play:
-                rules.leave_play(state, c, "hand")
+                play_rules.leave_play(state, c, "hand")
             else:
-                rules.take_from(state, c)
+                play_rules.take_from(state, c)
                 state.hand.append(c)
         elif op == "bow":
-            rules.bow(state, c)
+            play_rules.bow(state, c)
         elif op == "ready":
-            rules.ready(state, c)
+            play_rules.ready(state, c)
         elif op == "draw":
-            rules.draw(state, max(0, action.amount))
+            play_rules.draw(state, max(0, action.amount))
         elif op == "fate":
             state.fate = max(0, state.fate + action.amount)
         elif op == "honor":

@@ -91,8 +91,8 @@ def honor_card(state: L5rState, c: int) -> bool:
 def may_honor(state: L5rState, c: int) -> bool:
     """No constant or lasting CANNOT "be_honored" effect is on c ("attached character cannot
     be honored")."""
-    from deckcheck.games.l5r.engine import rules
-    return not rules.cannot(state, c, "be_honored")
+    from deckcheck.games.l5r.engine import play_rules
+    return not play_rules.cannot(state, c, "be_honored")
 
 
 def dishonor_card(state: L5rState, c: int) -> bool:

@@ -21,7 +21,7 @@ from deckcheck.goldfish.abilities.base import BASE_CONDITIONS, Context, Hooks
 from deckcheck.goldfish.abilities.records import CARD_PLAYED, Effect, Target
 from deckcheck.goldfish.abilities.base import Event
 from deckcheck.goldfish import piles
-from deckcheck.games.l5r.engine import honor, rules
+from deckcheck.games.l5r.engine import honor, play_rules
 from deckcheck.games.l5r.engine.cards import HOLDING
 from deckcheck.games.l5r.engine.effects import EFFECTS, GAME_OPS, sacrifice
 from deckcheck.games.l5r.engine.state import (
@@ -138,7 +138,7 @@ def conflict_skill(state: L5rState) -> int:
     total = 0
     for c in state.attackers:
         if c not in state.bowed:
-            total += rules.skill(state, c, state.c_type) or 0
+            total += play_rules.skill(state, c, state.c_type) or 0
     if state.attackers and state.favor == state.c_type:
         total += 1
     return total
@@ -158,7 +158,7 @@ CONDITIONS.update({
 COUNTS = {
     "fate": lambda state, ctx, value: state.fate,
     "honor": lambda state, ctx, value: state.honor,
-    "characters": lambda state, ctx, value: len(rules.characters(state)),
+    "characters": lambda state, ctx, value: len(play_rules.characters(state)),
     "claimed_rings": lambda state, ctx, value: len(state.claimed),
     "broken": lambda state, ctx, value: len(state.opp_broken),
     "participants": lambda state, ctx, value: len(state.attackers),
@@ -196,7 +196,7 @@ def _ok_dishonor_self(state, ctx, cost):
 
 
 def _pay_dishonor_self(state, ctx, cost):
-    rules.dishonor_character(state, ctx.source)
+    play_rules.dishonor_character(state, ctx.source)
 
 
 def _ok_remove_fate_self(state, ctx, cost):
@@ -304,10 +304,10 @@ class L5rHooks(Hooks):
             if name == "dishonor":
                 return any(state.status.get(c, 0) != DISHONORED for c in cards)
             if name == "move_in":
-                return bool(state.c_type) and any(rules.may_join(state, c) for c in cards)
+                return bool(state.c_type) and any(play_rules.may_join(state, c) for c in cards)
         if op == "modify" and effect.value in TYPES.values():
             stat = effect.value
-            return any(rules.skill(state, c, TYPE_OF[stat]) is not None for c in cards)
+            return any(play_rules.skill(state, c, TYPE_OF[stat]) is not None for c in cards)
         return True
 
     def play_cost(self, state: L5rState, c: int) -> int:
@@ -324,7 +324,7 @@ class L5rHooks(Hooks):
         return state.fate
 
     def pay_resources(self, state: L5rState, amount: int) -> None:
-        rules.pay(state, amount)
+        play_rules.pay(state, amount)
 
     def after_play(self, state: L5rState, c: int) -> None:
         if c in state.hand:
@@ -333,7 +333,7 @@ class L5rHooks(Hooks):
         state.conflict_played += 1
         if "limited" in state.table.keywords[c]:
             state.limited_round = state.round
-        rules.fire(state, Event(CARD_PLAYED, c))
+        play_rules.fire(state, Event(CARD_PLAYED, c))
 
     def note(self, state: L5rState, *event: Any) -> None:
         honor.note(state, *event)

@@ -10,7 +10,7 @@ from typing import Any
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.actions import Action
 from deckcheck.goldfish.pilot import register_pilot
-from deckcheck.games.l5r.engine import conflicts, dynasty, rings, rules
+from deckcheck.games.l5r.engine import conflicts, dynasty, rings, play_rules
 from deckcheck.games.l5r.engine.hooks import HOOKS
 from deckcheck.games.l5r.engine.cards import ATTACHMENT, CHARACTER, HOLDING
 from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL, SH_SLOT, TYPE_OF, L5rState
@@ -74,7 +74,7 @@ def _target_key(state: L5rState, ab: Any, c: int) -> tuple:
     name = eff.value[0] if op == "game" and isinstance(eff.value, tuple) else ""
     ctype = state.c_type or MILITARY
     counting = c in state.attackers and c not in state.bowed
-    skill = rules.skill(state, c, ctype) or 0 if t.type[c] == CHARACTER else 0
+    skill = play_rules.skill(state, c, ctype) or 0 if t.type[c] == CHARACTER else 0
     if op == "modify" and eff.value in ("military", "political"):
         return (counting, skill)                     # the bonus counts in the conflict
     if name == "honor":
@@ -175,7 +175,7 @@ class GreedyPilot:
         t = state.table
         plays: list[Action] = []
         for c in state.hand:
-            if t.type[c] == ATTACHMENT and _helps(t, c) and rules.can_pay_hand(state, c):
+            if t.type[c] == ATTACHMENT and _helps(t, c) and play_rules.can_pay_hand(state, c):
                 plays = conflicts.hand_plays(state)
                 break
         offered = runtime.action_choices(state, HOOKS, "conflict")
@@ -324,7 +324,7 @@ class GreedyPilot:
                  slots: Any) -> Action:
         slot = min(slots, key=lambda s: (conflicts.strength(state, s), s != SH_SLOT, s))
         need = conflicts.strength(state, slot)
-        best = None
+        best: Any = None                # offers is never empty here: the loop sets it
         for ctype in (MILITARY, POLITICAL):
             if ctype not in offers:
                 continue
@@ -339,7 +339,7 @@ class GreedyPilot:
 
     @staticmethod
     def _attackers(state: L5rState, cands: Sequence[int], ctype: int, need: int) -> tuple[list[int], int]:
-        skills = sorted(((rules.skill(state, c, ctype) or 0, c) for c in cands), reverse=True)
+        skills = sorted(((play_rules.skill(state, c, ctype) or 0, c) for c in cands), reverse=True)
         bonus = 1 if state.favor == ctype else 0
         picked: list[int] = []
         total = bonus
@@ -366,7 +366,7 @@ class GreedyPilot:
         t = state.table
         out = tuple(c for c in actions[0].cards if t.type[c] != HOLDING and (
             t.type[c] != CHARACTER or t.cost[c] > t.stronghold_fate
-            or rules.duplicate_in_play(state, c) >= 0))
+            or play_rules.duplicate_in_play(state, c) >= 0))
         return actions[0]._replace(cards=out)
 
     def _respond(self, state: L5rState, actions: Sequence[Action]) -> Action:

@@ -13,7 +13,7 @@ from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.abilities.base import Event
 from deckcheck.goldfish.abilities.records import ROUND_ENDS
 from deckcheck.goldfish.actions import Action
-from deckcheck.games.l5r.engine import rules
+from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.cards import DYNASTY
 from deckcheck.games.l5r.engine.hooks import HOOKS
 from deckcheck.games.l5r.engine.honor import note
@@ -55,7 +55,7 @@ def resolve_discard(state: L5rState, action: Action) -> None:
 
 def refill_all(state: L5rState) -> None:
     for slot in range(SH_SLOT):
-        rules.refill(state, slot)
+        play_rules.refill(state, slot)
 
 
 def end_round(state: L5rState, back_to: int) -> None:
@@ -69,7 +69,7 @@ def end_round(state: L5rState, back_to: int) -> None:
     state.rows.append(row(state))
     runtime.expire(state, "round", HOOKS)
     state.step = back_to
-    rules.fire(state, Event(ROUND_ENDS))
+    play_rules.fire(state, Event(ROUND_ENDS))
 
 
 def row(state: L5rState) -> tuple:

@@ -19,7 +19,7 @@ from typing import Any
 
 from deckcheck.goldfish.abilities.base import Event
 from deckcheck.goldfish.actions import Action
-from deckcheck.games.l5r.engine import honor, rules
+from deckcheck.games.l5r.engine import honor, play_rules
 from deckcheck.games.l5r.engine.honor import note
 from deckcheck.games.l5r.engine.state import DISHONORED, HONORED, RINGS, L5rState
 
@@ -62,13 +62,13 @@ def element_actions(state: L5rState, ring: int) -> list[Action]:
     elif ring == EARTH:
         out.append(Action("ring", option="earth"))
     elif ring == FIRE:
-        for c in rules.characters(state):
+        for c in play_rules.characters(state):
             if state.status.get(c, 0) != HONORED and honor.may_honor(state, c):
                 out.append(Action("ring", c, option="fire", amount=1))
             if state.status.get(c, 0) != DISHONORED:
                 out.append(Action("ring", c, option="fire", amount=0))
     elif ring == WATER:
-        out += [Action("ring", c, option="water") for c in rules.characters(state) if c in state.bowed]
+        out += [Action("ring", c, option="water") for c in play_rules.characters(state) if c in state.bowed]
     return out
 
 
@@ -87,15 +87,15 @@ def apply(state: L5rState, action: Action) -> None:
         else:
             honor.gain(state, 2)
     elif op == "earth":
-        rules.draw(state, 1)
+        play_rules.draw(state, 1)
     elif op == "fire":
         if action.amount:
             if honor.honor_card(state, action.card):
-                rules.fire(state, Event(rules.HONORED, action.card))
+                play_rules.fire(state, Event(play_rules.HONORED, action.card))
         elif honor.dishonor_card(state, action.card):
-            rules.fire(state, Event(rules.DISHONORED, action.card))
+            play_rules.fire(state, Event(play_rules.DISHONORED, action.card))
     elif op == "water":
-        rules.ready(state, action.card)
+        play_rules.ready(state, action.card)
 
 
 def best(state: L5rState, ring: int) -> Action:
@@ -137,7 +137,7 @@ def claim(state: L5rState, ring: int) -> None:
     state.claimed.add(ring)
     state.rings_claimed += 1
     note(state, "claimed", RINGS[ring])
-    rules.fire(state, Event(rules.RING_CLAIMED, -1, RINGS[ring]))
+    play_rules.fire(state, Event(play_rules.RING_CLAIMED, -1, RINGS[ring]))
 
 
 def add_fate(state: L5rState) -> None:

@@ -49,7 +49,7 @@ def rounds(records: list) -> list[dict[str, Any]]:
     out = []
     for k in range(1, last + 1):
         rows = [r[ROWS][k - 1] for r in records if len(r[ROWS]) >= k]
-        kept = [hl.carried(r[ROWS], k) for r in records if r[ROWS]]
+        kept: list[Any] = [hl.carried(r[ROWS], k) for r in records if r[ROWS]]
         entry: dict[str, Any] = {"round": k, "games_playing": len(rows)}
         for name in _MEANS:
             entry[name] = stats.mean([row[index[name]] for row in rows])
@@ -154,10 +154,10 @@ def _deck_cards(records: list, table: Any, cards: tuple[int, ...], drawn_by, fir
     for t in titles:
         copies = table.title_copies[t]
         by_round = []
-        for k, seens, drawn, mean_drawn in rounds:
+        for k, seens, drawn_counts, mean_drawn in rounds:
             n = len(seens)
             seen = sum(1 for s in seens if s and 0 <= s[t] <= k)
-            exact = sum(stats.at_least_one(size, copies, d) * c for d, c in drawn.items())
+            exact = sum(stats.at_least_one(size, copies, d) * c for d, c in drawn_counts.items())
             by_round.append({"round": k, "games": n, "seen": _share(seen, n),
                              "hypergeometric": round(exact / n, 4), "cards_drawn": mean_drawn})
         out.append({"name": table.title_names[t], "copies": copies, "by_round": by_round})

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from deckcheck.goldfish import piles, rng
 from deckcheck.goldfish.actions import Action
-from deckcheck.games.l5r.engine import rules
+from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.honor import note
 from deckcheck.games.l5r.engine.state import SH_SLOT, L5rState
 
@@ -34,7 +34,7 @@ def begin(state: L5rState) -> None:
     state.province_card = (*row, sh)
     state.provinces = [() for _ in range(SH_SLOT + 1)]
     for slot in range(SH_SLOT):
-        rules.refill(state, slot)
+        play_rules.refill(state, slot)
     state.honor = t.stronghold_honor
     state.opp_honor = state.opp.score
     if not state.first:
@@ -57,7 +57,7 @@ def resolve_dynasty(state: L5rState, action: Action) -> None:
         slot = piles.place_of(state.provinces, c)
         piles.take(state.provinces, slot, c)
         state.facedown.discard(c)
-        rules.refill(state, slot)
+        play_rules.refill(state, slot)
     if aside:
         state.dynasty.extend(aside)
         piles.shuffle(state, state.dynasty)
@@ -68,7 +68,7 @@ def resolve_dynasty(state: L5rState, action: Action) -> None:
 
 
 def deal(state: L5rState) -> None:
-    rules.draw(state, HAND_SIZE)
+    play_rules.draw(state, HAND_SIZE)
     state.drawn = HAND_SIZE
     state.step += 1
 
@@ -88,7 +88,7 @@ def resolve_conflict(state: L5rState, action: Action) -> None:
     if aside:
         piles.draw(state, state.conflict, state.hand, len(aside))
         for c in state.hand:
-            rules.seen(state, c)
+            play_rules.seen(state, c)
         state.conflict.extend(aside)
         piles.shuffle(state, state.conflict)
     state.mull_conflict = len(aside)

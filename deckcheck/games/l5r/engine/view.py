@@ -5,7 +5,7 @@ from typing import Any
 
 from deckcheck.goldfish.words import labelled
 from deckcheck.goldfish.actions import Action
-from deckcheck.games.l5r.engine import opponent, rules
+from deckcheck.games.l5r.engine import opponent, play_rules
 from deckcheck.games.l5r.engine.game import FLOW
 from deckcheck.games.l5r.engine.state import (
     DISHONORED, HONORED, MILITARY, POLITICAL, RINGS, SH_SLOT, TYPES, L5rState)
@@ -23,8 +23,8 @@ def _card(state: L5rState, c: int) -> dict[str, Any]:
 
 def _character(state: L5rState, c: int) -> dict[str, Any]:
     data = _card(state, c)
-    data.update(military=rules.skill(state, c, MILITARY), political=rules.skill(state, c, POLITICAL),
-                glory=rules.glory(state, c), fate=state.fate_on.get(c, 0),
+    data.update(military=play_rules.skill(state, c, MILITARY), political=play_rules.skill(state, c, POLITICAL),
+                glory=play_rules.glory(state, c), fate=state.fate_on.get(c, 0),
                 status=STATUS.get(state.status.get(c, 0), "ordinary"), bowed=c in state.bowed,
                 participating=c in state.attackers)
     hosted = sorted(a for a, h in state.attached.items() if h == c)
@@ -59,7 +59,7 @@ def describe(state: L5rState) -> dict[str, Any]:
         "bid": state.bid, "first_player": "you" if state.first else "opponent",
         "hand": [_card(state, c) for c in state.hand],
         "provinces": [_province(state, s) for s in range(len(state.provinces))],
-        "characters": [_character(state, c) for c in rules.characters(state)],
+        "characters": [_character(state, c) for c in play_rules.characters(state)],
         "rings": [{"ring": RINGS[r], "fate": state.ring_fate.get(r, 0), "claimed": r in state.claimed,
                    "contested": r == state.c_ring} for r in range(len(RINGS))],
         "favor": TYPES.get(state.favor),

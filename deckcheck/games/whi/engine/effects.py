@@ -30,7 +30,7 @@ from deckcheck.goldfish.abilities.base import BASE_CONDITIONS, Context
 from deckcheck.goldfish.abilities.records import UNTIL_ROUND, Effect
 
 
-def _game_op(effect: Effect) -> str:
+def game_op_name(effect: Effect) -> str:
     v = effect.value
     return v if isinstance(v, str) else v[0]
 
@@ -64,7 +64,7 @@ def _gain(state, ctx, eff, cards):
         state.resources = max(0, state.resources + eff.amount)
 
 
-def _restore(state, ctx, eff, cards):
+def restore_cards(state, ctx, eff, cards):
     for c in cards:
         if c in state.corrupted:
             state.corrupted.discard(c)
@@ -72,7 +72,7 @@ def _restore(state, ctx, eff, cards):
             fire_event(state, RESTORED, c)
 
 
-def _corrupt(state, ctx, eff, cards):
+def corrupt_cards(state, ctx, eff, cards):
     """Corrupt units; a unit that "cannot be corrupted" is not ("cannot" is absolute:
     halogenandtoast/WarhammerInvasion docs/rules/effects.md, the rulebook's example is
     "Attached unit cannot be corrupted")."""
@@ -173,7 +173,7 @@ def _lasting_marker(state, ctx, eff, cards):
 
 
 def _game(state, ctx, eff, cards):
-    name = _game_op(eff)
+    name = game_op_name(eff)
     fn = GAME_OPS.get(name)
     if fn is None:
         raise KeyError(f"whi: game operation {name!r} is not implemented")
@@ -202,7 +202,7 @@ def _heal(state, ctx, eff, cards):
             cap.heal(state, c, eff.amount)
 
 
-def _move(state, ctx, eff, cards):
+def move_cards(state, ctx, eff, cards):
     """Move units to another zone of the player's capital. A moved unit counts as entering
     the new zone, not as entering play [004 §HgF: "zählt als ob sie eine neue Zone betreten
     hat, allerdings nicht, als ob sie das Spiel betreten hat"]: the MOVED event (option = the
@@ -250,11 +250,11 @@ def _lose(state, ctx, eff, cards):
 
 
 GAME_OPS = {"deal_damage": _deal_damage, "damage_capital": _damage_capital, "heal": _heal,
-            "move": _move, "develop": _develop_top, "resource_tokens": _tokens,
+            "move": move_cards, "develop": _develop_top, "resource_tokens": _tokens,
             "lose_resource": _lose}
 
 EFFECTS = {
-    "draw": _draw, "gain_resource": _gain, "stand": _restore, "kneel": _corrupt,
+    "draw": _draw, "gain_resource": _gain, "stand": restore_cards, "kneel": corrupt_cards,
     "modify": _modify, "put_into_play": _put_into_play, "discard": _discard,
     "return_to_hand": _to_hand, "return_to_deck": _to_deck, "sacrifice": _sacrifice,
     "kill": _destroy, "search": _search, "cannot": _lasting_marker, "grant": _lasting_marker,
@@ -286,13 +286,13 @@ COSTS = {
     "corrupt_self": (lambda s, ctx, cost: ctx.source not in s.corrupted
                      and s.where[ctx.source] == IN_ZONE
                      and not ev.cannot(s, ctx.source, "be_corrupted"),
-                     lambda s, ctx, cost: _corrupt(s, ctx, None, [ctx.source])),
+                     lambda s, ctx, cost: corrupt_cards(s, ctx, None, [ctx.source])),
     "sacrifice_self": (lambda s, ctx, cost: s.where[ctx.source] in (IN_ZONE, ON_CAPITAL),
                        lambda s, ctx, cost: cap.leave_play(s, ctx.source, "sacrificed")),
     "damage_self": (lambda s, ctx, cost: s.where[ctx.source] == IN_ZONE,
                     lambda s, ctx, cost: cap.deal_damage(s, ctx.source, max(1, cost.amount))),
     "corrupt": (lambda s, ctx, cost: any(_corruptible(s, c) for c in _own_units(s, ctx, cost)),
-                lambda s, ctx, cost: _corrupt(s, ctx, None, [c for c in _own_units(s, ctx, cost)
+                lambda s, ctx, cost: corrupt_cards(s, ctx, None, [c for c in _own_units(s, ctx, cost)
                                                              if _corruptible(s, c)][:1])),
     "sacrifice": (lambda s, ctx, cost: bool(_own_units(s, ctx, cost)), _pay_first(_sacrifice)),
     "discard_hand": (lambda s, ctx, cost: len([c for c in s.hand if c != ctx.source])

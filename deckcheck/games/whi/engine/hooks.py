@@ -57,16 +57,16 @@ from typing import Any
 
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import events
-from deckcheck.games.whi.engine.effects import (  # noqa: F401  (_move, _restore, _corrupt: used by rules and tests)
+from deckcheck.games.whi.engine.effects import (  # noqa: F401  (move_cards, restore_cards, corrupt_cards: used by phases and tests)
     COSTS,
     CONDITIONS,
     COUNTS,
     EFFECTS,
     GAME_OPS,
-    _corrupt,
-    _game_op,
-    _move,
-    _restore,
+    corrupt_cards,
+    game_op_name,
+    move_cards,
+    restore_cards,
 )
 from deckcheck.games.whi.engine.events import (
     MOVED,
@@ -154,7 +154,7 @@ class WhiHooks(Hooks):
             return w == IN_ZONE or w == ON_CAPITAL
         if zone in ZONE_INDEX:
             return w == IN_ZONE and cap.zone_of(state, card) == ZONE_INDEX[zone]
-        return w == _WHERE.get(zone, -99)
+        return w == ZONES_BY_WORD.get(zone, -99)
 
     def zone_cards(self, state: WhiState, zone: str) -> Iterable[int]:
         if zone == "play":
@@ -184,7 +184,7 @@ class WhiHooks(Hooks):
         word = target.state
         if not word:
             return True
-        return _STATE_WORDS[word](state, ctx, card)
+        return STATE_WORDS[word](state, ctx, card)
 
     def play_cost(self, state: WhiState, card: int) -> int:
         return cap.play_cost(state, card) if state.where[card] == HAND else 0
@@ -239,7 +239,7 @@ class WhiHooks(Hooks):
         op = effect.op
         if op in ("draw", "gain_resource"):
             return True
-        if op == "game" and _game_op(effect) == "damage_capital":
+        if op == "game" and game_op_name(effect) == "damage_capital":
             return capital_target(state) >= 0
         if op == "stand":
             return any(c in state.corrupted for c in cards)
@@ -261,7 +261,7 @@ def harmful(ability: Any) -> bool:
             continue
         if e.op in _HARMFUL_OPS or (e.op == "modify" and e.amount < 0):
             return True
-        if e.op == "game" and _game_op(e) in _HARMFUL_GAME:
+        if e.op == "game" and game_op_name(e) in _HARMFUL_GAME:
             return True
     return False
 
@@ -272,7 +272,7 @@ def usefulness(state: WhiState, c: int) -> tuple:
     return (c in state.attackers, cap.power(state, c), state.table.cost[c], c)
 
 
-_WHERE = {"hand": HAND, "deck": DECK, "discard": DISCARD, "development": DEVELOPMENT,
+ZONES_BY_WORD = {"hand": HAND, "deck": DECK, "discard": DISCARD, "development": DEVELOPMENT,
           "capital": ON_CAPITAL}
 
 
@@ -280,7 +280,7 @@ def _attacking(state: WhiState, ctx: Context, c: int) -> bool:
     return c in state.attackers
 
 
-_STATE_WORDS = {
+STATE_WORDS = {
     "damaged": lambda s, ctx, c: s.damage.get(c, 0) > 0,
     "undamaged": lambda s, ctx, c: not s.damage.get(c, 0),
     "corrupted": lambda s, ctx, c: c in s.corrupted,

@@ -111,7 +111,7 @@ def restore(state: WhiState) -> None:
         state.pending = "restore"
         return
     if corrupted:
-        h._restore(state, None, None, corrupted)
+        h.restore_cards(state, None, None, corrupted)
     state.step += 1
 
 
@@ -122,7 +122,7 @@ def legal_restore(state: WhiState) -> list[Action]:
 def resolve_restore(state: WhiState, action: Action) -> None:
     state.pending = ""
     if action.kind == "restore":
-        h._restore(state, None, None, [action.card])
+        h.restore_cards(state, None, None, [action.card])
     state.step += 1
 
 

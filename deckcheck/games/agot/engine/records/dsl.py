@@ -166,8 +166,9 @@ def kneel(target: Target) -> Effect:
     return Effect(KNEEL, 0, target)
 
 
-def strength(n: int, target: Target = THIS, until: str = "", per: Target | None = None) -> Effect:
-    """+n STR (``per``: n for each card that target names, e.g. ``each(locations(...))``)."""
+def strength(n: int, target: Target = THIS, until: str = "", per: Target | str | None = None) -> Effect:
+    """+n STR (``per``: n for each card that target names, e.g. ``each(locations(...))``, or
+    per unit of a count of the game by name, hooks.COUNTS)."""
     return Effect(MODIFY, n, target, until, "strength", per)
 
 
@@ -262,9 +263,26 @@ def game_op(name: str, n: int = 0, target: Target = THE_PLAYER) -> Effect:
     return Effect(GAME_SPECIFIC, n, target, "", name)
 
 
+def game_on(name: str, target: Target, n: int = 0) -> Effect:
+    """An AGoT-only operation (hooks.GAME_OPS) on the cards of ``target`` (e.g. the chosen one)."""
+    return Effect(GAME_SPECIFIC, n, target, "", name)
+
+
 def extra_challenge(kind: str, until: str = "") -> Effect:
     """The player may initiate an additional challenge of ``kind`` (rules.open_challenges)."""
     return Effect(EXTRA_CONTEST, 1, THE_PLAYER, until, kind)
+
+
+def per(effect: Effect, count: str) -> Effect:
+    """The effect's amount times a count of the game (hooks.COUNTS, conditions.py): "X is the
+    number of ...", "for each ..."."""
+    return replace(effect, per=count)
+
+
+def mark(name: str, target: Target = THIS, until: str = UNTIL_PHASE) -> Effect:
+    """A lasting mark on the target (conditions "marked" / "marked_in" and the operations
+    "discard_marked" / "return_marked" read it)."""
+    return Effect(GRANT, 0, target, until, ("mark", name))
 
 
 def at_end_of(period: str, effect: Effect) -> Effect:
@@ -278,8 +296,8 @@ def cond(name: str, value: Any = None, negate: bool = False) -> Cond:
     return Cond(name, value, negate)
 
 
-def challenge_is(kind: str) -> Cond:
-    """On CONTEST_DECLARED / CONTEST_WON: the challenge type."""
+def challenge_is(kind: str | tuple[str, ...]) -> Cond:
+    """On CONTEST_DECLARED / CONTEST_WON: the challenge type (or one of several)."""
     return Cond("event_option", kind)
 
 

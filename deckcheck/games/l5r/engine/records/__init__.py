@@ -1,14 +1,36 @@
 """Reviewed L5R card records, keyed by card id: the only source of card abilities for the
 goldfish engine.
 
-Each module holds the records of one group of cards, written with the words of ``dsl``;
-a record is reviewed against the card text in the snapshot and has one test
-(tests/test_l5r_records_*.py, positions built with tests/l5r_scenario.py). A card without a
-record plays as a card without abilities (its keywords are read from its text) and counts
-as missing in every report.
+How to find a card: its record is in the module of the pack where the card was first
+printed (the card data's pack list, earliest release): ``core_set/<clan>.py`` for the Core
+Set (crab, crane, dragon, lion, phoenix, scorpion, unicorn, neutral: provinces, holdings and
+roles included), else one module per cycle, each listing its packs in its docstring:
+``imperial_cycle``, ``elemental_cycle``, ``inheritance_cycle``, ``dominion_cycle``,
+``temptations_cycle``, ``clan_packs`` (the seven clan packs) and ``premium_expansions``
+(Children of the Empire, Clan War). Within a module the records follow the packs' order,
+one ``# -- <pack> --`` heading each. Its test is in tests/test_l5r_records_<module>.py
+(positions built with tests/l5r_scenario.py). ``words`` holds what the records of several
+packs share (the reasons a text does nothing against the passive opponent, short record
+writers); ``dsl`` the words every record is written with.
 
-Every module of this package except ``dsl`` is imported (and so registers its records);
-a card written twice is an error.
+A record is reviewed against the card text in the snapshot. A card without a record plays
+as a card without abilities (its keywords are read from its text) and counts as missing in
+every report. Every module of this package and of ``core_set`` except ``dsl`` and ``words``
+is imported (and so registers its records); a card written twice is an error.
+
+What every record assumes: the passive opponent never attacks, defends, plays cards, bids
+anything but its fixed bid, nor controls characters or attachments, holds no hand and never
+claims a ring; it has a fate pool it never spends. Texts about its characters, hand, events,
+duels, defending or an attack on the player's provinces do nothing (``inert``); the player's
+province cards are never revealed by an attack, so their texts are inert and Eminent is
+missing. Abilities that could only hurt the player's own characters are inert too. The
+greedy pilot uses every offered ability on the first offered target, so its policies are
+written into the records (each said in the record's note): a "sacrifice a character" cost
+offers only a spent character (bowed without fate); a "bow a friendly character" cost bows
+the weakest ready character at home, never an attacker; a choice among the player's own
+characters takes the one it misses least; abilities that move characters in or buy skill
+with fate, cards or honor are offered only while the conflict's skill is below the attacked
+province's strength (``uni_short``).
 
 How to write one:
 - ``card(id, name, *abilities, inert=..., missing=...)``;
@@ -39,13 +61,14 @@ How to write one:
 import importlib
 import pkgutil
 
-from deckcheck.games.l5r.engine.records import core  # noqa: F401  (registers)
+# the operations the records name (registered into the hooks' tables on import)
+from deckcheck.games.l5r.engine import ops  # noqa: F401  (registers the shared operations)
 from deckcheck.games.l5r.engine.records.dsl import RECORDS
 
-# every other module of this package registers its records too (sorted by name, so the
-# registry is the same on every run); a new group needs no line here
-for _info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-    if _info.name != "dsl":
-        importlib.import_module(f"{__name__}.{_info.name}")
+# every module of this package and of core_set registers its records (sorted by name, so the
+# registry is the same on every run); a new pack needs no line here
+for _info in sorted(pkgutil.walk_packages(__path__, f"{__name__}."), key=lambda m: m.name):
+    if _info.name.rsplit(".", 1)[1] not in ("dsl", "words") and not _info.ispkg:
+        importlib.import_module(_info.name)
 
 __all__ = ["RECORDS"]

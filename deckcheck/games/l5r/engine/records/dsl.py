@@ -49,7 +49,7 @@ from deckcheck.goldfish.abilities.records import (
     register,
 )
 from deckcheck.games.l5r.engine.filters import Filter
-from deckcheck.games.l5r.engine.rules import (
+from deckcheck.games.l5r.engine.play_rules import (
     DISHONORED,
     FATE_PLACED,
     HONORED,
@@ -85,13 +85,13 @@ def card(code: str, name: str, *abilities: Any, inert: str = "", missing: tuple 
 def statics(code: str, *rules: Any) -> None:
     """Give a registered record its statics: attachment play restrictions (``Cond``, asked
     with the host as the chosen card) and rules objects the engine reads (``host_ok``:
-    rules.host_ok; the facts of statics_decks_common.py)."""
+    play_rules.host_ok; the facts of ops/statics.py)."""
     RECORDS[code] = replace(RECORDS[code], statics=tuple(rules))
 
 
 @dataclass(frozen=True, slots=True)
 class OnlyAttachments:
-    """A character's "No attachments except <traits>" (a host rule: rules.host_ok)."""
+    """A character's "No attachments except <traits>" (a host rule: play_rules.host_ok)."""
 
     traits: tuple[str, ...]
 

@@ -1,0 +1,366 @@
+"""Card records of the Dance of Shadows: The Shadow City, The March on Winterfell, Streets of
+King's Landing, Music of Dragons, In Daznak's Pit, Daggers in the Dark."""
+from __future__ import annotations
+
+from deckcheck.games.agot.engine import play_rules
+from deckcheck.games.agot.engine.conditions import marks_of
+from deckcheck.games.agot.engine.effects import EVENT
+from deckcheck.games.agot.engine.hooks import (
+    EFFECTS, GAME_CHECKS, GAME_OPS, HOOKS, put_cards_into_play,
+)
+from deckcheck.games.agot.engine.records.dsl import (
+    ATTACHED_CARD, ATTACHMENT, CHARACTER, Cost, ENTERS_PLAY, KILLED, KNEEL_FACTION, KNEEL_SELF,
+    LEAVES_PLAY, LOCATION, MARSHALED, NextCostReduction, PHASE_BEGINS, PHASE_ENDS, THIS,
+    UNTIL_PHASE, action, at_end_of, card, cards, chars, choose, cond, draw, event_action,
+    forced, game_op, gold, helps, hurts, icon, income, keyword, kill, one_of, only, phase_is,
+    put_into_play, reaction, sacrifice, search, stand, strength, to_deck, when_revealed,
+)
+from deckcheck.games.agot.engine.records.words import (
+    CANCEL, DISCARD_FROM_HAND, NO_OPPONENT, TEMPORARY, put_best,
+)
+from deckcheck.games.agot.engine.state import AgotState, DECK, DISCARD, HAND, OUT, PLAY
+from deckcheck.goldfish import rng
+from deckcheck.goldfish.abilities import runtime
+from deckcheck.goldfish.abilities.records import Effect
+from deckcheck.goldfish.abilities.runtime import Context, Event
+
+MARSHALABLE = cards(kinds=(CHARACTER, LOCATION, ATTACHMENT))
+ONCE_THIS_PHASE = cond("no_lasting_from_source")
+PHASE_MARKER = strength(0, THIS, until=UNTIL_PHASE)   # marks "used this phase" (no change)
+_MORMONT = cards("House Mormont")
+
+
+# -- The Shadow City ---------------------------------------------------------------------------
+card("11001", "Varamyr Sixskins",
+     reaction(PHASE_BEGINS, icon("intrigue", THIS, UNTIL_PHASE),
+              keyword("insight", THIS, UNTIL_PHASE), when=(phase_is("challenges"), ONCE_THIS_PHASE)),
+     reaction(PHASE_BEGINS, icon("power", THIS, UNTIL_PHASE), keyword("stealth", THIS, UNTIL_PHASE),
+              when=(phase_is("challenges"), ONCE_THIS_PHASE)),
+     reaction(PHASE_BEGINS, keyword("intimidate", THIS, UNTIL_PHASE),
+              strength(2, THIS, UNTIL_PHASE), when=(phase_is("challenges"), ONCE_THIS_PHASE)),
+     reaction(PHASE_BEGINS, strength(5, THIS, UNTIL_PHASE),
+              when=(phase_is("challenges"), ONCE_THIS_PHASE)),
+     note="One mode per phase (Eagle, Cat, Wolf, Bear - the pilot takes the first, Eagle: an "
+          "intrigue icon and insight). The animal traits are not given.")
+card("11004", "Scheming Septon",
+     action(draw(1), gold(2), game_op("self_to_deck_top"), phases=("challenges",),
+            limit_per="phase"),
+     note="Once per phase, in the challenges phase only. The greedy pilot "
+          "uses it after its challenges: a card now, 2 gold for Ambush or events, and Septon "
+          "is the next card drawn. Shadow (2) is read as a keyword.")
+
+
+def _self_to_deck_top(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """The ability's card leaves play to the top of the draw deck (Scheming Septon)."""
+    c = ctx.source
+    if state.zone[c] == PLAY:
+        play_rules.leave_play(state, c, DECK)
+        play_rules.note(state, "to_deck_top", c)
+        runtime.fire(state, HOOKS, Event(LEAVES_PLAY, c, "deck"))
+
+
+GAME_OPS["self_to_deck_top"] = _self_to_deck_top
+
+card("11012", "Nighttime Marauders",
+     inert=f"Its reaction discards from an opponent's hand; {NO_OPPONENT} has none. (Pillage "
+           "and Shadow are keywords.)")
+card("11014", "Aegon Targaryen",
+     reaction(ENTERS_PLAY, put_best("deck", chars("Army", "Mercenary")), TEMPORARY,
+              about="self"),
+     forced(PHASE_ENDS, game_op("return_marked"), when=(cond("marked"),)),
+     missing=(hurts("the card returns to hand at the end of the phase only while Aegon is "
+                    "still in play"),),
+     note="The best Army or Mercenary character of the deck comes into play until the end of "
+          "the phase, then goes to hand (coming out of shadows in the marshaling phase, this "
+          "is a search to hand with its enters-play triggers).")
+
+
+def _return_marked(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Return to hand every card in play this ability's card marked (Aegon Targaryen: "at the
+    end of the phase, if that card is still in play, return it to your hand")."""
+    marked = [c for c in marks_of(state, ctx.source) if c >= 0 and state.zone[c] == PLAY]
+    EFFECTS["return_to_hand"](state, ctx, eff, marked)
+
+
+GAME_OPS["return_marked"] = _return_marked
+
+card("11020", "Exchange of Information", when_revealed(game_op("exchange_info", 10)),
+     note="The opponent chooses which revealed cards the player gets: the least valuable "
+          "character, location, attachment and event of the top 10 (one of each type).")
+
+
+def _exchange_info(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Exchange of Information: of the top ``amount`` cards, one character, one location,
+    one attachment and one event go to hand, chosen by the opponent - the least valuable of
+    each type (``AgotHooks.pick``); then the deck is shuffled."""
+    t = state.table
+    top = state.draw[::-1][:eff.amount]
+    for kind in (CHARACTER, LOCATION, ATTACHMENT, EVENT):
+        options = [c for c in top if t.kind[c] == kind]
+        if options:
+            c = HOOKS.pick(state, ctx, None, options)
+            state.draw.remove(c)
+            play_rules.move_to(state, c, HAND)
+            play_rules.note(state, "search", c)
+    state.rng = rng.shuffle(state.rng, state.draw)
+
+
+GAME_OPS["exchange_info"] = _exchange_info
+
+
+# -- The March on Winterfell -------------------------------------------------------------------
+card("11021", "Wyman Manderly",
+     action(sacrifice(choose(chars())), limit=0, pilot="never"),
+     reaction(LEAVES_PLAY, game_op("stand_if_knelt", target=THIS), draw(1),
+              when=(cond("event_option", ("sacrifice", "kill")), cond("event_card", chars())),
+              limit=3),
+     note="The reaction answers each character sacrificed or killed (several at once count "
+          "once each). The pilot never uses his action (sacrificing its own character only "
+          "pays for his reaction).")
+
+
+def _stand_if_knelt(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Stand the target cards that are knelt; with none knelt it does nothing, and unlike the
+    generic stand it never keeps the ability's other effects from resolving ("stand Wyman
+    Manderly and draw 1 card")."""
+    EFFECTS["stand"](state, ctx, eff, cards)
+
+
+GAME_OPS["stand_if_knelt"] = _stand_if_knelt
+
+card("17122", "Wyman Manderly",
+     action(kill(choose(chars(), state="standing")), pilot="never"),
+     reaction(KILLED, stand(THIS), draw(1), PHASE_MARKER, about="mine",
+              when=(ONCE_THIS_PHASE, cond("source_standing", negate=True))),
+     reaction(KILLED, draw(1), PHASE_MARKER, about="mine",
+              when=(ONCE_THIS_PHASE, cond("source_standing"))),
+     reaction(LEAVES_PLAY, stand(THIS), draw(1), PHASE_MARKER, about="mine",
+              when=(cond("event_option", "sacrifice"), cond("event_card", chars()),
+                    ONCE_THIS_PHASE, cond("source_standing", negate=True))),
+     reaction(LEAVES_PLAY, draw(1), PHASE_MARKER, about="mine",
+              when=(cond("event_option", "sacrifice"), cond("event_card", chars()),
+                    ONCE_THIS_PHASE, cond("source_standing"))),
+     note="Limit once per phase: the reaction leaves a marker until the end of the phase "
+          "(standing him is skipped when he already stands; the card is drawn anyway). The "
+          "pilot never kills its own character with his action.")
+card("11030", "Bowels of Casterly Rock",
+     reaction(ENTERS_PLAY, gold(2), about="mine", when=(cond("event_option", "shadows"),),
+              costs=(one_of(1),)),
+     reaction(ENTERS_PLAY, draw(1), about="mine", when=(cond("event_option", "shadows"),),
+              costs=(one_of(1),)),
+     note="Either option once per phase; cards come out of shadows in the marshaling phase "
+          "only here, so the limit is counted per round. The greedy pilot takes the gold.")
+card("11033", "Hizdahr zo Loraq",
+     action(game_op("own_reduction", 3), costs=(Cost("discard_hand"),),
+            when=(cond("reduction_affords", 3), cond("hand_at_most", 1, negate=True)),
+            phases=("marshaling",)),
+     statics=(NextCostReduction(MARSHALABLE, 3, pay="ability"),),
+     missing=(helps("the reduction also applies to a card ambushed or brought out of shadows "
+                    "(only marshaled cards are reduced)"),),
+     note="The pilot uses it only for a card it then marshals (unaffordable now, affordable "
+          "3 cheaper) and discards its least valuable other card.")
+card("11034", "Meereen",
+     action(game_op("place_hand_under"), draw(3),
+            at_end_of(UNTIL_PHASE, game_op("return_from_under")), costs=(KNEEL_SELF,),
+            when=(cond("count_at_least", ("gold_pool", 1)),), phases=("marshaling",)),
+     note="Used in the marshaling phase with gold left: the hand goes under Meereen, 3 cards "
+          "are drawn; at the end of the phase the hand is discarded and the cards come back "
+          "(when Meereen leaves play they come back at once, the hand is not discarded).")
+
+
+def _cards_under(state: AgotState, source: int) -> list[int]:
+    return [c for c, host in state.parent.items() if host == source and state.zone[c] == OUT]
+
+
+def _place_hand_under(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Each card in hand goes facedown under the ability's card (out of the game, its
+    ``parent`` the card: if that card leaves play they return to hand, play_rules.leave_play)
+    - Meereen."""
+    for c in list(state.hand):
+        state.hand.remove(c)
+        state.zone[c] = OUT
+        state.parent[c] = ctx.source
+    play_rules.note(state, "under", ctx.source)
+
+
+def _return_from_under(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Meereen at the end of the phase: discard the hand, then the cards under the ability's
+    card return to hand. Nothing when the card left play (they came back with it)."""
+    if state.zone[ctx.source] != PLAY:
+        return
+    for c in list(state.hand):
+        state.hand.remove(c)
+        play_rules.move_to(state, c, DISCARD)
+    for c in _cards_under(state, ctx.source):
+        del state.parent[c]
+        play_rules.move_to(state, c, HAND)
+    play_rules.note(state, "return_under", ctx.source)
+
+
+GAME_OPS["place_hand_under"] = _place_hand_under
+GAME_OPS["return_from_under"] = _return_from_under
+
+card("11039", "Trading With Qohor",
+     missing=(helps("after claim is applied for a won challenge, sacrifice an attachment to "
+                    "put a different one of equal or lower printed cost into play from the "
+                    "deck"),),
+     note="Raising an opponent's plot gold does nothing for the passive opponent.")
+
+# -- Streets of King's Landing -----------------------------------------------------------------
+card("11044", "Growing Ambition",
+     missing=(helps("pay X to search the deck for X different cards, discard them, then take "
+                    "back X cards of the discard pile chosen by an opponent (also from "
+                    "shadows for X)"),))
+card("11051", "Drowned God Fanatic",
+     missing=(helps("Action: kill a character to put him into play from the dead pile (once "
+                    "per round), e.g. to trigger Drowned Disciple"),),
+     note="Cancelling an opponent's triggered ability is inert.")
+card("17106", "Drowned God Fanatic",
+     action(put_into_play(THIS), costs=(Cost("kill", 0, choose(chars(factions=("greyjoy",)))),),
+            zone="dead", limit=1, pilot="never"),
+     note="Killing a [greyjoy] character to bring it back from the dead pile is offered to a "
+          "person, never used by the greedy pilot. Its cancel interrupt has nothing to cancel "
+          "against the passive opponent.")
+card("11054", "Queensguard",
+     action(stand(ATTACHED_CARD), costs=(DISCARD_FROM_HAND,),
+            when=(cond("can_attack_again", "attached"),), limit=3),
+     statics=(only(chars(exclude_traits=frozenset({"lady"}))),),
+     note="Offered only when standing the character lets it make a challenge still open - the "
+          "one use against the passive opponent. Discards the least valuable card in hand. "
+          "Shadow (2) is read as a keyword.")
+
+# -- Music of Dragons --------------------------------------------------------------------------
+card("11061", "Meera Reed",
+     inert="Blanking a character when she comes out of shadows is meant for an opponent's; "
+           "going back to shadows after a [stark] character is sacrificed only lets her do "
+           "that again. (Shadow and Stealth are keywords.)")
+card("11070", "Clever Feint",
+     missing=(helps("kneel the faction card to return the player's own cards with shadow to "
+                    "shadows (to bring them out again for their abilities)"),))
+card("11074", "Meereenese Market",
+     action(to_deck(choose(cards(), zone="discard")), costs=(KNEEL_SELF,)),
+     statics=(income(1),),
+     note="Only the player's discard pile has cards: one goes to the bottom of its deck "
+          "(it only delays running out of cards).")
+card("11076", "A Mission in Essos",
+     missing=(helps("played from shadows: the deck (but its bottom card) leaves the game, the "
+                    "discard pile is shuffled in and 3 cards are drawn"),))
+card("11077", "Wun Wun",
+     inert="He joins a challenge only for his STR (no icons, no keywords): an unopposed "
+           "challenge is won with any STR.")
+card("17150", "The Free Folk",
+     inert="Raising claim does nothing against a passive opponent (claim takes nothing "
+           "from it); the rest is a deck-building rule.")
+
+# -- In Daznak's Pit ---------------------------------------------------------------------------
+card("11081", "Bear Island Scout",
+     reaction(MARSHALED, search(_MORMONT), about="self",
+              when=(cond("controls", (chars(exclude_faction="stark"), 1), negate=True),
+                    cond("deck_has", _MORMONT))),
+     note="Every character in play must be [stark] (neutral ones are not); the search takes "
+          "the first House Mormont card from the top.")
+card("11082", "Skagos",
+     missing=(helps("Action: kneel it and sacrifice a standing [stark] card to put a copy of "
+                    "that card from the deck into play (standing again, its enter-play "
+                    "abilities again)"),),
+     note="Shadow is a keyword.")
+card("17125", "Skagos",
+     missing=(helps("Action: kneel and return Skagos to shadows and sacrifice a standing "
+                    "[stark] card to put a copy of it from the deck into play knelt"),),
+     note="Shadow (1) is read as a keyword.")
+card("11085", "Three-Finger Hobb",
+     reaction("reserve_checked", draw(2), when=(cond("reserve_margin", 1),)),
+     note="His attachment restriction is a keyword.")
+card("17119", "Three-Finger Hobb",
+     reaction("reserve_checked", draw(1),
+              when=(cond("reserve_margin", 1), cond("reserve_margin", 5, negate=True))),
+     reaction("reserve_checked", draw(2), when=(cond("reserve_margin", 5),)),
+     note="His attachment restriction is a keyword.")
+card("11089", "Painted Dogs",
+     action(game_op("stand_for_challenge",
+                    target=choose(chars("Clansman", names=("Tyrion Lannister",)), state="other")),
+            costs=(Cost("return_self"),), phases=("challenges",), limit=0),
+     note="Used in the challenges phase for a character that can then make a challenge still "
+          "open (otherwise it would only send him back to hand). Ambush is a keyword.")
+card("11096", "He Calls It Thinking", inert=CANCEL)
+
+# -- Daggers in the Dark -----------------------------------------------------------------------
+card("11114", "Gifts for the Widow", event_action(game_op("search_attachment_x")),
+     note="X = the printed cost of the most expensive attachment in the deck the gold pool "
+          "pays for; it goes onto the strongest legal character.")
+
+
+def _attachment_for_x(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> list:
+    """The attachments of the draw deck the gold in the pool pays for (X = the printed
+    cost) that have a legal character host."""
+    t = state.table
+    return [c for c in state.draw if t.kind[c] == ATTACHMENT and t.cost[c] <= state.gold
+            and play_rules.may_enter(state, c)
+            and any(t.kind[h] == CHARACTER for h in play_rules.targets(state, c))]
+
+
+def _search_attachment_x(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Gifts for the Widow: X = the printed cost of the best attachment the pool pays for
+    (highest cost); X gold is paid, the attachment enters play on the strongest legal
+    character, the deck is shuffled."""
+    t = state.table
+    found = _attachment_for_x(state, ctx, eff, cards)
+    if found:
+        c = max(found, key=lambda c: (t.cost[c], -c))
+        HOOKS.pay_resources(state, t.cost[c])
+        host = max((h for h in play_rules.targets(state, c) if t.kind[h] == CHARACTER),
+                   key=lambda h: (play_rules.strength(state, h), -h))
+        play_rules.take_from(state, c)
+        play_rules.put_into_play(state, c, host)
+        play_rules.note(state, "put", c)
+        play_rules.entered_play(state, c, marshaled=False, how="put")
+    state.rng = rng.shuffle(state.rng, state.draw)
+
+
+def _can_search_attachment_x(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> bool:
+    return bool(_attachment_for_x(state, ctx, eff, cards))
+
+
+GAME_OPS["search_attachment_x"] = _search_attachment_x
+GAME_CHECKS["search_attachment_x"] = _can_search_attachment_x
+
+card("17135", "Gifts for the Widow",
+     event_action(game_op("attachment_for_gold"), costs=(KNEEL_FACTION,)),
+     note="X is the printed cost of the costliest attachment of the deck the player can pay "
+          "for and attach; it goes on the first legal host.")
+
+
+def _attachments_for_gold(state: AgotState) -> list[int]:
+    t = state.table
+    return [c for c in state.draw if t.kind[c] == ATTACHMENT and t.cost[c] <= state.gold
+            and play_rules.may_enter(state, c) and play_rules.targets(state, c)]
+
+
+def _attachment_for_gold(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
+    """Gifts for the Widow: the player names X = the printed cost of the most expensive
+    attachment in its deck that it can pay for and attach; it pays X, the attachment is put
+    into play on a character it controls (the first legal host), the deck is shuffled."""
+    found = _attachments_for_gold(state)
+    if found:
+        t = state.table
+        c = max(found, key=lambda x: (t.cost[x], -x))
+        state.gold -= t.cost[c]
+        state.spent_round += t.cost[c]
+        put_cards_into_play(state, ctx, eff, [c])
+    state.rng = rng.shuffle(state.rng, state.draw)
+
+
+def _can_attachment_for_gold(state: AgotState, ctx: Context, eff: Effect,
+                             cards: list[int]) -> bool:
+    """An attachment the player could pay for and attach is in the deck."""
+    return bool(_attachments_for_gold(state))
+
+
+GAME_OPS["attachment_for_gold"] = _attachment_for_gold
+GAME_CHECKS["attachment_for_gold"] = _can_attachment_for_gold
+
+card("11118", "Assault from the Shadows", statics=(income(-1),),
+     missing=(helps("Marshaling Action: kneel the faction card to place a card from hand in "
+                    "shadows, with shadow (its printed cost) (the greedy pilot uses no "
+                    "shadows)"),),
+     note="The gold reduction is modeled as -1 income.")

@@ -1,0 +1,24 @@
+"""Operations shared by the records of several packs, by what they do (each registers its
+conditions, costs, counts and game operations into the hooks' tables on import). An
+operation only one records module uses lives in that module, before its records.
+
+- ``holdings_and_hosts``: holdings in play, attachment hosts, look-and-take, the event's
+  character, and the effect words the records write with (``game``, ``when``);
+- ``greedy_choices``: what a character is worth to the greedy pilot, the ring it goes for
+  next, "bow a friendly character" costs;
+- ``card_states``: the traits of the card an event is about, characters not honored;
+- ``ring_fate``: fate placed on rings, counts of characters, the honor lead;
+- ``skill_swaps``: switched skills, gained ring elements, cost reductions;
+- ``conflict_limits``: "(Max n per conflict)" limits, the conflict's skill still short,
+  the strongest characters put into play;
+- ``statics``: card facts the engine reads from a record's ``statics``.
+"""
+from deckcheck.games.l5r.engine.ops import (  # noqa: F401  (registers)
+    card_states,
+    conflict_limits,
+    greedy_choices,
+    holdings_and_hosts,
+    ring_fate,
+    skill_swaps,
+    statics,
+)

@@ -1,0 +1,27 @@
+"""Conditions and state words about a card, shared by the records of several packs
+(registered into the hooks' tables on import): ``mb_event_trait`` (the card an event is
+about has the trait), ``ma_not_honored`` (a character that is not honored).
+"""
+from __future__ import annotations
+
+from deckcheck.games.l5r.engine.hooks import CONDITIONS, STATE_WORDS
+from deckcheck.games.l5r.engine.state import HONORED, L5rState
+
+
+def _event_trait(state: L5rState, ctx, trait) -> bool:
+    e = ctx.event
+    return e is not None and isinstance(e.card, int) and e.card >= 0 \
+        and trait in state.table.traits[e.card]
+
+
+def _not_honored(state: L5rState, c: int) -> bool:
+    return state.status.get(c, 0) != HONORED
+
+
+CONDITIONS.update({
+    "mb_event_trait": _event_trait,
+})
+
+STATE_WORDS.update({
+    "ma_not_honored": _not_honored,
+})

@@ -1,0 +1,1 @@
+"""Core Set records, one module per clan."""

@@ -1,0 +1,299 @@
+"""Records of the cards first printed in the Elemental Cycle: Breath of the Kami, Tainted Lands,
+The Fires Within, The Ebb and Flow, All and Nothing. One test each in
+tests/test_l5r_records_elemental_cycle.py."""
+from __future__ import annotations
+
+from deckcheck.games.l5r.engine.hooks import HAND_CARD
+from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
+from deckcheck.games.l5r.engine.play_rules import DIALS_REVEALED
+from deckcheck.games.l5r.engine.records.dsl import (
+    LEAVES_PLAY,
+    PHASE_BEGINS,
+    RING_CLAIMED,
+    action,
+    attached,
+    card,
+    chars,
+    choose,
+    conflict_type,
+    constant,
+    draw,
+    event_action,
+    fate,
+    gain_honor,
+    helps,
+    honor,
+    in_conflict,
+    interrupt,
+    military,
+    move_in,
+    political,
+    put_into_play,
+    reaction,
+    statics,
+    this,
+)
+from deckcheck.games.l5r.engine.ops.statics import GrantsAncestral
+from deckcheck.goldfish.abilities.records import EVENT_CARD, Target
+from deckcheck.games.l5r.engine.records.words import NEVER_DEFENDS, NO_CHARACTERS, NO_DUELS
+from deckcheck.goldfish import piles
+from deckcheck.games.l5r.engine import play_rules
+from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
+from deckcheck.games.l5r.engine.ops.greedy_choices import next_ring
+from deckcheck.games.l5r.engine.cards import CHARACTER
+from deckcheck.goldfish.abilities.records import Constant
+from deckcheck.games.l5r.engine.hooks import COUNTS
+from deckcheck.games.l5r.engine.state import RINGS, L5rState
+
+# -- Breath of the Kami -----------------------------------------------------------------------------
+
+
+# -- the operations only these records use ----------------------------------------------------
+
+
+# -- the operations only these records use ----------------------------------------------------
+
+
+# -- the operations only these records use ----------------------------------------------------
+MARK_ANCESTOR = -(82 << 20)
+
+
+MARK_ANCESTOR_FROM = -(83 << 20)
+
+
+def _claimed_any(state: L5rState, ctx, names) -> bool:
+    return any(RINGS[r] in names for r in state.claimed)
+
+
+def _host_glory(state: L5rState, ctx, n) -> bool:
+    h = ctx.chosen
+    t = state.table
+    return h >= 0 and t.type[h] == CHARACTER and t.glory[h] >= n
+
+
+def _skill_of(state: L5rState, c: int, stat: int) -> int:
+    t = state.table
+    return (t.military[c] if stat == 1 else t.political[c]) or 0
+
+
+def _ancestor_pick(state: L5rState) -> tuple[int, int]:
+    """(the participating Shugenja, the dynasty discard pile's character) whose printed skill
+    of the conflict's type gains most, or -1s when none gains."""
+    t = state.table
+    stat = state.c_type
+    if stat not in (1, 2):
+        return -1, -1
+    best, pick = 0, (-1, -1)
+    shugenja = [c for c in state.attackers if "shugenja" in t.traits[c]]
+    dead = [d for d in state.dynasty_discard if t.type[d] == CHARACTER]
+    for s in shugenja:
+        for d in dead:
+            gain = _skill_of(state, d, stat) - _skill_of(state, s, stat)
+            if gain > best:
+                best, pick = gain, (s, d)
+    return pick
+
+
+def _ancestor_gain(state: L5rState, ctx, value) -> bool:
+    return _ancestor_pick(state)[0] >= 0
+
+
+def _ancestor(state: L5rState, ctx, eff, cards) -> None:
+    s, d = _ancestor_pick(state)
+    k = next((i for i, ab in enumerate(state.table.abilities[ctx.source])
+              if isinstance(ab, Constant)), -1)
+    if s < 0 or k < 0:
+        return
+    state.used[MARK_ANCESTOR - ctx.source] = s + 1
+    state.used[MARK_ANCESTOR_FROM - ctx.source] = d + 1
+    for e in (0, 1):
+        state.lasting.append((ctx.source, k, e, s, "contest"))
+
+
+def _ancestor_change(stat: int):
+    def count(state: L5rState, ctx, value) -> int:
+        s = state.used.get(MARK_ANCESTOR - ctx.source, 0) - 1
+        d = state.used.get(MARK_ANCESTOR_FROM - ctx.source, 0) - 1
+        if s < 0 or d < 0:
+            return 0
+        return _skill_of(state, d, stat) - _skill_of(state, s, stat)
+    return count
+
+
+CONDITIONS.update({
+    "mb_ancestor_gain": _ancestor_gain,
+    "mb_claimed_any": _claimed_any,
+    "mb_host_glory": _host_glory,
+})
+
+
+COUNTS.update({
+    "mb_ancestor_military": _ancestor_change(1),
+    "mb_ancestor_political": _ancestor_change(2),
+})
+
+
+GAME_OPS.update({
+    "mb_ancestor": _ancestor,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
+def _honor_twice(state, ctx, eff, cards):
+    for c in cards:
+        play_rules.honor_character(state, c)
+        play_rules.honor_character(state, c)
+
+
+GAME_OPS.update({
+    "ma_honor_twice": _honor_twice,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
+MARK_DREAMER = -(5 << 20)
+
+
+def _host_unique_clan(state, ctx, clan):
+    t = state.table
+    return ctx.chosen >= 0 and t.unique[ctx.chosen] and t.clan[ctx.chosen] == clan
+
+
+def _dreamer_ring(state, ctx, v):
+    return state.c_type != 0 and state.used.get(MARK_DREAMER - ctx.source, 0) == state.c_ring + 1
+
+
+def _dreamer_pick(state, ctx, eff, cards):
+    ring = next_ring(state)
+    if ring >= 0:
+        state.used[MARK_DREAMER - ctx.source] = ring + 1
+
+
+def _shuffle_into_deck(state, ctx, eff, cards):
+    for c in cards:
+        if c in state.play:
+            play_rules.leave_play(state, c, "deck")
+            piles.shuffle(state, state.conflict)
+
+
+CONDITIONS.update({
+    "dc_host_unique_clan": _host_unique_clan,
+    "dc_dreamer_ring": _dreamer_ring,
+})
+
+
+GAME_OPS.update({
+    "dc_dreamer_pick": _dreamer_pick,
+    "dc_shuffle_into_deck": _shuffle_into_deck,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
+card("kudaka", "Kudaka",
+     reaction(RING_CLAIMED, fate(1), draw(1), about="any", limit=2,
+              when=(when("event_option", "air"),)))
+
+card("formal-invitation", "Formal Invitation",
+     action(move_in(attached()),
+            when=(conflict_type("political"), when("uni_host_ready"), when("uni_short")),
+            phases=("conflict",)),
+     note="Moves its ready character at home into a political conflict while the conflict's "
+          "skill is below the province's strength (the pilot's policy); +1 political is "
+          "printed and played.")
+
+statics("formal-invitation", when("mb_host_glory", 2))
+
+card("even-the-odds", "Even the Odds",
+     inert=f"needs fewer participants than the opponent: {NO_CHARACTERS}, the player never has "
+           "fewer than 0")
+
+# -- Tainted Lands ----------------------------------------------------------------------------------
+
+card("adopted-kin", "Adopted Kin",
+     note="The host's other attachments go back to the hand when it leaves play (play_rules.leave_play "
+          "reads its GrantsAncestral); Limit 1 per character; Fire role only: deck building.")
+
+statics("adopted-kin", when("host_without_copy"), GrantsAncestral())
+
+card("feral-ningyo", "Feral Ningyo",
+     action(put_into_play(this(), into_conflict=True),
+            game("dc_shuffle_into_deck", target=this(), until="contest"),
+            when=(in_conflict(), when("ring", "water")), phases=("conflict",), zone=HAND_CARD),
+     note="Put into a water conflict from the hand without paying its cost; shuffled into the "
+          "conflict deck at the conflict's end.")
+
+card("oracle-of-stone", "Oracle of Stone",
+     missing=(helps("each player draws 2 then discards 2: the player's card filtering is not "
+                    "played (the pilot has no measure of which cards to keep)"),))
+
+card("bonsai-garden", "Bonsai Garden",
+     action(gain_honor(1), when=(in_conflict(), when("ring", "air")), phases=("conflict",)))
+
+card("ikoma-reservist", "Ikoma Reservist",
+     constant(military(2, until=""), when=(when("mb_claimed_any", ("fire", "water")),)),
+     note="+2 military while the player has claimed the fire or the water ring.")
+
+# -- The Fires Within -------------------------------------------------------------------------------
+
+card("chikai-order-protector", "Chikai Order Protector",
+     inert=f"only while defending: {NEVER_DEFENDS}")
+
+# -- The Ebb and Flow -------------------------------------------------------------------------------
+
+card("ofushikai", "Ofushikai",
+     inert=f"the Champion's action moves a participating character home: {NO_CHARACTERS} (moving "
+           "one's own home is not played); +2/+3, Ancestral and Restricted are printed and played")
+
+statics("ofushikai", when("dc_host_unique_clan", "phoenix"))
+
+card("soul-beyond-reproach", "Soul Beyond Reproach",
+     event_action(game("ma_honor_twice", target=choose(chars(), state="ma_not_honored"))),
+     note="Honors a character that is not honored yet, twice (a dishonored one ends honored, an "
+          "ordinary one honored). Air role only: deck building.")
+
+card("my-ancestor-s-strength", "My Ancestor's Strength",
+     constant(military(1, Target(EVENT_CARD), until="", per="mb_ancestor_military"),
+              political(1, Target(EVENT_CARD), until="", per="mb_ancestor_political")),
+     event_action(game("mb_ancestor"), when=(when("in_conflict"), when("mb_ancestor_gain")),
+                  phases=("conflict",)),
+     note="Played when a participating Shugenja gains skill of the conflict's type: its base "
+          "skills become the printed skills of the dynasty discard pile's character that gives "
+          "most, until the end of the conflict (the constant is the bookkeeping, as Bayushi "
+          "Yunako's: the change to its printed skills). Base-skill changes of other cards are "
+          "not kept apart from the printed skills.")
+
+card("asako-azunami", "Asako Azunami",
+     inert="replaces the water ring's effect with bowing one character and readying another: "
+           f"the normal effect readies one already, and bowing is meant for the opponent's "
+           f"characters ({NO_CHARACTERS}; bowing the player's own never helps)")
+
+# -- All and Nothing --------------------------------------------------------------------------------
+
+card("game-of-sadane", "Game of Sadane", inert=NO_DUELS)
+
+card("ethereal-dreamer", "Ethereal Dreamer",
+     reaction(PHASE_BEGINS, game("dc_dreamer_pick"), about="any",
+              when=(when("event_option", "conflict"),)),
+     constant(military(2, until=""), political(2, until=""), when=(when("dc_dreamer_ring"),)),
+     note="Chooses the ring the pilot declares its first conflict on (the one with the most "
+          "fate).")
+
+card("callow-delegate", "Callow Delegate",
+     interrupt(LEAVES_PLAY, honor(choose(chars(not_self=True), state="ma_not_honored")),
+               about="self", zone="dynasty_discard"),
+     note="Asked when it reaches the dynasty discard pile; leaving to the hand or a deck is not "
+          "answered.")
+
+card("matsu-mitsuko", "Matsu Mitsuko",
+     action(move_in(choose(chars(), state="home")),
+            when=(conflict_type("military"), when("more_honor"), when("uni_short")),
+            phases=("conflict",)),
+     note="Moves the player's character at home (the pilot's pick) into a military conflict "
+          "while the player has more honor than the opponent. The pilot uses it only while "
+          "the conflict's skill is below the province's strength (a character moved in bows "
+          "and is lost for the political conflict).")
+
+card("tactician-s-apprentice", "Tactician's Apprentice",
+     reaction(DIALS_REVEALED, draw(1), about="any", when=(when("uni_bid_lower"),),
+              limit_per="phase"),
+     note="Draws 1 when the player's honor bid is lower than the opponent's.")

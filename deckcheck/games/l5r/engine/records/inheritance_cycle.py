@@ -1,0 +1,422 @@
+"""Records of the cards first printed in the Inheritance Cycle: For the Empire, Bonds of Blood,
+Justice for Satsume, The Children of Heaven, A Champion's Foresight, Shoju's Duty. One test
+each in tests/test_l5r_records_inheritance_cycle.py."""
+from __future__ import annotations
+
+from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
+from deckcheck.games.l5r.engine.records.dsl import (
+    CARD_PLAYED,
+    CONTEST_LOST,
+    CONTEST_WON,
+    ENTERS_PLAY,
+    OnlyAttachments,
+    PHASE_BEGINS,
+    action,
+    card,
+    chars,
+    choose,
+    conflict_type,
+    constant,
+    draw,
+    event_action,
+    forced,
+    glory,
+    helps,
+    honor,
+    lose_honor,
+    military,
+    opponent_loses_honor,
+    participating,
+    political,
+    reaction,
+    ready,
+    statics,
+)
+from deckcheck.goldfish.abilities.records import EVENT_CARD, Effect, Target
+from deckcheck.games.l5r.engine.records.words import (
+    HOLDS_NO_HAND,
+    NEVER_ATTACKS,
+    NEVER_DEFENDS,
+    NEVER_REVEALED,
+    NOT_IN_CONFLICT,
+    NO_CHARACTERS,
+    NO_EVENTS,
+    NO_HAND_TO_COMPARE,
+    bow_one,
+)
+from deckcheck.goldfish.abilities.base import Event
+from deckcheck.games.l5r.engine import play_rules
+from deckcheck.games.l5r.engine.cards import CHARACTER
+from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
+from deckcheck.games.l5r.engine.state import MILITARY, L5rState
+from deckcheck.games.l5r.engine.ops.greedy_choices import ready_at_home, value
+from deckcheck.games.l5r.engine.hooks import STATE_WORDS
+from deckcheck.games.l5r.engine.state import HONORED
+from deckcheck.games.l5r.engine import conflicts, effects
+from deckcheck.games.l5r.engine.hooks import conflict_skill
+
+# -- For the Empire ---------------------------------------------------------------------------------
+
+
+MARK_INVOKER = -(80 << 20)          # state.used: the character Inferno Guard Invoker chose + 1
+MARK_INVOKER_BROKEN = -(81 << 20)   # state.used: the opponent's broken provinces then + 1
+
+
+# -- the operations only these records use ----------------------------------------------------
+
+
+# -- the operations only these records use ----------------------------------------------------
+
+
+# -- the operations only these records use ----------------------------------------------------
+MARK_REGAL = -(77 << 20)
+
+
+def _host_unique(state: L5rState, ctx, value) -> bool:
+    h = ctx.chosen
+    return h >= 0 and state.table.unique[h]
+
+
+def _host_participating(state: L5rState, ctx, value) -> bool:
+    host = state.attached.get(ctx.source, -1)
+    return host >= 0 and host in state.attackers
+
+
+def _conflict_discard(state: L5rState, ctx, value) -> bool:
+    return any(c != ctx.source for c in state.conflict_discard)
+
+
+def _participating_trait(state: L5rState, ctx, trait) -> bool:
+    return any(trait in state.table.traits[c] for c in state.attackers)
+
+
+def _regal_ok(state: L5rState, ctx, value) -> bool:
+    return not state.used.get(MARK_REGAL, 0)
+
+
+def _invoker_safe(state: L5rState, ctx, value) -> bool:
+    slot = state.c_slot
+    if state.c_type != 1 or slot < 0 or slot in state.opp_broken:
+        return False
+    ordinary = [c for c in state.attackers if c not in state.status]
+    if not ordinary:
+        return False
+    most = max(play_rules.glory(state, c) for c in ordinary)
+    return conflict_skill(state) + most < conflicts.strength(state, slot)
+
+
+def _invoker_marked(state: L5rState, ctx, value) -> bool:
+    return state.used.get(MARK_INVOKER - ctx.source, 0) > 0
+
+
+def _regrow(state: L5rState, ctx, eff, cards) -> None:
+    pool = [c for c in state.conflict_discard if c != ctx.source]
+    if not pool:
+        return
+    c = max(pool, key=lambda x: (state.table.cost[x], -x))
+    state.conflict_discard.remove(c)
+    state.hand.append(c)
+
+
+def _regal(state: L5rState, ctx, eff, cards) -> None:
+    state.used[MARK_REGAL] = 1
+    other = state.opp.bid if state.opp.bid is not None else 3
+    state.bid = 1
+    if other > 1:
+        play_rules.draw(state, other - 1)
+
+
+def _invoker_mark(state: L5rState, ctx, eff, cards) -> None:
+    if ctx.chosen >= 0:
+        state.used[MARK_INVOKER - ctx.source] = ctx.chosen + 1
+        state.used[MARK_INVOKER_BROKEN - ctx.source] = len(state.opp_broken) + 1
+
+
+def _invoker_doom(state: L5rState, ctx, eff, cards) -> None:
+    c = state.used.pop(MARK_INVOKER - ctx.source, 0) - 1
+    before = state.used.pop(MARK_INVOKER_BROKEN - ctx.source, 0) - 1
+    if c >= 0 and len(state.opp_broken) > before and c in state.play:
+        effects.sacrifice(state, c)
+
+
+CONDITIONS.update({
+    "mb_invoker_safe": _invoker_safe,
+    "mb_invoker_marked": _invoker_marked,
+    "mb_participating_trait": _participating_trait,
+    "mb_regal_ok": _regal_ok,
+    "mb_host_unique": _host_unique,
+    "mb_host_participating": _host_participating,
+    "mb_conflict_discard": _conflict_discard,
+})
+
+
+GAME_OPS.update({
+    "mb_invoker_mark": _invoker_mark,
+    "mb_invoker_doom": _invoker_doom,
+    "mb_regrow": _regrow,
+    "mb_regal": _regal,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
+def _honored_participating(state: L5rState, c: int) -> bool:
+    return c in state.attackers and state.status.get(c, 0) == HONORED
+
+
+STATE_WORDS.update({
+    "ma_honored_participating": _honored_participating,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
+MARK_WON = -(6 << 20)
+
+
+def echoes_options(state: L5rState) -> list[int]:
+    t = state.table
+    return [c for c in state.dynasty_discard
+            if t.type[c] == CHARACTER and t.military[c] is not None
+            and play_rules.duplicate_in_play(state, c) < 0]
+
+
+def _ids_in_play(state, ctx, ids):
+    t = state.table
+    return any(t.ids[c] in ids for c in state.play)
+
+
+def _host_trait(state, ctx, trait):
+    return ctx.chosen >= 0 and trait in state.table.traits[ctx.chosen]
+
+
+def _echoes_candidate(state, ctx, v):
+    return bool(echoes_options(state))
+
+
+def _service_pair(state: L5rState) -> tuple[int, int]:
+    """(the weakest ready non-unique character at home, the best bowed unique one) when the
+    trade gains skill, else (-1, -1)."""
+    t = state.table
+    chars = play_rules.characters(state)
+    cheap = [c for c in chars if not t.unique[c] and ready_at_home(state, c)]
+    best = [c for c in chars if t.unique[c] and c in state.bowed]
+    if not cheap or not best:
+        return -1, -1
+    low = min(cheap, key=lambda c: (value(state, c), c))
+    high = max(best, key=lambda c: (value(state, c), -c))
+    return (low, high) if value(state, high) > value(state, low) else (-1, -1)
+
+
+def _service_trade(state, ctx, v):
+    return _service_pair(state)[0] >= 0
+
+
+def _discard_ids(state, ctx, eff, cards):
+    ids = eff.value[1]
+    t = state.table
+    for c in [c for c in state.play if t.ids[c] in ids]:
+        play_rules.leave_play(state, c)
+
+
+def _echoes(state, ctx, eff, cards):
+    found = echoes_options(state)
+    if not found or state.c_type != MILITARY:
+        return
+    t = state.table
+    c = max(found, key=lambda x: (t.military[x] or 0, t.cost[x], -x))
+    play_rules.enter_play(state, c, "put", participating=True)
+    # "if it is still in play at the end of the conflict, put it on the bottom of your
+    # dynasty deck": the ability's next effect, delayed to the conflict's end on this card
+    state.lasting.append((ctx.source, ctx.ability, 1, c, "contest"))
+
+
+def _mark_won(state, ctx, eff, cards):
+    state.used[MARK_WON - ctx.source] = state.conflicts_won + 1
+
+
+def _honor_if_won(state, ctx, eff, cards):
+    mark = state.used.get(MARK_WON - ctx.source, 0)
+    if mark and state.conflicts_won >= mark:
+        for c in cards:
+            if c in state.play and play_rules.honor.honor_card(state, c):
+                play_rules.fire(state, Event(play_rules.HONORED, c))
+
+
+def _bottom_self(state, ctx, eff, cards):
+    c = ctx.source
+    for pile in (state.conflict_discard, state.hand):
+        if c in pile:
+            pile.remove(c)
+            state.conflict.insert(0, c)
+            return
+
+
+def _ready_best_unique(state, ctx, eff, cards):
+    t = state.table
+    best = [c for c in play_rules.characters(state) if t.unique[c] and c in state.bowed]
+    if best:
+        play_rules.ready(state, max(best, key=lambda c: (value(state, c), -c)))
+
+
+CONDITIONS.update({
+    "dc_ids_in_play": _ids_in_play,
+    "dc_host_trait": _host_trait,
+    "dc_echoes_candidate": _echoes_candidate,
+    "dc_service_trade": _service_trade,
+})
+
+
+GAME_OPS.update({
+    "dc_discard_ids": _discard_ids,
+    "dc_echoes": _echoes,
+    "dc_mark_won": _mark_won,
+    "dc_honor_if_won": _honor_if_won,
+    "dc_bottom_self": _bottom_self,
+    "dc_ready_best_unique": _ready_best_unique,
+})
+
+
+# -- records -----------------------------------------------------------------------------------
+card("a-perfect-cut", "A Perfect Cut",
+     event_action(game("dc_mark_won"),
+                  military(2, choose(chars("bushi"), state="participating")),
+                  game("dc_honor_if_won", target=choose(chars("bushi"), state="participating"),
+                       until="contest"),
+                  when=(conflict_type("military"),), phases=("conflict",)),
+     note="The Bushi is honored at the conflict's end when the player won it.")
+
+card("hantei-sotorii", "Hantei Sotorii",
+     action(glory(3, choose(chars(), state="ma_honored_participating"), until="contest"),
+            when=(conflict_type("military"), participating()), phases=("conflict",)),
+     note="+3 glory on an honored participant (glory counts in the skill of honored characters "
+          "only). Pride is a keyword the engine plays.")
+
+card("esteemed-tea-house", "Esteemed Tea House",
+     inert=f"returns an attachment of a participant to its owner's hand: {NO_CHARACTERS} "
+           "(returning one's own is not played)")
+
+card("blade-of-10-000-battles", "Blade of 10,000 Battles",
+     reaction(CONTEST_WON, game("mb_regrow"), about="any",
+              when=(when("ps_host_in_event"), when("more_honor"), when("mb_conflict_discard"))),
+     note="After its character wins a conflict while the player has more honor: the most "
+          "expensive other card of the conflict discard pile back to the hand. +3/+1, Limited "
+          "and Restricted are printed and played.")
+
+statics("blade-of-10-000-battles", when("mb_host_unique"))
+
+card("command-respect", "Command Respect",
+     inert=f"taxes the opponent's events and needs fewer cards in hand: {NO_HAND_TO_COMPARE}; {NO_EVENTS}")
+
+card("akodo-zentaro", "Akodo Zentarō",
+     note="Its action takes a holding from the attacked province: the passive opponent's "
+          "provinces hold no cards (nothing to do).",
+     missing=(helps("Disguised Bushi: the engine reads the keyword but never plays him over a "
+                    "non-unique Bushi (he is played from a province at full cost)"),))
+
+# -- Bonds of Blood ---------------------------------------------------------------------------------
+
+card("kitsuki-yuikimi", "Kitsuki Yuikimi",
+     inert="protects from the opponent's triggered abilities: the passive opponent uses none")
+
+card("two-heavens-technique", "Two-Heavens Technique",
+     inert=f"covert with two weapons: {NEVER_DEFENDS}; +1 military is printed and played")
+
+statics("two-heavens-technique", when("dc_host_trait", "bushi"))
+
+card("forebearer-s-echoes", "Forebearer's Echoes",
+     event_action(game("dc_echoes"),
+                  Effect("return_to_deck", target=Target(EVENT_CARD), until="contest"),
+                  when=(conflict_type("military"), when("dc_echoes_candidate")),
+                  phases=("conflict",)),
+     note="Puts the character of the dynasty discard pile with the most military skill into the "
+          "conflict; still in play at its end, it goes to the bottom of the dynasty deck. Air "
+          "role only: deck building.")
+
+card("earth-becomes-sky", "Earth Becomes Sky",
+     inert=f"bows a readied character of the opponent: {NO_CHARACTERS}")
+
+card("isawa-tadaka-2", "Isawa Tadaka",
+     inert=f"discards from the opponent's hand: {HOLDS_NO_HAND}",
+     missing=(helps("Disguised: played over a Shugenja in play (the engine plays him from the "
+                    "hand at full cost only)"),))
+
+card("dishonorable-assault", "Dishonorable Assault",
+     inert=f"during a conflict at this province: {NEVER_ATTACKS}")
+
+# -- Justice for Satsume ----------------------------------------------------------------------------
+
+card("doji-hotaru-2", "Doji Hotaru",
+     forced(ENTERS_PLAY, game("dc_discard_ids", ("doji-kuwanan",)), about="any",
+            when=(when("dc_ids_in_play", ("doji-kuwanan",)),)),
+     note=f"Doji Kuwanan in play with her is discarded. The honor reaction answers the opponent "
+          f"playing cards: {NO_EVENTS}.")
+
+card("isawa-heiko", "Isawa Heiko",
+     constant(military(1, Target(EVENT_CARD), until="", per="ps_swapped_military"),
+              political(1, Target(EVENT_CARD), until="", per="ps_swapped_political")),
+     reaction(CARD_PLAYED, game("ps_swap_skills"), about="any",
+              when=(when("in_conflict"), when("mb_event_trait", "water"), when("ps_swap_gain"))),
+     note="After the player plays a Water event during a conflict: the participant that gains "
+          "most skill in the conflict has its base skills switched (ps_swap_skills, the "
+          "bookkeeping constant as Bayushi Yunako's), until the end of the conflict rather "
+          "than the phase (its participants bow at the end anyway). Water characters are "
+          "played in the dynasty phase, where a switch until its end does nothing.",
+     missing=(helps("Water attachments or characters played from hand during a conflict fire "
+                    "no card-played event in the engine"),))
+
+# -- The Children of Heaven -------------------------------------------------------------------------
+
+card("iron-crane-legion", "Iron Crane Legion",
+     inert="X = the cards in the opponent's hand: the passive opponent holds none, so X is 0 (the "
+           "engine reads X as a dash: it never attacks in military conflicts, where it would add "
+           "0); No attachments except Weapon is played (OnlyAttachments)")
+
+statics("iron-crane-legion", OnlyAttachments(("weapon",)))
+
+card("emperor-s-summons", "Emperor's Summons", inert=f"after this province is revealed: {NEVER_REVEALED}")
+
+card("regal-bearing", "Regal Bearing",
+     event_action(game("mb_regal"),
+                  when=(conflict_type("political"), when("mb_participating_trait", "courtier"),
+                        when("mb_regal_ok")), phases=("conflict",)),
+     note="The bid becomes 1 and the player draws the difference to the opponent's bid (it "
+          "bids 3: 2 cards). One political conflict a round: max 1 per conflict is once a round.")
+
+# -- A Champion's Foresight -------------------------------------------------------------------------
+
+card("fan-of-command", "Fan of Command",
+     action(ready(choose(chars("bushi"), state="participating")),
+            when=(when("mb_host_participating"),), phases=("conflict",)),
+     note="Readies a participating Bushi while its character participates; +1/+1 is printed "
+          "and played.")
+
+# -- Shoju's Duty -----------------------------------------------------------------------------------
+
+card("bayushi-shoju-2", "Bayushi Shoju",
+     forced(PHASE_BEGINS, draw(2), lose_honor(1), opponent_loses_honor(1), about="any",
+            when=(when("event_option", "conflict"),)),
+     note="Each player draws 2 and loses 1 honor (the opponent's draw changes nothing); the "
+          "passive opponent never has the Imperial Favor anyway.")
+
+card("in-service-to-my-lord", "In Service to My Lord",
+     event_action(game("dc_ready_best_unique"), costs=(bow_one(chars(unique=False)),),
+                  when=(NOT_IN_CONFLICT, when("dc_service_trade")), phases=("conflict",)),
+     action(game("dc_ready_best_unique"), game("dc_bottom_self"),
+            costs=(bow_one(chars(unique=False)),),
+            when=(NOT_IN_CONFLICT, when("dc_service_trade")), phases=("conflict",),
+            zone="conflict_discard"),
+     forced(CARD_PLAYED, game("dc_bottom_self"), zone="conflict_discard"),
+     note="Before a conflict is declared, when a bowed unique character is worth more than the "
+          "weakest ready non-unique one at home: that one bows, the unique one readies; the "
+          "card goes to the bottom of the conflict deck (played from the hand or the discard "
+          "pile).")
+
+card("inferno-guard-invoker", "Inferno Guard Invoker",
+     action(honor(choose(chars(), state="participating")), game("mb_invoker_mark"),
+            when=(conflict_type("military"), when("mb_invoker_safe")), phases=("conflict",)),
+     forced(CONTEST_WON, game("mb_invoker_doom"), about="any", when=(when("mb_invoker_marked"),)),
+     forced(CONTEST_LOST, game("mb_invoker_doom"), about="any", when=(when("mb_invoker_marked"),)),
+     note="Honors a participant of a military conflict; a province broken during the conflict "
+          "sacrifices it at the conflict's result. The pilot uses it only while the conflict, "
+          "with the glory the honor adds, stays below the province's strength (nothing breaks).")
+
+card("hero-of-three-trees", "Hero of Three Trees", inert=NO_HAND_TO_COMPARE)

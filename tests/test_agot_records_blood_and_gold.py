@@ -1,0 +1,273 @@
+"""Tests of the card records of the Blood and Gold (records/blood_and_gold.py): one test per card
+code, real cards from the snapshot, positions built with agot_scenario."""
+from __future__ import annotations
+
+import pytest
+from agot_record_checks import (
+    BASTARD, BOUNTY, COPPERS, DAYNE, DRAGONS_TAIL, FEAST, INCINERATE, MARGAERY, PENTOSHI,
+    RANGING, ROBERT, SECRET_SCHEMES, SIX_MAIDS, STORM, TANDA, TUMBLESTONE, VANGUARD,
+    abilities_of, abilities_of_first, ability, assert_inert_at, assert_inert_placed,
+    assert_inert_record, assert_inert_where_played, challenge_checked, do, leans,
+    offered_abilities, step_checked, to_used, trigger, used_pile,
+)
+from agot_scenario import act, fire, legal, record, scenario, window
+from test_goldfish_support import snapshot_pool
+
+from deckcheck.games.agot.engine import FLOW, play_rules
+from deckcheck.games.agot.engine.hooks import HOOKS
+from deckcheck.games.agot.engine.state import DISCARD, HAND, OUT, PLAY
+from deckcheck.goldfish.abilities.records import HURTS
+from deckcheck.goldfish.actions import Action as A
+
+
+@pytest.fixture(scope="module")
+def pool():
+    return snapshot_pool()
+
+
+def test_06004_all_men_are_fools(pool):
+    record(pool, "06004")
+    s = scenario(pool, play=[RANGING, MARGAERY, TANDA], hand=["06004"],
+                 step="challenges.initiate")
+    challenge_checked(s, "power", RANGING)                       # won by 5
+    step_checked(s, A("resolve"))            # the window inside the challenge (Margaery's action)
+    assert s.state.pending == "respond"
+    step_checked(s, trigger(s, "06004"))
+    assert s.state.card_power == {s.card(MARGAERY): 1, s.card(TANDA): 1}
+    small = scenario(pool, play=[BASTARD, MARGAERY], hand=["06004"], step="challenges.initiate")
+    challenge_checked(small, "power", BASTARD)                   # won by 2 only
+    step_checked(small, A("resolve"))
+    assert small.state.pending != "respond"
+
+
+def test_06011_drowned_disciple(pool):
+    record(pool, "06011")
+    # Aeron Damphair puts Black Wind's Crew (Ironborn) into play from the dead pile
+    s = scenario(pool, play=["06011", "01065"], dead=["01072"], step="dominance.count")
+    disciple, aeron, crew = s.card("06011"), s.card("01065"), s.card("01072")
+    aeron_trigger = [a for a in window(s) if a.card == aeron]
+    act(s, aeron_trigger[0])
+    assert s.state.zone[crew] == PLAY
+    offered = window(s)
+    assert {a.target for a in offered if a.card == disciple} == {disciple, aeron}
+    act(s, A("trigger", disciple, aeron, 0))
+    assert s.state.card_power.get(aeron) == 1
+    # a character marshaled is not from the dead pile
+    s = scenario(pool, play=["06011"], hand=[BASTARD], gold=5)
+    do(s, A("marshal", s.card(BASTARD)))
+    assert s.state.pending == "marshal"
+
+
+def test_06017_ygritte(pool):
+    rec = record(pool, "06017")
+    assert rec.status == "modeled" and rec.inert
+    # Consolidation of Power cannot choose her; attacking still kneels her
+    s = scenario(pool, play=["06017", BASTARD], hand=["01062"], gold=1)
+    ygritte = s.card("06017")
+    targets = {a.target for a in legal(s) if a.kind == "ability"}
+    assert ygritte not in targets and s.card(BASTARD) in targets
+    HOOKS.effects["kneel"](s.state, None, None, [ygritte])
+    assert ygritte not in s.state.knelt
+    s = scenario(pool, play=["06017"], step="challenges.initiate")
+    act(s, A("challenge", option="military"), A("attacker", s.card("06017")))
+    assert s.state.pending == "attackers"
+
+
+def test_06034_a_dragon_is_no_slave(pool):
+    assert_inert_placed(pool, "06034", hand=["06034"])
+
+
+def test_06038_great_hall(pool):
+    record(pool, "06038")
+    s = scenario(pool, play=["06038"], hand=[ROBERT], gold=10)
+    reduce = [a for a in legal(s) if a.kind == "reduce"]
+    assert [a.card for a in reduce] == [s.card("06038")]
+    act(s, reduce[0])
+    assert play_rules.marshal_cost(s.state, s.card(ROBERT)) == 7 - 2
+
+
+def test_06039_the_dornishmans_wife(pool):
+    assert_inert_record(pool, "06039")
+
+
+def test_06040_the_annals_of_castle_black(pool):
+    rec = record(pool, "06040")
+    assert leans(rec) == [HURTS]
+    s = scenario(pool, discard=[DRAGONS_TAIL], plot="06040")
+    dt = s.card(DRAGONS_TAIL)
+    hand = len(s.state.hand)
+    step_checked(s, A("ability", dt, -1, 0))
+    assert len(s.state.hand) == hand + 2
+    assert s.state.zone[dt] == OUT                     # removed from the game
+    plain = scenario(pool, discard=[DRAGONS_TAIL], plot=COPPERS)
+    assert not abilities_of(plain, DRAGONS_TAIL)
+
+
+def test_06045_recruiter_for_the_watch(pool):
+    assert_inert_placed(pool, "06045")
+
+
+def test_06061_dacey_mormont(pool):
+    record(pool, "06061")
+    s = scenario(pool, play=["06061", TUMBLESTONE, BASTARD])
+    assert play_rules.strength(s.state, s.card("06061")) == 2           # two [stark] characters
+
+
+def test_06063_oldtown_informer(pool):
+    record(pool, "06063")
+    s = scenario(pool, play=["06063"], hand=[BASTARD], step="challenges.initiate")
+    informer = s.card("06063")
+    fire(s, "enters_play", s.card(BASTARD), "ambush")
+    assert s.state.pending != "respond"                      # no gold on her
+    s.state.card_gold[informer] = 2
+    fire(s, "enters_play", s.card(BASTARD), "ambush")
+    hand, discard = len(s.state.hand), len(s.state.discard)
+    act(s, A("trigger", informer, -1, 0))
+    assert len(s.state.hand) == hand and len(s.state.discard) == discard + 2
+    # not outside the challenges phase
+    s = scenario(pool, play=["06063"], hand=[BASTARD], gold=5)
+    s.state.card_gold[s.card("06063")] = 2
+    do(s, A("marshal", s.card(BASTARD)))
+    assert s.state.pending == "marshal"
+
+
+def test_06076_secret_schemes(pool):
+    record(pool, "06076")
+    s = scenario(pool, hand=[SECRET_SCHEMES], plots=[COPPERS, "01009"], gold=1)
+    assert not abilities_of(s, SECRET_SCHEMES)           # no plot in the used pile yet
+    to_used(s, COPPERS, "01009")
+    step_checked(s, ability(s, SECRET_SCHEMES))
+    assert len(s.state.hand) == 2 and s.state.faction_knelt and s.state.gold == 0
+
+
+def test_06082_passing_the_black_gate(pool):
+    record(pool, "06082")
+    s = scenario(pool, hand=["06082", TUMBLESTONE, VANGUARD], gold=4, faction="stark")
+    step_checked(s, ability(s, "06082"))
+    assert s.state.faction_knelt
+    assert play_rules.marshal_cost(s.state, s.card(VANGUARD)) == 3
+    step_checked(s, A("marshal", s.card(TUMBLESTONE)))
+    assert s.state.gold == 3
+    assert play_rules.marshal_cost(s.state, s.card(VANGUARD)) == 3   # each one this phase
+    none = scenario(pool, hand=["06082", BASTARD], gold=4)
+    assert not abilities_of(none, "06082")              # no [stark] character in hand
+
+
+def test_06086_mutiny_at_crasters_keep(pool):
+    assert_inert_where_played(pool, "06086")
+
+
+def test_06097_begging_brother(pool):
+    assert_inert_at(pool, "06097")
+
+
+def test_06098_flea_bottom(pool):
+    record(pool, "06098")
+    s = scenario(pool, play=["06098"], discard=[BASTARD, RANGING], gold=2,
+                 step="challenges.initiate")
+    flea, bastard = s.card("06098"), s.card(BASTARD)
+    assert offered_abilities(s, "06098") == [A("ability", flea, bastard, 0)]   # printed cost 3 or less
+    act(s, A("ability", flea, bastard, 0))
+    assert s.state.zone[bastard] == PLAY and s.state.gold == 1 and flea in s.state.knelt
+    act(s, A("pass"))                                        # the challenges phase ends
+    assert s.state.draw[0] == bastard                        # the bottom of the deck
+    s = scenario(pool, play=["06098"], discard=[BASTARD], gold=2, step="challenges.initiate")
+    s.state.challenges_left = 0
+    assert not offered_abilities(s, "06098")
+
+
+def test_06100_wheels_within_wheels(pool):
+    record(pool, "06100")
+    s = scenario(pool, deck=[DRAGONS_TAIL, SECRET_SCHEMES, INCINERATE], plot="06100")
+    fire(s, "plot_revealed", s.state.plot)
+    assert s.state.zone[s.card(SECRET_SCHEMES)] == HAND   # playable, highest cost
+    assert s.state.zone[s.card(DRAGONS_TAIL)] == DISCARD
+    assert s.state.zone[s.card(INCINERATE)] == DISCARD
+
+
+def test_06103_highgarden_minstrel(pool):
+    record(pool, "06103")
+    s = scenario(pool, play=["06103", MARGAERY], hand=[SIX_MAIDS, BOUNTY], gold=5)
+    minstrel = s.card("06103")
+    act(s, A("ability", s.card(SIX_MAIDS), -1, 0))
+    assert s.state.gold == 3
+    assert window(s) == [A("trigger", minstrel, -1, 0)]
+    act(s, A("trigger", minstrel, -1, 0))
+    assert s.state.gold == 4
+    act(s, A("ability", s.card(BOUNTY), -1, 0))            # not a Song
+    assert s.state.pending == "marshal" and s.state.gold == 4 - 2 + 5
+
+
+def test_06118_unbridled_generosity(pool):
+    record(pool, "06118")
+    s = scenario(pool, play=["20045", BASTARD], hand=["06118"])
+    act(s, A("ability", s.card("06118"), -1, 0))
+    assert s.state.card_gold == {s.card("20045"): 1}
+    none = scenario(pool, play=[BASTARD], hand=["06118"])
+    assert not abilities_of_first(none, "06118")
+
+
+def test_17144_great_hall(pool):
+    record(pool, "17144")
+    s = scenario(pool, play=["17144"], hand=["01052", "01084", BASTARD], gold=10)
+    hall = s.card("17144")
+    reduce = [a for a in legal(s) if a.kind == "reduce"]
+    assert [a.card for a in reduce] == [hall]
+    act(s, reduce[0])
+    assert play_rules.marshal_cost(s.state, s.card("01052")) == 6 - 2     # printed cost 6: -2
+    assert play_rules.marshal_cost(s.state, s.card("01084")) == 4 - 1
+    assert play_rules.marshal_cost(s.state, s.card(BASTARD)) == 2         # not unique
+
+
+def test_17158_the_annals_of_castle_black(pool):
+    rec = record(pool, "17158")
+    assert leans(rec) == [HURTS]
+    s = scenario(pool, discard=[DRAGONS_TAIL] * 3, plot="17158")
+    for _ in range(2):
+        step_checked(s, abilities_of(s, DRAGONS_TAIL)[0])
+    zones = [s.state.zone[c] for c in s.cards(DRAGONS_TAIL)]
+    assert zones.count(OUT) == 2 and zones.count(DISCARD) == 1
+    assert not abilities_of(s, DRAGONS_TAIL)             # twice per phase
+    s.state.step, s.state.pending = FLOW.at("challenges.initiate"), "challenges"
+    assert abilities_of(s, DRAGONS_TAIL)
+
+
+def test_17169_secret_schemes(pool):
+    record(pool, "17169")
+    s = scenario(pool, play=[BASTARD], hand=["17169"], plots=[COPPERS, FEAST], gold=1,
+                 step="challenges.initiate")
+    used_pile(s, COPPERS, FEAST)
+    schemes = s.card("17169")
+    assert abilities_of_first(s, "17169") == [A("ability", schemes, -1, 0)]
+    act(s, A("ability", schemes, -1, 0))
+    assert len(s.state.hand) == 2 and s.state.faction_knelt and s.state.gold == 0
+    none = scenario(pool, play=[BASTARD], hand=["17169"], gold=1, step="challenges.initiate")
+    assert not abilities_of_first(none, "17169")                  # no used plot
+    six = (COPPERS, FEAST, STORM, PENTOSHI, "01009", "01011")
+    many = scenario(pool, play=[BASTARD], hand=["17169"], plots=six, gold=1,
+                    step="challenges.initiate")
+    used_pile(many, *six)
+    act(many, A("ability", many.card("17169"), -1, 0))
+    assert len(many.state.hand) == 5                     # to a maximum of 5 cards
+
+
+def test_put_into_play_tells_where_the_card_came_from(pool, monkeypatch):
+    """A card put into play by an effect enters play "put", or "shadows" / "dead" when it
+    came out of shadows / from the dead pile (hooks.put_cards_into_play)."""
+    from deckcheck.games.agot.engine.hooks import put_cards_into_play
+    from deckcheck.goldfish.abilities.runtime import Context
+    s = scenario(pool, play=["06011"], hand=[TUMBLESTONE], shadows=[BASTARD], dead=[DAYNE])
+    how = {}
+    entered = play_rules.entered_play
+
+    def spy(state, c, marshaled, how_=""):
+        how[c] = how_
+        entered(state, c, marshaled, how_)
+    monkeypatch.setattr(play_rules, "entered_play",
+                        lambda state, c, marshaled, how="": spy(state, c, marshaled, how))
+    ctx = Context(s.card("06011"), 0)
+    for code in (TUMBLESTONE, BASTARD, DAYNE):
+        put_cards_into_play(s.state, ctx, None, [s.card(code)])
+        assert s.state.zone[s.card(code)] == PLAY
+    assert how == {s.card(TUMBLESTONE): "put", s.card(BASTARD): "shadows", s.card(DAYNE): "dead"}
+    assert window(s) == [A("trigger", s.card("06011"), s.card("06011"), 0)]   # the dead one

@@ -1,0 +1,210 @@
+"""The records of deckcheck/games/l5r/engine/records/dominion_cycle.py, one test each, on positions
+built with tests/l5r_scenario.py."""
+from __future__ import annotations
+
+import pytest
+from collections import Counter
+from deckcheck.games.l5r.engine import ENGINE, play_rules, table_for
+from deckcheck.games.l5r.engine.records import RECORDS
+from deckcheck.games.l5r.engine.records.dsl import CARD_PLAYED
+from deckcheck.goldfish import piles
+from deckcheck.goldfish.actions import Action
+from l5r_scenario import (
+    BASE,
+    FILLER_CONFLICT,
+    FILLER_DYNASTY,
+    abilities,
+    act,
+    fire,
+    legal,
+    scenario,
+    trigger,
+    use,
+)
+
+
+GROUP = ['stoic-rival', 'agasha-sumiko-2', 'iron-mountain-castle', 'city-of-the-rich-frog',
+    'a-season-of-war', 'honored-veterans', 'elegance-and-grace', 'doji-diplomat',
+    'driven-by-courage', 'pledge-of-loyalty', 'tsuma', 'seven-fold-palace', 'daidoji-yari',
+    'makeshift-war-camp', 'ikoma-tsanuri-2', 'weight-of-duty', 'hayaken-no-shiro',
+    'isawa-tsuke-2', 'shiba-pureheart', 'retire-to-the-brotherhood',
+    'chronicler-of-conquests', 'righteous-samurai', 'exposed-courtyard']
+
+
+INERT = ['stoic-rival', 'doji-diplomat', 'driven-by-courage', 'pledge-of-loyalty', 'daidoji-yari',
+    'makeshift-war-camp', 'ikoma-tsanuri-2', 'weight-of-duty']
+
+
+MISSING = {'honored-veterans': 'helps', 'a-season-of-war': 'helps'}
+
+
+MISSING_2 = ['tsuma']
+
+
+INERT_B = ['isawa-tsuke-2', 'shiba-pureheart', 'retire-to-the-brotherhood', 'righteous-samurai']
+
+
+MISSING_B = {}
+
+
+def abilities_2(s, c):
+    return [a for a in legal(s) if a.kind == "ability" and a.card == c]
+
+
+def test_every_card_of_the_group_has_a_record(l5r_pool):
+    assert len(GROUP) == len(set(GROUP)) == 23
+    for code in GROUP:
+        assert code in RECORDS, code
+        assert RECORDS[code].name == l5r_pool.card(code).name
+
+
+@pytest.mark.parametrize("code", INERT)
+def test_inert_records_say_why(code):
+    rec = RECORDS[code]
+    assert rec.status == "inert" and not rec.abilities and len(rec.inert) > 20
+
+
+@pytest.mark.parametrize("code", sorted(MISSING))
+def test_missing_only_records_say_what_and_which_way(code):
+    rec = RECORDS[code]
+    assert rec.status == "missing" and not rec.abilities
+    assert {m.lean for m in rec.missing} == {MISSING[code]}
+
+
+@pytest.mark.parametrize("code", MISSING_2)
+def test_missing_only_records_say_what_and_which_way_2(code):
+    rec = RECORDS[code]
+    assert rec.status == "missing" and not rec.abilities
+    assert {m.lean for m in rec.missing} == {"helps"}
+
+
+def test_rally_adds_the_top_dynasty_card_faceup_when_revealed(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], province=["stoic-rival"])
+    r = s.card("stoic-rival")
+    s.state.facedown.add(r)
+    top = s.dynasty[-1]
+    play_rules.reveal(s.state, 0)
+    assert s.provinces[0] == (r, top) and top not in s.facedown and r not in s.facedown
+
+
+def test_city_of_the_rich_frog_is_filled_to_3_cards(l5r_pool):
+    deck = Counter(BASE) - Counter({"shameful-display": 1}) + Counter({"city-of-the-rich-frog": 1})
+    for i in range(10):
+        deck[FILLER_DYNASTY[i % 2]] += 1
+        deck[FILLER_CONFLICT[i % 2]] += 1
+    state = ENGINE.start(table_for(l5r_pool, dict(deck)), 3)
+    t = state.table
+    frog = state.province_card.index(next(p for p in t.provinces if t.ids[p] == "city-of-the-rich-frog"))
+    assert frog != 4
+    assert [len(state.provinces[i]) for i in range(4)] == [3 if i == frog else 1 for i in range(4)]
+    for c in list(state.provinces[frog]):               # emptied: refilled to 3 again
+        piles.take(state.provinces, frog, c)
+    play_rules.refill(state, frog)
+    assert len(state.provinces[frog]) == 3
+
+
+def test_agasha_sumiko_makes_a_more_honorable_opponent_lose_2_honor(l5r_pool):
+    s = scenario(l5r_pool, play=["agasha-sumiko-2"], honor=8, step="fate.begins")
+    a = s.card("agasha-sumiko-2")
+    assert a in s.dynasty_discard and s.pending == "respond"
+    before = s.opp_honor
+    trigger(s, Action("trigger", a, -1, 0))
+    assert s.opp_honor == before - 2
+    s2 = scenario(l5r_pool, play=["agasha-sumiko-2"], honor=12, step="fate.begins")
+    assert s2.card("agasha-sumiko-2") in s2.dynasty_discard and s2.pending != "respond"
+
+
+def test_iron_mountain_castle_reduces_an_attachment_and_holds_3_restricted(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "inventive-mirumoto"],
+                 hand=["elegant-tessen", "fine-katana", "fine-katana", "fine-katana"], fate=0,
+                 conflict_discard=["iron-mountain-castle"])        # the first stronghold by id
+    sh, t = s.table.stronghold, s.card("elegant-tessen")
+    w, m = s.card("doji-whisperer"), s.card("inventive-mirumoto")
+    assert s.table.ids[sh] == "iron-mountain-castle"
+    s.state.conflict_discard.remove(sh)
+    use(s, Action("play", t, w))                                      # 1 fate, paid 0
+    assert s.attached[t] == w and s.fate == 0 and sh in s.bowed
+    k1, k2, k3 = s.cards("fine-katana")
+    for k in (k1, k2, k3):
+        play_rules.attach(s.state, k, m)                                   # Dragon: 3 restricted
+    assert all(s.attached.get(k) == m for k in (k1, k2, k3))
+    play_rules.attach(s.state, k3, w)                                      # Crane: 2 restricted
+    play_rules.attach(s.state, k2, w)
+    assert sum(1 for a, h in s.attached.items() if h == w) == 2
+
+
+def test_elegance_and_grace_readies_two_honored_characters_up_to_cost_6(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "cautious-scout", "kudaka"],
+                 hand=["elegance-and-grace"], bowed=["doji-whisperer", "cautious-scout", "kudaka"],
+                 honored=["doji-whisperer", "cautious-scout", "kudaka"], fate=2)
+    e = s.card("elegance-and-grace")
+    use(s, Action("ability", e, -1, 0))
+    ready = {x for x in (s.card("doji-whisperer"), s.card("cautious-scout"), s.card("kudaka"))
+             if x not in s.bowed}
+    t = s.state.table
+    assert len(ready) == 2 and sum(t.cost[x] for x in ready) <= 6
+    s2 = scenario(l5r_pool, play=["doji-whisperer"], hand=["elegance-and-grace"],
+                  bowed=["doji-whisperer"], fate=2)
+    assert not abilities(s2, s2.card("elegance-and-grace"))            # not honored
+
+
+def test_seven_fold_palace_gains_2_honor_after_an_honored_attacker_wins(l5r_pool):
+    s = scenario(l5r_pool, play=["seven-fold-palace", "doji-whisperer", "cautious-scout"],
+                 honored=["doji-whisperer"])
+    p = s.card("seven-fold-palace")
+    fire(s, "contest_won", option="military", amount=2, cards=(s.card("cautious-scout"),))
+    assert s.pending != "respond"
+    fire(s, "contest_won", option="military", amount=2, cards=(s.card("doji-whisperer"),))
+    trigger(s, Action("trigger", p, -1, 0))
+    assert s.honor == 12 and p in s.bowed
+
+
+def test_hayaken_no_shiro_readies_a_cheap_bushi(l5r_pool):
+    s = scenario(l5r_pool, play=["hayaken-no-shiro", "akodo-gunso", "matsu-berserker"],
+                 bowed=["akodo-gunso", "matsu-berserker"])
+    h = s.card("hayaken-no-shiro")
+    g, b = s.card("akodo-gunso"), s.card("matsu-berserker")
+    cheap = [x for x in (g, b) if s.state.table.cost[x] <= 2]
+    dear = [x for x in (g, b) if s.state.table.cost[x] > 2]
+    for x in dear:
+        assert Action("ability", h, x, 0) not in legal(s)
+    use(s, Action("ability", h, cheap[0], 0))
+    assert cheap[0] not in s.bowed and h in s.bowed
+
+
+@pytest.mark.parametrize("code", INERT_B + sorted(MISSING_B))
+def test_records_that_say_what_they_leave_out(code):
+    rec = RECORDS[code]
+    assert not rec.abilities
+    if code in INERT_B:
+        assert rec.status == "inert" and len(rec.inert) > 20
+    else:
+        assert rec.status == "missing" and {m.lean for m in rec.missing} == {MISSING_B[code]}
+
+
+def test_chronicler_of_conquests_gains_1_honor_with_a_battlefield_in_play(l5r_pool):
+    s = scenario(l5r_pool, play=["chronicler-of-conquests"])
+    c = s.card("chronicler-of-conquests")
+    s.declare("political", [c])
+    assert not abilities_2(s, c)
+    s2 = scenario(l5r_pool, play=["chronicler-of-conquests"], province=["exposed-courtyard"], honor=10)
+    c2 = s2.card("chronicler-of-conquests")
+    s2.declare("political", [c2])
+    act(s2, Action("ability", c2, -1, 0))
+    assert s2.honor == 11
+
+
+def test_exposed_courtyard_lends_an_event_of_the_discard_pile_for_the_conflict(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "isawa-heiko"], province=["exposed-courtyard"],
+                 conflict_discard=["against-the-waves"], bowed=["isawa-heiko"], fate=3)
+    x, w, e = s.card("exposed-courtyard"), s.card("doji-whisperer"), s.card("against-the-waves")
+    s.declare("political", [w])
+    assert not abilities_2(s, x)
+    s.declare("military", [w])
+    deck, discard = len(s.conflict), len(s.conflict_discard)
+    act(s, Action("ability", x, -1, 0))
+    assert e in s.hand and len(s.conflict) == deck - 2 and len(s.conflict_discard) == discard + 1
+    s.state.hand.remove(e)                                        # played
+    s.state.conflict_discard.append(e)
+    fire(s, CARD_PLAYED, card=e)
+    assert s.conflict[0] == e and e not in s.conflict_discard

@@ -1,0 +1,234 @@
+"""The records of deckcheck/games/l5r/engine/records/elemental_cycle.py, one test each, on positions
+built with tests/l5r_scenario.py."""
+from __future__ import annotations
+
+import pytest
+from deckcheck.games.l5r.engine import play_rules
+from deckcheck.games.l5r.engine.records import RECORDS
+from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL
+from deckcheck.goldfish.actions import Action
+from l5r_scenario import abilities, act, fire, legal, scenario, trigger, use, window
+
+
+GROUP = ['ofushikai', 'feral-ningyo', 'game-of-sadane', 'ethereal-dreamer',
+    'chikai-order-protector', 'adopted-kin', 'kudaka', 'soul-beyond-reproach',
+    'callow-delegate', 'bonsai-garden', 'oracle-of-stone', 'my-ancestor-s-strength',
+    'asako-azunami', 'formal-invitation', 'ikoma-reservist', 'even-the-odds',
+    'matsu-mitsuko', 'tactician-s-apprentice']
+
+
+INERT = ['game-of-sadane', 'chikai-order-protector']
+
+
+def plays(s, c: int) -> list[Action]:
+    return [a for a in legal(s) if a.kind == "play" and a.card == c]
+
+
+AIR, EARTH, FIRE, WATER, VOID = range(5)
+
+
+def finish(s) -> None:
+    """Resolve the conflict in progress (declining the ring's effect)."""
+    use(s, Action("resolve"))
+    if s.pending == "ring":
+        use(s, Action("decline"))
+
+
+MIL, POL = 1, 2
+
+
+MISSING = ['oracle-of-stone']
+
+
+INERT_B = ['even-the-odds', 'asako-azunami']
+
+
+MISSING_B = {}
+
+
+def abilities_2(s, c):
+    return [a for a in legal(s) if a.kind == "ability" and a.card == c]
+
+
+def trigger_2(s, c):
+    mine = [a for a in window(s) if a.card == c]
+    assert mine, window(s)
+    act(s, mine[0])
+
+
+def test_every_card_of_the_group_has_a_record(l5r_pool):
+    assert len(GROUP) == len(set(GROUP)) == 18
+    for code in GROUP:
+        assert code in RECORDS, code
+        assert RECORDS[code].name == l5r_pool.card(code).name
+
+
+@pytest.mark.parametrize("code", INERT)
+def test_inert_records_say_why(code):
+    rec = RECORDS[code]
+    assert rec.status == "inert" and not rec.abilities and len(rec.inert) > 20
+
+
+def test_adopted_kin_gives_the_host_s_other_attachments_ancestral(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "cautious-scout"],
+                 attach={"fine-katana": "doji-whisperer", "adopted-kin": "doji-whisperer",
+                         "ornate-fan": "cautious-scout"})
+    k, f, o = s.card("adopted-kin"), s.card("fine-katana"), s.card("ornate-fan")
+    play_rules.leave_play(s.state, s.card("doji-whisperer"))
+    assert f in s.hand and k in s.conflict_discard                    # not Kin itself
+    play_rules.leave_play(s.state, s.card("cautious-scout"))
+    assert o in s.conflict_discard                                    # no Kin there
+    s2 = scenario(l5r_pool, play=["doji-whisperer", "cautious-scout"],
+                  hand=["adopted-kin"], attach={"adopted-kin": "doji-whisperer"}, fate=1)
+    k1, k2 = s2.cards("adopted-kin")
+    hosts = [a.target for a in plays(s2, k2 if k2 in s2.hand else k1)]
+    assert s2.card("cautious-scout") in hosts and s2.card("doji-whisperer") not in hosts
+
+
+def test_ofushikai_goes_on_a_unique_phoenix_character_only(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "ethereal-dreamer", "asako-tsuki"],
+                 hand=["ofushikai"], fate=2)
+    hosts = [a.target for a in plays(s, s.card("ofushikai"))]
+    assert hosts == [s.card("asako-tsuki")]
+
+
+def test_feral_ningyo_enters_a_water_conflict_free_and_leaves_at_its_end(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], hand=["feral-ningyo"], fate=0)
+    n, w = s.card("feral-ningyo"), s.card("doji-whisperer")
+    s.declare("political", [w], ring=AIR)
+    assert not abilities(s, n)
+    s.declare("political", [w], ring=WATER)
+    use(s, Action("ability", n, -1, 0))
+    assert n in s.attackers and s.fate == 0
+    finish(s)
+    assert n not in s.play and n in s.conflict
+
+
+def test_ethereal_dreamer_gets_2_and_2_in_the_chosen_ring_s_conflict(l5r_pool):
+    s = scenario(l5r_pool, play=["ethereal-dreamer"], step="conflict.begins")
+    d = s.card("ethereal-dreamer")
+    s.state.ring_fate.update({FIRE: 2})
+    trigger(s, Action("trigger", d, -1, 0))
+    s.declare("military", [d], ring=AIR)
+    assert play_rules.skill(s.state, d, MIL) == 1
+    s.declare("military", [d], ring=FIRE)
+    assert play_rules.skill(s.state, d, MIL) == 3 and play_rules.skill(s.state, d, POL) == 3
+
+
+def test_kudaka_gains_1_fate_and_draws_after_claiming_air_twice_a_round(l5r_pool):
+    s = scenario(l5r_pool, play=["kudaka"], fate=0)
+    k = s.card("kudaka")
+    for n in (1, 2):
+        fire(s, "ring_claimed", option="air")
+        trigger(s, Action("trigger", k, -1, 0))
+        assert s.fate == n and len(s.hand) == n
+    fire(s, "ring_claimed", option="air")
+    assert s.pending != "respond"
+
+
+@pytest.mark.parametrize("code", MISSING)
+def test_missing_only_records_say_what_and_which_way(code):
+    rec = RECORDS[code]
+    assert rec.status == "missing" and not rec.abilities
+    assert {m.lean for m in rec.missing} == {"helps"}
+
+
+def test_soul_beyond_reproach_honors_twice(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "cautious-scout"], hand=["soul-beyond-reproach"],
+                 dishonored=["doji-whisperer"], honored=["cautious-scout"], fate=1)
+    e, w, c = s.card("soul-beyond-reproach"), s.card("doji-whisperer"), s.card("cautious-scout")
+    assert Action("ability", e, c, 0) not in legal(s)                 # already honored
+    use(s, Action("ability", e, w, 0))
+    assert s.status[w] == 1 and s.fate == 0
+
+
+def test_callow_delegate_honors_a_character_when_it_leaves_play(l5r_pool):
+    s = scenario(l5r_pool, play=["callow-delegate", "doji-whisperer"])
+    c, w = s.card("callow-delegate"), s.card("doji-whisperer")
+    play_rules.leave_play(s.state, c)
+    fire(s, "leaves_play", card=c)
+    trigger(s, Action("trigger", c, w, 0))
+    assert s.status[w] == 1
+
+
+def test_bonsai_garden_gains_1_honor_in_an_air_conflict(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], province=["bonsai-garden"], honor=10)
+    g, w = s.card("bonsai-garden"), s.card("doji-whisperer")
+    s.declare("political", [w], ring=FIRE)
+    assert not abilities(s, g)
+    s.declare("political", [w], ring=AIR)
+    use(s, Action("ability", g, -1, 0))
+    assert s.honor == 11
+
+
+@pytest.mark.parametrize("code", INERT_B + sorted(MISSING_B))
+def test_records_that_say_what_they_leave_out(code):
+    rec = RECORDS[code]
+    assert not rec.abilities
+    if code in INERT_B:
+        assert rec.status == "inert" and len(rec.inert) > 20
+    else:
+        assert rec.status == "missing" and {m.lean for m in rec.missing} == {MISSING_B[code]}
+
+
+def test_my_ancestors_strength_gives_a_shugenja_the_skills_of_a_dead_character(l5r_pool):
+    s = scenario(l5r_pool, play=["isawa-heiko"], hand=["my-ancestor-s-strength"],
+                 dynasty_discard=["matsu-tsuko-2"], fate=1)
+    h, a = s.card("isawa-heiko"), s.card("my-ancestor-s-strength")
+    s.declare("political", [h])                                   # 4 political < Heiko's 5
+    assert not [x for x in legal(s) if x.card == a]
+    s.declare("military", [h])
+    act(s, Action("ability", a, -1, 1))                           # its second ability
+    assert play_rules.skill(s.state, h, MILITARY) == 5 and play_rules.skill(s.state, h, POLITICAL) == 4
+
+
+def test_formal_invitation_needs_glory_2_and_moves_its_character_in(l5r_pool):
+    s = scenario(l5r_pool, play=["asako-togama", "shiba-tetsu", "matsu-mitsuko"],
+                 hand=["formal-invitation"], attach={"formal-invitation": "asako-togama"})
+    t, tetsu, w = s.card("asako-togama"), s.card("shiba-tetsu"), s.card("matsu-mitsuko")
+    second = next(c for c in s.hand if s.table.ids[c] == "formal-invitation")
+    first = next(a for a, h in s.attached.items() if h == t)
+    assert Action("play", second, tetsu) not in legal(s)                  # glory 1
+    assert Action("play", second, w) in legal(s)                          # glory 2
+    s.declare("military", [w])
+    assert not abilities_2(s, first)
+    s.declare("political", [w])
+    act(s, Action("ability", first, -1, 0))
+    assert t in s.attackers
+
+
+def test_ikoma_reservist_gets_2_military_with_the_fire_or_water_ring(l5r_pool):
+    s = scenario(l5r_pool, play=["ikoma-reservist"])
+    r = s.card("ikoma-reservist")
+    s.state.claimed = {AIR}
+    assert play_rules.skill(s.state, r, MILITARY) == 1
+    s.state.claimed = {WATER}
+    assert play_rules.skill(s.state, r, MILITARY) == 3
+
+
+def test_matsu_mitsuko_moves_a_character_in_while_more_honorable_and_short(l5r_pool):
+    s = scenario(l5r_pool, play=["matsu-mitsuko", "doji-whisperer", "akodo-zentaro"], honor=10)
+    m, w, z = s.card("matsu-mitsuko"), s.card("doji-whisperer"), s.card("akodo-zentaro")
+    s.state.opp_honor = 10
+    s.declare("military", [w])
+    assert not abilities_2(s, m)                                   # not more honorable
+    s.state.honor = 12
+    s.declare("military", [m])
+    assert not abilities_2(s, m)                                   # 4 skill breaks already
+    s.declare("military", [w])
+    act(s, Action("ability", m, z, 0))
+    assert z in s.attackers
+
+
+def test_tacticians_apprentice_draws_when_the_bid_is_lower(l5r_pool):
+    s = scenario(l5r_pool, play=["tactician-s-apprentice"])
+    t = s.card("tactician-s-apprentice")
+    assert s.state.opp.bid == 3
+    s.state.bid = 3
+    fire(s, "dials_revealed", amount=3)
+    assert s.pending != "respond"
+    s.state.bid = 1
+    hand = len(s.hand)
+    fire(s, "dials_revealed", amount=1)
+    trigger_2(s, t)
+    assert len(s.hand) == hand + 1

@@ -1,0 +1,169 @@
+"""The records of deckcheck/games/l5r/engine/records/imperial_cycle.py, one test each, on positions
+built with tests/l5r_scenario.py."""
+from __future__ import annotations
+
+import pytest
+from deckcheck.games.l5r.engine.records import RECORDS
+from deckcheck.goldfish.actions import Action
+from l5r_scenario import abilities, act, fire, legal, scenario, trigger, use, window
+
+
+GROUP = ['the-stone-of-sorrows', 'written-in-the-stars', 'jade-masterpiece', 'censure',
+    'goblin-sneak', 'embrace-the-void', 'consumed-by-five-fires', 'asako-tsuki',
+    'isawa-kaede', 'benten-s-touch', 'the-imperial-palace', 'prodigy-of-the-waves',
+    'finger-of-jade', 'hiruma-skirmisher', 'pathfinder-s-blade', 'riot-in-the-streets',
+    'mountaintop-statuary', 'before-the-throne', 'way-of-the-chrysanthemum', 'shrine-maiden',
+    'public-forum', 'frostbitten-crossing', 'implacable-magistrate']
+
+
+INERT = ['the-stone-of-sorrows', 'censure', 'consumed-by-five-fires', 'finger-of-jade',
+    'hiruma-skirmisher', 'pathfinder-s-blade', 'riot-in-the-streets', 'before-the-throne',
+    'isawa-kaede']
+
+
+AIR, EARTH, FIRE, WATER, VOID = range(5)
+
+
+def plays(s, c: int) -> list[Action]:
+    return [a for a in legal(s) if a.kind == "play" and a.card == c]
+
+
+INERT_B = ['public-forum', 'frostbitten-crossing']
+
+
+MISSING = {'implacable-magistrate': 'hurts'}
+
+
+def test_every_card_of_the_group_has_a_record(l5r_pool):
+    assert len(GROUP) == len(set(GROUP)) == 23
+    for code in GROUP:
+        assert code in RECORDS, code
+        assert RECORDS[code].name == l5r_pool.card(code).name
+
+
+@pytest.mark.parametrize("code", INERT)
+def test_inert_records_say_why(code):
+    rec = RECORDS[code]
+    assert rec.status == "inert" and not rec.abilities and len(rec.inert) > 20
+
+
+def test_written_in_the_stars_puts_1_fate_on_each_ring_without_fate(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], hand=["written-in-the-stars"], fate=3)
+    w = s.card("written-in-the-stars")
+    s.state.ring_fate.update({AIR: 2, FIRE: 1, EARTH: 1})
+    use(s, Action("ability", w, -1, 0))
+    assert s.ring_fate == {AIR: 2, FIRE: 1, EARTH: 1, WATER: 1, VOID: 1} and s.fate == 2
+    s2 = scenario(l5r_pool, play=["doji-whisperer"], hand=["written-in-the-stars"], fate=3)
+    s2.state.ring_fate.update({AIR: 1, FIRE: 1, EARTH: 1, WATER: 1})
+    assert not abilities(s2, s2.card("written-in-the-stars"))        # 1 ring only: no gain
+
+
+def test_jade_masterpiece_gathers_ring_fate_on_the_next_contested_ring(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], attach={"jade-masterpiece": "doji-whisperer"})
+    j = s.card("jade-masterpiece")
+    assert not abilities(s, j)                                        # no fate on the rings
+    s.state.ring_fate.update({AIR: 2, WATER: 1})
+    use(s, Action("ability", j, -1, 0))
+    assert s.ring_fate.get(AIR) == 3 and not s.ring_fate.get(WATER) and j in s.bowed
+    assert not abilities(s, j)
+
+
+def test_mountaintop_statuary_moves_onto_the_stronghold_province(l5r_pool):
+    s = scenario(l5r_pool, province=["mountaintop-statuary"], step="dynasty.ends")
+    m = s.card("mountaintop-statuary")
+    trigger(s, Action("trigger", m, -1, 0))
+    assert s.provinces[4] == (m,) and len(s.provinces[0]) == 1 and s.provinces[0][0] in s.facedown
+
+
+def test_embrace_the_void_moves_the_fate_phase_fate_to_the_pool(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "asako-tsuki"], hand=["embrace-the-void"])
+    e, w = s.card("embrace-the-void"), s.card("doji-whisperer")
+    assert Action("play", e, w) in plays(s, e)
+    s0 = scenario(l5r_pool, play=["doji-whisperer"], hand=["embrace-the-void"])
+    assert not plays(s0, s0.card("embrace-the-void"))                # no Shugenja
+    s = scenario(l5r_pool, play=["doji-whisperer"], attach={"embrace-the-void": "doji-whisperer"},
+                 fate_on={"doji-whisperer": 2}, step="fate.begins")
+    e = s.card("embrace-the-void")
+    trigger(s, Action("trigger", e, -1, 0))
+    assert s.fate == 1
+
+
+def test_asako_tsuki_honors_a_scholar_when_water_is_claimed(l5r_pool):
+    s = scenario(l5r_pool, play=["asako-tsuki", "doji-whisperer"])
+    a = s.card("asako-tsuki")
+    fire(s, "ring_claimed", option="air")
+    assert s.pending != "respond"
+    fire(s, "ring_claimed", option="water")
+    assert window(s) == [Action("trigger", a, a, 0)]
+    trigger(s, Action("trigger", a, a, 0))
+    assert s.status[a] == 1
+
+
+def test_benten_s_touch_bows_a_shugenja_at_home_to_honor_a_participant(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "asako-tsuki"], hand=["benten-s-touch"])
+    b, w, a = s.card("benten-s-touch"), s.card("doji-whisperer"), s.card("asako-tsuki")
+    s.declare("political", [w])
+    use(s, Action("ability", b, w, 0))
+    assert s.status[w] == 1 and a in s.bowed
+    s2 = scenario(l5r_pool, play=["asako-tsuki"], hand=["benten-s-touch"])
+    s2.declare("political", [s2.card("asako-tsuki")])                # the only one attacks
+    assert not abilities(s2, s2.card("benten-s-touch"))
+
+
+def test_prodigy_of_the_waves_readies_while_water_is_claimed(l5r_pool):
+    s = scenario(l5r_pool, play=["prodigy-of-the-waves"], bowed=["prodigy-of-the-waves"])
+    p = s.card("prodigy-of-the-waves")
+    assert not abilities(s, p)
+    s.state.claimed.add(WATER)
+    use(s, Action("ability", p, -1, 0))
+    assert p not in s.bowed
+
+
+def test_the_imperial_palace_adds_3_to_the_glory_count(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], bowed=["doji-whisperer"],
+                 province=["the-imperial-palace"], step="conflict.favor")
+    assert s.pending == "favor"
+    s2 = scenario(l5r_pool, play=["doji-whisperer"], bowed=["doji-whisperer"],
+                  step="conflict.favor")
+    assert s2.pending != "favor"
+
+
+def test_goblin_sneak_takes_1_fate_from_the_opponent(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], hand=["goblin-sneak"], fate=2)
+    g = s.card("goblin-sneak")
+    use(s, Action("play", g, amount=0))
+    trigger(s, Action("trigger", g, -1, 0))
+    assert s.fate_on[g] == 1 and s.fate == 0
+
+
+def test_way_of_the_chrysanthemum_gains_the_honor_the_bid_gave(l5r_pool):
+    s = scenario(l5r_pool, hand=["way-of-the-chrysanthemum"], fate=2, honor=10, step="draw.bid")
+    w = s.card("way-of-the-chrysanthemum")
+    act(s, Action("bid", amount=1))                                   # against the opponent's 3
+    assert s.honor == 12
+    trigger(s, Action("trigger", w, -1, 0))
+    assert s.honor == 14 and s.fate == 0
+    s2 = scenario(l5r_pool, hand=["way-of-the-chrysanthemum"], fate=2, step="draw.bid")
+    act(s2, Action("bid", amount=3))
+    assert s2.pending != "respond"
+
+
+def test_shrine_maiden_takes_the_spells_of_the_top_3_cards(l5r_pool):
+    s = scenario(l5r_pool, play=["shrine-maiden"], hand=["clarity-of-purpose"])
+    m, spell = s.card("shrine-maiden"), s.card("clarity-of-purpose")
+    s.hand.remove(spell)
+    s.conflict.append(spell)                                           # on top of the deck
+    others = s.conflict[-3:-1]
+    fire(s, "enters_play", card=m, option="hand")
+    trigger(s, Action("trigger", m, -1, 0))
+    assert spell in s.hand and all(c in s.conflict_discard for c in others)
+
+
+@pytest.mark.parametrize("code", INERT_B + sorted(MISSING))
+def test_records_that_say_what_they_leave_out(code):
+    rec = RECORDS[code]
+    assert not rec.abilities
+    if code in INERT_B:
+        assert rec.status == "inert" and len(rec.inert) > 20
+    else:
+        assert rec.status == "missing" and {m.lean for m in rec.missing} == {MISSING[code]}

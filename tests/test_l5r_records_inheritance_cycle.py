@@ -1,0 +1,215 @@
+"""The records of deckcheck/games/l5r/engine/records/inheritance_cycle.py, one test each, on positions
+built with tests/l5r_scenario.py."""
+from __future__ import annotations
+
+import pytest
+from deckcheck.games.l5r.engine import play_rules
+from deckcheck.games.l5r.engine.records.inheritance_cycle import MARK_INVOKER, MARK_INVOKER_BROKEN
+from deckcheck.games.l5r.engine.records import RECORDS
+from deckcheck.games.l5r.engine.records.dsl import CARD_PLAYED, CONTEST_WON
+from deckcheck.games.l5r.engine.state import MILITARY
+from deckcheck.goldfish.actions import Action
+from l5r_scenario import abilities, act, fire, legal, scenario, use, window
+
+
+GROUP = ['bayushi-shoju-2', 'doji-hotaru-2', 'kitsuki-yuikimi', 'two-heavens-technique',
+    'forebearer-s-echoes', 'a-perfect-cut', 'iron-crane-legion', 'in-service-to-my-lord',
+    'emperor-s-summons', 'isawa-tadaka-2', 'hantei-sotorii', 'esteemed-tea-house',
+    'dishonorable-assault', 'earth-becomes-sky', 'inferno-guard-invoker', 'isawa-heiko',
+    'blade-of-10-000-battles', 'fan-of-command', 'regal-bearing', 'akodo-zentaro',
+    'command-respect', 'hero-of-three-trees']
+
+
+INERT = ['kitsuki-yuikimi', 'emperor-s-summons', 'esteemed-tea-house', 'dishonorable-assault',
+    'earth-becomes-sky']
+
+
+def plays(s, c: int) -> list[Action]:
+    return [a for a in legal(s) if a.kind == "play" and a.card == c]
+
+
+MIL, POL = 1, 2
+
+
+def finish(s) -> None:
+    """Resolve the conflict in progress (declining the ring's effect)."""
+    use(s, Action("resolve"))
+    if s.pending == "ring":
+        use(s, Action("decline"))
+
+
+MISSING = ['isawa-tadaka-2']
+
+
+INERT_B = ['command-respect', 'hero-of-three-trees']
+
+
+MISSING_B = {'akodo-zentaro': 'helps'}
+
+
+def trigger_2(s, c):
+    mine = [a for a in window(s) if a.card == c]
+    assert mine, window(s)
+    act(s, mine[0])
+
+
+def abilities_2(s, c):
+    return [a for a in legal(s) if a.kind == "ability" and a.card == c]
+
+
+def test_every_card_of_the_group_has_a_record(l5r_pool):
+    assert len(GROUP) == len(set(GROUP)) == 22
+    for code in GROUP:
+        assert code in RECORDS, code
+        assert RECORDS[code].name == l5r_pool.card(code).name
+
+
+@pytest.mark.parametrize("code", INERT)
+def test_inert_records_say_why(code):
+    rec = RECORDS[code]
+    assert rec.status == "inert" and not rec.abilities and len(rec.inert) > 20
+
+
+def test_two_heavens_technique_goes_on_a_bushi_only(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "brash-samurai"], hand=["two-heavens-technique"],
+                 fate=1)
+    hosts = [a.target for a in plays(s, s.card("two-heavens-technique"))]
+    assert hosts == [s.card("brash-samurai")]
+
+
+def test_iron_crane_legion_takes_weapons_only(l5r_pool):
+    s = scenario(l5r_pool, play=["iron-crane-legion"], hand=["fine-katana", "ornate-fan"])
+    c = s.card("iron-crane-legion")
+    assert RECORDS["iron-crane-legion"].status == "modeled"
+    assert plays(s, s.card("fine-katana")) == [Action("play", s.card("fine-katana"), c)]
+    assert not plays(s, s.card("ornate-fan"))
+    assert play_rules.skill(s.state, c, MIL) is None                      # X = 0: read as a dash
+
+
+def test_doji_hotaru_discards_doji_kuwanan(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-kuwanan"], province=["doji-hotaru-2"], fate=5,
+                 step="dynasty.act")
+    h, k = s.card("doji-hotaru-2"), s.card("doji-kuwanan")
+    act(s, Action("play", h, amount=0))
+    assert h in s.play and k not in s.play and k in s.dynasty_discard
+
+
+def test_bayushi_shoju_draws_2_and_both_players_lose_1_honor(l5r_pool):
+    s = scenario(l5r_pool, play=["bayushi-shoju-2"], step="conflict.begins", honor=10)
+    assert len(s.hand) == 2 and s.honor == 9 and s.opp_honor == 9
+
+
+def test_forebearer_s_echoes_brings_back_a_character_for_the_conflict(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], hand=["forebearer-s-echoes"],
+                 dynasty_discard=["brash-samurai"], fate=2)
+    e, w, b = s.card("forebearer-s-echoes"), s.card("doji-whisperer"), s.card("brash-samurai")
+    s.declare("political", [w])
+    assert not abilities(s, e)
+    s.declare("military", [w])
+    use(s, Action("ability", e, -1, 0))
+    assert b in s.attackers
+    finish(s)
+    assert b not in s.play and s.dynasty[0] == b
+
+
+def test_in_service_to_my_lord_readies_a_unique_character_from_hand_or_discard(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "asako-tsuki"], hand=["in-service-to-my-lord"],
+                 bowed=["asako-tsuki"])
+    i, w, a = s.card("in-service-to-my-lord"), s.card("doji-whisperer"), s.card("asako-tsuki")
+    use(s, Action("ability", i, -1, 0))
+    assert a not in s.bowed and w in s.bowed and s.conflict[0] == i
+    s2 = scenario(l5r_pool, play=["doji-whisperer", "asako-tsuki"],
+                  conflict_discard=["in-service-to-my-lord"], bowed=["asako-tsuki"])
+    i2 = s2.card("in-service-to-my-lord")
+    use(s2, Action("ability", i2, -1, 1))
+    assert s2.card("asako-tsuki") not in s2.bowed and s2.conflict[0] == i2
+
+
+def test_a_perfect_cut_gives_2_military_and_honors_the_winner(l5r_pool):
+    s = scenario(l5r_pool, play=["brash-samurai"], hand=["a-perfect-cut"])
+    p, b = s.card("a-perfect-cut"), s.card("brash-samurai")
+    s.declare("military", [b])
+    use(s, Action("ability", p, b, 0))
+    assert play_rules.skill(s.state, b, MIL) == 2 + 2
+    finish(s)
+    assert s.status.get(b) == 1
+
+
+@pytest.mark.parametrize("code", MISSING)
+def test_missing_only_records_say_what_and_which_way(code):
+    rec = RECORDS[code]
+    assert rec.status == "missing" and not rec.abilities
+    assert {m.lean for m in rec.missing} == {"helps"}
+
+
+def test_hantei_sotorii_gives_an_honored_participant_3_glory(l5r_pool):
+    s = scenario(l5r_pool, play=["hantei-sotorii", "doji-whisperer"], honored=["doji-whisperer"])
+    h, w = s.card("hantei-sotorii"), s.card("doji-whisperer")
+    s.declare("political", [h, w])
+    assert not abilities(s, h)
+    s.declare("military", [h, w])
+    before = play_rules.skill(s.state, w, MIL)
+    use(s, Action("ability", h, w, 0))
+    assert play_rules.skill(s.state, w, MIL) == before + 3
+
+
+@pytest.mark.parametrize("code", INERT_B + sorted(MISSING_B))
+def test_records_that_say_what_they_leave_out(code):
+    rec = RECORDS[code]
+    assert not rec.abilities
+    if code in INERT_B:
+        assert rec.status == "inert" and len(rec.inert) > 20
+    else:
+        assert rec.status == "missing" and {m.lean for m in rec.missing} == {MISSING_B[code]}
+
+
+def test_isawa_heiko_switches_a_participants_skills_after_a_water_event(l5r_pool):
+    s = scenario(l5r_pool, play=["isawa-heiko", "doji-whisperer"],
+                 conflict_discard=["against-the-waves", "walking-the-way"])
+    h, w = s.card("isawa-heiko"), s.card("doji-whisperer")
+    s.declare("military", [w])
+    fire(s, CARD_PLAYED, card=s.card("walking-the-way"))          # Air: nothing
+    assert s.pending != "respond"
+    fire(s, CARD_PLAYED, card=s.card("against-the-waves"))
+    trigger_2(s, h)
+    assert play_rules.skill(s.state, w, MILITARY) == 3
+
+
+def test_inferno_guard_invoker_honors_a_participant_and_sacrifices_it_if_a_province_breaks(l5r_pool):
+    s = scenario(l5r_pool, play=["inferno-guard-invoker", "doji-whisperer", "matsu-mitsuko"])
+    i, w, m = s.card("inferno-guard-invoker"), s.card("doji-whisperer"), s.card("matsu-mitsuko")
+    s.declare("political", [w])
+    assert not abilities_2(s, i)
+    s.declare("military", [w, m])                                # 4 skill breaks the province
+    assert not abilities_2(s, i)
+    s.declare("military", [w])
+    act(s, Action("ability", i, w, 0))                           # the conflict resolves on
+    assert s.status.get(w) == 1 and w in s.play and not s.opp_broken
+    s.state.used[MARK_INVOKER - i] = w + 1                          # honored, then a province
+    s.state.used[MARK_INVOKER_BROKEN - i] = len(s.opp_broken) + 1   # broke during the conflict
+    s.state.opp_broken.append(0)
+    fire(s, CONTEST_WON, option="military", cards=(w,))
+    assert w not in s.play
+
+
+def test_fan_of_command_readies_a_participating_bushi(l5r_pool):
+    s = scenario(l5r_pool, play=["matsu-mitsuko", "akodo-zentaro"],
+                 attach={"fan-of-command": "matsu-mitsuko"})
+    m, z, f = s.card("matsu-mitsuko"), s.card("akodo-zentaro"), s.card("fan-of-command")
+    assert not abilities_2(s, f)
+    s.declare("military", [m, z])
+    s.state.bowed.add(z)
+    act(s, Action("ability", f, z, 0))
+    assert z not in s.bowed
+
+
+def test_regal_bearing_sets_the_bid_to_1_and_draws_the_difference(l5r_pool):
+    s = scenario(l5r_pool, play=["asako-togama", "matsu-mitsuko"], hand=["regal-bearing"], fate=2)
+    t, m, r = s.card("asako-togama"), s.card("matsu-mitsuko"), s.card("regal-bearing")
+    s.state.bid = 3
+    s.declare("political", [m])                                  # no participating Courtier
+    assert not abilities_2(s, r)
+    s.declare("political", [t, m])
+    hand = len(s.hand)
+    act(s, Action("ability", r, -1, 0))
+    assert s.bid == 1 and len(s.hand) == hand - 1 + 2 and s.fate == 1

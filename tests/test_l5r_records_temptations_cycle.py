@@ -1,0 +1,146 @@
+"""The records of deckcheck/games/l5r/engine/records/temptations_cycle.py, one test each, on positions
+built with tests/l5r_scenario.py."""
+from __future__ import annotations
+
+import pytest
+from deckcheck.games.l5r.engine import play_rules, rings
+from deckcheck.games.l5r.engine.records import RECORDS
+from deckcheck.games.l5r.engine.records.dsl import CONTEST_DECLARED, CONTEST_WON, PHASE_BEGINS
+from deckcheck.goldfish.actions import Action
+from l5r_scenario import act, fire, legal, scenario, use, window
+
+
+GROUP = ['keen-warrior', 'solitary-hero', 'tetsubo-of-blood', 'make-your-case', 'feeding-an-army',
+    'ujiaki-s-offer', 'commander-of-the-legions', 'offerings-to-the-kami',
+    'setting-the-standard', 'under-amaterasu-s-gaze', 'a-war-on-two-fronts',
+    'lion-s-pride-paragon', 'revered-ikoma', 'procedural-interference']
+
+
+INERT = ['keen-warrior', 'solitary-hero', 'make-your-case', 'feeding-an-army', 'ujiaki-s-offer']
+
+
+AIR, EARTH, FIRE, WATER, VOID = range(5)
+
+
+def plays(s, c: int) -> list[Action]:
+    return [a for a in legal(s) if a.kind == "play" and a.card == c]
+
+
+MIL, POL = 1, 2
+
+
+INERT_B = ['offerings-to-the-kami', 'under-amaterasu-s-gaze']
+
+
+MISSING = {'procedural-interference': 'helps'}
+
+
+def trigger_2(s, c):
+    mine = [a for a in window(s) if a.card == c]
+    assert mine, window(s)
+    act(s, mine[0])
+
+
+def abilities_2(s, c):
+    return [a for a in legal(s) if a.kind == "ability" and a.card == c]
+
+
+def test_every_card_of_the_group_has_a_record(l5r_pool):
+    assert len(GROUP) == len(set(GROUP)) == 14
+    for code in GROUP:
+        assert code in RECORDS, code
+        assert RECORDS[code].name == l5r_pool.card(code).name
+
+
+@pytest.mark.parametrize("code", INERT)
+def test_inert_records_say_why(code):
+    rec = RECORDS[code]
+    assert rec.status == "inert" and not rec.abilities and len(rec.inert) > 20
+
+
+def test_tetsubo_of_blood_is_paid_with_character_fate_and_its_host_cannot_be_honored(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "brash-samurai"], hand=["tetsubo-of-blood"],
+                 fate=5)
+    t, w, b = s.card("tetsubo-of-blood"), s.card("doji-whisperer"), s.card("brash-samurai")
+    assert not plays(s, t)                                            # no fate on characters
+    s.state.fate_on.update({w: 2, b: 1})
+    use(s, Action("play", t, b))
+    assert s.fate == 5 and s.fate_on == {w: 1, b: 1}
+    assert not play_rules.honor.honor_card(s.state, b) and s.status.get(b) is None
+    s.state.ring_pending = FIRE
+    assert [a.card for a in rings.actions(s.state) if a.amount == 1] == [w]
+
+
+def test_commander_of_the_legions_gives_other_lions_1_military(l5r_pool):
+    s = scenario(l5r_pool, play=["commander-of-the-legions", "matsu-berserker", "doji-whisperer"])
+    b, w = s.card("matsu-berserker"), s.card("doji-whisperer")
+    assert play_rules.skill(s.state, b, MIL) == l5r_pool.card("matsu-berserker").military + 1
+    assert play_rules.skill(s.state, w, MIL) == 0
+    assert play_rules.skill(s.state, s.card("commander-of-the-legions"), MIL) == 4
+
+
+@pytest.mark.parametrize("honor,kept", [(15, 2), (14, 1)])
+def test_commander_of_the_legions_keeps_fate_on_cheap_lions_5_honor_ahead(l5r_pool, honor, kept):
+    s = scenario(l5r_pool, play=["commander-of-the-legions", "akodo-gunso", "ikoma-tsanuri"],
+                 fate_on={"commander-of-the-legions": 1, "ikoma-tsanuri": 2}, honor=honor,
+                 step="fate.begins")
+    t, g, c = s.card("ikoma-tsanuri"), s.card("akodo-gunso"), s.card("commander-of-the-legions")
+    assert s.fate_on.get(t, 0) == kept and g not in s.play             # no fate: discarded
+    assert c in s.play and s.fate_on.get(c, 0) == 0                     # printed cost 4
+
+
+@pytest.mark.parametrize("code", INERT_B + sorted(MISSING))
+def test_records_that_say_what_they_leave_out(code):
+    rec = RECORDS[code]
+    assert not rec.abilities
+    if code in INERT_B:
+        assert rec.status == "inert" and len(rec.inert) > 20
+    else:
+        assert rec.status == "missing" and {m.lean for m in rec.missing} == {MISSING[code]}
+
+
+def test_setting_the_standard_draws_2_and_discards_1_after_its_character_wins(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], attach={"setting-the-standard": "doji-whisperer"})
+    w, st = s.card("doji-whisperer"), s.card("setting-the-standard")
+    before, discard = len(s.hand), len(s.conflict_discard)
+    s.declare("political", [w])
+    fire(s, CONTEST_WON, option="political", cards=(w,))
+    trigger_2(s, st)
+    assert len(s.hand) == before + 1 and len(s.conflict_discard) == discard + 1
+
+
+def test_a_war_on_two_fronts_breaks_a_second_province(l5r_pool):
+    s = scenario(l5r_pool, play=["akodo-zentaro", "matsu-mitsuko"], hand=["a-war-on-two-fronts"],
+                 fate=2, honor=12)
+    z, m, w = s.card("akodo-zentaro"), s.card("matsu-mitsuko"), s.card("a-war-on-two-fronts")
+    s.state.opp_honor = 10
+    s.declare("military", [z, m], slot=0)
+    fire(s, CONTEST_DECLARED, option="military", cards=(z, m))
+    trigger_2(s, w)
+    assert w in s.conflict_discard and s.fate == 0
+    if s.pending == "conflict_action":
+        act(s, Action("resolve"))
+    assert sorted(s.opp_broken) == [0, 1]
+
+
+def test_revered_ikoma_gains_1_fate_after_2_honor_this_phase(l5r_pool):
+    s = scenario(l5r_pool, play=["revered-ikoma"], honor=10, fate=0)
+    r = s.card("revered-ikoma")
+    fire(s, PHASE_BEGINS, option="conflict")
+    assert not abilities_2(s, r)
+    s.state.honor = 11
+    assert not abilities_2(s, r)
+    s.state.honor = 12
+    act(s, Action("ability", r, -1, 1))                          # its second ability
+    assert s.fate == 1
+
+
+def test_lions_pride_paragon_does_not_bow_while_dire(l5r_pool):
+    for fate_on, bows in (({}, False), ({"lion-s-pride-paragon": 1}, True)):
+        s = scenario(l5r_pool, play=["lion-s-pride-paragon", "doji-whisperer"], fate_on=fate_on)
+        p, w = s.card("lion-s-pride-paragon"), s.card("doji-whisperer")
+        s.declare("military", [p, w])
+        act(s, Action("resolve"))
+        while s.pending in ("respond", "ring"):
+            act(s, Action("decline"))
+        assert (p in s.bowed) == bows and w in s.bowed
