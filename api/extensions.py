@@ -28,12 +28,14 @@ from sqlalchemy.engine import Engine
 from card_db.catalog import SqlCardCatalog
 from card_db.database import get_engine
 from card_db.event_changes import SqlEventChangeRepository
+from card_db.event_edits import SqlEventEditRepository
 from card_db.events import SqlEventRepository
 from api.jobs import BrokerProbe
 from deckcheck.services import (
     CardsService,
     DecklistService,
     EventChangeService,
+    EventEditService,
     EventService,
     GoldfishService,
     HealthService,
@@ -92,11 +94,13 @@ def build_services(config: Mapping[str, Any]) -> Services:
         probes["events_database"] = events_repository
     sessions, runs = _goldfish_stores(config, events_engine, validation)
     events = EventService(events_repository, validation)
+    changes = EventChangeService(events, SqlEventChangeRepository(events_engine))
     return Services(
         validation=validation,
         decklists=DecklistService(validation),
         events=events,
-        event_changes=EventChangeService(events, SqlEventChangeRepository(events_engine)),
+        event_changes=changes,
+        event_edits=EventEditService(changes, SqlEventEditRepository(events_engine)),
         goldfish=GoldfishService(sessions, runs, validation, observers=validation.observers),
         cards=CardsService(validation, catalog),
         health=HealthService(validation, probes))

@@ -7,6 +7,7 @@ from typing import Any
 
 from flask import g, request
 from werkzeug.datastructures import LanguageAccept
+from werkzeug.routing import BaseConverter
 from werkzeug.http import parse_accept_header
 
 from api.errors import ApiError
@@ -85,3 +86,21 @@ def api_key_first(view: Callable[..., Any]) -> Callable[..., Any]:
 
 def player_token(query_token: str | None) -> str | None:
     return request.headers.get("X-Player-Token") or query_token
+
+
+class EventConverter(BaseConverter):
+    """``<event:event_id>`` in the organizer's routes (API and pages): the event's number or
+    its public id (issue 35: the desk shares one address with the players' pages), given to
+    the view as the number. An unknown public id is 0, a number no event has (the view's
+    404); whose event it is, the view decides (another key's: 404 too)."""
+
+    regex = r"[0-9]+|[A-Za-z0-9_-]{16}"
+
+    def to_python(self, value: str) -> int:
+        if value.isdigit():
+            return int(value)
+        event = services().events.repository.event_by_public_id(value)
+        return 0 if event is None else event.id
+
+    def to_url(self, value: Any) -> str:
+        return str(value)

@@ -23,6 +23,7 @@ class RulesPlugin(MarshmallowPlugin):
 def register_blueprints(app: Flask) -> None:
     from api.blueprints import decklists, docs, event_decks, events, games, goldfish, health, validate
     from api.blueprints import event_changes, timeline  # issue 19: changes after the lock, timelines
+    from api.blueprints import event_edits  # issue 35: the key's events, edits, withdrawals
     from deckcheck.games import all_games
 
     names = [g.names["en"] for g in all_games()]      # the games registered when the app is created
@@ -33,7 +34,13 @@ def register_blueprints(app: Flask) -> None:
     api.spec.components.security_scheme("Bearer", {"type": "http", "scheme": "bearer"})
     api.spec.components.security_scheme("PlayerToken", {"type": "apiKey", "in": "header",
                                                         "name": "X-Player-Token"})
-    for module in (validate, decklists, games, events, event_decks, goldfish, health, timeline, event_changes):
+    from api.helpers import EventConverter
+
+    app.url_map.converters["event"] = EventConverter       # an event's number or public id (issue 35)
+    api.register_converter(EventConverter, lambda _: {
+        "type": "string", "description": "The event's public id, or its number (with its organizer's key)."})
+    for module in (validate, decklists, games, events, event_edits, event_decks, goldfish, health, timeline,
+                   event_changes):
         api.register_blueprint(module.blp)
     app.register_blueprint(docs.bp)
     app.extensions["deckcheck_api"] = api

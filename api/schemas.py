@@ -514,10 +514,17 @@ class EventCreateSchema(Schema):
     strict = fields.Boolean(load_default=False, metadata={
         "description": "Read the players' decklists strictly: no misspelled name is read as the card "
                        "it is close to (such a line stays unread and the list is not valid)."})
+    max_players = fields.Integer(allow_none=True, validate=validate.Range(min=1, max=100_000), metadata={
+        "description": "The most players the event takes (a venue's size): a new player is refused with 409 "
+                       "EVENT_FULL once that many are registered; null: no limit."})
 
 
 class EventSchema(Schema):
-    id = fields.Integer(required=True)
+    id = fields.Integer(required=True, metadata={
+        "description": "The event's number: for its organizer's calls (with the key) only."})
+    public_id = fields.String(required=True, metadata={
+        "description": "The event's id in public links (the players' pages, a player's token calls, the "
+                       "published decklists): random, so that events cannot be found by counting."})
     name = fields.String(required=True)
     game = fields.String(required=True)
     format = fields.String(required=True)
@@ -531,6 +538,8 @@ class EventSchema(Schema):
                                                                        "e.g. +05:30."})
     locked_at = fields.String(allow_none=True, required=True, metadata={"format": "date-time"})
     open = fields.Boolean(required=True, metadata={"description": "Decklists can still be registered."})
+    max_players = fields.Integer(allow_none=True, metadata={"description": "The most players the event "
+                                                                           "takes (null: no limit)."})
     strict = fields.Boolean(required=True, metadata={"description": "Decklists are read strictly (no "
                                                                     "corrected names)."})
     players = fields.Integer(required=True)

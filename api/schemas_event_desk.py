@@ -109,6 +109,14 @@ class PublicationSchema(Schema):
     published_at = fields.String(required=True, metadata={"format": "date-time"})
 
 
+class PublishedVersionSchema(Schema):
+    version = fields.Integer(required=True)
+    registered_at = fields.String(required=True, metadata={"format": "date-time"})
+    sha256 = fields.String(required=True)
+    deck_code = fields.String(required=True)
+    after_publication = fields.Boolean(required=True)
+
+
 class PublishedDeckSchema(Schema):
     player = fields.String(required=True)
     published = fields.Boolean(required=True, metadata={"description": "False: the player did not consent."})
@@ -118,6 +126,10 @@ class PublishedDeckSchema(Schema):
     valid = fields.Boolean()
     deck = fields.Nested(DeckAsReadSchema)
     text = fields.String()
+    changed_after_publication = fields.Boolean(metadata={
+        "description": "The list was registered again after the decklists were published."})
+    versions = fields.List(fields.Nested(PublishedVersionSchema), metadata={
+        "description": "When changed after publication: every version of the list, oldest first."})
 
 
 class PublishedDecklistsSchema(Schema):

@@ -6,7 +6,8 @@ Tables (migration ``0002_events``):
   itself is shown once, when it is created).
 - ``event``: game, format, as-of date or list version, registration deadline, lock, and
   whether decklists are read strictly (``strict``, migration ``0005_event_strict``), the
-  organizer's UTC offset in minutes (``utc_offset``, migration ``0006_event_offset``).
+  organizer's UTC offset in minutes (``utc_offset``, migration ``0006_event_offset``), the
+  random id of its public links (``public_id``, migration ``0011_event_public_id``).
 - ``event_registration``: one row per player and event (the player's name is unique
   per event, case-insensitively), with the SHA-256 of the player's own token.
 - ``event_decklist``: every decklist a player registered (version 1, 2, ...): the text
@@ -62,6 +63,9 @@ class Event(SQLModel, table=True):
     # reopened after the lock until reopened_until; the event's own list version, applied
     reopened_until: dt.datetime | None = None
     custom_list: dict | None = Field(default=None, sa_column=Column(JSON, nullable=True))
+    # issue 35 (migration 0011_event_public_id): the id in the event's public links
+    public_id: str = Field(max_length=24, unique=True, index=True)
+    max_players: int | None = None                      # no new player once this many registered
 
 
 class Registration(SQLModel, table=True):
@@ -160,11 +164,18 @@ class SqlEventRepository:
             row = session.get(Event, event_id)
             return None if row is None else _record(ports.Event, row)
 
-    def events_of_owner(self, owner_key_id: int) -> list[ports.Event]:
+    def events_of_owner(self, owner_key_id: int, limit: int, offset: int = 0) -> tuple[list[ports.Event], int]:
         with Session(self.engine) as session:
             rows = session.execute(select(Event).where(Event.owner_key_id == owner_key_id)
-                                   .order_by(Event.id.desc())).scalars()
-            return [_record(ports.Event, r) for r in rows]
+                                   .order_by(Event.id.desc()).limit(limit).offset(offset)).scalars()
+            total = session.execute(select(func.count()).select_from(Event)
+                                    .where(Event.owner_key_id == owner_key_id)).scalar() or 0
+            return [_record(ports.Event, r) for r in rows], total
+
+    def event_by_public_id(self, public_id: str) -> ports.Event | None:
+        with Session(self.engine) as session:
+            row = session.execute(select(Event).where(Event.public_id == public_id)).scalar()
+            return None if row is None else _record(ports.Event, row)
 
     def lock_event(self, event_id: int, guard: ports.EventGuard, at: dt.datetime) -> ports.Event | None:
         with Session(self.engine) as session, session.begin():

@@ -61,9 +61,7 @@ def load_pool(engine: Engine, game: str) -> CardPool:
                    for a in conn.execute(select(s.Alias).where(s.Alias.game == game).order_by(s.Alias.id))]
         lists = _lists(conn, game)
         extras: dict[str, Any] = {"pack_names": {p.id: p.name for p in packs if p.name},
-                                  "pack_codes": {p.id: p.code for p in packs if p.code},
-                                  # when a sync last changed the data: Last-Modified of the card API
-                                  "changed_at": stamp_row.changed_at if stamp_row is not None else None}
+                                  "pack_codes": {p.id: p.code for p in packs if p.code}}
         roles: dict[dt.date, dict[str, set[str]]] = {}
         for r in conn.execute(select(s.ClanRole).where(s.ClanRole.game == game)):
             roles.setdefault(r.effective, {}).setdefault(r.clan, set()).add(r.role_id)
@@ -71,7 +69,8 @@ def load_pool(engine: Engine, game: str) -> CardPool:
             extras["clan_roles"] = tuple(
                 (day, {clan: frozenset(ids) for clan, ids in table.items()})
                 for day, table in sorted(roles.items()))
-    return CardPool(game, cards, aliases, lists, extras, stamp)
+    return CardPool(game, cards, aliases, lists, extras, stamp,
+                    stamp_row.changed_at if stamp_row is not None else None)
 
 
 def _lists(conn: Any, game: str) -> list[m.ListVersion]:

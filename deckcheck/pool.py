@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 from types import MappingProxyType
 from typing import Any, Iterable, Mapping
 
@@ -30,9 +30,10 @@ class Candidate:
 class CardPool:
     def __init__(self, game: str, cards: Iterable[Card], aliases: Iterable[Alias] = (),
                  lists: Iterable[ListVersion] = (), extras: Mapping[str, Any] | None = None,
-                 stamp: str = ""):
+                 stamp: str = "", changed_at: datetime | None = None):
         self.game = game
-        self.stamp = stamp
+        self.stamp = stamp                  # the card data's version (ETags)
+        self.changed_at = changed_at        # when a sync last changed it (Last-Modified)
         self.by_id: dict[str, Card] = {c.id: c for c in cards}    # read-only (hot-path lookups)
         self.cards: Mapping[str, Card] = MappingProxyType(self.by_id)
         self.extras: Mapping[str, Any] = MappingProxyType(dict(extras or {}))

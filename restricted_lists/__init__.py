@@ -20,6 +20,10 @@ File shape::
 
 ``loads(text)`` reads such a document from text (an event's own list, issue 19); ``dumps``
 writes versions (rows as ``load`` returns them) back in this shape.
+
+Card ids are text, whatever they look like: the document is read with YAML's implicit
+numbers and booleans off (issue 35: ``banned: [01047]`` is the card ``01047``, where plain
+YAML 1.1 reads the octal number 551), and written with every id quoted.
 """
 from __future__ import annotations
 
@@ -34,6 +38,29 @@ DATA = Path(__file__).resolve().parent / "data"
 
 class ListDataError(ValueError):
     pass
+
+
+class _TextLoader(yaml.SafeLoader):
+    """SafeLoader with no implicit int, float or bool: a bare ``01047`` or ``1e3`` is text,
+    as a card id must be. Dates (``effective``) and null are still read."""
+
+
+_TextLoader.yaml_implicit_resolvers = {
+    first: [(tag, regexp) for tag, regexp in resolvers
+            if tag not in ("tag:yaml.org,2002:int", "tag:yaml.org,2002:float", "tag:yaml.org,2002:bool")]
+    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()}
+
+
+class CardId(str):
+    """A card id as ``dumps`` writes it: always quoted."""
+
+
+class _Dumper(yaml.SafeDumper):
+    pass
+
+
+_Dumper.add_representer(CardId, lambda dumper, value: dumper.represent_scalar(
+    "tag:yaml.org,2002:str", str(value), style='"'))
 
 
 def path_for(game: str) -> Path:
@@ -52,7 +79,7 @@ def loads(text: str, origin: str = "<text>") -> list[dict[str, Any]]:
     names ``origin`` and what is wrong (not YAML, a version lacking a field, a field of the
     wrong type, a bad date)."""
     try:
-        doc = yaml.safe_load(text) or {}
+        doc = yaml.load(text, Loader=_TextLoader) or {}  # noqa: S506 (a SafeLoader)
     except yaml.YAMLError as exc:
         raise ListDataError(f"{origin}: not valid YAML ({exc})") from exc
     if not isinstance(doc, dict) or not isinstance(doc.get("versions", []), list):
@@ -111,17 +138,17 @@ def dumps(rows: list[dict[str, Any]]) -> str:
         if row.get("card_set"):
             version["card_set"] = row["card_set"]
         for kind, key in (("restricted", "restricted"), ("banned", "banned"), ("banned_printing", "banned_printings")):
-            ids = [e["card_id"] for e in entries if e["kind"] == kind]
+            ids = [CardId(e["card_id"]) for e in entries if e["kind"] == kind]
             if ids or key != "banned_printings":
                 version[key] = ids
         pods: dict[int, dict[str, Any]] = {}
         for e in entries:
             if e["kind"] == "pod":
                 pod = pods.setdefault(int(e.get("pod") or 0), {"cards": []})
-                pod["cards"].append(e["card_id"])
+                pod["cards"].append(CardId(e["card_id"]))
                 if e.get("pod_restricted"):
-                    pod["restricted"] = e["pod_restricted"]
+                    pod["restricted"] = CardId(e["pod_restricted"])
         if pods:
             version["pods"] = [pods[n] for n in sorted(pods)]
         versions.append(version)
-    return yaml.safe_dump({"versions": versions}, sort_keys=False, allow_unicode=True, width=100)
+    return yaml.dump({"versions": versions}, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100)

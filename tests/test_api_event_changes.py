@@ -50,6 +50,11 @@ def auth(token):
     return {"Authorization": f"Bearer {token}"}
 
 
+def public_url(client, key, url):
+    """The event's public address (the players' token calls): ``/api/v1/events/<public id>``."""
+    return f"/api/v1/events/{client.get(url, headers=auth(key)).get_json()['public_id']}"
+
+
 def setup_event(client, key, **extra):
     body = {"name": "Kingsmoot 2017", "game": "agot", "deadline": FUTURE, "as_of": "2017-06-01", **extra}
     event = client.post("/api/v1/events", json=body, headers=auth(key)).get_json()
@@ -97,7 +102,8 @@ def test_reopen_one_registration_after_the_lock_audited(client, keys):
 
     # the player sees the history of the list with the token, in German
     token = players["Bo"]["player_token"]
-    h = client.get(f"{url}/registrations/Bo/history?lang=de", headers={"X-Player-Token": token})
+    public = public_url(client, key, url)
+    h = client.get(f"{public}/registrations/Bo/history?lang=de", headers={"X-Player-Token": token})
     assert h.status_code == 200
     body = h.get_json()
     assert [(v["version"], v["valid"]) for v in body["versions"]] == [(1, False), (2, True)]
@@ -105,10 +111,11 @@ def test_reopen_one_registration_after_the_lock_audited(client, keys):
     assert body["versions"][0]["violations"] and "Nachziehstapel" in body["versions"][0]["violations"][0]["message"]
     assert [c["action"] for c in body["changes"]] == ["reopened", "resubmitted"]
     assert body["reopened_until"] == "2099-07-01T12:00:00Z"
-    assert client.get(f"{url}/registrations/Bo/history",
+    assert client.get(f"{public}/registrations/Bo/history",
                       headers={"X-Player-Token": players["Ann"]["player_token"]}).status_code == 403
-    assert client.get(f"{url}/registrations/Bo/history").status_code == 401
-    assert client.get(f"{url}/audit", headers=auth(keys["other"])).status_code == 403
+    assert client.get(f"{public}/registrations/Bo/history").status_code == 401
+    assert client.get(f"{url}/registrations/Bo/history", headers={"X-Player-Token": token}).status_code == 404
+    assert client.get(f"{url}/audit", headers=auth(keys["other"])).status_code == 404
 
 
 def test_reopen_all_then_the_new_deadline_closes_again(client, keys, monkeypatch):
@@ -141,7 +148,7 @@ def test_reopen_mistakes_are_clear_4xx(client, keys):
     assert r.status_code == 422 and error_of(r)["code"] == "REOPEN_UNTIL_PASSED"
     r = client.post(f"{url}/reopen", json={"player": "Nobody", "until": REOPEN_UNTIL}, headers=auth(key))
     assert r.status_code == 404 and error_of(r)["code"] == "REGISTRATION_NOT_FOUND"
-    assert client.post(f"{url}/reopen", json={"until": REOPEN_UNTIL}, headers=auth(keys["other"])).status_code == 403
+    assert client.post(f"{url}/reopen", json={"until": REOPEN_UNTIL}, headers=auth(keys["other"])).status_code == 404
     assert client.post(f"{url}/reopen", json={"until": REOPEN_UNTIL}).status_code == 401
     assert client.post(f"{url}/reopen", json={"until": "tomorrow"}, headers=auth(key)).status_code == 422
     assert client.post("/api/v1/events/999999/reopen", json={"until": REOPEN_UNTIL},
@@ -179,8 +186,10 @@ def test_custom_list_upload_what_if_and_apply(client, keys):
     applied = r.get_json()["players"]
     assert [(p["player"], p["after"], [v["code"] for v in p["violations"]]) for p in applied] == \
         [(p["player"], p["after"], [v["code"] for v in p["violations"]]) for p in report["players"]]
-    event = client.get(url).get_json()
-    assert event["custom_list"]["code"] == "kingsmoot-house-2017"
+    event = client.get(url, headers=auth(key)).get_json()
+    # issue 35: the event's own code (its page's address), the organizer as issuer, its own name
+    assert event["custom_list"]["code"] == f"house-{event['public_id']}"
+    assert event["custom_list"]["issuer"] == "Kingsmoot desk" and event["custom_list"]["name"] == "Kingsmoot house list"
     assert event["custom_list"]["sha256"] == upload["sha256"]
     stored = client.get(f"{url}/report", headers=auth(key)).get_json()
     assert {p["player"]: p["valid"] for p in stored["players"]} == {"Ann": False, "Bo": False}
@@ -196,9 +205,10 @@ def test_custom_list_upload_what_if_and_apply(client, keys):
                     headers=auth(key))
     verdict = r.get_json()["verdict"]
     assert r.get_json()["valid"] is False and [v["code"] for v in verdict["violations"]] == ["AGOT_BANNED"]
-    assert verdict["lists"][0]["id"] == "kingsmoot-house-2017"
+    assert verdict["lists"][0]["id"].startswith("house-") and verdict["lists"][0]["issuer"] == "Kingsmoot desk"
     # Ann sees the change of her verdict in her history
-    h = client.get(f"{url}/registrations/Ann/history", headers={"X-Player-Token": players["Ann"]["player_token"]})
+    h = client.get(f"{public_url(client, key, url)}/registrations/Ann/history",
+                   headers={"X-Player-Token": players["Ann"]["player_token"]})
     assert [c["action"] for c in h.get_json()["changes"]] == ["verdict_changed"]
 
 
@@ -240,7 +250,7 @@ def test_list_change_against_an_official_version_l5r(client, keys):
     assert [v["code"] for v in row["resolved_violations"]] == ["L5R_RESTRICTED_LIST"]
     r = client.post(f"{url}/list-change", json={"list": "il-2020-04-21"}, headers=auth(key))
     assert r.status_code == 200
-    assert client.get(url).get_json()["list"] == "il-2020-04-21"
+    assert client.get(url, headers=auth(key)).get_json()["list"] == "il-2020-04-21"
     assert client.get(f"{url}/report", headers=auth(key)).get_json()["summary"]["valid"] == 1
 
     r = client.get(f"{url}/list-change?list=no-such-list", headers=auth(key))
@@ -248,7 +258,7 @@ def test_list_change_against_an_official_version_l5r(client, keys):
     r = client.get(f"{url}/list-change?upload=77", headers=auth(key))
     assert r.status_code == 404 and error_of(r)["code"] == "LIST_UPLOAD_NOT_FOUND"
     assert client.get(f"{url}/list-change", headers=auth(key)).status_code == 422
-    assert client.get(f"{url}/list-change?list=il-2020-04-21", headers=auth(keys["other"])).status_code == 403
+    assert client.get(f"{url}/list-change?list=il-2020-04-21", headers=auth(keys["other"])).status_code == 404
 
 
 def test_apply_refuses_when_a_decklist_changed_meanwhile(client, keys, events_url):
@@ -262,7 +272,7 @@ def test_apply_refuses_when_a_decklist_changed_meanwhile(client, keys, events_ur
     with pytest.raises(WriteConflict):      # verdicts for decklists that are not the registered ones
         repo.apply_list(event_id, lambda ev: None, None, None, {1: (True, {})}, {"action": "list_applied",
                         "by": "organizer", "actor": "x"}, dt.datetime.now(dt.UTC))
-    assert client.get(url).get_json()["custom_list"] is None
+    assert client.get(url, headers=auth(key)).get_json()["custom_list"] is None
 
 
 def test_the_list_in_use_as_a_template_round_trips(client, keys):
@@ -273,13 +283,14 @@ def test_the_list_in_use_as_a_template_round_trips(client, keys):
     r = client.get(f"{url}/lists/template", headers=auth(key))
     assert r.status_code == 200 and r.mimetype == "application/yaml"
     text = r.get_data(as_text=True)
-    assert "code: gotstandard1.13-house" in text and "banned_printings:" in text and "pods:" in text
+    assert "code: house-" in text and "banned_printings:" in text and "pods:" in text
+    assert "name: Kingsmoot 2017 house list, based on Standard v1.13" in text and "issuer: Kingsmoot desk" in text
     upload = client.post(f"{url}/lists", json={"yaml": text}, headers=auth(key))
     assert upload.status_code == 201, upload.get_json()
     report = client.get(f"{url}/list-change?upload={upload.get_json()['id']}", headers=auth(key)).get_json()
     assert {row["change"] for row in report["players"]} <= {"stays_legal", "stays_illegal"}
     assert all(row["new_violations"] == [] and row["resolved_violations"] == [] for row in report["players"])
-    assert client.get(f"{url}/lists/template", headers=auth(keys["other"])).status_code == 403
+    assert client.get(f"{url}/lists/template", headers=auth(keys["other"])).status_code == 404
 
 
 def test_migration_0006_downgrades_and_upgrades(tmp_path):

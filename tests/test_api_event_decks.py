@@ -116,7 +116,7 @@ def test_agot_decks_as_read_with_sections_packs_and_exports(client, keys, app):
         next(row for row in bens if row["card_id"] == "01002").items()
 
     # only the organizer
-    assert client.get(f"/api/v1/events/{event['id']}/decks", headers=auth(keys["other"])).status_code == 403
+    assert client.get(f"/api/v1/events/{event['id']}/decks", headers=auth(keys["other"])).status_code == 404
     assert error_of(client.get(f"/api/v1/events/{event['id']}/decks"))["code"] == "API_KEY_REQUIRED"
     missing = client.get(f"/api/v1/events/{event['id']}/registrations/Nobody/deck", headers=auth(key))
     assert missing.status_code == 404
@@ -131,7 +131,7 @@ def test_german_l5r_list_shows_both_names_and_whi_deck(client, keys):
     assert deck["deck_code"] == reg["deck_code"]
     assert deck["deck"]["player_language"] == "de"
     assert (deck["deck"]["faction"], deck["deck"]["faction_name"]) == ("scorpion", "Scorpion Clan")
-    mine = client.get(f"/api/v1/events/{l5r['id']}/registrations/Jörg",
+    mine = client.get(f"/api/v1/events/{l5r['public_id']}/registrations/Jörg",
                       headers={"X-Player-Token": reg["player_token"]})
     assert mine.get_json()["deck_code"] == reg["deck_code"]
     keys_ = [s["key"] for s in deck["deck"]["sections"]]
@@ -194,8 +194,8 @@ def test_pick_is_seeded_logged_and_rederivable(client, keys):
     assert all(p["picked_at"].endswith("Z") for p in log)
     bad = client.post(url, json={"round": 0, "n": 2}, headers=auth(key))
     assert bad.status_code == 422
-    assert client.post(url, json={"round": 1, "n": 2}, headers=auth(keys["other"])).status_code == 403
-    assert client.get(url, headers=auth(keys["other"])).status_code == 403
+    assert client.post(url, json={"round": 1, "n": 2}, headers=auth(keys["other"])).status_code == 404
+    assert client.get(url, headers=auth(keys["other"])).status_code == 404
 
 
 def test_published_decklists_only_after_lock_and_only_with_consent(client, keys):
@@ -207,7 +207,7 @@ def test_published_decklists_only_after_lock_and_only_with_consent(client, keys)
     assert register(client, key, event["id"], "Ann", THRONESDB_EXPORT)["publish_consent"] is True
     assert register(client, key, event["id"], "Ben", read_sample(KINGSMOOT), publish_consent=False)[
         "publish_consent"] is False
-    public = f"/api/v1/events/{event['id']}/decklists"
+    public = f"/api/v1/events/{event['public_id']}/decklists"
 
     before = client.get(public + "?lang=de")
     assert before.status_code == 404
@@ -218,7 +218,7 @@ def test_published_decklists_only_after_lock_and_only_with_consent(client, keys)
 
     assert client.post(f"/api/v1/events/{event['id']}/lock", headers=auth(key)).status_code == 200
     assert client.get(public).status_code == 404            # locked, not yet published
-    assert client.post(f"/api/v1/events/{event['id']}/publish", headers=auth(keys["other"])).status_code == 403
+    assert client.post(f"/api/v1/events/{event['id']}/publish", headers=auth(keys["other"])).status_code == 404
     done = client.post(f"/api/v1/events/{event['id']}/publish", headers=auth(key))
     assert done.status_code == 200 and done.get_json()["published_at"].endswith("Z")
 
@@ -243,7 +243,7 @@ def test_the_big_answers_match_their_documented_schemas(client, keys):
     assert EventDecksSchema().validate(body) == {} and EventDecksSchema().dump(body) == body
     client.post(f"/api/v1/events/{event['id']}/lock", headers=auth(key))
     client.post(f"/api/v1/events/{event['id']}/publish", headers=auth(key))
-    public = client.get(f"/api/v1/events/{event['id']}/decklists").get_json()
+    public = client.get(f"/api/v1/events/{event['public_id']}/decklists").get_json()
     assert PublishedDecklistsSchema().validate(public) == {} and PublishedDecklistsSchema().dump(public) == public
 
 

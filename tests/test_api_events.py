@@ -77,14 +77,14 @@ def test_full_flow_register_replace_fetch_report(client, keys):
     assert json.loads(replaced["submitted"]) == bad
     assert "Strategiestapel" in json.dumps(replaced["verdict"], ensure_ascii=False)
 
-    mine = client.get(f"/api/v1/events/{event['id']}/registrations/Ann Example",
+    mine = client.get(f"/api/v1/events/{event['public_id']}/registrations/Ann Example",
                       headers={"X-Player-Token": token})
     assert mine.status_code == 200
     body = mine.get_json()
     assert body["version"] == 2 and body["sha256"] == replaced["sha256"]
     assert [(h["version"], h["valid"], h["sha256"]) for h in body["history"]] == [
         (1, True, reg["sha256"]), (2, False, replaced["sha256"])]
-    same = client.get(f"/api/v1/events/{event['id']}/registrations/ann example?token={token}")
+    same = client.get(f"/api/v1/events/{event['public_id']}/registrations/ann example?token={token}")
     assert same.status_code == 200
 
     client.post(f"/api/v1/events/{event['id']}/registrations",
@@ -101,7 +101,9 @@ def test_full_flow_register_replace_fetch_report(client, keys):
     assert [row["player"] for row in rows] == ["Ann Example", "Bo"]
     assert rows[0]["valid"] == "no" and "AGOT_PLOT_DECK_SIZE" in rows[0]["violation_codes"]
     assert rows[0]["sha256"] == replaced["sha256"]
-    assert client.get(f"/api/v1/events/{event['id']}").get_json()["players"] == 2
+    assert client.get(f"/api/v1/events/{event['public_id']}").get_json()["players"] == 2
+    assert client.get(f"/api/v1/events/{event['id']}", headers=auth(key)).get_json()["players"] == 2
+    assert client.get(f"/api/v1/events/{event['id']}").status_code == 404      # numbers are not for everyone
 
 
 def test_lock_makes_decklists_immutable(client, keys):
@@ -131,7 +133,7 @@ def test_deadline_closes_registration(client, keys, monkeypatch):
     monkeypatch.setattr(event_rules, "utcnow", lambda: later)
     r = client.post(url, json={"player": "Ann", "decklist": read_sample(OOTB[0])}, headers=auth(key))
     assert r.status_code == 409 and "deadline" in error_of(r)["message"]
-    assert client.get(f"/api/v1/events/{event['id']}").get_json()["open"] is False
+    assert client.get(f"/api/v1/events/{event['public_id']}").get_json()["open"] is False
 
 
 def test_store_refuses_after_deadline_inside_the_transaction(events_url):
@@ -216,7 +218,7 @@ def test_api_keys_and_ownership(client, keys, events_url):
                          ("get", f"{url}/report.csv")):
         r = getattr(client, method)(path, json=body if method == "post" else None,
                                     headers={"X-API-Key": keys["other"]})
-        assert r.status_code == 403 and error_of(r)["code"] == "NOT_EVENT_OWNER", path
+        assert r.status_code == 404 and error_of(r)["code"] == "EVENT_NOT_FOUND", path   # no hint it exists
     engine = get_engine(events_url)
     victim = next(k for k in event_service(engine).list_api_keys() if k.name == "organizer")
     assert event_service(engine).revoke_api_key(victim.id) is True
@@ -230,19 +232,22 @@ def test_player_access_needs_the_right_token(client, keys):
     key = keys["organizer"]
     event = create_event(client, key)
     url = f"/api/v1/events/{event['id']}/registrations"
+    public = f"/api/v1/events/{event['public_id']}/registrations"
     ann = client.post(url, json={"player": "Ann", "decklist": read_sample(KINGSMOOT)}, headers=auth(key)).get_json()
     bo = client.post(url, json={"player": "Bo", "decklist": read_sample(OOTB[0])}, headers=auth(key)).get_json()
-    r = client.get(f"{url}/Ann")
+    r = client.get(f"{public}/Ann")
     assert r.status_code == 401 and error_of(r)["code"] == "PLAYER_TOKEN_REQUIRED"
-    r = client.get(f"{url}/Ann", headers={"X-Player-Token": bo["player_token"]})
+    r = client.get(f"{public}/Ann", headers={"X-Player-Token": bo["player_token"]})
     assert r.status_code == 403 and error_of(r)["code"] == "INVALID_PLAYER_TOKEN"
-    r = client.get(f"{url}/Nobody", headers={"X-Player-Token": ann["player_token"]})
+    r = client.get(f"{url}/Ann", headers={"X-Player-Token": ann["player_token"]})
+    assert r.status_code == 404                     # the number is the organizer's, not the player's
+    r = client.get(f"{public}/Nobody", headers={"X-Player-Token": ann["player_token"]})
     assert r.status_code == 403                     # no hint whether the player exists
     assert client.get(f"{url}/Ann", headers=auth(key)).status_code == 200
     r = client.get(f"{url}/Nobody", headers=auth(key))
     assert r.status_code == 404 and error_of(r)["code"] == "REGISTRATION_NOT_FOUND"
     r = client.get(f"{url}/Ann", headers={**auth(keys["other"])})
-    assert r.status_code == 403
+    assert r.status_code == 404
 
 
 def test_csv_cells_cannot_run_formulas(client, keys):

@@ -291,7 +291,7 @@ def test_event_strict_setting_and_report(all_db, events_url, kingsmoot):
     lenient = client.post("/api/v1/events", json=base, headers=auth).get_json()
     strict = client.post("/api/v1/events", json={**base, "strict": True}, headers=auth).get_json()
     assert lenient["strict"] is False and strict["strict"] is True
-    assert client.get(f"/api/v1/events/{strict['id']}").get_json()["strict"] is True
+    assert client.get(f"/api/v1/events/{strict['public_id']}").get_json()["strict"] is True
     for event, valid in ((lenient, True), (strict, False)):
         r = client.post(f"/api/v1/events/{event['id']}/registrations",
                         json={"player": "Ann", "decklist": kingsmoot["typo"]}, headers=auth)

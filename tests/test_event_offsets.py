@@ -47,8 +47,8 @@ def test_the_api_keeps_the_organizers_offset(app, key):
     assert event["deadline"] == "2099-12-05T03:30:00Z"              # the instant, in UTC as before
     assert event["deadline_local"] == "2099-12-05T09:00:00+05:30"    # as the organizer typed it
     assert event["utc_offset"] == "+05:30"
-    player_page = _text(app.test_client().get(f"/events/{event['id']}/submit", query_string={"lang": "de"}))
-    assert "2099-12-05 09:00 (UTC+05:30)" in player_page and "03:30" not in player_page
+    player_page = _text(app.test_client().get(f"/events/{event['public_id']}/submit", query_string={"lang": "de"}))
+    assert "05.12.2099, 09:00 (UTC+05:30)" in player_page and "03:30" not in player_page   # Babel, de
 
 
 def test_the_form_offers_half_hour_offsets_and_players_see_them(app, key):
@@ -61,13 +61,14 @@ def test_the_form_offers_half_hour_offsets_and_players_see_them(app, key):
     r = organizer.post("/events", data={"name": "Newfoundland Melee", "game": "agot", "format": "joust",
                                         "deadline": "2099-03-01T18:00", "tz": "-210", "csrf": _csrf(organizer)})
     assert r.status_code == 303, _text(r)
-    event_id = int(r.headers["Location"].rsplit("/", 1)[1])
-    assert "2099-03-01 18:00 (UTC-03:30)" in _text(organizer.get("/events"))
+    event_id = r.headers["Location"].rsplit("/", 1)[1]
+    listing = _text(organizer.get("/events"))
+    assert "Mar 1, 2099, 6:00 PM (UTC-03:30)" in listing, listing[listing.find("Your events"):][:400]
     api = organizer.get(f"/api/v1/events/{event_id}", headers={"Authorization": f"Bearer {key}"}).get_json()
     assert api["deadline"] == "2099-03-01T21:30:00Z" and api["utc_offset"] == "-03:30"
     player = app.test_client()
-    assert "2099-03-01 18:00 (UTC-03:30)" in _text(player.get(f"/events/{event_id}/submit",
-                                                              query_string={"lang": "pl"}))
+    assert "1 mar 2099, 18:00 (UTC-03:30)" in _text(player.get(f"/events/{api['public_id']}/submit",
+                                                               query_string={"lang": "pl"}))
 
 
 def test_the_decklist_stays_in_the_box_after_a_registration(app, key):
@@ -75,7 +76,7 @@ def test_the_decklist_stays_in_the_box_after_a_registration(app, key):
     r = client.post("/api/v1/events", headers={"Authorization": f"Bearer {key}"},
                     json={"name": "Kingsmoot", "game": "agot", "deadline": "2099-06-01T09:00:00+02:00",
                           "as_of": "2017-06-01"})
-    event_id = r.get_json()["id"]
+    event_id = r.get_json()["public_id"]
     player = app.test_client()
     r = player.post(f"/events/{event_id}/submit", data={
         "player": "Ann Example", "decklist": THRONESDB_EXPORT, "csrf": _csrf(player, f"/events/{event_id}/submit")})

@@ -68,7 +68,7 @@ def event_id(app, key):
     r = app.test_client().post("/api/v1/events", json={"name": "Hostile Joust", "game": "agot",
                                                        "deadline": FUTURE}, headers=auth(key))
     assert r.status_code == 201, r.get_json()
-    return r.get_json()["id"]
+    return r.get_json()["public_id"]          # issue 35: the public pages know the event by it
 
 
 @pytest.fixture
@@ -241,7 +241,7 @@ def test_nul_in_any_api_input_is_a_422_and_nothing_is_stored(client, key, event_
         assert "\x00" not in error["details"]["field"]
     assert players(client, event_id) == 0
     events = event_service(get_engine(client.application.config["EVENTS_DATABASE_URL"]))
-    names = [e.name for e in events.events_of(events.find_api_key(key))]
+    names = [e.name for e in events.events_of(events.find_api_key(key))[0]]
     assert not any("\x00" in n or n.startswith("Nul") for n in names)
 
 

@@ -69,9 +69,9 @@ def csrf(client, path: str) -> str:
     return re.search(r'name="csrf" value="([^"]+)"', html).group(1)
 
 
-def new_event(events, owner) -> int:
+def new_event(events, owner):
     return events.create_event(owner, name="Race Joust", game="agot", format="joust",
-                               deadline=dt.datetime(2099, 1, 1, tzinfo=dt.UTC), as_of=dt.date(2017, 6, 1)).id
+                               deadline=dt.datetime(2099, 1, 1, tzinfo=dt.UTC), as_of=dt.date(2017, 6, 1))
 
 
 def all_at_once(calls) -> list:
@@ -94,7 +94,7 @@ def all_at_once(calls) -> list:
     return results
 
 
-def page_submit(client, event_id: int, token: str, player: str, player_token: str = ""):
+def page_submit(client, event_id: str, token: str, player: str, player_token: str = ""):
     def call():
         r = client.post(f"/events/{event_id}/submit", data={"player": player, "decklist": THRONESDB_EXPORT,
                                                            "csrf": token, "token": player_token})
@@ -105,12 +105,13 @@ def page_submit(client, event_id: int, token: str, player: str, player_token: st
 
 # -- defect 5: registration race ------------------------------------------------------------------
 def test_simultaneous_first_submissions_of_one_name_register_once(app, events, organizer):
-    event_id = new_event(events, organizer[0])
+    event = new_event(events, organizer[0])
+    event_id, public = event.id, event.public_id      # the service's number, the pages' public id
     clients = [app.test_client() for _ in range(WORKERS)]
-    tokens = [csrf(c, f"/events/{event_id}/submit") for c in clients]
+    tokens = [csrf(c, f"/events/{public}/submit") for c in clients]
     for round_ in range(ROUNDS):
         player = f"Racer {round_}"
-        results = all_at_once([page_submit(c, event_id, t, player) for c, t in zip(clients, tokens, strict=True)])
+        results = all_at_once([page_submit(c, public, t, player) for c, t in zip(clients, tokens, strict=True)])
         statuses = sorted(status for status, _ in results)
         assert statuses == [201] + [403] * (WORKERS - 1), results
         reg, version = events.registration(event_id, player)
@@ -120,13 +121,14 @@ def test_simultaneous_first_submissions_of_one_name_register_once(app, events, o
 
 
 def test_simultaneous_replacements_with_the_token_all_succeed(app, events, organizer):
-    event_id = new_event(events, organizer[0])
+    event = new_event(events, organizer[0])
+    event_id, public = event.id, event.public_id      # the service's number, the pages' public id
     clients = [app.test_client() for _ in range(WORKERS)]
-    tokens = [csrf(c, f"/events/{event_id}/submit") for c in clients]
-    status, player_token = page_submit(clients[0], event_id, tokens[0], "Ann")()
+    tokens = [csrf(c, f"/events/{public}/submit") for c in clients]
+    status, player_token = page_submit(clients[0], public, tokens[0], "Ann")()
     assert status == 201 and player_token
     for _ in range(ROUNDS):
-        results = all_at_once([page_submit(c, event_id, t, "Ann", player_token) for c, t in zip(clients, tokens, strict=True)])
+        results = all_at_once([page_submit(c, public, t, "Ann", player_token) for c, t in zip(clients, tokens, strict=True)])
         assert [status for status, _ in results] == [200] * WORKERS, results
     reg, version = events.registration(event_id, "Ann")
     assert version.version == 1 + ROUNDS * WORKERS
@@ -134,7 +136,7 @@ def test_simultaneous_replacements_with_the_token_all_succeed(app, events, organ
 
 
 def test_simultaneous_api_registrations_by_the_organizer(app, events, organizer):
-    event_id = new_event(events, organizer[0])
+    event_id = new_event(events, organizer[0]).id
     client = app.test_client()
 
     def call():
@@ -187,7 +189,7 @@ def test_the_cookie_holds_only_a_session_id_and_no_api_key(app, db_url, organize
 
 def test_a_cookie_copied_before_sign_out_no_longer_works(app, events, organizer):
     key, api_key = organizer
-    event_id = new_event(events, key)
+    event_id = new_event(events, key).id
     client = app.test_client()
     login(client, api_key)
     copied = cookie_of(client)
@@ -291,7 +293,7 @@ def test_an_old_signed_cookie_with_the_api_key_grants_nothing(app, events, organ
     from flask.sessions import SecureCookieSessionInterface
 
     key, api_key = organizer
-    event_id = new_event(events, key)
+    event_id = new_event(events, key).id
     old = SecureCookieSessionInterface().get_signing_serializer(app).dumps({"api_key": api_key})
     client = app.test_client()
     client.set_cookie(COOKIE, old)
@@ -311,7 +313,7 @@ class Clock:
 
 def test_sessions_expire(app, events, organizer):
     key, api_key = organizer
-    event_id = new_event(events, key)
+    event_id = new_event(events, key).id
     store = app.extensions["web_sessions"]
     store.clock = clock = Clock()
     lifetime = app.permanent_session_lifetime.total_seconds()

@@ -211,7 +211,7 @@ def test_events_tokens_registrations_deadline_and_lock():
         svc.register(event.id, "ANN example", SUB)
     with pytest.raises(ev.InvalidPlayerToken):
         svc.register(event.id, "ANN example", SUB, token="dcp_wrong")
-    with pytest.raises(ev.NotOwner):
+    with pytest.raises(ev.EventNotFound):
         svc.register(event.id, "ANN example", SUB, owner=other)
     again = svc.register(event.id, "ANN example", SUB, token=first.player_token)
     assert again.player_token is None and again.decklist.version == 2
@@ -227,7 +227,7 @@ def test_events_tokens_registrations_deadline_and_lock():
         svc.register(event.id, "   ", SUB)
     with pytest.raises(ev.EventClosed):                       # after the deadline
         svc.register(event.id, "Bo", SUB, now=deadline)
-    with pytest.raises(ev.NotOwner):
+    with pytest.raises(ev.EventNotFound):
         svc.lock_event(event.id, other)
     assert svc.lock_event(event.id, key).locked_at is not None
     with pytest.raises(ev.EventClosed) as closed:

@@ -306,6 +306,7 @@ def test_event_flow_organizer_and_player(server, browser, page):
         page.click("text=Download the CSV report")
     csv_text = Path(download.value.path()).read_text(encoding="utf-8")
     assert csv_text.startswith("player,valid,") and "Ann Example,no," in csv_text
+    page.check("#lock-form input[name=confirm]")          # issue 35: lock asks for a confirmation
     page.click("button:has-text('Lock the event')")
     expect(page.locator("dl.facts")).to_contain_text("closed")
     shoot(page, "event-locked")

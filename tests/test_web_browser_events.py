@@ -29,7 +29,7 @@ def register(chromium, url: str, player: str, decklist: str, consent: bool) -> s
         pg.fill("#player", player)
         pg.fill("#sub-decklist", decklist)
         if consent:
-            pg.check("input[name=publish_consent]")
+            pg.select_option("#sub-consent", "yes")
         pg.click("button:has-text('Register')")
         code = pg.locator("#deck-code")
         expect(code).to_have_text(re.compile(r"^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$"))
@@ -121,6 +121,7 @@ def test_organizer_sees_prints_picks_and_publishes(server, browser, page):  # no
 
     # lock, publish; the public page shows Jörg's list only
     page.goto(event_url + "?lang=en")
+    page.check("#lock-form input[name=confirm]")          # issue 35: lock asks for a confirmation
     page.click("button:has-text('Lock the event')")
     page.goto(event_url + "/decks?lang=en#publish")
     page.click("#publish button:has-text('Publish')")

@@ -40,16 +40,17 @@ def test_reopen_one_registration_and_the_player_resubmits(client, key):  # noqa:
     assert r.status_code == 201
     token = re.search(r'id="player-token">([^<]+)<', r.get_data(as_text=True)).group(1)
     assert register(client.application.test_client(), event_id, "Ann", read_sample(KINGSMOOT)).status_code == 201
-    assert client.post(f"/events/{event_id}/lock", data={"csrf": csrf(client)}).status_code == 303
+    assert client.post(f"/events/{event_id}/lock", data={"csrf": csrf(client)}).status_code == 422   # unconfirmed
+    assert client.post(f"/events/{event_id}/lock", data={"csrf": csrf(client), "confirm": "1"}).status_code == 303
     assert register(player, event_id, "Bo", read_sample(KINGSMOOT), token).status_code == 409
 
     page = text_of(client.get(f"/events/{event_id}?lang=en"))
     assert "Changes after registration" in page and "What if the list changes" in page
-    r = client.post(f"/events/{event_id}/reopen", data={"player": "Bo", "until": "2099-12-31T18:00", "tz": "60",
+    r = client.post(f"/events/{event_id}/reopen", data={"player": "Bo", "until": "2099-12-31T18:00", "tz": "60", "confirm": "1",
                                                         "reason": "sent the wrong deck", "csrf": csrf(client)})
     assert r.status_code == 303
     page = text_of(client.get(f"/events/{event_id}/changes?lang=en"))
-    assert "Registration reopened" in page and "until 2099-12-31T17:00:00Z" in page and "Regional TO" in page
+    assert "Registration reopened" in page and "until Dec 31, 2099, 6:00 PM (UTC+01:00)" in page and "Regional TO" in page
 
     submit_page = text_of(player.get(f"/events/{event_id}/submit?lang=en"))
     assert "can still register a new version" in submit_page
@@ -80,7 +81,8 @@ def test_upload_a_list_check_it_and_apply(client, key):  # noqa: F811
     upload_id = re.search(r'value="upload:(\d+)"', changes).group(1)
     assert "Winter Joust house list" in text_of(client.get(f"/events/{event_id}/changes"))
     template = client.get(f"/events/{event_id}/changes?template=1").get_data(as_text=True)
-    assert re.search(r'<textarea id="list-yaml"[^>]*>versions:\n- code: ffg1\.1-house', template)
+    assert re.search(r'<textarea id="list-yaml"[^>]*>versions:\n- code: house-[\w-]{16}\n', template)
+    assert "name: Winter Joust house list" in template
 
     r = client.get(f"/events/{event_id}/list-change?target=upload:{upload_id}&lang=en")
     page = text_of(r)
@@ -88,6 +90,9 @@ def test_upload_a_list_check_it_and_apply(client, key):  # noqa: F811
     assert "Nothing has been stored" in page
     assert "1 valid, 0 invalid" in text_of(client.get(f"/events/{event_id}?lang=en"))
     r = client.post(f"/events/{event_id}/list-change?lang=en", data={"target": f"upload:{upload_id}",
+                                                                     "reason": "house ban", "csrf": csrf(client)})
+    assert r.status_code == 422 and "tick the box to confirm" in text_of(r)       # issue 35: nothing applied
+    r = client.post(f"/events/{event_id}/list-change?lang=en", data={"target": f"upload:{upload_id}", "confirm": "1",
                                                                      "reason": "house ban", "csrf": csrf(client)})
     assert r.status_code == 200 and "Applied" in text_of(r)
     event_page = text_of(client.get(f"/events/{event_id}?lang=en"))

@@ -43,7 +43,7 @@ def new_event(client, game="agot", as_of="2017-06-01", name="Winter Joust"):
             "as_of": as_of, "csrf": csrf(client)}
     r = client.post("/events", data=form)
     assert r.status_code == 303, text_of(r)
-    return int(r.headers["Location"].rsplit("/", 1)[1])
+    return r.headers["Location"].rsplit("/", 1)[1]      # the public id (issue 35)
 
 
 def submit(player, event_id, name, decklist, consent=False):
@@ -122,7 +122,7 @@ def test_pick_publish_and_public_list(client, key):
     assert "The decklists can be published after the event is locked." in page
     assert player.get(f"/events/{event_id}/decklists?lang=en").status_code == 404
     assert client.post(f"/events/{event_id}/publish", data={"csrf": token}).status_code == 409
-    assert client.post(f"/events/{event_id}/lock", data={"csrf": token}).status_code == 303
+    assert client.post(f"/events/{event_id}/lock", data={"csrf": token, "confirm": "1"}).status_code == 303
     assert client.post(f"/events/{event_id}/publish", data={"csrf": token}).status_code == 303
 
     public = player.get(f"/events/{event_id}/decklists?lang=pl")

@@ -349,7 +349,7 @@ def create_event(client, **extra):
             "tz": "60", "as_of": "2017-06-01", "csrf": csrf(client), **extra}
     r = client.post("/events", data=form)
     assert r.status_code == 303, text_of(r)
-    return int(r.headers["Location"].rsplit("/", 1)[1])
+    return r.headers["Location"].rsplit("/", 1)[1]      # the public id (issue 35)
 
 
 def test_event_flow_for_organizer_and_player(client, key):
@@ -357,7 +357,7 @@ def test_event_flow_for_organizer_and_player(client, key):
     login(client, key)
     event_id = create_event(client)
     page = text_of(client.get(f"/events/{event_id}", query_string={"lang": "en"}))
-    assert "Winter Joust" in page and "2099-12-05 09:00 (UTC+01:00)" in page and "No player has registered yet." in page
+    assert "Winter Joust" in page and "Dec 5, 2099, 9:00 AM (UTC+01:00)" in page and "No player has registered yet." in page
 
     player = client.application.test_client()          # another browser: no organizer session
     token = csrf(player, f"/events/{event_id}/submit")
@@ -392,7 +392,7 @@ def test_event_flow_for_organizer_and_player(client, key):
     assert [(r["player"], r["valid"], r["version"]) for r in rows] == [("ann example", "yes", "2")] \
         or [(r["player"], r["valid"], r["version"]) for r in rows] == [("Ann Example", "yes", "2")]
 
-    assert client.post(f"/events/{event_id}/lock", data={"csrf": csrf(client)}).status_code == 303
+    assert client.post(f"/events/{event_id}/lock", data={"csrf": csrf(client), "confirm": "1"}).status_code == 303
     assert "closed" in text_of(client.get(f"/events/{event_id}"))
     r = player.post(f"/events/{event_id}/submit", data={"player": "Bob", "decklist": THRONESDB_EXPORT,
                                                        "csrf": token})
@@ -445,11 +445,11 @@ def test_event_pages_show_the_stored_corrections_and_deck_as_read(client, key, c
     svc = client.application.extensions["deckcheck"]
     with client.application.app_context():
         events = services().events
-        ev = events.event(event_id)
+        ev = events.public_event(event_id)
         result = svc.read_payload({"decklist": corrected, "game": "agot", "as_of": "2017-06-01"})
         stored = {lang: svc.validate_result(result, lang) for lang in LANGS}
         submission = replace(events.submission(ev, decklist=corrected), verdict=stored, valid=True, problems=[])
-        token = events.register(event_id, "Cora Example", submission).player_token
+        token = events.register(ev.id, "Cora Example", submission).player_token
     page = text_of(client.get(f"/events/{event_id}", query_string={"lang": "en"}))
     assert (f"Cora Example ✓ valid – Names corrected: 1 Line {UNREAD_LINE}: read as Seen In Flames "
             f"Core Set · House Baratheon — you wrote “3x Seen In Flamez”") in page
@@ -539,7 +539,7 @@ def test_the_create_event_form_sets_strict_reading(events_client):
     lenient = create_event(client, name="Lenient Joust")
     with client.application.app_context():
         events = services().events
-        assert events.event(strict).strict is True and events.event(lenient).strict is False
+        assert events.public_event(strict).strict is True and events.public_event(lenient).strict is False
 
     # the event's page says how names are read, to the organizer and to the players
     page = text_of(client.get(f"/events/{strict}", query_string={"lang": "en"}))

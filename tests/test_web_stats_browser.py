@@ -56,9 +56,9 @@ def test_event_deadline_in_the_organizers_offset(server, page):  # noqa: F811
     client = app.test_client()
     r = client.post("/api/v1/events", headers={"Authorization": f"Bearer {key}"},
                     json={"name": "Mumbai Joust", "game": "agot", "deadline": "2099-12-05T09:00:00+05:30"})
-    event_id = r.get_json()["id"]
+    event_id = r.get_json()["public_id"]
     page.goto(f"{base}/events/{event_id}/submit?lang=pl")
-    expect(page.locator("#event-deadline")).to_have_text("2099-12-05 09:00 (UTC+05:30)")
+    expect(page.locator("#event-deadline")).to_have_text("5 gru 2099, 09:00 (UTC+05:30)")
     page.fill("#player", "Ann Example")
     page.fill("#sub-decklist", THRONESDB_EXPORT)
     page.click("form[action$='/submit'] button[type=submit]")

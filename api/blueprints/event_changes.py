@@ -153,7 +153,7 @@ class ListChangeReportSchema(Schema):
 
 
 # -- routes -----------------------------------------------------------------------------------------
-@blp.route("/<int:event_id>/reopen", methods=["POST"])
+@blp.route("/<event:event_id>/reopen", methods=["POST"])
 @api_key_first
 @blp.arguments(ReopenSchema())
 @blp.response(200, ReopenedSchema)
@@ -167,7 +167,7 @@ def reopen(body, event_id):
     return _changes().reopen(event_id, require_api_key(), body["until"], body.get("player"), body.get("reason"))
 
 
-@blp.route("/<int:event_id>/audit", methods=["GET"])
+@blp.route("/<event:event_id>/audit", methods=["GET"])
 @api_key_first
 @blp.response(200, AuditSchema)
 @blp.doc(security=SECURITY)
@@ -176,17 +176,20 @@ def audit(event_id):
     return _changes().audit_trail(event_id, require_api_key())
 
 
-@blp.route("/<int:event_id>/registrations/<player>/history", methods=["GET"])
+@blp.route("/<event_id>/registrations/<player>/history", methods=["GET"])
 @blp.arguments(PlayerTokenQuerySchema(), location="query", as_kwargs=True)
 @blp.response(200, HistorySchema)
 @blp.doc(security=SECURITY + [{"PlayerToken": []}])
 def history(event_id, player, token=None, lang=None):
     """A player's list over time: every version (hash, time, verdict) and the changes made to
-    it after the lock. For the organizer (API key) or the player (token)."""
-    return _changes().player_history(event_id, player, optional_api_key(), player_token(token), request_lang(lang))
+    it after the lock. For the organizer (API key) or the player (token). ``event_id``: the
+    event's public id (its number works for its organizer's key only)."""
+    owner, changes = optional_api_key(), _changes()
+    event = changes.events.public_event(event_id, owner)
+    return changes.player_history(event.id, player, owner, player_token(token), request_lang(lang))
 
 
-@blp.route("/<int:event_id>/lists", methods=["POST"])
+@blp.route("/<event:event_id>/lists", methods=["POST"])
 @api_key_first
 @blp.arguments(UploadRequestSchema())
 @blp.response(201, UploadSchema)
@@ -199,7 +202,7 @@ def upload_list(body, event_id):
     return _changes().upload_list(event_id, require_api_key(), body["yaml"]), 201
 
 
-@blp.route("/<int:event_id>/lists/template", methods=["GET"])
+@blp.route("/<event:event_id>/lists/template", methods=["GET"])
 @api_key_first
 @blp.response(200, content_type="application/yaml", description="A list document (YAML).")
 @blp.doc(security=SECURITY)
@@ -208,7 +211,7 @@ def list_template(event_id):
     return Response(_changes().list_template(event_id, require_api_key()), mimetype="application/yaml")
 
 
-@blp.route("/<int:event_id>/lists", methods=["GET"])
+@blp.route("/<event:event_id>/lists", methods=["GET"])
 @api_key_first
 @blp.response(200, UploadsSchema)
 @blp.doc(security=SECURITY)
@@ -217,7 +220,7 @@ def uploads(event_id):
     return _changes().uploads(event_id, require_api_key())
 
 
-@blp.route("/<int:event_id>/list-change", methods=["GET"])
+@blp.route("/<event:event_id>/list-change", methods=["GET"])
 @api_key_first
 @blp.arguments(ListTargetQuerySchema(), location="query")
 @blp.response(200, ListChangeReportSchema)
@@ -230,7 +233,7 @@ def list_change(query, event_id):
                                   query.get("list"), query.get("upload"))
 
 
-@blp.route("/<int:event_id>/list-change", methods=["POST"])
+@blp.route("/<event:event_id>/list-change", methods=["POST"])
 @api_key_first
 @blp.arguments(ApplySchema())
 @blp.arguments(LangQuerySchema(), location="query", as_kwargs=True)

@@ -12,7 +12,7 @@ from flask import Response
 from api import API_PREFIX
 from api.blueprints import Blueprint
 from api.extensions import event_desk
-from api.helpers import SECURITY, api_key_first, request_lang, require_api_key
+from api.helpers import optional_api_key, SECURITY, api_key_first, request_lang, require_api_key
 from api.schemas_event_desk import (
     DeckQuerySchema,
     EventDecksSchema,
@@ -28,7 +28,7 @@ blp = Blueprint("event_decks", __name__, url_prefix=f"{API_PREFIX}/events",
                 description="The organizer's desk: registered decks as read, deck checks, published decklists.")
 
 
-@blp.route("/<int:event_id>/decks", methods=["GET"])
+@blp.route("/<event:event_id>/decks", methods=["GET"])
 @api_key_first
 @blp.arguments(DeckQuerySchema(), location="query", as_kwargs=True)
 @blp.response(200, EventDecksSchema)
@@ -51,7 +51,7 @@ def _download(text: str, mimetype: str, name: str) -> Response:
     return Response(text, mimetype=mimetype, headers={"Content-Disposition": f'attachment; filename="{name}"'})
 
 
-@blp.route("/<int:event_id>/decks.csv", methods=["GET"])
+@blp.route("/<event:event_id>/decks.csv", methods=["GET"])
 @api_key_first
 @blp.arguments(DeckQuerySchema(), location="query", as_kwargs=True)
 @blp.response(200, content_type="text/csv", description="One row per card of every deck.")
@@ -64,7 +64,7 @@ def decks_csv(event_id, lang=None, text_lang=None):
     return _download(desk.csv(found), "text/csv", f"event-{event_id}-decks.csv")
 
 
-@blp.route("/<int:event_id>/decks.txt", methods=["GET"])
+@blp.route("/<event:event_id>/decks.txt", methods=["GET"])
 @api_key_first
 @blp.arguments(DeckQuerySchema(), location="query", as_kwargs=True)
 @blp.response(200, content_type="text/plain", description="Every deck as plain text.")
@@ -78,7 +78,7 @@ def decks_txt(event_id, lang=None, text_lang=None):
                     headers={"Content-Disposition": f'attachment; filename="event-{event_id}-decks.txt"'})
 
 
-@blp.route("/<int:event_id>/registrations/<player>/deck", methods=["GET"])
+@blp.route("/<event:event_id>/registrations/<player>/deck", methods=["GET"])
 @api_key_first
 @blp.arguments(DeckQuerySchema(), location="query", as_kwargs=True)
 @blp.response(200, RegisteredDeckSchema)
@@ -88,7 +88,7 @@ def deck(event_id, player, lang=None, text_lang=None):
     return event_desk().owned_deck(event_id, player, require_api_key(), request_lang(lang), text_lang or "en")
 
 
-@blp.route("/<int:event_id>/picks", methods=["POST"])
+@blp.route("/<event:event_id>/picks", methods=["POST"])
 @api_key_first
 @blp.arguments(PickCreateSchema())
 @blp.response(201, PickSchema)
@@ -101,7 +101,7 @@ def pick(body, event_id):
     return desk.pick_view(desk.pick(event_id, require_api_key(), body["n"], body["round"], body.get("seed")))
 
 
-@blp.route("/<int:event_id>/picks", methods=["GET"])
+@blp.route("/<event:event_id>/picks", methods=["GET"])
 @api_key_first
 @blp.response(200, PicksSchema)
 @blp.doc(security=SECURITY)
@@ -111,7 +111,7 @@ def picks(event_id):
     return {"picks": [desk.pick_view(p) for p in desk.picks(event_id, require_api_key())]}
 
 
-@blp.route("/<int:event_id>/publish", methods=["POST"])
+@blp.route("/<event:event_id>/publish", methods=["POST"])
 @api_key_first
 @blp.response(200, PublicationSchema)
 @blp.doc(security=SECURITY)
@@ -124,10 +124,13 @@ def publish(event_id):
     return {"event": done.event_id, "published_at": iso_z(done.published_at)}
 
 
-@blp.route("/<int:event_id>/decklists", methods=["GET"])
+@blp.route("/<event_id>/decklists", methods=["GET"])
 @blp.arguments(DeckQuerySchema(), location="query", as_kwargs=True)
 @blp.response(200, PublishedDecklistsSchema)
 def decklists(event_id, lang=None, text_lang=None):
-    """The published decklists (public): the consenting players' decks, the others listed
-    as not published. 404 DECKLISTS_NOT_PUBLISHED before the organizer publishes."""
-    return _json(event_desk().published(event_id, request_lang(lang), text_lang or "en"))
+    """The published decklists (public, by the event's public id): the consenting players'
+    decks, the others listed as not published; a list changed after publication says so,
+    with its versions. 404 DECKLISTS_NOT_PUBLISHED before the organizer publishes."""
+    desk = event_desk()
+    event = desk.events.public_event(event_id, optional_api_key())
+    return _json(desk.published(event.id, request_lang(lang), text_lang or "en"))

@@ -32,7 +32,7 @@ from api.schemas import (
     RegistrationSchema,
     ReportSchema,
 )
-from deckcheck.services.events import Event, EventService
+from deckcheck.services.events import Event, EventService, InvalidPlayerToken
 
 blp = Blueprint("events", __name__, url_prefix=f"{API_PREFIX}/events",
                 description="Tournament events: registered decklists, locks, reports.")
@@ -57,19 +57,20 @@ def create_event(body):
     events = _events()
     event = events.open_event(owner, name=body["name"], game=body["game"], format=body.get("format"),
                               deadline=body["deadline"], as_of=body.get("as_of"), list_id=body.get("list"),
-                              strict=body.get("strict", False))
+                              strict=body.get("strict", False), max_players=body.get("max_players"))
     return events.event_view(event, 0)
 
 
-@blp.route("/<int:event_id>", methods=["GET"])
+@blp.route("/<event_id>", methods=["GET"])
 @blp.response(200, EventSchema)
 def get_event(event_id):
-    """An event's settings and whether it still takes decklists (public)."""
+    """An event's settings and whether it still takes decklists (public, by its public id;
+    its number works for its organizer's key only, so that no one finds events by counting)."""
     events = _events()
-    return events.event_view(events.event(event_id))
+    return events.event_view(events.public_event(event_id, optional_api_key()))
 
 
-@blp.route("/<int:event_id>/lock", methods=["POST"])
+@blp.route("/<event:event_id>/lock", methods=["POST"])
 @api_key_first
 @blp.response(200, EventSchema)
 @blp.doc(security=SECURITY)
@@ -80,7 +81,7 @@ def lock_event(event_id):
     return events.event_view(events.lock_event(event_id, owner))
 
 
-@blp.route("/<int:event_id>/registrations", methods=["POST"])
+@blp.route("/<event:event_id>/registrations", methods=["POST"])
 @api_key_first
 @blp.arguments(RegistrationCreateSchema())
 @blp.arguments(LangQuerySchema(), location="query", as_kwargs=True)
@@ -111,7 +112,7 @@ def register(body, event_id, lang=None):
     return out, (201 if done.player_token else 200)
 
 
-@blp.route("/<int:event_id>/registrations/<player>", methods=["GET"])
+@blp.route("/<event_id>/registrations/<player>", methods=["GET"])
 @blp.arguments(PlayerTokenQuerySchema(), location="query", as_kwargs=True)
 @blp.response(200, RegistrationSchema)
 @blp.doc(security=SECURITY + [{"PlayerToken": []}])
@@ -119,13 +120,21 @@ def get_registration(event_id, player, token=None, lang=None):
     """A player's registered decklist, its SHA-256 and verdict, with the version history.
 
     Allowed for the event's organizer (API key) or the player (the token of the first
-    registration, as ``X-Player-Token`` or ``?token=``)."""
-    events = _events()
-    reg, version = events.registration_for(event_id, player, optional_api_key(), player_token(token))
+    registration, as ``X-Player-Token`` or ``?token=``; ``event_id`` the event's public
+    id). A registration the organizer withdrew: 410 REGISTRATION_WITHDRAWN."""
+    events, owner, token = _events(), optional_api_key(), player_token(token)
+    event_id = events.public_event(event_id, owner).id      # the number, from here on
+    try:
+        reg, version = events.registration_for(event_id, player, owner, token)
+    except InvalidPlayerToken:
+        edits = services().event_edits
+        if edits is not None:
+            edits.ensure_not_withdrawn(event_id, player, token)
+        raise
     return events.registration_view(event_id, reg, version, request_lang(lang), history=events.history(reg.id))
 
 
-@blp.route("/<int:event_id>/report", methods=["GET"])
+@blp.route("/<event:event_id>/report", methods=["GET"])
 @api_key_first
 @blp.arguments(LangQuerySchema(), location="query", as_kwargs=True)
 @blp.response(200, ReportSchema)
@@ -137,7 +146,7 @@ def report(event_id, lang=None):
     return events.report(events.owned_event(event_id, owner), request_lang(lang))
 
 
-@blp.route("/<int:event_id>/report.csv", methods=["GET"])
+@blp.route("/<event:event_id>/report.csv", methods=["GET"])
 @api_key_first
 @blp.arguments(LangQuerySchema(), location="query", as_kwargs=True)
 @blp.response(200, content_type="text/csv", description="One row per player.")

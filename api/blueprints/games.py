@@ -56,7 +56,7 @@ def _entity_tag() -> str | None:
 
 def _last_modified() -> datetime | None:
     """When a sync last changed the card data; for the list versions not before today."""
-    changed = [p.extras.get("changed_at") for p in _validator().pools.values()]
+    changed = [p.changed_at for p in _validator().pools.values()]
     known = [c if c.tzinfo else c.replace(tzinfo=timezone.utc) for c in changed if isinstance(c, datetime)]
     if not known:
         return None

@@ -75,6 +75,7 @@ def init_app(app: Flask) -> None:
     from api.pages import (  # noqa: F401  (attach the routes to bp)
         cards, check, embed, event_decks, events, goldfish, goldfish_table, lists, stats)
     from api.pages import event_changes  # noqa: F401  (issue 19: changes after registration)
+    from api.pages import event_edits  # noqa: F401  (issue 35: settings edited, players withdrawn)
 
     from jinja2 import ChoiceLoader
 

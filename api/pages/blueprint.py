@@ -1,10 +1,12 @@
 """The pages' blueprint: language choice, CSRF token, template helpers, HTML errors."""
 from __future__ import annotations
 
+import datetime as dt
 import hmac
 import secrets
 from typing import Any
 
+from babel.dates import format_date, format_time
 from flask import Blueprint, current_app, g, redirect, render_template, request, session, url_for
 from itsdangerous import BadSignature, URLSafeSerializer
 from werkzeug.exceptions import HTTPException
@@ -121,13 +123,29 @@ def template_helpers() -> dict[str, Any]:
             "type_name": lambda value: type_name(value, lang),
             "game_name": lambda game: game_name(game, lang),
             "utc_offset": offset_text, "local_deadline": local_deadline,
+            "event_time": event_time,
             "format_name": lambda name: format_name(name, lang)}
 
 
 def local_deadline(event: dict[str, Any]) -> str:
-    """An event's deadline as its organizer gave it: ``2099-12-05 09:00 (UTC+05:30)``."""
-    local = event.get("deadline_local") or event.get("deadline") or ""
-    return f"{local[:16].replace('T', ' ')} (UTC{event.get('utc_offset') or '+00:00'})"
+    """An event's deadline in its time zone and the reader's language:
+    ``Dec 5, 2099, 9:00 AM (UTC+05:30)``, ``05.12.2099, 09:00 (UTC+05:30)``."""
+    return event_time(event.get("deadline"), event)
+
+
+def event_time(value: str | None, event: dict[str, Any]) -> str:
+    """A moment (ISO 8601, as the API answers it) in the event's time zone (its UTC offset)
+    and the page's language, with the offset said: readers compare it with the deadline."""
+    if not value:
+        return "–"
+    offset = event.get("utc_offset") or "+00:00"
+    sign = -1 if offset.startswith("-") else 1
+    hours, minutes = offset[1:].split(":")
+    zone = dt.timezone(sign * dt.timedelta(hours=int(hours), minutes=int(minutes)))
+    moment = dt.datetime.fromisoformat(value.replace("Z", "+00:00")).astimezone(zone)
+    lang = g.get("lang", "en")
+    shown = f"{format_date(moment, 'medium', locale=lang)}, {format_time(moment, 'short', locale=lang)}"
+    return f"{shown} (UTC{offset})"
 
 
 def game_name(game: str, lang: str) -> str:

@@ -11,7 +11,7 @@ from flask import g, redirect, render_template, request, url_for
 
 from api.extensions import service, services
 from api.pages.blueprint import bp, check_csrf, t
-from api.pages.events import TIMEZONES, _events_page, parse_deadline, signed_in_key
+from api.pages.events import TIMEZONES, _events_page, confirmed, parse_deadline, signed_in_key
 from api.pages.views import group_by_code
 from deckcheck.games import get_game
 from deckcheck.model import DeckInputError
@@ -68,7 +68,7 @@ def _changes_page(ev: Event, status: int = 200, **extra: Any):
                            changes=changes_context(ev, **extra)), status
 
 
-@bp.route("/events/<int:event_id>/changes")
+@bp.route("/events/<event:event_id>/changes")
 def event_changes(event_id: int):
     key, ev = _owner_event(event_id)
     if key is None:
@@ -78,22 +78,24 @@ def event_changes(event_id: int):
     return _changes_page(ev)
 
 
-@bp.route("/events/<int:event_id>/reopen", methods=["POST"])
+@bp.route("/events/<event:event_id>/reopen", methods=["POST"])
 def reopen(event_id: int):
     check_csrf()
     key, ev = _owner_event(event_id)
     if key is None:
         return _events_page(401, login_error=t("bad_key"))
     form = {k: (request.form.get(k) or "").strip()[:500] for k in ("player", "until", "tz", "reason")}
+    if not confirmed():
+        return _changes_page(ev, 422, reopen_error=t("confirm_needed"), form=form)
     try:
         until = parse_deadline(form["until"], form["tz"])
         _changes().reopen(ev.id, key, until, form["player"] or None, form["reason"] or None)
     except (DeckInputError, EventError) as exc:
         return _changes_page(ev, 422, reopen_error=exc.message_in(g.lang), form=form)
-    return redirect(url_for("pages.event_changes", event_id=ev.id) + "#audit", 303)
+    return redirect(url_for("pages.event_changes", event_id=ev.public_id) + "#audit", 303)
 
 
-@bp.route("/events/<int:event_id>/lists", methods=["POST"])
+@bp.route("/events/<event:event_id>/lists", methods=["POST"])
 def upload_list(event_id: int):
     check_csrf()
     key, ev = _owner_event(event_id)
@@ -106,7 +108,7 @@ def upload_list(event_id: int):
         _changes().upload_list(ev.id, key, text)
     except DeckInputError as exc:
         return _changes_page(ev, 422, upload_error=exc.message_in(g.lang), form={"yaml": text[:200_000]})
-    return redirect(url_for("pages.event_changes", event_id=ev.id) + "#uploads", 303)
+    return redirect(url_for("pages.event_changes", event_id=ev.public_id) + "#uploads", 303)
 
 
 def _target() -> tuple[str | None, int | None]:
@@ -119,7 +121,7 @@ def _target() -> tuple[str | None, int | None]:
     return None, None
 
 
-@bp.route("/events/<int:event_id>/list-change", methods=["GET", "POST"])
+@bp.route("/events/<event:event_id>/list-change", methods=["GET", "POST"])
 def list_change(event_id: int):
     key, ev = _owner_event(event_id)
     if key is None:
@@ -132,7 +134,7 @@ def list_change(event_id: int):
     try:
         if list_id is None and upload_id is None:
             raise DeckInputError("INVALID_REQUEST", variant="list_change")
-        if request.method == "POST":
+        if request.method == "POST" and confirmed():
             report = changes.apply_list(ev.id, key, g.lang, list_id, upload_id, reason or None)
         else:
             report = changes.list_change(ev.id, key, g.lang, list_id, upload_id)
@@ -144,5 +146,6 @@ def list_change(event_id: int):
         row["new_groups"] = group_by_code(row["new_violations"], pool, g.lang)
         row["resolved_groups"] = group_by_code(row["resolved_violations"], pool, g.lang)
     target = f"upload:{upload_id}" if upload_id is not None else f"list:{list_id}"
+    refused = request.method == "POST" and not confirmed()     # shown again, with why nothing was applied
     return render_template("pages/event_list_change.html", active="events", event=report["event"], report=report,
-                           target=target), 200
+                           target=target, apply_error=t("confirm_needed") if refused else None), 422 if refused else 200

@@ -66,7 +66,7 @@ def _sign_in():
     return redirect(url_for("pages.events"), 303)
 
 
-@bp.route("/events/<int:event_id>/decks")
+@bp.route("/events/<event:event_id>/decks")
 def event_decks(event_id: int):
     found = _owner_event(event_id)
     if found is None:
@@ -85,7 +85,7 @@ def _decks_page(desk: EventDeskService, ev: Event, key: ApiKey, status: int = 20
                            form=extra.pop("form", {}), **extra), status
 
 
-@bp.route("/events/<int:event_id>/decks.<any(csv, txt, json):kind>")
+@bp.route("/events/<event:event_id>/decks.<any(csv, txt, json):kind>")
 def event_decks_download(event_id: int, kind: str):
     """The exports of GET /api/v1/events/<id>/decks(.csv|.txt), for the signed-in organizer."""
     found = _owner_event(event_id)
@@ -107,7 +107,7 @@ def event_decks_download(event_id: int, kind: str):
                        "Content-Disposition": f'attachment; filename="event-{ev.id}-decks.{kind}"'}
 
 
-@bp.route("/events/<int:event_id>/picks", methods=["POST"])
+@bp.route("/events/<event:event_id>/picks", methods=["POST"])
 def event_pick(event_id: int):
     check_csrf()
     found = _owner_event(event_id)
@@ -123,10 +123,10 @@ def event_pick(event_id: int):
         desk.pick(ev.id, key, n, round_no, form["seed"] or None)
     except DeckInputError:
         return _decks_page(desk, ev, key, 422, pick_error=t("pick_numbers"), form=form)
-    return redirect(url_for("pages.event_decks", event_id=ev.id) + "#picks", 303)
+    return redirect(url_for("pages.event_decks", event_id=ev.public_id) + "#picks", 303)
 
 
-@bp.route("/events/<int:event_id>/publish", methods=["POST"])
+@bp.route("/events/<event:event_id>/publish", methods=["POST"])
 def event_publish(event_id: int):
     check_csrf()
     found = _owner_event(event_id)
@@ -134,7 +134,7 @@ def event_publish(event_id: int):
         return _sign_in()
     desk, ev, key = found
     desk.publish(ev.id, key)            # EVENT_NOT_LOCKED: the error page says why
-    return redirect(url_for("pages.event_decks", event_id=ev.id) + "#publish", 303)
+    return redirect(url_for("pages.event_decks", event_id=ev.public_id) + "#publish", 303)
 
 
 # -- deck-check sheets ----------------------------------------------------------------------------------
@@ -143,7 +143,7 @@ def _sheet(ev: Event, deck: dict[str, Any]) -> dict[str, Any]:
     return {**deck, "url": url, "qr": deck_qr(url, t("deck_code"))}
 
 
-@bp.route("/events/<int:event_id>/sheets")
+@bp.route("/events/<event:event_id>/sheets")
 def sheets(event_id: int):
     found = _owner_event(event_id)
     if found is None:
@@ -154,7 +154,7 @@ def sheets(event_id: int):
                            sheets=[_sheet(ev, d) for d in decks], checked=None)
 
 
-@bp.route("/events/<int:event_id>/sheets/<path:player>")  # a name may hold "/"
+@bp.route("/events/<event:event_id>/sheets/<path:player>")  # a name may hold "/"
 def sheet(event_id: int, player: str):
     found = _owner_event(event_id)
     if found is None:
@@ -168,9 +168,13 @@ def sheet(event_id: int, player: str):
 
 
 # -- published decklists -------------------------------------------------------------------------------------
-@bp.route("/events/<int:event_id>/decklists")
-def published_decklists(event_id: int):
-    """Public once the organizer published (else the error page: 404 with the reason)."""
-    body = event_desk().published(event_id, g.lang)
+@bp.route("/events/<event_ref>/decklists")
+def published_decklists(event_ref: str):
+    """Public once the organizer published (else the error page: 404 with the reason), by the
+    event's public id (its number for its signed-in organizer only)."""
+    from api.pages.events import signed_in_key
+
+    desk = event_desk()
+    body = desk.published(desk.events.public_event(event_ref, signed_in_key()).id, g.lang)
     return render_template("pages/event_decklists.html", active="events", event=body["event"],
                            published_at=body["published_at"], players=body["players"])

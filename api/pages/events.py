@@ -32,6 +32,7 @@ from deckcheck.services.events import (
     RegistrationConflict,
     iso_z,
 )
+from deckcheck.services.events import EVENTS_PER_PAGE, MAX_EVENT_ID, MAX_PLAYERS, EventFull
 
 # every UTC offset in use (minutes), the half and quarter hours included (+05:30, +05:45, -03:30)
 TIMEZONES = sorted({m * 60 for m in range(-12, 15)} | {-570, -210, 210, 270, 330, 345, 390, 525, 570, 630, 765})
@@ -56,15 +57,23 @@ def find_key(token: str) -> ApiKey | None:
     return _events().find_api_key(token)
 
 
-def owner_events(key: ApiKey) -> list[dict[str, Any]]:
+def owner_events(key: ApiKey, page: int = 1) -> tuple[list[dict[str, Any]], dict[str, int]]:
+    """A page of the key's events, newest first (GET /api/v1/events), and where it is."""
     events = _events()
-    return [events.event_view(e) for e in events.events_of(key)]
+    found, total = events.events_of(key, page)
+    return [events.event_view(e) for e in found], {"page": page, "total": total, "per_page": EVENTS_PER_PAGE,
+                                                   "pages": max(1, -(-total // EVENTS_PER_PAGE))}
 
 
 def _events_page(status: int = 200, **extra: Any):
     key = signed_in_key()
-    return render_template("pages/events.html", active="events", key=key,
-                           events=owner_events(key) if key else [], games=services().cards.game_options(),
+    try:
+        page = min(max(1, int(request.args.get("page", "1"))), MAX_EVENT_ID // EVENTS_PER_PAGE)
+    except ValueError:
+        page = 1
+    listed, paging = owner_events(key, page) if key else ([], {})
+    return render_template("pages/events.html", active="events", key=key, events=listed, paging=paging,
+                           games=services().cards.game_options(),
                            timezones=TIMEZONES, form=extra.pop("form", {}), **extra), status
 
 
@@ -95,11 +104,11 @@ def logout():
 
 @bp.route("/events/go")
 def go():
-    try:
-        event_id = int(request.args.get("id", ""))
-    except ValueError:
+    """The event of the id typed in (its public id, or its number for its organizer)."""
+    ref = (request.args.get("id") or "").strip().lstrip("#")[:24]
+    if not ref or not ref.replace("-", "").replace("_", "").isalnum() or not ref.isascii():
         return redirect(url_for("pages.events"), 303)
-    return redirect(url_for("pages.event", event_id=event_id), 303)
+    return redirect(url_for("pages.event", event_ref=ref), 303)
 
 
 def parse_deadline(value: str, offset_minutes: str) -> dt.datetime:
@@ -125,13 +134,13 @@ def create_event():
     if key is None:
         return _events_page(401, login_error=t("bad_key"))
     form = {k: (request.form.get(k) or "").strip()[:200] for k in ("name", "game", "format", "deadline", "tz",
-                                                                   "as_of", "list")}
+                                                                   "as_of", "list", "max_players")}
     form["strict"] = "1" if request.form.get("strict") else ""
     try:
         event = _create(key, form)
     except DeckInputError as exc:
         return _events_page(422, create_error=exc.message_in(g.lang), form=form)
-    return redirect(url_for("pages.event", event_id=event.id), 303)
+    return redirect(url_for("pages.event", event_ref=event.public_id), 303)
 
 
 def _create(key: ApiKey, form: dict[str, str]) -> Event:
@@ -139,7 +148,18 @@ def _create(key: ApiKey, form: dict[str, str]) -> Event:
     deadline = parse_deadline(form["deadline"], form["tz"])
     return _events().open_event(key, name=form["name"], game=form["game"], format=form["format"] or None,
                                 deadline=deadline, as_of=form["as_of"] or None, list_id=form["list"] or None,
-                                strict=bool(form.get("strict")), wording="page")
+                                strict=bool(form.get("strict")), wording="page",
+                                max_players=form_cap(form.get("max_players", "")))
+
+
+def form_cap(value: str) -> int | None:
+    """The form's most players: empty is no limit; anything but a whole number is refused."""
+    if not value.strip():
+        return None
+    if not value.strip().isdigit() or len(value.strip()) > 7:
+        raise DeckInputError("INVALID_REQUEST", {"max_players": value[:12]}, variant="max_players",
+                             maximum=MAX_PLAYERS)
+    return int(value)
 
 
 def _owned(event: Event) -> ApiKey | None:
@@ -147,10 +167,17 @@ def _owned(event: Event) -> ApiKey | None:
     return key if key is not None and key.id == event.owner_key_id else None
 
 
-@bp.route("/events/<int:event_id>")
-def event(event_id: int):
+@bp.route("/events/<event_ref>")
+def event(event_ref: str):
+    """The organizer's desk for the signed-in organizer; for everyone else the event's public
+    facts and the way to register (by the public id only: numbers are not guessed)."""
     events = _events()
-    ev = events.event(event_id)
+    return event_page(events.public_event(event_ref, signed_in_key()))
+
+
+def event_page(ev: Event, status: int = 200, **extra: Any):
+    """The event's page (the desk for its organizer); ``extra``: an error or a form to show again."""
+    events = _events()
     owner = _owned(ev)
     players = []
     summary = None
@@ -172,7 +199,16 @@ def event(event_id: int):
         changes = changes_context(ev)
     return render_template("pages/event.html", active="events", event=events.event_view(ev), owner=owner,
                            players=players, summary=summary, fixes_shown=request.args.get("fixes") == "1",
-                           fix_decks=MAX_FIX_DECKS, changes=changes)
+                           fix_decks=MAX_FIX_DECKS, changes=changes, timezones=TIMEZONES, tz_minutes=ev.utc_offset,
+                           games=services().cards.game_options() if owner is not None else [],
+                           share_url=url_for("pages.submit", event_ref=ev.public_id, _external=True),
+                           **extra), status
+
+
+def confirmed() -> bool:
+    """Issue 35: lock, apply, reopen and withdraw change what players see and cannot be taken
+    back; their forms carry a box the organizer ticks (required by the browser, checked here)."""
+    return request.form.get("confirm") == "1"
 
 
 MAX_FIX_DECKS = 20      # fix suggestions on one page load: the first 20 decks that are not legal
@@ -193,17 +229,20 @@ def with_fixes(rows: list[dict[str, Any]], decklists: list, lang: str) -> None:
         done += 1
 
 
-@bp.route("/events/<int:event_id>/lock", methods=["POST"])
+@bp.route("/events/<event:event_id>/lock", methods=["POST"])
 def lock(event_id: int):
     check_csrf()
     key = signed_in_key()
     if key is None:
         return _events_page(401, login_error=t("bad_key"))
-    _events().lock_event(event_id, key)
-    return redirect(url_for("pages.event", event_id=event_id), 303)
+    ev = _events().owned_event(event_id, key)
+    if not confirmed():
+        return event_page(ev, 422, lock_error=t("confirm_needed"))
+    ev = _events().lock_event(event_id, key)
+    return redirect(url_for("pages.event", event_ref=ev.public_id), 303)
 
 
-@bp.route("/events/<int:event_id>/report.csv")
+@bp.route("/events/<event:event_id>/report.csv")
 def report_csv(event_id: int):
     """The same CSV as GET /api/v1/events/<id>/report.csv, for the signed-in organizer."""
     key = signed_in_key()
@@ -241,16 +280,22 @@ def _submit_page(ev: Event, status: int = 200, **extra: Any):
                            form=extra.pop("form", {}), reopened=reopened, **extra), status
 
 
-@bp.route("/events/<int:event_id>/submit", methods=["GET", "POST"])
-def submit(event_id: int):
+def consent_choice(value: str) -> bool | None:
+    """The form's publication choice: yes, no, or not stated (a registered player's earlier
+    choice stays; a new player's is no). Issue 35: a new version no longer drops the consent."""
+    return {"yes": True, "1": True, "no": False}.get(value)
+
+
+@bp.route("/events/<event_ref>/submit", methods=["GET", "POST"])
+def submit(event_ref: str):
     events = _events()
-    ev = events.event(event_id)
+    ev = events.public_event(event_ref, signed_in_key())
     if request.method == "GET":
         return _submit_page(ev)
     check_csrf()
     form = {"player": " ".join((request.form.get("player") or "").split())[:100],
             "decklist": request.form.get("decklist") or "", "token": (request.form.get("token") or "").strip(),
-            "publish_consent": "1" if request.form.get("publish_consent") else ""}
+            "publish_consent": (request.form.get("publish_consent") or "")[:3]}
     if not events.may_change(ev, form["player"]):      # open, or this registration reopened
         return _submit_page(ev, 409, error=t("event_closed"), form=form)
     if not form["player"]:
@@ -265,7 +310,7 @@ def submit(event_id: int):
         # replacing a list needs the player's token: checked in the registration's transaction
         done = events.register(ev.id, form["player"], submission, token=form["token"] or None,
                                reason=(request.form.get("reason") or "").strip()[:500] or None)  # issue 19
-        consent = event_desk().record_consent(done.registration, bool(request.form.get("publish_consent")))
+        consent = event_desk().record_consent(done.registration, consent_choice(form["publish_consent"]))
     except DeckInputError as exc:
         return _submit_page(ev, 422, error=exc.message_in(g.lang), form=form)
     except EventClosed:
@@ -274,7 +319,7 @@ def submit(event_id: int):
         return _submit_page(ev, 403, error=t("token_needed"), form=form)
     except InvalidPlayerToken:
         return _submit_page(ev, 403, error=t("bad_token"), form=form)
-    except RegistrationConflict as exc:
+    except (RegistrationConflict, EventFull) as exc:
         return _submit_page(ev, 409, error=exc.message_in(g.lang), form=form)
     result = {**_registration_view(ev, done.registration, done.decklist, done.player_token), "consent": consent}
     # the decklist stays in the box: a player fixing one line does not paste it again
@@ -282,16 +327,20 @@ def submit(event_id: int):
                         form={"player": form["player"], "decklist": form["decklist"]})
 
 
-@bp.route("/events/<int:event_id>/mine", methods=["POST"])
-def mine(event_id: int):
+@bp.route("/events/<event_ref>/mine", methods=["POST"])
+def mine(event_ref: str):
     events = _events()
-    ev = events.event(event_id)
+    ev = events.public_event(event_ref, signed_in_key())
     check_csrf()
     player = " ".join((request.form.get("player") or "").split())[:100]
     token = (request.form.get("token") or "").strip()
     form = {"player": player}
     found = events.find_registration(ev.id, player)
     if found is None:
+        edits = services().event_edits
+        withdrawn = edits.withdrawal(ev.id, player, token) if edits is not None else None
+        if edits is not None and withdrawn is not None:     # issue 35: the player learns why, not "not registered"
+            return _submit_page(ev, 410, withdrawn=edits.changes.entry_view(withdrawn), form=form)
         return _submit_page(ev, 404, lookup_error=t("not_registered"), form=form)
     reg, version = found
     if not events.token_matches(reg, token):

@@ -6,7 +6,7 @@ from typing import Any
 
 from flask import abort, g, redirect, render_template, url_for
 
-from api.extensions import service
+from api.extensions import service, services
 from api.pages.blueprint import bp
 from api.pages.card_facts import format_name
 from api.pages.views import card_ref
@@ -79,6 +79,8 @@ def list_version(game: str, family: str, list_id: str):
     svc = service()
     pool = svc.pools.get(game) if game in game_ids() else None
     lv = pool.list_by_id(family, list_id) if pool is not None else None
+    if lv is None and pool is not None and services().event_changes is not None:   # an event's own list
+        lv = services().event_changes.house_list(game, family, list_id)
     if lv is None:
         abort(404)
     in_force = dict((v.id, now) for v, now in versions_in_force(pool, family, date.today()))

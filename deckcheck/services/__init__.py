@@ -10,6 +10,8 @@ to ``observers`` (metrics):
 - ``events.EventService``: API keys, events, registrations, deadlines and locks, reports
 - ``event_changes.EventChangeService``: reopenings after the lock, the audit trail, an
   event's own list version, "what if the list changes" and applying it
+- ``event_edits.EventEditService``: an event's settings edited before the lock, a
+  registration withdrawn (both audited)
 - ``goldfish.GoldfishService``: goldfish sessions and Monte-Carlo runs
 - ``cards.CardsService``: card search and one card's detail for pages and the API
 - ``health.HealthService``: liveness and readiness facts
@@ -23,13 +25,14 @@ from dataclasses import dataclass
 from deckcheck.services.cards import CardsService
 from deckcheck.services.decklists import DecklistService
 from deckcheck.services.event_changes import EventChangeService
+from deckcheck.services.event_edits import EventEditService
 from deckcheck.services.events import EventService
 from deckcheck.services.goldfish import GoldfishService
 from deckcheck.services.health import HealthService
 from deckcheck.services.observers import Observers
 from deckcheck.services.validation import ValidationService
 
-__all__ = ["CardsService", "DecklistService", "EventChangeService", "EventService", "GoldfishService", "HealthService", "Observers", "Services",
+__all__ = ["CardsService", "DecklistService", "EventChangeService", "EventEditService", "EventService", "GoldfishService", "HealthService", "Observers", "Services",
            "ValidationService"]
 
 
@@ -42,6 +45,7 @@ class Services:
     cards: CardsService
     health: HealthService
     event_changes: EventChangeService | None = None     # issue 19: reopenings, event lists, list changes
+    event_edits: EventEditService | None = None         # issue 35: settings edited, registrations withdrawn
 
     @property
     def observers(self) -> Observers:

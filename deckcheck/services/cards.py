@@ -304,7 +304,7 @@ def card_record(card: Card, pool: CardPool) -> dict[str, Any]:
 def card_dump(pool: CardPool) -> tuple[bytes, bytes]:
     """Every card of the pool as one JSON document (the bulk dump of ``GET /games/<game>/cards.json``),
     plain and gzipped: built once per card data (a sync makes new pools)."""
-    changed = pool.extras.get("changed_at")
+    changed = pool.changed_at
     doc = {"game": pool.game, "version": pool.stamp,
            "updated": changed.isoformat() if isinstance(changed, datetime) else None,
            "count": len(pool.cards),

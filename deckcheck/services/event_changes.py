@@ -29,7 +29,7 @@ from deckcheck.decklists.canonical import deck_from_dict
 from deckcheck.event_lists import MAX_LIST_CHARS, check_list_row, list_row_of, list_version_from_row
 from deckcheck.games import get_game
 from deckcheck.inputs import refuse_nul
-from deckcheck.model import DeckInputError
+from deckcheck.model import DeckInputError, ListVersion
 from deckcheck.services.events import (
     LANGS,
     MAX_EVENT_ID,
@@ -53,7 +53,8 @@ class AuditEntry:
     event_id: int
     registration_id: int | None
     at: dt.datetime
-    action: str              # reopened, reopened_all, resubmitted, list_uploaded, list_applied, verdict_changed
+    action: str              # reopened(_all), resubmitted, list_uploaded, list_applied, verdict_changed,
+                             # event_updated, withdrawn (issue 35)
     by: str                  # organizer or player
     actor: str               # the API key's name or the player's
     player: str | None
@@ -75,6 +76,18 @@ class ListUpload:
     uploaded_at: dt.datetime
     uploaded_by: str
     applied_at: dt.datetime | None
+
+
+HOUSE_PREFIX = "house-"
+
+
+def house_code(event: Event) -> str:
+    """The code of the event's own list: its page's address, unguessable as the event's."""
+    return f"{HOUSE_PREFIX}{event.public_id}"
+
+
+# kept in a withdrawal's entry so that the player's token still opens the player's page, never shown
+PRIVATE_DETAILS = ("token_hash", "player_key")
 
 
 class EventChangeRepository(Protocol):
@@ -157,8 +170,9 @@ class EventChangeService:
     # -- the audit trail and a player's history ------------------------------------------------
     @staticmethod
     def entry_view(e: AuditEntry) -> dict[str, Any]:
+        details = {k: v for k, v in (e.details or {}).items() if k not in PRIVATE_DETAILS}
         return {"at": iso_z(e.at), "action": e.action, "by": e.by, "actor": e.actor, "player": e.player,
-                "old_sha256": e.old_sha256, "new_sha256": e.new_sha256, "reason": e.reason, "details": e.details}
+                "old_sha256": e.old_sha256, "new_sha256": e.new_sha256, "reason": e.reason, "details": details}
 
     def audit_trail(self, event_id: int, owner: ApiKey) -> dict[str, Any]:
         event = self.events.owned_event(event_id, owner)
@@ -199,7 +213,8 @@ class EventChangeService:
         except restricted_lists.ListDataError as exc:
             raise DeckInputError("INVALID_LIST_FILE", {"error": str(exc)[:300]}, variant="yaml",
                                  error=str(exc)[:300]) from None
-        row = check_list_row(rows, self.events._validation().pool(event.game), self._family(event))
+        pool = self.events._validation().pool(event.game)
+        row = self.house_row(event, owner, check_list_row(rows, pool, self.family(event)), pool)
         sha = hashlib.sha256(text.encode("utf-8")).hexdigest()
         upload = self.repository.add_upload(event.id, lambda ev: self.events._check_owner(ev, owner), row["code"],
                                             row["name"], sha, text, row, owner.name, self.events.now())
@@ -218,24 +233,48 @@ class EventChangeService:
 
     def list_template(self, event_id: int, owner: ApiKey) -> str:
         """The list the event uses now (its own, or the official one in force on its date) as
-        a list document to edit and upload (code ``<id>-house``); an empty version for a date
-        before every list."""
+        a list document to edit and upload, named as the event's own (``house_row``); an empty
+        version for a date before every list."""
         event = self.events.owned_event(event_id, owner)
-        family = self._family(event)
+        family = self.family(event)
         if family is None:
             raise DeckInputError("INVALID_LIST_FILE", variant="no_family")
+        pool = self.events._validation().pool(event.game)
         if event.custom_list:
             row = {k: v for k, v in event.custom_list.items() if k not in ("sha256", "upload")}
         else:
-            pool = self.events._validation().pool(event.game)
             lv = (pool.list_by_id(family, event.list_id) if event.list_id
                   else pool.list_in_force(family, event.as_of or self.events.now().date()))
             row = list_row_of(lv) if lv is not None else {
-                "code": "event", "format": family, "name": event.name, "issuer": "",
+                "code": "event", "format": family, "name": "", "issuer": "",
                 "effective": (event.as_of or self.events.now().date()).isoformat(), "source": "", "entries": []}
-        row = {**row, "code": f"{row['code']}-house"[:64], "issuer": row["issuer"] or owner.name,
-               "source": row["source"] or event.name}
+        row = self.house_row(event, owner, row, pool)
         return restricted_lists.dumps([row])
+
+    def house_row(self, event: Event, owner: ApiKey, row: dict[str, Any], pool: Any) -> dict[str, Any]:
+        """Issue 35: the event's own list says what it is, whatever the document called it: its
+        code ``house-<public id>`` (its page: /lists/<game>/<format>/house-<public id>), the
+        organizer as issuer, and a name of its own: an official version's name (a copied list)
+        becomes "<event name> house list, based on <that name>"; a blank one, "<event name> house list"."""
+        family = self.family(event)
+        official = {lv.name for lv in pool.list_versions(family)} if family else set()
+        name = " ".join(str(row.get("name") or "").split())
+        if not name:
+            name = f"{event.name} house list"
+        elif name in official:
+            name = f"{event.name} house list, based on {name}"
+        return {**row, "code": house_code(event), "name": name[:200], "issuer": owner.name[:200],
+                "source": row.get("source") or event.name}
+
+    def house_list(self, game: str, family: str, code: str) -> ListVersion | None:
+        """The applied own list of the event whose code this is (its public page), or None."""
+        if not code.startswith(HOUSE_PREFIX):
+            return None
+        event = self.events.repository.event_by_public_id(code[len(HOUSE_PREFIX):])
+        row = event.custom_list if event is not None and event.game == game else None
+        if not row or row.get("format") != family or row.get("code") != code:
+            return None
+        return list_version_from_row(game, row)
 
     def uploads(self, event_id: int, owner: ApiKey) -> dict[str, Any]:
         event = self.events.owned_event(event_id, owner)
@@ -255,7 +294,7 @@ class EventChangeService:
         if not list_id:
             raise DeckInputError("INVALID_REQUEST", {"list": ["missing"]}, variant="list_change")
         self.events.check_settings(event.game, event.format, list_id)
-        family = self._family(event)
+        family = self.family(event)
         lv = self.events._validation().pool(event.game).list_by_id(family, list_id) if family else None
         if lv is None:      # (check_settings knows the list: a format without lists has none)
             raise DeckInputError("UNKNOWN_LIST", {"list": list_id, "lists": []}, game=event.game,
@@ -265,10 +304,10 @@ class EventChangeService:
             "effective": lv.effective.isoformat(), "sha256": None}
 
     @staticmethod
-    def _family(event: Event) -> str | None:
+    def family(event: Event) -> str | None:
         return get_game(event.game).format(event.format).list_format
 
-    def _recheck(self, changed: Event, lang: str | None = None
+    def recheck(self, changed: Event, lang: str | None = None
                  ) -> list[tuple[Registration, DecklistVersion, Any]]:
         """Every registered decklist checked under ``changed``. With ``lang`` (a report, not
         stored) a list read without problems is checked from its canonical deck, rendered in
@@ -314,7 +353,7 @@ class EventChangeService:
         """Who becomes illegal (and legal) under the other list, and why; nothing is stored."""
         event = self.events.owned_event(event_id, owner)
         changed, target = self._target(event, list_id, upload_id)
-        return self._report(event, target, self._recheck(changed, lang), lang)
+        return self._report(event, target, self.recheck(changed, lang), lang)
 
     def apply_list(self, event_id: int, owner: ApiKey, lang: str, list_id: str | None = None,
                    upload_id: int | None = None, reason: str | None = None) -> dict[str, Any]:
@@ -325,7 +364,7 @@ class EventChangeService:
         refuse_nul(reason, "reason")
         event = self.events.owned_event(event_id, owner)
         changed, target = self._target(event, list_id, upload_id)
-        checked = self._recheck(changed)
+        checked = self.recheck(changed)
         report = self._report(event, target, checked, lang)
         verdicts = {version.id: (sub.valid, sub.verdict) for _, version, sub in checked}
         player_audits = [(reg.id, reg.player, {"list": target["list"], "before": version.valid, "after": sub.valid,

@@ -12,10 +12,12 @@ implements it); the registrations themselves stay EventService's.
   the players it chose from, who (the API key's name) and when, so it can be re-derived.
   Each pick is a new record: a second pick for a round does not erase the first.
 - **Consent**: a player's choice to have the list published, recorded with its time at
-  each registration that states it (the latest counts).
+  each registration that states it (the latest counts; a new version that does not state
+  it keeps the earlier choice).
 - **Publication**: only after the lock (EVENT_NOT_LOCKED, 409); then everyone may read
   the consenting players' lists, the others listed as not published. Before it, the
-  public list answers DECKLISTS_NOT_PUBLISHED (404).
+  public list answers DECKLISTS_NOT_PUBLISHED (404). A list registered again after
+  publication (a reopened registration) is marked so, with its versions (issue 35).
 """
 from __future__ import annotations
 
@@ -40,6 +42,7 @@ from deckcheck.services.events import (
     EventError,
     EventService,
     Registration,
+    as_utc,
     csv_cell,
     iso_z,
 )
@@ -223,8 +226,22 @@ class EventDeskService:
             if consent and consent.consent:
                 view = self.deck_view(event, reg, version, lang, text_lang, consent)
                 players.append({"player": reg.player, "published": True, **{
-                    k: view[k] for k in ("version", "deck_code", "sha256", "valid", "deck", "text")}})
+                    k: view[k] for k in ("version", "deck_code", "sha256", "valid", "deck", "text")},
+                    **self._after_publication(reg, version, publication)})
             else:
                 players.append({"player": reg.player, "published": False})
         return {"event": self.events.event_view(event, len(players)),
                 "published_at": iso_z(publication.published_at), "players": players}
+
+    def _after_publication(self, reg: Registration, version: DecklistVersion, publication: Publication
+                           ) -> dict[str, Any]:
+        """Issue 35: whether the list changed after publication (a registration reopened by the
+        organizer), and then every version with its time and SHA-256, so readers see what changed."""
+        changed = as_utc(version.registered_at) > as_utc(publication.published_at)
+        if not changed:
+            return {"changed_after_publication": False}
+        return {"changed_after_publication": True,
+                "versions": [{"version": v.version, "registered_at": iso_z(v.registered_at), "sha256": v.sha256,
+                              "deck_code": deck_code(v.sha256),
+                              "after_publication": as_utc(v.registered_at) > as_utc(publication.published_at)}
+                             for v in self.events.history(reg.id)]}

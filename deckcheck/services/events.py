@@ -51,6 +51,10 @@ KEY_PREFIX = "dck_"
 PLAYER_TOKEN_PREFIX = "dcp_"
 LANGS = ("en", "de", "pl")          # every verdict is stored rendered in each
 MAX_EVENT_ID = 2 ** 31              # ids are SQL INTEGER (32 bits on PostgreSQL): larger ones cannot exist
+PUBLIC_ID_BYTES = 12                # an event's public id: 16 URL-safe characters, 96 random bits
+EVENTS_PER_PAGE = 20
+MAX_PLAYERS = 100_000               # an event's cap on players, when it has one
+MAX_EVENTS_PER_PAGE = 100
 REGISTER_ATTEMPTS = 4               # a registration's write conflicts: retried with a growing
 REGISTER_BACKOFF = 0.05             # pause (seconds, doubled each time, with jitter)
 
@@ -78,16 +82,16 @@ class EventClosed(EventError):
     code = "EVENT_CLOSED"
 
 
-class NotOwner(EventError):
-    code = "NOT_EVENT_OWNER"
-
-
 class PlayerTokenRequired(EventError):
     code = "PLAYER_TOKEN_REQUIRED"
 
 
 class InvalidPlayerToken(EventError):
     code = "INVALID_PLAYER_TOKEN"
+
+
+class EventFull(EventError):
+    code = "EVENT_FULL"
 
 
 class RegistrationConflict(EventError):
@@ -138,6 +142,24 @@ def token_hash(token: str) -> str:
 
 def new_token(prefix: str) -> str:
     return prefix + secrets.token_urlsafe(32)
+
+
+def new_public_id() -> str:
+    """16 random URL-safe characters; never all digits (those read as an event's number)."""
+    while True:
+        found = secrets.token_urlsafe(PUBLIC_ID_BYTES)
+        if not found.isdigit():
+            return found
+
+
+def check_cap(value: int | None) -> int | None:
+    """The most players an event takes: None (no limit) or 1 to MAX_PLAYERS."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_PLAYERS:
+        raise DeckInputError("INVALID_REQUEST", {"max_players": str(value)[:12]}, variant="max_players",
+                             maximum=MAX_PLAYERS)
+    return value
 
 
 def player_key(name: str) -> str:
@@ -223,13 +245,13 @@ class EventService:
     # -- events ----------------------------------------------------------------------------
     def create_event(self, owner: ApiKey, *, name: str, game: str, format: str,
                      deadline: dt.datetime, as_of: dt.date | None = None,
-                     list_id: str | None = None, strict: bool = False) -> Event:
+                     list_id: str | None = None, strict: bool = False, max_players: int | None = None) -> Event:
         """Store an event as given (``open_event`` checks the settings first); the deadline's
         own UTC offset is kept as the organizer's (players see the deadline in it)."""
         return self.repository.add_event(NewEvent(
             name=name, game=game, format=format, as_of=as_of, list_id=list_id, deadline=as_utc(deadline),
             owner_key_id=owner.id, created_at=self.now(), strict=bool(strict),
-            utc_offset=offset_minutes(deadline)))
+            utc_offset=offset_minutes(deadline), public_id=new_public_id(), max_players=max_players))
 
     def check_settings(self, game: str, format: str | None, list_id: str | None) -> str:
         """The format's name (the game's default when not given); DeckInputError for a game
@@ -244,13 +266,15 @@ class EventService:
 
     def open_event(self, owner: ApiKey, *, name: str, game: str, deadline: dt.datetime,
                    format: str | None = None, as_of: dt.date | str | None = None,
-                   list_id: str | None = None, wording: str | None = None, strict: bool = False) -> Event:
+                   list_id: str | None = None, wording: str | None = None, strict: bool = False,
+                   max_players: int | None = None) -> Event:
         """A new event after checking its settings: a name with something visible in it (kept
         on one line: whitespace runs collapsed), no NUL in any text, a registered game with
         cards and rules, a known format and list version, a deadline in the future; ``as_of``
         defaults to the deadline's day (UTC). ``wording`` picks the variant of the
         past-deadline sentence (the pages' own: "page"). ``strict``: the players' decklists
-        are read without correcting misspelled names (such a line stays unread)."""
+        are read without correcting misspelled names (such a line stays unread). ``max_players``:
+        no new player once that many are registered (None: no limit)."""
         refuse_nul({"name": name, "game": game, "format": format, "list": list_id,
                     "as_of": as_of if isinstance(as_of, str) else None}, "")
         name = one_line(name)
@@ -267,7 +291,7 @@ class EventService:
             raise DeckInputError("DEADLINE_PASSED", {"deadline": iso_z(deadline)}, variant=wording)
         as_of = parse_date(as_of) or as_utc(deadline).date()
         return self.create_event(owner, name=name, game=game, format=fmt_name, deadline=deadline,
-                                 as_of=as_of, list_id=list_id, strict=strict)
+                                 as_of=as_of, list_id=list_id, strict=strict, max_players=check_cap(max_players))
 
     def event(self, event_id: int) -> Event:
         event = self.repository.event(event_id) if 0 < event_id < MAX_EVENT_ID else None
@@ -280,8 +304,25 @@ class EventService:
         self._check_owner(event, owner)
         return event
 
-    def events_of(self, owner: ApiKey) -> list[Event]:
-        return self.repository.events_of_owner(owner.id)
+    def public_event(self, ref: str, owner: ApiKey | None = None) -> Event:
+        """The event of a public link: its public id, or (for its own organizer only) its
+        number; EventNotFound otherwise, so that no one finds events by counting (issue 35)."""
+        if ref.isascii() and ref.isdigit():
+            event = self.event(int(ref)) if len(ref) <= 10 else None
+            if event is None or owner is None or event.owner_key_id != owner.id:
+                raise EventNotFound({"event": ref[:24]})
+            return event
+        event = self.repository.event_by_public_id(ref) if 0 < len(ref) <= 24 else None
+        if event is None:
+            raise EventNotFound({"event": ref[:24]})
+        return event
+
+    def events_of(self, owner: ApiKey, page: int = 1, per_page: int = EVENTS_PER_PAGE
+                  ) -> tuple[list[Event], int]:
+        """A page (from 1) of the key's events, newest first, and how many there are in all."""
+        if page < 1 or not 1 <= per_page <= MAX_EVENTS_PER_PAGE or page > MAX_EVENT_ID // per_page:
+            raise DeckInputError("INVALID_REQUEST", {"page": page, "per_page": per_page})
+        return self.repository.events_of_owner(owner.id, per_page, (page - 1) * per_page)
 
     def lock_event(self, event_id: int, owner: ApiKey) -> Event:
         """From now on no decklist can be registered or replaced."""
@@ -319,7 +360,7 @@ class EventService:
 
     def event_view(self, event: Event, players: int | None = None) -> dict[str, Any]:
         """The event as the API answers it."""
-        return {"id": event.id, "name": event.name, "game": event.game, "format": event.format,
+        return {"id": event.id, "public_id": event.public_id, "name": event.name, "game": event.game, "format": event.format,
                 "as_of": event.as_of.isoformat() if event.as_of else None, "list": event.list_id,
                 "deadline": iso_z(event.deadline), "locked_at": iso_z(event.locked_at),
                 "deadline_local": in_offset(event.deadline, event.utc_offset),
@@ -329,12 +370,13 @@ class EventService:
                 "custom_list": None if not event.custom_list else {
                     k: event.custom_list.get(k) for k in ("upload", "code", "name", "issuer", "effective", "sha256")},
                 "players": self.player_count(event) if players is None else players,
+                "max_players": event.max_players,
                 "created_at": iso_z(event.created_at)}
 
     @staticmethod
     def _check_owner(event: Event, owner: ApiKey) -> None:
-        if event.owner_key_id != owner.id:
-            raise NotOwner({"event": event.id})
+        if event.owner_key_id != owner.id:     # another key's: as if there were none (404)
+            raise EventNotFound({"event": event.id})
 
     def _validation(self) -> ValidationService:
         if self.validation is None:
@@ -383,7 +425,7 @@ class EventService:
         """Register or replace a player's decklist. A new player name registers (and gets a
         token, shown once); replacing a registered list takes the event's organizer
         (``owner``) or that player's ``token`` (PlayerTokenRequired, InvalidPlayerToken).
-        Refused (EventClosed) after the deadline or a lock; NotOwner for another key's event.
+        Refused (EventClosed) after the deadline or a lock; another key's event is not found (EventNotFound).
         Replacing keeps every earlier version.
 
         The checks and the write are one transaction with the event locked
@@ -408,6 +450,10 @@ class EventService:
             late = closed_reason(event, at) is not None and reopened(event, existing, at)
             if not late:
                 self.ensure_open(event, at)
+            if existing is None and event.max_players is not None and \
+                    self.repository.player_count(event.id) >= event.max_players:   # read under the event's lock
+                raise EventFull({"event": event.id, "max_players": event.max_players},
+                                max_players=event.max_players)
             if existing is not None and owner is None:
                 if not token:
                     raise PlayerTokenRequired({"event": event.id, "player": existing.player}, variant="replace")
@@ -451,7 +497,7 @@ class EventService:
     def registration_for(self, event_id: int, player: str, owner: ApiKey | None,
                          token: str | None) -> tuple[Registration, DecklistVersion]:
         """A registration as its reader may see it: the event's organizer (``owner``), or the
-        player with the token of the first registration. NotOwner, RegistrationNotFound,
+        player with the token of the first registration. EventNotFound, RegistrationNotFound,
         PlayerTokenRequired, InvalidPlayerToken (an unknown player reads as a wrong token)."""
         if owner is not None:
             self.owned_event(event_id, owner)

@@ -96,6 +96,10 @@ class Event:
     # custom_list: the event's own list version, applied (deckcheck.services.event_changes)
     reopened_until: dt.datetime | None = None
     custom_list: dict | None = None
+    # issue 35 (migration 0011_event_public_id): the event's id in its public links (random, so
+    # that events cannot be found by counting); ``id`` stays the key the organizer's calls use
+    public_id: str = ""
+    max_players: int | None = None     # issue 35: no new player once this many are registered
 
 
 @dataclass(slots=True)
@@ -159,6 +163,8 @@ class NewEvent:
     created_at: dt.datetime
     strict: bool = False
     utc_offset: int = 0
+    public_id: str = ""
+    max_players: int | None = None
 
 
 EventGuard = Callable[[Event], None]
@@ -190,8 +196,10 @@ class EventRepository(Protocol):
 
     def event(self, event_id: int) -> Event | None: ...
 
-    def events_of_owner(self, owner_key_id: int) -> list[Event]:
-        """Newest first."""
+    def events_of_owner(self, owner_key_id: int, limit: int, offset: int = 0) -> tuple[list[Event], int]:
+        """A page of the key's events, newest first, and how many it has in all."""
+
+    def event_by_public_id(self, public_id: str) -> Event | None: ...
 
     def lock_event(self, event_id: int, guard: EventGuard, at: dt.datetime) -> Event | None:
         """Sets ``locked_at`` (once) after ``guard(event)``; None for an unknown event."""
