@@ -21,7 +21,7 @@ bp = Blueprint("pages", __name__)
 
 
 class FormExpired(Exception):
-    """A POST without the session's CSRF token (an old tab, or another site)."""
+    """A POST without the form token of its cookie (an old tab, or another site)."""
 
 
 # The language and the form token live in cookies, not in the server-side session: a visitor
