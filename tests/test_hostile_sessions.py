@@ -269,7 +269,7 @@ def test_a_revoked_key_stops_at_once_on_every_worker(app_with, events, organizer
     """Issue 40 item 3: two apps over one database stand for two gunicorn workers; the key
     is revoked while both hold a signed-in page session and have verified it for the API."""
     key, api_key = organizer
-    event_id = new_event(events, key)
+    event_id = new_event(events, key).id
     workers = [app_with(), app_with()]
     pages = [worker.test_client() for worker in workers]
     for client in pages:
