@@ -198,11 +198,6 @@ def init_logging(app: Flask) -> None:
         root.propagate = False
 
 
-def _endpoint() -> str:
-    rule = request.url_rule
-    return rule.rule if rule is not None else "<unmatched>"
-
-
 def _direct_stream() -> Any:
     """The stream the request log line can be written to directly (one orjson call instead of
     a LogRecord and the formatter: the same line), or None when logging is set up otherwise
@@ -250,16 +245,21 @@ def init_requests(app: Flask) -> None:
 
     @app.before_request
     def _start() -> None:
-        g.request_id = _incoming_id(request.headers.get(REQUEST_ID_HEADER)) or new_request_id()
-        g.started = time.perf_counter()
+        # the request's own objects, looked up once (each ``request.``/``g.`` is a context lookup)
+        req, here = request._get_current_object(), g._get_current_object()  # type: ignore[attr-defined]
+        here.request_id = _incoming_id(req.environ.get("HTTP_X_REQUEST_ID")) or new_request_id()
+        here.started = time.perf_counter()
 
     @app.after_request
     def _finish(response: Response) -> Response:
-        rid = getattr(g, "request_id", None) or new_request_id()
+        req, here = request._get_current_object(), g._get_current_object()  # type: ignore[attr-defined]
+        now = time.perf_counter()
+        rid = getattr(here, "request_id", None) or new_request_id()
         response.headers[REQUEST_ID_HEADER] = rid
-        elapsed = time.perf_counter() - getattr(g, "started", time.perf_counter())
-        record_request(request.method, _endpoint(), request.path, response.status_code, elapsed, rid,
-                       request.remote_addr, request_log)
+        rule = req.url_rule
+        record_request(req.method, rule.rule if rule is not None else "<unmatched>", req.path,
+                       response.status_code, now - getattr(here, "started", now), rid, req.remote_addr,
+                       request_log)
         return response
 
 

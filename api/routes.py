@@ -24,6 +24,7 @@ def register_blueprints(app: Flask) -> None:
     from api.blueprints import decklists, docs, event_decks, events, games, goldfish, health, validate
     from api.blueprints import event_changes, timeline  # issue 19: changes after the lock, timelines
     from api.blueprints import event_edits  # issue 35: the key's events, edits, withdrawals
+    from api.blueprints import goldfish_comparisons  # noqa: F401  (its routes join goldfish.blp: /comparisons)
     from deckcheck.games import all_games
 
     names = [g.names["en"] for g in all_games()]      # the games registered when the app is created

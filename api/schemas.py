@@ -7,7 +7,7 @@ from marshmallow import Schema, ValidationError, fields, validate, validates_sch
 
 from api.stats_schemas import STATS_DOC, DeckStatsSchema
 from deckcheck.decklists.budget import LIMITS
-from deckcheck.decklists.exports import FORMATS as EXPORT_FORMATS
+from deckcheck.decklists.exports import export_formats
 from deckcheck.games import game_ids
 
 
@@ -326,7 +326,7 @@ class ParseResponseSchema(Schema):
 
 class ExportRequestSchema(Schema):
     deck = fields.Nested(DeckSchema, required=True)
-    format = fields.String(load_default="text", validate=validate.OneOf(list(EXPORT_FORMATS)), metadata={
+    format = fields.String(load_default="text", validate=validate.OneOf(list(export_formats())), metadata={
         "description": "text (any game), thronesdb-json and throneteki-json (agot), emeralddb-json "
                        "(l5r, read by FiveRingsDB tools too), o8d (OCTGN, any game). Each reads back "
                        "to the same deck."})

@@ -46,12 +46,15 @@ def run_one(checkout: str, db: str, reps: int, cold: bool = False) -> float:
 
     assert Path(read_decklist.__code__.co_filename).is_relative_to(Path(checkout).resolve())
 
-    try:                      # --cold: each decklist read with the line memo emptied first
+    def clear() -> None:
+        return None
+
+    try:                      # --cold: an older checkout's process-wide line memo emptied before each list
         from deckcheck.decklists.cardline import readings
-        clear = readings.cache_clear if cold else (lambda: None)
+        if cold:
+            clear = getattr(readings, "cache_clear", clear)
     except ImportError:       # a checkout without the card-line grammar has no memo
-        def clear() -> None:
-            return None
+        pass
     engine = get_engine(db)
     pools = {g: load_pool(engine, g) for g in ("agot", "l5r", "whi")}
     lists = [(g, date.fromisoformat(d), t) for g, d, t in files()]

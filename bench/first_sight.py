@@ -1,7 +1,7 @@
 """Benchmark: validation at first sight, side by side, as ratios (every deck and body sent once).
 
     .venv/bin/python bench/first_sight.py [--db sqlite:///...] [--rounds 5] [--code DIR]
-        [--peer /tmp/perfpeer/node_modules/throneteki-deck-helper] [--skip-http]
+        [--peer /tmp/perfpeer/node_modules/throneteki-deck-helper] [--skip-http | --http-only]
 
 A deckbuilding site sends a changed deck after every edit, so no deck and no body repeats:
 real decks are edited once per variant (one card count changed or one card added), generated
@@ -314,8 +314,9 @@ def main() -> None:
     ap.add_argument("--code", help="the checkout whose deckcheck is timed (default: this one)")
     ap.add_argument("--peer", default=os.environ.get("PEER_DIR", PEER))
     ap.add_argument("--skip-http", action="store_true")
+    ap.add_argument("--http-only", action="store_true", help="only the figures over HTTP (no Node peer needed)")
     args = ap.parse_args()
-    if not (Path(args.peer) / "lib" / "DeckValidator.js").exists():
+    if not args.http_only and not (Path(args.peer) / "lib" / "DeckValidator.js").exists():
         raise SystemExit(f"the peer is not at {args.peer}: see the top of this file")
     db = args.db
     if db is None:
@@ -328,7 +329,8 @@ def main() -> None:
 
     print(f"deckcheck from {Path(deckcheck.__file__).parent.parent}; {os.cpu_count()} cores; "
           f"load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}; {args.rounds} rounds")
-    in_process(args, db)
+    if not args.http_only:
+        in_process(args, db)
     if not args.skip_http:
         over_http(args, db)
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")

@@ -21,7 +21,7 @@ from sqlalchemy import JSON, Column, Text, select
 from sqlalchemy.engine import Engine
 from sqlmodel import Field, Session, SQLModel
 
-from card_db.events import DecklistVersion, Registration, SqlEventRepository, _record
+from card_db.events import DecklistVersion, Registration, SqlEventRepository, port_record
 from deckcheck.services import ports
 from deckcheck.services.event_changes import AuditEntry, ListUpload
 
@@ -96,7 +96,7 @@ class SqlEventChangeRepository:
             event = self._events._locked_event(session, event_id)
             if event is None:
                 return None
-            guard(_record(ports.Event, event))
+            guard(port_record(ports.Event, event))
             reg = None
             if player_key is None:
                 event.reopened_until = until
@@ -104,11 +104,11 @@ class SqlEventChangeRepository:
                 reg = session.execute(select(Registration).where(Registration.event_id == event_id,
                                                                  Registration.player_key == player_key)).scalar()
                 if reg is None:
-                    return _record(ports.Event, event), None
+                    return port_record(ports.Event, event), None
                 reg.reopened_until = until
             session.add(audit_row(event_id, reg.id if reg else None, reg.player if reg else None, at, audit))
             session.flush()
-            return _record(ports.Event, event), (_record(ports.Registration, reg) if reg else None)
+            return port_record(ports.Event, event), (port_record(ports.Registration, reg) if reg else None)
 
     def audit(self, event_id: int, registration_id: int | None = None) -> list[AuditEntry]:
         with Session(self.engine) as session:
@@ -123,7 +123,7 @@ class SqlEventChangeRepository:
             event = self._events._locked_event(session, event_id)
             if event is None:
                 return None
-            guard(_record(ports.Event, event))
+            guard(port_record(ports.Event, event))
             row = EventList(event_id=event_id, code=code, name=name, sha256=sha256, text=text, data=data,
                             uploaded_at=at, uploaded_by=by)
             session.add(row)
@@ -157,7 +157,7 @@ class SqlEventChangeRepository:
             event = self._events._locked_event(session, event_id)
             if event is None:
                 return None
-            guard(_record(ports.Event, event))
+            guard(port_record(ports.Event, event))
             current = set(session.execute(
                 select(DecklistVersion.id).join(Registration, (DecklistVersion.registration_id == Registration.id)
                                                 & (DecklistVersion.version == Registration.current_version))
@@ -180,4 +180,4 @@ class SqlEventChangeRepository:
                     "action": "verdict_changed", "by": "organizer", "actor": audit["actor"],
                     "reason": audit.get("reason"), "details": details}))
             session.flush()
-            return _record(ports.Event, event)
+            return port_record(ports.Event, event)

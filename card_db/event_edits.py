@@ -13,7 +13,7 @@ from sqlmodel import Session
 
 from card_db.event_changes import audit_row
 from card_db.event_desk import PublishConsentRow
-from card_db.events import DecklistVersion, Registration, SqlEventRepository, _record
+from card_db.events import DecklistVersion, Registration, SqlEventRepository, port_record
 from deckcheck.services import ports
 
 
@@ -31,7 +31,7 @@ class SqlEventEditRepository:
             event = self._events._locked_event(session, event_id)
             if event is None:
                 return None
-            guard(_record(ports.Event, event))
+            guard(port_record(ports.Event, event))
             if verdicts is not None:
                 current = set(session.execute(
                     select(DecklistVersion.id).join(Registration,
@@ -48,7 +48,7 @@ class SqlEventEditRepository:
                 setattr(event, key, value)
             session.add(audit_row(event_id, None, None, at, audit))
             session.flush()
-            return _record(ports.Event, event)
+            return port_record(ports.Event, event)
 
     def withdraw(self, event_id: int, guard: ports.EventGuard, player_key: str, audit: dict[str, Any],
                  at: dt.datetime) -> tuple[ports.Event, str | None] | None:
@@ -56,15 +56,15 @@ class SqlEventEditRepository:
             event = self._events._locked_event(session, event_id)
             if event is None:
                 return None
-            guard(_record(ports.Event, event))
+            guard(port_record(ports.Event, event))
             reg = session.execute(select(Registration).where(Registration.event_id == event_id,
                                                              Registration.player_key == player_key)).scalar()
             if reg is None:
-                return _record(ports.Event, event), None
+                return port_record(ports.Event, event), None
             old_sha256 = self._events._current_sha256(session, reg)
             session.add(audit_row(event_id, reg.id, reg.player, at, audit, old_sha256))
             session.execute(delete(PublishConsentRow).where(PublishConsentRow.registration_id == reg.id))
             session.execute(delete(DecklistVersion).where(DecklistVersion.registration_id == reg.id))
             session.delete(reg)
             session.flush()
-            return _record(ports.Event, event), old_sha256
+            return port_record(ports.Event, event), old_sha256

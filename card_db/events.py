@@ -103,7 +103,7 @@ class DecklistVersion(SQLModel, table=True):
 R = TypeVar("R")
 
 
-def _record(cls: type[R], row: Any) -> R:
+def port_record(cls: type[R], row: Any) -> R:
     """The plain record (deckcheck.services.ports) of a table row."""
     return cls(**{f.name: getattr(row, f.name) for f in dataclasses.fields(cls)})
 
@@ -129,21 +129,21 @@ class SqlEventRepository:
         with Session(self.engine) as session, session.begin():
             session.add(row)
             session.flush()
-            return _record(ports.ApiKey, row)
+            return port_record(ports.ApiKey, row)
 
     def api_key_by_hash(self, key_hash: str) -> ports.ApiKey | None:
         with Session(self.engine) as session:
             row = session.execute(select(ApiKey).where(ApiKey.key_hash == key_hash)).scalar()
-            return None if row is None else _record(ports.ApiKey, row)
+            return None if row is None else port_record(ports.ApiKey, row)
 
     def api_key(self, key_id: int) -> ports.ApiKey | None:
         with Session(self.engine) as session:
             row = session.get(ApiKey, key_id)
-            return None if row is None else _record(ports.ApiKey, row)
+            return None if row is None else port_record(ports.ApiKey, row)
 
     def api_keys(self) -> list[ports.ApiKey]:
         with Session(self.engine) as session:
-            return [_record(ports.ApiKey, r) for r in session.execute(select(ApiKey).order_by(ApiKey.id)).scalars()]
+            return [port_record(ports.ApiKey, r) for r in session.execute(select(ApiKey).order_by(ApiKey.id)).scalars()]
 
     def revoke_api_key(self, key_id: int, at: dt.datetime) -> bool:
         with Session(self.engine) as session, session.begin():
@@ -157,12 +157,12 @@ class SqlEventRepository:
         with Session(self.engine) as session, session.begin():
             session.add(row)
             session.flush()
-            return _record(ports.Event, row)
+            return port_record(ports.Event, row)
 
     def event(self, event_id: int) -> ports.Event | None:
         with Session(self.engine) as session:
             row = session.get(Event, event_id)
-            return None if row is None else _record(ports.Event, row)
+            return None if row is None else port_record(ports.Event, row)
 
     def events_of_owner(self, owner_key_id: int, limit: int, offset: int = 0) -> tuple[list[ports.Event], int]:
         with Session(self.engine) as session:
@@ -170,23 +170,23 @@ class SqlEventRepository:
                                    .order_by(Event.id.desc()).limit(limit).offset(offset)).scalars()
             total = session.execute(select(func.count()).select_from(Event)
                                     .where(Event.owner_key_id == owner_key_id)).scalar() or 0
-            return [_record(ports.Event, r) for r in rows], total
+            return [port_record(ports.Event, r) for r in rows], total
 
     def event_by_public_id(self, public_id: str) -> ports.Event | None:
         with Session(self.engine) as session:
             row = session.execute(select(Event).where(Event.public_id == public_id)).scalar()
-            return None if row is None else _record(ports.Event, row)
+            return None if row is None else port_record(ports.Event, row)
 
     def lock_event(self, event_id: int, guard: ports.EventGuard, at: dt.datetime) -> ports.Event | None:
         with Session(self.engine) as session, session.begin():
             row = self._locked_event(session, event_id)
             if row is None:
                 return None
-            guard(_record(ports.Event, row))
+            guard(port_record(ports.Event, row))
             if row.locked_at is None:
                 row.locked_at = at
             session.flush()
-            return _record(ports.Event, row)
+            return port_record(ports.Event, row)
 
     def player_count(self, event_id: int) -> int:
         with Session(self.engine) as session:
@@ -205,7 +205,7 @@ class SqlEventRepository:
                 reg = session.execute(select(Registration).where(Registration.event_id == event_id,
                                                                  Registration.player_key == player_key)
                                       .with_for_update()).scalar()
-                audit = guard(_record(ports.Event, event), None if reg is None else _record(ports.Registration, reg))
+                audit = guard(port_record(ports.Event, event), None if reg is None else port_record(ports.Registration, reg))
                 old_sha256 = self._current_sha256(session, reg) if audit and reg is not None else None
                 created = reg is None
                 if reg is None:
@@ -224,7 +224,7 @@ class SqlEventRepository:
 
                     session.add(audit_row(event_id, reg.id, player, at, audit, old_sha256, submission.sha256))
                 session.flush()
-                return (_record(ports.Registration, reg), _record(ports.DecklistVersion, version), created)
+                return (port_record(ports.Registration, reg), port_record(ports.DecklistVersion, version), created)
         except IntegrityError as exc:
             raise ports.WriteConflict(str(exc)) from exc
         except OperationalError as exc:
@@ -262,13 +262,13 @@ class SqlEventRepository:
             current = session.execute(select(DecklistVersion).where(
                 DecklistVersion.registration_id == reg.id,
                 DecklistVersion.version == reg.current_version)).scalar()
-            return _record(ports.Registration, reg), _record(ports.DecklistVersion, current)
+            return port_record(ports.Registration, reg), port_record(ports.DecklistVersion, current)
 
     def history(self, registration_id: int) -> list[ports.DecklistVersion]:
         with Session(self.engine) as session:
             rows = session.execute(select(DecklistVersion).where(
                 DecklistVersion.registration_id == registration_id).order_by(DecklistVersion.version)).scalars()
-            return [_record(ports.DecklistVersion, r) for r in rows]
+            return [port_record(ports.DecklistVersion, r) for r in rows]
 
     def current_decklists(self, event_id: int) -> list[tuple[ports.Registration, ports.DecklistVersion]]:
         with Session(self.engine) as session:
@@ -277,5 +277,5 @@ class SqlEventRepository:
                        & (DecklistVersion.version == Registration.current_version))
                  .where(Registration.event_id == event_id)
                  .order_by(Registration.player_key))
-            return [(_record(ports.Registration, r), _record(ports.DecklistVersion, d))
+            return [(port_record(ports.Registration, r), port_record(ports.DecklistVersion, d))
                     for r, d in session.execute(q)]

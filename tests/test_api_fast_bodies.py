@@ -114,3 +114,26 @@ def test_which_raw_bodies_orjson_may_read():
     assert bodies.plain_json(b'{"name": "\\uD83D\\uDE00"}') is None
     assert bodies.plain_json(b'{"name": "\\ud83d\\ude00"}') is None
     assert bodies.plain_json(b'{"name": ') is None
+
+
+def test_a_streamed_body_is_counted_to_the_byte(all_db):
+    """Without Content-Length (chunked), a body of exactly the limit is read whole and one
+    byte more is a 413 (werkzeug alone hands back the first ``limit`` bytes as the body)."""
+    import io
+
+    from werkzeug.exceptions import RequestEntityTooLarge
+    from werkzeug.test import EnvironBuilder
+
+    app = make_app(all_db, MAX_CONTENT_LENGTH=10)
+    for size, refused in ((10, False), (11, True), (0, False)):
+        environ = EnvironBuilder(method="POST").get_environ()
+        environ.update({"wsgi.input": io.BytesIO(b"x" * size), "wsgi.input_terminated": True})
+        environ.pop("CONTENT_LENGTH", None)
+        with app.request_context(environ):
+            from flask import request
+
+            if refused:
+                with pytest.raises(RequestEntityTooLarge):
+                    request.get_data()
+            else:
+                assert request.get_data() == b"x" * size

@@ -123,6 +123,71 @@ def test_gunicorns_own_refusals_answer_in_the_json_error_shape(server):
         assert r.status == 200
 
 
+def read_answer(sock: socket.socket) -> tuple[int, dict]:
+    """One answer on a kept-alive connection (read up to its Content-Length): status, body."""
+    data = b""
+    while b"\r\n\r\n" not in data:
+        data += sock.recv(65536)
+    head, _, body = data.partition(b"\r\n\r\n")
+    lines = head.decode("latin-1").split("\r\n")
+    headers = {k.lower(): v for k, v in (line.split(": ", 1) for line in lines[1:])}
+    while len(body) < int(headers["content-length"]):
+        body += sock.recv(65536)
+    return int(lines[0].split()[1]), json.loads(body)
+
+
+def chunked(data: bytes, size: int = 65536) -> bytes:
+    return b"".join(b"%x\r\n%s\r\n" % (len(data[i:i + size]), data[i:i + size]) for i in range(0, len(data), size))
+
+
+HEAD = b"POST /api/v1/validate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+
+
+def test_a_chunked_body_over_the_limit_is_refused_as_it_arrives(server):
+    """413, answered while the body is still coming (its end is never sent), not a 400 for
+    the first 2 MiB read as if they were the whole body."""
+    host, port = server.rsplit("/", 1)[1].split(":")
+    with socket.create_connection((host, int(port)), timeout=15) as sock:
+        sock.sendall(HEAD + b"Transfer-Encoding: chunked\r\n\r\n" + chunked(b" " * (2 * 1024 * 1024 + 65536)))
+        status, body = read_answer(sock)            # no last chunk: the body never ends
+    assert status == 413 and body["error"]["code"] == "BODY_TOO_LARGE"
+    assert body["error"]["details"] == {"limit": 2 * 1024 * 1024}
+
+
+def test_a_chunked_body_within_the_limit_is_read(server):
+    deck = json.dumps({"game": "agot", "faction": "stark", "cards": {"01001": 1}}).encode()
+    host, port = server.rsplit("/", 1)[1].split(":")
+    with socket.create_connection((host, int(port)), timeout=15) as sock:
+        sock.sendall(HEAD + b"Transfer-Encoding: chunked\r\n\r\n" + chunked(deck, 7) + b"0\r\n\r\n")
+        status, body = read_answer(sock)
+    assert status == 200 and body["valid"] is False
+
+
+def test_a_declared_length_over_the_limit_is_refused_before_the_body_is_read(server):
+    host, port = server.rsplit("/", 1)[1].split(":")
+    with socket.create_connection((host, int(port)), timeout=15) as sock:
+        sock.sendall(HEAD + b"Content-Length: 100000000\r\n\r\n")      # and not one byte of it
+        status, body = read_answer(sock)
+    assert status == 413 and body["error"]["code"] == "BODY_TOO_LARGE"
+
+
+def test_an_empty_body_and_a_body_not_sent_as_json_say_so(server):
+    for path in ("/api/v1/validate", "/api/v1/validate/batch"):
+        req = urllib.request.Request(f"{server}{path}", data=b"", method="POST",
+                                     headers={"Content-Type": "application/json"})
+        with pytest.raises(urllib.error.HTTPError) as empty:
+            urllib.request.urlopen(req, timeout=20)
+        error = json.loads(empty.value.read())["error"]
+        assert empty.value.code == 400 and error["code"] == "EMPTY_BODY" and "no body" in error["message"]
+        req = urllib.request.Request(f"{server}{path}", data=b'{"game": "agot", "cards": {}}', method="POST",
+                                     headers={"Content-Type": "text/plain"})
+        with pytest.raises(urllib.error.HTTPError) as plain:
+            urllib.request.urlopen(req, timeout=20)
+        error = json.loads(plain.value.read())["error"]
+        assert plain.value.code == 415 and error["code"] == "UNSUPPORTED_MEDIA_TYPE"
+        assert "application/json" in error["message"] and error["details"] == {"content_type": "text/plain"}
+
+
 def test_every_worker_kind_answers_gunicorns_errors_in_json(monkeypatch):
     from api import server as gunicorn_server
 

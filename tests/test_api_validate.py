@@ -225,8 +225,8 @@ def test_wrong_method_and_unknown_path(client):
 
 def test_form_body_instead_of_json(client):
     r = client.post("/api/v1/validate", data={"game": "agot"})
-    assert r.status_code == 422
-    error_of(r)
+    assert r.status_code == 415             # said as such (issue 41), no longer a schema's 422
+    assert error_of(r)["code"] == "UNSUPPORTED_MEDIA_TYPE" and "application/json" in error_of(r)["message"]
 
 
 # -- batch -----------------------------------------------------------------------------------------

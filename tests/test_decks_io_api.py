@@ -8,7 +8,7 @@ from test_api_cli import run
 from test_api_helpers import KINGSMOOT, error_of, make_app, read_sample
 
 from api.cli import EXPORT_FORMATS
-from deckcheck.decklists.exports import FORMATS
+from deckcheck.decklists.exports import export_formats
 
 
 @pytest.fixture(scope="module")
@@ -24,7 +24,7 @@ def test_export_in_each_format_reads_back_through_parse(client):
         assert r.status_code == 200, r.get_json()
         body = r.get_json()
         assert body["format"] == fmt and body["filename"].startswith("Bend-the-Knee.")
-        assert body["media_type"] == FORMATS[fmt].media_type
+        assert body["media_type"] == export_formats()[fmt].media_type
         back = client.post("/api/v1/decklists/parse", json={"decklist": body["text"], "game": "agot"}).get_json()
         assert back["problems"] == [] and back["deck"]["cards"] == deck["cards"], fmt
         assert back["deck"]["faction"] == "baratheon" and back["sha256"] == body["sha256"]
@@ -45,7 +45,7 @@ def test_export_refuses_a_format_of_another_game_or_unknown(client):
 
 
 def test_cli_choices_are_the_registry():
-    assert list(EXPORT_FORMATS.choices) == list(FORMATS)
+    assert list(EXPORT_FORMATS.choices) == list(export_formats())
 
 
 def test_cli_export(all_db, tmp_path):

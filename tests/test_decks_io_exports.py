@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_api_helpers import OCTGN_DIR, shared_service
 
-from deckcheck.decklists.exports import FORMATS, export_deck, export_format, formats_for
+from deckcheck.decklists.exports import export_deck, export_format, export_formats, formats_for
 from deckcheck.model import Deck, DeckInputError
 
 DATA = Path(__file__).parent / "data" / "decklists"
@@ -92,7 +92,7 @@ def test_a_format_of_another_game_or_unknown_is_refused():
     assert exc.value.code == "EXPORT_FORMAT" and exc.value.details["formats"] == formats_for("l5r")
     with pytest.raises(DeckInputError) as exc:
         export_format("mtga", "agot")
-    assert exc.value.variant == "unknown" and exc.value.details["formats"] == list(FORMATS)
+    assert exc.value.variant == "unknown" and exc.value.details["formats"] == list(export_formats())
 
 
 def test_unknown_card_ids_are_kept_or_told(service):

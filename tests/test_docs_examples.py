@@ -60,7 +60,10 @@ def test_every_example_runs_as_written(served, doc):
         script.append(block.replace("localhost:8000", f"127.0.0.1:{port}"))
     work = tmp / doc.replace("/", "-")
     work.mkdir(exist_ok=True)
-    done = subprocess.run(["bash", "-c", "\n".join(script)], cwd=ROOT, env={**env, "TMPDIR": str(work)},
+    for folder in ROOT.iterdir():      # the examples name the checkout's folders (tests/data, .venv)
+        if folder.is_dir() and not (work / folder.name).exists():     # and write their files here
+            (work / folder.name).symlink_to(folder)
+    done = subprocess.run(["bash", "-c", "\n".join(script)], cwd=work, env={**env, "TMPDIR": str(work)},
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, (done.stderr[-3000:], done.stdout[-2000:])
 

@@ -89,7 +89,7 @@ class _Game(Schema):
     actions = fields.List(fields.Dict(), required=True, metadata={"description": "The legal actions; send one back."})
 
 
-class _JobError(Schema):
+class JobErrorSchema(Schema):
     code = fields.String(required=True)
     message = fields.String(required=True, metadata={"description": "In the request's language."})
 
@@ -106,7 +106,7 @@ class _Job(Schema):
     finished = fields.String(allow_none=True, metadata={"description": "ISO 8601, UTC; null while it runs."})
     links = fields.Dict(required=True, metadata={"description": "self, plot (once finished), cancel."})
     report = fields.Dict(metadata={"description": "Only when finished: the run report."})
-    error = fields.Nested(_JobError, metadata={"description": "Only when failed: why."})
+    error = fields.Nested(JobErrorSchema, metadata={"description": "Only when failed: why."})
 
 
 def _goldfish():
@@ -120,7 +120,7 @@ def _deck(payload: dict[str, Any]):
     return _goldfish().read_deck({k: v for k, v in payload.items() if k not in RUN_FIELDS})
 
 
-def _iso(value) -> str | None:
+def iso_time(value) -> str | None:
     return value.isoformat(timespec="seconds") if value is not None else None
 
 
@@ -131,8 +131,8 @@ def _job_view(job: dict[str, Any]) -> dict[str, Any]:
     if job["state"] in ("queued", "running"):
         links["cancel"] = url_for("goldfish.cancel_run_post", run_id=run_id)
     out = {"id": run_id, "state": job["state"], "done": job["done"], "total": job["total"],
-           "game": job["game"], "seed": job["request"].get("seed"), "created": _iso(job["created_at"]),
-           "finished": _iso(job["finished_at"]), "links": links}
+           "game": job["game"], "seed": job["request"].get("seed"), "created": iso_time(job["created_at"]),
+           "finished": iso_time(job["finished_at"]), "links": links}
     if job["state"] == "finished" and job["report"] is not None:
         out["report"] = job["report"]
         links["plot"] = url_for("goldfish.run_plot", run_id=run_id)
@@ -284,6 +284,3 @@ def undo(session_id):
     session = goldfish.get_session(session_id)
     state, actions = goldfish.undo(session)
     return _game(session, state, actions)
-
-
-from api.blueprints import goldfish_comparisons as _comparisons  # noqa: E402,F401  (its routes: /comparisons)

@@ -15,7 +15,7 @@ from typing import Any
 from flask import url_for
 from marshmallow import Schema, fields, validate
 
-from api.blueprints.goldfish import _JobError, _iso, blp
+from api.blueprints.goldfish import JobErrorSchema, iso_time, blp
 from api.errors import answer_lang
 from api.extensions import jobs, services
 from api.ops import rate_limit_key
@@ -44,7 +44,7 @@ class _ComparisonJob(Schema):
     finished = fields.String(allow_none=True)
     links = fields.Dict(required=True, metadata={"description": "self, cancel (while queued or running)."})
     comparison = fields.Dict(metadata={"description": "Only when finished: as POST /compare's."})
-    error = fields.Nested(_JobError, metadata={"description": "Only when failed: why."})
+    error = fields.Nested(JobErrorSchema, metadata={"description": "Only when failed: why."})
 
 
 def comparisons() -> GoldfishComparisons:
@@ -59,7 +59,7 @@ def comparison_view(job: dict[str, Any]) -> dict[str, Any]:
         links["cancel"] = url_for("goldfish.cancel_comparison_post", job_id=job_id)
     out = {"id": job_id, "state": job["state"], "done": job["done"], "total": job["total"], "game": job["game"],
            "games": job["request"].get("games"), "seed": job["request"].get("seed"),
-           "created": _iso(job["created_at"]), "finished": _iso(job["finished_at"]), "links": links}
+           "created": iso_time(job["created_at"]), "finished": iso_time(job["finished_at"]), "links": links}
     if job["state"] == "finished" and job["report"] is not None:
         out["comparison"] = job["report"]
     if job["state"] == "failed" and job["error"]:

@@ -10,7 +10,6 @@ from api.errors import error_status
 from api.extensions import service
 from api.helpers import request_lang
 from api.schemas import (
-    MAX_BATCH,
     BatchItemSchema,
     BatchRequestSchema,
     BatchResponseSchema,
@@ -88,7 +87,7 @@ def validate_batch():
     work budget (see the 413 answer): a batch that needs more is refused as a whole.
     ``"strict": true`` reads every deck strictly.
     """
-    body, nul_free = batch_body(BatchRequestSchema, MAX_BATCH)
+    body, nul_free = batch_body(BatchRequestSchema)
     lang = request_lang(query_lang(LangQuerySchema))
     return json_response(batch_answer(service(), body, nul_free, lang))
 

@@ -12,14 +12,14 @@ from flask import Response
 from api.extensions import deck_links, service
 from api.pages.blueprint import t
 from api.schemas import MAX_DECKLIST_CHARS
-from deckcheck.decklists.exports import FORMATS, export_deck
+from deckcheck.decklists.exports import export_deck, export_formats
 from deckcheck.model import DeckInputError
 from deckcheck.services.decklists import file_name
 
 
 def export_options() -> list[dict[str, str]]:
     """The download choices of the check form: format name and its words."""
-    return [{"name": name, "label": t("expf_" + name.replace("-", "_"))} for name in FORMATS]
+    return [{"name": name, "label": t("expf_" + name.replace("-", "_"))} for name in export_formats()]
 
 
 def read_deck_link(url: str, lang: str) -> tuple[str, str, dict[str, str] | None]:
@@ -45,7 +45,7 @@ def deck_file(text: str, form: dict[str, str], chosen: str, lang: str) -> Respon
         written = export_deck(deck, service().pool(deck.game), chosen, lang)
     except DeckInputError as exc:
         return {"code": exc.code, "message": exc.message_in(lang)}
-    fmt = FORMATS[chosen]
+    fmt = export_formats()[chosen]
     response = Response(written, mimetype=fmt.media_type.split(";")[0])
     response.headers.set("Content-Disposition", "attachment", filename=file_name(deck, fmt.extension))
     return response

@@ -11,7 +11,7 @@ from flask import g, redirect, render_template, request, url_for
 
 from api.extensions import service, services
 from api.pages.blueprint import bp, check_csrf, t
-from api.pages.events import TIMEZONES, _events_page, confirmed, parse_deadline, signed_in_key
+from api.pages.events import TIMEZONES, events_page, confirmed, parse_deadline, signed_in_key
 from api.pages.views import group_by_code
 from deckcheck.games import get_game
 from deckcheck.model import DeckInputError
@@ -72,7 +72,7 @@ def _changes_page(ev: Event, status: int = 200, **extra: Any):
 def event_changes(event_id: int):
     key, ev = _owner_event(event_id)
     if key is None:
-        return _events_page(401, login_error=t("bad_key"))
+        return events_page(401, login_error=t("bad_key"))
     if request.args.get("template"):      # the list in use, to edit and upload
         return _changes_page(ev, form={"yaml": _changes().list_template(ev.id, key)})
     return _changes_page(ev)
@@ -83,7 +83,7 @@ def reopen(event_id: int):
     check_csrf()
     key, ev = _owner_event(event_id)
     if key is None:
-        return _events_page(401, login_error=t("bad_key"))
+        return events_page(401, login_error=t("bad_key"))
     form = {k: (request.form.get(k) or "").strip()[:500] for k in ("player", "until", "tz", "reason")}
     if not confirmed():
         return _changes_page(ev, 422, reopen_error=t("confirm_needed"), form=form)
@@ -100,7 +100,7 @@ def upload_list(event_id: int):
     check_csrf()
     key, ev = _owner_event(event_id)
     if key is None:
-        return _events_page(401, login_error=t("bad_key"))
+        return events_page(401, login_error=t("bad_key"))
     text = request.form.get("yaml") or ""
     if not text.strip():
         return _changes_page(ev, 422, upload_error=t("list_file_empty"), form={"yaml": text})
@@ -125,7 +125,7 @@ def _target() -> tuple[str | None, int | None]:
 def list_change(event_id: int):
     key, ev = _owner_event(event_id)
     if key is None:
-        return _events_page(401, login_error=t("bad_key"))
+        return events_page(401, login_error=t("bad_key"))
     list_id, upload_id = _target()
     changes = _changes()
     reason = (request.form.get("reason") or "").strip()[:500]

@@ -10,7 +10,7 @@ from flask import g, redirect, request, url_for
 
 from api.extensions import services
 from api.pages.blueprint import bp, check_csrf, t
-from api.pages.events import _events_page, confirmed, event_page, form_cap, parse_deadline, signed_in_key
+from api.pages.events import events_page, confirmed, event_page, form_cap, parse_deadline, signed_in_key
 from deckcheck.model import DeckInputError
 from deckcheck.services.event_edits import EventEditService, SettingsLocked
 from deckcheck.services.events import EventError, RegistrationNotFound
@@ -27,7 +27,7 @@ def _owned(event_id: int) -> tuple[Any, Any, Any]:
     check_csrf()
     key = signed_in_key()
     if key is None:
-        return None, None, _events_page(401, login_error=t("bad_key"))
+        return None, None, events_page(401, login_error=t("bad_key"))
     return key, _edits().events.owned_event(event_id, key), None
 
 

@@ -65,7 +65,7 @@ def owner_events(key: ApiKey, page: int = 1) -> tuple[list[dict[str, Any]], dict
                                                    "pages": max(1, -(-total // EVENTS_PER_PAGE))}
 
 
-def _events_page(status: int = 200, **extra: Any):
+def events_page(status: int = 200, **extra: Any):
     key = signed_in_key()
     try:
         page = min(max(1, int(request.args.get("page", "1"))), MAX_EVENT_ID // EVENTS_PER_PAGE)
@@ -79,7 +79,7 @@ def _events_page(status: int = 200, **extra: Any):
 
 @bp.route("/events")
 def events():
-    return _events_page()
+    return events_page()
 
 
 @bp.route("/events/login", methods=["POST"])
@@ -88,7 +88,7 @@ def login():
     token = (request.form.get("api_key") or "").strip()
     key = find_key(token) if token else None
     if key is None:
-        return _events_page(401, login_error=t("bad_key"))
+        return events_page(401, login_error=t("bad_key"))
     renew(session)                   # a new session id for the signed-in session
     session["organizer"] = key.id
     return redirect(url_for("pages.events"), 303)
@@ -132,14 +132,14 @@ def create_event():
     check_csrf()
     key = signed_in_key()
     if key is None:
-        return _events_page(401, login_error=t("bad_key"))
+        return events_page(401, login_error=t("bad_key"))
     form = {k: (request.form.get(k) or "").strip()[:200] for k in ("name", "game", "format", "deadline", "tz",
                                                                    "as_of", "list", "max_players")}
     form["strict"] = "1" if request.form.get("strict") else ""
     try:
         event = _create(key, form)
     except DeckInputError as exc:
-        return _events_page(422, create_error=exc.message_in(g.lang), form=form)
+        return events_page(422, create_error=exc.message_in(g.lang), form=form)
     return redirect(url_for("pages.event", event_ref=event.public_id), 303)
 
 
@@ -234,7 +234,7 @@ def lock(event_id: int):
     check_csrf()
     key = signed_in_key()
     if key is None:
-        return _events_page(401, login_error=t("bad_key"))
+        return events_page(401, login_error=t("bad_key"))
     ev = _events().owned_event(event_id, key)
     if not confirmed():
         return event_page(ev, 422, lock_error=t("confirm_needed"))
@@ -247,7 +247,7 @@ def report_csv(event_id: int):
     """The same CSV as GET /api/v1/events/<id>/report.csv, for the signed-in organizer."""
     key = signed_in_key()
     if key is None:
-        return _events_page(401, login_error=t("bad_key"))
+        return events_page(401, login_error=t("bad_key"))
     events = _events()
     ev = events.owned_event(event_id, key)
     return csv_response(ev, events.report_csv(events.report(ev, g.lang)))

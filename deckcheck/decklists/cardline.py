@@ -117,10 +117,8 @@ def _trailing(body: str) -> list[tuple[int, str, bool]]:
     return out
 
 
-@lru_cache(maxsize=4096)
 def readings(line: str) -> tuple[Reading, ...]:
-    """Every reading of a cleaned card line: as written first, then each count notation
-    (memoized: the reader asks for a line's readings more than once)."""
+    """Every reading of a cleaned card line: as written first, then each count notation."""
     card_id = None
     m = _CODE.search(line)
     if m is not None:

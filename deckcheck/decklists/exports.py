@@ -8,12 +8,13 @@ every game. Each writer's output reads back, through the readers, to the same de
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from dataclasses import dataclass
 
 from deckcheck.decklists import octgn_writer
 from deckcheck.decklists.plaintext import write_plain_text
-from deckcheck.games.agot import thronesdb_writer, throneteki_writer
-from deckcheck.games.l5r import emeralddb_writer
+from deckcheck.games import all_games
+from deckcheck.games.base import load
 from deckcheck.model import Deck, DeckInputError
 from deckcheck.pool import CardPool
 
@@ -30,26 +31,31 @@ class ExportFormat:
         return self.games is None or game in self.games
 
 
-FORMATS: dict[str, ExportFormat] = {f.name: f for f in (
-    ExportFormat("text", None, write_plain_text, "text/plain; charset=utf-8", "txt"),
-    ExportFormat("thronesdb-json", ("agot",), thronesdb_writer.write, "application/json", "json"),
-    ExportFormat("throneteki-json", ("agot",), throneteki_writer.write, "application/json", "json"),
-    ExportFormat("emeralddb-json", ("l5r",), emeralddb_writer.write, "application/json", "json"),
-    ExportFormat("o8d", None, octgn_writer.write, "application/xml; charset=utf-8", "o8d"),
-)}
+@cache
+def export_formats() -> dict[str, ExportFormat]:
+    """By name: our text, each game's sites' files (its record's ``deck_writers``), OCTGN's."""
+    found = [ExportFormat("text", None, write_plain_text, "text/plain; charset=utf-8", "txt")]
+    for game in sorted(all_games(), key=lambda g: g.id):
+        for ref in game.deck_writers:
+            writer = load(ref)
+            found.append(ExportFormat(writer.FORMAT, (game.id,), writer.write, writer.MEDIA_TYPE,
+                                      writer.EXTENSION))
+    found.append(ExportFormat("o8d", None, octgn_writer.write, "application/xml; charset=utf-8", "o8d"))
+    return {f.name: f for f in found}
+
 
 
 def formats_for(game: str) -> list[str]:
     """The names of the formats a deck of ``game`` can be written in."""
-    return [f.name for f in FORMATS.values() if f.serves(game)]
+    return [f.name for f in export_formats().values() if f.serves(game)]
 
 
 def export_format(name: str, game: str) -> ExportFormat:
     """The format ``name`` for a deck of ``game``; EXPORT_FORMAT for an unknown name or a
     format of another game (a ThronesDB file of an L5R deck would mean nothing)."""
-    fmt = FORMATS.get(name)
+    fmt = export_formats().get(name)
     if fmt is None:
-        raise DeckInputError("EXPORT_FORMAT", {"format": name[:40], "formats": list(FORMATS)}, variant="unknown")
+        raise DeckInputError("EXPORT_FORMAT", {"format": name[:40], "formats": list(export_formats())}, variant="unknown")
     if not fmt.serves(game):
         raise DeckInputError("EXPORT_FORMAT", {"format": name, "game": game, "formats": formats_for(game)},
                              variant="game")

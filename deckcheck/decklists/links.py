@@ -6,13 +6,8 @@ exactly, with no user name, password or port; its path must be a deck or decklis
 API's own address) with an id of the site's shape. The address fetched is then built from the
 configured base and that id alone, so nothing a person types chooses where a request goes:
 
-- ThronesDB (AGoT): ``/decklist/view/<n>[/<slug>]`` (a published decklist),
-  ``/deck/view/<n>`` (a shared deck), with an optional language prefix (``/de/...``), and
-  ``/api/public/decklist|deck/<n>[.json]`` -> ``<base>/api/public/decklist|deck/<n>``.
-- EmeraldDB (L5R): ``/decks/<uuid>[/...]`` and ``/api/decklists/<uuid>`` ->
-  ``<base>/api/decklists/<uuid>``.
-- FiveRingsDB (L5R): ``/decklists/<id>[/<slug>]`` -> ``<base>/decklists/<id>`` (its API wraps
-  the deck as ``{"record": ...}``, which the L5R reader unwraps).
+Each game names its sites (its record's ``deck_sites``: ThronesDB for AGoT in
+games/agot/deck_sites.py, EmeraldDB and FiveRingsDB for L5R in games/l5r/deck_sites.py).
 """
 from __future__ import annotations
 
@@ -21,6 +16,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
+from deckcheck.games import all_games
+from deckcheck.games.base import load
 from deckcheck.model import DeckInputError
 
 
@@ -37,32 +34,15 @@ class Site:
         return frozenset((*self.hosts, urlsplit(self.base).hostname or ""))
 
 
-_LANG = r"(?:/[a-z]{2})?"
-_UUID = r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
-
-DEFAULT_BASES = {"thronesdb": "https://thronesdb.com", "emeralddb": "https://www.emeralddb.org",
-                 "fiveringsdb": "https://api.fiveringsdb.com"}
+LANG_PREFIX = r"(?:/[a-z]{2})?"      # a site's language prefix (/de/...)
+UUID = r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}"
 
 
-def sites(bases: Mapping[str, str] | None = None) -> tuple[Site, ...]:
-    """The sites with their API bases (``bases`` over ``DEFAULT_BASES``, by site key)."""
-    base = {**DEFAULT_BASES, **{k: v for k, v in (bases or {}).items() if v}}
-    return (
-        Site("thronesdb", "ThronesDB", "agot", ("thronesdb.com", "www.thronesdb.com"),
-             base["thronesdb"].rstrip("/"),
-             ((re.compile(rf"{_LANG}/(?P<kind>decklist|deck)/view/(?P<id>\d{{1,10}})(?:/[^/]*)?/?"),
-               "/api/public/{kind}/{id}"),
-              (re.compile(r"/api/public/(?P<kind>decklist|deck)/(?P<id>\d{1,10})(?:\.json)?/?"),
-               "/api/public/{kind}/{id}"))),
-        Site("emeralddb", "EmeraldDB", "l5r", ("emeralddb.org", "www.emeralddb.org"),
-             base["emeralddb"].rstrip("/"),
-             ((re.compile(rf"/decks/(?P<id>{_UUID})(?:/[^/]*)*/?"), "/api/decklists/{id}"),
-              (re.compile(rf"/api/decklists/(?P<id>{_UUID})/?"), "/api/decklists/{id}"))),
-        Site("fiveringsdb", "FiveRingsDB", "l5r", ("fiveringsdb.com", "www.fiveringsdb.com",
-                                                   "api.fiveringsdb.com"),
-             base["fiveringsdb"].rstrip("/"),
-             ((re.compile(r"/decklists/(?P<id>[0-9A-Za-z]{1,64})(?:/[^/]*)?/?"), "/decklists/{id}"),)),
-    )
+def sites(bases: Mapping[str, str | None] | None = None) -> tuple[Site, ...]:
+    """Every game's deck sites (its record's ``deck_sites``), with their API bases: ``bases``
+    by site key (the settings), else each site's own."""
+    return tuple(site for game in sorted(all_games(), key=lambda g: g.id) if game.deck_sites
+                 for site in load(game.deck_sites).sites(bases or {}))
 
 
 @dataclass(frozen=True, slots=True)

@@ -158,6 +158,7 @@ class _Reader:
         self.section: Section | None = None
         self.heading: str | None = None        # the last heading, as written
         self.lines: list[ReadLine] = []
+        self.line_readings: dict[str, tuple[Reading, ...]] = {}   # per list: asked more than once a line
         self.banners: list[str] = []            # deckbuilder banner lines ("Created using ...")
         self.corrections: list[Correction] = []
         self.deferred: list[tuple] = []        # card lines not read yet: read again with the deck's faction
@@ -230,7 +231,7 @@ class _Reader:
         counted readings that correct to different cards or counts leave it unread too. A
         number that is no count notation ("Ornate Fan 3") never becomes a count: such a line
         is unread when the name without the number is a card."""
-        options = readings(line)
+        options = self.readings(line)
         certain = [r for r in options if not r.doubtful]
         if options[0].card_id is not None and self.pool.card(options[0].card_id) is not None:
             counts = {r.copies for r in certain if r.count is not None}     # "2x Name | #01029":
@@ -267,12 +268,19 @@ class _Reader:
         card = self.resolver.by_id(reading.name)
         return None if card is None else card.id
 
+    def readings(self, line: str) -> tuple[Reading, ...]:
+        """The line's readings (cardline.readings), worked out once per list."""
+        found = self.line_readings.get(line)
+        if found is None:
+            found = self.line_readings[line] = readings(line)
+        return found
+
     def is_heading(self, line: str) -> bool:
         return heading_key(line) in self.vocab.headings
 
     def names_a_card(self, line: str) -> bool:
         """Some reading of the line (with or without a count) names a card exactly."""
-        return any(self.exact_key(r) is not None for r in readings(line) if not r.doubtful)
+        return any(self.exact_key(r) is not None for r in self.readings(line) if not r.doubtful)
 
     def note_line(self, line: str, number: int, first: bool, after_packs: bool) -> tuple[bool, bool]:
         """Headings, faction lines, labelled lines, notes. Returns (handled, after_packs)."""

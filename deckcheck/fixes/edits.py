@@ -1,18 +1,15 @@
 """The edits the search tries for one violation: cut what it names (the copies over its
 number, one title, every title but one), refill or trim a section, add what a minimum
-needs, cut what a maximum has too much of. Pure functions of the search's ``Session``;
+needs, cut what a maximum has too much of. Pure functions of the search's session (``SearchSession``);
 none of them validates (the search does)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from deckcheck.fixes.model import ADD, DECLARE, REMOVE, SET, Edit, Excess, Need
+from deckcheck.fixes.model import ADD, DECLARE, REMOVE, SET, Edit, Excess, Need, SearchSession
 from deckcheck.model import Card, Deck, Violation
-
-if TYPE_CHECKING:
-    from deckcheck.fixes.search import Session
 
 
 def apply(deck: Deck, edits: Iterable[Edit]) -> Deck:
@@ -34,7 +31,7 @@ def apply(deck: Deck, edits: Iterable[Edit]) -> Deck:
 
 
 # -- edit options -------------------------------------------------------------------------------
-def options_for(s: Session, v: Violation) -> list[tuple[Edit, ...]]:
+def options_for(s: SearchSession, v: Violation) -> list[tuple[Edit, ...]]:
     hooks = s.hooks
     out: list[tuple[Edit, ...]] = []
     for fld, value in getattr(hooks, "declarations", _none)(s, v) or ():
@@ -66,7 +63,7 @@ def options_for(s: Session, v: Violation) -> list[tuple[Edit, ...]]:
     return out
 
 
-def trims(s: Session, deck: Deck, section: str, count: int, keep: set,
+def trims(s: SearchSession, deck: Deck, section: str, count: int, keep: set,
           matches: Callable[[Card], bool] | None) -> list[tuple[Edit, ...]]:
     """``trim``, and for a single copy also each other card of the section alone (bounded)."""
     out = [trim(s, deck, section, count, keep, matches)]
@@ -87,7 +84,7 @@ def _none(*_args: object) -> None:
     return None
 
 
-def card_options(s: Session, v: Violation) -> list[tuple[Edit, ...]]:
+def card_options(s: SearchSession, v: Violation) -> list[tuple[Edit, ...]]:
     """Cut what the violation names: the copies over its number, one title, every title
     but one, all of them."""
     titles: dict[str, list[str]] = {}
@@ -132,7 +129,7 @@ def card_options(s: Session, v: Violation) -> list[tuple[Edit, ...]]:
     return out
 
 
-def fill_options(s: Session, deck: Deck, need: Need, avoid: Iterable[str | None] = ()) -> list[tuple[Edit, ...]]:
+def fill_options(s: SearchSession, deck: Deck, need: Need, avoid: Iterable[str | None] = ()) -> list[tuple[Edit, ...]]:
     """Up to two ways to add ``need.count`` copies (or titles) to ``need.section``: more
     copies of the deck's own cards, then cards of the pool that fit the deck."""
     avoid = set(avoid)
@@ -161,7 +158,7 @@ def fill_options(s: Session, deck: Deck, need: Need, avoid: Iterable[str | None]
     return out
 
 
-def _greedy(s: Session, cards: list[Card], copies: Mapping[str, int], count: int,
+def _greedy(s: SearchSession, cards: list[Card], copies: Mapping[str, int], count: int,
             distinct: bool) -> tuple[Edit, ...] | None:
     edits: list[Edit] = []
     left = count
@@ -180,7 +177,7 @@ def _greedy(s: Session, cards: list[Card], copies: Mapping[str, int], count: int
     return tuple(edits) if left <= 0 else None
 
 
-def trim(s: Session, deck: Deck, section: str, count: int, keep: Iterable[str | None] = (),
+def trim(s: SearchSession, deck: Deck, section: str, count: int, keep: Iterable[str | None] = (),
          matches: Callable[[Card], bool] | None = None) -> tuple[Edit, ...]:
     """Cut ``count`` copies from ``section``: one at a time from the cards with the most
     copies (never ``keep``, never cards ``matches`` accepts)."""
@@ -205,7 +202,7 @@ def trim(s: Session, deck: Deck, section: str, count: int, keep: Iterable[str | 
     return tuple(Edit(REMOVE, cid, n) for cid, n in cut.items())
 
 
-def cut_matching(s: Session, excess: Excess) -> tuple[Edit, ...]:
+def cut_matching(s: SearchSession, excess: Excess) -> tuple[Edit, ...]:
     """Cut copies the excess names until it is gone: heaviest first, then most copies; the
     section is refilled by the search when it runs short."""
     cards = [(c, n) for c, n in ((s.card(i), n) for i, n in s.deck.cards.items())

@@ -2,10 +2,12 @@
 violation go away without causing another), and the fixes found for one violation."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from types import ModuleType
+from typing import Protocol
 
-from deckcheck.model import Card
+from deckcheck.model import Card, Deck, Violation
 
 REMOVE, ADD, SET, DECLARE = "remove", "add", "set", "declare"
 
@@ -79,3 +81,23 @@ class Limits:
 
 
 LIMITS = Limits()
+
+
+class SearchSession(Protocol):
+    """What the edits ask of one deck's fix search (fixes.search.Session): the deck, its
+    cards, sections and copies, the room left for a card, and the search's limits."""
+
+    deck: Deck
+    before: list[Violation]
+    hooks: ModuleType
+    limits: Limits
+    size_codes: Mapping[str, str]
+    refill_avoid: dict[tuple[Edit, ...], Callable[[Card], bool]]
+
+    def card(self, card_id: str) -> Card | None: ...
+
+    def section(self, card: Card) -> str: ...
+
+    def copies(self, deck: Deck) -> dict[str, int]: ...
+
+    def room(self, card: Card, copies: Mapping[str, int]) -> int: ...

@@ -58,6 +58,10 @@ class Game:
     faction_word: str = "faction"    # what decklist messages call that line: faction, race, ...
     json_readers: tuple[Ref, ...] = ()    # its sites' deck JSON: modules with match(data, asked), read(data)
     octgn_game_ids: tuple[str, ...] = ()  # OCTGN's <deck game="GUID"> of this game (lower case)
+    deck_writers: tuple[Ref, ...] = ()    # its sites' deck files: modules with FORMAT, MEDIA_TYPE,
+                                          # EXTENSION and write(deck, pool, lang) (decklists.exports)
+    deck_sites: Ref | None = None         # its deck sites (import by link): a module with
+                                          # sites(bases) -> (decklists.links.Site, ...)
     importer: Ref | None = None      # card_db importer (read(root) -> Bundle, SNAPSHOT_DIRS, SOURCES):
                                      # named here, imported by card_db only
     engine: Ref | None = None        # goldfish engine module (``ENGINE``); None: no goldfish

@@ -56,6 +56,22 @@ class Decision:
     only: Callable[[Any], Action | None] | None = None
 
 
+def deck_cards(pool: Any, cards: Mapping[str, int]) -> list[tuple[Any, int]]:
+    """(card, count) of a deck (card id -> count) in ``pool``, in id order: what a game's
+    table is built from; ActionError UNKNOWN_CARD naming the ids the pool does not know."""
+    pairs = []
+    unknown = []
+    for card_id, count in sorted(cards.items()):
+        card = pool.card(card_id)
+        if card is None:
+            unknown.append(card_id)
+        else:
+            pairs.append((card, count))
+    if unknown:
+        raise ActionError("UNKNOWN_CARD", {"ids": unknown[:50]}, ids=unknown[:10])
+    return pairs
+
+
 def selection_ok(legal: list[Action], action: Action) -> bool:
     """Is ``action`` a subset-choice of one of the listed selection actions: the same kind,
     card, target, amount and option, its cards among the listed candidates (an action listed

@@ -29,10 +29,11 @@ import secrets
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
+from deckcheck.decklists.problems import ParseResult
 from deckcheck.errors import DeckcheckError
 from deckcheck.goldfish import gamelog, runner
 from deckcheck.goldfish.pilot import get_pilot
@@ -44,8 +45,16 @@ from deckcheck.pool import CardPool
 from deckcheck.services.observers import Observers
 from deckcheck.services.ports import RunStore, SessionStore
 
-if TYPE_CHECKING:
-    from deckcheck.services.validation import ValidationService
+
+class DeckReader(Protocol):
+    """What the goldfish service asks of the validation service (ValidationService): a
+    request's deck read, its game's pool, and a verdict."""
+
+    def read_payload(self, data: Mapping[str, Any]) -> ParseResult: ...
+
+    def pool(self, game: str) -> CardPool: ...
+
+    def check(self, deck: Deck, fmt: str | None = None, unread: Iterable[Any] = ()) -> Verdict: ...
 
 __all__ = ["ActionError", "DeckInvalid", "GoldfishService", "MemoryRunStore", "MemorySessionStore", "Session",
            "compare_report", "game_log", "plot_svg", "replay_log", "run_report", "validate_deck"]
@@ -135,7 +144,8 @@ def _table(deck: Deck, pool: Any) -> Any:
     return module.table_for(pool, deck.cards, deck.faction)
 
 
-def _max_rounds(value: int) -> int:
+def checked_max_rounds(value: int) -> int:
+    """``value`` when it is a number of rounds a game may last (INVALID_MAX_ROUNDS else)."""
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_ROUNDS_LIMIT:
         raise ActionError("INVALID_MAX_ROUNDS", maximum=MAX_ROUNDS_LIMIT)
     return value
@@ -265,8 +275,8 @@ class GoldfishService:
     """Sessions in ``sessions``, run reports in ``runs``; decks read and pools taken from
     ``validation`` (for ``read_deck``); ``observers`` hear of every run played."""
 
-    def __init__(self, sessions: SessionStore, runs: RunStore | None = None,
-                 validation: ValidationService | None = None, observers: Observers | None = None):
+    def __init__(self, sessions: SessionStore[Session], runs: RunStore | None = None,
+                 validation: DeckReader | None = None, observers: Observers | None = None):
         self.sessions = sessions
         self.runs = runs if runs is not None else MemoryRunStore()
         self.validation = validation
@@ -314,7 +324,7 @@ class GoldfishService:
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise ActionError("INVALID_SEED")
         module = engine_module(deck_obj.game)
-        state = module.ENGINE.start(table, seed, _max_rounds(max_rounds), verbose=True)
+        state = module.ENGINE.start(table, seed, checked_max_rounds(max_rounds), verbose=True)
         session = Session(id=secrets.token_urlsafe(12), game=deck_obj.game, cards=dict(deck_obj.cards),
                           faction=deck_obj.faction, seed=seed, max_rounds=max_rounds, state=state,
                           validated=validated)
@@ -410,7 +420,7 @@ def replay_log(data: Mapping[str, Any], pool: Any, verbose: bool = True) -> Any:
     try:
         deck = Deck(game=data["game"], cards=dict(data["cards"]), faction=data.get("faction"))
         seed = int(data["seed"])
-        max_rounds = _max_rounds(int(data.get("max_rounds", 20)))
+        max_rounds = checked_max_rounds(int(data.get("max_rounds", 20)))
         log = list(data["log"])
     except (KeyError, TypeError, ValueError) as exc:
         raise ActionError("INVALID_LOG", error=str(exc)) from exc
@@ -424,10 +434,11 @@ def _run_args(games: int, seed: int, max_rounds: int) -> int:
         raise ActionError("INVALID_GAMES", maximum=MAX_REPORT_GAMES)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ActionError("INVALID_SEED")
-    return _max_rounds(max_rounds)
+    return checked_max_rounds(max_rounds)
 
 
-def _key_cards(key_cards: Any) -> list[str] | None:
+def checked_key_cards(key_cards: Any) -> list[str] | None:
+    """The key cards asked for (names or codes), or None (INVALID_KEY_CARDS when malformed)."""
     if key_cards is None:
         return None
     if isinstance(key_cards, str) or not isinstance(key_cards, (list, tuple)) or not all(
@@ -438,7 +449,7 @@ def _key_cards(key_cards: Any) -> list[str] | None:
     return list(key_cards) or None
 
 
-def _playable(deck: Deck | Mapping[str, int], pool: Any, faction: str | None,
+def playable(deck: Deck | Mapping[str, int], pool: Any, faction: str | None,
               check: Check | None) -> tuple[Deck, bool, Any]:
     """(deck, validated, table) of a deck the engine can play; refusals raise."""
     deck_obj = _deck_of(deck, pool, faction)
@@ -456,8 +467,8 @@ def run_report(deck: Deck | Mapping[str, int], pool: Any, games: int = 1000, see
     ``workers`` None = all cores; the report does not depend on it. ``key_cards``: codes or
     names of the deck's key cards (None = the game's default rule)."""
     rounds = _run_args(games, seed, max_rounds)
-    keys = _key_cards(key_cards)
-    deck_obj, validated, table = _playable(deck, pool, faction, check)
+    keys = checked_key_cards(key_cards)
+    deck_obj, validated, table = playable(deck, pool, faction, check)
     options = {"key_cards": keys} if keys else None
     try:
         report = runner.run(deck_obj.game, table, games, seed, workers, pilot, rounds, progress,
@@ -485,7 +496,7 @@ def game_log(deck: Deck | Mapping[str, int], pool: Any, seed: int = 1, *, factio
     deck_obj = _deck_of(deck, pool, faction)
     _checked(deck_obj, pool, check)
     table = _table(deck_obj, pool)
-    told = gamelog.game_log(deck_obj.game, table, seed, _max_rounds(max_rounds))
+    told = gamelog.game_log(deck_obj.game, table, seed, checked_max_rounds(max_rounds))
     told["text"] = gamelog.as_text(told)
     return told
 
@@ -502,16 +513,16 @@ def compare_report(deck_a: Deck | Mapping[str, int], deck_b: Deck | Mapping[str,
     illegal one is refused before any game); ``key_cards`` (codes or names) name the key
     cards of both decks (each must be in one of them). ``progress(done, 2 * games)``."""
     rounds = _run_args(games, seed, max_rounds)
-    keys = _key_cards(key_cards)
+    keys = checked_key_cards(key_cards)
     game_a, game_b = (_deck_of(d, pool, faction).game for d in (deck_a, deck_b))
     if game_a != game_b:
         raise ActionError("MIXED_GAMES", game_a=game_a, game_b=game_b)
     try:
-        a, valid_a, table_a = _playable(deck_a, pool, faction, check)
+        a, valid_a, table_a = playable(deck_a, pool, faction, check)
     except DeckInvalid as exc:
         raise exc.of_deck("a") from None
     try:
-        b, valid_b, table_b = _playable(deck_b, pool, faction, check)
+        b, valid_b, table_b = playable(deck_b, pool, faction, check)
     except DeckInvalid as exc:
         raise exc.of_deck("b") from None
     module = engine_module(a.game)

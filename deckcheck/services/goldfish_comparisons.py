@@ -23,9 +23,9 @@ from deckcheck.model import Deck
 from deckcheck.services.goldfish import (
     ActionError,
     DeckInvalid,
-    _key_cards,
-    _max_rounds,
-    _playable,
+    checked_key_cards,
+    checked_max_rounds,
+    playable,
     compare_report,
     validate_deck,
 )
@@ -61,12 +61,12 @@ class GoldfishComparisons:
             raise ActionError("INVALID_SEED")
         if deck_a.game != deck_b.game:
             raise ActionError("MIXED_GAMES", game_a=deck_a.game, game_b=deck_b.game)
-        rounds = _max_rounds(max_rounds)
-        keys = _key_cards(key_cards)
+        rounds = checked_max_rounds(max_rounds)
+        keys = checked_key_cards(key_cards)
         played = []
         for which, deck in (("a", deck_a), ("b", deck_b)):
             try:
-                played.append(_playable(deck, pool, None, validate_deck))
+                played.append(playable(deck, pool, None, validate_deck))
             except DeckInvalid as exc:
                 raise exc.of_deck(which) from None
         if not hasattr(engine_module(deck_a.game), "compare"):

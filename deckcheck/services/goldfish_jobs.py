@@ -36,9 +36,9 @@ from deckcheck.messages import LANGS
 from deckcheck.model import Deck
 from deckcheck.services.goldfish import (
     ActionError,
-    _key_cards,
-    _max_rounds,
-    _playable,
+    checked_key_cards,
+    checked_max_rounds,
+    playable,
     decorate_report,
     plot_svg,
     validate_deck,
@@ -133,9 +133,9 @@ class GoldfishJobs:
             raise ActionError("INVALID_GAMES", maximum=self.quota.max_games)
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**31:
             raise ActionError("INVALID_SEED")
-        rounds = _max_rounds(max_rounds)
-        keys = _key_cards(key_cards)
-        deck_obj, validated, table = _playable(deck, pool, None, validate_deck)
+        rounds = checked_max_rounds(max_rounds)
+        keys = checked_key_cards(key_cards)
+        deck_obj, validated, table = playable(deck, pool, None, validate_deck)
         if keys:
             named_titles(table, keys)              # an unknown key card is refused now, not after the games
         try:
@@ -265,7 +265,7 @@ class GoldfishJobs:
         pool = self.pool_for(request["game"])
         deck = Deck(game=request["game"], cards=request["cards"], faction=request["faction"],
                     name=request.get("name"))
-        _deck, _validated, table = _playable(deck, pool, None, None)
+        _deck, _validated, table = playable(deck, pool, None, None)
         return request, table, get_pilot(request["game"], request.get("pilot"))
 
     def play_chunk(self, job_id: str, start: int, count: int) -> int:

@@ -10,12 +10,11 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from deckcheck.pool import CardPool
 
-if TYPE_CHECKING:
-    from deckcheck.services.goldfish import Session
+S = TypeVar("S")
 
 
 class CatalogUnavailable(Exception):
@@ -226,10 +225,13 @@ class EventRepository(Protocol):
 
 
 # -- goldfish ---------------------------------------------------------------------------------
-class SessionStore(Protocol):
-    def get(self, session_id: str) -> Session | None: ...
+class SessionStore(Protocol[S]):
+    """Goldfish sessions (``S``: deckcheck.services.goldfish.Session) by id:
+    card_db.goldfish_store.DatabaseSessionStore, or the service's memory store."""
 
-    def put(self, session: Session) -> None: ...
+    def get(self, session_id: str) -> S | None: ...
+
+    def put(self, session: S) -> None: ...
 
     def delete(self, session_id: str) -> None: ...
 

@@ -111,6 +111,13 @@ TEXTS = (
           en="The text in {field!r} holds a NUL character (\\u0000), which is not accepted."),
     error("BODY_TOO_LARGE",
           en="The body is larger than the limit of {limit:plural:byte|bytes}."),
+    error("EMPTY_BODY.deck",
+          en="The request has no body: send a JSON object with a deck ('game' and 'cards') or a "
+             "decklist ('decklist')."),
+    error("EMPTY_BODY.batch",
+          en="The request has no body: send a JSON object whose 'decks' lists the decks to check."),
+    error("UNSUPPORTED_MEDIA_TYPE.json",
+          en="The body must be JSON, sent with the header 'Content-Type: application/json'."),
     error("BODY_TOO_LARGE.decklist",
           en="The decklist is longer than {maximum:plural:character|characters}."),
     error("INTERNAL_ERROR",

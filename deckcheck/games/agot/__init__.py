@@ -19,6 +19,8 @@ GAME = Game(
     json_readers=("deckcheck.games.agot.thronesdb", "deckcheck.games.agot.throneteki",
                   "deckcheck.games.agot.codelist"),
     octgn_game_ids=("30c200c9-6c98-49a4-a293-106c06295c05",),
+    deck_writers=("deckcheck.games.agot.thronesdb_writer", "deckcheck.games.agot.throneteki_writer"),
+    deck_sites="deckcheck.games.agot.deck_sites",
     importer="card_db.importers.agot",
     engine="deckcheck.games.agot.engine",
     pages=Path(__file__).with_name("pages"),

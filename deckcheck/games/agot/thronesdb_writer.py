@@ -25,3 +25,6 @@ def write_thronesdb(deck: Deck, pool: CardPool, lang: str = "en") -> str:
 
 
 write = write_thronesdb
+FORMAT = "thronesdb-json"
+MEDIA_TYPE = "application/json"
+EXTENSION = "json"

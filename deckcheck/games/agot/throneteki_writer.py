@@ -43,3 +43,6 @@ def write_throneteki(deck: Deck, pool: CardPool, lang: str = "en") -> str:
 
 
 write = write_throneteki
+FORMAT = "throneteki-json"
+MEDIA_TYPE = "application/json"
+EXTENSION = "json"

@@ -39,3 +39,6 @@ def write_emeralddb(deck: Deck, pool: CardPool, lang: str = "en") -> str:
 
 
 write = write_emeralddb
+FORMAT = "emeralddb-json"
+MEDIA_TYPE = "application/json"
+EXTENSION = "json"

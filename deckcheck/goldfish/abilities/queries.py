@@ -21,17 +21,17 @@ from deckcheck.goldfish.abilities.base import Context, Event, Hooks
 
 
 # -- small helpers ---------------------------------------------------------------------------
-def _ability(state: Any, c: int, k: int) -> Any:
+def ability_at(state: Any, c: int, k: int) -> Any:
     return state.table.abilities[c][k]
 
 
-def _pack(event: Event | None) -> tuple:
+def pack_event(event: Event | None) -> tuple:
     if event is None:
         return ("", -1, "", 0, ())
     return (event.kind, event.card, event.option, event.amount, tuple(event.cards))
 
 
-def _unpack(data: Sequence[Any]) -> Event | None:
+def unpack_event(data: Sequence[Any]) -> Event | None:
     if not data or not data[0]:
         return None
     kind, card, option, amount, cards = data
@@ -56,12 +56,12 @@ def blank(state: Any, hooks: Hooks, c: int) -> bool:
             if not ab.when or conditions_hold(state, hooks, ctx, ab.when):
                 return True
     for entry in state.lasting:
-        if entry[3] == c and _effect_of(state, entry).op == BLANK:
+        if entry[3] == c and effect_of(state, entry).op == BLANK:
             return True
     return False
 
 
-def _effect_of(state: Any, entry: Sequence[int]) -> Effect:
+def effect_of(state: Any, entry: Sequence[int]) -> Effect:
     return state.table.abilities[entry[0]][entry[1]].effects[entry[2]]
 
 
@@ -180,7 +180,7 @@ def constant_total(state: Any, hooks: Hooks, op: str, c: int, value: Any = None)
             total += amount_of(state, hooks, ctx, eff, ab)
     for entry in state.lasting:
         if entry[3] == c:
-            eff = _effect_of(state, entry)
+            eff = effect_of(state, entry)
             if eff.op == op and (value is None or eff.value == value):
                 total += amount_of(state, hooks, lasting_context(state, entry), eff)
     return total
@@ -189,7 +189,7 @@ def constant_total(state: Any, hooks: Hooks, op: str, c: int, value: Any = None)
 def lasting_context(state: Any, entry: Sequence[Any]) -> Context:
     """The context a lasting effect is recounted in (its ``per``): its card and ability, and
     the chosen card when the effect's target was chosen (that card is the entry's card)."""
-    eff = _effect_of(state, entry)
+    eff = effect_of(state, entry)
     return Context(entry[0], entry[1], None, entry[3] if eff.target.who == CHOOSE else -1)
 
 
@@ -212,7 +212,7 @@ def constant_values(state: Any, hooks: Hooks, op: str, c: int) -> list[Any]:
             out.append(eff.value)
     for entry in state.lasting:
         if entry[3] == c:
-            eff = _effect_of(state, entry)
+            eff = effect_of(state, entry)
             if eff.op == op:
                 out.append(eff.value)
     return out

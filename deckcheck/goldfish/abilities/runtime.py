@@ -36,10 +36,10 @@ from deckcheck.goldfish.actions import Action
 from deckcheck.goldfish.abilities.base import BASE_CONDITIONS, Context, Event, Hooks
 from deckcheck.goldfish.abilities.index import EMPTY_INDEX, AbilityIndex
 from deckcheck.goldfish.abilities.queries import (
-    _ability,
-    _effect_of,
-    _pack,
-    _unpack,
+    ability_at,
+    effect_of,
+    pack_event,
+    unpack_event,
     active,
     amount_of,
     blank,
@@ -115,7 +115,7 @@ def expire(state: Any, until: str, hooks: Hooks | None = None) -> None:
         if hooks is None:
             return
         for entry in ending:
-            eff = _effect_of(state, entry)
+            eff = effect_of(state, entry)
             if eff.op in LASTING_OPS or state.outcome:
                 continue
             c = entry[3]
@@ -305,7 +305,7 @@ def fire(state: Any, hooks: Hooks, event: Event) -> None:
             if state.outcome:
                 return
         else:
-            state.window.append((c, k) + _pack(event))
+            state.window.append((c, k) + pack_event(event))
             opened = True
     if opened and state.pending != RESPOND:
         state.window_resume = state.pending
@@ -320,8 +320,8 @@ def window_actions(state: Any, hooks: Hooks) -> list[Action]:
         if (c, k) in seen:
             continue
         seen.add((c, k))
-        ctx = Context(c, k, _unpack(entry[2:]))
-        for chosen in usable(state, hooks, ctx, _ability(state, c, k)):
+        ctx = Context(c, k, unpack_event(entry[2:]))
+        for chosen in usable(state, hooks, ctx, ability_at(state, c, k)):
             out.append(Action("trigger", c, chosen, k))
     out.append(DECLINE)
     return out
@@ -332,13 +332,13 @@ def resolve_window(state: Any, hooks: Hooks, action: Action) -> None:
         for i, entry in enumerate(state.window):
             if entry[0] == action.card and entry[1] == action.amount:
                 del state.window[i]
-                ctx = Context(action.card, action.amount, _unpack(entry[2:]), action.target)
-                resolve(state, hooks, ctx, _ability(state, action.card, action.amount))
+                ctx = Context(action.card, action.amount, unpack_event(entry[2:]), action.target)
+                resolve(state, hooks, ctx, ability_at(state, action.card, action.amount))
                 break
         # what is left must still be usable
         state.window[:] = [e for e in state.window
-                           if usable(state, hooks, Context(e[0], e[1], _unpack(e[2:])),
-                                     _ability(state, e[0], e[1]))]
+                           if usable(state, hooks, Context(e[0], e[1], unpack_event(e[2:])),
+                                     ability_at(state, e[0], e[1]))]
     else:
         state.window.clear()
     if not state.window and state.pending == RESPOND:
@@ -393,5 +393,5 @@ def any_action(state: Any, hooks: Hooks, phase: str) -> bool:
 
 
 def use_action(state: Any, hooks: Hooks, action: Action) -> None:
-    ab = _ability(state, action.card, action.amount)
+    ab = ability_at(state, action.card, action.amount)
     resolve(state, hooks, Context(action.card, action.amount, None, action.target), ab)

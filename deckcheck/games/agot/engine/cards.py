@@ -38,7 +38,7 @@ from deckcheck.games.agot.engine.effects import (
 from deckcheck.games.agot.engine.records import RECORDS
 from deckcheck.goldfish.abilities.records import CardRecord, Target
 from deckcheck.goldfish.abilities.runtime import AbilityIndex
-from deckcheck.goldfish.actions import ActionError
+from deckcheck.goldfish.engine import deck_cards
 from deckcheck.memo import per_pool
 from deckcheck.model import Card
 
@@ -492,14 +492,4 @@ def _deck_key(cards: Mapping[str, int], faction: str | None) -> tuple:
 @per_pool(key=_deck_key, maxsize=256)
 def table_for(pool: Any, cards: Mapping[str, int], faction: str | None) -> CardTable:
     """The table of a deck (card id -> count) in ``pool``; ActionError for unknown ids."""
-    pairs = []
-    unknown = []
-    for card_id, count in sorted(cards.items()):
-        card = pool.card(card_id)
-        if card is None:
-            unknown.append(card_id)
-        else:
-            pairs.append((card, count))
-    if unknown:
-        raise ActionError("UNKNOWN_CARD", {"ids": unknown[:50]}, ids=unknown[:10])
-    return build_table(pairs, faction)
+    return build_table(deck_cards(pool, cards), faction)

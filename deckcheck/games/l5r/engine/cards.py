@@ -17,6 +17,7 @@ from typing import Any
 
 from deckcheck.goldfish.abilities.index import AbilityIndex
 from deckcheck.goldfish.actions import ActionError
+from deckcheck.goldfish.engine import deck_cards
 from deckcheck.memo import per_pool
 
 STRONGHOLD, ROLE, PROVINCE, DYNASTY, CONFLICT = "stronghold", "role", "province", "dynasty", "conflict"
@@ -180,14 +181,4 @@ def _deck_key(cards: Mapping[str, int], clan: str | None = None) -> tuple:
 def table_for(pool: Any, cards: Mapping[str, int], clan: str | None = None) -> CardTable:
     """The table of a deck (card id -> count) in ``pool``; ActionError for unknown ids. The
     clan is read from the stronghold (the argument is accepted for the shared signature)."""
-    pairs = []
-    unknown = []
-    for card_id, count in sorted(cards.items()):
-        card = pool.card(card_id)
-        if card is None:
-            unknown.append(card_id)
-        else:
-            pairs.append((card, count))
-    if unknown:
-        raise ActionError("UNKNOWN_CARD", {"ids": unknown[:50]}, ids=unknown[:10])
-    return build_table(pairs)
+    return build_table(deck_cards(pool, cards))

@@ -57,6 +57,7 @@ from deckcheck.games.whi.races import RACE_NAMES, race_key
 from deckcheck.goldfish.abilities.index import AbilityIndex
 from deckcheck.goldfish.abilities.records import HELPS, Missing
 from deckcheck.goldfish.actions import ActionError
+from deckcheck.goldfish.engine import deck_cards
 from deckcheck.memo import per_pool
 
 UNIT, SUPPORT, TACTIC, QUEST_CARD, LEGEND, OTHER = range(6)
@@ -280,17 +281,7 @@ def _deck_key(cards: Mapping[str, int], faction: str | None) -> tuple:
 
 @per_pool(key=_deck_key, maxsize=256)
 def _cached(pool: Any, cards: Mapping[str, int], faction: str | None) -> WhiTable:
-    pairs = []
-    unknown = []
-    for card_id, count in sorted(cards.items()):
-        card = pool.card(card_id)
-        if card is None:
-            unknown.append(card_id)
-        else:
-            pairs.append((card, count))
-    if unknown:
-        raise ActionError("UNKNOWN_CARD", {"ids": unknown[:50]}, ids=unknown[:10])
-    return build_table(pairs, faction)
+    return build_table(deck_cards(pool, cards), faction)
 
 
 def table_for(pool: Any, cards: Mapping[str, int], faction: str | None) -> WhiTable:
