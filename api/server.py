@@ -25,6 +25,7 @@ from __future__ import annotations
 import json
 import os
 import socket
+import sys
 import uuid
 
 from gunicorn import util as gunicorn_util
@@ -150,8 +151,27 @@ def refuse_taken_address(bind: str) -> None:
                              ) from None
 
 
+LOOPBACK = ("127.", "localhost", "::1", "[::1]")
+SLOW_CLIENTS_WARNING = (
+    "deckcheck serve listens on {bind} without a proxy in front (DECKCHECK_TRUSTED_PROXIES=0): "
+    "gunicorn holds a thread for each request until it has arrived whole, so a few dozen clients "
+    "sending slowly can hold every thread. Put a buffering proxy in front (nginx, "
+    "deploy/nginx.conf; docs/deploy.md, 'Slow clients') and set DECKCHECK_TRUSTED_PROXIES=1.")
+
+
+def slow_clients_warning(bind: str, trusted_proxies: int) -> str | None:
+    """The warning for an address other machines can reach without a proxy in front."""
+    host = bind.rpartition(":")[0]
+    if trusted_proxies > 0 or host.startswith(LOOPBACK):
+        return None
+    return SLOW_CLIENTS_WARNING.format(bind=bind)
+
+
 def run(host: str | None = None, port: int | None = None, workers: int | None = None) -> None:
     settings = options(host, port, workers)
+    warning = slow_clients_warning(settings["bind"], Settings.from_env().trusted_proxies)
+    if warning:
+        print(f"warning: {warning}", file=sys.stderr, flush=True)
     if settings["reuse_port"]:
         refuse_taken_address(settings["bind"])
     _Gunicorn(settings).run()

@@ -209,8 +209,9 @@ def test_a_cookie_copied_before_sign_out_no_longer_works(app, events, organizer)
 def test_signing_in_gives_a_new_session_id(app, db_url, organizer):
     client = app.test_client()
     client.get("/events?lang=de")
-    before = cookie_of(client)
-    assert before
+    assert cookie_of(client) is None                              # reading pages makes no session
+    before = "p" * 43
+    client.set_cookie(COOKIE, before)                             # an id planted by someone else
     login(client, organizer[1])
     after = cookie_of(client)
     assert after != before                                        # a planted id is worth nothing
@@ -225,7 +226,7 @@ def test_signing_in_gives_a_new_session_id(app, db_url, organizer):
     assert r.status_code == 303 and 'lang="de"' in client.get("/events").get_data(as_text=True)
 
 
-def test_language_and_form_token_live_in_the_server_session(app):
+def test_language_and_form_token_live_in_cookies_not_in_a_server_session(app, db_url):
     client = app.test_client()
     assert 'lang="pl"' in client.get("/?lang=pl").get_data(as_text=True)
     assert 'lang="pl"' in client.get("/cards").get_data(as_text=True)          # remembered
@@ -233,6 +234,26 @@ def test_language_and_form_token_live_in_the_server_session(app):
     assert r.status_code == 400                                   # no form token, no form
     r = client.post("/events/login", data={"api_key": "dck_wrong", "csrf": csrf(client, "/events")})
     assert r.status_code == 401
+    assert cookie_of(client) is None and stored_rows(db_url) == []
+    other = app.test_client()                                     # another browser's token is not ours
+    r = other.post("/events/login", data={"api_key": "dck_wrong", "csrf": csrf(client, "/events")})
+    assert r.status_code == 400
+
+
+def test_anonymous_traffic_makes_no_session_and_evicts_none(app_with, db_url, organizer):
+    """Issue 41 item 7: 118k anonymous GETs made 103k sessions and pushed out an organizer's."""
+    app = app_with({"DECKCHECK_SESSION_MAX": "3"})
+    signed_in = app.test_client()
+    login(signed_in, organizer[1])
+    for i in range(20):
+        visitor = app.test_client()
+        for path in ("/events", f"/events?lang={('de', 'pl', 'en')[i % 3]}", "/cards", "/"):
+            assert visitor.get(path).status_code == 200
+        r = visitor.post("/events/login", data={"api_key": "dck_wrong", "csrf": csrf(visitor, "/events")})
+        assert r.status_code == 401
+        assert cookie_of(visitor) is None
+    assert len(stored_rows(db_url)) == 1
+    assert "Sign out" in signed_in.get("/events?lang=en").get_data(as_text=True)
 
 
 def test_a_revoked_key_ends_the_signed_in_session(app, events, organizer):
@@ -242,6 +263,29 @@ def test_a_revoked_key_ends_the_signed_in_session(app, events, organizer):
     assert "Sign out" in client.get("/events?lang=en").get_data(as_text=True)
     events.revoke_api_key(key.id)
     assert "Sign out" not in client.get("/events?lang=en").get_data(as_text=True)
+
+
+def test_a_revoked_key_stops_at_once_on_every_worker(app_with, events, organizer):
+    """Issue 40 item 3: two apps over one database stand for two gunicorn workers; the key
+    is revoked while both hold a signed-in page session and have verified it for the API."""
+    key, api_key = organizer
+    event_id = new_event(events, key).id
+    workers = [app_with(), app_with()]
+    pages = [worker.test_client() for worker in workers]
+    for client in pages:
+        login(client, api_key)
+    report = f"/api/v1/events/{event_id}/report"
+    for worker, client in zip(workers, pages, strict=True):
+        assert worker.test_client().get(report, headers={"Authorization": f"Bearer {api_key}"}).status_code == 200
+        assert client.get(f"/events/{event_id}/report.csv").status_code == 200
+    events.revoke_api_key(key.id)
+    for worker, client in zip(workers, pages, strict=True):
+        assert worker.test_client().get(report, headers={"Authorization": f"Bearer {api_key}"}).status_code == 401
+        assert client.get(f"/events/{event_id}/report.csv").status_code == 401
+        assert "Sign out" not in client.get("/events?lang=en").get_data(as_text=True)
+        r = client.post(f"/events/{event_id}/lock", data={"csrf": csrf(client, "/events")})
+        assert r.status_code == 401
+    assert events.event(event_id).locked_at is None
 
 
 def test_an_old_signed_cookie_with_the_api_key_grants_nothing(app, events, organizer):
@@ -319,7 +363,9 @@ def test_the_api_and_probes_never_read_the_session_store(app, organizer):
 
 # -- cookie flags ---------------------------------------------------------------------------------
 def set_cookie_header(response) -> str:
-    found = [h for h in response.headers.getlist("Set-Cookie") if h.startswith(COOKIE + "=")]
+    """The session cookie's header, else the form token's (an anonymous page sets only that
+    one, with the same flags)."""
+    found = [h for h in response.headers.getlist("Set-Cookie") if h.startswith((COOKIE + "=", "form_token="))]
     assert found, response.headers
     return found[-1]
 

@@ -7,7 +7,8 @@ import secrets
 from typing import Any
 
 from babel.dates import format_date, format_time
-from flask import Blueprint, g, redirect, render_template, request, session, url_for
+from flask import Blueprint, current_app, g, redirect, render_template, request, session, url_for
+from itsdangerous import BadSignature, URLSafeSerializer
 from werkzeug.exceptions import HTTPException
 
 from api.pages.card_facts import format_name
@@ -20,36 +21,82 @@ bp = Blueprint("pages", __name__)
 
 
 class FormExpired(Exception):
-    """A POST without the session's CSRF token (an old tab, or another site)."""
+    """A POST without the form token of its cookie (an old tab, or another site)."""
+
+
+# The language and the form token live in cookies, not in the server-side session: a visitor
+# who only reads pages never makes a session row, so a flood of anonymous requests cannot
+# fill the store and push out a signed-in organizer's session (api/pages/sessions.py).
+LANG_COOKIE = "lang"
+FORM_COOKIE = "form_token"
+LANG_COOKIE_AGE = 365 * 24 * 3600
 
 
 @bp.before_request
 def choose_language() -> None:
     chosen = request.values.get("lang")
+    remembered = request.cookies.get(LANG_COOKIE)
     if chosen in LANGS:
-        if session.get("lang") != chosen:
-            session["lang"] = chosen
         g.lang = chosen
+        if remembered != chosen:
+            g.remember_lang = chosen
+    elif remembered in LANGS:
+        g.lang = remembered
     else:
-        g.lang = session.get("lang") or request.accept_languages.best_match(LANGS) or "en"
+        g.lang = request.accept_languages.best_match(LANGS) or "en"
 
 
 def t(key: str, **fields: Any) -> str:
     return translate(key, g.get("lang", "en"), **fields)
 
 
+def _form_signer() -> URLSafeSerializer:
+    return URLSafeSerializer(current_app.secret_key or "", salt="deckcheck-form-token")
+
+
+def _cookie_token() -> str | None:
+    """The form token of the signed cookie (None: none, or not signed by this site)."""
+    raw = request.cookies.get(FORM_COOKIE)
+    if not raw or len(raw) > 200:
+        return None
+    try:
+        value = _form_signer().loads(raw)
+    except BadSignature:
+        return None
+    return value if isinstance(value, str) and value else None
+
+
 def csrf_token() -> str:
-    token = session.get("csrf")
+    """The token the page's forms carry: the one of the signed cookie, else a new one (the
+    cookie is set with the answer). A session that already holds one keeps using it."""
+    token = session.get("csrf") or g.get("form_token") or _cookie_token()
     if not token:
-        token = session["csrf"] = secrets.token_urlsafe(24)
+        token = g.new_form_token = secrets.token_urlsafe(24)
+    g.form_token = token
     return token
 
 
 def check_csrf() -> None:
-    sent = request.form.get("csrf", "")
-    token = session.get("csrf")
-    if not token or not hmac.compare_digest(sent.encode(), token.encode()):
+    """Refuse a form without the token of its cookie (or of its session): another site can
+    make the browser post, but not read or forge the token."""
+    sent = request.form.get("csrf", "").encode()
+    tokens = [token for token in (_cookie_token(), session.get("csrf")) if token]
+    if not sent or not any(hmac.compare_digest(sent, token.encode()) for token in tokens):
         raise FormExpired()
+
+
+@bp.after_request
+def set_cookies(response):
+    """The language chosen and a new form token, with the session cookie's flags."""
+    interface = current_app.session_interface
+    flags: dict[str, Any] = {"secure": interface.get_cookie_secure(current_app), "httponly": True,
+                             "samesite": interface.get_cookie_samesite(current_app)}
+    if g.get("remember_lang"):
+        response.set_cookie(LANG_COOKIE, g.remember_lang, max_age=LANG_COOKIE_AGE, **flags)
+    if g.get("new_form_token"):
+        response.set_cookie(FORM_COOKIE, _form_signer().dumps(g.new_form_token),
+                            max_age=int(current_app.permanent_session_lifetime.total_seconds()), **flags)
+    return response
 
 
 def lang_url(code: str) -> str:

@@ -1,7 +1,9 @@
 """The pages' sessions, kept on the server (Flask-Session) in the database that holds the
-events: the cookie carries only a random session id; the page language, the form token
-and the signed-in organizer's key id (never the key itself) are in the ``web_session``
-table (card_db/web_sessions.py, through the WebSessionStore port). Signing in gives a new
+events: the cookie carries only a random session id; the signed-in organizer's key id
+(never the key itself) is in the ``web_session`` table (card_db/web_sessions.py, through
+the WebSessionStore port). Only signing in makes a session: the page language and the form
+token are cookies of their own (api/pages/blueprint.py), so visitors who only read pages
+or fail to sign in write no row and cannot push a signed-in session out. Signing in gives a new
 session id; signing out deletes the stored session, so a copy of the old cookie opens
 nothing any more.
 

@@ -32,6 +32,7 @@ from deckcheck.inputs import refuse_nul
 from deckcheck.model import DeckInputError, ListVersion
 from deckcheck.services.events import (
     LANGS,
+    MAX_EVENT_ID,
     ApiKey,
     DecklistVersion,
     Event,
@@ -145,7 +146,12 @@ class EventChangeService:
         """Reopen ``player``'s registration (or every registration) until ``until`` (in the
         future): a new version may then be registered; audited."""
         refuse_nul({"player": player, "reason": reason}, "")
-        until = as_utc(until)
+        if not 0 < event_id < MAX_EVENT_ID:     # it cannot exist, and the database cannot take it
+            raise EventNotFound({"event": event_id})
+        try:
+            until = as_utc(until)
+        except OverflowError:       # e.g. 9999-12-31T23:59:59-05:00 has no UTC equivalent
+            raise DeckInputError("INVALID_DEADLINE", {"until": str(until)[:40]}) from None
         if until <= self.events.now():
             raise DeckInputError("REOPEN_UNTIL_PASSED", {"until": iso_z(until)})
         action = "reopened" if player else "reopened_all"
