@@ -345,6 +345,7 @@ def validate(file: str, game: str | None, fmt: str | None, as_of: str | None, li
 
 def _human(v: dict, lang: str = "en") -> str:
     """The verdict as lines of text in ``lang`` (the messages come in it already)."""
+    from api.pages.card_facts import rules_version_name
     from api.pages.i18n import STRINGS, translate
 
     def t(key: str, **fields) -> str:
@@ -356,7 +357,8 @@ def _human(v: dict, lang: str = "en") -> str:
     lists = ", ".join(f"{lv['name']} ({lv['effective']})" for lv in v["lists"]) or t("cli_no_list")
     head = t("cli_valid") if v["valid"] else t("cli_invalid", n=len(v["violations"]))
     lines = [f"{head}: {v['game']} / {v['format']}"
-             + (" / " + t("cli_rules", version=v["rules_version"]) if v.get("rules_version") else "")
+             + (" / " + t("cli_rules", version=rules_version_name(v["rules_version"], lang))
+                if v.get("rules_version") else "")
              + " / " + t("cli_lists", lists=lists),
              t("counts") + ": " + ", ".join(f"{section(k)} {n}" for k, n in v["counts"].items())]
     for item in v["violations"]:

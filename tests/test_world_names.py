@@ -167,3 +167,16 @@ def test_the_check_page_offers_a_sample_hand_of_each_section(client):
     html = client.post("/", data={"decklist": open(
         "tests/data/decklists/agot/danurai-summer-stag-do.txt", encoding="utf-8").read(), "lang": "de"}).get_data(as_text=True)
     assert 'class="sample-hand-draw" data-section="draw" data-opening="7"' in html and "Beispielhand ziehen" in html
+
+
+@pytest.mark.parametrize("lang, label, words", [("de", "Regelversion", ("Referenzhandbuch", "Spielregel")),
+                                                ("pl", "Wersja zasad", ("Kompendium zasad", "instrukcja"))])
+def test_the_rules_version_is_named_as_the_readers_edition_names_it(client, lang, label, words):
+    """The verdict's rules version on the check page: the German and Polish editions' titles
+    of the Rules Reference (seeds 000, 002), WHI's rulebook; never the English id."""
+    said = {}
+    for game in DECKS:
+        text = text_of(client.post("/", data={"decklist": DECKS[game], "game": game, "lang": lang}))
+        said[game] = re.search(rf"{label} (\S+(?: \S+)?)", text).group(1)
+    assert said["agot"].startswith(words[0]) and said["l5r"].startswith(words[0])
+    assert said["whi"].startswith(words[1]), said

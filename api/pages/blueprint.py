@@ -11,7 +11,7 @@ from flask import Blueprint, current_app, g, redirect, render_template, request,
 from itsdangerous import BadSignature, URLSafeSerializer
 from werkzeug.exceptions import HTTPException
 
-from api.pages.card_facts import format_name
+from api.pages.card_facts import format_name, rules_version_name
 from api.pages.i18n import LANG_NAMES, LANGS, label, pack_label, trait_label, translate, type_name
 from deckcheck.errors import DeckcheckError
 from deckcheck.games import find_game, game_ids
@@ -124,7 +124,8 @@ def template_helpers() -> dict[str, Any]:
             "game_name": lambda game: game_name(game, lang),
             "utc_offset": offset_text, "local_deadline": local_deadline,
             "event_time": event_time,
-            "format_name": lambda name: format_name(name, lang)}
+            "format_name": lambda name: format_name(name, lang),
+            "rules_version_name": lambda value: rules_version_name(value, lang)}
 
 
 def local_deadline(event: dict[str, Any]) -> str:

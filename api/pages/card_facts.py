@@ -4,6 +4,7 @@ ids, are left out), and rulings' markdown rendered safely (markdown-it-py with r
 off, so anything the data holds is escaped; links only to http(s) or to other cards)."""
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 from urllib.parse import quote
@@ -58,6 +59,19 @@ def format_name(name: str | None, lang: str) -> str:
         return ""
     key = f"fmt_{name}"
     return translate(key, lang) if key in STRINGS else label(name)
+
+
+def rules_version_name(value: str | None, lang: str) -> str:
+    """A rules version as the reader's edition names the documents: "RRG v10" ->
+    "Referenzhandbuch v10" (de), "Kompendium zasad v10" (pl); WHI's "rulebook + FAQ 3d" ->
+    "Spielregel + HgF 3d"; any other name as it is."""
+    text = value or ""
+    if m := re.fullmatch(r"(?:RRG|Rules Reference)(?: v([0-9.]+))?", text):
+        title = translate("rules_reference", lang)
+        return f"{title} v{m.group(1)}" if m.group(1) else title
+    if m := re.fullmatch(r"rulebook(?: \+ FAQ (\w+))?", text):
+        return translate("rulebook_faq", lang, version=m.group(1)) if m.group(1) else translate("rulebook", lang)
+    return text
 
 
 def ruling_html(text: str, game: str) -> Markup:

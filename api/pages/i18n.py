@@ -67,6 +67,9 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "lists_used": "List version used",
     "no_list": "No restricted/banned list applies.",
     "rules_version": "Rules version",
+    "rules_reference": "Rules Reference",
+    "rulebook": "rulebook",
+    "rulebook_faq": "rulebook + FAQ {version}",
     "counts": "Sections",
     "parse_problems": "Lines not understood",
     "parse_note": "These lines were not read, so the deck cannot be judged legal until they are "
