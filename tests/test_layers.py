@@ -51,3 +51,77 @@ def test_no_sql_statements_under_api():
 def test_card_db_never_imports_the_entry_points():
     bad = [str(p.relative_to(ROOT)) for p in files("card_db") if "api" in imports(p)]
     assert bad == []
+
+
+# -- no import cycle, no private name across modules (DESIGN.md: "No module-level import cycles")
+PACKAGES = ("deckcheck", "api", "card_db", "restricted_lists")
+
+
+def modules() -> dict[str, Path]:
+    found = {}
+    for package in PACKAGES:
+        for path in files(package):
+            name = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+            found[name.removesuffix(".__init__")] = path
+    return found
+
+
+def top_level_imports(name: str, path: Path, known: dict[str, Path]) -> set[str]:
+    """The modules of this tree that ``name`` imports when it is loaded (statements at the
+    top of the module, also under ``if``/``try``, ``if TYPE_CHECKING`` included): a
+    ``from package import module`` names the module, not the package."""
+    found: set[str] = set()
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+
+    def visit(body: list[ast.stmt]) -> None:
+        for node in body:
+            if isinstance(node, (ast.If, ast.Try)):
+                visit(node.body)
+                visit(node.orelse)
+                for handler in getattr(node, "handlers", []):
+                    visit(handler.body)
+                visit(getattr(node, "finalbody", []))
+            elif isinstance(node, ast.Import):
+                found.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    parts = package.split(".")[:len(package.split(".")) - node.level + 1]
+                    base = ".".join(parts + ([node.module] if node.module else []))
+                for alias in node.names:
+                    found.add(f"{base}.{alias.name}" if f"{base}.{alias.name}" in known else base)
+
+    visit(ast.parse(path.read_text(encoding="utf-8")).body)
+    return {m for m in found if m in known and m != name}
+
+
+def test_no_module_level_import_cycle():
+    known = modules()
+    graph = {name: top_level_imports(name, path, known) for name, path in known.items()}
+    cycles = []
+    state: dict[str, int] = {}            # 1: on the path being followed, 2: done
+
+    def follow(name: str, path: list[str]) -> None:
+        state[name] = 1
+        for other in sorted(graph[name]):
+            if state.get(other) == 1:
+                cycles.append(path[path.index(other):] + [other])
+            elif other not in state:
+                follow(other, path + [other])
+        state[name] = 2
+
+    for name in sorted(graph):
+        if name not in state:
+            follow(name, [name])
+    assert cycles == [], "\n".join(" -> ".join(c) for c in cycles)
+
+
+def test_no_private_name_is_imported_from_another_module():
+    known = modules()
+    found = []
+    for name, path in known.items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module in known:
+                found += [f"{name} <- {node.module}.{a.name}" for a in node.names
+                          if a.name.startswith("_") and not a.name.startswith("__")]
+    assert found == [], "\n".join(found)
