@@ -34,7 +34,7 @@ SCRIPT_KEYS = ("legal", "illegal", "n_violations", "expected", "actual", "lists_
                "unread_one", "unread_many", "unread_hint", "deck_as_read", "no_heading", "cards_read", "copies",
                "card", "pack", "faction", "not_read", "corrected", "you_wrote", "read_as", "corrections",
                "corrections_note", "use_card", "use_card_for", "no_candidates",
-               "fix_heading", "fix_hint")
+               "fix_heading", "fix_hint", "rules_reference", "rulebook", "rulebook_faq")
 
 
 def _form() -> dict[str, str]:

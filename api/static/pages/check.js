@@ -40,6 +40,16 @@
   // -- the deck as read and "use this card" (api/pages/reading.py does the same on the server)
   var UNREAD_SUFFIX = "_UNREAD_LINE";
   var MAX_CANDIDATES = 5;
+
+  // The rules version as the reader's edition names the documents, as the server writes it
+  // (api/pages/card_facts.py rules_version_name): "RRG v10" -> "Referenzhandbuch v10".
+  function rulesVersionName(id) {
+    var m = /^(?:RRG|Rules Reference)(?: v([0-9.]+))?$/.exec(id);
+    if (m) { return m[1] ? S.rules_reference + " v" + m[1] : S.rules_reference; }
+    m = /^rulebook(?: \+ FAQ (\w+))?$/.exec(id);
+    if (m) { return m[1] ? S.rulebook_faq.replace("{version}", m[1]) : S.rulebook; }
+    return id;
+  }
   var INVISIBLE = /[\ufeff\u200b\u200c\u200d\u2060\u00ad]/g;
 
   function splitLines(text) {          // like Python's str.splitlines()
@@ -371,7 +381,7 @@
     facts.appendChild(dd);
     if (verdict.rules_version) {
       facts.appendChild(el("dt", {}, [S.rules_version]));
-      facts.appendChild(el("dd", {}, [el("code", {}, [verdict.rules_version])]));
+      facts.appendChild(el("dd", {}, [rulesVersionName(verdict.rules_version)]));
     }
     root.appendChild(facts);
     if (table) { root.appendChild(table.node); }
