@@ -33,6 +33,7 @@ from gunicorn.app.base import BaseApplication
 from gunicorn.workers.gthread import ThreadWorker
 from gunicorn.workers.sync import SyncWorker
 
+from api.arrival import WholeRequestWorkerMixin
 from deckcheck.settings import Settings
 
 
@@ -120,8 +121,9 @@ class JsonErrorSyncWorker(_JsonErrors, SyncWorker):
     """gunicorn's sync worker, answering its own errors in JSON."""
 
 
-class JsonErrorThreadWorker(_JsonErrors, ThreadWorker):
-    """gunicorn's gthread worker, answering its own errors in JSON."""
+class JsonErrorThreadWorker(WholeRequestWorkerMixin, _JsonErrors, ThreadWorker):
+    """gunicorn's gthread worker, answering its own errors in JSON, handing a request to a
+    thread only once it has arrived whole (api/arrival.py)."""
 
 
 def options(host: str | None = None, port: int | None = None, workers: int | None = None) -> dict:
@@ -153,23 +155,25 @@ def refuse_taken_address(bind: str) -> None:
 
 LOOPBACK = ("127.", "localhost", "::1", "[::1]")
 SLOW_CLIENTS_WARNING = (
-    "deckcheck serve listens on {bind} without a proxy in front (DECKCHECK_TRUSTED_PROXIES=0): "
-    "gunicorn holds a thread for each request until it has arrived whole, so a few dozen clients "
-    "sending slowly can hold every thread. Put a buffering proxy in front (nginx, "
-    "deploy/nginx.conf; docs/deploy.md, 'Slow clients') and set DECKCHECK_TRUSTED_PROXIES=1.")
+    "deckcheck serve listens on {bind} with gunicorn's sync worker (DECKCHECK_THREADS=1) and "
+    "without a proxy in front (DECKCHECK_TRUSTED_PROXIES=0): the sync worker is held by each "
+    "request until it has arrived whole, so a few clients sending slowly can hold the server. "
+    "Use DECKCHECK_THREADS > 1 (requests are then read whole before a thread takes them), or put "
+    "a buffering proxy in front (nginx, deploy/nginx.conf; docs/deploy.md, 'Slow clients') and "
+    "set DECKCHECK_TRUSTED_PROXIES=1.")
 
 
-def slow_clients_warning(bind: str, trusted_proxies: int) -> str | None:
-    """The warning for an address other machines can reach without a proxy in front."""
+def slow_clients_warning(bind: str, trusted_proxies: int, threads: int) -> str | None:
+    """The warning for a sync worker other machines can reach without a proxy in front."""
     host = bind.rpartition(":")[0]
-    if trusted_proxies > 0 or host.startswith(LOOPBACK):
+    if threads > 1 or trusted_proxies > 0 or host.startswith(LOOPBACK):
         return None
     return SLOW_CLIENTS_WARNING.format(bind=bind)
 
 
 def run(host: str | None = None, port: int | None = None, workers: int | None = None) -> None:
     settings = options(host, port, workers)
-    warning = slow_clients_warning(settings["bind"], Settings.from_env().trusted_proxies)
+    warning = slow_clients_warning(settings["bind"], Settings.from_env().trusted_proxies, settings["threads"])
     if warning:
         print(f"warning: {warning}", file=sys.stderr, flush=True)
     if settings["reuse_port"]:

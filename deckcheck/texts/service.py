@@ -151,6 +151,8 @@ TEXTS = (
           en="The request line (method and URL) is too long."),
     error("HEADERS_TOO_LARGE",
           en="The request has too many header fields, or one that is too large."),
+    error("REQUEST_TIMEOUT",
+          en="The request did not arrive in time; send it again, whole."),
     error("UNSUPPORTED_MEDIA_TYPE",
           en="The server does not support the media type transmitted in the request."),
     error("TOO_MANY_REQUESTS",
