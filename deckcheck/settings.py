@@ -117,6 +117,10 @@ class Settings:
         "over it: 429 `WORK_QUOTA_EXCEEDED`; empty: off.")
     work_quota_key: str = var(
         "DECKCHECK_WORK_QUOTA_KEY", "30000/minute", "The same for a client with a verified organizer key.")
+    organizer_quota: str = var(
+        "DECKCHECK_ORGANIZER_QUOTA", "600000/hour", "CPU milliseconds of an event's heavy pages and "
+        "operations (list changes, the event's page, reports, deck lists) per client, counted apart "
+        "from the work quota; over it: 429 `WORK_QUOTA_EXCEEDED`; empty: the work quota's counters.")
     cards_max_age: int = var(
         "DECKCHECK_CARDS_MAX_AGE", 300, "Seconds a client or proxy may keep an answer of the card and "
         "list endpoints without asking again (`Cache-Control: max-age`); after that the ETag makes "
