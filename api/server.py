@@ -1,6 +1,7 @@
 """Run the app under gunicorn (``deckcheck serve``); its settings (``DECKCHECK_HOST``, ``_PORT``,
 ``_WORKERS``, ``_THREADS``, ``_TIMEOUT``, ``_REUSE_PORT``, ``_ACCESSLOG``, ``_PRELOAD``, ``_WARM``,
-``_HTTP_PARSER``, ``PROMETHEUS_MULTIPROC_DIR``) are declared in deckcheck/settings.py.
+``_HTTP_PARSER``, ``_HEADER_TIMEOUT``, ``_BODY_TIMEOUT``, ``_CONTROL_SOCKET``,
+``PROMETHEUS_MULTIPROC_DIR``) are declared in deckcheck/settings.py.
 
 Why these defaults: the gthread worker keeps connections alive and lets a short request run
 beside a long one; each worker warms (templates compiled, main pages rendered in every
@@ -30,6 +31,7 @@ import uuid
 
 from gunicorn import util as gunicorn_util
 from gunicorn.app.base import BaseApplication
+from gunicorn.config import ControlSocket
 from gunicorn.workers.gthread import ThreadWorker
 from gunicorn.workers.sync import SyncWorker
 
@@ -126,11 +128,25 @@ class JsonErrorThreadWorker(WholeRequestWorkerMixin, _JsonErrors, ThreadWorker):
     thread only once it has arrived whole (api/arrival.py)."""
 
 
+def control_socket(setting: str, bind: str) -> dict:
+    """gunicorn's control-socket options: every gunicorn of a user shares one path by default,
+    and stopping one server removed the socket of the others (issue 41); each address gets
+    its own here."""
+    if setting.strip().lower() == "off":
+        return {"control_socket_disable": True}
+    if setting.strip():
+        return {"control_socket": setting.strip()}
+    folder = os.path.dirname(ControlSocket.default)     # gunicorn's own default folder
+    name = "".join(c if c.isalnum() or c in ".-" else "_" for c in bind.replace(":", "-"))
+    return {"control_socket": os.path.join(folder, f"deckcheck-{name}.ctl")}
+
+
 def options(host: str | None = None, port: int | None = None, workers: int | None = None) -> dict:
     """gunicorn's settings: the arguments, else the environment's (deckcheck/settings.py)."""
     s = Settings.from_env()
     threads = s.threads
-    return {"bind": f"{host or s.host}:{port or s.port}", "workers": workers or s.workers, "threads": threads,
+    bind = f"{host or s.host}:{port or s.port}"
+    return {**control_socket(s.control_socket, bind), "bind": bind, "workers": workers or s.workers, "threads": threads,
             "worker_class": JsonErrorThreadWorker if threads > 1 else JsonErrorSyncWorker,
             "timeout": s.timeout, "accesslog": s.accesslog or None, "preload_app": s.preload,
             "http_parser": s.http_parser, "reuse_port": s.reuse_port,

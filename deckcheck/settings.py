@@ -82,6 +82,10 @@ class Settings:
     http_parser: str = var(
         "DECKCHECK_HTTP_PARSER", "auto", "`auto`: gunicorn's C parser (`gunicorn_h1c`) when installed; "
         "`python`: gunicorn's own.")
+    control_socket: str = var(
+        "DECKCHECK_CONTROL_SOCKET", "", "gunicorn's control socket (for `gunicornc`); empty: one per "
+        "address, `deckcheck-<host>-<port>.ctl` in `$XDG_RUNTIME_DIR` (else `~/.gunicorn`), so stopping "
+        "one server never removes another's; `off`: none.")
     warm: bool = var(
         "DECKCHECK_WARM", True, "Each worker compiles the templates and renders the main pages in every "
         "language before its first request (about 1 s of CPU at start).")
