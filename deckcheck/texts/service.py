@@ -101,6 +101,9 @@ TEXTS = (
           en="The deck does not match the request schema; see details."),
     error("INVALID_REQUEST.blank_player",
           en="'player' must not be blank."),
+    error("INVALID_REQUEST.mixed_script_player",
+          en="The player name mixes letters of different alphabets in one word ('{word}'); write "
+             "each word in one alphabet."),
     error("MALFORMED_SHARE_LINK",
           en="This link does not hold a deck (it was cut short or changed); ask for the link again."),
     error("MALFORMED_JSON.body",
