@@ -312,3 +312,32 @@ def test_migration_0006_downgrades_and_upgrades(tmp_path):
     upgrade(url)
     assert "event_list" in set(inspect(get_engine(url)).get_table_names())
     get_engine(url).dispose()
+
+
+def test_a_registration_during_a_list_change_does_not_stop_it(client, keys, monkeypatch):
+    """Issue 41: one registration while a list change was being checked made it fail with 409,
+    every time on a large event. Now the new decklist is checked too and the change applies,
+    with the newcomer's verdict under the new list; the others are not checked again."""
+    from deckcheck.services.event_changes import EventChangeService
+
+    key = keys["Kingsmoot desk"]
+    url, _ = setup_event(client, key)
+    upload = client.post(f"{url}/lists", json={"yaml": HOUSE_LIST}, headers=auth(key)).get_json()
+    passes = []
+    recheck = EventChangeService.recheck
+
+    def recheck_while_someone_registers(self, changed, lang=None, known=None):
+        out = recheck(self, changed, lang, known)
+        passes.append(len(known or {}))
+        if len(passes) == 1:          # a player registers while the first pass ran
+            r = client.post(f"{url}/registrations", json={"player": "Cy", "decklist": read_sample(KINGSMOOT)},
+                            headers=auth(key))
+            assert r.status_code == 201
+        return out
+
+    monkeypatch.setattr(EventChangeService, "recheck", recheck_while_someone_registers)
+    r = client.post(f"{url}/list-change", json={"upload": upload["id"]}, headers=auth(key))
+    assert r.status_code == 200, r.get_json()
+    assert passes == [0, 2]                      # the second pass reused Ann's and Bo's checks
+    stored = client.get(f"{url}/report", headers=auth(key)).get_json()
+    assert {p["player"]: p["valid"] for p in stored["players"]} == {"Ann": False, "Bo": False, "Cy": False}

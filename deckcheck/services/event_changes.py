@@ -112,6 +112,9 @@ class ListUploadNotFound(EventError):
     code = "LIST_UPLOAD_NOT_FOUND"
 
 
+LIST_CHANGE_ATTEMPTS = 5     # passes of a list change when registrations keep arriving
+
+
 class ListChangeConflict(EventError):
     code = "LIST_CHANGE_CONFLICT"
 
@@ -307,16 +310,20 @@ class EventChangeService:
     def family(event: Event) -> str | None:
         return get_game(event.game).format(event.format).list_format
 
-    def recheck(self, changed: Event, lang: str | None = None
+    def recheck(self, changed: Event, lang: str | None = None, known: dict[int, Any] | None = None
                  ) -> list[tuple[Registration, DecklistVersion, Any]]:
         """Every registered decklist checked under ``changed``. With ``lang`` (a report, not
         stored) a list read without problems is checked from its canonical deck, rendered in
         ``lang`` only (the same verdict, several times faster); otherwise the list is read
-        again as at registration and rendered in every language with its reading."""
+        again as at registration and rendered in every language with its reading. ``known``:
+        results of an earlier pass by decklist version id, used instead of checking again."""
         out: list[tuple[Registration, DecklistVersion, Any]] = []
         validation = self.events._validation()
         own = list_version_from_row(changed.game, changed.custom_list) if changed.custom_list else None
         for reg, version in self.events.current_decklists(changed.id):
+            if known and version.id in known:
+                out.append((reg, version, known[version.id]))
+                continue
             if lang is not None and (version.source_format == "canonical" or not version.problems):
                 deck = replace(deck_from_dict(version.canonical), format=changed.format, as_of=changed.as_of,
                                list_id=changed.list_id, rules_version=None)
@@ -359,28 +366,37 @@ class EventChangeService:
                    upload_id: int | None = None, reason: str | None = None) -> dict[str, Any]:
         """Check every registered decklist against the other list, then store the new verdicts
         and make the list the event's, in one transaction; audited (one entry for the change,
-        one per player whose verdict changed). ListChangeConflict when a decklist was
-        registered meanwhile (nothing stored; run it again)."""
+        one per player whose verdict changed). The checks take long on a large event and
+        registrations stay open meanwhile: when a decklist was registered or replaced during
+        them, only the new ones are checked and the transaction tried again, so that a stream
+        of registrations cannot keep a list change from applying; ListChangeConflict after
+        ``LIST_CHANGE_ATTEMPTS`` tries (nothing stored; run it again)."""
         refuse_nul(reason, "reason")
         event = self.events.owned_event(event_id, owner)
         changed, target = self._target(event, list_id, upload_id)
-        checked = self.recheck(changed)
-        report = self._report(event, target, checked, lang)
-        verdicts = {version.id: (sub.valid, sub.verdict) for _, version, sub in checked}
-        player_audits = [(reg.id, reg.player, {"list": target["list"], "before": version.valid, "after": sub.valid,
-                                               "codes": [v["code"] for v in sub.verdict["en"].get("violations", [])]})
-                         for reg, version, sub in checked if version.valid != sub.valid]
-        audit = {"action": "list_applied", "by": "organizer", "actor": owner.name, "reason": reason,
-                 "details": {"target": target, "summary": report["summary"],
-                             "previous": {"list": event.list_id,
-                                          "upload": (event.custom_list or {}).get("upload")}}}
-        try:
-            applied = self.repository.apply_list(
-                event.id, lambda ev: self.events._check_owner(ev, owner),
-                event.list_id if changed.custom_list else changed.list_id, changed.custom_list,
-                verdicts, audit, self.events.now(), player_audits)
-        except WriteConflict:
-            raise ListChangeConflict({"event": event.id}) from None
+        known: dict[int, Any] = {}
+        for _attempt in range(LIST_CHANGE_ATTEMPTS):
+            checked = self.recheck(changed, known=known)
+            known = {version.id: sub for _, version, sub in checked}
+            report = self._report(event, target, checked, lang)
+            verdicts = {version.id: (sub.valid, sub.verdict) for _, version, sub in checked}
+            player_audits = [(reg.id, reg.player, {"list": target["list"], "before": version.valid, "after": sub.valid,
+                                                   "codes": [v["code"] for v in sub.verdict["en"].get("violations", [])]})
+                             for reg, version, sub in checked if version.valid != sub.valid]
+            audit = {"action": "list_applied", "by": "organizer", "actor": owner.name, "reason": reason,
+                     "details": {"target": target, "summary": report["summary"],
+                                 "previous": {"list": event.list_id,
+                                              "upload": (event.custom_list or {}).get("upload")}}}
+            try:
+                applied = self.repository.apply_list(
+                    event.id, lambda ev: self.events._check_owner(ev, owner),
+                    event.list_id if changed.custom_list else changed.list_id, changed.custom_list,
+                    verdicts, audit, self.events.now(), player_audits)
+                break
+            except WriteConflict:
+                continue          # registered meanwhile: check only what is new, try again
+        else:
+            raise ListChangeConflict({"event": event.id})
         report["event"] = self.events.event_view(applied or event, len(checked))
         report["applied"] = True
         return report
