@@ -75,3 +75,19 @@ def test_an_unreadable_session_store_reads_as_signed_out(all_db, tmp_path):
     assert outages("sessions") > before
     signed_in = client.get("/events").get_data(as_text=True)
     assert 'name="api_key"' in signed_in                     # the sign-in form: not signed in
+
+
+def test_the_events_database_named_in_the_environment_holds_the_jobs(all_db, tmp_path, monkeypatch):
+    """`deckcheck serve` reads EVENTS_DATABASE_URL from the environment: the goldfish jobs and
+    the sessions went to the card database all the same (create_app did not pass it on)."""
+    from test_api_helpers import shared_service
+
+    from api import create_app
+    from card_db.database import upgrade
+
+    url = f"sqlite:///{tmp_path / 'events.sqlite'}"
+    upgrade(url)
+    monkeypatch.setenv("EVENTS_DATABASE_URL", url)
+    app = create_app({"VALIDATION_SERVICE": shared_service(all_db), "DATABASE_URL": all_db, "WORK_QUOTA": ""})
+    assert app.config["EVENTS_DATABASE_URL"] == url
+    assert str(app.extensions["goldfish_jobs"].store.engine.url) == url
