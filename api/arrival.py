@@ -10,9 +10,14 @@ a thread. The request's head must arrive within ``DECKCHECK_HEADER_TIMEOUT`` sec
 body within ``DECKCHECK_BODY_TIMEOUT`` more, else 408 and the connection is closed.
 
 Where one request ends is h11's decision (Content-Length, chunked framing, the end of the
-head); gunicorn still parses and judges the request itself. A request h11 cannot frame, or
-one whose declared body is over ``DECKCHECK_MAX_BODY``, goes to gunicorn and the app at once,
-which answer it (400, 413) without waiting for more.
+head); gunicorn still parses and judges the request itself. A request h11 cannot frame goes
+to gunicorn at once, which answers it (400). A body over ``DECKCHECK_MAX_BODY`` (declared, or
+chunked and arriving) is answered 413 here and the connection closed: handed on, gunicorn
+would hold a thread draining the rest of it.
+
+The bytes held for requests still arriving are bounded per worker (``HELD_BODIES`` times
+``DECKCHECK_MAX_BODY``): a connection whose bytes would go past that is answered 503 and
+closed, so many connections each stalling just short of a whole body cannot fill the memory.
 """
 from __future__ import annotations
 
@@ -28,6 +33,7 @@ from gunicorn.workers.gthread import TConn
 from deckcheck.settings import Settings
 
 CONTINUE = b"HTTP/1.1 100 Continue\r\n\r\n"
+HELD_BODIES = 16        # bodies of the largest size a worker holds while they arrive
 LENGTH = re.compile(rb"\r\ncontent-length:[ \t]*([0-9]{1,12})[ \t]*\r\n", re.IGNORECASE)
 
 
@@ -58,6 +64,8 @@ class Arrival:
         self.body_timeout = body_timeout
         self.max_body = max_body
         self.complete = False
+        self.too_large = False
+        self.body = 0
         self.wants_continue = False
 
     def feed(self, data: bytes, now: float) -> bool:
@@ -77,10 +85,14 @@ class Arrival:
                     self.deadline = now + self.body_timeout
                     length = dict(event.headers).get(b"content-length")
                     if length is not None and length.isdigit() and int(length) > self.max_body:
-                        return self._done()          # the app refuses it before reading
+                        self.too_large = True
+                        return self._done()
                     self.wants_continue = self.parser.they_are_waiting_for_100_continue
-                elif isinstance(event, h11.Data) and len(self.data) > self.max_body + 65536:
-                    return self._done()              # over the limit: the app answers 413
+                elif isinstance(event, h11.Data):
+                    self.body += len(event.data)
+                    if self.body > self.max_body:
+                        self.too_large = True
+                        return self._done()
                 elif isinstance(event, (h11.EndOfMessage, h11.ConnectionClosed)):
                     return self._done()
                 elif event is h11.PAUSED:
@@ -111,6 +123,8 @@ class WholeRequestWorkerMixin:
                          + getattr(cfg, "limit_request_fields", 100)
                          * (getattr(cfg, "limit_request_field_size", 8190) + 2) + 2)
         self.next_sweep = 0.0
+        self.held = 0                                # bytes of the requests still arriving
+        self.max_held = HELD_BODIES * settings.max_body
         super().init_process()  # type: ignore[misc]
 
     def enqueue_req(self, conn: TConn) -> None:
@@ -143,9 +157,17 @@ class WholeRequestWorkerMixin:
         self._take(conn, arrival, data)
 
     def _take(self, conn: TConn, arrival: Arrival, data: bytes) -> None:
+        if self.held + len(data) > self.max_held:
+            self._refuse(conn, 503, "Service Unavailable")   # too much arriving at once
+            return
+        self.held += len(data)
         if arrival.feed(data, time.monotonic()):
+            if arrival.too_large:
+                self._refuse(conn, 413, "Payload Too Large")
+                return
             self.poller.unregister(conn.sock)  # type: ignore[attr-defined]
             del self.arrivals[conn]
+            self.held -= len(arrival.data)
             conn.arrived = bytes(arrival.data)       # type: ignore[attr-defined]
             conn.data_ready = True
             super().enqueue_req(conn)  # type: ignore[misc]
@@ -172,19 +194,21 @@ class WholeRequestWorkerMixin:
             return
         self.next_sweep = now + 0.5
         for conn in [c for c, a in self.arrivals.items() if a.deadline <= now]:
-            try:
-                conn.sock.send(self.timeout_answer())
-            except OSError:
-                pass
-            self._drop(conn)
+            self._refuse(conn, 408, "Request Timeout")
 
-    def timeout_answer(self) -> bytes:
+    def _refuse(self, conn: TConn, status: int, reason: str) -> None:
         from api.server import json_error
 
-        return json_error(408, "Request Timeout")
+        try:
+            conn.sock.send(json_error(status, reason, {"body": self.arrival_limits[2]}))
+        except OSError:
+            pass
+        self._drop(conn)
 
     def _drop(self, conn: TConn) -> None:
-        self.arrivals.pop(conn, None)
+        arrival = self.arrivals.pop(conn, None)
+        if arrival is not None:
+            self.held -= len(arrival.data)
         try:
             self.poller.unregister(conn.sock)  # type: ignore[attr-defined]
         except (KeyError, ValueError, OSError):

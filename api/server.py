@@ -85,13 +85,13 @@ def child_exit(_server, worker) -> None:
 # -- gunicorn's own error answers in the JSON error shape -------------------------------------------
 def json_error(status: int, reason: str, limits: dict[str, int] | None = None) -> bytes:
     """The whole HTTP response for an error gunicorn answers itself (the request was never
-    parsed, so the message is English); ``details`` names the limit a 414/431 is about."""
+    parsed, so the message is English); ``details`` names the limit a 413/414/431 is about."""
     from api.errors import CODE_BY_STATUS
     from deckcheck.errors import DeckcheckError
 
     code = CODE_BY_STATUS.get(status)
     limits = limits or {}
-    details = ({"limit": limits.get("line")} if status == 414 else
+    details = ({"limit": limits.get("line")} if status == 414 else {"limit": limits.get("body")} if status == 413 else
                {"fields": limits.get("fields"), "field_size": limits.get("field_size")} if status == 431 else None)
     error = DeckcheckError(code, details) if code else DeckcheckError("HTTP_ERROR", details, status=status)
     body = json.dumps({"error": error.to_dict("en")}, ensure_ascii=False).encode("utf-8")

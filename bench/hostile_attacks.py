@@ -113,9 +113,17 @@ class Server:
     """`deckcheck serve` on a free loopback port with ``env`` added; stopped on exit."""
 
     def __init__(self, code: str | None, **env: str):
+        from conftest import copy_db
+
         self.scratch = tempfile.mkdtemp(prefix="deckcheck-attacks-")
         self.events_url = f"sqlite:///{self.scratch}/events.sqlite"
-        self.env = {"EVENTS_DATABASE_URL": self.events_url, "DECKCHECK_LOCAL_WORKER": "0", **env}
+        # a copy of the card database: whatever the code under test writes (an older checkout
+        # put events and jobs there), the test suite's shared cache is only ever read
+        cards = os.environ["DATABASE_URL"]
+        if cards.startswith("sqlite:///"):
+            cards = copy_db(cards, Path(self.scratch) / "cards.sqlite")
+        self.env = {"DATABASE_URL": cards, "EVENTS_DATABASE_URL": self.events_url,
+                    "DECKCHECK_LOCAL_WORKER": "0", **env}
         if code:
             self.env["PYTHONPATH"] = code
 

@@ -65,7 +65,7 @@ def test_a_request_is_whole_only_when_its_framing_says_so():
     twice = b"POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 9\r\n\r\nx"
     assert not plainly_whole(twice) and whole([twice])       # h11 refuses it: gunicorn answers
     over = b"POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 99999999\r\n\r\n"
-    assert whole([over])                                      # the app refuses it before reading
+    assert whole([over])                                      # answered 413 by the worker
     assert whole([b"\x16\x03\x01 not http\r\n\r\n"])         # gunicorn answers 400
 
 
@@ -76,7 +76,7 @@ def served(all_db, tmp_path_factory):
         pytest.skip("the deckcheck command is not installed in this environment")
     port = free_port()
     env = {**os.environ, "DATABASE_URL": all_db, "DECKCHECK_LOCAL_WORKER": "0", "DECKCHECK_THREADS": "2",
-           "DECKCHECK_HEADER_TIMEOUT": "2", "DECKCHECK_BODY_TIMEOUT": "3",
+           "DECKCHECK_HEADER_TIMEOUT": "2", "DECKCHECK_BODY_TIMEOUT": "3", "DECKCHECK_MAX_BODY": "4096",
            "EVENTS_DATABASE_URL": f"sqlite:///{tmp_path}/events.sqlite"}
     argv = [str(DECKCHECK), "serve", "--host", "127.0.0.1", "--port", str(port), "--workers", "1"]
     with running(argv, tmp_path / "server.log", env) as proc:
@@ -104,7 +104,7 @@ def test_slow_connections_hold_no_thread_and_time_out(served):
     stop = threading.Event()
     answers: list = []
     body = (b"POST /api/v1/validate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
-            b"Content-Length: 100000\r\n\r\n")
+            b"Content-Length: 4000\r\n\r\n")
     threads = [threading.Thread(target=drip, args=(served, body, b" ", stop, answers)) for _ in range(10)]
     threads += [threading.Thread(target=drip, args=(served, b"GET /healthz HTTP/1.1\r\n", b"X-Slow: a\r\n",
                                                     stop, answers)) for _ in range(10)]
@@ -169,4 +169,39 @@ def test_requests_in_pieces_pipelined_chunked_and_expecting_100_are_answered(ser
             out += chunk
         assert b"HTTP/1.1 200" in out
     too_big = b"POST /api/v1/validate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 99999999\r\n\r\n"
-    assert raw(served, too_big).startswith(b"HTTP/1.1 413")
+    answer = raw(served, too_big)
+    assert answer.startswith(b"HTTP/1.1 413") and b'"BODY_TOO_LARGE"' in answer and b'"limit": 4096' in answer
+    chunks = b"".join(b"400\r\n" + b"x" * 1024 + b"\r\n" for _ in range(5))     # 5 KiB, no end yet
+    with socket.create_connection(("127.0.0.1", served), timeout=10) as sock:
+        sock.sendall(b"POST /api/v1/validate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                     b"Transfer-Encoding: chunked\r\n\r\n" + chunks)
+        assert sock.recv(100).startswith(b"HTTP/1.1 413")
+
+
+def test_the_bytes_held_while_requests_arrive_are_bounded(served):
+    """Connections each stalling just short of a whole body: past HELD_BODIES bodies of the
+    largest size (here 16 x 4 KiB) the next ones are answered 503 and closed."""
+    from api.arrival import HELD_BODIES
+
+    head = (b"POST /api/v1/validate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+            b"Content-Length: 4000\r\n\r\n")
+    socks = []
+    try:
+        for _ in range(HELD_BODIES + 8):
+            sock = socket.create_connection(("127.0.0.1", served), timeout=5)
+            sock.sendall(head + b" " * 3990)
+            socks.append(sock)
+        time.sleep(0.5)
+        refused = 0
+        for sock in socks:
+            sock.settimeout(0.2)
+            try:
+                refused += sock.recv(100).startswith(b"HTTP/1.1 503")
+            except OSError:
+                pass
+        assert refused >= 4
+        with urllib.request.urlopen(f"http://127.0.0.1:{served}/healthz", timeout=5) as r:
+            assert r.status == 200
+    finally:
+        for sock in socks:
+            sock.close()
