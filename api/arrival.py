@@ -58,7 +58,8 @@ class Arrival:
 
     def __init__(self, now: float, header_timeout: float, body_timeout: float, max_body: int,
                  max_head: int):
-        self.parser = h11.Connection(h11.SERVER, max_incomplete_event_size=max_head)
+        self.parser: h11.Connection | None = None        # made only for a request in pieces
+        self.max_head = max_head
         self.data = bytearray()
         self.deadline = now + header_timeout
         self.body_timeout = body_timeout
@@ -74,6 +75,10 @@ class Arrival:
         if not self.data and plainly_whole(data):
             self.data += data
             return self._done()
+        if self.parser is None:
+            self.parser = h11.Connection(h11.SERVER, max_incomplete_event_size=self.max_head)
+            if self.data:                            # (empty bytes would mean "closed" to h11)
+                self.parser.receive_data(bytes(self.data))
         self.data += data
         self.parser.receive_data(data)
         try:
@@ -136,9 +141,22 @@ class WholeRequestWorkerMixin:
         arrival = Arrival(time.monotonic(), header_timeout, body_timeout, max_body, self.max_head)
         conn.sock.setblocking(False)
         self.arrivals[conn] = arrival
+        if conn.parser is not None and not early:
+            # a kept-alive connection the poller found readable: its request is most often
+            # all there already, so read it now rather than after another turn of the loop
+            try:
+                early = conn.sock.recv(65536)
+                if not early:                        # the client closed it
+                    self._drop(conn)
+                    return
+            except (BlockingIOError, InterruptedError):
+                early = b""
+            except OSError:
+                self._drop(conn)
+                return
+        if early and self._take(conn, arrival, early):
+            return
         self.poller.register(conn.sock, selectors.EVENT_READ, partial(self._on_bytes, conn))  # type: ignore[attr-defined]
-        if early:
-            self._take(conn, arrival, early)
 
     def _on_bytes(self, conn: TConn, _sock: socket.socket) -> None:
         arrival = self.arrivals.get(conn)
@@ -156,27 +174,37 @@ class WholeRequestWorkerMixin:
             return
         self._take(conn, arrival, data)
 
-    def _take(self, conn: TConn, arrival: Arrival, data: bytes) -> None:
+    def _take(self, conn: TConn, arrival: Arrival, data: bytes) -> bool:
+        """Add bytes to the arrival; True once the connection left it (handed to a thread, or
+        answered and closed)."""
         if self.held + len(data) > self.max_held:
             self._refuse(conn, 503, "Service Unavailable")   # too much arriving at once
-            return
+            return True
         self.held += len(data)
-        if arrival.feed(data, time.monotonic()):
-            if arrival.too_large:
-                self._refuse(conn, 413, "Payload Too Large")
-                return
+        if not arrival.feed(data, time.monotonic()):
+            if arrival.wants_continue:
+                arrival.wants_continue = False       # gunicorn may send its own later: allowed
+                try:
+                    conn.sock.send(CONTINUE)
+                except OSError:
+                    pass
+            return False
+        if arrival.too_large:
+            self._refuse(conn, 413, "Payload Too Large")
+            return True
+        del self.arrivals[conn]
+        self.held -= len(arrival.data)
+        self._unregister(conn)
+        conn.arrived = bytes(arrival.data)           # type: ignore[attr-defined]
+        conn.data_ready = True
+        super().enqueue_req(conn)  # type: ignore[misc]
+        return True
+
+    def _unregister(self, conn: TConn) -> None:
+        try:
             self.poller.unregister(conn.sock)  # type: ignore[attr-defined]
-            del self.arrivals[conn]
-            self.held -= len(arrival.data)
-            conn.arrived = bytes(arrival.data)       # type: ignore[attr-defined]
-            conn.data_ready = True
-            super().enqueue_req(conn)  # type: ignore[misc]
-        elif arrival.wants_continue:
-            arrival.wants_continue = False           # gunicorn may send its own later: allowed
-            try:
-                conn.sock.send(CONTINUE)
-            except OSError:
-                pass
+        except (KeyError, ValueError, OSError):
+            pass
 
     def handle(self, conn: TConn):
         arrived = getattr(conn, "arrived", None)
@@ -209,9 +237,6 @@ class WholeRequestWorkerMixin:
         arrival = self.arrivals.pop(conn, None)
         if arrival is not None:
             self.held -= len(arrival.data)
-        try:
-            self.poller.unregister(conn.sock)  # type: ignore[attr-defined]
-        except (KeyError, ValueError, OSError):
-            pass
+        self._unregister(conn)
         self.nr_conns -= 1
         conn.close()
