@@ -35,7 +35,7 @@ def test_the_key_of_a_stored_name_is_the_key_of_what_was_sent(text):
     assert not any(ch in stored for ch in "\u200b\u200c\u200d\u2060\ufeff\u00ad")
 
 
-def test_look_alike_registrations(app, events, organizer):
+def test_look_alike_registrations(app, events, organizer):  # noqa: F811  (the fixtures imported above)
     event = new_event(events, organizer[0])
     client = app.test_client()
     token = csrf(client, f"/events/{event.public_id}/submit")
@@ -47,7 +47,7 @@ def test_look_alike_registrations(app, events, organizer):
     assert page_submit(client, event.public_id, token, "Иванова")()[0] == 201
 
 
-def test_my_registration_does_not_tell_names_apart(app, events, organizer):
+def test_my_registration_does_not_tell_names_apart(app, events, organizer):  # noqa: F811
     event = new_event(events, organizer[0])
     client = app.test_client()
     token = csrf(client, f"/events/{event.public_id}/submit")
