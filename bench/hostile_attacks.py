@@ -53,7 +53,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 from load_deploy import sqlite_url, wrk  # noqa: E402
 from load_validate import spawn  # noqa: E402
-from slow_clients import free_port, probe, slow_client, summary  # noqa: E402
+from slow_clients import attack, free_port  # noqa: E402
 
 DECK = {"game": "agot", "faction": "stark", "cards": {"01027": 1}}
 LEGAL = None        # a legal deck for the goldfish runs (the Kingsmoot-winning AGoT deck), read once
@@ -153,27 +153,8 @@ class Server:
 # -- the attacks ----------------------------------------------------------------------------------
 def attack_slow(args) -> dict:
     with Server(args.code) as server:
-        host, port = "127.0.0.1", int(server.base.rsplit(":", 1)[1])
-        stop = threading.Event()
-        before = load()
-        drips = [threading.Thread(target=slow_client, args=(host, port, i % 2 == 1, stop, random.Random(i)),
-                                  daemon=True) for i in range(100)]
-        for t in drips:
-            t.start()
-        time.sleep(1.5)
-        health: list = []
-        validate: list = []
-        probes = [threading.Thread(target=probe, args=(host, port, "GET", "/healthz", None, stop, health)),
-                  threading.Thread(target=probe, args=(host, port, "POST", "/api/v1/validate",
-                                                       json.dumps(DECK).encode(), stop, validate))]
-        for t in probes:
-            t.start()
-        time.sleep(args.seconds)
-        stop.set()
-        for t in probes:
-            t.join(10)
-        return {"slow_connections": 100, "seconds": args.seconds, "healthz": summary(health),
-                "validate": summary(validate), "load": [before, load()]}
+        return attack(server.base.split("//")[1].split(":")[0], int(server.base.rsplit(":", 1)[1]), 100,
+                      args.seconds)
 
 
 def attack_redis(args) -> dict:
