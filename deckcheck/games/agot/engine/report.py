@@ -270,6 +270,14 @@ def _key_cards(records: list, table: CardTable, keys: tuple[int, ...],
                     "never = share of games that ended first"}
 
 
+CARDS_NOTE = ("seen = drawn at least once by the end of round N (round 0 = after setup); "
+              "hypergeometric = exact chance of at least one copy among the cards each game had "
+              "drawn by then (averaged over games); a mulligan gives a second look at 7 cards, "
+              "which is why seen can exceed it. in_hand_or_play = after the draw phase of round N. "
+              "Round N counts only the games still running at its end, so late rounds (few games "
+              "left, the slow ones) drift away from the exact value.")
+
+
 def _cards(records: list, table: CardTable) -> dict[str, Any]:
     deck_size = len(table.draw_cards)
     per_round: list[list[tuple[Any, int, int | None]]] = []   # round -> [(seen, drawn, held mask)]
@@ -307,12 +315,7 @@ def _cards(records: list, table: CardTable) -> dict[str, Any]:
         cards.append({"name": name, "copies": copies, "by_round": rounds})
     return {
         "draw_deck": deck_size,
-        "note": "seen = drawn at least once by the end of round N (round 0 = after setup); "
-                "hypergeometric = exact chance of at least one copy among the cards each game "
-                "had drawn by then (averaged over games); a mulligan gives a second look at 7 "
-                "cards, which is why seen can exceed it. in_hand_or_play = after the draw phase "
-                "of round N. Round N counts only the games still running at its end, so late "
-                "rounds (few games left, the slow ones) drift away from the exact value.",
+        "note": CARDS_NOTE,
         "titles": cards,
     }
 

@@ -161,6 +161,11 @@ def _round_distribution(values: list[int], n: int) -> list[dict[str, Any]]:
              "cumulative": d["cumulative"]} for d in stats.distribution(values, n)]
 
 
+STRONGHOLD_NOTE = ("round in which the deck broke the opponent's stronghold province (the game ends "
+                   "there), over the games where it did; cumulative shares are of all games. other_end = "
+                   "games that ended another way first (honor).")
+
+
 def stronghold_round(records: list) -> dict[str, Any]:
     """The round the opponent's stronghold province breaks: distribution with cumulative
     shares of all games, mean / median / sd over the games where it broke."""
@@ -173,9 +178,7 @@ def stronghold_round(records: list) -> dict[str, Any]:
         "timeout_share": _share(sum(1 for r in records if r[OUTCOME] == TIMEOUT), n),
         "other_end_share": _share(sum(1 for r in records if r[OUTCOME] != TIMEOUT
                                       and not hl.stronghold_broken(r)), n),
-        "note": "round in which the deck broke the opponent's stronghold province (the game "
-                "ends there), over the games where it did; cumulative shares are of all games. "
-                "other_end = games that ended another way first (honor).",
+        "note": STRONGHOLD_NOTE,
     }
 
 
