@@ -249,18 +249,15 @@ def key_cards(section: Any, period: str, label: Labels) -> dict[str, Any] | None
                        for t in titles]}
 
 
-def headline(section: Any, label: Labels) -> tuple[list[str], list[str]]:
+def headline(report: Mapping[str, Any], label: Labels) -> tuple[list[str], list[str]]:
     """The headline's sentences, and its notes (the key cards, the ceiling, the caveats)."""
-    sentences: list[str] = []
+    section = report.get("headline")
     notes: list[str] = []
     if not isinstance(section, Mapping):
-        return sentences, notes
-    for key, value in section.items():
-        if isinstance(value, Mapping) and value.get("sentence"):
-            sentences.append(str(value["sentence"]))
-        elif key == "key_cards" and isinstance(value, list):
-            continue
-        elif isinstance(value, str):
+        return [], notes
+    sentences = phrases.headline_sentences(report, label.lang)
+    for value in section.values():
+        if isinstance(value, str):           # the key-card rule, the ceiling, the caveats
             notes.append(label.text(value))
     return sentences, notes
 
@@ -298,7 +295,7 @@ def report_view(report: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
     """Everything the report page shows, in the order it shows it, in ``lang``."""
     period = period_of(report)
     label = Labels(report.get("game"), lang)
-    sentences, notes = headline(report.get("headline"), label)
+    sentences, notes = headline(report, label)
     opening_data = report.get("opening") if "opening" in report else report.get("setup")
     opening_rows, opening_notes = stat_rows(opening_data, label)
     wins = [(key, _distribution(report.get(key), period, label)) for key in ("win_round", "win_turn", "stronghold_round")]

@@ -9,12 +9,13 @@ it goes, and whether the 95% interval includes no difference.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from deckcheck.goldfish import stats
 from deckcheck.goldfish.actions import ActionError
+from deckcheck.messages import CATALOGUES, LANGS
 from deckcheck.text import normalize_name
 
 
@@ -86,6 +87,51 @@ def means(metrics: Sequence[Metric], values: dict[str, list], got: dict[str, int
         entry["sentence"] = sentence(m, mean, entry.get("reached"))
         out[m.name] = entry
     return out
+
+
+def headline(metrics: Sequence[Metric], values: dict[str, list], got: dict[str, int], n: int,
+             names: Sequence[str], key_rule: str,
+             sentence: Callable[[Metric, float | None, float | None], str]) -> dict[str, Any]:
+    """A report's headline: ``means`` of every metric with its sentence, then the key cards
+    by name and the rule that chose them (the game adds its own notes after them)."""
+    out = means(metrics, values, got, n, sentence)
+    out["key_cards"] = list(names)
+    out["key_card_rule"] = key_rule
+    return out
+
+
+HEADLINE = "goldfish-headline:"
+
+
+@dataclass(frozen=True)
+class Phrasebook:
+    """A game's headline sentences in words: English ``str.format`` templates by name; German
+    and Polish in the messages catalogue (``msgctxt`` ``goldfish-headline:<game>:<name>``,
+    docs/translating.md). The engine says a report's sentences in English with them, and a
+    page says them again, from the report's numbers, in its reader's language."""
+
+    game: str
+    templates: Mapping[str, str]
+    _compiled: dict[str, dict[str, str]] = field(default_factory=dict, compare=False, repr=False)
+
+    def entries(self) -> Iterator[tuple[str, str]]:
+        """(catalogue context, English) of every template."""
+        for name, english in self.templates.items():
+            yield f"{HEADLINE}{self.game}:{name}", english
+
+    def template(self, name: str, lang: str = "en") -> str:
+        if lang == "en" or lang not in LANGS:
+            return self.templates[name]
+        table = self._compiled.get(lang)
+        if table is None:
+            table = self._compiled[lang] = {
+                name: str(CATALOGUES.compile(lang, ctx, english))
+                for (ctx, english), name in zip(self.entries(), self.templates, strict=True)}
+        return table[name]
+
+    def say(self, name: str, lang: str = "en", **fields: Any) -> str:
+        """The sentence ``name`` in ``lang`` with its ``{fields}`` filled."""
+        return self.template(name, lang).format(**fields)
 
 
 def share(k: int, n: int) -> float:
@@ -175,5 +221,6 @@ def default_titles(table: Any, first: dict[int, int], big: list[int], pool: list
     return tuple(sorted(ranked[:count]))
 
 
-__all__ = ["MAX_KEY_CARDS", "Comparison", "Metric", "NAMED_RULE", "Said", "ci_text", "compare", "compare_sentence",
-           "default_titles", "means", "named_titles", "num", "reached", "share"]
+__all__ = ["HEADLINE", "MAX_KEY_CARDS", "Comparison", "Metric", "NAMED_RULE", "Phrasebook", "Said", "ci_text",
+           "compare", "compare_sentence", "default_titles", "headline", "means", "named_titles", "num", "reached",
+           "share"]

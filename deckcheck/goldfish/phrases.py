@@ -8,11 +8,14 @@ English label; a nested figure as ``field.part``, e.g. ``power.kingdom``) and
 names: the report itself stays as it is, byte for byte). Everything is translated through
 the messages catalogue (``deckcheck/locale``, docs/translating.md): ``msgctxt``
 ``goldfish-label:<field>`` for a shared label, ``goldfish-label:<game>:<field>`` for a
-game's own, ``goldfish-text:<game>`` for a note (its ``msgid`` is the English words).
+game's own, ``goldfish-text:<game>`` for a note (its ``msgid`` is the English words). The
+headline's sentences are said again from the report's numbers by the game's engine
+(``headline_sentences``, with its ``PHRASES``: deckcheck.goldfish.headlines.Phrasebook).
 """
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from typing import Any
 
 from deckcheck.goldfish.games import engine_games, engine_module
 
@@ -50,6 +53,9 @@ def entries() -> Iterator[tuple[str, str]]:
             yield f"{LABEL}{game}:{key}", english
         for english in game_texts(game).values():
             yield TEXT + game, english
+        book = getattr(engine_module(game), "PHRASES", None)
+        if book is not None:
+            yield from book.entries()
 
 
 _TABLES: dict[str, dict[str, str]] = {}
@@ -57,12 +63,12 @@ _TABLES: dict[str, dict[str, str]] = {}
 
 def _table(lang: str) -> dict[str, str]:
     """Every label and note in ``lang``, compiled once per language (a note under
-    ``goldfish-text:<game>:<English>``)."""
+    ``goldfish-text:<game>:<English>``; headline sentences are each Phrasebook's)."""
     table = _TABLES.get(lang)
     if table is None:
         table = _TABLES[lang] = {
             ctx + (":" + en if ctx.startswith(TEXT) else ""): str(CATALOGUES.compile(lang, ctx, en))
-            for ctx, en in entries()}
+            for ctx, en in entries() if ctx.startswith((LABEL, TEXT))}
     return table
 
 
@@ -74,6 +80,18 @@ def label(game: str | None, key: str, lang: str = "en") -> str | None:
     return found if found is not None else table.get(LABEL + key)
 
 
+def headline_sentences(report: Mapping[str, Any], lang: str = "en") -> list[str]:
+    """The headline's sentences of a report in ``lang``: said again from its numbers by the
+    game's engine (``headline_sentences``); the report's own (English) for an engine
+    without."""
+    game = report.get("game")
+    say = getattr(engine_module(game), "headline_sentences", None) if game in engine_games() else None
+    if say is not None and lang != "en":
+        return list(say(report, lang))
+    head = report.get("headline") or {}
+    return [str(v["sentence"]) for v in head.values() if isinstance(v, Mapping) and v.get("sentence")]
+
+
 def text(game: str | None, said: str, lang: str = "en") -> str:
     """A note of a report as a page shows it in ``lang``: the game's words for it, translated;
     a note the game gave no words for stays as the report says it."""
@@ -83,4 +101,5 @@ def text(game: str | None, said: str, lang: str = "en") -> str:
     return _table(lang if lang in LANGS else "en").get(f"{TEXT}{game}:{words}", words)
 
 
-__all__ = ["LABEL", "SHARED_LABELS", "TEXT", "entries", "game_labels", "game_texts", "label", "text"]
+__all__ = ["LABEL", "SHARED_LABELS", "TEXT", "entries", "game_labels", "game_texts", "headline_sentences", "label",
+           "text"]

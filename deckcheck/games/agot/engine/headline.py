@@ -175,17 +175,34 @@ def reached(records: Sequence[tuple], values: dict[str, list]) -> dict[str, int]
 
 
 # -- the headline --------------------------------------------------------------------------------
+PHRASES = headlines.Phrasebook("agot", {
+    "tail.all": " (every game got there)",
+    "tail.some": "; {share} of the games got there before they ended, the others count as the round "
+                 "after their last",
+    "power_vs_ceiling": "In rounds 1-{rounds} the deck gains {v} times the ceiling's power (3 challenges "
+                        "+ dominance + Renown a round, no card abilities); above 1, card abilities add "
+                        "power.",
+    "round_power": "The deck reaches {power} power in round {v} on average{tail}.",
+    "round_15_power": "The deck reaches 15 power in round {v} on average{tail}; against a passive "
+                      "opponent this saturates near round 4.",
+    "round_str": "Every challenge type first has {n} STR behind it (standing characters with the icon "
+                 "as the challenges phase begins) in round {v} on average{tail}.",
+    "setup_gold": "The setup uses {v} of 8 gold on average.",
+    "setup_characters": "The setup places {v} characters on average.",
+    "setup_icons": "The setup covers {v} of the 3 challenge icons on average.",
+    "setup_key_card": "{share} of the setups place a key card ({named}).",
+    "round_key_card": "A key card is first in play in round {v} on average (0 = setup){tail}.",
+    "none": "none",
+})
+
+
 def headline(records: Sequence[tuple], table: CardTable, keys: Sequence[int],
              key_rule: str) -> dict[str, Any]:
     """The report's headline: per metric its mean over the games and one sentence."""
-    n = len(records)
     values = per_game(records, table, keys)
-    got = reached(records, values)
     names = [table.title_names[t] for t in keys]
-    out = headlines.means(METRICS, values, got, n,
-                          lambda m, mean, reached: _sentence(m, mean, reached, names))
-    out["key_cards"] = names
-    out["key_card_rule"] = key_rule
+    out = headlines.headline(METRICS, values, reached(records, values), len(records), names, key_rule,
+                             lambda m, mean, reached: _sentence(m, mean, reached, names))
     out["ceiling"] = CEILING_NOTE
     out["note"] = ("Means over all games. The opponent is passive (every challenge is won "
                    "unopposed), so the round of the win saturates near round 4; the other "
@@ -194,43 +211,44 @@ def headline(records: Sequence[tuple], table: CardTable, keys: Sequence[int],
     return out
 
 
+def headline_sentences(report: dict[str, Any], lang: str = "en") -> list[str]:
+    """The headline's sentences said again from a report's numbers, in ``lang`` (in English
+    they are the report's own)."""
+    head = report.get("headline") or {}
+    names = list(head.get("key_cards") or ())
+    return [_sentence(m, head[m.name]["value"], head[m.name].get("reached"), names, lang)
+            for m in METRICS if isinstance(head.get(m.name), dict)]
+
+
 def _fmt(x: float | None, digits: int = 2) -> str:
     if x is None:
         return "-"
     return f"{x:.{digits}f}".rstrip("0").rstrip(".") if digits else f"{x:.0f}"
 
 
-def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str]) -> str:
+def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str],
+              lang: str = "en") -> str:
+    def say(name: str, **fields: Any) -> str:
+        return PHRASES.say(name, lang, **fields)
+
     tail = ""
     if got is not None:
-        tail = (" (every game got there)" if got >= 1 else
-                f"; {got:.0%} of the games got there before they ended, the others count as the "
-                f"round after their last")
+        tail = say("tail.all") if got >= 1 else say("tail.some", share=f"{got:.0%}")
     v = _fmt(mean)
     if m.name == "power_vs_ceiling":
-        return (f"In rounds 1-{CEILING_ROUNDS} the deck gains {v} times the ceiling's power (3 "
-                f"challenges + dominance + Renown a round, no card abilities); above 1, card "
-                f"abilities add power.")
+        return say("power_vs_ceiling", rounds=CEILING_ROUNDS, v=v)
     if m.name == f"round_{POWER_MARK}_power":
-        return f"The deck reaches {POWER_MARK} power in round {v} on average{tail}."
+        return say("round_power", power=POWER_MARK, v=v, tail=tail)
     if m.name == "round_15_power":
-        return (f"The deck reaches 15 power in round {v} on average{tail}; against a passive "
-                f"opponent this saturates near round 4.")
+        return say("round_15_power", v=v, tail=tail)
     if m.name.startswith("round_str_"):
-        n = m.name.rsplit("_", 1)[1]
-        return (f"Every challenge type first has {n} STR behind it (standing characters with "
-                f"the icon as the challenges phase begins) in round {v} on average{tail}.")
-    if m.name == "setup_gold":
-        return f"The setup uses {v} of 8 gold on average."
-    if m.name == "setup_characters":
-        return f"The setup places {v} characters on average."
-    if m.name == "setup_icons":
-        return f"The setup covers {v} of the 3 challenge icons on average."
-    named = ", ".join(keys) if keys else "none"
+        return say("round_str", n=m.name.rsplit("_", 1)[1], v=v, tail=tail)
+    if m.name in ("setup_gold", "setup_characters", "setup_icons"):
+        return say(m.name, v=v)
     if m.name == "setup_key_card":
-        pct = f"{mean:.0%}" if mean is not None else "-"
-        return f"{pct} of the setups place a key card ({named})."
-    return f"A key card is first in play in round {v} on average (0 = setup){tail}."
+        return say("setup_key_card", share=f"{mean:.0%}" if mean is not None else "-",
+                   named=", ".join(keys) if keys else say("none"))
+    return say("round_key_card", v=v, tail=tail)
 
 
 # -- paired comparison -------------------------------------------------------------------------
@@ -268,6 +286,6 @@ compare = COMPARISON.compare
 compare_sentence = COMPARISON.sentence
 
 
-__all__ = ["CEILING_NOTE", "KEY_CARD_RULE", "METRICS", "METRIC_NAMES", "STR_THRESHOLDS", "Metric",
-           "ceilings", "compare", "compare_sentence", "gained", "headline", "key_round", "key_titles",
-           "per_game", "reached", "weakest"]
+__all__ = ["CEILING_NOTE", "KEY_CARD_RULE", "METRICS", "METRIC_NAMES", "PHRASES", "STR_THRESHOLDS", "Metric",
+           "ceilings", "compare", "compare_sentence", "gained", "headline", "headline_sentences", "key_round",
+           "key_titles", "per_game", "reached", "weakest"]

@@ -180,17 +180,37 @@ def reached(records: Sequence[tuple], values: dict[str, list]) -> dict[str, int]
 
 
 # -- the headline --------------------------------------------------------------------------------
+PHRASES = headlines.Phrasebook("l5r", {
+    "tail.all": " (every game got there)",
+    "tail.some": "; {share} of the games got there before they ended, the others count as the round "
+                 "after their last",
+    "round_stronghold": "The opponent's stronghold breaks in round {v} on average{tail}.",
+    "round_win": "The deck wins (the stronghold, 25 honor or the opponent at 0 honor) in round {v} on "
+                 "average{tail}.",
+    "won_by_round": "{share} of the games are won by the end of round {round}.",
+    "provinces_round": "By the end of round {round} the deck has broken {v} of the opponent's provinces "
+                       "on average (the stronghold counts as one).",
+    "fate_spent_vs_stronghold": "In rounds 1-{rounds} the deck spends {v} times the fate its stronghold "
+                                "gives ({fate} a round); above 1, passing first, rings and cards add "
+                                "fate, below 1 fate is left unspent.",
+    "skill_round": "At the end of round {round} the deck's characters have {v} military + political "
+                   "skill on average (games that ended earlier keep their last board).",
+    "conflicts_won": "The deck wins {v} conflicts in rounds 1-{rounds} on average (at most 2 a round).",
+    "opening_affordable": "The round-1 provinces show {v} characters the round-1 fate could buy on "
+                          "average.",
+    "round_key_card": "A key card ({named}) is first in play in round {v} on average{tail}.",
+    "none": "none",
+})
+
+
 def headline(records: Sequence[tuple], table: Any, keys: Sequence[int],
              key_rule: str) -> dict[str, Any]:
     """The report's headline: per metric its mean over the games and one sentence."""
-    n = len(records)
     values = per_game(records, table, keys)
-    got = reached(records, values)
     names = [table.title_names[t] for t in keys]
-    out = headlines.means(METRICS, values, got, n,
-                          lambda m, mean, reached: _sentence(m, mean, reached, names, table))
-    out["key_cards"] = names
-    out["key_card_rule"] = key_rule
+    out = headlines.headline(METRICS, values, reached(records, values), len(records), names, key_rule,
+                             lambda m, mean, reached: _sentence(m, mean, reached, names,
+                                                                table.stronghold_fate))
     out["note"] = ("Means over all games. The opponent never defends, so a conflict breaks a "
                    "province once the attackers' skill reaches its strength; the round of the "
                    "stronghold saturates once the board is big enough, the other numbers "
@@ -199,47 +219,46 @@ def headline(records: Sequence[tuple], table: Any, keys: Sequence[int],
     return out
 
 
+def headline_sentences(report: dict[str, Any], lang: str = "en") -> list[str]:
+    """The headline's sentences said again from a report's numbers, in ``lang`` (in English
+    they are the report's own)."""
+    head = report.get("headline") or {}
+    names = list(head.get("key_cards") or ())
+    fate = (report.get("deck") or {}).get("stronghold_fate")
+    return [_sentence(m, head[m.name]["value"], head[m.name].get("reached"), names, fate, lang)
+            for m in METRICS if isinstance(head.get(m.name), dict)]
+
+
 def _floor_pct(share: float) -> str:
     """A share below 1 as a percentage that never reads 100% (rounded down to 0.1)."""
     return f"{math.floor(share * 1000) / 10:g}%"
 
 
-
-
 def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str],
-              table: Any) -> str:
+              stronghold_fate: Any, lang: str = "en") -> str:
+    def say(name: str, **fields: Any) -> str:
+        return PHRASES.say(name, lang, **fields)
+
     tail = ""
     if got is not None:
-        tail = (" (every game got there)" if got >= 1 else
-                f"; {_floor_pct(got)} of the games got there before they ended, the others count "
-                f"as the round after their last")
+        tail = say("tail.all") if got >= 1 else say("tail.some", share=_floor_pct(got))
     v = num(mean)
-    pct = f"{mean:.0%}" if mean is not None else "-"
-    if m.name == "round_stronghold":
-        return f"The opponent's stronghold breaks in round {v} on average{tail}."
-    if m.name == "round_win":
-        return (f"The deck wins (the stronghold, 25 honor or the opponent at 0 honor) in round "
-                f"{v} on average{tail}.")
+    number = m.name.rsplit("_", 1)[1]
+    if m.name in ("round_stronghold", "round_win"):
+        return say(m.name, v=v, tail=tail)
     if m.name.startswith("won_by_round_"):
-        return f"{pct} of the games are won by the end of round {EARLY_ROUND}."
+        return say("won_by_round", share=f"{mean:.0%}" if mean is not None else "-", round=EARLY_ROUND)
     if m.name.startswith("provinces_round_"):
-        return (f"By the end of round {PROVINCE_ROUND} the deck has broken {v} of the "
-                f"opponent's provinces on average (the stronghold counts as one).")
+        return say("provinces_round", round=PROVINCE_ROUND, v=v)
     if m.name == "fate_spent_vs_stronghold":
-        return (f"In rounds 1-{FATE_ROUNDS} the deck spends {v} times the fate its stronghold "
-                f"gives ({table.stronghold_fate} a round); above 1, passing first, rings and "
-                f"cards add fate, below 1 fate is left unspent.")
+        return say("fate_spent_vs_stronghold", rounds=FATE_ROUNDS, v=v, fate=stronghold_fate)
     if m.name.startswith("skill_round_"):
-        k = m.name.rsplit("_", 1)[1]
-        return (f"At the end of round {k} the deck's characters have {v} military + political "
-                f"skill on average (games that ended earlier keep their last board).")
+        return say("skill_round", round=number, v=v)
     if m.name.startswith("conflicts_won_"):
-        return f"The deck wins {v} conflicts in rounds 1-{FATE_ROUNDS} on average (at most 2 a round)."
+        return say("conflicts_won", v=v, rounds=FATE_ROUNDS)
     if m.name == "opening_affordable":
-        return (f"The round-1 provinces show {v} characters the round-1 fate could buy on "
-                f"average.")
-    named = ", ".join(keys) if keys else "none"
-    return f"A key card ({named}) is first in play in round {v} on average{tail}."
+        return say("opening_affordable", v=v)
+    return say("round_key_card", named=", ".join(keys) if keys else say("none"), v=v, tail=tail)
 
 
 # -- paired comparison -------------------------------------------------------------------------
@@ -278,6 +297,6 @@ compare = COMPARISON.compare
 compare_sentence = COMPARISON.sentence
 
 
-__all__ = ["KEY_CARD_RULE", "METRICS", "METRIC_NAMES", "Metric", "broken_by", "carried",
+__all__ = ["KEY_CARD_RULE", "METRICS", "METRIC_NAMES", "PHRASES", "Metric", "headline_sentences", "broken_by", "carried",
            "compare", "compare_sentence", "headline", "key_round", "key_titles", "last_round",
            "per_game", "reached", "stronghold_broken"]

@@ -22,6 +22,8 @@ The record layout is history.py's.
 """
 from __future__ import annotations
 
+import re
+
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -83,7 +85,7 @@ def win_target(table: Any) -> str:
     first = first_instances(table)
     three = table.burn_three or (False,) * table.size
     names = [table.title_names[t] for t, i in first.items() if three[i]]
-    return WIN_TARGET + (f" (3 once {' or '.join(names)} is on the capital)" if names else "")
+    return PHRASES.say("win_target.three", names=PHRASES.say("or").join(names)) if names else WIN_TARGET
 
 
 def first_instances(table: Any) -> dict[int, int]:
@@ -157,18 +159,33 @@ def reached(records: Sequence[tuple], values: dict[str, list]) -> dict[str, int]
 
 
 # -- the headline --------------------------------------------------------------------------------
+PHRASES = headlines.Phrasebook("whi", {
+    "tail.all": " (every game got there)",
+    "tail.some": "; {share} of the games got there before they ended, the others count as the turn "
+                 "after their last",
+    "win_target": WIN_TARGET,
+    "win_target.three": WIN_TARGET + " (3 once {names} is on the capital)",
+    "or": " or ",
+    "win_turn": "The deck wins ({target}) in turn {v} on average{tail}.",
+    "won_by_turn": "{share} of the games are won by turn {turn}.",
+    "first_burn_turn": "The first capital zone burns in turn {v} on average{tail}.",
+    "damage_turn": "By the end of turn {turn} the opponent's capital holds {v} damage on average.",
+    "resources_per_turn": "The deck gains {v} resources per turn in turns 1-{turns} on average.",
+    "cards_per_turn": "The deck draws {v} cards per turn in turns 1-{turns} on average.",
+    "key_card_turn": "A key card ({named}) is first in play in turn {v} on average{tail}.",
+    "none": "none",
+})
+THREE_ZONES = re.compile(r" \(3 once (.+) is on the capital\)$")
+
+
 def headline(records: Sequence[tuple], table: Any, keys: Sequence[int],
              key_rule: str) -> dict[str, Any]:
     """The report's headline: per metric its mean over the games and one sentence."""
-    n = len(records)
     values = per_game(records, table, keys)
-    got = reached(records, values)
     names = [table.title_names[t] for t in keys]
     target = win_target(table)
-    out = headlines.means(METRICS, values, got, n,
-                          lambda m, mean, reached: _sentence(m, mean, reached, names, target))
-    out["key_cards"] = names
-    out["key_card_rule"] = key_rule
+    out = headlines.headline(METRICS, values, reached(records, values), len(records), names, key_rule,
+                             lambda m, mean, reached: _sentence(m, mean, reached, names, target))
     out["note"] = ("Means over all games. The opponent is passive (no units, no defenders), "
                    "so every attack hits its capital; the turn of the win measures how fast "
                    "the deck builds its battlefield, the damage and economy numbers separate "
@@ -177,34 +194,49 @@ def headline(records: Sequence[tuple], table: Any, keys: Sequence[int],
     return out
 
 
+def target_in(target: str, lang: str = "en") -> str:
+    """What winning takes (``win_target``'s words) in ``lang``."""
+    three = THREE_ZONES.search(target)
+    if three is None:
+        return PHRASES.say("win_target", lang)
+    names = three.group(1).split(" or ")
+    return PHRASES.say("win_target.three", lang, names=PHRASES.say("or", lang).join(names))
+
+
+def headline_sentences(report: dict[str, Any], lang: str = "en") -> list[str]:
+    """The headline's sentences said again from a report's numbers, in ``lang`` (in English
+    they are the report's own)."""
+    head = report.get("headline") or {}
+    names = list(head.get("key_cards") or ())
+    target = target_in(str((report.get("win_turn") or {}).get("target") or WIN_TARGET), lang)
+    return [_sentence(m, head[m.name]["value"], head[m.name].get("reached"), names, target, lang)
+            for m in METRICS if isinstance(head.get(m.name), dict)]
+
+
 def _fmt(x: float | None) -> str:
     return "-" if x is None else f"{x:.2f}".rstrip("0").rstrip(".")
 
 
 def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str],
-              target: str = WIN_TARGET) -> str:
+              target: str = WIN_TARGET, lang: str = "en") -> str:
+    def say(name: str, **fields: Any) -> str:
+        return PHRASES.say(name, lang, **fields)
+
     tail = ""
     if got is not None:
-        tail = (" (every game got there)" if got >= 1 else
-                f"; {got:.0%} of the games got there before they ended, the others count as the "
-                f"turn after their last")
+        tail = say("tail.all") if got >= 1 else say("tail.some", share=f"{got:.0%}")
     v = _fmt(mean)
     if m.name == "win_turn":
-        return f"The deck wins ({target}) in turn {v} on average{tail}."
+        return say("win_turn", target=target, v=v, tail=tail)
     if m.name.startswith("won_by_turn_"):
-        pct = f"{mean:.0%}" if mean is not None else "-"
-        return f"{pct} of the games are won by turn {WIN_MARK}."
+        return say("won_by_turn", share=f"{mean:.0%}" if mean is not None else "-", turn=WIN_MARK)
     if m.name == "first_burn_turn":
-        return f"The first capital zone burns in turn {v} on average{tail}."
+        return say("first_burn_turn", v=v, tail=tail)
     if m.name.startswith("damage_turn_"):
-        n = m.name.rsplit("_", 1)[1]
-        return f"By the end of turn {n} the opponent's capital holds {v} damage on average."
-    if m.name == "resources_per_turn":
-        return f"The deck gains {v} resources per turn in turns 1-{ECONOMY_TURNS} on average."
-    if m.name == "cards_per_turn":
-        return f"The deck draws {v} cards per turn in turns 1-{ECONOMY_TURNS} on average."
-    named = ", ".join(keys) if keys else "none"
-    return f"A key card ({named}) is first in play in turn {v} on average{tail}."
+        return say("damage_turn", turn=m.name.rsplit("_", 1)[1], v=v)
+    if m.name in ("resources_per_turn", "cards_per_turn"):
+        return say(m.name, v=v, turns=ECONOMY_TURNS)
+    return say("key_card_turn", named=", ".join(keys) if keys else say("none"), v=v, tail=tail)
 
 
 # -- paired comparison -------------------------------------------------------------------------
@@ -243,6 +275,7 @@ compare = COMPARISON.compare
 compare_sentence = COMPARISON.sentence
 
 
-__all__ = ["DAMAGE_TURNS", "ECONOMY_TURNS", "KEY_CARD_RULE", "METRICS", "METRIC_NAMES", "Metric",
+__all__ = ["DAMAGE_TURNS", "ECONOMY_TURNS", "KEY_CARD_RULE", "METRICS", "METRIC_NAMES", "Metric", "PHRASES",
+           "headline_sentences", "target_in",
            "WIN_MARK", "WIN_TARGET", "compare", "compare_sentence", "damage_by", "headline", "key_titles",
            "key_turn", "per_game", "reached"]
