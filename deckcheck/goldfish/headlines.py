@@ -89,17 +89,6 @@ def means(metrics: Sequence[Metric], values: dict[str, list], got: dict[str, int
     return out
 
 
-def headline(metrics: Sequence[Metric], values: dict[str, list], got: dict[str, int], n: int,
-             names: Sequence[str], key_rule: str,
-             sentence: Callable[[Metric, float | None, float | None], str]) -> dict[str, Any]:
-    """A report's headline: ``means`` of every metric with its sentence, then the key cards
-    by name and the rule that chose them (the game adds its own notes after them)."""
-    out = means(metrics, values, got, n, sentence)
-    out["key_cards"] = list(names)
-    out["key_card_rule"] = key_rule
-    return out
-
-
 HEADLINE = "goldfish-headline:"
 
 
@@ -132,6 +121,70 @@ class Phrasebook:
     def say(self, name: str, lang: str = "en", **fields: Any) -> str:
         """The sentence ``name`` in ``lang`` with its ``{fields}`` filled."""
         return self.template(name, lang).format(**fields)
+
+    def tail(self, got: float | None, lang: str, share: Callable[[float], str]) -> str:
+        """What a censored metric's sentence ends with: nothing (not censored), every game got
+        there (``tail.all``), or the share that did (``tail.some``, ``share(got)`` in words)."""
+        if got is None:
+            return ""
+        return self.say("tail.all", lang) if got >= 1 else self.say("tail.some", lang, share=share(got))
+
+
+# sentence(m, mean, reached, key card names, the game's own words, lang): one metric in words
+Sentence = Callable[[Metric, Any, Any, list[str], Any, str], str]
+
+
+def _nothing(*_: Any) -> None:
+    return None
+
+
+@dataclass(frozen=True)
+class Headline:
+    """A game's headline: its metrics, their values per game (``per_game(records, table,
+    keys)``) and how many games reached each censored one (``reached(records, values)``), one
+    ``sentence`` per metric, and its notes (added after the key cards, in order). ``own``
+    gives what the sentences need of the deck's table besides the numbers (L5R: the
+    stronghold's fate), ``own_again`` the same from a finished report, in a language."""
+
+    metrics: Sequence[Metric]
+    per_game: Callable[[Sequence[tuple], Any, Sequence[int]], dict[str, list]]
+    reached: Callable[[Sequence[tuple], dict[str, list]], dict[str, int]]
+    sentence: Sentence
+    notes: Mapping[str, str] = field(default_factory=dict)
+    own: Callable[[Any], Any] = _nothing
+    own_again: Callable[[Mapping[str, Any], str], Any] = _nothing
+
+    def of(self, records: Sequence[tuple], table: Any, keys: Sequence[int], key_rule: str) -> dict[str, Any]:
+        """The report's headline: per metric its mean over the games and one sentence, the key
+        cards by name and the rule that chose them, then the notes."""
+        values = self.per_game(records, table, keys)
+        names = [table.title_names[t] for t in keys]
+        own = self.own(table)
+        out = means(self.metrics, values, self.reached(records, values), len(records),
+                    lambda m, mean, got: self.sentence(m, mean, got, names, own, "en"))
+        out["key_cards"] = names
+        out["key_card_rule"] = key_rule
+        out.update(self.notes)
+        return out
+
+    def sentences(self, report: Mapping[str, Any], lang: str = "en") -> list[str]:
+        """The headline's sentences said again from a report's numbers, in ``lang`` (in
+        English they are the report's own)."""
+        head = report.get("headline") or {}
+        names = list(head.get("key_cards") or ())
+        own = self.own_again(report, lang)
+        return [self.sentence(m, head[m.name]["value"], head[m.name].get("reached"), names, own, lang)
+                for m in self.metrics if isinstance(head.get(m.name), Mapping)]
+
+
+def key_titles(table: Any, key_cards: Sequence[str] | None, required: bool,
+               default: Callable[[Any], tuple[int, ...]], rule: str) -> tuple[tuple[int, ...], str]:
+    """The key cards as title indexes of ``table`` and how they were chosen: none named =
+    the game's ``default`` and its ``rule``, else ``named_titles`` (``required``: refuse a name
+    the deck lacks)."""
+    if not key_cards:
+        return default(table), rule
+    return named_titles(table, key_cards, required)
 
 
 def share(k: int, n: int) -> float:
@@ -221,6 +274,6 @@ def default_titles(table: Any, first: dict[int, int], big: list[int], pool: list
     return tuple(sorted(ranked[:count]))
 
 
-__all__ = ["HEADLINE", "MAX_KEY_CARDS", "Comparison", "Metric", "NAMED_RULE", "Phrasebook", "Said", "ci_text",
-           "compare", "compare_sentence", "default_titles", "headline", "means", "named_titles", "num", "reached",
-           "share"]
+__all__ = ["HEADLINE", "MAX_KEY_CARDS", "Comparison", "Headline", "Metric", "NAMED_RULE", "Phrasebook", "Said",
+           "Sentence", "ci_text", "compare", "compare_sentence", "default_titles", "key_titles", "means",
+           "named_titles", "num", "reached", "share"]

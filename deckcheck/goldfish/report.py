@@ -4,7 +4,8 @@ so that a game's report.py gives only its own sections.
 
 A game declares its ``ReportFrame`` once (the game, its engine version, the unit of time
 when the report names it, its headline module, its coverage, deck facts and opponent);
-``head`` starts its ``summarize`` and ``compare`` is its paired comparison.
+``start`` gives the first sections of its ``summarize`` (``head`` the very first) and
+``compare`` is its paired comparison.
 """
 from __future__ import annotations
 
@@ -32,6 +33,20 @@ class ReportFrame:
         if self.period is not None:
             out["period"] = self.period
         return out
+
+    def start(self, records: Sequence[tuple], table: Any, pilot: Any, seed: int, max_rounds: int,
+              key_cards: Sequence[str] | None, opponent: Any) -> tuple[dict[str, Any], tuple[int, ...], str]:
+        """The first sections of a run report, in their order (``head``, the headline, the
+        pilot, the ``opponent`` the games were played against, the deck, its coverage), and
+        the key cards (title indexes) with the rule that chose them, for the game's own
+        sections. UNKNOWN_KEY_CARD for a named key card the deck lacks."""
+        keys, key_rule = self.hl.key_titles(table, key_cards)
+        return {**self.head(len(records), seed, max_rounds),
+                "headline": self.hl.headline(records, table, keys, key_rule),
+                "pilot": comparison.pilot_json(pilot, description=True),
+                "opponent": opponent,
+                "deck": self.deck(table),
+                "coverage": self.coverage(table)}, keys, key_rule
 
     def compare(self, a: tuple, b: tuple, pilot: Any, seed: int, max_rounds: int,
                 key_cards: Sequence[str] | None = None) -> dict[str, Any]:

@@ -23,6 +23,7 @@ round after its last one (a lower bound); the headline says how many games got t
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import partial
 from typing import Any
 
 from deckcheck.games.agot.engine.cards import CardTable
@@ -81,11 +82,8 @@ METRIC_NAMES = tuple(m.name for m in METRICS)
 # -- key cards ---------------------------------------------------------------------------------
 def key_titles(table: CardTable, key_cards: Sequence[str] | None = None,
                required: bool = True) -> tuple[tuple[int, ...], str]:
-    """The key cards as title indexes of ``table`` and how they were chosen: none named =
-    KEY_CARD_RULE, else headlines.named_titles (``required``: refuse a name the deck lacks)."""
-    if not key_cards:
-        return _default_keys(table), KEY_CARD_RULE
-    return headlines.named_titles(table, key_cards, required)
+    """The key cards (headlines.key_titles; by default KEY_CARD_RULE)."""
+    return headlines.key_titles(table, key_cards, required, _default_keys, KEY_CARD_RULE)
 
 
 def _default_keys(table: CardTable) -> tuple[int, ...]:
@@ -196,44 +194,16 @@ PHRASES = headlines.Phrasebook("agot", {
 })
 
 
-def headline(records: Sequence[tuple], table: CardTable, keys: Sequence[int],
-             key_rule: str) -> dict[str, Any]:
-    """The report's headline: per metric its mean over the games and one sentence."""
-    values = per_game(records, table, keys)
-    names = [table.title_names[t] for t in keys]
-    out = headlines.headline(METRICS, values, reached(records, values), len(records), names, key_rule,
-                             lambda m, mean, reached: _sentence(m, mean, reached, names))
-    out["ceiling"] = CEILING_NOTE
-    out["note"] = ("Means over all games. The opponent is passive (every challenge is won "
-                   "unopposed), so the round of the win saturates near round 4; the other "
-                   "numbers separate decks. Compare decks with `goldfish A --compare B` (same "
-                   "seeds, paired differences).")
-    return out
-
-
-def headline_sentences(report: dict[str, Any], lang: str = "en") -> list[str]:
-    """The headline's sentences said again from a report's numbers, in ``lang`` (in English
-    they are the report's own)."""
-    head = report.get("headline") or {}
-    names = list(head.get("key_cards") or ())
-    return [_sentence(m, head[m.name]["value"], head[m.name].get("reached"), names, lang)
-            for m in METRICS if isinstance(head.get(m.name), dict)]
-
-
 def _fmt(x: float | None, digits: int = 2) -> str:
     if x is None:
         return "-"
     return f"{x:.{digits}f}".rstrip("0").rstrip(".") if digits else f"{x:.0f}"
 
 
-def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str],
+def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str], _own: Any,
               lang: str = "en") -> str:
-    def say(name: str, **fields: Any) -> str:
-        return PHRASES.say(name, lang, **fields)
-
-    tail = ""
-    if got is not None:
-        tail = say("tail.all") if got >= 1 else say("tail.some", share=f"{got:.0%}")
+    say = partial(PHRASES.say, lang=lang)
+    tail = PHRASES.tail(got, lang, "{:.0%}".format)
     v = _fmt(mean)
     if m.name == "power_vs_ceiling":
         return say("power_vs_ceiling", rounds=CEILING_ROUNDS, v=v)
@@ -249,6 +219,16 @@ def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str],
         return say("setup_key_card", share=f"{mean:.0%}" if mean is not None else "-",
                    named=", ".join(keys) if keys else say("none"))
     return say("round_key_card", v=v, tail=tail)
+
+
+HEADLINE = headlines.Headline(METRICS, per_game, reached, _sentence, notes={
+    "ceiling": CEILING_NOTE,
+    "note": ("Means over all games. The opponent is passive (every challenge is won unopposed), so the "
+             "round of the win saturates near round 4; the other numbers separate decks. Compare decks "
+             "with `goldfish A --compare B` (same seeds, paired differences)."),
+})
+headline = HEADLINE.of
+headline_sentences = HEADLINE.sentences
 
 
 # -- paired comparison -------------------------------------------------------------------------

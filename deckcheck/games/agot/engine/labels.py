@@ -1,6 +1,4 @@
-"""The AGoT report's figures as a person reads them on a page (English; German and Polish in
-the messages catalogue, deckcheck.goldfish.phrases): field -> label, ``field.part`` for a
-nested figure, ``deck.field`` for a fact about the deck."""
+"""What an AGoT report page calls its figures and notes (deckcheck.goldfish.phrases)."""
 from __future__ import annotations
 
 from deckcheck.games.agot.engine.report import CARDS_NOTE, ROUNDS_NOTE

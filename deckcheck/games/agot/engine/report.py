@@ -36,7 +36,7 @@ from deckcheck.games.agot.engine.headline import (
 )
 from deckcheck.games.agot.engine.state import AgotState
 from deckcheck.goldfish.headlines import share as _share
-from deckcheck.goldfish import comparison, stats
+from deckcheck.goldfish import stats
 from deckcheck.goldfish.abilities import coverage as cov
 from deckcheck.goldfish.report import ReportFrame
 from deckcheck.goldfish.state import ELIMINATED, TIMEOUT, WIN
@@ -97,6 +97,10 @@ def coverage(table: CardTable) -> dict[str, Any]:
     }
 
 
+OPPONENT = ("passive goldfish: no cards, no gold, no power; declines everything, never defends (every "
+            "challenge with 1 STR is won unopposed)")
+
+
 def summarize(records: list, table: CardTable, pilot: Any, seed: int, max_rounds: int,
               key_cards: list[str] | tuple[str, ...] | None = None) -> dict[str, Any]:
     """The report of ``records`` (game order). ``key_cards``: codes or names of the deck's
@@ -104,15 +108,9 @@ def summarize(records: list, table: CardTable, pilot: Any, seed: int, max_rounds
     n = len(records)
     outcomes = Counter(r[OUTCOME] for r in records)
     wins = [r[ENDED] for r in records if r[OUTCOME] == WIN]
-    keys, key_rule = hl.key_titles(table, key_cards)
+    start, keys, key_rule = FRAME.start(records, table, pilot, seed, max_rounds, key_cards, OPPONENT)
     report: dict[str, Any] = {
-        **FRAME.head(n, seed, max_rounds),
-        "headline": hl.headline(records, table, keys, key_rule),
-        "pilot": comparison.pilot_json(pilot, description=True),
-        "opponent": "passive goldfish: no cards, no gold, no power; declines everything, never "
-                    "defends (every challenge with 1 STR is won unopposed)",
-        "deck": _deck(table),
-        "coverage": coverage(table),
+        **start,
         "outcomes": {k: {"games": outcomes.get(k, 0), "share": _share(outcomes.get(k, 0), n)}
                      for k in (WIN, ELIMINATED, TIMEOUT)},
         "win_round": {

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from functools import partial
 from typing import Any
 
 from deckcheck.games.l5r.engine.cards import CHARACTER, EVENT
@@ -97,12 +98,9 @@ def _first_instances(table: Any) -> dict[int, int]:
 
 def key_titles(table: Any, key_cards: Sequence[str] | None = None,
                required: bool = True) -> tuple[tuple[int, ...], str]:
-    """The key cards as title indexes of ``table`` and how they were chosen: none named =
-    KEY_CARD_RULE, else headlines.named_titles (``required``: refuse a name the deck lacks).
-    Provinces, the stronghold and the role may be named too."""
-    if not key_cards:
-        return _default_keys(table), KEY_CARD_RULE
-    return headlines.named_titles(table, key_cards, required)
+    """The key cards (headlines.key_titles; by default KEY_CARD_RULE). Provinces, the
+    stronghold and the role may be named too."""
+    return headlines.key_titles(table, key_cards, required, _default_keys, KEY_CARD_RULE)
 
 
 def _default_keys(table: Any) -> tuple[int, ...]:
@@ -203,32 +201,6 @@ PHRASES = headlines.Phrasebook("l5r", {
 })
 
 
-def headline(records: Sequence[tuple], table: Any, keys: Sequence[int],
-             key_rule: str) -> dict[str, Any]:
-    """The report's headline: per metric its mean over the games and one sentence."""
-    values = per_game(records, table, keys)
-    names = [table.title_names[t] for t in keys]
-    out = headlines.headline(METRICS, values, reached(records, values), len(records), names, key_rule,
-                             lambda m, mean, reached: _sentence(m, mean, reached, names,
-                                                                table.stronghold_fate))
-    out["note"] = ("Means over all games. The opponent never defends, so a conflict breaks a "
-                   "province once the attackers' skill reaches its strength; the round of the "
-                   "stronghold saturates once the board is big enough, the other numbers "
-                   "separate decks. Compare decks with `goldfish A --compare B` (same seeds, "
-                   "paired differences).")
-    return out
-
-
-def headline_sentences(report: dict[str, Any], lang: str = "en") -> list[str]:
-    """The headline's sentences said again from a report's numbers, in ``lang`` (in English
-    they are the report's own)."""
-    head = report.get("headline") or {}
-    names = list(head.get("key_cards") or ())
-    fate = (report.get("deck") or {}).get("stronghold_fate")
-    return [_sentence(m, head[m.name]["value"], head[m.name].get("reached"), names, fate, lang)
-            for m in METRICS if isinstance(head.get(m.name), dict)]
-
-
 def _floor_pct(share: float) -> str:
     """A share below 1 as a percentage that never reads 100% (rounded down to 0.1)."""
     return f"{math.floor(share * 1000) / 10:g}%"
@@ -236,12 +208,8 @@ def _floor_pct(share: float) -> str:
 
 def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str],
               stronghold_fate: Any, lang: str = "en") -> str:
-    def say(name: str, **fields: Any) -> str:
-        return PHRASES.say(name, lang, **fields)
-
-    tail = ""
-    if got is not None:
-        tail = say("tail.all") if got >= 1 else say("tail.some", share=_floor_pct(got))
+    say = partial(PHRASES.say, lang=lang)
+    tail = PHRASES.tail(got, lang, _floor_pct)
     v = num(mean)
     number = m.name.rsplit("_", 1)[1]
     if m.name in ("round_stronghold", "round_win"):
@@ -259,6 +227,19 @@ def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str],
     if m.name == "opening_affordable":
         return say("opening_affordable", v=v)
     return say("round_key_card", named=", ".join(keys) if keys else say("none"), v=v, tail=tail)
+
+
+HEADLINE_NOTE = ("Means over all games. The opponent never defends, so a conflict breaks a province once "
+                 "the attackers' skill reaches its strength; the round of the stronghold saturates once "
+                 "the board is big enough, the other numbers separate decks. Compare decks with `goldfish "
+                 "A --compare B` (same seeds, paired differences).")
+HEADLINE = headlines.Headline(
+    METRICS, per_game, reached, _sentence,
+    notes={"note": HEADLINE_NOTE},
+    own=lambda table: table.stronghold_fate,
+    own_again=lambda report, lang: (report.get("deck") or {}).get("stronghold_fate"))
+headline = HEADLINE.of
+headline_sentences = HEADLINE.sentences
 
 
 # -- paired comparison -------------------------------------------------------------------------

@@ -1,6 +1,5 @@
-"""The L5R report's figures as a person reads them on a page (English; German and Polish in
-the messages catalogue, deckcheck.goldfish.phrases): field -> label, ``field.part`` for a
-nested figure, ``deck.field`` for a fact about the deck."""
+"""The words an L5R report page shows for the report's fields and notes (see
+deckcheck.goldfish.phrases: the German and Polish are in the messages catalogue)."""
 from __future__ import annotations
 
 from deckcheck.games.l5r.engine.report import STRONGHOLD_NOTE

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from collections.abc import Iterable, Sequence
+from functools import partial
 from typing import Any
 
 from deckcheck.games.whi.engine.cards import LEGEND, TACTIC, UNIT
@@ -73,11 +74,8 @@ METRIC_NAMES = tuple(m.name for m in METRICS)
 # -- key cards ---------------------------------------------------------------------------------
 def key_titles(table: Any, key_cards: Sequence[str] | None = None,
                required: bool = True) -> tuple[tuple[int, ...], str]:
-    """The key cards as title indexes of ``table`` and how they were chosen: none named =
-    KEY_CARD_RULE, else headlines.named_titles (``required``: refuse a name the deck lacks)."""
-    if not key_cards:
-        return _default_keys(table), KEY_CARD_RULE
-    return headlines.named_titles(table, key_cards, required)
+    """The key cards (headlines.key_titles; by default KEY_CARD_RULE)."""
+    return headlines.key_titles(table, key_cards, required, _default_keys, KEY_CARD_RULE)
 
 
 def win_target(table: Any) -> str:
@@ -178,22 +176,6 @@ PHRASES = headlines.Phrasebook("whi", {
 THREE_ZONES = re.compile(r" \(3 once (.+) is on the capital\)$")
 
 
-def headline(records: Sequence[tuple], table: Any, keys: Sequence[int],
-             key_rule: str) -> dict[str, Any]:
-    """The report's headline: per metric its mean over the games and one sentence."""
-    values = per_game(records, table, keys)
-    names = [table.title_names[t] for t in keys]
-    target = win_target(table)
-    out = headlines.headline(METRICS, values, reached(records, values), len(records), names, key_rule,
-                             lambda m, mean, reached: _sentence(m, mean, reached, names, target))
-    out["note"] = ("Means over all games. The opponent is passive (no units, no defenders), "
-                   "so every attack hits its capital; the turn of the win measures how fast "
-                   "the deck builds its battlefield, the damage and economy numbers separate "
-                   "decks before that. Compare decks with `goldfish A --compare B` (same seeds, "
-                   "paired differences).")
-    return out
-
-
 def target_in(target: str, lang: str = "en") -> str:
     """What winning takes (``win_target``'s words) in ``lang``."""
     three = THREE_ZONES.search(target)
@@ -203,28 +185,14 @@ def target_in(target: str, lang: str = "en") -> str:
     return PHRASES.say("win_target.three", lang, names=PHRASES.say("or", lang).join(names))
 
 
-def headline_sentences(report: dict[str, Any], lang: str = "en") -> list[str]:
-    """The headline's sentences said again from a report's numbers, in ``lang`` (in English
-    they are the report's own)."""
-    head = report.get("headline") or {}
-    names = list(head.get("key_cards") or ())
-    target = target_in(str((report.get("win_turn") or {}).get("target") or WIN_TARGET), lang)
-    return [_sentence(m, head[m.name]["value"], head[m.name].get("reached"), names, target, lang)
-            for m in METRICS if isinstance(head.get(m.name), dict)]
-
-
 def _fmt(x: float | None) -> str:
     return "-" if x is None else f"{x:.2f}".rstrip("0").rstrip(".")
 
 
 def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str],
               target: str = WIN_TARGET, lang: str = "en") -> str:
-    def say(name: str, **fields: Any) -> str:
-        return PHRASES.say(name, lang, **fields)
-
-    tail = ""
-    if got is not None:
-        tail = say("tail.all") if got >= 1 else say("tail.some", share=f"{got:.0%}")
+    say = partial(PHRASES.say, lang=lang)
+    tail = PHRASES.tail(got, lang, "{:.0%}".format)
     v = _fmt(mean)
     if m.name == "win_turn":
         return say("win_turn", target=target, v=v, tail=tail)
@@ -237,6 +205,20 @@ def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str],
     if m.name in ("resources_per_turn", "cards_per_turn"):
         return say(m.name, v=v, turns=ECONOMY_TURNS)
     return say("key_card_turn", named=", ".join(keys) if keys else say("none"), v=v, tail=tail)
+
+
+HEADLINE_NOTE = ("Means over all games. The opponent is passive (no units, no defenders), so every attack "
+                 "hits its capital; the turn of the win measures how fast the deck builds its battlefield, "
+                 "the damage and economy numbers separate decks before that. Compare decks with `goldfish "
+                 "A --compare B` (same seeds, paired differences).")
+HEADLINE = headlines.Headline(
+    METRICS, per_game, reached, _sentence,
+    notes={"note": HEADLINE_NOTE},
+    own=win_target,
+    own_again=lambda report, lang: target_in(str((report.get("win_turn") or {}).get("target") or WIN_TARGET),
+                                             lang))
+headline = HEADLINE.of
+headline_sentences = HEADLINE.sentences
 
 
 # -- paired comparison -------------------------------------------------------------------------

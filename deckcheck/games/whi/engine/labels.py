@@ -1,6 +1,5 @@
-"""The WHI report's figures as a person reads them on a page (English; German and Polish in
-the messages catalogue, deckcheck.goldfish.phrases): field -> label, ``field.part`` for a
-nested figure, ``deck.field`` for a fact about the deck."""
+"""WHI: a report's fields and notes as its page names them; deckcheck.goldfish.phrases
+translates them."""
 from __future__ import annotations
 
 from deckcheck.games.whi.engine.opening import OPENING_NOTE

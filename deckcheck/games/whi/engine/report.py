@@ -39,7 +39,7 @@ from deckcheck.games.whi.engine.history import (
 from deckcheck.games.whi.engine.opening import opening
 from deckcheck.games.whi.engine.setup import HAND_SIZE as OPENING_HAND
 from deckcheck.goldfish.headlines import share
-from deckcheck.goldfish import comparison, stats
+from deckcheck.goldfish import stats
 from deckcheck.goldfish.abilities import coverage as cov
 from deckcheck.goldfish.report import ReportFrame
 from deckcheck.goldfish.state import ELIMINATED, TIMEOUT, WIN
@@ -97,14 +97,9 @@ def summarize(records: list, table: Any, pilot: Any, seed: int, max_rounds: int,
               key_cards: list[str] | tuple[str, ...] | None = None) -> dict[str, Any]:
     """The report of ``records`` (game order). ``key_cards``: codes or names of the deck's
     key cards (None = headline.KEY_CARD_RULE); UNKNOWN_KEY_CARD for one the deck lacks."""
-    keys, key_rule = hl.key_titles(table, key_cards)
+    start, keys, key_rule = FRAME.start(records, table, pilot, seed, max_rounds, key_cards, opponent_json(table))
     return {
-        **FRAME.head(len(records), seed, max_rounds),
-        "headline": hl.headline(records, table, keys, key_rule),
-        "pilot": comparison.pilot_json(pilot, description=True),
-        "opponent": opponent_json(table),
-        "deck": deck_facts(table),
-        "coverage": coverage(table),
+        **start,
         "outcomes": outcomes(records),
         "win_turn": win_turn(records, table),
         "turns": turns(records),
