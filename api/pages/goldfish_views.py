@@ -15,6 +15,7 @@ from typing import Any
 
 from deckcheck.goldfish import phrases
 from deckcheck.goldfish.stats import FEW_GAMES
+from deckcheck.names import faction_name
 
 FINISHED = "finished"
 TAG = re.compile(r"<[^>]+>")
@@ -132,7 +133,7 @@ def _distribution(data: Any, period: str, label: Labels) -> dict[str, Any] | Non
     for r in rows:
         r["width"] = round(100 * (r["share"] or 0.0) / top)
     stats = [(k, number(data[k])) for k in ("mean", "median", "min", "max") if data.get(k) is not None]
-    return {"target": data.get("target"), "rows": rows, "stats": stats, "note": label.text(data.get("note"))}
+    return {"target": label.text(data.get("target")), "rows": rows, "stats": stats, "note": label.text(data.get("note"))}
 
 
 def stat_rows(section: Any, label: Labels, prefix: str = "") -> tuple[list[dict[str, Any]], list[str]]:
@@ -267,7 +268,7 @@ def outcomes(report: Mapping[str, Any], label: Labels) -> list[dict[str, Any]]:
     for name, data in (report.get("outcomes") or {}).items():
         if not isinstance(data, Mapping):
             continue
-        reasons = [str(r.get("label") or r.get("text") or label(k)) + f" ({percent(r.get('share'))})"
+        reasons = [str(label.text(r.get("label") or r.get("text")) or label(k)) + f" ({percent(r.get('share'))})"
                    for k, r in (data.get("reasons") or {}).items() if isinstance(r, Mapping)]
         rows.append({"outcome": name, "games": data.get("games"), "share": percent(data.get("share")),
                      "width": round(100 * float(data.get("share") or 0.0)), "reasons": reasons})
@@ -282,7 +283,7 @@ def deck_facts(deck: Any, label: Labels) -> list[tuple[str, str]]:
         if key in ("name", "validated", "coverage", "headline", "key_cards", "key_card_rule"):
             continue
         if key in ("faction", "clan", "race") and isinstance(value, str):
-            value = value.replace("_", " ").title()
+            value = faction_name(value, label.lang)
         if isinstance(value, list):
             value = ", ".join(map(str, value))
         elif isinstance(value, Mapping):

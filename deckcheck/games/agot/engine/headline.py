@@ -221,11 +221,12 @@ def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str],
     return say("round_key_card", v=v, tail=tail)
 
 
+HEADLINE_NOTE = ("Means over all games. The opponent is passive (every challenge is won unopposed), so the "
+                 "round of the win saturates near round 4; the other numbers separate decks. Compare decks "
+                 "with `goldfish A --compare B` (same seeds, paired differences).")
 HEADLINE = headlines.Headline(METRICS, per_game, reached, _sentence, notes={
     "ceiling": CEILING_NOTE,
-    "note": ("Means over all games. The opponent is passive (every challenge is won unopposed), so the "
-             "round of the win saturates near round 4; the other numbers separate decks. Compare decks "
-             "with `goldfish A --compare B` (same seeds, paired differences)."),
+    "note": HEADLINE_NOTE,
 })
 headline = HEADLINE.of
 headline_sentences = HEADLINE.sentences

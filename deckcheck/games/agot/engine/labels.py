@@ -1,7 +1,16 @@
 """What an AGoT report page calls its figures and notes (deckcheck.goldfish.phrases)."""
 from __future__ import annotations
 
-from deckcheck.games.agot.engine.report import CARDS_NOTE, ROUNDS_NOTE
+from deckcheck.games.agot.engine.headline import CEILING_NOTE, HEADLINE_NOTE, KEY_CARD_RULE
+from deckcheck.games.agot.engine.report import (
+    CARDS_NOTE,
+    KEY_CARDS_NOTE,
+    OPPONENT,
+    ROUNDS_NOTE,
+    WIN_NOTE,
+    WIN_TARGET,
+)
+from deckcheck.goldfish.headlines import NAMED_RULE
 
 REPORT_LABELS = {
     # the deck
@@ -61,3 +70,5 @@ REPORT_TEXTS = {
         "can exceed it. Round N counts only the games still running at its end, so late rounds "
         "(few games left, the slow ones) drift away from the exact value."),
 }
+# notes a page shows as the report says them (translated all the same)
+REPORT_TEXTS.update({text: text for text in (KEY_CARD_RULE, NAMED_RULE, CEILING_NOTE, HEADLINE_NOTE, OPPONENT, WIN_TARGET, WIN_NOTE, KEY_CARDS_NOTE)})

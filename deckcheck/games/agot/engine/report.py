@@ -97,6 +97,11 @@ def coverage(table: CardTable) -> dict[str, Any]:
     }
 
 
+WIN_NOTE = ("round in which the deck reached 15 power, over the games it won; cumulative shares "
+            "are of all games")
+
+
+WIN_TARGET = "15 power"
 OPPONENT = ("passive goldfish: no cards, no gold, no power; declines everything, never defends (every "
             "challenge with 1 STR is won unopposed)")
 
@@ -114,15 +119,14 @@ def summarize(records: list, table: CardTable, pilot: Any, seed: int, max_rounds
         "outcomes": {k: {"games": outcomes.get(k, 0), "share": _share(outcomes.get(k, 0), n)}
                      for k in (WIN, ELIMINATED, TIMEOUT)},
         "win_round": {
-            "target": "15 power",
+            "target": WIN_TARGET,
             "distribution": [{"round": d["value"], "games": d["games"], "share": d["share"],
                               "cumulative": d["cumulative"]}
                              for d in stats.distribution(wins, n)],
             **{k: v for k, v in stats.summary(wins).items()},
             "timeout_share": _share(outcomes.get(TIMEOUT, 0), n),
             "eliminated_share": _share(outcomes.get(ELIMINATED, 0), n),
-            "note": "round in which the deck reached 15 power, over the games it won; "
-                    "cumulative shares are of all games",
+            "note": WIN_NOTE,
         },
         "setup": _setup(records, table, pilot, keys),
         "rounds": _rounds(records),
@@ -246,6 +250,11 @@ def _strength(records: list) -> dict[str, Any]:
                     "there; cumulative shares are of all games"}
 
 
+KEY_CARDS_NOTE = ("the round a copy was first in play at a round's end (0 = placed in setup; an event "
+                  "counts when first drawn); round = over the games where it was, never = share of "
+                  "games that ended first")
+
+
 def _key_cards(records: list, table: CardTable, keys: tuple[int, ...],
                rule: str) -> dict[str, Any]:
     """When each key card is first in play (0 = setup): cumulative shares by round."""
@@ -263,9 +272,7 @@ def _key_cards(records: list, table: CardTable, keys: tuple[int, ...],
             "never": _share(n - len(got), n),
         })
     return {"rule": rule, "titles": titles,
-            "note": "the round a copy was first in play at a round's end (0 = placed in setup; "
-                    "an event counts when first drawn); round = over the games where it was, "
-                    "never = share of games that ended first"}
+            "note": KEY_CARDS_NOTE}
 
 
 CARDS_NOTE = ("seen = drawn at least once by the end of round N (round 0 = after setup); "

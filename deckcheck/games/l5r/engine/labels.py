@@ -2,8 +2,11 @@
 deckcheck.goldfish.phrases: the German and Polish are in the messages catalogue)."""
 from __future__ import annotations
 
-from deckcheck.games.l5r.engine.report import STRONGHOLD_NOTE
-from deckcheck.games.l5r.engine.sections import CARDS_NOTE, OPENING_NOTE, ROUNDS_NOTE
+from deckcheck.games.l5r.engine.headline import HEADLINE_NOTE, KEY_CARD_RULE
+from deckcheck.games.l5r.engine.opponent import PASSIVE
+from deckcheck.games.l5r.engine.report import OUTCOMES_NOTE, REASONS, STRONGHOLD_NOTE
+from deckcheck.games.l5r.engine.sections import CARDS_NOTE, KEY_CARDS_NOTE, OPENING_NOTE, ROUNDS_NOTE
+from deckcheck.goldfish.headlines import NAMED_RULE
 
 REPORT_LABELS = {
     # the deck
@@ -79,3 +82,5 @@ REPORT_TEXTS = {
         "there), over the games where it did; cumulative shares are of all games. Games that "
         "ended another way first (honor) never broke it."),
 }
+# notes a page shows as the report says them (translated all the same)
+REPORT_TEXTS.update({text: text for text in (KEY_CARD_RULE, NAMED_RULE, HEADLINE_NOTE, PASSIVE.passive, OUTCOMES_NOTE, *REASONS.values(), KEY_CARDS_NOTE)})

@@ -115,6 +115,11 @@ def opening(records: list) -> dict[str, Any]:
     }
 
 
+KEY_CARDS_NOTE = ("the round a copy was first in play at the end of a round (an event counts when first "
+                  "seen); round = over the games where it was, never = share of games that ended first "
+                  "(shares are of all games)")
+
+
 def key_cards(records: list, table: Any, keys: tuple[int, ...], rule: str) -> dict[str, Any]:
     """When each key card is first in play at the end of a round: cumulative shares by round."""
     n = len(records)
@@ -130,9 +135,7 @@ def key_cards(records: list, table: Any, keys: tuple[int, ...], rule: str) -> di
             "never": _share(n - len(got), n),
         })
     return {"rule": rule, "titles": titles,
-            "note": "the round a copy was first in play at the end of a round (an event counts "
-                    "when first seen); round = over the games where it was, never = share of "
-                    "games that ended first (shares are of all games)"}
+            "note": KEY_CARDS_NOTE}
 
 
 def _dynasty_seen(rows: tuple, k: int) -> int:

@@ -2,8 +2,11 @@
 translates them."""
 from __future__ import annotations
 
+from deckcheck.games.whi.engine.headline import HEADLINE_NOTE, KEY_CARD_RULE, WIN_TARGET
 from deckcheck.games.whi.engine.opening import OPENING_NOTE
-from deckcheck.games.whi.engine.report import TURNS_NOTE
+from deckcheck.games.whi.engine.opponent import PASSIVE
+from deckcheck.games.whi.engine.report import KEY_CARDS_NOTE, REASONS, TURNS_NOTE, WIN_NOTE
+from deckcheck.goldfish.headlines import NAMED_RULE
 
 REPORT_LABELS = {
     # the deck
@@ -56,3 +59,5 @@ REPORT_TEXTS = {
         "coin flip by the seed; the first player skips the quest and battlefield phases of its "
         "first turn)."),
 }
+# notes a page shows as the report says them (translated all the same)
+REPORT_TEXTS.update({text: text for text in (KEY_CARD_RULE, NAMED_RULE, HEADLINE_NOTE, PASSIVE, WIN_TARGET, WIN_NOTE, *REASONS.values(), KEY_CARDS_NOTE)})

@@ -138,6 +138,10 @@ def outcomes(records: list) -> dict[str, Any]:
     return out
 
 
+WIN_NOTE = ("the player's turn (1 = its first) in which the last zone it needed burned, over the "
+            "games it won; shares and cumulative shares are of all games")
+
+
 def win_turn(records: list, table: Any) -> dict[str, Any]:
     n = len(records)
     wins = [r[ENDED] for r in records if r[OUTCOME] == WIN]
@@ -149,8 +153,7 @@ def win_turn(records: list, table: Any) -> dict[str, Any]:
         **stats.summary(wins),
         "timeout_share": share(counts.get(TIMEOUT, 0), n),
         "eliminated_share": share(counts.get(ELIMINATED, 0), n),
-        "note": "the player's turn (1 = its first) in which the last zone it needed burned, "
-                "over the games it won; shares and cumulative shares are of all games",
+        "note": WIN_NOTE,
     }
 
 
@@ -198,6 +201,11 @@ TURNS_NOTE = ("per turn of the player, means over the games still playing it (ga
               "power is its resources, its quest power the cards it draws")
 
 
+KEY_CARDS_NOTE = ("the turn a copy was first in play at the end of a turn (a tactic: the first turn it "
+                  "could be played, i.e. drawn; the opening hand counts as turn 1); turn = over the "
+                  "games where it was, never = share of games that ended first")
+
+
 def _key_cards(records: list, table: Any, keys: tuple[int, ...], rule: str) -> dict[str, Any]:
     """When each key card is first in play: cumulative shares by turn."""
     n = len(records)
@@ -214,9 +222,7 @@ def _key_cards(records: list, table: Any, keys: tuple[int, ...], rule: str) -> d
             "never": share(n - len(got), n),
         })
     return {"rule": rule, "titles": titles,
-            "note": "the turn a copy was first in play at the end of a turn (a tactic: the first "
-                    "turn it could be played, i.e. drawn; the opening hand counts as turn 1); "
-                    "turn = over the games where it was, never = share of games that ended first"}
+            "note": KEY_CARDS_NOTE}
 
 
 def drawn_by(record: tuple, turn: int) -> int:
