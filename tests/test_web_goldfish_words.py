@@ -120,3 +120,28 @@ def test_the_table_page_action_names_are_translated(pages):
 def test_no_field_name_is_shown_in_any_language(pages, game, kind):
     for lang, page in pages[game][kind].items():
         assert FIELD_NAME.findall(visible_text(page)) == [], lang
+
+
+def test_the_comparison_page_names_its_measures_in_the_readers_language(app):  # noqa: F811
+    """The measures of a comparison (first cell of each row) are the engine's metric labels,
+    read off the English page; none stands unchanged on the German or Polish page."""
+    from test_api_goldfish_l5r import CRANE
+
+    browser = app.test_client()
+    with workers(app, 1):
+        sent = browser.post("/goldfish/compare?lang=en", data={"decklist_a": CRAB["decklist"],
+                                                               "decklist_b": CRANE["decklist"], "game": "l5r",
+                                                               "games": "20", "seed": "2"})
+        job = sent.headers["Location"]
+        wait_job(browser, browser.get("/api/v1/goldfish/comparisons/" + job.rsplit("/", 1)[1]).json)
+
+    def measures(lang: str) -> list[str]:
+        page = browser.get(f"{job}?lang={lang}").get_data(as_text=True)
+        return [" ".join(html.unescape(re.sub(r"<[^>]+>", " ", cell)).split())
+                for cell in re.findall(r"<tr><td>(.*?)(?:<span|</td>)", page, re.S)]
+
+    english = measures("en")
+    assert len(english) >= 8
+    for lang in ("de", "pl"):
+        said = measures(lang)
+        assert len(said) == len(english) and not set(said) & set(english), lang

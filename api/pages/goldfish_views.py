@@ -337,7 +337,8 @@ def compare_view(comparison: Mapping[str, Any], lang: str = "en") -> dict[str, A
         if not isinstance(m, Mapping):
             continue
         ci = m.get("ci95") or (None, None)
-        metrics.append({"label": m.get("label") or label(key), "unit": m.get("unit"),
+        metrics.append({"label": phrases.metric(label.game, key, label.lang) or m.get("label") or label(key),
+                        "unit": m.get("unit"),
                         "a": percent(m.get("a")) if m.get("unit") == "share" else number(m.get("a")),
                         "b": percent(m.get("b")) if m.get("unit") == "share" else number(m.get("b")),
                         "difference": number(m.get("mean_difference")),

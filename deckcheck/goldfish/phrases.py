@@ -8,7 +8,8 @@ English label; a nested figure as ``field.part``, e.g. ``power.kingdom``) and
 names: the report itself stays as it is, byte for byte). Everything is translated through
 the messages catalogue (``deckcheck/locale``, docs/translating.md): ``msgctxt``
 ``goldfish-label:<field>`` for a shared label, ``goldfish-label:<game>:<field>`` for a
-game's own, ``goldfish-text:<game>`` for a note (its ``msgid`` is the English words). The
+game's own, ``goldfish-text:<game>`` for a note (its ``msgid`` is the English words),
+``goldfish-metric:<game>:<metric>`` for what a headline metric measures. The
 headline's sentences are said again from the report's numbers by the game's engine
 (``headline_sentences``, with its ``PHRASES``: deckcheck.goldfish.headlines.Phrasebook).
 """
@@ -23,6 +24,7 @@ from deckcheck.messages import CATALOGUES, LANGS
 
 LABEL = "goldfish-label:"
 TEXT = "goldfish-text:"
+METRIC = "goldfish-metric:"
 
 SHARED_LABELS: Mapping[str, str] = {
     "games_playing": "Games still playing",
@@ -56,6 +58,9 @@ def entries() -> Iterator[tuple[str, str]]:
         book = getattr(engine_module(game), "PHRASES", None)
         if book is not None:
             yield from book.entries()
+        headline = getattr(engine_module(game), "HEADLINE", None)
+        for metric in headline.metrics if headline is not None else ():
+            yield f"{METRIC}{game}:{metric.name}", metric.label
 
 
 _TABLES: dict[str, dict[str, str]] = {}
@@ -68,7 +73,7 @@ def _table(lang: str) -> dict[str, str]:
     if table is None:
         table = _TABLES[lang] = {
             ctx + (":" + en if ctx.startswith(TEXT) else ""): str(CATALOGUES.compile(lang, ctx, en))
-            for ctx, en in entries() if ctx.startswith((LABEL, TEXT))}
+            for ctx, en in entries() if ctx.startswith((LABEL, TEXT, METRIC))}
     return table
 
 
@@ -78,6 +83,12 @@ def label(game: str | None, key: str, lang: str = "en") -> str | None:
     table = _table(lang if lang in LANGS else "en")
     found = table.get(f"{LABEL}{game}:{key}") if game else None
     return found if found is not None else table.get(LABEL + key)
+
+
+def metric(game: str | None, name: str, lang: str = "en") -> str | None:
+    """What a headline metric measures (its label) in ``lang``; None for a metric no engine
+    names."""
+    return _table(lang if lang in LANGS else "en").get(f"{METRIC}{game}:{name}") if game else None
 
 
 def headline_sentences(report: Mapping[str, Any], lang: str = "en") -> list[str]:
@@ -101,5 +112,5 @@ def text(game: str | None, said: str, lang: str = "en") -> str:
     return _table(lang if lang in LANGS else "en").get(f"{TEXT}{game}:{words}", words)
 
 
-__all__ = ["LABEL", "SHARED_LABELS", "TEXT", "entries", "game_labels", "game_texts", "headline_sentences", "label",
+__all__ = ["LABEL", "METRIC", "SHARED_LABELS", "TEXT", "metric", "entries", "game_labels", "game_texts", "headline_sentences", "label",
            "text"]
