@@ -60,3 +60,21 @@ def test_every_label_and_note_of_every_engine_is_in_the_catalogue():
 def test_a_note_no_game_gave_words_for_stays_as_the_report_says_it():
     assert phrases.text("agot", "a note the engine wrote later", "de") == "a note the engine wrote later"
     assert phrases.label("agot", "no_such_field", "de") is None
+
+
+@pytest.fixture(scope="module", params=["agot", "l5r", "whi"])
+def comparison(request):
+    pool = request.getfixturevalue(f"{request.param}_pool")
+    a, b = decks(request.param, pool)[:2]
+    return service.compare_report(a, b, pool, games=12, seed=5, check=None)
+
+
+def test_a_comparisons_sentences_said_again(comparison):
+    """In English, each sentence said again from the numbers is the comparison's own; in
+    German and Polish it is another sentence with the same numbers."""
+    for name, entry in comparison["metrics"].items():
+        assert phrases.compare_sentence(comparison, name, "en") == entry["sentence"]
+        for lang in ("de", "pl"):
+            said = phrases.compare_sentence(comparison, name, lang)
+            assert said != entry["sentence"]
+            assert sorted(NUMBER.findall(said)) == sorted(NUMBER.findall(entry["sentence"])), (lang, said)

@@ -123,8 +123,8 @@ def test_no_field_name_is_shown_in_any_language(pages, game, kind):
 
 
 def test_the_comparison_page_names_its_measures_in_the_readers_language(app):  # noqa: F811
-    """The measures of a comparison (first cell of each row) are the engine's metric labels,
-    read off the English page; none stands unchanged on the German or Polish page."""
+    """The measures of a comparison (first cell of each row) and its sentences, read off the
+    English page: none stands unchanged on the German or Polish page."""
     from test_api_goldfish_l5r import CRANE
 
     browser = app.test_client()
@@ -140,8 +140,14 @@ def test_the_comparison_page_names_its_measures_in_the_readers_language(app):  #
         return [" ".join(html.unescape(re.sub(r"<[^>]+>", " ", cell)).split())
                 for cell in re.findall(r"<tr><td>(.*?)(?:<span|</td>)", page, re.S)]
 
+    def sentences(lang: str) -> list[str]:
+        page = browser.get(f"{job}?lang={lang}").get_data(as_text=True)
+        block = re.search(r'<ul class="gf-sentences">(.*?)</ul>', page, re.S)
+        return re.findall(r"<li[^>]*>(.*?)</li>", block.group(1), re.S) if block else []
+
     english = measures("en")
-    assert len(english) >= 8
+    assert len(english) >= 8 and len(sentences("en")) == len(english)
     for lang in ("de", "pl"):
         said = measures(lang)
         assert len(said) == len(english) and not set(said) & set(english), lang
+        assert not set(sentences(lang)) & set(sentences("en")), lang

@@ -343,7 +343,9 @@ def compare_view(comparison: Mapping[str, Any], lang: str = "en") -> dict[str, A
                         "b": percent(m.get("b")) if m.get("unit") == "share" else number(m.get("b")),
                         "difference": number(m.get("mean_difference")),
                         "ci": f"{number(ci[0])} … {number(ci[1])}" if len(ci) == 2 and ci[0] is not None else "",
-                        "significant": bool(m.get("clear")), "sentence": m.get("sentence"), "better": m.get("better")})
+                        "significant": bool(m.get("clear")),
+                        "sentence": (phrases.compare_sentence(comparison, key, label.lang) if label.lang != "en" else None)
+                        or m.get("sentence"), "better": m.get("better")})
     sides = {}
     for which in ("a", "b"):
         side = comparison.get(which) if isinstance(comparison.get(which), Mapping) else {}

@@ -28,8 +28,9 @@ class Metric:
     censored: bool = False   # a "round" or "turn" that a game may never reach
 
 
-# said(m, mean, amount, lo, hi, has_ci, a, b): one clear difference in the game's words
-Said = Callable[[Metric, float, float, float, float, bool, str, str], str]
+# said(m, mean, amount, ci, pct_ci, a, b, lang): one clear difference in the game's words, in
+# ``lang``; ``ci`` / ``pct_ci``: the 95% interval in words (of percentage points), or ""
+Said = Callable[[Metric, float, float, str, str, str, str, str], str]
 
 
 MAX_KEY_CARDS = 20
@@ -130,6 +131,17 @@ class Phrasebook:
         return self.say("tail.all", lang) if got >= 1 else self.say("tail.some", lang, share=share(got))
 
 
+# the words of a paired comparison that every game says alike
+FRAME = Phrasebook("frame", {
+    "ci": " (95% CI {lo} to {hi})",
+    "no_games": "No games to compare for the {label}.",
+    "identical": "{b} and {a} do not differ in the {label}: the same value on every seed.",
+    "no_difference": "{b} and {a} do not differ on average in the {label}{ci}.",
+    "clear": ".",
+    "unclear": "; the interval includes no difference.",
+})
+
+
 # sentence(m, mean, reached, key card names, the game's own words, lang): one metric in words
 Sentence = Callable[[Metric, Any, Any, list[str], Any, str], str]
 
@@ -200,9 +212,9 @@ def num(x: float | None, digits: int = 2) -> str:
     return "0" if text in ("-0", "") else text
 
 
-def ci_text(lo: float, hi: float, has_ci: bool, scale: float = 1, digits: int = 2) -> str:
+def ci_text(lo: float, hi: float, has_ci: bool, scale: float = 1, digits: int = 2, lang: str = "en") -> str:
     """" (95% CI lo to hi)" or "" without an interval; ``scale`` 100 for percentage points."""
-    return f" (95% CI {num(lo * scale, digits)} to {num(hi * scale, digits)})" if has_ci else ""
+    return FRAME.say("ci", lang, lo=num(lo * scale, digits), hi=num(hi * scale, digits)) if has_ci else ""
 
 
 def compare(metrics: Sequence[Metric], values_a: dict[str, list], values_b: dict[str, list],
@@ -224,24 +236,28 @@ def compare(metrics: Sequence[Metric], values_a: dict[str, list], values_b: dict
 
 
 def compare_sentence(m: Metric, diff: dict[str, Any], a: str, b: str, said: Said,
-                     negligible: Callable[[Metric, float], bool] | None = None) -> str:
-    """One paired difference in words: the frame around the game's ``said``.
+                     negligible: Callable[[Metric, float], bool] | None = None, lang: str = "en",
+                     label: str | None = None) -> str:
+    """One paired difference in words: the frame around the game's ``said``, in ``lang``
+    (``label``: the metric's label in that language; its English one by default).
     ``negligible(m, mean)``: a nonzero mean difference the game says as no difference."""
     mean, ci = diff["mean_difference"], diff["ci95"]
+    label = m.label if label is None else label
     if mean is None:
-        return f"No games to compare for the {m.label}."
+        return FRAME.say("no_games", lang, label=label)
     if diff["identical"]:
-        return f"{b} and {a} do not differ in the {m.label}: the same value on every seed."
+        return FRAME.say("identical", lang, a=a, b=b, label=label)
     if mean == 0 or (negligible is not None and negligible(m, mean)):
-        text = ci_text(ci[0], ci[1], True) if ci is not None else ""
-        return f"{b} and {a} do not differ on average in the {m.label}{text}."
+        text = ci_text(ci[0], ci[1], True, lang=lang) if ci is not None else ""
+        return FRAME.say("no_difference", lang, a=a, b=b, label=label, ci=text)
     lo, hi = ci if ci is not None else (mean, mean)
     if mean < 0:                 # say it as a positive amount in the direction it goes
         amount, lo, hi = -mean, -hi, -lo
     else:
         amount = mean
-    return said(m, mean, amount, lo, hi, ci is not None, a, b) + (
-        "." if ci is None or lo > 0 else "; the interval includes no difference.")
+    has_ci = ci is not None
+    return said(m, mean, amount, ci_text(lo, hi, has_ci, lang=lang), ci_text(lo, hi, has_ci, 100, 1, lang),
+                a, b, lang) + FRAME.say("clear" if ci is None or lo > 0 else "unclear", lang)
 
 
 @dataclass(frozen=True)
@@ -258,8 +274,9 @@ class Comparison:
         """``compare`` over the game's metrics, each difference said in its words."""
         return compare(self.metrics, values_a, values_b, self.sentence, label_a, label_b)
 
-    def sentence(self, m: Metric, diff: dict[str, Any], a: str, b: str) -> str:
-        return compare_sentence(m, diff, a, b, self.said, self.negligible)
+    def sentence(self, m: Metric, diff: dict[str, Any], a: str, b: str, lang: str = "en",
+                 label: str | None = None) -> str:
+        return compare_sentence(m, diff, a, b, self.said, self.negligible, lang, label)
 
 
 def default_titles(table: Any, first: dict[int, int], big: list[int], pool: list[int],
@@ -274,6 +291,6 @@ def default_titles(table: Any, first: dict[int, int], big: list[int], pool: list
     return tuple(sorted(ranked[:count]))
 
 
-__all__ = ["HEADLINE", "MAX_KEY_CARDS", "Comparison", "Headline", "Metric", "NAMED_RULE", "Phrasebook", "Said",
+__all__ = ["FRAME", "HEADLINE", "MAX_KEY_CARDS", "Comparison", "Headline", "Metric", "NAMED_RULE", "Phrasebook", "Said",
            "Sentence", "ci_text", "compare", "compare_sentence", "default_titles", "key_titles", "means",
            "named_titles", "num", "reached", "share"]

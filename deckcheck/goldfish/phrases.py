@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from deckcheck.goldfish import headlines
 from deckcheck.goldfish.games import engine_games, engine_module
 
 from deckcheck.messages import CATALOGUES, LANGS
@@ -50,6 +51,7 @@ def entries() -> Iterator[tuple[str, str]]:
     """(catalogue context, English) of every label and note: the shared ones, then each game's."""
     for key, english in SHARED_LABELS.items():
         yield LABEL + key, english
+    yield from headlines.FRAME.entries()
     for game in engine_games():
         for key, english in game_labels(game).items():
             yield f"{LABEL}{game}:{key}", english
@@ -103,6 +105,18 @@ def headline_sentences(report: Mapping[str, Any], lang: str = "en") -> list[str]
     return [str(v["sentence"]) for v in head.values() if isinstance(v, Mapping) and v.get("sentence")]
 
 
+def compare_sentence(comparison: Mapping[str, Any], name: str, lang: str = "en") -> str | None:
+    """A comparison's sentence of metric ``name`` said again from its numbers in ``lang`` (the
+    game's COMPARISON; the decks are "A" and "B"); None when the engine cannot say it."""
+    game = comparison.get("game")
+    entry = (comparison.get("metrics") or {}).get(name)
+    said = getattr(engine_module(game), "COMPARISON", None) if game in engine_games() else None
+    found = next((m for m in said.metrics if m.name == name), None) if said is not None else None
+    if said is None or found is None or not isinstance(entry, Mapping):
+        return None
+    return said.sentence(found, dict(entry), "A", "B", lang, metric(game, name, lang))
+
+
 def text(game: str | None, said: str, lang: str = "en") -> str:
     """A note of a report as a page shows it in ``lang``: the game's words for it, translated;
     a note the game gave no words for stays as the report says it."""
@@ -112,5 +126,5 @@ def text(game: str | None, said: str, lang: str = "en") -> str:
     return _table(lang if lang in LANGS else "en").get(f"{TEXT}{game}:{words}", words)
 
 
-__all__ = ["LABEL", "METRIC", "SHARED_LABELS", "TEXT", "metric", "entries", "game_labels", "game_texts", "headline_sentences", "label",
+__all__ = ["LABEL", "METRIC", "SHARED_LABELS", "TEXT", "compare_sentence", "metric", "entries", "game_labels", "game_texts", "headline_sentences", "label",
            "text"]

@@ -191,6 +191,25 @@ PHRASES = headlines.Phrasebook("agot", {
     "setup_key_card": "{share} of the setups place a key card ({named}).",
     "round_key_card": "A key card is first in play in round {v} on average (0 = setup){tail}.",
     "none": "none",
+    # a paired comparison: one clear difference
+    "compare.rounds": "{b} {what} {amount} rounds {way} than {a}{ci}",
+    "compare.earlier": "earlier",
+    "compare.later": "later",
+    "compare.what.round_power": "reaches {power} power",
+    "compare.what.round_15_power": "reaches 15 power",
+    "compare.what.round_key_card": "has a key card in play",
+    "compare.what.round_str": "has {n} STR behind every challenge type",
+    "compare.ratio": "{b} gains {amount} percentage points of the ceiling {way} than {a} in rounds 1-{rounds}{ci}",
+    "compare.share": "{b} places a key card in setup in {amount} percentage points {way} of the games than {a}{ci}",
+    "compare.more": "more",
+    "compare.less": "less",
+    "compare.fewer": "fewer",
+    "compare.gold.more": "{b} uses {amount} more gold in setup than {a}{ci}",
+    "compare.gold.less": "{b} uses {amount} less gold in setup than {a}{ci}",
+    "compare.characters.more": "{b} places {amount} more characters in setup than {a}{ci}",
+    "compare.characters.less": "{b} places {amount} fewer characters in setup than {a}{ci}",
+    "compare.icons.more": "{b} covers {amount} more challenge icons in setup than {a}{ci}",
+    "compare.icons.less": "{b} covers {amount} fewer challenge icons in setup than {a}{ci}",
 })
 
 
@@ -233,33 +252,23 @@ headline_sentences = HEADLINE.sentences
 
 
 # -- paired comparison -------------------------------------------------------------------------
-_MORE = {"gold": ("more gold in setup", "less gold in setup", "uses"),
-         "characters": ("more characters in setup", "fewer characters in setup", "places"),
-         "icons": ("more challenge icons in setup", "fewer challenge icons in setup", "covers")}
-
-
-def _said(m: Metric, mean: float, amount: float, lo: float, hi: float, has_ci: bool, a: str,
-          b: str) -> str:
-    ci_text = headlines.ci_text(lo, hi, has_ci)
-    pct_ci = headlines.ci_text(lo, hi, has_ci, 100, 1)
+def _said(m: Metric, mean: float, amount: float, ci: str, pct_ci: str, a: str, b: str,
+          lang: str = "en") -> str:
+    say = partial(PHRASES.say, lang=lang)
     if m.unit == "rounds":
-        way = "earlier" if mean < 0 else "later"
-        what = {f"round_{POWER_MARK}_power": f"reaches {POWER_MARK} power",
-                "round_15_power": "reaches 15 power",
-                "round_key_card": "has a key card in play"}.get(m.name)
-        if what is None:
-            what = f"has {m.name.rsplit('_', 1)[1]} STR behind every challenge type"
-        return f"{b} {what} {num(amount)} rounds {way} than {a}{ci_text}"
+        what = ({f"round_{POWER_MARK}_power": say("compare.what.round_power", power=POWER_MARK),
+                 "round_15_power": say("compare.what.round_15_power"),
+                 "round_key_card": say("compare.what.round_key_card")}.get(m.name)
+                or say("compare.what.round_str", n=m.name.rsplit("_", 1)[1]))
+        return say("compare.rounds", b=b, what=what, amount=num(amount),
+                   way=say("compare.earlier" if mean < 0 else "compare.later"), a=a, ci=ci)
     if m.unit == "ratio":
-        way = "more" if mean > 0 else "less"
-        return (f"{b} gains {num(amount * 100, 1)} percentage points of the ceiling {way} than "
-                f"{a} in rounds 1-{CEILING_ROUNDS}{pct_ci}")
+        return say("compare.ratio", b=b, amount=num(amount * 100, 1),
+                   way=say("compare.more" if mean > 0 else "compare.less"), a=a, rounds=CEILING_ROUNDS, ci=pct_ci)
     if m.unit == "share":
-        way = "more" if mean > 0 else "fewer"
-        return (f"{b} places a key card in setup in {num(amount * 100, 1)} percentage points "
-                f"{way} of the games than {a}{pct_ci}")
-    more, less, verb = _MORE[m.unit]
-    return f"{b} {verb} {num(amount)} {more if mean > 0 else less} than {a}{ci_text}"
+        return say("compare.share", b=b, amount=num(amount * 100, 1),
+                   way=say("compare.more" if mean > 0 else "compare.fewer"), a=a, ci=pct_ci)
+    return say(f"compare.{m.unit}.{'more' if mean > 0 else 'less'}", b=b, amount=num(amount), a=a, ci=ci)
 
 
 COMPARISON = headlines.Comparison(METRICS, _said)

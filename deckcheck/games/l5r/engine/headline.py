@@ -198,6 +198,28 @@ PHRASES = headlines.Phrasebook("l5r", {
                           "average.",
     "round_key_card": "A key card ({named}) is first in play in round {v} on average{tail}.",
     "none": "none",
+    # a paired comparison: one clear difference
+    "compare.rounds": "{b} {what} {amount} rounds {way} than {a}{ci}",
+    "compare.earlier": "earlier",
+    "compare.later": "later",
+    "compare.what.round_stronghold": "breaks the opponent's stronghold",
+    "compare.what.round_win": "wins",
+    "compare.what.round_key_card": "has a key card in play",
+    "compare.ratio": "{b} spends {amount} percentage points of its stronghold's fate {way} than {a} in rounds "
+                     "1-{rounds}{ci}",
+    "compare.share": "{b} wins by round {round} in {amount} percentage points {way} of the games than {a}{ci}",
+    "compare.more": "more",
+    "compare.less": "less",
+    "compare.fewer": "fewer",
+    "compare.provinces.more": "{b} breaks {amount} more provinces by round {round} than {a}{ci}",
+    "compare.provinces.less": "{b} breaks {amount} fewer provinces by round {round} than {a}{ci}",
+    "compare.skill.more": "{b} has {amount} more skill on the board at the end of round {round} than {a}{ci}",
+    "compare.skill.less": "{b} has {amount} less skill on the board at the end of round {round} than {a}{ci}",
+    "compare.conflicts.more": "{b} wins {amount} more conflicts in rounds 1-{rounds} than {a}{ci}",
+    "compare.conflicts.less": "{b} wins {amount} fewer conflicts in rounds 1-{rounds} than {a}{ci}",
+    "compare.characters.more": "{b} shows {amount} more affordable characters in the round-1 provinces than {a}{ci}",
+    "compare.characters.less": "{b} shows {amount} fewer affordable characters in the round-1 provinces than "
+                               "{a}{ci}",
 })
 
 
@@ -243,34 +265,20 @@ headline_sentences = HEADLINE.sentences
 
 
 # -- paired comparison -------------------------------------------------------------------------
-_ROUND_WHAT = {"round_stronghold": "breaks the opponent's stronghold",
-               "round_win": "wins",
-               "round_key_card": "has a key card in play"}
-_MORE = {"provinces": f"breaks {{n}} {{more}} provinces by round {PROVINCE_ROUND}",
-         "skill": "has {n} {more} skill on the board at the end of round {k}",
-         "conflicts": f"wins {{n}} {{more}} conflicts in rounds 1-{FATE_ROUNDS}",
-         "characters": "shows {n} {more} affordable characters in the round-1 provinces"}
-_FEWER = {"skill": "less"}
-
-
-def _said(m: Metric, mean: float, amount: float, lo: float, hi: float, has_ci: bool, a: str,
-          b: str) -> str:
-    ci_text = headlines.ci_text(lo, hi, has_ci)
-    pct_ci = headlines.ci_text(lo, hi, has_ci, 100, 1)
+def _said(m: Metric, mean: float, amount: float, ci: str, pct_ci: str, a: str, b: str,
+          lang: str = "en") -> str:
+    say = partial(PHRASES.say, lang=lang)
     if m.unit == "rounds":
-        way = "earlier" if mean < 0 else "later"
-        return f"{b} {_ROUND_WHAT[m.name]} {num(amount)} rounds {way} than {a}{ci_text}"
+        return say("compare.rounds", b=b, what=say(f"compare.what.{m.name}"), amount=num(amount),
+                   way=say("compare.earlier" if mean < 0 else "compare.later"), a=a, ci=ci)
     if m.unit == "ratio":
-        way = "more" if mean > 0 else "less"
-        return (f"{b} spends {num(amount * 100, 1)} percentage points of its stronghold's "
-                f"fate {way} than {a} in rounds 1-{FATE_ROUNDS}{pct_ci}")
+        return say("compare.ratio", b=b, amount=num(amount * 100, 1),
+                   way=say("compare.more" if mean > 0 else "compare.less"), a=a, rounds=FATE_ROUNDS, ci=pct_ci)
     if m.unit == "share":
-        way = "more" if mean > 0 else "fewer"
-        return (f"{b} wins by round {EARLY_ROUND} in {num(amount * 100, 1)} percentage points "
-                f"{way} of the games than {a}{pct_ci}")
-    more = "more" if mean > 0 else _FEWER.get(m.unit, "fewer")
-    said = _MORE[m.unit].format(n=num(amount), more=more, k=m.name.rsplit("_", 1)[1])
-    return f"{b} {said} than {a}{ci_text}"
+        return say("compare.share", b=b, round=EARLY_ROUND, amount=num(amount * 100, 1),
+                   way=say("compare.more" if mean > 0 else "compare.fewer"), a=a, ci=pct_ci)
+    return say(f"compare.{m.unit}.{'more' if mean > 0 else 'less'}", b=b, amount=num(amount), a=a, ci=ci,
+               round=PROVINCE_ROUND if m.unit == "provinces" else m.name.rsplit("_", 1)[1], rounds=FATE_ROUNDS)
 
 
 COMPARISON = headlines.Comparison(METRICS, _said)

@@ -172,6 +172,24 @@ PHRASES = headlines.Phrasebook("whi", {
     "cards_per_turn": "The deck draws {v} cards per turn in turns 1-{turns} on average.",
     "key_card_turn": "A key card ({named}) is first in play in turn {v} on average{tail}.",
     "none": "none",
+    # a paired comparison: one clear difference
+    "compare.turns": "{b} {what} {amount} turns {way} than {a}{ci}",
+    "compare.earlier": "earlier",
+    "compare.later": "later",
+    "compare.what.win_turn": "wins",
+    "compare.what.first_burn_turn": "burns its first zone",
+    "compare.what.key_card_turn": "has a key card in play",
+    "compare.share": "{b} wins by turn {turn} in {amount} percentage points {way} of the games than {a}{ci}",
+    "compare.more": "more",
+    "compare.fewer": "fewer",
+    "compare.damage.more": "{b} has {amount} more damage on the opponent's capital by the end of turn {turn} than "
+                           "{a}{ci}",
+    "compare.damage.less": "{b} has {amount} less damage on the opponent's capital by the end of turn {turn} than "
+                           "{a}{ci}",
+    "compare.resources.more": "{b} gains {amount} more resources per turn in turns 1-{turns} than {a}{ci}",
+    "compare.resources.less": "{b} gains {amount} fewer resources per turn in turns 1-{turns} than {a}{ci}",
+    "compare.cards.more": "{b} draws {amount} more cards per turn in turns 1-{turns} than {a}{ci}",
+    "compare.cards.less": "{b} draws {amount} fewer cards per turn in turns 1-{turns} than {a}{ci}",
 })
 THREE_ZONES = re.compile(r" \(3 once (.+) is on the capital\)$")
 
@@ -227,29 +245,17 @@ def _negligible(m: Metric, mean: float) -> bool:
     return num(abs(mean) * (100 if m.unit == "share" else 1), 1) == "0"
 
 
-_TURN_WHAT = {"win_turn": "wins", "first_burn_turn": "burns its first zone",
-              "key_card_turn": "has a key card in play"}
-_AMOUNT = {"damage": ("more damage", "less damage"), "resources": ("more resources", "fewer resources"),
-           "cards": ("more cards", "fewer cards")}
-
-
-def _said(m: Metric, mean: float, amount: float, lo: float, hi: float, has_ci: bool, a: str,
-          b: str) -> str:
-    ci_text = headlines.ci_text(lo, hi, has_ci)
+def _said(m: Metric, mean: float, amount: float, ci: str, pct_ci: str, a: str, b: str,
+          lang: str = "en") -> str:
+    say = partial(PHRASES.say, lang=lang)
     if m.unit == "turns":
-        way = "earlier" if mean < 0 else "later"
-        return f"{b} {_TURN_WHAT[m.name]} {num(amount)} turns {way} than {a}{ci_text}"
+        return say("compare.turns", b=b, what=say(f"compare.what.{m.name}"), amount=num(amount),
+                   way=say("compare.earlier" if mean < 0 else "compare.later"), a=a, ci=ci)
     if m.unit == "share":
-        pct_ci = headlines.ci_text(lo, hi, has_ci, 100, 1)
-        way = "more" if mean > 0 else "fewer"
-        return (f"{b} wins by turn {WIN_MARK} in {num(amount * 100, 1)} percentage points {way} "
-                f"of the games than {a}{pct_ci}")
-    more, less = _AMOUNT[m.unit]
-    what = {"damage": f"on the opponent's capital by the end of turn {m.name.rsplit('_', 1)[1]}",
-            "resources": f"per turn in turns 1-{ECONOMY_TURNS}",
-            "cards": f"per turn in turns 1-{ECONOMY_TURNS}"}[m.unit]
-    verb = {"damage": "has", "resources": "gains", "cards": "draws"}[m.unit]
-    return f"{b} {verb} {num(amount)} {more if mean > 0 else less} {what} than {a}{ci_text}"
+        return say("compare.share", b=b, turn=WIN_MARK, amount=num(amount * 100, 1),
+                   way=say("compare.more" if mean > 0 else "compare.fewer"), a=a, ci=pct_ci)
+    return say(f"compare.{m.unit}.{'more' if mean > 0 else 'less'}", b=b, amount=num(amount), a=a, ci=ci,
+               turn=m.name.rsplit("_", 1)[1], turns=ECONOMY_TURNS)
 
 
 COMPARISON = headlines.Comparison(METRICS, _said, _negligible)
