@@ -78,3 +78,14 @@ def test_a_comparisons_sentences_said_again(comparison):
             said = phrases.compare_sentence(comparison, name, lang)
             assert said != entry["sentence"]
             assert sorted(NUMBER.findall(said)) == sorted(NUMBER.findall(entry["sentence"])), (lang, said)
+
+
+@pytest.mark.parametrize("game", ["agot", "l5r", "whi"])
+def test_every_metric_can_say_a_difference_either_way_in_every_language(game):
+    comparison = engine_module(game).COMPARISON
+    for m in comparison.metrics:
+        for mean in (-1.0, 1.0):
+            for lang in ("en", "de", "pl"):
+                said = comparison.said(m, mean, abs(mean), " (95% CI 1 to 2)", " (95% CI 10 to 20)", "A", "B", lang)
+                assert said.startswith("B ") or "B" in said, (m.name, lang, said)
+                assert "{" not in said, (m.name, lang, said)

@@ -262,12 +262,35 @@ def compare_sentence(m: Metric, diff: dict[str, Any], a: str, b: str, said: Said
 
 @dataclass(frozen=True)
 class Comparison:
-    """A game's paired comparison: its METRICS and its words for one clear difference
-    (``said``; ``negligible``: a nonzero mean it says as no difference)."""
+    """A game's paired comparison: its METRICS and its words for one clear difference, from
+    its Phrasebook ``book``: ``compare.<unit>`` for a round or turn metric (with
+    ``compare.what.<what(m)>`` and ``compare.earlier`` / ``later``), ``compare.ratio`` and
+    ``compare.share`` (``compare.more`` / ``less`` / ``fewer``), ``compare.<unit>.more`` /
+    ``.less`` for any other unit; ``fields(m)``: the game's numbers those templates name.
+    ``negligible``: a nonzero mean it says as no difference."""
 
     metrics: Sequence[Metric]
-    said: Said
+    book: Phrasebook
+    fields: Callable[[Metric], dict[str, Any]]
+    what: Callable[[Metric], str] = lambda m: m.name
     negligible: Callable[[Metric, float], bool] | None = None
+
+    def said(self, m: Metric, mean: float, amount: float, ci: str, pct_ci: str, a: str, b: str,
+             lang: str = "en") -> str:
+        """One clear difference (``Said``), in ``lang``."""
+        def say(name: str, **fields: Any) -> str:
+            return self.book.say(name, lang, **fields)
+
+        fields = self.fields(m)
+        if m.unit in ("rounds", "turns"):
+            return say(f"compare.{m.unit}", b=b, what=say(f"compare.what.{self.what(m)}", **fields),
+                       amount=num(amount), way=say("compare.earlier" if mean < 0 else "compare.later"), a=a, ci=ci)
+        if m.unit in ("ratio", "share"):
+            way = "compare.more" if mean > 0 else "compare.less" if m.unit == "ratio" else "compare.fewer"
+            return say(f"compare.{m.unit}", b=b, amount=num(amount * 100, 1), way=say(way), a=a, ci=pct_ci,
+                       **fields)
+        return say(f"compare.{m.unit}.{'more' if mean > 0 else 'less'}", b=b, amount=num(amount), a=a, ci=ci,
+                   **fields)
 
     def compare(self, values_a: dict[str, list], values_b: dict[str, list], label_a: str = "A",
                 label_b: str = "B") -> dict[str, Any]:

@@ -29,7 +29,7 @@ from typing import Any
 from deckcheck.games.agot.engine.cards import CardTable
 from deckcheck.games.agot.engine.effects import CHARACTER, EVENT
 from deckcheck.goldfish import headlines
-from deckcheck.goldfish.headlines import Metric, num
+from deckcheck.goldfish.headlines import Metric
 from deckcheck.goldfish.state import WIN
 
 # record layout (report.record)
@@ -252,26 +252,11 @@ headline_sentences = HEADLINE.sentences
 
 
 # -- paired comparison -------------------------------------------------------------------------
-def _said(m: Metric, mean: float, amount: float, ci: str, pct_ci: str, a: str, b: str,
-          lang: str = "en") -> str:
-    say = partial(PHRASES.say, lang=lang)
-    if m.unit == "rounds":
-        what = ({f"round_{POWER_MARK}_power": say("compare.what.round_power", power=POWER_MARK),
-                 "round_15_power": say("compare.what.round_15_power"),
-                 "round_key_card": say("compare.what.round_key_card")}.get(m.name)
-                or say("compare.what.round_str", n=m.name.rsplit("_", 1)[1]))
-        return say("compare.rounds", b=b, what=what, amount=num(amount),
-                   way=say("compare.earlier" if mean < 0 else "compare.later"), a=a, ci=ci)
-    if m.unit == "ratio":
-        return say("compare.ratio", b=b, amount=num(amount * 100, 1),
-                   way=say("compare.more" if mean > 0 else "compare.less"), a=a, rounds=CEILING_ROUNDS, ci=pct_ci)
-    if m.unit == "share":
-        return say("compare.share", b=b, amount=num(amount * 100, 1),
-                   way=say("compare.more" if mean > 0 else "compare.fewer"), a=a, ci=pct_ci)
-    return say(f"compare.{m.unit}.{'more' if mean > 0 else 'less'}", b=b, amount=num(amount), a=a, ci=ci)
-
-
-COMPARISON = headlines.Comparison(METRICS, _said)
+COMPARISON = headlines.Comparison(
+    METRICS, PHRASES,
+    fields=lambda m: {"power": POWER_MARK, "n": m.name.rsplit("_", 1)[1], "rounds": CEILING_ROUNDS},
+    what=lambda m: ("round_power" if m.name == f"round_{POWER_MARK}_power" else
+                    "round_str" if m.name.startswith("round_str_") else m.name))
 compare = COMPARISON.compare
 compare_sentence = COMPARISON.sentence
 

@@ -265,23 +265,10 @@ headline_sentences = HEADLINE.sentences
 
 
 # -- paired comparison -------------------------------------------------------------------------
-def _said(m: Metric, mean: float, amount: float, ci: str, pct_ci: str, a: str, b: str,
-          lang: str = "en") -> str:
-    say = partial(PHRASES.say, lang=lang)
-    if m.unit == "rounds":
-        return say("compare.rounds", b=b, what=say(f"compare.what.{m.name}"), amount=num(amount),
-                   way=say("compare.earlier" if mean < 0 else "compare.later"), a=a, ci=ci)
-    if m.unit == "ratio":
-        return say("compare.ratio", b=b, amount=num(amount * 100, 1),
-                   way=say("compare.more" if mean > 0 else "compare.less"), a=a, rounds=FATE_ROUNDS, ci=pct_ci)
-    if m.unit == "share":
-        return say("compare.share", b=b, round=EARLY_ROUND, amount=num(amount * 100, 1),
-                   way=say("compare.more" if mean > 0 else "compare.fewer"), a=a, ci=pct_ci)
-    return say(f"compare.{m.unit}.{'more' if mean > 0 else 'less'}", b=b, amount=num(amount), a=a, ci=ci,
-               round=PROVINCE_ROUND if m.unit == "provinces" else m.name.rsplit("_", 1)[1], rounds=FATE_ROUNDS)
-
-
-COMPARISON = headlines.Comparison(METRICS, _said)
+COMPARISON = headlines.Comparison(
+    METRICS, PHRASES,
+    fields=lambda m: {"rounds": FATE_ROUNDS, "round": EARLY_ROUND if m.unit == "share" else
+                      PROVINCE_ROUND if m.unit == "provinces" else m.name.rsplit("_", 1)[1]})
 compare = COMPARISON.compare
 compare_sentence = COMPARISON.sentence
 

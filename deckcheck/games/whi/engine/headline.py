@@ -245,20 +245,10 @@ def _negligible(m: Metric, mean: float) -> bool:
     return num(abs(mean) * (100 if m.unit == "share" else 1), 1) == "0"
 
 
-def _said(m: Metric, mean: float, amount: float, ci: str, pct_ci: str, a: str, b: str,
-          lang: str = "en") -> str:
-    say = partial(PHRASES.say, lang=lang)
-    if m.unit == "turns":
-        return say("compare.turns", b=b, what=say(f"compare.what.{m.name}"), amount=num(amount),
-                   way=say("compare.earlier" if mean < 0 else "compare.later"), a=a, ci=ci)
-    if m.unit == "share":
-        return say("compare.share", b=b, turn=WIN_MARK, amount=num(amount * 100, 1),
-                   way=say("compare.more" if mean > 0 else "compare.fewer"), a=a, ci=pct_ci)
-    return say(f"compare.{m.unit}.{'more' if mean > 0 else 'less'}", b=b, amount=num(amount), a=a, ci=ci,
-               turn=m.name.rsplit("_", 1)[1], turns=ECONOMY_TURNS)
-
-
-COMPARISON = headlines.Comparison(METRICS, _said, _negligible)
+COMPARISON = headlines.Comparison(
+    METRICS, PHRASES,
+    fields=lambda m: {"turn": WIN_MARK if m.unit == "share" else m.name.rsplit("_", 1)[1], "turns": ECONOMY_TURNS},
+    negligible=_negligible)
 compare = COMPARISON.compare
 compare_sentence = COMPARISON.sentence
 
