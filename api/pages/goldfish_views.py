@@ -184,7 +184,7 @@ def period_table(rows: Any, fields: Mapping[str, str] | None, period: str, label
             columns += [(f"{key}.{sub}", label(f"{key}.{sub}"), "") for sub, v in value.items()
                         if isinstance(v, (int, float)) and not isinstance(v, bool)]
         elif isinstance(value, (int, float)) and not isinstance(value, bool):
-            columns.append((key, label(key), str((fields or {}).get(key) or "")))
+            columns.append((key, label(key), str(label.text((fields or {}).get(key)) or "")))
 
     def cell(row: Mapping[str, Any], path: str) -> str:
         head, _, sub = path.partition(".")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from deckcheck.games.l5r.engine.headline import HEADLINE_NOTE, KEY_CARD_RULE
 from deckcheck.games.l5r.engine.opponent import PASSIVE
 from deckcheck.games.l5r.engine.report import OUTCOMES_NOTE, REASONS, STRONGHOLD_NOTE
-from deckcheck.games.l5r.engine.sections import CARDS_NOTE, KEY_CARDS_NOTE, OPENING_NOTE, ROUNDS_NOTE
+from deckcheck.games.l5r.engine.sections import CARDS_NOTE, KEY_CARDS_NOTE, OPENING_NOTE, ROUND_FIELDS, ROUNDS_NOTE
 from deckcheck.goldfish.headlines import NAMED_RULE
 
 REPORT_LABELS = {
@@ -45,7 +45,7 @@ REPORT_LABELS = {
     "rings": "Rings claimed",
     "dynasty_played": "Dynasty cards played",
     "conflict_played": "Conflict cards played",
-    "dynasty_seen": "Dynasty cards seen",
+    "dynasty_revealed": "Dynasty cards seen face up",
     "favor": "Imperial Favor",
     "all_games.honor": "Honor (all games)",
     "all_games.fate_left": "Fate left (all games)",
@@ -83,4 +83,5 @@ REPORT_TEXTS = {
         "ended another way first (honor) never broke it."),
 }
 # notes a page shows as the report says them (translated all the same)
-REPORT_TEXTS.update({text: text for text in (KEY_CARD_RULE, NAMED_RULE, HEADLINE_NOTE, PASSIVE.passive, OUTCOMES_NOTE, *REASONS.values(), KEY_CARDS_NOTE)})
+REPORT_TEXTS.update({text: text for text in (KEY_CARD_RULE, NAMED_RULE, HEADLINE_NOTE, PASSIVE.passive, OUTCOMES_NOTE,
+                                          *REASONS.values(), KEY_CARDS_NOTE, *ROUND_FIELDS.values())})
