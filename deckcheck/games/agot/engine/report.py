@@ -38,7 +38,7 @@ from deckcheck.games.agot.engine.state import AgotState
 from deckcheck.goldfish.headlines import share as _share
 from deckcheck.goldfish import stats
 from deckcheck.goldfish.abilities import coverage as cov
-from deckcheck.goldfish.report import ReportFrame
+from deckcheck.goldfish.report import ReportFrame, key_card_section
 from deckcheck.goldfish.state import ELIMINATED, TIMEOUT, WIN
 
 SEEN_ROUNDS = 6          # "seen by round N" for N = 0 .. 6
@@ -259,20 +259,9 @@ def _key_cards(records: list, table: CardTable, keys: tuple[int, ...],
                rule: str) -> dict[str, Any]:
     """When each key card is first in play (0 = setup): cumulative shares by round."""
     n = len(records)
-    titles = []
-    for t in keys:
-        rounds = [hl.key_round(r, table, t) for r in records]
-        got = [x for x in rounds if x >= 0]
-        titles.append({
-            "name": table.title_names[t], "copies": table.title_copies[t],
-            "placed_in_setup": _share(sum(1 for x in got if x == 0), n),
-            "in_play_by_round": [stats.sampled({"round": k, "games": n, "share": _share(sum(1 for x in got if x <= k), n)}, n)
-                                 for k in range(SEEN_ROUNDS + 1)],
-            "round": stats.summary(got),
-            "never": _share(n - len(got), n),
-        })
-    return {"rule": rule, "titles": titles,
-            "note": KEY_CARDS_NOTE}
+    return key_card_section(table, keys, n, lambda t: [hl.key_round(r, table, t) for r in records],
+                            "round", range(SEEN_ROUNDS + 1), rule, KEY_CARDS_NOTE,
+                            lambda t, got: {"placed_in_setup": _share(sum(1 for x in got if x == 0), n)})
 
 
 CARDS_NOTE = ("seen = drawn at least once by the end of round N (round 0 = after setup); "

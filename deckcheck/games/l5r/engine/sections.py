@@ -25,7 +25,9 @@ from deckcheck.games.l5r.engine.history import (
     SEEN,
     SETUP,
 )
+
 from deckcheck.goldfish.headlines import share as _share
+from deckcheck.goldfish.report import key_card_section
 from deckcheck.goldfish import stats
 from deckcheck.goldfish.state import WIN
 
@@ -122,20 +124,9 @@ KEY_CARDS_NOTE = ("the round a copy was first in play at the end of a round (an 
 
 def key_cards(records: list, table: Any, keys: tuple[int, ...], rule: str) -> dict[str, Any]:
     """When each key card is first in play at the end of a round: cumulative shares by round."""
-    n = len(records)
-    titles = []
-    for t in keys:
-        got = [x for x in (hl.key_round(r, table, t) for r in records) if x >= 0]
-        titles.append({
-            "name": table.title_names[t], "copies": table.title_copies[t],
-            "deck": table.title_side[t],
-            "in_play_by_round": [stats.sampled({"round": k, "games": n, "share": _share(sum(1 for x in got if x <= k), n)}, n)
-                                 for k in range(1, SEEN_ROUNDS + 1)],
-            "round": stats.summary(got),
-            "never": _share(n - len(got), n),
-        })
-    return {"rule": rule, "titles": titles,
-            "note": KEY_CARDS_NOTE}
+    return key_card_section(table, keys, len(records), lambda t: [hl.key_round(r, table, t) for r in records],
+                            "round", range(1, SEEN_ROUNDS + 1), rule, KEY_CARDS_NOTE,
+                            lambda t, got: {"deck": table.title_side[t]})
 
 
 def _dynasty_seen(rows: tuple, k: int) -> int:

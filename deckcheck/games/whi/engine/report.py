@@ -38,10 +38,11 @@ from deckcheck.games.whi.engine.history import (
 )
 from deckcheck.games.whi.engine.opening import opening
 from deckcheck.games.whi.engine.setup import HAND_SIZE as OPENING_HAND
+
 from deckcheck.goldfish.headlines import share
 from deckcheck.goldfish import stats
 from deckcheck.goldfish.abilities import coverage as cov
-from deckcheck.goldfish.report import ReportFrame
+from deckcheck.goldfish.report import ReportFrame, key_card_section
 from deckcheck.goldfish.state import ELIMINATED, TIMEOUT, WIN
 
 ENGINE_VERSION = "whi-goldfish-2"   # 2: the first player by the seed, attachments, moves
@@ -208,21 +209,10 @@ KEY_CARDS_NOTE = ("the turn a copy was first in play at the end of a turn (a tac
 
 def _key_cards(records: list, table: Any, keys: tuple[int, ...], rule: str) -> dict[str, Any]:
     """When each key card is first in play: cumulative shares by turn."""
-    n = len(records)
     first = hl.first_instances(table)
-    titles = []
-    for t in keys:
-        got = [x for x in (hl.key_turn(r, table, t, first) for r in records) if x >= 0]
-        titles.append({
-            "name": table.title_names[t], "copies": table.title_copies[t],
-            "type": KIND_NAMES[table.kind[first[t]]],
-            "in_play_by_turn": [stats.sampled({"turn": k, "games": n, "share": share(sum(1 for x in got if x <= k), n)}, n)
-                                for k in range(1, SEEN_TURNS + 1)],
-            "turn": stats.summary(got),
-            "never": share(n - len(got), n),
-        })
-    return {"rule": rule, "titles": titles,
-            "note": KEY_CARDS_NOTE}
+    return key_card_section(table, keys, len(records), lambda t: [hl.key_turn(r, table, t, first) for r in records],
+                            "turn", range(1, SEEN_TURNS + 1), rule, KEY_CARDS_NOTE,
+                            lambda t, got: {"type": KIND_NAMES[table.kind[first[t]]]})
 
 
 def drawn_by(record: tuple, turn: int) -> int:
