@@ -66,6 +66,18 @@ def modules() -> dict[str, Path]:
     return found
 
 
+def imported(node: ast.Import | ast.ImportFrom, package: str, known: dict[str, Path]) -> set[str]:
+    """The modules one import statement of ``package`` names: a ``from package import
+    module`` names the module, not the package."""
+    if isinstance(node, ast.Import):
+        return {alias.name for alias in node.names}
+    base = node.module or ""
+    if node.level:
+        parts = package.split(".")[:len(package.split(".")) - node.level + 1]
+        base = ".".join(parts + ([node.module] if node.module else []))
+    return {f"{base}.{alias.name}" if f"{base}.{alias.name}" in known else base for alias in node.names}
+
+
 def top_level_imports(name: str, path: Path, known: dict[str, Path]) -> set[str]:
     """The modules of this tree that ``name`` imports when it is loaded (statements at the
     top of the module, also under ``if``/``try``, ``if TYPE_CHECKING`` included): a
@@ -81,15 +93,8 @@ def top_level_imports(name: str, path: Path, known: dict[str, Path]) -> set[str]
                 for handler in getattr(node, "handlers", []):
                     visit(handler.body)
                 visit(getattr(node, "finalbody", []))
-            elif isinstance(node, ast.Import):
-                found.update(alias.name for alias in node.names)
-            elif isinstance(node, ast.ImportFrom):
-                base = node.module or ""
-                if node.level:
-                    parts = package.split(".")[:len(package.split(".")) - node.level + 1]
-                    base = ".".join(parts + ([node.module] if node.module else []))
-                for alias in node.names:
-                    found.add(f"{base}.{alias.name}" if f"{base}.{alias.name}" in known else base)
+            elif isinstance(node, (ast.Import, ast.ImportFrom)):
+                found.update(imported(node, package, known))
 
     visit(ast.parse(path.read_text(encoding="utf-8")).body)
     return {m for m in found if m in known and m != name}
@@ -173,17 +178,9 @@ def function_imports(name: str, path: Path, known: dict[str, Path]) -> set[tuple
         if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
             continue
         for node in ast.walk(fn):
-            if isinstance(node, ast.Import):
-                found.update((fn.name, a.name) for a in node.names if a.name in known)
-            elif isinstance(node, ast.ImportFrom):
-                base = node.module or ""
-                if node.level:
-                    parts = package.split(".")[:len(package.split(".")) - node.level + 1]
-                    base = ".".join(parts + ([node.module] if node.module else []))
-                for a in node.names:
-                    target = f"{base}.{a.name}" if f"{base}.{a.name}" in known else base
-                    if target in known and target != name:
-                        found.add((fn.name, target))
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                found.update((fn.name, target) for target in imported(node, package, known)
+                             if target in known and target != name)
     return found
 
 

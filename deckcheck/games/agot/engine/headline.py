@@ -51,6 +51,9 @@ CEILING_NOTE = ("the ceiling of a round is what an unopposed game without card a
 KEY_CARD_RULE = (f"default key cards: the deck's unique characters of printed cost "
                  f">= {DEFAULT_KEY_COST}; a deck without one takes its {DEFAULT_KEY_TITLES} "
                  f"most expensive titles (ties: more copies, then name)")
+HEADLINE_NOTE = ("Means over all games. The opponent is passive (every challenge is won unopposed), so the "
+                 "round of the win saturates near round 4; the other numbers separate decks. Compare decks "
+                 "with `goldfish A --compare B` (same seeds, paired differences).")
 _BITS = (0, 1, 1, 2, 1, 2, 2, 3)
 
 
@@ -240,9 +243,6 @@ def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str],
     return say("round_key_card", v=v, tail=tail)
 
 
-HEADLINE_NOTE = ("Means over all games. The opponent is passive (every challenge is won unopposed), so the "
-                 "round of the win saturates near round 4; the other numbers separate decks. Compare decks "
-                 "with `goldfish A --compare B` (same seeds, paired differences).")
 HEADLINE = headlines.Headline(METRICS, per_game, reached, _sentence, notes={
     "ceiling": CEILING_NOTE,
     "note": HEADLINE_NOTE,

@@ -57,6 +57,10 @@ KEY_CARD_RULE = (f"default key cards: the deck's unique characters (dynasty or c
                  f"printed fate cost >= {DEFAULT_KEY_COST}; a deck without one takes its "
                  f"{DEFAULT_KEY_TITLES} most expensive dynasty or conflict titles (ties: more "
                  f"copies, then name)")
+HEADLINE_NOTE = ("Means over all games. The opponent never defends, so a conflict breaks a province once "
+                 "the attackers' skill reaches its strength; the round of the stronghold saturates once "
+                 "the board is big enough, the other numbers separate decks. Compare decks with `goldfish "
+                 "A --compare B` (same seeds, paired differences).")
 
 
 def metrics() -> tuple[Metric, ...]:
@@ -251,10 +255,6 @@ def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str],
     return say("round_key_card", named=", ".join(keys) if keys else say("none"), v=v, tail=tail)
 
 
-HEADLINE_NOTE = ("Means over all games. The opponent never defends, so a conflict breaks a province once "
-                 "the attackers' skill reaches its strength; the round of the stronghold saturates once "
-                 "the board is big enough, the other numbers separate decks. Compare decks with `goldfish "
-                 "A --compare B` (same seeds, paired differences).")
 HEADLINE = headlines.Headline(
     METRICS, per_game, reached, _sentence,
     notes={"note": HEADLINE_NOTE},

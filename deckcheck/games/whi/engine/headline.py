@@ -51,6 +51,10 @@ DEFAULT_KEY_TITLES = 3
 WIN_TARGET = "burn 2 of the opponent's 3 capital zones"
 KEY_CARD_RULE = (f"default key cards: the deck's Heroes and legends; a deck without one takes "
                  f"its {DEFAULT_KEY_TITLES} most expensive units (ties: more copies, then name)")
+HEADLINE_NOTE = ("Means over all games. The opponent is passive (no units, no defenders), so every attack "
+                 "hits its capital; the turn of the win measures how fast the deck builds its battlefield, "
+                 "the damage and economy numbers separate decks before that. Compare decks with `goldfish "
+                 "A --compare B` (same seeds, paired differences).")
 
 
 def metrics() -> tuple[Metric, ...]:
@@ -225,10 +229,6 @@ def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str],
     return say("key_card_turn", named=", ".join(keys) if keys else say("none"), v=v, tail=tail)
 
 
-HEADLINE_NOTE = ("Means over all games. The opponent is passive (no units, no defenders), so every attack "
-                 "hits its capital; the turn of the win measures how fast the deck builds its battlefield, "
-                 "the damage and economy numbers separate decks before that. Compare decks with `goldfish "
-                 "A --compare B` (same seeds, paired differences).")
 HEADLINE = headlines.Headline(
     METRICS, per_game, reached, _sentence,
     notes={"note": HEADLINE_NOTE},
