@@ -139,7 +139,8 @@ class GreedyPilot:
         "from hand are played into the conflict; event cards and action abilities are used "
         "whenever the engine offers them (the first in deck order), except those whose record "
         "says the pilot never uses them, and never paying a bow cost with a ready participant "
-        "(a copy at home is used instead); triggered abilities always (except pilot=\"never\").",
+        "(a copy at home is used instead); triggered abilities always, except those whose "
+        "record says the pilot never uses them.",
         "Targets of abilities: a skill bonus goes to a ready participant (the one with the most "
         "skill of the conflict's type), honor to the character with the most glory, a "
         "sacrifice, discard or bow to the least valuable card, ready / move into the conflict to "
