@@ -30,7 +30,6 @@ from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine.attachments import legal_hosts
 from deckcheck.games.whi.engine.battlefield import attack_power, candidates
 from deckcheck.games.whi.engine.cards import LEGEND, QUEST_CARD, SUPPORT, TACTIC, UNIT
-from deckcheck.games.whi.engine.hooks import capital_target
 from deckcheck.games.whi.engine.opponent import hit_points_of
 from deckcheck.games.whi.engine.phases import free_quests
 from deckcheck.games.whi.engine.state import BATTLEFIELD, KINGDOM, QUEST, ZONE_NAMES
@@ -247,15 +246,21 @@ def attack_target(state: Any) -> int:
     """The opponent zone to attack, toward two (or three) burned zones soonest: of the zones
     the attackers' power burns this turn, the one with the most hit points left (the least
     damage lost beyond burning; the easier zone stays for a later, smaller attack); when
-    none burns, the zone closest to burning. -1 when every zone is burned."""
-    power = attack_power(state, candidates(state))
+    none burns, the zone closest to burning (ties: the lower index). -1 when every zone is
+    burned."""
     burned = {z for z, _ in state.burned}
-    best, left = -1, -1
-    for z in range(3):
-        rest = hit_points_of(state, z) - state.opp_damage[z]
-        if z not in burned and left < rest <= power:
-            best, left = z, rest
-    return best if best >= 0 else capital_target(state)
+    rests = sorted((hit_points_of(state, z) - state.opp_damage[z], z) for z in range(3) if z not in burned)
+    if len(rests) < 2:
+        return rests[0][1] if rests else -1
+    # the choice differs from the closest zone only if the attack burns a second one; the
+    # battlefield's power (and the legend's) bounds the attackers' without listing them (a
+    # penalty to the zone's power could hide a better zone: the closest is then attacked)
+    bound = cap.zone_power(state, BATTLEFIELD) + (cap.power(state, state.legend) if state.legend >= 0 else 0)
+    if bound < rests[1][0]:
+        return rests[0][1]
+    power = attack_power(state, candidates(state))
+    burnable = [(rest, -z) for rest, z in rests if rest <= power]
+    return -max(burnable)[1] if len(burnable) > 1 else rests[0][1]
 
 
 def support_zone(state: Any, card: int, options: Sequence[int]) -> int:
