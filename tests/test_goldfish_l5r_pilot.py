@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from l5r_scenario import legal, scenario
 
-from deckcheck.games.l5r.engine import GreedyPilot, conflicts
+from deckcheck.games.l5r.engine import GreedyPilot, conflicts, play_rules
 from deckcheck.games.l5r.engine.records import dsl
 from deckcheck.goldfish.abilities.index import AbilityIndex
 from deckcheck.games.l5r.engine.state import SH_SLOT
@@ -115,3 +115,38 @@ def test_holdings_that_fill_provinces_are_discarded_but_one(l5r_pool):
     one = scenario(l5r_pool, province=["imperial-storehouse", "moto-youth"], step="regroup.discard")
     one.state.pending = "regroup_discard"
     assert choice(one).cards == ()
+
+
+class Watching(GreedyPilot):
+    """The pilot, checked at every conflict it declares: whenever the stronghold province is
+    open and the ready characters of a conflict type still to come reach its strength, the
+    conflict is declared there."""
+
+    declared = 0
+    at_stronghold = 0
+
+    def _declare(self, state, offers, rings_free, slots):
+        action = super()._declare(state, offers, rings_free, slots)
+        type(self).declared += 1
+        if SH_SLOT in slots:
+            need = conflicts.strength(state, SH_SLOT)
+            for ctype, cands in offers.items():
+                total = (state.favor == ctype) + sum(play_rules.skill(state, c, ctype) or 0 for c in cands)
+                if total >= need:
+                    assert action.card == SH_SLOT, (state.round, ctype, total, need, action)
+                    type(self).at_stronghold += 1
+                    break
+        return action
+
+
+def test_on_real_decks_the_stronghold_is_attacked_whenever_it_can_be_broken(l5r_pool):
+    from goldfish_golden import decks
+
+    from deckcheck.games.l5r.engine import ENGINE, table_for
+    from deckcheck.goldfish.runner import play_game
+
+    for deck in decks("l5r", l5r_pool):
+        table = table_for(l5r_pool, deck.cards)
+        for seed in range(1, 41):
+            play_game(ENGINE, table, Watching(), seed)
+    assert Watching.declared > 100 and Watching.at_stronghold > 20
