@@ -432,6 +432,16 @@ def init_database_errors(app: Flask) -> None:
     for cls in (sa_exc.TimeoutError, sa_exc.InterfaceError, sa_exc.DisconnectionError):
         app.register_error_handler(cls, unavailable)
 
+    wait = str(app_settings(app).retry_after)
+
+    @app.after_request
+    def _retry_after(response: Response) -> Response:
+        # every 503 (database or broker out of reach, not ready) says when to ask again:
+        # the outage is the server's, and it recovers by itself
+        if response.status_code == 503 and "Retry-After" not in response.headers:
+            response.headers["Retry-After"] = wait
+        return response
+
 
 def init_app(app: Flask) -> None:
     init_logging(app)

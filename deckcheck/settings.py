@@ -56,6 +56,9 @@ class Settings:
     db_pool: int = var("DECKCHECK_DB_POOL", 5, "Connections each process keeps open to PostgreSQL.")
     db_connect_timeout: int = var(
         "DECKCHECK_DB_CONNECT_TIMEOUT", 3, "Seconds to wait for PostgreSQL to accept a connection.")
+    retry_after: int = var(
+        "DECKCHECK_RETRY_AFTER", 5, "Seconds a client is told to wait (`Retry-After`) before asking "
+        "again when a 503 says the database or the goldfish broker cannot be reached.")
     data: str | None = var(
         "DECKCHECK_DATA", None, "Card data folder (or URL) for `db sync`; unset: `../shared/carddata` "
         "if present, else the upstream repositories.")
