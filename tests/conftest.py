@@ -331,6 +331,22 @@ def pg_url(postgres) -> str:
     get_engine(url).dispose()
 
 
+@pytest.fixture(scope="module", params=["sqlite", "postgres"])
+def events_db(request, tmp_path_factory):
+    """A module's events database, once on each engine: a migrated SQLite file, then a fresh
+    PostgreSQL database (skipped unless the PostgreSQL tests are on). The hostile suites
+    (tests/test_hostile_*.py) run every finding on both."""
+    from card_db.database import get_engine, upgrade
+
+    if request.param == "postgres":
+        url = request.getfixturevalue("postgres").create_database()
+    else:
+        url = f"sqlite:///{tmp_path_factory.mktemp('events') / 'events.sqlite'}"
+    upgrade(url)
+    yield url
+    get_engine(url).dispose()
+
+
 @pytest.fixture
 def events_url(tmp_path):
     """A fresh migrated SQLite database for tests that write (events, keys, sessions)."""

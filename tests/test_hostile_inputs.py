@@ -24,25 +24,12 @@ import pytest
 from test_api_helpers import error_of, make_app, need_rules
 
 from api.extensions import event_service
-from card_db.database import get_engine, upgrade
+from card_db.database import get_engine
 from deckcheck.model import DeckInputError
 
 BIG = "1" + "0" * 5000                    # past Python's 4300-digit int <-> str limit
 FUTURE = "2099-06-01T09:00:00Z"
 AGOT_OCTGN = "30c200c9-6c98-49a4-a293-106c06295c05"
-
-
-@pytest.fixture(scope="module", params=["sqlite", "postgres"])
-def events_db(request, tmp_path_factory):
-    """The events database of this module's app: a migrated SQLite file, or a fresh
-    PostgreSQL database (skipped unless the PostgreSQL tests are on)."""
-    if request.param == "postgres":
-        url = request.getfixturevalue("postgres").create_database()
-    else:
-        url = f"sqlite:///{tmp_path_factory.mktemp('hostile') / 'events.sqlite'}"
-    upgrade(url)
-    yield url
-    get_engine(url).dispose()
 
 
 @pytest.fixture(scope="module")
