@@ -454,3 +454,6 @@ def init_app(app: Flask) -> None:
 
     init_quota(app)
     init_database_errors(app)
+    from api.memory import init_memory_return
+
+    init_memory_return(app)

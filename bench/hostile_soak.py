@@ -391,7 +391,7 @@ def in_process(args: argparse.Namespace) -> None:
     from api import create_app
 
     app = create_app({"DATABASE_URL": cards, "EVENTS_DATABASE_URL": events, "WORK_QUOTA": "",
-                      "SECRET_KEY": "soak"})
+                      "SECRET_KEY": "soak", "REQUEST_LOG": False})
     client = app.test_client()
     mix = Mix(key)
     auth = {"Authorization": f"Bearer {key}"}
