@@ -20,7 +20,7 @@ from flask import Flask, Response, request
 from api import app_settings
 
 
-def _malloc_trim() -> Callable[[], None] | None:
+def malloc_trim() -> Callable[[], None] | None:
     """glibc's ``malloc_trim(0)``, or None where there is no such function."""
     try:
         trim = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim
@@ -33,7 +33,7 @@ def _malloc_trim() -> Callable[[], None] | None:
 
 def init_memory_return(app: Flask) -> None:
     limit = app_settings(app).trim_bytes
-    trim = _malloc_trim() if limit > 0 else None
+    trim = malloc_trim() if limit > 0 else None
     if trim is None:
         return
 

@@ -236,7 +236,39 @@ def test_a_database_outage_is_503_with_retry_after_and_recovers(all_db, request)
         get_engine(url).dispose()
 
 
-def fresh_events_app(all_db: str, events_url: str):
+def fresh_events_app(all_db: str, events_url: str, **config):
     from test_api_helpers import make_app
 
-    return make_app(all_db, events_url, SECRET_KEY="faults", DB_CONNECT_TIMEOUT=2)
+    return make_app(all_db, events_url, SECRET_KEY="faults", DB_CONNECT_TIMEOUT=2, **config)
+
+
+@pytest.mark.parametrize("broker_kind", ["embedded", "redis"])
+def test_a_job_whose_database_restarts_ends_and_the_worker_goes_on(all_db, tmp_path, request, broker_kind):
+    """PostgreSQL (the jobs' database, and on the embedded broker the broker too) restarts
+    while a worker plays a job: the job ends (finished, or failed with a sentence), and the
+    same worker, never restarted, plays a new job to its end."""
+    with own_cluster(request) as cluster:
+        url = cluster.create_database()
+        upgrade(url)
+        broker = request.getfixturevalue("redis_url") if broker_kind == "redis" else ""
+        app = fresh_events_app(all_db, url, GOLDFISH_CHUNK=5, GOLDFISH_STALL_SECONDS=STALL,
+                               **broker_config(broker))
+        client = app.test_client()
+        env = {"DATABASE_URL": copy_db(all_db, tmp_path / "cards.sqlite"), "EVENTS_DATABASE_URL": url,
+               "DECKCHECK_GOLDFISH_CHUNK": "5", **broker_config(broker)}
+        with worker_processes(1, env, tmp_path) as logs:
+            job = client.post(RUNS, json={**KINGSMOOT_DECK, "games": 300, "seed": 60}).json
+            job = wait_until_done(client, job, 10)
+            cluster.stop("fast")
+            time.sleep(1)
+            cluster.start()
+            ended = wait_job(client, job, timeout=120)
+            assert ended["state"] in ("finished", "failed"), ended
+            if ended["state"] == "failed":
+                assert ended["error"]["code"] in ("GOLDFISH_JOB_STALLED", "GOLDFISH_JOB_FAILED"), ended
+                assert ended["error"]["message"], ended
+            fresh = client.post(RUNS, json={**KINGSMOOT_DECK, "games": 10, "seed": 61})
+            assert fresh.status_code == 202, fresh.json
+            done = wait_job(client, fresh.json, timeout=120)
+            assert done["state"] == "finished", (done, logs[0].read_text()[-3000:])
+        get_engine(url).dispose()
