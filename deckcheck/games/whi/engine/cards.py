@@ -45,7 +45,18 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from deckcheck.games.whi.engine.attachments import host_rule, is_attachment
-from deckcheck.games.whi.engine.state import BATTLEFIELD, KINGDOM, QUEST, ZONE_NAMES
+from deckcheck.games.whi.engine.state import (
+    BATTLEFIELD,
+    KINGDOM,
+    LEGEND,
+    OTHER,
+    QUEST,
+    QUEST_CARD,
+    SUPPORT,
+    TACTIC,
+    UNIT,
+    ZONE_NAMES,
+)
 from deckcheck.games.whi.engine.text import (
     drawback,
     has_rules_text,
@@ -60,7 +71,6 @@ from deckcheck.goldfish.actions import ActionError
 from deckcheck.goldfish.engine import deck_cards
 from deckcheck.memo import per_pool
 
-UNIT, SUPPORT, TACTIC, QUEST_CARD, LEGEND, OTHER = range(6)
 KIND_OF_TYPE = {"unit": UNIT, "support": SUPPORT, "tactic": TACTIC, "quest": QUEST_CARD,
                 "legend": LEGEND}
 KIND_NAMES = ("unit", "support", "tactic", "quest", "legend", "other")
