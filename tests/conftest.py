@@ -11,6 +11,7 @@ import os
 import re
 import tempfile
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -312,6 +313,13 @@ def postgres(request):
         import psycopg  # noqa: F401
     except ImportError:
         pytest.skip("the psycopg driver is missing (pip install 'psycopg[binary]')")
+    with started_cluster(bindir) as cluster:
+        yield cluster
+
+
+@contextmanager
+def started_cluster(bindir: Path):
+    """A new PostgreSQL cluster, initialized and started; removed on exit."""
     cluster = PostgresCluster(bindir)
     try:
         cluster.init()
@@ -319,6 +327,15 @@ def postgres(request):
         yield cluster
     finally:
         cluster.remove()
+
+
+@pytest.fixture
+def own_cluster(request):
+    """A PostgreSQL cluster of one test alone, which it may stop and start (the session's
+    ``postgres`` is shared and never stopped); skips as ``postgres`` does."""
+    request.getfixturevalue("postgres")               # skips when PostgreSQL tests are off
+    with started_cluster(postgres_bindir()) as cluster:
+        yield cluster
 
 
 @pytest.fixture

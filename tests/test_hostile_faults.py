@@ -19,13 +19,11 @@ import shutil
 import signal
 import socket
 import subprocess
-import tempfile
 import time
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from conftest import PostgresCluster, copy_db, postgres_bindir, postgres_wanted
+from conftest import copy_db
 from jobs_helpers import ENDED, wait_job, worker_processes, workers
 from test_api_validate import KINGSMOOT_DECK
 from test_goldfish_jobs import fresh_app
@@ -46,11 +44,12 @@ def free_port() -> int:
 class RedisServer:
     """A redis-server of this module alone, on a fixed port so it can stop and come back."""
 
-    def __init__(self) -> None:
+    def __init__(self, root: Path) -> None:
         self.binary = shutil.which("redis-server")
         if self.binary is None:
             pytest.skip("redis-server is missing (apt-get install redis-server)")
-        self.root = Path(tempfile.mkdtemp(prefix="deckcheck-redis-faults-"))
+        self.root = root
+        root.mkdir(exist_ok=True)
         self.port = free_port()
         self.proc: subprocess.Popen | None = None
 
@@ -81,12 +80,11 @@ class RedisServer:
 
     def remove(self) -> None:
         self.stop()
-        shutil.rmtree(self.root, ignore_errors=True)
 
 
 @pytest.fixture
-def redis_server():
-    server = RedisServer()
+def redis_server(tmp_path):
+    server = RedisServer(tmp_path / "redis")
     server.start()
     yield server
     server.remove()
@@ -194,58 +192,40 @@ def test_a_redis_outage_is_503_with_retry_after_and_recovers(all_db, tmp_path, r
         assert done["state"] == "finished", done
 
 
-@contextmanager
-def own_cluster(request):
-    """A PostgreSQL cluster of this test alone (the session's is shared: never stopped)."""
-    if not postgres_wanted(request.config):
-        pytest.skip("PostgreSQL tests are off (set DECKCHECK_TEST_POSTGRES=1 or pass --postgres)")
-    bindir = postgres_bindir()
-    if bindir is None:
-        pytest.skip("PostgreSQL binaries are missing (apt-get install postgresql)")
-    cluster = PostgresCluster(bindir)
-    try:
-        cluster.init()
-        cluster.start()
-        yield cluster
-    finally:
-        cluster.remove()
-
-
-def test_a_database_outage_is_503_with_retry_after_and_recovers(all_db, request):
-    """The events database (PostgreSQL) stops: the API's event routes and the organizer's
-    pages answer 503 with Retry-After, never a 500, and quickly; it starts again: the same app
-    answers as before, with nothing restarted."""
-    with own_cluster(request) as cluster:
-        url = cluster.create_database()
-        upgrade(url)
-        key = event_service(get_engine(url)).create_api_key("faults")[1]
-        app = fresh_events_app(all_db, url)
-        client = app.test_client()
-        auth = {"Authorization": f"Bearer {key}"}
-        made = client.post("/api/v1/events", json={"name": "Outage Open", "game": "agot",
-                                                   "deadline": "2099-01-01T00:00:00Z"}, headers=auth)
-        assert made.status_code == 201, made.json
-        event = made.json
-        cluster.stop("immediate")
-        for method, path, body in (("GET", "/api/v1/events", None),
-                                   ("POST", f"/api/v1/events/{event['id']}/registrations",
-                                    {"player": "Ann", "deck": KINGSMOOT_DECK}),
-                                   ("GET", f"/api/v1/events/{event['public_id']}", None)):
-            started = time.monotonic()
-            res = client.open(path, method=method, json=body, headers=auth)
-            assert res.status_code == 503, (path, res.status_code, res.get_data(as_text=True)[:300])
-            assert res.json["error"]["code"] in ("DATABASE_UNAVAILABLE", "DATABASE_ERROR"), res.json
-            assert int(res.headers["Retry-After"]) > 0
-            assert time.monotonic() - started < 15, path
-        assert client.get("/readyz").status_code == 503
-        cluster.start()
-        listed = client.get("/api/v1/events", headers=auth)
-        assert listed.status_code == 200 and [e["id"] for e in listed.json["events"]] == [event["id"]]
-        reg = client.post(f"/api/v1/events/{event['id']}/registrations",
-                          json={"player": "Ann", "deck": KINGSMOOT_DECK}, headers=auth)
-        assert reg.status_code == 201, reg.json
-        assert client.get("/readyz").status_code == 200
-        get_engine(url).dispose()
+def test_a_database_outage_is_503_with_retry_after_and_recovers(all_db, own_cluster):
+    """The events database (PostgreSQL) stops: the API's event routes answer 503 with
+    Retry-After, never a 500, and quickly; it starts again: the same app answers as before,
+    with nothing restarted (tests/test_deploy_faults.py does the same through gunicorn)."""
+    url = own_cluster.create_database()
+    upgrade(url)
+    key = event_service(get_engine(url)).create_api_key("faults")[1]
+    app = fresh_events_app(all_db, url)
+    client = app.test_client()
+    auth = {"Authorization": f"Bearer {key}"}
+    made = client.post("/api/v1/events", json={"name": "Outage Open", "game": "agot",
+                                               "deadline": "2099-01-01T00:00:00Z"}, headers=auth)
+    assert made.status_code == 201, made.json
+    event = made.json
+    own_cluster.stop("immediate")
+    for method, path, body in (("GET", "/api/v1/events", None),
+                               ("POST", f"/api/v1/events/{event['id']}/registrations",
+                                {"player": "Ann", "deck": KINGSMOOT_DECK}),
+                               ("GET", f"/api/v1/events/{event['public_id']}", None)):
+        started = time.monotonic()
+        res = client.open(path, method=method, json=body, headers=auth)
+        assert res.status_code == 503, (path, res.status_code, res.get_data(as_text=True)[:300])
+        assert res.json["error"]["code"] in ("DATABASE_UNAVAILABLE", "DATABASE_ERROR"), res.json
+        assert int(res.headers["Retry-After"]) > 0
+        assert time.monotonic() - started < 15, path
+    assert client.get("/readyz").status_code == 503
+    own_cluster.start()
+    listed = client.get("/api/v1/events", headers=auth)
+    assert listed.status_code == 200 and [e["id"] for e in listed.json["events"]] == [event["id"]]
+    reg = client.post(f"/api/v1/events/{event['id']}/registrations",
+                      json={"player": "Ann", "deck": KINGSMOOT_DECK}, headers=auth)
+    assert reg.status_code == 201, reg.json
+    assert client.get("/readyz").status_code == 200
+    get_engine(url).dispose()
 
 
 def fresh_events_app(all_db: str, events_url: str, **config):
@@ -255,33 +235,33 @@ def fresh_events_app(all_db: str, events_url: str, **config):
 
 
 @pytest.mark.parametrize("broker_kind", ["embedded", "redis"])
-def test_a_job_whose_database_restarts_ends_and_the_worker_goes_on(all_db, tmp_path, request, broker_kind):
+def test_a_job_whose_database_restarts_ends_and_the_worker_goes_on(all_db, tmp_path, request, own_cluster,
+                                                                  broker_kind):
     """PostgreSQL (the jobs' database, and on the embedded broker the broker too) restarts
     while a worker plays a job: the job ends (finished, or failed with a sentence), and the
     same worker, never restarted, plays a new job to its end."""
-    with own_cluster(request) as cluster:
-        url = cluster.create_database()
-        upgrade(url)
-        broker = request.getfixturevalue("redis_url") if broker_kind == "redis" else ""
-        app = fresh_events_app(all_db, url, GOLDFISH_CHUNK=5, GOLDFISH_STALL_SECONDS=STALL,
-                               **broker_config(broker))
-        client = app.test_client()
-        env = {"DATABASE_URL": copy_db(all_db, tmp_path / "cards.sqlite"), "EVENTS_DATABASE_URL": url,
-               "DECKCHECK_GOLDFISH_CHUNK": "5", **broker_config(broker)}
-        with worker_processes(1, env, tmp_path) as logs:
-            job = client.post(RUNS, json={**KINGSMOOT_DECK, "games": 300, "seed": 60}).json
-            job = wait_until_done(client, job, 10)
-            cluster.stop("fast")
-            time.sleep(1)
-            cluster.start()
-            ended = wait_job(client, job, timeout=120)
-            patient(app)
-            assert ended["state"] in ("finished", "failed"), ended
-            if ended["state"] == "failed":
-                assert ended["error"]["code"] in ("GOLDFISH_JOB_STALLED", "GOLDFISH_JOB_FAILED"), ended
-                assert ended["error"]["message"], ended
-            fresh = client.post(RUNS, json={**KINGSMOOT_DECK, "games": 10, "seed": 61})
-            assert fresh.status_code == 202, fresh.json
-            done = wait_job(client, fresh.json, timeout=120)
-            assert done["state"] == "finished", (done, logs[0].read_text()[-3000:])
-        get_engine(url).dispose()
+    url = own_cluster.create_database()
+    upgrade(url)
+    broker = request.getfixturevalue("redis_url") if broker_kind == "redis" else ""
+    app = fresh_events_app(all_db, url, GOLDFISH_CHUNK=5, GOLDFISH_STALL_SECONDS=STALL,
+                           **broker_config(broker))
+    client = app.test_client()
+    env = {"DATABASE_URL": copy_db(all_db, tmp_path / "cards.sqlite"), "EVENTS_DATABASE_URL": url,
+           "DECKCHECK_GOLDFISH_CHUNK": "5", **broker_config(broker)}
+    with worker_processes(1, env, tmp_path) as logs:
+        job = client.post(RUNS, json={**KINGSMOOT_DECK, "games": 300, "seed": 60}).json
+        job = wait_until_done(client, job, 10)
+        own_cluster.stop("fast")
+        time.sleep(1)
+        own_cluster.start()
+        ended = wait_job(client, job, timeout=120)
+        patient(app)
+        assert ended["state"] in ("finished", "failed"), ended
+        if ended["state"] == "failed":
+            assert ended["error"]["code"] in ("GOLDFISH_JOB_STALLED", "GOLDFISH_JOB_FAILED"), ended
+            assert ended["error"]["message"], ended
+        fresh = client.post(RUNS, json={**KINGSMOOT_DECK, "games": 10, "seed": 61})
+        assert fresh.status_code == 202, fresh.json
+        done = wait_job(client, fresh.json, timeout=120)
+        assert done["state"] == "finished", (done, logs[0].read_text()[-3000:])
+    get_engine(url).dispose()
