@@ -67,9 +67,6 @@ GOLDFISH_GAMES = Counter("deckcheck_goldfish_games", "Goldfish games played.", [
 STORE_OUTAGES = Counter("deckcheck_store_outages", "Requests served without a shared store that "
                         "failed (work_quota: counted as within the quota; sessions: as signed out).",
                         ["store"])
-# seconds a client is asked to wait by a 503 that names none (an outage of the database or
-# the job queue): long enough for a restart, short enough for a person to try again
-OUTAGE_RETRY_AFTER = "30"
 GOLDFISH_JOBS = Gauge("deckcheck_goldfish_jobs", "Goldfish jobs by state (queued, running, finished, "
                       "failed, cancelled) in the job table.", ["state"], multiprocess_mode="mostrecent")
 GOLDFISH_GAMES_PER_SECOND = Gauge("deckcheck_goldfish_job_games_per_second",
@@ -263,8 +260,6 @@ def init_requests(app: Flask) -> None:
         now = time.perf_counter()
         rid = getattr(here, "request_id", None) or new_request_id()
         response.headers[REQUEST_ID_HEADER] = rid
-        if response.status_code == 503 and "Retry-After" not in response.headers:
-            response.headers["Retry-After"] = OUTAGE_RETRY_AFTER
         rule = req.url_rule
         record_request(req.method, rule.rule if rule is not None else "<unmatched>", req.path,
                        response.status_code, now - getattr(here, "started", now), rid, req.remote_addr,
@@ -441,6 +436,16 @@ def init_database_errors(app: Flask) -> None:
     for cls in (sa_exc.TimeoutError, sa_exc.InterfaceError, sa_exc.DisconnectionError):
         app.register_error_handler(cls, unavailable)
 
+    wait = str(app_settings(app).retry_after)
+
+    @app.after_request
+    def _retry_after(response: Response) -> Response:
+        # every 503 (database or broker out of reach, not ready) says when to ask again:
+        # the outage is the server's, and it recovers by itself
+        if response.status_code == 503 and "Retry-After" not in response.headers:
+            response.headers["Retry-After"] = wait
+        return response
+
 
 def init_app(app: Flask) -> None:
     init_logging(app)
@@ -453,3 +458,6 @@ def init_app(app: Flask) -> None:
 
     init_quota(app)
     init_database_errors(app)
+    from api.memory import init_memory_return
+
+    init_memory_return(app)

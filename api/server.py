@@ -150,6 +150,7 @@ def options(host: str | None = None, port: int | None = None, workers: int | Non
             "worker_class": JsonErrorThreadWorker if threads > 1 else JsonErrorSyncWorker,
             "timeout": s.timeout, "accesslog": s.accesslog or None, "preload_app": s.preload,
             "http_parser": s.http_parser, "reuse_port": s.reuse_port,
+            "max_requests": s.max_requests, "max_requests_jitter": s.max_requests_jitter,
             "on_starting": on_starting, "child_exit": child_exit}
 
 

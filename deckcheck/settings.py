@@ -56,6 +56,9 @@ class Settings:
     db_pool: int = var("DECKCHECK_DB_POOL", 5, "Connections each process keeps open to PostgreSQL.")
     db_connect_timeout: int = var(
         "DECKCHECK_DB_CONNECT_TIMEOUT", 3, "Seconds to wait for PostgreSQL to accept a connection.")
+    retry_after: int = var(
+        "DECKCHECK_RETRY_AFTER", 5, "Seconds a client is told to wait (`Retry-After`) before asking "
+        "again when a 503 says the database or the goldfish broker cannot be reached.")
     data: str | None = var(
         "DECKCHECK_DATA", None, "Card data folder (or URL) for `db sync`; unset: `../shared/carddata` "
         "if present, else the upstream repositories.")
@@ -89,6 +92,15 @@ class Settings:
     warm: bool = var(
         "DECKCHECK_WARM", True, "Each worker compiles the templates and renders the main pages in every "
         "language before its first request (about 1 s of CPU at start).")
+    trim_bytes: int = var(
+        "DECKCHECK_TRIM_BYTES", 256 * 1024, "After a request whose body or answer had at least this many "
+        "bytes the worker hands the freed memory back to the system (glibc's `malloc_trim`); 0: never.")
+    max_requests: int = var(
+        "DECKCHECK_MAX_REQUESTS", 20000, "A worker is replaced after about this many requests (a backstop "
+        "against memory no one found yet, not the bound: see `DECKCHECK_TRIM_BYTES`); 0: never.")
+    max_requests_jitter: int = var(
+        "DECKCHECK_MAX_REQUESTS_JITTER", 2000, "Up to this many requests more or less for each worker, so "
+        "that the workers are not replaced all at once.")
     prometheus_multiproc_dir: str | None = var(
         "PROMETHEUS_MULTIPROC_DIR", None, "A folder for the workers' metric files (emptied at start), so "
         "/metrics on any worker reports the whole server.")

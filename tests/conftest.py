@@ -11,6 +11,7 @@ import os
 import re
 import tempfile
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -312,6 +313,13 @@ def postgres(request):
         import psycopg  # noqa: F401
     except ImportError:
         pytest.skip("the psycopg driver is missing (pip install 'psycopg[binary]')")
+    with started_cluster(bindir) as cluster:
+        yield cluster
+
+
+@contextmanager
+def started_cluster(bindir: Path):
+    """A new PostgreSQL cluster, initialized and started; removed on exit."""
     cluster = PostgresCluster(bindir)
     try:
         cluster.init()
@@ -322,11 +330,36 @@ def postgres(request):
 
 
 @pytest.fixture
+def own_cluster(request):
+    """A PostgreSQL cluster of one test alone, which it may stop and start (the session's
+    ``postgres`` is shared and never stopped); skips as ``postgres`` does."""
+    request.getfixturevalue("postgres")               # skips when PostgreSQL tests are off
+    with started_cluster(postgres_bindir()) as cluster:
+        yield cluster
+
+
+@pytest.fixture
 def pg_url(postgres) -> str:
     """A fresh, empty PostgreSQL database for one test."""
     from card_db.database import get_engine
 
     url = postgres.create_database()
+    yield url
+    get_engine(url).dispose()
+
+
+@pytest.fixture(scope="module", params=["sqlite", "postgres"])
+def events_db(request, tmp_path_factory):
+    """A module's events database, once on each engine: a migrated SQLite file, then a fresh
+    PostgreSQL database (skipped unless the PostgreSQL tests are on). The hostile suites
+    (tests/test_hostile_*.py) run every finding on both."""
+    from card_db.database import get_engine, upgrade
+
+    if request.param == "postgres":
+        url = request.getfixturevalue("postgres").create_database()
+    else:
+        url = f"sqlite:///{tmp_path_factory.mktemp('events') / 'events.sqlite'}"
+    upgrade(url)
     yield url
     get_engine(url).dispose()
 

@@ -25,7 +25,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from conftest import CARDDATA, PostgresCluster, copy_db, postgres_bindir
+from conftest import CARDDATA, PostgresCluster, copy_db
 from processes import start, stop
 from test_api_gunicorn import free_port, wait_until_up
 from test_api_helpers import need_rules
@@ -184,19 +184,6 @@ def test_kill_worker_and_master_during_registrations(card_url, tmp_path):
 
 
 # -- PostgreSQL stops and comes back ---------------------------------------------------------------------
-@pytest.fixture
-def own_cluster(request):
-    """A PostgreSQL cluster of this test alone (it gets stopped and started)."""
-    request.getfixturevalue("postgres")               # skips when PostgreSQL tests are off
-    cluster = PostgresCluster(postgres_bindir())
-    try:
-        cluster.init()
-        cluster.start()
-        yield cluster
-    finally:
-        cluster.remove()
-
-
 def test_postgres_outage_gives_503_and_recovers_without_restart(own_cluster, tmp_path, all_db):
     need_rules("agot")
     url = postgres_with_cards(own_cluster)

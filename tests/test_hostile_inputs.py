@@ -21,28 +21,17 @@ import re
 from dataclasses import replace
 
 import pytest
+import schemathesis
+import schemathesis.specs.openapi.schemas  # noqa: F401
 from test_api_helpers import error_of, make_app, need_rules
 
 from api.extensions import event_service
-from card_db.database import get_engine, upgrade
+from card_db.database import get_engine
 from deckcheck.model import DeckInputError
 
 BIG = "1" + "0" * 5000                    # past Python's 4300-digit int <-> str limit
 FUTURE = "2099-06-01T09:00:00Z"
 AGOT_OCTGN = "30c200c9-6c98-49a4-a293-106c06295c05"
-
-
-@pytest.fixture(scope="module", params=["sqlite", "postgres"])
-def events_db(request, tmp_path_factory):
-    """The events database of this module's app: a migrated SQLite file, or a fresh
-    PostgreSQL database (skipped unless the PostgreSQL tests are on)."""
-    if request.param == "postgres":
-        url = request.getfixturevalue("postgres").create_database()
-    else:
-        url = f"sqlite:///{tmp_path_factory.mktemp('hostile') / 'events.sqlite'}"
-    upgrade(url)
-    yield url
-    get_engine(url).dispose()
 
 
 @pytest.fixture(scope="module")
@@ -476,8 +465,10 @@ def test_the_document_says_cards_or_decklist_exactly_once(plain_app):
 
 def generated(plain_app, path: str, examples: int):
     """``examples`` requests schemathesis generates from the document for POST ``path``
-    (valid ones only), each with its response."""
-    import schemathesis
+    (valid ones only), each with its response. schemathesis is imported with the module, not
+    here: pytest rewrites its modules as they load, and CPython 3.11.7's AST builder keeps one
+    recursion count for all threads, so a load while an earlier test's threads still run can
+    fail with "AST constructor recursion depth mismatch" (fixed in CPython 3.11.8)."""
     from hypothesis import HealthCheck, Phase, given, settings
 
     schema = schemathesis.openapi.from_wsgi("/api/v1/openapi.json", plain_app)

@@ -22,7 +22,7 @@ import pytest
 from test_api_helpers import error_of, make_app, need_rules
 
 from api.extensions import event_service
-from card_db.database import get_engine, upgrade
+from card_db.database import get_engine
 
 BIG = "1" + "0" * 5000
 FUTURE = "2099-06-01T09:00:00Z"
@@ -30,17 +30,6 @@ HTML = '<script>alert("x")</script><img src=x onerror=alert(1)>'
 FORMULAS = ("=cmd|' /C calc'!A0", "+SUM(1,2)", "-2+3", "@SUM(A1)")
 IDS = (2**31, 2**63, 10**30)
 DECK = {"game": "agot", "faction": "stark", "cards": {"01027": 1}}
-
-
-@pytest.fixture(scope="module", params=["sqlite", "postgres"])
-def events_db(request, tmp_path_factory):
-    if request.param == "postgres":
-        url = request.getfixturevalue("postgres").create_database()
-    else:
-        url = f"sqlite:///{tmp_path_factory.mktemp('replay') / 'events.sqlite'}"
-    upgrade(url)
-    yield url
-    get_engine(url).dispose()
 
 
 @pytest.fixture(scope="module")

@@ -87,6 +87,9 @@ def make_celery(broker: str, backend: str, context: Callable[[], Any]) -> Celery
         task_publish_retry_policy={"max_retries": 2, "interval_start": 0, "interval_step": 0.5},
         broker_transport_options=options, broker_connection_retry_on_startup=True,
         broker_connection_timeout=3, result_expires=3600, result_extended=False,
+        # a chunk's result that cannot be stored (the database restarting) is retried with
+        # backoff for about a minute or two: Celery's 3 tries in 0.1 s ended the worker itself
+        result_backend_always_retry=True, result_backend_max_retries=20,
         worker_hijack_root_logger=False, worker_enable_remote_control=not is_embedded(broker),
         database_engine_options={"connect_args": {"timeout": 30}} if backend.startswith("db+sqlite") else {},
     )
