@@ -8,7 +8,7 @@ from deckcheck.games.whi.engine.cards import KIND_NAMES
 from deckcheck.games.whi.engine.game import FLOW
 from deckcheck.games.whi.engine.opponent import hit_points_of, opponent_of
 from deckcheck.games.whi.engine.state import ZONE_NAMES, WhiState
-from deckcheck.goldfish.words import labelled
+from deckcheck.goldfish.words import labelled, plural
 from deckcheck.goldfish.actions import Action
 
 
@@ -96,13 +96,13 @@ def label(state: WhiState, action: Action) -> str:
             where = f"attached to {target}"
         elif target:
             where += f", questing on {target}"
-        return f"Play {name} {where} ({cost} resources{extra})"
+        return f"Play {name} {where} ({plural(cost, 'resource')}{extra})"
     if kind == "develop":
         return f"Put {name} facedown as a development in the {action.option}"
     if kind in ("ability", "trigger"):
         text = f"Use {name}"
         if kind == "ability" and state.where[action.card] == 1:
-            text = f"Play {name} ({cap.play_cost(state, action.card)} resources)"
+            text = f"Play {name} ({plural(cap.play_cost(state, action.card), 'resource')})"
         return text + (f" on {target}" if target else "")
     if kind == "attack":
         return f"Attack the opponent's {action.option}"
