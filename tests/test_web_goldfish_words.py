@@ -140,9 +140,9 @@ def test_the_table_page_has_no_english_label_but_the_engines_action_names(pages,
 @pytest.mark.parametrize("lang", ["de", "pl"])
 @pytest.mark.parametrize("game", ["agot", "whi"])
 def test_the_table_page_action_names_are_translated(pages, game, lang):
-    """An engine with ACTION_WORDS labels its buttons in the reader's language. (L5R has none
-    yet: its first decision, the mulligan, shows only the page's own words, so its page is
-    not a test of it; its later buttons are English.)"""
+    """The buttons say the engine's ACTION_WORDS in the reader's language. (L5R's first
+    decision, the mulligan, shows only the page's own words: tests/test_goldfish_action_words.py
+    checks its buttons at every decision.)"""
     page = pages[game]["table"]
     assert untranslated(labels(page["en"]), labels(page[lang]), lang, pages[game]["names"]) == []
 
