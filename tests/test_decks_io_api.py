@@ -7,7 +7,7 @@ import pytest
 from test_api_cli import run
 from test_api_helpers import KINGSMOOT, error_of, make_app, read_sample
 
-from api.cli import EXPORT_FORMATS
+from api.cli import ExportChoice
 from deckcheck.decklists.exports import export_formats
 
 
@@ -45,7 +45,7 @@ def test_export_refuses_a_format_of_another_game_or_unknown(client):
 
 
 def test_cli_choices_are_the_registry():
-    assert list(EXPORT_FORMATS.choices) == list(export_formats())
+    assert list(ExportChoice().choices) == list(export_formats())
 
 
 def test_cli_export(all_db, tmp_path):
