@@ -24,6 +24,7 @@ from api.pages.blueprint import bp, check_csrf, page_error, t
 from api.pages.game_templates import part
 from api.pages.goldfish import deck_payload, refusal, render_start, run_form, status_of
 from deckcheck.errors import DeckcheckError
+from deckcheck.goldfish.actions import action_from_json
 from deckcheck.goldfish.games import engine_module
 
 MAX_ACTION_CHARS = 4000
@@ -66,17 +67,21 @@ def _names(state: dict[str, Any]) -> dict[int, str]:
 
 
 def action_buttons(game: str, state: dict[str, Any], actions: list[dict[str, Any]],
-                   table: Any = None) -> list[dict[str, Any]]:
+                   table: Any = None, live: Any = None, lang: str = "en") -> list[dict[str, Any]]:
     """The legal actions as the table's buttons: each with its JSON to send back, and for a
     selection its candidates (instance and name: from the state, else the game's card table,
-    e.g. for the face-down cards of a mulligan)."""
+    e.g. for the face-down cards of a mulligan). With the game's ``live`` state, an engine
+    that words its actions in every language (``ACTION_WORDS``) labels them in ``lang``."""
     select = selection(game, state.get("pending"))
     names = _names(state)
     table_names = getattr(table, "names", None) or ()
+    module = engine_module(game)
+    words = live is not None and lang != "en" and getattr(module, "ACTION_WORDS", None) is not None
     out = []
     for action in actions:
         sent = {k: v for k, v in action.items() if k != "label"}
-        item = {"label": action.get("label") or action.get("kind"), "json": json.dumps(sent, sort_keys=True),
+        said = module.label(live, action_from_json(sent), lang) if words else None
+        item: dict[str, Any] = {"label": said or action.get("label") or action.get("kind"), "json": json.dumps(sent, sort_keys=True),
                 "kind": action.get("kind"), "candidates": []}
         if select and action.get("cards"):
             # the label names the listed cards; the ticked ones are chosen: keep what it does
@@ -93,7 +98,8 @@ def render_table(session, state: dict[str, Any], actions: list[dict[str, Any]], 
     told = goldfish.session_log(session)
     lines = told.get("lines") or []
     return render_template("pages/goldfish_table.html", active="goldfish", session=session.summary(),
-                           state=state, buttons=action_buttons(session.game, state, actions, session.state.table), error=error,
+                           state=state, buttons=action_buttons(session.game, state, actions, session.state.table, session.state,
+                                                          g.get("lang", "en")), error=error,
                            lines=lines[-LOG_LINES:], lines_cut=max(0, len(lines) - LOG_LINES),
                            decisions=len(told.get("log") or ()), game=session.game,
                            period=engine_module(session.game).ENGINE.period,

@@ -102,12 +102,13 @@ class Phrasebook:
 
     game: str
     templates: Mapping[str, str]
+    prefix: str = HEADLINE      # the catalogue context starts with it
     _compiled: dict[str, dict[str, str]] = field(default_factory=dict, compare=False, repr=False)
 
     def entries(self) -> Iterator[tuple[str, str]]:
         """(catalogue context, English) of every template."""
         for name, english in self.templates.items():
-            yield f"{HEADLINE}{self.game}:{name}", english
+            yield f"{self.prefix}{self.game}:{name}", english
 
     def template(self, name: str, lang: str = "en") -> str:
         if lang == "en" or lang not in LANGS:

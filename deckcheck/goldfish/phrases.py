@@ -57,9 +57,10 @@ def entries() -> Iterator[tuple[str, str]]:
             yield f"{LABEL}{game}:{key}", english
         for english in game_texts(game).values():
             yield TEXT + game, english
-        book = getattr(engine_module(game), "PHRASES", None)
-        if book is not None:
-            yield from book.entries()
+        for book_name in ("PHRASES", "ACTION_WORDS"):
+            book = getattr(engine_module(game), book_name, None)
+            if book is not None:
+                yield from book.entries()
         headline = getattr(engine_module(game), "HEADLINE", None)
         for metric in headline.metrics if headline is not None else ():
             yield f"{METRIC}{game}:{metric.name}", metric.label

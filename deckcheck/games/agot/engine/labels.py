@@ -10,6 +10,7 @@ from deckcheck.games.agot.engine.report import (
     WIN_NOTE,
     WIN_TARGET,
 )
+from deckcheck.games.agot.engine.pilot import GreedyPilot
 from deckcheck.goldfish.headlines import NAMED_RULE
 
 REPORT_LABELS = {
@@ -72,3 +73,6 @@ REPORT_TEXTS = {
 }
 # notes a page shows as the report says them (translated all the same)
 REPORT_TEXTS.update({text: text for text in (KEY_CARD_RULE, NAMED_RULE, CEILING_NOTE, HEADLINE_NOTE, OPPONENT, WIN_TARGET, WIN_NOTE, KEY_CARDS_NOTE)})
+# how the default pilot plays and what it assumes (the report's "pilot"; the pages show no other)
+PILOT = GreedyPilot()
+REPORT_TEXTS.update({text: text for text in (PILOT.description, *PILOT.assumptions)})

@@ -7,6 +7,7 @@ from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.effects import CHALLENGES, KEYWORD_BITS
 from deckcheck.games.agot.engine.game import FLOW
 from deckcheck.games.agot.engine.state import AgotState
+from deckcheck.goldfish.headlines import Phrasebook
 from deckcheck.goldfish.words import labelled
 from deckcheck.goldfish.actions import Action
 
@@ -86,67 +87,83 @@ def describe(state: AgotState) -> dict[str, Any]:
     }
 
 
-def label(state: AgotState, action: Action) -> str:
+# The action buttons' words (English here, German and Polish in the messages catalogue under
+# goldfish-action:agot:<name>); a game log keeps the English.
+ACTION_WORDS = Phrasebook("agot", {
+    "keep": "Keep this hand",
+    "mulligan": "Mulligan: shuffle and draw 7 new cards",
+    "done": "Finish setup",
+    "place": "Place {card} ({cost} gold)",
+    "marshal": "Marshal {card} ({cost} gold)",
+    "place.duplicate": "Place {card} as a duplicate",
+    "marshal.duplicate": "Marshal {card} as a duplicate",
+    "on": " on {target}",
+    "bestow": ", bestow {amount}",
+    "unplace": "Take {card} back to hand",
+    "shadow": "Put {card} into shadows ({cost} gold)",
+    "unshadow": "Bring {card} out of shadows ({cost} gold)",
+    "reduce.faction": "Reduce the next matching card's cost by {amount} (kneel your faction card)",
+    "reduce.card": "Reduce the next matching card's cost by {amount} (kneel {card})",
+    "plot": "Reveal {card} (gold {gold}, initiative {initiative}, claim {claim}, reserve {reserve})",
+    "ambush": "Ambush {card} ({cost} gold)",
+    "challenge.military": "Initiate a military challenge",
+    "challenge.intrigue": "Initiate an intrigue challenge",
+    "challenge.power": "Initiate a power challenge",
+    "use": "Use {card}",
+    "play": "Play {card}",
+    "play.cost": "Play {card} ({cost} gold)",
+    "decline": "Decline the remaining abilities",
+    "resolve": "Resolve the challenge",
+    "attacker": "Attack with {card} ({strength} STR)",
+    "confirm": "Confirm attackers",
+    "cancel": "Cancel this challenge",
+    "pass": "Pass",
+    "discard": "Discard {card}",
+}, prefix="goldfish-action:")
+
+
+def label(state: AgotState, action: Action, lang: str = "en") -> str:
+    """The button's words for ``action`` in ``lang`` (card names as the data has them)."""
     t = state.table
     name = t.label(action.card)
     target = t.label(action.target) if action.target >= 0 else ""
     kind = action.kind
-    if kind == "keep":
-        return "Keep this hand"
-    if kind == "mulligan":
-        return "Mulligan: shuffle and draw 7 new cards"
-    if kind == "done":
-        return "Finish setup"
+
+    def say(key: str, **fields: Any) -> str:
+        return ACTION_WORDS.say(key, lang, card=name, **fields)
+
+    on = ACTION_WORDS.say("on", lang, target=target) if target else ""
+    if kind in ("keep", "mulligan", "done", "unplace", "decline", "resolve", "confirm", "cancel", "pass", "discard"):
+        return say(kind)
     if kind in ("place", "marshal"):
         if action.target >= 0 and t.title[action.target] == t.title[action.card]:
-            return f"{kind.capitalize()} {name} as a duplicate"
+            return say(f"{kind}.duplicate")
         cost = t.cost[action.card] if kind == "place" else play_rules.marshal_cost(state, action.card)
-        text = f"{kind.capitalize()} {name} ({cost} gold)"
-        if target:
-            text += f" on {target}"
-        if action.amount:
-            text += f", bestow {action.amount}"
-        return text
-    if kind == "unplace":
-        return f"Take {name} back to hand"
+        bestow = ACTION_WORDS.say("bestow", lang, amount=action.amount) if action.amount else ""
+        return say(kind, cost=cost) + on + bestow
     if kind == "shadow":
-        return f"Put {name} into shadows ({play_rules.SHADOW_COST} gold)"
+        return say("shadow", cost=play_rules.SHADOW_COST)
     if kind == "unshadow":
-        return f"Bring {name} out of shadows ({t.shadow[action.card]} gold)" + (f" on {target}" if target else "")
+        return say("unshadow", cost=t.shadow[action.card]) + on
     if kind == "reduce":
         r = t.next_reducers[action.amount]
-        how = "kneel your faction card" if r.pay == "faction" else f"kneel {name}"
-        return f"Reduce the next matching card's cost by {r.amount} ({how})"
+        return say("reduce.faction" if r.pay == "faction" else "reduce.card", amount=r.amount)
     if kind == "plot":
-        return (f"Reveal {name} (gold {t.income[action.card]}, initiative "
-                f"{t.initiative[action.card]}, claim {t.claim[action.card]}, reserve {t.reserve[action.card]})")
+        c = action.card
+        return say("plot", gold=t.income[c], initiative=t.initiative[c], claim=t.claim[c], reserve=t.reserve[c])
     if kind == "ambush":
-        return f"Ambush {name} ({play_rules.ambush_cost(state, action.card)} gold)" + (f" on {target}" if target else "")
-    if kind == "challenge":
-        article = "an" if action.option[:1] in "aeiou" else "a"
-        return f"Initiate {article} {action.option} challenge"
+        return say("ambush", cost=play_rules.ambush_cost(state, action.card)) + on
+    if kind == "challenge" and f"challenge.{action.option}" in ACTION_WORDS.templates:
+        return say(f"challenge.{action.option}")
     if kind in ("trigger", "ability"):
-        text = f"Use {name}" if t.kind[action.card] != 3 or kind == "trigger" else f"Play {name}"
-        if kind == "ability" and t.kind[action.card] == 3:
-            text += f" ({t.cost[action.card]} gold)"
-        return text + (f" on {target}" if target else "")
-    if kind == "manual":
+        if t.kind[action.card] != 3 or kind == "trigger":
+            return say("use") + on
+        return (say("play.cost", cost=t.cost[action.card]) if kind == "ability" else say("play")) + on
+    if kind == "attacker":
+        return say("attacker", strength=play_rules.strength(state, action.card))
+    if kind == "manual":          # an edit typed by a person: its words stay as typed
         return f"Manual change: {action.option} {name}".rstrip() if action.card >= 0 else \
             f"Manual change: {action.option} {action.amount}"
-    if kind == "decline":
-        return "Decline the remaining abilities"
-    if kind == "resolve":
-        return "Resolve the challenge"
-    if kind == "attacker":
-        return f"Attack with {name} ({play_rules.strength(state, action.card)} STR)"
-    if kind == "confirm":
-        return "Confirm attackers"
-    if kind == "cancel":
-        return "Cancel this challenge"
-    if kind == "pass":
-        return "Pass"
-    if kind == "discard":
-        return f"Discard {name}"
     return kind
 
 

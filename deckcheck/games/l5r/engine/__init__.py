@@ -22,8 +22,8 @@ from deckcheck.games.l5r.engine.plot import plot_svg
 from deckcheck.games.l5r.engine.report import compare, coverage, summarize
 from deckcheck.games.l5r.engine.state import L5rState
 from deckcheck.games.l5r.engine.summary import summary_text
-from deckcheck.games.l5r.engine.view import actions_json, describe, label
+from deckcheck.games.l5r.engine.view import ACTION_WORDS, actions_json, describe, label
 
-__all__ = ["COMPARISON", "HEADLINE", "PHRASES", "REPORT_LABELS", "REPORT_TEXTS", "headline_sentences", "DECISIONS", "ENGINE", "FLOW", "CardTable", "GreedyPilot", "L5rEngine", "L5rState",
+__all__ = ["ACTION_WORDS", "COMPARISON", "HEADLINE", "PHRASES", "REPORT_LABELS", "REPORT_TEXTS", "headline_sentences", "DECISIONS", "ENGINE", "FLOW", "CardTable", "GreedyPilot", "L5rEngine", "L5rState",
            "actions_json", "build_table", "compare", "coverage", "describe", "label", "plot_svg", "pool_table", "record",
            "sentence", "summarize", "summary_text", "table_for"]

@@ -6,6 +6,7 @@ from deckcheck.games.l5r.engine.headline import HEADLINE_NOTE, KEY_CARD_RULE
 from deckcheck.games.l5r.engine.opponent import PASSIVE
 from deckcheck.games.l5r.engine.report import OUTCOMES_NOTE, REASONS, STRONGHOLD_NOTE
 from deckcheck.games.l5r.engine.sections import CARDS_NOTE, KEY_CARDS_NOTE, OPENING_NOTE, ROUND_FIELDS, ROUNDS_NOTE
+from deckcheck.games.l5r.engine.pilot import GreedyPilot
 from deckcheck.goldfish.headlines import NAMED_RULE
 
 REPORT_LABELS = {
@@ -85,3 +86,6 @@ REPORT_TEXTS = {
 # notes a page shows as the report says them (translated all the same)
 REPORT_TEXTS.update({text: text for text in (KEY_CARD_RULE, NAMED_RULE, HEADLINE_NOTE, PASSIVE.passive, OUTCOMES_NOTE,
                                           *REASONS.values(), KEY_CARDS_NOTE, *ROUND_FIELDS.values())})
+# how the default pilot plays and what it assumes (the report's "pilot"; the pages show no other)
+PILOT = GreedyPilot()
+REPORT_TEXTS.update({text: text for text in (PILOT.description, *PILOT.assumptions)})

@@ -21,8 +21,11 @@ def sentence(state: L5rState, event: Sequence[Any]) -> str:
     def name(i: int) -> str:
         return t.names[v[i]] if len(v) > i and isinstance(v[i], int) and 0 <= v[i] < t.size else ""
 
-    def where(slot: int) -> str:
-        return "the stronghold province" if slot == 4 else f"province {slot + 1}"
+    def province(slot: int) -> str:
+        return "stronghold province" if slot == 4 else f"province {slot + 1}"
+
+    def where(slot: int) -> str:      # "at the stronghold province", "at province 2"
+        return ("the " if slot == 4 else "") + province(slot)
 
     simple = {
         "round": lambda: f"Round {event[0]} begins.",
@@ -51,7 +54,7 @@ def sentence(state: L5rState, event: Sequence[Any]) -> str:
         "pass_conflict": lambda: f"Passes the {v[0]} conflict.",
         "won": lambda: f"Wins the {v[0]} conflict unopposed with {v[1]} skill.",
         "lost": lambda: f"The {v[0]} conflict is not won ({v[1]} skill).",
-        "broken": lambda: f"Breaks the opponent's {where(v[0])}.",
+        "broken": lambda: f"Breaks the opponent's {province(v[0])}.",
         "ring_effect": lambda: f"Resolves the {v[0]} ring's effect.",
         "claimed": lambda: f"Claims the {v[0]} ring.",
         "favor": lambda: f"Takes the Imperial Favor ({v[0]}).",

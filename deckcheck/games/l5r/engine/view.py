@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from deckcheck.goldfish.headlines import Phrasebook
 from deckcheck.goldfish.words import labelled
 from deckcheck.goldfish.actions import Action
 from deckcheck.games.l5r.engine import opponent, play_rules
@@ -78,50 +79,95 @@ def describe(state: L5rState) -> dict[str, Any]:
     }
 
 
-def label(state: L5rState, action: Action) -> str:
+# The action buttons' words (English here, German and Polish in the messages catalogue under
+# goldfish-action:l5r:<name>); a game log keeps the English.
+ACTION_WORDS = Phrasebook("l5r", {
+    "replace": "Replace: {cards}",
+    "keep": "Keep these cards",
+    "attach": "Attach {card} to {target} ({cost} fate)",
+    "play": "Play {card} ({cost} fate)",
+    "play.extra": "Play {card} ({cost} fate) with {amount} extra fate",
+    "duplicate": "Discard {card} to put 1 fate on {target}",
+    "pass.conflict": "Pass the {type} conflict",
+    "pass": "Pass",
+    "bid": "Bid {amount} honor",
+    "declare": "Declare a {type} conflict with the {ring} ring at {where}: {who}",
+    "choose": "(choose attackers)",
+    "stronghold": "the stronghold province",
+    "province": "province {n}",
+    "type.military": "military",
+    "type.political": "political",
+    "ring.air": "air",
+    "ring.earth": "earth",
+    "ring.fire": "fire",
+    "ring.water": "water",
+    "ring.void": "void",
+    "resolve": "Resolve the conflict",
+    "air.take": "Air: take 1 honor",
+    "air.gain": "Air: gain 2 honor",
+    "earth": "Earth: draw 1 card",
+    "fire.honor": "Fire: honor {card}",
+    "fire.dishonor": "Fire: dishonor {card}",
+    "water": "Water: ready {card}",
+    "decline": "Decline",
+    "favor": "Take the Imperial Favor ({type})",
+    "discard": "Discard: {cards}",
+    "keep.face_up": "Keep the face-up cards",
+    "use": "Use {card}",
+    "on": " on {target}",
+}, prefix="goldfish-action:")
+
+
+def label(state: L5rState, action: Action, lang: str = "en") -> str:
+    """The button's words for ``action`` in ``lang`` (card names as the data has them)."""
     t = state.table
     kind, c = action.kind, action.card
     name, target = _name(state, c), _name(state, action.target)
+    words = ACTION_WORDS
+
+    def say(key: str, **fields: Any) -> str:
+        return words.say(key, lang, card=name, target=target, **fields)
+
+    def word(key: str, value: str) -> str:          # a conflict type or ring, as the game names it
+        return words.say(f"{key}.{value}", lang) if f"{key}.{value}" in words.templates else value
+
+    cards = ", ".join(_name(state, x) for x in action.cards)
     if kind == "mulligan":
-        return ("Replace: " + ", ".join(_name(state, x) for x in action.cards)) if action.cards \
-            else "Keep these cards"
+        return say("replace", cards=cards) if action.cards else say("keep")
     if kind == "play":
-        cost = t.cost[c]
         if target:
-            return f"Attach {name} to {target} ({cost} fate)"
-        extra = f" with {action.amount} extra fate" if action.amount else ""
-        return f"Play {name} ({cost} fate){extra}"
+            return say("attach", cost=t.cost[c])
+        return say("play.extra", cost=t.cost[c], amount=action.amount) if action.amount else say("play", cost=t.cost[c])
     if kind == "duplicate":
-        return f"Discard {name} to put 1 fate on {target}"
+        return say("duplicate")
     if kind == "pass":
-        return f"Pass the {action.option} conflict" if action.option else "Pass"
+        return say("pass.conflict", type=word("type", action.option)) if action.option else say("pass")
     if kind == "bid":
-        return f"Bid {action.amount} honor"
+        return say("bid", amount=action.amount)
     if kind == "declare":
-        who = ", ".join(_name(state, x) for x in action.cards) or "(choose attackers)"
-        where = "the stronghold province" if c == SH_SLOT else f"province {c + 1}"
-        return f"Declare a {action.option} conflict with the {RINGS[action.target]} ring at {where}: {who}"
+        where = say("stronghold") if c == SH_SLOT else say("province", n=c + 1)
+        return say("declare", type=word("type", action.option), ring=word("ring", RINGS[action.target]),
+                   where=where, who=cards or say("choose"))
     if kind == "resolve":
-        return "Resolve the conflict"
+        return say("resolve")
     if kind == "ring":
         if action.option == "air":
-            return "Air: take 1 honor" if action.amount else "Air: gain 2 honor"
+            return say("air.take" if action.amount else "air.gain")
         if action.option == "earth":
-            return "Earth: draw 1 card"
+            return say("earth")
         if action.option == "fire":
-            return f"Fire: {'honor' if action.amount else 'dishonor'} {name}"
+            return say("fire.honor" if action.amount else "fire.dishonor")
         if action.option == "water":
-            return f"Water: ready {name}"
+            return say("water")
     if kind == "decline":
-        return "Decline"
+        return say("decline")
     if kind == "favor":
-        return f"Take the Imperial Favor ({action.option})"
+        return say("favor", type=word("type", action.option))
     if kind == "discard":
-        return ("Discard: " + ", ".join(_name(state, x) for x in action.cards)) if action.cards \
-            else "Keep the face-up cards"
+        return say("discard", cards=cards) if action.cards else say("keep.face_up")
     if kind in ("ability", "trigger"):
-        return f"Use {name}" + (f" on {target}" if target else "")
-    if kind == "manual":
+        return say("use") + (say("on") if target else "")
+    if kind == "manual":          # an edit typed by a person: its words stay as typed
         return f"Manual: {action.option}"
     return kind
 

@@ -27,8 +27,8 @@ from deckcheck.games.whi.engine.plot import plot_svg
 from deckcheck.games.whi.engine.report import compare, coverage, summarize
 from deckcheck.games.whi.engine.state import WhiState
 from deckcheck.games.whi.engine.summary import summary_text
-from deckcheck.games.whi.engine.view import actions_json, describe, label
+from deckcheck.games.whi.engine.view import ACTION_WORDS, actions_json, describe, label
 
-__all__ = ["ENGINE", "COMPARISON", "HEADLINE", "PHRASES", "REPORT_LABELS", "REPORT_TEXTS", "headline_sentences", "FLOW", "HOOKS", "GreedyPilot", "WhiEngine", "WhiHooks", "WhiState",
+__all__ = ["ACTION_WORDS", "ENGINE", "COMPARISON", "HEADLINE", "PHRASES", "REPORT_LABELS", "REPORT_TEXTS", "headline_sentences", "FLOW", "HOOKS", "GreedyPilot", "WhiEngine", "WhiHooks", "WhiState",
            "WhiTable", "actions_json", "build_table", "compare", "coverage", "describe", "label", "plot_svg", "pool_table",
            "record", "sentence", "start_game", "summarize", "summary_text", "table_for"]

@@ -6,6 +6,7 @@ from deckcheck.games.whi.engine.headline import HEADLINE_NOTE, KEY_CARD_RULE, WI
 from deckcheck.games.whi.engine.opening import OPENING_NOTE
 from deckcheck.games.whi.engine.opponent import PASSIVE
 from deckcheck.games.whi.engine.report import KEY_CARDS_NOTE, REASONS, TURNS_NOTE, WIN_NOTE
+from deckcheck.games.whi.engine.pilot import GreedyPilot
 from deckcheck.goldfish.headlines import NAMED_RULE
 
 REPORT_LABELS = {
@@ -61,3 +62,6 @@ REPORT_TEXTS = {
 }
 # notes a page shows as the report says them (translated all the same)
 REPORT_TEXTS.update({text: text for text in (KEY_CARD_RULE, NAMED_RULE, HEADLINE_NOTE, PASSIVE, WIN_TARGET, WIN_NOTE, *REASONS.values(), KEY_CARDS_NOTE)})
+# how the default pilot plays and what it assumes (the report's "pilot"; the pages show no other)
+PILOT = GreedyPilot()
+REPORT_TEXTS.update({text: text for text in (PILOT.description, *PILOT.assumptions)})

@@ -8,6 +8,7 @@ from deckcheck.games.whi.engine.cards import KIND_NAMES
 from deckcheck.games.whi.engine.game import FLOW
 from deckcheck.games.whi.engine.opponent import hit_points_of, opponent_of
 from deckcheck.games.whi.engine.state import ZONE_NAMES, WhiState
+from deckcheck.goldfish.headlines import Phrasebook
 from deckcheck.goldfish.words import labelled
 from deckcheck.goldfish.actions import Action
 
@@ -78,48 +79,74 @@ def describe(state: WhiState) -> dict[str, Any]:
     }
 
 
-def label(state: WhiState, action: Action) -> str:
+# The action buttons' words (English here, German and Polish in the messages catalogue under
+# goldfish-action:whi:<name>); a game log keeps the English.
+ACTION_WORDS = Phrasebook("whi", {
+    "keep": "Keep this hand",
+    "mulligan": "Mulligan: shuffle the hand back and draw 7 new cards",
+    "cost.one": "{n} resource",
+    "cost.other": "{n} resources",
+    "loyalty": ", {n} of it loyalty",
+    "play.capital": "Play {card} onto the capital ({cost})",
+    "play.kingdom": "Play {card} into the kingdom ({cost})",
+    "play.quest": "Play {card} into the quest ({cost})",
+    "play.battlefield": "Play {card} into the battlefield ({cost})",
+    "play.attach": "Play {card} attached to {target} ({cost})",
+    "play.questing": "Play {card} into the quest, questing on {target} ({cost})",
+    "develop.kingdom": "Put {card} facedown as a development in the kingdom",
+    "develop.quest": "Put {card} facedown as a development in the quest",
+    "develop.battlefield": "Put {card} facedown as a development in the battlefield",
+    "use": "Use {card}",
+    "play": "Play {card} ({cost})",
+    "on": " on {target}",
+    "attack.kingdom": "Attack the opponent's kingdom",
+    "attack.quest": "Attack the opponent's quest",
+    "attack.battlefield": "Attack the opponent's battlefield",
+    "declare": "Declare attackers: {cards}",
+    "declare.none": "Declare no attackers",
+    "restore": "Restore {card}",
+    "decline": "Decline the remaining abilities",
+    "pass": "Pass",
+}, prefix="goldfish-action:")
+
+
+def label(state: WhiState, action: Action, lang: str = "en") -> str:
+    """The button's words for ``action`` in ``lang`` (card names as the data has them)."""
     t = state.table
     name = t.names[action.card] if 0 <= action.card < t.size else ""
     target = t.names[action.target] if 0 <= action.target < t.size else ""
     kind = action.kind
-    if kind == "keep":
-        return "Keep this hand"
-    if kind == "mulligan":
-        return "Mulligan: shuffle the hand back and draw 7 new cards"
+    words = ACTION_WORDS
+
+    def cost(n: int, tax: int = 0) -> str:
+        said = words.say("cost.one" if n == 1 else "cost.other", lang, n=n)
+        return said + (words.say("loyalty", lang, n=tax) if tax else "")
+
+    if kind in ("keep", "mulligan", "decline", "pass"):
+        return words.say(kind, lang)
     if kind == "play":
-        cost = cap.play_cost(state, action.card)
-        tax = cap.loyalty_tax(state, action.card)
-        extra = f", {tax} of it loyalty" if tax else ""
-        where = "onto the capital" if action.option == "capital" else f"into the {action.option}"
-        if action.option == "attach":
-            where = f"attached to {target}"
-        elif target:
-            where += f", questing on {target}"
-        return f"Play {name} {where} ({cost} resources{extra})"
-    if kind == "develop":
-        return f"Put {name} facedown as a development in the {action.option}"
+        key = "play.attach" if action.option == "attach" else (
+            "play.questing" if target and action.option == "quest" else f"play.{action.option}")
+        if key in words.templates and (key != f"play.{action.option}" or not target):
+            paid = cost(cap.play_cost(state, action.card), cap.loyalty_tax(state, action.card))
+            return words.say(key, lang, card=name, target=target, cost=paid)
+    if kind == "develop" and f"develop.{action.option}" in words.templates:
+        return words.say(f"develop.{action.option}", lang, card=name)
     if kind in ("ability", "trigger"):
-        text = f"Use {name}"
+        on = words.say("on", lang, target=target) if target else ""
         if kind == "ability" and state.where[action.card] == 1:
-            text = f"Play {name} ({cap.play_cost(state, action.card)} resources)"
-        return text + (f" on {target}" if target else "")
-    if kind == "attack":
-        return f"Attack the opponent's {action.option}"
+            return words.say("play", lang, card=name, cost=cost(cap.play_cost(state, action.card))) + on
+        return words.say("use", lang, card=name) + on
+    if kind == "attack" and f"attack.{action.option}" in words.templates:
+        return words.say(f"attack.{action.option}", lang)
     if kind == "declare":
-        if action.cards:
-            names = ", ".join(t.names[c] for c in action.cards)
-            return f"Declare attackers: {names}"
-        return "Declare no attackers"
+        names = ", ".join(t.names[c] for c in action.cards)
+        return words.say("declare", lang, cards=names) if action.cards else words.say("declare.none", lang)
     if kind == "restore":
-        return f"Restore {name}"
-    if kind == "decline":
-        return "Decline the remaining abilities"
-    if kind == "pass":
-        return "Pass"
-    if kind == "manual":
+        return words.say("restore", lang, card=name)
+    if kind == "manual":          # an edit typed by a person: its words stay as typed
         return f"Manual change: {action.option} {name}".rstrip()
-    return kind
+    return kind if kind not in ("play", "develop", "attack") else f"{kind} {name} {action.option}".strip()
 
 
 def actions_json(state: WhiState, actions: list[Action]) -> list[dict[str, Any]]:
