@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from agot_record_checks import (
-    BASTARD, BOUNTY, CONFISCATION, DRAGONS_TAIL, RANGING, TUMBLESTONE, _pyke, ability,
+    BASTARD, BOUNTY, DRAGONS_TAIL, RANGING, TUMBLESTONE, _pyke, ability,
     assert_inert_at, assert_inert_card, assert_inert_in_play, assert_inert_record,
     assert_inert_where_played, do, leans, step_checked, step_unlogged, triggers,
 )
@@ -24,20 +24,6 @@ from deckcheck.goldfish.actions import Action as A
 @pytest.fixture(scope="module")
 def pool():
     return snapshot_pool()
-
-
-def test_00280_ser_robar_royce(pool):
-    rec = record(pool, "00280")
-    assert rec.status == "modeled"
-    s = scenario(pool, play=["00280"], plot=CONFISCATION)
-    plain = scenario(pool, plot=CONFISCATION)
-    assert play_rules.initiative(s.state) == play_rules.initiative(plain.state) - 1 == 4
-    s = scenario(pool, play=["00280", "01053"], step="challenges.initiate")
-    robar = s.card("00280")
-    s.state.challenge = 0                                 # declaring the first challenge
-    assert play_rules.cannot(s.state, robar, "attack")
-    s.state.initiated = 1                                 # a later one
-    assert not play_rules.cannot(s.state, robar, "attack")
 
 
 def test_04001_the_dragons_tail(pool):

@@ -41,7 +41,6 @@ from deckcheck.games.agot.engine.records import core_set_baratheon_greyjoy  # no
 from deckcheck.games.agot.engine.records import core_set_lannister_martell  # noqa: F401  (registers)
 from deckcheck.games.agot.engine.records import core_set_nights_watch_stark  # noqa: F401  (registers)
 from deckcheck.games.agot.engine.records import core_set_targaryen_tyrell  # noqa: F401  (registers)
-from deckcheck.games.agot.engine.records import variants  # noqa: F401  (registers)
 from deckcheck.games.agot.engine.records import westeros_cycle  # noqa: F401  (registers)
 from deckcheck.games.agot.engine.records import wolves_of_the_north  # noqa: F401  (registers)
 from deckcheck.games.agot.engine.records import war_of_five_kings_cycle  # noqa: F401  (registers)

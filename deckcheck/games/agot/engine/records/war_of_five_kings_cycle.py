@@ -174,11 +174,6 @@ GAME_OPS["put_marked_into_play"] = _put_marked_into_play
 
 # -- Tyrion's Chain ----------------------------------------------------------------------------
 card("04101", "House Manderly Knight", constant(strength(2), when=(WINTER,)))
-card("00280", "Ser Robar Royce",
-     constant(cannot("attack"), when=(cond("challenges_initiated", 0),)),
-     statics=(initiative(-1),),
-     note="Not an attacker in the first challenge the player initiates each round; not "
-          "declared as a defender: the player never defends. The same text as 23015.")
 card("23015", "Ser Robar Royce",
      constant(cannot("attack"), when=(cond("challenges_initiated", 0),)),
      statics=(initiative(-1),),
