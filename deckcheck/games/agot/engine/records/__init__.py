@@ -61,6 +61,7 @@ from deckcheck.games.agot.engine.records import jade_sea  # noqa: F401  (registe
 from deckcheck.games.agot.engine.records import hear_my_words  # noqa: F401  (registers)
 from deckcheck.games.agot.engine.records import for_the_realm  # noqa: F401  (registers)
 from deckcheck.games.agot.engine.records import bran_the_builder  # noqa: F401  (registers)
+from deckcheck.games.agot.engine.records import as_high_as_honor  # noqa: F401  (registers)
 from deckcheck.games.agot.engine.records import the_spoils_of_war  # noqa: F401  (registers)
 from deckcheck.games.agot.engine.records import mists_of_memory  # noqa: F401  (registers)
 from deckcheck.games.agot.engine.records import sea_of_shadow  # noqa: F401  (registers)
