@@ -359,6 +359,10 @@ card("11059", "Glass Candle",
      statics=(only(chars()),),
      missing=(helps("kneel it to look at the top card of the deck and discard it if "
                     "unwanted"),))
+card("11060", "Uneasy Truce",
+     missing=(hurts("the player gains faction power only during challenges (no dominance "
+                    "power), and each challenge it initiates moves 1 of its faction power to "
+                    "the opponent"),))
 card("11061", "Meera Reed",
      inert="Blanking a character when she comes out of shadows is meant for an opponent's; "
            "going back to shadows after a [stark] character is sacrificed only lets her do "
