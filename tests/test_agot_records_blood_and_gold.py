@@ -20,6 +20,7 @@ from deckcheck.games.agot.engine.state import DISCARD, HAND, OUT, PLAY
 from deckcheck.goldfish.abilities.records import (
     CONTEST_DECLARED, CONTEST_WON, HELPS, HURTS, PHASE_BEGINS,
 )
+from deckcheck.games.agot.engine.records import RECORDS
 from deckcheck.goldfish.actions import Action as A
 
 
@@ -401,3 +402,33 @@ def test_06106_rangers_bow(pool):
     record(pool, "06106")
     s = scenario(pool, play=[MASON], attach={"06106": MASON})
     assert play_rules.strength(s.state, s.card(MASON)) == 3
+
+
+REDESIGNS_MISSING = {
+    "17138": ("helps",), "17142": ("helps",), "17145": ("helps",)}
+
+
+@pytest.mark.parametrize("code", sorted(REDESIGNS_MISSING))
+def test_redesigns_not_modeled(pool, code):
+    """The redesigned printings (Redesigns) with parts not modeled, and their lean."""
+    assert_missing_record(pool, code, *REDESIGNS_MISSING[code])
+
+
+def test_17105_drowned_disciple(pool):
+    record(pool, "17105")
+    s = scenario(pool, play=["17105", "01065"], dead=["01072"], step="dominance.count")
+    disciple, aeron, crew = s.card("17105"), s.card("01065"), s.card("01072")
+    act(s, [a for a in window(s) if a.card == aeron][0])
+    assert s.state.zone[crew] == PLAY                            # from the dead pile
+    act(s, A("trigger", disciple, aeron, 0))
+    assert s.state.card_power.get(aeron) == 1
+    assert RECORDS["17105"].abilities[0].limit_per == "phase"    # twice per phase
+
+
+def test_17140_all_men_are_fools(pool):
+    record(pool, "17140")
+    s = scenario(pool, play=[MARGAERY, "03013", BASTARD], hand=["17140"])
+    fire(s, CONTEST_WON, -1, "power", 5, (s.card(BASTARD),))
+    step_unlogged(s, A("trigger", s.card("17140"), -1, 0))
+    assert s.state.card_power[s.card(MARGAERY)] == 1 and s.state.card_power[s.card("03013")] == 1
+    assert not s.state.card_power.get(s.card(BASTARD))

@@ -478,3 +478,36 @@ def test_11105_nightfort_builder(pool):
     fire(s, KNELT, s.card("11105"))
     step_unlogged(s, A("trigger", s.card("11105"), -1, 0))
     assert s.card("07020") in s.state.hand
+
+
+REDESIGNS_INERT = ["17104"]
+REDESIGNS_MISSING = {
+    "17115": ("helps",), "17123": ("hurts",), "17130": ("helps",), "17133": ("helps",), "17167": ("helps",),
+    "17172": ("hurts",), "17173": ("helps",)}
+
+
+@pytest.mark.parametrize("code", REDESIGNS_INERT)
+def test_redesigns_inert(pool, code):
+    """The redesigned printings (Redesigns) whose text does nothing here."""
+    assert_inert_where_played(pool, code)
+
+
+@pytest.mark.parametrize("code", sorted(REDESIGNS_MISSING))
+def test_redesigns_not_modeled(pool, code):
+    """The redesigned printings (Redesigns) with parts not modeled, and their lean."""
+    assert_missing_record(pool, code, *REDESIGNS_MISSING[code])
+
+
+def test_17124_bear_island_scout(pool):
+    record(pool, "17124")
+    s = scenario(pool, hand=["17124"], deck=["14034", BASTARD], gold=2, faction="stark")
+    step_unlogged(s, A("marshal", s.card("17124")))
+    step_unlogged(s, A("trigger", s.card("17124"), -1, 0))
+    assert s.card("14034") not in s.state.hand                  # Bearskin Cloak: no House Mormont
+    s = scenario(pool, hand=["17124"], deck=["08021", BASTARD], gold=2, faction="stark")
+    step_unlogged(s, A("marshal", s.card("17124")))
+    step_unlogged(s, A("trigger", s.card("17124"), -1, 0))
+    assert s.card("08021") in s.state.hand                      # Maege Mormont
+    mixed = scenario(pool, play=[BASTARD], hand=["17124"], deck=["08021"], gold=2)
+    step_unlogged(mixed, A("marshal", mixed.card("17124")))
+    assert not [a for a in legal(mixed) if a.kind == "trigger"]  # a [baratheon] character

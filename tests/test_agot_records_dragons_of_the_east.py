@@ -225,3 +225,20 @@ def test_15050_at_the_palace_of_sorrows(pool):
     record(pool, "15050")
     s = scenario(pool, play=[RANGING], plot="15050")
     assert play_rules.strength(s.state, s.card(RANGING)) == 3
+
+
+REDESIGNS_INERT = ["17117"]
+REDESIGNS_MISSING = {
+    "17132": ("helps",)}
+
+
+@pytest.mark.parametrize("code", REDESIGNS_INERT)
+def test_redesigns_inert(pool, code):
+    """The redesigned printings (Redesigns) whose text does nothing here."""
+    assert_inert_where_played(pool, code)
+
+
+@pytest.mark.parametrize("code", sorted(REDESIGNS_MISSING))
+def test_redesigns_not_modeled(pool, code):
+    """The redesigned printings (Redesigns) with parts not modeled, and their lean."""
+    assert_missing_record(pool, code, *REDESIGNS_MISSING[code])

@@ -280,3 +280,30 @@ def test_08096_secret_pact(pool):
     assert play_rules.keywords(s.state, s.card(TUMBLESTONE)) & RENOWN
     other = scenario(pool, play=[DAYNE], hand=["08096"], gold=2)
     assert play_rules.targets(other.state, other.card("08096")) == []   # [martell]
+
+
+REDESIGNS_INERT = ["17168"]
+REDESIGNS_MISSING = {
+    "17143": ("helps",), "17159": ("hurts",), "17175": ("helps",)}
+
+
+@pytest.mark.parametrize("code", REDESIGNS_INERT)
+def test_redesigns_inert(pool, code):
+    """The redesigned printings (Redesigns) whose text does nothing here."""
+    assert_inert_where_played(pool, code)
+
+
+@pytest.mark.parametrize("code", sorted(REDESIGNS_MISSING))
+def test_redesigns_not_modeled(pool, code):
+    """The redesigned printings (Redesigns) with parts not modeled, and their lean."""
+    assert_missing_record(pool, code, *REDESIGNS_MISSING[code])
+
+
+def test_17165_ser_balon_swann(pool):
+    record(pool, "17165")
+    s = scenario(pool, play=["17165"], hand=[TUMBLESTONE, "05003"], gold=8)
+    step_unlogged(s, A("marshal", s.card("05003")))             # Ser Kevan: a [lannister] Knight
+    assert not [a for a in legal(s) if a.kind == "trigger" and a.card == s.card("17165")]
+    step_unlogged(s, A("marshal", s.card(TUMBLESTONE)))
+    step_unlogged(s, A("trigger", s.card("17165"), -1, 0))
+    assert s.state.gold == 8 - 6 - 2 + 2

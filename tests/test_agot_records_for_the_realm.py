@@ -123,3 +123,13 @@ def test_21029_for_the_realm(pool):
     s = scenario(pool, hand=[RANGING, "22012"], plot="21029", gold=10)
     assert play_rules.marshal_cost(s.state, s.card(RANGING)) == 0           # an Army, cost 4
     assert play_rules.marshal_cost(s.state, s.card("22012")) == 1           # a Stronghold, cost 5
+
+
+REDESIGNS_MISSING = {
+    "17176": ("helps",)}
+
+
+@pytest.mark.parametrize("code", sorted(REDESIGNS_MISSING))
+def test_redesigns_not_modeled(pool, code):
+    """The redesigned printings (Redesigns) with parts not modeled, and their lean."""
+    assert_missing_record(pool, code, *REDESIGNS_MISSING[code])

@@ -187,3 +187,12 @@ def test_14041_anguy_the_archer(pool):
     loyal = scenario(pool, play=["14041", "03013"], step="challenges.initiate")   # Sansa: loyal
     challenge_unlogged(loyal, "military", "14041")
     assert loyal.card("14041") in loyal.state.knelt
+
+
+REDESIGNS_INERT = ["17161"]
+
+
+@pytest.mark.parametrize("code", REDESIGNS_INERT)
+def test_redesigns_inert(pool, code):
+    """The redesigned printings (Redesigns) whose text does nothing here."""
+    assert_inert_where_played(pool, code)

@@ -198,3 +198,20 @@ def test_09049_the_spiders_web(pool):
     challenge_unlogged(s2, "intrigue", COURTESAN)
     step_unlogged(s2, A("trigger", s2.card("09049"), -1, 0))
     assert play_rules.open_challenges(s2.state) & 2       # another [intrigue] challenge
+
+
+REDESIGNS_MISSING = {
+    "17131": ("helps",), "17136": ("helps",)}
+
+
+@pytest.mark.parametrize("code", sorted(REDESIGNS_MISSING))
+def test_redesigns_not_modeled(pool, code):
+    """The redesigned printings (Redesigns) with parts not modeled, and their lean."""
+    assert_missing_record(pool, code, *REDESIGNS_MISSING[code])
+
+
+def test_17160_trade_routes(pool):
+    record(pool, "17160")
+    s = scenario(pool, play=[ROSEROAD, IRON_THRONE], plot="17160", gold=1)
+    fire(s, "plot_revealed", s.state.plot)
+    assert s.state.gold == 1 + 2

@@ -303,3 +303,20 @@ def test_13116_poisoned_dagger(pool):
     record(pool, "13116")
     s = scenario(pool, play=[BASTARD], attach={"13116": BASTARD})
     assert play_rules.strength(s.state, s.card(BASTARD)) == 4
+
+
+REDESIGNS_INERT = ["17121", "17164"]
+REDESIGNS_MISSING = {
+    "17137": ("helps",), "17139": ("helps",), "17148": ("hurts",), "17152": ("helps",)}
+
+
+@pytest.mark.parametrize("code", REDESIGNS_INERT)
+def test_redesigns_inert(pool, code):
+    """The redesigned printings (Redesigns) whose text does nothing here."""
+    assert_inert_where_played(pool, code)
+
+
+@pytest.mark.parametrize("code", sorted(REDESIGNS_MISSING))
+def test_redesigns_not_modeled(pool, code):
+    """The redesigned printings (Redesigns) with parts not modeled, and their lean."""
+    assert_missing_record(pool, code, *REDESIGNS_MISSING[code])

@@ -209,3 +209,20 @@ def test_12042_the_starry_sept(pool):
     fire(s, CONTEST_WON, -1, "power", 2, (s.card(COURTESAN),))
     step_unlogged(s, A("trigger", sept, -1, 0))
     assert s.state.card_power[sept] == 1
+
+
+REDESIGNS_INERT = ["17112"]
+REDESIGNS_MISSING = {
+    "17109": ("helps",), "17149": ("helps",), "17157": ("helps",)}
+
+
+@pytest.mark.parametrize("code", REDESIGNS_INERT)
+def test_redesigns_inert(pool, code):
+    """The redesigned printings (Redesigns) whose text does nothing here."""
+    assert_inert_where_played(pool, code)
+
+
+@pytest.mark.parametrize("code", sorted(REDESIGNS_MISSING))
+def test_redesigns_not_modeled(pool, code):
+    """The redesigned printings (Redesigns) with parts not modeled, and their lean."""
+    assert_missing_record(pool, code, *REDESIGNS_MISSING[code])

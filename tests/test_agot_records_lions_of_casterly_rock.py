@@ -18,6 +18,7 @@ from deckcheck.games.agot.engine.effects import INTRIGUE, RENOWN
 from deckcheck.games.agot.engine.state import DEAD, HAND, PLAY
 from deckcheck.goldfish.abilities.records import CONTEST_WON, HELPS, HURTS, PHASE_BEGINS
 from deckcheck.games.agot.engine.records.dsl import chars
+from deckcheck.games.agot.engine.records import RECORDS
 from deckcheck.goldfish.actions import Action as A
 
 
@@ -227,3 +228,23 @@ def test_05051_time_of_plenty_and_05052_early_frost(pool):
     frost = scenario(pool, plot="05052")
     assert play_rules.draw_phase_cards(plenty.state) == 3
     assert play_rules.draw_phase_cards(frost.state) == 1
+
+
+REDESIGNS_MISSING = {
+    "17155": ("helps",)}
+
+
+@pytest.mark.parametrize("code", sorted(REDESIGNS_MISSING))
+def test_redesigns_not_modeled(pool, code):
+    """The redesigned printings (Redesigns) with parts not modeled, and their lean."""
+    assert_missing_record(pool, code, *REDESIGNS_MISSING[code])
+
+
+def test_17110_taena_merryweather(pool):
+    record(pool, "17110")
+    s = scenario(pool, play=["17110"], hand=[DRAGONS_TAIL, BASTARD])
+    step_checked(s, ability(s, DRAGONS_TAIL))
+    step_checked(s, trigger(s, "17110"))
+    assert len(s.state.hand) == 3                        # 1 discarded, 1 drawn
+    ab = RECORDS["17110"].abilities[0]
+    assert (ab.limit, ab.limit_per) == (1, "phase")

@@ -218,3 +218,24 @@ def test_10044_off_to_gulltown(pool):
     step_checked(s, A("ability", s.card("10044"), -1, 0))
     assert len(s.state.hand) == 1 and s.state.gold == 0                 # the card drawn
     assert not abilities_of(scenario(pool, play=[COURTESAN], hand=["10044"], gold=1), "10044")
+
+
+REDESIGNS_INERT = ["17151", "17153", "17154"]
+
+
+@pytest.mark.parametrize("code", REDESIGNS_INERT)
+def test_redesigns_inert(pool, code):
+    """The redesigned printings (Redesigns) whose text does nothing here."""
+    assert_inert_where_played(pool, code)
+
+
+def test_17113_dorne(pool):
+    record(pool, "17113")
+    s = scenario(pool, play=["17113"], plot=COPPERS, deck=[BASTARD, RANGING], filler=4)
+    assert play_rules.reserve(s.state) == 10 + 1
+    fire(s, "contest_lost", option="power")
+    act(s, A("trigger", s.card("17113"), -1, 0))
+    assert s.state.hand == [s.card(RANGING)]
+    intrigue = scenario(pool, play=["17113"], plot=COPPERS)
+    fire(intrigue, "contest_lost", option="intrigue")
+    assert not triggers(intrigue)

@@ -239,3 +239,12 @@ def test_07051_name_day_tourney(pool):
     two = scenario(pool, play=[TUMBLESTONE, DAYNE, MARGAERY], plot="07051")
     fire(two, CONTEST_WON, -1, "power", 4, (two.card(TUMBLESTONE), two.card(DAYNE)))
     assert not triggers(two)                             # not alone
+
+
+REDESIGNS_INERT = ["17120"]
+
+
+@pytest.mark.parametrize("code", REDESIGNS_INERT)
+def test_redesigns_inert(pool, code):
+    """The redesigned printings (Redesigns) whose text does nothing here."""
+    assert_inert_where_played(pool, code)

@@ -871,3 +871,28 @@ def test_02118_street_of_silk(pool):
     fire(s, CONTEST_WON, -1, "power", 3, (s.card("01181"),))
     step_unlogged(s, A("trigger", s.card("02118"), -1, 0))
     assert [s.state.table.ids[c] for c in s.state.hand] == [COURTESAN]
+
+
+REDESIGNS_INERT = ["17126"]
+REDESIGNS_MISSING = {
+    "17118": ("helps",)}
+
+
+@pytest.mark.parametrize("code", REDESIGNS_INERT)
+def test_redesigns_inert(pool, code):
+    """The redesigned printings (Redesigns) whose text does nothing here."""
+    assert_inert_where_played(pool, code)
+
+
+@pytest.mark.parametrize("code", sorted(REDESIGNS_MISSING))
+def test_redesigns_not_modeled(pool, code):
+    """The redesigned printings (Redesigns) with parts not modeled, and their lean."""
+    assert_missing_record(pool, code, *REDESIGNS_MISSING[code])
+
+
+def test_17107_raider_from_pyke(pool):
+    record(pool, "17107")
+    s = scenario(pool, play=["17107"], hand=["14034"], gold=5, step="challenges.initiate")
+    assert play_rules.ambush_cost(s.state, s.card("14034")) == 1     # Bearskin Cloak: an Item
+    plain = scenario(pool, hand=["14034"], gold=5, step="challenges.initiate")
+    assert play_rules.ambush_cost(plain.state, plain.card("14034")) == -1

@@ -43,6 +43,9 @@ card("06004", "All Men Are Fools",
                     when=(cond("event_amount_at_least", 5), cond("controls", (chars("Lady"), 1))),
                     costs=(ONCE_PER_CHALLENGE,)),
      note="Unopposed, the margin of the win is the attacking STR.")
+card("17140", "All Men Are Fools",
+     event_reaction(CONTEST_WON, power(1, each(chars("Lady"))), when=(cond("event_amount_at_least", 5),)),
+     note="Up to 5 Ladies: each of the player's Ladies here (more than 5 is rare).")
 card("06005", "Eastwatch Carpenter",
      missing=(helps("after income, 1 gold for every 2 [thenightswatch] locations"),))
 card("06006", "Eastwatch-by-the-Sea",
@@ -65,6 +68,11 @@ card("06010", "Attack From the Mountains",
 card("06011", "Drowned Disciple",
      reaction(ENTERS_PLAY, power(1, choose(chars("Drowned God"))),
               when=(cond("event_option", "dead"), cond("event_card", chars())), limit=2),
+     note="Only the player's own cards put characters into play from its dead pile.")
+card("17105", "Drowned Disciple",
+     reaction(ENTERS_PLAY, power(1, choose(chars("Drowned God"))),
+              when=(cond("event_option", "dead"), cond("event_card", chars())), limit=2,
+              limit_per="phase"),
      note="Only the player's own cards put characters into play from its dead pile.")
 card("06012", "Moat Cailin",
      inert=f"lowers an opponent's initiative and reserve; {NO_OPPONENT} reveals no plot.")
@@ -149,6 +157,8 @@ card("17144", "Great Hall",
 card("06039", '"The Dornishman\'s Wife"',
      inert="each part needs the opponent to have more power, cards in hand or characters than "
            "the player: the passive opponent has none")
+card("17145", '"The Dornishman\'s Wife"',
+     missing=(helps("gold, cards or power when a unique character of the player is killed"),))
 card("06040", "The Annals of Castle Black",
      constant(setting("events_from_discard", 0), zone="plot"),
      missing=(hurts(ANNALS_NOT_REMOVED),),
@@ -219,6 +229,10 @@ card("06063", "Oldtown Informer",
               when=(cond("phase", "challenges"), cond("count_at_least", ("gold_on_card", 1)))),
      note="X = the gold bestowed on her (the greedy pilot bestows none); the player discards "
           "its least valuable cards. Ambush and Bestow are keywords.")
+card("17138", "Oldtown Informer",
+     missing=(helps("draw and discard X after a card enters play in the challenges phase (X: its "
+                    "gold)"),),
+     note="Ambush (2) and Bestow (3) are keywords.")
 
 
 def _discard_from_hand(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -342,6 +356,10 @@ card("06098", "Flea Bottom",
             costs=(pay_gold(1), KNEEL_SELF), phases=("challenges",)),
      note="Used for a character that can make a challenge still open; at the end of the "
           "phase it goes to the bottom of the deck.")
+card("17142", "Flea Bottom",
+     missing=(helps("kneel it and discard 1 of its gold to put a cheap character from the discard "
+                    "pile into play"),),
+     note="Bestow (3) is a keyword.")
 card("06099", "The Iron Bank Will Have Its Due",
      missing=(helps("return a character to hand for gold equal to its printed cost"),))
 card("06100", "Wheels Within Wheels", when_revealed(game_op("wheels", 10)),

@@ -6,11 +6,11 @@ from deckcheck.games.agot.engine.conditions import could_attack_again
 from deckcheck.games.agot.engine.hooks import EFFECTS, GAME_CHECKS, GAME_OPS
 from deckcheck.games.agot.engine.records.dsl import (
     ATTACHMENT, ATTACKERS, CHARACTER, CONTEST_DECLARED, CONTEST_WON, Cost, ENTERS_PLAY, Effect,
-    KILLED, KNEEL_SELF, LEAVES_PLAY, LOCATION, NextCostReduction, PHASE_ENDS,
-    SACRIFICE_SELF, THIS, UNTIL_CONTEST, WOULD_BE_KILLED, action, ambush, bonus, cannot
-    as cannot_, card, cards, chars, choose, cond, constant, draw, each, event_action, forced,
-    game_op, gold, icon, interrupt, keyword, kneel, locations, only, phase_is, power,
-    put_into_play, reaction, reserve, save, stand, strength, to_deck, to_hand,
+    KILLED, KNEEL_SELF, LEAVES_PLAY, LOCATION, NextCostReduction, PHASE_ENDS, SACRIFICE_SELF, THIS,
+    UNTIL_CONTEST, WOULD_BE_KILLED, action, ambush, bonus, cannot     as cannot_, card, cards,
+    chars, choose, cond, constant, draw, each, event_action, forced, game_op, gold, icon,
+    interrupt, keyword, kneel, locations, only, phase_is, power, put_into_play, reaction, reserve,
+    save, stand, strength, to_deck, to_hand,
 )
 from deckcheck.games.agot.engine.records.words import NO_OPPONENT, reveal_top_draw_if
 from deckcheck.games.agot.engine.state import AgotState, DUPLICATE, PLAY
@@ -117,6 +117,8 @@ card("01128", "Ser Waymar Royce",
 card("01129", "Yoren",
      inert="takes a character from an opponent's discard pile; the passive opponent has "
            "none.")
+card("17116", "Yoren",
+     inert=f"takes a character of an opponent; {NO_OPPONENT} has none.")
 card("13085", "Yoren",
      inert=f"Takes control of a character: meant for an opponent's; {NO_OPPONENT} has none.")
 card("01130", "Messenger Raven",

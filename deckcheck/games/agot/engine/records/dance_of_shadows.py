@@ -17,8 +17,7 @@ from deckcheck.games.agot.engine.records.dsl import (
     reaction, reserve, sacrifice, search, stand, strength, to_deck, when_revealed,
 )
 from deckcheck.games.agot.engine.records.words import (
-    CANCEL, DISCARD_FROM_HAND, NO_OPPONENT, TEMPORARY, put_best,
-    reveal_top_draw_if,
+    CANCEL, DISCARD_FROM_HAND, NO_OPPONENT, NO_OPPONENT_CARDS, TEMPORARY, put_best, reveal_top_draw_if,
 )
 from deckcheck.games.agot.engine.state import AgotState, DECK, DISCARD, HAND, OUT, PLAY
 from deckcheck.goldfish import rng
@@ -94,6 +93,9 @@ card("11011", "Beneath the Bridge of Dream",
 card("11012", "Nighttime Marauders",
      inert=f"Its reaction discards from an opponent's hand; {NO_OPPONENT} has none. (Pillage "
            "and Shadow are keywords.)")
+card("17104", "Nighttime Marauders",
+     inert=f"discards from an opponent's hand; {NO_OPPONENT_CARDS} (Pillage and Shadow (3) are "
+           "keywords).")
 card("11013", "Seize the Initiative",
      inert="makes the player first player: it is already, every round here.")
 card("11014", "Aegon Targaryen",
@@ -105,6 +107,14 @@ card("11014", "Aegon Targaryen",
      note="The best Army or Mercenary character of the deck comes into play until the end of "
           "the phase, then goes to hand (coming out of shadows in the marshaling phase, this "
           "is a search to hand with its enters-play triggers).")
+card("17172", "Aegon Targaryen",
+     reaction(ENTERS_PLAY, put_best("deck", chars("Army", "Mercenary"), top=10), TEMPORARY,
+              about="self"),
+     forced(PHASE_ENDS, game_op("return_marked"), when=(cond("marked"),)),
+     missing=(hurts("the card returns to hand at the end of the phase only while it is "
+                    "still in play (not modeled apart)"),),
+     note="The best Army or Mercenary of the top 10 comes into play until the end of the "
+          "phase, then goes to hand. Shadow (3) is a keyword.")
 
 
 def _return_marked(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -233,6 +243,8 @@ card("11033", "Hizdahr zo Loraq",
                     "(only marshaled cards are reduced)"),),
      note="The pilot uses it only for a card it then marshals (unaffordable now, affordable "
           "3 cheaper) and discards its least valuable other card.")
+card("17130", "Hizdahr zo Loraq",
+     missing=(helps("discard a character card: the next card costs 3 less"),))
 card("11034", "Meereen",
      action(game_op("place_hand_under"), draw(3),
             at_end_of(UNTIL_PHASE, game_op("return_from_under")), costs=(KNEEL_SELF,),
@@ -240,6 +252,8 @@ card("11034", "Meereen",
      note="Used in the marshaling phase with gold left: the hand goes under Meereen, 3 cards "
           "are drawn; at the end of the phase the hand is discarded and the cards come back "
           "(when Meereen leaves play they come back at once, the hand is not discarded).")
+card("17133", "Meereen",
+     missing=(helps("kneel it and discard a card to set the hand aside and draw 3 for the phase"),))
 
 
 def _cards_under(state: AgotState, source: int) -> list[int]:
@@ -343,6 +357,10 @@ card("11054", "Queensguard",
      note="Offered only when standing the character lets it make a challenge still open - the "
           "one use against the passive opponent. Discards the least valuable card in hand. "
           "Shadow (2) is read as a keyword.")
+card("17173", "Queensguard",
+     missing=(helps("discard a [targaryen] card to stand its host (twice per round)"),),
+     note="Shadow (2) is a keyword.")
+
 
 # -- Music of Dragons --------------------------------------------------------------------------
 card("11055", "Ser Archibald Yronwood",
@@ -367,6 +385,9 @@ card("11061", "Meera Reed",
      inert="Blanking a character when she comes out of shadows is meant for an opponent's; "
            "going back to shadows after a [stark] character is sacrificed only lets her do "
            "that again. (Shadow and Stealth are keywords.)")
+card("17123", "Meera Reed",
+     missing=(hurts("she returns to shadows when a Winter plot is revealed"),),
+     note="Her blanking acts on an opponent's character; Shadow (2) and Stealth are keywords.")
 card("11062", "Shaggydog",
      inert=f"has the losing opponent kill a defender; {NO_OPPONENT} has none (moving it changes "
            "nothing).")
@@ -388,6 +409,8 @@ card("11069", "Tithe Collector", statics=(income(1),),
 card("11070", "Clever Feint",
      missing=(helps("kneel the faction card to return the player's own cards with shadow to "
                     "shadows (to bring them out again for their abilities)"),))
+card("17167", "Clever Feint",
+     missing=(helps("kneel the faction card to return X cards with shadow to shadows"),))
 card("11071", "Victarion Greyjoy",
      missing=(helps("kneel a Warship to stand him or give him renown for the challenge"),))
 card("11072", "Grey Ghost",
@@ -406,6 +429,10 @@ card("11075", "House Manwoody Guard",
 card("11076", "A Mission in Essos",
      missing=(helps("played from shadows: the deck (but its bottom card) leaves the game, the "
                     "discard pile is shuffled in and 3 cards are drawn"),))
+card("17115", "A Mission in Essos",
+     missing=(helps("return a [martell] character to put a cheaper one sharing a trait into play "
+                    "from the deck"),),
+     note="Shadow (0) is a keyword.")
 card("11077", "Wun Wun",
      inert="He joins a challenge only for his STR (no icons, no keywords): an unopposed "
            "challenge is won with any STR.")
@@ -427,6 +454,9 @@ card("11081", "Bear Island Scout",
                     cond("deck_has", _MORMONT))),
      note="Every character in play must be [stark] (neutral ones are not); the search takes "
           "the first House Mormont card from the top.")
+card("17124", "Bear Island Scout",
+     reaction(MARSHALED, search(cards("House Mormont"), top=10), about="self",
+              when=(cond("controls_only", chars(factions=("stark",))),)))
 card("11082", "Skagos",
      missing=(helps("Action: kneel it and sacrifice a standing [stark] card to put a copy of "
                     "that card from the deck into play (standing again, its enter-play "

@@ -4,11 +4,11 @@ from __future__ import annotations
 from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.hooks import GAME_OPS
 from deckcheck.games.agot.engine.records.dsl import (
-    ATTACHED_CARD, CONTEST_WON, ENTERS_PLAY, Cost, KNEEL_SELF, MARSHALED, PHASE_BEGINS,
-    PHASE_ENDS, THIS, UNTIL_PHASE, action, at_end_of, attachments, bonus, card, chars, choose,
-    cond, considered_loyal, constant, draw, each, forced, game_op, gold, helps, hurts, keyword,
-    keywords_of, only, phase_is, put_into_play, reaction, sacrifice, search, stand, stat,
-    strength, to_hand, when_revealed,
+    ATTACHED_CARD, CONTEST_WON, Cost, ENTERS_PLAY, KNEEL_SELF, MARSHALED, PHASE_BEGINS, PHASE_ENDS,
+    THIS, UNTIL_PHASE, action, at_end_of, attachments, bonus, card, chars, choose, cond,
+    considered_loyal, constant, draw, each, forced, game_op, gold, helps, hurts, keyword,
+    keywords_of, only, phase_is, put_into_play, reaction, sacrifice, search, stand, stat, strength,
+    to_hand, when_revealed,
 )
 from deckcheck.games.agot.engine.records.words import (
     CHALLENGES_BEGIN, NO_OPPONENT, NO_OPPONENT_CARDS, TEMPORARY, put_best, setting,
@@ -66,6 +66,8 @@ card("15017", "Womb of the World",
               costs=(KNEEL_SELF,), when=(CHALLENGES_BEGIN,)),
      note="Used as the challenges phase begins (its first action window), so the Dothraki "
           "character can attack; it returns to hand when the phase ends.")
+card("17132", "Womb of the World",
+     missing=(helps("kneel it: the cheapest Dothraki of the top 5 comes into play for the phase"),))
 card("15018", "Pentos",
      missing=(helps("kneel it after drawing an attachment to put that attachment into play, "
                     "then draw a card"),))
@@ -111,6 +113,8 @@ card("15032", "Choosing the Spear",
      inert="raises the claim, which takes nothing from the passive opponent, and kills one of "
            "the player's characters if it loses: the player never plays it.")
 card("15033", "Clydas", inert=f"Moves gold from an opponent's gold pool; {NO_OPPONENT} has none.")
+card("17117", "Clydas",
+     inert=f"moves gold from an opponent; {NO_OPPONENT} has none.")
 card("15034", "Cage of Ravens",
      missing=(helps("kneel it to put a card of printed cost 1 or lower into play from hand"),))
 card("15035", "Wylla Manderly",

@@ -83,6 +83,8 @@ card("08018", "Mag the Mighty",
      note="Renown is a keyword.")
 card("08019", "The Iron Bank",
      missing=(helps("its gold spends in the marshaling phase and grows each income"),))
+card("17143", "The Iron Bank",
+     missing=(helps("its gold spends in the marshaling phase and grows each income (to 5)"),))
 card("08020", "Valar Dohaeris", when_revealed(game_op("valar")),
      note="The player keeps the characters (total printed cost 10 or lower) holding the most "
           "power, then the most cost; the rest go to the bottom of the deck.")
@@ -130,6 +132,8 @@ card("08023", "Brightwater Knight",
      note="Bestow (3) is a keyword.")
 card("08024", "Oldtown", action(game_op("guess_top_kind", 1), costs=(KNEEL_SELF,), limit=0),
      note="Names the card type most common in what is left of the deck.")
+card("17175", "Oldtown",
+     missing=(helps("name a cardtype: a matching top card is drawn for 1 power"),))
 
 
 def _guess_top_kind(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -272,6 +276,10 @@ card("08069", "Ser Balon Swann",
               when=(cond("event_card", chars("Knight", exclude_faction="lannister")),),
               limit=1, limit_per="phase"),
      note="Renown is read as a keyword.")
+card("17165", "Ser Balon Swann",
+     reaction(ENTERS_PLAY, gold(2), when=(cond("event_card", chars("Knight", exclude_faction="lannister")),),
+              limit=1),
+     note="Renown is a keyword.")
 card("08070", "Sweet Cersei",
      missing=(helps("gold on it spends in the challenges phase; 1 more after each [intrigue] "
                     "challenge won"),))
@@ -304,6 +312,10 @@ card("08080", "The King in the North",
           "ones) nor kneel for their cost reductions; constant abilities and events work. "
           "(A 'draw N' written as a static, DrawCards, would not be stopped: only plots use "
           "one.)")
+card("17159", "The King in the North",
+     missing=(hurts("no abilities of characters, locations and attachments without the King or "
+                    "Queen trait"),))
+
 
 # -- The Faith Militant ------------------------------------------------------------------------
 card("08081", "Arya Stark",
@@ -410,6 +422,8 @@ card("08114", "To Go Forward You Must Go Back",
 card("08115", "Host of the Boneway", constant(per(strength(1), "used_plots")),
      note="Intimidate and No attachments are read as keywords.")
 card("08116", "Someone Always Tells", inert=CANCEL)
+card("17168", "Someone Always Tells",
+     inert=CANCEL)
 card("08117", "Mya Stone",
      inert=f"changes the claim of a challenge the player defends; {NO_OPPONENT} never attacks.")
 card("08118", "The Great Sept of Baelor",

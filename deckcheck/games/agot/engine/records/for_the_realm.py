@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 from deckcheck.games.agot.engine.records.dsl import (
-    CONTEST_WON, FirstCostReduction, KNEEL_FACTION, KNEEL_SELF, MARSHALED,
-    NextCostReduction, PLOT, Target, action, bonus, card, cards, challenge_is, chars, choose,
-    cond, constant, each, game_op, helps, hurts, income, only, put_into_play, reaction, reserve, stand, strength,
+    CONTEST_WON, FirstCostReduction, KNEEL_FACTION, KNEEL_SELF, MARSHALED, NextCostReduction, PLOT,
+    Target, action, bonus, card, cards, challenge_is, chars, choose, cond, constant, each, game_op,
+    helps, hurts, income, only, put_into_play, reaction, reserve, stand, strength,
 )
 from deckcheck.games.agot.engine.records.words import NO_OPPONENT, NO_OPPONENT_CARDS, put_best
 from deckcheck.goldfish.abilities.records import PLAYER
@@ -97,6 +97,8 @@ card("21024", "Goldengrove",
      note="Stands another knelt card of printed cost 1 or lower (a reducer location to use "
           "again, a cheap character for another challenge); taking control does nothing "
           "here.")
+card("17176", "Goldengrove",
+     missing=(helps("kneel it or a Small Council character to stand a cheaper [tyrell] card"),))
 card("21025", "Harma Dogshead",
      inert=f"reacts to pillage on the opponent's deck; {NO_OPPONENT} has none (Pillage is a "
            "keyword).")

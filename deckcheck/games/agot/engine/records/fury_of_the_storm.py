@@ -52,6 +52,8 @@ card("14011", "Ser Imry Florent",
            f"{NO_OPPONENT} has none.")
 card("14012", "Red Priest",
      inert="looks at an opponent's hand and removes a card from it: " + NO_OPPONENT_CARDS)
+card("17161", "Red Priest",
+     inert=f"takes a card from an opponent's hand; {NO_OPPONENT_CARDS}.")
 card("14013", "Shyra Errol",
      missing=(helps("sacrifice her when a character is killed to move its power to the "
                     "faction card (the player's own, killed by its own effects)"),))

@@ -26,6 +26,9 @@ card("09001", "Mace Tyrell",
      missing=(helps("Action: kneel the faction card to remove another [tyrell] character from "
                     "the game until the next phase begins (it comes back and enters play "
                     "again)"),))
+card("17136", "Mace Tyrell",
+     missing=(helps("1 gold: 1 power on a unique [tyrell] character entering play; another "
+                    "[tyrell] character leaves the game for the phase"),))
 card("09002", "Brienne of Tarth",
      missing=(helps("after a won challenge she is in: 1 power at STR 6 or more (+3 STR to "
                     "another character at 10, stand and draw 1 at 15)"),))
@@ -133,6 +136,8 @@ card("09037", "Qotho",
                                                     zone="hand")),),
             zone="hand_card", limit=0),
      note="The player discards its 2 least valuable [targaryen] cards from hand.")
+card("17131", "Qotho",
+     missing=(helps("under a Summer plot, discard 2 [targaryen] cards to put him into play"),))
 card("09038", "Tokar",
      missing=(helps("+1 STR to its host for each attachment it has"),
               hurts("while its host participates, characters without attachments (the player's "
@@ -174,6 +179,8 @@ card("09050", "Now It Comes To War",
 card("09051", "Trade Routes", when_revealed(replace(gold(1), per=each(locations()))),
      note=f"1 gold per location the player controls; {NO_OPPONENT} controls none. The gold "
           "stays in the pool until the taxation phase.")
+card("17160", "Trade Routes", when_revealed(replace(gold(1), per=each(locations()))),
+     note="The player chooses itself: 1 gold per location it controls.")
 card("09052", "Nothing Burns Like The Cold",
      when_revealed(discard(choose(attachments()))),
      when_revealed(discard(choose(locations(limited=False)))),

@@ -157,6 +157,9 @@ card("13030", "Pyromancer's Cache",
 card("13032", "Nightflyer", statics=(initiative(1),),
      note="Shadow (X) is brought out for X = 0 here; the location it could then discard "
           "would be one of the player's own, so the reaction is not modeled (it only hurts).")
+card("17164", "Nightflyer",
+     inert=f"discards a location; {NO_OPPONENT} has none (Shadow (X) is a keyword; +1 Initiative "
+           "changes nothing).")
 card("13033", "Black Market Merchant",
      missing=(helps("out of shadows, a cheap attachment of the top 10 is attached to a character"),))
 card("13034", "Shadow of the East",
@@ -196,6 +199,9 @@ card("13044", "Unexpected Guile",
      missing=(hurts("Forced Interrupt: when a challenge its character takes part in ends, "
                     "both return to shadows (and must be brought out again)"),),
      note="'You control' is the only possibility here. Shadow is a keyword.")
+card("17139", "Unexpected Guile",
+     missing=(helps("+2 STR, and its host goes back to shadows after a won challenge"),))
+
 
 # -- Beneath the Red Keep ----------------------------------------------------------------------
 card("13045", "Maester Mullin",
@@ -287,6 +293,10 @@ card("13079", "Kingdom of Shadows", statics=(EachCostReduction(chars(), -1),),
      note="Characters marshaled from hand cost 1 more (duplicates stay free; setup, ambush "
           "and shadows are not marshaling). Including shadow characters of any faction is a "
           "deck-building rule.")
+card("17148", "Kingdom of Shadows",
+     missing=(hurts("without in-faction characters, cards cost 1 more to marshal into shadows"),),
+     note="Its deck-building rule is the validator's.")
+
 
 # -- The Blackwater ----------------------------------------------------------------------------
 card("13080", "City of Spiders",
@@ -303,6 +313,8 @@ card("13084", "Shadow of the Rose",
      missing=(helps("a card with shadow from the top 10 into shadows; back to hand under Summer"),))
 card("13086", "Bound for the Wall",
      inert=f"Takes a character from the losing opponent's deck; {NO_OPPONENT} has none.")
+card("17121", "Bound for the Wall",
+     inert=f"takes cards from the losing opponent's deck; {NO_OPPONENT} has none.")
 card("13087", "Ser Preston Greenfield",
      inert=f"moves the losing opponent's power; {NO_OPPONENT} has none (Shadow (4) is a keyword).")
 card("13088", "Blackwater Rush",
@@ -380,6 +392,9 @@ card("13103", "The Queen's Retinue",
      action(put_into_play(THIS), when=(cond("shadow_ready"),), zone="shadows", limit=0),
      note=f"Each opponent draws 2 cards: nothing for {NO_OPPONENT}. Only a card placed in "
           "shadows in an earlier round comes out (the greedy pilot places none there).")
+card("17137", "The Queen's Retinue",
+     missing=(helps("put into play from shadows for free (the opponent may draw)"),),
+     note="Shadow (4) is a keyword.")
 card("13104", "Huntress",
      missing=(helps("+1 STR (+3 for the phase when knelt) to cheap [tyrell] characters"),))
 card("13105", "Recruit from the Dungeons",
@@ -422,6 +437,10 @@ card("13118", "Valyrian Steel",
      note="Either a card or 1 gold per attachment entering play (3 times per round); the "
           "pilot takes the card. The deck size and one copy per attachment are deck-building "
           "rules.")
+card("17152", "Valyrian Steel",
+     missing=(helps("attachments put into play from hand for their cost; a card or a gold after "
+                    "each enters play"),),
+     note="Its deck-building rules are the validator's.")
 card("13119", "City of Wealth",
      missing=(helps("+1 gold, initiative and reserve per City plot in the used pile"),))
 card("13120", "Expose Duplicity", when_revealed(discard(each(None, zone="shadows"))),

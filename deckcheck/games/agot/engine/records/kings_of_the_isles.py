@@ -114,6 +114,9 @@ card("12028", "My Mind Is My Weapon",
      missing=(helps("a character with an [intrigue] icon joins a [military] challenge"),))
 card("12029", "Desert Raider",
      inert=f"Reacts to losing a challenge to a winning opponent; {NO_OPPONENT} never wins one.")
+card("17112", "Desert Raider",
+     inert=f"takes an icon from the winning opponent's character; {NO_OPPONENT} never wins a "
+           "challenge (Prized 1 only rewards an opponent).")
 card("12030", "The Bloodroyal",
      inert="gives stealth and renown while the player is not the first player: the player "
            "wins initiative and goes first every round here.")
@@ -168,10 +171,15 @@ card("12045", "Sea of Blood",
                     "engine still plays event reactions to winning them)")),
      note="Unopposed, a challenge is won by its whole STR; the search takes the first event "
           "from the top.")
+card("17149", "Sea of Blood",
+     missing=(helps("after a [military] challenge won by 5, an event of the top 10 to hand; blood "
+                    "tokens make events cheaper"),))
 card("12046", "We Take Westeros!",
      when_revealed(game_op("put_best_of", target=each(locations(), zone="discard"))),
      note="Only the player's discard pile holds cards: its most expensive location that may "
           "enter goes into play.")
+card("17109", "We Take Westeros!",
+     missing=(helps("kneel a Raider to put a cheaper location from a discard pile into play"),))
 
 
 def _put_best_of(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:
@@ -192,6 +200,8 @@ card("12047", "Return to the Fields",
      note="Up to 3 sacrifices, each one a separate choice. The pilot sacrifices only spare "
           "characters of printed cost 2 or lower (not needed for its challenges, dominance "
           "still won); a player may sacrifice costlier ones too.")
+card("17157", "Return to the Fields",
+     missing=(helps("when revealed, sacrifice up to 3 characters to draw as many"),))
 card("12048", "Heir to the Iron Throne",
      missing=(helps("when revealed: a Lord or Lady of the top 10 cards is put into play, then a "
                     "Lord or Lady is sacrificed"),))

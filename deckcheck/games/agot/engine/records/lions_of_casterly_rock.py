@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 from deckcheck.games.agot.engine.records.dsl import (
-    ATTACHED_CARD, CARD_PLAYED, CONTEST_WON, ENTERS_PLAY, KNEEL_SELF, MARSHALED,
-    NextCostReduction, PHASE_BEGINS, THIS, UNTIL_CONTEST, WOULD_BE_KILLED, Cost, action,
-    attachments, bonus, card, cards, challenge_is, chars, choose, cond, constant, draw, draw_phase,
-    each, event_action, event_reaction, game_op, gold, helps, hurts, interrupt, keyword, kneel_a, locations, only, reaction,
-    save, search, stand, strength, trait,
+    ATTACHED_CARD, CARD_PLAYED, CONTEST_WON, Cost, ENTERS_PLAY, KNEEL_SELF, MARSHALED,
+    NextCostReduction, PHASE_BEGINS, THIS, UNTIL_CONTEST, WOULD_BE_KILLED, action, attachments,
+    bonus, card, cards, challenge_is, chars, choose, cond, constant, draw, draw_phase, each,
+    event_action, event_reaction, game_op, gold, helps, hurts, interrupt, keyword, kneel_a,
+    locations, only, reaction, save, search, stand, strength, trait,
 )
 from deckcheck.games.agot.engine.records.words import (
     CANCEL, CHALLENGES_BEGIN, DISCARD_FROM_HAND, NO_OPPONENT, NO_OPPONENT_CARDS, put_best, setting,
@@ -51,6 +51,9 @@ card("05010", "Taena Merryweather",
      reaction(CARD_PLAYED, draw(1), costs=(DISCARD_FROM_HAND,)),
      note="After each event the player plays, it discards its least valuable card in hand "
           "(lowest printed cost) to draw one.")
+card("17110", "Taena Merryweather",
+     reaction(CARD_PLAYED, draw(1), costs=(DISCARD_FROM_HAND,), limit=1, limit_per="phase"),
+     note="After an event, the least valuable card of the hand is discarded to draw one.")
 card("05011", "Moon Brothers",
      missing=(helps("put into play from hand, attacking, during a challenge with an attacking "
                     "Clansman (kneeling the faction card)"),))
@@ -166,6 +169,8 @@ card("05048", "Summoned to Court",
      missing=(helps("as the draw phase ends, the player may put a character of its hand "
                     "into play (the opponent reveals nothing, so it is always the lowest)"),))
 card("05049", "Littlefinger's Meddling", constant(setting("event_discount", 2), zone="plot"))
+card("17155", "Littlefinger's Meddling",
+     missing=(helps("the first event each phase costs 2 less"),))
 card("05050", "Gossip and Lies",
      missing=(helps("the attackers of the first [intrigue] challenge do not kneel"),))
 card("05051", "Time of Plenty", statics=(draw_phase(1),),

@@ -3,11 +3,9 @@ from __future__ import annotations
 
 from deckcheck.games.agot.engine.records.dsl import (
     ATTACHED_CARD, CONTEST_DECLARED, CONTEST_LOST, CONTEST_WON, FirstCostReduction, PHASE_BEGINS,
-    THIS, attachments, bonus, cannot, card, challenge_is, chars, cond, draw,
-    each, event_action, event_reaction, forced, game_op, gold, helps, hurts, income,
-    constant, interrupt, kneel, locations, only, power, put_into_play, reaction, reserve, stand,
-    strength,
-    when_revealed,
+    THIS, attachments, bonus, cannot, card, challenge_is, chars, cond, constant, draw, each,
+    event_action, event_reaction, forced, game_op, gold, helps, hurts, income, interrupt, kneel,
+    locations, only, power, put_into_play, reaction, reserve, stand, strength, when_revealed,
 )
 from deckcheck.games.agot.engine.records.words import (
     CHALLENGES_BEGIN, NO_OPPONENT, NO_OPPONENT_CARDS, used_plots,
@@ -70,6 +68,9 @@ card("10017", "Dorne", reaction(CONTEST_LOST, game_op("look_top_keep_one", 2)),
      statics=(reserve(1),),
      note="The player loses a challenge only by attacking with 0 STR, so the reaction "
           "practically never happens; the card kept is the costliest of the 2.")
+card("17113", "Dorne",
+     reaction(CONTEST_LOST, game_op("look_top_keep_one", 2), when=(challenge_is(("military", "power")),)),
+     statics=(reserve(1),))
 card("10018", "Starfall",
      inert=f"takes a challenge icon from a character; {NO_OPPONENT} has none.")
 card("10019", "Hotah's Axe", statics=(only(chars()), bonus(strength=3)),
@@ -158,6 +159,9 @@ card("10047", "Peace and Prosperity",
 card("10048", "Forced March",
      inert=f"{NO_OPPONENT} has no character to kneel; repeating it only kneels the player's "
            "own [military] characters.")
+card("17154", "Forced March",
+     inert="kneels X characters of each player: the player chooses X = 0 against a passive "
+           "opponent (the plot's numbers are read as printed).")
 card("10049", "Beyond Reproach",
      inert="sacrifices attachments on characters their owner does not control: the player's "
            f"attachments are all on its own characters and {NO_OPPONENT} has none (the plot's "
@@ -166,8 +170,14 @@ card("10050", "Breaking Ties",
      inert="Its action returns a non-loyal character or location to its owner's hand: meant "
            "for an opponent's card; on its own cards it costs a loyal character to bounce one "
            "of them, so the player never uses it.")
+card("17153", "Breaking Ties",
+     inert=f"returns a non-loyal character or location; {NO_OPPONENT} has none, and the player's "
+           "own would only leave play.")
 card("10051", "Grand Melee",
      missing=(hurts("a character attacking alone adds no STR to the challenge"),))
 card("10052", "False Spring",
      inert=f"reveals and discards from the opponents' hands; {NO_OPPONENT_CARDS} (the plot's "
            "numbers are read as printed).")
+card("17151", "The Wars To Come",
+     inert="its plot deck rules are the validator's, and Prized 1 on its plots only rewards an "
+           "opponent.")

@@ -75,6 +75,9 @@ card("07017", "The New Gift",
             limit_per="phase"),
      note="Limited is a keyword.")
 card("07018", "Abandoned Stronghold", inert=f"raises a defender's STR; {NEVER_DEFENDS}.")
+card("17120", "Abandoned Stronghold",
+     inert=f"raises a defender's STR; {NO_OPPONENT} never attacks, so the player never defends "
+           "(the same card as 07018).")
 card("07019", "Queenscrown", inert=f"reveals the top of an opponent's deck; {NO_OPPONENT_CARDS}.")
 card("07020", "Catapult on the Wall",
      inert=f"kills an attacking character; {NO_OPPONENT} never attacks, and the player's own "

@@ -9,11 +9,11 @@ from deckcheck.games.agot.engine.records.dsl import (
     ATTACHED_CARD, ATTACKERS, CHARACTER, CONTEST_WON, Cost, DOMINANCE_WON, DRAWN,
     FirstCostReduction, KILLED, KNEEL_FACTION, KNEEL_SELF, KNELT, LOCATION, MARSHALED,
     NextCostReduction, OPPONENT_ONLY, PHASE_BEGINS, SACRIFICE_SELF, THIS, UNTIL_CONTEST,
-    UNTIL_PHASE, WOULD_BE_KILLED, action, at_end_of, attachments, blank, bonus, card, cards,
-    challenge_is, chars, choose, cond, constant, discard, draw, each, event_action,
-    event_reaction, events, forced, game_on, game_op, gold, helps, hurts, icon, income,
-    interrupt, keyword, keywords_of, locations, only, pay_gold, per, phase_is, power,
-    put_into_play, reaction, reserve, save, search, stand, strength, trait, when_revealed,
+    UNTIL_PHASE, WOULD_BE_KILLED, action, ambush, at_end_of, attachments, blank, bonus, card,
+    cards, challenge_is, chars, choose, cond, constant, discard, draw, each, event_action,
+    event_reaction, events, forced, game_on, game_op, gold, helps, hurts, icon, income, interrupt,
+    keyword, keywords_of, locations, only, pay_gold, per, phase_is, power, put_into_play, reaction,
+    reserve, save, search, stand, strength, trait, when_revealed,
 )
 from deckcheck.games.agot.engine.records.words import (
     FOR_OPPONENTS_CHARACTER,
@@ -312,6 +312,9 @@ card("02065", "Halder",
            "and dominance is counted before any action window of its phase; kneeling a "
            "location or attachment for it only costs. (His attachment restriction is a "
            "keyword.)")
+card("17118", "Halder",
+     missing=(helps("kneel [thenightswatch] locations and attachments: +X STR to a "
+                    "[thenightswatch] character"),))
 card("02066", "The Watcher on the Walls",
      inert=f"kills each attacking character in a [military] challenge: {NO_OPPONENT} never "
            "attacks, and killing the player's own attackers only hurts.")
@@ -406,6 +409,8 @@ card("02090", "Trial by Combat",
 card("02091", "Raider from Pyke",
      missing=(helps("Weapon cards in hand gain ambush (their printed cost): the engine reads "
                     "ambush from printed text only"),))
+card("17107", "Raider from Pyke",
+     constant(ambush(each(attachments("Item", "Weapon"), zone="hand"), 0)))
 card("02092", "Iron Mines",
      interrupt(WOULD_BE_KILLED, save(), costs=(SACRIFICE_SELF,), pilot="save_worth"),
      note="Only the player's own effects kill here (e.g. Theon Greyjoy 26083 when the "
@@ -445,6 +450,8 @@ card("02101", "Septa Mordane",
 card("02102", "Ward", statics=(only(chars(max_printed_cost=4)),), pilot="never",
      inert=f"Takes control of the attached character: meant for an opponent's; "
            f"{NO_OPPONENT} has none.")
+card("17126", "Ward", pilot="never",
+     inert=f"takes control of a cheap unique character; {NO_OPPONENT} has none.")
 card("02103", "Butterbumps",
      missing=(hurts("after a lost challenge he is in, a card of the hand is discarded at "
                     "random"),),
