@@ -28,6 +28,7 @@ def test_26027_ghost_hill_elite(pool):
 INERT = [
     ]
 MISSING = {
+    "26032": (HELPS,),
     "26011": (HURTS,), "26012": (HURTS,), "26020": (HELPS, HURTS), "26034": (HELPS,),
     "26041": (HURTS,), "26053": (HELPS,), "26064": (HELPS,), "26065": (HURTS,), "26076": (HELPS,),
     "26092": (HELPS,), "26096": (HELPS,), "26104": (HURTS,), "26113": (HELPS, HURTS)}

@@ -321,3 +321,7 @@ card("26119", "The Age of Heroes",
                     "the deck"),))
 card("26120", "Armed to the Teeth",
      missing=(helps("5 attachments set aside under the agenda, put into play after won challenges"),))
+card("26032", "White Harbor Galley",
+     missing=(helps("+1 STR to each participating character; out of shadows, a knelt character "
+                    "joins the challenge"),),
+     note="Shadow (1) is a keyword.")
