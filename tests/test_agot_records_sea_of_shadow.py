@@ -25,24 +25,6 @@ def test_26027_ghost_hill_elite(pool):
     assert_missing(record(pool, "26027"), "helps")
 
 
-INERT = [
-    ]
-MISSING = {
-    "26032": (HELPS,),
-    "26011": (HURTS,), "26012": (HURTS,), "26020": (HELPS, HURTS), "26034": (HELPS,),
-    "26041": (HURTS,), "26053": (HELPS,), "26064": (HELPS,), "26065": (HURTS,), "26076": (HELPS,),
-    "26092": (HELPS,), "26096": (HELPS,), "26104": (HURTS,), "26113": (HELPS, HURTS)}
-
-
-@pytest.mark.parametrize("code", INERT)
-def test_inert_cards(pool, code):
-    assert_inert_where_played(pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_cards_with_parts_not_modeled(pool, code):
-    assert_missing_record(pool, code, *MISSING[code])
-
 
 @pytest.mark.parametrize("code", ["26002", "26086"])
 def test_attachments_for_an_opponents_character(pool, code):
@@ -104,3 +86,36 @@ def test_26099_a_meeting_of_minds(pool):
     s = scenario(pool, play=["05003", TUMBLESTONE], plot="26099")     # Ser Kevan: Small Council
     assert play_rules.keywords(s.state, s.card("05003")) & INSIGHT
     assert not play_rules.keywords(s.state, s.card(TUMBLESTONE)) & INSIGHT
+
+
+INERT = [
+    "26004", "26008", "26009", "26010", "26014", "26017", "26018", "26022", "26023", "26024",
+    "26025", "26026", "26028", "26033", "26037", "26044", "26047", "26048", "26049", "26050",
+    "26051", "26079", "26081", "26087", "26089", "26090", "26091", "26094", "26098", "26102",
+    "26109", "26110", "26112", "26116"]
+MISSING = {
+    "26001": (HELPS,), "26003": (HELPS,), "26005": (HELPS,), "26007": (HELPS,), "26011": (HURTS,),
+    "26012": (HURTS,), "26013": (HELPS,), "26015": (HELPS,), "26016": (HELPS,), "26019": (HELPS,),
+    "26020": (HELPS, HURTS), "26029": (HURTS,), "26030": (HELPS,), "26031": (HELPS,),
+    "26032": (HELPS,), "26034": (HELPS,), "26035": (HELPS,), "26036": (HELPS,), "26038": (HELPS,),
+    "26039": (HURTS,), "26040": (HELPS,), "26041": (HURTS,), "26043": (HELPS,), "26045": (HELPS,),
+    "26046": (HELPS,), "26053": (HELPS,), "26054": (HELPS,), "26055": (HELPS,), "26056": (HELPS,),
+    "26059": (HURTS,), "26060": (HURTS,), "26061": (HURTS,), "26062": (HELPS,), "26063": (HELPS,),
+    "26064": (HELPS,), "26065": (HURTS,), "26066": (HELPS,), "26067": (HURTS,), "26069": (HURTS,),
+    "26070": (HELPS,), "26071": (HURTS,), "26072": (HELPS,), "26073": (HELPS,), "26074": (HELPS,),
+    "26075": (HELPS,), "26076": (HELPS,), "26077": (HELPS,), "26078": (HELPS,), "26080": (HELPS,),
+    "26082": (HELPS,), "26084": (HELPS,), "26088": (HELPS,), "26092": (HELPS,), "26093": (HELPS,),
+    "26095": (HELPS,), "26096": (HELPS,), "26097": (HELPS,), "26100": (HURTS,), "26101": (HURTS,),
+    "26103": (HELPS,), "26104": (HURTS,), "26105": (HELPS,), "26106": (HELPS,), "26107": (HURTS,),
+    "26108": (HELPS,), "26111": (HELPS,), "26113": (HELPS, HURTS), "26114": (HELPS,),
+    "26117": (HELPS,), "26118": (HELPS,), "26119": (HELPS,), "26120": (HELPS,)}
+
+
+@pytest.mark.parametrize("code", INERT)
+def test_inert_cards(pool, code):
+    assert_inert_where_played(pool, code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING))
+def test_cards_with_parts_not_modeled(pool, code):
+    assert_missing_record(pool, code, *MISSING[code])
