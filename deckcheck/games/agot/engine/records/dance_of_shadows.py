@@ -509,7 +509,8 @@ card("11097", "Old Bill Bone",
      inert=f"kneels each opponent's faction card; {NO_OPPONENT} has nothing to kneel (Shadow (1) "
            "is a keyword).")
 card("11098", "The Inn at the Crossroads",
-     missing=(helps("kneel it in the dominance phase to draw 3, then it goes to the opponent"),))
+     missing=(helps("kneel it in the dominance phase to draw 3, then it goes to the opponent"),),
+     note="Shadow (1) is a keyword.")
 card("11099", "A Pinch of Powder",
      missing=(helps("returns its host to hand after a challenge won by 5 (to use it again)"),))
 card("11100", "Double-Dealing",
