@@ -6,9 +6,10 @@ import pytest
 from agot_record_checks import (
     BASTARD, BOUNTY, COPPERS, DAYNE, DRAGONS_TAIL, FEAST, INCINERATE, MARGAERY, PENTOSHI,
     RANGING, ROBERT, SECRET_SCHEMES, SIX_MAIDS, STORM, TANDA, TUMBLESTONE, VANGUARD,
-    abilities_of, abilities_of_first, ability, assert_inert_at, assert_inert_placed,
-    assert_inert_record, assert_inert_where_played, challenge_checked, do, leans,
-    offered_abilities, step_checked, to_used, trigger, used_pile,
+    MASON, abilities_of, abilities_of_first, ability, assert_for_opponents_character,
+    assert_inert_at, assert_inert_placed, assert_inert_record, assert_inert_where_played,
+    assert_missing_record, challenge_checked, challenge_unlogged, do, leans, offered_abilities,
+    step_checked, step_unlogged, to_used, trigger, used_pile,
 )
 from agot_scenario import act, fire, legal, record, scenario, window
 from test_goldfish_support import snapshot_pool
@@ -16,7 +17,10 @@ from test_goldfish_support import snapshot_pool
 from deckcheck.games.agot.engine import FLOW, play_rules
 from deckcheck.games.agot.engine.hooks import HOOKS
 from deckcheck.games.agot.engine.state import DISCARD, HAND, OUT, PLAY
-from deckcheck.goldfish.abilities.records import HURTS
+from deckcheck.goldfish.abilities.records import (
+    CONTEST_DECLARED, CONTEST_WON, HELPS, HURTS, PHASE_BEGINS,
+)
+from deckcheck.games.agot.engine.records import RECORDS
 from deckcheck.goldfish.actions import Action as A
 
 
@@ -271,3 +275,160 @@ def test_put_into_play_tells_where_the_card_came_from(pool, monkeypatch):
         assert s.state.zone[s.card(code)] == PLAY
     assert how == {s.card(TUMBLESTONE): "put", s.card(BASTARD): "shadows", s.card(DAYNE): "dead"}
     assert window(s) == [A("trigger", s.card("06011"), s.card("06011"), 0)]   # the dead one
+
+
+INERT = ["06009", "06012", "06018", "06020", "06022", "06025", "06026", "06027", "06029",
+         "06031", "06036", "06042", "06051", "06053", "06054", "06055", "06058", "06059",
+         "06060", "06062", "06067", "06068", "06070", "06072", "06079", "06080", "06085",
+         "06087", "06091", "06094", "06095", "06096", "06108", "06109", "06111", "06112",
+         "06115", "06116"]
+MISSING = {code: (HELPS,) for code in (
+    "06001", "06002", "06003", "06005", "06008", "06013", "06015", "06016", "06021", "06024",
+    "06028", "06030", "06035", "06037", "06041", "06043", "06044", "06048", "06065", "06066",
+    "06069", "06071", "06073", "06074", "06075", "06077", "06078", "06081", "06083", "06084",
+    "06089", "06092", "06093", "06099", "06101", "06104", "06105", "06107", "06113", "06114",
+    "06117", "06119", "06120")} | {code: (HURTS,) for code in ("06007", "06019", "06033", "06088")}
+SUMMER, WINTER = "05051", "05052"      # Time of Plenty, Early Frost
+
+
+@pytest.mark.parametrize("code", INERT)
+def test_inert_cards(pool, code):
+    assert_inert_where_played(pool, code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING))
+def test_cards_with_parts_not_modeled(pool, code):
+    assert_missing_record(pool, code, *MISSING[code])
+
+
+@pytest.mark.parametrize("code, plot, gold", [
+    ("06014", "01009", 1), ("06032", "01009", 1), ("06046", "01009", 1), ("06056", "01009", 1),
+    ("06064", SUMMER, 2), ("06064", WINTER, 1), ("06102", WINTER, 2), ("06102", SUMMER, 1),
+    ("06088", "01009", 2),
+])
+def test_locations_kneeled_for_gold(pool, code, plot, gold):
+    """"06014" Slaver's Bay Port, "06032" Iron Islands Market, "06046" Underground Vault,
+    "06056" Dornish Fiefdom, "06064" Arbor Vineyard, "06102" Northern Keep, "06088" Northern
+    Encampment: kneel in the marshaling phase for gold."""
+    record(pool, code)
+    s = scenario(pool, play=[code], plot=plot, gold=0)
+    offered = [a for a in legal(s) if a.kind == "ability" and a.card == s.card(code)]
+    assert len(offered) == 1
+    step_unlogged(s, offered[0])
+    assert s.state.gold == gold and s.card(code) in s.state.knelt
+    later = scenario(pool, play=[code], plot=plot, step="challenges.initiate")
+    assert not [a for a in legal(later) if a.kind == "ability" and a.card == later.card(code)]
+
+
+def test_06110_the_goldroad(pool):
+    record(pool, "06110")
+    s = scenario(pool, play=["06110"], plot="01009", gold=0, step="challenges.initiate")
+    plain = scenario(pool, plot="01009")
+    assert play_rules.income(s.state) == play_rules.income(plain.state) + 1
+    step_unlogged(s, A("ability", s.card("06110"), -1, 0))
+    assert s.state.gold == 1
+
+
+def test_06006_eastwatch_by_the_sea(pool):
+    record(pool, "06006")
+    s = scenario(pool, play=["06006"], plot="01009")
+    plain = scenario(pool, plot="01009")
+    assert play_rules.reserve(s.state) == play_rules.reserve(plain.state) + 1
+    fire(s, PHASE_BEGINS, -1, "dominance")
+    step_unlogged(s, A("trigger", s.card("06006"), -1, 0))
+    assert len(s.state.hand) == 1
+
+
+def test_06010_attack_from_the_mountains(pool):
+    record(pool, "06010")
+    s = scenario(pool, play=["05011"], hand=["06010", "05004"], gold=2)
+    fire(s, CONTEST_WON, -1, "military", 3, (s.card("05011"),))
+    step_unlogged(s, A("trigger", s.card("06010"), -1, 0))
+    assert s.state.zone[s.card("05004")] == PLAY               # Timett: a Clansman
+
+
+def test_06023_knight_of_the_reach(pool):
+    record(pool, "06023")
+    s = scenario(pool, play=["06023", MARGAERY])
+    fire(s, CONTEST_WON, -1, "military", 3, (s.card("06023"),))
+    step_unlogged(s, A("trigger", s.card("06023"), s.card(MARGAERY), 0))
+    assert s.state.card_power[s.card(MARGAERY)] == 1
+
+
+def test_06047_flea_bottom_bastard(pool):
+    record(pool, "06047")
+    s = scenario(pool, play=["06047"])
+    assert play_rules.strength(s.state, s.card("06047")) == 1
+    s.state.step = FLOW.at("dominance.count")                     # counting dominance
+    assert play_rules.strength(s.state, s.card("06047")) == 4
+
+
+def test_06049_cersei_s_attendant(pool):
+    record(pool, "06049")
+    s = scenario(pool, play=["06049"], step="challenges.initiate")
+    challenge_unlogged(s, "intrigue", "06049")
+    assert len(s.state.hand) == 1                              # insight
+
+
+def test_06050_fever_dreams(pool):
+    assert_for_opponents_character(pool, "06050")
+
+
+def test_06052_corsairs_dirk(pool):
+    record(pool, "06052")
+    s = scenario(pool, play=["12003"], attach={"06052": "12003"})
+    assert play_rules.strength(s.state, s.card("12003")) == 7
+    other = scenario(pool, play=[TUMBLESTONE], hand=["06052"], gold=1)
+    assert play_rules.targets(other.state, other.card("06052")) == []
+
+
+def test_06057_frey_lordling(pool):
+    record(pool, "06057")
+    s = scenario(pool, play=["06057"], step="challenges.initiate")
+    fire(s, CONTEST_DECLARED, -1, "military", 0, (s.card("06057"),))
+    step_unlogged(s, A("trigger", s.card("06057"), -1, 0))
+    assert play_rules.strength(s.state, s.card("06057")) == 3
+
+
+def test_06090_a_task_for_every_tool(pool):
+    record(pool, "06090")
+    s = scenario(pool, hand=["06090", "05013", "05003"], gold=1, step="challenges.initiate")
+    step_unlogged(s, A("ability", s.card("06090"), -1, 0))
+    assert s.state.zone[s.card("05013")] == PLAY                 # Alayaya: STR 2
+    assert s.state.zone[s.card("05003")] == HAND                 # Ser Kevan: STR 4
+
+
+def test_06106_rangers_bow(pool):
+    record(pool, "06106")
+    s = scenario(pool, play=[MASON], attach={"06106": MASON})
+    assert play_rules.strength(s.state, s.card(MASON)) == 3
+
+
+REDESIGNS_MISSING = {
+    "17138": ("helps",), "17142": ("helps",), "17145": ("helps",)}
+
+
+@pytest.mark.parametrize("code", sorted(REDESIGNS_MISSING))
+def test_redesigns_not_modeled(pool, code):
+    """The redesigned printings (Redesigns) with parts not modeled, and their lean."""
+    assert_missing_record(pool, code, *REDESIGNS_MISSING[code])
+
+
+def test_17105_drowned_disciple(pool):
+    record(pool, "17105")
+    s = scenario(pool, play=["17105", "01065"], dead=["01072"], step="dominance.count")
+    disciple, aeron, crew = s.card("17105"), s.card("01065"), s.card("01072")
+    act(s, [a for a in window(s) if a.card == aeron][0])
+    assert s.state.zone[crew] == PLAY                            # from the dead pile
+    act(s, A("trigger", disciple, aeron, 0))
+    assert s.state.card_power.get(aeron) == 1
+    assert RECORDS["17105"].abilities[0].limit_per == "phase"    # twice per phase
+
+
+def test_17140_all_men_are_fools(pool):
+    record(pool, "17140")
+    s = scenario(pool, play=[MARGAERY, "03013", BASTARD], hand=["17140"])
+    fire(s, CONTEST_WON, -1, "power", 5, (s.card(BASTARD),))
+    step_unlogged(s, A("trigger", s.card("17140"), -1, 0))
+    assert s.state.card_power[s.card(MARGAERY)] == 1 and s.state.card_power[s.card("03013")] == 1
+    assert not s.state.card_power.get(s.card(BASTARD))

@@ -4,11 +4,16 @@ built with agot_scenario."""
 from __future__ import annotations
 
 import pytest
-from agot_record_checks import BASTARD, COURTESAN, DAYNE, RANGING, ROBERT, TUMBLESTONE
-from agot_scenario import record, scenario
+from agot_record_checks import (
+    BASTARD, COURTESAN, DAYNE, RANGING, ROBERT, TUMBLESTONE, assert_inert_where_played,
+    assert_missing_record, step_unlogged,
+)
+from agot_scenario import fire, record, scenario
 from test_goldfish_support import snapshot_pool
 
 from deckcheck.games.agot.engine.state import DECK, PLAY
+from deckcheck.goldfish.abilities.records import CONTEST_WON, HELPS, HURTS
+from deckcheck.goldfish.actions import Action as A
 
 
 @pytest.fixture(scope="module")
@@ -27,3 +32,30 @@ def test_22030_the_mad_kings_command(pool):
         s.card(RANGING), s.card(ROBERT), s.card(BASTARD)}
     assert set(s.state.hand) == {s.card("01089"), s.card("01085"), s.card(TUMBLESTONE)}
     assert zone[s.card(COURTESAN)] == DECK
+
+
+INERT = [
+    "22005", "22010", "22011", "22016", "22020", "22025"]
+MISSING = {
+    "22002": (HELPS,), "22003": (HURTS,), "22004": (HURTS,), "22007": (HURTS,), "22009": (HELPS,),
+    "22012": (HELPS,), "22013": (HELPS,), "22015": (HELPS,), "22017": (HELPS,), "22018": (HELPS,),
+    "22019": (HELPS,), "22021": (HELPS,), "22022": (HELPS,), "22024": (HELPS,), "22026": (HELPS,),
+    "22027": (HELPS,), "22028": (HELPS,)}
+
+
+@pytest.mark.parametrize("code", INERT)
+def test_inert_cards(pool, code):
+    assert_inert_where_played(pool, code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING))
+def test_cards_with_parts_not_modeled(pool, code):
+    assert_missing_record(pool, code, *MISSING[code])
+
+
+def test_22029_bran_the_builder(pool):
+    record(pool, "22029")
+    s = scenario(pool, play=[TUMBLESTONE], deck=["01038", BASTARD], plot="22029")
+    fire(s, CONTEST_WON, -1, "power", 2, (s.card(TUMBLESTONE),))
+    step_unlogged(s, A("trigger", s.card("22029"), -1, 0))
+    assert s.card("01038") in s.state.hand                    # The Iron Throne: a location

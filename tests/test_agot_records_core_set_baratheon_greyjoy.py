@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pytest
 from agot_record_checks import (
+    assert_missing_record,
+    assert_inert_where_played,
     BASTARD, COPPERS, COURTESAN, IRON_THRONE, IRON_VICTORY, LITTLE_BIRD, SEA_BITCH,
     assert_inert_at, assert_inert_placed, assert_inert_record, step_checked, step_unlogged,
 )
@@ -597,3 +599,26 @@ def test_26083_theon_greyjoy(pool):
     assert st.zone[s.card(BASTARD)] == DEAD                 # the cheapest character dies
     assert st.zone[s.card("26083")] == PLAY and st.zone[s.card("01084")] == PLAY
     assert st.pending == "marshal" and st.gold == 4           # income after the kill
+
+
+REDESIGNS_INERT = ["17162"]
+REDESIGNS_MISSING = {
+    "17103": ("helps",)}
+
+
+@pytest.mark.parametrize("code", REDESIGNS_INERT)
+def test_redesigns_inert(pool, code):
+    """The redesigned printings (Redesigns) whose text does nothing here."""
+    assert_inert_where_played(pool, code)
+
+
+@pytest.mark.parametrize("code", sorted(REDESIGNS_MISSING))
+def test_redesigns_not_modeled(pool, code):
+    """The redesigned printings (Redesigns) with parts not modeled, and their lean."""
+    assert_missing_record(pool, code, *REDESIGNS_MISSING[code])
+
+
+def test_17101_selyse_baratheon(pool):
+    record(pool, "17101")
+    s = scenario(pool, play=["17101"], hand=["04009"], gold=5)       # Ruby of R'hllor: cost 3
+    assert play_rules.marshal_cost(s.state, s.card("04009")) == 0

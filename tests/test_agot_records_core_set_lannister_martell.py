@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 from agot_record_checks import (
+    DAYNE,
+    assert_missing_record,
     BASTARD, COPPERS, MERYN, ability, assert_inert_where_played, challenge_checked, leans,
     step_checked, won,
 )
@@ -518,3 +520,24 @@ def test_22008_casterly_rock(pool):
     s.state.knelt.discard(rock)
     fire(s, "phase_begins", option="marshaling")
     assert s.state.gold == 2 and not s.state.card_gold
+
+
+REDESIGNS_MISSING = {
+    "17166": ("helps",)}
+
+
+@pytest.mark.parametrize("code", sorted(REDESIGNS_MISSING))
+def test_redesigns_not_modeled(pool, code):
+    """The redesigned printings (Redesigns) with parts not modeled, and their lean."""
+    assert_missing_record(pool, code, *REDESIGNS_MISSING[code])
+
+
+def test_17114_dorans_game(pool):
+    record(pool, "17114")
+    s = scenario(pool, play=[DAYNE], hand=["17114"], plots=["01009", "01005"], gold=1)
+    for p in s.cards("01009") + s.cards("01005"):
+        s.state.plot_deck.remove(p)
+        s.state.used_plots.append(p)
+    fire(s, "contest_won", -1, "intrigue", 5, (s.card(DAYNE),))
+    act(s, A("trigger", s.card("17114"), -1, 0))
+    assert s.state.power == 2                                   # 2 used plots

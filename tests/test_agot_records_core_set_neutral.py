@@ -530,36 +530,6 @@ def test_01045_the_hands_judgment(pool):
     assert_inert(pool, "01045")
 
 
-# -- titles ------------------------------------------------------------------------------------------
-def assert_title(pool, code: str) -> None:
-    assert_inert(pool, code)
-    assert "melee" in RECORDS[code].inert
-
-
-def test_01206_master_of_whispers(pool):
-    assert_title(pool, "01206")
-
-
-def test_01207_master_of_ships(pool):
-    assert_title(pool, "01207")
-
-
-def test_01208_hand_of_the_king(pool):
-    assert_title(pool, "01208")
-
-
-def test_01209_master_of_coin(pool):
-    assert_title(pool, "01209")
-
-
-def test_01210_master_of_laws(pool):
-    assert_title(pool, "01210")
-
-
-def test_01211_crown_regent(pool):
-    assert_title(pool, "01211")
-
-
 # -- the pilot with the challenge effects ---------------------------------------------------------
 def pilot_round(s) -> None:
     """Let the greedy pilot play on until the round ends."""

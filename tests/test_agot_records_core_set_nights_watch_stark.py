@@ -626,3 +626,12 @@ def test_an_event_card_already_played_is_not_usable_from_a_leftover_window_entry
     s.state.faction_knelt = False                    # the cost could be paid again
     assert s.state.zone[pyre] == DISCARD
     assert runtime.usable(s.state, HOOKS, ctx, ability) == []
+
+
+REDESIGNS_INERT = ["17116"]
+
+
+@pytest.mark.parametrize("code", REDESIGNS_INERT)
+def test_redesigns_inert(pool, code):
+    """The redesigned printings (Redesigns) whose text does nothing here."""
+    assert_inert_where_played(pool, code)

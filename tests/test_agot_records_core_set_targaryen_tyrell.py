@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pytest
 from agot_record_checks import (
+    assert_inert_where_played,
     BASTARD, DAYNE, LITTLE_BIRD, RANGING, ROSEROAD, ROSE_GARDEN, TUMBLESTONE,
     abilities_of_first, assert_inert_at, assert_inert_placed, assert_inert_record,
     assert_missing_record, offered_abilities, step_unlogged, triggers,
@@ -692,3 +693,20 @@ def test_25053_daenerys_targaryen(pool):
     runtime.end_phase(st, HOOKS)
     fire(s, "contest_won", option="intrigue", amount=9, cards=(rakharo,))
     assert st.pending == "respond"
+
+
+REDESIGNS_INERT = ["17129"]
+REDESIGNS_MISSING = {
+    "17128": ("helps",), "17174": ("helps",)}
+
+
+@pytest.mark.parametrize("code", REDESIGNS_INERT)
+def test_redesigns_inert(pool, code):
+    """The redesigned printings (Redesigns) whose text does nothing here."""
+    assert_inert_where_played(pool, code)
+
+
+@pytest.mark.parametrize("code", sorted(REDESIGNS_MISSING))
+def test_redesigns_not_modeled(pool, code):
+    """The redesigned printings (Redesigns) with parts not modeled, and their lean."""
+    assert_missing_record(pool, code, *REDESIGNS_MISSING[code])

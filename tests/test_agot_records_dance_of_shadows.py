@@ -6,6 +6,7 @@ import pytest
 from agot_record_checks import (
     BASTARD, BLACK_WIND, BRAIDED, COPPERS, COURTESAN, DAYNE, DRAGONS_TAIL, FEAST, LITTLE_BIRD,
     MARGAERY, PENNY, RANGING, ROBERT, ROSEROAD, TUMBLESTONE, UNSULLIED, abilities_of,
+    step_unlogged,
     abilities_of_first, ability, assert_inert_at, assert_inert_placed, assert_inert_record,
     assert_inert_where_played, assert_missing_record, challenge_checked, do, leans,
     offered_abilities, pilot_round, step_checked, trigger, won,
@@ -16,7 +17,7 @@ from test_goldfish_support import snapshot_pool
 from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.effects import INSIGHT, INTRIGUE, POWER, STEALTH
 from deckcheck.games.agot.engine.state import DEAD, DECK, DISCARD, HAND, OUT, PLAY
-from deckcheck.goldfish.abilities.records import HELPS, HURTS
+from deckcheck.goldfish.abilities.records import CONTEST_WON, HELPS, HURTS, KNELT
 from deckcheck.goldfish.actions import Action as A
 
 
@@ -354,3 +355,159 @@ def test_pilot_uses_queensguard_for_another_challenge(pool):
     pilot_round(s)
     assert sorted(e[2] for e in won(s)) == ["military", "power"]
     assert s.state.zone[s.card(DAYNE)] == DISCARD
+
+
+INERT = [
+    "11008", "11010", "11013", "11018", "11022", "11025", "11035", "11036", "11045", "11047",
+    "11048", "11049", "11053", "11055", "11062", "11068", "11072", "11073", "11075", "11078",
+    "11079", "11086", "11095", "11097", "11100", "11102", "11106", "11107", "11108", "11111",
+    "11119"]
+MISSING = {
+    "11060": (HURTS,),
+    "11002": (HURTS,), "11005": (HELPS,), "11006": (HURTS,), "11007": (HELPS,),
+    "11011": (HELPS, HURTS), "11016": (HELPS,), "11017": (HELPS,), "11023": (HELPS,),
+    "11024": (HELPS,), "11026": (HELPS, HURTS), "11027": (HELPS,), "11028": (HELPS,),
+    "11029": (HELPS,), "11031": (HELPS,), "11032": (HELPS,), "11037": (HURTS,), "11038": (HELPS,),
+    "11040": (HURTS,), "11041": (HURTS,), "11042": (HELPS,), "11043": (HELPS,), "11052": (HELPS,),
+    "11057": (HELPS,), "11058": (HELPS,), "11059": (HELPS,), "11063": (HELPS,), "11064": (HELPS,),
+    "11069": (HELPS,), "11071": (HELPS,), "11080": (HELPS,), "11083": (HELPS,), "11084": (HELPS,),
+    "11087": (HELPS,), "11088": (HELPS,), "11090": (HELPS,), "11091": (HELPS,), "11094": (HELPS,),
+    "11098": (HELPS,), "11099": (HELPS,), "11101": (HELPS,), "11103": (HELPS,), "11104": (HELPS,),
+    "11110": (HELPS,), "11112": (HELPS,), "11113": (HELPS,), "11115": (HELPS,), "11116": (HELPS,),
+    "11117": (HELPS,), "11120": (HURTS,)}
+
+
+@pytest.mark.parametrize("code", INERT)
+def test_inert_cards(pool, code):
+    assert_inert_where_played(pool, code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING))
+def test_cards_with_parts_not_modeled(pool, code):
+    assert_missing_record(pool, code, *MISSING[code])
+
+
+def income_bonus(pool, code):
+    s = scenario(pool, play=[code], plot=FEAST)
+    return play_rules.income(s.state) - play_rules.income(scenario(pool, plot=FEAST).state)
+
+
+def test_11003_northern_armory(pool):
+    record(pool, "11003")
+    assert income_bonus(pool, "11003") == 1
+    s = scenario(pool, play=["11003", TUMBLESTONE, BASTARD], knelt=[TUMBLESTONE, BASTARD])
+    offered = {a.target for a in legal(s) if a.kind == "ability" and a.card == s.card("11003")}
+    assert offered == {s.card(TUMBLESTONE)}                      # [stark] only
+    assert play_rules.cannot(s.state, s.card("11003"), "stand")
+
+
+def test_11009_stormlands_fiefdom(pool):
+    record(pool, "11009")
+    assert income_bonus(pool, "11009") == 1
+
+
+def test_11015_unexpected_return(pool):
+    record(pool, "11015")
+    s = scenario(pool, hand=["11015"], discard=[BASTARD, RANGING], gold=5,
+                 step="challenges.initiate")
+    step_unlogged(s, A("ability", s.card("11015"), -1, 0))
+    assert s.state.zone[s.card(RANGING)] == PLAY and s.state.zone[s.card(BASTARD)] == DISCARD
+
+
+def test_11019_burning_the_dead(pool):
+    record(pool, "11019")
+    s = scenario(pool, hand=["11019"], gold=1)
+    step_unlogged(s, A("ability", s.card("11019"), -1, 0))
+    assert len(s.state.hand) == 1 and s.state.gold == 0
+
+
+def test_11046_miners_pick(pool):
+    record(pool, "11046")
+    s = scenario(pool, play=["04065"], attach={"11046": "04065"}, plot=FEAST)
+    assert play_rules.strength(s.state, s.card("04065")) == 3
+    assert play_rules.income(s.state) == play_rules.income(scenario(pool, plot=FEAST).state) + 1
+    other = scenario(pool, play=[TUMBLESTONE], hand=["11046"], gold=1)
+    assert play_rules.targets(other.state, other.card("11046")) == []
+
+
+def test_11050_gold_mine(pool):
+    record(pool, "11050")
+    assert income_bonus(pool, "11050") == 1
+    s = scenario(pool, play=["11050"], hand=[BASTARD], deck=[RANGING])
+    step_unlogged(s, A("ability", s.card("11050"), -1, 0))
+    assert s.state.hand == [s.card(RANGING)] and s.card(BASTARD) in s.state.discard
+
+
+def test_11056_summer_sea_port(pool):
+    record(pool, "11056")
+    s = scenario(pool, play=["11056"], plot=FEAST)
+    plain = scenario(pool, plot=FEAST)
+    assert play_rules.income(s.state) == play_rules.income(plain.state) + 1
+    assert play_rules.reserve(s.state) == play_rules.reserve(plain.state) + 1
+
+
+def test_11065_jon_snow(pool):
+    record(pool, "11065")
+    s = scenario(pool, play=["11065", "19010"])
+    assert play_rules.keywords(s.state, s.card("11065")) & INSIGHT       # Old Steward
+    alone = scenario(pool, play=["11065"])
+    assert not play_rules.keywords(alone.state, alone.card("11065")) & INSIGHT
+
+
+def test_11066_lord_commander(pool):
+    record(pool, "11066")
+    s = scenario(pool, play=["11065"], attach={"11066": "11065"})
+    fire(s, CONTEST_WON, -1, "power", 6, (s.card("11065"),))
+    step_unlogged(s, A("trigger", s.card("11066"), -1, 0))
+    assert s.state.card_power[s.card("11065")] == 1
+    cheap = scenario(pool, play=["04065"], hand=["11066"], gold=3)
+    assert cheap.card("04065") not in play_rules.targets(cheap.state, cheap.card("11066"))
+
+
+def test_11092_refurbished_hulk(pool):
+    record(pool, "11092")
+    s = scenario(pool, play=["11092"], plot=FEAST)
+    plain = scenario(pool, plot=FEAST)
+    assert play_rules.income(s.state) == play_rules.income(plain.state) + 1
+    assert play_rules.initiative(s.state) == play_rules.initiative(plain.state) + 1
+
+
+def test_11105_nightfort_builder(pool):
+    record(pool, "11105")
+    s = scenario(pool, play=["11105"], deck=["07020"])                  # Catapult on the Wall
+    fire(s, KNELT, s.card("11105"))
+    step_unlogged(s, A("trigger", s.card("11105"), -1, 0))
+    assert s.card("07020") in s.state.hand
+
+
+REDESIGNS_INERT = ["17104"]
+REDESIGNS_MISSING = {
+    "17115": ("helps",), "17123": ("hurts",), "17130": ("helps",), "17133": ("helps",), "17167": ("helps",),
+    "17172": ("hurts",), "17173": ("helps",)}
+
+
+@pytest.mark.parametrize("code", REDESIGNS_INERT)
+def test_redesigns_inert(pool, code):
+    """The redesigned printings (Redesigns) whose text does nothing here."""
+    assert_inert_where_played(pool, code)
+
+
+@pytest.mark.parametrize("code", sorted(REDESIGNS_MISSING))
+def test_redesigns_not_modeled(pool, code):
+    """The redesigned printings (Redesigns) with parts not modeled, and their lean."""
+    assert_missing_record(pool, code, *REDESIGNS_MISSING[code])
+
+
+def test_17124_bear_island_scout(pool):
+    record(pool, "17124")
+    s = scenario(pool, hand=["17124"], deck=["14034", BASTARD], gold=2, faction="stark")
+    step_unlogged(s, A("marshal", s.card("17124")))
+    step_unlogged(s, A("trigger", s.card("17124"), -1, 0))
+    assert s.card("14034") not in s.state.hand                  # Bearskin Cloak: no House Mormont
+    s = scenario(pool, hand=["17124"], deck=["08021", BASTARD], gold=2, faction="stark")
+    step_unlogged(s, A("marshal", s.card("17124")))
+    step_unlogged(s, A("trigger", s.card("17124"), -1, 0))
+    assert s.card("08021") in s.state.hand                      # Maege Mormont
+    mixed = scenario(pool, play=[BASTARD], hand=["17124"], deck=["08021"], gold=2)
+    step_unlogged(mixed, A("marshal", mixed.card("17124")))
+    assert not [a for a in legal(mixed) if a.kind == "trigger"]  # a [baratheon] character

@@ -6,6 +6,7 @@ import pytest
 from agot_record_checks import (
     BASTARD, BOUNTY, COPPERS, DAYNE, IRON_THRONE, MARGAERY, MERYN, RANGING, ROBERT, ROSEROAD,
     TUMBLESTONE, WESTERN_FIEFDOM, abilities_of_first, ability, assert_inert_at,
+    assert_inert_where_played, challenge_unlogged, step_unlogged,
     assert_inert_record, assert_missing_record, challenge, do, offered_abilities, step_checked,
     to_used, to_used_pile, trigger,
 )
@@ -13,8 +14,10 @@ from agot_scenario import act, assert_missing, fire, legal, record, scenario, wi
 from test_goldfish_support import snapshot_pool
 
 from deckcheck.games.agot.engine import play_rules
-from deckcheck.games.agot.engine.effects import INSIGHT
+from deckcheck.games.agot.engine.effects import INSIGHT, INTRIGUE, POWER, RENOWN
+from deckcheck.games.agot.engine.records.dsl import chars
 from deckcheck.games.agot.engine.state import DECK, PLAY
+from deckcheck.goldfish.abilities.records import CONTEST_WON, HELPS, HURTS
 from deckcheck.goldfish.actions import Action as A
 
 
@@ -176,3 +179,131 @@ def test_17127_i_am_no_one(pool):
     challenge(s, "military", "08081")
     assert arya not in s.state.knelt                         # she may attack again
     assert len(s.state.hand) == hand + 1                     # insight
+
+
+INERT = [
+    "08001", "08002", "08007", "08008", "08011", "08016", "08022", "08025", "08026", "08028",
+    "08030", "08031", "08033", "08034", "08035", "08046", "08047", "08048", "08049", "08055",
+    "08059", "08065", "08066", "08068", "08071", "08074", "08076", "08077", "08078", "08085",
+    "08086", "08087", "08095", "08098", "08100", "08104", "08105", "08106", "08107", "08110",
+    "08113", "08117", "08118"]
+MISSING = {
+    "08003": (HELPS,), "08004": (HELPS,), "08005": (HELPS,), "08006": (HELPS,), "08010": (HELPS,),
+    "08012": (HELPS,), "08013": (HELPS,), "08014": (HELPS,), "08015": (HELPS,), "08018": (HURTS,),
+    "08019": (HELPS,), "08023": (HELPS,), "08027": (HELPS,), "08029": (HELPS,), "08037": (HELPS,),
+    "08039": (HELPS, HURTS), "08040": (HELPS, HURTS), "08041": (HURTS,), "08042": (HELPS,),
+    "08043": (HELPS,), "08050": (HELPS,), "08052": (HELPS,), "08053": (HELPS,), "08054": (HELPS,),
+    "08056": (HELPS,), "08057": (HELPS,), "08060": (HURTS,), "08061": (HELPS,), "08062": (HELPS,),
+    "08063": (HELPS,), "08067": (HURTS,), "08070": (HELPS,), "08072": (HELPS,), "08073": (HELPS,),
+    "08075": (HELPS,), "08079": (HELPS,), "08081": (HURTS,), "08084": (HELPS,), "08088": (HELPS,),
+    "08089": (HELPS,), "08091": (HELPS,), "08092": (HELPS,), "08094": (HELPS,), "08097": (HURTS,),
+    "08099": (HURTS,), "08101": (HELPS,), "08102": (HELPS,), "08103": (HELPS,), "08108": (HELPS,),
+    "08109": (HELPS,), "08112": (HELPS,), "08114": (HELPS,), "08119": (HELPS,)}
+
+
+@pytest.mark.parametrize("code", INERT)
+def test_inert_cards(pool, code):
+    assert_inert_where_played(pool, code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING))
+def test_cards_with_parts_not_modeled(pool, code):
+    assert_missing_record(pool, code, *MISSING[code])
+
+
+def test_08021_maege_mormont(pool):
+    record(pool, "08021")
+    s = scenario(pool, play=["08021"], deck=[BASTARD, TUMBLESTONE])
+    fire(s, CONTEST_WON, -1, "military", 4, (s.card("08021"),))        # she is House Mormont
+    step_unlogged(s, A("trigger", s.card("08021"), -1, 0))
+    assert s.card(TUMBLESTONE) in s.state.hand                          # a [stark] card: drawn
+    other = scenario(pool, play=["08021"], deck=[TUMBLESTONE, BASTARD])
+    fire(other, CONTEST_WON, -1, "military", 4, (other.card("08021"),))
+    step_unlogged(other, A("trigger", other.card("08021"), -1, 0))
+    assert not other.state.hand                                         # [baratheon]: stays
+
+
+def test_08032_black_wind(pool):
+    record(pool, "08032")
+    s = scenario(pool, play=["08032", "12003"])
+    assert play_rules.keywords(s.state, s.card("12003")) & RENOWN
+
+
+def test_08045_haunted_forest_scout(pool):
+    record(pool, "08045")
+    s = scenario(pool, play=["08045", RANGING, "07014"], step="challenges.initiate")
+    challenge_unlogged(s, "military", "08045")
+    assert s.card("08045") not in s.state.knelt                         # 3 Rangers
+    two = scenario(pool, play=["08045", RANGING], step="challenges.initiate")
+    challenge_unlogged(two, "military", "08045")
+    assert two.card("08045") in two.state.knelt
+
+
+def test_08058_lem_lemoncloak(pool):
+    record(pool, "08058")
+    s = scenario(pool, play=["08058"])
+    assert play_rules.strength(s.state, s.card("08058")) == 4
+    assert play_rules.icons(s.state, s.card("08058")) & POWER
+    loyal = scenario(pool, play=["08058", "03013"])
+    assert play_rules.strength(loyal.state, loyal.card("08058")) == 2
+
+
+def test_08064_blessed_by_the_maiden(pool):
+    record(pool, "08064")
+    s = scenario(pool, play=[TUMBLESTONE], attach={"08064": TUMBLESTONE})
+    assert play_rules.in_filter(s.state, chars("The Seven"), s.card(TUMBLESTONE))
+
+
+def test_08083_highgarden_refugee(pool):
+    record(pool, "08083")
+    s = scenario(pool, hand=["08083"], plot="05051", gold=5)           # Time of Plenty: Summer
+    assert play_rules.marshal_cost(s.state, s.card("08083")) == 1
+    w = scenario(pool, hand=["08083"], plot="05052", gold=5)
+    assert play_rules.marshal_cost(w.state, w.card("08083")) == 2
+
+
+def test_08090_ser_pounce(pool):
+    record(pool, "08090")
+    s = scenario(pool, play=[BASTARD, "07033"], attach={"08090": "07033"},
+                 step="challenges.initiate")
+    jeyne = s.card("07033")                                             # unique, cost 2
+    assert play_rules.icons(s.state, jeyne) & INTRIGUE
+    challenge_unlogged(s, "intrigue", "07033")
+    assert jeyne not in s.state.knelt
+    other = scenario(pool, play=[BASTARD], hand=["08090"], gold=1)
+    assert play_rules.targets(other.state, other.card("08090")) == []   # not unique
+
+
+def test_08096_secret_pact(pool):
+    record(pool, "08096")
+    s = scenario(pool, play=[TUMBLESTONE], attach={"08096": TUMBLESTONE})
+    assert play_rules.keywords(s.state, s.card(TUMBLESTONE)) & RENOWN
+    other = scenario(pool, play=[DAYNE], hand=["08096"], gold=2)
+    assert play_rules.targets(other.state, other.card("08096")) == []   # [martell]
+
+
+REDESIGNS_INERT = ["17168"]
+REDESIGNS_MISSING = {
+    "17143": ("helps",), "17159": ("hurts",), "17175": ("helps",)}
+
+
+@pytest.mark.parametrize("code", REDESIGNS_INERT)
+def test_redesigns_inert(pool, code):
+    """The redesigned printings (Redesigns) whose text does nothing here."""
+    assert_inert_where_played(pool, code)
+
+
+@pytest.mark.parametrize("code", sorted(REDESIGNS_MISSING))
+def test_redesigns_not_modeled(pool, code):
+    """The redesigned printings (Redesigns) with parts not modeled, and their lean."""
+    assert_missing_record(pool, code, *REDESIGNS_MISSING[code])
+
+
+def test_17165_ser_balon_swann(pool):
+    record(pool, "17165")
+    s = scenario(pool, play=["17165"], hand=[TUMBLESTONE, "05003"], gold=8)
+    step_unlogged(s, A("marshal", s.card("05003")))             # Ser Kevan: a [lannister] Knight
+    assert not [a for a in legal(s) if a.kind == "trigger" and a.card == s.card("17165")]
+    step_unlogged(s, A("marshal", s.card(TUMBLESTONE)))
+    step_unlogged(s, A("trigger", s.card("17165"), -1, 0))
+    assert s.state.gold == 8 - 6 - 2 + 2

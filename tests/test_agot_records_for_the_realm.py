@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 from agot_record_checks import (
     BASTARD, COPPERS, COURTESAN, FEAST, FIST, RANGING, STEWARD_AT_WALL, STORM, abilities_of,
-    ability, assert_inert_at, challenge, leans, step_checked, trigger,
+    ability, assert_inert_at, assert_inert_where_played, assert_missing_record, challenge, leans,
+    step_checked, trigger,
 )
 from agot_scenario import act, assert_missing, record, scenario, window
 from test_goldfish_support import snapshot_pool
@@ -14,7 +15,7 @@ from test_goldfish_support import snapshot_pool
 from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.effects import PILLAGE
 from deckcheck.games.agot.engine.state import PLAY
-from deckcheck.goldfish.abilities.records import HELPS
+from deckcheck.goldfish.abilities.records import HELPS, HURTS
 from deckcheck.goldfish.actions import Action as A
 
 
@@ -84,3 +85,51 @@ def test_21030_battle_of_the_trident(pool):
     assert s.card(COPPERS) in s.state.used_plots
     challenge(s, "intrigue", COURTESAN)               # no Army or Commander attacks
     assert s.state.pending != "respond"
+
+
+INERT = [
+    "21001", "21007", "21010", "21012", "21015", "21019", "21020", "21025"]
+MISSING = {
+    "21003": (HURTS,), "21004": (HELPS,), "21005": (HELPS,), "21006": (HELPS,), "21008": (HELPS,),
+    "21011": (HELPS,), "21014": (HELPS,), "21017": (HELPS,), "21021": (HELPS,), "21022": (HELPS,),
+    "21023": (HELPS,), "21027": (HELPS,)}
+
+
+@pytest.mark.parametrize("code", INERT)
+def test_inert_cards(pool, code):
+    assert_inert_where_played(pool, code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING))
+def test_cards_with_parts_not_modeled(pool, code):
+    assert_missing_record(pool, code, *MISSING[code])
+
+
+def test_21002_the_holy_hundred(pool):
+    record(pool, "21002")
+    s = scenario(pool, play=["21002", "05040"])                 # Devout Freerider: The Seven
+    assert play_rules.strength(s.state, s.card("05040")) == 4
+    assert play_rules.strength(s.state, s.card("21002")) == 2   # The Seven itself
+
+
+def test_21009_fair_isle(pool):
+    record(pool, "21009")
+    s = scenario(pool, play=["21009"], plot=FEAST)
+    assert play_rules.income(s.state) == play_rules.income(scenario(pool, plot=FEAST).state) + 1
+
+
+def test_21029_for_the_realm(pool):
+    record(pool, "21029")
+    s = scenario(pool, hand=[RANGING, "22012"], plot="21029", gold=10)
+    assert play_rules.marshal_cost(s.state, s.card(RANGING)) == 0           # an Army, cost 4
+    assert play_rules.marshal_cost(s.state, s.card("22012")) == 1           # a Stronghold, cost 5
+
+
+REDESIGNS_MISSING = {
+    "17176": ("helps",)}
+
+
+@pytest.mark.parametrize("code", sorted(REDESIGNS_MISSING))
+def test_redesigns_not_modeled(pool, code):
+    """The redesigned printings (Redesigns) with parts not modeled, and their lean."""
+    assert_missing_record(pool, code, *REDESIGNS_MISSING[code])

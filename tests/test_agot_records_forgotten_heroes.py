@@ -4,10 +4,13 @@ built with agot_scenario."""
 from __future__ import annotations
 
 import pytest
-from agot_record_checks import BASTARD
+from agot_record_checks import BASTARD, assert_inert_where_played, assert_missing_record
 from agot_scenario import act, assert_missing, record, scenario, window
 from test_goldfish_support import snapshot_pool
 
+from deckcheck.games.agot.engine import play_rules
+from deckcheck.games.agot.engine.effects import INSIGHT
+from deckcheck.goldfish.abilities.records import HELPS, HURTS
 from deckcheck.goldfish.actions import Action as A
 
 
@@ -28,3 +31,29 @@ def test_18017_vargo_hoat(pool):
     assert s.state.card_gold[shagwell] == 1
     act(s, A("marshal", s.card(BASTARD)))               # no Bestow
     assert s.state.pending != "respond"
+
+
+INERT = [
+    "18016", "18018"]
+MISSING = {
+    "18002": (HELPS,), "18003": (HELPS,), "18004": (HELPS,), "18005": (HELPS,), "18006": (HELPS,),
+    "18007": (HELPS,), "18008": (HURTS,), "18009": (HELPS,), "18010": (HELPS,), "18011": (HELPS,),
+    "18012": (HELPS,), "18013": (HELPS,), "18014": (HELPS,), "18015": (HELPS,),
+    "18019": (HURTS, HELPS), "18020": (HURTS,)}
+
+
+@pytest.mark.parametrize("code", INERT)
+def test_inert_cards(pool, code):
+    assert_inert_where_played(pool, code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING))
+def test_cards_with_parts_not_modeled(pool, code):
+    assert_missing_record(pool, code, *MISSING[code])
+
+
+def test_18001_bonifer_the_good(pool):
+    record(pool, "18001")
+    s = scenario(pool, play=["18001", "05040"])                 # Devout Freerider: neutral
+    assert play_rules.keywords(s.state, s.card("18001")) & INSIGHT
+    assert not play_rules.keywords(s.state, s.card("05040")) & INSIGHT

@@ -11,6 +11,9 @@ from agot_record_checks import (
 from agot_scenario import act, assert_missing, fire, legal, record, scenario
 from test_goldfish_support import snapshot_pool
 
+from deckcheck.games.agot.engine import play_rules
+from deckcheck.games.agot.engine.effects import INTRIGUE, MILITARY
+from deckcheck.games.agot.engine.records.dsl import chars
 from deckcheck.games.agot.engine.state import DEAD, DISCARD, HAND, PLAY
 from deckcheck.goldfish.abilities.records import HELPS, HURTS
 from deckcheck.goldfish.actions import Action as A
@@ -104,3 +107,54 @@ def test_20059_the_stranger(pool):
     act(s, A("plot", s.card("20059")))
     assert s.state.zone[s.card(BASTARD)] == DEAD and s.state.zone[s.card(DAYNE)] == DEAD
     assert s.state.zone[s.card(RANGING)] == PLAY          # cost 4: not the chosen cost
+
+
+INERT = [
+    "20003", "20006", "20014", "20016", "20018", "20019", "20024", "20025", "20038", "20047",
+    "20057", "20060"]
+MISSING = {
+    "20002": (HELPS,), "20004": (HELPS,), "20005": (HELPS,), "20007": (HELPS,), "20008": (HELPS,),
+    "20009": (HELPS,), "20010": (HELPS,), "20011": (HURTS, HELPS), "20017": (HELPS,),
+    "20020": (HELPS,), "20021": (HELPS,), "20026": (HELPS,), "20027": (HURTS,), "20028": (HELPS,),
+    "20029": (HELPS,), "20030": (HELPS,), "20031": (HELPS,), "20032": (HELPS,), "20033": (HELPS,),
+    "20034": (HELPS,), "20035": (HELPS,), "20036": (HELPS,), "20037": (HELPS,), "20039": (HELPS,),
+    "20040": (HELPS,), "20042": (HELPS,), "20043": (HELPS,), "20044": (HELPS,), "20046": (HELPS,),
+    "20048": (HELPS,), "20049": (HELPS,), "20050": (HELPS,), "20055": (HELPS,), "20056": (HELPS,)}
+
+
+@pytest.mark.parametrize("code", INERT)
+def test_inert_cards(pool, code):
+    assert_inert_where_played(pool, code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING))
+def test_cards_with_parts_not_modeled(pool, code):
+    assert_missing_record(pool, code, *MISSING[code])
+
+
+def test_20001_ser_richard_horpe(pool):
+    record(pool, "20001")
+    s = scenario(pool, play=["20001"])
+    s.state.card_power[s.card("20001")] = 2
+    assert play_rules.strength(s.state, s.card("20001")) == 5 + 2
+
+
+def test_20013_mountains_man(pool):
+    record(pool, "20013")
+    s = scenario(pool, play=["05013"], attach={"20013": "05013"})
+    assert play_rules.in_filter(s.state, chars("House Clegane"), s.card("05013"))
+    other = scenario(pool, play=[BASTARD], hand=["20013"])
+    assert play_rules.targets(other.state, other.card("20013")) == []
+
+
+@pytest.mark.parametrize("code, trait, icon", [("20022", "Ranger", MILITARY),
+                                               ("20023", "Steward", INTRIGUE)])
+def test_first_ranger_and_lord_steward(pool, code, trait, icon):
+    """"20022" First Ranger, "20023" Lord Steward: a unique character gains the icon and
+    the trait."""
+    record(pool, code)
+    s = scenario(pool, play=["05013"], attach={code: "05013"})        # Alayaya: unique
+    assert play_rules.in_filter(s.state, chars(trait), s.card("05013"))
+    assert play_rules.icons(s.state, s.card("05013")) & icon
+    other = scenario(pool, play=[BASTARD], hand=[code], gold=2)
+    assert play_rules.targets(other.state, other.card(code)) == []

@@ -5,15 +5,18 @@ from __future__ import annotations
 
 import pytest
 from agot_record_checks import (
-    BASTARD, COURTESAN, DAYNE, IRON_THRONE, LITTLE_BIRD, MARGAERY, ROSEROAD, SANSA_CORE,
-    SIX_MAIDS, TUMBLESTONE, WARDENS, challenge, leans, offered_abilities, step_checked, trigger,
+    BASTARD, COURTESAN, DAYNE, DRAGONS_TAIL, IRON_THRONE, LITTLE_BIRD, MARGAERY, ROSEROAD,
+    SANSA_CORE, SIX_MAIDS, TUMBLESTONE, WARDENS, abilities_of, ability, assert_inert_where_played,
+    assert_missing_record, challenge, challenge_unlogged, kill, leans, offered_abilities,
+    step_checked, step_unlogged, trigger,
 )
 from agot_scenario import act, fire, record, scenario
 from test_goldfish_support import snapshot_pool
 
 from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.state import DISCARD, HAND, PLAY
-from deckcheck.goldfish.abilities.records import HELPS
+from deckcheck.games.agot.engine.records.dsl import chars
+from deckcheck.goldfish.abilities.records import HELPS, HURTS
 from deckcheck.goldfish.actions import Action as A
 
 
@@ -102,3 +105,113 @@ def test_09052_nothing_burns_like_the_cold(pool):
     assert s.state.zone[s.card(IRON_THRONE)] == DISCARD     # the non-limited location
     assert s.state.zone[s.card(ROSEROAD)] == PLAY
     assert s.state.zone[s.card(BASTARD)] == PLAY
+
+
+INERT = ["09003", "09006", "09024", "09025", "09026", "09028", "09029", "09032", "09034",
+         "09043", "09044", "09047", "09050"]
+MISSING = {"09002": (HELPS,), "09004": (HELPS,), "09005": (HELPS,), "09008": (HELPS,),
+           "09009": (HELPS,), "09010": (HELPS,), "09011": (HELPS,), "09013": (HELPS,),
+           "09014": (HELPS,), "09015": (HELPS,), "09016": (HURTS,), "09019": (HELPS,),
+           "09020": (HELPS,), "09022": (HELPS,), "09027": (HELPS,), "09031": (HELPS,),
+           "09033": (HELPS,), "09036": (HELPS,), "09038": (HELPS, HURTS), "09039": (HELPS,),
+           "09040": (HELPS,), "09041": (HELPS,), "09045": (HELPS,), "09046": (HELPS,),
+           "09048": (HURTS,)}
+
+
+@pytest.mark.parametrize("code", INERT)
+def test_inert_cards(pool, code):
+    assert_inert_where_played(pool, code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING))
+def test_cards_with_parts_not_modeled(pool, code):
+    assert_missing_record(pool, code, *MISSING[code])
+
+
+def test_09007_the_knight_of_flowers(pool):
+    record(pool, "09007")
+    s = scenario(pool, play=["09007"], hand=[DRAGONS_TAIL])
+    knight = s.card("09007")
+    step_checked(s, ability(s, DRAGONS_TAIL))
+    step_unlogged(s, A("trigger", knight, -1, 0))
+    assert play_rules.strength(s.state, knight) == 3 + 2
+
+
+def test_09018_redwyne_straits(pool):
+    record(pool, "09018")
+    s = scenario(pool, play=["09018"], plot="01009")
+    plain = scenario(pool, plot="01009")
+    assert play_rules.income(s.state) == play_rules.income(plain.state) + 2
+
+
+def test_09020_queen_of_the_seven_kingdoms(pool):
+    record(pool, "09020")
+    s = scenario(pool, play=[MARGAERY], attach={"09020": MARGAERY})
+    assert play_rules.in_filter(s.state, chars("Queen"), s.card(MARGAERY))
+    other = scenario(pool, play=[TUMBLESTONE], hand=["09020"], gold=2)
+    assert play_rules.targets(other.state, other.card("09020")) == []      # Lady only
+
+
+def test_09021_tourney_lance(pool):
+    record(pool, "09021")
+    s = scenario(pool, play=[TUMBLESTONE], attach={"09021": TUMBLESTONE})
+    assert play_rules.strength(s.state, s.card(TUMBLESTONE)) == 3
+    other = scenario(pool, play=[MARGAERY], hand=["09021"], gold=1)
+    assert play_rules.targets(other.state, other.card("09021")) == []      # Knight only
+
+
+def test_09030_lions_tooth(pool):
+    record(pool, "09030")
+    s = scenario(pool, play=["05006"], attach={"09030": "05006"})
+    assert play_rules.strength(s.state, s.card("05006")) == 5 + 1
+    other = scenario(pool, play=["05008", TUMBLESTONE], hand=["09030"], gold=1)
+    assert play_rules.targets(other.state, other.card("09030")) == []   # unique [lannister] only
+
+
+def test_09035_ser_dontos_hollard(pool):
+    record(pool, "09035")
+    s = scenario(pool, play=["09035", MARGAERY, TUMBLESTONE], knelt=["09035"])
+    dontos, lady = s.card("09035"), s.card(MARGAERY)
+    kill(s, s.card(TUMBLESTONE))                         # no Lady: no save
+    assert s.state.zone[s.card(TUMBLESTONE)] != PLAY
+    kill(s, lady)
+    step_unlogged(s, A("trigger", dontos, -1, 0))
+    assert s.state.zone[lady] == PLAY and dontos not in s.state.knelt
+    kill(s, lady)                                        # he stands now: no save
+    assert s.state.zone[lady] != PLAY
+
+
+def test_09042_the_citadel(pool):
+    record(pool, "09042")
+    s = scenario(pool, play=["09042"], deck=["09014", BASTARD])
+    step_checked(s, ability(s, "09042"))
+    assert s.state.table.ids[s.state.hand[0]] == "09014" and len(s.state.hand) == 1
+    assert not abilities_of(scenario(pool, play=["09042"]), "09042")   # no Maester in the deck
+
+
+def test_09049_the_spiders_web(pool):
+    record(pool, "09049")
+    s = scenario(pool, play=[COURTESAN], plot="09049", step="challenges.initiate")
+    challenge(s, "intrigue", COURTESAN)
+    assert not play_rules.open_challenges(s.state) & 2
+    s2 = scenario(pool, play=[COURTESAN], plot="09049", step="challenges.initiate")
+    challenge_unlogged(s2, "intrigue", COURTESAN)
+    step_unlogged(s2, A("trigger", s2.card("09049"), -1, 0))
+    assert play_rules.open_challenges(s2.state) & 2       # another [intrigue] challenge
+
+
+REDESIGNS_MISSING = {
+    "17131": ("helps",), "17136": ("helps",)}
+
+
+@pytest.mark.parametrize("code", sorted(REDESIGNS_MISSING))
+def test_redesigns_not_modeled(pool, code):
+    """The redesigned printings (Redesigns) with parts not modeled, and their lean."""
+    assert_missing_record(pool, code, *REDESIGNS_MISSING[code])
+
+
+def test_17160_trade_routes(pool):
+    record(pool, "17160")
+    s = scenario(pool, play=[ROSEROAD, IRON_THRONE], plot="17160", gold=1)
+    fire(s, "plot_revealed", s.state.plot)
+    assert s.state.gold == 1 + 2

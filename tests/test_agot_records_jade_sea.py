@@ -3,13 +3,16 @@ per card code, real cards from the snapshot, positions built with agot_scenario.
 from __future__ import annotations
 
 import pytest
-from agot_record_checks import ARYS, ROSEROAD, leans, step_checked, trigger
+from agot_record_checks import (
+    ARYS, FEAST, ROSEROAD, TUMBLESTONE, assert_inert_where_played, assert_missing_record,
+    leans, step_checked, trigger,
+)
 from agot_scenario import fire, record, scenario
 from test_goldfish_support import snapshot_pool
 
 from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.state import DISCARD, HAND, PLAY
-from deckcheck.goldfish.abilities.records import HURTS
+from deckcheck.goldfish.abilities.records import HELPS, HURTS
 from deckcheck.goldfish.actions import Action as A
 
 
@@ -37,3 +40,42 @@ def test_19019_gulltown(pool):
     assert play_rules.income(s.state) == s.state.table.income[s.state.plot] + 1
     fire(s, "plot_revealed", s.state.plot)               # At the Gates: a City plot counts
     assert s.state.zone[s.card(ROSEROAD)] == HAND
+
+
+INERT = [
+    "19001", "19004", "19007", "19009", "19013"]
+MISSING = {
+    "19002": (HELPS,), "19005": (HELPS,), "19008": (HELPS,), "19011": (HELPS,), "19012": (HELPS,),
+    "19017": (HELPS,), "19018": (HELPS,), "19020": (HELPS,)}
+
+
+@pytest.mark.parametrize("code", INERT)
+def test_inert_cards(pool, code):
+    assert_inert_where_played(pool, code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING))
+def test_cards_with_parts_not_modeled(pool, code):
+    assert_missing_record(pool, code, *MISSING[code])
+
+
+def test_19003_harlaw(pool):
+    record(pool, "19003")
+    s = scenario(pool, play=["19003"], hand=["12007", "12005"], plot=FEAST, gold=9)
+    assert play_rules.marshal_cost(s.state, s.card("12007")) == 3      # House Harlaw: 4 - 1
+    assert play_rules.marshal_cost(s.state, s.card("12005")) == 5
+    assert play_rules.reserve(s.state) == play_rules.reserve(scenario(pool, plot=FEAST).state) + 1
+
+
+def test_19010_old_steward(pool):
+    record(pool, "19010")
+    s = scenario(pool, play=["19010"], plot=FEAST)
+    assert play_rules.reserve(s.state) == play_rules.reserve(scenario(pool, plot=FEAST).state) + 1
+
+
+def test_19016_ser_bryce_caron(pool):
+    record(pool, "19016")
+    s = scenario(pool, play=["19016", TUMBLESTONE, "05013"])
+    assert play_rules.strength(s.state, s.card(TUMBLESTONE)) == 3
+    assert play_rules.strength(s.state, s.card("19016")) == 4          # a Knight himself
+    assert play_rules.strength(s.state, s.card("05013")) == 2          # Alayaya: no Knight

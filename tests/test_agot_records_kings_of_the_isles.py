@@ -5,15 +5,17 @@ from __future__ import annotations
 
 import pytest
 from agot_record_checks import (
-    BASTARD, BOUNTY, BRAIDED, COURTESAN, DAYNE, IRON_THRONE, RANGING, ROSEROAD,
-    assert_inert_placed, assert_inert_record, assert_inert_where_played, assert_missing_record,
-    challenge, do,
+    BASTARD, BOUNTY, BRAIDED, COURTESAN, DAYNE, IRON_THRONE, RANGING, ROSEROAD, SEA_BITCH,
+    TUMBLESTONE, assert_inert_placed, assert_inert_record, assert_inert_where_played,
+    assert_missing_record, challenge, do, step_unlogged, triggers,
 )
 from agot_scenario import act, fire, legal, record, scenario, window
 from test_goldfish_support import snapshot_pool
 
 from deckcheck.games.agot.engine.pilot import GreedyPilot
 from deckcheck.games.agot.engine.state import DEAD, DISCARD, HAND, PLAY
+from deckcheck.games.agot.engine import play_rules
+from deckcheck.goldfish.abilities.records import CONTEST_WON, DOMINANCE_WON, HELPS, HURTS
 from deckcheck.goldfish.actions import Action as A
 
 
@@ -126,3 +128,101 @@ def test_pilot_sacrifices_only_spare_characters_to_return_to_the_fields(pool):
     s = scenario(pool, play=[BRAIDED, COURTESAN], plots=["12047"], step="plot.choose")
     act(s, A("plot", s.card("12047")))
     assert GreedyPilot().choose(s.state, legal(s)).kind == "decline"   # both carry challenges
+
+
+INERT = ["12003", "12006", "12007", "12008", "12010", "12015", "12017", "12018", "12024",
+         "12026", "12027", "12030", "12031", "12037", "12039", "12043", "12044", "12050"]
+MISSING = {"12004": (HELPS,), "12005": (HELPS,), "12011": (HELPS,), "12012": (HELPS,),
+           "12013": (HELPS,), "12014": (HELPS,), "12016": (HELPS,), "12022": (HELPS,),
+           "12028": (HELPS,), "12032": (HELPS,), "12033": (HELPS,), "12034": (HURTS,),
+           "12035": (HELPS,), "12041": (HELPS,), "12048": (HELPS,), "12049": (HELPS,),
+           "12051": (HELPS,)}
+
+
+@pytest.mark.parametrize("code", INERT)
+def test_inert_cards(pool, code):
+    assert_inert_where_played(pool, code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING))
+def test_cards_with_parts_not_modeled(pool, code):
+    assert_missing_record(pool, code, *MISSING[code])
+
+
+def test_12009_qarl_the_maid(pool):
+    record(pool, "12009")
+    s = scenario(pool, play=["12009", SEA_BITCH, "12003"], knelt=[SEA_BITCH, "12003"])
+    qarl = s.card("12009")
+    fire(s, CONTEST_WON, -1, "power", 3, (qarl,))
+    assert {(a.amount, a.target) for a in triggers(s)} == {(0, s.card(SEA_BITCH)),
+                                                          (1, s.card("12003"))}
+    step_unlogged(s, A("trigger", qarl, s.card(SEA_BITCH), 0))
+    assert s.card(SEA_BITCH) not in s.state.knelt and s.card("12003") in s.state.knelt
+    other = scenario(pool, play=["12009", SEA_BITCH, TUMBLESTONE], knelt=[SEA_BITCH])
+    fire(other, CONTEST_WON, -1, "power", 3, (other.card(TUMBLESTONE),))
+    assert not triggers(other)                           # Qarl did not participate
+
+
+def test_12021_red_rain(pool):
+    record(pool, "12021")
+    s = scenario(pool, play=["12003"], attach={"12021": "12003"})
+    asha = s.card("12003")
+    fire(s, CONTEST_WON, -1, "military", 5, (asha,))
+    step_unlogged(s, A("trigger", s.card("12021"), -1, 0))
+    assert s.state.card_power[asha] == 2
+    fire(s, CONTEST_WON, -1, "power", 5, (asha,))
+    assert not triggers(s)                               # once per phase
+    other = scenario(pool, play=["12015"], hand=["12021"], gold=2)
+    assert play_rules.targets(other.state, other.card("12021")) == []   # unique only
+
+
+def test_12023_what_is_dead_may_never_die(pool):
+    record(pool, "12023")
+    s = scenario(pool, hand=["12023"], dead=["12015", "12003"], gold=3)
+    fire(s, DOMINANCE_WON)
+    step_unlogged(s, A("trigger", s.card("12023"), -1, 0))
+    assert s.state.zone[s.card("12003")] == PLAY          # Asha: the most expensive
+    assert s.state.zone[s.card("12015")] == DEAD
+
+
+def test_12036_dance_of_the_dragons(pool):
+    record(pool, "12036")
+    s = scenario(pool, hand=["12036"], discard=[BASTARD, "12003", BOUNTY], gold=1)
+    offered = {a.target for a in legal(s) if a.kind == "ability" and a.card == s.card("12036")}
+    assert offered == {s.card(BASTARD)}                  # Asha costs 6; The Bounty is an event
+    step_unlogged(s, A("ability", s.card("12036"), s.card(BASTARD), 0))
+    assert s.card(BASTARD) in s.state.hand
+
+
+def test_12038_the_shield_islands(pool):
+    record(pool, "12038")
+    s = scenario(pool, play=["12038"])
+    assert play_rules.draw_phase_cards(s.state) == 3
+
+
+def test_12042_the_starry_sept(pool):
+    record(pool, "12042")
+    s = scenario(pool, play=["12042", COURTESAN])
+    sept = s.card("12042")
+    fire(s, CONTEST_WON, -1, "intrigue", 2, (s.card(COURTESAN),))
+    assert not triggers(s)
+    fire(s, CONTEST_WON, -1, "power", 2, (s.card(COURTESAN),))
+    step_unlogged(s, A("trigger", sept, -1, 0))
+    assert s.state.card_power[sept] == 1
+
+
+REDESIGNS_INERT = ["17112"]
+REDESIGNS_MISSING = {
+    "17109": ("helps",), "17149": ("helps",), "17157": ("helps",)}
+
+
+@pytest.mark.parametrize("code", REDESIGNS_INERT)
+def test_redesigns_inert(pool, code):
+    """The redesigned printings (Redesigns) whose text does nothing here."""
+    assert_inert_where_played(pool, code)
+
+
+@pytest.mark.parametrize("code", sorted(REDESIGNS_MISSING))
+def test_redesigns_not_modeled(pool, code):
+    """The redesigned printings (Redesigns) with parts not modeled, and their lean."""
+    assert_missing_record(pool, code, *REDESIGNS_MISSING[code])

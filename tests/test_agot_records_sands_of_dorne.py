@@ -6,13 +6,15 @@ from __future__ import annotations
 import pytest
 from agot_record_checks import (
     BASTARD, COPPERS, COURTESAN, DAYNE, FEAST, PENTOSHI, RANGING, STORM, TUMBLESTONE,
-    assert_inert_where_played, challenge, used_pile,
+    abilities_of, assert_inert_where_played, assert_missing_record, challenge, challenge_unlogged,
+    step_checked, step_unlogged, triggers, used_pile,
 )
-from agot_scenario import act, fire, record, scenario, window
+from agot_scenario import act, fire, legal, record, scenario, window
 from test_goldfish_support import snapshot_pool
 
 from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.state import PLAY, PLOT_DECK, REVEALED
+from deckcheck.goldfish.abilities.records import CONTEST_WON, HELPS, HURTS, PHASE_BEGINS
 from deckcheck.goldfish.actions import Action as A
 
 
@@ -100,3 +102,140 @@ def test_10048_forced_march(pool):
 
 def test_10050_breaking_ties(pool):
     assert_inert_where_played(pool, "10050")
+
+
+INERT = ["10002", "10004", "10007", "10008", "10010", "10012", "10016", "10018", "10021",
+         "10023", "10027", "10028", "10032", "10034", "10036", "10041", "10043", "10049",
+         "10052"]
+MISSING = {"10001": (HELPS,), "10005": (HELPS,), "10006": (HELPS,), "10009": (HELPS,),
+           "10013": (HELPS,), "10014": (HELPS,), "10015": (HELPS,), "10019": (HELPS,),
+           "10020": (HELPS,), "10022": (HELPS,), "10026": (HELPS,), "10031": (HELPS,),
+           "10037": (HELPS,), "10039": (HELPS,), "10040": (HELPS,), "10051": (HURTS,)}
+
+
+@pytest.mark.parametrize("code", INERT)
+def test_inert_cards(pool, code):
+    assert_inert_where_played(pool, code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING))
+def test_cards_with_parts_not_modeled(pool, code):
+    assert_missing_record(pool, code, *MISSING[code])
+
+
+def test_10003_the_red_viper(pool):
+    record(pool, "10003")
+    s = scenario(pool, play=["10003", "10008"])
+    viper = s.card("10003")
+    s.state.card_power[viper] = 2
+    assert play_rules.strength(s.state, viper) == 4 + 2
+    fire(s, CONTEST_WON, -1, "power", 3, (s.card("10008"),))          # Tyene Sand: a Bastard
+    step_unlogged(s, A("trigger", viper, -1, 1))           # its second ability
+    assert s.state.card_power[viper] == 3
+    other = scenario(pool, play=["10003", TUMBLESTONE])
+    fire(other, CONTEST_WON, -1, "power", 3, (other.card(TUMBLESTONE),))
+    assert not triggers(other)
+
+
+def test_10011_quentyn_martell(pool):
+    record(pool, "10011")
+    s = scenario(pool, play=["10011"])
+    fire(s, PHASE_BEGINS, -1, "challenges")
+    assert s.card("10011") in s.state.knelt
+    late = scenario(pool, play=["10011"], plots=[COPPERS, FEAST, STORM])
+    used_pile(late, COPPERS, FEAST, STORM)
+    fire(late, PHASE_BEGINS, -1, "challenges")
+    assert late.card("10011") not in late.state.knelt
+
+
+def test_10025_ser_cortnay_penrose(pool):
+    record(pool, "10025")
+    s = scenario(pool, play=["10025"], step="challenges.initiate")
+    challenge_unlogged(s, "power", "10025")
+    step_unlogged(s, A("trigger", s.card("10025"), -1, 0))
+    assert s.card("10025") not in s.state.knelt
+    mil = scenario(pool, play=["10025"], step="challenges.initiate")
+    challenge_unlogged(mil, "military", "10025")
+    assert not [a for a in legal(mil) if a.kind == "trigger"]
+
+
+def test_10029_myrcella_baratheon(pool):
+    record(pool, "10029")
+    s = scenario(pool, play=["10029"], hand=[BASTARD], step="challenges.initiate")
+    challenge_unlogged(s, "intrigue", "10029")
+    assert s.card("10029") not in s.state.knelt
+    empty = scenario(pool, play=["10029"], step="challenges.initiate")
+    challenge_unlogged(empty, "intrigue", "10029")
+    assert empty.card("10029") in empty.state.knelt
+
+
+def test_10030_extortion(pool):
+    record(pool, "10030")
+    s = scenario(pool, play=[COURTESAN], hand=["10030"], gold=0)
+    fire(s, CONTEST_WON, -1, "intrigue", 2, (s.card(COURTESAN),))
+    step_unlogged(s, A("trigger", s.card("10030"), -1, 0))
+    assert s.state.gold == 3
+    other = scenario(pool, play=[COURTESAN], hand=["10030"])
+    fire(other, CONTEST_WON, -1, "power", 2, (other.card(COURTESAN),))
+    assert not triggers(other)
+
+
+def test_10033_greatjon_umber(pool):
+    record(pool, "10033")
+    s = scenario(pool, play=["10033"], step="challenges.initiate")
+    challenge_unlogged(s, "military", "10033")
+    step_unlogged(s, A("trigger", s.card("10033"), -1, 0))
+    assert s.card("10033") not in s.state.knelt
+    late = scenario(pool, play=["10033"], plots=[COPPERS, FEAST, STORM], step="challenges.initiate")
+    used_pile(late, COPPERS, FEAST, STORM)
+    challenge_unlogged(late, "military", "10033")
+    assert not triggers(late)
+
+
+def test_10038_beacon_of_the_south(pool):
+    record(pool, "10038")
+    s = scenario(pool, play=[COURTESAN], attach={"10038": COURTESAN})
+    rose = s.card(COURTESAN)
+    fire(s, CONTEST_WON, -1, "power", 4, (rose,))
+    assert not triggers(s)
+    fire(s, CONTEST_WON, -1, "power", 5, (rose,))
+    step_unlogged(s, A("trigger", s.card("10038"), -1, 0))
+    assert s.state.card_power[rose] == 1
+    other = scenario(pool, play=[TUMBLESTONE], hand=["10038"], gold=1)
+    assert play_rules.targets(other.state, other.card("10038")) == []      # [tyrell] only
+
+
+def test_10042_jade_sea_dromond(pool):
+    record(pool, "10042")
+    s = scenario(pool, play=["10042"], plot="01009")
+    plain = scenario(pool, plot="01009")
+    assert play_rules.income(s.state) == play_rules.income(plain.state) + 1
+
+
+def test_10044_off_to_gulltown(pool):
+    assert_missing_record(pool, "10044", HELPS)
+    s = scenario(pool, play=[COURTESAN], hand=["10044"], gold=1, step="challenges.initiate")
+    step_checked(s, A("ability", s.card("10044"), -1, 0))
+    assert len(s.state.hand) == 1 and s.state.gold == 0                 # the card drawn
+    assert not abilities_of(scenario(pool, play=[COURTESAN], hand=["10044"], gold=1), "10044")
+
+
+REDESIGNS_INERT = ["17151", "17153", "17154"]
+
+
+@pytest.mark.parametrize("code", REDESIGNS_INERT)
+def test_redesigns_inert(pool, code):
+    """The redesigned printings (Redesigns) whose text does nothing here."""
+    assert_inert_where_played(pool, code)
+
+
+def test_17113_dorne(pool):
+    record(pool, "17113")
+    s = scenario(pool, play=["17113"], plot=COPPERS, deck=[BASTARD, RANGING], filler=4)
+    assert play_rules.reserve(s.state) == 10 + 1
+    fire(s, "contest_lost", option="power")
+    act(s, A("trigger", s.card("17113"), -1, 0))
+    assert s.state.hand == [s.card(RANGING)]
+    intrigue = scenario(pool, play=["17113"], plot=COPPERS)
+    fire(intrigue, "contest_lost", option="intrigue")
+    assert not triggers(intrigue)

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 from agot_record_checks import (
-    BASTARD, BOUNTY, CONFISCATION, DRAGONS_TAIL, RANGING, TUMBLESTONE, _pyke, ability,
-    assert_inert_at, assert_inert_card, assert_inert_in_play, assert_inert_record,
-    assert_inert_where_played, do, leans, step_checked, step_unlogged, triggers,
+    BASTARD, BOUNTY, DAYNE, DRAGONS_TAIL, FEAST, PENTOSHI, RANGING, SANSA, TUMBLESTONE, _pyke,
+    ability, assert_for_opponents_character, assert_inert_at, assert_inert_card,
+    assert_inert_in_play, assert_inert_record, assert_inert_where_played, assert_missing_record,
+    do, leans, step_checked, step_unlogged, to_used, triggers,
 )
 from agot_scenario import assert_missing, act, fire, legal, record, scenario, window
 from test_goldfish_support import snapshot_pool
@@ -17,27 +18,13 @@ from deckcheck.games.agot.engine.hooks import HOOKS
 from deckcheck.games.agot.engine.pilot import GreedyPilot
 from deckcheck.games.agot.engine.records.dsl import chars
 from deckcheck.games.agot.engine.state import DEAD, DISCARD, PLAY
-from deckcheck.goldfish.abilities.records import HELPS
+from deckcheck.goldfish.abilities.records import CONTEST_WON, HELPS, HURTS
 from deckcheck.goldfish.actions import Action as A
 
 
 @pytest.fixture(scope="module")
 def pool():
     return snapshot_pool()
-
-
-def test_00280_ser_robar_royce(pool):
-    rec = record(pool, "00280")
-    assert rec.status == "modeled"
-    s = scenario(pool, play=["00280"], plot=CONFISCATION)
-    plain = scenario(pool, plot=CONFISCATION)
-    assert play_rules.initiative(s.state) == play_rules.initiative(plain.state) - 1 == 4
-    s = scenario(pool, play=["00280", "01053"], step="challenges.initiate")
-    robar = s.card("00280")
-    s.state.challenge = 0                                 # declaring the first challenge
-    assert play_rules.cannot(s.state, robar, "attack")
-    s.state.initiated = 1                                 # a later one
-    assert not play_rules.cannot(s.state, robar, "attack")
 
 
 def test_04001_the_dragons_tail(pool):
@@ -350,3 +337,182 @@ def test_23015_ser_robar_royce(pool):
     s = scenario(pool, play=["23015", BASTARD], step="challenges.initiate")
     plan = GreedyPilot()._make_plan(s.state, -1)
     assert all(s.card("23015") not in group for _, group in plan)
+
+
+INERT = ["04009", "04011", "04020", "04022", "04032", "04046", "04055", "04060", "04070",
+         "04075", "04076", "04077", "04081", "04082", "04087", "04089", "04096", "04098",
+         "04099", "04105", "04108", "04109", "04112", "04113", "04114", "04115", "04119"]
+MISSING = {"04006": (HELPS, HURTS), "04010": (HELPS,), "04019": (HURTS,), "04030": (HELPS,),
+           "04031": (HELPS,), "04033": (HELPS,), "04044": (HELPS,), "04050": (HELPS,),
+           "04051": (HELPS,), "04054": (HELPS,), "04056": (HELPS,), "04057": (HELPS,),
+           "04061": (HELPS,), "04064": (HELPS,), "04065": (HELPS,), "04071": (HELPS,),
+           "04072": (HELPS,), "04073": (HELPS,), "04074": (HELPS,), "04078": (HELPS,),
+           "04084": (HELPS,), "04086": (HELPS,), "04088": (HELPS,), "04090": (HELPS,),
+           "04091": (HURTS,), "04092": (HELPS,), "04094": (HELPS,), "04097": (HELPS,),
+           "04100": (HELPS,), "04102": (HELPS,), "04110": (HELPS,), "04111": (HURTS,),
+           "04116": (HELPS,), "04118": (HELPS,), "04120": (HURTS,)}
+USED3 = ("01009", "01005", "01002")
+
+
+@pytest.mark.parametrize("code", INERT)
+def test_inert_cards(pool, code):
+    assert_inert_where_played(pool, code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING))
+def test_cards_with_parts_not_modeled(pool, code):
+    assert_missing_record(pool, code, *MISSING[code])
+
+
+def test_04015_shierak_qiya(pool):
+    record(pool, "04015")
+    s = scenario(pool, play=[TUMBLESTONE], hand=["04015"], knelt=[TUMBLESTONE])
+    knight = s.card(TUMBLESTONE)
+    fire(s, CONTEST_WON, -1, "power", 5, (knight,))
+    step_unlogged(s, A("trigger", s.card("04015"), knight, 0))
+    assert knight not in s.state.knelt
+
+
+def test_04016_harmen_uller(pool):
+    record(pool, "04016")
+    s = scenario(pool, play=["04016"], hand=["10008"], gold=5, step="challenges.initiate")
+    assert play_rules.ambush_cost(s.state, s.card("10008")) == 4 - 1    # Tyene Sand
+    plain = scenario(pool, hand=["10008"], gold=5, step="challenges.initiate")
+    assert play_rules.ambush_cost(plain.state, plain.card("10008")) == -1
+
+
+def test_04028_the_stone_drum(pool):
+    record(pool, "04028")
+    kingdom = scenario(pool, play=["04028"], plot=PENTOSHI)
+    plain = scenario(pool, plot=PENTOSHI)
+    assert play_rules.income(kingdom.state) == play_rules.income(plain.state) + 1
+    edict = scenario(pool, play=["04028"], plot=FEAST)
+    assert play_rules.income(edict.state) == play_rules.income(scenario(pool, plot=FEAST).state)
+
+
+def test_04029_shae(pool):
+    record(pool, "04029")
+    s = scenario(pool, play=["04029"], knelt=["04029"], gold=3, step="challenges.initiate")
+    shae = s.card("04029")
+    step_checked(s, A("ability", shae, -1, 0))
+    assert shae not in s.state.knelt and s.state.gold == 2
+
+
+def test_04035_starfall_cavalry(pool):
+    record(pool, "04035")
+    s = scenario(pool, hand=["04035"], gold=6)
+    step_unlogged(s, A("marshal", s.card("04035")))
+    assert [a.amount for a in triggers(s)] == [0]
+    step_unlogged(s, triggers(s)[0])
+    assert len(s.state.hand) == 1
+    late = scenario(pool, hand=["04035"], plots=list(USED3), gold=6)
+    to_used(late, *USED3)
+    step_unlogged(late, A("marshal", late.card("04035")))
+    step_unlogged(late, triggers(late)[0])
+    assert len(late.state.hand) == 3
+
+
+def test_04036_venomous_blade(pool):
+    record(pool, "04036")
+    s = scenario(pool, play=[DAYNE], attach={"04036": DAYNE})
+    assert play_rules.strength(s.state, s.card(DAYNE)) == 3
+    other = scenario(pool, play=[TUMBLESTONE], hand=["04036"], gold=3)
+    assert play_rules.targets(other.state, other.card("04036")) == []
+
+
+def test_04042_bear_island(pool):
+    record(pool, "04042")
+    s = scenario(pool, play=["04042"], hand=[SANSA, BASTARD], gold=5)
+    step_unlogged(s, A("marshal", s.card(BASTARD)))            # not loyal
+    assert not triggers(s)
+    step_unlogged(s, A("marshal", s.card(SANSA)))
+    step_unlogged(s, A("trigger", s.card("04042"), -1, 0))
+    assert s.state.gold == 5 - 2 - 2 + 1                    # both cost 2
+
+
+def test_04048_visited_by_shadows(pool):
+    assert_for_opponents_character(pool, "04048")
+
+
+def test_04049_ser_amory_lorch(pool):
+    record(pool, "04049")
+    s = scenario(pool, play=["04049"])
+    assert play_rules.keywords(s.state, s.card("04049")) & RENOWN
+
+
+def test_04052_king_of_salt_and_rock(pool):
+    record(pool, "04052")
+    s = scenario(pool, play=["12003"], attach={"04052": "12003"})
+    assert play_rules.in_filter(s.state, chars("King"), s.card("12003"))
+    other = scenario(pool, play=[TUMBLESTONE], hand=["04052"], gold=1)
+    assert play_rules.targets(other.state, other.card("04052")) == []
+
+
+def test_04058_the_gods_eye(pool):
+    record(pool, "04058")
+    s = scenario(pool, play=["04058"], plot=FEAST)
+    plain = scenario(pool, plot=FEAST)
+    assert play_rules.income(s.state) == play_rules.income(plain.state) + 1
+    assert play_rules.reserve(s.state) == play_rules.reserve(plain.state) + 1
+
+
+def test_04063_king_renlys_host(pool):
+    record(pool, "04063")
+    summer = scenario(pool, play=["04063"], plot="05051")                # Time of Plenty
+    assert play_rules.strength(summer.state, summer.card("04063")) == 8
+    winter = scenario(pool, play=["04063"], plot="05052")                # Early Frost
+    host = winter.card("04063")
+    assert play_rules.strength(winter.state, host) == 4
+    assert play_rules.cannot(winter.state, host, "attack")
+
+
+def test_04069_tanda_stokeworth(pool):
+    record(pool, "04069")
+    s = scenario(pool, hand=["04069"], gold=3)
+    step_unlogged(s, A("marshal", s.card("04069")))
+    step_unlogged(s, A("trigger", s.card("04069"), -1, 0))
+    assert s.state.gold == 3
+
+
+def test_04093_xaro_xhoan_daxos(pool):
+    record(pool, "04093")
+    s = scenario(pool, play=["04093", TUMBLESTONE], hand=["14034", "02008"], gold=5)
+    step_unlogged(s, A("marshal", s.card("14034"), s.card(TUMBLESTONE)))   # not unique
+    assert not triggers(s)
+    step_unlogged(s, A("marshal", s.card("02008"), s.card(TUMBLESTONE)))   # unique
+    step_unlogged(s, A("trigger", s.card("04093"), -1, 0))
+    assert s.state.gold == 5 - 1 - 2 + 2
+
+
+def test_04095_myrcella_baratheon(pool):
+    record(pool, "04095")
+    s = scenario(pool, play=["04095"])
+    assert play_rules.keywords(s.state, s.card("04095")) & RENOWN
+    king = scenario(pool, play=["04095", "01048"])                       # Robert: a King
+    assert not play_rules.keywords(king.state, king.card("04095")) & RENOWN
+
+
+def test_04103_ser_robar_royce(pool):
+    record(pool, "04103")
+    s = scenario(pool, play=["04103"], plots=["05051"], step="plot.choose")
+    step_unlogged(s, A("plot", s.card("05051")))
+    step_unlogged(s, A("trigger", s.card("04103"), -1, 0))
+    assert s.state.card_power[s.card("04103")] == 1
+    w = scenario(pool, play=["04103"], plots=["05052"], step="plot.choose")
+    step_unlogged(w, A("plot", w.card("05052")))
+    assert w.card("04103") in w.state.knelt
+
+
+def test_04106_fist_of_the_first_men(pool):
+    record(pool, "04106")
+    s = scenario(pool, play=["04106", RANGING, TUMBLESTONE])
+    assert play_rules.strength(s.state, s.card(RANGING)) == 6
+    assert play_rules.strength(s.state, s.card(TUMBLESTONE)) == 2
+
+
+def test_04107_salladhor_saan(pool):
+    record(pool, "04107")
+    s = scenario(pool, play=["04107"], hand=["07026", BASTARD])
+    fire(s, CONTEST_WON, -1, "power", 3, (s.card("04107"),))
+    step_unlogged(s, A("trigger", s.card("04107"), -1, 0))
+    assert s.state.zone[s.card("07026")] == PLAY                          # Black Betha

@@ -7,19 +7,19 @@ from agot_record_checks import (
     assert_for_opponents_character,
     BASTARD, CITY_OF_SECRETS, COPPERS, COURTESAN, DAYNE, LADY_IN_WAITING, MASON, POWER_BIT,
     RANGING, ROBERT, SANSA, TUMBLESTONE, abilities_of_card, ability, assert_inert_at,
-    assert_inert_card, assert_inert_in_play, assert_inert_placed, assert_inert_where_played,
-    assert_missing_leaning, assert_missing_record, challenge_unlogged, kill, pilot_choice,
+    assert_inert_card, assert_inert_in_play, assert_inert_placed, assert_missing_leaning, assert_missing_record, challenge_unlogged, kill, pilot_choice,
+    assert_inert_where_played,
     step_checked, step_unlogged, to_used, trigger, triggers,
 )
 from agot_scenario import act, fire, legal, record, scenario, window
 from test_goldfish_support import snapshot_pool
 
 from deckcheck.games.agot.engine import play_rules
-from deckcheck.games.agot.engine.effects import INSIGHT, INTRIGUE, POWER, RENOWN, STEALTH
+from deckcheck.games.agot.engine.effects import INSIGHT, INTRIGUE, MILITARY, POWER, RENOWN, STEALTH
 from deckcheck.games.agot.engine.records import RECORDS
 from deckcheck.games.agot.engine.records.dsl import chars
 from deckcheck.games.agot.engine.state import DEAD, DISCARD, HAND, PLAY
-from deckcheck.goldfish.abilities.records import HELPS
+from deckcheck.goldfish.abilities.records import CONTEST_WON, DOMINANCE_WON, HELPS, HURTS
 from deckcheck.goldfish.actions import Action as A
 
 
@@ -712,3 +712,187 @@ def test_22001_gendry(pool):
     assert play_rules.strength(s.state, bastard) == 2 + 2
     assert play_rules.keywords(s.state, bastard) & RENOWN                  # Gendry's renown
     assert not play_rules.keywords(s.state, s.card(DAYNE)) & RENOWN
+
+
+INERT = ["02014", "02049", "02082", "02083", "02089", "02109", "02115", "02117", "02119"]
+MISSING = {"02001": (HURTS,), "02002": (HELPS,), "02006": (HURTS,), "02009": (HURTS,),
+           "02010": (HELPS,), "02013": (HELPS,), "02022": (HELPS,), "02025": (HELPS,),
+           "02027": (HURTS,), "02037": (HELPS,), "02041": (HELPS,), "02047": (HURTS,),
+           "02054": (HELPS,), "02056": (HELPS,), "02070": (HELPS,), "02075": (HURTS,),
+           "02085": (HELPS,), "02087": (HURTS,), "02094": (HELPS,), "02098": (HELPS,),
+           "02103": (HURTS,), "02108": (HELPS,)}
+
+
+@pytest.mark.parametrize("code", INERT)
+def test_inert_cards(pool, code):
+    assert_inert_where_played(pool, code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING))
+def test_cards_with_parts_not_modeled(pool, code):
+    assert_missing_record(pool, code, *MISSING[code])
+
+
+def test_02006_pleasure_barge_draws_3(pool):
+    s = scenario(pool, hand=["02006"], plot="01009")
+    plain = scenario(pool, plot="01009")
+    step_unlogged(s, A("marshal", s.card("02006")))
+    step_unlogged(s, A("trigger", s.card("02006"), -1, 0))
+    assert len(s.state.hand) == 3
+    assert play_rules.income(s.state) == play_rules.income(plain.state) - 1
+
+
+def test_02007_renly_baratheon(pool):
+    record(pool, "02007")
+    s = scenario(pool, play=["02007"], hand=[TUMBLESTONE], gold=5)
+    assert play_rules.marshal_cost(s.state, s.card(TUMBLESTONE)) == 1
+    baratheon = scenario(pool, play=["02007"], hand=[BASTARD], gold=5)
+    assert play_rules.marshal_cost(baratheon.state, baratheon.card(BASTARD)) == 2
+
+
+def test_02008_king_roberts_warhammer(pool):
+    record(pool, "02008")
+    s = scenario(pool, play=[TUMBLESTONE], attach={"02008": TUMBLESTONE})
+    assert play_rules.strength(s.state, s.card(TUMBLESTONE)) == 3
+
+
+def test_02017_support_of_the_people(pool):
+    record(pool, "02017")
+    s = scenario(pool, play=[TUMBLESTONE], hand=["02017"], deck=["01039", "02110"], gold=1)
+    fire(s, CONTEST_WON, -1, "power", 5, (s.card(TUMBLESTONE),))
+    step_unlogged(s, A("trigger", s.card("02017"), -1, 0))
+    assert s.state.zone[s.card("02110")] == PLAY          # cost 3: the best one
+    short = scenario(pool, play=[TUMBLESTONE], hand=["02017"], gold=1)
+    fire(short, CONTEST_WON, -1, "power", 4, (short.card(TUMBLESTONE),))
+    assert not triggers(short)
+
+
+def test_02020_here_to_serve(pool):
+    record(pool, "02020")
+    s = scenario(pool, deck=["09014"], plots=["02020"], step="plot.choose")
+    step_unlogged(s, A("plot", s.card("02020")))
+    assert s.state.zone[s.card("09014")] == PLAY
+
+
+def test_02038_shadowblack_lane(pool):
+    record(pool, "02038")
+    s = scenario(pool, play=["02038", COURTESAN], deck=["09024", "04001"], faction="tyrell")
+    fire(s, CONTEST_WON, -1, "intrigue", 2, (s.card(COURTESAN),))
+    step_unlogged(s, A("trigger", s.card("02038"), -1, 0))
+    assert [s.state.table.ids[c] for c in s.state.hand] == ["09024"]   # the [tyrell] event
+
+
+def test_02046_practice_blade(pool):
+    record(pool, "02046")
+    s = scenario(pool, play=[MASON], attach={"02046": MASON})
+    assert play_rules.strength(s.state, s.card(MASON)) == 2 + 1
+    assert play_rules.icons(s.state, s.card(MASON)) & MILITARY
+    other = scenario(pool, play=[TUMBLESTONE], hand=["02046"], gold=1)
+    assert play_rules.targets(other.state, other.card("02046")) == []
+
+
+def test_02069_tobho_motts_armory(pool):
+    record(pool, "02069")
+    s = scenario(pool, play=["02069"])
+    fire(s, DOMINANCE_WON)
+    step_unlogged(s, A("trigger", s.card("02069"), -1, 0))
+    assert len(s.state.hand) == 1 and s.card("02069") in s.state.knelt
+
+
+def test_02072_priest_of_the_drowned_god(pool):
+    record(pool, "02072")
+    s = scenario(pool, play=["02072", "12012", TUMBLESTONE])
+    assert play_rules.strength(s.state, s.card("12012")) == 4 + 1
+    assert play_rules.strength(s.state, s.card("02072")) == 2 + 1      # a Drowned God himself
+    assert play_rules.strength(s.state, s.card(TUMBLESTONE)) == 2
+
+
+def test_02081_greatjons_vanguard(pool):
+    record(pool, "02081")
+    s = scenario(pool, play=["02081"])
+    c = s.card("02081")
+    assert play_rules.strength(s.state, c) == 6 and play_rules.keywords(s.state, c) & RENOWN
+    late = scenario(pool, play=["02081"], plots=[COPPERS, "01005", "01002"])
+    to_used(late, COPPERS, "01005", "01002")
+    assert play_rules.strength(late.state, late.card("02081")) == 4
+
+
+def test_02086_northern_rookery(pool):
+    record(pool, "02086")
+    s = scenario(pool, hand=["02086"], gold=2, plot="01009")
+    plain = scenario(pool, plot="01009")
+    step_unlogged(s, A("marshal", s.card("02086")))
+    step_unlogged(s, A("trigger", s.card("02086"), -1, 0))
+    assert len(s.state.hand) == 1
+    assert play_rules.reserve(s.state) == play_rules.reserve(plain.state) + 1
+
+
+def test_02095_knights_of_the_sun(pool):
+    record(pool, "02095")
+    s = scenario(pool, play=["02095"], plots=[COPPERS, "01005", "01002"])
+    assert not play_rules.keywords(s.state, s.card("02095")) & RENOWN
+    to_used(s, COPPERS, "01005", "01002")
+    assert play_rules.keywords(s.state, s.card("02095")) & RENOWN
+
+
+def test_02097_street_of_steel(pool):
+    record(pool, "02097")
+    s = scenario(pool, play=["02097", TUMBLESTONE], deck=["02008", "01034"])
+    fire(s, CONTEST_WON, -1, "military", 2, (s.card(TUMBLESTONE),))
+    step_unlogged(s, A("trigger", s.card("02097"), -1, 0))
+    assert [s.state.table.ids[c] for c in s.state.hand] == ["02008"]   # a Weapon
+
+
+def test_02105_sworn_brother(pool):
+    record(pool, "02105")
+    s = scenario(pool, play=["02105"], hand=["02110"], gold=5)
+    assert play_rules.marshal_cost(s.state, s.card("02110")) == 2
+
+
+def test_02110_small_council_chamber(pool):
+    record(pool, "02110")
+    s = scenario(pool, play=["02110", COURTESAN])
+    fire(s, CONTEST_WON, -1, "intrigue", 2, (s.card(COURTESAN),))
+    step_unlogged(s, A("trigger", s.card("02110"), -1, 0))
+    assert s.state.card_power[s.card("02110")] == 1
+
+
+def test_02112_drowned_gods_blessing(pool):
+    record(pool, "02112")
+    s = scenario(pool, play=["02072", "12003"], attach={"02112": "12003"})
+    assert play_rules.strength(s.state, s.card("12003")) == 5 + 1      # now a Drowned God
+    other = scenario(pool, play=[TUMBLESTONE], hand=["02112"], gold=1)
+    assert play_rules.targets(other.state, other.card("02112")) == []
+
+
+def test_02118_street_of_silk(pool):
+    record(pool, "02118")
+    s = scenario(pool, play=["02118", "01181"], deck=[COURTESAN, BASTARD])
+    fire(s, CONTEST_WON, -1, "power", 3, (s.card("01181"),))
+    step_unlogged(s, A("trigger", s.card("02118"), -1, 0))
+    assert [s.state.table.ids[c] for c in s.state.hand] == [COURTESAN]
+
+
+REDESIGNS_INERT = ["17126"]
+REDESIGNS_MISSING = {
+    "17118": ("helps",)}
+
+
+@pytest.mark.parametrize("code", REDESIGNS_INERT)
+def test_redesigns_inert(pool, code):
+    """The redesigned printings (Redesigns) whose text does nothing here."""
+    assert_inert_where_played(pool, code)
+
+
+@pytest.mark.parametrize("code", sorted(REDESIGNS_MISSING))
+def test_redesigns_not_modeled(pool, code):
+    """The redesigned printings (Redesigns) with parts not modeled, and their lean."""
+    assert_missing_record(pool, code, *REDESIGNS_MISSING[code])
+
+
+def test_17107_raider_from_pyke(pool):
+    record(pool, "17107")
+    s = scenario(pool, play=["17107"], hand=["14034"], gold=5, step="challenges.initiate")
+    assert play_rules.ambush_cost(s.state, s.card("14034")) == 1     # Bearskin Cloak: an Item
+    plain = scenario(pool, hand=["14034"], gold=5, step="challenges.initiate")
+    assert play_rules.ambush_cost(plain.state, plain.card("14034")) == -1

@@ -129,11 +129,11 @@ def test_coverage_counts_cards_with_unmodeled_abilities(pool):
     t = table_for(pool, {"01028": 3, "08063": 2, "01025": 1}, "lannister")
     cov = coverage(t)
     # Littlefinger is fully modeled, The Winds of Winter has no text; Hightower Spy's
-    # reaction is not modeled
+    # reaction is not modeled (its record names the part: +X STR from the revealed card)
     assert cov["cards_not_modeled"] == 2
     assert cov["note"].startswith("2 cards in this deck have abilities the engine does not model")
     assert [e["name"] for e in cov["cards"]] == ["Hightower Spy"]
-    assert cov["cards"][0]["not_modeled"][0].startswith("Reaction: After Hightower Spy enters play")
+    assert cov["cards"][0]["not_modeled"][0].startswith("+X STR for the phase")
 
 
 def test_terminal_attachments_are_discarded_with_their_host(pool):

@@ -45,8 +45,9 @@ def test_real_deck_is_at_least_80_percent_modeled_or_inert(path, pool):
 
 
 def test_every_core_set_card_is_modeled_or_inert(pool):
-    core = [c for c in pool.cards.values() if c.id.startswith("01") and len(c.id) == 5]
-    assert len(core) == 211
+    core = [c for c in pool.cards.values()
+            if c.id.startswith("01") and len(c.id) == 5 and c.type != "title"]   # titles: no deck cards
+    assert len(core) == 205
     missing = []
     for card in core:
         table = table_for(pool, {card.id: 1, "01053": 40, "01009": 1}, None)

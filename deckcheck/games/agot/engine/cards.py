@@ -36,6 +36,7 @@ from deckcheck.games.agot.engine.effects import (
     SelfCostReduction,
 )
 from deckcheck.games.agot.engine.records import RECORDS
+from deckcheck.games.agot.formats import FORMATS
 from deckcheck.goldfish.abilities.records import CardRecord, Target
 from deckcheck.goldfish.abilities.runtime import AbilityIndex
 from deckcheck.goldfish.engine import deck_cards
@@ -484,6 +485,10 @@ def _guess_faction(entries: list) -> str | None:
     return max(sorted(counts), key=lambda f: counts[f]) if counts else None
 
 
+FORMAT_ONLY_PLAYED = frozenset().union(*(f.params["format_only_allowed"] for f in FORMATS.values()))
+"""The "X format only" formats a deck of some AGoT format may hold (melee)."""
+
+
 # -- tables from a pool, cached -------------------------------------------------------------
 def _deck_key(cards: Mapping[str, int], faction: str | None) -> tuple:
     return tuple(sorted(cards.items())), (faction or "").lower()
@@ -495,6 +500,14 @@ def table_for(pool: Any, cards: Mapping[str, int], faction: str | None) -> CardT
     return build_table(deck_cards(pool, cards), faction)
 
 
+def deck_card(card: Any) -> bool:
+    """Can the card be in a deck the goldfish plays: a deck card (no title) legal in one of
+    the game's formats? Draft and Hand of the King cards ("X format only", or printed in a
+    draft or variant set) are legal in none, so the goldfish refuses a deck holding them."""
+    return bool(card.deck_card) and (card.format_only is None or card.format_only in FORMAT_ONLY_PLAYED)
+
+
 def pool_table(pool: Any) -> CardTable:
-    """Every card of the pool once, in one table the census reads."""
-    return table_for(pool, dict.fromkeys(pool.cards, 1), None)
+    """Every card of the pool that can be in a deck (``deck_card``) once, in one table the
+    census reads; the census counts the others apart."""
+    return table_for(pool, {c.id: 1 for c in pool.cards.values() if deck_card(c)}, None)

@@ -114,7 +114,14 @@ def _won_by_fives(state: AgotState, ctx: Context) -> int:
     return ctx.event.amount // 5 if ctx.event is not None else 0
 
 
-COUNTS.update({"gold_pool": _gold_pool, "used_plots": _used_plots, "won_by_fives": _won_by_fives})
+def _faction_power(state: AgotState, ctx: Context) -> int:
+    """Power on the player's faction card (King's Gate: "5 or more power on your faction
+    card"; the passive opponent has none, so "more power than an opponent" is 1 or more)."""
+    return state.power
+
+
+COUNTS.update({"gold_pool": _gold_pool, "used_plots": _used_plots, "won_by_fives": _won_by_fives,
+               "faction_power": _faction_power})
 
 
 def _event_cards_include(state: AgotState, ctx: Context, value: Any) -> bool:

@@ -5,13 +5,13 @@ from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.effects import CHARACTER
 from deckcheck.games.agot.engine.hooks import GAME_CHECKS, GAME_OPS
 from deckcheck.games.agot.engine.records.dsl import (
-    ATTACHED_CARD, CONTEST_WON, DOMINANCE_WON, ENTERS_PLAY, EachCostReduction, KILLED,
-    KNEEL_SELF, MARSHALED, NextCostReduction, PHASE_BEGINS, PHASE_ENDS, POWER_GAINED, THIS,
+    ATTACHED_CARD, CONTEST_WON, DOMINANCE_WON, ENTERS_PLAY, EachCostReduction, FirstCostReduction,
+    KILLED, KNEEL_SELF, MARSHALED, NextCostReduction, PHASE_BEGINS, PHASE_ENDS, POWER_GAINED, THIS,
     UNTIL_CONTEST, UNTIL_PHASE, WOULD_BE_KILLED, action, attachments, cap_standing, card, cards,
-    challenge_is, chars, choose, cond, constant, count_in_play, discard, draw, each,
-    event_action, event_interrupt, forced, game_op, icon, income, initiative, interrupt,
-    keyword, kill, locations, one_of, only, pay_gold, phase_is, power, put_into_play, reaction,
-    save, stand, stat, strength, to_hand,
+    challenge_is, chars, choose, cond, constant, count_in_play, discard, draw, each, event_action,
+    event_interrupt, forced, game_op, helps, icon, income, initiative, interrupt, keyword, kill,
+    locations, one_of, only, pay_gold, phase_is, power, put_into_play, reaction, save, stand, stat,
+    strength, to_hand,
 )
 from deckcheck.games.agot.engine.records.words import NO_OPPONENT
 from deckcheck.games.agot.engine.state import AgotState, HAND, PLAY
@@ -49,6 +49,7 @@ card("01049", "Selyse Baratheon",
             costs=(pay_gold(1),), phases=("challenges",), limit=0, pilot="open_challenge"),
      note="No printed limit. The pilot pays only when the icon opens an intrigue challenge "
           "no standing character could make (pilot hint open_challenge).")
+card("17101", "Selyse Baratheon", statics=(FirstCostReduction(attachments("R'hllor"), 3),))
 card("14008", "Selyse Baratheon", statics=(EachCostReduction(attachments("R'hllor"), 3),))
 card("01050", "Ser Davos Seaworth",
      interrupt(KILLED, to_hand(THIS), about="self", zone="dead"),
@@ -161,6 +162,9 @@ card("13031", "Alannys Greyjoy",
 card("01067", "Asha Greyjoy",
      reaction(CONTEST_WON, stand(THIS), when=(cond("source_participating"),)),
      note="Every challenge won here is unopposed. Stealth is a keyword.")
+card("17162", "Asha Greyjoy",
+     inert=f"searches after pillage discards from the opponent's deck; {NO_OPPONENT} has none "
+           "(Pillage and Stealth are keywords).")
 card("08051", "Asha Greyjoy",
      inert="reacts to discarding with pillage; the passive opponent has no deck to discard "
            "from (Pillage and Stealth are read as keywords)")
@@ -172,6 +176,10 @@ card("12001", "Balon Greyjoy",
 card("01069", "Euron Crow's Eye",
      inert="Reacts to a card discarded by Pillage: the passive opponent has no deck to "
            "discard from, nor a discard pile. (Pillage and Renown are keywords.)")
+card("17103", "Euron Crow's Eye",
+     missing=(helps("as he enters play, a Warship from hand into play or Silence from the deck to "
+                    "hand"),),
+     note="Intimidate with another Raider acts on nothing.")
 card("12002", "Euron Crow's Eye",
      reaction(MARSHALED, put_into_play(choose(SILENCE, zone="deck")), game_op("shuffle_deck"),
               about="self"),

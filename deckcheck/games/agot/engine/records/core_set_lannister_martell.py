@@ -78,6 +78,9 @@ card("01096", "Widow's Wail",
               when=(cond("attached_to", chars(names=("Joffrey Baratheon",))),)),
      statics=(only(chars()), bonus(strength=2)))
 card("01097", "Casterly Rock", constant(extra_challenge("intrigue")))
+card("17166", "Casterly Rock",
+     missing=(helps("kneel it to put 1 gold on up to 3 [lannister] cards, spent in the marshaling "
+                    "phase"),))
 card("22008", "Casterly Rock",
      action(game_op("casterly_gold", 3), costs=(KNEEL_SELF,), phases=("marshaling",)),
      forced(PHASE_BEGINS, game_op("casterly_spend"),
@@ -212,6 +215,9 @@ card("01119", "Doran's Game",
      note="Unopposed, the challenge is won by the whole attacking STR. Max 1 per challenge: "
           "once one copy is played, the others drop out of the trigger window. Not offered "
           "while the used pile is empty (X = 0).")
+card("17114", "Doran's Game",
+     event_reaction(CONTEST_WON, per(power(1), "used_plots_max5"),
+                    when=(challenge_is("intrigue"), cond("event_amount_at_least", 5))))
 
 
 def _drop_other_copies(state: AgotState, ctx: Context, eff: Effect, cards: list[int]) -> None:

@@ -1,5 +1,5 @@
 """Card records of the Core Set (01xxx): the neutral cards (plots, agendas, characters,
-locations, attachments, events, the melee titles)."""
+locations, attachments, events; the melee titles are no deck cards: engine.cards.deck_card)."""
 from __future__ import annotations
 
 from deckcheck.games.agot.engine import play_rules
@@ -23,7 +23,6 @@ from deckcheck.goldfish.abilities.runtime import Context
 
 MILITARY_BIT, INTRIGUE_BIT, POWER_BIT = 1, 2, 4
 NO_OPPONENT = "against the passive opponent there is nothing to target"
-MELEE_TITLE = "a title card: titles are used only in melee; the goldfish plays joust"
 BANNER = "a deck-building rule only (the validator checks it); no effect in play"
 
 
@@ -256,7 +255,3 @@ for _code, _name in (("01198", "Banner of the Stag"), ("01199", "Banner of the K
                      ("01202", "Banner of the Watch"), ("01203", "Banner of the Wolf"),
                      ("01204", "Banner of the Dragon"), ("01205", "Banner of the Rose")):
     card(_code, _name, inert=BANNER)
-for _code, _name in (("01206", "Master of Whispers"), ("01207", "Master of Ships"),
-                     ("01208", "Hand of the King"), ("01209", "Master of Coin"),
-                     ("01210", "Master of Laws"), ("01211", "Crown Regent")):
-    card(_code, _name, inert=MELEE_TITLE)

@@ -6,26 +6,21 @@ from deckcheck.games.agot.engine.conditions import could_attack_again
 from deckcheck.games.agot.engine.hooks import EFFECTS, GAME_CHECKS, GAME_OPS
 from deckcheck.games.agot.engine.records.dsl import (
     ATTACHMENT, ATTACKERS, CHARACTER, CONTEST_DECLARED, CONTEST_WON, Cost, ENTERS_PLAY, Effect,
-    GAME_SPECIFIC, KILLED, KNEEL_SELF, LEAVES_PLAY, LOCATION, NextCostReduction, PHASE_ENDS,
-    SACRIFICE_SELF, THIS, Target, UNTIL_CONTEST, WOULD_BE_KILLED, action, ambush, bonus, cannot
-    as cannot_, card, cards, chars, choose, cond, constant, draw, each, event_action, forced,
-    game_op, gold, icon, interrupt, keyword, kneel, locations, only, phase_is, power,
-    put_into_play, reaction, reserve, save, stand, strength, to_deck, to_hand,
+    KILLED, KNEEL_SELF, LEAVES_PLAY, LOCATION, NextCostReduction, PHASE_ENDS, SACRIFICE_SELF, THIS,
+    UNTIL_CONTEST, WOULD_BE_KILLED, action, ambush, bonus, cannot     as cannot_, card, cards,
+    chars, choose, cond, constant, draw, each, event_action, forced, game_op, gold, icon,
+    interrupt, keyword, kneel, locations, only, phase_is, power, put_into_play, reaction, reserve,
+    save, stand, strength, to_deck, to_hand,
 )
-from deckcheck.games.agot.engine.records.words import NO_OPPONENT
+from deckcheck.games.agot.engine.records.words import NO_OPPONENT, reveal_top_draw_if
 from deckcheck.games.agot.engine.state import AgotState, DUPLICATE, PLAY
-from deckcheck.goldfish.abilities.records import PLAYER, STOOD
+from deckcheck.goldfish.abilities.records import STOOD
 from deckcheck.goldfish.abilities.runtime import Context
 
 NW = "thenightswatch"
 NW_CHARS = chars(factions=(NW,))
 STARK_CHARS = chars(factions=("stark",))
 NO_DEFENDERS = "needs the opponent to attack: the passive opponent never initiates a challenge"
-
-
-def _reveal_top_draw_if(filter_) -> Effect:
-    """Reveal the top card of the deck; draw it if it matches (hooks GAME_OPS draw_top_if)."""
-    return Effect(GAME_SPECIFIC, 0, Target(PLAYER, filter_), "", "draw_top_if")
 
 
 def _per_count(effect: Effect, counted, most: int, when: tuple = ()) -> tuple:
@@ -122,6 +117,8 @@ card("01128", "Ser Waymar Royce",
 card("01129", "Yoren",
      inert="takes a character from an opponent's discard pile; the passive opponent has "
            "none.")
+card("17116", "Yoren",
+     inert=f"takes a character of an opponent; {NO_OPPONENT} has none.")
 card("13085", "Yoren",
      inert=f"Takes control of a character: meant for an opponent's; {NO_OPPONENT} has none.")
 card("01130", "Messenger Raven",
@@ -290,7 +287,7 @@ card("01153", "Ice",
 card("25052", "Ice", statics=(only(chars(factions=("stark",), unique=True)), bonus(strength=2)),
      inert="Kills a character after it is saved: meant for an opponent's character.")
 card("01154", "Gates of Winterfell",
-     action(_reveal_top_draw_if(cards(factions=("stark",))), costs=(KNEEL_SELF,),
+     action(reveal_top_draw_if(cards(factions=("stark",))), costs=(KNEEL_SELF,),
             phases=("challenges",)),
      note="A revealed card that is not [stark] stays on top of the deck.")
 

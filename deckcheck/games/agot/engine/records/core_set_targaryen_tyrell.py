@@ -6,12 +6,11 @@ from deckcheck.games.agot.engine.effects import ATTACHMENT, CHALLENGES, CHARACTE
 from deckcheck.games.agot.engine.hooks import EFFECTS, GAME_OPS, HOOKS, put_cards_into_play
 from deckcheck.games.agot.engine.records.dsl import (
     ATTACHED_CARD, CONTEST_WON, Cost, ENTERS_PLAY, Effect, FirstCostReduction, KNEEL_SELF,
-    MODIFIED, MODIFY, NextCostReduction, PHASE_ENDS, SACRIFICE_SELF, THIS, Target,
-    UNTIL_CONTEST, UNTIL_PHASE, action, at_end_of, attachments, bonus, cannot, card, cards,
-    challenge_is, chars, choose, cond, constant, draw, each, event_action, event_reaction,
-    events, extra_challenge, forced, game_op, helps, icon, income, interrupt, keyword, kneel_a,
-    locations, one_of, only, pay_gold, phase_is, power, put_into_play, reaction, search, stand,
-    strength, to_deck, to_hand,
+    MODIFIED, MODIFY, NextCostReduction, PHASE_ENDS, SACRIFICE_SELF, THIS, Target, UNTIL_CONTEST,
+    UNTIL_PHASE, action, at_end_of, attachments, bonus, cannot, card, cards, challenge_is, chars,
+    choose, cond, constant, draw, each, event_action, event_reaction, events, extra_challenge,
+    forced, game_op, helps, icon, income, interrupt, keyword, kneel_a, locations, one_of, only,
+    pay_gold, phase_is, power, put_into_play, reaction, search, stand, strength, to_deck, to_hand,
 )
 from deckcheck.games.agot.engine.records.words import NO_OPPONENT
 from deckcheck.games.agot.engine.state import AgotState, DISCARD, PLAY, SHADOWS
@@ -34,6 +33,8 @@ _TYRELL_IN_HAND = chars(factions=("tyrell",))
 card("01160", "Daenerys Targaryen",
      inert=f"{NO_DEFENDERS}: no character is ever on an opponent's side of a challenge "
            "(Insight is a keyword, read generically).")
+card("17128", "Daenerys Targaryen",
+     missing=(helps("kneel the faction card to put a Dragon or Title card of the top 10 into play"),))
 card("08093", "Daenerys Targaryen",
      inert="lowers the STR of (and kills) a character after a [targaryen] event: only the "
            "player's own characters could be chosen, which only hurts; her own STR is never "
@@ -71,6 +72,9 @@ def _power_per_event_card(state: AgotState, ctx: Context, eff: Effect, cards: li
 GAME_OPS["power_per_event_card"] = _power_per_event_card
 
 card("01161", "Drogon", constant(keyword("renown", each(chars("Stormborn")))))
+card("17129", "Drogon",
+     inert=f"weakens a character of the losing opponent; {NO_OPPONENT} has none (Ambush (6) and "
+           "'No attachments' are keywords).")
 card("11093", "Drogon",
      inert=f"His reaction lowers a character of the losing opponent; {NO_OPPONENT} has none. "
            "(Ambush and No attachments are keywords.)")
@@ -195,6 +199,9 @@ card("01183", "Randyll Tarly",
           "constant effect that begins as a card enters play, a plot is revealed or he is "
           "declared as an attacker (rules.strength_raised); a constant that rises for "
           "another reason (a card leaving play) is not noticed.")
+card("17174", "Randyll Tarly",
+     missing=(helps("kneel a The Reach location to stand an Army or draw a revealed location"),),
+     note="Renown is a keyword.")
 card("19015", "Randyll Tarly",
      action(game_op("stand_for_challenge", target=choose(chars("Army"), state="knelt")),
             costs=(kneel_a(each(REACH_LOCATION)), Cost("one_of", 2)), phases=("challenges",),

@@ -30,6 +30,11 @@ def put_best(zones: str, *filters, top: int = 0) -> Effect:
     return Effect(GAME_SPECIFIC, top, Target(PLAYER, None, zones), "", ("put_best", *filters))
 
 
+def reveal_top_draw_if(filter_) -> Effect:
+    """Reveal the top card of the deck; draw it if it matches (hooks GAME_OPS draw_top_if)."""
+    return Effect(GAME_SPECIFIC, 0, Target(PLAYER, filter_), "", "draw_top_if")
+
+
 def setting(name: str, n: int = 0) -> Effect:
     return game_op(name, n)
 
