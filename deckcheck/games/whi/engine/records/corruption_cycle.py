@@ -301,9 +301,7 @@ card("02020", "Forge",
 # -- Path of the Zealot: the rest -------------------------------------------------------------
 # "Forced: After this unit enters play, heal up to 2 damage from this zone's section of your
 # capital."
-card("02021", "Dwarf Miner", forced(ENTERS_PLAY, heal_capital(2), about="self"),
-     note="Heals the capital's most damaged zone, not necessarily its own (the player's capital "
-     "is damaged only by its own effects).")
+card("02021", "Dwarf Miner", forced(ENTERS_PLAY, heal_capital(2), about="self"))
 card("02022", "Gromril Armour", constant(keyword(attached(), "toughness", 1)))
 card("02023", "Gustav the Bear", inert=f"Cancels damage while an opponent controls a corrupted "
      f"unit: {NO_UNITS}.")
