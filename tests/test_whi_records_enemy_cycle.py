@@ -6,7 +6,8 @@ import pytest
 from deckcheck.games.whi.engine import capital as cap, table_for
 from deckcheck.games.whi.engine.cards import SUPPORT
 from deckcheck.games.whi.engine.records import RECORDS
-from deckcheck.games.whi.engine.hooks import ROUND_BEGINS
+from deckcheck.games.whi.engine.battlefield import candidates as attack_candidates
+from deckcheck.games.whi.engine.hooks import ROUND_BEGINS, ROUND_ENDS
 from deckcheck.games.whi.engine.opponent import hit_points_of
 from deckcheck.games.whi.engine.state import DISCARD, HAND, KINGDOM
 from deckcheck.goldfish.actions import Action
@@ -359,3 +360,125 @@ def test_githit_gains_a_power_per_damaged_unit(whi_pool):
     s = scenario(whi_pool, battlefield=["04070", FREE_CO, MILITIA], damage={FREE_CO: 1},
                  race="orc")
     assert power(s, "04070") == whi_pool.card("04070").power_icons + 1
+
+
+REST_INERT_2 = ("04072", "04073", "04074", "04080", "04081", "04082", "04085", "04087", "04088",
+                "04090", "04091", "04092", "04093", "04094", "04095", "04096", "04099", "04100",
+                "04102", "04104", "04109", "04113", "04115", "04116")
+
+
+REST_MISSING_2 = ("04075", "04084", "04101", "04103", "04105", "04106", "04119")
+
+
+@pytest.mark.parametrize("code", REST_INERT_2)
+def test_the_rest_inert_2_say_why_and_offer_nothing(whi_pool, code):
+    rec = RECORDS[code]
+    assert rec.status == "inert" and rec.inert and not rec.abilities
+    assert rec.name == whi_pool.card(code).name
+
+
+@pytest.mark.parametrize("code", REST_MISSING_2)
+def test_the_rest_missing_2_help(whi_pool, code):
+    rec = RECORDS[code]
+    assert rec.status == "missing" and not rec.abilities
+    assert [m.lean for m in rec.missing] == ["helps"]
+    assert rec.name == whi_pool.card(code).name
+
+
+def test_opponent_only_attachments_are_kept_out_of_play(whi_pool):
+    assert RECORDS["04074"].pilot == RECORDS["04115"].pilot == "never"
+
+
+def test_too_ard_to_die_gives_toughness_equal_to_the_damage_on_its_unit(whi_pool):
+    s = scenario(whi_pool, battlefield=["04071", ORC_SQUAD], attached={"04071": ORC_SQUAD},
+                 damage={ORC_SQUAD: 2}, race="orc")
+    assert cap.keyword(s.state, s.card(ORC_SQUAD), "toughness") == 2
+
+
+def test_sorceress_of_ghrond_takes_a_hex_back_from_the_discard_pile(whi_pool):
+    s = scenario(whi_pool, hand=["04076", HOLD], discard=["04077", FREE_CO], resources=9,
+                 race="dark_elf")
+    play_to(s, "04076", "kingdom")
+    act(s, uses(s, "04076")[0])
+    assert s.where[s.card("04077")] == HAND and s.where[s.card(FREE_CO)] == DISCARD
+
+
+def test_bright_wizard_acolyte_takes_a_damage_when_the_turn_ends(whi_pool):
+    s = scenario(whi_pool, kingdom=["04083"])
+    fire(s, ROUND_ENDS)
+    assert s.damage[s.card("04083")] == 1
+
+
+def test_spearhost_of_asuryan_deals_two_indirect_damage_as_it_attacks(whi_pool):
+    s = scenario(whi_pool, battlefield=["04086"], step="battlefield.zone", race="high_elf")
+    attack_kingdom(s, "04086")
+    act(s, uses(s, "04086")[0])
+    assert sum(s.opp_damage) == 2 + power(s, "04086")
+
+
+def test_high_mountain_troll_heals_all_its_damage_when_the_turn_begins(whi_pool):
+    s = scenario(whi_pool, battlefield=["04089"], damage={"04089": 2}, race="orc")
+    fire(s, ROUND_BEGINS)
+    assert not s.damage.get(s.card("04089"))
+
+
+def test_a_noble_quest_puts_a_token_on_a_quest_with_a_unit_on_it(whi_pool):
+    s = scenario(whi_pool, hand=["04098", HOLD], quest=["04067", FREE_CO], resources=9)
+    forges = s.card("04067")
+    assert not any(a.card == s.card("04098") and a.kind == "ability" for a in legal(s))
+    s.state.questing[forges] = s.card(FREE_CO)
+    cast(s, "04098")
+    assert s.tokens[forges] == 1
+
+
+def test_blessing_of_myrmidia_gives_attacking_knights_a_power_to_burn_a_zone(whi_pool):
+    s = scenario(whi_pool, battlefield=[PANTHER], hand=["04107"], resources=9,
+                 step="battlefield.zone")
+    attack_kingdom(s, PANTHER, room=power(s, PANTHER) + 1)
+    cast(s, "04107")
+    assert s.state.burned[0][0] == 0
+
+
+def test_moon_staff_deals_two_indirect_damage_as_its_unit_attacks(whi_pool):
+    s = scenario(whi_pool, battlefield=["04108", "04086"], attached={"04108": "04086"},
+                 step="battlefield.zone", race="high_elf")
+    attack_kingdom(s, "04086")
+    act(s, uses(s, "04108")[0])
+    act(s, uses(s, "04086")[0])
+    assert sum(s.opp_damage) == 2 + 2 + power(s, "04086")
+
+
+def test_mad_shaman_grows_by_a_token_a_turn_and_is_sacrificed_past_its_hit_points(whi_pool):
+    s = scenario(whi_pool, battlefield=["04110"], race="orc")
+    shaman = s.card("04110")
+    fire(s, ROUND_BEGINS)
+    assert s.tokens[shaman] == 1 and power(s, "04110") == whi_pool.card("04110").power_icons + 1
+    s.state.tokens[shaman] = cap.hit_points(s.state, shaman)
+    fire(s, ROUND_BEGINS)
+    assert s.where[shaman] == DISCARD
+
+
+def test_giant_spider_never_attacks_the_passive_opponent(whi_pool):
+    s = scenario(whi_pool, battlefield=["04111", ORC_SQUAD], race="orc")
+    assert attack_candidates(s.state) == [s.card(ORC_SQUAD)]
+
+
+def test_beast_of_rot_costs_less_and_gains_power_per_disease_in_play(whi_pool):
+    s = scenario(whi_pool, hand=["04114"], battlefield=["04114", "04115", ORC_SQUAD],
+                 attached={"04115": ORC_SQUAD}, race="chaos")
+    s0 = scenario(whi_pool, hand=["04114"], battlefield=["04114"], race="chaos")
+    assert cap.play_cost(s.state, s.card("04114", 1)) == cap.play_cost(s0.state,
+                                                                        s0.card("04114", 1)) - 1
+    assert power(s, "04114") == power(s0, "04114") + 1
+
+
+def test_grail_knight_costs_two_less_with_a_quest_in_play(whi_pool):
+    s = scenario(whi_pool, hand=["04118"], quest=["04067"])
+    s0 = scenario(whi_pool, hand=["04118"])
+    assert cap.play_cost(s.state, s.card("04118")) == cap.play_cost(s0.state,
+                                                                    s0.card("04118")) - 2
+
+
+def test_assassins_blade_gives_its_unit_a_power(whi_pool):
+    s = scenario(whi_pool, battlefield=["04120", FREE_CO], attached={"04120": FREE_CO})
+    assert power(s, FREE_CO) == 2

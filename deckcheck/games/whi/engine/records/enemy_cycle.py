@@ -13,6 +13,7 @@ from deckcheck.games.whi.engine.records.dsl import (
     LEAVES_PLAY,
     MOVED,
     ROUND_BEGINS,
+    ROUND_ENDS,
     THE_PLAYER,
     THIS,
     action,
@@ -32,11 +33,13 @@ from deckcheck.games.whi.engine.records.dsl import (
     event_card,
     forced,
     gain,
+    heal,
     helps,
     hurts,
     modify,
     reaction,
     restore,
+    return_to_hand,
     search,
     supports,
     tactic,
@@ -56,7 +59,7 @@ from deckcheck.games.whi.engine.records.words import (
 )
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import hooks as h
-from deckcheck.games.whi.engine.cards import UNIT
+from deckcheck.games.whi.engine.cards import QUEST_CARD, UNIT
 from deckcheck.games.whi.engine.hooks import HOOKS
 from deckcheck.games.whi.engine.state import BATTLEFIELD, KINGDOM, QUEST, WhiState
 from deckcheck.games.whi.engine.state import IN_ZONE
@@ -414,3 +417,132 @@ card("04067", "Forges of Nuln",
      forced(CARD_PLAYED, use_mark(), when=(cond("event_option", "support"),), limit=1))
 card("04069", "Courage of Aenarion", tactic(restore(each(units(), state="corrupted"))))
 card("04070", "Githit Froatcutta", constant(modify(THIS, 1, per=each(units(), state="damaged"))))
+
+
+def _mad_shaman(state: WhiState, ctx, eff, cards) -> None:
+    """"Forced: At the beginning of your turn, put a resource token on this unit." and "If this
+    unit has more resource tokens on it than hit points, sacrifice it." (checked as the token
+    lands: its tokens change at no other time)"""
+    c = ctx.source
+    state.tokens[c] = state.tokens.get(c, 0) + 1
+    if state.tokens[c] > cap.hit_points(state, c):
+        cap.leave_play(state, c, "sacrificed")
+
+
+register_words(h.GAME_OPS, {"mad_shaman": _mad_shaman})
+register_words(h.STATE_WORDS, {"has_quester": lambda s, ctx, c: c in s.questing})
+register_words(h.HOOKS.conditions, {
+    "quest_in_play": lambda s, ctx, v: any(s.table.kind[c] == QUEST_CARD
+                                           for c in s.in_play_cards()),
+    "knight_attacking": lambda s, ctx, v: any("Knight" in s.table.traits[c] for c in s.attackers),
+})
+DISEASES = each(cards(traits=("Disease",)))
+
+# -- Redemption of a Mage: the rest (2) -------------------------------------------------------
+# "Attach to target [Orc] unit in your battlefield. Attached unit gains Toughness X, where X is
+# the damage on that unit."
+card("04071", "Too 'ard to Die",
+     constant(Effect("grant", 1, attached(), value=("keyword", "toughness"),
+                     per="damage_on_host")))
+card("04072", "Herald of Change", inert=f"Gains hit points while defending: {NO_ATTACKS}.")
+card("04073", "Disgraced Champion", inert=OWN_ONLY.format("units"))
+card("04074", "Curse of the Leper", inert=f"Doubles the damage on its unit: {OPPONENT_ONLY}.",
+     pilot="never")
+card("04075", "Stone to Skin",
+     missing=(helps("A Building becomes a 4 hit point unit until the end of the turn (it could "
+                    "attack): not modeled."),))
+# "Action: When this unit enters play, choose a Hex card in your discard pile and return it to
+# your hand."
+card("04076", "Sorceress of Ghrond",
+     reaction(ENTERS_PLAY, return_to_hand(choose(cards(traits=("Hex",)), zone="discard")),
+              about="self"))
+card("04080", "Doomsayer of Morr", inert=f"Draws when an opponent's unit is destroyed: "
+     f"{NO_UNITS}.")
+
+# -- The Fourth Waystone ----------------------------------------------------------------------
+card("04081", "Duregan Thorgrimson", inert=OWN_ONLY.format("units"))
+card("04082", "My Life For The Hold!", inert=f"Cancels damage to the player's capital: "
+     f"{NO_DAMAGE}.")
+# "Forced: When your turn ends, this unit takes 1 uncancellable damage."
+card("04083", "Bright Wizard Acolyte", forced(ROUND_ENDS, deal_damage(THIS, 1)))
+card("04084", "Douse the Flames",
+     missing=(helps("Moving 1 damage between the player's units: the pilot has no plan for "
+                    "it."),))
+card("04085", "Scion of the Everqueen", inert="Keeps its hit points from being reduced by card "
+     "effects: the passive opponent plays none, and the player would not lower its own.")
+# "Action: When this unit attacks, deal 2 indirect damage to target opponent."
+card("04086", "Spearhost of Asuryan",
+     reaction(CONTEST_DECLARED, indirect(2), when=(cond("attacking"),)))
+card("04087", "White Tower Aspirant", inert="Makes indirect damage uncancellable; the passive "
+     "opponent cancels nothing.")
+card("04088", "Lion Chariot of Chrace", inert=f"Damages itself for Counterstrike, which works "
+     f"only when defending: {NO_ATTACKS}.")
+# "Forced: At the beginning of your turn, heal all damage on this unit."
+card("04089", "High Mountain Troll", forced(ROUND_BEGINS, heal(THIS, 99)))
+card("04090", "Dis Stuff Burns Gud", inert=OWN_ONLY.format("Building supports"))
+card("04091", "Vicious Marauder", inert="Must attack when able: against the passive opponent "
+     "an attack costs nothing, so the rule changes nothing.")
+card("04092", "Tainted Well", inert=OWN_ONLY.format("corrupted units"))
+card("04093", "Bloodburn Poison", inert=OWN_ONLY.format("units"))
+card("04094", "Disciple of Malekith", inert=f"Acts when an opponent discards: {NO_HAND}.")
+card("04095", "Barbed Whip", inert=f"Lowers a defending unit's hit points: {NO_UNITS}.")
+card("04096", "Eye for Cruelty", inert=OWN_ONLY.format("units"))
+# "Order only. Action: Put 1 resource token on a quest if a unit is questing there."
+card("04098", "A Noble Quest",
+     tactic(tokens(1, choose(cards(kinds=(QUEST_CARD,)), state="has_quester"))))
+card("04099", "Corruption of Purity", inert=OWN_ONLY.format("units"))
+card("04100", "Mountain Brigands", inert="Takes a resource from an opponent; the passive "
+     "opponent has none.")
+
+# -- Bleeding Sun -----------------------------------------------------------------------------
+card("04101", "Oathbearer",
+     missing=(helps("Becoming a development instead of being destroyed: the player's units "
+                    "are destroyed only by its own effects."),))
+card("04102", "Honor in Death", inert=f"Destroys an attacking unit: {NO_ATTACKS}.")
+card("04103", "Master Rune of Defence",
+     missing=(helps("A Building that entered the discard pile this turn back into play: the "
+                    "player's supports leave play only by its own effects."),))
+card("04104", "Stonebearer", inert=f"Counts opposing units in combat: {NO_UNITS}.")
+card("04105", "Ancient Debts Repaid",
+     missing=(helps("Its tokens (when a Dwarf unit dies while a unit quests here) paying for "
+                    "cards: not modeled."),))
+card("04106", "Warriors of Ulric",
+     missing=(helps("Moving itself into another zone when a zone is declared to attack: the "
+                    "pilot has no plan for it."),))
+# "Action: Each of your attacking or defending Knight units gains [Power] until the end of the
+# turn." (played when one more power burns the zone)
+card("04107", "Blessing of Myrmidia",
+     tactic(modify(each(units(traits=("Knight",)), state="attacking"), 1, until=UNTIL_ROUND),
+            when=(*PUMP, cond("knight_attacking")), phases=BATTLE))
+# "Attach to target [High Elf] unit. Action: When attached unit attacks or defends, deal 2
+# indirect damage to each opponent."
+card("04108", "Moon Staff of Lileath",
+     reaction(CONTEST_DECLARED, indirect(2), when=(cond("host_attacking"),)))
+card("04109", "Dragon Armour", inert=f"Draws when its unit defends: {NO_ATTACKS}.")
+# "This unit gains [Power] for each resource token on it. If this unit has more resource
+# tokens on it than hit points, sacrifice it. Forced: At the beginning of your turn, put a
+# resource token on this unit."
+card("04110", "Mad Shaman",
+     constant(modify(THIS, 1, per="tokens")), forced(ROUND_BEGINS, op("mad_shaman")))
+# "Battlefield only. This unit cannot attack unless the defending zone has at least one unit."
+# (the passive opponent's zones never have one)
+card("04111", "Giant Spider", constant(cannot(THIS, "attack")))
+card("04113", "Smash Der Beards", inert=f"Counts developments of the defending zone: "
+     f"{NO_CARDS}.")
+# "Lower the cost to play this unit by 1 for each Disease card in play. Beast of Rot gains
+# [Power] for each Disease card in play."
+card("04114", "Beast of Rot",
+     constant(modify(THIS, -1, stat="cost", per=DISEASES), zone="hand"),
+     constant(modify(THIS, 1, per=DISEASES)))
+card("04115", "Necrotic Spasms", inert=f"Damages its unit each turn: {OPPONENT_ONLY}.",
+     pilot="never")
+card("04116", "Angi'arie", inert=f"Blanks a unit's text: {OPPONENT_ONLY}.")
+# "Order only. Lower the cost to play this unit by 2 while you have a quest in play."
+card("04118", "Grail Knight",
+     constant(modify(THIS, -2, stat="cost"), when=(cond("quest_in_play"),), zone="hand"))
+card("04119", "Advanced Engineering",
+     missing=(helps("Sending one of the top two cards to the bottom of the deck each turn: the "
+                    "pilot has no plan for it."),))
+# "Attach to a target unit in your battlefield. You may play this card any time you could take
+# an action (paying all costs). Attached unit gains [Power]." (played in the capital phase)
+card("04120", "Assassin's Blade", constant(modify(attached(), 1)))
