@@ -3,11 +3,13 @@ built with tests/whi_scenario.py."""
 from __future__ import annotations
 
 import pytest
-from deckcheck.games.whi.engine import table_for
+from deckcheck.games.whi.engine import capital as cap, table_for
+from deckcheck.games.whi.engine.hooks import ROUND_BEGINS
+from deckcheck.games.whi.engine.opponent import hit_points_of
 from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import HAND
 from deckcheck.goldfish.actions import Action
-from whi_scenario import act, legal, scenario
+from whi_scenario import act, fire, legal, scenario
 
 
 INERT = ['06053']
@@ -59,3 +61,172 @@ def test_records_say_what_they_leave_out(whi_pool, code):
         assert rec.inert and not rec.abilities and status == "inert"
     else:
         assert rec.missing and not rec.abilities and status == "missing"
+
+
+# == the rest of the cycle (issue 37's review) ================================================
+FREE_CO = "01035"        # Free Company: Empire unit, cost 3, power 1, 3 hit points
+ORC_SQUAD = "01060"      # Black Orc Squad: Orc unit, no text
+HOLD = MILITIA           # a card kept in hand: the capital window stays open after each act
+
+
+def cast(s, code):
+    act(s, next(a for a in legal(s) if a.card == s.card(code) and a.kind == "ability"))
+
+
+def play_to(s, code, zone, copy=0):
+    act(s, Action("play", s.card(code, copy), option=zone))
+
+
+def power(s, code, copy=0):
+    return cap.power(s.state, s.card(code, copy))
+
+
+def attack_kingdom(s, *codes, room=None):
+    if room is not None:
+        s.state.opp_damage[0] = hit_points_of(s.state, 0) - room
+    act(s, Action("attack", option="kingdom"))
+    act(s, Action("declare", cards=tuple(s.card(c) for c in codes)))
+
+
+REST_INERT = ("06005", "06012", "06015", "06016", "06018", "06020", "06024", "06027", "06028",
+              "06029", "06032", "06033", "06034", "06035", "06036", "06038", "06047", "06050",
+              "06055", "06056", "06057", "06058")
+
+
+REST_MISSING = {"06008": ("helps",), "06009": ("helps",), "06010": ("helps",),
+                "06011": ("hurts",), "06021": ("helps",), "06026": ("helps",),
+                "06030": ("helps",), "06031": ("helps",), "06039": ("helps",),
+                "06042": ("helps",), "06044": ("helps",), "06045": ("helps",),
+                "06048": ("helps",), "06049": ("helps",), "06052": ("hurts",),
+                "06054": ("helps",), "06059": ("helps",), "06060": ("helps",)}
+
+
+@pytest.mark.parametrize("code", REST_INERT)
+def test_the_rest_inert_say_why_and_offer_nothing(whi_pool, code):
+    rec = RECORDS[code]
+    assert rec.status == "inert" and rec.inert and not rec.abilities
+    assert rec.name == whi_pool.card(code).name
+
+
+@pytest.mark.parametrize("code", sorted(REST_MISSING))
+def test_the_rest_missing_parts_are_declared_with_their_lean(whi_pool, code):
+    rec = RECORDS[code]
+    assert rec.status == "missing" and not rec.abilities
+    assert tuple(m.lean for m in rec.missing) == REST_MISSING[code]
+    assert rec.name == whi_pool.card(code).name
+
+
+def test_ancient_longbeards_develop_the_top_card_as_they_attack(whi_pool):
+    s = scenario(whi_pool, battlefield=["06001"], step="battlefield.zone", race="dwarf")
+    attack_kingdom(s, "06001")
+    act(s, uses(s, "06001")[0])
+    assert len(s.developments[2]) == 1
+
+
+def test_und_dokbar_takes_the_power_of_supports_in_undeveloped_zones(whi_pool):
+    s = scenario(whi_pool, kingdom=["06002", "06025", MILITIA], quest=["06025", MILITIA],
+                 developments={"quest": [MILITIA]}, race="dwarf")
+    assert power(s, "06002") == 0 and power(s, "06025") == 0
+    assert power(s, "06025", 1) == whi_pool.card("06025").power_icons + 1
+
+
+def test_river_troll_heals_all_its_damage_when_the_turn_begins(whi_pool):
+    s = scenario(whi_pool, battlefield=["06004"], damage={"06004": 2}, race="orc")
+    fire(s, ROUND_BEGINS)
+    assert not s.damage.get(s.card("06004"))
+
+
+def test_steam_tank_gains_a_token_and_a_power_each_turn(whi_pool):
+    s = scenario(whi_pool, battlefield=["06006"])
+    fire(s, ROUND_BEGINS)
+    act(s, uses(s, "06006")[0])
+    assert power(s, "06006") == whi_pool.card("06006").power_icons + 1
+
+
+def test_hidden_grove_takes_the_power_of_units_in_undeveloped_zones(whi_pool):
+    s = scenario(whi_pool, kingdom=["06007", FREE_CO], quest=[FREE_CO],
+                 developments={"quest": [MILITIA]})
+    assert power(s, FREE_CO) == 0 and power(s, FREE_CO, 1) == 1
+
+
+def test_mark_of_chaos_gives_two_power_and_a_damage_each_turn(whi_pool):
+    s = scenario(whi_pool, battlefield=["06013", FREE_CO], attached={"06013": FREE_CO},
+                 race="chaos")
+    assert power(s, FREE_CO) == 3
+    fire(s, ROUND_BEGINS)
+    assert s.damage[s.card(FREE_CO)] == 1
+
+
+def test_den_of_iniquity_corrupts_units_entering_undeveloped_zones(whi_pool):
+    s = scenario(whi_pool, kingdom=["06014"], hand=[FREE_CO, FREE_CO, HOLD], resources=9,
+                 developments={"quest": [MILITIA]}, race="chaos")
+    play_to(s, FREE_CO, "kingdom")
+    play_to(s, FREE_CO, "quest", copy=1)
+    assert s.corrupted == {s.card(FREE_CO)}
+
+
+def test_malekiths_throne_lowers_hit_points_in_undeveloped_zones(whi_pool):
+    s = scenario(whi_pool, kingdom=["06017", FREE_CO], quest=[FREE_CO],
+                 developments={"quest": [MILITIA]}, race="dark_elf")
+    assert cap.hit_points(s.state, s.card(FREE_CO)) == 2
+    assert cap.hit_points(s.state, s.card(FREE_CO, 1)) == 3
+
+
+def test_nimble_spearman_develops_the_top_card_in_its_zone(whi_pool):
+    s = scenario(whi_pool, hand=["06019", HOLD], resources=9)
+    play_to(s, "06019", "quest")
+    act(s, uses(s, "06019")[0])
+    assert len(s.developments[1]) == 1
+
+
+def test_bugmans_rangers_gain_a_power_per_attachment(whi_pool):
+    s = scenario(whi_pool, battlefield=["06022", "02022"], attached={"02022": "06022"},
+                 race="dwarf")
+    assert power(s, "06022") == whi_pool.card("06022").power_icons + 1
+
+
+def test_bugmans_tankard_gives_a_hit_point_per_development_of_the_zone(whi_pool):
+    s = scenario(whi_pool, battlefield=["06023", FREE_CO], attached={"06023": FREE_CO},
+                 developments={"battlefield": [MILITIA, MILITIA]}, race="dwarf")
+    assert cap.hit_points(s.state, s.card(FREE_CO)) == 3 + 2
+
+
+def test_looted_umie_town_gains_a_power_per_unit_of_its_zone(whi_pool):
+    s = scenario(whi_pool, kingdom=["06025", FREE_CO, MILITIA], race="orc")
+    assert power(s, "06025") == whi_pool.card("06025").power_icons + 2
+
+
+def test_vicious_clanrat_gains_a_power_per_corrupted_skaven_while_attacking(whi_pool):
+    s = scenario(whi_pool, battlefield=["06040", "02016"], corrupted=["02016"], race="chaos")
+    base = power(s, "06040")
+    s.state.attackers = (s.card("06040"),)
+    assert power(s, "06040") == base + 1
+
+
+def test_daemonslayer_gains_a_token_per_development_played_from_hand(whi_pool):
+    s = scenario(whi_pool, battlefield=["06041"], hand=[FREE_CO, HOLD], race="dwarf")
+    act(s, Action("develop", s.card(FREE_CO), option="kingdom"))
+    act(s, uses(s, "06041")[0])
+    assert s.tokens[s.card("06041")] == 1
+    assert cap.keyword(s.state, s.card("06041"), "toughness") == 1
+
+
+def test_the_slayer_oath_gives_a_power_per_unit_in_the_discard_pile_to_burn(whi_pool):
+    s = scenario(whi_pool, battlefield=[ORC_SQUAD], hand=["06043"], discard=[FREE_CO, FREE_CO],
+                 resources=9, step="battlefield.zone", race="dwarf")
+    attack_kingdom(s, ORC_SQUAD, room=power(s, ORC_SQUAD) + 2)
+    cast(s, "06043")
+    assert s.state.burned[0][0] == 0
+
+
+def test_tribal_tattoos_give_a_power(whi_pool):
+    s = scenario(whi_pool, battlefield=["06046", FREE_CO], attached={"06046": FREE_CO},
+                 race="orc")
+    assert power(s, FREE_CO) == 2
+
+
+def test_true_mage_deals_indirect_damage_to_each_player_per_token(whi_pool):
+    s = scenario(whi_pool, kingdom=["06051"], hand=[FREE_CO, HOLD], race="high_elf")
+    act(s, Action("develop", s.card(FREE_CO), option="kingdom"))
+    act(s, uses(s, "06051")[0])
+    assert sum(s.opp_damage) == 1 and sum(s.state.capital_damage) == 1

@@ -275,7 +275,8 @@ def enter_legend(state: WhiState, card: int) -> None:
 def develop(state: WhiState, card: int, zone: int, played: bool = True) -> None:
     """Put a card from hand facedown as a development in ``zone`` [004 §Erweiterter
     Rundenablauf 3: one per capital phase]; ``played=False``: a card effect put it there,
-    which does not use up the turn's development."""
+    which does not use up the turn's development. The DEVELOPED event's amount is 1 for a
+    development played from hand ("when you play a development from your hand"), else 0."""
     from deckcheck.games.whi.engine import hooks as h
     from_where(state, card)
     piles.put(state.developments, zone, card)
@@ -283,7 +284,7 @@ def develop(state: WhiState, card: int, zone: int, played: bool = True) -> None:
     if played:
         state.developed_turn = state.round
     h.note(state, "develop", card, zone)
-    h.fire_event(state, h.DEVELOPED, card, ZONE_NAMES[zone])
+    h.fire_event(state, h.DEVELOPED, card, ZONE_NAMES[zone], int(played))
 
 
 def left_from(state: WhiState, card: int) -> int:

@@ -65,7 +65,7 @@ def left(state: WhiState, c: int) -> int:
     return cap.hit_points(state, c) - state.damage.get(c, 0)
 
 
-def _burns_with(state: WhiState, ctx, n) -> bool:
+def burns_with(state: WhiState, ctx, n) -> bool:
     z = state.attack_zone
     if z < 0 or not state.attackers or z in {b for b, _ in state.burned}:
         return False
@@ -119,5 +119,5 @@ __all__ = ["COUNTDOWN", "LEFT_TO_HAND", "op", "opponent_indirect"]
 
 register_words(h.HOOKS.conditions, {
     "legend_or_artefact": legend_or_artefact,
-    "burns_with": _burns_with,
+    "burns_with": burns_with,
 })
