@@ -7,7 +7,7 @@ from deckcheck.games.whi.engine import capital as cap, table_for
 from deckcheck.games.whi.engine.hooks import ROUND_BEGINS
 from deckcheck.games.whi.engine.opponent import hit_points_of
 from deckcheck.games.whi.engine.records import RECORDS
-from deckcheck.games.whi.engine.state import HAND
+from deckcheck.games.whi.engine.state import DISCARD, HAND, IN_ZONE
 from deckcheck.goldfish.actions import Action
 from whi_scenario import act, fire, legal, scenario
 
@@ -230,3 +230,136 @@ def test_true_mage_deals_indirect_damage_to_each_player_per_token(whi_pool):
     act(s, Action("develop", s.card(FREE_CO), option="kingdom"))
     act(s, uses(s, "06051")[0])
     assert sum(s.opp_damage) == 1 and sum(s.state.capital_damage) == 1
+
+
+REST_INERT_2 = ("06061", "06067", "06069", "06070", "06071", "06074", "06076", "06079", "06080",
+                "06083", "06087", "06093", "06095", "06096", "06097", "06099", "06100", "06101",
+                "06103", "06105", "06106", "06108", "06109", "06110", "06113")
+
+
+REST_MISSING_2 = ("06063", "06066", "06072", "06073", "06077", "06082", "06088", "06102",
+                  "06111", "06112", "06114", "06115", "06116", "06117", "06118", "06120")
+
+
+@pytest.mark.parametrize("code", REST_INERT_2)
+def test_the_rest_inert_2_say_why_and_offer_nothing(whi_pool, code):
+    rec = RECORDS[code]
+    assert rec.status == "inert" and rec.inert and not rec.abilities
+    assert rec.name == whi_pool.card(code).name
+
+
+@pytest.mark.parametrize("code", REST_MISSING_2)
+def test_the_rest_missing_2_help(whi_pool, code):
+    rec = RECORDS[code]
+    assert rec.status == "missing" and not rec.abilities
+    assert [m.lean for m in rec.missing] == ["helps"]
+    assert rec.name == whi_pool.card(code).name
+
+
+def test_branded_by_khorne_is_kept_out_of_play(whi_pool):
+    assert RECORDS["06093"].pilot == "never"
+
+
+def test_karak_azul_forge_gives_toughness_to_units_with_an_attachment(whi_pool):
+    s = scenario(whi_pool, kingdom=["06062"], battlefield=["06046", FREE_CO, MILITIA],
+                 attached={"06046": FREE_CO}, race="dwarf")
+    assert cap.keyword(s.state, s.card(FREE_CO), "toughness") == 1
+    assert cap.keyword(s.state, s.card(MILITIA), "toughness") == 0
+
+
+@pytest.mark.parametrize("top,odd", [("01026", False), ("01035", True)])
+def test_sneaky_git_damages_a_capital_by_the_parity_of_the_top_cards_cost(whi_pool, top, odd):
+    s = scenario(whi_pool, battlefield=["06064"], step="battlefield.zone", race="orc")
+    s.state.deck[:] = [c for c in s.state.deck if s.table.ids[c] == top]   # one kind of card
+    attack_kingdom(s, "06064")
+    act(s, uses(s, "06064")[0])
+    git = power(s, "06064")
+    if odd:
+        assert sum(s.opp_damage) == 2 + git and not sum(s.state.capital_damage)
+    else:
+        assert sum(s.opp_damage) == git and sum(s.state.capital_damage) == 2
+
+
+def test_squig_hopper_gains_a_power_with_another_goblin(whi_pool):
+    s = scenario(whi_pool, battlefield=["06065"], race="orc")
+    base = power(s, "06065")
+    s = scenario(whi_pool, battlefield=["06065"], kingdom=["06024"], race="orc")
+    assert power(s, "06065") == base + 1
+
+
+def test_drycha_buys_a_power_per_development_of_its_zone_as_it_attacks(whi_pool):
+    s = scenario(whi_pool, battlefield=["06078"], developments={"battlefield": [MILITIA, MILITIA]},
+                 resources=2, step="battlefield.zone")
+    base = power(s, "06078")
+    attack_kingdom(s, "06078")
+    act(s, uses(s, "06078")[0])                            # (the game runs on to turn 3)
+    assert s.opp_damage[0] == base + 2
+
+
+def test_big_boss_sacrifices_the_cheapest_unit_when_the_turn_begins(whi_pool):
+    s = scenario(whi_pool, kingdom=["06084", FREE_CO, MILITIA], race="orc")
+    fire(s, ROUND_BEGINS)
+    assert s.where[s.card(MILITIA)] == DISCARD and s.where[s.card(FREE_CO)] == IN_ZONE
+
+
+def test_firin_da_spell_develops_and_gives_a_power_per_development(whi_pool):
+    s = scenario(whi_pool, battlefield=[ORC_SQUAD], hand=["06085"], resources=9,
+                 developments={"kingdom": [MILITIA]}, step="battlefield.zone", race="orc")
+    base = power(s, ORC_SQUAD)
+    attack_kingdom(s, ORC_SQUAD)
+    cast(s, "06085")                                       # (the game runs on to turn 3)
+    assert len(s.developments[2]) == 1 and s.opp_damage[0] == base + 2
+
+
+def test_glorious_preceptor_draws_as_it_enters_and_as_it_leaves_play(whi_pool):
+    s = scenario(whi_pool, hand=["06086", HOLD], resources=9)
+    play_to(s, "06086", "kingdom")
+    act(s, uses(s, "06086")[0])
+    assert len(s.hand) == 2
+    cap.leave_play(s.state, s.card("06086"), "destroyed")
+    act(s, uses(s, "06086")[0])
+    assert len(s.hand) == 3
+
+
+def test_starwood_staff_gives_a_power_for_each_spell_played(whi_pool):
+    s = scenario(whi_pool, battlefield=["06090", FREE_CO], attached={"06090": FREE_CO},
+                 hand=[ARCANE, HOLD], resources=9, race="high_elf")
+    cast(s, ARCANE)
+    act(s, uses(s, "06090")[0])
+    assert power(s, FREE_CO) == 2
+
+
+@pytest.mark.parametrize("code", ["06091", "06094"])
+def test_the_spells_develop_the_top_card_into_the_battlefield(whi_pool, code):
+    s = scenario(whi_pool, hand=[code, HOLD], resources=9, race="high_elf")
+    cast(s, code)
+    assert len(s.developments[2]) == 1
+
+
+def test_the_changeling_gains_a_power_in_the_quest_zone(whi_pool):
+    s = scenario(whi_pool, quest=["06092"], kingdom=["06092"])
+    assert power(s, "06092", 1) == power(s, "06092") + 1   # (kingdom set up first)
+
+
+def test_pile_uv_shinies_draws_for_a_unit_of_cost_four_or_more(whi_pool):
+    s = scenario(whi_pool, kingdom=["06111", "06104"], hand=["06078", FREE_CO, HOLD], resources=20,
+                 race="high_elf")
+    play_to(s, FREE_CO, "kingdom")
+    assert not uses(s, "06104")
+    play_to(s, "06078", "kingdom")
+    act(s, uses(s, "06104")[0])
+    assert len(s.hand) == 2
+
+
+def test_veteran_greatsword_gains_a_power_per_unit_of_its_zone_as_it_enters(whi_pool):
+    s = scenario(whi_pool, battlefield=[FREE_CO, MILITIA], hand=["06107", HOLD], resources=9)
+    play_to(s, "06107", "battlefield")
+    act(s, uses(s, "06107")[0])
+    assert power(s, "06107") == whi_pool.card("06107").power_icons + 3
+
+
+def test_pure_warpstone_gives_corrupted_units_of_its_zone_a_power(whi_pool):
+    s = scenario(whi_pool, kingdom=["06119", FREE_CO, FREE_CO], quest=[FREE_CO],
+                 corrupted=[FREE_CO], race="chaos")
+    s.state.corrupted.add(s.card(FREE_CO, 2))
+    assert power(s, FREE_CO) == 2 and power(s, FREE_CO, 1) == 1 and power(s, FREE_CO, 2) == 1
