@@ -311,8 +311,10 @@ register_words(h.STATE_WORDS, {
                                               and h.STATE_WORDS["same_zone"](s, ctx, c)),
 })
 register_words(h.HOOKS.conditions, {
+    # v: a trait, or a tuple of spellings of one ("Sorcerer", "Sorceror": the data has both)
     "controls_other_with_trait": lambda s, ctx, v: any(
-        c != ctx.source and v in s.table.traits[c] for c in cap.units(s)),
+        c != ctx.source and s.table.traits[c] & ({v} if isinstance(v, str) else set(v))
+        for c in cap.units(s)),
 })
 DEVELOP_BATTLEFIELD = Effect(GAME_SPECIFIC, 1, THE_PLAYER, value=("develop_into", "battlefield"))
 TIMING_ONLY = ("Playing a unit at any action window only matters to surprise an opponent; "
