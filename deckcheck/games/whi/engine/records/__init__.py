@@ -8,8 +8,8 @@ expansion, each listing its packs in its docstring: ``corruption_cycle`` (02: Th
 Threat ... Arcane Fire; the German FAQ's "Zyklus der Verderbnis"),
 ``assault_on_ulthuan`` (03), ``enemy_cycle`` (04: The Burning of Derricksburg ...; "Zyklus der Feinde"),
 ``march_of_the_damned`` (05), ``morrslieb_cycle`` (06), ``legends`` (07), ``capital_cycle``
-(08), ``bloodquest_cycle`` (09) and ``eternal_war_cycle`` (10: Days of Blood ... Faith and
-Steel). Within a module the records follow the packs' order, one
+(08), ``bloodquest_cycle`` (09), ``eternal_war_cycle`` (10: Days of Blood ... Faith and
+Steel), ``cataclysm`` (11) and ``hidden_kingdoms`` (12). Within a module the records follow the packs' order, one
 ``# -- <pack> --`` heading each. Its test is in tests/test_whi_records_<module>.py (built
 with tests/whi_scenario.py). ``words`` holds what the records of several packs share (the
 reasons a text does nothing against the passive opponent, zone conditions); ``dsl`` the

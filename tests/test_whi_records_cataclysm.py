@@ -1,0 +1,135 @@
+"""The records of deckcheck/games/whi/engine/records/cataclysm.py, one test each, on positions
+built with tests/whi_scenario.py."""
+from __future__ import annotations
+
+import pytest
+from deckcheck.games.whi.engine import capital as cap
+from deckcheck.games.whi.engine.records import RECORDS
+from deckcheck.games.whi.engine.state import HAND, IN_ZONE
+from deckcheck.goldfish.actions import Action
+from whi_scenario import act, legal, scenario
+
+MILITIA = "01026"        # Peasant Militia: Empire unit, cost 0, power 0, 3 hit points, no text
+FREE_CO = "01035"        # Free Company: Empire unit, cost 3, power 1, 3 hit points
+ORC_SQUAD = "01060"      # Black Orc Squad: Orc unit, no text
+HOLD = MILITIA           # a card kept in hand: the capital window stays open after each act
+
+
+def uses(s, code, copy=0):
+    c = s.card(code, copy)
+    return [a for a in legal(s) if a.kind in ("ability", "trigger") and a.card == c]
+
+
+def play_to(s, code, zone, copy=0):
+    act(s, Action("play", s.card(code, copy), option=zone))
+
+
+def power(s, code, copy=0):
+    return cap.power(s.state, s.card(code, copy))
+
+
+INERT = ("11004", "11005", "11008", "11012", "11018", "11019", "11026", "11028", "11029",
+         "11030", "11031", "11032", "11035", "11039", "11040", "11041", "11042", "11043",
+         "11044", "11045", "11046", "11047", "11048", "11049", "11051")
+
+
+MISSING = {"11006": ("helps",), "11007": ("helps",), "11011": ("helps",), "11014": ("helps",), "11013": ("helps",), "11016": ("helps",),
+           "11020": ("helps",), "11022": ("helps",), "11025": ("helps",), "11027": ("helps",),
+           "11033": ("helps",), "11038": ("helps",), "11052": ("hurts",), "11053": ("helps",)}
+
+
+@pytest.mark.parametrize("code", INERT)
+def test_inert_records_say_why_and_offer_nothing(whi_pool, code):
+    rec = RECORDS[code]
+    assert rec.status == "inert" and rec.inert and not rec.abilities
+    assert rec.name == whi_pool.card(code).name
+
+
+@pytest.mark.parametrize("code", sorted(MISSING))
+def test_missing_parts_are_declared_with_their_lean(whi_pool, code):
+    rec = RECORDS[code]
+    assert rec.status == "missing" and not rec.abilities
+    assert tuple(m.lean for m in rec.missing) == MISSING[code]
+    assert rec.name == whi_pool.card(code).name
+
+
+def test_dark_covenant_is_kept_out_of_play(whi_pool):
+    assert RECORDS["11046"].pilot == "never"
+
+
+def test_thane_of_karak_norn_gains_two_power_while_a_zone_of_the_player_burns(whi_pool):
+    s = scenario(whi_pool, battlefield=["11001"], race="dwarf")
+    base = power(s, "11001")
+    s.state.capital_damage = [99, 0, 0]
+    assert power(s, "11001") == base + 2
+    assert [m.lean for m in RECORDS["11001"].missing] == ["helps"]
+
+
+def test_grudge_keeper_puts_a_dwarf_support_from_hand_into_the_battlefield(whi_pool):
+    s = scenario(whi_pool, hand=["11003", "01014", HOLD], resources=9, race="dwarf")
+    play_to(s, "11003", "battlefield")
+    act(s, uses(s, "11003")[0])
+    forge = s.card("01014")
+    assert s.where[forge] == IN_ZONE and cap.zone_of(s.state, forge) == 2
+
+
+def test_makka_greenfist_gains_three_power_attacking_a_damaged_zone(whi_pool):
+    s = scenario(whi_pool, battlefield=["11009"], race="orc")
+    base = power(s, "11009")
+    s.state.attackers = (s.card("11009"),)
+    s.state.attack_zone = 0
+    assert power(s, "11009") == base
+    s.state.opp_damage[0] = 1
+    assert power(s, "11009") == base + 3
+
+
+def test_redface_zappa_enters_play_with_a_damage(whi_pool):
+    s = scenario(whi_pool, hand=["11010", HOLD], resources=9, race="orc")
+    play_to(s, "11010", "battlefield")
+    assert s.damage[s.card("11010")] == 1
+
+
+def test_solomon_pomer_gains_a_power_per_unburned_zone_of_the_player(whi_pool):
+    s = scenario(whi_pool, battlefield=["11017"])
+    base = whi_pool.card("11017").power_icons
+    assert power(s, "11017") == base + 3
+    s.state.capital_damage = [99, 0, 0]
+    assert power(s, "11017") == base + 2
+
+
+def test_luminark_of_hysh_loses_two_power_while_its_zone_burns(whi_pool):
+    s = scenario(whi_pool, kingdom=["11021"])
+    base = power(s, "11021")
+    s.state.capital_damage = [99, 0, 0]
+    assert power(s, "11021") == max(0, base - 2)
+
+
+def test_bloodcrusher_costs_one_less_per_burning_zone(whi_pool):
+    s = scenario(whi_pool, hand=["11034"], race="chaos")
+    c = s.card("11034")
+    cost = cap.play_cost(s.state, c)
+    s.state.burned.append((0, 2))
+    s.state.capital_damage = [99, 0, 0]
+    assert cap.play_cost(s.state, c) == max(0, cost - 2)
+
+
+def test_plaguebearer_finds_a_disease_in_the_top_five(whi_pool):
+    s = scenario(whi_pool, hand=["11036", HOLD], deck=["04115"], resources=9, race="chaos")
+    play_to(s, "11036", "kingdom")
+    act(s, uses(s, "11036")[0])
+    assert s.where[s.card("04115")] == HAND
+
+
+def test_rift_of_chaos_gains_a_power_per_burning_zone(whi_pool):
+    s = scenario(whi_pool, kingdom=["11037"], race="chaos")
+    base = power(s, "11037")
+    s.state.burned.append((1, 2))
+    assert power(s, "11037") == base + 1
+
+
+def test_remote_monastery_gains_a_power_while_the_only_support_of_its_zone(whi_pool):
+    s = scenario(whi_pool, kingdom=["11050"])
+    base = whi_pool.card("11050").power_icons
+    assert power(s, "11050") == base + 1
+    s = scenario(whi_pool, kingdom=["11050", "11037"])
+    assert power(s, "11050") == base
