@@ -102,6 +102,13 @@ Pilot plans written into records (the text allows more uses; these are the ones 
   support only when its record does something: an inert attachment such as Judgement of
   Loec is never fetched).
 
+Pilot plans of the issue-37 review (every pack): a power pump ("gains [Power] until the end of
+the turn": Clan Rats, Silver Helm Detachment, Knights Panther, Merciless Assault, Berserk Fury,
+Spida Huntin', Bray Shamans ...) is offered on an attacker before combat damage, and only when
+the power it adds burns the zone attacked (``burns_with``); a repeatable one is offered one use
+at a time, so a zone two uses away is not reached. "Target unit you control" picks the
+player's most useful card when it helps, the least useful when it hurts (hooks.pick).
+
 How to write one:
 - ``card(code, name, *abilities, inert=..., missing=...)``;
 - abilities: ``constant`` (while in play), ``forced`` ("Forced: ..."), ``reaction`` (a

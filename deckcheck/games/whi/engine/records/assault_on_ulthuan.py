@@ -261,8 +261,9 @@ card("03020", "Gift of Life",
                                   state="priciest_unit"))))
 card("03021", "High Elf's Disdain", inert=f"Cancels a tactic just played: {NO_PLAYS}.")
 # "This unit does not count its power unless you have at least 2 developments in this zone."
+# (all of it: a power never falls below 0)
 card("03022", "Dark Initiate",
-     constant(modify(THIS, -1), when=(cond("developments_in_zone_at_least", 2, negate=True),)))
+     constant(modify(THIS, -99), when=(cond("developments_in_zone_at_least", 2, negate=True),)))
 card("03024", "Harpies", inert=f"Discards from an opponent's hand: {NO_HAND}.")
 card("03028", "Dark Sorceress", inert=f"Costs less per corrupted unit of an opponent: "
      f"{NO_UNITS_}.")
