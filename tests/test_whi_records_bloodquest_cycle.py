@@ -5,8 +5,9 @@ from __future__ import annotations
 import pytest
 
 from deckcheck.games.whi.engine import ENGINE, capital as cap, table_for
-from deckcheck.games.whi.engine.battlefield import candidates as attack_candidates
+from deckcheck.games.whi.engine.battlefield import attack_power, candidates as attack_candidates
 from deckcheck.games.whi.engine.hooks import ROUND_BEGINS
+from deckcheck.games.whi.engine.opponent import hit_points_of
 from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import DISCARD, HAND, IN_ZONE, KINGDOM, OUT, QUEST
 from deckcheck.goldfish.actions import Action
@@ -187,9 +188,9 @@ REST_INERT = ("09003", "09012", "09014", "09017", "09019", "09022", "09030", "09
 
 REST_HURTS = {"09048": ("hurts",), "09082": ("helps", "hurts"), "09096": ("hurts",),
               "09102": ("helps", "hurts"), "09111": ("hurts",), "09114": ("hurts",)}
-REST_HELPS = ("09006", "09008", "09015", "09016", "09018", "09021", "09023", "09024", "09027",
+REST_HELPS = ("09006", "09015", "09016", "09018", "09021", "09023",
               "09028", "09029", "09037", "09038", "09040", "09041", "09042", "09043", "09044",
-              "09046", "09050", "09052", "09059", "09060", "09061", "09064", "09066", "09067",
+              "09046", "09050", "09059", "09060", "09061", "09064", "09066", "09067",
               "09068", "09070", "09072", "09073", "09074", "09075", "09076", "09078", "09079",
               "09080", "09081", "09084", "09085", "09088", "09093", "09094", "09095", "09099",
               "09105", "09108", "09112", "09113", "09118", "09119")
@@ -340,3 +341,27 @@ def test_talismanic_tatoos_give_a_power_per_development_of_the_zone(whi_pool):
     s = scenario(whi_pool, battlefield=["09117", FREE_CO], attached={"09117": FREE_CO},
                  developments={"battlefield": [MILITIA, MILITIA]})
     assert power(s, FREE_CO) == 3
+
+
+def test_averheim_soldiers_deal_two_more_combat_damage(whi_pool):
+    s = scenario(whi_pool, battlefield=["09027"])
+    unit = s.card("09027")
+    assert attack_power(s.state, (unit,)) == cap.power(s.state, unit) + 2
+
+
+@pytest.mark.parametrize("code", ["09052", "09024"])
+def test_rift_and_blood_vengeance_add_a_combat_damage_to_units_of_their_zone(whi_pool, code):
+    s = scenario(whi_pool, battlefield=[code, "01011"], kingdom=["01011"], race="dwarf")
+    kingdom, field = s.card("01011"), s.card("01011", 1)        # (kingdom set up first)
+    assert attack_power(s.state, (field,)) == cap.power(s.state, field) + 1
+    assert attack_power(s.state, (kingdom,)) == cap.power(s.state, kingdom)
+
+
+def test_rage_of_the_bear_gives_an_attacking_mage_two_combat_damage_to_burn(whi_pool):
+    s = scenario(whi_pool, battlefield=["09070"], hand=["09008"], resources=9,
+                 step="battlefield.zone", race="empire")
+    mage = s.card("09070")                                 # Learned Mage
+    s.state.opp_damage[0] = hit_points_of(s.state, 0) - (cap.power(s.state, mage) + 2)
+    attack_with(s, mage)
+    cast(s, "09008")                                       # (the game runs on to turn 3)
+    assert s.state.burned[0][0] == 0

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 from deckcheck.games.whi.engine import capital as cap, table_for
-from deckcheck.games.whi.engine.battlefield import candidates as attack_candidates
+from deckcheck.games.whi.engine.battlefield import attack_power, candidates as attack_candidates
 from deckcheck.games.whi.engine.hooks import ROUND_BEGINS
 from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import DISCARD, HAND, IN_ZONE
@@ -164,12 +164,12 @@ REST_INERT = ("08001", "08005", "08011", "08012", "08014", "08015", "08016", "08
               "08110", "08115", "08116", "08117")
 
 
-REST_MISSING = {"08002": ("helps",), "08006": ("helps",), "08008": ("helps",),
+REST_MISSING = {"08002": ("helps",), "08006": ("helps",),
                 "08017": ("helps",), "08019": ("helps",), "08022": ("helps",),
                 "08025": ("helps",), "08026": ("hurts",), "08033": ("helps",),
                 "08043": ("helps",), "08048": ("hurts",), "08051": ("helps",),
                 "08052": ("hurts",), "08057": ("helps",), "08059": ("helps",),
-                "08062": ("helps",), "08063": ("helps",), "08064": ("helps",),
+                "08062": ("helps",), "08063": ("helps",),
                 "08065": ("helps",), "08066": ("helps",), "08072": ("helps",),
                 "08079": ("helps",), "08081": ("helps",), "08092": ("helps",),
                 "08095": ("helps",), "08101": ("helps",), "08105": ("helps",),
@@ -491,3 +491,15 @@ def test_recruiting_for_war_draws_for_an_empire_support_while_questing(whi_pool)
     n = len(s.hand)
     act(s, uses(s, "08120")[0])
     assert len(s.hand) == n + 1
+
+
+@pytest.mark.parametrize("code,race,loyal", [("08008", "chaos", "02017"),
+                                             ("08064", "dwarf", "02082")])
+def test_attackers_add_the_highest_loyalty_of_their_race_to_combat_damage(whi_pool, code, race,
+                                                                          loyal):
+    s = scenario(whi_pool, battlefield=[code], kingdom=[loyal], race=race)
+    unit = s.card(code)
+    assert attack_power(s.state, (unit,)) == cap.power(s.state, unit)       # not attacking
+    s.state.attackers = (unit,)
+    top = max(whi_pool.card(loyal).loyalty or 0, whi_pool.card(code).loyalty or 0)
+    assert attack_power(s.state, (unit,)) == cap.power(s.state, unit) + top

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from deckcheck.games.whi.engine import capital as cap
+from deckcheck.games.whi.engine.battlefield import attack_power
 from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import HAND, IN_ZONE
 from deckcheck.goldfish.actions import Action
@@ -33,9 +34,9 @@ INERT = ("11004", "11005", "11008", "11012", "11018", "11019", "11026", "11028",
          "11044", "11045", "11046", "11047", "11048", "11049", "11051")
 
 
-MISSING = {"11006": ("helps",), "11007": ("helps",), "11011": ("helps",), "11014": ("helps",), "11013": ("helps",), "11016": ("helps",),
-           "11020": ("helps",), "11022": ("helps",), "11025": ("helps",), "11027": ("helps",),
-           "11033": ("helps",), "11038": ("helps",), "11052": ("hurts",), "11053": ("helps",)}
+MISSING = {"11006": ("helps",), "11007": ("helps",), "11011": ("helps",), "11014": ("helps",), "11016": ("helps",),
+           "11025": ("helps",), "11027": ("helps",),
+           "11052": ("hurts",), "11053": ("helps",)}
 
 
 @pytest.mark.parametrize("code", INERT)
@@ -133,3 +134,30 @@ def test_remote_monastery_gains_a_power_while_the_only_support_of_its_zone(whi_p
     assert power(s, "11050") == base + 1
     s = scenario(whi_pool, kingdom=["11050", "11037"])
     assert power(s, "11050") == base
+
+
+def test_big_guns_add_a_combat_damage_to_attacking_orcs(whi_pool):
+    s = scenario(whi_pool, battlefield=["11013", ORC_SQUAD, FREE_CO], race="orc")
+    orcs, free = s.card(ORC_SQUAD), s.card(FREE_CO)
+    s.state.attackers = (orcs, free)
+    assert attack_power(s.state, (orcs,)) == power(s, ORC_SQUAD) + 1
+    assert attack_power(s.state, (free,)) == 1
+
+
+def test_fervent_disciple_and_garrisoned_add_two_unless_their_zone_burns(whi_pool):
+    s = scenario(whi_pool, battlefield=["11020", "11022", FREE_CO], attached={"11022": FREE_CO})
+    disciple, free = s.card("11020"), s.card(FREE_CO)
+    assert attack_power(s.state, (disciple,)) == power(s, "11020") + 2
+    assert attack_power(s.state, (free,)) == 1 + 2
+    s.state.capital_damage = [0, 0, 99]
+    assert attack_power(s.state, (disciple, free)) == power(s, "11020") + 1
+
+
+@pytest.mark.parametrize("code", ["11033", "11038"])
+def test_chaos_cards_add_a_combat_damage_per_burning_zone(whi_pool, code):
+    s = scenario(whi_pool, battlefield=[code, "01082"], attached={code: "01082"}, race="chaos")
+    unit = s.card(code) if code == "11033" else s.card("01082")
+    base = attack_power(s.state, (unit,))
+    s.state.burned.append((0, 2))
+    s.state.capital_damage = [99, 0, 0]
+    assert attack_power(s.state, (unit,)) == base + 2

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from deckcheck.games.whi.engine import capital as cap, table_for
+from deckcheck.games.whi.engine.battlefield import attack_power
 from deckcheck.games.whi.engine.cards import UNIT
 from deckcheck.games.whi.engine.hooks import ROUND_BEGINS, ROUND_ENDS
 from deckcheck.games.whi.engine.opponent import hit_points_of
@@ -34,7 +35,7 @@ def use(s, code, target=-1):
 INERT = ['02112', '02057']
 
 
-MISSING = {'02043': ('helps',), '02082': ('helps', 'helps'), '02091': ('helps', 'hurts')}
+MISSING = {'02043': ('helps',), '02082': ('helps',), '02091': ('helps',)}
 
 
 NO_RECORD = ['02061', '02090', '02101']
@@ -173,7 +174,7 @@ REST_MISSING = {"02007": ("helps",), "02011": ("helps",), "02019": ("helps",),
                 "02051": ("helps",), "02059": ("helps",), "02060": ("helps",),
                 "02062": ("helps",), "02063": ("helps",), "02068": ("helps",),
                 "02073": ("helps",), "02074": ("helps",), "02075": ("helps",),
-                "02081": ("helps",), "02084": ("helps",), "02086": ("helps",),
+                "02081": ("helps",), "02084": ("helps",),
                 "02096": ("helps",), "02100": ("helps", "hurts"), "02104": ("helps",),
                 "02105": ("helps",), "02115": ("helps",), "02120": ("helps",)}
 
@@ -446,3 +447,24 @@ def test_greyseers_lair_lowers_the_first_skaven_card_of_the_turn(whi_pool):
     assert lowered == cap.play_cost(s2.state, s2.card(CLAN_RATS)) - 1
     play_to(s, CLAN_RATS, "kingdom")
     assert cap.play_cost(s.state, s.card(CLAN_RATS, 1)) == lowered + 1
+
+
+def test_helblaster_volley_gun_adds_combat_damage_per_battlefield_development(whi_pool):
+    s = scenario(whi_pool, battlefield=["02086", FREE_CO], attached={"02086": FREE_CO},
+                 developments={"battlefield": [MILITIA, MILITIA]})
+    assert attack_power(s.state, (s.card(FREE_CO),)) == 1 + 2
+    assert cap.power(s.state, s.card(FREE_CO)) == 1        # damage, not power
+
+
+def test_great_book_of_grudges_gives_two_power(whi_pool):
+    s = scenario(whi_pool, battlefield=["02082", "01011"], attached={"02082": "01011"},
+                 race="dwarf")
+    assert cap.power(s.state, s.card("01011")) == 2 + 2
+
+
+def test_bashas_bloodaxe_corrupts_and_adds_two_combat_damage(whi_pool):
+    s = scenario(whi_pool, hand=["02091", HOLD], battlefield=[ORCS], resources=9, race="orc")
+    attach(s, "02091", ORCS)
+    orcs = s.card(ORCS)
+    assert orcs in s.corrupted
+    assert attack_power(s.state, (orcs,)) == cap.power(s.state, orcs) + 2

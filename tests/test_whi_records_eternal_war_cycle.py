@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from deckcheck.games.whi.engine import capital as cap
+from deckcheck.games.whi.engine.battlefield import attack_power
 from deckcheck.games.whi.engine.cards import AMBUSH_MISSING
 from deckcheck.games.whi.engine.hooks import CONTEST_DECLARED
 from deckcheck.games.whi.engine.records import RECORDS
@@ -54,12 +55,12 @@ MISSING = {"10002": ("helps",), "10007": ("hurts",), "10011": ("helps",), "10013
            "10029": ("helps",), "10030": ("helps",), "10034": ("helps",), "10039": ("helps",),
            "10040": ("helps",), "10041": ("helps",), "10042": ("helps",), "10047": ("hurts",),
            "10048": ("helps",), "10052": ("helps",), "10054": ("helps",), "10059": ("helps",),
-           "10061": ("helps",), "10062": ("helps",), "10067": ("helps",), "10068": ("helps",),
+           "10061": ("helps",), "10062": ("helps",), "10067": ("helps",),
            "10070": ("helps",), "10071": ("helps",), "10072": ("helps",),
-           "10079": ("helps", "hurts"), "10081": ("helps",), "10082": ("helps",),
+           "10081": ("helps",), "10082": ("helps",),
            "10087": ("hurts",), "10092": ("helps",), "10093": ("helps",), "10096": ("helps",),
            "10098": ("helps",), "10099": ("helps",), "10101": ("helps",), "10102": ("helps",),
-           "10107": ("helps",), "10114": ("helps",), "10119": ("helps",), "10120": ("helps",)}
+           "10114": ("helps",), "10119": ("helps",), "10120": ("helps",)}
 
 
 @pytest.mark.parametrize("code", INERT)
@@ -159,3 +160,21 @@ def test_gobbo_big_boss_gains_a_power_per_attacking_orc(whi_pool):
     base = power(s, "10111")
     s.state.attackers = (s.card(ORC_SQUAD), s.card(ORC_SQUAD, 1))
     assert power(s, "10111") == base + 2
+
+
+def test_rogue_warrior_deals_three_more_combat_damage(whi_pool):
+    s = scenario(whi_pool, battlefield=["10079"])
+    unit = s.card("10079")
+    assert attack_power(s.state, (unit,)) == power(s, "10079") + 3
+    assert [m.lean for m in RECORDS["10079"].missing] == ["helps", "hurts"]
+
+
+@pytest.mark.parametrize("code,trait_unit", [("10068", "09070"), ("10107", "02081")])
+def test_trait_tactics_add_a_combat_damage_to_attacking_units_of_the_trait(whi_pool, code,
+                                                                           trait_unit):
+    s = scenario(whi_pool, battlefield=[trait_unit, FREE_CO], hand=[code], resources=9,
+                 step="battlefield.zone", race="dwarf")
+    power_now = power(s, trait_unit) + 1                   # with the Free Company's 1
+    attack_kingdom(s, trait_unit, FREE_CO)
+    cast(s, code)                                          # (the game runs on to turn 3)
+    assert s.opp_damage[0] == power_now + 1                # +1 for the Mage / Slayer only

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from deckcheck.games.whi.engine import capital as cap
+from deckcheck.games.whi.engine.battlefield import attack_power
 from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import IN_ZONE
 from deckcheck.goldfish.actions import Action
@@ -41,7 +42,7 @@ MISSING = {"12001": ("helps",), "12006": ("helps",), "12007": ("helps",), "12011
            "12014": ("hurts",), "12016": ("helps",), "12017": ("helps",), "12023": ("helps",),
            "12025": ("helps",), "12026": ("hurts",), "12027": ("helps",), "12028": ("helps",),
            "12030": ("helps",), "12035": ("helps",), "12036": ("helps",), "12040": ("helps",),
-           "12041": ("helps",), "12043": ("helps",), "12046": ("helps",), "12047": ("helps",),
+           "12041": ("helps",), "12043": ("helps",), "12046": ("helps",),
            "12049": ("helps",), "12052": ("helps",), "12055": ("helps",)}
 
 
@@ -113,3 +114,9 @@ def test_reckless_boyz_take_two_damage_on_an_even_top_card(whi_pool, top, damage
     attack_kingdom(s, "12053")
     boyz = s.card("12053")
     assert (s.damage.get(boyz, 0) == 2 or s.where[boyz] != IN_ZONE) == damaged
+
+
+def test_seeker_chariot_deals_two_more_combat_damage(whi_pool):
+    s = scenario(whi_pool, battlefield=["12047"], race="chaos")
+    unit = s.card("12047")
+    assert attack_power(s.state, (unit,)) == power(s, "12047") + 2

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from deckcheck.games.whi.engine import capital as cap
+from deckcheck.games.whi.engine.battlefield import attack_power
 from deckcheck.games.whi.engine.hooks import HOOKS, ROUND_BEGINS
 from deckcheck.games.whi.engine.opponent import hit_points_of
 from deckcheck.games.whi.engine.records import RECORDS
@@ -166,7 +167,7 @@ REST_INERT = ("05004", "05007", "05008", "05010", "05012", "05023", "05024", "05
               "05046", "05047", "05050", "05052", "05054", "05055")
 
 
-REST_MISSING = {"05001": ("helps",), "05003": ("helps",), "05006": ("helps",),
+REST_MISSING = { "05003": ("helps",), "05006": ("helps",),
                 "05016": ("helps",), "05018": ("hurts",), "05020": ("helps",),
                 "05025": ("helps",), "05042": ("helps",), "05051": ("helps",)}
 
@@ -278,3 +279,14 @@ def test_necromancy_units_play_from_the_discard_pile(whi_pool, code):
     s = scenario(whi_pool, discard=[code], hand=[HOLD], resources=9, race="chaos")
     act(s, uses(s, code)[0])
     assert s.where[s.card(code)] == IN_ZONE
+
+
+def test_serpent_slayer_adds_combat_damage_with_three_developments(whi_pool):
+    s = scenario(whi_pool, battlefield=["05001"], developments={"battlefield": [MILITIA] * 2},
+                 race="dwarf")
+    unit = s.card("05001")
+    assert attack_power(s.state, (unit,)) == cap.power(s.state, unit)
+    s = scenario(whi_pool, battlefield=["05001"], developments={"battlefield": [MILITIA] * 3},
+                 race="dwarf")
+    unit = s.card("05001")
+    assert attack_power(s.state, (unit,)) == cap.power(s.state, unit) + 3

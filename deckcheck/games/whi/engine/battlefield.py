@@ -44,7 +44,9 @@ def candidates(state: WhiState) -> list[int]:
 
 
 def attack_power(state: WhiState, attackers) -> int:
-    return sum(cap.power(state, c) for c in attackers)
+    """The combat damage the attackers deal: each its power plus what "deals +X damage in
+    combat" adds (a MODIFY of the stat ``combat_damage``), never below 0."""
+    return sum(max(0, cap.power(state, c) + cap.combat_bonus(state, c)) for c in attackers)
 
 
 def damage_opponent(state: WhiState, zone: int, amount: int, attackers: tuple[int, ...]) -> int:

@@ -72,6 +72,11 @@ def power(state: WhiState, card: int) -> int:
     return max(0, state.table.power[card] + _stat(state, card, "power"))
 
 
+def combat_bonus(state: WhiState, card: int) -> int:
+    """"Deals +X damage in combat": the change of the stat ``combat_damage`` (0 in print)."""
+    return _stat(state, card, "combat_damage")
+
+
 def hit_points(state: WhiState, card: int) -> int:
     return max(0, state.table.hit_points[card] + _stat(state, card, "hit_points"))
 

@@ -69,8 +69,9 @@ def burns_with(state: WhiState, ctx, n) -> bool:
     z = state.attack_zone
     if z < 0 or not state.attackers or z in {b for b, _ in state.burned}:
         return False
+    from deckcheck.games.whi.engine.battlefield import attack_power
     room = hit_points_of(state, z) - state.opp_damage[z]
-    power = sum(cap.power(state, c) for c in state.attackers)
+    power = attack_power(state, state.attackers)
     return power < room <= power + n
 
 

@@ -372,9 +372,12 @@ card("09006", "The Unending Horde",
 card("09007", "Emperor's Chosen",
      reaction(ENTERS_PLAY, modify(THIS, 1, until=UNTIL_ROUND), about="self"),
      reaction(MOVED, modify(THIS, 1, until=UNTIL_ROUND), about="self"))
+# "Spell. Action: Heal 1 damage on target Mage unit. It deals +2 damage in combat until the end
+# of the turn." (an attacking Mage, when the 2 burn the zone)
 card("09008", "Rage of the Bear",
-     missing=(helps("A Mage deals +2 damage in combat: the engine has no combat damage "
-                    "bonus."),))
+     tactic(modify(choose(units(traits=("Mage",)), state="attacking"), 2, stat="combat_damage",
+                   until=UNTIL_ROUND),
+            when=(cond("before_combat_damage"), cond("burns_with", 2)), phases=BATTLE))
 card("09012", "Mounted Marauders", inert="The defending player sacrifices a quest or support of "
      "the attacked zone; the passive opponent has none.")
 card("09013", "Boon of Tzeentch", tactic(op("boon_of_tzeentch"), phases=("capital",)))
@@ -398,10 +401,11 @@ card("09022", "Ungrim Baragor", inert=f"Takes power from units of a trait as it 
      f"{NO_UNITS}, and the player's own would only lose it.")
 card("09023", "Master of Maps",
      missing=(helps("A second Limited card in a turn a quest is played: not modeled."),))
+# "Grudge. When your capital is dealt combat damage, you may put this card into play from your
+# hand (in any zone). Each [Dwarf] unit in this zone deals +1 damage in combat." (played from
+# hand as usual: the capital never takes combat damage)
 card("09024", "Blood Vengeance",
-     missing=(helps("Dwarf units of its zone deal +1 damage in combat: the engine has no "
-                    "combat damage bonus (its entry from hand needs combat damage to the "
-                    "capital, which never comes)."),))
+     constant(modify(each(units(races=("dwarf",)), state="same_zone"), 1, stat="combat_damage")))
 # "Battlefield only. Action: When you play this unit from your hand, put up to 2 Goblin units
 # into play in your battlefield from your hand." (one each)
 GOBLIN_FROM_HAND = put(choose(units(traits=("Goblin",)), zone="hand"), "battlefield")
@@ -414,8 +418,8 @@ card("09026", "Da Great Leader",
      tactic(modify(each(units(races=("orc",))), 2, until=UNTIL_ROUND),
             when=(cond("legend_or_artefact"), cond("before_combat_damage"),
                   cond("orc_attacking")), phases=BATTLE))
-card("09027", "Averheim Soldiers",
-     missing=(helps("+2 damage in combat: the engine has no combat damage bonus."),))
+# "This unit deals +2 damage in combat. Action: When this unit defends, ..." (it never defends)
+card("09027", "Averheim Soldiers", constant(modify(THIS, 2, stat="combat_damage")))
 card("09028", "Higher Learning",
      missing=(helps("Cards with Kingdom or Quest abilities count as developments: not "
                     "modeled."),))
@@ -473,9 +477,10 @@ card("09050", "Red Arrow Coach",
                     "it."),))
 card("09051", "Stricken Warrior", inert="Acts when it is opposed in combat; the passive "
      "opponent never opposes it.")
+# "Rift. Units in all corresponding zones deal +1 damage in combat." (the player's units of its
+# zone: the passive opponent has none)
 card("09052", "Rift of Battle",
-     missing=(helps("+1 damage in combat for units of its zones: the engine has no combat "
-                    "damage bonus."),))
+     constant(modify(each(units(), state="same_zone"), 1, stat="combat_damage")))
 card("09053", "Treasure Thieves", inert=OPPONENT_DECK)
 card("09054", "Jealous Eyes", inert="Moves tokens from an opponent's card; the passive opponent "
      "has none.")
@@ -503,7 +508,9 @@ card("09064", "Ale Hall",
 card("09065", "Honouring the Ancestors", inert=f"Puts a defender into play: {NO_ATTACKS}.")
 card("09066", "Da Immortulz", missing=(helps(BODYGUARD),))
 card("09067", "Morglor the Mangler",
-     missing=(helps("+2 damage in combat: the engine has no combat damage bonus."),))
+     missing=(helps("+2 damage in combat (and +4 more for a legend while opposed): its host, "
+                    "an Orc unit or legend, is a rule the engine does not read, so it is never "
+                    "played."),))
 card("09068", "Master Engineer",
      missing=(helps("A Siege or Fortification from hand into play for 1 resource: not "
                     "modeled."),))

@@ -216,6 +216,21 @@ def _van_klumpf(state: WhiState, ctx, eff, cards) -> None:
             damage_own_capital(state, z, n)
 
 
+def _highest_loyalty(race: str):
+    """A count: the highest printed loyalty of a [race] card the player controls."""
+    def count(state: WhiState, ctx, v) -> int:
+        t = state.table
+        return max((t.loyalty[c] for c in state.in_play_cards() if t.race_of[c] == race),
+                   default=0)
+    return count
+
+
+register_words(h.HOOKS.counts, {
+    "highest_chaos_loyalty": _highest_loyalty("chaos"),
+    "highest_dwarf_loyalty": _highest_loyalty("dwarf"),
+})
+
+
 register_words(h.GAME_OPS, {
     "countdown": _countdown,
     "draw_n": _draw_n,
@@ -266,9 +281,11 @@ card("08006", "Khorvak Grimbreath",
 card("08007", "Pink Horrors",
      reaction(ENTERS_PLAY, put(choose(units(names=("Pink Horrors", "Blue Horrors")),
                                       zone="hand")), about="self"))
+# "This unit deals +X damage in combat while attacking. X is the highest loyalty on a [Chaos]
+# card you control."
 card("08008", "Savage Forsaken",
-     missing=(helps("+X combat damage while attacking: the engine has no combat damage "
-                    "bonus."),))
+     constant(modify(THIS, 1, stat="combat_damage", per="highest_chaos_loyalty"),
+              when=(cond("attacking"),)))
 # "Forced: When this unit enters play, destroy it or discard 2 cards from your hand.
 # Battlefield. This unit gains [Power] for each corrupted unit you control."
 card("08009", "Shaggoth",
@@ -405,9 +422,11 @@ card("08062", "Queen Helga",
 card("08063", "Lore Seeker",
      missing=(helps("Tokens for each tactic played, moved onto other cards with tokens: not "
                     "modeled."),))
+# "This unit deals +X damage in combat while attacking. X is the highest loyalty of a [Dwarf]
+# card you control."
 card("08064", "Runeblades",
-     missing=(helps("+X combat damage while attacking: the engine has no combat damage "
-                    "bonus."),))
+     constant(modify(THIS, 1, stat="combat_damage", per="highest_dwarf_loyalty"),
+              when=(cond("attacking"),)))
 card("08065", "Teller of Tales",
      missing=(helps("A Dwarf unit gains [Power] when a quest's ability triggers: not "
                     "modeled."),))

@@ -15,12 +15,14 @@ from deckcheck.games.whi.engine.ops.plays import put
 from deckcheck.games.whi.engine.records.dsl import (
     ENTERS_PLAY,
     THIS,
+    attached,
     card,
     cards,
     choose,
     cond,
     constant,
     deal_damage,
+    each,
     forced,
     helps,
     hurts,
@@ -28,6 +30,7 @@ from deckcheck.games.whi.engine.records.dsl import (
     reaction,
     search,
     supports,
+    units,
 )
 from deckcheck.games.whi.engine.records.words import NO_HAND, NO_PLAYS, OWN_ONLY
 from deckcheck.games.whi.engine.state import WhiState
@@ -36,7 +39,7 @@ NO_ATTACKS = "The passive opponent never attacks"
 NO_DAMAGE = "The passive opponent never deals damage"
 NO_UNITS = "the passive opponent has no units"
 NO_CARDS = "the passive opponent has no units, supports or developments"
-COMBAT_DAMAGE_BONUS = "the engine has no combat damage bonus"
+COMBAT_DAMAGE_BONUS = "not modeled"
 
 
 def _burning(state: WhiState, ctx, v) -> int:
@@ -93,8 +96,9 @@ FREE_ENTRY = ("Put into play from hand for nothing when the player burns a zone:
               "hand as usual).")
 card("11011", "Spirit Speaka", missing=(helps(FREE_ENTRY),))
 card("11012", "Towersmasha", inert=f"Destroys a support of the burned zone: {NO_CARDS}.")
+# "Condition. Battlefield. Each attacking [Orc] unit deals +1 damage in combat."
 card("11013", "Big Guns",
-     missing=(helps(f"Attacking Orc units deal +1 damage in combat: {COMBAT_DAMAGE_BONUS}."),))
+     constant(modify(each(units(races=("orc",)), state="attacking"), 1, stat="combat_damage")))
 card("11014", "Pillaged Village", missing=(helps(FREE_ENTRY),))
 card("11016", "Warlord Be Smart",
      missing=(helps("Doubling the combat damage to the opponent's capital this turn: not "
@@ -103,13 +107,18 @@ card("11016", "Warlord Be Smart",
 card("11017", "Solomon Pomer", constant(modify(THIS, 1, per="own_unburned")))
 card("11018", "Ostland Bowmen", inert=f"Defends other zones: {NO_ATTACKS}.")
 card("11019", "Holy Defender", inert=f"Acts when it defends: {NO_ATTACKS}.")
+# "If this zone is not burning, this unit deals +2 damage in combat."
 card("11020", "Fervent Disciple",
-     missing=(helps(f"+2 damage in combat while its zone does not burn: {COMBAT_DAMAGE_BONUS}."),))
+     constant(modify(THIS, 2, stat="combat_damage"),
+              when=(cond("own_zone_here_burning", negate=True),)))
 # "War Machine. If this zone is burning, this card loses [Power][Power]." (the player's zone)
 card("11021", "Luminark of Hysh",
      constant(modify(THIS, -2), when=(cond("own_zone_here_burning"),)))
+# "Attach to a target unit. If this zone is not burning, attached unit deals +2 damage in
+# combat."
 card("11022", "Garrisoned",
-     missing=(helps(f"+2 damage in combat while its zone does not burn: {COMBAT_DAMAGE_BONUS}."),))
+     constant(modify(attached(), 2, stat="combat_damage"),
+              when=(cond("own_zone_here_burning", negate=True),)))
 card("11025", "Lirdir",
      missing=(helps("[Power] for a unit the player heals: not modeled."),))
 card("11026", "Iron-talon Eagle", inert="Returning itself to hand only undoes its play: nothing "
@@ -122,8 +131,8 @@ card("11029", "Infused Parapet", inert=f"Acts when its zone is attacked: {NO_ATT
 card("11030", "Phoenix Talon", inert=f"Works while its unit defends: {NO_ATTACKS}.")
 card("11031", "Reprimand", inert=OWN_ONLY.format("units"))
 card("11032", "Arcane Instinct", inert=f"Cancels an opponent's action: {NO_PLAYS}.")
-card("11033", "Lord of Khorne",
-     missing=(helps(f"+1 damage in combat per burning zone: {COMBAT_DAMAGE_BONUS}."),))
+# "This unit deals +1 damage in combat for each burning zone."
+card("11033", "Lord of Khorne", constant(modify(THIS, 1, stat="combat_damage", per="burning_zones")))
 # "Lower the cost to play this unit by 1 for each burning zone."
 card("11034", "Bloodcrusher",
      constant(modify(THIS, -1, stat="cost", per="burning_zones"), zone="hand"))
@@ -134,8 +143,9 @@ card("11035", "Spelltwister", inert=f"Corrupts the units of a zone when one burn
 card("11036", "Plaguebearer",
      reaction(ENTERS_PLAY, search(cards(traits=("Mutation", "Disease")), top=5), about="self"))
 card("11037", "Rift of Chaos", constant(modify(THIS, 1, per="burning_zones")))
+# "Attach to target Chaos unit. Attached unit deals +1 damage in combat for each burning zone."
 card("11038", "Serpent's Strength",
-     missing=(helps(f"+1 damage in combat per burning zone: {COMBAT_DAMAGE_BONUS}."),))
+     constant(modify(attached(), 1, stat="combat_damage", per="burning_zones")))
 card("11039", "Chosen of the Gods", inert="In a two-player game the zone the opponent chooses "
      "to burn is the player's own; a player would not play it.")
 card("11040", "Seeds of Chaos", inert=f"A player sacrifices a unit: {NO_UNITS}, and the "

@@ -173,19 +173,19 @@ card("02052", "Brutal Offering", inert="Only the player's own battlefield has un
 # Great Book of Grudges: "Attachment. Relic. Attach to a target [Dwarf] unit. Attached unit
 # gains [Power][Power]. When attached unit enters a discard pile from play, each opponent takes
 # 6 indirect damage."
-card("02082", "Great Book of Grudges",
-     missing=(helps("Attached unit gains [Power][Power] (the engine has no attachments: it is "
-                    "played as a support without power)."),
-              helps("6 indirect damage to the opponent when the attached unit dies (the "
-                    "player's units die only by its own effects)."),))
+card("02082", "Great Book of Grudges", constant(modify(attached(), 2)),
+     missing=(helps("6 indirect damage to each opponent when the attached unit enters a discard "
+                    "pile from play (the player's units die only by its own effects): not "
+                    "modeled."),))
 
 # Basha's Bloodaxe: "Attachment. Relic. Attach to a target [Orc] unit. Corrupt that unit.
 # Attached unit deals +2 damage in combat. While attached unit is attacking, double all damage
-# dealt to the defending opponent's capital." (the engine reads none of it)
+# dealt to the defending opponent's capital."
 card("02091", "Basha's Bloodaxe",
-     missing=(helps("Attached unit deals +2 damage in combat and doubles the damage dealt to the "
-                    "capital while it attacks (the engine has no attachments)."),
-              hurts("Attaching corrupts the unit (it cannot attack until restored)."),))
+     forced(ENTERS_PLAY, corrupt(attached()), about="self"),
+     constant(modify(attached(), 2, stat="combat_damage")),
+     missing=(helps("Doubling all damage dealt to the defending capital while the attached unit "
+                    "attacks: not modeled."),))
 
 # -- Arcane Fire ------------------------------------------------------------------------------------
 
@@ -423,9 +423,10 @@ card("02084", "Vigilant Pistoliers",
 # attached unit to lower the cost of the next non-Epic tactic you play this turn to 0."
 card("02085", "Runefang of Solland", constant(modify(attached(), 2)),
      missing=(helps("Sacrificing its unit for a free tactic: the pilot has no plan for it."),))
+# "Attach to a target unit in your battlefield. Attached unit deals +X damage in combat, where
+# X is the number of developments in your battlefield."
 card("02086", "Helblaster Volley Gun",
-     missing=(helps("Attached unit deals +X damage in combat (X = developments in the "
-                    "battlefield): the engine has no combat damage bonus."),))
+     constant(modify(attached(), 1, stat="combat_damage", per="developments_in_battlefield")))
 # "Attach to a target [High Elf] unit. Attached unit gains [Power] for each resource token on
 # this card. Forced: At the beginning of your turn, place a resource token on this card."
 card("02088", "War Crown of Saphery",
@@ -459,7 +460,7 @@ card("02098", "Slaver Raid", inert="Takes a unit from an opponent's discard pile
 card("02099", "Ancient Waystone", inert=OWN_ONLY.format("units"))
 card("02100", "Fellblade",
      missing=(helps("Attached unit deals +X damage in combat (tokens added whenever a unit is "
-                    "corrupted): the engine has no combat damage bonus."),
+                    "corrupted): not modeled."),
               hurts("Attaching corrupts the unit (not modeled either).")))
 
 # -- Arcane Fire: the rest --------------------------------------------------------------------

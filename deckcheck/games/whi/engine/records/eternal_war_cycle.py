@@ -28,6 +28,7 @@ from deckcheck.games.whi.engine.records.dsl import (
     gain,
     helps,
     hurts,
+    keyword,
     modify,
     reaction,
     sacrifice,
@@ -37,7 +38,12 @@ from deckcheck.games.whi.engine.records.dsl import (
 )
 from deckcheck.games.whi.engine.records.words import NO_HAND, NO_PLAYS, OWN_ONLY
 from deckcheck.games.whi.engine.state import DISCARD, WhiState
-from deckcheck.goldfish.abilities.records import GAME_SPECIFIC, Effect
+from deckcheck.goldfish.abilities.records import (
+    GAME_SPECIFIC,
+    UNTIL_PHASE,
+    ActionAbility,
+    Effect,
+)
 
 NO_ATTACKS = "The passive opponent never attacks"
 NO_DAMAGE = "The passive opponent never deals damage"
@@ -51,7 +57,7 @@ SECOND_ATTACK = "Acts on a second attack in one turn: the engine plays one attac
 RAIDER = "Raider {}: read by the engine but not played (the sources do not explain it)."
 TIMING_ONLY = ("Playing a card at another time only matters to surprise an opponent; against "
                "the passive one a play in the capital phase is as good.")
-COMBAT_DAMAGE_BONUS = "the engine has no combat damage bonus"
+COMBAT_DAMAGE_BONUS = "not modeled"
 EXPERIENCE = "attaching experience (the top card of the deck, facedown): not modeled"
 
 
@@ -79,7 +85,19 @@ def _ghorgon(state: WhiState, ctx, eff, cards_) -> None:
         cap.leave_play(state, ctx.source, "sacrificed")
 
 
-register_words(h.HOOKS.conditions, {"controls_other_race": _foreign})
+register_words(h.HOOKS.conditions, {
+    "controls_other_race": _foreign,
+    "attacking_with_trait": lambda s, ctx, v: any(v in s.table.traits[c] for c in s.attackers),
+})
+
+
+def trait_pump(trait: str, *extra: Effect) -> ActionAbility:
+    """"Until the end of the phase, each <trait> unit you control deals +1 damage in combat"
+    (and ``extra``): played once a unit of the trait attacks, before combat damage."""
+    return tactic(modify(each(units(traits=(trait,)), state="attacking"), 1,
+                         stat="combat_damage", until=UNTIL_PHASE), *extra,
+                  when=(cond("before_combat_damage"), cond("attacking_with_trait", trait)),
+                  phases=("battlefield",))
 register_words(h.GAME_OPS, {"ghorgon": _ghorgon})
 
 
@@ -225,8 +243,10 @@ card("10064", "Karak Hirn Mine", *pure("dwarf"))
 card("10066", "Fulminating Cage", inert=f"Its Ambush cancels an attack: {NO_ATTACKS}.")
 card("10067", "Master of Qhaysh",
      missing=(helps("A token on a card that has one after it attacks: not modeled."),))
-card("10068", "Guarding Boon",
-     missing=(helps(f"Mages deal +1 damage in combat: {COMBAT_DAMAGE_BONUS}."),))
+# "Spell. Action: Until the end of the phase, each Mage unit you control deals +1 damage in
+# combat and gains: "Redirect the first point of damage dealt to this unit ..."" (no damage is
+# dealt to the player's units)
+card("10068", "Guarding Boon", trait_pump("Mage"))
 card("10069", "White Lion Master", inert=f"Cancels an action on its unit: {NO_PLAYS}.")
 card("10070", "Borgut Facebeater", missing=(helps(SECOND_ATTACK),))
 card("10071", "Boar Rider", missing=(helps(SECOND_ATTACK + " " + RAIDER.format(1)),))
@@ -242,9 +262,10 @@ card("10076", "Outlaw Sorcerer", inert=f"Its Ambush action discards from the att
 card("10077", "Ghrond Errand Riders", inert=f"Moves when an opponent discards: {NO_HAND}.")
 card("10078", "Marked for Death", inert=f"Mills its unit's controller: {OPPONENT_ONLY}.",
      pilot="never")
-card("10079", "Rogue Warrior",
-     missing=(helps(f"+3 damage in combat ({COMBAT_DAMAGE_BONUS}; Ambush 1 and Raider 1 are "
-                    "not played either)."),
+# "Ambush 1. Raider 1. This unit deals +3 damage in combat. Forced: When this unit survives an
+# attack on an opponent's zone, turn this unit facedown as a development."
+card("10079", "Rogue Warrior", constant(modify(THIS, 3, stat="combat_damage")),
+     missing=(helps("Ambush 1 and Raider 1: not played."),
               hurts("Turned facedown as a development after an attack: not modeled.")))
 card("10080", "Strength of Emperors", inert=f"Heals a legend for cards: {NO_DAMAGE}.")
 
@@ -294,8 +315,11 @@ card("10104", "Celestial Wizard Acolyte", inert=f"Its Ambush action gives Counte
 card("10105", "Vengeful Slayer", inert=f"Enters from hand when the capital takes combat "
      f"damage: {NO_ATTACKS} (played as a unit it has no other text).")
 card("10106", "Doom-Seeker", inert=f"Destroys a support of the attacked zone: {NO_CARDS}.")
+# "Slayer. Action: Until the end of the phase, each Slayer unit you control deals +1 damage in
+# combat and gains Toughness 1."
 card("10107", "Fearless in Battle",
-     missing=(helps(f"Slayers deal +1 damage in combat: {COMBAT_DAMAGE_BONUS}."),))
+     trait_pump("Slayer", keyword(each(units(traits=("Slayer",)), state="attacking"), "toughness",
+                                  1, until=UNTIL_PHASE)))
 card("10108", "Warding Mage", inert=f"Takes an opponent's effects on itself: {NO_PLAYS}.")
 card("10109", "Strike from the Shadows", inert=f"Acts when a zone is attacked: {NO_ATTACKS}.")
 card("10110", "Saphery Waystone", inert=f"Its tokens come when an opponent plays a tactic: "

@@ -32,7 +32,7 @@ from deckcheck.goldfish.abilities.records import GAME_SPECIFIC, Effect
 NO_ATTACKS = "The passive opponent never attacks"
 NO_DAMAGE = "The passive opponent never deals damage"
 NO_UNITS = "the passive opponent has no units"
-COMBAT_DAMAGE_BONUS = "the engine has no combat damage bonus"
+COMBAT_DAMAGE_BONUS = "not modeled"
 EMBASSY = ("Sacrificed to ignore the loyalty cost of the next card of its race: the pilot has "
            "no plan for it.")
 NECROMANCY = action(play(THIS), back_to_deck(), when=(cond("decks_a_castable"),), zone="discard",
@@ -141,8 +141,9 @@ card("12041", "Resupply Platoon",
 card("12042", "Stalemate", inert=f"Returns an attacker and a defender: {NO_ATTACKS}.")
 card("12043", "Imperial Embassy", missing=(helps(EMBASSY),))
 card("12046", "Elven Embassy", missing=(helps(EMBASSY),))
-card("12047", "Seeker Chariot",
-     missing=(helps(f"+2 damage in combat while unopposed: {COMBAT_DAMAGE_BONUS}."),))
+# "Battlefield only. While this unit is not opposed in combat, it deals +2 damage in combat."
+# (the passive opponent never opposes it)
+card("12047", "Seeker Chariot", constant(modify(THIS, 2, stat="combat_damage")))
 card("12049", "Daemonic Offering", missing=(helps(EMBASSY),))
 card("12050", "Skulking Informant", inert=f"Discards from an opponent's hand: {NO_HAND}.")
 card("12051", "Bloodlust", inert="Each player targets a unit to destroy: the passive opponent "

@@ -197,9 +197,11 @@ NECROMANCY = action(play(THIS), back_to_deck(), when=(cond("decks_a_castable"),)
                     phases=("capital",), title="Necromancy: play it from the discard pile")
 
 
+# "While you have at least three developments in this zone, this unit deals +X damage in
+# combat. X is the number of developments in this zone."
 card("05001", "Serpent Slayer",
-     missing=(helps("+X combat damage with three or more developments in its zone: the engine "
-                    "has no combat damage bonus."),))
+     constant(modify(THIS, 1, stat="combat_damage", per="developments_in_zone"),
+              when=(cond("developments_in_zone_at_least", 3),)))
 # "Slayer. If there are at least two other Slayer units in this zone, this unit gains
 # [Power][Power]."
 card("05002", "Long Drong's Pirates",
