@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from deckcheck.games.whi.engine import capital as cap, table_for
+from deckcheck.games.whi.engine.battlefield import candidates as attack_candidates
 from deckcheck.games.whi.engine.hooks import ROUND_BEGINS
 from deckcheck.games.whi.engine.pilot import GreedyPilot
 from deckcheck.games.whi.engine.records import RECORDS
@@ -181,7 +182,7 @@ REST_INERT = ("03002", "03003", "03008", "03011", "03017", "03021", "03024", "03
 
 
 REST_MISSING = {"03005": ("helps",), "03013": ("helps",), "03018": ("helps",),
-                "03032": ("helps",), "03036": ("helps",), "03037": ("helps",),
+                "03036": ("helps",), "03037": ("helps",),
                 "03040": ("helps",), "03047": ("helps",)}
 
 
@@ -312,3 +313,11 @@ def test_boar_attack_deals_three_damage_to_one_section_of_the_opponent(whi_pool)
     s = scenario(whi_pool, hand=["03058", HOLD], resources=5, race="orc")
     cast(s, "03058")
     assert sorted(s.opp_damage) == [0, 0, 3]
+
+
+def test_sack_tor_aendris_lets_its_questing_unit_attack(whi_pool):
+    s = scenario(whi_pool, quest=["03032", FREE_CO, FREE_CO])
+    assert not attack_candidates(s.state)
+    s.state.questing[s.card("03032")] = s.card(FREE_CO)
+    assert attack_candidates(s.state) == [s.card(FREE_CO)]
+    assert [m.lean for m in RECORDS["03032"].missing] == ["helps"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from deckcheck.games.whi.engine import capital as cap
-from deckcheck.games.whi.engine.battlefield import attack_power
+from deckcheck.games.whi.engine.battlefield import attack_power, candidates as attack_candidates
 from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import HAND, IN_ZONE
 from deckcheck.goldfish.actions import Action
@@ -58,12 +58,12 @@ def test_dark_covenant_is_kept_out_of_play(whi_pool):
     assert RECORDS["11046"].pilot == "never"
 
 
-def test_thane_of_karak_norn_gains_two_power_while_a_zone_of_the_player_burns(whi_pool):
-    s = scenario(whi_pool, battlefield=["11001"], race="dwarf")
+def test_thane_of_karak_norn_gains_power_and_attacks_from_anywhere_while_a_zone_burns(whi_pool):
+    s = scenario(whi_pool, kingdom=["11001"], race="dwarf")
     base = power(s, "11001")
+    assert not attack_candidates(s.state)
     s.state.capital_damage = [99, 0, 0]
-    assert power(s, "11001") == base + 2
-    assert [m.lean for m in RECORDS["11001"].missing] == ["helps"]
+    assert power(s, "11001") == base + 2 and attack_candidates(s.state) == [s.card("11001")]
 
 
 def test_grudge_keeper_puts_a_dwarf_support_from_hand_into_the_battlefield(whi_pool):

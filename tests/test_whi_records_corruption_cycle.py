@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from deckcheck.games.whi.engine import capital as cap, table_for
-from deckcheck.games.whi.engine.battlefield import attack_power
+from deckcheck.games.whi.engine.battlefield import attack_power, candidates as attack_candidates
 from deckcheck.games.whi.engine.cards import UNIT
 from deckcheck.games.whi.engine.hooks import ROUND_BEGINS, ROUND_ENDS
 from deckcheck.games.whi.engine.opponent import hit_points_of
@@ -174,7 +174,7 @@ REST_MISSING = {"02007": ("helps",), "02011": ("helps",), "02019": ("helps",),
                 "02051": ("helps",), "02059": ("helps",), "02060": ("helps",),
                 "02062": ("helps",), "02063": ("helps",), "02068": ("helps",),
                 "02073": ("helps",), "02074": ("helps",), "02075": ("helps",),
-                "02081": ("helps",), "02084": ("helps",),
+                "02084": ("helps",),
                 "02096": ("helps",), "02100": ("helps", "hurts"), "02104": ("helps",),
                 "02105": ("helps",), "02115": ("helps",), "02120": ("helps",)}
 
@@ -207,12 +207,13 @@ def test_war_paint_gives_a_power_per_damage_on_its_unit(whi_pool):
     assert power(s, MARAUDERS) == whi_pool.card(MARAUDERS).power_icons
 
 
-def test_greyseer_thanquol_gains_a_power_per_skaven_unit_while_attacking(whi_pool):
+def test_greyseer_thanquol_attacks_from_any_zone_and_gains_a_power_per_skaven_unit(whi_pool):
     s = scenario(whi_pool, battlefield=["02015", CLAN_RATS], race="chaos")
     assert power(s, "02015") == 1
     s.state.attackers = (s.card("02015"),)
     assert power(s, "02015") == 1 + 2                      # itself and the Clan Rats
-    assert RECORDS["02015"].missing[0].lean == "helps"     # attacking from any zone
+    s = scenario(whi_pool, kingdom=["02015"], quest=["02081"], race="dwarf")
+    assert set(attack_candidates(s.state)) == {s.card("02015"), s.card("02081")}
 
 
 def test_clan_rats_corrupt_themselves_to_push_an_attacking_skaven_over_the_edge(whi_pool):
@@ -468,3 +469,8 @@ def test_bashas_bloodaxe_corrupts_and_adds_two_combat_damage(whi_pool):
     orcs = s.card(ORCS)
     assert orcs in s.corrupted
     assert attack_power(s.state, (orcs,)) == cap.power(s.state, orcs) + 2
+
+
+def test_dragonslayer_attacks_from_the_quest_zone_only(whi_pool):
+    s = scenario(whi_pool, kingdom=["02081"], quest=["02081"], race="dwarf")
+    assert attack_candidates(s.state) == [s.card("02081", 1)]               # (kingdom first)

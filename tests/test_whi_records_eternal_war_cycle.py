@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from deckcheck.games.whi.engine import capital as cap
-from deckcheck.games.whi.engine.battlefield import attack_power
+from deckcheck.games.whi.engine.battlefield import attack_power, candidates as attack_candidates
 from deckcheck.games.whi.engine.cards import AMBUSH_MISSING
 from deckcheck.games.whi.engine.hooks import CONTEST_DECLARED
 from deckcheck.games.whi.engine.records import RECORDS
@@ -51,7 +51,7 @@ INERT = ("10001", "10003", "10033", "10006", "10008", "10009", "10010", "10012",
 MISSING = {"10002": ("helps",), "10007": ("hurts",), "10011": ("helps",), "10013": ("helps",),
            "10014": ("helps",), "10015": ("helps",), "10016": ("helps",),
            "10020": ("helps", "hurts"), "10021": ("helps",), "10022": ("helps",),
-           "10024": ("helps",), "10025": ("helps",), "10027": ("helps",), "10028": ("helps",),
+           "10024": ("helps",), "10027": ("helps",), "10028": ("helps",),
            "10029": ("helps",), "10030": ("helps",), "10034": ("helps",), "10039": ("helps",),
            "10040": ("helps",), "10041": ("helps",), "10042": ("helps",), "10047": ("hurts",),
            "10048": ("helps",), "10052": ("helps",), "10054": ("helps",), "10059": ("helps",),
@@ -178,3 +178,10 @@ def test_trait_tactics_add_a_combat_damage_to_attacking_units_of_the_trait(whi_p
     attack_kingdom(s, trait_unit, FREE_CO)
     cast(s, code)                                          # (the game runs on to turn 3)
     assert s.opp_damage[0] == power_now + 1                # +1 for the Mage / Slayer only
+
+
+def test_karak_hirn_warrior_attacks_from_any_zone_with_three_resources(whi_pool):
+    s = scenario(whi_pool, kingdom=["10025"], resources=2, race="dwarf")
+    assert not attack_candidates(s.state)
+    s.state.resources = 3
+    assert attack_candidates(s.state) == [s.card("10025")]

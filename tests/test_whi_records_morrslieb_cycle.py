@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from deckcheck.games.whi.engine import capital as cap, table_for
+from deckcheck.games.whi.engine.battlefield import candidates as attack_candidates
 from deckcheck.games.whi.engine.hooks import ROUND_BEGINS
 from deckcheck.games.whi.engine.opponent import hit_points_of
 from deckcheck.games.whi.engine.records import RECORDS
@@ -237,7 +238,7 @@ REST_INERT_2 = ("06061", "06067", "06069", "06070", "06071", "06074", "06076", "
                 "06103", "06105", "06106", "06108", "06109", "06110", "06113")
 
 
-REST_MISSING_2 = ("06063", "06066", "06072", "06073", "06077", "06082", "06088", "06102",
+REST_MISSING_2 = ("06066", "06072", "06073", "06077", "06082", "06088", "06102",
                   "06111", "06112", "06114", "06115", "06116", "06117", "06118", "06120")
 
 
@@ -363,3 +364,9 @@ def test_pure_warpstone_gives_corrupted_units_of_its_zone_a_power(whi_pool):
                  corrupted=[FREE_CO], race="chaos")
     s.state.corrupted.add(s.card(FREE_CO, 2))
     assert power(s, FREE_CO) == 2 and power(s, FREE_CO, 1) == 1 and power(s, FREE_CO, 2) == 1
+
+
+def test_gyrocopter_lets_its_unit_attack_from_any_zone(whi_pool):
+    s = scenario(whi_pool, kingdom=["06063", "01011", "01011"], attached={"06063": "01011"},
+                 race="dwarf")
+    assert attack_candidates(s.state) == [s.card("01011")]

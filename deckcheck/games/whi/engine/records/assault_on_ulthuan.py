@@ -205,7 +205,10 @@ def _opponent_section(state: WhiState, ctx, eff, cards) -> None:
     damage_opponent(state, opponent_healthiest(state), eff.amount)
 
 
-register_words(h.STATE_WORDS, {"beyond_two": _beyond_two})    # priciest_unit: capital_cycle
+register_words(h.STATE_WORDS, {
+    "beyond_two": _beyond_two,
+    "on_this_quest": lambda s, ctx, c: s.questing.get(ctx.source, -1) == c,
+})    # priciest_unit: capital_cycle
 register_words(h.GAME_OPS, {"own_damage": _own_damage, "opponent_section": _opponent_section})
 NO_UNITS_ = "the passive opponent has no units"
 OPPONENT_ONLY = "worth it only on an opponent's unit, and the passive opponent has none"
@@ -268,9 +271,14 @@ card("03024", "Harpies", inert=f"Discards from an opponent's hand: {NO_HAND}.")
 card("03028", "Dark Sorceress", inert=f"Costs less per corrupted unit of an opponent: "
      f"{NO_UNITS_}.")
 card("03030", "Lokhir Fellheart", inert=OWN_ONLY.format("units"))
+# "Quest. Any unit questing here may attack as though it were in your battlefield. Quest. You may
+# spend resources on this quest to pay for cards and effects. Quest. Forced: At the end of any
+# turn in which the questing unit participated in an attack, place a resource token on this
+# card."
 card("03032", "Sack Tor Aendris",
-     missing=(helps("Its questing unit attacking as though in the battlefield, and the tokens "
-                    "that brings: the engine attacks from the battlefield only."),))
+     constant(keyword(each(units(), zone="quest", state="on_this_quest"), "attack_from_any")),
+     missing=(helps("Its tokens (one a turn its questing unit attacked), spent as resources: "
+                    "not modeled."),))
 card("03034", "Word of Pain", inert=f"Attached unit cannot attack: {OPPONENT_ONLY}.",
      pilot="never")
 card("03036", "Altar of Khaine",

@@ -26,6 +26,7 @@ from deckcheck.games.whi.engine.records.dsl import (
     forced,
     helps,
     hurts,
+    keyword,
     modify,
     reaction,
     search,
@@ -68,9 +69,9 @@ register_words(h.HOOKS.conditions, {
 
 # "Limit 1 Hero per zone. Toughness 2. This unit gains [PP] and may attack from any zone while
 # one of your zones is burning."
-card("11001", "Thane of Karak Norn", constant(modify(THIS, 2), when=(cond("own_zone_burning"),)),
-     missing=(helps("Attacking from any zone while one of the player's zones burns: the engine "
-                    "attacks from the battlefield only."),))
+card("11001", "Thane of Karak Norn",
+     constant(modify(THIS, 2), keyword(THIS, "attack_from_any"),
+              when=(cond("own_zone_burning"),)))
 # "Battlefield. Action: When this unit enters play, put a [Dwarf] support card into play from
 # your hand in your battlefield."
 card("11003", "Grudge Keeper",

@@ -276,8 +276,7 @@ card("02013", "Morathi's Pegasus", inert="Its Toughness 3 is read by the engine;
 # Skaven unit you control."
 card("02015", "Greyseer Thanquol",
      constant(modify(THIS, 1, per=each(units(traits=("Skaven",)))), when=(cond("attacking"),)),
-     missing=(helps("Attacking from the kingdom or the quest zone: the engine attacks from the "
-                    "battlefield only."),))
+     constant(keyword(THIS, "attack_from_any")))
 # "Action: Corrupt this unit to have one other target Skaven unit gain [Power] until the end
 # of the turn."
 card("02016", "Clan Rats",
@@ -412,9 +411,9 @@ card("02079", "Deathmaster Sniktch", inert=OWN_ONLY.format("units"))
 card("02080", "Juvenile Wyvern", inert=f"Works when it defends: {NO_ATTACKS}.")
 
 # -- Warpstone Chronicles: the rest -----------------------------------------------------------
-card("02081", "Dragonslayer",
-     missing=(helps("Attacking from the quest zone: the engine attacks from the battlefield "
-                    "only (its Toughness 2 is read by the engine)."),))
+# "Slayer. Toughness 2 ... When you attack during your battlefield phase, this unit may attack
+# from your quest zone." (its Toughness is read by the engine)
+card("02081", "Dragonslayer", constant(keyword(THIS, "attack_from_quest")))
 card("02083", "Flame Cannon", inert=f"Counts enemy units in the battle: {NO_UNITS}.")
 card("02084", "Vigilant Pistoliers",
      missing=(helps("Going to the kingdom instead of the discard pile when destroyed in the "

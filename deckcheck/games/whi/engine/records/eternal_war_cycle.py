@@ -156,9 +156,10 @@ card("10022", "Rescue Prisoners", missing=(helps(MISSION),))
 card("10023", "Outlying Tower", *pure("high_elf"))
 card("10024", "Nagarythe Archer",
      missing=(helps(ambush(2, "3 indirect damage to the opponent")),))
+# "Elite. While you have at least 3 resources in your pool, this unit may attack from any zone
+# and may defend any zone." (defending never comes)
 card("10025", "Karak Hirn Warrior",
-     missing=(helps("Attacking from any zone with 3 resources in the pool: the engine attacks "
-                    "from the battlefield only."),))
+     constant(keyword(THIS, "attack_from_any"), when=(cond("resources_at_least", 3),)))
 # "Dwarf only. Ambush 0. Action: Gain 3 resources." (played from hand at its cost)
 card("10026", "Band Together", tactic(gain(3)),
      missing=(helps(ambush(0, "the same 3 resources")),))

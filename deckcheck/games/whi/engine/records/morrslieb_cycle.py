@@ -326,9 +326,9 @@ card("06061", "Beleaguered Scout", inert=f"Damages an attacking unit: {NO_ATTACK
 # gains Toughness 1."
 card("06062", "Karak Azul Forge",
      constant(keyword(each(units(), state="has_attachment"), "toughness", 1)))
-card("06063", "Gyrocopter",
-     missing=(helps("Attached unit attacking from any zone: the engine attacks from the "
-                    "battlefield only."),))
+# "Attachment. War Machine. Attach to a target [Dwarf] unit you control. Attached unit may
+# attack while in any of your zones."
+card("06063", "Gyrocopter", constant(keyword(attached(), "attack_from_any")))
 # "Action: When this unit attacks, reveal the top card of your deck. If the printed cost of the
 # revealed card is odd, deal 2 damage to target capital. Otherwise, deal 2 damage to your
 # capital. Then, shuffle your deck."
