@@ -42,7 +42,7 @@ def candidates(state: WhiState) -> list[int]:
     t = state.table
     out = [c for c in state.zones[BATTLEFIELD]
            if t.kind[c] == UNIT and c not in state.corrupted and not h.cannot(state, c, "attack")]
-    if t.index.constants.get("grant"):
+    if t.attacks_elsewhere:
         for z in (KINGDOM, QUEST):
             out += [c for c in state.zones[z]
                     if t.kind[c] == UNIT and c not in state.corrupted
@@ -60,6 +60,8 @@ def _attacks_from(state: WhiState, c: int, zone: int) -> bool:
 def attack_power(state: WhiState, attackers) -> int:
     """The combat damage the attackers deal: each its power plus what "deals +X damage in
     combat" adds (a MODIFY of the stat ``combat_damage``), never below 0."""
+    if not state.table.combat_bonus:
+        return sum(cap.power(state, c) for c in attackers)
     return sum(max(0, cap.power(state, c) + cap.combat_bonus(state, c)) for c in attackers)
 
 

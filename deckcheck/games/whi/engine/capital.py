@@ -74,7 +74,7 @@ def power(state: WhiState, card: int) -> int:
 
 def combat_bonus(state: WhiState, card: int) -> int:
     """"Deals +X damage in combat": the change of the stat ``combat_damage`` (0 in print)."""
-    return _stat(state, card, "combat_damage")
+    return _stat(state, card, "combat_damage") if state.table.combat_bonus else 0
 
 
 def hit_points(state: WhiState, card: int) -> int:
