@@ -9,8 +9,8 @@ from deckcheck.games.whi.engine.hooks import ROUND_BEGINS
 from deckcheck.games.whi.engine.pilot import GreedyPilot
 from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import DISCARD, HAND, IN_ZONE
-from deckcheck.goldfish.actions import Action
 from whi_scenario import act, fire, legal, scenario
+from whi_record_checks import assert_inert, assert_missing, HOLD, cast, play_to
 
 
 BRIGADE = "01011"        # Mountain Brigade: Dwarf unit, cost 4, 2 power, no text
@@ -89,9 +89,7 @@ def test_treasure_vaults_pumps_building_supports_with_three_developments(whi_poo
 
 @pytest.mark.parametrize("code", INERT)
 def test_inert_records_say_why_and_offer_nothing(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "inert" and rec.inert and not rec.abilities
-    assert rec.name == whi_pool.card(code).name
+    assert_inert(whi_pool, code)
 
 
 def test_walking_sacrifice_draws_a_card_as_it_leaves_play_to_the_discard_or_the_hand(whi_pool):
@@ -163,18 +161,9 @@ def test_attachments_only_worth_an_opponents_card_are_kept_out_of_play(whi_pool)
 
 
 # == the rest of the box (issue 37's review) ==================================================
-MILITIA = "01026"        # Peasant Militia: Empire unit, cost 0, power 0, 3 hit points, no text
-FREE_CO = "01035"        # Free Company: Empire unit, cost 3, power 1, 3 hit points
-HOLD = MILITIA           # a card kept in hand: the capital window stays open after each act
 PRINCE = "03009"         # Dragon Prince: High Elf unit, cost 4
 
 
-def cast(s, code):
-    act(s, next(a for a in legal(s) if a.card == s.card(code) and a.kind == "ability"))
-
-
-def play_to(s, code, zone):
-    act(s, Action("play", s.card(code), option=zone))
 
 
 REST_INERT = ("03002", "03003", "03008", "03011", "03017", "03021", "03024", "03028", "03030",
@@ -188,17 +177,12 @@ REST_MISSING = {"03005": ("helps",), "03013": ("helps",), "03018": ("helps",),
 
 @pytest.mark.parametrize("code", REST_INERT)
 def test_the_rest_inert_say_why_and_offer_nothing(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "inert" and rec.inert and not rec.abilities
-    assert rec.name == whi_pool.card(code).name
+    assert_inert(whi_pool, code)
 
 
 @pytest.mark.parametrize("code", sorted(REST_MISSING))
 def test_the_rest_missing_parts_are_declared_with_their_lean(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "missing" and not rec.abilities
-    assert tuple(m.lean for m in rec.missing) == REST_MISSING[code]
-    assert rec.name == whi_pool.card(code).name
+    assert_missing(whi_pool, code, REST_MISSING[code])
 
 
 def test_word_of_pain_is_kept_out_of_play(whi_pool):

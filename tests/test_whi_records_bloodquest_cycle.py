@@ -12,6 +12,7 @@ from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import DISCARD, HAND, IN_ZONE, KINGDOM, OUT, QUEST
 from deckcheck.goldfish.actions import Action
 from whi_scenario import act, fire, legal, scenario
+from whi_record_checks import assert_inert, assert_missing, HOLD, cast, play_to, power
 
 
 DREAMER = "04068"
@@ -165,19 +166,9 @@ def test_arcane_power_draws_and_with_a_legend_returns_a_card(whi_pool):
 
 # == the rest of the cycle (issue 37's review) ================================================
 ORC_SQUAD = "01060"      # Black Orc Squad: Orc unit, no text
-HOLD = MILITIA           # a card kept in hand: the capital window stays open after each act
 
 
-def cast(s, code):
-    act(s, next(a for a in legal(s) if a.card == s.card(code) and a.kind == "ability"))
 
-
-def play_to(s, code, zone, copy=0):
-    act(s, Action("play", s.card(code, copy), option=zone))
-
-
-def power(s, code, copy=0):
-    return cap.power(s.state, s.card(code, copy))
 
 
 REST_INERT = ("09003", "09012", "09014", "09017", "09019", "09022", "09030", "09033", "09034",
@@ -199,17 +190,12 @@ REST_MISSING = {**REST_HURTS, **{code: ("helps",) for code in REST_HELPS}}
 
 @pytest.mark.parametrize("code", REST_INERT)
 def test_the_rest_inert_say_why_and_offer_nothing(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "inert" and rec.inert and not rec.abilities
-    assert rec.name == whi_pool.card(code).name
+    assert_inert(whi_pool, code)
 
 
 @pytest.mark.parametrize("code", sorted(REST_MISSING))
 def test_the_rest_missing_parts_are_declared_with_their_lean(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "missing" and not rec.abilities
-    assert tuple(m.lean for m in rec.missing) == REST_MISSING[code]
-    assert rec.name == whi_pool.card(code).name
+    assert_missing(whi_pool, code, REST_MISSING[code])
 
 
 def test_possess_mind_is_kept_out_of_play(whi_pool):

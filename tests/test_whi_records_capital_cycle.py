@@ -12,6 +12,7 @@ from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import DISCARD, HAND, IN_ZONE
 from deckcheck.goldfish.actions import Action
 from whi_scenario import act, fire, legal, scenario
+from whi_record_checks import assert_inert, assert_missing, FREE_CO, HOLD, attack_kingdom, cast, play_to, power
 
 
 CITADEL = "05013"
@@ -135,26 +136,11 @@ def test_records_say_what_they_leave_out(whi_pool, code):
 
 
 # == the rest of the cycle (issue 37's review) ================================================
-FREE_CO = "01035"        # Free Company: Empire unit, cost 3, power 1, 3 hit points
 ORC_SQUAD = "01060"      # Black Orc Squad: Orc unit, no text
-HOLD = MILITIA           # a card kept in hand: the capital window stays open after each act
 
 
-def cast(s, code):
-    act(s, next(a for a in legal(s) if a.card == s.card(code) and a.kind == "ability"))
 
 
-def play_to(s, code, zone, copy=0):
-    act(s, Action("play", s.card(code, copy), option=zone))
-
-
-def power(s, code, copy=0):
-    return cap.power(s.state, s.card(code, copy))
-
-
-def attack_kingdom(s, *codes):
-    act(s, Action("attack", option="kingdom"))
-    act(s, Action("declare", cards=tuple(s.card(c) for c in codes)))
 
 
 REST_INERT = ("08001", "08005", "08011", "08012", "08014", "08015", "08016", "08021", "08024",
@@ -179,17 +165,12 @@ REST_MISSING = {"08002": ("helps",), "08006": ("helps",),
 
 @pytest.mark.parametrize("code", REST_INERT)
 def test_the_rest_inert_say_why_and_offer_nothing(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "inert" and rec.inert and not rec.abilities
-    assert rec.name == whi_pool.card(code).name
+    assert_inert(whi_pool, code)
 
 
 @pytest.mark.parametrize("code", sorted(REST_MISSING))
 def test_the_rest_missing_parts_are_declared_with_their_lean(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "missing" and not rec.abilities
-    assert tuple(m.lean for m in rec.missing) == REST_MISSING[code]
-    assert rec.name == whi_pool.card(code).name
+    assert_missing(whi_pool, code, REST_MISSING[code])
 
 
 def test_opponent_only_cards_are_kept_out_of_play(whi_pool):

@@ -7,26 +7,13 @@ from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine.battlefield import attack_power, candidates as attack_candidates
 from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import HAND, IN_ZONE
-from deckcheck.goldfish.actions import Action
-from whi_scenario import act, legal, scenario
+from whi_scenario import act, scenario
+from whi_record_checks import assert_inert, assert_missing, FREE_CO, HOLD, play_to, power, uses
 
-MILITIA = "01026"        # Peasant Militia: Empire unit, cost 0, power 0, 3 hit points, no text
-FREE_CO = "01035"        # Free Company: Empire unit, cost 3, power 1, 3 hit points
 ORC_SQUAD = "01060"      # Black Orc Squad: Orc unit, no text
-HOLD = MILITIA           # a card kept in hand: the capital window stays open after each act
 
 
-def uses(s, code, copy=0):
-    c = s.card(code, copy)
-    return [a for a in legal(s) if a.kind in ("ability", "trigger") and a.card == c]
 
-
-def play_to(s, code, zone, copy=0):
-    act(s, Action("play", s.card(code, copy), option=zone))
-
-
-def power(s, code, copy=0):
-    return cap.power(s.state, s.card(code, copy))
 
 
 INERT = ("11004", "11005", "11008", "11012", "11018", "11019", "11026", "11028", "11029",
@@ -41,17 +28,12 @@ MISSING = {"11006": ("helps",), "11007": ("helps",), "11011": ("helps",), "11014
 
 @pytest.mark.parametrize("code", INERT)
 def test_inert_records_say_why_and_offer_nothing(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "inert" and rec.inert and not rec.abilities
-    assert rec.name == whi_pool.card(code).name
+    assert_inert(whi_pool, code)
 
 
 @pytest.mark.parametrize("code", sorted(MISSING))
 def test_missing_parts_are_declared_with_their_lean(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "missing" and not rec.abilities
-    assert tuple(m.lean for m in rec.missing) == MISSING[code]
-    assert rec.name == whi_pool.card(code).name
+    assert_missing(whi_pool, code, MISSING[code])
 
 
 def test_dark_covenant_is_kept_out_of_play(whi_pool):

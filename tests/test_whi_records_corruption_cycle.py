@@ -7,12 +7,12 @@ from deckcheck.games.whi.engine import capital as cap, table_for
 from deckcheck.games.whi.engine.battlefield import attack_power, candidates as attack_candidates
 from deckcheck.games.whi.engine.cards import UNIT
 from deckcheck.games.whi.engine.hooks import ROUND_BEGINS, ROUND_ENDS
-from deckcheck.games.whi.engine.opponent import hit_points_of
 from deckcheck.games.whi.engine.pilot import GreedyPilot, _playable
 from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import DISCARD, HAND, IN_ZONE, OUT
 from deckcheck.goldfish.actions import Action
 from whi_scenario import act, fire, legal, scenario
+from whi_record_checks import assert_inert, assert_missing, FREE_CO, MILITIA, attack_kingdom, cast, play_to, power, uses
 
 
 BRIGADE = "01011"        # Mountain Brigade: Dwarf unit, cost 4, 2 power, no text
@@ -89,9 +89,7 @@ def test_veteran_sellswords_go_to_the_opponent_at_the_end_of_the_turn(whi_pool):
 
 @pytest.mark.parametrize("code", INERT)
 def test_inert_records_say_why_and_offer_nothing(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "inert" and rec.inert and not rec.abilities
-    assert rec.name == whi_pool.card(code).name
+    assert_inert(whi_pool, code)
 
 
 @pytest.mark.parametrize("code", sorted(MISSING))
@@ -121,8 +119,6 @@ def test_records_say_what_they_leave_out(whi_pool, code):
 
 
 # == the rest of the cycle (issue 37's review) ================================================
-MILITIA = "01026"        # Peasant Militia: Empire unit, cost 0, power 0, 3 hit points, no text
-FREE_CO = "01035"        # Free Company: Empire unit, power 1, 3 hit points
 ORCS = "01060"           # Black Orc Squad: Orc unit, no text
 MARAUDERS = "01082"      # Savage Marauders: Chaos unit, no text
 HOLD = "01026"           # a card kept in hand: the capital window stays open after each act
@@ -130,32 +126,7 @@ WAR_PAINT = "02009"
 CLAN_RATS = "02016"
 
 
-def uses(s, code, copy=0):
-    c = s.card(code, copy)
-    return [a for a in legal(s) if a.kind in ("ability", "trigger") and a.card == c]
 
-
-def power(s, code, copy=0):
-    return cap.power(s.state, s.card(code, copy))
-
-
-def attack_kingdom(s, *codes, room=None):
-    """Attack the opponent's kingdom with the cards of ``codes``; ``room``: the damage the
-    kingdom can still take (set through its damage) before the attack."""
-    if room is not None:
-        s.state.opp_damage[0] = hit_points_of(s.state, 0) - room
-    act(s, Action("attack", option="kingdom"))
-    act(s, Action("declare", cards=tuple(s.card(c) for c in codes)))
-
-
-def play_to(s, code, zone, copy=0):
-    """Play a unit or support from hand into ``zone``."""
-    act(s, Action("play", s.card(code, copy), option=zone))
-
-
-def cast(s, code):
-    """Play the tactic ``code`` from hand (its ability, not a development)."""
-    act(s, next(a for a in legal(s) if a.card == s.card(code) and a.kind == "ability"))
 
 
 def attach(s, code, host):
@@ -181,17 +152,12 @@ REST_MISSING = {"02007": ("helps",), "02011": ("helps",), "02019": ("helps",),
 
 @pytest.mark.parametrize("code", REST_INERT)
 def test_the_rest_inert_say_why_and_offer_nothing(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "inert" and rec.inert and not rec.abilities
-    assert rec.name == whi_pool.card(code).name
+    assert_inert(whi_pool, code)
 
 
 @pytest.mark.parametrize("code", sorted(REST_MISSING))
 def test_the_rest_missing_parts_are_declared_with_their_lean(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "missing" and not rec.abilities
-    assert tuple(m.lean for m in rec.missing) == REST_MISSING[code]
-    assert rec.name == whi_pool.card(code).name
+    assert_missing(whi_pool, code, REST_MISSING[code])
 
 
 def test_witch_hags_curse_is_kept_out_of_play(whi_pool):

@@ -8,10 +8,10 @@ from deckcheck.games.whi.engine.cards import SUPPORT
 from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.battlefield import candidates as attack_candidates
 from deckcheck.games.whi.engine.hooks import ROUND_BEGINS, ROUND_ENDS
-from deckcheck.games.whi.engine.opponent import hit_points_of
 from deckcheck.games.whi.engine.state import DISCARD, HAND, KINGDOM
 from deckcheck.goldfish.actions import Action
 from whi_scenario import act, fire, legal, scenario
+from whi_record_checks import assert_inert, assert_missing, FREE_CO, HOLD, MILITIA, attack_kingdom, cast, play_to, power
 
 
 BRIGADE = "01011"        # Mountain Brigade: Dwarf unit, cost 4, 2 power, no text
@@ -119,9 +119,7 @@ def test_one_orcs_scrap_sacrifices_a_development_to_draw(whi_pool):
 
 @pytest.mark.parametrize("code", INERT)
 def test_inert_records_say_why_and_offer_nothing(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "inert" and rec.inert and not rec.abilities
-    assert rec.name == whi_pool.card(code).name
+    assert_inert(whi_pool, code)
 
 
 def test_dreamer_of_dragons_takes_damage_for_power_while_it_survives(whi_pool):
@@ -145,29 +143,11 @@ def test_records_say_what_they_leave_out(whi_pool, code):
 
 
 # == the rest of the cycle (issue 37's review) ================================================
-MILITIA = "01026"        # Peasant Militia: Empire unit, cost 0, power 0, 3 hit points, no text
-FREE_CO = "01035"        # Free Company: Empire unit, cost 3, power 1, 3 hit points
-HOLD = MILITIA           # a card kept in hand: the capital window stays open after each act
 PANTHER = "04064"        # Knights Panther: Empire Knight
 
 
-def cast(s, code):
-    act(s, next(a for a in legal(s) if a.card == s.card(code) and a.kind == "ability"))
 
 
-def play_to(s, code, zone, copy=0):
-    act(s, Action("play", s.card(code, copy), option=zone))
-
-
-def power(s, code, copy=0):
-    return cap.power(s.state, s.card(code, copy))
-
-
-def attack_kingdom(s, *codes, room=None):
-    if room is not None:
-        s.state.opp_damage[0] = hit_points_of(s.state, 0) - room
-    act(s, Action("attack", option="kingdom"))
-    act(s, Action("declare", cards=tuple(s.card(c) for c in codes)))
 
 
 REST_INERT = ("04004", "04008", "04011", "04013", "04014", "04015", "04019", "04026", "04034",
@@ -185,17 +165,12 @@ REST_MISSING = {"04007": ("helps",), "04009": ("hurts",), "04010": ("hurts",),
 
 @pytest.mark.parametrize("code", REST_INERT)
 def test_the_rest_inert_say_why_and_offer_nothing(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "inert" and rec.inert and not rec.abilities
-    assert rec.name == whi_pool.card(code).name
+    assert_inert(whi_pool, code)
 
 
 @pytest.mark.parametrize("code", sorted(REST_MISSING))
 def test_the_rest_missing_parts_are_declared_with_their_lean(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "missing" and not rec.abilities
-    assert tuple(m.lean for m in rec.missing) == REST_MISSING[code]
-    assert rec.name == whi_pool.card(code).name
+    assert_missing(whi_pool, code, REST_MISSING[code])
 
 
 def test_effulgent_boils_is_kept_out_of_play(whi_pool):
@@ -372,17 +347,12 @@ REST_MISSING_2 = ("04075", "04084", "04101", "04103", "04105", "04106", "04119")
 
 @pytest.mark.parametrize("code", REST_INERT_2)
 def test_the_rest_inert_2_say_why_and_offer_nothing(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "inert" and rec.inert and not rec.abilities
-    assert rec.name == whi_pool.card(code).name
+    assert_inert(whi_pool, code)
 
 
 @pytest.mark.parametrize("code", REST_MISSING_2)
 def test_the_rest_missing_2_help(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "missing" and not rec.abilities
-    assert [m.lean for m in rec.missing] == ["helps"]
-    assert rec.name == whi_pool.card(code).name
+    assert_missing(whi_pool, code, ("helps",))
 
 
 def test_opponent_only_attachments_are_kept_out_of_play(whi_pool):

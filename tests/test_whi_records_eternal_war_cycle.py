@@ -9,35 +9,15 @@ from deckcheck.games.whi.engine.cards import AMBUSH_MISSING
 from deckcheck.games.whi.engine.hooks import CONTEST_DECLARED
 from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import DISCARD, IN_ZONE
-from deckcheck.goldfish.actions import Action
-from whi_scenario import act, fire, legal, scenario
+from whi_scenario import act, fire, scenario
+from whi_record_checks import assert_inert, assert_missing, FREE_CO, HOLD, attack_kingdom, cast, play_to, power, uses
 
-MILITIA = "01026"        # Peasant Militia: Empire unit, cost 0, power 0, 3 hit points, no text
-FREE_CO = "01035"        # Free Company: Empire unit, cost 3, power 1, 3 hit points
 ORC_SQUAD = "01060"      # Black Orc Squad: Orc unit, no text
-HOLD = MILITIA           # a card kept in hand: the capital window stays open after each act
 
 
-def uses(s, code, copy=0):
-    c = s.card(code, copy)
-    return [a for a in legal(s) if a.kind in ("ability", "trigger") and a.card == c]
 
 
-def cast(s, code):
-    act(s, next(a for a in legal(s) if a.card == s.card(code) and a.kind == "ability"))
 
-
-def play_to(s, code, zone, copy=0):
-    act(s, Action("play", s.card(code, copy), option=zone))
-
-
-def power(s, code, copy=0):
-    return cap.power(s.state, s.card(code, copy))
-
-
-def attack_kingdom(s, *codes):
-    act(s, Action("attack", option="kingdom"))
-    act(s, Action("declare", cards=tuple(s.card(c) for c in codes)))
 
 
 INERT = ("10001", "10003", "10033", "10006", "10008", "10009", "10010", "10012", "10018", "10019",
@@ -65,17 +45,12 @@ MISSING = {"10002": ("helps",), "10007": ("hurts",), "10011": ("helps",), "10013
 
 @pytest.mark.parametrize("code", INERT)
 def test_inert_records_say_why_and_offer_nothing(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "inert" and rec.inert and not rec.abilities
-    assert rec.name == whi_pool.card(code).name
+    assert_inert(whi_pool, code)
 
 
 @pytest.mark.parametrize("code", sorted(MISSING))
 def test_missing_parts_are_declared_with_their_lean(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "missing" and not rec.abilities
-    assert tuple(m.lean for m in rec.missing) == MISSING[code]
-    assert rec.name == whi_pool.card(code).name
+    assert_missing(whi_pool, code, MISSING[code])
 
 
 @pytest.mark.parametrize("code", ["10003", "10013", "10044", "10072"])

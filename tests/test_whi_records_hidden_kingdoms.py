@@ -5,33 +5,15 @@ from __future__ import annotations
 import pytest
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine.battlefield import attack_power
-from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import IN_ZONE
-from deckcheck.goldfish.actions import Action
-from whi_scenario import act, legal, scenario
+from whi_scenario import act, scenario
+from whi_record_checks import assert_inert, assert_missing, FREE_CO, HOLD, MILITIA, attack_kingdom, power, uses
 
-MILITIA = "01026"        # Peasant Militia: Empire unit, cost 0, power 0, 3 hit points, no text
-FREE_CO = "01035"        # Free Company: Empire unit, cost 3, power 1, 3 hit points
-HOLD = MILITIA           # a card kept in hand: the capital window stays open after each act
 CLAN_RATS = "02016"      # Clan Rats: Skaven unit
 
 
-def uses(s, code, copy=0):
-    c = s.card(code, copy)
-    return [a for a in legal(s) if a.kind in ("ability", "trigger") and a.card == c]
 
 
-def play_to(s, code, zone, copy=0):
-    act(s, Action("play", s.card(code, copy), option=zone))
-
-
-def power(s, code, copy=0):
-    return cap.power(s.state, s.card(code, copy))
-
-
-def attack_kingdom(s, *codes):
-    act(s, Action("attack", option="kingdom"))
-    act(s, Action("declare", cards=tuple(s.card(c) for c in codes)))
 
 
 INERT = ("12003", "12004", "12005", "12008", "12009", "12012", "12018", "12021", "12033",
@@ -48,17 +30,12 @@ MISSING = {"12001": ("helps",), "12006": ("helps",), "12007": ("helps",), "12011
 
 @pytest.mark.parametrize("code", INERT)
 def test_inert_records_say_why_and_offer_nothing(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "inert" and rec.inert and not rec.abilities
-    assert rec.name == whi_pool.card(code).name
+    assert_inert(whi_pool, code)
 
 
 @pytest.mark.parametrize("code", sorted(MISSING))
 def test_missing_parts_are_declared_with_their_lean(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "missing" and not rec.abilities
-    assert tuple(m.lean for m in rec.missing) == MISSING[code]
-    assert rec.name == whi_pool.card(code).name
+    assert_missing(whi_pool, code, MISSING[code])
 
 
 def test_frenzied_carnosaur_damages_the_units_of_its_zone_as_it_attacks(whi_pool):

@@ -9,6 +9,7 @@ from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import DECK, DISCARD, IN_ZONE, KINGDOM
 from deckcheck.goldfish.actions import Action
 from whi_scenario import act, fire, legal, scenario
+from whi_record_checks import assert_inert, assert_missing, HOLD, cast, power
 
 
 FORGE = "01014"            # Keystone Forge: Dwarf support
@@ -104,16 +105,9 @@ def test_records_say_what_they_leave_out(whi_pool, code):
 
 
 # == the rest of the box (issue 37's review) ==================================================
-HOLD = MILITIA           # a card kept in hand: the capital window stays open after each act
 ORC_SQUAD = "01060"      # Black Orc Squad: Orc unit, no text
 
 
-def cast(s, code):
-    act(s, next(a for a in legal(s) if a.card == s.card(code) and a.kind == "ability"))
-
-
-def power(s, code, copy=0):
-    return cap.power(s.state, s.card(code, copy))
 
 
 REST_INERT = ("07002", "07003", "07004", "07009", "07011", "07013", "07017", "07018", "07020",
@@ -129,17 +123,12 @@ REST_MISSING = {"07008": ("helps",), "07014": ("helps",), "07015": ("helps",),
 
 @pytest.mark.parametrize("code", REST_INERT)
 def test_the_rest_inert_say_why_and_offer_nothing(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "inert" and rec.inert and not rec.abilities
-    assert rec.name == whi_pool.card(code).name
+    assert_inert(whi_pool, code)
 
 
 @pytest.mark.parametrize("code", sorted(REST_MISSING))
 def test_the_rest_missing_parts_are_declared_with_their_lean(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "missing" and not rec.abilities
-    assert tuple(m.lean for m in rec.missing) == REST_MISSING[code]
-    assert rec.name == whi_pool.card(code).name
+    assert_missing(whi_pool, code, REST_MISSING[code])
 
 
 def test_opponent_only_attachments_are_kept_out_of_play(whi_pool):

@@ -6,12 +6,12 @@ import pytest
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine.battlefield import attack_power
 from deckcheck.games.whi.engine.hooks import HOOKS, ROUND_BEGINS
-from deckcheck.games.whi.engine.opponent import hit_points_of
 from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import DECK, DISCARD, IN_ZONE
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.actions import Action
 from whi_scenario import act, fire, legal, scenario
+from whi_record_checks import assert_inert, assert_missing, HOLD, attack_kingdom, cast, play_to, power
 
 
 ORC_SQUAD = "01060"      # Black Orc Squad: Orc unit, cost 3, 1 power, no text
@@ -140,26 +140,10 @@ def test_citadel_of_dusk_spends_a_token_for_a_power_before_the_kingdom_collects(
 
 
 # == the rest of the box (issue 37's review) ==================================================
-HOLD = MILITIA           # a card kept in hand: the capital window stays open after each act
 
 
-def cast(s, code):
-    act(s, next(a for a in legal(s) if a.card == s.card(code) and a.kind == "ability"))
 
 
-def play_to(s, code, zone, copy=0):
-    act(s, Action("play", s.card(code, copy), option=zone))
-
-
-def power(s, code, copy=0):
-    return cap.power(s.state, s.card(code, copy))
-
-
-def attack_kingdom(s, *codes, room=None):
-    if room is not None:
-        s.state.opp_damage[0] = hit_points_of(s.state, 0) - room
-    act(s, Action("attack", option="kingdom"))
-    act(s, Action("declare", cards=tuple(s.card(c) for c in codes)))
 
 
 REST_INERT = ("05004", "05007", "05008", "05010", "05012", "05023", "05024", "05027", "05028",
@@ -174,17 +158,12 @@ REST_MISSING = { "05003": ("helps",), "05006": ("helps",),
 
 @pytest.mark.parametrize("code", REST_INERT)
 def test_the_rest_inert_say_why_and_offer_nothing(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "inert" and rec.inert and not rec.abilities
-    assert rec.name == whi_pool.card(code).name
+    assert_inert(whi_pool, code)
 
 
 @pytest.mark.parametrize("code", sorted(REST_MISSING))
 def test_the_rest_missing_parts_are_declared_with_their_lean(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "missing" and not rec.abilities
-    assert tuple(m.lean for m in rec.missing) == REST_MISSING[code]
-    assert rec.name == whi_pool.card(code).name
+    assert_missing(whi_pool, code, REST_MISSING[code])
 
 
 def test_bloodboil_fever_is_kept_out_of_play(whi_pool):

@@ -6,11 +6,11 @@ import pytest
 from deckcheck.games.whi.engine import capital as cap, table_for
 from deckcheck.games.whi.engine.battlefield import candidates as attack_candidates
 from deckcheck.games.whi.engine.hooks import ROUND_BEGINS
-from deckcheck.games.whi.engine.opponent import hit_points_of
 from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import DISCARD, HAND, IN_ZONE
 from deckcheck.goldfish.actions import Action
 from whi_scenario import act, fire, legal, scenario
+from whi_record_checks import assert_inert, assert_missing, FREE_CO, HOLD, attack_kingdom, cast, play_to, power
 
 
 INERT = ['06053']
@@ -39,9 +39,7 @@ MISSING_ONLY = ("09001",)
 
 @pytest.mark.parametrize("code", INERT)
 def test_inert_records_say_why_and_offer_nothing(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "inert" and rec.inert and not rec.abilities
-    assert rec.name == whi_pool.card(code).name
+    assert_inert(whi_pool, code)
 
 
 def test_valorous_mage_finds_a_spell_in_the_top_five_cards(whi_pool):
@@ -65,28 +63,11 @@ def test_records_say_what_they_leave_out(whi_pool, code):
 
 
 # == the rest of the cycle (issue 37's review) ================================================
-FREE_CO = "01035"        # Free Company: Empire unit, cost 3, power 1, 3 hit points
 ORC_SQUAD = "01060"      # Black Orc Squad: Orc unit, no text
-HOLD = MILITIA           # a card kept in hand: the capital window stays open after each act
 
 
-def cast(s, code):
-    act(s, next(a for a in legal(s) if a.card == s.card(code) and a.kind == "ability"))
 
 
-def play_to(s, code, zone, copy=0):
-    act(s, Action("play", s.card(code, copy), option=zone))
-
-
-def power(s, code, copy=0):
-    return cap.power(s.state, s.card(code, copy))
-
-
-def attack_kingdom(s, *codes, room=None):
-    if room is not None:
-        s.state.opp_damage[0] = hit_points_of(s.state, 0) - room
-    act(s, Action("attack", option="kingdom"))
-    act(s, Action("declare", cards=tuple(s.card(c) for c in codes)))
 
 
 REST_INERT = ("06005", "06012", "06015", "06016", "06018", "06020", "06024", "06027", "06028",
@@ -104,17 +85,12 @@ REST_MISSING = {"06008": ("helps",), "06009": ("helps",), "06010": ("helps",),
 
 @pytest.mark.parametrize("code", REST_INERT)
 def test_the_rest_inert_say_why_and_offer_nothing(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "inert" and rec.inert and not rec.abilities
-    assert rec.name == whi_pool.card(code).name
+    assert_inert(whi_pool, code)
 
 
 @pytest.mark.parametrize("code", sorted(REST_MISSING))
 def test_the_rest_missing_parts_are_declared_with_their_lean(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "missing" and not rec.abilities
-    assert tuple(m.lean for m in rec.missing) == REST_MISSING[code]
-    assert rec.name == whi_pool.card(code).name
+    assert_missing(whi_pool, code, REST_MISSING[code])
 
 
 def test_ancient_longbeards_develop_the_top_card_as_they_attack(whi_pool):
@@ -244,17 +220,12 @@ REST_MISSING_2 = ("06066", "06072", "06073", "06077", "06082", "06088", "06102",
 
 @pytest.mark.parametrize("code", REST_INERT_2)
 def test_the_rest_inert_2_say_why_and_offer_nothing(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "inert" and rec.inert and not rec.abilities
-    assert rec.name == whi_pool.card(code).name
+    assert_inert(whi_pool, code)
 
 
 @pytest.mark.parametrize("code", REST_MISSING_2)
 def test_the_rest_missing_2_help(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "missing" and not rec.abilities
-    assert [m.lean for m in rec.missing] == ["helps"]
-    assert rec.name == whi_pool.card(code).name
+    assert_missing(whi_pool, code, ("helps",))
 
 
 def test_branded_by_khorne_is_kept_out_of_play(whi_pool):

@@ -44,7 +44,9 @@ from deckcheck.games.whi.engine.records.words import (
     NO_DAMAGE,
     NO_HAND,
     NO_PLAYS,
+    NO_UNITS,
     ON_OWN,
+    OPPONENT_ONLY,
     OWN_ONLY,
     in_zone,
 )
@@ -210,12 +212,10 @@ register_words(h.STATE_WORDS, {
     "on_this_quest": lambda s, ctx, c: s.questing.get(ctx.source, -1) == c,
 })    # priciest_unit: capital_cycle
 register_words(h.GAME_OPS, {"own_damage": _own_damage, "opponent_section": _opponent_section})
-NO_UNITS_ = "the passive opponent has no units"
-OPPONENT_ONLY = "worth it only on an opponent's unit, and the passive opponent has none"
 
 
 card("03002", "Shadow Warrior", inert=f"Makes an opponent damage its own battlefield units: "
-     f"{NO_UNITS_}.")
+     f"{NO_UNITS}.")
 card("03003", "Sword Masters of Hoeth", inert=f"Cancels combat damage assigned to it: {NO_DAMAGE}.")
 card("03005", "Caradryan",
      missing=(helps("Looking at the top three cards of its deck at the beginning of the turn "
@@ -224,7 +224,7 @@ card("03005", "Caradryan",
 card("03006", "Initiate of Saphery", reaction(ROUND_BEGINS, heal(each(units()), 1)))
 # "Forced: After this unit enters play, each player takes 2 indirect damage."
 card("03007", "Loremaster of Hoeth", forced(ENTERS_PLAY, op("indirect", 2), about="self"))
-card("03008", "Illyriel", inert=f"Returns an opponent's unit unless it pays: {NO_UNITS_}.")
+card("03008", "Illyriel", inert=f"Returns an opponent's unit unless it pays: {NO_UNITS}.")
 # "Forced: After Dragon Prince enters play from your hand, each player chooses up to 2 units in
 # his battlefield. All other units in that zone are sacrificed." (the player keeps its two
 # most useful battlefield units)
@@ -269,7 +269,7 @@ card("03022", "Dark Initiate",
      constant(modify(THIS, -99), when=(cond("developments_in_zone_at_least", 2, negate=True),)))
 card("03024", "Harpies", inert=f"Discards from an opponent's hand: {NO_HAND}.")
 card("03028", "Dark Sorceress", inert=f"Costs less per corrupted unit of an opponent: "
-     f"{NO_UNITS_}.")
+     f"{NO_UNITS}.")
 card("03030", "Lokhir Fellheart", inert=OWN_ONLY.format("units"))
 # "Quest. Any unit questing here may attack as though it were in your battlefield. Quest. You may
 # spend resources on this quest to pay for cards and effects. Quest. Forced: At the end of any
@@ -296,7 +296,7 @@ card("03040", "Bathe in Blood",
                     "pilot has no plan for when that pays."),))
 card("03041", "Take Captive!", inert=f"Takes an attacking unit: {NO_ATTACKS}.")
 card("03042", "Invoke Khaine's Wrath", inert=OWN_ONLY.format("units that took part in combat"))
-card("03046", "Gold Wizard Acolyte", inert=f"Stops a unit from defending: {NO_UNITS_}.")
+card("03046", "Gold Wizard Acolyte", inert=f"Stops a unit from defending: {NO_UNITS}.")
 card("03047", "Battle Standard",
      missing=(helps("Moving its unit to another zone at the beginning of the battlefield "
                     "phase: the pilot has no plan for it."),))
@@ -309,7 +309,7 @@ card("03051", "Foot of Gork", inert=OWN_ONLY.format("units"))
 # damage." (the other: the player's least useful)
 card("03052", "Maledictor of Tzeentch",
      forced(ROUND_BEGINS, deal_damage(THIS, 1), deal_damage(choose(units(other=True)), 1)))
-card("03053", "Blood Frenzy", inert=f"Its tokens come when an opponent's unit dies: {NO_UNITS_}.")
+card("03053", "Blood Frenzy", inert=f"Its tokens come when an opponent's unit dies: {NO_UNITS}.")
 card("03054", "Tzeentch's Firestorm", inert=OWN_ONLY.format("units"))
 # "Action: Search your deck for a quest card, reveal it to each player, and add it to your hand."
 card("03056", "Ancient Map", tactic(search(cards(kinds=(QUEST_CARD,)))))

@@ -38,7 +38,13 @@ from deckcheck.games.whi.engine.records.dsl import (
     units,
 )
 from deckcheck.games.whi.engine.ops.plays import put
-from deckcheck.games.whi.engine.records.words import OWN_ONLY
+from deckcheck.games.whi.engine.records.words import (
+    NO_ATTACKS,
+    NO_DAMAGE,
+    NO_UNITS,
+    OPPONENT_CARD_ONLY,
+    OWN_ONLY,
+)
 from deckcheck.goldfish.abilities.records import Effect, GAME_SPECIFIC, UNTIL_ROUND
 from deckcheck.games.whi.engine.records.words import BATTLE, in_zone
 from deckcheck.games.whi.engine import capital as cap
@@ -325,10 +331,6 @@ card("09057", "Arcane Power",
 
 
 # == The rest of the cycle (issue 37's review), pack by pack ==================================
-NO_ATTACKS = "The passive opponent never attacks"
-NO_DAMAGE = "The passive opponent never deals damage"
-NO_UNITS = "the passive opponent has no units"
-OPPONENT_ONLY = "worth it only on an opponent's card, and the passive opponent has none"
 OPPONENT_DECK = ("Reaches into an opponent's deck or discard pile; the passive opponent's never "
                  "matter.")
 BLACK_ARK = ("Its tokens, paid for with the top card of the deck, feed the Black Ark raiders "
@@ -579,7 +581,7 @@ card("09089", "Prince Althran",
 card("09090", "Mage of Loec", inert="Cancels an action just triggered; the passive opponent "
      "triggers none.")
 card("09091", "Fleeting Shade", inert=f"Black Ark tokens for Toughness: {NO_DAMAGE}.")
-card("09092", "Possess Mind", inert=f"Its unit damages its controller's units: {OPPONENT_ONLY}.",
+card("09092", "Possess Mind", inert=f"Its unit damages its controller's units: {OPPONENT_CARD_ONLY}.",
      pilot="never")
 card("09093", "Murderlust",
      missing=(helps("Sacrificing a unit to restore two: the pilot has no plan for it."),))

@@ -44,7 +44,17 @@ from deckcheck.games.whi.engine.records.dsl import (
 from deckcheck.games.whi.engine.ops.damage import damage_opponent, damage_own_capital
 from deckcheck.games.whi.engine.ops.plays import play, put, zone_plan
 from deckcheck.goldfish.abilities.records import GAME_SPECIFIC, Effect, Triggered
-from deckcheck.games.whi.engine.records.words import MAIN, NO_HAND, NO_PLAYS, OWN_ONLY, back_to_deck
+from deckcheck.games.whi.engine.records.words import (
+    MAIN,
+    MILLS,
+    NO_ATTACKS,
+    NO_DAMAGE,
+    NO_HAND,
+    NO_PLAYS,
+    OPPONENT_CARD_ONLY,
+    OWN_ONLY,
+    back_to_deck,
+)
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import hooks as h
 from deckcheck.games.whi.engine.cards import LEGEND, QUEST_CARD, SUPPORT, UNIT
@@ -154,12 +164,6 @@ card("08084", "Convocation of Eagles",
 
 
 # == The rest of the cycle (issue 37's review), pack by pack ==================================
-NO_ATTACKS = "The passive opponent never attacks"
-NO_DAMAGE = "The passive opponent never deals damage"
-NO_UNITS = "the passive opponent has no units"
-OPPONENT_ONLY = "worth it only on an opponent's card, and the passive opponent has none"
-MILLS = ("Discards from the top of a deck: the passive opponent's deck never matters, and "
-         "the player's own would only lose cards.")
 NO_RESOURCES = "Takes resources from an opponent; the passive opponent has none."
 
 
@@ -263,7 +267,7 @@ def support_played(race: str) -> tuple:
 
 # -- The Inevitable City: the rest ------------------------------------------------------------
 card("08001", "Longbeard Hunter", inert=f"Attaches itself to destroy a unit that triggers an "
-     f"ability: {OPPONENT_ONLY}.")
+     f"ability: {OPPONENT_CARD_ONLY}.")
 card("08002", "Squig Trackers",
      missing=(helps("A Squig card of the top five into play: not modeled."),))
 # "Battlefield only. When this unit attacks, deal damage equal to its power to each zone with no
@@ -459,7 +463,7 @@ card("08076", "Zombie Dragon", NECROMANCY,
               about="self"))
 card("08077", "Cube of Darkness", inert=f"Cancels an action just triggered: {NO_PLAYS}.")
 card("08078", "Paranoia", inert=f"Keeps low-loyalty cards out of its unit's zone: "
-     f"{OPPONENT_ONLY}.", pilot="never")
+     f"{OPPONENT_CARD_ONLY}.", pilot="never")
 card("08079", "Building Plans",
      missing=(helps("Two non-Attachment supports of the top five into hand: not modeled."),))
 card("08080", "Building for War", quest_draw(),

@@ -33,13 +33,17 @@ from deckcheck.games.whi.engine.records.dsl import (
     supports,
     units,
 )
-from deckcheck.games.whi.engine.records.words import NO_HAND, NO_PLAYS, OWN_ONLY
+from deckcheck.games.whi.engine.records.words import (
+    NO_ATTACKS,
+    NO_CARDS,
+    NO_DAMAGE,
+    NO_HAND,
+    NO_PLAYS,
+    NO_UNITS,
+    OWN_ONLY,
+)
 from deckcheck.games.whi.engine.state import WhiState
 
-NO_ATTACKS = "The passive opponent never attacks"
-NO_DAMAGE = "The passive opponent never deals damage"
-NO_UNITS = "the passive opponent has no units"
-NO_CARDS = "the passive opponent has no units, supports or developments"
 COMBAT_DAMAGE_BONUS = "not modeled"
 
 

@@ -50,10 +50,15 @@ from deckcheck.goldfish.abilities.records import GAME_SPECIFIC, Effect, UNTIL_PH
 from deckcheck.games.whi.engine.records.words import (
     BATTLE,
     MAIN,
+    MILLS,
+    NO_ATTACKS,
     NO_CARDS,
+    NO_DAMAGE,
+    NO_HAND,
     NO_PLAYS,
     NO_UNITS,
     ON_OWN,
+    OPPONENT_ONLY,
     OWN_ONLY,
     in_zone,
 )
@@ -207,12 +212,6 @@ card("04117", "Soul Stealer", inert=f"Takes control of an opponent's unit: {NO_U
 # Power pumps are offered before combat damage, on an attacker, only when the power added
 # burns the zone attacked (``burns_with``).
 PUMP = (cond("before_combat_damage"), cond("burns_with", 1))
-NO_ATTACKS = "The passive opponent never attacks"
-NO_DAMAGE = "The passive opponent never deals damage"
-NO_HAND = "the passive opponent has no hand"
-OPPONENT_ONLY = "worth it only on an opponent's unit, and the passive opponent has none"
-MILLS = ("Discards from the top of a deck: the passive opponent's deck never matters, and "
-         "the player's own would only lose cards.")
 
 
 def _any_burning(state: WhiState, ctx, v) -> bool:

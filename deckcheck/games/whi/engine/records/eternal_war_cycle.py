@@ -36,7 +36,16 @@ from deckcheck.games.whi.engine.records.dsl import (
     tokens,
     units,
 )
-from deckcheck.games.whi.engine.records.words import NO_HAND, NO_PLAYS, OWN_ONLY
+from deckcheck.games.whi.engine.records.words import (
+    NO_ATTACKS,
+    NO_CARDS,
+    NO_DAMAGE,
+    NO_HAND,
+    NO_PLAYS,
+    NO_UNITS,
+    OPPONENT_ONLY,
+    OWN_ONLY,
+)
 from deckcheck.games.whi.engine.state import DISCARD, WhiState
 from deckcheck.goldfish.abilities.records import (
     GAME_SPECIFIC,
@@ -45,12 +54,7 @@ from deckcheck.goldfish.abilities.records import (
     Effect,
 )
 
-NO_ATTACKS = "The passive opponent never attacks"
-NO_DAMAGE = "The passive opponent never deals damage"
-NO_UNITS = "the passive opponent has no units"
-NO_CARDS = "the passive opponent has no units, supports or developments"
 OPPONENT_DECK = "Reaches into an opponent's deck; the passive opponent's never matters."
-OPPONENT_ONLY = "worth it only on an opponent's unit, and the passive opponent has none"
 MISSION = ("A Mission: played into an opponent's zone, it takes combat damage tokens for its "
            "reward: not modeled.")
 SECOND_ATTACK = "Acts on a second attack in one turn: the engine plays one attack a turn."

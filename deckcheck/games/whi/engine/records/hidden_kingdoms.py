@@ -24,14 +24,18 @@ from deckcheck.games.whi.engine.records.dsl import (
     modify,
     units,
 )
-from deckcheck.games.whi.engine.records.words import NO_HAND, NO_PLAYS, OWN_ONLY, back_to_deck
+from deckcheck.games.whi.engine.records.words import (
+    NO_ATTACKS,
+    NO_DAMAGE,
+    NO_HAND,
+    NO_PLAYS,
+    OWN_ONLY,
+    back_to_deck,
+)
 from deckcheck.games.whi.engine.state import WhiState
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities.records import GAME_SPECIFIC, Effect
 
-NO_ATTACKS = "The passive opponent never attacks"
-NO_DAMAGE = "The passive opponent never deals damage"
-NO_UNITS = "the passive opponent has no units"
 COMBAT_DAMAGE_BONUS = "not modeled"
 EMBASSY = ("Sacrificed to ignore the loyalty cost of the next card of its race: the pilot has "
            "no plan for it.")

@@ -27,7 +27,16 @@ from deckcheck.games.whi.engine.records.dsl import (
     units,
 )
 from deckcheck.goldfish.abilities.records import Effect, UNTIL_ROUND
-from deckcheck.games.whi.engine.records.words import BATTLE, NO_CARDS, ON_OWN, OWN_ONLY
+from deckcheck.games.whi.engine.records.words import (
+    BATTLE,
+    NO_ATTACKS,
+    NO_CARDS,
+    NO_DAMAGE,
+    NO_UNITS,
+    ON_OWN,
+    OPPONENT_ONLY,
+    OWN_ONLY,
+)
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import hooks as h
 from deckcheck.games.whi.engine.cards import UNIT
@@ -116,10 +125,6 @@ register_words(h.HOOKS.conditions, {
     "developments_in_all_zones_at_least": lambda s, ctx, v: sum(map(len, s.developments)) >= v,
 })
 LEGEND = (cond("controls_legend"),)
-NO_ATTACKS = "The passive opponent never attacks"
-NO_DAMAGE = "The passive opponent never deals damage"
-NO_UNITS = "the passive opponent has no units"
-OPPONENT_ONLY = "worth it only on an opponent's unit, and the passive opponent has none"
 COMES_BACK = "Going back to hand for 2 resources when its unit leaves play."
 
 # "Each unit you control gains [Power] if a zone is burning." (any zone of either capital)

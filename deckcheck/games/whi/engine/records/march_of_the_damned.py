@@ -35,6 +35,8 @@ from deckcheck.games.whi.engine.records.words import (
     BATTLE,
     NO_ATTACKS,
     NO_DAMAGE,
+    NO_UNITS,
+    OPPONENT_ONLY,
     OWN_ONLY,
     back_to_deck,
 )
@@ -185,8 +187,6 @@ register_words(h.STATE_WORDS, {
 })
 PUMP2 = (cond("before_combat_damage"), cond("burns_with", 2))
 PUMP3 = (cond("before_combat_damage"), cond("burns_with", 3))
-NO_UNITS = "the passive opponent has no units"
-OPPONENT_ONLY = "worth it only on an opponent's unit, and the passive opponent has none"
 
 
 def indirect(n: int) -> Effect:

@@ -40,7 +40,16 @@ from deckcheck.games.whi.engine.records.dsl import (
     units,
 )
 from deckcheck.goldfish.abilities.records import Effect, GAME_SPECIFIC
-from deckcheck.games.whi.engine.records.words import NO_CARDS, NO_HAND, NO_PLAYS, OWN_ONLY
+from deckcheck.games.whi.engine.records.words import (
+    MILLS,
+    NO_ATTACKS,
+    NO_CARDS,
+    NO_DAMAGE,
+    NO_HAND,
+    NO_PLAYS,
+    NO_UNITS,
+    OWN_ONLY,
+)
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import hooks as h
 from deckcheck.games.whi.engine.ops.choices import LEFT_TO_HAND, op, register_words
@@ -110,11 +119,6 @@ card("06089", "Valorous Mage",
 # == The rest of the cycle (issue 37's review), pack by pack ==================================
 # "When you play a development from your hand": a DEVELOPED event of amount 1 (capital.develop).
 DEV_PLAYED = (cond("event_amount_at_least", 1),)
-NO_ATTACKS = "The passive opponent never attacks"
-NO_DAMAGE = "The passive opponent never deals damage"
-NO_UNITS = "the passive opponent has no units"
-MILLS = ("Discards from the top of a deck: the passive opponent's deck never matters, and "
-         "the player's own would only lose cards.")
 HIDES = ("Turns itself into a development until the end of the turn, which only shelters it "
          "from an opponent's attacks and effects; the passive opponent has none.")
 
