@@ -486,7 +486,8 @@ card("09052", "Rift of Battle",
 card("09053", "Treasure Thieves", inert=OPPONENT_DECK)
 card("09054", "Jealous Eyes", inert="Moves tokens from an opponent's card; the passive opponent "
      "has none.")
-card("09055", "Bladesinger", inert=f"Enters play to defend: {NO_ATTACKS}.")
+card("09055", "Bladesinger", inert=f"Enters play to defend: {NO_ATTACKS}; its other action only "
+     "puts the player's own unit back on top of its deck.")
 card("09056", "Drakenhof Castle", inert=f"Cancels damage to Undead units: {NO_DAMAGE}.")
 card("09058", "Rebuild the Hold", inert=f"Takes a burn token off the player's capital: "
      f"{NO_DAMAGE} (its tokens serve only that).")

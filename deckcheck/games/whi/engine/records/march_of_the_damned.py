@@ -226,7 +226,9 @@ card("05008", "War Machine Emplacement", inert=f"Damages an attacking unit: {NO_
 card("05009", "Garden of Morr",
      constant(modify(THIS, 1, per="tokens")),
      reaction(LEAVES_PLAY, tokens(1), when=(cond("event_option", "destroyed"),
-                                            cond("event_card", units())), limit=0))
+                                            cond("event_card", units())), limit=0),
+     note="A token per unit destroyed: the engine has each unit leave play on its own, never "
+     "several at once (only the player's own effects destroy units, one at a time).")
 card("05010", "Manaan Take You!", inert=OWN_ONLY.format("units and supports"))
 # "Action: When this unit attacks, deal 1 indirect damage to target opponent."
 card("05011", "Sea Guard Captain",

@@ -349,8 +349,9 @@ card("06070", "Bladelord", inert=f"Redirects damage dealt to it: {NO_DAMAGE}.")
 card("06071", "Shield of Saphery", inert="Protects a unit from an opponent's card effects; the "
      "passive opponent plays none.")
 card("06072", "Comet of Casandora",
-     missing=(helps("Indirect damage to each player by the cost of the top two cards: the "
-                    "pilot has no plan for when that pays."),))
+     missing=(helps("X indirect damage to each player, the opponent's capital and the player's "
+                    "own, X the printed cost of the top two cards of its deck (then put at the "
+                    "bottom): the pilot has no plan for when that pays."),))
 card("06073", "Juggernaut of Khorne",
      missing=(helps("Sacrificing developments for a unit of the top five joining the attack: "
                     "not modeled."),))
