@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import pytest
 from deckcheck.games.whi.engine import capital as cap, table_for
+from deckcheck.games.whi.engine.hooks import ROUND_BEGINS
 from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import DECK, DISCARD, IN_ZONE, KINGDOM
 from deckcheck.goldfish.actions import Action
-from whi_scenario import act, legal, scenario
+from whi_scenario import act, fire, legal, scenario
+from whi_record_checks import assert_inert, assert_missing, HOLD, cast, power
 
 
 FORGE = "01014"            # Keystone Forge: Dwarf support
@@ -100,3 +102,118 @@ def test_records_say_what_they_leave_out(whi_pool, code):
         assert rec.inert and not rec.abilities and status == "inert"
     else:
         assert rec.missing and not rec.abilities and status == "missing"
+
+
+# == the rest of the box (issue 37's review) ==================================================
+ORC_SQUAD = "01060"      # Black Orc Squad: Orc unit, no text
+
+
+
+
+REST_INERT = ("07002", "07003", "07004", "07009", "07011", "07013", "07017", "07018", "07020",
+              "07022", "07024", "07025", "07029", "07032", "07034", "07035", "07036", "07037",
+              "07039", "07040", "07041", "07044", "07045", "07046", "07049", "07051", "07053",
+              "07054", "07055")
+
+
+REST_MISSING = {"07008": ("helps",), "07014": ("helps",), "07015": ("helps",),
+                "07016": ("helps",), "07019": ("helps",), "07021": ("helps",),
+                "07023": ("helps",), "07030": ("helps",), "07031": ("hurts",)}
+
+
+@pytest.mark.parametrize("code", REST_INERT)
+def test_the_rest_inert_say_why_and_offer_nothing(whi_pool, code):
+    assert_inert(whi_pool, code)
+
+
+@pytest.mark.parametrize("code", sorted(REST_MISSING))
+def test_the_rest_missing_parts_are_declared_with_their_lean(whi_pool, code):
+    assert_missing(whi_pool, code, REST_MISSING[code])
+
+
+def test_opponent_only_attachments_are_kept_out_of_play(whi_pool):
+    assert RECORDS["07034"].pilot == RECORDS["07054"].pilot == "never"
+
+
+def test_grombrindal_gives_each_unit_a_power_while_a_zone_burns(whi_pool):
+    s = scenario(whi_pool, legend="07001", battlefield=[FREE_CO], race="dwarf")
+    assert power(s, FREE_CO) == 1
+    s.state.burned.append((0, 2))
+    assert power(s, FREE_CO) == 2
+
+
+def test_dwarf_thunderer_gains_toughness_two_with_a_legend(whi_pool):
+    s = scenario(whi_pool, battlefield=["07005"], race="dwarf")
+    assert cap.keyword(s.state, s.card("07005"), "toughness") == 0
+    s = scenario(whi_pool, battlefield=["07005"], legend="07001", race="dwarf")
+    assert cap.keyword(s.state, s.card("07005"), "toughness") == 2
+
+
+def test_rune_of_cleaving_gives_two_power(whi_pool):
+    s = scenario(whi_pool, battlefield=["07006", FREE_CO], attached={"07006": FREE_CO},
+                 race="dwarf")
+    assert power(s, FREE_CO) == 3
+
+
+def test_blasting_charge_deals_three_indirect_damage_to_each_player(whi_pool):
+    s = scenario(whi_pool, hand=["07007", HOLD], resources=9, race="dwarf")
+    cast(s, "07007")
+    assert sum(s.opp_damage) == 3 and sum(s.state.capital_damage) == 3
+
+
+def test_blind_river_goblin_gains_a_power_with_a_legend(whi_pool):
+    s = scenario(whi_pool, battlefield=["07010"], race="orc")
+    base = power(s, "07010")
+    s = scenario(whi_pool, battlefield=["07010"], legend="07008", race="orc")
+    assert power(s, "07010") == base + 1
+
+
+def test_frenzied_big_un_gives_damaged_units_a_power_from_the_battlefield(whi_pool):
+    s = scenario(whi_pool, battlefield=["07012", FREE_CO, ORC_SQUAD], damage={FREE_CO: 1},
+                 race="orc")
+    assert power(s, FREE_CO) == 2
+    assert power(s, ORC_SQUAD) == whi_pool.card(ORC_SQUAD).power_icons
+
+
+def test_elven_steed_gives_three_hit_points(whi_pool):
+    s = scenario(whi_pool, battlefield=["07027", FREE_CO], attached={"07027": FREE_CO},
+                 race="high_elf")
+    assert cap.hit_points(s.state, s.card(FREE_CO)) == 6
+
+
+def test_master_of_the_earth_deals_indirect_damage_per_development(whi_pool):
+    s = scenario(whi_pool, hand=["07028", HOLD], resources=9, race="high_elf",
+                 developments={"kingdom": [MILITIA], "quest": [MILITIA]})
+    cast(s, "07028")
+    assert sum(s.opp_damage) == 2
+
+
+def test_marauder_chieftain_deals_a_damage_to_the_capital_when_the_turn_begins(whi_pool):
+    s = scenario(whi_pool, kingdom=["07033"], race="chaos")
+    fire(s, ROUND_BEGINS)
+    act(s, uses(s, "07033")[0])
+    assert sum(s.opp_damage) == 1
+
+
+def test_bladewind_draws_a_card(whi_pool):
+    s = scenario(whi_pool, hand=["07042", HOLD], resources=9, race="dark_elf")
+    cast(s, "07042")
+    assert len(s.hand) == 2
+
+
+def test_terradon_rider_gains_a_power_per_other_lizardmen_of_its_zone(whi_pool):
+    s = scenario(whi_pool, battlefield=["07043", "05034", "05034"], kingdom=["05034"])
+    assert power(s, "07043") == whi_pool.card("07043").power_icons + 2
+
+
+def test_screaming_bell_gives_attacking_skaven_a_power(whi_pool):
+    s = scenario(whi_pool, kingdom=["07047"], battlefield=["02016", ORC_SQUAD], race="chaos")
+    base = power(s, "02016")
+    s.state.attackers = (s.card("02016"), s.card(ORC_SQUAD))
+    assert power(s, "02016") == base + 1
+    assert power(s, ORC_SQUAD) == whi_pool.card(ORC_SQUAD).power_icons
+
+
+def test_wild_rider_gains_four_power_with_five_developments_in_its_zone(whi_pool):
+    s = scenario(whi_pool, battlefield=["07050"], developments={"battlefield": [MILITIA] * 5})
+    assert power(s, "07050") == whi_pool.card("07050").power_icons + 4

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import pytest
 from deckcheck.games.whi.engine import capital as cap
-from deckcheck.games.whi.engine.hooks import HOOKS
+from deckcheck.games.whi.engine.battlefield import attack_power
+from deckcheck.games.whi.engine.hooks import HOOKS, ROUND_BEGINS
 from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import DECK, DISCARD, IN_ZONE
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.actions import Action
-from whi_scenario import act, legal, scenario
+from whi_scenario import act, fire, legal, scenario
+from whi_record_checks import assert_inert, assert_missing, HOLD, attack_kingdom, cast, play_to, power
 
 
 ORC_SQUAD = "01060"      # Black Orc Squad: Orc unit, cost 3, 1 power, no text
@@ -135,3 +137,135 @@ def test_citadel_of_dusk_spends_a_token_for_a_power_before_the_kingdom_collects(
     s = scenario(whi_pool, kingdom=[CITADEL], step="turn.window", race="high_elf")
     act(s, Action("pass"))
     assert s.state.gained == 3 + 1
+
+
+# == the rest of the box (issue 37's review) ==================================================
+
+
+
+
+
+
+REST_INERT = ("05004", "05007", "05008", "05010", "05012", "05023", "05024", "05027", "05028",
+              "05030", "05031", "05033", "05034", "05035", "05037", "05038", "05040", "05041",
+              "05046", "05047", "05050", "05052", "05054", "05055")
+
+
+REST_MISSING = { "05003": ("helps",), "05006": ("helps",),
+                "05016": ("helps",), "05018": ("hurts",), "05020": ("helps",),
+                "05025": ("helps",), "05042": ("helps",), "05051": ("helps",)}
+
+
+@pytest.mark.parametrize("code", REST_INERT)
+def test_the_rest_inert_say_why_and_offer_nothing(whi_pool, code):
+    assert_inert(whi_pool, code)
+
+
+@pytest.mark.parametrize("code", sorted(REST_MISSING))
+def test_the_rest_missing_parts_are_declared_with_their_lean(whi_pool, code):
+    assert_missing(whi_pool, code, REST_MISSING[code])
+
+
+def test_bloodboil_fever_is_kept_out_of_play(whi_pool):
+    assert RECORDS["05023"].pilot == "never"
+
+
+def test_long_drongs_pirates_gain_two_power_with_two_other_slayers_in_the_zone(whi_pool):
+    s = scenario(whi_pool, battlefield=["05002", "05001"], race="dwarf")
+    base = power(s, "05002")
+    s = scenario(whi_pool, battlefield=["05002", "05001", "02081"], race="dwarf")
+    assert power(s, "05002") == base + 2
+
+
+def test_merciless_assault_gives_three_power_to_burn_a_zone(whi_pool):
+    s = scenario(whi_pool, battlefield=[ORC_SQUAD], hand=["05005"], resources=9,
+                 step="battlefield.zone", race="dwarf")
+    attack_kingdom(s, ORC_SQUAD, room=power(s, ORC_SQUAD) + 3)
+    cast(s, "05005")
+    assert s.state.burned[0][0] == 0
+
+
+def test_garden_of_morr_gathers_a_token_per_destroyed_unit(whi_pool):
+    s = scenario(whi_pool, kingdom=["05009", FREE_CO, MILITIA], hand=[HOLD], race="empire")
+    garden = s.card("05009")
+    cap.leave_play(s.state, s.card(FREE_CO), "destroyed")
+    act(s, uses(s, "05009")[0])
+    assert s.tokens[garden] == 1
+    assert power(s, "05009") == whi_pool.card("05009").power_icons + 1
+
+
+def test_sea_guard_captain_deals_an_indirect_damage_as_it_attacks(whi_pool):
+    s = scenario(whi_pool, battlefield=["05011"], step="battlefield.zone", race="high_elf")
+    attack_kingdom(s, "05011")
+    act(s, uses(s, "05011")[0])
+    assert sum(s.opp_damage) == 1 + power(s, "05011")
+
+
+def test_elven_warship_deals_two_indirect_damage_when_the_turn_begins(whi_pool):
+    s = scenario(whi_pool, kingdom=["05014"], race="high_elf")
+    fire(s, ROUND_BEGINS)
+    act(s, uses(s, "05014")[0])
+    assert sum(s.opp_damage) == 2
+
+
+def test_from_beneath_the_waves_deals_three_indirect_damage(whi_pool):
+    s = scenario(whi_pool, hand=["05015", HOLD], resources=9, race="high_elf")
+    cast(s, "05015")
+    assert sum(s.opp_damage) == 3
+
+
+def test_forest_goblins_give_a_battlefield_unit_a_power_as_they_enter(whi_pool):
+    s = scenario(whi_pool, hand=["05017", HOLD], battlefield=[ORC_SQUAD], resources=9, race="orc")
+    play_to(s, "05017", "kingdom")
+    act(s, uses(s, "05017")[0])
+    assert power(s, ORC_SQUAD) == whi_pool.card(ORC_SQUAD).power_icons + 1
+
+
+def test_spida_huntin_trades_two_damage_for_two_power_to_burn_a_zone(whi_pool):
+    s = scenario(whi_pool, battlefield=[FREE_CO], hand=["05019"], resources=9,
+                 step="battlefield.zone", race="orc")
+    attack_kingdom(s, FREE_CO, room=power(s, FREE_CO) + 2)
+    cast(s, "05019")
+    assert s.state.burned[0][0] == 0
+
+
+def test_bray_shamans_push_an_attacker_over_the_edge_and_sacrifice_it(whi_pool):
+    s = scenario(whi_pool, battlefield=[ORC_SQUAD], kingdom=["05022"], step="battlefield.zone",
+                 race="chaos")
+    attack_kingdom(s, ORC_SQUAD, room=power(s, ORC_SQUAD) + 2)
+    act(s, uses(s, "05022")[0])                            # (the game runs on to turn 3)
+    assert s.state.burned[0][0] == 0
+    assert s.where[s.card(ORC_SQUAD)] == DISCARD
+
+
+def test_blood_shrine_gives_lizardmen_of_its_zone_a_hit_point(whi_pool):
+    s = scenario(whi_pool, battlefield=["05039", "05034", FREE_CO], kingdom=["05034"])
+    in_kingdom, in_battlefield = s.card("05034"), s.card("05034", 1)   # kingdom set up first
+    assert cap.hit_points(s.state, in_battlefield) == whi_pool.card("05034").hit_points + 1
+    assert cap.hit_points(s.state, in_kingdom) == whi_pool.card("05034").hit_points
+    assert cap.hit_points(s.state, s.card(FREE_CO)) == 3
+
+
+def test_crypt_ghouls_pay_two_resources_as_they_leave_play(whi_pool):
+    s = scenario(whi_pool, kingdom=["05043"], hand=[HOLD], resources=1, race="chaos")
+    cap.leave_play(s.state, s.card("05043"), "destroyed")
+    act(s, uses(s, "05043")[0])
+    assert s.resources == 3
+
+
+@pytest.mark.parametrize("code", ["05044", "05045"])
+def test_necromancy_units_play_from_the_discard_pile(whi_pool, code):
+    s = scenario(whi_pool, discard=[code], hand=[HOLD], resources=9, race="chaos")
+    act(s, uses(s, code)[0])
+    assert s.where[s.card(code)] == IN_ZONE
+
+
+def test_serpent_slayer_adds_combat_damage_with_three_developments(whi_pool):
+    s = scenario(whi_pool, battlefield=["05001"], developments={"battlefield": [MILITIA] * 2},
+                 race="dwarf")
+    unit = s.card("05001")
+    assert attack_power(s.state, (unit,)) == cap.power(s.state, unit)
+    s = scenario(whi_pool, battlefield=["05001"], developments={"battlefield": [MILITIA] * 3},
+                 race="dwarf")
+    unit = s.card("05001")
+    assert attack_power(s.state, (unit,)) == cap.power(s.state, unit) + 3

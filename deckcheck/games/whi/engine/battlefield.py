@@ -28,7 +28,7 @@ from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import hooks as h
 from deckcheck.games.whi.engine.cards import UNIT
 from deckcheck.games.whi.engine.opponent import breaks_to_win, hit_points_of
-from deckcheck.games.whi.engine.state import BATTLEFIELD, ZONE_NAMES, WhiState
+from deckcheck.games.whi.engine.state import BATTLEFIELD, KINGDOM, QUEST, ZONE_NAMES, WhiState
 from deckcheck.goldfish.actions import Action
 from deckcheck.goldfish.state import WIN
 
@@ -36,16 +36,34 @@ PASS = Action("pass")
 
 
 def candidates(state: WhiState) -> list[int]:
+    """The units that may attack: the battlefield's, then those of the kingdom and quest zone
+    that a card lets attack from there (the keywords ``attack_from_any`` and
+    ``attack_from_quest`` a record grants: "this unit may attack from any zone"), then the
+    legend."""
     t = state.table
     out = [c for c in state.zones[BATTLEFIELD]
            if t.kind[c] == UNIT and c not in state.corrupted and not h.cannot(state, c, "attack")]
+    if t.attacks_elsewhere:
+        for z in (KINGDOM, QUEST):
+            out += [c for c in state.zones[z]
+                    if t.kind[c] == UNIT and c not in state.corrupted
+                    and not h.cannot(state, c, "attack") and _attacks_from(state, c, z)]
     if state.legend >= 0 and state.legend not in state.corrupted:
         out.append(state.legend)
     return out
 
 
+def _attacks_from(state: WhiState, c: int, zone: int) -> bool:
+    return bool(cap.keyword(state, c, "attack_from_any")
+                or (zone == QUEST and cap.keyword(state, c, "attack_from_quest")))
+
+
 def attack_power(state: WhiState, attackers) -> int:
-    return sum(cap.power(state, c) for c in attackers)
+    """The combat damage the attackers deal: each its power plus what "deals +X damage in
+    combat" adds (a MODIFY of the stat ``combat_damage``), never below 0."""
+    if not state.table.combat_bonus:
+        return sum(cap.power(state, c) for c in attackers)
+    return sum(max(0, cap.power(state, c) + cap.combat_bonus(state, c)) for c in attackers)
 
 
 def damage_opponent(state: WhiState, zone: int, amount: int, attackers: tuple[int, ...]) -> int:

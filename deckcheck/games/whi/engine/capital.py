@@ -72,6 +72,11 @@ def power(state: WhiState, card: int) -> int:
     return max(0, state.table.power[card] + _stat(state, card, "power"))
 
 
+def combat_bonus(state: WhiState, card: int) -> int:
+    """"Deals +X damage in combat": the change of the stat ``combat_damage`` (0 in print)."""
+    return _stat(state, card, "combat_damage") if state.table.combat_bonus else 0
+
+
 def hit_points(state: WhiState, card: int) -> int:
     return max(0, state.table.hit_points[card] + _stat(state, card, "hit_points"))
 
@@ -275,7 +280,8 @@ def enter_legend(state: WhiState, card: int) -> None:
 def develop(state: WhiState, card: int, zone: int, played: bool = True) -> None:
     """Put a card from hand facedown as a development in ``zone`` [004 §Erweiterter
     Rundenablauf 3: one per capital phase]; ``played=False``: a card effect put it there,
-    which does not use up the turn's development."""
+    which does not use up the turn's development. The DEVELOPED event's amount is 1 for a
+    development played from hand ("when you play a development from your hand"), else 0."""
     from deckcheck.games.whi.engine import hooks as h
     from_where(state, card)
     piles.put(state.developments, zone, card)
@@ -283,7 +289,7 @@ def develop(state: WhiState, card: int, zone: int, played: bool = True) -> None:
     if played:
         state.developed_turn = state.round
     h.note(state, "develop", card, zone)
-    h.fire_event(state, h.DEVELOPED, card, ZONE_NAMES[zone])
+    h.fire_event(state, h.DEVELOPED, card, ZONE_NAMES[zone], int(played))
 
 
 def left_from(state: WhiState, card: int) -> int:

@@ -121,6 +121,8 @@ class WhiTable:
     burn_three: tuple[bool, ...] = ()  # "you must burn 3 zones instead of 2 (in order) to win"
     provides: tuple[frozenset[str], ...] = ()   # races whose loyalty the card offsets in play
     modifies: bool = False             # some record has a MODIFY constant (else stats are printed)
+    combat_bonus: bool = False         # some record changes "damage in combat" (stat combat_damage)
+    attacks_elsewhere: bool = False    # some record lets units attack from the kingdom / quest zone
     x_keyword: tuple[str, ...] = ()    # the keyword printed with X ("toughness"), "" none
     x_rule: tuple[tuple, ...] = ()     # what that X is (text.x_rule; () = not read: X is 0)
     zone_prefix: tuple[int, ...] = ()  # the zone a "Kingdom. / Quest. / Battlefield." prefix names, -1
@@ -260,7 +262,17 @@ def build_table(cards: list[tuple[Any, int]], faction: str | None) -> WhiTable:
         attach_to=tuple(host_rule(c) for c in order),
         modifies=any(getattr(ab, "effects", None) and type(ab).__name__ == "Constant"
                      and any(e.op == "modify" for e in ab.effects)
-                     for abs_ in abilities for ab in abs_))
+                     for abs_ in abilities for ab in abs_),
+        combat_bonus=any(e.op == "modify" and e.value == "combat_damage"
+                         for abs_ in abilities for ab in abs_
+                         for e in getattr(ab, "effects", ())),
+        attacks_elsewhere=any(e.op == "grant" and e.value in ATTACK_FROM
+                              for abs_ in abilities for ab in abs_
+                              for e in getattr(ab, "effects", ())))
+
+
+# the keywords a record grants to let a unit attack from outside the battlefield
+ATTACK_FROM = (("keyword", "attack_from_any"), ("keyword", "attack_from_quest"))
 
 
 AMBUSH_MISSING = (

@@ -65,12 +65,13 @@ def left(state: WhiState, c: int) -> int:
     return cap.hit_points(state, c) - state.damage.get(c, 0)
 
 
-def _burns_with(state: WhiState, ctx, n) -> bool:
+def burns_with(state: WhiState, ctx, n) -> bool:
     z = state.attack_zone
     if z < 0 or not state.attackers or z in {b for b, _ in state.burned}:
         return False
+    from deckcheck.games.whi.engine.battlefield import attack_power
     room = hit_points_of(state, z) - state.opp_damage[z]
-    power = sum(cap.power(state, c) for c in state.attackers)
+    power = attack_power(state, state.attackers)
     return power < room <= power + n
 
 
@@ -119,5 +120,5 @@ __all__ = ["COUNTDOWN", "LEFT_TO_HAND", "op", "opponent_indirect"]
 
 register_words(h.HOOKS.conditions, {
     "legend_or_artefact": legend_or_artefact,
-    "burns_with": _burns_with,
+    "burns_with": burns_with,
 })

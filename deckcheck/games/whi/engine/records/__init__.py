@@ -8,7 +8,8 @@ expansion, each listing its packs in its docstring: ``corruption_cycle`` (02: Th
 Threat ... Arcane Fire; the German FAQ's "Zyklus der Verderbnis"),
 ``assault_on_ulthuan`` (03), ``enemy_cycle`` (04: The Burning of Derricksburg ...; "Zyklus der Feinde"),
 ``march_of_the_damned`` (05), ``morrslieb_cycle`` (06), ``legends`` (07), ``capital_cycle``
-(08) and ``bloodquest_cycle`` (09). Within a module the records follow the packs' order, one
+(08), ``bloodquest_cycle`` (09), ``eternal_war_cycle`` (10: Days of Blood ... Faith and
+Steel), ``cataclysm`` (11) and ``hidden_kingdoms`` (12). Within a module the records follow the packs' order, one
 ``# -- <pack> --`` heading each. Its test is in tests/test_whi_records_<module>.py (built
 with tests/whi_scenario.py). ``words`` holds what the records of several packs share (the
 reasons a text does nothing against the passive opponent, zone conditions); ``dsl`` the
@@ -100,6 +101,13 @@ Pilot plans written into records (the text allows more uses; these are the ones 
   expensive Spell its tokens pay for as soon as one can resolve (tactics first; a unit or
   support only when its record does something: an inert attachment such as Judgement of
   Loec is never fetched).
+
+Pilot plans of the issue-37 review (every pack): a power pump ("gains [Power] until the end of
+the turn": Clan Rats, Silver Helm Detachment, Knights Panther, Merciless Assault, Berserk Fury,
+Spida Huntin', Bray Shamans ...) is offered on an attacker before combat damage, and only when
+the power it adds burns the zone attacked (``burns_with``); a repeatable one is offered one use
+at a time, so a zone two uses away is not reached. "Target unit you control" picks the
+player's most useful card when it helps, the least useful when it hurts (hooks.pick).
 
 How to write one:
 - ``card(code, name, *abilities, inert=..., missing=...)``;

@@ -148,7 +148,9 @@ def corrupt(target: Target) -> Effect:
 
 def modify(target: Target, amount: int, stat: str = "power", until: str = "",
            per: Any = None) -> Effect:
-    """``stat``: power, hit_points, cost; a zone name with ``THE_PLAYER`` for a zone's power."""
+    """``stat``: power, hit_points, cost, combat_damage ("deals +X damage in combat": added to
+    the unit's combat damage, battlefield.attack_power); a zone name with ``THE_PLAYER`` for a
+    zone's power."""
     return Effect("modify", amount, target, until, stat, per)
 
 

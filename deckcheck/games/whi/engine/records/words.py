@@ -37,3 +37,7 @@ def back_to_deck(target=THIS) -> Effect:
 NO_HAND = "the passive opponent has no hand"
 NO_PLAYS = "the passive opponent plays no cards"
 ON_OWN = "on the player's own {} it would only take something away"
+OPPONENT_ONLY = "worth it only on an opponent's unit, and the passive opponent has none"
+OPPONENT_CARD_ONLY = "worth it only on an opponent's card, and the passive opponent has none"
+MILLS = ("Discards from the top of a deck: the passive opponent's deck never matters, and "
+         "the player's own would only lose cards.")
