@@ -165,6 +165,7 @@ def declare(state: L5rState, action: Action) -> None:
     state.pending = ""
     state.step += 1                        # the conflict's action window
     play_rules.fire(state, Event(CONTEST_DECLARED, -1, action.option, 0, tuple(action.cards)))
+    play_rules.reveal_opponent_province(state, action.card)    # the attacked province turns up
 
 
 def play_from_hand(state: L5rState, action: Action) -> None:

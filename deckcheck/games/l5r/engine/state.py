@@ -65,6 +65,7 @@ class L5rState(BaseState):
     opp: Any = field(default=None, repr=False, compare=False, metadata={"transient": True})
     opp_honor: int = 0
     opp_broken: list[int] = field(default_factory=list)     # its slots, in the order they broke
+    opp_revealed: set[int] = field(default_factory=set)     # its slots face up (attacked or revealed)
     broken_rounds: list[int] = field(default_factory=list)
     # -- for the report (history.py)
     fate_gained: int = 0
