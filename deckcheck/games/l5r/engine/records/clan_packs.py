@@ -332,13 +332,6 @@ card("ardent-omoidasu", "Ardent Omoidasu",
 
 card("kenson-no-gakka", "Kenson no Gakka", inert=f"honors defending characters: {NEVER_DEFENDS}")
 
-# -- Defenders of Rokugan ---------------------------------------------------------------------------
-
-card("matsu-agetoki", "Matsu Agetoki",
-     inert="moves the conflict to another eligible province: the passive opponent's provinces "
-           "all have strength 4 (moving away from its stronghold province would only give up "
-           "the win)")
-
 # -- Seekers of Wisdom ------------------------------------------------------------------------------
 
 card("elegant-tessen", "Elegant Tessen",
