@@ -1,5 +1,7 @@
-"""The records of deckcheck/games/l5r/engine/records/clan_packs.py, one test each, on positions
-built with tests/l5r_scenario.py."""
+"""The records first written for the clan packs (in records/disciples_of_the_void.py,
+underhand_of_the_emperor.py, masters_of_the_court.py, the_emperor_s_legion.py,
+seekers_of_wisdom.py), one test each, on positions built with tests/l5r_scenario.py. The
+records added since have their tests in each pack's own test module."""
 from __future__ import annotations
 
 import pytest

@@ -1,5 +1,6 @@
-"""The records of deckcheck/games/l5r/engine/records/premium_expansions.py, one test each, on positions
-built with tests/l5r_scenario.py."""
+"""The records first written for the premium expansions (in records/children_of_the_empire.py
+and clan_war.py), one test each, on positions built with tests/l5r_scenario.py. The records
+added since have their tests in each pack's own test module."""
 from __future__ import annotations
 
 import pytest
