@@ -2,20 +2,23 @@
 tests/test_l5r_records_disciples_of_the_void.py."""
 from __future__ import annotations
 
+from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
+from deckcheck.games.l5r.engine.records.dsl import (
+    CARD_PLAYED, CONTEST_WON, LEAVES_PLAY, PHASE_BEGINS, PHASE_ENDS, OnlyAttachments,
+    action, attached, card, chars, choose, conflict_type, constant,
+    event_action,
+    event_reaction, fate, glory, helps, hurts,
+    interrupt, military, participating, political,
+    reaction, ready, resolve_ring, sacrifice_self, statics,
+)
+from deckcheck.games.l5r.engine.records.words import (
+    NEVER_ATTACKS, NO_CHARACTERS, NO_EVENTS, OWN_ONLY,
+    participants, province,
+)
 from deckcheck.goldfish import piles
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.cards import CHARACTER, HOLDING
-from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS, REDUCTIONS
-from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
-from deckcheck.games.l5r.engine.records.dsl import (
-    CARD_PLAYED, CONTEST_WON, LEAVES_PLAY, OnlyAttachments, action, card, chars, choose, conflict_type,
-    event_action, event_reaction, fate, helps,
-    interrupt, military, participating,
-    political, reaction, ready, resolve_ring, sacrifice_self, statics,
-)
-from deckcheck.games.l5r.engine.records.words import (
-    participants,
-)
+from deckcheck.games.l5r.engine.hooks import CONDITIONS, COUNTS, GAME_OPS, HOOKS, REDUCTIONS
 from deckcheck.games.l5r.engine.state import SH_SLOT, L5rState
 
 
@@ -161,3 +164,88 @@ card("kami-unleashed", "Kami Unleashed",
      note="Sacrificed while attacking: the contested ring's effect resolves for the player. "
           "Max 1 per conflict is kept by the sacrifice (one copy in play at a time in the "
           "test decks). Seeker role only is deck building.")
+
+# -- the operations of the records added in this review ---------------------------------------
+def _fire_cards(state: L5rState, ctx, value) -> int:
+    """Fire cards the player controls: characters, attachments and holdings with the trait."""
+    return sum(1 for c in HOOKS.zone_cards(state, "play") if "fire" in state.table.traits[c])
+
+
+COUNTS.update({
+    "fire_cards": _fire_cards,
+})
+
+
+card("favor-of-the-kami", "Favor of the Kami", constant(glory(1, attached())),
+     note="+1 glory to its character (the Imperial Favor's glory count reads it).")
+
+card("katana-of-fire", "Katana of Fire",
+     constant(military(1, attached(), until="", per="fire_cards")),
+     constant(military(2, attached(), until=""), when=(when("claimed", "fire"),)),
+     note="Played only while the player controls a Shugenja; Restricted is read by the engine.")
+
+statics("katana-of-fire", when("dc_control_trait", "shugenja"))
+
+card("guardian-kami", "Guardian Kami",
+     inert=f"sacrificed while defending: {NEVER_ATTACKS} (Keeper role only: deck building)")
+
+card("kaito-kosori", "Kaito Kosori",
+     missing=(helps("in air conflicts it counts its skill from home while ready: the engine "
+                    "counts participants only"),))
+
+card("yogo-kikuyo", "Yogo Kikuyo", inert=f"cancels a Spell event of the opponent: {NO_EVENTS}")
+
+card("karmic-twist", "Karmic Twist",
+     missing=(helps("moves the fate of one of the player's non-unique characters to another "
+                    "without fate: not played"),))
+
+card("wholeness-of-the-world", "Wholeness of the World",
+     missing=(helps("keeps a claimed ring claimed when the rings return: not played"),))
+
+card("doji-shigeru", "Doji Shigeru", inert=f"after the opponent plays an event: {NO_EVENTS}")
+
+card("fire-elemental-guard", "Fire Elemental Guard",
+     note=f"No attachments except Spell (a host rule). Its action discards an attachment: "
+          f"only the player's own are in play ({NO_CHARACTERS}), so it is never used.")
+
+statics("fire-elemental-guard", OnlyAttachments(("spell",)))
+
+card("fire-tensai-initiate", "Fire Tensai Initiate",
+     inert="no text: its skills and glory are printed and played")
+
+card("hida-amoro", "Hida Amoro",
+     missing=(hurts("after the player passes a conflict it must sacrifice a character: the "
+                    "engine makes no one sacrifice (the passive opponent has no character)"),))
+
+card("inquisitive-ishika", "Inquisitive Ishika",
+     missing=(helps("cards with a trait of the contested ring's element cost 1 less during a "
+                    "conflict: not modeled"),))
+
+card("isawa-tadaka", "Isawa Tadaka",
+     inert=f"stops the opponent replaying events from its discard pile: {NO_EVENTS}")
+
+card("kaito-temple-protector", "Kaito Temple Protector",
+     inert=f"works while it defends: {NEVER_ATTACKS}")
+
+card("moto-nergui", "Moto Nergüi",
+     inert=f"moves the participant with the highest glory home: {OWN_ONLY}")
+
+card("pacifist-philosopher", "Pacifist Philosopher",
+     reaction(PHASE_BEGINS, fate(1), when=(when("event_option", "conflict"),)),
+     reaction(PHASE_ENDS, fate(1), when=(when("event_option", "conflict"),)),
+     note="The passive opponent passes both of its conflict opportunities each round: the "
+          "engine plays no opponent's turn, so the two passes (limit twice per round) give 1 "
+          "fate as the conflict phase begins and 1 as it ends.")
+
+card("togashi-tadakatsu", "Togashi Tadakatsu",
+     missing=(hurts("the defending player chooses the ring's element: when the player attacks, "
+                    "the opponent would choose; the engine lets the player choose"),))
+
+card("secluded-shrine", "Secluded Shrine",
+     missing=(helps("a ring the player counts as claimed for the conflict phase: not "
+                    "modeled"),))
+
+province("sanpuku-seido", "Sanpuku Seidō", "counts glory in a conflict at this province")
+
+card("support-of-the-phoenix", "Support of the Phoenix",
+     inert="deck building only: the influence the deck may spend")
