@@ -2,19 +2,21 @@
 tests/test_l5r_records_the_emperor_s_legion.py."""
 from __future__ import annotations
 
+from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
+from deckcheck.games.l5r.engine.records.dsl import (
+    CONTEST_LOST, CONTEST_WON, ENTERS_PLAY,
+    OnlyAttachments,
+    card, chars, choose, event_action,
+    forced, gain_honor, helps, hurts,
+    participating, reaction, ready, self_is, statics,
+    this,
+)
+from deckcheck.games.l5r.engine.records.words import (
+    NEVER_ATTACKS, NEVER_DEFENDS, NEVER_LOSES, NO_CHARACTERS, participants,
+)
 from deckcheck.goldfish import piles
 from deckcheck.games.l5r.engine import conflicts, play_rules
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS, STATE_WORDS
-from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
-from deckcheck.games.l5r.engine.records.dsl import (
-    CONTEST_LOST, CONTEST_WON, ENTERS_PLAY, card, chars, choose, event_action, forced, helps,
-    participating,
-    reaction, ready, self_is, this,
-)
-from deckcheck.games.l5r.engine.records.words import (
-    NEVER_DEFENDS, NO_CHARACTERS,
-    participants,
-)
 from deckcheck.games.l5r.engine.state import DISHONORED, HONORED, SH_SLOT, L5rState
 
 
@@ -128,3 +130,76 @@ card("ardent-omoidasu", "Ardent Omoidasu",
            "has no card abilities and never resolves a ring")
 
 card("kenson-no-gakka", "Kenson no Gakka", inert=f"honors defending characters: {NEVER_DEFENDS}")
+
+# -- the records added in this review ----------------------------------------------------------
+card("tactical-ingenuity", "Tactical Ingenuity",
+     missing=(helps("its character's action (an event of the top 4 conflict cards to hand) is "
+                    "not played"),),
+     note="Attaches to a Commander only; +1/+0 is printed and played.")
+
+statics("tactical-ingenuity", when("dc_host_trait", "commander"))
+
+card("total-warfare", "Total Warfare",
+     inert="after a player loses a conflict at its province: nobody loses one against the "
+           "passive opponent (with no winner nobody loses)")
+
+card("kitsuki-kagi", "Kitsuki Kagi",
+     inert="removes cards of a discard pile from the game: the opponent's piles are empty, and "
+           "the player's own would only be lost")
+
+card("embrace-death", "Embrace Death", inert=NEVER_LOSES)
+
+card("honor-in-battle", "Honor in Battle",
+     missing=(helps("honors a character once the player claimed a ring in a military "
+                    "conflict: the engine does not keep a claimed ring's conflict type"),))
+
+card("right-hand-of-the-emperor", "Right Hand of the Emperor",
+     missing=(helps("readies up to 6 printed cost of Bushi (and is played again from the "
+                    "discard pile while more honorable): not played"),))
+
+card("akodo-motivator", "Akodo Motivator",
+     inert="answers the opponent's abilities discarding from the player's hand: the passive "
+           "opponent triggers none")
+
+card("caravan-guard", "Caravan Guard",
+     missing=(hurts("it attacks only if the player spends 1 fate: the engine does not ask "
+                    "it"),),
+     note="Keeper role only: deck building.")
+
+card("champions-of-yomi", "Champions of Yomi",
+     note=f"No attachments except Spirit (a host rule). {NEVER_LOSES}")
+
+statics("champions-of-yomi", OnlyAttachments(("spirit",)))
+
+card("doji-kuzunobu", "Doji Kuzunobu",
+     missing=(hurts("while it participates, nobody triggers reactions, the player's own "
+                    "included: not modeled"),))
+
+card("insolent-outcast", "Insolent Outcast",
+     inert=f"+1/+1 per honored character of the opponent: {NO_CHARACTERS} (Seeker role only: "
+           "deck building)")
+
+card("isawa-tsuke", "Isawa Tsuke",
+     missing=(helps("the fire ring's honor spreads to characters of the same printed cost: "
+                    "not modeled"),))
+
+card("moto-ariq", "Moto Ariq",
+     inert=f"the opponent moves a ready character into the conflict: {NO_CHARACTERS}")
+
+card("samurai-of-integrity", "Samurai of Integrity",
+     inert="no text: its skills and glory are printed and played")
+
+card("shosuro-denmaru", "Shosuro Denmaru",
+     inert=f"the opponent's honored characters lose their glory: {NO_CHARACTERS}")
+
+card("voice-of-the-ancestors", "Voice of the Ancestors",
+     missing=(helps("plays a Lion character of the dynasty discard pile as an attachment: "
+                    "not played"),))
+
+card("yasuki-hikaru", "Yasuki Hikaru", inert=f"works while it defends: {NEVER_ATTACKS}")
+
+card("hall-of-victories", "Hall of Victories", forced(CONTEST_WON, gain_honor(1), limit=0),
+     note="The player wins every conflict won: 1 honor each.")
+
+card("support-of-the-lion", "Support of the Lion",
+     inert="deck building only: the influence the deck may spend")
