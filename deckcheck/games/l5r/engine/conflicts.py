@@ -158,6 +158,7 @@ def declare(state: L5rState, action: Action) -> None:
     state.conflicts_done |= ctype
     state.c_type, state.c_ring, state.c_slot = ctype, action.target, action.card
     state.attackers = list(action.cards)
+    state.c_played_base = state.conflict_played    # "cards played in this conflict" count from here
     state.conflicts += 1
     fate = state.ring_fate.pop(action.target, 0)
     note(state, "declare", action.option, RINGS[action.target], action.card, tuple(action.cards))
