@@ -2,17 +2,23 @@
 tests/test_l5r_records_clan_war.py."""
 from __future__ import annotations
 
+from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
+from deckcheck.games.l5r.engine.play_rules import PROVINCE_REVEALED
+from deckcheck.games.l5r.engine.records.dsl import (
+    PHASE_BEGINS, PHASE_ENDS, action, card, chars, choose, discard_from_hand, draw, event_action,
+    fate, helps, honor, hurts,
+    in_conflict, move_in, participating, place_fate, reaction, ready, self_is, this,
+)
+from deckcheck.games.l5r.engine.records.words import KEYWORD_ONLY
+from deckcheck.games.l5r.engine.records.words import (
+    HOLDS_NO_HAND, NEVER_ATTACKS, NO_CARDS,
+    NO_CHARACTERS, NO_DUELS, NO_EVENTS, OWN_ONLY,
+    SHORT, province,
+)
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.cards import ATTACHMENT
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
-from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
-from deckcheck.games.l5r.engine.records.dsl import (
-    action, card, chars, choose, event_action, honor, participating, place_fate,
-)
-from deckcheck.games.l5r.engine.records.words import (
-    HOLDS_NO_HAND, NEVER_ATTACKS, NO_DUELS,
-)
-from deckcheck.games.l5r.engine.state import L5rState
+from deckcheck.games.l5r.engine.state import RINGS, L5rState
 
 
 # -- the operations only these records use ----------------------------------------------------
@@ -99,3 +105,276 @@ card("bushido-adherent", "Bushidō Adherent",
      note="Honors a participating character; the opponent's draw does nothing (it never plays "
           "cards). Support is not played (the opponent pays nothing).")
 
+# -- the operations of the records added in this review ---------------------------------------
+def _role_ring(state: L5rState) -> int:
+    """A claimed ring whose element is one of the role's (its traits), or -1."""
+    t = state.table
+    if t.role < 0:
+        return -1
+    found = [r for r in sorted(state.claimed) if RINGS[r] in t.traits[t.role]]
+    return found[0] if found else -1
+
+
+def _return_role_ring(state: L5rState, ctx, eff, cards) -> None:
+    r = _role_ring(state)
+    if r >= 0:
+        state.claimed.discard(r)
+
+
+CONDITIONS.update({
+    "role_ring_claimed": lambda state, ctx, value: _role_ring(state) >= 0,
+})
+
+
+GAME_OPS.update({
+    "return_role_ring": _return_role_ring,
+})
+
+CLAN_WAR_RINGS = ("rings claimed on a province exist only in the Clan War (multiplayer) format: in "
+                  "the two-player game no ring is ever claimed on a province")
+TREATY = ("a treaty of the Clan War (multiplayer) format: no part of a deck of the two-player "
+          "game the engine plays")
+NO_OPP_RINGS = "the passive opponent never claims a ring"
+NO_GIFTS = "the passive opponent never gives honor nor chooses anything"
+
+
+card("contemplative-wisdom", "Contemplative Wisdom",
+     missing=(helps("its character returns a ring to lend its printed abilities to a "
+                    "participant: not played"),))
+
+card("expert-bartering", "Expert Bartering",
+     missing=(helps("switches places with another of the player's attachments: not "
+                    "played"),))
+
+card("kobo-ichi-kai-jujutsu", "Kobo Ichi-Kai Jujutsu",
+     inert=f"+X military for the rings an opponent claimed: {NO_OPP_RINGS} (Restricted is read "
+           "by the engine)")
+
+card("peacemaker-s-blade", "Peacemaker's Blade",
+     missing=(hurts("its character cannot be declared as an attacker: the engine lets it "
+                    "attack with the +3/+1"),))
+
+card("take-up-command", "Take Up Command",
+     missing=(helps("its character readies a cheap Bushi and moves it into the conflict: not "
+                    "played"),))
+
+card("bayushi-traitor", "Bayushi Traitor",
+     missing=(hurts("it enters play under the opponent's control: the engine gives it to the "
+                    "player"),))
+
+card("a-game-of-letters", "A Game of Letters",
+     inert=f"copies a status token of another player's character: {NO_CHARACTERS}")
+
+card("all-out-assault", "All Out Assault",
+     inert=f"forces every able character to attack: {NO_CHARACTERS}, so it could only force the "
+           "player's own")
+
+card("appeal-to-sympathy", "Appeal to Sympathy", inert=f"cancels an event: {NO_EVENTS}")
+
+card("common-cause", "Common Cause",
+     missing=(helps("sacrifices a character to ready another: not played"),))
+
+card("compelling-testimony", "Compelling Testimony", inert=f"-4 political to a participant: {OWN_ONLY}")
+
+card("criminal-contacts", "Criminal Contacts",
+     inert=f"discards fate from chosen characters: {NO_CHARACTERS}, and {NO_GIFTS}")
+
+card("cultured-facade", "Cultured Facade", inert=f"protects participants from events: {NO_EVENTS}")
+
+card("diversionary-maneuver", "Diversionary Maneuver",
+     missing=(helps("moves the conflict to another province (revealing it) and ready "
+                    "characters into it: not played"),))
+
+card("enlightenment", "Enlightenment",
+     missing=(helps("resolves every claimed ring and wins with all five: not played"),))
+
+card("favorable-alliance", "Favorable Alliance",
+     missing=(helps("sets aside conflict cards to play as from hand: not played"),))
+
+card("fulfill-your-duty", "Fulfill Your Duty",
+     inert=f"raises the attacked province's strength: {NEVER_ATTACKS}, and raising the "
+           "opponent's would only hurt")
+
+card("hige-s-sermon", "Hige's Sermon",
+     inert=f"each player bows a character it does not control: {NO_CHARACTERS}")
+
+card("imbued-with-shadows", "Imbued With Shadows",
+     missing=(helps("X honor to discard X status tokens: not played"),))
+
+card("impossible-koan", "Impossible Kōan",
+     inert="sets every character's skills to 1: only the player's characters are in play, so "
+           "it could only lower theirs")
+
+card("join-the-fray", "Join the Fray",
+     missing=(helps("puts a Cavalry character of the provinces into the conflict: not "
+                    "played"),))
+
+card("ramparts-of-stone", "Ramparts of Stone",
+     inert="the attacking player bows its participants or discards 3 cards: the player is "
+           "always the attacker, so it could only hurt them")
+
+card("seize-the-day", "Seize the Day",
+     missing=(helps("the player becomes the first player: not played"),))
+
+card("the-crashing-wave", "The Crashing Wave",
+     inert=f"moves an attack to the player's province: {NEVER_ATTACKS}")
+
+card("trick-of-the-light", "Trick of the Light", inert=f"blanks a participant's text: {OWN_ONLY}")
+
+card("unquestioned-heritage", "Unquestioned Heritage",
+     missing=(helps("with the air ring claimed, moves an attachment to another character: not "
+                    "played"),))
+
+card("way-of-the-open-hand", "Way of the Open Hand",
+     inert=f"moves a participant the player does not control: {NO_CHARACTERS}")
+
+card("agasha-prodigy", "Agasha Prodigy",
+     missing=(helps("discards the top conflict card and attaches it if it is an attachment: "
+                    "not played"),))
+
+card("altansarnai-s-vanguard", "Altansarnai's Vanguard", inert=CLAN_WAR_RINGS)
+
+card("ascetic-of-the-north-wall", "Ascetic of the North Wall",
+     inert="keeps its fate outside the fate phase: only the passive opponent's effects would "
+           "take it, and it has none")
+
+card("battle-aspirant", "Battle Aspirant", inert=f"forces a defender: {NO_CHARACTERS}")
+
+card("cunning-confidant", "Cunning Confidant",
+     inert=f"+2 political against a player with more claimed rings: {NO_OPP_RINGS}")
+
+card("dazzling-duelist", "Dazzling Duelist", inert=NO_DUELS)
+
+card("endless-plains-skirmisher", "Endless Plains Skirmisher",
+     action(move_in(this()), when=(in_conflict(), SHORT, self_is("home"), self_is("ready")),
+            phases=("conflict",)),
+     note="Moves itself into the conflict on the player's side (the other side is the passive "
+          "opponent's, which the pilot never helps).")
+
+card("expert-interpreter", "Expert Interpreter",
+     inert=f"stops characters entering play in some conflicts: {NO_CARDS}, so it could only "
+           "stop the player")
+
+card("forthright-ide", "Forthright Ide",
+     action(ready(choose(chars(max_cost=3), state="bowed")), costs=(discard_from_hand(1),),
+            when=(participating(),), phases=("conflict",)),
+     note="Readies a bowed character of printed cost 3 or lower (the player's: it discards "
+          "the cheapest card of its hand); Support is not played.")
+
+card("hida-secretkeeper", "Hida Secretkeeper", inert=f"works while it defends: {NEVER_ATTACKS}")
+
+card("ikoma-message-runner", "Ikoma Message Runner",
+     missing=(helps("turns a face-down card of the player's provinces face up: not "
+                    "played"),))
+
+card("insightful-gatekeeper", "Insightful Gatekeeper",
+     inert=f"+2 military against a player with more claimed rings: {NO_OPP_RINGS}")
+
+card("isawa-pilgrim", "Isawa Pilgrim",
+     note=f"Pride: {KEYWORD_ONLY}. Its action gives it to a player who claimed the water ring: "
+          f"{NO_OPP_RINGS}.")
+
+card("kuni-silencer", "Kuni Silencer", inert=f"after it wins as the defender: {NEVER_ATTACKS}")
+
+card("master-whisperer", "Master Whisperer",
+     missing=(helps("the player discards and redraws 3 cards: not played"),),
+     note=f"Choosing the opponent: {HOLDS_NO_HAND}.")
+
+card("masterpiece-painter", "Masterpiece Painter",
+     missing=(helps("the top conflict card can be played as from hand this phase: not "
+                    "played"),))
+
+card("mediator-of-hostilities", "Mediator of Hostilities",
+     reaction(PHASE_BEGINS, draw(1), when=(when("event_option", "conflict"),)),
+     reaction(PHASE_ENDS, draw(1), when=(when("event_option", "conflict"),)),
+     note="The passive opponent passes both of its conflict opportunities each round: the "
+          "engine plays no opponent's turn, so the two passes (limit twice per round) draw 1 "
+          "card as the conflict phase begins and 1 as it ends.")
+
+card("medium-of-the-living-soul", "Medium of the Living Soul",
+     missing=(helps("a participant may resolve a ring effect again for 1 fate: not "
+                    "played"),))
+
+card("merchant-of-curiosities", "Merchant of Curiosities",
+     missing=(helps("discards a card to draw 1: not played"),))
+
+card("mindful-warrior", "Mindful Warrior", inert=CLAN_WAR_RINGS)
+
+card("one-of-the-forgotten", "One of the Forgotten",
+     missing=(hurts("no fate may be placed on it when played from a province: the engine "
+                    "lets the pilot place it"),),
+     note=f"Its reaction needs the opponent to control ready characters: {NO_CHARACTERS}.")
+
+card("perfect-guest", "Perfect Guest",
+     inert="gives itself to another player: it could only lose the player a character")
+
+card("righteous-akodo", "Righteous Akodo", inert=CLAN_WAR_RINGS)
+
+card("sake-house-smuggler", "Sake House Smuggler",
+     missing=(helps("the next non-event card costs 1 less this phase: not modeled"),))
+
+card("serene-seer", "Serene Seer", inert=f"looks at provinces of a player who claimed the void "
+                                         f"ring: {NO_OPP_RINGS}")
+
+card("shepherd-of-visages", "Shepherd of Visages", inert=f"-2 glory to a participant: {OWN_ONLY}")
+
+card("shika-matchmaker", "Shika Matchmaker",
+     inert="gives the hand support, which only another player of a multiplayer game could use")
+
+card("shosuro-actor", "Shosuro Actor", inert=f"copies a character the player does not control: "
+                                             f"{NO_CHARACTERS}")
+
+card("venerable-fortunist", "Venerable Fortunist",
+     action(game("return_role_ring"), fate(2), when=(when("role_ring_claimed"),)),
+     note="Returns a claimed ring of the role's element for 2 fate (once per round, whenever "
+          "such a ring is claimed).")
+
+card("vice-proprietor", "Vice Proprietor",
+     inert=f"bows a participant the player does not control: {NO_CHARACTERS}")
+
+card("way-station-trader", "Way Station Trader",
+     reaction(PROVINCE_REVEALED, fate(1), about="any", when=(participating(),)),
+     note="After its attack turns an opponent's province face up: the player takes 1 fate (the "
+          "passive opponent's pool is never spent). Limited is read by the engine.")
+
+card("acclaimed-geisha-house", "Acclaimed Geisha House",
+     missing=(helps("dishonors a participant to switch the contested ring: not played"),))
+
+card("alchemical-laboratory", "Alchemical Laboratory",
+     inert=f"for attachments on another player's characters: {NO_CHARACTERS}")
+
+card("hallowed-ground", "Hallowed Ground", inert=f"punishes an opponent's claimed rings: {NO_OPP_RINGS}")
+
+card("negotiation-table", "Negotiation Table",
+     inert=f"the player takes the options the opponent selects: {NO_GIFTS}")
+
+card("roadside-inn", "Roadside Inn",
+     missing=(helps("1 fate of the pool onto a chosen character as the fate phase begins: not "
+                    "played"),))
+
+for _code, _name in (("fields-of-the-wind", "Fields of the Wind"),
+                     ("fury-of-the-kami", "Fury of the Kami"),
+                     ("karmic-teachings", "Karmic Teachings"),
+                     ("model-of-courtesy", "Model of Courtesy"),
+                     ("shadowed-alleyway", "Shadowed Alleyway"),
+                     ("slaughtered-village", "Slaughtered Village"),
+                     ("strategizing", "Strategizing"),
+                     ("temple-of-daikoku", "Temple of Daikoku"),
+                     ("temple-of-jikoju", "Temple of Jikoju"),
+                     ("temple-of-osano-wo", "Temple of Osano-wo"),
+                     ("temple-of-shinsei-s-wisdom", "Temple of Shinsei's Wisdom"),
+                     ("temple-of-the-thunders", "Temple of the Thunders")):
+    province(_code, _name, "a province's text")
+
+for _code, _name in (("desertion", "Desertion"), ("dishonorable-dealings", "Dishonorable Dealings"),
+                     ("exposed-secrets-treaty", "Exposed Secrets"),
+                     ("falling-fortune", "Falling Fortune"),
+                     ("finding-a-new-lord", "Finding a New Lord"),
+                     ("forgotten-plans", "Forgotten Plans"),
+                     ("second-chances", "Second Chances"),
+                     ("sent-to-their-deaths", "Sent to their Deaths"),
+                     ("shattered-blades", "Shattered Blades"),
+                     ("spreading-discontent", "Spreading Discontent"),
+                     ("transgression-of-honor", "Transgression of Honor"),
+                     ("upholding-bushido", "Upholding Bushidō")):
+    card(_code, _name, inert=TREATY)

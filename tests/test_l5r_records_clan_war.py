@@ -1,0 +1,105 @@
+"""The records added to deckcheck/games/l5r/engine/records/clan_war.py in the card review, one
+test each from the printed text (the pack's first records are tested in
+tests/test_l5r_records_premium_expansions.py)."""
+from __future__ import annotations
+
+import pytest
+
+from deckcheck.goldfish.actions import Action
+from l5r_record_checks import assert_inert, assert_missing, assert_named
+from l5r_scenario import abilities, act, fire, scenario, trigger, use
+
+INERT = ["kobo-ichi-kai-jujutsu", "a-game-of-letters", "all-out-assault", "appeal-to-sympathy",
+         "compelling-testimony", "criminal-contacts", "cultured-facade", "fulfill-your-duty",
+         "hige-s-sermon", "impossible-koan", "ramparts-of-stone", "the-crashing-wave",
+         "trick-of-the-light", "way-of-the-open-hand", "altansarnai-s-vanguard",
+         "ascetic-of-the-north-wall", "battle-aspirant", "cunning-confidant", "dazzling-duelist",
+         "expert-interpreter", "hida-secretkeeper", "insightful-gatekeeper", "kuni-silencer",
+         "mindful-warrior", "perfect-guest", "righteous-akodo", "serene-seer",
+         "shepherd-of-visages", "shika-matchmaker", "shosuro-actor", "vice-proprietor",
+         "alchemical-laboratory", "hallowed-ground", "negotiation-table", "fields-of-the-wind",
+         "fury-of-the-kami", "karmic-teachings", "model-of-courtesy", "shadowed-alleyway",
+         "slaughtered-village", "strategizing", "temple-of-daikoku", "temple-of-jikoju",
+         "temple-of-osano-wo", "temple-of-shinsei-s-wisdom", "temple-of-the-thunders",
+         "desertion", "dishonorable-dealings", "exposed-secrets-treaty", "falling-fortune",
+         "finding-a-new-lord", "forgotten-plans", "second-chances", "sent-to-their-deaths",
+         "shattered-blades", "spreading-discontent", "transgression-of-honor", "upholding-bushido"]
+MISSING = {"contemplative-wisdom": "helps", "expert-bartering": "helps", "peacemaker-s-blade": "hurts",
+           "take-up-command": "helps", "bayushi-traitor": "hurts", "common-cause": "helps",
+           "diversionary-maneuver": "helps", "enlightenment": "helps", "favorable-alliance": "helps",
+           "imbued-with-shadows": "helps", "join-the-fray": "helps", "seize-the-day": "helps",
+           "unquestioned-heritage": "helps", "agasha-prodigy": "helps",
+           "ikoma-message-runner": "helps", "master-whisperer": "helps",
+           "masterpiece-painter": "helps", "medium-of-the-living-soul": "helps",
+           "merchant-of-curiosities": "helps", "one-of-the-forgotten": "hurts",
+           "sake-house-smuggler": "helps", "acclaimed-geisha-house": "helps", "roadside-inn": "helps"}
+
+
+def test_every_card_of_the_pack_has_a_record(l5r_pool):
+    codes = [c.id for c in l5r_pool.cards.values()
+             if c.packs and l5r_pool.pack_name(c.packs[0]) == "Clan War"]
+    assert len(codes) == 94
+    assert_named(l5r_pool, codes)
+
+
+@pytest.mark.parametrize("code", INERT)
+def test_inert_records_say_why(code):
+    assert_inert(code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING))
+def test_records_say_what_they_leave_out(code):
+    assert_missing(code, MISSING[code])
+
+
+def test_endless_plains_skirmisher_moves_itself_in(l5r_pool):
+    s = scenario(l5r_pool, play=["endless-plains-skirmisher", "doji-whisperer"])
+    e = s.card("endless-plains-skirmisher")
+    assert not abilities(s, e)
+    s.declare("military", [s.card("doji-whisperer")])
+    use(s, Action("ability", e, -1, 0))
+    assert e in s.attackers
+
+
+def test_forthright_ide_readies_a_cheap_character_for_a_card(l5r_pool):
+    s = scenario(l5r_pool, play=["forthright-ide", "doji-whisperer"], hand=["ornate-fan"])
+    f, w = s.card("forthright-ide"), s.card("doji-whisperer")
+    s.declare("political", [f, w])
+    s.state.bowed.add(w)
+    use(s, Action("ability", f, w, 0))
+    assert w not in s.bowed and s.card("ornate-fan") in s.conflict_discard
+
+
+def test_isawa_pilgrim_has_pride_only(l5r_pool):
+    from deckcheck.games.l5r.engine.records import RECORDS
+    assert RECORDS["isawa-pilgrim"].status == "modeled" and not RECORDS["isawa-pilgrim"].abilities
+
+
+def test_mediator_of_hostilities_draws_for_the_opponents_two_passes(l5r_pool):
+    s = scenario(l5r_pool, play=["mediator-of-hostilities"])
+    m = s.card("mediator-of-hostilities")
+    hand = len(s.hand)
+    fire(s, "phase_begins", option="conflict")
+    trigger(s, Action("trigger", m, -1, 0))
+    fire(s, "phase_ends", option="conflict")
+    trigger(s, Action("trigger", m, -1, 1))
+    assert len(s.hand) == hand + 2
+
+
+def test_venerable_fortunist_returns_the_role_s_ring_for_2_fate(l5r_pool):
+    s = scenario(l5r_pool, play=["venerable-fortunist"], fate=0)        # role: Seeker of Air
+    v = s.card("venerable-fortunist")
+    s.state.claimed = {2}                                               # fire: not the role's
+    assert not abilities(s, v)
+    s.state.claimed = {0, 2}                                            # air
+    act(s, Action("ability", v, -1, 0))
+    assert s.claimed == {2} and s.fate == 2
+
+
+def test_way_station_trader_takes_1_fate_when_its_attack_reveals_a_province(l5r_pool):
+    s = scenario(l5r_pool, play=["way-station-trader"], fate=0, step="conflict.declare")
+    w = s.card("way-station-trader")
+    act(s, Action("declare", 1, 0, option="political", cards=(w,)))
+    before = s.fate                                                     # the ring's fate taken
+    trigger(s, Action("trigger", w, -1, 0))
+    assert s.fate == before + 1 and 1 in s.opp_revealed
