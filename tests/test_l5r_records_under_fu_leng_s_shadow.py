@@ -28,15 +28,16 @@ MISSING = {"accursed-summoning": {"helps"}, "centered-breath": {"helps"},
 
 def test_every_card_of_the_pack_has_a_record(l5r_pool):
     codes = [c.id for c in l5r_pool.cards.values()
-             if c.packs and l5r_pool.pack_name(c.packs[0]) == "Under Fu Leng's Shadow"]
-    assert len(codes) == 124
+             if c.packs and l5r_pool.pack_name(c.packs[0]) == "Under Fu Leng's Shadow" and c.text]
+    assert len(codes) == 122
     assert_named(l5r_pool, codes)
 
 
 def test_the_shadowlands_player_s_cards_are_inert_and_only_they(l5r_pool):
     shadow = [c.id for c in l5r_pool.cards.values() if c.packs and c.faction == "shadowlands"
-              and l5r_pool.pack_name(c.packs[0]) == "Under Fu Leng's Shadow"]
-    assert len(shadow) == 76 and "bog-hag" in shadow
+              and l5r_pool.pack_name(c.packs[0]) == "Under Fu Leng's Shadow" and c.text]
+    assert len(shadow) == 74 and "bog-hag" in shadow
+    assert "goblin-brawler" not in RECORDS and "wild-ogre" not in RECORDS   # no text: modeled
     assert all(RECORDS[c].inert == SHADOWLANDS for c in shadow)
     assert [c for c, r in RECORDS.items() if r.inert == SHADOWLANDS and c not in shadow] == []
 

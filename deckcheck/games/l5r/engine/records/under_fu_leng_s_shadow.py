@@ -1,9 +1,10 @@
 """Records of the cards first printed in the premium expansion Under Fu Leng's Shadow. One test
 each in tests/test_l5r_records_under_fu_leng_s_shadow.py.
 
-The expansion's Shadowlands cards (and its warlords, taint and challenge or cooperative
-modes) belong to the Shadowlands player of its scenarios: a clan's deck, which is what the
-engine plays, never holds them. Its clan cards are reviewed one by one."""
+The expansion's Shadowlands cards (its warlords, taint, challenge and cooperative modes) belong
+to the Shadowlands player of its scenarios: a clan's deck, which is what the engine plays,
+never holds them (the two without text need no record). Its clan cards are reviewed one by
+one."""
 from __future__ import annotations
 
 from deckcheck.goldfish.abilities.records import EVENT_CARD, Target
@@ -330,7 +331,6 @@ for _code, _name in (
     ("fouleye-s-elite", "Fouleye's Elite"),
     ("garden-of-corruption", 'Garden of Corruption'),
     ("gashadokuro", 'Gashadokuro'),
-    ("goblin-brawler", 'Goblin Brawler'),
     ("goblin-hovel", 'Goblin Hovel'),
     ("haunted-jungles", 'Haunted Jungles'),
     ("haunted-ruins", 'Haunted Ruins'),
@@ -371,6 +371,5 @@ for _code, _name in (
     ("violence-and-evil", 'Violence and Evil'),
     ("the-wall-is-breached", 'The Wall is Breached'),
     ("way-of-the-shadowlands", 'Way of the Shadowlands'),
-    ("wild-ogre", 'Wild Ogre'),
 ):
     card(_code, _name, inert=SHADOWLANDS)
