@@ -8,7 +8,7 @@ import pytest
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL
 from deckcheck.goldfish.actions import Action
-from l5r_record_checks import assert_inert, assert_missing, assert_named, resolve_conflict
+from l5r_record_checks import pack_checks, resolve_conflict
 from l5r_scenario import abilities, fire, scenario, trigger, use
 
 INERT = ["unmatched-expertise",
@@ -28,22 +28,8 @@ MISSING = {"jewel-of-the-khamasin": "helps", "mirumoto-daisho": "hurts", "unveil
            "student-of-war": "helps", "utaku-kamoko": "helps", "yasuki-procurer": "helps",
            "miya-library": "helps", "solitary-strength": "hurts"}
 
-
-def test_every_card_of_the_pack_has_a_record(l5r_pool):
-    codes = [c.id for c in l5r_pool.cards.values()
-             if c.packs and l5r_pool.pack_name(c.packs[0]) == "Children of the Empire"]
-    assert len(codes) == 82
-    assert_named(l5r_pool, codes)
-
-
-@pytest.mark.parametrize("code", INERT)
-def test_inert_records_say_why(code):
-    assert_inert(code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_records_say_what_they_leave_out(code):
-    assert_missing(code, MISSING[code])
+(test_every_card_of_the_pack_has_a_record, test_inert_records_say_why,
+ test_records_say_what_they_leave_out) = pack_checks("Children of the Empire", 80, INERT, MISSING)
 
 
 @pytest.mark.parametrize("code, trait", [("honed-nodachi", "bushi"), ("iaijutsu-master", "duelist"),

@@ -3,10 +3,9 @@ test each from the printed text (the pack's first records are tested in
 tests/test_l5r_records_premium_expansions.py)."""
 from __future__ import annotations
 
-import pytest
 
 from deckcheck.goldfish.actions import Action
-from l5r_record_checks import assert_inert, assert_missing, assert_named
+from l5r_record_checks import pack_checks
 from l5r_scenario import abilities, act, fire, scenario, trigger, use
 
 INERT = ["kobo-ichi-kai-jujutsu", "a-game-of-letters", "all-out-assault", "appeal-to-sympathy",
@@ -34,22 +33,8 @@ MISSING = {"contemplative-wisdom": "helps", "expert-bartering": "helps", "peacem
            "merchant-of-curiosities": "helps", "one-of-the-forgotten": "hurts",
            "sake-house-smuggler": "helps", "acclaimed-geisha-house": "helps", "roadside-inn": "helps"}
 
-
-def test_every_card_of_the_pack_has_a_record(l5r_pool):
-    codes = [c.id for c in l5r_pool.cards.values()
-             if c.packs and l5r_pool.pack_name(c.packs[0]) == "Clan War"]
-    assert len(codes) == 94
-    assert_named(l5r_pool, codes)
-
-
-@pytest.mark.parametrize("code", INERT)
-def test_inert_records_say_why(code):
-    assert_inert(code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_records_say_what_they_leave_out(code):
-    assert_missing(code, MISSING[code])
+(test_every_card_of_the_pack_has_a_record, test_inert_records_say_why,
+ test_records_say_what_they_leave_out) = pack_checks("Clan War", 94, INERT, MISSING)
 
 
 def test_endless_plains_skirmisher_moves_itself_in(l5r_pool):

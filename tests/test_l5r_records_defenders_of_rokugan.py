@@ -2,10 +2,9 @@
 from the printed text, on positions built with tests/l5r_scenario.py."""
 from __future__ import annotations
 
-import pytest
 
 from deckcheck.goldfish.actions import Action
-from l5r_record_checks import assert_inert, assert_missing, assert_named
+from l5r_record_checks import pack_checks
 from l5r_scenario import abilities, act, fire, scenario, trigger, use
 
 INERT = ["reinforced-plate", "subterranean-guile", "desolation", "fruitful-respite",
@@ -18,22 +17,8 @@ MISSING = {"isawa-eju": "helps", "slovenly-scavenger": "helps", "siege-warfare":
            "daidoji-netsu": "hurts", "kaiu-shihobu": "helps", "kaiu-siege-force": "helps",
            "unyielding-sensei": "helps", "kaiu-forges": "helps"}
 
-
-def test_every_card_of_the_pack_has_a_record(l5r_pool):
-    codes = [c.id for c in l5r_pool.cards.values()
-             if c.packs and l5r_pool.pack_name(c.packs[0]) == "Defenders of Rokugan"]
-    assert len(codes) == 32
-    assert_named(l5r_pool, codes)
-
-
-@pytest.mark.parametrize("code", INERT)
-def test_inert_records_say_why(code):
-    assert_inert(code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_records_say_what_they_leave_out(code):
-    assert_missing(code, MISSING[code])
+(test_every_card_of_the_pack_has_a_record, test_inert_records_say_why,
+ test_records_say_what_they_leave_out) = pack_checks("Defenders of Rokugan", 32, INERT, MISSING)
 
 
 def test_favorable_dealbroker_puts_a_cost_1_character_of_the_dynasty_deck_into_play(l5r_pool):

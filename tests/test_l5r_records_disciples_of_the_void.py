@@ -3,12 +3,11 @@ card review, one test each from the printed text (the pack's first records are t
 tests/test_l5r_records_clan_packs.py)."""
 from __future__ import annotations
 
-import pytest
 
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.state import MILITARY
 from deckcheck.goldfish.actions import Action
-from l5r_record_checks import assert_inert, assert_missing, assert_named
+from l5r_record_checks import pack_checks
 from l5r_scenario import fire, scenario, trigger
 
 INERT = ["guardian-kami", "yogo-kikuyo", "doji-shigeru", "fire-tensai-initiate", "isawa-tadaka",
@@ -17,22 +16,8 @@ MISSING = {"kaito-kosori": "helps", "karmic-twist": "helps", "wholeness-of-the-w
            "hida-amoro": "hurts", "inquisitive-ishika": "helps", "togashi-tadakatsu": "hurts",
            "secluded-shrine": "helps"}
 
-
-def test_every_card_of_the_pack_has_a_record(l5r_pool):
-    codes = [c.id for c in l5r_pool.cards.values()
-             if c.packs and l5r_pool.pack_name(c.packs[0]) == "Disciples of the Void"]
-    assert len(codes) == 28
-    assert_named(l5r_pool, codes)
-
-
-@pytest.mark.parametrize("code", INERT)
-def test_inert_records_say_why(code):
-    assert_inert(code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_records_say_what_they_leave_out(code):
-    assert_missing(code, MISSING[code])
+(test_every_card_of_the_pack_has_a_record, test_inert_records_say_why,
+ test_records_say_what_they_leave_out) = pack_checks("Disciples of the Void", 27, INERT, MISSING)
 
 
 def test_favor_of_the_kami_gives_1_glory(l5r_pool):

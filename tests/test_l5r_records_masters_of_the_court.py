@@ -3,36 +3,21 @@ review, one test each from the printed text (the pack's first records are tested
 tests/test_l5r_records_clan_packs.py)."""
 from __future__ import annotations
 
-import pytest
 
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.goldfish.actions import Action
-from l5r_record_checks import assert_inert, assert_missing, assert_named
+from l5r_record_checks import pack_checks
 from l5r_scenario import abilities, act, scenario, trigger, use
 
-INERT = ["daimyo-s-gunbai", "letter-from-the-daimyo", "political-sanction", "courteous-scheming",
+INERT = ["letter-from-the-daimyo", "political-sanction", "courteous-scheming",
          "gossip", "the-spear-rushes-forth", "akodo-makoto", "asahina-takamori", "chukan-nobue",
          "kakita-favorite", "kakita-yuri", "maker-of-keepsakes", "distinguished-dojo",
          "market-of-kaze-no-kami", "kyuden-kakita", "support-of-the-crane"]
 MISSING = {"retreat": "helps", "bayushi-dairu": "helps", "daidoji-uji": "helps",
            "iwasaki-pupil": "hurts", "kitsuki-jusai": "helps", "yasuki-fuzake": "helps"}
 
-
-def test_every_card_of_the_pack_has_a_record(l5r_pool):
-    codes = [c.id for c in l5r_pool.cards.values()
-             if c.packs and l5r_pool.pack_name(c.packs[0]) == "Masters of the Court"]
-    assert len(codes) == 28
-    assert_named(l5r_pool, codes)
-
-
-@pytest.mark.parametrize("code", [c for c in INERT if c != "daimyo-s-gunbai"])
-def test_inert_records_say_why(code):
-    assert_inert(code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_records_say_what_they_leave_out(code):
-    assert_missing(code, MISSING[code])
+(test_every_card_of_the_pack_has_a_record, test_inert_records_say_why,
+ test_records_say_what_they_leave_out) = pack_checks("Masters of the Court", 28, INERT, MISSING)
 
 
 def test_daimyo_s_gunbai_is_never_played_from_hand(l5r_pool):

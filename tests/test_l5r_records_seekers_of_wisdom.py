@@ -3,12 +3,11 @@ review, one test each from the printed text (the pack's first records are tested
 tests/test_l5r_records_clan_packs.py)."""
 from __future__ import annotations
 
-import pytest
 
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.ops.conflict_plays import played_in_conflict
 from deckcheck.goldfish.actions import Action
-from l5r_record_checks import assert_inert, assert_missing, assert_named
+from l5r_record_checks import pack_checks
 from l5r_scenario import abilities, act, scenario, trigger, use
 
 INERT = ["hida-kotoe", "wildfire-kick", "asahina-maeko", "austere-exemplar", "bayushi-gensato",
@@ -18,22 +17,8 @@ MISSING = {"an-ocean-in-a-drop": "helps", "dragon-tattoo": "helps", "four-temple
            "niten": "helps", "vine-tattoo": "helps", "togashi-acolyte": "helps",
            "iron-foundations-stance": "helps", "ichiro": "hurts", "togashi-hoshi": "helps"}
 
-
-def test_every_card_of_the_pack_has_a_record(l5r_pool):
-    codes = [c.id for c in l5r_pool.cards.values()
-             if c.packs and l5r_pool.pack_name(c.packs[0]) == "Seekers of Wisdom"]
-    assert len(codes) == 28
-    assert_named(l5r_pool, codes)
-
-
-@pytest.mark.parametrize("code", INERT)
-def test_inert_records_say_why(code):
-    assert_inert(code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_records_say_what_they_leave_out(code):
-    assert_missing(code, MISSING[code])
+(test_every_card_of_the_pack_has_a_record, test_inert_records_say_why,
+ test_records_say_what_they_leave_out) = pack_checks("Seekers of Wisdom", 28, INERT, MISSING)
 
 
 def test_niten_attaches_to_a_dragon_character_only(l5r_pool):

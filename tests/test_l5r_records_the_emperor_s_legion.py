@@ -3,10 +3,9 @@ review, one test each from the printed text (the pack's first records are tested
 tests/test_l5r_records_clan_packs.py)."""
 from __future__ import annotations
 
-import pytest
 
 from deckcheck.games.l5r.engine import play_rules
-from l5r_record_checks import assert_inert, assert_missing, assert_named, resolve_conflict
+from l5r_record_checks import pack_checks, resolve_conflict
 from l5r_scenario import scenario
 
 INERT = ["total-warfare", "kitsuki-kagi", "embrace-death", "akodo-motivator", "insolent-outcast",
@@ -16,22 +15,8 @@ MISSING = {"tactical-ingenuity": "helps", "honor-in-battle": "helps",
            "right-hand-of-the-emperor": "helps", "caravan-guard": "hurts",
            "doji-kuzunobu": "hurts", "isawa-tsuke": "helps", "voice-of-the-ancestors": "helps"}
 
-
-def test_every_card_of_the_pack_has_a_record(l5r_pool):
-    codes = [c.id for c in l5r_pool.cards.values()
-             if c.packs and l5r_pool.pack_name(c.packs[0]) == "The Emperor's Legion"]
-    assert len(codes) == 28
-    assert_named(l5r_pool, codes)
-
-
-@pytest.mark.parametrize("code", INERT)
-def test_inert_records_say_why(code):
-    assert_inert(code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_records_say_what_they_leave_out(code):
-    assert_missing(code, MISSING[code])
+(test_every_card_of_the_pack_has_a_record, test_inert_records_say_why,
+ test_records_say_what_they_leave_out) = pack_checks("The Emperor's Legion", 27, INERT, MISSING)
 
 
 def test_tactical_ingenuity_attaches_to_a_commander_only(l5r_pool):

@@ -3,12 +3,11 @@ card review, one test each from the printed text (the pack's first record is tes
 tests/test_l5r_records_clan_packs.py)."""
 from __future__ import annotations
 
-import pytest
 
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL
 from deckcheck.goldfish.actions import Action
-from l5r_record_checks import assert_inert, assert_missing, assert_named
+from l5r_record_checks import pack_checks
 from l5r_scenario import abilities, act, scenario, use
 
 INERT = ["doji-fumiki", "make-an-opening", "offer-testimony", "stolen-secrets", "akodo-kage",
@@ -19,22 +18,8 @@ MISSING = {"bayushi-collector": "helps", "opium-wastrel": "hurts", "duty": "help
            "ignoble-enforcers": "helps", "kitsuki-shomon": "helps", "soshi-aoi": "helps",
            "kyuden-bayushi": "helps"}
 
-
-def test_every_card_of_the_pack_has_a_record(l5r_pool):
-    codes = [c.id for c in l5r_pool.cards.values()
-             if c.packs and l5r_pool.pack_name(c.packs[0]) == "Underhand of the Emperor"]
-    assert len(codes) == 28
-    assert_named(l5r_pool, codes)
-
-
-@pytest.mark.parametrize("code", INERT)
-def test_inert_records_say_why(code):
-    assert_inert(code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_records_say_what_they_leave_out(code):
-    assert_missing(code, MISSING[code])
+(test_every_card_of_the_pack_has_a_record, test_inert_records_say_why,
+ test_records_say_what_they_leave_out) = pack_checks("Underhand of the Emperor", 28, INERT, MISSING)
 
 
 def test_liar_s_mask_needs_6_honor_and_discards_a_dishonored_token(l5r_pool):

@@ -2,12 +2,11 @@
 from the printed text, on positions built with tests/l5r_scenario.py."""
 from __future__ import annotations
 
-import pytest
 
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL
 from deckcheck.goldfish.actions import Action
-from l5r_record_checks import assert_inert, assert_missing, assert_named, resolve_conflict
+from l5r_record_checks import pack_checks, resolve_conflict
 from l5r_scenario import act, fire, legal, scenario, trigger, use
 
 INERT = ["ikoma-anakazu", "agasha-taiko", "kaito-nobukai", "shosuro-hyobu", "khan-s-ordu",
@@ -17,22 +16,8 @@ MISSING = {"compass": "helps", "ring-of-binding": "helps", "visiting-advisor": "
            "ivory-kingdoms-unicorn": "helps", "saadiyah-al-mozedu": "helps",
            "young-warrior": "hurts", "utaku-battle-steed": "helps"}
 
-
-def test_every_card_of_the_pack_has_a_record(l5r_pool):
-    codes = [c.id for c in l5r_pool.cards.values()
-             if c.packs and l5r_pool.pack_name(c.packs[0]) == "Warriors of the Wind"]
-    assert len(codes) == 28
-    assert_named(l5r_pool, codes)
-
-
-@pytest.mark.parametrize("code", INERT)
-def test_inert_records_say_why(code):
-    assert_inert(code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_records_say_what_they_leave_out(code):
-    assert_missing(code, MISSING[code])
+(test_every_card_of_the_pack_has_a_record, test_inert_records_say_why,
+ test_records_say_what_they_leave_out) = pack_checks("Warriors of the Wind", 28, INERT, MISSING)
 
 
 def test_curved_blade_gives_2_more_military_while_attacking_and_only_to_unicorn(l5r_pool):

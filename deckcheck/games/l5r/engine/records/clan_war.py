@@ -5,11 +5,12 @@ from __future__ import annotations
 from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.play_rules import PROVINCE_REVEALED
 from deckcheck.games.l5r.engine.records.dsl import (
-    PHASE_BEGINS, PHASE_ENDS, action, card, chars, choose, discard_from_hand, draw, event_action,
+    action, card, chars, choose, discard_from_hand, draw, event_action,
     fate, helps, honor, hurts,
     in_conflict, move_in, participating, place_fate, reaction, ready, self_is, this,
 )
 from deckcheck.games.l5r.engine.records.words import KEYWORD_ONLY
+from deckcheck.games.l5r.engine.records.words import opponent_passes
 from deckcheck.games.l5r.engine.records.words import (
     HOLDS_NO_HAND, NEVER_ATTACKS, NO_CARDS,
     NO_CHARACTERS, NO_DUELS, NO_EVENTS, OWN_ONLY,
@@ -285,8 +286,7 @@ card("masterpiece-painter", "Masterpiece Painter",
                     "played"),))
 
 card("mediator-of-hostilities", "Mediator of Hostilities",
-     reaction(PHASE_BEGINS, draw(1), when=(when("event_option", "conflict"),)),
-     reaction(PHASE_ENDS, draw(1), when=(when("event_option", "conflict"),)),
+     *opponent_passes(draw(1)),
      note="The passive opponent passes both of its conflict opportunities each round: the "
           "engine plays no opponent's turn, so the two passes (limit twice per round) draw 1 "
           "card as the conflict phase begins and 1 as it ends.")

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.records.dsl import (
-    CARD_PLAYED, CONTEST_WON, LEAVES_PLAY, PHASE_BEGINS, PHASE_ENDS, OnlyAttachments,
+    CARD_PLAYED, CONTEST_WON, LEAVES_PLAY, OnlyAttachments,
     action, attached, card, chars, choose, conflict_type, constant,
     event_action,
     event_reaction, fate, glory, helps, hurts,
     interrupt, military, participating, political,
     reaction, ready, resolve_ring, sacrifice_self, statics,
 )
+from deckcheck.games.l5r.engine.records.words import opponent_passes
 from deckcheck.games.l5r.engine.records.words import (
     NEVER_ATTACKS, NO_CHARACTERS, NO_EVENTS, OWN_ONLY,
     participants, province,
@@ -231,8 +232,7 @@ card("moto-nergui", "Moto Nergüi",
      inert=f"moves the participant with the highest glory home: {OWN_ONLY}")
 
 card("pacifist-philosopher", "Pacifist Philosopher",
-     reaction(PHASE_BEGINS, fate(1), when=(when("event_option", "conflict"),)),
-     reaction(PHASE_ENDS, fate(1), when=(when("event_option", "conflict"),)),
+     *opponent_passes(fate(1)),
      note="The passive opponent passes both of its conflict opportunities each round: the "
           "engine plays no opponent's turn, so the two passes (limit twice per round) give 1 "
           "fate as the conflict phase begins and 1 as it ends.")
