@@ -6,7 +6,6 @@ from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.goldfish import piles
 from deckcheck.games.l5r.engine.play_rules import DIALS_REVEALED, MOVED_TO_CONFLICT, PROVINCE_BROKEN
 from deckcheck.games.l5r.engine.records.dsl import UNTIL_PHASE
-from deckcheck.games.l5r.engine.records.words import KEYWORD_ONLY
 from deckcheck.games.l5r.engine.records.dsl import (
     CONTEST_WON, RING_CLAIMED, OnlyAttachments,
     action, card, chars, choose, cond, conflict_type, constant,
@@ -16,6 +15,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     this,
 )
 from deckcheck.games.l5r.engine.records.words import (
+    KEYWORD_ONLY,
     NEVER_ATTACKS, NEVER_DEFENDS, NO_CARDS,
     NO_CHARACTERS, NO_DUELS, NO_EVENTS, NO_HAND, OWN_ONLY,
     SHORT, province,

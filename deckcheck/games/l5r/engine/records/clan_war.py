@@ -9,9 +9,9 @@ from deckcheck.games.l5r.engine.records.dsl import (
     fate, helps, honor, hurts,
     in_conflict, move_in, participating, place_fate, reaction, ready, self_is, this,
 )
-from deckcheck.games.l5r.engine.records.words import KEYWORD_ONLY
-from deckcheck.games.l5r.engine.records.words import opponent_passes
 from deckcheck.games.l5r.engine.records.words import (
+    KEYWORD_ONLY,
+    opponent_passes,
     HOLDS_NO_HAND, NEVER_ATTACKS, NO_CARDS,
     NO_CHARACTERS, NO_DUELS, NO_EVENTS, OWN_ONLY,
     SHORT, province,

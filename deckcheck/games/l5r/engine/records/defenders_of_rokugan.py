@@ -27,6 +27,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     this,
 )
 from deckcheck.games.l5r.engine.records.words import (
+    SUPPORT_ROLE,
     NEVER_ATTACKS,
     NEVER_DEFENDS,
     NO_CHARACTERS,
@@ -201,7 +202,7 @@ card("kyuden-hida", "Kyūden Hida",
           "rest discarded.")
 
 card("support-of-the-crab", "Support of the Crab",
-     inert="deck building only: the influence the deck may spend")
+     inert=SUPPORT_ROLE)
 
 card("matsu-agetoki", "Matsu Agetoki",
      inert="moves the conflict to another eligible province: the passive opponent's provinces "

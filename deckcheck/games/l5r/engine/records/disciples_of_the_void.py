@@ -11,8 +11,9 @@ from deckcheck.games.l5r.engine.records.dsl import (
     interrupt, military, participating, political,
     reaction, ready, resolve_ring, sacrifice_self, statics,
 )
-from deckcheck.games.l5r.engine.records.words import opponent_passes
 from deckcheck.games.l5r.engine.records.words import (
+    opponent_passes,
+    SUPPORT_ROLE,
     NEVER_ATTACKS, NO_CHARACTERS, NO_EVENTS, OWN_ONLY,
     participants, province,
 )
@@ -248,4 +249,4 @@ card("secluded-shrine", "Secluded Shrine",
 province("sanpuku-seido", "Sanpuku Seidō", "counts glory in a conflict at this province")
 
 card("support-of-the-phoenix", "Support of the Phoenix",
-     inert="deck building only: the influence the deck may spend")
+     inert=SUPPORT_ROLE)

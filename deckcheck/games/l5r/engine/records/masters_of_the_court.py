@@ -14,6 +14,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     this,
 )
 from deckcheck.games.l5r.engine.records.words import (
+    SUPPORT_ROLE,
     HOLDS_NO_HAND, NO_CARDS,
     NO_CHARACTERS, NO_DUELS, OWN_ONLY,
     SHORT, province,
@@ -125,4 +126,4 @@ province("market-of-kaze-no-kami", "Market of Kaze-no-Kami", "bows a character w
 card("kyuden-kakita", "Kyūden Kakita", inert=f"after a duel resolves: {NO_DUELS}")
 
 card("support-of-the-crane", "Support of the Crane",
-     inert="deck building only: the influence the deck may spend")
+     inert=SUPPORT_ROLE)

@@ -15,6 +15,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     in_conflict, participating, reaction, ready, resolve_ring, statics,
 )
 from deckcheck.games.l5r.engine.records.words import (
+    SUPPORT_ROLE,
     NEVER_ATTACKS, NO_CARDS,
     NO_CHARACTERS, NO_DUELS, NO_HAND, OWN_ONLY,
     province,
@@ -178,4 +179,4 @@ card("high-house-of-light", "High House of Light",
           "participating Monk; the protection from the opponent's events does nothing.")
 
 card("support-of-the-dragon", "Support of the Dragon",
-     inert="deck building only: the influence the deck may spend")
+     inert=SUPPORT_ROLE)

@@ -12,6 +12,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     this,
 )
 from deckcheck.games.l5r.engine.records.words import (
+    SUPPORT_ROLE,
     NEVER_ATTACKS, NEVER_DEFENDS, NEVER_LOSES, NO_CHARACTERS, participants,
 )
 from deckcheck.goldfish import piles
@@ -202,4 +203,4 @@ card("hall-of-victories", "Hall of Victories", forced(CONTEST_WON, gain_honor(1)
      note="The player wins every conflict won: 1 honor each.")
 
 card("support-of-the-lion", "Support of the Lion",
-     inert="deck building only: the influence the deck may spend")
+     inert=SUPPORT_ROLE)

@@ -15,6 +15,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     this,
 )
 from deckcheck.games.l5r.engine.records.words import (
+    SUPPORT_ROLE,
     HOLDS_NO_HAND, NEVER_DEFENDS, NO_CARDS,
     NO_CHARACTERS, NO_DUELS, NO_EVENTS, NO_HAND, OWN_ONLY,
     SHORT, province,
@@ -160,4 +161,4 @@ card("kyuden-bayushi", "Kyūden Bayushi",
      note="Readies a bowed dishonored character.")
 
 card("support-of-the-scorpion", "Support of the Scorpion",
-     inert="deck building only: the influence the deck may spend")
+     inert=SUPPORT_ROLE)

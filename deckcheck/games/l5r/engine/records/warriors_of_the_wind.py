@@ -41,6 +41,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     this,
 )
 from deckcheck.games.l5r.engine.records.words import (
+    SUPPORT_ROLE,
     NEVER_ATTACKS,
     NO_HAND,
     OWN_ONLY,
@@ -239,5 +240,5 @@ card("shiro-shinjo", "Shiro Shinjo",
           "opponent (the text answers the fate collected a step later, with the same count).")
 
 card("support-of-the-unicorn", "Support of the Unicorn",
-     inert="deck building only: the influence the deck may spend")
+     inert=SUPPORT_ROLE)
 

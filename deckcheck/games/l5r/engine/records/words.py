@@ -28,6 +28,9 @@ NEVER_LOSES = ("Reacts to the player losing a conflict: only the passive opponen
                "[000 §Gewinnen (einen Konflikt gewinnen)]).")
 
 
+SUPPORT_ROLE = "deck building only: the influence the deck may spend"
+
+
 def opponent_passes(*effects: Effect) -> tuple:
     """"After a player passes on declaring a conflict - <effects>. (Limit twice per round.)":
     the passive opponent passes both of its conflict opportunities each round, and the engine
