@@ -9,7 +9,7 @@ from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL
 from deckcheck.goldfish.actions import Action
 from l5r_record_checks import pack_checks, resolve_conflict
-from l5r_scenario import abilities, fire, scenario, trigger, use
+from l5r_scenario import abilities, act, fire, scenario, trigger, use
 
 INERT = ["unmatched-expertise",
          "guardian-of-virtue", "shinjo-ambusher", "challenge-on-the-fields", "civil-discourse",
@@ -24,7 +24,7 @@ MISSING = {"jewel-of-the-khamasin": "helps", "mirumoto-daisho": "hurts", "unveil
            "karmic-balance": "helps", "leniency": "helps", "prayers-to-ebisu": "helps",
            "smuggling-deal": "helps", "subdue-the-spirits": "helps", "unmask": "helps",
            "warm-welcome": "helps", "fire-tensai-acolyte": "hurts", "humble-magistrate": "hurts",
-           "matsu-tsuko": "helps", "shosuro-hametsu": "helps", "social-puppeteer": "helps",
+           "matsu-tsuko": "helps", "social-puppeteer": "helps",
            "student-of-war": "helps", "utaku-kamoko": "helps", "yasuki-procurer": "helps",
            "miya-library": "helps", "solitary-strength": "hurts"}
 
@@ -153,3 +153,15 @@ def test_tactician_s_camp_gives_honored_characters_1_military(l5r_pool):
     base = l5r_pool.card("matsu-berserker").military + l5r_pool.card("matsu-berserker").glory
     assert play_rules.skill(s.state, b, MILITARY) == base + 1
     assert play_rules.skill(s.state, w, MILITARY) == l5r_pool.card("doji-whisperer").military
+
+
+def test_shosuro_hametsu_takes_a_poison_card_for_1_honor(l5r_pool):
+    s = scenario(l5r_pool, play=["shosuro-hametsu"], honor=12, fate=3)
+    h = s.card("shosuro-hametsu")
+    assert not abilities(s, h)                                          # no Poison in the deck
+    s2 = scenario(l5r_pool, play=["shosuro-hametsu"], conflict_discard=["stolen-breath"], honor=12)
+    p = s2.card("stolen-breath")
+    s2.state.conflict_discard.remove(p)
+    s2.state.conflict.insert(0, p)
+    act(s2, Action("ability", s2.card("shosuro-hametsu"), -1, 0))
+    assert p in s2.hand and s2.honor == 11

@@ -25,10 +25,10 @@ INERT = ["kobo-ichi-kai-jujutsu", "a-game-of-letters", "all-out-assault", "appea
          "shattered-blades", "spreading-discontent", "transgression-of-honor", "upholding-bushido"]
 MISSING = {"contemplative-wisdom": "helps", "expert-bartering": "helps", "peacemaker-s-blade": "hurts",
            "take-up-command": "helps", "bayushi-traitor": "hurts", "common-cause": "helps",
-           "diversionary-maneuver": "helps", "enlightenment": "helps", "favorable-alliance": "helps",
+"enlightenment": "helps", "favorable-alliance": "helps",
            "imbued-with-shadows": "helps", "join-the-fray": "helps", "seize-the-day": "helps",
            "unquestioned-heritage": "helps", "agasha-prodigy": "helps",
-           "ikoma-message-runner": "helps", "master-whisperer": "helps",
+           "ikoma-message-runner": "helps",
            "masterpiece-painter": "helps", "medium-of-the-living-soul": "helps",
            "merchant-of-curiosities": "helps", "one-of-the-forgotten": "hurts",
            "sake-house-smuggler": "helps", "acclaimed-geisha-house": "helps", "roadside-inn": "helps"}
@@ -88,3 +88,29 @@ def test_way_station_trader_takes_1_fate_when_its_attack_reveals_a_province(l5r_
     before = s.fate                                                     # the ring's fate taken
     trigger(s, Action("trigger", w, -1, 0))
     assert s.fate == before + 1 and 1 in s.opp_revealed
+
+
+def test_master_whisperer_redraws_3_cards_the_pilot_never_plays(l5r_pool):
+    dead = ["way-of-the-open-hand", "trick-of-the-light", "hige-s-sermon"]     # inert events
+    s = scenario(l5r_pool, play=["master-whisperer"], hand=dead[:2] + ["banzai"])
+    m = s.card("master-whisperer")
+    assert not abilities(s, m)                                          # only 2 dead cards
+    s2 = scenario(l5r_pool, play=["master-whisperer"], hand=dead + ["banzai"])
+    m2 = s2.card("master-whisperer")
+    act(s2, Action("ability", m2, -1, 0))
+    assert all(s2.card(c) in s2.conflict_discard for c in dead)
+    assert s2.card("banzai") in s2.hand and len(s2.hand) == 1 + 3
+
+
+def test_diversionary_maneuver_moves_the_conflict_and_the_stronger_characters_at_home(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "matsu-berserker", "shinjo-outrider"],
+                 hand=["diversionary-maneuver"], fate=2)
+    e, w = s.card("diversionary-maneuver"), s.card("doji-whisperer")
+    b, o = s.card("matsu-berserker"), s.card("shinjo-outrider")
+    s.declare("military", [b, o], slot=0)
+    assert not abilities(s, e)                                           # home is weaker
+    s.declare("military", [w], slot=0)
+    s.state.opp_revealed = {0, 1}
+    use(s, Action("ability", e, -1, 0))
+    assert w in s.bowed and w not in s.attackers and s.c_slot == 2 and 2 in s.opp_revealed
+    assert set(s.attackers) == {b, o}

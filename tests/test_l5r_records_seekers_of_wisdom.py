@@ -15,7 +15,7 @@ INERT = ["hida-kotoe", "wildfire-kick", "asahina-maeko", "austere-exemplar", "ba
          "fuchi-mura", "support-of-the-dragon"]
 MISSING = {"an-ocean-in-a-drop": "helps", "dragon-tattoo": "helps", "four-temples-advisor": "helps",
            "niten": "helps", "vine-tattoo": "helps", "togashi-acolyte": "helps",
-           "iron-foundations-stance": "helps", "ichiro": "hurts", "togashi-hoshi": "helps"}
+           "ichiro": "hurts", "togashi-hoshi": "helps"}
 
 (test_every_card_of_the_pack_has_a_record, test_inert_records_say_why,
  test_records_say_what_they_leave_out) = pack_checks("Seekers of Wisdom", 28, INERT, MISSING)
@@ -46,17 +46,16 @@ def test_togashi_mitsu_resolves_the_ring_with_5_cards_played(l5r_pool):
     s = scenario(l5r_pool, play=["togashi-mitsu-2"], fate=0)
     m = s.card("togashi-mitsu-2")
     s.declare("military", [m], ring=2)                                  # fire
-    s.state.c_played_base = s.conflict_played
-    s.state.conflict_played += 4
+    s.state.c_played = s.conflict[:4]
     assert played_in_conflict(s.state) == 4 and not abilities(s, m)
-    s.state.conflict_played += 1
+    s.state.c_played = s.conflict[:5]
     assert abilities(s, m)
 
 
 def test_shintao_monastery_counts_one_more_card_played(l5r_pool):
     s = scenario(l5r_pool, play=["doji-whisperer"], province=["shintao-monastery"])
     s.declare("military", [s.card("doji-whisperer")])
-    s.state.c_played_base = s.conflict_played
+    s.state.c_played = []
     assert played_in_conflict(s.state) == 1
 
 
@@ -65,7 +64,7 @@ def test_high_house_of_light_moves_ring_fate_to_a_monk_with_5_cards_played(l5r_p
     h, m = s.card("high-house-of-light"), s.card("togashi-mitsu-2")
     s.declare("military", [m], ring=2)
     s.state.ring_fate = {0: 2}
-    s.state.c_played_base = s.conflict_played - 5
+    s.state.c_played = s.conflict[:5]
     use(s, Action("ability", h, m, 0))
     assert s.fate_on.get(m) == 1 and s.ring_fate[0] == 1 and h in s.bowed
 
@@ -78,3 +77,21 @@ def test_cards_played_count_from_the_declaration(l5r_pool):
     assert played_in_conflict(s.state) == 0
     use(s, Action("ability", s.card("banzai"), w, 0))
     assert played_in_conflict(s.state) == 1
+
+
+def test_iron_foundations_stance_draws_after_another_kiho(l5r_pool):
+    s = scenario(l5r_pool, play=["togashi-mitsu-2"], hand=["iron-foundations-stance", "swell-of-seafoam"],
+                 fate=2)
+    e, k, m = s.card("iron-foundations-stance"), s.card("swell-of-seafoam"), s.card("togashi-mitsu-2")
+    s.declare("military", [m])
+    assert not [a for a in abilities_of(s, e)]                          # no other Kihō yet
+    use(s, Action("ability", k, m, 0))                                  # Swell of Seafoam, a Kihō
+    assert s.c_played == [k]
+    hand = len(s.hand)
+    use(s, Action("ability", e, -1, 0))
+    assert len(s.hand) == hand - 1 + 1
+
+
+def abilities_of(s, c):
+    from l5r_scenario import legal
+    return [a for a in legal(s) if a.card == c]

@@ -20,7 +20,7 @@ MISSING = {"accursed-summoning": {"helps"}, "centered-breath": {"helps"},
            "daidoji-strategist": {"helps"}, "dance-of-chikusho-do": {"helps"},
            "disciple-of-deception": {"helps"}, "elemental-inversion": {"helps"},
            "exiled-guardian": {"helps", "hurts"}, "field-tactician": {"helps"},
-           "isawa-skycaller": {"helps"}, "loyal-oathbreaker": {"helps", "hurts"},
+           "isawa-skycaller": {"helps"},
            "oni-tyrant": {"helps", "hurts"}, "resourcefulness": {"helps"},
            "revered-bonsho": {"helps"}, "seasoned-patroller": {"helps"}, "soshi-s-memory": {"helps"},
            "twin-soul-temple": {"helps"}, "void-wielder": {"helps"}}
@@ -157,9 +157,9 @@ def test_teacher_of_empty_thought_draws_after_3_cards_played(l5r_pool):
     s = scenario(l5r_pool, play=["teacher-of-empty-thought"])
     t = s.card("teacher-of-empty-thought")
     s.declare("military", [t])
-    s.state.c_played_base = s.conflict_played - 2
+    s.state.c_played = s.conflict[:2]
     assert not abilities(s, t)
-    s.state.c_played_base -= 1
+    s.state.c_played = s.conflict[:3]
     hand = len(s.hand)
     use(s, Action("ability", t, -1, 0))
     assert len(s.hand) == hand + 1
@@ -173,3 +173,24 @@ def test_way_of_the_warrior_readies_a_bowed_participating_bushi(l5r_pool):
     s.state.bowed.add(b)
     use(s, Action("ability", e, b, 0))
     assert b not in s.bowed
+
+
+def test_swell_of_seafoam_also_honors_after_another_kiho(l5r_pool):
+    s = scenario(l5r_pool, play=["togashi-mitsu-2"], hand=["swell-of-seafoam", "iron-foundations-stance"],
+                 fate=2)
+    e, m = s.card("swell-of-seafoam"), s.card("togashi-mitsu-2")
+    s.declare("military", [m])
+    s.state.c_played = [s.card("iron-foundations-stance")]              # another Kihō played
+    assert Action("ability", e, m, 0) not in legal(s)                    # the plain play is out
+    use(s, Action("ability", e, m, 1))
+    assert s.status.get(m) == 1
+
+
+def test_loyal_oathbreaker_makes_the_player_less_honorable(l5r_pool):
+    s = scenario(l5r_pool, play=["loyal-oathbreaker", "daring-challenger", "ikoma-orator"], honor=15)
+    d, o = s.card("daring-challenger"), s.card("ikoma-orator")
+    s.state.opp_honor = 10
+    assert play_rules.skill(s.state, d, MILITARY) == 2 + 1              # less honorable: +1
+    assert play_rules.skill(s.state, o, POLITICAL) == 1                 # never more honorable
+    play_rules.leave_play(s.state, s.card("loyal-oathbreaker"))
+    assert play_rules.skill(s.state, d, MILITARY) == 2 and play_rules.skill(s.state, o, POLITICAL) == 3

@@ -62,6 +62,14 @@ def reveal_opponent_province(state: L5rState, slot: int) -> None:
         fire(state, Event(PROVINCE_REVEALED, slot))
 
 
+def count_play(state: L5rState, c: int) -> None:
+    """A conflict card played from hand (or as from hand): counted for the round and, during a
+    conflict, kept as played in it ("if you have played 3 or more cards in this conflict")."""
+    state.conflict_played += 1
+    if state.c_type:
+        state.c_played.append(c)
+
+
 # -- fate -------------------------------------------------------------------------------------
 def gain_fate(state: L5rState, n: int) -> None:
     if n > 0:

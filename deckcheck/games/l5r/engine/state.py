@@ -59,7 +59,7 @@ class L5rState(BaseState):
     c_ring: int = -1
     c_slot: int = -1                       # the attacked opponent province
     attackers: list[int] = field(default_factory=list)
-    c_played_base: int = 0                 # conflict_played when the conflict was declared
+    c_played: list[int] = field(default_factory=list)       # cards played in the conflict
     ring_pending: int = -1                 # a won ring whose effect is being chosen
     # -- the passive opponent (``opponent.OPPONENTS`` name; ``opp`` the record itself)
     opponent: str = "passive"

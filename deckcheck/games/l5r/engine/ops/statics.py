@@ -12,6 +12,8 @@ module):
   (``BowToReduce``, ``ExtraRestricted``);
 - ``paid_from_characters`` (play_rules.can_pay_hand / pay_hand): a cost paid with fate on the
   player's characters (``PaidFromCharacters``);
+- ``counts_less_honorable`` (hooks.less_honorable): while the card is in play the player counts
+  as less honorable than the opponent (``CountsLessHonorable``);
 """
 from __future__ import annotations
 
@@ -71,3 +73,10 @@ class PaidFromCharacters:
     (play_rules.can_pay_hand / pay_hand)."""
 
     paid_from_characters: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class CountsLessHonorable:
+    """"You are considered to be less honorable than each opponent" (hooks.less_honorable)."""
+
+    counts_less_honorable: bool = True

@@ -2,10 +2,10 @@
 tests/test_l5r_records_children_of_the_empire.py."""
 from __future__ import annotations
 
-from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
+from deckcheck.games.l5r.engine.ops.holdings_and_hosts import best_card, game, when
 from deckcheck.goldfish import piles
 from deckcheck.games.l5r.engine.play_rules import DIALS_REVEALED, MOVED_TO_CONFLICT, PROVINCE_BROKEN
-from deckcheck.games.l5r.engine.records.dsl import UNTIL_PHASE
+from deckcheck.games.l5r.engine.records.dsl import UNTIL_PHASE, honor_cost
 from deckcheck.games.l5r.engine.records.dsl import (
     CONTEST_WON, RING_CLAIMED, OnlyAttachments,
     action, card, chars, choose, cond, conflict_type, constant,
@@ -141,7 +141,35 @@ def _philosopher_move(state: L5rState, ctx, eff, cards) -> None:
     piles.add(state.ring_fate, dst, 1)
 
 
+def _with_trait(state: L5rState, trait: str) -> list[int]:
+    return [c for c in state.conflict if trait in state.table.traits[c]]
+
+
+def _search_trait(state: L5rState, ctx, eff, cards) -> None:
+    found = _with_trait(state, eff.value[1])
+    if found:
+        c = best_card(state, found)
+        state.conflict.remove(c)
+        play_rules.seen(state, c)
+        state.hand.append(c)
+    piles.shuffle(state, state.conflict)
+
+
+def _honor_above_low_mark(state: L5rState, ctx, n) -> bool:
+    """The greedy pilot's policy for paying n honor: its honor stays above its low mark."""
+    from deckcheck.games.l5r.engine.pilot import LOW_HONOR     # the pilot imports the records
+
+    return state.honor - n > LOW_HONOR
+
+
+GAME_OPS.update({
+    "search_trait_to_hand": _search_trait,
+})
+
+
 CONDITIONS.update({
+    "deck_has_trait": lambda state, ctx, trait: bool(_with_trait(state, trait)),
+    "honor_above_low_mark": _honor_above_low_mark,
     "philosopher_ok": _philosopher_ok,
     "bid_below": lambda state, ctx, value: state.bid < value,
 })
@@ -369,7 +397,11 @@ card("shiotome-heroine", "Shiotome Heroine",
            "effects")
 
 card("shosuro-hametsu", "Shosuro Hametsu",
-     missing=(helps("1 honor to take a Poison card of the conflict deck: not played"),))
+     action(game("search_trait_to_hand", "poison"), costs=(honor_cost(1),),
+            when=(when("deck_has_trait", "poison"), when("honor_above_low_mark", 1))),
+     note="Loses 1 honor to take the dearest Poison card of the conflict deck it can pay for "
+          "(else the cheapest), then shuffles; the pilot's policy: while its honor stays above "
+          "the pilot's low mark, once per round.")
 
 card("siege-captain", "Siege Captain", inert="no text: its skills and glory are printed and played")
 

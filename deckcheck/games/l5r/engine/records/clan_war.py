@@ -2,10 +2,12 @@
 tests/test_l5r_records_clan_war.py."""
 from __future__ import annotations
 
+from deckcheck.games.l5r.engine.ops.conflict_limits import skill_or_zero
 from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
+from deckcheck.games.l5r.engine.records.core_set.scorpion import dead_cards
 from deckcheck.games.l5r.engine.play_rules import PROVINCE_REVEALED
 from deckcheck.games.l5r.engine.records.dsl import (
-    action, card, chars, choose, discard_from_hand, draw, event_action,
+    action, card, chars, choose, conflict_type, discard_from_hand, draw, event_action,
     fate, helps, honor, hurts,
     in_conflict, move_in, participating, place_fate, reaction, ready, self_is, this,
 )
@@ -16,10 +18,10 @@ from deckcheck.games.l5r.engine.records.words import (
     NO_CHARACTERS, NO_DUELS, NO_EVENTS, OWN_ONLY,
     SHORT, province,
 )
-from deckcheck.games.l5r.engine import play_rules
+from deckcheck.games.l5r.engine import conflicts, play_rules
 from deckcheck.games.l5r.engine.cards import ATTACHMENT
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
-from deckcheck.games.l5r.engine.state import RINGS, L5rState
+from deckcheck.games.l5r.engine.state import MILITARY, RINGS, L5rState
 
 
 # -- the operations only these records use ----------------------------------------------------
@@ -60,7 +62,7 @@ def _mirumoto_play(state, ctx, eff, cards):
     play_rules.pay_hand(state, a)
     if "limited" in t.keywords[a]:
         state.limited_round = state.round
-    state.conflict_played += 1
+    play_rules.count_play(state, a)
     play_rules.attach(state, a, ctx.source)
 
 
@@ -122,12 +124,54 @@ def _return_role_ring(state: L5rState, ctx, eff, cards) -> None:
         state.claimed.discard(r)
 
 
+def _diversion_slot(state: L5rState) -> int:
+    """The province Diversionary Maneuver moves the conflict to: another eligible one, face
+    down first; -1 when it would not pay (the ready characters at home count no more military
+    than the ready attackers)."""
+    others = [s for s in conflicts.open_slots(state) if s != state.c_slot]
+    if not others:
+        return -1
+    home = sum(skill_or_zero(state, c, MILITARY) for c in play_rules.characters(state)
+               if c not in state.bowed and play_rules.may_join(state, c))
+    here = sum(skill_or_zero(state, c, MILITARY) for c in state.attackers if c not in state.bowed)
+    if home <= here:
+        return -1
+    return min(others, key=lambda s: (s in state.opp_revealed, s))
+
+
+def _diversion(state: L5rState, ctx, eff, cards) -> None:
+    slot = _diversion_slot(state)
+    if slot < 0:
+        return
+    for c in state.attackers:
+        play_rules.bow(state, c)
+    state.attackers = []
+    state.c_slot = slot
+    play_rules.reveal_opponent_province(state, slot)
+    ready = [c for c in play_rules.characters(state)
+             if c not in state.bowed and play_rules.may_join(state, c)]
+    GAME_OPS["move_in"](state, ctx, eff, ready)
+
+
+def _redraw_dead(state: L5rState, ctx, eff, cards) -> None:
+    """"That player discards 3 cards from their hand and draws 3 cards": the dead ones go."""
+    n = eff.value[1]
+    for c in dead_cards(state, ctx.source)[:n]:
+        state.hand.remove(c)
+        state.conflict_discard.append(c)
+    play_rules.draw(state, n)
+
+
 CONDITIONS.update({
     "role_ring_claimed": lambda state, ctx, value: _role_ring(state) >= 0,
+    "dead_cards_at_least": lambda state, ctx, n: len(dead_cards(state, ctx.source)) >= n,
+    "diversion_gains": lambda state, ctx, value: _diversion_slot(state) >= 0,
 })
 
 
 GAME_OPS.update({
+    "redraw_dead_cards": _redraw_dead,
+    "diversion": _diversion,
     "return_role_ring": _return_role_ring,
 })
 
@@ -183,8 +227,12 @@ card("criminal-contacts", "Criminal Contacts",
 card("cultured-facade", "Cultured Facade", inert=f"protects participants from events: {NO_EVENTS}")
 
 card("diversionary-maneuver", "Diversionary Maneuver",
-     missing=(helps("moves the conflict to another province (revealing it) and ready "
-                    "characters into it: not played"),))
+     event_action(game("diversion"), when=(conflict_type("military"), when("diversion_gains")),
+                  phases=("conflict",)),
+     note="The pilot's policy: played when the ready characters at home count more military "
+          "skill than the ready attackers and another province may be attacked (one still face "
+          "down first); the attackers bow and go home, the conflict moves there and reveals it, "
+          "and every ready character at home moves in. The passive opponent moves none.")
 
 card("enlightenment", "Enlightenment",
      missing=(helps("resolves every claimed ring and wins with all five: not played"),))
@@ -278,8 +326,10 @@ card("isawa-pilgrim", "Isawa Pilgrim",
 card("kuni-silencer", "Kuni Silencer", inert=f"after it wins as the defender: {NEVER_ATTACKS}")
 
 card("master-whisperer", "Master Whisperer",
-     missing=(helps("the player discards and redraws 3 cards: not played"),),
-     note=f"Choosing the opponent: {HOLDS_NO_HAND}.")
+     action(game("redraw_dead_cards", 3), when=(when("dead_cards_at_least", 3),)),
+     note=f"The pilot's policy: chosen on the player when its hand holds 3 cards the pilot never "
+          f"plays; those 3 are discarded and 3 drawn (once per round). Choosing the opponent: "
+          f"{HOLDS_NO_HAND}. Support is not played.")
 
 card("masterpiece-painter", "Masterpiece Painter",
      missing=(helps("the top conflict card can be played as from hand this phase: not "

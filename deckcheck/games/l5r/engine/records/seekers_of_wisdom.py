@@ -3,6 +3,7 @@ tests/test_l5r_records_seekers_of_wisdom.py."""
 from __future__ import annotations
 
 from deckcheck.goldfish import piles
+from deckcheck.goldfish.abilities.records import EACH, Target
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
 from deckcheck.games.l5r.engine.ops.conflict_plays import PlayedExtra
@@ -12,7 +13,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     ENTERS_PLAY,
     OnlyAttachments,
     action, attached, bow_self, card, chars, choose, helps, hurts,
-    in_conflict, participating, reaction, ready, resolve_ring, statics,
+    draw, event_action, in_conflict, participating, reaction, ready, resolve_ring, statics,
 )
 from deckcheck.games.l5r.engine.records.words import (
     SUPPORT_ROLE,
@@ -110,9 +111,13 @@ card("togashi-acolyte", "Togashi Acolyte",
                     "not played"),))
 
 card("iron-foundations-stance", "Iron Foundations Stance",
-     missing=(helps("draws 1 if another Kihō was played in the conflict: the engine does not "
-                    "keep which cards were played"),),
-     note="Its protection answers the opponent's effects: the passive opponent has none.")
+     event_action(draw(1),
+                  when=(when("dl_count_at_least", (Target(EACH, chars("monk"), "conflict"), 1)),
+                        when("another_played_with_trait", "kiho")),
+                  phases=("conflict",)),
+     note="Played on a participating Monk when another Kihō was played in the conflict: the "
+          "player draws 1. Its protection answers the opponent's effects: the passive opponent "
+          "has none, so without the draw the pilot keeps it.")
 
 card("wildfire-kick", "Wildfire Kick",
      inert=f"-2/-2 to the opponent's participants: {NO_CHARACTERS}")

@@ -12,6 +12,7 @@ from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.cards import CHARACTER
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS, STATE_WORDS
 from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
+from deckcheck.games.l5r.engine.ops.statics import CountsLessHonorable
 from deckcheck.games.l5r.engine.records.dsl import (
     CONTEST_DECLARED,
     CONTEST_WON,
@@ -37,6 +38,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     political,
     reaction,
     ready,
+    statics,
 )
 from deckcheck.games.l5r.engine.records.words import (
     NEVER_ATTACKS,
@@ -187,9 +189,10 @@ card("jade-talisman", "Jade Talisman",
            "effects, so it could only cancel the player's own")
 
 card("loyal-oathbreaker", "Loyal Oathbreaker",
-     missing=(helps("the player counts as less honorable than the opponent (for the cards "
-                    "that ask): not modeled"),
-              hurts("nor as never more honorable, for the cards that ask that")))
+     note="While it is in play the player counts as less honorable than the opponent, and so "
+          "never as more honorable (hooks.less_honorable).")
+
+statics("loyal-oathbreaker", CountsLessHonorable())
 
 card("lurking-affliction", "Lurking Affliction", inert=f"taints a participant: {OWN_ONLY}")
 
@@ -257,13 +260,17 @@ card("spell-scroll", "Spell Scroll",
      note="+3 political while its character participates in a conflict whose ring element is "
           "one of its traits.")
 
+_SWELL = choose(chars("monk"), state="ready_participating")
+_ANOTHER_KIHO = when("another_played_with_trait", "kiho")
+
 card("swell-of-seafoam", "Swell of Seafoam",
-     event_action(ready(choose(chars("monk"), state="ready_participating"), until="contest"),
+     event_action(ready(_SWELL, until="contest"), when=(cond("another_played_with_trait", "kiho", True),),
                   phases=("conflict",)),
-     missing=(helps("also honors the Monk if another Kihō was played in the conflict: the "
-                    "engine does not keep which cards were played"),),
+     event_action(ready(_SWELL, until="contest"), honor(_SWELL), when=(_ANOTHER_KIHO,),
+                  phases=("conflict",)),
      note="A participating Monk readies at the end of the conflict (it does not bow from the "
-          "resolution). Support is not played.")
+          "resolution); with another Kihō played in the conflict it is honored too (the two "
+          "plays exclude each other). Support is not played.")
 
 card("teacher-of-empty-thought", "Teacher of Empty Thought",
      action(draw(1), when=(participating(), when("played_in_conflict_at_least", 3)),
