@@ -22,7 +22,7 @@ MISSING = {"accursed-summoning": {"helps"}, "centered-breath": {"helps"},
            "exiled-guardian": {"helps", "hurts"}, "field-tactician": {"helps"},
            "isawa-skycaller": {"helps"},
            "oni-tyrant": {"helps", "hurts"}, "resourcefulness": {"helps"},
-           "revered-bonsho": {"helps"}, "seasoned-patroller": {"helps"}, "soshi-s-memory": {"helps"},
+"seasoned-patroller": {"helps"}, "soshi-s-memory": {"helps"},
            "twin-soul-temple": {"helps"}, "void-wielder": {"helps"}}
 
 
@@ -194,3 +194,19 @@ def test_loyal_oathbreaker_makes_the_player_less_honorable(l5r_pool):
     assert play_rules.skill(s.state, o, POLITICAL) == 1                 # never more honorable
     play_rules.leave_play(s.state, s.card("loyal-oathbreaker"))
     assert play_rules.skill(s.state, d, MILITARY) == 2 and play_rules.skill(s.state, o, POLITICAL) == 3
+
+
+def test_revered_bonsho_sends_the_fate_removed_in_the_fate_phase_to_the_rings(l5r_pool):
+    from deckcheck.games.l5r.engine import fate
+    s = scenario(l5r_pool, play=["doji-whisperer", "matsu-berserker"], province=["revered-bonsho"],
+                 fate_on={"doji-whisperer": 2, "matsu-berserker": 1})
+    s.state.claimed = {0, 1, 2}
+    s.state.ring_fate = {}
+    fate.remove_fate(s.state)
+    assert s.fate_on.get(s.card("doji-whisperer")) == 1 and not s.fate_on.get(s.card("matsu-berserker"))
+    assert s.ring_fate == {3: 1 + 1, 4: 1 + 1}                          # 2 removed, 1 each, +1 each
+    s2 = scenario(l5r_pool, play=["doji-whisperer"], fate_on={"doji-whisperer": 2})
+    s2.state.claimed = {0, 1, 2}
+    s2.state.ring_fate = {}
+    fate.remove_fate(s2.state)
+    assert s2.ring_fate == {3: 1, 4: 1}                                  # without it: 1 each

@@ -12,7 +12,7 @@ from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.cards import CHARACTER
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS, STATE_WORDS
 from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
-from deckcheck.games.l5r.engine.ops.statics import CountsLessHonorable
+from deckcheck.games.l5r.engine.ops.statics import CountsLessHonorable, FateToRings
 from deckcheck.games.l5r.engine.records.dsl import (
     CONTEST_DECLARED,
     CONTEST_WON,
@@ -236,8 +236,11 @@ card("resourcefulness", "Resourcefulness",
      missing=(helps("dishonors one character to honor another: not played"),))
 
 card("revered-bonsho", "Revered Bonshō",
-     missing=(helps("the fate removed from characters in the fate phase goes to the unclaimed "
-                    "rings: not modeled"),))
+     note="While face up, the fate removed from characters in the fate phase goes to the "
+          "unclaimed rings, spread evenly (the rest in ring order), where the player takes it "
+          "back by declaring conflicts (fate.remove_fate).")
+
+statics("revered-bonsho", FateToRings())
 
 card("scarlet-sabre", "Scarlet Sabre",
      inert="the opponent loses 1 fate: the passive opponent never spends its fate, so losing "
