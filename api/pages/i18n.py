@@ -16,10 +16,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Iterator
 
+from deckcheck.messages import LANGS
 from deckcheck.names import faction_name, pack_name, trait_name
 from deckcheck.translations import Catalogues, Plural
 
-LANGS = ("en", "de", "pl")
 LANG_NAMES = {"en": "English", "de": "Deutsch", "pl": "Polski"}
 
 STRINGS: dict[str, str | dict[str, str]] = {
