@@ -169,8 +169,10 @@ card("hida-tsuru", "Hida Tsuru",
      reaction(MOVED_TO_CONFLICT, military(1), political(1), about="any", when=(participating(),),
               limit=0),
      reaction(ENTERS_PLAY, military(1), political(1), about="any",
-              when=(participating(), when("event_participating")), limit=0),
-     note="Unlimited: after each character moved or played into its conflict, +1/+1.")
+              when=(participating(), when("event_option", "hand"), when("event_participating")),
+              limit=0),
+     note="Unlimited: after each character moved or played (from hand) into its conflict, "
+          "+1/+1; a character put into play is not played.")
 
 card("iuchi-daiyu", "Iuchi Daiyu",
      action(military(1, choose(chars(), state="participating"), per="faceup_opp_provinces"),
