@@ -165,3 +165,10 @@ def test_shosuro_hametsu_takes_a_poison_card_for_1_honor(l5r_pool):
     s2.state.conflict.insert(0, p)
     act(s2, Action("ability", s2.card("shosuro-hametsu"), -1, 0))
     assert p in s2.hand and s2.honor == 11
+
+
+@pytest.mark.parametrize("code, keyword", [("honorable-challenger", "pride"),
+                                           ("prudent-challenger", "courtesy")])
+def test_challengers_keep_their_keyword(l5r_pool, code, keyword):
+    s = scenario(l5r_pool, play=[code])
+    assert keyword in s.table.keywords[s.card(code)]

@@ -13,23 +13,23 @@ from deckcheck.goldfish.actions import Action
 from l5r_scenario import abilities, act, fire, legal, scenario, trigger, use, window
 
 
-GROUP = ['elegant-tessen', 'clarity-of-purpose', 'fushicho', 'kyuden-isawa', 'prepare-for-war',
-    'kyuden-ikoma', 'festival-for-the-fortunes', 'those-who-serve', 'benevolent-host',
-    'ashigaru-levy', 'ikoma-tsanuri', 'matsu-gohei', 'stolen-breath', 'the-path-of-man',
-    'asako-togama', 'shiba-tetsu', 'walking-the-way', 'kitsu-motso',
-    'matsu-tsuko-2', 'kami-unleashed', 'ardent-omoidasu', 'kenson-no-gakka']
+GROUP = ["elegant-tessen", "clarity-of-purpose", "fushicho", "kyuden-isawa", "prepare-for-war",
+    "kyuden-ikoma", "festival-for-the-fortunes", "those-who-serve", "benevolent-host",
+    "ashigaru-levy", "ikoma-tsanuri", "matsu-gohei", "stolen-breath", "the-path-of-man",
+    "asako-togama", "shiba-tetsu", "walking-the-way", "kitsu-motso",
+    "matsu-tsuko-2", "kami-unleashed", "ardent-omoidasu", "kenson-no-gakka"]
 
 
-INERT = ['kyuden-ikoma', 'stolen-breath']
+INERT = ["kyuden-ikoma", "stolen-breath"]
 
 
-MISSING = ['kyuden-isawa', 'those-who-serve']
+MISSING = ["kyuden-isawa", "those-who-serve"]
 
 
 MIL, POL = 1, 2
 
 
-INERT_B = ['kitsu-motso', 'ardent-omoidasu', 'kenson-no-gakka']
+INERT_B = ["kitsu-motso", "ardent-omoidasu", "kenson-no-gakka"]
 
 
 MISSING_B = {}

@@ -10,16 +10,16 @@ from deckcheck.goldfish.actions import Action
 from l5r_scenario import abilities, act, fire, legal, scenario, use
 
 
-GROUP = ['isawa-ujina', 'kiku-matsuri', 'vassal-fields', 'inscribed-tanto', 'illustrious-forge',
-    'kitsuki-counselor', 'inventive-mirumoto', 'proving-ground', 'true-strike-kenjutsu',
-    'called-to-war', 'return-the-offense', 'try-again-tomorrow', 'chancellor-s-aide',
-    'kirei-ko', 'ancestral-shrine', 'defend-your-honor', 'privileged-position',
-    'bushido-adherent']
+GROUP = ["isawa-ujina", "kiku-matsuri", "vassal-fields", "inscribed-tanto", "illustrious-forge",
+    "kitsuki-counselor", "inventive-mirumoto", "proving-ground", "true-strike-kenjutsu",
+    "called-to-war", "return-the-offense", "try-again-tomorrow", "chancellor-s-aide",
+    "kirei-ko", "ancestral-shrine", "defend-your-honor", "privileged-position",
+    "bushido-adherent"]
 
 
-INERT = ['kiku-matsuri', 'vassal-fields', 'inscribed-tanto', 'illustrious-forge',
-    'proving-ground', 'true-strike-kenjutsu', 'return-the-offense', 'try-again-tomorrow',
-    'chancellor-s-aide', 'kirei-ko']
+INERT = ["kiku-matsuri", "vassal-fields", "inscribed-tanto", "illustrious-forge",
+    "proving-ground", "true-strike-kenjutsu", "return-the-offense", "try-again-tomorrow",
+    "chancellor-s-aide", "kirei-ko"]
 
 
 MIL, POL = 1, 2
@@ -28,7 +28,7 @@ MIL, POL = 1, 2
 AIR, EARTH, FIRE, WATER, VOID = range(5)
 
 
-INERT_B = ['defend-your-honor', 'privileged-position']
+INERT_B = ["defend-your-honor", "privileged-position"]
 
 
 MISSING = {}
