@@ -402,6 +402,8 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "gf_clear": "clear difference",
     "gf_method": "How the decks are compared",
     "gf_engine_words": "The report's sentences and the engine's action names are in English.",
+    "gf_report_words": "The pilot's description and choices, and what each card's text does against a passive "
+                       "opponent, are written in English, as the card texts are.",
     "gf_report_title": "Goldfish report",
     "gf_run_not_found": "There is no such goldfish report (it may have expired).",
     "gf_share": "Link to this report",
