@@ -11,7 +11,7 @@ from deckcheck.goldfish.actions import Action
 from l5r_record_checks import pack_checks, resolve_conflict
 from l5r_scenario import abilities, act, fire, scenario, trigger, use
 
-INERT = ["unmatched-expertise",
+INERT = ["hantei-xxxviii", "unmatched-expertise",
          "guardian-of-virtue", "shinjo-ambusher", "challenge-on-the-fields", "civil-discourse",
          "hand-to-hand", "in-defense-of-rokugan", "magnificent-triumph", "miyako-s-undertaking",
          "severed-from-the-stream", "stay-your-hand", "storied-defeat", "the-fires-of-justice",

@@ -4,9 +4,11 @@ tests/test_l5r_records_premium_expansions.py)."""
 from __future__ import annotations
 
 
+from deckcheck.games.l5r.engine import play_rules
+from deckcheck.games.l5r.engine.state import MILITARY
 from deckcheck.goldfish.actions import Action
 from l5r_record_checks import pack_checks
-from l5r_scenario import abilities, act, fire, scenario, trigger, use
+from l5r_scenario import abilities, act, fire, legal, scenario, trigger, use
 
 INERT = ["kobo-ichi-kai-jujutsu", "a-game-of-letters", "all-out-assault", "appeal-to-sympathy",
          "compelling-testimony", "criminal-contacts", "cultured-facade", "fulfill-your-duty",
@@ -15,7 +17,7 @@ INERT = ["kobo-ichi-kai-jujutsu", "a-game-of-letters", "all-out-assault", "appea
          "ascetic-of-the-north-wall", "battle-aspirant", "cunning-confidant", "dazzling-duelist",
          "expert-interpreter", "hida-secretkeeper", "insightful-gatekeeper", "kuni-silencer",
          "mindful-warrior", "perfect-guest", "righteous-akodo", "serene-seer",
-         "shepherd-of-visages", "shika-matchmaker", "shosuro-actor", "vice-proprietor",
+         "shika-matchmaker", "shosuro-actor", "vice-proprietor",
          "alchemical-laboratory", "hallowed-ground", "negotiation-table", "fields-of-the-wind",
          "fury-of-the-kami", "karmic-teachings", "model-of-courtesy", "shadowed-alleyway",
          "slaughtered-village", "strategizing", "temple-of-daikoku", "temple-of-jikoju",
@@ -114,3 +116,14 @@ def test_diversionary_maneuver_moves_the_conflict_and_the_stronger_characters_at
     use(s, Action("ability", e, -1, 0))
     assert w in s.bowed and w not in s.attackers and s.c_slot == 2 and 2 in s.opp_revealed
     assert set(s.attackers) == {b, o}
+
+
+def test_shepherd_of_visages_lowers_a_dishonored_participant_s_glory(l5r_pool):
+    s = scenario(l5r_pool, play=["shepherd-of-visages", "kakita-toshimoko", "doji-whisperer"],
+                 dishonored=["kakita-toshimoko"])
+    sh, k, w = s.card("shepherd-of-visages"), s.card("kakita-toshimoko"), s.card("doji-whisperer")
+    s.declare("military", [k, w], slot=0)
+    assert play_rules.skill(s.state, k, MILITARY) == 4 - 2               # dishonored: minus glory
+    assert Action("ability", sh, w, 0) not in legal(s)                   # not on an ordinary one
+    use(s, Action("ability", sh, k, 0))
+    assert play_rules.skill(s.state, k, MILITARY) == 4

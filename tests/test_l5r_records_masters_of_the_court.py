@@ -9,12 +9,12 @@ from deckcheck.goldfish.actions import Action
 from l5r_record_checks import pack_checks
 from l5r_scenario import abilities, act, scenario, trigger, use
 
-INERT = ["letter-from-the-daimyo", "political-sanction", "courteous-scheming",
+INERT = ["winter-court-hosts", "letter-from-the-daimyo", "political-sanction", "courteous-scheming",
          "gossip", "the-spear-rushes-forth", "akodo-makoto", "asahina-takamori", "chukan-nobue",
-         "kakita-favorite", "kakita-yuri", "maker-of-keepsakes", "distinguished-dojo",
+         "kakita-favorite", "kakita-yuri", "distinguished-dojo",
          "market-of-kaze-no-kami", "kyuden-kakita", "support-of-the-crane"]
 MISSING = {"retreat": "helps", "bayushi-dairu": "helps", "daidoji-uji": "helps",
-           "iwasaki-pupil": "hurts", "kitsuki-jusai": "helps", "yasuki-fuzake": "helps"}
+           "iwasaki-pupil": "hurts", "maker-of-keepsakes": "hurts", "kitsuki-jusai": "helps", "yasuki-fuzake": "helps"}
 
 (test_every_card_of_the_pack_has_a_record, test_inert_records_say_why,
  test_records_say_what_they_leave_out) = pack_checks("Masters of the Court", 28, INERT, MISSING)

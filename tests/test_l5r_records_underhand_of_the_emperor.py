@@ -10,7 +10,7 @@ from deckcheck.goldfish.actions import Action
 from l5r_record_checks import pack_checks
 from l5r_scenario import abilities, act, scenario, use
 
-INERT = ["doji-fumiki", "make-an-opening", "offer-testimony", "stolen-secrets", "akodo-kage",
+INERT = ["bayushi-s-whisperers", "doji-fumiki", "make-an-opening", "offer-testimony", "stolen-secrets", "akodo-kage",
          "bayushi-aramoro", "utaku-tetsuko", "yasuki-oguri", "brother-s-gift-dojo",
          "support-of-the-scorpion"]
 MISSING = {"bayushi-collector": "helps", "opium-wastrel": "hurts", "duty": "helps",

@@ -7,8 +7,7 @@ from deckcheck.goldfish import piles
 from deckcheck.games.l5r.engine.play_rules import DIALS_REVEALED, MOVED_TO_CONFLICT, PROVINCE_BROKEN
 from deckcheck.games.l5r.engine.records.dsl import UNTIL_PHASE, honor_cost
 from deckcheck.games.l5r.engine.records.dsl import (
-    CONTEST_WON, RING_CLAIMED, OnlyAttachments,
-    action, card, chars, choose, cond, conflict_type, constant,
+    CONTEST_WON, RING_CLAIMED, action, card, chars, choose, cond, conflict_type, constant,
     each, event_reaction, fate_cost, forced, gain_honor, glory, helps, honor, hurts,
     military, participating, political,
     reaction, ready, self_is, statics,
@@ -319,10 +318,8 @@ card("fire-tensai-acolyte", "Fire Tensai Acolyte",
      missing=(hurts("it may attack only in fire conflicts: the engine does not check it"),))
 
 card("hantei-xxxviii", "Hantei XXXVIII",
-     note=f"No attachments (a host rule). The opponent never holds the Favor; bowing a "
-          f"participant: {OWN_ONLY}; the opponent triggers no ability to choose for.")
-
-statics("hantei-xxxviii", OnlyAttachments(()))
+     inert=f"the opponent never holds the Favor; bowing a participant: {OWN_ONLY}; the opponent "
+           "triggers no ability to choose targets for (No attachments is read by the engine)")
 
 card("hida-yakamo", "Hida Yakamo",
      forced(CONTEST_WON, ready(this(), until="contest"),

@@ -7,7 +7,8 @@ from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.records.core_set.scorpion import dead_cards
 from deckcheck.games.l5r.engine.play_rules import PROVINCE_REVEALED
 from deckcheck.games.l5r.engine.records.dsl import (
-    action, card, chars, choose, conflict_type, discard_from_hand, draw, event_action,
+    UNTIL_CONTEST, action, card, chars, choose, conflict_type, discard_from_hand, draw,
+    event_action, glory,
     fate, helps, honor, hurts,
     in_conflict, move_in, participating, place_fate, reaction, ready, self_is, this,
 )
@@ -366,7 +367,12 @@ card("sake-house-smuggler", "Sake House Smuggler",
 card("serene-seer", "Serene Seer", inert=f"looks at provinces of a player who claimed the void "
                                          f"ring: {NO_OPP_RINGS}")
 
-card("shepherd-of-visages", "Shepherd of Visages", inert=f"-2 glory to a participant: {OWN_ONLY}")
+card("shepherd-of-visages", "Shepherd of Visages",
+     action(glory(-2, choose(chars(), zone="conflict", state="dishonored"), until=UNTIL_CONTEST),
+            when=(in_conflict(), SHORT), phases=("conflict",)),
+     note="-2 glory to a dishonored participant: a dishonored character's skill loses its glory, "
+          "so it gains up to 2 skill; the pilot's policy: while the conflict's skill is short "
+          "(an honored or ordinary participant would only lose glory).")
 
 card("shika-matchmaker", "Shika Matchmaker",
      inert="gives the hand support, which only another player of a multiplayer game could use")

@@ -12,7 +12,6 @@ from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
 from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.records.dsl import (
     ENTERS_PLAY,
-    OnlyAttachments,
     action,
     bow_self,
     card,
@@ -23,7 +22,6 @@ from deckcheck.games.l5r.engine.records.dsl import (
     move_in,
     reaction,
     self_is,
-    statics,
     this,
 )
 from deckcheck.games.l5r.engine.records.words import (
@@ -148,9 +146,7 @@ card("kaiu-shihobu", "Kaiu Shihobu",
 card("kaiu-siege-force", "Kaiu Siege Force",
      missing=(helps("puts a holding on the bottom of the dynasty deck to ready itself: not "
                     "played"),),
-     note="No attachments (a host rule).")
-
-statics("kaiu-siege-force", OnlyAttachments(()))
+     note="No attachments is read by the engine.")
 
 card("moto-eviscerator", "Moto Eviscerator",
      action(move_in(this()), costs=(honor_cost(1),),

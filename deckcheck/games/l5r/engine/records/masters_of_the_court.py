@@ -7,7 +7,6 @@ from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.play_rules import HONORED
 from deckcheck.games.l5r.engine.records.dsl import (
     ENTERS_PLAY,
-    OnlyAttachments,
     action, card, chars, choose, draw, each, event_action,
     helps, honor, hurts,
     move_in, participating, reaction, statics,
@@ -107,13 +106,12 @@ card("kitsuki-jusai", "Kitsuki Jusai",
                     "(for the player to take): not modeled"),))
 
 card("maker-of-keepsakes", "Maker of Keepsakes",
-     inert="cannot be dishonored: the passive opponent never dishonors the player's characters "
-           "(no abilities, no ring effects)")
+     missing=(hurts("it cannot receive a dishonored token: the passive opponent gives none, but "
+                    "the engine lets the player's own costs and effects dishonor it"),))
 
 card("winter-court-hosts", "Winter Court Hosts",
-     note=f"No attachments (a host rule); its reaction answers the opponent's cards: {NO_CARDS}.")
-
-statics("winter-court-hosts", OnlyAttachments(()))
+     inert=f"its reaction answers the opponent's cards: {NO_CARDS} (No attachments is read by "
+           "the engine)")
 
 card("yasuki-fuzake", "Yasuki Fuzake",
      missing=(helps("when it leaves play, discards the status tokens of one of the player's "

@@ -7,8 +7,7 @@ from deckcheck.games.l5r.engine.hooks import CONDITIONS, STATE_WORDS
 from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.state import DISHONORED, L5rState
 from deckcheck.games.l5r.engine.records.dsl import (
-    LEAVES_PLAY, OnlyAttachments,
-    action, attached, bow_self, card, chars, choose, constant,
+    LEAVES_PLAY, action, attached, bow_self, card, chars, choose, constant,
     draw, forced, helps, hurts,
     in_conflict, military, move_in, political,
     ready, self_is, statics,
@@ -110,9 +109,8 @@ card("bayushi-aramoro", "Bayushi Aramoro",
      inert=f"-2 military to a participant of the opponent: {NO_CHARACTERS}")
 
 card("bayushi-s-whisperers", "Bayushi's Whisperers",
-     note=f"No attachments (a host rule); its action looks at the opponent's hand: {NO_HAND}.")
-
-statics("bayushi-s-whisperers", OnlyAttachments(()))
+     inert=f"its action looks at the opponent's hand: {NO_HAND} (No attachments is read by the "
+           "engine)")
 
 card("ignoble-enforcers", "Ignoble Enforcers",
      missing=(helps("after it is played, up to 3 honor for 1 fate on it each: not played"),))

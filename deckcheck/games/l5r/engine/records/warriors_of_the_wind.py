@@ -161,9 +161,7 @@ card("aranat", "Aranat",
      reaction(ENTERS_PLAY, game("fate_on_per_facedown_opp"), when=(when("event_option", "province"),)),
      note="After it is played from a province: 1 fate on it for each face-down province of the "
           "opponent (stronghold province included); the passive opponent reveals none. No "
-          "attachments (a host rule).")
-
-statics("aranat", OnlyAttachments(()))
+          "attachments is read by the engine.")
 
 card("hida-tsuru", "Hida Tsuru",
      reaction(MOVED_TO_CONFLICT, military(1), political(1), about="any", when=(participating(),),
@@ -189,9 +187,7 @@ card("iuchi-farseer", "Iuchi Farseer",
 card("ivory-kingdoms-unicorn", "Ivory Kingdoms Unicorn",
      missing=(helps("after it attacked in a conflict that broke a province, the next conflict "
                     "is declared at once as military: not modeled"),),
-     note="No attachments (a host rule).")
-
-statics("ivory-kingdoms-unicorn", OnlyAttachments(()))
+     note="No attachments is read by the engine.")
 
 card("kaito-nobukai", "Kaito Nobukai", inert=f"sacrificed to bow each participant: {OWN_ONLY}")
 
@@ -225,9 +221,7 @@ card("wild-stallion", "Wild Stallion",
             when=(in_conflict(), SHORT, self_is("home"), self_is("ready"), cond("uni_tatsuo")),
             phases=("conflict",)),
      note="Moves itself and the strongest other ready character at home into the conflict. No "
-          "attachments (a host rule).")
-
-statics("wild-stallion", OnlyAttachments(()))
+          "attachments is read by the engine.")
 
 card("young-warrior", "Young Warrior",
      missing=(hurts("must attack in the first conflict each round: the pilot may keep it "
