@@ -44,6 +44,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
         DECKCHECK_SETTINGS=settings,
         **session_config(settings),
         DATABASE_URL=settings.database_url,
+        EVENTS_DATABASE_URL=settings.events_database_url,
         MAX_CONTENT_LENGTH=settings.max_body,
         RELOAD_SECONDS=settings.reload_seconds,
         JSON_SORT_KEYS=False,

@@ -155,8 +155,11 @@ def _events():
     from card_db.events import SqlEventRepository
     from deckcheck.services.events import EventService
 
-    upgrade()   # the event tables come with migration 0002
-    return EventService(SqlEventRepository(get_engine()))
+    from deckcheck.settings import Settings
+
+    url = Settings.from_env().events_database_url or None   # where the server looks for keys
+    upgrade(url)   # the event tables come with migration 0002
+    return EventService(SqlEventRepository(get_engine(url)))
 
 
 # -- cards -------------------------------------------------------------------------------

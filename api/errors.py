@@ -50,7 +50,8 @@ STATUS_BY_CODE = {
 
 # HTTP status -> code for errors raised by Flask/werkzeug/webargs
 CODE_BY_STATUS = {400: "BAD_REQUEST", 401: "UNAUTHORIZED", 403: "FORBIDDEN", 404: "NOT_FOUND",
-                  405: "METHOD_NOT_ALLOWED", 406: "NOT_ACCEPTABLE", 409: "CONFLICT",
+                  405: "METHOD_NOT_ALLOWED", 406: "NOT_ACCEPTABLE", 408: "REQUEST_TIMEOUT",
+                  409: "CONFLICT",
                   413: "BODY_TOO_LARGE", 414: "URI_TOO_LONG", 415: "UNSUPPORTED_MEDIA_TYPE",
                   422: "INVALID_REQUEST", 431: "HEADERS_TOO_LARGE",
                   429: "TOO_MANY_REQUESTS", 500: "INTERNAL_ERROR", 503: "SERVICE_UNAVAILABLE"}

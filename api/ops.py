@@ -63,6 +63,13 @@ LATENCY = Histogram("deckcheck_http_request_duration_seconds", "Time to answer a
 VALIDATIONS = Counter("deckcheck_validations", "Decks validated.", ["game", "valid"])
 GOLDFISH_GAMES = Counter("deckcheck_goldfish_games", "Goldfish games played.", ["game", "mode"])
 # goldfish jobs: read from the job table when /metrics is asked (the same on every worker)
+# a shared store that failed while a request was served without it (fail open, logged too)
+STORE_OUTAGES = Counter("deckcheck_store_outages", "Requests served without a shared store that "
+                        "failed (work_quota: counted as within the quota; sessions: as signed out).",
+                        ["store"])
+# seconds a client is asked to wait by a 503 that names none (an outage of the database or
+# the job queue): long enough for a restart, short enough for a person to try again
+OUTAGE_RETRY_AFTER = "30"
 GOLDFISH_JOBS = Gauge("deckcheck_goldfish_jobs", "Goldfish jobs by state (queued, running, finished, "
                       "failed, cancelled) in the job table.", ["state"], multiprocess_mode="mostrecent")
 GOLDFISH_GAMES_PER_SECOND = Gauge("deckcheck_goldfish_job_games_per_second",
@@ -256,6 +263,8 @@ def init_requests(app: Flask) -> None:
         now = time.perf_counter()
         rid = getattr(here, "request_id", None) or new_request_id()
         response.headers[REQUEST_ID_HEADER] = rid
+        if response.status_code == 503 and "Retry-After" not in response.headers:
+            response.headers["Retry-After"] = OUTAGE_RETRY_AFTER
         rule = req.url_rule
         record_request(req.method, rule.rule if rule is not None else "<unmatched>", req.path,
                        response.status_code, now - getattr(here, "started", now), rid, req.remote_addr,

@@ -2,10 +2,10 @@
 requests the limits allow, back to back, cannot take the CPU from everybody else.
 
 The work budget (``deckcheck.decklists.budget``) bounds one request; nothing bounds how
-many such requests one client sends. So the CPU time of every request that reads decks
-(``METERED``: validation, batches, decklist parsing, registrations, the check page) is
-measured (the
-worker thread's own, ``time.thread_time``), and what one request uses beyond ``FREE_MS``
+many such requests one client sends. So the CPU time of every request that can spend more than
+a few milliseconds on a client's input (``METERED``: validation, batches, decklist parsing,
+registrations, the check page and its statistics, the timeline, the goldfish requests that
+read a deck) is measured (the worker thread's own, ``time.thread_time``), and what one request uses beyond ``FREE_MS``
 (an ordinary validation needs a few milliseconds and never counts) is charged to its
 client: its verified API key, else its address (the rate limiter's buckets,
 ``api.ops.rate_limit_key``). A client over its quota for the current window is answered
@@ -18,6 +18,8 @@ Settings (deckcheck/settings.py: environment ``DECKCHECK_<NAME>`` or app config 
   the quota off);
 - ``WORK_QUOTA_KEY``: the same for a client with a verified API key (default
   ``30000/minute``: organizers checking many decklists);
+- ``ORGANIZER_QUOTA``: the budget of an event's heavy operations and pages (``ORGANIZER``:
+  list changes, the event's page, reports; default ``600000/hour``), counted apart;
 - ``RATE_LIMIT_STORAGE``: where the counters live (default ``memory://``, one counter
   per worker process; ``redis://host:6379`` shares them across workers and replicas).
 """
@@ -29,16 +31,42 @@ import time
 from flask import Flask, current_app, g, jsonify, request
 
 from api.errors import ApiError, error_body
+from api.ops import STORE_OUTAGES
 from deckcheck.errors import DeckcheckError
 
 FREE_MS = 20           # CPU milliseconds a request may use without being charged
 cpu_seconds = time.thread_time      # the worker thread's own CPU time (a patch point for tests)
-# what reads decks from the client's text: the work the budget bounds per request (goldfish
-# runs have their own limits; health, lists and card pages are cheap)
+# what can spend more than a few milliseconds of CPU on a client's input (bench/hostile_attacks.py
+# --costs measures each): reading decks from the client's text, the timeline and statistics of
+# a deck, the goldfish requests that read and check a deck before a job or a table starts
+# (the games themselves have their own limits); health, card and list pages are cheap
 METERED = frozenset({"validate.validate_deck", "validate.validate_batch", "decklists.parse_decklist",
                      "decklists.export_decklist", "decklists.import_decklist", "events.register",
-                     "pages.check", "pages.submit", "pages.export_deck_file",
-                     "goldfish.game_log"})
+                     "pages.check", "pages.submit", "pages.export_deck_file", "pages.check_stats",
+                     "timeline.post_timeline", "timeline.get_timeline",
+                     "goldfish.game_log", "goldfish.run", "goldfish.start", "goldfish.compare",
+                     "goldfish.compare_job", "pages.goldfish_run", "pages.goldfish_compare",
+                     "pages.goldfish_table_start"})
+# an event's heavy operations and pages (their cost grows with the players): their own budget,
+# ``ORGANIZER_QUOTA``, so that they neither use up nor are refused by the work quota
+ORGANIZER = frozenset({"event_changes.apply_list", "event_changes.list_change", "event_changes.upload_list",
+                       "event_edits.update_event", "events.report", "events.report_csv",
+                       "event_decks.decks", "event_decks.decks_csv", "event_decks.decks_txt",
+                       "event_decks.decklists", "pages.list_change", "pages.upload_list", "pages.edit_event",
+                       "pages.event", "pages.report_csv", "pages.event_decks", "pages.event_decks_download",
+                       "pages.sheets", "pages.published_decklists"})
+# the GET requests among them that cost work (a GET of the check page only shows the form)
+COSTLY_GETS = ORGANIZER | {"timeline.get_timeline"}
+
+
+def counted_as(endpoint: str | None, method: str) -> str | None:
+    """The budget a request is counted against: "work", "organizer", or None (not metered)."""
+    if method == "GET" and endpoint not in COSTLY_GETS or method in ("HEAD", "OPTIONS"):
+        return None
+    if endpoint in METERED:
+        return "work"
+    return "organizer" if endpoint in ORGANIZER else None
+
 
 log = logging.getLogger("deckcheck.api")
 
@@ -50,28 +78,36 @@ class WorkQuota:
     def __init__(self, counters, items: dict):
         self.counters, self.items = counters, items
 
-    def item(self, bucket: str):
+    def item(self, bucket: str, budget: str = "work"):
+        if budget == "organizer" and "organizer" in self.items:
+            return self.items["organizer"]
         return self.items["key" if bucket.startswith("key:") else "ip"]
 
-    def fits(self, bucket: str) -> bool:
+    def fits(self, bucket: str, budget: str = "work") -> bool:
         try:
-            return self.counters.test(self.item(bucket), "work", bucket)
+            return self.counters.test(self.item(bucket, budget), budget, bucket)
         except Exception:  # noqa: BLE001  (the counters' store is down: serve, never a 500 here)
             log.warning("work quota check failed", exc_info=True)
+            STORE_OUTAGES.labels("work_quota").inc()
             return True
 
-    def retry_after(self, bucket: str) -> int:
-        reset = self.counters.get_window_stats(self.item(bucket), "work", bucket).reset_time
+    def retry_after(self, bucket: str, budget: str = "work") -> int:
+        try:
+            reset = self.counters.get_window_stats(self.item(bucket, budget), budget, bucket).reset_time
+        except Exception:  # noqa: BLE001  (the store went down since ``fits``: the window's length)
+            STORE_OUTAGES.labels("work_quota").inc()
+            return max(1, int(self.item(bucket, budget).get_expiry()))
         return max(1, int(reset - time.time()) + 1)
 
-    def charge(self, bucket: str, cpu: float) -> None:
-        """Charge ``cpu`` seconds of a request beyond FREE_MS to ``bucket``."""
+    def charge(self, bucket: str, cpu: float, budget: str = "work") -> None:
+        """Charge ``cpu`` seconds of a request beyond FREE_MS to ``bucket``'s ``budget``."""
         used = int(cpu * 1000) - FREE_MS
         if used > 0:
             try:
-                self.counters.hit(self.item(bucket), "work", bucket, cost=used)
+                self.counters.hit(self.item(bucket, budget), budget, bucket, cost=used)
             except Exception:  # noqa: BLE001
                 log.warning("work quota charge failed", exc_info=True)
+                STORE_OUTAGES.labels("work_quota").inc()
 
 
 def work_quota(app: Flask) -> WorkQuota | None:
@@ -93,16 +129,20 @@ def init_quota(app: Flask) -> None:
     app.extensions.setdefault("deckcheck_verified_keys", VerifiedKeys())
     items = {"ip": parse(anonymous), "key": parse(app_settings(app).work_quota_key.strip()
                                                   or anonymous)}
+    organizer = app_settings(app).organizer_quota.strip()
+    if organizer:
+        items["organizer"] = parse(organizer)
     quota = WorkQuota(FixedWindowRateLimiter(storage_from_string(app_settings(app).rate_limit_storage)), items)
     app.extensions["deckcheck_work_quota"] = quota
 
     @app.before_request
     def _within_quota():
-        if request.endpoint not in METERED or request.method != "POST":
+        budget = counted_as(request.endpoint, request.method)
+        if budget is None:
             return None
         bucket = rate_limit_key()
-        if not quota.fits(bucket):
-            retry = quota.retry_after(bucket)
+        if not quota.fits(bucket, budget):
+            retry = quota.retry_after(bucket, budget)
             if request.blueprint == "pages":      # the pages' own error page, in the page's language
                 from api.pages.blueprint import choose_language
 
@@ -110,7 +150,7 @@ def init_quota(app: Flask) -> None:
                 raise ApiError(429, "WORK_QUOTA_EXCEEDED", {"retry_after": retry}, seconds=retry)
             refused = DeckcheckError("WORK_QUOTA_EXCEEDED", {"retry_after": retry}, seconds=retry)
             return jsonify(error_body(refused)), 429, {"Retry-After": str(retry)}
-        g.work_quota = (bucket, cpu_seconds())
+        g.work_quota = (bucket, cpu_seconds(), budget)
         return None
 
     @app.teardown_request
@@ -118,5 +158,6 @@ def init_quota(app: Flask) -> None:
         started = g.pop("work_quota", None)
         if started is None:
             return
-        bucket, t0 = started
-        current_app.extensions["deckcheck_work_quota"].charge(bucket, cpu_seconds() - t0 - g.pop("uncharged_cpu", 0.0))
+        bucket, t0, budget = started
+        current_app.extensions["deckcheck_work_quota"].charge(
+            bucket, cpu_seconds() - t0 - g.pop("uncharged_cpu", 0.0), budget)

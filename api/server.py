@@ -1,6 +1,7 @@
 """Run the app under gunicorn (``deckcheck serve``); its settings (``DECKCHECK_HOST``, ``_PORT``,
 ``_WORKERS``, ``_THREADS``, ``_TIMEOUT``, ``_REUSE_PORT``, ``_ACCESSLOG``, ``_PRELOAD``, ``_WARM``,
-``_HTTP_PARSER``, ``PROMETHEUS_MULTIPROC_DIR``) are declared in deckcheck/settings.py.
+``_HTTP_PARSER``, ``_HEADER_TIMEOUT``, ``_BODY_TIMEOUT``, ``_CONTROL_SOCKET``,
+``PROMETHEUS_MULTIPROC_DIR``) are declared in deckcheck/settings.py.
 
 Why these defaults: the gthread worker keeps connections alive and lets a short request run
 beside a long one; each worker warms (templates compiled, main pages rendered in every
@@ -30,9 +31,11 @@ import uuid
 
 from gunicorn import util as gunicorn_util
 from gunicorn.app.base import BaseApplication
+from gunicorn.config import ControlSocket
 from gunicorn.workers.gthread import ThreadWorker
 from gunicorn.workers.sync import SyncWorker
 
+from api.arrival import WholeRequestWorkerMixin
 from deckcheck.settings import Settings
 
 
@@ -82,13 +85,13 @@ def child_exit(_server, worker) -> None:
 # -- gunicorn's own error answers in the JSON error shape -------------------------------------------
 def json_error(status: int, reason: str, limits: dict[str, int] | None = None) -> bytes:
     """The whole HTTP response for an error gunicorn answers itself (the request was never
-    parsed, so the message is English); ``details`` names the limit a 414/431 is about."""
+    parsed, so the message is English); ``details`` names the limit a 413/414/431 is about."""
     from api.errors import CODE_BY_STATUS
     from deckcheck.errors import DeckcheckError
 
     code = CODE_BY_STATUS.get(status)
     limits = limits or {}
-    details = ({"limit": limits.get("line")} if status == 414 else
+    details = ({"limit": limits.get("line")} if status == 414 else {"limit": limits.get("body")} if status == 413 else
                {"fields": limits.get("fields"), "field_size": limits.get("field_size")} if status == 431 else None)
     error = DeckcheckError(code, details) if code else DeckcheckError("HTTP_ERROR", details, status=status)
     body = json.dumps({"error": error.to_dict("en")}, ensure_ascii=False).encode("utf-8")
@@ -120,15 +123,30 @@ class JsonErrorSyncWorker(_JsonErrors, SyncWorker):
     """gunicorn's sync worker, answering its own errors in JSON."""
 
 
-class JsonErrorThreadWorker(_JsonErrors, ThreadWorker):
-    """gunicorn's gthread worker, answering its own errors in JSON."""
+class JsonErrorThreadWorker(WholeRequestWorkerMixin, _JsonErrors, ThreadWorker):
+    """gunicorn's gthread worker, answering its own errors in JSON, handing a request to a
+    thread only once it has arrived whole (api/arrival.py)."""
+
+
+def control_socket(setting: str, bind: str) -> dict:
+    """gunicorn's control-socket options: every gunicorn of a user shares one path by default,
+    and stopping one server removed the socket of the others (issue 41); each address gets
+    its own here."""
+    if setting.strip().lower() == "off":
+        return {"control_socket_disable": True}
+    if setting.strip():
+        return {"control_socket": setting.strip()}
+    folder = os.path.dirname(ControlSocket.default)     # gunicorn's own default folder
+    name = "".join(c if c.isalnum() or c in ".-" else "_" for c in bind.replace(":", "-"))
+    return {"control_socket": os.path.join(folder, f"deckcheck-{name}.ctl")}
 
 
 def options(host: str | None = None, port: int | None = None, workers: int | None = None) -> dict:
     """gunicorn's settings: the arguments, else the environment's (deckcheck/settings.py)."""
     s = Settings.from_env()
     threads = s.threads
-    return {"bind": f"{host or s.host}:{port or s.port}", "workers": workers or s.workers, "threads": threads,
+    bind = f"{host or s.host}:{port or s.port}"
+    return {**control_socket(s.control_socket, bind), "bind": bind, "workers": workers or s.workers, "threads": threads,
             "worker_class": JsonErrorThreadWorker if threads > 1 else JsonErrorSyncWorker,
             "timeout": s.timeout, "accesslog": s.accesslog or None, "preload_app": s.preload,
             "http_parser": s.http_parser, "reuse_port": s.reuse_port,
@@ -153,23 +171,25 @@ def refuse_taken_address(bind: str) -> None:
 
 LOOPBACK = ("127.", "localhost", "::1", "[::1]")
 SLOW_CLIENTS_WARNING = (
-    "deckcheck serve listens on {bind} without a proxy in front (DECKCHECK_TRUSTED_PROXIES=0): "
-    "gunicorn holds a thread for each request until it has arrived whole, so a few dozen clients "
-    "sending slowly can hold every thread. Put a buffering proxy in front (nginx, "
-    "deploy/nginx.conf; docs/deploy.md, 'Slow clients') and set DECKCHECK_TRUSTED_PROXIES=1.")
+    "deckcheck serve listens on {bind} with gunicorn's sync worker (DECKCHECK_THREADS=1) and "
+    "without a proxy in front (DECKCHECK_TRUSTED_PROXIES=0): the sync worker is held by each "
+    "request until it has arrived whole, so a few clients sending slowly can hold the server. "
+    "Use DECKCHECK_THREADS > 1 (requests are then read whole before a thread takes them), or put "
+    "a buffering proxy in front (nginx, deploy/nginx.conf; docs/deploy.md, 'Slow clients') and "
+    "set DECKCHECK_TRUSTED_PROXIES=1.")
 
 
-def slow_clients_warning(bind: str, trusted_proxies: int) -> str | None:
-    """The warning for an address other machines can reach without a proxy in front."""
+def slow_clients_warning(bind: str, trusted_proxies: int, threads: int) -> str | None:
+    """The warning for a sync worker other machines can reach without a proxy in front."""
     host = bind.rpartition(":")[0]
-    if trusted_proxies > 0 or host.startswith(LOOPBACK):
+    if threads > 1 or trusted_proxies > 0 or host.startswith(LOOPBACK):
         return None
     return SLOW_CLIENTS_WARNING.format(bind=bind)
 
 
 def run(host: str | None = None, port: int | None = None, workers: int | None = None) -> None:
     settings = options(host, port, workers)
-    warning = slow_clients_warning(settings["bind"], Settings.from_env().trusted_proxies)
+    warning = slow_clients_warning(settings["bind"], Settings.from_env().trusted_proxies, settings["threads"])
     if warning:
         print(f"warning: {warning}", file=sys.stderr, flush=True)
     if settings["reuse_port"]:

@@ -138,15 +138,28 @@ def main() -> None:
     if parts.hostname not in LOOPBACK:
         raise SystemExit("loopback only")
     host, port = parts.hostname, parts.port or 80
+    try:
+        outcome = attack(host, port, args.slow, args.seconds)
+    finally:
+        if proxy is not None:
+            os.killpg(proxy.pid, signal.SIGTERM)
+            proxy.wait(timeout=30)
+        if proc is not None:
+            os.killpg(proc.pid, signal.SIGTERM)
+            proc.wait(timeout=30)
+    print(json.dumps({"url": args.url, **outcome}, indent=1))
+
+
+def attack(host: str, port: int, slow: int, seconds: float) -> dict:
+    """``slow`` dripping connections for ``seconds`` while /healthz and /validate are probed."""
     stop = threading.Event()
-    rng = random.Random(41)
     try:
         load_before = open("/proc/loadavg").read().split()[:3]
         threads = [threading.Thread(target=slow_client, args=(host, port, i % 2 == 1, stop, random.Random(i)),
-                                    daemon=True) for i in range(args.slow)]
+                                    daemon=True) for i in range(slow)]
         for t in threads:
             t.start()
-        time.sleep(rng.uniform(1, 2))                 # let them connect and start dripping
+        time.sleep(random.Random(41).uniform(1, 2))   # let them connect and start dripping
         health: list = []
         validate: list = []
         probes = [threading.Thread(target=probe, args=(host, port, "GET", "/healthz", None, stop, health)),
@@ -154,22 +167,14 @@ def main() -> None:
                                                        json.dumps(DECK).encode(), stop, validate))]
         for t in probes:
             t.start()
-        time.sleep(args.seconds)
+        time.sleep(seconds)
         stop.set()
         for t in probes:
             t.join(10)
-        load_after = open("/proc/loadavg").read().split()[:3]
     finally:
         stop.set()
-        if proxy is not None:
-            os.killpg(proxy.pid, signal.SIGTERM)
-            proxy.wait(timeout=30)
-        if proc is not None:
-            os.killpg(proc.pid, signal.SIGTERM)
-            proc.wait(timeout=30)
-    print(json.dumps({"url": args.url, "slow_connections": args.slow, "seconds": args.seconds,
-                      "healthz": summary(health), "validate": summary(validate),
-                      "load_before": load_before, "load_after": load_after}, indent=1))
+    return {"slow_connections": slow, "seconds": seconds, "healthz": summary(health), "validate": summary(validate),
+            "load_before": load_before, "load_after": open("/proc/loadavg").read().split()[:3]}
 
 
 if __name__ == "__main__":

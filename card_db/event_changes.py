@@ -15,6 +15,7 @@ each write is one transaction with the event row locked (as card_db.events does)
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from typing import Any
 
 from sqlalchemy import JSON, Column, Text, select
@@ -147,7 +148,8 @@ class SqlEventChangeRepository:
     def apply_list(self, event_id: int, guard: ports.EventGuard, list_id: str | None,
                    custom_list: dict[str, Any] | None, verdicts: dict[int, tuple[bool, dict]],
                    audit: dict[str, Any], at: dt.datetime,
-                   player_audits: list[tuple[int, str, dict[str, Any]]] = ()) -> ports.Event | None:
+                   player_audits: list[tuple[int, str, dict[str, Any]]] | None = None,
+                   late: Callable[[set[int]], dict[int, tuple[bool, dict]]] | None = None) -> ports.Event | None:
         """Make the list the event's (an official ``list_id``, or ``custom_list``) and store the
         new verdicts (decklist version id -> (valid, verdict)) of the registered decklists.
         WriteConflict when a registered decklist changed since they were computed. One audit
@@ -162,6 +164,11 @@ class SqlEventChangeRepository:
                 select(DecklistVersion.id).join(Registration, (DecklistVersion.registration_id == Registration.id)
                                                 & (DecklistVersion.version == Registration.current_version))
                 .where(Registration.event_id == event_id)).scalars())
+            if current != set(verdicts) and late is not None:
+                # registered or replaced while the verdicts were computed: checked here, with the
+                # event locked (registrations wait the moment it takes), the others kept
+                verdicts = {vid: v for vid, v in verdicts.items() if vid in current}
+                verdicts.update(late(current - set(verdicts)))
             if current != set(verdicts):
                 raise ports.WriteConflict("registered decklists changed while the list change was computed")
             for version_id, (valid, verdict) in verdicts.items():
@@ -175,7 +182,7 @@ class SqlEventChangeRepository:
                 if upload is not None:
                     upload.applied_at = at
             session.add(audit_row(event_id, None, None, at, audit))
-            for registration_id, player, details in player_audits:
+            for registration_id, player, details in player_audits or ():
                 session.add(audit_row(event_id, registration_id, player, at, {
                     "action": "verdict_changed", "by": "organizer", "actor": audit["actor"],
                     "reason": audit.get("reason"), "details": details}))

@@ -10,13 +10,18 @@ the entry points and the services so that every way in refuses the same input th
   in a text column while SQLite can, so it is refused before any database sees it;
 - ``one_line(text)`` and ``is_blank(text)``: a name as stored (whitespace runs collapsed)
   and whether nothing visible is left of it (zero-width and other invisible characters
-  count as blank).
+  count as blank);
+- ``person_name(text)`` and ``mixed_script_word(name)``: a person's name as stored (NFKC,
+  no zero-width or other format characters, one line), and the first word of it that mixes
+  alphabets the way look-alikes do (a Cyrillic "А" in a Latin name), if any.
 """
 from __future__ import annotations
 
 import json
 import unicodedata
 from typing import Any
+
+from confusable_homoglyphs import categories
 
 from deckcheck.model import DeckInputError
 
@@ -82,3 +87,28 @@ def is_blank(text: str) -> bool:
     as nothing (braille blank, Hangul fillers)."""
     return all(ch.isspace() or unicodedata.category(ch) in _INVISIBLE or ch in "\u2800\u3164\uffa0"
                for ch in text)
+
+
+def person_name(text: str) -> str:
+    """A person's name as stored and compared: NFKC (full-width and compatibility letters
+    become the ordinary ones), format characters dropped (zero-width spaces and joiners, bidi
+    marks, soft hyphens: "Ann" and "Ann" + U+200B are one name), whitespace runs one space."""
+    folded = unicodedata.normalize("NFKC", text)
+    return one_line("".join(ch for ch in folded if unicodedata.category(ch) != "Cf"))
+
+
+# Scripts one word may mix (Unicode TS #39, "highly restrictive"): Japanese, Chinese with
+# Bopomofo, Korean, each with Latin; any other mix in one word is how look-alikes are made.
+_SCRIPT_MIXES = (frozenset({"LATIN", "HAN", "HIRAGANA", "KATAKANA"}), frozenset({"LATIN", "HAN", "BOPOMOFO"}),
+                 frozenset({"LATIN", "HAN", "HANGUL"}))
+_ANY_SCRIPT = frozenset({"COMMON", "INHERITED"})
+
+
+def mixed_script_word(name: str) -> str | None:
+    """The first word of ``name`` whose letters come from scripts no language mixes in one
+    word ("Аnn" with a Cyrillic А), else None. Words in different scripts are fine."""
+    for word in name.split():
+        scripts = set(categories.unique_aliases(word)) - _ANY_SCRIPT
+        if len(scripts) > 1 and not any(scripts <= mix for mix in _SCRIPT_MIXES):
+            return word
+    return None

@@ -69,7 +69,8 @@ class Settings:
     workers: int = var("DECKCHECK_WORKERS", 2, "gunicorn worker processes; each loads the card pools once.")
     threads: int = var(
         "DECKCHECK_THREADS", 4, "Threads per worker (gunicorn's gthread worker: kept-alive connections, "
-        "a short request beside a long one); 1: gunicorn's sync worker.")
+        "a short request beside a long one, each request read whole before a thread takes it); 1: "
+        "gunicorn's sync worker, held by a request until it has arrived: only behind a buffering proxy.")
     timeout: int = var("DECKCHECK_TIMEOUT", 30, "Seconds before a stuck worker is restarted.")
     reuse_port: bool = var(
         "DECKCHECK_REUSE_PORT", True, "Each worker gets its own listening socket (`SO_REUSEPORT`) so "
@@ -81,6 +82,10 @@ class Settings:
     http_parser: str = var(
         "DECKCHECK_HTTP_PARSER", "auto", "`auto`: gunicorn's C parser (`gunicorn_h1c`) when installed; "
         "`python`: gunicorn's own.")
+    control_socket: str = var(
+        "DECKCHECK_CONTROL_SOCKET", "", "gunicorn's control socket (for `gunicornc`); empty: one per "
+        "address, `deckcheck-<host>-<port>.ctl` in `$XDG_RUNTIME_DIR` (else `~/.gunicorn`), so stopping "
+        "one server never removes another's; `off`: none.")
     warm: bool = var(
         "DECKCHECK_WARM", True, "Each worker compiles the templates and renders the main pages in every "
         "language before its first request (about 1 s of CPU at start).")
@@ -89,6 +94,13 @@ class Settings:
         "/metrics on any worker reports the whole server.")
     # -- requests -------------------------------------------------------------------------------------
     max_body: int = var("DECKCHECK_MAX_BODY", 2 * 1024 * 1024, "Largest accepted request body in bytes.")
+    header_timeout: float = var(
+        "DECKCHECK_HEADER_TIMEOUT", 10.0, "Seconds a request's head (request line and headers) may take "
+        "to arrive, from its first byte or the connection's opening; then 408 and the connection is "
+        "closed (with `DECKCHECK_THREADS` > 1: requests are read whole before a thread takes them).")
+    body_timeout: float = var(
+        "DECKCHECK_BODY_TIMEOUT", 30.0, "Seconds a request's body may take to arrive after its head; "
+        "then 408 and the connection is closed.")
     log_level: str = var("DECKCHECK_LOG_LEVEL", "INFO", "Level of the app's log.")
     json_logs: bool = var("DECKCHECK_JSON_LOGS", True, "Log lines as JSON; off: plain text.")
     request_log: bool = var("DECKCHECK_REQUEST_LOG", True, "One log line per request.")
@@ -109,6 +121,10 @@ class Settings:
         "over it: 429 `WORK_QUOTA_EXCEEDED`; empty: off.")
     work_quota_key: str = var(
         "DECKCHECK_WORK_QUOTA_KEY", "30000/minute", "The same for a client with a verified organizer key.")
+    organizer_quota: str = var(
+        "DECKCHECK_ORGANIZER_QUOTA", "600000/hour", "CPU milliseconds of an event's heavy pages and "
+        "operations (list changes, the event's page, reports, deck lists) per client, counted apart "
+        "from the work quota; over it: 429 `WORK_QUOTA_EXCEEDED`; empty: the work quota's counters.")
     cards_max_age: int = var(
         "DECKCHECK_CARDS_MAX_AGE", 300, "Seconds a client or proxy may keep an answer of the card and "
         "list endpoints without asking again (`Cache-Control: max-age`); after that the ETag makes "

@@ -69,3 +69,13 @@ def test_cards_show_prints_list_status(all_db):
     detail = json.loads(done.stdout)
     assert detail["id"] == "guest-of-honor"
     assert {"banned", "restricted"} <= {s["kind"] for s in detail["list_status"]}
+
+
+def test_apikey_create_writes_to_the_events_database(tmp_path, monkeypatch):
+    """With EVENTS_DATABASE_URL the server looks for keys there: the key went to the card
+    database (DATABASE_URL) all the same, where no server read it."""
+    cards, events = (f"sqlite:///{tmp_path / name}" for name in ("cards.sqlite", "events.sqlite"))
+    monkeypatch.setenv("EVENTS_DATABASE_URL", events)
+    done = run(["apikey", "create", "--name", "Desk"], cards)
+    assert done.returncode == 0, done.stderr
+    assert event_service(get_engine(events)).find_api_key(done.stdout.strip()) is not None

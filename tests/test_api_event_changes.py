@@ -312,3 +312,38 @@ def test_migration_0006_downgrades_and_upgrades(tmp_path):
     upgrade(url)
     assert "event_list" in set(inspect(get_engine(url)).get_table_names())
     get_engine(url).dispose()
+
+
+def test_a_registration_during_a_list_change_does_not_stop_it(client, keys, monkeypatch):
+    """Issue 41: one registration while a list change was being checked made it fail with 409,
+    every time on a large event. Now the decklists registered meanwhile are checked inside the
+    change's transaction and the change applies, with the newcomer's verdict under the new
+    list; the others are not checked again."""
+    from deckcheck.services.event_changes import EventChangeService
+
+    key = keys["Kingsmoot desk"]
+    url, _ = setup_event(client, key)
+    upload = client.post(f"{url}/lists", json={"yaml": HOUSE_LIST}, headers=auth(key)).get_json()
+    recheck, check = EventChangeService.recheck, EventChangeService._check
+    checks = []
+
+    def recheck_while_someone_registers(self, changed, lang=None):
+        out = recheck(self, changed, lang)
+        r = client.post(f"{url}/registrations", json={"player": "Cy", "decklist": read_sample(KINGSMOOT)},
+                        headers=auth(key))
+        assert r.status_code == 201                  # registrations stay open meanwhile
+        return out
+
+    def counted(self, changed, version, lang, own=None):
+        checks.append(version.id)
+        return check(self, changed, version, lang, own)
+
+    monkeypatch.setattr(EventChangeService, "recheck", recheck_while_someone_registers)
+    monkeypatch.setattr(EventChangeService, "_check", counted)
+    r = client.post(f"{url}/list-change", json={"upload": upload["id"]}, headers=auth(key))
+    assert r.status_code == 200, r.get_json()
+    assert len(checks) == 3 and len(set(checks)) == 3           # Ann, Bo, then Cy only
+    stored = client.get(f"{url}/report", headers=auth(key)).get_json()
+    assert {p["player"]: p["valid"] for p in stored["players"]} == {"Ann": False, "Bo": False, "Cy": False}
+    entries = client.get(f"{url}/audit", headers=auth(key)).get_json()["entries"]
+    assert {e["player"] for e in entries if e["action"] == "verdict_changed"} == {"Ann", "Cy"}

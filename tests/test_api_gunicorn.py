@@ -235,3 +235,20 @@ def test_a_taken_address_is_refused_before_gunicorn_starts():
         with pytest.raises(SystemExit, match="another server"):
             gunicorn_server.refuse_taken_address(f"127.0.0.1:{port}")
     gunicorn_server.refuse_taken_address(f"127.0.0.1:{port}")          # free again: no complaint
+
+
+def test_each_server_has_its_own_control_socket(monkeypatch):
+    """Every gunicorn of a user shared one control socket, and stopping one server removed
+    the others' (issue 41): each address gets its own; it can be named or turned off."""
+    from api import server as gunicorn_server
+    from api.server import control_socket
+
+    one = control_socket("", "127.0.0.1:8000")["control_socket"]
+    other = control_socket("", "127.0.0.1:8001")["control_socket"]
+    assert one != other and one.endswith("deckcheck-127.0.0.1-8000.ctl")
+    v6 = control_socket("", "[::1]:8000")["control_socket"]
+    assert v6.endswith("-8000.ctl") and "[" not in v6 and v6 != one
+    assert control_socket("/run/dc.ctl", "127.0.0.1:8000") == {"control_socket": "/run/dc.ctl"}
+    assert control_socket("off", "127.0.0.1:8000") == {"control_socket_disable": True}
+    monkeypatch.setenv("DECKCHECK_PORT", "8123")
+    assert gunicorn_server.options()["control_socket"].endswith("-8123.ctl")

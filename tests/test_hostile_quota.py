@@ -140,3 +140,47 @@ def test_the_check_page_answers_a_page_when_over_quota(all_db, monkeypatch):
     page = client.post("/?lang=pl", data={"decklist": text, "game": "agot"})
     assert page.status_code == 429 and page.mimetype == "text/html"
     assert "spróbuj ponownie" in page.get_data(as_text=True)
+
+
+def test_every_costly_public_endpoint_is_charged(all_db, monkeypatch):
+    """The timeline, the statistics of the check page, the goldfish web forms and the goldfish
+    API requests that read a deck (issue 41 item 3) count against the work quota."""
+    need_rules("agot")
+    from test_web_pages import csrf
+
+    slow_clock(monkeypatch, 400)
+    app = make_app(all_db, WORK_QUOTA="500/minute", TRUSTED_PROXIES=1)
+    text = "House Stark\n3x Winterfell Steward\n"
+    requests = {
+        "timeline": lambda c, h: c.post("/api/v1/decks/timeline", json={"decklist": text, "game": "agot"}, headers=h),
+        "timeline GET": lambda c, h: c.get("/api/v1/decks/timeline?game=agot&cards=01001", headers=h),
+        "stats": lambda c, h: c.post("/check/stats", data={"decklist": text, "game": "agot"}, headers=h),
+        "goldfish form": lambda c, h: c.post("/goldfish/runs", data={"decklist": text, "game": "agot",
+                                                                     "csrf": csrf(c, "/goldfish")}, headers=h),
+        "goldfish table": lambda c, h: c.post("/goldfish/table", data={"decklist": text, "game": "agot",
+                                                                       "csrf": csrf(c, "/goldfish")}, headers=h),
+        "goldfish run": lambda c, h: c.post("/api/v1/goldfish/runs", json={**KINGSMOOT_DECK, "games": 5}, headers=h),
+        "goldfish session": lambda c, h: c.post("/api/v1/goldfish/sessions", json=KINGSMOOT_DECK, headers=h),
+        "comparison": lambda c, h: c.post("/api/v1/goldfish/comparisons",
+                                          json={"decks": [KINGSMOOT_DECK, KINGSMOOT_DECK], "games": 5}, headers=h),
+    }
+    for n, (name, send) in enumerate(requests.items()):
+        client = app.test_client()
+        headers = {"X-Forwarded-For": f"10.41.0.{n}"}
+        statuses = [send(client, headers).status_code for _ in range(3)]
+        assert statuses[-1] == 429, (name, statuses)
+        assert all(s < 500 for s in statuses), (name, statuses)
+
+
+def test_organizer_operations_have_their_own_budget(all_db, monkeypatch):
+    """An event's heavy pages count against ORGANIZER_QUOTA, apart from the work quota: a
+    client over one is still served by the other."""
+    need_rules("agot")
+    slow_clock(monkeypatch, 400)
+    app = make_app(all_db, WORK_QUOTA="500/minute", ORGANIZER_QUOTA="500/minute")
+    client = app.test_client()
+    assert [client.post("/api/v1/validate", json=KINGSMOOT_DECK).status_code for _ in range(3)] == [200, 200, 429]
+    events = [client.get("/events/no-such-event").status_code for _ in range(3)]
+    assert events == [404, 404, 429]                  # not refused by the work quota: its own
+    fresh = make_app(all_db, WORK_QUOTA="500/minute", ORGANIZER_QUOTA="").test_client()
+    assert fresh.get("/healthz").status_code == 200

@@ -111,7 +111,7 @@ def test_consent_survives_a_new_version_and_the_withdrawn_player_is_told(client)
     assert "Deine Anmeldung wurde vom Veranstalter zurückgezogen." in text_of(r) and "duplicate entry" in text_of(r)
     r = player.post(f"/events/{event}/mine", data={"player": "Ann", "token": "dcp_guess",
                                                    "csrf": csrf(player, f"/events/{event}/submit")})
-    assert r.status_code == 404                        # a guessed token learns nothing
+    assert r.status_code == 403                        # a guessed token learns nothing (as for any name)
 
 
 def test_the_event_number_opens_nothing_for_a_stranger(client):

@@ -13,7 +13,7 @@ from test_api_goldfish_whi import ORC
 from jobs_helpers import wait_job, workers
 from test_api_helpers import make_app
 from test_decklists_plaintext import THRONESDB_EXPORT
-from test_web_pages import BROKEN_EXPORT, UNREAD_EXPORT
+from test_web_pages import BROKEN_EXPORT, UNREAD_EXPORT, csrf
 
 from api.pages.goldfish_views import coverage_view, report_view, run_state
 
@@ -34,6 +34,16 @@ def app(all_db, tmp_path_factory):
 @pytest.fixture
 def client(app):
     return app.test_client()
+
+
+def test_the_goldfish_forms_need_their_form_token(client):
+    """A cross-site post cannot start a run (a job charged to the visitor's address), a
+    comparison or a table, nor play on one."""
+    for path in ("/goldfish/runs", "/goldfish/compare", "/goldfish/table", "/goldfish/table/x",
+                 "/goldfish/table/x/undo"):
+        assert client.post(path, data={**AGOT, "csrf": "forged"}).status_code == 400, path
+    page = client.get("/goldfish").get_data(as_text=True)
+    assert page.count('name="csrf"') == 2
 
 
 def text_of(res) -> str:
@@ -58,7 +68,7 @@ def test_the_start_page_in_three_languages_and_its_navigation(client):
 
 def test_a_run_without_javascript_is_a_job_and_redirects_to_its_shareable_report(app, client):
     with workers(app, 1):
-        res = client.post("/goldfish/runs?lang=en", data={**AGOT, "games": "30", "seed": "4"})
+        res = client.post("/goldfish/runs?lang=en", data={"csrf": csrf(client), **AGOT, "games": "30", "seed": "4"})
         assert res.status_code == 303
         location = res.headers["Location"]
         assert re.fullmatch(r"/goldfish/runs/[\w-]+", location)
@@ -82,7 +92,7 @@ def test_a_run_without_javascript_is_a_job_and_redirects_to_its_shareable_report
 def test_a_large_run_without_javascript_is_queued_not_played_in_the_request(app, client):
     """No worker here: the request only stores the job; the page shows it waiting, and
     refreshes, until it is cancelled (then it says so). The quota is the address's."""
-    res = client.post("/goldfish/runs?lang=en", data={**AGOT, "games": "5000", "seed": "77"},
+    res = client.post("/goldfish/runs?lang=en", data={"csrf": csrf(client), **AGOT, "games": "5000", "seed": "77"},
                       environ_base={"REMOTE_ADDR": "203.0.113.18"})
     assert res.status_code == 303
     location = res.headers["Location"]
@@ -93,7 +103,7 @@ def test_a_large_run_without_javascript_is_queued_not_played_in_the_request(app,
     job = app.extensions["goldfish_jobs"].get(location.rsplit("/", 1)[1])
     assert job["client"] == "ip:203.0.113.18" and job["state"] == "queued"
     for seed in (78, 79):     # the address's third job at once is over the quota (2 queued or running)
-        last = client.post("/goldfish/runs?lang=de", data={**AGOT, "games": "10", "seed": str(seed)},
+        last = client.post("/goldfish/runs?lang=de", data={"csrf": csrf(client), **AGOT, "games": "10", "seed": str(seed)},
                            environ_base={"REMOTE_ADDR": "203.0.113.18"})
     assert last.status_code == 429 and last.headers["Retry-After"] and 'class="alert error"' in last.get_data(as_text=True)
     client.post(f"/api/v1/goldfish/runs/{job['id']}/cancel",        # only its owner may cancel it
@@ -103,22 +113,22 @@ def test_a_large_run_without_javascript_is_queued_not_played_in_the_request(app,
 
 
 def test_an_illegal_deck_shows_its_verdict_and_plays_nothing(client):
-    res = client.post("/goldfish/runs?lang=de", data={"decklist": BROKEN_EXPORT, "game": "agot", "games": "20"})
+    res = client.post("/goldfish/runs?lang=de", data={"csrf": csrf(client), "decklist": BROKEN_EXPORT, "game": "agot", "games": "20"})
     assert res.status_code == 422
     body = res.get_data(as_text=True)
     assert 'data-valid="false"' in body and "AGOT_COPIES" in body
     assert "Melisandre: 4 Kopien; erlaubt: höchstens 3." in text_of(res)
-    table = client.post("/goldfish/table?lang=en", data={"decklist": BROKEN_EXPORT, "game": "agot"})
+    table = client.post("/goldfish/table?lang=en", data={"csrf": csrf(client), "decklist": BROKEN_EXPORT, "game": "agot"})
     assert table.status_code == 422 and "AGOT_PLOT_DECK_SIZE" in table.get_data(as_text=True)
 
 
 def test_an_unread_line_is_refused_and_its_use_button_fixes_the_list(client):
-    res = client.post("/goldfish/runs?lang=en", data={"decklist": UNREAD_EXPORT, "game": "agot"})
+    res = client.post("/goldfish/runs?lang=en", data={"csrf": csrf(client), "decklist": UNREAD_EXPORT, "game": "agot"})
     assert res.status_code == 422
     body = res.get_data(as_text=True)
     use = re.search(r'name="use" value="([^"]+)"[^>]*data-card="01064"', body)
     assert use and 'form="check-form"' in body and 'id="check-form"' in body
-    fixed = client.post("/goldfish/runs?lang=en", data={"decklist": UNREAD_EXPORT, "game": "agot",
+    fixed = client.post("/goldfish/runs?lang=en", data={"csrf": csrf(client), "decklist": UNREAD_EXPORT, "game": "agot",
                                                         "use": html.unescape(use.group(1))})
     assert fixed.status_code == 200
     assert "the list is legal: choose how to play it" in text_of(fixed)
@@ -126,9 +136,9 @@ def test_an_unread_line_is_refused_and_its_use_button_fixes_the_list(client):
 
 
 def test_empty_and_unreadable_lists_are_refused_in_the_page_language(client):
-    empty = client.post("/goldfish/runs?lang=en", data={"decklist": "  ", "games": "10"})
+    empty = client.post("/goldfish/runs?lang=en", data={"csrf": csrf(client), "decklist": "  ", "games": "10"})
     assert empty.status_code == 400 and "EMPTY_DECKLIST" in empty.get_data(as_text=True)
-    unreadable = client.post("/goldfish/runs?lang=de", data={"decklist": "{\"cards\": 7}", "games": "10"})
+    unreadable = client.post("/goldfish/runs?lang=de", data={"csrf": csrf(client), "decklist": "{\"cards\": 7}", "games": "10"})
     assert unreadable.status_code == 422 and 'class="alert error"' in unreadable.get_data(as_text=True)
 
 
@@ -138,8 +148,8 @@ def test_unknown_runs_and_sessions_are_404_pages_not_json(client):
         assert res.status_code == 404 and res.mimetype == "text/html"
         assert "Nicht gefunden" in text_of(res)
     assert "Diesen Goldfish-Bericht gibt es nicht" in text_of(client.get("/goldfish/runs/x?lang=de"))
-    assert client.post("/goldfish/table/no-such-game", data={"action": '{"kind": "keep"}'}).status_code == 404
-    assert client.post("/goldfish/table/no-such-game/undo").status_code == 404
+    assert client.post("/goldfish/table/no-such-game", data={"csrf": csrf(client), "action": '{"kind": "keep"}'}).status_code == 404
+    assert client.post("/goldfish/table/no-such-game/undo", data={"csrf": csrf(client)}).status_code == 404
 
 
 def test_a_job_still_running_shows_its_progress_and_refreshes(app, client, monkeypatch):
@@ -170,7 +180,7 @@ def test_coverage_fails_closed_and_lists_what_is_not_modeled(app, client, l5r_po
     page = report_view({"game": "agot", "games": 1, "headline": {}, "outcomes": {}})
     assert page["coverage"] == {"known": False}
     with workers(app, 1):
-        res = client.post("/goldfish/runs?lang=en", data={"decklist": CRAB["decklist"], "game": "l5r", "games": "20"})
+        res = client.post("/goldfish/runs?lang=en", data={"csrf": csrf(client), "decklist": CRAB["decklist"], "game": "l5r", "games": "20"})
         wait_job(client, client.get("/api/v1/goldfish/runs/" + res.headers["Location"].rsplit("/", 1)[1]).json)
     words = text_of(client.get(res.headers["Location"]))
     # cards nobody reviewed come before any lean, and then no lean is said
@@ -193,7 +203,7 @@ def test_coverage_fails_closed_and_lists_what_is_not_modeled(app, client, l5r_po
 
 def test_compare_two_decks_and_its_refusals(app, client, l5r_pool):
     with workers(app, 1):
-        sent = client.post("/goldfish/compare?lang=en", data={"decklist_a": CRAB["decklist"],
+        sent = client.post("/goldfish/compare?lang=en", data={"csrf": csrf(client), "decklist_a": CRAB["decklist"],
                                                               "decklist_b": CRANE["decklist"],
                                                               "game": "l5r", "games": "20", "seed": "2"})
         assert sent.status_code == 303 and re.fullmatch(r"/goldfish/comparisons/[\w-]+", sent.headers["Location"])
@@ -213,15 +223,15 @@ def test_compare_two_decks_and_its_refusals(app, client, l5r_pool):
     marked = [r for r in rows if "clear difference" in r]
     assert 0 < len(marked) < len(rows)
     assert not any("games won by round 5" in r for r in marked)
-    mixed = client.post("/goldfish/compare?lang=en", data={"decklist_a": CRAB["decklist"], "decklist_b": ORC["decklist"],
+    mixed = client.post("/goldfish/compare?lang=en", data={"csrf": csrf(client), "decklist_a": CRAB["decklist"], "decklist_b": ORC["decklist"],
                                                            "games": "5"})
     assert mixed.status_code == 422 and "must be of the same game" in text_of(mixed)
-    illegal = client.post("/goldfish/compare?lang=en", data={"decklist_a": THRONESDB_EXPORT, "decklist_b": BROKEN_EXPORT,
+    illegal = client.post("/goldfish/compare?lang=en", data={"csrf": csrf(client), "decklist_a": THRONESDB_EXPORT, "decklist_b": BROKEN_EXPORT,
                                                              "game": "agot", "games": "5"})
     assert illegal.status_code == 422 and "About deck B:" in text_of(illegal)
     assert "AGOT_COPIES" in illegal.get_data(as_text=True) and 'name="use"' not in illegal.get_data(as_text=True)
     assert client.get("/goldfish/comparisons/no-such-job?lang=de").status_code == 404
-    queued = client.post("/goldfish/compare?lang=en", data={"decklist_a": CRAB["decklist"], "decklist_b": CRAB["decklist"],
+    queued = client.post("/goldfish/compare?lang=en", data={"csrf": csrf(client), "decklist_a": CRAB["decklist"], "decklist_b": CRAB["decklist"],
                                                             "game": "l5r", "games": "900", "seed": "3"})
     page = client.get(queued.headers["Location"] + "?lang=pl")            # no worker: waiting, refreshing
     assert f'<meta http-equiv="refresh" content="2; url={queued.headers["Location"]}?lang=pl">' in page.get_data(as_text=True)
@@ -236,7 +246,7 @@ def test_compare_two_decks_and_its_refusals(app, client, l5r_pool):
                                                      "The opponent's capital")),
 ])
 def test_the_table_of_each_game_steps_and_undoes(client, deck, sees):
-    res = client.post("/goldfish/table?lang=en", data={**deck, "seed": "3"})
+    res = client.post("/goldfish/table?lang=en", data={"csrf": csrf(client), **deck, "seed": "3"})
     assert res.status_code == 303
     table = res.headers["Location"]
     first = client.get(table + "?lang=en")
@@ -244,30 +254,30 @@ def test_the_table_of_each_game_steps_and_undoes(client, deck, sees):
     for seen in sees:
         assert seen in words
     assert "Decisions: 0 · Seed 3" in words
-    undo_first = client.post(table + "/undo?lang=de")        # nothing to take back yet
+    undo_first = client.post(table + "/undo?lang=de", data={"csrf": csrf(client)})        # nothing to take back yet
     assert undo_first.status_code == 409
     assert "Es gibt noch keine Entscheidung, die zurückgenommen werden könnte." in text_of(undo_first)
     action = buttons(first)[0]
-    assert client.post(table, data={"action": action}).status_code == 303
+    assert client.post(table, data={"csrf": csrf(client), "action": action}).status_code == 303
     after = client.get(table + "?lang=en")
     assert "Decisions: 1" in text_of(after) and after.get_data() != first.get_data()
-    assert client.post(table + "/undo").status_code == 303
+    assert client.post(table + "/undo", data={"csrf": csrf(client)}).status_code == 303
     back = client.get(table + "?lang=en")
     assert "Decisions: 0" in text_of(back) and buttons(back) == buttons(first)
 
 
 def test_a_selection_sends_the_ticked_cards_and_bad_actions_are_told(client):
-    table = client.post("/goldfish/table", data={"decklist": CRAB["decklist"], "game": "l5r", "seed": "3"}
+    table = client.post("/goldfish/table", data={"csrf": csrf(client), "decklist": CRAB["decklist"], "game": "l5r", "seed": "3"}
                         ).headers["Location"]
     first = client.get(table)
     picks = re.findall(r'name="pick" value="(\d+)"', first.get_data(as_text=True))
     assert len(picks) == 4
-    assert client.post(table, data={"action": buttons(first)[0], "select": "1", "pick": picks[:1]}).status_code == 303
+    assert client.post(table, data={"csrf": csrf(client), "action": buttons(first)[0], "select": "1", "pick": picks[:1]}).status_code == 303
     log = client.get(f"/api/v1/goldfish/sessions/{table.rsplit('/', 1)[1]}/log").json
     assert log["log"][0] == {"kind": "mulligan", "cards": [int(picks[0])]}
-    garbled = client.post(table + "?lang=en", data={"action": "{not json"})
+    garbled = client.post(table + "?lang=en", data={"csrf": csrf(client), "action": "{not json"})
     assert garbled.status_code == 400 and "That button did not send an action" in text_of(garbled)
-    illegal = client.post(table + "?lang=en", data={"action": '{"kind": "fly-away"}'})
+    illegal = client.post(table + "?lang=en", data={"csrf": csrf(client), "action": '{"kind": "fly-away"}'})
     assert illegal.status_code == 422 and "Your decision" in text_of(illegal)
 
 

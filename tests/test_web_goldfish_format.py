@@ -9,6 +9,7 @@ import re
 import pytest
 from jobs_helpers import wait_job, workers
 from test_api_helpers import KINGSMOOT, make_app, shared_service
+from test_web_pages import csrf
 
 from deckcheck.decklists.plaintext import write_plain_text
 
@@ -55,10 +56,10 @@ def test_the_start_page_offers_format_and_day_in_three_languages(app):
 
 def test_a_deck_legal_only_in_an_older_list_is_played_on_its_day(app, old_deck):
     client = app.test_client()
-    today = client.post("/goldfish/runs?lang=en", data={"decklist": old_deck, "game": "agot", "games": "2"})
+    today = client.post("/goldfish/runs?lang=en", data={"csrf": csrf(client), "decklist": old_deck, "game": "agot", "games": "2"})
     assert today.status_code == 422 and "AGOT_CARD_SET" in today.get_data(as_text=True)
     with workers(app, 1):
-        then = client.post("/goldfish/runs?lang=en", data={"decklist": old_deck, "game": "agot", "games": "2",
+        then = client.post("/goldfish/runs?lang=en", data={"csrf": csrf(client), "decklist": old_deck, "game": "agot", "games": "2",
                                                           "format": "joust", "as_of": "2017-06-01"})
         assert then.status_code == 303, text_of(then)[:400]
         job = wait_job(client, client.get("/api/v1/goldfish/runs/" + then.headers["Location"].rsplit("/", 1)[1]).json)
@@ -67,6 +68,7 @@ def test_a_deck_legal_only_in_an_older_list_is_played_on_its_day(app, old_deck):
 
 @pytest.mark.parametrize("lang", ["en", "de", "pl"])
 def test_a_day_that_is_not_a_date_is_refused_in_words(app, old_deck, lang):
-    res = app.test_client().post(f"/goldfish/runs?lang={lang}",
-                                 data={"decklist": old_deck, "game": "agot", "as_of": "not-a-day"})
+    client = app.test_client()
+    res = client.post(f"/goldfish/runs?lang={lang}",
+                      data={"csrf": csrf(client), "decklist": old_deck, "game": "agot", "as_of": "not-a-day"})
     assert 400 <= res.status_code < 500 and "Traceback" not in res.get_data(as_text=True)

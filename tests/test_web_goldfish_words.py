@@ -17,6 +17,7 @@ from jobs_helpers import wait_job, workers
 from test_api_goldfish_l5r import CRAB
 from test_api_goldfish_whi import ORC
 from test_web_goldfish import AGOT, app  # noqa: F401  (the module-scoped app with its store)
+from test_web_pages import csrf
 
 from tools.i18n import DOMAINS, read
 
@@ -75,11 +76,13 @@ def pages(app):  # noqa: F811  (the app fixture imported above)
     out = {}
     for game, deck in DECKS.items():
         with workers(app, 1):
-            sent = browser.post("/goldfish/runs?lang=en", data={**deck, "games": "30", "seed": "4"})
+            sent = browser.post("/goldfish/runs?lang=en", data={**deck, "games": "30", "seed": "4",
+                                                                "csrf": csrf(browser)})
             run = sent.headers["Location"]
             report = wait_job(browser, browser.get("/api/v1/goldfish/runs/" + run.rsplit("/", 1)[1]).json)
         names = {t["name"] for t in report["report"]["coverage"]["titles"]}
-        table = browser.post("/goldfish/table?lang=en", data={**deck, "seed": "3"}).headers["Location"]
+        table = browser.post("/goldfish/table?lang=en",
+                             data={**deck, "seed": "3", "csrf": csrf(browser)}).headers["Location"]
         out[game] = {"names": names,
                      "report": {lang: browser.get(f"{run}?lang={lang}").get_data(as_text=True)
                                 for lang in ("en", "de", "pl")},
@@ -129,7 +132,7 @@ def test_the_comparison_page_names_its_measures_in_the_readers_language(app):  #
 
     browser = app.test_client()
     with workers(app, 1):
-        sent = browser.post("/goldfish/compare?lang=en", data={"decklist_a": CRAB["decklist"],
+        sent = browser.post("/goldfish/compare?lang=en", data={"csrf": csrf(browser), "decklist_a": CRAB["decklist"],
                                                                "decklist_b": CRANE["decklist"], "game": "l5r",
                                                                "games": "20", "seed": "2"})
         job = sent.headers["Location"]

@@ -129,9 +129,10 @@ def _register(app: Celery) -> None:
 
 def dispatcher(app: Celery) -> Callable[[str], None]:
     """``dispatch(job_id)`` for GoldfishJobs: queue the job's first task (raises when the
-    broker cannot be reached)."""
+    broker cannot be reached). Nobody waits for the run task's result: with the result store
+    asked to watch it, a Redis that is down held the request for 20 retries of 1 s."""
     def dispatch(job_id: str) -> None:
-        app.send_task(TASK_RUN, (job_id,), queue=QUEUE, retry=True)
+        app.send_task(TASK_RUN, (job_id,), queue=QUEUE, retry=True, ignore_result=True)
 
     return dispatch
 

@@ -341,10 +341,10 @@ def mine(event_ref: str):
         withdrawn = edits.withdrawal(ev.id, player, token) if edits is not None else None
         if edits is not None and withdrawn is not None:     # issue 35: the player learns why, not "not registered"
             return _submit_page(ev, 410, withdrawn=edits.changes.entry_view(withdrawn), form=form)
-        return _submit_page(ev, 404, lookup_error=t("not_registered"), form=form)
+        return _submit_page(ev, 403, lookup_error=t("no_such_registration"), form=form)
     reg, version = found
-    if not events.token_matches(reg, token):
-        return _submit_page(ev, 403, lookup_error=t("bad_token"), form=form)
+    if not events.token_matches(reg, token):     # the same answer: a name's registration stays unknown
+        return _submit_page(ev, 403, lookup_error=t("no_such_registration"), form=form)
     result = _registration_view(ev, reg, version, history=events.history(reg.id))
     from api.pages.event_changes import player_changes    # issue 19: changes after the lock
 

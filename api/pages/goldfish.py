@@ -27,7 +27,7 @@ from typing import Any
 from flask import g, redirect, render_template, request, url_for
 
 from api.extensions import jobs, services
-from api.pages.blueprint import bp, page_error, t
+from api.pages.blueprint import bp, check_csrf, page_error, t
 from api.pages.check import run_check
 from api.pages.reading import apply_use
 from api.pages.goldfish_views import FINISHED, compare_view, report_view, run_state
@@ -137,6 +137,7 @@ def goldfish():
 @bp.route("/goldfish/runs", methods=["POST"])
 def goldfish_run():
     """The form without JavaScript: the run becomes a job (as with the API), then its page."""
+    check_csrf()
     form = run_form()
     text = request.form.get("decklist", "")
     goldfish = services().goldfish
@@ -186,6 +187,7 @@ def goldfish_report(run_id: str):
 def goldfish_compare():
     """Deck A and deck B on the same seeds: a comparison job (as POST
     /api/v1/goldfish/comparisons, the same quota), then its page; a refusal below the form."""
+    check_csrf()
     form = run_form()
     form["games"] = min(form["games"], PAGE_COMPARE_GAMES)
     texts = (request.form.get("decklist_a", ""), request.form.get("decklist_b", ""))

@@ -20,7 +20,7 @@ from typing import Any
 from flask import g, redirect, render_template, request, url_for
 
 from api.extensions import services
-from api.pages.blueprint import bp, page_error, t
+from api.pages.blueprint import bp, check_csrf, page_error, t
 from api.pages.game_templates import part
 from api.pages.goldfish import deck_payload, refusal, render_start, run_form, status_of
 from deckcheck.errors import DeckcheckError
@@ -103,6 +103,7 @@ def render_table(session, state: dict[str, Any], actions: list[dict[str, Any]], 
 @bp.route("/goldfish/table", methods=["POST"])
 def goldfish_table_start():
     """The start form's "step by step" button: a new session, then its table."""
+    check_csrf()
     form = run_form()
     text = request.form.get("decklist", "")
     goldfish = services().goldfish
@@ -126,6 +127,7 @@ def goldfish_table(session_id: str):
 @bp.route("/goldfish/table/<session_id>", methods=["POST"])
 def goldfish_table_act(session_id: str):
     """One of the listed actions (its JSON in ``action``; a selection's ticked ``pick``)."""
+    check_csrf()
     session, missing = _session_or_404(session_id)
     if missing:
         return missing
@@ -153,6 +155,7 @@ def goldfish_table_act(session_id: str):
 
 @bp.route("/goldfish/table/<session_id>/undo", methods=["POST"])
 def goldfish_table_undo(session_id: str):
+    check_csrf()
     session, missing = _session_or_404(session_id)
     if missing:
         return missing

@@ -237,7 +237,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "my_registration": "See my registration",
     "show": "Show",
     "history": "History",
-    "not_registered": "No decklist is registered under this name.",
+    "no_such_registration": "No registration matches this name and token; check both.",
     "blank_name": "Enter a name.",
     "bad_form": "The form expired; please send it again.",
     "event_not_found": "There is no such event.",

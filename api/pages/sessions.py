@@ -37,6 +37,7 @@ from flask.sessions import SessionMixin
 from flask_session.cachelib import CacheLibSessionInterface
 
 from api import API_PREFIX
+from api.ops import STORE_OUTAGES
 from deckcheck.services.ports import WebSessionStore
 from deckcheck.settings import Settings
 
@@ -76,6 +77,7 @@ class StoreCache(BaseCache):
             return self.store.get(key)
         except Exception:
             log.exception("web session store: read failed")
+            STORE_OUTAGES.labels("sessions").inc()
             return None
 
     def set(self, key: str, value: Any, timeout: int | None = None) -> bool:
@@ -83,6 +85,7 @@ class StoreCache(BaseCache):
             self.store.set(key, dict(value), self._normalize_timeout(timeout) or self.default_timeout)
         except Exception:
             log.exception("web session store: write failed")
+            STORE_OUTAGES.labels("sessions").inc()
             return False
         return True
 

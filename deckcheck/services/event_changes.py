@@ -21,7 +21,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 from dataclasses import dataclass, field, replace
-from collections.abc import Sequence
+from collections.abc import Callable
 from typing import Any, Protocol
 
 import restricted_lists
@@ -105,7 +105,8 @@ class EventChangeRepository(Protocol):
 
     def apply_list(self, event_id: int, guard: EventGuard, list_id: str | None, custom_list: dict[str, Any] | None,
                    verdicts: dict[int, tuple[bool, dict]], audit: dict[str, Any], at: dt.datetime,
-                   player_audits: Sequence[tuple[int, str, dict[str, Any]]] = ()) -> Event | None: ...
+                   player_audits: list[tuple[int, str, dict[str, Any]]] | None = None,
+                   late: Callable[[set[int]], dict[int, tuple[bool, dict]]] | None = None) -> Event | None: ...
 
 
 class ListUploadNotFound(EventError):
@@ -309,26 +310,27 @@ class EventChangeService:
 
     def recheck(self, changed: Event, lang: str | None = None
                  ) -> list[tuple[Registration, DecklistVersion, Any]]:
-        """Every registered decklist checked under ``changed``. With ``lang`` (a report, not
+        """Every registered decklist checked under ``changed`` (``_check``)."""
+        own = list_version_from_row(changed.game, changed.custom_list) if changed.custom_list else None
+        return [(reg, version, self._check(changed, version, lang, own))
+                for reg, version in self.events.current_decklists(changed.id)]
+
+    def _check(self, changed: Event, version: DecklistVersion, lang: str | None, own: Any = None) -> Any:
+        """One registered decklist checked under ``changed``. With ``lang`` (a report, not
         stored) a list read without problems is checked from its canonical deck, rendered in
         ``lang`` only (the same verdict, several times faster); otherwise the list is read
         again as at registration and rendered in every language with its reading."""
-        out: list[tuple[Registration, DecklistVersion, Any]] = []
-        validation = self.events._validation()
-        own = list_version_from_row(changed.game, changed.custom_list) if changed.custom_list else None
-        for reg, version in self.events.current_decklists(changed.id):
-            if lang is not None and (version.source_format == "canonical" or not version.problems):
-                deck = replace(deck_from_dict(version.canonical), format=changed.format, as_of=changed.as_of,
-                               list_id=changed.list_id, rules_version=None)
-                verdict = validation.check(deck, list_version=own)
-                out.append((reg, version, Checked(verdict.valid, {lang: validation.render(verdict, lang)})))
-                continue
-            if version.source_format == "canonical":
-                sub = self.events.submission(changed, deck=version.canonical, submitted=version.submitted)
-            else:
-                sub = self.events.submission(changed, decklist=version.submitted, submitted=version.submitted)
-            out.append((reg, version, sub))
-        return out
+        if own is None and changed.custom_list:
+            own = list_version_from_row(changed.game, changed.custom_list)
+        if lang is not None and (version.source_format == "canonical" or not version.problems):
+            validation = self.events._validation()
+            deck = replace(deck_from_dict(version.canonical), format=changed.format, as_of=changed.as_of,
+                           list_id=changed.list_id, rules_version=None)
+            verdict = validation.check(deck, list_version=own)
+            return Checked(verdict.valid, {lang: validation.render(verdict, lang)})
+        if version.source_format == "canonical":
+            return self.events.submission(changed, deck=version.canonical, submitted=version.submitted)
+        return self.events.submission(changed, decklist=version.submitted, submitted=version.submitted)
 
     def _report(self, event: Event, target: dict[str, Any], checked: list, lang: str) -> dict[str, Any]:
         rows = []
@@ -359,17 +361,33 @@ class EventChangeService:
                    upload_id: int | None = None, reason: str | None = None) -> dict[str, Any]:
         """Check every registered decklist against the other list, then store the new verdicts
         and make the list the event's, in one transaction; audited (one entry for the change,
-        one per player whose verdict changed). ListChangeConflict when a decklist was
-        registered meanwhile (nothing stored; run it again)."""
+        one per player whose verdict changed). The checks take long on a large event and
+        registrations stay open meanwhile: the decklists registered or replaced during them are
+        checked inside the transaction, with the event locked (registrations wait the moment
+        that takes), so the stored verdicts are one consistent snapshot and a stream of
+        registrations cannot keep a list change from applying. ListChangeConflict only if the
+        registrations changed in a way the store could not follow (nothing stored; run it
+        again)."""
         refuse_nul(reason, "reason")
         event = self.events.owned_event(event_id, owner)
         changed, target = self._target(event, list_id, upload_id)
         checked = self.recheck(changed)
         report = self._report(event, target, checked, lang)
         verdicts = {version.id: (sub.valid, sub.verdict) for _, version, sub in checked}
-        player_audits = [(reg.id, reg.player, {"list": target["list"], "before": version.valid, "after": sub.valid,
-                                               "codes": [v["code"] for v in sub.verdict["en"].get("violations", [])]})
-                         for reg, version, sub in checked if version.valid != sub.valid]
+
+        def change_of(reg: Registration, version: DecklistVersion, sub: Any) -> tuple[int, str, dict[str, Any]]:
+            return (reg.id, reg.player, {"list": target["list"], "before": version.valid, "after": sub.valid,
+                                         "codes": [v["code"] for v in sub.verdict["en"].get("violations", [])]})
+
+        player_audits = [change_of(reg, version, sub) for reg, version, sub in checked if version.valid != sub.valid]
+
+        def late(version_ids: set[int]) -> dict[int, tuple[bool, dict]]:
+            found = [(reg, version, self._check(changed, version, None))
+                     for reg, version in self.events.current_decklists(changed.id) if version.id in version_ids]
+            player_audits.extend(change_of(reg, version, sub) for reg, version, sub in found
+                                 if version.valid != sub.valid)
+            return {version.id: (sub.valid, sub.verdict) for _, version, sub in found}
+
         audit = {"action": "list_applied", "by": "organizer", "actor": owner.name, "reason": reason,
                  "details": {"target": target, "summary": report["summary"],
                              "previous": {"list": event.list_id,
@@ -378,7 +396,7 @@ class EventChangeService:
             applied = self.repository.apply_list(
                 event.id, lambda ev: self.events._check_owner(ev, owner),
                 event.list_id if changed.custom_list else changed.list_id, changed.custom_list,
-                verdicts, audit, self.events.now(), player_audits)
+                verdicts, audit, self.events.now(), player_audits, late)
         except WriteConflict:
             raise ListChangeConflict({"event": event.id}) from None
         report["event"] = self.events.event_view(applied or event, len(checked))

@@ -20,7 +20,6 @@ import json
 import random
 import secrets
 import time
-import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -29,7 +28,7 @@ from deckcheck.decklists.canonical import canonical_hash, deck_from_dict, deck_t
 from deckcheck.errors import DeckcheckError
 from deckcheck.event_lists import list_version_from_row
 from deckcheck.games import find_game, get_game
-from deckcheck.inputs import is_blank, one_line, refuse_nul
+from deckcheck.inputs import is_blank, mixed_script_word, one_line, person_name, refuse_nul
 from deckcheck.messages import LANGS
 from deckcheck.model import DeckInputError
 from deckcheck.services.event_sheets import deck_code
@@ -163,8 +162,9 @@ def check_cap(value: int | None) -> int | None:
 
 
 def player_key(name: str) -> str:
-    """The name as compared for uniqueness: NFKC, casefolded, inner spaces collapsed."""
-    return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
+    """The name as compared for uniqueness: as stored (``person_name``: NFKC, no zero-width
+    characters, inner spaces collapsed), casefolded."""
+    return " ".join(person_name(name).casefold().split())
 
 
 def closed_reason(event: Event, now: dt.datetime) -> tuple[str, dict[str, Any]] | None:
@@ -437,9 +437,13 @@ class EventService:
         refuse_nul(player, "player")
         refuse_nul(submission.submitted, "decklist")
         refuse_nul(submission.canonical, "deck")
-        player = one_line(player)
+        player = person_name(player)
         if is_blank(player):
             raise DeckInputError("INVALID_REQUEST", {"player": ["blank"]}, variant="blank_player")
+        look_alike = mixed_script_word(player)
+        if look_alike is not None:
+            raise DeckInputError("INVALID_REQUEST", {"player": ["mixed_scripts"]}, variant="mixed_script_player",
+                                 word=look_alike)
         if not 0 < event_id < MAX_EVENT_ID:
             raise EventNotFound({"event": event_id})
         at = now or self.now()

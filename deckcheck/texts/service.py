@@ -101,6 +101,9 @@ TEXTS = (
           en="The deck does not match the request schema; see details."),
     error("INVALID_REQUEST.blank_player",
           en="'player' must not be blank."),
+    error("INVALID_REQUEST.mixed_script_player",
+          en="The player name mixes letters of different alphabets in one word ('{word}'); write "
+             "each word in one alphabet."),
     error("MALFORMED_SHARE_LINK",
           en="This link does not hold a deck (it was cut short or changed); ask for the link again."),
     error("MALFORMED_JSON.body",
@@ -151,6 +154,8 @@ TEXTS = (
           en="The request line (method and URL) is too long."),
     error("HEADERS_TOO_LARGE",
           en="The request has too many header fields, or one that is too large."),
+    error("REQUEST_TIMEOUT",
+          en="The request did not arrive in time; send it again, whole."),
     error("UNSUPPORTED_MEDIA_TYPE",
           en="The server does not support the media type transmitted in the request."),
     error("TOO_MANY_REQUESTS",

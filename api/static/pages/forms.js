@@ -1,6 +1,7 @@
 /* Small form helpers (the forms work without them):
    - a game <select data-filters="id1 id2"> shows only that game's <optgroup data-game> in the named selects;
-   - a <select data-local-tz> picks the browser's UTC offset unless the server chose one. */
+   - a <select data-local-tz> picks the browser's UTC offset unless the server chose one;
+   - a <button data-print> prints the page (the pages allow no inline script: CSP). */
 (function () {
   "use strict";
   document.querySelectorAll("select[data-filters]").forEach(function (gameSelect) {
@@ -26,5 +27,8 @@
     if (select.dataset.chosen) { return; }
     var offset = String(-new Date().getTimezoneOffset());
     if (select.querySelector('option[value="' + offset + '"]')) { select.value = offset; }
+  });
+  document.querySelectorAll("button[data-print]").forEach(function (button) {
+    button.addEventListener("click", function () { window.print(); });
   });
 })();
