@@ -16,6 +16,18 @@ CRANE = {"decklist": (LISTS / "emeralddb-crane-courtier-honor.json").read_text(e
 SWARM = {"decklist": (LISTS / "emeralddb-lion-swarm.json").read_text(encoding="utf-8"), "game": "l5r"}
 
 
+def crab_coverage(pool) -> dict:
+    """The engine's coverage of the CRAB deck (its counts change as cards are reviewed, so the
+    tests that print them read them here): ``cards_not_modeled``, ``unreviewed``,
+    ``cards_total``."""
+    from deckcheck.decklists.detect import read_decklist
+    from deckcheck.goldfish.games import engine_module
+
+    engine = engine_module("l5r")
+    deck = read_decklist(CRAB["decklist"], "l5r", {"l5r": pool}).deck
+    return engine.coverage(engine.table_for(pool, dict(deck.cards)))
+
+
 @pytest.fixture(scope="module")
 def client(l5r_db, tmp_path_factory):
     from card_db.database import get_engine, upgrade

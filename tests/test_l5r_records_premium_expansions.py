@@ -1,5 +1,6 @@
-"""The records of deckcheck/games/l5r/engine/records/premium_expansions.py, one test each, on positions
-built with tests/l5r_scenario.py."""
+"""The records first written for the premium expansions (in records/children_of_the_empire.py
+and clan_war.py), one test each, on positions built with tests/l5r_scenario.py. The records
+added since have their tests in each pack's own test module."""
 from __future__ import annotations
 
 import pytest
@@ -9,16 +10,16 @@ from deckcheck.goldfish.actions import Action
 from l5r_scenario import abilities, act, fire, legal, scenario, use
 
 
-GROUP = ['isawa-ujina', 'kiku-matsuri', 'vassal-fields', 'inscribed-tanto', 'illustrious-forge',
-    'kitsuki-counselor', 'inventive-mirumoto', 'proving-ground', 'true-strike-kenjutsu',
-    'called-to-war', 'return-the-offense', 'try-again-tomorrow', 'chancellor-s-aide',
-    'kirei-ko', 'ancestral-shrine', 'defend-your-honor', 'privileged-position',
-    'bushido-adherent']
+GROUP = ["isawa-ujina", "kiku-matsuri", "vassal-fields", "inscribed-tanto", "illustrious-forge",
+    "kitsuki-counselor", "inventive-mirumoto", "proving-ground", "true-strike-kenjutsu",
+    "called-to-war", "return-the-offense", "try-again-tomorrow", "chancellor-s-aide",
+    "kirei-ko", "ancestral-shrine", "defend-your-honor", "privileged-position",
+    "bushido-adherent"]
 
 
-INERT = ['kiku-matsuri', 'vassal-fields', 'inscribed-tanto', 'illustrious-forge',
-    'proving-ground', 'true-strike-kenjutsu', 'return-the-offense', 'try-again-tomorrow',
-    'chancellor-s-aide', 'kirei-ko']
+INERT = ["kiku-matsuri", "vassal-fields", "inscribed-tanto", "illustrious-forge",
+    "proving-ground", "true-strike-kenjutsu", "return-the-offense", "try-again-tomorrow",
+    "chancellor-s-aide", "kirei-ko"]
 
 
 MIL, POL = 1, 2
@@ -27,7 +28,7 @@ MIL, POL = 1, 2
 AIR, EARTH, FIRE, WATER, VOID = range(5)
 
 
-INERT_B = ['defend-your-honor', 'privileged-position']
+INERT_B = ["defend-your-honor", "privileged-position"]
 
 
 MISSING = {}

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import re
 
-from test_api_goldfish_l5r import CRAB
+from test_api_goldfish_l5r import CRAB, crab_coverage
 from test_api_goldfish_whi import ORC
 from test_decklists_plaintext import THRONESDB_EXPORT
 from test_web_browser import DESKTOP, browser, page, server, shoot  # noqa: F401  (fixtures)
@@ -204,14 +204,16 @@ def test_two_versions_of_a_deck_compared_on_the_same_seeds(server, page):  # noq
     shoot(page, "goldfish-compare")
 
 
-def test_an_l5r_report_lists_what_the_engine_does_not_play(server, page):  # noqa: F811
+def test_an_l5r_report_lists_what_the_engine_does_not_play(server, page, l5r_pool):  # noqa: F811
     base, _, _ = server
     run = page.request.post(f"{base}/api/v1/goldfish/runs", data={**CRAB, "games": 30, "seed": 2})
     assert run.ok, run.text()
     page.goto(f"{base}/goldfish/runs/{run.json()['id']}?lang=pl")
     coverage = page.locator(".gf-coverage")
     # cards nobody has reviewed: said first, and no lean is claimed
-    expect(coverage.locator(".gf-reviewed")).to_contain_text("54 karty mają tekst, którego nikt jeszcze nie sprawdził")
+    unreviewed = crab_coverage(l5r_pool)["unreviewed"]                  # "N kart(y) ma(ją) tekst"
+    expect(coverage.locator(".gf-reviewed")).to_contain_text(f"{unreviewed} kart")
+    expect(coverage.locator(".gf-reviewed")).to_contain_text("tekst, którego nikt jeszcze nie sprawdził")
     expect(coverage.locator(".gf-lean .badge")).to_have_text("Odchylenie nieznane")
     expect(coverage.locator(".gf-missing > li").first).to_be_visible()
     assert coverage.locator(".gf-missing > li").count() >= 20

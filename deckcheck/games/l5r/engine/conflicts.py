@@ -158,6 +158,7 @@ def declare(state: L5rState, action: Action) -> None:
     state.conflicts_done |= ctype
     state.c_type, state.c_ring, state.c_slot = ctype, action.target, action.card
     state.attackers = list(action.cards)
+    state.c_played = []                    # "cards played in this conflict" count from here
     state.conflicts += 1
     fate = state.ring_fate.pop(action.target, 0)
     note(state, "declare", action.option, RINGS[action.target], action.card, tuple(action.cards))
@@ -165,6 +166,7 @@ def declare(state: L5rState, action: Action) -> None:
     state.pending = ""
     state.step += 1                        # the conflict's action window
     play_rules.fire(state, Event(CONTEST_DECLARED, -1, action.option, 0, tuple(action.cards)))
+    play_rules.reveal_opponent_province(state, action.card)    # the attacked province turns up
 
 
 def play_from_hand(state: L5rState, action: Action) -> None:
@@ -173,7 +175,7 @@ def play_from_hand(state: L5rState, action: Action) -> None:
     play_rules.pay_hand(state, c)
     if "limited" in t.keywords[c]:
         state.limited_round = state.round
-    state.conflict_played += 1
+    play_rules.count_play(state, c)
     if t.type[c] == ATTACHMENT:
         play_rules.attach(state, c, action.target)
     else:

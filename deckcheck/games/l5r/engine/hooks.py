@@ -120,8 +120,20 @@ def _fate_at_least(state, ctx, value):
     return state.fate >= value
 
 
+def considered_less_honorable(state: L5rState) -> bool:
+    """A card in play says the player counts as less honorable than the opponent whatever
+    the honor totals (the fact ``counts_less_honorable`` of its record's statics)."""
+    t = state.table
+    return any(getattr(f, "counts_less_honorable", False) for c in state.play
+               if t.records[c] is not None for f in t.records[c].statics)
+
+
+def less_honorable(state: L5rState) -> bool:
+    return state.honor < state.opp_honor or considered_less_honorable(state)
+
+
 def _more_honor(state, ctx, value):
-    return state.honor > state.opp_honor
+    return state.honor > state.opp_honor and not considered_less_honorable(state)
 
 
 def _event_mine(state, ctx, value):
@@ -332,7 +344,7 @@ class L5rHooks(Hooks):
         if c in state.hand:
             state.hand.remove(c)
         state.conflict_discard.append(c)
-        state.conflict_played += 1
+        play_rules.count_play(state, c)
         if "limited" in state.table.keywords[c]:
             state.limited_round = state.round
         play_rules.fire(state, Event(CARD_PLAYED, c))
@@ -350,4 +362,4 @@ class L5rHooks(Hooks):
 HOOKS = L5rHooks()
 
 __all__ = ["CONDITIONS", "COSTS", "COUNTS", "EFFECTS", "GAME_OPS", "HOOKS", "L5rHooks", "REDUCTIONS",
-           "conflict_skill", "phase_name", "sacrifice"]
+           "conflict_skill", "considered_less_honorable", "less_honorable", "phase_name", "sacrifice"]

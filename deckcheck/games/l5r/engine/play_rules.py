@@ -29,6 +29,7 @@ MAX_RESTRICTED = 2
 
 # the L5R events beyond the framework's kinds (deckcheck.goldfish.abilities.records)
 PROVINCE_BROKEN = "province_broken"     # card = the attacked province slot (the opponent's)
+PROVINCE_REVEALED = "province_revealed"  # card = the opponent's province slot turned face up
 RING_CLAIMED = "ring_claimed"           # option = the ring's element
 HONORED = "honored"                     # card = the character
 DISHONORED = "dishonored"
@@ -51,6 +52,22 @@ def hooks():
 def fire(state: L5rState, event: Event) -> None:
     if event.kind in state.table.index.triggers:
         runtime.fire(state, hooks(), event)
+
+
+def reveal_opponent_province(state: L5rState, slot: int) -> None:
+    """The opponent's province in ``slot`` turns face up (an attack on it, or an effect): it
+    stays face up for the rest of the game; PROVINCE_REVEALED the first time."""
+    if slot >= 0 and slot not in state.opp_revealed:
+        state.opp_revealed.add(slot)
+        fire(state, Event(PROVINCE_REVEALED, slot))
+
+
+def count_play(state: L5rState, c: int) -> None:
+    """A conflict card played from hand (or as from hand): counted for the round and, during a
+    conflict, kept as played in it ("if you have played 3 or more cards in this conflict")."""
+    state.conflict_played += 1
+    if state.c_type:
+        state.c_played.append(c)
 
 
 # -- fate -------------------------------------------------------------------------------------

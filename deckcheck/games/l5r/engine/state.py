@@ -59,12 +59,14 @@ class L5rState(BaseState):
     c_ring: int = -1
     c_slot: int = -1                       # the attacked opponent province
     attackers: list[int] = field(default_factory=list)
+    c_played: list[int] = field(default_factory=list)       # cards played in the conflict
     ring_pending: int = -1                 # a won ring whose effect is being chosen
     # -- the passive opponent (``opponent.OPPONENTS`` name; ``opp`` the record itself)
     opponent: str = "passive"
     opp: Any = field(default=None, repr=False, compare=False, metadata={"transient": True})
     opp_honor: int = 0
     opp_broken: list[int] = field(default_factory=list)     # its slots, in the order they broke
+    opp_revealed: set[int] = field(default_factory=set)     # its slots face up (attacked or revealed)
     broken_rounds: list[int] = field(default_factory=list)
     # -- for the report (history.py)
     fate_gained: int = 0

@@ -11,13 +11,17 @@ operation only one records module uses lives in that module, before its records.
 - ``skill_swaps``: switched skills, gained ring elements, cost reductions;
 - ``conflict_limits``: "(Max n per conflict)" limits, the conflict's skill still short,
   the strongest characters put into play;
-- ``statics``: card facts the engine reads from a record's ``statics``.
+- ``statics``: card facts the engine reads from a record's ``statics``;
+- ``opponent_provinces``: the opponent's provinces face up or face down (reveals, counts);
+- ``conflict_plays``: the cards the player played in the conflict in progress.
 """
 from deckcheck.games.l5r.engine.ops import (  # noqa: F401  (registers)
     card_states,
+    conflict_plays,
     conflict_limits,
     greedy_choices,
     holdings_and_hosts,
+    opponent_provinces,
     ring_fate,
     skill_swaps,
     statics,

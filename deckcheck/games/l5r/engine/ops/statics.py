@@ -12,6 +12,10 @@ module):
   (``BowToReduce``, ``ExtraRestricted``);
 - ``paid_from_characters`` (play_rules.can_pay_hand / pay_hand): a cost paid with fate on the
   player's characters (``PaidFromCharacters``);
+- ``fate_to_rings`` (fate.remove_fate): a face-up holding sends the fate removed from
+  characters in the fate phase to the unclaimed rings (``FateToRings``);
+- ``counts_less_honorable`` (hooks.less_honorable): while the card is in play the player counts
+  as less honorable than the opponent (``CountsLessHonorable``);
 """
 from __future__ import annotations
 
@@ -71,3 +75,18 @@ class PaidFromCharacters:
     (play_rules.can_pay_hand / pay_hand)."""
 
     paid_from_characters: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class CountsLessHonorable:
+    """"You are considered to be less honorable than each opponent" (hooks.less_honorable)."""
+
+    counts_less_honorable: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class FateToRings:
+    """"When fate would be removed from characters during the fate phase, instead distribute
+    that fate among unclaimed rings as evenly as possible" (fate.remove_fate)."""
+
+    fate_to_rings: bool = True

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 from deckcheck.games.l5r.engine.ops.holdings_and_hosts import when
 from deckcheck.games.l5r.engine.ops.conflict_limits import uni_when
-from deckcheck.games.l5r.engine.records.dsl import RECORDS, THE_PLAYER, card, cond
+from deckcheck.games.l5r.engine.records.dsl import (
+    PHASE_BEGINS, PHASE_ENDS, RECORDS, THE_PLAYER, card, cond, reaction)
 from deckcheck.goldfish.abilities.records import Cost, EACH, Effect, Target
 
 
@@ -25,6 +26,17 @@ FATE_TO_RING = Cost("dl_fate_to_ring")
 NEVER_LOSES = ("Reacts to the player losing a conflict: only the passive opponent winning one "
                "would make the player lose, and it never does (with no winner nobody loses, "
                "[000 §Gewinnen (einen Konflikt gewinnen)]).")
+
+
+SUPPORT_ROLE = "deck building only: the influence the deck may spend"
+
+
+def opponent_passes(*effects: Effect) -> tuple:
+    """"After a player passes on declaring a conflict - <effects>. (Limit twice per round.)":
+    the passive opponent passes both of its conflict opportunities each round, and the engine
+    plays no opponent's turn, so the two answers come as the conflict phase begins and ends."""
+    return (reaction(PHASE_BEGINS, *effects, when=(event_option("conflict"),)),
+            reaction(PHASE_ENDS, *effects, when=(event_option("conflict"),)))
 
 
 def game_op(name: str, target: Target = THE_PLAYER, amount: int = 0, until: str = "") -> Effect:

@@ -49,7 +49,7 @@ from deckcheck.goldfish.abilities import runtime
 from deckcheck.games.l5r.engine import hooks as l5r_hooks
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.cards import CHARACTER
-from deckcheck.games.l5r.engine.hooks import HOOKS, STATE_WORDS
+from deckcheck.games.l5r.engine.hooks import HOOKS, STATE_WORDS, less_honorable
 from deckcheck.games.l5r.engine.state import SH_SLOT, L5rState
 from deckcheck.games.l5r.engine.ops.ring_fate import may_enter
 
@@ -129,7 +129,7 @@ def _attach_from_discard(state, ctx, eff, cards):
     for host in cards:
         if a in state.conflict_discard and host in state.play:
             play_rules.attach(state, a, host)
-            state.conflict_played += 1
+            play_rules.count_play(state, a)
 
 
 def _reveal_facedown(state, ctx, eff, cards):
@@ -141,7 +141,7 @@ def _reveal_facedown(state, ctx, eff, cards):
 
 
 HOOKS.conditions.update({
-    "dl_opp_more_honor": lambda state, ctx, value: state.opp_honor > state.honor,
+    "dl_opp_more_honor": lambda state, ctx, value: less_honorable(state),
     "dl_sibling_unused": lambda state, ctx, value: runtime.uses(state, ctx.source, value) == 0,
     "dl_host_participating": _host_participating,
     "dl_host_ready": _host_ready,

@@ -45,7 +45,7 @@ from itertools import combinations
 from deckcheck.goldfish import piles
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.cards import ATTACHMENT, CHARACTER, EVENT
-from deckcheck.games.l5r.engine.hooks import CONDITIONS, COSTS, GAME_OPS
+from deckcheck.games.l5r.engine.hooks import CONDITIONS, COSTS, GAME_OPS, less_honorable
 from deckcheck.games.l5r.engine.state import SH_SLOT, L5rState
 from deckcheck.games.l5r.engine.ops.skill_swaps import MARK_LIES
 
@@ -58,7 +58,7 @@ AMBUSH_COUNT = 2
 
 
 def _less_honor(state: L5rState, ctx, value) -> bool:
-    return state.honor < state.opp_honor
+    return less_honorable(state)
 
 
 def _ambush_pool(state: L5rState) -> list[int]:
