@@ -167,3 +167,34 @@ def test_records_that_say_what_they_leave_out(code):
         assert rec.status == "inert" and len(rec.inert) > 20
     else:
         assert rec.status == "missing" and {m.lean for m in rec.missing} == {MISSING[code]}
+
+
+# -- the cards of the real decks (issue 37) -------------------------------------------------------
+from l5r_record_checks import assert_inert, assert_missing  # noqa: E402
+
+INERT_REAL = ["staunch-hida", "kakita-blade", "policy-debate", "raise-the-alarm", "pit-trap",
+              "massing-at-twilight", "kuni-ritsuko"]
+MISSING_REAL = {"seal-of-the-crane": "helps", "shinjo-saddle": "helps", "chasing-the-sun": "helps",
+                "centipede-tattoo": "helps", "iron-mine": "helps", "seal-of-the-unicorn": "helps"}
+
+
+@pytest.mark.parametrize("code", INERT_REAL)
+def test_real_deck_inert_records_say_why(code):
+    assert_inert(code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING_REAL))
+def test_real_deck_records_say_what_they_leave_out(code):
+    assert_missing(code, MISSING_REAL[code])
+
+
+def test_shinjo_saddle_goes_on_a_cavalry_character_only(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "aggressive-moto"], hand=["shinjo-saddle"], fate=2)
+    saddle, moto = s.card("shinjo-saddle"), s.card("aggressive-moto")
+    assert plays(s, saddle) == [Action("play", saddle, moto)]
+
+
+def test_centipede_tattoo_goes_on_a_monk_only(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "tattooed-wanderer"], hand=["centipede-tattoo"])
+    t, monk = s.card("centipede-tattoo"), s.card("tattooed-wanderer")
+    assert plays(s, t) == [Action("play", t, monk)]

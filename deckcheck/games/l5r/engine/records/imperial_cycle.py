@@ -17,6 +17,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     event_action,
     event_reaction,
     fate,
+    helps,
     honor,
     hurts,
     in_conflict,
@@ -33,9 +34,14 @@ from deckcheck.games.l5r.engine.records.words import (
     NEVER_DEFENDS,
     NOT_IN_CONFLICT,
     NO_CHARACTERS,
+    NO_DUELS,
     NO_EVENTS,
     OWN_PROVINCE,
+    PLAYER_NEVER_DEFENDS,
+    TRAIT_GRANT,
     bow_one,
+    province,
+    restrict,
 )
 from deckcheck.goldfish.abilities.base import Context
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
@@ -234,6 +240,13 @@ card("finger-of-jade", "Finger of Jade",
      inert="cancels the opponent's abilities that target the host: the passive opponent uses "
            "none")
 
+card("seal-of-the-crane", "Seal of the Crane",
+     missing=(helps(TRAIT_GRANT.format(what="Crane clan symbol and the Duelist trait")),),
+     note="+1 political is printed and played.")
+
+card("staunch-hida", "Staunch Hida", inert=f"wins a conflict as a defender: {PLAYER_NEVER_DEFENDS}")
+
+
 # -- For Honor and Glory ----------------------------------------------------------------------------
 
 card("pathfinder-s-blade", "Pathfinder's Blade",
@@ -247,6 +260,21 @@ card("shrine-maiden", "Shrine Maiden",
      reaction(ENTERS_PLAY, game("ma_shrine")))
 
 card("frostbitten-crossing", "Frostbitten Crossing", inert=OWN_PROVINCE)
+
+card("kakita-blade", "Kakita Blade",
+     inert=f"its skill while in a duel and its honor for a won duel: {NO_DUELS}; +2 military "
+           "is printed and played")
+
+card("policy-debate", "Policy Debate", inert=NO_DUELS)
+
+card("raise-the-alarm", "Raise the Alarm", inert=f"the player as the defender: {PLAYER_NEVER_DEFENDS}")
+
+card("shinjo-saddle", "Shinjo Saddle",
+     missing=(helps("its action moving it to another Cavalry character"),),
+     note="Cavalry character only (its host rule); +1 military is printed and played.")
+
+restrict("shinjo-saddle", when("uni_host_trait", "cavalry"))
+
 
 # -- Into the Forbidden City ------------------------------------------------------------------------
 
@@ -266,6 +294,11 @@ card("censure", "Censure", inert=f"cancels an event: {NO_EVENTS}")
 
 card("public-forum", "Public Forum",
      inert=f"saves the player's own province from breaking: {NEVER_ATTACKS}")
+
+card("chasing-the-sun", "Chasing the Sun",
+     missing=(helps("moving the conflict to another eligible province of the opponent (a "
+                    "weaker one would break sooner)"),))
+
 
 # -- The Chrysanthemum Throne -----------------------------------------------------------------------
 
@@ -296,6 +329,18 @@ card("way-of-the-chrysanthemum", "Way of the Chrysanthemum",
 card("implacable-magistrate", "Implacable Magistrate",
      missing=(hurts("while it attacks, only it and honored characters count their skill"),))
 
+card("centipede-tattoo", "Centipede Tattoo",
+     missing=(helps(TRAIT_GRANT.format(what="Tattooed trait")),),
+     note="Monk character only (its host rule). Not bowing in a lost conflict does nothing: the "
+          "player never loses one (with no winner nobody loses).")
+
+restrict("centipede-tattoo", when("uni_host_trait", "monk"))
+
+card("pit-trap", "Pit Trap",
+     inert=f"played only on an attacking character: {NEVER_ATTACKS}, and on one of the player's "
+           "own attackers it could only hurt them")
+
+
 # -- Fate Has No Secrets ----------------------------------------------------------------------------
 
 card("the-stone-of-sorrows", "The Stone of Sorrows",
@@ -304,6 +349,9 @@ card("the-stone-of-sorrows", "The Stone of Sorrows",
 
 card("consumed-by-five-fires", "Consumed by Five Fires",
      inert=f"removes fate from the opponent's characters: {NO_CHARACTERS}")
+
+province("massing-at-twilight", "Massing at Twilight", "skill counted at this province")
+
 
 # -- Meditations on the Ephemeral -------------------------------------------------------------------
 
@@ -317,3 +365,13 @@ card("written-in-the-stars", "Written in the Stars",
 card("asako-tsuki", "Asako Tsuki",
      reaction(RING_CLAIMED, honor(choose(chars("scholar"))), about="any",
               when=(when("event_option", "water"),)))
+
+card("iron-mine", "Iron Mine",
+     missing=(helps("sacrificing itself to keep a character in play (the fate phase's discard "
+                    "of a character without fate)"),))
+
+card("kuni-ritsuko", "Kuni Ritsuko", inert=f"wins a conflict as a defender: {PLAYER_NEVER_DEFENDS}")
+
+card("seal-of-the-unicorn", "Seal of the Unicorn",
+     missing=(helps(TRAIT_GRANT.format(what="Unicorn clan symbol and the Cavalry trait")),),
+     note="+1 military is printed and played.")

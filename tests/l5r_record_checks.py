@@ -1,0 +1,37 @@
+"""What the L5R record tests of the clan packs and premium expansions share: the checks of
+records that say what they leave out (inert with a reason, parts not modeled with a lean),
+and running a conflict to its end."""
+from __future__ import annotations
+
+from deckcheck.games.l5r.engine.records import RECORDS
+from deckcheck.goldfish.actions import Action
+from l5r_scenario import act
+
+
+def assert_inert(code: str) -> None:
+    """An inert record: no ability, and a reason a player can read."""
+    rec = RECORDS[code]
+    assert rec.status == "inert" and not rec.abilities, (code, rec.status)
+    assert len(rec.inert) > 20, rec.inert
+
+
+def assert_missing(code: str, lean: str) -> None:
+    """A record with parts not modeled: each part said, all leaning ``lean``."""
+    rec = RECORDS[code]
+    assert rec.status == "missing", (code, rec.status)
+    assert {m.lean for m in rec.missing} == {lean}, rec.missing
+    assert all(len(m.text) > 20 for m in rec.missing)
+
+
+def assert_named(pool, codes) -> None:
+    """Each code has a record under the card's name."""
+    for code in codes:
+        assert code in RECORDS, code
+        assert RECORDS[code].name == pool.card(code).name, code
+
+
+def resolve_conflict(s) -> None:
+    """Resolve the conflict in progress, declining every optional answer."""
+    act(s, Action("resolve"))
+    while s.pending in ("respond", "ring"):
+        act(s, Action("decline"))
