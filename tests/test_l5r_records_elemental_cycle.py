@@ -232,3 +232,105 @@ def test_tacticians_apprentice_draws_when_the_bid_is_lower(l5r_pool):
     fire(s, "dials_revealed", amount=1)
     trigger_2(s, t)
     assert len(s.hand) == hand + 1
+
+
+# -- the cards of the real decks (issue 37) -------------------------------------------------------
+from l5r_record_checks import assert_inert, assert_missing  # noqa: E402
+
+INERT_REAL = ["sacred-sanctuary", "border-fortress", "tainted-koku", "upholding-authority",
+              "insult-to-injury", "shiksha-scout", "appealing-to-the-fortunes", "void-fist",
+              "magistrate-station", "tengu-sensei"]
+MISSING_REAL = {"ancient-master": "helps", "shiotome-encampment": "helps",
+                "deceptive-offer": "helps", "tainted-hero": "helps"}
+
+
+@pytest.mark.parametrize("code", INERT_REAL)
+def test_real_deck_inert_records_say_why(code):
+    assert_inert(code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING_REAL))
+def test_real_deck_records_say_what_they_leave_out(code):
+    assert_missing(code, MISSING_REAL[code])
+
+
+def test_hurricane_punch_gives_a_participating_monk_2_military_and_draws(l5r_pool):
+    s = scenario(l5r_pool, play=["tattooed-wanderer"], hand=["hurricane-punch"])
+    h, m = s.card("hurricane-punch"), s.card("tattooed-wanderer")
+    assert not abilities(s, h)                                        # no conflict
+    s.declare("military", [m])
+    hand = len(s.hand)
+    use(s, Action("ability", h, m, 0))
+    assert play_rules.skill(s.state, m, MIL) == 2 + 2 and len(s.hand) == hand - 1 + 1
+
+
+def test_shinjo_shono_gives_each_participating_cavalry_1_and_1(l5r_pool):
+    s = scenario(l5r_pool, play=["shinjo-shono", "aggressive-moto", "doji-whisperer"])
+    sh, moto, w = s.card("shinjo-shono"), s.card("aggressive-moto"), s.card("doji-whisperer")
+    s.declare("military", [moto, w])
+    assert not abilities(s, sh)                                       # Shono is not in it
+    s.declare("military", [sh, moto, w])
+    use(s, Action("ability", sh, -1, 0))
+    assert play_rules.skill(s.state, moto, MIL) == 3 + 1 and play_rules.skill(s.state, moto, POL) == 0 + 1
+    assert play_rules.skill(s.state, sh, MIL) == 4 + 1 and play_rules.skill(s.state, w, POL) == 3
+
+
+def test_marauding_oni_loses_1_honor_when_declared_and_takes_no_status(l5r_pool):
+    s = scenario(l5r_pool, play=["marauding-oni"], honor=10)
+    o = s.card("marauding-oni")
+    s.declare("military", [o])
+    fire(s, "contest_declared", option="military", cards=(o,))
+    assert s.honor == 9
+    assert not play_rules.honor_character(s.state, o) and not play_rules.dishonor_character(s.state, o)
+    assert o not in s.status
+
+
+def test_spreading_the_darkness_costs_2_honor_for_4_military_while_short(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], hand=["spreading-the-darkness"], honor=10)
+    d, w = s.card("spreading-the-darkness"), s.card("doji-whisperer")
+    s.declare("military", [w])
+    use(s, Action("ability", d, w, 0))
+    assert s.honor == 8 and play_rules.skill(s.state, w, MIL) == 0 + 4
+
+
+def test_battle_maiden_recruit_gets_2_military_with_water_or_void_claimed(l5r_pool):
+    s = scenario(l5r_pool, play=["battle-maiden-recruit"])
+    b = s.card("battle-maiden-recruit")
+    assert play_rules.skill(s.state, b, MIL) == 0
+    s.state.claimed.add(FIRE)
+    assert play_rules.skill(s.state, b, MIL) == 0
+    s.state.claimed.add(VOID)
+    assert play_rules.skill(s.state, b, MIL) == 2
+
+
+def test_hawk_tattoo_played_in_a_conflict_moves_its_host_in(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "aggressive-moto"], hand=["hawk-tattoo"], fate=3)
+    h, w, moto = s.card("hawk-tattoo"), s.card("doji-whisperer"), s.card("aggressive-moto")
+    s.declare("military", [moto])
+    use(s, Action("play", h, w))
+    trigger(s, Action("trigger", h, -1, 0))
+    assert s.attached[h] == w and w in s.attackers
+
+
+def test_yoritomo_gets_1_and_1_per_fate_in_the_pool(l5r_pool):
+    s = scenario(l5r_pool, play=["yoritomo"], fate=4)
+    y = s.card("yoritomo")
+    assert play_rules.skill(s.state, y, MIL) == 3 + 4 and play_rules.skill(s.state, y, POL) == 3 + 4
+    s.state.fate = 0
+    assert play_rules.skill(s.state, y, MIL) == 3
+
+
+def test_tainted_hero_cannot_attack(l5r_pool):
+    s = scenario(l5r_pool, play=["tainted-hero"])
+    assert play_rules.cannot(s.state, s.card("tainted-hero"), "attack")
+
+
+def test_minami_kaze_regulars_gains_1_fate_and_draws_after_winning(l5r_pool):
+    s = scenario(l5r_pool, play=["minami-kaze-regulars"], fate=0)
+    m = s.card("minami-kaze-regulars")
+    s.declare("military", [m])
+    hand = len(s.hand)
+    fire(s, "contest_won", option="military", cards=(m,))
+    trigger(s, Action("trigger", m, -1, 0))
+    assert s.fate == 1 and len(s.hand) == hand + 1
+    assert RECORDS["minami-kaze-regulars"].statics[0].traits == ("weapon",)

@@ -7,9 +7,14 @@ from deckcheck.games.l5r.engine.hooks import HAND_CARD
 from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.play_rules import DIALS_REVEALED
 from deckcheck.games.l5r.engine.records.dsl import (
+    CONTEST_DECLARED,
+    CONTEST_WON,
+    ENTERS_PLAY,
     LEAVES_PLAY,
+    OnlyAttachments,
     PHASE_BEGINS,
     RING_CLAIMED,
+    THIS,
     action,
     attached,
     card,
@@ -18,15 +23,20 @@ from deckcheck.games.l5r.engine.records.dsl import (
     conflict_type,
     constant,
     draw,
+    each,
     event_action,
     fate,
+    forced,
     gain_honor,
     helps,
     honor,
+    honor_cost,
     in_conflict,
     interrupt,
+    lose_honor,
     military,
     move_in,
+    participating,
     political,
     put_into_play,
     reaction,
@@ -35,7 +45,15 @@ from deckcheck.games.l5r.engine.records.dsl import (
 )
 from deckcheck.games.l5r.engine.ops.statics import GrantsAncestral
 from deckcheck.goldfish.abilities.records import EVENT_CARD, Target
-from deckcheck.games.l5r.engine.records.words import NEVER_DEFENDS, NO_CHARACTERS, NO_DUELS
+from deckcheck.games.l5r.engine.records.words import (
+    Effect,
+    NEVER_DEFENDS,
+    NO_CHARACTERS,
+    NO_DUELS,
+    OWN_ATTACHMENT,
+    SHORT,
+    province,
+)
 from deckcheck.goldfish import piles
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
@@ -207,6 +225,30 @@ card("even-the-odds", "Even the Odds",
      inert=f"needs fewer participants than the opponent: {NO_CHARACTERS}, the player never has "
            "fewer than 0")
 
+card("ancient-master", "Ancient Master",
+     missing=(helps("played as an attachment whose host, declared as an attacker, searches the "
+                    "top 5 conflict cards for a Kihō or Tattoo card; the engine plays it as a "
+                    "character only"),))
+
+card("hurricane-punch", "Hurricane Punch",
+     event_action(military(2, choose(chars("monk"), state="participating")), draw(1),
+                  when=(in_conflict(),), phases=("conflict",)))
+
+province("sacred-sanctuary", "Sacred Sanctuary", "after an attack at this province")
+
+card("shinjo-shono", "Shinjo Shono",
+     action(military(1, each(chars("cavalry"), state="participating")),
+            political(1, each(chars("cavalry"), state="participating")),
+            when=(participating(),), phases=("conflict",)),
+     note="The passive opponent has no participating character, so the player always controls "
+          "more. Pride is read from the text.")
+
+card("shiotome-encampment", "Shiotome Encampment",
+     missing=(helps("readying a Cavalry character while a ring claimed in a military conflict "
+                    "is in the player's pool (the engine does not keep the type a ring was "
+                    "claimed in)"),))
+
+
 # -- Tainted Lands ----------------------------------------------------------------------------------
 
 card("adopted-kin", "Adopted Kin",
@@ -233,10 +275,41 @@ card("ikoma-reservist", "Ikoma Reservist",
      constant(military(2, until=""), when=(when("mb_claimed_any", ("fire", "water")),)),
      note="+2 military while the player has claimed the fire or the water ring.")
 
+province("border-fortress", "Border Fortress", "during a conflict at this province")
+
+card("marauding-oni", "Marauding Oni",
+     constant(Effect("cannot", 0, THIS, value="be_honored"),
+              Effect("cannot", 0, THIS, value="be_dishonored")),
+     forced(CONTEST_DECLARED, lose_honor(1), about="any", when=(participating(),)),
+     note="Loses 1 honor each time it is declared as an attacker (it never defends).")
+
+card("spreading-the-darkness", "Spreading the Darkness",
+     event_action(military(4, choose(chars(), state="participating")), costs=(honor_cost(2),),
+                  when=(in_conflict(), SHORT), phases=("conflict",)),
+     note="The 2 honor lost is paid as a cost (never the last honor). Played only while the "
+          "conflict's skill is below the province's strength. Its immunity to the opponent's "
+          "abilities does nothing: the passive opponent uses none.")
+
+card("tainted-koku", "Tainted Koku", inert=f"{NO_CHARACTERS} to poison; {OWN_ATTACHMENT}")
+
+province("upholding-authority", "Upholding Authority", "its strength and when it is broken")
+
+
 # -- The Fires Within -------------------------------------------------------------------------------
 
 card("chikai-order-protector", "Chikai Order Protector",
      inert=f"only while defending: {NEVER_DEFENDS}")
+
+card("battle-maiden-recruit", "Battle Maiden Recruit",
+     constant(military(2, until=""), when=(when("mb_claimed_any", ("water", "void")),)))
+
+card("insult-to-injury", "Insult to Injury", inert=NO_DUELS)
+
+card("shiksha-scout", "Shiksha Scout",
+     inert="counting an extra participating character: the passive opponent has none, so the "
+           "player controls more participants in every conflict already; its skills are printed "
+           "and played")
+
 
 # -- The Ebb and Flow -------------------------------------------------------------------------------
 
@@ -266,6 +339,20 @@ card("asako-azunami", "Asako Azunami",
      inert="replaces the water ring's effect with bowing one character and readying another: "
            f"the normal effect readies one already, and bowing is meant for the opponent's "
            f"characters ({NO_CHARACTERS}; bowing the player's own never helps)")
+
+card("deceptive-offer", "Deceptive Offer",
+     missing=(helps("+2 military and +2 political to a participant, or 1 honor from the "
+                    "opponent, as the opponent chooses (the passive opponent makes no choice)"),))
+
+card("hawk-tattoo", "Hawk Tattoo",
+     reaction(ENTERS_PLAY, move_in(attached()), when=(in_conflict(),)),
+     note="Played during a conflict, it moves its host in. The Monk's extra action changes "
+          "nothing: the passive opponent passes anyway. +1 military is printed and played.")
+
+card("yoritomo", "Yoritomo",
+     constant(military(1, until="", per="fate"), political(1, until="", per="fate")),
+     note="+1/+1 per fate in the player's pool, counted whenever its skill is asked.")
+
 
 # -- All and Nothing --------------------------------------------------------------------------------
 
@@ -297,3 +384,31 @@ card("tactician-s-apprentice", "Tactician's Apprentice",
      reaction(DIALS_REVEALED, draw(1), about="any", when=(when("uni_bid_lower"),),
               limit_per="phase"),
      note="Draws 1 when the player's honor bid is lower than the opponent's.")
+
+province("appealing-to-the-fortunes", "Appealing to the Fortunes",
+         "its strength and when it is broken")
+
+card("tainted-hero", "Tainted Hero",
+     constant(Effect("cannot", 0, THIS, value="attack")),
+     missing=(helps("sacrificing a character to blank its text until the end of the phase, so "
+                    "it could attack (never used)"),),
+     note="It can never be declared as an attacker (it never defends).")
+
+card("void-fist", "Void Fist",
+     inert=f"moves home and bows a participant: {NO_CHARACTERS}, and on the player's own "
+           "characters it could only hurt them")
+
+
+
+# -- Elements Unbound --------------------------------------------------------------------------
+
+
+province("magistrate-station", "Magistrate Station", "its action")
+
+card("minami-kaze-regulars", "Minami Kaze Regulars",
+     reaction(CONTEST_WON, fate(1), draw(1), about="any", when=(participating(),)),
+     note="The passive opponent has no participating character, so the player always has more.")
+
+statics("minami-kaze-regulars", OnlyAttachments(("weapon",)))
+
+card("tengu-sensei", "Tengu Sensei", inert=f"covert: {NEVER_DEFENDS}")
