@@ -9,7 +9,7 @@ from deckcheck.games.l5r.engine.records import RECORDS
 from deckcheck.games.l5r.engine.records.dsl import CARD_PLAYED, CONTEST_WON
 from deckcheck.games.l5r.engine.state import MILITARY
 from deckcheck.goldfish.actions import Action
-from l5r_scenario import abilities, act, fire, legal, scenario, use, window
+from l5r_scenario import abilities, act, fire, legal, scenario, trigger, use, window
 
 
 GROUP = ['bayushi-shoju-2', 'doji-hotaru-2', 'kitsuki-yuikimi', 'two-heavens-technique',
@@ -213,3 +213,98 @@ def test_regal_bearing_sets_the_bid_to_1_and_draws_the_difference(l5r_pool):
     hand = len(s.hand)
     act(s, Action("ability", r, -1, 0))
     assert s.bid == 1 and len(s.hand) == hand - 1 + 2 and s.fate == 1
+
+
+# -- the cards of the real decks (issue 37) -------------------------------------------------------
+from l5r_record_checks import assert_inert, assert_missing  # noqa: E402
+
+INERT_REAL = ["give-no-ground", "hiruma-signaller", "arbiter-of-authority",
+              "duel-to-the-death", "softskin", "fortified-assembly", "graceful-guardian",
+              "issue-a-challenge", "outflank", "withstand-the-darkness", "daidoji-harrier",
+              "kakita-s-final-stance"]
+MISSING_REAL = {"licensed-quarter": "helps", "sharpened-tsuruhashi": "helps", "shukujo": "helps",
+                "gallant-quartermaster": "helps", "togashi-ichi": "helps"}
+MIL, POL = 1, 2
+
+
+@pytest.mark.parametrize("code", INERT_REAL)
+def test_real_deck_inert_records_say_why(code):
+    assert_inert(code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING_REAL))
+def test_real_deck_records_say_what_they_leave_out(code):
+    assert_missing(code, MISSING_REAL[code])
+
+
+def test_adorned_barcha_goes_on_a_unique_character_and_trades_a_participant_for_it(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "akodo-toturi"], hand=["adorned-barcha"], fate=2)
+    b, t = s.card("adorned-barcha"), s.card("akodo-toturi")
+    assert [a for a in legal(s) if a.kind == "play" and a.card == b] == [Action("play", b, t)]
+    s = scenario(l5r_pool, play=["doji-whisperer", "akodo-toturi"],
+                 attach={"adorned-barcha": "akodo-toturi"})
+    b, t, w = s.card("adorned-barcha"), s.card("akodo-toturi"), s.card("doji-whisperer")
+    s.declare("political", [w])
+    assert not abilities(s, b)                                        # military conflicts only
+    s.declare("military", [w])
+    use(s, Action("ability", b, w, 0))
+    assert w in s.bowed and t in s.attackers and play_rules.skill(s.state, t, MIL) == 6 + 3
+
+
+def test_doji_kuwanan_discards_doji_hotaru(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-hotaru", "doji-kuwanan"])
+    h, k = s.card("doji-hotaru"), s.card("doji-kuwanan")
+    fire(s, "enters_play", card=k, option="province")
+    assert h not in s.play and k in s.play
+
+
+def test_shinjo_gunso_puts_a_cheap_character_of_the_top_5_into_play(l5r_pool):
+    s = scenario(l5r_pool, play=["shinjo-gunso"])
+    g = s.card("shinjo-gunso")
+    top = s.dynasty[-5:]
+    assert any(s.table.type[c] == "character" and s.table.cost[c] <= 2 for c in top)
+    fire(s, "enters_play", card=g, option="hand")
+    assert s.pending != "respond"                                     # played from the hand
+    fire(s, "enters_play", card=g, option="province")
+    trigger(s, Action("trigger", g, -1, 0))
+    (put,) = [c for c in top if c in s.play]
+    assert s.table.cost[put] <= 2 and all(c in s.dynasty_discard for c in top if c != put)
+
+
+def test_ujik_tactics_gives_each_non_unique_participant_1_military(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "akodo-toturi"], hand=["ujik-tactics"])
+    u, w, t = s.card("ujik-tactics"), s.card("doji-whisperer"), s.card("akodo-toturi")
+    s.declare("military", [w, t])
+    use(s, Action("ability", u, -1, 0))
+    assert play_rules.skill(s.state, w, MIL) == 0 + 1 and play_rules.skill(s.state, t, MIL) == 6
+
+
+def test_frontline_engineer_gets_1_glory_per_holding(l5r_pool):
+    s = scenario(l5r_pool, play=["frontline-engineer"], province=["borderlands-fortifications"])
+    assert play_rules.glory(s.state, s.card("frontline-engineer")) == 0 + 1
+
+
+def test_palace_guard_cannot_attack_while_more_honorable(l5r_pool):
+    s = scenario(l5r_pool, play=["palace-guard"], honor=12)
+    assert play_rules.cannot(s.state, s.card("palace-guard"), "attack")
+    s = scenario(l5r_pool, play=["palace-guard"], honor=10)
+    assert not play_rules.cannot(s.state, s.card("palace-guard"), "attack")
+
+
+def test_moto_outrider_readies_itself_in_a_military_conflict(l5r_pool):
+    s = scenario(l5r_pool, play=["moto-outrider"])
+    m = s.card("moto-outrider")
+    s.declare("political", [m])
+    s.state.bowed.add(m)
+    assert not abilities(s, m)
+    s.declare("military", [m])
+    use(s, Action("ability", m, -1, 0))
+    assert m not in s.bowed
+
+
+def test_fifth_tower_watch_takes_weapons_only(l5r_pool):
+    s = scenario(l5r_pool, play=["fifth-tower-watch"], hand=["fine-katana", "ornate-fan"], fate=2)
+    f, katana, fan = s.card("fifth-tower-watch"), s.card("fine-katana"), s.card("ornate-fan")
+    assert play_rules.attachment_hosts(s.state, katana) == [f]
+    assert play_rules.attachment_hosts(s.state, fan) == []
+    assert "opponent" in RECORDS["fifth-tower-watch"].note + RECORDS["fifth-tower-watch"].inert

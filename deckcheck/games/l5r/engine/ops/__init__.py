@@ -11,11 +11,13 @@ operation only one records module uses lives in that module, before its records.
 - ``skill_swaps``: switched skills, gained ring elements, cost reductions;
 - ``conflict_limits``: "(Max n per conflict)" limits, the conflict's skill still short,
   the strongest characters put into play;
-- ``statics``: card facts the engine reads from a record's ``statics``.
+- ``statics``: card facts the engine reads from a record's ``statics``;
+- ``deck_searches``: a character searched for in the top of the dynasty deck and put into play.
 """
 from deckcheck.games.l5r.engine.ops import (  # noqa: F401  (registers)
     card_states,
     conflict_limits,
+    deck_searches,
     greedy_choices,
     holdings_and_hosts,
     ring_fate,

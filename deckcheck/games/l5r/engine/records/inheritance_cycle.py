@@ -4,6 +4,7 @@ each in tests/test_l5r_records_inheritance_cycle.py."""
 from __future__ import annotations
 
 from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
+from deckcheck.games.l5r.engine.ops.deck_searches import dynasty_search
 from deckcheck.games.l5r.engine.records.dsl import (
     CARD_PLAYED,
     CONTEST_LOST,
@@ -11,20 +12,26 @@ from deckcheck.games.l5r.engine.records.dsl import (
     ENTERS_PLAY,
     OnlyAttachments,
     PHASE_BEGINS,
+    THIS,
     action,
+    attached,
+    bow,
     card,
     chars,
     choose,
     conflict_type,
     constant,
     draw,
+    each,
     event_action,
     forced,
     glory,
     helps,
     honor,
+    in_conflict,
     lose_honor,
     military,
+    move_in,
     opponent_loses_honor,
     participating,
     political,
@@ -39,10 +46,18 @@ from deckcheck.games.l5r.engine.records.words import (
     NEVER_DEFENDS,
     NEVER_REVEALED,
     NOT_IN_CONFLICT,
+    NO_CARDS,
     NO_CHARACTERS,
+    NO_DUELS,
     NO_EVENTS,
     NO_HAND_TO_COMPARE,
+    OPPONENT_DECK,
+    OWN_ATTACHMENT,
+    PLAYER_NEVER_DEFENDS,
+    SHORT,
     bow_one,
+    province,
+    restrict,
 )
 from deckcheck.goldfish.abilities.base import Event
 from deckcheck.games.l5r.engine import play_rules
@@ -312,6 +327,28 @@ card("akodo-zentaro", "Akodo Zentarō",
      missing=(helps("Disguised Bushi: the engine reads the keyword but never plays him over a "
                     "non-unique Bushi (he is played from a province at full cost)"),))
 
+card("adorned-barcha", "Adorned Barcha",
+     action(bow(choose(chars(), state="participating")), move_in(attached()),
+            when=(conflict_type("military"), when("uni_host_ready"), SHORT),
+            phases=("conflict",)),
+     note="Attach to a unique character (its host rule). With no opposing participant the chosen "
+          "participant is one of the player's own (the one it misses least): it bows and the "
+          "host moves in, only while the conflict's skill is below the province's strength. "
+          "+3 military, Limited and Restricted are printed and played.")
+
+restrict("adorned-barcha", when("mb_host_unique"))
+
+card("fifth-tower-watch", "Fifth Tower Watch",
+     inert=f"the opponent bows a character when the player sacrifices one: {NO_CHARACTERS}",
+     note="No attachments except Weapon (its host rule).")
+
+statics("fifth-tower-watch", OnlyAttachments(("weapon",)))
+
+card("give-no-ground", "Give No Ground", inert=f"a defending character: {PLAYER_NEVER_DEFENDS}")
+
+card("hiruma-signaller", "Hiruma Signaller", inert=f"while it defends: {PLAYER_NEVER_DEFENDS}")
+
+
 # -- Bonds of Blood ---------------------------------------------------------------------------------
 
 card("kitsuki-yuikimi", "Kitsuki Yuikimi",
@@ -342,6 +379,13 @@ card("isawa-tadaka-2", "Isawa Tadaka",
 card("dishonorable-assault", "Dishonorable Assault",
      inert=f"during a conflict at this province: {NEVER_ATTACKS}")
 
+card("arbiter-of-authority", "Arbiter of Authority", inert=NO_DUELS)
+
+card("duel-to-the-death", "Duel to the Death", inert=NO_DUELS)
+
+card("softskin", "Softskin", inert=f"{NO_CHARACTERS} to poison; {OWN_ATTACHMENT}")
+
+
 # -- Justice for Satsume ----------------------------------------------------------------------------
 
 card("doji-hotaru-2", "Doji Hotaru",
@@ -363,6 +407,24 @@ card("isawa-heiko", "Isawa Heiko",
      missing=(helps("Water attachments or characters played from hand during a conflict fire "
                     "no card-played event in the engine"),))
 
+card("doji-kuwanan", "Doji Kuwanan",
+     forced(ENTERS_PLAY, game("dc_discard_ids", ("doji-hotaru", "doji-hotaru-2")), about="any",
+            when=(when("dc_ids_in_play", ("doji-hotaru", "doji-hotaru-2")),)),
+     note="Doji Hotaru in play with him is discarded. Its action bows a participant with less "
+          f"military: {NO_CHARACTERS}, and bowing the player's own could only hurt them.")
+
+card("shinjo-gunso", "Shinjo Gunsō",
+     reaction(ENTERS_PLAY, dynasty_search(5, 2), when=(when("event_option", "province"),)),
+     note="Played from a province: of the top 5 dynasty cards, the character of cost 2 or lower "
+          "with the most skill goes into play, the rest to the discard pile.")
+
+card("ujik-tactics", "Ujik Tactics",
+     event_action(military(1, each(chars(unique=False), state="participating")),
+                  when=(in_conflict(),), phases=("conflict",)),
+     note="Only participants' skill counts, so it is given to the participating non-unique "
+          "characters.")
+
+
 # -- The Children of Heaven -------------------------------------------------------------------------
 
 card("iron-crane-legion", "Iron Crane Legion",
@@ -381,6 +443,22 @@ card("regal-bearing", "Regal Bearing",
      note="The bid becomes 1 and the player draws the difference to the opponent's bid (it "
           "bids 3: 2 cards). One political conflict a round: max 1 per conflict is once a round.")
 
+province("fortified-assembly", "Fortified Assembly", "after an attack against this province")
+
+card("graceful-guardian", "Graceful Guardian",
+     inert="raises the cost of the next cards each player plays in the conflict: the passive "
+           "opponent plays none, so it could only cost the player")
+
+card("issue-a-challenge", "Issue a Challenge", inert=f"limits the defenders: {NEVER_DEFENDS}")
+
+card("licensed-quarter", "Licensed Quarter", missing=(helps(OPPONENT_DECK),))
+
+card("sharpened-tsuruhashi", "Sharpened Tsuruhashi",
+     missing=(helps("returns to the hand when its host is sacrificed (the engine does not tell a "
+                    "sacrifice from a discard)"),),
+     note="+1 military is printed and played.")
+
+
 # -- A Champion's Foresight -------------------------------------------------------------------------
 
 card("fan-of-command", "Fan of Command",
@@ -388,6 +466,27 @@ card("fan-of-command", "Fan of Command",
             when=(when("mb_host_participating"),), phases=("conflict",)),
      note="Readies a participating Bushi while its character participates; +1/+1 is printed "
           "and played.")
+
+card("frontline-engineer", "Frontline Engineer",
+     constant(glory(1, until="", per="holdings")),
+     note=f"+1 glory per holding in play (the opponent has none). Its action while defending: "
+          f"{PLAYER_NEVER_DEFENDS}.")
+
+card("outflank", "Outflank", inert=f"keeps a character from defending: {NEVER_DEFENDS}")
+
+card("palace-guard", "Palace Guard",
+     constant(Effect("cannot", 0, THIS, value="attack"), when=(when("more_honor"),)),
+     note="It cannot attack while the player has more honor than the opponent.")
+
+card("shukujo", "Shukujo",
+     missing=(helps("the action a Champion host gains: switch the conflict's type"),),
+     note="Attach to a unique Crane character (its host rule); +2/+3, Ancestral and Restricted "
+          "are printed and played.")
+
+restrict("shukujo", when("dc_host_unique_clan", "crane"))
+
+card("withstand-the-darkness", "Withstand the Darkness", inert=NO_EVENTS)
+
 
 # -- Shoju's Duty -----------------------------------------------------------------------------------
 
@@ -420,3 +519,21 @@ card("inferno-guard-invoker", "Inferno Guard Invoker",
           "with the glory the honor adds, stays below the province's strength (nothing breaks).")
 
 card("hero-of-three-trees", "Hero of Three Trees", inert=NO_HAND_TO_COMPARE)
+
+card("daidoji-harrier", "Daidoji Harrier", inert=f"reveals and discards from the opponent's hand: {HOLDS_NO_HAND}")
+
+card("gallant-quartermaster", "Gallant Quartermaster",
+     missing=(helps("2 fate when it is sacrificed (the engine does not tell a sacrifice from a "
+                    "discard)"),))
+
+card("kakita-s-final-stance", "Kakita's Final Stance",
+     inert=f"keeps a participant from being bowed by the opponent ({NO_CARDS}) and, after a "
+           f"duel, by the conflict's resolution ({NO_DUELS})")
+
+card("moto-outrider", "Moto Outrider",
+     action(ready(), when=(conflict_type("military"), participating()), phases=("conflict",)))
+
+card("togashi-ichi", "Togashi Ichi",
+     missing=(helps("breaking the attacked non-stronghold province once 10 cards were played in "
+                    "the conflict"),),
+     note="Disguised is read from the text.")
