@@ -208,3 +208,109 @@ def test_exposed_courtyard_lends_an_event_of_the_discard_pile_for_the_conflict(l
     s.state.conflict_discard.append(e)
     fire(s, CARD_PLAYED, card=e)
     assert s.conflict[0] == e and e not in s.conflict_discard
+
+
+# -- the cards of the real decks (issue 37) -------------------------------------------------------
+from l5r_record_checks import assert_inert, assert_missing  # noqa: E402
+from l5r_scenario import window  # noqa: E402
+
+INERT_REAL = ["shrug-off-despair", "butcher-of-the-fallen", "cunning-negotiator",
+              "thunder-guard-elite", "forgery", "the-pursuit-of-justice", "compromised-secrets",
+              "flank-the-enemy", "inventive-buttressing"]
+MISSING_REAL = {"cycle-of-rebirth": "helps", "scouted-terrain": "helps",
+                "shinsei-s-last-hope": "helps", "silent-ones-monastery": "helps",
+                "local-daimyo-s-retainer": "hurts", "ceaseless-duty": "helps",
+                "ganzu-warrior": "helps", "worldly-shiotome": "helps"}
+MIL, POL = 1, 2
+
+
+@pytest.mark.parametrize("code", INERT_REAL)
+def test_real_deck_inert_records_say_why(code):
+    assert_inert(code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING_REAL))
+def test_real_deck_records_say_what_they_leave_out(code):
+    assert_missing(code, MISSING_REAL[code])
+
+
+@pytest.mark.parametrize("code", ["white-horde-vanguard", "mercenary-company"])
+def test_weapons_only_and_the_rest_inert(l5r_pool, code):
+    s = scenario(l5r_pool, play=[code], hand=["fine-katana", "ornate-fan"], fate=2)
+    c = s.card(code)
+    assert play_rules.attachment_hosts(s.state, s.card("fine-katana")) == [c]
+    assert play_rules.attachment_hosts(s.state, s.card("ornate-fan")) == []
+    assert not RECORDS[code].abilities and len(RECORDS[code].inert) > 20
+
+
+def test_moto_stables_gives_a_character_moved_in_2_military(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "aggressive-moto"], province=["moto-stables"])
+    st, w, moto = s.card("moto-stables"), s.card("doji-whisperer"), s.card("aggressive-moto")
+    s.declare("military", [moto])
+    s.state.attackers.append(w)
+    fire(s, "moved_to_conflict", cards=(w,))
+    trigger(s, window(s)[0])
+    assert play_rules.skill(s.state, w, MIL) == 0 + 2 and play_rules.skill(s.state, moto, MIL) == 3
+    assert st in s.play or st in [c for slot in s.provinces for c in slot]
+
+
+def test_twilight_rider_readies_a_character_after_it_moves_in(l5r_pool):
+    s = scenario(l5r_pool, play=["twilight-rider", "aggressive-moto"], bowed=["aggressive-moto"])
+    r, moto = s.card("twilight-rider"), s.card("aggressive-moto")
+    s.declare("military", [r])
+    fire(s, "moved_to_conflict", cards=(moto,))
+    assert s.pending != "respond"                                     # another one moved
+    fire(s, "moved_to_conflict", cards=(r,))
+    trigger(s, Action("trigger", r, moto, 0))
+    assert moto not in s.bowed
+
+
+def test_shadow_stalker_gets_2_and_2_at_6_honor_or_fewer(l5r_pool):
+    s = scenario(l5r_pool, play=["shadow-stalker"], honor=6)
+    c = s.card("shadow-stalker")
+    assert play_rules.skill(s.state, c, MIL) == 2 + 2 and play_rules.skill(s.state, c, POL) == 0 + 2
+    s.state.honor = 7
+    assert play_rules.skill(s.state, c, MIL) == 2
+
+
+def test_beautiful_entertainer_gains_2_honor_leaving_play_while_less_honorable(l5r_pool):
+    s = scenario(l5r_pool, play=["beautiful-entertainer"], honor=5)
+    b = s.card("beautiful-entertainer")
+    play_rules.leave_play(s.state, b)
+    trigger(s, Action("trigger", b, -1, 0))
+    assert s.honor == 7
+    s = scenario(l5r_pool, play=["beautiful-entertainer"], honor=12)
+    play_rules.leave_play(s.state, s.card("beautiful-entertainer"))
+    assert s.pending != "respond"
+
+
+def test_shinjo_altansarnai_puts_a_cheap_non_unique_character_into_the_conflict(l5r_pool):
+    s = scenario(l5r_pool, play=["shinjo-altansarnai-2"])
+    a = s.card("shinjo-altansarnai-2")
+    s.declare("political", [a])
+    assert not abilities(s, a)
+    s.declare("military", [a])
+    top = s.dynasty[-8:]
+    use(s, Action("ability", a, -1, 0))
+    (put,) = [c for c in top if c in s.play]
+    assert put in s.attackers and s.table.cost[put] <= 3 and not s.table.unique[put]
+    assert sorted(s.dynasty) == sorted(c for c in top if c != put)   # shuffled back
+
+
+def test_apprentice_engineer_puts_a_holding_of_the_discard_into_a_province(l5r_pool):
+    s = scenario(l5r_pool, play=["apprentice-engineer"], dynasty_discard=["borderlands-fortifications"])
+    e, h = s.card("apprentice-engineer"), s.card("borderlands-fortifications")
+    fire(s, "enters_play", card=e, option="hand")
+    trigger(s, Action("trigger", e, h, 0))
+    assert h not in s.dynasty_discard and any(h in slot for slot in s.provinces[:4])
+    assert h not in s.facedown
+
+
+def test_worldly_shiotome_is_honored_after_a_gaijin_event(l5r_pool):
+    s = scenario(l5r_pool, play=["worldly-shiotome"], hand=["ujik-tactics", "banzai"])
+    w = s.card("worldly-shiotome")
+    fire(s, CARD_PLAYED, card=s.card("banzai"))
+    assert s.pending != "respond"
+    fire(s, CARD_PLAYED, card=s.card("ujik-tactics"))
+    trigger(s, Action("trigger", w, -1, 0))
+    assert s.status[w] == 1

@@ -3,25 +3,41 @@ Pursuit of Truth, Campaigns of Conquest, As Honor Demands, Atonement. One test e
 tests/test_l5r_records_dominion_cycle.py."""
 from __future__ import annotations
 
+from deckcheck.goldfish.abilities.records import (
+    Target,
+)
+
 from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
+from deckcheck.games.l5r.engine.ops.deck_searches import dynasty_search
+from deckcheck.games.l5r.engine.play_rules import MOVED_TO_CONFLICT
+from deckcheck.games.l5r.engine.records.core_set.crab import rebuild_slot
 from deckcheck.games.l5r.engine.records.dsl import (
     CARD_PLAYED,
     CONTEST_LOST,
     CONTEST_WON,
+    ENTERS_PLAY,
     LEAVES_PLAY,
+    OnlyAttachments,
+    PARTICIPANTS,
     action,
     bow_self,
     card,
     chars,
     choose,
     conflict_type,
+    constant,
     event_action,
     forced,
     gain_honor,
     helps,
+    holdings,
+    honor,
+    hurts,
     interrupt,
+    military,
     opponent_loses_honor,
     participating,
+    political,
     reaction,
     ready,
     statics,
@@ -29,10 +45,18 @@ from deckcheck.games.l5r.engine.records.dsl import (
 from deckcheck.games.l5r.engine.ops.statics import BowToReduce, ExtraRestricted, RefillTo
 from deckcheck.games.l5r.engine.records.words import (
     DYNASTY_EVENTS,
+    HOLDS_NO_HAND,
     NEVER_ATTACKS,
+    NEVER_DEFENDS,
+    NEVER_LOSES,
     NEVER_REVEALED,
+    NO_CARDS,
     NO_CHARACTERS,
+    NO_DUELS,
+    NO_EVENTS,
+    OWN_ATTACHMENT,
     OWN_PROVINCE,
+    province,
 )
 from deckcheck.games.l5r.engine.hooks import CONDITIONS
 from itertools import combinations
@@ -186,6 +210,22 @@ card("a-season-of-war", "A Season of War",
 
 card("pledge-of-loyalty", "Pledge of Loyalty", inert=f"a province's interrupt: {NEVER_REVEALED}")
 
+card("cycle-of-rebirth", "Cycle of Rebirth",
+     missing=(helps(f"shuffles a card of a province back and refills it faceup: {DYNASTY_EVENTS}"),))
+
+card("scouted-terrain", "Scouted Terrain",
+     missing=(helps("attacking the opponent's stronghold province once 4 of its provinces are "
+                    "faceup (the engine keeps the stronghold province for last)"),))
+
+province("shrug-off-despair", "Shrug Off Despair", "moves a conflict at another of its provinces")
+
+card("white-horde-vanguard", "White Horde Vanguard",
+     inert=f"protects it from the opponent's bows and moves: {NO_CARDS}",
+     note="No attachments except Weapon (its host rule).")
+
+statics("white-horde-vanguard", OnlyAttachments(("weapon",)))
+
+
 # -- Spreading Shadows ------------------------------------------------------------------------------
 
 card("driven-by-courage", "Driven By Courage", inert=f"a province's action: {NEVER_REVEALED}")
@@ -198,6 +238,32 @@ card("chronicler-of-conquests", "Chronicler of Conquests",
      note="Gains 1 honor while participating if a Battlefield card is in play (the player's "
           "own: Exposed Courtyard in a province; the opponent has none).")
 
+card("butcher-of-the-fallen", "Butcher of the Fallen",
+     inert=f"keeps characters from defending: {NEVER_DEFENDS}; Rally is read from the text")
+
+card("cunning-negotiator", "Cunning Negotiator",
+     inert=f"{NO_DUELS}; Rally is read from the text")
+
+card("moto-stables", "Moto Stables",
+     reaction(MOVED_TO_CONFLICT, military(2, Target(PARTICIPANTS)), about="any", limit=2),
+     note="+2 military to the characters an effect moves into the conflict (twice per round); "
+          "being declared as an attacker is no move.")
+
+card("shinsei-s-last-hope", "Shinsei's Last Hope",
+     missing=(helps("Eminent: faceup from the start, characters played from it cost 2 less and "
+                    "enter play dishonored (the engine plays the player's provinces facedown)"),))
+
+card("thunder-guard-elite", "Thunder Guard Elite",
+     inert=f"a random discard from the opponent's hand: {HOLDS_NO_HAND}; Pride is read from the "
+           "text")
+
+card("twilight-rider", "Twilight Rider",
+     reaction(MOVED_TO_CONFLICT, ready(choose(chars(), state="bowed")), about="any",
+              when=(when("source_participating"),)),
+     note="After it is moved into a conflict by an effect, it readies a bowed character (the "
+          "pilot's pick). Rally is read from the text.")
+
+
 # -- In Pursuit of Truth ----------------------------------------------------------------------------
 
 card("makeshift-war-camp", "Makeshift War Camp",
@@ -207,6 +273,11 @@ card("tsuma", "Tsuma",
      missing=(helps("Eminent: starts face up, and each character played from it enters play "
                     "honored (the engine keeps the player's provinces facedown and gives province "
                     "cards no abilities)"),))
+
+card("silent-ones-monastery", "Silent Ones Monastery",
+     missing=(helps("Eminent: faceup from the start, the opponent gains no more than 2 honor a "
+                    "phase (the engine plays the player's provinces facedown)"),))
+
 
 # -- Campaigns of Conquest --------------------------------------------------------------------------
 
@@ -226,6 +297,26 @@ card("isawa-tsuke-2", "Isawa Tsuke",
            f"({NO_CHARACTERS}; removing the player's own fate is never played); Pride is a "
            "keyword the engine plays")
 
+card("forgery", "Forgery", inert=f"cancels an event: {NO_EVENTS}")
+
+card("local-daimyo-s-retainer", "Local Daimyō's Retainer",
+     missing=(hurts("played only while the player controls 3 faceup provinces: the player's "
+                    "provinces are never revealed against a passive opponent, but the engine "
+                    "lets it be played"),))
+
+card("mercenary-company", "Mercenary Company", inert=f"{NEVER_LOSES} Rally is read from the text.",
+     note="No attachments except Weapon (its host rule).")
+
+statics("mercenary-company", OnlyAttachments(("weapon",)))
+
+card("shadow-stalker", "Shadow Stalker",
+     constant(military(2, until=""), political(2, until=""),
+              when=(when("honor_at_least", 7, negate=True),)),
+     note="+2/+2 while the player has 6 honor or fewer. Rally is read from the text.")
+
+province("the-pursuit-of-justice", "The Pursuit of Justice", "during a conflict at a Water province")
+
+
 # -- As Honor Demands -------------------------------------------------------------------------------
 
 card("honored-veterans", "Honored Veterans",
@@ -240,6 +331,23 @@ card("elegance-and-grace", "Elegance and Grace",
 card("seven-fold-palace", "Seven Fold Palace",
      reaction(CONTEST_WON, gain_honor(2), costs=(bow_self(),), when=(when("ma_honored_in_event"),)),
      note="After a won conflict with an honored attacker (the player is always the attacker).")
+
+card("beautiful-entertainer", "Beautiful Entertainer",
+     interrupt(LEAVES_PLAY, gain_honor(2), about="self", zone="dynasty_discard",
+               when=(when("ps_less_honor"),)),
+     note="Asked when it reaches the dynasty discard pile (after its status token counted); "
+          "leaving to the hand or a deck is not answered. Rally is read from the text.")
+
+card("ceaseless-duty", "Ceaseless Duty",
+     missing=(helps("keeps a cheap character in play when it would leave (the fate phase's "
+                    "discard of a character without fate)"),))
+
+card("shinjo-altansarnai-2", "Shinjo Altansarnai",
+     action(dynasty_search(8, 3, non_unique=True, into_conflict=True, rest="shuffle"),
+            when=(conflict_type("military"), participating()), phases=("conflict",)),
+     note="Of the top 8 dynasty cards, the non-unique character of cost 3 or lower with the "
+          "most military skill goes into play in the conflict; the rest is shuffled back.")
+
 
 # -- Atonement --------------------------------------------------------------------------------------
 
@@ -293,3 +401,50 @@ card("exposed-courtyard", "Exposed Courtyard",
           "at the conflict's result). It counts as a Battlefield for Chronicler of Conquests.",
      missing=(helps("the lent event is the pilot's guess (the most expensive one it can pay), "
                     "not the one that helps most in the conflict"),))
+
+def _holding_into_province(state: L5rState, ctx, eff, cards) -> None:
+    """Apprentice Engineer: the chosen holding of the dynasty discard pile into the province
+    ``rebuild_slot`` picks, each other card there discarded."""
+    slot = rebuild_slot(state)
+    for h in cards:
+        if slot < 0 or h not in state.dynasty_discard:
+            return
+        for c in list(state.provinces[slot]):
+            piles.take(state.provinces, slot, c)
+            state.facedown.discard(c)
+            state.dynasty_discard.append(c)
+        state.dynasty_discard.remove(h)
+        piles.put(state.provinces, slot, h)
+        play_rules.seen(state, h)
+        play_rules.note(state, "revealed", h)
+
+
+GAME_OPS["holding_into_province"] = _holding_into_province
+
+
+card("apprentice-engineer", "Apprentice Engineer",
+     reaction(ENTERS_PLAY, game("holding_into_province",
+                                target=choose(holdings(), zone="dynasty_discard")),
+              when=(when("rebuild_slot"),)),
+     note="The holding goes into the province Rebuild would choose (an empty one, else a "
+          "facedown one, else the one with the cheapest cards); the cards there are discarded.")
+
+card("compromised-secrets", "Compromised Secrets",
+     inert=f"taxes the abilities of its host: {NO_CHARACTERS}; {OWN_ATTACHMENT}")
+
+card("flank-the-enemy", "Flank the Enemy",
+     inert=f"the opponent bows one of its participants: {NO_CHARACTERS}")
+
+card("ganzu-warrior", "Ganzu Warrior",
+     missing=(helps("a ring effect of the element of an opponent's province revealed while it "
+                    "attacks (the passive opponent's provinces have no elements in the "
+                    "engine)"),))
+
+card("inventive-buttressing", "Inventive Buttressing",
+     inert=f"strength for the player's own province: {NEVER_ATTACKS}")
+
+card("worldly-shiotome", "Worldly Shiotome",
+     reaction(CARD_PLAYED, honor(), about="any", when=(when("mb_event_trait", "gaijin"),)),
+     missing=(helps("Gaijin characters and attachments played (the engine tells the cards of "
+                    "events played only)"),),
+     note="Honors itself after the player plays a Gaijin event.")
