@@ -144,3 +144,107 @@ def test_lions_pride_paragon_does_not_bow_while_dire(l5r_pool):
         while s.pending in ("respond", "ring"):
             act(s, Action("decline"))
         assert (p in s.bowed) == bows and w in s.bowed
+
+
+# -- the cards of the real decks (issue 37) -------------------------------------------------------
+from l5r_record_checks import assert_inert, assert_missing  # noqa: E402
+from l5r_scenario import abilities, trigger  # noqa: E402
+
+INERT_REAL = ["guardians-of-rokugan", "watchtower-of-sun-s-shadow", "disparaging-challenge",
+              "the-eternal-watch", "arrogant-kakita", "deserted-shrine", "overrun",
+              "daidoji-iron-warrior"]
+MISSING_REAL = {"khanbulak-benefactor": "helps", "daidoji-uji-2": "helps",
+                "iuchi-soulweaver": "helps", "promising-youth": "helps",
+                "castle-of-the-forgotten": "helps", "midnight-builder": "helps"}
+MIL, POL = 1, 2
+
+
+@pytest.mark.parametrize("code", INERT_REAL)
+def test_real_deck_inert_records_say_why(code):
+    assert_inert(code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING_REAL))
+def test_real_deck_records_say_what_they_leave_out(code):
+    assert_missing(code, MISSING_REAL[code])
+
+
+def test_khanbulak_benefactor_draws_2_as_it_enters_play(l5r_pool):
+    s = scenario(l5r_pool, play=["khanbulak-benefactor"])
+    k = s.card("khanbulak-benefactor")
+    hand = len(s.hand)
+    fire(s, "enters_play", card=k, option="province")
+    trigger(s, Action("trigger", k, -1, 0))
+    assert len(s.hand) == hand + 2
+
+
+def test_silent_skirmisher_sacrifices_a_spent_character_for_2_military(l5r_pool):
+    s = scenario(l5r_pool, play=["silent-skirmisher", "doji-whisperer"], bowed=["doji-whisperer"])
+    k, w = s.card("silent-skirmisher"), s.card("doji-whisperer")
+    s.declare("military", [k])
+    use(s, Action("ability", k, w, 0))
+    assert w not in s.play and play_rules.skill(s.state, k, MIL) == 1 + 2
+
+
+def test_damned_hida_gets_3_military_without_fate(l5r_pool):
+    s = scenario(l5r_pool, play=["damned-hida"])
+    d = s.card("damned-hida")
+    assert play_rules.skill(s.state, d, MIL) == 3 + 3
+    s.state.fate_on[d] = 1
+    assert play_rules.skill(s.state, d, MIL) == 3
+
+
+def test_unleashed_experiment_costs_2_honor_to_attack(l5r_pool):
+    s = scenario(l5r_pool, play=["unleashed-experiment", "doji-whisperer"], honor=10)
+    u = s.card("unleashed-experiment")
+    fire(s, CONTEST_DECLARED, option="military", cards=(s.card("doji-whisperer"),))
+    assert s.honor == 10
+    s.declare("military", [u])
+    fire(s, CONTEST_DECLARED, option="military", cards=(u,))
+    assert s.honor == 8
+
+
+def test_battle_meditation_draws_3_after_a_break_with_a_berserker_in(l5r_pool):
+    s = scenario(l5r_pool, play=["matsu-berserker", "doji-whisperer"], hand=["battle-meditation"])
+    b = s.card("battle-meditation")
+    s.declare("military", [s.card("doji-whisperer")])
+    fire(s, "province_broken", card=0)
+    assert s.pending != "respond"                                     # no Berserker in it
+    s.declare("military", [s.card("matsu-berserker")])
+    hand = len(s.hand)
+    fire(s, "province_broken", card=0)
+    trigger(s, Action("trigger", b, -1, 0))
+    assert len(s.hand) == hand - 1 + 3
+
+
+def test_higashi_kaze_company_keeps_a_participant_without_fate_ready(l5r_pool):
+    s = scenario(l5r_pool, play=["higashi-kaze-company", "doji-whisperer", "aggressive-moto"],
+                 fate_on={"aggressive-moto": 1})
+    h, w, moto = s.card("higashi-kaze-company"), s.card("doji-whisperer"), s.card("aggressive-moto")
+    s.declare("military", [h, w, moto])
+    act(s, Action("resolve"))
+    assert Action("trigger", h, w, 0) in window(s) and Action("trigger", h, moto, 0) not in window(s)
+    act(s, Action("trigger", h, w, 0))
+    while s.pending in ("respond", "ring"):
+        act(s, Action("decline"))
+    assert w not in s.bowed and h in s.bowed and moto in s.bowed
+
+
+def test_repentant_legion_adds_a_facedown_card_to_each_province_after_a_break(l5r_pool):
+    s = scenario(l5r_pool, play=["repentant-legion"])
+    r = s.card("repentant-legion")
+    s.declare("military", [r])
+    before = [len(slot) for slot in s.provinces[:4]]
+    fire(s, "province_broken", card=0)
+    trigger(s, Action("trigger", r, -1, 0))
+    assert [len(slot) for slot in s.provinces[:4]] == [n + 1 for n in before]
+    assert all(slot[-1] in s.facedown for slot in s.provinces[:4])
+
+
+def test_ride_on_moves_a_cavalry_character_in(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "aggressive-moto"], hand=["ride-on"])
+    r, w, moto = s.card("ride-on"), s.card("doji-whisperer"), s.card("aggressive-moto")
+    assert not abilities(s, r)
+    s.declare("military", [w])
+    use(s, Action("ability", r, moto, 0))
+    assert moto in s.attackers
