@@ -198,3 +198,116 @@ def test_centipede_tattoo_goes_on_a_monk_only(l5r_pool):
     s = scenario(l5r_pool, play=["doji-whisperer", "tattooed-wanderer"], hand=["centipede-tattoo"])
     t, monk = s.card("centipede-tattoo"), s.card("tattooed-wanderer")
     assert plays(s, t) == [Action("play", t, monk)]
+
+
+# -- Tears of Amaterasu, For Honor and Glory, Into the Forbidden City: the rest --------------------
+from deckcheck.games.l5r.engine import play_rules  # noqa: E402
+
+INERT_REST = ["blood-of-onnotangu", "disdainful-remark", "doji-representative", "hito-district",
+              "karada-district", "kitsuki-yaruma", "meek-informant", "smoke-and-mirrors",
+              "tears-of-amaterasu", "time-for-war", "harmonize", "high-kick", "miwaku-kabe",
+              "northern-wall-sensei", "stoic-magistrate", "bayushi-kachiko", "child-of-the-plains",
+              "chisei-district", "feast-or-famine", "mantra-of-water", "misinformation"]
+MISSING_REST = {"swift-magistrate": "hurts", "ikoma-ujiaki": "helps", "magnificent-lighthouse": "helps",
+                "seal-of-the-scorpion": "helps", "back-alley-hideaway": "helps",
+                "enigmatic-magistrate": "hurts", "kakita-yoshi": "helps", "seal-of-the-crab": "helps",
+                "tattered-missive": "helps"}
+MIL, POL = 1, 2
+
+
+@pytest.mark.parametrize("code", INERT_REST)
+def test_rest_inert_records_say_why(code):
+    assert_inert(code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING_REST))
+def test_rest_records_say_what_they_leave_out(code):
+    assert_missing(code, MISSING_REST[code])
+
+
+def test_bayushi_yojiro_leans_both_ways():
+    assert {m.lean for m in RECORDS["bayushi-yojiro"].missing} == {"helps", "hurts"}
+
+
+def test_gifted_tactician_draws_after_winning_a_military_conflict(l5r_pool):
+    s = scenario(l5r_pool, play=["gifted-tactician"])
+    g = s.card("gifted-tactician")
+    s.declare("political", [g])
+    fire(s, "contest_won", option="political", cards=(g,))
+    assert s.pending != "respond"
+    s.declare("military", [g])
+    hand = len(s.hand)
+    fire(s, "contest_won", option="military", cards=(g,))
+    trigger(s, Action("trigger", g, -1, 0))
+    assert len(s.hand) == hand + 1
+
+
+def test_windswept_yurt_is_sacrificed_for_2_fate_and_refilled_faceup(l5r_pool):
+    s = scenario(l5r_pool, province=["windswept-yurt"], fate=0, step="dynasty.act")
+    y = s.card("windswept-yurt")
+    use(s, Action("ability", y, -1, 0))
+    assert s.fate == 2 and y in s.dynasty_discard
+    assert s.provinces[0] and not any(c in s.facedown for c in s.provinces[0])
+
+
+def test_ide_tadaji_moves_a_ready_cheap_character_in(l5r_pool):
+    s = scenario(l5r_pool, play=["ide-tadaji", "doji-whisperer", "akodo-toturi"])
+    i, w, t = s.card("ide-tadaji"), s.card("doji-whisperer"), s.card("akodo-toturi")
+    s.declare("military", [i])
+    assert [a.target for a in abilities(s, i)] == [w]                 # Toturi costs 5
+    use(s, Action("ability", i, w, 0))
+    assert w in s.attackers and t not in s.attackers
+
+
+def test_kabuki_hero_spends_1_fate_for_its_political_skill_as_military(l5r_pool):
+    s = scenario(l5r_pool, play=["kabuki-hero"], fate=1)
+    k = s.card("kabuki-hero")
+    s.declare("military", [k])
+    use(s, Action("ability", k, -1, 0))
+    assert s.fate == 0 and play_rules.skill(s.state, k, MIL) == 0 + 2
+
+
+def test_kamayari_goes_on_a_bushi_only(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "akodo-toturi"], hand=["kamayari"], fate=2)
+    k, t = s.card("kamayari"), s.card("akodo-toturi")
+    assert plays(s, k) == [Action("play", k, t)]
+    assert not RECORDS["kamayari"].abilities and RECORDS["kamayari"].inert
+
+
+def test_ageless_crone_raises_the_cost_of_events_while_it_participates(l5r_pool):
+    s = scenario(l5r_pool, play=["ageless-crone"], hand=["banzai"], fate=0)
+    c, b = s.card("ageless-crone"), s.card("banzai")
+    s.declare("military", [c])
+    assert not abilities(s, b)                                        # Banzai! costs 1 now
+    s.state.fate = 1
+    assert abilities(s, b)
+
+
+def test_tattered_missive_goes_on_a_courtier_only(l5r_pool):
+    s = scenario(l5r_pool, play=["akodo-toturi", "doji-whisperer"], hand=["tattered-missive"], fate=1)
+    m, w = s.card("tattered-missive"), s.card("doji-whisperer")
+    assert plays(s, m) == [Action("play", m, w)]
+
+
+def test_test_of_courage_moves_in_and_honors_a_lion_with_a_lower_bid(l5r_pool):
+    s = scenario(l5r_pool, play=["akodo-toturi", "doji-whisperer"], hand=["test-of-courage"], fate=1)
+    tc, t, w = s.card("test-of-courage"), s.card("akodo-toturi"), s.card("doji-whisperer")
+    s.state.bid = 1
+    s.declare("military", [w])
+    use(s, Action("ability", tc, t, 0))
+    assert t in s.attackers and s.status[t] == 1
+    s = scenario(l5r_pool, play=["akodo-toturi", "doji-whisperer"], hand=["test-of-courage"], fate=1)
+    s.state.bid = 5
+    s.declare("military", [s.card("doji-whisperer")])
+    assert not abilities(s, s.card("test-of-courage"))
+
+
+def test_war_dog_master_gets_the_cost_of_the_top_dynasty_card(l5r_pool):
+    s = scenario(l5r_pool, play=["war-dog-master"])
+    d = s.card("war-dog-master")
+    top = s.dynasty[-1]
+    s.declare("military", [d])
+    fire(s, "contest_declared", option="military", cards=(d,))
+    trigger(s, Action("trigger", d, -1, 0))
+    assert top in s.dynasty_discard
+    assert play_rules.skill(s.state, d, MIL) == 2 + s.table.cost[top]

@@ -6,6 +6,8 @@ from __future__ import annotations
 from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.play_rules import DIALS_REVEALED
 from deckcheck.games.l5r.engine.records.dsl import (
+    CONTEST_DECLARED,
+    CONTEST_WON,
     ENTERS_PLAY,
     PHASE_BEGINS,
     PHASE_ENDS,
@@ -14,14 +16,20 @@ from deckcheck.games.l5r.engine.records.dsl import (
     card,
     chars,
     choose,
+    conflict_type,
+    draw,
     event_action,
     event_reaction,
     fate,
+    fate_cost,
     helps,
     honor,
     hurts,
     in_conflict,
     interrupt,
+    military,
+    move_in,
+    participating,
     place_fate,
     reaction,
     ready,
@@ -30,25 +38,31 @@ from deckcheck.games.l5r.engine.records.dsl import (
 from deckcheck.games.l5r.engine.ops.statics import GloryCount
 from deckcheck.goldfish.abilities.records import Cost
 from deckcheck.games.l5r.engine.records.words import (
+    HOLDS_NO_HAND,
     NEVER_ATTACKS,
     NEVER_DEFENDS,
+    NEVER_LOSES,
+    NEVER_REVEALED,
     NOT_IN_CONFLICT,
     NO_CHARACTERS,
     NO_DUELS,
     NO_EVENTS,
+    OPPONENT_DECK,
     OWN_PROVINCE,
     PLAYER_NEVER_DEFENDS,
+    SHORT,
     TRAIT_GRANT,
     bow_one,
     province,
     restrict,
 )
 from deckcheck.goldfish.abilities.base import Context
-from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
+from deckcheck.games.l5r.engine.hooks import CONDITIONS, COUNTS, GAME_OPS, REDUCTIONS, sacrifice
+from deckcheck.games.l5r.engine.cards import EVENT
 from deckcheck.games.l5r.engine.state import L5rState
 from deckcheck.goldfish import piles
 from deckcheck.games.l5r.engine import play_rules
-from deckcheck.games.l5r.engine.state import SH_SLOT
+from deckcheck.games.l5r.engine.state import POLITICAL, SH_SLOT
 from deckcheck.games.l5r.engine.ops.greedy_choices import free_rings, host_of, next_ring
 from deckcheck.games.l5r.engine import honor as honor_rules
 from deckcheck.games.l5r.engine.hooks import phase_name
@@ -246,6 +260,59 @@ card("seal-of-the-crane", "Seal of the Crane",
 
 card("staunch-hida", "Staunch Hida", inert=f"wins a conflict as a defender: {PLAYER_NEVER_DEFENDS}")
 
+province("blood-of-onnotangu", "Blood of Onnotangu", "no fate spent during conflicts at this province")
+
+card("disdainful-remark", "Disdainful Remark",
+     inert=f"the attacked province gets +1 strength per card in the opponent's hand: "
+           f"{HOLDS_NO_HAND} (and a stronger province could only hurt the attacking player)")
+
+card("doji-representative", "Doji Representative",
+     inert="moves itself home from the conflict: the passive opponent never attacks, so it is "
+           "only ever in the player's own attack, where leaving could only hurt the player")
+
+card("gifted-tactician", "Gifted Tactician",
+     reaction(CONTEST_WON, draw(1), about="any", when=(participating(), conflict_type("military"))))
+
+card("hito-district", "Hito District", inert=f"no political conflict against its province: {NEVER_ATTACKS}")
+
+card("karada-district", "Karada District",
+     inert=f"takes an attachment from the opponent's characters: {NO_CHARACTERS}")
+
+card("kitsuki-yaruma", "Kitsuki Yaruma",
+     inert="turns a province facedown: the opponent's provinces have no text in the engine and "
+           f"the player's own are never revealed ({NEVER_ATTACKS}); Courtesy is read from the "
+           "text, and No Poison attachments only forbids the player harming it")
+
+card("meek-informant", "Meek Informant", inert=f"looks at the opponent's hand: {HOLDS_NO_HAND}")
+
+card("smoke-and-mirrors", "Smoke and Mirrors",
+     inert="moves the player's own attacking Shinobi home: it could only hurt the attack")
+
+card("swift-magistrate", "Swift Magistrate",
+     missing=(hurts("while it attacks, the other attackers with fate on them count no skill"),))
+
+card("tears-of-amaterasu", "Tears of Amaterasu", inert=f"after this province is revealed: {NEVER_REVEALED}")
+
+card("time-for-war", "Time for War", inert=NEVER_LOSES)
+
+def _sacrifice_refill_faceup(state: L5rState, ctx, eff, cards) -> None:
+    """Windswept Yurt: the holding is sacrificed and its province refilled faceup."""
+    slot = piles.place_of(state.provinces, ctx.source)
+    if 0 <= slot < SH_SLOT:
+        sacrifice(state, ctx.source)
+        play_rules.reveal(state, slot)
+
+
+GAME_OPS["sacrifice_refill_faceup"] = _sacrifice_refill_faceup
+
+
+card("windswept-yurt", "Windswept Yurt",
+     action(fate(2), game("sacrifice_refill_faceup")),
+     note="Sacrificed for 2 fate (the opponent's 2 fate do nothing: it never spends fate); the "
+          "2 honor each player would gain instead are never chosen. Its province is refilled "
+          "and turned faceup.")
+
+
 
 # -- For Honor and Glory ----------------------------------------------------------------------------
 
@@ -275,6 +342,54 @@ card("shinjo-saddle", "Shinjo Saddle",
 
 restrict("shinjo-saddle", when("uni_host_trait", "cavalry"))
 
+card("bayushi-yojiro", "Bayushi Yojiro",
+     missing=(helps("while it participates, dishonored participants count their skill without "
+                    "the token"),
+              hurts("while it participates, honored participants count their skill without the "
+                    "token")))
+
+card("harmonize", "Harmonize", inert=f"the player as the defender: {PLAYER_NEVER_DEFENDS}")
+
+card("high-kick", "High Kick", inert=f"bows an opposing participant: {NO_CHARACTERS}")
+
+card("ide-tadaji", "Ide Tadaji",
+     action(move_in(choose(chars(max_cost=2), state="ready_home")),
+            when=(participating(), SHORT), phases=("conflict",)),
+     note="Moves the player's ready character of printed cost 2 or lower at home into the "
+          "conflict (the opponent has none), while the conflict's skill is below the "
+          "province's strength.")
+
+card("ikoma-ujiaki", "Ikoma Ujiaki",
+     missing=(helps("discarding the Imperial Favor to turn the provinces faceup and put 2 of "
+                    "their characters into the conflict"),))
+
+card("kabuki-hero", "Kabuki Hero",
+     action(military(1, per="self_political"), costs=(fate_cost(1),),
+            when=(participating(), conflict_type("military"), SHORT), phases=("conflict",)),
+     note="Spends 1 fate for +X military (X its political skill) while it attacks in a military "
+          "conflict short of the province's strength.")
+
+card("kamayari", "Kamayari",
+     inert="bows a character that triggers an ability in its host's conflict: only the player's "
+           "own characters trigger abilities there, so it is never worth it",
+     note="Bushi character only (its host rule); +3 military and Restricted are printed and "
+          "played.")
+
+restrict("kamayari", when("uni_host_trait", "bushi"))
+
+card("magnificent-lighthouse", "Magnificent Lighthouse", missing=(helps(OPPONENT_DECK),))
+
+card("miwaku-kabe", "Miwaku Kabe", inert=f"when its province is broken: {NEVER_ATTACKS}")
+
+card("northern-wall-sensei", "Northern Wall Sensei", inert=f"immunity to events: {NO_EVENTS}")
+
+card("seal-of-the-scorpion", "Seal of the Scorpion",
+     missing=(helps(TRAIT_GRANT.format(what="Scorpion clan symbol and the Shinobi trait")),),
+     note="+1 political is printed and played.")
+
+card("stoic-magistrate", "Stoic Magistrate", inert=f"while it defends: {PLAYER_NEVER_DEFENDS}")
+
+
 
 # -- Into the Forbidden City ------------------------------------------------------------------------
 
@@ -298,6 +413,101 @@ card("public-forum", "Public Forum",
 card("chasing-the-sun", "Chasing the Sun",
      missing=(helps("moving the conflict to another eligible province of the opponent (a "
                     "weaker one would break sooner)"),))
+
+class RaisesEventCost:
+    """"During a conflict in which this character is participating, increase the cost for each
+    player to play each event by 1" (a static read by the cost reduction below)."""
+
+    raises_event_cost = 1
+
+
+def _event_tax(state: L5rState, c: int) -> int:
+    """Fate off an event's cost: minus 1 per participating Ageless Crone."""
+    t = state.table
+    if not state.c_type or t.type[c] != EVENT:
+        return 0
+    return -sum(getattr(rule, "raises_event_cost", 0) for a in state.attackers
+                if t.records[a] is not None for rule in t.records[a].statics)
+
+
+REDUCTIONS.append(_event_tax)
+
+
+card("ageless-crone", "Ageless Crone",
+     note="Each event the player plays costs 1 more while it participates (the opponent plays "
+          "none).")
+
+statics("ageless-crone", RaisesEventCost())
+
+card("back-alley-hideaway", "Back-Alley Hideaway",
+     missing=(helps("keeps a Scorpion character leaving play under it, to be played again from "
+                    "there"),))
+
+card("bayushi-kachiko", "Bayushi Kachiko",
+     inert=f"moves home a participant with less political skill: {NO_CHARACTERS}, and the "
+           "player's own would only leave its attack")
+
+card("child-of-the-plains", "Child of the Plains",
+     inert="gives the attacker the first action opportunity: the passive opponent takes no "
+           "actions, so the player has every one already")
+
+card("chisei-district", "Chisei District", inert=f"no military conflict against its province: {NEVER_ATTACKS}")
+
+card("enigmatic-magistrate", "Enigmatic Magistrate",
+     missing=(hurts("while it attacks, only characters of odd printed cost count their skill"),))
+
+province("feast-or-famine", "Feast or Famine", "when it is broken")
+
+card("kakita-yoshi", "Kakita Yoshi",
+     missing=(helps("discarding the Imperial Favor to draw 3 cards and play events for 2 less "
+                    "in the conflict"),))
+
+card("mantra-of-water", "Mantra of Water", inert="answers the opponent declaring a conflict: it never does")
+
+card("misinformation", "Misinformation", inert=f"weakens the opponent's participants: {NO_CHARACTERS}")
+
+card("seal-of-the-crab", "Seal of the Crab",
+     missing=(helps(TRAIT_GRANT.format(what="Crab clan symbol and the Berserker trait")),),
+     note="+1 military is printed and played.")
+
+card("tattered-missive", "Tattered Missive",
+     missing=(helps("bowing its Courtier host to search the top 5 conflict cards for one"),),
+     note="Attach to a Courtier (its host rule); +1 political is printed and played.")
+
+restrict("tattered-missive", when("uni_host_trait", "courtier"))
+
+card("test-of-courage", "Test of Courage",
+     event_action(move_in(choose(chars(clan="lion"), state="home")), honor(choose(chars(clan="lion"), state="home")),
+                  when=(when("uni_bid_lower"), SHORT), phases=("conflict",)),
+     note="With a lower honor bid than the opponent's: a Lion character at home moves in and is "
+          "honored, while the conflict's skill is below the province's strength.")
+
+MARK_DOG = -(139 << 20)          # state.used: the cost War Dog Master discarded (l5r-b: 130-149)
+
+
+def _discard_top_dynasty(state: L5rState, ctx, eff, cards) -> None:
+    """War Dog Master: the top dynasty card to the discard pile, its printed cost kept for the
+    conflict's +X (count ``dog_master_cost``)."""
+    if state.dynasty:
+        c = state.dynasty.pop()
+        play_rules.seen(state, c)
+        state.dynasty_discard.append(c)
+        state.used[MARK_DOG - ctx.source] = state.table.cost[c] or 0
+    else:
+        state.used.pop(MARK_DOG - ctx.source, None)
+
+
+GAME_OPS["discard_top_dynasty"] = _discard_top_dynasty
+COUNTS["dog_master_cost"] = lambda state, ctx, value: state.used.get(MARK_DOG - ctx.source, 0)
+COUNTS["self_political"] = lambda state, ctx, value: play_rules.skill(state, ctx.source, POLITICAL) or 0
+
+
+card("war-dog-master", "War Dog Master",
+     reaction(CONTEST_DECLARED, game("discard_top_dynasty"), military(1, per="dog_master_cost"),
+              about="any", when=(participating(),)),
+     note="Declared as an attacker: the top dynasty card is discarded and it gets +X military "
+          "(X the card's printed cost) for the conflict.")
+
 
 
 # -- The Chrysanthemum Throne -----------------------------------------------------------------------
