@@ -311,3 +311,161 @@ def test_war_dog_master_gets_the_cost_of_the_top_dynasty_card(l5r_pool):
     trigger(s, Action("trigger", d, -1, 0))
     assert top in s.dynasty_discard
     assert play_rules.skill(s.state, d, MIL) == 2 + s.table.cost[top]
+
+
+# -- The Chrysanthemum Throne, Fate Has No Secrets, Meditations on the Ephemeral: the rest ----------
+INERT_END = ["guard-duty", "guardians-of-the-seikitsu", "a-fate-worse-than-death", "crisis-breaker",
+             "itinerant-philosopher", "master-of-gisei-toshi", "miwaku-kabe-guard",
+             "waning-hostilities", "young-harrier", "along-the-river-of-gold",
+             "beastmaster-matriarch", "illustrious-plagiarist", "kanjo-district", "mono-no-aware",
+             "oni-mask", "talisman-of-the-sun"]
+MISSING_END = {"akodo-toshiro": "helps", "curry-favor": "helps", "doji-shizue": "helps",
+               "gaijin-customs": "helps", "haughty-magistrate": "hurts", "kaiu-inventor": "helps",
+               "seal-of-the-phoenix": "helps", "cunning-magistrate": "hurts",
+               "origami-master": "helps", "ride-them-down": "helps", "seal-of-the-lion": "helps",
+               "a-legion-of-one": "helps", "miya-satoshi": "helps", "pillow-book": "helps",
+               "seal-of-the-dragon": "helps", "silver-tongued-magistrate": "hurts",
+               "togashi-mendicant": "helps"}
+
+
+@pytest.mark.parametrize("code", INERT_END)
+def test_end_inert_records_say_why(code):
+    assert_inert(code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING_END))
+def test_end_records_say_what_they_leave_out(code):
+    assert_missing(code, MISSING_END[code])
+
+
+def _resolve(s) -> None:
+    act(s, Action("resolve"))
+    while s.pending in ("respond", "ring"):
+        act(s, Action("decline"))
+
+
+def test_agasha_sumiko_stays_ready_attacking_with_the_favor(l5r_pool):
+    s = scenario(l5r_pool, play=["agasha-sumiko"])
+    a = s.card("agasha-sumiko")
+    s.state.favor = 1
+    s.declare("military", [a])
+    _resolve(s)
+    assert a not in s.bowed
+    s = scenario(l5r_pool, play=["agasha-sumiko"])
+    s.declare("military", [s.card("agasha-sumiko")])
+    _resolve(s)
+    assert s.card("agasha-sumiko") in s.bowed
+
+
+def test_backhanded_compliment_costs_the_opponent_1_honor(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], hand=["backhanded-compliment"])
+    b = s.card("backhanded-compliment")
+    before = s.opp_honor
+    use(s, Action("ability", b, -1, 0))
+    assert s.opp_honor == before - 1
+
+
+def test_fawning_diplomat_claims_the_favor_leaving_play(l5r_pool):
+    s = scenario(l5r_pool, play=["fawning-diplomat"])
+    f = s.card("fawning-diplomat")
+    play_rules.leave_play(s.state, f)
+    trigger(s, Action("trigger", f, -1, 0))
+    assert s.favor == 1
+
+
+def test_utaku_mediator_gets_1_and_1_without_the_favor(l5r_pool):
+    s = scenario(l5r_pool, play=["utaku-mediator"])
+    u = s.card("utaku-mediator")
+    assert play_rules.skill(s.state, u, MIL) == 1 and play_rules.skill(s.state, u, POL) == 2
+    s.state.favor = 2
+    assert play_rules.skill(s.state, u, MIL) == 0 and play_rules.skill(s.state, u, POL) == 1
+
+
+def test_fair_accord_trades_the_favor_for_2_fate_in_the_dynasty_phase(l5r_pool):
+    s = scenario(l5r_pool, hand=["fair-accord"], fate=0, step="dynasty.act")
+    f = s.card("fair-accord")
+    assert not abilities(s, f)                                        # no favor
+    s = scenario(l5r_pool, hand=["fair-accord"], fate=0, step="dynasty.act")
+    s.state.favor = 1
+    use(s, Action("ability", s.card("fair-accord"), -1, 0))
+    assert s.fate == 2 and s.favor == 0
+
+
+def test_henshin_disciple_with_the_air_earth_and_fire_rings(l5r_pool):
+    s = scenario(l5r_pool, play=["henshin-disciple"])
+    h = s.card("henshin-disciple")
+    assert play_rules.skill(s.state, h, POL) == 2
+    s.state.claimed.add(AIR)
+    assert play_rules.skill(s.state, h, POL) == 4 and play_rules.skill(s.state, h, MIL) == 2
+    s.declare("military", [h], ring=EARTH)
+    assert play_rules.skill(s.state, h, MIL) == 4
+    s.declare("military", [h], ring=FIRE)
+    fire(s, "contest_won", option="military", cards=(h,))
+    assert s.status[h] == 1
+
+
+def test_moto_juro_moves_itself_in_while_short(l5r_pool):
+    s = scenario(l5r_pool, play=["moto-juro", "doji-whisperer"])
+    m = s.card("moto-juro")
+    s.declare("military", [s.card("doji-whisperer")])
+    use(s, Action("ability", m, -1, 0))
+    assert m in s.attackers
+
+
+def test_seppun_ishikawa_counts_the_other_imperial_cards(l5r_pool):
+    s = scenario(l5r_pool, play=["seppun-ishikawa", "swift-magistrate", "doji-whisperer"])
+    i = s.card("seppun-ishikawa")
+    assert play_rules.skill(s.state, i, MIL) == 2 + 1 and play_rules.skill(s.state, i, POL) == 2 + 1
+
+
+def test_test_of_skill_keeps_2_cards_of_the_commonest_type(l5r_pool):
+    s = scenario(l5r_pool, hand=["test-of-skill"], play=["doji-whisperer"], fate=1)
+    t = s.card("test-of-skill")
+    top = s.conflict[-3:]
+    hand = len(s.hand)
+    use(s, Action("ability", t, -1, 0))
+    kept = [c for c in top if c in s.hand]
+    assert 1 <= len(kept) <= 2 and len({s.table.type[c] for c in kept}) == 1
+    assert all(c in s.conflict_discard for c in top if c not in kept)
+    assert len(s.hand) == hand - 1 + len(kept)
+
+
+def test_yasuki_taka_gains_1_fate_when_a_crab_character_leaves_in_the_conflict_phase(l5r_pool):
+    s = scenario(l5r_pool, play=["yasuki-taka", "staunch-hida", "doji-whisperer"], fate=0)
+    y = s.card("yasuki-taka")
+    play_rules.leave_play(s.state, s.card("doji-whisperer"))
+    assert s.pending != "respond"                                     # a Crane character
+    play_rules.leave_play(s.state, s.card("staunch-hida"))
+    trigger(s, Action("trigger", y, -1, 0))
+    assert s.fate == 1
+
+
+def test_a_legion_of_one_gives_a_lone_attacker_3_military(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "akodo-toturi"], hand=["a-legion-of-one"])
+    a, w, t = s.card("a-legion-of-one"), s.card("doji-whisperer"), s.card("akodo-toturi")
+    s.declare("military", [w, t])
+    assert not abilities(s, a)
+    s.declare("military", [w])
+    use(s, Action("ability", a, w, 0))
+    assert play_rules.skill(s.state, w, MIL) == 0 + 3
+
+
+def test_sake_house_confidant_discards_the_favor_for_2_political_to_shinobi(l5r_pool):
+    s = scenario(l5r_pool, play=["sake-house-confidant", "doji-whisperer"])
+    c, w = s.card("sake-house-confidant"), s.card("doji-whisperer")
+    s.state.favor = 1
+    s.declare("political", [c, w])
+    assert not abilities(s, c)                                        # 1 + 3 reaches 4 already
+    s.declare("political", [c])
+    use(s, Action("ability", c, -1, 0))
+    assert s.favor == 0 and play_rules.skill(s.state, c, POL) == 1 + 2
+    assert play_rules.skill(s.state, w, POL) == 3
+
+
+def test_shinjo_scout_gains_1_fate_after_passing_first(l5r_pool):
+    s = scenario(l5r_pool, play=["shinjo-scout"], fate=0, step="dynasty.ends")
+    sc = s.card("shinjo-scout")
+    s.state.dyn_passed, s.state.dyn_acted, s.state.first = True, False, True
+    fire(s, "phase_ends", option="dynasty")
+    trigger(s, Action("trigger", sc, -1, 0))
+    assert s.fate == 1

@@ -12,7 +12,8 @@ operation only one records module uses lives in that module, before its records.
 - ``conflict_limits``: "(Max n per conflict)" limits, the conflict's skill still short,
   the strongest characters put into play;
 - ``statics``: card facts the engine reads from a record's ``statics``;
-- ``deck_searches``: a character searched for in the top of the dynasty deck and put into play.
+- ``deck_searches``: a character searched for in the top of the dynasty deck and put into play;
+- ``imperial_favor``: holding, discarding and claiming the Imperial Favor.
 """
 from deckcheck.games.l5r.engine.ops import (  # noqa: F401  (registers)
     card_states,
@@ -20,6 +21,7 @@ from deckcheck.games.l5r.engine.ops import (  # noqa: F401  (registers)
     deck_searches,
     greedy_choices,
     holdings_and_hosts,
+    imperial_favor,
     ring_fate,
     skill_swaps,
     statics,

@@ -5,10 +5,14 @@ from __future__ import annotations
 
 from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.play_rules import DIALS_REVEALED
+from deckcheck.games.l5r.engine.ops.imperial_favor import claim_favor, discard_favor
 from deckcheck.games.l5r.engine.records.dsl import (
     CONTEST_DECLARED,
+    CONTEST_LOST,
     CONTEST_WON,
     ENTERS_PLAY,
+    Filter,
+    LEAVES_PLAY,
     PHASE_BEGINS,
     PHASE_ENDS,
     RING_CLAIMED,
@@ -17,11 +21,14 @@ from deckcheck.games.l5r.engine.records.dsl import (
     chars,
     choose,
     conflict_type,
+    constant,
     draw,
+    each,
     event_action,
     event_reaction,
     fate,
     fate_cost,
+    forced,
     helps,
     honor,
     hurts,
@@ -29,16 +36,21 @@ from deckcheck.games.l5r.engine.records.dsl import (
     interrupt,
     military,
     move_in,
+    opponent_loses_honor,
     participating,
+    phase,
     place_fate,
+    political,
     reaction,
     ready,
     statics,
+    this,
 )
 from deckcheck.games.l5r.engine.ops.statics import GloryCount
 from deckcheck.goldfish.abilities.records import Cost
 from deckcheck.games.l5r.engine.records.words import (
     HOLDS_NO_HAND,
+    KEYWORD_ONLY,
     NEVER_ATTACKS,
     NEVER_DEFENDS,
     NEVER_LOSES,
@@ -62,7 +74,7 @@ from deckcheck.games.l5r.engine.cards import EVENT
 from deckcheck.games.l5r.engine.state import L5rState
 from deckcheck.goldfish import piles
 from deckcheck.games.l5r.engine import play_rules
-from deckcheck.games.l5r.engine.state import POLITICAL, SH_SLOT
+from deckcheck.games.l5r.engine.state import POLITICAL, RINGS, SH_SLOT
 from deckcheck.games.l5r.engine.ops.greedy_choices import free_rings, host_of, next_ring
 from deckcheck.games.l5r.engine import honor as honor_rules
 from deckcheck.games.l5r.engine.hooks import phase_name
@@ -550,6 +562,58 @@ card("pit-trap", "Pit Trap",
      inert=f"played only on an attacking character: {NEVER_ATTACKS}, and on one of the player's "
            "own attackers it could only hurt them")
 
+card("agasha-sumiko", "Agasha Sumiko",
+     forced(CONTEST_WON, ready(this(), until="contest"), about="any",
+            when=(participating(), when("has_favor"))),
+     forced(CONTEST_LOST, ready(this(), until="contest"), about="any",
+            when=(participating(), when("has_favor"))),
+     note="While the player holds the Imperial Favor, it readies at the end of a conflict it "
+          "attacked in (it does not stay bowed by the conflict's resolution).")
+
+card("akodo-toshiro", "Akodo Toshiro",
+     missing=(helps("+5 military while it attacks, no province broken in that conflict, then "
+                    "discarded without a Commander (never used)"),))
+
+card("backhanded-compliment", "Backhanded Compliment",
+     event_action(opponent_loses_honor(1)),
+     note="The opponent is chosen: it loses 1 honor (the card it draws does nothing: it plays "
+          "none).")
+
+card("curry-favor", "Curry Favor",
+     missing=(helps("readies a character bowed by the resolution of the player's second "
+                    "conflict"),))
+
+card("doji-shizue", "Doji Shizue",
+     missing=(helps("with the Imperial Favor she keeps her fate and stays in play in the fate "
+                    "phase"),))
+
+card("fawning-diplomat", "Fawning Diplomat",
+     interrupt(LEAVES_PLAY, claim_favor(), about="self", zone="dynasty_discard"),
+     note="Claims the Imperial Favor (military) when it reaches the dynasty discard pile; "
+          "leaving to the hand or a deck is not answered.")
+
+card("gaijin-customs", "Gaijin Customs",
+     missing=(helps("readies a bowed non-Unicorn character while the player controls a Unicorn "
+                    "card"),))
+
+card("guard-duty", "Guard Duty", inert=f"honors a defending character: {PLAYER_NEVER_DEFENDS}")
+
+province("guardians-of-the-seikitsu", "Guardians of the Seikitsu", "after it is revealed")
+
+card("haughty-magistrate", "Haughty Magistrate",
+     missing=(hurts("while it attacks, characters with less glory than it count no skill"),))
+
+card("kaiu-inventor", "Kaiu Inventor",
+     missing=(helps("a holding's triggered abilities once more this round"),))
+
+card("seal-of-the-phoenix", "Seal of the Phoenix",
+     missing=(helps(TRAIT_GRANT.format(what="Phoenix clan symbol and the Scholar trait")),),
+     note="+1 political is printed and played.")
+
+card("utaku-mediator", "Utaku Mediator",
+     constant(military(1, until=""), political(1, until=""), when=(when("has_favor", negate=True),)))
+
+
 
 # -- Fate Has No Secrets ----------------------------------------------------------------------------
 
@@ -561,6 +625,109 @@ card("consumed-by-five-fires", "Consumed by Five Fires",
      inert=f"removes fate from the opponent's characters: {NO_CHARACTERS}")
 
 province("massing-at-twilight", "Massing at Twilight", "skill counted at this province")
+
+card("a-fate-worse-than-death", "A Fate Worse Than Death",
+     inert=f"bows, moves home, dishonors and blanks a participant: {NO_CHARACTERS}, and the "
+           "player's own could only lose by it")
+
+card("crisis-breaker", "Crisis Breaker",
+     inert="needs the opponent to count more military skill than the player: the passive "
+           "opponent counts none")
+
+card("cunning-magistrate", "Cunning Magistrate",
+     missing=(hurts("while it participates, the other dishonored participants count no skill"),))
+
+card("fair-accord", "Fair Accord",
+     event_action(fate(2), costs=(discard_favor(),), phases=("dynasty",)),
+     note="Trades the Imperial Favor for 2 fate in the dynasty phase.")
+
+
+def _ring_claimed_or_contested(state: L5rState, ctx, element: str) -> bool:
+    """"While you have claimed or are contesting the <element> ring"."""
+    from deckcheck.games.l5r.engine.rings import elements
+    r = RINGS.index(element)
+    return r in state.claimed or (state.c_ring >= 0 and r in elements(state, state.c_ring))
+
+
+CONDITIONS["ring_held"] = _ring_claimed_or_contested
+
+
+card("henshin-disciple", "Henshin Disciple",
+     constant(political(2, until=""), when=(when("ring_held", "air"),)),
+     constant(military(2, until=""), when=(when("ring_held", "earth"),)),
+     forced(CONTEST_WON, honor(), about="any", when=(participating(), when("ring_held", "fire"))),
+     note="Pride with the Fire ring is played as Pride's half that can happen: honored after a "
+          "won conflict (the player never loses one).")
+
+card("itinerant-philosopher", "Itinerant Philosopher",
+     inert=f"bows an opposing participant with attachments: {NO_CHARACTERS}")
+
+card("master-of-gisei-toshi", "Master Of Gisei Toshi",
+     inert="stops non-Spell events in a ring's conflicts: the passive opponent plays none, so "
+           "it could only stop the player's")
+
+card("miwaku-kabe-guard", "Miwaku Kabe Guard", inert=KEYWORD_ONLY)
+
+card("moto-juro", "Moto Juro",
+     action(move_in(), when=(in_conflict(), SHORT), phases=("conflict",), limit=2),
+     note="Moves itself into the conflict while its skill is below the province's strength; "
+          "moving home is never chosen.")
+
+card("origami-master", "Origami Master",
+     missing=(helps("moving its honored status token to another character"),),
+     note="Pride is read from the text.")
+
+card("ride-them-down", "Ride Them Down",
+     missing=(helps("discarding the Imperial Favor to set the attacked province's strength to 1"),))
+
+card("seal-of-the-lion", "Seal of the Lion",
+     missing=(helps(TRAIT_GRANT.format(what="Lion clan symbol and the Commander trait")),),
+     note="+1 military is printed and played.")
+
+card("seppun-ishikawa", "Seppun Ishikawa",
+     constant(military(1, until="", per=each(Filter(traits=("imperial",), not_self=True))),
+              political(1, until="", per=each(Filter(traits=("imperial",), not_self=True)))),
+     note="+1/+1 per other Imperial card in play (characters, attachments, faceup holdings).")
+
+
+def _test_of_skill(state: L5rState, ctx, eff, cards) -> None:
+    """Test of Skill: the top 3 conflict cards (4 with a Duelist in play) revealed, up to 2 of
+    the type most of them share kept (the dearer on a tie of types), the rest discarded."""
+    t = state.table
+    duelist = any("duelist" in t.traits[c] for c in play_rules.characters(state))
+    top = state.conflict[-(4 if duelist else 3):]
+    for c in top:
+        state.conflict.remove(c)
+        play_rules.seen(state, c)
+    if not top:
+        return
+    kind = max({t.type[c] for c in top},
+               key=lambda k: (min(2, sum(t.type[c] == k for c in top)), sum(t.cost[c] for c in top if t.type[c] == k)))
+    keep = sorted((c for c in top if t.type[c] == kind), key=lambda c: -t.cost[c])[:2]
+    state.hand.extend(keep)
+    state.conflict_discard.extend(c for c in top if c not in keep)
+
+
+GAME_OPS["test_of_skill"] = _test_of_skill
+
+
+card("test-of-skill", "Test of Skill",
+     event_action(game("test_of_skill")),
+     note="The type named is the one most of the revealed cards share.")
+
+card("waning-hostilities", "Waning Hostilities",
+     inert="limits each player to one conflict: the passive opponent declares none, so it could "
+           "only cost the player its second")
+
+card("yasuki-taka", "Yasuki Taka",
+     reaction(LEAVES_PLAY, fate(1), about="any", limit=0,
+              when=(phase("conflict"), when("event_character"), when("event_clan", "crab"))),
+     note="After a Crab character leaves play in the conflict phase (unlimited).")
+
+card("young-harrier", "Young Harrier",
+     inert="keeps the player's Crane characters from being dishonored: the passive opponent "
+           "never dishonors them")
+
 
 
 # -- Meditations on the Ephemeral -------------------------------------------------------------------
@@ -585,3 +752,72 @@ card("kuni-ritsuko", "Kuni Ritsuko", inert=f"wins a conflict as a defender: {PLA
 card("seal-of-the-unicorn", "Seal of the Unicorn",
      missing=(helps(TRAIT_GRANT.format(what="Unicorn clan symbol and the Cavalry trait")),),
      note="+1 military is printed and played.")
+
+CONDITIONS["one_attacker"] = lambda state, ctx, value: state.c_type != 0 and len(state.attackers) == 1
+
+
+card("a-legion-of-one", "A Legion of One",
+     event_action(military(3, choose(chars(), state="participating")),
+                  when=(conflict_type("military"), when("one_attacker"), SHORT), phases=("conflict",)),
+     missing=(helps("removing 1 fate from the character to resolve it twice"),),
+     note="+3 military to the player's only participant, while the conflict's skill is below "
+          "the province's strength.")
+
+province("along-the-river-of-gold", "Along the River of Gold", "during a conflict at a Water province")
+
+card("beastmaster-matriarch", "Beastmaster Matriarch",
+     inert="+2 military per ring the opponent claimed: the passive opponent claims none")
+
+card("illustrious-plagiarist", "Illustrious Plagiarist",
+     inert=f"takes the abilities of an event in the opponent's discard pile: {NO_EVENTS}")
+
+card("kanjo-district", "Kanjo District",
+     inert=f"bows and moves home a participant: {NO_CHARACTERS}, and the player's own could "
+           "only lose by it")
+
+card("miya-satoshi", "Miya Satoshi",
+     missing=(helps("digging the dynasty deck for an Imperial card to put into a province "
+                    "faceup"),))
+
+card("mono-no-aware", "Mono no Aware",
+     inert=f"removes 1 fate from each character: {NO_CHARACTERS}, so it only costs the player "
+           "its own fate (for 3 fate and 1 card drawn)")
+
+card("oni-mask", "Oni Mask", inert=f"blanks a participant: {NO_CHARACTERS}")
+
+card("pillow-book", "Pillow Book",
+     missing=(helps("playing the top card of the conflict deck while its character "
+                    "participates"),))
+
+card("sake-house-confidant", "Sake House Confidant",
+     action(political(2, each(chars("shinobi"), state="participating")), costs=(discard_favor(),),
+            when=(participating(), conflict_type("political"), SHORT), phases=("conflict",)),
+     note="Discards the Imperial Favor for +2 political to each participating Shinobi, while "
+          "the political conflict's skill is below the province's strength.")
+
+card("seal-of-the-dragon", "Seal of the Dragon",
+     missing=(helps(TRAIT_GRANT.format(what="Dragon clan symbol and the Monk trait")),),
+     note="+1 political is printed and played.")
+
+
+def _passed_for_fate(state: L5rState, ctx, value) -> bool:
+    """The player gained the dynasty phase's fate for passing first."""
+    return state.first and state.dyn_passed and not state.dyn_acted
+
+
+CONDITIONS["passed_for_fate"] = _passed_for_fate
+
+
+card("shinjo-scout", "Shinjo Scout",
+     reaction(PHASE_ENDS, fate(1), about="any",
+              when=(when("event_option", "dynasty"), when("passed_for_fate"))),
+     note="Answered as the dynasty phase ends, once the player passed first for its fate.")
+
+card("silver-tongued-magistrate", "Silver-Tongued Magistrate",
+     missing=(hurts("while it attacks, the other characters without fate count no skill"),))
+
+card("talisman-of-the-sun", "Talisman of the Sun",
+     inert=f"the player as the defender: {PLAYER_NEVER_DEFENDS}")
+
+card("togashi-mendicant", "Togashi Mendicant",
+     missing=(helps("putting the top 3 dynasty cards back in the order the player wants"),))
