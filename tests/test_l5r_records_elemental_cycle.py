@@ -334,3 +334,127 @@ def test_minami_kaze_regulars_gains_1_fate_and_draws_after_winning(l5r_pool):
     trigger(s, Action("trigger", m, -1, 0))
     assert s.fate == 1 and len(s.hand) == hand + 1
     assert RECORDS["minami-kaze-regulars"].statics[0].traits == ("weapon",)
+
+
+# -- Breath of the Kami, Tainted Lands, The Fires Within: the rest ---------------------------------
+INERT_REST = ["demonstrating-excellence", "hiruma-outpost", "isawa-uona", "maze-of-illusion",
+              "soshi-shadowshaper", "apprentice-earthcaller", "press-of-battle", "sabotage",
+              "teachings-of-the-elements", "abandoning-honor", "breach-of-etiquette",
+              "jurojin-s-curse", "smoke", "the-wrath-of-the-kami"]
+MISSING_REST = {"heartless-intimidator": "helps", "hisu-mori-toride-lion": "helps",
+                "winds-of-change": "helps", "asahina-takako": "helps", "sneaky-shinjo": "helps",
+                "writ-of-authority": "hurts", "hiruma-kogoe": "helps", "infiltrator": "helps",
+                "invocation-of-ash": "helps"}
+
+
+@pytest.mark.parametrize("code", INERT_REST)
+def test_rest_inert_records_say_why(code):
+    assert_inert(code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING_REST))
+def test_rest_records_say_what_they_leave_out(code):
+    assert_missing(code, MISSING_REST[code])
+
+
+@pytest.mark.parametrize("code, trait", [("the-mirror-s-gaze", "shugenja"),
+                                         ("wicked-tetsubo", "berserker")])
+def test_attachments_with_a_host_trait(l5r_pool, code, trait):
+    host = {"shugenja": "asako-tsuki", "berserker": "matsu-berserker"}[trait]
+    s = scenario(l5r_pool, play=["doji-whisperer", host], hand=[code], fate=2)
+    assert play_rules.attachment_hosts(s.state, s.card(code)) == [s.card(host)]
+
+
+def test_matsu_seventh_legion_takes_weapons_only(l5r_pool):
+    s = scenario(l5r_pool, play=["matsu-seventh-legion"], hand=["fine-katana", "ornate-fan"])
+    m = s.card("matsu-seventh-legion")
+    assert play_rules.attachment_hosts(s.state, s.card("fine-katana")) == [m]
+    assert play_rules.attachment_hosts(s.state, s.card("ornate-fan")) == []
+
+
+def test_fu_sui_disciple_honors_an_ordinary_character_with_air_claimed(l5r_pool):
+    s = scenario(l5r_pool, play=["fu-sui-disciple", "doji-whisperer"])
+    f, w = s.card("fu-sui-disciple"), s.card("doji-whisperer")
+    assert not abilities(s, f)
+    s.state.claimed.add(AIR)
+    use(s, Action("ability", f, w, 0))
+    assert s.status[w] == 1
+
+
+@pytest.mark.parametrize("code, rings, mil, pol", [
+    ("third-tower-guard", (EARTH, WATER), 2, 0), ("court-novice", (AIR, WATER), 0, 2),
+    ("impulsive-novice", (FIRE, VOID), 1, 1), ("sadane-student", (AIR, FIRE), 0, 2)])
+def test_characters_stronger_with_a_ring_claimed(l5r_pool, code, rings, mil, pol):
+    for ring in rings:
+        s = scenario(l5r_pool, play=[code])
+        c = s.card(code)
+        base = (play_rules.skill(s.state, c, MIL), play_rules.skill(s.state, c, POL))
+        s.state.claimed.add(ring)
+        assert (play_rules.skill(s.state, c, MIL), play_rules.skill(s.state, c, POL)) == \
+            (base[0] + mil, base[1] + pol)
+
+
+def test_kuni_yori_gives_the_participants_1_and_1_in_earth_conflicts(l5r_pool):
+    s = scenario(l5r_pool, play=["kuni-yori", "doji-whisperer"])
+    w = s.card("doji-whisperer")
+    s.declare("military", [w], ring=AIR)
+    assert play_rules.skill(s.state, w, MIL) == 0
+    s.declare("military", [w], ring=EARTH)
+    assert play_rules.skill(s.state, w, MIL) == 1 and play_rules.skill(s.state, w, POL) == 3 + 1
+
+
+def test_ancestral_armory_returns_a_weapon_for_itself(l5r_pool):
+    s = scenario(l5r_pool, province=["ancestral-armory"], conflict_discard=["fine-katana"],
+                 step="dynasty.act")
+    a, k = s.card("ancestral-armory"), s.card("fine-katana")
+    use(s, Action("ability", a, k, 0))
+    assert k in s.hand and a in s.dynasty_discard
+
+
+def test_icon_of_favor_glory_with_the_favor_and_honor_after_a_fire_win(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], attach={"icon-of-favor": "doji-whisperer"})
+    i, w = s.card("icon-of-favor"), s.card("doji-whisperer")
+    g = play_rules.glory(s.state, w)
+    s.state.favor = 1
+    assert play_rules.glory(s.state, w) == g + 1
+    s.declare("political", [w], ring=FIRE)
+    fire(s, "contest_won", option="political", cards=(w,))
+    trigger(s, Action("trigger", i, -1, 1))                           # its second ability
+    assert s.status[w] == 1
+
+
+def test_ikoma_ikehata_honors_and_draws_after_a_political_win(l5r_pool):
+    s = scenario(l5r_pool, play=["ikoma-ikehata", "doji-whisperer"])
+    k, w = s.card("ikoma-ikehata"), s.card("doji-whisperer")
+    s.declare("political", [k])
+    hand = len(s.hand)
+    fire(s, "contest_won", option="political", cards=(k,))
+    trigger(s, Action("trigger", k, w, 0))
+    assert s.status[w] == 1 and len(s.hand) == hand + 1
+
+
+def test_mantis_seafarer_trades_1_honor_for_1_fate_after_a_win(l5r_pool):
+    s = scenario(l5r_pool, play=["mantis-seafarer"], honor=10, fate=0)
+    m = s.card("mantis-seafarer")
+    s.declare("military", [m])
+    fire(s, "contest_won", option="military", cards=(m,))
+    trigger(s, Action("trigger", m, -1, 0))
+    assert s.honor == 9 and s.fate == 1
+
+
+def test_master_alchemist_puts_1_fate_on_the_fire_ring_to_honor(l5r_pool):
+    s = scenario(l5r_pool, play=["master-alchemist", "doji-whisperer"], fate=1)
+    m, w = s.card("master-alchemist"), s.card("doji-whisperer")
+    s.declare("political", [w])
+    use(s, Action("ability", m, w, 0))
+    assert s.status[w] == 1 and s.fate == 0 and s.ring_fate.get(FIRE) == 1
+
+
+def test_soshi_shiori_costs_the_opponent_1_honor_after_each_win(l5r_pool):
+    s = scenario(l5r_pool, play=["soshi-shiori", "doji-whisperer"])
+    sh = s.card("soshi-shiori")
+    before = s.opp_honor
+    s.declare("political", [s.card("doji-whisperer")])
+    fire(s, "contest_won", option="political", cards=(s.card("doji-whisperer"),))
+    trigger(s, Action("trigger", sh, -1, 0))
+    assert s.opp_honor == before - 1

@@ -17,9 +17,11 @@ from deckcheck.games.l5r.engine.records.dsl import (
     THIS,
     action,
     attached,
+    attachments,
     card,
     chars,
     choose,
+    cond,
     conflict_type,
     constant,
     draw,
@@ -28,31 +30,45 @@ from deckcheck.games.l5r.engine.records.dsl import (
     fate,
     forced,
     gain_honor,
+    glory,
     helps,
     honor,
     honor_cost,
+    hurts,
     in_conflict,
     interrupt,
     lose_honor,
     military,
     move_in,
+    opponent_loses_honor,
     participating,
     political,
     put_into_play,
     reaction,
+    return_to_hand,
+    sacrifice_self,
     statics,
     this,
 )
 from deckcheck.games.l5r.engine.ops.statics import GrantsAncestral
-from deckcheck.goldfish.abilities.records import EVENT_CARD, Target
+from deckcheck.goldfish.abilities.records import (
+    Cost,
+    EVENT_CARD,
+    Target,
+)
 from deckcheck.games.l5r.engine.records.words import (
     Effect,
+    HOLDS_NO_HAND,
+    NEVER_ATTACKS,
     NEVER_DEFENDS,
     NO_CHARACTERS,
     NO_DUELS,
+    NO_EVENTS,
+    OPPONENT_DECK,
     OWN_ATTACHMENT,
     SHORT,
     province,
+    restrict,
 )
 from deckcheck.goldfish import piles
 from deckcheck.games.l5r.engine import play_rules
@@ -60,7 +76,7 @@ from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
 from deckcheck.games.l5r.engine.ops.greedy_choices import next_ring
 from deckcheck.games.l5r.engine.cards import CHARACTER
 from deckcheck.goldfish.abilities.records import Constant
-from deckcheck.games.l5r.engine.hooks import COUNTS
+from deckcheck.games.l5r.engine.hooks import COSTS, COUNTS
 from deckcheck.games.l5r.engine.state import RINGS, L5rState
 
 # -- Breath of the Kami -----------------------------------------------------------------------------
@@ -248,6 +264,51 @@ card("shiotome-encampment", "Shiotome Encampment",
                     "is in the player's pool (the engine does not keep the type a ring was "
                     "claimed in)"),))
 
+province("demonstrating-excellence", "Demonstrating Excellence", "its strength and when it is broken")
+
+card("fu-sui-disciple", "Fū Sui Disciple",
+     action(honor(choose(chars(), state="ordinary")), when=(cond("claimed", "air"),)),
+     note="With the Air ring in the player's claimed pool, the player chooses its own ordinary "
+          "character and honors it (the opponent never claims a ring).")
+
+card("heartless-intimidator", "Heartless Intimidator", missing=(helps(OPPONENT_DECK),))
+
+card("hiruma-outpost", "Hiruma Outpost", inert="answers the opponent declaring a conflict: it never does")
+
+card("hisu-mori-toride-lion", "Hisu Mori Toride",
+     missing=(helps("an extra military conflict after winning one by 5 or more, for a "
+                    "sacrificed Bushi"),),
+     note="Its fate and honor are printed and played.")
+
+card("isawa-uona", "Isawa Uona",
+     inert=f"bows a non-unique participant: {NO_CHARACTERS}, and the player's own could only "
+           "lose by it")
+
+card("matsu-seventh-legion", "Matsu Seventh Legion",
+     inert=f"keeps Courtiers from defending: {NEVER_DEFENDS}",
+     note="No attachments except Weapon (its host rule).")
+
+statics("matsu-seventh-legion", OnlyAttachments(("weapon",)))
+
+card("maze-of-illusion", "Maze of Illusion", inert=f"bows and dishonors an opposing participant: {NO_CHARACTERS}")
+
+card("soshi-shadowshaper", "Soshi Shadowshaper",
+     inert="returns a cheap character played this phase to its owner's hand: only the player "
+           "plays characters, so it could only undo the player's own play")
+
+card("the-mirror-s-gaze", "The Mirror's Gaze", inert=f"copies an event of the opponent: {NO_EVENTS}",
+     note="Attach to a Shugenja (its host rule).")
+
+restrict("the-mirror-s-gaze", when("uni_host_trait", "shugenja"))
+
+card("third-tower-guard", "Third Tower Guard",
+     constant(military(2, until=""), when=(when("mb_claimed_any", ("earth", "water")),)))
+
+card("winds-of-change", "Winds of Change",
+     missing=(helps("returning the claimed Air ring to the unclaimed rings, to be contested "
+                    "again"),))
+
+
 
 # -- Tainted Lands ----------------------------------------------------------------------------------
 
@@ -294,6 +355,46 @@ card("tainted-koku", "Tainted Koku", inert=f"{NO_CHARACTERS} to poison; {OWN_ATT
 
 province("upholding-authority", "Upholding Authority", "its strength and when it is broken")
 
+card("apprentice-earthcaller", "Apprentice Earthcaller",
+     inert=f"sets an attacker's skill to its printed values: {NO_CHARACTERS} among the attackers "
+           "but the player's own, which could only lose by it")
+
+card("asahina-takako", "Asahina Takako",
+     missing=(helps("looking at the facedown province cards and switching or discarding them"),))
+
+card("court-novice", "Court Novice",
+     constant(political(2, until=""), when=(when("mb_claimed_any", ("air", "water")),)))
+
+card("impulsive-novice", "Impulsive Novice",
+     constant(military(1, until=""), political(1, until=""),
+              when=(when("mb_claimed_any", ("fire", "void")),)))
+
+card("kuni-yori", "Kuni Yori",
+     constant(military(1, each(chars(), state="participating"), until=""),
+              political(1, each(chars(), state="participating"), until=""),
+              when=(cond("ring", "earth"),)),
+     note="+1/+1 to the player's characters in Earth conflicts (only participants count). Its "
+          f"action makes a player discard at random: {HOLDS_NO_HAND}, and the player's own "
+          "hand could only lose by it.")
+
+card("press-of-battle", "Press of Battle",
+     inert=f"bows a non-unique participant: {NO_CHARACTERS}, and the player's own could only "
+           "lose by it")
+
+card("sabotage", "Sabotage",
+     inert="discards a card in the opponent's provinces: the passive opponent's provinces hold "
+           "no cards")
+
+card("sneaky-shinjo", "Sneaky Shinjo",
+     missing=(helps("played from its province after the player passes in the dynasty phase"),))
+
+province("teachings-of-the-elements", "Teachings of the Elements", "its strength")
+
+card("writ-of-authority", "Writ of Authority",
+     missing=(hurts("discarded while the opponent is more honorable: the engine keeps it"),),
+     note="+3 political and Restricted are printed and played; Earth role only: deck building.")
+
+
 
 # -- The Fires Within -------------------------------------------------------------------------------
 
@@ -309,6 +410,81 @@ card("shiksha-scout", "Shiksha Scout",
      inert="counting an extra participating character: the passive opponent has none, so the "
            "player controls more participants in every conflict already; its skills are printed "
            "and played")
+
+province("abandoning-honor", "Abandoning Honor", "its strength and when it is broken")
+
+card("ancestral-armory", "Ancestral Armory",
+     action(return_to_hand(choose(attachments("weapon"), zone="conflict_discard")),
+            costs=(sacrifice_self(),)),
+     note="Sacrificed to return a Weapon of the conflict discard pile to the hand.")
+
+card("breach-of-etiquette", "Breach of Etiquette",
+     inert="costs honor for abilities triggered on non-Courtiers: only the player triggers "
+           "abilities, so it could only cost the player")
+
+card("hiruma-kogoe", "Hiruma Kogoe",
+     missing=(helps("with less honor than the opponent, putting the top 3 conflict cards back in "
+                    "the order the player wants"),),
+     note="Sincerity is read from the text.")
+
+card("icon-of-favor", "Icon of Favor",
+     constant(glory(1, attached(), until=""), when=(when("has_favor"),)),
+     reaction(CONTEST_WON, honor(attached()), about="any", when=(cond("ring", "fire"),)),
+     note="Fire role only: deck building.")
+
+card("ikoma-ikehata", "Ikoma Ikehata",
+     reaction(CONTEST_WON, honor(choose(chars(), state="ordinary")), draw(1), about="any",
+              when=(participating(), conflict_type("political"))),
+     note=f"Covert does nothing: {NEVER_DEFENDS}.")
+
+card("infiltrator", "Infiltrator",
+     missing=(helps("plays or discards the top card of the opponent's conflict deck (the passive "
+                    "opponent's decks are not modeled)"),))
+
+card("invocation-of-ash", "Invocation of Ash",
+     missing=(helps("moving it to another character for 1 honor and 1 fate of that character"),),
+     note="+2/+2 is printed and played.")
+
+card("jurojin-s-curse", "Jurōjin's Curse",
+     inert=f"a second fate phase while its character is ready: {NO_CHARACTERS}, and on the "
+           "player's own character it only costs fate and characters")
+
+card("mantis-seafarer", "Mantis Seafarer",
+     reaction(CONTEST_WON, fate(1), costs=(honor_cost(1),), about="any", limit=0,
+              when=(participating(),)),
+     note="Trades 1 honor for 1 fate after each conflict it wins. Air role only: deck building.")
+
+def _fate_to_fire(state: L5rState, ctx, cost) -> None:
+    play_rules.pay(state, 1)
+    piles.add(state.ring_fate, RINGS.index("fire"), 1)
+
+
+COSTS["fate_to_fire"] = (lambda state, ctx, cost: state.fate >= 1, _fate_to_fire)
+
+
+card("master-alchemist", "Master Alchemist",
+     action(honor(choose(chars(), state="ordinary")), costs=(Cost("fate_to_fire"),),
+            when=(in_conflict(),), phases=("conflict",)),
+     note="Spends 1 fate onto the Fire ring to honor one of the player's ordinary characters.")
+
+card("sadane-student", "Sadane Student",
+     constant(political(2, until=""), when=(when("mb_claimed_any", ("air", "fire")),)))
+
+card("smoke", "Smoke",
+     inert=f"-2 military to the non-unique participants: {NO_CHARACTERS}, and the player's own "
+           "could only lose by it; +1 military is printed and played")
+
+card("soshi-shiori", "Soshi Shiori",
+     reaction(CONTEST_WON, opponent_loses_honor(1), about="any", limit=0),
+     note="The opponent is the player chosen.")
+
+card("the-wrath-of-the-kami", "The Wrath of the Kami", inert=f"during a conflict at its province: {NEVER_ATTACKS}")
+
+card("wicked-tetsubo", "Wicked Tetsubō", inert=f"sets a defender's skill to 0: {NEVER_DEFENDS}",
+     note="Attach to a Berserker (its host rule); +1/+1 and Restricted are printed and played.")
+
+restrict("wicked-tetsubo", when("uni_host_trait", "berserker"))
+
 
 
 # -- The Ebb and Flow -------------------------------------------------------------------------------
