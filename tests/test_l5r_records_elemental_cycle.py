@@ -458,3 +458,108 @@ def test_soshi_shiori_costs_the_opponent_1_honor_after_each_win(l5r_pool):
     fire(s, "contest_won", option="political", cards=(s.card("doji-whisperer"),))
     trigger(s, Action("trigger", sh, -1, 0))
     assert s.opp_honor == before - 1
+
+
+# -- The Ebb and Flow, All and Nothing, Elements Unbound: the rest ----------------------------------
+INERT_END = ["fight-on", "flooded-waste", "ikebana-artisan", "menacing-iron-warrior",
+             "seeking-the-truth", "tireless-sodan-senzo", "discourage-pursuit", "mark-of-shame",
+             "raging-battleground", "mantra-of-earth", "reclusive-zokujin", "roving-michibiku",
+             "specialized-defenses", "taryu-jiai", "web-of-lies"]
+MISSING_END = {"force-of-the-river": "helps", "hidden-moon-dojo": "helps",
+               "master-of-the-swift-waves": "helps", "nezumi-infiltrator": "helps",
+               "bustling-academy": "helps", "iuchi-shahai": "helps", "perfect-land-ethos": "helps",
+               "togashi-mitsu": "helps", "agasha-shunsen": "helps", "awakened-tsukumogami": "helps",
+               "being-and-becoming": "helps", "hisu-mori-toride-unicorn": "helps",
+               "kitsu-warrior": "helps", "mantis-tenkinja": "helps", "restored-heirloom": "helps",
+               "unleash-the-djinn": "helps", "yasuki-broker": "helps"}
+
+
+@pytest.mark.parametrize("code", INERT_END)
+def test_end_inert_records_say_why(code):
+    assert_inert(code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING_END))
+def test_end_records_say_what_they_leave_out(code):
+    assert_missing(code, MISSING_END[code])
+
+
+def test_disguised_protector_leans_both_ways():
+    assert {m.lean for m in RECORDS["disguised-protector"].missing} == {"helps", "hurts"}
+
+
+def test_heroic_resolve_readies_its_character_with_2_rings_claimed(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], attach={"heroic-resolve": "doji-whisperer"},
+                 bowed=["doji-whisperer"])
+    h, w = s.card("heroic-resolve"), s.card("doji-whisperer")
+    s.state.claimed.add(AIR)
+    assert not abilities(s, h)
+    s.state.claimed.add(FIRE)
+    use(s, Action("ability", h, -1, 0))
+    assert w not in s.bowed
+
+
+def test_volcanic_troll_gets_2_and_2_while_fire_is_unclaimed(l5r_pool):
+    s = scenario(l5r_pool, play=["volcanic-troll"])
+    v = s.card("volcanic-troll")
+    assert play_rules.skill(s.state, v, MIL) == 5 and play_rules.skill(s.state, v, POL) == 5
+    s.state.claimed.add(FIRE)
+    assert play_rules.skill(s.state, v, MIL) == 3
+    assert RECORDS["volcanic-troll"].statics[0].traits == ("weapon",)
+
+
+def test_all_and_nothing_resolves_air_and_draws_when_void_is_claimed(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], hand=["all-and-nothing"], honor=10)
+    a = s.card("all-and-nothing")
+    fire(s, "ring_claimed", option="fire")
+    assert s.pending != "respond"
+    hand, before = len(s.hand), (s.honor, s.opp_honor)
+    fire(s, "ring_claimed", option="void")
+    trigger(s, Action("trigger", a, -1, 0))
+    assert len(s.hand) == hand - 1 + 1 and (s.honor, s.opp_honor) != before
+
+
+def test_dispatch_moves_a_unicorn_character_in(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "aggressive-moto"], hand=["dispatch"], fate=1)
+    d, w, moto = s.card("dispatch"), s.card("doji-whisperer"), s.card("aggressive-moto")
+    s.declare("military", [w])
+    use(s, Action("ability", d, moto, 0))
+    assert moto in s.attackers
+
+
+def test_imperial_librarian_gives_each_other_character_1_glory(l5r_pool):
+    s = scenario(l5r_pool, play=["imperial-librarian", "doji-whisperer"])
+    i, w = s.card("imperial-librarian"), s.card("doji-whisperer")
+    assert play_rules.glory(s.state, w) == l5r_pool.card("doji-whisperer").glory + 1
+    assert play_rules.glory(s.state, i) == 2
+
+
+def test_kuni_laboratory_gives_1_and_1_and_costs_1_honor_a_conflict_phase(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], province=["kuni-laboratory"], honor=10)
+    w = s.card("doji-whisperer")
+    assert play_rules.skill(s.state, w, MIL) == 1 and play_rules.skill(s.state, w, POL) == 4
+    fire(s, "phase_begins", option="conflict")
+    assert s.honor == 9
+
+
+def test_shosuro_sadako_adds_its_glory_while_dishonored(l5r_pool):
+    s = scenario(l5r_pool, play=["shosuro-sadako"], dishonored=["shosuro-sadako"])
+    c = s.card("shosuro-sadako")
+    assert play_rules.skill(s.state, c, MIL) == 1 + 3 and play_rules.skill(s.state, c, POL) == 1 + 3
+
+
+def test_pragmatism_while_less_honorable(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], attach={"pragmatism": "doji-whisperer"}, honor=8)
+    w = s.card("doji-whisperer")
+    assert play_rules.skill(s.state, w, POL) == 3 + 1 + 1
+    assert not play_rules.honor_character(s.state, w) and not play_rules.dishonor_character(s.state, w)
+    s.state.honor = 12
+    assert play_rules.skill(s.state, w, POL) == 3 + 1 and play_rules.honor_character(s.state, w)
+
+
+def test_reader_of_omens_gets_3_political_with_air_or_void(l5r_pool):
+    s = scenario(l5r_pool, play=["reader-of-omens"])
+    r = s.card("reader-of-omens")
+    assert play_rules.skill(s.state, r, POL) == 0
+    s.state.claimed.add(VOID)
+    assert play_rules.skill(s.state, r, POL) == 3

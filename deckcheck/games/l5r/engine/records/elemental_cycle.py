@@ -1,5 +1,5 @@
 """Records of the cards first printed in the Elemental Cycle: Breath of the Kami, Tainted Lands,
-The Fires Within, The Ebb and Flow, All and Nothing. One test each in
+The Fires Within, The Ebb and Flow, All and Nothing, Elements Unbound. One test each in
 tests/test_l5r_records_elemental_cycle.py."""
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from deckcheck.games.l5r.engine.hooks import HAND_CARD
 from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.play_rules import DIALS_REVEALED
 from deckcheck.games.l5r.engine.records.dsl import (
+    ATTACHED,
     CONTEST_DECLARED,
     CONTEST_WON,
     ENTERS_PLAY,
@@ -27,6 +28,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     draw,
     each,
     event_action,
+    event_reaction,
     fate,
     forced,
     gain_honor,
@@ -45,8 +47,11 @@ from deckcheck.games.l5r.engine.records.dsl import (
     political,
     put_into_play,
     reaction,
+    ready,
+    resolve_ring,
     return_to_hand,
     sacrifice_self,
+    self_is,
     statics,
     this,
 )
@@ -61,11 +66,13 @@ from deckcheck.games.l5r.engine.records.words import (
     HOLDS_NO_HAND,
     NEVER_ATTACKS,
     NEVER_DEFENDS,
+    NO_CARDS,
     NO_CHARACTERS,
     NO_DUELS,
     NO_EVENTS,
     OPPONENT_DECK,
     OWN_ATTACHMENT,
+    PLAYER_NEVER_DEFENDS,
     SHORT,
     province,
     restrict,
@@ -529,6 +536,60 @@ card("yoritomo", "Yoritomo",
      constant(military(1, until="", per="fate"), political(1, until="", per="fate")),
      note="+1/+1 per fate in the player's pool, counted whenever its skill is asked.")
 
+card("disguised-protector", "Disguised Protector",
+     missing=(helps("the player adds its honor bid to its skill in the conflict"),
+              hurts("the opponent adds its bid to its side too")))
+
+card("fight-on", "Fight On", inert=f"the player as the defender: {PLAYER_NEVER_DEFENDS}")
+
+province("flooded-waste", "Flooded Waste", "after it is revealed")
+
+card("force-of-the-river", "Force of the River",
+     missing=(helps("the facedown province cards put into the conflict as 1-military Cavalry "
+                    "spirits"),),
+     note="Attach to a Shugenja (its host rule).")
+
+restrict("force-of-the-river", when("uni_host_trait", "shugenja"))
+
+CONDITIONS["claimed_at_least"] = lambda state, ctx, n: len(state.claimed) >= n
+
+
+card("heroic-resolve", "Heroic Resolve",
+     action(ready(attached()), when=(when("claimed_at_least", 2),)),
+     note="Readies its character with 2 or more rings in the player's claimed pool; +1/+1 is "
+          "printed and played.")
+
+card("hidden-moon-dojo", "Hidden Moon Dōjō",
+     missing=(helps("playing the cards of the adjacent provinces as if in hand, and turning one "
+                    "faceup"),))
+
+card("ikebana-artisan", "Ikebana Artisan",
+     inert=f"cancels the honor lost for an unopposed conflict, a defender's loss: {PLAYER_NEVER_DEFENDS}")
+
+card("master-of-the-swift-waves", "Master of the Swift Waves",
+     missing=(helps("switching a participant with a character at home"),))
+
+card("menacing-iron-warrior", "Menacing Iron Warrior",
+     inert=f"stops the opponent's participants' abilities: {NO_CHARACTERS}")
+
+card("nezumi-infiltrator", "Nezumi Infiltrator",
+     missing=(helps("lowering the attacked province's strength by 1 when it enters play in a "
+                    "conflict"),))
+
+province("seeking-the-truth", "Seeking the Truth", "its strength and when it is broken")
+
+card("tireless-sodan-senzo", "Tireless Sōdan Senzo",
+     inert="does not bow in a conflict it lost: the player never loses one (with no winner "
+           "nobody loses)")
+
+card("volcanic-troll", "Volcanic Troll",
+     constant(military(2, until=""), political(2, until=""),
+              when=(when("mb_claimed_any", ("fire",), negate=True),)),
+     note="+2/+2 while the Fire ring is unclaimed (the opponent claims none).")
+
+statics("volcanic-troll", OnlyAttachments(("weapon",)))
+
+
 
 # -- All and Nothing --------------------------------------------------------------------------------
 
@@ -574,6 +635,62 @@ card("void-fist", "Void Fist",
      inert=f"moves home and bows a participant: {NO_CHARACTERS}, and on the player's own "
            "characters it could only hurt them")
 
+card("all-and-nothing", "All and Nothing",
+     event_reaction(RING_CLAIMED, resolve_ring("air"), draw(1), when=(when("event_option", "void"),)),
+     note="The Void ring's effect does nothing against the passive opponent (its characters "
+          "have no fate): played as it is claimed, the Air ring's effect resolves instead and "
+          "the player draws 1.")
+
+card("bustling-academy", "Bustling Academy",
+     missing=(helps("with a Scholar, discarding a province card to refill it faceup"),))
+
+card("discourage-pursuit", "Discourage Pursuit",
+     inert=f"-4 military to a participant: {NO_CHARACTERS}, and the player's own could only "
+           "lose by it")
+
+card("dispatch", "Dispatch",
+     event_action(move_in(choose(chars(clan="unicorn"), state="ready_home")),
+                  when=(in_conflict(), SHORT), phases=("conflict",)),
+     note="Moves a ready Unicorn character at home in while the conflict's skill is below the "
+          "province's strength; moving one home is never chosen. Limited is read from the text.")
+
+card("imperial-librarian", "Imperial Librarian",
+     constant(glory(1, each(chars(not_self=True)), until="")),
+     note="Fire role only: deck building.")
+
+card("iuchi-shahai", "Iuchi Shahai",
+     missing=(helps("Meishōdō attachments on it or a neutral character cost 1 less"),),
+     note=f"Covert does nothing: {NEVER_DEFENDS}.")
+
+card("kuni-laboratory", "Kuni Laboratory",
+     constant(military(1, each(chars()), until=""), political(1, each(chars()), until="")),
+     forced(PHASE_BEGINS, lose_honor(1), about="any", when=(when("event_option", "conflict"),)),
+     note="+1/+1 to the player's characters while faceup; 1 honor lost as each conflict phase "
+          "begins.")
+
+card("mark-of-shame", "Mark of Shame",
+     inert=f"dishonors its character twice: {NO_CHARACTERS}, and the player's own could only "
+           "lose by it")
+
+card("perfect-land-ethos", "Perfect Land Ethos",
+     missing=(helps("discarding every status token (the player's dishonored ones)"),))
+
+province("raging-battleground", "Raging Battleground", "after it is revealed")
+
+COUNTS["self_glory"] = lambda state, ctx, value: play_rules.glory(state, ctx.source)
+
+
+card("shosuro-sadako", "Shosuro Sadako",
+     constant(military(2, until="", per="self_glory"), political(2, until="", per="self_glory"),
+              when=(self_is("dishonored"),)),
+     note="Dishonored, it adds its glory instead of subtracting it: +2 x glory on top of the "
+          "token's -glory.")
+
+card("togashi-mitsu", "Togashi Mitsu",
+     missing=(helps("playing a Monk, Tattoo or Kihō card from the conflict discard pile"),),
+     note=f"Covert does nothing: {NEVER_DEFENDS}.")
+
+
 
 
 # -- Elements Unbound --------------------------------------------------------------------------
@@ -588,3 +705,60 @@ card("minami-kaze-regulars", "Minami Kaze Regulars",
 statics("minami-kaze-regulars", OnlyAttachments(("weapon",)))
 
 card("tengu-sensei", "Tengu Sensei", inert=f"covert: {NEVER_DEFENDS}")
+
+card("agasha-shunsen", "Agasha Shunsen",
+     missing=(helps("returning claimed rings to search the conflict deck for an attachment"),))
+
+card("awakened-tsukumogami", "Awakened Tsukumogami",
+     missing=(helps("paying conflict cards with the fate on a ring of a matching element"),))
+
+card("being-and-becoming", "Being and Becoming",
+     missing=(helps("bowing its character to move an unclaimed ring's fate onto it"),),
+     note="+1/+1 is printed and played.")
+
+card("hisu-mori-toride-unicorn", "Hisu Mori Toride",
+     missing=(helps("an extra military conflict after winning one with more participants, for "
+                    "a sacrificed Cavalry"),),
+     note="Its fate and honor are printed and played.")
+
+card("kitsu-warrior", "Kitsu Warrior",
+     missing=(helps("+2 military per claimed military ring and +2 political per claimed "
+                    "political ring (the engine does not keep the type a ring was claimed in)"),))
+
+card("mantis-tenkinja", "Mantis Tenkinja",
+     missing=(helps("1 honor for 1 fate off an event the player plays"),))
+
+card("mantra-of-earth", "Mantra of Earth", inert="answers the opponent declaring a conflict: it never does")
+
+card("pragmatism", "Pragmatism",
+     constant(military(1, attached(), until=""), political(1, attached(), until=""),
+              Effect("cannot", 0, Target(ATTACHED), value="be_honored"),
+              Effect("cannot", 0, Target(ATTACHED), value="be_dishonored"),
+              when=(when("ps_less_honor"),)),
+     note="While the player is less honorable: +1/+1 more and no status changes; +1/+1 is "
+          "printed and played.")
+
+card("reader-of-omens", "Reader of Omens",
+     constant(political(3, until=""), when=(when("mb_claimed_any", ("air", "void")),)))
+
+card("reclusive-zokujin", "Reclusive Zokujin",
+     inert=f"covert and immunity in Earth conflicts: {NEVER_DEFENDS} and {NO_CARDS}")
+
+card("restored-heirloom", "Restored Heirloom",
+     missing=(helps("put into play instead of the Water ring's effect"),),
+     note="+3 military and Restricted are printed and played.")
+
+card("roving-michibiku", "Roving Michibiku",
+     inert="takes a ring from the defender's claimed pool: the passive opponent claims none")
+
+card("specialized-defenses", "Specialized Defenses", inert=f"doubles the attacked province: {NEVER_ATTACKS}")
+
+card("taryu-jiai", "Taryū-Jiai", inert=NO_DUELS)
+
+card("unleash-the-djinn", "Unleash the Djinn",
+     missing=(helps("3 honor to set every participant's skills to 3"),))
+
+province("web-of-lies", "Web of Lies", "its strength")
+
+card("yasuki-broker", "Yasuki Broker",
+     missing=(helps("courtesy and sincerity for the player's characters while it participates"),))
