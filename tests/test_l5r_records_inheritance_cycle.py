@@ -308,3 +308,125 @@ def test_fifth_tower_watch_takes_weapons_only(l5r_pool):
     assert play_rules.attachment_hosts(s.state, katana) == [f]
     assert play_rules.attachment_hosts(s.state, fan) == []
     assert "opponent" in RECORDS["fifth-tower-watch"].note + RECORDS["fifth-tower-watch"].inert
+
+
+# -- For the Empire, Bonds of Blood, Justice for Satsume: the rest ---------------------------------
+INERT_REST = ["false-loyalties", "gateway-to-meido", "magistrate-of-reason",
+              "moment-of-perfect-beauty", "scene-of-the-crime", "sententious-poet",
+              "alluring-patron", "festival-of-the-departed", "hiruma-yoshino", "niten-pupil",
+              "untamed-steppe", "valiant-oathkeeper", "conflict-between-kin", "court-of-justice",
+              "effective-deception", "into-the-forbidden-city", "matsu-swiftspear",
+              "shosuro-ibuki", "shosuro-miyako-2", "steward-of-the-rich-frog"]
+MISSING_REST = {"greater-understanding": "helps", "shameless-gossip": "helps", "toshi-ranbo": "helps",
+                "a-new-name": "helps", "akodo-kaede": "helps", "fury-of-the-damned": "helps",
+                "yogo-preserver": "helps", "acolyte-of-koyane": "helps", "hida-sugi": "helps",
+                "trusted-advisor": "helps", "wayfarer-s-camp": "helps"}
+AIR, EARTH, FIRE, WATER, VOID = range(5)
+
+
+@pytest.mark.parametrize("code", INERT_REST)
+def test_rest_inert_records_say_why(code):
+    assert_inert(code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING_REST))
+def test_rest_records_say_what_they_leave_out(code):
+    assert_missing(code, MISSING_REST[code])
+
+
+@pytest.mark.parametrize("code, host, other", [("callous-ashigaru", "akodo-toturi", "doji-whisperer"),
+                                               ("justicar-s-approach", "doji-whisperer", "akodo-toturi")])
+def test_attachments_with_a_host_rule(l5r_pool, code, host, other):
+    s = scenario(l5r_pool, play=[host, other], hand=[code], fate=2)
+    assert play_rules.attachment_hosts(s.state, s.card(code)) == [s.card(host)]
+
+
+def test_purity_of_spirit_honors_a_bushi_until_the_end_of_the_conflict(l5r_pool):
+    s = scenario(l5r_pool, play=["akodo-gunso"], hand=["purity-of-spirit"])
+    p, g = s.card("purity-of-spirit"), s.card("akodo-gunso")
+    s.declare("military", [g])
+    use(s, Action("ability", p, g, 0))
+    assert s.status[g] == 1
+    act(s, Action("resolve"))
+    while s.pending in ("respond", "ring"):
+        act(s, Action("decline"))
+    assert g not in s.status
+
+
+def test_shiba_sophist_takes_a_card_of_the_contested_element(l5r_pool):
+    s = scenario(l5r_pool, play=["shiba-sophist"], hand=["clarity-of-purpose"])
+    sh, spell = s.card("shiba-sophist"), s.card("clarity-of-purpose")
+    s.hand.remove(spell)
+    s.conflict.append(spell)
+    element = sorted(s.table.traits[spell] & {"air", "earth", "fire", "water", "void"})[0]
+    s.declare("military", [sh], ring=["air", "earth", "fire", "water", "void"].index(element))
+    use(s, Action("ability", sh, -1, 0))
+    assert spell in s.hand
+
+
+def test_shinjo_kyora_switches_to_the_ring_with_fate_and_takes_it(l5r_pool):
+    s = scenario(l5r_pool, play=["shinjo-kyora"], fate=0)
+    k = s.card("shinjo-kyora")
+    s.declare("military", [k], ring=AIR)
+    assert not abilities(s, k)
+    s.state.ring_fate[WATER] = 2
+    use(s, Action("ability", k, -1, 0))
+    assert s.c_ring == WATER and s.fate == 2 and not s.ring_fate.get(WATER)
+
+
+def test_benevolent_ambassador_gives_both_players_1_honor(l5r_pool):
+    s = scenario(l5r_pool, play=["benevolent-ambassador"], honor=10)
+    b = s.card("benevolent-ambassador")
+    opp = s.opp_honor
+    s.declare("political", [b])
+    fire(s, "contest_won", option="political", cards=(b,))
+    trigger(s, Action("trigger", b, -1, 0))
+    assert s.honor == 11 and s.opp_honor == opp + 1
+
+
+def test_unfulfilled_duty_readies_bowed_characters_without_fate_up_to_cost_6(l5r_pool):
+    s = scenario(l5r_pool, play=["akodo-toturi", "akodo-gunso", "doji-whisperer"],
+                 hand=["unfulfilled-duty"], bowed=["akodo-toturi", "akodo-gunso", "doji-whisperer"],
+                 fate=2)
+    u = s.card("unfulfilled-duty")
+    use(s, Action("ability", u, -1, 0))
+    ready = [c for c in s.play if c not in s.bowed]
+    assert sum(s.table.cost[c] for c in ready) <= 6 and s.card("akodo-toturi") in ready
+
+
+def test_utaku_rumaru_glory_and_honor_after_a_win(l5r_pool):
+    s = scenario(l5r_pool, play=["utaku-rumaru", "doji-whisperer", "akodo-gunso"],
+                 hand=["ornate-fan"], honored=["akodo-gunso"])
+    r, w, g = s.card("utaku-rumaru"), s.card("doji-whisperer"), s.card("akodo-gunso")
+    assert play_rules.glory(s.state, g) == l5r_pool.card("akodo-gunso").glory + 1
+    s.declare("political", [r, w])
+    fire(s, "contest_won", option="political", cards=(r, w))
+    trigger(s, Action("trigger", r, w, 1))
+    assert s.status[w] == 1 and s.card("ornate-fan") in s.conflict_discard
+
+
+def test_sharpen_the_mind_discards_a_card_for_3_and_3(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], attach={"sharpen-the-mind": "doji-whisperer"},
+                 hand=["ornate-fan"])
+    m, w = s.card("sharpen-the-mind"), s.card("doji-whisperer")
+    s.declare("military", [w])
+    use(s, Action("ability", m, -1, 0))
+    assert play_rules.skill(s.state, w, MILITARY) == 0 + 3 and not s.hand
+
+
+def test_stride_the_waves_moves_its_character_in_with_water_claimed(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "akodo-gunso"],
+                 attach={"stride-the-waves": "doji-whisperer"})
+    st, w = s.card("stride-the-waves"), s.card("doji-whisperer")
+    s.declare("military", [s.card("akodo-gunso")])
+    assert not abilities(s, st)
+    s.state.claimed.add(WATER)
+    use(s, Action("ability", st, -1, 0))
+    assert w in s.attackers
+
+
+def test_warden_of_the_damned_sacrifices_a_dishonored_character(l5r_pool):
+    s = scenario(l5r_pool, play=["warden-of-the-damned", "doji-whisperer"],
+                 dishonored=["doji-whisperer"])
+    fire(s, "phase_ends", option="conflict")
+    assert s.card("doji-whisperer") not in s.play and s.card("warden-of-the-damned") in s.play

@@ -12,6 +12,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     ENTERS_PLAY,
     OnlyAttachments,
     PHASE_BEGINS,
+    PHASE_ENDS,
     THIS,
     action,
     attached,
@@ -19,12 +20,15 @@ from deckcheck.games.l5r.engine.records.dsl import (
     card,
     chars,
     choose,
+    cond,
     conflict_type,
     constant,
+    discard_from_hand,
     draw,
     each,
     event_action,
     forced,
+    gain_honor,
     glory,
     helps,
     honor,
@@ -55,6 +59,7 @@ from deckcheck.games.l5r.engine.records.words import (
     OWN_ATTACHMENT,
     PLAYER_NEVER_DEFENDS,
     SHORT,
+    TRAIT_GRANT,
     bow_one,
     province,
     restrict,
@@ -63,7 +68,11 @@ from deckcheck.goldfish.abilities.base import Event
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.cards import CHARACTER
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
-from deckcheck.games.l5r.engine.state import MILITARY, L5rState
+from deckcheck.games.l5r.engine.state import MILITARY, RINGS, L5rState
+from deckcheck.games.l5r.engine import honor as honor_rules
+from deckcheck.games.l5r.engine.ops.holdings_and_hosts import best_card
+from deckcheck.games.l5r.engine.ops.skill_swaps import best_free_ring
+from deckcheck.goldfish import piles
 from deckcheck.games.l5r.engine.ops.greedy_choices import ready_at_home, value
 from deckcheck.games.l5r.engine.hooks import STATE_WORDS
 from deckcheck.games.l5r.engine.state import HONORED
@@ -348,6 +357,90 @@ card("give-no-ground", "Give No Ground", inert=f"a defending character: {PLAYER_
 
 card("hiruma-signaller", "Hiruma Signaller", inert=f"while it defends: {PLAYER_NEVER_DEFENDS}")
 
+card("false-loyalties", "False Loyalties", inert="answers the opponent winning a conflict: it never wins one")
+
+province("gateway-to-meido", "Gateway to Meido", "during conflicts at this province")
+
+card("greater-understanding", "Greater Understanding",
+     missing=(helps("attached to a ring, that ring's effect each time fate is placed on it"),))
+
+card("magistrate-of-reason", "Magistrate of Reason", inert=f"taxes the opponent's abilities: {NO_CARDS}")
+
+card("moment-of-perfect-beauty", "Moment of Perfect Beauty",
+     inert="resolves the conflict after the opponent's next action opportunity: the passive "
+           "opponent takes no actions, so the conflict resolves when the player passes anyway")
+
+card("purity-of-spirit", "Purity of Spirit",
+     event_action(honor(choose(chars("bushi"), state="participating")),
+                  game("ps_discard_status", target=choose(chars("bushi"), state="participating"),
+                       until="contest"),
+                  when=(in_conflict(), SHORT), phases=("conflict",)),
+     note="Honors a participating Bushi while the conflict's skill is below the province's "
+          "strength; its status token is discarded at the end of the conflict.")
+
+province("scene-of-the-crime", "Scene of the Crime", "after it is revealed")
+
+card("sententious-poet", "Sententious Poet", inert=f"answers the opponent spending fate on cards: {NO_CARDS}")
+
+card("shameless-gossip", "Shameless Gossip",
+     missing=(helps("moving a status token between two of the player's characters"),))
+
+
+def _sophist(state: L5rState, ctx, eff, cards) -> None:
+    """Shiba Sophist: of the top 5 conflict cards, the best one with a trait named for an
+    element of the contested ring goes to the hand; the deck is shuffled."""
+    from deckcheck.games.l5r.engine.rings import elements
+    t = state.table
+    names = {RINGS[r] for r in elements(state, state.c_ring)} if state.c_ring >= 0 else set()
+    top = state.conflict[-5:]
+    for c in top:
+        play_rules.seen(state, c)
+    found = [c for c in top if names & t.traits[c]]
+    if found:
+        keep = best_card(state, found)
+        state.conflict.remove(keep)
+        state.hand.append(keep)
+    piles.shuffle(state, state.conflict)
+
+
+GAME_OPS["sophist"] = _sophist
+
+
+card("shiba-sophist", "Shiba Sophist",
+     action(game("sophist"), when=(participating(),), phases=("conflict",)),
+     note="The card kept is the dearest one the player can pay for (else the cheapest).")
+
+
+def _ring_switch_gain(state: L5rState, ctx, value) -> bool:
+    r = best_free_ring(state)
+    return state.c_ring >= 0 and r >= 0 and state.ring_fate.get(r, 0) > 0
+
+
+def _switch_contested(state: L5rState, ctx, eff, cards) -> None:
+    """Shinjo Kyōra: the contested ring switched with the unclaimed ring with the most fate,
+    whose fate the attacking player takes."""
+    r = best_free_ring(state)
+    if state.c_ring >= 0 and r >= 0:
+        play_rules.gain_fate(state, state.ring_fate.pop(r, 0))
+        state.c_ring = r
+
+
+CONDITIONS["ring_switch_gain"] = _ring_switch_gain
+GAME_OPS["switch_contested"] = _switch_contested
+
+
+card("shinjo-kyora", "Shinjo Kyōra",
+     action(game("switch_contested"), when=(participating(), when("ring_switch_gain")),
+            phases=("conflict",)),
+     note="Used when an unclaimed ring has fate: the player takes it and that ring is contested "
+          "instead. Disguised is read from the text.")
+
+card("toshi-ranbo", "Toshi Ranbo",
+     missing=(helps("faceup from the start, characters played from it enter play with 1 more "
+                    "fate (the engine plays the player's provinces facedown and without "
+                    "text)"),))
+
+
 
 # -- Bonds of Blood ---------------------------------------------------------------------------------
 
@@ -384,6 +477,89 @@ card("arbiter-of-authority", "Arbiter of Authority", inert=NO_DUELS)
 card("duel-to-the-death", "Duel to the Death", inert=NO_DUELS)
 
 card("softskin", "Softskin", inert=f"{NO_CHARACTERS} to poison; {OWN_ATTACHMENT}")
+
+card("a-new-name", "A New Name",
+     missing=(helps(TRAIT_GRANT.format(what="Bushi and Courtier traits")),),
+     note="+1/+1 is printed and played.")
+
+card("akodo-kaede", "Akodo Kaede",
+     missing=(helps("1 of its fate instead of another character leaving play (the fate "
+                    "phase's discard)"),),
+     note="Immunity to the opponent's ring effects does nothing: it resolves none.")
+
+card("alluring-patron", "Alluring Patron",
+     inert=f"moves in or dishonors a character of the opponent: {NO_CHARACTERS}")
+
+
+def _opponent_gains(state: L5rState, ctx, eff, cards) -> None:
+    honor_rules.opponent_gains(state, eff.amount or 1)
+
+
+GAME_OPS["opponent_gains_honor"] = _opponent_gains
+
+
+card("benevolent-ambassador", "Benevolent Ambassador",
+     reaction(CONTEST_WON, gain_honor(1), game("opponent_gains_honor", amount=1), about="any",
+              when=(participating(),)),
+     note="After it wins: the player and the opponent each gain 1 honor (always used). "
+          "Courtesy is read from the text.")
+
+province("festival-of-the-departed", "Festival of the Departed", "during conflicts at this province")
+
+card("fury-of-the-damned", "Fury of the Damned",
+     missing=(helps("doubling participating Bushi's base military, sacrificed at the end of the "
+                    "conflict (never used)"),))
+
+card("hiruma-yoshino", "Hiruma Yoshino",
+     inert="adds a character card of the attacked province to the player's side: the passive "
+           "opponent's provinces hold no cards; Disguised is read from the text")
+
+card("niten-pupil", "Niten Pupil", inert=NO_DUELS)
+
+
+def _ready_within_cost(state: L5rState, ctx, eff, cards) -> None:
+    """Unfulfilled Duty: bowed characters without fate readied, printed costs adding up to
+    ``amount`` at most (the most valuable first)."""
+    t = state.table
+    left = eff.amount
+    for c in sorted(_spent(state), key=lambda c: (-value(state, c), c)):
+        if t.cost[c] <= left:
+            left -= t.cost[c]
+            play_rules.ready(state, c)
+
+
+def _spent(state: L5rState) -> list[int]:
+    t = state.table
+    return [c for c in play_rules.characters(state) if c in state.bowed
+            and not state.fate_on.get(c, 0) and t.cost[c] <= 6]
+
+
+CONDITIONS["spent_character"] = lambda state, ctx, value: bool(_spent(state))
+GAME_OPS["ready_within_cost"] = _ready_within_cost
+
+
+card("unfulfilled-duty", "Unfulfilled Duty",
+     event_action(game("ready_within_cost", amount=6),
+                  when=(NOT_IN_CONFLICT, when("spent_character")), phases=("conflict",)),
+     note="Played between conflicts: the most valuable bowed characters without fate whose "
+          "printed costs add up to 6 or less are readied.")
+
+province("untamed-steppe", "Untamed Steppe", "during a conflict at this province")
+
+card("utaku-rumaru", "Utaku Rumaru",
+     constant(glory(1, each(chars(), state="honored"), until=""),
+              glory(-1, each(chars(), state="dishonored"), until="")),
+     reaction(CONTEST_WON, honor(choose(chars(not_self=True), state="participating")),
+              costs=(discard_from_hand(1),), about="any", when=(participating(),)),
+     note="After it wins, the cheapest card of the hand is discarded to honor another "
+          "participant.")
+
+card("valiant-oathkeeper", "Valiant Oathkeeper",
+     inert="no text: its printed skills and glory are played")
+
+card("yogo-preserver", "Yogo Preserver",
+     missing=(helps("sincerity for the player's dishonored characters"),))
+
 
 
 # -- Justice for Satsume ----------------------------------------------------------------------------
@@ -423,6 +599,71 @@ card("ujik-tactics", "Ujik Tactics",
                   when=(in_conflict(),), phases=("conflict",)),
      note="Only participants' skill counts, so it is given to the participating non-unique "
           "characters.")
+
+card("acolyte-of-koyane", "Acolyte of Koyane",
+     missing=(helps("pride for a participant in a political conflict (honored if it wins)"),))
+
+card("callous-ashigaru", "Callous Ashigaru",
+     inert="discards the cards of the opponent's provinces after a break: the passive "
+           "opponent's provinces hold no cards",
+     note="Attach to a unique character (its host rule); +2/+1 and Restricted are printed and "
+          "played.")
+
+restrict("callous-ashigaru", when("mb_host_unique"))
+
+province("conflict-between-kin", "Conflict Between Kin", "during conflicts at this province")
+
+card("court-of-justice", "Court of Justice", inert=f"looks at the opponent's hand: {HOLDS_NO_HAND}")
+
+province("effective-deception", "Effective Deception", "during conflicts at this province")
+
+card("hida-sugi", "Hida Sugi",
+     missing=(helps("putting a card of the dynasty discard pile on the bottom of the dynasty "
+                    "deck after it wins"),))
+
+province("into-the-forbidden-city", "Into the Forbidden City", "during a conflict at this province")
+
+card("justicar-s-approach", "Justicar's Approach", inert=f"the duel it gives: {NO_DUELS}",
+     note="Attach to a Courtier (its host rule); +1 military is printed and played.")
+
+restrict("justicar-s-approach", when("uni_host_trait", "courtier"))
+
+card("matsu-swiftspear", "Matsu Swiftspear", inert=NO_HAND_TO_COMPARE)
+
+card("sharpen-the-mind", "Sharpen the Mind",
+     action(military(3, attached()), political(3, attached()), costs=(discard_from_hand(1),),
+            when=(when("mb_host_participating"), SHORT), phases=("conflict",)),
+     note="Discards the cheapest card of the hand for +3/+3 while its character participates "
+          "short of the province's strength.")
+
+card("shosuro-ibuki", "Shosuro Ibuki",
+     inert="removes fate from the other participants: only the player's own participate, so it "
+           "could only hurt them; Disguised is read from the text")
+
+card("shosuro-miyako-2", "Shosuro Miyako",
+     inert=f"dishonors a character of the opponent: {NO_CHARACTERS}; played by Disguised only")
+
+card("steward-of-the-rich-frog", "Steward of the Rich Frog", inert=NO_HAND_TO_COMPARE)
+
+card("stride-the-waves", "Stride the Waves",
+     action(move_in(attached()), when=(in_conflict(), cond("claimed", "water"), SHORT),
+            phases=("conflict",), limit=2),
+     note="With the Water ring claimed, moves its character in while the conflict's skill is "
+          "below the province's strength; moving home is never chosen. +1/+1 is printed and "
+          "played.")
+
+card("trusted-advisor", "Trusted Advisor",
+     missing=(helps("a card drawn when the player takes a ring's fate during its conflict"),))
+
+card("warden-of-the-damned", "Warden of the Damned",
+     forced(PHASE_ENDS, Effect("sacrifice", 0, choose(chars(), state="dishonored")), about="any",
+            when=(when("event_option", "conflict"),)),
+     note="As the conflict phase ends the player sacrifices a dishonored character (the "
+          "pilot's pick) if it has one; the opponent has none.")
+
+card("wayfarer-s-camp", "Wayfarer's Camp",
+     missing=(helps("two characters played from the provinces at once in the dynasty phase"),))
+
 
 
 # -- The Children of Heaven -------------------------------------------------------------------------
