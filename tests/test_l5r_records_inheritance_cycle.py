@@ -430,3 +430,119 @@ def test_warden_of_the_damned_sacrifices_a_dishonored_character(l5r_pool):
                  dishonored=["doji-whisperer"])
     fire(s, "phase_ends", option="conflict")
     assert s.card("doji-whisperer") not in s.play and s.card("warden-of-the-damned") in s.play
+
+
+# -- The Children of Heaven, A Champion's Foresight, Shoju's Duty: the rest -------------------------
+INERT_END = ["emissary-of-lies", "hantei-daisetsu", "overhear", "student-of-anatomies",
+             "unspoken-etiquette", "by-any-means", "daidoji-kageyu", "deduction",
+             "henshin-mysteries", "quarrelsome-youth", "shiro-kitsuki", "smuggler-s-cove",
+             "strategic-weakpoint", "castigated", "chrysanthemum-steward", "golden-plains-raider",
+             "hitsu-do-disciple", "know-the-terrain", "mantra-of-air", "persuasive-counselor",
+             "root-out-heresy"]
+MISSING_END = {"ide-ryoma": "helps", "ikoma-kiyono": "helps", "invoke-the-divine": "helps",
+               "natural-negotiator": "helps", "righteous-delegate": "helps",
+               "starry-heaven-sanctuary": "helps", "truthseeker": "helps", "court-musician": "helps",
+               "erudite-prestige": "helps", "keeper-of-secret-names": "helps",
+               "student-of-esoterica": "helps"}
+
+
+@pytest.mark.parametrize("code", INERT_END)
+def test_end_inert_records_say_why(code):
+    assert_inert(code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING_END))
+def test_end_records_say_what_they_leave_out(code):
+    assert_missing(code, MISSING_END[code])
+
+
+@pytest.mark.parametrize("code, host", [("natural-negotiator", "doji-whisperer"),
+                                        ("current-of-the-beryt", "asako-tsuki"),
+                                        ("erudite-prestige", "doji-whisperer")])
+def test_more_attachments_with_a_host_trait(l5r_pool, code, host):
+    s = scenario(l5r_pool, play=["akodo-gunso", host], hand=[code], fate=2)
+    assert play_rules.attachment_hosts(s.state, s.card(code)) == [s.card(host)]
+
+
+@pytest.mark.parametrize("code", ["army-of-the-rising-wave", "unified-company"])
+def test_more_armies_take_weapons_only(l5r_pool, code):
+    s = scenario(l5r_pool, play=[code], hand=["fine-katana", "ornate-fan"])
+    assert play_rules.attachment_hosts(s.state, s.card("fine-katana")) == [s.card(code)]
+    assert play_rules.attachment_hosts(s.state, s.card("ornate-fan")) == []
+
+
+def test_rising_stars_kata_gives_a_unique_participant_3_military_once_a_conflict(l5r_pool):
+    s = scenario(l5r_pool, play=["togashi-yoshi", "doji-whisperer"],
+                 hand=["rising-stars-kata", "rising-stars-kata"])
+    k1, k2 = s.cards("rising-stars-kata")
+    t, w = s.card("togashi-yoshi"), s.card("doji-whisperer")
+    s.declare("military", [t, w])
+    assert [a.target for a in abilities(s, k1)] == [t]                # the unique one
+    use(s, Action("ability", k1, t, 0))
+    assert play_rules.skill(s.state, t, MILITARY) == 1 + 3 and not abilities(s, k2)
+
+
+def test_togashi_yoshi_takes_1_fate_from_an_unclaimed_ring_after_a_win(l5r_pool):
+    s = scenario(l5r_pool, play=["togashi-yoshi"], fate=0)
+    y = s.card("togashi-yoshi")
+    s.state.ring_fate[FIRE] = 2
+    s.declare("military", [y], ring=AIR)
+    fire(s, "contest_won", option="military", cards=(y,))
+    trigger(s, Action("trigger", y, -1, 0))
+    assert s.fate == 1 and s.ring_fate[FIRE] == 1
+
+
+def test_army_of_the_rising_wave_puts_1_fate_on_each_unclaimed_ring(l5r_pool):
+    s = scenario(l5r_pool, play=["army-of-the-rising-wave"])
+    a = s.card("army-of-the-rising-wave")
+    s.state.claimed.add(AIR)
+    fire(s, "enters_play", card=a, option="province")
+    trigger(s, Action("trigger", a, -1, 0))
+    assert s.ring_fate == {EARTH: 1, FIRE: 1, WATER: 1, VOID: 1}
+
+
+def test_asako_takahiro_counts_the_other_participants_status(l5r_pool):
+    s = scenario(l5r_pool, play=["asako-takahiro", "doji-whisperer", "akodo-gunso"],
+                 honored=["doji-whisperer"], dishonored=["akodo-gunso"])
+    a = s.card("asako-takahiro")
+    assert play_rules.skill(s.state, a, MILITARY) == 1
+    s.declare("political", [a, s.card("doji-whisperer"), s.card("akodo-gunso")])
+    assert play_rules.skill(s.state, a, MILITARY) == 1 + 2 and play_rules.skill(s.state, a, 2) == 1 + 2
+
+
+def test_erudite_prestige_gives_1_political_per_event_played(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], attach={"erudite-prestige": "doji-whisperer"},
+                 hand=["banzai"])
+    e, w = s.card("erudite-prestige"), s.card("doji-whisperer")
+    s.declare("political", [w])
+    fire(s, "card_played", card=s.card("banzai"))
+    trigger(s, Action("trigger", e, -1, 0))
+    assert play_rules.skill(s.state, w, 2) == 3 + 1
+
+
+def test_petal_village_estate_gives_imperial_characters_1_and_1(l5r_pool):
+    s = scenario(l5r_pool, play=["swift-magistrate", "doji-whisperer"], province=["petal-village-estate"])
+    m, w = s.card("swift-magistrate"), s.card("doji-whisperer")
+    assert play_rules.skill(s.state, m, MILITARY) == 2 + 1 and play_rules.skill(s.state, w, MILITARY) == 0
+
+
+def test_cloak_of_night_gives_an_honored_participant_3_glory(l5r_pool):
+    s = scenario(l5r_pool, play=["asako-tsuki", "doji-whisperer"], hand=["cloak-of-night"],
+                 honored=["doji-whisperer"], fate=1)
+    c, w = s.card("cloak-of-night"), s.card("doji-whisperer")
+    s.declare("military", [w])
+    before = play_rules.skill(s.state, w, MILITARY)
+    use(s, Action("ability", c, w, 0))
+    assert play_rules.skill(s.state, w, MILITARY) == before + 3
+
+
+def test_yasuki_hatsu_digs_an_attachment_while_less_honorable(l5r_pool):
+    s = scenario(l5r_pool, play=["yasuki-hatsu"], honor=8)
+    y = s.card("yasuki-hatsu")
+    top = s.conflict[-5:]
+    s.declare("political", [y])
+    hand = len(s.hand)
+    use(s, Action("ability", y, -1, 0))
+    got = [c for c in top if c in s.hand]
+    assert len(s.hand) == hand + len(got) and all(s.table.type[c] == "attachment" for c in got)
+    assert got or not any(s.table.type[c] == "attachment" for c in top)

@@ -1,11 +1,12 @@
 """Conditions and state words about a card, shared by the records of several packs
 (registered into the hooks' tables on import): ``mb_event_trait`` (the card an event is
-about has the trait), ``ma_not_honored`` (a character that is not honored).
+about has the trait), ``ma_not_honored`` (a character that is not honored),
+``honored_participant`` and ``dishonored_participant``.
 """
 from __future__ import annotations
 
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, STATE_WORDS
-from deckcheck.games.l5r.engine.state import HONORED, L5rState
+from deckcheck.games.l5r.engine.state import DISHONORED, HONORED, L5rState
 
 
 def _event_trait(state: L5rState, ctx, trait) -> bool:
@@ -24,4 +25,6 @@ CONDITIONS.update({
 
 STATE_WORDS.update({
     "ma_not_honored": _not_honored,
+    "honored_participant": lambda state, c: c in state.attackers and state.status.get(c, 0) == HONORED,
+    "dishonored_participant": lambda state, c: c in state.attackers and state.status.get(c, 0) == DISHONORED,
 })

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.ops.deck_searches import dynasty_search
+from deckcheck.games.l5r.engine.ops.conflict_limits import per_conflict
 from deckcheck.games.l5r.engine.records.dsl import (
     CARD_PLAYED,
     CONTEST_LOST,
@@ -48,6 +49,7 @@ from deckcheck.games.l5r.engine.records.words import (
     HOLDS_NO_HAND,
     NEVER_ATTACKS,
     NEVER_DEFENDS,
+    NEVER_LOSES,
     NEVER_REVEALED,
     NOT_IN_CONFLICT,
     NO_CARDS,
@@ -699,6 +701,75 @@ card("sharpened-tsuruhashi", "Sharpened Tsuruhashi",
                     "sacrifice from a discard)"),),
      note="+1 military is printed and played.")
 
+card("emissary-of-lies", "Emissary of Lies", inert=f"moves an opposing participant home: {NO_CHARACTERS}")
+
+card("hantei-daisetsu", "Hantei Daisetsu",
+     inert=f"blanks a participant: {NO_CHARACTERS}, and the player's own could only lose by it; "
+           "Sincerity is read from the text")
+
+card("ide-ryoma", "Ide Ryōma",
+     missing=(helps("bowing one of the player's characters to ready another (one Unicorn, one "
+                    "not)"),))
+
+card("ikoma-kiyono", "Ikoma Kiyono",
+     missing=(helps("readied for the glory count while the player is more honorable"),))
+
+card("invoke-the-divine", "Invoke the Divine",
+     missing=(helps("up to 3 Spell cards from the hand played without their costs"),))
+
+card("natural-negotiator", "Natural Negotiator",
+     missing=(helps("1 honor to the opponent to switch its Courtier's base skills"),),
+     note="Attach to a Courtier (its host rule).")
+
+restrict("natural-negotiator", when("uni_host_trait", "courtier"))
+
+card("overhear", "Overhear", inert=f"a random card of the opponent's hand: {HOLDS_NO_HAND}")
+
+card("righteous-delegate", "Righteous Delegate",
+     missing=(helps("+1/+1 to the non-Bushi participants and -1/-1 to the Bushi (used when it "
+                    "gains)"),))
+
+_KATA_MAX, _KATA_COUNT = per_conflict(1, "title")
+
+
+card("rising-stars-kata", "Rising Stars Kata",
+     event_action(military(3, choose(chars(unique=True), state="participating")), _KATA_COUNT,
+                  when=(in_conflict(), _KATA_MAX, SHORT), phases=("conflict",)),
+     note=f"+3 military to a unique participant (Max 1 per conflict, per title); the +5 after a "
+          f"won duel never happens: {NO_DUELS}.")
+
+card("starry-heaven-sanctuary", "Starry Heaven Sanctuary",
+     missing=(helps("2 fate when the fate phase removes 4 or more fate from characters"),))
+
+card("student-of-anatomies", "Student of Anatomies",
+     inert=f"sacrifices a character to blank one: {NO_CHARACTERS}, so only the player's own "
+           "could be blanked")
+
+
+def _take_ring_fate(state: L5rState, ctx, eff, cards) -> None:
+    """Togashi Yoshi: 1 fate from the unclaimed ring with the most."""
+    r = best_free_ring(state)
+    if r >= 0 and state.ring_fate.get(r, 0):
+        piles.remove(state.ring_fate, r, 1)
+        play_rules.gain_fate(state, 1)
+
+
+CONDITIONS["free_ring_fate"] = lambda state, ctx, value: state.ring_fate.get(best_free_ring(state), 0) > 0
+GAME_OPS["take_ring_fate"] = _take_ring_fate
+
+
+card("togashi-yoshi", "Togashi Yoshi",
+     reaction(CONTEST_WON, game("take_ring_fate"), about="any",
+              when=(participating(), when("free_ring_fate"))))
+
+card("truthseeker", "Truthseeker",
+     missing=(helps("putting the top 3 cards of a deck back in the order the player wants"),))
+
+card("unspoken-etiquette", "Unspoken Etiquette",
+     inert="dishonors the participating non-Courtiers: only the player's own participate, so it "
+           "could only hurt them")
+
+
 
 # -- A Champion's Foresight -------------------------------------------------------------------------
 
@@ -727,6 +798,84 @@ card("shukujo", "Shukujo",
 restrict("shukujo", when("dc_host_unique_clan", "crane"))
 
 card("withstand-the-darkness", "Withstand the Darkness", inert=NO_EVENTS)
+
+def _fate_each_ring(state: L5rState, ctx, eff, cards) -> None:
+    """1 fate on each unclaimed ring."""
+    for r in range(len(RINGS)):
+        if r not in state.claimed:
+            piles.add(state.ring_fate, r, 1)
+
+
+GAME_OPS["fate_each_ring"] = _fate_each_ring
+
+
+card("army-of-the-rising-wave", "Army of the Rising Wave",
+     reaction(ENTERS_PLAY, game("fate_each_ring")),
+     note="1 fate on each unclaimed ring as it enters play (the player takes a ring's fate when "
+          "it declares a conflict on it).")
+
+statics("army-of-the-rising-wave", OnlyAttachments(("weapon",)))
+
+card("asako-takahiro", "Asako Takahiro",
+     constant(military(2, until="", per=each(chars(not_self=True), state="dishonored_participant")),
+              political(2, until="", per=each(chars(not_self=True), state="honored_participant")),
+              when=(participating(),)),
+     note="Pride is read from the text.")
+
+card("by-any-means", "By Any Means", inert=f"copies an opposing participant's skill: {NO_CHARACTERS}")
+
+card("court-musician", "Court Musician",
+     missing=(helps("the player's next card in the conflict costs 1 less"),))
+
+card("current-of-the-beryt", "Current of the Beryt",
+     inert="takes two actions in a row: the passive opponent passes anyway, so the player takes "
+           "every action already",
+     note="Attach to a Shugenja (its host rule); +1/+1 is printed and played.")
+
+restrict("current-of-the-beryt", when("uni_host_trait", "shugenja"))
+
+card("daidoji-kageyu", "Daidoji Kageyu",
+     inert=f"draws per card the opponent played in the conflict: {NO_CARDS}; Disguised is read "
+           "from the text")
+
+card("deduction", "Deduction",
+     inert=f"bows a cheap participant: {NO_CHARACTERS}, and the player's own could only lose by "
+           "it")
+
+card("erudite-prestige", "Erudite Prestige",
+     reaction(CARD_PLAYED, political(1, attached()), about="any", limit=0,
+              when=(when("mb_host_participating"),)),
+     missing=(helps("characters and attachments the player plays (the engine tells the cards "
+                    "of events played only)"),),
+     note="Attach to a Courtier (its host rule): +1 political to it per event the player plays "
+          "while it participates.")
+
+restrict("erudite-prestige", when("uni_host_trait", "courtier"))
+
+province("henshin-mysteries", "Henshin Mysteries", "during a conflict at this province")
+
+card("keeper-of-secret-names", "Keeper of Secret Names",
+     missing=(helps("resolving a province's action ability (the engine gives provinces no "
+                    "abilities)"),))
+
+card("petal-village-estate", "Petal Village Estate",
+     constant(military(1, each(chars("imperial")), until=""), political(1, each(chars("imperial")), until="")))
+
+card("quarrelsome-youth", "Quarrelsome Youth", inert=NEVER_LOSES)
+
+card("shiro-kitsuki", "Shiro Kitsuki",
+     inert=f"claims rings when the opponent plays a named card: {NO_CARDS}; its fate and honor "
+           "are printed and played")
+
+province("smuggler-s-cove", "Smuggler's Cove", "during a conflict at this province")
+
+card("strategic-weakpoint", "Strategic Weakpoint", inert=f"when its province would be broken: {NEVER_ATTACKS}")
+
+card("unified-company", "Unified Company", inert=NO_HAND_TO_COMPARE,
+     note="No attachments except Weapon (its host rule).")
+
+statics("unified-company", OnlyAttachments(("weapon",)))
+
 
 
 # -- Shoju's Duty -----------------------------------------------------------------------------------
@@ -778,3 +927,61 @@ card("togashi-ichi", "Togashi Ichi",
      missing=(helps("breaking the attacked non-stronghold province once 10 cards were played in "
                     "the conflict"),),
      note="Disguised is read from the text.")
+
+card("castigated", "Castigated",
+     inert=f"discards a participant with 0 political: {NO_CHARACTERS}, and on the player's own "
+           "it could only hurt them")
+
+card("chrysanthemum-steward", "Chrysanthemum Steward",
+     inert=f"a card of the opponent's conflict discard pile: {NO_CARDS}")
+
+card("cloak-of-night", "Cloak of Night",
+     event_action(glory(3, choose(chars(), state="honored_participant"), until="contest"),
+                  when=(when("dc_control_trait", "shugenja"), SHORT), phases=("conflict",)),
+     note="+3 glory to an honored participant (its status adds its glory to its skill) while "
+          "the conflict's skill is below the province's strength; the immunity does nothing: "
+          f"{NO_CARDS}.")
+
+card("golden-plains-raider", "Golden Plains Raider",
+     inert="discards a faceup card in the opponent's provinces: the passive opponent's "
+           "provinces hold no cards")
+
+card("hitsu-do-disciple", "Hitsu-do Disciple",
+     inert="dishonors another participant: only the player's own participate, so it could only "
+           "hurt them")
+
+card("know-the-terrain", "Know the Terrain", inert=f"when an attack is declared against the player: {NEVER_ATTACKS}")
+
+card("mantra-of-air", "Mantra of Air", inert="answers the opponent declaring a conflict: it never does")
+
+card("persuasive-counselor", "Persuasive Counselor",
+     inert=f"keeps the player's events from being canceled: {NO_CARDS}")
+
+card("root-out-heresy", "Root Out Heresy",
+     inert=f"a random card of the opponent's hand weakens the province: {HOLDS_NO_HAND}")
+
+card("student-of-esoterica", "Student of Esoterica",
+     missing=(helps("its fate spent on the player's Spell cards"),))
+
+
+def _dig_attachment(state: L5rState, ctx, eff, cards) -> None:
+    """Yasuki Hatsu: of the top 5 conflict cards, the best attachment to the hand; shuffle."""
+    t = state.table
+    top = state.conflict[-5:]
+    for c in top:
+        play_rules.seen(state, c)
+    found = [c for c in top if t.type[c] == "attachment"]
+    if found:
+        keep = best_card(state, found)
+        state.conflict.remove(keep)
+        state.hand.append(keep)
+    piles.shuffle(state, state.conflict)
+
+
+GAME_OPS["dig_attachment"] = _dig_attachment
+
+
+card("yasuki-hatsu", "Yasuki Hatsu",
+     action(game("dig_attachment"), when=(participating(), when("ps_less_honor")),
+            phases=("conflict",)),
+     note="The attachment kept is the dearest the player can pay for (else the cheapest).")
