@@ -314,3 +314,81 @@ def test_worldly_shiotome_is_honored_after_a_gaijin_event(l5r_pool):
     fire(s, CARD_PLAYED, card=s.card("ujik-tactics"))
     trigger(s, Action("trigger", w, -1, 0))
     assert s.status[w] == 1
+
+
+# -- Rokugan at War, Spreading Shadows, In Pursuit of Truth: the rest -------------------------------
+INERT_REST = ["countryside-trader", "garanto-guardian", "kakita-yoshi-2", "paralyzing-delicacy",
+              "sharing-shinsei-s-wisdom", "disciple-of-shinsei", "dispatch-to-nowhere",
+              "ethereal-alignment", "highlight-the-flaws", "inspired-visionary",
+              "mountaintop-vigil", "never-yield", "seven-stings-keep", "spectral-visitation",
+              "traveling-philosopher", "blatant-swindler", "courteous-greeting", "cursecatcher",
+              "hunting-falcon", "kitsuki-chiari", "lost-papers", "mantra-of-void",
+              "return-from-shadows", "scholar-of-old-rempet", "shrewd-investigator",
+              "student-of-the-tao"]
+MISSING_REST = {"akodo-reserve-company": "helps", "captivating-story": "helps",
+                "educated-heimin": "helps", "field-of-ruin": "helps", "governor-s-spy": "helps",
+                "kakudaira": "helps", "ninkatoshi": "helps", "our-foe-does-not-wait": "helps",
+                "prepared-ambush": "helps", "recalled-defenses": "helps",
+                "serene-ise-zumi": "helps", "wandering-mediator": "helps",
+                "daidoji-marketplace": "helps", "logistics": "helps", "obsidian-talisman": "helps",
+                "suffer-the-consequences": "helps", "wind-s-path": "helps", "asahina-augur": "helps",
+                "master-tactician": "helps", "shori": "helps", "studious": "helps",
+                "study-the-natural-world": "helps", "the-wealth-of-the-crane": "helps"}
+
+
+@pytest.mark.parametrize("code", INERT_REST)
+def test_rest_inert_records_say_why(code):
+    assert_inert(code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING_REST))
+def test_rest_records_say_what_they_leave_out(code):
+    assert_missing(code, MISSING_REST[code])
+
+
+def test_akodo_reserve_company_takes_weapons_only(l5r_pool):
+    s = scenario(l5r_pool, play=["akodo-reserve-company"], hand=["fine-katana", "ornate-fan"])
+    assert play_rules.attachment_hosts(s.state, s.card("fine-katana")) == [s.card("akodo-reserve-company")]
+    assert play_rules.attachment_hosts(s.state, s.card("ornate-fan")) == []
+
+
+@pytest.mark.parametrize("code, host, other", [("shori", "akodo-toturi", "doji-whisperer"),
+                                               ("studious", "asako-tsuki", "doji-whisperer")])
+def test_attachments_with_a_host_rule(l5r_pool, code, host, other):
+    s = scenario(l5r_pool, play=[host, other], hand=[code], fate=2)
+    assert play_rules.attachment_hosts(s.state, s.card(code)) == [s.card(host)]
+
+
+def test_studious_draws_after_its_character_wins(l5r_pool):
+    s = scenario(l5r_pool, play=["asako-tsuki"], attach={"studious": "asako-tsuki"})
+    st, a = s.card("studious"), s.card("asako-tsuki")
+    s.declare("political", [a])
+    hand = len(s.hand)
+    fire(s, "contest_won", option="political", cards=(a,))
+    trigger(s, Action("trigger", st, -1, 0))
+    assert len(s.hand) == hand + 1
+
+
+def test_third_whisker_sneak_takes_a_card_of_the_top_5_after_a_win(l5r_pool):
+    s = scenario(l5r_pool, play=["third-whisker-sneak"], fate=5)
+    t = s.card("third-whisker-sneak")
+    top = s.conflict[-5:]
+    s.declare("military", [t])
+    hand = len(s.hand)
+    fire(s, "contest_won", option="military", cards=(t,))
+    trigger(s, Action("trigger", t, -1, 0))
+    assert len(s.hand) == hand + 1 and s.hand[-1] in top
+
+
+def test_way_with_words_takes_1_honor_after_a_political_win(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], attach={"way-with-words": "doji-whisperer"},
+                 honor=10)
+    ww, w = s.card("way-with-words"), s.card("doji-whisperer")
+    opp = s.opp_honor
+    s.declare("military", [w])
+    fire(s, "contest_won", option="military", cards=(w,))
+    assert s.pending != "respond"
+    s.declare("political", [w])
+    fire(s, "contest_won", option="political", cards=(w,))
+    trigger(s, Action("trigger", ww, -1, 0))
+    assert s.honor == 11 and s.opp_honor == opp - 1

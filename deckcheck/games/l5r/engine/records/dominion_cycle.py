@@ -26,6 +26,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     choose,
     conflict_type,
     constant,
+    draw,
     event_action,
     forced,
     gain_honor,
@@ -41,6 +42,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     reaction,
     ready,
     statics,
+    take_honor,
 )
 from deckcheck.games.l5r.engine.ops.statics import BowToReduce, ExtraRestricted, RefillTo
 from deckcheck.games.l5r.engine.records.words import (
@@ -56,7 +58,9 @@ from deckcheck.games.l5r.engine.records.words import (
     NO_EVENTS,
     OWN_ATTACHMENT,
     OWN_PROVINCE,
+    PLAYER_NEVER_DEFENDS,
     province,
+    restrict,
 )
 from deckcheck.games.l5r.engine.hooks import CONDITIONS
 from itertools import combinations
@@ -225,6 +229,73 @@ card("white-horde-vanguard", "White Horde Vanguard",
 
 statics("white-horde-vanguard", OnlyAttachments(("weapon",)))
 
+card("akodo-reserve-company", "Akodo Reserve Company",
+     missing=(helps("with a Battlefield in play, switching places with a participant"),),
+     note="No attachments except Weapon (its host rule); Rally is read from the text.")
+
+statics("akodo-reserve-company", OnlyAttachments(("weapon",)))
+
+card("captivating-story", "Captivating Story",
+     missing=(helps("+1 political per faceup province of the player, and 1 fate of the character "
+                    "to honor it"),))
+
+card("countryside-trader", "Countryside Trader",
+     inert="resolves an ability printed on the attacked province: the passive opponent's "
+           "provinces have none")
+
+card("educated-heimin", "Educated Heimin",
+     missing=(helps("choosing the card a province is refilled with among the top 2 (or 4)"),))
+
+card("field-of-ruin", "Field of Ruin",
+     missing=(helps("a Battlefield on a province, discarding its cards as the conflict phase "
+                    "begins"),))
+
+card("garanto-guardian", "Garanto Guardian", inert=f"wins a conflict as the defender: {PLAYER_NEVER_DEFENDS}")
+
+card("governor-s-spy", "Governor's Spy",
+     missing=(helps("turning the player's province cards facedown and sorting them among the "
+                    "provinces"),))
+
+card("kakita-yoshi-2", "Kakita Yoshi",
+     inert=f"dishonors up to X characters after a political win: {NO_CHARACTERS}, so it chooses "
+           "none")
+
+card("kakudaira", "Kakudaira",
+     missing=(helps("Eminent: faceup from the start, its facedown cards revealed as each phase "
+                    "begins (the engine plays the player's provinces facedown and without "
+                    "text)"),))
+
+card("ninkatoshi", "Ninkatoshi",
+     missing=(helps("Eminent: each of the opponent's other provinces gets -1 strength (the engine "
+                    "plays the player's provinces facedown and without text)"),))
+
+card("our-foe-does-not-wait", "Our Foe Does Not Wait",
+     missing=(helps("after passing a conflict, a card of the top 8 dynasty cards put faceup "
+                    "into a province"),))
+
+card("paralyzing-delicacy", "Paralyzing Delicacy",
+     inert=f"-1 military per facedown card of its controller's provinces: {NO_CHARACTERS}, and "
+           "the player's own could only lose by it")
+
+card("prepared-ambush", "Prepared Ambush",
+     missing=(helps("a Battlefield letting the player play the characters of its provinces into "
+                    "a conflict at the attached province"),))
+
+card("recalled-defenses", "Recalled Defenses",
+     missing=(helps(f"moves a province card to the stronghold province: {DYNASTY_EVENTS}"),))
+
+card("serene-ise-zumi", "Serene Ise Zumi",
+     missing=(helps("played as an attachment for 2 less; the engine plays it as a character "
+                    "only"),),
+     note="Sincerity is read from the text.")
+
+province("sharing-shinsei-s-wisdom", "Sharing Shinsei's Wisdom", "after it is revealed")
+
+card("wandering-mediator", "Wandering Mediator",
+     missing=(helps("moving itself in during a conflict at an Air province (the passive "
+                    "opponent's provinces have no elements in the engine)"),))
+
+
 
 # -- Spreading Shadows ------------------------------------------------------------------------------
 
@@ -263,6 +334,60 @@ card("twilight-rider", "Twilight Rider",
      note="After it is moved into a conflict by an effect, it readies a bowed character (the "
           "pilot's pick). Rally is read from the text.")
 
+card("daidoji-marketplace", "Daidoji Marketplace",
+     missing=(helps("revealing its province as the conflict phase begins"),),
+     note="Rally is read from the text.")
+
+card("disciple-of-shinsei", "Disciple of Shinsei",
+     inert=f"discards an attachment as it leaves play: {NO_CHARACTERS}, so only the player's own "
+           "could be discarded")
+
+card("dispatch-to-nowhere", "Dispatch to Nowhere",
+     inert=f"discards a character without fate: {NO_CHARACTERS}, so only the player's own could "
+           "be discarded")
+
+card("ethereal-alignment", "Ethereal Alignment",
+     inert=f"restores one of the player's broken provinces: {NEVER_ATTACKS}, so none breaks")
+
+card("highlight-the-flaws", "Highlight the Flaws",
+     inert="cancels a province's triggered ability: the passive opponent's provinces have none")
+
+card("inspired-visionary", "Inspired Visionary",
+     inert=f"shuffles an attachment into its owner's deck: {NO_CHARACTERS}, so only the "
+           "player's own could go")
+
+card("logistics", "Logistics",
+     missing=(helps("moving a card between the player's provinces, drawing 1 with a "
+                    "Battlefield"),))
+
+card("mountaintop-vigil", "Mountaintop Vigil",
+     inert="cancels the ring effects of the conflict: only the player resolves them, so it "
+           "could only cost the player")
+
+card("never-yield", "Never Yield", inert=f"protects the attackers from the opponent's bows and moves: {NO_CARDS}")
+
+card("obsidian-talisman", "Obsidian Talisman",
+     missing=(helps("1 honor to discard its character's dishonored token"),),
+     note="+1 military is printed and played.")
+
+card("seven-stings-keep", "Seven Stings Keep",
+     inert=f"makes the opponent declare defenders first: {NEVER_DEFENDS}; its fate and honor "
+           "are printed and played")
+
+province("spectral-visitation", "Spectral Visitation", "after it is revealed")
+
+card("suffer-the-consequences", "Suffer the Consequences",
+     missing=(helps("an extra political conflict for a sacrificed bowed character"),))
+
+card("traveling-philosopher", "Traveling Philosopher",
+     inert=f"turns one of the player's provinces facedown: {NEVER_ATTACKS}, so they stay "
+           "facedown anyway")
+
+card("wind-s-path", "Wind's Path",
+     missing=(helps("Eminent: the characters in it played into conflicts as if from the hand "
+                    "(the engine plays the player's provinces facedown and without text)"),))
+
+
 
 # -- In Pursuit of Truth ----------------------------------------------------------------------------
 
@@ -277,6 +402,79 @@ card("tsuma", "Tsuma",
 card("silent-ones-monastery", "Silent Ones Monastery",
      missing=(helps("Eminent: faceup from the start, the opponent gains no more than 2 honor a "
                     "phase (the engine plays the player's provinces facedown)"),))
+
+card("asahina-augur", "Asahina Augur",
+     missing=(helps("discarding cards from the player's provinces to refill them (3 times a "
+                    "round)"),))
+
+card("blatant-swindler", "Blatant Swindler", inert=f"the opponent moves a participant home: {NO_CHARACTERS}")
+
+province("courteous-greeting", "Courteous Greeting", "during a conflict at an Earth province")
+
+card("cursecatcher", "Cursecatcher",
+     inert="cancels a province's triggered ability: the passive opponent's provinces have none")
+
+card("hunting-falcon", "Hunting Falcon",
+     inert="looks at a facedown province: the passive opponent's provinces hold nothing to "
+           "see; +1 military is printed and played")
+
+card("kitsuki-chiari", "Kitsuki Chiari",
+     inert=f"after one of the player's provinces is revealed: {NEVER_ATTACKS}")
+
+card("lost-papers", "Lost Papers",
+     inert=f"bows the character with the most fate: {NO_CHARACTERS}, so only the player's own "
+           "could be bowed; Rally is read from the text")
+
+card("mantra-of-void", "Mantra of Void", inert="answers the opponent declaring a conflict: it never does")
+
+card("master-tactician", "Master Tactician",
+     missing=(helps("with a Battlefield in play, playing the top card of the conflict deck"),))
+
+card("return-from-shadows", "Return From Shadows",
+     inert="blanks one of the opponent's provinces: the passive opponent's provinces have no text")
+
+card("scholar-of-old-rempet", "Scholar of Old Rempet",
+     inert=f"immunity to events: {NO_EVENTS}; Rally is read from the text")
+
+card("shori", "Shori",
+     missing=(helps("an extra military conflict for a Champion host"),),
+     note="Attach to a unique Lion character (its host rule); +4/+1, Ancestral and Restricted "
+          "are printed and played.")
+
+restrict("shori", when("dc_host_unique_clan", "lion"))
+
+card("shrewd-investigator", "Shrewd Investigator", inert=f"looks at the opponent's hand: {HOLDS_NO_HAND}")
+
+card("student-of-the-tao", "Student of the Tao",
+     inert=f"moves home a character the player does not control: {NO_CHARACTERS}; Rally is "
+           "read from the text")
+
+card("studious", "Studious",
+     reaction(CONTEST_WON, draw(1), about="any", when=(when("mb_host_participating"),)),
+     missing=(helps("sincerity for its character"),),
+     note="Attach to a Scholar (its host rule): its character draws 1 after it wins a conflict; "
+          "+1 political is printed and played.")
+
+restrict("studious", when("uni_host_trait", "scholar"))
+
+card("study-the-natural-world", "Study the Natural World",
+     missing=(helps("the attacked province's elements added to the contested ring (the passive "
+                    "opponent's provinces have no elements in the engine)"),))
+
+card("the-wealth-of-the-crane", "The Wealth of the Crane",
+     missing=(helps("a card of the top 10 dynasty cards put faceup into each province"),))
+
+card("third-whisker-sneak", "Third Whisker Sneak",
+     reaction(CONTEST_WON, game("look_take", 5, "shuffle"), about="any", when=(participating(),)),
+     note="Every conflict it wins is unopposed; X is 5 (the player's provinces never break): "
+          "the dearest card of the top 5 the player can pay for goes to the hand.")
+
+card("way-with-words", "Way With Words",
+     reaction(CONTEST_WON, take_honor(1), about="any",
+              when=(when("mb_host_participating"), conflict_type("political"))),
+     note="Its character takes 1 honor after winning a political conflict; +1 political is "
+          "printed and played.")
+
 
 
 # -- Campaigns of Conquest --------------------------------------------------------------------------
