@@ -392,3 +392,53 @@ def test_way_with_words_takes_1_honor_after_a_political_win(l5r_pool):
     fire(s, "contest_won", option="political", cards=(w,))
     trigger(s, Action("trigger", ww, -1, 0))
     assert s.honor == 11 and s.opp_honor == opp - 1
+
+
+# -- Campaigns of Conquest, As Honor Demands, Atonement: the rest -----------------------------------
+INERT_END = ["asceticism", "breaking-in", "kuni-purifier", "ride-at-dawn", "sturdy-tetsubo",
+             "under-siege", "contested-countryside", "fearless-skirmisher", "foothills-keep",
+             "hida-etsuji", "honor-s-reward", "master-of-the-court", "stoke-insurrection",
+             "bayushi-kachiko-2", "fire-and-oil", "in-search-of-self", "magistrate-s-intervention",
+             "sudden-tempest", "treasured-gift", "unbridled-ambition"]
+MISSING_END = {"celebrated-renown": "helps", "crippling-taxes": "helps",
+               "hidden-mountain-pass": "helps", "kyofuki-s-hammer": "helps",
+               "steed-of-the-steppes": "helps", "veteran-of-toshi-ranbo": "helps",
+               "asako-lawmaster": "helps", "command-by-name": "helps", "divine-ancestry": "helps",
+               "endless-archives": "helps", "master-of-many-lifetimes": "helps",
+               "soshi-diviner": "helps", "the-receding-tide": "helps", "waterfall-tattoo": "helps"}
+
+
+@pytest.mark.parametrize("code", INERT_END)
+def test_end_inert_records_say_why(code):
+    assert_inert(code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING_END))
+def test_end_records_say_what_they_leave_out(code):
+    assert_missing(code, MISSING_END[code])
+
+
+def test_open_window_moves_a_shinobi_in(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "shadow-stalker"], province=["open-window"])
+    o, w, sh = s.card("open-window"), s.card("doji-whisperer"), s.card("shadow-stalker")
+    s.declare("military", [w])
+    use(s, Action("ability", o, sh, 0))
+    assert sh in s.attackers
+
+
+def test_pious_guardian_gains_1_honor_as_the_conflict_phase_ends(l5r_pool):
+    s = scenario(l5r_pool, play=["pious-guardian"], honor=10)
+    p = s.card("pious-guardian")
+    fire(s, "phase_ends", option="fate")
+    assert s.pending != "respond"
+    fire(s, "phase_ends", option="conflict")
+    trigger(s, Action("trigger", p, -1, 0))
+    assert s.honor == 11
+
+
+def test_spiritcaller_prodigy_brings_back_a_cheap_lion_character(l5r_pool):
+    s = scenario(l5r_pool, play=["spiritcaller-prodigy"], dynasty_discard=["akodo-gunso"],
+                 step="dynasty.act")
+    p, g = s.card("spiritcaller-prodigy"), s.card("akodo-gunso")
+    use(s, Action("ability", p, g, 0))
+    assert g in s.play and p not in s.play

@@ -19,6 +19,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     LEAVES_PLAY,
     OnlyAttachments,
     PARTICIPANTS,
+    PHASE_ENDS,
     action,
     bow_self,
     card,
@@ -34,13 +35,17 @@ from deckcheck.games.l5r.engine.records.dsl import (
     holdings,
     honor,
     hurts,
+    in_conflict,
     interrupt,
     military,
+    move_in,
     opponent_loses_honor,
     participating,
     political,
+    put_into_play,
     reaction,
     ready,
+    sacrifice_self,
     statics,
     take_honor,
 )
@@ -59,6 +64,8 @@ from deckcheck.games.l5r.engine.records.words import (
     OWN_ATTACHMENT,
     OWN_PROVINCE,
     PLAYER_NEVER_DEFENDS,
+    SHORT,
+    TRAIT_GRANT,
     province,
     restrict,
 )
@@ -514,6 +521,60 @@ card("shadow-stalker", "Shadow Stalker",
 
 province("the-pursuit-of-justice", "The Pursuit of Justice", "during a conflict at a Water province")
 
+card("asceticism", "Asceticism",
+     inert=f"protects its character from the opponent's triggered abilities: {NO_CARDS}; +1/+1 "
+           "is printed and played")
+
+province("breaking-in", "Breaking In", "after it is revealed")
+
+card("celebrated-renown", "Celebrated Renown",
+     missing=(helps(f"honors the character with the most fate: {DYNASTY_EVENTS}"),))
+
+card("crippling-taxes", "Crippling Taxes",
+     missing=(helps(f"discards a province's cards (the player's own, to refill them): "
+                    f"{DYNASTY_EVENTS}"),))
+
+card("hidden-mountain-pass", "Hidden Mountain Pass",
+     missing=(helps("turning its province facedown as the conflict phase ends, to be revealed "
+                    "(and rally) again"),),
+     note="Rally is read from the text.")
+
+card("kuni-purifier", "Kuni Purifier",
+     inert=f"a random discard when the opponent passes a conflict: {HOLDS_NO_HAND}")
+
+card("kyofuki-s-hammer", "Kyofuki's Hammer",
+     missing=(helps("discarding a province card after its character wins (the player's own, to "
+                    "refill it)"),),
+     note="+1 military is printed and played.")
+
+card("open-window", "Open Window",
+     action(move_in(choose(chars("shinobi"), state="ready_home")), when=(in_conflict(), SHORT),
+            phases=("conflict",)),
+     note="Moves a ready Shinobi at home into the conflict while its skill is below the "
+          "province's strength. Rally is read from the text.")
+
+card("ride-at-dawn", "Ride at Dawn",
+     inert=f"a random discard from the opponent's hand: {HOLDS_NO_HAND}; Rally is read from the "
+           "text")
+
+card("steed-of-the-steppes", "Steed of the Steppes",
+     missing=(helps(TRAIT_GRANT.format(what="Cavalry trait")),
+              helps("sacrificed to ready its character once the opponent has 3 faceup "
+                    "provinces")),
+     note="+1 military is printed and played.")
+
+card("sturdy-tetsubo", "Sturdy Tetsubō",
+     inert=f"the reaction it gives makes the opponent discard: {HOLDS_NO_HAND}; +3 military and "
+           "Restricted are printed and played")
+
+card("under-siege", "Under Siege", inert=f"sets the defender's hand aside: {HOLDS_NO_HAND}")
+
+card("veteran-of-toshi-ranbo", "Veteran of Toshi Ranbo",
+     missing=(helps("+1 glory per faceup province of the player (the engine plays the player's "
+                    "provinces facedown)"),),
+     note="Rally is read from the text.")
+
+
 
 # -- As Honor Demands -------------------------------------------------------------------------------
 
@@ -545,6 +606,63 @@ card("shinjo-altansarnai-2", "Shinjo Altansarnai",
             when=(conflict_type("military"), participating()), phases=("conflict",)),
      note="Of the top 8 dynasty cards, the non-unique character of cost 3 or lower with the "
           "most military skill goes into play in the conflict; the rest is shuffled back.")
+
+card("asako-lawmaster", "Asako Lawmaster",
+     missing=(helps("1 honor each time the player passes a conflict (the engine tells the cards "
+                    "no pass)"),))
+
+card("command-by-name", "Command By Name",
+     missing=(helps("1 honor and a card to set the attacked province's strength to 0"),))
+
+card("contested-countryside", "Contested Countryside",
+     inert="triggers the attacked province's ability: the passive opponent's provinces have none; "
+           "Rally is read from the text")
+
+card("divine-ancestry", "Divine Ancestry",
+     missing=(helps("no honor lost for the rest of a phase (the draw phase's bid among it)"),))
+
+card("endless-archives", "Endless Archives",
+     missing=(helps("cycling cards of the hand each time the player passes a conflict"),))
+
+card("fearless-skirmisher", "Fearless Skirmisher",
+     inert=f"moves a dishonored token to a character: {NO_CHARACTERS}, so it could only move one "
+           "among the player's own")
+
+card("foothills-keep", "Foothills Keep", inert=f"taxes the opponent's attacks: {NEVER_ATTACKS}")
+
+card("hida-etsuji", "Hida Etsuji",
+     inert=f"province abilities once more and no covert: {NEVER_ATTACKS}, so the player's "
+           "provinces are never revealed, and the opponent never attacks with covert")
+
+province("honor-s-reward", "Honor's Reward", "during a conflict at a Fire province")
+
+card("master-of-many-lifetimes", "Master of Many Lifetimes",
+     missing=(helps("a character leaving play put into a facedown province instead"),),
+     note="Rally is read from the text.")
+
+card("master-of-the-court", "Master of the Court",
+     inert=f"cancels an event: {NO_EVENTS}; covert does nothing: {NEVER_DEFENDS}")
+
+card("pious-guardian", "Pious Guardian",
+     interrupt(PHASE_ENDS, gain_honor(1), about="any", when=(when("event_option", "conflict"),)),
+     note="The player's provinces never break, so it gains 1 honor as each conflict phase "
+          "ends. Rally is read from the text.")
+
+card("soshi-diviner", "Soshi Diviner",
+     missing=(helps("moving a card between the player's provinces"),))
+
+card("stoke-insurrection", "Stoke Insurrection",
+     inert="takes characters from the opponent's provinces: the passive opponent's provinces "
+           "hold no cards")
+
+card("the-receding-tide", "The Receding Tide",
+     missing=(helps("putting one of the player's characters back into a province"),))
+
+card("waterfall-tattoo", "Waterfall Tattoo",
+     missing=(helps(TRAIT_GRANT.format(what="Tattooed trait")),),
+     note=f"Readying after one of the player's provinces is revealed never happens: "
+          f"{NEVER_ATTACKS}. +1/+1 is printed and played.")
+
 
 
 # -- Atonement --------------------------------------------------------------------------------------
@@ -646,3 +764,28 @@ card("worldly-shiotome", "Worldly Shiotome",
      missing=(helps("Gaijin characters and attachments played (the engine tells the cards of "
                     "events played only)"),),
      note="Honors itself after the player plays a Gaijin event.")
+
+card("bayushi-kachiko-2", "Bayushi Kachiko",
+     inert=f"plays events of the opponent's discard pile: {NO_EVENTS}")
+
+card("fire-and-oil", "Fire and Oil", inert=f"dishonors a character attacking the player: {NEVER_ATTACKS}")
+
+card("in-search-of-self", "In Search of Self",
+     inert="bows an attacker: only the player attacks, so it could only hurt the player")
+
+card("magistrate-s-intervention", "Magistrate's Intervention",
+     inert="dishonors an attacker: only the player attacks, so it could only hurt the player")
+
+card("spiritcaller-prodigy", "Spiritcaller Prodigy",
+     action(put_into_play(choose(chars(clan="lion", max_cost=3), zone="dynasty_discard")),
+            costs=(sacrifice_self(),)),
+     note="Sacrificed to put a Lion character of printed cost 3 or lower from the dynasty "
+          "discard pile into play (the pilot's pick).")
+
+card("sudden-tempest", "Sudden Tempest",
+     inert="takes an unclaimed ring out of the round: the passive opponent declares no "
+           "conflicts, so it only takes a ring from the player")
+
+card("treasured-gift", "Treasured Gift", inert=f"attached to a character of the opponent: {NO_CHARACTERS}")
+
+province("unbridled-ambition", "Unbridled Ambition", "during conflicts at this province")
