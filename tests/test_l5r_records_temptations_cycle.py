@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from deckcheck.games.l5r.engine import play_rules, rings
 from deckcheck.games.l5r.engine.records import RECORDS
-from deckcheck.games.l5r.engine.records.dsl import CONTEST_DECLARED, CONTEST_WON, PHASE_BEGINS
+from deckcheck.games.l5r.engine.records.dsl import CARD_PLAYED, CONTEST_DECLARED, CONTEST_WON, PHASE_BEGINS
 from deckcheck.goldfish.actions import Action
 from l5r_scenario import act, fire, legal, scenario, use, window
 
@@ -248,3 +248,148 @@ def test_ride_on_moves_a_cavalry_character_in(l5r_pool):
     s.declare("military", [w])
     use(s, Action("ability", r, moto, 0))
     assert moto in s.attackers
+
+
+# -- Twisted Loyalties, Honor in Flames, A Crimson Offering: the rest -------------------------------
+INERT_REST = ["asako-maezawa-2", "brushfires", "exemplary-etiquette", "heresy",
+              "superior-authority", "the-scorpion-clan-coup", "yasuki-oguri-2",
+              "curse-of-misfortune", "cycle-of-vengeance", "darkness-rising", "messenger-of-misery",
+              "the-roar-of-the-lioness", "the-way-of-peace", "unhallow", "bonds-of-blood",
+              "by-onnotangu-s-light", "forward-garrison", "sanguine-mastery",
+              "seeking-enlightenment", "seize-the-mind", "yogo-paramour"]
+MISSING_REST = {"daughter-of-war": "helps", "diplomatic-gift-giver": "helps",
+                "overlooked-community": "helps", "renowned-singer": "helps",
+                "sinister-peacekeeper": "helps", "nimble-noyan": "helps",
+                "raze-to-the-ground": "helps", "shadow-steed": "helps", "shoju-s-diviner": "helps",
+                "steward-of-cryptic-lore": "helps", "command-the-tributary": "helps",
+                "iuchi-shahai-2": "helps", "resourceful-maho-tsukai": "helps",
+                "shadowed-village": "helps", "togashi-kazue-2": "helps"}
+AIR, EARTH, FIRE, WATER, VOID = range(5)
+
+
+@pytest.mark.parametrize("code", INERT_REST)
+def test_rest_inert_records_say_why(code):
+    assert_inert(code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING_REST))
+def test_rest_records_say_what_they_leave_out(code):
+    assert_missing(code, MISSING_REST[code])
+
+
+def test_guardian_dojo_leans_both_ways():
+    assert {m.lean for m in RECORDS["guardian-dojo"].missing} == {"helps", "hurts"}
+
+
+@pytest.mark.parametrize("code, host, other", [("chikara", "hida-kisada", "doji-whisperer"),
+                                               ("kunshu", "akodo-toturi", "doji-whisperer")])
+def test_attachments_for_a_unique_host(l5r_pool, code, host, other):
+    s = scenario(l5r_pool, play=[host, other], hand=[code], fate=2)
+    assert play_rules.attachment_hosts(s.state, s.card(code)) == [s.card(host)]
+
+
+def test_in_harmony_needs_a_claimed_ring(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], hand=["in-harmony"])
+    i = s.card("in-harmony")
+    assert play_rules.attachment_hosts(s.state, i) == []
+    s.state.claimed.add(AIR)
+    assert play_rules.attachment_hosts(s.state, i) == [s.card("doji-whisperer")]
+
+
+def test_resourceful_maho_tsukai_takes_spells_only(l5r_pool):
+    s = scenario(l5r_pool, play=["resourceful-maho-tsukai"], hand=["fine-katana", "shape-the-flesh"])
+    assert play_rules.attachment_hosts(s.state, s.card("fine-katana")) == []
+    assert play_rules.attachment_hosts(s.state, s.card("shape-the-flesh")) == [s.card("resourceful-maho-tsukai")]
+
+
+def test_self_understanding_resolves_each_claimed_ring_after_a_win(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], attach={"self-understanding": "doji-whisperer"},
+                 honor=10)
+    su, w = s.card("self-understanding"), s.card("doji-whisperer")
+    s.state.claimed.add(AIR)
+    s.declare("political", [w])
+    before = (s.honor, s.opp_honor)
+    fire(s, "contest_won", option="political", cards=(w,))
+    trigger(s, Action("trigger", su, -1, 0))
+    assert (s.honor, s.opp_honor) != before                           # the Air ring's honor
+
+
+def test_master_of_jade_trades_2_honor_for_1_fate_on_a_character(l5r_pool):
+    s = scenario(l5r_pool, play=["master-of-jade", "doji-whisperer"], honor=10)
+    m, w = s.card("master-of-jade"), s.card("doji-whisperer")
+    use(s, Action("ability", m, w, 0))
+    assert s.honor == 8 and s.fate_on[w] == 1
+
+
+def test_perfect_land_believer_gets_2_and_2_while_ordinary(l5r_pool):
+    s = scenario(l5r_pool, play=["perfect-land-believer"])
+    p = s.card("perfect-land-believer")
+    assert play_rules.skill(s.state, p, MIL) == 3 and play_rules.skill(s.state, p, POL) == 2
+    s.state.status[p] = 1
+    assert play_rules.skill(s.state, p, MIL) == 1 + 0
+
+
+def test_reserve_tents_moves_a_character_in(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "akodo-gunso"], province=["reserve-tents"])
+    r, w, g = s.card("reserve-tents"), s.card("doji-whisperer"), s.card("akodo-gunso")
+    s.declare("military", [w])
+    use(s, Action("ability", r, g, 0))
+    assert g in s.attackers
+
+
+def test_shadow_steed_readies_its_character_without_fate_for_1_honor(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], attach={"shadow-steed": "doji-whisperer"},
+                 bowed=["doji-whisperer"], honor=10)
+    st, w = s.card("shadow-steed"), s.card("doji-whisperer")
+    use(s, Action("ability", st, -1, 0))
+    assert w not in s.bowed and s.honor == 9
+
+
+def test_shape_the_flesh_keeps_its_character_from_being_honored(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], attach={"shape-the-flesh": "doji-whisperer"})
+    assert not play_rules.honor_character(s.state, s.card("doji-whisperer"))
+
+
+def test_shoshi_ni_kie_readies_a_bowed_ordinary_character(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "akodo-gunso"], hand=["shoshi-ni-kie"],
+                 bowed=["doji-whisperer", "akodo-gunso"], honored=["akodo-gunso"])
+    k, w = s.card("shoshi-ni-kie"), s.card("doji-whisperer")
+    assert [a.target for a in abilities(s, k)] == [w]
+    use(s, Action("ability", k, w, 0))
+    assert w not in s.bowed
+
+
+@pytest.mark.parametrize("code, mil, pol, glory", [("steward-of-cryptic-lore", 0, 3, 0),
+                                                   ("desperate-negotiator", 2, 2, 0),
+                                                   ("kaito-mai", 0, 0, 3)])
+def test_dire_characters(l5r_pool, code, mil, pol, glory):
+    s = scenario(l5r_pool, play=[code], fate_on={code: 1})
+    c = s.card(code)
+    base = (play_rules.skill(s.state, c, MIL), play_rules.skill(s.state, c, POL), play_rules.glory(s.state, c))
+    s.state.fate_on[c] = 0
+    assert (play_rules.skill(s.state, c, MIL), play_rules.skill(s.state, c, POL),
+            play_rules.glory(s.state, c)) == (base[0] + mil, base[1] + pol, base[2] + glory)
+
+
+def test_iuchi_shahai_places_fate_on_itself_after_a_maho_event(l5r_pool):
+    s = scenario(l5r_pool, play=["iuchi-shahai-2"], hand=["bonds-of-blood", "banzai"], honor=10)
+    i = s.card("iuchi-shahai-2")
+    fire(s, CARD_PLAYED, card=s.card("banzai"))
+    assert s.pending != "respond"
+    fire(s, CARD_PLAYED, card=s.card("bonds-of-blood"))
+    trigger(s, Action("trigger", i, -1, 0))
+    assert s.fate_on[i] == 1 and s.honor == 9
+
+
+def test_ki_alignment_takes_2_kiho_of_different_titles(l5r_pool):
+    s = scenario(l5r_pool, play=["tattooed-wanderer"], hand=["ki-alignment"],
+                 conflict_discard=["hurricane-punch", "void-fist", "hurricane-punch"])
+    k, m = s.card("ki-alignment"), s.card("tattooed-wanderer")
+    for c in [*s.cards("hurricane-punch"), s.card("void-fist")]:
+        s.conflict_discard.remove(c)
+        s.conflict.append(c)
+    s.declare("military", [m])
+    fire(s, CONTEST_DECLARED, option="military", cards=(m,))
+    trigger(s, Action("trigger", k, -1, 0))
+    got = [c for c in s.hand if "kiho" in s.table.traits[c]]
+    assert len(got) == 2 and len({s.table.title[c] for c in got}) == 2

@@ -8,6 +8,7 @@ from deckcheck.games.l5r.engine.ops.conflict_limits import per_conflict
 from deckcheck.games.l5r.engine.hooks import STATE_WORDS
 from deckcheck.goldfish import piles
 from deckcheck.games.l5r.engine.records.dsl import (
+    CARD_PLAYED,
     CONTEST_DECLARED,
     CONTEST_LOST,
     CONTEST_WON,
@@ -16,6 +17,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     PHASE_BEGINS,
     PROVINCE_BROKEN,
     action,
+    attached,
     card,
     chars,
     choose,
@@ -27,12 +29,17 @@ from deckcheck.games.l5r.engine.records.dsl import (
     event_reaction,
     fate,
     forced,
+    glory,
     helps,
+    honor_cost,
+    hurts,
     in_conflict,
     lose_honor,
     military,
     move_in,
     participating,
+    place_fate,
+    political,
     reaction,
     ready,
     self_is,
@@ -44,16 +51,21 @@ from deckcheck.goldfish.abilities.records import ATTACHED, Effect, Target
 from deckcheck.games.l5r.engine.records.words import (
     DYNASTY_EVENTS,
     HOLDS_NO_HAND,
+    KEYWORD_ONLY,
     NEVER_ATTACKS,
     NEVER_DEFENDS,
+    NO_CARDS,
     NO_CHARACTERS,
     NO_DUELS,
     OWN_PROVINCE,
     PLAYER_NEVER_DEFENDS,
     SHORT,
+    TRAIT_GRANT,
     province,
+    restrict,
 )
-from deckcheck.games.l5r.engine import conflicts
+from deckcheck.games.l5r.engine import conflicts, play_rules
+from deckcheck.games.l5r.engine.ops.holdings_and_hosts import best_card
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
 from deckcheck.games.l5r.engine.state import SH_SLOT, L5rState
 
@@ -161,6 +173,81 @@ card("watchtower-of-sun-s-shadow", "Watchtower of Sun's Shadow",
      inert=f"weakens attackers of the player's provinces and loses fate when its province "
            f"breaks: {NEVER_ATTACKS}")
 
+card("asako-maezawa-2", "Asako Maezawa",
+     inert=f"bows a character without fate after a win: {NO_CHARACTERS}, so only the player's "
+           "own could be bowed")
+
+province("brushfires", "Brushfires", "after it is revealed")
+
+card("chikara", "Chikara",
+     inert=f"the reaction a Champion host gains sacrifices a participant: {NO_CHARACTERS}, and "
+           "the player's own could only be lost",
+     note="Attach to a unique Crab character (its host rule); +4/+1, Ancestral and Restricted "
+          "are printed and played.")
+
+restrict("chikara", when("dc_host_unique_clan", "crab"))
+
+card("daughter-of-war", "Daughter of War",
+     missing=(helps("a cheaper character of the dynasty deck put into play when its character "
+                    "leaves play"),),
+     note="+2 military is printed and played.")
+
+card("diplomatic-gift-giver", "Diplomatic Gift-Giver",
+     missing=(helps("the opponent moving 1 fate from its pool onto a character of the player's "
+                    "(the player's own fate has no opposing character to go to)"),))
+
+card("exemplary-etiquette", "Exemplary Etiquette",
+     inert="stops character abilities in the conflict: only the player triggers them, so it "
+           "could only cost the player")
+
+card("heresy", "Heresy!", inert=NO_DUELS)
+
+card("kunshu", "Kunshu",
+     inert=f"the action it gives plays a card of the opponent's discard pile: {NO_CARDS}",
+     note="Attach to a unique character (its host rule); +2/+2, Ancestral and Restricted are "
+          "printed and played.")
+
+restrict("kunshu", when("mb_host_unique"))
+
+card("overlooked-community", "Overlooked Community",
+     missing=(helps("returning a claimed ring to discard a status token (a dishonored one of "
+                    "the player's)"),))
+
+card("renowned-singer", "Renowned Singer",
+     missing=(helps("a card of the conflict discard pile back to the hand after gaining 2 "
+                    "honor in a phase (the opponent picks of two)"),))
+
+
+def _resolve_claimed(state: L5rState, ctx, eff, cards) -> None:
+    """Self-Understanding: the effect of each ring in the player's claimed pool."""
+    from deckcheck.games.l5r.engine import rings
+    for r in sorted(state.claimed):
+        rings.resolve_best(state, r)
+
+
+GAME_OPS["resolve_claimed_rings"] = _resolve_claimed
+
+
+card("self-understanding", "Self-Understanding",
+     reaction(CONTEST_WON, game("resolve_claimed_rings"), about="any",
+              when=(when("mb_host_participating"), when("claimed_at_least", 1))),
+     note="After its character wins, each ring of the player's claimed pool resolves its effect "
+          "(each the way the engine resolves a won ring). +3 political and Restricted are "
+          "printed and played; immunity to the opponent's events does nothing.")
+
+card("sinister-peacekeeper", "Sinister Peacekeeper",
+     missing=(helps("1 honor lost by the opponent each time it gains honor (from the bids)"),))
+
+card("superior-authority", "Superior Authority",
+     inert=f"characters without fate count no skill: {NO_CHARACTERS}, so it could only cost the "
+           "player")
+
+province("the-scorpion-clan-coup", "The Scorpion Clan Coup", "weakens the attackers of the player's provinces")
+
+card("yasuki-oguri-2", "Yasuki Oguri",
+     inert=f"while it defends: {PLAYER_NEVER_DEFENDS}; covert does nothing: {NEVER_DEFENDS}")
+
+
 
 # -- Honor in Flames --------------------------------------------------------------------------------
 
@@ -188,6 +275,82 @@ card("silent-skirmisher", "Silent Skirmisher",
             when=(in_conflict(), participating()), phases=("conflict",)),
      note="Used while it participates (the skill counts only then), sacrificing a spent "
           "character (bowed, no fate).")
+
+card("curse-of-misfortune", "Curse of Misfortune",
+     inert=f"makes the other attachments restricted: {NO_CHARACTERS}, and on the player's own it "
+           "could only hurt them")
+
+province("cycle-of-vengeance", "Cycle of Vengeance", "when it is broken")
+
+card("darkness-rising", "Darkness Rising",
+     inert=f"bows the participants weaker than a dishonored one: {NO_CHARACTERS}, so only the "
+           "player's own could be bowed")
+
+card("guardian-dojo", "Guardian Dōjō",
+     missing=(helps("characters played from the adjacent provinces enter play honored"),
+              hurts("no fate may be placed on those characters as they are played")))
+
+card("master-of-jade", "Master of Jade",
+     action(place_fate(1, choose(chars(), state="no_fate")), costs=(honor_cost(2),)),
+     note="2 honor for 1 fate on a character without fate (the pilot's pick). Keeper role "
+          "only: deck building.")
+
+card("messenger-of-misery", "Messenger of Misery", inert=KEYWORD_ONLY)
+
+card("nimble-noyan", "Nimble Noyan",
+     missing=(helps("Dire: bowed participants count their skill while it participates"),))
+
+card("perfect-land-believer", "Perfect Land Believer",
+     constant(military(2, until=""), political(2, until=""), when=(self_is("ordinary"),)))
+
+card("raze-to-the-ground", "Raze to the Ground",
+     missing=(helps("breaking the attacked province after a military win, for a dishonored "
+                    "participant and a faceup province of the player's"),))
+
+card("reserve-tents", "Reserve Tents",
+     action(move_in(choose(chars(), state="ready_home")), when=(in_conflict(), SHORT),
+            phases=("conflict",), limit=2),
+     note="Moves a ready character at home into the conflict while its skill is below the "
+          "province's strength (twice a round).")
+
+card("shadow-steed", "Shadow Steed",
+     action(ready(attached()), costs=(honor_cost(1),), when=(when("host_no_fate"),)),
+     missing=(helps(TRAIT_GRANT.format(what="Cavalry trait")),),
+     note="Paid with fate on the player's characters; readies its character without fate for 1 "
+          "honor. +1 military and Ancestral are printed and played.")
+
+statics("shadow-steed", PaidFromCharacters())
+
+card("shape-the-flesh", "Shape the Flesh",
+     constant(Effect("cannot", 0, Target(ATTACHED), value="be_honored")),
+     note=f"Paid with fate on the player's characters; its character cannot be honored. Covert "
+          f"does nothing: {NEVER_DEFENDS}. +1/+1 is printed and played.")
+
+statics("shape-the-flesh", PaidFromCharacters())
+
+card("shoju-s-diviner", "Shoju's Diviner",
+     missing=(helps("Dire: the top 8 conflict cards looked at, discarded or put back in any "
+                    "order"),))
+
+STATE_WORDS["bowed_ordinary"] = lambda state, c: c in state.bowed and c not in state.status
+
+
+card("shoshi-ni-kie", "Shoshi ni Kie",
+     event_action(ready(choose(chars(), state="bowed_ordinary"))),
+     note="Readies a bowed ordinary character. Its cost, revealing one of the player's facedown "
+          "provinces, is not kept by the engine (5 provinces: more than a deck's copies).")
+
+card("steward-of-cryptic-lore", "Steward of Cryptic Lore",
+     constant(political(3, until=""), when=(self_is("no_fate"),)),
+     missing=(helps("-3 strength to the attacked province in an Earth conflict"),),
+     note="Dire: +3 political while it has no fate.")
+
+province("the-roar-of-the-lioness", "The Roar of the Lioness", "its strength")
+
+province("the-way-of-peace", "The Way of Peace", "when it is broken")
+
+card("unhallow", "Unhallow", inert=f"strength for one of the player's provinces: {NEVER_ATTACKS}")
+
 
 
 # -- A Crimson Offering -----------------------------------------------------------------------------
@@ -218,6 +381,101 @@ card("damned-hida", "Damned Hida",
 card("disparaging-challenge", "Disparaging Challenge", inert=NO_DUELS)
 
 province("the-eternal-watch", "The Eternal Watch", "during a conflict at this province")
+
+card("bonds-of-blood", "Bonds of Blood",
+     inert=f"moves home a dishonored participant and another character: {NO_CHARACTERS}, so it "
+           "could only cost the player")
+
+province("by-onnotangu-s-light", "By Onnotangu's Light", "during conflicts at this province")
+
+card("command-the-tributary", "Command the Tributary",
+     missing=(helps("moving 1 fate from its character to another"),),
+     note="+1 political is printed and played.")
+
+card("desperate-negotiator", "Desperate Negotiator",
+     constant(military(2, until=""), political(2, until=""), when=(self_is("no_fate"),)),
+     note="Dire: +2/+2 while it has no fate.")
+
+card("forward-garrison", "Forward Garrison", inert=f"protects fate from the opponent's effects: {NO_CARDS}")
+
+card("in-harmony", "In Harmony",
+     inert=f"protects its character's fate from card and ring effects: {NO_CARDS}, and the "
+           "player's own never remove it",
+     note="Played only with a ring in the player's claimed pool (its play rule); +1 political "
+          "and Ancestral are printed and played.")
+
+restrict("in-harmony", when("claimed_at_least", 1))
+
+CONDITIONS["event_trait_in"] = lambda state, ctx, traits: (
+    ctx.event is not None and ctx.event.card >= 0
+    and any(tr in state.table.traits[ctx.event.card] for tr in traits))
+
+
+card("iuchi-shahai-2", "Iuchi Shahai",
+     reaction(CARD_PLAYED, place_fate(1), costs=(honor_cost(1),), about="any",
+              when=(when("event_trait_in", ("meishodo", "maho")),)),
+     missing=(helps("Meishōdō and Mahō attachments played (the engine tells the cards of "
+                    "events played only)"),),
+     note=f"1 honor for 1 fate on itself after a Meishōdō or Mahō event. Covert does nothing: "
+          f"{NEVER_DEFENDS}.")
+
+card("kaito-mai", "Kaito Mai",
+     constant(glory(3, until=""), when=(self_is("no_fate"),)),
+     note=f"Dire: +3 glory. Its reaction removes fate from another character: {NO_CHARACTERS}.")
+
+
+def _dig_kiho(state: L5rState, ctx, eff, cards) -> None:
+    """Ki Alignment: up to 2 Kihō cards of different titles of the top 8 to the hand; shuffle."""
+    t = state.table
+    top = state.conflict[-8:]
+    for c in top:
+        play_rules.seen(state, c)
+    taken: list[int] = []
+    for _ in range(2):
+        found = [c for c in top if "kiho" in t.traits[c] and c not in taken
+                 and all(t.title[c] != t.title[x] for x in taken)]
+        if found:
+            taken.append(best_card(state, found))
+    for c in taken:
+        state.conflict.remove(c)
+        state.hand.append(c)
+    piles.shuffle(state, state.conflict)
+
+
+GAME_OPS["dig_kiho"] = _dig_kiho
+CONDITIONS["attacker_trait"] = lambda state, ctx, trait: (
+    ctx.event is not None and any(trait in state.table.traits[c] for c in ctx.event.cards))
+
+
+card("ki-alignment", "Ki Alignment",
+     event_reaction(CONTEST_DECLARED, game("dig_kiho"), when=(when("attacker_trait", "monk"),)),
+     note="After a Monk is declared as an attacker: up to 2 Kihō cards of different titles of "
+          "the top 8 (the dearest the player can pay for first).")
+
+card("resourceful-maho-tsukai", "Resourceful Mahō-Tsukai",
+     missing=(helps("while dishonored, the player's Mahō cards cost 1 less"),),
+     note="No attachments except Shadowlands or Spell (its host rule).")
+
+statics("resourceful-maho-tsukai", OnlyAttachments(("shadowlands", "spell")))
+
+card("sanguine-mastery", "Sanguine Mastery",
+     inert=f"discards attachments: {NO_CHARACTERS}, so only the player's own could go")
+
+province("seeking-enlightenment", "Seeking Enlightenment", "after it is revealed")
+
+card("seize-the-mind", "Seize the Mind", inert=f"takes control of a character: {NO_CHARACTERS}")
+
+card("shadowed-village", "Shadowed Village",
+     missing=(helps("a card drawn when fate is removed from the player's character outside the "
+                    "fate phase"),))
+
+card("togashi-kazue-2", "Togashi Kazue",
+     missing=(helps("Dire characters trigger their abilities once more a round"),))
+
+card("yogo-paramour", "Yogo Paramour",
+     inert=f"Dire: bows itself to dishonor another character: {NO_CHARACTERS}, so only the "
+           "player's own could be dishonored")
+
 
 
 # -- The Temptation of the Scorpion -----------------------------------------------------------------
