@@ -393,3 +393,98 @@ def test_ki_alignment_takes_2_kiho_of_different_titles(l5r_pool):
     trigger(s, Action("trigger", k, -1, 0))
     got = [c for c in s.hand if "kiho" in s.table.traits[c]]
     assert len(got) == 2 and len({s.table.title[c] for c in got}) == 2
+
+
+# -- The Temptation of the Scorpion, Coils of Power, Peace at Any Cost: the rest --------------------
+INERT_END = ["an-agreeable-arrangement", "blessed-by-fukurokujin", "enraged", "meticulous-scout",
+             "mushin-no-shin", "whispers-of-power", "young-philosopher", "betrayal-of-truth",
+             "display-of-loyalty", "final-whisper", "cleanse-the-empire", "golden-plains",
+             "inquisitorial-initiate", "lord-s-ascendancy", "moto-conqueror",
+             "relentless-inquisitor", "shiro-gisu", "subterfuge", "underhanded-samurai"]
+MISSING_END = {"dark-resurrection": "helps", "reconnaissance": "helps", "shadow-step": "helps",
+               "talented-performer": "hurts", "the-western-wind": "helps", "untainted": "helps",
+               "yogo-junzo": "helps", "ancestral-sight": "helps", "asahina-peacekeeper": "hurts",
+               "battlefield-orders": "helps", "calling-the-storm": "helps",
+               "kami-of-ancient-wisdom": "helps", "open-field-skirmisher": "helps",
+               "phoenix-tattoo": "helps", "shosuro-deceiver": "helps", "adorned-temple": "helps",
+               "doom-thrower": "helps", "furtive-sympathizer": "helps", "ikoma-ujiaki-2": "helps"}
+
+
+@pytest.mark.parametrize("code", INERT_END)
+def test_end_inert_records_say_why(code):
+    assert_inert(code)
+
+
+@pytest.mark.parametrize("code", sorted(MISSING_END))
+def test_end_records_say_what_they_leave_out(code):
+    assert_missing(code, MISSING_END[code])
+
+
+@pytest.mark.parametrize("code, host, other", [("the-skin-of-fu-leng", "akodo-toturi", "doji-whisperer"),
+                                               ("ancestral-sight", "asako-tsuki", "doji-whisperer")])
+def test_more_attachments_with_a_host_rule(l5r_pool, code, host, other):
+    s = scenario(l5r_pool, play=[host, other], hand=[code], fate=3)
+    assert play_rules.attachment_hosts(s.state, s.card(code)) == [s.card(host)]
+
+
+def test_tsangusuri_ward_needs_a_shugenja(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], hand=["tsangusuri-ward"])
+    assert play_rules.attachment_hosts(s.state, s.card("tsangusuri-ward")) == []
+    s = scenario(l5r_pool, play=["doji-whisperer", "asako-tsuki"], hand=["tsangusuri-ward"])
+    assert len(play_rules.attachment_hosts(s.state, s.card("tsangusuri-ward"))) == 2
+
+
+@pytest.mark.parametrize("code, ok, other", [("kami-of-ancient-wisdom", "clarity-of-purpose", "fine-katana"),
+                                             ("militant-faithful", "fine-katana", "ornate-fan")])
+def test_characters_with_attachment_rules(l5r_pool, code, ok, other):
+    s = scenario(l5r_pool, play=[code], hand=[ok, other])
+    assert play_rules.attachment_hosts(s.state, s.card(other)) == []
+    if s.table.type[s.card(ok)] == "attachment":
+        assert play_rules.attachment_hosts(s.state, s.card(ok)) == [s.card(code)]
+
+
+def test_conduit_of_heroes_bows_itself_for_3_1_and_1_glory(l5r_pool):
+    s = scenario(l5r_pool, play=["conduit-of-heroes", "doji-whisperer"], honor=10)
+    c, w = s.card("conduit-of-heroes"), s.card("doji-whisperer")
+    s.declare("military", [w])
+    use(s, Action("ability", c, w, 0))
+    assert play_rules.skill(s.state, w, MIL) == 0 + 3 and c in s.bowed
+    s = scenario(l5r_pool, play=["conduit-of-heroes", "doji-whisperer"], honor=16)
+    c, w = s.card("conduit-of-heroes"), s.card("doji-whisperer")
+    s.declare("military", [w])
+    use(s, Action("ability", c, w, 0))
+    assert c not in s.bowed                                           # 5 more honor
+
+
+def test_fu_sui_temple_honors_the_participants_of_a_won_political_conflict(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "akodo-gunso"], province=["fu-sui-temple"])
+    w, g = s.card("doji-whisperer"), s.card("akodo-gunso")
+    s.declare("military", [w])
+    fire(s, "contest_won", option="military", cards=(w,))
+    assert w not in s.status
+    s.declare("political", [w])
+    fire(s, "contest_won", option="political", cards=(w,))
+    assert s.status[w] == 1 and g not in s.status
+
+
+def test_at_any_cost_trades_3_honor_for_2_fate_on_a_character(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], hand=["at-any-cost"], honor=10)
+    a, w = s.card("at-any-cost"), s.card("doji-whisperer")
+    use(s, Action("ability", a, w, 0))
+    assert s.honor == 7 and s.fate_on[w] == 2
+
+
+def test_belief_in_the_little_teacher_discards_a_dishonored_token(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], dishonored=["doji-whisperer"],
+                 attach={"belief-in-the-little-teacher": "doji-whisperer"})
+    b, w = s.card("belief-in-the-little-teacher"), s.card("doji-whisperer")
+    use(s, Action("ability", b, -1, 0))
+    assert w not in s.status
+
+
+def test_dutiful_assistant_gives_2_glory_while_honored(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], attach={"dutiful-assistant": "doji-whisperer"})
+    w = s.card("doji-whisperer")
+    g = play_rules.glory(s.state, w)
+    s.state.status[w] = 1
+    assert play_rules.glory(s.state, w) == g + 2

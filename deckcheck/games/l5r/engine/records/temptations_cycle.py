@@ -22,6 +22,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     chars,
     choose,
     cond,
+    conflict_type,
     constant,
     draw,
     each,
@@ -31,6 +32,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     forced,
     glory,
     helps,
+    honor,
     honor_cost,
     hurts,
     in_conflict,
@@ -47,13 +49,19 @@ from deckcheck.games.l5r.engine.records.dsl import (
     this,
 )
 from deckcheck.games.l5r.engine.ops.statics import PaidFromCharacters
-from deckcheck.goldfish.abilities.records import ATTACHED, Effect, Target
+from deckcheck.goldfish.abilities.records import (
+    ATTACHED,
+    Cost,
+    Effect,
+    Target,
+)
 from deckcheck.games.l5r.engine.records.words import (
     DYNASTY_EVENTS,
     HOLDS_NO_HAND,
     KEYWORD_ONLY,
     NEVER_ATTACKS,
     NEVER_DEFENDS,
+    NEVER_REVEALED,
     NO_CARDS,
     NO_CHARACTERS,
     NO_DUELS,
@@ -66,7 +74,7 @@ from deckcheck.games.l5r.engine.records.words import (
 )
 from deckcheck.games.l5r.engine import conflicts, play_rules
 from deckcheck.games.l5r.engine.ops.holdings_and_hosts import best_card
-from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
+from deckcheck.games.l5r.engine.hooks import CONDITIONS, COSTS, GAME_OPS
 from deckcheck.games.l5r.engine.state import SH_SLOT, L5rState
 
 # -- Twisted Loyalties ------------------------------------------------------------------------------
@@ -501,6 +509,63 @@ card("unleashed-experiment", "Unleashed Experiment",
      note="The 2 honor of its additional cost is lost when it is declared as an attacker (the "
           "pilot does not weigh it). Dire blanks no ability: it has no other.")
 
+card("an-agreeable-arrangement", "An Agreeable Arrangement",
+     inert=f"gives a character to the opponent to bow one of its own: {NO_CHARACTERS}, so it "
+           "could only cost the player")
+
+card("blessed-by-fukurokujin", "Blessed By Fukurokujin",
+     inert="protects its character from dishonor: the passive opponent never dishonors the "
+           "player's characters; +1/+1 is printed and played")
+
+card("dark-resurrection", "Dark Resurrection",
+     missing=(helps("up to 3 cheap characters of the dynasty discard pile put into a military "
+                    "conflict dishonored"),))
+
+card("enraged", "Enraged", inert="no text beyond its skill bonus: +2/-2 is printed and played")
+
+card("meticulous-scout", "Meticulous Scout",
+     inert="blanks one of the opponent's provinces: the passive opponent's provinces have no text")
+
+card("mushin-no-shin", "Mushin no Shin",
+     inert=f"cancels abilities targeting the player's character: {NO_CARDS}")
+
+card("reconnaissance", "Reconnaissance",
+     missing=(helps("discarding cards from the player's provinces with 5 more honor than the "
+                    "opponent"),))
+
+card("shadow-step", "Shadow Step",
+     missing=(helps("one of the player's characters removed and put into play again"),))
+
+card("talented-performer", "Talented Performer",
+     missing=(hurts("must be the target of each of the player's events, if able"),))
+
+card("the-skin-of-fu-leng", "The Skin of Fu Leng",
+     inert=f"triggers the abilities of characters without fate as their controller: "
+           f"{NO_CHARACTERS}, and the player controls its own already",
+     note="Attach to a unique character (its host rule); +3 political and Restricted are "
+          "printed and played.")
+
+restrict("the-skin-of-fu-leng", when("mb_host_unique"))
+
+card("the-western-wind", "The Western Wind",
+     missing=(helps("characters of the top 8 dynasty cards put into a province, one per faceup "
+                    "province of the opponent"),))
+
+card("untainted", "Untainted",
+     missing=(helps("after a won conflict at its province, a status token discarded for 1 "
+                    "honor"),))
+
+card("whispers-of-power", "Whispers of Power",
+     inert=f"+3 political per opposing character without fate: {NO_CHARACTERS}")
+
+card("yogo-junzo", "Yogo Junzo",
+     missing=(helps("moving fate from one of the player's characters back to the pool"),),
+     note=f"Its Dire action discards fate from a character: {NO_CHARACTERS}, and the player's "
+          "own could only lose it.")
+
+card("young-philosopher", "Young Philosopher", inert="no text: its printed skills and glory are played")
+
+
 
 # -- Coils of Power ---------------------------------------------------------------------------------
 
@@ -558,6 +623,94 @@ card("repentant-legion", "Repentant Legion",
 
 statics("repentant-legion", OnlyAttachments(("weapon",)))
 
+card("ancestral-sight", "Ancestral Sight",
+     missing=(helps("the action it gives: a character of the discard pile to the deck bottom "
+                    "for 1 fate on its copy in play"),),
+     note="Attach to a Shugenja (its host rule); +1 political is printed and played.")
+
+restrict("ancestral-sight", when("uni_host_trait", "shugenja"))
+
+card("asahina-peacekeeper", "Asahina Peacekeeper",
+     missing=(hurts("a card discarded for each attacker the player declares in a military "
+                    "conflict"),),
+     note="Limited is read from the text.")
+
+card("battlefield-orders", "Battlefield Orders",
+     missing=(helps("a participant's action ability resolved once more"),))
+
+card("betrayal-of-truth", "Betrayal of Truth",
+     inert=f"bows the participants with a status token: {NO_CHARACTERS}, so only the player's "
+           "own could be bowed")
+
+card("calling-the-storm", "Calling the Storm",
+     missing=(helps("the hand discarded to play from the top of the conflict deck for the "
+                    "phase"),))
+
+
+def _ok_conduit(state: L5rState, ctx, cost) -> bool:
+    return state.honor >= state.opp_honor + 5 or ctx.source not in state.bowed
+
+
+def _pay_conduit(state: L5rState, ctx, cost) -> None:
+    if state.honor < state.opp_honor + 5:
+        state.bowed.add(ctx.source)
+
+
+COSTS["bow_unless_honor_lead"] = (_ok_conduit, _pay_conduit)
+
+
+card("conduit-of-heroes", "Conduit of Heroes",
+     action(military(3, choose(chars(not_self=True), state="participating")),
+            political(1, choose(chars(not_self=True), state="participating")),
+            glory(1, choose(chars(not_self=True), state="participating"), until="contest"),
+            costs=(Cost("bow_unless_honor_lead"),), when=(in_conflict(), SHORT),
+            phases=("conflict",)),
+     note="Bows itself unless the player has 5 more honor than the opponent; +3/+1 and +1 glory "
+          "to another participant while the conflict's skill is below the province's strength.")
+
+card("display-of-loyalty", "Display of Loyalty",
+     inert=f"dishonors the character with the most fate: {NO_CHARACTERS}, so only the player's "
+           "own could be dishonored")
+
+card("final-whisper", "Final Whisper", inert=f"answers a status token on the opponent's character: {NO_CHARACTERS}")
+
+card("fu-sui-temple", "Fū Sui Temple",
+     forced(CONTEST_WON, honor(each(chars(), state="participating")), about="any",
+            when=(conflict_type("political"),)),
+     note="Pride for each participant of a political conflict, played as its half that can "
+          "happen: honored after the win (the player never loses one).")
+
+card("kami-of-ancient-wisdom", "Kami of Ancient Wisdom",
+     missing=(helps("1 fate placed on a character after fate is removed outside the fate "
+                    "phase"),),
+     note="No attachments except Spell or Spirit (its host rule).")
+
+statics("kami-of-ancient-wisdom", OnlyAttachments(("spell", "spirit")))
+
+card("militant-faithful", "Militant Faithful",
+     inert=f"does not bow while the opponent has a participant with a status token: {NO_CHARACTERS}",
+     note="No attachments except Heresy or Weapon (its host rule).")
+
+statics("militant-faithful", OnlyAttachments(("heresy", "weapon")))
+
+card("open-field-skirmisher", "Open Field Skirmisher",
+     missing=(helps("1 of its fate for -3 strength to the attacked province"),))
+
+card("phoenix-tattoo", "Phoenix Tattoo",
+     missing=(helps(TRAIT_GRANT.format(what="Tattooed trait")),
+              helps("pride for the other participants while its character participates")),
+     note="+2/+2 and Restricted are printed and played.")
+
+card("shosuro-deceiver", "Shosuro Deceiver",
+     missing=(helps("the triggered abilities of the other dishonored participants"),))
+
+card("tsangusuri-ward", "Tsangusuri Ward",
+     inert=f"keeps the opponent's attachments off its character: {NO_CARDS}",
+     note="Played only while the player controls a Shugenja (its play rule).")
+
+restrict("tsangusuri-ward", when("dc_control_trait", "shugenja"))
+
+
 
 # -- Peace at Any Cost ------------------------------------------------------------------------------
 
@@ -599,3 +752,53 @@ card("ride-on", "Ride On",
                   phases=("conflict",)),
      note="Moves a Cavalry character at home into the conflict while its skill is below the "
           "province's strength; moving one home is never chosen.")
+
+card("adorned-temple", "Adorned Temple",
+     missing=(helps("cards drawn when a card effect places fate on the player's character (the "
+                    "engine does not tell it from fate placed as a character is played)"),))
+
+card("at-any-cost", "At Any Cost",
+     event_action(place_fate(2, choose(chars(), state="no_fate")), costs=(honor_cost(3),)),
+     note="3 honor for 2 fate on a character without fate (the pilot's pick). Limited is read "
+          "from the text.")
+
+CONDITIONS["host_status"] = lambda state, ctx, value: state.status.get(state.attached.get(ctx.source, -1), 0) == value
+
+
+card("belief-in-the-little-teacher", "Belief in the Little Teacher",
+     action(game("ps_discard_status", target=attached()), when=(when("host_status", -1),)),
+     note="Its character discards a dishonored status token (discarding an honored one never "
+          "helps). Ancestral is read from the text.")
+
+card("cleanse-the-empire", "Cleanse the Empire", inert=f"removes fate from the opponent's characters: {NO_CHARACTERS}")
+
+card("doom-thrower", "Doom Thrower",
+     missing=(helps("a sacrificed character for -2 (or -5) strength to the attacked province"),))
+
+card("dutiful-assistant", "Dutiful Assistant",
+     constant(glory(2, attached(), until=""), when=(when("host_status", 1),)),
+     note="+2 glory to its honored character. Ancestral is read from the text.")
+
+card("furtive-sympathizer", "Furtive Sympathizer",
+     missing=(helps("switching every participant's base skills while it is ordinary"),),
+     note=f"Covert does nothing: {NEVER_DEFENDS}.")
+
+card("golden-plains", "Golden Plains", inert=NEVER_REVEALED)
+
+card("ikoma-ujiaki-2", "Ikoma Ujiaki", missing=(helps("2 honor to switch the conflict's type"),))
+
+card("inquisitorial-initiate", "Inquisitorial Initiate", inert=f"reveals the opponent's hand: {HOLDS_NO_HAND}")
+
+province("lord-s-ascendancy", "Lord's Ascendancy", "during a conflict at this province")
+
+card("moto-conqueror", "Moto Conqueror", inert="no text: its printed skills and glory are played")
+
+card("relentless-inquisitor", "Relentless Inquisitor", inert=f"an opposing participant loses fate or bows: {NO_CHARACTERS}")
+
+card("shiro-gisu", "Shiro Gisu",
+     inert=f"looks at X cards, X the opponent's characters without fate: {NO_CHARACTERS}, so X "
+           "is 0; its fate and honor are printed and played")
+
+card("subterfuge", "Subterfuge", inert="answers the opponent drawing outside the draw phase: it never draws")
+
+card("underhanded-samurai", "Underhanded Samurai", inert=f"covert: {NEVER_DEFENDS}")
