@@ -1,10 +1,10 @@
-"""The records of deckcheck/games/l5r/engine/records/inheritance_cycle.py, one test each, on positions
+"""The records of deckcheck/games/l5r/engine/records/inheritance_cycle/ (one module per pack), one test each, on positions
 built with tests/l5r_scenario.py."""
 from __future__ import annotations
 
 import pytest
 from deckcheck.games.l5r.engine import play_rules
-from deckcheck.games.l5r.engine.records.inheritance_cycle import MARK_INVOKER, MARK_INVOKER_BROKEN
+from deckcheck.games.l5r.engine.records.inheritance_cycle.shoju_s_duty import MARK_INVOKER, MARK_INVOKER_BROKEN
 from deckcheck.games.l5r.engine.records import RECORDS
 from deckcheck.games.l5r.engine.records.dsl import CARD_PLAYED, CONTEST_WON
 from deckcheck.games.l5r.engine.state import MILITARY

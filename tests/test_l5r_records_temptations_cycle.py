@@ -1,4 +1,4 @@
-"""The records of deckcheck/games/l5r/engine/records/temptations_cycle.py, one test each, on positions
+"""The records of deckcheck/games/l5r/engine/records/temptations_cycle/ (one module per pack), one test each, on positions
 built with tests/l5r_scenario.py."""
 from __future__ import annotations
 

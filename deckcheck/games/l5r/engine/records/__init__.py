@@ -4,12 +4,15 @@ goldfish engine.
 How to find a card: its record is in the module of the pack where the card was first
 printed (the card data's pack list, earliest release): ``core_set/<clan>.py`` for the Core
 Set (crab, crane, dragon, lion, phoenix, scorpion, unicorn, neutral: provinces, holdings and
-roles included), else one module per cycle, each listing its packs in its docstring:
-``imperial_cycle``, ``elemental_cycle``, ``inheritance_cycle``, ``dominion_cycle``,
-``temptations_cycle``, ``clan_packs`` (the seven clan packs) and ``premium_expansions``
-(Children of the Empire, Clan War). Within a module the records follow the packs' order,
-one ``# -- <pack> --`` heading each. Its test is in tests/test_l5r_records_<module>.py
-(positions built with tests/l5r_scenario.py). ``words`` holds what the records of several
+roles included); the five cycles are packages with one module per pack, named after the pack
+(``imperial_cycle``, ``elemental_cycle``, ``inheritance_cycle``, ``dominion_cycle``,
+``temptations_cycle``, each listing its pack modules in its docstring, e.g.
+``imperial_cycle/tears_of_amaterasu.py``), their tests in tests/test_l5r_records_<cycle>.py;
+else one module per group: ``clan_packs`` (the seven clan packs) and ``premium_expansions``
+(Children of the Empire, Clan War), the records in the packs' order, one ``# -- <pack> --``
+heading each, the test in tests/test_l5r_records_<module>.py. Positions for the tests are
+built with tests/l5r_scenario.py. An operation only one pack module uses lives in that
+module, before its records; one that several use lives in ``engine/ops``. ``words`` holds what the records of several
 packs share (the reasons a text does nothing against the passive opponent, short record
 writers); ``dsl`` the words every record is written with.
 
