@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from deckcheck.games.l5r.engine import play_rules
+from deckcheck.games.l5r.engine.effects import sacrifice
 from deckcheck.games.l5r.engine.records.inheritance_cycle.shoju_s_duty import MARK_INVOKER, MARK_INVOKER_BROKEN
 from deckcheck.games.l5r.engine.records import RECORDS
 from deckcheck.games.l5r.engine.records.dsl import CARD_PLAYED, CONTEST_WON
@@ -222,8 +223,7 @@ INERT_REAL = ["give-no-ground", "hiruma-signaller", "arbiter-of-authority",
               "duel-to-the-death", "softskin", "fortified-assembly", "graceful-guardian",
               "issue-a-challenge", "outflank", "withstand-the-darkness", "daidoji-harrier",
               "kakita-s-final-stance"]
-MISSING_REAL = {"licensed-quarter": "helps", "sharpened-tsuruhashi": "helps", "shukujo": "helps",
-                "gallant-quartermaster": "helps", "togashi-ichi": "helps"}
+MISSING_REAL = {"licensed-quarter": "helps", "shukujo": "helps", "togashi-ichi": "helps"}
 MIL, POL = 1, 2
 
 
@@ -535,3 +535,27 @@ def test_every_card_first_printed_in_the_cycle_has_a_record(l5r_pool):
     assert len(codes) > 100
     assert [code for code in codes if code not in RECORDS] == []
     assert all(RECORDS[code].name == l5r_pool.card(code).name for code in codes)
+
+
+def test_gallant_quartermaster_gains_2_fate_when_sacrificed_not_discarded(l5r_pool):
+    s = scenario(l5r_pool, play=["gallant-quartermaster"], fate=0)
+    g = s.card("gallant-quartermaster")
+    play_rules.leave_play(s.state, g)                                 # discarded (fate phase)
+    assert s.pending != "respond"
+    s = scenario(l5r_pool, play=["gallant-quartermaster"], fate=0)
+    g = s.card("gallant-quartermaster")
+    sacrifice(s.state, g)
+    trigger(s, Action("trigger", g, -1, 0))
+    assert s.fate == 2
+
+
+def test_sharpened_tsuruhashi_returns_to_the_hand_when_its_character_is_sacrificed(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], attach={"sharpened-tsuruhashi": "doji-whisperer"})
+    t, w = s.card("sharpened-tsuruhashi"), s.card("doji-whisperer")
+    play_rules.leave_play(s.state, w)
+    assert s.pending != "respond" and t in s.conflict_discard
+    s = scenario(l5r_pool, play=["doji-whisperer"], attach={"sharpened-tsuruhashi": "doji-whisperer"})
+    t, w = s.card("sharpened-tsuruhashi"), s.card("doji-whisperer")
+    sacrifice(s.state, w)
+    trigger(s, Action("trigger", t, -1, 0))
+    assert t in s.hand

@@ -13,6 +13,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     CARD_PLAYED,
     CONTEST_LOST,
     CONTEST_WON,
+    LEAVES_PLAY,
     PHASE_BEGINS,
     action,
     card,
@@ -21,10 +22,12 @@ from deckcheck.games.l5r.engine.records.dsl import (
     conflict_type,
     draw,
     event_action,
+    fate,
     forced,
     glory,
     helps,
     honor,
+    interrupt,
     lose_honor,
     opponent_loses_honor,
     participating,
@@ -159,8 +162,10 @@ card("hero-of-three-trees", "Hero of Three Trees", inert=NO_HAND_TO_COMPARE)
 card("daidoji-harrier", "Daidoji Harrier", inert=f"reveals and discards from the opponent's hand: {HOLDS_NO_HAND}")
 
 card("gallant-quartermaster", "Gallant Quartermaster",
-     missing=(helps("2 fate when it is sacrificed (the engine does not tell a sacrifice from a "
-                    "discard)"),))
+     interrupt(LEAVES_PLAY, fate(2), about="self", zone="dynasty_discard",
+               when=(when("event_option", "sacrifice"),)),
+     note="2 fate when it is sacrificed (LEAVES_PLAY's option), asked as it reaches the dynasty "
+          "discard pile.")
 
 card("kakita-s-final-stance", "Kakita's Final Stance",
      inert=f"keeps a participant from being bowed by the opponent ({NO_CARDS}) and, after a "

@@ -6,6 +6,7 @@ from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.ops.conflict_limits import per_conflict
 from deckcheck.games.l5r.engine.records.dsl import (
     CONTEST_WON,
+    LEAVES_PLAY,
     OnlyAttachments,
     card,
     chars,
@@ -14,9 +15,11 @@ from deckcheck.games.l5r.engine.records.dsl import (
     event_action,
     helps,
     in_conflict,
+    interrupt,
     military,
     participating,
     reaction,
+    return_to_hand,
     statics,
 )
 from deckcheck.games.l5r.engine.records.words import (
@@ -89,9 +92,10 @@ card("issue-a-challenge", "Issue a Challenge", inert=f"limits the defenders: {NE
 card("licensed-quarter", "Licensed Quarter", missing=(helps(OPPONENT_DECK),))
 
 card("sharpened-tsuruhashi", "Sharpened Tsuruhashi",
-     missing=(helps("returns to the hand when its host is sacrificed (the engine does not tell a "
-                    "sacrifice from a discard)"),),
-     note="+1 military is printed and played.")
+     interrupt(LEAVES_PLAY, return_to_hand(), about="self", zone="conflict_discard",
+               when=(when("event_option", "host_sacrificed"),)),
+     note="Back to the hand when its character is sacrificed (its LEAVES_PLAY's option), asked "
+          "as it reaches the conflict discard pile. +1 military is printed and played.")
 
 card("emissary-of-lies", "Emissary of Lies", inert=f"moves an opposing participant home: {NO_CHARACTERS}")
 
