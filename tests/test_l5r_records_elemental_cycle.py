@@ -454,8 +454,8 @@ MISSING_END = {"force-of-the-river": "helps", "hidden-moon-dojo": "helps",
                "unleash-the-djinn": "helps", "yasuki-broker": "helps"}
 
 
-def test_disguised_protector_leans_both_ways():
-    assert {m.lean for m in RECORDS["disguised-protector"].missing} == {"helps", "hurts"}
+def test_disguised_protector_an_optional_action_leans_helps():
+    assert {m.lean for m in RECORDS["disguised-protector"].missing} == {"helps"}
 
 
 def test_heroic_resolve_readies_its_character_with_2_rings_claimed(l5r_pool):

@@ -20,7 +20,6 @@ from deckcheck.games.l5r.engine.records.dsl import (
     constant,
     event_action,
     helps,
-    hurts,
     in_conflict,
     military,
     move_in,
@@ -152,8 +151,8 @@ card("yoritomo", "Yoritomo",
      note="+1/+1 per fate in the player's pool, counted whenever its skill is asked.")
 
 card("disguised-protector", "Disguised Protector",
-     missing=(helps("the player adds its honor bid to its skill in the conflict"),
-              hurts("the opponent adds its bid to its side too")))
+     missing=(helps("each player adds its honor bid to its side of the conflict (an action the "
+                    "player would use only when its bid beats the opponent's 3)"),))
 
 card("fight-on", "Fight On", inert=f"the player as the defender: {PLAYER_NEVER_DEFENDS}")
 
