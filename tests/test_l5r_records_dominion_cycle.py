@@ -3,6 +3,7 @@ built with tests/l5r_scenario.py."""
 from __future__ import annotations
 
 import pytest
+from deckcheck.games.l5r.engine import conflicts
 from collections import Counter
 from deckcheck.games.l5r.engine import ENGINE, play_rules, table_for
 from deckcheck.games.l5r.engine.records import RECORDS
@@ -383,7 +384,7 @@ INERT_END = ["asceticism", "breaking-in", "kuni-purifier", "ride-at-dawn", "stur
 MISSING_END = {"celebrated-renown": "helps", "crippling-taxes": "helps",
                "hidden-mountain-pass": "helps", "kyofuki-s-hammer": "helps",
                "steed-of-the-steppes": "helps", "veteran-of-toshi-ranbo": "helps",
-               "asako-lawmaster": "helps", "command-by-name": "helps", "divine-ancestry": "helps",
+               "asako-lawmaster": "helps", "divine-ancestry": "helps",
                "endless-archives": "helps", "master-of-many-lifetimes": "helps",
                "soshi-diviner": "helps", "the-receding-tide": "helps", "waterfall-tattoo": "helps"}
 
@@ -431,3 +432,12 @@ def test_every_card_first_printed_in_the_cycle_has_a_record(l5r_pool):
     assert len(codes) > 100
     assert [code for code in codes if code not in RECORDS] == []
     assert all(RECORDS[code].name == l5r_pool.card(code).name for code in codes)
+
+
+def test_command_by_name_sets_the_attacked_province_to_0(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], hand=["command-by-name", "ornate-fan"], fate=1,
+                 honor=10)
+    c, w = s.card("command-by-name"), s.card("doji-whisperer")
+    s.declare("military", [w], slot=4)
+    use(s, Action("ability", c, -1, 0))
+    assert conflicts.strength(s.state, 4) == 0 + 2 and s.honor == 9   # the stronghold's +2 stays

@@ -3,6 +3,7 @@ built with tests/l5r_scenario.py."""
 from __future__ import annotations
 
 import pytest
+from deckcheck.games.l5r.engine import conflicts
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.records import RECORDS
 from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL
@@ -446,7 +447,7 @@ INERT_END = ["fight-on", "flooded-waste", "ikebana-artisan", "menacing-iron-warr
              "raging-battleground", "mantra-of-earth", "reclusive-zokujin", "roving-michibiku",
              "specialized-defenses", "taryu-jiai", "web-of-lies"]
 MISSING_END = {"force-of-the-river": "helps", "hidden-moon-dojo": "helps",
-               "master-of-the-swift-waves": "helps", "nezumi-infiltrator": "helps",
+               "master-of-the-swift-waves": "helps",
                "bustling-academy": "helps", "iuchi-shahai": "helps", "perfect-land-ethos": "helps",
                "togashi-mitsu": "helps", "agasha-shunsen": "helps", "awakened-tsukumogami": "helps",
                "being-and-becoming": "helps", "hisu-mori-toride-unicorn": "helps",
@@ -552,3 +553,12 @@ def test_every_card_first_printed_in_the_cycle_has_a_record(l5r_pool):
     assert len(codes) > 100
     assert [code for code in codes if code not in RECORDS] == []
     assert all(RECORDS[code].name == l5r_pool.card(code).name for code in codes)
+
+
+def test_nezumi_infiltrator_lowers_the_attacked_province_by_1(l5r_pool):
+    s = scenario(l5r_pool, play=["nezumi-infiltrator", "doji-whisperer"])
+    n = s.card("nezumi-infiltrator")
+    s.declare("military", [s.card("doji-whisperer")], slot=1)
+    fire(s, "enters_play", card=n, option="hand")
+    trigger(s, Action("trigger", n, -1, 0))
+    assert conflicts.strength(s.state, 1) == 3

@@ -3,6 +3,7 @@ built with tests/l5r_scenario.py."""
 from __future__ import annotations
 
 import pytest
+from deckcheck.games.l5r.engine import conflicts
 from deckcheck.games.l5r.engine.records import RECORDS
 from deckcheck.goldfish.actions import Action
 from l5r_scenario import abilities, act, fire, legal, scenario, trigger, use, window
@@ -302,7 +303,7 @@ INERT_END = ["guard-duty", "guardians-of-the-seikitsu", "a-fate-worse-than-death
 MISSING_END = {"akodo-toshiro": "helps", "curry-favor": "helps", "doji-shizue": "helps",
                "gaijin-customs": "helps", "haughty-magistrate": "hurts", "kaiu-inventor": "helps",
                "seal-of-the-phoenix": "helps", "cunning-magistrate": "hurts",
-               "origami-master": "helps", "ride-them-down": "helps", "seal-of-the-lion": "helps",
+               "origami-master": "helps", "seal-of-the-lion": "helps",
                "a-legion-of-one": "helps", "miya-satoshi": "helps", "pillow-book": "helps",
                "seal-of-the-dragon": "helps", "silver-tongued-magistrate": "hurts",
                "togashi-mendicant": "helps"}
@@ -458,3 +459,14 @@ def test_every_card_first_printed_in_the_cycle_has_a_record(l5r_pool):
     assert len(codes) > 100
     assert [code for code in codes if code not in RECORDS] == []
     assert all(RECORDS[code].name == l5r_pool.card(code).name for code in codes)
+
+
+def test_ride_them_down_sets_the_attacked_province_to_1(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], hand=["ride-them-down"], fate=1)
+    r, w = s.card("ride-them-down"), s.card("doji-whisperer")
+    s.state.favor = 2
+    s.declare("military", [w], slot=0)
+    use(s, Action("ability", r, -1, 0))
+    assert conflicts.strength(s.state, 0) == 1 and s.favor == 0
+    s.state.conflicts += 1                                            # the next conflict
+    assert conflicts.strength(s.state, 0) == 4

@@ -3,6 +3,7 @@ built with tests/l5r_scenario.py."""
 from __future__ import annotations
 
 import pytest
+from deckcheck.games.l5r.engine import conflicts
 from deckcheck.games.l5r.engine import play_rules, rings
 from deckcheck.games.l5r.engine.records import RECORDS
 from deckcheck.games.l5r.engine.records.dsl import CARD_PLAYED, CONTEST_DECLARED, CONTEST_WON, PHASE_BEGINS
@@ -251,7 +252,7 @@ MISSING_REST = {"daughter-of-war": "helps", "diplomatic-gift-giver": "helps",
                 "overlooked-community": "helps", "renowned-singer": "helps",
                 "sinister-peacekeeper": "helps", "nimble-noyan": "helps",
                 "raze-to-the-ground": "helps", "shadow-steed": "helps", "shoju-s-diviner": "helps",
-                "steward-of-cryptic-lore": "helps", "command-the-tributary": "helps",
+                "command-the-tributary": "helps",
                 "iuchi-shahai-2": "helps", "resourceful-maho-tsukai": "helps",
                 "shadowed-village": "helps", "togashi-kazue-2": "helps"}
 AIR, EARTH, FIRE, WATER, VOID = range(5)
@@ -385,9 +386,9 @@ MISSING_END = {"dark-resurrection": "helps", "reconnaissance": "helps", "shadow-
                "talented-performer": "hurts", "the-western-wind": "helps", "untainted": "helps",
                "yogo-junzo": "helps", "ancestral-sight": "helps", "asahina-peacekeeper": "hurts",
                "battlefield-orders": "helps", "calling-the-storm": "helps",
-               "kami-of-ancient-wisdom": "helps", "open-field-skirmisher": "helps",
+               "kami-of-ancient-wisdom": "helps",
                "phoenix-tattoo": "helps", "shosuro-deceiver": "helps", "adorned-temple": "helps",
-               "doom-thrower": "helps", "furtive-sympathizer": "helps", "ikoma-ujiaki-2": "helps"}
+               "furtive-sympathizer": "helps", "ikoma-ujiaki-2": "helps"}
 
 
 @pytest.mark.parametrize("code, host, other", [("the-skin-of-fu-leng", "akodo-toturi", "doji-whisperer"),
@@ -477,3 +478,30 @@ def test_every_card_first_printed_in_the_cycle_has_a_record(l5r_pool):
     assert len(codes) > 100
     assert [code for code in codes if code not in RECORDS] == []
     assert all(RECORDS[code].name == l5r_pool.card(code).name for code in codes)
+
+
+def test_open_field_skirmisher_spends_its_fate_for_minus_3(l5r_pool):
+    s = scenario(l5r_pool, play=["open-field-skirmisher"], fate_on={"open-field-skirmisher": 1})
+    o = s.card("open-field-skirmisher")
+    s.declare("military", [o], slot=2)
+    use(s, Action("ability", o, -1, 0))
+    assert conflicts.strength(s.state, 2) == 1 and not s.fate_on.get(o)
+
+
+def test_doom_thrower_sacrifices_a_spent_character_for_minus_2(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "akodo-gunso"], province=["doom-thrower"],
+                 bowed=["akodo-gunso"])
+    d, g = s.card("doom-thrower"), s.card("akodo-gunso")
+    s.declare("military", [s.card("doji-whisperer")], slot=0)
+    use(s, Action("ability", d, g, 0))
+    assert g not in s.play and conflicts.strength(s.state, 0) == 2
+
+
+def test_steward_of_cryptic_lore_weakens_the_province_in_an_earth_conflict(l5r_pool):
+    s = scenario(l5r_pool, play=["steward-of-cryptic-lore", "doji-whisperer"])
+    st = s.card("steward-of-cryptic-lore")
+    s.declare("military", [s.card("doji-whisperer")], ring=AIR, slot=0)
+    assert not abilities(s, st)
+    s.declare("military", [s.card("doji-whisperer")], ring=EARTH, slot=0)
+    use(s, Action("ability", st, -1, 1))
+    assert conflicts.strength(s.state, 0) == 1

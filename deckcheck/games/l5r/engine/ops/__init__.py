@@ -13,7 +13,8 @@ operation only one records module uses lives in that module, before its records.
   the strongest characters put into play;
 - ``statics``: card facts the engine reads from a record's ``statics``;
 - ``deck_searches``: a character searched for in the top of the dynasty deck and put into play;
-- ``imperial_favor``: holding, discarding and claiming the Imperial Favor.
+- ``imperial_favor``: holding, discarding and claiming the Imperial Favor;
+- ``province_strength``: the attacked province's strength changed until the end of the conflict.
 """
 from deckcheck.games.l5r.engine.ops import (  # noqa: F401  (registers)
     card_states,
@@ -22,6 +23,7 @@ from deckcheck.games.l5r.engine.ops import (  # noqa: F401  (registers)
     greedy_choices,
     holdings_and_hosts,
     imperial_favor,
+    province_strength,
     ring_fate,
     skill_swaps,
     statics,

@@ -12,7 +12,7 @@ from typing import Any
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities.base import Context
 from deckcheck.goldfish.abilities.records import THE_PLAYER, Cond, Effect, Target
-from deckcheck.games.l5r.engine import opponent, play_rules
+from deckcheck.games.l5r.engine import conflicts, play_rules
 from deckcheck.games.l5r.engine.cards import CHARACTER
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS, conflict_skill
 from deckcheck.games.l5r.engine.state import MILITARY, SH_SLOT, L5rState
@@ -52,7 +52,7 @@ def _best_puts(state: L5rState, zone: str, trait: str, budget: int) -> list[int]
 
 def _short(state, ctx, value):
     return state.c_type != 0 and state.c_slot >= 0 and \
-        conflict_skill(state) < opponent.strength(state.opp, state.c_slot)
+        conflict_skill(state) < conflicts.strength(state, state.c_slot)
 
 
 def _bid_lower(state, ctx, value):

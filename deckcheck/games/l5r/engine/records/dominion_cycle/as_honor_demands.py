@@ -2,6 +2,7 @@
 tests/test_l5r_records_dominion_cycle.py."""
 from __future__ import annotations
 
+from deckcheck.games.l5r.engine.ops.province_strength import province_base
 from deckcheck.games.l5r.engine.hooks import CONDITIONS
 from deckcheck.games.l5r.engine.hooks import GAME_OPS
 from deckcheck.games.l5r.engine.state import HONORED
@@ -20,9 +21,12 @@ from deckcheck.games.l5r.engine.records.dsl import (
     bow_self,
     card,
     conflict_type,
+    discard_from_hand,
     event_action,
     gain_honor,
     helps,
+    honor_cost,
+    in_conflict,
     interrupt,
     participating,
     reaction,
@@ -33,6 +37,7 @@ from deckcheck.games.l5r.engine.records.words import (
     NEVER_DEFENDS,
     NO_CHARACTERS,
     NO_EVENTS,
+    SHORT,
     TRAIT_GRANT,
     province,
 )
@@ -105,7 +110,11 @@ card("asako-lawmaster", "Asako Lawmaster",
                     "no pass)"),))
 
 card("command-by-name", "Command By Name",
-     missing=(helps("1 honor and a card to set the attacked province's strength to 0"),))
+     event_action(province_base(0), costs=(honor_cost(1), discard_from_hand(1)),
+                  when=(in_conflict(), SHORT), phases=("conflict",)),
+     note="1 honor and the cheapest card of the hand to set the attacked province's base "
+          "strength to 0 until the end of the conflict, while the conflict's skill is below "
+          "the province's strength. Water role only: deck building.")
 
 card("contested-countryside", "Contested Countryside",
      inert="triggers the attacked province's ability: the passive opponent's provinces have none; "

@@ -2,6 +2,8 @@
 tests/test_l5r_records_elemental_cycle.py."""
 from __future__ import annotations
 
+from deckcheck.games.l5r.engine.ops.conflict_limits import per_conflict
+from deckcheck.games.l5r.engine.ops.province_strength import province_lower_to_1
 from deckcheck.games.l5r.engine.cards import CHARACTER
 from deckcheck.games.l5r.engine.hooks import COUNTS
 from deckcheck.goldfish.abilities.records import Constant
@@ -184,9 +186,13 @@ card("master-of-the-swift-waves", "Master of the Swift Waves",
 card("menacing-iron-warrior", "Menacing Iron Warrior",
      inert=f"stops the opponent's participants' abilities: {NO_CHARACTERS}")
 
+_NEZUMI_MAX, _NEZUMI_COUNT = per_conflict(1, "title")
+
+
 card("nezumi-infiltrator", "Nezumi Infiltrator",
-     missing=(helps("lowering the attacked province's strength by 1 when it enters play in a "
-                    "conflict"),))
+     reaction(ENTERS_PLAY, province_lower_to_1(), _NEZUMI_COUNT, when=(in_conflict(), _NEZUMI_MAX)),
+     note="Entering play during a conflict, it lowers the attacked province's strength by 1 (to "
+          "a minimum of 1; raising it is never chosen). Its immunity does nothing here.")
 
 province("seeking-the-truth", "Seeking the Truth", "its strength and when it is broken")
 

@@ -2,6 +2,7 @@
 tests/test_l5r_records_imperial_cycle.py."""
 from __future__ import annotations
 
+from deckcheck.games.l5r.engine.ops.province_strength import province_base
 from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.ops.imperial_favor import discard_favor
 from deckcheck.games.l5r.engine.records.dsl import (
@@ -100,7 +101,11 @@ card("origami-master", "Origami Master",
      note="Pride is read from the text.")
 
 card("ride-them-down", "Ride Them Down",
-     missing=(helps("discarding the Imperial Favor to set the attacked province's strength to 1"),))
+     event_action(province_base(1), costs=(discard_favor(),), when=(in_conflict(), SHORT),
+                  phases=("conflict",)),
+     note="Discards the Imperial Favor to set the attacked province's base strength to 1 until "
+          "the end of the conflict (the stronghold's bonus still counts), while the conflict's "
+          "skill is below the province's strength.")
 
 card("seal-of-the-lion", "Seal of the Lion",
      missing=(helps(TRAIT_GRANT.format(what="Lion clan symbol and the Commander trait")),),

@@ -2,6 +2,7 @@
 tests/test_l5r_records_temptations_cycle.py."""
 from __future__ import annotations
 
+from deckcheck.games.l5r.engine.ops.province_strength import province_gets
 from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.ops.conflict_limits import per_conflict
 from deckcheck.games.l5r.engine.hooks import STATE_WORDS
@@ -30,6 +31,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     political,
     reaction,
     ready,
+    remove_fate_self,
     statics,
 )
 from deckcheck.goldfish.abilities.records import (
@@ -173,7 +175,10 @@ card("militant-faithful", "Militant Faithful",
 statics("militant-faithful", OnlyAttachments(("heresy", "weapon")))
 
 card("open-field-skirmisher", "Open Field Skirmisher",
-     missing=(helps("1 of its fate for -3 strength to the attacked province"),))
+     action(province_gets(-3), costs=(remove_fate_self(1),), when=(participating(), SHORT),
+            phases=("conflict",)),
+     note="1 of its fate for -3 strength to the attacked province while it attacks short of the "
+          "province's strength.")
 
 card("phoenix-tattoo", "Phoenix Tattoo",
      missing=(helps(TRAIT_GRANT.format(what="Tattooed trait")),

@@ -2,6 +2,7 @@
 tests/test_l5r_records_temptations_cycle.py."""
 from __future__ import annotations
 
+from deckcheck.games.l5r.engine.ops.province_strength import province_gets
 from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.hooks import STATE_WORDS
 from deckcheck.games.l5r.engine.records.dsl import (
@@ -11,6 +12,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     card,
     chars,
     choose,
+    cond,
     constant,
     each,
     event_action,
@@ -136,8 +138,9 @@ card("shoshi-ni-kie", "Shoshi ni Kie",
 
 card("steward-of-cryptic-lore", "Steward of Cryptic Lore",
      constant(political(3, until=""), when=(self_is("no_fate"),)),
-     missing=(helps("-3 strength to the attacked province in an Earth conflict"),),
-     note="Dire: +3 political while it has no fate.")
+     action(province_gets(-3), when=(cond("ring", "earth"), SHORT), phases=("conflict",)),
+     note="Dire: +3 political while it has no fate. In an Earth conflict short of the "
+          "province's strength, the attacked province gets -3 (+3 is never chosen).")
 
 province("the-roar-of-the-lioness", "The Roar of the Lioness", "its strength")
 

@@ -2,6 +2,11 @@
 tests/test_l5r_records_temptations_cycle.py."""
 from __future__ import annotations
 
+from deckcheck.goldfish.abilities.records import (
+    Effect,
+)
+
+from deckcheck.games.l5r.engine.ops.province_strength import province_gets
 from deckcheck.games.l5r.engine.hooks import GAME_OPS
 from deckcheck.games.l5r.engine.state import L5rState
 from deckcheck.games.l5r.engine.state import SH_SLOT
@@ -150,7 +155,11 @@ card("belief-in-the-little-teacher", "Belief in the Little Teacher",
 card("cleanse-the-empire", "Cleanse the Empire", inert=f"removes fate from the opponent's characters: {NO_CHARACTERS}")
 
 card("doom-thrower", "Doom Thrower",
-     missing=(helps("a sacrificed character for -2 (or -5) strength to the attacked province"),))
+     action(Effect("sacrifice", 0, choose(chars(), state="spent")), province_gets(-2),
+            when=(in_conflict(), SHORT), phases=("conflict",)),
+     note="Sacrifices a spent character (bowed, no fate) for -2 strength to the attacked "
+          "province while the conflict is short of it; the -5 for a character with fate is "
+          "never chosen (the pilot sacrifices only spent characters).")
 
 card("dutiful-assistant", "Dutiful Assistant",
      constant(glory(2, attached(), until=""), when=(when("host_status", 1),)),
