@@ -321,8 +321,7 @@ MISSING_REST = {"akodo-reserve-company": "helps", "captivating-story": "helps",
                 "kakudaira": "helps", "ninkatoshi": "helps", "our-foe-does-not-wait": "helps",
                 "prepared-ambush": "helps", "recalled-defenses": "helps",
                 "serene-ise-zumi": "helps", "wandering-mediator": "helps",
-                "daidoji-marketplace": "helps", "logistics": "helps", "obsidian-talisman": "helps",
-                "suffer-the-consequences": "helps", "wind-s-path": "helps", "asahina-augur": "helps",
+                "daidoji-marketplace": "helps", "logistics": "helps", "suffer-the-consequences": "helps", "wind-s-path": "helps", "asahina-augur": "helps",
                 "master-tactician": "helps", "shori": "helps", "studious": "helps",
                 "study-the-natural-world": "helps", "the-wealth-of-the-crane": "helps"}
 
@@ -441,3 +440,11 @@ def test_command_by_name_sets_the_attacked_province_to_0(l5r_pool):
     s.declare("military", [w], slot=4)
     use(s, Action("ability", c, -1, 0))
     assert conflicts.strength(s.state, 4) == 0 + 2 and s.honor == 9   # the stronghold's +2 stays
+
+
+def test_obsidian_talisman_discards_its_character_s_dishonored_token(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], attach={"obsidian-talisman": "doji-whisperer"},
+                 dishonored=["doji-whisperer"], honor=10)
+    o, w = s.card("obsidian-talisman"), s.card("doji-whisperer")
+    use(s, Action("ability", o, -1, 0))
+    assert w not in s.status and s.honor == 9

@@ -448,8 +448,7 @@ INERT_END = ["fight-on", "flooded-waste", "ikebana-artisan", "menacing-iron-warr
              "specialized-defenses", "taryu-jiai", "web-of-lies"]
 MISSING_END = {"force-of-the-river": "helps", "hidden-moon-dojo": "helps",
                "master-of-the-swift-waves": "helps",
-               "bustling-academy": "helps", "iuchi-shahai": "helps", "perfect-land-ethos": "helps",
-               "togashi-mitsu": "helps", "agasha-shunsen": "helps", "awakened-tsukumogami": "helps",
+               "bustling-academy": "helps", "iuchi-shahai": "helps", "togashi-mitsu": "helps", "agasha-shunsen": "helps", "awakened-tsukumogami": "helps",
                "being-and-becoming": "helps", "hisu-mori-toride-unicorn": "helps",
                "kitsu-warrior": "helps", "mantis-tenkinja": "helps", "restored-heirloom": "helps",
                "unleash-the-djinn": "helps", "yasuki-broker": "helps"}
@@ -562,3 +561,14 @@ def test_nezumi_infiltrator_lowers_the_attacked_province_by_1(l5r_pool):
     fire(s, "enters_play", card=n, option="hand")
     trigger(s, Action("trigger", n, -1, 0))
     assert conflicts.strength(s.state, 1) == 3
+
+
+def test_perfect_land_ethos_clears_the_tokens_when_more_are_dishonored(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "akodo-gunso"], hand=["perfect-land-ethos"],
+                 dishonored=["doji-whisperer"], fate=2)
+    p = s.card("perfect-land-ethos")
+    use(s, Action("ability", p, -1, 0))
+    assert not s.status
+    s = scenario(l5r_pool, play=["doji-whisperer"], hand=["perfect-land-ethos"],
+                 honored=["doji-whisperer"], fate=2)
+    assert not abilities(s, s.card("perfect-land-ethos"))

@@ -301,7 +301,7 @@ INERT_END = ["guard-duty", "guardians-of-the-seikitsu", "a-fate-worse-than-death
              "beastmaster-matriarch", "illustrious-plagiarist", "kanjo-district", "mono-no-aware",
              "oni-mask", "talisman-of-the-sun"]
 MISSING_END = {"akodo-toshiro": "helps", "curry-favor": "helps", "doji-shizue": "helps",
-               "gaijin-customs": "helps", "haughty-magistrate": "hurts", "kaiu-inventor": "helps",
+               "haughty-magistrate": "hurts", "kaiu-inventor": "helps",
                "seal-of-the-phoenix": "helps", "cunning-magistrate": "hurts",
                "origami-master": "helps", "seal-of-the-lion": "helps",
                "a-legion-of-one": "helps", "miya-satoshi": "helps", "pillow-book": "helps",
@@ -470,3 +470,15 @@ def test_ride_them_down_sets_the_attacked_province_to_1(l5r_pool):
     assert conflicts.strength(s.state, 0) == 1 and s.favor == 0
     s.state.conflicts += 1                                            # the next conflict
     assert conflicts.strength(s.state, 0) == 4
+
+
+def test_gaijin_customs_readies_a_bowed_non_unicorn_character(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "aggressive-moto"], hand=["gaijin-customs"],
+                 bowed=["doji-whisperer", "aggressive-moto"], fate=1)
+    g, w = s.card("gaijin-customs"), s.card("doji-whisperer")
+    assert [a.target for a in abilities(s, g)] == [w]                 # the Moto is Unicorn
+    use(s, Action("ability", g, w, 0))
+    assert w not in s.bowed and s.card("aggressive-moto") in s.bowed
+    s = scenario(l5r_pool, play=["doji-whisperer"], hand=["gaijin-customs"], bowed=["doji-whisperer"],
+                 fate=1)
+    assert not abilities(s, s.card("gaijin-customs"))                 # no Unicorn card in play

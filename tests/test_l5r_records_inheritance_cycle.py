@@ -223,7 +223,7 @@ INERT_REAL = ["give-no-ground", "hiruma-signaller", "arbiter-of-authority",
               "duel-to-the-death", "softskin", "fortified-assembly", "graceful-guardian",
               "issue-a-challenge", "outflank", "withstand-the-darkness", "daidoji-harrier",
               "kakita-s-final-stance"]
-MISSING_REAL = {"licensed-quarter": "helps", "shukujo": "helps", "togashi-ichi": "helps"}
+MISSING_REAL = {"licensed-quarter": "helps", "togashi-ichi": "helps"}
 MIL, POL = 1, 2
 
 
@@ -559,3 +559,15 @@ def test_sharpened_tsuruhashi_returns_to_the_hand_when_its_character_is_sacrific
     sacrifice(s.state, w)
     trigger(s, Action("trigger", t, -1, 0))
     assert t in s.hand
+
+
+def test_shukujo_lets_a_champion_switch_the_conflict_type(l5r_pool):
+    s = scenario(l5r_pool, play=["akodo-toturi"], attach={"shukujo": "akodo-toturi"},
+                 dishonored=["akodo-toturi"])
+    sh, t = s.card("shukujo"), s.card("akodo-toturi")
+    s.declare("political", [t])                                       # 3 political, 5 military
+    use(s, Action("ability", sh, -1, 0))
+    assert s.c_type == MILITARY
+    s = scenario(l5r_pool, play=["doji-whisperer"], attach={"shukujo": "doji-whisperer"})
+    s.declare("military", [s.card("doji-whisperer")])
+    assert not abilities(s, s.card("shukujo"))                        # no Champion

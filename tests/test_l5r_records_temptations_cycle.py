@@ -249,7 +249,7 @@ INERT_REST = ["asako-maezawa-2", "brushfires", "exemplary-etiquette", "heresy",
               "by-onnotangu-s-light", "forward-garrison", "sanguine-mastery",
               "seeking-enlightenment", "seize-the-mind", "yogo-paramour"]
 MISSING_REST = {"daughter-of-war": "helps", "diplomatic-gift-giver": "helps",
-                "overlooked-community": "helps", "renowned-singer": "helps",
+                "renowned-singer": "helps",
                 "sinister-peacekeeper": "helps", "nimble-noyan": "helps",
                 "raze-to-the-ground": "helps", "shadow-steed": "helps", "shoju-s-diviner": "helps",
                 "command-the-tributary": "helps",
@@ -388,7 +388,7 @@ MISSING_END = {"dark-resurrection": "helps", "reconnaissance": "helps", "shadow-
                "battlefield-orders": "helps", "calling-the-storm": "helps",
                "kami-of-ancient-wisdom": "helps",
                "phoenix-tattoo": "helps", "shosuro-deceiver": "helps", "adorned-temple": "helps",
-               "furtive-sympathizer": "helps", "ikoma-ujiaki-2": "helps"}
+               "furtive-sympathizer": "helps"}
 
 
 @pytest.mark.parametrize("code, host, other", [("the-skin-of-fu-leng", "akodo-toturi", "doji-whisperer"),
@@ -505,3 +505,23 @@ def test_steward_of_cryptic_lore_weakens_the_province_in_an_earth_conflict(l5r_p
     s.declare("military", [s.card("doji-whisperer")], ring=EARTH, slot=0)
     use(s, Action("ability", st, -1, 1))
     assert conflicts.strength(s.state, 0) == 1
+
+
+def test_overlooked_community_returns_a_ring_to_clear_a_dishonored_token(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], province=["overlooked-community"],
+                 dishonored=["doji-whisperer"])
+    o, w = s.card("overlooked-community"), s.card("doji-whisperer")
+    assert not abilities(s, o)                                        # no claimed ring
+    s.state.claimed.add(AIR)
+    use(s, Action("ability", o, w, 0))
+    assert w not in s.status and not s.claimed
+
+
+def test_ikoma_ujiaki_switches_to_the_type_with_more_skill_for_2_honor(l5r_pool):
+    s = scenario(l5r_pool, play=["ikoma-ujiaki-2"], honor=10)
+    i = s.card("ikoma-ujiaki-2")
+    s.declare("political", [i])
+    assert not abilities(s, i)                                        # 5 political beats 3 military
+    s.declare("military", [i])
+    use(s, Action("ability", i, -1, 0))
+    assert s.c_type == POL and s.honor == 8

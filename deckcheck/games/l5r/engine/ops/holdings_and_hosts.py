@@ -2,7 +2,7 @@
 records of several packs (registered into the hooks' tables on import), and the effect words
 the records write with: ``game`` (an Effect("game") naming an operation) and ``when`` (a
 condition). Conditions: ``event_character``, ``host_without_copy``, the attachment's host
-``mb_host_participating``, and the chosen host ``mb_host_unique`` and ``dc_host_unique_clan``. Count: ``holdings``.
+``mb_host_participating`` and ``attached_host_trait``, and the chosen host ``mb_host_unique`` and ``dc_host_unique_clan``. Count: ``holdings``.
 Game op: ``look_take``.
 """
 from __future__ import annotations
@@ -109,3 +109,12 @@ def _host_participating(state: L5rState, ctx, value) -> bool:
 
 CONDITIONS["mb_host_unique"] = _host_unique
 CONDITIONS["mb_host_participating"] = _host_participating
+
+
+def _attached_host_trait(state: L5rState, ctx, trait) -> bool:
+    """The attachment's character has the trait."""
+    host = state.attached.get(ctx.source, -1)
+    return host >= 0 and trait in state.table.traits[host]
+
+
+CONDITIONS["attached_host_trait"] = _attached_host_trait

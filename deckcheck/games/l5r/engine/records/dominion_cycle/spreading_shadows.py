@@ -8,16 +8,21 @@ from deckcheck.goldfish.abilities.records import (
     Target,
 )
 
-from deckcheck.games.l5r.engine.ops.holdings_and_hosts import when
+from deckcheck.games.l5r.engine.ops.holdings_and_hosts import (
+    game,
+    when,
+)
 from deckcheck.games.l5r.engine.play_rules import MOVED_TO_CONFLICT
 from deckcheck.games.l5r.engine.records.dsl import (
     PARTICIPANTS,
     action,
+    attached,
     card,
     chars,
     choose,
     gain_honor,
     helps,
+    honor_cost,
     military,
     participating,
     reaction,
@@ -116,7 +121,8 @@ card("mountaintop-vigil", "Mountaintop Vigil",
 card("never-yield", "Never Yield", inert=f"protects the attackers from the opponent's bows and moves: {NO_CARDS}")
 
 card("obsidian-talisman", "Obsidian Talisman",
-     missing=(helps("1 honor to discard its character's dishonored token"),),
+     action(game("ps_discard_status", target=attached()), costs=(honor_cost(1),),
+            when=(when("host_status", -1),), limit=0),
      note="+1 military is printed and played.")
 
 card("seven-stings-keep", "Seven Stings Keep",

@@ -2,6 +2,7 @@
 tests/test_l5r_records_elemental_cycle.py."""
 from __future__ import annotations
 
+from deckcheck.games.l5r.engine.state import L5rState
 from deckcheck.games.l5r.engine.hooks import CONDITIONS
 from deckcheck.games.l5r.engine.hooks import GAME_OPS
 from deckcheck.games.l5r.engine.ops.greedy_choices import next_ring
@@ -145,8 +146,22 @@ card("mark-of-shame", "Mark of Shame",
      inert=f"dishonors its character twice: {NO_CHARACTERS}, and the player's own could only "
            "lose by it")
 
+def _more_dishonored(state: L5rState, ctx, value) -> bool:
+    tokens = list(state.status.values())
+    return tokens.count(-1) > tokens.count(1)
+
+
+def _discard_all_status(state: L5rState, ctx, eff, cards) -> None:
+    state.status.clear()
+
+
+CONDITIONS["more_dishonored"] = _more_dishonored
+GAME_OPS["discard_all_status"] = _discard_all_status
+
+
 card("perfect-land-ethos", "Perfect Land Ethos",
-     missing=(helps("discarding every status token (the player's dishonored ones)"),))
+     event_action(game("discard_all_status"), when=(when("more_dishonored"),)),
+     note="Played when the player's characters hold more dishonored than honored tokens.")
 
 province("raging-battleground", "Raging Battleground", "after it is revealed")
 

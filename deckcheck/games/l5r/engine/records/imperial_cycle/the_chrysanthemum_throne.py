@@ -2,6 +2,7 @@
 tests/test_l5r_records_imperial_cycle.py."""
 from __future__ import annotations
 
+from deckcheck.games.l5r.engine.hooks import STATE_WORDS
 from deckcheck.games.l5r.engine.hooks import CONDITIONS
 from deckcheck.games.l5r.engine.hooks import GAME_OPS
 from deckcheck.games.l5r.engine.state import L5rState
@@ -19,6 +20,8 @@ from deckcheck.games.l5r.engine.records.dsl import (
     LEAVES_PLAY,
     PHASE_ENDS,
     card,
+    chars,
+    choose,
     constant,
     event_action,
     event_reaction,
@@ -152,9 +155,16 @@ card("fawning-diplomat", "Fawning Diplomat",
      note="Claims the Imperial Favor (military) when it reaches the dynasty discard pile; "
           "leaving to the hand or a deck is not answered.")
 
+STATE_WORDS["bowed_non_unicorn"] = lambda state, c: c in state.bowed and state.table.clan[c] != "unicorn"
+CONDITIONS["control_clan_card"] = lambda state, ctx, clan: any(
+    state.table.clan[c] == clan for c in (*state.play, *state.attached, state.table.stronghold))
+
+
 card("gaijin-customs", "Gaijin Customs",
-     missing=(helps("readies a bowed non-Unicorn character while the player controls a Unicorn "
-                    "card"),))
+     event_action(ready(choose(chars(), state="bowed_non_unicorn")),
+                  when=(when("control_clan_card", "unicorn"),)),
+     note="With a Unicorn card in play (the stronghold counts), readies a bowed non-Unicorn "
+          "character.")
 
 card("guard-duty", "Guard Duty", inert=f"honors a defending character: {PLAYER_NEVER_DEFENDS}")
 

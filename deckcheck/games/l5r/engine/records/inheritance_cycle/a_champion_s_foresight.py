@@ -34,6 +34,7 @@ from deckcheck.games.l5r.engine.records.words import (
     NO_EVENTS,
     NO_HAND_TO_COMPARE,
     PLAYER_NEVER_DEFENDS,
+    SHORT,
     province,
     restrict,
 )
@@ -60,7 +61,9 @@ card("palace-guard", "Palace Guard",
      note="It cannot attack while the player has more honor than the opponent.")
 
 card("shukujo", "Shukujo",
-     missing=(helps("the action a Champion host gains: switch the conflict's type"),),
+     action(game("switch_type"),
+            when=(when("mb_host_participating"), when("attached_host_trait", "champion"),
+                  when("switch_gains"), SHORT), phases=("conflict",)),
      note="Attach to a unique Crane character (its host rule); +2/+3, Ancestral and Restricted "
           "are printed and played.")
 

@@ -31,6 +31,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     honor_cost,
     in_conflict,
     move_in,
+    participating,
     place_fate,
     reaction,
 )
@@ -171,7 +172,11 @@ card("furtive-sympathizer", "Furtive Sympathizer",
 
 card("golden-plains", "Golden Plains", inert=NEVER_REVEALED)
 
-card("ikoma-ujiaki-2", "Ikoma Ujiaki", missing=(helps("2 honor to switch the conflict's type"),))
+card("ikoma-ujiaki-2", "Ikoma Ujiaki",
+     action(game("switch_type"), costs=(honor_cost(2),),
+            when=(participating(), when("switch_gains"), SHORT), phases=("conflict",)),
+     note="2 honor to switch the conflict's type, used when the other type counts more skill "
+          "and the conflict is short of the province's strength.")
 
 card("inquisitorial-initiate", "Inquisitorial Initiate", inert=f"reveals the opponent's hand: {HOLDS_NO_HAND}")
 

@@ -2,6 +2,11 @@
 tests/test_l5r_records_temptations_cycle.py."""
 from __future__ import annotations
 
+from deckcheck.goldfish.abilities.records import (
+    Cost,
+)
+
+from deckcheck.games.l5r.engine.hooks import COSTS
 from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.records.dsl import (
     CONTEST_WON,
@@ -9,6 +14,8 @@ from deckcheck.games.l5r.engine.records.dsl import (
     PHASE_BEGINS,
     action,
     card,
+    chars,
+    choose,
     draw,
     fate,
     forced,
@@ -120,9 +127,22 @@ card("kunshu", "Kunshu",
 
 restrict("kunshu", when("mb_host_unique"))
 
+def _ok_return_ring(state: L5rState, ctx, cost) -> bool:
+    return bool(state.claimed)
+
+
+def _pay_return_ring(state: L5rState, ctx, cost) -> None:
+    state.claimed.discard(max(state.claimed))
+
+
+COSTS["return_claimed_ring"] = (_ok_return_ring, _pay_return_ring)
+
+
 card("overlooked-community", "Overlooked Community",
-     missing=(helps("returning a claimed ring to discard a status token (a dishonored one of "
-                    "the player's)"),))
+     action(game("ps_discard_status", target=choose(chars(), state="dishonored")),
+            costs=(Cost("return_claimed_ring"),)),
+     note="Returns a claimed ring to the unclaimed pool to discard one of the player's "
+          "dishonored status tokens (discarding an honored one never helps).")
 
 card("renowned-singer", "Renowned Singer",
      missing=(helps("a card of the conflict discard pile back to the hand after gaining 2 "
