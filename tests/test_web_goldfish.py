@@ -183,10 +183,12 @@ def test_coverage_fails_closed_and_lists_what_is_not_modeled(app, client):
         said = text_of(client.get(res.headers["Location"] + "?lang=" + lang))
         assert unreviewed in said and "nobody" not in said and "lean" not in said
         assert few in said and "too few" not in said
-    assert "Cards with abilities not modeled: 60 of 87" in words
+    assert re.search(r"Cards with abilities not modeled: \d+ of 87", words)    # as records land
     assert "Abilities the engine does not play" in words
     # the card text without its HTML, and which way each missing part leans
-    assert "Interrupt: When attached character is sacrificed - return this card to your hand. not reviewed" in words
+    assert re.search(r"[a-z]\. not reviewed", words) and "<b>" not in words
+    assert ("Iron Mine ×3 dynasty holding sacrificing itself to keep a character in play (the fate "
+            "phase's discard of a character without fate) would help") in words
     assert "Round the opponent's stronghold breaks" in words and "Card odds: Dynasty" in words
 
 
@@ -205,7 +207,7 @@ def test_compare_two_decks_and_its_refusals(app, client):
     assert "Comparison" in words and "Games per deck: 20 · Seed: 2" in words
     assert "than A (95% CI" in words and "B − A" in words
     assert words.count("What the engine plays of this deck") == 2
-    assert "Cards with abilities not modeled: 60 of 87" in words        # the crab deck's coverage
+    assert re.search(r"Cards with abilities not modeled: \d+ of 87", words)    # the crab deck's coverage
     # "clear difference" only where the interval leaves out 0 (never for a metric identical on every seed)
     rows = re.findall(r"<tr><td>(.*?)</td>", res.get_data(as_text=True))
     marked = [r for r in rows if "clear difference" in r]
