@@ -3,6 +3,8 @@ records that say what they leave out (inert with a reason, parts not modeled wit
 and running a conflict to its end."""
 from __future__ import annotations
 
+import pytest
+
 from deckcheck.games.l5r.engine.records import RECORDS
 from deckcheck.goldfish.actions import Action
 from l5r_scenario import act
@@ -35,3 +37,26 @@ def resolve_conflict(s) -> None:
     act(s, Action("resolve"))
     while s.pending in ("respond", "ring"):
         act(s, Action("decline"))
+
+
+def pack_checks(pack: str, size: int, inert, missing):
+    """The three checks every pack's test module makes, for its module to bind by name: every
+    card of ``pack`` (``size`` cards with a text) has a record under its name; the ``inert``
+    codes say why; the ``missing`` codes (code -> lean) say what they leave out."""
+
+    def test_every_card_of_the_pack_has_a_record(l5r_pool):
+        codes = [c.id for c in l5r_pool.cards.values()
+                 if c.packs and l5r_pool.pack_name(c.packs[0]) == pack and c.text]
+        assert len(codes) == size
+        assert_named(l5r_pool, codes)
+
+    @pytest.mark.parametrize("code", list(inert))
+    def test_inert_records_say_why(code):
+        assert_inert(code)
+
+    @pytest.mark.parametrize("code", sorted(missing))
+    def test_records_say_what_they_leave_out(code):
+        assert_missing(code, missing[code])
+
+    return (test_every_card_of_the_pack_has_a_record, test_inert_records_say_why,
+            test_records_say_what_they_leave_out)
