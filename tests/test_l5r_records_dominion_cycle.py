@@ -24,25 +24,25 @@ from l5r_scenario import (
 )
 
 
-GROUP = ['stoic-rival', 'agasha-sumiko-2', 'iron-mountain-castle', 'city-of-the-rich-frog',
-    'a-season-of-war', 'honored-veterans', 'elegance-and-grace', 'doji-diplomat',
-    'driven-by-courage', 'pledge-of-loyalty', 'tsuma', 'seven-fold-palace', 'daidoji-yari',
-    'makeshift-war-camp', 'ikoma-tsanuri-2', 'weight-of-duty', 'hayaken-no-shiro',
-    'isawa-tsuke-2', 'shiba-pureheart', 'retire-to-the-brotherhood',
-    'chronicler-of-conquests', 'righteous-samurai', 'exposed-courtyard']
+GROUP = ["stoic-rival", "agasha-sumiko-2", "iron-mountain-castle", "city-of-the-rich-frog",
+    "a-season-of-war", "honored-veterans", "elegance-and-grace", "doji-diplomat",
+    "driven-by-courage", "pledge-of-loyalty", "tsuma", "seven-fold-palace", "daidoji-yari",
+    "makeshift-war-camp", "ikoma-tsanuri-2", "weight-of-duty", "hayaken-no-shiro",
+    "isawa-tsuke-2", "shiba-pureheart", "retire-to-the-brotherhood",
+    "chronicler-of-conquests", "righteous-samurai", "exposed-courtyard"]
 
 
-INERT = ['stoic-rival', 'doji-diplomat', 'driven-by-courage', 'pledge-of-loyalty', 'daidoji-yari',
-    'makeshift-war-camp', 'ikoma-tsanuri-2', 'weight-of-duty']
+INERT = ["stoic-rival", "doji-diplomat", "driven-by-courage", "pledge-of-loyalty", "daidoji-yari",
+    "makeshift-war-camp", "ikoma-tsanuri-2", "weight-of-duty"]
 
 
-MISSING = {'honored-veterans': 'helps', 'a-season-of-war': 'helps'}
+MISSING = {"honored-veterans": "helps", "a-season-of-war": "helps"}
 
 
-MISSING_2 = ['tsuma']
+MISSING_2 = ["tsuma"]
 
 
-INERT_B = ['isawa-tsuke-2', 'shiba-pureheart', 'retire-to-the-brotherhood', 'righteous-samurai']
+INERT_B = ["isawa-tsuke-2", "shiba-pureheart", "retire-to-the-brotherhood", "righteous-samurai"]
 
 
 MISSING_B = {}

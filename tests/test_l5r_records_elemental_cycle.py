@@ -11,14 +11,14 @@ from deckcheck.goldfish.actions import Action
 from l5r_scenario import abilities, act, fire, legal, scenario, trigger, use, window
 
 
-GROUP = ['ofushikai', 'feral-ningyo', 'game-of-sadane', 'ethereal-dreamer',
-    'chikai-order-protector', 'adopted-kin', 'kudaka', 'soul-beyond-reproach',
-    'callow-delegate', 'bonsai-garden', 'oracle-of-stone', 'my-ancestor-s-strength',
-    'asako-azunami', 'formal-invitation', 'ikoma-reservist', 'even-the-odds',
-    'matsu-mitsuko', 'tactician-s-apprentice']
+GROUP = ["ofushikai", "feral-ningyo", "game-of-sadane", "ethereal-dreamer",
+    "chikai-order-protector", "adopted-kin", "kudaka", "soul-beyond-reproach",
+    "callow-delegate", "bonsai-garden", "oracle-of-stone", "my-ancestor-s-strength",
+    "asako-azunami", "formal-invitation", "ikoma-reservist", "even-the-odds",
+    "matsu-mitsuko", "tactician-s-apprentice"]
 
 
-INERT = ['game-of-sadane', 'chikai-order-protector']
+INERT = ["game-of-sadane", "chikai-order-protector"]
 
 
 def plays(s, c: int) -> list[Action]:
@@ -38,10 +38,10 @@ def finish(s) -> None:
 MIL, POL = 1, 2
 
 
-MISSING = ['oracle-of-stone']
+MISSING = ["oracle-of-stone"]
 
 
-INERT_B = ['even-the-odds', 'asako-azunami']
+INERT_B = ["even-the-odds", "asako-azunami"]
 
 
 MISSING_B = {}

@@ -9,17 +9,17 @@ from deckcheck.goldfish.actions import Action
 from l5r_scenario import abilities, act, fire, legal, scenario, trigger, use, window
 
 
-GROUP = ['the-stone-of-sorrows', 'written-in-the-stars', 'jade-masterpiece', 'censure',
-    'goblin-sneak', 'embrace-the-void', 'consumed-by-five-fires', 'asako-tsuki',
-    'isawa-kaede', 'benten-s-touch', 'the-imperial-palace', 'prodigy-of-the-waves',
-    'finger-of-jade', 'hiruma-skirmisher', 'pathfinder-s-blade', 'riot-in-the-streets',
-    'mountaintop-statuary', 'before-the-throne', 'way-of-the-chrysanthemum', 'shrine-maiden',
-    'public-forum', 'frostbitten-crossing', 'implacable-magistrate']
+GROUP = ["the-stone-of-sorrows", "written-in-the-stars", "jade-masterpiece", "censure",
+    "goblin-sneak", "embrace-the-void", "consumed-by-five-fires", "asako-tsuki",
+    "isawa-kaede", "benten-s-touch", "the-imperial-palace", "prodigy-of-the-waves",
+    "finger-of-jade", "hiruma-skirmisher", "pathfinder-s-blade", "riot-in-the-streets",
+    "mountaintop-statuary", "before-the-throne", "way-of-the-chrysanthemum", "shrine-maiden",
+    "public-forum", "frostbitten-crossing", "implacable-magistrate"]
 
 
-INERT = ['the-stone-of-sorrows', 'censure', 'consumed-by-five-fires', 'finger-of-jade',
-    'hiruma-skirmisher', 'pathfinder-s-blade', 'riot-in-the-streets', 'before-the-throne',
-    'isawa-kaede']
+INERT = ["the-stone-of-sorrows", "censure", "consumed-by-five-fires", "finger-of-jade",
+    "hiruma-skirmisher", "pathfinder-s-blade", "riot-in-the-streets", "before-the-throne",
+    "isawa-kaede"]
 
 
 AIR, EARTH, FIRE, WATER, VOID = range(5)
@@ -29,10 +29,10 @@ def plays(s, c: int) -> list[Action]:
     return [a for a in legal(s) if a.kind == "play" and a.card == c]
 
 
-INERT_B = ['public-forum', 'frostbitten-crossing']
+INERT_B = ["public-forum", "frostbitten-crossing"]
 
 
-MISSING = {'implacable-magistrate': 'hurts'}
+MISSING = {"implacable-magistrate": "hurts"}
 
 
 def test_every_card_of_the_group_has_a_record(l5r_pool):

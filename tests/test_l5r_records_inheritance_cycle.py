@@ -13,16 +13,16 @@ from deckcheck.goldfish.actions import Action
 from l5r_scenario import abilities, act, fire, legal, scenario, trigger, use, window
 
 
-GROUP = ['bayushi-shoju-2', 'doji-hotaru-2', 'kitsuki-yuikimi', 'two-heavens-technique',
-    'forebearer-s-echoes', 'a-perfect-cut', 'iron-crane-legion', 'in-service-to-my-lord',
-    'emperor-s-summons', 'isawa-tadaka-2', 'hantei-sotorii', 'esteemed-tea-house',
-    'dishonorable-assault', 'earth-becomes-sky', 'inferno-guard-invoker', 'isawa-heiko',
-    'blade-of-10-000-battles', 'fan-of-command', 'regal-bearing', 'akodo-zentaro',
-    'command-respect', 'hero-of-three-trees']
+GROUP = ["bayushi-shoju-2", "doji-hotaru-2", "kitsuki-yuikimi", "two-heavens-technique",
+    "forebearer-s-echoes", "a-perfect-cut", "iron-crane-legion", "in-service-to-my-lord",
+    "emperor-s-summons", "isawa-tadaka-2", "hantei-sotorii", "esteemed-tea-house",
+    "dishonorable-assault", "earth-becomes-sky", "inferno-guard-invoker", "isawa-heiko",
+    "blade-of-10-000-battles", "fan-of-command", "regal-bearing", "akodo-zentaro",
+    "command-respect", "hero-of-three-trees"]
 
 
-INERT = ['kitsuki-yuikimi', 'emperor-s-summons', 'esteemed-tea-house', 'dishonorable-assault',
-    'earth-becomes-sky']
+INERT = ["kitsuki-yuikimi", "emperor-s-summons", "esteemed-tea-house", "dishonorable-assault",
+    "earth-becomes-sky"]
 
 
 def plays(s, c: int) -> list[Action]:
@@ -39,13 +39,13 @@ def finish(s) -> None:
         use(s, Action("decline"))
 
 
-MISSING = ['isawa-tadaka-2']
+MISSING = ["isawa-tadaka-2"]
 
 
-INERT_B = ['command-respect', 'hero-of-three-trees']
+INERT_B = ["command-respect", "hero-of-three-trees"]
 
 
-MISSING_B = {'akodo-zentaro': 'helps'}
+MISSING_B = {"akodo-zentaro": "helps"}
 
 
 def trigger_2(s, c):

@@ -11,13 +11,13 @@ from deckcheck.goldfish.actions import Action
 from l5r_scenario import act, fire, legal, scenario, use, window
 
 
-GROUP = ['keen-warrior', 'solitary-hero', 'tetsubo-of-blood', 'make-your-case', 'feeding-an-army',
-    'ujiaki-s-offer', 'commander-of-the-legions', 'offerings-to-the-kami',
-    'setting-the-standard', 'under-amaterasu-s-gaze', 'a-war-on-two-fronts',
-    'lion-s-pride-paragon', 'revered-ikoma', 'procedural-interference']
+GROUP = ["keen-warrior", "solitary-hero", "tetsubo-of-blood", "make-your-case", "feeding-an-army",
+    "ujiaki-s-offer", "commander-of-the-legions", "offerings-to-the-kami",
+    "setting-the-standard", "under-amaterasu-s-gaze", "a-war-on-two-fronts",
+    "lion-s-pride-paragon", "revered-ikoma", "procedural-interference"]
 
 
-INERT = ['keen-warrior', 'solitary-hero', 'make-your-case', 'feeding-an-army', 'ujiaki-s-offer']
+INERT = ["keen-warrior", "solitary-hero", "make-your-case", "feeding-an-army", "ujiaki-s-offer"]
 
 
 AIR, EARTH, FIRE, WATER, VOID = range(5)
@@ -30,10 +30,10 @@ def plays(s, c: int) -> list[Action]:
 MIL, POL = 1, 2
 
 
-INERT_B = ['offerings-to-the-kami', 'under-amaterasu-s-gaze']
+INERT_B = ["offerings-to-the-kami", "under-amaterasu-s-gaze"]
 
 
-MISSING = {'procedural-interference': 'helps'}
+MISSING = {"procedural-interference": "helps"}
 
 
 def trigger_2(s, c):
