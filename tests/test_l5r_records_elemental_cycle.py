@@ -242,7 +242,7 @@ INERT_REAL = ["sacred-sanctuary", "border-fortress", "tainted-koku", "upholding-
               "insult-to-injury", "shiksha-scout", "appealing-to-the-fortunes", "void-fist",
               "magistrate-station", "tengu-sensei"]
 MISSING_REAL = {"ancient-master": "helps", "shiotome-encampment": "helps",
-                "deceptive-offer": "helps", "tainted-hero": "helps"}
+                "deceptive-offer": "helps"}
 
 
 def test_hurricane_punch_gives_a_participating_monk_2_military_and_draws(l5r_pool):
@@ -311,9 +311,12 @@ def test_yoritomo_gets_1_and_1_per_fate_in_the_pool(l5r_pool):
     assert play_rules.skill(s.state, y, MIL) == 3
 
 
-def test_tainted_hero_cannot_attack(l5r_pool):
-    s = scenario(l5r_pool, play=["tainted-hero"])
-    assert play_rules.cannot(s.state, s.card("tainted-hero"), "attack")
+def test_tainted_hero_attacks_only_once_its_text_is_blank(l5r_pool):
+    s = scenario(l5r_pool, play=["tainted-hero", "doji-whisperer"], bowed=["doji-whisperer"])
+    h, w = s.card("tainted-hero"), s.card("doji-whisperer")
+    assert play_rules.cannot(s.state, h, "attack")
+    use(s, Action("ability", h, w, 1))                                # its second ability
+    assert w not in s.play and not play_rules.cannot(s.state, h, "attack")
 
 
 def test_minami_kaze_regulars_gains_1_fate_and_draws_after_winning(l5r_pool):

@@ -40,6 +40,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
 from deckcheck.games.l5r.engine.records.words import (
     Effect,
     NEVER_DEFENDS,
+    NOT_IN_CONFLICT,
     NO_CHARACTERS,
     NO_DUELS,
     SHORT,
@@ -101,9 +102,11 @@ province("appealing-to-the-fortunes", "Appealing to the Fortunes",
 
 card("tainted-hero", "Tainted Hero",
      constant(Effect("cannot", 0, THIS, value="attack")),
-     missing=(helps("sacrificing a character to blank its text until the end of the phase, so "
-                    "it could attack (never used)"),),
-     note="It can never be declared as an attacker (it never defends).")
+     action(Effect("sacrifice", 0, choose(chars(not_self=True), state="spent")),
+            Effect("blank", 0, THIS, until="phase"), when=(NOT_IN_CONFLICT,), phases=("conflict",)),
+     note="It cannot be declared as an attacker (it never defends) unless its text is blank: "
+          "between conflicts the pilot sacrifices a spent character (bowed, no fate) to blank "
+          "it until the end of the phase, so it may attack.")
 
 card("void-fist", "Void Fist",
      inert=f"moves home and bows a participant: {NO_CHARACTERS}, and on the player's own "
