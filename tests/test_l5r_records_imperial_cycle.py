@@ -175,7 +175,7 @@ from l5r_record_checks import assert_inert, assert_missing  # noqa: E402
 
 INERT_REAL = ["staunch-hida", "kakita-blade", "policy-debate", "raise-the-alarm", "pit-trap",
               "massing-at-twilight", "kuni-ritsuko"]
-MISSING_REAL = {"seal-of-the-crane": "helps", "shinjo-saddle": "helps", "chasing-the-sun": "helps",
+MISSING_REAL = {"seal-of-the-crane": "helps", "chasing-the-sun": "helps",
                 "centipede-tattoo": "helps", "iron-mine": "helps", "seal-of-the-unicorn": "helps"}
 
 
@@ -482,3 +482,12 @@ def test_gaijin_customs_readies_a_bowed_non_unicorn_character(l5r_pool):
     s = scenario(l5r_pool, play=["doji-whisperer"], hand=["gaijin-customs"], bowed=["doji-whisperer"],
                  fate=1)
     assert not abilities(s, s.card("gaijin-customs"))                 # no Unicorn card in play
+
+
+def test_shinjo_saddle_moves_to_a_participating_cavalry_character(l5r_pool):
+    s = scenario(l5r_pool, play=["aggressive-moto", "border-rider"],
+                 attach={"shinjo-saddle": "border-rider"})
+    sd, moto = s.card("shinjo-saddle"), s.card("aggressive-moto")
+    s.declare("military", [moto])
+    use(s, Action("ability", sd, moto, 0))
+    assert s.attached[sd] == moto and play_rules.skill(s.state, moto, MIL) == 3 + 1

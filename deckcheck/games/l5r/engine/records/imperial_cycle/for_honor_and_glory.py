@@ -2,6 +2,7 @@
 tests/test_l5r_records_imperial_cycle.py."""
 from __future__ import annotations
 
+from deckcheck.games.l5r.engine.state import L5rState
 from deckcheck.games.l5r.engine.hooks import COUNTS
 from deckcheck.games.l5r.engine.state import POLITICAL
 from deckcheck.games.l5r.engine.hooks import GAME_OPS
@@ -81,9 +82,22 @@ card("policy-debate", "Policy Debate", inert=NO_DUELS)
 
 card("raise-the-alarm", "Raise the Alarm", inert=f"the player as the defender: {PLAYER_NEVER_DEFENDS}")
 
+def _reattach(state: L5rState, ctx, eff, cards) -> None:
+    """Shinjo Saddle: this attachment moves to the chosen character."""
+    for c in cards:
+        if ctx.source in state.attached and c in state.play:
+            state.attached[ctx.source] = c
+
+
+GAME_OPS["reattach"] = _reattach
+
+
 card("shinjo-saddle", "Shinjo Saddle",
-     missing=(helps("its action moving it to another Cavalry character"),),
-     note="Cavalry character only (its host rule); +1 military is printed and played.")
+     action(game("reattach", target=choose(chars("cavalry"), state="participating")),
+            when=(when("mb_host_participating", negate=True), SHORT), phases=("conflict",)),
+     note="Cavalry character only (its host rule); +1 military is printed and played. Its "
+          "action moves it from a character at home to a participating Cavalry character while "
+          "the conflict's skill is below the province's strength.")
 
 restrict("shinjo-saddle", when("uni_host_trait", "cavalry"))
 
