@@ -118,7 +118,7 @@ card("command-by-name", "Command By Name",
 
 card("contested-countryside", "Contested Countryside",
      inert="triggers the attacked province's ability: the passive opponent's provinces have none; "
-           "Rally is read from the text")
+           "Rally is read from the text; Keeper role only: deck building")
 
 card("divine-ancestry", "Divine Ancestry",
      missing=(helps("no honor lost for the rest of a phase (the draw phase's bid among it)"),))
