@@ -10,6 +10,8 @@ from pathlib import Path
 
 import click
 
+from deckcheck.messages import LANGS as MESSAGE_LANGS
+
 
 def game_ids() -> tuple[str, ...]:
     from deckcheck.games import game_ids as registered   # on use: a quick start for other commands
@@ -29,7 +31,7 @@ class GameChoice(click.Choice):
         return game_ids()
 
 
-LANGS = click.Choice(["en", "de", "pl"])
+LANGS = click.Choice(MESSAGE_LANGS)
 
 
 def _fail(error, lang: str = "en") -> click.ClickException:
@@ -378,14 +380,25 @@ def _human(v: dict, lang: str = "en") -> str:
 
 
 # -- export --------------------------------------------------------------------------------
-EXPORT_FORMATS = click.Choice(["text", "thronesdb-json", "throneteki-json", "emeralddb-json", "o8d"])
+class ExportChoice(click.Choice):
+    """``--to``: one of the formats a deck can be written in, read from the registry of export
+    formats when the command runs (each game's deckbuilders' formats come from its record)."""
+
+    def __init__(self) -> None:
+        self.case_sensitive = True
+
+    @property
+    def choices(self) -> tuple[str, ...]:  # type: ignore[override]
+        from deckcheck.decklists.exports import export_formats
+
+        return tuple(export_formats())
 
 
 @main.command()
 @click.argument("file", type=click.Path(allow_dash=True))
-@click.option("--to", "fmt", type=EXPORT_FORMATS, default="text", show_default=True,
-              help="text (any game), thronesdb-json / throneteki-json (agot), emeralddb-json (l5r), "
-                   "o8d (OCTGN, any game).")
+@click.option("--to", "fmt", type=ExportChoice(), default="text", show_default=True,
+              help="The format to write: text and o8d (OCTGN) serve every game, a deckbuilder's "
+                   "own format only its game.")
 @click.option("--game", type=GameChoice(), help="Game of a plain-text decklist.")
 @click.option("--lang", default="en", type=LANGS, help="Language of the text format and of messages.")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, writable=True),

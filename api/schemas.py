@@ -9,6 +9,7 @@ from api.stats_schemas import STATS_DOC, DeckStatsSchema
 from deckcheck.decklists.budget import LIMITS
 from deckcheck.decklists.exports import export_formats
 from deckcheck.games import game_ids
+from deckcheck.messages import LANGS
 
 
 class GameOneOf(validate.OneOf):
@@ -30,7 +31,6 @@ class GameOneOf(validate.OneOf):
         return ", ".join(game_ids())
 
 
-LANGS = ("en", "de", "pl")
 MAX_DECKLIST_CHARS = 1_000_000
 MAX_BATCH = LIMITS.decks         # decks per batch: the work budget's (deckcheck.decklists.budget)
 _TEXT = validate.Length(max=200)

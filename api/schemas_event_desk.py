@@ -5,11 +5,12 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from api.schemas import EventSchema, LangQuerySchema
+from deckcheck.messages import LANGS
 from deckcheck.services.event_desk import MAX_ROUND, MAX_SEED
 
 
 class DeckQuerySchema(LangQuerySchema):
-    text_lang = fields.String(validate=validate.OneOf(("en", "de", "pl")), metadata={
+    text_lang = fields.String(validate=validate.OneOf(LANGS), metadata={
         "description": "Language of the plain-text decklist (default en: what the deckbuilders read back)."})
 
 

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable, Iterator
 
+from deckcheck.messages import LANGS
+
 if TYPE_CHECKING:
     from deckcheck.messages import Localized
 
@@ -270,7 +272,7 @@ def faction_name(code: str | None, lang: str = "en") -> str:
     nobody named reads as words ("some_code" -> "Some Code")."""
     if not code:
         return ""
-    found = _tables(lang if lang in ("en", "de", "pl") else "en")[0].get(code)
+    found = _tables(lang if lang in LANGS else "en")[0].get(code)
     return found or code.replace("_", " ").replace("-", " ").title()
 
 
@@ -280,18 +282,18 @@ def faction_choice(codes: Iterable[str]) -> Localized:
     from deckcheck.messages import Localized, joined
 
     codes = list(codes)
-    return Localized(*(joined([faction_name(c, lang) for c in codes], lang) for lang in ("en", "de", "pl")))
+    return Localized(*(joined([faction_name(c, lang) for c in codes], lang) for lang in LANGS))
 
 
 def pack_name(name: str | None, lang: str = "en") -> str:
     """A pack's name (as the data spells it in English) in ``lang``."""
     if not name:
         return ""
-    return _tables(lang if lang in ("en", "de", "pl") else "en")[1].get(name, name)
+    return _tables(lang if lang in LANGS else "en")[1].get(name, name)
 
 
 def trait_name(name: str | None, lang: str = "en") -> str:
     """A trait (as the data spells it in English) in ``lang``: "Knight" -> "Ritter"."""
     if not name:
         return ""
-    return _tables(lang if lang in ("en", "de", "pl") else "en")[2].get(name, name)
+    return _tables(lang if lang in LANGS else "en")[2].get(name, name)

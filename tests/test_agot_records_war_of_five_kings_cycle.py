@@ -8,7 +8,7 @@ from agot_record_checks import (
     assert_inert_at, assert_inert_card, assert_inert_in_play, assert_inert_record,
     assert_inert_where_played, do, leans, step_checked, step_unlogged, triggers,
 )
-from agot_scenario import act, fire, legal, record, scenario, window
+from agot_scenario import assert_missing, act, fire, legal, record, scenario, window
 from test_goldfish_support import snapshot_pool
 
 from deckcheck.games.agot.engine import play_rules
@@ -182,7 +182,12 @@ def test_04038_kings_of_winter(pool):
 
 
 def test_04039_summer_harvest(pool):
-    record(pool, "04039")
+    """"X is 2 higher than the printed gold value on that player's revealed plot card": the
+    passive opponent reveals none, so 2 gold is modeled and the rest is a missing part that
+    helps (the numbers lean low), never a silent X = 2."""
+    rec = record(pool, "04039")
+    assert_missing(rec, "helps")
+    assert "revealed plot" in rec.missing[0].text
     s = scenario(pool, play=[BASTARD], plot="04039", step="marshaling.income")
     assert s.state.gold == 2 and play_rules.income(s.state) == 2     # X = 0 + 2
 

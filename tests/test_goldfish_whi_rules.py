@@ -249,3 +249,39 @@ def test_a_unit_played_onto_a_quest_quests_and_stops_when_moved_or_gone(whi_pool
     s.state.tokens[s.card("01043")] = 1
     cap.deal_damage(s.state, s.card(KNIGHTS), 2)
     assert s.questing == {} and not s.tokens
+
+
+def test_a_legend_attacks_with_its_battlefield_power_not_the_sum_of_its_zones(whi_pool):
+    """A legend prints its power once per zone and attacks "as though it were a unit in the
+    battlefield" (halogenandtoast/WarhammerInvasion docs/rules/cards.md "Legends": Malekith
+    2 kingdom, 2 quest, 2 battlefield). The card data holds the sum: Malekith 6 attacks for 2."""
+    assert whi_pool.cards["07036"].power_icons == 6
+    s = scenario(whi_pool, hand=["07036"], resources=11, race="dark_elf")
+    legend = s.card("07036")
+    assert cap.power(s.state, legend) == 2
+    act(s, A("play", legend, option="capital"))
+    if s.pending == "capital":
+        act(s, A("pass"))
+    act(s, A("attack", option="kingdom"))
+    if s.pending == "attackers":
+        act(s, A("declare", cards=(legend,)))
+    assert s.state.opp_damage[0] == 2
+
+
+def test_the_pilot_burns_the_toughest_zone_its_attack_can_burn(whi_pool):
+    """Kingdom 1 hit point from burning, quest exactly the attack's power from burning: the
+    attack burns the quest zone (nothing lost beyond burning), and the kingdom is left for
+    any later attack; an attack that burns nothing goes to the zone closest to burning."""
+    from deckcheck.games.whi.engine.battlefield import attack_power, candidates
+    from deckcheck.games.whi.engine.pilot import GreedyPilot
+
+    s = scenario(whi_pool, battlefield=[KNIGHTS, KNIGHTS])
+    power = attack_power(s.state, candidates(s.state))
+    assert 1 < power <= 8
+    s.state.opp_damage[:] = [7, 8 - power, 0]
+    if s.pending == "capital":
+        act(s, A("pass"))
+    assert s.pending == "attack"
+    assert GreedyPilot().choose(s.state, legal(s)).option == "quest"
+    s.state.opp_damage[:] = [6 - power, 0, 0]                 # nothing burns: the closest
+    assert GreedyPilot().choose(s.state, legal(s)).option == "kingdom"

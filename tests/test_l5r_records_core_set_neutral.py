@@ -142,6 +142,21 @@ def test_court_games_honors_a_participant_max_once_per_conflict(l5r_pool):
     assert Action("ability", s.card("court-games", 1), w2, 0) in abilities(s)
 
 
+def test_court_games_is_not_used_when_it_can_change_nothing(l5r_pool):
+    """Seed 000 (Aktionsfähigkeiten): "Eine Fähigkeit kann nicht initiiert werden ..., falls das
+    Abhandeln ihrer Effekte allein nicht die Möglichkeit hat, den Spielstatus zu verändern."
+    Every participant already honored: Court Games' only effect would be its per-conflict count,
+    which changes nothing, so it is not offered and the limit stays unused."""
+    s = scenario(l5r_pool, play=["doji-whisperer", "doji-whisperer"],
+                 hand=["court-games", HOLD], fate=1)
+    w1, w2 = s.cards("doji-whisperer")[:2]
+    s.declare("political", [w1])
+    s.status[w1] = 1                                   # honored already
+    assert not abilities(s)
+    s.status[w1] = 0
+    assert [a.target for a in abilities(s)] == [w1]    # and w2, at home, is no choice
+
+
 def test_good_omen_places_fate_on_a_costly_character_after_a_lower_bid(l5r_pool):
     s = scenario(l5r_pool, play=["shinjo-tatsuo", "border-rider"], hand=["good-omen"])
     t, g = s.card("shinjo-tatsuo"), s.card("good-omen")              # not Border Rider (cost 2)

@@ -88,7 +88,10 @@ def test_rally_adds_the_top_dynasty_card_faceup_when_revealed(l5r_pool):
     assert s.provinces[0] == (r, top) and top not in s.facedown and r not in s.facedown
 
 
-def test_city_of_the_rich_frog_is_filled_to_3_cards(l5r_pool):
+def test_city_of_the_rich_frog_is_filled_to_3_cards_after_setup(l5r_pool):
+    """"After setup, fill this province to 3 cards": setup puts one card on each province and
+    the dynasty mulligan replaces them one for one [000 §Vorbereitung 6, §Mulligan]; the
+    province gets its other two cards after the last step of setup, never into the mulligan."""
     deck = Counter(BASE) - Counter({"shameful-display": 1}) + Counter({"city-of-the-rich-frog": 1})
     for i in range(10):
         deck[FILLER_DYNASTY[i % 2]] += 1
@@ -97,6 +100,14 @@ def test_city_of_the_rich_frog_is_filled_to_3_cards(l5r_pool):
     t = state.table
     frog = state.province_card.index(next(p for p in t.provinces if t.ids[p] == "city-of-the-rich-frog"))
     assert frog != 4
+    assert state.pending == "dynasty_mulligan"
+    assert [len(state.provinces[i]) for i in range(4)] == [1, 1, 1, 1]
+    [offer] = ENGINE.legal_actions(state)
+    assert len(offer.cards) == 4
+    state = ENGINE.apply(state, offer._replace(cards=state.provinces[frog]))   # one for one
+    assert len(state.provinces[frog]) == 1 and state.pending == "conflict_mulligan"
+    [offer] = ENGINE.legal_actions(state)
+    state = ENGINE.apply(state, offer._replace(cards=()))
     assert [len(state.provinces[i]) for i in range(4)] == [3 if i == frog else 1 for i in range(4)]
     for c in list(state.provinces[frog]):               # emptied: refilled to 3 again
         piles.take(state.provinces, frog, c)

@@ -66,6 +66,18 @@ def modules() -> dict[str, Path]:
     return found
 
 
+def imported(node: ast.Import | ast.ImportFrom, package: str, known: dict[str, Path]) -> set[str]:
+    """The modules one import statement of ``package`` names: a ``from package import
+    module`` names the module, not the package."""
+    if isinstance(node, ast.Import):
+        return {alias.name for alias in node.names}
+    base = node.module or ""
+    if node.level:
+        parts = package.split(".")[:len(package.split(".")) - node.level + 1]
+        base = ".".join(parts + ([node.module] if node.module else []))
+    return {f"{base}.{alias.name}" if f"{base}.{alias.name}" in known else base for alias in node.names}
+
+
 def top_level_imports(name: str, path: Path, known: dict[str, Path]) -> set[str]:
     """The modules of this tree that ``name`` imports when it is loaded (statements at the
     top of the module, also under ``if``/``try``, ``if TYPE_CHECKING`` included): a
@@ -81,15 +93,8 @@ def top_level_imports(name: str, path: Path, known: dict[str, Path]) -> set[str]
                 for handler in getattr(node, "handlers", []):
                     visit(handler.body)
                 visit(getattr(node, "finalbody", []))
-            elif isinstance(node, ast.Import):
-                found.update(alias.name for alias in node.names)
-            elif isinstance(node, ast.ImportFrom):
-                base = node.module or ""
-                if node.level:
-                    parts = package.split(".")[:len(package.split(".")) - node.level + 1]
-                    base = ".".join(parts + ([node.module] if node.module else []))
-                for alias in node.names:
-                    found.add(f"{base}.{alias.name}" if f"{base}.{alias.name}" in known else base)
+            elif isinstance(node, (ast.Import, ast.ImportFrom)):
+                found.update(imported(node, package, known))
 
     visit(ast.parse(path.read_text(encoding="utf-8")).body)
     return {m for m in found if m in known and m != name}
@@ -125,3 +130,81 @@ def test_no_private_name_is_imported_from_another_module():
                 found += [f"{name} <- {node.module}.{a.name}" for a in node.names
                           if a.name.startswith("_") and not a.name.startswith("__")]
     assert found == [], "\n".join(found)
+
+
+# -- imports inside an engine's functions that close a loop (issue 32) --------------------------
+# A function that imports a module which imports the function's own module (directly or through
+# others) when it loads ties the two into one: neither can be read or tested without the other.
+# These are the loops the goldfish engines still have; the test fails on a new one and on one of
+# these once it is gone (then strike it here). Module -> function -> the module it imports.
+ENGINE_LOOPS = {
+    "agot.engine.hooks:in_phase -> agot.engine.game",
+    "agot.engine.hooks:phase_number -> agot.engine.game",
+    "agot.engine.play_rules:hooks -> agot.engine.hooks",
+    "l5r.engine.cards:build_table -> l5r.engine.records",
+    "l5r.engine.conflicts:ask -> l5r.engine.game",
+    "l5r.engine.effects:_op_break -> l5r.engine.conflicts",
+    "l5r.engine.honor:may_honor -> l5r.engine.play_rules",
+    "l5r.engine.hooks:phase_name -> l5r.engine.game",
+    "l5r.engine.play_rules:hooks -> l5r.engine.hooks",
+    "whi.engine.attachments:attach -> whi.engine.capital",
+    "whi.engine.attachments:host_left -> whi.engine.capital",
+    "whi.engine.battlefield:_at -> whi.engine.game",
+    "whi.engine.capital:_stat -> whi.engine.hooks",
+    "whi.engine.capital:keyword -> whi.engine.hooks",
+    "whi.engine.capital:enter_zone -> whi.engine.hooks",
+    "whi.engine.capital:enter_legend -> whi.engine.hooks",
+    "whi.engine.capital:develop -> whi.engine.hooks",
+    "whi.engine.capital:leave_play -> whi.engine.hooks",
+    "whi.engine.capital:deal_damage -> whi.engine.hooks",
+    "whi.engine.capital:draw -> whi.engine.hooks",
+    "whi.engine.capital:check_deck -> whi.engine.hooks",
+    "whi.engine.cards:build_table -> whi.engine.records",
+    "whi.engine.effects:_put_into_play -> whi.engine.hooks",
+    "whi.engine.effects:_damage_capital -> whi.engine.battlefield",
+    "whi.engine.effects:_own_units -> whi.engine.hooks",
+    "whi.engine.events:_hooks -> whi.engine.hooks",
+    "whi.engine.events:phase_name -> whi.engine.game",
+    "whi.engine.history:record -> whi.engine.phases",
+    "whi.engine.phases:_at -> whi.engine.game",
+}
+
+
+def function_imports(name: str, path: Path, known: dict[str, Path]) -> set[tuple[str, str]]:
+    """(function, module of this tree) for every import inside a function of ``name``."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found = set()
+    for fn in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        for node in ast.walk(fn):
+            if isinstance(node, (ast.Import, ast.ImportFrom)):
+                found.update((fn.name, target) for target in imported(node, package, known)
+                             if target in known and target != name)
+    return found
+
+
+def test_no_new_import_loop_inside_an_engine_function():
+    known = modules()
+    graph = {name: top_level_imports(name, path, known) for name, path in known.items()}
+
+    def loads(start: str, goal: str) -> bool:
+        seen, todo = set(), [start]
+        while todo:
+            name = todo.pop()
+            if name == goal:
+                return True
+            if name not in seen:
+                seen.add(name)
+                todo.extend(graph.get(name, ()))
+        return False
+
+    loops = set()
+    for name, path in known.items():
+        if name.startswith("deckcheck.games.") and ".engine" in name:
+            for fn, target in function_imports(name, path, known):
+                if loads(target, name):
+                    short = name.removeprefix("deckcheck.games.")
+                    loops.add(f"{short}:{fn} -> {target.removeprefix('deckcheck.games.')}")
+    assert sorted(loops - ENGINE_LOOPS) == [], "a new import loop inside an engine function"
+    assert sorted(ENGINE_LOOPS - loops) == [], "a loop is gone: strike it from ENGINE_LOOPS"

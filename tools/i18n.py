@@ -81,12 +81,13 @@ def shipped_messages() -> list:
 
 
 def message_entries() -> list[Entry]:
+    from deckcheck.goldfish.phrases import entries as goldfish_entries
     from deckcheck.names import entries as name_entries
 
     out: dict[tuple[str, str], Entry] = {}
     for message in shipped_messages():
         out.setdefault((message.msgctxt, message.en), Entry(message.msgctxt, message.en, dict(message.inline)))
-    for context, english in name_entries():
+    for context, english in [*name_entries(), *goldfish_entries()]:
         out.setdefault((context, english), Entry(context, english))
     return list(out.values())
 

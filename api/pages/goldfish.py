@@ -174,7 +174,7 @@ def goldfish_report(run_id: str):
             return page_error(404, "not_found", t("gf_run_not_found"), exc.code)
         raise
     run = run_state(job)
-    view = report_view(run["report"]) if run["state"] == FINISHED else None
+    view = report_view(run["report"], g.get("lang", "en")) if run["state"] == FINISHED else None
     error = job.get("error") or {}
     reason = (error.get("messages") or {}).get(g.get("lang", "en")) if run["state"] == "failed" else None
     return render_template("pages/goldfish_run.html", active="goldfish", run_id=job["id"], run=run, report=view,
@@ -217,7 +217,7 @@ def goldfish_comparison(job_id: str):
             return page_error(404, "not_found", t("gf_run_not_found"), exc.code)
         raise
     run = run_state({k: v for k, v in job.items() if k != "report"})
-    comparison = compare_view(job["report"]) if job["state"] == FINISHED and job["report"] else None
+    comparison = compare_view(job["report"], g.get("lang", "en")) if job["state"] == FINISHED and job["report"] else None
     error = job.get("error") or {}
     reason = (error.get("messages") or {}).get(g.get("lang", "en")) if job["state"] == "failed" else None
     return render_template("pages/goldfish_comparison.html", active="goldfish", run=run, comparison=comparison,

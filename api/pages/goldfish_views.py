@@ -13,7 +13,9 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from deckcheck.goldfish import phrases
 from deckcheck.goldfish.stats import FEW_GAMES
+from deckcheck.names import faction_name
 
 FINISHED = "finished"
 TAG = re.compile(r"<[^>]+>")
@@ -21,9 +23,25 @@ MAX_PERIODS = 8          # columns of the per-round card odds and key-card table
 
 
 def words(key: str) -> str:
-    """A report field as words: ``mulligan_rate`` -> ``Mulligan rate``."""
-    text = key.replace("_", " ").strip()
+    """A report field as words: ``mulligan_rate`` -> ``Mulligan rate`` (a field no engine
+    labelled; tests/test_web_goldfish_words.py finds any left on a page)."""
+    text = key.replace("_", " ").replace(".", " ").strip()
     return text[:1].upper() + text[1:]
+
+
+class Labels:
+    """The report fields and notes of one game in one language (deckcheck.goldfish.phrases)."""
+
+    def __init__(self, game: Any, lang: str):
+        self.game = str(game) if game else None
+        self.lang = lang
+
+    def __call__(self, key: str) -> str:
+        return phrases.label(self.game, key, self.lang) or words(key)
+
+    def text(self, said: Any) -> Any:
+        """A note of the report in the page's words (anything else as it is)."""
+        return phrases.text(self.game, said, self.lang) if isinstance(said, str) else said
 
 
 def number(value: Any) -> str:
@@ -105,7 +123,7 @@ def coverage_view(coverage: Mapping[str, Any] | None) -> dict[str, Any]:
             "inert": sorted(inert, key=lambda e: str(e["name"]))}
 
 
-def _distribution(data: Any, period: str) -> dict[str, Any] | None:
+def _distribution(data: Any, period: str, label: Labels) -> dict[str, Any] | None:
     if not isinstance(data, Mapping) or not isinstance(data.get("distribution"), list):
         return None
     rows = [{"at": row.get(period, row.get("round", row.get("value"))), "games": row.get("games"),
@@ -115,32 +133,33 @@ def _distribution(data: Any, period: str) -> dict[str, Any] | None:
     for r in rows:
         r["width"] = round(100 * (r["share"] or 0.0) / top)
     stats = [(k, number(data[k])) for k in ("mean", "median", "min", "max") if data.get(k) is not None]
-    return {"target": data.get("target"), "rows": rows, "stats": stats, "note": data.get("note")}
+    return {"target": label.text(data.get("target")), "rows": rows, "stats": stats, "note": label.text(data.get("note"))}
 
 
-def stat_rows(section: Any, prefix: str = "") -> tuple[list[dict[str, Any]], list[str]]:
+def stat_rows(section: Any, label: Labels, prefix: str = "") -> tuple[list[dict[str, Any]], list[str]]:
     """A report section (opening hands, setup) as rows of (label, value, detail) and its notes."""
     rows: list[dict[str, Any]] = []
     notes: list[str] = []
     if not isinstance(section, Mapping):
         return rows, notes
     for key, value in section.items():
-        label = words(f"{prefix} {key}".strip())
+        path = f"{prefix}.{key}" if prefix else key
         if key == "games":
             continue
         if isinstance(value, str):
-            notes.append(f"{words(key)}: {value}" if prefix or key not in ("note",) else value)
+            value = label.text(value)
+            notes.append(f"{label(path)}: {value}" if prefix or key not in ("note",) else value)
         elif isinstance(value, Mapping) and "mean" in value:
             detail = f"{number(value.get('min'))}–{number(value.get('max'))}" if "min" in value else ""
-            rows.append({"label": label, "value": number(value["mean"]), "detail": detail,
+            rows.append({"label": label(path), "value": number(value["mean"]), "detail": detail,
                          "median": number(value.get("median"))})
         elif isinstance(value, Mapping):
             sub_rows, sub_notes = stat_rows({k: v for k, v in value.items() if k != "distribution"},
-                                            f"{prefix} {key}".strip())
+                                            label, path)
             rows.extend(sub_rows)
             notes.extend(sub_notes)
         elif isinstance(value, (int, float)) and not isinstance(value, bool):
-            rows.append({"label": label, "value": percent(value) if _is_share(key, value) else number(value),
+            rows.append({"label": label(path), "value": percent(value) if _is_share(key, value) else number(value),
                          "detail": "", "median": ""})
     return rows, notes
 
@@ -152,7 +171,7 @@ def _common_setups(section: Any) -> list[dict[str, Any]]:
             for item in section.get("most_common_setups") or () if isinstance(item, Mapping)]
 
 
-def period_table(rows: Any, fields: Mapping[str, str] | None, period: str) -> dict[str, Any]:
+def period_table(rows: Any, fields: Mapping[str, str] | None, period: str, label: Labels) -> dict[str, Any]:
     """The per-round (per-turn) means as a table: the numbers of each row, nested ones
     (``power`` per zone, ``all_games``) as their own columns."""
     if not isinstance(rows, list) or not rows:
@@ -162,10 +181,10 @@ def period_table(rows: Any, fields: Mapping[str, str] | None, period: str) -> di
         if key == period:
             continue
         if isinstance(value, Mapping):
-            columns += [(f"{key}.{sub}", words(f"{key} {sub}"), "") for sub, v in value.items()
+            columns += [(f"{key}.{sub}", label(f"{key}.{sub}"), "") for sub, v in value.items()
                         if isinstance(v, (int, float)) and not isinstance(v, bool)]
         elif isinstance(value, (int, float)) and not isinstance(value, bool):
-            columns.append((key, words(key), str((fields or {}).get(key) or "")))
+            columns.append((key, label(key), str(label.text((fields or {}).get(key)) or "")))
 
     def cell(row: Mapping[str, Any], path: str) -> str:
         head, _, sub = path.partition(".")
@@ -190,7 +209,7 @@ def _by_period(items: Any) -> list[Mapping[str, Any]]:
     return [x for x in (items or ()) if isinstance(x, Mapping)][:MAX_PERIODS]
 
 
-def card_odds(cards: Any, period: str) -> list[dict[str, Any]]:
+def card_odds(cards: Any, period: str, label: Labels) -> list[dict[str, Any]]:
     """Card odds: one table per deck (AGoT, WHI: the draw deck; L5R: dynasty and conflict),
     per title the share of games that saw a copy by the end of each round (turn) and the
     exact (hypergeometric) chance."""
@@ -206,7 +225,7 @@ def card_odds(cards: Any, period: str) -> list[dict[str, Any]]:
         by = f"by_{period}"
         heads = [{"at": row.get(period), "games": row.get("games"), "few": bool(row.get("too_few_games"))}
                  for row in _by_period(titles[0].get(by))]
-        tables.append({"deck": name, "note": part.get("note") or cards.get("note"), "periods": heads,
+        tables.append({"deck": name, "note": label.text(part.get("note") or cards.get("note")), "periods": heads,
                        "few": any(h["few"] for h in heads),
                        "titles": [{"name": t.get("name"), "copies": t.get("copies"),
                                    "cells": [{"seen": percent(r.get("seen")), "exact": percent(r.get("hypergeometric")),
@@ -216,13 +235,13 @@ def card_odds(cards: Any, period: str) -> list[dict[str, Any]]:
     return tables
 
 
-def key_cards(section: Any, period: str) -> dict[str, Any] | None:
+def key_cards(section: Any, period: str, label: Labels) -> dict[str, Any] | None:
     if not isinstance(section, Mapping) or not section.get("titles"):
         return None
     titles = [t for t in section["titles"] if isinstance(t, Mapping)]
     by = f"in_play_by_{period}"
     heads = [row.get(period) for row in _by_period(titles[0].get(by))]
-    return {"rule": section.get("rule"), "note": section.get("note"), "periods": heads,
+    return {"rule": label.text(section.get("rule")), "note": label.text(section.get("note")), "periods": heads,
             "titles": [{"name": t.get("name"), "copies": t.get("copies"),
                         "mean": number((t.get(period) or {}).get("mean")) if isinstance(t.get(period), Mapping) else "",
                         "never": percent(t.get("never")),
@@ -231,35 +250,32 @@ def key_cards(section: Any, period: str) -> dict[str, Any] | None:
                        for t in titles]}
 
 
-def headline(section: Any) -> tuple[list[str], list[str]]:
+def headline(report: Mapping[str, Any], label: Labels) -> tuple[list[str], list[str]]:
     """The headline's sentences, and its notes (the key cards, the ceiling, the caveats)."""
-    sentences: list[str] = []
+    section = report.get("headline")
     notes: list[str] = []
     if not isinstance(section, Mapping):
-        return sentences, notes
-    for key, value in section.items():
-        if isinstance(value, Mapping) and value.get("sentence"):
-            sentences.append(str(value["sentence"]))
-        elif key == "key_cards" and isinstance(value, list):
-            continue
-        elif isinstance(value, str):
-            notes.append(value)
+        return [], notes
+    sentences = phrases.headline_sentences(report, label.lang)
+    for value in section.values():
+        if isinstance(value, str):           # the key-card rule, the ceiling, the caveats
+            notes.append(label.text(value))
     return sentences, notes
 
 
-def outcomes(report: Mapping[str, Any]) -> list[dict[str, Any]]:
+def outcomes(report: Mapping[str, Any], label: Labels) -> list[dict[str, Any]]:
     rows = []
     for name, data in (report.get("outcomes") or {}).items():
         if not isinstance(data, Mapping):
             continue
-        reasons = [str(r.get("label") or r.get("text") or words(k)) + f" ({percent(r.get('share'))})"
+        reasons = [str(label.text(r.get("label") or r.get("text")) or label(k)) + f" ({percent(r.get('share'))})"
                    for k, r in (data.get("reasons") or {}).items() if isinstance(r, Mapping)]
         rows.append({"outcome": name, "games": data.get("games"), "share": percent(data.get("share")),
                      "width": round(100 * float(data.get("share") or 0.0)), "reasons": reasons})
     return rows
 
 
-def deck_facts(deck: Any) -> list[tuple[str, str]]:
+def deck_facts(deck: Any, label: Labels) -> list[tuple[str, str]]:
     if not isinstance(deck, Mapping):
         return []
     facts = []
@@ -267,22 +283,23 @@ def deck_facts(deck: Any) -> list[tuple[str, str]]:
         if key in ("name", "validated", "coverage", "headline", "key_cards", "key_card_rule"):
             continue
         if key in ("faction", "clan", "race") and isinstance(value, str):
-            value = value.replace("_", " ").title()
+            value = faction_name(value, label.lang)
         if isinstance(value, list):
             value = ", ".join(map(str, value))
         elif isinstance(value, Mapping):
             continue
-        facts.append((words(key), number(value) if not isinstance(value, str) else value))
+        facts.append((label(f"deck.{key}"), number(value) if not isinstance(value, str) else value))
     return facts
 
 
-def report_view(report: Mapping[str, Any]) -> dict[str, Any]:
-    """Everything the report page shows, in the order it shows it."""
+def report_view(report: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
+    """Everything the report page shows, in the order it shows it, in ``lang``."""
     period = period_of(report)
-    sentences, notes = headline(report.get("headline"))
+    label = Labels(report.get("game"), lang)
+    sentences, notes = headline(report, label)
     opening_data = report.get("opening") if "opening" in report else report.get("setup")
-    opening_rows, opening_notes = stat_rows(opening_data)
-    wins = [(key, _distribution(report.get(key), period)) for key in ("win_round", "win_turn", "stronghold_round")]
+    opening_rows, opening_notes = stat_rows(opening_data, label)
+    wins = [(key, _distribution(report.get(key), period, label)) for key in ("win_round", "win_turn", "stronghold_round")]
     pilot = report.get("pilot") if isinstance(report.get("pilot"), Mapping) else {}
     opponent = report.get("opponent")
     if isinstance(opponent, Mapping):
@@ -291,43 +308,49 @@ def report_view(report: Mapping[str, Any]) -> dict[str, Any]:
     return {
         "game": report.get("game"), "period": period, "games": report.get("games"), "seed": report.get("seed"),
         "max_rounds": report.get("max_rounds"), "engine": report.get("engine"), "few_games": FEW_GAMES,
-        "deck_name": deck.get("name"), "validated": bool(deck.get("validated")), "deck_facts": deck_facts(deck),
+        "deck_name": deck.get("name"), "validated": bool(deck.get("validated")), "deck_facts": deck_facts(deck, label),
         "headline": sentences, "headline_notes": notes,
         "key_card_names": list((report.get("headline") or {}).get("key_cards") or ()),
         "coverage": coverage_view(report.get("coverage")),
-        "outcomes": outcomes(report), "outcomes_note": report.get("outcomes_note"),
+        "outcomes": outcomes(report, label), "outcomes_note": label.text(report.get("outcomes_note")),
         "wins": [(key, dist) for key, dist in wins if dist is not None],
         "opening": opening_rows, "opening_notes": opening_notes, "setups": _common_setups(opening_data),
-        "economy": period_table(report.get("rounds") or report.get("turns"), report.get("round_fields"), period),
-        "economy_note": report.get("rounds_note") or report.get("turns_note")
-        or ((report.get("strength") or {}).get("rounds_note") if isinstance(report.get("strength"), Mapping) else None),
-        "key_cards": key_cards(report.get("key_cards"), period),
-        "card_odds": card_odds(report.get("cards"), period),
-        "pilot": {"description": pilot.get("description"), "assumptions": list(pilot.get("assumptions") or ())},
-        "opponent": opponent if isinstance(opponent, str) else None,
+        "economy": period_table(report.get("rounds") or report.get("turns"), report.get("round_fields"), period,
+                                label),
+        "economy_note": label.text(report.get("rounds_note") or report.get("turns_note") or (
+            (report.get("strength") or {}).get("rounds_note") if isinstance(report.get("strength"), Mapping) else None)),
+        "key_cards": key_cards(report.get("key_cards"), period, label),
+        "card_odds": card_odds(report.get("cards"), period, label),
+        "pilot": {"description": label.text(pilot.get("description")),
+                  "assumptions": [label.text(a) for a in pilot.get("assumptions") or ()]},
+        "opponent": label.text(opponent) if isinstance(opponent, str) else None,
     }
 
 
 # -- a comparison ----------------------------------------------------------------------------------------
-def compare_view(comparison: Mapping[str, Any]) -> dict[str, Any]:
+def compare_view(comparison: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
     """Two decks on the same seeds: per metric both means, B - A with its 95% interval and
     the sentence; each deck's coverage (fail closed as in a report)."""
+    label = Labels(comparison.get("game"), lang)
     metrics = []
     for key, m in (comparison.get("metrics") or {}).items():
         if not isinstance(m, Mapping):
             continue
         ci = m.get("ci95") or (None, None)
-        metrics.append({"label": m.get("label") or words(key), "unit": m.get("unit"),
+        metrics.append({"label": phrases.metric(label.game, key, label.lang) or m.get("label") or label(key),
+                        "unit": m.get("unit"),
                         "a": percent(m.get("a")) if m.get("unit") == "share" else number(m.get("a")),
                         "b": percent(m.get("b")) if m.get("unit") == "share" else number(m.get("b")),
                         "difference": number(m.get("mean_difference")),
                         "ci": f"{number(ci[0])} … {number(ci[1])}" if len(ci) == 2 and ci[0] is not None else "",
-                        "significant": bool(m.get("clear")), "sentence": m.get("sentence"), "better": m.get("better")})
+                        "significant": bool(m.get("clear")),
+                        "sentence": (phrases.compare_sentence(comparison, key, label.lang) if label.lang != "en" else None)
+                        or m.get("sentence"), "better": m.get("better")})
     sides = {}
     for which in ("a", "b"):
         side = comparison.get(which) if isinstance(comparison.get(which), Mapping) else {}
         sides[which] = {"name": side.get("name"), "coverage": coverage_view(side.get("coverage")),
-                        "facts": deck_facts(side)}
+                        "facts": deck_facts(side, label)}
     return {"game": comparison.get("game"), "games": comparison.get("games"), "seed": comparison.get("seed"),
             "period": period_of(comparison), "metrics": metrics, "sides": sides,
             "method": comparison.get("method"), "note": comparison.get("note"),

@@ -16,10 +16,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Iterator
 
+from deckcheck.messages import LANGS
 from deckcheck.names import faction_name, pack_name, trait_name
 from deckcheck.translations import Catalogues, Plural
 
-LANGS = ("en", "de", "pl")
 LANG_NAMES = {"en": "English", "de": "Deutsch", "pl": "Polski"}
 
 STRINGS: dict[str, str | dict[str, str]] = {
@@ -402,6 +402,8 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "gf_clear": "clear difference",
     "gf_method": "How the decks are compared",
     "gf_engine_words": "The report's sentences and the engine's action names are in English.",
+    "gf_report_words": "The pilot's description and choices, and what each card's text does against a passive "
+                       "opponent, are written in English, as the card texts are.",
     "gf_report_title": "Goldfish report",
     "gf_run_not_found": "There is no such goldfish report (it may have expired).",
     "gf_share": "Link to this report",

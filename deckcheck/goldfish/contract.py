@@ -22,6 +22,13 @@ engine (and the test suite's made-up fourth game's) against this contract.
 - ``describe(state)`` / ``actions_json(state, actions)`` / ``label(state, action)``: what a
   person sees of a state and its legal actions; ``sentence(state, event)``: a narrative
   event in words.
+
+Optional, for the report's pages in the reader's language (deckcheck.goldfish.phrases; an
+engine without them shows its report's English): ``REPORT_LABELS`` and ``REPORT_TEXTS``
+(the report's fields and notes in words), ``PHRASES`` (its sentences: a
+headlines.Phrasebook), ``HEADLINE`` (headlines.Headline: metrics, per-game values,
+sentences) with ``headline_sentences(report, lang)``, and ``COMPARISON``
+(headlines.Comparison).
 """
 from __future__ import annotations
 

@@ -7,7 +7,8 @@ engine module has a ``plot_svg(report)`` built with ``figure``, its own left-han
 from __future__ import annotations
 
 import io
-from collections.abc import Mapping
+import math
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 
@@ -56,6 +57,24 @@ def ending_panel(ax: Any, ending: Mapping[str, Any], unit: str, happened: str, t
     ax.set_xticks(bars_x or [1])
     ax.set_title(f"{title} (timeout {timeout:.1f}%)")
     ax.legend(fontsize=7, loc="upper left")
+
+
+def playing(rows: Sequence[Mapping[str, Any]], value: Any) -> list[float]:
+    """A per-round series over the games still playing, with a gap (NaN) at every round
+    fewer than ``stats.FEW_GAMES`` games reached: such a mean is not drawn as a figure, as
+    the tables do not show it."""
+    return [math.nan if row.get("too_few_games") else (value(row) or 0) for row in rows]
+
+
+def mark_few_games(ax: Any, rows: Sequence[Mapping[str, Any]], unit: str) -> None:
+    """Shade the rounds (turns) that fewer than ``stats.FEW_GAMES`` games reached, with a
+    legend entry saying so; nothing when every round had enough games."""
+    from deckcheck.goldfish.stats import FEW_GAMES
+
+    few = [row[unit] for row in rows if row.get("too_few_games")]
+    for k, x in enumerate(few):
+        ax.axvspan(x - 0.5, x + 0.5, color="#dddddd", zorder=0,
+                   label=f"fewer than {FEW_GAMES} games still playing: no mean drawn" if k == 0 else None)
 
 
 def heading(fig: Any, report: Mapping[str, Any], game: str, not_modeled: Any) -> None:

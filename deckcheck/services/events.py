@@ -30,6 +30,7 @@ from deckcheck.errors import DeckcheckError
 from deckcheck.event_lists import list_version_from_row
 from deckcheck.games import find_game, get_game
 from deckcheck.inputs import is_blank, one_line, refuse_nul
+from deckcheck.messages import LANGS
 from deckcheck.model import DeckInputError
 from deckcheck.services.event_sheets import deck_code
 from deckcheck.services.ports import (
@@ -49,7 +50,6 @@ if TYPE_CHECKING:
 
 KEY_PREFIX = "dck_"
 PLAYER_TOKEN_PREFIX = "dcp_"
-LANGS = ("en", "de", "pl")          # every verdict is stored rendered in each
 MAX_EVENT_ID = 2 ** 31              # ids are SQL INTEGER (32 bits on PostgreSQL): larger ones cannot exist
 PUBLIC_ID_BYTES = 12                # an event's public id: 16 URL-safe characters, 96 random bits
 EVENTS_PER_PAGE = 20

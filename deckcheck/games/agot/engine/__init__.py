@@ -15,6 +15,8 @@ challenges.py; the phase structure in game.py.
 from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.cards import CardTable, build_table, pool_table, table_for
 from deckcheck.games.agot.engine.game import ENGINE, FLOW, AgotEngine, start_game
+from deckcheck.games.agot.engine.headline import COMPARISON, HEADLINE, PHRASES, headline_sentences
+from deckcheck.games.agot.engine.labels import REPORT_LABELS, REPORT_TEXTS
 from deckcheck.games.agot.engine.pilot import GreedyPilot
 from deckcheck.games.agot.engine.plot import plot_svg
 from deckcheck.games.agot.engine.report import compare, coverage, record, summarize
@@ -23,6 +25,6 @@ from deckcheck.games.agot.engine.narrate import sentence
 from deckcheck.games.agot.engine.summary import summary_text
 from deckcheck.games.agot.engine.view import actions_json, describe, label
 
-__all__ = ["ENGINE", "FLOW", "AgotEngine", "AgotState", "CardTable", "GreedyPilot",
+__all__ = ["ENGINE", "COMPARISON", "HEADLINE", "PHRASES", "REPORT_LABELS", "REPORT_TEXTS", "headline_sentences", "FLOW", "AgotEngine", "AgotState", "CardTable", "GreedyPilot",
            "actions_json", "build_table", "compare", "coverage", "describe", "label", "plot_svg", "pool_table", "play_rules", "record",
            "sentence", "start_game", "summarize", "summary_text", "table_for"]

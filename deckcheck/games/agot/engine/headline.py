@@ -23,12 +23,13 @@ round after its last one (a lower bound); the headline says how many games got t
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import partial
 from typing import Any
 
 from deckcheck.games.agot.engine.cards import CardTable
 from deckcheck.games.agot.engine.effects import CHARACTER, EVENT
 from deckcheck.goldfish import headlines
-from deckcheck.goldfish.headlines import Metric, num
+from deckcheck.goldfish.headlines import Metric
 from deckcheck.goldfish.state import WIN
 
 # record layout (report.record)
@@ -50,6 +51,9 @@ CEILING_NOTE = ("the ceiling of a round is what an unopposed game without card a
 KEY_CARD_RULE = (f"default key cards: the deck's unique characters of printed cost "
                  f">= {DEFAULT_KEY_COST}; a deck without one takes its {DEFAULT_KEY_TITLES} "
                  f"most expensive titles (ties: more copies, then name)")
+HEADLINE_NOTE = ("Means over all games. The opponent is passive (every challenge is won unopposed), so the "
+                 "round of the win saturates near round 4; the other numbers separate decks. Compare decks "
+                 "with `goldfish A --compare B` (same seeds, paired differences).")
 _BITS = (0, 1, 1, 2, 1, 2, 2, 3)
 
 
@@ -81,11 +85,8 @@ METRIC_NAMES = tuple(m.name for m in METRICS)
 # -- key cards ---------------------------------------------------------------------------------
 def key_titles(table: CardTable, key_cards: Sequence[str] | None = None,
                required: bool = True) -> tuple[tuple[int, ...], str]:
-    """The key cards as title indexes of ``table`` and how they were chosen: none named =
-    KEY_CARD_RULE, else headlines.named_titles (``required``: refuse a name the deck lacks)."""
-    if not key_cards:
-        return _default_keys(table), KEY_CARD_RULE
-    return headlines.named_titles(table, key_cards, required)
+    """The key cards (headlines.key_titles; by default KEY_CARD_RULE)."""
+    return headlines.key_titles(table, key_cards, required, _default_keys, KEY_CARD_RULE)
 
 
 def _default_keys(table: CardTable) -> tuple[int, ...]:
@@ -175,23 +176,44 @@ def reached(records: Sequence[tuple], values: dict[str, list]) -> dict[str, int]
 
 
 # -- the headline --------------------------------------------------------------------------------
-def headline(records: Sequence[tuple], table: CardTable, keys: Sequence[int],
-             key_rule: str) -> dict[str, Any]:
-    """The report's headline: per metric its mean over the games and one sentence."""
-    n = len(records)
-    values = per_game(records, table, keys)
-    got = reached(records, values)
-    names = [table.title_names[t] for t in keys]
-    out = headlines.means(METRICS, values, got, n,
-                          lambda m, mean, reached: _sentence(m, mean, reached, names))
-    out["key_cards"] = names
-    out["key_card_rule"] = key_rule
-    out["ceiling"] = CEILING_NOTE
-    out["note"] = ("Means over all games. The opponent is passive (every challenge is won "
-                   "unopposed), so the round of the win saturates near round 4; the other "
-                   "numbers separate decks. Compare decks with `goldfish A --compare B` (same "
-                   "seeds, paired differences).")
-    return out
+PHRASES = headlines.Phrasebook("agot", {
+    "tail.all": " (every game got there)",
+    "tail.some": "; {share} of the games got there before they ended, the others count as the round "
+                 "after their last",
+    "power_vs_ceiling": "In rounds 1-{rounds} the deck gains {v} times the ceiling's power (3 challenges "
+                        "+ dominance + Renown a round, no card abilities); above 1, card abilities add "
+                        "power.",
+    "round_power": "The deck reaches {power} power in round {v} on average{tail}.",
+    "round_15_power": "The deck reaches 15 power in round {v} on average{tail}; against a passive "
+                      "opponent this saturates near round 4.",
+    "round_str": "Every challenge type first has {n} STR behind it (standing characters with the icon "
+                 "as the challenges phase begins) in round {v} on average{tail}.",
+    "setup_gold": "The setup uses {v} of 8 gold on average.",
+    "setup_characters": "The setup places {v} characters on average.",
+    "setup_icons": "The setup covers {v} of the 3 challenge icons on average.",
+    "setup_key_card": "{share} of the setups place a key card ({named}).",
+    "round_key_card": "A key card is first in play in round {v} on average (0 = setup){tail}.",
+    "none": "none",
+    # a paired comparison: one clear difference
+    "compare.rounds": "{b} {what} {amount} rounds {way} than {a}{ci}",
+    "compare.earlier": "earlier",
+    "compare.later": "later",
+    "compare.what.round_power": "reaches {power} power",
+    "compare.what.round_15_power": "reaches 15 power",
+    "compare.what.round_key_card": "has a key card in play",
+    "compare.what.round_str": "has {n} STR behind every challenge type",
+    "compare.ratio": "{b} gains {amount} percentage points of the ceiling {way} than {a} in rounds 1-{rounds}{ci}",
+    "compare.share": "{b} places a key card in setup in {amount} percentage points {way} of the games than {a}{ci}",
+    "compare.more": "more",
+    "compare.less": "less",
+    "compare.fewer": "fewer",
+    "compare.gold.more": "{b} uses {amount} more gold in setup than {a}{ci}",
+    "compare.gold.less": "{b} uses {amount} less gold in setup than {a}{ci}",
+    "compare.characters.more": "{b} places {amount} more characters in setup than {a}{ci}",
+    "compare.characters.less": "{b} places {amount} fewer characters in setup than {a}{ci}",
+    "compare.icons.more": "{b} covers {amount} more challenge icons in setup than {a}{ci}",
+    "compare.icons.less": "{b} covers {amount} fewer challenge icons in setup than {a}{ci}",
+})
 
 
 def _fmt(x: float | None, digits: int = 2) -> str:
@@ -200,74 +222,45 @@ def _fmt(x: float | None, digits: int = 2) -> str:
     return f"{x:.{digits}f}".rstrip("0").rstrip(".") if digits else f"{x:.0f}"
 
 
-def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str]) -> str:
-    tail = ""
-    if got is not None:
-        tail = (" (every game got there)" if got >= 1 else
-                f"; {got:.0%} of the games got there before they ended, the others count as the "
-                f"round after their last")
+def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str], _own: Any,
+              lang: str = "en") -> str:
+    say = partial(PHRASES.say, lang=lang)
+    tail = PHRASES.tail(got, lang, "{:.0%}".format)
     v = _fmt(mean)
     if m.name == "power_vs_ceiling":
-        return (f"In rounds 1-{CEILING_ROUNDS} the deck gains {v} times the ceiling's power (3 "
-                f"challenges + dominance + Renown a round, no card abilities); above 1, card "
-                f"abilities add power.")
+        return say("power_vs_ceiling", rounds=CEILING_ROUNDS, v=v)
     if m.name == f"round_{POWER_MARK}_power":
-        return f"The deck reaches {POWER_MARK} power in round {v} on average{tail}."
+        return say("round_power", power=POWER_MARK, v=v, tail=tail)
     if m.name == "round_15_power":
-        return (f"The deck reaches 15 power in round {v} on average{tail}; against a passive "
-                f"opponent this saturates near round 4.")
+        return say("round_15_power", v=v, tail=tail)
     if m.name.startswith("round_str_"):
-        n = m.name.rsplit("_", 1)[1]
-        return (f"Every challenge type first has {n} STR behind it (standing characters with "
-                f"the icon as the challenges phase begins) in round {v} on average{tail}.")
-    if m.name == "setup_gold":
-        return f"The setup uses {v} of 8 gold on average."
-    if m.name == "setup_characters":
-        return f"The setup places {v} characters on average."
-    if m.name == "setup_icons":
-        return f"The setup covers {v} of the 3 challenge icons on average."
-    named = ", ".join(keys) if keys else "none"
+        return say("round_str", n=m.name.rsplit("_", 1)[1], v=v, tail=tail)
+    if m.name in ("setup_gold", "setup_characters", "setup_icons"):
+        return say(m.name, v=v)
     if m.name == "setup_key_card":
-        pct = f"{mean:.0%}" if mean is not None else "-"
-        return f"{pct} of the setups place a key card ({named})."
-    return f"A key card is first in play in round {v} on average (0 = setup){tail}."
+        return say("setup_key_card", share=f"{mean:.0%}" if mean is not None else "-",
+                   named=", ".join(keys) if keys else say("none"))
+    return say("round_key_card", v=v, tail=tail)
+
+
+HEADLINE = headlines.Headline(METRICS, per_game, reached, _sentence, notes={
+    "ceiling": CEILING_NOTE,
+    "note": HEADLINE_NOTE,
+})
+headline = HEADLINE.of
+headline_sentences = HEADLINE.sentences
 
 
 # -- paired comparison -------------------------------------------------------------------------
-_MORE = {"gold": ("more gold in setup", "less gold in setup", "uses"),
-         "characters": ("more characters in setup", "fewer characters in setup", "places"),
-         "icons": ("more challenge icons in setup", "fewer challenge icons in setup", "covers")}
-
-
-def _said(m: Metric, mean: float, amount: float, lo: float, hi: float, has_ci: bool, a: str,
-          b: str) -> str:
-    ci_text = headlines.ci_text(lo, hi, has_ci)
-    pct_ci = headlines.ci_text(lo, hi, has_ci, 100, 1)
-    if m.unit == "rounds":
-        way = "earlier" if mean < 0 else "later"
-        what = {f"round_{POWER_MARK}_power": f"reaches {POWER_MARK} power",
-                "round_15_power": "reaches 15 power",
-                "round_key_card": "has a key card in play"}.get(m.name)
-        if what is None:
-            what = f"has {m.name.rsplit('_', 1)[1]} STR behind every challenge type"
-        return f"{b} {what} {num(amount)} rounds {way} than {a}{ci_text}"
-    if m.unit == "ratio":
-        way = "more" if mean > 0 else "less"
-        return (f"{b} gains {num(amount * 100, 1)} percentage points of the ceiling {way} than "
-                f"{a} in rounds 1-{CEILING_ROUNDS}{pct_ci}")
-    if m.unit == "share":
-        way = "more" if mean > 0 else "fewer"
-        return (f"{b} places a key card in setup in {num(amount * 100, 1)} percentage points "
-                f"{way} of the games than {a}{pct_ci}")
-    more, less, verb = _MORE[m.unit]
-    return f"{b} {verb} {num(amount)} {more if mean > 0 else less} than {a}{ci_text}"
-
-
-COMPARISON = headlines.Comparison(METRICS, _said)
+COMPARISON = headlines.Comparison(
+    METRICS, PHRASES,
+    fields=lambda m: {"power": POWER_MARK, "n": m.name.rsplit("_", 1)[1], "rounds": CEILING_ROUNDS},
+    what=lambda m: ("round_power" if m.name == f"round_{POWER_MARK}_power" else
+                    "round_str" if m.name.startswith("round_str_") else m.name))
 compare = COMPARISON.compare
 compare_sentence = COMPARISON.sentence
 
 
-__all__ = ["CEILING_NOTE", "KEY_CARD_RULE", "METRICS", "METRIC_NAMES", "STR_THRESHOLDS", "Metric",
-           "ceilings", "compare", "compare_sentence", "gained", "headline", "key_round", "key_titles",
-           "per_game", "reached", "weakest"]
+__all__ = ["CEILING_NOTE", "KEY_CARD_RULE", "METRICS", "METRIC_NAMES", "PHRASES", "STR_THRESHOLDS", "Metric",
+           "ceilings", "compare", "compare_sentence", "gained", "headline", "headline_sentences", "key_round",
+           "key_titles", "per_game", "reached", "weakest"]

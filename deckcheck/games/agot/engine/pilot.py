@@ -30,13 +30,14 @@ from deckcheck.goldfish.actions import Action
 from deckcheck.goldfish.pilot import register_pilot
 
 _BITCOUNT = (0, 1, 1, 2, 1, 2, 2, 3)
+NEW_ICON = 100.0     # a character with an icon none in play has is marshaled first
 
 
 class GreedyPilot:
     name = "greedy"
     description = ("Greedy AGoT pilot: best setup by a fixed ranking, one mulligan for a poor "
-                   "setup, plots by gold, marshal by value per gold, every challenge it can "
-                   "win unopposed.")
+                   "setup, plots by gold, marshal for the challenge icons it lacks and then by "
+                   "value per gold, every challenge it can win unopposed.")
 
     def __init__(self, poor_min_characters: int = 2, poor_min_gold: int = 5):
         self.poor_min_characters = poor_min_characters
@@ -58,9 +59,10 @@ class GreedyPilot:
             f"characters or uses less than {self.poor_min_gold} gold (a 'poor setup').",
             "Plot: the remaining plot with the most gold, then most cards drawn when revealed, "
             "then the highest reserve.",
-            "Marshaling: duplicates first (free); then the card with the highest value per gold "
-            "(character: STR + icons + 2 Renown + 1 Insight; economy cards by income, reducers "
-            "and draw), until nothing affordable is left. Cost reducers that kneel a location or "
+            "Marshaling: duplicates first (free); then a character with a challenge icon that no "
+            "character in play has (one more challenge won a round, 1 power each); then the card "
+            "with the highest value per gold (character: STR + icons + 2 Renown + 1 Insight; "
+            "economy cards by income, reducers and draw), until nothing affordable is left. Cost reducers that kneel a location or "
             "the faction card are always used for a matching card; reducers that kneel a "
             "character or sacrifice a card only when the card is unaffordable otherwise. "
             "Events are never played; Bestow and Shadow are not used.",
@@ -314,7 +316,9 @@ class GreedyPilot:
 
     def _pick_marshal(self, state: AgotState, options: list, candidates: list,
                       keys: list[int]) -> Action:
-        """Duplicates first, else the best value per gold; reducers as documented."""
+        """Duplicates first, else a character adding an icon no character in play has (the
+        way to 15 power: each challenge type won unopposed is 1 power a round), else the best
+        value per gold; reducers as documented."""
         t = state.table
         v = self._values(t)
         title = t.title
@@ -322,11 +326,17 @@ class GreedyPilot:
         best = None
         best_ratio = -1.0
         best_str = -1
+        have = 0                       # icons of the characters in play (they stand next round)
+        for c in state.characters:
+            if state.zone[c] == PLAY:
+                have |= t.icons[c]
         for c, target in candidates:
             if target >= 0 and title[target] == title[c]:
                 return Action("marshal", c, target)          # a duplicate: free
             cost = costs[c]
             ratio = v[c] / (cost or 0.5)
+            if t.kind[c] == CHARACTER and t.icons[c] & ~have:
+                ratio += NEW_ICON                             # one more challenge a round
             if ratio > best_ratio:
                 best, best_ratio = (c, target), ratio
                 best_str = play_rules.strength(state, target) if target >= 0 else -1

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from deckcheck.goldfish.plot import ending_panel, figure, heading, to_svg
+from deckcheck.goldfish.plot import ending_panel, figure, heading, mark_few_games, playing, to_svg
 
 
 def plot_svg(report: Mapping[str, Any]) -> str:
@@ -14,8 +14,9 @@ def plot_svg(report: Mapping[str, Any]) -> str:
     xs = [r["round"] for r in rounds]
     left.plot(xs, [r.get("power_all_games") or 0 for r in rounds], marker="o",
               label="mean power (finished games keep their final power)")
-    left.plot(xs, [r.get("characters") or 0 for r in rounds], marker="s", linestyle="--",
+    left.plot(xs, playing(rounds, lambda r: r.get("characters")), marker="s", linestyle="--",
               label="characters in play (games still playing)")
+    mark_few_games(left, rounds, "round")
     left.axhline(15, color="grey", linewidth=0.8, linestyle=":")
     left.set_xlabel("round")
     left.set_ylabel("power / characters")

@@ -36,9 +36,9 @@ from deckcheck.games.agot.engine.headline import (
 )
 from deckcheck.games.agot.engine.state import AgotState
 from deckcheck.goldfish.headlines import share as _share
-from deckcheck.goldfish import comparison, stats
+from deckcheck.goldfish import stats
 from deckcheck.goldfish.abilities import coverage as cov
-from deckcheck.goldfish.report import ReportFrame
+from deckcheck.goldfish.report import ReportFrame, key_card_section
 from deckcheck.goldfish.state import ELIMINATED, TIMEOUT, WIN
 
 SEEN_ROUNDS = 6          # "seen by round N" for N = 0 .. 6
@@ -97,6 +97,15 @@ def coverage(table: CardTable) -> dict[str, Any]:
     }
 
 
+WIN_NOTE = ("round in which the deck reached 15 power, over the games it won; cumulative shares "
+            "are of all games")
+
+
+WIN_TARGET = "15 power"
+OPPONENT = ("passive goldfish: no cards, no gold, no power; declines everything, never defends (every "
+            "challenge with 1 STR is won unopposed)")
+
+
 def summarize(records: list, table: CardTable, pilot: Any, seed: int, max_rounds: int,
               key_cards: list[str] | tuple[str, ...] | None = None) -> dict[str, Any]:
     """The report of ``records`` (game order). ``key_cards``: codes or names of the deck's
@@ -104,27 +113,20 @@ def summarize(records: list, table: CardTable, pilot: Any, seed: int, max_rounds
     n = len(records)
     outcomes = Counter(r[OUTCOME] for r in records)
     wins = [r[ENDED] for r in records if r[OUTCOME] == WIN]
-    keys, key_rule = hl.key_titles(table, key_cards)
+    start, keys, key_rule = FRAME.start(records, table, pilot, seed, max_rounds, key_cards, OPPONENT)
     report: dict[str, Any] = {
-        **FRAME.head(n, seed, max_rounds),
-        "headline": hl.headline(records, table, keys, key_rule),
-        "pilot": comparison.pilot_json(pilot, description=True),
-        "opponent": "passive goldfish: no cards, no gold, no power; declines everything, never "
-                    "defends (every challenge with 1 STR is won unopposed)",
-        "deck": _deck(table),
-        "coverage": coverage(table),
+        **start,
         "outcomes": {k: {"games": outcomes.get(k, 0), "share": _share(outcomes.get(k, 0), n)}
                      for k in (WIN, ELIMINATED, TIMEOUT)},
         "win_round": {
-            "target": "15 power",
+            "target": WIN_TARGET,
             "distribution": [{"round": d["value"], "games": d["games"], "share": d["share"],
                               "cumulative": d["cumulative"]}
                              for d in stats.distribution(wins, n)],
             **{k: v for k, v in stats.summary(wins).items()},
             "timeout_share": _share(outcomes.get(TIMEOUT, 0), n),
             "eliminated_share": _share(outcomes.get(ELIMINATED, 0), n),
-            "note": "round in which the deck reached 15 power, over the games it won; "
-                    "cumulative shares are of all games",
+            "note": WIN_NOTE,
         },
         "setup": _setup(records, table, pilot, keys),
         "rounds": _rounds(records),
@@ -248,26 +250,26 @@ def _strength(records: list) -> dict[str, Any]:
                     "there; cumulative shares are of all games"}
 
 
+KEY_CARDS_NOTE = ("the round a copy was first in play at a round's end (0 = placed in setup; an event "
+                  "counts when first drawn); round = over the games where it was, never = share of "
+                  "games that ended first")
+
+
 def _key_cards(records: list, table: CardTable, keys: tuple[int, ...],
                rule: str) -> dict[str, Any]:
     """When each key card is first in play (0 = setup): cumulative shares by round."""
     n = len(records)
-    titles = []
-    for t in keys:
-        rounds = [hl.key_round(r, table, t) for r in records]
-        got = [x for x in rounds if x >= 0]
-        titles.append({
-            "name": table.title_names[t], "copies": table.title_copies[t],
-            "placed_in_setup": _share(sum(1 for x in got if x == 0), n),
-            "in_play_by_round": [stats.sampled({"round": k, "games": n, "share": _share(sum(1 for x in got if x <= k), n)}, n)
-                                 for k in range(SEEN_ROUNDS + 1)],
-            "round": stats.summary(got),
-            "never": _share(n - len(got), n),
-        })
-    return {"rule": rule, "titles": titles,
-            "note": "the round a copy was first in play at a round's end (0 = placed in setup; "
-                    "an event counts when first drawn); round = over the games where it was, "
-                    "never = share of games that ended first"}
+    return key_card_section(table, keys, n, lambda t: [hl.key_round(r, table, t) for r in records],
+                            "round", range(SEEN_ROUNDS + 1), rule, KEY_CARDS_NOTE,
+                            lambda t, got: {"placed_in_setup": _share(sum(1 for x in got if x == 0), n)})
+
+
+CARDS_NOTE = ("seen = drawn at least once by the end of round N (round 0 = after setup); "
+              "hypergeometric = exact chance of at least one copy among the cards each game had "
+              "drawn by then (averaged over games); a mulligan gives a second look at 7 cards, "
+              "which is why seen can exceed it. in_hand_or_play = after the draw phase of round N. "
+              "Round N counts only the games still running at its end, so late rounds (few games "
+              "left, the slow ones) drift away from the exact value.")
 
 
 def _cards(records: list, table: CardTable) -> dict[str, Any]:
@@ -307,12 +309,7 @@ def _cards(records: list, table: CardTable) -> dict[str, Any]:
         cards.append({"name": name, "copies": copies, "by_round": rounds})
     return {
         "draw_deck": deck_size,
-        "note": "seen = drawn at least once by the end of round N (round 0 = after setup); "
-                "hypergeometric = exact chance of at least one copy among the cards each game "
-                "had drawn by then (averaged over games); a mulligan gives a second look at 7 "
-                "cards, which is why seen can exceed it. in_hand_or_play = after the draw phase "
-                "of round N. Round N counts only the games still running at its end, so late "
-                "rounds (few games left, the slow ones) drift away from the exact value.",
+        "note": CARDS_NOTE,
         "titles": cards,
     }
 

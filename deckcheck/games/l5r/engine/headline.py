@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from functools import partial
 from typing import Any
 
 from deckcheck.games.l5r.engine.cards import CHARACTER, EVENT
@@ -56,6 +57,10 @@ KEY_CARD_RULE = (f"default key cards: the deck's unique characters (dynasty or c
                  f"printed fate cost >= {DEFAULT_KEY_COST}; a deck without one takes its "
                  f"{DEFAULT_KEY_TITLES} most expensive dynasty or conflict titles (ties: more "
                  f"copies, then name)")
+HEADLINE_NOTE = ("Means over all games. The opponent never defends, so a conflict breaks a province once "
+                 "the attackers' skill reaches its strength; the round of the stronghold saturates once "
+                 "the board is big enough, the other numbers separate decks. Compare decks with `goldfish "
+                 "A --compare B` (same seeds, paired differences).")
 
 
 def metrics() -> tuple[Metric, ...]:
@@ -97,12 +102,9 @@ def _first_instances(table: Any) -> dict[int, int]:
 
 def key_titles(table: Any, key_cards: Sequence[str] | None = None,
                required: bool = True) -> tuple[tuple[int, ...], str]:
-    """The key cards as title indexes of ``table`` and how they were chosen: none named =
-    KEY_CARD_RULE, else headlines.named_titles (``required``: refuse a name the deck lacks).
-    Provinces, the stronghold and the role may be named too."""
-    if not key_cards:
-        return _default_keys(table), KEY_CARD_RULE
-    return headlines.named_titles(table, key_cards, required)
+    """The key cards (headlines.key_titles; by default KEY_CARD_RULE). Provinces, the
+    stronghold and the role may be named too."""
+    return headlines.key_titles(table, key_cards, required, _default_keys, KEY_CARD_RULE)
 
 
 def _default_keys(table: Any) -> tuple[int, ...]:
@@ -180,23 +182,49 @@ def reached(records: Sequence[tuple], values: dict[str, list]) -> dict[str, int]
 
 
 # -- the headline --------------------------------------------------------------------------------
-def headline(records: Sequence[tuple], table: Any, keys: Sequence[int],
-             key_rule: str) -> dict[str, Any]:
-    """The report's headline: per metric its mean over the games and one sentence."""
-    n = len(records)
-    values = per_game(records, table, keys)
-    got = reached(records, values)
-    names = [table.title_names[t] for t in keys]
-    out = headlines.means(METRICS, values, got, n,
-                          lambda m, mean, reached: _sentence(m, mean, reached, names, table))
-    out["key_cards"] = names
-    out["key_card_rule"] = key_rule
-    out["note"] = ("Means over all games. The opponent never defends, so a conflict breaks a "
-                   "province once the attackers' skill reaches its strength; the round of the "
-                   "stronghold saturates once the board is big enough, the other numbers "
-                   "separate decks. Compare decks with `goldfish A --compare B` (same seeds, "
-                   "paired differences).")
-    return out
+PHRASES = headlines.Phrasebook("l5r", {
+    "tail.all": " (every game got there)",
+    "tail.some": "; {share} of the games got there before they ended, the others count as the round "
+                 "after their last",
+    "round_stronghold": "The opponent's stronghold breaks in round {v} on average{tail}.",
+    "round_win": "The deck wins (the stronghold, 25 honor or the opponent at 0 honor) in round {v} on "
+                 "average{tail}.",
+    "won_by_round": "{share} of the games are won by the end of round {round}.",
+    "provinces_round": "By the end of round {round} the deck has broken {v} of the opponent's provinces "
+                       "on average (the stronghold counts as one).",
+    "fate_spent_vs_stronghold": "In rounds 1-{rounds} the deck spends {v} times the fate its stronghold "
+                                "gives ({fate} a round); above 1, passing first, rings and cards add "
+                                "fate, below 1 fate is left unspent.",
+    "skill_round": "At the end of round {round} the deck's characters have {v} military + political "
+                   "skill on average (games that ended earlier keep their last board).",
+    "conflicts_won": "The deck wins {v} conflicts in rounds 1-{rounds} on average (at most 2 a round).",
+    "opening_affordable": "The round-1 provinces show {v} characters the round-1 fate could buy on "
+                          "average.",
+    "round_key_card": "A key card ({named}) is first in play in round {v} on average{tail}.",
+    "none": "none",
+    # a paired comparison: one clear difference
+    "compare.rounds": "{b} {what} {amount} rounds {way} than {a}{ci}",
+    "compare.earlier": "earlier",
+    "compare.later": "later",
+    "compare.what.round_stronghold": "breaks the opponent's stronghold",
+    "compare.what.round_win": "wins",
+    "compare.what.round_key_card": "has a key card in play",
+    "compare.ratio": "{b} spends {amount} percentage points of its stronghold's fate {way} than {a} in rounds "
+                     "1-{rounds}{ci}",
+    "compare.share": "{b} wins by round {round} in {amount} percentage points {way} of the games than {a}{ci}",
+    "compare.more": "more",
+    "compare.less": "less",
+    "compare.fewer": "fewer",
+    "compare.provinces.more": "{b} breaks {amount} more provinces by round {round} than {a}{ci}",
+    "compare.provinces.less": "{b} breaks {amount} fewer provinces by round {round} than {a}{ci}",
+    "compare.skill.more": "{b} has {amount} more skill on the board at the end of round {round} than {a}{ci}",
+    "compare.skill.less": "{b} has {amount} less skill on the board at the end of round {round} than {a}{ci}",
+    "compare.conflicts.more": "{b} wins {amount} more conflicts in rounds 1-{rounds} than {a}{ci}",
+    "compare.conflicts.less": "{b} wins {amount} fewer conflicts in rounds 1-{rounds} than {a}{ci}",
+    "compare.characters.more": "{b} shows {amount} more affordable characters in the round-1 provinces than {a}{ci}",
+    "compare.characters.less": "{b} shows {amount} fewer affordable characters in the round-1 provinces than "
+                               "{a}{ci}",
+})
 
 
 def _floor_pct(share: float) -> str:
@@ -204,80 +232,47 @@ def _floor_pct(share: float) -> str:
     return f"{math.floor(share * 1000) / 10:g}%"
 
 
-
-
 def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str],
-              table: Any) -> str:
-    tail = ""
-    if got is not None:
-        tail = (" (every game got there)" if got >= 1 else
-                f"; {_floor_pct(got)} of the games got there before they ended, the others count "
-                f"as the round after their last")
+              stronghold_fate: Any, lang: str = "en") -> str:
+    say = partial(PHRASES.say, lang=lang)
+    tail = PHRASES.tail(got, lang, _floor_pct)
     v = num(mean)
-    pct = f"{mean:.0%}" if mean is not None else "-"
-    if m.name == "round_stronghold":
-        return f"The opponent's stronghold breaks in round {v} on average{tail}."
-    if m.name == "round_win":
-        return (f"The deck wins (the stronghold, 25 honor or the opponent at 0 honor) in round "
-                f"{v} on average{tail}.")
+    number = m.name.rsplit("_", 1)[1]
+    if m.name in ("round_stronghold", "round_win"):
+        return say(m.name, v=v, tail=tail)
     if m.name.startswith("won_by_round_"):
-        return f"{pct} of the games are won by the end of round {EARLY_ROUND}."
+        return say("won_by_round", share=f"{mean:.0%}" if mean is not None else "-", round=EARLY_ROUND)
     if m.name.startswith("provinces_round_"):
-        return (f"By the end of round {PROVINCE_ROUND} the deck has broken {v} of the "
-                f"opponent's provinces on average (the stronghold counts as one).")
+        return say("provinces_round", round=PROVINCE_ROUND, v=v)
     if m.name == "fate_spent_vs_stronghold":
-        return (f"In rounds 1-{FATE_ROUNDS} the deck spends {v} times the fate its stronghold "
-                f"gives ({table.stronghold_fate} a round); above 1, passing first, rings and "
-                f"cards add fate, below 1 fate is left unspent.")
+        return say("fate_spent_vs_stronghold", rounds=FATE_ROUNDS, v=v, fate=stronghold_fate)
     if m.name.startswith("skill_round_"):
-        k = m.name.rsplit("_", 1)[1]
-        return (f"At the end of round {k} the deck's characters have {v} military + political "
-                f"skill on average (games that ended earlier keep their last board).")
+        return say("skill_round", round=number, v=v)
     if m.name.startswith("conflicts_won_"):
-        return f"The deck wins {v} conflicts in rounds 1-{FATE_ROUNDS} on average (at most 2 a round)."
+        return say("conflicts_won", v=v, rounds=FATE_ROUNDS)
     if m.name == "opening_affordable":
-        return (f"The round-1 provinces show {v} characters the round-1 fate could buy on "
-                f"average.")
-    named = ", ".join(keys) if keys else "none"
-    return f"A key card ({named}) is first in play in round {v} on average{tail}."
+        return say("opening_affordable", v=v)
+    return say("round_key_card", named=", ".join(keys) if keys else say("none"), v=v, tail=tail)
+
+
+HEADLINE = headlines.Headline(
+    METRICS, per_game, reached, _sentence,
+    notes={"note": HEADLINE_NOTE},
+    own=lambda table: table.stronghold_fate,
+    own_again=lambda report, lang: (report.get("deck") or {}).get("stronghold_fate"))
+headline = HEADLINE.of
+headline_sentences = HEADLINE.sentences
 
 
 # -- paired comparison -------------------------------------------------------------------------
-_ROUND_WHAT = {"round_stronghold": "breaks the opponent's stronghold",
-               "round_win": "wins",
-               "round_key_card": "has a key card in play"}
-_MORE = {"provinces": f"breaks {{n}} {{more}} provinces by round {PROVINCE_ROUND}",
-         "skill": "has {n} {more} skill on the board at the end of round {k}",
-         "conflicts": f"wins {{n}} {{more}} conflicts in rounds 1-{FATE_ROUNDS}",
-         "characters": "shows {n} {more} affordable characters in the round-1 provinces"}
-_FEWER = {"skill": "less"}
-
-
-def _said(m: Metric, mean: float, amount: float, lo: float, hi: float, has_ci: bool, a: str,
-          b: str) -> str:
-    ci_text = headlines.ci_text(lo, hi, has_ci)
-    pct_ci = headlines.ci_text(lo, hi, has_ci, 100, 1)
-    if m.unit == "rounds":
-        way = "earlier" if mean < 0 else "later"
-        return f"{b} {_ROUND_WHAT[m.name]} {num(amount)} rounds {way} than {a}{ci_text}"
-    if m.unit == "ratio":
-        way = "more" if mean > 0 else "less"
-        return (f"{b} spends {num(amount * 100, 1)} percentage points of its stronghold's "
-                f"fate {way} than {a} in rounds 1-{FATE_ROUNDS}{pct_ci}")
-    if m.unit == "share":
-        way = "more" if mean > 0 else "fewer"
-        return (f"{b} wins by round {EARLY_ROUND} in {num(amount * 100, 1)} percentage points "
-                f"{way} of the games than {a}{pct_ci}")
-    more = "more" if mean > 0 else _FEWER.get(m.unit, "fewer")
-    said = _MORE[m.unit].format(n=num(amount), more=more, k=m.name.rsplit("_", 1)[1])
-    return f"{b} {said} than {a}{ci_text}"
-
-
-COMPARISON = headlines.Comparison(METRICS, _said)
+COMPARISON = headlines.Comparison(
+    METRICS, PHRASES,
+    fields=lambda m: {"rounds": FATE_ROUNDS, "round": EARLY_ROUND if m.unit == "share" else
+                      PROVINCE_ROUND if m.unit == "provinces" else m.name.rsplit("_", 1)[1]})
 compare = COMPARISON.compare
 compare_sentence = COMPARISON.sentence
 
 
-__all__ = ["KEY_CARD_RULE", "METRICS", "METRIC_NAMES", "Metric", "broken_by", "carried",
+__all__ = ["KEY_CARD_RULE", "METRICS", "METRIC_NAMES", "PHRASES", "Metric", "headline_sentences", "broken_by", "carried",
            "compare", "compare_sentence", "headline", "key_round", "key_titles", "last_round",
            "per_game", "reached", "stronghold_broken"]

@@ -306,6 +306,8 @@ class L5rHooks(Hooks):
                            for c in cards)
             if name == "move_in":
                 return bool(state.c_type) and any(play_rules.may_join(state, c) for c in cards)
+            if name == "uni_count":
+                return False     # a limit's count changes nothing by itself [seed 000]
         if op == "modify" and effect.value in TYPES.values():
             stat = effect.value
             return any(play_rules.skill(state, c, TYPE_OF[stat]) is not None for c in cards)

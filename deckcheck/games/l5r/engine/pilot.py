@@ -1,4 +1,5 @@
-"""The greedy L5R pilot (registered as "greedy", the default): decent, not optimal, and fast.
+"""The greedy L5R pilot (registered as "greedy", the default): decent, not optimal, and fast;
+it plays each game to win soonest (the stronghold first, holdings out of the dynasty row).
 
 Each rule below is one of its ``assumptions`` (printed beside every number of a report).
 """
@@ -21,6 +22,7 @@ RING_ORDER = (0, 2, 1, 3, 4)    # air, fire, earth, water, void: ties of ring fa
 LOW_HONOR = 7                   # at or below: bid 1
 DRAW_HAND = 2                   # hand at or below: bid 5 (when honor allows)
 OPP_HONOR_CAP = 17              # never give the opponent honor above this
+HOLDINGS_BLOCK = 2              # face-up holdings in this many provinces keep characters out
 
 
 def _value(t: Any, c: int) -> int:
@@ -110,8 +112,8 @@ def best_ability(state: L5rState, offered: Sequence[Action]) -> Action | None:
 class GreedyPilot:
     name = "greedy"
     description = ("Greedy L5R pilot: buys the strongest characters it can afford with a little "
-                   "extra fate, attacks with just enough skill to break a province, bids for "
-                   "cards only when its hand is nearly empty.")
+                   "extra fate, attacks the stronghold as soon as it can break it (with just "
+                   "enough skill), bids for cards only when its hand is nearly empty.")
     assumptions = (
         f"Dynasty mulligan: replaces province characters costing {MULLIGAN_DYNASTY_COST} or more "
         "and dynasty events; keeps holdings.",
@@ -122,16 +124,23 @@ class GreedyPilot:
         "for the pass bonus.",
         f"Honor bid: 1 at {LOW_HONOR} honor or less, 5 when the hand holds {DRAW_HAND} cards or "
         f"fewer and the opponent stays at {OPP_HONOR_CAP} honor or less, else the opponent's bid.",
-        "Conflicts: attacks the open province with the lowest strength; the conflict type whose "
-        "fewest attackers break it goes first, with just those attackers (all of them when the "
-        "province cannot be broken); the ring with the most fate, ties air, fire, earth, water, void.",
+        "Conflicts: plays for the soonest win. Once the stronghold province can be attacked, it "
+        "attacks it whenever its attackers can break it. When breaking a third province opens "
+        "the stronghold and the round's other conflict is still to come, it breaks the province "
+        "in the way that leaves enough ready characters of the other type to break the "
+        "stronghold in the same round (sending first the characters with little skill of the "
+        "other type). Otherwise it attacks the open province with the lowest "
+        "strength. In each case the conflict type whose fewest attackers break it goes first, "
+        "with just those attackers (all of them when nothing can be broken); the ring with the "
+        "most fate, ties air, fire, earth, water, void.",
         "Cards from hand: attachments with a skill bonus or a reviewed ability go on the character "
         "with the highest skill (others, e.g. ones meant for the opponent's characters, stay in "
         "hand); characters "
         "from hand are played into the conflict; event cards and action abilities are used "
         "whenever the engine offers them (the first in deck order), except those whose record "
         "says the pilot never uses them, and never paying a bow cost with a ready participant "
-        "(a copy at home is used instead); triggered abilities always (except pilot=\"never\").",
+        "(a copy at home is used instead); triggered abilities always, except those whose "
+        "record says the pilot never uses them.",
         "Targets of abilities: a skill bonus goes to a ready participant (the one with the most "
         "skill of the conflict's type), honor to the character with the most glory, a "
         "sacrifice, discard or bow to the least valuable card, ready / move into the conflict to "
@@ -144,7 +153,9 @@ class GreedyPilot:
         "character with the most glory, water readies the strongest bowed character, earth draws.",
         "Imperial Favor: the side where its characters' total skill is lower.",
         "Regroup: discards face-up characters it could not buy with one round's stronghold fate "
-        "and copies of unique characters already in play; keeps holdings.",
+        "and copies of unique characters already in play; keeps one holding (one with an "
+        f"ability first) and discards the others once {HOLDINGS_BLOCK} or more provinces show a "
+        "holding, so that new characters can come into the dynasty row.",
     )
 
     def keep_hand(self, state: Any) -> bool:
@@ -322,8 +333,28 @@ class GreedyPilot:
 
     def _declare(self, state: L5rState, offers: dict[int, tuple[int, ...]], rings_free: Any,
                  slots: Any) -> Action:
-        slot = min(slots, key=lambda s: (conflicts.strength(state, s), s != SH_SLOT, s))
-        need = conflicts.strength(state, slot)
+        """The conflict that wins soonest: the stronghold province when some type's attackers
+        break it; else, when this break opens the stronghold and the other conflict of the
+        round is still to come, the province and type that leave enough attackers of the
+        other type to break the stronghold too; else the weakest province with the fewest
+        attackers (all of them when nothing breaks)."""
+        plan = None
+        if SH_SLOT in slots:
+            plan = self._breaking(state, offers, SH_SLOT)
+        elif len(state.opp_broken) == conflicts.OPENS_STRONGHOLD - 1:
+            plan = self._opening(state, offers, slots)
+        if plan is None:
+            slot = min(slots, key=lambda s: (conflicts.strength(state, s), s != SH_SLOT, s))
+            plan = (slot,) + self._fewest(state, offers, conflicts.strength(state, slot))
+        slot, ctype, picked = plan
+        kind = "military" if ctype == MILITARY else "political"
+        ring = max(rings_free, key=lambda r: (state.ring_fate.get(r, 0), -RING_ORDER.index(r)))
+        return Action("declare", slot, ring, option=kind, cards=tuple(sorted(picked)))
+
+    def _fewest(self, state: L5rState, offers: dict[int, tuple[int, ...]],
+                need: int) -> tuple[int, list[int]]:
+        """(type, attackers): the type whose fewest attackers reach ``need`` (else the most
+        skill)."""
         best: Any = None                # offers is never empty here: the loop sets it
         for ctype in (MILITARY, POLITICAL):
             if ctype not in offers:
@@ -332,10 +363,59 @@ class GreedyPilot:
             score = (total >= need, -len(picked) if total >= need else total)
             if best is None or score > best[0]:
                 best = (score, ctype, picked)
-        _, ctype, picked = best
-        kind = "military" if ctype == MILITARY else "political"
-        ring = max(rings_free, key=lambda r: (state.ring_fate.get(r, 0), -RING_ORDER.index(r)))
-        return Action("declare", slot, ring, option=kind, cards=tuple(sorted(picked)))
+        return best[1], best[2]
+
+    def _breaking(self, state: L5rState, offers: dict[int, tuple[int, ...]],
+                  slot: int) -> tuple[int, int, list[int]] | None:
+        need = conflicts.strength(state, slot)
+        ctype, picked = self._fewest(state, offers, need)
+        total = self._total(state, picked, ctype)
+        return (slot, ctype, picked) if total >= need else None
+
+    def _opening(self, state: L5rState, offers: dict[int, tuple[int, ...]],
+                 slots: Any) -> tuple[int, int, list[int]] | None:
+        """The third province broken so that the round's other conflict breaks the
+        stronghold: the province and type whose attackers leave enough ready characters
+        of the other type (fewest attackers first, then the weakest province)."""
+        sh_need = conflicts.strength(state, SH_SLOT)
+        found: Any = None
+        for ctype in offers:
+            other = POLITICAL if ctype == MILITARY else MILITARY
+            if state.conflicts_done & other:
+                continue
+            sparing = sorted(offers[ctype], key=lambda c: (
+                play_rules.skill(state, c, other) or 0, -(play_rules.skill(state, c, ctype) or 0), c))
+            for slot in slots:
+                need = conflicts.strength(state, slot)
+                strongest, _ = self._attackers(state, offers[ctype], ctype, need)
+                for picked in (strongest, self._enough(state, sparing, ctype, need)):
+                    if self._total(state, picked, ctype) < need:
+                        continue
+                    rest = [c for c in conflicts.candidates(state, other) if c not in picked]
+                    left = self._attackers(state, rest, other, sh_need)[1] if rest else 0
+                    key = (len(picked), need, slot)
+                    if left >= sh_need and (found is None or key < found[0]):
+                        found = (key, slot, ctype, picked)
+        return None if found is None else found[1:]
+
+    @staticmethod
+    def _enough(state: L5rState, cands: Sequence[int], ctype: int, need: int) -> list[int]:
+        """Attackers taken in the given order until their skill reaches ``need``."""
+        picked: list[int] = []
+        total = 1 if state.favor == ctype else 0
+        for c in cands:
+            if total >= need:
+                break
+            value = play_rules.skill(state, c, ctype) or 0
+            if value > 0:
+                picked.append(c)
+                total += value
+        return picked
+
+    @staticmethod
+    def _total(state: L5rState, picked: Sequence[int], ctype: int) -> int:
+        return (1 if state.favor == ctype else 0) + sum(
+            play_rules.skill(state, c, ctype) or 0 for c in picked)
 
     @staticmethod
     def _attackers(state: L5rState, cands: Sequence[int], ctype: int, need: int) -> tuple[list[int], int]:
@@ -364,10 +444,14 @@ class GreedyPilot:
 
     def _regroup_discard(self, state: L5rState, actions: Sequence[Action]) -> Action:
         t = state.table
-        out = tuple(c for c in actions[0].cards if t.type[c] != HOLDING and (
+        out = [c for c in actions[0].cards if t.type[c] != HOLDING and (
             t.type[c] != CHARACTER or t.cost[c] > t.stronghold_fate
-            or play_rules.duplicate_in_play(state, c) >= 0))
-        return actions[0]._replace(cards=out)
+            or play_rules.duplicate_in_play(state, c) >= 0)]
+        holdings = [c for c in actions[0].cards if t.type[c] == HOLDING]
+        if len(holdings) >= HOLDINGS_BLOCK:
+            keep = max(holdings, key=lambda c: (bool(t.abilities[c]), -c))
+            out += [c for c in holdings if c != keep]
+        return actions[0]._replace(cards=tuple(c for c in actions[0].cards if c in out))
 
     def _respond(self, state: L5rState, actions: Sequence[Action]) -> Action:
         use = best_ability(state, [a for a in actions if a.kind == "trigger"

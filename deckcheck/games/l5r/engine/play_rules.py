@@ -163,13 +163,19 @@ def draw(state: L5rState, n: int) -> list[int]:
     return got
 
 
-def refill(state: L5rState, slot: int) -> None:
+def refill(state: L5rState, slot: int, size: int = 0) -> None:
     """Put the top dynasty card facedown into an empty province (not the stronghold's); a
     province whose record has a static with ``refill_to = n`` ("refill it to 3 cards
-    instead of 1") gets n cards."""
+    instead of 1") gets n cards; ``size`` 1: setup's one card per province [000
+    §Vorbereitung 6]."""
     if slot == SH_SLOT or state.outcome or state.provinces[slot]:
         return
-    for _ in range(refill_size(state, slot)):
+    fill_to(state, slot, size or refill_size(state, slot))
+
+
+def fill_to(state: L5rState, slot: int, n: int) -> None:
+    """Add top dynasty cards facedown until the province holds ``n`` cards."""
+    for _ in range(n - len(state.provinces[slot])):
         if not state.dynasty and not _deck_out(state, state.dynasty_discard, state.dynasty, "dynasty"):
             return
         c = state.dynasty.pop()

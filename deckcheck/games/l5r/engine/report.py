@@ -24,7 +24,7 @@ from deckcheck.games.l5r.engine import sections
 from deckcheck.games.l5r.engine.cards import KEYWORDS
 from deckcheck.games.l5r.engine.history import BROKEN, ENDED, OUTCOME, REASON
 from deckcheck.goldfish.headlines import share as _share
-from deckcheck.goldfish import comparison, stats
+from deckcheck.goldfish import stats
 from deckcheck.goldfish.abilities import coverage as cov
 from deckcheck.goldfish.report import ReportFrame
 from deckcheck.goldfish.state import ELIMINATED, TIMEOUT, WIN
@@ -103,14 +103,9 @@ def summarize(records: list, table: Any, pilot: Any, seed: int, max_rounds: int,
               key_cards: list[str] | tuple[str, ...] | None = None) -> dict[str, Any]:
     """The report of ``records`` (game order). ``key_cards``: codes or names of the deck's
     key cards (None = headline.KEY_CARD_RULE); UNKNOWN_KEY_CARD for one the deck lacks."""
-    keys, key_rule = hl.key_titles(table, key_cards)
+    start, keys, key_rule = FRAME.start(records, table, pilot, seed, max_rounds, key_cards, opponent_json())
     return {
-        **FRAME.head(len(records), seed, max_rounds),
-        "headline": hl.headline(records, table, keys, key_rule),
-        "pilot": comparison.pilot_json(pilot, description=True),
-        "opponent": opponent_json(),
-        "deck": deck_json(table),
-        "coverage": coverage(table),
+        **start,
         "outcomes": outcomes(records),
         "outcomes_note": OUTCOMES_NOTE,
         "stronghold_round": stronghold_round(records),
@@ -161,6 +156,11 @@ def _round_distribution(values: list[int], n: int) -> list[dict[str, Any]]:
              "cumulative": d["cumulative"]} for d in stats.distribution(values, n)]
 
 
+STRONGHOLD_NOTE = ("round in which the deck broke the opponent's stronghold province (the game ends "
+                   "there), over the games where it did; cumulative shares are of all games. other_end = "
+                   "games that ended another way first (honor).")
+
+
 def stronghold_round(records: list) -> dict[str, Any]:
     """The round the opponent's stronghold province breaks: distribution with cumulative
     shares of all games, mean / median / sd over the games where it broke."""
@@ -173,9 +173,7 @@ def stronghold_round(records: list) -> dict[str, Any]:
         "timeout_share": _share(sum(1 for r in records if r[OUTCOME] == TIMEOUT), n),
         "other_end_share": _share(sum(1 for r in records if r[OUTCOME] != TIMEOUT
                                       and not hl.stronghold_broken(r)), n),
-        "note": "round in which the deck broke the opponent's stronghold province (the game "
-                "ends there), over the games where it did; cumulative shares are of all games. "
-                "other_end = games that ended another way first (honor).",
+        "note": STRONGHOLD_NOTE,
     }
 
 

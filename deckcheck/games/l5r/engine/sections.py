@@ -25,7 +25,9 @@ from deckcheck.games.l5r.engine.history import (
     SEEN,
     SETUP,
 )
+
 from deckcheck.goldfish.headlines import share as _share
+from deckcheck.goldfish.report import key_card_section
 from deckcheck.goldfish import stats
 from deckcheck.goldfish.state import WIN
 
@@ -84,6 +86,13 @@ def _summary(values: list[int]) -> dict[str, Any]:
     return {**stats.summary(values), "distribution": stats.distribution(values)}
 
 
+OPENING_NOTE = ("the four provinces as they turn face up at the start of round 1 (after the dynasty "
+                "mulligan): characters, holdings, how many of those characters the round-1 fate could "
+                "buy, and the total fate cost of the characters shown; mulligan rate = share of games "
+                "that replaced at least one card of that deck (cards_replaced: how many, 0-4); "
+                "first_player_share = games the deck went first")
+
+
 def opening(records: list) -> dict[str, Any]:
     """What the provinces show in round 1, the mulligans and the first player share."""
     setups = [r[SETUP] for r in records if r[SETUP]]
@@ -104,32 +113,20 @@ def opening(records: list) -> dict[str, Any]:
         "mulligan": {"dynasty": mulligan(S_DYNASTY_MULLIGANED),
                      "conflict": mulligan(S_CONFLICT_MULLIGANED)},
         "first_player_share": _share(sum(1 for s in setups if s[S_FIRST_PLAYER]), n),
-        "note": "the four provinces as they turn face up at the start of round 1 (after the "
-                "dynasty mulligan): characters, holdings, how many of those characters the "
-                "round-1 fate could buy, and the total fate cost of the characters shown; "
-                "mulligan rate = share of games that replaced at least one card of that deck "
-                "(cards_replaced: how many, 0-4); first_player_share = games the deck went first",
+        "note": OPENING_NOTE,
     }
+
+
+KEY_CARDS_NOTE = ("the round a copy was first in play at the end of a round (an event counts when first "
+                  "seen); round = over the games where it was, never = share of games that ended first "
+                  "(shares are of all games)")
 
 
 def key_cards(records: list, table: Any, keys: tuple[int, ...], rule: str) -> dict[str, Any]:
     """When each key card is first in play at the end of a round: cumulative shares by round."""
-    n = len(records)
-    titles = []
-    for t in keys:
-        got = [x for x in (hl.key_round(r, table, t) for r in records) if x >= 0]
-        titles.append({
-            "name": table.title_names[t], "copies": table.title_copies[t],
-            "deck": table.title_side[t],
-            "in_play_by_round": [stats.sampled({"round": k, "games": n, "share": _share(sum(1 for x in got if x <= k), n)}, n)
-                                 for k in range(1, SEEN_ROUNDS + 1)],
-            "round": stats.summary(got),
-            "never": _share(n - len(got), n),
-        })
-    return {"rule": rule, "titles": titles,
-            "note": "the round a copy was first in play at the end of a round (an event counts "
-                    "when first seen); round = over the games where it was, never = share of "
-                    "games that ended first (shares are of all games)"}
+    return key_card_section(table, keys, len(records), lambda t: [hl.key_round(r, table, t) for r in records],
+                            "round", range(1, SEEN_ROUNDS + 1), rule, KEY_CARDS_NOTE,
+                            lambda t, got: {"deck": table.title_side[t]})
 
 
 def _dynasty_seen(rows: tuple, k: int) -> int:
@@ -165,6 +162,17 @@ def _deck_cards(records: list, table: Any, cards: tuple[int, ...], drawn_by, fir
     return {"deck_size": size, "titles": out}
 
 
+CARDS_NOTE = ("seen by round N: a conflict card drawn into hand (N = 0: the opening hand); a "
+              "dynasty card face up in a province (or in hand) by the end of round N (from round 1: "
+              "the provinces turn face up then). hypergeometric = exact chance of at least one copy "
+              "among the cards the game had taken from that deck by then (cards_drawn; conflict: 4 "
+              "in setup, then the engine's count of cards drawn; dynasty: the cards taken from the "
+              "dynasty deck that are no longer face down), averaged over games. The mulligans move "
+              "seen away from the exact value both ways: a second look at up to 4 cards raises it, "
+              "cards the pilot sends back (expensive ones) never show; round N counts only the "
+              "games still running at its end, so late rounds (few games, the slow ones) drift.")
+
+
 def cards(records: list, table: Any) -> dict[str, Any]:
     """"Seen by round N" per title of the dynasty and the conflict deck, next to the exact
     hypergeometric chance of at least one copy among the cards each game had taken from
@@ -172,16 +180,7 @@ def cards(records: list, table: Any) -> dict[str, Any]:
     return {
         "dynasty": _deck_cards(records, table, table.dynasty_cards, _dynasty_seen, 1),
         "conflict": _deck_cards(records, table, table.conflict_cards, _conflict_drawn, 0),
-        "note": "seen by round N: a conflict card drawn into hand (N = 0: the opening hand); a "
-                "dynasty card face up in a province (or in hand) by the end of round N (from "
-                "round 1: the provinces turn face up then). hypergeometric = exact chance of at "
-                "least one copy among the cards the game had taken from that deck by then "
-                "(cards_drawn; conflict: 4 in setup, then the engine's count of cards drawn; "
-                "dynasty: the cards taken from the dynasty deck that are no longer face down), "
-                "averaged over games. The mulligans move seen away from the exact value "
-                "both ways: a second look at up to 4 cards raises it, cards the pilot sends back "
-                "(expensive ones) never show; round N counts only the games still running at "
-                "its end, so late rounds (few games, the slow ones) drift.",
+        "note": CARDS_NOTE,
     }
 
 

@@ -5,10 +5,13 @@
 - both decks are shuffled; the provinces are placed: the strongest province (by printed
   strength, then by id) lies under the stronghold (slot 4), the others fill slots 0-3 in id
   order (the passive opponent never attacks, so the choice only matters to province abilities);
-- the top dynasty card goes face down on each of the four provinces; the dynasty mulligan
-  (``dynasty_mulligan``, a selection decision: Action("mulligan", cards=the cards to replace))
-  sets the chosen ones aside, refills those provinces and shuffles them back;
+- the top dynasty card goes face down on each of the four provinces (one card each, also on
+  a province that refills to more); the dynasty mulligan (``dynasty_mulligan``, a selection
+  decision: Action("mulligan", cards=the cards to replace)) sets the chosen ones aside,
+  replaces them one for one and shuffles them back;
 - 4 conflict cards are drawn; the conflict mulligan (``conflict_mulligan``) likewise;
+- after setup, a province that says "After setup, fill this province to 3 cards" (City of
+  the Rich Frog) is filled (``after_setup``);
 - the player takes honor equal to the stronghold's honor, the opponent its own.
 """
 from __future__ import annotations
@@ -34,7 +37,7 @@ def begin(state: L5rState) -> None:
     state.province_card = (*row, sh)
     state.provinces = [() for _ in range(SH_SLOT + 1)]
     for slot in range(SH_SLOT):
-        play_rules.refill(state, slot)
+        play_rules.refill(state, slot, size=1)
     state.honor = t.stronghold_honor
     state.opp_honor = state.opp.score
     if not state.first:
@@ -57,7 +60,7 @@ def resolve_dynasty(state: L5rState, action: Action) -> None:
         slot = piles.place_of(state.provinces, c)
         piles.take(state.provinces, slot, c)
         state.facedown.discard(c)
-        play_rules.refill(state, slot)
+        play_rules.refill(state, slot, size=1)
     if aside:
         state.dynasty.extend(aside)
         piles.shuffle(state, state.dynasty)
@@ -95,3 +98,15 @@ def resolve_conflict(state: L5rState, action: Action) -> None:
     note(state, "mulligan", "conflict", len(aside))
     state.pending = ""
     state.step += 1
+    after_setup(state)
+
+
+def after_setup(state: L5rState) -> None:
+    """"After setup, fill this province to 3 cards" (City of the Rich Frog): setup fills
+    every province with one card and the dynasty mulligan replaces one for one [000
+    §Vorbereitung 6, §Mulligan]; such a province gets its other cards only now, after the
+    last step of setup."""
+    for slot in range(SH_SLOT):
+        n = play_rules.refill_size(state, slot)
+        if n > 1 and state.provinces[slot]:
+            play_rules.fill_to(state, slot, n)

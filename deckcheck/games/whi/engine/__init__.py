@@ -17,6 +17,8 @@ capital), hooks.py (the ability layer), records/ (card records).
 """
 from deckcheck.games.whi.engine.cards import WhiTable, build_table, pool_table, table_for
 from deckcheck.games.whi.engine.game import ENGINE, FLOW, WhiEngine, start_game
+from deckcheck.games.whi.engine.headline import COMPARISON, HEADLINE, PHRASES, headline_sentences
+from deckcheck.games.whi.engine.labels import REPORT_LABELS, REPORT_TEXTS
 from deckcheck.games.whi.engine.history import record
 from deckcheck.games.whi.engine.hooks import HOOKS, WhiHooks
 from deckcheck.games.whi.engine.narrate import sentence
@@ -27,6 +29,6 @@ from deckcheck.games.whi.engine.state import WhiState
 from deckcheck.games.whi.engine.summary import summary_text
 from deckcheck.games.whi.engine.view import actions_json, describe, label
 
-__all__ = ["ENGINE", "FLOW", "HOOKS", "GreedyPilot", "WhiEngine", "WhiHooks", "WhiState",
+__all__ = ["ENGINE", "COMPARISON", "HEADLINE", "PHRASES", "REPORT_LABELS", "REPORT_TEXTS", "headline_sentences", "FLOW", "HOOKS", "GreedyPilot", "WhiEngine", "WhiHooks", "WhiState",
            "WhiTable", "actions_json", "build_table", "compare", "coverage", "describe", "label", "plot_svg", "pool_table",
            "record", "sentence", "start_game", "summarize", "summary_text", "table_for"]

@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from deckcheck.games.whi.engine.state import BATTLEFIELD, IN_ZONE, KINGDOM, QUEST
+from deckcheck.games.whi.engine.state import BATTLEFIELD, IN_ZONE, KINGDOM, QUEST, UNIT
 
 _ATTACH = re.compile(
     r"\bAttach to (?:an? )?(?:target )?(?:\[(?P<race>[A-Za-z ]+)\] |(?P<trait>[A-Z][a-z]+) )?"
@@ -72,7 +72,6 @@ def host_rule(card: Any) -> HostRule | None:
 
 def legal_hosts(state: Any, card: int) -> list[int]:
     """The player's units in play that ``card`` may be attached to now (in zone order)."""
-    from deckcheck.games.whi.engine.cards import UNIT
     rule = state.table.attach_to[card]
     if rule is None or not rule.understood:
         return []

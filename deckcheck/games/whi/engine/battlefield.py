@@ -10,8 +10,9 @@ battlefield may attack, and the legend "as though it were a unit in the battlefi
 corrupted cards cannot be declared attackers (halogenandtoast/WarhammerInvasion
 docs/rules/combat.md "2. Declare attackers", effects.md "Corruption", cards.md "Legends"),
 nor units an effect says "cannot attack". Attacking does not corrupt. A legend's power is
-printed per zone; the card data has one number, read as its battlefield power (its kingdom
-and quest power are left out: the numbers lean low for a deck with a legend). The FAQ's action windows: after the zone is chosen (battlefield.chosen), after the
+printed per zone; the card data has one number, the sum of the zones, of which a third is
+its battlefield power (cards._power; its kingdom and quest power are left out: the numbers
+lean low for a deck with a legend). The FAQ's action windows: after the zone is chosen (battlefield.chosen), after the
 attackers are declared (battlefield.declared; the windows after the defenders and after the
 damage is assigned are the same moment here: nobody defends and the assignment is the whole
 power to the zone), and after the damage (battlefield.after). Decisions:

@@ -45,7 +45,18 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from deckcheck.games.whi.engine.attachments import host_rule, is_attachment
-from deckcheck.games.whi.engine.state import BATTLEFIELD, KINGDOM, QUEST, ZONE_NAMES
+from deckcheck.games.whi.engine.state import (
+    BATTLEFIELD,
+    KINGDOM,
+    LEGEND,
+    OTHER,
+    QUEST,
+    QUEST_CARD,
+    SUPPORT,
+    TACTIC,
+    UNIT,
+    ZONE_NAMES,
+)
 from deckcheck.games.whi.engine.text import (
     drawback,
     has_rules_text,
@@ -60,7 +71,7 @@ from deckcheck.goldfish.actions import ActionError
 from deckcheck.goldfish.engine import deck_cards
 from deckcheck.memo import per_pool
 
-UNIT, SUPPORT, TACTIC, QUEST_CARD, LEGEND, OTHER = range(6)
+LEGEND_ZONES = 3                   # a legend's power is printed once per zone of the capital
 KIND_OF_TYPE = {"unit": UNIT, "support": SUPPORT, "tactic": TACTIC, "quest": QUEST_CARD,
                 "legend": LEGEND}
 KIND_NAMES = ("unit", "support", "tactic", "quest", "legend", "other")
@@ -128,6 +139,20 @@ class WhiTable:
 
 def _number(value: Any) -> int:
     return value if isinstance(value, int) else 0
+
+
+def _power(card: Any) -> int:
+    """A unit's or support's power icons; a legend's power in one zone. A legend prints its
+    power per zone (kingdom, quest, battlefield) and "attacks as though it were a unit in
+    the battlefield" with its battlefield power; the card data holds one number, the sum of
+    the three (Malekith: 6 for 2 / 2 / 2, halogenandtoast/WarhammerInvasion docs/rules/
+    cards.md "Legends"), or none for a printed split ("1-2-1": read as 0). The battlefield
+    share is read as the sum divided by three, rounded down: exact for an even split; for an
+    uneven one the card's battlefield power is not in the data (docs/goldfish.md, "WHI
+    legends")."""
+    if card.type == "legend":
+        return _number(card.power_icons) // LEGEND_ZONES
+    return _number(card.power_icons)
 
 
 def _x_keyword(text: str) -> str:
@@ -210,7 +235,7 @@ def build_table(cards: list[tuple[Any, int]], faction: str | None) -> WhiTable:
         kind=tuple(KIND_OF_TYPE[_type(c)] for c in order),
         cost=tuple(_number(c.cost) for c in order),
         loyalty=tuple(_number(c.loyalty) for c in order),
-        power=tuple(_number(c.power_icons) for c in order),
+        power=tuple(_power(c) for c in order),
         hit_points=tuple(_number(c.hit_points) for c in order),
         race_of=tuple(c.faction or "neutral" for c in order),
         traits=tuple(frozenset(c.traits) for c in order),

@@ -22,7 +22,10 @@ The record layout is history.py's.
 """
 from __future__ import annotations
 
+import re
+
 from collections.abc import Iterable, Sequence
+from functools import partial
 from typing import Any
 
 from deckcheck.games.whi.engine.cards import LEGEND, TACTIC, UNIT
@@ -48,6 +51,10 @@ DEFAULT_KEY_TITLES = 3
 WIN_TARGET = "burn 2 of the opponent's 3 capital zones"
 KEY_CARD_RULE = (f"default key cards: the deck's Heroes and legends; a deck without one takes "
                  f"its {DEFAULT_KEY_TITLES} most expensive units (ties: more copies, then name)")
+HEADLINE_NOTE = ("Means over all games. The opponent is passive (no units, no defenders), so every attack "
+                 "hits its capital; the turn of the win measures how fast the deck builds its battlefield, "
+                 "the damage and economy numbers separate decks before that. Compare decks with `goldfish "
+                 "A --compare B` (same seeds, paired differences).")
 
 
 def metrics() -> tuple[Metric, ...]:
@@ -71,11 +78,8 @@ METRIC_NAMES = tuple(m.name for m in METRICS)
 # -- key cards ---------------------------------------------------------------------------------
 def key_titles(table: Any, key_cards: Sequence[str] | None = None,
                required: bool = True) -> tuple[tuple[int, ...], str]:
-    """The key cards as title indexes of ``table`` and how they were chosen: none named =
-    KEY_CARD_RULE, else headlines.named_titles (``required``: refuse a name the deck lacks)."""
-    if not key_cards:
-        return _default_keys(table), KEY_CARD_RULE
-    return headlines.named_titles(table, key_cards, required)
+    """The key cards (headlines.key_titles; by default KEY_CARD_RULE)."""
+    return headlines.key_titles(table, key_cards, required, _default_keys, KEY_CARD_RULE)
 
 
 def win_target(table: Any) -> str:
@@ -83,7 +87,7 @@ def win_target(table: Any) -> str:
     first = first_instances(table)
     three = table.burn_three or (False,) * table.size
     names = [table.title_names[t] for t, i in first.items() if three[i]]
-    return WIN_TARGET + (f" (3 once {' or '.join(names)} is on the capital)" if names else "")
+    return PHRASES.say("win_target.three", names=PHRASES.say("or").join(names)) if names else WIN_TARGET
 
 
 def first_instances(table: Any) -> dict[int, int]:
@@ -157,24 +161,50 @@ def reached(records: Sequence[tuple], values: dict[str, list]) -> dict[str, int]
 
 
 # -- the headline --------------------------------------------------------------------------------
-def headline(records: Sequence[tuple], table: Any, keys: Sequence[int],
-             key_rule: str) -> dict[str, Any]:
-    """The report's headline: per metric its mean over the games and one sentence."""
-    n = len(records)
-    values = per_game(records, table, keys)
-    got = reached(records, values)
-    names = [table.title_names[t] for t in keys]
-    target = win_target(table)
-    out = headlines.means(METRICS, values, got, n,
-                          lambda m, mean, reached: _sentence(m, mean, reached, names, target))
-    out["key_cards"] = names
-    out["key_card_rule"] = key_rule
-    out["note"] = ("Means over all games. The opponent is passive (no units, no defenders), "
-                   "so every attack hits its capital; the turn of the win measures how fast "
-                   "the deck builds its battlefield, the damage and economy numbers separate "
-                   "decks before that. Compare decks with `goldfish A --compare B` (same seeds, "
-                   "paired differences).")
-    return out
+PHRASES = headlines.Phrasebook("whi", {
+    "tail.all": " (every game got there)",
+    "tail.some": "; {share} of the games got there before they ended, the others count as the turn "
+                 "after their last",
+    "win_target": WIN_TARGET,
+    "win_target.three": WIN_TARGET + " (3 once {names} is on the capital)",
+    "or": " or ",
+    "win_turn": "The deck wins ({target}) in turn {v} on average{tail}.",
+    "won_by_turn": "{share} of the games are won by turn {turn}.",
+    "first_burn_turn": "The first capital zone burns in turn {v} on average{tail}.",
+    "damage_turn": "By the end of turn {turn} the opponent's capital holds {v} damage on average.",
+    "resources_per_turn": "The deck gains {v} resources per turn in turns 1-{turns} on average.",
+    "cards_per_turn": "The deck draws {v} cards per turn in turns 1-{turns} on average.",
+    "key_card_turn": "A key card ({named}) is first in play in turn {v} on average{tail}.",
+    "none": "none",
+    # a paired comparison: one clear difference
+    "compare.turns": "{b} {what} {amount} turns {way} than {a}{ci}",
+    "compare.earlier": "earlier",
+    "compare.later": "later",
+    "compare.what.win_turn": "wins",
+    "compare.what.first_burn_turn": "burns its first zone",
+    "compare.what.key_card_turn": "has a key card in play",
+    "compare.share": "{b} wins by turn {turn} in {amount} percentage points {way} of the games than {a}{ci}",
+    "compare.more": "more",
+    "compare.fewer": "fewer",
+    "compare.damage.more": "{b} has {amount} more damage on the opponent's capital by the end of turn {turn} than "
+                           "{a}{ci}",
+    "compare.damage.less": "{b} has {amount} less damage on the opponent's capital by the end of turn {turn} than "
+                           "{a}{ci}",
+    "compare.resources.more": "{b} gains {amount} more resources per turn in turns 1-{turns} than {a}{ci}",
+    "compare.resources.less": "{b} gains {amount} fewer resources per turn in turns 1-{turns} than {a}{ci}",
+    "compare.cards.more": "{b} draws {amount} more cards per turn in turns 1-{turns} than {a}{ci}",
+    "compare.cards.less": "{b} draws {amount} fewer cards per turn in turns 1-{turns} than {a}{ci}",
+})
+THREE_ZONES = re.compile(r" \(3 once (.+) is on the capital\)$")
+
+
+def target_in(target: str, lang: str = "en") -> str:
+    """What winning takes (``win_target``'s words) in ``lang``."""
+    three = THREE_ZONES.search(target)
+    if three is None:
+        return PHRASES.say("win_target", lang)
+    names = three.group(1).split(" or ")
+    return PHRASES.say("win_target.three", lang, names=PHRASES.say("or", lang).join(names))
 
 
 def _fmt(x: float | None) -> str:
@@ -182,29 +212,31 @@ def _fmt(x: float | None) -> str:
 
 
 def _sentence(m: Metric, mean: float | None, got: float | None, keys: list[str],
-              target: str = WIN_TARGET) -> str:
-    tail = ""
-    if got is not None:
-        tail = (" (every game got there)" if got >= 1 else
-                f"; {got:.0%} of the games got there before they ended, the others count as the "
-                f"turn after their last")
+              target: str = WIN_TARGET, lang: str = "en") -> str:
+    say = partial(PHRASES.say, lang=lang)
+    tail = PHRASES.tail(got, lang, "{:.0%}".format)
     v = _fmt(mean)
     if m.name == "win_turn":
-        return f"The deck wins ({target}) in turn {v} on average{tail}."
+        return say("win_turn", target=target, v=v, tail=tail)
     if m.name.startswith("won_by_turn_"):
-        pct = f"{mean:.0%}" if mean is not None else "-"
-        return f"{pct} of the games are won by turn {WIN_MARK}."
+        return say("won_by_turn", share=f"{mean:.0%}" if mean is not None else "-", turn=WIN_MARK)
     if m.name == "first_burn_turn":
-        return f"The first capital zone burns in turn {v} on average{tail}."
+        return say("first_burn_turn", v=v, tail=tail)
     if m.name.startswith("damage_turn_"):
-        n = m.name.rsplit("_", 1)[1]
-        return f"By the end of turn {n} the opponent's capital holds {v} damage on average."
-    if m.name == "resources_per_turn":
-        return f"The deck gains {v} resources per turn in turns 1-{ECONOMY_TURNS} on average."
-    if m.name == "cards_per_turn":
-        return f"The deck draws {v} cards per turn in turns 1-{ECONOMY_TURNS} on average."
-    named = ", ".join(keys) if keys else "none"
-    return f"A key card ({named}) is first in play in turn {v} on average{tail}."
+        return say("damage_turn", turn=m.name.rsplit("_", 1)[1], v=v)
+    if m.name in ("resources_per_turn", "cards_per_turn"):
+        return say(m.name, v=v, turns=ECONOMY_TURNS)
+    return say("key_card_turn", named=", ".join(keys) if keys else say("none"), v=v, tail=tail)
+
+
+HEADLINE = headlines.Headline(
+    METRICS, per_game, reached, _sentence,
+    notes={"note": HEADLINE_NOTE},
+    own=win_target,
+    own_again=lambda report, lang: target_in(str((report.get("win_turn") or {}).get("target") or WIN_TARGET),
+                                             lang))
+headline = HEADLINE.of
+headline_sentences = HEADLINE.sentences
 
 
 # -- paired comparison -------------------------------------------------------------------------
@@ -213,36 +245,15 @@ def _negligible(m: Metric, mean: float) -> bool:
     return num(abs(mean) * (100 if m.unit == "share" else 1), 1) == "0"
 
 
-_TURN_WHAT = {"win_turn": "wins", "first_burn_turn": "burns its first zone",
-              "key_card_turn": "has a key card in play"}
-_AMOUNT = {"damage": ("more damage", "less damage"), "resources": ("more resources", "fewer resources"),
-           "cards": ("more cards", "fewer cards")}
-
-
-def _said(m: Metric, mean: float, amount: float, lo: float, hi: float, has_ci: bool, a: str,
-          b: str) -> str:
-    ci_text = headlines.ci_text(lo, hi, has_ci)
-    if m.unit == "turns":
-        way = "earlier" if mean < 0 else "later"
-        return f"{b} {_TURN_WHAT[m.name]} {num(amount)} turns {way} than {a}{ci_text}"
-    if m.unit == "share":
-        pct_ci = headlines.ci_text(lo, hi, has_ci, 100, 1)
-        way = "more" if mean > 0 else "fewer"
-        return (f"{b} wins by turn {WIN_MARK} in {num(amount * 100, 1)} percentage points {way} "
-                f"of the games than {a}{pct_ci}")
-    more, less = _AMOUNT[m.unit]
-    what = {"damage": f"on the opponent's capital by the end of turn {m.name.rsplit('_', 1)[1]}",
-            "resources": f"per turn in turns 1-{ECONOMY_TURNS}",
-            "cards": f"per turn in turns 1-{ECONOMY_TURNS}"}[m.unit]
-    verb = {"damage": "has", "resources": "gains", "cards": "draws"}[m.unit]
-    return f"{b} {verb} {num(amount)} {more if mean > 0 else less} {what} than {a}{ci_text}"
-
-
-COMPARISON = headlines.Comparison(METRICS, _said, _negligible)
+COMPARISON = headlines.Comparison(
+    METRICS, PHRASES,
+    fields=lambda m: {"turn": WIN_MARK if m.unit == "share" else m.name.rsplit("_", 1)[1], "turns": ECONOMY_TURNS},
+    negligible=_negligible)
 compare = COMPARISON.compare
 compare_sentence = COMPARISON.sentence
 
 
-__all__ = ["DAMAGE_TURNS", "ECONOMY_TURNS", "KEY_CARD_RULE", "METRICS", "METRIC_NAMES", "Metric",
+__all__ = ["DAMAGE_TURNS", "ECONOMY_TURNS", "KEY_CARD_RULE", "METRICS", "METRIC_NAMES", "Metric", "PHRASES",
+           "headline_sentences", "target_in",
            "WIN_MARK", "WIN_TARGET", "compare", "compare_sentence", "damage_by", "headline", "key_titles",
            "key_turn", "per_game", "reached"]

@@ -19,6 +19,14 @@ def _spread(values: list[int]) -> dict[str, Any]:
     return {**stats.summary(values), "distribution": stats.distribution(values)}
 
 
+OPENING_NOTE = ("the kept hand (after the pilot's mulligan): playable_turn1 / playable_turn2 = its "
+                "cards the deck could pay for with turn 1's / turn 2's resources (cost plus the "
+                "loyalty tax); hand_cost = their total printed cost; no_play_turn1_rate = hands with "
+                "nothing to play on turn 1; first_player_rate = games in which the deck took the "
+                "first turn (a coin flip by the seed; the first player skips the quest and "
+                "battlefield phases of its first turn)")
+
+
 def opening(records: list) -> dict[str, Any]:
     """Mulligan rate and the kept hand: cards playable with turn 1's and turn 2's resources,
     units in it, its total cost (history.S_*)."""
@@ -35,11 +43,5 @@ def opening(records: list) -> dict[str, Any]:
         if n else 0.0,
         "first_player_rate": round(sum(1 for s in setups if len(s) > S_FIRST_PLAYER
                                        and s[S_FIRST_PLAYER]) / n, 4) if n else 0.0,
-        "note": "the kept hand (after the pilot's mulligan): playable_turn1 / playable_turn2 = "
-                "its cards the deck could pay for with turn 1's / turn 2's resources "
-                "(cost plus the loyalty tax); hand_cost = their total printed cost; "
-                "no_play_turn1_rate = hands with nothing to play on turn 1; "
-                "first_player_rate = games in which the deck took the first turn (a coin flip "
-                "by the seed; the first player skips the quest and battlefield phases of its "
-                "first turn)",
+        "note": OPENING_NOTE,
     }

@@ -17,8 +17,9 @@ Each decision, in words:
   host the engine cannot read), or with 6 or more cards in hand the most expensive card;
   then pass;
 - actions and triggered abilities: used whenever they can be (records may say "never");
-- attack: every turn with every unit that can attack, at the unburned zone closest to
-  burning (the one with the most damage; ties: kingdom, quest, battlefield).
+- attack: every turn with every unit that can attack; of the zones this attack burns, the
+  one with the most hit points left; when it burns none, the unburned zone closest to
+  burning (ties: kingdom, quest, battlefield).
 """
 from __future__ import annotations
 
@@ -27,9 +28,9 @@ from typing import Any
 
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine.attachments import legal_hosts
-from deckcheck.games.whi.engine.battlefield import candidates
+from deckcheck.games.whi.engine.battlefield import attack_power, candidates
 from deckcheck.games.whi.engine.cards import LEGEND, QUEST_CARD, SUPPORT, TACTIC, UNIT
-from deckcheck.games.whi.engine.hooks import capital_target
+from deckcheck.games.whi.engine.opponent import hit_points_of
 from deckcheck.games.whi.engine.phases import free_quests
 from deckcheck.games.whi.engine.state import BATTLEFIELD, KINGDOM, QUEST, ZONE_NAMES
 from deckcheck.goldfish.actions import Action
@@ -50,10 +51,14 @@ class GreedyPilot:
     name = "greedy"
     description = ("Plays the most expensive affordable card each time; units to the "
                    "battlefield, kingdom or quest zone by a fixed plan; attacks every turn "
-                   "with everything at the zone closest to burning.")
+                   "with everything, burning a zone whenever it can.")
     assumptions = (
         "The opponent is passive: it never defends, so every attack deals the attackers' "
         "full power to the zone attacked.",
+        "Attacks: every turn, with every unit that can attack. When the attack can burn a "
+        "zone, it attacks the zone with the most hit points left among those it burns, so "
+        "that little damage is lost beyond burning and the weaker zone stays for a smaller "
+        "attack; otherwise the zone closest to burning (ties: kingdom, quest, battlefield).",
         "Unit placement follows a fixed plan (battlefield to 4 power, kingdom to 5, quest "
         "to 2, then battlefield); a player adapting to the draw would do better.",
         "Developments: a card the pilot can never use, or with 6+ cards in hand the most "
@@ -69,8 +74,10 @@ class GreedyPilot:
         "Abilities and tactics with a record are used whenever they can be; a card without "
         "a record plays as its cost, loyalty, power and hit points only.",
         "Race cards whose loyalty the card data lacks pay no loyalty tax (numbers lean high).",
-        "Ambush and Raider are not played (ambush cards come from hand at full cost), and a "
-        "legend adds its power to the battlefield only (numbers lean low for such decks).",
+        "Ambush and Raider are not played (ambush cards come from hand at full cost). A "
+        "legend attacks with a third of the power the card data gives it (the data adds up "
+        "its three zones: Malekith 6 for 2 in each zone), rounded down, and adds nothing to "
+        "its kingdom and quest zones (numbers lean low for such decks).",
     )
 
     def keep_hand(self, state: Any) -> bool:
@@ -85,7 +92,7 @@ class GreedyPilot:
         if pending == "capital":
             return self._capital(state, actions)
         if pending == "attack":
-            z = capital_target(state)
+            z = attack_target(state)
             want = ZONE_NAMES[z] if z >= 0 else ZONE_NAMES[0]
             for a in actions:
                 if a.kind == "attack" and a.option == want:
@@ -233,6 +240,27 @@ def _never_played(t: Any, card: int) -> bool:
 
 
 _PLAYABLE = (UNIT, SUPPORT, QUEST_CARD, LEGEND)
+
+
+def attack_target(state: Any) -> int:
+    """The opponent zone to attack, toward two (or three) burned zones soonest: of the zones
+    the attackers' power burns this turn, the one with the most hit points left (the least
+    damage lost beyond burning; the easier zone stays for a later, smaller attack); when
+    none burns, the zone closest to burning (ties: the lower index). -1 when every zone is
+    burned."""
+    burned = {z for z, _ in state.burned}
+    rests = sorted((hit_points_of(state, z) - state.opp_damage[z], z) for z in range(3) if z not in burned)
+    if len(rests) < 2:
+        return rests[0][1] if rests else -1
+    # the choice differs from the closest zone only if the attack burns a second one; the
+    # battlefield's power (and the legend's) bounds the attackers' without listing them (a
+    # penalty to the zone's power could hide a better zone: the closest is then attacked)
+    bound = cap.zone_power(state, BATTLEFIELD) + (cap.power(state, state.legend) if state.legend >= 0 else 0)
+    if bound < rests[1][0]:
+        return rests[0][1]
+    power = attack_power(state, candidates(state))
+    burnable = [(rest, -z) for rest, z in rests if rest <= power]
+    return -max(burnable)[1] if len(burnable) > 1 else rests[0][1]
 
 
 def support_zone(state: Any, card: int, options: Sequence[int]) -> int:

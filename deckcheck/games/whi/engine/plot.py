@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from deckcheck.goldfish.plot import ending_panel, figure, heading, to_svg
+from deckcheck.goldfish.plot import ending_panel, figure, heading, mark_few_games, playing, to_svg
 
 
 def plot_svg(report: Mapping[str, Any]) -> str:
@@ -16,8 +16,9 @@ def plot_svg(report: Mapping[str, Any]) -> str:
     left.plot(xs, [t.get("damage_total_all_games") or 0 for t in turns], marker="o",
               color="#c0504d", label="damage on the capital (finished games keep theirs)")
     for zone, style in (("kingdom", "--"), ("quest", ":"), ("battlefield", "-.")):
-        left.plot(xs, [(t.get("power") or {}).get(zone) or 0 for t in turns], linestyle=style,
-                  marker="s", markersize=3, label=f"power in the {zone} (games playing)")
+        left.plot(xs, playing(turns, lambda t, z=zone: (t.get("power") or {}).get(z)),
+                  linestyle=style, marker="s", markersize=3, label=f"power in the {zone} (games playing)")
+    mark_few_games(left, turns, "turn")
     burn = (report.get("opponent") or {}).get("parts") or []
     if burn:
         left.axhline(2 * burn[0].get("toughness", 8), color="grey", linewidth=0.8, linestyle=":")

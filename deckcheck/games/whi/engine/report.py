@@ -38,10 +38,11 @@ from deckcheck.games.whi.engine.history import (
 )
 from deckcheck.games.whi.engine.opening import opening
 from deckcheck.games.whi.engine.setup import HAND_SIZE as OPENING_HAND
+
 from deckcheck.goldfish.headlines import share
-from deckcheck.goldfish import comparison, stats
+from deckcheck.goldfish import stats
 from deckcheck.goldfish.abilities import coverage as cov
-from deckcheck.goldfish.report import ReportFrame
+from deckcheck.goldfish.report import ReportFrame, key_card_section
 from deckcheck.goldfish.state import ELIMINATED, TIMEOUT, WIN
 
 ENGINE_VERSION = "whi-goldfish-2"   # 2: the first player by the seed, attachments, moves
@@ -97,14 +98,9 @@ def summarize(records: list, table: Any, pilot: Any, seed: int, max_rounds: int,
               key_cards: list[str] | tuple[str, ...] | None = None) -> dict[str, Any]:
     """The report of ``records`` (game order). ``key_cards``: codes or names of the deck's
     key cards (None = headline.KEY_CARD_RULE); UNKNOWN_KEY_CARD for one the deck lacks."""
-    keys, key_rule = hl.key_titles(table, key_cards)
+    start, keys, key_rule = FRAME.start(records, table, pilot, seed, max_rounds, key_cards, opponent_json(table))
     return {
-        **FRAME.head(len(records), seed, max_rounds),
-        "headline": hl.headline(records, table, keys, key_rule),
-        "pilot": comparison.pilot_json(pilot, description=True),
-        "opponent": opponent_json(table),
-        "deck": deck_facts(table),
-        "coverage": coverage(table),
+        **start,
         "outcomes": outcomes(records),
         "win_turn": win_turn(records, table),
         "turns": turns(records),
@@ -143,6 +139,10 @@ def outcomes(records: list) -> dict[str, Any]:
     return out
 
 
+WIN_NOTE = ("the player's turn (1 = its first) in which the last zone it needed burned, over the "
+            "games it won; shares and cumulative shares are of all games")
+
+
 def win_turn(records: list, table: Any) -> dict[str, Any]:
     n = len(records)
     wins = [r[ENDED] for r in records if r[OUTCOME] == WIN]
@@ -154,8 +154,7 @@ def win_turn(records: list, table: Any) -> dict[str, Any]:
         **stats.summary(wins),
         "timeout_share": share(counts.get(TIMEOUT, 0), n),
         "eliminated_share": share(counts.get(ELIMINATED, 0), n),
-        "note": "the player's turn (1 = its first) in which the last zone it needed burned, "
-                "over the games it won; shares and cumulative shares are of all games",
+        "note": WIN_NOTE,
     }
 
 
@@ -203,25 +202,17 @@ TURNS_NOTE = ("per turn of the player, means over the games still playing it (ga
               "power is its resources, its quest power the cards it draws")
 
 
+KEY_CARDS_NOTE = ("the turn a copy was first in play at the end of a turn (a tactic: the first turn it "
+                  "could be played, i.e. drawn; the opening hand counts as turn 1); turn = over the "
+                  "games where it was, never = share of games that ended first")
+
+
 def _key_cards(records: list, table: Any, keys: tuple[int, ...], rule: str) -> dict[str, Any]:
     """When each key card is first in play: cumulative shares by turn."""
-    n = len(records)
     first = hl.first_instances(table)
-    titles = []
-    for t in keys:
-        got = [x for x in (hl.key_turn(r, table, t, first) for r in records) if x >= 0]
-        titles.append({
-            "name": table.title_names[t], "copies": table.title_copies[t],
-            "type": KIND_NAMES[table.kind[first[t]]],
-            "in_play_by_turn": [stats.sampled({"turn": k, "games": n, "share": share(sum(1 for x in got if x <= k), n)}, n)
-                                for k in range(1, SEEN_TURNS + 1)],
-            "turn": stats.summary(got),
-            "never": share(n - len(got), n),
-        })
-    return {"rule": rule, "titles": titles,
-            "note": "the turn a copy was first in play at the end of a turn (a tactic: the first "
-                    "turn it could be played, i.e. drawn; the opening hand counts as turn 1); "
-                    "turn = over the games where it was, never = share of games that ended first"}
+    return key_card_section(table, keys, len(records), lambda t: [hl.key_turn(r, table, t, first) for r in records],
+                            "turn", range(1, SEEN_TURNS + 1), rule, KEY_CARDS_NOTE,
+                            lambda t, got: {"type": KIND_NAMES[table.kind[first[t]]]})
 
 
 def drawn_by(record: tuple, turn: int) -> int:

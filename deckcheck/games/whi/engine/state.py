@@ -14,6 +14,7 @@ from deckcheck.goldfish.state import BaseState
 # the three zones of a capital (also the index into ``zones`` / ``opp_damage``)
 KINGDOM, QUEST, BATTLEFIELD = range(3)
 ZONE_NAMES = ("kingdom", "quest", "battlefield")
+UNIT, SUPPORT, TACTIC, QUEST_CARD, LEGEND, OTHER = range(6)      # a card's kind (cards.py)
 
 # where a card instance is (state.where[i])
 DECK, HAND, DISCARD, IN_ZONE, DEVELOPMENT, ON_CAPITAL, OUT = range(7)   # ON_CAPITAL: a legend

@@ -93,8 +93,11 @@ card("04038", "Kings of Winter", statics=(reserve(-1),),
      note="The gold reduction falls on the opponent's plots (inert: it reveals none); "
           "'no Summer plots' is a deck-building rule.")
 card("04039", "Summer Harvest", statics=(income(2),),
-     note="Gold X = 2 + the printed gold of the opponent's revealed plot; the passive "
-          "opponent reveals none (0), so X = 2. Against a real opponent X is usually 6-8.")
+     missing=(helps("X is 2 higher than the printed gold of the opponent's revealed plot: "
+                    "the passive opponent reveals no plot, so the engine gives 2 gold, where a "
+                    "real opponent's plot adds its printed gold"),),
+     note="Its gold is modeled as 2 (the part it adds to a revealed plot's gold); the plot's "
+          "gold itself is the missing part, leaning low.")
 card("04040", "Winter Festival",
      interrupt(PHASE_ENDS, power(2), when=(phase_is("challenges"), NOT_SUMMER), zone="plot"),
      note="Only the player's own (Winter) plot is revealed, so the condition always holds.")

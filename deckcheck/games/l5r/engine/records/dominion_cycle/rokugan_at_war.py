@@ -22,7 +22,8 @@ from deckcheck.games.l5r.engine.records.words import (
 
 # -- records -----------------------------------------------------------------------------------
 card("city-of-the-rich-frog", "City of the Rich Frog",
-     note="Refilled to 3 cards instead of 1, at setup too (play_rules.refill reads its RefillTo); "
+     note="Refilled to 3 cards instead of 1 (play_rules.refill reads its RefillTo); filled to 3 "
+          "after setup, after the dynasty mulligan (setup.after_setup); "
           "Eminent (faceup, never the stronghold province) changes nothing here: the player's "
           "provinces are never attacked and setup puts the strongest one under the stronghold.")
 
