@@ -95,18 +95,9 @@ def may_honor(state: L5rState, c: int) -> bool:
     return not play_rules.cannot(state, c, "be_honored")
 
 
-def may_dishonor(state: L5rState, c: int) -> bool:
-    """No constant or lasting CANNOT "be_dishonored" effect is on c ("this character cannot be
-    dishonored")."""
-    from deckcheck.games.l5r.engine import play_rules
-    return not play_rules.cannot(state, c, "be_dishonored")
-
-
 def dishonor_card(state: L5rState, c: int) -> bool:
-    """Dishonor a character: honored -> ordinary, ordinary -> dishonored; False if already
-    dishonored or it cannot be dishonored."""
     now = state.status.get(c, 0)
-    if now == DISHONORED or not may_dishonor(state, c):
+    if now == DISHONORED:
         return False
     if now == HONORED:
         del state.status[c]

@@ -373,7 +373,9 @@ def honor_character(state: L5rState, c: int) -> bool:
 
 def dishonor_character(state: L5rState, c: int) -> bool:
     """Dishonor a character and tell the cards (event DISHONORED); False when it was
-    dishonored already."""
+    dishonored already or cannot be dishonored."""
+    if cannot(state, c, "be_dishonored"):           # "this character cannot be dishonored"
+        return False
     if honor.dishonor_card(state, c):
         fire(state, Event(DISHONORED, c))
         return True
