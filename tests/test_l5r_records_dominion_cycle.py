@@ -1,8 +1,9 @@
-"""The records of deckcheck/games/l5r/engine/records/dominion_cycle.py, one test each, on positions
+"""The records of deckcheck/games/l5r/engine/records/dominion_cycle/ (one module per pack), one test each, on positions
 built with tests/l5r_scenario.py."""
 from __future__ import annotations
 
 import pytest
+from deckcheck.games.l5r.engine import conflicts
 from collections import Counter
 from deckcheck.games.l5r.engine import ENGINE, play_rules, table_for
 from deckcheck.games.l5r.engine.records import RECORDS
@@ -23,25 +24,25 @@ from l5r_scenario import (
 )
 
 
-GROUP = ['stoic-rival', 'agasha-sumiko-2', 'iron-mountain-castle', 'city-of-the-rich-frog',
-    'a-season-of-war', 'honored-veterans', 'elegance-and-grace', 'doji-diplomat',
-    'driven-by-courage', 'pledge-of-loyalty', 'tsuma', 'seven-fold-palace', 'daidoji-yari',
-    'makeshift-war-camp', 'ikoma-tsanuri-2', 'weight-of-duty', 'hayaken-no-shiro',
-    'isawa-tsuke-2', 'shiba-pureheart', 'retire-to-the-brotherhood',
-    'chronicler-of-conquests', 'righteous-samurai', 'exposed-courtyard']
+GROUP = ["stoic-rival", "agasha-sumiko-2", "iron-mountain-castle", "city-of-the-rich-frog",
+    "a-season-of-war", "honored-veterans", "elegance-and-grace", "doji-diplomat",
+    "driven-by-courage", "pledge-of-loyalty", "tsuma", "seven-fold-palace", "daidoji-yari",
+    "makeshift-war-camp", "ikoma-tsanuri-2", "weight-of-duty", "hayaken-no-shiro",
+    "isawa-tsuke-2", "shiba-pureheart", "retire-to-the-brotherhood",
+    "chronicler-of-conquests", "righteous-samurai", "exposed-courtyard"]
 
 
-INERT = ['stoic-rival', 'doji-diplomat', 'driven-by-courage', 'pledge-of-loyalty', 'daidoji-yari',
-    'makeshift-war-camp', 'ikoma-tsanuri-2', 'weight-of-duty']
+INERT = ["stoic-rival", "doji-diplomat", "driven-by-courage", "pledge-of-loyalty", "daidoji-yari",
+    "makeshift-war-camp", "ikoma-tsanuri-2", "weight-of-duty"]
 
 
-MISSING = {'honored-veterans': 'helps', 'a-season-of-war': 'helps'}
+MISSING = {"honored-veterans": "helps", "a-season-of-war": "helps"}
 
 
-MISSING_2 = ['tsuma']
+MISSING_2 = ["tsuma"]
 
 
-INERT_B = ['isawa-tsuke-2', 'shiba-pureheart', 'retire-to-the-brotherhood', 'righteous-samurai']
+INERT_B = ["isawa-tsuke-2", "shiba-pureheart", "retire-to-the-brotherhood", "righteous-samurai"]
 
 
 MISSING_B = {}
@@ -219,3 +220,242 @@ def test_exposed_courtyard_lends_an_event_of_the_discard_pile_for_the_conflict(l
     s.state.conflict_discard.append(e)
     fire(s, CARD_PLAYED, card=e)
     assert s.conflict[0] == e and e not in s.conflict_discard
+
+
+# -- the cards of the real decks (issue 37) -------------------------------------------------------
+from l5r_record_checks import assert_inert, assert_missing  # noqa: E402
+from l5r_scenario import window  # noqa: E402
+
+INERT_REAL = ["shrug-off-despair", "butcher-of-the-fallen", "cunning-negotiator",
+              "thunder-guard-elite", "forgery", "the-pursuit-of-justice", "compromised-secrets",
+              "flank-the-enemy", "inventive-buttressing"]
+MISSING_REAL = {"cycle-of-rebirth": "helps", "scouted-terrain": "helps",
+                "shinsei-s-last-hope": "helps", "silent-ones-monastery": "helps",
+                "local-daimyo-s-retainer": "hurts", "ceaseless-duty": "helps",
+                "ganzu-warrior": "helps", "worldly-shiotome": "helps"}
+MIL, POL = 1, 2
+
+
+@pytest.mark.parametrize("code", ["white-horde-vanguard", "mercenary-company"])
+def test_weapons_only_and_the_rest_inert(l5r_pool, code):
+    s = scenario(l5r_pool, play=[code], hand=["fine-katana", "ornate-fan"], fate=2)
+    c = s.card(code)
+    assert play_rules.attachment_hosts(s.state, s.card("fine-katana")) == [c]
+    assert play_rules.attachment_hosts(s.state, s.card("ornate-fan")) == []
+    assert not RECORDS[code].abilities and len(RECORDS[code].inert) > 20
+
+
+def test_moto_stables_gives_a_character_moved_in_2_military(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "aggressive-moto"], province=["moto-stables"])
+    st, w, moto = s.card("moto-stables"), s.card("doji-whisperer"), s.card("aggressive-moto")
+    s.declare("military", [moto])
+    s.state.attackers.append(w)
+    fire(s, "moved_to_conflict", cards=(w,))
+    trigger(s, window(s)[0])
+    assert play_rules.skill(s.state, w, MIL) == 0 + 2 and play_rules.skill(s.state, moto, MIL) == 3
+    assert st in s.play or st in [c for slot in s.provinces for c in slot]
+
+
+def test_twilight_rider_readies_a_character_after_it_moves_in(l5r_pool):
+    s = scenario(l5r_pool, play=["twilight-rider", "aggressive-moto"], bowed=["aggressive-moto"])
+    r, moto = s.card("twilight-rider"), s.card("aggressive-moto")
+    s.declare("military", [r])
+    fire(s, "moved_to_conflict", cards=(moto,))
+    assert s.pending != "respond"                                     # another one moved
+    fire(s, "moved_to_conflict", cards=(r,))
+    trigger(s, Action("trigger", r, moto, 0))
+    assert moto not in s.bowed
+
+
+def test_shadow_stalker_gets_2_and_2_at_6_honor_or_fewer(l5r_pool):
+    s = scenario(l5r_pool, play=["shadow-stalker"], honor=6)
+    c = s.card("shadow-stalker")
+    assert play_rules.skill(s.state, c, MIL) == 2 + 2 and play_rules.skill(s.state, c, POL) == 0 + 2
+    s.state.honor = 7
+    assert play_rules.skill(s.state, c, MIL) == 2
+
+
+def test_beautiful_entertainer_gains_2_honor_leaving_play_while_less_honorable(l5r_pool):
+    s = scenario(l5r_pool, play=["beautiful-entertainer"], honor=5)
+    b = s.card("beautiful-entertainer")
+    play_rules.leave_play(s.state, b)
+    trigger(s, Action("trigger", b, -1, 0))
+    assert s.honor == 7
+    s = scenario(l5r_pool, play=["beautiful-entertainer"], honor=12)
+    play_rules.leave_play(s.state, s.card("beautiful-entertainer"))
+    assert s.pending != "respond"
+
+
+def test_shinjo_altansarnai_puts_a_cheap_non_unique_character_into_the_conflict(l5r_pool):
+    s = scenario(l5r_pool, play=["shinjo-altansarnai-2"])
+    a = s.card("shinjo-altansarnai-2")
+    s.declare("political", [a])
+    assert not abilities(s, a)
+    s.declare("military", [a])
+    top = s.dynasty[-8:]
+    use(s, Action("ability", a, -1, 0))
+    (put,) = [c for c in top if c in s.play]
+    assert put in s.attackers and s.table.cost[put] <= 3 and not s.table.unique[put]
+    assert sorted(s.dynasty) == sorted(c for c in top if c != put)   # shuffled back
+
+
+def test_apprentice_engineer_puts_a_holding_of_the_discard_into_a_province(l5r_pool):
+    s = scenario(l5r_pool, play=["apprentice-engineer"], dynasty_discard=["borderlands-fortifications"])
+    e, h = s.card("apprentice-engineer"), s.card("borderlands-fortifications")
+    fire(s, "enters_play", card=e, option="hand")
+    trigger(s, Action("trigger", e, h, 0))
+    assert h not in s.dynasty_discard and any(h in slot for slot in s.provinces[:4])
+    assert h not in s.facedown
+
+
+def test_worldly_shiotome_is_honored_after_a_gaijin_event(l5r_pool):
+    s = scenario(l5r_pool, play=["worldly-shiotome"], hand=["ujik-tactics", "banzai"])
+    w = s.card("worldly-shiotome")
+    fire(s, CARD_PLAYED, card=s.card("banzai"))
+    assert s.pending != "respond"
+    fire(s, CARD_PLAYED, card=s.card("ujik-tactics"))
+    trigger(s, Action("trigger", w, -1, 0))
+    assert s.status[w] == 1
+
+
+# -- Rokugan at War, Spreading Shadows, In Pursuit of Truth: the rest -------------------------------
+INERT_REST = ["countryside-trader", "garanto-guardian", "kakita-yoshi-2", "paralyzing-delicacy",
+              "sharing-shinsei-s-wisdom", "disciple-of-shinsei", "dispatch-to-nowhere",
+              "ethereal-alignment", "highlight-the-flaws", "inspired-visionary",
+              "mountaintop-vigil", "never-yield", "seven-stings-keep", "spectral-visitation",
+              "traveling-philosopher", "blatant-swindler", "courteous-greeting", "cursecatcher",
+              "hunting-falcon", "kitsuki-chiari", "lost-papers", "mantra-of-void",
+              "return-from-shadows", "scholar-of-old-rempet", "shrewd-investigator",
+              "student-of-the-tao"]
+MISSING_REST = {"akodo-reserve-company": "helps", "captivating-story": "helps",
+                "educated-heimin": "helps", "field-of-ruin": "helps", "governor-s-spy": "helps",
+                "kakudaira": "helps", "ninkatoshi": "helps", "our-foe-does-not-wait": "helps",
+                "prepared-ambush": "helps", "recalled-defenses": "helps",
+                "serene-ise-zumi": "helps", "wandering-mediator": "helps",
+                "daidoji-marketplace": "helps", "logistics": "helps", "suffer-the-consequences": "helps", "wind-s-path": "helps", "asahina-augur": "helps",
+                "master-tactician": "helps", "shori": "helps", "studious": "helps",
+                "study-the-natural-world": "helps", "the-wealth-of-the-crane": "helps"}
+
+
+def test_akodo_reserve_company_takes_weapons_only(l5r_pool):
+    s = scenario(l5r_pool, play=["akodo-reserve-company"], hand=["fine-katana", "ornate-fan"])
+    assert play_rules.attachment_hosts(s.state, s.card("fine-katana")) == [s.card("akodo-reserve-company")]
+    assert play_rules.attachment_hosts(s.state, s.card("ornate-fan")) == []
+
+
+@pytest.mark.parametrize("code, host, other", [("shori", "akodo-toturi", "doji-whisperer"),
+                                               ("studious", "asako-tsuki", "doji-whisperer")])
+def test_attachments_with_a_host_rule(l5r_pool, code, host, other):
+    s = scenario(l5r_pool, play=[host, other], hand=[code], fate=2)
+    assert play_rules.attachment_hosts(s.state, s.card(code)) == [s.card(host)]
+
+
+def test_studious_draws_after_its_character_wins(l5r_pool):
+    s = scenario(l5r_pool, play=["asako-tsuki"], attach={"studious": "asako-tsuki"})
+    st, a = s.card("studious"), s.card("asako-tsuki")
+    s.declare("political", [a])
+    hand = len(s.hand)
+    fire(s, "contest_won", option="political", cards=(a,))
+    trigger(s, Action("trigger", st, -1, 0))
+    assert len(s.hand) == hand + 1
+
+
+def test_third_whisker_sneak_takes_a_card_of_the_top_5_after_a_win(l5r_pool):
+    s = scenario(l5r_pool, play=["third-whisker-sneak"], fate=5)
+    t = s.card("third-whisker-sneak")
+    top = s.conflict[-5:]
+    s.declare("military", [t])
+    hand = len(s.hand)
+    fire(s, "contest_won", option="military", cards=(t,))
+    trigger(s, Action("trigger", t, -1, 0))
+    assert len(s.hand) == hand + 1 and s.hand[-1] in top
+
+
+def test_way_with_words_takes_1_honor_after_a_political_win(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], attach={"way-with-words": "doji-whisperer"},
+                 honor=10)
+    ww, w = s.card("way-with-words"), s.card("doji-whisperer")
+    opp = s.opp_honor
+    s.declare("military", [w])
+    fire(s, "contest_won", option="military", cards=(w,))
+    assert s.pending != "respond"
+    s.declare("political", [w])
+    fire(s, "contest_won", option="political", cards=(w,))
+    trigger(s, Action("trigger", ww, -1, 0))
+    assert s.honor == 11 and s.opp_honor == opp - 1
+
+
+# -- Campaigns of Conquest, As Honor Demands, Atonement: the rest -----------------------------------
+INERT_END = ["asceticism", "breaking-in", "kuni-purifier", "ride-at-dawn", "sturdy-tetsubo",
+             "under-siege", "contested-countryside", "fearless-skirmisher", "foothills-keep",
+             "hida-etsuji", "honor-s-reward", "master-of-the-court", "stoke-insurrection",
+             "bayushi-kachiko-2", "fire-and-oil", "in-search-of-self", "magistrate-s-intervention",
+             "sudden-tempest", "treasured-gift", "unbridled-ambition"]
+MISSING_END = {"celebrated-renown": "helps", "crippling-taxes": "helps",
+               "hidden-mountain-pass": "helps", "kyofuki-s-hammer": "helps",
+               "steed-of-the-steppes": "helps", "veteran-of-toshi-ranbo": "helps",
+               "asako-lawmaster": "helps", "divine-ancestry": "helps",
+               "endless-archives": "helps", "master-of-many-lifetimes": "helps",
+               "soshi-diviner": "helps", "the-receding-tide": "helps", "waterfall-tattoo": "helps"}
+
+
+def test_open_window_moves_a_shinobi_in(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "shadow-stalker"], province=["open-window"])
+    o, w, sh = s.card("open-window"), s.card("doji-whisperer"), s.card("shadow-stalker")
+    s.declare("military", [w])
+    use(s, Action("ability", o, sh, 0))
+    assert sh in s.attackers
+
+
+def test_pious_guardian_gains_1_honor_as_the_conflict_phase_ends(l5r_pool):
+    s = scenario(l5r_pool, play=["pious-guardian"], honor=10)
+    p = s.card("pious-guardian")
+    fire(s, "phase_ends", option="fate")
+    assert s.pending != "respond"
+    fire(s, "phase_ends", option="conflict")
+    trigger(s, Action("trigger", p, -1, 0))
+    assert s.honor == 11
+
+
+def test_spiritcaller_prodigy_brings_back_a_cheap_lion_character(l5r_pool):
+    s = scenario(l5r_pool, play=["spiritcaller-prodigy"], dynasty_discard=["akodo-gunso"],
+                 step="dynasty.act")
+    p, g = s.card("spiritcaller-prodigy"), s.card("akodo-gunso")
+    use(s, Action("ability", p, g, 0))
+    assert g in s.play and p not in s.play
+
+
+# -- the inert records and the records with parts not modeled, of every section above --------------
+@pytest.mark.parametrize("code", INERT_REAL + INERT_REST + INERT_END)
+def test_inert_records_of_the_review_say_why(code):
+    assert_inert(code)
+
+
+@pytest.mark.parametrize("code, lean", sorted({**MISSING_REAL, **MISSING_REST, **MISSING_END}.items()))
+def test_records_of_the_review_say_what_they_leave_out(code, lean):
+    assert_missing(code, lean)
+
+
+def test_every_card_first_printed_in_the_cycle_has_a_record(l5r_pool):
+    packs = ['Rokugan at War', 'Spreading Shadows', 'In Pursuit of Truth', 'Campaigns of Conquest', 'As Honor Demands', 'Atonement']
+    codes = [c.id for c in l5r_pool.cards.values() if c.packs and l5r_pool.pack_name(c.packs[0]) in packs]
+    assert len(codes) > 100
+    assert [code for code in codes if code not in RECORDS] == []
+    assert all(RECORDS[code].name == l5r_pool.card(code).name for code in codes)
+
+
+def test_command_by_name_sets_the_attacked_province_to_0(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], hand=["command-by-name", "ornate-fan"], fate=1,
+                 honor=10)
+    c, w = s.card("command-by-name"), s.card("doji-whisperer")
+    s.declare("military", [w], slot=4)
+    use(s, Action("ability", c, -1, 0))
+    assert conflicts.strength(s.state, 4) == 0 + 2 and s.honor == 9   # the stronghold's +2 stays
+
+
+def test_obsidian_talisman_discards_its_character_s_dishonored_token(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], attach={"obsidian-talisman": "doji-whisperer"},
+                 dishonored=["doji-whisperer"], honor=10)
+    o, w = s.card("obsidian-talisman"), s.card("doji-whisperer")
+    use(s, Action("ability", o, -1, 0))
+    assert w not in s.status and s.honor == 9

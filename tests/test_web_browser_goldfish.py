@@ -216,6 +216,6 @@ def test_an_l5r_report_lists_what_the_engine_does_not_play(server, page, l5r_poo
     expect(coverage.locator(".gf-reviewed")).to_contain_text("tekst, którego nikt jeszcze nie sprawdził")
     expect(coverage.locator(".gf-lean .badge")).to_have_text("Odchylenie nieznane")
     expect(coverage.locator(".gf-missing > li").first).to_be_visible()
-    assert coverage.locator(".gf-missing > li").count() >= 20
+    assert coverage.locator(".gf-missing > li").count() >= 3          # fewer as records land
     expect(page.locator("h2", has_text="Szanse na karty")).to_have_count(2)      # dynasty and conflict
     shoot(page, "goldfish-report-l5r-polish")

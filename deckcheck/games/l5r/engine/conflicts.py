@@ -216,8 +216,26 @@ def resolve_window(state: L5rState, action: Action) -> None:
         runtime.use_action(state, HOOKS, action)
 
 
+# state.used: changes of the attacked province's strength until the end of the conflict, each
+# kept with the conflict's number (state.conflicts) so that they lapse with it
+MARK_STRENGTH_ADD = -(140 << 20)      # + (conflict << 10) + 512 + amount
+MARK_STRENGTH_BASE = -(141 << 20)     # + (conflict << 10) + 1 + the base strength set
+
+
 def strength(state: L5rState, slot: int) -> int:
-    return opponent.strength(state.opp, slot)
+    """What an attack must reach to break the opponent's province in ``slot``: its strength, and
+    for the attacked province the changes effects made until the end of the conflict ("set the
+    base strength to", "gets -3 strength"; ops/province_strength.py)."""
+    total = opponent.strength(state.opp, slot)
+    if state.c_type and slot == state.c_slot:
+        now = state.conflicts << 10
+        set_to = state.used.get(MARK_STRENGTH_BASE, 0)
+        if set_to and set_to & ~1023 == now:
+            total += (set_to & 1023) - 1 - state.opp.parts[slot].toughness
+        changed = state.used.get(MARK_STRENGTH_ADD, 0)
+        if changed and changed & ~1023 == now:
+            total += (changed & 1023) - 512
+    return total
 
 
 def settle(state: L5rState) -> None:

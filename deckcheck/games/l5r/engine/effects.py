@@ -14,12 +14,14 @@ from deckcheck.games.l5r.engine.cards import CHARACTER, DYNASTY, HOLDING
 from deckcheck.games.l5r.engine.state import RINGS, L5rState
 
 
-def sacrifice(state: L5rState, c: int) -> None:
+def sacrifice(state: L5rState, c: int, sacrificed: bool = True) -> None:
+    """Sacrifice card c in play (``sacrificed=False``: discard it from play instead, which
+    LEAVES_PLAY tells apart)."""
     t = state.table
     if c in state.attached:
         play_rules.discard_attachment(state, c)
     elif c in state.play:
-        play_rules.leave_play(state, c)
+        play_rules.leave_play(state, c, sacrificed=sacrificed)
     elif t.type[c] == HOLDING and piles.place_of(state.provinces, c) >= 0:
         slot = piles.place_of(state.provinces, c)
         piles.take(state.provinces, slot, c)
@@ -76,7 +78,7 @@ def _discard(state, ctx, eff, cards):
     t = state.table
     for c in cards:
         if c in state.play or c in state.attached:
-            sacrifice(state, c)
+            sacrifice(state, c, sacrificed=False)
         elif c in state.hand:
             state.hand.remove(c)
             state.conflict_discard.append(c)

@@ -314,7 +314,8 @@ class L5rHooks(Hooks):
                 return any(state.status.get(c, 0) != HONORED and honor.may_honor(state, c)
                            for c in cards)
             if name == "dishonor":
-                return any(state.status.get(c, 0) != DISHONORED for c in cards)
+                return any(state.status.get(c, 0) != DISHONORED
+                           and not play_rules.cannot(state, c, "be_dishonored") for c in cards)
             if name == "move_in":
                 return bool(state.c_type) and any(play_rules.may_join(state, c) for c in cards)
             if name == "uni_count":

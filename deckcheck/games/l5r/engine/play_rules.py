@@ -312,22 +312,25 @@ def _extra_restricted(state: L5rState, host: int) -> int:
                if hasattr(rule, "extra_restricted"))
 
 
-def discard_attachment(state: L5rState, a: int, to_hand: bool = False) -> None:
+def discard_attachment(state: L5rState, a: int, to_hand: bool = False, why: str = "") -> None:
+    """An attachment leaves play (to the hand, or its discard pile); LEAVES_PLAY's option says
+    where, or ``why`` ("host_sacrificed": its character was sacrificed)."""
     state.attached.pop(a, None)
     if to_hand or "ancestral" in state.table.keywords[a]:
         state.hand.append(a)
     else:
         state.conflict_discard.append(a)
     runtime.forget_uses(state, a)
-    fire(state, Event(LEAVES_PLAY, a, "hand" if to_hand else "discard"))
+    fire(state, Event(LEAVES_PLAY, a, why or ("hand" if to_hand else "discard")))
 
 
-def leave_play(state: L5rState, c: int, to: str = "discard") -> None:
+def leave_play(state: L5rState, c: int, to: str = "discard", sacrificed: bool = False) -> None:
     """A character leaves play (to its discard pile, the hand, or a deck's bottom): its
     attachments go (Ancestral ones, and the others of an attachment that grants Ancestral,
     to the hand), its fate returns to the token pool, its
     status token changes honor, Courtesy gains 1 fate, Sincerity draws 1 card. The event
-    LEAVES_PLAY tells the status token it had (amount: 1 honored, -1 dishonored, 0)."""
+    LEAVES_PLAY tells the status token it had (amount: 1 honored, -1 dishonored, 0) and where
+    it went (option), "sacrifice" when it was sacrificed."""
     if c not in state.play:
         return
     t = state.table
@@ -337,7 +340,8 @@ def leave_play(state: L5rState, c: int, to: str = "discard") -> None:
     on = [a for a, h in state.attached.items() if h == c]
     granting = [a for a in on if _grants_ancestral(t, a)]
     for a in on:
-        discard_attachment(state, a, to_hand=any(g != a for g in granting))
+        discard_attachment(state, a, to_hand=any(g != a for g in granting),
+                           why="host_sacrificed" if sacrificed else "")
     state.fate_on.pop(c, None)
     state.bowed.discard(c)
     runtime.forget_uses(state, c)
@@ -355,7 +359,7 @@ def leave_play(state: L5rState, c: int, to: str = "discard") -> None:
         gain_fate(state, 1)
     if "sincerity" in kw:
         draw(state, 1)
-    fire(state, Event(LEAVES_PLAY, c, to, status))
+    fire(state, Event(LEAVES_PLAY, c, "sacrifice" if sacrificed else to, status))
 
 
 def may_join(state: L5rState, c: int) -> bool:
@@ -386,7 +390,9 @@ def honor_character(state: L5rState, c: int) -> bool:
 
 def dishonor_character(state: L5rState, c: int) -> bool:
     """Dishonor a character and tell the cards (event DISHONORED); False when it was
-    dishonored already."""
+    dishonored already or cannot be dishonored."""
+    if cannot(state, c, "be_dishonored"):           # "this character cannot be dishonored"
+        return False
     if honor.dishonor_card(state, c):
         fire(state, Event(DISHONORED, c))
         return True

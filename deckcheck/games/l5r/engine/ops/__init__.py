@@ -13,15 +13,21 @@ operation only one records module uses lives in that module, before its records.
   the strongest characters put into play;
 - ``statics``: card facts the engine reads from a record's ``statics``;
 - ``opponent_provinces``: the opponent's provinces face up or face down (reveals, counts);
-- ``conflict_plays``: the cards the player played in the conflict in progress.
+- ``conflict_plays``: the cards the player played in the conflict in progress;
+- ``deck_searches``: a character searched for in the top of the dynasty deck and put into play;
+- ``imperial_favor``: holding, discarding and claiming the Imperial Favor;
+- ``province_strength``: the attacked province's strength changed until the end of the conflict.
 """
 from deckcheck.games.l5r.engine.ops import (  # noqa: F401  (registers)
     card_states,
     conflict_plays,
     conflict_limits,
+    deck_searches,
     greedy_choices,
     holdings_and_hosts,
+    imperial_favor,
     opponent_provinces,
+    province_strength,
     ring_fate,
     skill_swaps,
     statics,

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 from deckcheck.goldfish import piles
+from deckcheck.goldfish.abilities.base import Context
 from deckcheck.goldfish.abilities.records import THE_PLAYER, Cond, Effect, Target
-from deckcheck.games.l5r.engine import opponent, play_rules
+from deckcheck.games.l5r.engine import conflicts, play_rules
 from deckcheck.games.l5r.engine.cards import CHARACTER
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS, conflict_skill
 from deckcheck.games.l5r.engine.state import MILITARY, SH_SLOT, L5rState
@@ -51,7 +52,7 @@ def _best_puts(state: L5rState, zone: str, trait: str, budget: int) -> list[int]
 
 def _short(state, ctx, value):
     return state.c_type != 0 and state.c_slot >= 0 and \
-        conflict_skill(state) < opponent.strength(state.opp, state.c_slot)
+        conflict_skill(state) < conflicts.strength(state, state.c_slot)
 
 
 def _bid_lower(state, ctx, value):
@@ -91,7 +92,39 @@ def per_conflict(n: int, key: str = "card") -> tuple[Cond, Effect]:
     return Cond("uni_limit", (n, "conflict", key)), uni("uni_count", "conflict", key)
 
 
+# -- "(Limit / Max n per conflict or round)": uses counted in state.used, per card or per title
+MARK_CARD = -(37 << 20)      # state.used: uses of a card (MARK_CARD - card)
+MARK_TITLE = -(38 << 20)     # state.used: uses of a title (MARK_TITLE - title)
+SLOT = 64                    # uses and the conflict they were counted in, in one value
+
+
+def _mark_key(state: L5rState, ctx: Context, key: str) -> int:
+    if key == "title":
+        return MARK_TITLE - state.table.title[ctx.source]
+    return MARK_CARD - ctx.source
+
+
+def _uses(state: L5rState, ctx: Context, per: str, key: str) -> int:
+    value = state.used.get(_mark_key(state, ctx, key), 0)
+    if per == "conflict":
+        return value % SLOT if value // SLOT == state.conflicts else 0
+    return value % SLOT
+
+
+def _limit(state, ctx, value):
+    n, per, key = value
+    return _uses(state, ctx, per, key) < n
+
+
+def _count(state, ctx, eff, cards):
+    _, per, key = eff.value
+    k = _mark_key(state, ctx, key)
+    uses = _uses(state, ctx, per, key) + 1
+    state.used[k] = (state.conflicts if per == "conflict" else 0) * SLOT + uses
+
+
 CONDITIONS.update({
+    "uni_limit": _limit,
     "uni_short": _short,
     "uni_bid_lower": _bid_lower,
     "uni_host_ready": _host_ready,
@@ -100,5 +133,6 @@ CONDITIONS.update({
 
 
 GAME_OPS.update({
+    "uni_count": _count,
     "uni_put_best": _put_best,
 })

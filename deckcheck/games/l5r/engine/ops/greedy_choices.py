@@ -1,7 +1,7 @@
 """The greedy pilot's choices that the records of several packs share: what a character is
 worth (``value``), the unclaimed rings (``free_rings``) and the ring it contests next
 (``next_ring``), an attachment's host (``host_of``), a ready character at home; the
-condition ``dc_event_cost_at_least`` and the cost ``dc_bow_one`` ("bow a friendly
+condition ``dc_event_cost_at_least``, the state word ``ready_home`` and the cost ``dc_bow_one`` ("bow a friendly
 character": the weakest ready one at home, never an attacker). Registered into the hooks'
 tables on import.
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from deckcheck.goldfish.abilities.queries import candidates
 from deckcheck.games.l5r.engine import play_rules
-from deckcheck.games.l5r.engine.hooks import COSTS, CONDITIONS, HOOKS
+from deckcheck.games.l5r.engine.hooks import COSTS, CONDITIONS, HOOKS, STATE_WORDS
 from deckcheck.games.l5r.engine.state import RINGS, L5rState
 
 
@@ -67,3 +67,6 @@ CONDITIONS.update({
 
 
 COSTS["dc_bow_one"] = (_ok_bow_one, _pay_bow_one)
+
+
+STATE_WORDS["ready_home"] = ready_at_home

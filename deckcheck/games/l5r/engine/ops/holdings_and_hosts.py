@@ -1,7 +1,8 @@
 """Holdings in play, attachment hosts, look-and-take and the event's character, shared by the
 records of several packs (registered into the hooks' tables on import), and the effect words
 the records write with: ``game`` (an Effect("game") naming an operation) and ``when`` (a
-condition). Conditions: ``event_character``, ``host_without_copy``. Count: ``holdings``.
+condition). Conditions: ``event_character``, ``host_without_copy``, the attachment's host
+``mb_host_participating`` and ``attached_host_trait``, and the chosen host ``mb_host_unique`` and ``dc_host_unique_clan``. Count: ``holdings``.
 Game op: ``look_take``.
 """
 from __future__ import annotations
@@ -84,3 +85,36 @@ COUNTS.update({
 GAME_OPS.update({
     "look_take": _look_take,
 })
+
+
+# -- the operations only these records use ----------------------------------------------------
+def _host_unique_clan(state, ctx, clan):
+    t = state.table
+    return ctx.chosen >= 0 and t.unique[ctx.chosen] and t.clan[ctx.chosen] == clan
+
+
+CONDITIONS["dc_host_unique_clan"] = _host_unique_clan
+
+
+# -- the operations only these records use ----------------------------------------------------
+def _host_unique(state: L5rState, ctx, value) -> bool:
+    h = ctx.chosen
+    return h >= 0 and state.table.unique[h]
+
+
+def _host_participating(state: L5rState, ctx, value) -> bool:
+    host = state.attached.get(ctx.source, -1)
+    return host >= 0 and host in state.attackers
+
+
+CONDITIONS["mb_host_unique"] = _host_unique
+CONDITIONS["mb_host_participating"] = _host_participating
+
+
+def _attached_host_trait(state: L5rState, ctx, trait) -> bool:
+    """The attachment's character has the trait."""
+    host = state.attached.get(ctx.source, -1)
+    return host >= 0 and trait in state.table.traits[host]
+
+
+CONDITIONS["attached_host_trait"] = _attached_host_trait

@@ -1,11 +1,13 @@
 """Fate on rings and counts shared by the records of several packs (registered into the
-hooks' tables on import): the conditions ``dl_count_at_least`` (n cards match a target) and
-``dl_honor_lead``, the cost ``dl_fate_to_ring`` (1 fate onto the richest free ring), the
+hooks' tables on import): the conditions ``dl_count_at_least`` (n cards match a target),
+``dl_honor_lead``, ``mb_claimed_any`` (a ring of those elements is claimed) and
+``claimed_at_least`` (n rings claimed), the cost ``dl_fate_to_ring`` (1 fate onto the richest free ring), the
 state word ``dl_may_enter`` (a character that could enter play), the game op
 ``dl_fate_shield``.
 """
 from __future__ import annotations
 
+from deckcheck.games.l5r.engine.hooks import CONDITIONS
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities.queries import candidates
 from deckcheck.games.l5r.engine import hooks as l5r_hooks
@@ -45,8 +47,6 @@ def _fate_shield(state, ctx, eff, cards):
         piles.add(state.fate_on, c, 1)
 
 
-
-
 HOOKS.conditions.update({
     "dl_count_at_least": _count_at_least,
     "dl_honor_lead": lambda state, ctx, value: state.honor >= state.opp_honor + value,
@@ -66,3 +66,18 @@ STATE_WORDS.update({
 l5r_hooks.GAME_OPS.update({
     "dl_fate_shield": _fate_shield,
 })
+
+
+# -- the operations only these records use ----------------------------------------------------
+def _claimed_any(state: L5rState, ctx, names) -> bool:
+    return any(RINGS[r] in names for r in state.claimed)
+
+
+CONDITIONS["mb_claimed_any"] = _claimed_any
+
+
+# -- the operations only these records use ----------------------------------------------------
+CONDITIONS["claimed_at_least"] = lambda state, ctx, n: len(state.claimed) >= n
+
+
+CONDITIONS["claimed_at_least"] = lambda state, ctx, n: len(state.claimed) >= n

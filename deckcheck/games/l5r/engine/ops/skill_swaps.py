@@ -3,13 +3,14 @@
 ``ps_host_in_event``, ``ps_ring_gain``; the counts ``ps_swapped_military`` /
 ``ps_swapped_political``; the game ops ``ps_swap_skills`` and ``ps_swap_ring``; the
 reduction of the next event (MARK_LIES), the elements a ring gains (``gained_elements``,
-read by rings.py), the best free ring.
+read by rings.py), the best free ring; the conflict's type switched (``switch_type``, when
+the other type counts more skill: ``switch_gains``).
 """
 from __future__ import annotations
 
 from deckcheck.goldfish.abilities.records import Constant
 from deckcheck.games.l5r.engine import rings, play_rules
-from deckcheck.games.l5r.engine.hooks import CONDITIONS, COUNTS, GAME_OPS, REDUCTIONS
+from deckcheck.games.l5r.engine.hooks import CONDITIONS, COUNTS, GAME_OPS, REDUCTIONS, conflict_skill
 from deckcheck.games.l5r.engine.state import RINGS, L5rState
 
 
@@ -116,6 +117,22 @@ def gained_elements(state: L5rState) -> tuple[int, ...]:
 rings.EXTRA_ELEMENTS.append(gained_elements)
 
 
+def _switch_gains(state: L5rState, ctx, value) -> bool:
+    """The conflict in progress would count more skill as the other type."""
+    if not state.c_type:
+        return False
+    now = conflict_skill(state)
+    state.c_type = 3 - state.c_type
+    other = conflict_skill(state)
+    state.c_type = 3 - state.c_type
+    return other > now
+
+
+def _switch_type(state: L5rState, ctx, eff, cards) -> None:
+    if state.c_type:
+        state.c_type = 3 - state.c_type
+
+
 __all__ = ["best_free_ring"]
 
 
@@ -123,6 +140,7 @@ CONDITIONS.update({
     "ps_swap_gain": _swap_gain,
     "ps_host_in_event": _host_in_event,
     "ps_ring_gain": _ring_gain,
+    "switch_gains": _switch_gains,
 })
 
 
@@ -135,4 +153,5 @@ COUNTS.update({
 GAME_OPS.update({
     "ps_swap_skills": _swap_skills,
     "ps_swap_ring": _swap_ring,
+    "switch_type": _switch_type,
 })

@@ -4,17 +4,21 @@ goldfish engine.
 How to find a card: its record is in the module of the pack where the card was first
 printed (the card data's pack list, earliest release): ``core_set/<clan>.py`` for the Core
 Set (crab, crane, dragon, lion, phoenix, scorpion, unicorn, neutral: provinces, holdings and
-roles included), else one module per cycle, each listing its packs in its docstring:
-``imperial_cycle``, ``elemental_cycle``, ``inheritance_cycle``, ``dominion_cycle``,
-``temptations_cycle``; the clan packs and premium expansions have one module per pack, named
-after it: ``disciples_of_the_void``, ``underhand_of_the_emperor``, ``warriors_of_the_wind``,
+roles included); the five cycles are packages with one module per pack, named after the pack
+(``imperial_cycle``, ``elemental_cycle``, ``inheritance_cycle``, ``dominion_cycle``,
+``temptations_cycle``, each listing its pack modules in its docstring, e.g.
+``imperial_cycle/tears_of_amaterasu.py``), their tests in tests/test_l5r_records_<cycle>.py;
+the clan packs and premium expansions have one module per pack, named after it:
+``disciples_of_the_void``, ``underhand_of_the_emperor``, ``warriors_of_the_wind``,
 ``masters_of_the_court``, ``the_emperor_s_legion``, ``defenders_of_rokugan``,
 ``seekers_of_wisdom``, ``children_of_the_empire``, ``clan_war``, ``under_fu_leng_s_shadow``
-(and ``draft_pack``). Within a module the records follow the packs' order,
-one ``# -- <pack> --`` heading each. Its test is in tests/test_l5r_records_<module>.py
-(positions built with tests/l5r_scenario.py); the records first written for the clan packs
-and premium expansions, before they had a module each, keep theirs in
-tests/test_l5r_records_clan_packs.py and tests/test_l5r_records_premium_expansions.py. ``words`` holds what the records of several
+(and ``draft_pack``), their tests in tests/test_l5r_records_<module>.py (the records first
+written for the clan packs and premium expansions, before they had a module each, keep theirs
+in tests/test_l5r_records_clan_packs.py and tests/test_l5r_records_premium_expansions.py).
+Within a module the records follow the packs' order, one ``# -- <pack> --`` heading each.
+Positions for the tests are built with tests/l5r_scenario.py. An operation only one pack
+module uses lives in that module, before its records; one that several use lives in
+``engine/ops``. ``words`` holds what the records of several
 packs share (the reasons a text does nothing against the passive opponent, short record
 writers); ``dsl`` the words every record is written with.
 

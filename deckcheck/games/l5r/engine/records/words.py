@@ -82,3 +82,9 @@ def participants(f) -> Target:
 
 
 OWN_PROVINCE = f"answers a conflict at or a reveal of the player's own province: {NEVER_ATTACKS}"
+PLAYER_NEVER_DEFENDS = f"{NEVER_ATTACKS}, so the player never defends"
+OPPONENT_DECK = ("discards from the opponent's conflict deck: the passive opponent's decks are not "
+                 "modeled (emptying its conflict deck would cost it 5 honor)")
+TRAIT_GRANT = ("the {what} it gives its host (read by other cards' clan and trait choices; the "
+               "engine reads printed traits only)")
+OWN_ATTACHMENT = "on the player's own characters it could only hurt them"
