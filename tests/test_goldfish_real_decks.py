@@ -20,14 +20,9 @@ MARK = 0.85
 
 # the decks still short of the mark, and the packs of their unreviewed cards
 SHORT = {      # every card of these decks is reviewed; these abilities are not played yet
-    "emeralddb-crab-berserker-sacrifice.json":
-        "Banzai!, Castle of the Forgotten, Ceaseless Duty, Iron Mine, One of the Forgotten, "
-        "Promising Youth, Shinsei's Last Hope, Those Who Serve",
     "emeralddb-dragon-monks-in-da-high-house.json":
         "A Season of War, Ancient Master, Banzai!, Centipede Tattoo, Cycle of Rebirth, Favorable "
         "Ground, Togashi Acolyte, Togashi Ichi, Togashi Tadakatsu, Way of the Dragon",
-    "emeralddb-unicorn-reveal.json":
-        "Banzai!, Chasing the Sun, Ganzu Warrior, Khanbulak Benefactor, Scouted Terrain",
 }
 
 
