@@ -252,8 +252,8 @@ def settle(state: L5rState) -> None:
         honor.opponent_loses(state, 1)                # unopposed
         if state.outcome:
             return
-        if total >= strength(state, state.c_slot):
-            break_province(state, state.c_slot)
+        if state.c_slot not in state.opp_broken and total >= strength(state, state.c_slot):
+            break_province(state, state.c_slot)       # not if an action broke it already
             if state.outcome:
                 return
         state.ring_pending = state.c_ring
