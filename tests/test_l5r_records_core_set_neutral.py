@@ -193,3 +193,17 @@ def test_favorable_ground_moves_home_an_attacker_the_conflict_does_not_need(l5r_
     conflicts.settle(s.state)
     s.state.c_type = 0
     assert c not in s.bowed                                     # moved home: it stays ready
+
+
+def test_favorable_ground_keeps_attackers_at_the_stronghold_province(l5r_pool, monkeypatch):
+    from deckcheck.games.l5r.engine import conflicts
+    from deckcheck.games.l5r.engine.state import SH_SLOT
+    s = scenario(l5r_pool, play=["doji-whisperer", "kakita-yoshi", "doji-challenger"],
+                 province=["favorable-ground"])
+    w, y, c = s.card("doji-whisperer"), s.card("kakita-yoshi"), s.card("doji-challenger")
+    f = s.card("favorable-ground")
+    monkeypatch.setattr(conflicts, "strength", lambda state, slot: 1)   # any one attacker breaks it
+    s.declare("political", [w, y, c], slot=1)
+    assert [a for a in abilities(s) if a.card == f and a.amount == 1]
+    s.declare("political", [w, y, c], slot=SH_SLOT)               # breaking it wins the game
+    assert [a for a in abilities(s) if a.card == f and a.amount == 1] == []

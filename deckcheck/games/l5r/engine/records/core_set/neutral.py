@@ -31,7 +31,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
 )
 from deckcheck.games.l5r.engine import conflicts
 from deckcheck.games.l5r.engine.hooks import STATE_WORDS, conflict_skill
-from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL, L5rState
+from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL, SH_SLOT, L5rState
 from deckcheck.games.l5r.engine.records.words import (
     KEYWORDS_ONLY,
     NEVER_ATTACKS,
@@ -154,8 +154,10 @@ card("spies-at-court", "Spies at Court", inert=f"discards from the opponent's ha
 def _spare_attacker(state: L5rState, c: int) -> bool:
     """An attacker the conflict does not need (it still breaks the attacked province without
     it) that could attack in the conflict still to come this round: moved home, it does not
-    bow when the conflict resolves."""
-    if c not in state.attackers or state.conflicts_done == MILITARY | POLITICAL:
+    bow when the conflict resolves. Not at the stronghold province (breaking it ends the game)
+    nor a Pride character (a won conflict honors it)."""
+    if c not in state.attackers or state.conflicts_done == MILITARY | POLITICAL \
+            or state.c_slot == SH_SLOT or "pride" in state.table.keywords[c]:
         return False
     other = POLITICAL if state.c_type == MILITARY else MILITARY
     t = state.table
@@ -178,8 +180,8 @@ card("favorable-ground", "Favorable Ground",
             when=(in_conflict(),), phases=("conflict",)),
      note="Moves a ready character in while the conflict is short of the attacked province's "
           "strength; or moves home an attacker the conflict does not need (it still breaks "
-          "the province without it) that could attack in the conflict still to come, so it "
-          "does not bow when the conflict resolves.")
+          "the province without it, not the stronghold's; not a Pride character) that could "
+          "attack in the conflict still to come, so it does not bow when the conflict resolves.")
 
 province("ancestral-lands", "Ancestral Lands", "more strength when defending")
 
