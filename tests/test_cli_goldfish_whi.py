@@ -42,7 +42,7 @@ def test_summary_text_and_an_illegal_deck(cli):
     done = cli(ORC, "--games", "30", "--workers", "1", "--key-card", "Grimgor Ironhide")
     assert done.exit_code == 0, done.output
     lines = done.output.splitlines()
-    assert lines[0].startswith("30 games of whi (seed 1, pilot greedy, turn cap 20, deck orc")
+    assert lines[0].startswith("30 games of whi (seed 1, pilot greedy, turn cap 20, deck Orc")
     assert lines[1].startswith("coverage: ") and lines[2].startswith("  2 cards in this deck have abilities")
     assert lines[3].startswith("  not modeled: ") and lines[4].startswith("reviewed: ")
     assert lines[5].startswith("lean: ")

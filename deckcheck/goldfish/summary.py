@@ -135,6 +135,6 @@ def comparison_text(c: dict) -> str:
                  f"B {', '.join(b['key_cards']) or 'none'}")
     lines.append(f"differences ({c['difference']}; {c['method']}):")
     for name, m in c["metrics"].items():
-        lines.append(f"  {name}: A {m['a']}, B {m['b']}. {m['sentence']}")
+        lines.append(f"  {m.get('label') or name}: A {m['a']}, B {m['b']}. {m['sentence']}")
     lines.append(c["note"])
     return "\n".join(lines)

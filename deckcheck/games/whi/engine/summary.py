@@ -2,6 +2,7 @@
 lean first, the pilot's assumptions, the headline sentences, then the numbers."""
 from __future__ import annotations
 
+from deckcheck.names import faction_name
 from deckcheck.goldfish.summary import (
     assumption_lines, card_odds_lines, coverage_lines, headline_lines, num, pct, period_row)
 
@@ -11,7 +12,7 @@ SUMMARY_TURNS = 6
 def summary_text(r: dict) -> str:
     win, opening, head = r["win_turn"], r["opening"], r["headline"]
     lines = [f"{r['games']} games of {r['game']} (seed {r['seed']}, pilot {r['pilot']['name']}, "
-             f"turn cap {r['max_rounds']}, deck {r['deck']['race']}, {r['deck']['cards']} cards)"]
+             f"turn cap {r['max_rounds']}, deck {faction_name(r['deck']['race'], 'en')}, {r['deck']['cards']} cards)"]
     lines += coverage_lines(r["coverage"])
     if r["coverage"]["loyalty_unknown"]["copies"]:
         lines.append(f"loyalty: {r['coverage']['loyalty_unknown']['note']}")
