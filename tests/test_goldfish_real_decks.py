@@ -23,9 +23,6 @@ SHORT = {      # every card of these decks is reviewed; these abilities are not 
     "emeralddb-crab-berserker-sacrifice.json":
         "Banzai!, Castle of the Forgotten, Ceaseless Duty, Iron Mine, One of the Forgotten, "
         "Promising Youth, Shinsei's Last Hope, Those Who Serve",
-    "emeralddb-dragon-monks-in-da-high-house.json":
-        "A Season of War, Ancient Master, Banzai!, Centipede Tattoo, Cycle of Rebirth, Favorable "
-        "Ground, Togashi Acolyte, Togashi Ichi, Togashi Tadakatsu, Way of the Dragon",
     "emeralddb-unicorn-reveal.json":
         "Banzai!, Chasing the Sun, Ganzu Warrior, Khanbulak Benefactor, Scouted Terrain",
 }
