@@ -20,9 +20,6 @@ MARK = 0.85
 
 # the decks still short of the mark, and the packs of their unreviewed cards
 SHORT = {      # every card of these decks is reviewed; these abilities are not played yet
-    "emeralddb-dragon-monks-in-da-high-house.json":
-        "A Season of War, Ancient Master, Banzai!, Centipede Tattoo, Cycle of Rebirth, Favorable "
-        "Ground, Togashi Acolyte, Togashi Ichi, Togashi Tadakatsu, Way of the Dragon",
 }
 
 

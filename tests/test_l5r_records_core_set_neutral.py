@@ -195,3 +195,36 @@ def test_favorable_ground_is_sacrificed_to_move_a_character_in(l5r_pool):
     s.declare("political", [w])
     act(s, Action("ability", f, scout, 0))
     assert scout in s.attackers and f in s.dynasty_discard
+
+
+def test_favorable_ground_moves_home_an_attacker_the_conflict_does_not_need(l5r_pool):
+    from deckcheck.games.l5r.engine import conflicts
+    s = scenario(l5r_pool, play=["doji-whisperer", "kakita-yoshi", "doji-challenger"],
+                 province=["favorable-ground"])
+    w, y, c = s.card("doji-whisperer"), s.card("kakita-yoshi"), s.card("doji-challenger")
+    f = s.card("favorable-ground")
+    s.declare("political", [y])                                 # Yoshi alone is needed
+    assert [a for a in abilities(s) if a.card == f and a.amount == 1] == []
+    s.declare("political", [w, y, c])
+    assert conflicts.strength(s.state, s.state.c_slot) <= 3 + 6  # Whisperer + Yoshi break it
+    spare = [a.target for a in abilities(s) if a.card == f and a.amount == 1]
+    assert spare and set(spare) <= {w, y, c}
+    act(s, Action("ability", f, c, 1))
+    assert c not in s.attackers and f in s.dynasty_discard
+    conflicts.settle(s.state)
+    s.state.c_type = 0
+    assert c not in s.bowed                                     # moved home: it stays ready
+
+
+def test_favorable_ground_keeps_attackers_at_the_stronghold_province(l5r_pool, monkeypatch):
+    from deckcheck.games.l5r.engine import conflicts
+    from deckcheck.games.l5r.engine.state import SH_SLOT
+    s = scenario(l5r_pool, play=["doji-whisperer", "kakita-yoshi", "doji-challenger"],
+                 province=["favorable-ground"])
+    w, y, c = s.card("doji-whisperer"), s.card("kakita-yoshi"), s.card("doji-challenger")
+    f = s.card("favorable-ground")
+    monkeypatch.setattr(conflicts, "strength", lambda state, slot: 1)   # any one attacker breaks it
+    s.declare("political", [w, y, c], slot=1)
+    assert [a for a in abilities(s) if a.card == f and a.amount == 1]
+    s.declare("political", [w, y, c], slot=SH_SLOT)               # breaking it wins the game
+    assert [a for a in abilities(s) if a.card == f and a.amount == 1] == []

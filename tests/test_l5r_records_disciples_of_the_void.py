@@ -13,7 +13,7 @@ from l5r_scenario import fire, scenario, trigger
 INERT = ["guardian-kami", "yogo-kikuyo", "doji-shigeru", "fire-tensai-initiate", "isawa-tadaka",
          "kaito-temple-protector", "moto-nergui", "sanpuku-seido", "support-of-the-phoenix"]
 MISSING = {"kaito-kosori": "helps", "karmic-twist": "helps", "wholeness-of-the-world": "helps",
-           "hida-amoro": "hurts", "inquisitive-ishika": "helps", "togashi-tadakatsu": "hurts",
+           "hida-amoro": "hurts", "inquisitive-ishika": "helps",
            "secluded-shrine": "helps"}
 
 (test_every_card_of_the_pack_has_a_record, test_inert_records_say_why,
@@ -53,3 +53,16 @@ def test_pacifist_philosopher_gains_fate_for_the_opponents_two_passes(l5r_pool):
     fire(s, "phase_ends", option="conflict")
     trigger(s, Action("trigger", p, -1, 1))
     assert s.fate == 2
+
+
+def test_togashi_tadakatsu_lets_the_opponent_choose_the_element(l5r_pool):
+    from deckcheck.games.l5r.engine import conflicts
+
+    def rings(s):
+        return {a.target for a in conflicts.actions(s.state) if a.kind == "declare"}
+    s = scenario(l5r_pool, play=["doji-whisperer"])
+    assert rings(s) == {0, 1, 2, 3, 4}                                # the player chooses
+    s = scenario(l5r_pool, play=["doji-whisperer", "togashi-tadakatsu"])
+    assert rings(s) == {0}                                            # the opponent: air
+    s.state.claimed.add(0)
+    assert rings(s) == {1}                                            # earth once air is claimed

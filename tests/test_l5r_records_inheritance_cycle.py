@@ -223,8 +223,26 @@ INERT_REAL = ["give-no-ground", "hiruma-signaller", "arbiter-of-authority",
               "duel-to-the-death", "softskin", "fortified-assembly", "graceful-guardian",
               "issue-a-challenge", "outflank", "withstand-the-darkness", "daidoji-harrier",
               "kakita-s-final-stance"]
-MISSING_REAL = {"licensed-quarter": "helps", "togashi-ichi": "helps"}
+MISSING_REAL = {"licensed-quarter": "helps"}
 MIL, POL = 1, 2
+
+
+def test_togashi_ichi_breaks_the_attacked_province_once_10_cards_were_played(l5r_pool):
+    from deckcheck.games.l5r.engine import conflicts
+    from deckcheck.games.l5r.engine.state import SH_SLOT
+    s = scenario(l5r_pool, play=["togashi-ichi"])
+    i = s.card("togashi-ichi")
+    s.declare("military", [i], slot=SH_SLOT)                            # the stronghold province
+    s.state.c_played = s.conflict[:10]
+    assert not abilities(s, i)
+    s.declare("military", [i], slot=1)
+    s.state.c_played = s.conflict[:9]
+    assert not abilities(s, i)
+    s.state.c_played = s.conflict[:10]
+    act(s, Action("ability", i, -1, 0))
+    assert s.state.opp_broken == [1]
+    conflicts.settle(s.state)                                           # broken once, not twice
+    assert s.state.opp_broken == [1]
 
 
 def test_adorned_barcha_goes_on_a_unique_character_and_trades_a_participant_for_it(l5r_pool):

@@ -117,10 +117,21 @@ def any_hand_play(state: L5rState) -> bool:
     return False
 
 
+def defender_chooses_element(state: L5rState) -> bool:
+    """A card in play says the defending player chooses the contested ring's element (the fact
+    ``defender_chooses_element`` of its record's statics): when the player attacks, the passive
+    opponent does."""
+    t = state.table
+    return any(getattr(f, "defender_chooses_element", False) for c in state.play
+               if t.records[c] is not None for f in t.records[c].statics)
+
+
 def actions(state: L5rState) -> list[Action]:
     out: list[Action] = []
     slots = open_slots(state)
     free = [r for r in range(len(RINGS)) if r not in state.claimed]
+    if free and defender_chooses_element(state):
+        free = free[:1]                   # the passive opponent's fixed choice: the first in order
     for ctype in (MILITARY, POLITICAL):
         if state.conflicts_done & ctype:
             continue
@@ -252,8 +263,8 @@ def settle(state: L5rState) -> None:
         honor.opponent_loses(state, 1)                # unopposed
         if state.outcome:
             return
-        if total >= strength(state, state.c_slot):
-            break_province(state, state.c_slot)
+        if state.c_slot not in state.opp_broken and total >= strength(state, state.c_slot):
+            break_province(state, state.c_slot)       # not if an action broke it already
             if state.outcome:
                 return
         state.ring_pending = state.c_ring

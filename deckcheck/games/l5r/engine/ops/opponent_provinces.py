@@ -6,7 +6,8 @@ event PROVINCE_REVEALED) or an effect reveals it, and stays so.
 Counts: ``faceup_opp_provinces`` (its face-up non-stronghold provinces),
 ``facedown_opp_provinces`` (its face-down provinces, the stronghold province included).
 Conditions: ``opp_province_facedown`` (a non-stronghold province still face down),
-``faceup_opp_at_least`` (n face-up non-stronghold provinces). Game ops:
+``faceup_opp_at_least`` (n face-up non-stronghold provinces), ``attacked_breakable`` (a
+conflict is on at a non-stronghold province not yet broken). Game ops:
 ``reveal_opp_province`` (the first face-down non-stronghold province turns up),
 ``fate_per_faceup_opp`` (the player gains 1 fate per face-up province),
 ``fate_on_per_facedown_opp`` (1 fate from the general supply on the ability's card per
@@ -31,6 +32,10 @@ def _facedown_slots(state: L5rState) -> list[int]:
     return [s for s in range(SH_SLOT) if s not in state.opp_revealed]
 
 
+def attacked_breakable(state: L5rState, ctx=None, value=None) -> bool:
+    return state.c_type != 0 and 0 <= state.c_slot != SH_SLOT and state.c_slot not in state.opp_broken
+
+
 def _reveal(state: L5rState, ctx, eff, cards) -> None:
     slots = _facedown_slots(state)
     if slots:
@@ -49,6 +54,7 @@ def _fate_on_per_facedown(state: L5rState, ctx, eff, cards) -> None:
 CONDITIONS.update({
     "opp_province_facedown": lambda state, ctx, value: bool(_facedown_slots(state)),
     "faceup_opp_at_least": lambda state, ctx, value: faceup(state) >= value,
+    "attacked_breakable": attacked_breakable,
 })
 
 

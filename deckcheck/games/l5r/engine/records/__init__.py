@@ -29,8 +29,9 @@ is imported (and so registers its records); a card written twice is an error.
 
 What every record assumes: the passive opponent never attacks, defends, plays cards, bids
 anything but its fixed bid, nor controls characters or attachments, holds no hand and never
-claims a ring; it has a fate pool it never spends. Texts about its characters, hand, events,
-duels, defending or an attack on the player's provinces do nothing (``inert``); the player's
+claims a ring; it has a fate pool it never spends. When a card makes it choose a ring's
+element, it takes the first unclaimed ring in the order air, earth, fire, water, void.
+Texts about its characters, hand, events, duels, defending or an attack on the player's provinces do nothing (``inert``); the player's
 province cards are never revealed by an attack, so their texts are inert and Eminent is
 missing. Abilities that could only hurt the player's own characters are inert too. The
 greedy pilot uses every offered ability on the first offered target, so its policies are

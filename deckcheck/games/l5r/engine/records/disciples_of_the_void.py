@@ -2,6 +2,8 @@
 tests/test_l5r_records_disciples_of_the_void.py."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.records.dsl import (
     CARD_PLAYED, CONTEST_WON, LEAVES_PLAY, OnlyAttachments,
@@ -238,9 +240,22 @@ card("pacifist-philosopher", "Pacifist Philosopher",
           "engine plays no opponent's turn, so the two passes (limit twice per round) give 1 "
           "fate as the conflict phase begins and 1 as it ends.")
 
+@dataclass(frozen=True, slots=True)
+class DefenderChoosesElement:
+    """"The defending player chooses the element during each conflict declared against him or
+    her" (conflicts.actions)."""
+
+    defender_chooses_element: bool = True
+
+
 card("togashi-tadakatsu", "Togashi Tadakatsu",
-     missing=(hurts("the defending player chooses the ring's element: when the player attacks, "
-                    "the opponent would choose; the engine lets the player choose"),))
+     note="While he is in play the defending player chooses the contested ring's element: when "
+          "the player attacks, the passive opponent does, always the first unclaimed ring in "
+          "the order air, earth, fire, water, void (a fixed choice, like its bid); the player "
+          "still chooses the type, attackers and province. Conflicts declared against the "
+          "player: the opponent never attacks.")
+
+statics("togashi-tadakatsu", DefenderChoosesElement())
 
 card("secluded-shrine", "Secluded Shrine",
      missing=(helps("a ring the player counts as claimed for the conflict phase: not "

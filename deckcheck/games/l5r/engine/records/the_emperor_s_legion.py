@@ -18,17 +18,13 @@ from deckcheck.games.l5r.engine.records.words import (
 from deckcheck.goldfish import piles
 from deckcheck.games.l5r.engine import conflicts, play_rules
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS, STATE_WORDS
+from deckcheck.games.l5r.engine.ops.opponent_provinces import attacked_breakable
 from deckcheck.games.l5r.engine.state import DISHONORED, HONORED, SH_SLOT, L5rState
 
 
 # -- the operations only these records use ----------------------------------------------------
-def _attacked_breakable(state: L5rState, ctx, value) -> bool:
-    return state.c_type != 0 and 0 <= state.c_slot != SH_SLOT and state.c_slot not in state.opp_broken
-
-
-
 def _break_attacked(state: L5rState, ctx, eff, cards) -> None:
-    if _attacked_breakable(state, ctx, None):
+    if attacked_breakable(state):
         conflicts.break_province(state, state.c_slot)
 
 
@@ -77,7 +73,6 @@ STATE_WORDS.update({
 
 
 CONDITIONS.update({
-    "mb_attacked_breakable": _attacked_breakable,
     "ma_levy_copy": _levy_copy,
 })
 
@@ -121,7 +116,7 @@ card("kitsu-motso", "Kitsu Motso", inert=f"moves an opponent's character: {NO_CH
 
 card("matsu-tsuko-2", "Matsu Tsuko",
      reaction(CONTEST_WON, game("mb_break_attacked"), about="any",
-              when=(self_is("participating"), when("more_honor"), when("mb_attacked_breakable"))),
+              when=(self_is("participating"), when("more_honor"), when("attacked_breakable"))),
      note="After a won conflict she attacked in, with more honor than the opponent: the "
           "attacked non-stronghold province breaks whatever its strength (already broken: "
           "nothing).")

@@ -17,6 +17,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     honor,
     in_conflict,
     military,
+    move_home,
     move_in,
     participating,
     place_fate,
@@ -27,6 +28,9 @@ from deckcheck.games.l5r.engine.records.dsl import (
     sacrifice_self,
     this,
 )
+from deckcheck.games.l5r.engine import conflicts
+from deckcheck.games.l5r.engine.hooks import STATE_WORDS, conflict_skill
+from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL, SH_SLOT, L5rState
 from deckcheck.games.l5r.engine.records.words import (
     KEYWORDS_ONLY,
     NEVER_ATTACKS,
@@ -164,10 +168,37 @@ card("rout", "Rout", inert=f"moves an opponent's character home: {NO_CHARACTERS}
 
 card("spies-at-court", "Spies at Court", inert=f"discards from the opponent's hand: {NO_HAND}")
 
+def _spare_attacker(state: L5rState, c: int) -> bool:
+    """An attacker the conflict does not need (it still breaks the attacked province without
+    it) that could attack in the conflict still to come this round: moved home, it does not
+    bow when the conflict resolves. Not at the stronghold province (breaking it ends the game)
+    nor a Pride character (a won conflict honors it)."""
+    if c not in state.attackers or state.conflicts_done == MILITARY | POLITICAL \
+            or state.c_slot == SH_SLOT or "pride" in state.table.keywords[c]:
+        return False
+    other = POLITICAL if state.c_type == MILITARY else MILITARY
+    t = state.table
+    if (t.military if other == MILITARY else t.political)[c] is None:
+        return False
+    state.attackers.remove(c)
+    try:
+        return bool(state.attackers) and conflict_skill(state) >= conflicts.strength(state, state.c_slot)
+    finally:
+        state.attackers.append(c)
+
+
+STATE_WORDS.update({"spare_attacker": _spare_attacker})
+
+
 card("favorable-ground", "Favorable Ground",
      action(move_in(choose(chars(), state="ready")), costs=(sacrifice_self(),),
             when=(in_conflict(), SHORT), phases=("conflict",)),
-     missing=(helps("Moving a character home from the conflict instead is not offered."),))
+     action(move_home(choose(chars(), state="spare_attacker")), costs=(sacrifice_self(),),
+            when=(in_conflict(),), phases=("conflict",)),
+     note="Moves a ready character in while the conflict is short of the attacked province's "
+          "strength; or moves home an attacker the conflict does not need (it still breaks "
+          "the province without it, not the stronghold's; not a Pride character) that could "
+          "attack in the conflict still to come, so it does not bow when the conflict resolves.")
 
 province("ancestral-lands", "Ancestral Lands", "more strength when defending")
 

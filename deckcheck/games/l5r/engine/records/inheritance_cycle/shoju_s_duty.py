@@ -175,9 +175,12 @@ card("moto-outrider", "Moto Outrider",
      action(ready(), when=(conflict_type("military"), participating()), phases=("conflict",)))
 
 card("togashi-ichi", "Togashi Ichi",
-     missing=(helps("breaking the attacked non-stronghold province once 10 cards were played in "
-                    "the conflict"),),
-     note="Disguised is read from the text.")
+     action(game("break_province"),
+            when=(participating(), when("played_in_conflict_at_least", 10),
+                  when("attacked_breakable")), phases=("conflict",)),
+     note="Disguised is read from the text. Participating is attacking (the player only "
+          "attacks): once 10 cards were played in the conflict, the attacked non-stronghold "
+          "province breaks whatever its strength.")
 
 card("castigated", "Castigated",
      inert=f"discards a participant with 0 political: {NO_CHARACTERS}, and on the player's own "
