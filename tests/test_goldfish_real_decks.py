@@ -19,8 +19,7 @@ GAMES = ("l5r", "agot", "whi")
 MARK = 0.85
 
 # the decks still short of the mark, and the packs of their unreviewed cards
-SHORT = {      # every card of these decks is reviewed; these abilities are not played yet
-}
+SHORT: dict[str, str] = {}   # every card of these decks is reviewed; these abilities are not played yet
 
 
 def _decks() -> list:
