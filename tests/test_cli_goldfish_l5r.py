@@ -47,7 +47,7 @@ def test_summary_starts_with_coverage_then_pilot_then_headline(cli, l5r_pool):
     # coverage first: the abilities left out, by name, and which way that leans
     missing = crab_coverage(l5r_pool)["cards_not_modeled"]
     assert lines[2].startswith(f"  {missing} cards of this deck") and "all numbers below leave those abilities out" in lines[2]
-    assert lines[3].startswith("  not modeled: ") and "Banzai! (3)" in lines[3]
+    assert lines[3].startswith("  not modeled: ") and "Those Who Serve (3)" in lines[3]
     assert lines[4].startswith("reviewed: ") and lines[5].startswith("lean: ") and lines[6].startswith("pilot ")
     text = done.output
     assert "key cards: Banzai! (named by the user)" in text

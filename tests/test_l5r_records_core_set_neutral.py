@@ -48,7 +48,28 @@ def test_banzai_gives_a_participating_character_2_military(l5r_pool):
     act(s, Action("ability", b, scout, 0))
     from deckcheck.games.l5r.engine import play_rules
     assert play_rules.skill(s.state, scout, 1) == 2 + 2
+    assert s.honor == 10                                      # not short: no second +2
     assert b in s.conflict_discard and b not in s.hand
+
+
+def test_banzai_loses_1_honor_to_resolve_twice_while_the_conflict_is_short(l5r_pool):
+    from deckcheck.games.l5r.engine import conflicts, play_rules
+    s = scenario(l5r_pool, play=["doji-whisperer"], hand=["banzai", "banzai"])
+    w, b, b2 = s.card("doji-whisperer"), s.card("banzai"), s.card("banzai", 1)
+    s.declare("military", [w])
+    assert conflicts.strength(s.state, s.state.c_slot) > 0 + 2   # short after the first +2
+    act(s, Action("ability", b, w, 0))
+    assert play_rules.skill(s.state, w, 1) == 0 + 2 + 2 and s.honor == 9
+    assert Action("ability", b2, w, 0) not in legal(s)         # (Max 1 per conflict)
+
+
+def test_banzai_keeps_the_last_honor(l5r_pool):
+    from deckcheck.games.l5r.engine import play_rules
+    s = scenario(l5r_pool, play=["doji-whisperer"], hand=["banzai"], honor=1)
+    w, b = s.card("doji-whisperer"), s.card("banzai")
+    s.declare("military", [w])
+    act(s, Action("ability", b, w, 0))
+    assert play_rules.skill(s.state, w, 1) == 0 + 2 and s.honor == 1
 
 
 @pytest.mark.parametrize("code", INERT)

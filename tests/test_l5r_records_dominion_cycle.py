@@ -231,7 +231,7 @@ INERT_REAL = ["shrug-off-despair", "butcher-of-the-fallen", "cunning-negotiator"
               "flank-the-enemy", "inventive-buttressing"]
 MISSING_REAL = {"cycle-of-rebirth": "helps", "scouted-terrain": "helps",
                 "shinsei-s-last-hope": "helps", "silent-ones-monastery": "helps",
-                "local-daimyo-s-retainer": "hurts", "ceaseless-duty": "helps",
+                "local-daimyo-s-retainer": "hurts",
                 "ganzu-warrior": "helps", "worldly-shiotome": "helps"}
 MIL, POL = 1, 2
 
@@ -459,3 +459,20 @@ def test_obsidian_talisman_discards_its_character_s_dishonored_token(l5r_pool):
     o, w = s.card("obsidian-talisman"), s.card("doji-whisperer")
     use(s, Action("ability", o, -1, 0))
     assert w not in s.status and s.honor == 9
+
+
+def test_ceaseless_duty_keeps_the_dearest_cheap_character_through_the_fate_phase(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "cautious-scout"], hand=["ceaseless-duty"],
+                 fate=1, step="fate.begins")
+    d, w, scout = s.card("ceaseless-duty"), s.card("doji-whisperer"), s.card("cautious-scout")
+    assert window(s) == [Action("trigger", d, -1, 0)]
+    act(s, Action("trigger", d, -1, 0))
+    assert d in s.conflict_discard
+    assert scout in s.play and s.fate_on.get(scout, 0) == 0  # cost 2 <= 5 unbroken provinces
+    assert w not in s.play                                   # only one (the dearest) is kept
+
+
+def test_ceaseless_duty_does_not_keep_a_character_dearer_than_the_unbroken_provinces(l5r_pool):
+    s = scenario(l5r_pool, play=["aranat"], hand=["ceaseless-duty"], fate=1, step="fate.begins")
+    assert s.state.pending != "respond"                      # printed cost 6 > 5 provinces
+    assert s.card("aranat") not in s.play and s.card("ceaseless-duty") in s.hand

@@ -176,7 +176,7 @@ from l5r_record_checks import assert_inert, assert_missing  # noqa: E402
 INERT_REAL = ["staunch-hida", "kakita-blade", "policy-debate", "raise-the-alarm", "pit-trap",
               "massing-at-twilight", "kuni-ritsuko"]
 MISSING_REAL = {"seal-of-the-crane": "helps", "chasing-the-sun": "helps",
-                "centipede-tattoo": "helps", "iron-mine": "helps", "seal-of-the-unicorn": "helps"}
+                "centipede-tattoo": "helps", "seal-of-the-unicorn": "helps"}
 
 
 def test_shinjo_saddle_goes_on_a_cavalry_character_only(l5r_pool):
@@ -491,3 +491,21 @@ def test_shinjo_saddle_moves_to_a_participating_cavalry_character(l5r_pool):
     s.declare("military", [moto])
     use(s, Action("ability", sd, moto, 0))
     assert s.attached[sd] == moto and play_rules.skill(s.state, moto, MIL) == 3 + 1
+
+
+def test_iron_mine_is_sacrificed_instead_of_the_dearest_character_leaving_play(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer", "cautious-scout"], province=["iron-mine"],
+                 step="fate.begins")
+    m, w, scout = s.card("iron-mine"), s.card("doji-whisperer"), s.card("cautious-scout")
+    assert window(s) == [Action("trigger", m, -1, 0)]
+    act(s, Action("trigger", m, -1, 0))
+    assert m in s.dynasty_discard and all(m not in p for p in s.provinces)
+    assert scout in s.play and s.fate_on.get(scout, 0) == 0  # the dearer one (cost 2) stays
+    assert w not in s.play                                   # cost 1: discarded
+
+
+def test_iron_mine_is_not_offered_when_every_character_has_fate(l5r_pool):
+    s = scenario(l5r_pool, play=["doji-whisperer"], province=["iron-mine"],
+                 fate_on={"doji-whisperer": 1}, step="fate.begins")
+    assert s.state.pending != "respond"
+    assert s.card("iron-mine") in s.provinces[0] and s.card("doji-whisperer") in s.play

@@ -203,8 +203,9 @@ def test_coverage_fails_closed_and_lists_what_is_not_modeled(app, client, l5r_po
     assert "Abilities the engine does not play" in words
     # the card text without its HTML, and which way each missing part leans
     assert re.search(r"[a-z]\. not reviewed", words) and "<b>" not in words
-    assert ("Iron Mine ×3 dynasty holding sacrificing itself to keep a character in play (the fate "
-            "phase's discard of a character without fate) would help") in words
+    assert ("Those Who Serve ×3 conflict event reduces the cost of characters played from the "
+            "provinces this dynasty phase by 1: the engine has no cost reduction for dynasty "
+            "characters would help") in words
     assert "Round the opponent's stronghold breaks" in words and "Card odds: Dynasty" in words
 
 

@@ -16,7 +16,8 @@ operation only one records module uses lives in that module, before its records.
 - ``conflict_plays``: the cards the player played in the conflict in progress;
 - ``deck_searches``: a character searched for in the top of the dynasty deck and put into play;
 - ``imperial_favor``: holding, discarding and claiming the Imperial Favor;
-- ``province_strength``: the attacked province's strength changed until the end of the conflict.
+- ``province_strength``: the attacked province's strength changed until the end of the conflict;
+- ``leaving_play``: characters kept in play when the fate phase would discard them.
 """
 from deckcheck.games.l5r.engine.ops import (  # noqa: F401  (registers)
     card_states,
@@ -26,6 +27,7 @@ from deckcheck.games.l5r.engine.ops import (  # noqa: F401  (registers)
     greedy_choices,
     holdings_and_hosts,
     imperial_favor,
+    leaving_play,
     opponent_provinces,
     province_strength,
     ring_fate,

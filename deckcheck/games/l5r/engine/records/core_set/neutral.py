@@ -15,7 +15,6 @@ from deckcheck.games.l5r.engine.records.dsl import (
     event_action,
     helps,
     honor,
-    hurts,
     in_conflict,
     military,
     move_home,
@@ -45,7 +44,8 @@ from deckcheck.games.l5r.engine.records.words import (
 from dataclasses import dataclass
 from typing import Any
 from deckcheck.games.l5r.engine.filters import Filter
-from deckcheck.games.l5r.engine.hooks import CONDITIONS
+from deckcheck.games.l5r.engine import honor as honor_track
+from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
 from deckcheck.games.l5r.engine.state import RINGS
 
 
@@ -71,14 +71,31 @@ CONDITIONS.update({
 })
 
 
+def _banzai_twice(state, ctx, eff, cards):
+    """Banzai!'s "you may lose 1 honor to resolve this ability twice": the greedy pilot pays
+    while the conflict is still short after the first +2 and it keeps at least 1 honor; the
+    second resolution gives the same character +2 military again (its lasting effect twice)."""
+    mine = [e for e in state.lasting if e[0] == ctx.source and e[1] == ctx.ability]
+    if mine and state.honor > 1 and CONDITIONS["uni_short"](state, ctx, None):
+        honor_track.lose(state, 1)
+        state.lasting.append(mine[-1])
+
+
+GAME_OPS["banzai_twice"] = _banzai_twice
+
+
 # -- records -----------------------------------------------------------------------------------
 card("imperial-storehouse", "Imperial Storehouse",
      action(draw(1), costs=(sacrifice_self(),)))
 
+_BANZAI_MAX, _BANZAI_COUNT = per_conflict(1, "title")
+
 card("banzai", "Banzai!",
-     event_action(military(2, choose(chars(), state="participating")), when=(in_conflict(),),
-                  phases=("conflict",)),
-     missing=(hurts("You may lose 1 honor to resolve this ability twice (not modeled)."),))
+     event_action(military(2, choose(chars(), state="participating")), uni("banzai_twice"),
+                  _BANZAI_COUNT, when=(in_conflict(), _BANZAI_MAX), phases=("conflict",)),
+     note="Loses 1 honor for the second +2 only while the conflict is still short of the "
+          "province's strength and the player keeps at least 1 honor; (Max 1 per conflict) "
+          "counted per title.")
 
 _role_claim = (uni_when("uni_role_element"),)
 

@@ -13,9 +13,11 @@ from deckcheck.games.l5r.engine.ops.greedy_choices import value
 
 from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.ops.deck_searches import dynasty_search
+from deckcheck.games.l5r.engine.ops.leaving_play import UNBROKEN_PROVINCES
 from deckcheck.games.l5r.engine.records.dsl import (
     CONTEST_WON,
     LEAVES_PLAY,
+    PHASE_BEGINS,
     PHASE_ENDS,
     action,
     bow_self,
@@ -23,6 +25,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     conflict_type,
     discard_from_hand,
     event_action,
+    event_reaction,
     gain_honor,
     helps,
     honor_cost,
@@ -96,8 +99,13 @@ card("beautiful-entertainer", "Beautiful Entertainer",
           "leaving to the hand or a deck is not answered. Rally is read from the text.")
 
 card("ceaseless-duty", "Ceaseless Duty",
-     missing=(helps("keeps a cheap character in play when it would leave (the fate phase's "
-                    "discard of a character without fate)"),))
+     event_reaction(PHASE_BEGINS, game("keep_fateless", UNBROKEN_PROVINCES),
+                    when=(when("event_option", "fate"),
+                          when("fateless_character", UNBROKEN_PROVINCES))),
+     note="Answers the fate phase's discard of a character without fate (the only way one of "
+          "the player's characters leaves play against its will here): the dearest one whose "
+          "printed cost is at most the player's unbroken provinces (all of them: the passive "
+          "opponent never attacks) stays.")
 
 card("shinjo-altansarnai-2", "Shinjo Altansarnai",
      action(dynasty_search(8, 3, non_unique=True, into_conflict=True, rest="shuffle"),

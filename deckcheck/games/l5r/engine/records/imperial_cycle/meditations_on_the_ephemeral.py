@@ -7,6 +7,7 @@ from deckcheck.games.l5r.engine.ops.greedy_choices import free_rings
 from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.ops.imperial_favor import discard_favor
 from deckcheck.games.l5r.engine.records.dsl import (
+    PHASE_BEGINS,
     PHASE_ENDS,
     RING_CLAIMED,
     action,
@@ -24,6 +25,7 @@ from deckcheck.games.l5r.engine.records.dsl import (
     participating,
     political,
     reaction,
+    sacrifice_self,
 )
 from deckcheck.games.l5r.engine.records.words import (
     NOT_IN_CONFLICT,
@@ -66,8 +68,12 @@ card("asako-tsuki", "Asako Tsuki",
               when=(when("event_option", "water"),)))
 
 card("iron-mine", "Iron Mine",
-     missing=(helps("sacrificing itself to keep a character in play (the fate phase's discard "
-                    "of a character without fate)"),))
+     reaction(PHASE_BEGINS, game("keep_fateless"), costs=(sacrifice_self(),), about="any",
+              when=(when("event_option", "fate"), when("fateless_character"))),
+     note="Answers the fate phase's discard of a character without fate (the only way one of "
+          "the player's characters leaves play against its will here): the dearest one stays "
+          "and the mine is sacrificed. Characters the player sacrifices itself as a cost are "
+          "not kept (the greedy pilot pays the costs it chose).")
 
 card("kuni-ritsuko", "Kuni Ritsuko", inert=f"wins a conflict as a defender: {PLAYER_NEVER_DEFENDS}")
 
