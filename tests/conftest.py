@@ -431,3 +431,17 @@ def redis_url():
         except subprocess.TimeoutExpired:
             server.kill()
         shutil.rmtree(root, ignore_errors=True)
+
+
+@pytest.fixture
+def a_card_unreviewed(monkeypatch):
+    """Every card has a record now: one taken away stands for a card printed (or imported)
+    after the review. The deck tables are cached per pool, so they are dropped before and
+    after: no table built with the record is read here, none built without it later."""
+    from deckcheck.games.l5r.engine.cards import table_for
+    from deckcheck.games.l5r.engine.records import RECORDS
+
+    table_for.cache_clear()
+    monkeypatch.delitem(RECORDS, "exposed-secrets")
+    yield "exposed-secrets"
+    table_for.cache_clear()

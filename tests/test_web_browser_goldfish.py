@@ -204,11 +204,8 @@ def test_two_versions_of_a_deck_compared_on_the_same_seeds(server, page):  # noq
     shoot(page, "goldfish-compare")
 
 
-def test_an_l5r_report_lists_what_the_engine_does_not_play(server, page, l5r_pool, monkeypatch):  # noqa: F811
-    from deckcheck.games.l5r.engine.records import RECORDS
-
+def test_an_l5r_report_lists_what_the_engine_does_not_play(server, page, l5r_pool, a_card_unreviewed):  # noqa: F811
     base, _, _ = server
-    monkeypatch.delitem(RECORDS, "exposed-secrets")     # a card printed after the review
     run = page.request.post(f"{base}/api/v1/goldfish/runs", data={**CRAB, "games": 30, "seed": 2})
     assert run.ok, run.text()
     page.goto(f"{base}/goldfish/runs/{run.json()['id']}?lang=pl")

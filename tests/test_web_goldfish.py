@@ -175,15 +175,10 @@ def test_run_state_reads_both_shapes_of_a_stored_run():
     assert run_state({"id": "x", "state": "queued"}) == {"state": "queued", "report": None, "done": 0, "total": 0}
 
 
-def test_coverage_fails_closed_and_lists_what_is_not_modeled(app, client, l5r_pool, monkeypatch):
-    from deckcheck.games.l5r.engine.records import RECORDS
-
+def test_coverage_fails_closed_and_lists_what_is_not_modeled(app, client, l5r_pool, a_card_unreviewed):
     assert coverage_view(None) == {"known": False}
     page = report_view({"game": "agot", "games": 1, "headline": {}, "outcomes": {}})
     assert page["coverage"] == {"known": False}
-    # every card of the pool has a record now: one taken away stands for a card printed (or
-    # imported) after the review, which the page must report as nobody's judgement
-    monkeypatch.delitem(RECORDS, "exposed-secrets")
     with workers(app, 1):
         res = client.post("/goldfish/runs?lang=en", data={"csrf": csrf(client), "decklist": CRAB["decklist"], "game": "l5r", "games": "20"})
         wait_job(client, client.get("/api/v1/goldfish/runs/" + res.headers["Location"].rsplit("/", 1)[1]).json)
