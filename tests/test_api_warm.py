@@ -63,7 +63,7 @@ def test_warming_is_nobodys_request(app, monkeypatch):
     the observers (the verdict metrics) are not told - and are told again afterwards."""
     logged, charged, told = [], [], Told()
     monkeypatch.setattr(api.ops, "record_request", lambda *a, **k: logged.append(a))
-    monkeypatch.setattr(api.quota.WorkQuota, "charge", lambda self, bucket, cpu: charged.append(bucket))
+    monkeypatch.setattr(api.quota.WorkQuota, "charge", lambda self, bucket, cpu, budget="work": charged.append(bucket))
     listen(app, told, monkeypatch)
     stored: list[str] = []
     sessions = app.extensions["web_sessions"]
