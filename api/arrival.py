@@ -21,10 +21,12 @@ closed, so many connections each stalling just short of a whole body cannot fill
 """
 from __future__ import annotations
 
+import json
 import re
 import selectors
 import socket
 import time
+import uuid
 from functools import partial
 
 import h11
@@ -51,6 +53,24 @@ def plainly_whole(data: bytes) -> bool:
     if head.lower().count(b"content-length") != len(lengths) or len(lengths) > 1:
         return False
     return len(data) - end - 4 >= (int(lengths[0]) if lengths else 0)
+
+
+
+def json_error(status: int, reason: str, limits: dict[str, int] | None = None) -> bytes:
+    """The whole HTTP response for an error gunicorn answers itself (the request was never
+    parsed, so the message is English); ``details`` names the limit a 413/414/431 is about."""
+    from api.errors import CODE_BY_STATUS
+    from deckcheck.errors import DeckcheckError
+
+    code = CODE_BY_STATUS.get(status)
+    limits = limits or {}
+    details = ({"limit": limits.get("line")} if status == 414 else {"limit": limits.get("body")} if status == 413 else
+               {"fields": limits.get("fields"), "field_size": limits.get("field_size")} if status == 431 else None)
+    error = DeckcheckError(code, details) if code else DeckcheckError("HTTP_ERROR", details, status=status)
+    body = json.dumps({"error": error.to_dict("en")}, ensure_ascii=False).encode("utf-8")
+    head = (f"HTTP/1.1 {status} {reason}\r\nConnection: close\r\nContent-Type: application/json\r\n"
+            f"Content-Length: {len(body)}\r\nX-Request-ID: {uuid.uuid4().hex}\r\n\r\n")
+    return head.encode("latin-1") + body
 
 
 class Arrival:
@@ -225,8 +245,6 @@ class WholeRequestWorkerMixin:
             self._refuse(conn, 408, "Request Timeout")
 
     def _refuse(self, conn: TConn, status: int, reason: str) -> None:
-        from api.server import json_error
-
         try:
             conn.sock.send(json_error(status, reason, {"body": self.arrival_limits[2]}))
         except OSError:

@@ -23,11 +23,9 @@ gunicorn's sync and gthread workers with ``json_error`` as gunicorn's error writ
 """
 from __future__ import annotations
 
-import json
 import os
 import socket
 import sys
-import uuid
 
 from gunicorn import util as gunicorn_util
 from gunicorn.app.base import BaseApplication
@@ -35,7 +33,7 @@ from gunicorn.config import ControlSocket
 from gunicorn.workers.gthread import ThreadWorker
 from gunicorn.workers.sync import SyncWorker
 
-from api.arrival import WholeRequestWorkerMixin
+from api.arrival import WholeRequestWorkerMixin, json_error
 from deckcheck.settings import Settings
 
 
@@ -83,23 +81,6 @@ def child_exit(_server, worker) -> None:
 
 
 # -- gunicorn's own error answers in the JSON error shape -------------------------------------------
-def json_error(status: int, reason: str, limits: dict[str, int] | None = None) -> bytes:
-    """The whole HTTP response for an error gunicorn answers itself (the request was never
-    parsed, so the message is English); ``details`` names the limit a 413/414/431 is about."""
-    from api.errors import CODE_BY_STATUS
-    from deckcheck.errors import DeckcheckError
-
-    code = CODE_BY_STATUS.get(status)
-    limits = limits or {}
-    details = ({"limit": limits.get("line")} if status == 414 else {"limit": limits.get("body")} if status == 413 else
-               {"fields": limits.get("fields"), "field_size": limits.get("field_size")} if status == 431 else None)
-    error = DeckcheckError(code, details) if code else DeckcheckError("HTTP_ERROR", details, status=status)
-    body = json.dumps({"error": error.to_dict("en")}, ensure_ascii=False).encode("utf-8")
-    head = (f"HTTP/1.1 {status} {reason}\r\nConnection: close\r\nContent-Type: application/json\r\n"
-            f"Content-Length: {len(body)}\r\nX-Request-ID: {uuid.uuid4().hex}\r\n\r\n")
-    return head.encode("latin-1") + body
-
-
 class _JsonErrors:
     """Mixin for gunicorn workers: gunicorn writes the answers to requests it refuses with
     ``gunicorn.util.write_error`` (an HTML page), called only from the worker's

@@ -32,6 +32,15 @@ def assert_named(pool, codes) -> None:
         assert RECORDS[code].name == pool.card(code).name, code
 
 
+def assert_packs_recorded(pool, packs) -> None:
+    """Every card first printed in one of ``packs`` (more than 100 cards: a cycle) has a
+    record under its name."""
+    codes = [c.id for c in pool.cards.values() if c.packs and pool.pack_name(c.packs[0]) in packs]
+    assert len(codes) > 100
+    assert [code for code in codes if code not in RECORDS] == []
+    assert_named(pool, codes)
+
+
 def resolve_conflict(s) -> None:
     """Resolve the conflict in progress, declining every optional answer."""
     act(s, Action("resolve"))
