@@ -163,19 +163,22 @@ class SqlGoldfishJobStore:
             return bool(conn.execute(update(T).where(T.id == job_id, T.state == "running")
                                      .values(done=done, moved_at=self.clock())).rowcount)
 
-    def add_chunk(self, job_id: str, start: int, count: int, records: list) -> None:
-        """Keep a chunk's records and count its games as done (a chunk played twice, after a
-        worker was lost, counts once)."""
-        T = GoldfishJob
+    def add_chunk(self, job_id: str, start: int, count: int, records: list) -> bool:
+        """Keep a chunk's records and count its games as done; True when it was the job's
+        last (its games done reached the total: the caller merges). A chunk played twice,
+        after a worker was lost, counts once; a chunk of a job that has ended meanwhile is
+        not kept. The job row is updated first: its row lock orders the chunks of one job,
+        so exactly one of them sees the total reached, on PostgreSQL as on SQLite."""
+        T, C = GoldfishJob, GoldfishJobChunk
         with self.engine.begin() as conn:
-            exists = conn.execute(select(GoldfishJobChunk.start).where(
-                GoldfishJobChunk.job_id == job_id, GoldfishJobChunk.start == start)).first()
-            if exists is not None:
-                return
-            conn.execute(GoldfishJobChunk.__table__.insert().values(
-                job_id=job_id, start=start, count=count, records=records))
-            conn.execute(update(T).where(T.id == job_id, T.state == "running")
-                         .values(done=T.done + count, moved_at=self.clock()))
+            if conn.execute(select(C.start).where(C.job_id == job_id, C.start == start)).first() is not None:
+                return False
+            if not conn.execute(update(T).where(T.id == job_id, T.state == "running")
+                                .values(done=T.done + count, moved_at=self.clock())).rowcount:
+                return False
+            conn.execute(C.__table__.insert().values(job_id=job_id, start=start, count=count, records=records))
+            row = conn.execute(select(T.done, T.total).where(T.id == job_id)).one()
+        return int(row.done) >= int(row.total)
 
     def chunk_records(self, job_id: str) -> Iterable[tuple[int, int, list]]:
         """(start, count, records) of every stored chunk of the job, in game order."""
@@ -217,6 +220,15 @@ class SqlGoldfishJobStore:
             return int(conn.execute(update(T).where(T.id.in_(ids), stalled)
                                     .values(state="failed", error=error, finished_at=self.clock())
                                     ).rowcount or 0)
+
+    def prune_chunks(self, ended_before: dt.datetime) -> int:
+        """Delete the chunk records left behind by jobs that ended before ``ended_before``
+        (finished, failed or cancelled: a write that failed halfway) or that are gone; how many."""
+        T, C = GoldfishJob, GoldfishJobChunk
+        ended = select(T.id).where(T.state.notin_(ACTIVE), T.finished_at < ended_before)
+        with self.engine.begin() as conn:
+            return int(conn.execute(delete(C).where(or_(C.job_id.in_(ended),
+                                                        C.job_id.notin_(select(T.id))))).rowcount or 0)
 
     # -- figures --------------------------------------------------------------------------------
     def counts(self) -> dict[str, int]:
