@@ -101,6 +101,25 @@ def test_the_reaper_deletes_chunk_records_left_behind(all_db, tmp_path):
     assert list(jobs.store.chunk_records(recent)) == []
 
 
+def test_a_job_whose_merge_was_lost_is_merged_by_the_reaper(all_db, tmp_path, monkeypatch):
+    """Every chunk was stored but the worker merging them was lost: the reaper merges the job
+    (finished, the report of its 20 games) instead of failing it; the client's slot is free."""
+    app, jobs, now = clocked_app(all_db, tmp_path, "merge")
+    client = app.test_client()
+    job = client.post(RUNS, json={**KINGSMOOT_DECK, "games": 20, "seed": 23}).json
+    assert jobs.plan(job["id"])
+    monkeypatch.setattr(jobs, "merge", lambda job_id: None)          # lost with its worker
+    assert jobs.play_chunk(job["id"], 0, 10) == 10 and jobs.play_chunk(job["id"], 10, 10) == 10
+    monkeypatch.undo()
+    row = jobs.store.get(job["id"])
+    assert row["state"] == "running" and row["done"] == 20
+    now[0] += dt.timedelta(seconds=601)
+    assert jobs.sweep() == (0, 0)
+    row = jobs.store.get(job["id"])
+    assert row["state"] == "finished" and row["report"]["games"] == 20, row
+    assert active(jobs, row["client"]) == 0
+
+
 def test_a_chunk_of_an_ended_job_is_not_kept(all_db, tmp_path):
     """A chunk that lands after its job was cancelled (or reaped) leaves no records behind and
     does not count; the chunk that completes a job is told so (it merges)."""

@@ -71,6 +71,7 @@ class GoldfishJobStore(Protocol):
     def running_progress(self) -> list[tuple[int, dt.datetime | None]]: ...
     def reap(self, stalled_before: dt.datetime, error: dict[str, Any]) -> int: ...
     def prune_chunks(self, ended_before: dt.datetime) -> int: ...
+    def unmerged(self, stalled_before: dt.datetime) -> list[str]: ...
 
 
 @dataclass(frozen=True)
@@ -202,8 +203,12 @@ class GoldfishJobs:
 
     def sweep(self) -> tuple[int, int]:
         """The periodic reaper's work (api/jobs: a Celery beat task every
-        ``goldfish_reap_seconds``): end the stalled jobs, then delete the chunk records ended
-        jobs left behind ``chunk_keep_seconds`` ago or more; (jobs ended, chunks deleted)."""
+        ``goldfish_reap_seconds``): merge the stalled jobs whose every chunk is stored (the
+        worker merging them was lost: their games are not lost), end the other stalled jobs,
+        then delete the chunk records ended jobs left behind ``chunk_keep_seconds`` ago or
+        more; (jobs ended, chunks deleted)."""
+        for job_id in self.store.unmerged(self.clock() - dt.timedelta(seconds=self.quota.stall_seconds)):
+            self.merge(job_id)
         ended = self.reap()
         pruned = self.store.prune_chunks(self.clock() - dt.timedelta(seconds=self.quota.chunk_keep_seconds))
         if ended or pruned:
