@@ -198,3 +198,16 @@ def test_beat_and_the_reaper_end_a_job_in_a_real_worker(all_db, tmp_path):
         assert b"deckcheck.goldfish.reap" in logs[0].read_bytes()
     assert row["state"] == "failed" and row["error"]["code"] == "GOLDFISH_JOB_STALLED", row
     assert active(jobs, key) == 0 and gauge(client, "running") == 0
+
+
+def test_compose_runs_one_beat_beside_scalable_workers():
+    """docker-compose.yml: the reaper's beat is a service of its own (one replica), never a
+    part of the worker service that is scaled (N beats would only repeat the sweep)."""
+    from pathlib import Path
+
+    import yaml
+
+    services = yaml.safe_load((Path(__file__).resolve().parents[1] / "docker-compose.yml").read_text())["services"]
+    assert services["beat"]["command"] == ["deckcheck", "beat"]
+    assert "--beat" not in services["worker"]["command"] and "--beat" not in services["api"]["command"]
+    assert "DECKCHECK_GOLDFISH_REAP_SECONDS" in services["beat"]["environment"]
