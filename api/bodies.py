@@ -202,7 +202,10 @@ def batch_body(schema: type[Schema]) -> tuple[dict[str, Any], bool]:
 def query_lang(schema: type[Schema]) -> str | None:
     """``?lang=`` when it is one of the languages (None without it); anything else goes
     through the schema (a 422 naming the languages)."""
-    lang = request.args.get("lang")
+    if not request.query_string:         # the usual request: no query to parse
+        return None
+    args = request.args
+    lang = args["lang"] if "lang" in args else None      # (a missing key's .get raises inside)
     if lang is None or lang in LANGS:
         return lang
     return _parser().parse(schema(), location="query").get("lang")
@@ -211,7 +214,7 @@ def query_lang(schema: type[Schema]) -> str | None:
 def validate_query(schema: type[Schema]) -> tuple[str | None, bool]:
     """``?lang=`` and ``?suggest=`` of POST /validate: the common query (no ``suggest``) as
     :func:`query_lang` reads it, a query with ``suggest`` through the schema."""
-    if "suggest" not in request.args:
+    if not request.query_string or "suggest" not in request.args:
         return query_lang(schema), False
     loaded = _parser().parse(schema(), location="query")
     return loaded.get("lang"), loaded.get("suggest", False)

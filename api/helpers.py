@@ -23,10 +23,13 @@ def request_lang(explicit: str | None = None) -> str:
     default en. Without ``explicit`` (the error handlers) a supported ``?lang=`` is read here."""
     if explicit:
         return explicit
-    asked = request.args.get("lang")
-    if asked in LANGS:
-        return asked
-    header = request.headers.get("Accept-Language")
+    req = request._get_current_object()  # type: ignore[attr-defined]  # (one context lookup)
+    if req.query_string:
+        args = req.args
+        asked = args["lang"] if "lang" in args else None  # (a missing key's .get raises inside)
+        if asked in LANGS:
+            return asked
+    header = req.environ.get("HTTP_ACCEPT_LANGUAGE")
     if not header:
         return "en"
     if len(header) > 200:                     # rare and long: not worth a cache slot
