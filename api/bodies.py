@@ -199,13 +199,21 @@ def batch_body(schema: type[Schema]) -> tuple[dict[str, Any], bool]:
     return _parser().parse(schema(), location="json"), False
 
 
+def query_value(name: str) -> str | None:
+    """The first ``?name=`` of the request, None without one. The usual API request has no
+    query string: it is not parsed then; and a membership test comes first because werkzeug's
+    ``MultiDict.get`` raises and catches a KeyError for a missing key, which costs more."""
+    req = request._get_current_object()  # type: ignore[attr-defined]  # (one context lookup)
+    if not req.query_string:
+        return None
+    args = req.args
+    return args[name] if name in args else None
+
+
 def query_lang(schema: type[Schema]) -> str | None:
     """``?lang=`` when it is one of the languages (None without it); anything else goes
     through the schema (a 422 naming the languages)."""
-    if not request.query_string:         # the usual request: no query to parse
-        return None
-    args = request.args
-    lang = args["lang"] if "lang" in args else None      # (a missing key's .get raises inside)
+    lang = query_value("lang")
     if lang is None or lang in LANGS:
         return lang
     return _parser().parse(schema(), location="query").get("lang")

@@ -87,7 +87,9 @@ class Blueprint(flask_smorest.Blueprint):
         """One of flask-smorest's decorators (``arguments``, ``response``, ``alt_response``)
         for the OpenAPI document only: the view keeps its documentation and is called as it
         is, without the decorator's wrapper (a view that reads its own input and answers a
-        ready Response: each wrapper is a call and an ``ensure_sync`` per request)."""
+        ready Response: each wrapper is a call and an ``ensure_sync`` per request). Only for
+        such views: the wrappers also dump a returned dict through the schema and read
+        ``(body, status, headers)`` tuples, which nothing does here."""
 
         def apply(func):
             func._apidoc = decorator(func)._apidoc
