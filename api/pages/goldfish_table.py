@@ -95,11 +95,12 @@ def action_buttons(game: str, state: dict[str, Any], actions: list[dict[str, Any
 def render_table(session, state: dict[str, Any], actions: list[dict[str, Any]], error: str | None = None,
                  status: int = 200):
     goldfish = services().goldfish
-    told = goldfish.session_log(session)
+    lang = g.get("lang", "en")
+    told = goldfish.session_log(session, lang)       # the game so far in the reader's language
     lines = told.get("lines") or []
     return render_template("pages/goldfish_table.html", active="goldfish", session=session.summary(),
                            state=state, buttons=action_buttons(session.game, state, actions, session.state.table, session.state,
-                                                          g.get("lang", "en")), error=error,
+                                                          lang), error=error,
                            lines=lines[-LOG_LINES:], lines_cut=max(0, len(lines) - LOG_LINES),
                            decisions=len(told.get("log") or ()), game=session.game,
                            period=engine_module(session.game).ENGINE.period,

@@ -1,0 +1,49 @@
+"""What every game's step-by-step table shows alike: where the game is and how it stands,
+around the game's own board, the last events, and the legal actions with their labels.
+
+Each game's ``engine/view.py`` gives its board (``describe``: hand, zones, scores, in the
+game's words and numbers) and its buttons' words (``ACTION_WORDS``, ``label``).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from deckcheck.goldfish.actions import Action
+from deckcheck.goldfish.flow import Flow
+from deckcheck.goldfish.headlines import Phrasebook
+
+ACTION = "goldfish-action:"
+EVENTS_SHOWN = 50      # the last events a state shows (the game log has them all)
+
+
+def described(state: Any, flow: Flow, board: Mapping[str, Any], period: str = "round") -> dict[str, Any]:
+    """A state as the table shows it: the game, the ``period`` (round or turn) it is in and
+    its last, the phase and step, the pending decision, the outcome and why, whether it is
+    scored; then the game's ``board``; last the events."""
+    return {
+        "game": state.game,
+        period: state.round,
+        f"max_{period}s": state.max_rounds,
+        **flow.describe(state.step),
+        "pending": state.pending,
+        "outcome": state.outcome or None,
+        f"ended_{period}": state.ended_round if state.outcome else None,
+        "reason": state.reason or None,
+        "unscored": state.unscored,
+        **board,
+        "events": [list(e) for e in state.events[-EVENTS_SHOWN:]],
+    }
+
+
+def labelled(state: Any, actions: Sequence[Action],
+             label: Callable[[Any, Action], str]) -> list[dict[str, Any]]:
+    """The legal actions as JSON, each with its label for a person."""
+    return [dict(a.to_json(), label=label(state, a)) for a in actions]
+
+
+def action_words(game: str, templates: Mapping[str, str]) -> Phrasebook:
+    """A game's words for its action buttons: English templates by name; German and Polish in
+    the messages catalogue under ``goldfish-action:<game>:<name>``. A game log keeps the
+    English; the table page says them in its reader's language."""
+    return Phrasebook(game, templates, prefix=ACTION)
