@@ -9,8 +9,9 @@ accepts ``verbose=True``), ``label(state, action)`` and ``sentence(state, event)
 
 A log is English (reports, the CLI, the API). A page tells it again in its reader's
 language (``lang``): the events with the game's ``NARRATION``
-(deckcheck.goldfish.narration), the decisions with its ``ACTION_WORDS``; an engine
-without them tells its English.
+(deckcheck.goldfish.narration), the decisions with its ``ACTION_WORDS`` and the phases
+with the titles of its flow (deckcheck.goldfish.view); an engine without them tells its
+English.
 """
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from typing import Any
 from deckcheck.goldfish.games import engine_module
 from deckcheck.goldfish.pilot import get_pilot
 from deckcheck.goldfish.runner import MAX_DECISIONS_PER_ROUND, answer
+from deckcheck.goldfish.view import flow_title
 
 
 class _Teller:
@@ -29,6 +31,7 @@ class _Teller:
         self.state = state
         self.lines: list[dict[str, Any]] = []
         self.told = 0
+        self.lang = lang
         narration = getattr(module, "NARRATION", None) if lang != "en" else None
         self.sentence = (module.sentence if narration is None
                          else lambda state, event: narration.sentence(state, event, lang))
@@ -44,7 +47,8 @@ class _Teller:
 
     def decision(self, action: Any, options: int) -> None:
         where = self.module.ENGINE.where(self.state)
-        self.lines.append({"round": self.state.round, "phase": where["phase_title"],
+        phase = flow_title(self.state.game, where["phase_title"], self.lang)
+        self.lines.append({"round": self.state.round, "phase": phase,
                            "decision": where["pending"],
                            "choice": self.label(self.state, action), "options": options})
 

@@ -142,7 +142,8 @@ class Narration:
         lang = lang if lang in LANGS else "en"
         key = self.phrase(event)
         if key not in self.phrases:
-            return f"({event[1]}: {', '.join(str(v) for v in event[2:])})"
+            values = ", ".join(str(v) for v in event[2:])
+            return f"({event[1]}: {values})" if values else f"({event[1]})"
 
         def word(name: str, **fields: Any) -> str:
             return self._say(name, lang, fields)

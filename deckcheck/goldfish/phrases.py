@@ -10,7 +10,8 @@ the messages catalogue (``deckcheck/locale``, docs/translating.md): ``msgctxt``
 ``goldfish-label:<field>`` for a shared label, ``goldfish-label:<game>:<field>`` for a
 game's own, ``goldfish-text:<game>`` for a note (its ``msgid`` is the English words),
 ``goldfish-metric:<game>:<metric>`` for what a headline metric measures,
-``goldfish-log:<game>:<phrase>`` for a game log's sentences (the engine's ``NARRATION``). The
+``goldfish-log:<game>:<phrase>`` for a game log's sentences (the engine's ``NARRATION``),
+``goldfish-flow:<game>`` for its phase and step titles (deckcheck.goldfish.view). The
 headline's sentences are said again from the report's numbers by the game's engine
 (``headline_sentences``, with its ``PHRASES``: deckcheck.goldfish.headlines.Phrasebook).
 """
@@ -19,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from deckcheck.goldfish import headlines, narration
+from deckcheck.goldfish import headlines, narration, view
 from deckcheck.goldfish.games import engine_games, engine_module
 
 from deckcheck.messages import CATALOGUES, LANGS
@@ -63,6 +64,8 @@ def entries() -> Iterator[tuple[str, str]]:
             book = getattr(engine_module(game), book_name, None)
             if book is not None:
                 yield from book.entries()
+        if getattr(engine_module(game), "NARRATION", None) is not None:    # its log's phase titles
+            yield from view.flow_entries(game, engine_module(game).ENGINE.flow)
         headline = getattr(engine_module(game), "HEADLINE", None)
         for metric in headline.metrics if headline is not None else ():
             yield f"{METRIC}{game}:{metric.name}", metric.label

@@ -2,18 +2,23 @@
 around the game's own board, the last events, and the legal actions with their labels.
 
 Each game's ``engine/view.py`` gives its board (``describe``: hand, zones, scores, in the
-game's words and numbers) and its buttons' words (``ACTION_WORDS``, ``label``).
+game's words and numbers) and its buttons' words (``ACTION_WORDS``, ``label``). A page
+shows the phase and step titles of the game's Flow (the decision's prompt) in its reader's
+language: German and Polish in the messages catalogue, ``msgctxt`` ``goldfish-flow:<game>``
+and the English title as ``msgid``.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
 from deckcheck.goldfish.actions import Action
 from deckcheck.goldfish.flow import Flow
 from deckcheck.goldfish.headlines import Phrasebook
+from deckcheck.messages import CATALOGUES, LANGS
 
 ACTION = "goldfish-action:"
+FLOW = "goldfish-flow:"
 EVENTS_SHOWN = 50      # the last events a state shows (the game log has them all)
 
 
@@ -47,3 +52,23 @@ def action_words(game: str, templates: Mapping[str, str]) -> Phrasebook:
     the messages catalogue under ``goldfish-action:<game>:<name>``. A game log keeps the
     English; the table page says them in its reader's language."""
     return Phrasebook(game, templates, prefix=ACTION)
+
+
+def flow_entries(game: str, flow: Flow) -> Iterator[tuple[str, str]]:
+    """(catalogue context, English) of the title of every phase and step, each title once."""
+    titles = [p.title or p.name for p in flow.phases] + [s.title or s.name for s in flow.steps]
+    for title in dict.fromkeys(titles):
+        yield FLOW + game, title
+
+
+def flow_title(game: str, title: str, lang: str = "en") -> str:
+    """A phase's or step's title in ``lang`` (the English title when nobody translated it)."""
+    if lang == "en" or lang not in LANGS:
+        return title
+    return str(CATALOGUES.compile(lang, FLOW + game, title))
+
+
+def titled(game: str, state: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
+    """A described state with its phase and step titles in ``lang``."""
+    return dict(state, phase_title=flow_title(game, str(state.get("phase_title", "")), lang),
+                step_title=flow_title(game, str(state.get("step_title", "")), lang))
