@@ -32,14 +32,14 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from deckcheck.goldfish.headlines import Phrasebook
 from deckcheck.messages import CATALOGUES, LANGS
 from deckcheck.translations import Plural
 
 LOG = "goldfish-log:"
 
-# the joining word of a listed set of names, said alike by every game
 FRAME_GAME = "frame"
-AND = " and "
+AND = " and "           # between the last two names of a listed set
 
 Word = Callable[..., str]          # word(key, **fields) -> the word in the sentence's language
 Reader = Callable[[Any, Word], str]
@@ -180,23 +180,8 @@ def _there(value: Any, read: str) -> bool:
     return value > 0
 
 
-@dataclass(frozen=True)
-class _Frame:
-    """The words every game's log says alike (``goldfish-log:frame:<key>``)."""
-
-    words: Mapping[str, str]
-
-    def entries(self) -> Iterator[tuple[str, str]]:
-        for key, english in self.words.items():
-            yield f"{LOG}{FRAME_GAME}:{key}", english
-
-    def say(self, key: str, lang: str) -> str:
-        if lang == "en":
-            return self.words[key]
-        return str(CATALOGUES.compile(lang, f"{LOG}{FRAME_GAME}:{key}", self.words[key]))
+# the words every game's log says alike (goldfish-log:frame:<key>)
+FRAME = Phrasebook(FRAME_GAME, {"and": AND}, prefix=LOG)
 
 
-FRAME = _Frame({"and": AND})
-
-
-__all__ = ["AND", "FRAME", "LOG", "Narration", "card_name", "same"]
+__all__ = ["AND", "FRAME", "LOG", "Narration", "Reader", "Word", "card_name", "same"]
