@@ -85,6 +85,11 @@ class Narration:
     _parsed: dict[str, tuple[_Value, ...]] = field(default_factory=dict, compare=False, repr=False)
     _compiled: dict[tuple[str, str], str | Plural] = field(default_factory=dict, compare=False, repr=False)
 
+    def __post_init__(self) -> None:
+        both = set(self.phrases) & set(self.words)     # one catalogue context for the two
+        if both:
+            raise ValueError(f"{self.game}: a phrase and a word under one key: {sorted(both)}")
+
     def entries(self) -> Iterator[tuple[str, str]]:
         """(catalogue context, English) of every phrase and word."""
         for key, english in self.phrases.items():
