@@ -16,12 +16,12 @@ import pytest
 from goldfish_golden import DECKLISTS
 
 from deckcheck.goldfish import narration
-from deckcheck.goldfish.games import engine_module
+from deckcheck.goldfish.games import engine_games, engine_module
 from deckcheck.goldfish.pilot import get_pilot
 from deckcheck.goldfish.runner import answer
 from deckcheck.translations import fields_of
 
-GAMES = ["agot", "l5r", "whi"]
+GAMES = [g for g in engine_games() if getattr(engine_module(g), "NARRATION", None) is not None]
 NUMBER = re.compile(r"(?<![A-Za-z])\d+(?![A-Za-z])")
 NOTED = re.compile(r'\bnote\(\s*\w+,\s*"([a-z_]+)"')
 
@@ -114,6 +114,10 @@ def test_every_event_of_many_games_is_said_in_every_language(game, request):
                 if not shown:
                     assert sorted(NUMBER.findall(other)) == sorted(NUMBER.findall(english)), (lang, english, other)
     assert len(kinds) >= {"agot": 24, "l5r": 28, "whi": 20}.get(game, 1), sorted(kinds)
+
+
+def test_the_registered_games_with_a_phrasebook():
+    assert set(GAMES) >= {"agot", "l5r", "whi"}
 
 
 def test_an_event_without_a_phrase_is_shown_as_data_not_as_a_sentence():

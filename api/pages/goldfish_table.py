@@ -99,9 +99,11 @@ def render_table(session, state: dict[str, Any], actions: list[dict[str, Any]], 
     lang = g.get("lang", "en")
     told = goldfish.session_log(session, lang)       # the game so far in the reader's language
     lines = told.get("lines") or []
+    buttons = action_buttons(session.game, state, actions, session.state.table, session.state, lang)
     return render_template("pages/goldfish_table.html", active="goldfish", session=session.summary(),
-                           state=titled(session.game, state, lang), buttons=action_buttons(session.game, state, actions, session.state.table, session.state,
-                                                          lang), error=error,
+                           state=titled(session.game, state, lang),
+                           buttons=buttons,
+                           error=error,
                            lines=lines[-LOG_LINES:], lines_cut=max(0, len(lines) - LOG_LINES),
                            decisions=len(told.get("log") or ()), game=session.game,
                            period=engine_module(session.game).ENGINE.period,

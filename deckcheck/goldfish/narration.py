@@ -20,6 +20,13 @@ in ``state.events``. A game's ``Narration`` reads them with three tables:
   use words with fields, ``province.other``: "province {n}"). ``same(field, *values)``
   gives the words whose English is the value itself.
 
+For example, AGoT's ``"power": "n on:card? why="`` says the event ``(3, "power", 1, 17,
+"renown")`` with the phrase ``power+on.renown``, "Gains {n:plural:power|power} on {on}
+(Renown).": "Gains 1 power on Robert Baratheon (Renown)."; ``(3, "power", 2, -1,
+"dominance")`` with ``power.dominance``: "Gains 2 power for dominance.". WHI's
+``"manual": "card:card? _ what"`` reads ``(4, "manual", -1, 0, "kneel")`` (a turn, the kind,
+no card, a value no sentence says, the words typed) with the phrase ``manual``.
+
 German and Polish are in the messages catalogue: ``msgctxt`` ``goldfish-log:<game>:<phrase>``
 or ``goldfish-log:<game>:<word>`` (docs/translating.md). An event whose phrase is missing
 is said as ``(kind: values)``, never as a sentence it does not mean (a test plays many
@@ -39,7 +46,6 @@ from deckcheck.translations import Plural
 LOG = "goldfish-log:"
 
 FRAME_GAME = "frame"
-AND = " and "           # between the last two names of a listed set
 
 Word = Callable[..., str]          # word(key, **fields) -> the word in the sentence's language
 Reader = Callable[[Any, Word], str]
@@ -53,7 +59,12 @@ def same(name: str, *values: str) -> dict[str, str]:
 def card_name(state: Any, c: Any) -> str:
     """A card instance by its name in the state's table; nothing for -1 or a non-card."""
     names = state.table.names
-    return names[c] if isinstance(c, int) and 0 <= c < len(names) else ""
+    return names[c] if _instance(c) and 0 <= c < len(names) else ""
+
+
+def _instance(value: Any) -> bool:
+    """Can ``value`` be a card instance (a whole number, not True or False)?"""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,8 +93,10 @@ class Narration:
     words: Mapping[str, str] = field(default_factory=dict)
     readers: Mapping[str, Reader] = field(default_factory=dict)
     card: Callable[[Any, Any], str] = card_name
-    _parsed: dict[str, tuple[_Value, ...]] = field(default_factory=dict, compare=False, repr=False)
-    _compiled: dict[tuple[str, str], str | Plural] = field(default_factory=dict, compare=False, repr=False)
+    # caches: each kind's shape read once, each phrase compiled once per language
+    _parsed: dict[str, tuple[_Value, ...]] = field(init=False, default_factory=dict, compare=False, repr=False)
+    _compiled: dict[tuple[str, str], str | Plural] = field(init=False, default_factory=dict, compare=False,
+                                                           repr=False)
 
     def __post_init__(self) -> None:
         both = set(self.phrases) & set(self.words)     # one catalogue context for the two
@@ -166,12 +179,12 @@ class Narration:
             names = [self.card(state, c) for c in value or ()]
             if v.read == "cards" or len(names) < 2:
                 return ", ".join(names)
-            return ", ".join(names[:-1]) + FRAME.say("and", lang) + names[-1]
+            return FRAME.say("listed", lang, first=", ".join(names[:-1]), last=names[-1])
         if v.read == "word":
             key = f"{v.name}.{value}"
             return word(key) if key in self.words else ("" if value is None else str(value))
-        if v.read:
-            return self.readers[v.read](value, word)
+        if v.read:                  # a game's reader: a missing value reads as nothing
+            return "" if value is None else self.readers[v.read](value, word)
         if v.pick == "?" and isinstance(value, int) and not isinstance(value, bool):
             return abs(value)
         return "" if value is None else value
@@ -179,14 +192,14 @@ class Narration:
 
 def _there(value: Any, read: str) -> bool:
     if read == "card":
-        return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+        return _instance(value) and value >= 0
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return bool(value)
     return value > 0
 
 
 # the words every game's log says alike (goldfish-log:frame:<key>)
-FRAME = Phrasebook(FRAME_GAME, {"and": AND}, prefix=LOG)
+FRAME = Phrasebook(FRAME_GAME, {"listed": "{first} and {last}"}, prefix=LOG)
 
 
-__all__ = ["AND", "FRAME", "LOG", "Narration", "Reader", "Word", "card_name", "same"]
+__all__ = ["FRAME", "LOG", "Narration", "Reader", "Word", "card_name", "same"]

@@ -64,8 +64,9 @@ def entries() -> Iterator[tuple[str, str]]:
             book = getattr(engine_module(game), book_name, None)
             if book is not None:
                 yield from book.entries()
-        if getattr(engine_module(game), "NARRATION", None) is not None:    # its log's phase titles
-            yield from view.flow_entries(game, engine_module(game).ENGINE.flow)
+        module = engine_module(game)
+        if any(getattr(module, name, None) is not None for name in ("NARRATION", "ACTION_WORDS")):
+            yield from view.flow_entries(game, module.ENGINE.flow)     # a table page in its words
         headline = getattr(engine_module(game), "HEADLINE", None)
         for metric in headline.metrics if headline is not None else ():
             yield f"{METRIC}{game}:{metric.name}", metric.label

@@ -55,9 +55,10 @@ def action_words(game: str, templates: Mapping[str, str]) -> Phrasebook:
 
 
 def flow_entries(game: str, flow: Flow) -> Iterator[tuple[str, str]]:
-    """(catalogue context, English) of the title of every phase and step, each title once."""
-    titles = [p.title or p.name for p in flow.phases] + [s.title or s.name for s in flow.steps]
-    for title in dict.fromkeys(titles):
+    """(catalogue context, English) of the title of every phase and step, each title once (a
+    step without a title shows its name, which is not for translating)."""
+    titles = [p.title for p in flow.phases] + [s.title for s in flow.steps]
+    for title in dict.fromkeys(t for t in titles if t):
         yield FLOW + game, title
 
 
@@ -65,7 +66,8 @@ def flow_title(game: str, title: str, lang: str = "en") -> str:
     """A phase's or step's title in ``lang`` (the English title when nobody translated it)."""
     if lang == "en" or lang not in LANGS:
         return title
-    return str(CATALOGUES.compile(lang, FLOW + game, title))
+    said = CATALOGUES.compile(lang, FLOW + game, title)
+    return said if isinstance(said, str) else title       # a title counts nothing
 
 
 def titled(game: str, state: Mapping[str, Any], lang: str = "en") -> dict[str, Any]:
