@@ -163,12 +163,12 @@ class MemoryEvents:
     def player_count(self, event_id):
         return sum(1 for r in self.regs.values() if r.event_id == event_id)
 
-    def register(self, event_id, player, player_key, token_hash, submission, guard, at):
+    def register(self, event_id, player, player_key, token_hash, submission, guard, at, name_skeleton=""):
         row = self.events.get(event_id)
         if row is None:
             return None
         reg = self.regs.get((event_id, player_key))
-        guard(row, reg)
+        guard(row, reg, None)
         created = reg is None
         if created:
             reg = self.regs[(event_id, player_key)] = ports.Registration(

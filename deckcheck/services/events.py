@@ -28,7 +28,7 @@ from deckcheck.decklists.canonical import canonical_hash, deck_from_dict, deck_t
 from deckcheck.errors import DeckcheckError
 from deckcheck.event_lists import list_version_from_row
 from deckcheck.games import find_game, get_game
-from deckcheck.inputs import is_blank, mixed_script_word, one_line, person_name, refuse_nul
+from deckcheck.inputs import is_blank, mixed_script_word, name_skeleton, one_line, person_name, refuse_nul
 from deckcheck.messages import LANGS
 from deckcheck.model import DeckInputError
 from deckcheck.services.event_sheets import deck_code
@@ -91,6 +91,14 @@ class InvalidPlayerToken(EventError):
 
 class EventFull(EventError):
     code = "EVENT_FULL"
+
+
+class PlayerNameTaken(EventError):
+    """Issue 41: a new player's name looks the same as a registered one's (the same confusable
+    skeleton, deckcheck.inputs.name_skeleton: "Тео" in Cyrillic beside "Teo"); a reader could
+    not tell the two apart, so the second is refused as taken."""
+
+    code = "PLAYER_NAME_TAKEN"
 
 
 class RegistrationConflict(EventError):
@@ -432,7 +440,8 @@ class EventService:
         (``EventRepository.register`` calls back into ``guard``), so two submissions of one
         new name at the same moment cannot both pass as "new". A write conflict (a race the
         database reported, or a database busy past its timeout) is retried a few times, then
-        RegistrationConflict. NUL in any text to store is refused (DeckInputError
+        RegistrationConflict. A new name that looks like a registered one (``name_skeleton``) is
+        refused (PlayerNameTaken; the registered name is not said). NUL in any text to store is refused (DeckInputError
         INVALID_TEXT), and so is a player name with nothing visible in it (INVALID_REQUEST)."""
         refuse_nul(player, "player")
         refuse_nul(submission.submitted, "decklist")
@@ -448,9 +457,11 @@ class EventService:
             raise EventNotFound({"event": event_id})
         at = now or self.now()
 
-        def guard(event: Event, existing: Registration | None) -> dict[str, Any] | None:
+        def guard(event: Event, existing: Registration | None, look_alike: str | None) -> dict[str, Any] | None:
             if owner is not None:
                 self._check_owner(event, owner)
+            if existing is None and look_alike is not None:
+                raise PlayerNameTaken({"event": event.id, "player": player}, player=player)
             late = closed_reason(event, at) is not None and reopened(event, existing, at)
             if not late:
                 self.ensure_open(event, at)
@@ -473,7 +484,7 @@ class EventService:
             new = new_token(PLAYER_TOKEN_PREFIX)
             try:
                 done = self.repository.register(event_id, player, player_key(player), token_hash(new),
-                                                submission, guard, at)
+                                                submission, guard, at, name_skeleton(player))
             except WriteConflict:
                 if attempt + 1 < REGISTER_ATTEMPTS:
                     time.sleep(REGISTER_BACKOFF * 2 ** attempt * (1 + random.random()))
