@@ -105,7 +105,8 @@ def register(body, event_id, lang=None):
                                        submitted=json.dumps(raw, ensure_ascii=False, sort_keys=True))
     else:
         submission = events.submission(event, decklist=body["decklist"])
-    done = events.register(event_id, body["player"], submission, owner=owner, reason=body.get("reason"))
+    done = events.register(event_id, body["player"], submission, owner=owner, reason=body.get("reason"),
+                           under=event)
     out = events.registration_view(event_id, done.registration, done.decklist, request_lang(lang),
                                    done.player_token)
     out["publish_consent"] = event_desk().record_consent(done.registration, body.get("publish_consent"))

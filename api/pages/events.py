@@ -309,7 +309,8 @@ def submit(event_ref: str):
         submission = events.submission(ev, decklist=form["decklist"])
         # replacing a list needs the player's token: checked in the registration's transaction
         done = events.register(ev.id, form["player"], submission, token=form["token"] or None,
-                               reason=(request.form.get("reason") or "").strip()[:500] or None)  # issue 19
+                               reason=(request.form.get("reason") or "").strip()[:500] or None,  # issue 19
+                               under=ev)
         consent = event_desk().record_consent(done.registration, consent_choice(form["publish_consent"]))
     except DeckInputError as exc:
         return _submit_page(ev, 422, error=exc.message_in(g.lang), form=form)

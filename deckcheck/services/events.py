@@ -101,6 +101,21 @@ class PlayerNameTaken(EventError):
     code = "PLAYER_NAME_TAKEN"
 
 
+class _RulesChanged(Exception):
+    """Raised by a registration's guard: the event's rules (its list, format, date, strictness)
+    changed after the submission was checked (a list change applied meanwhile)."""
+
+    def __init__(self, event: Event):
+        super().__init__("rules changed")
+        self.event = event
+
+
+def same_rules(a: Event, b: Event) -> bool:
+    """Whether a decklist's verdict under ``a`` is its verdict under ``b``."""
+    return (a.game, a.format, a.as_of, a.list_id, a.custom_list, a.strict) == \
+        (b.game, b.format, b.as_of, b.list_id, b.custom_list, b.strict)
+
+
 class RegistrationConflict(EventError):
     """Other submissions for the event kept the registration from being written (the
     database stayed busy through every retry); nothing was stored, the same request may
@@ -429,7 +444,8 @@ class EventService:
 
     def register(self, event_id: int, player: str, submission: Submission, *,
                  owner: ApiKey | None = None, token: str | None = None,
-                 now: dt.datetime | None = None, reason: str | None = None) -> Registered:
+                 now: dt.datetime | None = None, reason: str | None = None,
+                 under: Event | None = None) -> Registered:
         """Register or replace a player's decklist. A new player name registers (and gets a
         token, shown once); replacing a registered list takes the event's organizer
         (``owner``) or that player's ``token`` (PlayerTokenRequired, InvalidPlayerToken).
@@ -441,7 +457,10 @@ class EventService:
         new name at the same moment cannot both pass as "new". A write conflict (a race the
         database reported, or a database busy past its timeout) is retried a few times, then
         RegistrationConflict. A new name that looks like a registered one (``name_skeleton``) is
-        refused (PlayerNameTaken; the registered name is not said). NUL in any text to store is refused (DeckInputError
+        refused (PlayerNameTaken; the registered name is not said). ``under``: the event as the
+        submission was checked; when its rules changed before the write (a list change applied
+        meanwhile), the submission is checked again under the event as locked and written with
+        that verdict, so no verdict is stored under a list the event no longer has. NUL in any text to store is refused (DeckInputError
         INVALID_TEXT), and so is a player name with nothing visible in it (INVALID_REQUEST)."""
         refuse_nul(player, "player")
         refuse_nul(submission.submitted, "decklist")
@@ -462,6 +481,8 @@ class EventService:
                 self._check_owner(event, owner)
             if existing is None and look_alike is not None:
                 raise PlayerNameTaken({"event": event.id, "player": player}, player=player)
+            if under is not None and not same_rules(under, event):
+                raise _RulesChanged(event)
             late = closed_reason(event, at) is not None and reopened(event, existing, at)
             if not late:
                 self.ensure_open(event, at)
@@ -485,6 +506,12 @@ class EventService:
             try:
                 done = self.repository.register(event_id, player, player_key(player), token_hash(new),
                                                 submission, guard, at, name_skeleton(player))
+            except _RulesChanged as changed:     # checked again outside the transaction, then written
+                under = changed.event
+                submission = (self.submission(under, deck=submission.canonical, submitted=submission.submitted)
+                              if submission.source_format == "canonical" else
+                              self.submission(under, decklist=submission.submitted, submitted=submission.submitted))
+                continue
             except WriteConflict:
                 if attempt + 1 < REGISTER_ATTEMPTS:
                     time.sleep(REGISTER_BACKOFF * 2 ** attempt * (1 + random.random()))
