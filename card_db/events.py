@@ -279,12 +279,27 @@ class SqlEventRepository:
                 DecklistVersion.registration_id == registration_id).order_by(DecklistVersion.version)).scalars()
             return [port_record(ports.DecklistVersion, r) for r in rows]
 
-    def current_decklists(self, event_id: int) -> list[tuple[ports.Registration, ports.DecklistVersion]]:
+    def current_decklists(self, event_id: int, after: str | None = None, limit: int | None = None
+                          ) -> list[tuple[ports.Registration, ports.DecklistVersion]]:
         with Session(self.engine) as session:
             q = (select(Registration, DecklistVersion)
                  .join(DecklistVersion, (DecklistVersion.registration_id == Registration.id)
                        & (DecklistVersion.version == Registration.current_version))
                  .where(Registration.event_id == event_id)
                  .order_by(Registration.player_key))
+            if after is not None:       # a page: the unique (event, player key) index serves it
+                q = q.where(Registration.player_key > after)
+            if limit is not None:
+                q = q.limit(limit)
             return [(port_record(ports.Registration, r), port_record(ports.DecklistVersion, d))
                     for r, d in session.execute(q)]
+
+    def verdict_counts(self, event_id: int) -> tuple[int, int]:
+        with Session(self.engine) as session:
+            players, valid = session.execute(
+                select(func.count(), func.count().filter(DecklistVersion.valid))
+                .select_from(Registration)
+                .join(DecklistVersion, (DecklistVersion.registration_id == Registration.id)
+                      & (DecklistVersion.version == Registration.current_version))
+                .where(Registration.event_id == event_id)).one()
+            return players or 0, valid or 0

@@ -11,6 +11,7 @@ Times are aware datetimes in UTC.
 """
 from __future__ import annotations
 
+import base64
 import csv
 import datetime as dt
 import hashlib
@@ -20,7 +21,7 @@ import json
 import random
 import secrets
 import time
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -54,6 +55,9 @@ PUBLIC_ID_BYTES = 12                # an event's public id: 16 URL-safe characte
 EVENTS_PER_PAGE = 20
 MAX_PLAYERS = 100_000               # an event's cap on players, when it has one
 MAX_EVENTS_PER_PAGE = 100
+PAGE_SIZE = 100                     # players per page of an event's heavy answers (issue 41)
+MAX_PAGE_SIZE = 500
+EXPORT_CHUNK = 200                  # players read at a time by the whole-event downloads
 REGISTER_ATTEMPTS = 4               # a registration's write conflicts: retried with a growing
 REGISTER_BACKOFF = 0.05             # pause (seconds, doubled each time, with jitter)
 
@@ -213,6 +217,35 @@ def csv_cell(value: Any) -> str:
     """A CSV cell that spreadsheets will not run as a formula."""
     text = "" if value is None else str(value)
     return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
+def page_cursor(player_key: str) -> str:
+    """The ``after`` of the next page: the last player's key, base64url (opaque to readers)."""
+    return base64.urlsafe_b64encode(player_key.encode("utf-8")).decode("ascii").rstrip("=")
+
+
+def cursor_key(cursor: str) -> str:
+    """The player key in a page cursor; INVALID_REQUEST for anything ``page_cursor`` did not make."""
+    try:
+        return base64.b64decode(cursor + "=" * (-len(cursor) % 4), altchars=b"-_", validate=True).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        raise DeckInputError("INVALID_REQUEST", {"after": ["not a page cursor"]}) from None
+
+
+def page_size(limit: int | None) -> int:
+    if limit is None:
+        return PAGE_SIZE
+    if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_PAGE_SIZE:
+        raise DeckInputError("INVALID_REQUEST", {"limit": [f"1 to {MAX_PAGE_SIZE}"]})
+    return limit
+
+
+@dataclass(frozen=True)
+class DecklistsPage:
+    """A page of an event's players with their current decklists, and the cursor of the next."""
+
+    rows: list[tuple[Registration, DecklistVersion]]
+    next: str | None
 
 
 @dataclass(frozen=True)
@@ -567,6 +600,29 @@ class EventService:
         """Every player of the event with the registered (newest) decklist, by player name."""
         return self.repository.current_decklists(event_id)
 
+    def decklists_page(self, event_id: int, after: str | None = None, limit: int | None = None) -> DecklistsPage:
+        """A page of ``current_decklists`` (``limit``, default PAGE_SIZE) after the cursor ``after``."""
+        size = page_size(limit)
+        rows = self.repository.current_decklists(event_id, cursor_key(after) if after else None, size + 1)
+        more = len(rows) > size
+        rows = rows[:size]
+        return DecklistsPage(rows, page_cursor(rows[-1][0].player_key) if more else None)
+
+    def each_decklist(self, event_id: int) -> Iterator[tuple[Registration, DecklistVersion]]:
+        """Every player with the current decklist, read EXPORT_CHUNK at a time (a download
+        streams the whole event without holding it)."""
+        after: str | None = None
+        while True:
+            rows = self.repository.current_decklists(event_id, after, EXPORT_CHUNK)
+            yield from rows
+            if len(rows) < EXPORT_CHUNK:
+                return
+            after = rows[-1][0].player_key
+
+    def summary(self, event_id: int) -> dict[str, int]:
+        players, valid = self.repository.verdict_counts(event_id)
+        return {"players": players, "valid": valid, "invalid": players - valid}
+
     @staticmethod
     def stored_verdict(version: DecklistVersion, lang: str) -> dict[str, Any]:
         return version.verdict.get(lang) or version.verdict.get("en") or {}
@@ -590,31 +646,40 @@ class EventService:
         return out
 
     # -- reports -------------------------------------------------------------------------------------
-    def report(self, event: Event, lang: str) -> dict[str, Any]:
-        """Every player's registered decklist: valid or not, with the violations."""
-        rows = []
-        for reg, version in self.current_decklists(event.id):
-            verdict = self.stored_verdict(version, lang)
-            rows.append({"player": reg.player, "valid": version.valid, "version": version.version,
-                         "registered_at": iso_z(version.registered_at), "sha256": version.sha256,
-                         "violations": verdict.get("violations", []), "problems": len(version.problems),
-                         "corrections": verdict.get("corrections", [])})
-        valid = sum(1 for r in rows if r["valid"])
-        return {"event": self.event_view(event, len(rows)),
-                "summary": {"players": len(rows), "valid": valid, "invalid": len(rows) - valid},
-                "players": rows}
+    def report_row(self, reg: Registration, version: DecklistVersion, lang: str) -> dict[str, Any]:
+        verdict = self.stored_verdict(version, lang)
+        return {"player": reg.player, "valid": version.valid, "version": version.version,
+                "registered_at": iso_z(version.registered_at), "sha256": version.sha256,
+                "violations": verdict.get("violations", []), "problems": len(version.problems),
+                "corrections": verdict.get("corrections", [])}
 
-    @staticmethod
-    def report_csv(report: dict[str, Any]) -> str:
-        """The rows of ``report`` as CSV text (cells safe from spreadsheet formulas)."""
+    def report(self, event: Event, lang: str, after: str | None = None, limit: int | None = None) -> dict[str, Any]:
+        """A page of the players' registered decklists (valid or not, with the violations), the
+        summary of the whole event, and ``next``: the cursor of the next page, or None."""
+        page = self.decklists_page(event.id, after, limit)
+        summary = self.summary(event.id)
+        return {"event": self.event_view(event, summary["players"]), "summary": summary,
+                "players": [self.report_row(reg, version, lang) for reg, version in page.rows], "next": page.next}
+
+    REPORT_COLUMNS = ("player", "valid", "version", "registered_at", "sha256", "violation_codes",
+                      "violation_messages", "parse_problems", "corrections")
+
+    def report_csv(self, event: Event, lang: str) -> Iterator[str]:
+        """The report of every player as CSV text (cells safe from spreadsheet formulas), a
+        chunk at a time: the download is whole, never held whole in memory."""
         buf = io.StringIO()
         writer = csv.writer(buf)
-        writer.writerow(["player", "valid", "version", "registered_at", "sha256", "violation_codes",
-                         "violation_messages", "parse_problems", "corrections"])
-        for row in report["players"]:
+        writer.writerow(self.REPORT_COLUMNS)
+        for i, (reg, version) in enumerate(self.each_decklist(event.id), 1):
+            row = self.report_row(reg, version, lang)
             writer.writerow([csv_cell(row["player"]), "yes" if row["valid"] else "no", row["version"],
                              row["registered_at"], row["sha256"],
                              " ".join(v["code"] for v in row["violations"]),
                              csv_cell(" | ".join(v["message"] for v in row["violations"])), row["problems"],
                              csv_cell(" | ".join(c["message"] for c in row.get("corrections", ())))])
-        return buf.getvalue()
+            if i % EXPORT_CHUNK == 0:
+                yield buf.getvalue()
+                buf.seek(0)
+                buf.truncate()
+        yield buf.getvalue()
+

@@ -223,8 +223,13 @@ class EventRepository(Protocol):
     def history(self, registration_id: int) -> list[DecklistVersion]:
         """Every version, oldest first."""
 
-    def current_decklists(self, event_id: int) -> list[tuple[Registration, DecklistVersion]]:
-        """Every player's registration with its current version, by player key."""
+    def current_decklists(self, event_id: int, after: str | None = None, limit: int | None = None
+                          ) -> list[tuple[Registration, DecklistVersion]]:
+        """The players' registrations with their current versions, by player key: every one,
+        or the first ``limit`` whose key sorts after ``after`` (a page)."""
+
+    def verdict_counts(self, event_id: int) -> tuple[int, int]:
+        """(players, players whose current decklist is valid), counted by the database."""
 
 
 # -- goldfish ---------------------------------------------------------------------------------
