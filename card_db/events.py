@@ -303,3 +303,8 @@ class SqlEventRepository:
                       & (DecklistVersion.version == Registration.current_version))
                 .where(Registration.event_id == event_id)).one()
             return players or 0, valid or 0
+
+    def reopened_after(self, event_id: int, at: dt.datetime) -> bool:
+        with Session(self.engine) as session:
+            return session.execute(select(Registration.id).where(
+                Registration.event_id == event_id, Registration.reopened_until > at).limit(1)).first() is not None

@@ -31,8 +31,7 @@ def accepts_changes(ev: Event) -> bool:
     now = events.now()
     if ev.reopened_until is not None and now < as_utc(ev.reopened_until):
         return True
-    return any(reg.reopened_until is not None and now < as_utc(reg.reopened_until)
-               for reg, _ in events.current_decklists(ev.id))
+    return events.repository.reopened_after(ev.id, now)      # one query, no decklist read (issue 41)
 
 
 def player_changes(ev: Event, reg: Any) -> list[dict[str, Any]]:

@@ -228,6 +228,9 @@ class EventRepository(Protocol):
         """The players' registrations with their current versions, by player key: every one,
         or the first ``limit`` whose key sorts after ``after`` (a page)."""
 
+    def reopened_after(self, event_id: int, at: dt.datetime) -> bool:
+        """Whether some registration of the event is reopened until after ``at``."""
+
     def verdict_counts(self, event_id: int) -> tuple[int, int]:
         """(players, players whose current decklist is valid), counted by the database."""
 
