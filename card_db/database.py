@@ -12,6 +12,7 @@ quickly) and keeps ``DECKCHECK_DB_POOL`` connections per process (default 5).
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -113,9 +114,23 @@ def _json_dumps(value: Any) -> str:
         return json.dumps(value)
 
 
+_LONG_NUMBER = re.compile(r"\d{19,}")
+
+
+def _json_loads(text: str | bytes) -> Any:
+    """A JSON column's value, read by orjson; a text with a run of 19 or more digits by the
+    json module (orjson reads an integer past 64 bits as a float, silently: 30 digits would
+    come back rounded; a run inside a string only costs the slower reader)."""
+    if _LONG_NUMBER.search(text if isinstance(text, str) else text.decode("utf-8", "replace")):
+        return json.loads(text)
+    return orjson.loads(text)
+
+
 @lru_cache(maxsize=8)
 def _engine(url: str) -> Engine:
-    json_codec = {"json_serializer": _json_dumps, "json_deserializer": orjson.loads}
+    # orjson writes NaN and infinities as null (the json module wrote NaN, which PostgreSQL's
+    # json type refuses); nothing stored is meant to hold one
+    json_codec = {"json_serializer": _json_dumps, "json_deserializer": _json_loads}
     if url.startswith("sqlite"):
         engine = create_engine(url, connect_args={"check_same_thread": False}, **json_codec)
         event.listen(engine, "connect", _sqlite_pragmas)

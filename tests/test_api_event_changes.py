@@ -350,27 +350,35 @@ def test_a_registration_during_a_list_change_does_not_stop_it(client, keys, monk
     assert {e["player"] for e in entries if e["action"] == "verdict_changed"} == {"Ann", "Cy"}
 
 
-def test_a_list_change_stores_what_reading_every_list_again_would(client, keys, events_url):
+@pytest.mark.parametrize("game,as_of,target", [("agot", "2017-06-01", "upload"), ("l5r", "2020-01-10", "il-2020-04-21"),
+                                             ("whi", "2011-06-01", "whi-faq-3d")])
+def test_a_list_change_stores_what_reading_every_list_again_would(client, keys, game, as_of, target):
     """Issue 41: applying a list checks a list read without problems from its canonical deck,
-    once per deck, beside its stored reading; the verdicts equal reading each list again."""
+    once per deck, beside its stored reading; the verdicts equal reading each list again
+    (every decklist of tests/data of the game, as text or JSON, some twice)."""
     from deckcheck.services.event_changes import EventChangeService
 
+    need_rules(game)
     key = keys["Kingsmoot desk"]
-    url, _ = setup_event(client, key)
-    texts = [p.read_text(encoding="utf-8") for p in sorted((ROOT / "tests/data/decklists/agot").glob("*.txt"))]
-    for i, text in enumerate(texts + texts[:3]):
-        r = client.post(f"{url}/registrations", json={"player": f"P{i}", "decklist": text}, headers=auth(key))
-        assert r.status_code == 201, r.get_json()
-    upload = client.post(f"{url}/lists", json={"yaml": HOUSE_LIST}, headers=auth(key)).get_json()
+    body = {"name": "Same", "game": game, "deadline": FUTURE, "as_of": as_of}
+    event = client.post("/api/v1/events", json=body, headers=auth(key)).get_json()
+    url = f"/api/v1/events/{event['id']}"
+    paths = sorted(p for p in (ROOT / "tests/data/decklists" / game).iterdir() if not p.name.endswith(".yaml"))
+    for i, path in enumerate(paths + paths[:3]):
+        r = client.post(f"{url}/registrations", json={"player": f"P{i}", "decklist": path.read_text(encoding="utf-8")},
+                        headers=auth(key))
+        assert r.status_code in (201, 422), r.get_json()
+    upload = client.post(f"{url}/lists", json={"yaml": HOUSE_LIST}, headers=auth(key)).get_json() \
+        if target == "upload" else None
     with client.application.app_context():
         from api.extensions import services
 
         changes: EventChangeService = services().event_changes
-        event = changes.events.event(int(url.rsplit("/", 1)[1]))
-        changed, _ = changes._target(event, None, upload["id"])
+        found = changes.events.event(event["id"])
+        changed, _ = changes._target(found, None if upload else target, upload["id"] if upload else None)
         shared: dict = {}
         fast = changes.recheck(changed, shared=shared)
-        assert len(shared) < len(fast)          # the same decks checked once
+        assert len(fast) > 3 and len(shared) < len(fast)          # the same decks checked once
         for _, version, sub in fast:
             full = (changes.events.submission(changed, decklist=version.submitted, submitted=version.submitted)
                     if version.source_format != "canonical" else

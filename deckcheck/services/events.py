@@ -493,7 +493,9 @@ class EventService:
         refused (PlayerNameTaken; the registered name is not said). ``under``: the event as the
         submission was checked; when its rules changed before the write (a list change applied
         meanwhile), the submission is checked again under the event as locked and written with
-        that verdict, so no verdict is stored under a list the event no longer has. NUL in any text to store is refused (DeckInputError
+        that verdict, so no verdict is stored under a list the event no longer has (such a
+        check again is not a write conflict: it spends none of the retries; after more than
+        REGISTER_ATTEMPTS list changes during one registration, RegistrationConflict). NUL in any text to store is refused (DeckInputError
         INVALID_TEXT), and so is a player name with nothing visible in it (INVALID_REQUEST)."""
         refuse_nul(player, "player")
         refuse_nul(submission.submitted, "decklist")
@@ -534,20 +536,23 @@ class EventService:
                         "reason": reason}
             return None
 
-        for attempt in range(REGISTER_ATTEMPTS):
+        skeleton, attempt, rechecks = name_skeleton(player), 0, 0
+        while attempt < REGISTER_ATTEMPTS and rechecks <= REGISTER_ATTEMPTS:
             new = new_token(PLAYER_TOKEN_PREFIX)
             try:
                 done = self.repository.register(event_id, player, player_key(player), token_hash(new),
-                                                submission, guard, at, name_skeleton(player))
+                                                submission, guard, at, skeleton)
             except _RulesChanged as changed:     # checked again outside the transaction, then written
+                rechecks += 1                    # (not a write conflict: a list change is no race lost)
                 under = changed.event
                 submission = (self.submission(under, deck=submission.canonical, submitted=submission.submitted)
                               if submission.source_format == "canonical" else
                               self.submission(under, decklist=submission.submitted, submitted=submission.submitted))
                 continue
             except WriteConflict:
-                if attempt + 1 < REGISTER_ATTEMPTS:
-                    time.sleep(REGISTER_BACKOFF * 2 ** attempt * (1 + random.random()))
+                attempt += 1
+                if attempt < REGISTER_ATTEMPTS:
+                    time.sleep(REGISTER_BACKOFF * 2 ** (attempt - 1) * (1 + random.random()))
                 continue
             if done is None:
                 raise EventNotFound({"event": event_id})

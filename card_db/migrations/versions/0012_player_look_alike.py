@@ -23,7 +23,10 @@ def upgrade() -> None:
     conn = op.get_bind()
     reg = sa.table('event_registration', sa.column('id', sa.Integer), sa.column('player', sa.String),
                    sa.column('name_skeleton', sa.Text))
-    # the players registered before: their skeletons (two look-alikes registered before both stay)
+    # the players registered before: their skeletons (two look-alikes registered before both stay).
+    # The live name_skeleton on purpose: a new player is compared with the skeleton the code makes
+    # now, so the stored ones must be the same function's (a later change of it needs its own
+    # migration that fills the column again)
     for reg_id, player in conn.execute(sa.select(reg.c.id, reg.c.player)).all():
         conn.execute(reg.update().where(reg.c.id == reg_id).values(name_skeleton=name_skeleton(player)))
 
