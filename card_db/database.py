@@ -12,7 +12,6 @@ quickly) and keeps ``DECKCHECK_DB_POOL`` connections per process (default 5).
 from __future__ import annotations
 
 import json
-import re
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -114,16 +113,19 @@ def _json_dumps(value: Any) -> str:
         return json.dumps(value)
 
 
-_LONG_NUMBER = re.compile(r"\d{19,}")
+_DIGITS = str.maketrans("123456789", "000000000")
+_LONG_RUN = "0" * 19
 
 
 def _json_loads(text: str | bytes) -> Any:
     """A JSON column's value, read by orjson; a text with a run of 19 or more digits by the
     json module (orjson reads an integer past 64 bits as a float, silently: 30 digits would
-    come back rounded; a run inside a string only costs the slower reader)."""
-    if _LONG_NUMBER.search(text if isinstance(text, str) else text.decode("utf-8", "replace")):
-        return json.loads(text)
-    return orjson.loads(text)
+    come back rounded; a run inside a string only costs the slower reader). The run is found
+    with ``str.translate`` (every digit a 0): a regular expression took longer than orjson."""
+    plain = text if isinstance(text, str) else text.decode("utf-8", "replace")
+    if _LONG_RUN in plain.translate(_DIGITS):
+        return json.loads(plain)
+    return orjson.loads(plain)
 
 
 @lru_cache(maxsize=8)
