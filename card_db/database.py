@@ -113,26 +113,13 @@ def _json_dumps(value: Any) -> str:
         return json.dumps(value)
 
 
-_DIGITS = str.maketrans("123456789", "000000000")
-_LONG_RUN = "0" * 19
-
-
-def _json_loads(text: str | bytes) -> Any:
-    """A JSON column's value, read by orjson; a text with a run of 19 or more digits by the
-    json module (orjson reads an integer past 64 bits as a float, silently: 30 digits would
-    come back rounded; a run inside a string only costs the slower reader). The run is found
-    with ``str.translate`` (every digit a 0): a regular expression took longer than orjson."""
-    plain = text if isinstance(text, str) else text.decode("utf-8", "replace")
-    if _LONG_RUN in plain.translate(_DIGITS):
-        return json.loads(plain)
-    return orjson.loads(plain)
-
-
 @lru_cache(maxsize=8)
 def _engine(url: str) -> Engine:
-    # orjson writes NaN and infinities as null (the json module wrote NaN, which PostgreSQL's
-    # json type refuses); nothing stored is meant to hold one
-    json_codec = {"json_serializer": _json_dumps, "json_deserializer": _json_loads}
+    # Written by orjson (NaN and infinities as null, where the json module wrote NaN, which
+    # PostgreSQL's json type refuses: nothing stored is meant to hold one); read by the json
+    # module: exact for integers past 64 bits (orjson reads them as floats), and as fast here
+    # (1,500 verdicts read side by side: 1,231 vs 1,221 ms of CPU, load 14)
+    json_codec = {"json_serializer": _json_dumps}
     if url.startswith("sqlite"):
         engine = create_engine(url, connect_args={"check_same_thread": False}, **json_codec)
         event.listen(engine, "connect", _sqlite_pragmas)
