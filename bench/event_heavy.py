@@ -5,15 +5,14 @@ twelve real AGoT decklists of tests/data/decklists/agot in turn, each made a dis
 by a comment line, so a check cannot be shared by text; --same registers one list for all),
 then, through the Flask app in this thread, the CPU seconds (``time.thread_time``) and the
 size of each answer: the event page, the decks page, the report and the decks (JSON, CSV,
-text), the list-change report, and applying a list change (its request, and the job's work
-when the change runs as a job). Run it with PYTHONPATH=<another tree> to measure that code.
+text), the list-change report, and applying a list change. Run it with PYTHONPATH=<another
+tree> to measure that code.
 
     .venv/bin/python bench/event_heavy.py [--players 1500] [--db sqlite:///cards.sqlite]
 """
 from __future__ import annotations
 
 import argparse
-import datetime as dt
 import os
 import re
 import tempfile
@@ -92,25 +91,9 @@ def main() -> None:
             r = client.post(url, json={"upload": upload["id"]}, headers=headers)
             size = len(r.get_data())
         cpu, wall = time.thread_time() - c0, time.perf_counter() - t0
-        extra = ""
-        if r.status_code == 202:        # a job: its work, done by a worker, measured here the same way
-            cpu, wall, extra = run_job(app, r.get_json(), cpu, wall)
         print(f"{name:26s} {r.status_code}  CPU {cpu * 1000:8.0f} ms  wall {wall * 1000:8.0f} ms  "
-              f"{size / 1024:8.0f} KiB{extra}")
+              f"{size / 1024:8.0f} KiB")
     print(f"load average {os.getloadavg()}")
-
-
-def run_job(app, answer: dict, cpu: float, wall: float) -> tuple[float, float, str]:
-    """The list change's job run in this thread (what a worker does); the request's own CPU
-    is said beside it."""
-    from api.jobs.worker import run_list_change_job
-
-    c0, t0 = time.thread_time(), time.perf_counter()
-    with app.app_context():
-        run_list_change_job(answer["job"])
-    job_cpu = time.thread_time() - c0
-    return cpu, wall, (f"  (request only; the job: CPU {job_cpu * 1000:.0f} ms, "
-                       f"wall {(time.perf_counter() - t0) * 1000:.0f} ms) {dt.datetime.now():%H:%M:%S}")
 
 
 if __name__ == "__main__":
