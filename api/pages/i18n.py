@@ -631,6 +631,9 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "page_n_of": "Page {page} of {pages}",
     "newer": "Newer",
     "older": "Older",
+    "player_pages": "Pages of players",
+    "first_players": "First players",
+    "next_players": "Next {n} players",
     "max_players": "Most players",
     "max_players_hint": "New players are turned away once this many are registered (a venue's size). "
                         "Empty: no limit.",
