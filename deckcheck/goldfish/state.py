@@ -11,9 +11,11 @@ from __future__ import annotations
 import dataclasses
 import typing
 from dataclasses import dataclass, field
-from typing import Any, Callable, TypeVar
+from typing import Any, Callable, ClassVar, TypeVar
 
+from deckcheck.goldfish.abilities.base import Hooks
 from deckcheck.goldfish.actions import ActionError
+from deckcheck.goldfish.flow import Flow
 
 # Outcomes. "" while the game runs. ``state.reason`` says why, in the game's words (a short
 # stable code the game documents: AGoT "power_15" / "decked"; L5R "stronghold_broken",
@@ -28,6 +30,13 @@ S = TypeVar("S", bound="BaseState")
 
 @dataclass(slots=True, kw_only=True)
 class BaseState:
+    # The game's flow of phases and steps and its ability hook table, the same for every state
+    # of the game: the rule modules that game.py and hooks.py are built from read them here
+    # (``state.flow.at("round.begin")``, ``state.hooks``) instead of importing those modules
+    # back; game.py gives them to its state class when it loads.
+    flow: ClassVar[Flow]
+    hooks: ClassVar[Hooks]
+
     game: str
     deck_ids: tuple[str, ...]            # card id of every card instance, by index
     seed: int

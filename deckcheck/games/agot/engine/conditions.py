@@ -393,14 +393,14 @@ def _has_candidates(state: AgotState, ctx: Context, value: Any) -> bool:
     from deckcheck.goldfish.abilities.runtime import candidates
 
     filt, zone, word = value
-    return bool(candidates(state, play_rules.hooks(), ctx, Target(EACH, filt, zone, word)))
+    return bool(candidates(state, state.hooks, ctx, Target(EACH, filt, zone, word)))
 
 
 def _marked_in(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: (zone, n); at least n cards this ability's card marked are in that zone
     (Craster: characters killed this phase, in the dead pile)."""
     zone, n = value
-    h = play_rules.hooks()
+    h = state.hooks
     return sum(1 for c in marks_of(state, ctx.source) if c >= 0 and h.in_zone(state, c, zone)) >= n
 
 

@@ -17,6 +17,7 @@ from typing import Any
 from deckcheck.games.agot.engine import challenges, marshaling, phases, play_rules, setup
 from deckcheck.games.agot.engine.cards import CardTable, table_for
 from deckcheck.games.agot.engine.effects import AGENDA, CHARACTER, PLOT
+from deckcheck.games.agot.engine.hooks import HOOKS
 from deckcheck.games.agot.engine.state import (
     DEAD,
     DECK,
@@ -78,6 +79,11 @@ FLOW = Flow([
         Step("taxation.reserve", phases.ask_discard, "Discard down to reserve"),
     ) + (Step("taxation.end", _end_round, "Round ends"),), "Taxation phase"),
 ])
+
+# The rule modules this game is built from read the flow and the hook table on the state
+# (BaseState.flow, .hooks): they cannot import this module or hooks.py, which import them.
+AgotState.flow = FLOW
+AgotState.hooks = HOOKS
 
 DECISIONS = {
     "mulligan": Decision("mulligan", setup.mulligan_actions, setup.resolve_mulligan,

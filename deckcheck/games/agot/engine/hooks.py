@@ -95,8 +95,7 @@ def cards_in_zone(state: AgotState, zone: str) -> list[int]:
 # -- conditions ------------------------------------------------------------------------------
 def in_phase(state: AgotState, ctx: Context | None, value: Any) -> bool:
     """value: the phase name (plot, draw, marshaling, challenges, dominance, standing, taxation)."""
-    from deckcheck.games.agot.engine.game import FLOW
-    return FLOW.phase_of[state.step].name == value
+    return state.flow.phase_of[state.step].name == value
 
 
 def _in_challenge(state: AgotState, ctx: Context, value: Any) -> bool:
@@ -436,10 +435,10 @@ def used_mark(slot: int, card: int, ability: int = 0) -> int:
 
 def phase_number(state: AgotState) -> int:
     """1 + the index of the current phase in the round's flow."""
-    from deckcheck.games.agot.engine.game import FLOW
+    flow = state.flow
     if not PHASE_NUMBER:
-        PHASE_NUMBER.update({p.name: i + 1 for i, p in enumerate(FLOW.phases)})
-    return PHASE_NUMBER[FLOW.phase_of[state.step].name]
+        PHASE_NUMBER.update({p.name: i + 1 for i, p in enumerate(flow.phases)})
+    return PHASE_NUMBER[flow.phase_of[state.step].name]
 
 
 def _discard_plays(state: AgotState, source: int) -> int:

@@ -158,9 +158,8 @@ def _op_opponent_loses(state, ctx, eff, cards):
 
 
 def _op_break(state, ctx, eff, cards):
-    from deckcheck.games.l5r.engine import conflicts
     if state.c_slot >= 0 and state.c_slot not in state.opp_broken:
-        conflicts.break_province(state, state.c_slot)
+        play_rules.break_province(state, state.c_slot)
 
 
 def _op_resolve_ring(state, ctx, eff, cards):

@@ -18,6 +18,7 @@ from deckcheck.goldfish.engine import Decision, GameEngine
 from deckcheck.goldfish.flow import Flow, Phase, Step
 from deckcheck.games.l5r.engine import (
     conflicts, dynasty, fate, honor, regroup, rings, play_rules, setup)
+from deckcheck.games.l5r.engine import records  # noqa: F401  (fills cards.RECORDS)
 from deckcheck.games.l5r.engine.cards import CardTable, table_for
 from deckcheck.games.l5r.engine.hooks import HOOKS
 from deckcheck.games.l5r.engine.opponent import DEFAULT, OPPONENTS
@@ -78,6 +79,11 @@ FLOW = Flow([
     ) + (Step("regroup.end", _end_round, "Return rings, pass the first-player token"),),
         "Regroup phase"),
 ])
+
+# The rule modules this game is built from read the flow and the hook table on the state
+# (BaseState.flow, .hooks): they cannot import this module or hooks.py, which import them.
+L5rState.flow = FLOW
+L5rState.hooks = HOOKS
 
 
 def _respond_actions(state: L5rState) -> list[Action]:

@@ -34,8 +34,7 @@ HAND_CARD = "hand_card"
 
 
 def phase_name(state: L5rState) -> str:
-    from deckcheck.games.l5r.engine.game import FLOW
-    return FLOW.phase_of[state.step].name
+    return state.flow.phase_of[state.step].name
 
 
 # state words a records' ops module adds: word -> fn(state, card) -> bool

@@ -19,6 +19,7 @@ from deckcheck.games.whi.engine import battlefield as bf
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import hooks as h
 from deckcheck.games.whi.engine import phases as ph
+from deckcheck.games.whi.engine import records  # noqa: F401  (fills cards.RECORDS)
 from deckcheck.games.whi.engine import setup
 from deckcheck.games.whi.engine.cards import WhiTable, table_for
 from deckcheck.games.whi.engine.opponent import DEFAULT, OPPONENTS, breaks_to_win
@@ -77,6 +78,11 @@ FLOW = Flow([
     Phase("end", (Step("end.window", ph.window("end"), "Actions"),
                   Step("end.turn", ph.end_turn, "End of the turn")), "End of the turn"),
 ])
+
+# The rule modules this game is built from read the flow and the hook table on the state
+# (BaseState.flow, .hooks): they cannot import this module or hooks.py, which import them.
+WhiState.flow = FLOW
+WhiState.hooks = h.HOOKS
 
 DECISIONS = {
     "mulligan": Decision("mulligan", setup.legal_mulligan, setup.resolve_mulligan,
@@ -170,7 +176,7 @@ class WhiEngine(GameEngine):
         elif op == "opponent_damage":
             if not 0 <= action.target < 3:
                 raise ActionError("INVALID_CARD", {"zone": action.target}, variant="zone")
-            bf.damage_opponent(state, action.target, max(0, action.amount), ())
+            cap.damage_opponent(state, action.target, max(0, action.amount), ())
         h.note(state, "manual", c, action.amount, op)
 
 

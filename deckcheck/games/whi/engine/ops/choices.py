@@ -47,7 +47,7 @@ def op(name: str, n: int = 0, target=THE_PLAYER, per=None) -> Effect:
 
 
 def opponent_indirect(state: WhiState, n: int) -> None:
-    from deckcheck.games.whi.engine.battlefield import damage_opponent
+    from deckcheck.games.whi.engine.capital import damage_opponent
     for _ in range(n):
         z = opponent_healthiest(state)
         if z < 0 or state.outcome:

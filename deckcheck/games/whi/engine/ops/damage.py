@@ -53,7 +53,7 @@ def opponent_healthiest(state: WhiState) -> int:
 
 
 def damage_opponent(state: WhiState, z: int, n: int) -> None:
-    from deckcheck.games.whi.engine.battlefield import damage_opponent
+    from deckcheck.games.whi.engine.capital import damage_opponent
     if z >= 0:
         damage_opponent(state, z, n, ())
 
@@ -111,8 +111,7 @@ __all__ = ["MARK", "damage_own_capital", "least_unit", "opponent_healthiest", "o
 
 
 def _before_combat_damage(state, ctx, v) -> bool:
-    from deckcheck.games.whi.engine.game import FLOW
-    return bool(state.attackers) and state.step < FLOW.at("battlefield.damage")
+    return bool(state.attackers) and state.step < state.flow.at("battlefield.damage")
 
 
 h.GAME_OPS.update({
