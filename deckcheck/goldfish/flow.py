@@ -30,6 +30,20 @@ class Phase:
     title: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class Framing:
+    """How a game opens and closes a phase: ``begins(name)`` and ``ends(name)`` make the
+    phase's first and last steps (where the event bus hears about the phase and "until the
+    end of the phase" effects expire); ``framing(name, *steps)`` puts a phase's own steps
+    between them."""
+    begins: Callable[[str], Callable[[Any], None]]
+    ends: Callable[[str], Callable[[Any], None]]
+
+    def __call__(self, name: str, *steps: Step) -> tuple[Step, ...]:
+        return (Step(f"{name}.begins", self.begins(name), "Phase begins"), *steps,
+                Step(f"{name}.ends", self.ends(name), "Phase ends"))
+
+
 class Flow:
     def __init__(self, phases: Sequence[Phase]):
         self.phases = tuple(phases)

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from deckcheck.games.agot.engine import challenges, marshaling, phases, play_rules, setup
+from deckcheck.games.agot.engine import records  # noqa: F401  (fills cards.RECORDS)
 from deckcheck.games.agot.engine.cards import CardTable, table_for
 from deckcheck.games.agot.engine.effects import AGENDA, CHARACTER, PLOT
 from deckcheck.games.agot.engine.hooks import HOOKS
@@ -29,10 +30,9 @@ from deckcheck.games.agot.engine.state import (
     SETUP,
     AgotState,
 )
-from deckcheck.goldfish import rng
 from deckcheck.goldfish.actions import Action, ActionError
 from deckcheck.goldfish.engine import Decision, GameEngine
-from deckcheck.goldfish.flow import Flow, Phase, Step
+from deckcheck.goldfish.flow import Flow, Framing, Phase, Step
 from deckcheck.goldfish.state import ELIMINATED, WIN
 
 MANUAL_OPS = ("discard", "kill", "to_hand", "to_deck_bottom", "draw", "gold", "power", "kneel",
@@ -43,11 +43,7 @@ def _end_round(state: AgotState) -> None:
     phases.end_round(state, FLOW.at("round.begin"))
 
 
-def _framed(name: str, *steps: Step) -> tuple[Step, ...]:
-    """A phase's steps between its "begins" and "ends" steps (where the event bus hears
-    about the phase and "until the end of the phase" effects expire)."""
-    return (Step(f"{name}.begins", phases.phase_begins(name), "Phase begins"), *steps,
-            Step(f"{name}.ends", phases.phase_ends(name), "Phase ends"))
+_framed = Framing(phases.phase_begins, phases.phase_ends)
 
 
 FLOW = Flow([
@@ -130,10 +126,9 @@ class AgotEngine(GameEngine):
         for i, k in enumerate(table.kind):
             if k > AGENDA:
                 zone[i] = OUT                 # titles and the like: not used in joust
-        return AgotState(game="agot", deck_ids=table.ids, seed=seed, rng=rng.seed_state(seed),
-                         max_rounds=max_rounds, table=table, faction=table.faction, zone=zone,
-                         draw=list(table.draw_cards), plot_deck=list(table.plots),
-                         seen_round=[-1] * len(table.title_names), verbose=verbose)
+        return self.fresh_state(table, seed, max_rounds, faction=table.faction, zone=zone,
+                                draw=list(table.draw_cards), plot_deck=list(table.plots),
+                                seen_round=[-1] * len(table.title_names), verbose=verbose)
 
     def check_table(self, table: CardTable) -> None:
         if not table.plots:

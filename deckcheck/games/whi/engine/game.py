@@ -32,7 +32,7 @@ from deckcheck.games.whi.engine.state import (
     ZONE_NAMES,
     WhiState,
 )
-from deckcheck.goldfish import piles, rng
+from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.actions import Action, ActionError
 from deckcheck.goldfish.engine import Decision, GameEngine
@@ -117,10 +117,9 @@ class WhiEngine(GameEngine):
         if opponent not in OPPONENTS:
             raise ActionError("WHI_UNKNOWN_RACE", race=str(opponent)[:40])
         n = table.size
-        return WhiState(game="whi", deck_ids=table.ids, seed=seed, rng=rng.seed_state(seed),
-                        max_rounds=max_rounds, table=table, race=table.race, opponent=opponent,
-                        where=[DECK] * n, deck=list(range(n)), verbose=verbose,
-                        first_player=setup.first_player(seed))
+        return self.fresh_state(table, seed, max_rounds, race=table.race, opponent=opponent,
+                                where=[DECK] * n, deck=list(range(n)), verbose=verbose,
+                                first_player=setup.first_player(seed))
 
     def check_table(self, table: WhiTable) -> None:
         if table.size < setup.HAND_SIZE + 1:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from deckcheck.games.agot.engine.cards import RECORDS
 from deckcheck.games.agot.engine.effects import (
     AGENDA,
     ATTACHMENT,
@@ -87,8 +88,6 @@ from deckcheck.goldfish.abilities.records import (
     hurts,  # noqa: F401
     register,
 )
-
-RECORDS: dict[str, CardRecord] = {}
 
 POWER_GAINED = "power_gained"    # AGoT event: card gained power (amount, option = why)
 UNSAVABLE = "cannot_be_saved"              # hooks.UNSAVABLE (a kill / discard value)
