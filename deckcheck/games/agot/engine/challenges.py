@@ -74,6 +74,7 @@ from deckcheck.games.agot.engine.effects import (
 from deckcheck.games.agot.engine.state import PLAY, AgotState
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.actions import Action
+from deckcheck.games.agot.engine.hooks import resolve_saves
 
 PASS = Action("pass")
 LOST_CHALLENGES = -1      # state.used key (cleared each round): bits of the types lost this round
@@ -150,7 +151,6 @@ def resolve_window(state: AgotState, action: Action) -> None:
     not come leave play (hooks.resolve_saves)."""
     runtime.resolve_window(state, state.hooks, action)
     if state.dying and not state.window:
-        from deckcheck.games.agot.engine.hooks import resolve_saves
         resolve_saves(state)
 
 

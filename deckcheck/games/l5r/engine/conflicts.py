@@ -36,6 +36,7 @@ from deckcheck.games.l5r.engine import honor, opponent, play_rules
 from deckcheck.games.l5r.engine.cards import ATTACHMENT, CHARACTER, HOLDING
 from deckcheck.games.l5r.engine.hooks import HOOKS, conflict_skill
 from deckcheck.games.l5r.engine.honor import note
+from deckcheck.games.l5r.engine import rings
 from deckcheck.games.l5r.engine.state import (
     MILITARY, POLITICAL, RINGS, SH_SLOT, TYPE_OF, TYPES, L5rState)
 
@@ -276,7 +277,6 @@ def settle(state: L5rState) -> None:
 def claim(state: L5rState) -> None:
     """3.2.7: the winner claims the contested ring (the conflict is still in progress, so
     "after you claim a ring during a conflict in which this character participates" holds)."""
-    from deckcheck.games.l5r.engine import rings
 
     ring = state.ring_pending
     state.ring_pending = -1

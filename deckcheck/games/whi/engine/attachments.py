@@ -16,8 +16,9 @@ your <zone>" (Choppa: a unit in that zone). A restriction the engine does not un
 no legal host: it cannot be played (fail closed) and counts as missing (the record says so).
 
 Putting an attachment into play (``capital.attach``) and discarding it with its host
-(``capital.host_left``) are moves of the capital's. ``state.attached``: attachment -> host. ``WhiHooks.host`` reads it, so records can name
-``attached()`` (dsl) as a target and ``about="attached"`` for triggers on the host.
+(``capital.host_left``) are moves of the capital's. ``state.attached``: attachment -> host.
+``WhiHooks.host`` reads it, so records can name ``attached()`` (dsl) as a target and
+``about="attached"`` for triggers on the host.
 """
 from __future__ import annotations
 

@@ -29,6 +29,7 @@ from deckcheck.games.whi.engine import hooks as h
 from deckcheck.games.whi.engine.cards import UNIT
 from deckcheck.games.whi.engine.state import BATTLEFIELD, KINGDOM, QUEST, ZONE_NAMES, WhiState
 from deckcheck.goldfish.actions import Action
+from deckcheck.games.whi.engine.phases import phase_event
 
 PASS = Action("pass")
 
@@ -127,5 +128,4 @@ def end_of_phase(state: WhiState) -> None:
     this step there is one final action window, then the battlefield phase ends")."""
     state.attackers = ()
     state.attack_zone = -1
-    from deckcheck.games.whi.engine.phases import phase_event
     phase_event(h.PHASE_ENDS, "battlefield")(state)
