@@ -44,6 +44,7 @@ from deckcheck.goldfish.abilities.queries import (
     amount_of,
     blank,
     candidates,
+    cannot,
     cards_of,
     choices,
     conditions_hold,
@@ -59,7 +60,7 @@ LASTING_OPS = frozenset({"modify", "grant", "blank", "cannot", "extra_contest", 
 
 __all__ = ["BASE_CONDITIONS", "DECLINE", "EMPTY_INDEX", "LASTING_OPS", "RESPOND", "AbilityIndex",
            "Context", "Event", "Hooks", "action_choices", "any_action", "active", "amount_of", "blank",
-           "candidates", "cards_of", "choices", "conditions_hold", "constant_total",
+           "candidates", "cannot", "cards_of", "choices", "conditions_hold", "constant_total",
            "constant_values", "count", "end_phase", "expire", "fire", "forget_uses", "includes", "new_round", "resolve", "resolve_window", "usable", "use_action", "uses",
            "window_actions", "within_limit"]
 

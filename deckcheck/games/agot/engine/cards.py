@@ -35,13 +35,16 @@ from deckcheck.games.agot.engine.effects import (
     NextCostReduction,
     SelfCostReduction,
 )
-from deckcheck.games.agot.engine.records import RECORDS
 from deckcheck.games.agot.formats import FORMATS
 from deckcheck.goldfish.abilities.records import CardRecord, Target
 from deckcheck.goldfish.abilities.runtime import AbilityIndex
 from deckcheck.goldfish.engine import deck_cards
 from deckcheck.memo import per_pool
 from deckcheck.model import Card
+
+# The card records by card id: the modules of records/ add theirs when they load (game.py
+# loads them; they import this module, so it cannot import them).
+RECORDS: dict[str, CardRecord] = {}
 
 _DEFAULT_TARGET = AttachTarget((CardFilter(kinds=frozenset({CHARACTER})),))
 

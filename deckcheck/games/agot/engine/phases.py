@@ -85,7 +85,7 @@ def note_in_play(state: AgotState) -> None:
 def end_round(state: AgotState, first_step: int) -> None:
     state.rounds.append(round_row(state))
     note_in_play(state)
-    runtime.expire(state, "round", play_rules.hooks())
+    runtime.expire(state, "round", state.hooks)
     state.step = first_step
 
 
@@ -132,7 +132,7 @@ def _close_phase(state: AgotState) -> None:
     """The phase's lasting effects expire (its delayed ones resolve), the uses of "once per
     phase" abilities and the "next card this phase" cost reductions end."""
     state.reductions.clear()
-    runtime.end_phase(state, play_rules.hooks())
+    runtime.end_phase(state, state.hooks)
 
 
 # -- 1. plot phase ----------------------------------------------------------------------
@@ -197,7 +197,7 @@ def dominance(state: AgotState) -> None:
         if zone[c] == PLAY and c not in knelt:
             total += play_rules.strength(state, c)
     state.step += 1
-    if state.table.index.actions and runtime.action_choices(state, play_rules.hooks(), "dominance"):
+    if state.table.index.actions and runtime.action_choices(state, state.hooks, "dominance"):
         state.pending = "dominance"
     if total > 0:
         state.dominance_round = 1
@@ -207,12 +207,12 @@ def dominance(state: AgotState) -> None:
 
 
 def dominance_actions(state: AgotState) -> list[Action]:
-    return runtime.action_choices(state, play_rules.hooks(), "dominance") + [PASS]
+    return runtime.action_choices(state, state.hooks, "dominance") + [PASS]
 
 
 def resolve_dominance_action(state: AgotState, action: Action) -> None:
     if action.kind == "ability":
-        runtime.use_action(state, play_rules.hooks(), action)
+        runtime.use_action(state, state.hooks, action)
     else:
         state.pending = ""
 

@@ -142,23 +142,12 @@ def is_active(state: AgotState, i: int) -> bool:
     return on
 
 
-_HOOKS: list = []
-
-
-def hooks():
-    """The AGoT hooks (imported on first use: hooks imports this module)."""
-    if not _HOOKS:
-        from deckcheck.games.agot.engine.hooks import HOOKS
-        _HOOKS.append(HOOKS)
-    return _HOOKS[0]
-
-
 def is_blank(state: AgotState, c: int) -> bool:
     """Is c's printed text box blank [001 §Leer]: no printed traits, keywords, abilities or
     gold / initiative / reserve modifiers (what other cards give it stays)."""
     if not state.table.index.may_apply("blank", state.lasting):
         return False
-    return runtime.blank(state, hooks(), c)
+    return runtime.blank(state, state.hooks, c)
 
 
 def modifier(state: AgotState, stat: str) -> int:
@@ -167,15 +156,13 @@ def modifier(state: AgotState, stat: str) -> int:
         if is_active(state, i):
             total += amount
     if state.table.index.may_apply("modify", state.lasting):
-        total += runtime.constant_total(state, hooks(), "modify", -1, stat)
+        total += runtime.constant_total(state, state.hooks, "modify", -1, stat)
     return total
 
 
 def cannot(state: AgotState, c: int, what: str) -> bool:
     """Does a constant or lasting effect say c cannot ``what`` (stand, ...)?"""
-    if not state.table.index.may_apply("cannot", state.lasting):
-        return False
-    return what in runtime.constant_values(state, hooks(), "cannot", c)
+    return runtime.cannot(state, state.hooks, c, what)
 
 
 def may_forbid(state: AgotState, what: str) -> bool:
@@ -258,7 +245,7 @@ def strength(state: AgotState, c: int) -> int:
             return fixed
     value = state.table.strength[c] + sum(b.strength for b in _bonuses(state, c))
     if state.table.index.may_apply("modify", state.lasting):
-        value += runtime.constant_total(state, hooks(), "modify", c, "strength")
+        value += runtime.constant_total(state, state.hooks, "modify", c, "strength")
         return value if value > 0 else 0
     return value
 
@@ -268,7 +255,7 @@ def _granted(state: AgotState, c: int, what: str) -> int:
         return 0
     bits = 0
     table = ICON_BITS if what == "icon" else KEYWORD_BITS
-    for value in runtime.constant_values(state, hooks(), "grant", c):
+    for value in runtime.constant_values(state, state.hooks, "grant", c):
         if value[0] == what:
             bits |= table[value[1]]
         elif value[0] == "keywords_of" and what == "keyword":
@@ -324,7 +311,7 @@ def ambush_cost(state: AgotState, c: int) -> int:
     x = t.ambush[c]
     if not _grants_ambush(state):
         return x
-    for value in runtime.constant_values(state, hooks(), "grant", c):
+    for value in runtime.constant_values(state, state.hooks, "grant", c):
         if value[0] == "ambush":
             y = max(0, t.cost[c] + value[1])
             if x < 0 or y < x:
@@ -519,7 +506,7 @@ def entered_play(state: AgotState, c: int, marshaled: bool, how: str = "") -> No
         draw(state, n)
     triggers = state.table.index.triggers
     if triggers:
-        h = hooks()
+        h = state.hooks
         host = state.parent.get(c, -1)
         if "modified" in triggers and host >= 0 and state.table.has_bonus:
             bonus = state.table.attach_bonus[c]
@@ -545,7 +532,7 @@ def open_challenges(state: AgotState) -> int:
     counted = "extra_contest" in state.table.index.constants or bool(state.lasting)
     if left == 7 or (not counted and not any(extra)):
         return left
-    h = hooks() if counted else None
+    h = state.hooks if counted else None
     for k, name in enumerate(CHALLENGES):
         if left & (1 << k):
             continue
@@ -572,7 +559,7 @@ def fire(state: AgotState, kind: str, card: int = -1, option: str = "", amount: 
          cards: tuple[int, ...] = ()) -> None:
     """Tell the cards an event happened (nothing to do when no card listens to it)."""
     if kind in state.table.index.triggers:
-        runtime.fire(state, hooks(), runtime.Event(kind, card, option, amount, tuple(cards)))
+        runtime.fire(state, state.hooks, runtime.Event(kind, card, option, amount, tuple(cards)))
 
 
 def kneel(state: AgotState, c: int) -> None:
@@ -676,7 +663,7 @@ def strength_raised(state: AgotState, card: int = -1) -> None:
     watchers = _strength_watchers(state, card)
     if not watchers:
         return
-    h = hooks()
+    h = state.hooks
     now = [runtime.constant_total(state, h, "modify", w, "strength") for w in watchers]
     if card >= 0:
         zone = state.zone[card]
@@ -740,7 +727,7 @@ def granted_properties(state: AgotState) -> dict[int, tuple[frozenset[str], bool
         return {}
     _COMPUTING.append(True)
     try:
-        h = hooks()
+        h = state.hooks
         t = state.table
         found: list[tuple[int, tuple]] = []
         for s, k, e in grant_entries(state, _GRANT_KINDS):

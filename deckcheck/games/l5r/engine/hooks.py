@@ -23,6 +23,7 @@ from deckcheck.goldfish.abilities.base import Event
 from deckcheck.goldfish import piles
 from deckcheck.games.l5r.engine import honor, play_rules
 from deckcheck.games.l5r.engine.cards import HOLDING
+from deckcheck.games.l5r.engine.rings import elements
 from deckcheck.games.l5r.engine.effects import EFFECTS, GAME_OPS, sacrifice
 from deckcheck.games.l5r.engine.state import (
     DISHONORED, HONORED, RINGS, TYPE_OF, TYPES, L5rState)
@@ -34,8 +35,7 @@ HAND_CARD = "hand_card"
 
 
 def phase_name(state: L5rState) -> str:
-    from deckcheck.games.l5r.engine.game import FLOW
-    return FLOW.phase_of[state.step].name
+    return state.flow.phase_of[state.step].name
 
 
 # state words a records' ops module adds: word -> fn(state, card) -> bool
@@ -98,7 +98,6 @@ def _ring(state, ctx, value):
     """The contested ring has that element (its own or one it gained)."""
     if state.c_ring < 0:
         return False
-    from deckcheck.games.l5r.engine.rings import elements
     names = (value,) if isinstance(value, str) else value
     return any(RINGS[r] in names for r in elements(state, state.c_ring))
 
