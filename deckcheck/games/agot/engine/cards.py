@@ -94,6 +94,7 @@ class CardTable:
     filter_sets: Mapping[CardFilter, frozenset[int]]   # every filter the records use
     granted_traits: frozenset[str]     # the traits an ability of the deck may grant
     grant_kinds: frozenset[str]        # what they may grant: trait, loyal, ambush, icon ...
+    forbidden: frozenset[str]          # what they may say a card cannot do: marshal, stand ...
     pilot_never: tuple[bool, ...]
     attach_targets: tuple[frozenset[int], ...]   # attachments: instances they may attach to
     attach_bonus: tuple[AttachedBonus | None, ...]
@@ -180,6 +181,8 @@ def build_table(cards: Iterable[tuple[Card, int]], faction: str | None) -> CardT
         faction=deck.faction,
         status=status, records=tuple(deck.records), abilities=abilities, filter_sets=filter_sets,
         granted_traits=_granted_traits(abilities), grant_kinds=grant_kinds,
+        forbidden=frozenset(eff.value for abs_ in abilities for ab in abs_ for eff in ab.effects
+                            if eff.op == "cannot"),
         index=AbilityIndex.build(abilities, _may_include(
             filter_sets, deck.kinds, "trait" in grant_kinds or "loyal" in grant_kinds)),
         pilot_never=tuple(bool(r is not None and r.pilot == "never") for r in deck.records),

@@ -197,7 +197,7 @@ def dominance(state: AgotState) -> None:
         if zone[c] == PLAY and c not in knelt:
             total += play_rules.strength(state, c)
     state.step += 1
-    if state.table.index.actions and runtime.action_choices(state, play_rules.hooks(), "dominance"):
+    if state.table.index.actions and runtime.any_action(state, play_rules.hooks(), "dominance"):
         state.pending = "dominance"
     if total > 0:
         state.dominance_round = 1
@@ -234,7 +234,7 @@ def standing(state: AgotState) -> None:
                        and not play_rules.cannot(state, c, "stand")]
         knelt_chars.sort(key=lambda c: (-play_rules.strength(state, c), c))
         keep = set(knelt_chars[cap:])
-    if "cannot" in state.table.index.constants or state.lasting:
+    if "stand" in state.table.forbidden:
         keep |= {c for c in knelt if play_rules.cannot(state, c, "stand")}
     state.knelt = keep
     if "stood" in state.table.index.triggers:

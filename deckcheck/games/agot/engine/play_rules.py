@@ -172,8 +172,9 @@ def modifier(state: AgotState, stat: str) -> int:
 
 
 def cannot(state: AgotState, c: int, what: str) -> bool:
-    """Does a constant or lasting effect say c cannot ``what`` (stand, ...)?"""
-    if not state.table.index.may_apply("cannot", state.lasting):
+    """Does a constant or lasting effect say c cannot ``what`` (stand, ...)? Only asked when
+    an ability of the deck may say so."""
+    if what not in state.table.forbidden:
         return False
     return what in runtime.constant_values(state, hooks(), "cannot", c)
 
