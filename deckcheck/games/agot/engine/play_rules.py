@@ -716,6 +716,8 @@ def granted_to(state: AgotState, c: int) -> tuple[frozenset[str], bool | None] |
         values = runtime.constant_values(state, hooks(), "grant", c)
     finally:
         _COMPUTING.pop()
+    if not values:
+        return None
     t = state.table
     traits: set[str] = set()
     loyal = None
@@ -768,8 +770,8 @@ def filter_set(state: AgotState, f):
     if f is None:
         return None
     printed = state.table.filter_sets[f]
-    if not may_change(state, f):
-        return printed
+    if _COMPUTING or not may_change(state, f):
+        return printed                       # (while grants are computed: as printed)
     t = state.table
     out = None
     for group in (state.characters, state.locations, state.attachments):
