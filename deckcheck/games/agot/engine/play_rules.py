@@ -514,20 +514,16 @@ def entered_play(state: AgotState, c: int, marshaled: bool, how: str = "") -> No
         draw(state, n)
     triggers = state.table.index.triggers
     if triggers:
-        h = hooks()
         host = state.parent.get(c, -1)
         if "modified" in triggers and host >= 0 and state.table.has_bonus:
             bonus = state.table.attach_bonus[c]
             if bonus is not None and bonus.strength and state.zone[c] == PLAY:
-                runtime.fire(state, h, runtime.Event("modified", host, "strength",
-                                                         bonus.strength))
+                fire(state, "modified", host, "strength", bonus.strength)
         if "modified" in triggers:
             strength_raised(state, card=c)
-        if "enters_play" in triggers:
-            runtime.fire(state, h, runtime.Event("enters_play", c,
-                                                     how or ("marshal" if marshaled else "put")))
-        if marshaled and "marshaled" in triggers:
-            runtime.fire(state, h, runtime.Event("marshaled", c))
+        fire(state, "enters_play", c, how or ("marshal" if marshaled else "put"))
+        if marshaled:
+            fire(state, "marshaled", c)
 
 
 def open_challenges(state: AgotState) -> int:
@@ -565,8 +561,9 @@ def use_challenge(state: AgotState, k: int) -> None:
 
 def fire(state: AgotState, kind: str, card: int = -1, option: str = "", amount: int = 0,
          cards: tuple[int, ...] = ()) -> None:
-    """Tell the cards an event happened (nothing to do when no card listens to it)."""
-    if kind in state.table.index.triggers:
+    """Tell the cards an event happened (nothing to do when no card listens to it: none of
+    the deck's triggers answers this kind and option)."""
+    if state.table.index.triggers_for(kind, option):
         runtime.fire(state, hooks(), runtime.Event(kind, card, option, amount, tuple(cards)))
 
 
