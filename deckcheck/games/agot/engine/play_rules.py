@@ -265,6 +265,11 @@ def strength(state: AgotState, c: int) -> int:
 
 
 def _granted(state: AgotState, c: int, what: str) -> int:
+    """The icon or keyword bits (``what``) effects grant c now: asked only when an ability
+    of the deck may grant one (a keyword also by copying: "keywords_of")."""
+    kinds = state.table.grant_kinds
+    if what not in kinds and (what != "keyword" or "keywords_of" not in kinds):
+        return 0
     if not state.table.index.may_apply("grant", state.lasting):
         return 0
     bits = 0
