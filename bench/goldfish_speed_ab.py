@@ -2,7 +2,8 @@
 another (A, e.g. main exported with ``git archive``), side by side in one run: rounds that
 alternate A and B, each in its own process that plays every deck given (one worker, each
 deck after a warm-up), and per deck the median of the paired ratios B / A, with the load
-average.
+average. The two runs of a pair are one whole process apart (every deck of A, then every
+deck of B): with many decks give enough rounds for the load's swings to even out.
 
     git archive main | tar -x -C /tmp/base
     DECKCHECK_DATA=/work/shared/carddata .venv/bin/python bench/goldfish_speed_ab.py \\

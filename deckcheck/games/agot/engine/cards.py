@@ -181,8 +181,7 @@ def build_table(cards: Iterable[tuple[Card, int]], faction: str | None) -> CardT
         faction=deck.faction,
         status=status, records=tuple(deck.records), abilities=abilities, filter_sets=filter_sets,
         granted_traits=_granted_traits(abilities), grant_kinds=grant_kinds,
-        forbidden=frozenset(eff.value for abs_ in abilities for ab in abs_ for eff in ab.effects
-                            if eff.op == "cannot"),
+        forbidden=_forbidden(abilities),
         index=AbilityIndex.build(abilities, _may_include(
             filter_sets, deck.kinds, "trait" in grant_kinds or "loyal" in grant_kinds)),
         pilot_never=tuple(bool(r is not None and r.pilot == "never") for r in deck.records),
@@ -454,6 +453,12 @@ def _grant_kinds(abilities: tuple[tuple, ...]) -> frozenset[str]:
     (The Wolfswood), "icon", "keyword" ..."""
     return frozenset(eff.value[0] for abs_ in abilities for ab in abs_ for eff in ab.effects
                      if eff.op == "grant")
+
+
+def _forbidden(abilities: tuple[tuple, ...]) -> frozenset[str]:
+    """What an ability of the deck may say a card cannot do (marshal, stand, attack ...)."""
+    return frozenset(eff.value for abs_ in abilities for ab in abs_ for eff in ab.effects
+                     if eff.op == "cannot")
 
 
 def _filters(abilities: tuple[tuple, ...]) -> set[CardFilter]:

@@ -264,11 +264,14 @@ def strength(state: AgotState, c: int) -> int:
     return value
 
 
+# the grant kinds ``_granted`` reads for icons and for keywords (its loop below)
+_GRANTS_READ = {"icon": frozenset({"icon"}), "keyword": frozenset({"keyword", "keywords_of"})}
+
+
 def _granted(state: AgotState, c: int, what: str) -> int:
     """The icon or keyword bits (``what``) effects grant c now: asked only when an ability
     of the deck may grant one (a keyword also by copying: "keywords_of")."""
-    kinds = state.table.grant_kinds
-    if what not in kinds and (what != "keyword" or "keywords_of" not in kinds):
+    if not _GRANTS_READ[what] & state.table.grant_kinds:
         return 0
     if not state.table.index.may_apply("grant", state.lasting):
         return 0
