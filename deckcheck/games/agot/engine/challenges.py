@@ -183,7 +183,7 @@ def _action_window(state: AgotState) -> None:
     can be used in it, else resolve the challenge at once."""
     if state.outcome:
         return
-    if state.table.index.actions and runtime.action_choices(state, state.hooks, "challenges"):
+    if state.table.index.actions and runtime.any_action(state, state.hooks, "challenges"):
         state.pending = "resolve_challenge"
         return
     _outcome(state)

@@ -51,7 +51,7 @@ def marshal_options(state: AgotState) -> list[tuple[int, int, int]]:
                   if t.each_reducers or t.first_reducers or state.reductions else None)
     printed = t.cost
     blocked = state.limited_used
-    forbidden = "cannot" in t.index.constants or state.lasting    # "cannot marshal" effects
+    forbidden = "marshal" in t.forbidden          # "cannot marshal" effects
     seen: set[int] = set()
     out: list[tuple[int, int, int]] = []
     for c in state.hand:

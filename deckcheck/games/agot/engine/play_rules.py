@@ -161,7 +161,10 @@ def modifier(state: AgotState, stat: str) -> int:
 
 
 def cannot(state: AgotState, c: int, what: str) -> bool:
-    """Does a constant or lasting effect say c cannot ``what`` (stand, ...)?"""
+    """Does a constant or lasting effect say c cannot ``what`` (stand, ...)? Only asked when
+    an ability of the deck may say so."""
+    if what not in state.table.forbidden:
+        return False
     return runtime.cannot(state, state.hooks, c, what)
 
 
@@ -250,7 +253,15 @@ def strength(state: AgotState, c: int) -> int:
     return value
 
 
+# the grant kinds ``_granted`` reads for icons and for keywords (its loop below)
+_GRANTS_READ = {"icon": frozenset({"icon"}), "keyword": frozenset({"keyword", "keywords_of"})}
+
+
 def _granted(state: AgotState, c: int, what: str) -> int:
+    """The icon or keyword bits (``what``) effects grant c now: asked only when an ability
+    of the deck may grant one (a keyword also by copying: "keywords_of")."""
+    if not _GRANTS_READ[what] & state.table.grant_kinds:
+        return 0
     if not state.table.index.may_apply("grant", state.lasting):
         return 0
     bits = 0
@@ -297,19 +308,13 @@ def keywords(state: AgotState, c: int) -> int:
     return value | _granted(state, c, "keyword")
 
 
-def _grants_ambush(state: AgotState) -> bool:
-    """Cheap test: may a constant or lasting effect grant Ambush in this game now?"""
-    return bool(grant_entries(state, ("ambush",))) or (
-        bool(state.lasting) and _lasting_grants(state, ("ambush",)))
-
-
 def ambush_cost(state: AgotState, c: int) -> int:
     """Gold to put c into play from hand with Ambush (X), or -1 (no Ambush): its printed
     Ambush, or the Ambush an effect grants it in hand (a GRANT of ("ambush", d): X is its
     printed cost + d - The Wolfswood, Pyke), the lowest."""
     t = state.table
     x = t.ambush[c]
-    if not _grants_ambush(state):
+    if "ambush" not in t.grant_kinds:
         return x
     for value in runtime.constant_values(state, state.hooks, "grant", c):
         if value[0] == "ambush":
@@ -506,20 +511,16 @@ def entered_play(state: AgotState, c: int, marshaled: bool, how: str = "") -> No
         draw(state, n)
     triggers = state.table.index.triggers
     if triggers:
-        h = state.hooks
         host = state.parent.get(c, -1)
         if "modified" in triggers and host >= 0 and state.table.has_bonus:
             bonus = state.table.attach_bonus[c]
             if bonus is not None and bonus.strength and state.zone[c] == PLAY:
-                runtime.fire(state, h, runtime.Event("modified", host, "strength",
-                                                         bonus.strength))
+                fire(state, "modified", host, "strength", bonus.strength)
         if "modified" in triggers:
             strength_raised(state, card=c)
-        if "enters_play" in triggers:
-            runtime.fire(state, h, runtime.Event("enters_play", c,
-                                                     how or ("marshal" if marshaled else "put")))
-        if marshaled and "marshaled" in triggers:
-            runtime.fire(state, h, runtime.Event("marshaled", c))
+        fire(state, "enters_play", c, how or ("marshal" if marshaled else "put"))
+        if marshaled:
+            fire(state, "marshaled", c)
 
 
 def open_challenges(state: AgotState) -> int:
@@ -557,8 +558,9 @@ def use_challenge(state: AgotState, k: int) -> None:
 
 def fire(state: AgotState, kind: str, card: int = -1, option: str = "", amount: int = 0,
          cards: tuple[int, ...] = ()) -> None:
-    """Tell the cards an event happened (nothing to do when no card listens to it)."""
-    if kind in state.table.index.triggers:
+    """Tell the cards an event happened (nothing to do when no card listens to it: none of
+    the deck's triggers answers this kind and option)."""
+    if state.table.index.triggers_for(kind, option):
         runtime.fire(state, state.hooks, runtime.Event(kind, card, option, amount, tuple(cards)))
 
 
@@ -685,84 +687,43 @@ def strength_raised(state: AgotState, card: int = -1) -> None:
 # printed traits and loyalty). A GRANT of ("trait", name) or ("loyal", True / False) changes
 # that for the cards it reaches while it applies; ``filter_set`` / ``in_filter`` are the
 # filter as it stands now.
-_GRANT_KINDS = ("trait", "loyal")
 _COMPUTING: list[bool] = []          # granted properties being computed: filters read printed
 
 
-_GRANT_ENTRIES: dict[tuple[int, tuple[str, ...]], tuple[object, tuple]] = {}
-
-
-def grant_entries(state: AgotState, kinds: tuple[str, ...]) -> tuple:
-    """The (card, ability, effect) of the deck's constant GRANT effects whose value is of one
-    of ``kinds`` ("trait", "loyal", "ambush" ...), found once per card table."""
+def may_change(state: AgotState, f) -> bool:
+    """May a trait or loyalty grant change whether a card matches filter f? Only a trait f
+    names that an ability of the deck may grant, or a loyalty when f asks for one and an
+    ability may grant it (``table_matches`` reads traits and loyalty there only)."""
     t = state.table
-    key = (id(t), kinds)
-    found = _GRANT_ENTRIES.get(key)
-    if found is not None and found[0] is t:
-        return found[1]
-    if len(_GRANT_ENTRIES) > 256:
-        _GRANT_ENTRIES.clear()
-    entries = tuple((s, k, e) for s, k, e in t.index.constants.get("grant", ())
-                    if t.abilities[s][k].effects[e].value[0] in kinds)
-    _GRANT_ENTRIES[key] = (t, entries)
-    return entries
+    return bool(f.traits & t.granted_traits) or (f.loyal is not None and "loyal" in t.grant_kinds)
 
 
-def _lasting_grants(state: AgotState, kinds: tuple[str, ...]) -> bool:
-    abilities = state.table.abilities
-    return any(abilities[e[0]][e[1]].effects[e[2]].op == "grant"
-               and abilities[e[0]][e[1]].effects[e[2]].value[0] in kinds
-               for e in state.lasting)
-
-
-def _has_property_grants(state: AgotState) -> bool:
-    return bool(grant_entries(state, _GRANT_KINDS)) or (
-        bool(state.lasting) and _lasting_grants(state, _GRANT_KINDS))
-
-
-def granted_properties(state: AgotState) -> dict[int, tuple[frozenset[str], bool | None]]:
-    """card -> (traits granted to it, its loyalty if an effect says otherwise, else None),
-    for the cards in play an active trait or loyalty grant reaches now (empty: none)."""
-    if _COMPUTING or not _has_property_grants(state):
-        return {}
+def granted_to(state: AgotState, c: int) -> tuple[frozenset[str], bool | None] | None:
+    """(the traits granted to c beyond its printed ones, its loyalty if an effect says
+    otherwise) while an active trait or loyalty grant reaches c in play; None when none does
+    (or none changes anything). Only c's grants are asked: the ability index lists the few
+    that may reach it."""
+    if _COMPUTING or state.zone[c] != PLAY:
+        return None
     _COMPUTING.append(True)
     try:
-        h = state.hooks
-        t = state.table
-        found: list[tuple[int, tuple]] = []
-        for s, k, e in grant_entries(state, _GRANT_KINDS):
-            ab = t.abilities[s][k]
-            value = ab.effects[e].value
-            if not h.in_zone(state, s, ab.zone) or runtime.blank(state, h, s):
-                continue
-            ctx = runtime.Context(s, k)
-            if ab.when and not runtime.conditions_hold(state, h, ctx, ab.when):
-                continue
-            found.extend((c, value) for c in runtime.cards_of(state, h, ctx, ab.effects[e].target))
-        for entry in state.lasting:
-            eff = t.abilities[entry[0]][entry[1]].effects[entry[2]]
-            if eff.op == "grant" and eff.value[0] in _GRANT_KINDS:
-                found.append((entry[3], eff.value))
-        traits: dict[int, set[str]] = {}
-        loyal: dict[int, bool] = {}
-        for c, value in found:
-            if c < 0 or state.zone[c] != PLAY:
-                continue
-            if value[0] == "trait":
-                traits.setdefault(c, set()).add(value[1])
-            else:
-                loyal[c] = value[1]
-        out: dict[int, tuple[frozenset[str], bool | None]] = {}
-        for c in set(traits) | set(loyal):
-            extra = frozenset(traits.get(c, ())) - t.traits[c]
-            own = loyal.get(c)
-            if own == t.loyal[c]:
-                own = None
-            if extra or own is not None:
-                out[c] = (extra, own)
-        return out
+        values = runtime.constant_values(state, state.hooks, "grant", c)
     finally:
         _COMPUTING.pop()
+    if not values:
+        return None
+    t = state.table
+    traits: set[str] = set()
+    loyal = None
+    for value in values:
+        if value[0] == "trait":
+            traits.add(value[1])
+        elif value[0] == "loyal":
+            loyal = value[1]
+    extra = frozenset(traits) - t.traits[c]
+    if loyal == t.loyal[c]:
+        loyal = None
+    return (extra, loyal) if extra or loyal is not None else None
 
 
 def table_matches(state: AgotState, f, c: int, traits: frozenset[str], loyal: bool) -> bool:
@@ -798,38 +759,40 @@ def table_matches(state: AgotState, f, c: int, traits: frozenset[str], loyal: bo
 
 
 def filter_set(state: AgotState, f):
-    """The cards filter f matches now: its printed set, changed for the cards an effect
-    grants a trait or a loyalty (None for no filter)."""
+    """The cards filter f matches now: its printed set, changed for the cards in play an
+    effect grants a trait or a loyalty (None for no filter)."""
     if f is None:
         return None
     printed = state.table.filter_sets[f]
-    if (not f.traits and f.loyal is None) or (
-            "grant" not in state.table.index.constants and not state.lasting):
-        return printed                       # a grant cannot change what it matches
-    granted = granted_properties(state)
-    if not granted:
-        return printed
+    if _COMPUTING or not may_change(state, f):
+        return printed                       # (while grants are computed: as printed)
     t = state.table
-    out = set(printed)
-    for c, (traits, loyal) in granted.items():
-        if table_matches(state, f, c, t.traits[c] | traits,
-                         t.loyal[c] if loyal is None else loyal):
-            out.add(c)
-        else:
-            out.discard(c)
-    return out
+    out = None
+    for group in (state.characters, state.locations, state.attachments):
+        for c in group:
+            granted = granted_to(state, c)
+            if granted is None:
+                continue
+            if out is None:
+                out = set(printed)
+            traits, loyal = granted
+            if table_matches(state, f, c, t.traits[c] | traits,
+                             t.loyal[c] if loyal is None else loyal):
+                out.add(c)
+            else:
+                out.discard(c)
+    return printed if out is None else out
 
 
 def in_filter(state: AgotState, f, c: int) -> bool:
     """Does card c match filter f now (granted traits and loyalty included)? A filter no
     record names is matched on the spot."""
     t = state.table
-    printed = t.filter_sets.get(f)
-    granted = {} if (not f.traits and f.loyal is None) or (
-        "grant" not in t.index.constants and not state.lasting) else granted_properties(state)
-    if c not in granted:
+    granted = granted_to(state, c) if may_change(state, f) else None
+    if granted is None:
+        printed = t.filter_sets.get(f)
         if printed is not None:
             return c in printed
         return table_matches(state, f, c, t.traits[c], t.loyal[c])
-    traits, loyal = granted[c]
+    traits, loyal = granted
     return table_matches(state, f, c, t.traits[c] | traits, t.loyal[c] if loyal is None else loyal)
