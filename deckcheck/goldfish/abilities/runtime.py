@@ -190,7 +190,7 @@ def _delayed(eff: Effect) -> bool:
 
 def usable(state: Any, hooks: Hooks, ctx: Context, ab: Any) -> list[int]:
     """The choices with which the ability can be used now ([] = it cannot)."""
-    if ab.limit and not within_limit(state, ctx.source, ctx.ability, ab.limit, ab.limit_per):
+    if not within_limit(state, ctx.source, ctx.ability, ab.limit, ab.limit_per):
         return []
     if ab.zone == "hand" and not hooks.in_zone(state, ctx.source, "hand"):
         return []                 # an event card already played (a window entry left over)
@@ -354,19 +354,17 @@ def _offered(state: Any, hooks: Hooks, phase: str):
     titles = getattr(t, "title", None)
     offered: set[tuple[int, int]] = set()
     used = state.used
-    in_zone = hooks.in_zone
     for c, k, ab in t.index.actions_in(t.abilities, phase):
-        zone = ab.zone
-        if zone == "hand":
+        if ab.zone == "hand":
+            if not hooks.in_zone(state, c, "hand"):
+                continue
             if titles is not None:                 # copies in hand are the same choice
-                if (titles[c], k) in offered or not in_zone(state, c, zone):
+                if (titles[c], k) in offered:
                     continue
                 offered.add((titles[c], k))
-            elif not in_zone(state, c, zone):
-                continue
         elif ab.limit and used and used.get(_key(c, k, ab.limit_per), 0) >= ab.limit:
             continue                               # used up (``usable`` would say so too)
-        elif not in_zone(state, c, zone) or blank(state, hooks, c):    # ``active``
+        elif not active(state, hooks, c, ab.zone):
             continue
         yield c, k, ab
 
@@ -374,7 +372,8 @@ def _offered(state: Any, hooks: Hooks, phase: str):
 def iter_action_choices(state: Any, hooks: Hooks, phase: str) -> Iterator[Action]:
     """Action abilities (and event cards from hand) usable now in ``phase``'s window, one at
     a time in table order: ``Action("ability", card, chosen, amount=ability index)``; a
-    caller that wants the first few stops there and the rest is never asked."""
+    caller that wants the first few stops there and the rest is never asked. Read it once,
+    and do not change the state while reading it."""
     if not state.table.index.actions:
         return
     for c, k, ab in _offered(state, hooks, phase):
