@@ -244,6 +244,8 @@ def record_request(method: str, endpoint: str, path: str, status: int, elapsed: 
 
 
 def init_requests(app: Flask) -> None:
+    if app.config.get("HEAVY_LANE_PROCESS"):     # the request worker that handed it on logs it
+        return
     request_log = app_settings(app).request_log
     app.extensions["deckcheck_request_log"] = request_log
 

@@ -9,7 +9,9 @@ read a deck) is measured (the worker thread's own, ``time.thread_time``), and wh
 (an ordinary validation needs a few milliseconds and never counts) is charged to its
 client: its verified API key, else its address (the rate limiter's buckets,
 ``api.ops.rate_limit_key``). A client over its quota for the current window is answered
-429 ``WORK_QUOTA_EXCEEDED`` with ``Retry-After`` before any work is done.
+429 ``WORK_QUOTA_EXCEEDED`` with ``Retry-After`` before any work is done; a client charged in
+this window has its metered requests played by the heavy lane's process (api/heavy.py), so
+that its work does not hold the interpreter lock of the threads serving everybody else.
 
 Settings (deckcheck/settings.py: environment ``DECKCHECK_<NAME>`` or app config ``<NAME>``):
 
@@ -31,6 +33,7 @@ import time
 from flask import Flask, current_app, g, jsonify, request
 
 from api.errors import ApiError, error_body
+from api.heavy import init_lane, relay
 from api.ops import STORE_OUTAGES
 from deckcheck.errors import DeckcheckError
 
@@ -73,7 +76,7 @@ log = logging.getLogger("deckcheck.api")
 
 class WorkQuota:
     """The counters of heavy work per client (see the module's text): ``fits`` before a
-    request, ``charge`` after it. Used by the hooks below and by api/lane.py."""
+    request, ``charge`` after it (the hooks below)."""
 
     def __init__(self, counters, items: dict):
         self.counters, self.items = counters, items
@@ -83,13 +86,17 @@ class WorkQuota:
             return self.items["organizer"]
         return self.items["key" if bucket.startswith("key:") else "ip"]
 
-    def fits(self, bucket: str, budget: str = "work") -> bool:
+    def standing(self, bucket: str, budget: str = "work") -> tuple[bool, bool]:
+        """(whether the client is within its quota, whether it has been charged in this
+        window: a heavy client, whose requests api/heavy.py plays in the pool's process)."""
+        item = self.item(bucket, budget)
         try:
-            return self.counters.test(self.item(bucket, budget), budget, bucket)
+            remaining = self.counters.get_window_stats(item, budget, bucket).remaining
         except Exception:  # noqa: BLE001  (the counters' store is down: serve, never a 500 here)
             log.warning("work quota check failed", exc_info=True)
             STORE_OUTAGES.labels("work_quota").inc()
-            return True
+            return True, False
+        return remaining > 0, remaining < item.amount
 
     def retry_after(self, bucket: str, budget: str = "work") -> int:
         try:
@@ -134,6 +141,7 @@ def init_quota(app: Flask) -> None:
         items["organizer"] = parse(organizer)
     quota = WorkQuota(FixedWindowRateLimiter(storage_from_string(app_settings(app).rate_limit_storage)), items)
     app.extensions["deckcheck_work_quota"] = quota
+    init_lane(app)
 
     @app.before_request
     def _within_quota():
@@ -141,7 +149,8 @@ def init_quota(app: Flask) -> None:
         if budget is None:
             return None
         bucket = rate_limit_key()
-        if not quota.fits(bucket, budget):
+        fits, heavy = quota.standing(bucket, budget)
+        if not fits:
             retry = quota.retry_after(bucket, budget)
             if request.blueprint == "pages":      # the pages' own error page, in the page's language
                 from api.pages.blueprint import choose_language
@@ -151,7 +160,7 @@ def init_quota(app: Flask) -> None:
             refused = DeckcheckError("WORK_QUOTA_EXCEEDED", {"retry_after": retry}, seconds=retry)
             return jsonify(error_body(refused)), 429, {"Retry-After": str(retry)}
         g.work_quota = (bucket, cpu_seconds(), budget)
-        return None
+        return relay() if heavy else None      # a heavy client: the pool's process answers
 
     @app.teardown_request
     def _charge(_exc=None):
@@ -160,4 +169,4 @@ def init_quota(app: Flask) -> None:
             return
         bucket, t0, budget = started
         current_app.extensions["deckcheck_work_quota"].charge(
-            bucket, cpu_seconds() - t0 - g.pop("uncharged_cpu", 0.0), budget)
+            bucket, cpu_seconds() - t0 - g.pop("uncharged_cpu", 0.0) + g.pop("heavy_cpu", 0.0), budget)
