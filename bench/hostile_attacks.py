@@ -240,6 +240,20 @@ def group_cpu(pgid: int) -> float:
     return total / os.sysconf("SC_CLK_TCK")
 
 
+def group_rss(pgid: int) -> list[list[int]]:
+    """[RSS, peak RSS] in MB of each process of a process group (the server's)."""
+    out = []
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            if int(open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()[2]) != pgid:
+                continue
+            status = dict(line.split(":", 1) for line in open(f"/proc/{pid}/status").read().splitlines())
+        except OSError:
+            continue
+        out.append([int(status["VmRSS"].split()[0]) // 1024, int(status["VmHWM"].split()[0]) // 1024])
+    return sorted(out)
+
+
 class CpuClock:
     """Where the two cores went during a phase: the server, the attackers (this process's
     threads) and wrk (this process's finished children), in CPU seconds per second."""
@@ -315,7 +329,7 @@ def _cpu_phases(args, server: Server, other: Server, kinds: list[str], body: dic
             phase[kind] = {"rps": round(busy), "load": busy_load, "cores": busy_cpu.cores,
                            "attackers_answers": {str(s): n for s, n in sorted(answers.items())}}
         phases.append(phase)
-    return {"switch_interval": args.switch_interval,
+    return {"switch_interval": args.switch_interval, "rss_mb_now_peak": group_rss(server.proc.pid),
             "one_client_40_timelines": {str(s): one.count(s) for s in sorted(set(one))},
             "attackers_answers": {kind: {str(s): n for s, n in sorted(c.items())} for kind, c in counts.items()},
             "phases": phases,

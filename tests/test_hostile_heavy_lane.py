@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -18,7 +19,7 @@ from test_api_gunicorn import free_port, wait_until_up
 from test_api_helpers import make_app
 
 import api.heavy
-from api.heavy import LANE, Waiting, lane_options
+from api.heavy import LANE, lane_options
 from api.server import options
 
 DECKCHECK = Path(sys.executable).with_name("deckcheck")
@@ -39,8 +40,8 @@ def test_the_lane_comes_with_threads_and_each_server_has_its_own_name(monkeypatc
 def test_a_charged_client_waits_for_the_lane_only_while_a_thread_is_free(all_db, monkeypatch):
     app = make_app(all_db, WORK_QUOTA="600000/minute")
     monkeypatch.setattr(api.heavy, "lane_socket", lambda: "/nowhere")
-    app.extensions["deckcheck_heavy_lane"] = Waiting(1)
-    assert app.extensions["deckcheck_heavy_lane"].slots.acquire(blocking=False)    # the one slot taken
+    app.extensions["deckcheck_heavy_lane"] = slots = threading.BoundedSemaphore(1)
+    assert slots.acquire(blocking=False)             # the one thread that may wait is waiting
     client = app.test_client()
     first = client.post("/api/v1/decks/timeline", json=HEAVY)
     assert first.status_code == 422                  # run here: nothing was charged before it
