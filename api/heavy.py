@@ -6,8 +6,8 @@ Measured (docs/performance.md, "Where the drop came from"): a request thread tha
 worker's other threads, each a short `/validate`, then wait for it at every system call;
 the same heavy requests sent to a second server on the same cores cost `/validate` far less,
 and four clients sending cheap requests cost it nothing measurable. So the heavy work leaves
-the request workers: a client already charged by the work quota in this window (api/quota.py:
-its requests cost more than ``FREE_MS``) has its metered requests played by gunicorn's
+the request workers: a client the work quota charged within the last window's length
+(api/quota.py ``WorkQuota.heavy``: a request of it cost more than ``FREE_MS``) has its metered requests played by gunicorn's
 "dirty" worker pool (gunicorn.dirty, a separate process fed over a Unix socket), niced
 below the request workers (``DECKCHECK_HEAVY_NICE``) so that the kernel gives the cores to
 the short requests first. The request thread waits on a socket meanwhile, without the lock.

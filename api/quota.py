@@ -9,8 +9,8 @@ read a deck) is measured (the worker thread's own, ``time.thread_time``), and wh
 (an ordinary validation needs a few milliseconds and never counts) is charged to its
 client: its verified API key, else its address (the rate limiter's buckets,
 ``api.ops.rate_limit_key``). A client over its quota for the current window is answered
-429 ``WORK_QUOTA_EXCEEDED`` with ``Retry-After`` before any work is done; a client charged in
-this window has its metered requests played by the heavy lane's process (api/heavy.py), so
+429 ``WORK_QUOTA_EXCEEDED`` with ``Retry-After`` before any work is done; a client this worker
+charged within the last window's length has its metered requests played by the heavy lane's process (api/heavy.py), so
 that its work does not hold the interpreter lock of the threads serving everybody else.
 
 Settings (deckcheck/settings.py: environment ``DECKCHECK_<NAME>`` or app config ``<NAME>``):
@@ -28,6 +28,7 @@ Settings (deckcheck/settings.py: environment ``DECKCHECK_<NAME>`` or app config 
 from __future__ import annotations
 
 import logging
+import threading
 import time
 
 from flask import Flask, current_app, g, jsonify, request
@@ -79,24 +80,32 @@ class WorkQuota:
     request, ``charge`` after it (the hooks below)."""
 
     def __init__(self, counters, items: dict):
+        from cachetools import TTLCache
+
         self.counters, self.items = counters, items
+        # the clients this worker charged lately (each for the longest window; the oldest
+        # forgotten past 10,000): read without a store lookup, a dict's
+        longest = max(item.get_expiry() for item in items.values())
+        self.charged: TTLCache = TTLCache(maxsize=10_000, ttl=longest)
+        self.lock = threading.Lock()
 
     def item(self, bucket: str, budget: str = "work"):
         if budget == "organizer" and "organizer" in self.items:
             return self.items["organizer"]
         return self.items["key" if bucket.startswith("key:") else "ip"]
 
-    def standing(self, bucket: str, budget: str = "work") -> tuple[bool, bool]:
-        """(whether the client is within its quota, whether it has been charged in this
-        window: a heavy client, whose requests api/heavy.py plays in the pool's process)."""
-        item = self.item(bucket, budget)
+    def fits(self, bucket: str, budget: str = "work") -> bool:
         try:
-            remaining = self.counters.get_window_stats(item, budget, bucket).remaining
+            return self.counters.test(self.item(bucket, budget), budget, bucket)
         except Exception:  # noqa: BLE001  (the counters' store is down: serve, never a 500 here)
             log.warning("work quota check failed", exc_info=True)
             STORE_OUTAGES.labels("work_quota").inc()
-            return True, False
-        return remaining > 0, remaining < item.amount
+            return True
+
+    def heavy(self, bucket: str, budget: str = "work") -> bool:
+        """Whether this worker charged the client within a window's length: a heavy client,
+        whose metered requests api/heavy.py plays in the lane's process."""
+        return (bucket, budget) in self.charged
 
     def retry_after(self, bucket: str, budget: str = "work") -> int:
         try:
@@ -110,6 +119,8 @@ class WorkQuota:
         """Charge ``cpu`` seconds of a request beyond FREE_MS to ``bucket``'s ``budget``."""
         used = int(cpu * 1000) - FREE_MS
         if used > 0:
+            with self.lock:
+                self.charged[(bucket, budget)] = True
             try:
                 self.counters.hit(self.item(bucket, budget), budget, bucket, cost=used)
             except Exception:  # noqa: BLE001
@@ -149,8 +160,7 @@ def init_quota(app: Flask) -> None:
         if budget is None:
             return None
         bucket = rate_limit_key()
-        fits, heavy = quota.standing(bucket, budget)
-        if not fits:
+        if not quota.fits(bucket, budget):
             retry = quota.retry_after(bucket, budget)
             if request.blueprint == "pages":      # the pages' own error page, in the page's language
                 from api.pages.blueprint import choose_language
@@ -160,7 +170,7 @@ def init_quota(app: Flask) -> None:
             refused = DeckcheckError("WORK_QUOTA_EXCEEDED", {"retry_after": retry}, seconds=retry)
             return jsonify(error_body(refused)), 429, {"Retry-After": str(retry)}
         g.work_quota = (bucket, cpu_seconds(), budget)
-        return relay() if heavy else None      # a heavy client: the pool's process answers
+        return relay() if quota.heavy(bucket, budget) else None     # a heavy client: the lane answers
 
     @app.teardown_request
     def _charge(_exc=None):
