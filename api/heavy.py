@@ -14,6 +14,10 @@ the short requests first. The request thread waits on a socket meanwhile, withou
 
 - A client's first heavy request in a window runs in its request thread as before (nothing
   tells it apart before it has run); the quota still bounds the total (429 before any work).
+  Only anonymous clients (the work quota of an address) go to the lane: a verified key's
+  batches and bursts stay in the request threads. Every metered request of such a client
+  goes there, its small ones too: it is the client, not the endpoint, that was heavy (a
+  `/validate` of a long decklist costs what the timeline costs).
 - The pool's process runs the same Flask app (``create_app``) on the same request: the same
   views, schemas and answers, word for word; its CPU time is charged to the client by the
   request worker (``g.heavy_cpu``), which also writes the log line and the metrics once. The
@@ -21,9 +25,9 @@ the short requests first. The request thread waits on a socket meanwhile, withou
   hooks have run, or run after, on the answer.
 - At most half a worker's threads wait on the pool at once (a semaphore): a further heavy
   request is answered 503 with ``Retry-After`` rather than taking the threads of the short
-  requests. The pool answering nothing in ``DECKCHECK_TIMEOUT`` seconds: 503 too; a pool that
-  cannot be reached (not started: the sync worker, tests, `flask run`): the request runs in its
-  own thread, with a log line.
+  requests. The pool answering nothing in ``DECKCHECK_TIMEOUT`` seconds: 503 too, and the
+  client is charged that time; a pool that cannot be reached (not started: the sync worker,
+  tests, `flask run`): the request runs in its own thread, with a log line.
 - Memory: the pool's process loads the card pools once, as a request worker does (about the
   RSS of one worker; docs/performance.md).
 """
@@ -154,6 +158,7 @@ def relay() -> Response | None:
     try:
         answer = send(get_dirty_client(timeout=settings.timeout), LANE, "respond", sent, body)
     except DirtyTimeoutError:
+        g.heavy_cpu = float(settings.timeout)        # charged as if it worked all that time
         raise ApiError(503, "SERVICE_UNAVAILABLE") from None
     except (DirtyConnectionError, DirtyError):
         log.warning("heavy lane unavailable: the request runs in its own thread", exc_info=True)

@@ -77,7 +77,7 @@ class Settings:
     timeout: int = var("DECKCHECK_TIMEOUT", 30, "Seconds before a stuck worker is restarted.")
     heavy_workers: int = var(
         "DECKCHECK_HEAVY_WORKERS", 1, "Processes of the heavy lane (gunicorn's dirty workers): the "
-        "metered requests of a client the work quota has charged within the last window run there, not in the "
+        "metered requests of an anonymous client the work quota has charged within the last window run there, not in the "
         "threads serving everybody else (api/heavy.py); 0, or `DECKCHECK_THREADS=1`: no lane.")
     heavy_nice: int = var(
         "DECKCHECK_HEAVY_NICE", 10, "How much lower the heavy lane's CPU priority is than the request "

@@ -108,3 +108,22 @@ def test_a_charged_clients_requests_run_in_the_niced_lane_with_the_same_answers(
             assert headers["Content-Type"] == "application/json" and headers["X-Request-ID"]
         assert post(port, "/api/v1/validate", {"game": "agot", "faction": "stark",
                                                "cards": {"01027": 1}})[0] == 200
+
+
+def test_only_an_anonymous_client_charged_lately_is_heavy():
+    from limits import parse
+    from limits.storage import storage_from_string
+    from limits.strategies import FixedWindowRateLimiter
+
+    from api.quota import WorkQuota
+
+    quota = WorkQuota(FixedWindowRateLimiter(storage_from_string("memory://")),
+                      {"ip": parse("1000/minute"), "key": parse("30000/minute"), "organizer": parse("9000/hour")})
+    assert not quota.heavy("10.0.0.1")
+    quota.charge("10.0.0.1", 0.010)                  # under FREE_MS: not charged, not heavy
+    assert not quota.heavy("10.0.0.1")
+    quota.charge("10.0.0.1", 0.090)
+    quota.charge("key:organizer", 0.090)
+    quota.charge("10.0.0.2", 0.090, "organizer")
+    assert quota.heavy("10.0.0.1") and not quota.heavy("10.0.0.3")
+    assert not quota.heavy("key:organizer") and not quota.heavy("10.0.0.2", "organizer")
