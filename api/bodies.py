@@ -199,10 +199,21 @@ def batch_body(schema: type[Schema]) -> tuple[dict[str, Any], bool]:
     return _parser().parse(schema(), location="json"), False
 
 
+def query_value(name: str) -> str | None:
+    """The first ``?name=`` of the request, None without one. The usual API request has no
+    query string: it is not parsed then; and a membership test comes first because werkzeug's
+    ``MultiDict.get`` raises and catches a KeyError for a missing key, which costs more."""
+    req = request._get_current_object()  # type: ignore[attr-defined]  # (one context lookup)
+    if not req.query_string:
+        return None
+    args = req.args
+    return args[name] if name in args else None
+
+
 def query_lang(schema: type[Schema]) -> str | None:
     """``?lang=`` when it is one of the languages (None without it); anything else goes
     through the schema (a 422 naming the languages)."""
-    lang = request.args.get("lang")
+    lang = query_value("lang")
     if lang is None or lang in LANGS:
         return lang
     return _parser().parse(schema(), location="query").get("lang")
@@ -211,7 +222,7 @@ def query_lang(schema: type[Schema]) -> str | None:
 def validate_query(schema: type[Schema]) -> tuple[str | None, bool]:
     """``?lang=`` and ``?suggest=`` of POST /validate: the common query (no ``suggest``) as
     :func:`query_lang` reads it, a query with ``suggest`` through the schema."""
-    if "suggest" not in request.args:
+    if not request.query_string or "suggest" not in request.args:
         return query_lang(schema), False
     loaded = _parser().parse(schema(), location="query")
     return loaded.get("lang"), loaded.get("suggest", False)

@@ -21,13 +21,14 @@ FORM_TYPES = ("application/x-www-form-urlencoded", "multipart/form-data")
 def refuse_nul_input() -> None:
     """DeckInputError INVALID_TEXT for a NUL in the request's path parameters, query
     string or form fields (cheap: the raw query string is looked at first)."""
-    if request.view_args:
-        _refuse("path", request.view_args.items())
-    raw = request.query_string
+    req = request._get_current_object()  # type: ignore[attr-defined]  # (one context lookup)
+    if req.view_args:
+        _refuse("path", req.view_args.items())
+    raw = req.query_string
     if b"%00" in raw or b"\x00" in raw:
-        _refuse("query", request.args.items(multi=True))
-    if request.mimetype in FORM_TYPES:
-        _refuse("form", request.form.items(multi=True))
+        _refuse("query", req.args.items(multi=True))
+    if req.mimetype in FORM_TYPES:
+        _refuse("form", req.form.items(multi=True))
 
 
 def _refuse(where: str, pairs: Iterable[tuple[str, Any]]) -> None:

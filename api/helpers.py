@@ -10,6 +10,7 @@ from werkzeug.datastructures import LanguageAccept
 from werkzeug.routing import BaseConverter
 from werkzeug.http import parse_accept_header
 
+from api.bodies import query_value
 from api.errors import ApiError
 from api.extensions import services
 from api.schemas import LANGS
@@ -23,10 +24,10 @@ def request_lang(explicit: str | None = None) -> str:
     default en. Without ``explicit`` (the error handlers) a supported ``?lang=`` is read here."""
     if explicit:
         return explicit
-    asked = request.args.get("lang")
+    asked = query_value("lang")
     if asked in LANGS:
         return asked
-    header = request.headers.get("Accept-Language")
+    header = request.environ.get("HTTP_ACCEPT_LANGUAGE")
     if not header:
         return "en"
     if len(header) > 200:                     # rare and long: not worth a cache slot

@@ -40,8 +40,10 @@ def init_memory_return(app: Flask) -> None:
     @app.after_request
     def _after_big(response: Response) -> Response:
         # a chunked body has no length up front: it may have been big (api/bodies.py counts it)
-        sent = request.content_length if request.content_length is not None else \
-            (limit if "chunked" in (request.headers.get("Transfer-Encoding") or "").lower() else 0)
+        req = request._get_current_object()  # type: ignore[attr-defined]  # (one context lookup)
+        sent = req.content_length
+        if sent is None:
+            sent = limit if "chunked" in (req.environ.get("HTTP_TRANSFER_ENCODING") or "").lower() else 0
         answered = response.content_length or 0
         if sent >= limit or answered >= limit:
             response.call_on_close(trim)          # after the answer, the request's objects freed

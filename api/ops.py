@@ -208,9 +208,11 @@ def _direct_stream() -> Any:
     (other handlers, filters, a level that drops it): then it goes through ``log.info``."""
     if log.handlers or log.filters or not log.isEnabledFor(logging.INFO):
         return None
-    root = logging.getLogger("deckcheck")
+    root = log.parent        # (getLogger takes the logging module's lock: the parent is enough)
+    if root is None:
+        return None
     handlers = root.handlers
-    if (len(handlers) != 1 or root.filters or root.propagate or log.parent is not root
+    if (root.name != "deckcheck" or len(handlers) != 1 or root.filters or root.propagate
             or not getattr(handlers[0], "_deckcheck_json", False) or handlers[0].filters
             or handlers[0].level > logging.INFO or type(handlers[0].formatter) is not JsonFormatter):
         return None
@@ -224,18 +226,19 @@ def record_request(method: str, endpoint: str, path: str, status: int, elapsed: 
     _child(LATENCY, _LATENCY, (method, endpoint)).observe(elapsed)
     if not log_line:
         return
-    fields = {"request_id": rid, "method": method, "endpoint": endpoint, "path": path, "status": status,
-              "ms": round(elapsed * 1000, 2), "client": client}
+    ms = round(elapsed * 1000, 2)
     handler = _direct_stream()
+    if handler is not None:
+        line = {"ts": handler.formatter._ts(time.time()), "level": "info", "logger": log.name, "msg": "request",
+                "request_id": rid, "method": method, "endpoint": endpoint, "path": path, "status": status,
+                "ms": ms, "client": client}
+        try:
+            text = orjson.dumps(line).decode("utf-8") + handler.terminator
+        except TypeError:                  # (a client address that is not text)
+            handler = None
     if handler is None:
-        log.info("request", extra=fields)
-        return
-    now = time.time()
-    line = {"ts": handler.formatter._ts(now), "level": "info", "logger": log.name, "msg": "request", **fields}
-    try:
-        text = orjson.dumps(line).decode("utf-8") + handler.terminator
-    except TypeError:                      # (a client address that is not text)
-        log.info("request", extra=fields)
+        log.info("request", extra={"request_id": rid, "method": method, "endpoint": endpoint, "path": path,
+                                   "status": status, "ms": ms, "client": client})
         return
     with handler.lock:
         stream = handler.stream

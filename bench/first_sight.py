@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/first_sight.py [--db sqlite:///...] [--rounds 5] [--code DIR]
         [--peer /tmp/perfpeer/node_modules/throneteki-deck-helper] [--skip-http | --http-only]
+        [--against DIR] [--decks real|generated] [--requests 3000] [--skip-batch]
 
 A deckbuilding site sends a changed deck after every edit, so no deck and no body repeats:
 real decks are edited once per variant (one card count changed or one card added), generated
@@ -14,8 +15,12 @@ decks are drawn anew each round. Printed, each the median of the rounds' paired 
   committed: ``mkdir -p /tmp/perfpeer && cd /tmp/perfpeer && npm init -y && npm install
   throneteki-deck-helper@2.7.0``;
 - L5R and WHI real decks, CPU microseconds per deck;
-- ``/api/v1/validate`` over HTTP (gunicorn as ``deckcheck serve`` runs it: 2 workers, 4 threads)
-  against a hello-JSON Flask app under the same server settings: the workers' CPU per request;
+- ``/api/v1/validate`` over HTTP (gunicorn as ``deckcheck serve`` runs it: 2 workers, 4 threads,
+  the app loaded as it loads it, the work quota on as by default) against a hello-JSON Flask app
+  under the same server settings: the server processes' CPU per request, the sides taking turns
+  to go first in each round. The bodies: the real decks of the three games, each edited once
+  (``--decks generated``: generated AGoT decks). ``--against DIR`` serves another checkout
+  (e.g. an export of main) as a third side in the same rounds: before and after, side by side;
 - ``/validate/batch`` of 500 decks: the server's CPU per deck against the same batch answered
   in process (``ValidationService.validate_batch``), and the server's RSS after the batches.
 
@@ -189,38 +194,54 @@ def free_port() -> int:
 
 class Server:
     """gunicorn with the settings ``deckcheck serve`` uses (api.server.options), serving
-    deckcheck's app or the hello app."""
+    deckcheck's app as ``deckcheck serve`` loads it (templates warmed, the heap frozen: api/server.py)
+    from the checkout ``code``, or the hello app. Every other setting is ``deckcheck serve``'s
+    default (the work quota on, no rate limit) but for the reload check (once an hour)."""
 
-    def __init__(self, db: str, hello: bool):
+    def __init__(self, db: str, hello: bool, code: Path = _CODE):
         self.port = free_port()
         load = ("ns = {}; exec(HELLO, ns); app = ns['app']" if hello else
-                "from api import create_app; app = create_app()")
-        code = (f"import sys; sys.path.insert(0, {str(HERE)!r}); from first_sight import HELLO\n"
-                "from gunicorn.app.base import BaseApplication\nfrom api.server import options\n"
-                "class App(BaseApplication):\n"
-                "    def load_config(self):\n"
-                f"        for k, v in options('127.0.0.1', {self.port}, 2).items(): self.cfg.set(k, v)\n"
-                f"    def load(self):\n        {load}\n        return app\n"
-                "App().run()\n")
-        env = {**os.environ, "PYTHONPATH": str(_CODE), "DATABASE_URL": db, "DECKCHECK_ACCESSLOG": "",
-               "DECKCHECK_RELOAD_SECONDS": "3600", "DECKCHECK_RATE_LIMIT": "", "DECKCHECK_WORK_QUOTA": "",
-               "DECKCHECK_REQUEST_LOG": "1"}
-        self.proc = subprocess.Popen([sys.executable, "-c", code], cwd=_CODE, env=env,
+                "from api import create_app; from api.extensions import freeze_heap; "
+                "from deckcheck.settings import Settings; app = create_app(); "
+                "exec('from api.warm import warm; warm(app)' if Settings.from_env().warm else ''); freeze_heap()")
+        code_text = (f"import sys; sys.path.insert(0, {str(HERE)!r}); from first_sight import HELLO\n"
+                     "from gunicorn.app.base import BaseApplication\nfrom api.server import options\n"
+                     "class App(BaseApplication):\n"
+                     "    def load_config(self):\n"
+                     f"        for k, v in options('127.0.0.1', {self.port}, 2).items(): self.cfg.set(k, v)\n"
+                     f"    def load(self):\n        {load}\n        return app\n"
+                     "App().run()\n")
+        env = {**os.environ, "PYTHONPATH": str(code), "DATABASE_URL": db, "DECKCHECK_ACCESSLOG": "",
+               "DECKCHECK_RELOAD_SECONDS": "3600", "DECKCHECK_REQUEST_LOG": "1"}
+        for name in ("DECKCHECK_RATE_LIMIT", "DECKCHECK_WORK_QUOTA", "DECKCHECK_WARM", "DECKCHECK_HEAVY_WORKERS"):
+            env.pop(name, None)
+        if hello:                 # a bare server: no heavy lane loading deckcheck beside hello
+            env["DECKCHECK_HEAVY_WORKERS"] = "0"
+        self.proc = subprocess.Popen([sys.executable, "-c", code_text], cwd=code, env=env,
                                      stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                                      start_new_session=True)
         deadline = time.monotonic() + 120
         while time.monotonic() < deadline and len(self.workers()) < 2:
             time.sleep(0.5)
-        time.sleep(2)
         post(self.port, "/api/v1/validate", [b'{"game": "agot", "cards": {}}'] * 20, 2)
+        # started when its processes stop spending (workers warmed; a heavy lane's arbiter,
+        # a child of the master too, counted but idle)
+        last = self.cpu()
+        while time.monotonic() < deadline:
+            time.sleep(1)
+            now = self.cpu()
+            if now - last < 0.03:
+                break
+            last = now
 
     def workers(self) -> list[int]:
         out = subprocess.run(["pgrep", "-P", str(self.proc.pid)], capture_output=True, text=True).stdout
         return [int(p) for p in out.split()]
 
     def cpu(self) -> float:
+        """CPU seconds of the server's processes (the master and its workers)."""
         tick, spent = os.sysconf("SC_CLK_TCK"), 0.0
-        for pid in self.workers():
+        for pid in [self.proc.pid, *self.workers()]:
             fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
             spent += (int(fields[11]) + int(fields[12])) / tick
         return spent
@@ -268,22 +289,52 @@ def spent(server: Server, path: str, bodies: list[bytes], connections: int = 8) 
     return (server.cpu() - before) / len(bodies)
 
 
+def real_bodies(games: list[tuple[CardPool, list[Deck]]], n: int, seed: int) -> list[bytes]:
+    """``n`` bodies of POST /validate, a third of each game: its real decks of tests/data,
+    each sent once with one edit (what a deckbuilding site sends), shuffled."""
+    out = []
+    for pool, decks in games:
+        out += [json.dumps(body(d), default=str).encode() for d in edits(decks, pool, n // 3, seed)]
+    random.Random(seed).shuffle(out)
+    return out
+
+
 def over_http(args, db: str) -> None:
     from deckcheck.services import ValidationService
 
     agot, _, _ = load_pool_and_packs("agot", db)
+    games = []
+    for game in ("agot", "l5r", "whi"):
+        pool, packs, _ = load_pool_and_packs(game, db)
+        games.append((pool, real_decks(game, pool, packs)))
     app, hello = Server(db, hello=False), Server(db, hello=True)
+    base = Server(db, hello=False, code=Path(args.against).resolve()) if args.against else None
     try:
-        ratios, ms = [], []
+        sides = {"deckcheck": app, "hello": hello, **({"base": base} if base else {})}
+        per: dict[str, list[float]] = {name: [] for name in sides}
+        ratios: dict[str, list[float]] = {"deckcheck / hello": [], **(
+            {"base / hello": [], "deckcheck / base": []} if base else {})}
         for r in range(args.rounds):
-            bodies = [json.dumps(body(d)).encode() for d in make_decks(agot, 1500, seed=200 + r)]
-            ours, theirs = spent(app, "/api/v1/validate", bodies), spent(hello, "/api/v1/validate", bodies)
-            ratios.append(ours / theirs)
-            ms.append((ours * 1000, theirs * 1000))
-        print(f"/validate, 1,500 distinct decks a round over 8 connections: server CPU "
-              f"{statistics.median(m[0] for m in ms):.3f} ms per request, hello-JSON Flask "
-              f"{statistics.median(m[1] for m in ms):.3f} ms: ratio {statistics.median(ratios):.2f} "
-              f"(rounds {min(ratios):.2f}-{max(ratios):.2f})")
+            bodies = (real_bodies(games, args.requests, 200 + r) if args.decks == "real" else
+                      [json.dumps(body(d)).encode() for d in make_decks(agot, args.requests, seed=200 + r)])
+            names = list(sides)
+            names = names[r % len(names):] + names[:r % len(names)]        # each side first in turn
+            got = {name: spent(sides[name], "/api/v1/validate", bodies) for name in names}
+            for name, cpu in got.items():
+                per[name].append(cpu * 1000)
+            ratios["deckcheck / hello"].append(got["deckcheck"] / got["hello"])
+            if base:
+                ratios["base / hello"].append(got["base"] / got["hello"])
+                ratios["deckcheck / base"].append(got["deckcheck"] / got["base"])
+        what = "real decks of the three games, each edited" if args.decks == "real" else "generated AGoT decks"
+        print(f"/validate, {args.requests:,} distinct bodies a round ({what}) over 8 connections, "
+              f"server CPU (master + 2 workers) per request, median of rounds:")
+        for name, values in per.items():
+            print(f"  {name:10s} {statistics.median(values):.3f} ms  ({args.against if name == 'base' else ''})")
+        for name, values in ratios.items():
+            print(f"  {name:18s} {statistics.median(values):.2f} (rounds {min(values):.2f}-{max(values):.2f})")
+        if args.skip_batch:
+            return
         service = ValidationService({"agot": agot})
         ratios, per = [], []
         for r in range(args.rounds):
@@ -303,8 +354,9 @@ def over_http(args, db: str) -> None:
         print(f"server RSS after the batches (master + 2 workers): {app.rss_mb():.0f} MB; "
               f"hello-JSON Flask: {hello.rss_mb():.0f} MB")
     finally:
-        app.stop()
-        hello.stop()
+        for server in (app, hello, base):
+            if server is not None:
+                server.stop()
 
 
 def main() -> None:
@@ -314,6 +366,11 @@ def main() -> None:
     ap.add_argument("--code", help="the checkout whose deckcheck is timed (default: this one)")
     ap.add_argument("--peer", default=os.environ.get("PEER_DIR", PEER))
     ap.add_argument("--skip-http", action="store_true")
+    ap.add_argument("--against", help="another checkout served beside this one (e.g. main), same rounds")
+    ap.add_argument("--decks", choices=("real", "generated"), default="real",
+                    help="bodies of /validate: real decks of the three games edited, or generated AGoT decks")
+    ap.add_argument("--requests", type=int, default=3000, help="distinct bodies per side and round")
+    ap.add_argument("--skip-batch", action="store_true", help="no /validate/batch figures")
     ap.add_argument("--http-only", action="store_true", help="only the figures over HTTP (no Node peer needed)")
     args = ap.parse_args()
     if not args.http_only and not (Path(args.peer) / "lib" / "DeckValidator.js").exists():

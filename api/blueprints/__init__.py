@@ -1,7 +1,6 @@
 """One flask-smorest blueprint per resource, all built on ``Blueprint`` below."""
 from __future__ import annotations
 
-import functools
 import json
 
 import flask_smorest
@@ -81,15 +80,19 @@ class Blueprint(flask_smorest.Blueprint):
         ``arguments`` documents it, and the view reads its input itself (api/bodies.py,
         which hands whatever it does not read plainly to ``ARGUMENTS_PARSER`` and the
         schema)."""
+        return self.documents_only(self.arguments(schema, **kwargs))
 
-        def decorator(func):
-            documented = self.arguments(schema, **kwargs)(func)
+    @staticmethod
+    def documents_only(decorator):
+        """One of flask-smorest's decorators (``arguments``, ``response``, ``alt_response``)
+        for the OpenAPI document only: the view keeps its documentation and is called as it
+        is, without the decorator's wrapper (a view that reads its own input and answers a
+        ready Response: each wrapper is a call and an ``ensure_sync`` per request). Only for
+        such views: the wrappers also dump a returned dict through the schema and read
+        ``(body, status, headers)`` tuples, which nothing does here."""
 
-            @functools.wraps(func)
-            def view(*args, **kw):
-                return func(*args, **kw)
+        def apply(func):
+            func._apidoc = decorator(func)._apidoc
+            return func
 
-            view._apidoc = documented._apidoc
-            return view
-
-        return decorator
+        return apply

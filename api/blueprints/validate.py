@@ -36,12 +36,13 @@ blp = Blueprint("validate", __name__, url_prefix=API_PREFIX, description="Check 
 
 
 # The bodies and ?lang= are read by api/bodies.py: a canonical deck with one orjson parse,
-# anything else through the schemas as documented (``blp.documents``), with the same answers.
+# anything else through the schemas as documented (``blp.documents``), with the same answers;
+# the views answer a ready Response (json_response): the response schemas document it only.
 @blp.route("/validate", methods=["POST"])
 @blp.documents(ValidateRequestSchema(), description="A canonical deck or a decklist.")
 @blp.documents(ValidateQuerySchema(), location="query", as_kwargs=True)
-@blp.response(200, VerdictSchema, description="The verdict: every violation of the deck.")
-@blp.alt_response(413, schema=ErrorSchema, description=TOO_MUCH_WORK)
+@blp.documents_only(blp.response(200, VerdictSchema, description="The verdict: every violation of the deck."))
+@blp.documents_only(blp.alt_response(413, schema=ErrorSchema, description=TOO_MUCH_WORK))
 def validate_deck():
     """Validate one deck.
 
@@ -76,8 +77,8 @@ def validate_deck():
 @blp.route("/validate/batch", methods=["POST"])
 @blp.documents(BatchRequestSchema(), description="Up to 500 bodies as for POST /validate.")
 @blp.documents(LangQuerySchema(), location="query", as_kwargs=True)
-@blp.response(200, BatchResponseSchema, description="One result per deck, in order.")
-@blp.alt_response(413, schema=ErrorSchema, description=TOO_MUCH_WORK)
+@blp.documents_only(blp.response(200, BatchResponseSchema, description="One result per deck, in order."))
+@blp.documents_only(blp.alt_response(413, schema=ErrorSchema, description=TOO_MUCH_WORK))
 def validate_batch():
     """Validate many decks at once (tournament organizers).
 
