@@ -105,3 +105,13 @@ class EventConverter(BaseConverter):
 
     def to_url(self, value: Any) -> str:
         return str(value)
+
+
+def next_link(cursor: str | None) -> str | None:
+    """The address of the next page of this request's answer (its query with ``after``), or None."""
+    if cursor is None:
+        return None
+    from urllib.parse import urlencode
+
+    query = {k: v for k, v in request.args.items() if k != "after"}
+    return f"{request.path}?{urlencode({**query, 'after': cursor})}"

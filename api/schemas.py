@@ -10,6 +10,7 @@ from deckcheck.decklists.budget import LIMITS
 from deckcheck.decklists.exports import export_formats
 from deckcheck.games import game_ids
 from deckcheck.messages import LANGS
+from deckcheck.services.events import MAX_PAGE_SIZE, PAGE_SIZE
 
 
 class GameOneOf(validate.OneOf):
@@ -614,10 +615,28 @@ class ReportSummarySchema(Schema):
     invalid = fields.Integer(required=True)
 
 
+class PageQuerySchema(Schema):
+    """A page of an event's players (issue 41: a large event's answers come a page at a time)."""
+
+    limit = fields.Integer(validate=validate.Range(min=1, max=MAX_PAGE_SIZE), metadata={
+        "description": f"Players per page (default {PAGE_SIZE}, at most {MAX_PAGE_SIZE})."})
+    after = fields.String(validate=validate.Length(min=1, max=600), metadata={
+        "description": "The page cursor from the previous answer's `next` link (players by name after it)."})
+
+
+NEXT_FIELD = {"allow_none": True, "required": True, "metadata": {
+    "description": "The address of the next page (the same query with `after`), or null on the last page."}}
+
+
+class ReportQuerySchema(LangQuerySchema, PageQuerySchema):
+    pass
+
+
 class ReportSchema(Schema):
     event = fields.Nested(EventSchema, required=True)
-    summary = fields.Nested(ReportSummarySchema, required=True)
-    players = fields.List(fields.Nested(ReportRowSchema), required=True)
+    summary = fields.Nested(ReportSummarySchema, required=True, metadata={"description": "Of the whole event."})
+    players = fields.List(fields.Nested(ReportRowSchema), required=True, metadata={"description": "This page's."})
+    next = fields.String(**NEXT_FIELD)
 
 
 class PlayerTokenQuerySchema(LangQuerySchema):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from api.schemas import EventSchema, LangQuerySchema
+from api.schemas import NEXT_FIELD, EventSchema, LangQuerySchema, PageQuerySchema
 from deckcheck.messages import LANGS
 from deckcheck.services.event_desk import MAX_ROUND, MAX_SEED
 
@@ -74,9 +74,15 @@ class RegisteredDeckSchema(Schema):
     text = fields.String(required=True, metadata={"description": "The deck as plain text (text_lang)."})
 
 
+class DeckPageQuerySchema(DeckQuerySchema, PageQuerySchema):
+    pass
+
+
 class EventDecksSchema(Schema):
     event = fields.Nested(EventSchema, required=True)
-    decks = fields.List(fields.Nested(RegisteredDeckSchema), required=True)
+    decks = fields.List(fields.Nested(RegisteredDeckSchema), required=True, metadata={
+        "description": "This page's, by player name."})
+    next = fields.String(**NEXT_FIELD)
 
 
 class PickCreateSchema(Schema):
@@ -136,4 +142,6 @@ class PublishedDeckSchema(Schema):
 class PublishedDecklistsSchema(Schema):
     event = fields.Nested(EventSchema, required=True)
     published_at = fields.String(required=True, metadata={"format": "date-time"})
-    players = fields.List(fields.Nested(PublishedDeckSchema), required=True)
+    players = fields.List(fields.Nested(PublishedDeckSchema), required=True, metadata={
+        "description": "This page's, by player name."})
+    next = fields.String(**NEXT_FIELD)

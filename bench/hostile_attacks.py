@@ -435,12 +435,14 @@ def small_answers(server: Server) -> dict:
     submit = f"/events/{event['public_id']}/submit"
     visit = page_form(base, submit)
     names = {}
-    for name in ("Ann", "Ann\u200b", "\u0410nn", "\uff21nn"):     # 201: a new player; 403: Ann's token needed
+    # 201: a new player; 403: Ann's token needed; 422: mixed alphabets; 409: looks like a registered name
+    for name in ("Ann", "Ann\u200b", "\u0410nn", "\uff21nn", "\u0410\u043f\u043f", "Teo", "\u0422\u0435\u043e",
+                 "\u0418\u0432\u0430\u043d\u043e\u0432\u0430"):
         names[ascii(name)] = post_form(base, submit, visit, {"player": name, "decklist": "House Stark\n1x Winterfell Steward"})
     out["look-alike names (Ann first)"] = names
     mine = {}
-    for name in ("Ann", "Nobody"):
-        mine[name] = post_form(base, f"/events/{event['public_id']}/mine", visit, {"player": name, "token": "dcp_guess"})
+    for name in ("Ann", "Nobody", "\u0422\u0435\u043e"):
+        mine[ascii(name)] = post_form(base, f"/events/{event['public_id']}/mine", visit, {"player": name, "token": "dcp_guess"})
     out["my registration: registered vs unknown"] = mine
     return out
 

@@ -18,7 +18,7 @@ import datetime as dt
 from collections.abc import Callable
 from typing import Any
 
-from sqlalchemy import JSON, Column, Text, select
+from sqlalchemy import JSON, Column, Text, select, update
 from sqlalchemy.engine import Engine
 from sqlmodel import Field, Session, SQLModel
 
@@ -171,10 +171,9 @@ class SqlEventChangeRepository:
                 verdicts.update(late(current - set(verdicts)))
             if current != set(verdicts):
                 raise ports.WriteConflict("registered decklists changed while the list change was computed")
-            for version_id, (valid, verdict) in verdicts.items():
-                row = session.get(DecklistVersion, version_id)
-                row.valid = valid
-                row.verdict = verdict
+            if verdicts:        # by primary key, in one statement: the rows are not read back
+                session.execute(update(DecklistVersion), [{"id": vid, "valid": valid, "verdict": verdict}
+                                                          for vid, (valid, verdict) in verdicts.items()])
             event.list_id = list_id
             event.custom_list = custom_list
             if custom_list and custom_list.get("upload"):

@@ -24,7 +24,7 @@ import dataclasses
 import datetime as dt
 from typing import Any, TypeVar
 
-from sqlalchemy import JSON, Column, Text, UniqueConstraint, false, func, select, text, update
+from sqlalchemy import JSON, Column, Index, Text, UniqueConstraint, false, func, select, text, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlmodel import Field, Session, SQLModel
@@ -70,12 +70,16 @@ class Event(SQLModel, table=True):
 
 class Registration(SQLModel, table=True):
     __tablename__ = "event_registration"
-    __table_args__ = (UniqueConstraint("event_id", "player_key"),)
+    __table_args__ = (UniqueConstraint("event_id", "player_key"),
+                      Index("ix_event_registration_look_alike", "event_id", "name_skeleton"))
 
     id: int | None = Field(default=None, primary_key=True)
     event_id: int = Field(foreign_key="event.id", index=True)
     player: str = Field(max_length=100)
     player_key: str = Field(max_length=100)             # casefolded, for uniqueness
+    # issue 41 (migration 0012_player_look_alike): the name's confusable skeleton
+    # (deckcheck.inputs.name_skeleton); a new player whose name has a registered one is refused
+    name_skeleton: str | None = Field(default=None, sa_column=Column(Text, nullable=True))
     token_hash: str = Field(max_length=64)
     current_version: int = 1
     created_at: dt.datetime
@@ -195,8 +199,8 @@ class SqlEventRepository:
 
     # -- registrations ------------------------------------------------------------------------------
     def register(self, event_id: int, player: str, player_key: str, token_hash: str,
-                 submission: ports.Submission, guard: ports.RegistrationGuard, at: dt.datetime
-                 ) -> tuple[ports.Registration, ports.DecklistVersion, bool] | None:
+                 submission: ports.Submission, guard: ports.RegistrationGuard, at: dt.datetime,
+                 name_skeleton: str = "") -> tuple[ports.Registration, ports.DecklistVersion, bool] | None:
         try:
             with Session(self.engine) as session, session.begin():
                 event = self._locked_event(session, event_id)
@@ -205,12 +209,17 @@ class SqlEventRepository:
                 reg = session.execute(select(Registration).where(Registration.event_id == event_id,
                                                                  Registration.player_key == player_key)
                                       .with_for_update()).scalar()
-                audit = guard(port_record(ports.Event, event), None if reg is None else port_record(ports.Registration, reg))
+                look_alike = None if reg is not None or not name_skeleton else session.execute(
+                    select(Registration.player).where(Registration.event_id == event_id,
+                                                      Registration.name_skeleton == name_skeleton).limit(1)).scalar()
+                audit = guard(port_record(ports.Event, event),
+                              None if reg is None else port_record(ports.Registration, reg), look_alike)
                 old_sha256 = self._current_sha256(session, reg) if audit and reg is not None else None
                 created = reg is None
                 if reg is None:
                     reg = Registration(event_id=event_id, player=player, player_key=player_key,
-                                       token_hash=token_hash, current_version=1, created_at=at, updated_at=at)
+                                       name_skeleton=name_skeleton or None, token_hash=token_hash,
+                                       current_version=1, created_at=at, updated_at=at)
                     session.add(reg)
                     session.flush()
                 else:
@@ -270,12 +279,32 @@ class SqlEventRepository:
                 DecklistVersion.registration_id == registration_id).order_by(DecklistVersion.version)).scalars()
             return [port_record(ports.DecklistVersion, r) for r in rows]
 
-    def current_decklists(self, event_id: int) -> list[tuple[ports.Registration, ports.DecklistVersion]]:
+    def current_decklists(self, event_id: int, after: str | None = None, limit: int | None = None
+                          ) -> list[tuple[ports.Registration, ports.DecklistVersion]]:
         with Session(self.engine) as session:
             q = (select(Registration, DecklistVersion)
                  .join(DecklistVersion, (DecklistVersion.registration_id == Registration.id)
                        & (DecklistVersion.version == Registration.current_version))
                  .where(Registration.event_id == event_id)
                  .order_by(Registration.player_key))
+            if after is not None:       # a page: the unique (event, player key) index serves it
+                q = q.where(Registration.player_key > after)
+            if limit is not None:
+                q = q.limit(limit)
             return [(port_record(ports.Registration, r), port_record(ports.DecklistVersion, d))
                     for r, d in session.execute(q)]
+
+    def verdict_counts(self, event_id: int) -> tuple[int, int]:
+        with Session(self.engine) as session:
+            players, valid = session.execute(
+                select(func.count(), func.count().filter(DecklistVersion.valid))
+                .select_from(Registration)
+                .join(DecklistVersion, (DecklistVersion.registration_id == Registration.id)
+                      & (DecklistVersion.version == Registration.current_version))
+                .where(Registration.event_id == event_id)).one()
+            return players or 0, valid or 0
+
+    def reopened_after(self, event_id: int, at: dt.datetime) -> bool:
+        with Session(self.engine) as session:
+            return session.execute(select(Registration.id).where(
+                Registration.event_id == event_id, Registration.reopened_until > at).limit(1)).first() is not None

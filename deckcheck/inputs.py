@@ -13,15 +13,20 @@ the entry points and the services so that every way in refuses the same input th
   count as blank);
 - ``person_name(text)`` and ``mixed_script_word(name)``: a person's name as stored (NFKC,
   no zero-width or other format characters, one line), and the first word of it that mixes
-  alphabets the way look-alikes do (a Cyrillic "А" in a Latin name), if any.
+  alphabets the way look-alikes do (a Cyrillic "А" in a Latin name), if any;
+- ``skeleton(text)`` and ``name_skeleton(name)``: the confusable skeleton of Unicode TS #39
+  (section 4) over Unicode's confusables data as confusable-homoglyphs ships it, and a
+  name's skeleton as compared between players ("Тео" in Cyrillic and "Teo" in Latin are one).
 """
 from __future__ import annotations
 
 import json
 import unicodedata
+from functools import cache
 from typing import Any
 
 from confusable_homoglyphs import categories
+from confusable_homoglyphs.utils import load as load_homoglyph_data
 
 from deckcheck.model import DeckInputError
 
@@ -112,3 +117,51 @@ def mixed_script_word(name: str) -> str | None:
         if len(scripts) > 1 and not any(scripts <= mix for mix in _SCRIPT_MIXES):
             return word
     return None
+
+
+@cache
+def confusable_prototypes() -> dict[str, str]:
+    """Each character of Unicode's confusables.txt mapped to its prototype. confusable-homoglyphs
+    keeps the file's "source ; prototype" pairs in both directions (``{char: [{"c": other}]}``),
+    so each class is a star: the prototype is the member that is no source, i.e. the string of
+    more than one character (sources are one code point), else the member linked to every
+    other one; a pair of two characters takes the smaller as its prototype (either is one
+    class). The bidi marks the file's comments put around right-to-left letters are dropped."""
+    def bare(text: str) -> str:
+        return text.replace("\u200e", "").replace("\u200f", "")
+
+    links: dict[str, set[str]] = {}
+    for char, entries in load_homoglyph_data("confusables.json").items():
+        for entry in entries:
+            a, b = bare(char), bare(entry["c"])
+            if a and b and a != b:
+                links.setdefault(a, set()).add(b)
+                links.setdefault(b, set()).add(a)
+    found: dict[str, str] = {}
+    for char, others in links.items():
+        if len(char) != 1:
+            continue
+        long = [o for o in others if len(o) > 1]
+        if long:                                       # a source whose prototype is a sequence
+            found[char] = min(long)
+        elif len(others) == 1:                         # a source, or the prototype of one source
+            (other,) = others
+            centre = other if len(links[other]) > 1 else min(char, other)
+            if centre != char:
+                found[char] = centre
+    return found
+
+
+def skeleton(text: str) -> str:
+    """The confusable skeleton (UTS #39: NFD, each character replaced by its prototype, NFD):
+    two strings that look alike have the same one ("Аnn" in Cyrillic letters is "Ann")."""
+    prototypes = confusable_prototypes()
+    return unicodedata.normalize("NFD", "".join(prototypes.get(ch, ch)
+                                                for ch in unicodedata.normalize("NFD", text)))
+
+
+def name_skeleton(name: str) -> str:
+    """A person's name as compared for look-alikes: the skeleton of the stored name (``person_name``),
+    casefolded and taken again (an upper-case Cyrillic "Т" looks like "T", its lower case does
+    not look like "t"), spaces collapsed. Names that differ only in it are one name to a reader."""
+    return " ".join(skeleton(skeleton(person_name(name)).casefold()).split())

@@ -312,7 +312,7 @@ def test_01104_arianne_martell_puts_a_character_in_and_returns(pool):
     st.hand.remove(arianne)
     play_rules.put_into_play(st, arianne)
     assert A("ability", arianne, s.card("01053"), 1) in abilities(s)
-    runtime.end_phase(st, play_rules.hooks())
+    runtime.end_phase(st, st.hooks)
     assert A("ability", arianne, s.card("01053"), 1) in abilities(s)
     again = scenario(pool, play=["01104", "01089"], hand=["01089"], gold=0)
     assert not abilities(again)                               # Tyrion is already in play

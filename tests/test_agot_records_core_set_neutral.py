@@ -301,7 +301,7 @@ def test_01027_fealty(pool):
     s = scenario(pool, play=[BASTARD], hand=["01062", PYCELLE], agenda="01027", gold=3,
                  faction="baratheon")
     act(s, A("reduce", s.card("01027"), -1, 0))
-    assert play_rules.hooks().play_cost(s.state, s.card("01062")) == 0
+    assert s.state.hooks.play_cost(s.state, s.card("01062")) == 0
     act(s, A("ability", s.card("01062"), s.card(BASTARD), 0))
     assert s.state.pending == "marshal"
     assert s.state.gold == 3 and not s.state.reductions        # used up by the event

@@ -21,6 +21,7 @@ PHOENIX = Path(__file__).resolve().parent / "data" / "decklists" / "l5r" / "emer
 
 # a house list for the Kingsmoot event: the official joust list's shape, banning Fealty's deck's
 # 01047 (three copies in the Kingsmoot deck)
+ROOT = Path(__file__).resolve().parents[1]
 HOUSE_LIST = """versions:
   - code: kingsmoot-house-2017
     format: joust
@@ -327,16 +328,16 @@ def test_a_registration_during_a_list_change_does_not_stop_it(client, keys, monk
     recheck, check = EventChangeService.recheck, EventChangeService._check
     checks = []
 
-    def recheck_while_someone_registers(self, changed, lang=None):
-        out = recheck(self, changed, lang)
+    def recheck_while_someone_registers(self, changed, lang=None, shared=None):
+        out = recheck(self, changed, lang, shared)
         r = client.post(f"{url}/registrations", json={"player": "Cy", "decklist": read_sample(KINGSMOOT)},
                         headers=auth(key))
         assert r.status_code == 201                  # registrations stay open meanwhile
         return out
 
-    def counted(self, changed, version, lang, own=None):
+    def counted(self, changed, version, lang, own=None, shared=None):
         checks.append(version.id)
-        return check(self, changed, version, lang, own)
+        return check(self, changed, version, lang, own, shared)
 
     monkeypatch.setattr(EventChangeService, "recheck", recheck_while_someone_registers)
     monkeypatch.setattr(EventChangeService, "_check", counted)
@@ -347,3 +348,50 @@ def test_a_registration_during_a_list_change_does_not_stop_it(client, keys, monk
     assert {p["player"]: p["valid"] for p in stored["players"]} == {"Ann": False, "Bo": False, "Cy": False}
     entries = client.get(f"{url}/audit", headers=auth(key)).get_json()["entries"]
     assert {e["player"] for e in entries if e["action"] == "verdict_changed"} == {"Ann", "Cy"}
+
+
+@pytest.mark.parametrize("game,as_of,target", [("agot", "2017-06-01", "upload"), ("l5r", "2020-01-10", "il-2020-04-21"),
+                                             ("whi", "2011-06-01", "whi-faq-3d")])
+def test_a_list_change_stores_what_reading_every_list_again_would(client, keys, game, as_of, target):
+    """Issue 41: applying a list checks a list read without problems from its canonical deck,
+    once per deck, beside its stored reading; the verdicts equal reading each list again
+    (every decklist of tests/data of the game, as text or JSON, some twice)."""
+    from deckcheck.services.event_changes import EventChangeService
+
+    need_rules(game)
+    key = keys["Kingsmoot desk"]
+    body = {"name": "Same", "game": game, "deadline": FUTURE, "as_of": as_of}
+    event = client.post("/api/v1/events", json=body, headers=auth(key)).get_json()
+    url = f"/api/v1/events/{event['id']}"
+    paths = sorted(p for p in (ROOT / "tests/data/decklists" / game).iterdir() if not p.name.endswith(".yaml"))
+    for i, path in enumerate(paths + paths[:3]):
+        r = client.post(f"{url}/registrations", json={"player": f"P{i}", "decklist": path.read_text(encoding="utf-8")},
+                        headers=auth(key))
+        assert r.status_code in (201, 422), r.get_json()
+    upload = client.post(f"{url}/lists", json={"yaml": HOUSE_LIST}, headers=auth(key)).get_json() \
+        if target == "upload" else None
+    with client.application.app_context():
+        from api.extensions import services
+
+        changes: EventChangeService = services().event_changes
+        found = changes.events.event(event["id"])
+        changed, _ = changes._target(found, None if upload else target, upload["id"] if upload else None)
+        shared: dict = {}
+        fast = changes.recheck(changed, shared=shared)
+        assert len(fast) > 3 and len(shared) < len(fast)          # the same decks checked once
+        for _, version, sub in fast:
+            full = (changes.events.submission(changed, decklist=version.submitted, submitted=version.submitted)
+                    if version.source_format != "canonical" else
+                    changes.events.submission(changed, deck=version.canonical, submitted=version.submitted))
+            assert (sub.valid, sub.verdict) == (full.valid, full.verdict), list(_diff(sub.verdict, full.verdict))[:5]
+
+
+def _diff(a, b, path=""):
+    if isinstance(a, dict) and isinstance(b, dict):
+        for k in set(a) | set(b):
+            yield from _diff(a.get(k), b.get(k), f"{path}.{k}")
+    elif isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        for i, (x, y) in enumerate(zip(a, b, strict=True)):
+            yield from _diff(x, y, f"{path}[{i}]")
+    elif a != b:
+        yield path, str(a)[:200], str(b)[:200]

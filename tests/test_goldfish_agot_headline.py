@@ -114,12 +114,11 @@ def test_the_first_round_in_play_of_each_title(pool):
     state = s.state
     t = state.table
     state.round = 2
-    phases.note_in_play(state)
+    state.in_play_round = phases.first_in_play(state)
     assert state.in_play_round[t.title[s.card("01053")]] == 2
     assert state.in_play_round[t.title[s.card("01113")]] == -1
     state.round = 3
-    phases.note_in_play(state)
-    assert state.in_play_round[t.title[s.card("01053")]] == 2
+    assert phases.first_in_play(state)[t.title[s.card("01053")]] == 2
 
 
 def test_game_rows_are_consistent(pool, kingsmoot):

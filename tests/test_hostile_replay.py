@@ -188,11 +188,13 @@ def test_a_deadline_past_the_calendar_is_a_422_with_a_sentence(app, key, until):
 def test_no_csv_cell_starts_a_formula(app, key, hostile_event):
     api, pages = app.test_client(), signed_in(app, key)
     api.post(f"/api/v1/events/{hostile_event}/lock", headers=auth(key))
-    answers = [api.get(f"/api/v1/events/{hostile_event}/report.csv", headers=auth(key)),
-               api.get(f"/api/v1/events/{hostile_event}/decks.csv", headers=auth(key)),
-               pages.get(f"/events/{hostile_event}/report.csv"),
-               pages.get(f"/events/{hostile_event}/decks.csv")]
-    for r in answers:
+    # each download is read before the next request: they stream inside their request's context
+    answers = [lambda: api.get(f"/api/v1/events/{hostile_event}/report.csv", headers=auth(key)),
+               lambda: api.get(f"/api/v1/events/{hostile_event}/decks.csv", headers=auth(key)),
+               lambda: pages.get(f"/events/{hostile_event}/report.csv"),
+               lambda: pages.get(f"/events/{hostile_event}/decks.csv")]
+    for answer in answers:
+        r = answer()
         assert r.status_code == 200 and r.mimetype == "text/csv", (r.request.path, r.status_code)
         rows = list(csv.reader(io.StringIO(r.get_data(as_text=True))))
         cells = [cell for row in rows[1:] for cell in row]

@@ -163,12 +163,12 @@ class MemoryEvents:
     def player_count(self, event_id):
         return sum(1 for r in self.regs.values() if r.event_id == event_id)
 
-    def register(self, event_id, player, player_key, token_hash, submission, guard, at):
+    def register(self, event_id, player, player_key, token_hash, submission, guard, at, name_skeleton=""):
         row = self.events.get(event_id)
         if row is None:
             return None
         reg = self.regs.get((event_id, player_key))
-        guard(row, reg)
+        guard(row, reg, None)
         created = reg is None
         if created:
             reg = self.regs[(event_id, player_key)] = ports.Registration(
@@ -190,9 +190,15 @@ class MemoryEvents:
     def history(self, registration_id):
         return [v for v in self.versions if v.registration_id == registration_id]
 
-    def current_decklists(self, event_id):
-        return sorted(((r, self.registration(event_id, r.player_key)[1]) for r in self.regs.values()
-                       if r.event_id == event_id), key=lambda pair: pair[0].player_key)
+    def current_decklists(self, event_id, after=None, limit=None):
+        rows = sorted(((r, self.registration(event_id, r.player_key)[1]) for r in self.regs.values()
+                       if r.event_id == event_id and (after is None or r.player_key > after)),
+                      key=lambda pair: pair[0].player_key)
+        return rows[:limit] if limit is not None else rows
+
+    def verdict_counts(self, event_id):
+        rows = self.current_decklists(event_id)
+        return len(rows), sum(1 for _, version in rows if version.valid)
 
 
 SUB = ports.Submission("x", "text", {"cards": {}}, "0" * 64, True, {"en": {"violations": []}}, [])
@@ -222,7 +228,7 @@ def test_events_tokens_registrations_deadline_and_lock():
     assert [v.version for v in svc.history(first.registration.id)] == [1, 2, 3]
     report = svc.report(event, "en")
     assert report["summary"] == {"players": 1, "valid": 1, "invalid": 0}
-    assert svc.report_csv(report).splitlines()[1].startswith("Ann Example,yes,3,")
+    assert "".join(svc.report_csv(event, "en")).splitlines()[1].startswith("Ann Example,yes,3,")
     with pytest.raises(DeckInputError):
         svc.register(event.id, "   ", SUB)
     with pytest.raises(ev.EventClosed):                       # after the deadline

@@ -168,7 +168,7 @@ def test_l5r_and_whi_at_the_table_a_selection_and_german(server, page):  # noqa:
     for i in range(1, 4):                                   # replace only the first card
         picks.nth(i).uncheck()
     page.locator(".gf-select button").click()
-    expect(page.locator(".gf-lines li.decision").first).to_contain_text(f"Replace: {names[0].strip()}")
+    expect(page.locator(".gf-lines li.decision").first).to_contain_text(f"Ersetzen: {names[0].strip()}")  # in German
     expect(page.locator(".gf-lines li.decision").first).not_to_contain_text(names[1].strip())
     shoot(page, "goldfish-table-l5r-german")
     page.click("#undo")

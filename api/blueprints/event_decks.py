@@ -7,13 +7,14 @@ organizer has published (after the lock)."""
 from __future__ import annotations
 
 import orjson
-from flask import Response
+from flask import Response, stream_with_context
 
 from api import API_PREFIX
 from api.blueprints import Blueprint
 from api.extensions import event_desk
-from api.helpers import optional_api_key, SECURITY, api_key_first, request_lang, require_api_key
+from api.helpers import optional_api_key, SECURITY, api_key_first, next_link, request_lang, require_api_key
 from api.schemas_event_desk import (
+    DeckPageQuerySchema,
     DeckQuerySchema,
     EventDecksSchema,
     PickCreateSchema,
@@ -30,15 +31,19 @@ blp = Blueprint("event_decks", __name__, url_prefix=f"{API_PREFIX}/events",
 
 @blp.route("/<event:event_id>/decks", methods=["GET"])
 @api_key_first
-@blp.arguments(DeckQuerySchema(), location="query", as_kwargs=True)
+@blp.arguments(DeckPageQuerySchema(), location="query", as_kwargs=True)
 @blp.response(200, EventDecksSchema)
 @blp.doc(security=SECURITY)
-def decks(event_id, lang=None, text_lang=None):
-    """Every registered deck as read: sections in a fixed order, counts, each card's pack,
-    the name the player wrote beside the reader's, the verdict's violations, the deck code."""
+def decks(event_id, lang=None, text_lang=None, limit=None, after=None):
+    """A page of the registered decks as read (``limit`` players by name, ``next``: the next
+    page's address): sections in a fixed order, counts, each card's pack, the name the player
+    wrote beside the reader's, the verdict's violations, the deck code. The downloads
+    (decks.csv, decks.txt) hold every deck."""
     desk = event_desk()
-    event, found = desk.owned_decks(event_id, require_api_key(), request_lang(lang), text_lang or "en")
-    return _json({"event": desk.events.event_view(event, len(found)), "decks": found})
+    event = desk.events.owned_event(event_id, require_api_key())
+    found, cursor = desk.decks_page(event, request_lang(lang), text_lang or "en", after, limit)
+    return _json({"event": desk.events.event_view(event, desk.events.player_count(event)), "decks": found,
+                  "next": next_link(cursor)})
 
 
 def _json(body: dict) -> Response:
@@ -47,8 +52,11 @@ def _json(body: dict) -> Response:
     return Response(orjson.dumps(body), mimetype="application/json")
 
 
-def _download(text: str, mimetype: str, name: str) -> Response:
-    return Response(text, mimetype=mimetype, headers={"Content-Disposition": f'attachment; filename="{name}"'})
+def download(chunks, mimetype: str, name: str) -> Response:
+    """A whole-event download streamed as it is made (a chunk of players read at a time; the
+    request's context, and so its CPU charge, lasts until the last chunk)."""
+    return Response(stream_with_context(chunks), mimetype=mimetype,
+                    headers={"Content-Disposition": f'attachment; filename="{name}"'})
 
 
 @blp.route("/<event:event_id>/decks.csv", methods=["GET"])
@@ -57,11 +65,11 @@ def _download(text: str, mimetype: str, name: str) -> Response:
 @blp.response(200, content_type="text/csv", description="One row per card of every deck.")
 @blp.doc(security=SECURITY)
 def decks_csv(event_id, lang=None, text_lang=None):
-    """Every registered deck as CSV: player, version, deck_code, sha256, valid, section,
-    count, card_id, card_name, written_as, written_language, type, pack."""
+    """Every registered deck as CSV (whole, streamed): player, version, deck_code, sha256,
+    valid, section, count, card_id, card_name, written_as, written_language, type, pack."""
     desk = event_desk()
-    _, found = desk.owned_decks(event_id, require_api_key(), request_lang(lang))
-    return _download(desk.csv(found), "text/csv", f"event-{event_id}-decks.csv")
+    event = desk.events.owned_event(event_id, require_api_key())
+    return download(desk.csv(desk.each_deck(event, request_lang(lang))), "text/csv", f"event-{event_id}-decks.csv")
 
 
 @blp.route("/<event:event_id>/decks.txt", methods=["GET"])
@@ -71,11 +79,11 @@ def decks_csv(event_id, lang=None, text_lang=None):
 @blp.doc(security=SECURITY)
 def decks_txt(event_id, lang=None, text_lang=None):
     """Every registered deck as the plain text deckbuilders read back (``text_lang``,
-    default en), each under ``#`` lines with the player, list version and deck code."""
+    default en), each under ``#`` lines with the player, list version and deck code (whole, streamed)."""
     desk = event_desk()
-    _, found = desk.owned_decks(event_id, require_api_key(), request_lang(lang), text_lang or "en")
-    return Response(desk.text(found), mimetype="text/plain",
-                    headers={"Content-Disposition": f'attachment; filename="event-{event_id}-decks.txt"'})
+    event = desk.events.owned_event(event_id, require_api_key())
+    return download(desk.text(desk.each_deck(event, request_lang(lang), text_lang or "en")), "text/plain",
+                    f"event-{event_id}-decks.txt")
 
 
 @blp.route("/<event:event_id>/registrations/<player>/deck", methods=["GET"])
@@ -125,12 +133,13 @@ def publish(event_id):
 
 
 @blp.route("/<event_id>/decklists", methods=["GET"])
-@blp.arguments(DeckQuerySchema(), location="query", as_kwargs=True)
+@blp.arguments(DeckPageQuerySchema(), location="query", as_kwargs=True)
 @blp.response(200, PublishedDecklistsSchema)
-def decklists(event_id, lang=None, text_lang=None):
+def decklists(event_id, lang=None, text_lang=None, limit=None, after=None):
     """The published decklists (public, by the event's public id): the consenting players'
     decks, the others listed as not published; a list changed after publication says so,
     with its versions. 404 DECKLISTS_NOT_PUBLISHED before the organizer publishes."""
     desk = event_desk()
     event = desk.events.public_event(event_id, optional_api_key())
-    return _json(desk.published(event.id, request_lang(lang), text_lang or "en"))
+    body = desk.published(event.id, request_lang(lang), text_lang or "en", after, limit)
+    return _json({**body, "next": next_link(body["next"])})

@@ -9,8 +9,9 @@ registered list with the player token returned by the first registration
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 
-from flask import Response, request
+from flask import Response, request, stream_with_context
 
 from api import API_PREFIX
 from api.blueprints import Blueprint
@@ -18,6 +19,7 @@ from api.extensions import event_desk, services
 from api.helpers import (
     SECURITY,
     api_key_first,
+    next_link,
     optional_api_key,
     player_token,
     request_lang,
@@ -30,6 +32,7 @@ from api.schemas import (
     PlayerTokenQuerySchema,
     RegistrationCreateSchema,
     RegistrationSchema,
+    ReportQuerySchema,
     ReportSchema,
 )
 from deckcheck.services.events import Event, EventService, InvalidPlayerToken
@@ -105,7 +108,8 @@ def register(body, event_id, lang=None):
                                        submitted=json.dumps(raw, ensure_ascii=False, sort_keys=True))
     else:
         submission = events.submission(event, decklist=body["decklist"])
-    done = events.register(event_id, body["player"], submission, owner=owner, reason=body.get("reason"))
+    done = events.register(event_id, body["player"], submission, owner=owner, reason=body.get("reason"),
+                           under=event)
     out = events.registration_view(event_id, done.registration, done.decklist, request_lang(lang),
                                    done.player_token)
     out["publish_consent"] = event_desk().record_consent(done.registration, body.get("publish_consent"))
@@ -136,30 +140,35 @@ def get_registration(event_id, player, token=None, lang=None):
 
 @blp.route("/<event:event_id>/report", methods=["GET"])
 @api_key_first
-@blp.arguments(LangQuerySchema(), location="query", as_kwargs=True)
+@blp.arguments(ReportQuerySchema(), location="query", as_kwargs=True)
 @blp.response(200, ReportSchema)
 @blp.doc(security=SECURITY)
-def report(event_id, lang=None):
-    """Every player's registered decklist: valid or not, with the violations (JSON)."""
+def report(event_id, lang=None, limit=None, after=None):
+    """A page of the players' registered decklists (``limit`` by name; ``next``: the next
+    page's address): valid or not, with the violations; the summary counts the whole event.
+    report.csv holds every player."""
     owner = require_api_key()
     events = _events()
-    return events.report(events.owned_event(event_id, owner), request_lang(lang))
+    body = events.report(events.owned_event(event_id, owner), request_lang(lang), after, limit)
+    return {**body, "next": next_link(body["next"])}
 
 
 @blp.route("/<event:event_id>/report.csv", methods=["GET"])
 @api_key_first
 @blp.arguments(LangQuerySchema(), location="query", as_kwargs=True)
-@blp.response(200, content_type="text/csv", description="One row per player.")
+@blp.response(200, content_type="text/csv", description="One row per player (every player, streamed).")
 @blp.doc(security=SECURITY)
 def report_csv(event_id, lang=None):
-    """The report as CSV: player, valid, version, registered_at, sha256, codes, messages."""
+    """The report of every player as CSV: player, valid, version, registered_at, sha256,
+    codes, messages (whole, streamed as it is made)."""
     owner = require_api_key()
     events = _events()
     event = events.owned_event(event_id, owner)
-    return csv_response(event, events.report_csv(events.report(event, request_lang(lang))))
+    return csv_response(event, events.report_csv(event, request_lang(lang)))
 
 
-def csv_response(event: Event, text: str) -> Response:
-    """A report's CSV text as a download (the API and the pages)."""
-    return Response(text, mimetype="text/csv",
+def csv_response(event: Event, chunks: Iterator[str]) -> Response:
+    """A report's CSV as a download streamed as it is made (the API and the pages; the
+    request's context, and so its CPU charge, lasts until the last chunk)."""
+    return Response(stream_with_context(chunks), mimetype="text/csv",
                     headers={"Content-Disposition": f'attachment; filename="event-{event.id}-report.csv"'})

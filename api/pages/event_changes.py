@@ -31,8 +31,7 @@ def accepts_changes(ev: Event) -> bool:
     now = events.now()
     if ev.reopened_until is not None and now < as_utc(ev.reopened_until):
         return True
-    return any(reg.reopened_until is not None and now < as_utc(reg.reopened_until)
-               for reg, _ in events.current_decklists(ev.id))
+    return events.repository.reopened_after(ev.id, now)      # one query, no decklist read (issue 41)
 
 
 def player_changes(ev: Event, reg: Any) -> list[dict[str, Any]]:
@@ -48,7 +47,10 @@ def changes_context(ev: Event, **extra: Any) -> dict[str, Any]:
     pool = service().pools.get(ev.game)
     official = [{"id": lv.id, "name": lv.name, "effective": lv.effective.isoformat()}
                 for lv in (pool.list_versions(family) if pool is not None and family else ())]
-    return {"players": [reg.player for reg, _ in changes.events.current_decklists(ev.id)],
+    from api.extensions import event_desk
+
+    # the names only (issue 41: not every decklist of a large event)
+    return {"players": sorted(event_desk().repository.player_names(ev.id), key=lambda p: (p.casefold(), p)),
             "official": official, "family": family, "timezones": TIMEZONES,
             "uploads": [changes.upload_view(u) for u in changes.repository.uploads(ev.id)],
             "audit": [changes.entry_view(e) for e in reversed(changes.repository.audit(ev.id))],

@@ -9,16 +9,18 @@ so a judge signed in as the organizer sees at once whether the list at the table
 registered one. Signed-in organizers only, except the published decklists."""
 from __future__ import annotations
 
+import json
+from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
 import segno
-from flask import g, redirect, render_template, request, url_for
+from flask import Response, g, redirect, render_template, request, stream_with_context, url_for
 from markupsafe import Markup
 
 from api.extensions import event_desk
 from api.pages.blueprint import bp, check_csrf, t
-from api.pages.events import signed_in_key
+from api.pages.events import PLAYERS_PER_PAGE, signed_in_key
 from deckcheck.model import DeckInputError
 from deckcheck.services.event_desk import EventDeskService
 from deckcheck.services.event_sheets import deck_code, same_code
@@ -76,12 +78,18 @@ def event_decks(event_id: int):
 
 
 def _decks_page(desk: EventDeskService, ev: Event, key: ApiKey, status: int = 200, **extra: Any):
-    decks = desk.decks(ev, g.lang)
+    """A page of the decks (issue 41: PLAYERS_PER_PAGE at a time, by name), the picks, publication."""
+    after = request.args.get("after") or None
+    decks, cursor = desk.decks_page(ev, g.lang, after=after, limit=PLAYERS_PER_PAGE)
+    total = desk.events.player_count(ev)
     picks = [desk.pick_view(p) for p in reversed(desk.picks(ev.id, key))]
     publication = desk.publication(ev.id)
-    return render_template("pages/event_decks.html", active="events", event=desk.events.event_view(ev, len(decks)),
-                           decks=decks, picks=picks, published_at=iso_z(publication.published_at) if publication
-                           else None, consenting=sum(1 for d in decks if d["publish_consent"]),
+    pages = {"next": url_for("pages.event_decks", event_id=ev.id, after=cursor, _anchor="decks-h") if cursor else None,
+             "first": url_for("pages.event_decks", event_id=ev.id, _anchor="decks-h") if after else None}
+    return render_template("pages/event_decks.html", active="events", event=desk.events.event_view(ev, total),
+                           decks=decks, total=total, pages=pages, per_page=PLAYERS_PER_PAGE, picks=picks,
+                           published_at=iso_z(publication.published_at) if publication else None,
+                           consenting=sum(1 for c in desk.repository.consents(ev.id).values() if c.consent),
                            form=extra.pop("form", {}), **extra), status
 
 
@@ -92,19 +100,24 @@ def event_decks_download(event_id: int, kind: str):
     if found is None:
         return _sign_in()
     desk, ev, _ = found
-    decks = desk.decks(ev, g.lang)
-    if kind == "csv":
-        body, mimetype = desk.csv(decks), "text/csv"
+    if kind == "csv":       # whole, streamed (the request's context lasts until the last chunk)
+        body, mimetype = desk.csv(desk.each_deck(ev, g.lang)), "text/csv"
     elif kind == "txt":
-        body, mimetype = desk.text(decks), "text/plain"
+        body, mimetype = desk.text(desk.each_deck(ev, g.lang)), "text/plain"
     else:
-        import json
+        body, mimetype = _json_chunks(desk, ev), "application/json"
+    return Response(stream_with_context(body), 200, {
+        "Content-Type": f"{mimetype}; charset=utf-8",
+        "Content-Disposition": f'attachment; filename="event-{ev.id}-decks.{kind}"'})
 
-        body = json.dumps({"event": desk.events.event_view(ev, len(decks)), "decks": decks}, ensure_ascii=False,
-                          indent=1)
-        mimetype = "application/json"
-    return body, 200, {"Content-Type": f"{mimetype}; charset=utf-8",
-                       "Content-Disposition": f'attachment; filename="event-{ev.id}-decks.{kind}"'}
+
+def _json_chunks(desk: EventDeskService, ev: Event) -> Iterator[str]:
+    """{"event": ..., "decks": [...]} as before, written a deck at a time."""
+    yield '{"event": ' + json.dumps(desk.events.event_view(ev, desk.events.player_count(ev)), ensure_ascii=False,
+                                   indent=1) + ', "decks": ['
+    for i, deck in enumerate(desk.each_deck(ev, g.lang)):
+        yield ("," if i else "") + "\n" + json.dumps(deck, ensure_ascii=False, indent=1)
+    yield "\n]}"
 
 
 @bp.route("/events/<event:event_id>/picks", methods=["POST"])
@@ -175,6 +188,12 @@ def published_decklists(event_ref: str):
     from api.pages.events import signed_in_key
 
     desk = event_desk()
-    body = desk.published(desk.events.public_event(event_ref, signed_in_key()).id, g.lang)
+    after = request.args.get("after") or None
+    body = desk.published(desk.events.public_event(event_ref, signed_in_key()).id, g.lang, after=after,
+                          limit=PLAYERS_PER_PAGE)
+    pages = {"next": url_for("pages.published_decklists", event_ref=event_ref, after=body["next"])
+             if body["next"] else None,
+             "first": url_for("pages.published_decklists", event_ref=event_ref) if after else None}
     return render_template("pages/event_decklists.html", active="events", event=body["event"],
-                           published_at=body["published_at"], players=body["players"])
+                           published_at=body["published_at"], players=body["players"], pages=pages,
+                           per_page=PLAYERS_PER_PAGE)

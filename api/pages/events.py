@@ -181,24 +181,32 @@ def event_page(ev: Event, status: int = 200, **extra: Any):
     owner = _owned(ev)
     players = []
     summary = None
-    if owner is not None:
+    pages: dict[str, str | None] = {"next": None, "first": None}
+    if owner is not None:       # issue 41: a page of players at a time, the summary of them all
         pool = service().pools.get(ev.game)
-        report = events.report(ev, g.lang)
-        stored = {reg.player: EventService.stored_verdict(version, g.lang)
-                  for reg, version in events.current_decklists(ev.id)}
-        if request.args.get("fixes") == "1":          # fix suggestions (issue 19), bounded
-            with_fixes(report["players"], events.current_decklists(ev.id), g.lang)
+        after = request.args.get("after") or None
+        fixes = "1" if request.args.get("fixes") == "1" else None
+        page = events.decklists_page(ev.id, after, PLAYERS_PER_PAGE)
+        rows = [events.report_row(reg, version, g.lang) for reg, version in page.rows]
+        stored = {reg.player: EventService.stored_verdict(version, g.lang) for reg, version in page.rows}
+        if fixes:          # fix suggestions (issue 19), bounded
+            with_fixes(rows, page.rows, g.lang)
         players = [{**row, "groups": group_by_code(row["violations"], pool, g.lang),
                     "corrections": corrections_view(stored.get(row["player"], {}), pool)}
-                   for row in report["players"]]
-        summary = report["summary"]
+                   for row in rows]
+        summary = events.summary(ev.id)
+        pages = {"next": url_for("pages.event", event_ref=ev.public_id, after=page.next, fixes=fixes,
+                                 _anchor="players") if page.next else None,
+                 "first": url_for("pages.event", event_ref=ev.public_id, fixes=fixes, _anchor="players")
+                 if after else None}
     changes = None
     if owner is not None:     # issue 19: reopen, event lists, what if the list changes, audit trail
         from api.pages.event_changes import changes_context
 
         changes = changes_context(ev)
     return render_template("pages/event.html", active="events", event=events.event_view(ev), owner=owner,
-                           players=players, summary=summary, fixes_shown=request.args.get("fixes") == "1",
+                           players=players, summary=summary, pages=pages, per_page=PLAYERS_PER_PAGE,
+                           fixes_shown=request.args.get("fixes") == "1",
                            fix_decks=MAX_FIX_DECKS, changes=changes, timezones=TIMEZONES, tz_minutes=ev.utc_offset,
                            games=services().cards.game_options() if owner is not None else [],
                            share_url=url_for("pages.submit", event_ref=ev.public_id, _external=True),
@@ -211,6 +219,7 @@ def confirmed() -> bool:
     return request.form.get("confirm") == "1"
 
 
+PLAYERS_PER_PAGE = 50   # players on one page of the organizer's desk (issue 41: a large event is paged)
 MAX_FIX_DECKS = 20      # fix suggestions on one page load: the first 20 decks that are not legal
 
 
@@ -250,7 +259,7 @@ def report_csv(event_id: int):
         return events_page(401, login_error=t("bad_key"))
     events = _events()
     ev = events.owned_event(event_id, key)
-    return csv_response(ev, events.report_csv(events.report(ev, g.lang)))
+    return csv_response(ev, events.report_csv(ev, g.lang))
 
 
 # -- players ---------------------------------------------------------------------------------------
@@ -309,7 +318,8 @@ def submit(event_ref: str):
         submission = events.submission(ev, decklist=form["decklist"])
         # replacing a list needs the player's token: checked in the registration's transaction
         done = events.register(ev.id, form["player"], submission, token=form["token"] or None,
-                               reason=(request.form.get("reason") or "").strip()[:500] or None)  # issue 19
+                               reason=(request.form.get("reason") or "").strip()[:500] or None,  # issue 19
+                               under=ev)
         consent = event_desk().record_consent(done.registration, consent_choice(form["publish_consent"]))
     except DeckInputError as exc:
         return _submit_page(ev, 422, error=exc.message_in(g.lang), form=form)

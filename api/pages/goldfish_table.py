@@ -26,6 +26,7 @@ from api.pages.goldfish import deck_payload, refusal, render_start, run_form, st
 from deckcheck.errors import DeckcheckError
 from deckcheck.goldfish.actions import action_from_json
 from deckcheck.goldfish.games import engine_module
+from deckcheck.goldfish.view import titled
 
 MAX_ACTION_CHARS = 4000
 LOG_LINES = 400          # the most recent lines of the game shown (the API's log has them all)
@@ -95,11 +96,14 @@ def action_buttons(game: str, state: dict[str, Any], actions: list[dict[str, Any
 def render_table(session, state: dict[str, Any], actions: list[dict[str, Any]], error: str | None = None,
                  status: int = 200):
     goldfish = services().goldfish
-    told = goldfish.session_log(session)
+    lang = g.get("lang", "en")
+    told = goldfish.session_log(session, lang)       # the game so far in the reader's language
     lines = told.get("lines") or []
+    buttons = action_buttons(session.game, state, actions, session.state.table, session.state, lang)
     return render_template("pages/goldfish_table.html", active="goldfish", session=session.summary(),
-                           state=state, buttons=action_buttons(session.game, state, actions, session.state.table, session.state,
-                                                          g.get("lang", "en")), error=error,
+                           state=titled(session.game, state, lang),
+                           buttons=buttons,
+                           error=error,
                            lines=lines[-LOG_LINES:], lines_cut=max(0, len(lines) - LOG_LINES),
                            decisions=len(told.get("log") or ()), game=session.game,
                            period=engine_module(session.game).ENGINE.period,

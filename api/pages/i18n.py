@@ -552,6 +552,7 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "gf_log": "The game so far",
     "gf_list_fixed": "The line now names that card, and the list is legal: choose how to play it.",
     "gf_log_cut": "Earlier lines not shown: {n}",
+    "gf_table_words": "Card names are as the card data gives them; an edit typed by hand stays as it was typed.",
     "chg_title": "Changes after registration",
     "chg_intro": "Reopen a registration after the lock, give the event its own list, and see what a "
                         "list change would do before applying it. Every change is recorded in the audit trail.",
@@ -630,6 +631,9 @@ STRINGS: dict[str, str | dict[str, str]] = {
     "page_n_of": "Page {page} of {pages}",
     "newer": "Newer",
     "older": "Older",
+    "player_pages": "Pages of players",
+    "first_players": "First players",
+    "next_players": "Next {n} players",
     "max_players": "Most players",
     "max_players_hint": "New players are turned away once this many are registered (a venue's size). "
                         "Empty: no limit.",

@@ -23,8 +23,10 @@ engine (and the test suite's made-up fourth game's) against this contract.
   person sees of a state and its legal actions; ``sentence(state, event)``: a narrative
   event in words.
 
-Optional, for the report's pages in the reader's language (deckcheck.goldfish.phrases; an
-engine without them shows its report's English): ``REPORT_LABELS`` and ``REPORT_TEXTS``
+Optional, for the pages in the reader's language (deckcheck.goldfish.phrases; an engine
+without them shows its English): ``NARRATION`` (its game log's phrasebook:
+deckcheck.goldfish.narration; ``sentence`` is then its ``sentence``), ``ACTION_WORDS`` (its
+buttons' words, ``label(state, action, lang)``), ``REPORT_LABELS`` and ``REPORT_TEXTS``
 (the report's fields and notes in words), ``PHRASES`` (its sentences: a
 headlines.Phrasebook), ``HEADLINE`` (headlines.Headline: metrics, per-game values,
 sentences) with ``headline_sentences(report, lang)``, and ``COMPARISON``

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from collections.abc import Mapping
 from typing import Any, Callable, Iterable
 
+from deckcheck.goldfish import rng
 from deckcheck.goldfish.actions import Action, ActionError, action_from_json
 from deckcheck.goldfish.flow import Flow
 from deckcheck.goldfish.state import BaseState
@@ -118,6 +119,13 @@ class GameEngine:
         """Set the outcome if the game is won or lost right now (after manual edits)."""
 
     # -- shared ------------------------------------------------------------------
+    def fresh_state(self, table: Any, seed: int, max_rounds: int, **fields: Any) -> Any:
+        """A new state of this game (for ``new_state``): the fields every game has, from the
+        deck's table and the seed, and the game's own ``fields``."""
+        return self.state_class(game=self.game, deck_ids=table.ids, seed=seed,
+                                rng=rng.seed_state(seed), max_rounds=max_rounds, table=table,
+                                **fields)
+
     def start(self, table: Any, seed: int, max_rounds: int = 20, verbose: bool = False,
               **options: Any) -> Any:
         """A new game, run up to its first real decision; ``verbose`` keeps the narrative

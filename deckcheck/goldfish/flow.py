@@ -30,17 +30,34 @@ class Phase:
     title: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class Framing:
+    """How a game opens and closes a phase: ``begins(name)`` and ``ends(name)`` make the
+    phase's first and last steps (where the event bus hears about the phase and "until the
+    end of the phase" effects expire). A game makes one, ``_framed = Framing(begins, ends)``,
+    and ``_framed("draw", *steps)`` puts a phase's own steps between them."""
+    begins: Callable[[str], Callable[[Any], None]]
+    ends: Callable[[str], Callable[[Any], None]]
+
+    def __call__(self, name: str, *steps: Step) -> tuple[Step, ...]:
+        return (Step(f"{name}.begins", self.begins(name), "Phase begins"), *steps,
+                Step(f"{name}.ends", self.ends(name), "Phase ends"))
+
+
 class Flow:
     def __init__(self, phases: Sequence[Phase]):
         self.phases = tuple(phases)
         steps: list[Step] = []
         phase_of: list[Phase] = []
-        for phase in self.phases:
+        number: list[int] = []
+        for n, phase in enumerate(self.phases, 1):
             for step in phase.steps:
                 steps.append(step)
                 phase_of.append(phase)
+                number.append(n)
         self.steps = tuple(steps)
         self.phase_of = tuple(phase_of)
+        self.phase_number = tuple(number)     # per step: 1 + the index of its phase
         self.index = {s.name: i for i, s in enumerate(steps)}
         if len(self.index) != len(steps):
             raise ValueError("step names must be unique")

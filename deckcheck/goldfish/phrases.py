@@ -9,7 +9,9 @@ names: the report itself stays as it is, byte for byte). Everything is translate
 the messages catalogue (``deckcheck/locale``, docs/translating.md): ``msgctxt``
 ``goldfish-label:<field>`` for a shared label, ``goldfish-label:<game>:<field>`` for a
 game's own, ``goldfish-text:<game>`` for a note (its ``msgid`` is the English words),
-``goldfish-metric:<game>:<metric>`` for what a headline metric measures. The
+``goldfish-metric:<game>:<metric>`` for what a headline metric measures,
+``goldfish-log:<game>:<phrase>`` for a game log's sentences (the engine's ``NARRATION``),
+``goldfish-flow:<game>`` for its phase and step titles (deckcheck.goldfish.view). The
 headline's sentences are said again from the report's numbers by the game's engine
 (``headline_sentences``, with its ``PHRASES``: deckcheck.goldfish.headlines.Phrasebook).
 """
@@ -18,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from deckcheck.goldfish import headlines
+from deckcheck.goldfish import headlines, narration, view
 from deckcheck.goldfish.games import engine_games, engine_module
 
 from deckcheck.messages import CATALOGUES, LANGS
@@ -52,15 +54,19 @@ def entries() -> Iterator[tuple[str, str]]:
     for key, english in SHARED_LABELS.items():
         yield LABEL + key, english
     yield from headlines.FRAME.entries()
+    yield from narration.FRAME.entries()
     for game in engine_games():
         for key, english in game_labels(game).items():
             yield f"{LABEL}{game}:{key}", english
         for english in game_texts(game).values():
             yield TEXT + game, english
-        for book_name in ("PHRASES", "ACTION_WORDS"):
+        for book_name in ("PHRASES", "ACTION_WORDS", "NARRATION"):
             book = getattr(engine_module(game), book_name, None)
             if book is not None:
                 yield from book.entries()
+        module = engine_module(game)
+        if any(getattr(module, name, None) is not None for name in ("NARRATION", "ACTION_WORDS")):
+            yield from view.flow_entries(game, module.ENGINE.flow)     # a table page in its words
         headline = getattr(engine_module(game), "HEADLINE", None)
         for metric in headline.metrics if headline is not None else ():
             yield f"{METRIC}{game}:{metric.name}", metric.label

@@ -11,9 +11,11 @@ from __future__ import annotations
 import dataclasses
 import typing
 from dataclasses import dataclass, field
-from typing import Any, Callable, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, TypeVar
 
+from deckcheck.goldfish.abilities.base import Hooks
 from deckcheck.goldfish.actions import ActionError
+from deckcheck.goldfish.flow import Flow
 
 # Outcomes. "" while the game runs. ``state.reason`` says why, in the game's words (a short
 # stable code the game documents: AGoT "power_15" / "decked"; L5R "stronghold_broken",
@@ -26,8 +28,31 @@ OUTCOMES = (WIN, ELIMINATED, TIMEOUT)
 S = TypeVar("S", bound="BaseState")
 
 
+class _GivenByGame:
+    """A class value of the states that the game's game.py gives: read before, a clear error."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __get__(self, state: Any, cls: type) -> Any:
+        raise AttributeError(f"{cls.__name__}.{self.name}: not given yet (the game's game.py "
+                             f"gives it when it loads: import the game's engine package)")
+
+
 @dataclass(slots=True, kw_only=True)
 class BaseState:
+    # The game's flow of phases and steps and its ability hook table, the same for every state
+    # of the game: the rule modules that game.py and hooks.py are built from read them here
+    # (``state.flow.at("round.begin")``, ``state.hooks``) instead of importing those modules
+    # back; game.py gives them to its state class when it loads (until then, reading them
+    # says so).
+    if TYPE_CHECKING:
+        flow: ClassVar[Flow]
+        hooks: ClassVar[Hooks]
+    else:
+        flow = _GivenByGame("flow")
+        hooks = _GivenByGame("hooks")
+
     game: str
     deck_ids: tuple[str, ...]            # card id of every card instance, by index
     seed: int

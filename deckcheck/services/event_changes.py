@@ -308,29 +308,55 @@ class EventChangeService:
     def family(event: Event) -> str | None:
         return get_game(event.game).format(event.format).list_format
 
-    def recheck(self, changed: Event, lang: str | None = None
-                 ) -> list[tuple[Registration, DecklistVersion, Any]]:
-        """Every registered decklist checked under ``changed`` (``_check``)."""
+    def recheck(self, changed: Event, lang: str | None = None, shared: dict[str, Any] | None = None
+                ) -> list[tuple[Registration, DecklistVersion, Any]]:
+        """Every registered decklist checked under ``changed`` (``_check``). Decklists that are
+        the same deck share one check of it (a large event repeats a few popular decks: the
+        check depends only on the deck and the event, ``shared``)."""
         own = list_version_from_row(changed.game, changed.custom_list) if changed.custom_list else None
-        return [(reg, version, self._check(changed, version, lang, own))
+        shared = {} if shared is None else shared
+        return [(reg, version, self._check(changed, version, lang, own, shared))
                 for reg, version in self.events.current_decklists(changed.id)]
 
-    def _check(self, changed: Event, version: DecklistVersion, lang: str | None, own: Any = None) -> Any:
-        """One registered decklist checked under ``changed``. With ``lang`` (a report, not
-        stored) a list read without problems is checked from its canonical deck, rendered in
-        ``lang`` only (the same verdict, several times faster); otherwise the list is read
-        again as at registration and rendered in every language with its reading."""
+    def _check(self, changed: Event, version: DecklistVersion, lang: str | None, own: Any = None,
+               shared: dict[str, Any] | None = None) -> Any:
+        """One registered decklist checked under ``changed``. A list read without problems is
+        checked from its canonical deck (a list change changes no reading: the reading depends
+        on the text, the game and the date, not on the list), rendered in ``lang`` only for a
+        report, or in every language for storing, beside the reading as stored; ``shared``
+        holds the checks by the deck's SHA-256. A list read with problems is read again as at
+        registration (its unread lines count in the verdict)."""
         if own is None and changed.custom_list:
             own = list_version_from_row(changed.game, changed.custom_list)
-        if lang is not None and (version.source_format == "canonical" or not version.problems):
-            validation = self.events._validation()
-            deck = replace(deck_from_dict(version.canonical), format=changed.format, as_of=changed.as_of,
-                           list_id=changed.list_id, rules_version=None)
-            verdict = validation.check(deck, list_version=own)
+        if version.source_format != "canonical" and version.problems:
+            return self.events.submission(changed, decklist=version.submitted, submitted=version.submitted)
+        shared = {} if shared is None else shared
+        deck = deck_from_dict(version.canonical)
+        if lang is None:        # stored verdicts name a violation's cards in the order they were read
+            read = EventService.stored_verdict(version, "en").get("read") or ()
+            order = dict.fromkeys(r["card"]["id"] for r in read if r.get("card") and r["card"]["id"] in deck.cards)
+            deck = replace(deck, cards={**{c: deck.cards[c] for c in order}, **deck.cards})
+        memo = f"{version.sha256}:{','.join(deck.cards)}"
+        verdict = shared.get(memo)
+        validation = self.events._validation()
+        if verdict is None:
+            deck = replace(deck, format=changed.format, as_of=changed.as_of, list_id=changed.list_id,
+                           rules_version=None)
+            verdict = shared[memo] = validation.check(deck, list_version=own)
+        if lang is not None:
             return Checked(verdict.valid, {lang: validation.render(verdict, lang)})
-        if version.source_format == "canonical":
-            return self.events.submission(changed, deck=version.canonical, submitted=version.submitted)
-        return self.events.submission(changed, decklist=version.submitted, submitted=version.submitted)
+        return Checked(verdict.valid, {code: {**validation.render(verdict, code), **self._reading(changed, version, code)}
+                                       for code in LANGS})
+
+    @staticmethod
+    def _reading(changed: Event, version: DecklistVersion, lang: str) -> dict[str, Any]:
+        """What a decklist's stored verdict says of its reading (``decklist_verdict_to_dict``:
+        problems, the deck as read, corrections, each line), the deck's list the changed one."""
+        stored = EventService.stored_verdict(version, lang)
+        reading: dict[str, Any] = {k: stored[k] for k in ("parse_problems", "deck", "corrections", "read") if k in stored}
+        if "deck" in reading:
+            reading["deck"] = {**reading["deck"], "list": changed.list_id}
+        return reading
 
     def _report(self, event: Event, target: dict[str, Any], checked: list, lang: str) -> dict[str, Any]:
         rows = []
@@ -371,7 +397,8 @@ class EventChangeService:
         refuse_nul(reason, "reason")
         event = self.events.owned_event(event_id, owner)
         changed, target = self._target(event, list_id, upload_id)
-        checked = self.recheck(changed)
+        shared: dict[str, Any] = {}
+        checked = self.recheck(changed, shared=shared)
         report = self._report(event, target, checked, lang)
         verdicts = {version.id: (sub.valid, sub.verdict) for _, version, sub in checked}
 
@@ -382,7 +409,7 @@ class EventChangeService:
         player_audits = [change_of(reg, version, sub) for reg, version, sub in checked if version.valid != sub.valid]
 
         def late(version_ids: set[int]) -> dict[int, tuple[bool, dict]]:
-            found = [(reg, version, self._check(changed, version, None))
+            found = [(reg, version, self._check(changed, version, None, shared=shared))
                      for reg, version in self.events.current_decklists(changed.id) if version.id in version_ids]
             player_audits.extend(change_of(reg, version, sub) for reg, version, sub in found
                                  if version.valid != sub.valid)

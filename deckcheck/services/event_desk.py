@@ -24,6 +24,7 @@ from __future__ import annotations
 import datetime as dt
 import secrets
 from dataclasses import dataclass
+from collections.abc import Iterable, Iterator
 from typing import Any, Protocol
 
 from deckcheck.model import DeckInputError
@@ -135,14 +136,21 @@ class EventDeskService:
 
     def decks(self, event: Event, lang: str, text_lang: str = "en") -> list[dict[str, Any]]:
         """Every registered deck of the event (newest versions), by player name."""
-        consents = self.repository.consents(event.id)
-        return [self.deck_view(event, reg, version, lang, text_lang, consents.get(reg.id))
-                for reg, version in self.events.current_decklists(event.id)]
+        return list(self.each_deck(event, lang, text_lang))
 
-    def owned_decks(self, event_id: int, owner: ApiKey, lang: str, text_lang: str = "en"
-                    ) -> tuple[Event, list[dict[str, Any]]]:
-        event = self.events.owned_event(event_id, owner)
-        return event, self.decks(event, lang, text_lang)
+    def each_deck(self, event: Event, lang: str, text_lang: str = "en") -> Iterator[dict[str, Any]]:
+        """``decks`` one at a time, read a chunk at a time (the downloads stream them)."""
+        consents = self.repository.consents(event.id)
+        for reg, version in self.events.each_decklist(event.id):
+            yield self.deck_view(event, reg, version, lang, text_lang, consents.get(reg.id))
+
+    def decks_page(self, event: Event, lang: str, text_lang: str = "en", after: str | None = None,
+                   limit: int | None = None) -> tuple[list[dict[str, Any]], str | None]:
+        """A page of ``decks`` after the cursor ``after``, and the cursor of the next page (or None)."""
+        consents = self.repository.consents(event.id)
+        page = self.events.decklists_page(event.id, after, limit)
+        return ([self.deck_view(event, reg, version, lang, text_lang, consents.get(reg.id))
+                 for reg, version in page.rows], page.next)
 
     def owned_deck(self, event_id: int, player: str, owner: ApiKey, lang: str, text_lang: str = "en"
                    ) -> dict[str, Any]:
@@ -151,11 +159,11 @@ class EventDeskService:
         return self.deck_view(event, reg, version, lang, text_lang, self.repository.consents(event_id).get(reg.id))
 
     @staticmethod
-    def csv(decks: list[dict[str, Any]]) -> str:
+    def csv(decks: Iterable[dict[str, Any]]) -> Iterator[str]:
         return decks_csv(decks, csv_cell)
 
     @staticmethod
-    def text(decks: list[dict[str, Any]]) -> str:
+    def text(decks: Iterable[dict[str, Any]]) -> Iterator[str]:
         return decks_text(decks)
 
     # -- picks ---------------------------------------------------------------------------------------
@@ -212,16 +220,19 @@ class EventDeskService:
     def publication(self, event_id: int) -> Publication | None:
         return self.repository.publication(event_id)
 
-    def published(self, event_id: int, lang: str, text_lang: str = "en") -> dict[str, Any]:
-        """The published decklists: the consenting players' decks, the others by name only."""
+    def published(self, event_id: int, lang: str, text_lang: str = "en", after: str | None = None,
+                  limit: int | None = None) -> dict[str, Any]:
+        """A page of the published decklists: the consenting players' decks, the others by name
+        only; ``next``: the cursor of the next page, or None."""
         event = self.events.event(event_id)
         publication = self.repository.publication(event.id)
         if publication is None or event.locked_at is None:
             raise DecklistsNotPublished({"event": event.id},
                                         variant="not_locked" if event.locked_at is None else None)
         consents = self.repository.consents(event.id)
+        page = self.events.decklists_page(event.id, after, limit)
         players = []
-        for reg, version in self.events.current_decklists(event.id):
+        for reg, version in page.rows:
             consent = consents.get(reg.id)
             if consent and consent.consent:
                 view = self.deck_view(event, reg, version, lang, text_lang, consent)
@@ -230,8 +241,8 @@ class EventDeskService:
                     **self._after_publication(reg, version, publication)})
             else:
                 players.append({"player": reg.player, "published": False})
-        return {"event": self.events.event_view(event, len(players)),
-                "published_at": iso_z(publication.published_at), "players": players}
+        return {"event": self.events.event_view(event, self.events.player_count(event)),
+                "published_at": iso_z(publication.published_at), "players": players, "next": page.next}
 
     def _after_publication(self, reg: Registration, version: DecklistVersion, publication: Publication
                            ) -> dict[str, Any]:

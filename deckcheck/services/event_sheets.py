@@ -25,7 +25,7 @@ from __future__ import annotations
 import csv
 import hashlib
 import io
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from deckcheck.decklists.canonical import deck_from_dict
@@ -222,8 +222,9 @@ CSV_COLUMNS = ["player", "version", "deck_code", "sha256", "valid", "section", "
                "written_as", "written_language", "type", "pack"]
 
 
-def decks_csv(decks: Iterable[Mapping[str, Any]], cell: Any = str) -> str:
-    """One row per card of every deck (``cell`` makes a text safe for spreadsheets)."""
+def decks_csv(decks: Iterable[Mapping[str, Any]], cell: Any = str) -> Iterator[str]:
+    """One row per card of every deck (``cell`` makes a text safe for spreadsheets), a deck's
+    rows at a time (a download streams them)."""
     buf = io.StringIO()
     writer = csv.writer(buf)
     writer.writerow(CSV_COLUMNS)
@@ -235,15 +236,16 @@ def decks_csv(decks: Iterable[Mapping[str, Any]], cell: Any = str) -> str:
                 writer.writerow(head + [sec["key"], card["count"], cell(card["id"]), cell(card["name"]),
                                         cell(card["written"] or ""), card["written_lang"] or "", card["type"] or "",
                                         cell(card["pack"] or "")])
-    return buf.getvalue()
+        yield buf.getvalue()
+        buf.seek(0)
+        buf.truncate()
+    yield buf.getvalue()
 
 
-def decks_text(decks: Iterable[Mapping[str, Any]]) -> str:
+def decks_text(decks: Iterable[Mapping[str, Any]]) -> Iterator[str]:
     """Every deck's plain text, each under comment lines naming the player, the list
-    version and the deck code (a deckbuilder skips lines starting with ``#``)."""
-    parts = []
-    for deck in decks:
+    version and the deck code (a deckbuilder skips lines starting with ``#``), a deck at a time."""
+    for i, deck in enumerate(decks):
         player = " ".join(str(deck["player"]).split())
-        parts.append(f"# {player} - v{deck['version']} - {deck['deck_code']}\n# sha256 {deck['sha256']}\n\n"
-                     f"{deck['text']}")
-    return "\n\n".join(parts)
+        yield (f"{chr(10) * 2 if i else ''}# {player} - v{deck['version']} - {deck['deck_code']}\n"
+               f"# sha256 {deck['sha256']}\n\n{deck['text']}")

@@ -11,6 +11,7 @@ Times are aware datetimes in UTC.
 """
 from __future__ import annotations
 
+import base64
 import csv
 import datetime as dt
 import hashlib
@@ -20,7 +21,7 @@ import json
 import random
 import secrets
 import time
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -28,7 +29,7 @@ from deckcheck.decklists.canonical import canonical_hash, deck_from_dict, deck_t
 from deckcheck.errors import DeckcheckError
 from deckcheck.event_lists import list_version_from_row
 from deckcheck.games import find_game, get_game
-from deckcheck.inputs import is_blank, mixed_script_word, one_line, person_name, refuse_nul
+from deckcheck.inputs import is_blank, mixed_script_word, name_skeleton, one_line, person_name, refuse_nul
 from deckcheck.messages import LANGS
 from deckcheck.model import DeckInputError
 from deckcheck.services.event_sheets import deck_code
@@ -54,6 +55,9 @@ PUBLIC_ID_BYTES = 12                # an event's public id: 16 URL-safe characte
 EVENTS_PER_PAGE = 20
 MAX_PLAYERS = 100_000               # an event's cap on players, when it has one
 MAX_EVENTS_PER_PAGE = 100
+PAGE_SIZE = 100                     # players per page of an event's heavy answers (issue 41)
+MAX_PAGE_SIZE = 500
+EXPORT_CHUNK = 200                  # players read at a time by the whole-event downloads
 REGISTER_ATTEMPTS = 4               # a registration's write conflicts: retried with a growing
 REGISTER_BACKOFF = 0.05             # pause (seconds, doubled each time, with jitter)
 
@@ -91,6 +95,29 @@ class InvalidPlayerToken(EventError):
 
 class EventFull(EventError):
     code = "EVENT_FULL"
+
+
+class PlayerNameTaken(EventError):
+    """Issue 41: a new player's name looks the same as a registered one's (the same confusable
+    skeleton, deckcheck.inputs.name_skeleton: "Тео" in Cyrillic beside "Teo"); a reader could
+    not tell the two apart, so the second is refused as taken."""
+
+    code = "PLAYER_NAME_TAKEN"
+
+
+class _RulesChanged(Exception):
+    """Raised by a registration's guard: the event's rules (its list, format, date, strictness)
+    changed after the submission was checked (a list change applied meanwhile)."""
+
+    def __init__(self, event: Event):
+        super().__init__("rules changed")
+        self.event = event
+
+
+def same_rules(a: Event, b: Event) -> bool:
+    """Whether a decklist's verdict under ``a`` is its verdict under ``b``."""
+    return (a.game, a.format, a.as_of, a.list_id, a.custom_list, a.strict) == \
+        (b.game, b.format, b.as_of, b.list_id, b.custom_list, b.strict)
 
 
 class RegistrationConflict(EventError):
@@ -190,6 +217,35 @@ def csv_cell(value: Any) -> str:
     """A CSV cell that spreadsheets will not run as a formula."""
     text = "" if value is None else str(value)
     return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+
+def page_cursor(player_key: str) -> str:
+    """The ``after`` of the next page: the last player's key, base64url (opaque to readers)."""
+    return base64.urlsafe_b64encode(player_key.encode("utf-8")).decode("ascii").rstrip("=")
+
+
+def cursor_key(cursor: str) -> str:
+    """The player key in a page cursor; INVALID_REQUEST for anything ``page_cursor`` did not make."""
+    try:
+        return base64.b64decode(cursor + "=" * (-len(cursor) % 4), altchars=b"-_", validate=True).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        raise DeckInputError("INVALID_REQUEST", {"after": ["not a page cursor"]}) from None
+
+
+def page_size(limit: int | None) -> int:
+    if limit is None:
+        return PAGE_SIZE
+    if isinstance(limit, bool) or not isinstance(limit, int) or not 1 <= limit <= MAX_PAGE_SIZE:
+        raise DeckInputError("INVALID_REQUEST", {"limit": [f"1 to {MAX_PAGE_SIZE}"]})
+    return limit
+
+
+@dataclass(frozen=True)
+class DecklistsPage:
+    """A page of an event's players with their current decklists, and the cursor of the next."""
+
+    rows: list[tuple[Registration, DecklistVersion]]
+    next: str | None
 
 
 @dataclass(frozen=True)
@@ -421,7 +477,8 @@ class EventService:
 
     def register(self, event_id: int, player: str, submission: Submission, *,
                  owner: ApiKey | None = None, token: str | None = None,
-                 now: dt.datetime | None = None, reason: str | None = None) -> Registered:
+                 now: dt.datetime | None = None, reason: str | None = None,
+                 under: Event | None = None) -> Registered:
         """Register or replace a player's decklist. A new player name registers (and gets a
         token, shown once); replacing a registered list takes the event's organizer
         (``owner``) or that player's ``token`` (PlayerTokenRequired, InvalidPlayerToken).
@@ -432,7 +489,13 @@ class EventService:
         (``EventRepository.register`` calls back into ``guard``), so two submissions of one
         new name at the same moment cannot both pass as "new". A write conflict (a race the
         database reported, or a database busy past its timeout) is retried a few times, then
-        RegistrationConflict. NUL in any text to store is refused (DeckInputError
+        RegistrationConflict. A new name that looks like a registered one (``name_skeleton``) is
+        refused (PlayerNameTaken; the registered name is not said). ``under``: the event as the
+        submission was checked; when its rules changed before the write (a list change applied
+        meanwhile), the submission is checked again under the event as locked and written with
+        that verdict, so no verdict is stored under a list the event no longer has (such a
+        check again is not a write conflict: it spends none of the retries; after more than
+        REGISTER_ATTEMPTS list changes during one registration, RegistrationConflict). NUL in any text to store is refused (DeckInputError
         INVALID_TEXT), and so is a player name with nothing visible in it (INVALID_REQUEST)."""
         refuse_nul(player, "player")
         refuse_nul(submission.submitted, "decklist")
@@ -448,9 +511,13 @@ class EventService:
             raise EventNotFound({"event": event_id})
         at = now or self.now()
 
-        def guard(event: Event, existing: Registration | None) -> dict[str, Any] | None:
+        def guard(event: Event, existing: Registration | None, look_alike: str | None) -> dict[str, Any] | None:
             if owner is not None:
                 self._check_owner(event, owner)
+            if existing is None and look_alike is not None:
+                raise PlayerNameTaken({"event": event.id, "player": player}, player=player)
+            if under is not None and not same_rules(under, event):
+                raise _RulesChanged(event)
             late = closed_reason(event, at) is not None and reopened(event, existing, at)
             if not late:
                 self.ensure_open(event, at)
@@ -469,14 +536,23 @@ class EventService:
                         "reason": reason}
             return None
 
-        for attempt in range(REGISTER_ATTEMPTS):
+        skeleton, attempt, rechecks = name_skeleton(player), 0, 0
+        while attempt < REGISTER_ATTEMPTS and rechecks <= REGISTER_ATTEMPTS:
             new = new_token(PLAYER_TOKEN_PREFIX)
             try:
                 done = self.repository.register(event_id, player, player_key(player), token_hash(new),
-                                                submission, guard, at)
+                                                submission, guard, at, skeleton)
+            except _RulesChanged as changed:     # checked again outside the transaction, then written
+                rechecks += 1                    # (not a write conflict: a list change is no race lost)
+                under = changed.event
+                submission = (self.submission(under, deck=submission.canonical, submitted=submission.submitted)
+                              if submission.source_format == "canonical" else
+                              self.submission(under, decklist=submission.submitted, submitted=submission.submitted))
+                continue
             except WriteConflict:
-                if attempt + 1 < REGISTER_ATTEMPTS:
-                    time.sleep(REGISTER_BACKOFF * 2 ** attempt * (1 + random.random()))
+                attempt += 1
+                if attempt < REGISTER_ATTEMPTS:
+                    time.sleep(REGISTER_BACKOFF * 2 ** (attempt - 1) * (1 + random.random()))
                 continue
             if done is None:
                 raise EventNotFound({"event": event_id})
@@ -529,6 +605,29 @@ class EventService:
         """Every player of the event with the registered (newest) decklist, by player name."""
         return self.repository.current_decklists(event_id)
 
+    def decklists_page(self, event_id: int, after: str | None = None, limit: int | None = None) -> DecklistsPage:
+        """A page of ``current_decklists`` (``limit``, default PAGE_SIZE) after the cursor ``after``."""
+        size = page_size(limit)
+        rows = self.repository.current_decklists(event_id, cursor_key(after) if after else None, size + 1)
+        more = len(rows) > size
+        rows = rows[:size]
+        return DecklistsPage(rows, page_cursor(rows[-1][0].player_key) if more else None)
+
+    def each_decklist(self, event_id: int) -> Iterator[tuple[Registration, DecklistVersion]]:
+        """Every player with the current decklist, read EXPORT_CHUNK at a time (a download
+        streams the whole event without holding it)."""
+        after: str | None = None
+        while True:
+            rows = self.repository.current_decklists(event_id, after, EXPORT_CHUNK)
+            yield from rows
+            if len(rows) < EXPORT_CHUNK:
+                return
+            after = rows[-1][0].player_key
+
+    def summary(self, event_id: int) -> dict[str, int]:
+        players, valid = self.repository.verdict_counts(event_id)
+        return {"players": players, "valid": valid, "invalid": players - valid}
+
     @staticmethod
     def stored_verdict(version: DecklistVersion, lang: str) -> dict[str, Any]:
         return version.verdict.get(lang) or version.verdict.get("en") or {}
@@ -552,31 +651,40 @@ class EventService:
         return out
 
     # -- reports -------------------------------------------------------------------------------------
-    def report(self, event: Event, lang: str) -> dict[str, Any]:
-        """Every player's registered decklist: valid or not, with the violations."""
-        rows = []
-        for reg, version in self.current_decklists(event.id):
-            verdict = self.stored_verdict(version, lang)
-            rows.append({"player": reg.player, "valid": version.valid, "version": version.version,
-                         "registered_at": iso_z(version.registered_at), "sha256": version.sha256,
-                         "violations": verdict.get("violations", []), "problems": len(version.problems),
-                         "corrections": verdict.get("corrections", [])})
-        valid = sum(1 for r in rows if r["valid"])
-        return {"event": self.event_view(event, len(rows)),
-                "summary": {"players": len(rows), "valid": valid, "invalid": len(rows) - valid},
-                "players": rows}
+    def report_row(self, reg: Registration, version: DecklistVersion, lang: str) -> dict[str, Any]:
+        verdict = self.stored_verdict(version, lang)
+        return {"player": reg.player, "valid": version.valid, "version": version.version,
+                "registered_at": iso_z(version.registered_at), "sha256": version.sha256,
+                "violations": verdict.get("violations", []), "problems": len(version.problems),
+                "corrections": verdict.get("corrections", [])}
 
-    @staticmethod
-    def report_csv(report: dict[str, Any]) -> str:
-        """The rows of ``report`` as CSV text (cells safe from spreadsheet formulas)."""
+    def report(self, event: Event, lang: str, after: str | None = None, limit: int | None = None) -> dict[str, Any]:
+        """A page of the players' registered decklists (valid or not, with the violations), the
+        summary of the whole event, and ``next``: the cursor of the next page, or None."""
+        page = self.decklists_page(event.id, after, limit)
+        summary = self.summary(event.id)
+        return {"event": self.event_view(event, summary["players"]), "summary": summary,
+                "players": [self.report_row(reg, version, lang) for reg, version in page.rows], "next": page.next}
+
+    REPORT_COLUMNS = ("player", "valid", "version", "registered_at", "sha256", "violation_codes",
+                      "violation_messages", "parse_problems", "corrections")
+
+    def report_csv(self, event: Event, lang: str) -> Iterator[str]:
+        """The report of every player as CSV text (cells safe from spreadsheet formulas), a
+        chunk at a time: the download is whole, never held whole in memory."""
         buf = io.StringIO()
         writer = csv.writer(buf)
-        writer.writerow(["player", "valid", "version", "registered_at", "sha256", "violation_codes",
-                         "violation_messages", "parse_problems", "corrections"])
-        for row in report["players"]:
+        writer.writerow(self.REPORT_COLUMNS)
+        for i, (reg, version) in enumerate(self.each_decklist(event.id), 1):
+            row = self.report_row(reg, version, lang)
             writer.writerow([csv_cell(row["player"]), "yes" if row["valid"] else "no", row["version"],
                              row["registered_at"], row["sha256"],
                              " ".join(v["code"] for v in row["violations"]),
                              csv_cell(" | ".join(v["message"] for v in row["violations"])), row["problems"],
                              csv_cell(" | ".join(c["message"] for c in row.get("corrections", ())))])
-        return buf.getvalue()
+            if i % EXPORT_CHUNK == 0:
+                yield buf.getvalue()
+                buf.seek(0)
+                buf.truncate()
+        yield buf.getvalue()
+

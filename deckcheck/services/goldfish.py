@@ -356,12 +356,13 @@ class GoldfishService:
     def view(self, session: Session | str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
         return _views(self.get_session(session))
 
-    def session_log(self, session: Session | str) -> dict[str, Any]:
+    def session_log(self, session: Session | str, lang: str = "en") -> dict[str, Any]:
         """Everything needed to replay the game: seed, deck, max_rounds and the action log;
-        and the game in words (``lines``: every decision with its label, every event)."""
+        and the game in words (``lines``: every decision with its label, every event; in
+        ``lang`` for a page, English for the API)."""
         s = self.get_session(session)
         table = s.state.table
-        told = gamelog.replay_told(s.game, table, s.seed, list(s.state.log), s.max_rounds)
+        told = gamelog.replay_told(s.game, table, s.seed, list(s.state.log), s.max_rounds, lang)
         return {**s.summary(), "cards": dict(s.cards),
                 "log": [Action(*entry).to_json() for entry in s.state.log],
                 "lines": told["lines"]}

@@ -167,11 +167,13 @@ class NewEvent:
 
 
 EventGuard = Callable[[Event], None]
-# the rules of one registration, decided with the event row locked: the event and the
-# player's registration as it stands (None for a new player); raising writes nothing. It may
+# the rules of one registration, decided with the event row locked: the event, the
+# player's registration as it stands (None for a new player) and, for a new player, the name
+# of a registered player whose name looks the same (the same ``name_skeleton``; else None);
+# raising writes nothing. It may
 # return an audit entry (``{"action", "by", "actor", "reason"}``, a change after the lock) that
 # the repository writes in the same transaction, with the old and the new SHA-256.
-RegistrationGuard = Callable[[Event, Registration | None], dict | None]
+RegistrationGuard = Callable[[Event, Registration | None, str | None], dict | None]
 
 
 class EventRepository(Protocol):
@@ -206,9 +208,10 @@ class EventRepository(Protocol):
     def player_count(self, event_id: int) -> int: ...
 
     def register(self, event_id: int, player: str, player_key: str, token_hash: str,
-                 submission: Submission, guard: RegistrationGuard, at: dt.datetime
+                 submission: Submission, guard: RegistrationGuard, at: dt.datetime, name_skeleton: str = ""
                  ) -> tuple[Registration, DecklistVersion, bool] | None:
-        """After ``guard(event, registration or None)`` under the event's lock: the player's
+        """After ``guard(event, registration or None, look-alike name or None)`` under the
+        event's lock (a new player's ``name_skeleton`` is stored with the registration): the player's
         registration (created with ``token_hash`` when new, else its version bumped) and the
         new decklist version; the flag says whether the registration was created. None for
         an unknown event; WriteConflict on a race."""
@@ -220,8 +223,16 @@ class EventRepository(Protocol):
     def history(self, registration_id: int) -> list[DecklistVersion]:
         """Every version, oldest first."""
 
-    def current_decklists(self, event_id: int) -> list[tuple[Registration, DecklistVersion]]:
-        """Every player's registration with its current version, by player key."""
+    def current_decklists(self, event_id: int, after: str | None = None, limit: int | None = None
+                          ) -> list[tuple[Registration, DecklistVersion]]:
+        """The players' registrations with their current versions, by player key: every one,
+        or the first ``limit`` whose key sorts after ``after`` (a page)."""
+
+    def reopened_after(self, event_id: int, at: dt.datetime) -> bool:
+        """Whether some registration of the event is reopened until after ``at``."""
+
+    def verdict_counts(self, event_id: int) -> tuple[int, int]:
+        """(players, players whose current decklist is valid), counted by the database."""
 
 
 # -- goldfish ---------------------------------------------------------------------------------

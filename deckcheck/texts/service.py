@@ -43,6 +43,9 @@ TEXTS = (
     error("EVENT_CLOSED.deadline",
           en="Decklists of event {event} can no longer change: the registration deadline "
              "{deadline} has passed."),
+    error("PLAYER_NAME_TAKEN",
+          en="The name {player!r} looks the same as the name of a player already registered for this "
+             "event; add what tells you apart (a surname or an initial)."),
     error("REGISTRATION_CONFLICT",
           en="Other decklists for event {event} were being saved at the same moment and this one "
              "could not be; nothing was saved. Send it again."),

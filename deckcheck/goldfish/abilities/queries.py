@@ -8,6 +8,7 @@ from typing import Any
 from deckcheck.goldfish.abilities.records import (
     ATTACHED,
     BLANK,
+    CANNOT,
     CHOOSE,
     EACH,
     EVENT_CARD,
@@ -216,3 +217,10 @@ def constant_values(state: Any, hooks: Hooks, op: str, c: int) -> list[Any]:
             if eff.op == op:
                 out.append(eff.value)
     return out
+
+
+def cannot(state: Any, hooks: Hooks, c: int, what: str) -> bool:
+    """Does a constant or lasting CANNOT effect on c say ``what`` ("stand", "be_honored")?
+    (False at once when no such effect can be in force: the deck has none.)"""
+    return state.table.index.may_apply(CANNOT, state.lasting) and \
+        what in constant_values(state, hooks, CANNOT, c)

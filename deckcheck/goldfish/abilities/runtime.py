@@ -19,7 +19,7 @@ rest (``Action("decline")``); then the game goes on where it was.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -44,6 +44,7 @@ from deckcheck.goldfish.abilities.queries import (
     amount_of,
     blank,
     candidates,
+    cannot,
     cards_of,
     choices,
     conditions_hold,
@@ -59,8 +60,8 @@ LASTING_OPS = frozenset({"modify", "grant", "blank", "cannot", "extra_contest", 
 
 __all__ = ["BASE_CONDITIONS", "DECLINE", "EMPTY_INDEX", "LASTING_OPS", "RESPOND", "AbilityIndex",
            "Context", "Event", "Hooks", "action_choices", "any_action", "active", "amount_of", "blank",
-           "candidates", "cards_of", "choices", "conditions_hold", "constant_total",
-           "constant_values", "count", "end_phase", "expire", "fire", "forget_uses", "includes", "new_round", "resolve", "resolve_window", "usable", "use_action", "uses",
+           "candidates", "cannot", "cards_of", "choices", "conditions_hold", "constant_total",
+           "constant_values", "count", "end_phase", "expire", "fire", "forget_uses", "includes", "iter_action_choices", "new_round", "resolve", "resolve_window", "usable", "use_action", "uses",
            "window_actions", "within_limit"]
 
 
@@ -369,27 +370,26 @@ def _offered(state: Any, hooks: Hooks, phase: str):
         yield c, k, ab
 
 
-def action_choices(state: Any, hooks: Hooks, phase: str) -> list[Action]:
-    """Action abilities (and event cards from hand) usable now in ``phase``'s window:
-    ``Action("ability", card, chosen, amount=ability index)``."""
-    out: list[Action] = []
+def iter_action_choices(state: Any, hooks: Hooks, phase: str) -> Iterator[Action]:
+    """Action abilities (and event cards from hand) usable now in ``phase``'s window, one at
+    a time in table order: ``Action("ability", card, chosen, amount=ability index)``; a
+    caller that wants the first few stops there and the rest is never asked. Read it once,
+    and do not change the state while reading it."""
     if not state.table.index.actions:
-        return out
+        return
     for c, k, ab in _offered(state, hooks, phase):
         for chosen in usable(state, hooks, Context(c, k), ab):
-            out.append(Action("ability", c, chosen, k))
-    return out
+            yield Action("ability", c, chosen, k)
+
+
+def action_choices(state: Any, hooks: Hooks, phase: str) -> list[Action]:
+    """Every action ``iter_action_choices`` gives."""
+    return list(iter_action_choices(state, hooks, phase))
 
 
 def any_action(state: Any, hooks: Hooks, phase: str) -> bool:
-    """Is an action ability usable now in ``phase``'s window (``action_choices`` would list
-    one)? Stops at the first."""
-    if not state.table.index.actions:
-        return False
-    for c, k, ab in _offered(state, hooks, phase):
-        if usable(state, hooks, Context(c, k), ab):
-            return True
-    return False
+    """Is an action ability usable now in ``phase``'s window? Stops at the first."""
+    return next(iter_action_choices(state, hooks, phase), None) is not None
 
 
 def use_action(state: Any, hooks: Hooks, action: Action) -> None:

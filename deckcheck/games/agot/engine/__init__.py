@@ -21,10 +21,10 @@ from deckcheck.games.agot.engine.pilot import GreedyPilot
 from deckcheck.games.agot.engine.plot import plot_svg
 from deckcheck.games.agot.engine.report import compare, coverage, record, summarize
 from deckcheck.games.agot.engine.state import AgotState
-from deckcheck.games.agot.engine.narrate import sentence
+from deckcheck.games.agot.engine.narrate import NARRATION, sentence
 from deckcheck.games.agot.engine.summary import summary_text
 from deckcheck.games.agot.engine.view import ACTION_WORDS, actions_json, describe, label
 
-__all__ = ["ACTION_WORDS", "ENGINE", "COMPARISON", "HEADLINE", "PHRASES", "REPORT_LABELS", "REPORT_TEXTS", "headline_sentences", "FLOW", "AgotEngine", "AgotState", "CardTable", "GreedyPilot",
+__all__ = ["ACTION_WORDS", "NARRATION", "ENGINE", "COMPARISON", "HEADLINE", "PHRASES", "REPORT_LABELS", "REPORT_TEXTS", "headline_sentences", "FLOW", "AgotEngine", "AgotState", "CardTable", "GreedyPilot",
            "actions_json", "build_table", "compare", "coverage", "describe", "label", "plot_svg", "pool_table", "play_rules", "record",
            "sentence", "start_game", "summarize", "summary_text", "table_for"]

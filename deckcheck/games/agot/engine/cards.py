@@ -35,13 +35,16 @@ from deckcheck.games.agot.engine.effects import (
     NextCostReduction,
     SelfCostReduction,
 )
-from deckcheck.games.agot.engine.records import RECORDS
 from deckcheck.games.agot.formats import FORMATS
 from deckcheck.goldfish.abilities.records import CardRecord, Target
 from deckcheck.goldfish.abilities.runtime import AbilityIndex
 from deckcheck.goldfish.engine import deck_cards
 from deckcheck.memo import per_pool
 from deckcheck.model import Card
+
+# The card records by card id: the modules of records/ add theirs when they load (game.py
+# loads them; they import this module, so it cannot import them).
+RECORDS: dict[str, CardRecord] = {}
 
 _DEFAULT_TARGET = AttachTarget((CardFilter(kinds=frozenset({CHARACTER})),))
 
@@ -92,6 +95,9 @@ class CardTable:
     abilities: tuple[tuple, ...]       # per instance: the record's abilities
     index: AbilityIndex
     filter_sets: Mapping[CardFilter, frozenset[int]]   # every filter the records use
+    granted_traits: frozenset[str]     # the traits an ability of the deck may grant
+    grant_kinds: frozenset[str]        # what they may grant: trait, loyal, ambush, icon ...
+    forbidden: frozenset[str]          # what they may say a card cannot do: marshal, stand ...
     pilot_never: tuple[bool, ...]
     attach_targets: tuple[frozenset[int], ...]   # attachments: instances they may attach to
     attach_bonus: tuple[AttachedBonus | None, ...]
@@ -172,12 +178,15 @@ def build_table(cards: Iterable[tuple[Card, int]], faction: str | None) -> CardT
         copies[titles[i]] += 1
     abilities = tuple(r.abilities if r is not None else () for r in deck.records)
     filter_sets = {f: deck.matching(f, range(len(deck.order))) for f in _filters(abilities)}
+    grant_kinds = _grant_kinds(abilities)
     status = _status(deck)
     return CardTable(
         faction=deck.faction,
         status=status, records=tuple(deck.records), abilities=abilities, filter_sets=filter_sets,
-        index=AbilityIndex.build(abilities, _may_include(filter_sets, deck.kinds,
-                                                         _grants_properties(abilities))),
+        granted_traits=_granted_traits(abilities), grant_kinds=grant_kinds,
+        forbidden=_forbidden(abilities),
+        index=AbilityIndex.build(abilities, _may_include(
+            filter_sets, deck.kinds, "trait" in grant_kinds or "loyal" in grant_kinds)),
         pilot_never=tuple(bool(r is not None and r.pilot == "never") for r in deck.records),
         kind=deck.kinds, title=tuple(titles), keywords=deck.keywords,
         ambush=tuple(r.ambush for r in deck.recs), shadow=tuple(r.shadow for r in deck.recs),
@@ -436,10 +445,23 @@ def _may_include(filter_sets: Mapping[CardFilter, frozenset[int]], kinds: tuple[
     return may
 
 
-def _grants_properties(abilities: tuple[tuple, ...]) -> bool:
-    """Does an ability of the deck grant a trait or a loyalty (Knighted, Lysa Arryn)?"""
-    return any(eff.op == "grant" and eff.value[0] in ("trait", "loyal")
-               for abs_ in abilities for ab in abs_ for eff in ab.effects)
+def _granted_traits(abilities: tuple[tuple, ...]) -> frozenset[str]:
+    """The traits an ability of the deck may grant (Knighted, The Wolf King)."""
+    return frozenset(eff.value[1] for abs_ in abilities for ab in abs_ for eff in ab.effects
+                     if eff.op == "grant" and eff.value[0] == "trait")
+
+
+def _grant_kinds(abilities: tuple[tuple, ...]) -> frozenset[str]:
+    """What the abilities of the deck may grant: "trait", "loyal" (Lysa Arryn), "ambush"
+    (The Wolfswood), "icon", "keyword" ..."""
+    return frozenset(eff.value[0] for abs_ in abilities for ab in abs_ for eff in ab.effects
+                     if eff.op == "grant")
+
+
+def _forbidden(abilities: tuple[tuple, ...]) -> frozenset[str]:
+    """What an ability of the deck may say a card cannot do (marshal, stand, attack ...)."""
+    return frozenset(eff.value for abs_ in abilities for ab in abs_ for eff in ab.effects
+                     if eff.op == "cannot")
 
 
 def _filters(abilities: tuple[tuple, ...]) -> set[CardFilter]:

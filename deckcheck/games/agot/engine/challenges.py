@@ -74,6 +74,7 @@ from deckcheck.games.agot.engine.effects import (
 from deckcheck.games.agot.engine.state import PLAY, AgotState
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.actions import Action
+from deckcheck.games.agot.engine.hooks import resolve_saves
 
 PASS = Action("pass")
 LOST_CHALLENGES = -1      # state.used key (cleared each round): bits of the types lost this round
@@ -134,7 +135,7 @@ def challenge_actions(state: AgotState) -> list[Action]:
             if left & ready & (1 << k):
                 out.append(CHALLENGE_ACTIONS[k])
     if t.index.actions:
-        out.extend(runtime.action_choices(state, play_rules.hooks(), "challenges"))
+        out.extend(runtime.action_choices(state, state.hooks, "challenges"))
     out.append(PASS)
     return out
 
@@ -142,28 +143,27 @@ def challenge_actions(state: AgotState) -> list[Action]:
 
 
 def window_actions(state: AgotState) -> list[Action]:
-    return runtime.window_actions(state, play_rules.hooks())
+    return runtime.window_actions(state, state.hooks)
 
 
 def resolve_window(state: AgotState, action: Action) -> None:
     """Answer the trigger window; once it is closed, the cards waiting for a save that did
     not come leave play (hooks.resolve_saves)."""
-    runtime.resolve_window(state, play_rules.hooks(), action)
+    runtime.resolve_window(state, state.hooks, action)
     if state.dying and not state.window:
-        from deckcheck.games.agot.engine.hooks import resolve_saves
         resolve_saves(state)
 
 
 def resolve_actions(state: AgotState) -> list[Action]:
     """The action window inside the challenge: the usable abilities, then "resolve"."""
     if state.table.index.actions:
-        return [*runtime.action_choices(state, play_rules.hooks(), "challenges"), RESOLVE]
+        return [*runtime.action_choices(state, state.hooks, "challenges"), RESOLVE]
     return [RESOLVE]
 
 
 def resolve_rest(state: AgotState, action: Action) -> None:
     if action.kind == "ability":          # the window stays open for the next one
-        runtime.use_action(state, play_rules.hooks(), action)
+        runtime.use_action(state, state.hooks, action)
         return
     state.pending = "challenges"
     _outcome(state)
@@ -183,7 +183,7 @@ def _action_window(state: AgotState) -> None:
     can be used in it, else resolve the challenge at once."""
     if state.outcome:
         return
-    if state.table.index.actions and runtime.action_choices(state, play_rules.hooks(), "challenges"):
+    if state.table.index.actions and runtime.any_action(state, state.hooks, "challenges"):
         state.pending = "resolve_challenge"
         return
     _outcome(state)
@@ -195,7 +195,7 @@ def resolve_challenge_choice(state: AgotState, action: Action) -> None:
         state.step += 1
         return
     if action.kind == "ability":
-        runtime.use_action(state, play_rules.hooks(), action)
+        runtime.use_action(state, state.hooks, action)
         return
     if action.kind == "ambush":
         c = action.card
@@ -316,4 +316,4 @@ def _close_after_window(state: AgotState) -> None:
 def _close(state: AgotState) -> None:
     state.attackers = []
     state.challenge = -1
-    runtime.expire(state, "contest", play_rules.hooks())
+    runtime.expire(state, "contest", state.hooks)

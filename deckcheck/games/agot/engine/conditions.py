@@ -6,7 +6,12 @@ from __future__ import annotations
 from typing import Any  # noqa: F811
 
 from deckcheck.games.agot.engine import play_rules  # noqa: F811
-from deckcheck.games.agot.engine.effects import (CHALLENGES, CHARACTER)
+from deckcheck.games.agot.engine.effects import CHALLENGES, CHARACTER, ICON_BITS, KEYWORD_BITS
+from deckcheck.games.agot.engine.state import US
+from deckcheck.games.agot.engine.challenges import LOST_CHALLENGES
+from deckcheck.games.agot.engine import marshaling
+from deckcheck.goldfish.abilities.records import EACH, Target
+from deckcheck.goldfish.abilities.runtime import candidates
 from deckcheck.games.agot.engine.hooks import (
     STATE_WORDS,COUNTS, CONDITIONS, AgotHooks, cards_in_zone, in_phase, game_constants)
 from deckcheck.games.agot.engine.state import (PLAY,  # noqa: F811
@@ -70,7 +75,6 @@ CONDITIONS.update({
 
 def _first_player(state: AgotState, ctx: Context, value: Any) -> bool:
     """The player is the first player this round (it chose itself after winning initiative)."""
-    from deckcheck.games.agot.engine.state import US
     return state.first_player == US
 
 
@@ -82,7 +86,6 @@ def _count_at_least(state: AgotState, ctx: Context, value: Any) -> bool:
 
 def _has_icon(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: a challenge type; the ability's card has that icon now."""
-    from deckcheck.games.agot.engine.effects import ICON_BITS
     return bool(play_rules.icons(state, ctx.source) & ICON_BITS[value])
 
 
@@ -214,7 +217,6 @@ AgotHooks.counts = {"in_play": _count_in_play}    # counts with a value (a const
 def _challenge_lost(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: a challenge type: has the player lost a challenge of that type this round
     (reads the bits challenges.py keeps in ``state.used[LOST_CHALLENGES]``)?"""
-    from deckcheck.games.agot.engine.challenges import LOST_CHALLENGES
     return bool(state.used.get(LOST_CHALLENGES, 0) & (1 << CHALLENGES.index(value)))
 
 
@@ -389,18 +391,16 @@ def _host_participating(state: AgotState, ctx: Context, value: Any) -> bool:
 def _has_candidates(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: (filter, zone, state word); a card there matches (Daenerys Targaryen: an
     attachment among the top 10 cards of the deck)."""
-    from deckcheck.goldfish.abilities.records import EACH, Target
-    from deckcheck.goldfish.abilities.runtime import candidates
 
     filt, zone, word = value
-    return bool(candidates(state, play_rules.hooks(), ctx, Target(EACH, filt, zone, word)))
+    return bool(candidates(state, state.hooks, ctx, Target(EACH, filt, zone, word)))
 
 
 def _marked_in(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: (zone, n); at least n cards this ability's card marked are in that zone
     (Craster: characters killed this phase, in the dead pile)."""
     zone, n = value
-    h = play_rules.hooks()
+    h = state.hooks
     return sum(1 for c in marks_of(state, ctx.source) if c >= 0 and h.in_zone(state, c, zone)) >= n
 
 
@@ -448,7 +448,6 @@ def _reduction_affords(state: AgotState, ctx: Context, value: Any) -> bool:
     (by n) would make affordable a card in hand it applies to that the gold in the pool does
     not pay for now (a sensible player uses such a reducer only for a card it then
     marshals)."""
-    from deckcheck.games.agot.engine import marshaling
     n = COUNTS[value](state, ctx) if isinstance(value, str) else value
     reducers = own_reducers(state, ctx.source)
     if n <= 0 or not reducers:
@@ -496,7 +495,6 @@ COUNTS["power_on_self"] = _power_on_self
 def _has_keyword(state: AgotState, ctx: Context, value: Any) -> bool:
     """value: a keyword (lower case); the ability's card has it now, printed or granted
     (Eddard Stark: his power "using renown")."""
-    from deckcheck.games.agot.engine.effects import KEYWORD_BITS
     return bool(play_rules.keywords(state, ctx.source) & KEYWORD_BITS[value])
 
 

@@ -15,8 +15,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from deckcheck.games.agot.engine import challenges, marshaling, phases, play_rules, setup
+from deckcheck.games.agot.engine import records  # noqa: F401  (fills cards.RECORDS)
 from deckcheck.games.agot.engine.cards import CardTable, table_for
 from deckcheck.games.agot.engine.effects import AGENDA, CHARACTER, PLOT
+from deckcheck.games.agot.engine.hooks import HOOKS
 from deckcheck.games.agot.engine.state import (
     DEAD,
     DECK,
@@ -28,10 +30,9 @@ from deckcheck.games.agot.engine.state import (
     SETUP,
     AgotState,
 )
-from deckcheck.goldfish import rng
 from deckcheck.goldfish.actions import Action, ActionError
 from deckcheck.goldfish.engine import Decision, GameEngine
-from deckcheck.goldfish.flow import Flow, Phase, Step
+from deckcheck.goldfish.flow import Flow, Framing, Phase, Step
 from deckcheck.goldfish.state import ELIMINATED, WIN
 
 MANUAL_OPS = ("discard", "kill", "to_hand", "to_deck_bottom", "draw", "gold", "power", "kneel",
@@ -42,11 +43,7 @@ def _end_round(state: AgotState) -> None:
     phases.end_round(state, FLOW.at("round.begin"))
 
 
-def _framed(name: str, *steps: Step) -> tuple[Step, ...]:
-    """A phase's steps between its "begins" and "ends" steps (where the event bus hears
-    about the phase and "until the end of the phase" effects expire)."""
-    return (Step(f"{name}.begins", phases.phase_begins(name), "Phase begins"), *steps,
-            Step(f"{name}.ends", phases.phase_ends(name), "Phase ends"))
+_framed = Framing(phases.phase_begins, phases.phase_ends)
 
 
 FLOW = Flow([
@@ -78,6 +75,11 @@ FLOW = Flow([
         Step("taxation.reserve", phases.ask_discard, "Discard down to reserve"),
     ) + (Step("taxation.end", _end_round, "Round ends"),), "Taxation phase"),
 ])
+
+# The rule modules this game is built from read the flow and the hook table on the state
+# (BaseState.flow, .hooks): they cannot import this module or hooks.py, which import them.
+AgotState.flow = FLOW
+AgotState.hooks = HOOKS
 
 DECISIONS = {
     "mulligan": Decision("mulligan", setup.mulligan_actions, setup.resolve_mulligan,
@@ -124,10 +126,9 @@ class AgotEngine(GameEngine):
         for i, k in enumerate(table.kind):
             if k > AGENDA:
                 zone[i] = OUT                 # titles and the like: not used in joust
-        return AgotState(game="agot", deck_ids=table.ids, seed=seed, rng=rng.seed_state(seed),
-                         max_rounds=max_rounds, table=table, faction=table.faction, zone=zone,
-                         draw=list(table.draw_cards), plot_deck=list(table.plots),
-                         seen_round=[-1] * len(table.title_names), verbose=verbose)
+        return self.fresh_state(table, seed, max_rounds, faction=table.faction, zone=zone,
+                                draw=list(table.draw_cards), plot_deck=list(table.plots),
+                                seen_round=[-1] * len(table.title_names), verbose=verbose)
 
     def check_table(self, table: CardTable) -> None:
         if not table.plots:

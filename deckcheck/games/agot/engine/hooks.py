@@ -52,6 +52,7 @@ from deckcheck.goldfish.abilities.records import (
     Effect,
 )
 from deckcheck.goldfish.abilities.runtime import BASE_CONDITIONS, Context, Event
+from deckcheck.games.agot.engine.effects import ICON_BITS, KEYWORD_BITS
 
 
 def game_constants(state: AgotState, name: str) -> list[tuple[int, int]]:
@@ -95,8 +96,7 @@ def cards_in_zone(state: AgotState, zone: str) -> list[int]:
 # -- conditions ------------------------------------------------------------------------------
 def in_phase(state: AgotState, ctx: Context | None, value: Any) -> bool:
     """value: the phase name (plot, draw, marshaling, challenges, dominance, standing, taxation)."""
-    from deckcheck.games.agot.engine.game import FLOW
-    return FLOW.phase_of[state.step].name == value
+    return state.flow.phase_of[state.step].name == value
 
 
 def _in_challenge(state: AgotState, ctx: Context, value: Any) -> bool:
@@ -274,7 +274,6 @@ def resolve_saves(state: AgotState) -> None:
 def _grant_changes(state: AgotState, value: tuple, cards: list[int]) -> bool:
     """Would granting a keyword / an icon change anything: does a card lack it now? (An
     in-challenge action granting renown is not used twice: Victarion Greyjoy.)"""
-    from deckcheck.games.agot.engine.effects import ICON_BITS, KEYWORD_BITS
     kind, name = value
     bit = (KEYWORD_BITS if kind == "keyword" else ICON_BITS).get(name)
     if bit is None:
@@ -418,9 +417,6 @@ COSTS: dict[str, tuple[Callable[[Any, Context, Any], bool], Callable[[Any, Conte
 }
 
 
-PHASE_NUMBER: dict[str, int] = {}     # phase name -> 1 + its index in the round (filled once)
-
-
 #
 # AGoT marks kept in ``state.used`` (cleared when a round begins) under negative keys, apart
 # from the runtime's uses per round (card * 32 + ability, never negative):
@@ -435,11 +431,8 @@ def used_mark(slot: int, card: int, ability: int = 0) -> int:
 
 
 def phase_number(state: AgotState) -> int:
-    """1 + the index of the current phase in the round's flow."""
-    from deckcheck.games.agot.engine.game import FLOW
-    if not PHASE_NUMBER:
-        PHASE_NUMBER.update({p.name: i + 1 for i, p in enumerate(FLOW.phases)})
-    return PHASE_NUMBER[FLOW.phase_of[state.step].name]
+    """1 + the index of the current phase in the game's flow."""
+    return state.flow.phase_number[state.step]
 
 
 def _discard_plays(state: AgotState, source: int) -> int:

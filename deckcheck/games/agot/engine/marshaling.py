@@ -51,7 +51,7 @@ def marshal_options(state: AgotState) -> list[tuple[int, int, int]]:
                   if t.each_reducers or t.first_reducers or state.reductions else None)
     printed = t.cost
     blocked = state.limited_used
-    forbidden = "cannot" in t.index.constants or state.lasting    # "cannot marshal" effects
+    forbidden = "marshal" in t.forbidden          # "cannot marshal" effects
     seen: set[int] = set()
     out: list[tuple[int, int, int]] = []
     for c in state.hand:
@@ -127,7 +127,7 @@ def marshal_actions(state: AgotState) -> list[Action]:
     for key in ready_reducers(state):
         out.append(Action("reduce", t.next_reducers[key].source, -1, key))
     if t.index.actions:
-        out.extend(runtime.action_choices(state, play_rules.hooks(), "marshaling"))
+        out.extend(runtime.action_choices(state, state.hooks, "marshaling"))
     out.append(PASS)
     return out
 
@@ -160,7 +160,7 @@ def resolve_marshal(state: AgotState, action: Action) -> None:
         play_rules.use_reducer(state, action.amount)
         return
     if kind == "ability":
-        runtime.use_action(state, play_rules.hooks(), action)
+        runtime.use_action(state, state.hooks, action)
         return
     if kind == "shadow":
         state.hand.remove(c)

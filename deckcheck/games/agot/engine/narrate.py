@@ -1,126 +1,123 @@
 """The AGoT game log in words: one sentence per narrative event, card names not indexes.
 
 Events are the tuples ``rules.note`` appends to ``state.events`` in verbose games:
-``(round, kind, *values)``. ``sentence`` turns one into English; the framework's
-``deckcheck.goldfish.gamelog`` interleaves them with the decisions of a game.
+``(round, kind, *values)``. ``NARRATION`` is the game's phrasebook (what each kind's values
+are, its English sentences, German and Polish in the messages catalogue under
+``goldfish-log:agot:<phrase>``); ``deckcheck.goldfish.narration`` says an event with it and
+``deckcheck.goldfish.gamelog`` interleaves the sentences with the decisions of a game.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
-from deckcheck.games.agot.engine.state import AgotState
-from deckcheck.goldfish.words import listed, plural
+from deckcheck.goldfish.narration import Narration, same
 
 
-def _names(state: AgotState, cards: Sequence[int]) -> str:
-    return listed([state.table.label(c) for c in cards])
+def _label(state: Any, c: Any) -> str:
+    return state.table.label(c) if isinstance(c, int) and c >= 0 else ""
 
 
-def sentence(state: AgotState, event: Sequence[Any]) -> str:
-    t = state.table
-    kind = event[1]
-    v = list(event[2:])
+_POWER = "Gains {n:plural:power|power}"
 
-    def name(i: int) -> str:
-        return t.label(v[i]) if len(v) > i and isinstance(v[i], int) and v[i] >= 0 else ""
+NARRATION = Narration("agot", card=_label, shapes={
+    "round": "",
+    "draw": "n cards:listed?",
+    "mulligan": "",
+    "setup": "gold cards",
+    "reveal": "plot:card",
+    "plots_return": "",
+    "income": "gold",
+    "marshal": "card:card gold",
+    "duplicate": "card:card",
+    "ambush": "card:card gold",
+    "shadow": "card:card",
+    "unshadow": "card:card",
+    "reduce": "card:card n",
+    "arrange": "card:card n",
+    "challenge_won": "challenge:word str",
+    "challenge_lost": "challenge:word",
+    "power": "n on:card? why=",
+    "ability": "card:card chosen:card?",
+    "search": "card:card",
+    "put": "card:card",
+    "saved": "card:card by:card",
+    "attach": "card:card host:card",
+    "joins": "card:card",
+    "eliminated": "",
+    "manual": "what card:card?",
+    "discard": "card:card",
+    "removed": "card:card",
+    "to_deck": "card:card",
+    "to_deck_top": "card:card",
+    "reveal_top": "card:card",
+    "shuffle_back": "n",
+    "token": "card:card n",
+    "card_gold": "card:card gold",
+    "gold_on_cards": "n",
+    "gold_from_cards": "gold",
+    "lose_power": "n",
+    "move": "card:card to:card",
+    "duplicate_top": "card:card on:card",
+    "extra_challenge": "challenge:word",
+    "under": "card:card",
+    "return_under": "card:card",
+    "vanquish": "trait?",
+}, phrases={
+    "round": "Round {round} begins.",
+    "draw": "Draws {n:plural:card|cards}.",
+    "draw+cards": "Draws {n:plural:card|cards}: {cards}.",
+    "mulligan": "Takes a mulligan: shuffles the hand back and draws 7 new cards.",
+    "setup": "Setup revealed: {cards:plural:card|cards} for {gold} gold.",
+    "reveal": "Reveals the plot {plot}.",
+    "plots_return": "The used plots return to the plot deck.",
+    "income": "Collects {gold} gold.",
+    "marshal": "Marshals {card} for {gold} gold.",
+    "duplicate": "Marshals {card} as a duplicate.",
+    "ambush": "Ambushes {card} for {gold} gold.",
+    "shadow": "Puts {card} into shadows.",
+    "unshadow": "Brings {card} out of shadows.",
+    "reduce": "Uses {card} to reduce the next card's cost by {n}.",
+    "arrange": "{card}: looks at the top of the deck and puts {n:plural:card|cards} on the bottom.",
+    "challenge_won": "Wins the {challenge} challenge unopposed with {str} STR.",
+    "challenge_lost": "The {challenge} challenge has no STR and is lost.",
+    "power": _POWER + ".",
+    "power.dominance": _POWER + " for dominance.",
+    "power.unopposed": _POWER + " for the unopposed challenge.",
+    "power.renown": _POWER + " (Renown).",
+    "power.ability": _POWER + " from a card ability.",
+    "power+on": _POWER + " on {on}.",
+    "power+on.dominance": _POWER + " on {on} for dominance.",
+    "power+on.unopposed": _POWER + " on {on} for the unopposed challenge.",
+    "power+on.renown": _POWER + " on {on} (Renown).",
+    "power+on.ability": _POWER + " on {on} from a card ability.",
+    "ability": "{card}: its ability resolves.",
+    "ability+chosen": "{card}: its ability resolves, choosing {chosen}.",
+    "search": "Searches the deck and takes {card} into hand.",
+    "put": "Puts {card} into play.",
+    "saved": "{card} is saved from leaving play by {by}.",
+    "attach": "Attaches {card} to {host}.",
+    "joins": "{card} joins the challenge.",
+    "eliminated": "The draw deck is empty: the game is lost.",
+    "manual": "Manual change: {what}.",
+    "manual+card": "Manual change: {what} {card}.",
+    "discard": "Discards {card}.",
+    "removed": "{card} is removed from the game.",
+    "to_deck": "{card} goes to the bottom of the deck.",
+    "to_deck_top": "{card} goes on top of the deck.",
+    "reveal_top": "Reveals the top card of the deck: {card}.",
+    "shuffle_back": "Shuffles {n:plural:card|cards} from the discard pile back into the deck.",
+    "token": "{card} gets a token ({n} on it).",
+    "card_gold": "{card} gets {gold} gold.",
+    "gold_on_cards": "Places 1 gold on each of {n:plural:card|cards}.",
+    "gold_from_cards": "Moves {gold} gold from cards to the gold pool.",
+    "lose_power": "Loses {n:plural:power|power}.",
+    "move": "{card} moves to {to}.",
+    "duplicate_top": "{card} goes onto {on} as a duplicate.",
+    "extra_challenge": "May initiate one more {challenge} challenge.",
+    "under": "Places cards from hand under {card}.",
+    "return_under": "Takes the cards under {card} back into hand.",
+    "vanquish": "Names no trait.",
+    "vanquish+trait": "Names the trait {trait}.",
+}, words=same("challenge", "military", "intrigue", "power"))
 
-    if kind == "round":
-        return f"Round {event[0]} begins."
-    if kind == "draw":
-        cards = v[1] if len(v) > 1 else ()
-        drew = f"Draws {plural(v[0], 'card')}"
-        return f"{drew}: {_names(state, cards)}." if cards else f"{drew}."
-    if kind == "mulligan":
-        return "Takes a mulligan: shuffles the hand back and draws 7 new cards."
-    if kind == "setup":
-        return f"Setup revealed: {plural(v[1], 'card')} for {v[0]} gold."
-    if kind == "reveal":
-        return f"Reveals the plot {name(0)}."
-    if kind == "plots_return":
-        return "The used plots return to the plot deck."
-    if kind == "income":
-        return f"Collects {v[0]} gold."
-    if kind == "marshal":
-        return f"Marshals {name(0)} for {v[1]} gold."
-    if kind == "duplicate":
-        return f"Marshals {name(0)} as a duplicate."
-    if kind == "ambush":
-        return f"Ambushes {name(0)} for {v[1]} gold."
-    if kind == "shadow":
-        return f"Puts {name(0)} into shadows."
-    if kind == "unshadow":
-        return f"Brings {name(0)} out of shadows."
-    if kind == "reduce":
-        return f"Uses {name(0)} to reduce the next card's cost by {v[1]}."
-    if kind == "arrange":
-        return (f"{name(0)}: looks at the top of the deck and puts "
-                f"{plural(v[1], 'card')} on the bottom.")
-    if kind == "challenge_won":
-        return f"Wins the {v[0]} challenge unopposed with {v[1]} STR."
-    if kind == "challenge_lost":
-        return f"The {v[0]} challenge has no STR and is lost."
-    if kind == "power":
-        on = f" on {name(1)}" if len(v) > 1 and isinstance(v[1], int) and v[1] >= 0 else ""
-        why = {"dominance": " for dominance", "unopposed": " for the unopposed challenge",
-               "renown": " (Renown)", "ability": " from a card ability"}.get(v[2] if len(v) > 2 else "", "")
-        return f"Gains {v[0]} power{on}{why}."
-    if kind == "ability":
-        chosen = f", choosing {name(1)}" if len(v) > 1 and isinstance(v[1], int) and v[1] >= 0 else ""
-        return f"{name(0)}: its ability resolves{chosen}."
-    if kind == "search":
-        return f"Searches the deck and takes {name(0)} into hand."
-    if kind == "put":
-        return f"Puts {name(0)} into play."
-    if kind == "saved":
-        return f"{name(0)} is saved from leaving play by {name(1)}."
-    if kind == "attach":
-        return f"Attaches {name(0)} to {name(1)}."
-    if kind == "joins":
-        return f"{name(0)} joins the challenge."
-    if kind == "eliminated":
-        return "The draw deck is empty: the game is lost."
-    if kind == "manual":
-        return f"Manual change: {v[0]} {name(1)}".rstrip() + "."
-    return _more(kind, v, name) or f"({kind.replace('_', ' ')})"
-
-
-def _more(kind: str, v: list, name) -> str:
-    """Sentences for the events the card abilities note."""
-    if kind == "discard":
-        return f"Discards {name(0)}."
-    if kind == "removed":
-        return f"{name(0)} is removed from the game."
-    if kind == "to_deck":
-        return f"{name(0)} goes to the bottom of the deck."
-    if kind == "to_deck_top":
-        return f"{name(0)} goes on top of the deck."
-    if kind == "reveal_top":
-        return f"Reveals the top card of the deck: {name(0)}."
-    if kind == "shuffle_back":
-        return f"Shuffles {plural(v[0], 'card')} from the discard pile back into the deck."
-    if kind == "token":
-        return f"{name(0)} gets a token ({v[1]} on it)."
-    if kind == "card_gold":
-        return f"{name(0)} gets {v[1]} gold."
-    if kind == "gold_on_cards":
-        return f"Places 1 gold on each of {plural(v[0], 'card')}."
-    if kind == "gold_from_cards":
-        return f"Moves {v[0]} gold from cards to the gold pool."
-    if kind == "lose_power":
-        return f"Loses {v[0]} power."
-    if kind == "joins":
-        return f"{name(0)} joins the challenge."
-    if kind == "move":
-        return f"{name(0)} moves to {name(1)}."
-    if kind == "duplicate_top":
-        return f"{name(0)} goes onto {name(1)} as a duplicate."
-    if kind == "extra_challenge":
-        return f"May initiate one more {v[0]} challenge."
-    if kind == "under":
-        return f"Places cards from hand under {name(0)}."
-    if kind == "return_under":
-        return f"Takes the cards under {name(0)} back into hand."
-    if kind == "vanquish":
-        return f"Names the trait {v[0]}." if v and v[0] else "Names no trait."
-    return ""
+sentence = NARRATION.sentence

@@ -7,7 +7,7 @@ for a card whose STR the plot's constant effects raise: ``play_rules.strength_ra
 taxation, and "reserve_checked" once the hand fits the reserve value at taxation.
 
 At a round's end its numbers for the report are written (``round_row``; the layout is in
-state.py) and the titles in play noted (``note_in_play``); dominance won is counted.
+state.py) and the titles in play noted (``first_in_play``); dominance won is counted.
 
 Decisions:
 - ``plot``: Action("plot", card) — choose the plot to reveal;
@@ -67,12 +67,11 @@ def round_row(state: AgotState) -> tuple[int, ...]:
             state.dominance_round, state.renown_round, *(state.str_round or NOT_REACHED))
 
 
-def note_in_play(state: AgotState) -> None:
-    """Report bookkeeping: the round in which each title was first in play (at a round's
-    end; the cards placed in setup are in ``setup_titles``)."""
-    first = state.in_play_round
-    if not first:
-        first = state.in_play_round = [-1] * len(state.table.title_names)
+def first_in_play(state: AgotState) -> list[int]:
+    """Report bookkeeping: per title, the round in which it was first in play (noted at a
+    round's end; the cards placed in setup are in ``setup_titles``), the cards in play now
+    included; a new list, the state is left as it is."""
+    first = list(state.in_play_round) or [-1] * len(state.table.title_names)
     title = state.table.title
     zone = state.zone
     for group in (state.characters, state.locations, state.attachments):
@@ -80,12 +79,13 @@ def note_in_play(state: AgotState) -> None:
             t = title[c]
             if first[t] < 0 and zone[c] == PLAY:
                 first[t] = state.round
+    return first
 
 
 def end_round(state: AgotState, first_step: int) -> None:
     state.rounds.append(round_row(state))
-    note_in_play(state)
-    runtime.expire(state, "round", play_rules.hooks())
+    state.in_play_round = first_in_play(state)
+    runtime.expire(state, "round", state.hooks)
     state.step = first_step
 
 
@@ -132,7 +132,7 @@ def _close_phase(state: AgotState) -> None:
     """The phase's lasting effects expire (its delayed ones resolve), the uses of "once per
     phase" abilities and the "next card this phase" cost reductions end."""
     state.reductions.clear()
-    runtime.end_phase(state, play_rules.hooks())
+    runtime.end_phase(state, state.hooks)
 
 
 # -- 1. plot phase ----------------------------------------------------------------------
@@ -197,7 +197,7 @@ def dominance(state: AgotState) -> None:
         if zone[c] == PLAY and c not in knelt:
             total += play_rules.strength(state, c)
     state.step += 1
-    if state.table.index.actions and runtime.action_choices(state, play_rules.hooks(), "dominance"):
+    if state.table.index.actions and runtime.any_action(state, state.hooks, "dominance"):
         state.pending = "dominance"
     if total > 0:
         state.dominance_round = 1
@@ -207,12 +207,12 @@ def dominance(state: AgotState) -> None:
 
 
 def dominance_actions(state: AgotState) -> list[Action]:
-    return runtime.action_choices(state, play_rules.hooks(), "dominance") + [PASS]
+    return runtime.action_choices(state, state.hooks, "dominance") + [PASS]
 
 
 def resolve_dominance_action(state: AgotState, action: Action) -> None:
     if action.kind == "ability":
-        runtime.use_action(state, play_rules.hooks(), action)
+        runtime.use_action(state, state.hooks, action)
     else:
         state.pending = ""
 
@@ -234,7 +234,7 @@ def standing(state: AgotState) -> None:
                        and not play_rules.cannot(state, c, "stand")]
         knelt_chars.sort(key=lambda c: (-play_rules.strength(state, c), c))
         keep = set(knelt_chars[cap:])
-    if "cannot" in state.table.index.constants or state.lasting:
+    if "stand" in state.table.forbidden:
         keep |= {c for c in knelt if play_rules.cannot(state, c, "stand")}
     state.knelt = keep
     if "stood" in state.table.index.triggers:

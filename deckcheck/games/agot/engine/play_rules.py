@@ -142,23 +142,12 @@ def is_active(state: AgotState, i: int) -> bool:
     return on
 
 
-_HOOKS: list = []
-
-
-def hooks():
-    """The AGoT hooks (imported on first use: hooks imports this module)."""
-    if not _HOOKS:
-        from deckcheck.games.agot.engine.hooks import HOOKS
-        _HOOKS.append(HOOKS)
-    return _HOOKS[0]
-
-
 def is_blank(state: AgotState, c: int) -> bool:
     """Is c's printed text box blank [001 §Leer]: no printed traits, keywords, abilities or
     gold / initiative / reserve modifiers (what other cards give it stays)."""
     if not state.table.index.may_apply("blank", state.lasting):
         return False
-    return runtime.blank(state, hooks(), c)
+    return runtime.blank(state, state.hooks, c)
 
 
 def modifier(state: AgotState, stat: str) -> int:
@@ -167,15 +156,16 @@ def modifier(state: AgotState, stat: str) -> int:
         if is_active(state, i):
             total += amount
     if state.table.index.may_apply("modify", state.lasting):
-        total += runtime.constant_total(state, hooks(), "modify", -1, stat)
+        total += runtime.constant_total(state, state.hooks, "modify", -1, stat)
     return total
 
 
 def cannot(state: AgotState, c: int, what: str) -> bool:
-    """Does a constant or lasting effect say c cannot ``what`` (stand, ...)?"""
-    if not state.table.index.may_apply("cannot", state.lasting):
+    """Does a constant or lasting effect say c cannot ``what`` (stand, ...)? Only asked when
+    an ability of the deck may say so."""
+    if what not in state.table.forbidden:
         return False
-    return what in runtime.constant_values(state, hooks(), "cannot", c)
+    return runtime.cannot(state, state.hooks, c, what)
 
 
 def may_forbid(state: AgotState, what: str) -> bool:
@@ -258,17 +248,25 @@ def strength(state: AgotState, c: int) -> int:
             return fixed
     value = state.table.strength[c] + sum(b.strength for b in _bonuses(state, c))
     if state.table.index.may_apply("modify", state.lasting):
-        value += runtime.constant_total(state, hooks(), "modify", c, "strength")
+        value += runtime.constant_total(state, state.hooks, "modify", c, "strength")
         return value if value > 0 else 0
     return value
 
 
+# the grant kinds ``_granted`` reads for icons and for keywords (its loop below)
+_GRANTS_READ = {"icon": frozenset({"icon"}), "keyword": frozenset({"keyword", "keywords_of"})}
+
+
 def _granted(state: AgotState, c: int, what: str) -> int:
+    """The icon or keyword bits (``what``) effects grant c now: asked only when an ability
+    of the deck may grant one (a keyword also by copying: "keywords_of")."""
+    if not _GRANTS_READ[what] & state.table.grant_kinds:
+        return 0
     if not state.table.index.may_apply("grant", state.lasting):
         return 0
     bits = 0
     table = ICON_BITS if what == "icon" else KEYWORD_BITS
-    for value in runtime.constant_values(state, hooks(), "grant", c):
+    for value in runtime.constant_values(state, state.hooks, "grant", c):
         if value[0] == what:
             bits |= table[value[1]]
         elif value[0] == "keywords_of" and what == "keyword":
@@ -310,21 +308,15 @@ def keywords(state: AgotState, c: int) -> int:
     return value | _granted(state, c, "keyword")
 
 
-def _grants_ambush(state: AgotState) -> bool:
-    """Cheap test: may a constant or lasting effect grant Ambush in this game now?"""
-    return bool(grant_entries(state, ("ambush",))) or (
-        bool(state.lasting) and _lasting_grants(state, ("ambush",)))
-
-
 def ambush_cost(state: AgotState, c: int) -> int:
     """Gold to put c into play from hand with Ambush (X), or -1 (no Ambush): its printed
     Ambush, or the Ambush an effect grants it in hand (a GRANT of ("ambush", d): X is its
     printed cost + d - The Wolfswood, Pyke), the lowest."""
     t = state.table
     x = t.ambush[c]
-    if not _grants_ambush(state):
+    if "ambush" not in t.grant_kinds:
         return x
-    for value in runtime.constant_values(state, hooks(), "grant", c):
+    for value in runtime.constant_values(state, state.hooks, "grant", c):
         if value[0] == "ambush":
             y = max(0, t.cost[c] + value[1])
             if x < 0 or y < x:
@@ -519,20 +511,16 @@ def entered_play(state: AgotState, c: int, marshaled: bool, how: str = "") -> No
         draw(state, n)
     triggers = state.table.index.triggers
     if triggers:
-        h = hooks()
         host = state.parent.get(c, -1)
         if "modified" in triggers and host >= 0 and state.table.has_bonus:
             bonus = state.table.attach_bonus[c]
             if bonus is not None and bonus.strength and state.zone[c] == PLAY:
-                runtime.fire(state, h, runtime.Event("modified", host, "strength",
-                                                         bonus.strength))
+                fire(state, "modified", host, "strength", bonus.strength)
         if "modified" in triggers:
             strength_raised(state, card=c)
-        if "enters_play" in triggers:
-            runtime.fire(state, h, runtime.Event("enters_play", c,
-                                                     how or ("marshal" if marshaled else "put")))
-        if marshaled and "marshaled" in triggers:
-            runtime.fire(state, h, runtime.Event("marshaled", c))
+        fire(state, "enters_play", c, how or ("marshal" if marshaled else "put"))
+        if marshaled:
+            fire(state, "marshaled", c)
 
 
 def open_challenges(state: AgotState) -> int:
@@ -545,7 +533,7 @@ def open_challenges(state: AgotState) -> int:
     counted = "extra_contest" in state.table.index.constants or bool(state.lasting)
     if left == 7 or (not counted and not any(extra)):
         return left
-    h = hooks() if counted else None
+    h = state.hooks if counted else None
     for k, name in enumerate(CHALLENGES):
         if left & (1 << k):
             continue
@@ -570,9 +558,10 @@ def use_challenge(state: AgotState, k: int) -> None:
 
 def fire(state: AgotState, kind: str, card: int = -1, option: str = "", amount: int = 0,
          cards: tuple[int, ...] = ()) -> None:
-    """Tell the cards an event happened (nothing to do when no card listens to it)."""
-    if kind in state.table.index.triggers:
-        runtime.fire(state, hooks(), runtime.Event(kind, card, option, amount, tuple(cards)))
+    """Tell the cards an event happened (nothing to do when no card listens to it: none of
+    the deck's triggers answers this kind and option)."""
+    if state.table.index.triggers_for(kind, option):
+        runtime.fire(state, state.hooks, runtime.Event(kind, card, option, amount, tuple(cards)))
 
 
 def kneel(state: AgotState, c: int) -> None:
@@ -676,7 +665,7 @@ def strength_raised(state: AgotState, card: int = -1) -> None:
     watchers = _strength_watchers(state, card)
     if not watchers:
         return
-    h = hooks()
+    h = state.hooks
     now = [runtime.constant_total(state, h, "modify", w, "strength") for w in watchers]
     if card >= 0:
         zone = state.zone[card]
@@ -698,84 +687,43 @@ def strength_raised(state: AgotState, card: int = -1) -> None:
 # printed traits and loyalty). A GRANT of ("trait", name) or ("loyal", True / False) changes
 # that for the cards it reaches while it applies; ``filter_set`` / ``in_filter`` are the
 # filter as it stands now.
-_GRANT_KINDS = ("trait", "loyal")
 _COMPUTING: list[bool] = []          # granted properties being computed: filters read printed
 
 
-_GRANT_ENTRIES: dict[tuple[int, tuple[str, ...]], tuple[object, tuple]] = {}
-
-
-def grant_entries(state: AgotState, kinds: tuple[str, ...]) -> tuple:
-    """The (card, ability, effect) of the deck's constant GRANT effects whose value is of one
-    of ``kinds`` ("trait", "loyal", "ambush" ...), found once per card table."""
+def may_change(state: AgotState, f) -> bool:
+    """May a trait or loyalty grant change whether a card matches filter f? Only a trait f
+    names that an ability of the deck may grant, or a loyalty when f asks for one and an
+    ability may grant it (``table_matches`` reads traits and loyalty there only)."""
     t = state.table
-    key = (id(t), kinds)
-    found = _GRANT_ENTRIES.get(key)
-    if found is not None and found[0] is t:
-        return found[1]
-    if len(_GRANT_ENTRIES) > 256:
-        _GRANT_ENTRIES.clear()
-    entries = tuple((s, k, e) for s, k, e in t.index.constants.get("grant", ())
-                    if t.abilities[s][k].effects[e].value[0] in kinds)
-    _GRANT_ENTRIES[key] = (t, entries)
-    return entries
+    return bool(f.traits & t.granted_traits) or (f.loyal is not None and "loyal" in t.grant_kinds)
 
 
-def _lasting_grants(state: AgotState, kinds: tuple[str, ...]) -> bool:
-    abilities = state.table.abilities
-    return any(abilities[e[0]][e[1]].effects[e[2]].op == "grant"
-               and abilities[e[0]][e[1]].effects[e[2]].value[0] in kinds
-               for e in state.lasting)
-
-
-def _has_property_grants(state: AgotState) -> bool:
-    return bool(grant_entries(state, _GRANT_KINDS)) or (
-        bool(state.lasting) and _lasting_grants(state, _GRANT_KINDS))
-
-
-def granted_properties(state: AgotState) -> dict[int, tuple[frozenset[str], bool | None]]:
-    """card -> (traits granted to it, its loyalty if an effect says otherwise, else None),
-    for the cards in play an active trait or loyalty grant reaches now (empty: none)."""
-    if _COMPUTING or not _has_property_grants(state):
-        return {}
+def granted_to(state: AgotState, c: int) -> tuple[frozenset[str], bool | None] | None:
+    """(the traits granted to c beyond its printed ones, its loyalty if an effect says
+    otherwise) while an active trait or loyalty grant reaches c in play; None when none does
+    (or none changes anything). Only c's grants are asked: the ability index lists the few
+    that may reach it."""
+    if _COMPUTING or state.zone[c] != PLAY:
+        return None
     _COMPUTING.append(True)
     try:
-        h = hooks()
-        t = state.table
-        found: list[tuple[int, tuple]] = []
-        for s, k, e in grant_entries(state, _GRANT_KINDS):
-            ab = t.abilities[s][k]
-            value = ab.effects[e].value
-            if not h.in_zone(state, s, ab.zone) or runtime.blank(state, h, s):
-                continue
-            ctx = runtime.Context(s, k)
-            if ab.when and not runtime.conditions_hold(state, h, ctx, ab.when):
-                continue
-            found.extend((c, value) for c in runtime.cards_of(state, h, ctx, ab.effects[e].target))
-        for entry in state.lasting:
-            eff = t.abilities[entry[0]][entry[1]].effects[entry[2]]
-            if eff.op == "grant" and eff.value[0] in _GRANT_KINDS:
-                found.append((entry[3], eff.value))
-        traits: dict[int, set[str]] = {}
-        loyal: dict[int, bool] = {}
-        for c, value in found:
-            if c < 0 or state.zone[c] != PLAY:
-                continue
-            if value[0] == "trait":
-                traits.setdefault(c, set()).add(value[1])
-            else:
-                loyal[c] = value[1]
-        out: dict[int, tuple[frozenset[str], bool | None]] = {}
-        for c in set(traits) | set(loyal):
-            extra = frozenset(traits.get(c, ())) - t.traits[c]
-            own = loyal.get(c)
-            if own == t.loyal[c]:
-                own = None
-            if extra or own is not None:
-                out[c] = (extra, own)
-        return out
+        values = runtime.constant_values(state, state.hooks, "grant", c)
     finally:
         _COMPUTING.pop()
+    if not values:
+        return None
+    t = state.table
+    traits: set[str] = set()
+    loyal = None
+    for value in values:
+        if value[0] == "trait":
+            traits.add(value[1])
+        elif value[0] == "loyal":
+            loyal = value[1]
+    extra = frozenset(traits) - t.traits[c]
+    if loyal == t.loyal[c]:
+        loyal = None
+    return (extra, loyal) if extra or loyal is not None else None
 
 
 def table_matches(state: AgotState, f, c: int, traits: frozenset[str], loyal: bool) -> bool:
@@ -811,38 +759,40 @@ def table_matches(state: AgotState, f, c: int, traits: frozenset[str], loyal: bo
 
 
 def filter_set(state: AgotState, f):
-    """The cards filter f matches now: its printed set, changed for the cards an effect
-    grants a trait or a loyalty (None for no filter)."""
+    """The cards filter f matches now: its printed set, changed for the cards in play an
+    effect grants a trait or a loyalty (None for no filter)."""
     if f is None:
         return None
     printed = state.table.filter_sets[f]
-    if (not f.traits and f.loyal is None) or (
-            "grant" not in state.table.index.constants and not state.lasting):
-        return printed                       # a grant cannot change what it matches
-    granted = granted_properties(state)
-    if not granted:
-        return printed
+    if _COMPUTING or not may_change(state, f):
+        return printed                       # (while grants are computed: as printed)
     t = state.table
-    out = set(printed)
-    for c, (traits, loyal) in granted.items():
-        if table_matches(state, f, c, t.traits[c] | traits,
-                         t.loyal[c] if loyal is None else loyal):
-            out.add(c)
-        else:
-            out.discard(c)
-    return out
+    out = None
+    for group in (state.characters, state.locations, state.attachments):
+        for c in group:
+            granted = granted_to(state, c)
+            if granted is None:
+                continue
+            if out is None:
+                out = set(printed)
+            traits, loyal = granted
+            if table_matches(state, f, c, t.traits[c] | traits,
+                             t.loyal[c] if loyal is None else loyal):
+                out.add(c)
+            else:
+                out.discard(c)
+    return printed if out is None else out
 
 
 def in_filter(state: AgotState, f, c: int) -> bool:
     """Does card c match filter f now (granted traits and loyalty included)? A filter no
     record names is matched on the spot."""
     t = state.table
-    printed = t.filter_sets.get(f)
-    granted = {} if (not f.traits and f.loyal is None) or (
-        "grant" not in t.index.constants and not state.lasting) else granted_properties(state)
-    if c not in granted:
+    granted = granted_to(state, c) if may_change(state, f) else None
+    if granted is None:
+        printed = t.filter_sets.get(f)
         if printed is not None:
             return c in printed
         return table_matches(state, f, c, t.traits[c], t.loyal[c])
-    traits, loyal = granted[c]
+    traits, loyal = granted
     return table_matches(state, f, c, t.traits[c] | traits, t.loyal[c] if loyal is None else loyal)

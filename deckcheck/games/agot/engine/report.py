@@ -48,15 +48,14 @@ ENGINE_VERSION = "agot-goldfish-1"
 
 def record(state: AgotState) -> tuple:
     """One game as plain ints and tuples (the layout is in headline.py); the state is left
-    as it is (a game ended inside a round gets that round's row on a copy)."""
+    as it is (a game ended inside a round gets that round's row and cards in play)."""
     rows = list(state.rounds)
+    in_play = state.in_play_round
     if state.outcome in (WIN, ELIMINATED) and state.round > len(rows) and state.round >= 1:
         rows.append(phases.round_row(state))
-        state = state.copy()
-        state.in_play_round = list(state.in_play_round)
-        phases.note_in_play(state)
+        in_play = phases.first_in_play(state)
     return (state.outcome, state.ended_round, state.unscored, state.setup_record,
-            state.setup_titles, tuple(rows), tuple(state.seen_round), tuple(state.in_play_round))
+            state.setup_titles, tuple(rows), tuple(state.seen_round), tuple(in_play))
 
 
 def coverage(table: CardTable) -> dict[str, Any]:

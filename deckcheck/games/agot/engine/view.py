@@ -7,8 +7,7 @@ from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.effects import CHALLENGES, KEYWORD_BITS
 from deckcheck.games.agot.engine.game import FLOW
 from deckcheck.games.agot.engine.state import AgotState
-from deckcheck.goldfish.headlines import Phrasebook
-from deckcheck.goldfish.words import labelled
+from deckcheck.goldfish.view import action_words, described, labelled
 from deckcheck.goldfish.actions import Action
 
 
@@ -41,21 +40,11 @@ def _in_play(state: AgotState, c: int) -> dict[str, Any]:
 
 def describe(state: AgotState) -> dict[str, Any]:
     t = state.table
-    where = FLOW.describe(state.step)
     plot = _card(state, state.plot) if state.plot >= 0 else None
     if plot is not None:
         plot.update(income=t.income[state.plot], initiative=t.initiative[state.plot],
                     claim=t.claim[state.plot], reserve=t.reserve[state.plot])
-    return {
-        "game": "agot",
-        "round": state.round,
-        "max_rounds": state.max_rounds,
-        **where,
-        "pending": state.pending,
-        "outcome": state.outcome or None,
-        "ended_round": state.ended_round if state.outcome else None,
-        "reason": state.reason or None,
-        "unscored": state.unscored,
+    return described(state, FLOW, {
         "faction": state.faction,
         "power": play_rules.total_power(state),
         "faction_power": state.power,
@@ -83,13 +72,10 @@ def describe(state: AgotState) -> dict[str, Any]:
         "used_plots": [_card(state, c) for c in state.used_plots],
         "draw_deck": len(state.draw),
         "opponent": {"power": state.opponent_power, "cards": 0, "passive": True},
-        "events": [list(e) for e in state.events[-50:]],
-    }
+    })
 
 
-# The action buttons' words (English here, German and Polish in the messages catalogue under
-# goldfish-action:agot:<name>); a game log keeps the English.
-ACTION_WORDS = Phrasebook("agot", {
+ACTION_WORDS = action_words("agot", {
     "keep": "Keep this hand",
     "mulligan": "Mulligan: shuffle and draw 7 new cards",
     "done": "Finish setup",
@@ -119,7 +105,7 @@ ACTION_WORDS = Phrasebook("agot", {
     "cancel": "Cancel this challenge",
     "pass": "Pass",
     "discard": "Discard {card}",
-}, prefix="goldfish-action:")
+})
 
 
 def label(state: AgotState, action: Action, lang: str = "en") -> str:

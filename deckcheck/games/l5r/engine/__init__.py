@@ -16,7 +16,7 @@ from deckcheck.games.l5r.engine.game import DECISIONS, ENGINE, FLOW, L5rEngine
 from deckcheck.games.l5r.engine.headline import COMPARISON, HEADLINE, PHRASES, headline_sentences
 from deckcheck.games.l5r.engine.labels import REPORT_LABELS, REPORT_TEXTS
 from deckcheck.games.l5r.engine.history import record
-from deckcheck.games.l5r.engine.narrate import sentence
+from deckcheck.games.l5r.engine.narrate import NARRATION, sentence
 from deckcheck.games.l5r.engine.pilot import GreedyPilot
 from deckcheck.games.l5r.engine.plot import plot_svg
 from deckcheck.games.l5r.engine.report import compare, coverage, summarize
@@ -24,6 +24,6 @@ from deckcheck.games.l5r.engine.state import L5rState
 from deckcheck.games.l5r.engine.summary import summary_text
 from deckcheck.games.l5r.engine.view import ACTION_WORDS, actions_json, describe, label
 
-__all__ = ["ACTION_WORDS", "COMPARISON", "HEADLINE", "PHRASES", "REPORT_LABELS", "REPORT_TEXTS", "headline_sentences", "DECISIONS", "ENGINE", "FLOW", "CardTable", "GreedyPilot", "L5rEngine", "L5rState",
+__all__ = ["ACTION_WORDS", "NARRATION", "COMPARISON", "HEADLINE", "PHRASES", "REPORT_LABELS", "REPORT_TEXTS", "headline_sentences", "DECISIONS", "ENGINE", "FLOW", "CardTable", "GreedyPilot", "L5rEngine", "L5rState",
            "actions_json", "build_table", "compare", "coverage", "describe", "label", "plot_svg", "pool_table", "record",
            "sentence", "summarize", "summary_text", "table_for"]

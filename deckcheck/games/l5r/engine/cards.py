@@ -16,12 +16,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckcheck.goldfish.abilities.index import AbilityIndex
+from deckcheck.goldfish.abilities.records import CardRecord
 from deckcheck.goldfish.actions import ActionError
 from deckcheck.goldfish.engine import deck_cards
 from deckcheck.memo import per_pool
 
 STRONGHOLD, ROLE, PROVINCE, DYNASTY, CONFLICT = "stronghold", "role", "province", "dynasty", "conflict"
 CHARACTER, HOLDING, ATTACHMENT, EVENT = "character", "holding", "attachment", "event"
+# The card records by card id: the modules of records/ add theirs when they load (game.py
+# loads them; they import this module, so it cannot import them).
+RECORDS: dict[str, CardRecord] = {}
 MIN_DYNASTY = 8          # 4 provinces to fill at setup and 4 more to refill them
 MIN_CONFLICT = 8         # 4 cards in hand and a first draw
 KEYWORDS = ("Covert", "Pride", "Sincerity", "Courtesy", "Restricted", "Ancestral", "Limited",
@@ -87,7 +91,6 @@ def build_table(cards: Iterable[tuple[Any, int]], records: Mapping[str, Any] | N
     (no stronghold, not five provinces, too few dynasty or conflict cards). ``playable=False``
     reads any cards holding a stronghold (the whole pool, for the census) and is never played."""
     if records is None:
-        from deckcheck.games.l5r.engine.records import RECORDS
         records = RECORDS
     rows: list[Any] = []
     for card, count in sorted(cards, key=lambda p: p[0].id):

@@ -32,11 +32,11 @@ from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.abilities.base import Event
 from deckcheck.goldfish.abilities.records import CONTEST_DECLARED, CONTEST_LOST, CONTEST_WON
 from deckcheck.goldfish.actions import Action
-from deckcheck.goldfish.state import WIN
 from deckcheck.games.l5r.engine import honor, opponent, play_rules
 from deckcheck.games.l5r.engine.cards import ATTACHMENT, CHARACTER, HOLDING
 from deckcheck.games.l5r.engine.hooks import HOOKS, conflict_skill
 from deckcheck.games.l5r.engine.honor import note
+from deckcheck.games.l5r.engine import rings
 from deckcheck.games.l5r.engine.state import (
     MILITARY, POLITICAL, RINGS, SH_SLOT, TYPE_OF, TYPES, L5rState)
 
@@ -50,8 +50,7 @@ def begin(state: L5rState) -> None:
 
 def ask(state: L5rState) -> None:
     if state.conflicts_done == MILITARY | POLITICAL:
-        from deckcheck.games.l5r.engine.game import FLOW
-        state.step = FLOW.at("conflict.favor")
+        state.step = state.flow.at("conflict.favor")
         return
     state.pending = "conflict"
 
@@ -264,7 +263,7 @@ def settle(state: L5rState) -> None:
         if state.outcome:
             return
         if state.c_slot not in state.opp_broken and total >= strength(state, state.c_slot):
-            break_province(state, state.c_slot)       # not if an action broke it already
+            play_rules.break_province(state, state.c_slot)       # not if an action broke it already
             if state.outcome:
                 return
         state.ring_pending = state.c_ring
@@ -275,20 +274,9 @@ def settle(state: L5rState) -> None:
         play_rules.fire(state, Event(CONTEST_LOST, -1, name, total, cards))
 
 
-def break_province(state: L5rState, slot: int) -> None:
-    state.opp_broken.append(slot)
-    state.broken_rounds.append(state.round)
-    note(state, "broken", slot)
-    if slot == SH_SLOT:
-        state.end(WIN, "stronghold_broken")
-        return
-    play_rules.fire(state, Event(play_rules.PROVINCE_BROKEN, slot))
-
-
 def claim(state: L5rState) -> None:
     """3.2.7: the winner claims the contested ring (the conflict is still in progress, so
     "after you claim a ring during a conflict in which this character participates" holds)."""
-    from deckcheck.games.l5r.engine import rings
 
     ring = state.ring_pending
     state.ring_pending = -1

@@ -30,6 +30,7 @@ from deckcheck.games.l5r.engine.cards import CHARACTER
 from deckcheck.games.l5r.engine.hooks import HOOKS
 from deckcheck.games.l5r.engine.honor import note
 from deckcheck.games.l5r.engine.state import SH_SLOT, L5rState
+from deckcheck.goldfish import piles
 
 PASS_BONUS = 1
 BIDS = (1, 2, 3, 4, 5)
@@ -171,7 +172,6 @@ def resolve(state: L5rState, action: Action) -> None:
 
 
 def play_from_province(state: L5rState, c: int, extra: int) -> None:
-    from deckcheck.goldfish import piles
 
     t = state.table
     slot = piles.place_of(state.provinces, c)
@@ -185,7 +185,6 @@ def play_from_province(state: L5rState, c: int, extra: int) -> None:
 
 
 def discard_duplicate(state: L5rState, c: int, p: int) -> None:
-    from deckcheck.goldfish import piles
 
     slot = piles.place_of(state.provinces, c)
     play_rules.take_from(state, c)

@@ -12,6 +12,7 @@ from deckcheck.goldfish.abilities.base import Event
 from deckcheck.games.l5r.engine import honor, play_rules
 from deckcheck.games.l5r.engine.cards import CHARACTER, DYNASTY, HOLDING
 from deckcheck.games.l5r.engine.state import RINGS, L5rState
+from deckcheck.games.l5r.engine import rings
 
 
 def sacrifice(state: L5rState, c: int, sacrificed: bool = True) -> None:
@@ -158,13 +159,11 @@ def _op_opponent_loses(state, ctx, eff, cards):
 
 
 def _op_break(state, ctx, eff, cards):
-    from deckcheck.games.l5r.engine import conflicts
     if state.c_slot >= 0 and state.c_slot not in state.opp_broken:
-        conflicts.break_province(state, state.c_slot)
+        play_rules.break_province(state, state.c_slot)
 
 
 def _op_resolve_ring(state, ctx, eff, cards):
-    from deckcheck.games.l5r.engine import rings
     name = eff.value[1] if isinstance(eff.value, tuple) and len(eff.value) > 1 else ""
     ring = RINGS.index(name) if name in RINGS else state.c_ring
     if ring >= 0:

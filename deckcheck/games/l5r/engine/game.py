@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckcheck.goldfish import rng
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.actions import Action, ActionError
 from deckcheck.goldfish.engine import Decision, GameEngine
-from deckcheck.goldfish.flow import Flow, Phase, Step
+from deckcheck.goldfish.flow import Flow, Framing, Phase, Step
 from deckcheck.games.l5r.engine import (
     conflicts, dynasty, fate, honor, regroup, rings, play_rules, setup)
+from deckcheck.games.l5r.engine import records  # noqa: F401  (fills cards.RECORDS)
 from deckcheck.games.l5r.engine.cards import CardTable, table_for
 from deckcheck.games.l5r.engine.hooks import HOOKS
 from deckcheck.games.l5r.engine.opponent import DEFAULT, OPPONENTS
@@ -26,9 +26,7 @@ from deckcheck.games.l5r.engine.state import L5rState
 MANUAL_OPS = ("discard", "to_hand", "draw", "fate", "honor", "bow", "ready", "opp_honor")
 
 
-def _framed(name: str, *steps: Step) -> tuple[Step, ...]:
-    return (Step(f"{name}.begins", dynasty.phase_begins(name), "Phase begins"), *steps,
-            Step(f"{name}.ends", dynasty.phase_ends(name), "Phase ends"))
+_framed = Framing(dynasty.phase_begins, dynasty.phase_ends)
 
 
 def _close(state: L5rState) -> None:
@@ -79,6 +77,11 @@ FLOW = Flow([
         "Regroup phase"),
 ])
 
+# The rule modules this game is built from read the flow and the hook table on the state
+# (BaseState.flow, .hooks): they cannot import this module or hooks.py, which import them.
+L5rState.flow = FLOW
+L5rState.hooks = HOOKS
+
 
 def _respond_actions(state: L5rState) -> list[Action]:
     return runtime.window_actions(state, HOOKS)
@@ -123,12 +126,12 @@ class L5rEngine(GameEngine):
     def new_state(self, table: CardTable, seed: int, max_rounds: int = 20, verbose: bool = False,
                   opponent: Any = None, **options: Any) -> L5rState:
         opp = opponent or DEFAULT
-        return L5rState(game="l5r", deck_ids=table.ids, seed=seed, rng=rng.seed_state(seed),
-                        max_rounds=max_rounds, table=table, clan=table.clan_name,
-                        dynasty=list(table.dynasty_cards), conflict=list(table.conflict_cards),
-                        seen_round=[-1] * len(table.title_names),
-                        in_play_round=[-1] * len(table.title_names), verbose=verbose,
-                        opponent=opp.name, opp=opp)
+        return self.fresh_state(table, seed, max_rounds, clan=table.clan_name,
+                                dynasty=list(table.dynasty_cards),
+                                conflict=list(table.conflict_cards),
+                                seen_round=[-1] * len(table.title_names),
+                                in_play_round=[-1] * len(table.title_names), verbose=verbose,
+                                opponent=opp.name, opp=opp)
 
     def attach(self, state: L5rState, opponent: Any = None, **options: Any) -> None:
         """The loaded state's opponent, found by name (``opponent`` for one not in

@@ -17,6 +17,8 @@ them only through the names below, so both sides can change without guessing ind
 """
 from __future__ import annotations
 
+from deckcheck.games.l5r.engine.regroup import row
+
 OUTCOME, REASON, ENDED, UNSCORED, SETUP, ROWS, SEEN, IN_PLAY, BROKEN = range(9)
 
 # one row per round
@@ -62,7 +64,6 @@ SETUP_FIELDS = (
 
 def record(state) -> tuple:
     """The record of a finished (or stopped) game, in the layout above."""
-    from deckcheck.games.l5r.engine.regroup import row
 
     rows = list(state.rows)
     if state.round >= 1 and (not rows or rows[-1][R_ROUND] != state.round):

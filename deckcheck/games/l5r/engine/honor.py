@@ -9,6 +9,7 @@ the honor ways to win or lose [000 §Gewinnen], [000 §Persönliche Ehre].
 """
 from __future__ import annotations
 
+from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.state import ELIMINATED, WIN
 from deckcheck.games.l5r.engine.state import DISHONORED, HONORED, L5rState
 
@@ -91,8 +92,7 @@ def honor_card(state: L5rState, c: int) -> bool:
 def may_honor(state: L5rState, c: int) -> bool:
     """No constant or lasting CANNOT "be_honored" effect is on c ("attached character cannot
     be honored")."""
-    from deckcheck.games.l5r.engine import play_rules
-    return not play_rules.cannot(state, c, "be_honored")
+    return not runtime.cannot(state, state.hooks, c, "be_honored")
 
 
 def dishonor_card(state: L5rState, c: int) -> bool:

@@ -23,10 +23,13 @@ from deckcheck.goldfish.abilities.base import Event
 from deckcheck.goldfish import piles
 from deckcheck.games.l5r.engine import honor, play_rules
 from deckcheck.games.l5r.engine.cards import HOLDING
+from deckcheck.games.l5r.engine.rings import elements
 from deckcheck.games.l5r.engine.effects import EFFECTS, GAME_OPS, sacrifice
 from deckcheck.games.l5r.engine.state import (
     DISHONORED, HONORED, RINGS, TYPE_OF, TYPES, L5rState)
 
+
+PILES = ("dynasty_discard", "conflict_discard", "dynasty_deck", "conflict_deck")
 
 # the zone of an ability a card uses from the hand that is not an event card's play (Feral
 # Ningyo: "put this character into play from your hand"): no play cost, no "card played"
@@ -34,8 +37,7 @@ HAND_CARD = "hand_card"
 
 
 def phase_name(state: L5rState) -> str:
-    from deckcheck.games.l5r.engine.game import FLOW
-    return FLOW.phase_of[state.step].name
+    return state.flow.phase_of[state.step].name
 
 
 # state words a records' ops module adds: word -> fn(state, card) -> bool
@@ -98,7 +100,6 @@ def _ring(state, ctx, value):
     """The contested ring has that element (its own or one it gained)."""
     if state.c_ring < 0:
         return False
-    from deckcheck.games.l5r.engine.rings import elements
     names = (value,) if isinstance(value, str) else value
     return any(RINGS[r] in names for r in elements(state, state.c_ring))
 
@@ -256,26 +257,30 @@ class L5rHooks(Hooks):
     costs = COSTS
 
     def in_zone(self, state: L5rState, c: int, zone: str) -> bool:
-        t = state.table
         if zone == "play":
-            if c in state.play or c in state.attached or c == t.stronghold or c == t.role:
+            if c in state.play or c in state.attached:
                 return True
-            return (t.type[c] == HOLDING and c not in state.facedown
-                    and piles.place_of(state.provinces, c) >= 0)
-        if zone in ("hand", HAND_CARD):
+            t = state.table
+            return c == t.stronghold or c == t.role or (
+                t.type[c] == HOLDING and c not in state.facedown
+                and piles.place_of(state.provinces, c) >= 0)
+        if zone == "hand" or zone == HAND_CARD:
             return c in state.hand
         if zone == "province":
             return c not in state.facedown and piles.place_of(state.provinces, c) >= 0
         if zone == "conflict":
             return c in state.attackers
-        if zone in ("dynasty_discard", "conflict_discard", "dynasty_deck", "conflict_deck"):
+        if zone in PILES:
             return c in self._pile(state, zone)
         return False
 
     @staticmethod
     def _pile(state: L5rState, zone: str) -> list[int]:
-        return {"dynasty_discard": state.dynasty_discard, "conflict_discard": state.conflict_discard,
-                "dynasty_deck": state.dynasty, "conflict_deck": state.conflict}[zone]
+        if zone == "conflict_discard":
+            return state.conflict_discard
+        if zone == "dynasty_discard":
+            return state.dynasty_discard
+        return state.dynasty if zone == "dynasty_deck" else state.conflict
 
     def zone_cards(self, state: L5rState, zone: str) -> Iterable[int]:
         if zone == "play":

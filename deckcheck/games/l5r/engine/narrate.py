@@ -1,68 +1,108 @@
 """The L5R game log in words: one sentence per narrative event, card names not indexes.
 
 Events are the tuples ``honor.note`` appends to ``state.events`` in verbose games:
-``(round, kind, *values)``; the framework's ``deckcheck.goldfish.gamelog`` interleaves them
-with the decisions of a game.
+``(round, kind, *values)``. ``NARRATION`` is the game's phrasebook (what each kind's values
+are, its English sentences, German and Polish in the messages catalogue under
+``goldfish-log:l5r:<phrase>``); ``deckcheck.goldfish.narration`` says an event with it and
+``deckcheck.goldfish.gamelog`` interleaves the sentences with the decisions of a game.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
-from deckcheck.games.l5r.engine.state import L5rState
-from deckcheck.goldfish.words import plural
+from deckcheck.games.l5r.engine.state import SH_SLOT
+from deckcheck.goldfish.narration import Narration, Word, same
 
 
-def sentence(state: L5rState, event: Sequence[Any]) -> str:
-    t = state.table
-    kind = event[1]
-    v = list(event[2:])
+def _province(slot: Any, word: Word) -> str:      # "stronghold province", "province 2"
+    return word("province.stronghold") if slot == SH_SLOT else word("province.other", n=slot + 1)
 
-    def name(i: int) -> str:
-        return t.names[v[i]] if len(v) > i and isinstance(v[i], int) and 0 <= v[i] < t.size else ""
 
-    def province(slot: int) -> str:
-        return "stronghold province" if slot == 4 else f"province {slot + 1}"
+def _at(slot: Any, word: Word) -> str:            # "the stronghold province", "province 2"
+    return word("at.stronghold") if slot == SH_SLOT else word("province.other", n=slot + 1)
 
-    def where(slot: int) -> str:      # "at the stronghold province", "at province 2"
-        return ("the " if slot == 4 else "") + province(slot)
 
-    simple = {
-        "round": lambda: f"Round {event[0]} begins.",
-        "phase": lambda: f"The {v[0]} phase begins.",
-        "first_player": lambda: "You are the first player." if v[0] else
-        "The opponent is the first player; you take 1 fate.",
-        "mulligan": lambda: f"{v[0].capitalize()} mulligan: {plural(v[1], 'card')} replaced.",
-        "draw": lambda: f"Draws {plural(v[0], 'card')}.",
-        "revealed": lambda: f"{name(0)} is revealed in a province.",
-        "fate": lambda: f"Gains {v[0]} fate ({v[1]} in the pool).",
-        "opponent_passes_first": lambda: "The opponent passes first and takes the pass bonus.",
-        "passes_first": lambda: "Passes first: gains 1 fate.",
-        "enters": lambda: f"{name(0)} enters play" + (f" with {v[2]} fate." if v[2] else "."),
-        "attached": lambda: f"{name(0)} is attached to {name(1)}.",
-        "restricted_discard": lambda: (f"{name(0)} is discarded: {name(1)} may have at most {v[2]} "
-                                       f"restricted attachments."),
-        "leaves": lambda: f"{name(0)} leaves play ({v[1]}).",
-        "honor": lambda: f"{'Gains' if v[0] > 0 else 'Loses'} {abs(v[0])} honor ({v[1]}).",
-        "opp_honor": lambda: f"The opponent {'gains' if v[0] > 0 else 'loses'} {abs(v[0])} honor ({v[1]}).",
-        "take_honor": lambda: f"Takes {v[0]} honor from the opponent ({v[1]}).",
-        "honored": lambda: f"{name(0)} is honored.",
-        "dishonored": lambda: f"{name(0)} is dishonored.",
-        "bid": lambda: f"Bids {v[0]} honor against the opponent's {v[1]}.",
-        "declare": lambda: (f"Declares a {v[0]} conflict with the {v[1]} ring at {where(v[2])}, "
-                            f"attacking with {', '.join(t.names[c] for c in v[3])}."),
-        "pass_conflict": lambda: f"Passes the {v[0]} conflict.",
-        "won": lambda: f"Wins the {v[0]} conflict unopposed with {v[1]} skill.",
-        "lost": lambda: f"The {v[0]} conflict is not won ({v[1]} skill).",
-        "broken": lambda: f"Breaks the opponent's {province(v[0])}.",
-        "ring_effect": lambda: f"Resolves the {v[0]} ring's effect.",
-        "claimed": lambda: f"Claims the {v[0]} ring.",
-        "favor": lambda: f"Takes the Imperial Favor ({v[0]}).",
-        "deck_out": lambda: f"The {v[0]} deck is empty: loses 5 honor and reshuffles its discard pile.",
-        "duplicate": lambda: f"Discards a copy of {name(1)} to put 1 fate on it.",
-        "regroup_discard": lambda: f"Discards {', '.join(t.names[c] for c in v[0])} from the provinces.",
-        "ability": lambda: f"Uses {name(0)}" + (f" on {name(1)}." if name(1) else "."),
-        "manual": lambda: f"Manual edit: {v[0]}.",
-    }
-    fn = simple.get(kind)
-    return fn() if fn is not None else f"{kind}: {', '.join(str(x) for x in v)}"
+NARRATION = Narration("l5r", readers={"province": _province, "at": _at}, shapes={
+    "round": "",
+    "phase": "phase:word",
+    "first_player": "you?",
+    "mulligan": "deck= n",
+    "draw": "n",
+    "revealed": "card:card",
+    "fate": "n pool",
+    "opponent_passes_first": "",
+    "passes_first": "",
+    "enters": "card:card _ fate?",
+    "attached": "card:card host:card",
+    "restricted_discard": "card:card host:card most",
+    "leaves": "card:card to:word",
+    "honor": "n? total",
+    "opp_honor": "n? total",
+    "take_honor": "n total",
+    "honored": "card:card",
+    "dishonored": "card:card",
+    "bid": "n opponent",
+    "declare": "type:word ring:word at:at attackers:cards",
+    "pass_conflict": "type:word",
+    "won": "type:word skill",
+    "lost": "type:word skill",
+    "broken": "province:province",
+    "ring_effect": "ring:word",
+    "claimed": "ring:word",
+    "favor": "type:word",
+    "deck_out": "deck=",
+    "duplicate": "_ card:card",
+    "regroup_discard": "cards:cards",
+    "ability": "card:card target:card?",
+    "manual": "what",
+}, phrases={
+    "round": "Round {round} begins.",
+    "phase": "The {phase} phase begins.",
+    "first_player": "The opponent is the first player; you take 1 fate.",
+    "first_player+you": "You are the first player.",
+    "mulligan.dynasty": "Dynasty mulligan: {n:plural:card|cards} replaced.",
+    "mulligan.conflict": "Conflict mulligan: {n:plural:card|cards} replaced.",
+    "draw": "Draws {n:plural:card|cards}.",
+    "revealed": "{card} is revealed in a province.",
+    "fate": "Gains {n:plural:fate|fate} ({pool} in the pool).",
+    "opponent_passes_first": "The opponent passes first and takes the pass bonus.",
+    "passes_first": "Passes first: gains 1 fate.",
+    "enters": "{card} enters play.",
+    "enters+fate": "{card} enters play with {fate:plural:fate|fate}.",
+    "attached": "{card} is attached to {host}.",
+    "restricted_discard": "{card} is discarded: {host} may have at most {most} restricted attachments.",
+    "leaves": "{card} leaves play ({to}).",
+    "honor+n": "Gains {n:plural:honor|honor} ({total}).",
+    "honor": "Loses {n:plural:honor|honor} ({total}).",
+    "opp_honor+n": "The opponent gains {n:plural:honor|honor} ({total}).",
+    "opp_honor": "The opponent loses {n:plural:honor|honor} ({total}).",
+    "take_honor": "Takes {n:plural:honor|honor} from the opponent ({total}).",
+    "honored": "{card} is honored.",
+    "dishonored": "{card} is dishonored.",
+    "bid": "Bids {n:plural:honor|honor} against the opponent's {opponent}.",
+    "declare": "Declares a {type} conflict with the {ring} ring at {at}, attacking with {attackers}.",
+    "pass_conflict": "Passes the {type} conflict.",
+    "won": "Wins the {type} conflict unopposed with {skill} skill.",
+    "lost": "The {type} conflict is not won ({skill} skill).",
+    "broken": "Breaks the opponent's {province}.",
+    "ring_effect": "Resolves the {ring} ring's effect.",
+    "claimed": "Claims the {ring} ring.",
+    "favor": "Takes the Imperial Favor ({type}).",
+    "deck_out.dynasty": "The dynasty deck is empty: loses 5 honor and reshuffles its discard pile.",
+    "deck_out.conflict": "The conflict deck is empty: loses 5 honor and reshuffles its discard pile.",
+    "duplicate": "Discards a copy of {card} to put 1 fate on it.",
+    "regroup_discard": "Discards {cards} from the provinces.",
+    "ability": "Uses {card}.",
+    "ability+target": "Uses {card} on {target}.",
+    "manual": "Manual edit: {what}.",
+}, words={
+    **same("phase", "dynasty", "draw", "conflict", "fate", "regroup"),
+    **same("type", "military", "political"),
+    **same("ring", "air", "earth", "fire", "water", "void"),
+    **same("to", "deck", "discard", "removed"),
+    "province.stronghold": "stronghold province",
+    "at.stronghold": "the stronghold province",
+    "province.other": "province {n}",
+})
+
+sentence = NARRATION.sentence

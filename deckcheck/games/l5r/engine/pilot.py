@@ -5,7 +5,8 @@ Each rule below is one of its ``assumptions`` (printed beside every number of a 
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from itertools import chain
 from typing import Any
 
 from deckcheck.goldfish.abilities import runtime
@@ -92,8 +93,9 @@ def _target_key(state: L5rState, ab: Any, c: int) -> tuple:
     return (0,)
 
 
-def best_ability(state: L5rState, offered: Sequence[Action]) -> Action | None:
-    """The first offered ability (table order) the pilot may use, with its best target."""
+def best_ability(state: L5rState, offered: Iterable[Action]) -> Action | None:
+    """The first offered ability (table order) the pilot may use, with its best target; read
+    up to the next ability after it (``runtime.iter_action_choices`` asks no further)."""
     chosen = None
     for a in offered:
         if not _usable_by_pilot(state, a):
@@ -189,7 +191,7 @@ class GreedyPilot:
             if t.type[c] == ATTACHMENT and _helps(t, c) and play_rules.can_pay_hand(state, c):
                 plays = conflicts.hand_plays(state)
                 break
-        offered = runtime.action_choices(state, HOOKS, "conflict")
+        offered = runtime.iter_action_choices(state, HOOKS, "conflict")    # read if needed
         extra = self._extra(state, plays, offered)
         if extra is not None:
             return [extra]
@@ -208,8 +210,9 @@ class GreedyPilot:
         return [self._declare(state, offers, free, slots)]
 
     def _plan_window(self, state: L5rState) -> list[Action] | None:
-        offered = runtime.action_choices(state, HOOKS, "conflict")
-        use = best_ability(state, offered)
+        offered = runtime.iter_action_choices(state, HOOKS, "conflict")
+        head = next(offered, None)         # read lazily: the pilot takes the first it may use
+        use = best_ability(state, chain((head,), offered)) if head is not None else None
         if use is not None:
             return [use]
         t = state.table
@@ -222,12 +225,12 @@ class GreedyPilot:
             if first is None and t.type[a.card] == ATTACHMENT and a.target in state.attackers \
                     and _helps(t, a.card):
                 first = a
-        if not offered and not played:
+        if head is None and not played:
             return None                    # one action (resolve): the engine answers it
         return [first if first is not None else conflicts.RESOLVE]
 
     def _extra(self, state: L5rState, plays: Sequence[Action],
-               offered: Sequence[Action]) -> Action | None:
+               offered: Iterable[Action]) -> Action | None:
         """Before declaring: an attachment worth playing (on the best character), else an
         ability."""
         t = state.table

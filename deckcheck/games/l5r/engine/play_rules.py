@@ -11,7 +11,6 @@ from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.abilities.base import Event
 from deckcheck.goldfish.abilities.records import (
-    CANNOT,
     DRAWN,
     ENTERS_PLAY,
     LEAVES_PLAY,
@@ -19,6 +18,7 @@ from deckcheck.goldfish.abilities.records import (
     Cond,
 )
 from deckcheck.goldfish.abilities.base import Context
+from deckcheck.goldfish.state import WIN
 from deckcheck.games.l5r.engine import honor
 from deckcheck.games.l5r.engine.cards import ATTACHMENT, CHARACTER, DYNASTY
 from deckcheck.games.l5r.engine.honor import note
@@ -39,19 +39,9 @@ DIALS_REVEALED = "dials_revealed"       # amount = the player's bid (``state.bid
                                         # trigger may change state.bid before honor moves
 
 
-_HOOKS: list = []
-
-
-def hooks():
-    if not _HOOKS:
-        from deckcheck.games.l5r.engine.hooks import HOOKS
-        _HOOKS.append(HOOKS)
-    return _HOOKS[0]
-
-
 def fire(state: L5rState, event: Event) -> None:
     if event.kind in state.table.index.triggers:
-        runtime.fire(state, hooks(), event)
+        runtime.fire(state, state.hooks, event)
 
 
 def reveal_opponent_province(state: L5rState, slot: int) -> None:
@@ -60,6 +50,18 @@ def reveal_opponent_province(state: L5rState, slot: int) -> None:
     if slot >= 0 and slot not in state.opp_revealed:
         state.opp_revealed.add(slot)
         fire(state, Event(PROVINCE_REVEALED, slot))
+
+
+def break_province(state: L5rState, slot: int) -> None:
+    """The opponent's province in ``slot`` breaks (the conflict won by enough, or an effect):
+    the stronghold's breaks win the game, another fires PROVINCE_BROKEN."""
+    state.opp_broken.append(slot)
+    state.broken_rounds.append(state.round)
+    note(state, "broken", slot)
+    if slot == SH_SLOT:
+        state.end(WIN, "stronghold_broken")
+        return
+    fire(state, Event(PROVINCE_BROKEN, slot))
 
 
 def count_play(state: L5rState, c: int) -> None:
@@ -237,7 +239,7 @@ def skill(state: L5rState, c: int, ctype: int) -> int | None:
             if host == c:
                 value += bonus[a]
     if t.index.may_apply(MODIFY, state.lasting):
-        value += runtime.constant_total(state, hooks(), MODIFY, c, TYPES[ctype])
+        value += runtime.constant_total(state, state.hooks, MODIFY, c, TYPES[ctype])
     return max(0, value)
 
 
@@ -245,7 +247,7 @@ def glory(state: L5rState, c: int) -> int:
     t = state.table
     value = t.glory[c]
     if t.index.may_apply(MODIFY, state.lasting):
-        value += runtime.constant_total(state, hooks(), MODIFY, c, "glory")
+        value += runtime.constant_total(state, state.hooks, MODIFY, c, "glory")
     return max(0, value)
 
 
@@ -427,9 +429,7 @@ def duplicate_in_play(state: L5rState, c: int) -> int:
 def cannot(state: L5rState, c: int, what: str) -> bool:
     """Does a constant or lasting CANNOT effect say ``what`` for card c ("attack": it cannot
     be declared as an attacker)?"""
-    t = state.table
-    return t.index.may_apply(CANNOT, state.lasting) and \
-        what in runtime.constant_values(state, hooks(), CANNOT, c)
+    return runtime.cannot(state, state.hooks, c, what)
 
 
 def attachment_hosts(state: L5rState, a: int) -> list[int]:
@@ -454,7 +454,7 @@ def host_ok(state: L5rState, a: int, c: int) -> bool:
         for rule in rec.statics:
             if isinstance(rule, Cond):
                 if rec is t.records[a] and not runtime.conditions_hold(
-                        state, hooks(), Context(a, -1, None, c), (rule,)):
+                        state, state.hooks, Context(a, -1, None, c), (rule,)):
                     return False
                 continue
             check = getattr(rule, "host_ok", None)

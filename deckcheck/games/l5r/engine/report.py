@@ -28,6 +28,7 @@ from deckcheck.goldfish import stats
 from deckcheck.goldfish.abilities import coverage as cov
 from deckcheck.goldfish.report import ReportFrame
 from deckcheck.goldfish.state import ELIMINATED, TIMEOUT, WIN
+from deckcheck.games.l5r.engine import opponent
 
 ENGINE_VERSION = "l5r-goldfish-1"
 BREAKS = (1, 2, 3)              # the round of the 1st, 2nd, 3rd province broken
@@ -94,7 +95,6 @@ def _kind(table: Any, i: int) -> str:
 
 def opponent_json() -> dict[str, Any]:
     """The passive opponent the engine plays against (its opponent.py)."""
-    from deckcheck.games.l5r.engine import opponent
 
     return opponent.DEFAULT.to_json()
 

@@ -3,8 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckcheck.goldfish.headlines import Phrasebook
-from deckcheck.goldfish.words import labelled
+from deckcheck.goldfish.view import action_words, described, labelled
 from deckcheck.goldfish.actions import Action
 from deckcheck.games.l5r.engine import opponent, play_rules
 from deckcheck.games.l5r.engine.game import FLOW
@@ -49,13 +48,9 @@ def _province(state: L5rState, slot: int) -> dict[str, Any]:
 
 def describe(state: L5rState) -> dict[str, Any]:
     t = state.table
-    where = FLOW.describe(state.step)
     opp = state.opp
-    return {
-        "game": "l5r", "round": state.round, "max_rounds": state.max_rounds, **where,
-        "pending": state.pending, "outcome": state.outcome or None,
-        "ended_round": state.ended_round if state.outcome else None,
-        "reason": state.reason or None, "unscored": state.unscored, "clan": state.clan,
+    return described(state, FLOW, {
+        "clan": state.clan,
         "stronghold": _card(state, t.stronghold), "fate": state.fate, "honor": state.honor,
         "bid": state.bid, "first_player": "you" if state.first else "opponent",
         "hand": [_card(state, c) for c in state.hand],
@@ -75,13 +70,10 @@ def describe(state: L5rState) -> dict[str, Any]:
         "opponent": {"name": opp.name, "honor": state.opp_honor, "bid": opp.bid, "passive": True,
                      "provinces": [{"slot": s, "strength": opponent.strength(opp, s),
                                     "broken": s in state.opp_broken} for s in range(len(opp.parts))]},
-        "events": [list(e) for e in state.events[-50:]],
-    }
+    })
 
 
-# The action buttons' words (English here, German and Polish in the messages catalogue under
-# goldfish-action:l5r:<name>); a game log keeps the English.
-ACTION_WORDS = Phrasebook("l5r", {
+ACTION_WORDS = action_words("l5r", {
     "replace": "Replace: {cards}",
     "keep": "Keep these cards",
     "attach": "Attach {card} to {target} ({cost} fate)",
@@ -115,7 +107,7 @@ ACTION_WORDS = Phrasebook("l5r", {
     "keep.face_up": "Keep the face-up cards",
     "use": "Use {card}",
     "on": " on {target}",
-}, prefix="goldfish-action:")
+})
 
 
 def label(state: L5rState, action: Action, lang: str = "en") -> str:

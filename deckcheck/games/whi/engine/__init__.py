@@ -21,7 +21,7 @@ from deckcheck.games.whi.engine.headline import COMPARISON, HEADLINE, PHRASES, h
 from deckcheck.games.whi.engine.labels import REPORT_LABELS, REPORT_TEXTS
 from deckcheck.games.whi.engine.history import record
 from deckcheck.games.whi.engine.hooks import HOOKS, WhiHooks
-from deckcheck.games.whi.engine.narrate import sentence
+from deckcheck.games.whi.engine.narrate import NARRATION, sentence
 from deckcheck.games.whi.engine.pilot import GreedyPilot
 from deckcheck.games.whi.engine.plot import plot_svg
 from deckcheck.games.whi.engine.report import compare, coverage, summarize
@@ -29,6 +29,6 @@ from deckcheck.games.whi.engine.state import WhiState
 from deckcheck.games.whi.engine.summary import summary_text
 from deckcheck.games.whi.engine.view import ACTION_WORDS, actions_json, describe, label
 
-__all__ = ["ACTION_WORDS", "ENGINE", "COMPARISON", "HEADLINE", "PHRASES", "REPORT_LABELS", "REPORT_TEXTS", "headline_sentences", "FLOW", "HOOKS", "GreedyPilot", "WhiEngine", "WhiHooks", "WhiState",
+__all__ = ["ACTION_WORDS", "NARRATION", "ENGINE", "COMPARISON", "HEADLINE", "PHRASES", "REPORT_LABELS", "REPORT_TEXTS", "headline_sentences", "FLOW", "HOOKS", "GreedyPilot", "WhiEngine", "WhiHooks", "WhiState",
            "WhiTable", "actions_json", "build_table", "compare", "coverage", "describe", "label", "plot_svg", "pool_table",
            "record", "sentence", "start_game", "summarize", "summary_text", "table_for"]

@@ -15,8 +15,10 @@ your <zone>" (Choppa: a unit in that zone). A restriction the engine does not un
 ("a target support card", "a target Hero or legend", "a unit or development") gives a card
 no legal host: it cannot be played (fail closed) and counts as missing (the record says so).
 
-``state.attached``: attachment -> host. ``WhiHooks.host`` reads it, so records can name
-``attached()`` (dsl) as a target and ``about="attached"`` for triggers on the host.
+Putting an attachment into play (``capital.attach``) and discarding it with its host
+(``capital.host_left``) are moves of the capital's. ``state.attached``: attachment -> host.
+``WhiHooks.host`` reads it, so records can name ``attached()`` (dsl) as a target and
+``about="attached"`` for triggers on the host.
 """
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckcheck.games.whi.engine.state import BATTLEFIELD, IN_ZONE, KINGDOM, QUEST, UNIT
+from deckcheck.goldfish import piles
 
 _ATTACH = re.compile(
     r"\bAttach to (?:an? )?(?:target )?(?:\[(?P<race>[A-Za-z ]+)\] |(?P<trait>[A-Z][a-z]+) )?"
@@ -91,30 +94,12 @@ def legal_hosts(state: Any, card: int) -> list[int]:
     return out
 
 
-def attach(state: Any, card: int, host: int, how: str = "play") -> None:
-    """Put ``card`` into play attached to ``host`` (in the host's zone)."""
-    from deckcheck.games.whi.engine import capital as cap
-    from deckcheck.games.whi.engine.events import note
-    state.attached[card] = host
-    note(state, "attach", card, host)
-    cap.enter_zone(state, card, cap.zone_of(state, host), how)
-
-
 def attachments_on(state: Any, host: int) -> list[int]:
     return [a for a, h in state.attached.items() if h == host]
 
 
-def host_left(state: Any, host: int) -> None:
-    """The host left play: its attachments go to the discard pile."""
-    from deckcheck.games.whi.engine import capital as cap
-    for a in attachments_on(state, host):
-        state.attached.pop(a, None)
-        cap.leave_play(state, a, "discarded")
-
-
 def moved_with(state: Any, host: int, to: int) -> list[int]:
     """The host moved to zone ``to``: its attachments go along (still attached)."""
-    from deckcheck.goldfish import piles
     moved = []
     for a in attachments_on(state, host):
         z = piles.place_of(state.zones, a)

@@ -27,10 +27,9 @@ from __future__ import annotations
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import hooks as h
 from deckcheck.games.whi.engine.cards import UNIT
-from deckcheck.games.whi.engine.opponent import breaks_to_win, hit_points_of
 from deckcheck.games.whi.engine.state import BATTLEFIELD, KINGDOM, QUEST, ZONE_NAMES, WhiState
 from deckcheck.goldfish.actions import Action
-from deckcheck.goldfish.state import WIN
+from deckcheck.games.whi.engine.phases import phase_event
 
 PASS = Action("pass")
 
@@ -66,34 +65,12 @@ def attack_power(state: WhiState, attackers) -> int:
     return sum(max(0, cap.power(state, c) + cap.combat_bonus(state, c)) for c in attackers)
 
 
-def damage_opponent(state: WhiState, zone: int, amount: int, attackers: tuple[int, ...]) -> int:
-    """Deal ``amount`` to a zone of the opponent's capital; burn it at its hit points; win
-    at the number of burned zones the opponent's capital needs. The damage dealt."""
-    burned = {z for z, _ in state.burned}
-    if zone in burned or amount <= 0:
-        return 0
-    room = hit_points_of(state, zone) - state.opp_damage[zone]
-    dealt = min(amount, room)
-    state.opp_damage[zone] += dealt
-    state.dealt += dealt
-    h.note(state, "damage", -1, dealt, ZONE_NAMES[zone])
-    h.fire_event(state, h.COMBAT_DAMAGE if attackers else h.DAMAGED, -1, ZONE_NAMES[zone], dealt,
-                 attackers)
-    if state.opp_damage[zone] >= hit_points_of(state, zone):
-        state.burned.append((zone, state.round))
-        h.note(state, "burned", -1, zone)
-        h.fire_event(state, h.ZONE_BURNED, -1, ZONE_NAMES[zone])
-        if len(state.burned) >= breaks_to_win(state):
-            state.end(WIN, "zones_burned")
-    return dealt
-
-
 # -- steps ----------------------------------------------------------------------------------
 def choose_zone(state: WhiState) -> None:
     state.attack_zone = -1
     state.attackers = ()
     if not candidates(state):
-        state.step = _at("battlefield.end")   # no attacker: straight on (the FAQ's end of turn)
+        state.step = state.flow.at("battlefield.end")   # no attacker: straight on (the FAQ's end of turn)
         return
     state.pending = "attack"
 
@@ -112,7 +89,7 @@ def resolve_attack(state: WhiState, action: Action) -> None:
         state.attack_zone = ZONE_NAMES.index(action.option)
         state.step += 1
     else:
-        state.step = _at("battlefield.end")
+        state.step = state.flow.at("battlefield.end")
 
 
 def legal_attackers(state: WhiState) -> list[Action]:
@@ -124,7 +101,7 @@ def resolve_attackers(state: WhiState, action: Action) -> None:
     state.attackers = tuple(action.cards)
     if not state.attackers:
         state.attack_zone = -1
-        state.step = _at("battlefield.end")
+        state.step = state.flow.at("battlefield.end")
         return
     state.step += 1
     state.attacks += 1
@@ -138,7 +115,7 @@ def combat_damage(state: WhiState) -> None:
     damage to the attackers; the attackers still attacking deal their power to the zone."""
     state.step += 1
     if state.attack_zone >= 0 and state.attackers:
-        damage_opponent(state, state.attack_zone, attack_power(state, state.attackers),
+        cap.damage_opponent(state, state.attack_zone, attack_power(state, state.attackers),
                         state.attackers)
 
 
@@ -151,10 +128,4 @@ def end_of_phase(state: WhiState) -> None:
     this step there is one final action window, then the battlefield phase ends")."""
     state.attackers = ()
     state.attack_zone = -1
-    from deckcheck.games.whi.engine.phases import phase_event
     phase_event(h.PHASE_ENDS, "battlefield")(state)
-
-
-def _at(name: str) -> int:
-    from deckcheck.games.whi.engine.game import FLOW
-    return FLOW.at(name)

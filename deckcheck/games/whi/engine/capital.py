@@ -37,7 +37,10 @@ developments only in the owner's capital phase [004 §Offizielle Regelklarstellu
 """
 from __future__ import annotations
 
+from deckcheck.games.whi.engine import events as ev
+from deckcheck.games.whi.engine.attachments import attachments_on
 from deckcheck.games.whi.engine.cards import LEGEND, QUEST_CARD, SUPPORT, UNIT
+from deckcheck.games.whi.engine.opponent import breaks_to_win, hit_points_of
 from deckcheck.games.whi.engine.state import (
     DECK,
     DEVELOPMENT,
@@ -50,7 +53,8 @@ from deckcheck.games.whi.engine.state import (
     WhiState,
 )
 from deckcheck.goldfish import piles
-from deckcheck.goldfish.state import ELIMINATED
+from deckcheck.goldfish.abilities import runtime
+from deckcheck.goldfish.state import ELIMINATED, WIN
 
 ZONE_POWER = (3, 1, 0)          # printed power of kingdom, quest, battlefield
 ZONE_HIT_POINTS = 8             # each zone of a capital, +1 per development
@@ -62,14 +66,19 @@ def _stat(state: WhiState, card: int, name: str) -> int:
     deck has no MODIFY constant and nothing lasts)."""
     if not state.lasting and not state.table.modifies:
         return 0
-    from deckcheck.games.whi.engine.hooks import HOOKS, stat
-    return stat(state, HOOKS, card, name)
+    return ev.stat(state, state.hooks, card, name)
 
 
 def power(state: WhiState, card: int) -> int:
     if not state.lasting and not state.table.modifies:
         return state.table.power[card]
     return max(0, state.table.power[card] + _stat(state, card, "power"))
+
+
+def usefulness(state: WhiState, c: int) -> tuple:
+    """The pilot's order of the player's cards, least useful first: not attacking, lowest
+    power, lowest cost (then the lower instance)."""
+    return (c in state.attackers, power(state, c), state.table.cost[c], c)
 
 
 def combat_bonus(state: WhiState, card: int) -> int:
@@ -89,9 +98,7 @@ def keyword(state: WhiState, card: int, name: str) -> int:
         printed = x_value(state, card)
     if not state.lasting and not state.table.index.constants.get("grant"):
         return printed
-    from deckcheck.games.whi.engine.hooks import HOOKS
-    from deckcheck.goldfish.abilities import runtime
-    return printed + runtime.constant_total(state, HOOKS, "grant", card, ("keyword", name))
+    return printed + runtime.constant_total(state, state.hooks, "grant", card, ("keyword", name))
 
 
 def x_value(state: WhiState, card: int) -> int:
@@ -251,30 +258,28 @@ def from_where(state: WhiState, card: int) -> None:
 
 def enter_zone(state: WhiState, card: int, zone: int, how: str = "play") -> None:
     """Put a unit or support (or a quest) into one of the player's zones."""
-    from deckcheck.games.whi.engine import hooks as h
     from_where(state, card)
     piles.put(state.zones, zone, card)
     state.where[card] = IN_ZONE
     title = state.table.title[card]
     if title not in state.in_play:
         state.in_play[title] = state.round
-    h.note(state, "enters", card, zone)
+    ev.note(state, "enters", card, zone)
     if state.table.kind[card] == UNIT and hit_points(state, card) <= 0 and not state.damage.get(card):
         leave_play(state, card, "destroyed")
         return
-    h.fire_event(state, h.ENTERS_PLAY, card, how)
+    ev.fire_event(state, ev.ENTERS_PLAY, card, how)
 
 
 def enter_legend(state: WhiState, card: int) -> None:
-    from deckcheck.games.whi.engine import hooks as h
     from_where(state, card)
     state.legend = card
     state.where[card] = ON_CAPITAL
     state.in_play.setdefault(state.table.title[card], state.round)
     if state.table.burn_three[card]:
         state.zones_to_win = 3            # "for the rest of the game" (the legend's text)
-    h.note(state, "legend", card)
-    h.fire_event(state, h.ENTERS_PLAY, card, "legend")
+    ev.note(state, "legend", card)
+    ev.fire_event(state, ev.ENTERS_PLAY, card, "legend")
 
 
 def develop(state: WhiState, card: int, zone: int, played: bool = True) -> None:
@@ -282,14 +287,20 @@ def develop(state: WhiState, card: int, zone: int, played: bool = True) -> None:
     Rundenablauf 3: one per capital phase]; ``played=False``: a card effect put it there,
     which does not use up the turn's development. The DEVELOPED event's amount is 1 for a
     development played from hand ("when you play a development from your hand"), else 0."""
-    from deckcheck.games.whi.engine import hooks as h
     from_where(state, card)
     piles.put(state.developments, zone, card)
     state.where[card] = DEVELOPMENT
     if played:
         state.developed_turn = state.round
-    h.note(state, "develop", card, zone)
-    h.fire_event(state, h.DEVELOPED, card, ZONE_NAMES[zone], int(played))
+    ev.note(state, "develop", card, zone)
+    ev.fire_event(state, ev.DEVELOPED, card, ZONE_NAMES[zone], int(played))
+
+
+def attach(state: WhiState, card: int, host: int, how: str = "play") -> None:
+    """Put ``card`` into play attached to ``host`` (in the host's zone; attachments.py)."""
+    state.attached[card] = host
+    ev.note(state, "attach", card, host)
+    enter_zone(state, card, zone_of(state, host), how)
 
 
 def left_from(state: WhiState, card: int) -> int:
@@ -305,9 +316,6 @@ def leave_play(state: WhiState, card: int, how: str = "destroyed", to: str = "di
     """A card leaves play (destroyed, sacrificed, returned, discarded); its tokens go, and
     the attachments on it go to the discard pile [004 §Verstärkungen]. The LEAVES_PLAY
     event says how (option) and from which zone (amount: ``left_from``)."""
-    from deckcheck.games.whi.engine import attachments as att
-    from deckcheck.games.whi.engine import hooks as h
-    from deckcheck.goldfish.abilities.runtime import forget_uses
     if state.where[card] not in (IN_ZONE, DEVELOPMENT) and card != state.legend:
         return
     zone = -1 if card == state.legend else left_from(state, card)
@@ -335,22 +343,28 @@ def leave_play(state: WhiState, card: int, how: str = "destroyed", to: str = "di
     else:
         state.discard.append(card)
         state.where[card] = DISCARD
-    forget_uses(state, card)
-    h.note(state, "leaves", card, how)
+    runtime.forget_uses(state, card)
+    ev.note(state, "leaves", card, how)
     if state.attached:
-        att.host_left(state, card)
-    h.fire_event(state, h.LEAVES_PLAY, card, how, zone)
+        host_left(state, card)
+    ev.fire_event(state, ev.LEAVES_PLAY, card, how, zone)
+
+
+def host_left(state: WhiState, host: int) -> None:
+    """The host left play: its attachments go to the discard pile."""
+    for a in attachments_on(state, host):
+        state.attached.pop(a, None)
+        leave_play(state, a, "discarded")
 
 
 def deal_damage(state: WhiState, card: int, amount: int) -> int:
     """Damage to one of the player's units (Toughness X cancels X of each instance); a unit
     whose damage reaches its hit points is destroyed. How much was dealt."""
-    from deckcheck.games.whi.engine import hooks as h
     amount -= keyword(state, card, "toughness")
     if amount <= 0 or state.where[card] != IN_ZONE:
         return 0
     piles.add(state.damage, card, amount)
-    h.fire_event(state, h.DAMAGED, card, "", amount)
+    ev.fire_event(state, ev.DAMAGED, card, "", amount)
     if state.where[card] == IN_ZONE and state.damage.get(card, 0) >= hit_points(state, card):
         leave_play(state, card, "destroyed")
     return amount
@@ -360,10 +374,32 @@ def heal(state: WhiState, card: int, amount: int) -> int:
     return piles.remove(state.damage, card, amount)
 
 
+# -- the opponent's capital ---------------------------------------------------------------------
+def damage_opponent(state: WhiState, zone: int, amount: int, attackers: tuple[int, ...]) -> int:
+    """Deal ``amount`` to a zone of the opponent's capital; burn it at its hit points; win
+    at the number of burned zones the opponent's capital needs. The damage dealt."""
+    burned = {z for z, _ in state.burned}
+    if zone in burned or amount <= 0:
+        return 0
+    room = hit_points_of(state, zone) - state.opp_damage[zone]
+    dealt = min(amount, room)
+    state.opp_damage[zone] += dealt
+    state.dealt += dealt
+    ev.note(state, "damage", -1, dealt, ZONE_NAMES[zone])
+    ev.fire_event(state, ev.COMBAT_DAMAGE if attackers else ev.DAMAGED, -1, ZONE_NAMES[zone], dealt,
+                  attackers)
+    if state.opp_damage[zone] >= hit_points_of(state, zone):
+        state.burned.append((zone, state.round))
+        ev.note(state, "burned", -1, zone)
+        ev.fire_event(state, ev.ZONE_BURNED, -1, ZONE_NAMES[zone])
+        if len(state.burned) >= breaks_to_win(state):
+            state.end(WIN, "zones_burned")
+    return dealt
+
+
 # -- drawing ------------------------------------------------------------------------------------
 def draw(state: WhiState, n: int) -> int:
     """Draw ``n`` cards (as many as there are); see ``check_deck``."""
-    from deckcheck.games.whi.engine import hooks as h
     if n <= 0:
         return 0
     got = piles.draw(state, state.deck, state.hand, n)
@@ -376,8 +412,8 @@ def draw(state: WhiState, n: int) -> int:
     if check_deck(state):
         return len(got)
     if got:
-        h.note(state, "draw", -1, len(got))
-        h.fire_event(state, h.DRAWN, -1, "", len(got))
+        ev.note(state, "draw", -1, len(got))
+        ev.fire_event(state, ev.DRAWN, -1, "", len(got))
     return len(got)
 
 
@@ -387,7 +423,6 @@ def check_deck(state: WhiState) -> bool:
     searches) once the game has begun."""
     if state.deck or state.round <= 0 or state.outcome:
         return False
-    from deckcheck.games.whi.engine import hooks as h
-    h.note(state, "decked", -1, 0)
+    ev.note(state, "decked", -1, 0)
     state.end(ELIMINATED, "decked")
     return True

@@ -66,11 +66,14 @@ from deckcheck.games.whi.engine.text import (
 )
 from deckcheck.games.whi.races import RACE_NAMES, race_key
 from deckcheck.goldfish.abilities.index import AbilityIndex
-from deckcheck.goldfish.abilities.records import HELPS, Missing
+from deckcheck.goldfish.abilities.records import HELPS, CardRecord, Missing
 from deckcheck.goldfish.actions import ActionError
 from deckcheck.goldfish.engine import deck_cards
 from deckcheck.memo import per_pool
 
+# The card records by card id: the modules of records/ add theirs when they load (game.py
+# loads them; they import this module, so it cannot import them).
+RECORDS: dict[str, CardRecord] = {}
 LEGEND_ZONES = 3                   # a legend's power is printed once per zone of the capital
 KIND_OF_TYPE = {"unit": UNIT, "support": SUPPORT, "tactic": TACTIC, "quest": QUEST_CARD,
                 "legend": LEGEND}
@@ -225,7 +228,6 @@ def build_table(cards: list[tuple[Any, int]], faction: str | None) -> WhiTable:
     copies = [0] * len(title_names)
     for t in titles:
         copies[t] += 1
-    from deckcheck.games.whi.engine.records import RECORDS
     recs = tuple(_with_engine_gaps(RECORDS.get(c.id), c) for c in order)
     prefixes = tuple(zone_prefix(c.text, c.traits or ()) for c in order)
     abilities = tuple(_in_prefix_zone(r.abilities, z) if r is not None else ()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import events as ev
+from deckcheck.games.whi.engine.attachments import legal_hosts, moved_with
 from deckcheck.games.whi.engine.cards import TACTIC
 from deckcheck.games.whi.engine.events import (
     CORRUPTED,
@@ -100,8 +101,6 @@ def _index_of(state, ctx, eff) -> int:
 def _put_into_play(state, ctx, eff, cards):
     """Put cards into play: a unit or support into ``_zone_for``'s zone, an attachment onto
     its most useful legal host (none: it stays where it is)."""
-    from deckcheck.games.whi.engine.attachments import attach, legal_hosts
-    from deckcheck.games.whi.engine.hooks import usefulness
     kind = state.table.kind
     for c in cards:
         if state.where[c] in (IN_ZONE, ON_CAPITAL) or kind[c] == TACTIC:
@@ -109,7 +108,7 @@ def _put_into_play(state, ctx, eff, cards):
         if state.table.attach_to[c] is not None:     # an attachment needs a host [004]
             hosts = legal_hosts(state, c)
             if hosts:
-                attach(state, c, max(hosts, key=lambda u: (usefulness(state, u)[:3], -u)), "put")
+                cap.attach(state, c, max(hosts, key=lambda u: (cap.usefulness(state, u)[:3], -u)), "put")
             continue
         zone = _zone_for(state, ctx, eff, c)
         if state.table.hero[c] and cap.hero_in(state, zone):
@@ -186,10 +185,9 @@ def _deal_damage(state, ctx, eff, cards):
 
 
 def _damage_capital(state, ctx, eff, cards):
-    from deckcheck.games.whi.engine.battlefield import damage_opponent
     z = capital_target(state)
     if z >= 0:
-        damage_opponent(state, z, eff.amount, ())
+        cap.damage_opponent(state, z, eff.amount, ())
 
 
 def _heal(state, ctx, eff, cards):
@@ -208,7 +206,6 @@ def move_cards(state, ctx, eff, cards):
     hat, allerdings nicht, als ob sie das Spiel betreten hat"]: the MOVED event (option = the
     zone entered, amount = the zone left). Its attachments go along, still attached [004
     §Verstärkungen]."""
-    from deckcheck.games.whi.engine.attachments import moved_with
     to = ZONE_INDEX[eff.value[1]]
     for c in _units(state, cards):
         z = cap.zone_of(state, c)
@@ -264,10 +261,9 @@ EFFECTS = {
 
 # -- costs -------------------------------------------------------------------------------------
 def _own_units(state, ctx, cost) -> list[int]:
-    """The cards a cost may use, least useful first (hooks.usefulness: the pilot's rule)."""
-    from deckcheck.games.whi.engine.hooks import usefulness
-    return sorted(runtime.candidates(state, ev.HOOKS, ctx, cost.target),
-                  key=lambda c: usefulness(state, c) if c >= 0 else (False, -1, -1, c))
+    """The cards a cost may use, least useful first (capital.usefulness: the pilot's rule)."""
+    return sorted(runtime.candidates(state, state.hooks, ctx, cost.target),
+                  key=lambda c: cap.usefulness(state, c) if c >= 0 else (False, -1, -1, c))
 
 
 def _pay_first(fn):

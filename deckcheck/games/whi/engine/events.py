@@ -1,10 +1,11 @@
 """WHI event kinds and the small helpers every rule module shares: the narrative note, firing
 an event at the cards, reading changed stats, "cannot" effects, the phase now and the
-opponent zone damage goes to. ``HOOKS`` is set by hooks.py when it is imported."""
+opponent zone damage goes to. The hook table is the state's (``state.hooks``, given by game.py)."""
 from __future__ import annotations
 
 from typing import Any
 
+from deckcheck.games.whi.engine.opponent import hit_points_of
 from deckcheck.games.whi.engine.state import ZONE_NAMES, WhiState
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.abilities.base import Event, Hooks
@@ -19,8 +20,6 @@ from deckcheck.goldfish.abilities.records import (  # noqa: F401  (the generic k
     ROUND_BEGINS,
     ROUND_ENDS,
 )
-
-HOOKS: Any = None                 # the WhiHooks instance (hooks.py)
 
 DAMAGED = "damaged"
 COMBAT_DAMAGE = "combat_damage"
@@ -41,13 +40,6 @@ ZONE_INDEX = {name: i for i, name in enumerate(ZONE_NAMES)}
 
 
 
-
-def _hooks() -> Any:
-    if HOOKS is None:
-        from deckcheck.games.whi.engine import hooks  # noqa: F401  (sets HOOKS)
-    return HOOKS
-
-
 def note(state: WhiState, *event: Any) -> None:
     """A line of the narrative (state.events: the turn first), only when verbose."""
     if state.verbose:
@@ -57,7 +49,7 @@ def note(state: WhiState, *event: Any) -> None:
 def fire_event(state: WhiState, kind: str, card: int = -1, option: str = "", amount: int = 0,
                cards: tuple[int, ...] = ()) -> None:
     if state.table.index.triggers.get(kind):
-        runtime.fire(state, _hooks(), Event(kind, card, option, amount, cards))
+        runtime.fire(state, state.hooks, Event(kind, card, option, amount, cards))
 
 
 def stat(state: WhiState, hooks: Hooks, card: int, name: str) -> int:
@@ -69,20 +61,16 @@ def stat(state: WhiState, hooks: Hooks, card: int, name: str) -> int:
 
 
 def phase_name(state: WhiState) -> str:
-    from deckcheck.games.whi.engine.game import FLOW
-    return FLOW.phase_of[state.step].name
+    return state.flow.phase_of[state.step].name
 
 
 def cannot(state: WhiState, card: int, what: str) -> bool:
-    if not state.lasting and not state.table.index.constants.get("cannot"):
-        return False
-    return what in runtime.constant_values(state, _hooks(), "cannot", card)
+    return runtime.cannot(state, state.hooks, card, what)
 
 
 def capital_target(state: WhiState) -> int:
     """The opponent zone a "damage to a capital" effect goes to: the unburned zone closest
     to burning (ties: the lower index), -1 when all are burned."""
-    from deckcheck.games.whi.engine.opponent import hit_points_of
     best, left = -1, 1 << 30
     burned = {z for z, _ in state.burned}
     for z in range(3):

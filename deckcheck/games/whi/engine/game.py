@@ -19,6 +19,7 @@ from deckcheck.games.whi.engine import battlefield as bf
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import hooks as h
 from deckcheck.games.whi.engine import phases as ph
+from deckcheck.games.whi.engine import records  # noqa: F401  (fills cards.RECORDS)
 from deckcheck.games.whi.engine import setup
 from deckcheck.games.whi.engine.cards import WhiTable, table_for
 from deckcheck.games.whi.engine.opponent import DEFAULT, OPPONENTS, breaks_to_win
@@ -31,7 +32,7 @@ from deckcheck.games.whi.engine.state import (
     ZONE_NAMES,
     WhiState,
 )
-from deckcheck.goldfish import piles, rng
+from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.actions import Action, ActionError
 from deckcheck.goldfish.engine import Decision, GameEngine
@@ -78,6 +79,11 @@ FLOW = Flow([
                   Step("end.turn", ph.end_turn, "End of the turn")), "End of the turn"),
 ])
 
+# The rule modules this game is built from read the flow and the hook table on the state
+# (BaseState.flow, .hooks): they cannot import this module or hooks.py, which import them.
+WhiState.flow = FLOW
+WhiState.hooks = h.HOOKS
+
 DECISIONS = {
     "mulligan": Decision("mulligan", setup.legal_mulligan, setup.resolve_mulligan,
                          "Keep the hand or take the mulligan"),
@@ -111,10 +117,9 @@ class WhiEngine(GameEngine):
         if opponent not in OPPONENTS:
             raise ActionError("WHI_UNKNOWN_RACE", race=str(opponent)[:40])
         n = table.size
-        return WhiState(game="whi", deck_ids=table.ids, seed=seed, rng=rng.seed_state(seed),
-                        max_rounds=max_rounds, table=table, race=table.race, opponent=opponent,
-                        where=[DECK] * n, deck=list(range(n)), verbose=verbose,
-                        first_player=setup.first_player(seed))
+        return self.fresh_state(table, seed, max_rounds, race=table.race, opponent=opponent,
+                                where=[DECK] * n, deck=list(range(n)), verbose=verbose,
+                                first_player=setup.first_player(seed))
 
     def check_table(self, table: WhiTable) -> None:
         if table.size < setup.HAND_SIZE + 1:
@@ -170,7 +175,7 @@ class WhiEngine(GameEngine):
         elif op == "opponent_damage":
             if not 0 <= action.target < 3:
                 raise ActionError("INVALID_CARD", {"zone": action.target}, variant="zone")
-            bf.damage_opponent(state, action.target, max(0, action.amount), ())
+            cap.damage_opponent(state, action.target, max(0, action.amount), ())
         h.note(state, "manual", c, action.amount, op)
 
 

@@ -15,6 +15,9 @@ names below.
 """
 from __future__ import annotations
 
+from deckcheck.games.whi.engine import capital as cap
+from deckcheck.games.whi.engine.state import WhiState
+
 OUTCOME, REASON, ENDED, UNSCORED, SETUP, ROWS, SEEN, IN_PLAY, BURNED = range(9)
 
 # one row per turn
@@ -51,11 +54,24 @@ SETUP_FIELDS = (
 )
 
 
+def take_row(state: WhiState) -> None:
+    """The turn's row (once per turn: at its end, or when the game ends during it)."""
+    if state.rows and state.rows[-1][0] == state.round:
+        return
+    t = state.table
+    for c in state.in_play_cards():
+        state.in_play.setdefault(t.title[c], state.round)
+    row = (state.round, state.gained, state.spent, state.drawn, len(state.hand),
+           len(cap.units(state)), cap.zone_power(state, 0), cap.zone_power(state, 1),
+           cap.zone_power(state, 2), state.dealt, sum(state.opp_damage), len(state.burned),
+           sum(len(d) for d in state.developments), state.played, len(state.deck))
+    assert len(row) == len(ROW_FIELDS)
+    state.rows.append(row)
+
+
 def record(state) -> tuple:
     """The record of a finished game (see the layout above); the state is left as it is (a
     game ended during a turn gets that turn's row on a copy)."""
-    from deckcheck.games.whi.engine.phases import take_row
-
     if state.round > 0 and (not state.rows or state.rows[-1][0] != state.round):
         state = state.copy()
         take_row(state)

@@ -56,7 +56,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckcheck.games.whi.engine import capital as cap
-from deckcheck.games.whi.engine import events
+from deckcheck.games.whi.engine.capital import usefulness
 from deckcheck.games.whi.engine.effects import (  # noqa: F401  (move_cards, restore_cards, corrupt_cards: used by phases and tests)
     COSTS,
     CONDITIONS,
@@ -111,7 +111,7 @@ __all__ = ["GAME_OPS", "WHI_EVENTS", "ZONE_INDEX", "cannot", "capital_target", "
            "CARD_PLAYED", "COMBAT_DAMAGE", "CONTEST_DECLARED", "CORRUPTED", "DAMAGED",
            "DEVELOPED", "DRAWN", "ENTERS_PLAY", "HOOKS", "LEAVES_PLAY", "MOVED", "PHASE_BEGINS",
            "PHASE_ENDS", "QUESTING", "RESTORED", "ROUND_BEGINS", "ROUND_ENDS", "ZONE_BURNED", "CardFilter",
-           "WhiHooks", "fire_event", "note", "stat"]
+           "WhiHooks", "fire_event", "note", "stat", "usefulness"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,12 +266,6 @@ def harmful(ability: Any) -> bool:
     return False
 
 
-def usefulness(state: WhiState, c: int) -> tuple:
-    """The pilot's order of the player's cards, least useful first: not attacking, lowest
-    power, lowest cost (then the lower instance)."""
-    return (c in state.attackers, cap.power(state, c), state.table.cost[c], c)
-
-
 ZONES_BY_WORD = {"hand": HAND, "deck": DECK, "discard": DISCARD, "development": DEVELOPMENT,
           "capital": ON_CAPITAL}
 
@@ -294,4 +288,3 @@ STATE_WORDS = {
 
 
 HOOKS = WhiHooks()
-events.HOOKS = HOOKS

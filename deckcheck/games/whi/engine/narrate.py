@@ -1,78 +1,82 @@
 """The WHI game log in words: one sentence per narrative event, card names not indexes.
 
 Events are the tuples ``hooks.note`` appends to ``state.events`` in verbose games:
-``(turn, kind, card, *values)``. ``sentence`` turns one into English; the framework's
-``deckcheck.goldfish.gamelog`` interleaves them with the decisions of a game.
+``(turn, kind, card, *values)``. ``NARRATION`` is the game's phrasebook (what each kind's
+values are, its English sentences, German and Polish in the messages catalogue under
+``goldfish-log:whi:<phrase>``); ``deckcheck.goldfish.narration`` says an event with it and
+``deckcheck.goldfish.gamelog`` interleaves the sentences with the decisions of a game.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
-from deckcheck.games.whi.engine.state import ZONE_NAMES, WhiState
-from deckcheck.goldfish.words import plural
+from deckcheck.games.whi.engine.state import ZONE_NAMES
+from deckcheck.goldfish.narration import Narration, Word, same
 
 
-def _zone(v: Any) -> str:
-    return ZONE_NAMES[v] if isinstance(v, int) and 0 <= v < 3 else str(v)
+def _zone(v: Any, word: Word) -> str:     # a zone by its index or its name
+    name = ZONE_NAMES[v] if isinstance(v, int) and 0 <= v < len(ZONE_NAMES) else str(v)
+    return word("zone." + name) if name in ZONE_NAMES else name
 
 
-def sentence(state: WhiState, event: Sequence[Any]) -> str:
-    t = state.table
-    kind = event[1]
-    card = event[2] if len(event) > 2 else -1
-    v = list(event[3:])
-    name = t.names[card] if isinstance(card, int) and 0 <= card < t.size else ""
-    if kind == "turn":
-        return f"Turn {v[0]} begins."
-    if kind == "hand":
-        return f"Draws a starting hand of {plural(v[0], 'card')}."
-    if kind == "mulligan":
-        return "Takes the mulligan: shuffles the hand back and draws 7 new cards."
-    if kind == "phase":
-        return f"The {v[1]} phase begins."
-    if kind == "resources":
-        return f"Gains {plural(v[0], 'resource')} from the kingdom."
-    if kind == "first_turn":
-        return "First turn of the first player: no quest and no battlefield phase."
-    if kind == "draw":
-        return f"Draws {plural(v[0], 'card')}."
-    if kind == "decked":
-        return "No card is left in the deck: the player is eliminated."
-    if kind == "play":
-        tax = f" (loyalty tax {v[0]})" if v and v[0] else ""
-        return f"Plays {name}{tax}."
-    if kind == "enters":
-        return f"{name} enters the {_zone(v[0])}."
-    if kind == "legend":
-        return f"{name} enters play on the capital."
-    if kind == "develop":
-        return f"Puts a card facedown as a development in the {_zone(v[0])}."
-    if kind == "leaves":
-        return f"{name} leaves play ({v[0]})."
-    if kind == "restore":
-        return f"Restores {name}."
-    if kind == "corrupt":
-        return f"{name} is corrupted."
-    if kind == "move":
-        return f"Moves {name} to the {_zone(v[0])}."
-    if kind == "attack":
-        names = ", ".join(t.names[c] for c in v[1])
-        return f"Attacks the opponent's {_zone(v[0])} with {names}."
-    if kind == "damage":
-        return f"Deals {v[0]} damage to the opponent's {v[1]}."
-    if kind == "own_capital_damage":
-        return f"Takes {v[0]} damage on its own {_zone(v[1])}."
-    if kind == "burned":
-        return f"The opponent's {_zone(v[0])} burns."
-    if kind == "attach":
-        return f"{name} is attached to {t.names[v[0]]}."
-    if kind == "questing":
-        return f"{name} goes questing on {t.names[v[0]]}."
-    if kind == "ability":
-        return f"Uses {name}."
-    if kind == "opponent_turn":
-        return "The opponent's turn passes without action."
-    if kind == "manual":
-        return f"Manual change: {v[1]} {name}".rstrip() + "."
-    return f"{kind} {name}".strip() + "."
+NARRATION = Narration("whi", readers={"zone": _zone}, shapes={
+    "turn": "_ n",
+    "hand": "_ n",
+    "mulligan": "",
+    "phase": "_ _ phase:word",
+    "resources": "_ n",
+    "first_turn": "",
+    "draw": "_ n",
+    "decked": "",
+    "play": "card:card tax?",
+    "enters": "card:card zone:zone",
+    "legend": "card:card",
+    "develop": "_ zone:zone",
+    "leaves": "card:card why:word",
+    "restore": "card:card",
+    "corrupt": "card:card",
+    "move": "card:card zone:zone",
+    "attack": "_ zone:zone attackers:cards",
+    "damage": "_ n zone:zone",
+    "own_capital_damage": "_ n zone:zone",
+    "burned": "_ zone:zone",
+    "attach": "card:card host:card",
+    "questing": "card:card on:card",
+    "ability": "card:card",
+    "opponent_turn": "",
+    "manual": "card:card? _ what",
+}, phrases={
+    "turn": "Turn {n} begins.",
+    "hand": "Draws a starting hand of {n:plural:card|cards}.",
+    "mulligan": "Takes the mulligan: shuffles the hand back and draws 7 new cards.",
+    "phase": "The {phase} phase begins.",
+    "resources": "Gains {n:plural:resource|resources} from the kingdom.",
+    "first_turn": "First turn of the first player: no quest and no battlefield phase.",
+    "draw": "Draws {n:plural:card|cards}.",
+    "decked": "No card is left in the deck: the player is eliminated.",
+    "play": "Plays {card}.",
+    "play+tax": "Plays {card} (loyalty tax {tax}).",
+    "enters": "{card} enters the {zone}.",
+    "legend": "{card} enters play on the capital.",
+    "develop": "Puts a card facedown as a development in the {zone}.",
+    "leaves": "{card} leaves play ({why}).",
+    "restore": "Restores {card}.",
+    "corrupt": "{card} is corrupted.",
+    "move": "Moves {card} to the {zone}.",
+    "attack": "Attacks the opponent's {zone} with {attackers}.",
+    "damage": "Deals {n:plural:damage|damage} to the opponent's {zone}.",
+    "own_capital_damage": "Takes {n:plural:damage|damage} on its own {zone}.",
+    "burned": "The opponent's {zone} burns.",
+    "attach": "{card} is attached to {host}.",
+    "questing": "{card} goes questing on {on}.",
+    "ability": "Uses {card}.",
+    "opponent_turn": "The opponent's turn passes without action.",
+    "manual": "Manual change: {what}.",
+    "manual+card": "Manual change: {what} {card}.",
+}, words={
+    **same("zone", *ZONE_NAMES),
+    **same("phase", "kingdom", "quest", "capital", "battlefield"),
+    **same("why", "destroyed", "discarded", "returned", "sacrificed", "the opponent takes control of it"),
+})
+
+sentence = NARRATION.sentence

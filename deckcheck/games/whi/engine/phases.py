@@ -32,9 +32,9 @@ from __future__ import annotations
 
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine import hooks as h
-from deckcheck.games.whi.engine.attachments import attach, legal_hosts
+from deckcheck.games.whi.engine.attachments import legal_hosts
 from deckcheck.games.whi.engine.cards import LEGEND, QUEST_CARD, SUPPORT, UNIT
-from deckcheck.games.whi.engine.history import ROW_FIELDS
+from deckcheck.games.whi.engine import history
 from deckcheck.games.whi.engine.state import KINGDOM, QUEST, ZONE_NAMES, WhiState
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.actions import Action
@@ -42,11 +42,6 @@ from deckcheck.goldfish.state import TIMEOUT
 
 PASS = Action("pass")
 PLAYABLE = (UNIT, SUPPORT, QUEST_CARD, LEGEND)
-
-
-def _at(name: str) -> int:
-    from deckcheck.games.whi.engine.game import FLOW
-    return FLOW.at(name)
 
 
 # -- windows --------------------------------------------------------------------------------
@@ -137,7 +132,7 @@ def collect(state: WhiState) -> None:
 def quest_draw(state: WhiState) -> None:
     if state.round == 1 and state.first_player:
         h.note(state, "first_turn", -1, 0)
-        state.step = _at("capital.begin")
+        state.step = state.flow.at("capital.begin")
         return
     state.step += 1
     cap.draw(state, cap.zone_power(state, QUEST))
@@ -198,7 +193,7 @@ def play_card(state: WhiState, card: int, where: str, quest: int = -1) -> None:
     if where == "capital":
         cap.enter_legend(state, card)
     elif where == "attach":
-        attach(state, card, quest)
+        cap.attach(state, card, quest)
         quest = -1
     else:
         if quest >= 0:
@@ -226,7 +221,7 @@ def resolve_capital(state: WhiState, action: Action) -> None:
 # -- battlefield / end ------------------------------------------------------------------------
 def battlefield_begin(state: WhiState) -> None:
     if state.round == 1 and state.first_player:
-        state.step = _at("battlefield.end")
+        state.step = state.flow.at("battlefield.end")
         return
     phase_event(h.PHASE_BEGINS, "battlefield")(state)
 
@@ -240,20 +235,6 @@ def end_turn(state: WhiState) -> None:
         return
     state.attack_zone = -1
     state.attackers = ()
-    take_row(state)
+    history.take_row(state)
     h.note(state, "opponent_turn", -1, 0)
-    state.step = _at("turn.begin")
-
-
-def take_row(state: WhiState) -> None:
-    if state.rows and state.rows[-1][0] == state.round:
-        return
-    t = state.table
-    for c in state.in_play_cards():
-        state.in_play.setdefault(t.title[c], state.round)
-    row = (state.round, state.gained, state.spent, state.drawn, len(state.hand),
-           len(cap.units(state)), cap.zone_power(state, 0), cap.zone_power(state, 1),
-           cap.zone_power(state, 2), state.dealt, sum(state.opp_damage), len(state.burned),
-           sum(len(d) for d in state.developments), state.played, len(state.deck))
-    assert len(row) == len(ROW_FIELDS)
-    state.rows.append(row)
+    state.step = state.flow.at("turn.begin")

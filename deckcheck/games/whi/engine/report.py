@@ -44,6 +44,7 @@ from deckcheck.goldfish import stats
 from deckcheck.goldfish.abilities import coverage as cov
 from deckcheck.goldfish.report import ReportFrame, key_card_section
 from deckcheck.goldfish.state import ELIMINATED, TIMEOUT, WIN
+from deckcheck.games.whi.engine.events import GAME_BEGINS
 
 ENGINE_VERSION = "whi-goldfish-2"   # 2: the first player by the seed, attachments, moves
 SEEN_TURNS = 6           # "seen by turn N" and key cards "in play by turn N" for N <= 6
@@ -224,7 +225,6 @@ def drawn_by(record: tuple, turn: int) -> int:
 def starts_in_play(table: Any) -> set[int]:
     """Titles whose record puts the card into play at setup (a GAME_BEGINS trigger: "Start
     the game with this card in play"): seen at turn 0 in every game, not drawn."""
-    from deckcheck.games.whi.engine.events import GAME_BEGINS
     return {table.title[c] for c in range(table.size)
             if any(getattr(ab, "on", "") == GAME_BEGINS for ab in table.abilities[c])}
 

@@ -27,6 +27,7 @@ from deckcheck.games.whi.engine.hooks import note
 from deckcheck.games.whi.engine.state import DECK, HAND, WhiState
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.actions import Action
+from deckcheck.goldfish import rng
 
 HAND_SIZE = 7
 KEEP = Action("keep")
@@ -39,7 +40,6 @@ _FIRST_SALT = 0x46495253545F504C      # keeps the coin apart from the shuffling 
 
 def first_player(seed: int) -> bool:
     """Does the deck take the first turn? A coin flip decided by the seed alone."""
-    from deckcheck.goldfish import rng
     return rng.below(rng.seed_state(seed) ^ _FIRST_SALT, 2)[1] == 0
 
 

@@ -8,8 +8,7 @@ from deckcheck.games.whi.engine.cards import KIND_NAMES
 from deckcheck.games.whi.engine.game import FLOW
 from deckcheck.games.whi.engine.opponent import hit_points_of, opponent_of
 from deckcheck.games.whi.engine.state import ZONE_NAMES, WhiState
-from deckcheck.goldfish.headlines import Phrasebook
-from deckcheck.goldfish.words import labelled
+from deckcheck.goldfish.view import action_words, described, labelled
 from deckcheck.goldfish.actions import Action
 
 
@@ -42,7 +41,6 @@ def _in_play(state: WhiState, c: int) -> dict[str, Any]:
 
 
 def describe(state: WhiState) -> dict[str, Any]:
-    where = FLOW.describe(state.step)
     burned = {z for z, _ in state.burned}
     opp = opponent_of(state)
     zones = []
@@ -52,16 +50,7 @@ def describe(state: WhiState) -> dict[str, Any]:
                       "developments": len(state.developments[z]),
                       "damage": state.capital_damage[z],
                       "hit_points": cap.ZONE_HIT_POINTS + len(state.developments[z])})
-    return {
-        "game": "whi",
-        "turn": state.round,
-        "max_turns": state.max_rounds,
-        **where,
-        "pending": state.pending,
-        "outcome": state.outcome or None,
-        "ended_turn": state.ended_round if state.outcome else None,
-        "reason": state.reason or None,
-        "unscored": state.unscored,
+    return described(state, FLOW, {
         "race": state.race,
         "resources": state.resources,
         "hand": [dict(_card(state, c), cost=cap.play_cost(state, c)) for c in state.hand],
@@ -75,13 +64,10 @@ def describe(state: WhiState) -> dict[str, Any]:
                      "zones": [{"zone": name, "damage": state.opp_damage[z],
                                 "hit_points": hit_points_of(state, z), "burned": z in burned}
                                for z, name in enumerate(ZONE_NAMES)]},
-        "events": [list(e) for e in state.events[-50:]],
-    }
+    }, period="turn")
 
 
-# The action buttons' words (English here, German and Polish in the messages catalogue under
-# goldfish-action:whi:<name>); a game log keeps the English.
-ACTION_WORDS = Phrasebook("whi", {
+ACTION_WORDS = action_words("whi", {
     "keep": "Keep this hand",
     "mulligan": "Mulligan: shuffle the hand back and draw 7 new cards",
     "cost.one": "{n} resource",
@@ -107,7 +93,7 @@ ACTION_WORDS = Phrasebook("whi", {
     "restore": "Restore {card}",
     "decline": "Decline the remaining abilities",
     "pass": "Pass",
-}, prefix="goldfish-action:")
+})
 
 
 def label(state: WhiState, action: Action, lang: str = "en") -> str:

@@ -65,6 +65,6 @@ from deckcheck.games.agot.engine.records import as_high_as_honor  # noqa: F401  
 from deckcheck.games.agot.engine.records import the_spoils_of_war  # noqa: F401  (registers)
 from deckcheck.games.agot.engine.records import mists_of_memory  # noqa: F401  (registers)
 from deckcheck.games.agot.engine.records import sea_of_shadow  # noqa: F401  (registers)
-from deckcheck.games.agot.engine.records.dsl import RECORDS
+from deckcheck.games.agot.engine.cards import RECORDS  # the registry the modules above filled
 
 __all__ = ["RECORDS"]

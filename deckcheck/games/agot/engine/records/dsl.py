@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from deckcheck.games.agot.engine.cards import RECORDS
 from deckcheck.games.agot.engine.effects import (
     AGENDA,
     ATTACHMENT,
@@ -87,8 +88,7 @@ from deckcheck.goldfish.abilities.records import (
     hurts,  # noqa: F401
     register,
 )
-
-RECORDS: dict[str, CardRecord] = {}
+from deckcheck.games.agot.engine.effects import ICON_BITS, KEYWORD_BITS
 
 POWER_GAINED = "power_gained"    # AGoT event: card gained power (amount, option = why)
 UNSAVABLE = "cannot_be_saved"              # hooks.UNSAVABLE (a kill / discard value)
@@ -423,7 +423,6 @@ NO_HOST = AttachTarget((), opponent=True)
 
 
 def bonus(strength: int = 0, icons: tuple[str, ...] = (), keywords: tuple[str, ...] = ()) -> AttachedBonus:
-    from deckcheck.games.agot.engine.effects import ICON_BITS, KEYWORD_BITS
     ib = 0
     for i in icons:
         ib |= ICON_BITS[i]

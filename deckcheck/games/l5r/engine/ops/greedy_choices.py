@@ -11,6 +11,7 @@ from deckcheck.goldfish.abilities.queries import candidates
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.hooks import COSTS, CONDITIONS, HOOKS, STATE_WORDS
 from deckcheck.games.l5r.engine.state import RINGS, L5rState
+from deckcheck.games.l5r.engine.pilot import RING_ORDER
 
 
 def value(state: L5rState, c: int) -> int:
@@ -26,7 +27,6 @@ def free_rings(state: L5rState) -> list[int]:
 
 def next_ring(state: L5rState) -> int:
     """The ring the greedy pilot declares its next conflict on (pilot.RING_ORDER ties)."""
-    from deckcheck.games.l5r.engine.pilot import RING_ORDER
 
     free = free_rings(state)
     if not free:

@@ -12,6 +12,7 @@ from deckcheck.goldfish.abilities.records import Constant
 from deckcheck.games.l5r.engine import rings, play_rules
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, COUNTS, GAME_OPS, REDUCTIONS, conflict_skill
 from deckcheck.games.l5r.engine.state import RINGS, L5rState
+from deckcheck.goldfish.abilities import runtime
 
 
 MARK_LIES = -(7 << 20)        # state.used: fate off the next event card (City of Lies)
@@ -103,12 +104,10 @@ def gained_elements(state: L5rState) -> tuple[int, ...]:
     value ("ring_element", name) on an attacker (Seeker of Knowledge)."""
     if not state.attackers or "grant" not in state.table.index.constants:
         return ()
-    from deckcheck.goldfish.abilities import runtime
-    from deckcheck.games.l5r.engine.hooks import HOOKS
 
     out: list[int] = []
     for c in state.attackers:
-        for v in runtime.constant_values(state, HOOKS, "grant", c):
+        for v in runtime.constant_values(state, state.hooks, "grant", c):
             if isinstance(v, tuple) and len(v) == 2 and v[0] == "ring_element" and v[1] in RINGS:
                 out.append(RINGS.index(v[1]))
     return tuple(out)

@@ -73,7 +73,7 @@ import pkgutil
 
 # the operations the records name (registered into the hooks' tables on import)
 from deckcheck.games.l5r.engine import ops  # noqa: F401  (registers the shared operations)
-from deckcheck.games.l5r.engine.records.dsl import RECORDS
+from deckcheck.games.l5r.engine.cards import RECORDS  # the registry the modules below fill
 
 # every module of this package and of core_set registers its records (sorted by name, so the
 # registry is the same on every run); a new pack needs no line here

@@ -24,6 +24,7 @@ from deckcheck.games.l5r.engine import honor as honor_rules
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
 from deckcheck.games.l5r.engine.ops.greedy_choices import value
 from deckcheck.games.l5r.engine.state import RINGS, L5rState
+from deckcheck.games.l5r.engine.pilot import LOW_HONOR
 
 
 # -- the operations only these records use ----------------------------------------------------
@@ -156,8 +157,6 @@ def _search_trait(state: L5rState, ctx, eff, cards) -> None:
 
 def _honor_above_low_mark(state: L5rState, ctx, n) -> bool:
     """The greedy pilot's policy for paying n honor: its honor stays above its low mark."""
-    from deckcheck.games.l5r.engine.pilot import LOW_HONOR     # the pilot imports the records
-
     return state.honor - n > LOW_HONOR
 
 

@@ -48,6 +48,7 @@ from deckcheck.goldfish.abilities.records import (
     hurts,
     register,
 )
+from deckcheck.games.l5r.engine.cards import RECORDS
 from deckcheck.games.l5r.engine.filters import Filter
 from deckcheck.games.l5r.engine.play_rules import (
     DISHONORED,
@@ -57,7 +58,6 @@ from deckcheck.games.l5r.engine.play_rules import (
     RING_CLAIMED,
 )
 
-RECORDS: dict[str, CardRecord] = {}
 
 __all__ = [
     "ATTACHED", "CARD_PLAYED", "CONTEST_DECLARED", "CONTEST_LOST", "CONTEST_WON", "DISHONORED",

@@ -16,7 +16,7 @@ from deckcheck.games.l5r.engine.records.words import (
     NEVER_ATTACKS, NEVER_DEFENDS, NEVER_LOSES, NO_CHARACTERS, participants,
 )
 from deckcheck.goldfish import piles
-from deckcheck.games.l5r.engine import conflicts, play_rules
+from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS, STATE_WORDS
 from deckcheck.games.l5r.engine.ops.opponent_provinces import attacked_breakable
 from deckcheck.games.l5r.engine.state import DISHONORED, HONORED, SH_SLOT, L5rState
@@ -25,7 +25,7 @@ from deckcheck.games.l5r.engine.state import DISHONORED, HONORED, SH_SLOT, L5rSt
 # -- the operations only these records use ----------------------------------------------------
 def _break_attacked(state: L5rState, ctx, eff, cards) -> None:
     if attacked_breakable(state):
-        conflicts.break_province(state, state.c_slot)
+        play_rules.break_province(state, state.c_slot)
 
 
 

@@ -24,6 +24,7 @@ from deckcheck.goldfish.abilities.records import (
     Effect,
     Triggered,
 )
+from deckcheck.games.whi.engine.battlefield import attack_power
 
 
 COUNTDOWN = frozenset({"08032"})  # cards whose tokens count down (Eataine War Room)
@@ -47,12 +48,11 @@ def op(name: str, n: int = 0, target=THE_PLAYER, per=None) -> Effect:
 
 
 def opponent_indirect(state: WhiState, n: int) -> None:
-    from deckcheck.games.whi.engine.battlefield import damage_opponent
     for _ in range(n):
         z = opponent_healthiest(state)
         if z < 0 or state.outcome:
             return
-        damage_opponent(state, z, 1, ())
+        cap.damage_opponent(state, z, 1, ())
 
 
 def legend_or_artefact(state: WhiState, ctx, v) -> bool:
@@ -69,7 +69,6 @@ def burns_with(state: WhiState, ctx, n) -> bool:
     z = state.attack_zone
     if z < 0 or not state.attackers or z in {b for b, _ in state.burned}:
         return False
-    from deckcheck.games.whi.engine.battlefield import attack_power
     room = hit_points_of(state, z) - state.opp_damage[z]
     power = attack_power(state, state.attackers)
     return power < room <= power + n

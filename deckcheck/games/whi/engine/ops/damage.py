@@ -13,6 +13,7 @@ from deckcheck.games.whi.engine.cards import UNIT
 from deckcheck.games.whi.engine.opponent import hit_points_of
 from deckcheck.games.whi.engine.state import IN_ZONE, WhiState
 from deckcheck.goldfish.state import ELIMINATED
+from deckcheck.goldfish.abilities import runtime
 
 
 MARK = -(1 << 20)                 # state.used keys of this module's marks: MARK - source
@@ -53,9 +54,8 @@ def opponent_healthiest(state: WhiState) -> int:
 
 
 def damage_opponent(state: WhiState, z: int, n: int) -> None:
-    from deckcheck.games.whi.engine.battlefield import damage_opponent
     if z >= 0:
-        damage_opponent(state, z, n, ())
+        cap.damage_opponent(state, z, n, ())
 
 
 def _usefulness(state: WhiState, c: int, source: int) -> tuple:
@@ -88,14 +88,12 @@ def _check_destroyed(state, ctx, eff, cards):
 
 
 def _sacrifice_least(state, ctx, cost):
-    from deckcheck.goldfish.abilities import runtime
     c = least_unit(state, runtime.candidates(state, h.HOOKS, ctx, cost.target), ctx.source)
     if c >= 0:
         cap.leave_play(state, c, "sacrificed")
 
 
 def _can_sacrifice(state, ctx, cost) -> bool:
-    from deckcheck.goldfish.abilities import runtime
     return least_unit(state, runtime.candidates(state, h.HOOKS, ctx, cost.target), ctx.source) >= 0
 
 
@@ -111,8 +109,7 @@ __all__ = ["MARK", "damage_own_capital", "least_unit", "opponent_healthiest", "o
 
 
 def _before_combat_damage(state, ctx, v) -> bool:
-    from deckcheck.games.whi.engine.game import FLOW
-    return bool(state.attackers) and state.step < FLOW.at("battlefield.damage")
+    return bool(state.attackers) and state.step < state.flow.at("battlefield.damage")
 
 
 h.GAME_OPS.update({

@@ -23,6 +23,8 @@ from deckcheck.games.whi.engine.state import (
 )
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities.records import GAME_SPECIFIC, Effect
+from deckcheck.games.whi.engine.phases import play_card
+from deckcheck.games.whi.engine.state import ZONE_NAMES
 
 
 #                               pile this turn (state.used is cleared when a turn begins)
@@ -71,8 +73,6 @@ def _put(state: WhiState, ctx, eff, cards) -> None:
 
 
 def _play(state: WhiState, ctx, eff, cards) -> None:
-    from deckcheck.games.whi.engine.phases import play_card
-    from deckcheck.games.whi.engine.state import ZONE_NAMES
     cards = [state.deck[-1] if c == -1 and state.deck else c for c in cards]
     for c in cards:
         if c < 0 or state.where[c] not in (DISCARD, DECK) or not castable(state, c):

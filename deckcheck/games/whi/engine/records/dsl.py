@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckcheck.games.whi.engine.cards import LEGEND, QUEST_CARD, SUPPORT, TACTIC, UNIT
+from deckcheck.games.whi.engine.cards import LEGEND, QUEST_CARD, RECORDS, SUPPORT, TACTIC, UNIT
 from deckcheck.games.whi.engine.hooks import (
     COMBAT_DAMAGE,
     CORRUPTED,
@@ -57,7 +57,6 @@ from deckcheck.goldfish.abilities.records import (
     register,
 )
 
-RECORDS: dict[str, CardRecord] = {}
 
 __all__ = ["CARD_PLAYED", "COMBAT_DAMAGE", "CONTEST_DECLARED", "CORRUPTED", "DAMAGED",
            "DEVELOPED", "DRAWN", "ENTERS_PLAY", "LEAVES_PLAY", "MOVED", "PHASE_BEGINS", "PHASE_ENDS",

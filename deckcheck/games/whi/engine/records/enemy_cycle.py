@@ -95,9 +95,8 @@ def _event_card(state: WhiState, ctx, v) -> bool:
 
 
 def _before_attackers(state: WhiState, ctx, v) -> bool:
-    from deckcheck.games.whi.engine.game import FLOW
     return (h.phase_name(state) == "battlefield" and not state.attackers
-            and state.step <= FLOW.at("battlefield.chosen"))
+            and state.step <= state.flow.at("battlefield.chosen"))
 
 
 def _development_to_give(state: WhiState) -> int:

@@ -38,6 +38,7 @@ from deckcheck.games.l5r.engine.cards import HOLDING
 from deckcheck.games.l5r.engine.hooks import COUNTS, CONDITIONS, GAME_OPS
 from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL, SH_SLOT, L5rState
 from deckcheck.games.l5r.engine.ops.holdings_and_hosts import holdings_in_play
+from deckcheck.goldfish.abilities.records import THIS
 
 
 # -- the operations only these records use ----------------------------------------------------
@@ -123,7 +124,6 @@ def sacrifice(target: Target) -> Effect:
 
 def cannot(what: str) -> Effect:
     """This card cannot do ``what`` (a constant on itself, read by ``play_rules.cannot``)."""
-    from deckcheck.goldfish.abilities.records import THIS
     return Effect("cannot", 0, THIS, value=what)
 
 

@@ -48,6 +48,7 @@ from deckcheck.games.l5r.engine.cards import ATTACHMENT, CHARACTER, EVENT
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, COSTS, GAME_OPS, less_honorable
 from deckcheck.games.l5r.engine.state import SH_SLOT, L5rState
 from deckcheck.games.l5r.engine.ops.skill_swaps import MARK_LIES
+from deckcheck.games.l5r.engine.pilot import LOW_HONOR, OPP_HONOR_CAP
 
 
 # -- the operations only these records use ----------------------------------------------------
@@ -90,8 +91,6 @@ def _bid_up_ok(state: L5rState, ctx, value) -> bool:
     """The greedy pilot's policy for "increase your bid by 1" (1 more card for 1 honor to the
     opponent): only while its honor stays above the pilot's low mark and the opponent's at or
     under the pilot's cap."""
-    from deckcheck.games.l5r.engine.pilot import LOW_HONOR, OPP_HONOR_CAP
-
     other = state.opp.bid if state.opp.bid is not None else 3
     n = state.bid + 1
     pays = n - other if n > other else 0

@@ -38,6 +38,7 @@ from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
 from deckcheck.games.l5r.engine.state import L5rState
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.state import RINGS
+from deckcheck.games.l5r.engine.rings import elements
 
 
 card("the-stone-of-sorrows", "The Stone of Sorrows",
@@ -67,7 +68,6 @@ card("fair-accord", "Fair Accord",
 
 def _ring_claimed_or_contested(state: L5rState, ctx, element: str) -> bool:
     """"While you have claimed or are contesting the <element> ring"."""
-    from deckcheck.games.l5r.engine.rings import elements
     r = RINGS.index(element)
     return r in state.claimed or (state.c_ring >= 0 and r in elements(state, state.c_ring))
 

@@ -43,6 +43,7 @@ from deckcheck.games.l5r.engine.ops.skill_swaps import best_free_ring
 from deckcheck.goldfish import piles
 from deckcheck.games.l5r.engine.hooks import STATE_WORDS
 from deckcheck.games.l5r.engine.state import HONORED
+from deckcheck.games.l5r.engine.rings import elements
 
 
 # -- the operations only these records use ----------------------------------------------------
@@ -193,7 +194,6 @@ card("shameless-gossip", "Shameless Gossip",
 def _sophist(state: L5rState, ctx, eff, cards) -> None:
     """Shiba Sophist: of the top 5 conflict cards, the best one with a trait named for an
     element of the contested ring goes to the hand; the deck is shuffled."""
-    from deckcheck.games.l5r.engine.rings import elements
     t = state.table
     names = {RINGS[r] for r in elements(state, state.c_ring)} if state.c_ring >= 0 else set()
     top = state.conflict[-5:]

@@ -10,7 +10,7 @@ from deckcheck.games.l5r.engine.ops.province_strength import province_gets
 from deckcheck.games.l5r.engine.hooks import GAME_OPS
 from deckcheck.games.l5r.engine.state import L5rState
 from deckcheck.games.l5r.engine.state import SH_SLOT
-from deckcheck.games.l5r.engine import conflicts
+from deckcheck.games.l5r.engine import conflicts, play_rules
 from deckcheck.games.l5r.engine.ops.holdings_and_hosts import game, when
 from deckcheck.games.l5r.engine.records.dsl import (
     CONTEST_DECLARED,
@@ -82,7 +82,7 @@ def _break_second(state: L5rState, ctx, eff, cards) -> None:
     slot = state.used.pop(MARK_FRONT, 0) - 1
     total = ctx.event.amount if ctx.event is not None else 0
     if 0 <= slot and slot not in state.opp_broken and total >= conflicts.strength(state, slot):
-        conflicts.break_province(state, slot)
+        play_rules.break_province(state, slot)
 
 
 def _front_clear(state: L5rState, ctx, eff, cards) -> None:

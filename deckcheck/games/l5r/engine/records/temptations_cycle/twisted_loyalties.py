@@ -35,6 +35,7 @@ from deckcheck.games.l5r.engine.records.words import (
 )
 from deckcheck.games.l5r.engine.hooks import CONDITIONS, GAME_OPS
 from deckcheck.games.l5r.engine.state import L5rState
+from deckcheck.games.l5r.engine import rings
 
 
 # -- the operations only these records use ----------------------------------------------------
@@ -151,7 +152,6 @@ card("renowned-singer", "Renowned Singer",
 
 def _resolve_claimed(state: L5rState, ctx, eff, cards) -> None:
     """Self-Understanding: the effect of each ring in the player's claimed pool."""
-    from deckcheck.games.l5r.engine import rings
     for r in sorted(state.claimed):
         rings.resolve_best(state, r)
 
