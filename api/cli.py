@@ -1,4 +1,5 @@
-"""The ``deckcheck`` command: db sync, cards search/show, validate, export, goldfish, apikey, serve.
+"""The ``deckcheck`` command: db sync, cards search/show, validate, export, goldfish, apikey, serve,
+worker, beat.
 
 Like create_app, a composition root: it builds card_db's repositories over the database
 (``DATABASE_URL``) and calls the services of deckcheck.services."""
@@ -7,6 +8,7 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -644,17 +646,35 @@ def serve(host: str | None, port: int | None, workers: int | None, local_worker:
 @click.option("--nice", default=None, type=click.IntRange(0, 19),
               help="Lower the CPU priority by this much (default $DECKCHECK_WORKER_NICE or 10).")
 @click.option("--loglevel", default="INFO", show_default=True)
-def worker(concurrency: int | None, nice: int | None, loglevel: str) -> None:
+@click.option("--beat", is_flag=True, help="Also send the goldfish reaper every $DECKCHECK_GOLDFISH_REAP_SECONDS "
+                                           "(Celery beat; one per deployment: `deckcheck beat` elsewhere).")
+def worker(concurrency: int | None, nice: int | None, loglevel: str, beat: bool) -> None:
     """Play goldfish runs (jobs) from the broker: CELERY_BROKER_URL / REDIS_URL, else the
     embedded SQLite broker beside the database. Start as many as the machines allow."""
-    from api.extensions import goldfish_jobs
     from api.jobs.worker import run
+
+    run(_job_celery(), concurrency=concurrency, nice=nice, loglevel=loglevel, beat=beat)
+
+
+@main.command()
+@click.option("--loglevel", default="INFO", show_default=True)
+def beat(loglevel: str) -> None:
+    """Send the goldfish reaper to the workers every $DECKCHECK_GOLDFISH_REAP_SECONDS (Celery
+    beat): it ends jobs whose chunks stopped moving and deletes chunk records left behind.
+    Run one per deployment beside scaled-out workers (`deckcheck serve`'s local worker runs its own)."""
+    from api.jobs.worker import run_beat
+
+    run_beat(_job_celery(), loglevel=loglevel)
+
+
+def _job_celery() -> Any:
+    """The goldfish jobs' Celery app, configured from the environment."""
+    from api.extensions import goldfish_jobs
     from deckcheck.settings import Settings
 
     settings = Settings.from_env()
     config = {"DATABASE_URL": settings.database_url, "EVENTS_DATABASE_URL": settings.events_database_url}
-    _jobs, celery = goldfish_jobs(config)
-    run(celery, concurrency=concurrency, nice=nice, loglevel=loglevel)
+    return goldfish_jobs(config)[1]
 
 
 if __name__ == "__main__":

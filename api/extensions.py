@@ -149,12 +149,12 @@ def goldfish_jobs(config: Mapping[str, Any], validation: ValidationService | Non
     ``validation`` (None: loaded on first use, as a worker process does: nothing touches
     the database before the worker forks its processes). Settings: environment, overridden by the same keys in
     ``config``; ``GOLDFISH_QUOTA`` (a JobQuota) and ``GOLDFISH_CHUNK`` in ``config``."""
-    from api.jobs import broker_urls, make_celery
+    from api.jobs import broker_url, make_celery
     from card_db.database import default_url, normalize_url
     from card_db.goldfish_jobs import SqlGoldfishJobStore
 
     url = normalize_url(config.get("EVENTS_DATABASE_URL") or config.get("DATABASE_URL") or default_url())
-    broker, backend = broker_urls(_settings(config), url)
+    settings = _settings(config)
     built: dict[str, GoldfishJobs] = {}
 
     def context() -> GoldfishJobs:
@@ -164,7 +164,7 @@ def goldfish_jobs(config: Mapping[str, Any], validation: ValidationService | Non
             built["jobs"] = _job_service(config, service, SqlGoldfishJobStore(get_engine(url)), celery)
         return built["jobs"]
 
-    celery = make_celery(broker, backend, context)
+    celery = make_celery(broker_url(settings, url), context, settings.goldfish_reap_seconds)
     return context, celery
 
 

@@ -24,8 +24,9 @@ import time
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from sqlalchemy import JSON, Column, Index, Text, and_, delete, func, or_, select, update
+from sqlalchemy import JSON, Column, Index, Text, and_, delete, exists, func, or_, select, update
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
 from sqlmodel import Field, SQLModel
 
 DEFAULT_TTL = 7 * 24 * 3600.0
@@ -163,19 +164,26 @@ class SqlGoldfishJobStore:
             return bool(conn.execute(update(T).where(T.id == job_id, T.state == "running")
                                      .values(done=done, moved_at=self.clock())).rowcount)
 
-    def add_chunk(self, job_id: str, start: int, count: int, records: list) -> None:
-        """Keep a chunk's records and count its games as done (a chunk played twice, after a
-        worker was lost, counts once)."""
-        T = GoldfishJob
-        with self.engine.begin() as conn:
-            exists = conn.execute(select(GoldfishJobChunk.start).where(
-                GoldfishJobChunk.job_id == job_id, GoldfishJobChunk.start == start)).first()
-            if exists is not None:
-                return
-            conn.execute(GoldfishJobChunk.__table__.insert().values(
-                job_id=job_id, start=start, count=count, records=records))
-            conn.execute(update(T).where(T.id == job_id, T.state == "running")
-                         .values(done=T.done + count, moved_at=self.clock()))
+    def add_chunk(self, job_id: str, start: int, count: int, records: list) -> bool:
+        """Keep a chunk's records and count its games as done; True when it was the job's
+        last (its games done reached the total: the caller merges). A chunk played twice,
+        after a worker was lost, counts once; a chunk of a job that has ended meanwhile is
+        not kept. The job row is updated first: its row lock orders the chunks of one job,
+        so exactly one of them sees the total reached, on PostgreSQL as on SQLite; a second copy
+        of a chunk finds the first stored, or at the same moment collides with it (rolled back)."""
+        T, C = GoldfishJob, GoldfishJobChunk
+        try:
+            with self.engine.begin() as conn:
+                if conn.execute(select(C.start).where(C.job_id == job_id, C.start == start)).first() is not None:
+                    return False
+                if not conn.execute(update(T).where(T.id == job_id, T.state == "running")
+                                    .values(done=T.done + count, moved_at=self.clock())).rowcount:
+                    return False
+                conn.execute(C.__table__.insert().values(job_id=job_id, start=start, count=count, records=records))
+                row = conn.execute(select(T.done, T.total).where(T.id == job_id)).one()
+        except IntegrityError:      # a second copy stored at the same moment: rolled back, counted once
+            return False
+        return int(row.done) >= int(row.total)
 
     def chunk_records(self, job_id: str) -> Iterable[tuple[int, int, list]]:
         """(start, count, records) of every stored chunk of the job, in game order."""
@@ -217,6 +225,24 @@ class SqlGoldfishJobStore:
             return int(conn.execute(update(T).where(T.id.in_(ids), stalled)
                                     .values(state="failed", error=error, finished_at=self.clock())
                                     ).rowcount or 0)
+
+    def prune_chunks(self, ended_before: dt.datetime) -> int:
+        """Delete the chunk records left behind by jobs that ended before ``ended_before``
+        (finished, failed or cancelled: a write that failed halfway) or that are gone; how many."""
+        T, C = GoldfishJob, GoldfishJobChunk
+        ended = select(T.id).where(T.state.notin_(ACTIVE), T.finished_at < ended_before)
+        gone = ~exists().where(T.id == C.job_id)          # an anti-join on the job's key
+        with self.engine.begin() as conn:
+            return int(conn.execute(delete(C).where(or_(C.job_id.in_(ended), gone))).rowcount or 0)
+
+    def unmerged(self, stalled_before: dt.datetime) -> list[str]:
+        """Running jobs whose every game is stored but that have not been merged, with no sign
+        of life since ``stalled_before`` (the worker merging them was lost)."""
+        T = GoldfishJob
+        with self.engine.connect() as conn:
+            return list(conn.execute(select(T.id).where(T.state == "running", T.done >= T.total,
+                                                        func.coalesce(T.moved_at, T.created_at) < stalled_before)
+                                     ).scalars())
 
     # -- figures --------------------------------------------------------------------------------
     def counts(self) -> dict[str, int]:

@@ -195,13 +195,17 @@ class Settings:
     goldfish_stall_seconds: int = var(
         "DECKCHECK_GOLDFISH_STALL_SECONDS", 900, "Seconds without a sign of life after which a goldfish "
         "job is ended (its worker was lost).")
+    goldfish_reap_seconds: int = var(
+        "DECKCHECK_GOLDFISH_REAP_SECONDS", 60, "Seconds between two runs of the goldfish reaper (a Celery "
+        "beat task: `deckcheck beat`, or `deckcheck worker --beat`), which ends stalled jobs and deletes "
+        "chunk records left behind.")
+    goldfish_chunk_keep_seconds: int = var(
+        "DECKCHECK_GOLDFISH_CHUNK_KEEP_SECONDS", 3600, "Seconds the chunk records an ended goldfish job "
+        "left behind are kept before the reaper deletes them.")
     celery_broker_url: str | None = var(
         "CELERY_BROKER_URL", None, "The goldfish workers' broker, e.g. `redis://redis:6379/0`; unset: "
         "`REDIS_URL`, else an SQLite file beside the embedded database (or the database itself).")
     redis_url: str | None = var("REDIS_URL", None, "The broker when `CELERY_BROKER_URL` is not set.")
-    celery_result_backend: str | None = var(
-        "CELERY_RESULT_BACKEND", None, "Where the chords count their chunks; unset: the Redis broker, "
-        "else the database.")
     job_workers: int | None = var(
         "DECKCHECK_JOB_WORKERS", None, "Processes of one goldfish worker; unset: the number of cores "
         "(`deckcheck serve`'s local worker: 1).")

@@ -34,9 +34,10 @@ def workers(app, n: int = 1) -> Iterator[None]:
 
 
 @contextmanager
-def worker_processes(n: int, env: Mapping[str, str], logs: Path, timeout: float = 60.0
+def worker_processes(n: int, env: Mapping[str, str], logs: Path, timeout: float = 60.0, beat: bool = False
                      ) -> Iterator[list[Path]]:
-    """``n`` ``deckcheck worker`` processes (one solo process each, not niced) with ``env``
+    """``n`` ``deckcheck worker`` processes (one solo process each, not niced; with ``beat``,
+    the first also runs Celery beat, which sends the reaper) with ``env``
     added to this process's environment (DATABASE_URL, CELERY_BROKER_URL, ...), each logging
     to its own file in ``logs``; yields the log files once every worker said it is ready.
     On exit each is stopped (tests/processes.py: SIGTERM, a warm shutdown, then SIGKILL to its
@@ -47,7 +48,7 @@ def worker_processes(n: int, env: Mapping[str, str], logs: Path, timeout: float 
     try:
         for i in range(n):
             log = logs / f"worker{i}.log"
-            procs.append((start(argv, log, full, cwd=ROOT), log))
+            procs.append((start(argv + (["--beat"] if beat and i == 0 else []), log, full, cwd=ROOT), log))
         deadline = time.monotonic() + timeout
         for proc, log in procs:
             while b" ready." not in log.read_bytes():
@@ -70,6 +71,16 @@ def wait_job(client, job: dict, timeout: float = 120.0) -> dict:
         assert res.status_code == 200, res.json
         job = res.json
     return job
+
+
+def wait_row(jobs, job_id: str, timeout: float = 120.0) -> dict:
+    """Poll the job's row until it has ended, as nobody reads it (the store, not the API,
+    which would end a stalled job itself); its last row."""
+    deadline = time.monotonic() + timeout
+    while (row := jobs.store.get(job_id))["state"] not in ENDED:
+        assert time.monotonic() < deadline, f"job still {row['state']} after {timeout}s: {row}"
+        time.sleep(0.2)
+    return row
 
 
 def run_job(client, payload: dict, timeout: float = 120.0) -> dict:

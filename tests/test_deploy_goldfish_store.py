@@ -127,6 +127,35 @@ def test_jobs_reaped_after_their_last_sign_of_life(store_url):
     assert jobs.reap(cut, {"code": "GOLDFISH_JOB_STALLED"}) == 0
 
 
+def test_job_chunks_counted_once_merged_once_and_pruned(store_url):
+    """On both databases: the chunk that completes a job is told so (once); a chunk stored
+    twice counts once; a chunk of an ended job is not kept; complete jobs that were never
+    merged are found; left-behind chunk records of long-ended or deleted jobs are pruned."""
+    from card_db.goldfish_jobs import GoldfishJobChunk, SqlGoldfishJobStore
+
+    clock = Clock()
+    jobs = SqlGoldfishJobStore(get_engine(store_url), clock=clock)
+    base = {"request_hash": "h", "game": "agot", "kind": "run", "client": "c", "state": "queued",
+            "done": 0, "total": 20, "chunks": 2, "request": {}}
+    for job_id in ("whole", "ended"):
+        jobs.create({**base, "id": job_id})
+        jobs.mark_running(job_id)
+    assert jobs.add_chunk("whole", 10, 10, [[1]] * 10) is False
+    assert jobs.add_chunk("whole", 10, 10, [[1]] * 10) is False
+    assert jobs.add_chunk("whole", 0, 10, [[0]] * 10) is True and jobs.get("whole")["done"] == 20
+    jobs.end("ended", "cancelled")
+    assert jobs.add_chunk("ended", 0, 10, [[0]] * 10) is False and list(jobs.chunk_records("ended")) == []
+    clock.advance(100)
+    assert jobs.unmerged(clock.now - dt.timedelta(seconds=50)) == ["whole"]
+    assert jobs.unmerged(clock.now - dt.timedelta(seconds=150)) == []
+    with jobs.engine.begin() as conn:
+        for job_id in ("ended", "gone"):
+            conn.execute(GoldfishJobChunk.__table__.insert().values(job_id=job_id, start=0, count=1, records=[]))
+    assert jobs.prune_chunks(clock.now - dt.timedelta(seconds=150)) == 1          # "gone" only
+    assert jobs.prune_chunks(clock.now - dt.timedelta(seconds=50)) == 1           # "ended" too, now
+    assert len(list(jobs.chunk_records("whole"))) == 2                             # running: kept
+
+
 def test_two_replicas_share_sessions_and_runs(all_db, store_url):
     """Two apps (as two replicas) with one database: a session started on one is played
     on the other, and a run report stored by one is read by the other."""

@@ -6,7 +6,11 @@ on Redis; requests while the broker or the database is out get 503 with Retry-Af
 The stall reaper (``DECKCHECK_GOLDFISH_STALL_SECONDS``, here a few seconds) is what ends a job
 whose chunk was lost with its worker: Celery's late acknowledgement gives the chunk back only
 when the broker notices (Redis: after its visibility timeout, an hour; the embedded broker:
-never), so the job fails with GOLDFISH_JOB_STALLED and its message says why.
+never), so the job fails with GOLDFISH_JOB_STALLED and its message says why. Where a worker
+survives the fault (Redis killed mid-job, PostgreSQL down during a job: issue 41 item 5) it
+runs Celery beat too (``--beat``), and the job's row is watched without reading the job
+through the API (which would end a stalled job itself): the periodic reaper alone ends it
+within the stall time once the store is back, and frees the client's slot.
 
 Real processes: ``deckcheck worker`` killed with SIGKILL, a redis-server and a PostgreSQL
 cluster of this module's own, stopped and started again (the session's are shared). Slow
@@ -24,7 +28,7 @@ from pathlib import Path
 
 import pytest
 from conftest import copy_db
-from jobs_helpers import ENDED, wait_job, worker_processes, workers
+from jobs_helpers import ENDED, wait_job, wait_row, worker_processes, workers
 from test_api_validate import KINGSMOOT_DECK
 from test_goldfish_jobs import fresh_app
 
@@ -33,6 +37,21 @@ from card_db.database import get_engine, upgrade
 
 RUNS = "/api/v1/goldfish/runs"
 STALL = 6                      # seconds without a sign of life before a job is ended
+REAP = 1                       # seconds between two runs of the reaper
+MARGIN = 30                    # a loaded machine: worker reconnecting, beat's next tick
+
+
+def reaper_env(**env: str) -> dict[str, str]:
+    return {"DECKCHECK_GOLDFISH_STALL_SECONDS": str(STALL), "DECKCHECK_GOLDFISH_REAP_SECONDS": str(REAP), **env}
+
+
+def slots_taken(app, job: dict) -> int:
+    """The job's client's jobs queued or running, from the table (not through the API)."""
+    import datetime as dt
+
+    jobs = app.extensions["goldfish_jobs"]
+    client = jobs.store.get(job["id"])["client"]
+    return jobs.store.usage(client, dt.datetime.now(dt.timezone.utc) - dt.timedelta(hours=1))[1]
 
 
 def free_port() -> int:
@@ -237,31 +256,61 @@ def fresh_events_app(all_db: str, events_url: str, **config):
 @pytest.mark.parametrize("broker_kind", ["embedded", "redis"])
 def test_a_job_whose_database_restarts_ends_and_the_worker_goes_on(all_db, tmp_path, request, own_cluster,
                                                                   broker_kind):
-    """PostgreSQL (the jobs' database, and on the embedded broker the broker too) restarts
-    while a worker plays a job: the job ends (finished, or failed with a sentence), and the
-    same worker, never restarted, plays a new job to its end."""
+    """PostgreSQL (the jobs' database, and on the embedded broker the broker too) goes down for
+    a few seconds while a worker plays a job (its chunks, and their failure callback, cannot
+    write): nobody reads the job, yet it ends (finished, or failed with a sentence) within the
+    stall time after the database is back, its client's slot is free, and the same worker,
+    never restarted, plays a new job to its end."""
     url = own_cluster.create_database()
     upgrade(url)
     broker = request.getfixturevalue("redis_url") if broker_kind == "redis" else ""
     app = fresh_events_app(all_db, url, GOLDFISH_CHUNK=5, GOLDFISH_STALL_SECONDS=STALL,
                            **broker_config(broker))
     client = app.test_client()
-    env = {"DATABASE_URL": copy_db(all_db, tmp_path / "cards.sqlite"), "EVENTS_DATABASE_URL": url,
-           "DECKCHECK_GOLDFISH_CHUNK": "5", **broker_config(broker)}
-    with worker_processes(1, env, tmp_path) as logs:
+    env = reaper_env(DATABASE_URL=copy_db(all_db, tmp_path / "cards.sqlite"), EVENTS_DATABASE_URL=url,
+                     DECKCHECK_GOLDFISH_CHUNK="5", **broker_config(broker))
+    with worker_processes(1, env, tmp_path, beat=True) as logs:
         job = client.post(RUNS, json={**KINGSMOOT_DECK, "games": 300, "seed": 60}).json
         job = wait_until_done(client, job, 10)
         own_cluster.stop("fast")
-        time.sleep(1)
+        time.sleep(3)
         own_cluster.start()
-        ended = wait_job(client, job, timeout=120)
+        back = time.monotonic()
+        ended = wait_row(app.extensions["goldfish_jobs"], job["id"], timeout=STALL + REAP + MARGIN + 60)
+        assert time.monotonic() - back < STALL + REAP + MARGIN + 60, ended
+        assert slots_taken(app, job) == 0
         patient(app)
         assert ended["state"] in ("finished", "failed"), ended
         if ended["state"] == "failed":
             assert ended["error"]["code"] in ("GOLDFISH_JOB_STALLED", "GOLDFISH_JOB_FAILED"), ended
-            assert ended["error"]["message"], ended
+            assert ended["error"]["messages"]["de"], ended
         fresh = client.post(RUNS, json={**KINGSMOOT_DECK, "games": 10, "seed": 61})
         assert fresh.status_code == 202, fresh.json
         done = wait_job(client, fresh.json, timeout=120)
         assert done["state"] == "finished", (done, logs[0].read_text()[-3000:])
     get_engine(url).dispose()
+
+
+def test_a_job_whose_redis_is_killed_ends_without_a_reader(all_db, tmp_path, redis_server):
+    """Redis is killed (as a crash: the job's chunk messages are lost with it) while a worker
+    plays a job, and comes back on the same address: the worker and its beat reconnect, and
+    the reaper ends the job (failed, GOLDFISH_JOB_STALLED) within the stall time, with nobody
+    reading it; the client's slot is free (issue 41 item 5: "running 3000/6000 an hour later")."""
+    app = fresh_app(all_db, tmp_path, "redis-killed", GOLDFISH_CHUNK=5, GOLDFISH_STALL_SECONDS=STALL,
+                    CELERY_BROKER_URL=redis_server.url)
+    client = app.test_client()
+    env = reaper_env(DATABASE_URL=copy_db(all_db, tmp_path / "cards.sqlite"),
+                     EVENTS_DATABASE_URL=app.config["EVENTS_DATABASE_URL"], DECKCHECK_GOLDFISH_CHUNK="5",
+                     CELERY_BROKER_URL=redis_server.url)
+    with worker_processes(1, env, tmp_path, beat=True) as logs:
+        job = client.post(RUNS, json={**KINGSMOOT_DECK, "games": 300, "seed": 70}).json
+        wait_until_done(client, job, 10)
+        redis_server.stop()
+        time.sleep(2)
+        redis_server.start()
+        back = time.monotonic()
+        ended = wait_row(app.extensions["goldfish_jobs"], job["id"], timeout=STALL + REAP + MARGIN + 60)
+        assert time.monotonic() - back < STALL + REAP + MARGIN + 60, ended
+        assert ended["state"] == "failed" and ended["error"]["code"] == "GOLDFISH_JOB_STALLED", \
+            (ended, logs[0].read_text()[-3000:])
+        assert ended["done"] < 300 and slots_taken(app, job) == 0

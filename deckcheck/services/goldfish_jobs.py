@@ -8,11 +8,13 @@ rounds, key cards, engine version and card data: ``request_hash``) or, within th
 client's quota, stores a new job and hands its id to ``dispatch`` (the task queue).
 
 The worker side plays it: ``plan`` (the chunks: consecutive games, ``chunk_size`` each),
-``play_chunk`` (game i of the run always uses seed + i, whichever worker plays it) and
-``merge`` (the records of every chunk in game order, summarized by the runner's own
-``report_of``: the report is the one ``run_report`` gives in one process, byte for
-byte; its SVG plot is rendered there, once, and stored with the job). A failure is stored as an error code with its message in every language, never a
-traceback; a cancelled job's remaining chunks are skipped.
+``play_chunk`` (game i of the run always uses seed + i, whichever worker plays it; the
+chunk that completes the job merges it) and ``merge`` (the records of every chunk in game
+order, summarized by the runner's own ``report_of``: the report is the one ``run_report``
+gives in one process, byte for byte; its SVG plot is rendered there, once, and stored with
+the job). A failure is stored as an error code with its message in every language, never a
+traceback; a cancelled job's remaining chunks are skipped; ``sweep`` (periodic) ends the
+jobs that stopped moving and deletes chunk records left behind.
 
 Jobs are stored through a GoldfishJobStore (card_db.goldfish_jobs.SqlGoldfishJobStore).
 """
@@ -60,7 +62,7 @@ class GoldfishJobStore(Protocol):
     def usage(self, client: str, since: dt.datetime) -> tuple[int, int]: ...
     def mark_running(self, job_id: str) -> bool: ...
     def set_done(self, job_id: str, done: int) -> bool: ...
-    def add_chunk(self, job_id: str, start: int, count: int, records: list) -> None: ...
+    def add_chunk(self, job_id: str, start: int, count: int, records: list) -> bool: ...
     def chunk_records(self, job_id: str) -> Any: ...
     def finish(self, job_id: str, report: dict[str, Any], plot: str | None = None) -> bool: ...
     def plot(self, job_id: str) -> str | None: ...
@@ -68,25 +70,31 @@ class GoldfishJobStore(Protocol):
     def counts(self) -> dict[str, int]: ...
     def running_progress(self) -> list[tuple[int, dt.datetime | None]]: ...
     def reap(self, stalled_before: dt.datetime, error: dict[str, Any]) -> int: ...
+    def prune_chunks(self, ended_before: dt.datetime) -> int: ...
+    def unmerged(self, stalled_before: dt.datetime) -> list[str]: ...
 
 
 @dataclass(frozen=True)
 class JobQuota:
-    """Per client: games asked for per hour, jobs queued or running at once, games per run."""
+    """Per client: games asked for per hour, jobs queued or running at once, games per run;
+    and how long a job may go without a sign of life, how long chunk records an ended job
+    left behind are kept."""
 
     games_per_hour: int = 200_000
     concurrent: int = 2
     max_games: int = 100_000
     stall_seconds: int = 900      # a job with no sign of life this long is ended (its worker was lost)
+    chunk_keep_seconds: int = 3600
 
     @classmethod
     def from_settings(cls, settings: Settings) -> JobQuota:
         """``goldfish_games_per_hour``, ``goldfish_concurrent_jobs``, ``goldfish_max_games``,
-        ``goldfish_stall_seconds`` (0 = the default)."""
+        ``goldfish_stall_seconds``, ``goldfish_chunk_keep_seconds`` (0 = the default)."""
         return cls(settings.goldfish_games_per_hour or cls.games_per_hour,
                    settings.goldfish_concurrent_jobs or cls.concurrent,
                    settings.goldfish_max_games or cls.max_games,
-                   settings.goldfish_stall_seconds or cls.stall_seconds)
+                   settings.goldfish_stall_seconds or cls.stall_seconds,
+                   settings.goldfish_chunk_keep_seconds or cls.chunk_keep_seconds)
 
 
 def request_hash(request: Mapping[str, Any]) -> str:
@@ -184,12 +192,28 @@ class GoldfishJobs:
     def reap(self) -> int:
         """End the jobs that stopped moving (their worker, task or broker was lost while they
         were queued or running): failed with GOLDFISH_JOB_STALLED, so that they no longer hold
-        their client's slots and their chunks are dropped. Called where a client would
-        otherwise see a stuck job (its own page, its next submission): no scheduler needed."""
+        their client's slots and their chunks are dropped. The periodic ``sweep`` calls it
+        (so a job nobody watches ends too, and the job table and its gauge say so); a reader
+        of a stalled job and a new submission call it as well, so that nobody is told
+        "running" or refused a slot in the time between two sweeps."""
         stalled_before = self.clock() - dt.timedelta(seconds=self.quota.stall_seconds)
         minutes = max(1, self.quota.stall_seconds // 60)
         return self.store.reap(stalled_before, _error(DeckcheckError("GOLDFISH_JOB_STALLED",
                                                                      {"minutes": minutes})))
+
+    def sweep(self) -> tuple[int, int]:
+        """The periodic reaper's work (api/jobs: a Celery beat task every
+        ``goldfish_reap_seconds``): merge the stalled jobs whose every chunk is stored (the
+        worker merging them was lost: their games are not lost), end the other stalled jobs,
+        then delete the chunk records ended jobs left behind ``chunk_keep_seconds`` ago or
+        more; (jobs ended, chunks deleted)."""
+        for job_id in self.store.unmerged(self.clock() - dt.timedelta(seconds=self.quota.stall_seconds)):
+            self.merge(job_id)
+        ended = self.reap()
+        pruned = self.store.prune_chunks(self.clock() - dt.timedelta(seconds=self.quota.chunk_keep_seconds))
+        if ended or pruned:
+            log.warning("goldfish reaper: %d stalled jobs ended, %d chunk records deleted", ended, pruned)
+        return ended, pruned
 
     def _stalled(self, job: dict[str, Any]) -> bool:
         last = job.get("moved_at") or job.get("created_at")
@@ -270,7 +294,9 @@ class GoldfishJobs:
 
     def play_chunk(self, job_id: str, start: int, count: int) -> int:
         """Play games start .. start + count - 1 of the job (game i with seed + i) and store
-        their records; returns how many were played (0 when the job was cancelled)."""
+        their records; returns how many were played (0 when the job was cancelled). The chunk
+        whose records complete the job merges it, in the same task: no task polls for the
+        last chunk (a lost chunk leaves the job to the reaper)."""
         job = self.store.get(job_id)
         if job is None or job["state"] != "running":
             return 0
@@ -281,7 +307,13 @@ class GoldfishJobs:
         except Exception as exc:  # noqa: BLE001  (stored as a failure; the traceback goes to the log)
             self.fail(job_id, exc)
             return 0
-        self.store.add_chunk(job_id, start, count, records)
+        try:
+            complete = self.store.add_chunk(job_id, start, count, records)
+        except Exception as exc:  # noqa: BLE001  (the store failed: the job cannot complete)
+            self.fail(job_id, exc)
+            return 0
+        if complete:
+            self.merge(job_id)
         return count
 
     def merge(self, job_id: str) -> dict[str, Any] | None:
@@ -316,11 +348,18 @@ class GoldfishJobs:
 
     def fail(self, job_id: str, exc: BaseException) -> None:
         """The job failed: a DeckcheckError keeps its code and message; anything else is
-        GOLDFISH_JOB_FAILED (the traceback goes to the worker's log, never to the client)."""
+        GOLDFISH_JOB_FAILED (the traceback goes to the worker's log, never to the client).
+        When the store cannot even record that (the database is down), the job is left to
+        the reaper, which ends it once the database is back: nothing is raised into the task
+        queue's error handling (a worker whose error path fails stops)."""
         if not isinstance(exc, DeckcheckError):
             log.error("goldfish job %s failed", job_id, exc_info=exc)
             exc = DeckcheckError("GOLDFISH_JOB_FAILED")
-        self.store.end(job_id, "failed", _error(exc))
+        try:
+            self.store.end(job_id, "failed", _error(exc))
+        except Exception as lost:  # noqa: BLE001
+            log.warning("goldfish job %s: its failure could not be stored (%s); the reaper ends it",
+                        job_id, type(lost).__name__)
 
 
 def _error(exc: DeckcheckError) -> dict[str, Any]:
