@@ -1,13 +1,13 @@
-"""Card records of the Mists of Memory: A True Telling, Children of Summer, Fire Upon the Grass,
-Ten Thousand Ships, The Iron Chronicle, Winter's Kings."""
+"""Records of the cards first printed in The Iron Chronicle (Mists of Memory cycle). Tests in
+tests/test_agot_records_mists_of_memory.py."""
 from __future__ import annotations
 
 from deckcheck.games.agot.engine import play_rules
 from deckcheck.games.agot.engine.hooks import GAME_OPS
 from deckcheck.games.agot.engine.records.dsl import (
-    ATTACHED_CARD, CONTEST_WON, KNEEL_FACTION, PHASE_ENDS, POWER_GAINED, THIS, bonus, card, chars,
-    cond, constant, draw, each, event_action, forced, game_op, gold, helps, hurts, income,
-    interrupt, keyword, only, phase_is, power, reaction, reserve, stand, strength, trait,
+    ATTACHED_CARD, CONTEST_WON, PHASE_ENDS, POWER_GAINED, THIS, bonus, card, chars,
+    cond, constant, draw, forced, game_op, gold, helps, hurts, income,
+    keyword, only, phase_is, reaction, reserve, stand, trait,
 )
 from deckcheck.games.agot.engine.records.words import NO_OPPONENT, NO_OPPONENT_CARDS
 from deckcheck.games.agot.engine.state import AgotState
@@ -15,76 +15,6 @@ from deckcheck.goldfish.abilities.records import Effect
 from deckcheck.goldfish.abilities.runtime import Context
 
 
-# -- A True Telling ----------------------------------------------------------------------------
-card("25001", "Beric Dondarrion",
-     inert=f"locks a character of the losing opponent; {NO_OPPONENT} has none (Renown is a "
-           "keyword).")
-card("25002", "Lady Marya",
-     inert=f"takes cards from the losing opponent's deck to play them; {NO_OPPONENT} has none.")
-card("25003", "Victarion Greyjoy",
-     missing=(helps("kneel a R'hllor or Drowned God character as a phase begins for insight or "
-                    "renown"),))
-card("25004", "Cast Me Forth",
-     missing=(helps("Drowned God characters gain ambush (cost) in hand and dead pile"),))
-card("25005", "Myrcella Baratheon",
-     missing=(helps("after a won challenge, back to hand for an additional [intrigue] challenge"),))
-card("25006", "Castamere",
-     inert=f"Applies [military] claim as well; claim takes nothing from {NO_OPPONENT}.")
-card("25007", "Scheming Snake",
-     inert="takes a participant's STR out: only the player's own participate (Shadow (2) is a "
-           "keyword).")
-card("25008", "A Bed of Scorpions",
-     inert="kills a participant after an [intrigue] challenge: only the player's own participate.")
-card("25009", "Gared",
-     inert=f"kneels each opponent's faction card; {NO_OPPONENT} has nothing to kneel.")
-card("25010", "Sentinel Stand",
-     constant(strength(2, each(chars(), state="few_icons")), when=(cond("source_standing"),)))
-
-# -- Children of Summer ------------------------------------------------------------------------
-card("25011", "Karstark Lancer",
-     missing=(helps("when killed or sacrificed, a location of the player gains 1 power"),))
-card("25012", "Lonely Hills",
-     missing=(hurts("the player counts one plot fewer in its used pile (for cards wanting 3 or "
-                    "more)"), helps("(for cards wanting fewer than 3)"),))
-card("25013", "Free Brothers",
-     missing=(helps("an Ally of printed cost 3 or lower from the deck to the discard pile (for "
-                    "cards that use it)"),))
-card("25014", "Dance of the Dragons",
-     inert=f"replaces claim with the losing opponent's power; {NO_OPPONENT} has none (the plot's "
-           "numbers are read as printed).")
-card("25015", "Red-Apple Knight",
-     missing=(helps("+X STR with exactly 1 unique [tyrell] Knight (X: its STR)"),))
-card("25016", "Highgarden Treasury",
-     missing=(helps("1 gold after a character is removed from a challenge"),))
-card("25017", "Bloodraven",
-     inert=f"looks at an opponent's chosen plot; {NO_OPPONENT} chooses none (Insight is a "
-           "keyword).")
-card("25018", "Calm as Still Water",
-     missing=(helps("saves a cheap character from being killed, returning it to hand"),))
-card("25019", "At the Tower of Joy",
-     missing=(helps("a character cannot be killed while it is revealed"),))
-card("25020", "Open Revolt",
-     interrupt(PHASE_ENDS, power(2),
-               when=(phase_is("challenges"), cond("challenge_lost", "intrigue", negate=True)),
-               zone="plot"),
-     missing=(helps("4 power instead with 3 or more Scheme plots removed from the game"),))
-card("25021", "Acolyte of the Shadow",
-     inert=f"gains insight by an opponent's shadows; {NO_OPPONENT} has none.")
-card("25022", "King Robert's Legacy",
-     inert=f"takes a kneeling defender; {NO_OPPONENT} never defends.")
-card("25023", "Ralf Kenning",
-     inert=f"Lowers the income and reserve of an opponent's plot; {NO_OPPONENT} reveals none. "
-           "(Pillage is a keyword.)")
-card("25024", "Old Captain",
-     missing=(helps("pillage and renown while standing (an attacker that does not kneel)"),))
-card("25025", "Tywin Lannister",
-     missing=(helps("after a won challenge, 1 power per 3 gold in the gold pool"),),
-     note="Intimidate is a keyword.")
-card("25026", "Boots",
-     statics=(only(chars(unique=True, max_printed_cost=3)), bonus(keywords=("renown",))),
-     note="Ambush is a keyword.")
-
-# -- The Iron Chronicle ------------------------------------------------------------------------
 card("25027", "The Old Hawk",
      missing=(helps("renown for [martell] characters with STR 6 or more under a Summer plot"),),
      note="Insight is a keyword.")
@@ -286,53 +216,3 @@ card("25099", "Enemies in Every Shadow",
 card("25100", "The Last Greenseer",
      inert="Switches its gold, claim and reserve with another revealed plot card: the passive "
            "opponent reveals none, so it plays with its printed values.")
-
-# -- Winter's Kings ----------------------------------------------------------------------------
-card("25102", "Deepwood Motte",
-     inert=f"kneels a location after a Winter plot; {NO_OPPONENT} has none, and the player's own "
-           "only hurt.")
-card("25103", "Maester Joseran",
-     inert="puts the top card of each deck under its agenda: the player never wants its own there.")
-card("25104", "Winterfell",
-     inert=f"takes a character of the losing opponent; {NO_OPPONENT} has none (-2 Initiative "
-           "changes nothing).")
-card("25105", "Tywin's Whisperer",
-     inert=f"comes into play after a character returns to an opponent's hand; {NO_OPPONENT} has "
-           "none.")
-card("25106", "A Lannister's Honor",
-     inert=f"The losing opponent kills one of its characters; {NO_OPPONENT} has none.")
-card("25107", "Tyene Sand",
-     inert=f"acts after losing dominance; {NO_OPPONENT} never wins it (Stealth is a keyword).")
-card("25108", "The Dornish Wars",
-     inert=f"takes icons from the losing opponent's characters; {NO_OPPONENT} has none (the "
-           "plot's numbers are read as printed).")
-card("25109", "Desperate Deserter",
-     missing=(hurts("-1 Income while the player controls it (it goes to the opponent after a card "
-                    "comes out of shadows)"),),
-     note="Shadow (0) is a keyword.")
-card("25110", "Weirwood Grove",
-     inert=f"copies an opponent's plot; {NO_OPPONENT} reveals none.")
-card("25111", "Roose Bolton",
-     inert="kills each participating loyal character: only the player's own, so it never uses it "
-           "(Intimidate and Shadow (5) are keywords).")
-card("25112", "Bran the Breaker",
-     inert=f"raises the claim, which takes nothing from {NO_OPPONENT}.")
-card("25113", "Aegon Targaryen",
-     missing=(helps("stands after a non-loyal [targaryen] character enters play in the challenges "
-                    "phase"),),
-     note="Renown and Shadow (6) are keywords.")
-card("25114", "Grey Worm's Spear",
-     missing=(helps("a [power] icon and intimidate for Grey Worm"),),
-     note="Its -1 STR to defenders acts on no one here.")
-card("25115", "Blackwater Forces",
-     missing=(helps("+2 STR to a participant when it stands during a challenge"),))
-card("25116", "Garth Greenhand", statics=(income(1),),
-     missing=(helps("+1 STR to each unique participating [tyrell] character"),))
-card("25117", "Septa Unella",
-     missing=(hurts("while she participates, the player's other non-The Seven characters with "
-                    "power are blanked"),))
-card("25118", '"A Thousand Eyes, and One"', event_action(draw(1), costs=(KNEEL_FACTION,)),
-     note=f"The look at an opponent's hand or shadows shows nothing: {NO_OPPONENT_CARDS}.")
-card("25119", "Burning the Books",
-     inert=f"makes each opponent discard an attachment; {NO_OPPONENT} has none (the plot's "
-           "numbers are read as printed).")
