@@ -1,5 +1,5 @@
-"""Tests of the card records of the Blood and Gold (records/blood_and_gold.py): one test per card
-code, real cards from the snapshot, positions built with agot_scenario."""
+"""Tests of the card records of the Blood and Gold (records/blood_and_gold/, one module per pack):
+one test per card code, real cards from the snapshot, positions built with agot_scenario."""
 from __future__ import annotations
 
 import pytest

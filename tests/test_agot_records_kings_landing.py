@@ -1,5 +1,5 @@
-"""Tests of the card records of the King's Landing (records/kings_landing.py): one test per card
-code, real cards from the snapshot, positions built with agot_scenario."""
+"""Tests of the card records of the King's Landing (records/kings_landing/, one module per pack):
+one test per card code, real cards from the snapshot, positions built with agot_scenario."""
 from __future__ import annotations
 
 import pytest

@@ -1,5 +1,5 @@
-"""Tests of the card records of the Mists of Memory (records/mists_of_memory.py): one test per card
-code, real cards from the snapshot, positions built with agot_scenario."""
+"""Tests of the card records of the Mists of Memory (records/mists_of_memory/, one module per
+pack): one test per card code, real cards from the snapshot, positions built with agot_scenario."""
 from __future__ import annotations
 
 import pytest

@@ -1,5 +1,6 @@
-"""Tests of the card records of the War of Five Kings Cycle (records/war_of_five_kings_cycle.py):
-one test per card code, real cards from the snapshot, positions built with agot_scenario."""
+"""Tests of the card records of the War of Five Kings Cycle (records/war_of_five_kings_cycle/, one
+module per pack): one test per card code, real cards from the snapshot, positions built with
+agot_scenario."""
 from __future__ import annotations
 
 import pytest

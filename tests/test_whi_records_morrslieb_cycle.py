@@ -1,5 +1,5 @@
-"""The records of deckcheck/games/whi/engine/records/morrslieb_cycle.py, one test each, on positions
-built with tests/whi_scenario.py."""
+"""The records of deckcheck/games/whi/engine/records/morrslieb_cycle/ (one module per pack), one
+test each, on positions built with tests/whi_scenario.py."""
 from __future__ import annotations
 
 import pytest

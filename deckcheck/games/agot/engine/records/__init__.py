@@ -1,14 +1,16 @@
 """Reviewed AGoT card records, keyed by card code: the only source of card abilities
 for the goldfish engine.
 
-How to find a card: its record is in the module of the pack or cycle where the card was
-first printed, named after it: ``core_set_<factions>.py`` for the Core Set (one module per
-two houses, ``core_set_neutral.py`` for the neutral cards), then one module per cycle or
-deluxe box (``westeros_cycle.py``, ``wolves_of_the_north.py``, ``war_of_five_kings_cycle.py``,
-... ``sea_of_shadow.py``: the names of the card data's cycles.json). Within a module the
-records are in card-code order under one heading per pack. A card printed again under
-another code (a later pack, a redesign, a variant) has the records of its other printings
-beside the first one's. Operations only one record uses live beside it; the shared words of
+How to find a card: its record is in the module of the pack where the card was first
+printed, named after it: ``core_set_<factions>.py`` for the Core Set (one module per two
+houses, ``core_set_neutral.py`` for the neutral cards), one module per deluxe box
+(``wolves_of_the_north.py``, ... ``sea_of_shadow.py``), and a package per cycle, named after
+it, with one module per pack (``westeros_cycle/taking_the_black.py``,
+``war_of_five_kings_cycle/``, ``blood_and_gold/``, ...: the names of the card data's
+cycles.json and packs). Within a module the records are in card-code order. A card printed
+again under another code (a later pack, a redesign, a variant) has the records of its other
+printings beside the first one's. Operations only one pack's records use live beside them;
+what several packs of a cycle share is in the cycle's ``shared`` module; the shared words of
 the records are in ``dsl`` (the vocabulary) and ``words`` (named filters, reasons).
 
 A record is reviewed against the card text in the snapshot and has one test in

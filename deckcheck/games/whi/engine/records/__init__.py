@@ -3,22 +3,24 @@ goldfish engine.
 
 How to find a card: its record is in the module of the set where the card was first printed
 (the two first digits of its code): ``core_set/<race>.py`` for the Core Set (01: empire,
-dwarf, high_elf, chaos, orc, dark_elf, neutral), else one module per cycle or deluxe
-expansion, each listing its packs in its docstring: ``corruption_cycle`` (02: The Skavenblight
-Threat ... Arcane Fire; the German FAQ's "Zyklus der Verderbnis"),
-``assault_on_ulthuan`` (03), ``enemy_cycle`` (04: The Burning of Derricksburg ...; "Zyklus der Feinde"),
-``march_of_the_damned`` (05), ``morrslieb_cycle`` (06), ``legends`` (07), ``capital_cycle``
-(08), ``bloodquest_cycle`` (09), ``eternal_war_cycle`` (10: Days of Blood ... Faith and
-Steel), ``cataclysm`` (11) and ``hidden_kingdoms`` (12). Within a module the records follow the packs' order, one
-``# -- <pack> --`` heading each. Its test is in tests/test_whi_records_<module>.py (built
-with tests/whi_scenario.py). ``words`` holds what the records of several packs share (the
-reasons a text does nothing against the passive opponent, zone conditions); ``dsl`` the
-words every record is written with.
+dwarf, high_elf, chaos, orc, dark_elf, neutral), a package per cycle with one module per pack,
+named after the pack (``eternal_war_cycle/days_of_blood.py``; each package's docstring lists
+its packs): ``corruption_cycle`` (02: The Skavenblight Threat ... Arcane Fire; the German
+FAQ's "Zyklus der Verderbnis"), ``enemy_cycle`` (04: The Burning of Derricksburg ...; "Zyklus
+der Feinde"), ``morrslieb_cycle`` (06), ``capital_cycle`` (08), ``bloodquest_cycle`` (09),
+``eternal_war_cycle`` (10: Days of Blood ... Faith and Steel), and one module per deluxe
+expansion: ``assault_on_ulthuan`` (03), ``march_of_the_damned`` (05), ``legends`` (07),
+``cataclysm`` (11) and ``hidden_kingdoms`` (12). An operation only one pack's records use is
+beside them; one several packs of a cycle share is in the cycle's ``shared`` module. The
+tests of a cycle or expansion are in tests/test_whi_records_<cycle or module>.py (built with
+tests/whi_scenario.py). ``words`` holds what the records of several sets share (the reasons a
+text does nothing against the passive opponent, zone conditions); ``dsl`` the words every
+record is written with.
 
 A record is reviewed against the card text in the snapshot. A card without a record plays
 as a card without abilities (its cost, loyalty, power, hit points and keywords are read
 from the data) and counts as missing in every report when it has text. Every module of this
-package and of ``core_set`` except ``dsl`` and ``words`` is imported (and so registers its
+package and of its subpackages except ``dsl`` and ``words`` is imported (and so registers its
 records); a card written twice is an error.
 
 What every record assumes: the passive opponent has no units, supports, developments, hand

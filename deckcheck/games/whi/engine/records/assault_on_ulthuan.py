@@ -210,7 +210,7 @@ def _opponent_section(state: WhiState, ctx, eff, cards) -> None:
 register_words(h.STATE_WORDS, {
     "beyond_two": _beyond_two,
     "on_this_quest": lambda s, ctx, c: s.questing.get(ctx.source, -1) == c,
-})    # priciest_unit: capital_cycle
+})    # priciest_unit: capital_cycle/shared.py
 register_words(h.GAME_OPS, {"own_damage": _own_damage, "opponent_section": _opponent_section})
 
 
