@@ -34,7 +34,7 @@ INERT = ('deathseeker', 'lion-s-pride-brawler', 'master-of-the-spear', 'ready-fo
     'strength-in-numbers', 'the-art-of-war', 'ikoma-eiji', 'vengeful-oathkeeper')
 
 
-MISSING = ('stand-your-ground',)
+MISSING = ()
 
 
 PLAIN = ('matsu-berserker',)
@@ -193,6 +193,26 @@ def test_yojin_no_shiro_gives_each_attacker_1_military(l5r_pool):
     s.declare("military", [b, g])
     act(s, Action("ability", y, -1, 0))
     assert [play_rules.skill(s.state, c, MIL) for c in (b, g, scout)] == [4, 3, 2] and y in s.bowed
+
+
+def test_stand_your_ground_keeps_the_dearest_honored_character_through_the_fate_phase(l5r_pool):
+    s = scenario(l5r_pool, play=["matsu-berserker", "cautious-scout", "doji-whisperer"],
+                 hand=["stand-your-ground"], honored=["cautious-scout", "doji-whisperer"],
+                 fate=1, step="fate.begins")
+    g, b, scout, w = (s.card(x) for x in ("stand-your-ground", "matsu-berserker", "cautious-scout",
+                                          "doji-whisperer"))
+    assert window(s) == [Action("trigger", g, -1, 0)]
+    act(s, Action("trigger", g, -1, 0))
+    assert g in s.conflict_discard
+    assert scout in s.play and s.fate_on.get(scout, 0) == 0 and scout not in s.status
+    assert w not in s.play and b not in s.play   # one honored character (the dearest) only
+
+
+def test_stand_your_ground_keeps_no_character_that_is_not_honored(l5r_pool):
+    s = scenario(l5r_pool, play=["matsu-berserker"], hand=["stand-your-ground"], fate=1,
+                 step="fate.begins")
+    assert s.state.pending != "respond"
+    assert s.card("matsu-berserker") not in s.play and s.card("stand-your-ground") in s.hand
 
 
 @pytest.mark.parametrize("code", INERT + MISSING + PLAIN)

@@ -29,7 +29,6 @@ from deckcheck.games.l5r.engine.records.dsl import (
     fate_cost,
     forced,
     gain_honor,
-    helps,
     honor,
     in_conflict,
     military,
@@ -258,9 +257,12 @@ card("staging-ground", "Staging Ground",
      note="Turns the first two face-down province cards face up (slot order).")
 
 card("stand-your-ground", "Stand Your Ground",
-     missing=(helps("Interrupt: an honored character that would leave play stays and loses its "
-                    "status token instead (the engine has no window before a character leaves "
-                    "play)."),))
+     event_reaction(PHASE_BEGINS, game_op("keep_honored"),
+                    when=(event_option("fate"), cond("fateless_honored"))),
+     note="Answers the fate phase's discard of a character without fate (the only way one of "
+          "the player's characters leaves play against its will here, as Ceaseless Duty): the "
+          "dearest honored one stays and discards its status token. Characters the player "
+          "sacrifices itself as a cost are not kept (the greedy pilot pays the costs it chose).")
 
 card("steadfast-samurai", "Steadfast Samurai",
      forced(PHASE_BEGINS, game_op("dl_fate_shield", this()), about="any",
