@@ -169,28 +169,10 @@ def _deck_has(state: AgotState, ctx: Context, value: Any) -> bool:
     return any(matches is None or c in matches for c in state.draw)
 
 
-def _new_faction(state: AgotState, ctx: Context, value: Any) -> bool:
-    """The event's card is a character with a faction affiliation (neutral has none [001
-    §Neutral]) that no other card the player controls shares: not the faction card, nor a
-    card in play, nor the revealed plot, nor the agenda (Hollow Hill)."""
-    if ctx.event is None or ctx.event.card < 0:
-        return False
-    t = state.table
-    c = ctx.event.card
-    faction = t.card_faction[c]
-    if t.kind[c] != CHARACTER or faction == "neutral" or faction == state.faction:
-        return False
-    others = [x for x in cards_in_zone(state, "play") if x != c]
-    others.extend(cards_in_zone(state, "plot"))
-    others.extend(cards_in_zone(state, "agenda"))
-    return all(t.card_faction[x] != faction for x in others)
-
-
 CONDITIONS.update({
     "event_cards_include": _event_cards_include,
     "alone_attacker": _alone_attacker, "plot_trait": _plot_trait,
     "challenge_number": _challenge_number, "deck_has": _deck_has,
-    "new_faction": _new_faction,
 })
 
 
