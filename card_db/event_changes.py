@@ -212,7 +212,8 @@ class SqlEventChangeRepository:
                            ) -> list[tuple[ports.Registration, ports.DecklistVersion]]:
         """``current_decklists`` with each verdict cut to what a list change compares: the
         violations in ``lang`` (or English), and with ``order`` the ids of the cards as read
-        (``{"en": {"read": [{"card": {"id": ...}}]}}``, the order a stored verdict names them in)."""
+        (``{"en": {"card_ids": [...]}}``, None for a line without a card: the order a stored
+        verdict names them in, deckcheck.services.event_changes.read_order)."""
         verdict = DecklistVersion.__table__.c.verdict
         langs = list(dict.fromkeys((lang, "en")))
         columns = [getattr(DecklistVersion, c) for c in _COMPARED]
@@ -231,8 +232,7 @@ class SqlEventChangeRepository:
                 violations: list = next((v for v in found[:len(langs)] if v is not None), [])
                 compared: dict[str, Any] = {lang: {"violations": violations}}
                 if order:
-                    ids = orjson.loads(found[-1] or "[]")
-                    compared.setdefault("en", {})["read"] = [{"card": {"id": i}} for i in ids if i]
+                    compared.setdefault("en", {})["card_ids"] = orjson.loads(found[-1] or "[]")
                 out.append((port_record(ports.Registration, row[0]), ports.DecklistVersion(**values, verdict=compared)))
         return out
 

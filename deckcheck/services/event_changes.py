@@ -139,6 +139,16 @@ def _key(v: dict[str, Any]) -> tuple[str, tuple[str, ...]]:
     return v.get("code", ""), tuple(sorted(v.get("cards", ())))
 
 
+def read_order(version: DecklistVersion) -> list[str | None]:
+    """The ids of the cards of a decklist's lines as read (None for a line without a card):
+    from its stored verdict, or from the ``card_ids`` a list change reads instead
+    (EventChangeRepository.compared_decklists)."""
+    stored = EventService.stored_verdict(version, "en")
+    if "card_ids" in stored:
+        return stored["card_ids"]
+    return [r["card"]["id"] if r.get("card") else None for r in stored.get("read") or ()]
+
+
 class EventChangeService:
     def __init__(self, events: EventService, repository: EventChangeRepository):
         self.events = events
@@ -341,8 +351,7 @@ class EventChangeService:
         shared = {} if shared is None else shared
         deck = deck_from_dict(version.canonical)
         if lang is None:        # stored verdicts name a violation's cards in the order they were read
-            read = EventService.stored_verdict(version, "en").get("read") or ()
-            order = dict.fromkeys(r["card"]["id"] for r in read if r.get("card") and r["card"]["id"] in deck.cards)
+            order = dict.fromkeys(c for c in read_order(version) if c is not None and c in deck.cards)
             deck = replace(deck, cards={**{c: deck.cards[c] for c in order}, **deck.cards})
         memo = f"{version.sha256}:{','.join(deck.cards)}"
         validation = self.events._validation()
