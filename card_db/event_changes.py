@@ -127,7 +127,7 @@ def _set_keys_postgres(paths: tuple[tuple[str, str], ...]) -> Any:
     for i, (lang, key) in enumerate(paths):
         expr = f"jsonb_set({expr}, '{{{lang},{key}}}', CAST(:p{i} AS jsonb))"
     for lang in sorted({lang for lang, _ in paths}):
-        expr = f"jsonb_set({expr}, '{{{lang},deck,list}}', CAST(:list AS jsonb), false)"
+        expr = f"jsonb_set({expr}, '{{{lang},deck,list}}', CAST(:list AS jsonb))"
     return text(f"UPDATE event_decklist SET valid = :valid, verdict = ({expr})::json WHERE id = :vid")
 
 
