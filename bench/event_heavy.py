@@ -75,6 +75,7 @@ def main() -> None:
     base = f"/api/v1/events/{event['id']}"
     cases = [("page /events/<id>", "GET", f"/events/{event['public_id']}", {}),
              ("page /events/<id>/decks", "GET", f"/events/{event['id']}/decks", {}),
+             ("page /events/<id>/sheets", "GET", f"/events/{event['id']}/sheets", {}),
              ("GET /report", "GET", base + "/report", auth),
              ("GET /decks", "GET", base + "/decks", auth),
              ("GET /report.csv", "GET", base + "/report.csv", auth),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+import json
 from pathlib import Path
 
 import pytest
@@ -328,16 +329,16 @@ def test_a_registration_during_a_list_change_does_not_stop_it(client, keys, monk
     recheck, check = EventChangeService.recheck, EventChangeService._check
     checks = []
 
-    def recheck_while_someone_registers(self, changed, lang=None, shared=None):
-        out = recheck(self, changed, lang, shared)
+    def recheck_while_someone_registers(self, changed, lang=None, shared=None, **kw):
+        out = recheck(self, changed, lang, shared, **kw)
         r = client.post(f"{url}/registrations", json={"player": "Cy", "decklist": read_sample(KINGSMOOT)},
                         headers=auth(key))
         assert r.status_code == 201                  # registrations stay open meanwhile
         return out
 
-    def counted(self, changed, version, lang, own=None, shared=None):
+    def counted(self, changed, version, lang, own=None, shared=None, **kw):
         checks.append(version.id)
-        return check(self, changed, version, lang, own, shared)
+        return check(self, changed, version, lang, own, shared, **kw)
 
     monkeypatch.setattr(EventChangeService, "recheck", recheck_while_someone_registers)
     monkeypatch.setattr(EventChangeService, "_check", counted)
@@ -384,6 +385,20 @@ def test_a_list_change_stores_what_reading_every_list_again_would(client, keys, 
                     if version.source_format != "canonical" else
                     changes.events.submission(changed, deck=version.canonical, submitted=version.submitted))
             assert (sub.valid, sub.verdict) == (full.valid, full.verdict), list(_diff(sub.verdict, full.verdict))[:5]
+    # applied, each verdict is set inside the stored one by the database (the reading kept as
+    # stored): what is stored equals reading every list again too
+    r = client.post(f"{url}/list-change", json={"upload": upload["id"]} if upload else {"list": target},
+                    headers=auth(key))
+    assert r.status_code == 200, r.get_json()
+    with client.application.app_context():
+        stored = changes.events.current_decklists(event["id"])
+        assert len(stored) == len(fast)
+        for _, version in stored:
+            full = (changes.events.submission(changed, decklist=version.submitted, submitted=version.submitted)
+                    if version.source_format != "canonical" else
+                    changes.events.submission(changed, deck=version.canonical, submitted=version.submitted))
+            expected = json.loads(json.dumps(full.verdict))
+            assert (version.valid, version.verdict) == (full.valid, expected), list(_diff(version.verdict, expected))[:5]
 
 
 def _diff(a, b, path=""):

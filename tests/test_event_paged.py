@@ -83,11 +83,12 @@ def test_the_organizer_pages_show_a_page_of_players_with_links(client, event, mo
     html = client.get("/events").get_data(as_text=True)
     csrf = re.search(r'name="csrf" value="([^"]+)"', html).group(1)
     assert client.post("/events/login", data={"api_key": key, "csrf": csrf}).status_code == 303
-    for first in (f"/events/{info['public_id']}?lang={lang}", f"/events/{info['id']}/decks?lang={lang}"):
+    desk = f"/events/{info['public_id']}?lang={lang}"
+    for first in (desk, f"/events/{info['id']}/decks?lang={lang}", f"/events/{info['id']}/sheets?lang={lang}"):
         seen, address = [], first
         while address:
             page = client.get(address).get_data(as_text=True)
-            table = page[page.find('id="players-table"'):page.find("</table>")] if "/decks" not in first else page
+            table = page[page.find('id="players-table"'):page.find("</table>")] if first == desk else page
             shown = [p for p in sorted(PLAYERS) if f">{p}<" in table or f'data-player="{p}"' in table]
             assert len(shown) <= 3 and shown, address
             seen += shown

@@ -41,8 +41,8 @@ def test_a_registration_between_the_checks_and_the_write_is_checked_inside(clien
     upload = client.post(f"{url}/lists", json={"yaml": HOUSE_LIST}, headers=auth(key)).get_json()
     recheck = EventChangeService.recheck
 
-    def recheck_while_someone_registers(self, changed, lang=None, shared=None):
-        out = recheck(self, changed, lang, shared)
+    def recheck_while_someone_registers(self, changed, lang=None, shared=None, **kw):
+        out = recheck(self, changed, lang, shared, **kw)
         r = client.post(f"{url}/registrations", json={"player": "Cy", "decklist": read_sample(KINGSMOOT)},
                         headers=auth(key))
         assert r.status_code == 201 and r.get_json()["valid"]       # legal under the list it had then

@@ -20,7 +20,7 @@ from markupsafe import Markup
 
 from api.extensions import event_desk
 from api.pages.blueprint import bp, check_csrf, t
-from api.pages.events import PLAYERS_PER_PAGE, signed_in_key
+from api.pages.events import PLAYERS_PER_PAGE, player_pages, signed_in_key
 from deckcheck.model import DeckInputError
 from deckcheck.services.event_desk import EventDeskService
 from deckcheck.services.event_sheets import deck_code, same_code
@@ -84,8 +84,7 @@ def _decks_page(desk: EventDeskService, ev: Event, key: ApiKey, status: int = 20
     total = desk.events.player_count(ev)
     picks = [desk.pick_view(p) for p in reversed(desk.picks(ev.id, key))]
     publication = desk.publication(ev.id)
-    pages = {"next": url_for("pages.event_decks", event_id=ev.id, after=cursor, _anchor="decks-h") if cursor else None,
-             "first": url_for("pages.event_decks", event_id=ev.id, _anchor="decks-h") if after else None}
+    pages = player_pages("pages.event_decks", after, cursor, "decks-h", event_id=ev.id)
     return render_template("pages/event_decks.html", active="events", event=desk.events.event_view(ev, total),
                            decks=decks, total=total, pages=pages, per_page=PLAYERS_PER_PAGE, picks=picks,
                            published_at=iso_z(publication.published_at) if publication else None,
@@ -162,9 +161,13 @@ def sheets(event_id: int):
     if found is None:
         return _sign_in()
     desk, ev, _ = found
-    decks = desk.decks(ev, g.lang)
-    return render_template("pages/event_sheet.html", active="events", event=desk.events.event_view(ev, len(decks)),
-                           sheets=[_sheet(ev, d) for d in decks], checked=None)
+    # issue 41: PLAYERS_PER_PAGE sheets at a time (a page prints as one job), by name
+    after = request.args.get("after") or None
+    decks, cursor = desk.decks_page(ev, g.lang, after=after, limit=PLAYERS_PER_PAGE)
+    return render_template("pages/event_sheet.html", active="events",
+                           event=desk.events.event_view(ev, desk.events.player_count(ev)),
+                           sheets=[_sheet(ev, d) for d in decks], checked=None,
+                           pages=player_pages("pages.sheets", after, cursor, event_id=ev.id), per_page=PLAYERS_PER_PAGE)
 
 
 @bp.route("/events/<event:event_id>/sheets/<path:player>")  # a name may hold "/"
@@ -191,9 +194,7 @@ def published_decklists(event_ref: str):
     after = request.args.get("after") or None
     body = desk.published(desk.events.public_event(event_ref, signed_in_key()).id, g.lang, after=after,
                           limit=PLAYERS_PER_PAGE)
-    pages = {"next": url_for("pages.published_decklists", event_ref=event_ref, after=body["next"])
-             if body["next"] else None,
-             "first": url_for("pages.published_decklists", event_ref=event_ref) if after else None}
+    pages = player_pages("pages.published_decklists", after, body["next"], event_ref=event_ref)
     return render_template("pages/event_decklists.html", active="events", event=body["event"],
                            published_at=body["published_at"], players=body["players"], pages=pages,
                            per_page=PLAYERS_PER_PAGE)

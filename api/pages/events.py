@@ -42,6 +42,14 @@ def _events() -> EventService:
     return services().events
 
 
+def player_pages(endpoint: str, after: str | None, cursor: str | None, anchor: str | None = None,
+                 **values: Any) -> dict[str, str | None]:
+    """Issue 41: the links of a page of players (pages/_players_pages.html): ``next`` after the
+    cursor of this page's last player, ``first`` back from a later page (``after``)."""
+    return {"next": url_for(endpoint, after=cursor, _anchor=anchor, **values) if cursor else None,
+            "first": url_for(endpoint, _anchor=anchor, **values) if after else None}
+
+
 def signed_in_key() -> ApiKey | None:
     """The signed-in organizer's key while it is not revoked."""
     key_id = session.get("organizer")
@@ -195,10 +203,7 @@ def event_page(ev: Event, status: int = 200, **extra: Any):
                     "corrections": corrections_view(stored.get(row["player"], {}), pool)}
                    for row in rows]
         summary = events.summary(ev.id)
-        pages = {"next": url_for("pages.event", event_ref=ev.public_id, after=page.next, fixes=fixes,
-                                 _anchor="players") if page.next else None,
-                 "first": url_for("pages.event", event_ref=ev.public_id, fixes=fixes, _anchor="players")
-                 if after else None}
+        pages = player_pages("pages.event", after, page.next, "players", event_ref=ev.public_id, fixes=fixes)
     changes = None
     if owner is not None:     # issue 19: reopen, event lists, what if the list changes, audit trail
         from api.pages.event_changes import changes_context

@@ -103,6 +103,9 @@ class EventChangeRepository(Protocol):
 
     def upload(self, event_id: int, upload_id: int) -> ListUpload | None: ...
 
+    def compared_decklists(self, event_id: int, lang: str, order: bool = False
+                           ) -> list[tuple[Registration, DecklistVersion]]: ...
+
     def apply_list(self, event_id: int, guard: EventGuard, list_id: str | None, custom_list: dict[str, Any] | None,
                    verdicts: dict[int, tuple[bool, dict]], audit: dict[str, Any], at: dt.datetime,
                    player_audits: list[tuple[int, str, dict[str, Any]]] | None = None,
@@ -134,6 +137,16 @@ def _change(before: bool, after: bool) -> str:
 def _key(v: dict[str, Any]) -> tuple[str, tuple[str, ...]]:
     """A violation as compared between two lists: its code and its cards in any order."""
     return v.get("code", ""), tuple(sorted(v.get("cards", ())))
+
+
+def read_order(version: DecklistVersion) -> list[str | None]:
+    """The ids of the cards of a decklist's lines as read (None for a line without a card):
+    from its stored verdict, or from the ``card_ids`` a list change reads instead
+    (EventChangeRepository.compared_decklists)."""
+    stored = EventService.stored_verdict(version, "en")
+    if "card_ids" in stored:
+        return stored["card_ids"]
+    return [r["card"]["id"] if r.get("card") else None for r in stored.get("read") or ()]
 
 
 class EventChangeService:
@@ -308,24 +321,29 @@ class EventChangeService:
     def family(event: Event) -> str | None:
         return get_game(event.game).format(event.format).list_format
 
-    def recheck(self, changed: Event, lang: str | None = None, shared: dict[str, Any] | None = None
-                ) -> list[tuple[Registration, DecklistVersion, Any]]:
+    def recheck(self, changed: Event, lang: str | None = None, shared: dict[str, Any] | None = None,
+                compared: bool = False) -> list[tuple[Registration, DecklistVersion, Any]]:
         """Every registered decklist checked under ``changed`` (``_check``). Decklists that are
         the same deck share one check of it (a large event repeats a few popular decks: the
-        check depends only on the deck and the event, ``shared``)."""
+        check depends only on the deck and the event, ``shared``). ``compared`` (a list
+        change): the stored verdicts are read only as far as a list change compares them, and
+        the new ones hold only what a list changes (``_check``)."""
         own = list_version_from_row(changed.game, changed.custom_list) if changed.custom_list else None
         shared = {} if shared is None else shared
-        return [(reg, version, self._check(changed, version, lang, own, shared))
-                for reg, version in self.events.current_decklists(changed.id)]
+        rows = (self.repository.compared_decklists(changed.id, lang or "en", order=lang is None) if compared
+                else self.events.current_decklists(changed.id))
+        return [(reg, version, self._check(changed, version, lang, own, shared, whole=not compared))
+                for reg, version in rows]
 
     def _check(self, changed: Event, version: DecklistVersion, lang: str | None, own: Any = None,
-               shared: dict[str, Any] | None = None) -> Any:
+               shared: dict[str, Any] | None = None, whole: bool = True) -> Any:
         """One registered decklist checked under ``changed``. A list read without problems is
         checked from its canonical deck (a list change changes no reading: the reading depends
         on the text, the game and the date, not on the list), rendered in ``lang`` only for a
-        report, or in every language for storing, beside the reading as stored; ``shared``
-        holds the checks by the deck's SHA-256. A list read with problems is read again as at
-        registration (its unread lines count in the verdict)."""
+        report, or in every language for storing: beside the reading as stored (``whole``), or
+        alone (what a list changes: SqlEventChangeRepository.apply_list keeps the reading);
+        ``shared`` holds the checks and their renderings by the deck's SHA-256. A list read
+        with problems is read again as at registration (its unread lines count in the verdict)."""
         if own is None and changed.custom_list:
             own = list_version_from_row(changed.game, changed.custom_list)
         if version.source_format != "canonical" and version.problems:
@@ -333,19 +351,26 @@ class EventChangeService:
         shared = {} if shared is None else shared
         deck = deck_from_dict(version.canonical)
         if lang is None:        # stored verdicts name a violation's cards in the order they were read
-            read = EventService.stored_verdict(version, "en").get("read") or ()
-            order = dict.fromkeys(r["card"]["id"] for r in read if r.get("card") and r["card"]["id"] in deck.cards)
+            order = dict.fromkeys(c for c in read_order(version) if c is not None and c in deck.cards)
             deck = replace(deck, cards={**{c: deck.cards[c] for c in order}, **deck.cards})
         memo = f"{version.sha256}:{','.join(deck.cards)}"
-        verdict = shared.get(memo)
         validation = self.events._validation()
-        if verdict is None:
+        if memo not in shared:
             deck = replace(deck, format=changed.format, as_of=changed.as_of, list_id=changed.list_id,
                            rules_version=None)
-            verdict = shared[memo] = validation.check(deck, list_version=own)
+            shared[memo] = (validation.check(deck, list_version=own), {})
+        verdict, renders = shared[memo]
+
+        def render(code: str) -> dict[str, Any]:
+            if code not in renders:
+                renders[code] = validation.render(verdict, code)
+            return renders[code]
+
         if lang is not None:
-            return Checked(verdict.valid, {lang: validation.render(verdict, lang)})
-        return Checked(verdict.valid, {code: {**validation.render(verdict, code), **self._reading(changed, version, code)}
+            return Checked(verdict.valid, {lang: render(lang)})
+        if not whole:
+            return Checked(verdict.valid, {code: render(code) for code in LANGS})
+        return Checked(verdict.valid, {code: {**render(code), **self._reading(changed, version, code)}
                                        for code in LANGS})
 
     @staticmethod
@@ -381,7 +406,7 @@ class EventChangeService:
         """Who becomes illegal (and legal) under the other list, and why; nothing is stored."""
         event = self.events.owned_event(event_id, owner)
         changed, target = self._target(event, list_id, upload_id)
-        return self._report(event, target, self.recheck(changed, lang), lang)
+        return self._report(event, target, self.recheck(changed, lang, compared=True), lang)
 
     def apply_list(self, event_id: int, owner: ApiKey, lang: str, list_id: str | None = None,
                    upload_id: int | None = None, reason: str | None = None) -> dict[str, Any]:
@@ -398,7 +423,7 @@ class EventChangeService:
         event = self.events.owned_event(event_id, owner)
         changed, target = self._target(event, list_id, upload_id)
         shared: dict[str, Any] = {}
-        checked = self.recheck(changed, shared=shared)
+        checked = self.recheck(changed, shared=shared, compared=True)
         report = self._report(event, target, checked, lang)
         verdicts = {version.id: (sub.valid, sub.verdict) for _, version, sub in checked}
 
@@ -409,8 +434,9 @@ class EventChangeService:
         player_audits = [change_of(reg, version, sub) for reg, version, sub in checked if version.valid != sub.valid]
 
         def late(version_ids: set[int]) -> dict[int, tuple[bool, dict]]:
-            found = [(reg, version, self._check(changed, version, None, shared=shared))
-                     for reg, version in self.events.current_decklists(changed.id) if version.id in version_ids]
+            found = [(reg, version, self._check(changed, version, None, shared=shared, whole=False))
+                     for reg, version in self.repository.compared_decklists(changed.id, "en", order=True)
+                     if version.id in version_ids]
             player_audits.extend(change_of(reg, version, sub) for reg, version, sub in found
                                  if version.valid != sub.valid)
             return {version.id: (sub.valid, sub.verdict) for _, version, sub in found}
