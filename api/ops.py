@@ -247,6 +247,14 @@ def record_request(method: str, endpoint: str, path: str, status: int, elapsed: 
 
 
 def init_requests(app: Flask) -> None:
+    if app.config.get("HEAVY_LANE_PROCESS"):
+        # the heavy lane's app (api/heavy.py): the request worker that handed the request on
+        # writes its log line and metrics; the lane keeps its id for whatever it logs
+        @app.before_request
+        def _lane_request_id() -> None:
+            g.request_id = _incoming_id(request.environ.get("HTTP_X_REQUEST_ID")) or new_request_id()
+
+        return
     request_log = app_settings(app).request_log
     app.extensions["deckcheck_request_log"] = request_log
 

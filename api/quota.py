@@ -9,7 +9,9 @@ read a deck) is measured (the worker thread's own, ``time.thread_time``), and wh
 (an ordinary validation needs a few milliseconds and never counts) is charged to its
 client: its verified API key, else its address (the rate limiter's buckets,
 ``api.ops.rate_limit_key``). A client over its quota for the current window is answered
-429 ``WORK_QUOTA_EXCEEDED`` with ``Retry-After`` before any work is done.
+429 ``WORK_QUOTA_EXCEEDED`` with ``Retry-After`` before any work is done; a client this worker
+charged within the last window's length has its metered requests played by the heavy lane's process (api/heavy.py), so
+that its work does not hold the interpreter lock of the threads serving everybody else.
 
 Settings (deckcheck/settings.py: environment ``DECKCHECK_<NAME>`` or app config ``<NAME>``):
 
@@ -26,11 +28,13 @@ Settings (deckcheck/settings.py: environment ``DECKCHECK_<NAME>`` or app config 
 from __future__ import annotations
 
 import logging
+import threading
 import time
 
 from flask import Flask, current_app, g, jsonify, request
 
 from api.errors import ApiError, error_body
+from api.heavy import init_lane, relay
 from api.ops import STORE_OUTAGES
 from deckcheck.errors import DeckcheckError
 
@@ -73,10 +77,17 @@ log = logging.getLogger("deckcheck.api")
 
 class WorkQuota:
     """The counters of heavy work per client (see the module's text): ``fits`` before a
-    request, ``charge`` after it. Used by the hooks below and by api/lane.py."""
+    request, ``charge`` after it (the hooks below)."""
 
     def __init__(self, counters, items: dict):
+        from cachetools import TTLCache
+
         self.counters, self.items = counters, items
+        # the clients this worker charged lately (each for the longest window; the oldest
+        # forgotten past 10,000): read without a store lookup, a dict's
+        longest = max(item.get_expiry() for item in items.values())
+        self.charged: TTLCache = TTLCache(maxsize=10_000, ttl=longest)
+        self.lock = threading.Lock()
 
     def item(self, bucket: str, budget: str = "work"):
         if budget == "organizer" and "organizer" in self.items:
@@ -91,6 +102,15 @@ class WorkQuota:
             STORE_OUTAGES.labels("work_quota").inc()
             return True
 
+    def heavy(self, bucket: str, budget: str = "work") -> bool:
+        """Whether this worker charged the client's work quota within a window's length: an
+        anonymous heavy client, whose metered requests api/heavy.py plays in the lane's
+        process. A client with a verified key (an organizer: 30 times the quota, batches and
+        bursts of small requests) is served by the request threads as before."""
+        # (read without the lock: one dict lookup, atomic under the interpreter lock; only
+        # ``charge`` writes and expires, under it)
+        return budget == "work" and not bucket.startswith("key:") and (bucket, budget) in self.charged
+
     def retry_after(self, bucket: str, budget: str = "work") -> int:
         try:
             reset = self.counters.get_window_stats(self.item(bucket, budget), budget, bucket).reset_time
@@ -103,6 +123,8 @@ class WorkQuota:
         """Charge ``cpu`` seconds of a request beyond FREE_MS to ``bucket``'s ``budget``."""
         used = int(cpu * 1000) - FREE_MS
         if used > 0:
+            with self.lock:
+                self.charged[(bucket, budget)] = True
             try:
                 self.counters.hit(self.item(bucket, budget), budget, bucket, cost=used)
             except Exception:  # noqa: BLE001
@@ -134,6 +156,7 @@ def init_quota(app: Flask) -> None:
         items["organizer"] = parse(organizer)
     quota = WorkQuota(FixedWindowRateLimiter(storage_from_string(app_settings(app).rate_limit_storage)), items)
     app.extensions["deckcheck_work_quota"] = quota
+    init_lane(app)
 
     @app.before_request
     def _within_quota():
@@ -151,7 +174,7 @@ def init_quota(app: Flask) -> None:
             refused = DeckcheckError("WORK_QUOTA_EXCEEDED", {"retry_after": retry}, seconds=retry)
             return jsonify(error_body(refused)), 429, {"Retry-After": str(retry)}
         g.work_quota = (bucket, cpu_seconds(), budget)
-        return None
+        return relay() if quota.heavy(bucket, budget) else None     # a heavy client: the lane answers
 
     @app.teardown_request
     def _charge(_exc=None):
@@ -160,4 +183,4 @@ def init_quota(app: Flask) -> None:
             return
         bucket, t0, budget = started
         current_app.extensions["deckcheck_work_quota"].charge(
-            bucket, cpu_seconds() - t0 - g.pop("uncharged_cpu", 0.0), budget)
+            bucket, cpu_seconds() - t0 - g.pop("uncharged_cpu", 0.0) + g.pop("heavy_cpu", 0.0), budget)

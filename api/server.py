@@ -34,6 +34,7 @@ from gunicorn.workers.gthread import ThreadWorker
 from gunicorn.workers.sync import SyncWorker
 
 from api.arrival import WholeRequestWorkerMixin, json_error
+from api.heavy import lane_options
 from deckcheck.settings import Settings
 
 
@@ -118,8 +119,12 @@ def control_socket(setting: str, bind: str) -> dict:
     if setting.strip():
         return {"control_socket": setting.strip()}
     folder = os.path.dirname(ControlSocket.default)     # gunicorn's own default folder
-    name = "".join(c if c.isalnum() or c in ".-" else "_" for c in bind.replace(":", "-"))
-    return {"control_socket": os.path.join(folder, f"deckcheck-{name}.ctl")}
+    return {"control_socket": os.path.join(folder, f"{server_name(bind)}.ctl")}
+
+
+def server_name(bind: str) -> str:
+    """A name for this server's own files, from its address."""
+    return "deckcheck-" + "".join(c if c.isalnum() or c in ".-" else "_" for c in bind.replace(":", "-"))
 
 
 def options(host: str | None = None, port: int | None = None, workers: int | None = None) -> dict:
@@ -127,7 +132,9 @@ def options(host: str | None = None, port: int | None = None, workers: int | Non
     s = Settings.from_env()
     threads = s.threads
     bind = f"{host or s.host}:{port or s.port}"
-    return {**control_socket(s.control_socket, bind), "bind": bind, "workers": workers or s.workers, "threads": threads,
+    lane = lane_options(s.heavy_workers, s.heavy_nice, threads, s.timeout, server_name(bind))
+    return {**control_socket(s.control_socket, bind), **lane, "bind": bind, "workers": workers or s.workers,
+            "threads": threads,
             "worker_class": JsonErrorThreadWorker if threads > 1 else JsonErrorSyncWorker,
             "timeout": s.timeout, "accesslog": s.accesslog or None, "preload_app": s.preload,
             "http_parser": s.http_parser, "reuse_port": s.reuse_port,

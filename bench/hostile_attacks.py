@@ -32,6 +32,7 @@ database, 2 workers x 4 threads. Attacks (``--only``, comma-separated):
 from __future__ import annotations
 
 import argparse
+import contextlib
 import http.client
 import json
 import os
@@ -204,38 +205,136 @@ def validate_rate(base: str, seconds: float) -> float:
     return wrk(base, [DECK], int(seconds), 64, 2, {"X-Forwarded-For": "10.9.9.9"})["requests_per_s"]
 
 
-def _attacker(base: str, address: str, body: dict, stop: threading.Event, counts: dict) -> None:
+# what the four attackers send: the issue's attack (the heaviest public request), or a cheap
+# request as a control (``--attack-with``): how much of the drop is merely four more busy clients;
+# none: no attack at all (the noise between two quiet phases)
+ATTACKS_WITH = {"timeline": ("POST", "/api/v1/decks/timeline"), "validate": ("POST", "/api/v1/validate"),
+                "healthz": ("GET", "/healthz"), "none": ("", ""),
+                "timeline-elsewhere": ("POST", "/api/v1/decks/timeline")}
+
+
+def _attacker(base: str, address: str, kind: str, stop: threading.Event, counts: dict) -> None:
+    method, path = ATTACKS_WITH[kind]
+    if not method:                           # a second quiet phase: how far two quiet phases differ
+        stop.wait()
+        return
+    body = heavy_timeline() if kind.startswith("timeline") else DECK if kind == "validate" else None
     while not stop.is_set():
-        status = call(base, "POST", "/api/v1/decks/timeline", body, {"X-Forwarded-For": address})[0]
+        status = call(base, method, path, body, {"X-Forwarded-For": address})[0]
         counts[status] = counts.get(status, 0) + 1
+
+
+def group_cpu(pgid: int) -> float:
+    """CPU seconds used so far by the processes of a process group (the server: its master and
+    workers, and the workers it has already replaced, through the master's children times)."""
+    total = 0
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[2]) == pgid:
+            total += int(fields[11]) + int(fields[12])
+            if int(pid) == pgid:
+                total += int(fields[13]) + int(fields[14])
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+def group_rss(pgid: int) -> list[list[int]]:
+    """[RSS, peak RSS] in MB of each process of a process group (the server's)."""
+    out = []
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            if int(open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()[2]) != pgid:
+                continue
+            status = dict(line.split(":", 1) for line in open(f"/proc/{pid}/status").read().splitlines())
+        except OSError:
+            continue
+        out.append([int(status["VmRSS"].split()[0]) // 1024, int(status["VmHWM"].split()[0]) // 1024])
+    return sorted(out)
+
+
+class CpuClock:
+    """Where the two cores went during a phase: the server, the attackers (this process's
+    threads) and wrk (this process's finished children), in CPU seconds per second."""
+
+    def __init__(self, pgid: int, other: int | None = None):
+        self.pgid, self.other = pgid, other       # (other: the second server's, if any)
+
+    def __enter__(self) -> CpuClock:
+        import resource
+
+        self.t0, self.server0, self.own0 = time.monotonic(), group_cpu(self.pgid), time.process_time()
+        self.other0 = group_cpu(self.other) if self.other else 0.0
+        kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+        self.kids0 = kids.ru_utime + kids.ru_stime
+        return self
+
+    def __exit__(self, *exc) -> None:
+        import resource
+
+        wall = time.monotonic() - self.t0
+        kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+        self.cores = {"server": round((group_cpu(self.pgid) - self.server0) / wall, 2),
+                      "attackers": round((time.process_time() - self.own0) / wall, 2),
+                      "wrk": round((kids.ru_utime + kids.ru_stime - self.kids0) / wall, 2)}
+        if self.other:
+            self.cores["second_server"] = round((group_cpu(self.other) - self.other0) / wall, 2)
 
 
 def attack_cpu(args) -> dict:
     body = heavy_timeline()
-    with Server(args.code, DECKCHECK_TRUSTED_PROXIES="1") as server:
-        one = [call(server.base, "POST", "/api/v1/decks/timeline", body, {"X-Forwarded-For": "10.41.0.1"})[0]
-               for _ in range(40)]
-        ratios, phases = [], []
-        counts: dict[int, int] = {}
-        for pair in range(args.pairs):
-            quiet_load = load()
+    env = {"DECKCHECK_TRUSTED_PROXIES": "1"}
+    code = args.code
+    if args.switch_interval:                 # the GIL's switch interval of the server's threads
+        site = tempfile.mkdtemp(prefix="deckcheck-switch-")
+        Path(site, "sitecustomize.py").write_text(f"import sys\nsys.setswitchinterval({args.switch_interval})\n")
+        code = os.pathsep.join(filter(None, [site, code]))
+    kinds = args.attack_with.split(",")
+    with contextlib.ExitStack() as servers:
+        server = servers.enter_context(Server(code, **env))
+        # "timeline-elsewhere": the same attack on a second server of its own: the same CPU
+        # taken from the machine, nothing shared with the measured server's processes
+        other = servers.enter_context(Server(code, **env)) if "timeline-elsewhere" in kinds else server
+        return _cpu_phases(args, server, other, kinds, body)
+
+
+def _cpu_phases(args, server: Server, other: Server, kinds: list[str], body: dict) -> dict:
+    one = [call(server.base, "POST", "/api/v1/decks/timeline", body, {"X-Forwarded-For": "10.41.0.1"})[0]
+           for _ in range(40)]
+    ratios: dict[str, list[float]] = {kind: [] for kind in kinds}
+    phases, counts = [], {kind: {} for kind in kinds}
+    for pair in range(args.pairs):
+        quiet_load = load()
+        with CpuClock(server.proc.pid) as quiet_cpu:
             quiet = validate_rate(server.base, args.phase)
+        phase = {"quiet_rps": round(quiet), "load": quiet_load, "cores": quiet_cpu.cores}
+        for k, kind in enumerate(kinds):   # each kind of attack after the same quiet phase
             stop = threading.Event()
-            attackers = [threading.Thread(target=_attacker, args=(server.base, f"10.42.{pair}.{i}", body, stop, counts))
-                         for i in range(4)]
-            for t in attackers:
-                t.start()
-            busy_load = load()
-            busy = validate_rate(server.base, args.phase)
-            stop.set()
-            for t in attackers:
-                t.join(30)
-            ratios.append(busy / quiet)
-            phases.append({"quiet_rps": round(quiet), "attacked_rps": round(busy), "load": [quiet_load, busy_load]})
-        return {"one_client_40_timelines": {str(s): one.count(s) for s in sorted(set(one))},
-                "attackers_answers": {str(k): v for k, v in sorted(counts.items())},
-                "phases": phases, "ratio_median": round(statistics.median(ratios), 3),
-                "ratios": [round(r, 3) for r in ratios]}
+            answers: dict[int, int] = {}
+            target = other.base if kind.endswith("-elsewhere") else server.base
+            attackers = [threading.Thread(target=_attacker, args=(target, f"10.{42 + k}.{pair}.{i}", kind,
+                                                                  stop, answers)) for i in range(4)]
+            with CpuClock(server.proc.pid, other.proc.pid if other is not server else None) as busy_cpu:
+                for t in attackers:
+                    t.start()
+                busy_load = load()
+                busy = validate_rate(server.base, args.phase)
+                stop.set()
+                for t in attackers:
+                    t.join(30)
+            for status, n in answers.items():
+                counts[kind][status] = counts[kind].get(status, 0) + n
+            ratios[kind].append(busy / quiet)
+            phase[kind] = {"rps": round(busy), "load": busy_load, "cores": busy_cpu.cores,
+                           "attackers_answers": {str(s): n for s, n in sorted(answers.items())}}
+        phases.append(phase)
+    return {"switch_interval": args.switch_interval, "rss_mb_now_peak": group_rss(server.proc.pid),
+            "one_client_40_timelines": {str(s): one.count(s) for s in sorted(set(one))},
+            "attackers_answers": {kind: {str(s): n for s, n in sorted(c.items())} for kind, c in counts.items()},
+            "phases": phases,
+            "ratio_median": {kind: round(statistics.median(r), 3) for kind, r in ratios.items()},
+            "ratios": {kind: [round(x, 3) for x in r] for kind, r in ratios.items()}}
 
 
 def attack_cancel_stall_sessions_list_small(args, which: set[str]) -> dict:
@@ -367,7 +466,12 @@ def costs(args) -> dict:
         "POST /api/v1/goldfish/comparisons (misspelled)": lambda: client.post(
             "/api/v1/goldfish/comparisons", json={"decks": [{"decklist": text, "game": "agot"}] * 2}),
         "POST /api/v1/validate (small deck)": lambda: client.post("/api/v1/validate", json=DECK),
+        "POST /decks/timeline over the quota (429)": lambda: refusing.post("/api/v1/decks/timeline",
+                                                                          json=heavy_timeline()),
+        "GET /healthz": lambda: client.get("/healthz"),
     }
+    refusing = make_app(os.environ["DATABASE_URL"], WORK_QUOTA="1/minute").test_client()
+    refusing.post("/api/v1/decks/timeline", json=heavy_timeline())     # the quota used up
     out = {}
     for name, send in cases.items():
         times = []
@@ -386,6 +490,11 @@ def main() -> None:
     ap.add_argument("--seconds", type=float, default=20.0, help="the slow-client window (at most 120)")
     ap.add_argument("--phase", type=float, default=30.0, help="seconds of each throughput phase (at most 120)")
     ap.add_argument("--pairs", type=int, default=2, help="quiet/attacked phase pairs (at most 10)")
+    ap.add_argument("--attack-with", default="timeline",
+                    help="cpu: what the four attackers send, comma-separated, each in its own phase after the same "
+                         f"quiet one (timeline: the issue's attack; the others, controls: {', '.join(ATTACKS_WITH)})")
+    ap.add_argument("--switch-interval", type=float, default=None,
+                    help="cpu: the servers' sys.setswitchinterval (seconds; Python's default 0.005)")
     ap.add_argument("--costs", action="store_true")
     args = ap.parse_args()
     if not (1 <= args.seconds <= 120 and 1 <= args.phase <= 120 and 1 <= args.pairs <= 10):
@@ -394,6 +503,8 @@ def main() -> None:
     if args.costs:
         print(json.dumps(costs(args), indent=1))
         return
+    if not set(args.attack_with.split(",")) <= set(ATTACKS_WITH):
+        raise SystemExit(f"--attack-with takes {', '.join(ATTACKS_WITH)}")
     which = set(args.only.split(","))
     for name, run in (("slow", attack_slow), ("redis", attack_redis), ("cpu", attack_cpu)):
         if name in which:

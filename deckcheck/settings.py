@@ -75,6 +75,13 @@ class Settings:
         "a short request beside a long one, each request read whole before a thread takes it); 1: "
         "gunicorn's sync worker, held by a request until it has arrived: only behind a buffering proxy.")
     timeout: int = var("DECKCHECK_TIMEOUT", 30, "Seconds before a stuck worker is restarted.")
+    heavy_workers: int = var(
+        "DECKCHECK_HEAVY_WORKERS", 1, "Processes of the heavy lane (gunicorn's dirty workers): the "
+        "metered requests of an anonymous client the work quota has charged within the last window run there, not in the "
+        "threads serving everybody else (api/heavy.py); 0, or `DECKCHECK_THREADS=1`: no lane.")
+    heavy_nice: int = var(
+        "DECKCHECK_HEAVY_NICE", 10, "How much lower the heavy lane's CPU priority is than the request "
+        "workers' (`nice`); 0: the same priority.")
     reuse_port: bool = var(
         "DECKCHECK_REUSE_PORT", True, "Each worker gets its own listening socket (`SO_REUSEPORT`) so "
         "the kernel spreads connections over the workers; off: one socket shared by all.")
