@@ -62,15 +62,15 @@ ZONE_HIT_POINTS = 8             # each zone of a capital, +1 per development
 
 # -- what a card is now (its printed value, changed by constants and lasting effects) ----------
 def _stat(state: WhiState, card: int, name: str) -> int:
-    """The change of a printed number by constants and lasting effects (0 at once when the
-    deck has no MODIFY constant and nothing lasts)."""
-    if not state.lasting and not state.table.modifies:
+    """The change of a printed number by constants and lasting effects (0 at once when no
+    MODIFY constant of the deck changes it and nothing lasts)."""
+    if not state.lasting and name not in state.table.modifies:
         return 0
     return ev.stat(state, state.hooks, card, name)
 
 
 def power(state: WhiState, card: int) -> int:
-    if not state.lasting and not state.table.modifies:
+    if not state.lasting and "power" not in state.table.modifies:
         return state.table.power[card]
     return max(0, state.table.power[card] + _stat(state, card, "power"))
 
@@ -184,7 +184,7 @@ def play_cost(state: WhiState, card: int, counts: dict[str, int] | None = None) 
     (``counts``: loyalty_counts, when the caller asks for many cards at once)."""
     t = state.table
     cost = t.cost[card]
-    if cost and (state.lasting or t.modifies):
+    if cost and (state.lasting or "cost" in t.modifies):
         cost = max(0, cost + _stat(state, card, "cost"))
     if not t.loyalty[card]:
         return cost

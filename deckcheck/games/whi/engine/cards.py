@@ -65,7 +65,7 @@ from deckcheck.games.whi.engine.text import (
     zone_prefix,
 )
 from deckcheck.games.whi.races import RACE_NAMES, race_key
-from deckcheck.goldfish.abilities.index import AbilityIndex
+from deckcheck.goldfish.abilities.index import EMPTY_INDEX, AbilityIndex
 from deckcheck.goldfish.abilities.records import HELPS, CardRecord, Missing
 from deckcheck.goldfish.actions import ActionError
 from deckcheck.goldfish.engine import deck_cards
@@ -123,7 +123,9 @@ class WhiTable:
     loyalty_unknown: tuple[bool, ...] = ()   # a race card whose loyalty the data lacks (read as 0)
     burn_three: tuple[bool, ...] = ()  # "you must burn 3 zones instead of 2 (in order) to win"
     provides: tuple[frozenset[str], ...] = ()   # races whose loyalty the card offsets in play
-    modifies: bool = False             # some record has a MODIFY constant (else stats are printed)
+    # the stats some record's MODIFY constant changes ("power", "cost", a zone name); a stat
+    # not named here is printed unless a lasting effect is in force
+    modifies: frozenset = frozenset()
     combat_bonus: bool = False         # some record changes "damage in combat" (stat combat_damage)
     attacks_elsewhere: bool = False    # some record lets units attack from the kingdom / quest zone
     x_keyword: tuple[str, ...] = ()    # the keyword printed with X ("toughness"), "" none
@@ -234,7 +236,7 @@ def build_table(cards: list[tuple[Any, int]], faction: str | None) -> WhiTable:
                       for r, z in zip(recs, prefixes, strict=True))
     status = tuple(r.status if r is not None else ("inert" if not _has_text(c) else "missing")
                    for c, r in zip(order, recs, strict=True))
-    return WhiTable(
+    table = WhiTable(
         race=race, ids=tuple(c.id for c in order), names=tuple(c.name for c in order),
         kind=tuple(KIND_OF_TYPE[_type(c)] for c in order),
         cost=tuple(_number(c.cost) for c in order),
@@ -249,7 +251,7 @@ def build_table(cards: list[tuple[Any, int]], faction: str | None) -> WhiTable:
         hero=tuple(bool(c.hero) for c in order),
         unique=tuple(bool(c.unique) for c in order),
         title=tuple(titles), title_names=tuple(title_names), title_copies=tuple(copies),
-        abilities=abilities, index=AbilityIndex.build(abilities), status=status, records=recs,
+        abilities=abilities, index=EMPTY_INDEX, status=status, records=recs,
         text=tuple(c.text for c in order),
         provides=tuple(_provides(c) for c in order),
         loyalty_unknown=tuple(c.loyalty is None and (c.faction or "neutral") != "neutral"
@@ -262,15 +264,31 @@ def build_table(cards: list[tuple[Any, int]], faction: str | None) -> WhiTable:
         drawback=tuple(drawback(c) for c in order),
         attachment=tuple(is_attachment(c) for c in order),
         attach_to=tuple(host_rule(c) for c in order),
-        modifies=any(getattr(ab, "effects", None) and type(ab).__name__ == "Constant"
-                     and any(e.op == "modify" for e in ab.effects)
-                     for abs_ in abilities for ab in abs_),
+        modifies=frozenset(e.value for abs_ in abilities for ab in abs_
+                           if type(ab).__name__ == "Constant"
+                           for e in ab.effects if e.op == "modify"),
         combat_bonus=any(e.op == "modify" and e.value == "combat_damage"
                          for abs_ in abilities for ab in abs_
                          for e in getattr(ab, "effects", ())),
         attacks_elsewhere=any(e.op == "grant" and e.value in ATTACK_FROM
                               for abs_ in abilities for ab in abs_
                               for e in getattr(ab, "effects", ())))
+    return replace(table, index=AbilityIndex.build(abilities, _printed_filter(table)))
+
+
+def _printed_filter(table: WhiTable):
+    """For the ability index: can a constant's target ever take in card c? An "each" target
+    with a filter only the cards the filter passes (it reads printed facts only: kind,
+    traits, race, cost, name; ``matches`` asks it of every card); "attached" only a unit or
+    a quest card, the only hosts (``legal_hosts``, and a card set aside under a quest). So
+    a constant that can never reach a card is not asked for that card's power or cost."""
+    def may(target: Any, source: int, c: int) -> bool:
+        if target.who == "attached":
+            return table.kind[c] in (UNIT, QUEST_CARD)
+        if target.who == "each" and target.filter is not None:
+            return target.filter.ok(table, source, c)
+        return True
+    return may
 
 
 # the keywords a record grants to let a unit attack from outside the battlefield

@@ -48,7 +48,7 @@ PLAYABLE = (UNIT, SUPPORT, QUEST_CARD, LEGEND)
 def window(phase: str):
     """An action window of ``phase``: waits only when something can be used."""
     def run(state: WhiState) -> None:
-        if runtime.action_choices(state, h.HOOKS, phase):
+        if runtime.any_action(state, h.HOOKS, phase):      # the first one tells
             state.pending = "action"
         else:
             state.step += 1
