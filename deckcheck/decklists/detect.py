@@ -70,16 +70,20 @@ def read_decklist(text: str, game: str | None = None, pools: Mapping[str, CardPo
     if game is None:
         game = _guess_text_game(stripped, pools, budget)
     pool = _pool(pools, game)
+
+    def score(text: str, other: CardPool) -> int:
+        return match_score(text, other, budget)
+
     try:
         result = read_plain_text(stripped, pool, as_of, packs.get(pool.game), suggest, budget, strict)
     except NoCardsFound as exc:
-        other = best_other_game(stripped, pool.game, pools, 0, budget) if asked is not None else None
+        other = best_other_game(stripped, pool.game, pools, 0, score) if asked is not None else None
         if other is None:
             raise
         raise exc.looking_like(other) from None
     if asked is not None and worth_comparing(result):
         other = best_other_game(stripped, pool.game, pools, result.notes.get("resolved_lines", 0),
-                                budget)
+                                score)
         if other is not None:
             result = replace(result, problems=(other_game_problem(other, pool.game), *result.problems))
     return result

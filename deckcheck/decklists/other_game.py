@@ -10,7 +10,7 @@ least ``MIN_UNREAD``.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from deckcheck.decklists import problems as P
 from deckcheck.decklists.problems import ParseProblem, ParseResult
@@ -39,12 +39,11 @@ def worth_comparing(result: ParseResult) -> bool:
 
 
 def best_other_game(text: str, game: str, pools: Mapping[str, CardPool], own_score: int,
-                    budget=None) -> str | None:
+                    score: Callable[[str, CardPool], int]) -> str | None:
     """The loaded game other than ``game`` whose cards the lines of ``text`` name most, if
-    it names more than ``own_score`` lines (and at least MIN_UNREAD). Each reading spends
-    from the request's ``budget`` (a WorkBudget) like any other."""
-    from deckcheck.decklists.plaintext import match_score
-
+    it names more than ``own_score`` lines (and at least MIN_UNREAD). ``score`` counts the
+    lines of a text that name a card of a pool exactly (the plain-text reader's, spending
+    from the request's budget like any other reading)."""
     lines = text.splitlines()
     if len(lines) > SAMPLE_LINES:      # a sample says which game as well as the whole list
         text = "\n".join(lines[:SAMPLE_LINES])
@@ -53,9 +52,9 @@ def best_other_game(text: str, game: str, pools: Mapping[str, CardPool], own_sco
     for other, pool in pools.items():
         if other == game or not len(pool):
             continue
-        score = match_score(text, pool, budget)
-        if score > best_score:
-            best, best_score = other, score
+        found = score(text, pool)
+        if found > best_score:
+            best, best_score = other, found
     return best
 
 

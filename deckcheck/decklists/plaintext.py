@@ -47,6 +47,7 @@ from deckcheck.decklists import problems as P
 from deckcheck.decklists.budget import WorkBudget, WorkLimitExceeded
 from deckcheck.decklists.canonical import MAX_CARDS, MAX_COPIES
 from deckcheck.decklists.names import NameResolver
+from deckcheck.decklists.other_game import game_name
 from deckcheck.decklists.problems import Correction, ParseProblem, ParseResult, ReadLine
 from deckcheck.decklists.vocabulary import (
     GameVocabulary,
@@ -118,8 +119,6 @@ class NoCardsFound(DeckInputError):
         self.problems = tuple(problems[:10])
         self.count = len(problems) if count is None else count
         self.looks_like = looks_like
-        from deckcheck.decklists.other_game import game_name
-
         fields = {"game_name": game_name(game)}      # "a card of A Game of Thrones", not "a agot card"
         if looks_like is not None:
             fields["other"] = game_name(looks_like)
