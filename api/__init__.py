@@ -5,7 +5,7 @@ Configuration: ``deckcheck.settings.Settings`` read from the environment once pe
 field overridden by the ``config`` mapping under its name in capitals (``WORK_QUOTA``);
 ``app_settings(app)`` gives it to the rest of the app.
 
-Operations (request ids, JSON logs, /metrics, CORS, rate limits): see api/ops.py.
+Operations (request ids, JSON logs, CORS, rate limits): see api/ops.py; /metrics: api/metrics.py; who a client is: api/clients.py.
 
 Keys of ``config`` used by tests and embedders: ``VALIDATION_SERVICE`` (a ready
 ValidationService instead of loading the pools), ``EVENTS_DATABASE_URL`` (events, API

@@ -1,4 +1,4 @@
-"""Operations: request ids, structured JSON logs, Prometheus metrics, CORS, rate limits.
+"""Operations: request ids, structured JSON logs, CORS, rate limits, proxies, database outages.
 
 Settings (deckcheck/settings.py; the app config keys of the same name without ``DECKCHECK_`` win):
 
@@ -25,28 +25,25 @@ Every response carries ``X-Request-ID`` (the caller's, when it sent a sane one).
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import itertools
 import json
 import logging
 import os
 import sys
-import threading
 import time
 import uuid
-from collections import OrderedDict
-from collections.abc import Callable
 from typing import Any
 
 import orjson
-from flask import Flask, Response, current_app, g, jsonify, request
-from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+from flask import Flask, Response, g, jsonify, request
 from sqlalchemy import exc as sa_exc
 
 from api import app_settings
+from api.clients import VerifiedKeys, rate_limit_key
 from api.errors import error_body
+from api.metrics import count_request, init_metrics
+from api.quota import init_quota
 from deckcheck.errors import DeckcheckError
-from deckcheck.services.events import KEY_PREFIX
 
 log = logging.getLogger("deckcheck.request")
 
@@ -55,53 +52,6 @@ MAX_REQUEST_ID = 128
 _ID_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.:")
 UNLIMITED = ("health.healthz", "health.readyz", "ops_metrics", "static")
 
-# -- metrics (module level: one set per process; summed over workers in multiprocess mode) --
-REQUESTS = Counter("deckcheck_http_requests", "HTTP requests answered.", ["method", "endpoint", "status"])
-LATENCY = Histogram("deckcheck_http_request_duration_seconds", "Time to answer a request.",
-                    ["method", "endpoint"],
-                    buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10))
-VALIDATIONS = Counter("deckcheck_validations", "Decks validated.", ["game", "valid"])
-GOLDFISH_GAMES = Counter("deckcheck_goldfish_games", "Goldfish games played.", ["game", "mode"])
-# goldfish jobs: read from the job table when /metrics is asked (the same on every worker)
-# a shared store that failed while a request was served without it (fail open, logged too)
-STORE_OUTAGES = Counter("deckcheck_store_outages", "Requests served without a shared store that "
-                        "failed (work_quota: counted as within the quota; sessions: as signed out).",
-                        ["store"])
-GOLDFISH_JOBS = Gauge("deckcheck_goldfish_jobs", "Goldfish jobs by state (queued, running, finished, "
-                      "failed, cancelled) in the job table.", ["state"], multiprocess_mode="mostrecent")
-GOLDFISH_GAMES_PER_SECOND = Gauge("deckcheck_goldfish_job_games_per_second",
-                                  "Games per second of the running goldfish jobs (games done / time "
-                                  "since each started, summed).", multiprocess_mode="mostrecent")
-
-
-def _child(metric: Any, children: dict[tuple, Any], labels: tuple) -> Any:
-    """``metric.labels(*labels)``, remembered (prometheus-client looks the labels up under a
-    lock on every call). The label values are bounded: routes, methods, statuses, games."""
-    child = children.get(labels)
-    if child is None:
-        child = children[labels] = metric.labels(*labels)
-    return child
-
-
-_REQUESTS: dict[tuple, Any] = {}
-_LATENCY: dict[tuple, Any] = {}
-_VALIDATIONS: dict[tuple, Any] = {}
-
-
-class PrometheusObserver:
-    """The services' observer (deckcheck.services.observers) that feeds the counters."""
-
-    def validated(self, game: str, valid: bool) -> None:
-        _child(VALIDATIONS, _VALIDATIONS, (game, "true" if valid else "false")).inc()
-
-    def validated_many(self, game: str, valid: bool, count: int) -> None:
-        _child(VALIDATIONS, _VALIDATIONS, (game, "true" if valid else "false")).inc(count)
-
-    def goldfish_games(self, game: str, games: int, mode: str) -> None:
-        GOLDFISH_GAMES.labels(game, mode).inc(games)
-
-
-METRICS = PrometheusObserver()     # one per process: adding it twice to a service is a no-op
 
 
 # -- request id and logs --------------------------------------------------------------------
@@ -222,8 +172,7 @@ def _direct_stream() -> Any:
 def record_request(method: str, endpoint: str, path: str, status: int, elapsed: float, rid: str,
                    client: str | None, log_line: bool = True) -> None:
     """The metrics of one answered request and its log line (see ``init_requests``)."""
-    _child(REQUESTS, _REQUESTS, (method, endpoint, str(status))).inc()
-    _child(LATENCY, _LATENCY, (method, endpoint)).observe(elapsed)
+    count_request(method, endpoint, status, elapsed)
     if not log_line:
         return
     ms = round(elapsed * 1000, 2)
@@ -278,46 +227,6 @@ def init_requests(app: Flask) -> None:
         return response
 
 
-# -- metrics -----------------------------------------------------------------------------------
-def metrics_text() -> tuple[bytes, str]:
-    if app_settings(current_app).prometheus_multiproc_dir:
-        from prometheus_client import multiprocess
-
-        registry = CollectorRegistry()
-        multiprocess.MultiProcessCollector(registry)
-        return generate_latest(registry), CONTENT_TYPE_LATEST
-    from prometheus_client import REGISTRY
-
-    return generate_latest(REGISTRY), CONTENT_TYPE_LATEST
-
-
-def job_figures(app: Flask) -> None:
-    """Set the goldfish job gauges from the job table (a database outage leaves them as they were)."""
-    jobs = app.extensions.get("goldfish_jobs")
-    if jobs is None:
-        return
-    try:
-        figures = jobs.figures()
-    except Exception:  # noqa: BLE001  (/metrics answers without them)
-        log.warning("goldfish job figures unavailable", exc_info=True)
-        return
-    for state, count in figures["jobs"].items():
-        GOLDFISH_JOBS.labels(state).set(count)
-    GOLDFISH_GAMES_PER_SECOND.set(figures["games_per_second"])
-
-
-def init_metrics(app: Flask) -> None:
-    services = app.extensions.get("deckcheck_services")
-    if services is not None:
-        services.observers.add(METRICS)    # verdicts (validate, batch, events) and goldfish runs
-
-    @app.get("/metrics", endpoint="ops_metrics")
-    def metrics():
-        job_figures(app)
-        body, content_type = metrics_text()
-        return Response(body, content_type=content_type)
-
-
 # -- CORS, rate limits, proxies ---------------------------------------------------------------------
 def init_cors(app: Flask) -> None:
     origins = [o.strip() for o in app_settings(app).cors_origins.split(",") if o.strip()]
@@ -332,79 +241,6 @@ def init_cors(app: Flask) -> None:
          expose_headers=[REQUEST_ID_HEADER, "Retry-After", "X-RateLimit-Limit", "X-RateLimit-Remaining",
                          "X-RateLimit-Reset"],
          max_age=600)
-
-
-KEY_CACHE_SECONDS = 60.0
-KEY_CACHE_SIZE = 4096
-
-
-class VerifiedKeys:
-    """API keys verified lately, for the rate limiter: SHA-256 of the token -> (key id, time
-    of expiry). Bounded (the oldest entry goes first) and thread-safe; only keys that exist
-    and are not revoked are kept, so made-up tokens never fill it. A revoked key may keep
-    its own bucket for up to ``ttl`` seconds; the operations themselves always ask the
-    database."""
-
-    def __init__(self, ttl: float = KEY_CACHE_SECONDS, size: int = KEY_CACHE_SIZE,
-                 clock: Callable[[], float] = time.monotonic):
-        self.ttl, self.size, self.clock = ttl, size, clock
-        self._keys: OrderedDict[str, tuple[int, float]] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def key_id(self, token: str, lookup: Callable[[str], Any]) -> int | None:
-        """The id of the token's active key (``lookup(token)`` -> ApiKey or None, asked only
-        when the token is not remembered), or None."""
-        digest = hashlib.sha256(token.encode("utf-8")).hexdigest()
-        now = self.clock()
-        with self._lock:
-            hit = self._keys.get(digest)
-            if hit is not None and hit[1] > now:
-                return hit[0]
-        key = lookup(token)
-        if key is None:
-            return None
-        with self._lock:
-            self._keys[digest] = (key.id, now + self.ttl)
-            self._keys.move_to_end(digest)
-            while len(self._keys) > self.size:
-                self._keys.popitem(last=False)
-        return key.id
-
-
-def sent_token(authorization: str, api_key: str) -> str:
-    """The API key a request sends: ``Authorization: Bearer <key>``, else ``X-API-Key``."""
-    token = authorization[7:] if authorization[:7].lower() == "bearer " else api_key
-    return token.strip()
-
-
-def client_bucket(app: Flask, address: str | None, token: str) -> str:
-    """The caller's bucket: its API key once verified (``key:<id>``), else its IP
-    (``ip:<address>``). A token counts only if it is the key of an active organizer (looked
-    up by its hash, remembered for KEY_CACHE_SECONDS); a made-up token per request is the
-    IP's bucket, so it cannot escape the limit. Requests without a token, and tokens that
-    are not shaped like our keys, never touch the database."""
-    bucket = "ip:" + (address or "unknown")
-    if token.startswith(KEY_PREFIX) and len(token) <= 200:
-        verified: VerifiedKeys = app.extensions["deckcheck_verified_keys"]
-        try:
-            key_id = verified.key_id(token, app.extensions["deckcheck_services"].events.find_api_key)
-        except Exception:  # noqa: BLE001  (database down: the IP's bucket, never a 500 here)
-            log.warning("API key check for the rate limit failed", exc_info=True)
-            key_id = None
-        if key_id is not None:
-            bucket = f"key:{key_id}"
-    return bucket
-
-
-def rate_limit_key() -> str:
-    """The request's bucket (``client_bucket``), worked out once per request."""
-    bucket = g.get("rate_limit_bucket")
-    if bucket is None:
-        headers = request.headers
-        token = sent_token(headers.get("Authorization", ""), headers.get("X-API-Key", ""))
-        bucket = g.rate_limit_bucket = client_bucket(current_app._get_current_object(), request.remote_addr,
-                                                     token)
-    return bucket
 
 
 def init_limiter(app: Flask) -> None:
@@ -465,8 +301,6 @@ def init_app(app: Flask) -> None:
     init_metrics(app)
     init_cors(app)
     init_limiter(app)
-    from api.quota import init_quota
-
     init_quota(app)
     init_database_errors(app)
     from api.memory import init_memory_return

@@ -8,7 +8,7 @@ registrations, the check page and its statistics, the timeline, the goldfish req
 read a deck) is measured (the worker thread's own, ``time.thread_time``), and what one request uses beyond ``FREE_MS``
 (an ordinary validation needs a few milliseconds and never counts) is charged to its
 client: its verified API key, else its address (the rate limiter's buckets,
-``api.ops.rate_limit_key``). A client over its quota for the current window is answered
+``api.clients.rate_limit_key``). A client over its quota for the current window is answered
 429 ``WORK_QUOTA_EXCEEDED`` with ``Retry-After`` before any work is done; a client this worker
 charged within the last window's length has its metered requests played by the heavy lane's process (api/heavy.py), so
 that its work does not hold the interpreter lock of the threads serving everybody else.
@@ -35,7 +35,8 @@ from flask import Flask, current_app, g, jsonify, request
 
 from api.errors import ApiError, error_body
 from api.heavy import init_lane, relay
-from api.ops import STORE_OUTAGES
+from api.clients import VerifiedKeys, rate_limit_key
+from api.metrics import STORE_OUTAGES
 from deckcheck.errors import DeckcheckError
 
 FREE_MS = 20           # CPU milliseconds a request may use without being charged
@@ -139,7 +140,6 @@ def work_quota(app: Flask) -> WorkQuota | None:
 
 def init_quota(app: Flask) -> None:
     from api import app_settings
-    from api.ops import VerifiedKeys, rate_limit_key
 
     anonymous = app_settings(app).work_quota.strip()
     if not anonymous:

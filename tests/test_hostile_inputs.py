@@ -366,7 +366,7 @@ def test_a_key_check_that_fails_falls_back_to_the_ip(all_db, events_db):
 def test_verified_keys_are_bounded_and_expire():
     from types import SimpleNamespace
 
-    from api.ops import VerifiedKeys
+    from api.clients import VerifiedKeys
 
     now = [0.0]
     keys = VerifiedKeys(ttl=10, size=2, clock=lambda: now[0])

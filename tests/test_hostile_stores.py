@@ -14,7 +14,7 @@ import time
 from test_api_helpers import make_app
 from test_api_validate import KINGSMOOT_DECK
 
-from api.ops import STORE_OUTAGES
+from api.metrics import STORE_OUTAGES
 
 
 def closed_port() -> int:

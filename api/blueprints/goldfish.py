@@ -20,7 +20,7 @@ from api import API_PREFIX
 from api.blueprints import Blueprint
 from api.errors import answer_lang
 from api.extensions import jobs, services
-from api.ops import VerifiedKeys, rate_limit_key
+from api.clients import VerifiedKeys, rate_limit_key
 from api.schemas import (
     ErrorSchema,
     GOLDFISH_MAX_COMPARE_GAMES,

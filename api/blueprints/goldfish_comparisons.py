@@ -18,7 +18,7 @@ from marshmallow import Schema, fields, validate
 from api.blueprints.goldfish import JobErrorSchema, iso_time, blp
 from api.errors import answer_lang
 from api.extensions import jobs, services
-from api.ops import rate_limit_key
+from api.clients import rate_limit_key
 from api.schemas import ErrorSchema, GoldfishCompareRequestSchema
 from deckcheck.services.goldfish_comparisons import GoldfishComparisons
 from deckcheck.services.goldfish_jobs import JOB_STATES

@@ -37,7 +37,7 @@ from flask.sessions import SessionMixin
 from flask_session.cachelib import CacheLibSessionInterface
 
 from api import API_PREFIX
-from api.ops import STORE_OUTAGES
+from api.metrics import STORE_OUTAGES
 from deckcheck.services.ports import WebSessionStore
 from deckcheck.settings import Settings
 
