@@ -11,7 +11,7 @@ from sqlalchemy import delete, select
 from sqlalchemy.engine import Engine
 from sqlmodel import Session
 
-from card_db.event_changes import audit_row
+from card_db.event_audit import audit_row
 from card_db.event_desk import PublishConsentRow
 from card_db.events import DecklistVersion, Registration, SqlEventRepository, port_record
 from deckcheck.services import ports

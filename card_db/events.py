@@ -29,6 +29,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlmodel import Field, Session, SQLModel
 
+from card_db.event_audit import audit_row
 from deckcheck.services import ports
 
 
@@ -229,8 +230,6 @@ class SqlEventRepository:
                                           **_values(submission), registered_at=at)
                 session.add(version)
                 if audit:        # a change after the lock (issue 19): audited in this transaction
-                    from card_db.event_changes import audit_row
-
                     session.add(audit_row(event_id, reg.id, player, at, audit, old_sha256, submission.sha256))
                 session.flush()
                 return (port_record(ports.Registration, reg), port_record(ports.DecklistVersion, version), created)
