@@ -10,6 +10,17 @@ from pathlib import Path
 from deckcheck.pool import CardPool
 
 ROOT = Path(__file__).resolve().parents[1]
+# the event benches: the real AGoT decklists the players register, and a house list that bans one card
+AGOT_DECKLISTS = sorted((ROOT / "tests" / "data" / "decklists" / "agot").glob("*.txt"))
+HOUSE_LIST = """versions:
+  - code: bench-house
+    format: joust
+    name: bench house list
+    issuer: bench
+    effective: 2017-06-01
+    source: bench
+    banned: ["01047"]
+"""
 
 
 def load_pool(game: str, db_url: str | None = None) -> tuple[CardPool, float]:

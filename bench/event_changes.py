@@ -16,19 +16,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from benchpool import load_pool_and_packs
+from benchpool import AGOT_DECKLISTS, HOUSE_LIST, load_pool_and_packs
 
-ROOT = Path(__file__).resolve().parents[1]
-DECKS = sorted(p for p in (ROOT / "tests" / "data" / "decklists" / "agot").glob("*.txt"))
-HOUSE = """versions:
-  - code: bench-house
-    format: joust
-    name: bench house list
-    issuer: bench
-    effective: 2017-06-01
-    source: bench
-    banned: ["01047"]
-"""
 
 
 def main() -> None:
@@ -58,12 +47,12 @@ def main() -> None:
     key, _ = events.create_api_key("bench")
     event = events.open_event(key, name="bench", game="agot", deadline=dt.datetime(2099, 1, 1, tzinfo=dt.UTC),
                               as_of="2017-06-01")
-    texts = [p.read_text(encoding="utf-8") for p in DECKS]
+    texts = [p.read_text(encoding="utf-8") for p in AGOT_DECKLISTS]
     start = time.perf_counter()
     for i in range(args.players):
         events.register(event.id, f"player {i}", events.submission(event, decklist=texts[i % len(texts)]), owner=key)
     print(f"{args.players} registrations in {time.perf_counter() - start:.2f} s")
-    upload = changes.upload_list(event.id, key, HOUSE)
+    upload = changes.upload_list(event.id, key, HOUSE_LIST)
     runs = []
     for _ in range(3):
         start = time.perf_counter()

@@ -19,17 +19,8 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-DECKS = sorted((ROOT / "tests" / "data" / "decklists" / "agot").glob("*.txt"))
-HOUSE = """versions:
-  - code: bench-house
-    format: joust
-    name: bench house list
-    issuer: bench
-    effective: 2017-06-01
-    source: bench
-    banned: ["01047"]
-"""
+from benchpool import AGOT_DECKLISTS, HOUSE_LIST
+
 
 
 def main() -> None:
@@ -55,7 +46,7 @@ def main() -> None:
     auth = {"Authorization": f"Bearer {token}"}
     event = client.post("/api/v1/events", json={"name": "Bench", "game": "agot", "as_of": "2017-06-01",
                                                 "deadline": "2099-01-01T00:00:00Z"}, headers=auth).get_json()
-    texts = [p.read_text(encoding="utf-8") for p in DECKS]
+    texts = [p.read_text(encoding="utf-8") for p in AGOT_DECKLISTS]
     with app.app_context():
         from api.extensions import services
 
@@ -67,7 +58,7 @@ def main() -> None:
             svc.register(ev.id, f"Player {i + 1:04d}", svc.submission(ev, decklist=text),
                          owner=svc.active_api_key(key.id))
     print(f"registered {args.players} players in {time.perf_counter() - start:.0f} s")
-    upload = client.post(f"/api/v1/events/{event['id']}/lists", json={"yaml": HOUSE}, headers=auth).get_json()
+    upload = client.post(f"/api/v1/events/{event['id']}/lists", json={"yaml": HOUSE_LIST}, headers=auth).get_json()
 
     html = client.get("/events").get_data(as_text=True)
     csrf = re.search(r'name="csrf" value="([^"]+)"', html).group(1)
