@@ -4,6 +4,9 @@ kept its own name (``assert_inert_record`` looks at the record only, ``assert_in
 also places the card, ...)."""
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
+
+import pytest
 from agot_scenario import act, legal, record, scenario
 
 from deckcheck.games.agot.engine import ENGINE, play_rules
@@ -146,6 +149,27 @@ def assert_missing_record(pool, code, *leans):
     assert [m.lean for m in rec.missing] == list(leans)
     assert all(m.text for m in rec.missing)
     return rec
+
+
+def record_tests(inert: Sequence[str] = (), missing: Mapping[str, tuple[str, ...]] | None = None,
+                 ) -> dict[str, Callable]:
+    """The two closing tests of a record test module, by name, for it to bind with
+    ``globals().update(record_tests(inert=INERT, missing=MISSING))`` (the module provides the
+    ``pool`` fixture): ``test_inert_cards[code]`` (assert_inert_where_played) and
+    ``test_cards_with_parts_not_modeled[code]`` (assert_missing_record, ``missing`` giving
+    each code's leans in order)."""
+    missing = dict(missing or {})
+
+    @pytest.mark.parametrize("code", list(inert))
+    def test_inert_cards(pool, code):
+        assert_inert_where_played(pool, code)
+
+    @pytest.mark.parametrize("code", sorted(missing))
+    def test_cards_with_parts_not_modeled(pool, code):
+        assert_missing_record(pool, code, *missing[code])
+
+    wanted = ((test_inert_cards, inert), (test_cards_with_parts_not_modeled, missing))
+    return {test.__name__: test for test, table in wanted if table}
 
 
 def do(s, *actions):

@@ -7,6 +7,7 @@
     legal(s)                               # the legal actions now
     act(s, Action("ability", c, target, 0))   # checked apply, runs on to the next decision
     fire(s, "fate_placed", card=c, amount=1)  # an event, as the engine fires it
+    finish_conflict(s)                     # resolve it, declining what is offered
 
 Every listed id becomes one card instance (repeat an id for more copies); the rest of the
 deck is the Core Set Crane suggested deck's stronghold, role and provinces plus text-free
@@ -15,18 +16,22 @@ zone named (``play``: in play at home; ``province``: face up in provinces 0-3, i
 ``hand``, ``dynasty_discard``, ``conflict_discard``); ``attach={attachment_id: host_id}``
 attaches in play; ``bowed=[id]`` bows; ``honored`` / ``dishonored`` set status tokens;
 ``fate_on={id: n}`` puts fate on characters; ``step`` puts the game at that step (waiting for
-its decision when the step asks one).
+its decision when the step asks one). ``stronghold`` builds a position around a given
+stronghold; ``on_top`` stacks the conflict deck; ``give`` gives a card abilities written for
+the test. ``MIL``/``POL`` are the conflict types, ``AIR`` ... ``VOID`` the rings.
 """
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 
 from deckcheck.games.l5r.engine import ENGINE, FLOW, play_rules, table_for
-from deckcheck.games.l5r.engine.state import TYPE_OF
+from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL, TYPE_OF
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.abilities.base import Event
+from deckcheck.goldfish.abilities.index import AbilityIndex
 from deckcheck.goldfish.actions import Action
 from deckcheck.games.l5r.engine.hooks import HOOKS
 
@@ -34,6 +39,8 @@ BASE = {"shizuka-toshi": 1, "seeker-of-air": 1, "the-art-of-peace": 1, "fertile-
         "entrenched-position": 1, "meditations-on-the-tao": 1, "shameful-display": 1}
 FILLER_DYNASTY = ("doji-whisperer", "cautious-scout")     # cautious-scout: no effect solo
 FILLER_CONFLICT = ("fine-katana", "ornate-fan")           # keyword Restricted only
+MIL, POL = MILITARY, POLITICAL
+AIR, EARTH, FIRE, WATER, VOID = range(5)                  # the rings, in RINGS order
 
 
 class Scenario:
@@ -129,6 +136,35 @@ def scenario(pool: Any, *, play=(), hand=(), province=(), dynasty_discard=(), co
     return Scenario(state, by_code)
 
 
+def stronghold(pool: Any, code: str, **kw: Any) -> tuple[Scenario, int]:
+    """A position whose deck has ``code`` as its stronghold (it sorts before the filler's)."""
+    s = scenario(pool, dynasty_discard=[code], **kw)
+    sh = s.card(code)
+    s.state.dynasty_discard.remove(sh)
+    assert s.table.stronghold == sh
+    return s, sh
+
+
+def on_top(s: Scenario, *codes: str) -> list[int]:
+    """Put these cards (from the conflict discard pile) on top of the conflict deck, the last
+    one on top."""
+    out = []
+    for code in codes:
+        c = s.card(code)
+        s.state.conflict_discard.remove(c)
+        s.state.conflict.append(c)
+        out.append(c)
+    return out
+
+
+def give(s: Scenario, c: int, *abilities: Any) -> None:
+    """Card ``c`` of the position has these abilities (a record written for the test)."""
+    t = s.table
+    table = list(t.abilities)
+    table[c] = tuple(abilities)
+    s.state.table = replace(t, abilities=tuple(table), index=AbilityIndex.build(table))
+
+
 def legal(s: Scenario) -> list[Action]:
     return ENGINE.legal_actions(s.state)
 
@@ -163,6 +199,31 @@ def trigger(s: Scenario, action: Action) -> None:
     runtime.resolve_window(s.state, HOOKS, action)
 
 
-def abilities(s: Scenario, c: int) -> list[Action]:
-    """The actions of card ``c``'s abilities offered now."""
-    return [a for a in legal(s) if a.kind == "ability" and a.card == c]
+def abilities(s: Scenario, c: int | None = None) -> list[Action]:
+    """The actions of card ``c``'s abilities offered now (of every card's without ``c``)."""
+    return [a for a in legal(s) if a.kind == "ability" and (c is None or a.card == c)]
+
+
+def plays(s: Scenario, c: int) -> list[Action]:
+    """The ways to play card ``c`` offered now (one per host for an attachment)."""
+    return [a for a in legal(s) if a.kind == "play" and a.card == c]
+
+
+def trigger_card(s: Scenario, c: int) -> None:
+    """Take the first trigger of card ``c`` offered in the open window and run on."""
+    mine = [a for a in window(s) if a.card == c]
+    assert mine, window(s)
+    act(s, mine[0])
+
+
+def finish_conflict(s: Scenario, take: tuple[int, ...] = ()) -> None:
+    """Resolve the open conflict: trigger the listed cards' abilities when offered, decline
+    the rest and the ring's effect, until the next conflict decision."""
+    if s.pending == "conflict_action":
+        act(s, Action("resolve"))
+    while s.pending in ("respond", "ring"):
+        if s.pending == "respond":
+            mine = [a for a in window(s) if a.card in take]
+            act(s, mine[0] if mine else Action("decline"))
+        else:
+            act(s, Action("decline"))

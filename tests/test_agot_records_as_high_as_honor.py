@@ -3,10 +3,7 @@ one test per card code, real cards from the snapshot, positions built with agot_
 from __future__ import annotations
 
 import pytest
-from agot_record_checks import (
-    BASTARD, FEAST, TUMBLESTONE, assert_inert_where_played, assert_missing_record,
-    step_unlogged,
-)
+from agot_record_checks import BASTARD, FEAST, TUMBLESTONE, record_tests, step_unlogged
 from agot_scenario import legal, record, scenario
 from test_goldfish_support import snapshot_pool
 
@@ -32,14 +29,7 @@ MISSING = {
     "23034": (HELPS,), "23035": (HELPS,), "23039": (HURTS,), "23040": (HELPS,)}
 
 
-@pytest.mark.parametrize("code", INERT)
-def test_inert_cards(pool, code):
-    assert_inert_where_played(pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_cards_with_parts_not_modeled(pool, code):
-    assert_missing_record(pool, code, *MISSING[code])
+globals().update(record_tests(inert=INERT, missing=MISSING))
 
 
 def test_23006_the_warden_of_the_west(pool):

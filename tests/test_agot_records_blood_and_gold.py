@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 from agot_record_checks import (
-    BASTARD, BOUNTY, COPPERS, DAYNE, DRAGONS_TAIL, FEAST, INCINERATE, MARGAERY, PENTOSHI,
-    RANGING, ROBERT, SECRET_SCHEMES, SIX_MAIDS, STORM, TANDA, TUMBLESTONE, VANGUARD,
-    MASON, abilities_of, abilities_of_first, ability, assert_for_opponents_character,
-    assert_inert_at, assert_inert_placed, assert_inert_record, assert_inert_where_played,
-    assert_missing_record, challenge_checked, challenge_unlogged, do, leans, offered_abilities,
-    step_checked, step_unlogged, to_used, trigger, used_pile,
+    BASTARD, BOUNTY, COPPERS, DAYNE, DRAGONS_TAIL, FEAST, INCINERATE, MARGAERY, MASON, PENTOSHI,
+    RANGING, ROBERT, SECRET_SCHEMES, SIX_MAIDS, STORM, TANDA, TUMBLESTONE, VANGUARD, abilities_of,
+    abilities_of_first, ability, assert_for_opponents_character, assert_inert_at,
+    assert_inert_placed, assert_inert_record, assert_inert_where_played, assert_missing_record,
+    challenge_checked, challenge_unlogged, do, leans, offered_abilities, record_tests, step_checked,
+    step_unlogged, to_used, trigger, used_pile,
 )
 from agot_scenario import act, fire, legal, record, scenario, window
 from test_goldfish_support import snapshot_pool
@@ -291,14 +291,7 @@ MISSING = {code: (HELPS,) for code in (
 SUMMER, WINTER = "05051", "05052"      # Time of Plenty, Early Frost
 
 
-@pytest.mark.parametrize("code", INERT)
-def test_inert_cards(pool, code):
-    assert_inert_where_played(pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_cards_with_parts_not_modeled(pool, code):
-    assert_missing_record(pool, code, *MISSING[code])
+globals().update(record_tests(inert=INERT, missing=MISSING))
 
 
 @pytest.mark.parametrize("code, plot, gold", [

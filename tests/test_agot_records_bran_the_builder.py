@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 from agot_record_checks import (
-    BASTARD, COURTESAN, DAYNE, RANGING, ROBERT, TUMBLESTONE, assert_inert_where_played,
-    assert_missing_record, step_unlogged,
+    BASTARD, COURTESAN, DAYNE, RANGING, ROBERT, TUMBLESTONE, record_tests, step_unlogged,
 )
 from agot_scenario import fire, record, scenario
 from test_goldfish_support import snapshot_pool
@@ -43,14 +42,7 @@ MISSING = {
     "22027": (HELPS,), "22028": (HELPS,)}
 
 
-@pytest.mark.parametrize("code", INERT)
-def test_inert_cards(pool, code):
-    assert_inert_where_played(pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_cards_with_parts_not_modeled(pool, code):
-    assert_missing_record(pool, code, *MISSING[code])
+globals().update(record_tests(inert=INERT, missing=MISSING))
 
 
 def test_22029_bran_the_builder(pool):

@@ -6,10 +6,9 @@ import pytest
 from agot_record_checks import (
     BASTARD, BLACK_WIND, BRAIDED, COPPERS, COURTESAN, DAYNE, DRAGONS_TAIL, FEAST, LITTLE_BIRD,
     MARGAERY, PENNY, RANGING, ROBERT, ROSEROAD, TUMBLESTONE, UNSULLIED, abilities_of,
-    step_unlogged,
     abilities_of_first, ability, assert_inert_at, assert_inert_placed, assert_inert_record,
     assert_inert_where_played, assert_missing_record, challenge_checked, do, leans,
-    offered_abilities, pilot_round, step_checked, trigger, won,
+    offered_abilities, pilot_round, record_tests, step_checked, step_unlogged, trigger, won,
 )
 from agot_scenario import act, assert_missing, fire, legal, record, scenario, window
 from test_goldfish_support import snapshot_pool
@@ -377,14 +376,7 @@ MISSING = {
     "11117": (HELPS,), "11120": (HURTS,)}
 
 
-@pytest.mark.parametrize("code", INERT)
-def test_inert_cards(pool, code):
-    assert_inert_where_played(pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_cards_with_parts_not_modeled(pool, code):
-    assert_missing_record(pool, code, *MISSING[code])
+globals().update(record_tests(inert=INERT, missing=MISSING))
 
 
 def income_bonus(pool, code):

@@ -7,7 +7,7 @@ import pytest
 from agot_record_checks import (
     BARRISTAN, BASTARD, BRAIDED, COPPERS, MERYN, RANGING, TUMBLESTONE, assert_inert_at,
     assert_inert_placed, assert_inert_record, assert_inert_where_played, assert_missing_record,
-    challenge_unlogged, step_unlogged, to_used,
+    challenge_unlogged, record_tests, step_unlogged, to_used,
 )
 from agot_scenario import act, assert_missing, fire, legal, record, scenario, window
 from test_goldfish_support import snapshot_pool
@@ -136,14 +136,7 @@ MISSING = {"15003": (HELPS,), "15004": (HURTS,), "15006": (HELPS,), "15008": (HE
 DAENERYS = "01160"       # Daenerys Targaryen: Stormborn, a Lady
 
 
-@pytest.mark.parametrize("code", INERT)
-def test_inert_cards(pool, code):
-    assert_inert_where_played(pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_cards_with_parts_not_modeled(pool, code):
-    assert_missing_record(pool, code, *MISSING[code])
+globals().update(record_tests(inert=INERT, missing=MISSING))
 
 
 def test_15002_drogon(pool):

@@ -5,10 +5,9 @@ from __future__ import annotations
 import pytest
 from agot_record_checks import (
     BASTARD, BOUNTY, COPPERS, DAYNE, IRON_THRONE, MARGAERY, MERYN, RANGING, ROBERT, ROSEROAD,
-    TUMBLESTONE, WESTERN_FIEFDOM, abilities_of_first, ability, assert_inert_at,
-    assert_inert_where_played, challenge_unlogged, step_unlogged,
-    assert_inert_record, assert_missing_record, challenge, do, offered_abilities, step_checked,
-    to_used, to_used_pile, trigger,
+    TUMBLESTONE, WESTERN_FIEFDOM, abilities_of_first, ability, assert_inert_at, assert_inert_record,
+    assert_inert_where_played, assert_missing_record, challenge, challenge_unlogged, do,
+    offered_abilities, record_tests, step_checked, step_unlogged, to_used, to_used_pile, trigger,
 )
 from agot_scenario import act, assert_missing, fire, legal, record, scenario, window
 from test_goldfish_support import snapshot_pool
@@ -201,14 +200,7 @@ MISSING = {
     "08109": (HELPS,), "08112": (HELPS,), "08114": (HELPS,), "08119": (HELPS,)}
 
 
-@pytest.mark.parametrize("code", INERT)
-def test_inert_cards(pool, code):
-    assert_inert_where_played(pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_cards_with_parts_not_modeled(pool, code):
-    assert_missing_record(pool, code, *MISSING[code])
+globals().update(record_tests(inert=INERT, missing=MISSING))
 
 
 def test_08021_maege_mormont(pool):

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from agot_record_checks import (
     BASTARD, COPPERS, COURTESAN, FEAST, FIST, RANGING, STEWARD_AT_WALL, STORM, abilities_of,
-    ability, assert_inert_at, assert_inert_where_played, assert_missing_record, challenge, leans,
-    step_checked, trigger,
+    ability, assert_inert_at, assert_missing_record, challenge, leans, record_tests, step_checked,
+    trigger,
 )
 from agot_scenario import act, assert_missing, record, scenario, window
 from test_goldfish_support import snapshot_pool
@@ -95,14 +95,7 @@ MISSING = {
     "21023": (HELPS,), "21027": (HELPS,)}
 
 
-@pytest.mark.parametrize("code", INERT)
-def test_inert_cards(pool, code):
-    assert_inert_where_played(pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_cards_with_parts_not_modeled(pool, code):
-    assert_missing_record(pool, code, *MISSING[code])
+globals().update(record_tests(inert=INERT, missing=MISSING))
 
 
 def test_21002_the_holy_hundred(pool):

@@ -4,7 +4,7 @@ built with agot_scenario."""
 from __future__ import annotations
 
 import pytest
-from agot_record_checks import BASTARD, assert_inert_where_played, assert_missing_record
+from agot_record_checks import BASTARD, record_tests
 from agot_scenario import act, assert_missing, record, scenario, window
 from test_goldfish_support import snapshot_pool
 
@@ -42,14 +42,7 @@ MISSING = {
     "18019": (HURTS, HELPS), "18020": (HURTS,)}
 
 
-@pytest.mark.parametrize("code", INERT)
-def test_inert_cards(pool, code):
-    assert_inert_where_played(pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_cards_with_parts_not_modeled(pool, code):
-    assert_missing_record(pool, code, *MISSING[code])
+globals().update(record_tests(inert=INERT, missing=MISSING))
 
 
 def test_18001_bonifer_the_good(pool):

@@ -7,8 +7,8 @@ import pytest
 from agot_record_checks import (
     BASTARD, DAYNE, IRON_THRONE, MARGAERY, RANGING, RED_PRIEST, ROBERT, TUMBLESTONE, VANGUARD,
     assert_inert_placed, assert_inert_record, assert_inert_where_played, assert_missing_record,
-    challenge_checked, challenge_unlogged, do, offered_abilities, step_checked, step_unlogged,
-    trigger, triggers, won,
+    challenge_checked, challenge_unlogged, do, offered_abilities, record_tests, step_checked,
+    step_unlogged, trigger, triggers, won,
 )
 from agot_scenario import act, fire, legal, record, scenario
 from test_goldfish_support import snapshot_pool
@@ -97,14 +97,7 @@ MISSING = {"14004": (HELPS,), "14005": (HELPS,), "14013": (HELPS,), "14015": (HE
            "14049": (HURTS,), "14052": (HELPS,)}
 
 
-@pytest.mark.parametrize("code", INERT)
-def test_inert_cards(pool, code):
-    assert_inert_where_played(pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_cards_with_parts_not_modeled(pool, code):
-    assert_missing_record(pool, code, *MISSING[code])
+globals().update(record_tests(inert=INERT, missing=MISSING))
 
 
 def test_14004_renly_baratheon_puts_a_cheap_character_into_play(pool):

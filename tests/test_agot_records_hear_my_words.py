@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from agot_record_checks import (
     BASTARD, DAYNE, MOON_BOY, RANGING, ROBERT, assert_inert_record, assert_inert_where_played,
-    assert_missing_record, leans, offered_abilities,
+    assert_missing_record, leans, offered_abilities, record_tests,
 )
 from agot_scenario import act, assert_missing, fire, legal, record, scenario
 from test_goldfish_support import snapshot_pool
@@ -122,14 +122,7 @@ MISSING = {
     "20048": (HELPS,), "20049": (HELPS,), "20050": (HELPS,), "20055": (HELPS,), "20056": (HELPS,)}
 
 
-@pytest.mark.parametrize("code", INERT)
-def test_inert_cards(pool, code):
-    assert_inert_where_played(pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_cards_with_parts_not_modeled(pool, code):
-    assert_missing_record(pool, code, *MISSING[code])
+globals().update(record_tests(inert=INERT, missing=MISSING))
 
 
 def test_20001_ser_richard_horpe(pool):

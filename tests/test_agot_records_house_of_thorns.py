@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from agot_record_checks import (
     BASTARD, COURTESAN, DAYNE, DRAGONS_TAIL, IRON_THRONE, LITTLE_BIRD, MARGAERY, ROSEROAD,
-    SANSA_CORE, SIX_MAIDS, TUMBLESTONE, WARDENS, abilities_of, ability, assert_inert_where_played,
-    assert_missing_record, challenge, challenge_unlogged, kill, leans, offered_abilities,
-    step_checked, step_unlogged, trigger,
+    SANSA_CORE, SIX_MAIDS, TUMBLESTONE, WARDENS, abilities_of, ability, assert_missing_record,
+    challenge, challenge_unlogged, kill, leans, offered_abilities, record_tests, step_checked,
+    step_unlogged, trigger,
 )
 from agot_scenario import act, fire, record, scenario
 from test_goldfish_support import snapshot_pool
@@ -118,14 +118,7 @@ MISSING = {"09002": (HELPS,), "09004": (HELPS,), "09005": (HELPS,), "09008": (HE
            "09048": (HURTS,)}
 
 
-@pytest.mark.parametrize("code", INERT)
-def test_inert_cards(pool, code):
-    assert_inert_where_played(pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_cards_with_parts_not_modeled(pool, code):
-    assert_missing_record(pool, code, *MISSING[code])
+globals().update(record_tests(inert=INERT, missing=MISSING))
 
 
 def test_09007_the_knight_of_flowers(pool):

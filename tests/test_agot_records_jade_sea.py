@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 from agot_record_checks import (
-    ARYS, FEAST, ROSEROAD, TUMBLESTONE, assert_inert_where_played, assert_missing_record,
-    leans, step_checked, trigger,
+    ARYS, FEAST, ROSEROAD, TUMBLESTONE, leans, record_tests, step_checked, trigger,
 )
 from agot_scenario import fire, record, scenario
 from test_goldfish_support import snapshot_pool
@@ -49,14 +48,7 @@ MISSING = {
     "19017": (HELPS,), "19018": (HELPS,), "19020": (HELPS,)}
 
 
-@pytest.mark.parametrize("code", INERT)
-def test_inert_cards(pool, code):
-    assert_inert_where_played(pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_cards_with_parts_not_modeled(pool, code):
-    assert_missing_record(pool, code, *MISSING[code])
+globals().update(record_tests(inert=INERT, missing=MISSING))
 
 
 def test_19003_harlaw(pool):

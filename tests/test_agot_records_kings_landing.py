@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 from agot_record_checks import (
-    BASTARD, CITY_OF_SECRETS, COPPERS, DAYNE, KINGSROAD, LITTLE_BIRD, ROBERT, ROSEROAD, SYRIO,
-    RANGING, TUMBLESTONE, assert_inert_placed, assert_inert_record, assert_inert_where_played,
-    step_unlogged,
-    assert_missing_record, challenge, challenge_checked, do, offered_abilities, to_used, won,
+    BASTARD, CITY_OF_SECRETS, COPPERS, DAYNE, KINGSROAD, LITTLE_BIRD, RANGING, ROBERT, ROSEROAD,
+    SYRIO, TUMBLESTONE, assert_inert_placed, assert_inert_record, assert_inert_where_played,
+    assert_missing_record, challenge, challenge_checked, do, offered_abilities, record_tests,
+    step_unlogged, to_used, won,
 )
 from agot_scenario import act, assert_missing, fire, legal, record, scenario, window
 from test_goldfish_support import snapshot_pool
@@ -190,14 +190,7 @@ MISSING = {
     "13115": (HELPS,), "13119": (HELPS,)}
 
 
-@pytest.mark.parametrize("code", INERT)
-def test_inert_cards(pool, code):
-    assert_inert_where_played(pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_cards_with_parts_not_modeled(pool, code):
-    assert_missing_record(pool, code, *MISSING[code])
+globals().update(record_tests(inert=INERT, missing=MISSING))
 
 
 @pytest.mark.parametrize("code, setup, ok", [

@@ -7,7 +7,7 @@ import pytest
 from agot_record_checks import (
     BASTARD, BOUNTY, BRAIDED, COURTESAN, DAYNE, IRON_THRONE, RANGING, ROSEROAD, SEA_BITCH,
     TUMBLESTONE, assert_inert_placed, assert_inert_record, assert_inert_where_played,
-    assert_missing_record, challenge, do, step_unlogged, triggers,
+    assert_missing_record, challenge, do, record_tests, step_unlogged, triggers,
 )
 from agot_scenario import act, fire, legal, record, scenario, window
 from test_goldfish_support import snapshot_pool
@@ -139,14 +139,7 @@ MISSING = {"12004": (HELPS,), "12005": (HELPS,), "12011": (HELPS,), "12012": (HE
            "12051": (HELPS,)}
 
 
-@pytest.mark.parametrize("code", INERT)
-def test_inert_cards(pool, code):
-    assert_inert_where_played(pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_cards_with_parts_not_modeled(pool, code):
-    assert_missing_record(pool, code, *MISSING[code])
+globals().update(record_tests(inert=INERT, missing=MISSING))
 
 
 def test_12009_qarl_the_maid(pool):

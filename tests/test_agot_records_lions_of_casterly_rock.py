@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from agot_record_checks import (
     BASTARD, COPPERS, COURTESAN, DAYNE, DRAGONS_TAIL, IRON_VICTORY, MARGAERY, SEA_BITCH,
-    SECRET_SCHEMES, TUMBLESTONE, WARDENS, abilities_of, ability, assert_inert_where_played,
-    assert_missing_record, challenge_checked, kill, pilot_round, step_checked, step_unlogged,
-    to_used, trigger, triggers, won,
+    SECRET_SCHEMES, TUMBLESTONE, WARDENS, abilities_of, ability, assert_missing_record,
+    challenge_checked, kill, pilot_round, record_tests, step_checked, step_unlogged, to_used,
+    trigger, triggers, won,
 )
 from agot_scenario import act, fire, legal, record, scenario
 from test_goldfish_support import snapshot_pool
@@ -95,14 +95,7 @@ MISSING = {"05002": (HELPS,), "05005": (HELPS, HELPS), "05009": (HELPS, HURTS),
            "05047": (HURTS,), "05048": (HELPS,), "05050": (HELPS,)}
 
 
-@pytest.mark.parametrize("code", INERT)
-def test_inert_cards(pool, code):
-    assert_inert_where_played(pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_cards_with_parts_not_modeled(pool, code):
-    assert_missing_record(pool, code, *MISSING[code])
+globals().update(record_tests(inert=INERT, missing=MISSING))
 
 
 def test_05003_ser_kevan_lannister(pool):

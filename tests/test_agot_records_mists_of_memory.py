@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 from agot_record_checks import (
-    BASTARD, BRAIDED, LITTLE_BIRD, MARGAERY, ROBERT, assert_inert_placed,
-    assert_inert_where_played, assert_missing_record, step_unlogged,
+    BASTARD, BRAIDED, LITTLE_BIRD, MARGAERY, ROBERT, assert_inert_placed, assert_inert_where_played,
+    record_tests, step_unlogged,
 )
 from agot_scenario import act, fire, legal, record, scenario
 from test_goldfish_support import snapshot_pool
@@ -98,14 +98,7 @@ MISSING = {
     "25117": (HURTS,)}
 
 
-@pytest.mark.parametrize("code", INERT)
-def test_inert_cards(pool, code):
-    assert_inert_where_played(pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_cards_with_parts_not_modeled(pool, code):
-    assert_missing_record(pool, code, *MISSING[code])
+globals().update(record_tests(inert=INERT, missing=MISSING))
 
 
 def test_25028_the_throne_of_dorne(pool):

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 from agot_record_checks import (
-    ARYS, BARRISTAN, BASTARD, RANGING, TUMBLESTONE, assert_inert_where_played,
-    assert_missing_record, challenge_unlogged, step_checked, step_unlogged,
+    ARYS, BARRISTAN, BASTARD, RANGING, TUMBLESTONE, challenge_unlogged, record_tests, step_checked,
+    step_unlogged,
 )
 from agot_scenario import fire, legal, record, scenario
 from test_goldfish_support import snapshot_pool
@@ -45,14 +45,7 @@ MISSING = {
     "16031": (HELPS,), "16032": (HURTS,), "16033": (HURTS,), "16034": (HURTS,)}
 
 
-@pytest.mark.parametrize("code", INERT)
-def test_inert_cards(pool, code):
-    assert_inert_where_played(pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_cards_with_parts_not_modeled(pool, code):
-    assert_missing_record(pool, code, *MISSING[code])
+globals().update(record_tests(inert=INERT, missing=MISSING))
 
 
 def test_16001_ser_davos_seaworth(pool):

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 from agot_record_checks import (
-    BASTARD, COPPERS, COURTESAN, DAYNE, FEAST, PENTOSHI, RANGING, STORM, TUMBLESTONE,
-    abilities_of, assert_inert_where_played, assert_missing_record, challenge, challenge_unlogged,
+    BASTARD, COPPERS, COURTESAN, DAYNE, FEAST, PENTOSHI, RANGING, STORM, TUMBLESTONE, abilities_of,
+    assert_inert_where_played, assert_missing_record, challenge, challenge_unlogged, record_tests,
     step_checked, step_unlogged, triggers, used_pile,
 )
 from agot_scenario import act, fire, legal, record, scenario, window
@@ -113,14 +113,7 @@ MISSING = {"10001": (HELPS,), "10005": (HELPS,), "10006": (HELPS,), "10009": (HE
            "10037": (HELPS,), "10039": (HELPS,), "10040": (HELPS,), "10051": (HURTS,)}
 
 
-@pytest.mark.parametrize("code", INERT)
-def test_inert_cards(pool, code):
-    assert_inert_where_played(pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_cards_with_parts_not_modeled(pool, code):
-    assert_missing_record(pool, code, *MISSING[code])
+globals().update(record_tests(inert=INERT, missing=MISSING))
 
 
 def test_10003_the_red_viper(pool):

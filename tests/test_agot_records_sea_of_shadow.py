@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 from agot_record_checks import (
-    BASTARD, FEAST, TUMBLESTONE, assert_for_opponents_character, assert_inert_where_played,
-    assert_missing_record,
+    BASTARD, FEAST, TUMBLESTONE, assert_for_opponents_character, record_tests,
 )
 from agot_scenario import assert_missing, record, scenario
 from test_goldfish_support import snapshot_pool
@@ -111,11 +110,4 @@ MISSING = {
     "26117": (HELPS,), "26118": (HELPS,), "26119": (HELPS,), "26120": (HELPS,)}
 
 
-@pytest.mark.parametrize("code", INERT)
-def test_inert_cards(pool, code):
-    assert_inert_where_played(pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_cards_with_parts_not_modeled(pool, code):
-    assert_missing_record(pool, code, *MISSING[code])
+globals().update(record_tests(inert=INERT, missing=MISSING))

@@ -7,8 +7,8 @@ import pytest
 from agot_record_checks import (
     BASTARD, BOUNTY, DAYNE, DRAGONS_TAIL, FEAST, PENTOSHI, RANGING, SANSA, TUMBLESTONE, _pyke,
     ability, assert_for_opponents_character, assert_inert_at, assert_inert_card,
-    assert_inert_in_play, assert_inert_record, assert_inert_where_played, assert_missing_record,
-    do, leans, step_checked, step_unlogged, to_used, triggers,
+    assert_inert_in_play, assert_inert_record, assert_inert_where_played, do, leans, record_tests,
+    step_checked, step_unlogged, to_used, triggers,
 )
 from agot_scenario import assert_missing, act, fire, legal, record, scenario, window
 from test_goldfish_support import snapshot_pool
@@ -355,14 +355,7 @@ MISSING = {"04006": (HELPS, HURTS), "04010": (HELPS,), "04019": (HURTS,), "04030
 USED3 = ("01009", "01005", "01002")
 
 
-@pytest.mark.parametrize("code", INERT)
-def test_inert_cards(pool, code):
-    assert_inert_where_played(pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_cards_with_parts_not_modeled(pool, code):
-    assert_missing_record(pool, code, *MISSING[code])
+globals().update(record_tests(inert=INERT, missing=MISSING))
 
 
 def test_04015_shierak_qiya(pool):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from agot_record_checks import (
     BASTARD, DAYNE, LITTLE_BIRD, OLD_STEWARD, TUMBLESTONE, assert_inert_at,
-    assert_inert_where_played, assert_missing_record, challenge_checked, challenge_unlogged, kill,
+    assert_inert_where_played, challenge_checked, challenge_unlogged, kill, record_tests,
     step_checked, step_unlogged, triggers, won,
 )
 from agot_scenario import act, fire, legal, record, scenario, window
@@ -118,14 +118,7 @@ RANGING = "01132"          # Ranging Party: a [thenightswatch] Ranger
 MARGAERY = "01181"         # a Lady
 
 
-@pytest.mark.parametrize("code", INERT)
-def test_inert_cards(pool, code):
-    assert_inert_where_played(pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_cards_with_parts_not_modeled(pool, code):
-    assert_missing_record(pool, code, *MISSING[code])
+globals().update(record_tests(inert=INERT, missing=MISSING))
 
 
 def test_07001_jon_snow(pool):

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import pytest
 from agot_record_checks import (
-    assert_for_opponents_character,
-    BASTARD, CITY_OF_SECRETS, COPPERS, COURTESAN, DAYNE, LADY_IN_WAITING, MASON, POWER_BIT,
-    RANGING, ROBERT, SANSA, TUMBLESTONE, abilities_of_card, ability, assert_inert_at,
-    assert_inert_card, assert_inert_in_play, assert_inert_placed, assert_missing_leaning, assert_missing_record, challenge_unlogged, kill, pilot_choice,
-    assert_inert_where_played,
-    step_checked, step_unlogged, to_used, trigger, triggers,
+    BASTARD, CITY_OF_SECRETS, COPPERS, COURTESAN, DAYNE, LADY_IN_WAITING, MASON, POWER_BIT, RANGING,
+    ROBERT, SANSA, TUMBLESTONE, abilities_of_card, ability, assert_for_opponents_character,
+    assert_inert_at, assert_inert_card, assert_inert_in_play, assert_inert_placed,
+    assert_inert_where_played, assert_missing_leaning, assert_missing_record, challenge_unlogged,
+    kill, pilot_choice, record_tests, step_checked, step_unlogged, to_used, trigger, triggers,
 )
 from agot_scenario import act, fire, legal, record, scenario, window
 from test_goldfish_support import snapshot_pool
@@ -723,14 +722,7 @@ MISSING = {"02001": (HURTS,), "02002": (HELPS,), "02006": (HURTS,), "02009": (HU
            "02103": (HURTS,), "02108": (HELPS,)}
 
 
-@pytest.mark.parametrize("code", INERT)
-def test_inert_cards(pool, code):
-    assert_inert_where_played(pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_cards_with_parts_not_modeled(pool, code):
-    assert_missing_record(pool, code, *MISSING[code])
+globals().update(record_tests(inert=INERT, missing=MISSING))
 
 
 def test_02006_pleasure_barge_draws_3(pool):

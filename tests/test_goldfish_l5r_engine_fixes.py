@@ -4,17 +4,15 @@ they resolve, lasting ``per`` counts keep their chosen card, a skill change on a
 character is allowed when another of its effects applies."""
 from __future__ import annotations
 
-from dataclasses import replace
 
 import pytest
-from l5r_scenario import act, legal, scenario
+from l5r_scenario import act, finish_conflict, give, legal, scenario
 
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.records import dsl
 from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL
 from deckcheck.games.l5r.engine.records.dsl import (
     CONTEST_WON, ENTERS_PLAY, PHASE_BEGINS, draw, forced, reaction, ready, this)
-from deckcheck.goldfish.abilities.index import AbilityIndex
 from deckcheck.goldfish.actions import Action
 
 
@@ -37,21 +35,6 @@ def test_forced_and_reactions_on_events_without_a_card_answer_any(l5r_pool):
     with pytest.raises(ValueError):
         forced(CONTEST_WON, draw(1), about="self")            # would never fire
     assert dsl.RING_CLAIMED in dsl.CARDLESS
-
-
-def finish_conflict(s):
-    """Resolve the open conflict, declining the ring's effect, to the next conflict decision."""
-    act(s, Action("resolve"))
-    while s.pending in ("respond", "ring"):
-        act(s, Action("decline"))
-
-
-def give(s, c, *abilities):
-    """Card c of the scenario has these abilities (a record written for the test)."""
-    t = s.table
-    table = list(t.abilities)
-    table[c] = tuple(abilities)
-    s.state.table = replace(t, abilities=tuple(table), index=AbilityIndex.build(table))
 
 
 def test_a_default_forced_reaction_to_a_won_conflict_fires(l5r_pool):

@@ -3,22 +3,13 @@ ready participant to pay a cost, chooses sensible targets, and uses abilities in
 dynasty phase."""
 from __future__ import annotations
 
-from dataclasses import replace
 
-from l5r_scenario import legal, scenario
+from l5r_scenario import give, legal, scenario
 
 from deckcheck.games.l5r.engine import GreedyPilot, conflicts, play_rules
 from deckcheck.games.l5r.engine.records import dsl
-from deckcheck.goldfish.abilities.index import AbilityIndex
 from deckcheck.games.l5r.engine.state import SH_SLOT
 from deckcheck.goldfish.actions import Action
-
-
-def give(s, c, *abilities):
-    t = s.table
-    table = list(t.abilities)
-    table[c] = tuple(abilities)
-    s.state.table = replace(t, abilities=tuple(table), index=AbilityIndex.build(table))
 
 
 def choice(s):

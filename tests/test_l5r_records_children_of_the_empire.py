@@ -8,8 +8,8 @@ import pytest
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL
 from deckcheck.goldfish.actions import Action
-from l5r_record_checks import pack_checks, resolve_conflict
-from l5r_scenario import abilities, act, fire, scenario, trigger, use
+from l5r_record_checks import record_tests
+from l5r_scenario import abilities, act, finish_conflict, fire, scenario, trigger, use
 
 INERT = ["hantei-xxxviii", "unmatched-expertise",
          "guardian-of-virtue", "shinjo-ambusher", "challenge-on-the-fields", "civil-discourse",
@@ -28,8 +28,8 @@ MISSING = {"jewel-of-the-khamasin": "helps", "mirumoto-daisho": "hurts", "unveil
            "student-of-war": "helps", "utaku-kamoko": "helps", "yasuki-procurer": "helps",
            "miya-library": "helps", "solitary-strength": "hurts"}
 
-(test_every_card_of_the_pack_has_a_record, test_inert_records_say_why,
- test_records_say_what_they_leave_out) = pack_checks("Children of the Empire", 80, INERT, MISSING)
+globals().update(record_tests(packs=["Children of the Empire"], size=80, inert=INERT,
+                             missing=MISSING, partly=["solitary-strength"]))
 
 
 @pytest.mark.parametrize("code, trait", [("honed-nodachi", "bushi"), ("iaijutsu-master", "duelist"),
@@ -103,12 +103,12 @@ def test_hida_yakamo_does_not_bow_in_military_conflicts_while_less_honorable(l5r
     y = s.card("hida-yakamo")
     s.state.opp_honor = 11
     s.declare("military", [y], slot=0)
-    resolve_conflict(s)
+    finish_conflict(s)
     assert y not in s.bowed
     s2 = scenario(l5r_pool, play=["hida-yakamo"], honor=15)
     s2.state.opp_honor = 11
     s2.declare("military", [s2.card("hida-yakamo")], slot=0)
-    resolve_conflict(s2)
+    finish_conflict(s2)
     assert s2.card("hida-yakamo") in s2.bowed
 
 

@@ -6,53 +6,18 @@ from __future__ import annotations
 
 import pytest
 from deckcheck.games.l5r.engine import play_rules
-from deckcheck.games.l5r.engine.records import RECORDS
 from deckcheck.games.l5r.engine.records.dsl import CARD_PLAYED, CONTEST_WON
 from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL
 from deckcheck.goldfish.actions import Action
-from l5r_scenario import abilities, act, fire, legal, scenario, trigger, use, window
+from l5r_record_checks import record_tests
+from l5r_scenario import (AIR, EARTH, MIL, POL, WATER, abilities, act, finish_conflict, fire, legal,
+                          scenario, trigger, trigger_card, use, window)
 
 
-GROUP = ["elegant-tessen", "clarity-of-purpose", "fushicho", "kyuden-isawa", "prepare-for-war",
-    "kyuden-ikoma", "festival-for-the-fortunes", "those-who-serve", "benevolent-host",
-    "ashigaru-levy", "ikoma-tsanuri", "matsu-gohei", "stolen-breath", "the-path-of-man",
-    "asako-togama", "shiba-tetsu", "walking-the-way", "kitsu-motso",
-    "matsu-tsuko-2", "kami-unleashed", "ardent-omoidasu", "kenson-no-gakka"]
+INERT = ["kyuden-ikoma", "stolen-breath", "kitsu-motso", "ardent-omoidasu", "kenson-no-gakka"]
+MISSING = {"kyuden-isawa": "helps", "those-who-serve": "helps"}
 
-
-INERT = ["kyuden-ikoma", "stolen-breath"]
-
-
-MISSING = ["kyuden-isawa", "those-who-serve"]
-
-
-MIL, POL = 1, 2
-
-
-INERT_B = ["kitsu-motso", "ardent-omoidasu", "kenson-no-gakka"]
-
-
-MISSING_B = {}
-
-
-AIR, EARTH, FIRE, WATER, VOID = range(5)
-
-
-def abilities_2(s, c):
-    return [a for a in legal(s) if a.kind == "ability" and a.card == c]
-
-
-def trigger_2(s, c):
-    mine = [a for a in window(s) if a.card == c]
-    assert mine, window(s)
-    act(s, mine[0])
-
-
-def test_every_card_of_the_group_has_a_record(l5r_pool):
-    assert len(GROUP) == len(set(GROUP)) == 22
-    for code in GROUP:
-        assert code in RECORDS, code
-        assert RECORDS[code].name == l5r_pool.card(code).name
+globals().update(record_tests(inert=INERT, missing=MISSING))
 
 
 def test_elegant_tessen_readies_a_cheap_host(l5r_pool):
@@ -67,19 +32,6 @@ def test_elegant_tessen_readies_a_cheap_host(l5r_pool):
     assert w not in s.bowed
 
 
-@pytest.mark.parametrize("code", INERT)
-def test_inert_records_say_why(code):
-    rec = RECORDS[code]
-    assert rec.status == "inert" and not rec.abilities and len(rec.inert) > 20
-
-
-@pytest.mark.parametrize("code", MISSING)
-def test_missing_only_records_say_what_and_which_way(code):
-    rec = RECORDS[code]
-    assert rec.status == "missing" and not rec.abilities
-    assert {m.lean for m in rec.missing} == {"helps"}
-
-
 def test_clarity_of_purpose_keeps_a_participant_ready_after_a_political_conflict(l5r_pool):
     s = scenario(l5r_pool, play=["doji-whisperer"], hand=["clarity-of-purpose"], fate=1)
     e, w = s.card("clarity-of-purpose"), s.card("doji-whisperer")
@@ -87,9 +39,7 @@ def test_clarity_of_purpose_keeps_a_participant_ready_after_a_political_conflict
     assert not abilities(s, e)
     s.declare("political", [w])
     use(s, Action("ability", e, w, 0))
-    act(s, Action("resolve"))
-    while s.pending in ("respond", "ring"):
-        act(s, Action("decline"))
+    finish_conflict(s)
     assert w not in s.bowed
 
 
@@ -169,27 +119,13 @@ def test_matsu_gohei_stays_ready_attacking_with_2_other_bushi(l5r_pool):
     s = scenario(l5r_pool, play=["matsu-gohei", "matsu-berserker", "akodo-gunso"])
     m = s.card("matsu-gohei")
     s.declare("military", [m, s.card("matsu-berserker"), s.card("akodo-gunso")])
-    act(s, Action("resolve"))
-    while s.pending in ("respond", "ring"):
-        act(s, Action("decline"))
+    finish_conflict(s)
     assert m not in s.bowed and s.card("akodo-gunso") in s.bowed
     s2 = scenario(l5r_pool, play=["matsu-gohei", "matsu-berserker"])
     m2 = s2.card("matsu-gohei")
     s2.declare("military", [m2, s2.card("matsu-berserker")])
-    act(s2, Action("resolve"))
-    while s2.pending in ("respond", "ring"):
-        act(s2, Action("decline"))
+    finish_conflict(s2)
     assert m2 in s2.bowed
-
-
-@pytest.mark.parametrize("code", INERT_B + sorted(MISSING_B))
-def test_records_that_say_what_they_leave_out(code):
-    rec = RECORDS[code]
-    assert not rec.abilities
-    if code in INERT_B:
-        assert rec.status == "inert" and len(rec.inert) > 20
-    else:
-        assert rec.status == "missing" and {m.lean for m in rec.missing} == {MISSING_B[code]}
 
 
 def test_asako_togama_switches_a_claimed_ring_for_the_richest_unclaimed_one(l5r_pool):
@@ -197,7 +133,7 @@ def test_asako_togama_switches_a_claimed_ring_for_the_richest_unclaimed_one(l5r_
     t = s.card("asako-togama")
     s.state.claimed = {AIR}
     s.state.ring_fate = {WATER: 2}
-    assert not abilities_2(s, t)                                   # not participating
+    assert not abilities(s, t)                                   # not participating
     s.declare("political", [t], ring=EARTH)
     act(s, Action("ability", t, -1, 0))
     assert s.claimed == {WATER} and s.fate == 2
@@ -210,7 +146,7 @@ def test_shiba_tetsu_gets_1_1_after_a_spell_is_played_in_a_conflict(l5r_pool):
     fire(s, CARD_PLAYED, card=katana)
     assert s.pending != "respond"
     fire(s, CARD_PLAYED, card=spell)
-    trigger_2(s, t)
+    trigger_card(s, t)
     assert play_rules.skill(s.state, t, MILITARY) == 3 and play_rules.skill(s.state, t, POLITICAL) == 2
 
 
@@ -239,14 +175,14 @@ def test_blade_of_10000_battles_goes_on_unique_characters_and_takes_back_a_card(
     s.declare("military", [m])
     fire(s, CONTEST_WON, option="military", cards=(m,))
     blade = next(a for a, h in s.attached.items() if h == m)
-    trigger_2(s, blade)
+    trigger_card(s, blade)
     assert fan in s.hand and fan not in s.conflict_discard
 
 
 def test_kami_unleashed_is_sacrificed_to_resolve_the_contested_ring(l5r_pool):
     s = scenario(l5r_pool, play=["kami-unleashed", "doji-whisperer"])
     k = s.card("kami-unleashed")
-    assert not abilities_2(s, k)
+    assert not abilities(s, k)
     s.declare("military", [k], ring=EARTH)
     hand = len(s.hand)
     act(s, Action("ability", k, -1, 0))
@@ -259,7 +195,7 @@ def test_matsu_tsuko_breaks_the_attacked_province_after_winning_with_more_honor(
     s.state.opp_honor = 10
     s.declare("military", [m], slot=1)
     fire(s, CONTEST_WON, option="military", cards=(m,))
-    trigger_2(s, m)
+    trigger_card(s, m)
     assert 1 in s.opp_broken
     s2 = scenario(l5r_pool, play=["matsu-tsuko-2"], honor=10)
     m2 = s2.card("matsu-tsuko-2")
@@ -267,3 +203,4 @@ def test_matsu_tsuko_breaks_the_attacked_province_after_winning_with_more_honor(
     s2.declare("military", [m2], slot=1)
     fire(s2, CONTEST_WON, option="military", cards=(m2,))
     assert s2.pending != "respond" and 1 not in s2.opp_broken
+

@@ -7,7 +7,7 @@ from __future__ import annotations
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.state import MILITARY
 from deckcheck.goldfish.actions import Action
-from l5r_record_checks import pack_checks
+from l5r_record_checks import record_tests
 from l5r_scenario import abilities, act, fire, legal, scenario, trigger, use
 
 INERT = ["kobo-ichi-kai-jujutsu", "a-game-of-letters", "all-out-assault", "appeal-to-sympathy",
@@ -35,8 +35,8 @@ MISSING = {"contemplative-wisdom": "helps", "expert-bartering": "helps", "peacem
            "merchant-of-curiosities": "helps", "one-of-the-forgotten": "hurts",
            "sake-house-smuggler": "helps", "acclaimed-geisha-house": "helps", "roadside-inn": "helps"}
 
-(test_every_card_of_the_pack_has_a_record, test_inert_records_say_why,
- test_records_say_what_they_leave_out) = pack_checks("Clan War", 94, INERT, MISSING)
+globals().update(record_tests(packs=["Clan War"], size=94, inert=INERT,
+                             missing=MISSING))
 
 
 def test_endless_plains_skirmisher_moves_itself_in(l5r_pool):

@@ -6,33 +6,15 @@ import pytest
 from deckcheck.games.l5r.engine import ENGINE, play_rules
 from deckcheck.games.l5r.engine.records import RECORDS
 from deckcheck.goldfish.actions import Action
-from l5r_scenario import abilities, act, legal, scenario, use, window
+from l5r_record_checks import record_tests
+from l5r_scenario import MIL, POL, abilities, act, legal, on_top, scenario, use, window
 
 
 INERT = ['borderlands-defender', 'hida-kisada', 'hida-tomonatsu', 'hiruma-ambusher',
     'jade-tetsubo', 'the-mountain-does-not-fall', 'way-of-the-crab',
     'borderlands-fortifications', 'defend-the-wall', 'shiro-nishiyama']
 
-
-MIL, POL = 1, 2
-
-
-def on_top(s, *codes: str) -> list[int]:
-    """Put these cards (from the conflict discard pile) on top of the conflict deck, the last
-    one on top."""
-    out = []
-    for code in codes:
-        c = s.card(code)
-        s.state.conflict_discard.remove(c)
-        s.state.conflict.append(c)
-        out.append(c)
-    return out
-
-
-@pytest.mark.parametrize("code", INERT)
-def test_inert_records_say_why(code):
-    rec = RECORDS[code]
-    assert rec.status == "inert" and not rec.abilities and len(rec.inert) > 20
+globals().update(record_tests(inert=INERT))
 
 
 def test_reprieve_keeps_a_character_without_fate_through_the_fate_phase(l5r_pool):

@@ -2,13 +2,12 @@
 built with tests/l5r_scenario.py."""
 from __future__ import annotations
 
-import pytest
 from deckcheck.games.l5r.engine import play_rules, rings
 from deckcheck.games.l5r.engine.hooks import HOOKS
-from deckcheck.games.l5r.engine.records import RECORDS
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.actions import Action
-from l5r_scenario import abilities, act, fire, legal, scenario, use, window
+from l5r_record_checks import record_tests
+from l5r_scenario import abilities, act, fire, legal, on_top, scenario, use, window
 
 
 INERT = ['cautious-scout', 'doji-challenger', 'doji-gift-giver', 'guest-of-honor',
@@ -16,17 +15,7 @@ INERT = ['cautious-scout', 'doji-challenger', 'doji-gift-giver', 'guest-of-honor
     'duelist-training', 'admit-defeat', 'noble-sacrifice', 'voice-of-honor',
     'the-art-of-peace', 'shizuka-toshi']
 
-
-def on_top(s, *codes: str) -> list[int]:
-    """Put these cards (from the conflict discard pile) on top of the conflict deck, the last
-    one on top."""
-    out = []
-    for code in codes:
-        c = s.card(code)
-        s.state.conflict_discard.remove(c)
-        s.state.conflict.append(c)
-        out.append(c)
-    return out
+globals().update(record_tests(inert=INERT))
 
 
 def test_asahina_artisan_bows_to_give_another_crane_character_3_political(l5r_pool):
@@ -69,12 +58,6 @@ def test_doji_hotaru_resolves_the_claimed_ring_again_in_a_political_conflict(l5r
     act(s, Action("declare", 0, 0, option="military", cards=(h,)))
     act(s, Action("ring", option="air", amount=0))
     assert s.honor == 12 and s.pending != "respond"
-
-
-@pytest.mark.parametrize("code", INERT)
-def test_inert_records_say_why(code):
-    rec = RECORDS[code]
-    assert rec.status == "inert" and not rec.abilities and len(rec.inert) > 20
 
 
 def test_height_of_fashion_cannot_be_played_during_a_conflict(l5r_pool):

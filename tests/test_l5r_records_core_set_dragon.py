@@ -2,32 +2,10 @@
 built with tests/l5r_scenario.py."""
 from __future__ import annotations
 
-import pytest
 from deckcheck.games.l5r.engine import play_rules
-from deckcheck.games.l5r.engine.records import RECORDS
-from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL
 from deckcheck.goldfish.actions import Action
-from l5r_scenario import act, legal, scenario, window
-
-
-def abilities(s, c):
-    return [a for a in legal(s) if a.kind == "ability" and a.card == c]
-
-
-def finish_conflict(s, use=()):
-    """Resolve the open conflict: trigger the listed cards' abilities when offered, decline
-    the ring's effect, until the next conflict decision."""
-    if s.pending == "conflict_action":
-        act(s, Action("resolve"))
-    while s.pending in ("respond", "ring"):
-        if s.pending == "respond":
-            mine = [a for a in window(s) if a.card in use]
-            act(s, mine[0] if mine else Action("decline"))
-        else:
-            act(s, Action("decline"))
-
-
-MIL, POL = MILITARY, POLITICAL
+from l5r_record_checks import record_tests
+from l5r_scenario import MIL, POL, abilities, act, finish_conflict, legal, scenario, window
 
 
 INERT = ('enlightened-warrior', 'kitsuki-investigator', 'let-go', 'mantra-of-fire',
@@ -35,10 +13,13 @@ INERT = ('enlightened-warrior', 'kitsuki-investigator', 'let-go', 'mantra-of-fir
     'restoration-of-balance', 'secluded-temple', 'tattooed-wanderer', 'tranquility')
 
 
-MISSING = ('daimyo-s-favor', 'togashi-kazue', 'togashi-yokuni', 'way-of-the-dragon')
+MISSING = dict.fromkeys(('daimyo-s-favor', 'togashi-kazue', 'togashi-yokuni',
+                         'way-of-the-dragon'), "helps")
 
 
 PLAIN = ('ancestral-daisho', 'kitsuki-s-method')
+
+globals().update(record_tests(inert=INERT, missing=MISSING, plain=PLAIN))
 
 
 def test_agasha_swordsmith_takes_an_attachment_from_the_top_5(l5r_pool):
@@ -79,7 +60,7 @@ def test_indomitable_will_keeps_a_lone_winner_ready(l5r_pool):
     s = scenario(l5r_pool, play=["doji-whisperer"], hand=["indomitable-will"], fate=1)
     w, iw = s.card("doji-whisperer"), s.card("indomitable-will")
     s.declare("political", [w])
-    finish_conflict(s, use=(iw,))
+    finish_conflict(s, take=(iw,))
     assert w not in s.bowed and iw in s.conflict_discard and s.fate == 0
 
 
@@ -130,15 +111,3 @@ def test_way_of_the_dragon_limit_1_per_character(l5r_pool):
     assert s.attached.get(second) is None
     assert Action("play", second, scout) in legal(s)
     assert Action("play", second, w) not in legal(s)
-
-
-@pytest.mark.parametrize("code", INERT + MISSING + PLAIN)
-def test_records_that_say_what_they_leave_out(l5r_pool, code):
-    rec = RECORDS[code]
-    assert rec.name == l5r_pool.card(code).name
-    if code in INERT:
-        assert rec.status == "inert" and rec.inert and not rec.abilities
-    elif code in MISSING:
-        assert rec.status == "missing" and all(m.lean == "helps" for m in rec.missing)
-    else:
-        assert rec.status == "modeled" and not rec.abilities and rec.note

@@ -4,40 +4,18 @@ from __future__ import annotations
 
 import pytest
 from deckcheck.games.l5r.engine import play_rules
-from deckcheck.games.l5r.engine.records import RECORDS
-from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL
 from deckcheck.goldfish.actions import Action
-from l5r_scenario import act, fire, legal, scenario, window
-
-
-def finish_conflict(s, use=()):
-    """Resolve the open conflict: trigger the listed cards' abilities when offered, decline
-    the ring's effect, until the next conflict decision."""
-    if s.pending == "conflict_action":
-        act(s, Action("resolve"))
-    while s.pending in ("respond", "ring"):
-        if s.pending == "respond":
-            mine = [a for a in window(s) if a.card in use]
-            act(s, mine[0] if mine else Action("decline"))
-        else:
-            act(s, Action("decline"))
-
-
-MIL, POL = MILITARY, POLITICAL
-
-
-def abilities(s, c):
-    return [a for a in legal(s) if a.kind == "ability" and a.card == c]
+from l5r_record_checks import record_tests
+from l5r_scenario import MIL, POL, abilities, act, finish_conflict, fire, legal, scenario, window
 
 
 INERT = ('deathseeker', 'lion-s-pride-brawler', 'master-of-the-spear', 'ready-for-battle',
     'strength-in-numbers', 'the-art-of-war', 'ikoma-eiji', 'vengeful-oathkeeper')
 
 
-MISSING = ()
-
-
 PLAIN = ('matsu-berserker',)
+
+globals().update(record_tests(inert=INERT, plain=PLAIN))
 
 
 def test_ikoma_prodigy_gains_1_honor_when_fate_is_placed_on_it(l5r_pool):
@@ -66,7 +44,7 @@ def test_for_greater_glory_places_fate_on_participating_bushi(l5r_pool):
                  hand=["for-greater-glory"], fate=1)
     b, g, w = s.card("matsu-berserker"), s.card("akodo-gunso"), s.card("doji-whisperer")
     s.declare("military", [b, g, w])
-    finish_conflict(s, use=(s.card("for-greater-glory"),))
+    finish_conflict(s, take=(s.card("for-greater-glory"),))
     assert (s.fate_on.get(b), s.fate_on.get(g), s.fate_on.get(w)) == (1, 1, None)
     assert s.fate == 0
 
@@ -83,7 +61,7 @@ def test_honored_blade_gains_1_honor_when_its_character_wins(l5r_pool):
     s = scenario(l5r_pool, play=["matsu-berserker"], attach={"honored-blade": "matsu-berserker"})
     b, blade = s.card("matsu-berserker"), s.card("honored-blade")
     s.declare("military", [b])
-    finish_conflict(s, use=(blade,))
+    finish_conflict(s, take=(blade,))
     assert s.honor == 11
 
 
@@ -213,15 +191,3 @@ def test_stand_your_ground_keeps_no_character_that_is_not_honored(l5r_pool):
                  step="fate.begins")
     assert s.state.pending != "respond"
     assert s.card("matsu-berserker") not in s.play and s.card("stand-your-ground") in s.hand
-
-
-@pytest.mark.parametrize("code", INERT + MISSING + PLAIN)
-def test_records_that_say_what_they_leave_out(l5r_pool, code):
-    rec = RECORDS[code]
-    assert rec.name == l5r_pool.card(code).name
-    if code in INERT:
-        assert rec.status == "inert" and rec.inert and not rec.abilities
-    elif code in MISSING:
-        assert rec.status == "missing" and all(m.lean == "helps" for m in rec.missing)
-    else:
-        assert rec.status == "modeled" and not rec.abilities and rec.note

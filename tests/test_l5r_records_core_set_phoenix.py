@@ -2,27 +2,11 @@
 built with tests/l5r_scenario.py."""
 from __future__ import annotations
 
-import pytest
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.records import RECORDS
 from deckcheck.goldfish.actions import Action
-from l5r_scenario import act, fire, legal, scenario, window
-
-
-MIL, POL = 1, 2
-
-
-def abilities(s, card=None):
-    return [a for a in legal(s) if a.kind == "ability" and (card is None or a.card == card)]
-
-
-def stronghold(l5r_pool, code, **kw):
-    """A position whose deck has ``code`` as its stronghold (it sorts before the filler's)."""
-    s = scenario(l5r_pool, dynasty_discard=[code], **kw)
-    sh = s.card(code)
-    s.state.dynasty_discard.remove(sh)
-    assert s.table.stronghold == sh
-    return s, sh
+from l5r_record_checks import record_tests
+from l5r_scenario import MIL, POL, abilities, act, fire, legal, scenario, stronghold, window
 
 
 INERT = ('kuroi-mori', 'solemn-scholar', 'adept-of-the-waves', 'meddling-mediator',
@@ -30,7 +14,9 @@ INERT = ('kuroi-mori', 'solemn-scholar', 'adept-of-the-waves', 'meddling-mediato
     'display-of-power')
 
 
-MISSING = ("young-rumormonger",)
+MISSING = {"young-rumormonger": "helps"}
+
+globals().update(record_tests(inert=INERT, missing=MISSING, plain=["serene-warrior"]))
 
 
 def test_isawa_mori_seido_bows_for_2_glory_on_an_honored_participant(l5r_pool):
@@ -197,15 +183,3 @@ def test_sincerity_characters_draw_when_they_leave_play(l5r_pool):
         play_rules.leave_play(s.state, s.card(code))
         assert len(s.hand) == hand + 1
         assert RECORDS[code].status == "modeled" and not RECORDS[code].abilities
-
-
-@pytest.mark.parametrize("code", INERT + MISSING + ("serene-warrior",))
-def test_records_that_do_not_play_say_why(code, l5r_pool):
-    rec = RECORDS[code]
-    assert l5r_pool.card(code).name == rec.name
-    if code in INERT:
-        assert rec.status == "inert" and rec.inert and not rec.abilities
-    elif code in MISSING:
-        assert rec.status == "missing" and all(m.lean == "helps" for m in rec.missing)
-    else:                                                        # no text: a vanilla character
-        assert rec.status == "modeled" and not rec.abilities and not l5r_pool.card(code).text

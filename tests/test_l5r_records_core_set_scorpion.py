@@ -2,28 +2,11 @@
 built with tests/l5r_scenario.py."""
 from __future__ import annotations
 
-import pytest
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.hooks import HOOKS
-from deckcheck.games.l5r.engine.records import RECORDS
 from deckcheck.goldfish.actions import Action
-from l5r_scenario import act, fire, legal, scenario
-
-
-def abilities(s, card=None):
-    return [a for a in legal(s) if a.kind == "ability" and (card is None or a.card == card)]
-
-
-def stronghold(l5r_pool, code, **kw):
-    """A position whose deck has ``code`` as its stronghold (it sorts before the filler's)."""
-    s = scenario(l5r_pool, dynasty_discard=[code], **kw)
-    sh = s.card(code)
-    s.state.dynasty_discard.remove(sh)
-    assert s.table.stronghold == sh
-    return s, sh
-
-
-MIL, POL = 1, 2
+from l5r_record_checks import record_tests
+from l5r_scenario import MIL, POL, abilities, act, fire, scenario, stronghold
 
 
 INERT = ('secret-cache', 'sinister-soshi', 'shosuro-actress', 'shosuro-miyako', 'bayushi-shoju',
@@ -31,7 +14,9 @@ INERT = ('secret-cache', 'sinister-soshi', 'shosuro-actress', 'shosuro-miyako', 
     'way-of-the-scorpion', 'calling-in-favors', 'i-can-swim', 'blackmail')
 
 
-MISSING = ("young-rumormonger",)
+MISSING = {"young-rumormonger": "helps"}
+
+globals().update(record_tests(inert=INERT, missing=MISSING, plain=["serene-warrior"]))
 
 
 def test_city_of_the_open_hand_gains_1_honor_while_less_honorable(l5r_pool):
@@ -157,15 +142,3 @@ def test_ambush_puts_two_scorpion_characters_into_the_conflict(l5r_pool):
     act(s, Action("ability", amb, -1, 0))
     assert s.attackers == [scout, yunako, adept] and shoju not in s.play   # cost 4 + 2 <= 6
     assert s.fate == 0 and s.provinces[0] and yunako not in s.provinces[0]
-
-
-@pytest.mark.parametrize("code", INERT + MISSING + ("serene-warrior",))
-def test_records_that_do_not_play_say_why(code, l5r_pool):
-    rec = RECORDS[code]
-    assert l5r_pool.card(code).name == rec.name
-    if code in INERT:
-        assert rec.status == "inert" and rec.inert and not rec.abilities
-    elif code in MISSING:
-        assert rec.status == "missing" and all(m.lean == "helps" for m in rec.missing)
-    else:                                                        # no text: a vanilla character
-        assert rec.status == "modeled" and not rec.abilities and not l5r_pool.card(code).text

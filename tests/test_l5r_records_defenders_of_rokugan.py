@@ -4,7 +4,7 @@ from __future__ import annotations
 
 
 from deckcheck.goldfish.actions import Action
-from l5r_record_checks import pack_checks
+from l5r_record_checks import record_tests
 from l5r_scenario import abilities, act, fire, scenario, trigger, use
 
 INERT = ["reinforced-plate", "subterranean-guile", "desolation", "fruitful-respite",
@@ -17,8 +17,8 @@ MISSING = {"isawa-eju": "helps", "slovenly-scavenger": "helps", "siege-warfare":
            "daidoji-netsu": "hurts", "kaiu-shihobu": "helps", "kaiu-siege-force": "helps",
            "unyielding-sensei": "helps", "kaiu-forges": "helps"}
 
-(test_every_card_of_the_pack_has_a_record, test_inert_records_say_why,
- test_records_say_what_they_leave_out) = pack_checks("Defenders of Rokugan", 32, INERT, MISSING)
+globals().update(record_tests(packs=["Defenders of Rokugan"], size=32, inert=INERT,
+                             missing=MISSING))
 
 
 def test_favorable_dealbroker_puts_a_cost_1_character_of_the_dynasty_deck_into_play(l5r_pool):
@@ -50,5 +50,3 @@ def test_kyuden_hida_plays_a_character_of_the_top_3_dynasty_cards(l5r_pool):
     assert h in s.bowed
     assert sum(1 for c in top if c in s.play) == 1
     assert sum(1 for c in top if c in s.dynasty_discard) == 2
-
-

@@ -7,7 +7,7 @@ from __future__ import annotations
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.state import MILITARY
 from deckcheck.goldfish.actions import Action
-from l5r_record_checks import pack_checks
+from l5r_record_checks import record_tests
 from l5r_scenario import fire, scenario, trigger
 
 INERT = ["guardian-kami", "yogo-kikuyo", "doji-shigeru", "fire-tensai-initiate", "isawa-tadaka",
@@ -16,8 +16,8 @@ MISSING = {"kaito-kosori": "helps", "karmic-twist": "helps", "wholeness-of-the-w
            "hida-amoro": "hurts", "inquisitive-ishika": "helps",
            "secluded-shrine": "helps"}
 
-(test_every_card_of_the_pack_has_a_record, test_inert_records_say_why,
- test_records_say_what_they_leave_out) = pack_checks("Disciples of the Void", 27, INERT, MISSING)
+globals().update(record_tests(packs=["Disciples of the Void"], size=27, inert=INERT,
+                             missing=MISSING))
 
 
 def test_favor_of_the_kami_gives_1_glory(l5r_pool):

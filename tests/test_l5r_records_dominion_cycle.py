@@ -10,73 +10,15 @@ from deckcheck.games.l5r.engine.records import RECORDS
 from deckcheck.games.l5r.engine.records.dsl import CARD_PLAYED
 from deckcheck.goldfish import piles
 from deckcheck.goldfish.actions import Action
-from l5r_scenario import (
-    BASE,
-    FILLER_CONFLICT,
-    FILLER_DYNASTY,
-    abilities,
-    act,
-    fire,
-    legal,
-    scenario,
-    trigger,
-    use,
-)
-
-
-GROUP = ["stoic-rival", "agasha-sumiko-2", "iron-mountain-castle", "city-of-the-rich-frog",
-    "a-season-of-war", "honored-veterans", "elegance-and-grace", "doji-diplomat",
-    "driven-by-courage", "pledge-of-loyalty", "tsuma", "seven-fold-palace", "daidoji-yari",
-    "makeshift-war-camp", "ikoma-tsanuri-2", "weight-of-duty", "hayaken-no-shiro",
-    "isawa-tsuke-2", "shiba-pureheart", "retire-to-the-brotherhood",
-    "chronicler-of-conquests", "righteous-samurai", "exposed-courtyard"]
+from l5r_record_checks import record_tests
+from l5r_scenario import (BASE, FILLER_CONFLICT, FILLER_DYNASTY, MIL, POL, abilities, act, fire,
+                          legal, scenario, trigger, use, window)
 
 
 INERT = ["stoic-rival", "doji-diplomat", "driven-by-courage", "pledge-of-loyalty", "daidoji-yari",
-    "makeshift-war-camp", "ikoma-tsanuri-2", "weight-of-duty"]
-
-
-MISSING = {"honored-veterans": "helps", "a-season-of-war": "helps"}
-
-
-MISSING_2 = ["tsuma"]
-
-
-INERT_B = ["isawa-tsuke-2", "shiba-pureheart", "retire-to-the-brotherhood", "righteous-samurai"]
-
-
-MISSING_B = {}
-
-
-def abilities_2(s, c):
-    return [a for a in legal(s) if a.kind == "ability" and a.card == c]
-
-
-def test_every_card_of_the_group_has_a_record(l5r_pool):
-    assert len(GROUP) == len(set(GROUP)) == 23
-    for code in GROUP:
-        assert code in RECORDS, code
-        assert RECORDS[code].name == l5r_pool.card(code).name
-
-
-@pytest.mark.parametrize("code", INERT)
-def test_inert_records_say_why(code):
-    rec = RECORDS[code]
-    assert rec.status == "inert" and not rec.abilities and len(rec.inert) > 20
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_missing_only_records_say_what_and_which_way(code):
-    rec = RECORDS[code]
-    assert rec.status == "missing" and not rec.abilities
-    assert {m.lean for m in rec.missing} == {MISSING[code]}
-
-
-@pytest.mark.parametrize("code", MISSING_2)
-def test_missing_only_records_say_what_and_which_way_2(code):
-    rec = RECORDS[code]
-    assert rec.status == "missing" and not rec.abilities
-    assert {m.lean for m in rec.missing} == {"helps"}
+         "makeshift-war-camp", "ikoma-tsanuri-2", "weight-of-duty", "isawa-tsuke-2",
+         "shiba-pureheart", "retire-to-the-brotherhood", "righteous-samurai"]
+MISSING = {"honored-veterans": "helps", "a-season-of-war": "helps", "tsuma": "helps"}
 
 
 def test_rally_adds_the_top_dynasty_card_faceup_when_revealed(l5r_pool):
@@ -184,21 +126,11 @@ def test_hayaken_no_shiro_readies_a_cheap_bushi(l5r_pool):
     assert cheap[0] not in s.bowed and h in s.bowed
 
 
-@pytest.mark.parametrize("code", INERT_B + sorted(MISSING_B))
-def test_records_that_say_what_they_leave_out(code):
-    rec = RECORDS[code]
-    assert not rec.abilities
-    if code in INERT_B:
-        assert rec.status == "inert" and len(rec.inert) > 20
-    else:
-        assert rec.status == "missing" and {m.lean for m in rec.missing} == {MISSING_B[code]}
-
-
 def test_chronicler_of_conquests_gains_1_honor_with_a_battlefield_in_play(l5r_pool):
     s = scenario(l5r_pool, play=["chronicler-of-conquests"])
     c = s.card("chronicler-of-conquests")
     s.declare("political", [c])
-    assert not abilities_2(s, c)
+    assert not abilities(s, c)
     s2 = scenario(l5r_pool, play=["chronicler-of-conquests"], province=["exposed-courtyard"], honor=10)
     c2 = s2.card("chronicler-of-conquests")
     s2.declare("political", [c2])
@@ -211,7 +143,7 @@ def test_exposed_courtyard_lends_an_event_of_the_discard_pile_for_the_conflict(l
                  conflict_discard=["against-the-waves"], bowed=["isawa-heiko"], fate=3)
     x, w, e = s.card("exposed-courtyard"), s.card("doji-whisperer"), s.card("against-the-waves")
     s.declare("political", [w])
-    assert not abilities_2(s, x)
+    assert not abilities(s, x)
     s.declare("military", [w])
     deck, discard = len(s.conflict), len(s.conflict_discard)
     act(s, Action("ability", x, -1, 0))
@@ -223,9 +155,6 @@ def test_exposed_courtyard_lends_an_event_of_the_discard_pile_for_the_conflict(l
 
 
 # -- the cards of the real decks (issue 37) -------------------------------------------------------
-from l5r_record_checks import assert_inert, assert_missing, assert_packs_recorded  # noqa: E402
-from l5r_scenario import window  # noqa: E402
-
 INERT_REAL = ["shrug-off-despair", "butcher-of-the-fallen", "cunning-negotiator",
               "thunder-guard-elite", "forgery", "the-pursuit-of-justice", "compromised-secrets",
               "flank-the-enemy", "inventive-buttressing"]
@@ -233,7 +162,6 @@ MISSING_REAL = {"cycle-of-rebirth": "helps", "scouted-terrain": "helps",
                 "shinsei-s-last-hope": "helps", "silent-ones-monastery": "helps",
                 "local-daimyo-s-retainer": "hurts",
                 "ganzu-warrior": "helps", "worldly-shiotome": "helps"}
-MIL, POL = 1, 2
 
 
 @pytest.mark.parametrize("code", ["white-horde-vanguard", "mercenary-company"])
@@ -425,22 +353,6 @@ def test_spiritcaller_prodigy_brings_back_a_cheap_lion_character(l5r_pool):
     assert g in s.play and p not in s.play
 
 
-# -- the inert records and the records with parts not modeled, of every section above --------------
-@pytest.mark.parametrize("code", INERT_REAL + INERT_REST + INERT_END)
-def test_inert_records_of_the_review_say_why(code):
-    assert_inert(code)
-
-
-@pytest.mark.parametrize("code, lean", sorted({**MISSING_REAL, **MISSING_REST, **MISSING_END}.items()))
-def test_records_of_the_review_say_what_they_leave_out(code, lean):
-    assert_missing(code, lean)
-
-
-def test_every_card_first_printed_in_the_cycle_has_a_record(l5r_pool):
-    packs = ['Rokugan at War', 'Spreading Shadows', 'In Pursuit of Truth', 'Campaigns of Conquest', 'As Honor Demands', 'Atonement']
-    assert_packs_recorded(l5r_pool, packs)
-
-
 def test_command_by_name_sets_the_attacked_province_to_0(l5r_pool):
     s = scenario(l5r_pool, play=["doji-whisperer"], hand=["command-by-name", "ornate-fan"], fate=1,
                  honor=10)
@@ -473,3 +385,13 @@ def test_ceaseless_duty_does_not_keep_a_character_dearer_than_the_unbroken_provi
     s = scenario(l5r_pool, play=["aranat"], hand=["ceaseless-duty"], fate=1, step="fate.begins")
     assert s.state.pending != "respond"                      # printed cost 6 > 5 provinces
     assert s.card("aranat") not in s.play and s.card("ceaseless-duty") in s.hand
+
+
+# -- the tables of every section above -----------------------------------------------------------
+globals().update(record_tests(
+    packs=["Rokugan at War", "Spreading Shadows", "In Pursuit of Truth", "Campaigns of Conquest",
+           "As Honor Demands", "Atonement"],
+    size=136,
+    inert=INERT + INERT_REAL + INERT_REST + INERT_END,
+    missing={**MISSING, **MISSING_REAL, **MISSING_REST, **MISSING_END},
+    partly=["studious", "worldly-shiotome"]))

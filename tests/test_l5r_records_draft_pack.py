@@ -2,7 +2,7 @@
 printed text."""
 from __future__ import annotations
 
-from l5r_record_checks import pack_checks
+from l5r_record_checks import record_tests
 
 INERT = ["empty-pockets", "enticing-wares", "fruitful-crossroads", "noteworthy-deeds",
          "overlooked-virtues", "allied-with-the-crab", "allied-with-the-crane",
@@ -10,5 +10,5 @@ INERT = ["empty-pockets", "enticing-wares", "fruitful-crossroads", "noteworthy-d
          "allied-with-the-scorpion", "allied-with-the-unicorn", "allies-of-convenience"]
 MISSING = {"closed-shell-castle": "helps"}
 
-(test_every_card_of_the_pack_has_a_record, test_inert_records_say_why,
- test_records_say_what_they_leave_out) = pack_checks("Draft Pack", 14, INERT, MISSING)
+globals().update(record_tests(packs=["Draft Pack"], size=14, inert=INERT,
+                             missing=MISSING))

@@ -8,66 +8,13 @@ from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.records import RECORDS
 from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL
 from deckcheck.goldfish.actions import Action
-from l5r_scenario import abilities, act, fire, legal, scenario, trigger, use, window
+from l5r_record_checks import record_tests
+from l5r_scenario import (AIR, EARTH, FIRE, MIL, POL, VOID, WATER, abilities, act, finish_conflict,
+                          fire, legal, plays, scenario, trigger, trigger_card, use)
 
 
-GROUP = ["ofushikai", "feral-ningyo", "game-of-sadane", "ethereal-dreamer",
-    "chikai-order-protector", "adopted-kin", "kudaka", "soul-beyond-reproach",
-    "callow-delegate", "bonsai-garden", "oracle-of-stone", "my-ancestor-s-strength",
-    "asako-azunami", "formal-invitation", "ikoma-reservist", "even-the-odds",
-    "matsu-mitsuko", "tactician-s-apprentice"]
-
-
-INERT = ["game-of-sadane", "chikai-order-protector"]
-
-
-def plays(s, c: int) -> list[Action]:
-    return [a for a in legal(s) if a.kind == "play" and a.card == c]
-
-
-AIR, EARTH, FIRE, WATER, VOID = range(5)
-
-
-def finish(s) -> None:
-    """Resolve the conflict in progress (declining the ring's effect)."""
-    use(s, Action("resolve"))
-    if s.pending == "ring":
-        use(s, Action("decline"))
-
-
-MIL, POL = 1, 2
-
-
-MISSING = ["oracle-of-stone"]
-
-
-INERT_B = ["even-the-odds", "asako-azunami"]
-
-
-MISSING_B = {}
-
-
-def abilities_2(s, c):
-    return [a for a in legal(s) if a.kind == "ability" and a.card == c]
-
-
-def trigger_2(s, c):
-    mine = [a for a in window(s) if a.card == c]
-    assert mine, window(s)
-    act(s, mine[0])
-
-
-def test_every_card_of_the_group_has_a_record(l5r_pool):
-    assert len(GROUP) == len(set(GROUP)) == 18
-    for code in GROUP:
-        assert code in RECORDS, code
-        assert RECORDS[code].name == l5r_pool.card(code).name
-
-
-@pytest.mark.parametrize("code", INERT)
-def test_inert_records_say_why(code):
-    rec = RECORDS[code]
-    assert rec.status == "inert" and not rec.abilities and len(rec.inert) > 20
+INERT = ["game-of-sadane", "chikai-order-protector", "even-the-odds", "asako-azunami"]
+MISSING = {"oracle-of-stone": "helps"}
 
 
 def test_adopted_kin_gives_the_host_s_other_attachments_ancestral(l5r_pool):
@@ -101,7 +48,7 @@ def test_feral_ningyo_enters_a_water_conflict_free_and_leaves_at_its_end(l5r_poo
     s.declare("political", [w], ring=WATER)
     use(s, Action("ability", n, -1, 0))
     assert n in s.attackers and s.fate == 0
-    finish(s)
+    finish_conflict(s)
     assert n not in s.play and n in s.conflict
 
 
@@ -125,13 +72,6 @@ def test_kudaka_gains_1_fate_and_draws_after_claiming_air_twice_a_round(l5r_pool
         assert s.fate == n and len(s.hand) == n
     fire(s, "ring_claimed", option="air")
     assert s.pending != "respond"
-
-
-@pytest.mark.parametrize("code", MISSING)
-def test_missing_only_records_say_what_and_which_way(code):
-    rec = RECORDS[code]
-    assert rec.status == "missing" and not rec.abilities
-    assert {m.lean for m in rec.missing} == {"helps"}
 
 
 def test_soul_beyond_reproach_honors_twice(l5r_pool):
@@ -162,16 +102,6 @@ def test_bonsai_garden_gains_1_honor_in_an_air_conflict(l5r_pool):
     assert s.honor == 11
 
 
-@pytest.mark.parametrize("code", INERT_B + sorted(MISSING_B))
-def test_records_that_say_what_they_leave_out(code):
-    rec = RECORDS[code]
-    assert not rec.abilities
-    if code in INERT_B:
-        assert rec.status == "inert" and len(rec.inert) > 20
-    else:
-        assert rec.status == "missing" and {m.lean for m in rec.missing} == {MISSING_B[code]}
-
-
 def test_my_ancestors_strength_gives_a_shugenja_the_skills_of_a_dead_character(l5r_pool):
     s = scenario(l5r_pool, play=["isawa-heiko"], hand=["my-ancestor-s-strength"],
                  dynasty_discard=["matsu-tsuko-2"], fate=1)
@@ -192,7 +122,7 @@ def test_formal_invitation_needs_glory_2_and_moves_its_character_in(l5r_pool):
     assert Action("play", second, tetsu) not in legal(s)                  # glory 1
     assert Action("play", second, w) in legal(s)                          # glory 2
     s.declare("military", [w])
-    assert not abilities_2(s, first)
+    assert not abilities(s, first)
     s.declare("political", [w])
     act(s, Action("ability", first, -1, 0))
     assert t in s.attackers
@@ -212,10 +142,10 @@ def test_matsu_mitsuko_moves_a_character_in_while_more_honorable_and_short(l5r_p
     m, w, z = s.card("matsu-mitsuko"), s.card("doji-whisperer"), s.card("akodo-zentaro")
     s.state.opp_honor = 10
     s.declare("military", [w])
-    assert not abilities_2(s, m)                                   # not more honorable
+    assert not abilities(s, m)                                   # not more honorable
     s.state.honor = 12
     s.declare("military", [m])
-    assert not abilities_2(s, m)                                   # 4 skill breaks already
+    assert not abilities(s, m)                                   # 4 skill breaks already
     s.declare("military", [w])
     act(s, Action("ability", m, z, 0))
     assert z in s.attackers
@@ -231,13 +161,11 @@ def test_tacticians_apprentice_draws_when_the_bid_is_lower(l5r_pool):
     s.state.bid = 1
     hand = len(s.hand)
     fire(s, "dials_revealed", amount=1)
-    trigger_2(s, t)
+    trigger_card(s, t)
     assert len(s.hand) == hand + 1
 
 
 # -- the cards of the real decks (issue 37) -------------------------------------------------------
-from l5r_record_checks import assert_inert, assert_missing, assert_packs_recorded  # noqa: E402
-
 INERT_REAL = ["sacred-sanctuary", "border-fortress", "tainted-koku", "upholding-authority",
               "insult-to-injury", "shiksha-scout", "appealing-to-the-fortunes", "void-fist",
               "magistrate-station", "tengu-sensei"]
@@ -538,22 +466,6 @@ def test_reader_of_omens_gets_3_political_with_air_or_void(l5r_pool):
     assert play_rules.skill(s.state, r, POL) == 3
 
 
-# -- the inert records and the records with parts not modeled, of every section above --------------
-@pytest.mark.parametrize("code", INERT_REAL + INERT_REST + INERT_END)
-def test_inert_records_of_the_review_say_why(code):
-    assert_inert(code)
-
-
-@pytest.mark.parametrize("code, lean", sorted({**MISSING_REAL, **MISSING_REST, **MISSING_END}.items()))
-def test_records_of_the_review_say_what_they_leave_out(code, lean):
-    assert_missing(code, lean)
-
-
-def test_every_card_first_printed_in_the_cycle_has_a_record(l5r_pool):
-    packs = ['Breath of the Kami', 'Tainted Lands', 'The Fires Within', 'The Ebb and Flow', 'All and Nothing', 'Elements Unbound']
-    assert_packs_recorded(l5r_pool, packs)
-
-
 def test_nezumi_infiltrator_lowers_the_attacked_province_by_1(l5r_pool):
     s = scenario(l5r_pool, play=["nezumi-infiltrator", "doji-whisperer"])
     n = s.card("nezumi-infiltrator")
@@ -572,3 +484,12 @@ def test_perfect_land_ethos_clears_the_tokens_when_more_are_dishonored(l5r_pool)
     s = scenario(l5r_pool, play=["doji-whisperer"], hand=["perfect-land-ethos"],
                  honored=["doji-whisperer"], fate=2)
     assert not abilities(s, s.card("perfect-land-ethos"))
+
+
+# -- the tables of every section above -----------------------------------------------------------
+globals().update(record_tests(
+    packs=["Breath of the Kami", "Tainted Lands", "The Fires Within", "The Ebb and Flow",
+           "All and Nothing", "Elements Unbound"],
+    size=120,
+    inert=INERT + INERT_REAL + INERT_REST + INERT_END,
+    missing={**MISSING, **MISSING_REAL, **MISSING_REST, **MISSING_END}))

@@ -2,50 +2,19 @@
 built with tests/l5r_scenario.py."""
 from __future__ import annotations
 
-import pytest
 from deckcheck.games.l5r.engine import conflicts
 from deckcheck.games.l5r.engine.records import RECORDS
+from deckcheck.games.l5r.engine import play_rules
 from deckcheck.goldfish.actions import Action
-from l5r_scenario import abilities, act, fire, legal, scenario, trigger, use, window
-
-
-GROUP = ["the-stone-of-sorrows", "written-in-the-stars", "jade-masterpiece", "censure",
-    "goblin-sneak", "embrace-the-void", "consumed-by-five-fires", "asako-tsuki",
-    "isawa-kaede", "benten-s-touch", "the-imperial-palace", "prodigy-of-the-waves",
-    "finger-of-jade", "hiruma-skirmisher", "pathfinder-s-blade", "riot-in-the-streets",
-    "mountaintop-statuary", "before-the-throne", "way-of-the-chrysanthemum", "shrine-maiden",
-    "public-forum", "frostbitten-crossing", "implacable-magistrate"]
+from l5r_record_checks import record_tests
+from l5r_scenario import (AIR, EARTH, FIRE, MIL, POL, VOID, WATER, abilities, act, finish_conflict,
+                          fire, plays, scenario, trigger, use, window)
 
 
 INERT = ["the-stone-of-sorrows", "censure", "consumed-by-five-fires", "finger-of-jade",
-    "hiruma-skirmisher", "pathfinder-s-blade", "riot-in-the-streets", "before-the-throne",
-    "isawa-kaede"]
-
-
-AIR, EARTH, FIRE, WATER, VOID = range(5)
-
-
-def plays(s, c: int) -> list[Action]:
-    return [a for a in legal(s) if a.kind == "play" and a.card == c]
-
-
-INERT_B = ["public-forum", "frostbitten-crossing"]
-
-
+         "hiruma-skirmisher", "pathfinder-s-blade", "riot-in-the-streets", "before-the-throne",
+         "isawa-kaede", "public-forum", "frostbitten-crossing"]
 MISSING = {"implacable-magistrate": "hurts"}
-
-
-def test_every_card_of_the_group_has_a_record(l5r_pool):
-    assert len(GROUP) == len(set(GROUP)) == 23
-    for code in GROUP:
-        assert code in RECORDS, code
-        assert RECORDS[code].name == l5r_pool.card(code).name
-
-
-@pytest.mark.parametrize("code", INERT)
-def test_inert_records_say_why(code):
-    rec = RECORDS[code]
-    assert rec.status == "inert" and not rec.abilities and len(rec.inert) > 20
 
 
 def test_written_in_the_stars_puts_1_fate_on_each_ring_without_fate(l5r_pool):
@@ -160,19 +129,7 @@ def test_shrine_maiden_takes_the_spells_of_the_top_3_cards(l5r_pool):
     assert spell in s.hand and all(c in s.conflict_discard for c in others)
 
 
-@pytest.mark.parametrize("code", INERT_B + sorted(MISSING))
-def test_records_that_say_what_they_leave_out(code):
-    rec = RECORDS[code]
-    assert not rec.abilities
-    if code in INERT_B:
-        assert rec.status == "inert" and len(rec.inert) > 20
-    else:
-        assert rec.status == "missing" and {m.lean for m in rec.missing} == {MISSING[code]}
-
-
 # -- the cards of the real decks (issue 37) -------------------------------------------------------
-from l5r_record_checks import assert_inert, assert_missing, assert_packs_recorded  # noqa: E402
-
 INERT_REAL = ["staunch-hida", "kakita-blade", "policy-debate", "raise-the-alarm", "pit-trap",
               "massing-at-twilight", "kuni-ritsuko"]
 MISSING_REAL = {"seal-of-the-crane": "helps", "chasing-the-sun": "helps",
@@ -192,8 +149,6 @@ def test_centipede_tattoo_goes_on_a_monk_only(l5r_pool):
 
 
 # -- Tears of Amaterasu, For Honor and Glory, Into the Forbidden City: the rest --------------------
-from deckcheck.games.l5r.engine import play_rules  # noqa: E402
-
 INERT_REST = ["blood-of-onnotangu", "disdainful-remark", "doji-representative", "hito-district",
               "karada-district", "kitsuki-yaruma", "meek-informant", "smoke-and-mirrors",
               "tears-of-amaterasu", "time-for-war", "harmonize", "high-kick", "miwaku-kabe",
@@ -202,12 +157,8 @@ INERT_REST = ["blood-of-onnotangu", "disdainful-remark", "doji-representative", 
 MISSING_REST = {"swift-magistrate": "hurts", "ikoma-ujiaki": "helps", "magnificent-lighthouse": "helps",
                 "seal-of-the-scorpion": "helps", "back-alley-hideaway": "helps",
                 "enigmatic-magistrate": "hurts", "kakita-yoshi": "helps", "seal-of-the-crab": "helps",
-                "tattered-missive": "helps"}
-MIL, POL = 1, 2
-
-
-def test_bayushi_yojiro_leans_both_ways():
-    assert {m.lean for m in RECORDS["bayushi-yojiro"].missing} == {"helps", "hurts"}
+                "tattered-missive": "helps",
+                "bayushi-yojiro": ("helps", "hurts")}
 
 
 def test_gifted_tactician_draws_after_winning_a_military_conflict(l5r_pool):
@@ -309,22 +260,16 @@ MISSING_END = {"akodo-toshiro": "helps", "curry-favor": "helps", "doji-shizue": 
                "togashi-mendicant": "helps"}
 
 
-def _resolve(s) -> None:
-    act(s, Action("resolve"))
-    while s.pending in ("respond", "ring"):
-        act(s, Action("decline"))
-
-
 def test_agasha_sumiko_stays_ready_attacking_with_the_favor(l5r_pool):
     s = scenario(l5r_pool, play=["agasha-sumiko"])
     a = s.card("agasha-sumiko")
     s.state.favor = 1
     s.declare("military", [a])
-    _resolve(s)
+    finish_conflict(s)
     assert a not in s.bowed
     s = scenario(l5r_pool, play=["agasha-sumiko"])
     s.declare("military", [s.card("agasha-sumiko")])
-    _resolve(s)
+    finish_conflict(s)
     assert s.card("agasha-sumiko") in s.bowed
 
 
@@ -442,22 +387,6 @@ def test_shinjo_scout_gains_1_fate_after_passing_first(l5r_pool):
     assert s.fate == 1
 
 
-# -- the inert records and the records with parts not modeled, of every section above --------------
-@pytest.mark.parametrize("code", INERT_REAL + INERT_REST + INERT_END)
-def test_inert_records_of_the_review_say_why(code):
-    assert_inert(code)
-
-
-@pytest.mark.parametrize("code, lean", sorted({**MISSING_REAL, **MISSING_REST, **MISSING_END}.items()))
-def test_records_of_the_review_say_what_they_leave_out(code, lean):
-    assert_missing(code, lean)
-
-
-def test_every_card_first_printed_in_the_cycle_has_a_record(l5r_pool):
-    packs = ['Tears of Amaterasu', 'For Honor and Glory', 'Into the Forbidden City', 'The Chrysanthemum Throne', 'Fate Has No Secrets', 'Meditations on the Ephemeral']
-    assert_packs_recorded(l5r_pool, packs)
-
-
 def test_ride_them_down_sets_the_attacked_province_to_1(l5r_pool):
     s = scenario(l5r_pool, play=["doji-whisperer"], hand=["ride-them-down"], fate=1)
     r, w = s.card("ride-them-down"), s.card("doji-whisperer")
@@ -506,3 +435,13 @@ def test_iron_mine_is_not_offered_when_every_character_has_fate(l5r_pool):
                  fate_on={"doji-whisperer": 1}, step="fate.begins")
     assert s.state.pending != "respond"
     assert s.card("iron-mine") in s.provinces[0] and s.card("doji-whisperer") in s.play
+
+
+# -- the tables of every section above -----------------------------------------------------------
+globals().update(record_tests(
+    packs=["Tears of Amaterasu", "For Honor and Glory", "Into the Forbidden City",
+           "The Chrysanthemum Throne", "Fate Has No Secrets", "Meditations on the Ephemeral"],
+    size=120,
+    inert=INERT + INERT_REAL + INERT_REST + INERT_END,
+    missing={**MISSING, **MISSING_REAL, **MISSING_REST, **MISSING_END},
+    partly=["a-legion-of-one"]))

@@ -10,65 +10,14 @@ from deckcheck.games.l5r.engine.records import RECORDS
 from deckcheck.games.l5r.engine.records.dsl import CARD_PLAYED, CONTEST_WON
 from deckcheck.games.l5r.engine.state import MILITARY
 from deckcheck.goldfish.actions import Action
-from l5r_scenario import abilities, act, fire, legal, scenario, trigger, use, window
-
-
-GROUP = ["bayushi-shoju-2", "doji-hotaru-2", "kitsuki-yuikimi", "two-heavens-technique",
-    "forebearer-s-echoes", "a-perfect-cut", "iron-crane-legion", "in-service-to-my-lord",
-    "emperor-s-summons", "isawa-tadaka-2", "hantei-sotorii", "esteemed-tea-house",
-    "dishonorable-assault", "earth-becomes-sky", "inferno-guard-invoker", "isawa-heiko",
-    "blade-of-10-000-battles", "fan-of-command", "regal-bearing", "akodo-zentaro",
-    "command-respect", "hero-of-three-trees"]
+from l5r_record_checks import record_tests
+from l5r_scenario import (AIR, EARTH, FIRE, MIL, VOID, WATER, abilities, act, finish_conflict, fire,
+                          legal, plays, scenario, trigger, trigger_card, use)
 
 
 INERT = ["kitsuki-yuikimi", "emperor-s-summons", "esteemed-tea-house", "dishonorable-assault",
-    "earth-becomes-sky"]
-
-
-def plays(s, c: int) -> list[Action]:
-    return [a for a in legal(s) if a.kind == "play" and a.card == c]
-
-
-MIL, POL = 1, 2
-
-
-def finish(s) -> None:
-    """Resolve the conflict in progress (declining the ring's effect)."""
-    use(s, Action("resolve"))
-    if s.pending == "ring":
-        use(s, Action("decline"))
-
-
-MISSING = ["isawa-tadaka-2"]
-
-
-INERT_B = ["command-respect", "hero-of-three-trees"]
-
-
-MISSING_B = {"akodo-zentaro": "helps"}
-
-
-def trigger_2(s, c):
-    mine = [a for a in window(s) if a.card == c]
-    assert mine, window(s)
-    act(s, mine[0])
-
-
-def abilities_2(s, c):
-    return [a for a in legal(s) if a.kind == "ability" and a.card == c]
-
-
-def test_every_card_of_the_group_has_a_record(l5r_pool):
-    assert len(GROUP) == len(set(GROUP)) == 22
-    for code in GROUP:
-        assert code in RECORDS, code
-        assert RECORDS[code].name == l5r_pool.card(code).name
-
-
-@pytest.mark.parametrize("code", INERT)
-def test_inert_records_say_why(code):
-    rec = RECORDS[code]
-    assert rec.status == "inert" and not rec.abilities and len(rec.inert) > 20
+         "earth-becomes-sky", "command-respect", "hero-of-three-trees"]
+MISSING = {"isawa-tadaka-2": "helps", "akodo-zentaro": "helps"}
 
 
 def test_two_heavens_technique_goes_on_a_bushi_only(l5r_pool):
@@ -109,7 +58,7 @@ def test_forebearer_s_echoes_brings_back_a_character_for_the_conflict(l5r_pool):
     s.declare("military", [w])
     use(s, Action("ability", e, -1, 0))
     assert b in s.attackers
-    finish(s)
+    finish_conflict(s)
     assert b not in s.play and s.dynasty[0] == b
 
 
@@ -132,15 +81,8 @@ def test_a_perfect_cut_gives_2_military_and_honors_the_winner(l5r_pool):
     s.declare("military", [b])
     use(s, Action("ability", p, b, 0))
     assert play_rules.skill(s.state, b, MIL) == 2 + 2
-    finish(s)
+    finish_conflict(s)
     assert s.status.get(b) == 1
-
-
-@pytest.mark.parametrize("code", MISSING)
-def test_missing_only_records_say_what_and_which_way(code):
-    rec = RECORDS[code]
-    assert rec.status == "missing" and not rec.abilities
-    assert {m.lean for m in rec.missing} == {"helps"}
 
 
 def test_hantei_sotorii_gives_an_honored_participant_3_glory(l5r_pool):
@@ -154,16 +96,6 @@ def test_hantei_sotorii_gives_an_honored_participant_3_glory(l5r_pool):
     assert play_rules.skill(s.state, w, MIL) == before + 3
 
 
-@pytest.mark.parametrize("code", INERT_B + sorted(MISSING_B))
-def test_records_that_say_what_they_leave_out(code):
-    rec = RECORDS[code]
-    assert not rec.abilities
-    if code in INERT_B:
-        assert rec.status == "inert" and len(rec.inert) > 20
-    else:
-        assert rec.status == "missing" and {m.lean for m in rec.missing} == {MISSING_B[code]}
-
-
 def test_isawa_heiko_switches_a_participants_skills_after_a_water_event(l5r_pool):
     s = scenario(l5r_pool, play=["isawa-heiko", "doji-whisperer"],
                  conflict_discard=["against-the-waves", "walking-the-way"])
@@ -172,7 +104,7 @@ def test_isawa_heiko_switches_a_participants_skills_after_a_water_event(l5r_pool
     fire(s, CARD_PLAYED, card=s.card("walking-the-way"))          # Air: nothing
     assert s.pending != "respond"
     fire(s, CARD_PLAYED, card=s.card("against-the-waves"))
-    trigger_2(s, h)
+    trigger_card(s, h)
     assert play_rules.skill(s.state, w, MILITARY) == 3
 
 
@@ -180,9 +112,9 @@ def test_inferno_guard_invoker_honors_a_participant_and_sacrifices_it_if_a_provi
     s = scenario(l5r_pool, play=["inferno-guard-invoker", "doji-whisperer", "matsu-mitsuko"])
     i, w, m = s.card("inferno-guard-invoker"), s.card("doji-whisperer"), s.card("matsu-mitsuko")
     s.declare("political", [w])
-    assert not abilities_2(s, i)
+    assert not abilities(s, i)
     s.declare("military", [w, m])                                # 4 skill breaks the province
-    assert not abilities_2(s, i)
+    assert not abilities(s, i)
     s.declare("military", [w])
     act(s, Action("ability", i, w, 0))                           # the conflict resolves on
     assert s.status.get(w) == 1 and w in s.play and not s.opp_broken
@@ -197,7 +129,7 @@ def test_fan_of_command_readies_a_participating_bushi(l5r_pool):
     s = scenario(l5r_pool, play=["matsu-mitsuko", "akodo-zentaro"],
                  attach={"fan-of-command": "matsu-mitsuko"})
     m, z, f = s.card("matsu-mitsuko"), s.card("akodo-zentaro"), s.card("fan-of-command")
-    assert not abilities_2(s, f)
+    assert not abilities(s, f)
     s.declare("military", [m, z])
     s.state.bowed.add(z)
     act(s, Action("ability", f, z, 0))
@@ -209,7 +141,7 @@ def test_regal_bearing_sets_the_bid_to_1_and_draws_the_difference(l5r_pool):
     t, m, r = s.card("asako-togama"), s.card("matsu-mitsuko"), s.card("regal-bearing")
     s.state.bid = 3
     s.declare("political", [m])                                  # no participating Courtier
-    assert not abilities_2(s, r)
+    assert not abilities(s, r)
     s.declare("political", [t, m])
     hand = len(s.hand)
     act(s, Action("ability", r, -1, 0))
@@ -217,14 +149,11 @@ def test_regal_bearing_sets_the_bid_to_1_and_draws_the_difference(l5r_pool):
 
 
 # -- the cards of the real decks (issue 37) -------------------------------------------------------
-from l5r_record_checks import assert_inert, assert_missing, assert_packs_recorded  # noqa: E402
-
 INERT_REAL = ["give-no-ground", "hiruma-signaller", "arbiter-of-authority",
               "duel-to-the-death", "softskin", "fortified-assembly", "graceful-guardian",
               "issue-a-challenge", "outflank", "withstand-the-darkness", "daidoji-harrier",
               "kakita-s-final-stance"]
 MISSING_REAL = {"licensed-quarter": "helps"}
-MIL, POL = 1, 2
 
 
 def test_togashi_ichi_breaks_the_attacked_province_once_10_cards_were_played(l5r_pool):
@@ -329,7 +258,6 @@ MISSING_REST = {"greater-understanding": "helps", "shameless-gossip": "helps", "
                 "a-new-name": "helps", "akodo-kaede": "helps", "fury-of-the-damned": "helps",
                 "yogo-preserver": "helps", "acolyte-of-koyane": "helps", "hida-sugi": "helps",
                 "trusted-advisor": "helps", "wayfarer-s-camp": "helps"}
-AIR, EARTH, FIRE, WATER, VOID = range(5)
 
 
 @pytest.mark.parametrize("code, host, other", [("callous-ashigaru", "akodo-toturi", "doji-whisperer"),
@@ -345,9 +273,7 @@ def test_purity_of_spirit_honors_a_bushi_until_the_end_of_the_conflict(l5r_pool)
     s.declare("military", [g])
     use(s, Action("ability", p, g, 0))
     assert s.status[g] == 1
-    act(s, Action("resolve"))
-    while s.pending in ("respond", "ring"):
-        act(s, Action("decline"))
+    finish_conflict(s)
     assert g not in s.status
 
 
@@ -536,22 +462,6 @@ def test_yasuki_hatsu_digs_an_attachment_while_less_honorable(l5r_pool):
     assert got or not any(s.table.type[c] == "attachment" for c in top)
 
 
-# -- the inert records and the records with parts not modeled, of every section above --------------
-@pytest.mark.parametrize("code", INERT_REAL + INERT_REST + INERT_END)
-def test_inert_records_of_the_review_say_why(code):
-    assert_inert(code)
-
-
-@pytest.mark.parametrize("code, lean", sorted({**MISSING_REAL, **MISSING_REST, **MISSING_END}.items()))
-def test_records_of_the_review_say_what_they_leave_out(code, lean):
-    assert_missing(code, lean)
-
-
-def test_every_card_first_printed_in_the_cycle_has_a_record(l5r_pool):
-    packs = ['For the Empire', 'Bonds of Blood', 'Justice for Satsume', 'The Children of Heaven', "A Champion's Foresight", "Shoju's Duty"]
-    assert_packs_recorded(l5r_pool, packs)
-
-
 def test_gallant_quartermaster_gains_2_fate_when_sacrificed_not_discarded(l5r_pool):
     s = scenario(l5r_pool, play=["gallant-quartermaster"], fate=0)
     g = s.card("gallant-quartermaster")
@@ -586,3 +496,13 @@ def test_shukujo_lets_a_champion_switch_the_conflict_type(l5r_pool):
     s = scenario(l5r_pool, play=["doji-whisperer"], attach={"shukujo": "doji-whisperer"})
     s.declare("military", [s.card("doji-whisperer")])
     assert not abilities(s, s.card("shukujo"))                        # no Champion
+
+
+# -- the tables of every section above -----------------------------------------------------------
+globals().update(record_tests(
+    packs=["For the Empire", "Bonds of Blood", "Justice for Satsume", "The Children of Heaven",
+           "A Champion's Foresight", "Shoju's Duty"],
+    size=129,
+    inert=INERT + INERT_REAL + INERT_REST + INERT_END,
+    missing={**MISSING, **MISSING_REAL, **MISSING_REST, **MISSING_END},
+    partly=["erudite-prestige"]))

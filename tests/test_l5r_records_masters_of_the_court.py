@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.goldfish.actions import Action
-from l5r_record_checks import pack_checks
+from l5r_record_checks import record_tests
 from l5r_scenario import abilities, act, scenario, trigger, use
 
 INERT = ["winter-court-hosts", "letter-from-the-daimyo", "political-sanction", "courteous-scheming",
@@ -16,8 +16,8 @@ INERT = ["winter-court-hosts", "letter-from-the-daimyo", "political-sanction", "
 MISSING = {"retreat": "helps", "bayushi-dairu": "helps", "daidoji-uji": "helps",
            "iwasaki-pupil": "hurts", "maker-of-keepsakes": "hurts", "kitsuki-jusai": "helps", "yasuki-fuzake": "helps"}
 
-(test_every_card_of_the_pack_has_a_record, test_inert_records_say_why,
- test_records_say_what_they_leave_out) = pack_checks("Masters of the Court", 28, INERT, MISSING)
+globals().update(record_tests(packs=["Masters of the Court"], size=28, inert=INERT,
+                             missing=MISSING))
 
 
 def test_daimyo_s_gunbai_is_never_played_from_hand(l5r_pool):
@@ -53,5 +53,3 @@ def test_beloved_advisor_draws_a_card(l5r_pool):
 def test_winter_court_hosts_takes_no_attachments(l5r_pool):
     s = scenario(l5r_pool, play=["winter-court-hosts"], hand=["ornate-fan"])
     assert s.card("winter-court-hosts") not in play_rules.attachment_hosts(s.state, s.card("ornate-fan"))
-
-

@@ -3,52 +3,17 @@ and clan_war.py), one test each, on positions built with tests/l5r_scenario.py. 
 added since have their tests in each pack's own test module."""
 from __future__ import annotations
 
-import pytest
 from deckcheck.games.l5r.engine import play_rules
-from deckcheck.games.l5r.engine.records import RECORDS
 from deckcheck.goldfish.actions import Action
-from l5r_scenario import abilities, act, fire, legal, scenario, use
+from l5r_record_checks import record_tests
+from l5r_scenario import AIR, FIRE, MIL, POL, WATER, abilities, act, fire, legal, scenario, use
 
 
-GROUP = ["isawa-ujina", "kiku-matsuri", "vassal-fields", "inscribed-tanto", "illustrious-forge",
-    "kitsuki-counselor", "inventive-mirumoto", "proving-ground", "true-strike-kenjutsu",
-    "called-to-war", "return-the-offense", "try-again-tomorrow", "chancellor-s-aide",
-    "kirei-ko", "ancestral-shrine", "defend-your-honor", "privileged-position",
-    "bushido-adherent"]
+INERT = ["kiku-matsuri", "vassal-fields", "inscribed-tanto", "illustrious-forge", "proving-ground",
+         "true-strike-kenjutsu", "return-the-offense", "try-again-tomorrow", "chancellor-s-aide",
+         "kirei-ko", "defend-your-honor", "privileged-position"]
 
-
-INERT = ["kiku-matsuri", "vassal-fields", "inscribed-tanto", "illustrious-forge",
-    "proving-ground", "true-strike-kenjutsu", "return-the-offense", "try-again-tomorrow",
-    "chancellor-s-aide", "kirei-ko"]
-
-
-MIL, POL = 1, 2
-
-
-AIR, EARTH, FIRE, WATER, VOID = range(5)
-
-
-INERT_B = ["defend-your-honor", "privileged-position"]
-
-
-MISSING = {}
-
-
-def abilities_2(s, c):
-    return [a for a in legal(s) if a.kind == "ability" and a.card == c]
-
-
-def test_every_card_of_the_group_has_a_record(l5r_pool):
-    assert len(GROUP) == len(set(GROUP)) == 18
-    for code in GROUP:
-        assert code in RECORDS, code
-        assert RECORDS[code].name == l5r_pool.card(code).name
-
-
-@pytest.mark.parametrize("code", INERT)
-def test_inert_records_say_why(code):
-    rec = RECORDS[code]
-    assert rec.status == "inert" and not rec.abilities and len(rec.inert) > 20
+globals().update(record_tests(inert=INERT))
 
 
 def test_kitsuki_counselor_gets_1_and_1_with_composure(l5r_pool):
@@ -93,20 +58,10 @@ def test_called_to_war_places_1_fate_on_a_bushi(l5r_pool):
     assert s.fate_on.get(b) == 1
 
 
-@pytest.mark.parametrize("code", INERT_B + sorted(MISSING))
-def test_records_that_say_what_they_leave_out(code):
-    rec = RECORDS[code]
-    assert not rec.abilities
-    if code in INERT_B:
-        assert rec.status == "inert" and len(rec.inert) > 20
-    else:
-        assert rec.status == "missing" and {m.lean for m in rec.missing} == {MISSING[code]}
-
-
 def test_ancestral_shrine_returns_claimed_rings_for_1_honor_each(l5r_pool):
     s = scenario(l5r_pool, play=["doji-whisperer"], province=["ancestral-shrine"], honor=10)
     a = s.card("ancestral-shrine")
-    assert not abilities_2(s, a)                                   # no claimed ring
+    assert not abilities(s, a)                                   # no claimed ring
     s.state.claimed = {AIR, FIRE}
     act(s, Action("ability", a, -1, 0))
     assert not s.claimed and s.honor == 12
@@ -116,7 +71,8 @@ def test_bushido_adherent_honors_a_participant(l5r_pool):
     s = scenario(l5r_pool, play=["bushido-adherent", "doji-whisperer"])
     b, w = s.card("bushido-adherent"), s.card("doji-whisperer")
     s.declare("military", [w])
-    assert not abilities_2(s, b)
+    assert not abilities(s, b)
     s.declare("military", [b, w])
     act(s, Action("ability", b, w, 0))
     assert s.status.get(w) == 1
+

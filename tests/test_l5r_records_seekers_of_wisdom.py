@@ -7,7 +7,7 @@ from __future__ import annotations
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.ops.conflict_plays import played_in_conflict
 from deckcheck.goldfish.actions import Action
-from l5r_record_checks import pack_checks
+from l5r_record_checks import record_tests
 from l5r_scenario import abilities, act, scenario, trigger, use
 
 INERT = ["hida-kotoe", "wildfire-kick", "asahina-maeko", "austere-exemplar", "bayushi-gensato",
@@ -17,8 +17,8 @@ MISSING = {"an-ocean-in-a-drop": "helps", "dragon-tattoo": "helps", "four-temple
            "niten": "helps", "vine-tattoo": "helps", "togashi-acolyte": "helps",
            "ichiro": "hurts", "togashi-hoshi": "helps"}
 
-(test_every_card_of_the_pack_has_a_record, test_inert_records_say_why,
- test_records_say_what_they_leave_out) = pack_checks("Seekers of Wisdom", 28, INERT, MISSING)
+globals().update(record_tests(packs=["Seekers of Wisdom"], size=28, inert=INERT,
+                             missing=MISSING))
 
 
 def test_niten_attaches_to_a_dragon_character_only(l5r_pool):

@@ -5,58 +5,16 @@ from __future__ import annotations
 import pytest
 from deckcheck.games.l5r.engine import conflicts
 from deckcheck.games.l5r.engine import play_rules, rings
-from deckcheck.games.l5r.engine.records import RECORDS
 from deckcheck.games.l5r.engine.records.dsl import CARD_PLAYED, CONTEST_DECLARED, CONTEST_WON, PHASE_BEGINS
 from deckcheck.goldfish.actions import Action
-from l5r_scenario import act, fire, legal, scenario, use, window
+from l5r_record_checks import record_tests
+from l5r_scenario import (AIR, EARTH, FIRE, MIL, POL, abilities, act, finish_conflict, fire, plays,
+                          scenario, trigger, trigger_card, use, window)
 
 
-GROUP = ["keen-warrior", "solitary-hero", "tetsubo-of-blood", "make-your-case", "feeding-an-army",
-    "ujiaki-s-offer", "commander-of-the-legions", "offerings-to-the-kami",
-    "setting-the-standard", "under-amaterasu-s-gaze", "a-war-on-two-fronts",
-    "lion-s-pride-paragon", "revered-ikoma", "procedural-interference"]
-
-
-INERT = ["keen-warrior", "solitary-hero", "make-your-case", "feeding-an-army", "ujiaki-s-offer"]
-
-
-AIR, EARTH, FIRE, WATER, VOID = range(5)
-
-
-def plays(s, c: int) -> list[Action]:
-    return [a for a in legal(s) if a.kind == "play" and a.card == c]
-
-
-MIL, POL = 1, 2
-
-
-INERT_B = ["offerings-to-the-kami", "under-amaterasu-s-gaze"]
-
-
+INERT = ["keen-warrior", "solitary-hero", "make-your-case", "feeding-an-army", "ujiaki-s-offer",
+         "offerings-to-the-kami", "under-amaterasu-s-gaze"]
 MISSING = {"procedural-interference": "helps"}
-
-
-def trigger_2(s, c):
-    mine = [a for a in window(s) if a.card == c]
-    assert mine, window(s)
-    act(s, mine[0])
-
-
-def abilities_2(s, c):
-    return [a for a in legal(s) if a.kind == "ability" and a.card == c]
-
-
-def test_every_card_of_the_group_has_a_record(l5r_pool):
-    assert len(GROUP) == len(set(GROUP)) == 14
-    for code in GROUP:
-        assert code in RECORDS, code
-        assert RECORDS[code].name == l5r_pool.card(code).name
-
-
-@pytest.mark.parametrize("code", INERT)
-def test_inert_records_say_why(code):
-    rec = RECORDS[code]
-    assert rec.status == "inert" and not rec.abilities and len(rec.inert) > 20
 
 
 def test_tetsubo_of_blood_is_paid_with_character_fate_and_its_host_cannot_be_honored(l5r_pool):
@@ -90,23 +48,13 @@ def test_commander_of_the_legions_keeps_fate_on_cheap_lions_5_honor_ahead(l5r_po
     assert c in s.play and s.fate_on.get(c, 0) == 0                     # printed cost 4
 
 
-@pytest.mark.parametrize("code", INERT_B + sorted(MISSING))
-def test_records_that_say_what_they_leave_out(code):
-    rec = RECORDS[code]
-    assert not rec.abilities
-    if code in INERT_B:
-        assert rec.status == "inert" and len(rec.inert) > 20
-    else:
-        assert rec.status == "missing" and {m.lean for m in rec.missing} == {MISSING[code]}
-
-
 def test_setting_the_standard_draws_2_and_discards_1_after_its_character_wins(l5r_pool):
     s = scenario(l5r_pool, play=["doji-whisperer"], attach={"setting-the-standard": "doji-whisperer"})
     w, st = s.card("doji-whisperer"), s.card("setting-the-standard")
     before, discard = len(s.hand), len(s.conflict_discard)
     s.declare("political", [w])
     fire(s, CONTEST_WON, option="political", cards=(w,))
-    trigger_2(s, st)
+    trigger_card(s, st)
     assert len(s.hand) == before + 1 and len(s.conflict_discard) == discard + 1
 
 
@@ -117,7 +65,7 @@ def test_a_war_on_two_fronts_breaks_a_second_province(l5r_pool):
     s.state.opp_honor = 10
     s.declare("military", [z, m], slot=0)
     fire(s, CONTEST_DECLARED, option="military", cards=(z, m))
-    trigger_2(s, w)
+    trigger_card(s, w)
     assert w in s.conflict_discard and s.fate == 0
     if s.pending == "conflict_action":
         act(s, Action("resolve"))
@@ -128,9 +76,9 @@ def test_revered_ikoma_gains_1_fate_after_2_honor_this_phase(l5r_pool):
     s = scenario(l5r_pool, play=["revered-ikoma"], honor=10, fate=0)
     r = s.card("revered-ikoma")
     fire(s, PHASE_BEGINS, option="conflict")
-    assert not abilities_2(s, r)
+    assert not abilities(s, r)
     s.state.honor = 11
-    assert not abilities_2(s, r)
+    assert not abilities(s, r)
     s.state.honor = 12
     act(s, Action("ability", r, -1, 1))                          # its second ability
     assert s.fate == 1
@@ -141,23 +89,17 @@ def test_lions_pride_paragon_does_not_bow_while_dire(l5r_pool):
         s = scenario(l5r_pool, play=["lion-s-pride-paragon", "doji-whisperer"], fate_on=fate_on)
         p, w = s.card("lion-s-pride-paragon"), s.card("doji-whisperer")
         s.declare("military", [p, w])
-        act(s, Action("resolve"))
-        while s.pending in ("respond", "ring"):
-            act(s, Action("decline"))
+        finish_conflict(s)
         assert (p in s.bowed) == bows and w in s.bowed
 
 
 # -- the cards of the real decks (issue 37) -------------------------------------------------------
-from l5r_record_checks import assert_inert, assert_missing, assert_packs_recorded  # noqa: E402
-from l5r_scenario import abilities, trigger  # noqa: E402
-
 INERT_REAL = ["guardians-of-rokugan", "watchtower-of-sun-s-shadow", "disparaging-challenge",
               "the-eternal-watch", "arrogant-kakita", "deserted-shrine", "overrun",
               "daidoji-iron-warrior"]
 MISSING_REAL = {"khanbulak-benefactor": "helps", "daidoji-uji-2": "helps",
                 "iuchi-soulweaver": "helps", "promising-youth": "helps",
                 "castle-of-the-forgotten": "helps", "midnight-builder": "helps"}
-MIL, POL = 1, 2
 
 
 def test_khanbulak_benefactor_draws_2_as_it_enters_play(l5r_pool):
@@ -254,12 +196,8 @@ MISSING_REST = {"daughter-of-war": "helps", "diplomatic-gift-giver": "helps",
                 "raze-to-the-ground": "helps", "shadow-steed": "helps", "shoju-s-diviner": "helps",
                 "command-the-tributary": "helps",
                 "iuchi-shahai-2": "helps", "resourceful-maho-tsukai": "helps",
-                "shadowed-village": "helps", "togashi-kazue-2": "helps"}
-AIR, EARTH, FIRE, WATER, VOID = range(5)
-
-
-def test_guardian_dojo_leans_both_ways():
-    assert {m.lean for m in RECORDS["guardian-dojo"].missing} == {"helps", "hurts"}
+                "shadowed-village": "helps", "togashi-kazue-2": "helps",
+                "guardian-dojo": ("helps", "hurts")}
 
 
 @pytest.mark.parametrize("code, host, other", [("chikara", "hida-kisada", "doji-whisperer"),
@@ -461,22 +399,6 @@ def test_dutiful_assistant_gives_2_glory_while_honored(l5r_pool):
     assert play_rules.glory(s.state, w) == g + 2
 
 
-# -- the inert records and the records with parts not modeled, of every section above --------------
-@pytest.mark.parametrize("code", INERT_REAL + INERT_REST + INERT_END)
-def test_inert_records_of_the_review_say_why(code):
-    assert_inert(code)
-
-
-@pytest.mark.parametrize("code, lean", sorted({**MISSING_REAL, **MISSING_REST, **MISSING_END}.items()))
-def test_records_of_the_review_say_what_they_leave_out(code, lean):
-    assert_missing(code, lean)
-
-
-def test_every_card_first_printed_in_the_cycle_has_a_record(l5r_pool):
-    packs = ['Twisted Loyalties', 'Honor in Flames', 'A Crimson Offering', 'The Temptation of the Scorpion', 'Coils of Power', 'Peace at Any Cost']
-    assert_packs_recorded(l5r_pool, packs)
-
-
 def test_open_field_skirmisher_spends_its_fate_for_minus_3(l5r_pool):
     s = scenario(l5r_pool, play=["open-field-skirmisher"], fate_on={"open-field-skirmisher": 1})
     o = s.card("open-field-skirmisher")
@@ -522,3 +444,13 @@ def test_ikoma_ujiaki_switches_to_the_type_with_more_skill_for_2_honor(l5r_pool)
     s.declare("military", [i])
     use(s, Action("ability", i, -1, 0))
     assert s.c_type == POL and s.honor == 8
+
+
+# -- the tables of every section above -----------------------------------------------------------
+globals().update(record_tests(
+    packs=["Twisted Loyalties", "Honor in Flames", "A Crimson Offering",
+           "The Temptation of the Scorpion", "Coils of Power", "Peace at Any Cost"],
+    size=128,
+    inert=INERT + INERT_REAL + INERT_REST + INERT_END,
+    missing={**MISSING, **MISSING_REAL, **MISSING_REST, **MISSING_END},
+    partly=["iuchi-shahai-2", "khanbulak-benefactor", "shadow-steed"]))

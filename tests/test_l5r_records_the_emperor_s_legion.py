@@ -5,8 +5,8 @@ from __future__ import annotations
 
 
 from deckcheck.games.l5r.engine import play_rules
-from l5r_record_checks import pack_checks, resolve_conflict
-from l5r_scenario import scenario
+from l5r_record_checks import record_tests
+from l5r_scenario import finish_conflict, scenario
 
 INERT = ["total-warfare", "kitsuki-kagi", "embrace-death", "akodo-motivator", "insolent-outcast",
          "moto-ariq", "samurai-of-integrity", "shosuro-denmaru", "yasuki-hikaru",
@@ -15,8 +15,8 @@ MISSING = {"tactical-ingenuity": "helps", "honor-in-battle": "helps",
            "right-hand-of-the-emperor": "helps", "caravan-guard": "hurts",
            "doji-kuzunobu": "hurts", "isawa-tsuke": "helps", "voice-of-the-ancestors": "helps"}
 
-(test_every_card_of_the_pack_has_a_record, test_inert_records_say_why,
- test_records_say_what_they_leave_out) = pack_checks("The Emperor's Legion", 27, INERT, MISSING)
+globals().update(record_tests(packs=["The Emperor's Legion"], size=27, inert=INERT,
+                             missing=MISSING))
 
 
 def test_tactical_ingenuity_attaches_to_a_commander_only(l5r_pool):
@@ -34,5 +34,5 @@ def test_hall_of_victories_gives_1_honor_per_conflict_won(l5r_pool):
     s = scenario(l5r_pool, play=["doji-whisperer"], province=["hall-of-victories"], honor=10)
     s.declare("political", [s.card("doji-whisperer")])
     opp = s.opp_honor
-    resolve_conflict(s)
+    finish_conflict(s)
     assert s.honor >= 11 and s.opp_honor == opp - 1

@@ -7,7 +7,7 @@ from __future__ import annotations
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL
 from deckcheck.goldfish.actions import Action
-from l5r_record_checks import pack_checks
+from l5r_record_checks import record_tests
 from l5r_scenario import abilities, act, scenario, use
 
 INERT = ["bayushi-s-whisperers", "doji-fumiki", "make-an-opening", "offer-testimony", "stolen-secrets", "akodo-kage",
@@ -18,8 +18,8 @@ MISSING = {"bayushi-collector": "helps", "opium-wastrel": "hurts", "duty": "help
            "ignoble-enforcers": "helps", "kitsuki-shomon": "helps", "soshi-aoi": "helps",
            "kyuden-bayushi": "helps"}
 
-(test_every_card_of_the_pack_has_a_record, test_inert_records_say_why,
- test_records_say_what_they_leave_out) = pack_checks("Underhand of the Emperor", 28, INERT, MISSING)
+globals().update(record_tests(packs=["Underhand of the Emperor"], size=28, inert=INERT,
+                             missing=MISSING, partly=["kyuden-bayushi"]))
 
 
 def test_liar_s_mask_needs_6_honor_and_discards_a_dishonored_token(l5r_pool):

@@ -6,8 +6,8 @@ from __future__ import annotations
 from deckcheck.games.l5r.engine import play_rules
 from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL
 from deckcheck.goldfish.actions import Action
-from l5r_record_checks import pack_checks, resolve_conflict
-from l5r_scenario import act, fire, legal, scenario, trigger, use
+from l5r_record_checks import record_tests
+from l5r_scenario import act, finish_conflict, fire, legal, scenario, trigger, use
 
 INERT = ["ikoma-anakazu", "agasha-taiko", "kaito-nobukai", "shosuro-hyobu", "khan-s-ordu",
          "support-of-the-unicorn"]
@@ -16,8 +16,8 @@ MISSING = {"compass": "helps", "ring-of-binding": "helps", "visiting-advisor": "
            "ivory-kingdoms-unicorn": "helps", "saadiyah-al-mozedu": "helps",
            "young-warrior": "hurts", "utaku-battle-steed": "helps"}
 
-(test_every_card_of_the_pack_has_a_record, test_inert_records_say_why,
- test_records_say_what_they_leave_out) = pack_checks("Warriors of the Wind", 28, INERT, MISSING)
+globals().update(record_tests(packs=["Warriors of the Wind"], size=28, inert=INERT,
+                             missing=MISSING, partly=["utaku-battle-steed"]))
 
 
 def test_curved_blade_gives_2_more_military_while_attacking_and_only_to_unicorn(l5r_pool):
@@ -123,13 +123,13 @@ def test_moto_chagatai_does_not_bow_when_the_province_breaks(l5r_pool):
     s = scenario(l5r_pool, play=["moto-chagatai", "shinjo-outrider"])
     m, o = s.card("moto-chagatai"), s.card("shinjo-outrider")
     s.declare("military", [m, o])                                         # 6 + 2 >= 4: breaks
-    resolve_conflict(s)
+    finish_conflict(s)
     assert 0 in s.opp_broken and m not in s.bowed and o in s.bowed
     s2 = scenario(l5r_pool, play=["moto-chagatai"])
     m2 = s2.card("moto-chagatai")
     s2.state.opp_broken.append(0)                                         # a stronghold attack
     s2.declare("political", [m2], slot=1)                                 # 3 < 4: nothing breaks
-    resolve_conflict(s2)
+    finish_conflict(s2)
     assert m2 in s2.bowed
 
 

@@ -10,7 +10,7 @@ from deckcheck.games.whi.engine.pilot import GreedyPilot
 from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import DISCARD, HAND, IN_ZONE
 from whi_scenario import act, fire, legal, scenario
-from whi_record_checks import assert_inert, assert_missing, HOLD, cast, play_to
+from whi_record_checks import HOLD, cast, play_to, record_tests
 
 
 BRIGADE = "01011"        # Mountain Brigade: Dwarf unit, cost 4, 2 power, no text
@@ -85,11 +85,6 @@ def test_treasure_vaults_pumps_building_supports_with_three_developments(whi_poo
     cap.develop(s.state, s.state.deck[-1], 0, played=False)
     assert cap.power(s.state, scrap) == 2
     assert cap.power(s.state, s.card("03055")) == 2      # the Vaults are a Building too
-
-
-@pytest.mark.parametrize("code", INERT)
-def test_inert_records_say_why_and_offer_nothing(whi_pool, code):
-    assert_inert(whi_pool, code)
 
 
 def test_walking_sacrifice_draws_a_card_as_it_leaves_play_to_the_discard_or_the_hand(whi_pool):
@@ -173,16 +168,6 @@ REST_INERT = ("03002", "03003", "03008", "03011", "03017", "03021", "03024", "03
 REST_MISSING = {"03005": ("helps",), "03013": ("helps",), "03018": ("helps",),
                 "03036": ("helps",), "03037": ("helps",),
                 "03040": ("helps",), "03047": ("helps",)}
-
-
-@pytest.mark.parametrize("code", REST_INERT)
-def test_the_rest_inert_say_why_and_offer_nothing(whi_pool, code):
-    assert_inert(whi_pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(REST_MISSING))
-def test_the_rest_missing_parts_are_declared_with_their_lean(whi_pool, code):
-    assert_missing(whi_pool, code, REST_MISSING[code])
 
 
 def test_word_of_pain_is_kept_out_of_play(whi_pool):
@@ -305,3 +290,7 @@ def test_sack_tor_aendris_lets_its_questing_unit_attack(whi_pool):
     s.state.questing[s.card("03032")] = s.card(FREE_CO)
     assert attack_candidates(s.state) == [s.card(FREE_CO)]
     assert [m.lean for m in RECORDS["03032"].missing] == ["helps"]
+
+
+# -- the tables of every section above -----------------------------------------------------------
+globals().update(record_tests(inert=[*INERT, *REST_INERT], missing=REST_MISSING))

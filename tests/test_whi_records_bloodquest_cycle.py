@@ -12,7 +12,7 @@ from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import DISCARD, HAND, IN_ZONE, KINGDOM, OUT, QUEST
 from deckcheck.goldfish.actions import Action
 from whi_scenario import act, fire, legal, scenario
-from whi_record_checks import assert_inert, assert_missing, HOLD, cast, play_to, power
+from whi_record_checks import HOLD, cast, play_to, power, record_tests
 
 
 DREAMER = "04068"
@@ -188,16 +188,6 @@ REST_HELPS = ("09006", "09015", "09016", "09018", "09021", "09023",
 REST_MISSING = {**REST_HURTS, **{code: ("helps",) for code in REST_HELPS}}
 
 
-@pytest.mark.parametrize("code", REST_INERT)
-def test_the_rest_inert_say_why_and_offer_nothing(whi_pool, code):
-    assert_inert(whi_pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(REST_MISSING))
-def test_the_rest_missing_parts_are_declared_with_their_lean(whi_pool, code):
-    assert_missing(whi_pool, code, REST_MISSING[code])
-
-
 def test_possess_mind_is_kept_out_of_play(whi_pool):
     assert RECORDS["09092"].pilot == "never"
 
@@ -351,3 +341,7 @@ def test_rage_of_the_bear_gives_an_attacking_mage_two_combat_damage_to_burn(whi_
     attack_with(s, mage)
     cast(s, "09008")                                       # (the game runs on to turn 3)
     assert s.state.burned[0][0] == 0
+
+
+# -- the tables of every section above -----------------------------------------------------------
+globals().update(record_tests(inert=REST_INERT, missing=REST_MISSING))

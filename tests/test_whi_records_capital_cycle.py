@@ -12,7 +12,9 @@ from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import DISCARD, HAND, IN_ZONE
 from deckcheck.goldfish.actions import Action
 from whi_scenario import act, fire, legal, scenario
-from whi_record_checks import assert_inert, assert_missing, FREE_CO, HOLD, attack_kingdom, cast, play_to, power
+from whi_record_checks import (
+    FREE_CO, HOLD, attack_kingdom, cast, play_to, power, record_tests,
+)
 
 
 CITADEL = "05013"
@@ -161,16 +163,6 @@ REST_MISSING = {"08002": ("helps",), "08006": ("helps",),
                 "08095": ("helps",), "08101": ("helps",), "08105": ("helps",),
                 "08109": ("helps",), "08111": ("helps",), "08112": ("helps",),
                 "08119": ("helps", "hurts")}
-
-
-@pytest.mark.parametrize("code", REST_INERT)
-def test_the_rest_inert_say_why_and_offer_nothing(whi_pool, code):
-    assert_inert(whi_pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(REST_MISSING))
-def test_the_rest_missing_parts_are_declared_with_their_lean(whi_pool, code):
-    assert_missing(whi_pool, code, REST_MISSING[code])
 
 
 def test_opponent_only_cards_are_kept_out_of_play(whi_pool):
@@ -484,3 +476,7 @@ def test_attackers_add_the_highest_loyalty_of_their_race_to_combat_damage(whi_po
     s.state.attackers = (unit,)
     top = max(whi_pool.card(loyal).loyalty or 0, whi_pool.card(code).loyalty or 0)
     assert attack_power(s.state, (unit,)) == cap.power(s.state, unit) + top
+
+
+# -- the tables of every section above -----------------------------------------------------------
+globals().update(record_tests(inert=REST_INERT, missing=REST_MISSING))

@@ -8,7 +8,9 @@ from deckcheck.games.whi.engine.battlefield import attack_power, candidates as a
 from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import HAND, IN_ZONE
 from whi_scenario import act, scenario
-from whi_record_checks import assert_inert, assert_missing, FREE_CO, HOLD, play_to, power, uses
+from whi_record_checks import (
+    FREE_CO, HOLD, play_to, power, record_tests, uses,
+)
 
 ORC_SQUAD = "01060"      # Black Orc Squad: Orc unit, no text
 
@@ -24,16 +26,6 @@ INERT = ("11004", "11005", "11008", "11012", "11018", "11019", "11026", "11028",
 MISSING = {"11006": ("helps",), "11007": ("helps",), "11011": ("helps",), "11014": ("helps",), "11016": ("helps",),
            "11025": ("helps",), "11027": ("helps",),
            "11052": ("hurts",), "11053": ("helps",)}
-
-
-@pytest.mark.parametrize("code", INERT)
-def test_inert_records_say_why_and_offer_nothing(whi_pool, code):
-    assert_inert(whi_pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_missing_parts_are_declared_with_their_lean(whi_pool, code):
-    assert_missing(whi_pool, code, MISSING[code])
 
 
 def test_dark_covenant_is_kept_out_of_play(whi_pool):
@@ -143,3 +135,7 @@ def test_chaos_cards_add_a_combat_damage_per_burning_zone(whi_pool, code):
     s.state.burned.append((0, 2))
     s.state.capital_damage = [99, 0, 0]
     assert attack_power(s.state, (unit,)) == base + 2
+
+
+# -- the tables of every section above -----------------------------------------------------------
+globals().update(record_tests(inert=INERT, missing=MISSING))

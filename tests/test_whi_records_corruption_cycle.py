@@ -12,7 +12,10 @@ from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import DISCARD, HAND, IN_ZONE, OUT
 from deckcheck.goldfish.actions import Action
 from whi_scenario import act, fire, legal, scenario
-from whi_record_checks import assert_inert, assert_missing, FREE_CO, MILITIA, attack_kingdom, cast, play_to, power, uses
+from whi_record_checks import (
+    FREE_CO, MILITIA, attack_kingdom, cast, play_to, power,
+    record_tests, uses,
+)
 
 
 BRIGADE = "01011"        # Mountain Brigade: Dwarf unit, cost 4, 2 power, no text
@@ -87,19 +90,6 @@ def test_veteran_sellswords_go_to_the_opponent_at_the_end_of_the_turn(whi_pool):
     assert sword not in s.discard and sword not in s.hand
 
 
-@pytest.mark.parametrize("code", INERT)
-def test_inert_records_say_why_and_offer_nothing(whi_pool, code):
-    assert_inert(whi_pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_missing_parts_are_declared_with_their_lean(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "missing"
-    assert tuple(m.lean for m in rec.missing) == MISSING[code]
-    assert rec.name == whi_pool.card(code).name
-
-
 @pytest.mark.parametrize("code", NO_RECORD)
 def test_cards_without_a_record_have_only_text_the_engine_reads(whi_pool, code):
     s = scenario(whi_pool, hand=[code], race="dwarf" if code != "02090" else "orc")
@@ -148,16 +138,6 @@ REST_MISSING = {"02007": ("helps",), "02011": ("helps",), "02019": ("helps",),
                 "02084": ("helps",),
                 "02096": ("helps",), "02100": ("helps", "hurts"), "02104": ("helps",),
                 "02105": ("helps",), "02115": ("helps",), "02120": ("helps",)}
-
-
-@pytest.mark.parametrize("code", REST_INERT)
-def test_the_rest_inert_say_why_and_offer_nothing(whi_pool, code):
-    assert_inert(whi_pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(REST_MISSING))
-def test_the_rest_missing_parts_are_declared_with_their_lean(whi_pool, code):
-    assert_missing(whi_pool, code, REST_MISSING[code])
 
 
 def test_witch_hags_curse_is_kept_out_of_play(whi_pool):
@@ -440,3 +420,8 @@ def test_bashas_bloodaxe_corrupts_and_adds_two_combat_damage(whi_pool):
 def test_dragonslayer_attacks_from_the_quest_zone_only(whi_pool):
     s = scenario(whi_pool, kingdom=["02081"], quest=["02081"], race="dwarf")
     assert attack_candidates(s.state) == [s.card("02081", 1)]               # (kingdom first)
+
+
+# -- the tables of every section above -----------------------------------------------------------
+globals().update(record_tests(inert=[*INERT, *REST_INERT], missing={**MISSING, **REST_MISSING},
+                              partly=["02082", "02091"]))

@@ -11,7 +11,10 @@ from deckcheck.games.whi.engine.hooks import ROUND_BEGINS, ROUND_ENDS
 from deckcheck.games.whi.engine.state import DISCARD, HAND, KINGDOM
 from deckcheck.goldfish.actions import Action
 from whi_scenario import act, fire, legal, scenario
-from whi_record_checks import assert_inert, assert_missing, FREE_CO, HOLD, MILITIA, attack_kingdom, cast, play_to, power
+from whi_record_checks import (
+    FREE_CO, HOLD, MILITIA, attack_kingdom, cast, play_to, power,
+    record_tests,
+)
 
 
 BRIGADE = "01011"        # Mountain Brigade: Dwarf unit, cost 4, 2 power, no text
@@ -117,11 +120,6 @@ def test_one_orcs_scrap_sacrifices_a_development_to_draw(whi_pool):
     assert len(s.hand) == 1
 
 
-@pytest.mark.parametrize("code", INERT)
-def test_inert_records_say_why_and_offer_nothing(whi_pool, code):
-    assert_inert(whi_pool, code)
-
-
 def test_dreamer_of_dragons_takes_damage_for_power_while_it_survives(whi_pool):
     s = scenario(whi_pool, battlefield=[DREAMER], step="battlefield.zone", race="high_elf")
     dreamer = s.card(DREAMER)
@@ -161,16 +159,6 @@ REST_MISSING = {"04007": ("helps",), "04009": ("hurts",), "04010": ("hurts",),
                 "04040": ("helps",), "04044": ("helps",), "04047": ("helps",),
                 "04049": ("helps",), "04059": ("hurts",), "04060": ("helps",),
                 "04062": ("helps",)}
-
-
-@pytest.mark.parametrize("code", REST_INERT)
-def test_the_rest_inert_say_why_and_offer_nothing(whi_pool, code):
-    assert_inert(whi_pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(REST_MISSING))
-def test_the_rest_missing_parts_are_declared_with_their_lean(whi_pool, code):
-    assert_missing(whi_pool, code, REST_MISSING[code])
 
 
 def test_effulgent_boils_is_kept_out_of_play(whi_pool):
@@ -342,17 +330,8 @@ REST_INERT_2 = ("04072", "04073", "04074", "04080", "04081", "04082", "04085", "
                 "04102", "04104", "04109", "04113", "04115", "04116")
 
 
-REST_MISSING_2 = ("04075", "04084", "04101", "04103", "04105", "04106", "04119")
-
-
-@pytest.mark.parametrize("code", REST_INERT_2)
-def test_the_rest_inert_2_say_why_and_offer_nothing(whi_pool, code):
-    assert_inert(whi_pool, code)
-
-
-@pytest.mark.parametrize("code", REST_MISSING_2)
-def test_the_rest_missing_2_help(whi_pool, code):
-    assert_missing(whi_pool, code, ("helps",))
+REST_MISSING_2 = dict.fromkeys(("04075", "04084", "04101", "04103", "04105", "04106", "04119"),
+                               ("helps",))
 
 
 def test_opponent_only_attachments_are_kept_out_of_play(whi_pool):
@@ -452,3 +431,8 @@ def test_grail_knight_costs_two_less_with_a_quest_in_play(whi_pool):
 def test_assassins_blade_gives_its_unit_a_power(whi_pool):
     s = scenario(whi_pool, battlefield=["04120", FREE_CO], attached={"04120": FREE_CO})
     assert power(s, FREE_CO) == 2
+
+
+# -- the tables of every section above -----------------------------------------------------------
+globals().update(record_tests(inert=[*INERT, *REST_INERT, *REST_INERT_2],
+                              missing={**REST_MISSING, **REST_MISSING_2}))

@@ -10,7 +10,10 @@ from deckcheck.games.whi.engine.hooks import CONTEST_DECLARED
 from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import DISCARD, IN_ZONE
 from whi_scenario import act, fire, scenario
-from whi_record_checks import assert_inert, assert_missing, FREE_CO, HOLD, attack_kingdom, cast, play_to, power, uses
+from whi_record_checks import (
+    FREE_CO, HOLD, attack_kingdom, cast, play_to, power, record_tests,
+    uses,
+)
 
 ORC_SQUAD = "01060"      # Black Orc Squad: Orc unit, no text
 
@@ -41,16 +44,6 @@ MISSING = {"10002": ("helps",), "10007": ("hurts",), "10011": ("helps",), "10013
            "10087": ("hurts",), "10092": ("helps",), "10093": ("helps",), "10096": ("helps",),
            "10098": ("helps",), "10099": ("helps",), "10101": ("helps",), "10102": ("helps",),
            "10114": ("helps",), "10119": ("helps",), "10120": ("helps",)}
-
-
-@pytest.mark.parametrize("code", INERT)
-def test_inert_records_say_why_and_offer_nothing(whi_pool, code):
-    assert_inert(whi_pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_missing_parts_are_declared_with_their_lean(whi_pool, code):
-    assert_missing(whi_pool, code, MISSING[code])
 
 
 @pytest.mark.parametrize("code", ["10003", "10013", "10044", "10072"])
@@ -160,3 +153,7 @@ def test_karak_hirn_warrior_attacks_from_any_zone_with_three_resources(whi_pool)
     assert not attack_candidates(s.state)
     s.state.resources = 3
     assert attack_candidates(s.state) == [s.card("10025")]
+
+
+# -- the tables of every section above -----------------------------------------------------------
+globals().update(record_tests(inert=INERT, missing=MISSING))

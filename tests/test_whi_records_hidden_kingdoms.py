@@ -7,7 +7,9 @@ from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine.battlefield import attack_power
 from deckcheck.games.whi.engine.state import IN_ZONE
 from whi_scenario import act, scenario
-from whi_record_checks import assert_inert, assert_missing, FREE_CO, HOLD, MILITIA, attack_kingdom, power, uses
+from whi_record_checks import (
+    FREE_CO, HOLD, MILITIA, attack_kingdom, power, record_tests, uses,
+)
 
 CLAN_RATS = "02016"      # Clan Rats: Skaven unit
 
@@ -26,16 +28,6 @@ MISSING = {"12001": ("helps",), "12006": ("helps",), "12007": ("helps",), "12011
            "12030": ("helps",), "12035": ("helps",), "12036": ("helps",), "12040": ("helps",),
            "12041": ("helps",), "12043": ("helps",), "12046": ("helps",),
            "12049": ("helps",), "12052": ("helps",), "12055": ("helps",)}
-
-
-@pytest.mark.parametrize("code", INERT)
-def test_inert_records_say_why_and_offer_nothing(whi_pool, code):
-    assert_inert(whi_pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_missing_parts_are_declared_with_their_lean(whi_pool, code):
-    assert_missing(whi_pool, code, MISSING[code])
 
 
 def test_frenzied_carnosaur_damages_the_units_of_its_zone_as_it_attacks(whi_pool):
@@ -97,3 +89,7 @@ def test_seeker_chariot_deals_two_more_combat_damage(whi_pool):
     s = scenario(whi_pool, battlefield=["12047"], race="chaos")
     unit = s.card("12047")
     assert attack_power(s.state, (unit,)) == power(s, "12047") + 2
+
+
+# -- the tables of every section above -----------------------------------------------------------
+globals().update(record_tests(inert=INERT, missing=MISSING))

@@ -9,7 +9,7 @@ from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import DECK, DISCARD, IN_ZONE, KINGDOM
 from deckcheck.goldfish.actions import Action
 from whi_scenario import act, fire, legal, scenario
-from whi_record_checks import assert_inert, assert_missing, HOLD, cast, power
+from whi_record_checks import HOLD, cast, power, record_tests
 
 
 FORGE = "01014"            # Keystone Forge: Dwarf support
@@ -121,16 +121,6 @@ REST_MISSING = {"07008": ("helps",), "07014": ("helps",), "07015": ("helps",),
                 "07023": ("helps",), "07030": ("helps",), "07031": ("hurts",)}
 
 
-@pytest.mark.parametrize("code", REST_INERT)
-def test_the_rest_inert_say_why_and_offer_nothing(whi_pool, code):
-    assert_inert(whi_pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(REST_MISSING))
-def test_the_rest_missing_parts_are_declared_with_their_lean(whi_pool, code):
-    assert_missing(whi_pool, code, REST_MISSING[code])
-
-
 def test_opponent_only_attachments_are_kept_out_of_play(whi_pool):
     assert RECORDS["07034"].pilot == RECORDS["07054"].pilot == "never"
 
@@ -217,3 +207,7 @@ def test_screaming_bell_gives_attacking_skaven_a_power(whi_pool):
 def test_wild_rider_gains_four_power_with_five_developments_in_its_zone(whi_pool):
     s = scenario(whi_pool, battlefield=["07050"], developments={"battlefield": [MILITIA] * 5})
     assert power(s, "07050") == whi_pool.card("07050").power_icons + 4
+
+
+# -- the tables of every section above -----------------------------------------------------------
+globals().update(record_tests(inert=REST_INERT, missing=REST_MISSING))

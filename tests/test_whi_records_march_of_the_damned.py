@@ -11,7 +11,9 @@ from deckcheck.games.whi.engine.state import DECK, DISCARD, IN_ZONE
 from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.actions import Action
 from whi_scenario import act, fire, legal, scenario
-from whi_record_checks import assert_inert, assert_missing, HOLD, attack_kingdom, cast, play_to, power
+from whi_record_checks import (
+    HOLD, attack_kingdom, cast, play_to, power, record_tests,
+)
 
 
 ORC_SQUAD = "01060"      # Black Orc Squad: Orc unit, cost 3, 1 power, no text
@@ -90,14 +92,6 @@ def test_wight_lord_plays_itself_from_the_discard_pile_with_necromancy(whi_pool)
     assert not abilities_of(t, "05048")                 # cannot pay its cost
 
 
-@pytest.mark.parametrize("code", sorted(MISSING))
-def test_missing_parts_are_declared_with_their_lean(whi_pool, code):
-    rec = RECORDS[code]
-    assert rec.status == "missing"
-    assert tuple(m.lean for m in rec.missing) == MISSING[code]
-    assert rec.name == whi_pool.card(code).name
-
-
 def test_seasoned_corsair_destroys_a_walking_sacrifice_for_a_card(whi_pool):
     s = scenario(whi_pool, hand=["05026"], battlefield=[WALKING, MILITIA], resources=5,
                  race="dark_elf")
@@ -154,16 +148,6 @@ REST_INERT = ("05004", "05007", "05008", "05010", "05012", "05023", "05024", "05
 REST_MISSING = { "05003": ("helps",), "05006": ("helps",),
                 "05016": ("helps",), "05018": ("hurts",), "05020": ("helps",),
                 "05025": ("helps",), "05042": ("helps",), "05051": ("helps",)}
-
-
-@pytest.mark.parametrize("code", REST_INERT)
-def test_the_rest_inert_say_why_and_offer_nothing(whi_pool, code):
-    assert_inert(whi_pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(REST_MISSING))
-def test_the_rest_missing_parts_are_declared_with_their_lean(whi_pool, code):
-    assert_missing(whi_pool, code, REST_MISSING[code])
 
 
 def test_bloodboil_fever_is_kept_out_of_play(whi_pool):
@@ -269,3 +253,8 @@ def test_serpent_slayer_adds_combat_damage_with_three_developments(whi_pool):
                  race="dwarf")
     unit = s.card("05001")
     assert attack_power(s.state, (unit,)) == cap.power(s.state, unit) + 3
+
+
+# -- the tables of every section above -----------------------------------------------------------
+globals().update(record_tests(inert=REST_INERT, missing={**MISSING, **REST_MISSING},
+                              partly=["05021"]))

@@ -10,7 +10,9 @@ from deckcheck.games.whi.engine.records import RECORDS
 from deckcheck.games.whi.engine.state import DISCARD, HAND, IN_ZONE
 from deckcheck.goldfish.actions import Action
 from whi_scenario import act, fire, legal, scenario
-from whi_record_checks import assert_inert, assert_missing, FREE_CO, HOLD, attack_kingdom, cast, play_to, power
+from whi_record_checks import (
+    FREE_CO, HOLD, attack_kingdom, cast, play_to, power, record_tests,
+)
 
 
 INERT = ['06053']
@@ -35,11 +37,6 @@ INERT_B = ('06075', '06037')
 
 
 MISSING_ONLY = ("09001",)
-
-
-@pytest.mark.parametrize("code", INERT)
-def test_inert_records_say_why_and_offer_nothing(whi_pool, code):
-    assert_inert(whi_pool, code)
 
 
 def test_valorous_mage_finds_a_spell_in_the_top_five_cards(whi_pool):
@@ -81,16 +78,6 @@ REST_MISSING = {"06008": ("helps",), "06009": ("helps",), "06010": ("helps",),
                 "06042": ("helps",), "06044": ("helps",), "06045": ("helps",),
                 "06048": ("helps",), "06049": ("helps",), "06052": ("hurts",),
                 "06054": ("helps",), "06059": ("helps",), "06060": ("helps",)}
-
-
-@pytest.mark.parametrize("code", REST_INERT)
-def test_the_rest_inert_say_why_and_offer_nothing(whi_pool, code):
-    assert_inert(whi_pool, code)
-
-
-@pytest.mark.parametrize("code", sorted(REST_MISSING))
-def test_the_rest_missing_parts_are_declared_with_their_lean(whi_pool, code):
-    assert_missing(whi_pool, code, REST_MISSING[code])
 
 
 def test_ancient_longbeards_develop_the_top_card_as_they_attack(whi_pool):
@@ -214,18 +201,9 @@ REST_INERT_2 = ("06061", "06067", "06069", "06070", "06071", "06074", "06076", "
                 "06103", "06105", "06106", "06108", "06109", "06110", "06113")
 
 
-REST_MISSING_2 = ("06066", "06072", "06073", "06077", "06082", "06088", "06102",
-                  "06111", "06112", "06114", "06115", "06116", "06117", "06118", "06120")
-
-
-@pytest.mark.parametrize("code", REST_INERT_2)
-def test_the_rest_inert_2_say_why_and_offer_nothing(whi_pool, code):
-    assert_inert(whi_pool, code)
-
-
-@pytest.mark.parametrize("code", REST_MISSING_2)
-def test_the_rest_missing_2_help(whi_pool, code):
-    assert_missing(whi_pool, code, ("helps",))
+REST_MISSING_2 = dict.fromkeys(("06066", "06072", "06073", "06077", "06082", "06088", "06102",
+                                "06111", "06112", "06114", "06115", "06116", "06117", "06118",
+                                "06120"), ("helps",))
 
 
 def test_branded_by_khorne_is_kept_out_of_play(whi_pool):
@@ -341,3 +319,8 @@ def test_gyrocopter_lets_its_unit_attack_from_any_zone(whi_pool):
     s = scenario(whi_pool, kingdom=["06063", "01011", "01011"], attached={"06063": "01011"},
                  race="dwarf")
     assert attack_candidates(s.state) == [s.card("01011")]
+
+
+# -- the tables of every section above -----------------------------------------------------------
+globals().update(record_tests(inert=[*INERT, *REST_INERT, *REST_INERT_2],
+                              missing={**REST_MISSING, **REST_MISSING_2}))

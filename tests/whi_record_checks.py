@@ -2,6 +2,9 @@
 partly modeled record, and the moves that build a position on tests/whi_scenario.py."""
 from __future__ import annotations
 
+from collections.abc import Callable, Collection, Mapping, Sequence
+
+import pytest
 from deckcheck.games.whi.engine import capital as cap
 from deckcheck.games.whi.engine.opponent import hit_points_of
 from deckcheck.games.whi.engine.records import RECORDS
@@ -20,12 +23,37 @@ def assert_inert(pool, code: str) -> None:
     assert rec.name == pool.card(code).name
 
 
-def assert_missing(pool, code: str, leans: tuple[str, ...]) -> None:
-    """A record that models nothing names its missing parts with their leans."""
+def assert_missing(pool, code: str, leans: tuple[str, ...], partly: bool = False) -> None:
+    """A record with parts not modeled names them with their leans; it has abilities only
+    when it is ``partly`` modeled."""
     rec = RECORDS[code]
-    assert rec.status == "missing" and not rec.abilities
+    assert rec.status == "missing" and bool(rec.abilities) == partly
     assert tuple(m.lean for m in rec.missing) == leans
     assert rec.name == pool.card(code).name
+
+
+def record_tests(inert: Sequence[str] = (), missing: Mapping[str, tuple[str, ...]] | None = None,
+                 partly: Collection[str] = ()) -> dict[str, Callable]:
+    """The closing tests of a record test module, by name, for it to bind with
+    ``globals().update(record_tests(inert=..., missing=...))``:
+    ``test_inert_records_say_why_and_offer_nothing[code]`` (assert_inert) and
+    ``test_missing_parts_are_declared_with_their_lean[code]`` (assert_missing, ``missing``
+    giving each code's leans in order; the codes in ``partly`` have abilities too)."""
+    missing = dict(missing or {})
+    assert len(set(inert)) == len(inert), inert                 # a code listed twice
+    assert set(partly) <= set(missing), set(partly) - set(missing)
+
+    @pytest.mark.parametrize("code", list(inert))
+    def test_inert_records_say_why_and_offer_nothing(whi_pool, code):
+        assert_inert(whi_pool, code)
+
+    @pytest.mark.parametrize("code", sorted(missing))
+    def test_missing_parts_are_declared_with_their_lean(whi_pool, code):
+        assert_missing(whi_pool, code, missing[code], code in partly)
+
+    wanted = ((test_inert_records_say_why_and_offer_nothing, inert),
+              (test_missing_parts_are_declared_with_their_lean, missing))
+    return {test.__name__: test for test, table in wanted if table}
 
 
 def uses(s, code: str, copy: int = 0) -> list[Action]:
