@@ -23,7 +23,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from deckcheck.messages import LANGS, render_message
+from deckcheck.message_entries import LANGS
+from deckcheck.messages import render_message
 
 
 class DeckcheckError(Exception):
