@@ -34,7 +34,7 @@ from werkzeug.exceptions import RequestEntityTooLarge
 from werkzeug.utils import cached_property
 from werkzeug.wsgi import LimitedStream, get_input_stream
 
-from api.errors import ApiError
+from api.statuses import ApiError
 from api.schemas import LANGS, BatchRequestSchema, ValidateRequestSchema
 from deckcheck.games import game_ids
 

@@ -43,7 +43,7 @@ from typing import Any
 
 from flask import Flask, Response, current_app, g, request
 
-from api.errors import ApiError
+from api.statuses import ApiError
 
 LANE = "api.heavy:HeavyLane"
 LANE_THREADS = 2        # two heavy requests at once in the pool's process: a long one does not

@@ -15,7 +15,7 @@
 Subclasses say where an error comes from (``DeckInputError``: input that cannot be
 read; ``deckcheck.goldfish.ActionError``: a goldfish action or session refused;
 ``deckcheck.services.events.EventError``: an event refusing a change, with class codes;
-``api.errors.ApiError``: the web layer, with its HTTP status); the texts of every code
+``api.statuses.ApiError``: the web layer, with its HTTP status); the texts of every code
 are in ``deckcheck/texts``. A sentence is never passed in: ``details`` given as a string
 is a TypeError.
 """

@@ -97,7 +97,7 @@ def render(spec: dict[str, Any]) -> str:
 
 @bp.get("/docs")
 def docs_page():
-    from api.pages.blueprint import template_helpers
+    from api.pages.page_context import template_helpers
     from api.pages.i18n import LANGS
 
     # the navigation in the reader's language (the API keeps no session: ?lang=, else the browser's)

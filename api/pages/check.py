@@ -15,7 +15,8 @@ from typing import Any
 from flask import g, render_template, request, url_for
 
 from api.extensions import service, services
-from api.pages.blueprint import bp, game_name, t
+from api.pages.blueprint import bp
+from api.pages.page_context import game_name, t
 from api.pages.deck_files import deck_file, export_options, read_deck_link
 from api.pages.i18n import LANGS, STRINGS, label, pack_label, translate, type_names
 from api.pages.reading import apply_use, did_you_mean_opening

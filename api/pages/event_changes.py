@@ -10,7 +10,8 @@ from typing import Any
 from flask import g, redirect, render_template, request, url_for
 
 from api.extensions import service, services
-from api.pages.blueprint import bp, check_csrf, t
+from api.pages.blueprint import bp
+from api.pages.page_context import check_csrf, t
 from api.pages.events import TIMEZONES, events_page, confirmed, parse_deadline, signed_in_key
 from api.pages.views import group_by_code
 from deckcheck.games import get_game

@@ -19,7 +19,8 @@ from flask import Response, g, redirect, render_template, request, stream_with_c
 from markupsafe import Markup
 
 from api.extensions import event_desk
-from api.pages.blueprint import bp, check_csrf, t
+from api.pages.blueprint import bp
+from api.pages.page_context import check_csrf, t
 from api.pages.events import PLAYERS_PER_PAGE, player_pages, signed_in_key
 from deckcheck.model import DeckInputError
 from deckcheck.services.event_desk import EventDeskService

@@ -15,7 +15,8 @@ from flask import g, redirect, render_template, request, session, url_for
 
 from api.blueprints.events import csv_response
 from api.extensions import event_desk, service, services
-from api.pages.blueprint import bp, check_csrf, t
+from api.pages.blueprint import bp
+from api.pages.page_context import check_csrf, t
 from api.pages.reading import corrections_view
 from api.pages.sessions import renew
 from api.pages.views import group_by_code, verdict_view

@@ -10,7 +10,8 @@ from typing import Any
 from flask import g, render_template, request
 
 from api.extensions import service
-from api.pages.blueprint import bp, t
+from api.pages.blueprint import bp
+from api.pages.page_context import t
 from api.pages.i18n import label, type_name
 from api.schemas import MAX_DECKLIST_CHARS
 from deckcheck.model import DeckInputError
