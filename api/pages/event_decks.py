@@ -189,8 +189,6 @@ def sheet(event_id: int, player: str):
 def published_decklists(event_ref: str):
     """Public once the organizer published (else the error page: 404 with the reason), by the
     event's public id (its number for its signed-in organizer only)."""
-    from api.pages.events import signed_in_key
-
     desk = event_desk()
     after = request.args.get("after") or None
     body = desk.published(desk.events.public_event(event_ref, signed_in_key()).id, g.lang, after=after,
