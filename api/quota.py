@@ -34,6 +34,7 @@ import time
 from flask import Flask, current_app, g, jsonify, request
 
 from api.errors import error_body
+from api.config import app_settings
 from api.statuses import ApiError
 from api.heavy import init_lane, relay
 from api.clients import VerifiedKeys, rate_limit_key
@@ -140,8 +141,6 @@ def work_quota(app: Flask) -> WorkQuota | None:
 
 
 def init_quota(app: Flask) -> None:
-    from api import app_settings
-
     anonymous = app_settings(app).work_quota.strip()
     if not anonymous:
         return

@@ -12,7 +12,7 @@ from flask import Blueprint, Response, current_app, g, render_template, request
 from markupsafe import Markup
 from markdown_it import MarkdownIt
 
-from api import API_PREFIX
+from api.config import API_PREFIX
 
 bp = Blueprint("docs", __name__, url_prefix=API_PREFIX)
 

@@ -14,7 +14,7 @@ from datetime import date, datetime, timezone
 
 from flask import Response, current_app, g, request
 
-from api import API_PREFIX, app_settings
+from api.config import API_PREFIX, app_settings
 from api.blueprints import Blueprint
 from api.statuses import ApiError
 from api.extensions import services

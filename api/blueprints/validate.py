@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from marshmallow import ValidationError
 
-from api import API_PREFIX
+from api.config import API_PREFIX
 from api.blueprints import Blueprint
 from api.bodies import batch_body, canonical_deck, deck_body, json_response, query_lang, validate_query
 from api.statuses import error_status
