@@ -16,6 +16,7 @@ from babel.dates import format_date, format_time
 from flask import current_app, g, request, session
 from itsdangerous import BadSignature, URLSafeSerializer
 
+from api.extensions import service
 from api.pages.card_facts import format_name, rules_version_name
 from api.pages.i18n import LANG_NAMES, LANGS, label, pack_label, trait_label, translate, type_name
 from deckcheck.games import find_game, game_ids
@@ -153,6 +154,4 @@ def game_name(game: str, lang: str) -> str:
     record = find_game(game)
     if record is not None:
         return record.names.get(lang) or record.names["en"]
-    from api.extensions import service
-
     return service().game_names.get(game, game)
