@@ -3,7 +3,7 @@
 
 Configuration: ``deckcheck.settings.Settings`` read from the environment once per app, each
 field overridden by the ``config`` mapping under its name in capitals (``WORK_QUOTA``);
-``app_settings(app)`` gives it to the rest of the app.
+``api.config.app_settings(app)`` gives it to the rest of the app.
 
 Operations (request ids, JSON logs, CORS, rate limits): see api/ops.py; /metrics: api/metrics.py; who a client is: api/clients.py.
 
@@ -22,15 +22,8 @@ from typing import Any
 
 from flask import Flask
 
+from api.config import API_PREFIX
 from deckcheck.settings import Settings
-
-API_PREFIX = "/api/v1"
-
-
-def app_settings(app: Flask) -> Settings:
-    """The settings ``create_app`` read for ``app`` (deckcheck/settings.py)."""
-    return app.config["DECKCHECK_SETTINGS"]
-
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     from api.pages.sessions import session_config

@@ -59,7 +59,7 @@ def plainly_whole(data: bytes) -> bool:
 def json_error(status: int, reason: str, limits: dict[str, int] | None = None) -> bytes:
     """The whole HTTP response for an error gunicorn answers itself (the request was never
     parsed, so the message is English); ``details`` names the limit a 413/414/431 is about."""
-    from api.errors import CODE_BY_STATUS
+    from api.statuses import CODE_BY_STATUS
     from deckcheck.errors import DeckcheckError
 
     code = CODE_BY_STATUS.get(status)

@@ -34,7 +34,8 @@ from werkzeug.exceptions import RequestEntityTooLarge
 from werkzeug.utils import cached_property
 from werkzeug.wsgi import LimitedStream, get_input_stream
 
-from api.errors import ApiError
+from api.statuses import ApiError
+from api.blueprints import Blueprint
 from api.schemas import LANGS, BatchRequestSchema, ValidateRequestSchema
 from deckcheck.games import game_ids
 
@@ -173,8 +174,6 @@ def batch_decks(data: Any) -> dict[str, Any] | None:
 
 
 def _parser():
-    from api.blueprints import Blueprint
-
     return Blueprint.ARGUMENTS_PARSER
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import click
 
-from deckcheck.messages import LANGS as MESSAGE_LANGS
+from deckcheck.message_entries import LANGS as MESSAGE_LANGS
 
 
 def game_ids() -> tuple[str, ...]:

@@ -33,19 +33,16 @@ the short requests first. The request thread waits on a socket meanwhile, withou
 """
 from __future__ import annotations
 
-import io
 import logging
 import os
-import sys
 import threading
-import time
-from typing import Any
 
 from flask import Flask, Response, current_app, g, request
 
-from api.errors import ApiError
+from api.config import app_settings
+from api.statuses import ApiError
 
-LANE = "api.heavy:HeavyLane"
+LANE = "api.heavy_lane:HeavyLane"   # the pool's app (api/heavy_lane.py)
 LANE_THREADS = 2        # two heavy requests at once in the pool's process: a long one does not
                         # hold every other heavy client's answer
 log = logging.getLogger("deckcheck.api")
@@ -71,49 +68,6 @@ def lane_options(workers: int, nice: int, threads: int, timeout: int, name: str)
             "dirty_timeout": timeout, "dirty_worker_init": niced, "proc_name": name}
 
 
-try:
-    from gunicorn.dirty import DirtyApp
-except ImportError:          # pragma: no cover  (gunicorn is a dependency; a guard for `flask run`)
-    DirtyApp = object        # type: ignore[assignment,misc]
-
-
-class HeavyLane(DirtyApp):  # type: ignore[misc,valid-type]
-    """The pool's side: the app, loaded once per process; ``respond`` plays one request."""
-
-    def init(self) -> None:
-        from api import create_app
-        from api.extensions import freeze_heap
-        from deckcheck.settings import Settings
-
-        self.app = create_app({"HEAVY_LANE_PROCESS": True, "WORK_QUOTA": "", "RATE_LIMIT": "",
-                               "REQUEST_LOG": False, "CORS_ORIGINS": ""})
-        if Settings.from_env().warm:
-            from api.warm import warm
-
-            warm(self.app)
-        freeze_heap()
-
-    def respond(self, environ: dict[str, str], body: bytes) -> dict[str, Any]:
-        """The answer to one request: status, headers, body, and the CPU seconds it took."""
-        env: dict[str, Any] = {**environ, "wsgi.input": io.BytesIO(body), "wsgi.errors": sys.stderr,
-                               "wsgi.version": (1, 0), "wsgi.multithread": True,
-                               "wsgi.multiprocess": True, "wsgi.run_once": False}
-        started: list[Any] = []
-        t0 = time.thread_time()
-
-        def start_response(status: str, headers: list, _exc_info: Any = None):
-            started[:] = [status, headers]
-            return lambda _data: None
-
-        chunks = self.app(env, start_response)
-        try:
-            data = b"".join(chunks)
-        finally:
-            getattr(chunks, "close", lambda: None)()
-        return {"status": int(started[0].split(" ", 1)[0]), "headers": [list(h) for h in started[1]],
-                "body": data, "cpu": time.thread_time() - t0}
-
-
 def lane_socket() -> str | None:
     """The pool's socket when this process is a request worker of a server with a pool."""
     from gunicorn.dirty.client import get_dirty_socket_path
@@ -127,8 +81,6 @@ def lane_socket() -> str | None:
 
 def init_lane(app: Flask) -> None:
     """Let the quota's hook hand a heavy client's request to the pool (``relay``)."""
-    from api import app_settings
-
     if app.config.get("HEAVY_LANE_PROCESS") or app_settings(app).heavy_workers <= 0:
         return
     # the threads of this worker that may wait on the pool at once
@@ -142,8 +94,6 @@ def relay() -> Response | None:
         return None
     from gunicorn.dirty import DirtyClient, get_dirty_client
     from gunicorn.dirty.errors import DirtyConnectionError, DirtyError, DirtyTimeoutError
-
-    from api import app_settings
 
     send = DirtyClient.execute       # (named apart: tests/test_layers.py reads no SQL call here)
     environ = request.environ

@@ -11,7 +11,7 @@ from werkzeug.routing import BaseConverter
 from werkzeug.http import parse_accept_header
 
 from api.bodies import query_value
-from api.errors import ApiError
+from api.statuses import ApiError
 from api.extensions import services
 from api.schemas import LANGS
 from deckcheck.services.events import ApiKey

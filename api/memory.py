@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from flask import Flask, Response, request
 
-from api import app_settings
+from api.config import app_settings
 
 
 def malloc_trim() -> Callable[[], None] | None:

@@ -9,7 +9,7 @@ from typing import Any
 from flask import Flask, Response, current_app
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 
-from api import app_settings
+from api.config import app_settings
 
 log = logging.getLogger("deckcheck.request")
 

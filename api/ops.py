@@ -38,7 +38,7 @@ import orjson
 from flask import Flask, Response, g, jsonify, request
 from sqlalchemy import exc as sa_exc
 
-from api import app_settings
+from api.config import app_settings
 from api.clients import VerifiedKeys, rate_limit_key
 from api.errors import error_body
 from api.metrics import count_request, init_metrics

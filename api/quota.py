@@ -33,7 +33,9 @@ import time
 
 from flask import Flask, current_app, g, jsonify, request
 
-from api.errors import ApiError, error_body
+from api.errors import error_body
+from api.config import app_settings
+from api.statuses import ApiError
 from api.heavy import init_lane, relay
 from api.clients import VerifiedKeys, rate_limit_key
 from api.metrics import STORE_OUTAGES
@@ -139,8 +141,6 @@ def work_quota(app: Flask) -> WorkQuota | None:
 
 
 def init_quota(app: Flask) -> None:
-    from api import app_settings
-
     anonymous = app_settings(app).work_quota.strip()
     if not anonymous:
         return
@@ -167,7 +167,7 @@ def init_quota(app: Flask) -> None:
         if not quota.fits(bucket, budget):
             retry = quota.retry_after(bucket, budget)
             if request.blueprint == "pages":      # the pages' own error page, in the page's language
-                from api.pages.blueprint import choose_language
+                from api.pages.page_context import choose_language
 
                 choose_language()
                 raise ApiError(429, "WORK_QUOTA_EXCEEDED", {"retry_after": retry}, seconds=retry)

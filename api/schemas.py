@@ -9,7 +9,7 @@ from api.stats_schemas import STATS_DOC, DeckStatsSchema
 from deckcheck.decklists.budget import LIMITS
 from deckcheck.decklists.exports import export_formats
 from deckcheck.games import game_ids
-from deckcheck.messages import LANGS
+from deckcheck.message_entries import LANGS
 from deckcheck.services.events import MAX_PAGE_SIZE, PAGE_SIZE
 
 

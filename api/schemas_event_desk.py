@@ -5,7 +5,7 @@ from __future__ import annotations
 from marshmallow import Schema, fields, validate
 
 from api.schemas import NEXT_FIELD, EventSchema, LangQuerySchema, PageQuerySchema
-from deckcheck.messages import LANGS
+from deckcheck.message_entries import LANGS
 from deckcheck.services.event_desk import MAX_ROUND, MAX_SEED
 
 

@@ -14,7 +14,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import deckcheck.games  # noqa: E402,F401  (registers the games' codes)
-from deckcheck.messages import MESSAGES, VIOLATION, load_texts, render, render_message  # noqa: E402
+from deckcheck.message_entries import VIOLATION  # noqa: E402
+from deckcheck.messages import MESSAGES, load_texts, render, render_message  # noqa: E402
 
 
 def sample_fields(template: str) -> dict:

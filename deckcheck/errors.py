@@ -15,7 +15,7 @@
 Subclasses say where an error comes from (``DeckInputError``: input that cannot be
 read; ``deckcheck.goldfish.ActionError``: a goldfish action or session refused;
 ``deckcheck.services.events.EventError``: an event refusing a change, with class codes;
-``api.errors.ApiError``: the web layer, with its HTTP status); the texts of every code
+``api.statuses.ApiError``: the web layer, with its HTTP status); the texts of every code
 are in ``deckcheck/texts``. A sentence is never passed in: ``details`` given as a string
 is a TypeError.
 """
@@ -23,7 +23,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from deckcheck.messages import LANGS, render_message
+from deckcheck.message_entries import LANGS
+from deckcheck.messages import render_message
 
 
 class DeckcheckError(Exception):

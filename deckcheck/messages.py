@@ -24,107 +24,22 @@ plural forms as gettext defines them; see ``deckcheck.translations`` and
 texts were written before the catalogues): they are used until ``python -m tools.i18n
 import-legacy`` moves them into the catalogues. Per-language lookup tables are built
 once, on first use after the registry changed.
+
+An entry (``Message``) and its constructors live in ``deckcheck.message_entries``: the text
+modules build their entries there and this registry loads them (``load_texts``).
 """
 from __future__ import annotations
 
 import string
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, Iterable, Mapping
 
-from deckcheck.translations import Catalogues, Plural, forms_of
-
-LANGS = ("en", "de", "pl")
-
-VIOLATION = "violation"
-ERROR = "error"
-PROBLEM = "problem"
-SUGGESTION = "suggestion"     # fix suggestions (deckcheck.fixes): sentences about edits
-KINDS = (VIOLATION, ERROR, PROBLEM, SUGGESTION)
-
-CATALOGUES = Catalogues(Path(__file__).resolve().parent / "locale", "messages")
-
-
-class Message:
-    """One entry: its public code (and variant), the English template, and the German and
-    Polish templates (``de`` / ``pl``: from the catalogue, or inline texts not yet moved)."""
-
-    __slots__ = ("code", "en", "inline", "warning", "kind", "variant", "context")
-
-    def __init__(self, code: str, en: str, de: str | None = None, pl: str | None = None,
-                 warning: bool = False, kind: str = VIOLATION, variant: str | None = None,
-                 context: str | None = None):
-        self.code = code
-        self.en = en
-        self.inline = {lang: text for lang, text in (("de", de), ("pl", pl)) if text}
-        self.warning = warning
-        self.kind = kind
-        self.variant = variant
-        self.context = context      # the catalogue's msgctxt when it is not the key
-
-    def _identity(self) -> tuple:
-        return (self.code, self.en, tuple(sorted(self.inline.items())), self.warning, self.kind,
-                self.variant, self.context)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Message) and self._identity() == other._identity()
-
-    def __hash__(self) -> int:
-        return hash(self._identity())
-
-    def __repr__(self) -> str:
-        return f"Message({self.key!r}, {self.en!r})"
-
-    def __getstate__(self) -> tuple:
-        return self._identity()
-
-    def __setstate__(self, state: tuple) -> None:
-        code, en, inline, warning, kind, variant, context = state
-        for name, value in (("code", code), ("en", en), ("inline", dict(inline)), ("warning", warning),
-                            ("kind", kind), ("variant", variant), ("context", context)):
-            object.__setattr__(self, name, value)
-
-    @property
-    def key(self) -> str:
-        return self.code if self.variant is None else f"{self.code}.{self.variant}"
-
-    @property
-    def msgctxt(self) -> str:
-        return self.context or self.key
-
-    def compiled(self, lang: str) -> str | Plural:
-        """The template in ``lang`` (a Plural when it counts something)."""
-        lang = lang if lang in LANGS else "en"
-        return CATALOGUES.compile(lang, self.msgctxt, self.en, self.inline.get(lang))
-
-    def forms(self, lang: str) -> tuple[str, ...]:
-        """Every plural form of the template in ``lang`` (one when nothing is counted)."""
-        return forms_of(self.compiled(lang))
-
-    def template(self, lang: str) -> str:
-        """The template in ``lang``; of a counted one, the forms joined with " | "."""
-        return " | ".join(self.forms(lang))
-
-    @property
-    def de(self) -> str:
-        return self.template("de")
-
-    @property
-    def pl(self) -> str:
-        return self.template("pl")
-
+from deckcheck.message_entries import CATALOGUES, KINDS, LANGS, VIOLATION, Message
+from deckcheck.texts import ALL
+from deckcheck.translations import Plural
 
 MESSAGES: dict[str, Message] = {}     # key -> entry, every kind
 VIOLATIONS: dict[str, Message] = {}   # violation code -> entry (the validation hot path)
-
-
-def message_key(code: str, variant: str | None = None) -> str:
-    return code if variant is None else f"{code}.{variant}"
-
-
-def split_key(key: str) -> tuple[str, str | None]:
-    code, dot, variant = key.partition(".")
-    return code, (variant if dot else None)
 
 
 def add(entry: Message) -> str:
@@ -162,23 +77,6 @@ def register_all(entries: Iterable[Mapping[str, Any] | Message]) -> None:
             register(e["code"], en=e["en"], de=e.get("de"), pl=e.get("pl"), warning=e.get("warning", False),
                      kind=e.get("kind", VIOLATION), variant=e.get("variant"))
 
-
-def error(key: str, *, en: str, de: str | None = None, pl: str | None = None) -> Message:
-    """An error template (for ``deckcheck/texts``): ``error("DECK_TOO_LARGE.lines", en=...)``."""
-    code, variant = split_key(key)
-    return Message(code, en, de, pl, kind=ERROR, variant=variant)
-
-
-def problem(key: str, *, en: str, de: str | None = None, pl: str | None = None) -> Message:
-    """A parse problem template (for ``deckcheck/texts``)."""
-    code, variant = split_key(key)
-    return Message(code, en, de, pl, kind=PROBLEM, variant=variant)
-
-
-def suggestion(key: str, *, en: str, de: str | None = None, pl: str | None = None) -> Message:
-    """A fix-suggestion sentence (for ``deckcheck/texts``)."""
-    code, variant = split_key(key)
-    return Message(code, en, de, pl, kind=SUGGESTION, variant=variant)
 
 
 # -- localized field values ---------------------------------------------------------------------
@@ -340,8 +238,6 @@ def load_texts() -> None:
     global _LOADED
     if _LOADED:
         return
-    from deckcheck.texts import ALL
-
     register_all(ALL)
     _LOADED = True
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable, Iterator
 
-from deckcheck.messages import LANGS
+from deckcheck.message_entries import LANGS
 
 if TYPE_CHECKING:
     from deckcheck.messages import Localized
@@ -257,7 +257,7 @@ _TABLES: dict[str, tuple[dict[str, str], dict[str, str], dict[str, str]]] = {}
 def _tables(lang: str) -> tuple[dict[str, str], dict[str, str], dict[str, str]]:
     tables = _TABLES.get(lang)
     if tables is None:
-        from deckcheck.messages import CATALOGUES
+        from deckcheck.message_entries import CATALOGUES
 
         factions = {code: str(CATALOGUES.compile(lang, FACTION_CONTEXT + code, name))
                     for code, name in FACTIONS.items()}

@@ -16,18 +16,8 @@ from deckcheck.decklists.detect import read_decklist
 from deckcheck.decklists.plaintext import read_plain_text
 from deckcheck.errors import DeckcheckError
 from deckcheck.goldfish.actions import ActionError, action_from_json
-from deckcheck.messages import (
-    ERROR,
-    LANGS,
-    MESSAGES,
-    PROBLEM,
-    VIOLATION,
-    entries,
-    lookup,
-    one_of,
-    plural_form,
-    template_fields,
-)
+from deckcheck.message_entries import ERROR, LANGS, PROBLEM, VIOLATION
+from deckcheck.messages import MESSAGES, entries, lookup, one_of, plural_form, template_fields
 from deckcheck.model import DeckInputError
 from deckcheck.report import decklist_verdict_to_dict
 from deckcheck.validator import validate

@@ -15,7 +15,8 @@ import pytest
 from test_api_helpers import OOTB, need_rules
 
 import tools.i18n as toolchain
-from deckcheck.messages import ERROR, Message, add, lookup, plural_form, remove, render, render_message
+from deckcheck.message_entries import ERROR, Message
+from deckcheck.messages import add, lookup, plural_form, remove, render, render_message
 from deckcheck.translations import Catalogues, split_plural
 
 ROOT = Path(__file__).resolve().parent.parent

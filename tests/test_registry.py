@@ -214,7 +214,8 @@ def test_a_game_whose_rules_cannot_be_imported_is_refused_clearly(tmp_path):
 def test_a_games_own_sentences_come_and_go_with_it(tmp_path):
     """Error and problem sentences only one game needs live in its package (L5R's unknown clan,
     the ThronesDB reader's faction code) and are registered and removed with the game."""
-    from deckcheck.messages import MESSAGES, error
+    from deckcheck.message_entries import error
+    from deckcheck.messages import MESSAGES
 
     assert MESSAGES["UNKNOWN_CLAN"].de.startswith("Unbekannter L5R-Klan")
     assert "UNKNOWN_FACTION.thronesdb" in MESSAGES

@@ -289,8 +289,9 @@ class _Span:
 
 def _registry_file(data: bytes) -> bool:
     """Whether a file holds registry texts: the page strings or templates built with
-    deckcheck.messages (``error``/``problem``/codes tables)."""
-    return (b"from deckcheck.messages import" in data or b"from deckcheck.rules.codes import" in data
+    deckcheck.message_entries (``error``/``problem``/codes tables)."""
+    return (b"from deckcheck.message_entries import" in data or b"from deckcheck.messages import" in data
+            or b"from deckcheck.rules.codes import" in data
             or re.search(rb"(?m)^(STRINGS|TYPES)\b", data) is not None)
 
 

@@ -2,7 +2,7 @@
 canonical deck; a deck read from a ThronesDB, EmeraldDB or FiveRingsDB link."""
 from __future__ import annotations
 
-from api import API_PREFIX
+from api.config import API_PREFIX
 from api.blueprints import Blueprint
 from api.extensions import deck_links, services
 from api.helpers import request_lang

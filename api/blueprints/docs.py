@@ -12,7 +12,7 @@ from flask import Blueprint, Response, current_app, g, render_template, request
 from markupsafe import Markup
 from markdown_it import MarkdownIt
 
-from api import API_PREFIX
+from api.config import API_PREFIX
 
 bp = Blueprint("docs", __name__, url_prefix=API_PREFIX)
 
@@ -97,7 +97,7 @@ def render(spec: dict[str, Any]) -> str:
 
 @bp.get("/docs")
 def docs_page():
-    from api.pages.blueprint import template_helpers
+    from api.pages.page_context import template_helpers
     from api.pages.i18n import LANGS
 
     # the navigation in the reader's language (the API keeps no session: ?lang=, else the browser's)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from flask import Response
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
-from api import API_PREFIX
+from api.config import API_PREFIX
 from api.blueprints import Blueprint
 from api.extensions import services
 from api.helpers import SECURITY, api_key_first, optional_api_key, player_token, request_lang, require_api_key

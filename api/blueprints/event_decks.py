@@ -9,7 +9,7 @@ from __future__ import annotations
 import orjson
 from flask import Response, stream_with_context
 
-from api import API_PREFIX
+from api.config import API_PREFIX
 from api.blueprints import Blueprint
 from api.extensions import event_desk
 from api.helpers import optional_api_key, SECURITY, api_key_first, next_link, request_lang, require_api_key

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from marshmallow import Schema, fields, validate
 
-from api import API_PREFIX
+from api.config import API_PREFIX
 from api.blueprints import Blueprint
 from api.extensions import services
 from api.helpers import SECURITY, api_key_first, require_api_key

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from flask import Response, request, stream_with_context
 
-from api import API_PREFIX
+from api.config import API_PREFIX
 from api.blueprints import Blueprint
 from api.extensions import event_desk, services
 from api.helpers import (

@@ -14,9 +14,9 @@ from datetime import date, datetime, timezone
 
 from flask import Response, current_app, g, request
 
-from api import API_PREFIX, app_settings
+from api.config import API_PREFIX, app_settings
 from api.blueprints import Blueprint
-from api.errors import ApiError
+from api.statuses import ApiError
 from api.extensions import services
 from api.helpers import request_lang
 from api.schemas import (

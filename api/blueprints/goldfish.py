@@ -16,7 +16,7 @@ from typing import Any
 from flask import Response, current_app, url_for
 from marshmallow import Schema, fields, validate
 
-from api import API_PREFIX
+from api.config import API_PREFIX
 from api.blueprints import Blueprint
 from api.errors import answer_lang
 from api.extensions import jobs, services

@@ -9,7 +9,7 @@ from __future__ import annotations
 from flask import jsonify
 from marshmallow import Schema, fields, validate
 
-from api import API_PREFIX
+from api.config import API_PREFIX
 from api.blueprints import Blueprint
 from api.extensions import service
 from api.helpers import request_lang

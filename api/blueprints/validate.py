@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from marshmallow import ValidationError
 
-from api import API_PREFIX
+from api.config import API_PREFIX
 from api.blueprints import Blueprint
 from api.bodies import batch_body, canonical_deck, deck_body, json_response, query_lang, validate_query
-from api.errors import error_status
+from api.statuses import error_status
 from api.extensions import service
 from api.helpers import request_lang
 from api.schemas import (

@@ -73,7 +73,7 @@ def init_app(app: Flask) -> None:
         app.secret_key = secret_key()
     init_sessions(app, app.extensions["web_sessions"])
     from api.pages import (  # noqa: F401  (attach the routes to bp)
-        cards, check, embed, event_decks, events, goldfish, goldfish_table, lists, stats)
+        cards, check, embed, event_decks, events, goldfish, goldfish_table, lists)
     from api.pages import event_changes  # noqa: F401  (issue 19: changes after registration)
     from api.pages import event_edits  # noqa: F401  (issue 35: settings edited, players withdrawn)
 

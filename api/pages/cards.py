@@ -10,7 +10,8 @@ from flask import abort, g, render_template, request
 from markupsafe import Markup, escape
 
 from api.extensions import services
-from api.pages.blueprint import bp, t
+from api.pages.blueprint import bp
+from api.pages.page_context import t
 from api.pages.card_facts import card_facts, format_name, ruling_html
 from api.pages.i18n import STRINGS, label
 from deckcheck.errors import DeckcheckError

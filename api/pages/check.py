@@ -1,5 +1,6 @@
 """``/``: check a deck. A plain form post renders the verdict on the server; the page's
-script (static/pages/check.js) validates while typing through POST /api/v1/validate.
+script (static/pages/check.js) validates while typing through POST /api/v1/validate and
+asks POST /check/stats for the statistics block (api/pages/stats.py) afterwards.
 
 A "use this card" button of the verdict is a submit button of the form (``use``): the
 server puts the card into that line of the list (``api.pages.reading.apply_use``) and
@@ -15,10 +16,12 @@ from typing import Any
 from flask import g, render_template, request, url_for
 
 from api.extensions import service, services
-from api.pages.blueprint import bp, game_name, t
+from api.pages.blueprint import bp
+from api.pages.page_context import game_name, t
 from api.pages.deck_files import deck_file, export_options, read_deck_link
 from api.pages.i18n import LANGS, STRINGS, label, pack_label, translate, type_names
 from api.pages.reading import apply_use, did_you_mean_opening
+from api.pages.stats import stats_for
 from api.pages.views import verdict_view
 from api.schemas import MAX_DECKLIST_CHARS
 from deckcheck.games import game_ids
@@ -83,8 +86,6 @@ def run_check(text: str, form: dict[str, str], lang: str) -> dict[str, Any]:
     view = verdict_view(verdict, svc.pools.get(verdict["game"]), lang, text=text)
     view["deck_name"] = parsed.deck.name
     view["share_url"] = share_url(text, verdict, form, lang)
-    from api.pages.stats import stats_for
-
     view["stats"] = stats_for(parsed, lang)     # the statistics block under the verdict
     view["timeline"] = timeline_view(parsed, lang)     # issue 19: legality over time
     return view
@@ -155,6 +156,24 @@ def check():
                 error = {"code": exc.code, "message": exc.message_in(g.lang)}
     status = 200 if error is None or (request.method == "GET" and not shared) else 422
     return render_check(form, text, result, error, status)
+
+
+@bp.route("/check/stats", methods=["POST"])
+def check_stats():
+    """The statistics block alone, for the check page's script (an empty answer when the list
+    cannot be read: the verdict then says why)."""
+    text = request.form.get("decklist", "")
+    if not text.strip() or len(text) > MAX_DECKLIST_CHARS:
+        return "", 204
+    form = {k: (request.form.get(k) or "").strip()[:40] or None for k in FIELDS}
+    try:
+        parsed = service().read_payload({"decklist": text, **form})
+    except DeckInputError:
+        return "", 204
+    view = stats_for(parsed, g.lang)
+    if view is None:
+        return "", 204
+    return render_template("pages/_stats_block.html", stats=view)
 
 
 def render_check(form: dict[str, str], text: str, result: Any, error: Any, status: int) -> tuple[str, int]:

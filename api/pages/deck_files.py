@@ -10,7 +10,7 @@ from __future__ import annotations
 from flask import Response
 
 from api.extensions import deck_links, service
-from api.pages.blueprint import t
+from api.pages.page_context import t
 from api.schemas import MAX_DECKLIST_CHARS
 from deckcheck.decklists.exports import export_deck, export_formats
 from deckcheck.model import DeckInputError

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from flask import g, render_template
 
-from api.pages.blueprint import choose_language, template_helpers
+from api.pages.page_context import choose_language, template_helpers
 from deckcheck.errors import DeckcheckError
 
 

@@ -9,63 +9,27 @@ from typing import Any
 
 from flask import g, redirect, render_template, request, url_for
 
-from api.extensions import service, services
-from api.pages.blueprint import bp, check_csrf, t
-from api.pages.events import TIMEZONES, events_page, confirmed, parse_deadline, signed_in_key
+from api.extensions import service
+from api.pages.blueprint import bp
+from api.pages.page_context import check_csrf, t
+from api.pages.change_views import change_service, changes_context
+from api.pages.deadlines import parse_deadline
+from api.pages.events import confirmed, events_page, signed_in_key
 from api.pages.views import group_by_code
-from deckcheck.games import get_game
 from deckcheck.model import DeckInputError
-from deckcheck.services.event_changes import EventChangeService, ListChangeConflict, ListUploadNotFound
-from deckcheck.services.events import Event, EventError, as_utc
-
-
-def _changes() -> EventChangeService:
-    found = services().event_changes
-    assert found is not None
-    return found
-
-
-def accepts_changes(ev: Event) -> bool:
-    """Closed, but some registration was reopened and still takes a new version."""
-    events = _changes().events
-    now = events.now()
-    if ev.reopened_until is not None and now < as_utc(ev.reopened_until):
-        return True
-    return events.repository.reopened_after(ev.id, now)      # one query, no decklist read (issue 41)
-
-
-def player_changes(ev: Event, reg: Any) -> list[dict[str, Any]]:
-    """The changes after the lock to one player's registration, for the player's own page."""
-    changes = _changes()
-    return [changes.entry_view(e) for e in changes.repository.audit(ev.id, reg.id)]
-
-
-def changes_context(ev: Event, **extra: Any) -> dict[str, Any]:
-    """What the changes section of the organizer's event page shows."""
-    changes = _changes()
-    family = get_game(ev.game).format(ev.format).list_format
-    pool = service().pools.get(ev.game)
-    official = [{"id": lv.id, "name": lv.name, "effective": lv.effective.isoformat()}
-                for lv in (pool.list_versions(family) if pool is not None and family else ())]
-    from api.extensions import event_desk
-
-    # the names only (issue 41: not every decklist of a large event)
-    return {"players": sorted(event_desk().repository.player_names(ev.id), key=lambda p: (p.casefold(), p)),
-            "official": official, "family": family, "timezones": TIMEZONES,
-            "uploads": [changes.upload_view(u) for u in changes.repository.uploads(ev.id)],
-            "audit": [changes.entry_view(e) for e in reversed(changes.repository.audit(ev.id))],
-            "form": extra.pop("form", {}), **extra}
+from deckcheck.services.event_changes import ListChangeConflict, ListUploadNotFound
+from deckcheck.services.events import Event, EventError
 
 
 def _owner_event(event_id: int):
     key = signed_in_key()
     if key is None:
         return None, None
-    return key, _changes().events.owned_event(event_id, key)
+    return key, change_service().events.owned_event(event_id, key)
 
 
 def _changes_page(ev: Event, status: int = 200, **extra: Any):
-    events = _changes().events
+    events = change_service().events
     return render_template("pages/event_changes.html", active="events", event=events.event_view(ev),
                            changes=changes_context(ev, **extra)), status
 
@@ -76,7 +40,7 @@ def event_changes(event_id: int):
     if key is None:
         return events_page(401, login_error=t("bad_key"))
     if request.args.get("template"):      # the list in use, to edit and upload
-        return _changes_page(ev, form={"yaml": _changes().list_template(ev.id, key)})
+        return _changes_page(ev, form={"yaml": change_service().list_template(ev.id, key)})
     return _changes_page(ev)
 
 
@@ -91,7 +55,7 @@ def reopen(event_id: int):
         return _changes_page(ev, 422, reopen_error=t("confirm_needed"), form=form)
     try:
         until = parse_deadline(form["until"], form["tz"])
-        _changes().reopen(ev.id, key, until, form["player"] or None, form["reason"] or None)
+        change_service().reopen(ev.id, key, until, form["player"] or None, form["reason"] or None)
     except (DeckInputError, EventError) as exc:
         return _changes_page(ev, 422, reopen_error=exc.message_in(g.lang), form=form)
     return redirect(url_for("pages.event_changes", event_id=ev.public_id) + "#audit", 303)
@@ -107,7 +71,7 @@ def upload_list(event_id: int):
     if not text.strip():
         return _changes_page(ev, 422, upload_error=t("list_file_empty"), form={"yaml": text})
     try:
-        _changes().upload_list(ev.id, key, text)
+        change_service().upload_list(ev.id, key, text)
     except DeckInputError as exc:
         return _changes_page(ev, 422, upload_error=exc.message_in(g.lang), form={"yaml": text[:200_000]})
     return redirect(url_for("pages.event_changes", event_id=ev.public_id) + "#uploads", 303)
@@ -129,7 +93,7 @@ def list_change(event_id: int):
     if key is None:
         return events_page(401, login_error=t("bad_key"))
     list_id, upload_id = _target()
-    changes = _changes()
+    changes = change_service()
     reason = (request.form.get("reason") or "").strip()[:500]
     if request.method == "POST":
         check_csrf()

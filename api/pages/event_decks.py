@@ -19,7 +19,8 @@ from flask import Response, g, redirect, render_template, request, stream_with_c
 from markupsafe import Markup
 
 from api.extensions import event_desk
-from api.pages.blueprint import bp, check_csrf, t
+from api.pages.blueprint import bp
+from api.pages.page_context import check_csrf, t
 from api.pages.events import PLAYERS_PER_PAGE, player_pages, signed_in_key
 from deckcheck.model import DeckInputError
 from deckcheck.services.event_desk import EventDeskService
@@ -188,8 +189,6 @@ def sheet(event_id: int, player: str):
 def published_decklists(event_ref: str):
     """Public once the organizer published (else the error page: 404 with the reason), by the
     event's public id (its number for its signed-in organizer only)."""
-    from api.pages.events import signed_in_key
-
     desk = event_desk()
     after = request.args.get("after") or None
     body = desk.published(desk.events.public_event(event_ref, signed_in_key()).id, g.lang, after=after,

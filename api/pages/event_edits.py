@@ -9,8 +9,10 @@ from typing import Any
 from flask import g, redirect, request, url_for
 
 from api.extensions import services
-from api.pages.blueprint import bp, check_csrf, t
-from api.pages.events import events_page, confirmed, event_page, form_cap, parse_deadline, signed_in_key
+from api.pages.blueprint import bp
+from api.pages.page_context import check_csrf, t
+from api.pages.events import events_page, confirmed, event_page, form_cap, signed_in_key
+from api.pages.deadlines import parse_deadline
 from deckcheck.model import DeckInputError
 from deckcheck.services.event_edits import EventEditService, SettingsLocked
 from deckcheck.services.events import EventError, RegistrationNotFound

@@ -8,14 +8,16 @@ replacing a registered list needs that player's token (shown once, at the first
 registration)."""
 from __future__ import annotations
 
-import datetime as dt
 from typing import Any
 
 from flask import g, redirect, render_template, request, session, url_for
 
 from api.blueprints.events import csv_response
 from api.extensions import event_desk, service, services
-from api.pages.blueprint import bp, check_csrf, t
+from api.pages.blueprint import bp
+from api.pages.change_views import accepts_changes, changes_context, player_changes   # issue 19
+from api.pages.deadlines import TIMEZONES, parse_deadline
+from api.pages.page_context import check_csrf, t
 from api.pages.reading import corrections_view
 from api.pages.sessions import renew
 from api.pages.views import group_by_code, verdict_view
@@ -33,9 +35,6 @@ from deckcheck.services.events import (
     iso_z,
 )
 from deckcheck.services.events import EVENTS_PER_PAGE, MAX_EVENT_ID, MAX_PLAYERS, EventFull
-
-# every UTC offset in use (minutes), the half and quarter hours included (+05:30, +05:45, -03:30)
-TIMEZONES = sorted({m * 60 for m in range(-12, 15)} | {-570, -210, 210, 270, 330, 345, 390, 525, 570, 630, 765})
 
 
 def _events() -> EventService:
@@ -119,22 +118,6 @@ def go():
     return redirect(url_for("pages.event", event_ref=ref), 303)
 
 
-def parse_deadline(value: str, offset_minutes: str) -> dt.datetime:
-    try:
-        local = dt.datetime.fromisoformat(value.strip())
-        minutes = int(offset_minutes or "0")
-    except ValueError as exc:
-        raise DeckInputError("INVALID_DATE", {"deadline": value[:40]}, variant="deadline") from exc
-    if not -14 * 60 <= minutes <= 14 * 60:
-        minutes = 0
-    try:       # kept in the organizer's offset: players see the deadline in it
-        aware = local.replace(tzinfo=dt.timezone(dt.timedelta(minutes=minutes)))
-        aware.astimezone(dt.UTC)
-        return aware
-    except OverflowError:
-        raise DeckInputError("INVALID_DATE", {"deadline": value[:40]}, variant="deadline_range") from None
-
-
 @bp.route("/events", methods=["POST"])
 def create_event():
     check_csrf()
@@ -206,8 +189,6 @@ def event_page(ev: Event, status: int = 200, **extra: Any):
         pages = player_pages("pages.event", after, page.next, "players", event_ref=ev.public_id, fixes=fixes)
     changes = None
     if owner is not None:     # issue 19: reopen, event lists, what if the list changes, audit trail
-        from api.pages.event_changes import changes_context
-
         changes = changes_context(ev)
     return render_template("pages/event.html", active="events", event=events.event_view(ev), owner=owner,
                            players=players, summary=summary, pages=pages, per_page=PLAYERS_PER_PAGE,
@@ -287,8 +268,6 @@ def _registration_view(ev: Event, reg: Registration, version: DecklistVersion,
 
 
 def _submit_page(ev: Event, status: int = 200, **extra: Any):
-    from api.pages.event_changes import accepts_changes    # issue 19: reopened registrations
-
     reopened = not _events().is_open(ev) and accepts_changes(ev)
     return render_template("pages/event_submit.html", active="events", event=_events().event_view(ev),
                            form=extra.pop("form", {}), reopened=reopened, **extra), status
@@ -361,7 +340,5 @@ def mine(event_ref: str):
     if not events.token_matches(reg, token):     # the same answer: a name's registration stays unknown
         return _submit_page(ev, 403, lookup_error=t("no_such_registration"), form=form)
     result = _registration_view(ev, reg, version, history=events.history(reg.id))
-    from api.pages.event_changes import player_changes    # issue 19: changes after the lock
-
     result["changes"] = player_changes(ev, reg)
     return _submit_page(ev, result=result, form=form)

@@ -27,7 +27,9 @@ from typing import Any
 from flask import g, redirect, render_template, request, url_for
 
 from api.extensions import jobs, services
-from api.pages.blueprint import bp, check_csrf, page_error, t
+from api.pages.blueprint import bp, page_error
+from api.pages.page_context import check_csrf, t
+from api.statuses import error_status, retry_after
 from api.pages.check import run_check
 from api.pages.reading import apply_use
 from api.pages.goldfish_views import FINISHED, compare_view, report_view, run_state
@@ -104,20 +106,6 @@ def refusal(exc: DeckcheckError, text: str | None) -> dict[str, Any]:
     return {"code": exc.code, "message": exc.message_in(lang), "verdict": None, "deck": None}
 
 
-def status_of(exc: DeckcheckError) -> int:
-    """The HTTP status the JSON API answers the same refusal with."""
-    from api.errors import error_status
-
-    return error_status(exc)
-
-
-def retry_after(exc: DeckcheckError) -> dict[str, str]:
-    """The API's ``Retry-After`` for the same refusal (the goldfish quota)."""
-    from api.errors import retry_after as header
-
-    return header(exc)
-
-
 def render_start(form: dict[str, Any], text: str = "", error: dict[str, Any] | None = None,
                  status: int = 200, compare: dict[str, Any] | None = None, texts: tuple[str, str] = ("", ""),
                  comparison: dict[str, Any] | None = None, notice: str | None = None):
@@ -146,14 +134,14 @@ def goldfish_run():
         try:
             goldfish.read_deck(deck_payload(text, form))
         except DeckcheckError as exc:
-            return render_start(form, text, refusal(exc, text), status_of(exc))
+            return render_start(form, text, refusal(exc, text), error_status(exc))
         return render_start(form, text, notice=t("gf_list_fixed"))
     try:
         deck, pool = goldfish.read_deck(deck_payload(text, form))
         job, _reused = jobs().submit(deck, pool, page_client(), games=form["games"], seed=form["seed"],
                                      max_rounds=form["max_rounds"])
     except DeckcheckError as exc:
-        page, code = render_start(form, text, refusal(exc, text), status_of(exc))
+        page, code = render_start(form, text, refusal(exc, text), error_status(exc))
         return page, code, retry_after(exc)
     return redirect(url_for("pages.goldfish_report", run_id=job["id"]), 303)
 
@@ -203,7 +191,7 @@ def goldfish_compare():
         which = details.get("deck") if isinstance(details, dict) else None
         shown = refusal(exc, None)
         shown["deck"] = shown.get("deck") or which
-        page, code = render_start(form, compare=shown, texts=texts, status=status_of(exc))
+        page, code = render_start(form, compare=shown, texts=texts, status=error_status(exc))
         return page, code, retry_after(exc)
     return redirect(url_for("pages.goldfish_comparison", job_id=job["id"]), 303)
 

@@ -20,9 +20,11 @@ from typing import Any
 from flask import g, redirect, render_template, request, url_for
 
 from api.extensions import services
-from api.pages.blueprint import bp, check_csrf, page_error, t
+from api.pages.blueprint import bp, page_error
+from api.pages.page_context import check_csrf, t
+from api.statuses import error_status
 from api.pages.game_templates import part
-from api.pages.goldfish import deck_payload, refusal, render_start, run_form, status_of
+from api.pages.goldfish import deck_payload, refusal, render_start, run_form
 from deckcheck.errors import DeckcheckError
 from deckcheck.goldfish.actions import action_from_json
 from deckcheck.goldfish.games import engine_module
@@ -121,7 +123,7 @@ def goldfish_table_start():
         deck, pool = goldfish.read_deck(deck_payload(text, form))
         session, _, _ = goldfish.start_session(deck, pool, form["seed"], max_rounds=form["max_rounds"])
     except DeckcheckError as exc:
-        return render_start(form, text, refusal(exc, text), status_of(exc))
+        return render_start(form, text, refusal(exc, text), error_status(exc))
     return redirect(url_for("pages.goldfish_table", session_id=session.id), 303)
 
 
@@ -159,7 +161,7 @@ def goldfish_table_act(session_id: str):
         goldfish.act(session, action)
     except DeckcheckError as exc:
         state, actions = goldfish.view(session)
-        return render_table(session, state, actions, exc.message_in(g.lang), status_of(exc))
+        return render_table(session, state, actions, exc.message_in(g.lang), error_status(exc))
     return redirect(url_for("pages.goldfish_table", session_id=session.id), 303)
 
 
@@ -174,5 +176,5 @@ def goldfish_table_undo(session_id: str):
         goldfish.undo(session)
     except DeckcheckError as exc:
         state, actions = goldfish.view(session)
-        return render_table(session, state, actions, exc.message_in(g.lang), status_of(exc))
+        return render_table(session, state, actions, exc.message_in(g.lang), error_status(exc))
     return redirect(url_for("pages.goldfish_table", session_id=session.id), 303)

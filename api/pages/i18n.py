@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Iterator
 
-from deckcheck.messages import LANGS
+from deckcheck.message_entries import LANGS
 from deckcheck.names import faction_name, pack_name, trait_name
 from deckcheck.translations import Catalogues, Plural
 

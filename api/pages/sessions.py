@@ -36,7 +36,7 @@ from flask import Flask, Request, current_app, has_request_context, request
 from flask.sessions import SessionMixin
 from flask_session.cachelib import CacheLibSessionInterface
 
-from api import API_PREFIX
+from api.config import API_PREFIX
 from api.metrics import STORE_OUTAGES
 from deckcheck.services.ports import WebSessionStore
 from deckcheck.settings import Settings

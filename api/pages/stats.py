@@ -1,19 +1,18 @@
 """Deck statistics and draw odds on the check page (issue 20): ``deckcheck.stats`` worded
 for people (section names, types, factions, percentages), drawn by the template
-``pages/_stats.html`` under the verdict. ``POST /check/stats`` answers the same block alone,
-for the page's script (it validates as you type and asks for the block afterwards)."""
+``pages/_stats.html`` under the verdict. ``POST /check/stats`` (api/pages/check.py) answers
+the same block alone, for the page's script (it validates as you type and asks for the
+block afterwards)."""
 from __future__ import annotations
 
 import json
 from typing import Any
 
-from flask import g, render_template, request
+from flask import g
 
 from api.extensions import service
-from api.pages.blueprint import bp, t
+from api.pages.page_context import t
 from api.pages.i18n import label, type_name
-from api.schemas import MAX_DECKLIST_CHARS
-from deckcheck.model import DeckInputError
 from deckcheck.games import find_game
 from deckcheck.stats import NO_COST, deck_stats, figure_rows
 
@@ -99,23 +98,3 @@ def stats_for(parsed: Any, lang: str) -> dict[str, Any] | None:
     if pool is None or not len(pool):
         return None
     return stats_view(deck_stats(parsed.deck, pool, lang), parsed.deck.game)
-
-
-@bp.route("/check/stats", methods=["POST"])
-def check_stats():
-    """The statistics block alone, for the check page's script (an empty answer when the list
-    cannot be read: the verdict then says why)."""
-    from api.pages.check import FIELDS
-
-    text = request.form.get("decklist", "")
-    if not text.strip() or len(text) > MAX_DECKLIST_CHARS:
-        return "", 204
-    form = {k: (request.form.get(k) or "").strip()[:40] or None for k in FIELDS}
-    try:
-        parsed = service().read_payload({"decklist": text, **form})
-    except DeckInputError:
-        return "", 204
-    view = stats_for(parsed, g.lang)
-    if view is None:
-        return "", 204
-    return render_template("pages/_stats_block.html", stats=view)

@@ -15,7 +15,7 @@ from typing import Any
 
 from deckcheck.goldfish import stats
 from deckcheck.goldfish.actions import ActionError
-from deckcheck.messages import CATALOGUES, LANGS
+from deckcheck.message_entries import CATALOGUES, LANGS
 from deckcheck.text import normalize_name
 
 

@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from deckcheck.goldfish.headlines import Phrasebook
-from deckcheck.messages import CATALOGUES, LANGS
+from deckcheck.message_entries import CATALOGUES, LANGS
 from deckcheck.translations import Plural
 
 LOG = "goldfish-log:"

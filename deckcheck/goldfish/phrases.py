@@ -23,7 +23,7 @@ from typing import Any
 from deckcheck.goldfish import headlines, narration, view
 from deckcheck.goldfish.games import engine_games, engine_module
 
-from deckcheck.messages import CATALOGUES, LANGS
+from deckcheck.message_entries import CATALOGUES, LANGS
 
 LABEL = "goldfish-label:"
 TEXT = "goldfish-text:"

@@ -15,7 +15,7 @@ from typing import Any
 from deckcheck.goldfish.actions import Action
 from deckcheck.goldfish.flow import Flow
 from deckcheck.goldfish.headlines import Phrasebook
-from deckcheck.messages import CATALOGUES, LANGS
+from deckcheck.message_entries import CATALOGUES, LANGS
 
 ACTION = "goldfish-action:"
 FLOW = "goldfish-flow:"

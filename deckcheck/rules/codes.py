@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping
 
-from deckcheck.messages import LANGS, MESSAGES, VIOLATIONS, add, register, remove, render, template_fields
-from deckcheck.messages import Message as Code
+from deckcheck.message_entries import LANGS
+from deckcheck.message_entries import Message as Code
+from deckcheck.messages import MESSAGES, VIOLATIONS, add, register, remove, render, template_fields
 
 REGISTRY = VIOLATIONS
 

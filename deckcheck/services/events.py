@@ -30,7 +30,7 @@ from deckcheck.errors import DeckcheckError
 from deckcheck.event_lists import list_version_from_row
 from deckcheck.games import find_game, get_game
 from deckcheck.inputs import is_blank, mixed_script_word, name_skeleton, one_line, person_name, refuse_nul
-from deckcheck.messages import LANGS
+from deckcheck.message_entries import LANGS
 from deckcheck.model import DeckInputError
 from deckcheck.services.event_sheets import deck_code
 from deckcheck.services.ports import (

@@ -39,7 +39,7 @@ from deckcheck.goldfish import gamelog, runner
 from deckcheck.goldfish.pilot import get_pilot
 from deckcheck.goldfish.actions import Action, ActionError, action_from_json
 from deckcheck.goldfish.games import engine_module
-from deckcheck.messages import LANGS
+from deckcheck.message_entries import LANGS
 from deckcheck.model import Deck, DeckInputError, Verdict
 from deckcheck.pool import CardPool
 from deckcheck.services.observers import Observers

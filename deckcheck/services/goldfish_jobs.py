@@ -34,7 +34,7 @@ from deckcheck.goldfish import runner
 from deckcheck.goldfish.games import engine_module
 from deckcheck.goldfish.headlines import named_titles
 from deckcheck.goldfish.pilot import get_pilot
-from deckcheck.messages import LANGS
+from deckcheck.message_entries import LANGS
 from deckcheck.model import Deck
 from deckcheck.services.goldfish import (
     ActionError,

@@ -7,7 +7,7 @@ English explanation), ``{game}`` (a game id), ``{games}`` (the registered games)
 """
 from __future__ import annotations
 
-from deckcheck.messages import error, problem
+from deckcheck.message_entries import error, problem
 
 TEXTS = (
     # -- the size of the input --------------------------------------------------------------------

@@ -6,7 +6,7 @@ status), ``{maximum}`` (bytes), ``{seconds}``.
 """
 from __future__ import annotations
 
-from deckcheck.messages import error
+from deckcheck.message_entries import error
 
 TEXTS = (
     error("EXPORT_FORMAT.unknown",

@@ -6,7 +6,7 @@ Fields: ``{count}`` (copies), ``{card}`` (the card's name in the language), ``{c
 """
 from __future__ import annotations
 
-from deckcheck.messages import suggestion
+from deckcheck.message_entries import suggestion
 
 TEXTS = (
     # -- fix suggestions (issue 19) ------------------------------------------------------------

@@ -11,7 +11,7 @@ card as given), ``{game_a}`` / ``{game_b}`` (the games of two compared decks).
 """
 from __future__ import annotations
 
-from deckcheck.messages import error
+from deckcheck.message_entries import error
 
 TEXTS = (
     # -- actions --------------------------------------------------------------------------------------

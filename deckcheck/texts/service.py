@@ -13,7 +13,7 @@ id), ``{error}`` (why a sync failed).
 """
 from __future__ import annotations
 
-from deckcheck.messages import error
+from deckcheck.message_entries import error
 
 TEXTS = (
     # -- events ---------------------------------------------------------------------------------------

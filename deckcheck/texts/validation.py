@@ -6,7 +6,7 @@ Fields: ``{game}`` (a game id or, for rules versions, the game's short name),
 """
 from __future__ import annotations
 
-from deckcheck.messages import error
+from deckcheck.message_entries import error
 
 TEXTS = (
     error("UNKNOWN_FORMAT",

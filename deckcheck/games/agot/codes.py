@@ -14,7 +14,7 @@ printed English name), ``{faction}`` (the code the deck gave), ``{factions}``,
 """
 from __future__ import annotations
 
-from deckcheck.messages import problem
+from deckcheck.message_entries import problem
 from deckcheck.rules.codes import code_entries
 
 FACTION_REQUIRED = "AGOT_FACTION_REQUIRED"

@@ -17,7 +17,7 @@ Fields: ``{cards}`` (card names in the message's language), ``{expected}``,
 """
 from __future__ import annotations
 
-from deckcheck.messages import error
+from deckcheck.message_entries import error
 from deckcheck.rules.codes import CodeTable
 
 _TABLE = CodeTable()
