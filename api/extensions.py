@@ -152,6 +152,7 @@ def goldfish_jobs(config: Mapping[str, Any], validation: ValidationService | Non
     from api.jobs import broker_url, make_celery
     from card_db.database import default_url, normalize_url
     from card_db.goldfish_jobs import SqlGoldfishJobStore
+    from card_db.message_broker import use_reconnecting_transport
 
     url = normalize_url(config.get("EVENTS_DATABASE_URL") or config.get("DATABASE_URL") or default_url())
     settings = _settings(config)
@@ -164,6 +165,7 @@ def goldfish_jobs(config: Mapping[str, Any], validation: ValidationService | Non
             built["jobs"] = _job_service(config, service, SqlGoldfishJobStore(get_engine(url)), celery)
         return built["jobs"]
 
+    use_reconnecting_transport()         # a restarted database must read as a lost connection
     celery = make_celery(broker_url(settings, url), context, settings.goldfish_reap_seconds)
     return context, celery
 

@@ -1,4 +1,4 @@
-"""The embedded broker on PostgreSQL (api/jobs/sql_broker.py): a connection the database drops
+"""The embedded broker on PostgreSQL (card_db/message_broker.py): a connection the database drops
 while the worker is inside kombu's fetch of a message is reported as a lost connection, which
 Celery's worker recovers from, and never as an error that stops the worker.
 
@@ -11,6 +11,7 @@ import pytest
 import sqlalchemy as sa
 
 from api.jobs import QUEUE, make_celery
+from card_db.message_broker import use_reconnecting_transport
 
 
 def end_backend(url: str, pid: int) -> None:
@@ -21,6 +22,7 @@ def end_backend(url: str, pid: int) -> None:
 
 
 def test_a_connection_dropped_inside_a_fetch_is_a_lost_connection(pg_url, monkeypatch):
+    use_reconnecting_transport()                      # as api/extensions.py does
     celery = make_celery("sqla+" + pg_url, context=lambda: None)
     with celery.connection_for_read() as conn:
         channel = conn.default_channel
@@ -40,3 +42,17 @@ def test_a_connection_dropped_inside_a_fetch_is_a_lost_connection(pg_url, monkey
     with celery.connection_for_read() as conn:        # a new connection: the broker answers again
         conn.ensure_connection(max_retries=1)
         assert conn.default_channel._size(QUEUE) == 0
+
+
+def test_the_composition_root_uses_the_reconnecting_transport(tmp_path, monkeypatch):
+    from kombu.transport import TRANSPORT_ALIASES, resolve_transport
+
+    from api.extensions import goldfish_jobs
+    from card_db.message_broker import Transport
+
+    monkeypatch.setitem(TRANSPORT_ALIASES, "sqla", "kombu.transport.sqlalchemy:Transport")   # as kombu ships it
+    _context, celery = goldfish_jobs({"DATABASE_URL": f"sqlite:///{tmp_path / 'jobs.sqlite'}"})
+    assert str(celery.conf.broker_url).startswith("sqla+")
+    assert resolve_transport("sqla") is Transport
+    with celery.connection_for_read() as conn:
+        assert isinstance(conn.transport, Transport)

@@ -42,7 +42,6 @@ from typing import Any
 from celery import Celery, beat
 from kombu import Exchange, Queue
 
-from api.jobs import sql_broker
 from deckcheck.services.goldfish_comparisons import COMPARISON, GoldfishComparisons
 from deckcheck.settings import Settings
 
@@ -82,7 +81,6 @@ def is_embedded(broker: str) -> bool:
 def make_celery(broker: str, context: Callable[[], Any], reap_seconds: float = 60.0) -> Celery:
     """A Celery app whose tasks play the jobs of ``context()`` (a GoldfishJobs, built on
     first use in a worker process); its beat schedule sends the reaper every ``reap_seconds``."""
-    sql_broker.install()          # a database restart must read as a lost connection (why: sql_broker)
     app = Celery("deckcheck", broker=broker, set_as_current=False)
     options: dict[str, Any] = {}
     if broker.startswith("sqla+sqlite"):     # kombu hands these to create_engine

@@ -1,4 +1,5 @@
-"""The embedded broker: kombu's SQLAlchemy transport, with one more connection error.
+"""The embedded broker's transport: kombu's SQLAlchemy transport, with one more connection
+error (installed by the composition root, api/extensions.py, for every ``sqla+`` broker URL).
 
 kombu's ``Channel._get`` commits in a ``finally``. When the database drops the connection
 while ``_get`` is inside its transaction (PostgreSQL restarted between its two statements),
@@ -20,7 +21,7 @@ class Transport(kombu_sql.Transport):
     connection_errors = (OperationalError, PendingRollbackError)
 
 
-def install() -> None:
+def use_reconnecting_transport() -> None:
     """Make ``sqla+`` broker URLs (the embedded broker's, and any a deployment names) use
     this transport."""
     for alias in ("sqla", "sqlalchemy"):
