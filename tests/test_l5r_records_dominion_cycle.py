@@ -18,7 +18,7 @@ from l5r_scenario import (BASE, FILLER_CONFLICT, FILLER_DYNASTY, MIL, POL, abili
 INERT = ["stoic-rival", "doji-diplomat", "driven-by-courage", "pledge-of-loyalty", "daidoji-yari",
          "makeshift-war-camp", "ikoma-tsanuri-2", "weight-of-duty", "isawa-tsuke-2",
          "shiba-pureheart", "retire-to-the-brotherhood", "righteous-samurai"]
-MISSING = {"honored-veterans": "helps", "a-season-of-war": "helps", "tsuma": "helps"}
+MISSING = {"a-season-of-war": "helps", "tsuma": "helps"}
 
 
 def test_rally_adds_the_top_dynasty_card_faceup_when_revealed(l5r_pool):
@@ -319,7 +319,7 @@ INERT_END = ["asceticism", "breaking-in", "kuni-purifier", "ride-at-dawn", "stur
              "hida-etsuji", "honor-s-reward", "master-of-the-court", "stoke-insurrection",
              "bayushi-kachiko-2", "fire-and-oil", "in-search-of-self", "magistrate-s-intervention",
              "sudden-tempest", "treasured-gift", "unbridled-ambition"]
-MISSING_END = {"celebrated-renown": "helps", "crippling-taxes": "helps",
+MISSING_END = {"crippling-taxes": "helps",
                "hidden-mountain-pass": "helps", "kyofuki-s-hammer": "helps",
                "steed-of-the-steppes": "helps", "veteran-of-toshi-ranbo": "helps",
                "asako-lawmaster": "helps", "divine-ancestry": "helps",
@@ -385,6 +385,52 @@ def test_ceaseless_duty_does_not_keep_a_character_dearer_than_the_unbroken_provi
     s = scenario(l5r_pool, play=["aranat"], hand=["ceaseless-duty"], fate=1, step="fate.begins")
     assert s.state.pending != "respond"                      # printed cost 6 > 5 provinces
     assert s.card("aranat") not in s.play and s.card("ceaseless-duty") in s.hand
+
+
+# -- dynasty events played from a province (zone ``province_event``) --------------------------------
+def test_honored_veterans_honors_a_bushi_played_this_phase(l5r_pool):
+    """33-honored-veterans: "Each player chooses up to one Bushi character they played this
+    phase - honor each of those characters." Played from its province for 0 fate."""
+    s = scenario(l5r_pool, play=["hida-guardian"], province=["matsu-berserker", "honored-veterans",
+                                                             "doji-whisperer"],
+                 fate=4, step="dynasty.act")
+    hv, mb = s.card("honored-veterans"), s.card("matsu-berserker")
+    hg, dw = s.card("hida-guardian"), s.card("doji-whisperer")
+    assert abilities(s, hv) == []                    # Hida Guardian was not played this phase
+    act(s, Action("play", dw))                       # a Courtier played: still none
+    assert abilities(s, hv) == []
+    act(s, Action("play", mb))
+    assert abilities(s, hv) == [Action("ability", hv, mb, 0)]
+    use(s, Action("ability", hv, mb, 0))
+    assert s.status == {mb: 1} and s.fate == 2 and hv in s.dynasty_discard
+    assert hg not in s.status
+
+
+def test_honored_veterans_forgets_the_characters_of_the_last_phase(l5r_pool):
+    s = scenario(l5r_pool, province=["matsu-berserker", "honored-veterans"], fate=4,
+                 step="dynasty.act")
+    hv, mb = s.card("honored-veterans"), s.card("matsu-berserker")
+    act(s, Action("play", mb))
+    act(s, Action("pass"))                           # the dynasty phase ends: the draw bid
+    assert s.pending == "bid" and s.played_phase == [] and hv not in s.facedown
+    s.declare("military", [mb])                      # a conflict window of the next phase
+    assert abilities(s, hv) == []
+
+
+def test_celebrated_renown_honors_a_character_with_the_most_fate(l5r_pool):
+    """32-celebrated-renown: "Choose a character with the most fate among characters in play -
+    honor that character." Played from its province for 1 fate."""
+    s = scenario(l5r_pool, play=["matsu-berserker", "doji-whisperer", "hida-guardian"],
+                 province=["celebrated-renown"],
+                 fate_on={"matsu-berserker": 2, "doji-whisperer": 2, "hida-guardian": 1},
+                 honored=["doji-whisperer"], fate=1, step="dynasty.act")
+    cr, mb = s.card("celebrated-renown"), s.card("matsu-berserker")
+    assert abilities(s, cr) == [Action("ability", cr, mb, 0)]   # the honored one: no change
+    use(s, Action("ability", cr, mb, 0))
+    assert s.status[mb] == 1 and s.fate == 0 and cr in s.dynasty_discard
+    s = scenario(l5r_pool, play=["matsu-berserker"], province=["celebrated-renown"],
+                 honored=["matsu-berserker"], fate=1, step="dynasty.act")
+    assert abilities(s, s.card("celebrated-renown")) == []     # nothing to change
 
 
 # -- the tables of every section above -----------------------------------------------------------

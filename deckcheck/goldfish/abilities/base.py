@@ -42,6 +42,9 @@ class Hooks:
     # an ability needs the potential to change the game state; the effects that cannot, do
     # nothing)
     any_effect: bool = False
+    # the zones an event card is played from: an ability of one of them is the card's play
+    # (its cost is paid, ``may_play`` asked, ``after_play`` moves it to its pile)
+    play_zones: frozenset[str] = frozenset({"hand"})
 
     def in_zone(self, state: Any, card: int, zone: str) -> bool:
         raise NotImplementedError
@@ -66,11 +69,11 @@ class Hooks:
         return True
 
     def play_cost(self, state: Any, card: int) -> int:
-        """Gold (or the game's resource) to play an event card from hand."""
+        """Gold (or the game's resource) to play an event card (``play_zones``)."""
         return 0
 
     def may_play(self, state: Any, card: int) -> bool:
-        """May this event card be played from hand now (no effect forbids it)?"""
+        """May this event card be played now (no effect forbids it)?"""
         return True
 
     def may_use(self, state: Any, ctx: Context, ab: Any) -> bool:
@@ -85,7 +88,7 @@ class Hooks:
         raise NotImplementedError
 
     def after_play(self, state: Any, card: int) -> None:
-        """An event card from hand has resolved: move it to its pile."""
+        """An event card played has resolved: move it to its pile."""
 
     def note(self, state: Any, *event: Any) -> None:
         """A line of the narrative log."""

@@ -130,7 +130,8 @@ def expire(state: Any, until: str, hooks: Hooks | None = None) -> None:
 
 # -- costs and effects ----------------------------------------------------------------------------
 def can_pay(state: Any, hooks: Hooks, ctx: Context, ab: Any) -> bool:
-    if ab.zone == "hand" and hooks.play_cost(state, ctx.source) > hooks.resources(state):
+    played = ab.zone in hooks.play_zones
+    if played and hooks.play_cost(state, ctx.source) > hooks.resources(state):
         return False
     gold = 0
     for cost in ab.costs:
@@ -143,13 +144,13 @@ def can_pay(state: Any, hooks: Hooks, ctx: Context, ab: Any) -> bool:
         if not check[0](state, ctx, cost):
             return False
     if gold:
-        extra = hooks.play_cost(state, ctx.source) if ab.zone == "hand" else 0
+        extra = hooks.play_cost(state, ctx.source) if played else 0
         return gold + extra <= hooks.resources(state)
     return True
 
 
 def pay(state: Any, hooks: Hooks, ctx: Context, ab: Any) -> None:
-    gold = hooks.play_cost(state, ctx.source) if ab.zone == "hand" else 0
+    gold = hooks.play_cost(state, ctx.source) if ab.zone in hooks.play_zones else 0
     for cost in ab.costs:
         if cost.op == "gold":
             gold += cost.amount
@@ -193,10 +194,11 @@ def usable(state: Any, hooks: Hooks, ctx: Context, ab: Any) -> list[int]:
     """The choices with which the ability can be used now ([] = it cannot)."""
     if not within_limit(state, ctx.source, ctx.ability, ab.limit, ab.limit_per):
         return []
-    if ab.zone == "hand" and not hooks.in_zone(state, ctx.source, "hand"):
-        return []                 # an event card already played (a window entry left over)
-    if ab.zone == "hand" and not hooks.may_play(state, ctx.source):
-        return []
+    if ab.zone in hooks.play_zones:
+        if not hooks.in_zone(state, ctx.source, ab.zone):
+            return []             # an event card already played (a window entry left over)
+        if not hooks.may_play(state, ctx.source):
+            return []
     if ab.when and not conditions_hold(state, hooks, ctx, ab.when):
         return []
     if not hooks.may_use(state, ctx, ab):
@@ -257,14 +259,14 @@ def _usable_any(state: Any, hooks: Hooks, ctx: Context, effects: Sequence[Effect
 
 
 def resolve(state: Any, hooks: Hooks, ctx: Context, ab: Any) -> None:
-    """Pay, count the use, resolve the effects; an event card from hand goes to its pile."""
+    """Pay, count the use, resolve the effects; an event card played goes to its pile."""
     pay(state, hooks, ctx, ab)
     if ab.limit:
         key = _key(ctx.source, ctx.ability, ab.limit_per)
         state.used[key] = state.used.get(key, 0) + 1
     hooks.note(state, "ability", ctx.source, ctx.chosen)
     apply_effects(state, hooks, ctx, ab.effects)
-    if ab.zone == "hand":
+    if ab.zone in hooks.play_zones:
         hooks.after_play(state, ctx.source)
 
 
@@ -291,9 +293,10 @@ def fire(state: Any, hooks: Hooks, event: Event) -> None:
     opened = False
     for c, k in found:
         ab = state.table.abilities[c][k]
-        if ab.zone != "hand" and not active(state, hooks, c, ab.zone):
-            continue
-        if ab.zone == "hand" and not hooks.in_zone(state, c, "hand"):
+        if ab.zone in hooks.play_zones:
+            if not hooks.in_zone(state, c, ab.zone):
+                continue
+        elif not active(state, hooks, c, ab.zone):
             continue
         if not _about(state, hooks, ab, c, event):
             continue
@@ -350,16 +353,18 @@ def resolve_window(state: Any, hooks: Hooks, action: Action) -> None:
 # -- action abilities -------------------------------------------------------------------------------
 def _offered(state: Any, hooks: Hooks, phase: str):
     """The action abilities that may be offered in ``phase``'s window (in table order; one
-    per title and ability for event cards in hand): (card, index, ability)."""
+    per title and ability for event cards where they are played from): (card, index,
+    ability)."""
     t = state.table
     titles = getattr(t, "title", None)
     offered: set[tuple[int, int]] = set()
     used = state.used
+    play_zones = hooks.play_zones
     for c, k, ab in t.index.actions_in(t.abilities, phase):
-        if ab.zone == "hand":
-            if not hooks.in_zone(state, c, "hand"):
+        if ab.zone in play_zones:
+            if not hooks.in_zone(state, c, ab.zone):
                 continue
-            if titles is not None:                 # copies in hand are the same choice
+            if titles is not None:                 # copies there are the same choice
                 if (titles[c], k) in offered:
                     continue
                 offered.add((titles[c], k))

@@ -7,12 +7,15 @@ stronghold's fate is gained, then the player acts once per opportunity:
   it enters ready at home; the province is refilled face down); Limited: one per round;
 - Action("duplicate", c, target=p): discard a copy of the unique character p in play
   (from a province or the hand) to put 1 fate on p (the province is refilled);
-- Action("ability", c, chosen, amount=k): an action ability usable in the dynasty phase;
+- Action("ability", c, chosen, amount=k): an action ability usable in the dynasty phase,
+  or a dynasty event face up in a province played (zone ``province_event``: its fate cost
+  is paid; it goes to the dynasty discard pile and the province is refilled facedown);
 - Action("pass"): final for the phase. The first player to pass gains 1 fate: the passive
   opponent passes at its first opportunity, so the player gets it only as first player
   passing before taking any other opportunity.
-Holdings face up in a province are in play; they are never "played". Dynasty events are
-not played from the provinces (not modeled; they wait there until regroup).
+Holdings face up in a province are in play; they are never "played". A dynasty event whose
+record has no ``dynasty_event`` (or that cannot change the game now) stays face up in its
+province until it is played later or discarded in the regroup phase.
 
 Draw (decision ``bid``): Action("bid", amount=1..5). The dials are revealed (event
 ``dials_revealed``: a forced trigger may raise ``state.bid``); the higher bidder gives the
@@ -40,6 +43,7 @@ BIDS = (1, 2, 3, 4, 5)
 def phase_begins(name: str):
     def run(state: L5rState) -> None:
         state.step += 1
+        state.played_phase.clear()
         note(state, "phase", name)
         play_rules.fire(state, Event(PHASE_BEGINS, -1, name))
     return run

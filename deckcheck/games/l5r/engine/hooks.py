@@ -4,11 +4,13 @@ effect operations on an L5R state (``deckcheck.goldfish.abilities.base.Hooks``).
 Zones: ``play`` (characters in play, attachments, holdings face up in a province, the
 stronghold and the role), ``hand``, ``hand_card`` (the hand, for an ability a card uses
 from there that is not an event card's play: no play cost is paid, the card is not
-"played"), ``province`` (face-up cards in the provinces), ``dynasty_discard``,
+"played"), ``province`` (face-up cards in the provinces), ``province_event`` (the same
+cards, for a dynasty event card's play from its province: its cost is paid, it goes to the
+dynasty discard pile and the province is refilled), ``dynasty_discard``,
 ``conflict_discard``, ``dynasty_deck``, ``conflict_deck``, ``conflict`` (the participating
 characters). State words of a Target: honored, dishonored,
 ordinary, bowed, ready, participating (= attacking: the passive opponent never defends),
-home, has_fate, no_fate, spent (bowed without fate).
+home, has_fate, no_fate, spent (bowed without fate), played_this_phase.
 
 Effect ops: see effects.py (modify's value: "military" / "political" / "glory").
 """
@@ -22,7 +24,7 @@ from deckcheck.goldfish.abilities.records import CARD_PLAYED, Effect, Target
 from deckcheck.goldfish.abilities.base import Event
 from deckcheck.goldfish import piles
 from deckcheck.games.l5r.engine import honor, play_rules
-from deckcheck.games.l5r.engine.cards import HOLDING
+from deckcheck.games.l5r.engine.cards import DYNASTY, HOLDING
 from deckcheck.games.l5r.engine.rings import elements
 from deckcheck.games.l5r.engine.effects import EFFECTS, GAME_OPS, sacrifice
 from deckcheck.games.l5r.engine.state import (
@@ -34,6 +36,8 @@ PILES = ("dynasty_discard", "conflict_discard", "dynasty_deck", "conflict_deck")
 # the zone of an ability a card uses from the hand that is not an event card's play (Feral
 # Ningyo: "put this character into play from your hand"): no play cost, no "card played"
 HAND_CARD = "hand_card"
+# the zone of a dynasty event card's play: face up in a province, it is played from there
+PROVINCE_EVENT = "province_event"
 
 
 def phase_name(state: L5rState) -> str:
@@ -68,6 +72,8 @@ def _word(state: L5rState, c: int, word: str) -> bool:
         return c in state.bowed and state.fate_on.get(c, 0) == 0
     if word == "ready_participating":
         return c in state.attackers and c not in state.bowed
+    if word == "played_this_phase":     # a character the player played (not put) this phase
+        return c in state.played_phase and c in state.play
     extra = STATE_WORDS.get(word)
     if extra is not None:
         return extra(state, c)
@@ -251,6 +257,7 @@ class L5rHooks(Hooks):
     # military and +2 political" may choose a character with a political dash [000
     # §Ausgelöste Fähigkeiten], [000 §Auswählen]
     any_effect = True
+    play_zones = frozenset({"hand", PROVINCE_EVENT})
     conditions = CONDITIONS
     counts = COUNTS
     effects = EFFECTS
@@ -266,7 +273,7 @@ class L5rHooks(Hooks):
                 and piles.place_of(state.provinces, c) >= 0)
         if zone == "hand" or zone == HAND_CARD:
             return c in state.hand
-        if zone == "province":
+        if zone == "province" or zone == PROVINCE_EVENT:
             return c not in state.facedown and piles.place_of(state.provinces, c) >= 0
         if zone == "conflict":
             return c in state.attackers
@@ -290,7 +297,7 @@ class L5rHooks(Hooks):
             return [*state.play, *state.attached, *holdings]
         if zone in ("hand", HAND_CARD):
             return list(state.hand)
-        if zone == "province":
+        if zone in ("province", PROVINCE_EVENT):
             return [c for slot in state.provinces for c in slot if c not in state.facedown]
         if zone == "conflict":
             return list(state.attackers)
@@ -347,9 +354,12 @@ class L5rHooks(Hooks):
         play_rules.pay(state, amount)
 
     def after_play(self, state: L5rState, c: int) -> None:
-        if c in state.hand:
-            state.hand.remove(c)
-        state.conflict_discard.append(c)
+        if state.table.side[c] == DYNASTY:
+            play_rules.discard_dynasty_event(state, c)
+        else:
+            if c in state.hand:
+                state.hand.remove(c)
+            state.conflict_discard.append(c)
         play_rules.count_play(state, c)
         if "limited" in state.table.keywords[c]:
             state.limited_round = state.round
@@ -367,5 +377,6 @@ class L5rHooks(Hooks):
 
 HOOKS = L5rHooks()
 
-__all__ = ["CONDITIONS", "COSTS", "COUNTS", "EFFECTS", "GAME_OPS", "HOOKS", "L5rHooks", "REDUCTIONS",
+__all__ = ["CONDITIONS", "COSTS", "COUNTS", "EFFECTS", "GAME_OPS", "HOOKS", "L5rHooks", "PROVINCE_EVENT",
+           "REDUCTIONS",
            "conflict_skill", "considered_less_honorable", "less_honorable", "phase_name", "sacrifice"]

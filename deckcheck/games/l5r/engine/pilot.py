@@ -13,7 +13,7 @@ from deckcheck.goldfish.abilities import runtime
 from deckcheck.goldfish.actions import Action
 from deckcheck.goldfish.pilot import register_pilot
 from deckcheck.games.l5r.engine import conflicts, dynasty, rings, play_rules
-from deckcheck.games.l5r.engine.hooks import HOOKS
+from deckcheck.games.l5r.engine.hooks import HOOKS, PROVINCE_EVENT
 from deckcheck.games.l5r.engine.cards import ATTACHMENT, CHARACTER, HOLDING
 from deckcheck.games.l5r.engine.state import MILITARY, POLITICAL, SH_SLOT, TYPE_OF, L5rState
 
@@ -40,9 +40,10 @@ def _helps(t: Any, a: int) -> bool:
 
 
 def _dynasty_ability(state: L5rState, a: Action) -> bool:
-    """An ability the pilot uses in the dynasty phase: a card in play, limited per round."""
+    """An ability the pilot uses in the dynasty phase: a card in play, limited per round, or
+    a dynasty event face up in a province (played, its province refills)."""
     ab = state.table.abilities[a.card][a.amount]
-    return ab.zone != "hand" and ab.limit > 0
+    return ab.zone == PROVINCE_EVENT or (ab.zone != "hand" and ab.limit > 0)
 
 
 def _usable_by_pilot(state: L5rState, a: Action) -> bool:
@@ -149,8 +150,9 @@ class GreedyPilot:
         "the most skilled, fate or put into play to the most valuable; otherwise the first.",
         "Dynasty phase: once nothing more can be bought (and it is not passing first for the "
         "bonus), it uses the action abilities of its cards in play that are usable there and "
-        "limited per round (revealing face-down province cards, searching the deck), then buys "
-        "what they revealed; event cards wait for the conflicts.",
+        "limited per round (revealing face-down province cards, searching the deck) and plays the "
+        "dynasty events face up in its provinces, then buys what they revealed; event cards "
+        "from hand wait for the conflicts.",
         "Ring effects: air gains 2 honor (takes 1 when the opponent has 2 or less), fire honors the "
         "character with the most glory, water readies the strongest bowed character, earth draws.",
         "Imperial Favor: the side where its characters' total skill is lower.",

@@ -25,6 +25,7 @@ from deckcheck.games.l5r.engine.honor import note
 from deckcheck.games.l5r.engine.state import MILITARY, SH_SLOT, TYPES, L5rState
 
 DECK_OUT_HONOR = 5
+PLAYED_FROM = ("province", "hand")      # ``enter_play``'s ways of a character being played
 MAX_RESTRICTED = 2
 
 # the L5R events beyond the framework's kinds (deckcheck.goldfish.abilities.records)
@@ -65,9 +66,13 @@ def break_province(state: L5rState, slot: int) -> None:
 
 
 def count_play(state: L5rState, c: int) -> None:
-    """A conflict card played from hand (or as from hand): counted for the round and, during a
-    conflict, kept as played in it ("if you have played 3 or more cards in this conflict")."""
-    state.conflict_played += 1
+    """A card played from hand (or as from hand) or a dynasty event played from a province:
+    counted for the round and, during a conflict, kept as played in it ("if you have played 3
+    or more cards in this conflict")."""
+    if state.table.side[c] == DYNASTY:
+        state.dynasty_played += 1
+    else:
+        state.conflict_played += 1
     if state.c_type:
         state.c_played.append(c)
 
@@ -252,6 +257,18 @@ def glory(state: L5rState, c: int) -> int:
 
 
 # -- entering and leaving play ------------------------------------------------------------------
+def discard_dynasty_event(state: L5rState, c: int) -> None:
+    """A dynasty event card played from its province has resolved: it goes to the dynasty
+    discard pile, and the province it left is refilled facedown once empty [000 §Provinz
+    wieder auffüllen] (as a character played from there is)."""
+    slot = piles.place_of(state.provinces, c)
+    take_from(state, c)
+    state.dynasty_discard.append(c)
+    if slot >= 0:
+        note(state, "event_discarded", c, slot)
+        refill(state, slot)
+
+
 def take_from(state: L5rState, c: int) -> None:
     """Take a card out of wherever it is outside play (hand, a province, a deck, a pile)."""
     if c in state.hand:
@@ -270,12 +287,16 @@ def take_from(state: L5rState, c: int) -> None:
 
 def enter_play(state: L5rState, c: int, how: str, fate: int = 0, participating: bool = False) -> None:
     """A character enters play ready at home (or into the conflict), with ``fate`` placed
-    on it from the pool. The ENTERS_PLAY event's amount is 1 + the province slot the
-    character came from (0: not from a province), for "refill that province" abilities."""
+    on it from the pool; ``how`` "province" or "hand": it was played (kept for "a character
+    you played this phase"), else put into play. The ENTERS_PLAY event's amount is 1 + the
+    province slot the character came from (0: not from a province), for "refill that
+    province" abilities."""
     origin = piles.place_of(state.provinces, c) + 1
     take_from(state, c)
     seen(state, c)
     state.play.append(c)
+    if how in PLAYED_FROM:
+        state.played_phase.append(c)
     state.bowed.discard(c)
     if fate:
         pay(state, fate)

@@ -60,6 +60,7 @@ class L5rState(BaseState):
     c_slot: int = -1                       # the attacked opponent province
     attackers: list[int] = field(default_factory=list)
     c_played: list[int] = field(default_factory=list)       # cards played in the conflict
+    played_phase: list[int] = field(default_factory=list)   # characters played this phase
     ring_pending: int = -1                 # a won ring whose effect is being chosen
     # -- the passive opponent (``opponent.OPPONENTS`` name; ``opp`` the record itself)
     opponent: str = "passive"

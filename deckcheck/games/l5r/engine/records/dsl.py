@@ -50,6 +50,7 @@ from deckcheck.goldfish.abilities.records import (
 )
 from deckcheck.games.l5r.engine.cards import RECORDS
 from deckcheck.games.l5r.engine.filters import Filter
+from deckcheck.games.l5r.engine.hooks import PROVINCE_EVENT
 from deckcheck.games.l5r.engine.play_rules import (
     DISHONORED,
     FATE_PLACED,
@@ -66,7 +67,7 @@ __all__ = [
     "ROUND_ENDS", "THE_PLAYER", "THIS", "UNTIL_CONTEST", "UNTIL_PHASE", "UNTIL_ROUND", "Filter",
     "action", "attached", "attachments", "bow", "bow_self", "card", "cards", "chars", "choose",
     "cond", "constant", "discard", "discard_from_hand", "dishonor", "dishonor_self", "draw",
-    "each", "event_action", "event_reaction", "fate", "fate_cost", "forced", "gain_honor",
+    "dynasty_event", "each", "event_action", "event_reaction", "fate", "fate_cost", "forced", "gain_honor",
     "helps", "holdings", "honor", "honor_cost", "hurts", "in_conflict", "conflict_type",
     "interrupt", "lose_honor", "military", "move_home", "move_in", "opponent_loses_honor",
     "participating", "phase", "place_fate", "political", "put_into_play", "ready", "reaction",
@@ -342,6 +343,15 @@ def event_action(*effects: Effect, costs: tuple = (), when: tuple = (), phases: 
     """An event card played from hand in an action window (its fate cost is paid)."""
     return ActionAbility(tuple(effects), tuple(costs), tuple(when), 0, frozenset(phases), "hand",
                          title, pilot)
+
+
+def dynasty_event(*effects: Effect, costs: tuple = (), when: tuple = (), phases: tuple = (),
+                  title: str = "", pilot: str = "always") -> ActionAbility:
+    """A dynasty event card's "Action:", played face up from its province in an action
+    window (its fate cost is paid; then it goes to the dynasty discard pile and the province
+    is refilled facedown)."""
+    return ActionAbility(tuple(effects), tuple(costs), tuple(when), 0, frozenset(phases),
+                         PROVINCE_EVENT, title, pilot)
 
 
 _ = (EACH, PARTICIPANTS, SELF, EVENT_CARD)

@@ -63,8 +63,6 @@ def province(code: str, name: str, what: str) -> None:
 
 
 NO_DUELS = f"a duel needs a character of the opponent: {NO_CHARACTERS}"
-DYNASTY_EVENTS = ("dynasty events are not played from the provinces (engine); it waits there "
-                  "until the regroup phase")
 
 
 def bow_one(f) -> Cost:

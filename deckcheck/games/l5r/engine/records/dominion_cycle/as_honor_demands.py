@@ -23,11 +23,15 @@ from deckcheck.games.l5r.engine.records.dsl import (
     bow_self,
     card,
     conflict_type,
+    chars,
+    choose,
     discard_from_hand,
+    dynasty_event,
     event_action,
     event_reaction,
     gain_honor,
     helps,
+    honor,
     honor_cost,
     in_conflict,
     interrupt,
@@ -35,7 +39,6 @@ from deckcheck.games.l5r.engine.records.dsl import (
     reaction,
 )
 from deckcheck.games.l5r.engine.records.words import (
-    DYNASTY_EVENTS,
     NEVER_ATTACKS,
     NEVER_DEFENDS,
     NO_CHARACTERS,
@@ -80,8 +83,9 @@ GAME_OPS["ma_ready_honored"] = _ready_honored
 
 
 card("honored-veterans", "Honored Veterans",
-     missing=(helps(f"honors a Bushi played this phase: {DYNASTY_EVENTS}"),),
-     note="Rally is a keyword the engine plays.")
+     dynasty_event(honor(choose(chars("bushi"), state="played_this_phase"))),
+     note="Played from its province: honors a Bushi character the player played this phase "
+          f"(the opponent's part: {NO_CHARACTERS}); Rally is a keyword the engine plays.")
 
 card("elegance-and-grace", "Elegance and Grace",
      event_action(game("ma_ready_honored"), when=(when("ma_honored_bowed"),)),

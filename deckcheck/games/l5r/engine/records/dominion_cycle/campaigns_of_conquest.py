@@ -3,7 +3,10 @@ tests/test_l5r_records_dominion_cycle.py."""
 from __future__ import annotations
 
 
+from deckcheck.games.l5r.engine import play_rules
+from deckcheck.games.l5r.engine.hooks import STATE_WORDS
 from deckcheck.games.l5r.engine.ops.holdings_and_hosts import when
+from deckcheck.games.l5r.engine.state import L5rState
 from deckcheck.games.l5r.engine.records.dsl import (
     OnlyAttachments,
     action,
@@ -12,7 +15,9 @@ from deckcheck.games.l5r.engine.records.dsl import (
     chars,
     choose,
     constant,
+    dynasty_event,
     helps,
+    honor,
     hurts,
     in_conflict,
     military,
@@ -22,7 +27,6 @@ from deckcheck.games.l5r.engine.records.dsl import (
     statics,
 )
 from deckcheck.games.l5r.engine.records.words import (
-    DYNASTY_EVENTS,
     HOLDS_NO_HAND,
     NEVER_LOSES,
     NO_CARDS,
@@ -75,12 +79,23 @@ card("asceticism", "Asceticism",
 
 province("breaking-in", "Breaking In", "after it is revealed")
 
+def _most_fate(state: L5rState, c: int) -> bool:
+    """Among the characters in play (the passive opponent has none), one with the most fate."""
+    most = max((state.fate_on.get(x, 0) for x in play_rules.characters(state)), default=0)
+    return c in state.play and state.fate_on.get(c, 0) == most
+
+
+STATE_WORDS["most_fate"] = _most_fate
+
 card("celebrated-renown", "Celebrated Renown",
-     missing=(helps(f"honors the character with the most fate: {DYNASTY_EVENTS}"),))
+     dynasty_event(honor(choose(chars(), state="most_fate"))),
+     note="Played from its province: honors a character with the most fate among characters in "
+          f"play, the player's ({NO_CHARACTERS}); Rally is a keyword the engine plays.")
 
 card("crippling-taxes", "Crippling Taxes",
-     missing=(helps(f"discards a province's cards (the player's own, to refill them): "
-                    f"{DYNASTY_EVENTS}"),))
+     missing=(helps("discards a province's cards (the player's own, to refill them): the "
+                    "engine has no effect choosing a province"),),
+     note="Keeper role only: deck building.")
 
 card("hidden-mountain-pass", "Hidden Mountain Pass",
      missing=(helps("turning its province facedown as the conflict phase ends, to be revealed "

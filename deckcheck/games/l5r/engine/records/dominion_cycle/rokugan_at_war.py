@@ -11,7 +11,6 @@ from deckcheck.games.l5r.engine.records.dsl import (
 )
 from deckcheck.games.l5r.engine.ops.statics import RefillTo
 from deckcheck.games.l5r.engine.records.words import (
-    DYNASTY_EVENTS,
     NEVER_REVEALED,
     NO_CARDS,
     NO_CHARACTERS,
@@ -30,14 +29,16 @@ card("city-of-the-rich-frog", "City of the Rich Frog",
 statics("city-of-the-rich-frog", RefillTo(3))
 
 card("a-season-of-war", "A Season of War",
-     missing=(helps(f"discards and refills every province, then an extra dynasty phase: "
-                    f"{DYNASTY_EVENTS}"),),
+     missing=(helps("discards and refills every province faceup, then an additional dynasty "
+                    "phase without fate: the engine's round has one dynasty phase"),),
      note="Rally is a keyword the engine plays.")
 
 card("pledge-of-loyalty", "Pledge of Loyalty", inert=f"a province's interrupt: {NEVER_REVEALED}")
 
 card("cycle-of-rebirth", "Cycle of Rebirth",
-     missing=(helps(f"shuffles a card of a province back and refills it faceup: {DYNASTY_EVENTS}"),))
+     missing=(helps("shuffles a card of a province back into its deck and refills the province "
+                    "faceup: the engine has no effect choosing a province's card to shuffle "
+                    "away"),))
 
 card("scouted-terrain", "Scouted Terrain",
      missing=(helps("attacking the opponent's stronghold province once 4 of its provinces are "
@@ -104,7 +105,8 @@ card("prepared-ambush", "Prepared Ambush",
                     "a conflict at the attached province"),))
 
 card("recalled-defenses", "Recalled Defenses",
-     missing=(helps(f"moves a province card to the stronghold province: {DYNASTY_EVENTS}"),))
+     missing=(helps("moves a province card to the stronghold province: the engine's "
+                    "stronghold province holds no dynasty card"),))
 
 card("serene-ise-zumi", "Serene Ise Zumi",
      missing=(helps("played as an attachment for 2 less; the engine plays it as a character "

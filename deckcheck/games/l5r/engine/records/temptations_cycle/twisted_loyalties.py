@@ -23,7 +23,6 @@ from deckcheck.games.l5r.engine.records.dsl import (
     reaction,
 )
 from deckcheck.games.l5r.engine.records.words import (
-    DYNASTY_EVENTS,
     NEVER_ATTACKS,
     NEVER_DEFENDS,
     NO_CARDS,
@@ -78,7 +77,8 @@ card("revered-ikoma", "Revered Ikoma",
                     "choices never dishonor it here)")))
 
 card("procedural-interference", "Procedural Interference",
-     missing=(helps(f"gains 2 honor or clears an opponent's province; {DYNASTY_EVENTS}"),))
+     missing=(helps("2 honor, or the cards of an opponent's province discarded, as the "
+                    "opponent selects (the passive opponent makes no choice)"),))
 
 card("guardians-of-rokugan", "Guardians of Rokugan",
      inert=f"after the player wins as the defender: {PLAYER_NEVER_DEFENDS}")
