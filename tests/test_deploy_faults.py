@@ -146,15 +146,28 @@ def test_kill_worker_and_master_during_registrations(card_url, tmp_path):
             with lock:
                 answered[player] = status
 
+    def stored_answers(at_least: int, timeout: float = 60.0) -> None:
+        # the kills wait for registrations to be written, not for a fixed time: on a loaded
+        # machine a fresh worker's first registrations (card pools loaded) took the whole
+        # second and a half the test used to give them (CI: 1 answered, the kills came first)
+        deadline = time.monotonic() + timeout
+        while True:
+            with lock:
+                done = sum(1 for s in answered.values() if 200 <= s < 300)
+            if done >= at_least or time.monotonic() > deadline:
+                return
+            time.sleep(0.05)
+
     threads = [threading.Thread(target=burst, args=(i,), daemon=True) for i in range(6)]
     try:
         for t in threads:
             t.start()
-        time.sleep(1.0)
+        stored_answers(3)
         victims = server.workers()
         assert victims, "no gunicorn workers found"
         os.kill(victims[0], signal.SIGKILL)              # one worker dies mid-request
         time.sleep(1.5)
+        stored_answers(6)                                # the other worker goes on registering
         os.kill(server.proc.pid, signal.SIGKILL)         # then the master
         time.sleep(0.5)
         stop.set()
