@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 
 from test_api_goldfish_l5r import CRAB, crab_coverage
 from test_api_goldfish_whi import ORC
@@ -16,7 +17,7 @@ from test_web_pages import BROKEN_EXPORT
 
 from playwright.sync_api import expect  # noqa: E402  (test_web_browser skips first when it is missing)
 import pytest  # noqa: E402
-from jobs_helpers import workers  # noqa: E402
+from jobs_helpers import ENDED, workers  # noqa: E402
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -32,6 +33,16 @@ def _start(pg, base: str, decklist: str, game: str, games: int = 40, seed: int =
     pg.fill("#decklist", decklist)
     pg.fill("#games", str(games))
     pg.fill("#seed", str(seed))
+
+
+def _ended(pg, base: str, run_id: str, timeout: float = 120.0) -> dict:
+    """The run's job once it has ended (polled through the API): its page then shows the
+    report at once, not after its refresh (every 2 s) caught the job's end."""
+    deadline = time.monotonic() + timeout
+    while (job := pg.request.get(f"{base}/api/v1/goldfish/runs/{run_id}").json())["state"] not in ENDED:
+        assert time.monotonic() < deadline, job
+        time.sleep(0.2)
+    return job
 
 
 def _plot_drawn(pg) -> bool:
@@ -208,6 +219,7 @@ def test_an_l5r_report_lists_what_the_engine_does_not_play(server, page, l5r_poo
     base, _, _ = server
     run = page.request.post(f"{base}/api/v1/goldfish/runs", data={**CRAB, "games": 30, "seed": 2})
     assert run.ok, run.text()
+    assert _ended(page, base, run.json()["id"])["state"] == "finished"
     page.goto(f"{base}/goldfish/runs/{run.json()['id']}?lang=pl")
     coverage = page.locator(".gf-coverage")
     # cards nobody has reviewed: said first, and no lean is claimed
