@@ -86,6 +86,37 @@ def test_one_request_stops_at_its_cpu_cap(monkeypatch):
     assert "50 ms" in err.value.message_in("en") and "50 ms" in err.value.message_in("pl")
 
 
+def test_a_full_garbage_collection_is_not_the_requests_work_once(monkeypatch):
+    """A full collection's pause (every object of the process) during a request starts its
+    clock again, once: the request goes on; a request over its cap with no full collection,
+    or over it again after the one restart, is refused."""
+    clock, collections = [100.0], [3]
+    monkeypatch.setattr("deckcheck.decklists.budget.cpu_clock", lambda: clock[0])
+    monkeypatch.setattr("deckcheck.decklists.budget.wall_clock", lambda: clock[0] + 7.0)
+    monkeypatch.setattr("deckcheck.decklists.budget.full_collections", lambda: collections[0])
+    budget = WorkBudget(Limits(cpu_ms=50))
+    clock[0] += 0.080                                 # 80 ms, of which a full collection's pause
+    collections[0] += 1
+    budget.spend_deck()                               # not refused: the clock starts again
+    clock[0] += 0.040
+    budget.spend_lines(10)
+    clock[0] += 0.020                                 # 60 ms since the restart
+    collections[0] += 1                               # another one: no second restart
+    with pytest.raises(WorkLimitExceeded) as err:
+        budget.spend_lines(1)
+    assert err.value.details["limit"] == "time"
+
+
+def test_the_full_collections_are_counted():
+    import gc
+
+    from deckcheck.decklists.budget import full_collections
+
+    before = full_collections()
+    gc.collect()
+    assert full_collections() == before + 1
+
+
 def test_the_cpu_clock_is_read_only_once_the_wall_clock_allows_the_cap(monkeypatch):
     """Reading a thread's CPU time is a system call: a deck's checks do not make it while
     less wall time than the cap has passed; after that a thread that mostly waited (wall
